@@ -1,0 +1,1 @@
+"""Per-chat actors: the supervisor, chat actors, topics, summaries and context assembly."""

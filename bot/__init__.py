@@ -1,0 +1,1 @@
+"""The Telegram front end, the command line and the service composition root."""

@@ -1,0 +1,119 @@
+"""msgspec record types for everything persisted.
+
+Field names of the message and summary records are those of the original
+``conversation_memory.py`` so old data stays readable; newer fields have
+defaults, so decoding an old record works.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal, TypeVar
+
+import msgspec
+
+from store.exceptions import RecordError
+
+MessageKind = Literal["message", "edit", "service"]
+ConsensusLevel = Literal["exploratory", "tentative", "agreed", "decided"]
+SummaryKind = Literal["summary", "archive"]
+
+
+class MessageRecord(msgspec.Struct, kw_only=True):
+    """One line of the message log.
+
+    ``seq`` is the chat's running record number (1-based, assigned by the chat
+    actor); summary ranges and cursors refer to it. ``kind="edit"`` records carry
+    the new text of ``message_id``; readers may apply them latest-wins.
+    """
+
+    sender: str
+    text: str
+    timestamp: str
+    is_bot: bool = False
+    chat_id: int = 0
+    topic_tag: str = "general"
+    message_id: int | None = None
+    sender_id: int | None = None
+    reply_to: int | None = None
+    thread_id: int | None = None
+    kind: MessageKind = "message"
+    seq: int = 0
+
+
+class MessageRange(msgspec.Struct):
+    """Inclusive range of message ``seq`` numbers a summary covers."""
+
+    from_: int = msgspec.field(name="from")
+    to: int = 0
+
+
+class TokenUsage(msgspec.Struct, kw_only=True):
+    """Tokens an LLM call spent, as the API reported them."""
+
+    input_tokens: int = 0
+    output_tokens: int = 0
+    cache_read_input_tokens: int = 0
+    cache_creation_input_tokens: int = 0
+
+
+class SummaryRecord(msgspec.Struct, kw_only=True):
+    """A summary file's content (``summaries/YYYY-MM-DD_<topic>_NNN.json``)."""
+
+    timestamp: str
+    date: str
+    message_range: MessageRange
+    summary: str
+    key_topics: list[str] = []
+    topic_tag: str = "general"
+    key_decisions: list[str] = []
+    action_items: list[str] = []
+    consensus_level: ConsensusLevel = "exploratory"
+    participants: list[str] = []
+    kind: SummaryKind = "summary"
+    period_from: str | None = None
+    period_to: str | None = None
+    model: str = ""
+    usage: TokenUsage | None = None
+
+
+class InsightRecord(msgspec.Struct, kw_only=True):
+    """Front matter and body of an insight report (``insights/YYYY-MM-DD_insight_NNN.md``)."""
+
+    chat_id: int
+    chat_title: str
+    title: str
+    created: str
+    period_from: str
+    period_to: str
+    message_range: MessageRange
+    source_summaries: list[str] = []
+    model: str = ""
+    body: str = ""
+
+
+T = TypeVar("T")
+
+_encoder = msgspec.json.Encoder()
+
+
+def encode(record: Any) -> bytes:
+    """Encode a record as compact UTF-8 JSON (no ``\\uXXXX`` escapes)."""
+    return _encoder.encode(record)
+
+
+def decode(data: bytes | str, type_: type[T], *, source: str = "record") -> T:
+    """Decode one JSON document into ``type_``; raise ``RecordError`` naming the problem."""
+    try:
+        return msgspec.json.decode(data, type=type_)
+    except msgspec.ValidationError as exc:  # subclass of DecodeError: must come first
+        raise RecordError(f"{source}: invalid {type_.__name__}: {exc}") from exc
+    except msgspec.DecodeError as exc:
+        raise RecordError(f"{source}: not valid JSON: {exc}") from exc
+
+
+def convert(obj: Any, type_: type[T], *, source: str = "record") -> T:
+    """Convert already-parsed JSON (dicts, lists) into ``type_``, like ``decode``."""
+    try:
+        return msgspec.convert(obj, type=type_)
+    except msgspec.ValidationError as exc:
+        raise RecordError(f"{source}: invalid {type_.__name__}: {exc}") from exc

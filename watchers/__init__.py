@@ -1,0 +1,1 @@
+"""The insight watcher: delivers insight files to Anu exactly once."""
