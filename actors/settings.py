@@ -19,4 +19,10 @@ class MemorySettings:
     mailbox_size: int = 1000
     passivate_after_s: float = 600.0
     seen_ids: int = 2000
+    # the most records one summary covers; a longer backlog is summarized in several steps
+    summary_max_messages: int = 200
+    # one summary call (LLM included) may take this long before it counts as failed
+    summary_timeout_s: float = 180.0
+    # records read from the log's end when looking for older messages relevant to a reply
+    context_window: int = 500
     tz: ZoneInfo = field(default_factory=lambda: ZoneInfo("Asia/Seoul"))

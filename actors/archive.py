@@ -1,0 +1,509 @@
+"""The archive: day files older than the cutoff become period summaries, then go away.
+
+For each chat, the messages of the days before ``today - older_than_days`` (days cut in
+the configured time zone) are summarized 100 at a time into archive summaries
+(``kind="archive"``, text starting ``[YYYY-MM-DD ~ YYYY-MM-DD 아카이브] 메시지 N개.``).
+Only when every summary of the plan is a durable file are the day files removed.
+
+Crash safety: a small journal (``chats/<id>/archive-journal.json``, replaced atomically)
+fixes the plan (which days, which chunks) before anything else happens. A rerun
+finishes the journal's plan first: a chunk whose summary file already exists (found by
+its message range and period) is adopted instead of summarized again, and removal of
+the listed days resumes where it stopped. So a kill at any point leaves every message
+either in its day file or in a summary, and a rerun ends without duplicates.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from datetime import date, datetime, time, timedelta, tzinfo
+from pathlib import Path
+from typing import Literal
+
+import anyio
+import msgspec
+
+from actors.summaries import SummaryIndex, read_summary_file, write_summary_file
+from actors.summarizer import Summarizer, SummaryRequest
+from store.docstore import open_db
+from store.exceptions import GroupchatMemoryError, RecordError
+from store.files import fsync_dir, write_atomic
+from store.log import MessageLog, latest_wins
+from store.paths import DataRoot
+from store.records import MessageRange, MessageRecord, SummaryRecord, decode, encode
+
+logger = logging.getLogger(__name__)
+
+ARCHIVE_BATCH = 100
+ARCHIVE_TOPIC = "archive"
+JOURNAL_NAME = "archive-journal.json"
+JOURNAL_VERSION = 1
+_HEADER = re.compile(r"^\[(\d{4}-\d{2}-\d{2}) ~ (\d{4}-\d{2}-\d{2}) 아카이브\] 메시지 (\d+)개")
+
+Step = Literal[
+    "planned", "adopted", "summary-written", "journal-updated", "indexed", "removing",
+    "day-removed", "done",
+]  # fmt: skip
+Progress = Callable[[int, Step], None]
+OnSummary = Callable[[int, str, SummaryRecord], Awaitable[None]]
+
+
+class ArchiveError(GroupchatMemoryError):
+    """The archive of a chat could not go on; the journal keeps its place for a rerun."""
+
+
+class ArchiveChunk(msgspec.Struct, kw_only=True):
+    """Up to 100 messages that become one archive summary; ``file`` once it is written."""
+
+    from_seq: int
+    to_seq: int
+    count: int
+    period_from: str
+    period_to: str
+    last_timestamp: str
+    file: str | None = None
+
+
+class ArchiveJournal(msgspec.Struct, kw_only=True):
+    """The durable plan of one chat's archive run."""
+
+    version: int = JOURNAL_VERSION
+    chat_id: int
+    cutoff: str
+    days: list[str]
+    chunks: list[ArchiveChunk]
+    phase: Literal["summarizing", "removing"] = "summarizing"
+
+
+class ArchivedPeriod(msgspec.Struct, frozen=True, kw_only=True):
+    """One archive summary as ``stats`` shows it."""
+
+    file: str
+    period_from: str
+    period_to: str
+    message_range: tuple[int, int]
+    messages: int
+
+
+@dataclass
+class ChatArchiveReport:
+    """What the archive did (or, in a dry run, would do) for one chat."""
+
+    chat_id: int
+    days: list[str] = field(default_factory=list)
+    messages: int = 0
+    chunks: list[ArchiveChunk] = field(default_factory=list)
+    summaries_written: int = 0
+    summaries_adopted: int = 0
+    days_removed: int = 0
+    resumed: bool = False
+    error: str | None = None
+
+
+@dataclass
+class ArchiveReport:
+    """The outcome of one archive run over every chat."""
+
+    cutoff: date
+    dry_run: bool
+    chats: list[ChatArchiveReport] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        """Whether every chat finished (or would finish) without an error."""
+        return all(chat.error is None for chat in self.chats)
+
+    def lines(self) -> list[str]:
+        """A human-readable account, one line per chat with work."""
+        verb = "would archive" if self.dry_run else "archived"
+        out = [f"cutoff: days before {self.cutoff.isoformat()}"]
+        for chat in self.chats:
+            if not chat.days and chat.error is None:
+                continue
+            span = f"{chat.days[0]} ~ {chat.days[-1]}" if chat.days else "-"
+            line = (
+                f"chat {chat.chat_id}: {verb} {chat.messages} messages of {len(chat.days)} "
+                f"days ({span}) into {len(chat.chunks)} summaries"
+            )
+            if chat.error:
+                line += f"; stopped: {chat.error}"
+            out.append(line)
+        if len(out) == 1:
+            out.append("nothing to archive")
+        return out
+
+
+def cutoff_day(now: datetime, tz: tzinfo, older_than_days: int) -> date:
+    """The first day kept: days before it are archived."""
+    return now.astimezone(tz).date() - timedelta(days=max(0, older_than_days))
+
+
+def next_midnight(now: datetime, tz: tzinfo) -> datetime:
+    """The next 00:00 in ``tz`` strictly after ``now`` (when the daily archive runs)."""
+    local = now.astimezone(tz)
+    return datetime.combine(local.date() + timedelta(days=1), time(0), tzinfo=tz)
+
+
+def journal_path(root: DataRoot, chat_id: int) -> Path:
+    """Where a chat's unfinished archive plan is kept."""
+    return root.chat_dir(chat_id) / JOURNAL_NAME
+
+
+def read_journal(root: DataRoot, chat_id: int) -> ArchiveJournal | None:
+    """The unfinished plan of a chat, if any."""
+    path = journal_path(root, chat_id)
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        return None
+    try:
+        return decode(data, ArchiveJournal, source=str(path))
+    except RecordError as exc:
+        raise ArchiveError(
+            f"{exc}; the archive journal is damaged: check that every day it lists still "
+            f"exists or has its summary, then delete {path} and run the archive again"
+        ) from exc
+
+
+def _write_journal(root: DataRoot, journal: ArchiveJournal) -> None:
+    write_atomic(journal_path(root, journal.chat_id), encode(journal))
+
+
+def _drop_journal(root: DataRoot, chat_id: int) -> None:
+    path = journal_path(root, chat_id)
+    path.unlink(missing_ok=True)
+    fsync_dir(path.parent)
+
+
+def _old_days(log: MessageLog, cutoff: date) -> list[str]:
+    return sorted(
+        {p.name[:10] for p in log.day_files() if date.fromisoformat(p.name[:10]) < cutoff}
+    )
+
+
+def _messages_of_days(log: MessageLog, days: list[str]) -> list[MessageRecord]:
+    """The messages (edits applied) of the listed days, in log order."""
+    if not days:
+        return []
+    first = datetime.combine(date.fromisoformat(days[0]), time(0), tzinfo=log.tz)
+    until = datetime.combine(date.fromisoformat(days[-1]) + timedelta(days=1), time(0), log.tz)
+    wanted = set(days)
+    records = [r for r in log.scan(first, until) if log.day_of(r).isoformat() in wanted]
+    return [r for r in latest_wins(records) if r.kind == "message"]
+
+
+def _chunks(log: MessageLog, messages: list[MessageRecord]) -> list[ArchiveChunk]:
+    out: list[ArchiveChunk] = []
+    for start in range(0, len(messages), ARCHIVE_BATCH):
+        part = messages[start : start + ARCHIVE_BATCH]
+        seqs = [m.seq for m in part]
+        out.append(
+            ArchiveChunk(
+                from_seq=min(seqs),
+                to_seq=max(seqs),
+                count=len(part),
+                period_from=log.day_of(part[0]).isoformat(),
+                period_to=log.day_of(part[-1]).isoformat(),
+                last_timestamp=part[-1].timestamp,
+            )
+        )
+    return out
+
+
+def plan_chat(root: DataRoot, chat_id: int, cutoff: date, tz: tzinfo) -> ArchiveJournal:
+    """What archiving a chat up to ``cutoff`` means now (written nowhere)."""
+    with MessageLog(root.log_dir(chat_id), tz) as log:
+        days = _old_days(log, cutoff)
+        chunks = _chunks(log, _messages_of_days(log, days))
+    return ArchiveJournal(chat_id=chat_id, cutoff=cutoff.isoformat(), days=days, chunks=chunks)
+
+
+def _key(chunk: ArchiveChunk) -> tuple[int, int, str, str, str]:
+    return (chunk.from_seq, chunk.to_seq, chunk.period_from, chunk.period_to, chunk.last_timestamp)
+
+
+def _existing_archives(root: DataRoot, chat_id: int) -> dict[tuple[int, int, str, str, str], str]:
+    """Archive summary files already on disk, by the chunk they cover."""
+    directory = root.summaries_dir(chat_id)
+    found: dict[tuple[int, int, str, str, str], str] = {}
+    if not directory.is_dir():
+        return found
+    for path in sorted(directory.glob(f"*_{ARCHIVE_TOPIC}_*.json")):
+        record = read_summary_file(path)
+        if record is None or record.kind != "archive":
+            continue
+        key = (
+            record.message_range.from_,
+            record.message_range.to,
+            record.period_from or "",
+            record.period_to or "",
+            record.timestamp,
+        )
+        found.setdefault(key, path.name)
+    return found
+
+
+def archive_record(
+    chunk: ArchiveChunk, part: list[MessageRecord], base: SummaryRecord
+) -> SummaryRecord:
+    """The archive summary of ``chunk``: the draft's fields plus period, range and count."""
+    prefix = f"[{chunk.period_from} ~ {chunk.period_to} 아카이브] 메시지 {chunk.count}개."
+    return msgspec.structs.replace(
+        base,
+        timestamp=chunk.last_timestamp,
+        date=chunk.period_to,
+        message_range=MessageRange(chunk.from_seq, chunk.to_seq),
+        summary=f"{prefix} {base.summary}".strip(),
+        topic_tag=ARCHIVE_TOPIC,
+        participants=sorted({m.sender for m in part}),
+        kind="archive",
+        period_from=chunk.period_from,
+        period_to=chunk.period_to,
+    )
+
+
+async def _index_in_state(root: DataRoot, chat_id: int, file: str, record: SummaryRecord) -> None:
+    """Default indexing for a stopped service: add the file to the chat's TinyDB index."""
+
+    def add() -> None:
+        db = open_db(root.state_path(chat_id))
+        try:
+            SummaryIndex(db).add(file, record)
+        finally:
+            db.close()
+
+    await anyio.to_thread.run_sync(add)
+
+
+async def _summarize(
+    summarizer: Summarizer, chat_id: int, chunk: ArchiveChunk, part: list[MessageRecord]
+) -> SummaryRecord:
+    result = await summarizer.summarize(
+        SummaryRequest(chat_id=chat_id, messages=part, topic=ARCHIVE_TOPIC)
+    )
+    draft = result.draft
+    base = SummaryRecord(
+        timestamp=chunk.last_timestamp,
+        date=chunk.period_to,
+        message_range=MessageRange(chunk.from_seq, chunk.to_seq),
+        summary=draft.summary,
+        key_topics=list(draft.key_topics),
+        key_decisions=list(draft.key_decisions),
+        action_items=list(draft.action_items),
+        consensus_level=draft.consensus_level,
+        model=result.model,
+        usage=result.usage,
+    )
+    return archive_record(chunk, part, base)
+
+
+async def archive_chat(
+    root: DataRoot,
+    summarizer: Summarizer,
+    chat_id: int,
+    *,
+    cutoff: date,
+    tz: tzinfo,
+    dry_run: bool = False,
+    on_summary: OnSummary | None = None,
+    progress: Progress | None = None,
+) -> ChatArchiveReport:
+    """Archive one chat: finish an unfinished journal first, then the days before ``cutoff``.
+
+    A dry run reports the unfinished journal if there is one, else the fresh plan.
+    """
+    report = ChatArchiveReport(chat_id=chat_id)
+    journal = await anyio.to_thread.run_sync(read_journal, root, chat_id)
+    if journal is not None:
+        report.resumed = True
+        _add_plan(report, journal)
+        if dry_run:
+            return report
+        await _carry_out(root, summarizer, journal, tz, report, on_summary, progress)
+    fresh = await anyio.to_thread.run_sync(plan_chat, root, chat_id, cutoff, tz)
+    if fresh.days:
+        _add_plan(report, fresh)
+        if not dry_run:
+            await anyio.to_thread.run_sync(_write_journal, root, fresh)
+            (progress or _no_progress)(chat_id, "planned")
+            await _carry_out(root, summarizer, fresh, tz, report, on_summary, progress)
+    return report
+
+
+def _no_progress(_chat_id: int, _step: Step) -> None:
+    """Default progress callback: nothing to report to."""
+
+
+def _add_plan(report: ChatArchiveReport, journal: ArchiveJournal) -> None:
+    report.days.extend(journal.days)
+    report.chunks.extend(journal.chunks)
+    report.messages += sum(c.count for c in journal.chunks)
+
+
+async def _carry_out(
+    root: DataRoot,
+    summarizer: Summarizer,
+    journal: ArchiveJournal,
+    tz: tzinfo,
+    report: ChatArchiveReport,
+    on_summary: OnSummary | None,
+    progress: Progress | None,
+) -> None:
+    """Do what a written journal says: summaries, then removal of the days, then forget it."""
+    chat_id = journal.chat_id
+    step = progress or _no_progress
+
+    async def default_index(chat: int, file: str, record: SummaryRecord) -> None:
+        await _index_in_state(root, chat, file, record)
+
+    if journal.phase == "summarizing":
+        await _summarize_all(
+            root, summarizer, journal, tz, report, on_summary or default_index, step
+        )
+        journal.phase = "removing"
+        await anyio.to_thread.run_sync(_write_journal, root, journal)
+        step(chat_id, "removing")
+    with MessageLog(root.log_dir(chat_id), tz) as log:
+        for day in journal.days:
+            await anyio.to_thread.run_sync(log.remove_day, date.fromisoformat(day))
+            report.days_removed += 1
+            step(chat_id, "day-removed")
+    await anyio.to_thread.run_sync(_drop_journal, root, chat_id)
+    step(chat_id, "done")
+
+
+async def _summarize_all(
+    root: DataRoot,
+    summarizer: Summarizer,
+    journal: ArchiveJournal,
+    tz: tzinfo,
+    report: ChatArchiveReport,
+    index: OnSummary,
+    step: Progress,
+) -> None:
+    """Give every chunk of the journal a durable summary file and index it."""
+    chat_id = journal.chat_id
+    with MessageLog(root.log_dir(chat_id), tz) as log:
+        messages = await anyio.to_thread.run_sync(_messages_of_days, log, journal.days)
+        current = _chunks(log, messages)
+    if [_key(c) for c in current] != [_key(c) for c in journal.chunks]:
+        raise ArchiveError(
+            f"chat {chat_id}: the days {journal.days[0]} ~ {journal.days[-1]} changed since "
+            f"the archive was planned; check them, delete {journal_path(root, chat_id)} and "
+            "run the archive again"
+        )
+    existing = await anyio.to_thread.run_sync(_existing_archives, root, chat_id)
+    directory = root.summaries_dir(chat_id)
+    for number, chunk in enumerate(journal.chunks):
+        part = messages[number * ARCHIVE_BATCH : (number + 1) * ARCHIVE_BATCH]
+        if chunk.file is None and _key(chunk) in existing:
+            chunk.file = existing[_key(chunk)]
+            report.summaries_adopted += 1
+            await anyio.to_thread.run_sync(_write_journal, root, journal)
+            step(chat_id, "adopted")
+        if chunk.file is None:
+            record = await _summarize(summarizer, chat_id, chunk, part)
+            path = await anyio.to_thread.run_sync(
+                write_summary_file, directory, date.fromisoformat(chunk.period_to), record
+            )
+            step(chat_id, "summary-written")
+            chunk.file = path.name
+            report.summaries_written += 1
+            await anyio.to_thread.run_sync(_write_journal, root, journal)
+            step(chat_id, "journal-updated")
+        written = await anyio.to_thread.run_sync(read_summary_file, directory / chunk.file)
+        if written is None:
+            raise ArchiveError(
+                f"chat {chat_id}: archive summary {chunk.file} is unreadable; the day files "
+                "are kept: move the file aside and run the archive again"
+            )
+        await index(chat_id, chunk.file, written)
+        step(chat_id, "indexed")
+
+
+async def run_archive(
+    root: DataRoot,
+    summarizer: Summarizer,
+    *,
+    older_than_days: int,
+    now: datetime,
+    tz: tzinfo,
+    dry_run: bool = False,
+    chat_ids: list[int] | None = None,
+    on_summary: OnSummary | None = None,
+    progress: Progress | None = None,
+) -> ArchiveReport:
+    """Archive every chat (or ``chat_ids``); one chat's failure does not stop the others.
+
+    ``on_summary(chat_id, file, record)`` indexes a new archive summary; the default
+    writes the chat's ``state.json`` directly, which is right only while no actor owns
+    that chat (the CLI with the service stopped). Inside the service, route it to the actor.
+    """
+    cutoff = cutoff_day(now, tz, older_than_days)
+    report = ArchiveReport(cutoff=cutoff, dry_run=dry_run)
+    for chat_id in chat_ids if chat_ids is not None else root.chat_ids():
+        try:
+            chat = await archive_chat(
+                root, summarizer, chat_id, cutoff=cutoff, tz=tz, dry_run=dry_run,
+                on_summary=on_summary, progress=progress,
+            )  # fmt: skip
+        except GroupchatMemoryError as exc:  # SummaryError and ArchiveError included
+            logger.error("archive of chat %s stopped: %s", chat_id, exc)
+            chat = ChatArchiveReport(chat_id=chat_id, error=str(exc))
+        report.chats.append(chat)
+    return report
+
+
+def archived_periods(root: DataRoot, chat_id: int) -> list[ArchivedPeriod]:
+    """Every archive summary of a chat with its message count, oldest period first."""
+    directory = root.summaries_dir(chat_id)
+    if not directory.is_dir():
+        return []
+    out: list[ArchivedPeriod] = []
+    for path in directory.glob(f"*_{ARCHIVE_TOPIC}_*.json"):
+        record = read_summary_file(path)
+        if record is None or record.kind != "archive":
+            continue
+        match = _HEADER.match(record.summary)
+        rng = (record.message_range.from_, record.message_range.to)
+        count = int(match.group(3)) if match else max(0, rng[1] - rng[0] + 1) if rng[0] else 0
+        out.append(
+            ArchivedPeriod(
+                file=path.name,
+                period_from=record.period_from or record.date,
+                period_to=record.period_to or record.date,
+                message_range=rng,
+                messages=count,
+            )
+        )
+    out.sort(key=lambda p: (p.period_from, p.message_range, p.file))
+    return out
+
+
+def archived_message_count(root: DataRoot, chat_id: int) -> int:
+    """Messages that left the log for archive summaries (add to the log's count in stats)."""
+    return sum(p.messages for p in archived_periods(root, chat_id))
+
+
+async def run_daily(
+    root: DataRoot,
+    summarizer: Summarizer,
+    *,
+    older_than_days: int,
+    tz: tzinfo,
+    clock: Callable[[], datetime],
+    on_summary: OnSummary | None = None,
+) -> None:
+    """Run the archive at every 00:00 in ``tz`` until cancelled (inside the bot service)."""
+    while True:
+        wait = (next_midnight(clock(), tz) - clock()).total_seconds()
+        await anyio.sleep(max(0.0, wait))
+        report = await run_archive(
+            root, summarizer, older_than_days=older_than_days, now=clock(), tz=tz,
+            on_summary=on_summary,
+        )  # fmt: skip
+        for line in report.lines():
+            logger.info("archive: %s", line)

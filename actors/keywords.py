@@ -1,0 +1,278 @@
+"""Korean-aware keywords without a morphology library.
+
+kiwipiepy would be more exact but costs ~100 MB and seconds to load (DESIGN.md), so this
+module strips particles and common verb endings by suffix rules that respect batchim
+agreement (을/이/은/과/으로 after a final consonant, 를/가/는/와/로 after a vowel), which
+keeps nouns such as 추가, 결과, 회의 intact. Good enough to rank what a message is about
+and to find older messages on the same subject.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+
+_HANGUL_FIRST = 0xAC00
+
+# Hangul syllable runs and ASCII word runs are the two kinds of token.
+_TOKEN_RE = re.compile(r"[가-힣]+|[A-Za-z][A-Za-z0-9+#._-]*[A-Za-z0-9+#]|[A-Za-z]")
+
+# Particles (조사), longest first when matched. "C" needs a final consonant before it,
+# "V" a vowel (or ㄹ for 로), None either.
+_PARTICLES: dict[str, str | None] = {
+    "에서부터": None,
+    "에게서": None,
+    "한테서": None,
+    "으로서": "C",
+    "으로써": "C",
+    "으로는": "C",
+    "으로도": "C",
+    "로서": "V",
+    "로써": "V",
+    "로는": "V",
+    "로도": "V",
+    "에서는": None,
+    "에서도": None,
+    "에서": None,
+    "으로": "C",
+    "까지": None,
+    "처럼": None,
+    "부터": None,
+    "에게": None,
+    "한테": None,
+    "께서": None,
+    "이랑": "C",
+    "랑": "V",
+    "하고": None,
+    "보다": None,
+    "마다": None,
+    "만큼": None,
+    "밖에": None,
+    "이나": "C",
+    "나": "V",
+    "이든": "C",
+    "이라도": "C",
+    "라도": "V",
+    "이라고": "C",
+    "라고": "V",
+    "이란": "C",
+    "란": "V",
+    "이라는": "C",
+    "라는": "V",
+    "에는": None,
+    "에도": None,
+    "와는": "V",
+    "과는": "C",
+    "은": "C",
+    "는": "V",
+    "이": "C",
+    "가": "V",
+    "을": "C",
+    "를": "V",
+    "에": None,
+    "도": None,
+    "로": "V",
+    "의": None,
+    "와": "V",
+    "과": "C",
+    "만": None,
+    "요": None,
+}
+
+# Endings of 명사+하다/되다 verbs: stripping them leaves the noun (배포하기로 -> 배포).
+_VERB_SUFFIXES: tuple[str, ...] = tuple(
+    sorted(
+        {
+            "하다", "하고", "하는", "하면", "하기", "하기로", "해야", "해서", "해요", "했어",
+            "했어요", "했다", "했고", "했는데", "했습니다", "합니다", "합시다", "할게", "할게요",
+            "할까", "할까요", "하겠습니다", "하겠다", "하겠어요", "하자", "하죠", "하려고",
+            "하려면", "하는데", "해도", "해줘", "해주세요", "해볼게", "해봐", "할", "한", "함",
+            "해", "되다", "되는", "되면", "됐다", "됐어", "됐어요", "됩니다", "될", "된", "되고",
+            "되어", "돼", "돼요", "시키다", "시켜", "드릴게요", "드리겠습니다",
+        },
+        key=len,
+        reverse=True,
+    )
+)  # fmt: skip
+
+# A word ending in one of these is a verb or adjective form: not a keyword.
+_PREDICATE_ENDINGS: tuple[str, ...] = (
+    "습니다", "습니까", "었어요", "았어요", "었어", "았어", "었다", "았다", "겠다", "겠어",
+    "어요", "아요", "네요", "는데", "은데", "거든", "잖아", "는지", "던데", "구나", "군요",
+    "지요", "죠", "세요", "십시오", "니까", "어서", "아서", "려고", "으면", "다가", "까",
+    "다", "게", "해야", "어야", "아야", "워야", "려야",
+)  # fmt: skip
+
+# Nouns that merely look like stem + particle.
+_KEEP_WHOLE = frozenset(
+    {"고양이", "원숭이", "호랑이", "어린이", "젊은이", "늙은이", "놀이", "길이", "높이",
+     "넓이", "깊이", "먹이", "구이", "바다", "판다", "아젠다", "어젠다", "아이", "사이",
+     "차이", "나이", "오이", "종이", "모두", "하나", "누나", "언니", "마을", "가을", "겨울",
+     "하늘", "나라", "저녁", "여름", "가게", "무게"}
+)  # fmt: skip
+
+_KO_STOP = frozenset(
+    {
+        "그리고", "그런데", "근데", "그래서", "그러면", "그럼", "그냥", "진짜", "정말", "너무",
+        "아주", "많이", "이거", "그거", "저거", "이것", "그것", "저것", "우리", "저희", "여기",
+        "거기", "저기", "지금", "이제", "아니", "아니요", "그래", "그래요", "좋아", "좋아요",
+        "감사", "감사합니다", "고마워", "있어", "없어", "있다", "없다", "같아", "같아요",
+        "같은", "생각", "혹시", "다들", "제가", "내가", "나는", "저는", "너는", "니가",
+        "이런", "그런", "저런", "어떤", "무슨", "어떻게", "왜냐", "뭔가", "뭐가", "일단",
+        "약간", "조금", "완전", "엄청", "계속", "다시", "이번", "저번", "다음", "오늘",
+        "내일", "어제", "모레", "하지만", "또는", "혹은", "및", "또한", "그래도", "그러니까",
+        "아마", "역시", "물론", "바로", "먼저", "나중", "하는", "있는", "없는", "되는",
+        "이렇게", "그렇게", "저렇게", "해요", "하고", "그게", "이게", "저게", "뭐야", "네네",
+        "맞아", "맞아요", "그치", "글쎄", "때문", "경우", "정도", "부분", "관련", "대해",
+        "대한", "위해", "통해", "이상", "이하", "모든", "여러", "자기", "우리가", "안녕",
+        "안녕하세요", "수고", "수고하셨습니다", "부탁", "부탁드립니다", "확인", "얘기",
+        "이야기", "사람", "하나", "모두", "각자", "해서", "하면", "아니면",
+    }
+)  # fmt: skip
+
+_EN_STOP = frozenset(
+    {
+        "a", "an", "the", "and", "or", "but", "if", "then", "else", "so", "to", "of", "in", "on",
+        "at", "by", "for", "with", "from", "into", "onto", "about", "as", "is", "are", "was",
+        "were", "be", "been", "being", "am", "do", "does", "did", "doing", "have", "has", "had",
+        "having", "i", "me", "my", "we", "our", "you", "your", "he", "she", "it", "its", "they",
+        "them", "their", "this", "that", "these", "those", "there", "here", "what", "which", "who",
+        "whom", "whose", "when", "where", "why", "how", "all", "any", "both", "each", "few",
+        "more", "most", "other", "some", "such", "no", "nor", "not", "only", "own", "same", "than",
+        "too", "very", "can", "will", "just", "should", "now", "would", "could", "shall", "may",
+        "might", "must", "also", "ok", "okay", "yes", "yeah", "yep", "hi", "hello", "hey",
+        "thanks", "thank", "please", "lol", "get", "got", "let", "lets", "let's", "go", "going",
+        "gonna", "wanna", "like", "one", "two", "up", "down", "out", "over", "under", "again",
+        "further", "once", "re", "ve", "ll", "don't", "i'm", "it's", "that's", "there's",
+    }
+)  # fmt: skip
+
+
+# Two-syllable particles that also end ordinary words (보고, 사고, 바보다).
+_AMBIGUOUS_LONG = frozenset({"하고", "보다", "마다", "라고", "라도", "라는", "이나", "이란"})
+
+_SSANG_SIOT_FINAL = 20  # batchim index of ㅆ: 있/었/았/했/겠 only occur in predicates
+
+
+def _has_final_consonant(syllable: str) -> bool:
+    """True when a Hangul syllable ends in a consonant (has batchim)."""
+    return (ord(syllable) - _HANGUL_FIRST) % 28 != 0
+
+
+def _final_is_rieul(syllable: str) -> bool:
+    """True when a Hangul syllable ends in ㄹ (which takes 로, not 으로)."""
+    return (ord(syllable) - _HANGUL_FIRST) % 28 == 8
+
+
+def _agrees(stem_last: str, rule: str | None, particle: str) -> bool:
+    """Whether ``particle`` may follow ``stem_last`` (batchim agreement)."""
+    if rule is None:
+        return True
+    final = _has_final_consonant(stem_last)
+    if rule == "C":
+        if particle.startswith("으로") and _final_is_rieul(stem_last):
+            return False
+        return final
+    if particle.startswith("로") and _final_is_rieul(stem_last):
+        return True
+    return not final
+
+
+def _short_stem_ok(particle: str) -> bool:
+    """Whether a particle is distinctive enough to strip from a one-syllable stem."""
+    if particle in {"을", "를", "은", "는", "이"}:
+        return True
+    return len(particle) >= 2 and particle not in _AMBIGUOUS_LONG
+
+
+def _strip_particle(word: str) -> str:
+    """Remove one trailing particle if the rest still reads as a noun."""
+    for particle in sorted(_PARTICLES, key=len, reverse=True):
+        if not word.endswith(particle) or len(word) <= len(particle):
+            continue
+        stem = word[: -len(particle)]
+        if not _agrees(stem[-1], _PARTICLES[particle], particle):
+            continue
+        # A 1-syllable stem is only believed for the unambiguous markers:
+        # 돈이 -> 돈, 주까지 -> 주, but 추가, 결과, 회의, 정도 stay whole.
+        if len(stem) == 1 and not _short_stem_ok(particle):
+            continue
+        return stem
+    return word
+
+
+def _strip_verb(word: str) -> str:
+    """Turn 명사+하다 forms back into the noun; leave other words alone."""
+    for suffix in _VERB_SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= 2:
+            return word[: -len(suffix)]
+    return word
+
+
+def normalize_korean(word: str) -> str | None:
+    """The noun inside one Hangul word, or None when the word is a predicate form."""
+    if word in _KEEP_WHOLE:
+        return word
+    for _ in range(3):
+        stripped = _strip_verb(_strip_particle(word))
+        if stripped == word or stripped in _KEEP_WHOLE:
+            word = stripped
+            break
+        word = stripped
+    if word in _KEEP_WHOLE:
+        return word
+    if word.endswith(_PREDICATE_ENDINGS) or any(
+        (ord(ch) - _HANGUL_FIRST) % 28 == _SSANG_SIOT_FINAL for ch in word
+    ):
+        return None
+    return word
+
+
+def tokenize(text: str) -> list[str]:
+    """Content terms of ``text`` in order, duplicates kept.
+
+    Hangul words lose particles and 하다-endings; English is lower-cased; stop words,
+    numbers, one-syllable Hangul and one-letter English tokens are dropped.
+    """
+    terms: list[str] = []
+    for raw in _TOKEN_RE.findall(text):
+        if "가" <= raw[0] <= "힣":
+            if raw in _KO_STOP:
+                continue
+            term = normalize_korean(raw)
+            if term is None or len(term) < 2 or term in _KO_STOP:
+                continue
+            terms.append(term)
+        else:
+            term = raw.lower().strip("._-")
+            if len(term) < 2 or term in _EN_STOP:
+                continue
+            terms.append(term)
+    return terms
+
+
+def extract_keywords(text: str, limit: int = 5) -> list[str]:
+    """At most ``limit`` keywords of ``text``: most frequent first, ties by first use."""
+    if limit <= 0:
+        return []
+    counts = Counter(tokenize(text))
+    # Counter keeps insertion order, and sorted() is stable: ties stay in first-use order.
+    ranked = sorted(counts, key=lambda term: -counts[term])
+    return ranked[:limit]
+
+
+def estimate_tokens(text: str) -> int:
+    """Rough LLM token count: a Hangul syllable ~1 token, ASCII ~4 characters a token.
+
+    Other non-ASCII characters (CJK, emoji, jamo) count one each. Used for context
+    budgets and benchmarks where calling a real tokenizer would need the network.
+    """
+    ascii_chars = 0
+    other = 0
+    for ch in text:
+        if ord(ch) < 128:
+            ascii_chars += 1
+        elif not ch.isspace():
+            other += 1
+    return other + math.ceil(ascii_chars / 4)

@@ -1,0 +1,489 @@
+"""The supervisor: one chat actor per chat, spawned on demand, restarted from disk after a
+crash, passivated when idle, and drained on shutdown.
+
+Backpressure: every mailbox is a bounded anyio memory stream (``mailbox_size``). When a
+chat's mailbox is full, ``tell`` (and ``record``/``ask``) *waits* until the actor has
+taken messages out; it never drops a message and never raises for a full mailbox. A
+caller that must not wait can wrap the call in ``anyio.move_on_after``; a message whose
+``tell`` was cancelled that way was not delivered.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from types import TracebackType
+from typing import Any, TypeVar
+
+import anyio
+from anyio.abc import TaskGroup, TaskStatus
+from anyio.streams.memory import MemoryObjectReceiveStream, MemoryObjectSendStream
+
+from actors.chat import ChatActor
+from actors.clock import Clock, SystemClock
+from actors.messages import (
+    Ask,
+    DeadLetterError,
+    Envelope,
+    Incoming,
+    Message,
+    Receipt,
+    Record,
+    Reply,
+    SummaryDone,
+    Tick,
+)
+from actors.settings import MemorySettings
+from actors.summarizer import Summarizer
+from store.exceptions import ActorStoppedError, GroupchatMemoryError
+from store.masking import mask
+from store.paths import DataRoot
+from store.perms import ensure_dir, open_private
+
+logger = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+
+class ChatMigrationError(GroupchatMemoryError):
+    """A chat could not be moved to its new id (group upgraded to a supergroup)."""
+
+
+@dataclass(eq=False)
+class _Handle:
+    """A chat's mailbox and the supervising task's bookkeeping; outlives actor restarts."""
+
+    chat_id: int
+    send: MemoryObjectSendStream[Envelope]
+    receive: MemoryObjectReceiveStream[Envelope]
+    actor: ChatActor | None = None
+    done: anyio.Event = field(default_factory=anyio.Event)
+    closing: bool = False
+
+    def close_intake(self, grace_s: float) -> None:
+        """Take no more messages; the actor drains what is queued and ends."""
+        if self.closing:
+            return
+        self.closing = True
+        if self.actor is not None:
+            self.actor.begin_shutdown(grace_s)
+        self.send.close()
+
+
+class ActorSystem:
+    """Owns the chat actors of one data root (the process must hold the writer lock).
+
+    Use as ``async with ActorSystem(...) as system:``; leaving the block stops intake,
+    drains every mailbox, flushes, and closes.
+    """
+
+    def __init__(
+        self,
+        root: DataRoot,
+        settings: MemorySettings,
+        summarizer: Summarizer,
+        clock: Clock | None = None,
+        *,
+        tick_interval_s: float | None = 30.0,
+        restart_backoff_s: float = 0.05,
+        restart_backoff_max_s: float = 5.0,
+        max_attempts: int = 3,
+        shutdown_grace_s: float = 5.0,
+        shutdown_timeout_s: float = 60.0,
+    ) -> None:
+        self.root = root
+        self.settings = settings
+        self.summarizer = summarizer
+        self.clock: Clock = clock if clock is not None else SystemClock()
+        self.tick_interval_s = tick_interval_s
+        self.restart_backoff_s = restart_backoff_s
+        self.restart_backoff_max_s = restart_backoff_max_s
+        self.max_attempts = max_attempts
+        self.shutdown_grace_s = shutdown_grace_s
+        self.shutdown_timeout_s = shutdown_timeout_s
+        self.restarts = 0
+        self.dead_letters = 0
+        self.spawned = 0
+        self._handles: dict[int, _Handle] = {}
+        self._starting: dict[int, anyio.Event] = {}
+        self._blocked: dict[int, anyio.Event] = {}
+        self._moved: dict[int, int] = {}
+        self._tg: TaskGroup | None = None
+        self._ticker_scope = anyio.CancelScope()
+        self._closing = False
+
+    # ----------------------------------------------------------------- lifecycle
+
+    async def __aenter__(self) -> ActorSystem:
+        tg = anyio.create_task_group()
+        await tg.__aenter__()
+        self._tg = tg
+        if self.tick_interval_s:
+            tg.start_soon(self._ticker, self.tick_interval_s)
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> bool | None:
+        assert self._tg is not None
+        with anyio.CancelScope(shield=True):
+            await self.drain()
+        return await self._tg.__aexit__(exc_type, exc, tb)
+
+    async def drain(self) -> None:
+        """Stop intake, let every actor write what is queued, wait until all have ended."""
+        self._closing = True
+        self._ticker_scope.cancel()
+        with anyio.move_on_after(self.shutdown_timeout_s) as scope:
+            while self._handles or self._starting:
+                handles = list(self._handles.values())
+                for handle in handles:
+                    handle.close_intake(self.shutdown_grace_s)
+                for event in list(self._starting.values()):
+                    await event.wait()
+                for handle in handles:
+                    await handle.done.wait()
+        if scope.cancelled_caught:
+            left = sorted(self._handles)
+            logger.error("shutdown timed out; chats still busy: %s", left)
+            assert self._tg is not None
+            self._tg.cancel_scope.cancel()
+
+    async def _ticker(self, interval: float) -> None:
+        with self._ticker_scope:
+            while True:
+                await anyio.sleep(interval)
+                self._broadcast_tick(None)
+
+    # ----------------------------------------------------------------- public API
+
+    async def tell(self, chat_id: int, msg: Message) -> None:
+        """Deliver ``msg`` to the chat's actor, spawning it if needed.
+
+        Waits while the chat's mailbox is full (backpressure). Raises
+        ``ActorStoppedError`` once shutdown has begun, and the actor's start-up error
+        if the chat's actor cannot start.
+        """
+        await self._deliver(chat_id, Envelope(msg))
+
+    async def ask(self, chat_id: int, msg: Ask[T], timeout: float = 10.0) -> T:  # noqa: ASYNC109 -- the interface takes a timeout
+        """Send a question and wait for the answer; the handler's error is raised here.
+
+        ``TimeoutError`` after ``timeout`` seconds (delivery included).
+        """
+        reply: Reply[T] = Reply()
+        with anyio.fail_after(timeout):
+            await self._deliver(chat_id, Envelope(msg, reply))
+            await reply.event.wait()
+        if reply.error is not None:
+            raise reply.error
+        return reply.value  # type: ignore[return-value]
+
+    async def record(self, chat_id: int, incoming: Incoming) -> bool:
+        """Record one message and wait until it is durable; False if it was a duplicate.
+
+        Raises ``DeadLetterError`` if the message crashed the actor three times.
+        """
+        receipt = Receipt()
+        await self._deliver(chat_id, Envelope(Record(incoming, receipt=receipt)))
+        await receipt.event.wait()
+        if receipt.error is not None:
+            raise receipt.error
+        return receipt.stored
+
+    async def record_many(self, chat_id: int, incoming: Sequence[Incoming]) -> int:
+        """Record messages in order, waiting once for all of them; how many were new."""
+        receipts: list[Receipt] = []
+        for item in incoming:
+            receipt = Receipt()
+            receipts.append(receipt)
+            await self._deliver(chat_id, Envelope(Record(item, receipt=receipt)))
+        stored = 0
+        for receipt in receipts:
+            await receipt.event.wait()
+            if receipt.error is not None:
+                raise receipt.error
+            stored += receipt.stored
+        return stored
+
+    async def tick(self, now: datetime | None = None) -> int:
+        """Send ``Tick(now)`` to every live actor and wait until each has handled it.
+
+        ``now`` defaults to the clock. Returns how many actors were ticked. Tests drive
+        silence triggers and passivation with this and a ``ManualClock``.
+        """
+        events = self._broadcast_tick(now)
+        for event in events:
+            await event.wait()
+        return len(events)
+
+    async def spawn_existing(self) -> int:
+        """Start an actor for every chat that has a folder (so silence triggers run)."""
+        count = 0
+        for chat_id in self.root.chat_ids():
+            if chat_id not in self._handles and chat_id not in self._moved:
+                await self._ensure(chat_id)
+                count += 1
+        return count
+
+    def live_chats(self) -> list[int]:
+        """Chats whose actor is running now."""
+        return sorted(self._handles)
+
+    async def migrate(self, old_chat_id: int, new_chat_id: int) -> None:
+        """Move a chat's memory to its new id (Telegram group → supergroup).
+
+        The old actor drains and stops, the folder is renamed, and later messages for
+        the old id go to the new one. Refuses when the new id already has memory.
+        """
+        if old_chat_id == new_chat_id:
+            return
+        gates = {old_chat_id: anyio.Event(), new_chat_id: anyio.Event()}
+        for chat_id in gates:
+            while chat_id in self._blocked:
+                await self._blocked[chat_id].wait()
+        self._blocked.update(gates)
+        try:
+            for chat_id in gates:
+                handle = self._handles.get(chat_id)
+                if handle is not None:
+                    handle.close_intake(self.shutdown_grace_s)
+                    await handle.done.wait()
+            await anyio.to_thread.run_sync(self._move_folder, old_chat_id, new_chat_id)
+            self._moved[old_chat_id] = new_chat_id
+            logger.info("chat %s migrated to %s", old_chat_id, new_chat_id)
+        finally:
+            for chat_id, event in gates.items():
+                del self._blocked[chat_id]
+                event.set()
+
+    def _move_folder(self, old_chat_id: int, new_chat_id: int) -> None:
+        old, new = self.root.chat_dir(old_chat_id), self.root.chat_dir(new_chat_id)
+        if not old.exists():
+            return
+        if new.exists() and any(new.iterdir()):
+            raise ChatMigrationError(
+                f"chat {new_chat_id} already has memory at {new}; the memory of "
+                f"{old_chat_id} was left at {old}: merge the two folders by hand"
+            )
+        if new.exists():
+            new.rmdir()
+        os.rename(old, new)
+        ensure_dir(new.parent)
+
+    # ----------------------------------------------------------------- delivery
+
+    def _target(self, chat_id: int) -> int:
+        seen: set[int] = set()
+        while chat_id in self._moved and chat_id not in seen:
+            seen.add(chat_id)
+            chat_id = self._moved[chat_id]
+        return chat_id
+
+    async def _deliver(self, chat_id: int, env: Envelope) -> None:
+        while True:
+            gate = self._blocked.get(chat_id)
+            if gate is None:
+                gate = self._blocked.get(self._target(chat_id))
+            if gate is not None:
+                await gate.wait()
+                continue
+            target = self._target(chat_id)
+            if self._closing:
+                raise ActorStoppedError(
+                    "the memory service is shutting down and takes no new messages; "
+                    "send again after it restarts"
+                )
+            handle = self._handles.get(target)
+            if handle is None:
+                await self._ensure(target)
+                continue
+            try:
+                handle.send.send_nowait(env)
+                return
+            except anyio.WouldBlock:
+                pass
+            except anyio.BrokenResourceError:
+                self._forget_if_current(handle)  # it passivated just now: spawn a fresh one
+                continue
+            except anyio.ClosedResourceError:
+                await handle.done.wait()  # stopping (shutdown or migration): look again after
+                continue
+            try:
+                sender = handle.send.clone()
+            except anyio.ClosedResourceError:
+                continue
+            with sender:
+                try:
+                    await sender.send(env)
+                    return
+                except (anyio.BrokenResourceError, anyio.ClosedResourceError):
+                    continue
+
+    def _forget_if_current(self, handle: _Handle) -> None:
+        if self._handles.get(handle.chat_id) is handle:
+            del self._handles[handle.chat_id]
+
+    def _broadcast_tick(self, now: datetime | None) -> list[anyio.Event]:
+        moment = now if now is not None else self.clock.now()
+        events: list[anyio.Event] = []
+        for handle in list(self._handles.values()):
+            event = anyio.Event()
+            try:
+                handle.send.send_nowait(Envelope(Tick(moment, event)))
+            except (anyio.WouldBlock, anyio.BrokenResourceError, anyio.ClosedResourceError):
+                continue  # a busy or stopping actor skips this tick; the next one comes
+            events.append(event)
+        return events
+
+    async def _ensure(self, chat_id: int) -> None:
+        """Spawn the chat's actor unless it runs or is being started; start-up errors raise."""
+        if chat_id in self._handles:
+            return
+        starting = self._starting.get(chat_id)
+        if starting is not None:
+            await starting.wait()
+            return
+        assert self._tg is not None, "use the ActorSystem inside `async with`"
+        event = anyio.Event()
+        self._starting[chat_id] = event
+        try:
+            send, receive = anyio.create_memory_object_stream[Envelope](self.settings.mailbox_size)
+            await self._tg.start(self._supervise, _Handle(chat_id, send, receive))
+        finally:
+            del self._starting[chat_id]
+            event.set()
+
+    # ----------------------------------------------------------------- supervision
+
+    async def _supervise(
+        self, handle: _Handle, *, task_status: TaskStatus[None] = anyio.TASK_STATUS_IGNORED
+    ) -> None:
+        chat_id = handle.chat_id
+        replay: list[Envelope] = []
+        crashes = 0
+        started = False
+        try:
+            while True:
+                actor = ChatActor(
+                    chat_id, self.root, self.settings, self.summarizer, self.clock, handle.send
+                )
+                handle.actor = actor
+                try:
+                    await actor.start()
+                except Exception:  # broad: a failed start is reported (first) or retried
+                    if not started:
+                        raise
+                    crashes += 1
+                    self.restarts += 1
+                    logger.exception("chat %s: restart %d failed", chat_id, crashes)
+                    await anyio.sleep(self._backoff(crashes))
+                    continue
+                if not started:
+                    started = True
+                    self.spawned += 1
+                    self._handles[chat_id] = handle
+                    task_status.started()
+                if handle.closing:
+                    actor.begin_shutdown(self.shutdown_grace_s)
+
+                def forget(handle: _Handle = handle) -> None:
+                    if self._handles.get(chat_id) is handle:
+                        del self._handles[chat_id]
+
+                try:
+                    await actor.run(handle.receive, replay, forget)
+                    return
+                except Exception as exc:  # broad: any actor failure is a crash: restart from disk
+                    actor.release()
+                    crashes = 1 if actor.batches_ok else crashes + 1
+                    self.restarts += 1
+                    logger.error(
+                        "chat %s: actor crashed (%s: %s); restarting from disk",
+                        chat_id,
+                        type(exc).__name__,
+                        exc,
+                        exc_info=exc,
+                    )
+                    replay = await self._settle_exhausted(chat_id, actor.unsettled(), exc)
+                    await anyio.sleep(self._backoff(crashes))
+        finally:
+            if self._handles.get(chat_id) is handle:
+                del self._handles[chat_id]
+            handle.receive.close()
+            handle.done.set()
+
+    def _backoff(self, crashes: int) -> float:
+        return float(min(self.restart_backoff_max_s, self.restart_backoff_s * 2 ** (crashes - 1)))
+
+    async def _settle_exhausted(
+        self, chat_id: int, envelopes: list[Envelope], error: BaseException
+    ) -> list[Envelope]:
+        """Dead-letter what crashed the actor ``max_attempts`` times; return the rest to replay."""
+        replay: list[Envelope] = []
+        for env in envelopes:
+            msg = env.msg
+            if isinstance(msg, Tick):
+                if msg.done is not None:
+                    msg.done.set()
+                continue  # a stale tick: the next one comes
+            if isinstance(msg, SummaryDone):
+                continue  # the restarted actor settles summaries from disk
+            if env.attempts < self.max_attempts:
+                replay.append(env)
+                continue
+            await anyio.to_thread.run_sync(self._write_dead_letter, chat_id, env, error)
+            self.dead_letters += 1
+            failure = DeadLetterError(
+                f"a message of chat {chat_id} crashed its actor {env.attempts} times and was "
+                f"set aside in {self.root.dead_letter_path(chat_id)}; see the service log"
+            )
+            if isinstance(msg, Record):
+                if msg.receipt is not None:
+                    msg.receipt.fail(failure)
+                if msg.done is not None:
+                    msg.done.set()
+            if env.reply is not None:
+                env.reply.fail(failure)
+        return replay
+
+    def _write_dead_letter(self, chat_id: int, env: Envelope, error: BaseException) -> None:
+        msg = env.msg
+        entry: dict[str, Any] = {
+            "time": self.clock.now().isoformat(),
+            "chat_id": chat_id,
+            "attempts": env.attempts,
+            "error": f"{type(error).__name__}: {error}",
+            "type": type(msg).__name__,
+        }
+        if isinstance(msg, Record):
+            inc = msg.incoming
+            entry["message"] = {
+                "sender": mask(inc.sender),
+                "text": mask(inc.text),
+                "timestamp": inc.timestamp.isoformat(),
+                "is_bot": inc.is_bot,
+                "message_id": inc.message_id,
+                "sender_id": inc.sender_id,
+                "reply_to": inc.reply_to,
+                "thread_id": inc.thread_id,
+                "kind": inc.kind,
+            }
+        # ensure_ascii: a poison message may hold text (lone surrogates) UTF-8 cannot encode
+        line = (json.dumps(entry, ensure_ascii=True) + "\n").encode("ascii")
+        path = self.root.dead_letter_path(chat_id)
+        ensure_dir(path.parent)
+        fd = open_private(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT)
+        try:
+            os.write(fd, line)
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        logger.error("chat %s: message set aside in %s", chat_id, path)

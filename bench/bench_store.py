@@ -1,0 +1,250 @@
+"""Benchmark of the store: durable ingest against its peers, and tail latency vs history.
+
+Run: ``.venv/bin/python bench/bench_store.py`` (1k/10k/50k messages, 1M-record tail)
+or ``--quick`` for small sizes. Prints figures only; nothing here is a test.
+
+Columns (messages per second, higher is better, every row durable unless noted):
+  ours b=1 / b=100   MessageLog.append with batches of 1 and 100 (one write + fsync each)
+  naive              open, append, flush, fsync, close per message
+  raw b=1 / b=100    os.write + os.fsync of pre-encoded batches on an open O_APPEND fd
+  langchain          langchain-community FileChatMessageHistory.add_message at N messages
+                     of history (it rewrites the whole file per message and never fsyncs)
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+import warnings
+from collections.abc import Callable
+from datetime import datetime, timedelta
+from pathlib import Path
+from zoneinfo import ZoneInfo
+
+import msgspec
+
+from store.log import MessageLog
+from store.records import MessageRecord
+
+SEOUL = ZoneInfo("Asia/Seoul")
+SENDERS = ["잼민이", "코덱스", "클로디", "민수", "지영", "철수"]
+WORDS = (
+    "오늘 회의 안건 정리 다음 주제 점심 메뉴 결정 프로젝트 일정 배포 테스트 서버 장애 원인 "
+    "분석 결과 공유 의견 있으면 말씀 주세요 그건 그렇고 데이터베이스 마이그레이션 계획 "
+    "검토 필요 요약 부탁 좋아요 동의 반대 이유 설명 문서 작성 리뷰 완료 내일 오전 오후 "
+    "저녁 시간 가능 불가능 확인 예산 비용 절감 방안 사용자 피드백 개선 사항 우선순위 "
+    "결론 액션 아이템 담당자 기한 질문 답변 아이디어 제안 실험 지표 성능 메모리 로그"
+).split()
+
+
+def korean_messages(n: int, seed: int = 1) -> list[MessageRecord]:
+    """Realistic chat lines: 3-25 Korean words, six senders, ~40 s apart."""
+    rng = random.Random(seed)
+    start = datetime(2026, 3, 15, 9, tzinfo=SEOUL)
+    out = []
+    for i in range(n):
+        text = " ".join(rng.choice(WORDS) for _ in range(rng.randint(3, 25)))
+        sender = rng.choice(SENDERS)
+        out.append(
+            MessageRecord(
+                sender=sender,
+                text=text,
+                timestamp=(start + timedelta(seconds=40 * i)).isoformat(),
+                is_bot=sender in SENDERS[:3],
+                chat_id=-1001234567890,
+                topic_tag="general",
+                message_id=i + 1,
+                sender_id=1000 + SENDERS.index(sender),
+                seq=i + 1,
+            )
+        )
+    return out
+
+
+def rate(n: int, fn: Callable[[], None]) -> float:
+    """Messages per second for ``fn`` writing ``n`` messages."""
+    t0 = time.perf_counter()
+    fn()
+    return n / (time.perf_counter() - t0)
+
+
+def ours(records: list[MessageRecord], batch: int, workdir: Path) -> float:
+    log = MessageLog(workdir / f"ours-{batch}", SEOUL)
+
+    def run() -> None:
+        for i in range(0, len(records), batch):
+            log.append(records[i : i + batch])
+
+    result = rate(len(records), run)
+    log.close()
+    return result
+
+
+def naive(records: list[MessageRecord], workdir: Path) -> float:
+    path = workdir / "naive.jsonl"
+
+    def run() -> None:
+        for r in records:
+            line = json.dumps(msgspec.to_builtins(r), ensure_ascii=False) + "\n"
+            with open(path, "a", encoding="utf-8") as handle:
+                handle.write(line)
+                handle.flush()
+                os.fsync(handle.fileno())
+
+    return rate(len(records), run)
+
+
+def raw(records: list[MessageRecord], batch: int, workdir: Path) -> float:
+    enc = msgspec.json.Encoder()
+    payloads = [
+        b"".join(enc.encode(r) + b"\n" for r in records[i : i + batch])
+        for i in range(0, len(records), batch)
+    ]
+    fd = os.open(workdir / f"raw-{batch}.jsonl", os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+
+    def run() -> None:
+        for payload in payloads:
+            os.write(fd, payload)
+            os.fsync(fd)
+
+    result = rate(len(records), run)
+    os.close(fd)
+    return result
+
+
+def langchain_at(records: list[MessageRecord], workdir: Path, timed: int) -> float | str:
+    """add_message rate once the history holds ``len(records) - timed`` messages."""
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            from langchain_community.chat_message_histories import FileChatMessageHistory
+            from langchain_core.messages import HumanMessage, messages_to_dict
+    except ImportError as exc:
+        return f"n/a ({exc.name} not installed: pip install -e '.[bench]')"
+    path = workdir / f"langchain-{len(records)}.json"
+    prefill = [HumanMessage(content=r.text, name=r.sender) for r in records[:-timed]]
+    path.write_text(json.dumps(messages_to_dict(prefill)))
+    history = FileChatMessageHistory(str(path))
+    rest = [HumanMessage(content=r.text, name=r.sender) for r in records[-timed:]]
+
+    def run() -> None:
+        for message in rest:
+            history.add_message(message)
+
+    return rate(timed, run)
+
+
+def build_history(directory: Path, total: int, days: int) -> None:
+    """Write ``total`` records spread over ``days`` day files directly (pre-encoded lines)."""
+    directory.mkdir(parents=True)
+    enc = msgspec.json.Encoder()
+    per_day = total // days
+    template = korean_messages(200, seed=3)
+    first_day = datetime(2023, 1, 1, 9, tzinfo=SEOUL)
+    seq = 0
+    for d in range(days):
+        day = first_day + timedelta(days=d)
+        lines = []
+        for i in range(per_day):
+            seq += 1
+            base = template[seq % len(template)]
+            rec = msgspec.structs.replace(
+                base,
+                timestamp=(day + timedelta(seconds=i % 50_000)).isoformat(),
+                message_id=seq,
+                seq=seq,
+            )
+            lines.append(enc.encode(rec))
+        (directory / f"{day.date().isoformat()}.jsonl").write_bytes(b"\n".join(lines) + b"\n")
+    # the newest file was created earlier today, as in a running chat: the folder is not new
+    hour_ago = time.time() - 3600
+    os.utime(directory, (hour_ago, hour_ago))
+
+
+def tail_latency(directory: Path, repeats: int) -> tuple[float, float]:
+    """Median tail(50) time in µs: a fresh MessageLog each call (CLI) and a long-lived one."""
+    fresh, warm = [], []
+    long_lived = MessageLog(directory, SEOUL)
+    assert len(long_lived.tail(50)) == 50
+    for _ in range(repeats):
+        t0 = time.perf_counter()
+        MessageLog(directory, SEOUL).tail(50)
+        fresh.append(time.perf_counter() - t0)
+        t0 = time.perf_counter()
+        long_lived.tail(50)
+        warm.append(time.perf_counter() - t0)
+    return statistics.median(fresh) * 1e6, statistics.median(warm) * 1e6
+
+
+def fmt(value: float | str) -> str:
+    return f"{value:,.0f}" if isinstance(value, float) else value
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="small sizes, a few seconds")
+    parser.add_argument("--dir", default=None, help="scratch folder (default: system temp)")
+    args = parser.parse_args()
+    sizes = [1_000, 5_000] if args.quick else [1_000, 10_000, 50_000]
+    big = 100_000 if args.quick else 1_000_000
+    workdir = Path(tempfile.mkdtemp(prefix="bench-store-", dir=args.dir))
+    try:
+        print(f"durable ingest, messages/s (python {sys.version.split()[0]}, {os.cpu_count()} cpus)")
+        head = ["N", "ours b=1", "ours b=100", "naive", "raw b=1", "raw b=100", "langchain"]
+        print("".join(f"{h:>12}" for h in head))
+        summary = {}
+        for n in sizes:
+            records = korean_messages(n)
+            row_dir = workdir / str(n)
+            row_dir.mkdir()
+            timed = 50 if n <= 10_000 else 10
+            row = [
+                ours(records, 1, row_dir),
+                ours(records, 100, row_dir),
+                naive(records, row_dir),
+                raw(records, 1, row_dir),
+                raw(records, 100, row_dir),
+                langchain_at(records, row_dir, timed),
+            ]
+            summary[n] = row
+            print(f"{n:>12,}" + "".join(f"{fmt(v):>12}" for v in row[:5]) + f"  {fmt(row[5])}")
+            shutil.rmtree(row_dir)
+        print()
+        for n, row in summary.items():
+            b1, b100, _, r1, r100, peer = row
+            line = f"N={n:,}: ours b=1 is {b1 / r1:.0%} of raw b=1; ours b=100 is {b100 / r100:.0%} of raw b=100"
+            if isinstance(peer, float):
+                line += f"; ours b=100 is {b100 / peer:,.0f}x langchain"
+            print(line)
+
+        print()
+        print("tail(50) latency, median µs (fresh = new MessageLog per call, as the CLI does)")
+        print(f"{'history':>12}{'day files':>12}{'fresh':>12}{'long-lived':>12}")
+        cases = [(1_000, 1), (big, 1_000 if not args.quick else 100), (big, 1)]
+        results = []
+        for total, days in cases:
+            directory = workdir / f"tail-{total}-{days}"
+            build_history(directory, total, days)
+            fresh, warm = tail_latency(directory, repeats=300)
+            results.append((fresh, warm))
+            print(f"{total:>12,}{days:>12,}{fresh:>12.0f}{warm:>12.0f}")
+            shutil.rmtree(directory)
+        base_fresh, base_warm = results[0]
+        for (total, days), (fresh, warm) in zip(cases[1:], results[1:], strict=True):
+            print(
+                f"{total:,} records in {days:,} files vs 1,000: fresh {fresh / base_fresh:.2f}x, "
+                f"long-lived {warm / base_warm:.2f}x"
+            )
+    finally:
+        shutil.rmtree(workdir, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,9 @@
+"""``python -m bot``: the same command line as ``groupchat-memory``."""
+
+from __future__ import annotations
+
+import sys
+
+from bot.cli import main
+
+sys.exit(main())

@@ -1,0 +1,408 @@
+"""The TOML configuration (DESIGN.md "Contract"), validated with msgspec.
+
+Every section is a msgspec Struct that forbids unknown fields, so a typo is an error
+that names the key and the file, not a silently ignored setting. Secrets (bot tokens,
+the Anthropic key) are never in the file: the file names environment variables, and
+each is read from the environment or from ``$CREDENTIALS_DIRECTORY/<name>`` (systemd
+``LoadCredential=``). Secret values are wrapped so they never appear in logs or reprs.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Literal
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+import msgspec
+
+from actors.claude import LLMSettings
+from actors.settings import MemorySettings
+from store.exceptions import ConfigError
+from store.paths import DataRoot
+from watchers.settings import WatcherSettings
+
+DEFAULT_CONFIG_NAME = "groupchat-memory.toml"
+DEFAULT_PERSONA_MODEL = "claude-sonnet-4-5"
+ReplyMode = Literal["mention", "all"]
+
+
+class _Section(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, frozen=True):
+    """Base of every config section: unknown keys are errors."""
+
+
+class TelegramSection(_Section, forbid_unknown_fields=True, kw_only=True, frozen=True):
+    """``[telegram]``: where the Bot API lives and who may use the bots."""
+
+    base_url: str = "https://api.telegram.org/bot"
+    allowed_chats: list[int] = []
+    admins: list[int] = []
+    poll_timeout: float = 10.0
+    max_retries: int = 3
+    overall_max_rate: float = 30.0
+    group_max_rate: float = 20.0
+
+
+class BotSection(_Section, forbid_unknown_fields=True, kw_only=True, frozen=True):
+    """One ``[[bots]]`` entry: a persona with its own bot token."""
+
+    name: str
+    token_env: str
+    persona: str = ""
+    model: str = DEFAULT_PERSONA_MODEL
+    reply_mode: ReplyMode = "mention"
+    commands: bool = False
+    max_tokens: int = 1024
+
+
+class LLMSection(_Section, forbid_unknown_fields=True, kw_only=True, frozen=True):
+    """``[llm]``: the Claude settings shared by summaries and personas.
+
+    Maps to ``actors.claude.LLMSettings`` (see ``Config.llm_settings``); the key itself
+    is read from the variable ``api_key_env`` names, never from this file.
+    """
+
+    provider: Literal["auto", "anthropic", "offline"] = "auto"
+    summary_model: str = "claude-haiku-4-5"
+    api_key_env: str = "ANTHROPIC_API_KEY"
+    base_url: str | None = None
+    max_tokens: int = 1024
+    max_retries: int = 2
+    timeout_s: float = 60.0
+    offline_fallback: bool = True
+
+
+class MemorySection(_Section, forbid_unknown_fields=True, kw_only=True, frozen=True):
+    """``[memory]``: mirrors ``actors.settings.MemorySettings``."""
+
+    buffer: int = 50
+    summary_every: int = 50
+    silence_minutes: float = 30.0
+    topic_gap_minutes: float = 5.0
+    context_budget_tokens: int = 2000
+    archive_after_days: int = 180
+    mailbox_size: int = 1000
+    passivate_after_s: float = 600.0
+
+
+class ConfigFile(_Section, forbid_unknown_fields=True, kw_only=True, frozen=True):
+    """The whole file as written; ``Config`` is the resolved, ready-to-use form."""
+
+    data_dir: str = "./memory"
+    timezone: str = "Asia/Seoul"
+    telegram: TelegramSection = TelegramSection()
+    bots: list[BotSection] = []
+    llm: LLMSection = LLMSection()
+    memory: MemorySection = MemorySection()
+    watcher: WatcherSettings = msgspec.field(default_factory=WatcherSettings)
+
+
+class Secret:
+    """A secret string that prints as ``***`` so it cannot leak into logs."""
+
+    __slots__ = ("_value",)
+
+    def __init__(self, value: str) -> None:
+        self._value = value
+
+    def reveal(self) -> str:
+        """The actual value: pass it straight to the library that needs it."""
+        return self._value
+
+    def __repr__(self) -> str:
+        return "Secret('***')"
+
+    __str__ = __repr__
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Secret) and other._value == self._value
+
+    def __hash__(self) -> int:
+        return hash(self._value)
+
+
+@dataclass(frozen=True)
+class PersonaConfig:
+    """A bot persona with its token resolved (None when the variable is unset)."""
+
+    index: int
+    name: str
+    token_env: str
+    token: Secret | None
+    persona: str
+    model: str
+    reply_mode: ReplyMode
+    commands: bool
+    max_tokens: int
+
+
+@dataclass(frozen=True)
+class Config:
+    """The validated configuration every command starts from."""
+
+    source: Path | None
+    data_dir: Path
+    timezone: ZoneInfo
+    telegram: TelegramSection
+    bots: tuple[PersonaConfig, ...]
+    llm: LLMSection
+    memory: MemorySettings
+    watcher: WatcherSettings = field(default_factory=WatcherSettings)
+    anthropic_api_key: Secret | None = None
+
+    @property
+    def root(self) -> DataRoot:
+        """The data root layout under ``data_dir``."""
+        return DataRoot(self.data_dir)
+
+    def llm_settings(self) -> LLMSettings:
+        """``actors.claude.LLMSettings`` with the key revealed: build it only where needed."""
+        s = self.llm
+        return LLMSettings(
+            provider=s.provider,
+            summary_model=s.summary_model,
+            max_tokens=s.max_tokens,
+            timeout_s=s.timeout_s,
+            max_retries=s.max_retries,
+            base_url=s.base_url,
+            api_key=self.anthropic_api_key.reveal() if self.anthropic_api_key else None,
+            offline_fallback=s.offline_fallback,
+        )
+
+    def is_allowed(self, chat_id: int) -> bool:
+        """Whether a chat may be recorded and answered (an empty allowlist allows none)."""
+        return chat_id in self.telegram.allowed_chats
+
+    @property
+    def command_persona(self) -> PersonaConfig | None:
+        """The persona that answers the memory commands: the flagged one, else the first."""
+        for bot in self.bots:
+            if bot.commands:
+                return bot
+        return self.bots[0] if self.bots else None
+
+    def where(self) -> str:
+        """The file name used in error messages."""
+        return str(self.source) if self.source else "the built-in defaults"
+
+    def require_bots(self) -> tuple[PersonaConfig, ...]:
+        """The personas, each with a token; ConfigError naming the key otherwise."""
+        if not self.bots:
+            raise ConfigError(
+                f"{self.where()}: no [[bots]] configured; add at least one "
+                "[[bots]] entry with name and token_env (see groupchat-memory.example.toml)"
+            )
+        for bot in self.bots:
+            if bot.token is None:
+                raise ConfigError(
+                    f"{self.where()}: bots[{bot.index}].token_env: the bot token for "
+                    f"{bot.name!r} is missing: set the environment variable {bot.token_env} "
+                    f"or provide the systemd credential {bot.token_env} (LoadCredential=)"
+                )
+        return self.bots
+
+
+def read_secret(name: str, environ: Mapping[str, str] | None = None) -> Secret | None:
+    """A secret from the environment, else from ``$CREDENTIALS_DIRECTORY/<name>``."""
+    env = os.environ if environ is None else environ
+    value = env.get(name)
+    if value:
+        return Secret(value.strip())
+    cred_dir = env.get("CREDENTIALS_DIRECTORY")
+    if cred_dir:
+        path = Path(cred_dir) / name
+        try:
+            text = path.read_text(encoding="utf-8").strip()
+        except (FileNotFoundError, NotADirectoryError):
+            return None
+        except OSError as exc:
+            raise ConfigError(f"cannot read the credential {path}: {exc.strerror}") from exc
+        return Secret(text) if text else None
+    return None
+
+
+_ALLOWED = {"reply_mode": '"mention" or "all"', "provider": '"auto", "anthropic" or "offline"'}
+_AT = re.compile(r"\s+- at `\$(?P<path>[^`]*)`$")
+
+
+def _key_path(raw: str) -> str:
+    """``$.bots[0].name`` as msgspec reports it -> ``bots[0].name``."""
+    return raw[1:] if raw.startswith(".") else raw
+
+
+def _explain(exc: msgspec.ValidationError, where: str) -> ConfigError:
+    """Rewrite a msgspec message so it names the key and says what to do."""
+    text = str(exc)
+    match = _AT.search(text)
+    base = _key_path(match["path"]) if match else ""
+    problem = text[: match.start()] if match else text
+    unknown = re.fullmatch(r"Object contains unknown field `(.+)`", problem)
+    if unknown:
+        key = f"{base}.{unknown[1]}" if base else unknown[1]
+        return ConfigError(
+            f"{where}: unknown key `{key}`: remove it or fix its spelling "
+            "(groupchat-memory.example.toml lists every key)"
+        )
+    missing = re.fullmatch(r"Object missing required field `(.+)`", problem)
+    if missing:
+        key = f"{base}.{missing[1]}" if base else missing[1]
+        return ConfigError(f"{where}: missing key `{key}`: it is required here, add it")
+    expected = re.fullmatch(r"Expected `(.+)`, got `(.+)`", problem)
+    if expected:
+        return ConfigError(
+            f"{where}: wrong type for `{base}`: expected {expected[1]}, got {expected[2]}"
+        )
+    enum = re.fullmatch(r"Invalid enum value (.+)", problem)
+    if enum:
+        allowed = _ALLOWED.get(base.rsplit(".", 1)[-1], "see groupchat-memory.example.toml")
+        return ConfigError(f"{where}: invalid value {enum[1]} for `{base}`: use {allowed}")
+    return ConfigError(f"{where}: invalid value for `{base or 'file'}`: {problem}")
+
+
+def _locate(path: Path | None, environ: Mapping[str, str]) -> Path | None:
+    """The file to read: the given one, ``$GROUPCHAT_MEMORY_CONFIG``, or ./ default if present."""
+    if path is not None:
+        return path
+    from_env = environ.get("GROUPCHAT_MEMORY_CONFIG")
+    if from_env:
+        return Path(from_env)
+    default = Path(DEFAULT_CONFIG_NAME)
+    return default if default.is_file() else None
+
+
+def _parse(path: Path | None) -> ConfigFile:
+    """Read and validate the TOML (defaults when there is no file)."""
+    if path is None:
+        return ConfigFile()
+    try:
+        raw = tomllib.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise ConfigError(
+            f"{path}: config file not found; copy groupchat-memory.example.toml there "
+            "or pass --config FILE"
+        ) from None
+    except OSError as exc:
+        raise ConfigError(f"{path}: cannot read the config file: {exc.strerror}") from exc
+    except UnicodeDecodeError as exc:
+        raise ConfigError(f"{path}: the config file is not UTF-8 text: {exc.reason}") from exc
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigError(f"{path}: not valid TOML: {exc}") from exc
+    try:
+        return msgspec.convert(raw, type=ConfigFile)
+    except msgspec.ValidationError as exc:
+        raise _explain(exc, str(path)) from exc
+
+
+def _check(parsed: ConfigFile, where: str) -> None:
+    """Rules a type cannot express: unique names, one command bot, sane numbers."""
+    names: set[str] = set()
+    envs: set[str] = set()
+    for i, bot in enumerate(parsed.bots):
+        if not bot.name.strip():
+            raise ConfigError(f"{where}: `bots[{i}].name` is empty: give the persona a name")
+        if bot.name in names:
+            raise ConfigError(f"{where}: `bots[{i}].name` {bot.name!r} is used twice")
+        if bot.token_env in envs:
+            raise ConfigError(
+                f"{where}: `bots[{i}].token_env` {bot.token_env!r} is used twice: "
+                "each persona needs its own bot token"
+            )
+        if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", bot.token_env):
+            raise ConfigError(
+                f"{where}: `bots[{i}].token_env` must be the NAME of an environment "
+                "variable (e.g. CLAUDY_BOT_TOKEN), never the token itself"
+            )
+        names.add(bot.name)
+        envs.add(bot.token_env)
+    flagged = [i for i, bot in enumerate(parsed.bots) if bot.commands]
+    if len(flagged) > 1:
+        raise ConfigError(
+            f"{where}: `bots[{flagged[1]}].commands`: only one bot may answer the memory "
+            f"commands (bots[{flagged[0]}] already does)"
+        )
+    numbers = {
+        "memory.buffer": parsed.memory.buffer,
+        "memory.summary_every": parsed.memory.summary_every,
+        "memory.context_budget_tokens": parsed.memory.context_budget_tokens,
+        "memory.mailbox_size": parsed.memory.mailbox_size,
+        "memory.archive_after_days": parsed.memory.archive_after_days,
+    }
+    for key, value in numbers.items():
+        if value <= 0:
+            raise ConfigError(f"{where}: `{key}` must be a positive number, got {value}")
+    if parsed.telegram.poll_timeout < 0:
+        raise ConfigError(f"{where}: `telegram.poll_timeout` must not be negative")
+
+
+def load_config(
+    path: Path | None,
+    *,
+    data_dir_override: Path | None = None,
+    environ: Mapping[str, str] | None = None,
+) -> Config:
+    """Load, validate and resolve the configuration; ConfigError (exit 2) when wrong.
+
+    ``path`` None means ``$GROUPCHAT_MEMORY_CONFIG`` or ./groupchat-memory.toml when it
+    exists, else the defaults. The data dir is ``data_dir_override``, else
+    ``$GROUPCHAT_MEMORY_DATA_DIR``, else the file's ``data_dir``. Missing bot tokens are
+    not an error here (read-only commands need none): see ``Config.require_bots``.
+    """
+    env = os.environ if environ is None else environ
+    source = _locate(path, env)
+    where = str(source) if source else "the built-in defaults"
+    parsed = _parse(source)
+    _check(parsed, where)
+    try:
+        tz = ZoneInfo(parsed.timezone)
+    except (ZoneInfoNotFoundError, ValueError):
+        raise ConfigError(
+            f"{where}: `timezone` {parsed.timezone!r} is not a known time zone "
+            "(use an IANA name such as Asia/Seoul)"
+        ) from None
+    if data_dir_override is not None:
+        data_dir = Path(data_dir_override)
+    elif env.get("GROUPCHAT_MEMORY_DATA_DIR"):
+        data_dir = Path(env["GROUPCHAT_MEMORY_DATA_DIR"])
+    else:
+        data_dir = Path(parsed.data_dir)
+    m = parsed.memory
+    memory = MemorySettings(
+        buffer=m.buffer,
+        summary_every=m.summary_every,
+        silence_minutes=m.silence_minutes,
+        topic_gap_minutes=m.topic_gap_minutes,
+        context_budget_tokens=m.context_budget_tokens,
+        archive_after_days=m.archive_after_days,
+        mailbox_size=m.mailbox_size,
+        passivate_after_s=m.passivate_after_s,
+        tz=tz,
+    )
+    bots = tuple(
+        PersonaConfig(
+            index=i,
+            name=b.name,
+            token_env=b.token_env,
+            token=read_secret(b.token_env, env),
+            persona=b.persona,
+            model=b.model,
+            reply_mode=b.reply_mode,
+            commands=b.commands,
+            max_tokens=b.max_tokens,
+        )
+        for i, b in enumerate(parsed.bots)
+    )
+    return Config(
+        source=source,
+        data_dir=data_dir,
+        timezone=tz,
+        telegram=parsed.telegram,
+        bots=bots,
+        llm=parsed.llm,
+        memory=memory,
+        watcher=parsed.watcher,
+        anthropic_api_key=read_secret(parsed.llm.api_key_env, env),
+    )

@@ -1,0 +1,126 @@
+"""What every handler needs, in one frozen value: ``BotContext``.
+
+It is the seam between the service (which builds one per persona Application) and the
+handlers of ``bot/handlers.py``, ``bot/personas.py`` and ``bot/commands.py``. The
+``Outbox`` sends a persona's text and records each sent part at send time, because bots
+never see each other's messages: what a persona says reaches the memory only this way.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+from telegram import Bot, Message, ReplyParameters
+
+from actors.messages import Incoming
+from actors.system import ActorSystem
+from bot.config import Config, PersonaConfig
+from bot.textsplit import split_message
+
+log = logging.getLogger(__name__)
+
+# (ASCII alias for setMyCommands, the Korean command, Korean description). Telegram only
+# accepts [a-z0-9_] names in the command menu, so the menu shows the aliases while the
+# Korean forms are matched by regex handlers.
+MEMORY_COMMANDS: tuple[tuple[str, str, str], ...] = (
+    ("summarize", "정리", "지금까지의 대화를 정리하고 인사이트 리포트를 만듭니다"),
+    ("memory", "메모리", "이 채팅방의 메모리 상태를 보여줍니다"),
+    ("recall", "기억", "키워드로 지난 대화 요약을 찾습니다: /기억 <키워드>"),
+    ("toc", "목차", "날짜별 대화 목차를 보여줍니다"),
+)
+
+
+class Outbox:
+    """Sends one persona's messages (split to Telegram's limit) and records each part."""
+
+    def __init__(self, system: ActorSystem, persona: PersonaConfig) -> None:
+        self.system = system
+        self.persona = persona
+
+    async def send(
+        self,
+        bot: Bot,
+        chat_id: int,
+        text: str,
+        *,
+        reply_to: int | None = None,
+        thread_id: int | None = None,
+    ) -> list[Message]:
+        """Send ``text`` as one or more messages; each is durable in memory on return."""
+        sent: list[Message] = []
+        for part in split_message(text):
+            reply = (
+                ReplyParameters(message_id=reply_to, allow_sending_without_reply=True)
+                if reply_to is not None and not sent
+                else None
+            )
+            message = await bot.send_message(
+                chat_id, part, reply_parameters=reply, message_thread_id=thread_id
+            )
+            sent.append(message)
+            await self.record(bot, message, part, reply_to=reply_to, thread_id=thread_id)
+        return sent
+
+    async def record(
+        self,
+        bot: Bot,
+        message: Message,
+        text: str,
+        *,
+        reply_to: int | None = None,
+        thread_id: int | None = None,
+    ) -> None:
+        """Record one of our own sent messages as ``is_bot=True`` under the persona's name."""
+        when = message.date or datetime.now(UTC)
+        incoming = Incoming(
+            sender=self.persona.name,
+            text=text,
+            timestamp=when if when.tzinfo else when.replace(tzinfo=UTC),
+            is_bot=True,
+            message_id=message.message_id,
+            sender_id=message.from_user.id if message.from_user else None,
+            reply_to=reply_to,
+            thread_id=thread_id,
+        )
+        await self.system.record(message.chat_id, incoming)
+
+
+class Allowlist:
+    """The chats we record and answer: the configured ones plus migration targets.
+
+    When an allowed group becomes a supergroup its memory follows the new id, so the new
+    id is allowed for the rest of the run (and the log says to add it to the config).
+    """
+
+    def __init__(self, chat_ids: Iterable[int]) -> None:
+        self._ids = set(chat_ids)
+
+    def __contains__(self, chat_id: object) -> bool:
+        return chat_id in self._ids
+
+    def add(self, chat_id: int) -> None:
+        """Allow one more chat for this run."""
+        self._ids.add(chat_id)
+
+
+@dataclass(frozen=True)
+class BotContext:
+    """Everything a handler of one persona's Application may use."""
+
+    config: Config
+    system: ActorSystem
+    persona: PersonaConfig
+    outbox: Outbox
+    allowlist: Allowlist
+    llm_available: bool
+
+    def is_allowed(self, chat_id: int) -> bool:
+        """Whether the chat is on the allowlist (memory and answers only there)."""
+        return chat_id in self.allowlist
+
+    def is_admin_listed(self, user_id: int | None) -> bool:
+        """Whether the user is in ``[telegram] admins`` (chat admins are checked via the API)."""
+        return user_id is not None and user_id in self.config.telegram.admins

@@ -1,0 +1,137 @@
+"""``groupchat-memory demo``: the whole memory, end to end, in seconds and offline.
+
+Replays the Korean group-chat sample shipped in ``bot/data/sample_chat.jsonl`` (three
+days, three people, the personas 잼민이/코덱스/클로디, topic changes, decisions, action
+items and some PII) through the real ``ActorSystem`` into a fresh temporary data root,
+then prints what a user would see: the summaries, ``/목차``, a ``/기억`` result, the
+context a bot gets for a follow-up question, the masking, and an insight (``/정리``).
+The offline summarizer is used unless ``ANTHROPIC_API_KEY`` is set.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import tempfile
+from importlib import resources
+from pathlib import Path
+from typing import IO
+from zoneinfo import ZoneInfo
+
+import anyio
+
+from actors import queries
+from actors.messages import WriteInsight
+from actors.settings import MemorySettings
+from actors.summaries import summary_files
+from bot import formatting as fmt
+from bot.config import Config, LLMSection, TelegramSection, read_secret
+from bot.ingest import Tally, ingest_lines, writer_system
+from store.records import MessageRecord
+
+DEMO_CHAT = -1001234567890
+DEMO_TITLE = "AI집단지성"
+RECALL_KEYWORDS = ("워크숍", "가평", "배포")
+FOLLOW_UP = "워크숍 회비 얼마였고 어디로 입금하면 돼?"
+
+
+def sample_lines() -> list[str]:
+    """The shipped sample chat, one JSON object a line."""
+    text = resources.files("bot").joinpath("data/sample_chat.jsonl").read_text(encoding="utf-8")
+    return [line for line in text.splitlines() if line.strip()]
+
+
+def demo_config(data_dir: Path) -> Config:
+    """A config of built-in defaults on ``data_dir`` (no config file, no bots needed)."""
+    tz = ZoneInfo("Asia/Seoul")
+    return Config(
+        source=None,
+        data_dir=data_dir,
+        timezone=tz,
+        telegram=TelegramSection(allowed_chats=[DEMO_CHAT]),
+        bots=(),
+        llm=LLMSection(),
+        memory=MemorySettings(tz=tz),
+        anthropic_api_key=read_secret("ANTHROPIC_API_KEY", os.environ),
+    )
+
+
+def _section(out: IO[str], title: str, body: str) -> None:
+    """One titled block of the demo output."""
+    out.write(f"\n━━━ {title} ━━━\n{body.rstrip()}\n")
+
+
+def _masking_example(stored: list[MessageRecord], originals: dict[int, str]) -> str:
+    """Side by side: what was said and what the log keeps, for messages with PII."""
+    lines: list[str] = []
+    for record in stored:
+        said = originals.get(record.message_id or -1)
+        if said is not None and said != record.text:
+            lines.append(f"원문: {record.sender}: {said}")
+            lines.append(f"저장: {record.sender}: {record.text}")
+            lines.append("")
+    return "\n".join(lines) or "(마스킹할 개인정보가 없었습니다)"
+
+
+async def replay_and_report(config: Config, out: IO[str]) -> None:
+    """Replay the sample, then print every section from the files the actors wrote."""
+    lines = sample_lines()
+    async with writer_system(config) as (system, clock):
+        tally: Tally = await ingest_lines(system, clock, DEMO_CHAT, lines, config.memory)
+        insight = await system.ask(DEMO_CHAT, WriteInsight(DEMO_TITLE), timeout=300)
+        summarizer = system.summarizer.name
+    root = config.root
+    stats = queries.stats(root, DEMO_CHAT, config.memory)
+    people = ", ".join(f"{name} {count}" for name, count in stats.participants.items())
+    _section(
+        out,
+        "1. 대화 재생",
+        f"샘플 대화 '{DEMO_TITLE}'를 실제 액터 시스템으로 재생했습니다 (요약기: {summarizer}).\n"
+        f"{tally.report()}\n기간: {stats.first_date} ~ {stats.last_date}\n참여자: {people}\n"
+        f"데이터 폴더: {root.root}",
+    )
+    files = summary_files(root.summaries_dir(DEMO_CHAT))
+    details = "\n\n".join(f"{name}\n{fmt.summary_detail_text(record)}" for name, record in files)
+    _section(out, f"2. 자동 요약 {len(files)}개 (50개마다, 30분 침묵 시)", details or "(요약 없음)")
+    _section(out, "3. /목차", fmt.toc_text(fmt.toc_rows(files)))
+    keyword, found = RECALL_KEYWORDS[0], []
+    for keyword in RECALL_KEYWORDS:  # the first keyword the summaries remember
+        found = queries.recall(root, DEMO_CHAT, keyword)[::-1]
+        if found:
+            break
+    _section(out, f"4. /기억 {keyword}", fmt.recall_text(keyword, found))
+    context = queries.context(root, DEMO_CHAT, FOLLOW_UP, None, config.memory)
+    _section(
+        out,
+        f"5. 후속 질문 '{FOLLOW_UP}'에 봇이 받는 컨텍스트",
+        fmt.context_text(context),
+    )
+    originals = {
+        raw["message_id"]: raw["text"] for raw in map(json.loads, lines) if "message_id" in raw
+    }
+    stored = queries.history(root, DEMO_CHAT, len(lines), config.memory)
+    _section(
+        out,
+        "6. 개인정보 마스킹 (메모리 밖으로 나가는 모든 것)",
+        _masking_example(stored, originals),
+    )
+    _section(out, f"7. 인사이트 (/정리) → {insight.path}", insight.text)
+
+
+def run_demo(out: IO[str], *, keep: bool = False, data_dir: Path | None = None) -> int:
+    """The ``demo`` command: a fresh temp data root, removed afterwards unless ``keep``."""
+    target = data_dir or Path(tempfile.mkdtemp(prefix="groupchat-memory-demo-"))
+    try:
+        anyio.run(replay_and_report, demo_config(target), out)
+        out.write(
+            "\n다음: `groupchat-memory --data-dir DIR ingest --chat ID FILE`로 실제 대화를 넣고,\n"
+            "`groupchat-memory bot`으로 텔레그램 봇을 실행하세요 (README 참고).\n"
+        )
+        if keep or data_dir is not None:
+            out.write(f"데이터는 남겨 두었습니다: {target}\n")
+    finally:
+        if not keep and data_dir is None:
+            shutil.rmtree(target, ignore_errors=True)
+    out.flush()
+    return 0

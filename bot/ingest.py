@@ -1,0 +1,278 @@
+"""``groupchat-memory ingest``, and the replay machinery every one-shot writer shares.
+
+Messages from a file (ingest, import, the demo) go through the real ``ActorSystem`` so
+summaries trigger exactly as in the live service. A ``ReplayClock`` follows the
+messages' own timestamps: a gap of ``silence_minutes`` between two messages ticks the
+actors at that moment (the silence summary), and summary dates are the chat's days, not
+the day of the import. Writers hold the data root's lock; everything is durable on exit.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections import Counter
+from collections.abc import AsyncIterator, Iterable
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import IO, Any
+
+import anyio
+
+from actors.claude import make_summarizer
+from actors.clock import ManualClock
+from actors.messages import Incoming, InvalidMessageError, Settle
+from actors.settings import MemorySettings
+from actors.summarizer import Summarizer
+from actors.system import ActorSystem
+from bot.config import Config
+from store.exceptions import ConfigError, GroupchatMemoryError
+from store.lock import WriterLock
+from store.log import MessageLog
+from store.paths import DataRoot
+
+BATCH = 500
+"""Messages delivered before waiting for their receipts (the actor group-commits them)."""
+
+ALREADY = "already recorded (same message_id)"
+
+
+@dataclass
+class Tally:
+    """What a writer did: how many recorded, how many skipped and why (with a first example)."""
+
+    recorded: int = 0
+    skipped: Counter[str] = field(default_factory=Counter)
+    examples: dict[str, str] = field(default_factory=dict)
+
+    def skip(self, reason: str, example: str | None = None) -> None:
+        """Count one skipped input under ``reason``."""
+        self.skipped[reason] += 1
+        if example and reason not in self.examples:
+            self.examples[reason] = example
+
+    @property
+    def invalid(self) -> int:
+        """Skipped inputs that were wrong (not merely already recorded)."""
+        return sum(n for reason, n in self.skipped.items() if reason != ALREADY)
+
+    def report(self, what: str = "messages") -> str:
+        """``recorded 12 messages, skipped 3: 2 already recorded ..., 1 not valid JSON``."""
+        total = sum(self.skipped.values())
+        text = f"recorded {self.recorded} {what}, skipped {total}"
+        if total:
+            parts = []
+            for reason, count in self.skipped.most_common():
+                example = self.examples.get(reason)
+                parts.append(f"{count} {reason}" + (f" (e.g. {example})" if example else ""))
+            text += ": " + "; ".join(parts)
+        return text
+
+
+class ReplayClock(ManualClock):
+    """A clock that follows the replayed messages' timestamps (never backwards)."""
+
+    def follow(self, moment: datetime) -> None:
+        """Move to ``moment`` if it is later than now."""
+        if moment > self.now():
+            self.set(moment)
+
+
+def recorded_ids(root: DataRoot, chat_id: int, tz: Any) -> set[int]:
+    """Every message_id the chat's log holds (the actor's dedupe window is bounded; this is not)."""
+    log_dir = root.log_dir(chat_id)
+    if not log_dir.is_dir():
+        return set()
+    with MessageLog(log_dir, tz) as log:
+        return {r.message_id for r in log.scan() if r.message_id is not None and r.kind != "edit"}
+
+
+class Replayer:
+    """Feeds one chat's messages through the actor system as if they arrived live."""
+
+    def __init__(
+        self, system: ActorSystem, clock: ReplayClock, chat_id: int, settings: MemorySettings
+    ) -> None:
+        self.system = system
+        self.clock = clock
+        self.chat_id = chat_id
+        self.silence = timedelta(minutes=settings.silence_minutes)
+        # waiting at every summary_every messages lets count triggers cut the same windows
+        # as in the live service instead of one window per group-committed batch
+        self.batch = max(1, min(BATCH, settings.summary_every))
+        self.known = recorded_ids(system.root, chat_id, settings.tz)
+        self._pending: list[Incoming] = []
+        self._last: datetime | None = None
+
+    async def feed(self, incoming: Incoming, tally: Tally) -> None:
+        """Queue one message; a long silence before it first settles what came before."""
+        mid = incoming.message_id
+        if incoming.kind != "edit" and mid is not None:
+            if mid in self.known:
+                tally.skip(ALREADY, f"message_id {mid}")
+                return
+            self.known.add(mid)
+        when = incoming.timestamp
+        if self._last is not None and when - self._last >= self.silence:
+            tally.recorded += await self._flush()
+            await self._silence(self._last + self.silence)
+        if self._last is None:
+            self.clock.set(when)  # the replay starts at its first message, even in the past
+        if self._last is None or when > self._last:
+            self._last = when
+        self.clock.follow(when)
+        self._pending.append(incoming)
+        if len(self._pending) >= self.batch:
+            tally.recorded += await self._flush()
+
+    async def finish(self, tally: Tally, *, now: datetime | None = None) -> None:
+        """Make everything durable; if the silence after the last message has already
+        passed (old history), run the silence summary too; wait for summaries in flight."""
+        tally.recorded += await self._flush()
+        now = now or datetime.now(UTC)
+        if self._last is not None and self._last + self.silence <= now:
+            await self._silence(self._last + self.silence)
+        elif self._last is not None:
+            await self.system.ask(self.chat_id, Settle(), timeout=600)
+
+    async def _flush(self) -> int:
+        """Deliver the queued messages and wait until they are all durable."""
+        batch, self._pending = self._pending, []
+        if not batch:
+            return 0
+        return await self.system.record_many(self.chat_id, batch)
+
+    async def _silence(self, moment: datetime) -> None:
+        """Tick the actors at ``moment`` (silence summary), then wait until summaries settle."""
+        await self.system.ask(self.chat_id, Settle(), timeout=600)
+        self.clock.follow(moment)
+        await self.system.tick(moment)
+        await self.system.ask(self.chat_id, Settle(), timeout=600)
+
+
+@asynccontextmanager
+async def writer_system(
+    config: Config, summarizer: Summarizer | None = None
+) -> AsyncIterator[tuple[ActorSystem, ReplayClock]]:
+    """Hold the writer lock and run an actor system with a replay clock; drains on exit."""
+    root = config.root
+    lock = WriterLock(root.writer_lock_path())
+    lock.acquire()
+    try:
+        clock = ReplayClock(datetime.now(UTC))
+        chosen = summarizer or make_summarizer(config.llm_settings())
+        system = ActorSystem(root, config.memory, chosen, clock, tick_interval_s=None)
+        try:
+            async with system:
+                yield system, clock
+        finally:
+            closer = getattr(chosen, "aclose", None)
+            if closer is not None and summarizer is None:
+                await closer()
+    finally:
+        lock.release()
+
+
+def parse_line(line: str, tz: Any) -> Incoming:
+    """One ingest line (DESIGN.md Contract) as an ``Incoming``; ValueError says what is wrong."""
+    try:
+        raw = json.loads(line)
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"not valid JSON: {exc.msg}") from None
+    if not isinstance(raw, dict):
+        raise ValueError("not a JSON object")
+    sender, text = raw.get("sender"), raw.get("text")
+    if not isinstance(sender, str) or not sender.strip():
+        raise ValueError('missing "sender" (a non-empty string)')
+    if not isinstance(text, str):
+        raise ValueError('missing "text" (a string)')
+    stamp = raw.get("timestamp")
+    if stamp is None:
+        when = datetime.now(UTC)
+    elif isinstance(stamp, str):
+        try:
+            when = datetime.fromisoformat(stamp)
+        except ValueError:
+            raise ValueError(f'"timestamp" {stamp!r} is not ISO 8601') from None
+        if when.tzinfo is None:
+            when = when.replace(tzinfo=tz)
+    else:
+        raise ValueError('"timestamp" must be an ISO 8601 string')
+    ints: dict[str, int | None] = {}
+    for key in ("message_id", "sender_id", "reply_to"):
+        value = raw.get(key)
+        if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
+            raise ValueError(f'"{key}" must be an integer')
+        ints[key] = value
+    is_bot = raw.get("is_bot", False)
+    if not isinstance(is_bot, bool):
+        raise ValueError('"is_bot" must be true or false')
+    try:
+        return Incoming(
+            sender=sender.strip(),
+            text=text,
+            timestamp=when,
+            is_bot=is_bot,
+            message_id=ints["message_id"],
+            sender_id=ints["sender_id"],
+            reply_to=ints["reply_to"],
+        )
+    except InvalidMessageError as exc:
+        raise ValueError(str(exc)) from None
+
+
+async def ingest_lines(
+    system: ActorSystem,
+    clock: ReplayClock,
+    chat_id: int,
+    lines: Iterable[str],
+    settings: MemorySettings,
+) -> Tally:
+    """Parse and record JSONL lines; bad lines are skipped and counted with their line number."""
+    tally = Tally()
+    replayer = Replayer(system, clock, chat_id, settings)
+    for number, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            incoming = parse_line(line, settings.tz)
+        except ValueError as exc:
+            reason = str(exc).split(":")[0]
+            tally.skip(reason, f"line {number}: {exc}")
+            continue
+        await replayer.feed(incoming, tally)
+    await replayer.finish(tally)
+    return tally
+
+
+def _open_input(file: Path | None) -> IO[str]:
+    """FILE as UTF-8 text, or stdin; a missing file is a usage error."""
+    if file is None or str(file) == "-":
+        return sys.stdin
+    try:
+        return file.open(encoding="utf-8")
+    except FileNotFoundError:
+        raise ConfigError(f"{file}: no such file; pass a JSONL file or pipe it on stdin") from None
+    except IsADirectoryError:
+        raise ConfigError(f"{file} is a folder; pass a JSONL file") from None
+
+
+def run_ingest(config: Config, chat_id: int, file: Path | None, out: IO[str]) -> int:
+    """The ``ingest`` command: 0 when every line was recorded or already there, 1 otherwise."""
+    source = _open_input(file)
+
+    async def go() -> Tally:
+        async with writer_system(config) as (system, clock):
+            return await ingest_lines(system, clock, chat_id, source, config.memory)
+
+    try:
+        tally = anyio.run(go)
+    except UnicodeDecodeError as exc:
+        raise GroupchatMemoryError(f"{file or 'stdin'} is not UTF-8 text: {exc.reason}") from exc
+    finally:
+        if source is not sys.stdin:
+            source.close()
+    out.write(f"chat {chat_id}: {tally.report()}\n")
+    return 1 if tally.invalid else 0

@@ -1,0 +1,252 @@
+"""One persona's python-telegram-bot ``Application``: built, started, watched, restarted.
+
+We never call ``run_polling`` (it owns the event loop and signals): the service drives
+each Application through initialize, start, ``updater.start_polling`` ... ``updater.stop``,
+stop, shutdown. Polling health is measured at the HTTP layer: every successful
+``getUpdates`` stamps the time, a 401/404 (token revoked) marks the poller dead at once.
+A dead or stale poller is torn down and rebuilt with backoff, without touching the
+other personas.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import anyio
+from telegram import BotCommand, Update
+from telegram.ext import AIORateLimiter, Application, ApplicationBuilder, BaseHandler, ContextTypes
+from telegram.request import HTTPXRequest, RequestData
+
+from bot.config import PersonaConfig, TelegramSection
+from bot.context import MEMORY_COMMANDS
+
+log = logging.getLogger(__name__)
+
+ALLOWED_UPDATES = ["message", "edited_message", "callback_query"]
+PTBApp = Application[Any, Any, Any, Any, Any, Any]
+HandlerList = Sequence[tuple[int, BaseHandler[Update, ContextTypes.DEFAULT_TYPE, Any]]]
+
+
+class PollingDeadError(Exception):
+    """Internal: the poller stopped for good (e.g. the token was revoked)."""
+
+
+class PollHealth:
+    """When getUpdates last succeeded, and whether it failed for good."""
+
+    def __init__(self) -> None:
+        self.last_ok = 0.0
+        self.dead: str | None = None
+        self.dead_event = anyio.Event()
+
+    def ok(self) -> None:
+        """A getUpdates answered 200."""
+        self.last_ok = time.monotonic()
+
+    def kill(self, reason: str) -> None:
+        """The poller cannot recover by itself."""
+        self.dead = reason
+        self.dead_event.set()
+
+    def healthy(self, stale_after_s: float) -> bool:
+        """Polled successfully recently and not dead."""
+        return self.dead is None and time.monotonic() - self.last_ok < stale_after_s
+
+
+class HealthRequest(HTTPXRequest):
+    """The getUpdates transport, reporting each outcome to a ``PollHealth``."""
+
+    def __init__(self, health: PollHealth, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.health = health
+
+    async def do_request(
+        self,
+        url: str,
+        method: str,
+        request_data: RequestData | None = None,
+        read_timeout: Any = HTTPXRequest.DEFAULT_NONE,
+        write_timeout: Any = HTTPXRequest.DEFAULT_NONE,
+        connect_timeout: Any = HTTPXRequest.DEFAULT_NONE,
+        pool_timeout: Any = HTTPXRequest.DEFAULT_NONE,
+    ) -> tuple[int, bytes]:
+        """Send as usual; stamp success, flag revoked tokens."""
+        code, payload = await super().do_request(
+            url, method, request_data, read_timeout, write_timeout, connect_timeout, pool_timeout
+        )
+        if code == 200:
+            self.health.ok()
+        elif code in (401, 404):
+            self.health.kill(f"getUpdates answered {code} (token revoked or wrong base_url?)")
+        return code, payload
+
+
+BOTFATHER_STEPS = (
+    "@%s cannot read ordinary group messages (privacy mode is on), so %s will only see "
+    "commands, replies and mentions and the memory will have gaps. Fix: open @BotFather, "
+    "send /mybots, choose @%s, Bot Settings -> Group Privacy -> Turn off; then remove the "
+    "bot from the group and add it again (Telegram applies the change on re-join)."
+)
+
+
+def _file_url(base_url: str) -> str:
+    """``.../bot`` -> ``.../file/bot`` (where getFile downloads live)."""
+    head, sep, _ = base_url.rpartition("/bot")
+    return f"{head}/file/bot" if sep else base_url.rstrip("/") + "/file/bot"
+
+
+async def _log_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
+    """PTB error handler: log first, with the update that caused it."""
+    log.error("handler failed for update %r", update, exc_info=context.error)
+
+
+class PersonaRunner:
+    """Owns one persona's Application across restarts."""
+
+    def __init__(
+        self,
+        persona: PersonaConfig,
+        telegram: TelegramSection,
+        handlers: Callable[[], HandlerList],
+        *,
+        register_commands: bool = False,
+        restart_delays: Sequence[float] = (1.0, 2.0, 5.0, 15.0, 60.0),
+    ) -> None:
+        self.persona = persona
+        self.telegram = telegram
+        self.handlers = handlers
+        self.register_commands = register_commands
+        self.restart_delays = tuple(restart_delays)
+        self.app: PTBApp | None = None
+        self.health = PollHealth()
+        self.polling = False
+        self.restarts = 0
+
+    @property
+    def stale_after_s(self) -> float:
+        """No successful getUpdates for this long means polling is unhealthy."""
+        return self.telegram.poll_timeout + 45.0
+
+    def current_bot(self) -> Any:
+        """The live Bot while polling, else None (a restart is in progress)."""
+        return self.app.bot if self.app is not None and self.polling else None
+
+    def healthy(self) -> bool:
+        """Polling and recently successful."""
+        return self.polling and self.health.healthy(self.stale_after_s)
+
+    def _build(self) -> PTBApp:
+        """One Application wired with our handlers, rate limiter and health transport."""
+        assert self.persona.token is not None, "Config.require_bots() checks tokens first"
+        self.health = PollHealth()
+        t = self.telegram
+        app = (
+            ApplicationBuilder()
+            .token(self.persona.token.reveal())
+            .base_url(t.base_url)
+            .base_file_url(_file_url(t.base_url))
+            .rate_limiter(
+                AIORateLimiter(
+                    overall_max_rate=t.overall_max_rate,
+                    group_max_rate=t.group_max_rate,
+                    max_retries=t.max_retries,
+                )
+            )
+            .get_updates_request(HealthRequest(self.health, read_timeout=5.0))
+            .build()
+        )
+        for group, handler in self.handlers():
+            app.add_handler(handler, group=group)
+        app.add_error_handler(_log_error)
+        return app
+
+    async def initialize(self) -> None:
+        """Build and initialize (getMe); warn about privacy mode; register the command menu."""
+        app = self._build()
+        self.app = app
+        await app.initialize()
+        me = app.bot.bot
+        if not me.can_read_all_group_messages:
+            log.warning(BOTFATHER_STEPS, me.username, self.persona.name, me.username)
+        if self.register_commands:
+            await app.bot.set_my_commands(
+                [BotCommand(alias, desc) for alias, _korean, desc in MEMORY_COMMANDS]
+            )
+        log.info("%s is @%s", self.persona.name, me.username)
+
+    async def start_polling(self) -> None:
+        """Start dispatching and long-polling getUpdates."""
+        assert self.app is not None
+        await self.app.start()
+        assert self.app.updater is not None
+        self.health.ok()
+        await self.app.updater.start_polling(
+            timeout=int(self.telegram.poll_timeout),
+            allowed_updates=ALLOWED_UPDATES,
+            drop_pending_updates=False,
+        )
+        self.polling = True
+
+    async def stop_polling(self) -> None:
+        """Stop fetching updates and let the handler in flight finish; the bot stays usable."""
+        self.polling = False
+        app = self.app
+        if app is None:
+            return
+        if app.updater is not None and app.updater.running:
+            try:
+                await app.updater.stop()
+            except Exception as exc:  # a dead poller re-raises its error here; stop the rest
+                log.warning("%s: the poller ended with %r", self.persona.name, exc)
+        if app.running:
+            await app.stop()
+
+    async def shutdown(self) -> None:
+        """Close the bot's HTTP clients."""
+        app, self.app = self.app, None
+        if app is not None:
+            await app.shutdown()
+
+    async def supervise(self) -> None:
+        """Restart this persona's Application whenever its polling dies or goes stale.
+
+        Runs until cancelled (the service cancels it before stopping the pollers).
+        """
+        delay_index = 0
+        while True:
+            try:
+                await self._watch()
+            except PollingDeadError as exc:
+                log.error(
+                    "%s: polling stopped (%s): restarting its Application", self.persona.name, exc
+                )
+            delay = self.restart_delays[min(delay_index, len(self.restart_delays) - 1)]
+            delay_index += 1
+            try:
+                await self.stop_polling()
+                await self.shutdown()
+            except Exception:  # the old Application is broken anyway: log and replace it
+                log.exception("%s: error while tearing down the old Application", self.persona.name)
+            await anyio.sleep(delay)
+            try:
+                await self.initialize()
+                await self.start_polling()
+            except Exception:  # keep trying with backoff; the other personas keep running
+                log.exception("%s: restart failed; retrying in a while", self.persona.name)
+                continue
+            self.restarts += 1
+            delay_index = 0
+            log.info("%s: Application restarted (%d)", self.persona.name, self.restarts)
+
+    async def _watch(self) -> None:
+        """Return (raising) once polling is dead or has not succeeded for too long."""
+        while True:
+            with anyio.move_on_after(min(self.stale_after_s / 3, 15.0)):
+                await self.health.dead_event.wait()
+            if self.health.dead is not None:
+                raise PollingDeadError(self.health.dead)
+            if not self.health.healthy(self.stale_after_s):
+                raise PollingDeadError(f"no successful getUpdates for {self.stale_after_s:g} s")

@@ -1,0 +1,223 @@
+"""The bot service (``groupchat-memory bot``): start as named steps, stop in reverse.
+
+Start: writer lock, summarizer, actor system, persona bots (getMe, command menu), the
+answer rounds, polling, supervision; then READY=1. Stop (SIGTERM/SIGINT, or ``stop``
+set): STOPPING=1, stop supervision, stop polling (handlers in flight finish), let the
+answer rounds finish, close the bots, drain the actors (every acknowledged message is on
+disk), release the lock. Each step's undo is pushed on an exit stack the moment the step
+has run, so a failure half-way still undoes exactly what was done, in reverse.
+"""
+
+from __future__ import annotations
+
+import logging
+import signal
+from collections.abc import Awaitable, Callable
+from contextlib import AsyncExitStack
+from typing import Any
+
+import anyio
+from anthropic import AsyncAnthropic
+from telegram import Update
+from telegram.ext import BaseHandler, ContextTypes
+
+from actors.claude import make_summarizer
+from actors.system import ActorSystem
+from bot.config import Config
+from bot.context import Allowlist, BotContext, Outbox
+from bot.handlers import RECORD_GROUP, Recorder
+from bot.notify import SystemdNotifier
+from bot.personas import Conductor, Replier, Seat
+from bot.runner import HandlerList, PersonaRunner
+from store.lock import WriterLock
+
+log = logging.getLogger(__name__)
+
+AnyHandler = BaseHandler[Update, ContextTypes.DEFAULT_TYPE, Any]
+
+
+def command_handlers_for(ctx: BotContext) -> list[AnyHandler]:
+    """The memory command handlers of issue 6 (``bot/commands.py``), imported lazily so
+    the service runs (recording and answering) in a checkout that does not have them."""
+    try:
+        from bot.commands import command_handlers
+    except ModuleNotFoundError as exc:
+        if exc.name != "bot.commands":
+            raise
+        log.warning("bot/commands.py is not installed: the memory commands are unavailable")
+        return []
+    return list(command_handlers(ctx))
+
+
+def make_replier(config: Config) -> Replier | None:
+    """Claude for the personas, or None (silent personas) without a key or when offline."""
+    if config.llm.provider == "offline":
+        log.warning('[llm] provider = "offline": the personas stay silent (recording only)')
+        return None
+    if config.anthropic_api_key is None:
+        log.warning(
+            "no %s set: the personas stay silent; messages are still recorded and "
+            "summarized offline (set the key to let them answer)",
+            config.llm.api_key_env,
+        )
+        return None
+    client = AsyncAnthropic(
+        api_key=config.anthropic_api_key.reveal(),
+        base_url=config.llm.base_url,
+        max_retries=config.llm.max_retries,
+        timeout=config.llm.timeout_s,
+    )
+    return Replier(client, config.llm)
+
+
+class _Steps:
+    """The service's start steps; each pushes its undo on the exit stack, logged by name."""
+
+    def __init__(self, stack: AsyncExitStack) -> None:
+        self.stack = stack
+
+    async def run(
+        self,
+        name: str,
+        start: Callable[[], Awaitable[Any]],
+        stop: Callable[[], Awaitable[Any]] | None = None,
+    ) -> None:
+        """Start one step; register its stop (run in reverse order at exit)."""
+        log.debug("start: %s", name)
+        await start()
+        if stop is not None:
+
+            async def undo() -> None:
+                log.debug("stop: %s", name)
+                await stop()
+
+            self.stack.push_async_callback(undo)
+
+
+async def _watch_signals(stop: anyio.Event) -> None:
+    """SIGTERM/SIGINT ask for a clean stop (a second one is handled the same way)."""
+    with anyio.open_signal_receiver(signal.SIGTERM, signal.SIGINT) as signals:
+        async for signum in signals:
+            log.info("received %s: stopping", signal.Signals(signum).name)
+            stop.set()
+
+
+async def _ping_watchdog(notifier: SystemdNotifier, runners: list[PersonaRunner]) -> None:
+    """WATCHDOG=1 at half the WatchdogSec interval, only while every poller is healthy."""
+    interval = notifier.watchdog_interval()
+    if interval is None:
+        return
+    while True:
+        unhealthy = [r.persona.name for r in runners if not r.healthy()]
+        if unhealthy:
+            log.warning("not pinging the watchdog: polling unhealthy for %s", unhealthy)
+        else:
+            notifier.watchdog()
+        await anyio.sleep(interval)
+
+
+async def run_service(
+    config: Config,
+    *,
+    stop: anyio.Event | None = None,
+    handle_signals: bool = True,
+    notifier: SystemdNotifier | None = None,
+    started: anyio.Event | None = None,
+) -> None:
+    """Run the bot service until SIGTERM/SIGINT (or ``stop``); returns after a clean stop.
+
+    Raises ``ConfigError`` (exit 2) for missing tokens and ``WriterLockedError`` (exit 3)
+    when another writer holds the data root. ``started`` is set once READY=1 was sent.
+    """
+    bots = config.require_bots()
+    stop = stop or anyio.Event()
+    notifier = notifier or SystemdNotifier()
+    root = config.root
+    allowlist = Allowlist(config.telegram.allowed_chats)
+    if not config.telegram.allowed_chats:
+        log.warning("[telegram] allowed_chats is empty: nothing will be recorded or answered")
+    lock = WriterLock(root.writer_lock_path())
+    summarizer = make_summarizer(config.llm_settings())
+    system = ActorSystem(root, config.memory, summarizer)
+    replier = make_replier(config)
+    conductor = Conductor(system, replier)
+    recorder = Recorder(system, allowlist, conductor.on_human)
+    command_bot = config.command_persona
+    runners: list[PersonaRunner] = []
+    for persona in bots:
+        ctx = BotContext(
+            config=config,
+            system=system,
+            persona=persona,
+            outbox=Outbox(system, persona),
+            allowlist=allowlist,
+            llm_available=replier is not None,
+        )
+        is_commands = persona is command_bot
+
+        def handlers(ctx: BotContext = ctx, is_commands: bool = is_commands) -> HandlerList:
+            wired: list[tuple[int, AnyHandler]] = [(RECORD_GROUP, recorder.handler())]
+            if is_commands:
+                wired.extend((0, h) for h in command_handlers_for(ctx))
+            return wired
+
+        runner = PersonaRunner(persona, config.telegram, handlers, register_commands=is_commands)
+        runners.append(runner)
+        conductor.add_seat(Seat(persona, ctx.outbox, runner.current_bot))
+
+    async with AsyncExitStack() as stack:
+        steps = _Steps(stack)
+
+        async def release_lock() -> None:
+            lock.release()
+
+        async def close_summarizer() -> None:
+            closer = getattr(summarizer, "aclose", None)
+            if closer is not None:
+                await closer()
+            if replier is not None:
+                await replier.aclose()
+
+        async def start_lock() -> None:
+            lock.acquire()
+
+        async def start_actors() -> None:
+            await stack.enter_async_context(system)
+
+        await steps.run("writer lock", start_lock, release_lock)
+        await steps.run("llm clients", anyio.lowlevel.checkpoint, close_summarizer)
+        await steps.run("actor system", start_actors)
+        for runner in runners:
+            await steps.run(f"bot {runner.persona.name}", runner.initialize, runner.shutdown)
+
+        async def start_rounds() -> None:
+            await stack.enter_async_context(conductor)
+
+        await steps.run("answer rounds", start_rounds)
+        for runner in runners:
+            await steps.run(
+                f"polling {runner.persona.name}", runner.start_polling, runner.stop_polling
+            )
+        supervision = anyio.create_task_group()
+
+        async def start_supervision() -> None:
+            await stack.enter_async_context(supervision)
+            for runner in runners:
+                supervision.start_soon(runner.supervise)
+            supervision.start_soon(_ping_watchdog, notifier, runners)
+            if handle_signals:
+                supervision.start_soon(_watch_signals, stop)
+
+        async def stop_supervision() -> None:
+            notifier.stopping()
+            supervision.cancel_scope.cancel()
+
+        await steps.run("supervision", start_supervision, stop_supervision)
+        names = ", ".join(r.persona.name for r in runners)
+        notifier.ready(status=f"polling for {names}")
+        log.info("service ready: %s", names)
+        if started is not None:
+            started.set()
+        await stop.wait()
+        log.info("stopping the service")
+    log.info("service stopped")

@@ -1,0 +1,418 @@
+"""The JSONL message log: one append-only file per day, the source of truth.
+
+Layout: ``<log_dir>/YYYY-MM-DD.jsonl`` with the day cut in the log's time zone,
+one compact UTF-8 JSON record a line. Writers group-commit: one ``write()`` per
+day file touched on an ``O_APPEND`` descriptor under ``flock``, then one
+``fsync``. Readers never raise on damaged data: a torn or corrupt line is
+skipped, counted in ``skipped_lines`` and logged once per file.
+
+Old formats are read too: a day file (``.json`` or ``.jsonl``) holding one JSON
+array of records, and records that lack newer fields.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import logging
+import os
+import re
+import time
+from collections.abc import Iterable, Iterator, Sequence
+from datetime import date, datetime, tzinfo
+from pathlib import Path
+from typing import Any
+
+import msgspec
+
+from store.exceptions import RecordError, StorageError
+from store.files import fsync_dir
+from store.perms import ensure_dir, open_private
+from store.records import MessageRecord
+
+logger = logging.getLogger(__name__)
+
+_DAY_FILE = re.compile(r"^(\d{4}-\d{2}-\d{2})\.(jsonl|json)$")
+_BLOCK = 16 * 1024
+_SCAN_CHUNK = 1 << 20
+_MAX_OPEN_FDS = 4
+# a directory listing is trusted from cache only if the directory's mtime was at
+# least this old when listed: coarse filesystem timestamps cannot then hide a change
+_MTIME_MARGIN_NS = 2_000_000_000
+
+_decoder = msgspec.json.Decoder(MessageRecord)
+_encoder = msgspec.json.Encoder()
+
+
+def parse_timestamp(timestamp: str, tz: tzinfo) -> datetime:
+    """Parse an ISO 8601 timestamp; a naive one (old data) is taken to be in ``tz``."""
+    try:
+        moment = datetime.fromisoformat(timestamp)
+    except (TypeError, ValueError) as exc:
+        raise RecordError(
+            f"timestamp {timestamp!r} is not ISO 8601 (expected e.g. 2026-03-15T09:30:00+09:00)"
+        ) from exc
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=tz)
+    return moment
+
+
+def _decode_line(line: bytes) -> MessageRecord | list[MessageRecord] | None:
+    """Decode one log line; None when it is damaged.
+
+    The fast path is the strict typed decoder; old records (a chat_id stored as
+    a string, a line holding a whole JSON array) go through a lenient fallback.
+    """
+    try:
+        return _decoder.decode(line)
+    except msgspec.DecodeError:
+        # ValidationError is a DecodeError too: both mean "try the lenient path"
+        pass
+    try:
+        raw = msgspec.json.decode(line)
+        if isinstance(raw, list):
+            return [msgspec.convert(item, MessageRecord, strict=False) for item in raw]
+        return msgspec.convert(raw, MessageRecord, strict=False)
+    except msgspec.DecodeError:
+        return None
+
+
+def latest_wins(records: Iterable[MessageRecord]) -> list[MessageRecord]:
+    """Apply ``kind="edit"`` records to the message they edit and drop the edits.
+
+    The edited message keeps its place and timestamp and takes the newest text.
+    An edit whose original is not in ``records`` (outside a tail window, or lost)
+    stands in for it as a plain message, so the latest text is never dropped.
+    """
+    out: list[MessageRecord] = []
+    index: dict[tuple[int, int], int] = {}
+    for record in records:
+        key = (record.chat_id, record.message_id) if record.message_id is not None else None
+        if record.kind == "edit":
+            if key is not None and key in index:
+                pos = index[key]
+                out[pos] = msgspec.structs.replace(out[pos], text=record.text)
+            else:
+                if key is not None:
+                    index[key] = len(out)
+                out.append(msgspec.structs.replace(record, kind="message"))
+            continue
+        if key is not None and key not in index:
+            index[key] = len(out)
+        out.append(record)
+    return out
+
+
+class MessageLog:
+    """Append-only JSONL, one file per day: ``<directory>/YYYY-MM-DD.jsonl`` (day in tz).
+
+    Safe for several processes appending at once (``flock`` per write). Nothing
+    is created until the first append, so read-only users leave no folders.
+    """
+
+    def __init__(self, directory: Path, tz: tzinfo) -> None:
+        self.directory = Path(directory)
+        self.tz = tz
+        self.skipped_lines = 0
+        self._fds: dict[Path, int] = {}
+        self._warned: dict[Path, int] = {}
+        self._listing: list[str] | None = None
+        self._listing_mtime = 0
+
+    # ----------------------------------------------------------------- writing
+
+    def day_of(self, record: MessageRecord) -> date:
+        """The day file a record belongs to: its timestamp's date in the log's tz."""
+        return parse_timestamp(record.timestamp, self.tz).astimezone(self.tz).date()
+
+    def path_for(self, day: date) -> Path:
+        """The JSONL file of ``day``."""
+        return self.directory / f"{day.isoformat()}.jsonl"
+
+    def append(self, records: Sequence[MessageRecord]) -> None:
+        """Write a batch durably: one ``write()`` and one ``fsync`` per day file touched.
+
+        Raises ``RecordError`` (before writing anything) when a record's timestamp
+        is not ISO 8601, and ``StorageError`` when the disk refuses the write.
+        """
+        if not records:
+            return
+        batches: dict[date, list[bytes]] = {}
+        for record in records:
+            if not isinstance(record, MessageRecord):
+                raise RecordError(f"append takes MessageRecord, got {type(record).__name__}")
+            batches.setdefault(self.day_of(record), []).append(_encoder.encode(record))
+        for day, lines in batches.items():
+            lines.append(b"")
+            self._write_day(day, b"\n".join(lines))
+
+    def _write_day(self, day: date, payload: bytes) -> None:
+        path = self.path_for(day)
+        try:
+            fd = self._fd_for(path)
+            fcntl.flock(fd, fcntl.LOCK_EX)
+            try:
+                if os.fstat(fd).st_nlink == 0:
+                    # the day was removed (archived) while we held the descriptor
+                    fcntl.flock(fd, fcntl.LOCK_UN)
+                    self._close_fd(path)
+                    fd = self._fd_for(path)
+                    fcntl.flock(fd, fcntl.LOCK_EX)
+                size = os.fstat(fd).st_size
+                if size and os.pread(fd, 1, size - 1) != b"\n":
+                    # torn tail from a crash mid-write: start our batch on a fresh line
+                    payload = b"\n" + payload
+                _write_all(fd, payload)
+                os.fsync(fd)
+            finally:
+                fcntl.flock(fd, fcntl.LOCK_UN)
+        except OSError as exc:
+            self._close_fd(path)
+            raise StorageError(f"cannot append to {path}: {exc.strerror or exc}") from exc
+
+    def _fd_for(self, path: Path) -> int:
+        fd = self._fds.get(path)
+        if fd is not None:
+            return fd
+        created = False
+        try:
+            fd = os.open(path, os.O_RDWR | os.O_APPEND | os.O_CLOEXEC)
+        except FileNotFoundError:
+            if not self.directory.is_dir():
+                ensure_dir(self.directory)
+                fsync_dir(self.directory.parent)
+            fd = open_private(path, os.O_RDWR | os.O_APPEND | os.O_CREAT)
+            created = True
+        if created:
+            fsync_dir(self.directory)
+            self._listing = None
+        if len(self._fds) >= _MAX_OPEN_FDS:
+            self._close_fd(next(iter(self._fds)))
+        self._fds[path] = fd
+        return fd
+
+    def _close_fd(self, path: Path) -> None:
+        fd = self._fds.pop(path, None)
+        if fd is not None:
+            os.close(fd)
+
+    def close(self) -> None:
+        """Close cached write descriptors (appending again reopens them)."""
+        for path in list(self._fds):
+            self._close_fd(path)
+
+    def __enter__(self) -> MessageLog:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def remove_day(self, day: date) -> None:
+        """Delete a day's files (the archive does this only after its summaries are durable)."""
+        for suffix in (".jsonl", ".json"):
+            path = self.directory / f"{day.isoformat()}{suffix}"
+            self._close_fd(path)
+            try:
+                path.unlink()
+            except FileNotFoundError:
+                continue
+        self._listing = None
+        if self.directory.is_dir():
+            fsync_dir(self.directory)
+
+    # ----------------------------------------------------------------- reading
+
+    def day_files(self) -> list[Path]:
+        """Day files sorted oldest-first (an old ``.json`` before the ``.jsonl`` of its day)."""
+        return [self.directory / name for name in self._day_names()]
+
+    def _day_names(self) -> list[str]:
+        """Sorted day file names, cached while the directory's mtime is unchanged.
+
+        ``tail`` runs often in a long-lived actor; the cache keeps it from paying
+        for a listing that grows with the number of days.
+        """
+        try:
+            mtime = os.stat(self.directory).st_mtime_ns
+        except FileNotFoundError:
+            return []
+        if self._listing is not None and mtime == self._listing_mtime:
+            return self._listing
+        found: list[tuple[str, int, str]] = []
+        for name in os.listdir(self.directory):
+            match = _DAY_FILE.match(name)
+            if match:
+                found.append((match.group(1), 0 if match.group(2) == "json" else 1, name))
+        found.sort()
+        names = [item[2] for item in found]
+        if time.time_ns() - mtime > _MTIME_MARGIN_NS:
+            self._listing, self._listing_mtime = names, mtime
+        else:
+            self._listing = None
+        return names
+
+    def tail(self, n: int) -> list[MessageRecord]:
+        """The newest ``n`` records, oldest-first, reading day files backwards from the end."""
+        if n <= 0:
+            return []
+        newest_first: list[MessageRecord] = []
+        for name in reversed(self._day_names()):
+            newest_first.extend(self._read_backwards(self.directory / name, n - len(newest_first)))
+            if len(newest_first) >= n:
+                break
+        newest_first.reverse()
+        return newest_first
+
+    def _read_backwards(self, path: Path, want: int) -> list[MessageRecord]:
+        """Up to ``want`` records from the end of one day file, newest first."""
+        try:
+            fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC)
+        except FileNotFoundError:
+            return []
+        skipped = 0
+        out: list[MessageRecord] = []
+        try:
+            size = os.fstat(fd).st_size
+            if size == 0:
+                return []
+            if _first_byte(fd) == b"[":
+                records, skipped = self._read_array(os.pread(fd, size, 0), path)
+                out = records[::-1][:want]
+                return out
+            pos, rest = size, b""
+            while pos > 0 and len(out) < want:
+                step = min(_BLOCK, pos)
+                pos -= step
+                parts = (os.pread(fd, step, pos) + rest).split(b"\n")
+                rest = parts[0]
+                for line in reversed(parts[1:]):
+                    skipped += _collect(line, out, reverse=True)
+                    if len(out) >= want:
+                        break
+            if pos == 0 and len(out) < want:
+                skipped += _collect(rest, out, reverse=True)
+        finally:
+            os.close(fd)
+            self._count_skipped(path, skipped)
+        return out[:want]
+
+    def scan(
+        self, since: datetime | None = None, until: datetime | None = None
+    ) -> Iterator[MessageRecord]:
+        """Stream records oldest-first with ``since <= timestamp < until`` (both optional).
+
+        Whole day files outside the range are not opened. Within a day file,
+        records come in append order.
+        """
+        first_day = since.astimezone(self.tz).date() if since is not None else None
+        last_day = until.astimezone(self.tz).date() if until is not None else None
+        for path in self.day_files():
+            day = date.fromisoformat(path.name[:10])
+            if first_day is not None and day < first_day:
+                continue
+            if last_day is not None and day > last_day:
+                break
+            for record in self._read_forward(path):
+                if since is None and until is None:
+                    yield record
+                    continue
+                try:
+                    moment = parse_timestamp(record.timestamp, self.tz)
+                except RecordError:
+                    self._count_skipped(path, 1)
+                    continue
+                if since is not None and moment < since:
+                    continue
+                if until is not None and moment >= until:
+                    continue
+                yield record
+
+    def _read_forward(self, path: Path) -> Iterator[MessageRecord]:
+        """Records of one day file in file order, reading in bounded chunks."""
+        try:
+            handle = open(path, "rb")  # noqa: SIM115 -- closed in the finally below
+        except FileNotFoundError:
+            return
+        skipped = 0
+        try:
+            head = handle.read(1)
+            while head in (b" ", b"\n", b"\r", b"\t"):
+                head = handle.read(1)
+            if head == b"[":
+                records, skipped = self._read_array(b"[" + handle.read(), path)
+                yield from records
+                return
+            rest = head
+            while True:
+                chunk = handle.read(_SCAN_CHUNK)
+                if not chunk:
+                    break
+                parts = (rest + chunk).split(b"\n")
+                rest = parts.pop()
+                batch: list[MessageRecord] = []
+                for line in parts:
+                    skipped += _collect(line, batch, reverse=False)
+                yield from batch
+            tail_batch: list[MessageRecord] = []
+            skipped += _collect(rest, tail_batch, reverse=False)
+            yield from tail_batch
+        finally:
+            handle.close()
+            self._count_skipped(path, skipped)
+
+    def _read_array(self, data: bytes, path: Path) -> tuple[list[MessageRecord], int]:
+        """An old-format day file: one JSON array; bad items are skipped and counted."""
+        try:
+            raw: Any = msgspec.json.decode(data)
+        except msgspec.DecodeError:
+            # not a whole array (e.g. lines appended after it): read it line by line
+            records: list[MessageRecord] = []
+            skipped = 0
+            for line in data.split(b"\n"):
+                skipped += _collect(line, records, reverse=False)
+            return records, skipped
+        if not isinstance(raw, list):
+            return [], 1
+        out: list[MessageRecord] = []
+        bad = 0
+        for item in raw:
+            try:
+                out.append(msgspec.convert(item, MessageRecord, strict=False))
+            except msgspec.ValidationError:
+                bad += 1
+        return out, bad
+
+    def _count_skipped(self, path: Path, skipped: int) -> None:
+        if not skipped:
+            return
+        self.skipped_lines += skipped
+        if self._warned.get(path) != skipped:
+            self._warned[path] = skipped
+            logger.warning("skipped %d torn or corrupt line(s) in %s", skipped, path)
+
+
+def _collect(line: bytes, out: list[MessageRecord], *, reverse: bool) -> int:
+    """Decode ``line`` into ``out``; return 1 if it was damaged, else 0."""
+    if not line.strip():
+        return 0
+    decoded = _decode_line(line)
+    if decoded is None:
+        return 1
+    if isinstance(decoded, list):
+        out.extend(reversed(decoded) if reverse else decoded)
+    else:
+        out.append(decoded)
+    return 0
+
+
+def _first_byte(fd: int) -> bytes:
+    """The first non-blank byte of a file (``[`` marks an old JSON-array day file)."""
+    head = os.pread(fd, 64, 0).lstrip()
+    return head[:1]
+
+
+def _write_all(fd: int, payload: bytes) -> None:
+    """One ``write()`` in practice; loops only if the kernel accepts part of it."""
+    view = memoryview(payload)
+    while view:
+        written = os.write(fd, view)
+        view = view[written:]

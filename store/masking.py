@@ -1,0 +1,296 @@
+"""PII masking for everything persisted (logs, summaries, insights, indexes, LLM input).
+
+Each rule is a regular expression plus a validator (a date check, the Luhn or
+business-number checksum, a context word). Numbers are matched whole: a rule
+never starts or ends next to another digit (or a hyphen and a digit), so no
+digit of a long number is left beside a mask. Rules run in a fixed order and
+their tokens hold no digits, so ``mask`` is idempotent.
+
+False positives are avoided on dates (2026-03-15, 2026.03.15, 20260315),
+times, version strings, ISBNs, order numbers and prices: compact numbers are
+only masked when a checksum or a context word says what they are.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+RRN = "[주민번호]"
+FOREIGNER = "[외국인번호]"
+PHONE = "[전화번호]"
+ACCOUNT = "[계좌번호]"
+CARD = "[카드번호]"
+BUSINESS = "[사업자번호]"
+EMAIL = "[이메일]"
+
+# a number starts and ends only where no digit (or hyphen + digit) continues it
+_START = r"(?<![0-9])(?<![0-9][-–])"
+_END = r"(?![0-9])(?![-–.][0-9])"
+
+_RRN_WORDS = ("주민", "외국인등록", "등록번호", "rrn", "resident")
+_ACCOUNT_WORDS = (
+    "계좌",
+    "입금",
+    "송금",
+    "이체",
+    "예금주",
+    "통장",
+    "account",
+    "bank",
+    "은행",
+    "뱅크",
+    "국민",
+    "신한",
+    "우리",
+    "하나",
+    "농협",
+    "기업",
+    "카카오",
+    "케이뱅크",
+    "토스",
+    "새마을",
+    "우체국",
+    "수협",
+    "신협",
+    "sc제일",
+    "씨티",
+    "부산",
+    "대구",
+    "경남",
+    "광주",
+    "전북",
+    "제주",
+    "산업",
+)
+_BUSINESS_WORDS = ("사업자", "business", "법인", "등록번호")
+_PHONE_WORDS = ("전화", "연락", "tel", "phone", "fax", "팩스", "휴대", "핸드폰", "번호")
+# an order, parcel or book number is not PII even when it looks like one
+_NOT_PII_WORDS = (
+    "주문",
+    "order",
+    "송장",
+    "운송장",
+    "isbn",
+    "예약",
+    "접수",
+    "티켓",
+    "ticket",
+    "invoice",
+    "tracking",
+    "상품",
+    "모델",
+    "버전",
+    "version",
+)
+_AMOUNT_AFTER = re.compile(r"\s*(?:원|만|억|천|달러|엔|위안|%|개|명|건|회|번째|년|월|일|시|분|초)")
+
+
+def _before(match: re.Match[str], words: tuple[str, ...], window: int = 14) -> bool:
+    """Whether one of ``words`` appears shortly before the match."""
+    text = match.string[max(0, match.start() - window) : match.start()].lower()
+    return any(word in text for word in words)
+
+
+def _near(match: re.Match[str], words: tuple[str, ...], window: int = 14) -> bool:
+    """Whether one of ``words`` appears shortly before or after the match."""
+    after = match.string[match.end() : match.end() + 8].lower()
+    return _before(match, words, window) or any(word in after for word in words)
+
+
+def _digits(text: str) -> str:
+    return "".join(ch for ch in text if "0" <= ch <= "9")
+
+
+def _luhn(number: str) -> bool:
+    total = 0
+    for i, ch in enumerate(reversed(number)):
+        d = ord(ch) - 48
+        if i % 2:
+            d *= 2
+            if d > 9:
+                d -= 9
+        total += d
+    return total % 10 == 0
+
+
+def _business_checksum(number: str) -> bool:
+    """The checksum of a 10-digit 사업자등록번호 (weights 1,3,7,1,3,7,1,3,5)."""
+    if len(number) != 10:
+        return False
+    d = [ord(ch) - 48 for ch in number]
+    weights = (1, 3, 7, 1, 3, 7, 1, 3, 5)
+    total = sum(a * b for a, b in zip(d, weights, strict=False)) + (d[8] * 5) // 10
+    return (10 - total % 10) % 10 == d[9]
+
+
+def _valid_birth(yymmdd: str) -> bool:
+    month, day = int(yymmdd[2:4]), int(yymmdd[4:6])
+    return 1 <= month <= 12 and 1 <= day <= 31
+
+
+@dataclass(frozen=True)
+class _Rule:
+    """One kind of PII: a pattern, the token that replaces it, and a check."""
+
+    name: str
+    pattern: re.Pattern[str]
+    token: Callable[[re.Match[str]], str | None]
+
+
+def _rrn_token(match: re.Match[str]) -> str | None:
+    digits = _digits(match.group(0))
+    if not _valid_birth(digits[:6]):
+        return None
+    compact = len(match.group(0)) == 13
+    if compact and not _before(match, _RRN_WORDS, window=16):
+        return None
+    if not compact and _before(match, _NOT_PII_WORDS):
+        return None
+    return FOREIGNER if digits[6] in "5678" else RRN
+
+
+def _card_token(match: re.Match[str]) -> str | None:
+    digits = _digits(match.group(0))
+    if not _luhn(digits) or _before(match, _NOT_PII_WORDS):
+        return None
+    return CARD
+
+
+def _phone_token(match: re.Match[str]) -> str | None:
+    return None if _before(match, _NOT_PII_WORDS) else PHONE
+
+
+def _landline_compact_token(match: re.Match[str]) -> str | None:
+    return PHONE if _before(match, _PHONE_WORDS) and not _before(match, _NOT_PII_WORDS) else None
+
+
+def _business_token(match: re.Match[str]) -> str | None:
+    digits = _digits(match.group(0))
+    if _before(match, _NOT_PII_WORDS):
+        return None
+    if _before(match, _BUSINESS_WORDS, window=16):
+        return BUSINESS
+    hyphenated = len(match.group(0)) == 12
+    return BUSINESS if hyphenated and _business_checksum(digits) else None
+
+
+def _account_format_token(match: re.Match[str]) -> str | None:
+    return None if _before(match, _NOT_PII_WORDS) else ACCOUNT
+
+
+_DATE_PREFIX = re.compile(
+    r"(?:19|20)[0-9]{2}[-–./ ]?(?:0[1-9]|1[0-2])[-–./ ]?(?:0[1-9]|[12][0-9]|3[01])"
+)
+
+
+def _account_context_token(match: re.Match[str]) -> str | None:
+    text = match.group(0)
+    digits = _digits(text)
+    if not 10 <= len(digits) <= 16:
+        return None
+    if _DATE_PREFIX.match(text) or _AMOUNT_AFTER.match(match.string, match.end()):
+        return None
+    if _before(match, _NOT_PII_WORDS) or not _near(match, _ACCOUNT_WORDS, window=16):
+        return None
+    return ACCOUNT
+
+
+_MOBILE = r"01[016789](?:[-–. ]?[0-9]{3,4})[-–. ]?[0-9]{4}"
+_MOBILE_INTL = r"\+82[-–. ]?(?:\(0\)|0)?[-–. ]?1[016789][-–. ]?[0-9]{3,4}[-–. ]?[0-9]{4}"
+_AREA = r"(?:02|0[3-6][1-5]|070|050[2-8]?)"
+_LANDLINE = rf"(?:\({_AREA}\)[ ]?|{_AREA}[-–. )][ ]?)[0-9]{{3,4}}[-–. ][0-9]{{4}}"
+_LANDLINE_INTL = r"\+82[-–. ]?(?:\(0\)|0)?[-–. ]?(?:2|[3-6][1-5]|70)[-–. ][0-9]{3,4}[-–. ][0-9]{4}"
+_ACCOUNT_FORMATS = "|".join(
+    (
+        r"[0-9]{6}[-–][0-9]{2}[-–][0-9]{6}",  # 국민, 농협중앙 6-2-6
+        r"[0-9]{3}[-–][0-9]{3}[-–][0-9]{6}",  # 신한, 케이뱅크 3-3-6
+        r"[0-9]{4}[-–][0-9]{3}[-–][0-9]{6}",  # 우리 4-3-6
+        r"[0-9]{3}[-–][0-9]{6}[-–][0-9]{5}",  # 하나 3-6-5
+        r"[0-9]{3}[-–][0-9]{4}[-–][0-9]{4}[-–][0-9]{2}",  # 농협 3-4-4-2
+        r"(?:3333|7979)[-–][0-9]{2}[-–][0-9]{7}",  # 카카오뱅크 4-2-7
+        r"[0-9]{3}[-–][0-9]{6}[-–][0-9]{2}[-–][0-9]{3}",  # 기업 3-6-2-3
+        r"[0-9]{3}[-–][0-9]{2}[-–][0-9]{6}",  # SC제일 3-2-6
+    )
+)
+
+_RULES: tuple[_Rule, ...] = (
+    _Rule(
+        "email",
+        re.compile(
+            r"(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}(?![A-Za-z0-9-])"
+        ),
+        lambda _m: EMAIL,
+    ),
+    _Rule(
+        "rrn",
+        re.compile(_START + r"[0-9]{2}(?:0[1-9]|1[0-2])[0-9]{2}(?:[-– ]?)[0-9]{7}" + _END),
+        _rrn_token,
+    ),
+    _Rule(
+        "card",
+        re.compile(
+            _START
+            + r"(?:[2-6]|9)[0-9]{3}(?:(?P<s>[-– ])[0-9]{4}(?P=s)[0-9]{4}(?P=s)[0-9]{4}"
+            + r"|[-– ][0-9]{6}[-– ][0-9]{5}"  # 15-digit Amex 4-6-5
+            + r"|[0-9]{10,12}|[0-9]{15})"  # compact 14-16 and 19 digits
+            + _END
+        ),
+        _card_token,
+    ),
+    _Rule("mobile", re.compile(f"(?:{_MOBILE_INTL}|{_START}{_MOBILE}){_END}"), _phone_token),
+    _Rule(
+        "business",
+        re.compile(_START + r"[0-9]{3}[-–]?[0-9]{2}[-–]?[0-9]{5}" + _END),
+        _business_token,
+    ),
+    _Rule("account", re.compile(f"{_START}(?:{_ACCOUNT_FORMATS}){_END}"), _account_format_token),
+    _Rule(
+        "account-context",
+        re.compile(_START + r"[0-9]{2,16}(?:[-– ][0-9]{2,8}){0,4}" + r"(?![0-9:])(?![-–.][0-9])"),
+        _account_context_token,
+    ),
+    _Rule(
+        "landline",
+        re.compile(f"(?:{_LANDLINE_INTL}|{_START}{_LANDLINE}){_END}"),
+        _phone_token,
+    ),
+    _Rule(
+        "landline-compact",
+        re.compile(_START + r"0(?:2|[3-6][1-5]|70)[0-9]{7,8}" + _END),
+        _landline_compact_token,
+    ),
+)
+
+_MAYBE_PII = re.compile(r"[0-9]{3}|@")
+
+
+def _apply(text: str, on_hit: Callable[[_Rule, re.Match[str], str], None] | None) -> str:
+    """Run every rule over ``text`` in order; report each replacement to ``on_hit``."""
+    for rule in _RULES:
+
+        def replace(match: re.Match[str], rule: _Rule = rule) -> str:
+            token = rule.token(match)
+            if token is None:
+                return match.group(0)
+            if on_hit is not None:
+                on_hit(rule, match, token)
+            return token
+
+        text = rule.pattern.sub(replace, text)
+    return text
+
+
+def mask(text: str) -> str:
+    """Replace PII in ``text`` with tokens such as ``[전화번호]``; idempotent."""
+    if not _MAYBE_PII.search(text):
+        return text
+    return _apply(text, None)
+
+
+def find_pii(text: str) -> list[tuple[str, str]]:
+    """The (rule name, matched text) pairs ``mask`` would replace: for tests and ``doctor``."""
+    found: list[tuple[str, str]] = []
+    _apply(text, lambda rule, match, _token: found.append((rule.name, match.group(0))))
+    return found

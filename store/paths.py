@@ -1,0 +1,71 @@
+"""Layout of the data root (DESIGN.md "Data root"); every path is derived here."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+
+class DataRoot:
+    """Layout of ``<data_dir>/groupchat/``.
+
+    Pure path arithmetic: nothing is created here (see ``store.perms.ensure_dir``),
+    so read-only commands never leave folders behind.
+    """
+
+    def __init__(self, data_dir: Path) -> None:
+        self.data_dir = Path(data_dir)
+        self.root = self.data_dir / "groupchat"
+
+    def __repr__(self) -> str:
+        return f"DataRoot({str(self.data_dir)!r})"
+
+    def chats_dir(self) -> Path:
+        """Folder holding one subfolder per chat."""
+        return self.root / "chats"
+
+    def chat_dir(self, chat_id: int) -> Path:
+        """``root/chats/<chat_id>``: owned by that chat's actor."""
+        return self.chats_dir() / str(int(chat_id))
+
+    def log_dir(self, chat_id: int) -> Path:
+        """The chat's JSONL day files."""
+        return self.chat_dir(chat_id) / "log"
+
+    def summaries_dir(self, chat_id: int) -> Path:
+        """The chat's exclusive-create summary files."""
+        return self.chat_dir(chat_id) / "summaries"
+
+    def state_path(self, chat_id: int) -> Path:
+        """The chat's TinyDB file of derived state."""
+        return self.chat_dir(chat_id) / "state.json"
+
+    def dead_letter_path(self, chat_id: int) -> Path:
+        """Messages that crashed the chat's actor three times."""
+        return self.chat_dir(chat_id) / "dead-letter.jsonl"
+
+    def insights_dir(self) -> Path:
+        """The file-drop interface the insight watcher reads."""
+        return self.root / "insights"
+
+    def watcher_ledger_path(self) -> Path:
+        """The watcher's TinyDB delivery ledger."""
+        return self.root / "watcher.json"
+
+    def writer_lock_path(self) -> Path:
+        """The single-writer lock file (holds the writer's pid)."""
+        return self.root / ".writer.lock"
+
+    def chat_ids(self) -> list[int]:
+        """Chats that have a folder, sorted; non-numeric folder names are ignored."""
+        chats = self.chats_dir()
+        if not chats.is_dir():
+            return []
+        ids: list[int] = []
+        for entry in chats.iterdir():
+            if not entry.is_dir():
+                continue
+            try:
+                ids.append(int(entry.name))
+            except ValueError:
+                continue
+        return sorted(ids)

@@ -1,0 +1,204 @@
+"""Summary triggers, topic detection, and summaries surviving restarts and corruption."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from pathlib import Path
+
+import anyio
+import pytest
+
+from actors.clock import ManualClock
+from actors.messages import Inspect, LatestSummaries, Recall, Settle, SummarizeNow, Toc
+from actors.settings import MemorySettings
+from actors.state import PersistedState, SummaryIntent, save_state
+from actors.summaries import summary_files, write_summary_file
+from actors.summarizer import SummaryError
+from actors.system import ActorSystem
+from store.docstore import open_db
+from store.log import MessageLog
+from store.paths import DataRoot
+from store.records import MessageRange, SummaryRecord
+from tests.workers_actors.helpers import T0, ListSummarizer, msg
+
+pytestmark = pytest.mark.anyio
+
+SETTINGS = MemorySettings()
+CHAT = -100123
+
+
+def make(
+    tmp_path: Path,
+    summarizer: ListSummarizer,
+    clock: ManualClock | None = None,
+    settings: MemorySettings = SETTINGS,
+) -> ActorSystem:
+    return ActorSystem(
+        DataRoot(tmp_path), settings, summarizer, clock or ManualClock(T0), tick_interval_s=None
+    )
+
+
+def files(tmp_path: Path) -> list[SummaryRecord]:
+    return [r for _, r in summary_files(DataRoot(tmp_path).summaries_dir(CHAT))]
+
+
+async def feed(memory: ActorSystem, start: int, count: int) -> None:
+    for i in range(start, start + count):
+        await memory.record(CHAT, msg(f"메시지 {i}", i, message_id=i + 1))
+
+
+async def test_fifty_messages_make_exactly_one_summary(tmp_path: Path) -> None:
+    summarizer = ListSummarizer()
+    async with make(tmp_path, summarizer) as memory:
+        await feed(memory, 0, 49)
+        await memory.ask(CHAT, Settle())
+        assert summarizer.requests == []
+        await feed(memory, 49, 1)
+        await memory.ask(CHAT, Settle())
+        view = await memory.ask(CHAT, Inspect())
+    assert len(summarizer.requests) == 1
+    assert [m.seq for m in summarizer.requests[0].messages] == list(range(1, 51))
+    [summary] = files(tmp_path)
+    assert (summary.message_range.from_, summary.message_range.to) == (1, 50)
+    assert view.cursor == 50
+
+
+async def test_thirty_minutes_of_silence_make_one_summary(tmp_path: Path) -> None:
+    clock = ManualClock(T0)
+    summarizer = ListSummarizer()
+    async with make(tmp_path, summarizer, clock) as memory:
+        for i in range(5):
+            await memory.record(CHAT, msg(f"조용해지기 전 {i}", i, at=clock.now()))
+        clock.advance(timedelta(minutes=29))
+        await memory.tick()
+        await memory.ask(CHAT, Settle())
+        assert summarizer.requests == []
+        clock.advance(timedelta(minutes=2))
+        await memory.tick()
+        await memory.ask(CHAT, Settle())
+        clock.advance(timedelta(minutes=60))
+        await memory.tick()  # nothing new since: no second summary
+        await memory.ask(CHAT, Settle())
+    assert len(summarizer.requests) == 1
+    assert len(files(tmp_path)) == 1
+
+
+async def test_a_failing_summarizer_loses_nothing_and_retries_at_the_next_trigger(
+    tmp_path: Path,
+) -> None:
+    summarizer = ListSummarizer()
+    summarizer.fail = True
+    async with make(tmp_path, summarizer) as memory:
+        await feed(memory, 0, 50)
+        await memory.ask(CHAT, Settle())
+        assert len(summarizer.requests) == 1 and files(tmp_path) == []
+        with pytest.raises(SummaryError):
+            await memory.ask(CHAT, SummarizeNow())
+        summarizer.fail = False
+        await feed(memory, 50, 49)
+        await memory.ask(CHAT, Settle())
+        assert files(tmp_path) == []  # the next count trigger is at 100, not before
+        await feed(memory, 99, 1)
+        await memory.ask(CHAT, Settle())
+    [summary] = files(tmp_path)
+    assert (summary.message_range.from_, summary.message_range.to) == (1, 100)
+    log = MessageLog(DataRoot(tmp_path).log_dir(CHAT), SETTINGS.tz)
+    assert [r.seq for r in log.scan()] == list(range(1, 101))
+
+
+async def test_after_a_restart_nothing_is_summarized_twice_or_skipped(tmp_path: Path) -> None:
+    summarizer = ListSummarizer()
+    async with make(tmp_path, summarizer) as memory:
+        await feed(memory, 0, 70)
+        await memory.ask(CHAT, Settle())
+    async with make(tmp_path, summarizer) as memory:
+        await feed(memory, 70, 30)
+        await memory.ask(CHAT, Settle())
+        assert await memory.ask(CHAT, SummarizeNow()) is None
+    ranges = [(s.message_range.from_, s.message_range.to) for s in files(tmp_path)]
+    assert ranges == [(1, 50), (51, 100)]
+
+
+async def test_summarize_now_covers_what_is_new_and_answers_none_when_nothing_is(
+    tmp_path: Path,
+) -> None:
+    async with make(tmp_path, ListSummarizer()) as memory:
+        assert await memory.ask(CHAT, SummarizeNow()) is None
+        await feed(memory, 0, 3)
+        summary = await memory.ask(CHAT, SummarizeNow())
+        assert summary is not None
+        assert (summary.message_range.from_, summary.message_range.to) == (1, 3)
+        assert await memory.ask(CHAT, SummarizeNow()) is None
+        assert await memory.ask(CHAT, LatestSummaries(5)) == [summary]
+        assert await memory.ask(CHAT, Recall("메시지")) == [summary]
+        toc = await memory.ask(CHAT, Toc())
+        assert [e.message_range for entries in toc.values() for e in entries] == [(1, 3)]
+
+
+async def test_a_transition_phrase_makes_the_topic_pending_until_a_summary_names_it(
+    tmp_path: Path,
+) -> None:
+    summarizer = ListSummarizer(tag="배포계획")
+    async with make(tmp_path, summarizer) as memory:
+        await memory.record(CHAT, msg("점심 뭐 먹지", 0))
+        await memory.record(CHAT, msg("그건 그렇고 배포 일정 정하자", 1))
+        await memory.record(CHAT, msg("금요일 어때", 2))
+        assert (await memory.ask(CHAT, Inspect())).topic == "pending"
+        await memory.ask(CHAT, SummarizeNow())
+        await memory.record(CHAT, msg("좋아 금요일", 3))
+        view = await memory.ask(CHAT, Inspect())
+    tags = [r.topic_tag for r in MessageLog(DataRoot(tmp_path).log_dir(CHAT), SETTINGS.tz).scan()]
+    assert tags == ["general", "pending", "pending", "배포계획"]
+    assert view.topic == "배포계획" and view.topic_pending_since is None
+
+
+async def test_a_silence_gap_over_five_minutes_makes_the_topic_pending(tmp_path: Path) -> None:
+    async with make(tmp_path, ListSummarizer()) as memory:
+        await memory.record(CHAT, msg("하나", 0, at=T0))
+        await memory.record(CHAT, msg("둘", 1, at=T0 + timedelta(minutes=4)))
+        assert (await memory.ask(CHAT, Inspect())).topic == "general"
+        await memory.record(CHAT, msg("셋", 2, at=T0 + timedelta(minutes=10)))
+        view = await memory.ask(CHAT, Inspect())
+    assert view.topic == "pending" and view.topic_pending_since == 3
+
+
+async def test_a_summary_file_written_just_before_a_crash_is_indexed_on_restart(
+    tmp_path: Path,
+) -> None:
+    root = DataRoot(tmp_path)
+    summarizer = ListSummarizer()
+    async with make(tmp_path, summarizer) as memory:
+        await feed(memory, 0, 10)
+    # what a crash between writing the file and updating state.json leaves behind
+    db = open_db(root.state_path(CHAT))
+    save_state(db, PersistedState(writing=SummaryIntent(from_seq=1, to_seq=10, date="2026-03-02")))
+    record = SummaryRecord(
+        timestamp="2026-03-02T18:00:00+09:00",
+        date="2026-03-02",
+        message_range=MessageRange(from_=1, to=10),
+        summary="크래시 직전 요약",
+    )
+    write_summary_file(root.summaries_dir(CHAT), T0.date(), record)
+    async with make(tmp_path, summarizer) as memory:
+        view = await memory.ask(CHAT, Inspect())
+        assert await memory.ask(CHAT, SummarizeNow()) is None
+        assert [s.summary for s in await memory.ask(CHAT, LatestSummaries(3))] == [
+            "크래시 직전 요약"
+        ]
+    assert view.cursor == 10
+    assert summarizer.requests == []
+
+
+async def test_a_corrupt_state_file_is_rebuilt_from_the_summary_files(tmp_path: Path) -> None:
+    root = DataRoot(tmp_path)
+    summarizer = ListSummarizer()
+    async with make(tmp_path, summarizer) as memory:
+        await feed(memory, 0, 50)
+        await memory.ask(CHAT, Settle())
+    root.state_path(CHAT).write_bytes(b'{"version": 1, "tables": {"state": ')
+    async with make(tmp_path, summarizer) as memory:
+        with anyio.fail_after(10):
+            view = await memory.ask(CHAT, Inspect())
+            found = await memory.ask(CHAT, Recall("메시지"))
+    assert view.cursor == 50 and view.last_seq == 50
+    assert len(found) == 1 and len(summarizer.requests) == 1

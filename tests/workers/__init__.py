@@ -1,0 +1,1 @@
+"""Small scripts the store's crash tests run as real subprocesses."""

@@ -1,0 +1,1 @@
+"""Helpers and subprocess scripts of the actor tests."""

@@ -1,0 +1,1 @@
+"""Helpers for the insight watcher's tests: a fake Bot API and file-drop tools."""

@@ -1,0 +1,92 @@
+"""Command line of the watcher: ``python -m watchers`` (and ``groupchat-memory watch``).
+
+``serve`` runs the watcher until SIGTERM/SIGINT and is what the project CLI calls for
+``watch``; ``status_text`` is ``watch --status``. Exit codes follow the Contract: 0 ok,
+1 runtime failure, 2 configuration error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import signal
+import sys
+from pathlib import Path
+
+import anyio
+
+from store.exceptions import GroupchatMemoryError
+from store.paths import DataRoot
+from watchers.service import format_status, run_watcher, watcher_status
+from watchers.settings import WatcherSettings, load_config, settings_from_config
+
+logger = logging.getLogger(__name__)
+
+
+def resolve(config: Path | None, data_dir: Path | None) -> tuple[WatcherSettings, DataRoot]:
+    """Settings and data root from flags, then the environment, then the config file."""
+    if config is None and os.environ.get("GROUPCHAT_MEMORY_CONFIG"):
+        config = Path(os.environ["GROUPCHAT_MEMORY_CONFIG"])
+    document = load_config(config)
+    if data_dir is None and os.environ.get("GROUPCHAT_MEMORY_DATA_DIR"):
+        data_dir = Path(os.environ["GROUPCHAT_MEMORY_DATA_DIR"])
+    if data_dir is None:
+        data_dir = Path(str(document.get("data_dir", "./memory")))
+    return settings_from_config(document), DataRoot(data_dir.expanduser().absolute())
+
+
+async def serve(settings: WatcherSettings, root: DataRoot, *, retry_failed: bool = False) -> None:
+    """Run the watcher until SIGTERM or SIGINT, then stop cleanly."""
+    async with anyio.create_task_group() as tg:
+
+        async def stop_on_signal() -> None:
+            with anyio.open_signal_receiver(signal.SIGTERM, signal.SIGINT) as signals:
+                async for signum in signals:
+                    logger.info("received %s: stopping", signal.Signals(signum).name)
+                    tg.cancel_scope.cancel()
+                    return
+
+        async def watcher() -> None:
+            await run_watcher(settings, root, retry_failed=retry_failed)
+            tg.cancel_scope.cancel()
+
+        tg.start_soon(stop_on_signal)
+        tg.start_soon(watcher)
+
+
+def status_text(root: DataRoot) -> tuple[str, int]:
+    """The status report and the exit code (1 when a delivery was given up)."""
+    status = watcher_status(root)
+    return format_status(status), 0 if status.healthy else 1
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m watchers [--config FILE] [--data-dir DIR] [--status] [--retry-failed]``."""
+    parser = argparse.ArgumentParser(
+        prog="python -m watchers", description="Deliver insight files to Anu exactly once."
+    )
+    parser.add_argument("--config", type=Path, help="TOML config ($GROUPCHAT_MEMORY_CONFIG)")
+    parser.add_argument("--data-dir", type=Path, help="data root ($GROUPCHAT_MEMORY_DATA_DIR)")
+    parser.add_argument("--status", action="store_true", help="show the ledger and exit")
+    parser.add_argument("--retry-failed", action="store_true", help="try given-up deliveries again")
+    parser.add_argument("--debug", action="store_true", help="verbose logging")
+    args = parser.parse_args(argv)
+    logging.basicConfig(
+        level=logging.DEBUG if args.debug else logging.INFO,
+        format="%(levelname)s %(name)s: %(message)s",
+        stream=sys.stderr,
+    )
+    try:
+        settings, root = resolve(args.config, args.data_dir)
+        if args.status:
+            text, code = status_text(root)
+            print(text)
+            return code
+        anyio.run(lambda: serve(settings, root, retry_failed=args.retry_failed))
+    except GroupchatMemoryError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return exc.exit_code
+    except KeyboardInterrupt:
+        return 0
+    return 0

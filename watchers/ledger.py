@@ -1,0 +1,170 @@
+"""The watcher's durable delivery ledger: one TinyDB document per file content.
+
+A document is keyed by the SHA-256 of the file's bytes (so the same content under a
+new name is not delivered again, and a changed file is) and holds, per channel, the
+state, attempts, delivered time, last error and the time of the next retry.
+
+The watcher keeps every entry in memory and is the only writer. ``commit`` is a group
+commit: whoever takes the lock writes every change made so far, so under load many
+deliveries share one atomic rewrite of the file (``store.docstore.SafeJSONStorage``).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterator, MutableMapping
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, Literal
+
+import anyio
+import msgspec
+from tinydb.table import Document
+
+from store.docstore import open_db, storage_of
+from store.perms import ensure_dir
+
+logger = logging.getLogger(__name__)
+
+TABLE = "deliveries"
+
+DeliveryState = Literal["pending", "sending", "delivered", "failed"]
+
+
+def utc_now() -> str:
+    """ISO 8601 time with offset, for the ledger and the inbox."""
+    return datetime.now(UTC).isoformat(timespec="milliseconds")
+
+
+class ChannelState(msgspec.Struct, kw_only=True):
+    """Delivery of one file to one channel.
+
+    ``sending`` is written before a channel is called: found at start, it means the
+    watcher died mid-delivery and the outcome is unknown (``in_doubt_resends`` counts
+    how often that led to a resend).
+    """
+
+    state: DeliveryState = "pending"
+    attempts: int = 0
+    delivered_at: str | None = None
+    last_attempt_at: str | None = None
+    last_error: str | None = None
+    next_attempt_at: float | None = None  # epoch seconds; survives restarts
+    in_doubt_resends: int = 0
+
+
+class LedgerEntry(msgspec.Struct, kw_only=True):
+    """One file content and its delivery to every channel."""
+
+    hash: str
+    path: str
+    first_seen: str
+    title: str = ""
+    chat: str = ""
+    period: str = ""
+    channels: dict[str, ChannelState] = {}
+
+
+class Ledger:
+    """In-memory entries backed by ``<data root>/groupchat/watcher.json``."""
+
+    def __init__(self, path: Path) -> None:
+        """Open and load the ledger (blocking: call before the loop gets busy)."""
+        self.path = path
+        ensure_dir(path.parent)
+        self._db = open_db(path)
+        self._table = self._db.table(TABLE)
+        self.entries: dict[str, LedgerEntry] = {}
+        self._doc_ids: dict[str, int] = {}
+        for doc in self._table.all():
+            try:
+                entry = msgspec.convert(dict(doc), type=LedgerEntry)
+            except msgspec.ValidationError as exc:
+                logger.error("ledger %s: skipping unreadable entry %s: %s", path, doc.doc_id, exc)
+                continue
+            self.entries[entry.hash] = entry
+            self._doc_ids[entry.hash] = doc.doc_id
+        self.recovered_from_corruption = storage_of(self._db).recovered_from_corruption
+        self._dirty: set[str] = set()
+        self._version = 0
+        self._written = 0
+        self._lock = anyio.Lock()
+
+    def get(self, digest: str) -> LedgerEntry | None:
+        """The entry for a content hash, if any."""
+        return self.entries.get(digest)
+
+    def put(self, entry: LedgerEntry) -> None:
+        """Add or replace an entry in memory; ``commit`` makes it durable."""
+        self.entries[entry.hash] = entry
+        self.mark(entry.hash)
+
+    def mark(self, digest: str) -> None:
+        """Note that an entry changed in memory."""
+        self._dirty.add(digest)
+        self._version += 1
+
+    def states(self) -> Iterator[tuple[LedgerEntry, str, ChannelState]]:
+        """Every (entry, channel, state) triple."""
+        for entry in self.entries.values():
+            for channel, state in entry.channels.items():
+                yield entry, channel, state
+
+    async def commit(self) -> None:
+        """Make every change made so far durable (shares the write with concurrent callers)."""
+        wanted = self._version
+        async with self._lock:
+            if self._written >= wanted:
+                return
+            target = self._version
+            batch = {digest: msgspec.to_builtins(self.entries[digest]) for digest in self._dirty}
+            self._dirty = set()
+            try:
+                await anyio.to_thread.run_sync(self._write, batch)
+            except BaseException:
+                # not written (or not known to be): keep them dirty for the next commit
+                self._dirty |= set(batch)
+                raise
+            self._written = target
+
+    def _write(self, batch: dict[str, dict[str, Any]]) -> None:
+        """Replace changed documents and insert new ones: at most two file rewrites."""
+        existing = {self._doc_ids[d]: doc for d, doc in batch.items() if d in self._doc_ids}
+        new = [(d, doc) for d, doc in batch.items() if d not in self._doc_ids]
+        if existing:
+
+            def replace(doc: MutableMapping[str, Any]) -> None:
+                fresh = batch[doc["hash"]]
+                doc.clear()
+                doc.update(fresh)
+
+            updated = set(self._table.update(replace, doc_ids=list(existing)))
+            missing = [Document(doc, doc_id=i) for i, doc in existing.items() if i not in updated]
+            if missing:
+                # the file was reset under us (moved aside as corrupt): write them back
+                self._table.insert_multiple(missing)
+        if new:
+            ids = self._table.insert_multiple([doc for _, doc in new])
+            for (digest, _), doc_id in zip(new, ids, strict=True):
+                self._doc_ids[digest] = doc_id
+
+    def close(self) -> None:
+        """Release the database (every commit is already on disk)."""
+        self._db.close()
+
+
+def read_entries(path: Path) -> list[LedgerEntry]:
+    """Entries of a ledger file for ``watch --status``; a missing file has none."""
+    if not path.exists():
+        return []
+    db = open_db(path)
+    try:
+        entries: list[LedgerEntry] = []
+        for doc in db.table(TABLE).all():
+            try:
+                entries.append(msgspec.convert(dict(doc), type=LedgerEntry))
+            except msgspec.ValidationError:
+                continue  # reported by the watcher itself when it loads
+        return entries
+    finally:
+        db.close()

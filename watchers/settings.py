@@ -1,0 +1,151 @@
+"""The ``[watcher]`` section of the TOML config (DESIGN.md "Contract"), as msgspec Structs.
+
+Unknown keys inside ``[watcher]`` are refused so a typo (``max_attempt``) fails at start
+instead of silently using a default; other top-level sections belong to the bot and are
+ignored here.
+"""
+
+from __future__ import annotations
+
+import os
+import tomllib
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+import msgspec
+
+from store.exceptions import ConfigError
+from store.paths import DataRoot
+
+
+class InboxSettings(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    """The inbox index Anu reads when a conversation starts."""
+
+    enabled: bool = True
+    # Folder of INBOX.md and inbox.jsonl; default: the first watched folder.
+    dir: str | None = None
+
+
+class TelegramSettings(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    """sendDocument to Anu's chat through the Bot API."""
+
+    chat_id: int
+    token_env: str = "ANU_BOT_TOKEN"
+    base_url: str = "https://api.telegram.org/bot"
+    timeout: float = 60.0
+    concurrency: int = 1
+
+
+class CommandSettings(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    """An argv template run without a shell, e.g. cokacdir's ``--sendfile``."""
+
+    argv: list[str]
+    chat_id: int | str | None = None  # default: [watcher.telegram].chat_id
+    key: str | None = None  # default: first 16 hex of sha256(token of token_env)
+    token_env: str | None = None  # default: [watcher.telegram].token_env or ANU_BOT_TOKEN
+    timeout: float = 60.0
+    concurrency: int = 4
+
+
+class BackoffSettings(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    """Retry delays: ``initial * factor**(attempt-1)``, capped at ``max`` seconds."""
+
+    initial: float = 5.0
+    factor: float = 2.0
+    max: float = 900.0
+
+    def delay(self, attempts: int) -> float:
+        """Seconds to wait after the ``attempts``-th failed attempt."""
+        exponent = max(attempts - 1, 0)
+        try:
+            return float(min(self.initial * self.factor**exponent, self.max))
+        except OverflowError:
+            return self.max
+
+
+class WatcherSettings(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
+    """Everything the insight watcher reads from ``[watcher]``."""
+
+    dirs: list[str] = []  # empty: <data root>/groupchat/insights
+    inbox: InboxSettings = msgspec.field(default_factory=InboxSettings)
+    telegram: TelegramSettings | None = None
+    command: CommandSettings | None = None
+    max_attempts: int = 8
+    backoff: BackoffSettings = msgspec.field(default_factory=BackoffSettings)
+    # A created file with no writer seen for this long counts as moved in (mv, link).
+    settle_seconds: float = 0.1
+    # Safety-net rescan of the folders (missed events, inotify overflow); 0 disables it.
+    rescan_seconds: float = 300.0
+    workers: int = 4
+
+    def __post_init__(self) -> None:
+        if self.max_attempts < 1:
+            raise ValueError("max_attempts must be at least 1")
+        if self.settle_seconds < 0 or self.rescan_seconds < 0:
+            raise ValueError("settle_seconds and rescan_seconds must not be negative")
+        if self.workers < 1:
+            raise ValueError("workers must be at least 1")
+        if self.command is not None and not self.command.argv:
+            raise ValueError("command.argv must name a program")
+
+    def watch_dirs(self, root: DataRoot) -> list[Path]:
+        """Absolute folders to watch (relative ones are taken from the working directory)."""
+        if not self.dirs:
+            return [root.insights_dir().absolute()]
+        seen: list[Path] = []
+        for entry in self.dirs:
+            path = Path(os.path.expanduser(entry)).absolute()
+            if path not in seen:
+                seen.append(path)
+        return seen
+
+    def inbox_dir(self, root: DataRoot) -> Path:
+        """Folder of the inbox files."""
+        if self.inbox.dir:
+            return Path(os.path.expanduser(self.inbox.dir)).absolute()
+        return self.watch_dirs(root)[0]
+
+
+def settings_from_config(config: Mapping[str, Any]) -> WatcherSettings:
+    """Pick and validate ``[watcher]`` from an already parsed config document."""
+    section = config.get("watcher", {})
+    try:
+        return msgspec.convert(section, type=WatcherSettings)
+    except msgspec.ValidationError as exc:
+        raise ConfigError(
+            f"invalid [watcher] section: {exc}; fix the config file (see DESIGN.md Contract)"
+        ) from exc
+
+
+def load_config(path: Path | None) -> dict[str, Any]:
+    """Parse a TOML config file; a missing ``path`` (None) is an empty config."""
+    if path is None:
+        return {}
+    try:
+        with open(path, "rb") as handle:
+            return tomllib.load(handle)
+    except FileNotFoundError as exc:
+        raise ConfigError(f"config file {path} does not exist; pass an existing --config") from exc
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigError(f"config file {path} is not valid TOML: {exc}") from exc
+    except OSError as exc:
+        raise ConfigError(f"cannot read config file {path}: {exc.strerror or exc}") from exc
+
+
+def read_secret(name: str) -> str | None:
+    """A token from the environment, else from systemd credentials (``LoadCredential=``)."""
+    value = os.environ.get(name)
+    if value:
+        return value.strip()
+    cred_dir = os.environ.get("CREDENTIALS_DIRECTORY")
+    if cred_dir:
+        try:
+            return (Path(cred_dir) / name).read_text(encoding="utf-8").strip() or None
+        except FileNotFoundError:
+            return None
+        except OSError as exc:
+            raise ConfigError(
+                f"cannot read credential {name} from {cred_dir}: {exc.strerror or exc}"
+            ) from exc
+    return None
