@@ -80,6 +80,8 @@ _PARTICLES: dict[str, str | None] = {
     "요": None,
 }
 
+_PARTICLES_LONGEST_FIRST = tuple(sorted(_PARTICLES, key=len, reverse=True))
+
 # Endings of 명사+하다/되다 verbs: stripping them leaves the noun (배포하기로 -> 배포).
 _VERB_SUFFIXES: tuple[str, ...] = tuple(
     sorted(
@@ -188,7 +190,7 @@ def _short_stem_ok(particle: str) -> bool:
 
 def _strip_particle(word: str) -> str:
     """Remove one trailing particle if the rest still reads as a noun."""
-    for particle in sorted(_PARTICLES, key=len, reverse=True):
+    for particle in _PARTICLES_LONGEST_FIRST:
         if not word.endswith(particle) or len(word) <= len(particle):
             continue
         stem = word[: -len(particle)]

@@ -179,11 +179,18 @@ class Prompt:
 
 
 def _range_note(messages: Sequence[MessageRecord]) -> str:
-    """Where the window sits in the chat, told outside the data block."""
+    """Where the window sits in the chat, told outside the data block (short: it is paid
+    for on every call)."""
     if not messages:
         return "no messages"
     first, last = messages[0], messages[-1]
-    return f"messages #{first.seq}-#{last.seq}, {first.timestamp} ~ {last.timestamp}"
+    start = first.timestamp[:16].replace("T", " ")
+    end = (
+        last.timestamp[11:16]
+        if last.timestamp[:10] == first.timestamp[:10]
+        else (last.timestamp[:16].replace("T", " "))
+    )
+    return f"#{first.seq}-#{last.seq}, {start} ~ {end}"
 
 
 def build_summary_prompt(
@@ -191,12 +198,12 @@ def build_summary_prompt(
 ) -> Prompt:
     """The summary call for one window of (masked) messages."""
     topic_note = (
-        "The subject changed: name the new one in topic_tag."
+        "New subject: name it in topic_tag."
         if topic_pending or topic == "general"
-        else f"Current topic_tag: {neutralize(topic)} (keep it unless the subject changed)."
+        else f"Current topic_tag: {neutralize(topic)} (keep unless the subject changed)."
     )
     user = (
-        f"Summarize {len(messages)} messages ({_range_note(messages)}). {topic_note}\n"
+        f"{len(messages)} messages ({_range_note(messages)}). {topic_note}\n"
         f"{wrap_user_content(render_conversation(messages))}"
     )
     return Prompt(system=SUMMARY_SYSTEM_PROMPT, user=user)

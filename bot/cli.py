@@ -114,6 +114,34 @@ def context_answer(config: Config, chat: int, text: str, budget: int | None) -> 
     return queries.context(config.root, chat, text, budget, config.memory)
 
 
+def text_answer(config: Config, chat: int, name: str, arg: str) -> str:
+    """The Korean answer of a read-only memory command (chat, console): same as the CLI's."""
+    try:
+        if name == "history":
+            n = fmt.history_count(arg)
+            if n is None:
+                return fmt.HISTORY_USAGE
+            return fmt.history_text(history_answer(config, chat, n), config.timezone)
+        if name == "search":
+            if not arg:
+                return fmt.SEARCH_USAGE
+            found = search_answer(config, chat, arg, fmt.SEARCH_LIMIT)
+            return fmt.search_text(arg, found, config.timezone)
+        if name == "recall":
+            return (
+                fmt.recall_text(arg, recall_answer(config, chat, arg)) if arg else fmt.RECALL_USAGE
+            )
+        if name == "stats":
+            return fmt.stats_text(stats_answer(config, chat))
+        if name == "toc":
+            return fmt.toc_text(toc_answer(config, chat))
+        if name == "memory":
+            return fmt.memory_text(latest_answer(config, chat))
+    except UnknownChatError:
+        return fmt.NO_MEMORY
+    raise ValueError(f"{name!r} is not a read-only memory command")
+
+
 # ------------------------------------------------------------------ read-only commands
 
 

@@ -14,6 +14,7 @@ import json
 import os
 import shutil
 import tempfile
+from datetime import UTC, datetime
 from importlib import resources
 from pathlib import Path
 from typing import IO
@@ -27,7 +28,7 @@ from actors.settings import MemorySettings
 from actors.summaries import summary_files
 from bot import formatting as fmt
 from bot.config import Config, LLMSection, TelegramSection, read_secret
-from bot.ingest import Tally, ingest_lines, writer_system
+from bot.ingest import ReplayClock, Tally, ingest_lines, writer_system
 from store.records import MessageRecord
 
 DEMO_CHAT = -1001234567890
@@ -77,7 +78,8 @@ def _masking_example(stored: list[MessageRecord], originals: dict[int, str]) -> 
 async def replay_and_report(config: Config, out: IO[str]) -> None:
     """Replay the sample, then print every section from the files the actors wrote."""
     lines = sample_lines()
-    async with writer_system(config) as (system, clock):
+    clock = ReplayClock(datetime.now(UTC))
+    async with writer_system(config, clock) as system:
         tally: Tally = await ingest_lines(system, clock, DEMO_CHAT, lines, config.memory)
         insight = await system.ask(DEMO_CHAT, WriteInsight(DEMO_TITLE), timeout=300)
         summarizer = system.summarizer.name

@@ -296,3 +296,49 @@ def pages(text: str, limit: int = TELEGRAM_LIMIT) -> list[str]:
     chunks = split_message(text, limit - reserve)
     total = len(chunks)
     return [f"{chunk}\n({i}/{total})" for i, chunk in enumerate(chunks, 1)]
+
+
+# ------------------------------------------------------------------ command names
+
+COMMAND_NAMES: dict[str, str] = {
+    "정리": "organize",
+    "organize": "organize",
+    "summarize": "organize",
+    "메모리": "memory",
+    "memory": "memory",
+    "기억": "recall",
+    "recall": "recall",
+    "목차": "toc",
+    "toc": "toc",
+    "history": "history",
+    "search": "search",
+    "stats": "stats",
+}
+"""Every spelling of a memory command (Korean, ASCII alias) -> its canonical name."""
+
+NO_MEMORY = "아직 이 채팅방의 기억이 없습니다. 대화가 기록되면 답할 수 있어요."
+SEARCH_LIMIT = 100
+
+
+def parse_command(text: str) -> tuple[str, str] | None:
+    """``/기억@bot 가평 펜션`` -> ``("recall", "가평 펜션")``; None when not a memory command."""
+    stripped = text.strip()
+    if not stripped.startswith("/"):
+        return None
+    head, _, rest = stripped[1:].partition(" ")
+    if "\n" in head:
+        head, _, more = head.partition("\n")
+        rest = f"{more} {rest}".strip()
+    name = COMMAND_NAMES.get(head.split("@", 1)[0].lower())
+    return (name, rest.strip()) if name else None
+
+
+def history_count(arg: str) -> int | None:
+    """The N of ``/history [N]``: default 20, 1..100; None when it is not such a number."""
+    if not arg.strip():
+        return HISTORY_DEFAULT
+    try:
+        n = int(arg.split()[0])
+    except ValueError:
+        return None
+    return n if 1 <= n <= HISTORY_MAX else None

@@ -13,6 +13,7 @@ from collections import OrderedDict
 from collections.abc import Callable
 from datetime import UTC, datetime
 
+import anyio
 from telegram import Message, Update
 from telegram.ext import BaseHandler, ContextTypes, TypeHandler
 
@@ -142,7 +143,7 @@ class Recorder:
         self.allowlist = allowlist
         self.on_human = on_human
         self._remember = remember
-        self._seen: OrderedDict[tuple[int, int, int], None] = OrderedDict()
+        self._seen: OrderedDict[tuple[int, int, int], anyio.Event] = OrderedDict()
         self._ignored: set[int] = set()
         self._migrated: set[int] = set()
 
@@ -158,11 +159,17 @@ class Recorder:
             return
         await self.record(message, edited=edited)
 
-    def _first_time(self, key: tuple[int, int, int]) -> bool:
-        """Whether this process sees ``key`` for the first time (bounded memory)."""
-        if key in self._seen:
+    async def _first_time(self, key: tuple[int, int, int]) -> bool:
+        """Whether this process sees ``key`` for the first time (bounded memory).
+
+        A copy arriving while the first is still being recorded waits for it, so no bot
+        moves on to its next update before this one is durable (order is kept).
+        """
+        pending = self._seen.get(key)
+        if pending is not None:
+            await pending.wait()
             return False
-        self._seen[key] = None
+        self._seen[key] = anyio.Event()
         if len(self._seen) > self._remember:
             self._seen.popitem(last=False)
         return True
@@ -191,13 +198,16 @@ class Recorder:
             return False
         edit_marker = int(message.edit_date.timestamp()) if edited and message.edit_date else 0
         key = (chat_id, message.message_id, edit_marker)
-        if not self._first_time(key):
+        if not await self._first_time(key):
             return False
+        done = self._seen[key]
         try:
             stored = await self.system.record(chat_id, incoming)
         except BaseException:
             self._seen.pop(key, None)  # let another bot's copy try again
             raise
+        finally:
+            done.set()
         if stored and incoming.kind == "message" and not incoming.is_bot and self.on_human:
             self.on_human(message, incoming)
         return stored

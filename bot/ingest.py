@@ -107,9 +107,16 @@ class Replayer:
         self._last: datetime | None = None
 
     async def feed(self, incoming: Incoming, tally: Tally) -> None:
-        """Queue one message; a long silence before it first settles what came before."""
+        """Queue one message; a long silence before it first settles what came before.
+
+        Edits are queued as they are: their time is when the edit happened, which must
+        not move the replay's timeline (the actor dedupes repeated edits itself).
+        """
         mid = incoming.message_id
-        if incoming.kind != "edit" and mid is not None:
+        if incoming.kind == "edit":
+            self._pending.append(incoming)
+            return
+        if mid is not None:
             if mid in self.known:
                 tally.skip(ALREADY, f"message_id {mid}")
                 return
@@ -154,19 +161,31 @@ class Replayer:
 
 @asynccontextmanager
 async def writer_system(
-    config: Config, summarizer: Summarizer | None = None
-) -> AsyncIterator[tuple[ActorSystem, ReplayClock]]:
-    """Hold the writer lock and run an actor system with a replay clock; drains on exit."""
+    config: Config,
+    clock: ReplayClock | None = None,
+    *,
+    summarizer: Summarizer | None = None,
+    lock_held: bool = False,
+) -> AsyncIterator[ActorSystem]:
+    """Hold the writer lock and run an actor system; it drains (durable) on exit.
+
+    With a ``ReplayClock`` time follows the replayed messages and only the replay ticks
+    the actors; without one the wall clock runs and the system ticks itself (live).
+    ``lock_held``: the caller already holds the data root's ``WriterLock``.
+    """
     root = config.root
     lock = WriterLock(root.writer_lock_path())
-    lock.acquire()
+    if not lock_held:
+        lock.acquire()
     try:
-        clock = ReplayClock(datetime.now(UTC))
         chosen = summarizer or make_summarizer(config.llm_settings())
-        system = ActorSystem(root, config.memory, chosen, clock, tick_interval_s=None)
+        if clock is None:
+            system = ActorSystem(root, config.memory, chosen)
+        else:
+            system = ActorSystem(root, config.memory, chosen, clock, tick_interval_s=None)
         try:
             async with system:
-                yield system, clock
+                yield system
         finally:
             closer = getattr(chosen, "aclose", None)
             if closer is not None and summarizer is None:
@@ -264,7 +283,8 @@ def run_ingest(config: Config, chat_id: int, file: Path | None, out: IO[str]) ->
     source = _open_input(file)
 
     async def go() -> Tally:
-        async with writer_system(config) as (system, clock):
+        clock = ReplayClock(datetime.now(UTC))
+        async with writer_system(config, clock) as system:
             return await ingest_lines(system, clock, chat_id, source, config.memory)
 
     try:

@@ -3,13 +3,14 @@
 We never call ``run_polling`` (it owns the event loop and signals): the service drives
 each Application through initialize, start, ``updater.start_polling`` ... ``updater.stop``,
 stop, shutdown. Polling health is measured at the HTTP layer: every successful
-``getUpdates`` stamps the time, a 401/404 (token revoked) marks the poller dead at once.
+``getUpdates`` stamps the time; the end of PTB's polling task (e.g. InvalidToken) marks it dead at once.
 A dead or stale poller is torn down and rebuilt with backoff, without touching the
 other personas.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import time
 from collections.abc import Callable, Sequence
@@ -31,7 +32,7 @@ HandlerList = Sequence[tuple[int, BaseHandler[Update, ContextTypes.DEFAULT_TYPE,
 
 
 class PollingDeadError(Exception):
-    """Internal: the poller stopped for good (e.g. the token was revoked)."""
+    """Internal: the poller stopped for good (e.g. the token was revoked) or went stale."""
 
 
 class PollHealth:
@@ -79,8 +80,6 @@ class HealthRequest(HTTPXRequest):
         )
         if code == 200:
             self.health.ok()
-        elif code in (401, 404):
-            self.health.kill(f"getUpdates answered {code} (token revoked or wrong base_url?)")
         return code, payload
 
 
@@ -189,6 +188,17 @@ class PersonaRunner:
             drop_pending_updates=False,
         )
         self.polling = True
+        # PTB keeps no public handle on its polling task; when it is there, its end while
+        # we still want to poll (InvalidToken, a bug) is a crash we restart from at once.
+        task = getattr(self.app.updater, "_Updater__polling_task", None)
+        if isinstance(task, asyncio.Task):
+            health = self.health
+            task.add_done_callback(lambda _task: self._polling_ended(health))
+
+    def _polling_ended(self, health: PollHealth) -> None:
+        """The polling task finished: a crash unless we stopped it."""
+        if self.polling and health is self.health:
+            health.kill("the polling task ended (see the error logged by telegram.ext)")
 
     async def stop_polling(self) -> None:
         """Stop fetching updates and let the handler in flight finish; the bot stays usable."""

@@ -65,6 +65,7 @@ _ACCOUNT_WORDS = (
     "산업",
 )
 _BUSINESS_WORDS = ("사업자", "business", "법인", "등록번호")
+_CARD_WORDS = ("카드", "card", "결제", "visa", "master", "amex")
 _PHONE_WORDS = ("전화", "연락", "tel", "phone", "fax", "팩스", "휴대", "핸드폰", "번호")
 # an order, parcel or book number is not PII even when it looks like one
 _NOT_PII_WORDS = (
@@ -97,6 +98,11 @@ def _near(match: re.Match[str], words: tuple[str, ...], window: int = 14) -> boo
     """Whether one of ``words`` appears shortly before or after the match."""
     after = match.string[match.end() : match.end() + 8].lower()
     return _before(match, words, window) or any(word in after for word in words)
+
+
+def _excluded(match: re.Match[str], pii_words: tuple[str, ...]) -> bool:
+    """An order/ISBN/version word just before the match, and no word saying it is PII."""
+    return _before(match, _NOT_PII_WORDS) and not _before(match, pii_words, window=16)
 
 
 def _digits(text: str) -> str:
@@ -146,38 +152,38 @@ def _rrn_token(match: re.Match[str]) -> str | None:
     compact = len(match.group(0)) == 13
     if compact and not _before(match, _RRN_WORDS, window=16):
         return None
-    if not compact and _before(match, _NOT_PII_WORDS):
+    if not compact and _excluded(match, _RRN_WORDS):
         return None
     return FOREIGNER if digits[6] in "5678" else RRN
 
 
 def _card_token(match: re.Match[str]) -> str | None:
     digits = _digits(match.group(0))
-    if not _luhn(digits) or _before(match, _NOT_PII_WORDS):
+    if not _luhn(digits) or _excluded(match, _CARD_WORDS):
         return None
     return CARD
 
 
 def _phone_token(match: re.Match[str]) -> str | None:
-    return None if _before(match, _NOT_PII_WORDS) else PHONE
+    return None if _excluded(match, _PHONE_WORDS) else PHONE
 
 
 def _landline_compact_token(match: re.Match[str]) -> str | None:
-    return PHONE if _before(match, _PHONE_WORDS) and not _before(match, _NOT_PII_WORDS) else None
+    return PHONE if _before(match, _PHONE_WORDS) else None
 
 
 def _business_token(match: re.Match[str]) -> str | None:
     digits = _digits(match.group(0))
-    if _before(match, _NOT_PII_WORDS):
-        return None
     if _before(match, _BUSINESS_WORDS, window=16):
         return BUSINESS
+    if _before(match, _NOT_PII_WORDS):
+        return None
     hyphenated = len(match.group(0)) == 12
     return BUSINESS if hyphenated and _business_checksum(digits) else None
 
 
 def _account_format_token(match: re.Match[str]) -> str | None:
-    return None if _before(match, _NOT_PII_WORDS) else ACCOUNT
+    return None if _excluded(match, _ACCOUNT_WORDS) else ACCOUNT
 
 
 _DATE_PREFIX = re.compile(
@@ -192,7 +198,7 @@ def _account_context_token(match: re.Match[str]) -> str | None:
         return None
     if _DATE_PREFIX.match(text) or _AMOUNT_AFTER.match(match.string, match.end()):
         return None
-    if _before(match, _NOT_PII_WORDS) or not _near(match, _ACCOUNT_WORDS, window=16):
+    if _excluded(match, _ACCOUNT_WORDS) or not _near(match, _ACCOUNT_WORDS, window=16):
         return None
     return ACCOUNT
 

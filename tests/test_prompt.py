@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import html
 import re
+import unicodedata
 
 import pytest
 from hypothesis import given
@@ -101,7 +103,7 @@ def test_the_summary_prompt_has_one_block_and_instructions_outside_it() -> None:
 
 def test_a_pending_topic_asks_for_a_new_tag() -> None:
     prompt = build_summary_prompt([_msg("a", "b")], topic="배포", topic_pending=True)
-    assert "subject changed" in prompt.user and "배포" not in prompt.user.split(OPEN_TAG)[0]
+    assert "New subject" in prompt.user and "배포" not in prompt.user.split(OPEN_TAG)[0]
 
 
 def test_the_report_prompt_puts_summaries_and_messages_in_the_one_block() -> None:
@@ -140,8 +142,5 @@ _TAG = re.compile(r"<\s*/?\s*user_content\s*>", re.IGNORECASE)
 def test_neutralized_text_never_contains_a_tag_even_after_decoding(pieces: list[str]) -> None:
     out = neutralize("".join(pieces))
     assert neutralize(out) == out  # nothing left to rewrite
-    import html
-    import unicodedata
-
     decoded = unicodedata.normalize("NFKC", html.unescape(html.unescape(out)))
     assert not _TAG.search(decoded.replace("\u200b", ""))

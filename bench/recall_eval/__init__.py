@@ -1,0 +1,1 @@
+"""The evidence-recall evaluation set: a generated long Korean group chat with questions."""
