@@ -26,12 +26,14 @@ from tinydb import TinyDB
 from actors import queries
 from actors.clock import Clock
 from actors.context import CONTEXT_SUMMARIES, assemble
+from actors.insights import make_insight, save_insight
 from actors.messages import (
     ActorView,
     Ask,
     BuildContext,
     Envelope,
     History,
+    InsightResult,
     Inspect,
     LatestSummaries,
     Phase,
@@ -45,6 +47,7 @@ from actors.messages import (
     SummaryDone,
     Tick,
     Toc,
+    WriteInsight,
 )
 from actors.settings import MemorySettings
 from actors.state import (
@@ -58,10 +61,10 @@ from actors.state import (
     save_state,
 )
 from actors.summaries import SummaryIndex, masked, summary_files, write_summary_file
-from actors.summarizer import Summarizer, SummaryError, SummaryRequest
+from actors.summarizer import ReportRequest, Summarizer, SummaryError, SummaryRequest
 from actors.topics import TopicState, name_pending, observe
 from store.docstore import load_db
-from store.exceptions import GroupchatMemoryError
+from store.exceptions import ActorStoppedError, GroupchatMemoryError
 from store.log import MessageLog
 from store.masking import mask
 from store.paths import DataRoot
@@ -71,6 +74,8 @@ from store.records import MessageRange, MessageRecord, SummaryRecord
 logger = logging.getLogger(__name__)
 
 MAX_BATCH = 4096
+# an insight report (/정리) covers the recent messages and this many latest summaries
+INSIGHT_SUMMARIES = 5
 
 
 class UnknownQuestionError(GroupchatMemoryError):
@@ -136,6 +141,7 @@ class ChatActor:
         self._staged_acks: list[tuple[Envelope, bool, int | None]] = []
         self._tick_events: list[anyio.Event] = []
         self._tg: TaskGroup | None = None
+        self._side_scopes: set[anyio.CancelScope] = set()
         self.batches_ok = 0
 
     @property
@@ -220,8 +226,10 @@ class ChatActor:
     def begin_shutdown(self, grace_s: float) -> None:
         """The system is stopping: start no new summary, give the running one ``grace_s``."""
         self._stopping = True
-        if self._job is not None:
-            self._job.scope.deadline = min(self._job.scope.deadline, anyio.current_time() + grace_s)
+        deadline = anyio.current_time() + grace_s
+        scopes = [*self._side_scopes, *([self._job.scope] if self._job is not None else [])]
+        for scope in scopes:
+            scope.deadline = min(scope.deadline, deadline)
 
     def unsettled(self) -> list[Envelope]:
         """After a crash: what was taken from the mailbox and not settled, oldest first.
@@ -283,6 +291,7 @@ class ChatActor:
         return (
             self._job is None
             and not self._next_waiters
+            and not self._side_scopes
             and stats.current_buffer_used == 0
             and stats.tasks_waiting_send == 0
         )
@@ -569,6 +578,9 @@ class ChatActor:
             if isinstance(msg, SummarizeNow):
                 await self._summarize_now(reply)
                 return
+            if isinstance(msg, WriteInsight):
+                await self._write_insight(msg, reply)
+                return
             if isinstance(msg, Settle):
                 if self._job is None and not self._next_waiters:
                     if reply is not None:
@@ -583,6 +595,55 @@ class ChatActor:
             return
         if reply is not None:
             reply.set(value)
+
+    async def _write_insight(self, msg: WriteInsight, reply: Reply[Any] | None) -> None:
+        """Start an insight report in a child task (the LLM never blocks the mailbox)."""
+        assert self.index is not None and self._tg is not None
+        if self._stopping:
+            raise ActorStoppedError("the memory service is shutting down; ask again later")
+        entries = (await anyio.to_thread.run_sync(self.index.entries))[-INSIGHT_SUMMARIES:]
+        clone = self._sender.clone()  # keeps the mailbox open until the report is done
+        scope = anyio.CancelScope()
+        self._side_scopes.add(scope)
+        self._tg.start_soon(self._insight_task, msg.chat_title, entries, reply, clone, scope)
+
+    async def _insight_task(
+        self,
+        title: str,
+        entries: list[tuple[str, SummaryRecord]],
+        reply: Reply[Any] | None,
+        clone: MemoryObjectSendStream[Envelope],
+        scope: anyio.CancelScope,
+    ) -> None:
+        """Child task: report over the recent messages and summaries, save it for Anu."""
+        try:
+            with clone, scope:
+                with anyio.fail_after(self.settings.summary_timeout_s):
+                    first = max(1, self.last_seq - self.settings.summary_max_messages + 1)
+                    job = _Job(0, first, self.last_seq, "insight", date.today())
+                    window = await anyio.to_thread.run_sync(self._read_window, job, self.last_seq)
+                    request = ReportRequest(
+                        chat_id=self.chat_id,
+                        chat_title=title,
+                        messages=window,
+                        summaries=[record for _, record in entries],
+                    )
+                    result = await self.summarizer.report(request)
+                    created = self.clock.now().astimezone(self.settings.tz)
+                    insight = make_insight(
+                        request, result, created=created, source_summaries=[n for n, _ in entries]
+                    )
+                    path = await anyio.to_thread.run_sync(save_insight, self.root, insight)
+                    text = await anyio.to_thread.run_sync(path.read_text)
+                if reply is not None:
+                    reply.set(InsightResult(path=str(path), text=text))
+        except Exception as exc:  # broad: a failed report goes back to the asker
+            if reply is not None:
+                reply.fail(exc)
+        finally:
+            self._side_scopes.discard(scope)
+            if reply is not None:  # cancelled by shutdown: do not leave the asker hanging
+                reply.fail(ActorStoppedError("the memory service stopped before the report"))
 
     async def _summarize_now(self, reply: Reply[Any] | None) -> None:
         waiters = [reply] if reply is not None else []

@@ -47,6 +47,8 @@ _PER_TERM = 300
 # document frequencies are counted up to this many: beyond it a term is "common" anyway
 _DF_CAP = 20_000
 _READ_AHEAD = 8192
+# last syllables that make a two-syllable word a verb form (stem + ending), not a noun
+_VERB_ENDINGS = frozenset("고기게지던며면서아어았었겠")
 _SCHEMA = """
 create table if not exists meta(key text primary key, value);
 create table if not exists days(day text primary key, size integer not null);
@@ -101,8 +103,8 @@ def index_path(root: DataRoot, chat_id: int) -> Path:
 class RecallIndex:
     """A chat's term index over its log and summary files; ``catch_up`` before reading.
 
-    One instance per thread (sqlite connections are not shared across threads). Several
-    processes may use the same file: writes run in ``BEGIN IMMEDIATE`` transactions.
+    Not thread-safe: one call at a time (from any thread, e.g. ``anyio.to_thread``).
+    Several processes may share the file: writes run in ``BEGIN IMMEDIATE`` transactions.
     """
 
     def __init__(self, root: DataRoot, chat_id: int) -> None:
@@ -117,7 +119,10 @@ class RecallIndex:
         if not self.path.exists():
             os.close(open_private(self.path, os.O_WRONLY | os.O_CREAT))
         for attempt in (1, 2):
-            db = sqlite3.connect(self.path, timeout=10.0, isolation_level=None)
+            # the actor calls in through anyio worker threads, one call at a time
+            db = sqlite3.connect(
+                self.path, timeout=10.0, isolation_level=None, check_same_thread=False
+            )
             try:
                 db.execute("pragma journal_mode=wal")
                 db.execute("pragma synchronous=normal")
@@ -319,11 +324,11 @@ class RecallIndex:
         ).fetchall()
         return [r for (r,) in rows]
 
-    def document_frequency(self, term: str) -> int:
-        """How many indexed records hold ``term`` (counted up to a cap)."""
+    def document_frequency(self, query: str) -> int:
+        """How many indexed records match an FTS5 query (counted up to a cap)."""
         row = self._db.execute(
-            "select count(*) from (select rowid from fts where fts match ? limit ?)",
-            (_quote(term), _DF_CAP),
+            "select count(*) from (select rowid from fts where fts match ? and rowid >= ? limit ?)",
+            (query, self.floor(), _DF_CAP),
         ).fetchone()
         return int(row[0])
 
@@ -398,16 +403,29 @@ def relevant_messages(
             idx.close()
 
 
+def term_query(term: str) -> str:
+    """The FTS5 query of one keyword: the term, or any form of a verb stem.
+
+    ``tokenize`` keeps a two-syllable verb form such as ``맡고`` whole, and ``맡기로``
+    becomes ``맡기``: they share only the stem syllable, so such a term also matches any
+    term that starts with its first syllable.
+    """
+    if len(term) == 2 and "가" <= term[0] <= "힣" and term[1] in _VERB_ENDINGS:
+        return f"{_quote(term)} OR {_quote(term[0])}*"
+    return _quote(term)
+
+
 def _rank(index: RecallIndex, keywords: Sequence[str]) -> list[int]:
     """Row ids scored by the summed idf of the keywords they hold, best then newest first."""
     total = max(1, index.size())
     scores: dict[int, float] = {}
     for term in keywords:
-        df = index.document_frequency(term)
+        query = term_query(term)
+        df = index.document_frequency(query)
         if df == 0:
             continue
         idf = math.log((total - df + 0.5) / (df + 0.5) + 1.0)
-        for rowid in index.matching(_quote(term), limit=_PER_TERM):
+        for rowid in index.matching(query, limit=_PER_TERM):
             scores[rowid] = scores.get(rowid, 0.0) + idf
     return sorted(scores, key=lambda r: (-scores[r], -r))
 

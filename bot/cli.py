@@ -18,6 +18,7 @@ from pathlib import Path
 import anyio
 
 from actors import queries
+from actors.archive import archived_message_count
 from actors.messages import Context
 from actors.summaries import summary_files
 from bot import formatting as fmt
@@ -27,6 +28,7 @@ from store.paths import DataRoot
 from store.records import MessageRecord, SummaryRecord
 
 PROG = "groupchat-memory"
+SEARCH_SLACK = 20  # extra matches fetched so that filtered-out commands do not shrink a page
 Handler = Callable[[argparse.Namespace], int]
 
 
@@ -77,9 +79,11 @@ def history_answer(config: Config, chat: int, n: int) -> list[MessageRecord]:
 
 
 def search_answer(config: Config, chat: int, keyword: str, limit: int) -> list[MessageRecord]:
-    """Messages containing ``keyword``, newest first."""
-    found = queries.search(config.root, chat, keyword, limit, config.memory)
-    return found[::-1]
+    """Messages containing ``keyword``, newest first; memory commands typed in the chat
+    (``/search 회비`` itself) are not results."""
+    found = queries.search(config.root, chat, keyword, limit + SEARCH_SLACK, config.memory)
+    kept = [r for r in found if fmt.parse_command(r.text) is None]
+    return kept[::-1][:limit]
 
 
 def summaries_of(config: Config, chat: int) -> list[tuple[str, SummaryRecord]]:
@@ -91,7 +95,8 @@ def summaries_of(config: Config, chat: int) -> list[tuple[str, SummaryRecord]]:
 def stats_answer(config: Config, chat: int) -> fmt.StatsAnswer:
     """Counts plus archives and tokens spent."""
     stats = queries.stats(config.root, chat, config.memory)
-    return fmt.stats_answer(stats, [record for _, record in summaries_of(config, chat)])
+    records = [record for _, record in summaries_of(config, chat)]
+    return fmt.stats_answer(stats, records, archived_message_count(config.root, chat))
 
 
 def toc_answer(config: Config, chat: int) -> list[fmt.TocRow]:
@@ -251,6 +256,40 @@ def cmd_import(args: argparse.Namespace) -> int:
     if args.source == "telegram-export":
         return run_import_telegram(config, args.file, args.chat, sys.stdout)
     return run_import_legacy(config, args.dir, args.chat, sys.stdout)
+
+
+def cmd_archive(args: argparse.Namespace) -> int:
+    """``archive``: old day files into period summaries (a dry run only reads)."""
+    from datetime import UTC, datetime
+
+    from actors.archive import run_archive
+    from actors.claude import make_summarizer
+    from store.lock import WriterLock
+
+    config = config_of(args)
+    days = args.older_than_days or config.memory.archive_after_days
+    chats = [args.chat] if args.chat is not None else None
+
+    async def go() -> list[str]:
+        summarizer = make_summarizer(config.llm_settings())
+        try:
+            report = await run_archive(
+                config.root, summarizer, older_than_days=days, now=datetime.now(UTC),
+                tz=config.timezone, dry_run=args.dry_run, chat_ids=chats,
+            )  # fmt: skip
+        finally:
+            closer = getattr(summarizer, "aclose", None)
+            if closer is not None:
+                await closer()
+        return [*report.lines(), "" if report.ok else "some chats stopped: see above"]
+
+    if args.dry_run:
+        lines = anyio.run(go)
+    else:
+        with WriterLock(config.root.writer_lock_path()):
+            lines = anyio.run(go)
+    _emit("\n".join(line for line in lines if line))
+    return 0 if not lines[-1] else 1
 
 
 def cmd_doctor(args: argparse.Namespace) -> int:
@@ -482,6 +521,19 @@ def build_parser() -> argparse.ArgumentParser:
     )
     _json_arg(p)
     p.add_argument("text", nargs="+", metavar="TEXT")
+
+    p = _sub(
+        subs,
+        "archive",
+        cmd_archive,
+        "old messages into period summaries",
+        "Summarize messages older than N days (default [memory] archive_after_days,\n"
+        "180) 100 at a time into period summaries, then remove their day files.\n"
+        "Crash-safe and resumable. Holds the writer lock (not with --dry-run).",
+    )
+    p.add_argument("--older-than-days", type=_positive, metavar="N", help="age cutoff in days")
+    p.add_argument("--dry-run", action="store_true", help="show what would be archived")
+    p.add_argument("--chat", type=int, metavar="ID", help="only this chat (default: all)")
 
     p = _sub(
         subs,

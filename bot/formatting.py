@@ -150,11 +150,14 @@ class StatsAnswer(msgspec.Struct, kw_only=True):
     participants: dict[str, int]
     summaries: int
     archived_periods: list[str]
+    archived_messages: int
     topics: dict[str, int]
     tokens: TokenUsage
 
 
-def stats_answer(stats: ChatStats, summaries: Sequence[SummaryRecord]) -> StatsAnswer:
+def stats_answer(
+    stats: ChatStats, summaries: Sequence[SummaryRecord], archived_messages: int = 0
+) -> StatsAnswer:
     """Join the message counts with what the summary files say (archives, tokens spent)."""
     usage = TokenUsage()
     archived: list[str] = []
@@ -174,6 +177,7 @@ def stats_answer(stats: ChatStats, summaries: Sequence[SummaryRecord]) -> StatsA
         participants=stats.participants,
         summaries=stats.summaries,
         archived_periods=archived,
+        archived_messages=archived_messages,
         topics=stats.topics,
         tokens=usage,
     )
@@ -182,6 +186,8 @@ def stats_answer(stats: ChatStats, summaries: Sequence[SummaryRecord]) -> StatsA
 def stats_text(answer: StatsAnswer) -> str:
     """The answer of ``/stats``."""
     lines = ["📊 대화 통계", f"총 메시지: {answer.total_messages:,}개"]
+    if answer.archived_messages:
+        lines[-1] += f" (아카이브된 {answer.archived_messages:,}개 별도)"
     lines.append(f"첫 메시지: {answer.first_date or '없음'}")
     if answer.last_date:
         lines.append(f"마지막 메시지: {answer.last_date}")

@@ -258,8 +258,8 @@ async def ingest_lines(
         try:
             incoming = parse_line(line, settings.tz)
         except ValueError as exc:
-            reason = str(exc).split(":")[0]
-            tally.skip(reason, f"line {number}: {exc}")
+            reason, _, detail = str(exc).partition(": ")
+            tally.skip(reason, f"line {number}" + (f": {detail}" if detail else ""))
             continue
         await replayer.feed(incoming, tally)
     await replayer.finish(tally)

@@ -9,7 +9,15 @@ import anyio
 import pytest
 
 from actors.clock import ManualClock
-from actors.messages import Inspect, LatestSummaries, Recall, Settle, SummarizeNow, Toc
+from actors.messages import (
+    Inspect,
+    LatestSummaries,
+    Recall,
+    Settle,
+    SummarizeNow,
+    Toc,
+    WriteInsight,
+)
 from actors.settings import MemorySettings
 from actors.state import PersistedState, SummaryIntent, save_state
 from actors.summaries import summary_files, write_summary_file
@@ -202,3 +210,21 @@ async def test_a_corrupt_state_file_is_rebuilt_from_the_summary_files(tmp_path: 
             found = await memory.ask(CHAT, Recall("메시지"))
     assert view.cursor == 50 and view.last_seq == 50
     assert len(found) == 1 and len(summarizer.requests) == 1
+
+
+async def test_write_insight_saves_a_report_for_anu_and_a_failing_report_reaches_the_asker(
+    tmp_path: Path,
+) -> None:
+    summarizer = ListSummarizer()
+    async with make(tmp_path, summarizer) as memory:
+        await feed(memory, 0, 5)
+        await memory.ask(CHAT, SummarizeNow())
+        result = await memory.ask(CHAT, WriteInsight("AI집단지성"))
+        summarizer.fail = True
+        with pytest.raises(SummaryError):
+            await memory.ask(CHAT, WriteInsight("AI집단지성"))
+    path = Path(result.path)
+    assert path.parent == DataRoot(tmp_path).insights_dir()
+    assert path.read_text() == result.text
+    assert "- 메시지 4" in result.text and "AI집단지성" in result.text
+    assert len(list(path.parent.glob("*.md"))) == 1

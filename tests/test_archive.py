@@ -47,6 +47,11 @@ class FailingSummarizer:
         raise SummaryError("the API is unreachable")
 
 
+def tree(folder: Path) -> list[tuple[str, int]]:
+    """Every path under ``folder`` with its size."""
+    return sorted((str(p), p.stat().st_size) for p in folder.rglob("*"))
+
+
 def day_names(root: DataRoot, chat_id: int) -> list[str]:
     return [p.name[:10] for p in MessageLog(root.log_dir(chat_id), TZ).day_files()]
 
@@ -105,11 +110,11 @@ async def test_archive_summaries_are_in_the_chat_summary_index(tmp_path: Path) -
 @pytest.mark.anyio
 async def test_a_dry_run_returns_the_plan_and_changes_nothing(tmp_path: Path) -> None:
     root = build(tmp_path)
-    before = sorted(str(p) for p in tmp_path.rglob("*"))
+    before = tree(tmp_path)
     report = await run_archive(
         root, OfflineSummarizer(), older_than_days=180, now=NOW, tz=TZ, dry_run=True
     )
-    assert sorted(str(p) for p in tmp_path.rglob("*")) == before
+    assert tree(tmp_path) == before
     chat = next(c for c in report.chats if c.chat_id == -100)
     assert chat.days == ["2025-06-01", "2025-06-02", "2025-06-03"]
     assert [c.count for c in chat.chunks] == [100, 50] and chat.messages == 150

@@ -185,3 +185,16 @@ def test_latest_wins_leaves_records_without_message_ids_alone() -> None:
     a = MessageRecord(sender="a", text="하나", timestamp=when.isoformat())
     b = MessageRecord(sender="a", text="둘", timestamp=when.isoformat())
     assert latest_wins([a, b]) == [a, b]
+
+
+def test_tail_reads_from_the_end_and_never_touches_old_history(log: MessageLog) -> None:
+    start = datetime(2026, 3, 10, 0, 30, tzinfo=SEOUL)
+    log.append(day_of_messages(start, 2000, timedelta(minutes=1)))
+    newest = log.day_files()[-1]
+    older = log.day_files()[0]
+    # damage the start of the newest file and the whole older file: tail must not see either
+    data = newest.read_bytes()
+    newest.write_bytes(b"garbage\n" + data[10:])
+    older.write_bytes(b"garbage\n" * 10)
+    assert [r.seq for r in log.tail(50)] == list(range(1950, 2000))
+    assert log.skipped_lines == 0

@@ -61,7 +61,8 @@ PASSING = (
     "{s} 관련 이슈 하나 열었어요", "{s} 설정 화면 바뀌었더라고요", "{s} 얘기는 나중에 해요",
 )  # fmt: skip
 BOT_LINES = (
-    "{p}님 말씀 정리하면 일정 조정이 필요해 보여요.", "참고로 지난 회의에서도 비슷한 얘기가 있었어요.",
+    "{p}님 말씀 정리하면 일정 조정이 필요해 보여요.",
+    "참고로 지난 회의에서도 비슷한 얘기가 있었어요.",
     "테스트 커버리지를 먼저 확인해 보면 좋겠어요.", "요약해 드릴까요?",
 )  # fmt: skip
 
@@ -93,6 +94,15 @@ def _particle(word: str, with_final: str, without: str) -> str:
     return with_final if last.lower() in "lmnr" else without
 
 
+def _ro(word: str) -> str:
+    """으로 after a final consonant other than ㄹ, else 로."""
+    last = word[-1]
+    if "가" <= last <= "힣":
+        final = (ord(last) - 0xAC00) % 28
+        return "으로" if final and final != 8 else "로"
+    return "로"
+
+
 def generate(seed: int = 7, days: int = 180, per_day: int = 60, questions: int = 120) -> EvalChat:
     """The chat (``days`` days of about ``per_day`` messages) and ``questions`` questions."""
     rng = random.Random(seed)
@@ -109,8 +119,8 @@ def generate(seed: int = 7, days: int = 180, per_day: int = 60, questions: int =
         attr, values = ATTRS[attr_i]
         kind = kinds[n % 3]
         if kind == "pair":
-            attr, values = "담당자와 마감", (rng.choice(OWNERS), rng.choice(DEADLINES))
-            value = f"{values[0]}/{values[1]}"
+            attr = "담당자와 마감"
+            value = f"{rng.choice(OWNERS)}/{rng.choice(DEADLINES)}"
         else:
             value = rng.choice(values)
         at = rng.randrange(0, total - 80)
@@ -144,17 +154,20 @@ def generate(seed: int = 7, days: int = 180, per_day: int = 60, questions: int =
         for kind, subject, attr, value, qid in plan.get(i, []):
             who, other = rng.sample(PEOPLE, 2)
             eun = _particle(subject, "은", "는")
+            topic = f"{subject} {attr}{_particle(attr, '은', '는')}"
             fact_meta[qid] = (kind if kind != "pair2" else "pair", subject, attr, value)
             if kind == "direct":
-                facts.setdefault(qid, []).append(
-                    emit(who, f"{subject} {attr}{_particle(attr, '은', '는')} {value}로 정했어요")
-                )
+                facts.setdefault(qid, []).append(emit(who, f"{topic} {value}{_ro(value)} 정했어요"))
             elif kind == "reply":
-                emit(who, f"{subject} {attr}{_particle(attr, '은', '는')} 어떻게 할까요?")
-                facts.setdefault(qid, []).append(emit(other, f"{value}로 하죠. 그게 제일 무난해요"))
+                emit(who, f"{topic} 어떻게 할까요?")
+                facts.setdefault(qid, []).append(
+                    emit(other, f"{value}{_ro(value)} 하죠. 그게 제일 무난해요")
+                )
             elif kind == "pair":
                 owner = value.split("/")[0]
-                facts.setdefault(qid, []).append(emit(who, f"{subject}{eun} {owner}님이 맡기로 했어요"))
+                facts.setdefault(qid, []).append(
+                    emit(who, f"{subject}{eun} {owner}님이 맡기로 했어요")
+                )
             else:
                 deadline = value.split("/")[1]
                 facts.setdefault(qid, []).append(
@@ -172,7 +185,7 @@ def generate(seed: int = 7, days: int = 180, per_day: int = 60, questions: int =
         ul = _particle(attr, "을", "를")
         if kind == "pair":
             text = f"{subject}{_particle(subject, '은', '는')} 누가 맡고 마감이 언제였죠?"
-            answer = value.split("/")[0]
+            answer = value.split("/")[1] + "까지"
         else:
             text = f"{subject} {attr}{ul} 뭐로 하기로 했었죠?"
             answer = value

@@ -106,6 +106,8 @@ class FakeBotAPI:
         self._server: ThreadingHTTPServer | None = None
         self._thread: threading.Thread | None = None
         self._user_ids = itertools.count(7_000_000_001)
+        # (chat_id, message_id) -> when getUpdates first handed that message to any bot
+        self.first_delivery: dict[tuple[int, int], float] = {}
 
     # -- lifecycle -------------------------------------------------------------------
 
@@ -385,6 +387,11 @@ class FakeBotAPI:
                 self._cond.wait(left)
             batch = bot.updates[:limit]
             if batch:
+                now = time.time()
+                for update in batch:
+                    msg = update.get("message")
+                    if msg is not None:
+                        self.first_delivery.setdefault((msg["chat"]["id"], msg["message_id"]), now)
                 bot.delivered = max(bot.delivered, batch[-1]["update_id"])
                 self._cond.notify_all()
             return batch

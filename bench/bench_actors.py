@@ -1,0 +1,252 @@
+"""Benchmark of the actor system, next to the raw log write limit, in one run.
+
+    .venv/bin/python bench/bench_actors.py [--quick]
+
+Rows: durable ingest through the ActorSystem across 1, 100 and 1,000 chats (closed
+loop: several producers per chat each awaiting their ack), the raw batched
+``MessageLog.append`` + fsync limit and one fsync per message (the peers), p50/p99 ack
+latency at a paced 1,000 messages/s, memory per active chat with a full deque
+(tracemalloc), start-up to ready for many chats at 1x and 10x history, and reply
+context assembly with 100k messages of history.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import sys
+import tempfile
+import time
+import tracemalloc
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import anyio
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from actors.messages import BuildContext, Incoming, Record
+from actors.offline import OfflineSummarizer
+from actors.settings import MemorySettings
+from actors.system import ActorSystem
+from store.log import MessageLog
+from store.paths import DataRoot
+from store.records import MessageRecord
+
+T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
+TEXTS = [
+    "오늘 배포 일정은 금요일 오후로 잡을까요?",
+    "파이어베이스 요금제가 바뀌어서 비용 검토가 필요해",
+    "I think we should benchmark the summarizer before release",
+    "그건 좋은 생각이야, 회의록에 남겨 둘게",
+]
+SETTINGS = MemorySettings(summary_every=10**9)  # ingest rows measure recording, not the LLM
+Row = tuple[str, str, str]
+
+
+def incoming(chat: int, i: int) -> Incoming:
+    return Incoming(
+        sender=f"사용자{chat % 7}",
+        text=TEXTS[i % len(TEXTS)],
+        timestamp=T0 + timedelta(milliseconds=i),
+        message_id=i + 1,
+    )
+
+
+def record(chat: int, seq: int) -> MessageRecord:
+    return MessageRecord(
+        sender=f"사용자{chat % 7}",
+        text=f"{TEXTS[seq % len(TEXTS)]} #{seq}",
+        timestamp=(T0 + timedelta(seconds=seq)).isoformat(),
+        chat_id=chat,
+        message_id=seq,
+        seq=seq,
+    )
+
+
+def pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
+
+
+def system(data: Path, settings: MemorySettings = SETTINGS) -> ActorSystem:
+    return ActorSystem(DataRoot(data), settings, OfflineSummarizer(), tick_interval_s=None)
+
+
+async def ingest(chats: int, total: int, inflight: int) -> Row:
+    """Closed loop: ``inflight`` producers in all, spread over the chats, each awaiting its ack."""
+    latencies: list[float] = []
+    per_producer = max(1, total // inflight)
+    with tempfile.TemporaryDirectory() as tmp:
+        async with system(Path(tmp)) as memory:
+
+            async def producer(chat: int, start: int) -> None:
+                for i in range(start, start + per_producer):
+                    t = time.perf_counter()
+                    await memory.record(chat, incoming(chat, i))
+                    latencies.append(time.perf_counter() - t)
+
+            for chat in range(chats):  # start-up is measured elsewhere
+                await memory.record(chat, incoming(chat, 10**8))
+            started = time.perf_counter()
+            async with anyio.create_task_group() as tg:
+                for p in range(inflight):
+                    tg.start_soon(producer, p % chats, (p // chats) * per_producer)
+            elapsed = time.perf_counter() - started
+    rate = len(latencies) / elapsed
+    return (
+        f"ingest, {chats} chat(s), {inflight} in flight",
+        f"{rate:,.0f} msg/s",
+        f"ack p50 {pct(latencies, 0.5) * 1e3:.2f} ms, p99 {pct(latencies, 0.99) * 1e3:.2f} ms",
+    )
+
+
+def raw_append(total: int, batch: int) -> Row:
+    """The peer: ``MessageLog.append`` + fsync with no actors, ``batch`` records a call."""
+    latencies: list[float] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        log = MessageLog(Path(tmp), SETTINGS.tz)
+        records = [record(1, i) for i in range(total)]
+        started = time.perf_counter()
+        for i in range(0, total, batch):
+            t = time.perf_counter()
+            log.append(records[i : i + batch])
+            latencies.append(time.perf_counter() - t)
+        elapsed = time.perf_counter() - started
+        log.close()
+    return (
+        f"peer: raw append+fsync, batch {batch}",
+        f"{total / elapsed:,.0f} msg/s",
+        f"call p50 {pct(latencies, 0.5) * 1e3:.2f} ms, p99 {pct(latencies, 0.99) * 1e3:.2f} ms",
+    )
+
+
+async def paced(rate: int, seconds: float, chats: int) -> Row:
+    """Open loop at ``rate`` messages/s spread over ``chats``: ack latency under a steady load."""
+    latencies: list[float] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        async with system(Path(tmp)) as memory:
+            for chat in range(chats):
+                await memory.record(chat, incoming(chat, 10**8))
+
+            async def one(chat: int, i: int) -> None:
+                t = time.perf_counter()
+                await memory.record(chat, incoming(chat, i))
+                latencies.append(time.perf_counter() - t)
+
+            total = int(rate * seconds)
+            start = time.perf_counter()
+            async with anyio.create_task_group() as tg:
+                for i in range(total):
+                    delay = start + i / rate - time.perf_counter()
+                    if delay > 0:
+                        await anyio.sleep(delay)
+                    tg.start_soon(one, i % chats, i)
+    return (
+        f"paced {rate} msg/s over {chats} chats",
+        f"ack p50 {pct(latencies, 0.5) * 1e3:.2f} ms",
+        f"p99 {pct(latencies, 0.99) * 1e3:.2f} ms (goal < 20 ms)",
+    )
+
+
+async def memory_per_chat(chats: int) -> Row:
+    """tracemalloc growth per chat whose actor is alive with a full 50-message deque."""
+    with tempfile.TemporaryDirectory() as tmp:
+        async with system(Path(tmp)) as memory:
+            await memory.record(10**6, incoming(0, 0))  # warm imports and caches
+            gc.collect()
+            tracemalloc.start()
+            before = tracemalloc.get_traced_memory()[0]
+            for chat in range(chats):
+                for i in range(SETTINGS.buffer):
+                    await memory.tell(chat, _record_msg(chat, i))
+            for chat in range(chats):
+                await memory.record(chat, incoming(chat, 999))
+            gc.collect()
+            after = tracemalloc.get_traced_memory()[0]
+            tracemalloc.stop()
+    per = (after - before) / chats
+    return (
+        f"memory per active chat ({chats} chats)",
+        f"{per / 1024:.1f} KB",
+        "goal <= 64 KB",
+    )
+
+
+def _record_msg(chat: int, i: int) -> Record:
+    return Record(incoming(chat, i))
+
+
+def write_history(data: Path, chats: int, per_chat: int) -> None:
+    root = DataRoot(data)
+    for chat in range(chats):
+        log = MessageLog(root.log_dir(chat), SETTINGS.tz)
+        log.append([record(chat, s) for s in range(1, per_chat + 1)])
+        log.close()
+
+
+async def startup(chats: int, per_chat: int) -> float:
+    with tempfile.TemporaryDirectory() as tmp:
+        write_history(Path(tmp), chats, per_chat)
+        started = time.perf_counter()
+        async with system(Path(tmp)) as memory:
+            await memory.spawn_existing()
+            elapsed = time.perf_counter() - started
+    return elapsed
+
+
+async def context_latency(history: int, asks: int) -> Row:
+    latencies: list[float] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        write_history(Path(tmp), 1, history)
+        async with system(Path(tmp)) as memory:
+            await memory.ask(0, BuildContext("warm up"))
+            for i in range(asks):
+                t = time.perf_counter()
+                await memory.ask(0, BuildContext(f"파이어베이스 요금제 비용 검토 {i}"))
+                latencies.append(time.perf_counter() - t)
+    return (
+        f"context assembly, {history:,} messages of history",
+        f"p50 {pct(latencies, 0.5) * 1e3:.2f} ms",
+        f"p99 {pct(latencies, 0.99) * 1e3:.2f} ms (goal < 20 ms)",
+    )
+
+
+async def main(quick: bool) -> None:
+    total = 20_000 if quick else 100_000
+    rows: list[Row] = [
+        raw_append(total, 1000),
+        raw_append(2000 if quick else 5000, 1),
+        await ingest(1, total, 256),
+        await ingest(100, total, 1600),
+        await ingest(100, total, 10_000),
+        await ingest(1000, total, 4000),
+        await paced(1000, 2.0 if quick else 5.0, 100),
+        await memory_per_chat(200 if quick else 1000),
+    ]
+    # below the 2,000-record tail window a longer history still means more to read;
+    # above it the rebuild reads the same amount whatever the history
+    for chats, base in ((200 if quick else 1000, 100), (40 if quick else 100, 2500)):
+        one = await startup(chats, base)
+        ten = await startup(chats, base * 10)
+        rows.append((f"start-up, {chats} chats x {base:,} msgs (1x)", f"{one * 1e3:.0f} ms", ""))
+        rows.append(
+            (
+                f"start-up, {chats} chats x {base * 10:,} msgs (10x)",
+                f"{ten * 1e3:.0f} ms",
+                f"ratio {ten / one:.2f} (goal <= 1.2)",
+            )
+        )
+    rows.append(await context_latency(20_000 if quick else 100_000, 100 if quick else 500))
+    width = [max(len(r[i]) for r in rows) for i in range(3)]
+    header = ("measure", "result", "detail")
+    print(" | ".join(h.ljust(w) for h, w in zip(header, width, strict=True)))
+    print("-+-".join("-" * w for w in width))
+    for row in rows:
+        print(" | ".join(c.ljust(w) for c, w in zip(row, width, strict=True)))
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--quick", action="store_true", help="a short run")
+    anyio.run(main, parser.parse_args().quick)

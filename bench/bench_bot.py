@@ -1,0 +1,192 @@
+"""Bot service benchmark against the fake Bot API and an instant fake Claude.
+
+1. Latency, getUpdates -> sendMessage (our overhead: PTB dispatch, durable record,
+   memory context, prompt, send), 10 chats x 3 personas in ``all`` mode, p50/p99 of
+   the first answer and of the whole round; the peer is a bare python-telegram-bot
+   echo bot (no memory, no LLM) on the same fake server in the same run.
+2. RSS of the service process after N messages over 100 chats (100k; 10k with --quick),
+   against the RSS of the same service idle right after READY=1.
+
+Rate limits are raised for the run (a real group allows 20 messages a minute), so the
+figures show our overhead, not Telegram's throttling.
+
+    .venv/bin/python -m bench.bench_bot [--quick]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from functools import partial
+from pathlib import Path
+
+import anyio
+from telegram import Update
+from telegram.ext import ApplicationBuilder, ContextTypes, MessageHandler, filters
+
+from bot.config import load_config
+from bot.notify import SystemdNotifier
+from bot.service import run_service
+from tests.fakes.fake_anthropic import FakeAnthropic, text
+from tests.fakes.fake_telegram import FakeBotAPI
+
+PERSONAS = (("잼민이", "B_JEM", "201:JEM", "jem_bot"), ("코덱스", "B_COD", "202:COD", "cod_bot"),
+            ("클로디", "B_CLA", "203:CLA", "cla_bot"))
+
+
+def pct(values: list[float], q: float) -> float:
+    """The q-quantile in milliseconds."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] * 1000
+
+
+def write_config(root: Path, fake: FakeBotAPI, llm_url: str | None, chats: list[int]) -> Path:
+    bots = "".join(
+        f'[[bots]]\nname = "{n}"\ntoken_env = "{e}"\nreply_mode = "all"\n' for n, e, _t, _u in PERSONAS
+    )
+    llm = f'provider = "anthropic"\nbase_url = "{llm_url}"\n' if llm_url else 'provider = "offline"\n'
+    path = root / "bench.toml"
+    path.write_text(
+        f'data_dir = "{root / "data"}"\n[telegram]\nbase_url = "{fake.base_url}"\n'
+        f"allowed_chats = {chats}\npoll_timeout = 1\noverall_max_rate = 100000.0\n"
+        f"group_max_rate = 100000.0\n[llm]\n{llm}[memory]\nsummary_every = 1000000\n\n{bots}",
+        encoding="utf-8",
+    )
+    return path
+
+
+def token_env() -> dict[str, str]:
+    return {e: t for _n, e, t, _u in PERSONAS}
+
+
+async def latency_ours(rounds: int, chats: int) -> tuple[list[float], list[float]]:
+    """First-answer and full-round latencies of the service."""
+    with tempfile.TemporaryDirectory() as tmp, FakeBotAPI(max_poll_timeout=0.5) as fake, \
+            FakeAnthropic(responder=lambda body: text("네, 알겠습니다.")) as llm:
+        for name, _e, token, user in PERSONAS:
+            fake.add_bot(token, user, first_name=name)
+        chat_ids = [-100_000_000_0000 - i for i in range(chats)]
+        path = write_config(Path(tmp), fake, llm.base_url, chat_ids)
+        config = load_config(path, environ={**token_env(), "ANTHROPIC_API_KEY": "bench"})
+        stop, started = anyio.Event(), anyio.Event()
+        firsts: list[float] = []
+        wholes: list[float] = []
+        async with anyio.create_task_group() as tg:
+            tg.start_soon(partial(run_service, config, stop=stop, handle_signals=False,
+                                  started=started, notifier=SystemdNotifier(environ={})))
+            await started.wait()
+            for r in range(rounds):
+                mids = [(c, fake.push_message(c, f"질문 {r}번: 어떻게 생각해?")) for c in chat_ids]
+                want = (r + 1) * chats * 3
+                await fake.until(lambda want=want: len(fake.sent_messages()) >= want, 60)
+                for chat, mid in mids:
+                    sent = [m.at for m in fake.sent_messages(chat)
+                            if m.params.get("reply_parameters", {}).get("message_id") == mid]
+                    t0 = fake.first_delivery[(chat, mid)]
+                    firsts.append(min(sent) - t0)
+                    wholes.append(max(sent) - t0)
+            stop.set()
+        return firsts, wholes
+
+
+async def latency_echo(rounds: int, chats: int) -> list[float]:
+    """The peer: a bare PTB echo bot on the same fake server."""
+    with FakeBotAPI(max_poll_timeout=0.5) as fake:
+        fake.add_bot("301:ECHO", "echo_bot")
+
+        async def echo(update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+            assert update.message is not None
+            await update.message.reply_text(update.message.text or "")
+
+        app = ApplicationBuilder().token("301:ECHO").base_url(fake.base_url).build()
+        app.add_handler(MessageHandler(filters.TEXT, echo))
+        out: list[float] = []
+        async with app:
+            await app.start()
+            assert app.updater is not None
+            await app.updater.start_polling(timeout=1)
+            chat_ids = [-100_000_000_0000 - i for i in range(chats)]
+            for r in range(rounds):
+                mids = [(c, fake.push_message(c, f"질문 {r}")) for c in chat_ids]
+                want = (r + 1) * chats
+                await fake.until(lambda want=want: len(fake.sent_messages()) >= want, 60)
+                for chat, mid in mids:
+                    (sent,) = [m.at for m in fake.sent_messages(chat)
+                               if m.params.get("reply_parameters", {}).get("message_id") == mid]
+                    out.append(sent - fake.first_delivery[(chat, mid)])
+            await app.updater.stop()
+            await app.stop()
+        return out
+
+
+def rss_kib(pid: int) -> int:
+    """Resident set size of a process, from /proc."""
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    return 0
+
+
+def rss_run(messages: int, chats: int) -> tuple[int, int, float]:
+    """RSS idle and after ``messages`` over ``chats`` chats; and messages per second."""
+    with tempfile.TemporaryDirectory() as tmp, FakeBotAPI(max_poll_timeout=0.5) as fake:
+        for name, _e, token, user in PERSONAS:
+            fake.add_bot(token, user, first_name=name)
+        chat_ids = [-100_000_000_0000 - i for i in range(chats)]
+        path = write_config(Path(tmp), fake, None, chat_ids)
+        env = {**os.environ, **token_env()}
+        env.pop("ANTHROPIC_API_KEY", None)
+        proc = subprocess.Popen([sys.executable, "-m", "bot", "--config", str(path), "bot"],
+                                env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            tokens = [t for _n, _e, t, _u in PERSONAS]
+            fake.wait_until(lambda: all(fake.calls("deleteWebhook", t) for t in tokens), 60)
+            idle = rss_kib(proc.pid)
+            t0 = time.perf_counter()
+            for i in range(messages):
+                fake.push_message(chat_ids[i % chats], f"메시지 {i}: 벤치마크 대화 내용입니다",
+                                  sender=f"user{i % 13}", sender_id=5000 + i % 13)
+            fake.wait_until(lambda: all(fake.delivered(t) == messages for t in tokens), 3600)
+            # every bot fetched everything; SIGTERM drains, so measure before it
+            busy = rss_kib(proc.pid)
+            proc.send_signal(signal.SIGTERM)
+            proc.wait(timeout=300)
+            rate = messages / (time.perf_counter() - t0)
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+        return idle, busy, rate
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="short run")
+    args = parser.parse_args()
+    rounds = 5 if args.quick else 30
+    messages = 10_000 if args.quick else 100_000
+    firsts, wholes = anyio.run(latency_ours, rounds, 10)
+    echo = anyio.run(latency_echo, rounds, 10)
+    idle, busy, rate = rss_run(messages, 100)
+    print(f"\nlatency getUpdates -> sendMessage, 10 chats x 3 personas, {rounds} rounds (ms)")
+    print(f"{'':40} {'n':>6} {'p50':>8} {'p99':>8}")
+    for label, values in (("groupchat-memory, first answer", firsts),
+                          ("groupchat-memory, whole round (3 answers)", wholes),
+                          ("peer: bare PTB echo bot", echo)):
+        print(f"{label:40} {len(values):>6} {pct(values, .5):>8.1f} {pct(values, .99):>8.1f}")
+    print(f"overhead vs echo at p99: {pct(firsts, .99) - pct(echo, .99):.1f} ms "
+          "(goal: our overhead p99 < 50 ms)")
+    print(f"\nRSS of the service process, {messages} messages over 100 chats (3 bots)")
+    print(f"{'idle after READY':40} {idle / 1024:>8.1f} MiB")
+    print(f"{'after all messages':40} {busy / 1024:>8.1f} MiB   (goal < 150 MB)")
+    print(f"{'recording throughput':40} {rate:>8.0f} msg/s")
+    print(f"mean first-answer latency {statistics.mean(firsts) * 1000:.1f} ms")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,253 @@
+"""The memory commands in the chat: ``/정리 /메모리 /기억 /목차`` and ``/history /search /stats``.
+
+Telegram command names must match ``[a-z0-9_]``, so the Korean commands are plain text
+to python-telegram-bot: they are matched by a regex ``MessageHandler`` (``/정리``,
+``/정리@botname``, with arguments) and their ASCII aliases are ``CommandHandler``s that
+``BOT_COMMANDS`` lists for setMyCommands. Answers are Korean, come from this chat's
+memory only (``bot.cli.text_answer``, the same text the command line prints), and are
+paged past 4096 characters with a "더 보기" button. Only new messages run a command (an
+edited command message does not run again); chats off the allowlist are ignored.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import secrets
+from collections import OrderedDict
+from typing import Any
+
+import anyio
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, Update
+from telegram.constants import ChatMemberStatus, ChatType
+from telegram.error import TelegramError
+from telegram.ext import (
+    BaseHandler,
+    CallbackQueryHandler,
+    CommandHandler,
+    ContextTypes,
+    MessageHandler,
+    filters,
+)
+
+from actors.messages import WriteInsight
+from actors.summaries import summary_files
+from bot import formatting as fmt
+from bot.cli import latest_answer, text_answer
+from bot.context import BotContext
+from store.exceptions import GroupchatMemoryError
+from store.records import SummaryRecord
+
+log = logging.getLogger(__name__)
+
+AnyHandler = BaseHandler[Update, ContextTypes.DEFAULT_TYPE, Any]
+
+BOT_COMMANDS: list[tuple[str, str]] = [
+    ("organize", "대화를 정리해 인사이트 리포트를 만듭니다 (/정리, 관리자 전용)"),
+    ("memory", "최근 요약 5개를 보여줍니다 (/메모리)"),
+    ("recall", "키워드로 지난 요약을 찾습니다: /recall <키워드> (/기억)"),
+    ("toc", "날짜별 대화 목차를 보여줍니다 (/목차)"),
+    ("history", "최근 메시지를 보여줍니다: /history [개수]"),
+    ("search", "메시지를 검색합니다: /search <키워드>"),
+    ("stats", "대화 통계를 보여줍니다"),
+]
+"""(ASCII alias, Korean description) for setMyCommands."""
+
+KOREAN_COMMANDS = re.compile(r"^/(정리|메모리|기억|목차)(?:@(\w+))?(?:\s|$)")
+ASCII_COMMANDS = ["organize", "summarize", "memory", "recall", "toc", "history", "search", "stats"]
+MORE = "더 보기 ▶"
+NOT_ADMIN = "/정리는 채팅방 관리자(또는 설정된 관리자)만 사용할 수 있습니다."
+FOREIGN_BUTTON = "이 버튼은 이 채팅방의 것이 아닙니다."
+EXPIRED = "이 목록은 만료되었습니다. 명령을 다시 실행해 주세요."
+PAGER_SIZE = 256
+
+
+class Pager:
+    """Pages of long answers waiting behind a "더 보기" button, per chat, bounded."""
+
+    def __init__(self, size: int = PAGER_SIZE) -> None:
+        self.size = size
+        self._pages: OrderedDict[str, tuple[int, list[str]]] = OrderedDict()
+
+    def keep(self, chat_id: int, pages: list[str]) -> str:
+        """Remember the pages of one answer; the key goes into the button."""
+        key = secrets.token_hex(4)
+        self._pages[key] = (chat_id, pages)
+        while len(self._pages) > self.size:
+            self._pages.popitem(last=False)
+        return key
+
+    def page(self, key: str, chat_id: int, n: int) -> tuple[str, int] | None:
+        """Page ``n`` (1-based) and the page count, only for the chat that asked for it."""
+        found = self._pages.get(key)
+        if found is None or found[0] != chat_id or not 1 <= n <= len(found[1]):
+            return None
+        return found[1][n - 1], len(found[1])
+
+
+def more_button(key: str, n: int, total: int) -> InlineKeyboardMarkup:
+    """The "더 보기" button that fetches page ``n``."""
+    label = f"{MORE} ({n}/{total})"
+    return InlineKeyboardMarkup([[InlineKeyboardButton(label, callback_data=f"pg:{key}:{n}")]])
+
+
+def memory_keyboard(chat_id: int, summaries: list[SummaryRecord]) -> InlineKeyboardMarkup:
+    """One button per summary; the data names the chat and the summary's message range."""
+    buttons = [
+        InlineKeyboardButton(
+            f"{i}. {fmt.summary_label(s)}",
+            callback_data=f"mem:{chat_id}:{s.message_range.from_}:{s.message_range.to}",
+        )
+        for i, s in enumerate(summaries, 1)
+    ]
+    return InlineKeyboardMarkup([[button] for button in buttons])
+
+
+class CommandBot:
+    """The memory commands of one persona's Application."""
+
+    def __init__(self, ctx: BotContext) -> None:
+        self.ctx = ctx
+        self.config = ctx.config
+        self.pager = Pager()
+
+    # -------------------------------------------------------------- handlers
+
+    async def on_command(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """A memory command (either spelling) in an allowed chat: answer it."""
+        message = update.message
+        if message is None or message.text is None or not self.ctx.is_allowed(message.chat_id):
+            return
+        korean = KOREAN_COMMANDS.match(message.text)
+        if korean and korean.group(2) and korean.group(2).lower() != context.bot.username.lower():
+            return  # addressed to another bot
+        parsed = fmt.parse_command(message.text)
+        if parsed is None:
+            return
+        name, arg = parsed
+        try:
+            if name == "organize":
+                await self.organize(message, context)
+            elif name == "memory":
+                await self.memory(message)
+            else:
+                text = await anyio.to_thread.run_sync(
+                    text_answer, self.config, message.chat_id, name, arg
+                )
+                await self.reply(message, text)
+        except GroupchatMemoryError as exc:
+            log.error("chat %s: /%s failed: %s", message.chat_id, name, exc)
+            await message.reply_text(f"⚠️ 지금은 답할 수 없습니다: {exc}")
+
+    async def organize(self, message: Message, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """``/정리``: an insight report over the recent conversation, admins only."""
+        if not await self.is_admin(message, context):
+            await message.reply_text(NOT_ADMIN)
+            return
+        title = message.chat.title or message.chat.effective_name or str(message.chat_id)
+        await message.reply_text("📝 정리하는 중입니다…")
+        result = await self.ctx.system.ask(message.chat_id, WriteInsight(title), timeout=300)
+        await self.reply(message, result.text)
+
+    async def memory(self, message: Message) -> None:
+        """``/메모리``: the latest summaries with a button each for the full text."""
+        latest = await anyio.to_thread.run_sync(self._latest, message.chat_id)
+        if not latest:
+            await message.reply_text(fmt.memory_text([]))
+            return
+        await message.reply_text(
+            fmt.memory_text(latest), reply_markup=memory_keyboard(message.chat_id, latest)
+        )
+
+    async def on_callback(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """A button of ``/메모리`` or a "더 보기": validated against the chat it came from."""
+        query = update.callback_query
+        if query is None or query.data is None:
+            return
+        message = query.message
+        chat_id = message.chat.id if message is not None else None
+        if not isinstance(message, Message) or chat_id is None or not self.ctx.is_allowed(chat_id):
+            await query.answer(FOREIGN_BUTTON)
+            return
+        kind, _, rest = query.data.partition(":")
+        text: str | None = None
+        if kind == "mem":
+            text = await self._summary_text(chat_id, rest)
+        elif kind == "pg":
+            key, _, number = rest.partition(":")
+            found = self.pager.page(key, chat_id, int(number)) if number.isdigit() else None
+            if found is None:
+                await query.answer(EXPIRED)
+                return
+            page, total = found
+            await query.answer()
+            n = int(number)
+            markup = more_button(key, n + 1, total) if n < total else None
+            await message.reply_text(page, reply_markup=markup)
+            return
+        if text is None:
+            await query.answer(FOREIGN_BUTTON)
+            return
+        await query.answer()
+        await self.reply(message, text)
+
+    # -------------------------------------------------------------- helpers
+
+    async def reply(self, message: Message, text: str) -> None:
+        """Send an answer; past 4096 characters only page 1, the rest behind "더 보기"."""
+        pages = fmt.pages(text)
+        if len(pages) == 1:
+            await message.reply_text(pages[0])
+            return
+        key = self.pager.keep(message.chat_id, pages)
+        await message.reply_text(pages[0], reply_markup=more_button(key, 2, len(pages)))
+
+    async def is_admin(self, message: Message, context: ContextTypes.DEFAULT_TYPE) -> bool:
+        """A configured admin, or an administrator/owner of this group per getChatMember."""
+        user = message.from_user
+        if user is None:
+            return False
+        if self.ctx.is_admin_listed(user.id):
+            return True
+        if message.chat.type not in (ChatType.GROUP, ChatType.SUPERGROUP):
+            return False
+        try:
+            member = await context.bot.get_chat_member(message.chat_id, user.id)
+        except TelegramError as exc:
+            log.warning("chat %s: cannot check admin rights: %s", message.chat_id, exc)
+            return False
+        return member.status in (ChatMemberStatus.ADMINISTRATOR, ChatMemberStatus.OWNER)
+
+    def _latest(self, chat_id: int) -> list[SummaryRecord]:
+        """The latest summaries, newest first ([] for a chat without memory)."""
+        try:
+            return latest_answer(self.config, chat_id)
+        except GroupchatMemoryError:
+            return []
+
+    async def _summary_text(self, chat_id: int, data: str) -> str | None:
+        """``<chat>:<from>:<to>`` -> that summary of THIS chat in full; None when it is not."""
+        parts = data.split(":")
+        if len(parts) != 3 or not all(re.fullmatch(r"-?\d+", p) for p in parts):
+            return None
+        claimed, start, end = (int(p) for p in parts)
+        if claimed != chat_id:
+            log.warning("chat %s: a button claimed chat %s: ignored", chat_id, claimed)
+            return None
+        directory = self.config.root.summaries_dir(chat_id)
+        files = await anyio.to_thread.run_sync(summary_files, directory)
+        for _name, record in reversed(files):
+            if (record.message_range.from_, record.message_range.to) == (start, end):
+                return fmt.summary_detail_text(record)
+        return None
+
+
+def command_handlers(ctx: BotContext) -> list[AnyHandler]:
+    """The handlers of the memory commands, for the persona that answers them."""
+    bot = CommandBot(ctx)
+    only_new = filters.UpdateType.MESSAGE  # edited_message never runs a command again
+    return [
+        MessageHandler(only_new & filters.Regex(KOREAN_COMMANDS), bot.on_command),
+        CommandHandler(ASCII_COMMANDS, bot.on_command, filters=only_new),
+        CallbackQueryHandler(bot.on_callback, pattern=r"^(mem|pg):"),
+    ]

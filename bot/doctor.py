@@ -1,0 +1,200 @@
+"""``groupchat-memory doctor``: check the setup and say, line by line, what to fix.
+
+Checks the config file, the data root (folder and file modes, owner, free space, who
+holds the writer lock), the secrets (bot tokens, the Anthropic key) and, unless
+``--offline``, what each bot can see according to Telegram's ``getMe``. Exit 0 when
+nothing is wrong (warnings allowed), 2 when the config is wrong, 1 for other problems.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import stat
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import IO
+
+import anyio
+from telegram import Bot
+from telegram.error import InvalidToken, TelegramError
+
+from bot.config import Config, PersonaConfig, load_config
+from store.exceptions import ConfigError, WriterLockedError
+from store.lock import WriterLock
+
+MIN_FREE_BYTES = 512 * 1024 * 1024
+MAX_FILES_CHECKED = 10_000
+BOTFATHER_PRIVACY = (
+    "in @BotFather: /mybots -> {name} -> Bot Settings -> Group Privacy -> Turn off, "
+    "then remove the bot from the group and add it again"
+)
+
+
+@dataclass
+class Findings:
+    """What the checks found: fine, worth a look, or to be fixed."""
+
+    lines: list[str] = field(default_factory=list)
+    problems: int = 0
+    config_problem: bool = False
+
+    def ok(self, text: str) -> None:
+        self.lines.append(f"✓ {text}")
+
+    def warn(self, text: str, fix: str | None = None) -> None:
+        self.lines.append(f"! {text}" + (f"\n    → {fix}" if fix else ""))
+
+    def bad(self, text: str, fix: str | None = None) -> None:
+        self.problems += 1
+        self.lines.append(f"✗ {text}" + (f"\n    → {fix}" if fix else ""))
+
+
+def check_config(path: Path | None, data_dir: Path | None, found: Findings) -> Config | None:
+    """Load the config the way every command does."""
+    try:
+        config = load_config(path, data_dir_override=data_dir)
+    except ConfigError as exc:
+        found.bad(f"config: {exc}")
+        found.config_problem = True
+        return None
+    found.ok(f"config: {config.where()} (data root {config.data_dir})")
+    if not config.telegram.allowed_chats:
+        found.warn(
+            "config: [telegram] allowed_chats is empty: nothing will be recorded",
+            "add the group's chat id (e.g. -1001234567890) to allowed_chats",
+        )
+    return config
+
+
+def _mode_problems(root: Path) -> list[str]:
+    """Folders not 0700 and files not 0600 under ``root`` (at most MAX_FILES_CHECKED looked at)."""
+    wrong: list[str] = []
+    for count, (folder, _dirs, files) in enumerate(os.walk(root)):
+        if count > MAX_FILES_CHECKED:
+            break
+        here = Path(folder)
+        if stat.S_IMODE(here.stat().st_mode) & 0o077:
+            wrong.append(f"{here} (folder {oct(stat.S_IMODE(here.stat().st_mode))})")
+        for name in files[:MAX_FILES_CHECKED]:
+            path = here / name
+            mode = stat.S_IMODE(path.lstat().st_mode)
+            if mode & 0o077:
+                wrong.append(f"{path} ({oct(mode)})")
+    return wrong
+
+
+def check_data_root(config: Config, found: Findings) -> None:
+    """Modes, owner, free space and the writer lock of the data root."""
+    root = config.root.root
+    if not root.exists():
+        found.warn(f"data root {root} does not exist yet (it is created on first write)")
+        parent = next((p for p in root.parents if p.exists()), Path("/"))
+        if not os.access(parent, os.W_OK):
+            found.bad(f"cannot create {root}: {parent} is not writable", "pick another --data-dir")
+        return
+    info = root.stat()
+    if info.st_uid != os.geteuid():
+        found.bad(
+            f"data root {root} belongs to uid {info.st_uid}, this is uid {os.geteuid()}",
+            f"run as its owner or `chown -R {os.geteuid()} {root}`",
+        )
+    wrong = _mode_problems(root)
+    if wrong:
+        shown = ", ".join(wrong[:3]) + (f" and {len(wrong) - 3} more" if len(wrong) > 3 else "")
+        found.bad(
+            f"data root: {len(wrong)} paths readable by others: {shown}",
+            f"chmod -R go-rwx {root}",
+        )
+    else:
+        found.ok(f"data root {root}: folders 0700, files 0600, {len(config.root.chat_ids())} chats")
+    free = shutil.disk_usage(root).free
+    if free < MIN_FREE_BYTES:
+        found.bad(f"only {free // (1024 * 1024)} MiB free under {root}", "free some disk space")
+    else:
+        found.ok(f"free space: {free // (1024 * 1024 * 1024)} GiB")
+    lock = WriterLock(config.root.writer_lock_path())
+    try:
+        lock.acquire()
+    except WriterLockedError as exc:
+        who = f"process {exc.holder_pid}" if exc.holder_pid else "another process"
+        found.ok(f"writer lock held by {who} (the bot service, or an ingest/import running)")
+        return
+    lock.release()
+    found.ok("writer lock free (no service or writer is running)")
+
+
+def check_secrets(config: Config, found: Findings) -> None:
+    """Bot tokens and the Anthropic key: present or not (never printed)."""
+    if not config.bots:
+        found.warn("no [[bots]] configured: `groupchat-memory bot` has nothing to run")
+    for bot in config.bots:
+        if bot.token is None:
+            found.bad(
+                f"bot {bot.name}: token missing",
+                f"export {bot.token_env}=... or add LoadCredential={bot.token_env}:... to the unit",
+            )
+        else:
+            found.ok(f"bot {bot.name}: token present ({bot.token_env})")
+    if config.anthropic_api_key is None and config.llm.provider != "offline":
+        found.warn(
+            f"no {config.llm.api_key_env}: summaries are offline (extractive), personas are silent",
+            f"export {config.llm.api_key_env}=... for Claude",
+        )
+    elif config.anthropic_api_key is not None:
+        found.ok(f"{config.llm.api_key_env} present (Claude summaries and answers)")
+
+
+async def _get_me(config: Config, persona: PersonaConfig, found: Findings) -> None:
+    """Ask Telegram who the bot is and whether it can read the group."""
+    assert persona.token is not None
+    bot = Bot(persona.token.reveal(), base_url=config.telegram.base_url)
+    try:
+        async with bot:
+            me = bot.bot
+    except InvalidToken:
+        found.bad(
+            f"bot {persona.name}: Telegram rejected the token", "copy it again from @BotFather"
+        )
+        return
+    except TelegramError as exc:
+        found.bad(f"bot {persona.name}: getMe failed: {exc}", "check the network and base_url")
+        return
+    if me.can_read_all_group_messages:
+        found.ok(f"bot {persona.name}: @{me.username} reads all group messages")
+    else:
+        found.bad(
+            f"bot {persona.name}: @{me.username} has privacy mode on: it sees only commands",
+            BOTFATHER_PRIVACY.format(name=f"@{me.username}"),
+        )
+
+
+def check_bots(config: Config, found: Findings) -> None:
+    """``getMe`` for every bot with a token."""
+
+    async def go() -> None:
+        for persona in config.bots:
+            if persona.token is not None:
+                with anyio.move_on_after(30) as scope:
+                    await _get_me(config, persona, found)
+                if scope.cancelled_caught:
+                    found.bad(f"bot {persona.name}: getMe timed out", "check the network")
+
+    anyio.run(go)
+
+
+def run_doctor(path: Path | None, data_dir: Path | None, out: IO[str], *, online: bool) -> int:
+    """Run every check and print the findings; 0 fine, 2 config wrong, 1 other problems."""
+    found = Findings()
+    config = check_config(path, data_dir, found)
+    if config is not None:
+        check_data_root(config, found)
+        check_secrets(config, found)
+        if online:
+            check_bots(config, found)
+    out.write("\n".join(found.lines) + "\n")
+    if found.problems:
+        out.write(f"{found.problems} problem(s) to fix.\n")
+        return 2 if found.config_problem else 1
+    out.write("Everything looks fine.\n")
+    return 0
