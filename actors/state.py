@@ -172,7 +172,13 @@ def rebuild(
         tag = records[-1].topic_tag
         since: int | None = None
         if tag == PENDING:
+            # the pending run began after the last summary's rename (topic_seq), or carries
+            # on from a topic that was still pending then
             for record in reversed(records):
+                if record.seq <= persisted.topic_seq:
+                    if persisted.topic == PENDING:
+                        since = persisted.topic_pending_since
+                    break
                 if record.topic_tag != PENDING:
                     break
                 since = record.seq

@@ -15,7 +15,6 @@ import os
 import shutil
 import tempfile
 from datetime import UTC, datetime
-from importlib import resources
 from pathlib import Path
 from typing import IO
 from zoneinfo import ZoneInfo
@@ -31,6 +30,7 @@ from bot.config import Config, LLMSection, TelegramSection, read_secret
 from bot.ingest import ReplayClock, Tally, ingest_lines, writer_system
 from store.records import MessageRecord
 
+SAMPLE = Path(__file__).parent / "data" / "sample_chat.jsonl"
 DEMO_CHAT = -1001234567890
 DEMO_TITLE = "AI집단지성"
 RECALL_KEYWORDS = ("워크숍", "가평", "배포")
@@ -39,7 +39,7 @@ FOLLOW_UP = "워크숍 회비 얼마였고 어디로 입금하면 돼?"
 
 def sample_lines() -> list[str]:
     """The shipped sample chat, one JSON object a line."""
-    text = resources.files("bot").joinpath("data/sample_chat.jsonl").read_text(encoding="utf-8")
+    text = SAMPLE.read_text(encoding="utf-8")
     return [line for line in text.splitlines() if line.strip()]
 
 

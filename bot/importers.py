@@ -321,7 +321,9 @@ def collect_legacy(
                     record = convert(_summary_defaults(row, path), SummaryRecord, source=str(path))
                     summaries.setdefault(target, []).append(record)
                 else:
-                    message = convert(row, MessageRecord, source=str(path))
+                    # chat_id is resolved above (old files may hold it as a string)
+                    fields = {k: v for k, v in row.items() if k != "chat_id"}
+                    message = convert(fields, MessageRecord, source=str(path))
                     parse_timestamp(message.timestamp, tz)
                     messages.setdefault(target, []).append(message)
             except RecordError as exc:

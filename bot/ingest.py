@@ -28,7 +28,7 @@ from actors.settings import MemorySettings
 from actors.summarizer import Summarizer
 from actors.system import ActorSystem
 from bot.config import Config
-from store.exceptions import ConfigError, GroupchatMemoryError
+from store.exceptions import ConfigError
 from store.lock import WriterLock
 from store.log import MessageLog
 from store.paths import DataRoot
@@ -246,7 +246,7 @@ async def ingest_lines(
     system: ActorSystem,
     clock: ReplayClock,
     chat_id: int,
-    lines: Iterable[str],
+    lines: Iterable[str | bytes],
     settings: MemorySettings,
 ) -> Tally:
     """Parse and record JSONL lines; bad lines are skipped and counted with their line number."""
@@ -256,7 +256,11 @@ async def ingest_lines(
         if not line.strip():
             continue
         try:
-            incoming = parse_line(line, settings.tz)
+            text = line.decode("utf-8") if isinstance(line, bytes) else line
+            incoming = parse_line(text, settings.tz)
+        except UnicodeDecodeError:
+            tally.skip("not UTF-8 text", f"line {number}")
+            continue
         except ValueError as exc:
             reason, _, detail = str(exc).partition(": ")
             tally.skip(reason, f"line {number}" + (f": {detail}" if detail else ""))
@@ -266,12 +270,12 @@ async def ingest_lines(
     return tally
 
 
-def _open_input(file: Path | None) -> IO[str]:
-    """FILE as UTF-8 text, or stdin; a missing file is a usage error."""
+def _open_input(file: Path | None) -> IO[bytes]:
+    """FILE or stdin as bytes (each line is decoded on its own); a missing file is a usage error."""
     if file is None or str(file) == "-":
-        return sys.stdin
+        return sys.stdin.buffer
     try:
-        return file.open(encoding="utf-8")
+        return file.open("rb")
     except FileNotFoundError:
         raise ConfigError(f"{file}: no such file; pass a JSONL file or pipe it on stdin") from None
     except IsADirectoryError:
@@ -289,10 +293,8 @@ def run_ingest(config: Config, chat_id: int, file: Path | None, out: IO[str]) ->
 
     try:
         tally = anyio.run(go)
-    except UnicodeDecodeError as exc:
-        raise GroupchatMemoryError(f"{file or 'stdin'} is not UTF-8 text: {exc.reason}") from exc
     finally:
-        if source is not sys.stdin:
+        if source is not sys.stdin.buffer:
             source.close()
     out.write(f"chat {chat_id}: {tally.report()}\n")
     return 1 if tally.invalid else 0

@@ -2,8 +2,8 @@
 
 We never call ``run_polling`` (it owns the event loop and signals): the service drives
 each Application through initialize, start, ``updater.start_polling`` ... ``updater.stop``,
-stop, shutdown. Polling health is measured at the HTTP layer: every successful
-``getUpdates`` stamps the time; the end of PTB's polling task (e.g. InvalidToken) marks it dead at once.
+stop, shutdown. Polling health: every successful ``getUpdates`` stamps the time (at
+the HTTP layer), and the end of PTB's polling task (e.g. InvalidToken) marks it dead.
 A dead or stale poller is torn down and rebuilt with backoff, without touching the
 other personas.
 """

@@ -23,6 +23,7 @@ from telegram.ext import BaseHandler, ContextTypes
 
 from actors.claude import make_summarizer
 from actors.system import ActorSystem
+from bot.commands import command_handlers
 from bot.config import Config
 from bot.context import Allowlist, BotContext, Outbox
 from bot.handlers import RECORD_GROUP, Recorder
@@ -34,19 +35,6 @@ from store.lock import WriterLock
 log = logging.getLogger(__name__)
 
 AnyHandler = BaseHandler[Update, ContextTypes.DEFAULT_TYPE, Any]
-
-
-def command_handlers_for(ctx: BotContext) -> list[AnyHandler]:
-    """The memory command handlers of issue 6 (``bot/commands.py``), imported lazily so
-    the service runs (recording and answering) in a checkout that does not have them."""
-    try:
-        from bot.commands import command_handlers
-    except ModuleNotFoundError as exc:
-        if exc.name != "bot.commands":
-            raise
-        log.warning("bot/commands.py is not installed: the memory commands are unavailable")
-        return []
-    return list(command_handlers(ctx))
 
 
 def make_replier(config: Config) -> Replier | None:
@@ -158,7 +146,7 @@ async def run_service(
         def handlers(ctx: BotContext = ctx, is_commands: bool = is_commands) -> HandlerList:
             wired: list[tuple[int, AnyHandler]] = [(RECORD_GROUP, recorder.handler())]
             if is_commands:
-                wired.extend((0, h) for h in command_handlers_for(ctx))
+                wired.extend((0, h) for h in command_handlers(ctx))
             return wired
 
         runner = PersonaRunner(persona, config.telegram, handlers, register_commands=is_commands)

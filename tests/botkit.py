@@ -95,10 +95,10 @@ def write_config(
     )
     path = tmp_path / "groupchat-memory.toml"
     path.write_text(text_, encoding="utf-8")
-    env = {env: token for _name, env, token, _user in PERSONAS}
-    env["ANTHROPIC_API_KEY"] = "test-key"
-    env.update(extra_env or {})
-    return load_config(path, environ=env)
+    environ = {var: token for _name, var, token, _user in PERSONAS}
+    environ["ANTHROPIC_API_KEY"] = "test-key"
+    environ.update(extra_env or {})
+    return load_config(path, environ=environ)
 
 
 @asynccontextmanager

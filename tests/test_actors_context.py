@@ -10,7 +10,16 @@ import pytest
 from actors import queries
 from actors.context import RECENT_HEADER, SUMMARY_HEADER, assemble, format_context
 from actors.keywords import estimate_tokens
-from actors.messages import BuildContext, History, Recall, Search, Stats, SummarizeNow, Toc
+from actors.messages import (
+    BuildContext,
+    ChatStats,
+    History,
+    Recall,
+    Search,
+    Stats,
+    SummarizeNow,
+    Toc,
+)
 from actors.settings import MemorySettings
 from actors.system import ActorSystem
 from store.exceptions import UnknownChatError
@@ -105,7 +114,8 @@ async def test_one_chats_memory_never_appears_in_another_chats_answers(tmp_path:
         encoded = msgspec.json.encode(answer).decode()
         assert "비밀" not in encoded and "비이" not in encoded and str(b) not in encoded
     stats = answers[3]
-    assert stats.total_messages == 30 and stats.participants == {"에이": 30}  # type: ignore[union-attr]
+    assert isinstance(stats, ChatStats)
+    assert stats.total_messages == 30 and stats.participants == {"에이": 30}
     assert len(answers[2]) == 30  # type: ignore[arg-type]
 
 

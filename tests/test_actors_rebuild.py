@@ -136,7 +136,7 @@ async def apply(sides: list[Side], op: tuple[Any, ...], sent: list[Incoming]) ->
 
 
 @settings(
-    max_examples=40,
+    max_examples=100,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow],
 )

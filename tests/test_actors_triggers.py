@@ -223,8 +223,12 @@ async def test_write_insight_saves_a_report_for_anu_and_a_failing_report_reaches
         summarizer.fail = True
         with pytest.raises(SummaryError):
             await memory.ask(CHAT, WriteInsight("AI집단지성"))
-    path = Path(result.path)
+    check_insight_files(tmp_path, result.path, result.text)
+
+
+def check_insight_files(tmp_path: Path, written: str, text: str) -> None:
+    path = Path(written)
     assert path.parent == DataRoot(tmp_path).insights_dir()
-    assert path.read_text() == result.text
-    assert "- 메시지 4" in result.text and "AI집단지성" in result.text
+    assert path.read_text() == text
+    assert "- 메시지 4" in text and "AI집단지성" in text
     assert len(list(path.parent.glob("*.md"))) == 1

@@ -14,8 +14,16 @@ from tests.fakes.fake_telegram import FakeBotAPI
 PHOTO = {"photo": [{"file_id": "p1", "file_unique_id": "pu1", "width": 10, "height": 10}]}
 DOC = {"document": {"file_id": "d1", "file_unique_id": "du1", "file_name": "보고서.pdf"}}
 STICKER = {
-    "sticker": {"file_id": "s1", "file_unique_id": "su1", "type": "regular", "width": 1,
-                "height": 1, "is_animated": False, "is_video": False, "emoji": "😀"}
+    "sticker": {
+        "file_id": "s1",
+        "file_unique_id": "su1",
+        "type": "regular",
+        "width": 1,
+        "height": 1,
+        "is_animated": False,
+        "is_video": False,
+        "emoji": "😀",
+    }
 }
 VOICE = {"voice": {"file_id": "v1", "file_unique_id": "vu1", "duration": 3}}
 
@@ -49,8 +57,15 @@ async def test_media_captions_replies_threads_and_edits_are_recorded_once_each(
         await tg.until(lambda: all_delivered(tg))
     stored = records(config)
     assert [r.text for r in stored] == [
-        "원래 문장", "[사진]", "바다 사진이에요", "[파일: 보고서.pdf]", "[스티커 😀]", "[음성]",
-        "답장입니다", "토픽 안의 말", "고친 문장",
+        "원래 문장",
+        "[사진]",
+        "바다 사진이에요",
+        "[파일: 보고서.pdf]",
+        "[스티커 😀]",
+        "[음성]",
+        "답장입니다",
+        "토픽 안의 말",
+        "고친 문장",
     ]
     assert [r.kind for r in stored][-1] == "edit" and stored[-1].message_id == first
     assert stored[6].reply_to == first
@@ -66,8 +81,9 @@ async def test_a_group_migrating_to_a_supergroup_takes_its_memory_along(
     config = write_config(tmp_path, tg, None, allowed=(old,))
     async with running(config):
         tg.push_message(old, "일반 그룹에서 한 말", chat_type="group", message_id=1)
-        tg.push_message(old, None, chat_type="group", message_id=2,
-                        extra={"migrate_to_chat_id": new})
+        tg.push_message(
+            old, None, chat_type="group", message_id=2, extra={"migrate_to_chat_id": new}
+        )
         tg.push_message(new, None, message_id=1, extra={"migrate_from_chat_id": old})
         tg.push_message(new, "슈퍼그룹에서 한 말", message_id=2)
         await tg.until(lambda: all_delivered(tg))

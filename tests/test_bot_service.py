@@ -76,8 +76,7 @@ async def test_start_registers_ascii_commands_and_warns_about_privacy_mode(
     assert call.token == TOKEN["클로디"]
     names = [c["command"] for c in call.params["commands"]]
     assert names == ["summarize", "memory", "recall", "toc"]
-    assert all(c["description"] and not c["description"].isascii()
-               for c in call.params["commands"])
+    assert all(c["description"] and not c["description"].isascii() for c in call.params["commands"])
     warnings = [r.getMessage() for r in caplog.records if "Group Privacy" in r.getMessage()]
     assert len(warnings) == 3 and "@BotFather" in warnings[0]
 
@@ -112,9 +111,7 @@ async def test_a_crashed_persona_application_is_restarted_without_stopping_the_o
 
 
 @pytest.mark.anyio
-async def test_a_second_writer_is_refused_naming_the_holder(
-    tmp_path: Path, tg: FakeBotAPI
-) -> None:
+async def test_a_second_writer_is_refused_naming_the_holder(tmp_path: Path, tg: FakeBotAPI) -> None:
     config = write_config(tmp_path, tg, None)
     with WriterLock(config.root.writer_lock_path()), pytest.raises(WriterLockedError) as info:
         await run_service(config, handle_signals=False, notifier=SystemdNotifier(environ={}))
@@ -143,8 +140,9 @@ async def test_ready_and_stopping_are_sent_to_notify_socket(tmp_path: Path, tg: 
         stop = anyio.Event()
         notifier = SystemdNotifier(environ={"NOTIFY_SOCKET": path})
         async with anyio.create_task_group() as group:
-            group.start_soon(partial(run_service, config, stop=stop, handle_signals=False,
-                                     notifier=notifier))
+            group.start_soon(
+                partial(run_service, config, stop=stop, handle_signals=False, notifier=notifier)
+            )
             with anyio.fail_after(20):
                 await anyio.wait_readable(sock)
             assert sock.recv(256).startswith(b"READY=1")

@@ -52,7 +52,11 @@ def start_service(config: Config, tmp_path: Path, notify: str, **env: str) -> su
     assert config.source is not None
     return subprocess.Popen(
         [sys.executable, "-m", "bot", "--config", str(config.source), "bot"],
-        cwd=tmp_path, env=environ, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+        cwd=tmp_path,
+        env=environ,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
     )
 
 
@@ -105,8 +109,9 @@ def test_1000_messages_survive_sigterm_and_a_restart_has_the_same_recent_context
             proc = start_service(config, tmp_path, name, ANTHROPIC_API_KEY="test-key")
             wait_ready(sock, proc)
             for i in range(MESSAGES):
-                tg.push_message(CHAT, f"오늘의 안건 {i}번 이야기", sender=f"사람{i % 7}",
-                                sender_id=3000 + i % 7)
+                tg.push_message(
+                    CHAT, f"오늘의 안건 {i}번 이야기", sender=f"사람{i % 7}", sender_id=3000 + i % 7
+                )
             tg.wait_until(lambda: all(tg.delivered(t) == MESSAGES for t in TOKEN.values()), 120)
             output = terminate(proc)
             assert sock.recv(512) == b"STOPPING=1"

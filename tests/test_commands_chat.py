@@ -224,9 +224,7 @@ async def test_organize_is_refused_to_members_who_are_not_admins(
     async with running(config):
         assert (await ask(tg, "/정리")).params["text"] == NOT_ADMIN
         assert (await ask(tg, "/organize@claudy_bot")).params["text"] == NOT_ADMIN
-    assert not config.root.insights_dir().exists() or not any(
-        config.root.insights_dir().iterdir()
-    )
+    assert not config.root.insights_dir().exists() or not any(config.root.insights_dir().iterdir())
 
 
 def test_the_command_menu_lists_ascii_aliases_with_korean_descriptions() -> None:
@@ -235,3 +233,20 @@ def test_the_command_menu_lists_ascii_aliases_with_korean_descriptions() -> None
     for name, description in BOT_COMMANDS:
         assert name.isascii() and name.islower() and 1 <= len(name) <= 32
         assert any("가" <= ch <= "힣" for ch in description)
+
+
+@pytest.mark.anyio
+async def test_organize_by_a_group_admin_posts_an_insight_and_writes_its_file(
+    tmp_path: Path, tg: FakeBotAPI
+) -> None:
+    config = await filled_config(tmp_path, tg)
+    tg.set_admins(CHAT, [1001])
+    async with running(config):
+        before = len(answers(tg))
+        tg.push_message(CHAT, "/정리@claudy_bot")
+        await tg.until(lambda: len(answers(tg)) >= before + 2)
+        progress, report = (r.params["text"] for r in answers(tg)[before : before + 2])
+        assert progress.startswith("📝 정리하는 중")
+        assert "## 핵심 논점" in report and "## 액션 아이템" in report
+    files = list(config.root.insights_dir().glob("*_insight_*.md"))
+    assert len(files) == 1 and "## 결론" in files[0].read_text("utf-8")
