@@ -186,7 +186,9 @@ def tail_latency(directory: Path, repeats: int) -> tuple[float, float]:
 
 
 def fmt(value: float | str) -> str:
-    return f"{value:,.0f}" if isinstance(value, float) else value
+    if not isinstance(value, float):
+        return value
+    return f"{value:,.1f}" if value < 100 else f"{value:,.0f}"
 
 
 def main() -> None:

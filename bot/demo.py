@@ -118,7 +118,7 @@ async def replay_and_report(config: Config, out: IO[str]) -> None:
         "6. 개인정보 마스킹 (메모리 밖으로 나가는 모든 것)",
         _masking_example(stored, originals),
     )
-    _section(out, f"7. 인사이트 (/정리) → {insight.path}", insight.text)
+    _section(out, f"7. 인사이트 (/정리) → insights/{Path(insight.path).name}", insight.text)
 
 
 def run_demo(out: IO[str], *, keep: bool = False, data_dir: Path | None = None) -> int:

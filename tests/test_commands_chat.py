@@ -53,8 +53,6 @@ async def ask(tg: FakeBotAPI, text: str, **kwargs: Any) -> RecordedRequest:
 
 def callback(tg: FakeBotAPI, data: str, chat_id: int = CHAT, message_id: int = 1) -> None:
     """A button press on a message of the command persona in ``chat_id``."""
-    bot_user = tg.calls("getMe", COMMANDS_TOKEN)[0]
-    del bot_user
     tg.push_update(
         COMMANDS_TOKEN,
         {
