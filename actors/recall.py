@@ -1,69 +1,55 @@
-"""Recall and search over a chat's whole retained history, through a derived term index.
+"""Recall and search over a chat's whole retained history, through the derived term index.
 
-Why an index: a reply context must find the few older messages that share the current
-text's keywords among up to a million, in well under 50 ms; scanning the log costs about
-as much as ``grep`` over every day file (hundreds of ms). ``bench/bench_recall.py``
-measures both. The index is ``chats/<id>/index/recall.sqlite3``: an SQLite FTS5 table
-(stdlib, transactional, no extra dependency) holding only each record's normalized
-terms (``actors.keywords.tokenize``: particles stripped, so ``파이어베이스를`` is indexed
-and queried as ``파이어베이스``). It stores no text: a row id *is* the record's place in
-the log, ``day.toordinal() << 32 | byte offset``, so ids sort by time and a hit is read
-back from its day file with one ``pread``. The log stays the truth: the index records
-how many bytes of each day file it has read and catches up on every read, so it may
-lag, be deleted, or be rebuilt at any time. Days the archive removed drop out because
-their ids sort before the oldest remaining day.
+The index itself (``RecallIndex``, one SQLite FTS5 file per chat, rebuildable from the
+log) lives in ``actors.recall_index``; this module holds the calls the actor, the CLI
+and the bot make: relevant messages and summaries for a reply context, and paged
+keyword search, newest first, with the match highlighted.
 """
 
 from __future__ import annotations
 
-import logging
 import math
 import os
-import re
-import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from datetime import date
-from pathlib import Path
 
 import msgspec
 
 from actors.keywords import extract_keywords, tokenize
+from actors.recall_index import (
+    DAY_FILE,
+    RecallIndex,
+    RecallIndexError,
+    index_path,
+    quote,
+    record_decoder,
+    row_id,
+)
 from actors.summaries import read_summary_file
-from store.exceptions import GroupchatMemoryError
 from store.paths import DataRoot
-from store.perms import ensure_dir, open_private
 from store.records import MessageRecord, SummaryRecord
 
-logger = logging.getLogger(__name__)
+__all__ = [
+    "RELEVANT_LIMIT",
+    "RecallIndex",
+    "RecallIndexError",
+    "SearchHit",
+    "count_matches",
+    "index_path",
+    "relevant_messages",
+    "relevant_summaries",
+    "row_id",
+    "scan_search",
+    "search_messages",
+    "term_query",
+    "update_index",
+]
 
-INDEX_VERSION = 1
 RELEVANT_LIMIT = 10
-_SHIFT = 32
-_OFFSET_MASK = (1 << _SHIFT) - 1
-_DAY_FILE = re.compile(r"^(\d{4}-\d{2}-\d{2})\.jsonl$")
 # candidates taken per keyword (newest first) before scoring: bounds the cost of common words
 _PER_TERM = 300
-# document frequencies are counted up to this many: beyond it a term is "common" anyway
-_DF_CAP = 20_000
-_READ_AHEAD = 8192
 # last syllables that make a two-syllable word a verb form (stem + ending), not a noun
 _VERB_ENDINGS = frozenset("고기게지던며면서아어았었겠")
-_SCHEMA = """
-create table if not exists meta(key text primary key, value);
-create table if not exists days(day text primary key, size integer not null);
-create table if not exists sfiles(rowid integer primary key, file text unique not null);
-create virtual table if not exists fts using fts5(terms, content='', detail=none,
-    tokenize="unicode61 remove_diacritics 0 tokenchars '_+#.-'");
-create virtual table if not exists sfts using fts5(terms, content='',
-    tokenize="unicode61 remove_diacritics 0 tokenchars '_+#.-'");
-"""
-
-_decoder = msgspec.json.Decoder(MessageRecord)
-
-
-class RecallIndexError(GroupchatMemoryError):
-    """The recall index could not be opened or written even after a rebuild."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,274 +66,6 @@ class SearchHit:
         start, end = self.span
         text = self.record.text
         return f"{text[:start]}{left}{text[start:end]}{right}{text[end:]}"
-
-
-def row_id(day: date, offset: int) -> int:
-    """The index id of the record at ``offset`` in ``day``'s file (sorts by time)."""
-    return (day.toordinal() << _SHIFT) | offset
-
-
-def _location(rowid: int) -> tuple[date, int]:
-    return date.fromordinal(rowid >> _SHIFT), rowid & _OFFSET_MASK
-
-
-def _quote(term: str) -> str:
-    return '"' + term.replace('"', '""') + '"'
-
-
-def index_path(root: DataRoot, chat_id: int) -> Path:
-    """Where a chat's recall index lives (derived; safe to delete)."""
-    return root.chat_dir(chat_id) / "index" / "recall.sqlite3"
-
-
-class RecallIndex:
-    """A chat's term index over its log and summary files; ``catch_up`` before reading.
-
-    Not thread-safe: one call at a time (from any thread, e.g. ``anyio.to_thread``).
-    Several processes may share the file: writes run in ``BEGIN IMMEDIATE`` transactions.
-    """
-
-    def __init__(self, root: DataRoot, chat_id: int) -> None:
-        self.root = root
-        self.chat_id = chat_id
-        self.log_dir = root.log_dir(chat_id)
-        self.path = index_path(root, chat_id)
-        self._db = self._open()
-
-    def _open(self) -> sqlite3.Connection:
-        ensure_dir(self.path.parent)
-        if not self.path.exists():
-            os.close(open_private(self.path, os.O_WRONLY | os.O_CREAT))
-        for attempt in (1, 2):
-            # the actor calls in through anyio worker threads, one call at a time
-            db = sqlite3.connect(
-                self.path, timeout=10.0, isolation_level=None, check_same_thread=False
-            )
-            try:
-                db.execute("pragma journal_mode=wal")
-                db.execute("pragma synchronous=normal")
-                db.executescript(_SCHEMA)
-                row = db.execute("select value from meta where key='version'").fetchone()
-                if row is None:
-                    db.execute("insert into meta values ('version', ?)", (INDEX_VERSION,))
-                elif row[0] != INDEX_VERSION:
-                    raise sqlite3.DatabaseError(f"index version {row[0]}")
-                return db
-            except sqlite3.DatabaseError as exc:
-                db.close()
-                if attempt == 2:
-                    raise RecallIndexError(
-                        f"cannot open the recall index {self.path}: {exc}; delete it to rebuild"
-                    ) from exc
-                logger.warning("rebuilding the recall index %s: %s", self.path, exc)
-                self._remove_files()
-                os.close(open_private(self.path, os.O_WRONLY | os.O_CREAT))
-        raise AssertionError("unreachable")
-
-    def _remove_files(self) -> None:
-        for suffix in ("", "-wal", "-shm", "-journal"):
-            Path(f"{self.path}{suffix}").unlink(missing_ok=True)
-
-    def close(self) -> None:
-        """Close the connection."""
-        self._db.close()
-
-    def __enter__(self) -> RecallIndex:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
-    def rebuild(self) -> int:
-        """Drop everything and index the whole log and all summaries again."""
-        self._db.close()
-        self._remove_files()
-        self._db = self._open()
-        return self.catch_up()
-
-    # ------------------------------------------------------------------ indexing
-
-    def _day_files(self) -> list[tuple[str, Path, int]]:
-        try:
-            entries = list(os.scandir(self.log_dir))
-        except FileNotFoundError:
-            return []
-        found = []
-        for entry in entries:
-            match = _DAY_FILE.match(entry.name)
-            if match:
-                try:
-                    found.append((match.group(1), Path(entry.path), entry.stat().st_size))
-                except FileNotFoundError:
-                    continue
-        found.sort()
-        return found
-
-    def floor(self) -> int:
-        """The smallest row id still backed by a day file (older ones were archived)."""
-        files = self._day_files()
-        return row_id(date.fromisoformat(files[0][0]), 0) if files else 1 << 62
-
-    def catch_up(self) -> int:
-        """Index what the log and summaries gained since the last call; return new records."""
-        files = self._day_files()
-        done = dict(self._db.execute("select day, size from days").fetchall())
-        todo = [(d, p, s) for d, p, s in files if s > done.get(d, 0)]
-        added = 0
-        if todo:
-            self._db.execute("begin immediate")
-            try:
-                done = dict(self._db.execute("select day, size from days").fetchall())
-                for day, path, _size in todo:
-                    added += self._index_day(day, path, done.get(day, 0))
-                present = {d for d, _, _ in files}
-                for gone in set(done) - present:
-                    self._db.execute("delete from days where day=?", (gone,))
-                self._db.execute("commit")
-            except BaseException:
-                self._db.execute("rollback")
-                raise
-        self._catch_up_summaries()
-        return added
-
-    def _index_day(self, day: str, path: Path, start: int) -> int:
-        try:
-            with open(path, "rb") as handle:
-                handle.seek(start)
-                data = handle.read()
-        except FileNotFoundError:
-            return 0
-        end = data.rfind(b"\n") + 1  # only whole lines: a torn tail waits for its newline
-        if end <= 0:
-            return 0
-        base = row_id(date.fromisoformat(day), 0)
-        rows: list[tuple[int, str]] = []
-        pos = 0
-        while pos < end:
-            nl = data.index(b"\n", pos)
-            line = data[pos:nl]
-            if line.strip():
-                try:
-                    record = _decoder.decode(line)
-                except msgspec.DecodeError:
-                    record = None  # torn or old-format line: the log's readers skip it too
-                if record is not None and record.kind != "service":
-                    terms = " ".join(dict.fromkeys(tokenize(record.text)))
-                    if terms:
-                        rows.append((base | (start + pos), terms))
-            pos = nl + 1
-        self._db.executemany("insert into fts(rowid, terms) values (?, ?)", rows)
-        self._db.execute("insert or replace into days values (?, ?)", (day, start + end))
-        self._db.execute(
-            "insert into meta values ('docs', ?) "
-            "on conflict(key) do update set value = value + excluded.value",
-            (len(rows),),
-        )
-        return len(rows)
-
-    def _catch_up_summaries(self) -> None:
-        directory = self.root.summaries_dir(self.chat_id)
-        try:
-            mtime = os.stat(directory).st_mtime_ns
-        except FileNotFoundError:
-            return
-        row = self._db.execute("select value from meta where key='summaries_mtime'").fetchone()
-        if row is not None and row[0] == mtime:
-            return
-        known = {f for (f,) in self._db.execute("select file from sfiles")}
-        names = sorted(
-            e.name for e in os.scandir(directory) if e.name.endswith(".json") and e.name[0] != "."
-        )
-        self._db.execute("begin immediate")
-        try:
-            for name in names:
-                if name in known:
-                    continue
-                record = read_summary_file(directory / name)
-                if record is None:
-                    continue
-                text = " ".join([record.summary, *record.key_topics, *record.key_decisions])
-                cur = self._db.execute("insert into sfiles(file) values (?)", (name,))
-                terms = " ".join(dict.fromkeys(tokenize(text))) or "_"
-                self._db.execute(
-                    "insert into sfts(rowid, terms) values (?, ?)", (cur.lastrowid, terms)
-                )
-            self._db.execute("insert or replace into meta values ('summaries_mtime', ?)", (mtime,))
-            self._db.execute("commit")
-        except BaseException:
-            self._db.execute("rollback")
-            raise
-
-    # ------------------------------------------------------------------ reading
-
-    def read(self, rowid: int) -> MessageRecord | None:
-        """The record at a row id, or None when its day was archived or the line is damaged."""
-        return next(iter(self.read_lines(rowid, 1)), None)
-
-    def read_lines(self, rowid: int, count: int) -> list[MessageRecord]:
-        """``count`` records starting at a row id, following the day file forwards."""
-        day, offset = _location(rowid)
-        path = self.log_dir / f"{day.isoformat()}.jsonl"
-        out: list[MessageRecord] = []
-        try:
-            fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC)
-        except FileNotFoundError:
-            return out
-        try:
-            buffer, pos = b"", offset
-            while len(out) < count:
-                chunk = os.pread(fd, _READ_AHEAD, pos)
-                if not chunk:
-                    break
-                pos += len(chunk)
-                buffer += chunk
-                *lines, buffer = buffer.split(b"\n")
-                for line in lines:
-                    if not line.strip():
-                        continue
-                    try:
-                        out.append(_decoder.decode(line))
-                    except msgspec.DecodeError:
-                        continue  # a torn line: skipped like the log's readers do
-                    if len(out) >= count:
-                        break
-        finally:
-            os.close(fd)
-        return out
-
-    def matching(self, query: str, *, limit: int, offset: int = 0) -> list[int]:
-        """Row ids matching an FTS5 query, newest first, past the archive floor."""
-        rows = self._db.execute(
-            "select rowid from fts where fts match ? and rowid >= ? "
-            "order by rowid desc limit ? offset ?",
-            (query, self.floor(), limit, offset),
-        ).fetchall()
-        return [r for (r,) in rows]
-
-    def document_frequency(self, query: str) -> int:
-        """How many indexed records match an FTS5 query (counted up to a cap)."""
-        row = self._db.execute(
-            "select count(*) from (select rowid from fts where fts match ? and rowid >= ? limit ?)",
-            (query, self.floor(), _DF_CAP),
-        ).fetchone()
-        return int(row[0])
-
-    def size(self) -> int:
-        """Indexed records (approximate after archiving: removed days still count)."""
-        row = self._db.execute("select value from meta where key='docs'").fetchone()
-        return int(row[0]) if row is not None else 0
-
-    def summary_files(self, terms: Sequence[str], limit: int) -> list[str]:
-        """Summary files sharing the most weight with ``terms`` (bm25), best first."""
-        if not terms or limit <= 0:
-            return []
-        query = " OR ".join(_quote(t) for t in terms)
-        rows = self._db.execute(
-            "select f.file from sfts join sfiles f on f.rowid = sfts.rowid "
-            "where sfts match ? order by bm25(sfts) limit ?",
-            (query, limit),
-        ).fetchall()
-        return [f for (f,) in rows]
 
 
 # ---------------------------------------------------------------------- public calls
@@ -411,8 +129,8 @@ def term_query(term: str) -> str:
     term that starts with its first syllable.
     """
     if len(term) == 2 and "가" <= term[0] <= "힣" and term[1] in _VERB_ENDINGS:
-        return f"{_quote(term)} OR {_quote(term[0])}*"
-    return _quote(term)
+        return f"{quote(term)} OR {quote(term[0])}*"
+    return quote(term)
 
 
 def _rank(index: RecallIndex, keywords: Sequence[str]) -> list[int]:
@@ -481,7 +199,7 @@ def search_messages(
     idx = index if index is not None else RecallIndex(root, chat_id)
     try:
         idx.catch_up()
-        query = " AND ".join(_quote(t) + "*" for t in terms)
+        query = " AND ".join(quote(t) + "*" for t in terms)
         return list(_page(_verified(idx, query, terms), limit, offset))
     finally:
         if own:
@@ -530,7 +248,7 @@ def scan_search(root: DataRoot, chat_id: int, needle: str) -> Iterator[SearchHit
     raw = msgspec.json.encode(needle)[1:-1]
     log_dir = root.log_dir(chat_id)
     try:
-        names = sorted((n for n in os.listdir(log_dir) if _DAY_FILE.match(n)), reverse=True)
+        names = sorted((n for n in os.listdir(log_dir) if DAY_FILE.match(n)), reverse=True)
     except FileNotFoundError:
         return
     lower = any(ch.isascii() and ch.isalpha() for ch in needle)
@@ -547,7 +265,7 @@ def scan_search(root: DataRoot, chat_id: int, needle: str) -> Iterator[SearchHit
             end = data.find(b"\n", pos)
             end = len(data) if end < 0 else end
             try:
-                record = _decoder.decode(data[start:end])
+                record = record_decoder.decode(data[start:end])
             except msgspec.DecodeError:
                 record = None  # torn line: skipped
             if record is not None and record.kind != "service":

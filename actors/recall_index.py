@@ -1,0 +1,328 @@
+"""A chat's recall index: the terms of every logged message and summary, in SQLite FTS5.
+
+Why an index: a reply context must find the few older messages that share the current
+text's keywords among up to a million, in well under 50 ms; scanning the log costs about
+as much as ``grep`` over every day file (hundreds of ms). ``bench/bench_recall.py``
+measures both. The index is ``chats/<id>/index/recall.sqlite3``: an SQLite FTS5 table
+(stdlib, transactional, no extra dependency) holding only each record's normalized
+terms (``actors.keywords.tokenize``: particles stripped, so ``파이어베이스를`` is indexed
+and queried as ``파이어베이스``). It stores no text: a row id *is* the record's place in
+the log, ``day.toordinal() << 32 | byte offset``, so ids sort by time and a hit is read
+back from its day file with one ``pread``. The log stays the truth: the index records
+how many bytes of each day file it has read and catches up on every read, so it may
+lag, be deleted, or be rebuilt at any time. Days the archive removed drop out because
+their ids sort before the oldest remaining day.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+import sqlite3
+from collections.abc import Sequence
+from datetime import date
+from pathlib import Path
+
+import msgspec
+
+from actors.keywords import tokenize
+from actors.summaries import read_summary_file
+from store.exceptions import GroupchatMemoryError
+from store.paths import DataRoot
+from store.perms import ensure_dir, open_private
+from store.records import MessageRecord
+
+logger = logging.getLogger(__name__)
+
+INDEX_VERSION = 1
+_SHIFT = 32
+_OFFSET_MASK = (1 << _SHIFT) - 1
+DAY_FILE = re.compile(r"^(\d{4}-\d{2}-\d{2})\.jsonl$")
+# document frequencies are counted up to this many: beyond it a term is "common" anyway
+_DF_CAP = 20_000
+_READ_AHEAD = 8192
+_SCHEMA = """
+create table if not exists meta(key text primary key, value);
+create table if not exists days(day text primary key, size integer not null);
+create table if not exists sfiles(rowid integer primary key, file text unique not null);
+create virtual table if not exists fts using fts5(terms, content='', detail=none,
+    tokenize="unicode61 remove_diacritics 0 tokenchars '_+#.-'");
+create virtual table if not exists sfts using fts5(terms, content='',
+    tokenize="unicode61 remove_diacritics 0 tokenchars '_+#.-'");
+"""
+
+record_decoder = msgspec.json.Decoder(MessageRecord)
+
+
+class RecallIndexError(GroupchatMemoryError):
+    """The recall index could not be opened or written even after a rebuild."""
+
+
+def row_id(day: date, offset: int) -> int:
+    """The index id of the record at ``offset`` in ``day``'s file (sorts by time)."""
+    return (day.toordinal() << _SHIFT) | offset
+
+
+def _location(rowid: int) -> tuple[date, int]:
+    return date.fromordinal(rowid >> _SHIFT), rowid & _OFFSET_MASK
+
+
+def quote(term: str) -> str:
+    """A term as an FTS5 string literal, so its characters are never query syntax."""
+    return '"' + term.replace('"', '""') + '"'
+
+
+def index_path(root: DataRoot, chat_id: int) -> Path:
+    """Where a chat's recall index lives (derived; safe to delete)."""
+    return root.chat_dir(chat_id) / "index" / "recall.sqlite3"
+
+
+class RecallIndex:
+    """A chat's term index over its log and summary files; ``catch_up`` before reading.
+
+    Not thread-safe: one call at a time (from any thread, e.g. ``anyio.to_thread``).
+    Several processes may share the file: writes run in ``BEGIN IMMEDIATE`` transactions.
+    """
+
+    def __init__(self, root: DataRoot, chat_id: int) -> None:
+        self.root = root
+        self.chat_id = chat_id
+        self.log_dir = root.log_dir(chat_id)
+        self.path = index_path(root, chat_id)
+        self._db = self._open()
+
+    def _open(self) -> sqlite3.Connection:
+        ensure_dir(self.path.parent)
+        if not self.path.exists():
+            os.close(open_private(self.path, os.O_WRONLY | os.O_CREAT))
+        for attempt in (1, 2):
+            # the actor calls in through anyio worker threads, one call at a time
+            db = sqlite3.connect(
+                self.path, timeout=10.0, isolation_level=None, check_same_thread=False
+            )
+            try:
+                db.execute("pragma journal_mode=wal")
+                db.execute("pragma synchronous=normal")
+                db.executescript(_SCHEMA)
+                row = db.execute("select value from meta where key='version'").fetchone()
+                if row is None:
+                    db.execute("insert into meta values ('version', ?)", (INDEX_VERSION,))
+                elif row[0] != INDEX_VERSION:
+                    raise sqlite3.DatabaseError(f"index version {row[0]}")
+                return db
+            except sqlite3.DatabaseError as exc:
+                db.close()
+                if attempt == 2:
+                    raise RecallIndexError(
+                        f"cannot open the recall index {self.path}: {exc}; delete it to rebuild"
+                    ) from exc
+                logger.warning("rebuilding the recall index %s: %s", self.path, exc)
+                self._remove_files()
+                os.close(open_private(self.path, os.O_WRONLY | os.O_CREAT))
+        raise AssertionError("unreachable")
+
+    def _remove_files(self) -> None:
+        for suffix in ("", "-wal", "-shm", "-journal"):
+            Path(f"{self.path}{suffix}").unlink(missing_ok=True)
+
+    def close(self) -> None:
+        """Close the connection."""
+        self._db.close()
+
+    def __enter__(self) -> RecallIndex:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def rebuild(self) -> int:
+        """Drop everything and index the whole log and all summaries again."""
+        self._db.close()
+        self._remove_files()
+        self._db = self._open()
+        return self.catch_up()
+
+    # ------------------------------------------------------------------ indexing
+
+    def _day_files(self) -> list[tuple[str, Path, int]]:
+        try:
+            entries = list(os.scandir(self.log_dir))
+        except FileNotFoundError:
+            return []
+        found = []
+        for entry in entries:
+            match = DAY_FILE.match(entry.name)
+            if match:
+                try:
+                    found.append((match.group(1), Path(entry.path), entry.stat().st_size))
+                except FileNotFoundError:
+                    continue
+        found.sort()
+        return found
+
+    def floor(self) -> int:
+        """The smallest row id still backed by a day file (older ones were archived)."""
+        files = self._day_files()
+        return row_id(date.fromisoformat(files[0][0]), 0) if files else 1 << 62
+
+    def catch_up(self) -> int:
+        """Index what the log and summaries gained since the last call; return new records."""
+        files = self._day_files()
+        done = dict(self._db.execute("select day, size from days").fetchall())
+        todo = [(d, p, s) for d, p, s in files if s > done.get(d, 0)]
+        added = 0
+        if todo:
+            self._db.execute("begin immediate")
+            try:
+                done = dict(self._db.execute("select day, size from days").fetchall())
+                for day, path, _size in todo:
+                    added += self._index_day(day, path, done.get(day, 0))
+                present = {d for d, _, _ in files}
+                for gone in set(done) - present:
+                    self._db.execute("delete from days where day=?", (gone,))
+                self._db.execute("commit")
+            except BaseException:
+                self._db.execute("rollback")
+                raise
+        self._catch_up_summaries()
+        return added
+
+    def _index_day(self, day: str, path: Path, start: int) -> int:
+        try:
+            with open(path, "rb") as handle:
+                handle.seek(start)
+                data = handle.read()
+        except FileNotFoundError:
+            return 0
+        end = data.rfind(b"\n") + 1  # only whole lines: a torn tail waits for its newline
+        if end <= 0:
+            return 0
+        base = row_id(date.fromisoformat(day), 0)
+        rows: list[tuple[int, str]] = []
+        pos = 0
+        while pos < end:
+            nl = data.index(b"\n", pos)
+            line = data[pos:nl]
+            if line.strip():
+                try:
+                    record = record_decoder.decode(line)
+                except msgspec.DecodeError:
+                    record = None  # torn or old-format line: the log's readers skip it too
+                if record is not None and record.kind != "service":
+                    terms = " ".join(dict.fromkeys(tokenize(record.text)))
+                    if terms:
+                        rows.append((base | (start + pos), terms))
+            pos = nl + 1
+        self._db.executemany("insert into fts(rowid, terms) values (?, ?)", rows)
+        self._db.execute("insert or replace into days values (?, ?)", (day, start + end))
+        self._db.execute(
+            "insert into meta values ('docs', ?) "
+            "on conflict(key) do update set value = value + excluded.value",
+            (len(rows),),
+        )
+        return len(rows)
+
+    def _catch_up_summaries(self) -> None:
+        directory = self.root.summaries_dir(self.chat_id)
+        try:
+            mtime = os.stat(directory).st_mtime_ns
+        except FileNotFoundError:
+            return
+        row = self._db.execute("select value from meta where key='summaries_mtime'").fetchone()
+        if row is not None and row[0] == mtime:
+            return
+        known = {f for (f,) in self._db.execute("select file from sfiles")}
+        names = sorted(
+            e.name for e in os.scandir(directory) if e.name.endswith(".json") and e.name[0] != "."
+        )
+        self._db.execute("begin immediate")
+        try:
+            for name in names:
+                if name in known:
+                    continue
+                record = read_summary_file(directory / name)
+                if record is None:
+                    continue
+                text = " ".join([record.summary, *record.key_topics, *record.key_decisions])
+                cur = self._db.execute("insert into sfiles(file) values (?)", (name,))
+                terms = " ".join(dict.fromkeys(tokenize(text))) or "_"
+                self._db.execute(
+                    "insert into sfts(rowid, terms) values (?, ?)", (cur.lastrowid, terms)
+                )
+            self._db.execute("insert or replace into meta values ('summaries_mtime', ?)", (mtime,))
+            self._db.execute("commit")
+        except BaseException:
+            self._db.execute("rollback")
+            raise
+
+    # ------------------------------------------------------------------ reading
+
+    def read(self, rowid: int) -> MessageRecord | None:
+        """The record at a row id, or None when its day was archived or the line is damaged."""
+        return next(iter(self.read_lines(rowid, 1)), None)
+
+    def read_lines(self, rowid: int, count: int) -> list[MessageRecord]:
+        """``count`` records starting at a row id, following the day file forwards."""
+        day, offset = _location(rowid)
+        path = self.log_dir / f"{day.isoformat()}.jsonl"
+        out: list[MessageRecord] = []
+        try:
+            fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC)
+        except FileNotFoundError:
+            return out
+        try:
+            buffer, pos = b"", offset
+            while len(out) < count:
+                chunk = os.pread(fd, _READ_AHEAD, pos)
+                if not chunk:
+                    break
+                pos += len(chunk)
+                buffer += chunk
+                *lines, buffer = buffer.split(b"\n")
+                for line in lines:
+                    if not line.strip():
+                        continue
+                    try:
+                        out.append(record_decoder.decode(line))
+                    except msgspec.DecodeError:
+                        continue  # a torn line: skipped like the log's readers do
+                    if len(out) >= count:
+                        break
+        finally:
+            os.close(fd)
+        return out
+
+    def matching(self, query: str, *, limit: int, offset: int = 0) -> list[int]:
+        """Row ids matching an FTS5 query, newest first, past the archive floor."""
+        rows = self._db.execute(
+            "select rowid from fts where fts match ? and rowid >= ? "
+            "order by rowid desc limit ? offset ?",
+            (query, self.floor(), limit, offset),
+        ).fetchall()
+        return [r for (r,) in rows]
+
+    def document_frequency(self, query: str) -> int:
+        """How many indexed records match an FTS5 query (counted up to a cap)."""
+        row = self._db.execute(
+            "select count(*) from (select rowid from fts where fts match ? and rowid >= ? limit ?)",
+            (query, self.floor(), _DF_CAP),
+        ).fetchone()
+        return int(row[0])
+
+    def size(self) -> int:
+        """Indexed records (approximate after archiving: removed days still count)."""
+        row = self._db.execute("select value from meta where key='docs'").fetchone()
+        return int(row[0]) if row is not None else 0
+
+    def summary_files(self, terms: Sequence[str], limit: int) -> list[str]:
+        """Summary files sharing the most weight with ``terms`` (bm25), best first."""
+        if not terms or limit <= 0:
+            return []
+        query = " OR ".join(quote(t) for t in terms)
+        rows = self._db.execute(
+            "select f.file from sfts join sfiles f on f.rowid = sfts.rowid "
+            "where sfts match ? order by bm25(sfts) limit ?",
+            (query, limit),
+        ).fetchall()
+        return [f for (f,) in rows]
