@@ -63,7 +63,7 @@ class _Sentence:
     index: int
     speaker: str
     text: str
-    terms: frozenset[str]
+    terms: tuple[str, ...]  # distinct, in order of use: ties must not depend on hashing
 
     @property
     def line(self) -> str:
@@ -100,7 +100,7 @@ def _sentences(messages: Iterable[MessageRecord]) -> list[_Sentence]:
         for part in _SENTENCE_SPLIT.split(message.text):
             part = part.strip()
             if part:
-                out.append(_Sentence(len(out), speaker, part, frozenset(tokenize(part))))
+                out.append(_Sentence(len(out), speaker, part, tuple(dict.fromkeys(tokenize(part)))))
     return out
 
 
