@@ -16,32 +16,71 @@ either in its day file or in a summary, and a rerun ends without duplicates.
 from __future__ import annotations
 
 import logging
-import re
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from datetime import date, datetime, time, timedelta, tzinfo
-from pathlib import Path
+from datetime import date, datetime, tzinfo
 from typing import Literal
 
 import anyio
 import msgspec
 
+from actors.archive_plan import (
+    ARCHIVE_BATCH,
+    ARCHIVE_TOPIC,
+    ArchiveChunk,
+    ArchivedPeriod,
+    ArchiveError,
+    ArchiveJournal,
+    archived_message_count,
+    archived_periods,
+    chunk_key,
+    cutoff_day,
+    drop_journal,
+    existing_archives,
+    journal_path,
+    messages_of_days,
+    next_midnight,
+    plan_chat,
+    plan_chunks,
+    read_journal,
+    write_journal,
+)
+from actors.state import load_state, save_state
 from actors.summaries import SummaryIndex, read_summary_file, write_summary_file
 from actors.summarizer import Summarizer, SummaryRequest
 from store.docstore import open_db
-from store.exceptions import GroupchatMemoryError, RecordError
-from store.files import fsync_dir, write_atomic
-from store.log import MessageLog, latest_wins
+from store.exceptions import GroupchatMemoryError
+from store.log import MessageLog
 from store.paths import DataRoot
-from store.records import MessageRange, MessageRecord, SummaryRecord, decode, encode
+from store.records import MessageRange, MessageRecord, SummaryRecord
+
+__all__ = [
+    "ARCHIVE_BATCH",
+    "ARCHIVE_TOPIC",
+    "ArchiveChunk",
+    "ArchiveError",
+    "ArchiveJournal",
+    "ArchiveReport",
+    "ArchivedPeriod",
+    "ChatArchiveReport",
+    "OnSummary",
+    "Progress",
+    "Step",
+    "archive_chat",
+    "archive_record",
+    "archived_message_count",
+    "archived_periods",
+    "cutoff_day",
+    "index_in_state",
+    "journal_path",
+    "next_midnight",
+    "plan_chat",
+    "read_journal",
+    "run_archive",
+    "run_daily",
+]
 
 logger = logging.getLogger(__name__)
-
-ARCHIVE_BATCH = 100
-ARCHIVE_TOPIC = "archive"
-JOURNAL_NAME = "archive-journal.json"
-JOURNAL_VERSION = 1
-_HEADER = re.compile(r"^\[(\d{4}-\d{2}-\d{2}) ~ (\d{4}-\d{2}-\d{2}) 아카이브\] 메시지 (\d+)개")
 
 Step = Literal[
     "planned", "adopted", "summary-written", "journal-updated", "indexed", "removing",
@@ -49,43 +88,6 @@ Step = Literal[
 ]  # fmt: skip
 Progress = Callable[[int, Step], None]
 OnSummary = Callable[[int, str, SummaryRecord], Awaitable[None]]
-
-
-class ArchiveError(GroupchatMemoryError):
-    """The archive of a chat could not go on; the journal keeps its place for a rerun."""
-
-
-class ArchiveChunk(msgspec.Struct, kw_only=True):
-    """Up to 100 messages that become one archive summary; ``file`` once it is written."""
-
-    from_seq: int
-    to_seq: int
-    count: int
-    period_from: str
-    period_to: str
-    last_timestamp: str
-    file: str | None = None
-
-
-class ArchiveJournal(msgspec.Struct, kw_only=True):
-    """The durable plan of one chat's archive run."""
-
-    version: int = JOURNAL_VERSION
-    chat_id: int
-    cutoff: str
-    days: list[str]
-    chunks: list[ArchiveChunk]
-    phase: Literal["summarizing", "removing"] = "summarizing"
-
-
-class ArchivedPeriod(msgspec.Struct, frozen=True, kw_only=True):
-    """One archive summary as ``stats`` shows it."""
-
-    file: str
-    period_from: str
-    period_to: str
-    message_range: tuple[int, int]
-    messages: int
 
 
 @dataclass
@@ -136,116 +138,6 @@ class ArchiveReport:
         return out
 
 
-def cutoff_day(now: datetime, tz: tzinfo, older_than_days: int) -> date:
-    """The first day kept: days before it are archived."""
-    return now.astimezone(tz).date() - timedelta(days=max(0, older_than_days))
-
-
-def next_midnight(now: datetime, tz: tzinfo) -> datetime:
-    """The next 00:00 in ``tz`` strictly after ``now`` (when the daily archive runs)."""
-    local = now.astimezone(tz)
-    return datetime.combine(local.date() + timedelta(days=1), time(0), tzinfo=tz)
-
-
-def journal_path(root: DataRoot, chat_id: int) -> Path:
-    """Where a chat's unfinished archive plan is kept."""
-    return root.chat_dir(chat_id) / JOURNAL_NAME
-
-
-def read_journal(root: DataRoot, chat_id: int) -> ArchiveJournal | None:
-    """The unfinished plan of a chat, if any."""
-    path = journal_path(root, chat_id)
-    try:
-        data = path.read_bytes()
-    except FileNotFoundError:
-        return None
-    try:
-        return decode(data, ArchiveJournal, source=str(path))
-    except RecordError as exc:
-        raise ArchiveError(
-            f"{exc}; the archive journal is damaged: check that every day it lists still "
-            f"exists or has its summary, then delete {path} and run the archive again"
-        ) from exc
-
-
-def _write_journal(root: DataRoot, journal: ArchiveJournal) -> None:
-    write_atomic(journal_path(root, journal.chat_id), encode(journal))
-
-
-def _drop_journal(root: DataRoot, chat_id: int) -> None:
-    path = journal_path(root, chat_id)
-    path.unlink(missing_ok=True)
-    fsync_dir(path.parent)
-
-
-def _old_days(log: MessageLog, cutoff: date) -> list[str]:
-    return sorted(
-        {p.name[:10] for p in log.day_files() if date.fromisoformat(p.name[:10]) < cutoff}
-    )
-
-
-def _messages_of_days(log: MessageLog, days: list[str]) -> list[MessageRecord]:
-    """The messages (edits applied) of the listed days, in log order."""
-    if not days:
-        return []
-    first = datetime.combine(date.fromisoformat(days[0]), time(0), tzinfo=log.tz)
-    until = datetime.combine(date.fromisoformat(days[-1]) + timedelta(days=1), time(0), log.tz)
-    wanted = set(days)
-    records = [r for r in log.scan(first, until) if log.day_of(r).isoformat() in wanted]
-    return [r for r in latest_wins(records) if r.kind == "message"]
-
-
-def _chunks(log: MessageLog, messages: list[MessageRecord]) -> list[ArchiveChunk]:
-    out: list[ArchiveChunk] = []
-    for start in range(0, len(messages), ARCHIVE_BATCH):
-        part = messages[start : start + ARCHIVE_BATCH]
-        seqs = [m.seq for m in part]
-        out.append(
-            ArchiveChunk(
-                from_seq=min(seqs),
-                to_seq=max(seqs),
-                count=len(part),
-                period_from=log.day_of(part[0]).isoformat(),
-                period_to=log.day_of(part[-1]).isoformat(),
-                last_timestamp=part[-1].timestamp,
-            )
-        )
-    return out
-
-
-def plan_chat(root: DataRoot, chat_id: int, cutoff: date, tz: tzinfo) -> ArchiveJournal:
-    """What archiving a chat up to ``cutoff`` means now (written nowhere)."""
-    with MessageLog(root.log_dir(chat_id), tz) as log:
-        days = _old_days(log, cutoff)
-        chunks = _chunks(log, _messages_of_days(log, days))
-    return ArchiveJournal(chat_id=chat_id, cutoff=cutoff.isoformat(), days=days, chunks=chunks)
-
-
-def _key(chunk: ArchiveChunk) -> tuple[int, int, str, str, str]:
-    return (chunk.from_seq, chunk.to_seq, chunk.period_from, chunk.period_to, chunk.last_timestamp)
-
-
-def _existing_archives(root: DataRoot, chat_id: int) -> dict[tuple[int, int, str, str, str], str]:
-    """Archive summary files already on disk, by the chunk they cover."""
-    directory = root.summaries_dir(chat_id)
-    found: dict[tuple[int, int, str, str, str], str] = {}
-    if not directory.is_dir():
-        return found
-    for path in sorted(directory.glob(f"*_{ARCHIVE_TOPIC}_*.json")):
-        record = read_summary_file(path)
-        if record is None or record.kind != "archive":
-            continue
-        key = (
-            record.message_range.from_,
-            record.message_range.to,
-            record.period_from or "",
-            record.period_to or "",
-            record.timestamp,
-        )
-        found.setdefault(key, path.name)
-    return found
-
-
 def archive_record(
     chunk: ArchiveChunk, part: list[MessageRecord], base: SummaryRecord
 ) -> SummaryRecord:
@@ -265,13 +157,20 @@ def archive_record(
     )
 
 
-async def _index_in_state(root: DataRoot, chat_id: int, file: str, record: SummaryRecord) -> None:
-    """Default indexing for a stopped service: add the file to the chat's TinyDB index."""
+async def index_in_state(root: DataRoot, chat_id: int, file: str, record: SummaryRecord) -> None:
+    """Default indexing for a stopped service: add the file to the chat's TinyDB index.
+
+    Also raises the persisted seq high-water mark past the archived range: once every
+    day file is gone, a restarted actor must not hand out seqs the summary already covers.
+    """
 
     def add() -> None:
         db = open_db(root.state_path(chat_id))
         try:
             SummaryIndex(db).add(file, record)
+            state = load_state(db)
+            if state.last_seq < record.message_range.to:
+                save_state(db, msgspec.structs.replace(state, last_seq=record.message_range.to))
         finally:
             db.close()
 
@@ -327,7 +226,7 @@ async def archive_chat(
     if fresh.days:
         _add_plan(report, fresh)
         if not dry_run:
-            await anyio.to_thread.run_sync(_write_journal, root, fresh)
+            await anyio.to_thread.run_sync(write_journal, root, fresh)
             (progress or _no_progress)(chat_id, "planned")
             await _carry_out(root, summarizer, fresh, tz, report, on_summary, progress)
     return report
@@ -357,21 +256,21 @@ async def _carry_out(
     step = progress or _no_progress
 
     async def default_index(chat: int, file: str, record: SummaryRecord) -> None:
-        await _index_in_state(root, chat, file, record)
+        await index_in_state(root, chat, file, record)
 
     if journal.phase == "summarizing":
         await _summarize_all(
             root, summarizer, journal, tz, report, on_summary or default_index, step
         )
         journal.phase = "removing"
-        await anyio.to_thread.run_sync(_write_journal, root, journal)
+        await anyio.to_thread.run_sync(write_journal, root, journal)
         step(chat_id, "removing")
     with MessageLog(root.log_dir(chat_id), tz) as log:
         for day in journal.days:
             await anyio.to_thread.run_sync(log.remove_day, date.fromisoformat(day))
             report.days_removed += 1
             step(chat_id, "day-removed")
-    await anyio.to_thread.run_sync(_drop_journal, root, chat_id)
+    await anyio.to_thread.run_sync(drop_journal, root, chat_id)
     step(chat_id, "done")
 
 
@@ -387,22 +286,22 @@ async def _summarize_all(
     """Give every chunk of the journal a durable summary file and index it."""
     chat_id = journal.chat_id
     with MessageLog(root.log_dir(chat_id), tz) as log:
-        messages = await anyio.to_thread.run_sync(_messages_of_days, log, journal.days)
-        current = _chunks(log, messages)
-    if [_key(c) for c in current] != [_key(c) for c in journal.chunks]:
+        messages = await anyio.to_thread.run_sync(messages_of_days, log, journal.days)
+        current = plan_chunks(log, messages)
+    if [chunk_key(c) for c in current] != [chunk_key(c) for c in journal.chunks]:
         raise ArchiveError(
             f"chat {chat_id}: the days {journal.days[0]} ~ {journal.days[-1]} changed since "
             f"the archive was planned; check them, delete {journal_path(root, chat_id)} and "
             "run the archive again"
         )
-    existing = await anyio.to_thread.run_sync(_existing_archives, root, chat_id)
+    existing = await anyio.to_thread.run_sync(existing_archives, root, chat_id)
     directory = root.summaries_dir(chat_id)
     for number, chunk in enumerate(journal.chunks):
         part = messages[number * ARCHIVE_BATCH : (number + 1) * ARCHIVE_BATCH]
-        if chunk.file is None and _key(chunk) in existing:
-            chunk.file = existing[_key(chunk)]
+        if chunk.file is None and chunk_key(chunk) in existing:
+            chunk.file = existing[chunk_key(chunk)]
             report.summaries_adopted += 1
-            await anyio.to_thread.run_sync(_write_journal, root, journal)
+            await anyio.to_thread.run_sync(write_journal, root, journal)
             step(chat_id, "adopted")
         if chunk.file is None:
             record = await _summarize(summarizer, chat_id, chunk, part)
@@ -412,7 +311,7 @@ async def _summarize_all(
             step(chat_id, "summary-written")
             chunk.file = path.name
             report.summaries_written += 1
-            await anyio.to_thread.run_sync(_write_journal, root, journal)
+            await anyio.to_thread.run_sync(write_journal, root, journal)
             step(chat_id, "journal-updated")
         written = await anyio.to_thread.run_sync(read_summary_file, directory / chunk.file)
         if written is None:
@@ -455,37 +354,6 @@ async def run_archive(
             chat = ChatArchiveReport(chat_id=chat_id, error=str(exc))
         report.chats.append(chat)
     return report
-
-
-def archived_periods(root: DataRoot, chat_id: int) -> list[ArchivedPeriod]:
-    """Every archive summary of a chat with its message count, oldest period first."""
-    directory = root.summaries_dir(chat_id)
-    if not directory.is_dir():
-        return []
-    out: list[ArchivedPeriod] = []
-    for path in directory.glob(f"*_{ARCHIVE_TOPIC}_*.json"):
-        record = read_summary_file(path)
-        if record is None or record.kind != "archive":
-            continue
-        match = _HEADER.match(record.summary)
-        rng = (record.message_range.from_, record.message_range.to)
-        count = int(match.group(3)) if match else max(0, rng[1] - rng[0] + 1) if rng[0] else 0
-        out.append(
-            ArchivedPeriod(
-                file=path.name,
-                period_from=record.period_from or record.date,
-                period_to=record.period_to or record.date,
-                message_range=rng,
-                messages=count,
-            )
-        )
-    out.sort(key=lambda p: (p.period_from, p.message_range, p.file))
-    return out
-
-
-def archived_message_count(root: DataRoot, chat_id: int) -> int:
-    """Messages that left the log for archive summaries (add to the log's count in stats)."""
-    return sum(p.messages for p in archived_periods(root, chat_id))
 
 
 async def run_daily(

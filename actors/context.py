@@ -79,57 +79,79 @@ def assemble(
     keywords: Callable[[str], list[str]] = extract_keywords,
     recent_n: int = RECENT_MESSAGES,
     relevant_n: int = RELEVANT_MESSAGES,
+    relevant_messages: Sequence[MessageRecord] = (),
+    relevant_summaries: Sequence[SummaryRecord] = (),
 ) -> Context:
     """Build the reply context.
 
     ``summaries`` are the latest summaries (oldest first), ``recent`` the chat's newest
-    messages (oldest first) and ``older`` earlier messages to search for relevance. What
-    does not fit ``budget_tokens`` is left out: oldest summaries first, then the oldest of
-    the recent messages, then the least relevant older ones.
+    messages (oldest first), ``older`` earlier messages to search by keyword, and
+    ``relevant_messages`` / ``relevant_summaries`` what recall already found for
+    ``text`` (taken as given: recall ranked them and brought the reply after each hit,
+    which a keyword filter would drop). Budget order, because that is what answers a
+    question about the past (``bench/bench_recall.py``): the newest summary's share is
+    set aside, then relevant messages, then the last ``recent_n`` newest first, then
+    keyword matches from ``older``, then summaries (newest, relevant, the other latest).
     """
     budget = max(0, budget_tokens)
     used = _line_tokens(SUMMARY_HEADER) + _line_tokens(RECENT_HEADER)
-
-    picked_summaries: list[SummaryRecord] = []
-    share = int(budget * _SUMMARY_SHARE)
-    spent = 0
-    for summary in reversed(summaries[-CONTEXT_SUMMARIES:]):
-        cost = _line_tokens(summary_line(summary))
-        if used + spent + cost > budget or (picked_summaries and spent + cost > share):
-            break
-        picked_summaries.append(summary)
-        spent += cost
-    used += spent
-    picked_summaries.reverse()
+    latest_sums = list(summaries[-CONTEXT_SUMMARIES:])
+    reserve = 0
+    if latest_sums:
+        newest = _line_tokens(summary_line(latest_sums[-1]))
+        reserve = newest if newest <= int(budget * _SUMMARY_SHARE) else 0
 
     latest = [m for m in recent if m.kind == "message"][-recent_n:] if recent_n > 0 else []
+    window = {_key(m) for m in latest}
+    originals = {_key(m): m for m in recent}
     picked: dict[int, MessageRecord] = {}
-    for record in reversed(latest):
+
+    def take(record: MessageRecord) -> bool:
+        nonlocal used
         cost = _line_tokens(message_line(record))
-        if used + cost > budget:
-            break
+        if _key(record) in picked or used + reserve + cost > budget:
+            return False
         picked[_key(record)] = record
         used += cost
+        return True
 
-    window = {_key(m) for m in latest}
+    given = [m for m in _unique(relevant_messages) if _key(m) not in window and m.kind == "message"]
     # the deque's copy (original text) wins over the log's masked copy of the same message
+    found = [originals.get(_key(m), m) for m in given[:relevant_n]]
+    taken = sum(1 for record in found if take(record))
+    for record in reversed(latest):
+        if not take(record):
+            break
     pool = [m for m in _unique([*recent, *older]) if _key(m) not in window]
     pool.sort(key=lambda m: m.seq)
-    for record in relevant(pool, keywords(text), relevant_n):
-        cost = _line_tokens(message_line(record))
-        if _key(record) in picked or used + cost > budget:
+    for record in relevant(pool, keywords(text), relevant_n - taken):
+        take(record)
+
+    picked_summaries: dict[tuple[str, int, int, str], SummaryRecord] = {}
+    order = [*latest_sums[-1:], *relevant_summaries, *reversed(latest_sums[:-1])]
+    for summary in order:
+        key = summary_key(summary)
+        cost = _line_tokens(summary_line(summary))
+        if key in picked_summaries or used + cost > budget:
             continue
-        picked[_key(record)] = record
+        picked_summaries[key] = summary
         used += cost
 
+    sums = sorted(picked_summaries.values(), key=lambda s: (s.timestamp, s.message_range.from_))
     messages = sorted(picked.values(), key=lambda m: (m.seq, m.timestamp))
-    formatted = format_context(picked_summaries, messages)
+    formatted = format_context(sums, messages)
     return Context(
         context=formatted,
         messages=messages,
-        summaries=picked_summaries,
+        summaries=sums,
         tokens=estimate_tokens(formatted) + formatted.count("\n"),
     )
+
+
+def summary_key(record: SummaryRecord) -> tuple[str, int, int, str]:
+    """Identity of a summary whether it came from the index, the files or recall."""
+    rng = record.message_range
+    return (record.timestamp, rng.from_, rng.to, record.summary)
 
 
 def _key(record: MessageRecord) -> int:

@@ -8,13 +8,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Generic, Literal, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
 
 import anyio
 import msgspec
 
 from store.exceptions import GroupchatMemoryError
-from store.records import MessageKind, MessageRecord, SummaryRecord
+from store.records import MessageKind, MessageRecord, SummaryRecord, TokenUsage
+
+if TYPE_CHECKING:
+    from actors.recall import SearchHit
 
 T = TypeVar("T")
 
@@ -129,6 +132,16 @@ class Search(Ask[list[MessageRecord]]):
 
 
 @dataclass(frozen=True, slots=True)
+class SearchPage(Ask[list["SearchHit"]]):
+    """One page of messages containing ``keyword`` (particles ignored), newest first,
+    each with the span of the match for highlighting; ``offset`` skips earlier pages."""
+
+    keyword: str
+    limit: int = 20
+    offset: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class Stats(Ask["ChatStats"]):
     """Counts over the chat's whole log and summaries."""
 
@@ -169,6 +182,19 @@ class Toc(Ask[dict[str, list["TocEntry"]]]):
 
 
 @dataclass(frozen=True, slots=True)
+class StoreArchiveSummary(Ask[None]):
+    """Index an archive summary the archive has durably written as ``file``.
+
+    The actor owns ``state.json``: it adds the file to the summary index and raises its
+    persisted seq high-water mark past the archived range, so seqs never repeat once
+    the archived day files are gone.
+    """
+
+    file: str
+    record: SummaryRecord
+
+
+@dataclass(frozen=True, slots=True)
 class WriteInsight(Ask["InsightResult"]):
     """Write an insight report (``/정리``) over what the latest summaries cover."""
 
@@ -187,8 +213,23 @@ class Context(msgspec.Struct, frozen=True, kw_only=True):
     tokens: int
 
 
+class ArchivedPeriod(msgspec.Struct, frozen=True, kw_only=True):
+    """One archive summary as ``stats`` shows it."""
+
+    file: str
+    period_from: str
+    period_to: str
+    message_range: tuple[int, int]
+    messages: int
+
+
 class ChatStats(msgspec.Struct, frozen=True, kw_only=True):
-    """What ``/메모리`` and ``stats`` show: counts over one chat only."""
+    """What ``/메모리`` and ``stats`` show: counts over one chat only.
+
+    ``total_messages`` counts every message ever recorded: those still in the log plus
+    ``archived_messages`` (left the log for archive summaries). ``participants`` and
+    ``topics`` count the log only. ``tokens`` is what the summaries' LLM calls spent.
+    """
 
     chat_id: int
     total_messages: int
@@ -197,6 +238,9 @@ class ChatStats(msgspec.Struct, frozen=True, kw_only=True):
     participants: dict[str, int]
     summaries: int
     topics: dict[str, int]
+    archived_messages: int = 0
+    archived_periods: list[ArchivedPeriod] = msgspec.field(default_factory=list)
+    tokens: TokenUsage = msgspec.field(default_factory=TokenUsage)
 
 
 class TocEntry(msgspec.Struct, frozen=True, kw_only=True):

@@ -9,18 +9,29 @@ functions so both give the same answers. Each answer reads exactly one chat's fo
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from pathlib import Path
 
-from actors.context import assemble
+from actors.archive_plan import archived_periods
+from actors.context import CONTEXT_SUMMARIES, assemble, summary_key
 from actors.messages import ChatStats, Context, TocEntry
+from actors.recall import (
+    RecallIndex,
+    SearchHit,
+    relevant_messages,
+    relevant_summaries,
+    search_messages,
+)
 from actors.settings import MemorySettings
 from actors.summaries import matches, summary_files, toc_of
 from store.exceptions import UnknownChatError
 from store.log import MessageLog, latest_wins, parse_timestamp
 from store.paths import DataRoot
-from store.records import MessageRecord, SummaryRecord
+from store.records import MessageRecord, SummaryRecord, TokenUsage
 
 _DEFAULTS = MemorySettings()
+# summaries recall adds to a reply context next to the latest ones
+RELEVANT_SUMMARIES = 2
 
 
 def require_chat(root: DataRoot, chat_id: int) -> Path:
@@ -68,15 +79,35 @@ def search(
     keyword: str,
     limit: int = 20,
     settings: MemorySettings = _DEFAULTS,
+    *,
+    index: RecallIndex | None = None,
 ) -> list[MessageRecord]:
-    """The newest ``limit`` messages containing ``keyword`` (case-insensitive), oldest first."""
+    """The newest ``limit`` messages containing ``keyword``, oldest first.
+
+    Matching is ``search_hits``' (whole retained history, particles ignored); use that
+    for newest-first pages with highlight spans.
+    """
+    hits = search_hits(root, chat_id, keyword, limit, settings=settings, index=index)
+    return [hit.record for hit in reversed(hits)]
+
+
+def search_hits(
+    root: DataRoot,
+    chat_id: int,
+    keyword: str,
+    limit: int = 20,
+    offset: int = 0,
+    *,
+    settings: MemorySettings = _DEFAULTS,
+    index: RecallIndex | None = None,
+) -> list[SearchHit]:
+    """One page of messages containing ``keyword``, newest first, each with its match span
+    (``hit.highlighted(left, right)``); ``offset`` skips the newer pages."""
+    del settings  # the index and the day files carry what matching needs
     require_chat(root, chat_id)
-    needle = keyword.casefold().strip()
-    if not needle or limit <= 0:
+    if not keyword.strip() or limit <= 0:
         return []
-    with open_log(root, chat_id, settings) as log:
-        found = [r for r in messages_of(list(log.scan())) if needle in r.text.casefold()]
-    return found[-limit:]
+    return search_messages(root, chat_id, keyword, limit=limit, offset=max(0, offset), index=index)
 
 
 def stats(root: DataRoot, chat_id: int, settings: MemorySettings = _DEFAULTS) -> ChatStats:
@@ -97,17 +128,31 @@ def stats(root: DataRoot, chat_id: int, settings: MemorySettings = _DEFAULTS) ->
             if first is None:
                 first = record.timestamp
             last = record.timestamp
-    summaries = sum(
-        1 for _, record in summary_files(root.summaries_dir(chat_id)) if record.kind == "summary"
-    )
+    summaries = 0
+    tokens = TokenUsage()
+    for _, summary in summary_files(root.summaries_dir(chat_id)):
+        summaries += summary.kind == "summary"
+        if summary.usage is not None:
+            tokens.input_tokens += summary.usage.input_tokens
+            tokens.output_tokens += summary.usage.output_tokens
+            tokens.cache_read_input_tokens += summary.usage.cache_read_input_tokens
+            tokens.cache_creation_input_tokens += summary.usage.cache_creation_input_tokens
+    periods = archived_periods(root, chat_id)
+    archived = sum(p.messages for p in periods)
+    first_day = _day(first, settings)
+    if periods and (first_day is None or periods[0].period_from < first_day):
+        first_day = periods[0].period_from
     return ChatStats(
         chat_id=chat_id,
-        total_messages=total,
-        first_date=_day(first, settings),
-        last_date=_day(last, settings),
+        total_messages=total + archived,
+        first_date=first_day,
+        last_date=_day(last, settings) or (periods[-1].period_to if periods else None),
         participants=dict(participants.most_common()),
         summaries=summaries,
         topics=dict(topics.most_common()),
+        archived_messages=archived,
+        archived_periods=periods,
+        tokens=tokens,
     )
 
 
@@ -147,12 +192,45 @@ def context(
     """The reply context the actor would build, from files only (for ``context`` on the CLI)."""
     require_chat(root, chat_id)
     with open_log(root, chat_id, settings) as log:
-        window = messages_of(log.tail(settings.context_window))
-    recent, older = window[-settings.buffer :], window[: -settings.buffer]
+        recent = messages_of(log.tail(settings.buffer * 2))[-settings.buffer :]
+    with RecallIndex(root, chat_id) as index:
+        return reply_context(
+            root,
+            chat_id,
+            text,
+            latest_summaries(root, chat_id, CONTEXT_SUMMARIES),
+            recent,
+            settings.context_budget_tokens if budget_tokens is None else budget_tokens,
+            index=index,
+        )
+
+
+def reply_context(
+    root: DataRoot,
+    chat_id: int,
+    text: str,
+    latest: Sequence[SummaryRecord],
+    recent: Sequence[MessageRecord],
+    budget_tokens: int,
+    *,
+    index: RecallIndex,
+) -> Context:
+    """The context for a reply to ``text``: the latest summaries and the recent messages
+    plus what recall finds in the whole retained history (messages outside ``recent``,
+    and summaries, archive ones included). Blocking: the actor runs it in a thread."""
+    found = relevant_messages(
+        root, chat_id, text, exclude_seqs={m.seq for m in recent if m.seq}, index=index
+    )
+    shown = {summary_key(s) for s in latest}
+    limit = RELEVANT_SUMMARIES + len(shown)
+    sums = relevant_summaries(root, chat_id, text, limit=limit, index=index)
+    related = [r for _, r in sums if summary_key(r) not in shown][-RELEVANT_SUMMARIES:]
     return assemble(
         text,
-        latest_summaries(root, chat_id),
+        latest,
         recent,
-        older,
-        settings.context_budget_tokens if budget_tokens is None else budget_tokens,
+        [],
+        budget_tokens,
+        relevant_messages=found,
+        relevant_summaries=related,
     )

@@ -10,21 +10,22 @@ caller that must not wait can wrap the call in ``anyio.move_on_after``; a messag
 
 from __future__ import annotations
 
-import json
 import logging
 import os
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from types import TracebackType
-from typing import Any, TypeVar
+from typing import TypeVar
 
 import anyio
 from anyio.abc import TaskGroup, TaskStatus
 from anyio.streams.memory import MemoryObjectReceiveStream, MemoryObjectSendStream
 
+from actors.archive import ArchiveReport, run_archive, run_daily
 from actors.chat import ChatActor
 from actors.clock import Clock, SystemClock
+from actors.dead_letter import write_dead_letter
 from actors.messages import (
     Ask,
     DeadLetterError,
@@ -34,15 +35,16 @@ from actors.messages import (
     Receipt,
     Record,
     Reply,
+    StoreArchiveSummary,
     SummaryDone,
     Tick,
 )
 from actors.settings import MemorySettings
 from actors.summarizer import Summarizer
 from store.exceptions import ActorStoppedError, GroupchatMemoryError
-from store.masking import mask
 from store.paths import DataRoot
-from store.perms import ensure_dir, open_private
+from store.perms import ensure_dir
+from store.records import SummaryRecord
 
 logger = logging.getLogger(__name__)
 
@@ -94,6 +96,7 @@ class ActorSystem:
         max_attempts: int = 3,
         shutdown_grace_s: float = 5.0,
         shutdown_timeout_s: float = 60.0,
+        index_on_commit: bool = False,
     ) -> None:
         self.root = root
         self.settings = settings
@@ -105,6 +108,11 @@ class ActorSystem:
         self.max_attempts = max_attempts
         self.shutdown_grace_s = shutdown_grace_s
         self.shutdown_timeout_s = shutdown_timeout_s
+        # catch the recall index up after each group commit (the bot service turns it on;
+        # otherwise the index catches up on its next read)
+        self.index_on_commit = index_on_commit
+        # an archive summary is indexed by its actor: allow for a busy mailbox
+        self.archive_timeout_s = 60.0
         self.restarts = 0
         self.dead_letters = 0
         self.spawned = 0
@@ -232,6 +240,54 @@ class ActorSystem:
                 await self._ensure(chat_id)
                 count += 1
         return count
+
+    async def store_archive_summary(self, chat_id: int, file: str, record: SummaryRecord) -> None:
+        """The archive's ``on_summary`` inside the service: the chat's actor indexes the
+        summary (it owns ``state.json``) and keeps its seqs past the archived range."""
+        await self.ask(chat_id, StoreArchiveSummary(file, record), timeout=self.archive_timeout_s)
+
+    async def run_archive(
+        self,
+        *,
+        older_than_days: int | None = None,
+        now: datetime | None = None,
+        dry_run: bool = False,
+        chat_ids: list[int] | None = None,
+    ) -> ArchiveReport:
+        """Archive old days of every chat (or ``chat_ids``) while the actors run.
+
+        Summaries are indexed through each chat's actor; ``older_than_days`` defaults
+        to the ``archive_after_days`` setting and ``now`` to the clock.
+        """
+        return await run_archive(
+            self.root,
+            self.summarizer,
+            older_than_days=self._archive_days(older_than_days),
+            now=now if now is not None else self.clock.now(),
+            tz=self.settings.tz,
+            dry_run=dry_run,
+            chat_ids=chat_ids,
+            on_summary=self.store_archive_summary,
+        )
+
+    async def run_daily_archive(self, older_than_days: int | None = None) -> None:
+        """Run the archive at every 00:00 in the settings' time zone until cancelled.
+
+        Start it in the service's task group after the system and cancel it before the
+        system drains (an archive asking a stopping actor fails that chat's run; its
+        journal lets the next run finish the work).
+        """
+        await run_daily(
+            self.root,
+            self.summarizer,
+            older_than_days=self._archive_days(older_than_days),
+            tz=self.settings.tz,
+            clock=self.clock.now,
+            on_summary=self.store_archive_summary,
+        )
+
+    def _archive_days(self, older_than_days: int | None) -> int:
+        return self.settings.archive_after_days if older_than_days is None else older_than_days
 
     def live_chats(self) -> list[int]:
         """Chats whose actor is running now."""
@@ -373,7 +429,13 @@ class ActorSystem:
         try:
             while True:
                 actor = ChatActor(
-                    chat_id, self.root, self.settings, self.summarizer, self.clock, handle.send
+                    chat_id,
+                    self.root,
+                    self.settings,
+                    self.summarizer,
+                    self.clock,
+                    handle.send,
+                    index_on_commit=self.index_on_commit,
                 )
                 handle.actor = actor
                 try:
@@ -439,7 +501,9 @@ class ActorSystem:
             if env.attempts < self.max_attempts:
                 replay.append(env)
                 continue
-            await anyio.to_thread.run_sync(self._write_dead_letter, chat_id, env, error)
+            await anyio.to_thread.run_sync(
+                write_dead_letter, self.root, self.clock.now(), chat_id, env, error
+            )
             self.dead_letters += 1
             failure = DeadLetterError(
                 f"a message of chat {chat_id} crashed its actor {env.attempts} times and was "
@@ -453,37 +517,3 @@ class ActorSystem:
             if env.reply is not None:
                 env.reply.fail(failure)
         return replay
-
-    def _write_dead_letter(self, chat_id: int, env: Envelope, error: BaseException) -> None:
-        msg = env.msg
-        entry: dict[str, Any] = {
-            "time": self.clock.now().isoformat(),
-            "chat_id": chat_id,
-            "attempts": env.attempts,
-            "error": f"{type(error).__name__}: {error}",
-            "type": type(msg).__name__,
-        }
-        if isinstance(msg, Record):
-            inc = msg.incoming
-            entry["message"] = {
-                "sender": mask(inc.sender),
-                "text": mask(inc.text),
-                "timestamp": inc.timestamp.isoformat(),
-                "is_bot": inc.is_bot,
-                "message_id": inc.message_id,
-                "sender_id": inc.sender_id,
-                "reply_to": inc.reply_to,
-                "thread_id": inc.thread_id,
-                "kind": inc.kind,
-            }
-        # ensure_ascii: a poison message may hold text (lone surrogates) UTF-8 cannot encode
-        line = (json.dumps(entry, ensure_ascii=True) + "\n").encode("ascii")
-        path = self.root.dead_letter_path(chat_id)
-        ensure_dir(path.parent)
-        fd = open_private(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT)
-        try:
-            os.write(fd, line)
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-        logger.error("chat %s: message set aside in %s", chat_id, path)

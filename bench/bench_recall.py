@@ -10,9 +10,11 @@ asked at the end of the chat, at budgets of 1k/2k/4k tokens (``estimate_tokens``
   last 50            the last 50 messages only
   original           latest 3 summaries + last 20 messages (the original bot)
   tail-500 (today)   actors.context.assemble with older = the last 500 messages
-  ours/assemble      actors.context.assemble with older = recall.relevant_messages
-  ours/relevant-1st  relevant messages (with the reply after each hit) get the budget
-                     first, then the last 20 messages, then relevant + latest summaries
+  ours/assemble      the real path: actors.queries.reply_context (what the chat actor and
+                     the ``context`` command run): recall.relevant_messages and
+                     relevant_summaries handed to actors.context.assemble
+  ours/relevant-1st  the recall engineer's reference: relevant messages (with the reply
+                     after each hit) first, then the last 20, then relevant + latest summaries
 Part 2, scale: search latency (first page of 20, newest first) for a rare and a common
 keyword next to ``grep -F -c`` over the same day files and the log scan; context
 assembly p50/p99; index build time and size against the log.
@@ -37,9 +39,11 @@ import anyio
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from actors import queries
 from actors.context import assemble, format_context, message_line, summary_line
 from actors.keywords import estimate_tokens
 from actors.offline import OfflineSummarizer
+from actors.queries import reply_context
 from actors.recall import (
     RecallIndex,
     relevant_messages,
@@ -141,7 +145,8 @@ def evidence_recall(work: Path) -> None:
                     ("original", assemble(q.text, latest, recent, [], budget,
                                           keywords=_no_keywords)),
                     ("tail-500 (today)", assemble(q.text, latest, recent, older_tail, budget)),
-                    ("ours/assemble", assemble(q.text, latest, recent, relevant, budget)),
+                    ("ours/assemble", reply_context(root, chat.chat_id, q.text, latest,
+                                                    recent, budget, index=index)),
                 ):  # fmt: skip
                     variants[name] = (ctx.context, {m.seq for m in ctx.messages})
                 variants["ours/relevant-1st"] = _relevant_first(
@@ -285,7 +290,6 @@ def scale(work: Path, total: int, days: int) -> None:
     rng = random.Random(5)
     with MessageLog(root.log_dir(chat_id), TZ) as log:
         recent = log.tail(50)
-    exclude = {m.seq for m in recent}
     texts = [
         f"{rng.choice(SUBJECTS)} {rng.choice(['요금제를', '배포는', '설정이', '일정을'])} "
         f"{rng.choice(['어떻게 했었죠?', '다시 알려줘', '누가 맡았지?'])}"
@@ -294,14 +298,12 @@ def scale(work: Path, total: int, days: int) -> None:
     with RecallIndex(root, chat_id) as index:
 
         def build(text: str) -> None:
-            older = relevant_messages(root, chat_id, text, exclude_seqs=exclude, index=index)
-            assemble(text, [], recent, older, 2000)
+            reply_context(root, chat_id, text, [], recent, 2000, index=index)
 
         warm = [_timed(partial(build, t), 1)[0] for t in texts]
 
     def fresh(text: str) -> None:
-        older = relevant_messages(root, chat_id, text, exclude_seqs=exclude)
-        assemble(text, [], recent, older, 2000)
+        queries.context(root, chat_id, text, 2000)
 
     cold = [_timed(partial(fresh, t), 1)[0] for t in texts]
     print(f"{'context assembly, ms (200 texts)':<34}{'p50':>10}{'p99':>10}")

@@ -1,0 +1,55 @@
+"""The dead-letter file: where a message that crashed its chat's actor three times goes."""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+from datetime import datetime
+from typing import Any
+
+from actors.messages import Envelope, Record
+from store.masking import mask
+from store.paths import DataRoot
+from store.perms import ensure_dir, open_private
+
+logger = logging.getLogger(__name__)
+
+
+def write_dead_letter(
+    root: DataRoot, when: datetime, chat_id: int, env: Envelope, error: BaseException
+) -> None:
+    """Append the message that keeps crashing its actor to ``dead-letter.jsonl`` (masked,
+    fsynced), so the actor can go on without it and a person can look at it later."""
+    msg = env.msg
+    entry: dict[str, Any] = {
+        "time": when.isoformat(),
+        "chat_id": chat_id,
+        "attempts": env.attempts,
+        "error": f"{type(error).__name__}: {error}",
+        "type": type(msg).__name__,
+    }
+    if isinstance(msg, Record):
+        inc = msg.incoming
+        entry["message"] = {
+            "sender": mask(inc.sender),
+            "text": mask(inc.text),
+            "timestamp": inc.timestamp.isoformat(),
+            "is_bot": inc.is_bot,
+            "message_id": inc.message_id,
+            "sender_id": inc.sender_id,
+            "reply_to": inc.reply_to,
+            "thread_id": inc.thread_id,
+            "kind": inc.kind,
+        }
+    # ensure_ascii: a poison message may hold text (lone surrogates) UTF-8 cannot encode
+    line = (json.dumps(entry, ensure_ascii=True) + "\n").encode("ascii")
+    path = root.dead_letter_path(chat_id)
+    ensure_dir(path.parent)
+    fd = open_private(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT)
+    try:
+        os.write(fd, line)
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+    logger.error("chat %s: message set aside in %s", chat_id, path)
