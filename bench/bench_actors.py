@@ -7,7 +7,8 @@ loop: several producers per chat each awaiting their ack), the raw batched
 ``MessageLog.append`` + fsync limit and one fsync per message (the peers), p50/p99 ack
 latency at a paced 1,000 messages/s, memory per active chat with a full deque
 (tracemalloc), start-up to ready for many chats at 1x and 10x history, and reply
-context assembly with 100k messages of history.
+context assembly with 100k messages of history (``BuildContext`` through the actor: recall
+over the whole history with the actor's open recall index, built by the warm-up ask).
 """
 
 from __future__ import annotations
