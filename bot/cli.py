@@ -18,7 +18,6 @@ from pathlib import Path
 import anyio
 
 from actors import queries
-from actors.archive import archived_message_count
 from actors.messages import Context
 from actors.summaries import summary_files
 from bot import formatting as fmt
@@ -94,9 +93,7 @@ def summaries_of(config: Config, chat: int) -> list[tuple[str, SummaryRecord]]:
 
 def stats_answer(config: Config, chat: int) -> fmt.StatsAnswer:
     """Counts plus archives and tokens spent."""
-    stats = queries.stats(config.root, chat, config.memory)
-    records = [record for _, record in summaries_of(config, chat)]
-    return fmt.stats_answer(stats, records, archived_message_count(config.root, chat))
+    return fmt.stats_answer(queries.stats(config.root, chat, config.memory))
 
 
 def toc_answer(config: Config, chat: int) -> list[fmt.TocRow]:

@@ -22,16 +22,6 @@ from bot.textsplit import split_message
 
 log = logging.getLogger(__name__)
 
-# (ASCII alias for setMyCommands, the Korean command, Korean description). Telegram only
-# accepts [a-z0-9_] names in the command menu, so the menu shows the aliases while the
-# Korean forms are matched by regex handlers.
-MEMORY_COMMANDS: tuple[tuple[str, str, str], ...] = (
-    ("summarize", "정리", "지금까지의 대화를 정리하고 인사이트 리포트를 만듭니다"),
-    ("memory", "메모리", "이 채팅방의 메모리 상태를 보여줍니다"),
-    ("recall", "기억", "키워드로 지난 대화 요약을 찾습니다: /기억 <키워드>"),
-    ("toc", "목차", "날짜별 대화 목차를 보여줍니다"),
-)
-
 
 class Outbox:
     """Sends one persona's messages (split to Telegram's limit) and records each part."""

@@ -155,20 +155,8 @@ class StatsAnswer(msgspec.Struct, kw_only=True):
     tokens: TokenUsage
 
 
-def stats_answer(
-    stats: ChatStats, summaries: Sequence[SummaryRecord], archived_messages: int = 0
-) -> StatsAnswer:
-    """Join the message counts with what the summary files say (archives, tokens spent)."""
-    usage = TokenUsage()
-    archived: list[str] = []
-    for s in summaries:
-        if s.kind == "archive":
-            archived.append(f"{s.period_from or '?'} ~ {s.period_to or '?'}")
-        if s.usage is not None:
-            usage.input_tokens += s.usage.input_tokens
-            usage.output_tokens += s.usage.output_tokens
-            usage.cache_read_input_tokens += s.usage.cache_read_input_tokens
-            usage.cache_creation_input_tokens += s.usage.cache_creation_input_tokens
+def stats_answer(stats: ChatStats) -> StatsAnswer:
+    """The ``/stats`` answer of one chat (archives and tokens come with the actor's counts)."""
     return StatsAnswer(
         chat_id=stats.chat_id,
         total_messages=stats.total_messages,
@@ -176,10 +164,10 @@ def stats_answer(
         last_date=stats.last_date,
         participants=stats.participants,
         summaries=stats.summaries,
-        archived_periods=archived,
-        archived_messages=archived_messages,
+        archived_periods=[f"{p.period_from} ~ {p.period_to}" for p in stats.archived_periods],
+        archived_messages=stats.archived_messages,
         topics=stats.topics,
-        tokens=usage,
+        tokens=stats.tokens,
     )
 
 
@@ -187,7 +175,7 @@ def stats_text(answer: StatsAnswer) -> str:
     """The answer of ``/stats``."""
     lines = ["📊 대화 통계", f"총 메시지: {answer.total_messages:,}개"]
     if answer.archived_messages:
-        lines[-1] += f" (아카이브된 {answer.archived_messages:,}개 별도)"
+        lines[-1] += f" (아카이브 {answer.archived_messages:,}개 포함)"
     lines.append(f"첫 메시지: {answer.first_date or '없음'}")
     if answer.last_date:
         lines.append(f"마지막 메시지: {answer.last_date}")

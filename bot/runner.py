@@ -21,8 +21,8 @@ from telegram import BotCommand, Update
 from telegram.ext import AIORateLimiter, Application, ApplicationBuilder, BaseHandler, ContextTypes
 from telegram.request import HTTPXRequest, RequestData
 
+from bot.commands import BOT_COMMANDS
 from bot.config import PersonaConfig, TelegramSection
-from bot.context import MEMORY_COMMANDS
 
 log = logging.getLogger(__name__)
 
@@ -171,9 +171,7 @@ class PersonaRunner:
         if not me.can_read_all_group_messages:
             log.warning(BOTFATHER_STEPS, me.username, self.persona.name, me.username)
         if self.register_commands:
-            await app.bot.set_my_commands(
-                [BotCommand(alias, desc) for alias, _korean, desc in MEMORY_COMMANDS]
-            )
+            await app.bot.set_my_commands([BotCommand(alias, desc) for alias, desc in BOT_COMMANDS])
         log.info("%s is @%s", self.persona.name, me.username)
 
     async def start_polling(self) -> None:

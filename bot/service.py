@@ -126,7 +126,7 @@ async def run_service(
         log.warning("[telegram] allowed_chats is empty: nothing will be recorded or answered")
     lock = WriterLock(root.writer_lock_path())
     summarizer = make_summarizer(config.llm_settings())
-    system = ActorSystem(root, config.memory, summarizer)
+    system = ActorSystem(root, config.memory, summarizer, index_on_commit=True)
     replier = make_replier(config)
     conductor = Conductor(system, replier)
     recorder = Recorder(system, allowlist, conductor.on_human)
@@ -193,6 +193,9 @@ async def run_service(
             for runner in runners:
                 supervision.start_soon(runner.supervise)
             supervision.start_soon(_ping_watchdog, notifier, runners)
+            # The daily 00:00 archive writes through the actors, so it is cancelled here,
+            # before the actor system drains; its journal lets the next run finish.
+            supervision.start_soon(system.run_daily_archive)
             if handle_signals:
                 supervision.start_soon(_watch_signals, stop)
 
