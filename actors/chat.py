@@ -11,6 +11,7 @@ most one summary at a time in a child task that reports back through the mailbox
 
 from __future__ import annotations
 
+import functools
 import logging
 from collections import deque
 from datetime import datetime, timedelta
@@ -27,6 +28,8 @@ from actors.clock import Clock
 from actors.context import CONTEXT_SUMMARIES
 from actors.messages import (
     Ask,
+    DegradedChat,
+    DiskUnavailableError,
     Envelope,
     Phase,
     Record,
@@ -34,6 +37,7 @@ from actors.messages import (
     SummaryDone,
     Tick,
 )
+from actors.pending import Ack, PendingWrites
 from actors.recall import RecallIndex
 from actors.settings import MemorySettings
 from actors.state import (
@@ -51,6 +55,7 @@ from actors.summarizer import Summarizer
 from actors.summary_jobs import _Job
 from actors.topics import TopicState, name_pending, observe
 from store.docstore import load_db
+from store.exceptions import GroupchatMemoryError, StorageError
 from store.log import MessageLog
 from store.masking import mask
 from store.paths import DataRoot
@@ -60,6 +65,8 @@ from store.records import MessageRecord, SummaryRecord
 __all__ = ["MAX_BATCH", "ChatActor", "UnknownQuestionError"]
 
 logger = logging.getLogger(__name__)
+
+_encoder = msgspec.json.Encoder()
 
 MAX_BATCH = 4096
 
@@ -109,7 +116,9 @@ class ChatActor(ChatAnswers):
         self._inflight: dict[int, Envelope] = {}
         self._replay: deque[Envelope] = deque()
         self._staged: list[MessageRecord] = []
-        self._staged_acks: list[tuple[Envelope, bool, int | None]] = []
+        self._staged_acks: list[Ack] = []
+        # what the log refused (disk full, read-only...): held in order, retried with backoff
+        self.pending = PendingWrites(chat_id, settings)
         self._tick_events: list[anyio.Event] = []
         self._tg: TaskGroup | None = None
         self._side_scopes: set[anyio.CancelScope] = set()
@@ -185,9 +194,13 @@ class ChatActor(ChatAnswers):
         """Persist the seq high-water mark and release file handles (and the recall index)."""
         self._close_recall()
         if self.db is not None and self.last_seq != self._saved_last_seq:
-            self.persisted = msgspec.structs.replace(self.persisted, last_seq=self.last_seq)
-            save_state(self.db, self.persisted)
-            self._saved_last_seq = self.last_seq
+            state = msgspec.structs.replace(self.persisted, last_seq=self.last_seq)
+            try:
+                save_state(self.db, state)
+                self.persisted, self._saved_last_seq = state, self.last_seq
+            except (GroupchatMemoryError, OSError) as exc:
+                # only a high-water mark: the next start takes it from the log tail instead
+                logger.warning("chat %s: cannot save state on close: %s", self.chat_id, exc)
         self.log.close()
         if self.db is not None:
             self.db.close()
@@ -214,7 +227,13 @@ class ChatActor(ChatAnswers):
         failed = list(self._inflight.values())
         for env in failed:
             env.attempts += 1
-        return failed + list(self._replay)
+        # records the log refused are older than the batch in flight and crashed nothing
+        held = [env for env, _, _ in self.pending.acks if id(env) not in self._inflight]
+        return held + failed + list(self._replay)
+
+    def degraded(self) -> DegradedChat | None:
+        """This chat's write trouble, if its log cannot be written now."""
+        return self.pending.view(anyio.current_time())
 
     # ----------------------------------------------------------------- the loop
 
@@ -235,10 +254,10 @@ class ChatActor(ChatAnswers):
                 await self._process([env])
             while True:
                 try:
-                    first = await mailbox.receive()
+                    first = await self._receive(mailbox)
                 except anyio.EndOfStream:
                     break
-                batch = [first]
+                batch = [first] if first is not None else []
                 while len(batch) < MAX_BATCH:
                     try:
                         batch.append(mailbox.receive_nowait())
@@ -255,15 +274,45 @@ class ChatActor(ChatAnswers):
                         return "passivated"
                     self._wants_passivate = False
                 self._release_ticks()
+            await self._write_held()
             tg.cancel_scope.cancel()
         self._release_ticks()
         await anyio.to_thread.run_sync(self._close)
         return "ended"
 
+    async def _receive(self, mailbox: MemoryObjectReceiveStream[Envelope]) -> Envelope | None:
+        """The next message; None when a held write is due before one arrives."""
+        if not self.pending.acks:
+            return await mailbox.receive()
+        with anyio.move_on_after(self.pending.wait_s(anyio.current_time())):
+            return await mailbox.receive()
+        return None
+
+    async def _write_held(self) -> None:
+        """Shutdown with records the log refused: keep retrying until they are written.
+
+        The system's shutdown timeout bounds this; if it cancels us, the waiting
+        senders are told their messages were not recorded.
+        """
+        try:
+            while self.pending.acks:
+                await anyio.sleep(self.pending.wait_s(anyio.current_time()))
+                await self._flush()
+        except anyio.get_cancelled_exc_class():
+            failure = DiskUnavailableError(
+                f"chat {self.chat_id}: the service stopped while its log could not be written "
+                f"({self.pending.error}); {len(self.pending.records)} message(s) were NOT "
+                "recorded: fix the disk; Telegram resends unconfirmed updates after a restart"
+            )
+            for env, _, _ in self.pending.acks:
+                _fail_record(env, failure)
+            raise
+
     def _idle(self, mailbox: MemoryObjectReceiveStream[Envelope]) -> bool:
         stats = mailbox.statistics()
         return (
             self._job is None
+            and not self.pending.acks
             and not self._next_waiters
             and not self._side_scopes
             and stats.current_buffer_used == 0
@@ -300,6 +349,9 @@ class ChatActor(ChatAnswers):
         """Assign seq, topic and masking to one record and queue it for the group commit."""
         self._last_touch = self.clock.now()
         inc = msg.incoming
+        if self.pending.degraded and self.pending.room() <= len(self._staged):
+            self._refuse(env)
+            return
         masked_text = mask(inc.text)
         if inc.message_id is not None:
             if inc.kind == "edit":
@@ -329,6 +381,9 @@ class ChatActor(ChatAnswers):
             kind=inc.kind,
             seq=seq,
         )
+        # a record the log cannot encode (a lone surrogate) crashes here, alone in its
+        # turn, so the supervisor can set it aside; never after it joined the held records
+        _encoder.encode(record)
         self.seen.observe(record)
         original = record
         if masked_text != inc.text or record.sender != inc.sender:
@@ -337,13 +392,56 @@ class ChatActor(ChatAnswers):
         self._staged.append(record)
         self._staged_acks.append((env, True, seq))
 
+    def _refuse(self, env: Envelope) -> None:
+        """The log cannot be written and the buffer is full: this message is not recorded."""
+        held = self.pending
+        logger.error(
+            "chat %s: %d records wait for the disk (%s); refusing a new one",
+            self.chat_id,
+            len(held.records),
+            held.error,
+        )
+        _fail_record(
+            env,
+            DiskUnavailableError(
+                f"chat {self.chat_id}: the log cannot be written ({held.error}) and "
+                f"{len(held.records)} messages already wait in memory; this one was NOT "
+                "recorded: free disk space or fix the data root's mount"
+            ),
+        )
+        self._inflight.pop(id(env), None)
+
     async def _flush(self) -> None:
-        """Group commit: write what is staged with one append, then acknowledge it."""
-        if not self._staged_acks:
+        """Group commit: write what is staged with one append, then acknowledge it.
+
+        When the log refuses the write, the records wait in ``self.pending`` behind
+        any already waiting (order kept, nothing acknowledged) and the next attempt
+        comes after a backoff; a retry skips records a failed attempt left on disk.
+        """
+        held = self.pending
+        if held.acks:
+            held.hold(self._staged, self._staged_acks)
+            self._staged, self._staged_acks = [], []
+            if not held.due(anyio.current_time()):
+                self._unflight(held.acks)
+                return
+            records, acks = held.records, held.acks
+        else:
+            records, acks = self._staged, self._staged_acks
+        if not acks:
             return
-        if self._staged:
-            await anyio.to_thread.run_sync(self.log.append, self._staged)
-        for env, stored, seq in self._staged_acks:
+        if records:
+            append = functools.partial(self.log.append, records, retry=held.degraded)
+            try:
+                await anyio.to_thread.run_sync(append)
+            except StorageError as exc:
+                if not held.acks:
+                    held.hold(records, acks)
+                    self._staged, self._staged_acks = [], []
+                held.failed(exc, self.clock.now(), anyio.current_time())
+                self._unflight(held.acks)
+                return
+        for env, stored, seq in acks:
             msg = env.msg
             assert isinstance(msg, Record)
             if msg.receipt is not None:
@@ -351,13 +449,18 @@ class ChatActor(ChatAnswers):
             if msg.done is not None:
                 msg.done.set()
             self._inflight.pop(id(env), None)
-        wrote = bool(self._staged)
+        held.written(self.clock.now())
         self._staged = []
         self._staged_acks = []
-        if wrote and self.index_on_commit:
+        if records and self.index_on_commit:
             # after the acknowledgements: indexing is derived work, no sender waits for it
             await anyio.to_thread.run_sync(self._catch_up_recall)
         await self._maybe_count_trigger()
+
+    def _unflight(self, acks: list[Ack]) -> None:
+        """Held records are no longer part of the batch in flight (a crash replays them)."""
+        for env, _, _ in acks:
+            self._inflight.pop(id(env), None)
 
     async def _on_tick(self, tick: Tick) -> None:
         if tick.done is not None:
@@ -366,6 +469,7 @@ class ChatActor(ChatAnswers):
         silence = timedelta(minutes=self.settings.silence_minutes)
         if (
             self._job is None
+            and not self.pending.acks  # a summary reads the log: wait until it is written
             and self.last_seq > self.cursor
             and self._silence_fired_seq != self.last_seq
             and last_at is not None
@@ -380,3 +484,13 @@ class ChatActor(ChatAnswers):
     def _pending_silence(self) -> bool:
         """Whether a silence summary is still due for this chat (do not passivate before it)."""
         return self.last_seq > self.cursor and self._silence_fired_seq != self.last_seq
+
+
+def _fail_record(env: Envelope, error: BaseException) -> None:
+    """Tell a ``Record``'s sender that it was not recorded."""
+    msg = env.msg
+    assert isinstance(msg, Record)
+    if msg.receipt is not None:
+        msg.receipt.fail(error)
+    if msg.done is not None:
+        msg.done.set()

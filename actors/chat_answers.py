@@ -130,7 +130,11 @@ class ChatAnswers(SummaryJobs):
             latest, recent = list(self.latest), list(self.recent)
             return await run(self._reply_context, msg.text, latest, recent, budget)
         if isinstance(msg, History):
-            return await run(queries.history, root, chat, msg.n, settings)
+            found = await run(queries.history, root, chat, msg.n, settings)
+            if self.pending.records and msg.n > 0:
+                # the log cannot be written now: what waits for the disk is history too
+                found = queries.messages_of([*found, *self.pending.records])[-msg.n :]
+            return found
         if isinstance(msg, Search):
             return await run(self._search, msg)
         if isinstance(msg, SearchPage):

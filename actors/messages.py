@@ -30,6 +30,10 @@ class DeadLetterError(GroupchatMemoryError):
     """A message crashed its chat's actor three times and went to ``dead-letter.jsonl``."""
 
 
+class DiskUnavailableError(GroupchatMemoryError):
+    """The chat's log cannot be written and its in-memory buffer is full: not recorded."""
+
+
 # ------------------------------------------------------------------ what gets recorded
 
 
@@ -252,6 +256,21 @@ class TocEntry(msgspec.Struct, frozen=True, kw_only=True):
     headline: str
     message_range: tuple[int, int]
     kind: str = "summary"
+
+
+class DegradedChat(msgspec.Struct, frozen=True, kw_only=True):
+    """A chat whose log cannot be written: it serves from memory and retries the write.
+
+    ``since`` is when the first write failed (ISO 8601), ``seconds`` how long ago that
+    was (monotonic), ``pending`` how many records wait in memory, ``error`` the last
+    write error.
+    """
+
+    chat_id: int
+    since: str
+    seconds: float
+    pending: int
+    error: str
 
 
 class ActorView(msgspec.Struct, frozen=True, kw_only=True):

@@ -25,4 +25,14 @@ class MemorySettings:
     summary_timeout_s: float = 180.0
     # records read from the log's end when looking for older messages relevant to a reply
     context_window: int = 500
+    # while the log cannot be written, at most this many records (plus the one batch that
+    # found the disk failing) wait in memory, in order; a message beyond that is refused
+    # (its sender sees DiskUnavailableError), not silently dropped
+    pending_max: int = 10_000
+    # a failed log write is retried after this long, doubling up to write_retry_max_s
+    write_retry_s: float = 0.5
+    write_retry_max_s: float = 30.0
+    # the bot service stops pinging the systemd watchdog once a chat has been unable to
+    # write for this long (systemd then restarts it; a restart re-reads the disk)
+    degraded_watchdog_s: float = 300.0
     tz: ZoneInfo = field(default_factory=lambda: ZoneInfo("Asia/Seoul"))

@@ -27,6 +27,7 @@ from actors.clock import Clock
 from actors.context import CONTEXT_SUMMARIES
 from actors.insights import make_insight, save_insight
 from actors.messages import Envelope, InsightResult, Reply, SummaryDone, WriteInsight
+from actors.pending import PendingWrites
 from actors.settings import MemorySettings
 from actors.state import PersistedState, SummaryIntent, save_state
 from actors.summaries import SummaryIndex, masked, write_summary_file
@@ -83,6 +84,7 @@ class SummaryJobs:
     _saved_last_seq: int
     _tg: TaskGroup | None
     _side_scopes: set[anyio.CancelScope]
+    pending: PendingWrites
 
     @property
     def cursor(self) -> int:
@@ -102,7 +104,9 @@ class SummaryJobs:
         """Start a summary of the oldest unsummarized window in a child task; False if none."""
         waiters = waiters or []
         from_seq = self.cursor + 1
-        to_seq = min(self.last_seq, self.cursor + max(1, self.settings.summary_max_messages))
+        # a summary reads the log: records still waiting for the disk are left to a later one
+        durable = self.pending.records[0].seq - 1 if self.pending.records else self.last_seq
+        to_seq = min(durable, self.cursor + max(1, self.settings.summary_max_messages))
         if self._job is not None or to_seq < from_seq or self._stopping or self._tg is None:
             return False
         try:

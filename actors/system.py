@@ -29,6 +29,7 @@ from actors.dead_letter import write_dead_letter
 from actors.messages import (
     Ask,
     DeadLetterError,
+    DegradedChat,
     Envelope,
     Incoming,
     Message,
@@ -197,7 +198,11 @@ class ActorSystem:
     async def record(self, chat_id: int, incoming: Incoming) -> bool:
         """Record one message and wait until it is durable; False if it was a duplicate.
 
-        Raises ``DeadLetterError`` if the message crashed the actor three times.
+        Raises ``DeadLetterError`` if the message crashed the actor three times. While
+        the chat's log cannot be written (disk full, read-only...), this keeps waiting:
+        the message is held in memory, in order, and counts as recorded only once the
+        disk takes it; ``DiskUnavailableError`` if the chat's held buffer is full
+        (``MemorySettings.pending_max``). See ``degraded_chats()``.
         """
         receipt = Receipt()
         await self._deliver(chat_id, Envelope(Record(incoming, receipt=receipt)))
@@ -288,6 +293,20 @@ class ActorSystem:
 
     def _archive_days(self, older_than_days: int | None) -> int:
         return self.settings.archive_after_days if older_than_days is None else older_than_days
+
+    def degraded_chats(self) -> list[DegradedChat]:
+        """Chats whose log cannot be written now: they serve from memory and retry.
+
+        Their ``record`` calls wait (the messages are not durable) until the disk takes
+        the held records, or fail with ``DiskUnavailableError`` once the buffer is full.
+        """
+        found = []
+        for chat_id in sorted(self._handles):
+            actor = self._handles[chat_id].actor
+            view = actor.degraded() if actor is not None else None
+            if view is not None:
+                found.append(view)
+        return found
 
     def live_chats(self) -> list[int]:
         """Chats whose actor is running now."""
@@ -501,13 +520,20 @@ class ActorSystem:
             if env.attempts < self.max_attempts:
                 replay.append(env)
                 continue
-            await anyio.to_thread.run_sync(
-                write_dead_letter, self.root, self.clock.now(), chat_id, env, error
-            )
+            where = f"set aside in {self.root.dead_letter_path(chat_id)}"
+            try:
+                await anyio.to_thread.run_sync(
+                    write_dead_letter, self.root, self.clock.now(), chat_id, env, error
+                )
+            except (OSError, GroupchatMemoryError) as exc:
+                # the disk refuses the dead letter too: the message is dropped, said loudly,
+                # rather than taking the whole actor system down
+                where = f"dropped: the dead-letter file cannot be written ({exc})"
+                logger.error("chat %s: a poison message was %s", chat_id, where)
             self.dead_letters += 1
             failure = DeadLetterError(
                 f"a message of chat {chat_id} crashed its actor {env.attempts} times and was "
-                f"set aside in {self.root.dead_letter_path(chat_id)}; see the service log"
+                f"{where}; see the service log"
             )
             if isinstance(msg, Record):
                 if msg.receipt is not None:

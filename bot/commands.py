@@ -134,6 +134,8 @@ class CommandBot:
                 text = await anyio.to_thread.run_sync(
                     text_answer, self.config, message.chat_id, name, arg
                 )
+                if name == "stats":
+                    text = self._with_disk_state(message.chat_id, text)
                 await self.reply(message, text)
         except GroupchatMemoryError as exc:
             log.error("chat %s: /%s failed: %s", message.chat_id, name, exc)
@@ -217,6 +219,13 @@ class CommandBot:
             log.warning("chat %s: cannot check admin rights: %s", message.chat_id, exc)
             return False
         return member.status in (ChatMemberStatus.ADMINISTRATOR, ChatMemberStatus.OWNER)
+
+    def _with_disk_state(self, chat_id: int, text: str) -> str:
+        """``/stats`` says so while this chat's log cannot be written (counts are the disk's)."""
+        for degraded in self.ctx.system.degraded_chats():
+            if degraded.chat_id == chat_id:
+                return f"{fmt.degraded_text(degraded)}\n\n{text}"
+        return text
 
     def _latest(self, chat_id: int) -> list[SummaryRecord]:
         """The latest summaries, newest first ([] for a chat without memory)."""

@@ -8,6 +8,7 @@ nothing is wrong (warnings allowed), 2 when the config is wrong, 1 for other pro
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import stat
@@ -20,7 +21,7 @@ from telegram import Bot
 from telegram.error import InvalidToken, TelegramError
 
 from bot.config import Config, PersonaConfig, load_config
-from store.exceptions import ConfigError, WriterLockedError
+from store.exceptions import ConfigError, StorageError, WriterLockedError
 from store.lock import WriterLock
 
 MIN_FREE_BYTES = 512 * 1024 * 1024
@@ -113,6 +114,8 @@ def check_data_root(config: Config, found: Findings) -> None:
         found.bad(f"only {free // (1024 * 1024)} MiB free under {root}", "free some disk space")
     else:
         found.ok(f"free space: {free // (1024 * 1024 * 1024)} GiB")
+    check_writable(config, found)
+    check_dead_letters(config, found)
     lock = WriterLock(config.root.writer_lock_path())
     try:
         lock.acquire()
@@ -120,8 +123,72 @@ def check_data_root(config: Config, found: Findings) -> None:
         who = f"process {exc.holder_pid}" if exc.holder_pid else "another process"
         found.ok(f"writer lock held by {who} (the bot service, or an ingest/import running)")
         return
+    except (OSError, StorageError) as exc:
+        # a full or read-only disk refuses the pid write too: reported above, not a crash
+        found.warn(f"cannot check the writer lock: {exc}")
+        return
     lock.release()
     found.ok("writer lock free (no service or writer is running)")
+
+
+def _probe(folder: Path) -> str | None:
+    """Create, write, fsync and remove a small file in ``folder``; the error, or None."""
+    probe = folder / f".doctor-probe-{os.getpid()}"
+    try:
+        fd = os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        try:
+            os.write(fd, b"x" * 4096)
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+    except OSError as exc:
+        return exc.strerror or str(exc)
+    finally:
+        # never created, or the folder refuses even that: the error is reported above
+        with contextlib.suppress(OSError):
+            probe.unlink()
+    return None
+
+
+def check_writable(config: Config, found: Findings) -> None:
+    """Whether the data root and every chat's log folder take a write right now.
+
+    A running service that cannot write holds messages in memory and retries; this is
+    how an operator sees that from outside (the service also logs it and sets its
+    systemd status).
+    """
+    root = config.root
+    folders = [root.root]
+    for chat_id in root.chat_ids()[:MAX_FILES_CHECKED]:
+        log_dir = root.log_dir(chat_id)
+        if log_dir.is_dir():
+            folders.append(log_dir)
+    failing = [(folder, why) for folder in folders if (why := _probe(folder)) is not None]
+    if not failing:
+        found.ok(f"disk: the data root and {len(folders) - 1} chat log folders take writes")
+        return
+    folder, why = failing[0]
+    more = f" and {len(failing) - 1} more folders" if len(failing) > 1 else ""
+    found.bad(
+        f"disk: cannot write in {folder}{more}: {why}; a running service keeps those "
+        "messages in memory (not yet durable) and retries",
+        "free disk space, remount the data root read-write or fix its permissions",
+    )
+
+
+def check_dead_letters(config: Config, found: Findings) -> None:
+    """Messages that crashed their chat's actor and were set aside, per chat."""
+    for chat_id in config.root.chat_ids()[:MAX_FILES_CHECKED]:
+        path = config.root.dead_letter_path(chat_id)
+        try:
+            count = len(path.read_bytes().splitlines())
+        except OSError:
+            continue
+        if count:
+            found.warn(
+                f"chat {chat_id}: {count} message(s) set aside in {path}",
+                "read them (masked JSON lines); they were not recorded in the log",
+            )
 
 
 def check_secrets(config: Config, found: Findings) -> None:

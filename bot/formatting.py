@@ -12,7 +12,7 @@ from typing import Any
 
 import msgspec
 
-from actors.messages import ChatStats, Context
+from actors.messages import ChatStats, Context, DegradedChat
 from bot.textsplit import TELEGRAM_LIMIT, split_message, utf16_len
 from store.records import MessageRecord, SummaryRecord, TokenUsage
 
@@ -193,6 +193,16 @@ def stats_text(answer: StatsAnswer) -> str:
         f" (캐시 읽기 {t.cache_read_input_tokens:,}, 캐시 쓰기 {t.cache_creation_input_tokens:,})"
     )
     return "\n".join(lines)
+
+
+def degraded_text(degraded: DegradedChat) -> str:
+    """The warning ``/stats`` adds while this chat's log cannot be written."""
+    minutes = int(degraded.seconds // 60)
+    return (
+        f"⚠️ 디스크에 기록할 수 없는 상태입니다 ({minutes}분째, {degraded.error}).\n"
+        f"메시지 {degraded.pending:,}개가 메모리에서 기록을 기다리며, 디스크가 돌아오면 "
+        "순서대로 저장됩니다. 관리자: 디스크 공간과 데이터 폴더를 확인해 주세요."
+    )
 
 
 def stats_json(answer: StatsAnswer) -> Any:

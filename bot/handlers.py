@@ -101,6 +101,23 @@ def message_text(message: Message) -> tuple[str, MessageKind] | None:
     return None
 
 
+def clean_text(text: str) -> str:
+    """``text`` with lone UTF-16 surrogates replaced by U+FFFD.
+
+    Telegram's JSON may carry an unpaired ``\\ud800`` escape (in a text, a caption or a
+    user's name); Python decodes it into a string that cannot be written as UTF-8, so
+    the log would refuse the record and its actor would set it aside as poison. Any
+    user can send one: it is data, not poison. Valid pairs are joined, not replaced.
+    """
+    if text.isascii():
+        return text
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return text.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+    return text
+
+
 def to_incoming(message: Message, *, edited: bool = False) -> Incoming | None:
     """The ``Incoming`` for a Telegram message or edit; None when there is nothing to keep."""
     found = message_text(message)
@@ -116,8 +133,8 @@ def to_incoming(message: Message, *, edited: bool = False) -> Incoming | None:
     is_bot = message.sender_chat is None and user is not None and user.is_bot
     reply = message.reply_to_message
     return Incoming(
-        sender=sender_name(message),
-        text=text,
+        sender=clean_text(sender_name(message)),
+        text=clean_text(text),
         timestamp=when if when.tzinfo else when.replace(tzinfo=UTC),
         is_bot=is_bot,
         message_id=message.message_id,

@@ -1,18 +1,18 @@
 """One persona's python-telegram-bot ``Application``: built, started, watched, restarted.
 
-We never call ``run_polling`` (it owns the event loop and signals): the service drives
-each Application through initialize, start, ``updater.start_polling`` ... ``updater.stop``,
-stop, shutdown. Polling health: every successful ``getUpdates`` stamps the time (at
-the HTTP layer), and the end of PTB's polling task (e.g. InvalidToken) marks it dead.
-A dead or stale poller is torn down and rebuilt with backoff, without touching the
-other personas.
+We never call ``run_polling`` (it owns the event loop and signals) nor PTB's ``Updater``
+(it confirms updates before our handlers have recorded them): the service drives each
+Application through initialize, start, our ``bot.polling.Poller`` ... its stop, stop,
+shutdown. Handlers in negative groups (the recorder) are durable and hold back
+confirmation until they are done; the others run as background tasks. Polling health:
+every successful ``getUpdates`` stamps the time (at the HTTP layer), and the end of the
+polling loop (e.g. InvalidToken) marks it dead. A dead or stale poller is torn down and
+rebuilt with backoff, without touching the other personas.
 """
 
 from __future__ import annotations
 
-import asyncio
 import logging
-import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -23,6 +23,7 @@ from telegram.request import HTTPXRequest, RequestData
 
 from bot.commands import BOT_COMMANDS
 from bot.config import PersonaConfig, TelegramSection
+from bot.polling import Poller, PollHealth
 
 log = logging.getLogger(__name__)
 
@@ -33,28 +34,6 @@ HandlerList = Sequence[tuple[int, BaseHandler[Update, ContextTypes.DEFAULT_TYPE,
 
 class PollingDeadError(Exception):
     """Internal: the poller stopped for good (e.g. the token was revoked) or went stale."""
-
-
-class PollHealth:
-    """When getUpdates last succeeded, and whether it failed for good."""
-
-    def __init__(self) -> None:
-        self.last_ok = 0.0
-        self.dead: str | None = None
-        self.dead_event = anyio.Event()
-
-    def ok(self) -> None:
-        """A getUpdates answered 200."""
-        self.last_ok = time.monotonic()
-
-    def kill(self, reason: str) -> None:
-        """The poller cannot recover by itself."""
-        self.dead = reason
-        self.dead_event.set()
-
-    def healthy(self, stale_after_s: float) -> bool:
-        """Polled successfully recently and not dead."""
-        return self.dead is None and time.monotonic() - self.last_ok < stale_after_s
 
 
 class HealthRequest(HTTPXRequest):
@@ -121,6 +100,7 @@ class PersonaRunner:
         self.restart_delays = tuple(restart_delays)
         self.app: PTBApp | None = None
         self.health = PollHealth()
+        self.poller: Poller | None = None
         self.polling = False
         self.restarts = 0
 
@@ -155,11 +135,25 @@ class PersonaRunner:
                 )
             )
             .get_updates_request(HealthRequest(self.health, read_timeout=5.0))
+            .updater(None)
             .build()
         )
+        poller = Poller(
+            app,
+            self.health,
+            name=self.persona.name,
+            timeout=self.telegram.poll_timeout,
+            allowed_updates=ALLOWED_UPDATES,
+        )
         for group, handler in self.handlers():
+            if group < 0:
+                handler.block = True
+                poller.guard(handler)
+            else:
+                handler.block = False  # a slow command (/정리) must not hold back confirmation
             app.add_handler(handler, group=group)
         app.add_error_handler(_log_error)
+        self.poller = poller
         return app
 
     async def initialize(self) -> None:
@@ -175,40 +169,21 @@ class PersonaRunner:
         log.info("%s is @%s", self.persona.name, me.username)
 
     async def start_polling(self) -> None:
-        """Start dispatching and long-polling getUpdates."""
-        assert self.app is not None
+        """Start dispatching and long-polling getUpdates (our confirm-after-record loop)."""
+        assert self.app is not None and self.poller is not None
         await self.app.start()
-        assert self.app.updater is not None
         self.health.ok()
-        await self.app.updater.start_polling(
-            timeout=int(self.telegram.poll_timeout),
-            allowed_updates=ALLOWED_UPDATES,
-            drop_pending_updates=False,
-        )
+        self.poller.start()
         self.polling = True
-        # PTB keeps no public handle on its polling task; when it is there, its end while
-        # we still want to poll (InvalidToken, a bug) is a crash we restart from at once.
-        task = getattr(self.app.updater, "_Updater__polling_task", None)
-        if isinstance(task, asyncio.Task):
-            health = self.health
-            task.add_done_callback(lambda _task: self._polling_ended(health))
-
-    def _polling_ended(self, health: PollHealth) -> None:
-        """The polling task finished: a crash unless we stopped it."""
-        if self.polling and health is self.health:
-            health.kill("the polling task ended (see the error logged by telegram.ext)")
 
     async def stop_polling(self) -> None:
-        """Stop fetching updates and let the handler in flight finish; the bot stays usable."""
+        """Stop fetching, let the batch in flight finish and confirm it; the bot stays usable."""
         self.polling = False
         app = self.app
         if app is None:
             return
-        if app.updater is not None and app.updater.running:
-            try:
-                await app.updater.stop()
-            except Exception as exc:  # a dead poller re-raises its error here; stop the rest
-                log.warning("%s: the poller ended with %r", self.persona.name, exc)
+        if self.poller is not None:
+            await self.poller.stop()
         if app.running:
             await app.stop()
 

@@ -22,6 +22,7 @@ from telegram import Update
 from telegram.ext import BaseHandler, ContextTypes
 
 from actors.claude import make_summarizer
+from actors.messages import DegradedChat
 from actors.system import ActorSystem
 from bot.commands import command_handlers
 from bot.config import Config
@@ -90,15 +91,56 @@ async def _watch_signals(stop: anyio.Event) -> None:
             stop.set()
 
 
-async def _ping_watchdog(notifier: SystemdNotifier, runners: list[PersonaRunner]) -> None:
-    """WATCHDOG=1 at half the WatchdogSec interval, only while every poller is healthy."""
+def watchdog_blockers(
+    runners: list[PersonaRunner], degraded: list[DegradedChat], max_degraded_s: float
+) -> list[str]:
+    """Why the service must not ping the watchdog now ([] when healthy).
+
+    Polling that is unhealthy, or a chat whose log has been unwritable for longer than
+    ``max_degraded_s``: a service that cannot recover by itself lets systemd restart it.
+    A shorter write failure is ridden out from memory (the actor retries).
+    """
+    reasons = [f"polling unhealthy for {r.persona.name}" for r in runners if not r.healthy()]
+    reasons.extend(
+        f"chat {d.chat_id} cannot write its log for {d.seconds:.0f} s ({d.error})"
+        for d in degraded
+        if d.seconds >= max_degraded_s
+    )
+    return reasons
+
+
+def degraded_status(degraded: list[DegradedChat]) -> str | None:
+    """The systemd STATUS= line while some chat's log cannot be written; None when none."""
+    if not degraded:
+        return None
+    held = sum(d.pending for d in degraded)
+    chats = ", ".join(str(d.chat_id) for d in degraded[:5])
+    return f"DEGRADED: log not writable for chat(s) {chats}; {held} message(s) held in memory"
+
+
+async def _ping_watchdog(
+    notifier: SystemdNotifier, runners: list[PersonaRunner], system: ActorSystem
+) -> None:
+    """WATCHDOG=1 at half the WatchdogSec interval, only while the service is healthy.
+
+    A write failure is logged by its chat actor (once, and once on recovery); here it
+    shows in the systemd status, and stops the pings once it lasts too long.
+    """
     interval = notifier.watchdog_interval()
-    if interval is None:
-        return
+    max_degraded_s = system.settings.degraded_watchdog_s
+    shown: str | None = None
     while True:
-        unhealthy = [r.persona.name for r in runners if not r.healthy()]
-        if unhealthy:
-            log.warning("not pinging the watchdog: polling unhealthy for %s", unhealthy)
+        degraded = system.degraded_chats()
+        status = degraded_status(degraded)
+        if status != shown:
+            notifier.status(status or "log writable again")
+            shown = status
+        if interval is None:
+            await anyio.sleep(max(1.0, min(30.0, max_degraded_s / 4)))
+            continue
+        blockers = watchdog_blockers(runners, degraded, max_degraded_s)
+        if blockers:
+            log.warning("not pinging the watchdog: %s", "; ".join(blockers))
         else:
             notifier.watchdog()
         await anyio.sleep(interval)
@@ -192,7 +234,7 @@ async def run_service(
             await stack.enter_async_context(supervision)
             for runner in runners:
                 supervision.start_soon(runner.supervise)
-            supervision.start_soon(_ping_watchdog, notifier, runners)
+            supervision.start_soon(_ping_watchdog, notifier, runners, system)
             # The daily 00:00 archive writes through the actors, so it is cancelled here,
             # before the actor system drains; its journal lets the next run finish.
             supervision.start_soon(system.run_daily_archive)

@@ -128,28 +128,35 @@ class MessageLog:
         """The JSONL file of ``day``."""
         return self.directory / f"{day.isoformat()}.jsonl"
 
-    def append(self, records: Sequence[MessageRecord]) -> None:
+    def append(self, records: Sequence[MessageRecord], *, retry: bool = False) -> None:
         """Write a batch durably: one ``write()`` and one ``fsync`` per day file touched.
 
         Raises ``RecordError`` (before writing anything) when a record's timestamp
-        is not ISO 8601, and ``StorageError`` when the disk refuses the write.
+        is not ISO 8601, and ``StorageError`` when the disk refuses the write. A
+        failed write is truncated back to the file's size before it (best effort:
+        the disk may refuse that too), so what a failed append leaves behind is at
+        most a torn line, which readers skip. ``retry=True`` says the same records
+        may have been partly written by an append that raised: records whose
+        ``seq`` is among the day file's last lines are not written again, so a
+        retry never duplicates.
         """
         if not records:
             return
-        batches: dict[date, list[bytes]] = {}
+        batches: dict[date, list[tuple[int, bytes]]] = {}
         for record in records:
             if not isinstance(record, MessageRecord):
                 raise RecordError(f"append takes MessageRecord, got {type(record).__name__}")
-            batches.setdefault(self.day_of(record), []).append(_encoder.encode(record))
+            line = _encoder.encode(record)
+            batches.setdefault(self.day_of(record), []).append((record.seq, line))
         for day, lines in batches.items():
-            lines.append(b"")
-            self._write_day(day, b"\n".join(lines))
+            self._write_day(day, lines, retry=retry)
 
-    def _write_day(self, day: date, payload: bytes) -> None:
+    def _write_day(self, day: date, lines: list[tuple[int, bytes]], *, retry: bool) -> None:
         path = self.path_for(day)
         try:
             fd = self._fd_for(path)
             fcntl.flock(fd, fcntl.LOCK_EX)
+            size: int | None = None
             try:
                 if os.fstat(fd).st_nlink == 0:
                     # the day was removed (archived) while we held the descriptor
@@ -157,12 +164,22 @@ class MessageLog:
                     self._close_fd(path)
                     fd = self._fd_for(path)
                     fcntl.flock(fd, fcntl.LOCK_EX)
+                if retry:
+                    written = {r.seq for r in self._read_backwards(path, len(lines)) if r.seq}
+                    lines = [(seq, line) for seq, line in lines if not seq or seq not in written]
+                    if not lines:
+                        return
+                payload = b"\n".join([line for _, line in lines] + [b""])
                 size = os.fstat(fd).st_size
                 if size and os.pread(fd, 1, size - 1) != b"\n":
                     # torn tail from a crash mid-write: start our batch on a fresh line
                     payload = b"\n" + payload
                 _write_all(fd, payload)
                 os.fsync(fd)
+            except OSError:
+                if size is not None:
+                    _truncate_quietly(fd, size)
+                raise
             finally:
                 fcntl.flock(fd, fcntl.LOCK_UN)
         except OSError as exc:
@@ -408,6 +425,15 @@ def _first_byte(fd: int) -> bytes:
     """The first non-blank byte of a file (``[`` marks an old JSON-array day file)."""
     head = os.pread(fd, 64, 0).lstrip()
     return head[:1]
+
+
+def _truncate_quietly(fd: int, size: int) -> None:
+    """Undo a failed append (a partial write, or data whose fsync failed) if the disk lets us."""
+    try:
+        os.ftruncate(fd, size)
+    except OSError as exc:
+        # the disk refuses even this: the retry skips records already present instead
+        logger.warning("cannot truncate a failed append back to %d bytes: %s", size, exc)
 
 
 def _write_all(fd: int, payload: bytes) -> None:

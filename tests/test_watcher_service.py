@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import os
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -67,7 +68,7 @@ class Setup:
         return [argv[0] for argv in recorded_argvs(self.argv_log)]
 
     async def until(self, condition: Any, what: str, api: FakeBotAPI | None = None) -> None:
-        await wait_for(condition, [self.insights, self.cmd_dir], api, what=what)
+        await wait_for(condition, [self.insights, self.cmd_dir, self.root.root], api, what=what)
 
 
 @asynccontextmanager
@@ -314,7 +315,7 @@ async def test_the_command_channel_fills_the_argv_template_without_a_shell(
         derive_key(TOKEN),
         "a b; echo Insight 4 $(x)",
     ]
-    assert derive_key(TOKEN) == __import__("hashlib").sha256(TOKEN.encode()).hexdigest()[:16]
+    assert derive_key(TOKEN) == hashlib.sha256(TOKEN.encode()).hexdigest()[:16]
 
 
 async def test_status_of_an_empty_data_root_says_nothing_was_delivered(tmp_path: Path) -> None:

@@ -13,6 +13,7 @@ import logging
 import os
 import re
 import subprocess
+import warnings
 from dataclasses import dataclass
 from datetime import timedelta
 from pathlib import Path
@@ -23,6 +24,7 @@ import msgspec
 import telegram
 import telegram.error
 from telegram.request import HTTPXRequest
+from telegram.warnings import PTBDeprecationWarning
 
 from store.exceptions import GroupchatMemoryError
 from store.perms import ensure_dir, open_private
@@ -287,7 +289,10 @@ class TelegramChannel:
                 "Telegram rejected the bot token; set the right token for [watcher.telegram]"
             ) from exc
         except telegram.error.RetryAfter as exc:
-            wait = exc.retry_after
+            with warnings.catch_warnings():
+                # PTB 22 warns that retry_after becomes a timedelta: both are handled here
+                warnings.simplefilter("ignore", PTBDeprecationWarning)
+                wait = exc.retry_after
             seconds = wait.total_seconds() if isinstance(wait, timedelta) else float(wait)
             raise ChannelError(f"Telegram flood control: retry in {seconds:g}s", seconds) from exc
         except telegram.error.Forbidden as exc:

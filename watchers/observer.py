@@ -99,6 +99,12 @@ async def watch(dirs: Iterable[Path], buffer: int = 1024) -> AsyncIterator[Watch
         # close first so a watchdog thread blocked on a full stream wakes up and returns
         receive.close()
         send.close()
-        observer.stop()
+        # stop() takes a lock the dispatcher thread may hold while it waits for this
+        # loop: stop and join from a worker thread so the loop stays free to answer it
         with anyio.CancelScope(shield=True):
-            await anyio.to_thread.run_sync(observer.join, 10.0)
+            await anyio.to_thread.run_sync(_stop, observer)
+
+
+def _stop(observer: BaseObserver) -> None:
+    observer.stop()
+    observer.join(10.0)

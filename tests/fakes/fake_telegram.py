@@ -4,8 +4,10 @@ It speaks the real protocol (``POST /bot<token>/<method>``, form-encoded or mult
 parameters, ``{"ok": ..., "result": ...}`` answers) so the real python-telegram-bot runs
 against it unchanged. Several tokens are several bots; updates are queued per token and
 served by a long-polling ``getUpdates`` with a short timeout that honours ``offset``.
-Every request is recorded; failures (429 with ``retry_after``, 500) can be scheduled.
-It runs in its own threads so a bot in another process can use it too.
+Every request is recorded; failures (429 with ``retry_after``, 500, a dropped
+connection) can be scheduled. What each bot *confirmed* (asked ``getUpdates`` with a
+later offset) is kept, so crash tests can tell acknowledged messages from merely
+delivered ones. It runs in its own threads so a bot in another process can use it too.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import email.policy
 import itertools
 import json
 import re
+import sys
 import threading
 import time
 from collections.abc import Callable, Iterable
@@ -63,6 +66,8 @@ class _Bot:
     next_update_id: int = 1
     commands: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
     delivered: int = 0
+    confirmed: int = 0
+    polls: int = 0
 
 
 @dataclass
@@ -108,6 +113,9 @@ class FakeBotAPI:
         self._user_ids = itertools.count(7_000_000_001)
         # (chat_id, message_id) -> when getUpdates first handed that message to any bot
         self.first_delivery: dict[tuple[int, int], float] = {}
+        # (chat_id, message_id) -> tokens whose bot confirmed that message's update
+        self.confirmed_by: dict[tuple[int, int], set[str]] = {}
+        self._drops: dict[str, int] = {}
 
     # -- lifecycle -------------------------------------------------------------------
 
@@ -118,7 +126,7 @@ class FakeBotAPI:
         class Handler(_Handler):
             api = fake
 
-        self._server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self._server = _QuietServer(("127.0.0.1", 0), Handler)
         self._server.daemon_threads = True
         self._thread = threading.Thread(
             target=self._server.serve_forever, args=(0.05,), daemon=True
@@ -192,6 +200,25 @@ class FakeBotAPI:
         """Answer the next ``times`` calls of ``method`` with an error (429 or 500...)."""
         with self._cond:
             self._failures.append(_Failure(method, status, retry_after, times, token))
+
+    def drop(self, method: str, *, times: int = 1) -> None:
+        """Close the connection of the next ``times`` calls of ``method`` without answering."""
+        with self._cond:
+            self._drops[method] = self._drops.get(method, 0) + times
+
+    def take_drop(self, method: str) -> bool:
+        """Whether this call of ``method`` is to be dropped (used by the HTTP handler)."""
+        with self._cond:
+            left = self._drops.get(method, 0)
+            if left <= 0:
+                return False
+            self._drops[method] = left - 1
+            return True
+
+    def drops_left(self, method: str) -> int:
+        """Scheduled drops of ``method`` not used yet."""
+        with self._cond:
+            return self._drops.get(method, 0)
 
     def next_message_id(self, chat_id: int) -> int:
         """Message ids are per chat and shared by humans and bots, as in supergroups."""
@@ -302,6 +329,21 @@ class FakeBotAPI:
         with self._cond:
             return self._bots[token].delivered
 
+    def polls(self, token: str) -> int:
+        """How many getUpdates calls of ``token``'s bot were answered 200."""
+        with self._cond:
+            return self._bots[token].polls
+
+    def confirmed(self, token: str) -> int:
+        """The highest update_id ``token``'s bot has confirmed (asked past) so far."""
+        with self._cond:
+            return self._bots[token].confirmed
+
+    def confirmed_messages(self) -> set[tuple[int, int]]:
+        """(chat_id, message_id) of new messages whose update at least one bot confirmed."""
+        with self._cond:
+            return set(self.confirmed_by)
+
     def queued(self, token: str) -> int:
         """The highest update_id queued for ``token`` so far."""
         with self._cond:
@@ -337,7 +379,7 @@ class FakeBotAPI:
                 self._cond.notify_all()
                 return self._error(failure)
         if method == "getUpdates":
-            return 200, {"ok": True, "result": self._get_updates(bot, params)}
+            return 200, {"ok": True, "result": self._get_updates(bot, params, token)}
         with self._cond:
             result = self._answer(token, bot, method, params)
             self.requests.append(RecordedRequest(token, method, params, files, time.time()))
@@ -370,15 +412,35 @@ class FakeBotAPI:
             "description": "Internal Server Error",
         }
 
-    def _get_updates(self, bot: _Bot, params: dict[str, Any]) -> list[dict[str, Any]]:
+    def _confirm(self, token: str, bot: _Bot, offset: int) -> None:
+        """Drop what ``offset`` confirms, remembering which messages were confirmed."""
+        kept: list[dict[str, Any]] = []
+        for update in bot.updates:
+            if update["update_id"] >= offset:
+                kept.append(update)
+                continue
+            msg = update.get("message")
+            if msg is not None:
+                key = (msg["chat"]["id"], msg["message_id"])
+                self.confirmed_by.setdefault(key, set()).add(token)
+        bot.updates[:] = kept
+        if offset - 1 > bot.confirmed:
+            bot.confirmed = offset - 1
+            self._cond.notify_all()
+
+    def _get_updates(
+        self, bot: _Bot, params: dict[str, Any], token: str = ""
+    ) -> list[dict[str, Any]]:
         offset = int(params.get("offset") or 0)
         limit = int(params.get("limit") or 100)
         wait = min(float(params.get("timeout") or 0), self.max_poll_timeout)
         deadline = time.monotonic() + wait
         with self._cond:
+            bot.polls += 1
+            self._cond.notify_all()
             while True:
                 if offset:
-                    bot.updates[:] = [u for u in bot.updates if u["update_id"] >= offset]
+                    self._confirm(token, bot, offset)
                 if bot.updates or self._server is None:
                     break
                 left = deadline - time.monotonic()
@@ -500,6 +562,15 @@ def _decode_value(name: str, value: str) -> Any:
         return value
 
 
+class _QuietServer(ThreadingHTTPServer):
+    """A client killed mid-request (crash tests) resets its connection: not worth a trace."""
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return
+        super().handle_error(request, client_address)
+
+
 class _Handler(BaseHTTPRequestHandler):
     api: FakeBotAPI
     protocol_version = "HTTP/1.1"
@@ -518,6 +589,9 @@ class _Handler(BaseHTTPRequestHandler):
             self._send(404, {"ok": False, "error_code": 404, "description": "Not Found"})
             return
         params, files = self._parse(body)
+        if self.api.take_drop(match[2]):
+            self.close_connection = True  # as a dropped connection: no answer at all
+            return
         status, answer = self.api.handle(match[1], match[2], params, files)
         self._send(status, answer)
 

@@ -142,6 +142,8 @@ def running_fake_botapi() -> Iterator[FakeBotAPI]:
             token, _, method = rest.partition("/")
             length = int(self.headers.get("Content-Length", "0"))
             body = self.rfile.read(length)
+            if len(body) < length:
+                return  # the client died mid-upload: Telegram would not act on it either
             params, files = _parse(self.headers.get("Content-Type", ""), body)
             status, answer = api._handle(token, method, params, files)
             data = json.dumps(answer).encode()

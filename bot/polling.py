@@ -1,0 +1,273 @@
+"""Our getUpdates loop: an update is confirmed only after its handlers have recorded it.
+
+python-telegram-bot's ``Updater`` asks for the next offset as soon as it has *fetched* a
+batch, before the handlers ran, so a crash between fetch and record loses updates that
+Telegram already considers delivered. The ``Poller`` instead fetches a batch, runs every
+update through ``Application.process_update`` (the chats of a batch concurrently so the
+chat actors' group commit shares fsyncs, the updates of one chat strictly in order), and
+only then asks with the next offset, which is what confirms the batch to Telegram.
+
+Handlers in negative groups (the recorder) are the *durable* ones: they block, and when
+one raises, the batch is confirmed only up to the update before it; that update (and the
+later ones of its chat) are fetched again after a backoff. Handlers in groups >= 0
+(commands, ``/정리``'s report) run as PTB background tasks so a slow one never holds back
+confirmation. 429 (``retry_after``), 5xx and dropped connections back off and resume;
+a revoked token ends the loop, which the runner's supervisor sees through ``PollHealth``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import Sequence
+from datetime import timedelta
+from typing import Any
+
+import anyio
+from telegram import Update
+from telegram.error import InvalidToken, NetworkError, RetryAfter, TelegramError
+from telegram.ext import Application, BaseHandler
+
+from actors.messages import DeadLetterError
+
+log = logging.getLogger(__name__)
+
+PTBApp = Application[Any, Any, Any, Any, Any, Any]
+AnyHandler = BaseHandler[Any, Any, Any]
+
+FETCH_BACKOFF_S = (0.5, 1.0, 2.0, 5.0, 10.0, 30.0)
+"""Waits after consecutive failed getUpdates calls (dropped connection, 5xx, conflict)."""
+RETRY_BACKOFF_S = (0.2, 1.0, 2.0, 5.0, 10.0, 30.0)
+"""Waits before fetching an update again whose durable handler failed."""
+
+
+class PollHealth:
+    """When getUpdates last succeeded, whether a batch is being handled, whether it died."""
+
+    def __init__(self) -> None:
+        self.last_ok = 0.0
+        self.busy = 0
+        self.dead: str | None = None
+        self.dead_event = anyio.Event()
+
+    def ok(self) -> None:
+        """A getUpdates answered 200."""
+        self.last_ok = time.monotonic()
+
+    def kill(self, reason: str) -> None:
+        """The poller cannot recover by itself."""
+        self.dead = reason
+        self.dead_event.set()
+
+    def healthy(self, stale_after_s: float) -> bool:
+        """Not dead, and polled recently or handling a batch.
+
+        A batch that takes long (a slow disk) is not a polling fault: rebuilding the
+        Application would not make the handlers faster, and its stop waits for them.
+        """
+        if self.dead is not None:
+            return False
+        return self.busy > 0 or time.monotonic() - self.last_ok < stale_after_s
+
+
+def _seconds(value: int | float | timedelta) -> float:
+    """``RetryAfter.retry_after`` is an int or a timedelta depending on PTB settings."""
+    return value.total_seconds() if isinstance(value, timedelta) else float(value)
+
+
+def chains_of(updates: Sequence[Update]) -> list[list[Update]]:
+    """The batch split into chains that keep their order: one per chat.
+
+    A group that became a supergroup shares one chain with its new id for the rest of
+    the batch, so the migration is done before the new id's messages are handled.
+    """
+    chains: dict[object, list[Update]] = {}
+    alias: dict[int, object] = {}
+    for update in updates:
+        chat = update.effective_chat
+        key: object = None if chat is None else alias.get(chat.id, chat.id)
+        message = update.effective_message
+        if chat is not None and message is not None:
+            if message.migrate_to_chat_id is not None:
+                alias[message.migrate_to_chat_id] = key
+            if message.migrate_from_chat_id is not None:
+                key = alias.setdefault(chat.id, alias.get(message.migrate_from_chat_id, key))
+        chains.setdefault(key, []).append(update)
+    return list(chains.values())
+
+
+class Poller:
+    """Long-polls one bot and confirms each batch only after it was handled."""
+
+    def __init__(
+        self,
+        app: PTBApp,
+        health: PollHealth,
+        *,
+        name: str,
+        timeout: float,
+        allowed_updates: Sequence[str],
+        fetch_backoff_s: Sequence[float] = FETCH_BACKOFF_S,
+        retry_backoff_s: Sequence[float] = RETRY_BACKOFF_S,
+    ) -> None:
+        self.app = app
+        self.health = health
+        self.name = name
+        self.timeout = timeout
+        self.allowed_updates = list(allowed_updates)
+        self.fetch_backoff_s = tuple(fetch_backoff_s)
+        self.retry_backoff_s = tuple(retry_backoff_s)
+        self.offset: int | None = None
+        self.confirmed_batches = 0
+        self._failed: set[int] = set()
+        self._stopping = False
+        self._fetch_scope: anyio.CancelScope | None = None
+        self._task: asyncio.Task[None] | None = None
+
+    # ---------------------------------------------------------------- wiring
+
+    def guard(self, handler: AnyHandler) -> AnyHandler:
+        """Make ``handler`` durable: a failure keeps its update unconfirmed.
+
+        ``DeadLetterError`` is not a failure: the actor has set the message aside on disk.
+        """
+        original = handler.callback
+        failed = self._failed
+
+        async def guarded(update: Any, context: Any) -> Any:
+            try:
+                return await original(update, context)
+            except DeadLetterError:
+                raise
+            except Exception:
+                if isinstance(update, Update):
+                    failed.add(update.update_id)
+                raise
+
+        handler.callback = guarded
+        return handler
+
+    def start(self) -> None:
+        """Run the loop as a task of the running event loop (the runner owns it)."""
+        self._stopping = False
+        self._task = asyncio.get_running_loop().create_task(self.run(), name=f"poll {self.name}")
+        health = self.health
+        self._task.add_done_callback(lambda task: self._ended(task, health))
+
+    def _ended(self, task: asyncio.Task[None], health: PollHealth) -> None:
+        """The loop finished: a crash unless we stopped it."""
+        if self._stopping:
+            return
+        reason = "the polling loop ended"
+        if not task.cancelled() and task.exception() is not None:
+            reason = f"the polling loop failed: {task.exception()!r}"
+        health.kill(reason)
+
+    async def stop(self) -> None:
+        """Stop fetching; a batch in flight is handled and confirmed first."""
+        self._stopping = True
+        if self._fetch_scope is not None:
+            self._fetch_scope.cancel()
+        task, self._task = self._task, None
+        if task is not None:
+            await asyncio.gather(task, return_exceptions=True)
+
+    # ---------------------------------------------------------------- the loop
+
+    async def run(self) -> None:
+        """Fetch, handle, confirm, until stopped (returns) or the token is refused (raises)."""
+        fetch_failures = 0
+        retries: dict[int, int] = {}
+        while not self._stopping:
+            try:
+                updates = await self._fetch()
+            except InvalidToken:
+                raise
+            except RetryAfter as exc:
+                wait = _seconds(exc.retry_after)
+                log.warning("%s: Telegram asks to wait %g s (429)", self.name, wait)
+                await self._pause(wait)
+                continue
+            except (NetworkError, TelegramError) as exc:
+                # NetworkError covers dropped connections, timeouts and 5xx answers;
+                # other Telegram errors (409 conflict...) are retried the same way
+                wait = self.fetch_backoff_s[min(fetch_failures, len(self.fetch_backoff_s) - 1)]
+                fetch_failures += 1
+                log.warning("%s: getUpdates failed (%s); again in %g s", self.name, exc, wait)
+                await self._pause(wait)
+                continue
+            fetch_failures = 0
+            if updates is None or not updates:
+                continue
+            again = await self._handle(updates)
+            if again is None:
+                self.offset = updates[-1].update_id + 1
+                retries.clear()
+                continue
+            self.offset = again
+            attempt = retries.get(again, 0)
+            retries = {again: attempt + 1}
+            wait = self.retry_backoff_s[min(attempt, len(self.retry_backoff_s) - 1)]
+            log.error(
+                "%s: update %d was not recorded; fetching it again in %g s", self.name, again, wait
+            )
+            await self._pause(wait)
+        await self._confirm_on_stop()
+
+    async def _fetch(self) -> Sequence[Update] | None:
+        """One long poll; None when ``stop()`` interrupted it."""
+        with anyio.CancelScope() as scope:
+            self._fetch_scope = scope
+            try:
+                if self._stopping:
+                    return None
+                updates: Sequence[Update] = await self.app.bot.get_updates(
+                    offset=self.offset,
+                    timeout=int(self.timeout),
+                    allowed_updates=self.allowed_updates,
+                )
+                return updates
+            finally:
+                self._fetch_scope = None
+        return None
+
+    async def _pause(self, seconds: float) -> None:
+        """Sleep, but wake at once when stopped."""
+        with anyio.CancelScope() as scope:
+            self._fetch_scope = scope
+            try:
+                if not self._stopping:
+                    await anyio.sleep(seconds)
+            finally:
+                self._fetch_scope = None
+
+    async def _handle(self, updates: Sequence[Update]) -> int | None:
+        """Handle a batch; the update_id to fetch again from, or None when all are durable."""
+        self._failed.clear()
+        self.health.busy += 1
+        try:
+            async with anyio.create_task_group() as tg:
+                for chain in chains_of(updates):
+                    tg.start_soon(self._run_chain, chain)
+        finally:
+            self.health.busy -= 1
+        failed = [u.update_id for u in updates if u.update_id in self._failed]
+        return min(failed) if failed else None
+
+    async def _run_chain(self, chain: list[Update]) -> None:
+        """One chat's updates in order; stop at a failure so a retry keeps the order."""
+        for update in chain:
+            await self.app.process_update(update)
+            if update.update_id in self._failed:
+                return
+
+    async def _confirm_on_stop(self) -> None:
+        """Tell Telegram what was handled before stopping (else it comes again, deduped)."""
+        if self.offset is None:
+            return
+        try:
+            with anyio.move_on_after(5):
+                await self.app.bot.get_updates(offset=self.offset, timeout=0, limit=1)
+        except TelegramError as exc:
+            log.info("%s: could not confirm the last batch on stop (%s)", self.name, exc)

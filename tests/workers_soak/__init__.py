@@ -1,0 +1,1 @@
+"""The soak and crash harness shared by ``tests/test_soak.py`` and ``bench/soak/run.py``."""
