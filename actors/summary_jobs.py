@@ -229,7 +229,10 @@ class SummaryJobs:
                 exc_info=error,
             )
         if job.trigger == "count":
-            self._next_count_at = job.to_seq + self.settings.summary_every
+            # from what is recorded now, not from the window's end: with a backlog longer
+            # than one window, the window's end is already behind and every batch would
+            # call a failing LLM again
+            self._next_count_at = self.last_seq + self.settings.summary_every
         failure = error if isinstance(error, GroupchatMemoryError) else SummaryError(why)
         for reply in job.waiters:
             reply.fail(failure)

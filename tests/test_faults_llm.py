@@ -14,7 +14,7 @@ import pytest
 
 from actors.claude import ClaudeSummarizer, LLMSettings
 from actors.clock import ManualClock
-from actors.messages import BuildContext, History, Inspect, Settle, Stats, Tick
+from actors.messages import BuildContext, History, Inspect, Settle, Stats
 from actors.settings import MemorySettings
 from actors.summaries import summary_files
 from actors.system import ActorSystem

@@ -33,7 +33,7 @@ def record(seq: int, day: int = 0) -> MessageRecord:
 
 
 def strict_lines(directory: Path) -> list[MessageRecord]:
-    out = []
+    out: list[MessageRecord] = []
     for path in sorted(p for p in directory.glob("*.jsonl") if p.is_file()):
         out.extend(
             msgspec.json.decode(line, type=MessageRecord) for line in path.read_bytes().splitlines()

@@ -142,7 +142,8 @@ def stored(root: DataRoot, chat_id: int) -> list[MessageRecord]:
     return out
 
 
-async def feed(data: Path, payloads: list[dict[str, Any]]) -> None:
+async def feed(data: Path, payloads: list[dict[str, Any]]) -> list[str]:
+    """Record the payloads the way the bot does; the texts the allowed chat should hold."""
     root = DataRoot(data)
     memory = ActorSystem(root, MemorySettings(), EchoTagSummarizer(), tick_interval_s=None)
     expected: list[str] = []
@@ -170,6 +171,12 @@ async def feed(data: Path, payloads: list[dict[str, Any]]) -> None:
                 await memory.ask(ALLOWED, History(5))
                 await memory.ask(ALLOWED, SummarizeNow(), timeout=60)
         assert memory.restarts == 0 and memory.dead_letters == 0
+    return expected
+
+
+def check_files(data: Path, expected: list[str]) -> None:
+    """Only the allowed chat has a folder; every file is inside it; every line parses."""
+    root = DataRoot(data)
     chats = root.root / "chats"
     assert set(os.listdir(data)) <= {"groupchat"}
     if expected:
@@ -197,4 +204,5 @@ def test_hostile_updates_are_stored_as_data_inside_their_chat_and_crash_no_actor
     count = data.draw(st.integers(1, 6))
     payloads = [data.draw(updates(i)) for i in range(1, count + 1)]
     with tempfile.TemporaryDirectory() as folder:
-        anyio.run(feed, Path(folder), payloads)
+        expected = anyio.run(feed, Path(folder), payloads)
+        check_files(Path(folder), expected)

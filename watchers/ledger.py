@@ -36,7 +36,7 @@ def utc_now() -> str:
     return datetime.now(UTC).isoformat(timespec="milliseconds")
 
 
-class ChannelState(msgspec.Struct, kw_only=True):
+class ChannelState(msgspec.Struct, kw_only=True, omit_defaults=True):
     """Delivery of one file to one channel.
 
     ``sending`` is written before a channel is called: found at start, it means the
@@ -53,7 +53,7 @@ class ChannelState(msgspec.Struct, kw_only=True):
     in_doubt_resends: int = 0
 
 
-class LedgerEntry(msgspec.Struct, kw_only=True):
+class LedgerEntry(msgspec.Struct, kw_only=True, omit_defaults=True):
     """One file content and its delivery to every channel."""
 
     hash: str
