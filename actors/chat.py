@@ -122,6 +122,7 @@ class ChatActor(ChatAnswers):
         self._tick_events: list[anyio.Event] = []
         self._tg: TaskGroup | None = None
         self._side_scopes: set[anyio.CancelScope] = set()
+        self._insight_waiters: dict[int, list[Reply[Any]]] = {}
         self.batches_ok = 0
         self.recall_index: RecallIndex | None = None
         self.index_on_commit = index_on_commit
@@ -252,6 +253,9 @@ class ChatActor(ChatAnswers):
             while self._replay:
                 env = self._replay.popleft()
                 await self._process([env])
+            # a backlog left by a failed LLM or a stop mid-summary: catch up now, not at
+            # the next message
+            await self._maybe_count_trigger()
             while True:
                 try:
                     first = await self._receive(mailbox)

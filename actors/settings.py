@@ -19,8 +19,9 @@ class MemorySettings:
     mailbox_size: int = 1000
     passivate_after_s: float = 600.0
     seen_ids: int = 2000
-    # the most records one summary covers; a longer backlog is summarized in several steps
-    summary_max_messages: int = 200
+    # the most recent records an insight report (/정리) reads; summaries cover at most
+    # summary_every records each, a longer backlog is summarized window after window
+    insight_max_messages: int = 200
     # one summary call (LLM included) may take this long before it counts as failed
     summary_timeout_s: float = 180.0
     # records read from the log's end when looking for older messages relevant to a reply

@@ -3,6 +3,13 @@
 A summary runs in a child task of the actor (``_job_task``) so recording never waits for
 the LLM; it reports back as a ``SummaryDone`` through the actor's own mailbox, and only
 the actor's task applies the outcome (index, cursor, topic). At most one job per chat.
+
+Windows: a summary covers at most ``summary_every`` records from the cursor on. A count
+trigger summarizes exactly one full window; a silence or a ``SummarizeNow`` summarizes
+what is new. After a failure (the LLM was down) the backlog is summarized window after
+window, one job at a time, until caught up: full windows for a count trigger, down to
+the last record for a silence or a demand. So the summaries tile the seqs in the same
+windows as if nothing had failed.
 Before the LLM call a ``SummaryIntent`` is saved, so a restart finishes or forgets a
 summary whose file may have landed. ``SummaryJobs`` is a base class of ``ChatActor``: it
 holds this behaviour, the actor holds the state it works on.
@@ -13,19 +20,19 @@ from __future__ import annotations
 import logging
 from collections import deque
 from dataclasses import dataclass, field
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 from typing import Any
 
 import anyio
 import msgspec
 from anyio.abc import TaskGroup
 from anyio.streams.memory import MemoryObjectSendStream
-from tinydb import TinyDB
+from tinydb import Query, TinyDB
 
 from actors import queries
 from actors.clock import Clock
 from actors.context import CONTEXT_SUMMARIES
-from actors.insights import make_insight, save_insight
+from actors.insights import make_insight, parse_insight, save_insight
 from actors.messages import Envelope, InsightResult, Reply, SummaryDone, WriteInsight
 from actors.pending import PendingWrites
 from actors.settings import MemorySettings
@@ -33,7 +40,7 @@ from actors.state import PersistedState, SummaryIntent, save_state
 from actors.summaries import SummaryIndex, masked, write_summary_file
 from actors.summarizer import ReportRequest, Summarizer, SummaryError, SummaryRequest
 from actors.topics import TopicState, name_pending
-from store.exceptions import ActorStoppedError, GroupchatMemoryError
+from store.exceptions import ActorStoppedError, GroupchatMemoryError, RecordError
 from store.log import MessageLog
 from store.paths import DataRoot
 from store.records import MessageRange, MessageRecord, SummaryRecord
@@ -42,6 +49,36 @@ logger = logging.getLogger(__name__)
 
 # an insight report (/정리) covers the recent messages and this many latest summaries
 INSIGHT_SUMMARIES = 5
+# state.json table of the command messages that asked for a report, and how many it keeps
+INSIGHT_COMMANDS_TABLE = "insight_commands"
+INSIGHT_COMMANDS_KEPT = 256
+
+
+@dataclass(frozen=True, slots=True)
+class WriteInsightFor(WriteInsight):
+    """``WriteInsight`` asked by a command message: one report per message id, ever.
+
+    Telegram delivers an update again when the service died before confirming it, so
+    the same ``/정리`` can arrive twice; the repeat answers the report the first wrote.
+    """
+
+    message_id: int
+
+
+def find_insight(root: DataRoot, chat_id: int, created: str) -> InsightResult | None:
+    """The report of ``chat_id`` written at ``created`` (its front matter), if it landed."""
+    folder = root.insights_dir()
+    if not folder.is_dir():
+        return None
+    for path in sorted(folder.glob(f"{created[:10]}_insight_*.md")):
+        try:
+            text = path.read_text(encoding="utf-8")
+            record = parse_insight(text)
+        except (OSError, UnicodeDecodeError, RecordError):
+            continue  # not one of ours, or damaged: it cannot be the earlier answer
+        if record.chat_id == chat_id and record.created == created:
+            return InsightResult(path=str(path), text=text)
+    return None
 
 
 @dataclass
@@ -84,6 +121,7 @@ class SummaryJobs:
     _saved_last_seq: int
     _tg: TaskGroup | None
     _side_scopes: set[anyio.CancelScope]
+    _insight_waiters: dict[int, list[Reply[Any]]]
     pending: PendingWrites
 
     @property
@@ -91,22 +129,27 @@ class SummaryJobs:
         """The last summarized seq."""
         return self.persisted.cursor
 
+    def _durable_seq(self) -> int:
+        """The last seq on disk: a summary reads the log, held records wait for a later one."""
+        return self.pending.records[0].seq - 1 if self.pending.records else self.last_seq
+
     async def _maybe_count_trigger(self) -> None:
-        pending = self.last_seq - self.cursor
-        if (
-            self._job is None
-            and pending >= self.settings.summary_every
-            and self.last_seq >= self._next_count_at
-        ):
+        """Start a count summary when a full window is on disk and the trigger is due."""
+        full = self._durable_seq() - self.cursor >= self.settings.summary_every
+        if self._job is None and full and self.last_seq >= self._next_count_at:
             await self._start_job("count")
 
     async def _start_job(self, trigger: str, waiters: list[Reply[Any]] | None = None) -> bool:
-        """Start a summary of the oldest unsummarized window in a child task; False if none."""
+        """Start a summary of the oldest unsummarized window in a child task; False if none.
+
+        The window is at most ``summary_every`` records; a count trigger needs it full.
+        """
         waiters = waiters or []
+        every = max(1, self.settings.summary_every)
         from_seq = self.cursor + 1
-        # a summary reads the log: records still waiting for the disk are left to a later one
-        durable = self.pending.records[0].seq - 1 if self.pending.records else self.last_seq
-        to_seq = min(durable, self.cursor + max(1, self.settings.summary_max_messages))
+        to_seq = min(self._durable_seq(), self.cursor + every)
+        if trigger == "count" and to_seq - self.cursor < every:
+            return False
         if self._job is not None or to_seq < from_seq or self._stopping or self._tg is None:
             return False
         try:
@@ -198,12 +241,13 @@ class SummaryJobs:
             self._job_failed(job, done.error)
         else:
             await self._job_succeeded(job, done)
-        if self._next_waiters:
+        # while a catch-up continues (self._job set again), asks that came meanwhile wait
+        if self._job is None and self._next_waiters:
             waiters, self._next_waiters = self._next_waiters, []
             if not await self._start_job("demand", waiters):
                 for reply in waiters:
                     reply.set(done.record)
-        else:
+        elif self._job is None:
             await self._maybe_count_trigger()
         if self._job is None:
             for reply in self._settle_waiters:
@@ -258,33 +302,94 @@ class SummaryJobs:
         await anyio.to_thread.run_sync(save_state, db, state)
         self.persisted, self._saved_last_seq = state, self.last_seq
         self._next_count_at = self.cursor + self.settings.summary_every
+        # a silence or a demand covers everything new: the next window, with the same
+        # waiters (they get the last summary); a count chain continues by its own trigger
+        more = job.trigger != "count" and self._durable_seq() > self.cursor
+        if more and await self._start_job(job.trigger, job.waiters):
+            return
         for reply in job.waiters:
             reply.set(record)
 
     async def _write_insight(self, msg: WriteInsight, reply: Reply[Any] | None) -> None:
-        """Start an insight report in a child task (the LLM never blocks the mailbox)."""
-        assert self.index is not None and self._tg is not None
+        """Start an insight report in a child task (the LLM never blocks the mailbox).
+
+        For a command message (``WriteInsightFor``) the report is written once: a repeat
+        joins the one being written, or answers the file an earlier run wrote. Before the
+        LLM call the message id and the report's creation time go to ``state.json``, so
+        the file can be found again after a restart (its front matter holds that time).
+        """
+        assert self.index is not None and self._tg is not None and self.db is not None
         if self._stopping:
             raise ActorStoppedError("the memory service is shutting down; ask again later")
+        replies = [reply] if reply is not None else []
+        created = self.clock.now().astimezone(self.settings.tz)
+        command = msg.message_id if isinstance(msg, WriteInsightFor) else None
+        if command is not None:
+            running = self._insight_waiters.get(command)
+            if running is not None:
+                running.extend(replies)
+                return
+            earlier = await anyio.to_thread.run_sync(self._earlier_insight, command)
+            if earlier is not None:
+                for waiter in replies:
+                    waiter.set(earlier)
+                return
+            remember = self._remember_insight_command
+            created = await anyio.to_thread.run_sync(remember, command, created)
+            self._insight_waiters[command] = replies
         entries = (await anyio.to_thread.run_sync(self.index.entries))[-INSIGHT_SUMMARIES:]
         clone = self._sender.clone()  # keeps the mailbox open until the report is done
         scope = anyio.CancelScope()
         self._side_scopes.add(scope)
-        self._tg.start_soon(self._insight_task, msg.chat_title, entries, reply, clone, scope)
+        self._tg.start_soon(
+            self._insight_task, msg.chat_title, entries, replies, clone, scope, created, command
+        )
+
+    def _earlier_insight(self, command: int) -> InsightResult | None:
+        """The report an earlier run wrote for this command message (worker thread)."""
+        assert self.db is not None
+        found = self.db.table(INSIGHT_COMMANDS_TABLE).get(Query().message_id == command)
+        if not isinstance(found, dict) or not isinstance(found.get("created"), str):
+            return None
+        return find_insight(self.root, self.chat_id, found["created"])
+
+    def _remember_insight_command(self, command: int, created: datetime) -> datetime:
+        """Note durably which command message asks for the report created at ``created``.
+
+        The time (in seconds, as the front matter has it) names the file later, so it is
+        moved on by a second while another remembered command has it. Worker thread.
+        """
+        assert self.db is not None
+        table = self.db.table(INSIGHT_COMMANDS_TABLE)
+        taken = {doc.get("created") for doc in table.all() if doc.get("message_id") != command}
+        created = created.replace(microsecond=0)
+        while created.isoformat() in taken:
+            created += timedelta(seconds=1)
+        stamp = created.isoformat()
+        table.upsert({"message_id": command, "created": stamp}, Query().message_id == command)
+        ids = sorted(doc.doc_id for doc in table.all())
+        if len(ids) > INSIGHT_COMMANDS_KEPT:
+            table.remove(doc_ids=ids[: len(ids) - INSIGHT_COMMANDS_KEPT])
+        return created
 
     async def _insight_task(
         self,
         title: str,
         entries: list[tuple[str, SummaryRecord]],
-        reply: Reply[Any] | None,
+        replies: list[Reply[Any]],
         clone: MemoryObjectSendStream[Envelope],
         scope: anyio.CancelScope,
+        created: datetime,
+        command: int | None,
     ) -> None:
-        """Child task: report over the recent messages and summaries, save it for Anu."""
+        """Child task: report over the recent messages and summaries, save it for Anu.
+
+        ``replies`` may grow while it runs (repeats of the same command join it).
+        """
         try:
             with clone, scope:
                 with anyio.fail_after(self.settings.summary_timeout_s):
-                    first = max(1, self.last_seq - self.settings.summary_max_messages + 1)
+                    first = max(1, self.last_seq - self.settings.insight_max_messages + 1)
                     job = _Job(0, first, self.last_seq, "insight", date.today())
                     window = await anyio.to_thread.run_sync(self._read_window, job, self.last_seq)
                     request = ReportRequest(
@@ -294,20 +399,21 @@ class SummaryJobs:
                         summaries=[record for _, record in entries],
                     )
                     result = await self.summarizer.report(request)
-                    created = self.clock.now().astimezone(self.settings.tz)
                     insight = make_insight(
                         request, result, created=created, source_summaries=[n for n, _ in entries]
                     )
                     path = await anyio.to_thread.run_sync(save_insight, self.root, insight)
                     text = await anyio.to_thread.run_sync(path.read_text)
-                if reply is not None:
+                for reply in replies:
                     reply.set(InsightResult(path=str(path), text=text))
         except Exception as exc:  # broad: a failed report goes back to the asker
-            if reply is not None:
+            for reply in replies:
                 reply.fail(exc)
         finally:
             self._side_scopes.discard(scope)
-            if reply is not None:  # cancelled by shutdown: do not leave the asker hanging
+            if command is not None:
+                self._insight_waiters.pop(command, None)
+            for reply in replies:  # cancelled by shutdown: do not leave the asker hanging
                 reply.fail(ActorStoppedError("the memory service stopped before the report"))
 
     async def _summarize_now(self, reply: Reply[Any] | None) -> None:

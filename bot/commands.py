@@ -6,7 +6,9 @@ to python-telegram-bot: they are matched by a regex ``MessageHandler`` (``/정�
 ``BOT_COMMANDS`` lists for setMyCommands. Answers are Korean, come from this chat's
 memory only (``bot.cli.text_answer``, the same text the command line prints), and are
 paged past 4096 characters with a "더 보기" button. Only new messages run a command (an
-edited command message does not run again); chats off the allowlist are ignored.
+edited command message does not run again); chats off the allowlist are ignored. A
+command message Telegram delivers again (the service died before confirming it) runs
+again, but ``/정리`` writes its report once per message: the repeat posts the same one.
 """
 
 from __future__ import annotations
@@ -30,8 +32,8 @@ from telegram.ext import (
     filters,
 )
 
-from actors.messages import WriteInsight
 from actors.summaries import summary_files
+from actors.summary_jobs import WriteInsightFor
 from bot import formatting as fmt
 from bot.cli import latest_answer, text_answer
 from bot.context import BotContext
@@ -148,7 +150,8 @@ class CommandBot:
             return
         title = message.chat.title or message.chat.effective_name or str(message.chat_id)
         await message.reply_text("📝 정리하는 중입니다…")
-        result = await self.ctx.system.ask(message.chat_id, WriteInsight(title), timeout=300)
+        ask = WriteInsightFor(title, message_id=message.message_id)
+        result = await self.ctx.system.ask(message.chat_id, ask, timeout=300)
         await self.reply(message, result.text)
 
     async def memory(self, message: Message) -> None:

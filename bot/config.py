@@ -77,16 +77,24 @@ class LLMSection(_Section, forbid_unknown_fields=True, kw_only=True, frozen=True
 
 
 class MemorySection(_Section, forbid_unknown_fields=True, kw_only=True, frozen=True):
-    """``[memory]``: mirrors ``actors.settings.MemorySettings``."""
+    """``[memory]``: mirrors ``actors.settings.MemorySettings`` (same names, same defaults)."""
 
-    buffer: int = 50
-    summary_every: int = 50
-    silence_minutes: float = 30.0
-    topic_gap_minutes: float = 5.0
-    context_budget_tokens: int = 2000
-    archive_after_days: int = 180
-    mailbox_size: int = 1000
-    passivate_after_s: float = 600.0
+    buffer: int = MemorySettings.buffer
+    summary_every: int = MemorySettings.summary_every
+    silence_minutes: float = MemorySettings.silence_minutes
+    topic_gap_minutes: float = MemorySettings.topic_gap_minutes
+    context_budget_tokens: int = MemorySettings.context_budget_tokens
+    archive_after_days: int = MemorySettings.archive_after_days
+    mailbox_size: int = MemorySettings.mailbox_size
+    passivate_after_s: float = MemorySettings.passivate_after_s
+    seen_ids: int = MemorySettings.seen_ids
+    insight_max_messages: int = MemorySettings.insight_max_messages
+    summary_timeout_s: float = MemorySettings.summary_timeout_s
+    context_window: int = MemorySettings.context_window
+    pending_max: int = MemorySettings.pending_max
+    write_retry_s: float = MemorySettings.write_retry_s
+    write_retry_max_s: float = MemorySettings.write_retry_max_s
+    degraded_watchdog_s: float = MemorySettings.degraded_watchdog_s
 
 
 class ConfigFile(_Section, forbid_unknown_fields=True, kw_only=True, frozen=True):
@@ -324,16 +332,15 @@ def _check(parsed: ConfigFile, where: str) -> None:
             f"{where}: `bots[{flagged[1]}].commands`: only one bot may answer the memory "
             f"commands (bots[{flagged[0]}] already does)"
         )
-    numbers = {
-        "memory.buffer": parsed.memory.buffer,
-        "memory.summary_every": parsed.memory.summary_every,
-        "memory.context_budget_tokens": parsed.memory.context_budget_tokens,
-        "memory.mailbox_size": parsed.memory.mailbox_size,
-        "memory.archive_after_days": parsed.memory.archive_after_days,
-    }
-    for key, value in numbers.items():
+    memory = msgspec.structs.asdict(parsed.memory)
+    for key, value in memory.items():
         if value <= 0:
-            raise ConfigError(f"{where}: `{key}` must be a positive number, got {value}")
+            raise ConfigError(f"{where}: `memory.{key}` must be a positive number, got {value}")
+    if parsed.memory.write_retry_max_s < parsed.memory.write_retry_s:
+        raise ConfigError(
+            f"{where}: `memory.write_retry_max_s` ({parsed.memory.write_retry_max_s}) must "
+            f"not be below `memory.write_retry_s` ({parsed.memory.write_retry_s})"
+        )
     if parsed.telegram.poll_timeout < 0:
         raise ConfigError(f"{where}: `telegram.poll_timeout` must not be negative")
 
@@ -379,6 +386,14 @@ def load_config(
         archive_after_days=m.archive_after_days,
         mailbox_size=m.mailbox_size,
         passivate_after_s=m.passivate_after_s,
+        seen_ids=m.seen_ids,
+        insight_max_messages=m.insight_max_messages,
+        summary_timeout_s=m.summary_timeout_s,
+        context_window=m.context_window,
+        pending_max=m.pending_max,
+        write_retry_s=m.write_retry_s,
+        write_retry_max_s=m.write_retry_max_s,
+        degraded_watchdog_s=m.degraded_watchdog_s,
         tz=tz,
     )
     bots = tuple(

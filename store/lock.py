@@ -52,8 +52,22 @@ class WriterLock:
         except BaseException:
             os.close(fd)
             raise
-        os.ftruncate(fd, 0)
-        os.pwrite(fd, f"{os.getpid()}\n".encode("ascii"), 0)
+        try:
+            os.ftruncate(fd, 0)
+            os.pwrite(fd, f"{os.getpid()}\n".encode("ascii"), 0)
+        except OSError as exc:
+            # a lock we cannot name ourselves in is given back at once: otherwise the
+            # descriptor (and with it the flock) stays open until this process exits
+            fcntl.flock(fd, fcntl.LOCK_UN)
+            os.close(fd)
+            raise StorageError(
+                f"cannot write the writer lock {self.path} ({exc.strerror or exc}); "
+                "free disk space or fix the data root's permissions, then start again"
+            ) from exc
+        except BaseException:
+            fcntl.flock(fd, fcntl.LOCK_UN)
+            os.close(fd)
+            raise
         self._fd = fd
 
     def release(self) -> None:

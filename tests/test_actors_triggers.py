@@ -108,10 +108,57 @@ async def test_a_failing_summarizer_loses_nothing_and_retries_at_the_next_trigge
         assert files(tmp_path) == []  # the next count trigger is at 100, not before
         await feed(memory, 99, 1)
         await memory.ask(CHAT, Settle())
-    [summary] = files(tmp_path)
-    assert (summary.message_range.from_, summary.message_range.to) == (1, 100)
+    ranges = [(s.message_range.from_, s.message_range.to) for s in files(tmp_path)]
+    assert ranges == [(1, 50), (51, 100)]  # the windows it would have made without the failure
+    assert [[m.seq for m in r.messages] for r in summarizer.requests[-2:]] == [
+        list(range(1, 51)),
+        list(range(51, 101)),
+    ]
     log = MessageLog(DataRoot(tmp_path).log_dir(CHAT), SETTINGS.tz)
     assert [r.seq for r in log.scan()] == list(range(1, 101))
+
+
+async def test_a_backlog_is_caught_up_window_by_window_when_the_actor_starts_again(
+    tmp_path: Path,
+) -> None:
+    clock = ManualClock(T0)
+    failing = ListSummarizer()
+    failing.fail = True
+    async with make(tmp_path, failing, clock) as memory:
+        await feed(memory, 0, 120)
+        await memory.ask(CHAT, Settle())
+    assert files(tmp_path) == []
+    summarizer = ListSummarizer()
+    async with make(tmp_path, summarizer, clock) as memory:
+        await memory.ask(CHAT, Settle())  # starting the actor starts the catch-up
+        assert [(s.message_range.from_, s.message_range.to) for s in files(tmp_path)] == [
+            (1, 50),
+            (51, 100),
+        ]
+        clock.advance(timedelta(minutes=40))  # 30 minutes after the last message
+        await memory.tick()
+        await memory.ask(CHAT, Settle())
+        assert (await memory.ask(CHAT, Inspect())).cursor == 120
+    ranges = [(s.message_range.from_, s.message_range.to) for s in files(tmp_path)]
+    assert ranges == [(1, 50), (51, 100), (101, 120)]
+    assert len(summarizer.requests) == 3
+
+
+async def test_summarize_now_over_a_backlog_answers_the_last_of_its_windows(
+    tmp_path: Path,
+) -> None:
+    summarizer = ListSummarizer()
+    settings = MemorySettings(summary_every=10)
+    async with make(tmp_path, summarizer, settings=settings) as memory:
+        summarizer.fail = True
+        await feed(memory, 0, 25)
+        await memory.ask(CHAT, Settle())
+        summarizer.fail = False
+        last = await memory.ask(CHAT, SummarizeNow())
+    assert last is not None
+    assert (last.message_range.from_, last.message_range.to) == (21, 25)
+    ranges = [(s.message_range.from_, s.message_range.to) for s in files(tmp_path)]
+    assert ranges == [(1, 10), (11, 20), (21, 25)]
 
 
 async def test_after_a_restart_nothing_is_summarized_twice_or_skipped(tmp_path: Path) -> None:

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import dataclasses
 import logging
+import tomllib
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
 import pytest
 
+from actors.settings import MemorySettings
 from bot.config import Config, Secret, load_config
 from store.exceptions import ConfigError
 
@@ -232,3 +235,40 @@ def test_the_llm_section_becomes_the_summarizers_settings(tmp_path: Path) -> Non
     settings = config.llm_settings()
     assert settings.provider == "anthropic" and settings.api_key == "sk-x"
     assert settings.summary_model == "claude-haiku-4-5"
+
+
+def test_the_write_retry_and_buffer_settings_reach_the_actors(tmp_path: Path) -> None:
+    text = GOOD + (
+        "pending_max = 500\nwrite_retry_s = 0.25\nwrite_retry_max_s = 10.0\n"
+        "degraded_watchdog_s = 120\nsummary_timeout_s = 90\ninsight_max_messages = 300\n"
+    )
+    memory = load(write(tmp_path, text)).memory
+    assert (memory.pending_max, memory.write_retry_s, memory.write_retry_max_s) == (500, 0.25, 10)
+    assert memory.degraded_watchdog_s == 120 and memory.summary_timeout_s == 90
+    assert memory.insight_max_messages == 300 and memory.seen_ids == 2000
+
+
+def test_a_wrong_type_in_a_memory_setting_names_the_key(tmp_path: Path) -> None:
+    path = write(tmp_path, GOOD + 'pending_max = "many"\n')
+    with pytest.raises(ConfigError, match=r"wrong type for `memory\.pending_max`: expected int"):
+        load(path)
+    path = write(tmp_path, GOOD + "write_retry_s = [1]\n")
+    with pytest.raises(ConfigError, match=r"wrong type for `memory\.write_retry_s`"):
+        load(path)
+
+
+def test_memory_settings_must_be_positive_and_the_retry_cap_not_below_the_first_retry(
+    tmp_path: Path,
+) -> None:
+    with pytest.raises(ConfigError, match=r"`memory\.degraded_watchdog_s` must be a positive"):
+        load(write(tmp_path, GOOD + "degraded_watchdog_s = 0\n"))
+    with pytest.raises(ConfigError, match=r"`memory\.write_retry_max_s` \(0\.1\) must not be"):
+        load(write(tmp_path, GOOD + "write_retry_s = 1.0\nwrite_retry_max_s = 0.1\n"))
+
+
+def test_the_example_file_sets_every_memory_setting_to_its_default(tmp_path: Path) -> None:
+    example = Path(__file__).resolve().parents[1] / "groupchat-memory.example.toml"
+    memory = load(example).memory
+    assert memory == MemorySettings(tz=memory.tz)
+    listed = tomllib.loads(example.read_text("utf-8"))["memory"]
+    assert set(listed) == {f.name for f in dataclasses.fields(MemorySettings)} - {"tz"}

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import subprocess
@@ -10,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from store.exceptions import WriterLockedError
+from store.exceptions import StorageError, WriterLockedError
 from store.lock import WriterLock, read_holder
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -68,3 +69,35 @@ def test_two_locks_in_one_process_exclude_each_other(tmp_path: Path) -> None:
     path = tmp_path / ".writer.lock"
     with WriterLock(path), pytest.raises(WriterLockedError):
         WriterLock(path).acquire()
+
+
+def open_fds() -> set[str]:
+    return set(os.listdir("/proc/self/fd"))
+
+
+def test_a_lock_that_cannot_write_its_pid_gives_back_the_lock_and_its_descriptor(
+    tmp_path: Path,
+) -> None:
+    if os.geteuid() != 0:
+        pytest.skip("mounting a tiny full tmpfs needs root")
+    mount = tmp_path / "tiny"
+    mount.mkdir()
+    done = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", "size=8k", "tmpfs", str(mount)], capture_output=True
+    )
+    if done.returncode != 0:
+        pytest.skip(f"cannot mount a tmpfs here: {done.stderr.decode().strip()}")
+    try:
+        filler = mount / "filler"
+        with filler.open("wb") as out, contextlib.suppress(OSError):
+            out.write(b"x" * 65536)  # fills the filesystem: ENOSPC part-way
+        path = mount / "groupchat" / ".writer.lock"
+        before = open_fds()
+        with pytest.raises(StorageError, match="free disk space"):
+            WriterLock(path).acquire()
+        assert open_fds() == before
+        filler.unlink()
+        with WriterLock(path) as lock:  # nobody holds it: the failed attempt gave it back
+            assert lock.held and read_holder(path) == os.getpid()
+    finally:
+        subprocess.run(["umount", str(mount)], check=False)

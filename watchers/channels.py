@@ -94,10 +94,12 @@ class InboxChannel:
     """
 
     name = "inbox"
-    concurrency = 1
     timeout = 30.0
 
-    def __init__(self, directory: Path) -> None:
+    def __init__(self, directory: Path, concurrency: int = 8) -> None:
+        # appends are serialised by the lock; concurrent attempts let their ledger
+        # commits ("sending", "delivered") share one write (group commit)
+        self.concurrency = concurrency
         self.directory = directory
         self.markdown = directory / INBOX_MD
         self.jsonl = directory / INBOX_JSONL

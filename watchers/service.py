@@ -430,9 +430,10 @@ class _Watcher:
                     entry.path,
                     name,
                 )
+                # stays "sending" in the ledger until the resend: if we die again first,
+                # the next start still knows the outcome is in doubt
                 self.in_doubt.add((entry.hash, name))
-                state.state = "pending"
-            if state.state == "pending":
+            if state.state in ("pending", "sending"):
                 self.consider(entry, name)
                 count += 1
         return count
