@@ -30,8 +30,8 @@ from telegram import Update
 from telegram.ext import ApplicationBuilder, ContextTypes, MessageHandler, filters
 
 from bot.config import load_config
-from bot.notify import SystemdNotifier
 from bot.service import run_service
+from store.systemd import SystemdNotifier
 from tests.fakes.fake_anthropic import FakeAnthropic, text
 from tests.fakes.fake_telegram import FakeBotAPI
 

@@ -28,10 +28,10 @@ from bot.commands import command_handlers
 from bot.config import Config
 from bot.context import Allowlist, BotContext, Outbox
 from bot.handlers import RECORD_GROUP, Recorder
-from bot.notify import SystemdNotifier
 from bot.personas import Conductor, Replier, Seat
 from bot.runner import HandlerList, PersonaRunner
 from store.lock import WriterLock
+from store.systemd import SystemdNotifier
 
 log = logging.getLogger(__name__)
 

@@ -12,10 +12,10 @@ from typing import Any
 import anyio
 
 from bot.config import Config, load_config
-from bot.notify import SystemdNotifier
 from bot.service import run_service
 from store.log import MessageLog
 from store.records import MessageRecord
+from store.systemd import SystemdNotifier
 from tests.fakes.fake_anthropic import FakeAnthropic, Reply, _text_of, schema_filler, text
 from tests.fakes.fake_telegram import FakeBotAPI
 

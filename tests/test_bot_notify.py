@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.notify import SystemdNotifier
+from store.systemd import SystemdNotifier
 
 
 @pytest.fixture

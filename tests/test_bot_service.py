@@ -11,10 +11,10 @@ from pathlib import Path
 import anyio
 import pytest
 
-from bot.notify import SystemdNotifier
 from bot.service import run_service
 from store.exceptions import ConfigError, WriterLockedError
 from store.lock import WriterLock
+from store.systemd import SystemdNotifier
 from tests.botkit import (
     CHAT,
     OTHER_CHAT,

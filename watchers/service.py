@@ -28,6 +28,7 @@ from anyio.streams.memory import MemoryObjectReceiveStream, MemoryObjectSendStre
 from store.exceptions import ConfigError
 from store.paths import DataRoot
 from store.perms import ensure_dir
+from store.systemd import SystemdNotifier
 from watchers.channels import (
     INBOX_MD,
     Channel,
@@ -42,7 +43,6 @@ from watchers.events import CompletionTracker, Observation, is_candidate, open_f
 from watchers.ledger import ChannelState, Ledger, LedgerEntry, utc_now
 from watchers.meta import InsightMeta, parse_meta
 from watchers.observer import Watch, WatchError, watch
-from watchers.sdnotify import notify, watchdog_interval
 from watchers.settings import WatcherSettings, read_secret
 from watchers.status import WatcherStatus, format_status, watcher_status
 
@@ -400,7 +400,8 @@ class _Watcher:
 
     async def health(self, watching: Watch) -> None:
         """Fail (so systemd restarts us) when the observer dies; ping systemd's watchdog."""
-        interval = watchdog_interval()
+        notifier = SystemdNotifier()
+        interval = notifier.watchdog_interval()
         every = min(interval, _HEALTH_EVERY) if interval else _HEALTH_EVERY
         while True:
             if not await anyio.to_thread.run_sync(watching.healthy):
@@ -409,7 +410,7 @@ class _Watcher:
                     "or the observer thread died); restart the watcher"
                 )
             if interval:
-                notify("WATCHDOG=1")
+                notifier.watchdog()
             await anyio.sleep(every)
 
     def resume(self, retry_failed: bool) -> int:
@@ -480,11 +481,11 @@ async def run_watcher(
                 found,
                 ", ".join(state.channels),
             )
-            notify("READY=1")
+            SystemdNotifier().ready()
             if on_ready is not None:
                 on_ready()
     finally:
-        notify("STOPPING=1")
+        SystemdNotifier().stopping()
         with anyio.CancelScope(shield=True):
             for channel in chosen:
                 await channel.aclose()

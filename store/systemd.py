@@ -1,5 +1,7 @@
 """systemd's notify protocol (``Type=notify``) spoken directly over ``$NOTIFY_SOCKET``.
 
+Shared by both services (the bot and the insight watcher), so it lives at the bottom layer.
+
 The protocol is one datagram per state change ("READY=1", "WATCHDOG=1", ...) sent to a
 unix socket whose path systemd puts in the environment; a leading ``@`` means the
 abstract namespace. Without the variable (run from a terminal) every call is a no-op.
@@ -17,7 +19,9 @@ log = logging.getLogger(__name__)
 class SystemdNotifier:
     """Sends sd_notify states; silent when not started by systemd."""
 
-    def __init__(self, socket_path: str | None = None, *, environ: dict[str, str] | None = None):
+    def __init__(
+        self, socket_path: str | None = None, *, environ: dict[str, str] | None = None
+    ) -> None:
         env = os.environ if environ is None else environ
         self._path = socket_path if socket_path is not None else env.get("NOTIFY_SOCKET")
         self._watchdog_usec = env.get("WATCHDOG_USEC")
