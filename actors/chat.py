@@ -165,19 +165,24 @@ class ChatActor(ChatAnswers):
         return state
 
     def _finish_intent(self, intent: SummaryIntent) -> None:
-        """A summary was being written when the last run stopped: index it if its file landed."""
+        """A summary was being written when the last run stopped: index it if its file landed.
+
+        The run may also have stopped after indexing it and before moving the cursor (two
+        writes of ``state.json``): an indexed file still moves the cursor past it.
+        """
         assert self.index is not None and self.db is not None
         landed = [
             (name, record)
             for name, record in summary_files(self.root.summaries_dir(self.chat_id), intent.date)
             if record.kind == "summary"
-            and record.message_range.to == intent.to_seq
-            and not self.index.has(name)
+            and (record.message_range.from_, record.message_range.to)
+            == (intent.from_seq, intent.to_seq)
         ]
         state = msgspec.structs.replace(self.persisted, writing=None)
         if landed and intent.to_seq > self.cursor:
             name, record = landed[-1]
-            self.index.add(name, record)
+            if not self.index.has(name):
+                self.index.add(name, record)
             self.topic = name_pending(self.topic, record.topic_tag, intent.to_seq)
             state = msgspec.structs.replace(
                 state,

@@ -6,6 +6,7 @@ from datetime import timedelta
 from pathlib import Path
 
 import anyio
+import msgspec
 import pytest
 
 from actors.clock import ManualClock
@@ -19,8 +20,8 @@ from actors.messages import (
     WriteInsight,
 )
 from actors.settings import MemorySettings
-from actors.state import PersistedState, SummaryIntent, save_state
-from actors.summaries import summary_files, write_summary_file
+from actors.state import PersistedState, SummaryIntent, load_state, save_state
+from actors.summaries import SummaryIndex, summary_files, write_summary_file
 from actors.summarizer import SummaryError
 from actors.system import ActorSystem
 from store.docstore import open_db
@@ -242,6 +243,42 @@ async def test_a_summary_file_written_just_before_a_crash_is_indexed_on_restart(
         ]
     assert view.cursor == 10
     assert summarizer.requests == []
+
+
+async def test_a_summary_indexed_just_before_a_crash_moves_the_cursor_on_restart(
+    tmp_path: Path,
+) -> None:
+    root = DataRoot(tmp_path)
+    summarizer = ListSummarizer()
+    async with make(tmp_path, summarizer) as memory:
+        await feed(memory, 0, 60)
+        await memory.ask(CHAT, Settle())
+    assert len(summarizer.requests) == 1
+    # a crash between indexing the file of 51-60 and saving the cursor (two state writes)
+    db = open_db(root.state_path(CHAT))
+    state = load_state(db)
+    save_state(
+        db,
+        msgspec.structs.replace(
+            state, writing=SummaryIntent(from_seq=51, to_seq=60, date="2026-03-02")
+        ),
+    )
+    record = SummaryRecord(
+        timestamp="2026-03-02T18:00:00+09:00",
+        date="2026-03-02",
+        message_range=MessageRange(from_=51, to=60),
+        summary="색인까지 된 요약",
+    )
+    path = write_summary_file(root.summaries_dir(CHAT), T0.date(), record)
+    SummaryIndex(db).add(path.name, record)
+    db.close()
+    async with make(tmp_path, summarizer) as memory:
+        view = await memory.ask(CHAT, Inspect())
+        assert await memory.ask(CHAT, SummarizeNow()) is None
+    assert view.cursor == 60
+    assert len(summarizer.requests) == 1
+    ranges = sorted((s.message_range.from_, s.message_range.to) for s in files(tmp_path))
+    assert ranges == [(1, 50), (51, 60)]
 
 
 async def test_a_corrupt_state_file_is_rebuilt_from_the_summary_files(tmp_path: Path) -> None:
