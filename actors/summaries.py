@@ -1,6 +1,7 @@
 """Summary files (``summaries/YYYY-MM-DD_<topic>_NNN.json``) and their index in the chat's TinyDB.
 
-The files are the truth and are never overwritten (``store.files.create_exclusive``).
+The files are the truth, appear complete or not at all, and are never overwritten
+(``store.files.create_exclusive_atomic``).
 The index (table ``summaries`` of ``state.json``) holds each file's record so the actor
 answers "latest N", keyword recall and the table of contents without opening files; it
 can always be rebuilt from the files.
@@ -19,7 +20,7 @@ from tinydb import TinyDB
 
 from actors.messages import TocEntry
 from store.exceptions import RecordError
-from store.files import create_exclusive, topic_slug
+from store.files import create_exclusive_atomic, topic_slug
 from store.masking import mask
 from store.records import SummaryRecord, decode, encode
 
@@ -44,7 +45,9 @@ def masked(record: SummaryRecord) -> SummaryRecord:
 
 def write_summary_file(directory: Path, day: date, record: SummaryRecord) -> Path:
     """Create the next free ``<day>_<topic>_NNN.json`` holding ``record`` (masked); durable."""
-    return create_exclusive(directory, day, topic_slug(record.topic_tag), encode(masked(record)))
+    return create_exclusive_atomic(
+        directory, day, topic_slug(record.topic_tag), encode(masked(record)), suffix=".json"
+    )
 
 
 def read_summary_file(path: Path) -> SummaryRecord | None:

@@ -43,24 +43,29 @@ class SafeJSONStorage(Storage):
 
     def read(self) -> dict[str, Any] | None:
         """The tables, or None (TinyDB's "empty") when the file is missing or was corrupt."""
+        return self._load_snapshot()[0]
+
+    def _load_snapshot(self) -> tuple[dict[str, Any] | None, int]:
+        """The snapshot's tables (None: missing or corrupt) and its journal generation."""
         try:
             data = self.path.read_bytes()
         except FileNotFoundError:
-            return None
+            return None, 0
         except OSError as exc:
             raise StorageError(f"cannot read {self.path}: {exc.strerror or exc}") from exc
         if not data.strip():
-            return None
+            return None, 0
         try:
             doc = msgspec.json.decode(data)
         except msgspec.DecodeError as exc:
             self._move_aside(f"not valid JSON ({exc})")
-            return None
+            return None, 0
         tables = self._tables_of(doc)
         if tables is None:
             self._move_aside("not a TinyDB document")
-            return None
-        return tables
+            return None, 0
+        generation = doc.get("generation", 0) if "tables" in doc else 0
+        return tables, generation if isinstance(generation, int) else 0
 
     def _tables_of(self, doc: Any) -> dict[str, Any] | None:
         """Unwrap the versioned envelope; an unversioned TinyDB file (old data) is accepted."""
