@@ -2,16 +2,15 @@
 
 Life: ``start()`` rebuilds state from the log tail and TinyDB; ``run()`` takes batches
 from the mailbox (group commit: one ``append`` and one fsync per batch of records, then
-acknowledgements), answers questions in order (``actors.chat_answers``), and runs at
-most one summary at a time in a child task that reports back through the mailbox
-(``actors.summary_jobs``). Blocking file and TinyDB work goes through
-``anyio.to_thread``. An exception escaping ``run()`` is a crash: the supervisor
-(``actors.system``) restarts the actor from disk and replays what was not acknowledged.
-"""
+acknowledgements; ``actors.recording``), answers questions in order
+(``actors.chat_answers``), and runs at most one summary at a time in a child task that
+reports back through the mailbox (``actors.summary_jobs``). Blocking file and TinyDB work
+goes through ``anyio.to_thread``. An exception escaping ``run()`` is a crash: the
+supervisor (``actors.supervision``) restarts the actor from disk and replays what was
+not acknowledged."""
 
 from __future__ import annotations
 
-import functools
 import logging
 from collections import deque
 from datetime import datetime, timedelta
@@ -23,13 +22,12 @@ from anyio.abc import TaskGroup
 from anyio.streams.memory import MemoryObjectReceiveStream, MemoryObjectSendStream
 from tinydb import TinyDB
 
-from actors.chat_answers import ChatAnswers, UnknownQuestionError
+from actors.chat_answers import UnknownQuestionError
 from actors.clock import Clock
 from actors.context import CONTEXT_SUMMARIES
 from actors.messages import (
     Ask,
     DegradedChat,
-    DiskUnavailableError,
     Envelope,
     Phase,
     Record,
@@ -39,12 +37,12 @@ from actors.messages import (
 )
 from actors.pending import Ack, PendingWrites
 from actors.recall import RecallIndex
+from actors.recording import ChatRecording
 from actors.settings import MemorySettings
 from actors.state import (
     PersistedState,
     SeenIds,
     SummaryIntent,
-    apply_to_recent,
     load_state,
     read_tail,
     rebuild,
@@ -53,11 +51,10 @@ from actors.state import (
 from actors.summaries import SummaryIndex, summary_files
 from actors.summarizer import Summarizer
 from actors.summary_jobs import _Job
-from actors.topics import TopicState, name_pending, observe
+from actors.topics import TopicState, name_pending
 from store.docstore import load_db
-from store.exceptions import GroupchatMemoryError, StorageError
+from store.exceptions import GroupchatMemoryError
 from store.log import MessageLog
-from store.masking import mask
 from store.paths import DataRoot
 from store.perms import ensure_dir
 from store.records import MessageRecord, SummaryRecord
@@ -66,12 +63,10 @@ __all__ = ["MAX_BATCH", "ChatActor", "UnknownQuestionError"]
 
 logger = logging.getLogger(__name__)
 
-_encoder = msgspec.json.Encoder()
-
 MAX_BATCH = 4096
 
 
-class ChatActor(ChatAnswers):
+class ChatActor(ChatRecording):
     """One chat's memory. Only its own task touches its state."""
 
     def __init__(
@@ -297,26 +292,6 @@ class ChatActor(ChatAnswers):
             return await mailbox.receive()
         return None
 
-    async def _write_held(self) -> None:
-        """Shutdown with records the log refused: keep retrying until they are written.
-
-        The system's shutdown timeout bounds this; if it cancels us, the waiting
-        senders are told their messages were not recorded.
-        """
-        try:
-            while self.pending.acks:
-                await anyio.sleep(self.pending.wait_s(anyio.current_time()))
-                await self._flush()
-        except anyio.get_cancelled_exc_class():
-            failure = DiskUnavailableError(
-                f"chat {self.chat_id}: the service stopped while its log could not be written "
-                f"({self.pending.error}); {len(self.pending.records)} message(s) were NOT "
-                "recorded: fix the disk; Telegram resends unconfirmed updates after a restart"
-            )
-            for env, _, _ in self.pending.acks:
-                _fail_record(env, failure)
-            raise
-
     def _idle(self, mailbox: MemoryObjectReceiveStream[Envelope]) -> bool:
         stats = mailbox.statistics()
         return (
@@ -352,125 +327,6 @@ class ChatActor(ChatAnswers):
         await self._flush()
         self.batches_ok += 1
 
-    # ----------------------------------------------------------------- recording
-
-    def _stage(self, env: Envelope, msg: Record) -> None:
-        """Assign seq, topic and masking to one record and queue it for the group commit."""
-        self._last_touch = self.clock.now()
-        inc = msg.incoming
-        if self.pending.degraded and self.pending.room() <= len(self._staged):
-            self._refuse(env)
-            return
-        masked_text = mask(inc.text)
-        if inc.message_id is not None:
-            if inc.kind == "edit":
-                duplicate = self.seen.seen_edit(SeenIds.edit_key(inc.message_id, masked_text))
-            else:
-                duplicate = self.seen.seen_id(inc.message_id)
-            if duplicate:
-                self._staged_acks.append((env, False, None))
-                return
-        self.last_seq += 1
-        seq = self.last_seq
-        at = inc.timestamp.astimezone(self.settings.tz)
-        if inc.kind == "message":
-            gap = timedelta(minutes=self.settings.topic_gap_minutes)
-            self.topic = observe(self.topic, at, inc.text, inc.thread_id, seq, gap)
-        record = MessageRecord(
-            sender=mask(inc.sender),
-            text=masked_text,
-            timestamp=at.isoformat(),
-            is_bot=inc.is_bot,
-            chat_id=self.chat_id,
-            topic_tag=self.topic.tag,
-            message_id=inc.message_id,
-            sender_id=inc.sender_id,
-            reply_to=inc.reply_to,
-            thread_id=inc.thread_id,
-            kind=inc.kind,
-            seq=seq,
-        )
-        # a record the log cannot encode (a lone surrogate) crashes here, alone in its
-        # turn, so the supervisor can set it aside; never after it joined the held records
-        _encoder.encode(record)
-        self.seen.observe(record)
-        original = record
-        if masked_text != inc.text or record.sender != inc.sender:
-            original = msgspec.structs.replace(record, text=inc.text, sender=inc.sender)
-        apply_to_recent(self.recent, original)
-        self._staged.append(record)
-        self._staged_acks.append((env, True, seq))
-
-    def _refuse(self, env: Envelope) -> None:
-        """The log cannot be written and the buffer is full: this message is not recorded."""
-        held = self.pending
-        logger.error(
-            "chat %s: %d records wait for the disk (%s); refusing a new one",
-            self.chat_id,
-            len(held.records),
-            held.error,
-        )
-        _fail_record(
-            env,
-            DiskUnavailableError(
-                f"chat {self.chat_id}: the log cannot be written ({held.error}) and "
-                f"{len(held.records)} messages already wait in memory; this one was NOT "
-                "recorded: free disk space or fix the data root's mount"
-            ),
-        )
-        self._inflight.pop(id(env), None)
-
-    async def _flush(self) -> None:
-        """Group commit: write what is staged with one append, then acknowledge it.
-
-        When the log refuses the write, the records wait in ``self.pending`` behind
-        any already waiting (order kept, nothing acknowledged) and the next attempt
-        comes after a backoff; a retry skips records a failed attempt left on disk.
-        """
-        held = self.pending
-        if held.acks:
-            held.hold(self._staged, self._staged_acks)
-            self._staged, self._staged_acks = [], []
-            if not held.due(anyio.current_time()):
-                self._unflight(held.acks)
-                return
-            records, acks = held.records, held.acks
-        else:
-            records, acks = self._staged, self._staged_acks
-        if not acks:
-            return
-        if records:
-            append = functools.partial(self.log.append, records, retry=held.degraded)
-            try:
-                await anyio.to_thread.run_sync(append)
-            except StorageError as exc:
-                if not held.acks:
-                    held.hold(records, acks)
-                    self._staged, self._staged_acks = [], []
-                held.failed(exc, self.clock.now(), anyio.current_time())
-                self._unflight(held.acks)
-                return
-        for env, stored, seq in acks:
-            msg = env.msg
-            assert isinstance(msg, Record)
-            if msg.receipt is not None:
-                msg.receipt.settle(stored, seq)
-            if msg.done is not None:
-                msg.done.set()
-            self._inflight.pop(id(env), None)
-        held.written(self.clock.now())
-        self._staged = []
-        self._staged_acks = []
-        if records and self.index_on_commit:
-            # after the acknowledgements: indexing is derived work, no sender waits for it
-            await anyio.to_thread.run_sync(self._catch_up_recall)
-        await self._maybe_count_trigger()
-
-    def _unflight(self, acks: list[Ack]) -> None:
-        """Held records are no longer part of the batch in flight (a crash replays them)."""
-        for env, _, _ in acks:
-            self._inflight.pop(id(env), None)
-
     async def _on_tick(self, tick: Tick) -> None:
         if tick.done is not None:
             self._tick_events.append(tick.done)
@@ -493,13 +349,3 @@ class ChatActor(ChatAnswers):
     def _pending_silence(self) -> bool:
         """Whether a silence summary is still due for this chat (do not passivate before it)."""
         return self.last_seq > self.cursor and self._silence_fired_seq != self.last_seq
-
-
-def _fail_record(env: Envelope, error: BaseException) -> None:
-    """Tell a ``Record``'s sender that it was not recorded."""
-    msg = env.msg
-    assert isinstance(msg, Record)
-    if msg.receipt is not None:
-        msg.receipt.fail(error)
-    if msg.done is not None:
-        msg.done.set()

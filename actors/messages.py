@@ -200,9 +200,15 @@ class StoreArchiveSummary(Ask[None]):
 
 @dataclass(frozen=True, slots=True)
 class WriteInsight(Ask["InsightResult"]):
-    """Write an insight report (``/정리``) over what the latest summaries cover."""
+    """Write an insight report (``/정리``) over what the latest summaries cover.
+
+    ``message_id`` is the command message that asked, if any: one report per message id,
+    ever. Telegram delivers an update again when the service died before confirming it,
+    so the same ``/정리`` can arrive twice; the repeat answers the report the first wrote.
+    """
 
     chat_title: str
+    message_id: int | None = None
 
 
 # ------------------------------------------------------------------ answers

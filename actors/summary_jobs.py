@@ -54,17 +54,6 @@ INSIGHT_COMMANDS_TABLE = "insight_commands"
 INSIGHT_COMMANDS_KEPT = 256
 
 
-@dataclass(frozen=True, slots=True)
-class WriteInsightFor(WriteInsight):
-    """``WriteInsight`` asked by a command message: one report per message id, ever.
-
-    Telegram delivers an update again when the service died before confirming it, so
-    the same ``/정리`` can arrive twice; the repeat answers the report the first wrote.
-    """
-
-    message_id: int
-
-
 def find_insight(root: DataRoot, chat_id: int, created: str) -> InsightResult | None:
     """The report of ``chat_id`` written at ``created`` (its front matter), if it landed."""
     folder = root.insights_dir()
@@ -313,7 +302,7 @@ class SummaryJobs:
     async def _write_insight(self, msg: WriteInsight, reply: Reply[Any] | None) -> None:
         """Start an insight report in a child task (the LLM never blocks the mailbox).
 
-        For a command message (``WriteInsightFor``) the report is written once: a repeat
+        For a command message (``message_id`` set) the report is written once: a repeat
         joins the one being written, or answers the file an earlier run wrote. Before the
         LLM call the message id and the report's creation time go to ``state.json``, so
         the file can be found again after a restart (its front matter holds that time).
@@ -323,7 +312,7 @@ class SummaryJobs:
             raise ActorStoppedError("the memory service is shutting down; ask again later")
         replies = [reply] if reply is not None else []
         created = self.clock.now().astimezone(self.settings.tz)
-        command = msg.message_id if isinstance(msg, WriteInsightFor) else None
+        command = msg.message_id
         if command is not None:
             running = self._insight_waiters.get(command)
             if running is not None:

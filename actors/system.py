@@ -13,22 +13,17 @@ from __future__ import annotations
 import logging
 import os
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from datetime import datetime
 from types import TracebackType
 from typing import TypeVar
 
 import anyio
-from anyio.abc import TaskGroup, TaskStatus
-from anyio.streams.memory import MemoryObjectReceiveStream, MemoryObjectSendStream
+from anyio.abc import TaskGroup
 
 from actors.archive import ArchiveReport, run_archive, run_daily
-from actors.chat import ChatActor
 from actors.clock import Clock, SystemClock
-from actors.dead_letter import write_dead_letter
 from actors.messages import (
     Ask,
-    DeadLetterError,
     DegradedChat,
     Envelope,
     Incoming,
@@ -37,11 +32,11 @@ from actors.messages import (
     Record,
     Reply,
     StoreArchiveSummary,
-    SummaryDone,
     Tick,
 )
 from actors.settings import MemorySettings
 from actors.summarizer import Summarizer
+from actors.supervision import ChatHandle, Supervision
 from store.exceptions import ActorStoppedError, GroupchatMemoryError
 from store.paths import DataRoot
 from store.perms import ensure_dir
@@ -56,28 +51,7 @@ class ChatMigrationError(GroupchatMemoryError):
     """A chat could not be moved to its new id (group upgraded to a supergroup)."""
 
 
-@dataclass(eq=False)
-class _Handle:
-    """A chat's mailbox and the supervising task's bookkeeping; outlives actor restarts."""
-
-    chat_id: int
-    send: MemoryObjectSendStream[Envelope]
-    receive: MemoryObjectReceiveStream[Envelope]
-    actor: ChatActor | None = None
-    done: anyio.Event = field(default_factory=anyio.Event)
-    closing: bool = False
-
-    def close_intake(self, grace_s: float) -> None:
-        """Take no more messages; the actor drains what is queued and ends."""
-        if self.closing:
-            return
-        self.closing = True
-        if self.actor is not None:
-            self.actor.begin_shutdown(grace_s)
-        self.send.close()
-
-
-class ActorSystem:
+class ActorSystem(Supervision):
     """Owns the chat actors of one data root (the process must hold the writer lock).
 
     Use as ``async with ActorSystem(...) as system:``; leaving the block stops intake,
@@ -117,7 +91,7 @@ class ActorSystem:
         self.restarts = 0
         self.dead_letters = 0
         self.spawned = 0
-        self._handles: dict[int, _Handle] = {}
+        self._handles: dict[int, ChatHandle] = {}
         self._starting: dict[int, anyio.Event] = {}
         self._blocked: dict[int, anyio.Event] = {}
         self._moved: dict[int, int] = {}
@@ -402,7 +376,7 @@ class ActorSystem:
                 except (anyio.BrokenResourceError, anyio.ClosedResourceError):
                     continue
 
-    def _forget_if_current(self, handle: _Handle) -> None:
+    def _forget_if_current(self, handle: ChatHandle) -> None:
         if self._handles.get(handle.chat_id) is handle:
             del self._handles[handle.chat_id]
 
@@ -431,115 +405,7 @@ class ActorSystem:
         self._starting[chat_id] = event
         try:
             send, receive = anyio.create_memory_object_stream[Envelope](self.settings.mailbox_size)
-            await self._tg.start(self._supervise, _Handle(chat_id, send, receive))
+            await self._tg.start(self._supervise, ChatHandle(chat_id, send, receive))
         finally:
             del self._starting[chat_id]
             event.set()
-
-    # ----------------------------------------------------------------- supervision
-
-    async def _supervise(
-        self, handle: _Handle, *, task_status: TaskStatus[None] = anyio.TASK_STATUS_IGNORED
-    ) -> None:
-        chat_id = handle.chat_id
-        replay: list[Envelope] = []
-        crashes = 0
-        started = False
-        try:
-            while True:
-                actor = ChatActor(
-                    chat_id,
-                    self.root,
-                    self.settings,
-                    self.summarizer,
-                    self.clock,
-                    handle.send,
-                    index_on_commit=self.index_on_commit,
-                )
-                handle.actor = actor
-                try:
-                    await actor.start()
-                except Exception:  # broad: a failed start is reported (first) or retried
-                    if not started:
-                        raise
-                    crashes += 1
-                    self.restarts += 1
-                    logger.exception("chat %s: restart %d failed", chat_id, crashes)
-                    await anyio.sleep(self._backoff(crashes))
-                    continue
-                if not started:
-                    started = True
-                    self.spawned += 1
-                    self._handles[chat_id] = handle
-                    task_status.started()
-                if handle.closing:
-                    actor.begin_shutdown(self.shutdown_grace_s)
-
-                def forget(handle: _Handle = handle) -> None:
-                    if self._handles.get(chat_id) is handle:
-                        del self._handles[chat_id]
-
-                try:
-                    await actor.run(handle.receive, replay, forget)
-                    return
-                except Exception as exc:  # broad: any actor failure is a crash: restart from disk
-                    actor.release()
-                    crashes = 1 if actor.batches_ok else crashes + 1
-                    self.restarts += 1
-                    logger.error(
-                        "chat %s: actor crashed (%s: %s); restarting from disk",
-                        chat_id,
-                        type(exc).__name__,
-                        exc,
-                        exc_info=exc,
-                    )
-                    replay = await self._settle_exhausted(chat_id, actor.unsettled(), exc)
-                    await anyio.sleep(self._backoff(crashes))
-        finally:
-            if self._handles.get(chat_id) is handle:
-                del self._handles[chat_id]
-            handle.receive.close()
-            handle.done.set()
-
-    def _backoff(self, crashes: int) -> float:
-        return float(min(self.restart_backoff_max_s, self.restart_backoff_s * 2 ** (crashes - 1)))
-
-    async def _settle_exhausted(
-        self, chat_id: int, envelopes: list[Envelope], error: BaseException
-    ) -> list[Envelope]:
-        """Dead-letter what crashed the actor ``max_attempts`` times; return the rest to replay."""
-        replay: list[Envelope] = []
-        for env in envelopes:
-            msg = env.msg
-            if isinstance(msg, Tick):
-                if msg.done is not None:
-                    msg.done.set()
-                continue  # a stale tick: the next one comes
-            if isinstance(msg, SummaryDone):
-                continue  # the restarted actor settles summaries from disk
-            if env.attempts < self.max_attempts:
-                replay.append(env)
-                continue
-            where = f"set aside in {self.root.dead_letter_path(chat_id)}"
-            try:
-                await anyio.to_thread.run_sync(
-                    write_dead_letter, self.root, self.clock.now(), chat_id, env, error
-                )
-            except (OSError, GroupchatMemoryError) as exc:
-                # the disk refuses the dead letter too: the message is dropped, said loudly,
-                # rather than taking the whole actor system down
-                where = f"dropped: the dead-letter file cannot be written ({exc})"
-                logger.error("chat %s: a poison message was %s", chat_id, where)
-            self.dead_letters += 1
-            failure = DeadLetterError(
-                f"a message of chat {chat_id} crashed its actor {env.attempts} times and was "
-                f"{where}; see the service log"
-            )
-            if isinstance(msg, Record):
-                if msg.receipt is not None:
-                    msg.receipt.fail(failure)
-                if msg.done is not None:
-                    msg.done.set()
-            if env.reply is not None:
-                env.reply.fail(failure)
-        return replay

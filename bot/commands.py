@@ -4,7 +4,7 @@ Telegram command names must match ``[a-z0-9_]``, so the Korean commands are plai
 to python-telegram-bot: they are matched by a regex ``MessageHandler`` (``/정리``,
 ``/정리@botname``, with arguments) and their ASCII aliases are ``CommandHandler``s that
 ``BOT_COMMANDS`` lists for setMyCommands. Answers are Korean, come from this chat's
-memory only (``bot.cli.text_answer``, the same text the command line prints), and are
+memory only (``bot.answers.text_answer``, the same text the command line prints), and are
 paged past 4096 characters with a "더 보기" button. Only new messages run a command (an
 edited command message does not run again); chats off the allowlist are ignored. A
 command message Telegram delivers again (the service died before confirming it) runs
@@ -32,10 +32,10 @@ from telegram.ext import (
     filters,
 )
 
+from actors.messages import WriteInsight
 from actors.summaries import summary_files
-from actors.summary_jobs import WriteInsightFor
 from bot import formatting as fmt
-from bot.cli import latest_answer, text_answer
+from bot.answers import latest_answer, text_answer
 from bot.context import BotContext
 from store.exceptions import GroupchatMemoryError
 from store.records import SummaryRecord
@@ -150,7 +150,7 @@ class CommandBot:
             return
         title = message.chat.title or message.chat.effective_name or str(message.chat_id)
         await message.reply_text("📝 정리하는 중입니다…")
-        ask = WriteInsightFor(title, message_id=message.message_id)
+        ask = WriteInsight(title, message_id=message.message_id)
         result = await self.ctx.system.ask(message.chat_id, ask, timeout=300)
         await self.reply(message, result.text)
 

@@ -17,7 +17,7 @@ from actors.messages import Incoming, Settle, WriteInsight
 from actors.summaries import summary_files
 from actors.system import ActorSystem
 from bot import formatting as fmt
-from bot.cli import text_answer
+from bot.answers import text_answer
 from bot.config import Config
 from bot.ingest import writer_system
 

@@ -13,6 +13,7 @@ array of records, and records that lack newer fields.
 from __future__ import annotations
 
 import fcntl
+import functools
 import logging
 import os
 import re
@@ -20,26 +21,23 @@ import time
 from collections.abc import Iterable, Iterator, Sequence
 from datetime import date, datetime, tzinfo
 from pathlib import Path
-from typing import Any
 
 import msgspec
 
 from store.exceptions import RecordError, StorageError
 from store.files import fsync_dir
+from store.log_reader import read_backwards, read_forward
 from store.perms import ensure_dir, open_private
 from store.records import MessageRecord
 
 logger = logging.getLogger(__name__)
 
 _DAY_FILE = re.compile(r"^(\d{4}-\d{2}-\d{2})\.(jsonl|json)$")
-_BLOCK = 16 * 1024
-_SCAN_CHUNK = 1 << 20
 _MAX_OPEN_FDS = 4
 # a directory listing is trusted from cache only if the directory's mtime was at
 # least this old when listed: coarse filesystem timestamps cannot then hide a change
 _MTIME_MARGIN_NS = 2_000_000_000
 
-_decoder = msgspec.json.Decoder(MessageRecord)
 _encoder = msgspec.json.Encoder()
 
 
@@ -54,26 +52,6 @@ def parse_timestamp(timestamp: str, tz: tzinfo) -> datetime:
     if moment.tzinfo is None:
         moment = moment.replace(tzinfo=tz)
     return moment
-
-
-def _decode_line(line: bytes) -> MessageRecord | list[MessageRecord] | None:
-    """Decode one log line; None when it is damaged.
-
-    The fast path is the strict typed decoder; old records (a chat_id stored as
-    a string, a line holding a whole JSON array) go through a lenient fallback.
-    """
-    try:
-        return _decoder.decode(line)
-    except msgspec.DecodeError:
-        # ValidationError is a DecodeError too: both mean "try the lenient path"
-        pass
-    try:
-        raw = msgspec.json.decode(line)
-        if isinstance(raw, list):
-            return [msgspec.convert(item, MessageRecord, strict=False) for item in raw]
-        return msgspec.convert(raw, MessageRecord, strict=False)
-    except msgspec.DecodeError:
-        return None
 
 
 def latest_wins(records: Iterable[MessageRecord]) -> list[MessageRecord]:
@@ -281,36 +259,7 @@ class MessageLog:
 
     def _read_backwards(self, path: Path, want: int) -> list[MessageRecord]:
         """Up to ``want`` records from the end of one day file, newest first."""
-        try:
-            fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC)
-        except FileNotFoundError:
-            return []
-        skipped = 0
-        out: list[MessageRecord] = []
-        try:
-            size = os.fstat(fd).st_size
-            if size == 0:
-                return []
-            if _first_byte(fd) == b"[":
-                records, skipped = self._read_array(os.pread(fd, size, 0), path)
-                out = records[::-1][:want]
-                return out
-            pos, rest = size, b""
-            while pos > 0 and len(out) < want:
-                step = min(_BLOCK, pos)
-                pos -= step
-                parts = (os.pread(fd, step, pos) + rest).split(b"\n")
-                rest = parts[0]
-                for line in reversed(parts[1:]):
-                    skipped += _collect(line, out, reverse=True)
-                    if len(out) >= want:
-                        break
-            if pos == 0 and len(out) < want:
-                skipped += _collect(rest, out, reverse=True)
-        finally:
-            os.close(fd)
-            self._count_skipped(path, skipped)
-        return out[:want]
+        return read_backwards(path, want, functools.partial(self._count_skipped, path))
 
     def scan(
         self, since: datetime | None = None, until: datetime | None = None
@@ -328,7 +277,7 @@ class MessageLog:
                 continue
             if last_day is not None and day > last_day:
                 break
-            for record in self._read_forward(path):
+            for record in read_forward(path, functools.partial(self._count_skipped, path)):
                 if since is None and until is None:
                     yield record
                     continue
@@ -343,61 +292,6 @@ class MessageLog:
                     continue
                 yield record
 
-    def _read_forward(self, path: Path) -> Iterator[MessageRecord]:
-        """Records of one day file in file order, reading in bounded chunks."""
-        try:
-            handle = open(path, "rb")  # noqa: SIM115 -- closed in the finally below
-        except FileNotFoundError:
-            return
-        skipped = 0
-        try:
-            head = handle.read(1)
-            while head in (b" ", b"\n", b"\r", b"\t"):
-                head = handle.read(1)
-            if head == b"[":
-                records, skipped = self._read_array(b"[" + handle.read(), path)
-                yield from records
-                return
-            rest = head
-            while True:
-                chunk = handle.read(_SCAN_CHUNK)
-                if not chunk:
-                    break
-                parts = (rest + chunk).split(b"\n")
-                rest = parts.pop()
-                batch: list[MessageRecord] = []
-                for line in parts:
-                    skipped += _collect(line, batch, reverse=False)
-                yield from batch
-            tail_batch: list[MessageRecord] = []
-            skipped += _collect(rest, tail_batch, reverse=False)
-            yield from tail_batch
-        finally:
-            handle.close()
-            self._count_skipped(path, skipped)
-
-    def _read_array(self, data: bytes, path: Path) -> tuple[list[MessageRecord], int]:
-        """An old-format day file: one JSON array; bad items are skipped and counted."""
-        try:
-            raw: Any = msgspec.json.decode(data)
-        except msgspec.DecodeError:
-            # not a whole array (e.g. lines appended after it): read it line by line
-            records: list[MessageRecord] = []
-            skipped = 0
-            for line in data.split(b"\n"):
-                skipped += _collect(line, records, reverse=False)
-            return records, skipped
-        if not isinstance(raw, list):
-            return [], 1
-        out: list[MessageRecord] = []
-        bad = 0
-        for item in raw:
-            try:
-                out.append(msgspec.convert(item, MessageRecord, strict=False))
-            except msgspec.ValidationError:
-                bad += 1
-        return out, bad
-
     def _count_skipped(self, path: Path, skipped: int) -> None:
         if not skipped:
             return
@@ -405,26 +299,6 @@ class MessageLog:
         if self._warned.get(path) != skipped:
             self._warned[path] = skipped
             logger.warning("skipped %d torn or corrupt line(s) in %s", skipped, path)
-
-
-def _collect(line: bytes, out: list[MessageRecord], *, reverse: bool) -> int:
-    """Decode ``line`` into ``out``; return 1 if it was damaged, else 0."""
-    if not line.strip():
-        return 0
-    decoded = _decode_line(line)
-    if decoded is None:
-        return 1
-    if isinstance(decoded, list):
-        out.extend(reversed(decoded) if reverse else decoded)
-    else:
-        out.append(decoded)
-    return 0
-
-
-def _first_byte(fd: int) -> bytes:
-    """The first non-blank byte of a file (``[`` marks an old JSON-array day file)."""
-    head = os.pread(fd, 64, 0).lstrip()
-    return head[:1]
 
 
 def _truncate_quietly(fd: int, size: int) -> None:

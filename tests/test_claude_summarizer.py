@@ -14,10 +14,10 @@ from actors.claude import (
     SUMMARY_TOOL_NAME,
     ClaudeSummarizer,
     LLMSettings,
-    extract_json_object,
     make_summarizer,
     tool_schema,
 )
+from actors.llm_answers import extract_json_object
 from actors.offline import OfflineSummarizer
 from actors.summarizer import ReportRequest, SummaryDraft, SummaryError, SummaryRequest
 from store.exceptions import ConfigError

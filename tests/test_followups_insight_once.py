@@ -11,9 +11,8 @@ import anyio
 import pytest
 
 from actors.clock import ManualClock
-from actors.messages import Settle
+from actors.messages import Settle, WriteInsight
 from actors.settings import MemorySettings
-from actors.summary_jobs import WriteInsightFor
 from actors.system import ActorSystem
 from store.paths import DataRoot
 from tests.botkit import CHAT, TOKEN, running, start_fake_telegram, write_config
@@ -44,17 +43,16 @@ async def test_a_repeated_command_message_answers_the_first_report_after_a_resta
     async with make(tmp_path, ListSummarizer(), clock) as memory:
         for i in range(5):
             await memory.record(ACTOR_CHAT, msg(f"메시지 {i}", i, message_id=i + 1))
-        first = await memory.ask(ACTOR_CHAT, WriteInsightFor("AI집단지성", message_id=6))
+        first = await memory.ask(ACTOR_CHAT, WriteInsight("AI집단지성", message_id=6))
     async with make(tmp_path, ListSummarizer(), clock) as memory:
         await memory.record(ACTOR_CHAT, msg("다음 이야기", 6, message_id=7))
-        again = await memory.ask(ACTOR_CHAT, WriteInsightFor("AI집단지성", message_id=6))
+        again = await memory.ask(ACTOR_CHAT, WriteInsight("AI집단지성", message_id=6))
         assert insight_files(root) == [Path(first.path)]
         # the clock stands still: a second command in the same second still gets its own
-        other = await memory.ask(ACTOR_CHAT, WriteInsightFor("AI집단지성", message_id=8))
+        other = await memory.ask(ACTOR_CHAT, WriteInsight("AI집단지성", message_id=8))
     async with make(tmp_path, ListSummarizer(), clock) as memory:
         repeats = [
-            await memory.ask(ACTOR_CHAT, WriteInsightFor("AI집단지성", message_id=n))
-            for n in (8, 6)
+            await memory.ask(ACTOR_CHAT, WriteInsight("AI집단지성", message_id=n)) for n in (8, 6)
         ]
         await memory.ask(ACTOR_CHAT, Settle())
     assert repeats == [other, first]
@@ -73,7 +71,7 @@ async def test_a_repeat_that_arrives_while_the_report_is_written_gets_the_same_r
         results = []
 
         async def organize() -> None:
-            results.append(await memory.ask(ACTOR_CHAT, WriteInsightFor("방", message_id=2)))
+            results.append(await memory.ask(ACTOR_CHAT, WriteInsight("방", message_id=2)))
 
         with anyio.fail_after(10):
             async with anyio.create_task_group() as tg:

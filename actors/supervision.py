@@ -1,0 +1,174 @@
+"""The actor system's supervision: a chat's mailbox handle, restarts from disk with
+backoff, and the dead letter for a message that crashed its actor too often.
+
+``Supervision`` is a base class of ``ActorSystem``: it holds this behaviour, the system
+holds the state it works on. A crashed actor is rebuilt from disk and the messages it had
+not settled are replayed; one that crashed it ``max_attempts`` times goes to the chat's
+dead-letter file and its sender gets ``DeadLetterError``.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+
+import anyio
+from anyio.abc import TaskStatus
+from anyio.streams.memory import MemoryObjectReceiveStream, MemoryObjectSendStream
+
+from actors.chat import ChatActor
+from actors.clock import Clock
+from actors.dead_letter import write_dead_letter
+from actors.messages import DeadLetterError, Envelope, Record, SummaryDone, Tick
+from actors.settings import MemorySettings
+from actors.summarizer import Summarizer
+from store.exceptions import GroupchatMemoryError
+from store.paths import DataRoot
+
+logger = logging.getLogger(__name__)
+
+
+@dataclass(eq=False)
+class ChatHandle:
+    """A chat's mailbox and the supervising task's bookkeeping; outlives actor restarts."""
+
+    chat_id: int
+    send: MemoryObjectSendStream[Envelope]
+    receive: MemoryObjectReceiveStream[Envelope]
+    actor: ChatActor | None = None
+    done: anyio.Event = field(default_factory=anyio.Event)
+    closing: bool = False
+
+    def close_intake(self, grace_s: float) -> None:
+        """Take no more messages; the actor drains what is queued and ends."""
+        if self.closing:
+            return
+        self.closing = True
+        if self.actor is not None:
+            self.actor.begin_shutdown(grace_s)
+        self.send.close()
+
+
+class Supervision:
+    """Supervising tasks of the chat actors (a base class of ``ActorSystem``)."""
+
+    # the system's state this part reads and writes (set by ActorSystem.__init__)
+    root: DataRoot
+    settings: MemorySettings
+    summarizer: Summarizer
+    clock: Clock
+    index_on_commit: bool
+    restart_backoff_s: float
+    restart_backoff_max_s: float
+    max_attempts: int
+    shutdown_grace_s: float
+    restarts: int
+    dead_letters: int
+    spawned: int
+    _handles: dict[int, ChatHandle]
+
+    async def _supervise(
+        self, handle: ChatHandle, *, task_status: TaskStatus[None] = anyio.TASK_STATUS_IGNORED
+    ) -> None:
+        chat_id = handle.chat_id
+        replay: list[Envelope] = []
+        crashes = 0
+        started = False
+        try:
+            while True:
+                actor = ChatActor(
+                    chat_id,
+                    self.root,
+                    self.settings,
+                    self.summarizer,
+                    self.clock,
+                    handle.send,
+                    index_on_commit=self.index_on_commit,
+                )
+                handle.actor = actor
+                try:
+                    await actor.start()
+                except Exception:  # broad: a failed start is reported (first) or retried
+                    if not started:
+                        raise
+                    crashes += 1
+                    self.restarts += 1
+                    logger.exception("chat %s: restart %d failed", chat_id, crashes)
+                    await anyio.sleep(self._backoff(crashes))
+                    continue
+                if not started:
+                    started = True
+                    self.spawned += 1
+                    self._handles[chat_id] = handle
+                    task_status.started()
+                if handle.closing:
+                    actor.begin_shutdown(self.shutdown_grace_s)
+
+                def forget(handle: ChatHandle = handle) -> None:
+                    if self._handles.get(chat_id) is handle:
+                        del self._handles[chat_id]
+
+                try:
+                    await actor.run(handle.receive, replay, forget)
+                    return
+                except Exception as exc:  # broad: any actor failure is a crash: restart from disk
+                    actor.release()
+                    crashes = 1 if actor.batches_ok else crashes + 1
+                    self.restarts += 1
+                    logger.error(
+                        "chat %s: actor crashed (%s: %s); restarting from disk",
+                        chat_id,
+                        type(exc).__name__,
+                        exc,
+                        exc_info=exc,
+                    )
+                    replay = await self._settle_exhausted(chat_id, actor.unsettled(), exc)
+                    await anyio.sleep(self._backoff(crashes))
+        finally:
+            if self._handles.get(chat_id) is handle:
+                del self._handles[chat_id]
+            handle.receive.close()
+            handle.done.set()
+
+    def _backoff(self, crashes: int) -> float:
+        return float(min(self.restart_backoff_max_s, self.restart_backoff_s * 2 ** (crashes - 1)))
+
+    async def _settle_exhausted(
+        self, chat_id: int, envelopes: list[Envelope], error: BaseException
+    ) -> list[Envelope]:
+        """Dead-letter what crashed the actor ``max_attempts`` times; return the rest to replay."""
+        replay: list[Envelope] = []
+        for env in envelopes:
+            msg = env.msg
+            if isinstance(msg, Tick):
+                if msg.done is not None:
+                    msg.done.set()
+                continue  # a stale tick: the next one comes
+            if isinstance(msg, SummaryDone):
+                continue  # the restarted actor settles summaries from disk
+            if env.attempts < self.max_attempts:
+                replay.append(env)
+                continue
+            where = f"set aside in {self.root.dead_letter_path(chat_id)}"
+            try:
+                await anyio.to_thread.run_sync(
+                    write_dead_letter, self.root, self.clock.now(), chat_id, env, error
+                )
+            except (OSError, GroupchatMemoryError) as exc:
+                # the disk refuses the dead letter too: the message is dropped, said loudly,
+                # rather than taking the whole actor system down
+                where = f"dropped: the dead-letter file cannot be written ({exc})"
+                logger.error("chat %s: a poison message was %s", chat_id, where)
+            self.dead_letters += 1
+            failure = DeadLetterError(
+                f"a message of chat {chat_id} crashed its actor {env.attempts} times and was "
+                f"{where}; see the service log"
+            )
+            if isinstance(msg, Record):
+                if msg.receipt is not None:
+                    msg.receipt.fail(failure)
+                if msg.done is not None:
+                    msg.done.set()
+            if env.reply is not None:
+                env.reply.fail(failure)
+        return replay
