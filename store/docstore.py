@@ -9,6 +9,9 @@ A missing file is an empty database. A corrupt file is moved aside to
 ``<name>.corrupt-<timestamp>`` with a logged error and the storage flags
 ``recovered_from_corruption`` so its owner rebuilds the state from the log and
 the summary files instead of silently starting over.
+
+A db rewritten many times a second as it grows (the watcher's ledger) uses
+``store.journal.JournaledStorage`` instead: the same snapshot plus a journal of deltas.
 """
 
 from __future__ import annotations

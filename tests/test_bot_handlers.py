@@ -3,12 +3,11 @@ forum threads, edits and group-to-supergroup migration (real service, fake Bot A
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from tests.botkit import CHAT, TOKEN, records, running, start_fake_telegram, write_config
+from tests.botkit import CHAT, TOKEN, records, running, write_config
 from tests.fakes.fake_telegram import FakeBotAPI
 
 PHOTO = {"photo": [{"file_id": "p1", "file_unique_id": "pu1", "width": 10, "height": 10}]}
@@ -26,13 +25,6 @@ STICKER = {
     }
 }
 VOICE = {"voice": {"file_id": "v1", "file_unique_id": "vu1", "duration": 3}}
-
-
-@pytest.fixture
-def tg() -> Iterator[FakeBotAPI]:
-    fake = start_fake_telegram()
-    yield fake
-    fake.close()
 
 
 def all_delivered(tg: FakeBotAPI) -> bool:

@@ -3,7 +3,6 @@ against the fake Bot API and the fake Messages API on 127.0.0.1."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -20,27 +19,12 @@ from tests.botkit import (
     TOKEN,
     answer_of,
     persona_prompts,
-    persona_responder,
     records,
     running,
-    start_fake_telegram,
     write_config,
 )
 from tests.fakes.fake_anthropic import FakeAnthropic, Reply, text
 from tests.fakes.fake_telegram import FakeBotAPI
-
-
-@pytest.fixture
-def tg() -> Iterator[FakeBotAPI]:
-    fake = start_fake_telegram()
-    yield fake
-    fake.close()
-
-
-@pytest.fixture
-def llm() -> Iterator[FakeAnthropic]:
-    with FakeAnthropic(responder=persona_responder) as fake:
-        yield fake
 
 
 @pytest.mark.anyio

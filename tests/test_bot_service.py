@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import logging
 import socket
-from collections.abc import Iterator
 from functools import partial
 from pathlib import Path
 
@@ -20,7 +19,6 @@ from tests.botkit import (
     OTHER_CHAT,
     TOKEN,
     answer_of,
-    persona_responder,
     records,
     running,
     start_fake_telegram,
@@ -28,19 +26,6 @@ from tests.botkit import (
 )
 from tests.fakes.fake_anthropic import FakeAnthropic
 from tests.fakes.fake_telegram import FakeBotAPI
-
-
-@pytest.fixture
-def tg() -> Iterator[FakeBotAPI]:
-    fake = start_fake_telegram()
-    yield fake
-    fake.close()
-
-
-@pytest.fixture
-def llm() -> Iterator[FakeAnthropic]:
-    with FakeAnthropic(responder=persona_responder) as fake:
-        yield fake
 
 
 @pytest.mark.anyio

@@ -4,7 +4,6 @@ fake Bot API, on a chat whose memory was filled by replaying the shipped sample.
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -16,17 +15,10 @@ from bot.commands import BOT_COMMANDS, FOREIGN_BUTTON, NOT_ADMIN
 from bot.config import Config
 from bot.demo import sample_lines
 from bot.ingest import ReplayClock, ingest_lines, writer_system
-from tests.botkit import CHAT, OTHER_CHAT, TOKEN, running, start_fake_telegram, write_config
+from tests.botkit import CHAT, OTHER_CHAT, TOKEN, running, write_config
 from tests.fakes.fake_telegram import FakeBotAPI, RecordedRequest
 
 COMMANDS_TOKEN = TOKEN["클로디"]
-
-
-@pytest.fixture
-def tg() -> Iterator[FakeBotAPI]:
-    fake = start_fake_telegram()
-    yield fake
-    fake.close()
 
 
 async def filled_config(tmp_path: Path, tg: FakeBotAPI) -> Config:

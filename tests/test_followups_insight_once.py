@@ -4,7 +4,6 @@ through the real service against the fake Bot API."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import anyio
@@ -15,7 +14,7 @@ from actors.messages import Settle, WriteInsight
 from actors.settings import MemorySettings
 from actors.system import ActorSystem
 from store.paths import DataRoot
-from tests.botkit import CHAT, TOKEN, running, start_fake_telegram, write_config
+from tests.botkit import CHAT, TOKEN, running, write_config
 from tests.fakes.fake_telegram import FakeBotAPI, RecordedRequest
 from tests.workers_actors.helpers import T0, ListSummarizer, msg
 
@@ -79,13 +78,6 @@ async def test_a_repeat_that_arrives_while_the_report_is_written_gets_the_same_r
                 tg.start_soon(organize)
     assert len(results) == 2 and results[0] == results[1]
     assert len(insight_files(root)) == 1
-
-
-@pytest.fixture
-def tg() -> Iterator[FakeBotAPI]:
-    fake = start_fake_telegram()
-    yield fake
-    fake.close()
 
 
 def answers(tg: FakeBotAPI) -> list[RecordedRequest]:

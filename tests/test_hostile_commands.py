@@ -3,27 +3,19 @@ and the fake Bot API: clear answers, bounded work, nothing recorded or shown acr
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from bot import formatting as fmt
 from bot.commands import EXPIRED, FOREIGN_BUTTON
-from tests.botkit import CHAT, OTHER_CHAT, running, start_fake_telegram, write_config
+from tests.botkit import CHAT, OTHER_CHAT, running, write_config
 from tests.fakes.fake_telegram import FakeBotAPI
 from tests.test_commands_chat import answers, ask, callback, callback_answers
 
 pytestmark = pytest.mark.anyio
 
 THIRD_CHAT = -1005555555555  # allowed too: a button of CHAT pressed here must not work
-
-
-@pytest.fixture
-def tg() -> Iterator[FakeBotAPI]:
-    fake = start_fake_telegram()
-    yield fake
-    fake.close()
 
 
 async def test_hostile_command_arguments_get_usage_lines_or_literal_answers(

@@ -5,7 +5,6 @@ hold back the confirmation of the messages after it."""
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -18,18 +17,10 @@ from tests.botkit import (
     persona_responder,
     records,
     running,
-    start_fake_telegram,
     write_config,
 )
 from tests.fakes.fake_anthropic import FakeAnthropic, Reply
 from tests.fakes.fake_telegram import FakeBotAPI
-
-
-@pytest.fixture
-def tg() -> Iterator[FakeBotAPI]:
-    fake = start_fake_telegram()
-    yield fake
-    fake.close()
 
 
 def all_confirmed(tg: FakeBotAPI) -> bool:

@@ -24,8 +24,9 @@ from tests.workers_watcher.harness import (
     wait_for,
     write_recorder,
 )
-from watchers.channels import derive_key
+from watchers.channels import Delivery, InboxChannel, derive_key
 from watchers.ledger import ChannelState, Ledger, LedgerEntry
+from watchers.meta import InsightMeta
 from watchers.service import format_status, run_watcher, watcher_status
 from watchers.settings import WatcherSettings, settings_from_config
 
@@ -335,3 +336,33 @@ def test_ledger_entries_round_trip_through_tinydb(tmp_path: Path) -> None:
     again = Ledger(tmp_path / "w.json").get("h")
     assert again is not None and again.title == "제목"
     assert again.channels["inbox"].attempts == 2
+
+
+async def test_concurrent_inbox_deliveries_land_once_each_and_follow_a_replaced_inbox(
+    tmp_path: Path,
+) -> None:
+    inbox = InboxChannel(tmp_path)
+
+    def item(n: int, in_doubt: bool = False) -> Delivery:
+        data = insight_text(n)
+        meta = InsightMeta(title=f"Insight {n}", chat="AI집단지성", period="")
+        return Delivery(tmp_path / f"{n}.md", sha(data), meta, in_doubt)
+
+    async with anyio.create_task_group() as tg:
+        for n in range(12):
+            tg.start_soon(inbox.deliver, item(n))
+    assert sorted(e["hash"] for e in inbox_entries(tmp_path)) == sorted(
+        item(n).digest for n in range(12)
+    )
+    # an in-doubt resend of what already arrived adds nothing; a new one does
+    await inbox.deliver(item(3, in_doubt=True))
+    await inbox.deliver(item(12, in_doubt=True))
+    assert len(inbox_entries(tmp_path)) == 13
+    # Anu archives INBOX.md: the next entry starts a fresh file, not the moved one
+    os.rename(tmp_path / "INBOX.md", tmp_path / "INBOX-old.md")
+    await inbox.deliver(item(13))
+    await inbox.aclose()
+    fresh = (tmp_path / "INBOX.md").read_text()
+    assert fresh.startswith("# Inbox") and item(13).digest in fresh
+    assert item(13).digest not in (tmp_path / "INBOX-old.md").read_text()
+    assert (tmp_path / "INBOX-old.md").read_text().count("sha256:") == 13

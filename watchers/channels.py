@@ -86,24 +86,39 @@ class InboxEntry(msgspec.Struct, kw_only=True):
     hash: str
 
 
+class _Waiting:
+    """One delivery queued for the inbox's next group write, and what became of it."""
+
+    def __init__(self, item: Delivery) -> None:
+        self.item = item
+        self.done = False
+        self.error: Exception | None = None
+
+
 class InboxChannel:
     """Appends to ``INBOX.md`` (for Anu to read) and ``inbox.jsonl`` (for programs).
 
-    Appends are O_APPEND + fsync under one lock. Each line carries the content hash,
-    so a resend after a crash can see that the line is already there.
+    Appends are O_APPEND + fsync under one lock, as a group write: whoever takes the
+    lock appends every delivery queued so far, one write and one fsync per file. Each
+    line carries the content hash, so a resend after a crash can see that the line is
+    already there. The two files stay open between writes: they sit in the watched
+    folder, and every open, chmod, read and close would be one more inotify event for
+    the watcher to forward (reopened when someone replaces or removes a file).
     """
 
     name = "inbox"
     timeout = 30.0
 
     def __init__(self, directory: Path, concurrency: int = 8) -> None:
-        # appends are serialised by the lock; concurrent attempts let their ledger
-        # commits ("sending", "delivered") share one write (group commit)
+        # concurrent attempts share the inbox's writes and their ledger commits
+        # ("sending", "delivered"): both are group writes
         self.concurrency = concurrency
         self.directory = directory
         self.markdown = directory / INBOX_MD
         self.jsonl = directory / INBOX_JSONL
         self._lock = anyio.Lock()
+        self._queue: list[_Waiting] = []
+        self._fds: dict[Path, int] = {}
 
     def own_files(self) -> list[str]:
         """Paths this channel writes (the tracker must not treat them as insights)."""
@@ -111,70 +126,108 @@ class InboxChannel:
 
     async def deliver(self, item: Delivery) -> None:
         """Append the entry to both files (only where missing, when in doubt)."""
-        async with self._lock:
-            try:
-                await anyio.to_thread.run_sync(self._append, item)
-            except OSError as exc:
-                raise ChannelError(
-                    f"cannot append to the inbox in {self.directory}: {exc.strerror or exc}"
-                ) from exc
+        waiting = _Waiting(item)
+        self._queue.append(waiting)
+        # shielded: once queued, another caller may write our line, so a timeout must
+        # not make us report a failure for a line that lands (local appends are short)
+        with anyio.CancelScope(shield=True):
+            async with self._lock:
+                if not waiting.done:
+                    batch, self._queue = self._queue, []
+                    try:
+                        await anyio.to_thread.run_sync(self._append, [w.item for w in batch])
+                    except Exception as exc:
+                        # every delivery of the group shares its write, and its failure
+                        for other in batch:
+                            other.error = exc
+                    finally:
+                        for other in batch:
+                            other.done = True
+        failure = waiting.error
+        if failure is not None:
+            why = failure.strerror if isinstance(failure, OSError) else None
+            raise ChannelError(
+                f"cannot append to the inbox in {self.directory}: {why or failure}"
+            ) from failure
 
-    def _append(self, item: Delivery) -> None:
+    def _append(self, items: list[Delivery]) -> None:
         ensure_dir(self.directory)
-        entry = InboxEntry(
-            time=utc_now(),
-            path=os.fspath(item.path),
-            name=item.path.name,
-            title=item.meta.title,
-            chat=item.meta.chat,
-            period=item.meta.period,
-            hash=item.digest,
-        )
-        marker = f"sha256:{item.digest}"
-        line_md = (
-            f"- {entry.time} · **{_one_line(entry.title)}** · {_one_line(entry.chat) or '-'} · "
-            f"{_one_line(entry.period) or '-'} · `{entry.path}` <!-- {marker} -->\n"
-        )
-        line_json = msgspec.json.encode(entry).decode("utf-8") + "\n"
+        doubt = [item for item in items if item.in_doubt]
+        # read each file once per group, and only when some delivery is in doubt
+        have_md = _text(self.markdown) if doubt else ""
+        have_json = _text(self.jsonl) if doubt else ""
+        lines_md: list[str] = []
+        lines_json: list[str] = []
+        for item in items:
+            entry = InboxEntry(
+                time=utc_now(),
+                path=os.fspath(item.path),
+                name=item.path.name,
+                title=item.meta.title,
+                chat=item.meta.chat,
+                period=item.meta.period,
+                hash=item.digest,
+            )
+            marker = f"sha256:{item.digest}"
+            if not (item.in_doubt and marker in have_md):
+                lines_md.append(
+                    f"- {entry.time} · **{_one_line(entry.title)}** · "
+                    f"{_one_line(entry.chat) or '-'} · {_one_line(entry.period) or '-'} · "
+                    f"`{entry.path}` <!-- {marker} -->\n"
+                )
+            if not (item.in_doubt and f'"hash":"{item.digest}"' in have_json):
+                lines_json.append(msgspec.json.encode(entry).decode("utf-8") + "\n")
         header = "# Inbox\n\nInsights delivered by groupchat-memory, newest last.\n\n"
-        if not (item.in_doubt and _contains(self.markdown, marker)):
-            _append_line(self.markdown, line_md, header)
-        if not (item.in_doubt and _contains(self.jsonl, f'"hash":"{item.digest}"')):
-            _append_line(self.jsonl, line_json, "")
+        if lines_md:
+            _append_lines(self._open(self.markdown), "".join(lines_md), header)
+        if lines_json:
+            _append_lines(self._open(self.jsonl), "".join(lines_json), "")
+
+    def _open(self, path: Path) -> int:
+        """The open descriptor of ``path``, reopened if the file was replaced or removed."""
+        fd = self._fds.get(path)
+        if fd is not None:
+            try:
+                now, held = os.stat(path), os.fstat(fd)
+                if (now.st_dev, now.st_ino) == (held.st_dev, held.st_ino):
+                    return fd
+            except FileNotFoundError:
+                pass
+            del self._fds[path]
+            os.close(fd)
+        fd = open_private(path, os.O_RDWR | os.O_APPEND | os.O_CREAT | os.O_CLOEXEC)
+        self._fds[path] = fd
+        return fd
 
     async def aclose(self) -> None:
-        """Nothing held open between deliveries."""
+        """Close the inbox files (called once no delivery is running)."""
+        while self._fds:
+            _, fd = self._fds.popitem()
+            os.close(fd)
 
 
 def _one_line(text: str) -> str:
     return " ".join(text.split())
 
 
-def _contains(path: Path, needle: str) -> bool:
+def _text(path: Path) -> str:
     try:
-        return needle in path.read_text(encoding="utf-8", errors="replace")
+        return path.read_text(encoding="utf-8", errors="replace")
     except FileNotFoundError:
-        return False
+        return ""
 
 
-def _append_line(path: Path, line: str, header: str) -> None:
-    """Append durably; a torn last line (crash mid-write) is closed off first."""
-    fd = open_private(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT)
-    try:
-        size = os.fstat(fd).st_size
-        prefix = header if size == 0 else ""
-        if size > 0:
-            with open(path, "rb") as reader:
-                reader.seek(size - 1)
-                if reader.read(1) != b"\n":
-                    prefix = "\n"
-        data = (prefix + line).encode("utf-8")
-        view = memoryview(data)
-        while view:
-            view = view[os.write(fd, view) :]
-        os.fsync(fd)
-    finally:
-        os.close(fd)
+def _append_lines(fd: int, lines: str, header: str) -> None:
+    """Append durably in one write; a torn last line (crash mid-write) is closed off first."""
+    size = os.fstat(fd).st_size
+    prefix = header if size == 0 else ""
+    if size > 0 and os.pread(fd, 1, size - 1) != b"\n":
+        prefix = "\n"
+    data = (prefix + lines).encode("utf-8")
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view) :]
+    os.fsync(fd)
 
 
 _PLACEHOLDER = re.compile(r"\{(path|chat_id|key|title|hash|name)\}")

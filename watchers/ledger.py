@@ -6,7 +6,10 @@ state, attempts, delivered time, last error and the time of the next retry.
 
 The watcher keeps every entry in memory and is the only writer. ``commit`` is a group
 commit: whoever takes the lock writes every change made so far, so under load many
-deliveries share one atomic rewrite of the file (``store.docstore.SafeJSONStorage``).
+deliveries share one write. The TinyDB sits on ``store.journal.JournaledStorage``: a
+commit appends just the changed entries to ``watcher.json.journal`` (one fsync), so its
+cost does not grow with the ledger's history; the snapshot is rewritten atomically
+when the journal outgrows it and on close.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ import anyio
 import msgspec
 from tinydb.table import Document
 
-from store.docstore import open_db, storage_of
+from store.journal import journal_of, open_journaled_db, peek_tables
 from store.perms import ensure_dir
 
 logger = logging.getLogger(__name__)
@@ -72,7 +75,8 @@ class Ledger:
         """Open and load the ledger (blocking: call before the loop gets busy)."""
         self.path = path
         ensure_dir(path.parent)
-        self._db = open_db(path)
+        self._db = open_journaled_db(path)
+        self._storage = journal_of(self._db)
         self._table = self._db.table(TABLE)
         self.entries: dict[str, LedgerEntry] = {}
         self._doc_ids: dict[str, int] = {}
@@ -84,7 +88,7 @@ class Ledger:
                 continue
             self.entries[entry.hash] = entry
             self._doc_ids[entry.hash] = doc.doc_id
-        self.recovered_from_corruption = storage_of(self._db).recovered_from_corruption
+        self.recovered_from_corruption = self._storage.recovered_from_corruption
         self._dirty: set[str] = set()
         self._version = 0
         self._written = 0
@@ -128,7 +132,12 @@ class Ledger:
             self._written = target
 
     def _write(self, batch: dict[str, dict[str, Any]]) -> None:
-        """Replace changed documents and insert new ones: at most two file rewrites."""
+        """Replace changed documents and insert new ones: one journal write."""
+        with self._storage.batch():
+            self._apply(batch)
+
+    def _apply(self, batch: dict[str, dict[str, Any]]) -> None:
+        """Update the documents already stored, insert the new ones."""
         existing = {self._doc_ids[d]: doc for d, doc in batch.items() if d in self._doc_ids}
         new = [(d, doc) for d, doc in batch.items() if d not in self._doc_ids]
         if existing:
@@ -149,22 +158,16 @@ class Ledger:
                 self._doc_ids[digest] = doc_id
 
     def close(self) -> None:
-        """Release the database (every commit is already on disk)."""
+        """Fold the journal into the snapshot (every commit is already on disk)."""
         self._db.close()
 
 
 def read_entries(path: Path) -> list[LedgerEntry]:
-    """Entries of a ledger file for ``watch --status``; a missing file has none."""
-    if not path.exists():
-        return []
-    db = open_db(path)
-    try:
-        entries: list[LedgerEntry] = []
-        for doc in db.table(TABLE).all():
-            try:
-                entries.append(msgspec.convert(dict(doc), type=LedgerEntry))
-            except msgspec.ValidationError:
-                continue  # reported by the watcher itself when it loads
-        return entries
-    finally:
-        db.close()
+    """Entries of a ledger file for ``watch --status`` (the watcher may be running)."""
+    entries: list[LedgerEntry] = []
+    for doc in peek_tables(path).get(TABLE, {}).values():
+        try:
+            entries.append(msgspec.convert(doc, type=LedgerEntry))
+        except msgspec.ValidationError:
+            continue  # reported by the watcher itself when it loads
+    return entries
