@@ -30,7 +30,7 @@ _MAX_SENTENCE = 120
 
 _SENTENCE_SPLIT = re.compile(r"(?<=[.!?。…])\s+|\n+")
 _DECISION = re.compile(
-    r"결정|하기로|확정|합의|정했|결론|채택|승인"
+    r"결정(?!\s?사항)|하기로|확정|합의|정했|결론|채택|승인"  # "결정 사항" names a list, not one
     r"|decided|agreed|finali[sz]ed|we(?:'ll| will) go with",
     re.IGNORECASE,
 )
@@ -39,7 +39,7 @@ _FIRM_DECISION = re.compile(
     re.IGNORECASE,
 )
 _ACTION = re.compile(
-    r"해야|할게|할께|하겠습니다|드리겠습니다|겠습니다|담당|맡(?:을게|겠|아\s?줘|아\s?주)"
+    r"해야|할게|할께|하겠습니다|드리겠습니다|겠습니다|담당(?!자)|맡(?:을게|겠|아\s?줘|아\s?주)"
     r"|까지\s?(?:제출|완료|공유|전달|마감|올려|보내)|\bTODO\b|\bI'll\b|\bwill\b|action item",
     re.IGNORECASE,
 )

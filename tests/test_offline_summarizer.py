@@ -120,3 +120,15 @@ async def test_the_report_has_points_conclusions_and_actions_from_summaries_and_
     assert "- 예산, 마케팅: 예산 검토를 마쳤다" in md
     assert "- 마케팅 예산 20% 증액" in md and "- 민수: 금요일 오후 배포로 확정합니다" in md
     assert "- 준호: 견적서 요청" in md and "- 준호: 배포 공지는 제가 담당할게요" in md
+
+
+async def test_nouns_that_merely_name_decisions_or_owners_are_not_taken_for_them() -> None:
+    window = _window(
+        ("서연", "결정 사항만 모아 보는 목차가 있으면 좋겠어"),
+        ("민준", "담당자가 박 팀장님이야"),
+        ("도윤", "그럼 목차는 금요일로 확정"),
+        ("서연", "목차 초안은 내가 담당할게"),
+    )
+    draft = (await OfflineSummarizer().summarize(_request(window))).draft
+    assert draft.key_decisions == ["도윤: 그럼 목차는 금요일로 확정"]
+    assert draft.action_items == ["서연: 목차 초안은 내가 담당할게"]
