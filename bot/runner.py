@@ -171,6 +171,9 @@ class PersonaRunner:
     async def start_polling(self) -> None:
         """Start dispatching and long-polling getUpdates (our confirm-after-record loop)."""
         assert self.app is not None and self.poller is not None
+        # getUpdates fails with a conflict while a webhook is set (e.g. left by another
+        # deployment); pending updates are kept, they are ours to record.
+        await self.app.bot.delete_webhook(drop_pending_updates=False)
         await self.app.start()
         self.health.ok()
         self.poller.start()

@@ -17,6 +17,7 @@ from store.systemd import SystemdNotifier
 from tests.botkit import (
     CHAT,
     OTHER_CHAT,
+    PERSONAS,
     TOKEN,
     answer_of,
     records,
@@ -133,3 +134,15 @@ async def test_ready_and_stopping_are_sent_to_notify_socket(tmp_path: Path, tg: 
             assert sock.recv(256).startswith(b"READY=1")
             stop.set()
         assert sock.recv(256) == b"STOPPING=1"
+
+
+@pytest.mark.anyio
+async def test_start_removes_a_left_over_webhook_but_keeps_pending_updates(
+    tmp_path: Path, tg: FakeBotAPI, llm: FakeAnthropic
+) -> None:
+    config = write_config(tmp_path, tg, llm.base_url)
+    async with running(config):
+        for token in (t for _n, _e, t, _u in PERSONAS):
+            calls = tg.calls("deleteWebhook", token)
+            assert calls, f"no deleteWebhook for {token}"
+            assert str(calls[0].params.get("drop_pending_updates", "false")).lower() == "false"
