@@ -170,11 +170,13 @@ def main() -> None:
     args = parser.parse_args()
     if args.quick:
         plan = Plan(messages=10_000, chats=10, kills=5, seed=args.seed, mention_every=500)
-        disk_plan = replace(plan, messages=3_000, kills=2, disk_full_periods=2)
     else:
         plan = Plan(messages=100_000, chats=50, kills=20, seed=args.seed, mention_every=2000)
-        disk_plan = replace(plan, messages=20_000, kills=5, disk_full_periods=4)
     plan = replace(plan, organize_per_segment=1)
+    if args.quick:
+        disk_plan = replace(plan, messages=3_000, kills=2, disk_full_periods=2)
+    else:
+        disk_plan = replace(plan, messages=20_000, kills=5, disk_full_periods=4)
     rows: list[Outcome] = []
     with tempfile.TemporaryDirectory(prefix="soak-") as tmp:
         base = Path(tmp)

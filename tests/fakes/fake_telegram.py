@@ -17,7 +17,6 @@ import email.policy
 import itertools
 import json
 import re
-import sys
 import threading
 import time
 from collections.abc import Callable, Iterable
@@ -27,6 +26,8 @@ from typing import Any, cast
 from urllib.parse import parse_qs
 
 import anyio
+
+from tests.fakes import QuietHTTPServer
 
 # Parameters that are plain strings even when they look like JSON numbers.
 _STRING_PARAMS = frozenset(
@@ -126,7 +127,7 @@ class FakeBotAPI:
         class Handler(_Handler):
             api = fake
 
-        self._server = _QuietServer(("127.0.0.1", 0), Handler)
+        self._server = QuietHTTPServer(("127.0.0.1", 0), Handler)
         self._server.daemon_threads = True
         self._thread = threading.Thread(
             target=self._server.serve_forever, args=(0.05,), daemon=True
@@ -560,15 +561,6 @@ def _decode_value(name: str, value: str) -> Any:
         return json.loads(value)
     except ValueError:
         return value
-
-
-class _QuietServer(ThreadingHTTPServer):
-    """A client killed mid-request (crash tests) resets its connection: not worth a trace."""
-
-    def handle_error(self, request: Any, client_address: Any) -> None:
-        if isinstance(sys.exc_info()[1], ConnectionError):
-            return
-        super().handle_error(request, client_address)
 
 
 class _Handler(BaseHTTPRequestHandler):
