@@ -104,6 +104,9 @@ class RecallIndex:
             try:
                 db.execute("pragma journal_mode=wal")
                 db.execute("pragma synchronous=normal")
+                # one connection per live chat: bound its page cache (SQLite's default is
+                # 2 MB each, which a service with many chats would pay in RSS)
+                db.execute("pragma cache_size=-256")
                 db.executescript(_SCHEMA)
                 row = db.execute("select value from meta where key='version'").fetchone()
                 if row is None:
