@@ -24,6 +24,7 @@ from actors.claude import LLMSettings
 from actors.settings import MemorySettings
 from store.exceptions import ConfigError
 from store.paths import DataRoot
+from store.systemd import read_credential
 from watchers.settings import WatcherSettings
 
 DEFAULT_CONFIG_NAME = "groupchat-memory.toml"
@@ -216,21 +217,8 @@ class Config:
 
 def read_secret(name: str, environ: Mapping[str, str] | None = None) -> Secret | None:
     """A secret from the environment, else from ``$CREDENTIALS_DIRECTORY/<name>``."""
-    env = os.environ if environ is None else environ
-    value = env.get(name)
-    if value:
-        return Secret(value.strip())
-    cred_dir = env.get("CREDENTIALS_DIRECTORY")
-    if cred_dir:
-        path = Path(cred_dir) / name
-        try:
-            text = path.read_text(encoding="utf-8").strip()
-        except (FileNotFoundError, NotADirectoryError):
-            return None
-        except OSError as exc:
-            raise ConfigError(f"cannot read the credential {path}: {exc.strerror}") from exc
-        return Secret(text) if text else None
-    return None
+    value = read_credential(name, environ)
+    return Secret(value) if value is not None else None
 
 
 _ALLOWED = {"reply_mode": '"mention" or "all"', "provider": '"auto", "anthropic" or "offline"'}

@@ -12,6 +12,10 @@ from __future__ import annotations
 import logging
 import os
 import socket
+from collections.abc import Mapping
+from pathlib import Path
+
+from store.exceptions import ConfigError
 
 log = logging.getLogger(__name__)
 
@@ -73,3 +77,27 @@ class SystemdNotifier:
     def status(self, text: str) -> bool:
         """Set the free-form status line `systemctl status` shows."""
         return self.notify(f"STATUS={text}")
+
+
+def read_credential(name: str, environ: Mapping[str, str] | None = None) -> str | None:
+    """A secret from the environment, else from ``$CREDENTIALS_DIRECTORY/<name>``.
+
+    The second is where systemd's ``LoadCredential=NAME:/path`` puts it. Both services read
+    their tokens through here, so the lookup order is the same everywhere. An unreadable
+    credential file is a configuration error; a missing one is just "not set".
+    """
+    env = os.environ if environ is None else environ
+    value = env.get(name)
+    if value:
+        return value.strip()
+    cred_dir = env.get("CREDENTIALS_DIRECTORY")
+    if not cred_dir:
+        return None
+    path = Path(cred_dir) / name
+    try:
+        text = path.read_text(encoding="utf-8").strip()
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+    except OSError as exc:
+        raise ConfigError(f"cannot read the credential {path}: {exc.strerror or exc}") from exc
+    return text or None

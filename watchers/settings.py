@@ -17,6 +17,7 @@ import msgspec
 
 from store.exceptions import ConfigError
 from store.paths import DataRoot
+from store.systemd import read_credential
 
 
 class InboxSettings(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -135,17 +136,4 @@ def load_config(path: Path | None) -> dict[str, Any]:
 
 def read_secret(name: str) -> str | None:
     """A token from the environment, else from systemd credentials (``LoadCredential=``)."""
-    value = os.environ.get(name)
-    if value:
-        return value.strip()
-    cred_dir = os.environ.get("CREDENTIALS_DIRECTORY")
-    if cred_dir:
-        try:
-            return (Path(cred_dir) / name).read_text(encoding="utf-8").strip() or None
-        except FileNotFoundError:
-            return None
-        except OSError as exc:
-            raise ConfigError(
-                f"cannot read credential {name} from {cred_dir}: {exc.strerror or exc}"
-            ) from exc
-    return None
+    return read_credential(name)
