@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.cli import build_parser, main
+from bot.cli import main
+from bot.cli_parser import build_parser
 from store.masking import mask
 
 CHAT = -1001234567890

@@ -1,0 +1,205 @@
+"""What each ``groupchat-memory`` subcommand does: one ``cmd_*(args) -> int`` apiece.
+
+The parser (bot/cli_parser.py) stores the function as ``args.handler``; ``main`` in bot/cli.py
+calls it and turns ``GroupchatMemoryError`` into an exit code, so these only do the work.
+Long-running and writing commands import their machinery lazily, so ``--help`` and the
+read-only commands start fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+
+import anyio
+
+from bot import formatting as fmt
+from bot.answers import (
+    context_answer,
+    history_answer,
+    recall_answer,
+    resolve_chat,
+    search_answer,
+    stats_answer,
+    toc_answer,
+)
+from bot.config import Config, load_config
+
+Handler = Callable[[argparse.Namespace], int]
+
+
+def config_of(args: argparse.Namespace) -> Config:
+    """The configuration: --config or $GROUPCHAT_MEMORY_CONFIG, --data-dir or $..._DATA_DIR."""
+    return load_config(args.config, data_dir_override=args.data_dir)
+
+
+def _emit(text: str) -> None:
+    """Print one answer (stdout may be a pipe that wants UTF-8 whatever the locale)."""
+    sys.stdout.write(text if text.endswith("\n") else text + "\n")
+    sys.stdout.flush()
+
+
+# ------------------------------------------------------------------ read-only commands
+
+
+def cmd_history(args: argparse.Namespace) -> int:
+    """``history``: the last N messages of one chat."""
+    config = config_of(args)
+    chat = resolve_chat(config.root, args.chat)
+    records = history_answer(config, chat, args.n)
+    _emit(
+        fmt.dumps(fmt.to_builtins(records))
+        if args.json
+        else fmt.history_text(records, config.timezone)
+    )
+    return 0
+
+
+def cmd_search(args: argparse.Namespace) -> int:
+    """``search``: messages containing a keyword, newest first."""
+    config = config_of(args)
+    chat = resolve_chat(config.root, args.chat)
+    records = search_answer(config, chat, args.keyword, args.limit)
+    if args.json:
+        _emit(fmt.dumps(fmt.to_builtins(records)))
+    else:
+        _emit(fmt.search_text(args.keyword, records, config.timezone))
+    return 0
+
+
+def cmd_stats(args: argparse.Namespace) -> int:
+    """``stats``: counts over one chat."""
+    config = config_of(args)
+    answer = stats_answer(config, resolve_chat(config.root, args.chat))
+    _emit(fmt.dumps(fmt.stats_json(answer)) if args.json else fmt.stats_text(answer))
+    return 0
+
+
+def cmd_toc(args: argparse.Namespace) -> int:
+    """``toc``: the summaries per date."""
+    config = config_of(args)
+    chat = resolve_chat(config.root, args.chat)
+    rows = toc_answer(config, chat)
+    _emit(fmt.dumps(fmt.toc_json(chat, rows)) if args.json else fmt.toc_text(rows))
+    return 0
+
+
+def cmd_recall(args: argparse.Namespace) -> int:
+    """``recall``: summaries that mention a keyword, newest first."""
+    config = config_of(args)
+    chat = resolve_chat(config.root, args.chat)
+    found = recall_answer(config, chat, args.keyword)
+    if args.json:
+        _emit(fmt.dumps(fmt.recall_json(chat, args.keyword, found)))
+    else:
+        _emit(fmt.recall_text(args.keyword, found))
+    return 0
+
+
+def cmd_context(args: argparse.Namespace) -> int:
+    """``context``: what a bot would be given to answer TEXT."""
+    config = config_of(args)
+    chat = resolve_chat(config.root, args.chat)
+    answer = context_answer(config, chat, " ".join(args.text), args.budget)
+    _emit(fmt.dumps(fmt.to_builtins(answer)) if args.json else fmt.context_text(answer))
+    return 0
+
+
+# ------------------------------------------------------------------ long-running and writers
+
+
+def cmd_bot(args: argparse.Namespace) -> int:
+    """``bot``: the Telegram service, until SIGTERM."""
+    from bot.service import run_service
+
+    config = config_of(args)
+    anyio.run(run_service, config)
+    return 0
+
+
+def cmd_demo(args: argparse.Namespace) -> int:
+    """``demo``: the offline end-to-end tour."""
+    from bot.demo import run_demo
+
+    return run_demo(sys.stdout, keep=args.keep)
+
+
+def cmd_console(args: argparse.Namespace) -> int:
+    """``console``: type messages into a chat."""
+    from bot.console import run_console
+
+    config = config_of(args)
+    return run_console(config, args.chat, args.as_name, sys.stdin, sys.stdout)
+
+
+def cmd_ingest(args: argparse.Namespace) -> int:
+    """``ingest``: JSONL records into a chat, durable on exit."""
+    from bot.ingest import run_ingest
+
+    config = config_of(args)
+    return run_ingest(config, args.chat, args.file, sys.stdout)
+
+
+def cmd_import(args: argparse.Namespace) -> int:
+    """``import telegram-export`` / ``import legacy``."""
+    from bot.importers import run_import_legacy, run_import_telegram
+
+    config = config_of(args)
+    if args.source == "telegram-export":
+        return run_import_telegram(config, args.file, args.chat, sys.stdout)
+    return run_import_legacy(config, args.dir, args.chat, sys.stdout)
+
+
+def cmd_archive(args: argparse.Namespace) -> int:
+    """``archive``: old day files into period summaries (a dry run only reads)."""
+    from datetime import UTC, datetime
+
+    from actors.archive import run_archive
+    from actors.claude import make_summarizer
+    from store.lock import WriterLock
+
+    config = config_of(args)
+    days = args.older_than_days or config.memory.archive_after_days
+    chats = [args.chat] if args.chat is not None else None
+
+    async def go() -> list[str]:
+        summarizer = make_summarizer(config.llm_settings())
+        try:
+            report = await run_archive(
+                config.root, summarizer, older_than_days=days, now=datetime.now(UTC),
+                tz=config.timezone, dry_run=args.dry_run, chat_ids=chats,
+            )  # fmt: skip
+        finally:
+            closer = getattr(summarizer, "aclose", None)
+            if closer is not None:
+                await closer()
+        return [*report.lines(), "" if report.ok else "some chats stopped: see above"]
+
+    if args.dry_run:
+        lines = anyio.run(go)
+    else:
+        with WriterLock(config.root.writer_lock_path()):
+            lines = anyio.run(go)
+    _emit("\n".join(line for line in lines if line))
+    return 0 if not lines[-1] else 1
+
+
+def cmd_doctor(args: argparse.Namespace) -> int:
+    """``doctor``: check the setup and say what to fix."""
+    from bot.doctor import run_doctor
+
+    return run_doctor(args.config, args.data_dir, sys.stdout, online=not args.offline)
+
+
+def cmd_watch(args: argparse.Namespace) -> int:
+    """``watch``: the insight watcher, or its ledger with --status."""
+    from watchers.cli import resolve, serve, status_text
+
+    settings, root = resolve(args.config, args.data_dir)
+    if args.status:
+        text, code = status_text(root)
+        _emit(text)
+        return code
+    anyio.run(serve, settings, root)
+    return 0
