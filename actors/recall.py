@@ -12,6 +12,8 @@ import math
 import os
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from datetime import date
+from pathlib import Path
 
 import msgspec
 
@@ -106,11 +108,17 @@ def relevant_messages(
         for rowid in ranked:
             if len(chosen) >= limit:
                 break
-            run = idx.read_lines(rowid, 1 + max(0, neighbours))
-            for i, record in enumerate(run):
+            run = idx.read_run(rowid, 1 + max(0, neighbours))
+            for i, (at, line) in enumerate(run):
                 if len(chosen) >= limit:
                     break
-                if record.kind != "message" or (record.seq and record.seq in excluded):
+                # edits apply latest-wins; an edit line after the hit is shown through its message
+                record = idx.current(at, line) if i == 0 or line.kind == "message" else line
+                if (
+                    record is None
+                    or record.kind != "message"
+                    or (record.seq and record.seq in excluded)
+                ):
                     if i == 0:
                         break  # the hit itself is recent or not a message: skip its run
                     continue
@@ -192,12 +200,14 @@ def search_messages(
     terms = list(dict.fromkeys(tokenize(keyword)))
     if limit <= 0:
         return []
-    if not terms:
-        needle = keyword.strip().lower()
-        return list(_page(scan_search(root, chat_id, needle), limit, offset)) if needle else []
+    needle = keyword.strip().lower()
+    if not terms and not needle:
+        return []
     own = index is None
     idx = index if index is not None else RecallIndex(root, chat_id)
     try:
+        if not terms:
+            return list(_page(scan_search(root, chat_id, needle, index=idx), limit, offset))
         idx.catch_up()
         query = " AND ".join(quote(t) + "*" for t in terms)
         return list(_page(_verified(idx, query, terms), limit, offset))
@@ -207,12 +217,12 @@ def search_messages(
 
 
 def _verified(index: RecallIndex, query: str, terms: Sequence[str]) -> Iterator[SearchHit]:
-    """Index hits newest first whose text really holds every term (edits and service out)."""
+    """Index hits newest first whose latest text really holds every term (service out)."""
     batch, start = 200, 0
     while True:
         rowids = index.matching(query, limit=batch, offset=start)
         for rowid in rowids:
-            record = index.read(rowid)
+            record = index.current(rowid)
             if record is None or record.kind == "service":
                 continue
             hay = record.text.lower()
@@ -239,26 +249,46 @@ def _page(hits: Iterator[SearchHit], limit: int, offset: int) -> Iterator[Search
             yield hit
 
 
-def scan_search(root: DataRoot, chat_id: int, needle: str) -> Iterator[SearchHit]:
+def scan_search(
+    root: DataRoot, chat_id: int, needle: str, *, index: RecallIndex | None = None
+) -> Iterator[SearchHit]:
     """Scan day files newest first for ``needle`` (lower case), like ``grep -F``.
 
     Bytes are searched without decoding JSON (a lower-cased copy when the needle has
-    ASCII letters); only lines that contain the needle are decoded and checked.
+    ASCII letters); only lines that contain the needle are decoded and checked. Edits
+    apply latest-wins through the index's edit table: an edited message matches by its
+    newest edit's text and is yielded at its own place.
     """
+    own = index is None
+    idx = index if index is not None else RecallIndex(root, chat_id)
+    try:
+        idx.catch_up()
+        yield from _scan(idx, root.log_dir(chat_id), needle)
+    finally:
+        if own:
+            idx.close()
+
+
+def _scan(index: RecallIndex, log_dir: Path, needle: str) -> Iterator[SearchHit]:
     raw = msgspec.json.encode(needle)[1:-1]
-    log_dir = root.log_dir(chat_id)
     try:
         names = sorted((n for n in os.listdir(log_dir) if DAY_FILE.match(n)), reverse=True)
     except FileNotFoundError:
         return
+    latest_of = index.edited()
+    first_of = {edit: first for first, edit in latest_of.items()}
+    floor = row_id(date.fromisoformat(names[-1][:10]), 0) if names else 0
+    # hits found through an edit wait here until the scan passes their message's place
+    waiting: list[tuple[int, SearchHit]] = []
     lower = any(ch.isascii() and ch.isalpha() for ch in needle)
     for name in names:
+        base = row_id(date.fromisoformat(name[:10]), 0)
         try:
             data = (log_dir / name).read_bytes()
         except FileNotFoundError:
             continue
         hay = data.lower() if lower else data
-        found: list[SearchHit] = []
+        found: list[tuple[int, SearchHit]] = []
         pos = hay.find(raw)
         while pos >= 0:
             start = data.rfind(b"\n", 0, pos) + 1
@@ -268,12 +298,44 @@ def scan_search(root: DataRoot, chat_id: int, needle: str) -> Iterator[SearchHit
                 record = record_decoder.decode(data[start:end])
             except msgspec.DecodeError:
                 record = None  # torn line: skipped
-            if record is not None and record.kind != "service":
-                text_lower = record.text.lower()
-                if needle in text_lower:
-                    found.append(SearchHit(record, _span(record.text, text_lower, needle)))
+            if record is not None and needle in record.text.lower():
+                hit = _scan_hit(index, base | start, record, latest_of, first_of, floor, needle)
+                if hit is not None:
+                    (found if hit[0] >= base else waiting).append(hit)
             pos = hay.find(raw, end)
-        yield from reversed(found)
+        found += [w for w in waiting if w[0] >= base]
+        waiting = [w for w in waiting if w[0] < base]
+        found.sort(key=lambda item: -item[0])
+        yield from (hit for _, hit in found)
+    yield from (hit for _, hit in sorted(waiting, key=lambda item: -item[0]))
+
+
+def _scan_hit(
+    index: RecallIndex,
+    rowid: int,
+    record: MessageRecord,
+    latest_of: dict[int, int],
+    first_of: dict[int, int],
+    floor: int,
+    needle: str,
+) -> tuple[int, SearchHit] | None:
+    """A matching log line as a hit at its message's place, or None when a newer text or
+    an edit of another kind of line supersedes it."""
+    if record.kind == "service" or rowid in latest_of:
+        return None  # not searchable, or edited: its newest edit line decides
+    place = rowid
+    if record.kind == "edit":
+        if rowid in first_of:
+            place = first_of[rowid]
+            shown = index.read(place) if place >= floor else None
+            if shown is None or shown.kind == "service":
+                return None
+            record = msgspec.structs.replace(shown, text=record.text)
+        elif not index.stands_alone(rowid, record):
+            return None  # an older edit, or an edit of a service line
+        record = msgspec.structs.replace(record, kind="message")
+    lowered = record.text.lower()
+    return place, SearchHit(record, _span(record.text, lowered, needle))
 
 
 def count_matches(root: DataRoot, chat_id: int, keyword: str) -> int:

@@ -12,6 +12,12 @@ back from its day file with one ``pread``. The log stays the truth: the index re
 how many bytes of each day file it has read and catches up on every read, so it may
 lag, be deleted, or be rebuilt at any time. Days the archive removed drop out because
 their ids sort before the oldest remaining day.
+
+Edits apply latest-wins, as ``store.log.latest_wins`` does for ``history``: a message's
+terms are those of its latest text, kept under the *original's* row id (so hits sort by
+the message's place and are shown once), and the ``edits`` table maps each edit's row id
+to the original's. ``msgs`` (message_id -> row id of its first record) finds the original
+when an edit arrives; both tables are plain rowid B-trees, small next to the FTS index.
 """
 
 from __future__ import annotations
@@ -35,7 +41,10 @@ from store.records import MessageRecord
 
 logger = logging.getLogger(__name__)
 
-INDEX_VERSION = 1
+# 2: edits are applied latest-wins (tables msgs and edits); an index of version 1 is rebuilt.
+# Bump it whenever ``tokenize`` changes: removing an edited message's old terms re-tokenizes
+# its old text and must yield exactly the terms indexed then.
+INDEX_VERSION = 2
 _SHIFT = 32
 _OFFSET_MASK = (1 << _SHIFT) - 1
 DAY_FILE = re.compile(r"^(\d{4}-\d{2}-\d{2})\.jsonl$")
@@ -46,6 +55,9 @@ _SCHEMA = """
 create table if not exists meta(key text primary key, value);
 create table if not exists days(day text primary key, size integer not null);
 create table if not exists sfiles(rowid integer primary key, file text unique not null);
+create table if not exists msgs(id integer primary key, first integer not null);
+create table if not exists edits(edit integer primary key, first integer not null);
+create index if not exists edits_first on edits(first, edit);
 create virtual table if not exists fts using fts5(terms, content='', detail=none,
     tokenize="unicode61 remove_diacritics 0 tokenchars '_+#.-'");
 create virtual table if not exists sfts using fts5(terms, content='',
@@ -66,6 +78,11 @@ def row_id(day: date, offset: int) -> int:
 
 def _location(rowid: int) -> tuple[date, int]:
     return date.fromordinal(rowid >> _SHIFT), rowid & _OFFSET_MASK
+
+
+def terms_of(text: str) -> str:
+    """The space-separated distinct terms a text is indexed under."""
+    return " ".join(dict.fromkeys(tokenize(text)))
 
 
 def quote(term: str) -> str:
@@ -148,7 +165,8 @@ class RecallIndex:
 
     # ------------------------------------------------------------------ indexing
 
-    def _day_files(self) -> list[tuple[str, Path, int]]:
+    def _day_files(self) -> list[tuple[str, str, int]]:
+        # paths stay strings: a Path per day file per query cost more than the stat calls
         try:
             entries = list(os.scandir(self.log_dir))
         except FileNotFoundError:
@@ -158,7 +176,7 @@ class RecallIndex:
             match = DAY_FILE.match(entry.name)
             if match:
                 try:
-                    found.append((match.group(1), Path(entry.path), entry.stat().st_size))
+                    found.append((match.group(1), entry.path, entry.stat().st_size))
                 except FileNotFoundError:
                     continue
         found.sort()
@@ -174,16 +192,20 @@ class RecallIndex:
         files = self._day_files()
         done = dict(self._db.execute("select day, size from days").fetchall())
         todo = [(d, p, s) for d, p, s in files if s > done.get(d, 0)]
+        present = {d for d, _, _ in files}
         added = 0
-        if todo:
+        if todo or set(done) - present:
+            floor = row_id(date.fromisoformat(files[0][0]), 0) if files else 1 << 62
             self._db.execute("begin immediate")
             try:
                 done = dict(self._db.execute("select day, size from days").fetchall())
+                gone = set(done) - present
+                if gone:
+                    self._rehome(floor)
+                for day in gone:
+                    self._db.execute("delete from days where day=?", (day,))
                 for day, path, _size in todo:
-                    added += self._index_day(day, path, done.get(day, 0))
-                present = {d for d, _, _ in files}
-                for gone in set(done) - present:
-                    self._db.execute("delete from days where day=?", (gone,))
+                    added += self._index_day(day, path, done.get(day, 0), floor)
                 self._db.execute("commit")
             except BaseException:
                 self._db.execute("rollback")
@@ -191,7 +213,7 @@ class RecallIndex:
         self._catch_up_summaries()
         return added
 
-    def _index_day(self, day: str, path: Path, start: int) -> int:
+    def _index_day(self, day: str, path: str, start: int, floor: int) -> int:
         try:
             with open(path, "rb") as handle:
                 handle.seek(start)
@@ -203,6 +225,8 @@ class RecallIndex:
             return 0
         base = row_id(date.fromisoformat(day), 0)
         rows: list[tuple[int, str]] = []
+        ids: list[tuple[int, int]] = []
+        docs = 0
         pos = 0
         while pos < end:
             nl = data.index(b"\n", pos)
@@ -212,19 +236,106 @@ class RecallIndex:
                     record = record_decoder.decode(line)
                 except msgspec.DecodeError:
                     record = None  # torn or old-format line: the log's readers skip it too
-                if record is not None and record.kind != "service":
-                    terms = " ".join(dict.fromkeys(tokenize(record.text)))
-                    if terms:
-                        rows.append((base | (start + pos), terms))
+                rowid = base | (start + pos)
+                if record is None:
+                    pass
+                elif record.kind == "edit":
+                    # the original may be in this very batch: write the batch first
+                    docs += self._flush(rows, ids)
+                    rows, ids = [], []
+                    docs += self._apply_edit(rowid, record, floor)
+                else:
+                    if record.message_id is not None:
+                        ids.append((record.message_id, rowid))
+                    terms = terms_of(record.text)
+                    if terms and record.kind != "service":
+                        rows.append((rowid, terms))
             pos = nl + 1
-        self._db.executemany("insert into fts(rowid, terms) values (?, ?)", rows)
+        docs += self._flush(rows, ids)
         self._db.execute("insert or replace into days values (?, ?)", (day, start + end))
         self._db.execute(
             "insert into meta values ('docs', ?) "
             "on conflict(key) do update set value = value + excluded.value",
-            (len(rows),),
+            (docs,),
         )
+        return docs
+
+    def _rehome(self, floor: int) -> None:
+        """After the archive removed days: an edited message whose original went with them
+        becomes its first remaining edit, with its latest text (as ``latest_wins`` reads
+        the remaining log); the message_id map forgets the removed records."""
+        stale = self._db.execute("select distinct first from edits where first < ?", (floor,))
+        for (first,) in stale.fetchall():
+            kept = [
+                e
+                for (e,) in self._db.execute(
+                    "select edit from edits where first=? and edit>=? order by edit", (first, floor)
+                )
+            ]
+            self._db.execute("delete from edits where first=?", (first,))
+            head = self.read(kept[0]) if kept else None
+            latest = self.read(kept[-1]) if kept else None
+            if head is None or latest is None:
+                continue
+            if new := terms_of(latest.text):
+                self._db.execute("insert into fts(rowid, terms) values (?, ?)", (kept[0], new))
+            self._db.executemany(
+                "insert into edits(edit, first) values (?, ?)", [(e, kept[0]) for e in kept[1:]]
+            )
+            if head.message_id is not None:
+                self._db.execute(
+                    "insert or replace into msgs(id, first) values (?, ?)",
+                    (head.message_id, kept[0]),
+                )
+        self._db.execute("delete from msgs where first < ?", (floor,))
+
+    def _flush(self, rows: list[tuple[int, str]], ids: list[tuple[int, int]]) -> int:
+        self._db.executemany("insert into fts(rowid, terms) values (?, ?)", rows)
+        # the first record of a message_id is the one its edits apply to (as latest_wins)
+        self._db.executemany("insert or ignore into msgs(id, first) values (?, ?)", ids)
         return len(rows)
+
+    def _apply_edit(self, rowid: int, record: MessageRecord, floor: int) -> int:
+        """Move the edited message's terms to its new text, under the original's row id.
+
+        An edit whose original is not in the retained log (lost, archived, or without a
+        message_id) stands in for it as a message of its own, as ``latest_wins`` does.
+        Returns how many new documents the index gained (0 or 1).
+        """
+        new = terms_of(record.text)
+        first: int | None = None
+        if record.message_id is not None:
+            row = self._db.execute(
+                "select first from msgs where id=?", (record.message_id,)
+            ).fetchone()
+            first = row[0] if row is not None and row[0] >= floor else None
+        original = self.read(first) if first is not None else None
+        if first is None or original is None or original.chat_id != record.chat_id:
+            if record.message_id is not None:
+                self._db.execute(
+                    "insert or replace into msgs(id, first) values (?, ?)",
+                    (record.message_id, rowid),
+                )
+            if new:
+                self._db.execute("insert into fts(rowid, terms) values (?, ?)", (rowid, new))
+            return 1 if new else 0
+        if original.kind != "service":  # an edited service line stays out of search
+            self._retext(first, original, record.text)
+        # recorded for service lines too: if the archive takes the line, the edit stands alone
+        self._db.execute("insert or replace into edits(edit, first) values (?, ?)", (rowid, first))
+        return 0
+
+    def _retext(self, first: int, original: MessageRecord, text: str) -> None:
+        """Replace the terms under ``first`` (those of its current text) by ``text``'s."""
+        latest = self.latest_edit(first)
+        current = self.read(latest) if latest is not None else original
+        old = terms_of(current.text) if current is not None else ""
+        if old:
+            self._db.execute(
+                "insert into fts(fts, rowid, terms) values ('delete', ?, ?)", (first, old)
+            )
+        if new := terms_of(text):
+            self._db.execute("insert into fts(rowid, terms) values (?, ?)", (first, new))
 
     def _catch_up_summaries(self) -> None:
         directory = self.root.summaries_dir(self.chat_id)
@@ -267,15 +378,20 @@ class RecallIndex:
 
     def read_lines(self, rowid: int, count: int) -> list[MessageRecord]:
         """``count`` records starting at a row id, following the day file forwards."""
+        return [record for _, record in self.read_run(rowid, count)]
+
+    def read_run(self, rowid: int, count: int) -> list[tuple[int, MessageRecord]]:
+        """``read_lines`` with each record's row id (to apply its edits)."""
         day, offset = _location(rowid)
         path = self.log_dir / f"{day.isoformat()}.jsonl"
-        out: list[MessageRecord] = []
+        out: list[tuple[int, MessageRecord]] = []
         try:
             fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC)
         except FileNotFoundError:
             return out
         try:
-            buffer, pos = b"", offset
+            base = row_id(day, 0)
+            buffer, pos, at = b"", offset, offset
             while len(out) < count:
                 chunk = os.pread(fd, _READ_AHEAD, pos)
                 if not chunk:
@@ -284,10 +400,11 @@ class RecallIndex:
                 buffer += chunk
                 *lines, buffer = buffer.split(b"\n")
                 for line in lines:
+                    line_at, at = at, at + len(line) + 1
                     if not line.strip():
                         continue
                     try:
-                        out.append(record_decoder.decode(line))
+                        out.append((base | line_at, record_decoder.decode(line)))
                     except msgspec.DecodeError:
                         continue  # a torn line: skipped like the log's readers do
                     if len(out) >= count:
@@ -295,6 +412,39 @@ class RecallIndex:
         finally:
             os.close(fd)
         return out
+
+    def latest_edit(self, rowid: int) -> int | None:
+        """The row id of the newest edit applied to the message at ``rowid``, if any."""
+        row = self._db.execute("select max(edit) from edits where first=?", (rowid,)).fetchone()
+        return None if row is None or row[0] is None else int(row[0])
+
+    def current(self, rowid: int, record: MessageRecord | None = None) -> MessageRecord | None:
+        """The message at ``rowid`` as ``latest_wins`` shows it: its place, sender and
+        timestamp with its latest text (``record``: the line there, when already read)."""
+        if record is None:
+            record = self.read(rowid)
+        if record is None or record.kind == "service":
+            return record
+        latest = self.latest_edit(rowid)
+        newer = self.read(latest) if latest is not None else None
+        if newer is not None:
+            record = msgspec.structs.replace(record, text=newer.text)
+        if record.kind == "edit":  # an edit standing in for a missing original
+            record = msgspec.structs.replace(record, kind="message")
+        return record
+
+    def edited(self) -> dict[int, int]:
+        """Every edited message: {its row id: its newest edit's row id} (edits are rare)."""
+        rows = self._db.execute("select first, max(edit) from edits group by first")
+        return {int(first): int(edit) for first, edit in rows}
+
+    def stands_alone(self, rowid: int, record: MessageRecord) -> bool:
+        """Whether an edit line at ``rowid`` stands in for a missing original."""
+        if record.message_id is None:
+            return True
+        row = self._db.execute("select first from msgs where id=?", (record.message_id,))
+        found = row.fetchone()
+        return found is not None and found[0] == rowid
 
     def matching(self, query: str, *, limit: int, offset: int = 0) -> list[int]:
         """Row ids matching an FTS5 query, newest first, past the archive floor."""
