@@ -71,6 +71,7 @@ def write_config(
     modes: Iterable[str] = ("mention", "mention", "mention"),
     allowed: Iterable[int] = (CHAT,),
     summary_every: int = 1000,
+    admins: Iterable[int] = (),
     extra_env: dict[str, str] | None = None,
 ) -> Config:
     """Write a config for the three personas and load it as the CLI would."""
@@ -90,6 +91,7 @@ def write_config(
         f'data_dir = "{tmp_path / "data"}"\n'
         f'[telegram]\nbase_url = "{fake.base_url}"\n'
         f"allowed_chats = [{', '.join(str(c) for c in allowed)}]\npoll_timeout = 1\n"
+        f"admins = [{', '.join(str(a) for a in admins)}]\n"
         f"[llm]\n{llm}"
         f"[memory]\nsummary_every = {summary_every}\n\n" + "\n".join(bots)
     )

@@ -21,9 +21,9 @@ from tests.fakes.fake_telegram import FakeBotAPI, RecordedRequest
 COMMANDS_TOKEN = TOKEN["클로디"]
 
 
-async def filled_config(tmp_path: Path, tg: FakeBotAPI) -> Config:
+async def filled_config(tmp_path: Path, tg: FakeBotAPI, admins: tuple[int, ...] = ()) -> Config:
     """A config for the three personas whose chat already holds the sample conversation."""
-    config = write_config(tmp_path, tg, None, summary_every=50)
+    config = write_config(tmp_path, tg, None, summary_every=50, admins=admins)
     clock = ReplayClock(datetime.now(UTC))
     async with writer_system(config, clock) as system:
         await ingest_lines(system, clock, CHAT, sample_lines(), config.memory)
@@ -240,3 +240,17 @@ async def test_organize_by_a_group_admin_posts_an_insight_and_writes_its_file(
         assert "## 핵심 논점" in report and "## 액션 아이템" in report
     files = list(config.root.insights_dir().glob("*_insight_*.md"))
     assert len(files) == 1 and "## 결론" in files[0].read_text("utf-8")
+
+
+@pytest.mark.anyio
+async def test_organize_by_a_configured_admin_who_is_not_a_group_admin_writes_an_insight(
+    tmp_path: Path, tg: FakeBotAPI
+) -> None:
+    config = await filled_config(tmp_path, tg, admins=(2002,))
+    async with running(config):
+        assert (await ask(tg, "/정리", sender_id=1001)).params["text"] == NOT_ADMIN
+        before = len(answers(tg))
+        tg.push_message(CHAT, "/organize", sender="지연", sender_id=2002)
+        await tg.until(lambda: len(answers(tg)) >= before + 2)
+        assert "## 핵심 논점" in answers(tg)[before + 1].params["text"]
+    assert len(list(config.root.insights_dir().glob("*_insight_*.md"))) == 1
