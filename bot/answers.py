@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from actors import queries
 from actors.messages import Context
+from actors.recall import SearchHit
 from actors.summaries import summary_files
 from bot import formatting as fmt
 from bot.config import Config
@@ -40,12 +41,11 @@ def history_answer(config: Config, chat: int, n: int) -> list[MessageRecord]:
     return queries.history(config.root, chat, n, config.memory)
 
 
-def search_answer(config: Config, chat: int, keyword: str, limit: int) -> list[MessageRecord]:
-    """Messages containing ``keyword``, newest first; memory commands typed in the chat
-    (``/search 회비`` itself) are not results."""
-    found = queries.search(config.root, chat, keyword, limit + SEARCH_SLACK, config.memory)
-    kept = [r for r in found if fmt.parse_command(r.text) is None]
-    return kept[::-1][:limit]
+def search_answer(config: Config, chat: int, keyword: str, limit: int) -> list[SearchHit]:
+    """Messages containing ``keyword``, newest first, with where it matched; memory
+    commands typed in the chat (``/search 회비`` itself) are not results."""
+    found = queries.search_hits(config.root, chat, keyword, limit + SEARCH_SLACK)
+    return [h for h in found if fmt.parse_command(h.record.text) is None][:limit]
 
 
 def summaries_of(config: Config, chat: int) -> list[tuple[str, SummaryRecord]]:

@@ -60,11 +60,11 @@ def cmd_search(args: argparse.Namespace) -> int:
     """``search``: messages containing a keyword, newest first."""
     config = config_of(args)
     chat = resolve_chat(config.root, args.chat)
-    records = search_answer(config, chat, args.keyword, args.limit)
+    hits = search_answer(config, chat, args.keyword, args.limit)
     if args.json:
-        _emit(fmt.dumps(fmt.to_builtins(records)))
+        _emit(fmt.dumps(fmt.to_builtins([hit.record for hit in hits])))
     else:
-        _emit(fmt.search_text(args.keyword, records, config.timezone))
+        _emit(fmt.search_text(args.keyword, hits, config.timezone))
     return 0
 
 

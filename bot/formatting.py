@@ -13,6 +13,7 @@ from typing import Any
 import msgspec
 
 from actors.messages import ChatStats, Context, DegradedChat
+from actors.recall import SearchHit
 from bot.textsplit import TELEGRAM_LIMIT, split_message, utf16_len
 from store.records import MessageRecord, SummaryRecord, TokenUsage
 
@@ -73,12 +74,19 @@ def history_text(records: Sequence[MessageRecord], tz: tzinfo) -> str:
     return "\n".join(lines)
 
 
-def search_text(keyword: str, records: Sequence[MessageRecord], tz: tzinfo) -> str:
-    """The answer of ``/search``: matches newest first, each with date and sender."""
-    if not records:
+HIGHLIGHT = ("「", "」")
+"""Marks around a search match: answers are plain text (no parse mode), so no markup."""
+
+
+def search_text(keyword: str, hits: Sequence[SearchHit], tz: tzinfo) -> str:
+    """The answer of ``/search``: matches newest first, each with date and sender, the
+    matched word marked 「like this」."""
+    if not hits:
         return f"🔎 '{keyword}'이(가) 들어간 메시지가 없습니다."
-    lines = [f"🔎 '{keyword}' 검색 결과 {len(records)}건 (최신순)"]
-    lines.extend(message_line(r, tz, full_date=True) for r in records)
+    lines = [f"🔎 '{keyword}' 검색 결과 {len(hits)}건 (최신순)"]
+    for hit in hits:
+        shown = msgspec.structs.replace(hit.record, text=hit.highlighted(*HIGHLIGHT))
+        lines.append(message_line(shown, tz, full_date=True))
     return "\n".join(lines)
 
 

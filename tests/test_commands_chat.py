@@ -159,7 +159,7 @@ async def test_toc_history_search_and_stats_answer_with_usage_lines_for_bad_inpu
 
         search = (await ask(tg, "/search 회비")).params["text"].splitlines()
         assert search[0].startswith("🔎 '회비' 검색 결과")
-        assert "[2026-03-15 21:16] 민준: 그런데 워크숍 회비 입금은 다들 했어?" in search[1]
+        assert "[2026-03-15 21:16] 민준: 그런데 워크숍 「회비」 입금은 다들 했어?" in search[1]
         assert (await ask(tg, "/search")).params["text"] == fmt.SEARCH_USAGE
 
         stats = (await ask(tg, "/stats")).params["text"]
