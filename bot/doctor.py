@@ -38,12 +38,14 @@ class Findings:
 
     lines: list[str] = field(default_factory=list)
     problems: int = 0
+    warnings: int = 0
     config_problem: bool = False
 
     def ok(self, text: str) -> None:
         self.lines.append(f"✓ {text}")
 
     def warn(self, text: str, fix: str | None = None) -> None:
+        self.warnings += 1
         self.lines.append(f"! {text}" + (f"\n    → {fix}" if fix else ""))
 
     def bad(self, text: str, fix: str | None = None) -> None:
@@ -263,5 +265,8 @@ def run_doctor(path: Path | None, data_dir: Path | None, out: IO[str], *, online
     if found.problems:
         out.write(f"{found.problems} problem(s) to fix.\n")
         return 2 if found.config_problem else 1
-    out.write("Everything looks fine.\n")
+    if found.warnings:
+        out.write(f"No problems; {found.warnings} warning(s) worth a look.\n")
+    else:
+        out.write("Everything looks fine.\n")
     return 0
