@@ -40,7 +40,7 @@ _FIRM_DECISION = re.compile(
 )
 _ACTION = re.compile(
     r"해야|할게|할께|하겠습니다|드리겠습니다|겠습니다|담당(?!자)|맡(?:을게|겠|아\s?줘|아\s?주)"
-    r"|까지\s?(?:제출|완료|공유|전달|마감|올려|보내)|\bTODO\b|\bI'll\b|\bwill\b|action item",
+    r"|까지\s?(?:제출|완료|공유|전달|마감|올려|보내)|\bto-?do\b|\bI'll\b|\bwill\b|action item",
     re.IGNORECASE,
 )
 _AGREE = re.compile(

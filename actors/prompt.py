@@ -44,7 +44,7 @@ _LOOKALIKES = {
 }  # fmt: skip
 
 # Escapes a renderer or a model might decode: HTML entities (also double-escaped),
-# JSON/JS \\uXXXX and URL %XX.
+# JSON/JS \\u escapes (\\u003c) and URL escapes (%3C).
 _ESCAPE_RE = re.compile(
     r"&(?:amp;)*(#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}"
     r"|(?i:lsaquo|rsaquo|lowbar|langle|rangle|bsol|lang|rang|sol|lt|gt))(;?)"

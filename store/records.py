@@ -97,7 +97,7 @@ _encoder = msgspec.json.Encoder()
 
 
 def encode(record: Any) -> bytes:
-    """Encode a record as compact UTF-8 JSON (no ``\\uXXXX`` escapes)."""
+    """Encode a record as compact UTF-8 JSON (Korean as is, no ``\\u`` escapes)."""
     return _encoder.encode(record)
 
 
