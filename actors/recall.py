@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 import os
 from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
@@ -70,6 +71,16 @@ class SearchHit:
         return f"{text[:start]}{left}{text[start:end]}{right}{text[end:]}"
 
 
+@contextmanager
+def _borrowed(root: DataRoot, chat_id: int, index: RecallIndex | None) -> Iterator[RecallIndex]:
+    """The caller's open index (the actor keeps one), else one opened for this call only."""
+    if index is not None:
+        yield index
+        return
+    with RecallIndex(root, chat_id) as own:
+        yield own
+
+
 # ---------------------------------------------------------------------- public calls
 
 
@@ -98,9 +109,7 @@ def relevant_messages(
     keywords = extract_keywords(text)
     if not keywords or limit <= 0:
         return []
-    own = index is None
-    idx = index if index is not None else RecallIndex(root, chat_id)
-    try:
+    with _borrowed(root, chat_id, index) as idx:
         idx.catch_up()
         ranked = _rank(idx, keywords)
         excluded = set(exclude_seqs)
@@ -124,9 +133,6 @@ def relevant_messages(
                     continue
                 chosen.setdefault(record.seq or rowid + i, record)
         return sorted(chosen.values(), key=lambda r: (r.seq, r.timestamp))
-    finally:
-        if own:
-            idx.close()
 
 
 def term_query(term: str) -> str:
@@ -169,15 +175,10 @@ def relevant_summaries(
     keywords = extract_keywords(text)
     if not keywords or limit <= 0:
         return []
-    own = index is None
-    idx = index if index is not None else RecallIndex(root, chat_id)
-    try:
+    with _borrowed(root, chat_id, index) as idx:
         idx.catch_up()
         skip = set(exclude_files)
         names = [n for n in idx.summary_files(keywords, limit + len(skip)) if n not in skip]
-    finally:
-        if own:
-            idx.close()
     directory = root.summaries_dir(chat_id)
     found = [(n, r) for n in names[:limit] if (r := read_summary_file(directory / n)) is not None]
     found.sort(key=lambda item: (item[1].timestamp, item[0]))
@@ -203,17 +204,12 @@ def search_messages(
     needle = keyword.strip().lower()
     if not terms and not needle:
         return []
-    own = index is None
-    idx = index if index is not None else RecallIndex(root, chat_id)
-    try:
+    with _borrowed(root, chat_id, index) as idx:
         if not terms:
             return list(_page(scan_search(root, chat_id, needle, index=idx), limit, offset))
         idx.catch_up()
         query = " AND ".join(quote(t) + "*" for t in terms)
         return list(_page(_verified(idx, query, terms), limit, offset))
-    finally:
-        if own:
-            idx.close()
 
 
 def _verified(index: RecallIndex, query: str, terms: Sequence[str]) -> Iterator[SearchHit]:
@@ -259,14 +255,9 @@ def scan_search(
     apply latest-wins through the index's edit table: an edited message matches by its
     newest edit's text and is yielded at its own place.
     """
-    own = index is None
-    idx = index if index is not None else RecallIndex(root, chat_id)
-    try:
+    with _borrowed(root, chat_id, index) as idx:
         idx.catch_up()
         yield from _scan(idx, root.log_dir(chat_id), needle)
-    finally:
-        if own:
-            idx.close()
 
 
 def _scan(index: RecallIndex, log_dir: Path, needle: str) -> Iterator[SearchHit]:

@@ -30,8 +30,7 @@ from telegram import Update
 from telegram.ext import ApplicationBuilder, ContextTypes, MessageHandler, filters
 
 from bot.config import load_config
-from bot.service import run_service
-from store.systemd import SystemdNotifier
+from tests.botkit import running
 from tests.fakes.fake_anthropic import FakeAnthropic, text
 from tests.fakes.fake_telegram import FakeBotAPI
 
@@ -87,21 +86,9 @@ async def latency_ours(rounds: int, chats: int, burst: bool) -> tuple[list[float
         chat_ids = [-100_000_000_0000 - i for i in range(chats)]
         path = write_config(Path(tmp), fake, llm.base_url, chat_ids)
         config = load_config(path, environ={**token_env(), "ANTHROPIC_API_KEY": "bench"})
-        stop, started = anyio.Event(), anyio.Event()
         firsts: list[float] = []
         wholes: list[float] = []
-        async with anyio.create_task_group() as tg:
-            tg.start_soon(
-                partial(
-                    run_service,
-                    config,
-                    stop=stop,
-                    handle_signals=False,
-                    started=started,
-                    notifier=SystemdNotifier(environ={}),
-                )
-            )
-            await started.wait()
+        async with running(config):
             for r in range(rounds):
                 mids = []
                 for n, c in enumerate(chat_ids):
@@ -120,7 +107,6 @@ async def latency_ours(rounds: int, chats: int, burst: bool) -> tuple[list[float
                     t0 = fake.first_delivery[(chat, mid)]
                     firsts.append(min(sent) - t0)
                     wholes.append(max(sent) - t0)
-            stop.set()
         return firsts, wholes
 
 
