@@ -24,12 +24,12 @@ from typing import Literal
 import anyio
 import msgspec
 
-from actors.archive_plan import (
+from groupchat_memory.actors.state import load_state, save_state
+from groupchat_memory.domain.archive_plan import (
     ARCHIVE_BATCH,
     ARCHIVE_TOPIC,
     ArchiveChunk,
     ArchivedPeriod,
-    ArchiveError,
     ArchiveJournal,
     archived_message_count,
     archived_periods,
@@ -45,14 +45,13 @@ from actors.archive_plan import (
     read_journal,
     write_journal,
 )
-from actors.state import load_state, save_state
-from actors.summaries import SummaryIndex, read_summary_file, write_summary_file
-from actors.summarizer import Summarizer, SummaryRequest
-from store.docstore import open_db
-from store.exceptions import GroupchatMemoryError
-from store.log import MessageLog
-from store.paths import DataRoot
-from store.records import MessageRange, MessageRecord, SummaryRecord
+from groupchat_memory.domain.summaries import SummaryIndex, read_summary_file, write_summary_file
+from groupchat_memory.domain.summarizer import Summarizer, SummaryRequest
+from groupchat_memory.store.docstore import open_db
+from groupchat_memory.store.exceptions import ArchiveError, GroupchatMemoryError
+from groupchat_memory.store.log import MessageLog
+from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.store.records import MessageRange, MessageRecord, SummaryRecord
 
 __all__ = [
     "ARCHIVE_BATCH",

@@ -22,10 +22,8 @@ from anyio.abc import TaskGroup
 from anyio.streams.memory import MemoryObjectReceiveStream, MemoryObjectSendStream
 from tinydb import TinyDB
 
-from actors.chat_answers import UnknownQuestionError
-from actors.clock import Clock
-from actors.context import CONTEXT_SUMMARIES
-from actors.messages import (
+from groupchat_memory.actors.clock import Clock
+from groupchat_memory.actors.messages import (
     Ask,
     DegradedChat,
     Envelope,
@@ -35,11 +33,9 @@ from actors.messages import (
     SummaryDone,
     Tick,
 )
-from actors.pending import Ack, PendingWrites
-from actors.recall import RecallIndex
-from actors.recording import ChatRecording
-from actors.settings import MemorySettings
-from actors.state import (
+from groupchat_memory.actors.pending import Ack, PendingWrites
+from groupchat_memory.actors.recording import ChatRecording
+from groupchat_memory.actors.state import (
     PersistedState,
     SeenIds,
     SummaryIntent,
@@ -48,16 +44,19 @@ from actors.state import (
     rebuild,
     save_state,
 )
-from actors.summaries import SummaryIndex, summary_files
-from actors.summarizer import Summarizer
-from actors.summary_jobs import _Job
-from actors.topics import TopicState, name_pending
-from store.docstore import load_db
-from store.exceptions import GroupchatMemoryError
-from store.log import MessageLog
-from store.paths import DataRoot
-from store.perms import ensure_dir
-from store.records import MessageRecord, SummaryRecord
+from groupchat_memory.actors.summary_jobs import _Job
+from groupchat_memory.domain.context import CONTEXT_SUMMARIES
+from groupchat_memory.domain.recall import RecallIndex
+from groupchat_memory.domain.settings import MemorySettings
+from groupchat_memory.domain.summaries import SummaryIndex, summary_files
+from groupchat_memory.domain.summarizer import Summarizer
+from groupchat_memory.domain.topics import TopicState, name_pending
+from groupchat_memory.store.docstore import load_db
+from groupchat_memory.store.exceptions import GroupchatMemoryError, UnknownQuestionError
+from groupchat_memory.store.log import MessageLog
+from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.store.perms import ensure_dir
+from groupchat_memory.store.records import MessageRecord, SummaryRecord
 
 __all__ = ["MAX_BATCH", "ChatActor", "UnknownQuestionError"]
 

@@ -16,13 +16,10 @@ from typing import Any
 import anyio
 import msgspec
 
-from actors import queries
-from actors.context import assemble
-from actors.messages import (
+from groupchat_memory.actors.messages import (
     ActorView,
     Ask,
     BuildContext,
-    Context,
     Envelope,
     History,
     Inspect,
@@ -37,20 +34,18 @@ from actors.messages import (
     Toc,
     WriteInsight,
 )
-from actors.recall import RecallIndex
-from actors.state import save_state
-from actors.summary_jobs import SummaryJobs
-from store.exceptions import GroupchatMemoryError
-from store.records import MessageRecord, SummaryRecord
+from groupchat_memory.actors.state import save_state
+from groupchat_memory.actors.summary_jobs import SummaryJobs
+from groupchat_memory.domain import queries
+from groupchat_memory.domain.context import Context, assemble
+from groupchat_memory.domain.recall import RecallIndex
+from groupchat_memory.store.exceptions import GroupchatMemoryError, UnknownQuestionError
+from groupchat_memory.store.records import MessageRecord, SummaryRecord
 
 logger = logging.getLogger(__name__)
 
 # what a failing recall index can raise; the index is derived, so these never crash the actor
 RECALL_ERRORS = (GroupchatMemoryError, sqlite3.Error, OSError)
-
-
-class UnknownQuestionError(GroupchatMemoryError):
-    """An ``ask`` carried a question type the chat actor does not answer."""
 
 
 class ChatAnswers(SummaryJobs):

@@ -8,10 +8,10 @@ import os
 from datetime import datetime
 from typing import Any
 
-from actors.messages import Envelope, Record
-from store.masking import mask
-from store.paths import DataRoot
-from store.perms import ensure_dir, open_private
+from groupchat_memory.actors.messages import Envelope, Record
+from groupchat_memory.store.masking import mask
+from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.store.perms import ensure_dir, open_private
 
 logger = logging.getLogger(__name__)
 

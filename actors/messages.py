@@ -13,25 +13,17 @@ from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
 import anyio
 import msgspec
 
-from store.exceptions import GroupchatMemoryError
-from store.records import MessageKind, MessageRecord, SummaryRecord, TokenUsage
+from groupchat_memory.domain.context import Context
+from groupchat_memory.domain.insights import InsightResult
+from groupchat_memory.domain.queries import ChatStats
+from groupchat_memory.domain.summaries import TocEntry
+from groupchat_memory.store.exceptions import InvalidMessageError
+from groupchat_memory.store.records import MessageKind, MessageRecord, SummaryRecord
 
 if TYPE_CHECKING:
-    from actors.recall import SearchHit
+    from groupchat_memory.domain.recall import SearchHit
 
 T = TypeVar("T")
-
-
-class InvalidMessageError(GroupchatMemoryError):
-    """An ``Incoming`` was built with a value the memory cannot store; the message says which."""
-
-
-class DeadLetterError(GroupchatMemoryError):
-    """A message crashed its chat's actor three times and went to ``dead-letter.jsonl``."""
-
-
-class DiskUnavailableError(GroupchatMemoryError):
-    """The chat's log cannot be written and its in-memory buffer is full: not recorded."""
 
 
 # ------------------------------------------------------------------ what gets recorded
@@ -113,7 +105,7 @@ class Ask(Generic[T]):
 
 
 @dataclass(frozen=True, slots=True)
-class BuildContext(Ask["Context"]):
+class BuildContext(Ask[Context]):
     """Context for a bot's reply to ``text``, within ``budget_tokens`` (None: the setting)."""
 
     text: str
@@ -146,7 +138,7 @@ class SearchPage(Ask[list["SearchHit"]]):
 
 
 @dataclass(frozen=True, slots=True)
-class Stats(Ask["ChatStats"]):
+class Stats(Ask[ChatStats]):
     """Counts over the chat's whole log and summaries."""
 
 
@@ -199,7 +191,7 @@ class StoreArchiveSummary(Ask[None]):
 
 
 @dataclass(frozen=True, slots=True)
-class WriteInsight(Ask["InsightResult"]):
+class WriteInsight(Ask[InsightResult]):
     """Write an insight report (``/정리``) over what the latest summaries cover.
 
     ``message_id`` is the command message that asked, if any: one report per message id,
@@ -212,56 +204,6 @@ class WriteInsight(Ask["InsightResult"]):
 
 
 # ------------------------------------------------------------------ answers
-
-
-class Context(msgspec.Struct, frozen=True, kw_only=True):
-    """A reply context: the formatted text and what went into it."""
-
-    context: str
-    messages: list[MessageRecord]
-    summaries: list[SummaryRecord]
-    tokens: int
-
-
-class ArchivedPeriod(msgspec.Struct, frozen=True, kw_only=True):
-    """One archive summary as ``stats`` shows it."""
-
-    file: str
-    period_from: str
-    period_to: str
-    message_range: tuple[int, int]
-    messages: int
-
-
-class ChatStats(msgspec.Struct, frozen=True, kw_only=True):
-    """What ``/메모리`` and ``stats`` show: counts over one chat only.
-
-    ``total_messages`` counts every message ever recorded: those still in the log plus
-    ``archived_messages`` (left the log for archive summaries). ``participants`` and
-    ``topics`` count the log only. ``tokens`` is what the summaries' LLM calls spent.
-    """
-
-    chat_id: int
-    total_messages: int
-    first_date: str | None
-    last_date: str | None
-    participants: dict[str, int]
-    summaries: int
-    topics: dict[str, int]
-    archived_messages: int = 0
-    archived_periods: list[ArchivedPeriod] = msgspec.field(default_factory=list)
-    tokens: TokenUsage = msgspec.field(default_factory=TokenUsage)
-
-
-class TocEntry(msgspec.Struct, frozen=True, kw_only=True):
-    """One summary in the table of contents."""
-
-    file: str
-    time: str
-    topic_tag: str
-    headline: str
-    message_range: tuple[int, int]
-    kind: str = "summary"
 
 
 class DegradedChat(msgspec.Struct, frozen=True, kw_only=True):
@@ -290,13 +232,6 @@ class ActorView(msgspec.Struct, frozen=True, kw_only=True):
     cursor: int
     last_seq: int
     summarizing: bool
-
-
-class InsightResult(msgspec.Struct, frozen=True, kw_only=True):
-    """Where an insight report was written, and its markdown."""
-
-    path: str
-    text: str
 
 
 # ------------------------------------------------------------------ internal

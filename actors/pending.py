@@ -12,9 +12,9 @@ from __future__ import annotations
 import logging
 from datetime import datetime
 
-from actors.messages import DegradedChat, Envelope
-from actors.settings import MemorySettings
-from store.records import MessageRecord
+from groupchat_memory.actors.messages import DegradedChat, Envelope
+from groupchat_memory.domain.settings import MemorySettings
+from groupchat_memory.store.records import MessageRecord
 
 logger = logging.getLogger(__name__)
 

@@ -16,15 +16,15 @@ from datetime import timedelta
 import anyio
 import msgspec
 
-from actors.chat_answers import ChatAnswers
-from actors.messages import DiskUnavailableError, Envelope, Record
-from actors.pending import Ack
-from actors.state import SeenIds, apply_to_recent
-from actors.topics import observe
-from store.exceptions import StorageError
-from store.log import MessageLog
-from store.masking import mask
-from store.records import MessageRecord
+from groupchat_memory.actors.chat_answers import ChatAnswers
+from groupchat_memory.actors.messages import Envelope, Record
+from groupchat_memory.actors.pending import Ack
+from groupchat_memory.actors.state import SeenIds, apply_to_recent
+from groupchat_memory.domain.topics import observe
+from groupchat_memory.store.exceptions import DiskUnavailableError, StorageError
+from groupchat_memory.store.log import MessageLog
+from groupchat_memory.store.masking import mask
+from groupchat_memory.store.records import MessageRecord
 
 logger = logging.getLogger(__name__)
 

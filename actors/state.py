@@ -18,10 +18,10 @@ import msgspec
 from tinydb import TinyDB
 from tinydb.table import Document
 
-from actors.settings import MemorySettings
-from actors.topics import GENERAL, PENDING, TopicState
-from store.log import MessageLog, parse_timestamp
-from store.records import MessageRecord
+from groupchat_memory.domain.settings import MemorySettings
+from groupchat_memory.domain.topics import GENERAL, PENDING, TopicState
+from groupchat_memory.store.log import MessageLog, parse_timestamp
+from groupchat_memory.store.records import MessageRecord
 
 STATE_TABLE = "state"
 STATE_VERSION = 1

@@ -29,21 +29,31 @@ from anyio.abc import TaskGroup
 from anyio.streams.memory import MemoryObjectSendStream
 from tinydb import Query, TinyDB
 
-from actors import queries
-from actors.clock import Clock
-from actors.context import CONTEXT_SUMMARIES
-from actors.insights import make_insight, parse_insight, save_insight
-from actors.messages import Envelope, InsightResult, Reply, SummaryDone, WriteInsight
-from actors.pending import PendingWrites
-from actors.settings import MemorySettings
-from actors.state import PersistedState, SummaryIntent, save_state
-from actors.summaries import SummaryIndex, masked, write_summary_file
-from actors.summarizer import ReportRequest, Summarizer, SummaryError, SummaryRequest
-from actors.topics import TopicState, name_pending
-from store.exceptions import ActorStoppedError, GroupchatMemoryError, RecordError
-from store.log import MessageLog
-from store.paths import DataRoot
-from store.records import MessageRange, MessageRecord, SummaryRecord
+from groupchat_memory.actors.clock import Clock
+from groupchat_memory.actors.messages import Envelope, Reply, SummaryDone, WriteInsight
+from groupchat_memory.actors.pending import PendingWrites
+from groupchat_memory.actors.state import PersistedState, SummaryIntent, save_state
+from groupchat_memory.domain import queries
+from groupchat_memory.domain.context import CONTEXT_SUMMARIES
+from groupchat_memory.domain.insights import (
+    InsightResult,
+    make_insight,
+    parse_insight,
+    save_insight,
+)
+from groupchat_memory.domain.settings import MemorySettings
+from groupchat_memory.domain.summaries import SummaryIndex, masked, write_summary_file
+from groupchat_memory.domain.summarizer import ReportRequest, Summarizer, SummaryRequest
+from groupchat_memory.domain.topics import TopicState, name_pending
+from groupchat_memory.store.exceptions import (
+    ActorStoppedError,
+    GroupchatMemoryError,
+    RecordError,
+    SummaryError,
+)
+from groupchat_memory.store.log import MessageLog
+from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.store.records import MessageRange, MessageRecord, SummaryRecord
 
 logger = logging.getLogger(__name__)
 

@@ -16,14 +16,14 @@ import anyio
 from anyio.abc import TaskStatus
 from anyio.streams.memory import MemoryObjectReceiveStream, MemoryObjectSendStream
 
-from actors.chat import ChatActor
-from actors.clock import Clock
-from actors.dead_letter import write_dead_letter
-from actors.messages import DeadLetterError, Envelope, Record, SummaryDone, Tick
-from actors.settings import MemorySettings
-from actors.summarizer import Summarizer
-from store.exceptions import GroupchatMemoryError
-from store.paths import DataRoot
+from groupchat_memory.actors.chat import ChatActor
+from groupchat_memory.actors.clock import Clock
+from groupchat_memory.actors.dead_letter import write_dead_letter
+from groupchat_memory.actors.messages import Envelope, Record, SummaryDone, Tick
+from groupchat_memory.domain.settings import MemorySettings
+from groupchat_memory.domain.summarizer import Summarizer
+from groupchat_memory.store.exceptions import DeadLetterError, GroupchatMemoryError
+from groupchat_memory.store.paths import DataRoot
 
 logger = logging.getLogger(__name__)
 

@@ -20,9 +20,9 @@ from typing import TypeVar
 import anyio
 from anyio.abc import TaskGroup
 
-from actors.archive import ArchiveReport, run_archive, run_daily
-from actors.clock import Clock, SystemClock
-from actors.messages import (
+from groupchat_memory.actors.archive import ArchiveReport, run_archive, run_daily
+from groupchat_memory.actors.clock import Clock, SystemClock
+from groupchat_memory.actors.messages import (
     Ask,
     DegradedChat,
     Envelope,
@@ -34,21 +34,17 @@ from actors.messages import (
     StoreArchiveSummary,
     Tick,
 )
-from actors.settings import MemorySettings
-from actors.summarizer import Summarizer
-from actors.supervision import ChatHandle, Supervision
-from store.exceptions import ActorStoppedError, GroupchatMemoryError
-from store.paths import DataRoot
-from store.perms import ensure_dir
-from store.records import SummaryRecord
+from groupchat_memory.actors.supervision import ChatHandle, Supervision
+from groupchat_memory.domain.settings import MemorySettings
+from groupchat_memory.domain.summarizer import Summarizer
+from groupchat_memory.store.exceptions import ActorStoppedError, ChatMigrationError
+from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.store.perms import ensure_dir
+from groupchat_memory.store.records import SummaryRecord
 
 logger = logging.getLogger(__name__)
 
 T = TypeVar("T")
-
-
-class ChatMigrationError(GroupchatMemoryError):
-    """A chat could not be moved to its new id (group upgraded to a supergroup)."""
 
 
 class ActorSystem(Supervision):

@@ -26,13 +26,13 @@ import anyio
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from actors.messages import BuildContext, Incoming, Record
-from actors.offline import OfflineSummarizer
-from actors.settings import MemorySettings
-from actors.system import ActorSystem
-from store.log import MessageLog
-from store.paths import DataRoot
-from store.records import MessageRecord
+from groupchat_memory.actors.messages import BuildContext, Incoming, Record
+from groupchat_memory.actors.system import ActorSystem
+from groupchat_memory.domain.settings import MemorySettings
+from groupchat_memory.llm.offline import OfflineSummarizer
+from groupchat_memory.store.log import MessageLog
+from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.store.records import MessageRecord
 
 T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
 TEXTS = [

@@ -29,7 +29,7 @@ import anyio
 from telegram import Update
 from telegram.ext import ApplicationBuilder, ContextTypes, MessageHandler, filters
 
-from bot.config import load_config
+from groupchat_memory.bot.config import load_config
 from tests.botkit import running
 from tests.fakes.fake_anthropic import FakeAnthropic, text
 from tests.fakes.fake_telegram import FakeBotAPI
@@ -166,7 +166,7 @@ def rss_run(messages: int, chats: int) -> tuple[int, int, float]:
         env = {**os.environ, **token_env()}
         env.pop("ANTHROPIC_API_KEY", None)
         proc = subprocess.Popen(
-            [sys.executable, "-m", "bot", "--config", str(path), "bot"],
+            [sys.executable, "-m", "groupchat_memory.bot", "--config", str(path), "bot"],
             env=env,
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,

@@ -39,24 +39,24 @@ import anyio
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from actors import queries
-from actors.context import assemble, format_context, message_line, summary_line
-from actors.keywords import estimate_tokens
-from actors.offline import OfflineSummarizer
-from actors.queries import reply_context
-from actors.recall import (
+from bench.recall_eval.generate import FILLER, PASSING, SUBJECTS, TZ, generate
+from groupchat_memory.domain import queries
+from groupchat_memory.domain.context import assemble, format_context, message_line, summary_line
+from groupchat_memory.domain.keywords import estimate_tokens
+from groupchat_memory.domain.queries import reply_context
+from groupchat_memory.domain.recall import (
     RecallIndex,
     relevant_messages,
     relevant_summaries,
     scan_search,
     search_messages,
 )
-from actors.summaries import summary_files, write_summary_file
-from actors.summarizer import SummaryRequest
-from bench.recall_eval.generate import FILLER, PASSING, SUBJECTS, TZ, generate
-from store.log import MessageLog
-from store.paths import DataRoot
-from store.records import MessageRange, MessageRecord, SummaryRecord
+from groupchat_memory.domain.summaries import summary_files, write_summary_file
+from groupchat_memory.domain.summarizer import SummaryRequest
+from groupchat_memory.llm.offline import OfflineSummarizer
+from groupchat_memory.store.log import MessageLog
+from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.store.records import MessageRange, MessageRecord, SummaryRecord
 
 BUDGETS = (1000, 2000, 4000)
 RARE, COMMON = "오로라프로젝트", "배포"

@@ -31,8 +31,8 @@ from zoneinfo import ZoneInfo
 
 import msgspec
 
-from store.log import MessageLog
-from store.records import MessageRecord
+from groupchat_memory.store.log import MessageLog
+from groupchat_memory.store.records import MessageRecord
 
 SEOUL = ZoneInfo("Asia/Seoul")
 SENDERS = ["잼민이", "코덱스", "클로디", "민수", "지영", "철수"]

@@ -31,13 +31,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import anyio
 
-from actors.claude import SUMMARY_TOOL_NAME, ClaudeSummarizer, LLMSettings
-from actors.context import assemble
-from actors.keywords import estimate_tokens
-from actors.offline import draft_for
-from actors.prompt import render_conversation, wrap_user_content
-from actors.summarizer import SummaryRequest
-from store.records import MessageRange, MessageRecord, SummaryRecord, TokenUsage
+from groupchat_memory.domain.context import assemble
+from groupchat_memory.domain.keywords import estimate_tokens
+from groupchat_memory.domain.summarizer import SummaryRequest
+from groupchat_memory.llm.claude import SUMMARY_TOOL_NAME, ClaudeSummarizer, LLMSettings
+from groupchat_memory.llm.offline import draft_for
+from groupchat_memory.llm.prompt import render_conversation, wrap_user_content
+from groupchat_memory.store.records import MessageRange, MessageRecord, SummaryRecord, TokenUsage
 from tests.fakes.fake_anthropic import FakeAnthropic, Reply, tool_use
 
 WINDOW = 50

@@ -39,7 +39,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from tests.workers_watcher.drops import WAYS, drop, insight_text  # noqa: E402
+from tests.watchers.workers.drops import WAYS, drop, insight_text  # noqa: E402
 
 PY = sys.executable
 PACE = 0.003
@@ -113,7 +113,7 @@ class Ours(Contender):
                 [
                     PY,
                     "-m",
-                    "watchers",
+                    "groupchat_memory.watchers",
                     "--config",
                     str(config),
                     "--data-dir",

@@ -4,6 +4,6 @@ from __future__ import annotations
 
 import sys
 
-from bot.cli import main
+from groupchat_memory.bot.cli import main
 
 sys.exit(main())

@@ -7,15 +7,15 @@ Korean text of a read-only chat command from the same answers the CLI prints.
 
 from __future__ import annotations
 
-from actors import queries
-from actors.messages import Context
-from actors.recall import SearchHit
-from actors.summaries import summary_files
-from bot import formatting as fmt
-from bot.config import Config
-from store.exceptions import ConfigError, UnknownChatError
-from store.paths import DataRoot
-from store.records import MessageRecord, SummaryRecord
+from groupchat_memory.bot import formatting as fmt
+from groupchat_memory.bot.config import Config
+from groupchat_memory.domain import queries
+from groupchat_memory.domain.context import Context
+from groupchat_memory.domain.recall import SearchHit
+from groupchat_memory.domain.summaries import summary_files
+from groupchat_memory.store.exceptions import ConfigError, UnknownChatError
+from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.store.records import MessageRecord, SummaryRecord
 
 SEARCH_SLACK = 20  # extra matches fetched so that filtered-out commands do not shrink a page
 

@@ -14,9 +14,9 @@ import sys
 import traceback
 from collections.abc import Sequence
 
-from bot.cli_commands import Handler
-from bot.cli_parser import PROG, build_parser
-from store.exceptions import GroupchatMemoryError
+from groupchat_memory.bot.cli_commands import Handler
+from groupchat_memory.bot.cli_parser import PROG, build_parser
+from groupchat_memory.store.exceptions import GroupchatMemoryError
 
 
 def _setup_logging(debug: bool) -> None:

@@ -14,8 +14,8 @@ from collections.abc import Callable
 
 import anyio
 
-from bot import formatting as fmt
-from bot.answers import (
+from groupchat_memory.bot import formatting as fmt
+from groupchat_memory.bot.answers import (
     context_answer,
     history_answer,
     recall_answer,
@@ -24,7 +24,7 @@ from bot.answers import (
     stats_answer,
     toc_answer,
 )
-from bot.config import Config, load_config
+from groupchat_memory.bot.config import Config, load_config
 
 Handler = Callable[[argparse.Namespace], int]
 
@@ -111,7 +111,7 @@ def cmd_context(args: argparse.Namespace) -> int:
 
 def cmd_bot(args: argparse.Namespace) -> int:
     """``bot``: the Telegram service, until SIGTERM."""
-    from bot.service import run_service
+    from groupchat_memory.bot.service import run_service
 
     config = config_of(args)
     anyio.run(run_service, config)
@@ -120,14 +120,14 @@ def cmd_bot(args: argparse.Namespace) -> int:
 
 def cmd_demo(args: argparse.Namespace) -> int:
     """``demo``: the offline end-to-end tour."""
-    from bot.demo import run_demo
+    from groupchat_memory.bot.demo import run_demo
 
     return run_demo(sys.stdout, keep=args.keep)
 
 
 def cmd_console(args: argparse.Namespace) -> int:
     """``console``: type messages into a chat."""
-    from bot.console import run_console
+    from groupchat_memory.bot.console import run_console
 
     config = config_of(args)
     return run_console(config, args.chat, args.as_name, sys.stdin, sys.stdout)
@@ -135,7 +135,7 @@ def cmd_console(args: argparse.Namespace) -> int:
 
 def cmd_ingest(args: argparse.Namespace) -> int:
     """``ingest``: JSONL records into a chat, durable on exit."""
-    from bot.ingest import run_ingest
+    from groupchat_memory.bot.ingest import run_ingest
 
     config = config_of(args)
     return run_ingest(config, args.chat, args.file, sys.stdout)
@@ -143,7 +143,7 @@ def cmd_ingest(args: argparse.Namespace) -> int:
 
 def cmd_import(args: argparse.Namespace) -> int:
     """``import telegram-export`` / ``import legacy``."""
-    from bot.importers import run_import_legacy, run_import_telegram
+    from groupchat_memory.bot.importers import run_import_legacy, run_import_telegram
 
     config = config_of(args)
     if args.source == "telegram-export":
@@ -155,9 +155,9 @@ def cmd_archive(args: argparse.Namespace) -> int:
     """``archive``: old day files into period summaries (a dry run only reads)."""
     from datetime import UTC, datetime
 
-    from actors.archive import run_archive
-    from actors.claude import make_summarizer
-    from store.lock import WriterLock
+    from groupchat_memory.actors.archive import run_archive
+    from groupchat_memory.llm.claude import make_summarizer
+    from groupchat_memory.store.lock import WriterLock
 
     config = config_of(args)
     days = args.older_than_days or config.memory.archive_after_days
@@ -187,14 +187,14 @@ def cmd_archive(args: argparse.Namespace) -> int:
 
 def cmd_doctor(args: argparse.Namespace) -> int:
     """``doctor``: check the setup and say what to fix."""
-    from bot.doctor import run_doctor
+    from groupchat_memory.bot.doctor import run_doctor
 
     return run_doctor(args.config, args.data_dir, sys.stdout, online=not args.offline)
 
 
 def cmd_watch(args: argparse.Namespace) -> int:
     """``watch``: the insight watcher, or its ledger with --status."""
-    from watchers.cli import resolve, serve, status_text
+    from groupchat_memory.watchers.cli import resolve, serve, status_text
 
     settings, root = resolve(args.config, args.data_dir)
     if args.status:

@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from bot import formatting as fmt
-from bot.cli_commands import (
+from groupchat_memory.bot import formatting as fmt
+from groupchat_memory.bot.cli_commands import (
     Handler,
     cmd_archive,
     cmd_bot,

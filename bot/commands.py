@@ -32,13 +32,13 @@ from telegram.ext import (
     filters,
 )
 
-from actors.messages import WriteInsight
-from actors.summaries import summary_files
-from bot import formatting as fmt
-from bot.answers import latest_answer, text_answer
-from bot.context import BotContext
-from store.exceptions import GroupchatMemoryError
-from store.records import SummaryRecord
+from groupchat_memory.actors.messages import WriteInsight
+from groupchat_memory.bot import formatting as fmt
+from groupchat_memory.bot.answers import latest_answer, text_answer
+from groupchat_memory.bot.context import BotContext
+from groupchat_memory.domain.summaries import summary_files
+from groupchat_memory.store.exceptions import GroupchatMemoryError
+from groupchat_memory.store.records import SummaryRecord
 
 log = logging.getLogger(__name__)
 

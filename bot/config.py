@@ -20,12 +20,12 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 import msgspec
 
-from actors.claude import LLMSettings
-from actors.settings import MemorySettings
-from store.exceptions import ConfigError
-from store.paths import DataRoot
-from store.systemd import read_credential
-from watchers.settings import WatcherSettings
+from groupchat_memory.domain.settings import MemorySettings
+from groupchat_memory.llm.claude import LLMSettings
+from groupchat_memory.store.exceptions import ConfigError
+from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.store.systemd import read_credential
+from groupchat_memory.watchers.settings import WatcherSettings
 
 DEFAULT_CONFIG_NAME = "groupchat-memory.toml"
 DEFAULT_PERSONA_MODEL = "claude-sonnet-4-5"

@@ -13,13 +13,13 @@ from typing import IO
 
 import anyio
 
-from actors.messages import Incoming, Settle, WriteInsight
-from actors.summaries import summary_files
-from actors.system import ActorSystem
-from bot import formatting as fmt
-from bot.answers import text_answer
-from bot.config import Config
-from bot.ingest import writer_system
+from groupchat_memory.actors.messages import Incoming, Settle, WriteInsight
+from groupchat_memory.actors.system import ActorSystem
+from groupchat_memory.bot import formatting as fmt
+from groupchat_memory.bot.answers import text_answer
+from groupchat_memory.bot.config import Config
+from groupchat_memory.bot.ingest import writer_system
+from groupchat_memory.domain.summaries import summary_files
 
 QUIT = {"/quit", "/exit", "/q"}
 HELP = (

@@ -15,10 +15,10 @@ from datetime import UTC, datetime
 
 from telegram import Bot, Message, ReplyParameters
 
-from actors.messages import Incoming
-from actors.system import ActorSystem
-from bot.config import Config, PersonaConfig
-from bot.textsplit import split_message
+from groupchat_memory.actors.messages import Incoming
+from groupchat_memory.actors.system import ActorSystem
+from groupchat_memory.bot.config import Config, PersonaConfig
+from groupchat_memory.bot.textsplit import split_message
 
 log = logging.getLogger(__name__)
 

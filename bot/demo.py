@@ -21,14 +21,14 @@ from zoneinfo import ZoneInfo
 
 import anyio
 
-from actors import queries
-from actors.messages import WriteInsight
-from actors.settings import MemorySettings
-from actors.summaries import summary_files
-from bot import formatting as fmt
-from bot.config import Config, LLMSection, TelegramSection, read_secret
-from bot.ingest import ReplayClock, Tally, ingest_lines, writer_system
-from store.records import MessageRecord
+from groupchat_memory.actors.messages import WriteInsight
+from groupchat_memory.bot import formatting as fmt
+from groupchat_memory.bot.config import Config, LLMSection, TelegramSection, read_secret
+from groupchat_memory.bot.ingest import ReplayClock, Tally, ingest_lines, writer_system
+from groupchat_memory.domain import queries
+from groupchat_memory.domain.settings import MemorySettings
+from groupchat_memory.domain.summaries import summary_files
+from groupchat_memory.store.records import MessageRecord
 
 SAMPLE = Path(__file__).parent / "data" / "sample_chat.jsonl"
 DEMO_CHAT = -1001234567890

@@ -20,9 +20,9 @@ import anyio
 from telegram import Bot
 from telegram.error import InvalidToken, TelegramError
 
-from bot.config import Config, PersonaConfig, load_config
-from store.exceptions import ConfigError, StorageError, WriterLockedError
-from store.lock import WriterLock
+from groupchat_memory.bot.config import Config, PersonaConfig, load_config
+from groupchat_memory.store.exceptions import ConfigError, StorageError, WriterLockedError
+from groupchat_memory.store.lock import WriterLock
 
 MIN_FREE_BYTES = 512 * 1024 * 1024
 MAX_FILES_CHECKED = 10_000

@@ -12,10 +12,12 @@ from typing import Any
 
 import msgspec
 
-from actors.messages import ChatStats, Context, DegradedChat
-from actors.recall import SearchHit
-from bot.textsplit import TELEGRAM_LIMIT, split_message, utf16_len
-from store.records import MessageRecord, SummaryRecord, TokenUsage
+from groupchat_memory.actors.messages import DegradedChat
+from groupchat_memory.bot.textsplit import TELEGRAM_LIMIT, split_message, utf16_len
+from groupchat_memory.domain.context import Context
+from groupchat_memory.domain.queries import ChatStats
+from groupchat_memory.domain.recall import SearchHit
+from groupchat_memory.store.records import MessageRecord, SummaryRecord, TokenUsage
 
 RECALL_USAGE = "사용법: /기억 <키워드>"
 SEARCH_USAGE = "사용법: /search <키워드>"

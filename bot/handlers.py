@@ -17,10 +17,10 @@ import anyio
 from telegram import Message, Update
 from telegram.ext import BaseHandler, ContextTypes, TypeHandler
 
-from actors.messages import Incoming
-from actors.system import ActorSystem
-from bot.context import Allowlist
-from store.records import MessageKind
+from groupchat_memory.actors.messages import Incoming
+from groupchat_memory.actors.system import ActorSystem
+from groupchat_memory.bot.context import Allowlist
+from groupchat_memory.store.records import MessageKind
 
 log = logging.getLogger(__name__)
 

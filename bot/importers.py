@@ -25,26 +25,20 @@ from zoneinfo import ZoneInfo
 
 import anyio
 
-from actors.messages import Incoming
-from actors.summaries import SummaryIndex, summary_files, write_summary_file
-from bot.config import Config
-from bot.ingest import ALREADY, ReplayClock, Replayer, Tally, writer_system
-from store.docstore import open_db
-from store.exceptions import ConfigError, GroupchatMemoryError, RecordError
-from store.lock import WriterLock
-from store.log import MessageLog, latest_wins, parse_timestamp
-from store.masking import mask
-from store.paths import DataRoot
-from store.records import MessageRecord, SummaryRecord, convert
+from groupchat_memory.actors.messages import Incoming
+from groupchat_memory.bot.config import Config
+from groupchat_memory.bot.ingest import ALREADY, ReplayClock, Replayer, Tally, writer_system
+from groupchat_memory.domain.summaries import SummaryIndex, summary_files, write_summary_file
+from groupchat_memory.store.docstore import open_db
+from groupchat_memory.store.exceptions import ConfigError, ImportFormatError, RecordError
+from groupchat_memory.store.lock import WriterLock
+from groupchat_memory.store.log import MessageLog, latest_wins, parse_timestamp
+from groupchat_memory.store.masking import mask
+from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.store.records import MessageRecord, SummaryRecord, convert
 
 _SUPERGROUP_TYPES = {"private_supergroup", "public_supergroup", "private_channel", "public_channel"}
 _DAY_NAME = re.compile(r"(\d{4}-\d{2}-\d{2})")
-
-
-class ImportFormatError(GroupchatMemoryError):
-    """The file is not what the importer expects; the message says what to export instead."""
-
-    exit_code = 2
 
 
 # ------------------------------------------------------------------ Telegram Desktop export

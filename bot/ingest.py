@@ -21,17 +21,17 @@ from typing import IO, Any
 
 import anyio
 
-from actors.claude import make_summarizer
-from actors.clock import ManualClock
-from actors.messages import Incoming, InvalidMessageError, Settle
-from actors.settings import MemorySettings
-from actors.summarizer import Summarizer
-from actors.system import ActorSystem
-from bot.config import Config
-from store.exceptions import ConfigError
-from store.lock import WriterLock
-from store.log import MessageLog
-from store.paths import DataRoot
+from groupchat_memory.actors.clock import ManualClock
+from groupchat_memory.actors.messages import Incoming, Settle
+from groupchat_memory.actors.system import ActorSystem
+from groupchat_memory.bot.config import Config
+from groupchat_memory.domain.settings import MemorySettings
+from groupchat_memory.domain.summarizer import Summarizer
+from groupchat_memory.llm.claude import make_summarizer
+from groupchat_memory.store.exceptions import ConfigError, InvalidMessageError
+from groupchat_memory.store.lock import WriterLock
+from groupchat_memory.store.log import MessageLog
+from groupchat_memory.store.paths import DataRoot
 
 BATCH = 500
 """Messages delivered before waiting for their receipts (the actor group-commits them)."""

@@ -21,11 +21,12 @@ from anthropic import AsyncAnthropic
 from anthropic.types import TextBlockParam
 from telegram import Bot, Message, MessageEntity
 
-from actors.messages import BuildContext, Context, Incoming
-from actors.prompt import neutralize, wrap_user_content
-from actors.system import ActorSystem
-from bot.config import LLMSection, PersonaConfig
-from bot.context import Outbox
+from groupchat_memory.actors.messages import BuildContext, Incoming
+from groupchat_memory.actors.system import ActorSystem
+from groupchat_memory.bot.config import LLMSection, PersonaConfig
+from groupchat_memory.bot.context import Outbox
+from groupchat_memory.domain.context import Context
+from groupchat_memory.llm.prompt import neutralize, wrap_user_content
 
 log = logging.getLogger(__name__)
 

@@ -29,7 +29,7 @@ from telegram import Update
 from telegram.error import InvalidToken, NetworkError, RetryAfter, TelegramError
 from telegram.ext import Application, BaseHandler
 
-from actors.messages import DeadLetterError
+from groupchat_memory.store.exceptions import DeadLetterError
 
 log = logging.getLogger(__name__)
 

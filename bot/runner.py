@@ -21,19 +21,16 @@ from telegram import BotCommand, Update
 from telegram.ext import AIORateLimiter, Application, ApplicationBuilder, BaseHandler, ContextTypes
 from telegram.request import HTTPXRequest, RequestData
 
-from bot.commands import BOT_COMMANDS
-from bot.config import PersonaConfig, TelegramSection
-from bot.polling import Poller, PollHealth
+from groupchat_memory.bot.commands import BOT_COMMANDS
+from groupchat_memory.bot.config import PersonaConfig, TelegramSection
+from groupchat_memory.bot.polling import Poller, PollHealth
+from groupchat_memory.store.exceptions import PollingDeadError
 
 log = logging.getLogger(__name__)
 
 ALLOWED_UPDATES = ["message", "edited_message", "callback_query"]
 PTBApp = Application[Any, Any, Any, Any, Any, Any]
 HandlerList = Sequence[tuple[int, BaseHandler[Update, ContextTypes.DEFAULT_TYPE, Any]]]
-
-
-class PollingDeadError(Exception):
-    """Internal: the poller stopped for good (e.g. the token was revoked) or went stale."""
 
 
 class HealthRequest(HTTPXRequest):

@@ -21,17 +21,17 @@ from anthropic import AsyncAnthropic
 from telegram import Update
 from telegram.ext import BaseHandler, ContextTypes
 
-from actors.claude import make_summarizer
-from actors.messages import DegradedChat
-from actors.system import ActorSystem
-from bot.commands import command_handlers
-from bot.config import Config
-from bot.context import Allowlist, BotContext, Outbox
-from bot.handlers import RECORD_GROUP, Recorder
-from bot.personas import Conductor, Replier, Seat
-from bot.runner import HandlerList, PersonaRunner
-from store.lock import WriterLock
-from store.systemd import SystemdNotifier
+from groupchat_memory.actors.messages import DegradedChat
+from groupchat_memory.actors.system import ActorSystem
+from groupchat_memory.bot.commands import command_handlers
+from groupchat_memory.bot.config import Config
+from groupchat_memory.bot.context import Allowlist, BotContext, Outbox
+from groupchat_memory.bot.handlers import RECORD_GROUP, Recorder
+from groupchat_memory.bot.personas import Conductor, Replier, Seat
+from groupchat_memory.bot.runner import HandlerList, PersonaRunner
+from groupchat_memory.llm.claude import make_summarizer
+from groupchat_memory.store.lock import WriterLock
+from groupchat_memory.store.systemd import SystemdNotifier
 
 log = logging.getLogger(__name__)
 

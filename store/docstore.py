@@ -26,8 +26,8 @@ import msgspec
 from tinydb import TinyDB
 from tinydb.storages import Storage
 
-from store.exceptions import StorageError
-from store.files import fsync_dir, remove_stale_temps, write_atomic
+from groupchat_memory.store.exceptions import StorageError
+from groupchat_memory.store.files import fsync_dir, remove_stale_temps, write_atomic
 
 logger = logging.getLogger(__name__)
 

@@ -50,3 +50,57 @@ class UnknownChatError(GroupchatMemoryError):
 
 class ActorStoppedError(GroupchatMemoryError):
     """The actor system is shutting down and takes no new messages."""
+
+
+class InvalidMessageError(GroupchatMemoryError):
+    """An ``Incoming`` was built with a value the memory cannot store; the message says which."""
+
+
+class DeadLetterError(GroupchatMemoryError):
+    """A message crashed its chat's actor three times and went to ``dead-letter.jsonl``."""
+
+
+class DiskUnavailableError(GroupchatMemoryError):
+    """The chat's log cannot be written and its in-memory buffer is full: not recorded."""
+
+
+class ChatMigrationError(GroupchatMemoryError):
+    """A chat could not be moved to its new id (group upgraded to a supergroup)."""
+
+
+class SummaryError(GroupchatMemoryError):
+    """A summary could not be made; the actor skips it and retries at the next trigger."""
+
+
+class ArchiveError(GroupchatMemoryError):
+    """The archive of a chat could not go on; the journal keeps its place for a rerun."""
+
+
+class RecallIndexError(GroupchatMemoryError):
+    """The recall index could not be opened or written even after a rebuild."""
+
+
+class UnknownQuestionError(GroupchatMemoryError):
+    """An ``ask`` carried a question type the chat actor does not answer."""
+
+
+class PollingDeadError(GroupchatMemoryError):
+    """Internal: the poller stopped for good (e.g. the token was revoked) or went stale."""
+
+
+class ImportFormatError(GroupchatMemoryError):
+    """The file is not what the importer expects; the message says what to export instead."""
+
+    exit_code = 2
+
+
+class WatchError(GroupchatMemoryError):
+    """A watched folder cannot be watched (missing, not a folder, inotify limits)."""
+
+
+class ChannelError(GroupchatMemoryError):
+    """One delivery attempt failed; ``retry_after`` is a lower bound for the next one."""
+
+    def __init__(self, message: str, retry_after: float | None = None) -> None:
+        super().__init__(message)
+        self.retry_after = retry_after

@@ -13,8 +13,8 @@ import re
 from datetime import date
 from pathlib import Path
 
-from store.exceptions import StorageError
-from store.perms import FILE_MODE, ensure_dir, open_private
+from groupchat_memory.store.exceptions import StorageError
+from groupchat_memory.store.perms import FILE_MODE, ensure_dir, open_private
 
 _MAX_NUMBER = 999_999
 _SLUG_DROP = re.compile(r"[^a-zA-Z0-9가-힣_-]+")

@@ -21,10 +21,10 @@ from typing import Any
 import msgspec
 from tinydb import TinyDB
 
-from store.docstore import FORMAT_VERSION, SafeJSONStorage
-from store.exceptions import StorageError
-from store.files import fsync_dir, write_atomic
-from store.perms import open_private
+from groupchat_memory.store.docstore import FORMAT_VERSION, SafeJSONStorage
+from groupchat_memory.store.exceptions import StorageError
+from groupchat_memory.store.files import fsync_dir, write_atomic
+from groupchat_memory.store.perms import open_private
 
 logger = logging.getLogger(__name__)
 

@@ -13,8 +13,8 @@ import os
 from pathlib import Path
 from types import TracebackType
 
-from store.exceptions import StorageError, WriterLockedError
-from store.perms import ensure_dir, open_private
+from groupchat_memory.store.exceptions import StorageError, WriterLockedError
+from groupchat_memory.store.perms import ensure_dir, open_private
 
 
 def read_holder(path: Path) -> int | None:

@@ -24,11 +24,11 @@ from pathlib import Path
 
 import msgspec
 
-from store.exceptions import RecordError, StorageError
-from store.files import fsync_dir
-from store.log_reader import read_backwards, read_forward
-from store.perms import ensure_dir, open_private
-from store.records import MessageRecord
+from groupchat_memory.store.exceptions import RecordError, StorageError
+from groupchat_memory.store.files import fsync_dir
+from groupchat_memory.store.log_reader import read_backwards, read_forward
+from groupchat_memory.store.perms import ensure_dir, open_private
+from groupchat_memory.store.records import MessageRecord
 
 logger = logging.getLogger(__name__)
 

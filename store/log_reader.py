@@ -14,7 +14,7 @@ from typing import Any
 
 import msgspec
 
-from store.records import MessageRecord
+from groupchat_memory.store.records import MessageRecord
 
 _BLOCK = 16 * 1024
 _SCAN_CHUNK = 1 << 20

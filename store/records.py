@@ -11,7 +11,7 @@ from typing import Any, Literal, TypeVar
 
 import msgspec
 
-from store.exceptions import RecordError
+from groupchat_memory.store.exceptions import RecordError
 
 MessageKind = Literal["message", "edit", "service"]
 ConsensusLevel = Literal["exploratory", "tentative", "agreed", "decided"]

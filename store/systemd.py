@@ -15,7 +15,7 @@ import socket
 from collections.abc import Mapping
 from pathlib import Path
 
-from store.exceptions import ConfigError
+from groupchat_memory.store.exceptions import ConfigError
 
 log = logging.getLogger(__name__)
 

@@ -11,11 +11,11 @@ from typing import Any
 
 import anyio
 
-from bot.config import Config, load_config
-from bot.service import run_service
-from store.log import MessageLog
-from store.records import MessageRecord
-from store.systemd import SystemdNotifier
+from groupchat_memory.bot.config import Config, load_config
+from groupchat_memory.bot.service import run_service
+from groupchat_memory.store.log import MessageLog
+from groupchat_memory.store.records import MessageRecord
+from groupchat_memory.store.systemd import SystemdNotifier
 from tests.fakes.fake_anthropic import FakeAnthropic, Reply, _text_of, schema_filler, text
 from tests.fakes.fake_telegram import FakeBotAPI
 

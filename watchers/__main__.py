@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from watchers.cli import main
+from groupchat_memory.watchers.cli import main
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -26,10 +26,10 @@ import telegram.error
 from telegram.request import HTTPXRequest
 from telegram.warnings import PTBDeprecationWarning
 
-from store.exceptions import GroupchatMemoryError
-from store.perms import ensure_dir, open_private
-from watchers.ledger import utc_now
-from watchers.meta import InsightMeta
+from groupchat_memory.store.exceptions import ChannelError
+from groupchat_memory.store.perms import ensure_dir, open_private
+from groupchat_memory.watchers.ledger import utc_now
+from groupchat_memory.watchers.meta import InsightMeta
 
 logger = logging.getLogger(__name__)
 
@@ -37,14 +37,6 @@ INBOX_MD = "INBOX.md"
 INBOX_JSONL = "inbox.jsonl"
 _CAPTION_LIMIT = 1024
 _STDERR_TAIL = 500
-
-
-class ChannelError(GroupchatMemoryError):
-    """One delivery attempt failed; ``retry_after`` is a lower bound for the next one."""
-
-    def __init__(self, message: str, retry_after: float | None = None) -> None:
-        super().__init__(message)
-        self.retry_after = retry_after
 
 
 @dataclass(frozen=True)

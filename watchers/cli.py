@@ -16,10 +16,10 @@ from pathlib import Path
 
 import anyio
 
-from store.exceptions import GroupchatMemoryError
-from store.paths import DataRoot
-from watchers.service import format_status, run_watcher, watcher_status
-from watchers.settings import WatcherSettings, load_config, settings_from_config
+from groupchat_memory.store.exceptions import GroupchatMemoryError
+from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.watchers.service import format_status, run_watcher, watcher_status
+from groupchat_memory.watchers.settings import WatcherSettings, load_config, settings_from_config
 
 logger = logging.getLogger(__name__)
 

@@ -24,8 +24,8 @@ import anyio
 import msgspec
 from tinydb.table import Document
 
-from store.journal import journal_of, open_journaled_db, peek_tables
-from store.perms import ensure_dir
+from groupchat_memory.store.journal import journal_of, open_journaled_db, peek_tables
+from groupchat_memory.store.perms import ensure_dir
 
 logger = logging.getLogger(__name__)
 

@@ -22,14 +22,10 @@ from watchdog.events import FileSystemEvent, FileSystemEventHandler
 from watchdog.observers import Observer
 from watchdog.observers.api import BaseObserver
 
-from store.exceptions import GroupchatMemoryError
-from watchers.events import Observation, observe
+from groupchat_memory.store.exceptions import WatchError
+from groupchat_memory.watchers.events import Observation, observe
 
 logger = logging.getLogger(__name__)
-
-
-class WatchError(GroupchatMemoryError):
-    """A watched folder cannot be watched (missing, not a folder, inotify limits)."""
 
 
 class _Forwarder(FileSystemEventHandler):

@@ -25,26 +25,30 @@ import anyio
 from anyio.abc import TaskGroup
 from anyio.streams.memory import MemoryObjectReceiveStream, MemoryObjectSendStream
 
-from store.exceptions import ConfigError
-from store.paths import DataRoot
-from store.perms import ensure_dir
-from store.systemd import SystemdNotifier
-from watchers.channels import (
+from groupchat_memory.store.exceptions import ChannelError, ConfigError, WatchError
+from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.store.perms import ensure_dir
+from groupchat_memory.store.systemd import SystemdNotifier
+from groupchat_memory.watchers.channels import (
     INBOX_MD,
     Channel,
-    ChannelError,
     CommandChannel,
     Delivery,
     InboxChannel,
     TelegramChannel,
     derive_key,
 )
-from watchers.events import CompletionTracker, Observation, is_candidate, open_for_writing
-from watchers.ledger import ChannelState, Ledger, LedgerEntry, utc_now
-from watchers.meta import InsightMeta, parse_meta
-from watchers.observer import Watch, WatchError, watch
-from watchers.settings import WatcherSettings, read_secret
-from watchers.status import WatcherStatus, format_status, watcher_status
+from groupchat_memory.watchers.events import (
+    CompletionTracker,
+    Observation,
+    is_candidate,
+    open_for_writing,
+)
+from groupchat_memory.watchers.ledger import ChannelState, Ledger, LedgerEntry, utc_now
+from groupchat_memory.watchers.meta import InsightMeta, parse_meta
+from groupchat_memory.watchers.observer import Watch, watch
+from groupchat_memory.watchers.settings import WatcherSettings, read_secret
+from groupchat_memory.watchers.status import WatcherStatus, format_status, watcher_status
 
 __all__ = ["WatcherStatus", "build_channels", "format_status", "run_watcher", "watcher_status"]
 

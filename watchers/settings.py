@@ -15,9 +15,9 @@ from typing import Any
 
 import msgspec
 
-from store.exceptions import ConfigError
-from store.paths import DataRoot
-from store.systemd import read_credential
+from groupchat_memory.store.exceptions import ConfigError
+from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.store.systemd import read_credential
 
 
 class InboxSettings(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):

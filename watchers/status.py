@@ -6,8 +6,8 @@ from datetime import UTC, datetime
 
 import msgspec
 
-from store.paths import DataRoot
-from watchers.ledger import read_entries
+from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.watchers.ledger import read_entries
 
 
 class ChannelCounts(msgspec.Struct, kw_only=True):

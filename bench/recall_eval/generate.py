@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
-from store.records import MessageRecord
+from groupchat_memory.store.records import MessageRecord
 
 TZ = ZoneInfo("Asia/Seoul")
 PEOPLE = ("민수", "지은", "현우", "서연")

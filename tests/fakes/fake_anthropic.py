@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler
 from typing import Any
 
-from actors.keywords import estimate_tokens
+from groupchat_memory.domain.keywords import estimate_tokens
 from tests.fakes import QuietHTTPServer
 
 

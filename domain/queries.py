@@ -1,0 +1,257 @@
+"""Read-only answers over one chat's files: history, search, stats, table of contents, recall
+and reply context.
+
+The CLI calls these while the service runs (the log is append-only and summary files
+appear complete, so reading beside the writer is safe); the chat actor calls the same
+functions so both give the same answers. Each answer reads exactly one chat's folder.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from pathlib import Path
+
+import msgspec
+
+from groupchat_memory.domain.archive_plan import ArchivedPeriod, archived_periods
+from groupchat_memory.domain.context import CONTEXT_SUMMARIES, Context, assemble, summary_key
+from groupchat_memory.domain.recall import (
+    RecallIndex,
+    SearchHit,
+    relevant_messages,
+    relevant_summaries,
+    search_messages,
+)
+from groupchat_memory.domain.settings import MemorySettings
+from groupchat_memory.domain.summaries import TocEntry, matches, summary_files, toc_of
+from groupchat_memory.store.exceptions import UnknownChatError
+from groupchat_memory.store.log import MessageLog, latest_wins, parse_timestamp
+from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.store.records import MessageRecord, SummaryRecord, TokenUsage
+
+_DEFAULTS = MemorySettings()
+# summaries recall adds to a reply context next to the latest ones
+RELEVANT_SUMMARIES = 2
+
+
+def require_chat(root: DataRoot, chat_id: int) -> Path:
+    """The chat's folder; ``UnknownChatError`` naming the known chats when it has none."""
+    folder = root.chat_dir(chat_id)
+    if not folder.is_dir():
+        known = ", ".join(str(c) for c in root.chat_ids()[:10]) or "none yet"
+        raise UnknownChatError(
+            f"chat {chat_id} has no memory under {root.root} (known chats: {known}); "
+            "check --chat and --data-dir"
+        )
+    return folder
+
+
+def open_log(root: DataRoot, chat_id: int, settings: MemorySettings = _DEFAULTS) -> MessageLog:
+    """The chat's message log, for reading."""
+    return MessageLog(root.log_dir(chat_id), settings.tz)
+
+
+def messages_of(records: list[MessageRecord]) -> list[MessageRecord]:
+    """Edits applied (latest text wins), only ``kind="message"`` records, in log order."""
+    return [r for r in latest_wins(records) if r.kind == "message"]
+
+
+def history(
+    root: DataRoot, chat_id: int, n: int = 20, settings: MemorySettings = _DEFAULTS
+) -> list[MessageRecord]:
+    """The latest ``n`` messages, edits applied, oldest first."""
+    require_chat(root, chat_id)
+    if n <= 0:
+        return []
+    with open_log(root, chat_id, settings) as log:
+        want = n * 2
+        while True:
+            records = log.tail(want)
+            found = messages_of(records)
+            if len(found) >= n or len(records) < want:
+                return found[-n:]
+            want *= 2
+
+
+def search(
+    root: DataRoot,
+    chat_id: int,
+    keyword: str,
+    limit: int = 20,
+    settings: MemorySettings = _DEFAULTS,
+    *,
+    index: RecallIndex | None = None,
+) -> list[MessageRecord]:
+    """The newest ``limit`` messages containing ``keyword``, oldest first.
+
+    Matching is ``search_hits``' (whole retained history, particles ignored); use that
+    for newest-first pages with highlight spans.
+    """
+    hits = search_hits(root, chat_id, keyword, limit, settings=settings, index=index)
+    return [hit.record for hit in reversed(hits)]
+
+
+def search_hits(
+    root: DataRoot,
+    chat_id: int,
+    keyword: str,
+    limit: int = 20,
+    offset: int = 0,
+    *,
+    settings: MemorySettings = _DEFAULTS,
+    index: RecallIndex | None = None,
+) -> list[SearchHit]:
+    """One page of messages containing ``keyword``, newest first, each with its match span
+    (``hit.highlighted(left, right)``); ``offset`` skips the newer pages."""
+    del settings  # the index and the day files carry what matching needs
+    require_chat(root, chat_id)
+    if not keyword.strip() or limit <= 0:
+        return []
+    return search_messages(root, chat_id, keyword, limit=limit, offset=max(0, offset), index=index)
+
+
+def stats(root: DataRoot, chat_id: int, settings: MemorySettings = _DEFAULTS) -> ChatStats:
+    """Totals over the whole log and the summary files of one chat."""
+    require_chat(root, chat_id)
+    participants: Counter[str] = Counter()
+    topics: Counter[str] = Counter()
+    first: str | None = None
+    last: str | None = None
+    total = 0
+    with open_log(root, chat_id, settings) as log:
+        for record in log.scan():
+            if record.kind != "message":
+                continue
+            total += 1
+            participants[record.sender] += 1
+            topics[record.topic_tag] += 1
+            if first is None:
+                first = record.timestamp
+            last = record.timestamp
+    summaries = 0
+    tokens = TokenUsage()
+    for _, summary in summary_files(root.summaries_dir(chat_id)):
+        summaries += summary.kind == "summary"
+        if summary.usage is not None:
+            tokens.input_tokens += summary.usage.input_tokens
+            tokens.output_tokens += summary.usage.output_tokens
+            tokens.cache_read_input_tokens += summary.usage.cache_read_input_tokens
+            tokens.cache_creation_input_tokens += summary.usage.cache_creation_input_tokens
+    periods = archived_periods(root, chat_id)
+    archived = sum(p.messages for p in periods)
+    first_day = _day(first, settings)
+    if periods and (first_day is None or periods[0].period_from < first_day):
+        first_day = periods[0].period_from
+    return ChatStats(
+        chat_id=chat_id,
+        total_messages=total + archived,
+        first_date=first_day,
+        last_date=_day(last, settings) or (periods[-1].period_to if periods else None),
+        participants=dict(participants.most_common()),
+        summaries=summaries,
+        topics=dict(topics.most_common()),
+        archived_messages=archived,
+        archived_periods=periods,
+        tokens=tokens,
+    )
+
+
+def _day(timestamp: str | None, settings: MemorySettings) -> str | None:
+    if timestamp is None:
+        return None
+    return parse_timestamp(timestamp, settings.tz).astimezone(settings.tz).date().isoformat()
+
+
+def toc(root: DataRoot, chat_id: int) -> dict[str, list[TocEntry]]:
+    """Summaries per date, read from the summary files."""
+    require_chat(root, chat_id)
+    return toc_of(summary_files(root.summaries_dir(chat_id)))
+
+
+def recall(root: DataRoot, chat_id: int, keyword: str, limit: int = 10) -> list[SummaryRecord]:
+    """Summaries whose key topics or text contain ``keyword``: newest ``limit``, oldest first."""
+    require_chat(root, chat_id)
+    found = [r for _, r in summary_files(root.summaries_dir(chat_id)) if matches(r, keyword)]
+    return found[-limit:] if limit > 0 else []
+
+
+def latest_summaries(root: DataRoot, chat_id: int, n: int = 3) -> list[SummaryRecord]:
+    """The newest ``n`` summaries, oldest first, read from the files."""
+    require_chat(root, chat_id)
+    found = [r for _, r in summary_files(root.summaries_dir(chat_id))]
+    return found[-n:] if n > 0 else []
+
+
+def context(
+    root: DataRoot,
+    chat_id: int,
+    text: str,
+    budget_tokens: int | None = None,
+    settings: MemorySettings = _DEFAULTS,
+) -> Context:
+    """The reply context the actor would build, from files only (for ``context`` on the CLI)."""
+    require_chat(root, chat_id)
+    with open_log(root, chat_id, settings) as log:
+        recent = messages_of(log.tail(settings.buffer * 2))[-settings.buffer :]
+    with RecallIndex(root, chat_id) as index:
+        return reply_context(
+            root,
+            chat_id,
+            text,
+            latest_summaries(root, chat_id, CONTEXT_SUMMARIES),
+            recent,
+            settings.context_budget_tokens if budget_tokens is None else budget_tokens,
+            index=index,
+        )
+
+
+def reply_context(
+    root: DataRoot,
+    chat_id: int,
+    text: str,
+    latest: Sequence[SummaryRecord],
+    recent: Sequence[MessageRecord],
+    budget_tokens: int,
+    *,
+    index: RecallIndex,
+) -> Context:
+    """The context for a reply to ``text``: the latest summaries and the recent messages
+    plus what recall finds in the whole retained history (messages outside ``recent``,
+    and summaries, archive ones included). Blocking: the actor runs it in a thread."""
+    found = relevant_messages(
+        root, chat_id, text, exclude_seqs={m.seq for m in recent if m.seq}, index=index
+    )
+    shown = {summary_key(s) for s in latest}
+    limit = RELEVANT_SUMMARIES + len(shown)
+    sums = relevant_summaries(root, chat_id, text, limit=limit, index=index)
+    related = [r for _, r in sums if summary_key(r) not in shown][-RELEVANT_SUMMARIES:]
+    return assemble(
+        text,
+        latest,
+        recent,
+        [],
+        budget_tokens,
+        relevant_messages=found,
+        relevant_summaries=related,
+    )
+
+
+class ChatStats(msgspec.Struct, frozen=True, kw_only=True):
+    """What ``/메모리`` and ``stats`` show: counts over one chat only.
+
+    ``total_messages`` counts every message ever recorded: those still in the log plus
+    ``archived_messages`` (left the log for archive summaries). ``participants`` and
+    ``topics`` count the log only. ``tokens`` is what the summaries' LLM calls spent.
+    """
+
+    chat_id: int
+    total_messages: int
+    first_date: str | None
+    last_date: str | None
+    participants: dict[str, int]
+    summaries: int
+    topics: dict[str, int]
+    archived_messages: int = 0
+    archived_periods: list[ArchivedPeriod] = msgspec.field(default_factory=list)
+    tokens: TokenUsage = msgspec.field(default_factory=TokenUsage)

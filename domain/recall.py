@@ -1,0 +1,334 @@
+"""Recall and search over a chat's whole retained history, through the derived term index.
+
+The index itself (``RecallIndex``, one SQLite FTS5 file per chat, rebuildable from the
+log) lives in ``actors.recall_index``; this module holds the calls the actor, the CLI
+and the bot make: relevant messages and summaries for a reply context, and paged
+keyword search, newest first, with the match highlighted.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import date
+from pathlib import Path
+
+import msgspec
+
+from groupchat_memory.domain.keywords import extract_keywords, tokenize
+from groupchat_memory.domain.recall_index import (
+    DAY_FILE,
+    RecallIndex,
+    index_path,
+    quote,
+    record_decoder,
+    row_id,
+)
+from groupchat_memory.domain.summaries import read_summary_file
+from groupchat_memory.store.exceptions import RecallIndexError
+from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.store.records import MessageRecord, SummaryRecord
+
+__all__ = [
+    "RELEVANT_LIMIT",
+    "RecallIndex",
+    "RecallIndexError",
+    "SearchHit",
+    "count_matches",
+    "index_path",
+    "relevant_messages",
+    "relevant_summaries",
+    "row_id",
+    "scan_search",
+    "search_messages",
+    "term_query",
+    "update_index",
+]
+
+RELEVANT_LIMIT = 10
+# candidates taken per keyword (newest first) before scoring: bounds the cost of common words
+_PER_TERM = 300
+# last syllables that make a two-syllable word a verb form (stem + ending), not a noun
+_VERB_ENDINGS = frozenset("고기게지던며면서아어았었겠")
+
+
+@dataclass(frozen=True, slots=True)
+class SearchHit:
+    """One search result: the record and where the keyword is in ``record.text``."""
+
+    record: MessageRecord
+    span: tuple[int, int] | None
+
+    def highlighted(self, left: str = "<b>", right: str = "</b>") -> str:
+        """The text with the match wrapped in ``left``/``right`` (unchanged if no span)."""
+        if self.span is None:
+            return self.record.text
+        start, end = self.span
+        text = self.record.text
+        return f"{text[:start]}{left}{text[start:end]}{right}{text[end:]}"
+
+
+@contextmanager
+def _borrowed(root: DataRoot, chat_id: int, index: RecallIndex | None) -> Iterator[RecallIndex]:
+    """The caller's open index (the actor keeps one), else one opened for this call only."""
+    if index is not None:
+        yield index
+        return
+    with RecallIndex(root, chat_id) as own:
+        yield own
+
+
+# ---------------------------------------------------------------------- public calls
+
+
+def update_index(root: DataRoot, chat_id: int) -> int:
+    """Index what the chat's log gained; the actor calls it after a durable append."""
+    with RecallIndex(root, chat_id) as index:
+        return index.catch_up()
+
+
+def relevant_messages(
+    root: DataRoot,
+    chat_id: int,
+    text: str,
+    *,
+    exclude_seqs: Iterable[int] = (),
+    limit: int = RELEVANT_LIMIT,
+    neighbours: int = 1,
+    index: RecallIndex | None = None,
+) -> list[MessageRecord]:
+    """Up to ``limit`` older messages relevant to ``text``, in time order.
+
+    Keywords (at most 5) are weighted by rarity (BM25's idf); each hit may bring the
+    ``neighbours`` messages that follow it (the answer to a question often lacks its
+    keywords). Messages whose seq is in ``exclude_seqs`` (the recent window) are left out.
+    """
+    keywords = extract_keywords(text)
+    if not keywords or limit <= 0:
+        return []
+    with _borrowed(root, chat_id, index) as idx:
+        idx.catch_up()
+        ranked = _rank(idx, keywords)
+        excluded = set(exclude_seqs)
+        chosen: dict[int, MessageRecord] = {}
+        for rowid in ranked:
+            if len(chosen) >= limit:
+                break
+            run = idx.read_run(rowid, 1 + max(0, neighbours))
+            for i, (at, line) in enumerate(run):
+                if len(chosen) >= limit:
+                    break
+                # edits apply latest-wins; an edit line after the hit is shown through its message
+                record = idx.current(at, line) if i == 0 or line.kind == "message" else line
+                if (
+                    record is None
+                    or record.kind != "message"
+                    or (record.seq and record.seq in excluded)
+                ):
+                    if i == 0:
+                        break  # the hit itself is recent or not a message: skip its run
+                    continue
+                chosen.setdefault(record.seq or rowid + i, record)
+        return sorted(chosen.values(), key=lambda r: (r.seq, r.timestamp))
+
+
+def term_query(term: str) -> str:
+    """The FTS5 query of one keyword: the term, or any form of a verb stem.
+
+    ``tokenize`` keeps a two-syllable verb form such as ``맡고`` whole, and ``맡기로``
+    becomes ``맡기``: they share only the stem syllable, so such a term also matches any
+    term that starts with its first syllable.
+    """
+    if len(term) == 2 and "가" <= term[0] <= "힣" and term[1] in _VERB_ENDINGS:
+        return f"{quote(term)} OR {quote(term[0])}*"
+    return quote(term)
+
+
+def _rank(index: RecallIndex, keywords: Sequence[str]) -> list[int]:
+    """Row ids scored by the summed idf of the keywords they hold, best then newest first."""
+    total = max(1, index.size())
+    scores: dict[int, float] = {}
+    for term in keywords:
+        query = term_query(term)
+        df = index.document_frequency(query)
+        if df == 0:
+            continue
+        idf = math.log((total - df + 0.5) / (df + 0.5) + 1.0)
+        for rowid in index.matching(query, limit=_PER_TERM):
+            scores[rowid] = scores.get(rowid, 0.0) + idf
+    return sorted(scores, key=lambda r: (-scores[r], -r))
+
+
+def relevant_summaries(
+    root: DataRoot,
+    chat_id: int,
+    text: str,
+    *,
+    limit: int = 3,
+    exclude_files: Iterable[str] = (),
+    index: RecallIndex | None = None,
+) -> list[tuple[str, SummaryRecord]]:
+    """Up to ``limit`` summaries (archive ones included) relevant to ``text``, oldest first."""
+    keywords = extract_keywords(text)
+    if not keywords or limit <= 0:
+        return []
+    with _borrowed(root, chat_id, index) as idx:
+        idx.catch_up()
+        skip = set(exclude_files)
+        names = [n for n in idx.summary_files(keywords, limit + len(skip)) if n not in skip]
+    directory = root.summaries_dir(chat_id)
+    found = [(n, r) for n in names[:limit] if (r := read_summary_file(directory / n)) is not None]
+    found.sort(key=lambda item: (item[1].timestamp, item[0]))
+    return found
+
+
+def search_messages(
+    root: DataRoot,
+    chat_id: int,
+    keyword: str,
+    *,
+    limit: int = 20,
+    offset: int = 0,
+    index: RecallIndex | None = None,
+) -> list[SearchHit]:
+    """Messages containing ``keyword`` (particles ignored), newest first, one page.
+
+    Words the index cannot hold (one syllable, stop words) fall back to scanning the log.
+    """
+    terms = list(dict.fromkeys(tokenize(keyword)))
+    if limit <= 0:
+        return []
+    needle = keyword.strip().lower()
+    if not terms and not needle:
+        return []
+    with _borrowed(root, chat_id, index) as idx:
+        if not terms:
+            return list(_page(scan_search(root, chat_id, needle, index=idx), limit, offset))
+        idx.catch_up()
+        query = " AND ".join(quote(t) + "*" for t in terms)
+        return list(_page(_verified(idx, query, terms), limit, offset))
+
+
+def _verified(index: RecallIndex, query: str, terms: Sequence[str]) -> Iterator[SearchHit]:
+    """Index hits newest first whose latest text really holds every term (service out)."""
+    batch, start = 200, 0
+    while True:
+        rowids = index.matching(query, limit=batch, offset=start)
+        for rowid in rowids:
+            record = index.current(rowid)
+            if record is None or record.kind == "service":
+                continue
+            hay = record.text.lower()
+            if all(t in hay for t in terms):
+                yield SearchHit(record, _span(record.text, hay, terms[0]))
+        if len(rowids) < batch:
+            return
+        start += batch
+        batch = min(batch * 4, 5000)
+
+
+def _span(text: str, lowered: str, needle: str) -> tuple[int, int] | None:
+    if len(lowered) != len(text):
+        return None  # lower() changed lengths (rare letters): no reliable highlight
+    at = lowered.find(needle)
+    return (at, at + len(needle)) if at >= 0 else None
+
+
+def _page(hits: Iterator[SearchHit], limit: int, offset: int) -> Iterator[SearchHit]:
+    for i, hit in enumerate(hits):
+        if i >= offset + limit:
+            return
+        if i >= offset:
+            yield hit
+
+
+def scan_search(
+    root: DataRoot, chat_id: int, needle: str, *, index: RecallIndex | None = None
+) -> Iterator[SearchHit]:
+    """Scan day files newest first for ``needle`` (lower case), like ``grep -F``.
+
+    Bytes are searched without decoding JSON (a lower-cased copy when the needle has
+    ASCII letters); only lines that contain the needle are decoded and checked. Edits
+    apply latest-wins through the index's edit table: an edited message matches by its
+    newest edit's text and is yielded at its own place.
+    """
+    with _borrowed(root, chat_id, index) as idx:
+        idx.catch_up()
+        yield from _scan(idx, root.log_dir(chat_id), needle)
+
+
+def _scan(index: RecallIndex, log_dir: Path, needle: str) -> Iterator[SearchHit]:
+    raw = msgspec.json.encode(needle)[1:-1]
+    try:
+        names = sorted((n for n in os.listdir(log_dir) if DAY_FILE.match(n)), reverse=True)
+    except FileNotFoundError:
+        return
+    latest_of = index.edited()
+    first_of = {edit: first for first, edit in latest_of.items()}
+    floor = row_id(date.fromisoformat(names[-1][:10]), 0) if names else 0
+    # hits found through an edit wait here until the scan passes their message's place
+    waiting: list[tuple[int, SearchHit]] = []
+    lower = any(ch.isascii() and ch.isalpha() for ch in needle)
+    for name in names:
+        base = row_id(date.fromisoformat(name[:10]), 0)
+        try:
+            data = (log_dir / name).read_bytes()
+        except FileNotFoundError:
+            continue
+        hay = data.lower() if lower else data
+        found: list[tuple[int, SearchHit]] = []
+        pos = hay.find(raw)
+        while pos >= 0:
+            start = data.rfind(b"\n", 0, pos) + 1
+            end = data.find(b"\n", pos)
+            end = len(data) if end < 0 else end
+            try:
+                record = record_decoder.decode(data[start:end])
+            except msgspec.DecodeError:
+                record = None  # torn line: skipped
+            if record is not None and needle in record.text.lower():
+                hit = _scan_hit(index, base | start, record, latest_of, first_of, floor, needle)
+                if hit is not None:
+                    (found if hit[0] >= base else waiting).append(hit)
+            pos = hay.find(raw, end)
+        found += [w for w in waiting if w[0] >= base]
+        waiting = [w for w in waiting if w[0] < base]
+        found.sort(key=lambda item: -item[0])
+        yield from (hit for _, hit in found)
+    yield from (hit for _, hit in sorted(waiting, key=lambda item: -item[0]))
+
+
+def _scan_hit(
+    index: RecallIndex,
+    rowid: int,
+    record: MessageRecord,
+    latest_of: dict[int, int],
+    first_of: dict[int, int],
+    floor: int,
+    needle: str,
+) -> tuple[int, SearchHit] | None:
+    """A matching log line as a hit at its message's place, or None when a newer text or
+    an edit of another kind of line supersedes it."""
+    if record.kind == "service" or rowid in latest_of:
+        return None  # not searchable, or edited: its newest edit line decides
+    place = rowid
+    if record.kind == "edit":
+        if rowid in first_of:
+            place = first_of[rowid]
+            shown = index.read(place) if place >= floor else None
+            if shown is None or shown.kind == "service":
+                return None
+            record = msgspec.structs.replace(shown, text=record.text)
+        elif not index.stands_alone(rowid, record):
+            return None  # an older edit, or an edit of a service line
+        record = msgspec.structs.replace(record, kind="message")
+    lowered = record.text.lower()
+    return place, SearchHit(record, _span(record.text, lowered, needle))
+
+
+def count_matches(root: DataRoot, chat_id: int, keyword: str) -> int:
+    """How many messages ``search_messages`` would return over all pages."""
+    return sum(1 for _ in search_messages(root, chat_id, keyword, limit=1 << 40))

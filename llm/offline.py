@@ -1,0 +1,253 @@
+"""The offline summarizer: extractive, deterministic, no key and no network.
+
+Used by the demo, the tests and any install without an API key, and as the Claude
+summarizer's fill-in when an answer holds nothing usable. It ranks sentences by how many
+of the window's frequent keywords they carry, spots decisions and commitments by their
+wording (Korean and English), and estimates the consensus level from those signals.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from groupchat_memory.domain.keywords import tokenize
+from groupchat_memory.domain.summarizer import (
+    ReportRequest,
+    ReportResult,
+    SummaryDraft,
+    SummaryRequest,
+    SummaryResult,
+)
+from groupchat_memory.llm.prompt import ReportDraft, render_report
+from groupchat_memory.store.records import ConsensusLevel, MessageRecord
+
+MODEL_NAME = "offline"
+_MAX_SENTENCE = 120
+
+_SENTENCE_SPLIT = re.compile(r"(?<=[.!?。…])\s+|\n+")
+_DECISION = re.compile(
+    r"결정(?!\s?사항)|하기로|확정|합의|정했|결론|채택|승인"  # "결정 사항" names a list, not one
+    r"|decided|agreed|finali[sz]ed|we(?:'ll| will) go with",
+    re.IGNORECASE,
+)
+_FIRM_DECISION = re.compile(
+    r"결정(?:했|됐|되었|하였|입니다|함)|확정|하기로\s?(?:했|함|하였|결정)|decided|finali[sz]ed",
+    re.IGNORECASE,
+)
+_ACTION = re.compile(
+    r"해야|할게|할께|하겠습니다|드리겠습니다|겠습니다|담당(?!자)|맡(?:을게|겠|아\s?줘|아\s?주)"
+    r"|까지\s?(?:제출|완료|공유|전달|마감|올려|보내)|\bto-?do\b|\bI'll\b|\bwill\b|action item",
+    re.IGNORECASE,
+)
+_AGREE = re.compile(
+    r"좋아요|좋습니다|좋아|동의|찬성|그렇게\s?(?:하죠|해요|합시다|하자)|오케이|ㅇㅋ|콜|맞아요|괜찮"
+    r"|\bagree|sounds good|\+1|👍",
+    re.IGNORECASE,
+)
+_PROPOSAL = re.compile(
+    r"어때|어떨까|하자|합시다|하면 좋겠|제안|어떻습니까|how about|what if|should we|let's",
+    re.IGNORECASE,
+)
+_HANGUL_FIRST = 0xAC00
+_RIEUL_FINAL = 8
+
+
+@dataclass(frozen=True)
+class _Sentence:
+    """One sentence of one message, in chat order."""
+
+    index: int
+    speaker: str
+    text: str
+    terms: tuple[str, ...]  # distinct, in order of use: ties must not depend on hashing
+
+    @property
+    def line(self) -> str:
+        """``speaker: text`` shortened for a summary line."""
+        text = " ".join(self.text.split())
+        if len(text) > _MAX_SENTENCE:
+            text = text[: _MAX_SENTENCE - 1].rstrip() + "…"
+        return f"{self.speaker}: {text}"
+
+    @property
+    def is_question(self) -> bool:
+        """Questions propose or ask; they are not decisions or commitments."""
+        return self.text.rstrip().endswith(("?", "？"))
+
+
+def _is_promise(text: str) -> bool:
+    """A '-ㄹ게(요)' ending (보낼게, 올릴게요): the speaker commits to doing something."""
+    for word in re.findall(r"[가-힣]+", text):
+        stem = word[:-1] if word.endswith("요") else word
+        if len(stem) >= 2 and stem.endswith("게"):
+            before = ord(stem[-2]) - _HANGUL_FIRST
+            if 0 <= before < 11172 and before % 28 == _RIEUL_FINAL:
+                return True
+    return False
+
+
+def _sentences(messages: Iterable[MessageRecord]) -> list[_Sentence]:
+    """Split messages into sentences, skipping service records and empty text."""
+    out: list[_Sentence] = []
+    for message in messages:
+        if message.kind == "service" or not message.text.strip():
+            continue
+        speaker = f"{message.sender} [bot]" if message.is_bot else message.sender
+        for part in _SENTENCE_SPLIT.split(message.text):
+            part = part.strip()
+            if part:
+                out.append(_Sentence(len(out), speaker, part, tuple(dict.fromkeys(tokenize(part)))))
+    return out
+
+
+def _dedupe(items: Iterable[str], limit: int) -> list[str]:
+    """Unique items in first-seen order, at most ``limit``."""
+    seen: dict[str, None] = {}
+    for item in items:
+        key = " ".join(item.split())
+        if key and key not in seen:
+            seen[key] = None
+    return list(seen)[:limit]
+
+
+def participants(messages: Iterable[MessageRecord]) -> list[str]:
+    """Senders in order of first appearance (bots included: they take part too)."""
+    return _dedupe((m.sender for m in messages if m.kind != "service"), limit=1000)
+
+
+def _term_weights(sentences: Sequence[_Sentence]) -> Counter[str]:
+    """How many sentences mention each term: frequent subjects outrank one-off words."""
+    weights: Counter[str] = Counter()
+    for sentence in sentences:
+        weights.update(sentence.terms)
+    return weights
+
+
+def key_topics(sentences: Sequence[_Sentence], limit: int = 5) -> list[str]:
+    """Most widely mentioned terms, ties broken by first use."""
+    weights = _term_weights(sentences)
+    return sorted(weights, key=lambda term: -weights[term])[:limit]
+
+
+def key_sentences(sentences: Sequence[_Sentence], limit: int = 3) -> list[_Sentence]:
+    """The sentences that carry most of the window's recurring keywords, in chat order."""
+    weights = _term_weights(sentences)
+
+    def score(sentence: _Sentence) -> float:
+        shared = sum(weights[t] - 1 for t in sentence.terms)  # terms seen elsewhere too
+        bonus = 2.0 if _DECISION.search(sentence.text) else 0.0
+        return shared / math.sqrt(len(sentence.terms) + 1) + bonus
+
+    candidates = [s for s in sentences if len(s.terms) >= 2]
+    ranked = sorted(candidates, key=lambda s: (-score(s), s.index))[:limit]
+    return sorted(ranked, key=lambda s: s.index)
+
+
+def decisions(sentences: Sequence[_Sentence], limit: int = 5) -> list[str]:
+    """Sentences that state a decision or an agreement (questions excluded)."""
+    found = (s.line for s in sentences if not s.is_question and _DECISION.search(s.text))
+    return _dedupe(found, limit)
+
+
+def action_items(sentences: Sequence[_Sentence], limit: int = 5) -> list[str]:
+    """Sentences where someone commits to, or is assigned, a task."""
+    found = (
+        s.line
+        for s in sentences
+        if not s.is_question and (_ACTION.search(s.text) or _is_promise(s.text))
+    )
+    return _dedupe(found, limit)
+
+
+def consensus(sentences: Sequence[_Sentence]) -> ConsensusLevel:
+    """From wording alone: stated decision > agreement of two people > leaning > ideas."""
+    statements = [s for s in sentences if not s.is_question]
+    if any(_FIRM_DECISION.search(s.text) for s in statements):
+        return "decided"
+    agreeing = {s.speaker for s in statements if _AGREE.search(s.text)}
+    if any(_DECISION.search(s.text) for s in statements) or len(agreeing) >= 2:
+        return "agreed"
+    proposals = any(_PROPOSAL.search(s.text) for s in sentences)
+    promises = any(_ACTION.search(s.text) or _is_promise(s.text) for s in statements)
+    if agreeing or proposals or promises:
+        return "tentative"
+    return "exploratory"
+
+
+def tag_from(topics: Sequence[str], fallback: str) -> str:
+    """A one-word snake_case topic tag made from the top keyword."""
+    for topic in topics:
+        tag = re.sub(r"[^0-9a-z가-힣]+", "_", topic.lower()).strip("_")[:20]
+        if tag:
+            return tag
+    return fallback or "general"
+
+
+def _overview(people: Sequence[str], topics: Sequence[str], count: int) -> str:
+    """The first summary line: subjects, who took part, how many messages."""
+    shown = ", ".join(people[:4]) + (f" 외 {len(people) - 4}명" if len(people) > 4 else "")
+    about = ", ".join(topics[:3]) or "일상 대화"
+    return f"주제: {about} · 참여: {shown or '없음'} · 메시지 {count}개"
+
+
+def draft_for(messages: Sequence[MessageRecord], topic: str, topic_pending: bool) -> SummaryDraft:
+    """The extractive summary of a window (also the Claude summarizer's fill-in)."""
+    sentences = _sentences(messages)
+    people = participants(messages)
+    topics = key_topics(sentences)
+    found_decisions = decisions(sentences)
+    lines = [_overview(people, topics, len(messages))]
+    lines.extend(s.line for s in key_sentences(sentences))
+    if found_decisions and found_decisions[0] not in lines:
+        lines.append(f"결정: {found_decisions[0]}")
+    rename = topic_pending or not topic or topic == "general"
+    return SummaryDraft(
+        summary="\n".join(lines[:5]),
+        key_topics=topics,
+        topic_tag=tag_from(topics, topic) if rename else topic,
+        key_decisions=found_decisions,
+        action_items=action_items(sentences),
+        consensus_level=consensus(sentences),
+    )
+
+
+class OfflineSummarizer:
+    """Deterministic extractive ``Summarizer``: same input, same output, no network."""
+
+    name = "offline"
+
+    async def summarize(self, request: SummaryRequest) -> SummaryResult:
+        """Summarize one window of masked messages."""
+        draft = draft_for(request.messages, request.topic, request.topic_pending)
+        return SummaryResult(draft=draft, model=MODEL_NAME, usage=None)
+
+    async def report(self, request: ReportRequest) -> ReportResult:
+        """핵심 논점 / 결론 / 액션 아이템 from the period's summaries and messages."""
+        sentences = _sentences(request.messages)
+        topics = key_topics(sentences)
+        for summary in request.summaries:
+            topics.extend(t for t in summary.key_topics if t not in topics)
+        points = [
+            f"{', '.join(s.key_topics[:3]) or s.topic_tag}: {s.summary.splitlines()[0]}"
+            for s in request.summaries[-5:]
+            if s.summary.strip()
+        ]
+        points.extend(s.line for s in key_sentences(sentences, limit=4))
+        conclusions = [d for s in request.summaries for d in s.key_decisions]
+        conclusions.extend(decisions(sentences, limit=7))
+        actions = [a for s in request.summaries for a in s.action_items]
+        actions.extend(action_items(sentences, limit=10))
+        about = ", ".join(topics[:3]) or "대화 정리"
+        draft = ReportDraft(
+            title=f"{request.chat_title or '그룹 채팅'}: {about}",
+            key_points=_dedupe(points, 7),
+            conclusions=_dedupe(conclusions, 7),
+            action_items=_dedupe(actions, 10),
+        )
+        return ReportResult(
+            title=draft.title, markdown=render_report(draft), model=MODEL_NAME, usage=None
+        )

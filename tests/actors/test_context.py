@@ -1,0 +1,151 @@
+"""Reply context assembly, the read-only queries, and isolation between chats."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import msgspec
+import pytest
+
+from groupchat_memory.actors.messages import (
+    BuildContext,
+    History,
+    Recall,
+    Search,
+    Stats,
+    SummarizeNow,
+    Toc,
+)
+from groupchat_memory.actors.system import ActorSystem
+from groupchat_memory.domain import queries
+from groupchat_memory.domain.context import RECENT_HEADER, SUMMARY_HEADER, assemble, format_context
+from groupchat_memory.domain.keywords import estimate_tokens
+from groupchat_memory.domain.queries import ChatStats
+from groupchat_memory.domain.settings import MemorySettings
+from groupchat_memory.store.exceptions import UnknownChatError
+from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.store.records import MessageRange, MessageRecord, SummaryRecord
+from tests.actors.workers.helpers import T0, ListSummarizer, msg
+
+pytestmark = pytest.mark.anyio
+
+SETTINGS = MemorySettings()
+
+
+def make(tmp_path: Path) -> ActorSystem:
+    return ActorSystem(DataRoot(tmp_path), SETTINGS, ListSummarizer(), tick_interval_s=None)
+
+
+def record(seq: int, text: str, sender: str = "영희") -> MessageRecord:
+    return MessageRecord(sender=sender, text=text, timestamp=T0.isoformat(), seq=seq)
+
+
+def summary(n: int, text: str) -> SummaryRecord:
+    return SummaryRecord(
+        timestamp=f"2026-03-0{n}T10:00:00+09:00",
+        date=f"2026-03-0{n}",
+        message_range=MessageRange(from_=n, to=n),
+        summary=text,
+        topic_tag=f"주제{n}",
+    )
+
+
+def test_the_context_has_summaries_then_recent_lines_in_time_order() -> None:
+    recent = [record(i, f"최근 이야기 {i}") for i in range(31, 61)]
+    ctx = assemble("아무 말", [summary(1, "첫 요약"), summary(2, "둘째 요약")], recent, [], 2000)
+    lines = ctx.context.splitlines()
+    assert lines[0] == SUMMARY_HEADER
+    assert lines[1:3] == ["- (2026-03-01, 주제1) 첫 요약", "- (2026-03-02, 주제2) 둘째 요약"]
+    assert lines[4] == RECENT_HEADER
+    assert lines[5:] == [f"영희: 최근 이야기 {i}" for i in range(41, 61)]  # the last 20
+    assert ctx.tokens == estimate_tokens(ctx.context) + ctx.context.count("\n")
+
+
+def test_older_messages_relevant_to_the_current_text_join_the_context_once() -> None:
+    older = [record(i, f"잡담 {i}") for i in range(1, 40)]
+    older[4] = record(5, "파이어베이스 요금제 문제")
+    recent = [record(i, f"요즘 이야기 {i}") for i in range(40, 61)]
+    ctx = assemble("파이어베이스 요금 어떻게 됐지", [], recent, [*older, older[4]], 2000)
+    seqs = [m.seq for m in ctx.messages]
+    assert seqs == sorted(seqs) and len(seqs) == len(set(seqs))
+    assert 5 in seqs
+    assert "영희: 파이어베이스 요금제 문제" in ctx.context
+
+
+def test_the_context_stays_within_its_token_budget_dropping_the_oldest_first() -> None:
+    recent = [record(i, "한국어 문장은 음절마다 토큰을 먹는다 " * 3) for i in range(1, 51)]
+    ctx = assemble("질문", [summary(1, "요약 " * 200)], recent, [], 300)
+    assert ctx.tokens <= 300
+    assert ctx.messages and ctx.messages[-1].seq == 50
+    assert [m.seq for m in ctx.messages] == list(range(51 - len(ctx.messages), 51))
+
+
+def test_format_context_keeps_the_original_bots_simple_form() -> None:
+    text = format_context([summary(1, "요약")], [record(1, "안녕")])
+    assert text == f"{SUMMARY_HEADER}\n- (2026-03-01, 주제1) 요약\n\n{RECENT_HEADER}\n영희: 안녕"
+
+
+async def test_one_chats_memory_never_appears_in_another_chats_answers(tmp_path: Path) -> None:
+    a, b = -1001, -1002
+    async with make(tmp_path) as memory:
+        for i in range(30):
+            await memory.record(a, msg(f"사과 이야기 {i}", i, sender="에이"))
+            await memory.record(b, msg(f"사과 비밀 {i}", i, sender="비이"))
+        await memory.ask(a, SummarizeNow())
+        await memory.ask(b, SummarizeNow())
+        answers = [
+            await memory.ask(a, BuildContext("사과 비밀 알려줘")),
+            await memory.ask(a, History(50)),
+            await memory.ask(a, Search("사과", 100)),
+            await memory.ask(a, Stats()),
+            await memory.ask(a, Recall("사과")),
+            await memory.ask(a, Toc()),
+        ]
+    root = DataRoot(tmp_path)
+    answers += [
+        queries.context(root, a, "사과 비밀 알려줘"),
+        queries.history(root, a, 50),
+        queries.search(root, a, "사과", 100),
+        queries.stats(root, a),
+        queries.recall(root, a, "사과"),
+        queries.toc(root, a),
+    ]
+    for answer in answers:
+        encoded = msgspec.json.encode(answer).decode()
+        assert "비밀" not in encoded and "비이" not in encoded and str(b) not in encoded
+    stats = answers[3]
+    assert isinstance(stats, ChatStats)
+    assert stats.total_messages == 30 and stats.participants == {"에이": 30}
+    assert len(answers[2]) == 30  # type: ignore[arg-type]
+
+
+async def test_the_actor_and_the_file_queries_give_the_same_answers(tmp_path: Path) -> None:
+    chat = 55
+    async with make(tmp_path) as memory:
+        for i in range(60):
+            await memory.record(chat, msg(f"회의 메모 {i}", i, message_id=i + 1))
+        await memory.record(chat, msg("회의 메모 수정본", 61, message_id=60, kind="edit"))
+        await memory.ask(chat, SummarizeNow())
+        by_actor = [
+            await memory.ask(chat, History(10)),
+            await memory.ask(chat, Search("수정본", 5)),
+            await memory.ask(chat, Stats()),
+            await memory.ask(chat, Recall("회의")),
+            await memory.ask(chat, Toc()),
+        ]
+    root = DataRoot(tmp_path)
+    by_files = [
+        queries.history(root, chat, 10),
+        queries.search(root, chat, "수정본", 5),
+        queries.stats(root, chat),
+        queries.recall(root, chat, "회의"),
+        queries.toc(root, chat),
+    ]
+    assert by_actor == by_files
+    assert by_actor[0][-1].text == "회의 메모 수정본"  # type: ignore[index]
+
+
+def test_a_query_for_a_chat_without_memory_says_which_chats_exist(tmp_path: Path) -> None:
+    DataRoot(tmp_path).chat_dir(42).mkdir(parents=True)
+    with pytest.raises(UnknownChatError, match="known chats: 42"):
+        queries.history(DataRoot(tmp_path), 7, 10)

@@ -1,0 +1,178 @@
+"""The actor with long-term recall: reply context from all history, paged search, stats with
+archives and tokens, and the archive running through the actors."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from pathlib import Path
+
+import anyio
+import pytest
+
+from groupchat_memory.actors.archive import archived_periods, run_archive
+from groupchat_memory.actors.messages import (
+    BuildContext,
+    Inspect,
+    Search,
+    SearchPage,
+    Stats,
+    SummarizeNow,
+    Toc,
+)
+from groupchat_memory.actors.system import ActorSystem
+from groupchat_memory.domain import queries
+from groupchat_memory.domain.context import RECENT_HEADER, SUMMARY_HEADER
+from groupchat_memory.domain.recall import RecallIndex, index_path
+from groupchat_memory.domain.settings import MemorySettings
+from groupchat_memory.domain.summarizer import SummaryRequest, SummaryResult
+from groupchat_memory.llm.offline import OfflineSummarizer
+from groupchat_memory.store.log import MessageLog
+from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.store.records import MessageRecord, TokenUsage
+from tests.actors.workers.helpers import T0, ListSummarizer, msg
+
+pytestmark = pytest.mark.anyio
+
+SETTINGS = MemorySettings()
+CHAT = -5005
+FILLER = ["점심 뭐 먹을까요", "오늘 날씨 좋네요", "회의실 예약했어요", "커피 한잔 하실 분"]
+
+
+class UsageSummarizer(ListSummarizer):
+    """The list summarizer, reporting the tokens an LLM call would have spent."""
+
+    async def summarize(self, request: SummaryRequest) -> SummaryResult:
+        result = await super().summarize(request)
+        usage = TokenUsage(input_tokens=100, output_tokens=20, cache_read_input_tokens=7)
+        return SummaryResult(draft=result.draft, model=result.model, usage=usage)
+
+
+def make(
+    tmp_path: Path, summarizer: ListSummarizer | None = None, *, index_on_commit: bool = False
+) -> ActorSystem:
+    return ActorSystem(
+        DataRoot(tmp_path),
+        SETTINGS,
+        summarizer or ListSummarizer(),
+        tick_interval_s=None,
+        index_on_commit=index_on_commit,
+    )
+
+
+async def test_a_reply_context_finds_an_old_message_and_its_follow_up_beyond_the_deque(
+    tmp_path: Path,
+) -> None:
+    texts = ["도커 이미지 빌드 캐시 문제 생겼어요", "빌드 옵션에 --no-cache 붙이면 돼요"]
+    texts += [f"{FILLER[i % 4]} {i}" for i in range(200)]
+    with anyio.fail_after(30):
+        async with make(tmp_path) as memory:
+            for i, text in enumerate(texts):
+                await memory.record(CHAT, msg(text, i, sender=("민수", "지은")[i % 2]))
+            ctx = await memory.ask(CHAT, BuildContext("도커 이미지 캐시 어떻게 했었지?"))
+    lines = ctx.context.splitlines()
+    assert lines[0] == SUMMARY_HEADER and RECENT_HEADER in lines
+    assert "민수: 도커 이미지 빌드 캐시 문제 생겼어요" in lines
+    assert "지은: 빌드 옵션에 --no-cache 붙이면 돼요" in lines  # the reply, without keywords
+    assert lines[-1] == f"지은: {FILLER[199 % 4]} 199"
+    seqs = [m.seq for m in ctx.messages]
+    assert seqs == sorted(seqs) and len(seqs) == len(set(seqs)) and seqs[:2] == [1, 2]
+    assert ctx.tokens <= SETTINGS.context_budget_tokens
+    cli = queries.context(DataRoot(tmp_path), CHAT, "도커 이미지 캐시 어떻게 했었지?")
+    assert [m.seq for m in cli.messages] == seqs
+
+
+async def test_search_pages_come_newest_first_with_the_match_highlighted(tmp_path: Path) -> None:
+    async with make(tmp_path) as memory:
+        for i in range(25):
+            await memory.record(CHAT, msg(f"{i}번째 파이어베이스 점검", i))
+        first = await memory.ask(CHAT, SearchPage("파이어베이스를", limit=10))
+        third = await memory.ask(CHAT, SearchPage("파이어베이스를", limit=10, offset=20))
+        oldest_first = await memory.ask(CHAT, Search("파이어베이스", 3))
+    assert [h.record.seq for h in first] == list(range(25, 15, -1))
+    assert [h.record.seq for h in third] == [5, 4, 3, 2, 1]
+    assert first[0].highlighted("[", "]") == "24번째 [파이어베이스] 점검"
+    assert [r.seq for r in oldest_first] == [23, 24, 25]
+    root = DataRoot(tmp_path)
+    assert queries.search(root, CHAT, "파이어베이스", 3) == oldest_first
+    assert queries.search_hits(root, CHAT, "파이어베이스를", 10) == first
+
+
+async def test_the_index_catches_up_after_each_commit_when_asked_to(tmp_path: Path) -> None:
+    async with make(tmp_path / "on", index_on_commit=True) as memory:
+        await memory.record_many(CHAT, [msg(f"쿠버네티스 {i}", i) for i in range(30)])
+    async with make(tmp_path / "off") as memory:
+        await memory.record_many(CHAT, [msg(f"쿠버네티스 {i}", i) for i in range(30)])
+    with RecallIndex(DataRoot(tmp_path / "on"), CHAT) as index:
+        assert index.size() == 30  # size() reads the index as it is, without catching up
+    assert not index_path(DataRoot(tmp_path / "off"), CHAT).exists()
+
+
+async def test_stats_count_archived_messages_periods_and_tokens_spent(tmp_path: Path) -> None:
+    old = T0 - timedelta(days=200)
+    async with make(tmp_path, UsageSummarizer()) as memory:
+        for i in range(120):
+            await memory.record(CHAT, msg(f"옛날 이야기 {i}", i, at=old + timedelta(minutes=i)))
+        for i in range(10):
+            await memory.record(CHAT, msg(f"요즘 이야기 {i}", i))
+        await memory.ask(CHAT, SummarizeNow())
+        report = await memory.run_archive(now=T0)
+        stats = await memory.ask(CHAT, Stats())
+    assert report.ok and [c.count for c in report.chats[0].chunks] == [100, 20]
+    assert stats.total_messages == 130 and stats.archived_messages == 120
+    assert stats.participants == {"철수": 10}
+    assert [(p.messages, p.message_range) for p in stats.archived_periods] == [
+        (100, (1, 100)),
+        (20, (101, 120)),
+    ]
+    old_day = old.astimezone(SETTINGS.tz).date().isoformat()
+    assert stats.first_date == old_day == stats.archived_periods[0].period_from
+    assert stats.summaries == 3  # at 50, at 100, on demand; archive ones are periods
+    # five LLM calls: three summaries and two archive summaries
+    assert (stats.tokens.input_tokens, stats.tokens.output_tokens) == (500, 100)
+    assert stats.tokens.cache_read_input_tokens == 35
+    assert queries.stats(DataRoot(tmp_path), CHAT) == stats
+
+
+async def test_the_archive_inside_the_service_indexes_through_the_actor_and_seqs_go_on(
+    tmp_path: Path,
+) -> None:
+    old = T0 - timedelta(days=200)
+    root = DataRoot(tmp_path)
+    async with make(tmp_path) as memory:
+        for i in range(30):
+            await memory.record(CHAT, msg(f"오래된 결정 {i}", i, at=old + timedelta(seconds=i)))
+        await memory.run_archive(now=T0)
+        toc = await memory.ask(CHAT, Toc())
+        assert [e.kind for day in toc.values() for e in day] == ["archive"]
+        assert not MessageLog(root.log_dir(CHAT), SETTINGS.tz).day_files()
+        await memory.record(CHAT, msg("새 메시지", 100))
+        view = await memory.ask(CHAT, Inspect())
+    assert view.last_seq == 31 and view.cursor == 30
+    async with make(tmp_path) as memory:  # a restart: the log holds only seq 31
+        await memory.record(CHAT, msg("재시작 후", 101))
+        assert (await memory.ask(CHAT, Inspect())).last_seq == 32
+
+
+async def test_seqs_never_reuse_an_archived_range_after_the_archive_ran_offline(
+    tmp_path: Path,
+) -> None:
+    root = DataRoot(tmp_path)
+    old = T0 - timedelta(days=200)
+    with MessageLog(root.log_dir(CHAT), SETTINGS.tz) as log:  # as if the service was killed
+        log.append(
+            [
+                MessageRecord(
+                    sender="민수",
+                    text=f"기록 {i}",
+                    timestamp=(old + timedelta(minutes=i)).isoformat(),
+                    chat_id=CHAT,
+                    seq=i,
+                )
+                for i in range(1, 41)
+            ]
+        )
+    await run_archive(root, OfflineSummarizer(), older_than_days=180, now=T0, tz=SETTINGS.tz)
+    assert [p.message_range for p in archived_periods(root, CHAT)] == [(1, 40)]
+    async with make(tmp_path) as memory:
+        await memory.record(CHAT, msg("아카이브 뒤 첫 메시지", 0))
+        assert (await memory.ask(CHAT, Inspect())).last_seq == 41

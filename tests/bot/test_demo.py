@@ -1,0 +1,44 @@
+"""The README's first command: the offline demo prints every section, in seconds."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+SECTIONS = [
+    "━━━ 1. 대화 재생 ━━━",
+    "━━━ 2. 자동 요약",
+    "━━━ 3. /목차 ━━━",
+    "━━━ 4. /기억 ",
+    "━━━ 5. 후속 질문",
+    "━━━ 6. 개인정보 마스킹",
+    "━━━ 7. 인사이트 (/정리)",
+]
+
+
+def test_the_demo_replays_the_sample_offline_and_prints_every_section(tmp_path: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("ANTHROPIC_", "GROUPCHAT_"))}
+    env["TMPDIR"] = str(tmp_path)
+    result = subprocess.run(
+        [sys.executable, "-m", "groupchat_memory.bot", "demo"],
+        capture_output=True, text=True, env=env, cwd=tmp_path, timeout=60,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    positions = [out.index(title) for title in SECTIONS]
+    assert positions == sorted(positions)
+    assert "recorded 165 messages, skipped 0" in out
+    assert "요약기: offline" in out
+    assert out.count("📝 [03/") >= 3  # several summaries, in full
+    assert "📅 2026-03-12" in out and "📅 2026-03-15" in out
+    assert "관련 기억" in out
+    assert "[이전 대화 요약]" in out and "[최근 대화]" in out
+    assert "저장: 민준: 회비는 국민은행 [계좌번호]" in out and "[전화번호]" in out
+    assert "[이메일]" in out
+    insight = out[out.index(SECTIONS[-1]) :]
+    assert "## 핵심 논점" in insight and "## 결론" in insight and "## 액션 아이템" in insight
+    # nothing but the demo's own (removed) temp folder was written
+    assert list(tmp_path.iterdir()) == []
+    assert not (tmp_path / "memory").exists()

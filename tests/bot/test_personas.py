@@ -1,0 +1,175 @@
+"""Personas answering with memory: the real service, python-telegram-bot and anthropic SDK
+against the fake Bot API and the fake Messages API on 127.0.0.1."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from pathlib import Path
+
+import anyio
+import pytest
+
+from groupchat_memory.actors.messages import Incoming, Settle
+from groupchat_memory.actors.system import ActorSystem
+from groupchat_memory.bot.textsplit import TELEGRAM_LIMIT, utf16_len
+from groupchat_memory.llm.offline import OfflineSummarizer
+from tests.botkit import (
+    CHAT,
+    PERSONAS,
+    TOKEN,
+    answer_of,
+    persona_prompts,
+    records,
+    running,
+    write_config,
+)
+from tests.fakes.fake_anthropic import FakeAnthropic, Reply, text
+from tests.fakes.fake_telegram import FakeBotAPI
+
+
+@pytest.mark.anyio
+async def test_three_personas_in_all_mode_answer_once_each_in_order_seeing_earlier_answers(
+    tmp_path: Path, tg: FakeBotAPI, llm: FakeAnthropic
+) -> None:
+    config = write_config(tmp_path, tg, llm.base_url, modes=("all", "all", "all"))
+    async with running(config):
+        mid = tg.push_message(CHAT, "다들 이번 주 배포 계획 어떻게 생각해?")
+        await tg.until(lambda: len(tg.sent_messages(CHAT)) >= 3)
+    sent = tg.sent_messages(CHAT)
+    assert [r.token for r in sent] == [TOKEN[name] for name, *_ in PERSONAS]
+    assert [r.params["text"] for r in sent] == [answer_of(name) for name, *_ in PERSONAS]
+    assert all(r.params["reply_parameters"]["message_id"] == mid for r in sent)
+    first, second, third = persona_prompts(llm)
+    assert "다들 이번 주 배포 계획" in first and answer_of("잼민이") not in first
+    assert answer_of("잼민이") in second and answer_of("코덱스") not in second
+    assert answer_of("잼민이") in third and answer_of("코덱스") in third
+    stored = records(config)
+    humans = [r for r in stored if not r.is_bot]
+    assert [(r.message_id, r.sender) for r in humans] == [(mid, "민수")]
+    assert [r.sender for r in stored if r.is_bot] == [name for name, *_ in PERSONAS]
+
+
+@pytest.mark.anyio
+async def test_a_mention_gets_one_answer_with_a_summary_and_the_relevant_older_message(
+    tmp_path: Path, tg: FakeBotAPI, llm: FakeAnthropic
+) -> None:
+    config = write_config(tmp_path, tg, llm.base_url, summary_every=50)
+    seed = ["데이터베이스 마이그레이션은 금요일 저녁에 하기로 했어요"]
+    seed += [f"점심 메뉴 이야기 {i}번째: 김치찌개 어때요" for i in range(59)]
+    async with ActorSystem(config.root, config.memory, OfflineSummarizer()) as system:
+        for i, line in enumerate(seed):
+            await system.record(
+                CHAT,
+                Incoming(
+                    sender="영희" if i % 2 else "민수",
+                    text=line,
+                    timestamp=datetime(2026, 3, 2, 9, i, tzinfo=UTC),
+                    message_id=tg.next_message_id(CHAT),
+                    sender_id=2000 + i % 2,
+                ),
+            )
+        await system.ask(CHAT, Settle())
+    assert list(config.root.summaries_dir(CHAT).iterdir()), "the seed made a summary"
+    async with running(config):
+        tg.push_message(CHAT, "@claudy_bot 데이터베이스 마이그레이션 언제 하기로 했지?")
+        await tg.until(lambda: len(tg.sent_messages(CHAT)) >= 1)
+    (sent,) = tg.sent_messages(CHAT)
+    assert sent.token == TOKEN["클로디"]
+    (prompt,) = persona_prompts(llm)
+    assert "[이전 대화 요약]" in prompt
+    assert "금요일 저녁에 하기로 했어요" in prompt
+    assert "점심 메뉴 이야기 58번째" in prompt  # the recent conversation too
+
+
+@pytest.mark.anyio
+async def test_a_reply_to_a_personas_message_counts_as_addressing_it(
+    tmp_path: Path, tg: FakeBotAPI, llm: FakeAnthropic
+) -> None:
+    config = write_config(tmp_path, tg, llm.base_url)
+    async with running(config):
+        tg.push_message(CHAT, "@codex_bot 안녕")
+        await tg.until(lambda: len(tg.sent_messages(CHAT)) >= 1)
+        answer_id = tg.sent_messages(CHAT)[0].params["_message_id"]
+        tg.push_message(CHAT, "그게 무슨 뜻이야?", reply_to=answer_id)
+        await tg.until(lambda: len(tg.sent_messages(CHAT)) >= 2)
+    assert [r.token for r in tg.sent_messages(CHAT)] == [TOKEN["코덱스"], TOKEN["코덱스"]]
+    stored = records(config)
+    question = next(r for r in stored if r.text == "그게 무슨 뜻이야?")
+    assert question.reply_to == answer_id
+
+
+@pytest.mark.anyio
+async def test_a_9000_character_answer_arrives_as_three_messages_none_over_4096(
+    tmp_path: Path, tg: FakeBotAPI, llm: FakeAnthropic
+) -> None:
+    long_answer = "\n\n".join(("가나다라마바사 " * 38).strip() + "." for _ in range(30))
+    assert 9000 <= len(long_answer) < 9500
+    llm.queue(text(long_answer))
+    config = write_config(tmp_path, tg, llm.base_url)
+    async with running(config):
+        tg.push_message(CHAT, "@claudy_bot 길게 설명해줘")
+        await tg.until(lambda: len(tg.sent_messages(CHAT)) >= 3)
+    parts = [r.params["text"] for r in tg.sent_messages(CHAT)]
+    assert len(parts) == 3
+    assert all(utf16_len(p) <= TELEGRAM_LIMIT for p in parts)
+    assert " ".join(parts).split() == long_answer.split()
+    assert [r.text for r in records(config) if r.is_bot] == parts
+
+
+@pytest.mark.anyio
+async def test_bot_messages_and_commands_never_trigger_answers(
+    tmp_path: Path, tg: FakeBotAPI, llm: FakeAnthropic
+) -> None:
+    config = write_config(tmp_path, tg, llm.base_url, modes=("all", "mention", "mention"))
+    async with running(config):
+        tg.push_message(
+            CHAT,
+            "나는 다른 봇이야",
+            sender="남의봇",
+            sender_id=555,
+            extra={"from": {"id": 555, "is_bot": True, "first_name": "남의봇"}},
+        )
+        tg.push_message(CHAT, "/메모리")
+        tg.push_message(CHAT, "사람의 말")
+        await tg.until(
+            lambda: answer_of("잼민이") in [r.params["text"] for r in tg.sent_messages()]
+        )
+    persona_answers = [
+        r.params["text"] for r in tg.sent_messages(CHAT) if "답변입니다" in r.params["text"]
+    ]
+    assert persona_answers == [answer_of("잼민이")]
+    assert len(persona_prompts(llm)) == 1
+    humans = [r.text for r in records(config) if r.sender in ("민수", "남의봇")]
+    assert humans == ["나는 다른 봇이야", "/메모리", "사람의 말"]
+
+
+@pytest.mark.anyio
+async def test_without_an_api_key_personas_stay_silent_and_it_is_logged_once(
+    tmp_path: Path, tg: FakeBotAPI, caplog: pytest.LogCaptureFixture
+) -> None:
+    config = write_config(tmp_path, tg, None, modes=("all", "all", "all"))
+    async with running(config):
+        for i in range(3):
+            tg.push_message(CHAT, f"@claudy_bot 답해줄래 {i}")
+        await tg.until(lambda: all(tg.delivered(t) == 3 for t in TOKEN.values()))
+    assert tg.sent_messages(CHAT) == []
+    assert len(records(config)) == 3
+    silent = [r for r in caplog.records if "personas stay silent" in r.getMessage()]
+    assert len(silent) == 1
+    assert "NO_SUCH_KEY_FOR_TESTS" in silent[0].getMessage()
+
+
+@pytest.mark.anyio
+async def test_a_failing_claude_call_skips_that_persona_but_not_the_next(
+    tmp_path: Path, tg: FakeBotAPI, llm: FakeAnthropic
+) -> None:
+    llm.queue(
+        Reply(status=500, body=b'{"type":"error","error":{"type":"api_error","message":"boom"}}')
+    )
+    config = write_config(tmp_path, tg, llm.base_url, modes=("all", "all", "mention"))
+    async with running(config):
+        tg.push_message(CHAT, "둘 다 대답해줘")
+        await tg.until(lambda: len(tg.sent_messages(CHAT)) >= 1)
+        with anyio.fail_after(5):
+            await tg.until(lambda: len(persona_prompts(llm)) >= 2)
+    assert [r.token for r in tg.sent_messages(CHAT)] == [TOKEN["코덱스"]]

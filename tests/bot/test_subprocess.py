@@ -1,0 +1,134 @@
+"""The service as systemd runs it: a real ``python -m bot ... bot`` process, READY=1 over
+$NOTIFY_SOCKET, 1,000 messages through three persona bots, SIGTERM, and a restart."""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import anyio
+import pytest
+
+from groupchat_memory.actors.messages import BuildContext
+from groupchat_memory.actors.system import ActorSystem
+from groupchat_memory.bot.config import Config
+from groupchat_memory.llm.offline import OfflineSummarizer
+from tests.botkit import (
+    CHAT,
+    PERSONAS,
+    TOKEN,
+    persona_prompts,
+    persona_responder,
+    records,
+    start_fake_telegram,
+    write_config,
+)
+from tests.fakes.fake_anthropic import FakeAnthropic
+from tests.fakes.fake_telegram import FakeBotAPI
+
+MESSAGES = 1000
+QUESTION = "@claudy_bot 방금까지 무슨 이야기 했지?"
+
+
+@pytest.fixture
+def notify_socket() -> Iterator[tuple[str, socket.socket]]:
+    name = f"@groupchat-memory-test-{os.getpid()}-{id(object())}"
+    sock = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
+    sock.bind("\0" + name[1:])
+    sock.settimeout(30)
+    yield name, sock
+    sock.close()
+
+
+def start_service(config: Config, tmp_path: Path, notify: str, **env: str) -> subprocess.Popen[str]:
+    environ = {k: v for k, v in os.environ.items() if not k.startswith("ANTHROPIC")}
+    environ.update({e: t for _n, e, t, _u in PERSONAS}, NOTIFY_SOCKET=notify, **env)
+    assert config.source is not None
+    return subprocess.Popen(
+        [sys.executable, "-m", "groupchat_memory.bot", "--config", str(config.source), "bot"],
+        cwd=tmp_path,
+        env=environ,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+
+
+def wait_ready(sock: socket.socket, proc: subprocess.Popen[str]) -> None:
+    """Block until the service says READY=1; fail with its output if it exits first."""
+    sock.settimeout(0.2)
+    for _ in range(300):
+        try:
+            assert sock.recv(512).startswith(b"READY=1")
+            sock.settimeout(30)
+            return
+        except TimeoutError:
+            if proc.poll() is not None:
+                break
+    proc.kill()
+    raise AssertionError(f"no READY=1; output:\n{proc.communicate()[0]}")
+
+
+def terminate(proc: subprocess.Popen[str]) -> str:
+    proc.send_signal(signal.SIGTERM)
+    try:
+        output, _ = proc.communicate(timeout=60)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        raise
+    assert proc.returncode == 0, output
+    return output
+
+
+def recent_lines(context: str) -> list[str]:
+    """The ``name: text`` lines under ``[최근 대화]``."""
+    section = context.split("[최근 대화]", 1)[1]
+    return [line for line in section.splitlines() if re.match(r"^\S+: ", line)]
+
+
+async def context_now(config: Config) -> str:
+    async with ActorSystem(config.root, config.memory, OfflineSummarizer()) as system:
+        return (await system.ask(CHAT, BuildContext(QUESTION))).context
+
+
+@pytest.mark.slow
+def test_1000_messages_survive_sigterm_and_a_restart_has_the_same_recent_context(
+    tmp_path: Path, notify_socket: tuple[str, socket.socket]
+) -> None:
+    name, sock = notify_socket
+    tg: FakeBotAPI = start_fake_telegram()
+    try:
+        with FakeAnthropic(responder=persona_responder) as llm:
+            config = write_config(tmp_path, tg, llm.base_url, summary_every=50)
+            proc = start_service(config, tmp_path, name, ANTHROPIC_API_KEY="test-key")
+            wait_ready(sock, proc)
+            for i in range(MESSAGES):
+                tg.push_message(
+                    CHAT, f"오늘의 안건 {i}번 이야기", sender=f"사람{i % 7}", sender_id=3000 + i % 7
+                )
+            tg.wait_until(lambda: all(tg.delivered(t) == MESSAGES for t in TOKEN.values()), 120)
+            output = terminate(proc)
+            assert sock.recv(512) == b"STOPPING=1"
+            stored = [r for r in records(config) if not r.is_bot]
+            assert [r.message_id for r in stored] == list(range(1, MESSAGES + 1)), output
+            before = recent_lines(anyio.run(context_now, config))
+            assert before[-1] == f"사람{(MESSAGES - 1) % 7}: 오늘의 안건 {MESSAGES - 1}번 이야기"
+
+            proc = start_service(config, tmp_path, name, ANTHROPIC_API_KEY="test-key")
+            wait_ready(sock, proc)
+            tg.push_message(CHAT, QUESTION)
+            tg.wait_until(lambda: len(tg.sent_messages(CHAT)) >= 1, 60)
+            terminate(proc)
+            (prompt,) = persona_prompts(llm)
+            memory = prompt.split("채팅방의 기억:", 1)[1].split("</user_content>", 1)[0]
+            after = recent_lines(memory)
+            assert after[-1].endswith(QUESTION)
+            assert after[:-1] == before[1:]
+    finally:
+        tg.close()

@@ -1,0 +1,135 @@
+"""The systemd units pass ``systemd-analyze verify`` with no output at all, and keep the
+settings the design relies on (notify + watchdog, hardening, credentials, the timer)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+UNITS = Path(__file__).resolve().parents[2] / "systemd"
+INSTALLED_BINARY = "/opt/groupchat-memory/.venv/bin/groupchat-memory"
+SERVICES = [
+    "groupchat-memory-bot.service",
+    "groupchat-memory-watcher.service",
+    "groupchat-memory-archive.service",
+]
+ANALYZE = shutil.which("systemd-analyze")
+needs_analyze = pytest.mark.skipif(
+    ANALYZE is None, reason="systemd-analyze is not installed (apt-get install systemd)"
+)
+
+
+def _keys(unit: str) -> dict[str, list[str]]:
+    """``Section.Key`` -> values (units may repeat a key)."""
+    keys: dict[str, list[str]] = {}
+    section = ""
+    for raw in (UNITS / unit).read_text().splitlines():
+        line = raw.strip()
+        if not line or line.startswith(("#", ";")):
+            continue
+        if line.startswith("["):
+            section = line.strip("[]")
+            continue
+        key, _, value = line.partition("=")
+        keys.setdefault(f"{section}.{key.strip()}", []).append(value.strip())
+    return keys
+
+
+def _verify_copy(tmp_path: Path, names: list[str]) -> subprocess.CompletedProcess[str]:
+    """Verify copies whose ExecStart points at this checkout's real console script.
+
+    verify rejects an ExecStart binary that does not exist; the units name the installed
+    path (/opt/...), so the copies swap in the venv's ``groupchat-memory``, which exists.
+    """
+    binary = Path(sys.executable).parent / "groupchat-memory"
+    assert binary.exists(), "the project is not installed in this venv"
+    for name in os.listdir(UNITS):
+        if name.endswith((".service", ".timer")):
+            text = (UNITS / name).read_text().replace(INSTALLED_BINARY, os.fspath(binary))
+            (tmp_path / name).write_text(text)
+    assert ANALYZE is not None
+    return subprocess.run(
+        [ANALYZE, "verify", *[os.fspath(tmp_path / n) for n in names]],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        timeout=60,
+    )
+
+
+@needs_analyze
+@pytest.mark.parametrize("unit", [*SERVICES, "groupchat-memory-archive.timer"])
+def test_each_unit_passes_systemd_analyze_verify_without_any_output(
+    tmp_path: Path, unit: str
+) -> None:
+    result = _verify_copy(tmp_path, [unit])
+    assert (result.returncode, result.stdout, result.stderr) == (0, "", "")
+
+
+@needs_analyze
+def test_verify_does_report_a_broken_unit_so_silence_means_something(tmp_path: Path) -> None:
+    result = _verify_copy(tmp_path, ["groupchat-memory-watcher.service"])
+    assert result.returncode == 0
+    broken = tmp_path / "broken.service"
+    broken.write_text("[Service]\nExecStart=/nonexistent/binary\nProtectSystm=strict\n")
+    result = subprocess.run(
+        [ANALYZE or "systemd-analyze", "verify", os.fspath(broken)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.stdout + result.stderr != ""
+
+
+def test_the_units_name_the_installed_binary_and_the_contract_commands() -> None:
+    commands = {unit: _keys(unit)["Service.ExecStart"] for unit in SERVICES}
+    assert commands == {
+        "groupchat-memory-bot.service": [f"{INSTALLED_BINARY} bot"],
+        "groupchat-memory-watcher.service": [f"{INSTALLED_BINARY} watch"],
+        "groupchat-memory-archive.service": [f"{INSTALLED_BINARY} archive"],
+    }
+
+
+@pytest.mark.parametrize(
+    "unit", ["groupchat-memory-bot.service", "groupchat-memory-watcher.service"]
+)
+def test_long_running_services_notify_restart_and_are_hardened(unit: str) -> None:
+    keys = _keys(unit)
+    expected = {
+        "Service.Type": ["notify"],
+        "Service.Restart": ["on-failure"],
+        "Service.ProtectSystem": ["strict"],
+        "Service.NoNewPrivileges": ["yes"],
+        "Service.PrivateTmp": ["yes"],
+        "Service.UMask": ["0077"],
+        "Service.StateDirectory": ["groupchat-memory"],
+    }
+    for key, value in expected.items():
+        assert keys.get(key) == value, key
+    assert keys["Service.WatchdogSec"]
+    assert "/var/lib/groupchat-memory" in keys["Service.ReadWritePaths"]
+    assert keys["Service.ProtectHome"][0] in ("yes", "read-only")
+    assert keys["Service.LoadCredential"]
+    assert not any("TOKEN=" in env for env in keys.get("Service.Environment", []))
+
+
+def test_the_watcher_runs_as_anus_user_with_write_access_to_the_cokacdir_queue() -> None:
+    keys = _keys("groupchat-memory-watcher.service")
+    assert keys["Service.User"] == ["anu"]
+    assert keys["Service.LoadCredential"] == [
+        "ANU_BOT_TOKEN:/etc/groupchat-memory/credentials/anu-bot-token"
+    ]
+    assert "-/home/anu/.cokacdir" in keys["Service.ReadWritePaths"]
+
+
+def test_the_archive_runs_daily_at_midnight_seoul_and_catches_up_missed_runs() -> None:
+    timer = _keys("groupchat-memory-archive.timer")
+    assert timer["Timer.OnCalendar"] == ["*-*-* 00:00:00 Asia/Seoul"]
+    assert timer["Timer.Persistent"] == ["true"]
+    assert timer["Timer.Unit"] == ["groupchat-memory-archive.service"]
+    assert _keys("groupchat-memory-archive.service")["Service.Type"] == ["oneshot"]

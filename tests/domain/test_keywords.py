@@ -1,0 +1,78 @@
+"""Korean-aware keywords and the token estimate."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from groupchat_memory.domain.keywords import estimate_tokens, extract_keywords, tokenize
+
+
+def test_particles_and_endings_are_stripped_from_nouns() -> None:
+    text = "회의에서는 배포 일정을 논의했습니다. 배포하기로 결정했어요"
+    assert extract_keywords(text) == ["배포", "회의", "일정", "논의", "결정"]
+
+
+def test_nouns_that_end_like_a_particle_stay_whole() -> None:
+    assert tokenize("추가 결과 회의 고양이 사이 가게") == [
+        "추가",
+        "결과",
+        "회의",
+        "고양이",
+        "사이",
+        "가게",
+    ]
+
+
+def test_batchim_agreement_decides_what_is_a_particle() -> None:
+    assert tokenize("데이터가 서버로 일정이 파일을 부산으로") == [
+        "데이터",
+        "서버",
+        "일정",
+        "파일",
+        "부산",
+    ]
+
+
+def test_stop_words_predicates_and_single_syllables_are_dropped() -> None:
+    assert tokenize("그리고 진짜 좋아요 먹었어 돈이 ㅋㅋㅋ 할게요") == []
+
+
+def test_english_is_lower_cased_and_stop_worded() -> None:
+    assert tokenize("The API server is DOWN and we will fix the API") == [
+        "api",
+        "server",
+        "fix",
+        "api",
+    ]
+
+
+def test_the_most_frequent_keyword_comes_first_and_ties_keep_first_use() -> None:
+    text = "테스트 일정 공유. 배포 테스트. 배포 테스트 문서"
+    assert extract_keywords(text, limit=3) == ["테스트", "배포", "일정"]
+
+
+def test_at_most_limit_keywords_are_returned() -> None:
+    text = "서버 배포 일정 테스트 문서 회의 예산 디자인"
+    assert len(extract_keywords(text)) == 5
+    assert extract_keywords(text, limit=2) == ["서버", "배포"]
+    assert extract_keywords(text, limit=0) == []
+
+
+def test_mixed_scripts_split_at_the_script_boundary() -> None:
+    assert tokenize("GPT-4로 바꾸고 Firebase를 씁니다") == ["gpt-4", "바꾸고", "firebase"]
+
+
+def test_a_hangul_syllable_counts_about_one_token_and_ascii_about_four_chars() -> None:
+    assert estimate_tokens("") == 0
+    assert estimate_tokens("안녕하세요") == 5
+    assert estimate_tokens("abcdefgh") == 2
+    assert estimate_tokens("배포 deploy") == 2 + 2  # 2 syllables; " deploy" is 7 ASCII chars
+
+
+@given(st.text(max_size=200))
+def test_keywords_are_unique_bounded_and_come_from_the_tokens(text: str) -> None:
+    keywords = extract_keywords(text)
+    assert len(keywords) == len(set(keywords)) <= 5
+    assert set(keywords) <= set(tokenize(text))
+    assert estimate_tokens(text) >= 0

@@ -1,0 +1,134 @@
+"""The offline extractive summarizer: deterministic, and it finds what matters."""
+
+from __future__ import annotations
+
+import pytest
+
+from groupchat_memory.domain.summarizer import ReportRequest, SummaryRequest
+from groupchat_memory.llm.offline import OfflineSummarizer
+from groupchat_memory.store.records import MessageRange, MessageRecord, SummaryRecord
+
+pytestmark = pytest.mark.anyio
+
+
+def _window(*lines: tuple[str, str]) -> list[MessageRecord]:
+    return [
+        MessageRecord(
+            sender=sender,
+            text=text,
+            timestamp=f"2026-03-02T10:{i:02d}:00+09:00",
+            is_bot=sender == "클로디",
+            seq=i + 1,
+        )
+        for i, (sender, text) in enumerate(lines)
+    ]
+
+
+DEPLOY = _window(
+    ("민수", "이번 주 배포 일정 정해야 해요. 금요일 어때요?"),
+    ("지연", "금요일 배포 좋아요. 회귀 테스트는 목요일까지 끝낼게요"),
+    ("클로디", "배포 전에 회귀 테스트 체크리스트를 만들어 드릴게요"),
+    ("준호", "배포 공지는 제가 담당할게요"),
+    ("민수", "좋습니다. 금요일 오후 배포로 확정합니다"),
+    ("지연", "점심 뭐 먹어요?"),
+)
+
+
+def _request(messages: list[MessageRecord], **kw: object) -> SummaryRequest:
+    return SummaryRequest(chat_id=1, messages=messages, **kw)  # type: ignore[arg-type]
+
+
+async def test_the_summary_names_topics_participants_decisions_and_actions() -> None:
+    result = await OfflineSummarizer().summarize(_request(DEPLOY))
+    draft = result.draft
+    assert result.model == "offline" and result.usage is None
+    assert draft.key_topics == ["배포", "금요일", "회귀", "테스트", "일정"]
+    assert draft.key_decisions == ["민수: 금요일 오후 배포로 확정합니다"]
+    assert "준호: 배포 공지는 제가 담당할게요" in draft.action_items
+    assert "클로디 [bot]: 배포 전에 회귀 테스트 체크리스트를 만들어 드릴게요" in draft.action_items
+    assert "지연: 회귀 테스트는 목요일까지 끝낼게요" in draft.action_items
+    assert draft.consensus_level == "decided"
+    assert draft.topic_tag == "배포"
+    lines = draft.summary.splitlines()
+    assert 2 <= len(lines) <= 5
+    assert lines[0].startswith("주제: 배포") and "민수, 지연, 클로디, 준호" in lines[0]
+    assert "메시지 6개" in lines[0]
+    assert not any("점심" in line for line in lines)  # off-topic chatter is not a key sentence
+
+
+async def test_the_same_window_gives_the_same_summary() -> None:
+    first = await OfflineSummarizer().summarize(_request(DEPLOY))
+    second = await OfflineSummarizer().summarize(_request(list(DEPLOY)))
+    assert first == second
+
+
+async def test_consensus_goes_from_exploratory_to_agreed_by_wording() -> None:
+    ideas = _window(
+        ("민수", "캐시 서버를 레디스로 바꾸는 아이디어가 있어요"),
+        ("지연", "레디스 괜찮은지 궁금하네요?"),
+    )
+    agreed = _window(("민수", "레디스로 가는 데 합의한 걸로 할게요"), ("지연", "동의합니다"))
+    leaning = _window(("민수", "레디스로 바꾸는 거 어때요?"))
+    summarizer = OfflineSummarizer()
+    assert (await summarizer.summarize(_request(ideas))).draft.consensus_level == "exploratory"
+    assert (await summarizer.summarize(_request(leaning))).draft.consensus_level == "tentative"
+    assert (await summarizer.summarize(_request(agreed))).draft.consensus_level == "agreed"
+
+
+async def test_english_decisions_and_commitments_are_found() -> None:
+    window = _window(
+        ("Ann", "We decided to ship the beta on Monday."),
+        ("Bob", "I'll write the release notes."),
+        ("Ann", "Should we also update the docs?"),
+    )
+    draft = (await OfflineSummarizer().summarize(_request(window))).draft
+    assert draft.key_decisions == ["Ann: We decided to ship the beta on Monday."]
+    assert draft.action_items == ["Bob: I'll write the release notes."]
+    assert draft.consensus_level == "decided"
+
+
+async def test_a_known_topic_is_kept_unless_it_is_pending() -> None:
+    kept = await OfflineSummarizer().summarize(_request(DEPLOY, topic="release"))
+    renamed = await OfflineSummarizer().summarize(
+        _request(DEPLOY, topic="release", topic_pending=True)
+    )
+    assert kept.draft.topic_tag == "release"
+    assert renamed.draft.topic_tag == "배포"
+
+
+async def test_an_empty_window_still_gives_a_valid_draft() -> None:
+    draft = (await OfflineSummarizer().summarize(_request([]))).draft
+    assert draft.summary.startswith("주제: 일상 대화") and draft.consensus_level == "exploratory"
+
+
+async def test_the_report_has_points_conclusions_and_actions_from_summaries_and_messages() -> None:
+    earlier = SummaryRecord(
+        timestamp="2026-03-01T20:00:00+09:00",
+        date="2026-03-01",
+        message_range=MessageRange(from_=1, to=50),
+        summary="예산 검토를 마쳤다\n세부 내용",
+        key_topics=["예산", "마케팅"],
+        key_decisions=["마케팅 예산 20% 증액"],
+        action_items=["준호: 견적서 요청"],
+    )
+    result = await OfflineSummarizer().report(
+        ReportRequest(chat_id=1, chat_title="AI집단지성", messages=DEPLOY, summaries=[earlier])
+    )
+    md = result.markdown
+    assert result.title.startswith("AI집단지성: 배포")
+    assert md.index("## 핵심 논점") < md.index("## 결론") < md.index("## 액션 아이템")
+    assert "- 예산, 마케팅: 예산 검토를 마쳤다" in md
+    assert "- 마케팅 예산 20% 증액" in md and "- 민수: 금요일 오후 배포로 확정합니다" in md
+    assert "- 준호: 견적서 요청" in md and "- 준호: 배포 공지는 제가 담당할게요" in md
+
+
+async def test_nouns_that_merely_name_decisions_or_owners_are_not_taken_for_them() -> None:
+    window = _window(
+        ("서연", "결정 사항만 모아 보는 목차가 있으면 좋겠어"),
+        ("민준", "담당자가 박 팀장님이야"),
+        ("도윤", "그럼 목차는 금요일로 확정"),
+        ("서연", "목차 초안은 내가 담당할게"),
+    )
+    draft = (await OfflineSummarizer().summarize(_request(window))).draft
+    assert draft.key_decisions == ["도윤: 그럼 목차는 금요일로 확정"]
+    assert draft.action_items == ["서연: 목차 초안은 내가 담당할게"]
