@@ -28,8 +28,8 @@ from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.watchers.channels import derive_key
 from groupchat_memory.watchers.ledger import Ledger
 from groupchat_memory.watchers.service import watcher_status
+from tests.fakes.fake_telegram import FakeBotAPI
 from tests.watchers.workers.drops import WAYS, drop, insight_text
-from tests.watchers.workers.fake_botapi import FakeBotAPI, running_fake_botapi
 from tests.watchers.workers.harness import (
     inbox_entries,
     recorded_argvs,
@@ -99,7 +99,7 @@ argv = ["{script}", "{self.argv_log}", "{{path}}", "{{key}}"]
         return (
             {e["hash"] for e in inbox_entries(self.insights)} >= want
             and {a[0] for a in recorded_argvs(self.argv_log)} >= set(self.dropped)
-            and {sha(d.data) for d in self.api.documents_snapshot()} >= want
+            and {sha(d.files["document"][1]) for d in self.api.documents()} >= want
         )
 
     async def until(self, condition: object, what: str) -> None:
@@ -144,7 +144,8 @@ argv = ["{script}", "{self.argv_log}", "{{path}}", "{{key}}"]
 async def test_every_file_reaches_every_channel_across_ten_sigkills(tmp_path: Path) -> None:
     bursts = 2 * KILLS + 1
     per_burst = max(FILES // bursts, 4)
-    with running_fake_botapi() as api:
+    with FakeBotAPI() as api:
+        api.add_bot(TOKEN, "anu_bot")
         rig = Rig(tmp_path, api)
         for _ in range(KILLS):
             proc = await rig.start()
@@ -162,7 +163,7 @@ async def test_every_file_reaches_every_channel_across_ten_sigkills(tmp_path: Pa
         proc.send_signal(signal.SIGTERM)
         with anyio.fail_after(30):
             assert await proc.wait() == 0
-        documents = api.documents_snapshot()
+        documents = api.documents()
 
     assert len(rig.dropped) == FILES
     by_hash = {sha(data): path for path, data in rig.dropped.items()}
@@ -173,7 +174,7 @@ async def test_every_file_reaches_every_channel_across_ten_sigkills(tmp_path: Pa
 
     ledger = Ledger(rig.root.watcher_ledger_path())
     command = Counter(argv[0] for argv in recorded_argvs(rig.argv_log))
-    telegram = Counter(by_hash[sha(doc.data)] for doc in documents)
+    telegram = Counter(by_hash[sha(doc.files["document"][1])] for doc in documents)
     for channel, seen in (("command", command), ("telegram", telegram)):
         assert set(seen) == set(rig.dropped), f"{channel}: every file at least once"
         for path, times in seen.items():

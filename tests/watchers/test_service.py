@@ -19,8 +19,8 @@ from groupchat_memory.watchers.ledger import ChannelState, Ledger, LedgerEntry
 from groupchat_memory.watchers.meta import InsightMeta
 from groupchat_memory.watchers.service import format_status, run_watcher, watcher_status
 from groupchat_memory.watchers.settings import WatcherSettings, settings_from_config
+from tests.fakes.fake_telegram import FakeBotAPI
 from tests.watchers.workers.drops import WAYS, drop, insight_text
-from tests.watchers.workers.fake_botapi import FakeBotAPI, running_fake_botapi
 from tests.watchers.workers.harness import (
     file_mode,
     inbox_entries,
@@ -269,20 +269,20 @@ async def test_the_telegram_channel_sends_the_document_with_its_title_to_anus_ch
     s = Setup(tmp_path)
     monkeypatch.setenv("ANU_TEST_TOKEN", TOKEN)
     data = insight_text(3)
-    with running_fake_botapi() as api:
+    with FakeBotAPI() as api:
+        api.add_bot(TOKEN, "anu_bot")
         tg = {"chat_id": 777, "token_env": "ANU_TEST_TOKEN", "base_url": api.base_url}
-        api.fail_next(2, status=500)
-        api.fail_next(1, status=429, retry_after=1)
+        api.fail("sendDocument", status=500, times=2)
+        api.fail("sendDocument", status=429, retry_after=1)
         settings = s.settings(telegram=tg, command=None, inbox={"enabled": False})
         async with running(s, settings):
             drop(s.insights, s.scratch, "2026-02-03_insight_001.md", data, "cp")
-            await s.until(lambda: len(api.documents_snapshot()) == 1, "the document", api)
+            await s.until(lambda: len(api.documents()) == 1, "the document", api)
             await s.until(lambda: _state(s, "telegram").state == "delivered", "the ledger")
-        (doc,) = api.documents_snapshot()
+        (doc,) = api.documents()
     assert doc.token == TOKEN
-    assert (doc.chat_id, doc.caption, doc.filename) == ("777", "Insight 3", doc.filename)
-    assert doc.filename == "2026-02-03_insight_001.md"
-    assert doc.data == data
+    assert (doc.params["chat_id"], doc.params["caption"]) == (777, "Insight 3")
+    assert doc.files["document"] == ("2026-02-03_insight_001.md", data)
     state = _state(s, "telegram")
     assert state.attempts == 4
     assert not (s.insights / "inbox.jsonl").exists()
