@@ -13,10 +13,10 @@ cancellation, so SIGTERM lets it finish and record its outcome.
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import math
 import os
+import stat
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -25,18 +25,16 @@ import anyio
 from anyio.abc import TaskGroup
 from anyio.streams.memory import MemoryObjectReceiveStream, MemoryObjectSendStream
 
-from groupchat_memory.store.exceptions import ChannelError, ConfigError, WatchError
+from groupchat_memory.store.exceptions import ChannelError, UnsafeFileError, WatchError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.perms import ensure_dir
 from groupchat_memory.store.systemd import SystemdNotifier
 from groupchat_memory.watchers.channels import (
     INBOX_MD,
     Channel,
-    CommandChannel,
     Delivery,
     InboxChannel,
-    TelegramChannel,
-    derive_key,
+    build_channels,
 )
 from groupchat_memory.watchers.events import (
     CompletionTracker,
@@ -44,10 +42,12 @@ from groupchat_memory.watchers.events import (
     is_candidate,
     open_for_writing,
 )
+from groupchat_memory.watchers.files import FileGuard, display_name
 from groupchat_memory.watchers.ledger import ChannelState, Ledger, LedgerEntry, utc_now
 from groupchat_memory.watchers.meta import InsightMeta, parse_meta
 from groupchat_memory.watchers.observer import Watch, watch
-from groupchat_memory.watchers.settings import WatcherSettings, read_secret
+from groupchat_memory.watchers.recovery import rebuild_from_inbox
+from groupchat_memory.watchers.settings import WatcherSettings
 from groupchat_memory.watchers.status import WatcherStatus, format_status, watcher_status
 
 __all__ = ["WatcherStatus", "build_channels", "format_status", "run_watcher", "watcher_status"]
@@ -56,62 +56,7 @@ logger = logging.getLogger(__name__)
 
 _HEALTH_EVERY = 5.0
 Key = tuple[str, str]  # (content hash, channel name)
-_StatKey = tuple[int, int, int]
-
-
-def build_channels(settings: WatcherSettings, root: DataRoot) -> list[Channel]:
-    """The configured channels; a missing token or placeholder value is a ConfigError."""
-    channels: list[Channel] = []
-    if settings.inbox.enabled:
-        channels.append(InboxChannel(settings.inbox_dir(root)))
-    tg = settings.telegram
-    if tg is not None:
-        token = read_secret(tg.token_env)
-        if not token:
-            raise ConfigError(
-                f"[watcher.telegram] needs a bot token: set ${tg.token_env} or a systemd "
-                f"credential named {tg.token_env} (LoadCredential=)"
-            )
-        channels.append(
-            TelegramChannel(
-                token,
-                tg.chat_id,
-                base_url=tg.base_url,
-                timeout=tg.timeout,
-                concurrency=tg.concurrency,
-            )
-        )
-    cmd = settings.command
-    if cmd is not None:
-        template = " ".join(cmd.argv)
-        chat_id = cmd.chat_id if cmd.chat_id is not None else (tg.chat_id if tg else None)
-        if chat_id is None and "{chat_id}" in template:
-            raise ConfigError("[watcher.command] uses {chat_id}: set command.chat_id")
-        key = cmd.key
-        if not key and "{key}" in template:
-            token_env = cmd.token_env or (tg.token_env if tg else "ANU_BOT_TOKEN")
-            token = read_secret(token_env)
-            if not token:
-                raise ConfigError(
-                    f"[watcher.command] uses {{key}}: set command.key, or ${token_env} "
-                    "(the key is derived from that bot token as cokacdir does)"
-                )
-            key = derive_key(token)
-        channels.append(
-            CommandChannel(
-                cmd.argv,
-                chat_id="" if chat_id is None else str(chat_id),
-                key=key or "",
-                timeout=cmd.timeout,
-                concurrency=cmd.concurrency,
-            )
-        )
-    if not channels:
-        raise ConfigError(
-            "the watcher has no channel: enable [watcher.inbox], [watcher.telegram] "
-            "or [watcher.command]"
-        )
-    return channels
+_StatKey = tuple[int, int, int]  # (inode, size, mtime); None: not a regular file
 
 
 class _Watcher:
@@ -129,6 +74,7 @@ class _Watcher:
         self.dirs = dirs
         self.channels = {channel.name: channel for channel in channels}
         self.ledger = ledger
+        self.guard = FileGuard(dirs, settings.max_file_bytes)
         self.tracker = CompletionTracker(settings.settle_seconds, ignored)
         self.ignored = set(ignored)
         self.busy: set[Key] = set()  # queued, in an attempt, or waiting for a retry
@@ -166,6 +112,8 @@ class _Watcher:
                     return
             if got is not None:
                 self._feed(got)
+                if got.kind == "deleted" and self.ledger.unskip(display_name(got.path)):
+                    await self.ledger.commit()  # a refused file is gone: status forgets it
                 continue
             # a settle check is due: take in whatever is already buffered first, so an
             # "opened" right behind a "created" is never judged after its deadline
@@ -191,10 +139,20 @@ class _Watcher:
             self.submit(path)
 
     async def scan(self, reason: str) -> int:
-        """Submit every complete candidate file not known to be settled; return how many."""
+        """Submit every complete candidate file not known to be settled; return how many.
+
+        Symlinks, FIFOs and the like are submitted too: reading refuses them and notes
+        why (once). Notes about files no longer there are dropped.
+        """
         entries = await anyio.to_thread.run_sync(self._list)
         writers = await anyio.to_thread.run_sync(open_for_writing, self.dirs)
         writing = self.tracker.writing()
+        present = {display_name(path) for path, _ in entries}
+        gone = [name for name in self.ledger.notes.skipped if name not in present]
+        for name in gone:
+            self.ledger.unskip(name)
+        if gone:
+            await self.ledger.commit()
         count = 0
         for path, stat_key in entries:
             if path in writers or path in writing:
@@ -202,14 +160,16 @@ class _Watcher:
             known = self.known.get(path)
             if known is not None and known[0] == stat_key and self._settled(known[1]):
                 continue
+            if stat_key is None and display_name(path) in self.ledger.notes.skipped:
+                continue  # refused before and still not a regular file
             self.submit(path)
             count += 1
         if count:
             logger.info("%s scan: %d file(s) to check", reason, count)
         return count
 
-    def _list(self) -> list[tuple[str, _StatKey]]:
-        found: list[tuple[str, _StatKey]] = []
+    def _list(self) -> list[tuple[str, _StatKey | None]]:
+        found: list[tuple[str, _StatKey | None]] = []
         for directory in self.dirs:
             try:
                 with os.scandir(directory) as it:
@@ -217,12 +177,13 @@ class _Watcher:
                         if not is_candidate(item.name) or item.path in self.ignored:
                             continue
                         try:
-                            if not item.is_file(follow_symlinks=False):
-                                continue
                             st = item.stat(follow_symlinks=False)
                         except OSError:
                             continue
-                        found.append((item.path, (st.st_ino, st.st_size, st.st_mtime_ns)))
+                        if stat.S_ISDIR(st.st_mode):
+                            continue  # a folder named *.md is not a file drop
+                        key = (st.st_ino, st.st_size, st.st_mtime_ns)
+                        found.append((item.path, key if stat.S_ISREG(st.st_mode) else None))
             except FileNotFoundError:
                 continue  # the health check reports a vanished folder
         found.sort()
@@ -247,18 +208,24 @@ class _Watcher:
             await self._process(path)
 
     async def _process(self, path: str) -> None:
+        name = display_name(path)
         try:
-            data, st = await anyio.to_thread.run_sync(_read, path)
+            content = await anyio.to_thread.run_sync(self.guard.content, path)
         except FileNotFoundError:
             return  # gone again (renamed or deleted): its new name brings its own event
-        except OSError as exc:
-            logger.warning("cannot read %s (%s); the next scan tries again", path, exc)
+        except UnsafeFileError as exc:
+            await self._refuse(name, str(exc))
             return
-        digest = hashlib.sha256(data).hexdigest()
+        except OSError as exc:
+            logger.warning("cannot read %s (%s); the next scan tries again", name, exc)
+            return
+        if self.ledger.unskip(name):
+            logger.info("%s is a deliverable file now", name)
+        digest, st = content.digest, content.stat
         self.known[path] = ((st.st_ino, st.st_size, st.st_mtime_ns), digest)
         entry = self.ledger.get(digest)
         if entry is None:
-            meta = parse_meta(data.decode("utf-8", errors="replace"), Path(path).stem)
+            meta = parse_meta(content.head.decode("utf-8", errors="replace"), Path(path).stem)
             entry = LedgerEntry(
                 hash=digest,
                 path=path,
@@ -276,6 +243,12 @@ class _Watcher:
                 entry.channels[name] = ChannelState()
                 self.ledger.mark(digest)
             self.consider(entry, name)
+
+    async def _refuse(self, name: str, reason: str) -> None:
+        """Note a file that is not delivered; log it the first time only."""
+        if self.ledger.skip(name, reason):
+            logger.warning("not delivering %s: %s", name, reason)
+            await self.ledger.commit()
 
     def consider(self, entry: LedgerEntry, name: str) -> None:
         """Queue or schedule a delivery that is neither done, given up, nor under way."""
@@ -323,8 +296,14 @@ class _Watcher:
 
     async def _call(self, channel: Channel, item: Delivery) -> tuple[str | None, float | None]:
         """One channel call; returns (error, retry_after), error None on success."""
-        if not await anyio.to_thread.run_sync(item.path.is_file):
-            return f"{item.path} no longer exists", None
+        try:
+            await anyio.to_thread.run_sync(self.guard.check, os.fspath(item.path))
+        except FileNotFoundError:
+            return f"{display_name(item.path)} no longer exists", None
+        except UnsafeFileError as exc:
+            return f"{display_name(item.path)} is not sent: {exc}", None
+        except OSError as exc:
+            return f"cannot open {display_name(item.path)}: {exc.strerror or exc}", None
         try:
             with anyio.fail_after(channel.timeout):
                 await channel.deliver(item)
@@ -335,7 +314,9 @@ class _Watcher:
         except Exception as exc:
             # a bug or surprise inside one channel must not stop the other deliveries:
             # it counts as a failed attempt and is retried like any other failure
-            logger.exception("channel %s raised unexpectedly for %s", channel.name, item.path)
+            logger.exception(
+                "channel %s raised unexpectedly for %s", channel.name, display_name(item.path)
+            )
             return f"{type(exc).__name__}: {exc}", None
         return None, None
 
@@ -351,13 +332,14 @@ class _Watcher:
             state.state = "delivered"
             state.delivered_at = utc_now()
             state.last_error = None
-            logger.info("delivered %s to %s (attempt %d)", entry.path, name, state.attempts)
+            shown = display_name(entry.path)
+            logger.info("delivered %s to %s (attempt %d)", shown, name, state.attempts)
         elif state.attempts >= self.settings.max_attempts:
             state.state = "failed"
             state.last_error = error
             logger.error(
                 "gave up delivering %s to %s after %d attempts: %s; see `watch --status`",
-                entry.path,
+                display_name(entry.path),
                 name,
                 state.attempts,
                 error,
@@ -369,7 +351,7 @@ class _Watcher:
             state.next_attempt_at = time.time() + delay
             logger.warning(
                 "delivering %s to %s failed (attempt %d of %d, next in %.1fs): %s",
-                entry.path,
+                display_name(entry.path),
                 name,
                 state.attempts,
                 self.settings.max_attempts,
@@ -432,7 +414,7 @@ class _Watcher:
                 logger.warning(
                     "the watcher stopped while delivering %s to %s; the outcome is unknown, "
                     "so it is sent again",
-                    entry.path,
+                    display_name(entry.path),
                     name,
                 )
                 # stays "sending" in the ledger until the resend: if we die again first,
@@ -442,11 +424,6 @@ class _Watcher:
                 self.consider(entry, name)
                 count += 1
         return count
-
-
-def _read(path: str) -> tuple[bytes, os.stat_result]:
-    with open(path, "rb") as handle:
-        return handle.read(), os.fstat(handle.fileno())
 
 
 async def run_watcher(
@@ -467,9 +444,16 @@ async def run_watcher(
     ignored += [p for ch in chosen if isinstance(ch, InboxChannel) for p in ch.own_files()]
     ledger = await anyio.to_thread.run_sync(Ledger, root.watcher_ledger_path())
     if ledger.recovered_from_corruption:
+        inbox_dir = settings.inbox_dir(root)
+        names = [channel.name for channel in chosen]
+        recovery = await anyio.to_thread.run_sync(rebuild_from_inbox, ledger, inbox_dir, names)
+        await ledger.commit()
         logger.error(
-            "the watcher ledger was corrupt and was reset: files still in %s are delivered "
-            "again (the inbox skips entries it already has)",
+            "the watcher ledger was corrupt: moved to %s and rebuilt; %d file(s) the inbox in "
+            "%s lists count as delivered, other files in %s are delivered again",
+            recovery.moved_to,
+            recovery.rebuilt,
+            inbox_dir,
             ", ".join(map(str, dirs)),
         )
     state = _Watcher(settings, dirs, chosen, ledger, ignored)
