@@ -15,8 +15,6 @@ from __future__ import annotations
 import os
 import random
 import signal
-import subprocess
-import sys
 from collections import Counter
 from pathlib import Path
 
@@ -37,13 +35,13 @@ from tests.watchers.workers.harness import (
     wait_for,
     write_recorder,
 )
+from tests.watchers.workers.rig import spawn
 
 pytestmark = [pytest.mark.anyio, pytest.mark.slow]
 
 FILES = int(os.environ.get("WATCHER_CRASH_FILES", "240"))
 KILLS = 10
 TOKEN = "5151:CRASH-TEST-TOKEN"
-REPO = Path(__file__).resolve().parents[2]
 
 
 class Rig:
@@ -108,37 +106,8 @@ argv = ["{script}", "{self.argv_log}", "{{path}}", "{{key}}"]
         await wait_for(condition, folders, self.api, seconds=60, what=what)
 
     async def start(self) -> Process:
-        """Start ``python -m watchers`` and wait for its READY=1 (sd_notify)."""
-        sock_path = self.tmp / "notify.sock"
-        sock_path.unlink(missing_ok=True)
-        async with await anyio.create_unix_datagram_socket(local_path=sock_path) as sock:
-            env = dict(os.environ, ANU_BOT_TOKEN=TOKEN, NOTIFY_SOCKET=os.fspath(sock_path))
-            env["PYTHONPATH"] = os.fspath(REPO)
-            log = os.open(self.log, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
-            try:
-                proc = await anyio.open_process(
-                    [
-                        sys.executable,
-                        "-m",
-                        "groupchat_memory.watchers",
-                        "--config",
-                        os.fspath(self.config),
-                        "--data-dir",
-                        os.fspath(self.root.data_dir),
-                    ],
-                    env=env,
-                    stdin=subprocess.DEVNULL,
-                    stdout=log,
-                    stderr=log,
-                    cwd=self.tmp,
-                )
-            finally:
-                os.close(log)
-            with anyio.fail_after(30):
-                while True:
-                    message, _ = await sock.receive()
-                    if b"READY=1" in message.split(b"\n"):
-                        return proc
+        """Start ``python -m groupchat_memory.watchers`` and wait until it is ready."""
+        return await spawn(self.tmp, self.config, self.root, self.log, {"ANU_BOT_TOKEN": TOKEN})
 
 
 async def test_every_file_reaches_every_channel_across_ten_sigkills(tmp_path: Path) -> None:
