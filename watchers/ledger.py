@@ -193,7 +193,17 @@ class Ledger:
         with self._storage.batch():
             self._apply(batch)
             if notes is not None:
-                self._notes_table.upsert(Document(notes, doc_id=_NOTES_ID))
+                self._write_notes(notes)
+
+    def _write_notes(self, notes: dict[str, Any]) -> None:
+        """Replace the notes document whole (an update would keep keys no longer there)."""
+
+        def replace(doc: MutableMapping[str, Any]) -> None:
+            doc.clear()
+            doc.update(notes)
+
+        if not self._notes_table.update(replace, doc_ids=[_NOTES_ID]):
+            self._notes_table.insert(Document(notes, doc_id=_NOTES_ID))
 
     def _apply(self, batch: dict[str, dict[str, Any]]) -> None:
         """Update the documents already stored, insert the new ones."""
