@@ -34,6 +34,19 @@ def skipped(s: Setup) -> dict[str, str]:
     return {name: note.reason for name, note in watcher_status(s.root).skipped.items()}
 
 
+def open_bytes(path: str) -> bytes:
+    with open(path, "rb") as handle:
+        return handle.read()
+
+
+def write_raw(folder: Path, name: bytes, data: bytes, size: int | None = None) -> None:
+    """Create ``folder/name`` from raw bytes (any name the kernel takes), optionally sparse."""
+    with open(os.path.join(os.fsencode(folder), name), "wb") as handle:
+        handle.write(data)
+        if size is not None:
+            handle.truncate(size)
+
+
 def warnings_about(caplog: pytest.LogCaptureFixture, name: str) -> list[str]:
     return [
         r.getMessage()
@@ -65,7 +78,7 @@ async def test_a_symlink_dropped_while_running_is_never_followed_and_is_reported
             drop(s.insights, s.scratch, "sentinel-2.md", insight_text(2), "rename")
             await s.until(lambda: len(api.documents()) == 2, "the second sentinel", api)
         sent = [doc.files["document"] for doc in api.documents()]
-    passwd = Path("/etc/passwd").read_bytes()
+    passwd = open_bytes("/etc/passwd")
     assert all(data != passwd for _, data in sent)
     assert [name for name, _ in sent] == ["sentinel.md", "sentinel-2.md"]
     assert s.inbox_hashes() == [sha(insight_text(1)), sha(insight_text(2))]
@@ -118,13 +131,10 @@ async def test_a_file_name_that_is_not_utf8_is_refused_with_a_reason_and_never_c
     tmp_path: Path,
 ) -> None:
     s = Setup(tmp_path)
-    folder = os.fsencode(s.insights)
-    with open(os.path.join(folder, b"bad\xff.md"), "wb") as handle:
-        handle.write(insight_text(1))
+    write_raw(s.insights, b"bad\xff.md", insight_text(1))
     for _ in range(2):  # the crash used to repeat on every restart
         async with running(s, s.settings()):
-            with open(os.path.join(folder, b"live\xfe.md"), "wb") as handle:
-                handle.write(insight_text(2))
+            write_raw(s.insights, b"live\xfe.md", insight_text(2))
             drop(s.insights, s.scratch, "sentinel.md", insight_text(3), "rename")
             await s.until(lambda: len(skipped(s)) == 2, "both names refused")
             await s.until(lambda: len(s.command_paths()) == 1, "the sentinel")
@@ -161,10 +171,8 @@ async def test_a_200_mb_file_is_reported_not_sent_and_never_read_into_memory(
     tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
     s = Setup(tmp_path)
-    big = s.insights / "huge.md"
-    with open(big, "wb") as handle:
-        handle.write(insight_text(1))
-        handle.truncate(200 * 1024 * 1024)  # sparse: 200 MB to read, little disk
+    # sparse: 200 MB to read, little disk
+    write_raw(s.insights, b"huge.md", insight_text(1), size=200 * 1024 * 1024)
     before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # KiB on Linux
     async with running(s, s.settings()):  # default limit: 8 MiB
         drop(s.insights, s.scratch, "sentinel.md", insight_text(2), "rename")
