@@ -6,9 +6,10 @@ during the scan are queued, and a file seen both ways is delivered once because 
 ledger is keyed by content hash: there is no gap and no double delivery.
 
 Tasks, all on one loop: the event consumer (observations to complete paths), file
-workers (read, hash, ledger entry), one worker pool per channel, the retry timer, the
-periodic rescan and the health/watchdog ticker. A delivery attempt is shielded from
-cancellation, so SIGTERM lets it finish and record its outcome.
+workers (read through ``files.FileGuard``, hash, ledger entry; a refused file is noted
+once), the dispatcher's worker pool per channel and retry timer (``delivering``), the
+periodic rescan and the health/watchdog ticker. A corrupt ledger is rebuilt from the
+inbox before anything starts (``recovery``).
 """
 
 from __future__ import annotations
@@ -17,25 +18,24 @@ import logging
 import math
 import os
 import stat
-import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import anyio
 from anyio.abc import TaskGroup
-from anyio.streams.memory import MemoryObjectReceiveStream, MemoryObjectSendStream
+from anyio.streams.memory import MemoryObjectReceiveStream
 
-from groupchat_memory.store.exceptions import ChannelError, UnsafeFileError, WatchError
+from groupchat_memory.store.exceptions import UnsafeFileError, WatchError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.perms import ensure_dir
 from groupchat_memory.store.systemd import SystemdNotifier
 from groupchat_memory.watchers.channels import (
     INBOX_MD,
     Channel,
-    Delivery,
     InboxChannel,
     build_channels,
 )
+from groupchat_memory.watchers.delivering import Dispatcher
 from groupchat_memory.watchers.events import (
     CompletionTracker,
     Observation,
@@ -44,7 +44,7 @@ from groupchat_memory.watchers.events import (
 )
 from groupchat_memory.watchers.files import FileGuard, display_name
 from groupchat_memory.watchers.ledger import ChannelState, Ledger, LedgerEntry, utc_now
-from groupchat_memory.watchers.meta import InsightMeta, parse_meta
+from groupchat_memory.watchers.meta import parse_meta
 from groupchat_memory.watchers.observer import Watch, watch
 from groupchat_memory.watchers.recovery import rebuild_from_inbox
 from groupchat_memory.watchers.settings import WatcherSettings
@@ -55,7 +55,6 @@ __all__ = ["WatcherStatus", "build_channels", "format_status", "run_watcher", "w
 logger = logging.getLogger(__name__)
 
 _HEALTH_EVERY = 5.0
-Key = tuple[str, str]  # (content hash, channel name)
 _StatKey = tuple[int, int, int]  # (inode, size, mtime); None: not a regular file
 
 
@@ -72,23 +71,14 @@ class _Watcher:
     ) -> None:
         self.settings = settings
         self.dirs = dirs
-        self.channels = {channel.name: channel for channel in channels}
         self.ledger = ledger
         self.guard = FileGuard(dirs, settings.max_file_bytes)
+        self.dispatch = Dispatcher(settings, channels, ledger, self.guard)
         self.tracker = CompletionTracker(settings.settle_seconds, ignored)
         self.ignored = set(ignored)
-        self.busy: set[Key] = set()  # queued, in an attempt, or waiting for a retry
-        self.in_doubt: set[Key] = set()
-        # after a corrupt ledger was reset nothing is known: let the inbox check its files
-        self.assume_in_doubt = ledger.recovered_from_corruption
-        self.retries: dict[Key, float] = {}
-        self.retry_changed = anyio.Event()
         self.known: dict[str, tuple[_StatKey, str]] = {}  # path -> (stat, hash) last read
         self.files_pending: set[str] = set()
         self.file_send, self.file_receive = anyio.create_memory_object_stream[str](math.inf)
-        self.queues: dict[
-            str, tuple[MemoryObjectSendStream[str], MemoryObjectReceiveStream[str]]
-        ] = {name: anyio.create_memory_object_stream[str](math.inf) for name in self.channels}
 
     # -- intake -----------------------------------------------------------------------
 
@@ -158,7 +148,7 @@ class _Watcher:
             if path in writers or path in writing:
                 continue  # still being written: its "closed" event will bring it
             known = self.known.get(path)
-            if known is not None and known[0] == stat_key and self._settled(known[1]):
+            if known is not None and known[0] == stat_key and self.dispatch.settled(known[1]):
                 continue
             if stat_key is None and display_name(path) in self.ledger.notes.skipped:
                 continue  # refused before and still not a regular file
@@ -188,16 +178,6 @@ class _Watcher:
                 continue  # the health check reports a vanished folder
         found.sort()
         return found
-
-    def _settled(self, digest: str) -> bool:
-        entry = self.ledger.get(digest)
-        if entry is None:
-            return False
-        return all(
-            (digest, name) in self.busy
-            or (name in entry.channels and entry.channels[name].state in ("delivered", "failed"))
-            for name in self.channels
-        )
 
     # -- files --------------------------------------------------------------------------
 
@@ -238,145 +218,17 @@ class _Watcher:
         elif entry.path != path and not await anyio.to_thread.run_sync(os.path.exists, entry.path):
             entry.path = path  # renamed: retries must find it under the new name
             self.ledger.mark(digest)
-        for name in self.channels:
+        for name in self.dispatch.channels:
             if name not in entry.channels:
                 entry.channels[name] = ChannelState()
                 self.ledger.mark(digest)
-            self.consider(entry, name)
+            self.dispatch.consider(entry, name)
 
     async def _refuse(self, name: str, reason: str) -> None:
         """Note a file that is not delivered; log it the first time only."""
         if self.ledger.skip(name, reason):
             logger.warning("not delivering %s: %s", name, reason)
             await self.ledger.commit()
-
-    def consider(self, entry: LedgerEntry, name: str) -> None:
-        """Queue or schedule a delivery that is neither done, given up, nor under way."""
-        key = (entry.hash, name)
-        state = entry.channels[name]
-        if key in self.busy or state.state in ("delivered", "failed"):
-            return
-        self.busy.add(key)
-        if state.next_attempt_at is not None and state.next_attempt_at > time.time():
-            self._schedule(key, state.next_attempt_at)
-        else:
-            self.queues[name][0].send_nowait(entry.hash)
-
-    # -- delivery -----------------------------------------------------------------------
-
-    async def channel_worker(self, channel: Channel) -> None:
-        """Run attempts for one channel, one at a time per worker."""
-        async for digest in self.queues[channel.name][1]:
-            await self._attempt(channel, digest)
-
-    async def _attempt(self, channel: Channel, digest: str) -> None:
-        key = (digest, channel.name)
-        entry = self.ledger.entries[digest]
-        state = entry.channels[channel.name]
-        with anyio.CancelScope(shield=True):
-            in_doubt = key in self.in_doubt or (self.assume_in_doubt and state.attempts == 0)
-            state.state = "sending"
-            state.attempts += 1
-            state.last_attempt_at = utc_now()
-            state.next_attempt_at = None
-            if in_doubt:
-                state.in_doubt_resends += 1
-            self.ledger.mark(digest)
-            await self.ledger.commit()  # "sending" is durable before the channel is called
-            path = Path(entry.path)
-            meta = InsightMeta(title=entry.title, chat=entry.chat, period=entry.period)
-            error, retry_after = await self._call(channel, Delivery(path, digest, meta, in_doubt))
-            self.in_doubt.discard(key)
-            self._record(entry, channel.name, state, error, retry_after)
-            await self.ledger.commit()
-        if state.state == "pending" and state.next_attempt_at is not None:
-            self._schedule(key, state.next_attempt_at)
-        else:
-            self.busy.discard(key)
-
-    async def _call(self, channel: Channel, item: Delivery) -> tuple[str | None, float | None]:
-        """One channel call; returns (error, retry_after), error None on success."""
-        try:
-            await anyio.to_thread.run_sync(self.guard.check, os.fspath(item.path))
-        except FileNotFoundError:
-            return f"{display_name(item.path)} no longer exists", None
-        except UnsafeFileError as exc:
-            return f"{display_name(item.path)} is not sent: {exc}", None
-        except OSError as exc:
-            return f"cannot open {display_name(item.path)}: {exc.strerror or exc}", None
-        try:
-            with anyio.fail_after(channel.timeout):
-                await channel.deliver(item)
-        except ChannelError as exc:
-            return str(exc), exc.retry_after
-        except TimeoutError:
-            return f"no answer within {channel.timeout:g}s", None
-        except Exception as exc:
-            # a bug or surprise inside one channel must not stop the other deliveries:
-            # it counts as a failed attempt and is retried like any other failure
-            logger.exception(
-                "channel %s raised unexpectedly for %s", channel.name, display_name(item.path)
-            )
-            return f"{type(exc).__name__}: {exc}", None
-        return None, None
-
-    def _record(
-        self,
-        entry: LedgerEntry,
-        name: str,
-        state: ChannelState,
-        error: str | None,
-        retry_after: float | None,
-    ) -> None:
-        if error is None:
-            state.state = "delivered"
-            state.delivered_at = utc_now()
-            state.last_error = None
-            shown = display_name(entry.path)
-            logger.info("delivered %s to %s (attempt %d)", shown, name, state.attempts)
-        elif state.attempts >= self.settings.max_attempts:
-            state.state = "failed"
-            state.last_error = error
-            logger.error(
-                "gave up delivering %s to %s after %d attempts: %s; see `watch --status`",
-                display_name(entry.path),
-                name,
-                state.attempts,
-                error,
-            )
-        else:
-            delay = max(self.settings.backoff.delay(state.attempts), retry_after or 0.0)
-            state.state = "pending"
-            state.last_error = error
-            state.next_attempt_at = time.time() + delay
-            logger.warning(
-                "delivering %s to %s failed (attempt %d of %d, next in %.1fs): %s",
-                display_name(entry.path),
-                name,
-                state.attempts,
-                self.settings.max_attempts,
-                delay,
-                error,
-            )
-        self.ledger.mark(entry.hash)
-
-    # -- timers -------------------------------------------------------------------------
-
-    def _schedule(self, key: Key, at: float) -> None:
-        self.retries[key] = at
-        self.retry_changed.set()
-
-    async def retry_timer(self) -> None:
-        """Re-queue deliveries whose backoff has elapsed (wall clock: survives restarts)."""
-        while True:
-            now = time.time()
-            for key in [k for k, at in self.retries.items() if at <= now]:
-                del self.retries[key]
-                self.queues[key[1]][0].send_nowait(key[0])
-            self.retry_changed = anyio.Event()
-            wait = min(self.retries.values(), default=None)
-            with anyio.move_on_after(None if wait is None else max(wait - now, 0.0)):
-                await self.retry_changed.wait()
 
     async def rescan_timer(self) -> None:
         """Safety net for lost events (e.g. an inotify queue overflow)."""
@@ -398,32 +250,6 @@ class _Watcher:
             if interval:
                 notifier.watchdog()
             await anyio.sleep(every)
-
-    def resume(self, retry_failed: bool) -> int:
-        """Pick up what the ledger left open; a "sending" state means in doubt."""
-        count = 0
-        for entry, name, state in list(self.ledger.states()):
-            if name not in self.channels:
-                continue
-            if state.state == "failed" and retry_failed:
-                state.state = "pending"
-                state.attempts = 0
-                state.next_attempt_at = None
-                self.ledger.mark(entry.hash)
-            if state.state == "sending":
-                logger.warning(
-                    "the watcher stopped while delivering %s to %s; the outcome is unknown, "
-                    "so it is sent again",
-                    display_name(entry.path),
-                    name,
-                )
-                # stays "sending" in the ledger until the resend: if we die again first,
-                # the next start still knows the outcome is in doubt
-                self.in_doubt.add((entry.hash, name))
-            if state.state in ("pending", "sending"):
-                self.consider(entry, name)
-                count += 1
-        return count
 
 
 async def run_watcher(
@@ -460,14 +286,14 @@ async def run_watcher(
     try:
         async with watch(dirs) as watching, anyio.create_task_group() as tg:
             _start_tasks(tg, state, watching)
-            resumed = state.resume(retry_failed)
+            resumed = state.dispatch.resume(retry_failed)
             found = await state.scan("catch-up")
             logger.info(
                 "watching %s: %d delivery(ies) resumed, %d file(s) to check, channels: %s",
                 ", ".join(map(str, dirs)),
                 resumed,
                 found,
-                ", ".join(state.channels),
+                ", ".join(state.dispatch.channels),
             )
             SystemdNotifier().ready()
             if on_ready is not None:
@@ -484,10 +310,10 @@ def _start_tasks(tg: TaskGroup, state: _Watcher, watching: Watch) -> None:
     tg.start_soon(state.consume, watching.events)
     for _ in range(state.settings.workers):
         tg.start_soon(state.file_worker)
-    for channel in state.channels.values():
+    for channel in state.dispatch.channels.values():
         for _ in range(max(channel.concurrency, 1)):
-            tg.start_soon(state.channel_worker, channel)
-    tg.start_soon(state.retry_timer)
+            tg.start_soon(state.dispatch.channel_worker, channel)
+    tg.start_soon(state.dispatch.retry_timer)
     tg.start_soon(state.health, watching)
     if state.settings.rescan_seconds > 0:
         tg.start_soon(state.rescan_timer)
