@@ -26,7 +26,8 @@ from groupchat_memory.store.exceptions import UnsafeFileError
 DEFAULT_MAX_FILE_BYTES = 8 * 1024 * 1024
 HEAD_BYTES = 64 * 1024  # enough for any front matter and first heading
 _CHUNK = 256 * 1024
-_FLAGS = os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_NOCTTY | os.O_CLOEXEC
+NO_FOLLOW = os.O_NOFOLLOW | os.O_NONBLOCK | os.O_NOCTTY | os.O_CLOEXEC
+_FLAGS = os.O_RDONLY | NO_FOLLOW
 _KINDS = (
     (stat.S_ISLNK, "it is a symbolic link (never followed)"),
     (stat.S_ISFIFO, "it is a FIFO, not a regular file"),
@@ -75,6 +76,29 @@ def _kind(mode: int) -> str:
     return "it is not a regular file"
 
 
+def require_regular(fd: int) -> os.stat_result:
+    """The ``fstat`` of ``fd`` if it is a regular file; else close it and refuse.
+
+    For descriptors opened with ``NO_FOLLOW``: a symlink fails the open itself (ELOOP).
+    """
+    st = os.fstat(fd)
+    if not stat.S_ISREG(st.st_mode):
+        os.close(fd)
+        raise UnsafeFileError(_kind(st.st_mode))
+    return st
+
+
+def read_text(path: Path) -> str:
+    """A whole text file of our own (the inbox), read as safely as a drop file; "" if none."""
+    try:
+        fd = os.open(path, _FLAGS)
+    except FileNotFoundError:
+        return ""
+    require_regular(fd)
+    with os.fdopen(fd, "rb") as handle:
+        return handle.read().decode("utf-8", errors="replace")
+
+
 @dataclass(frozen=True, slots=True)
 class Content:
     """What the watcher needs of a file: its hash, its head (front matter) and its stat."""
@@ -108,10 +132,8 @@ class FileGuard:
             if exc.errno == errno.ELOOP:  # replaced by a symlink since the lstat
                 raise UnsafeFileError(_kind(stat.S_IFLNK)) from exc
             raise
+        st = require_regular(fd)
         try:
-            st = os.fstat(fd)
-            if not stat.S_ISREG(st.st_mode):
-                raise UnsafeFileError(_kind(st.st_mode))
             if st.st_nlink > 1:
                 self._check_links(fd, st)
             if st.st_size > self.max_bytes:

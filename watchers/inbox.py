@@ -17,7 +17,7 @@ import msgspec
 from groupchat_memory.store.exceptions import ChannelError
 from groupchat_memory.store.perms import ensure_dir, open_private
 from groupchat_memory.watchers.delivery import Delivery
-from groupchat_memory.watchers.files import display_name
+from groupchat_memory.watchers.files import NO_FOLLOW, display_name, read_text, require_regular
 from groupchat_memory.watchers.ledger import utc_now
 
 INBOX_MD = "INBOX.md"
@@ -104,8 +104,8 @@ class InboxChannel:
         ensure_dir(self.directory)
         doubt = [item for item in items if item.in_doubt]
         # read each file once per group, and only when some delivery is in doubt
-        have_md = _text(self.markdown) if doubt else ""
-        have_json = _text(self.jsonl) if doubt else ""
+        have_md = read_text(self.markdown) if doubt else ""
+        have_json = read_text(self.jsonl) if doubt else ""
         lines_md: list[str] = []
         lines_json: list[str] = []
         for item in items:
@@ -138,14 +138,16 @@ class InboxChannel:
         fd = self._fds.get(path)
         if fd is not None:
             try:
-                now, held = os.stat(path), os.fstat(fd)
+                now, held = os.lstat(path), os.fstat(fd)
                 if (now.st_dev, now.st_ino) == (held.st_dev, held.st_ino):
                     return fd
             except FileNotFoundError:
                 pass
             del self._fds[path]
             os.close(fd)
-        fd = open_private(path, os.O_RDWR | os.O_APPEND | os.O_CREAT | os.O_CLOEXEC)
+        # never through a symlink planted in the watched folder, never into a FIFO
+        fd = open_private(path, os.O_RDWR | os.O_APPEND | os.O_CREAT | NO_FOLLOW)
+        require_regular(fd)
         self._fds[path] = fd
         return fd
 
@@ -186,25 +188,18 @@ def read_inbox(directory: Path) -> dict[str, InboxEntry]:
     lost) comes with an empty path. Unreadable lines are skipped.
     """
     found: dict[str, InboxEntry] = {}
-    for line in _text(directory / INBOX_JSONL).splitlines():
+    for line in read_text(directory / INBOX_JSONL).splitlines():
         try:
             entry = msgspec.json.decode(line, type=InboxEntry)
         except msgspec.DecodeError:
             continue
         found.setdefault(entry.hash, entry)
-    for digest in _MARKER.findall(_text(directory / INBOX_MD)):
+    for digest in _MARKER.findall(read_text(directory / INBOX_MD)):
         if digest not in found:
             found[digest] = InboxEntry(
                 time=utc_now(), path="", name="", title="", chat="", period="", hash=digest
             )
     return found
-
-
-def _text(path: Path) -> str:
-    try:
-        return path.read_text(encoding="utf-8", errors="replace")
-    except FileNotFoundError:
-        return ""
 
 
 def _append_lines(fd: int, lines: str, header: str) -> None:

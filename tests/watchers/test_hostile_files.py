@@ -225,3 +225,17 @@ async def test_a_fifo_blocks_neither_later_deliveries_nor_sigterm_of_the_real_pr
     assert code == 0
     assert s.inbox_hashes() == [sha(insight_text(1))]
     assert all("FIFO" in why for why in skipped(s).values())
+
+
+async def test_an_inbox_file_swapped_for_a_symlink_is_not_written_through(tmp_path: Path) -> None:
+    s = Setup(tmp_path)
+    victim = tmp_path / "victim.txt"
+    victim.write_bytes(SECRET)
+    os.symlink(victim, s.insights / "INBOX.md")
+    async with running(s, s.settings(max_attempts=2)):
+        drop(s.insights, s.scratch, "a.md", insight_text(1), "rename")
+        await s.until(lambda: bool(watcher_status(s.root).failed), "the inbox giving up")
+    assert open_bytes(os.fspath(victim)) == SECRET
+    assert s.command_paths() == [os.fspath(s.insights / "a.md")]
+    (problem,) = watcher_status(s.root).failed
+    assert problem.channel == "inbox" and "symbolic links" in (problem.last_error or "")
