@@ -81,7 +81,11 @@ def require_regular(fd: int) -> os.stat_result:
 
     For descriptors opened with ``NO_FOLLOW``: a symlink fails the open itself (ELOOP).
     """
-    st = os.fstat(fd)
+    try:
+        st = os.fstat(fd)
+    except OSError:
+        os.close(fd)
+        raise
     if not stat.S_ISREG(st.st_mode):
         os.close(fd)
         raise UnsafeFileError(_kind(st.st_mode))

@@ -7,6 +7,7 @@ name can start a line, close its code span or forge the hash marker a resend che
 
 from __future__ import annotations
 
+import logging
 import os
 import re
 from pathlib import Path
@@ -14,11 +15,13 @@ from pathlib import Path
 import anyio
 import msgspec
 
-from groupchat_memory.store.exceptions import ChannelError
+from groupchat_memory.store.exceptions import ChannelError, UnsafeFileError
 from groupchat_memory.store.perms import ensure_dir, open_private
 from groupchat_memory.watchers.delivery import Delivery
 from groupchat_memory.watchers.files import NO_FOLLOW, display_name, read_text, require_regular
 from groupchat_memory.watchers.ledger import utc_now
+
+logger = logging.getLogger(__name__)
 
 INBOX_MD = "INBOX.md"
 INBOX_JSONL = "inbox.jsonl"
@@ -188,18 +191,27 @@ def read_inbox(directory: Path) -> dict[str, InboxEntry]:
     lost) comes with an empty path. Unreadable lines are skipped.
     """
     found: dict[str, InboxEntry] = {}
-    for line in read_text(directory / INBOX_JSONL).splitlines():
+    for line in _readable(directory / INBOX_JSONL).splitlines():
         try:
             entry = msgspec.json.decode(line, type=InboxEntry)
         except msgspec.DecodeError:
             continue
         found.setdefault(entry.hash, entry)
-    for digest in _MARKER.findall(read_text(directory / INBOX_MD)):
+    for digest in _MARKER.findall(_readable(directory / INBOX_MD)):
         if digest not in found:
             found[digest] = InboxEntry(
                 time=utc_now(), path="", name="", title="", chat="", period="", hash=digest
             )
     return found
+
+
+def _readable(path: Path) -> str:
+    """``read_text`` for the rebuild: an inbox file that cannot be read counts as empty."""
+    try:
+        return read_text(path)
+    except (OSError, UnsafeFileError) as exc:
+        logger.error("cannot rebuild from %s: %s", display_name(path), exc)
+        return ""
 
 
 def _append_lines(fd: int, lines: str, header: str) -> None:
