@@ -102,7 +102,8 @@ class _Watcher:
                     return
             if got is not None:
                 self._feed(got)
-                if got.kind == "deleted" and self.ledger.unskip(display_name(got.path)):
+                gone = got.path if got.kind == "deleted" else got.src
+                if gone is not None and self.ledger.unskip(display_name(gone)):
                     await self.ledger.commit()  # a refused file is gone: status forgets it
                 continue
             # a settle check is due: take in whatever is already buffered first, so an
@@ -188,19 +189,19 @@ class _Watcher:
             await self._process(path)
 
     async def _process(self, path: str) -> None:
-        name = display_name(path)
+        shown = display_name(path)
         try:
             content = await anyio.to_thread.run_sync(self.guard.content, path)
         except FileNotFoundError:
             return  # gone again (renamed or deleted): its new name brings its own event
         except UnsafeFileError as exc:
-            await self._refuse(name, str(exc))
+            await self._refuse(shown, str(exc))
             return
         except OSError as exc:
-            logger.warning("cannot read %s (%s); the next scan tries again", name, exc)
+            logger.warning("cannot read %s (%s); the next scan tries again", shown, exc)
             return
-        if self.ledger.unskip(name):
-            logger.info("%s is a deliverable file now", name)
+        if self.ledger.unskip(shown):
+            logger.info("%s is a deliverable file now", shown)
         digest, st = content.digest, content.stat
         self.known[path] = ((st.st_ino, st.st_size, st.st_mtime_ns), digest)
         entry = self.ledger.get(digest)

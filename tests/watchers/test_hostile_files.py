@@ -89,10 +89,14 @@ async def test_a_symlink_dropped_while_running_is_never_followed_and_is_reported
     assert len(warnings_about(caplog, "live-link.md")) == 1
     text, code = status_text(s.root)
     assert code == 1 and "NOT DELIVERED" in text and "live-link.md" in text
-    # once the link is removed, the status forgets it
-    os.unlink(link)
     async with running(s, settings):
+        os.rename(link, s.scratch / "moved-away.md")  # gone live: forgotten at once
         await s.until(lambda: not skipped(s), "the note dropped")
+        os.mkfifo(s.insights / "f1.md")
+        await s.until(lambda: bool(skipped(s)), "the FIFO noted")
+    os.unlink(s.insights / "f1.md")  # gone while stopped: the catch-up scan forgets it
+    async with running(s, settings):
+        await s.until(lambda: not skipped(s), "the FIFO's note dropped")
     assert watcher_status(s.root).healthy
 
 
