@@ -37,6 +37,9 @@ logger = logging.getLogger(__name__)
 TABLE = "deliveries"
 NOTES_TABLE = "notes"
 _NOTES_ID = 1
+# Refused files kept for `watch --status`: a folder flooded with symlinks must not grow
+# the notes (rewritten whole on each change) without bound; the rest is logged once a run.
+MAX_SKIPPED = 1000
 
 DeliveryState = Literal["pending", "sending", "delivered", "failed"]
 
@@ -123,6 +126,7 @@ class Ledger:
         self.corrupt_path = self._storage.corrupt_path
         self._dirty: set[str] = set()
         self._notes_dirty = False
+        self._unnoted: set[str] = set()  # refused beyond MAX_SKIPPED: logged, not stored
         self._version = 0
         self._written = 0
         self._lock = anyio.Lock()
@@ -146,12 +150,18 @@ class Ledger:
         known = self.notes.skipped.get(name)
         if known is not None and known.reason == reason:
             return False
+        if known is None and len(self.notes.skipped) >= MAX_SKIPPED:
+            if name in self._unnoted:
+                return False
+            self._unnoted.add(name)
+            return True
         self.notes.skipped[name] = SkippedFile(reason=reason, since=utc_now())
         self.mark_notes()
         return True
 
     def unskip(self, name: str) -> bool:
         """Forget a refused file (gone, or fine now); True if it was noted."""
+        self._unnoted.discard(name)
         if self.notes.skipped.pop(name, None) is None:
             return False
         self.mark_notes()

@@ -13,7 +13,7 @@ from groupchat_memory.store.exceptions import ChannelError, UnsafeFileError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.watchers.channels import Delivery, TelegramChannel
 from groupchat_memory.watchers.files import HEAD_BYTES, FileGuard, display_name
-from groupchat_memory.watchers.ledger import Ledger
+from groupchat_memory.watchers.ledger import MAX_SKIPPED, Ledger
 from groupchat_memory.watchers.meta import InsightMeta
 from groupchat_memory.watchers.status import report_watcher
 from tests.fakes.fake_telegram import FakeBotAPI
@@ -133,3 +133,15 @@ async def test_doctor_reports_refused_insight_files(tmp_path: Path) -> None:
     report_watcher(root, found)
     assert found.warnings == 1
     assert "1 file(s) refused" in found.lines[0] and "live-link.md" in found.lines[0]
+
+
+def test_refused_files_beyond_the_cap_are_logged_once_but_not_stored(tmp_path: Path) -> None:
+    ledger = Ledger(tmp_path / "watcher.json")
+    for n in range(MAX_SKIPPED):
+        assert ledger.skip(f"/in/link-{n}.md", "it is a symbolic link")
+    assert not ledger.skip("/in/link-0.md", "it is a symbolic link")  # known: quiet
+    assert ledger.skip("/in/one-too-many.md", "it is a FIFO")  # news: log it
+    assert not ledger.skip("/in/one-too-many.md", "it is a FIFO")  # once per run
+    assert len(ledger.notes.skipped) == MAX_SKIPPED
+    assert ledger.skip("/in/link-0.md", "it is a FIFO now")  # a new reason is news
+    ledger.close()
