@@ -161,7 +161,9 @@ class TelegramChannel:
         except OSError as exc:
             raise ChannelError(f"cannot read {shown}: {exc.strerror or exc}") from exc
         if data is None:
-            raise ChannelError(f"{shown} changed since it was read; its new content is sent")
+            raise ChannelError(
+                f"{shown} changed since it was read; its new content is a delivery of its own"
+            )
         try:
             await self._ensure_ready()
             await self._bot.send_document(

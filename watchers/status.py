@@ -14,6 +14,7 @@ from typing import Protocol
 import msgspec
 
 from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.watchers.files import display_name
 from groupchat_memory.watchers.ledger import Recovery, SkippedFile, read_ledger
 
 
@@ -83,7 +84,7 @@ def watcher_status(root: DataRoot) -> WatcherStatus:
                     timespec="seconds"
                 )
             problem = Problem(
-                path=entry.path,
+                path=display_name(entry.path),  # one line, whatever the name holds
                 title=entry.title,
                 channel=channel,
                 state=state.state,
