@@ -14,7 +14,12 @@ Latency is measured over files dropped while the contender was up; files dropped
 it was down count only toward missed/duplicates. Goal for ours: p99 < 200 ms, 0 missed,
 0 duplicates.
 
-    .venv/bin/python bench/bench_watcher.py [--quick] [--files N]
+``--hostile`` instead measures ours alone on a hostile folder (issue 13): a 200 MB file,
+a FIFO, a symlink to /etc/passwd and 20 insights present at start. It prints the
+watcher's peak RSS (baseline: 704 MB before the fix, which read the big file whole),
+how many insights arrived and how long SIGTERM took.
+
+    .venv/bin/python bench/bench_watcher.py [--quick] [--files N] [--hostile]
 """
 
 from __future__ import annotations
@@ -240,11 +245,48 @@ def score(
     }
 
 
+def hostile(work: Path) -> None:
+    """Peak RSS and SIGTERM time of ours over a folder of hostile files (see the docstring)."""
+    ours = Ours("ours", work)
+    with open(ours.folder / "huge.md", "wb") as handle:
+        handle.write(insight_text(-1))
+        handle.truncate(200 * 1024 * 1024)  # sparse: costs no disk, 200 MB to read
+    os.mkfifo(ours.folder / "f1.md")
+    os.symlink("/etc/passwd", ours.folder / "live-link.md")
+    wanted: set[str] = set()
+    for number in range(20):
+        path = ours.folder / f"2026-01-01_insight_{number:04d}.md"
+        path.write_bytes(insight_text(number))
+        wanted.add(str(path))
+    ours.start()
+    deadline = time.time() + 60.0
+    while time.time() < deadline and not {p for _, p in ours.deliveries()} >= wanted:
+        time.sleep(0.05)
+    delivered = len({p for _, p in ours.deliveries()} & wanted)
+    assert ours.proc is not None
+    t0 = time.monotonic()
+    os.killpg(ours.proc.pid, signal.SIGTERM)
+    _, status, usage = os.wait4(ours.proc.pid, 0)
+    ours.proc.returncode = os.waitstatus_to_exitcode(status)
+    stop_s = time.monotonic() - t0
+    print(
+        f"hostile folder (200 MB file, FIFO, symlink, 20 insights): peak RSS "
+        f"{usage.ru_maxrss / 1024:.0f} MiB, {delivered}/20 delivered, exit "
+        f"{ours.proc.returncode} {stop_s:.2f} s after SIGTERM "
+        "(baseline before issue 13's fix: 704 MB RSS)"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--quick", action="store_true", help="200 files instead of 1,000")
     parser.add_argument("--files", type=int)
+    parser.add_argument("--hostile", action="store_true", help="peak RSS on hostile files")
     args = parser.parse_args()
+    if args.hostile:
+        with tempfile.TemporaryDirectory(prefix="bench-watcher-") as tmp:
+            hostile(Path(tmp) / "hostile")
+        return
     files = args.files or (200 if args.quick else 1000)
     makers: list[tuple[str, Callable[[str, Path], Contender]]] = [
         ("ours", Ours),

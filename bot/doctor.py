@@ -23,6 +23,7 @@ from telegram.error import InvalidToken, TelegramError
 from groupchat_memory.bot.config import Config, PersonaConfig, load_config
 from groupchat_memory.store.exceptions import ConfigError, StorageError, WriterLockedError
 from groupchat_memory.store.lock import WriterLock
+from groupchat_memory.watchers.status import report_watcher
 
 MIN_FREE_BYTES = 512 * 1024 * 1024
 MAX_FILES_CHECKED = 10_000
@@ -258,6 +259,7 @@ def run_doctor(path: Path | None, data_dir: Path | None, out: IO[str], *, online
     config = check_config(path, data_dir, found)
     if config is not None:
         check_data_root(config, found)
+        report_watcher(config.root, found)
         check_secrets(config, found)
         if online:
             check_bots(config, found)

@@ -37,9 +37,12 @@ FORMAT_VERSION = 1
 class SafeJSONStorage(Storage):
     """A TinyDB storage: msgspec JSON, atomic replace, versioned, corruption moved aside."""
 
-    def __init__(self, path: str | Path, **_kwargs: Any) -> None:
+    def __init__(self, path: str | Path, *, empty_is_corrupt: bool = False, **_kwargs: Any) -> None:
         # TinyDB forwards its own keyword arguments (e.g. access_mode): none apply here
         self.path = Path(path)
+        # for a file that is never written empty (the watcher's ledger), an empty one is
+        # a lost write, not a new database: it is moved aside and reported like garbage
+        self.empty_is_corrupt = empty_is_corrupt
         self.recovered_from_corruption = False
         self.corrupt_path: Path | None = None
         remove_stale_temps(self.path)
@@ -57,6 +60,8 @@ class SafeJSONStorage(Storage):
         except OSError as exc:
             raise StorageError(f"cannot read {self.path}: {exc.strerror or exc}") from exc
         if not data.strip():
+            if self.empty_is_corrupt:
+                self._move_aside(f"empty ({len(data)} bytes)")
             return None, 0
         try:
             doc = msgspec.json.decode(data)

@@ -98,6 +98,10 @@ class WatchError(GroupchatMemoryError):
     """A watched folder cannot be watched (missing, not a folder, inotify limits)."""
 
 
+class UnsafeFileError(GroupchatMemoryError):
+    """A file in a watched folder is not delivered (a symlink, a FIFO, too large...): says why."""
+
+
 class ChannelError(GroupchatMemoryError):
     """One delivery attempt failed; ``retry_after`` is a lower bound for the next one."""
 

@@ -377,9 +377,16 @@ def _identity(path: Path) -> tuple[int, int] | None:
     return st.st_ino, st.st_mtime_ns
 
 
-def open_journaled_db(path: Path, *, checkpoint_bytes: int = 256 * 1024) -> TinyDB:
+def open_journaled_db(
+    path: Path, *, checkpoint_bytes: int = 256 * 1024, empty_is_corrupt: bool = False
+) -> TinyDB:
     """Open a TinyDB on ``JournaledStorage`` (one owner; ``close`` it to checkpoint)."""
-    return TinyDB(str(path), storage=JournaledStorage, checkpoint_bytes=checkpoint_bytes)
+    return TinyDB(
+        str(path),
+        storage=JournaledStorage,
+        checkpoint_bytes=checkpoint_bytes,
+        empty_is_corrupt=empty_is_corrupt,
+    )
 
 
 def journal_of(db: TinyDB) -> JournaledStorage:

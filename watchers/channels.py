@@ -1,9 +1,9 @@
 """The three ways an insight reaches Anu: Telegram DM, a command hook, the inbox index.
 
-Each channel's ``deliver`` either returns (delivered) or raises ``ChannelError``; the
-service records the outcome in the ledger and retries. ``Delivery.in_doubt`` says the
-watcher died during an earlier attempt: the inbox can check its own files and skip
-what already arrived; the other two cannot know and send again.
+``build_channels`` makes the configured ones. The Telegram channel uploads only bytes
+read through the ``FileGuard`` whose hash is still the one the ledger recorded, so a
+file swapped for a symlink or another file after it was checked is never sent. The
+command hook gets the path: the program it runs opens the file itself.
 """
 
 from __future__ import annotations
@@ -14,212 +14,41 @@ import os
 import re
 import subprocess
 import warnings
-from dataclasses import dataclass
 from datetime import timedelta
-from pathlib import Path
-from typing import Protocol
 
 import anyio
-import msgspec
 import telegram
 import telegram.error
 from telegram.request import HTTPXRequest
 from telegram.warnings import PTBDeprecationWarning
 
-from groupchat_memory.store.exceptions import ChannelError
-from groupchat_memory.store.perms import ensure_dir, open_private
-from groupchat_memory.watchers.ledger import utc_now
-from groupchat_memory.watchers.meta import InsightMeta
+from groupchat_memory.store.exceptions import ChannelError, ConfigError, UnsafeFileError
+from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.watchers.delivery import Channel, Delivery
+from groupchat_memory.watchers.files import FileGuard, display_name
+from groupchat_memory.watchers.inbox import INBOX_MD, InboxChannel
+from groupchat_memory.watchers.settings import WatcherSettings, read_secret
+
+__all__ = [
+    "INBOX_MD",
+    "Channel",
+    "CommandChannel",
+    "Delivery",
+    "InboxChannel",
+    "TelegramChannel",
+    "build_channels",
+    "derive_key",
+]
 
 logger = logging.getLogger(__name__)
 
-INBOX_MD = "INBOX.md"
-INBOX_JSONL = "inbox.jsonl"
 _CAPTION_LIMIT = 1024
 _STDERR_TAIL = 500
-
-
-@dataclass(frozen=True)
-class Delivery:
-    """What a channel gets: the file, its content hash and its front matter."""
-
-    path: Path
-    digest: str
-    meta: InsightMeta
-    in_doubt: bool = False
-
-
-class Channel(Protocol):
-    """A delivery channel; ``concurrency`` attempts may run at once."""
-
-    name: str
-    concurrency: int
-    timeout: float
-
-    async def deliver(self, item: Delivery) -> None: ...
-
-    async def aclose(self) -> None: ...
 
 
 def derive_key(token: str) -> str:
     """cokacdir's key for a bot token: the first 16 hex characters of its SHA-256."""
     return hashlib.sha256(token.encode("utf-8")).hexdigest()[:16]
-
-
-class InboxEntry(msgspec.Struct, kw_only=True):
-    """One line of ``inbox.jsonl``."""
-
-    time: str
-    path: str
-    name: str
-    title: str
-    chat: str
-    period: str
-    hash: str
-
-
-class _Waiting:
-    """One delivery queued for the inbox's next group write, and what became of it."""
-
-    def __init__(self, item: Delivery) -> None:
-        self.item = item
-        self.done = False
-        self.error: Exception | None = None
-
-
-class InboxChannel:
-    """Appends to ``INBOX.md`` (for Anu to read) and ``inbox.jsonl`` (for programs).
-
-    Appends are O_APPEND + fsync under one lock, as a group write: whoever takes the
-    lock appends every delivery queued so far, one write and one fsync per file. Each
-    line carries the content hash, so a resend after a crash can see that the line is
-    already there. The two files stay open between writes: they sit in the watched
-    folder, and every open, chmod, read and close would be one more inotify event for
-    the watcher to forward (reopened when someone replaces or removes a file).
-    """
-
-    name = "inbox"
-    timeout = 30.0
-
-    def __init__(self, directory: Path, concurrency: int = 8) -> None:
-        # concurrent attempts share the inbox's writes and their ledger commits
-        # ("sending", "delivered"): both are group writes
-        self.concurrency = concurrency
-        self.directory = directory
-        self.markdown = directory / INBOX_MD
-        self.jsonl = directory / INBOX_JSONL
-        self._lock = anyio.Lock()
-        self._queue: list[_Waiting] = []
-        self._fds: dict[Path, int] = {}
-
-    def own_files(self) -> list[str]:
-        """Paths this channel writes (the tracker must not treat them as insights)."""
-        return [os.fspath(self.markdown), os.fspath(self.jsonl)]
-
-    async def deliver(self, item: Delivery) -> None:
-        """Append the entry to both files (only where missing, when in doubt)."""
-        waiting = _Waiting(item)
-        self._queue.append(waiting)
-        # shielded: once queued, another caller may write our line, so a timeout must
-        # not make us report a failure for a line that lands (local appends are short)
-        with anyio.CancelScope(shield=True):
-            async with self._lock:
-                if not waiting.done:
-                    batch, self._queue = self._queue, []
-                    try:
-                        await anyio.to_thread.run_sync(self._append, [w.item for w in batch])
-                    except Exception as exc:
-                        # every delivery of the group shares its write, and its failure
-                        for other in batch:
-                            other.error = exc
-                    finally:
-                        for other in batch:
-                            other.done = True
-        failure = waiting.error
-        if failure is not None:
-            why = failure.strerror if isinstance(failure, OSError) else None
-            raise ChannelError(
-                f"cannot append to the inbox in {self.directory}: {why or failure}"
-            ) from failure
-
-    def _append(self, items: list[Delivery]) -> None:
-        ensure_dir(self.directory)
-        doubt = [item for item in items if item.in_doubt]
-        # read each file once per group, and only when some delivery is in doubt
-        have_md = _text(self.markdown) if doubt else ""
-        have_json = _text(self.jsonl) if doubt else ""
-        lines_md: list[str] = []
-        lines_json: list[str] = []
-        for item in items:
-            entry = InboxEntry(
-                time=utc_now(),
-                path=os.fspath(item.path),
-                name=item.path.name,
-                title=item.meta.title,
-                chat=item.meta.chat,
-                period=item.meta.period,
-                hash=item.digest,
-            )
-            marker = f"sha256:{item.digest}"
-            if not (item.in_doubt and marker in have_md):
-                lines_md.append(
-                    f"- {entry.time} · **{_one_line(entry.title)}** · "
-                    f"{_one_line(entry.chat) or '-'} · {_one_line(entry.period) or '-'} · "
-                    f"`{entry.path}` <!-- {marker} -->\n"
-                )
-            if not (item.in_doubt and f'"hash":"{item.digest}"' in have_json):
-                lines_json.append(msgspec.json.encode(entry).decode("utf-8") + "\n")
-        header = "# Inbox\n\nInsights delivered by groupchat-memory, newest last.\n\n"
-        if lines_md:
-            _append_lines(self._open(self.markdown), "".join(lines_md), header)
-        if lines_json:
-            _append_lines(self._open(self.jsonl), "".join(lines_json), "")
-
-    def _open(self, path: Path) -> int:
-        """The open descriptor of ``path``, reopened if the file was replaced or removed."""
-        fd = self._fds.get(path)
-        if fd is not None:
-            try:
-                now, held = os.stat(path), os.fstat(fd)
-                if (now.st_dev, now.st_ino) == (held.st_dev, held.st_ino):
-                    return fd
-            except FileNotFoundError:
-                pass
-            del self._fds[path]
-            os.close(fd)
-        fd = open_private(path, os.O_RDWR | os.O_APPEND | os.O_CREAT | os.O_CLOEXEC)
-        self._fds[path] = fd
-        return fd
-
-    async def aclose(self) -> None:
-        """Close the inbox files (called once no delivery is running)."""
-        while self._fds:
-            _, fd = self._fds.popitem()
-            os.close(fd)
-
-
-def _one_line(text: str) -> str:
-    return " ".join(text.split())
-
-
-def _text(path: Path) -> str:
-    try:
-        return path.read_text(encoding="utf-8", errors="replace")
-    except FileNotFoundError:
-        return ""
-
-
-def _append_lines(fd: int, lines: str, header: str) -> None:
-    """Append durably in one write; a torn last line (crash mid-write) is closed off first."""
-    size = os.fstat(fd).st_size
-    prefix = header if size == 0 else ""
-    if size > 0 and os.pread(fd, 1, size - 1) != b"\n":
-        prefix = "\n"
-    data = (prefix + lines).encode("utf-8")
-    view = memoryview(data)
-    while view:
-        view = view[os.write(fd, view) :]
-    os.fsync(fd)
 
 
 _PLACEHOLDER = re.compile(r"\{(path|chat_id|key|title|hash|name)\}")
@@ -288,11 +117,13 @@ class TelegramChannel:
         token: str,
         chat_id: int,
         *,
+        guard: FileGuard,
         base_url: str = "https://api.telegram.org/bot",
         timeout: float = 60.0,
         concurrency: int = 1,
     ) -> None:
         self.chat_id = chat_id
+        self.guard = guard
         self.timeout = timeout
         self.concurrency = concurrency
         self._token = token
@@ -320,15 +151,24 @@ class TelegramChannel:
 
     async def deliver(self, item: Delivery) -> None:
         """Upload the file; Telegram's flood control becomes ``retry_after``."""
+        shown = display_name(item.path)
         try:
-            data = await anyio.to_thread.run_sync(item.path.read_bytes)
+            data = await anyio.to_thread.run_sync(
+                self.guard.read, os.fspath(item.path), item.digest
+            )
+        except UnsafeFileError as exc:
+            raise ChannelError(f"not sending {shown}: {exc}") from exc
         except OSError as exc:
-            raise ChannelError(f"cannot read {item.path}: {exc.strerror or exc}") from exc
+            raise ChannelError(f"cannot read {shown}: {exc.strerror or exc}") from exc
+        if data is None:
+            raise ChannelError(
+                f"{shown} changed since it was read; its new content is a delivery of its own"
+            )
         try:
             await self._ensure_ready()
             await self._bot.send_document(
                 chat_id=self.chat_id,
-                document=telegram.InputFile(data, filename=item.path.name),
+                document=telegram.InputFile(data, filename=display_name(item.path.name)),
                 caption=item.meta.title[:_CAPTION_LIMIT] or None,
             )
         except telegram.error.InvalidToken as exc:
@@ -353,3 +193,59 @@ class TelegramChannel:
     async def aclose(self) -> None:
         """Close the HTTP connection pool."""
         await self._bot.shutdown()
+
+
+def build_channels(settings: WatcherSettings, root: DataRoot) -> list[Channel]:
+    """The configured channels; a missing token or placeholder value is a ConfigError."""
+    channels: list[Channel] = []
+    if settings.inbox.enabled:
+        channels.append(InboxChannel(settings.inbox_dir(root)))
+    tg = settings.telegram
+    if tg is not None:
+        token = read_secret(tg.token_env)
+        if not token:
+            raise ConfigError(
+                f"[watcher.telegram] needs a bot token: set ${tg.token_env} or a systemd "
+                f"credential named {tg.token_env} (LoadCredential=)"
+            )
+        channels.append(
+            TelegramChannel(
+                token,
+                tg.chat_id,
+                guard=FileGuard(settings.watch_dirs(root), settings.max_file_bytes),
+                base_url=tg.base_url,
+                timeout=tg.timeout,
+                concurrency=tg.concurrency,
+            )
+        )
+    cmd = settings.command
+    if cmd is not None:
+        template = " ".join(cmd.argv)
+        chat_id = cmd.chat_id if cmd.chat_id is not None else (tg.chat_id if tg else None)
+        if chat_id is None and "{chat_id}" in template:
+            raise ConfigError("[watcher.command] uses {chat_id}: set command.chat_id")
+        key = cmd.key
+        if not key and "{key}" in template:
+            token_env = cmd.token_env or (tg.token_env if tg else "ANU_BOT_TOKEN")
+            token = read_secret(token_env)
+            if not token:
+                raise ConfigError(
+                    f"[watcher.command] uses {{key}}: set command.key, or ${token_env} "
+                    "(the key is derived from that bot token as cokacdir does)"
+                )
+            key = derive_key(token)
+        channels.append(
+            CommandChannel(
+                cmd.argv,
+                chat_id="" if chat_id is None else str(chat_id),
+                key=key or "",
+                timeout=cmd.timeout,
+                concurrency=cmd.concurrency,
+            )
+        )
+    if not channels:
+        raise ConfigError(
+            "the watcher has no channel: enable [watcher.inbox], [watcher.telegram] "
+            "or [watcher.command]"
+        )
+    return channels

@@ -6,48 +6,48 @@ during the scan are queued, and a file seen both ways is delivered once because 
 ledger is keyed by content hash: there is no gap and no double delivery.
 
 Tasks, all on one loop: the event consumer (observations to complete paths), file
-workers (read, hash, ledger entry), one worker pool per channel, the retry timer, the
-periodic rescan and the health/watchdog ticker. A delivery attempt is shielded from
-cancellation, so SIGTERM lets it finish and record its outcome.
+workers (read through ``files.FileGuard``, hash, ledger entry; a refused file is noted
+once), the dispatcher's worker pool per channel and retry timer (``delivering``), the
+periodic rescan and the health/watchdog ticker. A corrupt ledger is rebuilt from the
+inbox before anything starts (``recovery``).
 """
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import math
 import os
-import time
+import stat
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import anyio
 from anyio.abc import TaskGroup
-from anyio.streams.memory import MemoryObjectReceiveStream, MemoryObjectSendStream
+from anyio.streams.memory import MemoryObjectReceiveStream
 
-from groupchat_memory.store.exceptions import ChannelError, ConfigError, WatchError
+from groupchat_memory.store.exceptions import UnsafeFileError, WatchError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.perms import ensure_dir
 from groupchat_memory.store.systemd import SystemdNotifier
 from groupchat_memory.watchers.channels import (
     INBOX_MD,
     Channel,
-    CommandChannel,
-    Delivery,
     InboxChannel,
-    TelegramChannel,
-    derive_key,
+    build_channels,
 )
+from groupchat_memory.watchers.delivering import Dispatcher
 from groupchat_memory.watchers.events import (
     CompletionTracker,
     Observation,
     is_candidate,
     open_for_writing,
 )
+from groupchat_memory.watchers.files import FileGuard, display_name
 from groupchat_memory.watchers.ledger import ChannelState, Ledger, LedgerEntry, utc_now
-from groupchat_memory.watchers.meta import InsightMeta, parse_meta
+from groupchat_memory.watchers.meta import parse_meta
 from groupchat_memory.watchers.observer import Watch, watch
-from groupchat_memory.watchers.settings import WatcherSettings, read_secret
+from groupchat_memory.watchers.recovery import rebuild_from_inbox
+from groupchat_memory.watchers.settings import WatcherSettings
 from groupchat_memory.watchers.status import WatcherStatus, format_status, watcher_status
 
 __all__ = ["WatcherStatus", "build_channels", "format_status", "run_watcher", "watcher_status"]
@@ -55,63 +55,7 @@ __all__ = ["WatcherStatus", "build_channels", "format_status", "run_watcher", "w
 logger = logging.getLogger(__name__)
 
 _HEALTH_EVERY = 5.0
-Key = tuple[str, str]  # (content hash, channel name)
-_StatKey = tuple[int, int, int]
-
-
-def build_channels(settings: WatcherSettings, root: DataRoot) -> list[Channel]:
-    """The configured channels; a missing token or placeholder value is a ConfigError."""
-    channels: list[Channel] = []
-    if settings.inbox.enabled:
-        channels.append(InboxChannel(settings.inbox_dir(root)))
-    tg = settings.telegram
-    if tg is not None:
-        token = read_secret(tg.token_env)
-        if not token:
-            raise ConfigError(
-                f"[watcher.telegram] needs a bot token: set ${tg.token_env} or a systemd "
-                f"credential named {tg.token_env} (LoadCredential=)"
-            )
-        channels.append(
-            TelegramChannel(
-                token,
-                tg.chat_id,
-                base_url=tg.base_url,
-                timeout=tg.timeout,
-                concurrency=tg.concurrency,
-            )
-        )
-    cmd = settings.command
-    if cmd is not None:
-        template = " ".join(cmd.argv)
-        chat_id = cmd.chat_id if cmd.chat_id is not None else (tg.chat_id if tg else None)
-        if chat_id is None and "{chat_id}" in template:
-            raise ConfigError("[watcher.command] uses {chat_id}: set command.chat_id")
-        key = cmd.key
-        if not key and "{key}" in template:
-            token_env = cmd.token_env or (tg.token_env if tg else "ANU_BOT_TOKEN")
-            token = read_secret(token_env)
-            if not token:
-                raise ConfigError(
-                    f"[watcher.command] uses {{key}}: set command.key, or ${token_env} "
-                    "(the key is derived from that bot token as cokacdir does)"
-                )
-            key = derive_key(token)
-        channels.append(
-            CommandChannel(
-                cmd.argv,
-                chat_id="" if chat_id is None else str(chat_id),
-                key=key or "",
-                timeout=cmd.timeout,
-                concurrency=cmd.concurrency,
-            )
-        )
-    if not channels:
-        raise ConfigError(
-            "the watcher has no channel: enable [watcher.inbox], [watcher.telegram] "
-            "or [watcher.command]"
-        )
-    return channels
+_StatKey = tuple[int, int, int]  # (inode, size, mtime); None: not a regular file
 
 
 class _Watcher:
@@ -127,22 +71,14 @@ class _Watcher:
     ) -> None:
         self.settings = settings
         self.dirs = dirs
-        self.channels = {channel.name: channel for channel in channels}
         self.ledger = ledger
+        self.guard = FileGuard(dirs, settings.max_file_bytes)
+        self.dispatch = Dispatcher(settings, channels, ledger, self.guard)
         self.tracker = CompletionTracker(settings.settle_seconds, ignored)
         self.ignored = set(ignored)
-        self.busy: set[Key] = set()  # queued, in an attempt, or waiting for a retry
-        self.in_doubt: set[Key] = set()
-        # after a corrupt ledger was reset nothing is known: let the inbox check its files
-        self.assume_in_doubt = ledger.recovered_from_corruption
-        self.retries: dict[Key, float] = {}
-        self.retry_changed = anyio.Event()
         self.known: dict[str, tuple[_StatKey, str]] = {}  # path -> (stat, hash) last read
         self.files_pending: set[str] = set()
         self.file_send, self.file_receive = anyio.create_memory_object_stream[str](math.inf)
-        self.queues: dict[
-            str, tuple[MemoryObjectSendStream[str], MemoryObjectReceiveStream[str]]
-        ] = {name: anyio.create_memory_object_stream[str](math.inf) for name in self.channels}
 
     # -- intake -----------------------------------------------------------------------
 
@@ -166,6 +102,9 @@ class _Watcher:
                     return
             if got is not None:
                 self._feed(got)
+                gone = got.path if got.kind == "deleted" else got.src
+                if gone is not None and self.ledger.unskip(display_name(gone)):
+                    await self.ledger.commit()  # a refused file is gone: status forgets it
                 continue
             # a settle check is due: take in whatever is already buffered first, so an
             # "opened" right behind a "created" is never judged after its deadline
@@ -191,25 +130,37 @@ class _Watcher:
             self.submit(path)
 
     async def scan(self, reason: str) -> int:
-        """Submit every complete candidate file not known to be settled; return how many."""
+        """Submit every complete candidate file not known to be settled; return how many.
+
+        Symlinks, FIFOs and the like are submitted too: reading refuses them and notes
+        why (once). Notes about files no longer there are dropped.
+        """
         entries = await anyio.to_thread.run_sync(self._list)
         writers = await anyio.to_thread.run_sync(open_for_writing, self.dirs)
         writing = self.tracker.writing()
+        present = {display_name(path) for path, _ in entries}
+        gone = [name for name in self.ledger.notes.skipped if name not in present]
+        for name in gone:
+            self.ledger.unskip(name)
+        if gone:
+            await self.ledger.commit()
         count = 0
         for path, stat_key in entries:
             if path in writers or path in writing:
                 continue  # still being written: its "closed" event will bring it
             known = self.known.get(path)
-            if known is not None and known[0] == stat_key and self._settled(known[1]):
+            if known is not None and known[0] == stat_key and self.dispatch.settled(known[1]):
                 continue
+            if stat_key is None and display_name(path) in self.ledger.notes.skipped:
+                continue  # refused before and still not a regular file
             self.submit(path)
             count += 1
         if count:
             logger.info("%s scan: %d file(s) to check", reason, count)
         return count
 
-    def _list(self) -> list[tuple[str, _StatKey]]:
-        found: list[tuple[str, _StatKey]] = []
+    def _list(self) -> list[tuple[str, _StatKey | None]]:
+        found: list[tuple[str, _StatKey | None]] = []
         for directory in self.dirs:
             try:
                 with os.scandir(directory) as it:
@@ -217,26 +168,17 @@ class _Watcher:
                         if not is_candidate(item.name) or item.path in self.ignored:
                             continue
                         try:
-                            if not item.is_file(follow_symlinks=False):
-                                continue
                             st = item.stat(follow_symlinks=False)
                         except OSError:
                             continue
-                        found.append((item.path, (st.st_ino, st.st_size, st.st_mtime_ns)))
+                        if stat.S_ISDIR(st.st_mode):
+                            continue  # a folder named *.md is not a file drop
+                        key = (st.st_ino, st.st_size, st.st_mtime_ns)
+                        found.append((item.path, key if stat.S_ISREG(st.st_mode) else None))
             except FileNotFoundError:
                 continue  # the health check reports a vanished folder
         found.sort()
         return found
-
-    def _settled(self, digest: str) -> bool:
-        entry = self.ledger.get(digest)
-        if entry is None:
-            return False
-        return all(
-            (digest, name) in self.busy
-            or (name in entry.channels and entry.channels[name].state in ("delivered", "failed"))
-            for name in self.channels
-        )
 
     # -- files --------------------------------------------------------------------------
 
@@ -247,18 +189,24 @@ class _Watcher:
             await self._process(path)
 
     async def _process(self, path: str) -> None:
+        shown = display_name(path)
         try:
-            data, st = await anyio.to_thread.run_sync(_read, path)
+            content = await anyio.to_thread.run_sync(self.guard.content, path)
         except FileNotFoundError:
             return  # gone again (renamed or deleted): its new name brings its own event
-        except OSError as exc:
-            logger.warning("cannot read %s (%s); the next scan tries again", path, exc)
+        except UnsafeFileError as exc:
+            await self._refuse(shown, str(exc))
             return
-        digest = hashlib.sha256(data).hexdigest()
+        except OSError as exc:
+            logger.warning("cannot read %s (%s); the next scan tries again", shown, exc)
+            return
+        if self.ledger.unskip(shown):
+            logger.info("%s is a deliverable file now", shown)
+        digest, st = content.digest, content.stat
         self.known[path] = ((st.st_ino, st.st_size, st.st_mtime_ns), digest)
         entry = self.ledger.get(digest)
         if entry is None:
-            meta = parse_meta(data.decode("utf-8", errors="replace"), Path(path).stem)
+            meta = parse_meta(content.head.decode("utf-8", errors="replace"), Path(path).stem)
             entry = LedgerEntry(
                 hash=digest,
                 path=path,
@@ -271,130 +219,17 @@ class _Watcher:
         elif entry.path != path and not await anyio.to_thread.run_sync(os.path.exists, entry.path):
             entry.path = path  # renamed: retries must find it under the new name
             self.ledger.mark(digest)
-        for name in self.channels:
+        for name in self.dispatch.channels:
             if name not in entry.channels:
                 entry.channels[name] = ChannelState()
                 self.ledger.mark(digest)
-            self.consider(entry, name)
+            self.dispatch.consider(entry, name)
 
-    def consider(self, entry: LedgerEntry, name: str) -> None:
-        """Queue or schedule a delivery that is neither done, given up, nor under way."""
-        key = (entry.hash, name)
-        state = entry.channels[name]
-        if key in self.busy or state.state in ("delivered", "failed"):
-            return
-        self.busy.add(key)
-        if state.next_attempt_at is not None and state.next_attempt_at > time.time():
-            self._schedule(key, state.next_attempt_at)
-        else:
-            self.queues[name][0].send_nowait(entry.hash)
-
-    # -- delivery -----------------------------------------------------------------------
-
-    async def channel_worker(self, channel: Channel) -> None:
-        """Run attempts for one channel, one at a time per worker."""
-        async for digest in self.queues[channel.name][1]:
-            await self._attempt(channel, digest)
-
-    async def _attempt(self, channel: Channel, digest: str) -> None:
-        key = (digest, channel.name)
-        entry = self.ledger.entries[digest]
-        state = entry.channels[channel.name]
-        with anyio.CancelScope(shield=True):
-            in_doubt = key in self.in_doubt or (self.assume_in_doubt and state.attempts == 0)
-            state.state = "sending"
-            state.attempts += 1
-            state.last_attempt_at = utc_now()
-            state.next_attempt_at = None
-            if in_doubt:
-                state.in_doubt_resends += 1
-            self.ledger.mark(digest)
-            await self.ledger.commit()  # "sending" is durable before the channel is called
-            path = Path(entry.path)
-            meta = InsightMeta(title=entry.title, chat=entry.chat, period=entry.period)
-            error, retry_after = await self._call(channel, Delivery(path, digest, meta, in_doubt))
-            self.in_doubt.discard(key)
-            self._record(entry, channel.name, state, error, retry_after)
+    async def _refuse(self, name: str, reason: str) -> None:
+        """Note a file that is not delivered; log it the first time only."""
+        if self.ledger.skip(name, reason):
+            logger.warning("not delivering %s: %s", name, reason)
             await self.ledger.commit()
-        if state.state == "pending" and state.next_attempt_at is not None:
-            self._schedule(key, state.next_attempt_at)
-        else:
-            self.busy.discard(key)
-
-    async def _call(self, channel: Channel, item: Delivery) -> tuple[str | None, float | None]:
-        """One channel call; returns (error, retry_after), error None on success."""
-        if not await anyio.to_thread.run_sync(item.path.is_file):
-            return f"{item.path} no longer exists", None
-        try:
-            with anyio.fail_after(channel.timeout):
-                await channel.deliver(item)
-        except ChannelError as exc:
-            return str(exc), exc.retry_after
-        except TimeoutError:
-            return f"no answer within {channel.timeout:g}s", None
-        except Exception as exc:
-            # a bug or surprise inside one channel must not stop the other deliveries:
-            # it counts as a failed attempt and is retried like any other failure
-            logger.exception("channel %s raised unexpectedly for %s", channel.name, item.path)
-            return f"{type(exc).__name__}: {exc}", None
-        return None, None
-
-    def _record(
-        self,
-        entry: LedgerEntry,
-        name: str,
-        state: ChannelState,
-        error: str | None,
-        retry_after: float | None,
-    ) -> None:
-        if error is None:
-            state.state = "delivered"
-            state.delivered_at = utc_now()
-            state.last_error = None
-            logger.info("delivered %s to %s (attempt %d)", entry.path, name, state.attempts)
-        elif state.attempts >= self.settings.max_attempts:
-            state.state = "failed"
-            state.last_error = error
-            logger.error(
-                "gave up delivering %s to %s after %d attempts: %s; see `watch --status`",
-                entry.path,
-                name,
-                state.attempts,
-                error,
-            )
-        else:
-            delay = max(self.settings.backoff.delay(state.attempts), retry_after or 0.0)
-            state.state = "pending"
-            state.last_error = error
-            state.next_attempt_at = time.time() + delay
-            logger.warning(
-                "delivering %s to %s failed (attempt %d of %d, next in %.1fs): %s",
-                entry.path,
-                name,
-                state.attempts,
-                self.settings.max_attempts,
-                delay,
-                error,
-            )
-        self.ledger.mark(entry.hash)
-
-    # -- timers -------------------------------------------------------------------------
-
-    def _schedule(self, key: Key, at: float) -> None:
-        self.retries[key] = at
-        self.retry_changed.set()
-
-    async def retry_timer(self) -> None:
-        """Re-queue deliveries whose backoff has elapsed (wall clock: survives restarts)."""
-        while True:
-            now = time.time()
-            for key in [k for k, at in self.retries.items() if at <= now]:
-                del self.retries[key]
-                self.queues[key[1]][0].send_nowait(key[0])
-            self.retry_changed = anyio.Event()
-            wait = min(self.retries.values(), default=None)
-            with anyio.move_on_after(None if wait is None else max(wait - now, 0.0)):
-                await self.retry_changed.wait()
 
     async def rescan_timer(self) -> None:
         """Safety net for lost events (e.g. an inotify queue overflow)."""
@@ -417,37 +252,6 @@ class _Watcher:
                 notifier.watchdog()
             await anyio.sleep(every)
 
-    def resume(self, retry_failed: bool) -> int:
-        """Pick up what the ledger left open; a "sending" state means in doubt."""
-        count = 0
-        for entry, name, state in list(self.ledger.states()):
-            if name not in self.channels:
-                continue
-            if state.state == "failed" and retry_failed:
-                state.state = "pending"
-                state.attempts = 0
-                state.next_attempt_at = None
-                self.ledger.mark(entry.hash)
-            if state.state == "sending":
-                logger.warning(
-                    "the watcher stopped while delivering %s to %s; the outcome is unknown, "
-                    "so it is sent again",
-                    entry.path,
-                    name,
-                )
-                # stays "sending" in the ledger until the resend: if we die again first,
-                # the next start still knows the outcome is in doubt
-                self.in_doubt.add((entry.hash, name))
-            if state.state in ("pending", "sending"):
-                self.consider(entry, name)
-                count += 1
-        return count
-
-
-def _read(path: str) -> tuple[bytes, os.stat_result]:
-    with open(path, "rb") as handle:
-        return handle.read(), os.fstat(handle.fileno())
-
 
 async def run_watcher(
     settings: WatcherSettings,
@@ -467,23 +271,30 @@ async def run_watcher(
     ignored += [p for ch in chosen if isinstance(ch, InboxChannel) for p in ch.own_files()]
     ledger = await anyio.to_thread.run_sync(Ledger, root.watcher_ledger_path())
     if ledger.recovered_from_corruption:
+        inbox_dir = settings.inbox_dir(root)
+        names = [channel.name for channel in chosen]
+        recovery = await anyio.to_thread.run_sync(rebuild_from_inbox, ledger, inbox_dir, names)
+        await ledger.commit()
         logger.error(
-            "the watcher ledger was corrupt and was reset: files still in %s are delivered "
-            "again (the inbox skips entries it already has)",
+            "the watcher ledger was corrupt: moved to %s and rebuilt; %d file(s) the inbox in "
+            "%s lists count as delivered, other files in %s are delivered again",
+            recovery.moved_to,
+            recovery.rebuilt,
+            inbox_dir,
             ", ".join(map(str, dirs)),
         )
     state = _Watcher(settings, dirs, chosen, ledger, ignored)
     try:
         async with watch(dirs) as watching, anyio.create_task_group() as tg:
             _start_tasks(tg, state, watching)
-            resumed = state.resume(retry_failed)
+            resumed = state.dispatch.resume(retry_failed)
             found = await state.scan("catch-up")
             logger.info(
                 "watching %s: %d delivery(ies) resumed, %d file(s) to check, channels: %s",
                 ", ".join(map(str, dirs)),
                 resumed,
                 found,
-                ", ".join(state.channels),
+                ", ".join(state.dispatch.channels),
             )
             SystemdNotifier().ready()
             if on_ready is not None:
@@ -500,10 +311,10 @@ def _start_tasks(tg: TaskGroup, state: _Watcher, watching: Watch) -> None:
     tg.start_soon(state.consume, watching.events)
     for _ in range(state.settings.workers):
         tg.start_soon(state.file_worker)
-    for channel in state.channels.values():
+    for channel in state.dispatch.channels.values():
         for _ in range(max(channel.concurrency, 1)):
-            tg.start_soon(state.channel_worker, channel)
-    tg.start_soon(state.retry_timer)
+            tg.start_soon(state.dispatch.channel_worker, channel)
+    tg.start_soon(state.dispatch.retry_timer)
     tg.start_soon(state.health, watching)
     if state.settings.rescan_seconds > 0:
         tg.start_soon(state.rescan_timer)

@@ -18,6 +18,7 @@ import msgspec
 from groupchat_memory.store.exceptions import ConfigError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.systemd import read_credential
+from groupchat_memory.watchers.files import DEFAULT_MAX_FILE_BYTES
 
 
 class InboxSettings(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -79,6 +80,8 @@ class WatcherSettings(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     # Safety-net rescan of the folders (missed events, inotify overflow); 0 disables it.
     rescan_seconds: float = 300.0
     workers: int = 4
+    # Files larger than this are not delivered (reported in the log and `watch --status`).
+    max_file_bytes: int = DEFAULT_MAX_FILE_BYTES
 
     def __post_init__(self) -> None:
         if self.max_attempts < 1:
@@ -87,6 +90,8 @@ class WatcherSettings(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
             raise ValueError("settle_seconds and rescan_seconds must not be negative")
         if self.workers < 1:
             raise ValueError("workers must be at least 1")
+        if self.max_file_bytes < 1:
+            raise ValueError("max_file_bytes must be at least 1")
         if self.command is not None and not self.command.argv:
             raise ValueError("command.argv must name a program")
 

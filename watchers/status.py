@@ -1,13 +1,21 @@
-"""``groupchat-memory watch --status``: what the ledger says, without the watcher running."""
+"""``groupchat-memory watch --status``: what the ledger says, without the watcher running.
+
+Besides the deliveries it shows the files the watcher refuses (symlinks, FIFOs, names
+that are not UTF-8, files over the size limit) and a ledger that was found corrupt.
+``report_watcher`` gives ``doctor`` the same findings.
+"""
 
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from pathlib import Path
+from typing import Protocol
 
 import msgspec
 
 from groupchat_memory.store.paths import DataRoot
-from groupchat_memory.watchers.ledger import read_entries
+from groupchat_memory.watchers.files import display_name
+from groupchat_memory.watchers.ledger import Recovery, SkippedFile, read_ledger
 
 
 class ChannelCounts(msgspec.Struct, kw_only=True):
@@ -39,17 +47,20 @@ class WatcherStatus(msgspec.Struct, kw_only=True):
     channels: dict[str, ChannelCounts]
     failed: list[Problem]
     retrying: list[Problem]
+    skipped: dict[str, SkippedFile] = {}
+    recoveries: list[Recovery] = []
+    ledger_problem: str | None = None  # the file is corrupt now (not yet rebuilt)
 
     @property
     def healthy(self) -> bool:
-        """No delivery has been given up on."""
-        return not self.failed
+        """No delivery given up on, no file refused, a readable ledger."""
+        return not self.failed and not self.skipped and self.ledger_problem is None
 
 
 def watcher_status(root: DataRoot) -> WatcherStatus:
     """Read the ledger of ``root`` (read-only use; the watcher may be running)."""
     path = root.watcher_ledger_path()
-    entries = read_entries(path)
+    entries, notes = read_ledger(path)
     counts: dict[str, ChannelCounts] = {}
     failed: list[Problem] = []
     retrying: list[Problem] = []
@@ -73,7 +84,7 @@ def watcher_status(root: DataRoot) -> WatcherStatus:
                     timespec="seconds"
                 )
             problem = Problem(
-                path=entry.path,
+                path=display_name(entry.path),  # one line, whatever the name holds
                 title=entry.title,
                 channel=channel,
                 state=state.state,
@@ -88,7 +99,27 @@ def watcher_status(root: DataRoot) -> WatcherStatus:
         channels=dict(sorted(counts.items())),
         failed=failed,
         retrying=retrying,
+        skipped=dict(sorted(notes.skipped.items())),
+        recoveries=notes.recoveries,
+        ledger_problem=_ledger_problem(path),
     )
+
+
+def _ledger_problem(path: Path) -> str | None:
+    """Whether the ledger file is unreadable right now (empty, cut short, not JSON)."""
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        return f"cannot read {path}: {exc.strerror or exc}"
+    if not data.strip():
+        return f"{path} is empty"
+    try:
+        msgspec.json.decode(data)
+    except msgspec.DecodeError as exc:
+        return f"{path} is not valid JSON ({exc})"
+    return None
 
 
 def format_status(status: WatcherStatus) -> str:
@@ -114,4 +145,51 @@ def format_status(status: WatcherStatus) -> str:
             "fix the cause, then start the watcher once with --retry-failed to try the "
             "failed deliveries again"
         )
+    if status.skipped:
+        lines.append(f"NOT DELIVERED ({len(status.skipped)} file(s) refused):")
+        for name, skipped in status.skipped.items():
+            lines.append(f"  {name} (since {skipped.since}): {skipped.reason}")
+        lines.append("remove or replace those files; the watcher forgets them once they are gone")
+    if status.ledger_problem:
+        lines.append(
+            f"LEDGER CORRUPT: {status.ledger_problem}; the next start moves it aside and "
+            "rebuilds it from the inbox"
+        )
+    for recovery in status.recoveries[-3:]:
+        lines.append(
+            f"ledger rebuilt at {recovery.at}: the corrupt file is {recovery.moved_to}; "
+            f"{recovery.rebuilt} file(s) taken as delivered from the inbox"
+        )
     return "\n".join(lines)
+
+
+class Reporter(Protocol):
+    """Where ``report_watcher`` writes (``doctor``'s findings)."""
+
+    def ok(self, text: str) -> None: ...
+
+    def warn(self, text: str, fix: str | None = None) -> None: ...
+
+
+def report_watcher(root: DataRoot, found: Reporter) -> None:
+    """The watcher's health for ``doctor``: refused files, failed deliveries, the ledger."""
+    status = watcher_status(root)
+    if status.skipped:
+        names = ", ".join(list(status.skipped)[:3])
+        more = f" and {len(status.skipped) - 3} more" if len(status.skipped) > 3 else ""
+        found.warn(
+            f"insight watcher: {len(status.skipped)} file(s) refused, not delivered: {names}{more}",
+            "see `groupchat-memory watch --status` for why; remove or replace them",
+        )
+    if status.failed:
+        found.warn(
+            f"insight watcher: {len(status.failed)} delivery(ies) given up",
+            "see `groupchat-memory watch --status`, fix the cause, run `watch --retry-failed`",
+        )
+    if status.ledger_problem:
+        found.warn(
+            f"insight watcher: ledger unreadable: {status.ledger_problem}",
+            "start the watcher: it moves the ledger aside and rebuilds it from the inbox",
+        )
+    if status.healthy:
+        found.ok(f"insight watcher: {status.files} file(s) in the ledger, none refused or failed")

@@ -7,7 +7,9 @@ served by a long-polling ``getUpdates`` with a short timeout that honours ``offs
 Every request is recorded; failures (429 with ``retry_after``, 500, a dropped
 connection) can be scheduled. What each bot *confirmed* (asked ``getUpdates`` with a
 later offset) is kept, so crash tests can tell acknowledged messages from merely
-delivered ones. It runs in its own threads so a bot in another process can use it too.
+delivered ones. ``listeners`` are called after every answered request, so a test can
+wake up on it; ``documents()`` are the files uploaded with sendDocument. It runs in its
+own threads so a bot in another process can use it too.
 """
 
 from __future__ import annotations
@@ -117,6 +119,8 @@ class FakeBotAPI:
         # (chat_id, message_id) -> tokens whose bot confirmed that message's update
         self.confirmed_by: dict[tuple[int, int], set[str]] = {}
         self._drops: dict[str, int] = {}
+        # called (in a server thread) after every answered request: lets tests wake up
+        self.listeners: list[Callable[[], None]] = []
 
     # -- lifecycle -------------------------------------------------------------------
 
@@ -317,6 +321,14 @@ class FakeBotAPI:
         return [
             r
             for r in self.calls("sendMessage")
+            if "_message_id" in r.params and (chat_id is None or r.params.get("chat_id") == chat_id)
+        ]
+
+    def documents(self, chat_id: int | None = None) -> list[RecordedRequest]:
+        """sendDocument requests that succeeded, oldest first (``files["document"]``)."""
+        return [
+            r
+            for r in self.calls("sendDocument")
             if "_message_id" in r.params and (chat_id is None or r.params.get("chat_id") == chat_id)
         ]
 
@@ -577,6 +589,9 @@ class _Handler(BaseHTTPRequestHandler):
         match = re.fullmatch(r"/bot([^/]+)/(\w+)", self.path.split("?")[0])
         length = int(self.headers.get("Content-Length") or 0)
         body = self.rfile.read(length) if length else b""
+        if len(body) < length:
+            self.close_connection = True  # the client died mid-upload: Telegram would not act
+            return
         if match is None:
             self._send(404, {"ok": False, "error_code": 404, "description": "Not Found"})
             return
@@ -586,6 +601,8 @@ class _Handler(BaseHTTPRequestHandler):
             return
         status, answer = self.api.handle(match[1], match[2], params, files)
         self._send(status, answer)
+        for listener in list(self.api.listeners):
+            listener()
 
     def _parse(self, body: bytes) -> tuple[dict[str, Any], dict[str, tuple[str, bytes]]]:
         ctype = self.headers.get("Content-Type") or ""

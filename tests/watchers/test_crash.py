@@ -15,8 +15,6 @@ from __future__ import annotations
 import os
 import random
 import signal
-import subprocess
-import sys
 from collections import Counter
 from pathlib import Path
 
@@ -28,8 +26,8 @@ from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.watchers.channels import derive_key
 from groupchat_memory.watchers.ledger import Ledger
 from groupchat_memory.watchers.service import watcher_status
+from tests.fakes.fake_telegram import FakeBotAPI
 from tests.watchers.workers.drops import WAYS, drop, insight_text
-from tests.watchers.workers.fake_botapi import FakeBotAPI, running_fake_botapi
 from tests.watchers.workers.harness import (
     inbox_entries,
     recorded_argvs,
@@ -37,13 +35,13 @@ from tests.watchers.workers.harness import (
     wait_for,
     write_recorder,
 )
+from tests.watchers.workers.rig import spawn
 
 pytestmark = [pytest.mark.anyio, pytest.mark.slow]
 
 FILES = int(os.environ.get("WATCHER_CRASH_FILES", "240"))
 KILLS = 10
 TOKEN = "5151:CRASH-TEST-TOKEN"
-REPO = Path(__file__).resolve().parents[2]
 
 
 class Rig:
@@ -99,7 +97,7 @@ argv = ["{script}", "{self.argv_log}", "{{path}}", "{{key}}"]
         return (
             {e["hash"] for e in inbox_entries(self.insights)} >= want
             and {a[0] for a in recorded_argvs(self.argv_log)} >= set(self.dropped)
-            and {sha(d.data) for d in self.api.documents_snapshot()} >= want
+            and {sha(d.files["document"][1]) for d in self.api.documents()} >= want
         )
 
     async def until(self, condition: object, what: str) -> None:
@@ -108,43 +106,15 @@ argv = ["{script}", "{self.argv_log}", "{{path}}", "{{key}}"]
         await wait_for(condition, folders, self.api, seconds=60, what=what)
 
     async def start(self) -> Process:
-        """Start ``python -m watchers`` and wait for its READY=1 (sd_notify)."""
-        sock_path = self.tmp / "notify.sock"
-        sock_path.unlink(missing_ok=True)
-        async with await anyio.create_unix_datagram_socket(local_path=sock_path) as sock:
-            env = dict(os.environ, ANU_BOT_TOKEN=TOKEN, NOTIFY_SOCKET=os.fspath(sock_path))
-            env["PYTHONPATH"] = os.fspath(REPO)
-            log = os.open(self.log, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
-            try:
-                proc = await anyio.open_process(
-                    [
-                        sys.executable,
-                        "-m",
-                        "groupchat_memory.watchers",
-                        "--config",
-                        os.fspath(self.config),
-                        "--data-dir",
-                        os.fspath(self.root.data_dir),
-                    ],
-                    env=env,
-                    stdin=subprocess.DEVNULL,
-                    stdout=log,
-                    stderr=log,
-                    cwd=self.tmp,
-                )
-            finally:
-                os.close(log)
-            with anyio.fail_after(30):
-                while True:
-                    message, _ = await sock.receive()
-                    if b"READY=1" in message.split(b"\n"):
-                        return proc
+        """Start ``python -m groupchat_memory.watchers`` and wait until it is ready."""
+        return await spawn(self.tmp, self.config, self.root, self.log, {"ANU_BOT_TOKEN": TOKEN})
 
 
 async def test_every_file_reaches_every_channel_across_ten_sigkills(tmp_path: Path) -> None:
     bursts = 2 * KILLS + 1
     per_burst = max(FILES // bursts, 4)
-    with running_fake_botapi() as api:
+    with FakeBotAPI() as api:
+        api.add_bot(TOKEN, "anu_bot")
         rig = Rig(tmp_path, api)
         for _ in range(KILLS):
             proc = await rig.start()
@@ -162,7 +132,7 @@ async def test_every_file_reaches_every_channel_across_ten_sigkills(tmp_path: Pa
         proc.send_signal(signal.SIGTERM)
         with anyio.fail_after(30):
             assert await proc.wait() == 0
-        documents = api.documents_snapshot()
+        documents = api.documents()
 
     assert len(rig.dropped) == FILES
     by_hash = {sha(data): path for path, data in rig.dropped.items()}
@@ -173,7 +143,7 @@ async def test_every_file_reaches_every_channel_across_ten_sigkills(tmp_path: Pa
 
     ledger = Ledger(rig.root.watcher_ledger_path())
     command = Counter(argv[0] for argv in recorded_argvs(rig.argv_log))
-    telegram = Counter(by_hash[sha(doc.data)] for doc in documents)
+    telegram = Counter(by_hash[sha(doc.files["document"][1])] for doc in documents)
     for channel, seen in (("command", command), ("telegram", telegram)):
         assert set(seen) == set(rig.dropped), f"{channel}: every file at least once"
         for path, times in seen.items():

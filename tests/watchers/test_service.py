@@ -4,11 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import os
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
-from functools import partial
 from pathlib import Path
-from typing import Any
 
 import anyio
 import pytest
@@ -17,71 +13,15 @@ from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.watchers.channels import Delivery, InboxChannel, derive_key
 from groupchat_memory.watchers.ledger import ChannelState, Ledger, LedgerEntry
 from groupchat_memory.watchers.meta import InsightMeta
-from groupchat_memory.watchers.service import format_status, run_watcher, watcher_status
-from groupchat_memory.watchers.settings import WatcherSettings, settings_from_config
+from groupchat_memory.watchers.service import format_status, watcher_status
+from tests.fakes.fake_telegram import FakeBotAPI
 from tests.watchers.workers.drops import WAYS, drop, insight_text
-from tests.watchers.workers.fake_botapi import FakeBotAPI, running_fake_botapi
-from tests.watchers.workers.harness import (
-    file_mode,
-    inbox_entries,
-    recorded_argvs,
-    sha,
-    wait_for,
-    write_recorder,
-)
+from tests.watchers.workers.harness import file_mode, inbox_entries, recorded_argvs, sha
+from tests.watchers.workers.rig import Setup, ledger_state, running
 
 pytestmark = pytest.mark.anyio
 
 TOKEN = "4242:TEST-TOKEN-for-anu"
-
-
-class Setup:
-    """A data root, a scratch folder and a recording command in ``tmp_path``."""
-
-    def __init__(self, tmp_path: Path) -> None:
-        self.root = DataRoot(tmp_path / "data")
-        self.insights = self.root.insights_dir()
-        self.insights.mkdir(parents=True)
-        self.scratch = tmp_path / "scratch"
-        self.scratch.mkdir()
-        self.cmd_dir = tmp_path / "cmd"
-        self.cmd_dir.mkdir()
-        self.script = write_recorder(self.cmd_dir)
-        self.argv_log = self.cmd_dir / "argv.log"
-
-    def settings(self, **watcher: Any) -> WatcherSettings:
-        section: dict[str, Any] = {
-            "command": {
-                "argv": [os.fspath(self.script), os.fspath(self.argv_log), "{path}"],
-                "chat_id": 99,
-                "key": "k",
-            },
-            "backoff": {"initial": 0.01, "factor": 2.0, "max": 0.05},
-            "rescan_seconds": 0,
-        }
-        section.update(watcher)
-        return settings_from_config({"watcher": section})
-
-    def inbox_hashes(self) -> list[str]:
-        return [entry["hash"] for entry in inbox_entries(self.insights)]
-
-    def command_paths(self) -> list[str]:
-        return [argv[0] for argv in recorded_argvs(self.argv_log)]
-
-    async def until(self, condition: Any, what: str, api: FakeBotAPI | None = None) -> None:
-        await wait_for(condition, [self.insights, self.cmd_dir, self.root.root], api, what=what)
-
-
-@asynccontextmanager
-async def running(setup: Setup, settings: WatcherSettings, **kw: Any) -> AsyncIterator[None]:
-    """Run the watcher until the block ends; enter only once it is ready."""
-    ready = anyio.Event()
-    async with anyio.create_task_group() as tg:
-        tg.start_soon(partial(run_watcher, settings, setup.root, on_ready=ready.set, **kw))
-        with anyio.fail_after(15):
-            await ready.wait()
-        yield
-        tg.cancel_scope.cancel()
 
 
 async def test_files_dropped_while_the_watcher_is_stopped_are_delivered_on_start(
@@ -178,11 +118,7 @@ async def test_a_channel_failing_three_times_then_succeeding_delivers_once_and_r
 
 
 def _state(s: Setup, channel: str) -> ChannelState:
-    entries = Ledger(s.root.watcher_ledger_path()).entries
-    if not entries:
-        return ChannelState()
-    (entry,) = entries.values()
-    return entry.channels.get(channel, ChannelState())
+    return ledger_state(s.root, channel)
 
 
 async def test_a_delivery_is_given_up_after_max_attempts_and_shown_by_status(
@@ -269,20 +205,20 @@ async def test_the_telegram_channel_sends_the_document_with_its_title_to_anus_ch
     s = Setup(tmp_path)
     monkeypatch.setenv("ANU_TEST_TOKEN", TOKEN)
     data = insight_text(3)
-    with running_fake_botapi() as api:
+    with FakeBotAPI() as api:
+        api.add_bot(TOKEN, "anu_bot")
         tg = {"chat_id": 777, "token_env": "ANU_TEST_TOKEN", "base_url": api.base_url}
-        api.fail_next(2, status=500)
-        api.fail_next(1, status=429, retry_after=1)
+        api.fail("sendDocument", status=500, times=2)
+        api.fail("sendDocument", status=429, retry_after=1)
         settings = s.settings(telegram=tg, command=None, inbox={"enabled": False})
         async with running(s, settings):
             drop(s.insights, s.scratch, "2026-02-03_insight_001.md", data, "cp")
-            await s.until(lambda: len(api.documents_snapshot()) == 1, "the document", api)
+            await s.until(lambda: len(api.documents()) == 1, "the document", api)
             await s.until(lambda: _state(s, "telegram").state == "delivered", "the ledger")
-        (doc,) = api.documents_snapshot()
+        (doc,) = api.documents()
     assert doc.token == TOKEN
-    assert (doc.chat_id, doc.caption, doc.filename) == ("777", "Insight 3", doc.filename)
-    assert doc.filename == "2026-02-03_insight_001.md"
-    assert doc.data == data
+    assert (doc.params["chat_id"], doc.params["caption"]) == (777, "Insight 3")
+    assert doc.files["document"] == ("2026-02-03_insight_001.md", data)
     state = _state(s, "telegram")
     assert state.attempts == 4
     assert not (s.insights / "inbox.jsonl").exists()

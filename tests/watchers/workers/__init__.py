@@ -1,1 +1,1 @@
-"""Helpers for the insight watcher's tests: a fake Bot API and file-drop tools."""
+"""Helpers for the insight watcher's tests: file-drop tools and event-driven waiting."""

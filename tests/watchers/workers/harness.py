@@ -16,7 +16,7 @@ import anyio.from_thread
 import anyio.lowlevel
 
 from groupchat_memory.watchers.observer import watch
-from tests.watchers.workers.fake_botapi import FakeBotAPI
+from tests.fakes.fake_telegram import FakeBotAPI
 
 # Records its argv (after the log path) as one line, fields joined by \x1f. If
 # <log>.fail holds a number n > 0 it decrements it and fails instead (exit 1).
