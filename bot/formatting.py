@@ -17,7 +17,7 @@ from groupchat_memory.bot.textsplit import TELEGRAM_LIMIT, split_message, utf16_
 from groupchat_memory.domain.context import Context
 from groupchat_memory.domain.queries import ChatStats
 from groupchat_memory.domain.recall import SearchHit
-from groupchat_memory.store.records import MessageRecord, SummaryRecord, TokenUsage
+from groupchat_memory.store.records import CitedItem, MessageRecord, SummaryRecord, TokenUsage
 
 RECALL_USAGE = "사용법: /기억 <키워드>"
 SEARCH_USAGE = "사용법: /search <키워드>"
@@ -120,6 +120,14 @@ def _bullets(title: str, items: Sequence[str]) -> list[str]:
     return [f"{title}:", *(f"• {item}" for item in items)]
 
 
+def item_label(item: CitedItem) -> str:
+    """A decision or action item: its text, ``(제안)`` when only bots backed it, its evidence."""
+    label = f"{item.text} (제안)" if item.proposal else item.text
+    if item.evidence:
+        label += " [근거 " + ", ".join(f"#{seq}" for seq in item.evidence[:5]) + "]"
+    return label
+
+
 def summary_detail_text(summary: SummaryRecord) -> str:
     """One summary in full: text, decisions, action items, consensus, participants, range."""
     period = ""
@@ -128,8 +136,8 @@ def summary_detail_text(summary: SummaryRecord) -> str:
     lines = [f"📝 {summary_label(summary)}{period}", summary.summary.strip(), ""]
     if summary.key_topics:
         lines.append("주제: " + ", ".join(summary.key_topics))
-    lines.extend(_bullets("결정 사항", summary.key_decisions))
-    lines.extend(_bullets("할 일", summary.action_items))
+    lines.extend(_bullets("결정 사항", [item_label(d) for d in summary.key_decisions]))
+    lines.extend(_bullets("할 일", [item_label(a) for a in summary.action_items]))
     consensus = CONSENSUS_KO.get(summary.consensus_level, summary.consensus_level)
     lines.append(f"합의 수준: {consensus} ({summary.consensus_level})")
     if summary.participants:
@@ -146,7 +154,7 @@ def recall_text(keyword: str, summaries: Sequence[SummaryRecord]) -> str:
     lines = [f"🔍 '{keyword}' 관련 기억 {len(summaries)}개 (최신순)"]
     for i, summary in enumerate(summaries, 1):
         lines.append(f"{i}. {summary_item(summary)}")
-        lines.extend(f"   ✔ {decision}" for decision in summary.key_decisions[:3])
+        lines.extend(f"   ✔ {item_label(d)}" for d in summary.key_decisions[:3])
     return "\n".join(lines)
 
 
