@@ -15,6 +15,7 @@ import msgspec
 from groupchat_memory.actors.messages import DegradedChat
 from groupchat_memory.bot.textsplit import TELEGRAM_LIMIT, split_message, utf16_len
 from groupchat_memory.domain.context import Context
+from groupchat_memory.domain.decisions import LedgerEntry, citation
 from groupchat_memory.domain.queries import ChatStats
 from groupchat_memory.domain.recall import SearchHit
 from groupchat_memory.store.records import CitedItem, MessageRecord, SummaryRecord, TokenUsage
@@ -25,6 +26,7 @@ HISTORY_USAGE = "사용법: /history [개수] (1~100, 기본 20)"
 HISTORY_DEFAULT = 20
 HISTORY_MAX = 100
 MEMORY_LATEST = 5
+DECISIONS_SHOWN = 30  # in the chat; the command line lists them all
 
 CONSENSUS_KO: dict[str, str] = {
     "exploratory": "탐색 중",
@@ -156,6 +158,29 @@ def recall_text(keyword: str, summaries: Sequence[SummaryRecord]) -> str:
         lines.append(f"{i}. {summary_item(summary)}")
         lines.extend(f"   ✔ {item_label(d)}" for d in summary.key_decisions[:3])
     return "\n".join(lines)
+
+
+def decisions_text(entries: Sequence[LedgerEntry], limit: int | None = None) -> str:
+    """The answer of ``/결정``: decisions newest first with date, who agreed and a link to the
+    first evidence message; bot proposals nobody has agreed to apart, after them."""
+    decided = [e for e in entries if not e.proposal]
+    proposals = [e for e in entries if e.proposal]
+    if not entries:
+        return NO_DECISIONS
+    shown = decided if limit is None else decided[:limit]
+    lines = [f"🧭 결정 {len(decided)}개 (최신순)"]
+    lines.extend(f"{i}. {citation(e)}" for i, e in enumerate(shown, 1))
+    if len(shown) < len(decided):
+        lines.append(f"… 외 {len(decided) - len(shown)}개: groupchat-memory decisions 로 전체 보기")
+    if proposals:
+        lines.extend(["", f"💡 사람의 동의를 기다리는 봇 제안 {len(proposals)}개"])
+        lines.extend(f"- {citation(e)}" for e in proposals[: limit or len(proposals)])
+    return "\n".join(lines)
+
+
+def decisions_json(chat_id: int, entries: Sequence[LedgerEntry]) -> Any:
+    """``decisions --json``: every decision and proposal, newest first."""
+    return {"chat_id": chat_id, "decisions": to_builtins(list(entries))}
 
 
 class StatsAnswer(msgspec.Struct, kw_only=True):
@@ -335,9 +360,12 @@ COMMAND_NAMES: dict[str, str] = {
     "history": "history",
     "search": "search",
     "stats": "stats",
+    "결정": "decisions",
+    "decisions": "decisions",
 }
 """Every spelling of a memory command (Korean, ASCII alias) -> its canonical name."""
 
+NO_DECISIONS = "🧭 아직 기록된 결정이 없습니다. 대화에서 결정이 나오면 근거와 함께 모입니다."
 NO_MEMORY = "아직 이 채팅방의 기억이 없습니다. 대화가 기록되면 답할 수 있어요."
 SEARCH_LIMIT = 100
 

@@ -20,6 +20,7 @@ from datetime import date, datetime, time, timedelta, tzinfo
 
 import msgspec
 
+from groupchat_memory.domain.queries import require_chat
 from groupchat_memory.domain.summaries import summary_files
 from groupchat_memory.domain.summarizer import SummaryDraft
 from groupchat_memory.store.log import MessageLog
@@ -237,7 +238,9 @@ def evidence_messages(log: MessageLog, entries: Iterable[LedgerEntry]) -> dict[i
 
 
 def decision_ledger(root: DataRoot, chat_id: int, tz: tzinfo) -> list[LedgerEntry]:
-    """Every decision and proposal of a chat, newest first, with links that still work."""
+    """Every decision and proposal of a chat, newest first, with links that still work;
+    ``UnknownChatError`` for a chat without memory."""
+    require_chat(root, chat_id)
     entries = ledger_of(summary_files(root.summaries_dir(chat_id)))
     with MessageLog(root.log_dir(chat_id), tz) as log:
         found = evidence_messages(log, entries)
