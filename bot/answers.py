@@ -75,9 +75,10 @@ def latest_answer(config: Config, chat: int, n: int = fmt.MEMORY_LATEST) -> list
     return queries.latest_summaries(config.root, chat, n)[::-1]
 
 
-def decisions_answer(config: Config, chat: int) -> list[LedgerEntry]:
-    """The chat's decisions and bot proposals, newest first, with evidence links."""
-    return decision_ledger(config.root, chat, config.timezone)
+def decisions_answer(config: Config, chat: int, linked: int | None = None) -> list[LedgerEntry]:
+    """The chat's decisions and bot proposals, newest first, with evidence links (for the
+    newest ``linked`` of each when given)."""
+    return decision_ledger(config.root, chat, config.timezone, linked=linked)
 
 
 def context_answer(config: Config, chat: int, text: str, budget: int | None) -> Context:
@@ -109,7 +110,8 @@ def text_answer(config: Config, chat: int, name: str, arg: str) -> str:
         if name == "memory":
             return fmt.memory_text(latest_answer(config, chat))
         if name == "decisions":
-            return fmt.decisions_text(decisions_answer(config, chat), limit=fmt.DECISIONS_SHOWN)
+            shown = fmt.DECISIONS_SHOWN
+            return fmt.decisions_text(decisions_answer(config, chat, shown), limit=shown)
     except UnknownChatError:
         return fmt.NO_MEMORY
     raise ValueError(f"{name!r} is not a read-only memory command")

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Iterable, Mapping, Sequence
-from datetime import date, datetime, time, timedelta, tzinfo
+from datetime import date, timedelta, tzinfo
 
 import msgspec
 
@@ -24,6 +24,7 @@ from groupchat_memory.domain.queries import require_chat
 from groupchat_memory.domain.summaries import summary_files
 from groupchat_memory.domain.summarizer import SummaryDraft
 from groupchat_memory.store.log import MessageLog
+from groupchat_memory.store.log_reader import read_forward
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import CitedItem, MessageRecord, SummaryRecord
 
@@ -212,8 +213,9 @@ def with_links(
 def evidence_messages(log: MessageLog, entries: Iterable[LedgerEntry]) -> dict[int, MessageRecord]:
     """The first evidence messages still in the log, by seq.
 
-    Only the day files around each decision's date are read (a day either side: the date
-    was cut where the summary was made), so the cost follows the decisions, not the log.
+    Only the day file of each decision's date is read, and the days either side for a
+    message not found there (the date was cut in the time zone of the timestamp), so the
+    cost follows the decisions asked about, not the size of the log.
     """
     wanted: dict[date, set[int]] = {}
     for entry in entries:
@@ -223,27 +225,53 @@ def evidence_messages(log: MessageLog, entries: Iterable[LedgerEntry]) -> dict[i
             day = date.fromisoformat(entry.date)
         except ValueError:
             continue
-        for offset in (-1, 0, 1):
-            wanted.setdefault(day + timedelta(days=offset), set()).add(entry.evidence[0])
+        wanted.setdefault(day, set()).add(entry.evidence[0])
+    found = _read_days(log, wanted)
+    missing: dict[date, set[int]] = {}
+    for day, seqs in wanted.items():
+        if seqs - found.keys():
+            for near in (day - timedelta(days=1), day + timedelta(days=1)):
+                missing.setdefault(near, set()).update(seqs - found.keys())
+    found.update(_read_days(log, missing))
+    return found
+
+
+def _read_days(log: MessageLog, wanted: Mapping[date, set[int]]) -> dict[int, MessageRecord]:
+    """The messages with the wanted seqs, reading only the day files of the listed days."""
     found: dict[int, MessageRecord] = {}
-    for day in sorted(wanted):
-        seqs = wanted[day] - found.keys()
+    for path in log.day_files():
+        seqs = wanted.get(date.fromisoformat(path.name[:10]))
         if not seqs:
             continue
-        start = datetime.combine(day, time(0), tzinfo=log.tz)
-        for record in log.scan(start, start + timedelta(days=1)):
+        for record in read_forward(path, _damaged_lines):
             if record.seq in seqs and record.kind == "message":
                 found[record.seq] = record
     return found
 
 
-def decision_ledger(root: DataRoot, chat_id: int, tz: tzinfo) -> list[LedgerEntry]:
+def _damaged_lines(count: int) -> None:
+    """A damaged line is no evidence; ``history`` and ``search`` already report them."""
+    logger.debug("skipped %d damaged log line(s) while looking up evidence", count)
+
+
+def decision_ledger(
+    root: DataRoot, chat_id: int, tz: tzinfo, *, linked: int | None = None
+) -> list[LedgerEntry]:
     """Every decision and proposal of a chat, newest first, with links that still work;
-    ``UnknownChatError`` for a chat without memory."""
+    ``UnknownChatError`` for a chat without memory.
+
+    ``linked`` bounds the log reading to the newest N decisions and N proposals (what a
+    chat answer shows); the rest come without links.
+    """
     require_chat(root, chat_id)
     entries = ledger_of(summary_files(root.summaries_dir(chat_id)))
+    if linked is None:
+        wanted = entries
+    else:
+        wanted = [e for e in entries if not e.proposal][:linked]
+        wanted += [e for e in entries if e.proposal][:linked]
     with MessageLog(root.log_dir(chat_id), tz) as log:
-        found = evidence_messages(log, entries)
+        found = evidence_messages(log, wanted)
     return with_links(entries, chat_id, found)
 
 
