@@ -100,7 +100,7 @@ def timed(fn: Callable[[], object], runs: int) -> tuple[float, float]:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="30 days of 667 messages")
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()
