@@ -50,14 +50,9 @@ def _day(timestamp: str) -> str:
 
 def _ground_item(item: CitedItem, by_seq: Mapping[int, MessageRecord]) -> tuple[CitedItem, int]:
     """One item with only the evidence in the window, its humans and its day."""
-    kept: list[int] = []
-    dropped = 0
-    for seq in item.evidence:
-        if seq in by_seq and seq not in kept:
-            kept.append(seq)
-        elif seq not in kept:
-            dropped += 1
-    kept = sorted(kept)[:_MAX_EVIDENCE]
+    inside = {seq for seq in item.evidence if seq in by_seq}
+    dropped = sum(1 for seq in item.evidence if seq not in by_seq)
+    kept = sorted(inside)[:_MAX_EVIDENCE]
     humans = list(dict.fromkeys(by_seq[s].sender for s in kept if not by_seq[s].is_bot))
     grounded = CitedItem(
         text=item.text,

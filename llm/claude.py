@@ -51,11 +51,9 @@ _FIELD_HELP = {
     "summary": "3-5 short lines: what was discussed and concluded",
     "key_topics": "up to 5 short noun phrases",
     "topic_tag": "one snake_case word naming the main subject",
-    "key_decisions": "decisions explicitly made, 'who: what', each with its evidence",
-    "action_items": "explicit commitments, 'who: what (when)', each with its evidence",
-    "text": "one line",
-    "evidence": "the #numbers of the messages it rests on: the proposal and every message "
-    "agreeing to it or committing to it",
+    "key_decisions": "decisions explicitly made, 'who: what'",
+    "action_items": "explicit commitments, 'who: what (when)'",
+    "evidence": "#numbers of the messages it rests on, agreement included",
     "consensus_level": "exploratory: ideas only; tentative: leaning; agreed: people "
     "agreed; decided: a final decision was stated",
     "title": "one line naming the period's main subject",
