@@ -45,7 +45,13 @@ from groupchat_memory.domain.archive_plan import (
     read_journal,
     write_journal,
 )
-from groupchat_memory.domain.summaries import SummaryIndex, read_summary_file, write_summary_file
+from groupchat_memory.domain.decisions import carry_decisions
+from groupchat_memory.domain.summaries import (
+    SummaryIndex,
+    read_summary_file,
+    summary_files,
+    write_summary_file,
+)
 from groupchat_memory.domain.summarizer import Summarizer, SummaryRequest
 from groupchat_memory.store.docstore import open_db
 from groupchat_memory.store.exceptions import ArchiveError, GroupchatMemoryError
@@ -177,7 +183,11 @@ async def index_in_state(root: DataRoot, chat_id: int, file: str, record: Summar
 
 
 async def _summarize(
-    summarizer: Summarizer, chat_id: int, chunk: ArchiveChunk, part: list[MessageRecord]
+    summarizer: Summarizer,
+    chat_id: int,
+    chunk: ArchiveChunk,
+    part: list[MessageRecord],
+    earlier: list[SummaryRecord],
 ) -> SummaryRecord:
     result = await summarizer.summarize(
         SummaryRequest(chat_id=chat_id, messages=part, topic=ARCHIVE_TOPIC)
@@ -195,7 +205,8 @@ async def _summarize(
         model=result.model,
         usage=result.usage,
     )
-    return archive_record(chunk, part, base)
+    # the decisions of the summaries this period replaces stay, with their dates
+    return carry_decisions(archive_record(chunk, part, base), earlier, chunk.from_seq, chunk.to_seq)
 
 
 async def archive_chat(
@@ -295,6 +306,7 @@ async def _summarize_all(
         )
     existing = await anyio.to_thread.run_sync(existing_archives, root, chat_id)
     directory = root.summaries_dir(chat_id)
+    earlier = [record for _, record in await anyio.to_thread.run_sync(summary_files, directory)]
     for number, chunk in enumerate(journal.chunks):
         part = messages[number * ARCHIVE_BATCH : (number + 1) * ARCHIVE_BATCH]
         if chunk.file is None and chunk_key(chunk) in existing:
@@ -303,7 +315,7 @@ async def _summarize_all(
             await anyio.to_thread.run_sync(write_journal, root, journal)
             step(chat_id, "adopted")
         if chunk.file is None:
-            record = await _summarize(summarizer, chat_id, chunk, part)
+            record = await _summarize(summarizer, chat_id, chunk, part, earlier)
             path = await anyio.to_thread.run_sync(
                 write_summary_file, directory, date.fromisoformat(chunk.period_to), record
             )

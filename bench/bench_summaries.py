@@ -30,6 +30,7 @@ from zoneinfo import ZoneInfo
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import anyio
+import msgspec
 
 from groupchat_memory.domain.context import assemble
 from groupchat_memory.domain.keywords import estimate_tokens
@@ -131,13 +132,20 @@ def trigger_points(messages: list[MessageRecord]) -> list[int]:
     return points
 
 
+def _numbered(line: str) -> tuple[str, str, str]:
+    """``#seq name: text`` (a summary prompt line) as its three parts."""
+    head, _, text = line.partition(": ")
+    number, _, name = head.partition(" ") if head.startswith("#") else ("", "", head)
+    return number, name, text
+
+
 def summarizing_responder(body: dict[str, Any]) -> Reply:
     """Answer a summary call the way a model would: a real-sized draft of the lines sent."""
     content = body["messages"][0]["content"]
     inside = content.split("<user_content>\n", 1)[1].rsplit("\n</user_content>", 1)[0]
     records = [
-        MessageRecord(sender=name, text=text, timestamp="")
-        for name, _, text in (line.partition(": ") for line in inside.splitlines())
+        MessageRecord(sender=name, text=text, timestamp="", seq=int(number.lstrip("#") or 0))
+        for number, name, text in (_numbered(line) for line in inside.splitlines())
         if text
     ]
     draft = draft_for(records, topic="general", topic_pending=False)
@@ -147,8 +155,8 @@ def summarizing_responder(body: dict[str, Any]) -> Reply:
             "summary": draft.summary,
             "key_topics": draft.key_topics,
             "topic_tag": draft.topic_tag,
-            "key_decisions": draft.key_decisions,
-            "action_items": draft.action_items,
+            "key_decisions": msgspec.to_builtins(draft.key_decisions),
+            "action_items": msgspec.to_builtins(draft.action_items),
             "consensus_level": draft.consensus_level,
         },
     )

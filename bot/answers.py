@@ -11,6 +11,7 @@ from groupchat_memory.bot import formatting as fmt
 from groupchat_memory.bot.config import Config
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.context import Context
+from groupchat_memory.domain.decisions import LedgerEntry, decision_ledger
 from groupchat_memory.domain.recall import SearchHit
 from groupchat_memory.domain.summaries import summary_files
 from groupchat_memory.store.exceptions import ConfigError, UnknownChatError
@@ -74,6 +75,12 @@ def latest_answer(config: Config, chat: int, n: int = fmt.MEMORY_LATEST) -> list
     return queries.latest_summaries(config.root, chat, n)[::-1]
 
 
+def decisions_answer(config: Config, chat: int, linked: int | None = None) -> list[LedgerEntry]:
+    """The chat's decisions and bot proposals, newest first, with evidence links (for the
+    newest ``linked`` of each when given)."""
+    return decision_ledger(config.root, chat, config.timezone, linked=linked)
+
+
 def context_answer(config: Config, chat: int, text: str, budget: int | None) -> Context:
     """The reply context a persona would get for ``text``."""
     return queries.context(config.root, chat, text, budget, config.memory)
@@ -102,6 +109,9 @@ def text_answer(config: Config, chat: int, name: str, arg: str) -> str:
             return fmt.toc_text(toc_answer(config, chat))
         if name == "memory":
             return fmt.memory_text(latest_answer(config, chat))
+        if name == "decisions":
+            shown = fmt.DECISIONS_SHOWN
+            return fmt.decisions_text(decisions_answer(config, chat, shown), limit=shown)
     except UnknownChatError:
         return fmt.NO_MEMORY
     raise ValueError(f"{name!r} is not a read-only memory command")

@@ -17,6 +17,7 @@ import anyio
 from groupchat_memory.bot import formatting as fmt
 from groupchat_memory.bot.answers import (
     context_answer,
+    decisions_answer,
     history_answer,
     recall_answer,
     resolve_chat,
@@ -82,6 +83,17 @@ def cmd_toc(args: argparse.Namespace) -> int:
     chat = resolve_chat(config.root, args.chat)
     rows = toc_answer(config, chat)
     _emit(fmt.dumps(fmt.toc_json(chat, rows)) if args.json else fmt.toc_text(rows))
+    return 0
+
+
+def cmd_decisions(args: argparse.Namespace) -> int:
+    """``decisions``: the chat's decisions with their evidence, newest first."""
+    config = config_of(args)
+    chat = resolve_chat(config.root, args.chat)
+    entries = decisions_answer(config, chat)
+    _emit(
+        fmt.dumps(fmt.decisions_json(chat, entries)) if args.json else fmt.decisions_text(entries)
+    )
     return 0
 
 

@@ -20,6 +20,7 @@ from groupchat_memory.bot.cli_commands import (
     cmd_bot,
     cmd_console,
     cmd_context,
+    cmd_decisions,
     cmd_demo,
     cmd_doctor,
     cmd_history,
@@ -155,6 +156,11 @@ COMMANDS: tuple[Command, ...] = (
     Command("recall", cmd_recall, "summaries about KEYWORD (/기억)",
             "Summaries whose key topics or text contain KEYWORD, newest first.",
             options=(CHAT, opt("keyword", metavar="KEYWORD"), JSON)),
+    Command("decisions", cmd_decisions, "decisions with their evidence (/결정)",
+            "The chat's decisions, newest first: date, who agreed, the messages they rest\n"
+            "on and a link to the first one while it is still in the log; bot proposals\n"
+            "no human agreed to are listed apart.",
+            options=(CHAT, JSON)),
     Command("context", cmd_context, "the context a bot would get for TEXT",
             "The reply context a persona would be given to answer TEXT: the latest\n"
             "summaries, recent messages and relevant older ones, within a token budget.",

@@ -52,11 +52,14 @@ BOT_COMMANDS: list[tuple[str, str]] = [
     ("history", "최근 메시지를 보여줍니다: /history [개수]"),
     ("search", "메시지를 검색합니다: /search <키워드>"),
     ("stats", "대화 통계를 보여줍니다"),
+    ("decisions", "결정 사항을 근거와 함께 보여줍니다 (/결정)"),
 ]
 """(ASCII alias, Korean description) for setMyCommands."""
 
-KOREAN_COMMANDS = re.compile(r"^/(정리|메모리|기억|목차)(?:@(\w+))?(?:\s|$)")
-ASCII_COMMANDS = ["organize", "summarize", "memory", "recall", "toc", "history", "search", "stats"]
+KOREAN_COMMANDS = re.compile(r"^/(정리|메모리|기억|목차|결정)(?:@(\w+))?(?:\s|$)")
+ASCII_COMMANDS = [
+    "organize", "summarize", "memory", "recall", "toc", "history", "search", "stats", "decisions",
+]  # fmt: skip
 MORE = "더 보기 ▶"
 NOT_ADMIN = "/정리는 채팅방 관리자(또는 설정된 관리자)만 사용할 수 있습니다."
 FOREIGN_BUTTON = "이 버튼은 이 채팅방의 것이 아닙니다."

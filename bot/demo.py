@@ -14,7 +14,7 @@ import json
 import os
 import shutil
 import tempfile
-from datetime import UTC, datetime
+from datetime import UTC, datetime, tzinfo
 from pathlib import Path
 from typing import IO
 from zoneinfo import ZoneInfo
@@ -26,6 +26,7 @@ from groupchat_memory.bot import formatting as fmt
 from groupchat_memory.bot.config import Config, LLMSection, TelegramSection, read_secret
 from groupchat_memory.bot.ingest import ReplayClock, Tally, ingest_lines, writer_system
 from groupchat_memory.domain import queries
+from groupchat_memory.domain.decisions import LedgerEntry, decision_ledger
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries import summary_files
 from groupchat_memory.store.records import MessageRecord
@@ -119,6 +120,27 @@ async def replay_and_report(config: Config, out: IO[str]) -> None:
         _masking_example(stored, originals),
     )
     _section(out, f"7. 인사이트 (/정리) → insights/{Path(insight.path).name}", insight.text)
+    ledger = decision_ledger(root, DEMO_CHAT, config.timezone)
+    _section(out, "8. /결정 (결정과 그 근거)", _decisions_example(ledger, stored, config.timezone))
+
+
+def _decisions_example(ledger: list[LedgerEntry], stored: list[MessageRecord], tz: tzinfo) -> str:
+    """``/결정``, then the messages one decision rests on (one a bot proposed, if any: it
+    shows a human's agreement turning a bot's proposal into a decision)."""
+    text = fmt.decisions_text(ledger, limit=5)
+    decided = [e for e in ledger if not e.proposal and e.evidence]
+    if not decided:
+        return text
+    by_seq = {r.seq: r for r in stored}
+
+    def bot_backed(entry: LedgerEntry) -> tuple[bool, int]:
+        return any(by_seq[s].is_bot for s in entry.evidence if s in by_seq), len(entry.evidence)
+
+    shown = max(decided[:5], key=bot_backed)
+    cited = [by_seq[s] for s in shown.evidence if s in by_seq]
+    lines = [f"  #{r.seq} {fmt.message_line(r, tz)}" for r in cited]
+    number = decided.index(shown) + 1
+    return f"{text}\n\n{number}번 결정의 근거 메시지:\n" + "\n".join(lines)
 
 
 def run_demo(out: IO[str], *, keep: bool = False, data_dir: Path | None = None) -> int:

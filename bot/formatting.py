@@ -15,9 +15,10 @@ import msgspec
 from groupchat_memory.actors.messages import DegradedChat
 from groupchat_memory.bot.textsplit import TELEGRAM_LIMIT, split_message, utf16_len
 from groupchat_memory.domain.context import Context
+from groupchat_memory.domain.decisions import LedgerEntry, citation
 from groupchat_memory.domain.queries import ChatStats
 from groupchat_memory.domain.recall import SearchHit
-from groupchat_memory.store.records import MessageRecord, SummaryRecord, TokenUsage
+from groupchat_memory.store.records import CitedItem, MessageRecord, SummaryRecord, TokenUsage
 
 RECALL_USAGE = "사용법: /기억 <키워드>"
 SEARCH_USAGE = "사용법: /search <키워드>"
@@ -25,6 +26,7 @@ HISTORY_USAGE = "사용법: /history [개수] (1~100, 기본 20)"
 HISTORY_DEFAULT = 20
 HISTORY_MAX = 100
 MEMORY_LATEST = 5
+DECISIONS_SHOWN = 30  # in the chat; the command line lists them all
 
 CONSENSUS_KO: dict[str, str] = {
     "exploratory": "탐색 중",
@@ -120,6 +122,14 @@ def _bullets(title: str, items: Sequence[str]) -> list[str]:
     return [f"{title}:", *(f"• {item}" for item in items)]
 
 
+def item_label(item: CitedItem) -> str:
+    """A decision or action item: its text, ``(제안)`` when only bots backed it, its evidence."""
+    label = f"{item.text} (제안)" if item.proposal else item.text
+    if item.evidence:
+        label += " [근거 " + ", ".join(f"#{seq}" for seq in item.evidence[:5]) + "]"
+    return label
+
+
 def summary_detail_text(summary: SummaryRecord) -> str:
     """One summary in full: text, decisions, action items, consensus, participants, range."""
     period = ""
@@ -128,8 +138,8 @@ def summary_detail_text(summary: SummaryRecord) -> str:
     lines = [f"📝 {summary_label(summary)}{period}", summary.summary.strip(), ""]
     if summary.key_topics:
         lines.append("주제: " + ", ".join(summary.key_topics))
-    lines.extend(_bullets("결정 사항", summary.key_decisions))
-    lines.extend(_bullets("할 일", summary.action_items))
+    lines.extend(_bullets("결정 사항", [item_label(d) for d in summary.key_decisions]))
+    lines.extend(_bullets("할 일", [item_label(a) for a in summary.action_items]))
     consensus = CONSENSUS_KO.get(summary.consensus_level, summary.consensus_level)
     lines.append(f"합의 수준: {consensus} ({summary.consensus_level})")
     if summary.participants:
@@ -146,8 +156,31 @@ def recall_text(keyword: str, summaries: Sequence[SummaryRecord]) -> str:
     lines = [f"🔍 '{keyword}' 관련 기억 {len(summaries)}개 (최신순)"]
     for i, summary in enumerate(summaries, 1):
         lines.append(f"{i}. {summary_item(summary)}")
-        lines.extend(f"   ✔ {decision}" for decision in summary.key_decisions[:3])
+        lines.extend(f"   ✔ {item_label(d)}" for d in summary.key_decisions[:3])
     return "\n".join(lines)
+
+
+def decisions_text(entries: Sequence[LedgerEntry], limit: int | None = None) -> str:
+    """The answer of ``/결정``: decisions newest first with date, who agreed and a link to the
+    first evidence message; bot proposals nobody has agreed to apart, after them."""
+    decided = [e for e in entries if not e.proposal]
+    proposals = [e for e in entries if e.proposal]
+    if not entries:
+        return NO_DECISIONS
+    shown = decided if limit is None else decided[:limit]
+    lines = [f"🧭 결정 {len(decided)}개 (최신순)"]
+    lines.extend(f"{i}. {citation(e)}" for i, e in enumerate(shown, 1))
+    if len(shown) < len(decided):
+        lines.append(f"… 외 {len(decided) - len(shown)}개: groupchat-memory decisions 로 전체 보기")
+    if proposals:
+        lines.extend(["", f"💡 사람의 동의를 기다리는 봇 제안 {len(proposals)}개"])
+        lines.extend(f"- {citation(e)}" for e in proposals[: limit or len(proposals)])
+    return "\n".join(lines)
+
+
+def decisions_json(chat_id: int, entries: Sequence[LedgerEntry]) -> Any:
+    """``decisions --json``: every decision and proposal, newest first."""
+    return {"chat_id": chat_id, "decisions": to_builtins(list(entries))}
 
 
 class StatsAnswer(msgspec.Struct, kw_only=True):
@@ -327,9 +360,12 @@ COMMAND_NAMES: dict[str, str] = {
     "history": "history",
     "search": "search",
     "stats": "stats",
+    "결정": "decisions",
+    "decisions": "decisions",
 }
 """Every spelling of a memory command (Korean, ASCII alias) -> its canonical name."""
 
+NO_DECISIONS = "🧭 아직 기록된 결정이 없습니다. 대화에서 결정이 나오면 근거와 함께 모입니다."
 NO_MEMORY = "아직 이 채팅방의 기억이 없습니다. 대화가 기록되면 답할 수 있어요."
 SEARCH_LIMIT = 100
 

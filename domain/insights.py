@@ -15,6 +15,7 @@ from typing import Any
 
 import msgspec
 
+from groupchat_memory.domain.decisions import citation, ledger_of, with_links
 from groupchat_memory.domain.summarizer import ReportRequest, ReportResult
 from groupchat_memory.store.exceptions import RecordError
 from groupchat_memory.store.files import create_exclusive_atomic
@@ -23,6 +24,7 @@ from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import InsightRecord, MessageRange, convert
 
 INSIGHT_TOPIC = "insight"
+DECISIONS_HEADING = "## 결정과 근거"
 _FENCE = "---"
 # Front matter keys in the order written; message_range is {"from": n, "to": m}.
 _KEYS = (
@@ -68,8 +70,24 @@ def make_insight(
         message_range=span,
         source_summaries=list(source_summaries),
         model=result.model,
-        body=result.markdown,
+        body=_with_decisions(result.markdown, request),
     )
+
+
+def decisions_section(request: ReportRequest) -> str:
+    """``## 결정과 근거``: the period's decisions as ``/결정`` cites them (date, who agreed,
+    link to the first evidence message when the period still holds it); ``""`` if none."""
+    entries = [e for e in ledger_of(("", s) for s in request.summaries) if not e.proposal]
+    if not entries:
+        return ""
+    by_seq = {m.seq: m for m in request.messages if m.seq > 0}
+    cited = with_links(entries, request.chat_id, by_seq)
+    return f"{DECISIONS_HEADING}\n" + "\n".join(f"- {citation(e)}" for e in cited)
+
+
+def _with_decisions(markdown: str, request: ReportRequest) -> str:
+    section = decisions_section(request)
+    return f"{markdown.rstrip()}\n\n{section}" if section else markdown
 
 
 def _value(record: InsightRecord, key: str) -> Any:

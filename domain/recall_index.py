@@ -354,7 +354,8 @@ class RecallIndex:
                 record = read_summary_file(directory / name)
                 if record is None:
                     continue
-                text = " ".join([record.summary, *record.key_topics, *record.key_decisions])
+                decided = [d.text for d in record.key_decisions]
+                text = " ".join([record.summary, *record.key_topics, *decided])
                 cur = self._db.execute("insert into sfiles(file) values (?)", (name,))
                 terms = " ".join(dict.fromkeys(tokenize(text))) or "_"
                 self._db.execute(

@@ -21,12 +21,19 @@ from tinydb import TinyDB
 from groupchat_memory.store.exceptions import RecordError
 from groupchat_memory.store.files import create_exclusive_atomic, topic_slug
 from groupchat_memory.store.masking import mask
-from groupchat_memory.store.records import SummaryRecord, decode, encode
+from groupchat_memory.store.records import CitedItem, SummaryRecord, convert, decode, encode
 
 logger = logging.getLogger(__name__)
 
 INDEX_TABLE = "summaries"
 _HEADLINE_CHARS = 80
+
+
+def masked_item(item: CitedItem) -> CitedItem:
+    """A decision or action item with its text and the names of who agreed masked."""
+    return msgspec.structs.replace(
+        item, text=mask(item.text), agreed_by=[mask(name) for name in item.agreed_by]
+    )
 
 
 def masked(record: SummaryRecord) -> SummaryRecord:
@@ -36,8 +43,8 @@ def masked(record: SummaryRecord) -> SummaryRecord:
         summary=mask(record.summary),
         key_topics=[mask(t) for t in record.key_topics],
         topic_tag=mask(record.topic_tag),
-        key_decisions=[mask(t) for t in record.key_decisions],
-        action_items=[mask(t) for t in record.action_items],
+        key_decisions=[masked_item(t) for t in record.key_decisions],
+        action_items=[masked_item(t) for t in record.action_items],
         participants=[mask(p) for p in record.participants],
     )
 
@@ -132,8 +139,8 @@ class SummaryIndex:
         out: list[tuple[str, SummaryRecord]] = []
         for doc in self._table.all():
             try:
-                out.append((doc["file"], msgspec.convert(doc["record"], SummaryRecord)))
-            except (KeyError, msgspec.ValidationError) as exc:
+                out.append((doc["file"], convert(doc["record"], SummaryRecord, source="index")))
+            except (KeyError, RecordError) as exc:
                 logger.error("skipping a damaged summary index entry: %s", exc)
         out.sort(key=lambda item: (item[1].timestamp, item[0]))
         return out

@@ -9,7 +9,13 @@ from typing import Protocol
 
 import msgspec
 
-from groupchat_memory.store.records import ConsensusLevel, MessageRecord, SummaryRecord, TokenUsage
+from groupchat_memory.store.records import (
+    CitedItem,
+    ConsensusLevel,
+    MessageRecord,
+    SummaryRecord,
+    TokenUsage,
+)
 
 
 class SummaryDraft(msgspec.Struct, kw_only=True):
@@ -18,8 +24,8 @@ class SummaryDraft(msgspec.Struct, kw_only=True):
     summary: str
     key_topics: list[str] = []
     topic_tag: str = "general"
-    key_decisions: list[str] = []
-    action_items: list[str] = []
+    key_decisions: list[CitedItem] = []
+    action_items: list[CitedItem] = []
     consensus_level: ConsensusLevel = "exploratory"
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import os
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -19,6 +20,7 @@ import msgspec
 from anthropic import AsyncAnthropic
 from anthropic.types import Message, ToolParam
 
+from groupchat_memory.domain.decisions import DERIVED_FIELDS, ground
 from groupchat_memory.domain.summarizer import (
     ReportRequest,
     ReportResult,
@@ -51,6 +53,7 @@ _FIELD_HELP = {
     "topic_tag": "one snake_case word naming the main subject",
     "key_decisions": "decisions explicitly made, 'who: what'",
     "action_items": "explicit commitments, 'who: what (when)'",
+    "evidence": "#numbers of the messages it rests on, agreement included",
     "consensus_level": "exploratory: ideas only; tentative: leaning; agreed: people "
     "agreed; decided: a final decision was stated",
     "title": "one line naming the period's main subject",
@@ -77,7 +80,8 @@ def tool_schema(struct: type[msgspec.Struct]) -> dict[str, Any]:
     """A JSON schema for a tool's ``input_schema``, generated from a msgspec type.
 
     ``$ref``s are inlined (the top level must be an object schema) and every field is
-    required so the model fills them all; decoding still accepts missing fields.
+    required so the model fills them all; decoding still accepts missing fields. Fields we
+    derive ourselves (who agreed to a decision) are not asked for.
     """
     schema = msgspec.json.schema(struct)
     defs: dict[str, Any] = schema.get("$defs", {})
@@ -86,21 +90,31 @@ def tool_schema(struct: type[msgspec.Struct]) -> dict[str, Any]:
         if isinstance(node, dict):
             ref = node.get("$ref")
             if isinstance(ref, str) and ref.startswith("#/$defs/"):
-                return inline(defs[ref.rsplit("/", 1)[1]])
+                name = ref.rsplit("/", 1)[1]
+                return _for_model(inline(defs[name]), DERIVED_FIELDS.get(name, ()))
             return {k: inline(v) for k, v in node.items() if k != "$defs"}
         if isinstance(node, list):
             return [inline(v) for v in node]
         return node
 
-    resolved: dict[str, Any] = inline(schema)
+    return _for_model(inline(schema))
+
+
+def _for_model(node: dict[str, Any], skip: Iterable[str] = ()) -> dict[str, Any]:
+    """An object schema as the model sees it: no docstrings or defaults, only the fields
+    it fills (``skip`` are derived by us), each required and explained."""
     for key in ("title", "description"):  # the class docstring is for us, not the model
-        resolved.pop(key, None)
-    for name, prop in resolved.get("properties", {}).items():
+        node.pop(key, None)
+    if "properties" not in node:
+        return node
+    props = {k: v for k, v in node["properties"].items() if k not in set(skip)}
+    for name, prop in props.items():
         prop.pop("default", None)  # every field is required below: defaults only cost tokens
         if name in _FIELD_HELP:
             prop["description"] = _FIELD_HELP[name]
-    resolved["required"] = list(resolved.get("properties", {}))
-    return resolved
+    node["properties"] = props
+    node["required"] = list(props)
+    return node
 
 
 def _tool(name: str, description: str, struct: type[msgspec.Struct]) -> ToolParam:
@@ -175,6 +189,7 @@ class ClaudeSummarizer:
             )
             filled = await self._extractive.summarize(request)
             draft = filled.draft
+        draft = ground(draft, messages, chat_id=request.chat_id).draft
         return SummaryResult(draft=draft, model=response.model, usage=_usage(response))
 
     async def report(self, request: ReportRequest) -> ReportResult:

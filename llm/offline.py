@@ -14,6 +14,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from groupchat_memory.domain.decisions import ground
 from groupchat_memory.domain.keywords import tokenize
 from groupchat_memory.domain.summarizer import (
     ReportRequest,
@@ -23,7 +24,7 @@ from groupchat_memory.domain.summarizer import (
     SummaryResult,
 )
 from groupchat_memory.llm.prompt import ReportDraft, render_report
-from groupchat_memory.store.records import ConsensusLevel, MessageRecord
+from groupchat_memory.store.records import CitedItem, ConsensusLevel, MessageRecord
 
 MODEL_NAME = "offline"
 _MAX_SENTENCE = 120
@@ -52,6 +53,7 @@ _PROPOSAL = re.compile(
     r"어때|어떨까|하자|합시다|하면 좋겠|제안|어떻습니까|how about|what if|should we|let's",
     re.IGNORECASE,
 )
+_AGREEMENT_REACH = 6  # sentences after a decision where a "좋아요" still answers it
 _HANGUL_FIRST = 0xAC00
 _RIEUL_FINAL = 8
 
@@ -64,6 +66,7 @@ class _Sentence:
     speaker: str
     text: str
     terms: tuple[str, ...]  # distinct, in order of use: ties must not depend on hashing
+    seq: int = 0  # the message's, cited as evidence
 
     @property
     def line(self) -> str:
@@ -100,7 +103,8 @@ def _sentences(messages: Iterable[MessageRecord]) -> list[_Sentence]:
         for part in _SENTENCE_SPLIT.split(message.text):
             part = part.strip()
             if part:
-                out.append(_Sentence(len(out), speaker, part, tuple(dict.fromkeys(tokenize(part)))))
+                terms = tuple(dict.fromkeys(tokenize(part)))
+                out.append(_Sentence(len(out), speaker, part, terms, message.seq))
     return out
 
 
@@ -147,20 +151,44 @@ def key_sentences(sentences: Sequence[_Sentence], limit: int = 3) -> list[_Sente
     return sorted(ranked, key=lambda s: s.index)
 
 
-def decisions(sentences: Sequence[_Sentence], limit: int = 5) -> list[str]:
+def _agreeing(sentences: Sequence[_Sentence], at: _Sentence) -> list[int]:
+    """The messages of other speakers agreeing right after ``at`` (its evidence too)."""
+    following = sentences[at.index + 1 : at.index + 1 + _AGREEMENT_REACH]
+    return [
+        s.seq
+        for s in following
+        if s.speaker != at.speaker and not s.is_question and _AGREE.search(s.text)
+    ]
+
+
+def _cited(
+    sentences: Sequence[_Sentence], picked: Iterable[_Sentence], limit: int
+) -> list[CitedItem]:
+    """Items from sentences, one per distinct line, citing the sentence's message and the
+    agreement that followed it."""
+    found: dict[str, CitedItem] = {}
+    for s in picked:
+        key = " ".join(s.line.split())
+        if key and key not in found:
+            evidence = list(dict.fromkeys([s.seq, *_agreeing(sentences, s)]))
+            found[key] = CitedItem(text=s.line, evidence=[e for e in evidence if e > 0])
+    return list(found.values())[:limit]
+
+
+def decisions(sentences: Sequence[_Sentence], limit: int = 5) -> list[CitedItem]:
     """Sentences that state a decision or an agreement (questions excluded)."""
-    found = (s.line for s in sentences if not s.is_question and _DECISION.search(s.text))
-    return _dedupe(found, limit)
+    found = (s for s in sentences if not s.is_question and _DECISION.search(s.text))
+    return _cited(sentences, found, limit)
 
 
-def action_items(sentences: Sequence[_Sentence], limit: int = 5) -> list[str]:
+def action_items(sentences: Sequence[_Sentence], limit: int = 5) -> list[CitedItem]:
     """Sentences where someone commits to, or is assigned, a task."""
     found = (
-        s.line
+        s
         for s in sentences
         if not s.is_question and (_ACTION.search(s.text) or _is_promise(s.text))
     )
-    return _dedupe(found, limit)
+    return _cited(sentences, found, limit)
 
 
 def consensus(sentences: Sequence[_Sentence]) -> ConsensusLevel:
@@ -202,10 +230,10 @@ def draft_for(messages: Sequence[MessageRecord], topic: str, topic_pending: bool
     found_decisions = decisions(sentences)
     lines = [_overview(people, topics, len(messages))]
     lines.extend(s.line for s in key_sentences(sentences))
-    if found_decisions and found_decisions[0] not in lines:
-        lines.append(f"결정: {found_decisions[0]}")
+    if found_decisions and found_decisions[0].text not in lines:
+        lines.append(f"결정: {found_decisions[0].text}")
     rename = topic_pending or not topic or topic == "general"
-    return SummaryDraft(
+    draft = SummaryDraft(
         summary="\n".join(lines[:5]),
         key_topics=topics,
         topic_tag=tag_from(topics, topic) if rename else topic,
@@ -213,6 +241,7 @@ def draft_for(messages: Sequence[MessageRecord], topic: str, topic_pending: bool
         action_items=action_items(sentences),
         consensus_level=consensus(sentences),
     )
+    return ground(draft, messages).draft
 
 
 class OfflineSummarizer:
@@ -237,10 +266,10 @@ class OfflineSummarizer:
             if s.summary.strip()
         ]
         points.extend(s.line for s in key_sentences(sentences, limit=4))
-        conclusions = [d for s in request.summaries for d in s.key_decisions]
-        conclusions.extend(decisions(sentences, limit=7))
-        actions = [a for s in request.summaries for a in s.action_items]
-        actions.extend(action_items(sentences, limit=10))
+        conclusions = [d.text for s in request.summaries for d in s.key_decisions]
+        conclusions.extend(d.text for d in decisions(sentences, limit=7))
+        actions = [a.text for s in request.summaries for a in s.action_items]
+        actions.extend(a.text for a in action_items(sentences, limit=10))
         about = ", ".join(topics[:3]) or "대화 정리"
         draft = ReportDraft(
             title=f"{request.chat_title or '그룹 채팅'}: {about}",

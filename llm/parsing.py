@@ -17,7 +17,7 @@ from anthropic.types import Message
 
 from groupchat_memory.domain.summarizer import SummaryDraft
 from groupchat_memory.llm.prompt import ReportDraft
-from groupchat_memory.store.records import ConsensusLevel
+from groupchat_memory.store.records import CitedItem, ConsensusLevel
 
 _CONSENSUS_WORDS: dict[str, ConsensusLevel] = {
     "decided": "decided", "decision": "decided", "final": "decided", "결정": "decided",
@@ -29,6 +29,8 @@ _CONSENSUS_WORDS: dict[str, ConsensusLevel] = {
 }  # fmt: skip
 _FENCE_RE = re.compile(r"```[a-zA-Z]*\s*\n?(.*?)```", re.DOTALL)
 _BULLET_RE = re.compile(r"^\s*(?:[-*•·]|\d+[.)])\s*")
+_REF_RE = re.compile(r"#?(\d{1,12})")
+_TRAILING_REFS_RE = re.compile(r"\s*[(\[]\s*(#?\d{1,12}(?:\s*[,;\s]\s*#?\d{1,12})*)\s*[)\]]\s*$")
 _MAX_SUMMARY_CHARS = 2000
 _MAX_ITEMS = 10
 
@@ -112,7 +114,44 @@ def _as_list(value: Any) -> list[str]:
     return [i for i in items if i and i.lower() not in {"none", "n/a", "없음"}][:_MAX_ITEMS]
 
 
-def _as_consensus(value: Any, decisions: list[str]) -> ConsensusLevel:
+def _as_evidence(value: Any) -> list[int]:
+    """Cited message numbers in whatever shape: ``[12, "#13"]``, ``"#12, #13"``, ``12``."""
+    if isinstance(value, bool):
+        return []
+    if isinstance(value, int):
+        return [value]
+    if isinstance(value, list):
+        return [n for v in value for n in _as_evidence(v)]
+    if isinstance(value, str):
+        return [int(n) for n in _REF_RE.findall(value)]
+    return []
+
+
+def _as_item(value: Any) -> CitedItem | None:
+    """One decision or action item: an object with text and evidence, or a line of text
+    whose trailing ``(#12, #13)`` names its evidence."""
+    if isinstance(value, dict):
+        text = _as_text(value.get("text") or value.get("item") or value.get("decision"))
+        evidence = _as_evidence(value.get("evidence") or value.get("seq") or value.get("ids"))
+    else:
+        text, evidence = _as_text(value), []
+        refs = _TRAILING_REFS_RE.search(text)
+        if refs:
+            text, evidence = text[: refs.start()], _as_evidence(refs.group(1))
+    text = _BULLET_RE.sub("", text).strip()
+    if not text or text.lower() in {"none", "n/a", "없음"}:
+        return None
+    return CitedItem(text=text, evidence=evidence)
+
+
+def _as_items(value: Any) -> list[CitedItem]:
+    """A field value as decision or action items (a string is split into lines/commas)."""
+    values: list[Any] = value if isinstance(value, list) else _as_list(value)
+    items = (_as_item(v) for v in values)
+    return [i for i in items if i is not None][:_MAX_ITEMS]
+
+
+def _as_consensus(value: Any, decisions: list[CitedItem]) -> ConsensusLevel:
     """Map whatever the model wrote to one of the four levels."""
     word = _as_text(value).lower()
     for key, level in _CONSENSUS_WORDS.items():
@@ -146,13 +185,13 @@ def coerce_draft(data: dict[str, Any], *, topic: str) -> SummaryDraft | None:
     summary = _as_text(data.get("summary"))[:_MAX_SUMMARY_CHARS]
     if not summary:
         return None
-    decisions = _as_list(data.get("key_decisions"))
+    decisions = _as_items(data.get("key_decisions"))
     return SummaryDraft(
         summary=summary,
         key_topics=_as_list(data.get("key_topics"))[:5],
         topic_tag=as_topic_tag(data.get("topic_tag"), topic),
         key_decisions=decisions,
-        action_items=_as_list(data.get("action_items")),
+        action_items=_as_items(data.get("action_items")),
         consensus_level=_as_consensus(data.get("consensus_level"), decisions),
     )
 

@@ -7,6 +7,8 @@ defaults, so decoding an old record works.
 
 from __future__ import annotations
 
+import copy
+from collections.abc import Callable
 from typing import Any, Literal, TypeVar
 
 import msgspec
@@ -56,8 +58,30 @@ class TokenUsage(msgspec.Struct, kw_only=True):
     cache_creation_input_tokens: int = 0
 
 
+class CitedItem(msgspec.Struct, kw_only=True, omit_defaults=True):
+    """A decision or an action item, with the ``seq`` numbers of the messages it rests on.
+
+    The model (or the offline extractor) names ``text`` and ``evidence``; the rest is
+    derived from the evidence when the summary is made (``domain.decisions.ground``), so a
+    bot's suggestion cannot become the group's decision: ``proposal`` stays true until a
+    human message is among the evidence, ``agreed_by`` names those humans, ``date`` is the
+    local day of the first evidence message (kept when an archive summary carries it on).
+    """
+
+    text: str
+    evidence: list[int] = []
+    proposal: bool = False
+    agreed_by: list[str] = []
+    date: str = ""
+
+
 class SummaryRecord(msgspec.Struct, kw_only=True):
-    """A summary file's content (``summaries/YYYY-MM-DD_<topic>_NNN.json``)."""
+    """A summary file's content (``summaries/YYYY-MM-DD_<topic>_NNN.json``).
+
+    Files written before decisions carried evidence hold plain strings in
+    ``key_decisions`` and ``action_items``; ``decode``/``convert`` read them as items
+    without evidence.
+    """
 
     timestamp: str
     date: str
@@ -65,8 +89,8 @@ class SummaryRecord(msgspec.Struct, kw_only=True):
     summary: str
     key_topics: list[str] = []
     topic_tag: str = "general"
-    key_decisions: list[str] = []
-    action_items: list[str] = []
+    key_decisions: list[CitedItem] = []
+    action_items: list[CitedItem] = []
     consensus_level: ConsensusLevel = "exploratory"
     participants: list[str] = []
     kind: SummaryKind = "summary"
@@ -96,6 +120,27 @@ T = TypeVar("T")
 _encoder = msgspec.json.Encoder()
 
 
+def _cited_items(value: Any) -> Any:
+    """A list of plain strings (the old item format) as item objects; else unchanged."""
+    if not isinstance(value, list):
+        return value
+    return [{"text": v} if isinstance(v, str) else v for v in value]
+
+
+def _upgrade_summary(data: Any) -> Any:
+    """An old summary (string decisions and action items) in today's shape."""
+    if isinstance(data, dict):
+        for key in ("key_decisions", "action_items"):
+            if key in data:
+                data[key] = _cited_items(data[key])
+    return data
+
+
+# Record types whose older on-disk shape is upgraded when the strict decode fails: the
+# common case (current files) pays nothing.
+_UPGRADES: dict[type[Any], Callable[[Any], Any]] = {SummaryRecord: _upgrade_summary}
+
+
 def encode(record: Any) -> bytes:
     """Encode a record as compact UTF-8 JSON (Korean as is, no ``\\u`` escapes)."""
     return _encoder.encode(record)
@@ -106,6 +151,8 @@ def decode(data: bytes | str, type_: type[T], *, source: str = "record") -> T:
     try:
         return msgspec.json.decode(data, type=type_)
     except msgspec.ValidationError as exc:  # subclass of DecodeError: must come first
+        if type_ in _UPGRADES:
+            return convert(msgspec.json.decode(data), type_, source=source)
         raise RecordError(f"{source}: invalid {type_.__name__}: {exc}") from exc
     except msgspec.DecodeError as exc:
         raise RecordError(f"{source}: not valid JSON: {exc}") from exc
@@ -116,4 +163,10 @@ def convert(obj: Any, type_: type[T], *, source: str = "record") -> T:
     try:
         return msgspec.convert(obj, type=type_)
     except msgspec.ValidationError as exc:
+        upgrade = _UPGRADES.get(type_)
+        if upgrade is not None:
+            try:
+                return msgspec.convert(upgrade(copy.deepcopy(obj)), type=type_)
+            except msgspec.ValidationError:
+                pass  # report the error of the strict try: it names today's shape
         raise RecordError(f"{source}: invalid {type_.__name__}: {exc}") from exc

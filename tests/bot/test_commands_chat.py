@@ -219,7 +219,9 @@ async def test_organize_is_refused_to_members_who_are_not_admins(
 
 def test_the_command_menu_lists_ascii_aliases_with_korean_descriptions() -> None:
     names = [name for name, _ in BOT_COMMANDS]
-    assert names == ["organize", "memory", "recall", "toc", "history", "search", "stats"]
+    assert names == [
+        "organize", "memory", "recall", "toc", "history", "search", "stats", "decisions",
+    ]  # fmt: skip
     for name, description in BOT_COMMANDS:
         assert name.isascii() and name.islower() and 1 <= len(name) <= 32
         assert any("가" <= ch <= "힣" for ch in description)

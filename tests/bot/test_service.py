@@ -61,7 +61,9 @@ async def test_start_registers_ascii_commands_and_warns_about_privacy_mode(
     (call,) = fake.calls("setMyCommands")
     assert call.token == TOKEN["클로디"]
     names = [c["command"] for c in call.params["commands"]]
-    assert names == ["organize", "memory", "recall", "toc", "history", "search", "stats"]
+    assert names == [
+        "organize", "memory", "recall", "toc", "history", "search", "stats", "decisions",
+    ]  # fmt: skip
     assert all(c["description"] and not c["description"].isascii() for c in call.params["commands"])
     warnings = [r.getMessage() for r in caplog.records if "Group Privacy" in r.getMessage()]
     assert len(warnings) == 3 and "@BotFather" in warnings[0]

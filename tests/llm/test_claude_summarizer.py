@@ -21,7 +21,7 @@ from groupchat_memory.llm.claude import (
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.llm.parsing import extract_json_object
 from groupchat_memory.store.exceptions import ConfigError, SummaryError
-from groupchat_memory.store.records import MessageRecord
+from groupchat_memory.store.records import CitedItem, MessageRecord
 from tests.fakes.fake_anthropic import (
     FakeAnthropic,
     error,
@@ -39,8 +39,8 @@ VALID = {
     "summary": "금요일 오후 배포로 확정했다.\n테스트는 지연이 맡는다.",
     "key_topics": ["배포", "테스트"],
     "topic_tag": "deploy",
-    "key_decisions": ["민수: 금요일 오후 배포"],
-    "action_items": ["지연: 목요일까지 회귀 테스트"],
+    "key_decisions": [{"text": "민수: 금요일 오후 배포", "evidence": [1, 2, 4]}],
+    "action_items": [{"text": "지연: 목요일까지 회귀 테스트", "evidence": [2]}],
     "consensus_level": "decided",
 }
 
@@ -109,7 +109,26 @@ async def test_a_valid_tool_call_becomes_the_draft_with_its_usage(
 ) -> None:
     fake.queue(tool_use(SUMMARY_TOOL_NAME, VALID))
     result = await claude_for().summarize(_request())
-    assert result.draft == SummaryDraft(**VALID)  # type: ignore[arg-type]
+    day = "2026-03-02"
+    assert result.draft == SummaryDraft(
+        summary=VALID["summary"],  # type: ignore[arg-type]
+        key_topics=["배포", "테스트"],
+        topic_tag="deploy",
+        key_decisions=[
+            CitedItem(
+                text="민수: 금요일 오후 배포",
+                evidence=[1, 2, 4],
+                agreed_by=["민수", "지연"],
+                date=day,
+            )
+        ],
+        action_items=[
+            CitedItem(
+                text="지연: 목요일까지 회귀 테스트", evidence=[2], agreed_by=["지연"], date=day
+            )
+        ],
+        consensus_level="decided",
+    )
     assert result.model == "claude-haiku-4-5"
     assert result.usage is not None and result.usage.input_tokens > 0
     assert result.usage.output_tokens > 0
@@ -125,6 +144,8 @@ def test_the_tool_schema_is_generated_from_the_msgspec_type_without_refs() -> No
     assert schema["type"] == "object"
     assert "$ref" not in json.dumps(schema) and "$defs" not in schema
     assert set(schema["required"]) == set(SummaryDraft.__struct_fields__)
+    item = schema["properties"]["key_decisions"]["items"]
+    assert set(item["properties"]) == set(item["required"]) == {"text", "evidence"}
     levels = set(schema["properties"]["consensus_level"]["enum"])
     assert levels == {"exploratory", "tentative", "agreed", "decided"}
 
@@ -161,7 +182,26 @@ async def test_json_inside_a_code_fence_is_extracted_leniently(
 ) -> None:
     fake.queue(text("Here you go:\n```json\n" + json.dumps(VALID, ensure_ascii=False) + "\n```"))
     result = await claude_for().summarize(_request())
-    assert result.draft == SummaryDraft(**VALID)  # type: ignore[arg-type]
+    day = "2026-03-02"
+    assert result.draft == SummaryDraft(
+        summary=VALID["summary"],  # type: ignore[arg-type]
+        key_topics=["배포", "테스트"],
+        topic_tag="deploy",
+        key_decisions=[
+            CitedItem(
+                text="민수: 금요일 오후 배포",
+                evidence=[1, 2, 4],
+                agreed_by=["민수", "지연"],
+                date=day,
+            )
+        ],
+        action_items=[
+            CitedItem(
+                text="지연: 목요일까지 회귀 테스트", evidence=[2], agreed_by=["지연"], date=day
+            )
+        ],
+        consensus_level="decided",
+    )
 
 
 def test_the_first_balanced_object_is_found_even_with_braces_in_strings() -> None:

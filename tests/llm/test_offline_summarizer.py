@@ -6,7 +6,7 @@ import pytest
 
 from groupchat_memory.domain.summarizer import ReportRequest, SummaryRequest
 from groupchat_memory.llm.offline import OfflineSummarizer
-from groupchat_memory.store.records import MessageRange, MessageRecord, SummaryRecord
+from groupchat_memory.store.records import CitedItem, MessageRange, MessageRecord, SummaryRecord
 
 pytestmark = pytest.mark.anyio
 
@@ -34,6 +34,10 @@ DEPLOY = _window(
 )
 
 
+def _texts(items: list[CitedItem]) -> list[str]:
+    return [item.text for item in items]
+
+
 def _request(messages: list[MessageRecord], **kw: object) -> SummaryRequest:
     return SummaryRequest(chat_id=1, messages=messages, **kw)  # type: ignore[arg-type]
 
@@ -43,10 +47,12 @@ async def test_the_summary_names_topics_participants_decisions_and_actions() -> 
     draft = result.draft
     assert result.model == "offline" and result.usage is None
     assert draft.key_topics == ["배포", "금요일", "회귀", "테스트", "일정"]
-    assert draft.key_decisions == ["민수: 금요일 오후 배포로 확정합니다"]
-    assert "준호: 배포 공지는 제가 담당할게요" in draft.action_items
-    assert "클로디 [bot]: 배포 전에 회귀 테스트 체크리스트를 만들어 드릴게요" in draft.action_items
-    assert "지연: 회귀 테스트는 목요일까지 끝낼게요" in draft.action_items
+    assert _texts(draft.key_decisions) == ["민수: 금요일 오후 배포로 확정합니다"]
+    assert "준호: 배포 공지는 제가 담당할게요" in _texts(draft.action_items)
+    assert "클로디 [bot]: 배포 전에 회귀 테스트 체크리스트를 만들어 드릴게요" in _texts(
+        draft.action_items
+    )
+    assert "지연: 회귀 테스트는 목요일까지 끝낼게요" in _texts(draft.action_items)
     assert draft.consensus_level == "decided"
     assert draft.topic_tag == "배포"
     lines = draft.summary.splitlines()
@@ -82,8 +88,8 @@ async def test_english_decisions_and_commitments_are_found() -> None:
         ("Ann", "Should we also update the docs?"),
     )
     draft = (await OfflineSummarizer().summarize(_request(window))).draft
-    assert draft.key_decisions == ["Ann: We decided to ship the beta on Monday."]
-    assert draft.action_items == ["Bob: I'll write the release notes."]
+    assert _texts(draft.key_decisions) == ["Ann: We decided to ship the beta on Monday."]
+    assert _texts(draft.action_items) == ["Bob: I'll write the release notes."]
     assert draft.consensus_level == "decided"
 
 
@@ -108,8 +114,8 @@ async def test_the_report_has_points_conclusions_and_actions_from_summaries_and_
         message_range=MessageRange(from_=1, to=50),
         summary="예산 검토를 마쳤다\n세부 내용",
         key_topics=["예산", "마케팅"],
-        key_decisions=["마케팅 예산 20% 증액"],
-        action_items=["준호: 견적서 요청"],
+        key_decisions=[CitedItem(text="마케팅 예산 20% 증액")],
+        action_items=[CitedItem(text="준호: 견적서 요청")],
     )
     result = await OfflineSummarizer().report(
         ReportRequest(chat_id=1, chat_title="AI집단지성", messages=DEPLOY, summaries=[earlier])
@@ -130,5 +136,5 @@ async def test_nouns_that_merely_name_decisions_or_owners_are_not_taken_for_them
         ("서연", "목차 초안은 내가 담당할게"),
     )
     draft = (await OfflineSummarizer().summarize(_request(window))).draft
-    assert draft.key_decisions == ["도윤: 그럼 목차는 금요일로 확정"]
-    assert draft.action_items == ["서연: 목차 초안은 내가 담당할게"]
+    assert _texts(draft.key_decisions) == ["도윤: 그럼 목차는 금요일로 확정"]
+    assert _texts(draft.action_items) == ["서연: 목차 초안은 내가 담당할게"]

@@ -22,7 +22,7 @@ from groupchat_memory.llm.prompt import (
     render_conversation,
     render_report,
 )
-from groupchat_memory.store.records import MessageRange, MessageRecord, SummaryRecord
+from groupchat_memory.store.records import CitedItem, MessageRange, MessageRecord, SummaryRecord
 
 
 def _msg(sender: str, text: str, *, is_bot: bool = False, seq: int = 1) -> MessageRecord:
@@ -112,7 +112,7 @@ def test_the_report_prompt_puts_summaries_and_messages_in_the_one_block() -> Non
         date="2026-03-02",
         message_range=MessageRange(from_=1, to=50),
         summary="배포 논의 <system>x</system>",
-        key_decisions=["금요일 배포"],
+        key_decisions=[CitedItem(text="금요일 배포", evidence=[3], agreed_by=["민수"])],
         topic_tag="deploy",
     )
     prompt = build_report_prompt(
