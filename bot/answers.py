@@ -37,8 +37,8 @@ def resolve_chat(root: DataRoot, chat: int | None) -> int:
 
 
 def history_answer(config: Config, chat: int, n: int) -> list[MessageRecord]:
-    """The last ``n`` messages, oldest first."""
-    return queries.history(config.root, chat, n, config.memory)
+    """The last ``n`` messages, oldest first, memory commands and their answers included."""
+    return queries.history(config.root, chat, n, config.memory, with_commands=True)
 
 
 def search_answer(config: Config, chat: int, keyword: str, limit: int) -> list[SearchHit]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable
+from functools import partial
 
 import anyio
 
@@ -194,12 +195,13 @@ def cmd_doctor(args: argparse.Namespace) -> int:
 
 def cmd_watch(args: argparse.Namespace) -> int:
     """``watch``: the insight watcher, or its ledger with --status."""
-    from groupchat_memory.watchers.cli import resolve, serve, status_text
+    from groupchat_memory.watchers.cli import ready_line, resolve, serve, status_text
 
     settings, root = resolve(args.config, args.data_dir)
     if args.status:
         text, code = status_text(root)
         _emit(text)
         return code
-    anyio.run(serve, settings, root)
+    ready = partial(_emit, ready_line(settings, root))
+    anyio.run(partial(serve, settings, root, retry_failed=args.retry_failed, on_ready=ready))
     return 0

@@ -22,12 +22,12 @@ import msgspec
 
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.llm.claude import LLMSettings
+from groupchat_memory.store.config_lookup import locate_config, locate_data_dir
 from groupchat_memory.store.exceptions import ConfigError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.systemd import read_credential
 from groupchat_memory.watchers.settings import WatcherSettings
 
-DEFAULT_CONFIG_NAME = "groupchat-memory.toml"
 DEFAULT_PERSONA_MODEL = "claude-sonnet-4-5"
 ReplyMode = Literal["mention", "all"]
 
@@ -259,17 +259,6 @@ def _explain(exc: msgspec.ValidationError, where: str) -> ConfigError:
     return ConfigError(f"{where}: invalid value for `{base or 'file'}`: {problem}")
 
 
-def _locate(path: Path | None, environ: Mapping[str, str]) -> Path | None:
-    """The file to read: the given one, ``$GROUPCHAT_MEMORY_CONFIG``, or ./ default if present."""
-    if path is not None:
-        return path
-    from_env = environ.get("GROUPCHAT_MEMORY_CONFIG")
-    if from_env:
-        return Path(from_env)
-    default = Path(DEFAULT_CONFIG_NAME)
-    return default if default.is_file() else None
-
-
 def _parse(path: Path | None) -> ConfigFile:
     """Read and validate the TOML (defaults when there is no file)."""
     if path is None:
@@ -347,7 +336,7 @@ def load_config(
     not an error here (read-only commands need none): see ``Config.require_bots``.
     """
     env = os.environ if environ is None else environ
-    source = _locate(path, env)
+    source = locate_config(path, env)
     where = str(source) if source else "the built-in defaults"
     parsed = _parse(source)
     _check(parsed, where)
@@ -358,12 +347,7 @@ def load_config(
             f"{where}: `timezone` {parsed.timezone!r} is not a known time zone "
             "(use an IANA name such as Asia/Seoul)"
         ) from None
-    if data_dir_override is not None:
-        data_dir = Path(data_dir_override)
-    elif env.get("GROUPCHAT_MEMORY_DATA_DIR"):
-        data_dir = Path(env["GROUPCHAT_MEMORY_DATA_DIR"])
-    else:
-        data_dir = Path(parsed.data_dir)
+    data_dir = locate_data_dir(data_dir_override, parsed.data_dir, env)
     m = parsed.memory
     memory = MemorySettings(
         buffer=m.buffer,

@@ -64,7 +64,10 @@ def message_line(record: MessageRecord, tz: tzinfo, *, full_date: bool = False) 
     """One message as ``[03/15 21:03] 도윤: text`` (bots marked), the year with ``full_date``."""
     stamp = _stamp(record.timestamp, tz, "%Y-%m-%d %H:%M" if full_date else "%m/%d %H:%M")
     mark = " (봇)" if record.is_bot else ""
-    return f"[{stamp}] {record.sender}{mark}: {record.text}"
+    text = record.text
+    if record.kind == "command":  # a memory command or its answer: one short line
+        text = first_line(text, 60) + (" …" if record.is_bot and "\n" in text.strip() else "")
+    return f"[{stamp}] {record.sender}{mark}: {text}"
 
 
 def history_text(records: Sequence[MessageRecord], tz: tzinfo) -> str:
