@@ -34,7 +34,8 @@ def test_the_config_lookup_is_flag_then_environment_then_the_working_directory(
     (tmp_path / "groupchat-memory.toml").write_text("", "utf-8")
     assert locate_config(None, {}) == Path("groupchat-memory.toml")
     assert locate_config(None, {"GROUPCHAT_MEMORY_CONFIG": "/etc/x.toml"}) == Path("/etc/x.toml")
-    assert locate_config(Path("given.toml"), {"GROUPCHAT_MEMORY_CONFIG": "/e"}) == Path("given.toml")
+    given = Path("given.toml")
+    assert locate_config(given, {"GROUPCHAT_MEMORY_CONFIG": "/e"}) == given
     env = {"GROUPCHAT_MEMORY_DATA_DIR": "/env"}
     assert locate_data_dir(None, None, {}) == Path("./memory")
     assert locate_data_dir(None, "./file", {}) == Path("./file")
@@ -84,7 +85,8 @@ def broken_watcher_config(tmp_path: Path) -> Path:
         f'[watcher]\ndirs = ["{tmp_path / "reports"}"]\n'
         f'[watcher.inbox]\ndir = "{inbox}"\n'
         '[watcher.telegram]\nchat_id = 42\nbase_url = "api.telegram.org/bot"\n'
-        '[watcher.command]\nargv = ["no-such-cokacdir", "--sendfile", "{path}", "--key", "{key}"]\n',
+        "[watcher.command]\n"
+        'argv = ["no-such-cokacdir", "--sendfile", "{path}", "--key", "{key}"]\n',
         "utf-8",
     )
     return config

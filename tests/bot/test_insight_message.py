@@ -48,8 +48,8 @@ def test_front_matter_and_markdown_marks_become_a_plain_korean_message() -> None
 
 
 def test_hostile_text_reaches_the_chat_as_written_and_a_broken_file_still_reads() -> None:
-    text = insight_message(report("<b>a & b</b>", "- x < y & \"z\"\n# 제목 #"), SEOUL)
+    text = insight_message(report("<b>a & b</b>", '- x < y & "z"\n# 제목 #'), SEOUL)
     assert text.startswith("📝 <b>a & b</b>\n")
-    assert "• x < y & \"z\"" in text and "[제목]" in text
+    assert '• x < y & "z"' in text and "[제목]" in text
     assert insight_message("---\nchat_id: 1\n---\n## 요약\n- 하나", SEOUL) == "[요약]\n• 하나"
     assert body_lines("") == []
