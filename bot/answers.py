@@ -10,13 +10,15 @@ from __future__ import annotations
 from groupchat_memory.bot import formatting as fmt
 from groupchat_memory.bot.config import Config
 from groupchat_memory.domain import queries
+from groupchat_memory.domain.archive_plan import archived_periods
 from groupchat_memory.domain.context import Context
 from groupchat_memory.domain.recall import SearchHit
-from groupchat_memory.domain.summaries import summary_files
+from groupchat_memory.domain.summaries import matches, summary_files
 from groupchat_memory.store.exceptions import ConfigError, UnknownChatError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord, SummaryRecord
 
+ARCHIVES_SHOWN = 10  # archive summaries a /search lists, newest first
 SEARCH_SLACK = 20  # extra matches fetched so that filtered-out commands do not shrink a page
 
 
@@ -86,16 +88,12 @@ def text_answer(config: Config, chat: int, name: str, arg: str) -> str:
             n = fmt.history_count(arg)
             if n is None:
                 return fmt.HISTORY_USAGE
-            return fmt.history_text(history_answer(config, chat, n), config.timezone)
+            shown = history_answer(config, chat, min(n, fmt.HISTORY_MAX))
+            return fmt.history_text(shown, config.timezone, asked=n)
         if name == "search":
-            if not arg:
-                return fmt.SEARCH_USAGE
-            found = search_answer(config, chat, arg, fmt.SEARCH_LIMIT)
-            return fmt.search_text(arg, found, config.timezone)
+            return search_text_answer(config, chat, arg) if arg else fmt.SEARCH_USAGE
         if name == "recall":
-            return (
-                fmt.recall_text(arg, recall_answer(config, chat, arg)) if arg else fmt.RECALL_USAGE
-            )
+            return recall_text_answer(config, chat, arg) if arg else fmt.RECALL_USAGE
         if name == "stats":
             return fmt.stats_text(stats_answer(config, chat))
         if name == "toc":
@@ -105,3 +103,44 @@ def text_answer(config: Config, chat: int, name: str, arg: str) -> str:
     except UnknownChatError:
         return fmt.NO_MEMORY
     raise ValueError(f"{name!r} is not a read-only memory command")
+
+
+def search_text_answer(config: Config, chat: int, keyword: str) -> str:
+    """``/search``: the matches, and when old days were archived, the archive summaries
+    that mention ``keyword`` (their messages are no longer searchable one by one)."""
+    found = search_answer(config, chat, keyword, fmt.SEARCH_LIMIT)
+    text = fmt.search_text(keyword, found, config.timezone)
+    periods = archived_periods(config.root, chat)
+    if not periods:
+        return text
+    archives = [r for _, r in summaries_of(config, chat) if r.kind == "archive"]
+    matching = [r for r in archives if matches(r, keyword)]
+    lines = [
+        text,
+        "",
+        f"📦 {periods[0].period_from} ~ {periods[-1].period_to}의 메시지는 아카이브 요약 "
+        f"{len(periods)}개로 옮겨져 메시지 검색에 나오지 않습니다.",
+    ]
+    if matching:
+        lines.append(f"'{keyword}'이(가) 나오는 아카이브 요약 {len(matching)}개:")
+        lines.extend(f"• {fmt.archive_item(r)}" for r in matching[-ARCHIVES_SHOWN:][::-1])
+    else:
+        lines.append(f"아카이브 요약에도 '{keyword}'은(는) 없습니다.")
+    return "\n".join(lines)
+
+
+def recall_text_answer(config: Config, chat: int, keyword: str) -> str:
+    """``/기억``: matching summaries; with none, a pointer to ``/search`` when messages
+    mention ``keyword`` (recent talk is not summarized yet)."""
+    found = recall_answer(config, chat, keyword)
+    if found:
+        return fmt.recall_text(keyword, found)
+    hits = search_answer(config, chat, keyword, fmt.SEARCH_LIMIT)
+    text = fmt.recall_text(keyword, [])
+    if not hits:
+        return text
+    more = "+" if len(hits) >= fmt.SEARCH_LIMIT else ""
+    return (
+        f"{text}\n아직 요약되지 않은 메시지 {len(hits)}{more}건에 나옵니다: "
+        f"/search {keyword}"
+    )

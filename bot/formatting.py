@@ -6,6 +6,7 @@ content because both call these. Answers are Korean, as the group talks Korean.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from datetime import datetime, tzinfo
 from typing import Any
@@ -17,11 +18,12 @@ from groupchat_memory.bot.textsplit import TELEGRAM_LIMIT, split_message, utf16_
 from groupchat_memory.domain.context import Context
 from groupchat_memory.domain.queries import ChatStats
 from groupchat_memory.domain.recall import SearchHit
+from groupchat_memory.domain.topics import PENDING
 from groupchat_memory.store.records import MessageRecord, SummaryRecord, TokenUsage
 
 RECALL_USAGE = "사용법: /기억 <키워드>"
 SEARCH_USAGE = "사용법: /search <키워드>"
-HISTORY_USAGE = "사용법: /history [개수] (1~100, 기본 20)"
+HISTORY_USAGE = "사용법: /history [개수] (기본 20, 최대 100)"
 HISTORY_DEFAULT = 20
 HISTORY_MAX = 100
 MEMORY_LATEST = 5
@@ -70,11 +72,14 @@ def message_line(record: MessageRecord, tz: tzinfo, *, full_date: bool = False) 
     return f"[{stamp}] {record.sender}{mark}: {text}"
 
 
-def history_text(records: Sequence[MessageRecord], tz: tzinfo) -> str:
-    """The answer of ``/history``: the messages oldest-first under a header."""
+def history_text(records: Sequence[MessageRecord], tz: tzinfo, asked: int = 0) -> str:
+    """The answer of ``/history``: the messages oldest-first under a header (which says
+    so when more than ``HISTORY_MAX`` were ``asked`` for)."""
     if not records:
         return "아직 기록된 메시지가 없습니다."
     lines = [f"🕘 최근 메시지 {len(records)}개"]
+    if asked > HISTORY_MAX:
+        lines[0] += f" (한 번에 최대 {HISTORY_MAX}개까지 보여 드립니다)"
     lines.extend(message_line(r, tz) for r in records)
     return "\n".join(lines)
 
@@ -104,6 +109,15 @@ def summary_label(summary: SummaryRecord) -> str:
 def summary_item(summary: SummaryRecord) -> str:
     """``[03/15] topic - first line``."""
     return f"{summary_label(summary)} - {first_line(summary.summary)}"
+
+
+_ARCHIVE_HEADER = re.compile(r"^\s*\[[^\]]*아카이브\]\s*(?:메시지 [\d,]+개\.)?\s*")
+
+
+def archive_item(summary: SummaryRecord) -> str:
+    """``[2025-01-01 ~ 2025-01-31] first line`` of an archive summary (its header cut)."""
+    period = f"{summary.period_from or summary.date} ~ {summary.period_to or summary.date}"
+    return f"[{period}] {first_line(_ARCHIVE_HEADER.sub('', summary.summary))}"
 
 
 def memory_text(summaries: Sequence[SummaryRecord]) -> str:
@@ -179,7 +193,7 @@ def stats_answer(stats: ChatStats) -> StatsAnswer:
         summaries=stats.summaries,
         archived_periods=[f"{p.period_from} ~ {p.period_to}" for p in stats.archived_periods],
         archived_messages=stats.archived_messages,
-        topics=stats.topics,
+        topics={name: n for name, n in stats.topics.items() if name != PENDING},
         tokens=stats.tokens,
     )
 
@@ -197,9 +211,8 @@ def stats_text(answer: StatsAnswer) -> str:
         lines.extend(f"• {name}: {count:,}개" for name, count in answer.participants.items())
     lines.append(f"요약: {answer.summaries:,}개")
     archived = answer.archived_periods
-    lines.append(
-        f"아카이브된 기간: {len(archived)}개" + (f" ({', '.join(archived)})" if archived else "")
-    )
+    span = f" ({archived[0].split(' ~ ')[0]} ~ {archived[-1].split(' ~ ')[-1]})" if archived else ""
+    lines.append(f"아카이브된 기간: {len(archived)}개{span}")
     t = answer.tokens
     lines.append(
         f"LLM 토큰: 입력 {t.input_tokens:,} / 출력 {t.output_tokens:,}"
@@ -259,12 +272,13 @@ def toc_rows(files: Sequence[tuple[str, SummaryRecord]]) -> list[TocRow]:
 
 
 def toc_text(rows: Sequence[TocRow]) -> str:
-    """The answer of ``/목차``: summaries grouped by date."""
+    """The answer of ``/목차``: summaries grouped by date, newest first (a long table is
+    paged, so the first page shows the latest days)."""
     if not rows:
         return "📖 아직 목차가 없습니다. 요약이 만들어지면 날짜별로 정리됩니다."
-    lines = ["📖 대화 목차"]
+    lines = [f"📖 대화 목차 (요약 {len(rows)}개, 최신순)"]
     day = None
-    for row in rows:
+    for row in reversed(rows):
         if row.date != day:
             day = row.date
             lines.extend(["", f"📅 {day}"])
@@ -351,11 +365,12 @@ def parse_command(text: str) -> tuple[str, str] | None:
 
 
 def history_count(arg: str) -> int | None:
-    """The N of ``/history [N]``: default 20, 1..100; None when it is not such a number."""
+    """The N of ``/history [N]``: default 20, at least 1 (more than 100 asks for 100, and
+    ``history_text`` says so); None when it is not such a number."""
     if not arg.strip():
         return HISTORY_DEFAULT
     try:
         n = int(arg.split()[0])
     except ValueError:
         return None
-    return n if 1 <= n <= HISTORY_MAX else None
+    return n if n >= 1 else None
