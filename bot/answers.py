@@ -140,7 +140,4 @@ def recall_text_answer(config: Config, chat: int, keyword: str) -> str:
     if not hits:
         return text
     more = "+" if len(hits) >= fmt.SEARCH_LIMIT else ""
-    return (
-        f"{text}\n아직 요약되지 않은 메시지 {len(hits)}{more}건에 나옵니다: "
-        f"/search {keyword}"
-    )
+    return f"{text}\n아직 요약되지 않은 메시지 {len(hits)}{more}건에 나옵니다: /search {keyword}"
