@@ -110,12 +110,37 @@ def cmd_context(args: argparse.Namespace) -> int:
 # ------------------------------------------------------------------ long-running and writers
 
 
+def bot_ready_line(config: Config) -> str:
+    """The one line ``bot`` prints once every persona polls: bots, chats, model, data root."""
+    commands = config.command_persona
+    bots = ", ".join(b.name + (" (commands)" if b is commands else "") for b in config.bots)
+    chats = ", ".join(str(c) for c in config.telegram.allowed_chats) or "none (nothing recorded)"
+    llm = "Claude" if config.anthropic_api_key and config.llm.provider != "offline" else "offline"
+    return (
+        f"bot ready: {bots}; chats {chats}; summaries {llm}; "
+        f"data root {config.data_dir.expanduser().absolute()}"
+    )
+
+
 def cmd_bot(args: argparse.Namespace) -> int:
-    """``bot``: the Telegram service, until SIGTERM."""
+    """``bot``: the Telegram service, until SIGTERM; one line once it is ready."""
     from groupchat_memory.bot.service import run_service
 
     config = config_of(args)
-    anyio.run(run_service, config)
+
+    async def serve() -> None:
+        started = anyio.Event()
+        async with anyio.create_task_group() as tg:
+
+            async def announce() -> None:
+                await started.wait()
+                _emit(bot_ready_line(config))
+
+            tg.start_soon(announce)
+            await run_service(config, started=started)
+            tg.cancel_scope.cancel()
+
+    anyio.run(serve)
     return 0
 
 

@@ -15,6 +15,8 @@ from groupchat_memory.bot.cli import main
 from groupchat_memory.bot.doctor_watcher import SERVICE_PATH
 from groupchat_memory.store.config_lookup import locate_config, locate_data_dir
 from groupchat_memory.watchers import cli as watcher_cli
+from tests.botkit import CHAT, PERSONAS, write_config
+from tests.fakes.fake_telegram import FakeBotAPI
 
 REPO = Path(__file__).parents[2]
 
@@ -152,3 +154,25 @@ def test_watch_prints_one_ready_line_without_debug(tmp_path: Path) -> None:
         f"watcher ready: channels inbox; watching {insights}; data root {tmp_path / 'data'}\n"
     )
     assert watcher.returncode == 0 and err == ""
+
+
+def test_bot_prints_one_ready_line_without_debug(tmp_path: Path, tg: FakeBotAPI) -> None:
+    config = write_config(tmp_path, tg, None)
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("GROUPCHAT_", "ANTHROPIC"))}
+    env.update({var: token for _name, var, token, _user in PERSONAS}, PYTHONPATH=str(REPO))
+    service = subprocess.Popen(
+        [sys.executable, "-m", "groupchat_memory.bot", "--config", str(config.source), "bot"],
+        cwd=tmp_path, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    try:
+        assert service.stdout is not None
+        line = service.stdout.readline()
+    finally:
+        service.send_signal(signal.SIGTERM)
+        out, err = service.communicate(timeout=60)
+    assert line == (
+        f"bot ready: 잼민이, 코덱스, 클로디 (commands); chats {CHAT}; summaries offline; "
+        f"data root {tmp_path / 'data'}\n"
+    )
+    assert service.returncode == 0 and out == ""
+    assert "INFO" not in err and "DEBUG" not in err  # quiet without --debug
