@@ -15,18 +15,20 @@ import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 import msgspec
 
 from groupchat_memory.domain.settings import MemorySettings
-from groupchat_memory.llm.claude import LLMSettings
 from groupchat_memory.store.config_lookup import locate_config, locate_data_dir
 from groupchat_memory.store.exceptions import ConfigError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.systemd import read_credential
 from groupchat_memory.watchers.settings import WatcherSettings
+
+if TYPE_CHECKING:  # the Anthropic SDK takes a second to import: only commands that call
+    from groupchat_memory.llm.claude import LLMSettings  # a model load it
 
 DEFAULT_PERSONA_MODEL = "claude-sonnet-4-5"
 ReplyMode = Literal["mention", "all"]
@@ -63,7 +65,7 @@ class BotSection(_Section, forbid_unknown_fields=True, kw_only=True, frozen=True
 class LLMSection(_Section, forbid_unknown_fields=True, kw_only=True, frozen=True):
     """``[llm]``: the Claude settings shared by summaries and personas.
 
-    Maps to ``actors.claude.LLMSettings`` (see ``Config.llm_settings``); the key itself
+    Maps to ``llm.claude.LLMSettings`` (see ``Config.llm_settings``); the key itself
     is read from the variable ``api_key_env`` names, never from this file.
     """
 
@@ -169,7 +171,9 @@ class Config:
         return DataRoot(self.data_dir)
 
     def llm_settings(self) -> LLMSettings:
-        """``actors.claude.LLMSettings`` with the key revealed: build it only where needed."""
+        """``llm.claude.LLMSettings`` with the key revealed: build it only where needed."""
+        from groupchat_memory.llm.claude import LLMSettings
+
         s = self.llm
         return LLMSettings(
             provider=s.provider,
