@@ -176,3 +176,21 @@ def test_bot_prints_one_ready_line_without_debug(tmp_path: Path, tg: FakeBotAPI)
     )
     assert service.returncode == 0 and out == ""
     assert "INFO" not in err and "DEBUG" not in err  # quiet without --debug
+
+
+def test_an_output_that_cannot_show_korean_is_one_line_not_a_traceback(tmp_path: Path) -> None:
+    lines = '{"sender": "민준", "text": "회비는 10만원"}\n'
+    (tmp_path / "in.jsonl").write_text(lines, "utf-8")
+    env = {k: v for k, v in os.environ.items() if not k.startswith("GROUPCHAT_")}
+    env.update(PYTHONPATH=str(REPO), GROUPCHAT_MEMORY_DATA_DIR=str(tmp_path / "data"))
+    command = [sys.executable, "-m", "groupchat_memory.bot"]
+    subprocess.run([*command, "ingest", "--chat", "5", "in.jsonl"], cwd=tmp_path, env=env,
+                   check=True, capture_output=True, timeout=60)  # fmt: skip
+    env["PYTHONIOENCODING"] = "ascii"
+    result = subprocess.run([*command, "history"], cwd=tmp_path, env=env,
+                            capture_output=True, text=True, timeout=60)  # fmt: skip
+    assert result.returncode == 1
+    assert result.stderr == (
+        "groupchat-memory: error: the output encoding (ascii) cannot show Korean text; "
+        "use a UTF-8 locale (e.g. LANG=C.UTF-8) or set PYTHONIOENCODING=utf-8\n"
+    )
