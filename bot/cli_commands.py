@@ -116,8 +116,9 @@ def bot_ready_line(config: Config) -> str:
     bots = ", ".join(b.name + (" (commands)" if b is commands else "") for b in config.bots)
     chats = ", ".join(str(c) for c in config.telegram.allowed_chats) or "none (nothing recorded)"
     llm = "Claude" if config.anthropic_api_key and config.llm.provider != "offline" else "offline"
+    archive = "at 00:00 in this service" if config.archive.in_service else "by the timer"
     return (
-        f"bot ready: {bots}; chats {chats}; summaries {llm}; "
+        f"bot ready: {bots}; chats {chats}; summaries {llm}; archive {archive}; "
         f"data root {config.data_dir.expanduser().absolute()}"
     )
 

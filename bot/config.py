@@ -100,6 +100,14 @@ class MemorySection(_Section, forbid_unknown_fields=True, kw_only=True, frozen=T
     degraded_watchdog_s: float = MemorySettings.degraded_watchdog_s
 
 
+class ArchiveSection(_Section, forbid_unknown_fields=True, kw_only=True, frozen=True):
+    """``[archive]``: where the daily archive of old days runs."""
+
+    # true: the bot service archives at 00:00 itself; false: it does not, and the
+    # groupchat-memory-archive.timer (or cron) runs `groupchat-memory archive` instead
+    in_service: bool = True
+
+
 class ConfigFile(_Section, forbid_unknown_fields=True, kw_only=True, frozen=True):
     """The whole file as written; ``Config`` is the resolved, ready-to-use form."""
 
@@ -109,6 +117,7 @@ class ConfigFile(_Section, forbid_unknown_fields=True, kw_only=True, frozen=True
     bots: list[BotSection] = []
     llm: LLMSection = LLMSection()
     memory: MemorySection = MemorySection()
+    archive: ArchiveSection = ArchiveSection()
     watcher: WatcherSettings = msgspec.field(default_factory=WatcherSettings)
 
 
@@ -164,6 +173,7 @@ class Config:
     memory: MemorySettings
     watcher: WatcherSettings = field(default_factory=WatcherSettings)
     anthropic_api_key: Secret | None = None
+    archive: ArchiveSection = field(default_factory=ArchiveSection)
 
     @property
     def root(self) -> DataRoot:
@@ -396,4 +406,5 @@ def load_config(
         memory=memory,
         watcher=parsed.watcher,
         anthropic_api_key=read_secret(parsed.llm.api_key_env, env),
+        archive=parsed.archive,
     )

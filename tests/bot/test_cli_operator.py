@@ -12,8 +12,11 @@ from pathlib import Path
 import pytest
 
 from groupchat_memory.bot.cli import main
+from groupchat_memory.bot.cli_commands import bot_ready_line
+from groupchat_memory.bot.config import load_config
 from groupchat_memory.bot.doctor_watcher import SERVICE_PATH
 from groupchat_memory.store.config_lookup import locate_config, locate_data_dir
+from groupchat_memory.store.exceptions import ConfigError
 from groupchat_memory.watchers import cli as watcher_cli
 from tests.botkit import CHAT, PERSONAS, write_config
 from tests.fakes.fake_telegram import FakeBotAPI
@@ -172,7 +175,7 @@ def test_bot_prints_one_ready_line_without_debug(tmp_path: Path, tg: FakeBotAPI)
         out, err = service.communicate(timeout=60)
     assert line == (
         f"bot ready: 잼민이, 코덱스, 클로디 (commands); chats {CHAT}; summaries offline; "
-        f"data root {tmp_path / 'data'}\n"
+        f"archive at 00:00 in this service; data root {tmp_path / 'data'}\n"
     )
     assert service.returncode == 0 and out == ""
     assert "INFO" not in err and "DEBUG" not in err  # quiet without --debug
@@ -194,3 +197,15 @@ def test_an_output_that_cannot_show_korean_is_one_line_not_a_traceback(tmp_path:
         "groupchat-memory: error: the output encoding (ascii) cannot show Korean text; "
         "use a UTF-8 locale (e.g. LANG=C.UTF-8) or set PYTHONIOENCODING=utf-8\n"
     )
+
+
+def test_the_in_service_archive_can_be_left_to_the_timer(tmp_path: Path) -> None:
+    config = tmp_path / "c.toml"
+    config.write_text("[archive]\nin_service = false\n", "utf-8")
+    loaded = load_config(config, environ={})
+    assert loaded.archive.in_service is False
+    assert "archive by the timer" in bot_ready_line(loaded)
+    assert load_config(None, environ={}).archive.in_service is True
+    config.write_text("[archive]\nin_servce = false\n", "utf-8")
+    with pytest.raises(ConfigError, match="in_servce"):
+        load_config(config, environ={})
