@@ -1,4 +1,4 @@
-"""The ``groupchat-memory`` command line (README "Command line"): parse, dispatch, exit code.
+"""The ``groupchat-memory`` command line: parse, dispatch, exit code.
 
 The parser is declared in bot/cli_parser.py and the subcommands live in bot/cli_commands.py,
 each a function ``(args) -> int``. This module holds the one error policy: errors the user

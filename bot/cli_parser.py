@@ -1,4 +1,4 @@
-"""The ``groupchat-memory`` argument parser (DESIGN.md "Contract"), declared as one table.
+"""The ``groupchat-memory`` argument parser, declared as one table (``--help`` shows it).
 
 Every subcommand, flag, default, help text and the epilog are part of the Contract: change
 one only with a CHANGELOG entry. Each subcommand is a ``Command`` row; ``build_parser`` turns
@@ -230,7 +230,7 @@ def _add_command(
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """The whole command line (DESIGN.md "Contract")."""
+    """The whole command line, as `groupchat-memory --help` shows it."""
     parser = argparse.ArgumentParser(
         prog=PROG,
         description="Durable shared memory for LLM bot personas in a Telegram group chat.",

@@ -1,4 +1,4 @@
-"""The TOML configuration (DESIGN.md "Contract"), validated with msgspec.
+"""The TOML configuration (groupchat-memory.example.toml), validated with msgspec.
 
 Every section is a msgspec Struct that forbids unknown fields, so a typo is an error
 that names the key and the file, not a silently ignored setting. Secrets (bot tokens,
