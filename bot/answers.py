@@ -9,11 +9,14 @@ from __future__ import annotations
 
 from groupchat_memory.bot import formatting as fmt
 from groupchat_memory.bot.config import Config
+from groupchat_memory.bot.stats_text import StatsAnswer, stats_text
+from groupchat_memory.bot.stats_text import stats_answer as stats_of
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.archive_plan import archived_periods
 from groupchat_memory.domain.context import Context
 from groupchat_memory.domain.recall import SearchHit
 from groupchat_memory.domain.summaries import matches, summary_files
+from groupchat_memory.domain.usage import calls_by_provider
 from groupchat_memory.store.exceptions import ConfigError, UnknownChatError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord, SummaryRecord
@@ -56,9 +59,10 @@ def summaries_of(config: Config, chat: int) -> list[tuple[str, SummaryRecord]]:
     return summary_files(config.root.summaries_dir(chat))
 
 
-def stats_answer(config: Config, chat: int) -> fmt.StatsAnswer:
-    """Counts plus archives and tokens spent."""
-    return fmt.stats_answer(queries.stats(config.root, chat, config.memory))
+def stats_answer(config: Config, chat: int) -> StatsAnswer:
+    """Counts plus archives, and the model calls and tokens the data root records."""
+    stats = queries.stats(config.root, chat, config.memory)
+    return stats_of(stats, calls_by_provider(config.root, chat))
 
 
 def toc_answer(config: Config, chat: int) -> list[fmt.TocRow]:
@@ -95,7 +99,7 @@ def text_answer(config: Config, chat: int, name: str, arg: str) -> str:
         if name == "recall":
             return recall_text_answer(config, chat, arg) if arg else fmt.RECALL_USAGE
         if name == "stats":
-            return fmt.stats_text(stats_answer(config, chat))
+            return stats_text(stats_answer(config, chat))
         if name == "toc":
             return fmt.toc_text(toc_answer(config, chat))
         if name == "memory":

@@ -26,6 +26,7 @@ from groupchat_memory.bot.answers import (
     toc_answer,
 )
 from groupchat_memory.bot.config import Config, load_config
+from groupchat_memory.bot.stats_text import stats_json, stats_text
 
 Handler = Callable[[argparse.Namespace], int]
 
@@ -73,7 +74,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
     """``stats``: counts over one chat."""
     config = config_of(args)
     answer = stats_answer(config, resolve_chat(config.root, args.chat))
-    _emit(fmt.dumps(fmt.stats_json(answer)) if args.json else fmt.stats_text(answer))
+    _emit(fmt.dumps(stats_json(answer)) if args.json else stats_text(answer))
     return 0
 
 

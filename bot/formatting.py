@@ -16,10 +16,8 @@ import msgspec
 from groupchat_memory.actors.messages import DegradedChat
 from groupchat_memory.bot.textsplit import TELEGRAM_LIMIT, split_message, utf16_len
 from groupchat_memory.domain.context import Context
-from groupchat_memory.domain.queries import ChatStats
 from groupchat_memory.domain.recall import SearchHit
-from groupchat_memory.domain.topics import PENDING
-from groupchat_memory.store.records import MessageRecord, SummaryRecord, TokenUsage
+from groupchat_memory.store.records import MessageRecord, SummaryRecord
 
 RECALL_USAGE = "사용법: /기억 <키워드>"
 SEARCH_USAGE = "사용법: /search <키워드>"
@@ -167,60 +165,6 @@ def recall_text(keyword: str, summaries: Sequence[SummaryRecord]) -> str:
     return "\n".join(lines)
 
 
-class StatsAnswer(msgspec.Struct, kw_only=True):
-    """What ``/stats`` shows: the actor's counts plus archives and LLM cost from the summaries."""
-
-    chat_id: int
-    total_messages: int
-    first_date: str | None
-    last_date: str | None
-    participants: dict[str, int]
-    summaries: int
-    archived_periods: list[str]
-    archived_messages: int
-    topics: dict[str, int]
-    tokens: TokenUsage
-
-
-def stats_answer(stats: ChatStats) -> StatsAnswer:
-    """The ``/stats`` answer of one chat (archives and tokens come with the actor's counts)."""
-    return StatsAnswer(
-        chat_id=stats.chat_id,
-        total_messages=stats.total_messages,
-        first_date=stats.first_date,
-        last_date=stats.last_date,
-        participants=stats.participants,
-        summaries=stats.summaries,
-        archived_periods=[f"{p.period_from} ~ {p.period_to}" for p in stats.archived_periods],
-        archived_messages=stats.archived_messages,
-        topics={name: n for name, n in stats.topics.items() if name != PENDING},
-        tokens=stats.tokens,
-    )
-
-
-def stats_text(answer: StatsAnswer) -> str:
-    """The answer of ``/stats``."""
-    lines = ["📊 대화 통계", f"총 메시지: {answer.total_messages:,}개"]
-    if answer.archived_messages:
-        lines[-1] += f" (아카이브 {answer.archived_messages:,}개 포함)"
-    lines.append(f"첫 메시지: {answer.first_date or '없음'}")
-    if answer.last_date:
-        lines.append(f"마지막 메시지: {answer.last_date}")
-    if answer.participants:
-        lines.append("참여자:")
-        lines.extend(f"• {name}: {count:,}개" for name, count in answer.participants.items())
-    lines.append(f"요약: {answer.summaries:,}개")
-    archived = answer.archived_periods
-    span = f" ({archived[0].split(' ~ ')[0]} ~ {archived[-1].split(' ~ ')[-1]})" if archived else ""
-    lines.append(f"아카이브된 기간: {len(archived)}개{span}")
-    t = answer.tokens
-    lines.append(
-        f"LLM 토큰: 입력 {t.input_tokens:,} / 출력 {t.output_tokens:,}"
-        f" (캐시 읽기 {t.cache_read_input_tokens:,}, 캐시 쓰기 {t.cache_creation_input_tokens:,})"
-    )
-    return "\n".join(lines)
-
-
 def degraded_text(degraded: DegradedChat) -> str:
     """The warning ``/stats`` adds while this chat's log cannot be written."""
     minutes = int(degraded.seconds // 60)
@@ -229,11 +173,6 @@ def degraded_text(degraded: DegradedChat) -> str:
         f"메시지 {degraded.pending:,}개가 메모리에서 기록을 기다리며, 디스크가 돌아오면 "
         "순서대로 저장됩니다. 관리자: 디스크 공간과 데이터 폴더를 확인해 주세요."
     )
-
-
-def stats_json(answer: StatsAnswer) -> Any:
-    """``stats --json``."""
-    return to_builtins(answer)
 
 
 class TocRow(msgspec.Struct, kw_only=True):

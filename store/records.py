@@ -93,6 +93,7 @@ class InsightRecord(msgspec.Struct, kw_only=True):
     message_range: MessageRange
     source_summaries: list[str] = []
     model: str = ""
+    usage: TokenUsage | None = None  # what the report's LLM call spent (None: offline)
     body: str = ""
 
 

@@ -5,7 +5,7 @@ after an archive, /목차 newest first, ``stats --json`` without internal topics
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from pathlib import Path
 
 import pytest
@@ -16,8 +16,12 @@ from groupchat_memory.bot.answers import text_answer
 from groupchat_memory.bot.config import Config
 from groupchat_memory.bot.demo import DEMO_CHAT, demo_config, sample_lines
 from groupchat_memory.bot.ingest import ReplayClock, ingest_lines, writer_system
+from groupchat_memory.bot.stats_text import stats_answer, stats_json
+from groupchat_memory.domain.insights import save_insight
 from groupchat_memory.domain.queries import ChatStats
+from groupchat_memory.domain.summaries import write_summary_file
 from groupchat_memory.llm.offline import OfflineSummarizer
+from groupchat_memory.store.records import InsightRecord, MessageRange, SummaryRecord, TokenUsage
 
 CHAT = DEMO_CHAT
 
@@ -96,4 +100,42 @@ def test_stats_json_does_not_show_the_internal_pending_topic() -> None:
         summaries=0,
         topics={"배포": 2, "pending": 1},
     )
-    assert fmt.stats_json(fmt.stats_answer(stats))["topics"] == {"배포": 2}
+    assert stats_json(stats_answer(stats))["topics"] == {"배포": 2}
+
+
+@pytest.mark.anyio
+async def test_stats_counts_model_calls_of_summaries_and_reports_per_provider(
+    tmp_path: Path,
+) -> None:
+    config = await replayed(tmp_path, lines=60)  # offline summaries: no model calls
+    assert "LLM 호출: 없음" in text_answer(config, CHAT, "stats", "")
+    spent = TokenUsage(input_tokens=1200, output_tokens=300)
+    summary = SummaryRecord(
+        timestamp="2026-03-12T21:00:00+09:00",
+        date="2026-03-12",
+        message_range=MessageRange(from_=61, to=70),
+        summary="요약",
+        model="claude-haiku-4-5",
+        usage=spent,
+    )
+    write_summary_file(config.root.summaries_dir(CHAT), date(2026, 3, 12), summary)
+    for chat in (CHAT, CHAT + 1):  # the insights folder is shared: only this chat counts
+        save_insight(
+            config.root,
+            InsightRecord(
+                chat_id=chat,
+                chat_title="AI집단지성",
+                title="t",
+                created="2026-03-15T21:00:00+09:00",
+                period_from="2026-03-12T20:00:00+09:00",
+                period_to="2026-03-15T21:00:00+09:00",
+                message_range=MessageRange(from_=1, to=70),
+                model="claude-sonnet-4-5",
+                usage=spent,
+                body="본문",
+            ),
+        )
+    lines = text_answer(config, CHAT, "stats", "").splitlines()
+    assert "LLM 토큰: 입력 2,400 / 출력 600 (캐시 읽기 0, 캐시 쓰기 0)" in lines
+    assert "LLM 호출 (요약·리포트, 페르소나 답변 제외):" in lines
+    assert "• anthropic: 2회 (요약 1, 리포트 1) · 입력 2,400 / 출력 600 토큰" in lines
