@@ -13,6 +13,7 @@ import pytest
 
 from groupchat_memory.bot.cli import main
 from groupchat_memory.bot.cli_commands import bot_ready_line
+from groupchat_memory.bot.cli_parser import build_parser
 from groupchat_memory.bot.config import load_config
 from groupchat_memory.bot.doctor_watcher import SERVICE_PATH
 from groupchat_memory.store.config_lookup import locate_config, locate_data_dir
@@ -209,3 +210,10 @@ def test_the_in_service_archive_can_be_left_to_the_timer(tmp_path: Path) -> None
     config.write_text("[archive]\nin_servce = false\n", "utf-8")
     with pytest.raises(ConfigError, match="in_servce"):
         load_config(config, environ={})
+
+
+def test_watch_takes_retry_failed_as_the_docs_say() -> None:
+    parser = build_parser()
+    assert parser.parse_args(["watch", "--retry-failed"]).retry_failed is True
+    assert parser.parse_args(["watch"]).retry_failed is False
+    assert "--retry-failed" in (REPO / "systemd" / "README.md").read_text("utf-8")
