@@ -14,6 +14,7 @@ from groupchat_memory.bot.stats_text import stats_answer as stats_of
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.archive_plan import archived_periods
 from groupchat_memory.domain.context import Context
+from groupchat_memory.domain.korean import josa
 from groupchat_memory.domain.recall import SearchHit
 from groupchat_memory.domain.summaries import matches, summary_files
 from groupchat_memory.domain.usage import calls_by_provider
@@ -119,6 +120,7 @@ def search_text_answer(config: Config, chat: int, keyword: str) -> str:
         return text
     archives = [r for _, r in summaries_of(config, chat) if r.kind == "archive"]
     matching = [r for r in archives if matches(r, keyword)]
+    repr_ = f"'{keyword}'"
     lines = [
         text,
         "",
@@ -126,16 +128,16 @@ def search_text_answer(config: Config, chat: int, keyword: str) -> str:
         f"{len(periods)}개로 옮겨져 메시지 검색에 나오지 않습니다.",
     ]
     if matching:
-        lines.append(f"'{keyword}'이(가) 나오는 아카이브 요약 {len(matching)}개:")
+        lines.append(f"{josa(repr_, '이')} 나오는 아카이브 요약 {len(matching)}개:")
         lines.extend(f"• {fmt.archive_item(r)}" for r in matching[-ARCHIVES_SHOWN:][::-1])
     else:
-        lines.append(f"아카이브 요약에도 '{keyword}'은(는) 없습니다.")
+        lines.append(f"아카이브 요약에도 {josa(repr_, '은')} 없습니다.")
     return "\n".join(lines)
 
 
 def recall_text_answer(config: Config, chat: int, keyword: str) -> str:
     """``/기억``: matching summaries; with none, a pointer to ``/search`` when messages
-    mention ``keyword`` (recent talk is not summarized yet)."""
+    mention ``keyword`` (a summary names only the main points; recent talk has none yet)."""
     found = recall_answer(config, chat, keyword)
     if found:
         return fmt.recall_text(keyword, found)
@@ -144,4 +146,4 @@ def recall_text_answer(config: Config, chat: int, keyword: str) -> str:
     if not hits:
         return text
     more = "+" if len(hits) >= fmt.SEARCH_LIMIT else ""
-    return f"{text}\n아직 요약되지 않은 메시지 {len(hits)}{more}건에 나옵니다: /search {keyword}"
+    return f"{text}\n요약에는 없지만 메시지 {len(hits)}{more}건에 나옵니다: /search {keyword}"

@@ -16,6 +16,7 @@ import msgspec
 from groupchat_memory.actors.messages import DegradedChat
 from groupchat_memory.bot.textsplit import TELEGRAM_LIMIT, split_message, utf16_len
 from groupchat_memory.domain.context import Context
+from groupchat_memory.domain.korean import josa
 from groupchat_memory.domain.recall import SearchHit
 from groupchat_memory.store.records import MessageRecord, SummaryRecord
 
@@ -90,7 +91,8 @@ def search_text(keyword: str, hits: Sequence[SearchHit], tz: tzinfo) -> str:
     """The answer of ``/search``: matches newest first, each with date and sender, the
     matched word marked 「like this」."""
     if not hits:
-        return f"🔎 '{keyword}'이(가) 들어간 메시지가 없습니다."
+        quoted = f"'{keyword}'"
+        return f"🔎 {josa(quoted, '이')} 들어간 메시지가 없습니다."
     lines = [f"🔎 '{keyword}' 검색 결과 {len(hits)}건 (최신순)"]
     for hit in hits:
         shown = msgspec.structs.replace(hit.record, text=hit.highlighted(*HIGHLIGHT))

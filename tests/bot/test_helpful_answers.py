@@ -53,7 +53,7 @@ async def test_recall_without_a_matching_summary_points_to_search_when_messages_
     text = text_answer(config, CHAT, "recall", "서울역")
     first, second = text.splitlines()
     assert first == "🔍 '서울역'에 대한 기억이 없습니다."
-    assert second == "아직 요약되지 않은 메시지 1건에 나옵니다: /search 서울역"
+    assert second == "요약에는 없지만 메시지 1건에 나옵니다: /search 서울역"
     assert text_answer(config, CHAT, "recall", "없는말") == "🔍 '없는말'에 대한 기억이 없습니다."
 
 
@@ -72,10 +72,11 @@ async def test_search_and_stats_after_an_archive_point_to_the_archive_summaries(
     assert report.ok
     text = text_answer(config, CHAT, "search", "펜션")
     assert "📦 2026-03-12 ~ 2026-03-13의 메시지는 아카이브 요약 " in text
-    assert "'펜션'이(가) 나오는 아카이브 요약 1개:" in text
+    assert "'펜션'이 나오는 아카이브 요약 1개:" in text
     assert "\n• [2026-03-12 ~ 2026-03-13] 주제: 가평" in text
     missing = text_answer(config, CHAT, "search", "없는말")
-    assert "아카이브 요약에도 '없는말'은(는) 없습니다." in missing
+    assert "아카이브 요약에도 '없는말'은 없습니다." in missing
+    assert text.startswith("🔎 '펜션'이 들어간 메시지가 없습니다.")
 
     stats = text_answer(config, CHAT, "stats", "")
     archived = [line for line in stats.splitlines() if line.startswith("아카이브된 기간")]
