@@ -129,6 +129,11 @@ def check_command(
             f"not on the service's PATH ({SERVICE_PATH})",
             f"give the absolute path in [watcher.command] argv: {only_here}",
         )
+    elif os.sep in program:
+        found.bad(
+            f"watcher command: no executable file at {program}",
+            "install the program there, or fix the path in [watcher.command] argv",
+        )
     else:
         found.bad(
             f"watcher command: {program!r} is not an executable program",
