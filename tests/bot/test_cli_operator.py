@@ -131,7 +131,12 @@ def test_doctor_says_when_the_program_is_only_on_this_shells_path(
     assert f"but not on the service's PATH ({SERVICE_PATH})" in out
     assert f"give the absolute path in [watcher.command] argv: {program}" in out
     assert "✓ watcher telegram: token present (ANU_BOT_TOKEN)" in out and "9:SECRET" not in out
-    text = config.read_text("utf-8").replace('"no-such-cokacdir"', f'"{program}"')
+    gone = tmp_path / "gone" / "cokacdir"
+    original = config.read_text("utf-8")
+    config.write_text(original.replace('"no-such-cokacdir"', f'"{gone}"'), "utf-8")
+    assert main(["doctor", "--offline"]) == 1
+    assert f"✗ watcher command: no executable file at {gone}" in capsys.readouterr().out
+    text = original.replace('"no-such-cokacdir"', f'"{program}"')
     config.write_text(text.replace("api.telegram.org/bot", "https://api.telegram.org/bot"), "utf-8")
     os.chmod(tmp_path / "inbox", 0o700)
     assert main(["doctor", "--offline"]) == 0
