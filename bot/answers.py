@@ -9,15 +9,21 @@ from __future__ import annotations
 
 from groupchat_memory.bot import formatting as fmt
 from groupchat_memory.bot.config import Config
+from groupchat_memory.bot.stats_text import StatsAnswer, stats_text
+from groupchat_memory.bot.stats_text import stats_answer as stats_of
 from groupchat_memory.domain import queries
+from groupchat_memory.domain.archive_plan import archived_periods
 from groupchat_memory.domain.context import Context
 from groupchat_memory.domain.decisions import LedgerEntry, decision_ledger
+from groupchat_memory.domain.korean import josa
 from groupchat_memory.domain.recall import SearchHit
-from groupchat_memory.domain.summaries import summary_files
+from groupchat_memory.domain.summaries import matches, summary_files
+from groupchat_memory.domain.usage import calls_by_provider
 from groupchat_memory.store.exceptions import ConfigError, UnknownChatError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord, SummaryRecord
 
+ARCHIVES_SHOWN = 10  # archive summaries a /search lists, newest first
 SEARCH_SLACK = 20  # extra matches fetched so that filtered-out commands do not shrink a page
 
 
@@ -38,8 +44,8 @@ def resolve_chat(root: DataRoot, chat: int | None) -> int:
 
 
 def history_answer(config: Config, chat: int, n: int) -> list[MessageRecord]:
-    """The last ``n`` messages, oldest first."""
-    return queries.history(config.root, chat, n, config.memory)
+    """The last ``n`` messages, oldest first, memory commands and their answers included."""
+    return queries.history(config.root, chat, n, config.memory, with_commands=True)
 
 
 def search_answer(config: Config, chat: int, keyword: str, limit: int) -> list[SearchHit]:
@@ -55,9 +61,10 @@ def summaries_of(config: Config, chat: int) -> list[tuple[str, SummaryRecord]]:
     return summary_files(config.root.summaries_dir(chat))
 
 
-def stats_answer(config: Config, chat: int) -> fmt.StatsAnswer:
-    """Counts plus archives and tokens spent."""
-    return fmt.stats_answer(queries.stats(config.root, chat, config.memory))
+def stats_answer(config: Config, chat: int) -> StatsAnswer:
+    """Counts plus archives, and the model calls and tokens the data root records."""
+    stats = queries.stats(config.root, chat, config.memory)
+    return stats_of(stats, calls_by_provider(config.root, chat))
 
 
 def toc_answer(config: Config, chat: int) -> list[fmt.TocRow]:
@@ -93,25 +100,60 @@ def text_answer(config: Config, chat: int, name: str, arg: str) -> str:
             n = fmt.history_count(arg)
             if n is None:
                 return fmt.HISTORY_USAGE
-            return fmt.history_text(history_answer(config, chat, n), config.timezone)
+            shown = history_answer(config, chat, min(n, fmt.HISTORY_MAX))
+            return fmt.history_text(shown, config.timezone, asked=n)
         if name == "search":
-            if not arg:
-                return fmt.SEARCH_USAGE
-            found = search_answer(config, chat, arg, fmt.SEARCH_LIMIT)
-            return fmt.search_text(arg, found, config.timezone)
+            return search_text_answer(config, chat, arg) if arg else fmt.SEARCH_USAGE
         if name == "recall":
-            return (
-                fmt.recall_text(arg, recall_answer(config, chat, arg)) if arg else fmt.RECALL_USAGE
-            )
+            return recall_text_answer(config, chat, arg) if arg else fmt.RECALL_USAGE
         if name == "stats":
-            return fmt.stats_text(stats_answer(config, chat))
+            return stats_text(stats_answer(config, chat))
         if name == "toc":
             return fmt.toc_text(toc_answer(config, chat))
         if name == "memory":
             return fmt.memory_text(latest_answer(config, chat))
         if name == "decisions":
-            shown = fmt.DECISIONS_SHOWN
-            return fmt.decisions_text(decisions_answer(config, chat, shown), limit=shown)
+            limit = fmt.DECISIONS_SHOWN
+            return fmt.decisions_text(decisions_answer(config, chat, limit), limit=limit)
     except UnknownChatError:
         return fmt.NO_MEMORY
     raise ValueError(f"{name!r} is not a read-only memory command")
+
+
+def search_text_answer(config: Config, chat: int, keyword: str) -> str:
+    """``/search``: the matches, and when old days were archived, the archive summaries
+    that mention ``keyword`` (their messages are no longer searchable one by one)."""
+    found = search_answer(config, chat, keyword, fmt.SEARCH_LIMIT)
+    text = fmt.search_text(keyword, found, config.timezone)
+    periods = archived_periods(config.root, chat)
+    if not periods:
+        return text
+    archives = [r for _, r in summaries_of(config, chat) if r.kind == "archive"]
+    matching = [r for r in archives if matches(r, keyword)]
+    repr_ = f"'{keyword}'"
+    lines = [
+        text,
+        "",
+        f"📦 {periods[0].period_from} ~ {periods[-1].period_to}의 메시지는 아카이브 요약 "
+        f"{len(periods)}개로 옮겨져 메시지 검색에 나오지 않습니다.",
+    ]
+    if matching:
+        lines.append(f"{josa(repr_, '이')} 나오는 아카이브 요약 {len(matching)}개:")
+        lines.extend(f"• {fmt.archive_item(r)}" for r in matching[-ARCHIVES_SHOWN:][::-1])
+    else:
+        lines.append(f"아카이브 요약에도 {josa(repr_, '은')} 없습니다.")
+    return "\n".join(lines)
+
+
+def recall_text_answer(config: Config, chat: int, keyword: str) -> str:
+    """``/기억``: matching summaries; with none, a pointer to ``/search`` when messages
+    mention ``keyword`` (a summary names only the main points; recent talk has none yet)."""
+    found = recall_answer(config, chat, keyword)
+    if found:
+        return fmt.recall_text(keyword, found)
+    hits = search_answer(config, chat, keyword, fmt.SEARCH_LIMIT)
+    text = fmt.recall_text(keyword, [])
+    if not hits:
+        return text
+    more = "+" if len(hits) >= fmt.SEARCH_LIMIT else ""
+    return f"{text}\n요약에는 없지만 메시지 {len(hits)}{more}건에 나옵니다: /search {keyword}"

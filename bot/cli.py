@@ -1,4 +1,4 @@
-"""The ``groupchat-memory`` command line (DESIGN.md "Contract"): parse, dispatch, exit code.
+"""The ``groupchat-memory`` command line: parse, dispatch, exit code.
 
 The parser is declared in bot/cli_parser.py and the subcommands live in bot/cli_commands.py,
 each a function ``(args) -> int``. This module holds the one error policy: errors the user
@@ -10,6 +10,7 @@ code (0 ok, 1 runtime failure, 2 usage or configuration, 3 data root held by ano
 from __future__ import annotations
 
 import logging
+import os
 import sys
 import traceback
 from collections.abc import Sequence
@@ -49,6 +50,15 @@ def _fail(error: GroupchatMemoryError, raised: BaseException, debug: bool) -> in
     return error.exit_code
 
 
+def _encoding_problem(exc: UnicodeEncodeError) -> str:
+    """What to do when the output cannot carry Korean text (ASCII only, for that output)."""
+    encoding = getattr(sys.stdout, "encoding", None) or exc.encoding
+    return (
+        f"the output encoding ({encoding}) cannot show Korean text; use a UTF-8 locale "
+        "(e.g. LANG=C.UTF-8) or set PYTHONIOENCODING=utf-8"
+    )
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """The console script: parse, run one command, turn errors into exit codes."""
     parser = build_parser()
@@ -69,6 +79,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _fail(found, group, args.debug)
     except KeyboardInterrupt:
         return 130
+    except UnicodeEncodeError as exc:  # a C/ASCII locale or PYTHONIOENCODING=ascii
+        if args.debug:
+            traceback.print_exc()
+        print(f"{PROG}: error: {_encoding_problem(exc)}", file=sys.stderr)
+        return 1
+    except BrokenPipeError:  # the reader left (`| head`): nothing more to say, quietly
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
     except OSError as exc:  # a file or folder the user named or owns: say which, no traceback
         if args.debug:
             traceback.print_exc()

@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable
+from functools import partial
 
 import anyio
 
@@ -26,6 +27,7 @@ from groupchat_memory.bot.answers import (
     toc_answer,
 )
 from groupchat_memory.bot.config import Config, load_config
+from groupchat_memory.bot.stats_text import stats_json, stats_text
 
 Handler = Callable[[argparse.Namespace], int]
 
@@ -73,7 +75,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
     """``stats``: counts over one chat."""
     config = config_of(args)
     answer = stats_answer(config, resolve_chat(config.root, args.chat))
-    _emit(fmt.dumps(fmt.stats_json(answer)) if args.json else fmt.stats_text(answer))
+    _emit(fmt.dumps(stats_json(answer)) if args.json else stats_text(answer))
     return 0
 
 
@@ -121,12 +123,38 @@ def cmd_context(args: argparse.Namespace) -> int:
 # ------------------------------------------------------------------ long-running and writers
 
 
+def bot_ready_line(config: Config) -> str:
+    """The one line ``bot`` prints once every persona polls: bots, chats, model, data root."""
+    commands = config.command_persona
+    bots = ", ".join(b.name + (" (commands)" if b is commands else "") for b in config.bots)
+    chats = ", ".join(str(c) for c in config.telegram.allowed_chats) or "none (nothing recorded)"
+    llm = "Claude" if config.anthropic_api_key and config.llm.provider != "offline" else "offline"
+    archive = "at 00:00 in this service" if config.archive.in_service else "by the timer"
+    return (
+        f"bot ready: {bots}; chats {chats}; summaries {llm}; archive {archive}; "
+        f"data root {config.data_dir.expanduser().absolute()}"
+    )
+
+
 def cmd_bot(args: argparse.Namespace) -> int:
-    """``bot``: the Telegram service, until SIGTERM."""
+    """``bot``: the Telegram service, until SIGTERM; one line once it is ready."""
     from groupchat_memory.bot.service import run_service
 
     config = config_of(args)
-    anyio.run(run_service, config)
+
+    async def serve() -> None:
+        started = anyio.Event()
+        async with anyio.create_task_group() as tg:
+
+            async def announce() -> None:
+                await started.wait()
+                _emit(bot_ready_line(config))
+
+            tg.start_soon(announce)
+            await run_service(config, started=started)
+            tg.cancel_scope.cancel()
+
+    anyio.run(serve)
     return 0
 
 
@@ -206,12 +234,13 @@ def cmd_doctor(args: argparse.Namespace) -> int:
 
 def cmd_watch(args: argparse.Namespace) -> int:
     """``watch``: the insight watcher, or its ledger with --status."""
-    from groupchat_memory.watchers.cli import resolve, serve, status_text
+    from groupchat_memory.watchers.cli import ready_line, resolve, serve, status_text
 
     settings, root = resolve(args.config, args.data_dir)
     if args.status:
         text, code = status_text(root)
         _emit(text)
         return code
-    anyio.run(serve, settings, root)
+    ready = partial(_emit, ready_line(settings, root))
+    anyio.run(partial(serve, settings, root, retry_failed=args.retry_failed, on_ready=ready))
     return 0

@@ -1,4 +1,4 @@
-"""The ``groupchat-memory`` argument parser (DESIGN.md "Contract"), declared as one table.
+"""The ``groupchat-memory`` argument parser, declared as one table (``--help`` shows it).
 
 Every subcommand, flag, default, help text and the epilog are part of the Contract: change
 one only with a CHANGELOG entry. Each subcommand is a ``Command`` row; ``build_parser`` turns
@@ -111,7 +111,9 @@ COMMANDS: tuple[Command, ...] = (
     Command("watch", cmd_watch, "run the insight watcher / show its ledger",
             "Deliver new insight files to Anu (Telegram DM, command hook, inbox) exactly once.",
             options=(opt("--status", action="store_true",
-                         help="print the delivery ledger and exit"),)),
+                         help="print the delivery ledger and exit"),
+                     opt("--retry-failed", action="store_true",
+                         help="try the deliveries that were given up once more"))),
     Command("demo", cmd_demo, "offline end-to-end demo on a temp data root",
             "Replay a Korean group-chat sample through the real actor system into a fresh\n"
             "temporary data root and print the summaries, the /목차, a /기억 result, the\n"
@@ -223,6 +225,10 @@ def _add_command(
     if command.handler is not None:
         parser.set_defaults(handler=command.handler)
     _add_options(parser, command.options)
+    # the global options after the command too (`history -n 2 --config X`); SUPPRESS keeps
+    # a value given before the command when it is not repeated after it
+    for option in GLOBAL_OPTIONS:
+        parser.add_argument(*option.flags, **{**option.kwargs, "default": argparse.SUPPRESS})
     if command.sources:
         nested = parser.add_subparsers(dest="source", metavar="SOURCE", required=True)
         for source in command.sources:
@@ -230,7 +236,7 @@ def _add_command(
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """The whole command line (DESIGN.md "Contract")."""
+    """The whole command line, as `groupchat-memory --help` shows it."""
     parser = argparse.ArgumentParser(
         prog=PROG,
         description="Durable shared memory for LLM bot personas in a Telegram group chat.",

@@ -17,6 +17,7 @@ import logging
 import re
 import secrets
 from collections import OrderedDict
+from pathlib import Path
 from typing import Any
 
 import anyio
@@ -36,6 +37,7 @@ from groupchat_memory.actors.messages import WriteInsight
 from groupchat_memory.bot import formatting as fmt
 from groupchat_memory.bot.answers import latest_answer, text_answer
 from groupchat_memory.bot.context import BotContext
+from groupchat_memory.bot.insight_message import insight_message
 from groupchat_memory.domain.summaries import summary_files
 from groupchat_memory.store.exceptions import GroupchatMemoryError
 from groupchat_memory.store.records import SummaryRecord
@@ -144,28 +146,25 @@ class CommandBot:
                 await self.reply(message, text)
         except GroupchatMemoryError as exc:
             log.error("chat %s: /%s failed: %s", message.chat_id, name, exc)
-            await message.reply_text(f"⚠️ 지금은 답할 수 없습니다: {exc}")
+            await self.send(message, f"⚠️ 지금은 답할 수 없습니다: {exc}")
 
     async def organize(self, message: Message, context: ContextTypes.DEFAULT_TYPE) -> None:
         """``/정리``: an insight report over the recent conversation, admins only."""
         if not await self.is_admin(message, context):
-            await message.reply_text(NOT_ADMIN)
+            await self.send(message, NOT_ADMIN)
             return
         title = message.chat.title or message.chat.effective_name or str(message.chat_id)
-        await message.reply_text("📝 정리하는 중입니다…")
+        await self.send(message, "📝 정리하는 중입니다…")
         ask = WriteInsight(title, message_id=message.message_id)
         result = await self.ctx.system.ask(message.chat_id, ask, timeout=300)
-        await self.reply(message, result.text)
+        text = insight_message(result.text, self.config.timezone, Path(result.path).name)
+        await self.reply(message, text)
 
     async def memory(self, message: Message) -> None:
         """``/메모리``: the latest summaries with a button each for the full text."""
         latest = await anyio.to_thread.run_sync(self._latest, message.chat_id)
-        if not latest:
-            await message.reply_text(fmt.memory_text([]))
-            return
-        await message.reply_text(
-            fmt.memory_text(latest), reply_markup=memory_keyboard(message.chat_id, latest)
-        )
+        markup = memory_keyboard(message.chat_id, latest) if latest else None
+        await self.send(message, fmt.memory_text(latest), markup)
 
     async def on_callback(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         """A button of ``/메모리`` or a "더 보기": validated against the chat it came from."""
@@ -191,7 +190,7 @@ class CommandBot:
             await query.answer()
             n = int(number)
             markup = more_button(key, n + 1, total) if n < total else None
-            await message.reply_text(page, reply_markup=markup)
+            await self.send(message, page, markup)
             return
         if text is None:
             await query.answer(FOREIGN_BUTTON)
@@ -205,10 +204,23 @@ class CommandBot:
         """Send an answer; past 4096 characters only page 1, the rest behind "더 보기"."""
         pages = fmt.pages(text)
         if len(pages) == 1:
-            await message.reply_text(pages[0])
+            await self.send(message, pages[0])
             return
         key = self.pager.keep(message.chat_id, pages)
-        await message.reply_text(pages[0], reply_markup=more_button(key, 2, len(pages)))
+        await self.send(message, pages[0], more_button(key, 2, len(pages)))
+
+    async def send(
+        self, message: Message, text: str, markup: InlineKeyboardMarkup | None = None
+    ) -> None:
+        """Reply to ``message`` and record the answer as ``kind="command"``: ``/history``
+        shows it, no persona context, summary or search ever reads it."""
+        sent = await message.reply_text(text, reply_markup=markup)
+        try:
+            await self.ctx.outbox.record(
+                sent.get_bot(), sent, text, reply_to=message.message_id, kind="command"
+            )
+        except GroupchatMemoryError as exc:  # the answer is out; only its record is lost
+            log.warning("chat %s: answer sent but not recorded: %s", message.chat_id, exc)
 
     async def is_admin(self, message: Message, context: ContextTypes.DEFAULT_TYPE) -> bool:
         """A configured admin, or an administrator/owner of this group per getChatMember."""

@@ -1,4 +1,4 @@
-"""The TOML configuration (DESIGN.md "Contract"), validated with msgspec.
+"""The TOML configuration (groupchat-memory.example.toml), validated with msgspec.
 
 Every section is a msgspec Struct that forbids unknown fields, so a typo is an error
 that names the key and the file, not a silently ignored setting. Secrets (bot tokens,
@@ -15,19 +15,21 @@ import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 import msgspec
 
 from groupchat_memory.domain.settings import MemorySettings
-from groupchat_memory.llm.claude import LLMSettings
+from groupchat_memory.store.config_lookup import locate_config, locate_data_dir
 from groupchat_memory.store.exceptions import ConfigError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.systemd import read_credential
 from groupchat_memory.watchers.settings import WatcherSettings
 
-DEFAULT_CONFIG_NAME = "groupchat-memory.toml"
+if TYPE_CHECKING:  # the Anthropic SDK takes a second to import: only commands that call
+    from groupchat_memory.llm.claude import LLMSettings  # a model load it
+
 DEFAULT_PERSONA_MODEL = "claude-sonnet-4-5"
 ReplyMode = Literal["mention", "all"]
 
@@ -63,7 +65,7 @@ class BotSection(_Section, forbid_unknown_fields=True, kw_only=True, frozen=True
 class LLMSection(_Section, forbid_unknown_fields=True, kw_only=True, frozen=True):
     """``[llm]``: the Claude settings shared by summaries and personas.
 
-    Maps to ``actors.claude.LLMSettings`` (see ``Config.llm_settings``); the key itself
+    Maps to ``llm.claude.LLMSettings`` (see ``Config.llm_settings``); the key itself
     is read from the variable ``api_key_env`` names, never from this file.
     """
 
@@ -98,6 +100,14 @@ class MemorySection(_Section, forbid_unknown_fields=True, kw_only=True, frozen=T
     degraded_watchdog_s: float = MemorySettings.degraded_watchdog_s
 
 
+class ArchiveSection(_Section, forbid_unknown_fields=True, kw_only=True, frozen=True):
+    """``[archive]``: where the daily archive of old days runs."""
+
+    # true: the bot service archives at 00:00 itself; false: it does not, and the
+    # groupchat-memory-archive.timer (or cron) runs `groupchat-memory archive` instead
+    in_service: bool = True
+
+
 class ConfigFile(_Section, forbid_unknown_fields=True, kw_only=True, frozen=True):
     """The whole file as written; ``Config`` is the resolved, ready-to-use form."""
 
@@ -107,6 +117,7 @@ class ConfigFile(_Section, forbid_unknown_fields=True, kw_only=True, frozen=True
     bots: list[BotSection] = []
     llm: LLMSection = LLMSection()
     memory: MemorySection = MemorySection()
+    archive: ArchiveSection = ArchiveSection()
     watcher: WatcherSettings = msgspec.field(default_factory=WatcherSettings)
 
 
@@ -162,6 +173,7 @@ class Config:
     memory: MemorySettings
     watcher: WatcherSettings = field(default_factory=WatcherSettings)
     anthropic_api_key: Secret | None = None
+    archive: ArchiveSection = field(default_factory=ArchiveSection)
 
     @property
     def root(self) -> DataRoot:
@@ -169,7 +181,9 @@ class Config:
         return DataRoot(self.data_dir)
 
     def llm_settings(self) -> LLMSettings:
-        """``actors.claude.LLMSettings`` with the key revealed: build it only where needed."""
+        """``llm.claude.LLMSettings`` with the key revealed: build it only where needed."""
+        from groupchat_memory.llm.claude import LLMSettings
+
         s = self.llm
         return LLMSettings(
             provider=s.provider,
@@ -259,17 +273,6 @@ def _explain(exc: msgspec.ValidationError, where: str) -> ConfigError:
     return ConfigError(f"{where}: invalid value for `{base or 'file'}`: {problem}")
 
 
-def _locate(path: Path | None, environ: Mapping[str, str]) -> Path | None:
-    """The file to read: the given one, ``$GROUPCHAT_MEMORY_CONFIG``, or ./ default if present."""
-    if path is not None:
-        return path
-    from_env = environ.get("GROUPCHAT_MEMORY_CONFIG")
-    if from_env:
-        return Path(from_env)
-    default = Path(DEFAULT_CONFIG_NAME)
-    return default if default.is_file() else None
-
-
 def _parse(path: Path | None) -> ConfigFile:
     """Read and validate the TOML (defaults when there is no file)."""
     if path is None:
@@ -347,7 +350,7 @@ def load_config(
     not an error here (read-only commands need none): see ``Config.require_bots``.
     """
     env = os.environ if environ is None else environ
-    source = _locate(path, env)
+    source = locate_config(path, env)
     where = str(source) if source else "the built-in defaults"
     parsed = _parse(source)
     _check(parsed, where)
@@ -358,12 +361,7 @@ def load_config(
             f"{where}: `timezone` {parsed.timezone!r} is not a known time zone "
             "(use an IANA name such as Asia/Seoul)"
         ) from None
-    if data_dir_override is not None:
-        data_dir = Path(data_dir_override)
-    elif env.get("GROUPCHAT_MEMORY_DATA_DIR"):
-        data_dir = Path(env["GROUPCHAT_MEMORY_DATA_DIR"])
-    else:
-        data_dir = Path(parsed.data_dir)
+    data_dir = locate_data_dir(data_dir_override, parsed.data_dir, env)
     m = parsed.memory
     memory = MemorySettings(
         buffer=m.buffer,
@@ -408,4 +406,5 @@ def load_config(
         memory=memory,
         watcher=parsed.watcher,
         anthropic_api_key=read_secret(parsed.llm.api_key_env, env),
+        archive=parsed.archive,
     )

@@ -9,6 +9,7 @@ ends the session; everything typed is durable by then.
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import IO
 
 import anyio
@@ -19,7 +20,9 @@ from groupchat_memory.bot import formatting as fmt
 from groupchat_memory.bot.answers import text_answer
 from groupchat_memory.bot.config import Config
 from groupchat_memory.bot.ingest import writer_system
+from groupchat_memory.bot.insight_message import insight_message
 from groupchat_memory.domain.summaries import summary_files
+from groupchat_memory.store.records import MessageKind
 
 QUIT = {"/quit", "/exit", "/q"}
 HELP = (
@@ -41,14 +44,16 @@ class ConsoleSession:
     async def handle(self, line: str) -> str | None:
         """The answer to one typed line (None: recorded, nothing to say)."""
         command = fmt.parse_command(line)
+        kind: MessageKind = "message" if command is None else "command"
+        incoming = Incoming(sender=self.name, text=line, timestamp=datetime.now(UTC), kind=kind)
+        await self.system.record(self.chat_id, incoming)  # a command too, as in the group
         if command is not None:
             name, arg = command
             if name == "organize":
                 result = await self.system.ask(self.chat_id, WriteInsight("console"), timeout=300)
-                return f"{result.text}\n(저장: {result.path})"
+                text = insight_message(result.text, self.config.timezone, Path(result.path).name)
+                return f"{text}\n(저장: {result.path})"
             return await anyio.to_thread.run_sync(text_answer, self.config, self.chat_id, name, arg)
-        incoming = Incoming(sender=self.name, text=line, timestamp=datetime.now(UTC))
-        await self.system.record(self.chat_id, incoming)
         await self.system.ask(self.chat_id, Settle(), timeout=600)
         return self.new_summaries()
 

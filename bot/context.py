@@ -19,6 +19,7 @@ from groupchat_memory.actors.messages import Incoming
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.bot.config import Config, PersonaConfig
 from groupchat_memory.bot.textsplit import split_message
+from groupchat_memory.store.records import MessageKind
 
 log = logging.getLogger(__name__)
 
@@ -62,8 +63,10 @@ class Outbox:
         *,
         reply_to: int | None = None,
         thread_id: int | None = None,
+        kind: MessageKind = "message",
     ) -> None:
-        """Record one of our own sent messages as ``is_bot=True`` under the persona's name."""
+        """Record one of our own sent messages as ``is_bot=True`` under the persona's name
+        (``kind="command"`` for an answer to a memory command: kept out of the conversation)."""
         when = message.date or datetime.now(UTC)
         incoming = Incoming(
             sender=self.persona.name,
@@ -74,6 +77,7 @@ class Outbox:
             sender_id=message.from_user.id if message.from_user else None,
             reply_to=reply_to,
             thread_id=thread_id,
+            kind=kind,
         )
         await self.system.record(message.chat_id, incoming)
 

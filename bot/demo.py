@@ -25,8 +25,10 @@ from groupchat_memory.actors.messages import WriteInsight
 from groupchat_memory.bot import formatting as fmt
 from groupchat_memory.bot.config import Config, LLMSection, TelegramSection, read_secret
 from groupchat_memory.bot.ingest import ReplayClock, Tally, ingest_lines, writer_system
+from groupchat_memory.bot.insight_message import insight_message
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.decisions import LedgerEntry, decision_ledger
+from groupchat_memory.domain.korean import josa
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries import summary_files
 from groupchat_memory.store.records import MessageRecord
@@ -87,10 +89,12 @@ async def replay_and_report(config: Config, out: IO[str]) -> None:
     root = config.root
     stats = queries.stats(root, DEMO_CHAT, config.memory)
     people = ", ".join(f"{name} {count}" for name, count in stats.participants.items())
+    repr_title = f"'{DEMO_TITLE}'"
     _section(
         out,
         "1. 대화 재생",
-        f"샘플 대화 '{DEMO_TITLE}'를 실제 액터 시스템으로 재생했습니다 (요약기: {summarizer}).\n"
+        f"샘플 대화 {josa(repr_title, '을')} 실제 액터 시스템으로 재생했습니다 "
+        f"(요약기: {summarizer}).\n"
         f"{tally.report()}\n기간: {stats.first_date} ~ {stats.last_date}\n참여자: {people}\n"
         f"데이터 폴더: {root.root}",
     )
@@ -119,7 +123,12 @@ async def replay_and_report(config: Config, out: IO[str]) -> None:
         "6. 개인정보 마스킹 (메모리 밖으로 나가는 모든 것)",
         _masking_example(stored, originals),
     )
-    _section(out, f"7. 인사이트 (/정리) → insights/{Path(insight.path).name}", insight.text)
+    name = Path(insight.path).name
+    _section(
+        out,
+        f"7. /정리: 채팅방에 올라가는 메시지 (Anu에게 가는 파일: insights/{name})",
+        insight_message(insight.text, config.timezone, name),
+    )
     ledger = decision_ledger(root, DEMO_CHAT, config.timezone)
     _section(out, "8. /결정 (결정과 그 근거)", _decisions_example(ledger, stored, config.timezone))
 
@@ -144,18 +153,24 @@ def _decisions_example(ledger: list[LedgerEntry], stored: list[MessageRecord], t
 
 
 def run_demo(out: IO[str], *, keep: bool = False, data_dir: Path | None = None) -> int:
-    """The ``demo`` command: a fresh temp data root, removed afterwards unless ``keep``."""
+    """The ``demo`` command: a fresh temp data root, removed afterwards unless ``keep``
+    (the last line says which, so nobody looks for the folder in vain)."""
     target = data_dir or Path(tempfile.mkdtemp(prefix="groupchat-memory-demo-"))
+    removed = not keep and data_dir is None
     try:
         anyio.run(replay_and_report, demo_config(target), out)
         out.write(
             "\n다음: `groupchat-memory --data-dir DIR ingest --chat ID FILE`로 실제 대화를 넣고,\n"
             "`groupchat-memory bot`으로 텔레그램 봇을 실행하세요 (README 참고).\n"
         )
-        if keep or data_dir is not None:
-            out.write(f"데이터는 남겨 두었습니다: {target}\n")
     finally:
-        if not keep and data_dir is None:
+        if removed:
             shutil.rmtree(target, ignore_errors=True)
+    if removed:
+        out.write(
+            f"데모 데이터 폴더({target})는 지웠습니다. 남기려면 `groupchat-memory demo --keep`.\n"
+        )
+    else:
+        out.write(f"데모 데이터 폴더를 남겨 두었습니다: {target}\n")
     out.flush()
     return 0

@@ -1,7 +1,8 @@
 """``groupchat-memory doctor``: check the setup and say, line by line, what to fix.
 
 Checks the config file, the data root (folder and file modes, owner, free space, who
-holds the writer lock), the secrets (bot tokens, the Anthropic key) and, unless
+holds the writer lock), the secrets (bot tokens, the Anthropic key), the insight
+watcher (bot/doctor_watcher.py) and, unless
 ``--offline``, what each bot can see according to Telegram's ``getMe``. Exit 0 when
 nothing is wrong (warnings allowed), 2 when the config is wrong, 1 for other problems.
 """
@@ -12,7 +13,6 @@ import contextlib
 import os
 import shutil
 import stat
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO
 
@@ -21,6 +21,8 @@ from telegram import Bot
 from telegram.error import InvalidToken, TelegramError
 
 from groupchat_memory.bot.config import Config, PersonaConfig, load_config
+from groupchat_memory.bot.doctor_watcher import check_watcher
+from groupchat_memory.bot.findings import Findings
 from groupchat_memory.store.exceptions import ConfigError, StorageError, WriterLockedError
 from groupchat_memory.store.lock import WriterLock
 from groupchat_memory.watchers.status import report_watcher
@@ -31,27 +33,6 @@ BOTFATHER_PRIVACY = (
     "in @BotFather: /mybots -> {name} -> Bot Settings -> Group Privacy -> Turn off, "
     "then remove the bot from the group and add it again"
 )
-
-
-@dataclass
-class Findings:
-    """What the checks found: fine, worth a look, or to be fixed."""
-
-    lines: list[str] = field(default_factory=list)
-    problems: int = 0
-    warnings: int = 0
-    config_problem: bool = False
-
-    def ok(self, text: str) -> None:
-        self.lines.append(f"✓ {text}")
-
-    def warn(self, text: str, fix: str | None = None) -> None:
-        self.warnings += 1
-        self.lines.append(f"! {text}" + (f"\n    → {fix}" if fix else ""))
-
-    def bad(self, text: str, fix: str | None = None) -> None:
-        self.problems += 1
-        self.lines.append(f"✗ {text}" + (f"\n    → {fix}" if fix else ""))
 
 
 def check_config(path: Path | None, data_dir: Path | None, found: Findings) -> Config | None:
@@ -261,6 +242,7 @@ def run_doctor(path: Path | None, data_dir: Path | None, out: IO[str], *, online
         check_data_root(config, found)
         report_watcher(config.root, found)
         check_secrets(config, found)
+        check_watcher(config, found)
         if online:
             check_bots(config, found)
     out.write("\n".join(found.lines) + "\n")

@@ -6,6 +6,7 @@ content because both call these. Answers are Korean, as the group talks Korean.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from datetime import datetime, tzinfo
 from typing import Any
@@ -16,13 +17,13 @@ from groupchat_memory.actors.messages import DegradedChat
 from groupchat_memory.bot.textsplit import TELEGRAM_LIMIT, split_message, utf16_len
 from groupchat_memory.domain.context import Context
 from groupchat_memory.domain.decisions import LedgerEntry, citation
-from groupchat_memory.domain.queries import ChatStats
+from groupchat_memory.domain.korean import josa
 from groupchat_memory.domain.recall import SearchHit
-from groupchat_memory.store.records import CitedItem, MessageRecord, SummaryRecord, TokenUsage
+from groupchat_memory.store.records import CitedItem, MessageRecord, SummaryRecord
 
 RECALL_USAGE = "사용법: /기억 <키워드>"
 SEARCH_USAGE = "사용법: /search <키워드>"
-HISTORY_USAGE = "사용법: /history [개수] (1~100, 기본 20)"
+HISTORY_USAGE = "사용법: /history [개수] (기본 20, 최대 100)"
 HISTORY_DEFAULT = 20
 HISTORY_MAX = 100
 MEMORY_LATEST = 5
@@ -66,14 +67,20 @@ def message_line(record: MessageRecord, tz: tzinfo, *, full_date: bool = False) 
     """One message as ``[03/15 21:03] 도윤: text`` (bots marked), the year with ``full_date``."""
     stamp = _stamp(record.timestamp, tz, "%Y-%m-%d %H:%M" if full_date else "%m/%d %H:%M")
     mark = " (봇)" if record.is_bot else ""
-    return f"[{stamp}] {record.sender}{mark}: {record.text}"
+    text = record.text
+    if record.kind == "command":  # a memory command or its answer: one short line
+        text = first_line(text, 60) + (" …" if record.is_bot and "\n" in text.strip() else "")
+    return f"[{stamp}] {record.sender}{mark}: {text}"
 
 
-def history_text(records: Sequence[MessageRecord], tz: tzinfo) -> str:
-    """The answer of ``/history``: the messages oldest-first under a header."""
+def history_text(records: Sequence[MessageRecord], tz: tzinfo, asked: int = 0) -> str:
+    """The answer of ``/history``: the messages oldest-first under a header (which says
+    so when more than ``HISTORY_MAX`` were ``asked`` for)."""
     if not records:
         return "아직 기록된 메시지가 없습니다."
     lines = [f"🕘 최근 메시지 {len(records)}개"]
+    if asked > HISTORY_MAX:
+        lines[0] += f" (한 번에 최대 {HISTORY_MAX}개까지 보여 드립니다)"
     lines.extend(message_line(r, tz) for r in records)
     return "\n".join(lines)
 
@@ -86,7 +93,8 @@ def search_text(keyword: str, hits: Sequence[SearchHit], tz: tzinfo) -> str:
     """The answer of ``/search``: matches newest first, each with date and sender, the
     matched word marked 「like this」."""
     if not hits:
-        return f"🔎 '{keyword}'이(가) 들어간 메시지가 없습니다."
+        quoted = f"'{keyword}'"
+        return f"🔎 {josa(quoted, '이')} 들어간 메시지가 없습니다."
     lines = [f"🔎 '{keyword}' 검색 결과 {len(hits)}건 (최신순)"]
     for hit in hits:
         shown = msgspec.structs.replace(hit.record, text=hit.highlighted(*HIGHLIGHT))
@@ -103,6 +111,15 @@ def summary_label(summary: SummaryRecord) -> str:
 def summary_item(summary: SummaryRecord) -> str:
     """``[03/15] topic - first line``."""
     return f"{summary_label(summary)} - {first_line(summary.summary)}"
+
+
+_ARCHIVE_HEADER = re.compile(r"^\s*\[[^\]]*아카이브\]\s*(?:메시지 [\d,]+개\.)?\s*")
+
+
+def archive_item(summary: SummaryRecord) -> str:
+    """``[2025-01-01 ~ 2025-01-31] first line`` of an archive summary (its header cut)."""
+    period = f"{summary.period_from or summary.date} ~ {summary.period_to or summary.date}"
+    return f"[{period}] {first_line(_ARCHIVE_HEADER.sub('', summary.summary))}"
 
 
 def memory_text(summaries: Sequence[SummaryRecord]) -> str:
@@ -183,61 +200,6 @@ def decisions_json(chat_id: int, entries: Sequence[LedgerEntry]) -> Any:
     return {"chat_id": chat_id, "decisions": to_builtins(list(entries))}
 
 
-class StatsAnswer(msgspec.Struct, kw_only=True):
-    """What ``/stats`` shows: the actor's counts plus archives and LLM cost from the summaries."""
-
-    chat_id: int
-    total_messages: int
-    first_date: str | None
-    last_date: str | None
-    participants: dict[str, int]
-    summaries: int
-    archived_periods: list[str]
-    archived_messages: int
-    topics: dict[str, int]
-    tokens: TokenUsage
-
-
-def stats_answer(stats: ChatStats) -> StatsAnswer:
-    """The ``/stats`` answer of one chat (archives and tokens come with the actor's counts)."""
-    return StatsAnswer(
-        chat_id=stats.chat_id,
-        total_messages=stats.total_messages,
-        first_date=stats.first_date,
-        last_date=stats.last_date,
-        participants=stats.participants,
-        summaries=stats.summaries,
-        archived_periods=[f"{p.period_from} ~ {p.period_to}" for p in stats.archived_periods],
-        archived_messages=stats.archived_messages,
-        topics=stats.topics,
-        tokens=stats.tokens,
-    )
-
-
-def stats_text(answer: StatsAnswer) -> str:
-    """The answer of ``/stats``."""
-    lines = ["📊 대화 통계", f"총 메시지: {answer.total_messages:,}개"]
-    if answer.archived_messages:
-        lines[-1] += f" (아카이브 {answer.archived_messages:,}개 포함)"
-    lines.append(f"첫 메시지: {answer.first_date or '없음'}")
-    if answer.last_date:
-        lines.append(f"마지막 메시지: {answer.last_date}")
-    if answer.participants:
-        lines.append("참여자:")
-        lines.extend(f"• {name}: {count:,}개" for name, count in answer.participants.items())
-    lines.append(f"요약: {answer.summaries:,}개")
-    archived = answer.archived_periods
-    lines.append(
-        f"아카이브된 기간: {len(archived)}개" + (f" ({', '.join(archived)})" if archived else "")
-    )
-    t = answer.tokens
-    lines.append(
-        f"LLM 토큰: 입력 {t.input_tokens:,} / 출력 {t.output_tokens:,}"
-        f" (캐시 읽기 {t.cache_read_input_tokens:,}, 캐시 쓰기 {t.cache_creation_input_tokens:,})"
-    )
-    return "\n".join(lines)
-
-
 def degraded_text(degraded: DegradedChat) -> str:
     """The warning ``/stats`` adds while this chat's log cannot be written."""
     minutes = int(degraded.seconds // 60)
@@ -246,11 +208,6 @@ def degraded_text(degraded: DegradedChat) -> str:
         f"메시지 {degraded.pending:,}개가 메모리에서 기록을 기다리며, 디스크가 돌아오면 "
         "순서대로 저장됩니다. 관리자: 디스크 공간과 데이터 폴더를 확인해 주세요."
     )
-
-
-def stats_json(answer: StatsAnswer) -> Any:
-    """``stats --json``."""
-    return to_builtins(answer)
 
 
 class TocRow(msgspec.Struct, kw_only=True):
@@ -289,12 +246,13 @@ def toc_rows(files: Sequence[tuple[str, SummaryRecord]]) -> list[TocRow]:
 
 
 def toc_text(rows: Sequence[TocRow]) -> str:
-    """The answer of ``/목차``: summaries grouped by date."""
+    """The answer of ``/목차``: summaries grouped by date, newest first (a long table is
+    paged, so the first page shows the latest days)."""
     if not rows:
         return "📖 아직 목차가 없습니다. 요약이 만들어지면 날짜별로 정리됩니다."
-    lines = ["📖 대화 목차"]
+    lines = [f"📖 대화 목차 (요약 {len(rows)}개, 최신순)"]
     day = None
-    for row in rows:
+    for row in reversed(rows):
         if row.date != day:
             day = row.date
             lines.extend(["", f"📅 {day}"])
@@ -384,11 +342,12 @@ def parse_command(text: str) -> tuple[str, str] | None:
 
 
 def history_count(arg: str) -> int | None:
-    """The N of ``/history [N]``: default 20, 1..100; None when it is not such a number."""
+    """The N of ``/history [N]``: default 20, at least 1 (more than 100 asks for 100, and
+    ``history_text`` says so); None when it is not such a number."""
     if not arg.strip():
         return HISTORY_DEFAULT
     try:
         n = int(arg.split()[0])
     except ValueError:
         return None
-    return n if 1 <= n <= HISTORY_MAX else None
+    return n if n >= 1 else None

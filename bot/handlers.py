@@ -20,6 +20,7 @@ from telegram.ext import BaseHandler, ContextTypes, TypeHandler
 from groupchat_memory.actors.messages import Incoming
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.bot.context import Allowlist
+from groupchat_memory.bot.formatting import parse_command
 from groupchat_memory.store.records import MessageKind
 
 log = logging.getLogger(__name__)
@@ -87,12 +88,17 @@ def _service_text(message: Message) -> str | None:
 
 
 def message_text(message: Message) -> tuple[str, MessageKind] | None:
-    """What to store for a message: its text, caption, a placeholder, or a service line."""
+    """What to store for a message: its text, caption, a placeholder, or a service line.
+
+    A memory command (``/history 5``) is kept as ``kind="command"``: shown by ``/history``,
+    never part of the conversation a persona or a summary reads. A captioned photo keeps
+    its ``[사진]`` marker in front of the caption.
+    """
     if message.text:
-        return message.text, "message"
-    if message.caption:
-        return message.caption, "message"
+        return message.text, "command" if parse_command(message.text) else "message"
     placeholder = _media_placeholder(message)
+    if message.caption:
+        return (f"{placeholder} {message.caption}" if placeholder else message.caption), "message"
     if placeholder is not None:
         return placeholder, "message"
     service = _service_text(message)

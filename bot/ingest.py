@@ -195,7 +195,7 @@ async def writer_system(
 
 
 def parse_line(line: str, tz: Any) -> Incoming:
-    """One ingest line (DESIGN.md Contract) as an ``Incoming``; ValueError says what is wrong."""
+    """One ingest line (see ``ingest --help``) as an ``Incoming``; ValueError says what."""
     try:
         raw = json.loads(line)
     except json.JSONDecodeError as exc:

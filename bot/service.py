@@ -239,7 +239,8 @@ async def run_service(
             supervision.start_soon(_ping_watchdog, notifier, runners, system)
             # The daily 00:00 archive writes through the actors, so it is cancelled here,
             # before the actor system drains; its journal lets the next run finish.
-            supervision.start_soon(system.run_daily_archive)
+            if config.archive.in_service:  # else the archive timer runs it (README)
+                supervision.start_soon(system.run_daily_archive)
             if handle_signals:
                 supervision.start_soon(_watch_signals, stop)
 

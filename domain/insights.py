@@ -37,6 +37,7 @@ _KEYS = (
     "message_range",
     "source_summaries",
     "model",
+    "usage",
 )
 
 
@@ -70,6 +71,7 @@ def make_insight(
         message_range=span,
         source_summaries=list(source_summaries),
         model=result.model,
+        usage=result.usage,
         body=_with_decisions(result.markdown, request),
     )
 
@@ -94,13 +96,15 @@ def _value(record: InsightRecord, key: str) -> Any:
     """A front matter value as plain JSON data."""
     if key == "message_range":
         return {"from": record.message_range.from_, "to": record.message_range.to}
-    return getattr(record, key)
+    return msgspec.to_builtins(getattr(record, key))
 
 
 def render_insight(record: InsightRecord) -> str:
     """The whole file: front matter, ``# title``, then the report body."""
     lines = [_FENCE]
     for key in _KEYS:
+        if key == "usage" and record.usage is None:
+            continue  # an offline report spent nothing: the file stays as it was
         lines.append(f"{key}: {json.dumps(_value(record, key), ensure_ascii=False)}")
     lines.append(_FENCE)
     title = " ".join(record.title.split())

@@ -52,23 +52,33 @@ def open_log(root: DataRoot, chat_id: int, settings: MemorySettings = _DEFAULTS)
     return MessageLog(root.log_dir(chat_id), settings.tz)
 
 
-def messages_of(records: list[MessageRecord]) -> list[MessageRecord]:
-    """Edits applied (latest text wins), only ``kind="message"`` records, in log order."""
-    return [r for r in latest_wins(records) if r.kind == "message"]
+def messages_of(
+    records: list[MessageRecord], kinds: frozenset[str] = frozenset({"message"})
+) -> list[MessageRecord]:
+    """Edits applied (latest text wins), only ``kind="message"`` records (or ``kinds``),
+    in log order."""
+    return [r for r in latest_wins(records) if r.kind in kinds]
 
 
 def history(
-    root: DataRoot, chat_id: int, n: int = 20, settings: MemorySettings = _DEFAULTS
+    root: DataRoot,
+    chat_id: int,
+    n: int = 20,
+    settings: MemorySettings = _DEFAULTS,
+    *,
+    with_commands: bool = False,
 ) -> list[MessageRecord]:
-    """The latest ``n`` messages, edits applied, oldest first."""
+    """The latest ``n`` messages, edits applied, oldest first (memory commands and their
+    answers too ``with_commands``: the chat's ``/history`` shows what was said there)."""
     require_chat(root, chat_id)
     if n <= 0:
         return []
+    kinds = frozenset({"message", "command"} if with_commands else {"message"})
     with open_log(root, chat_id, settings) as log:
         want = n * 2
         while True:
             records = log.tail(want)
-            found = messages_of(records)
+            found = messages_of(records, kinds)
             if len(found) >= n or len(records) < want:
                 return found[-n:]
             want *= 2

@@ -30,7 +30,7 @@ from groupchat_memory.domain.recall_index import (
 from groupchat_memory.domain.summaries import read_summary_file
 from groupchat_memory.store.exceptions import RecallIndexError
 from groupchat_memory.store.paths import DataRoot
-from groupchat_memory.store.records import MessageRecord, SummaryRecord
+from groupchat_memory.store.records import UNSEARCHED_KINDS, MessageRecord, SummaryRecord
 
 __all__ = [
     "RELEVANT_LIMIT",
@@ -219,7 +219,7 @@ def _verified(index: RecallIndex, query: str, terms: Sequence[str]) -> Iterator[
         rowids = index.matching(query, limit=batch, offset=start)
         for rowid in rowids:
             record = index.current(rowid)
-            if record is None or record.kind == "service":
+            if record is None or record.kind in UNSEARCHED_KINDS:
                 continue
             hay = record.text.lower()
             if all(t in hay for t in terms):
@@ -312,14 +312,14 @@ def _scan_hit(
 ) -> tuple[int, SearchHit] | None:
     """A matching log line as a hit at its message's place, or None when a newer text or
     an edit of another kind of line supersedes it."""
-    if record.kind == "service" or rowid in latest_of:
+    if record.kind in UNSEARCHED_KINDS or rowid in latest_of:
         return None  # not searchable, or edited: its newest edit line decides
     place = rowid
     if record.kind == "edit":
         if rowid in first_of:
             place = first_of[rowid]
             shown = index.read(place) if place >= floor else None
-            if shown is None or shown.kind == "service":
+            if shown is None or shown.kind in UNSEARCHED_KINDS:
                 return None
             record = msgspec.structs.replace(shown, text=record.text)
         elif not index.stands_alone(rowid, record):

@@ -37,7 +37,7 @@ from groupchat_memory.domain.summaries import read_summary_file
 from groupchat_memory.store.exceptions import RecallIndexError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.perms import ensure_dir, open_private
-from groupchat_memory.store.records import MessageRecord
+from groupchat_memory.store.records import UNSEARCHED_KINDS, MessageRecord
 
 logger = logging.getLogger(__name__)
 
@@ -244,7 +244,7 @@ class RecallIndex:
                     if record.message_id is not None:
                         ids.append((record.message_id, rowid))
                     terms = terms_of(record.text)
-                    if terms and record.kind != "service":
+                    if terms and record.kind not in UNSEARCHED_KINDS:
                         rows.append((rowid, terms))
             pos = nl + 1
         docs += self._flush(rows, ids)
@@ -315,7 +315,7 @@ class RecallIndex:
             if new:
                 self._db.execute("insert into fts(rowid, terms) values (?, ?)", (rowid, new))
             return 1 if new else 0
-        if original.kind != "service":  # an edited service line stays out of search
+        if original.kind not in UNSEARCHED_KINDS:  # an edited service line stays out of search
             self._retext(first, original, record.text)
         # recorded for service lines too: if the archive takes the line, the edit stands alone
         self._db.execute("insert or replace into edits(edit, first) values (?, ?)", (rowid, first))
@@ -420,7 +420,7 @@ class RecallIndex:
         timestamp with its latest text (``record``: the line there, when already read)."""
         if record is None:
             record = self.read(rowid)
-        if record is None or record.kind == "service":
+        if record is None or record.kind in UNSEARCHED_KINDS:
             return record
         latest = self.latest_edit(rowid)
         newer = self.read(latest) if latest is not None else None

@@ -15,7 +15,10 @@ import msgspec
 
 from groupchat_memory.store.exceptions import RecordError
 
-MessageKind = Literal["message", "edit", "service"]
+MessageKind = Literal["message", "edit", "service", "command"]
+UNSEARCHED_KINDS: frozenset[str] = frozenset({"service", "command"})
+"""Kinds kept in the log and shown by ``/history`` but never searched, recalled, put in a
+reply context or summarized: chat events, memory commands and the bots' answers to them."""
 ConsensusLevel = Literal["exploratory", "tentative", "agreed", "decided"]
 SummaryKind = Literal["summary", "archive"]
 
@@ -25,7 +28,9 @@ class MessageRecord(msgspec.Struct, kw_only=True):
 
     ``seq`` is the chat's running record number (1-based, assigned by the chat
     actor); summary ranges and cursors refer to it. ``kind="edit"`` records carry
-    the new text of ``message_id``; readers may apply them latest-wins.
+    the new text of ``message_id``; readers may apply them latest-wins. Only
+    ``kind="message"`` is conversation: ``"command"`` is a memory command or a bot's
+    answer to one, ``"service"`` a chat event (see ``UNSEARCHED_KINDS``).
     """
 
     sender: str
@@ -112,6 +117,7 @@ class InsightRecord(msgspec.Struct, kw_only=True):
     message_range: MessageRange
     source_summaries: list[str] = []
     model: str = ""
+    usage: TokenUsage | None = None  # what the report's LLM call spent (None: offline)
     body: str = ""
 
 

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import argparse
 import logging
-import os
 import signal
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import anyio
 
+from groupchat_memory.store.config_lookup import locate_config, locate_data_dir
 from groupchat_memory.store.exceptions import GroupchatMemoryError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.watchers.service import format_status, run_watcher, watcher_status
@@ -25,18 +26,35 @@ logger = logging.getLogger(__name__)
 
 
 def resolve(config: Path | None, data_dir: Path | None) -> tuple[WatcherSettings, DataRoot]:
-    """Settings and data root from flags, then the environment, then the config file."""
-    if config is None and os.environ.get("GROUPCHAT_MEMORY_CONFIG"):
-        config = Path(os.environ["GROUPCHAT_MEMORY_CONFIG"])
-    document = load_config(config)
-    if data_dir is None and os.environ.get("GROUPCHAT_MEMORY_DATA_DIR"):
-        data_dir = Path(os.environ["GROUPCHAT_MEMORY_DATA_DIR"])
-    if data_dir is None:
-        data_dir = Path(str(document.get("data_dir", "./memory")))
-    return settings_from_config(document), DataRoot(data_dir.expanduser().absolute())
+    """Settings and data root found the way every command finds them
+    (``store.config_lookup``: flag, environment, ./groupchat-memory.toml, defaults)."""
+    document = load_config(locate_config(config))
+    from_file = document.get("data_dir")
+    folder = locate_data_dir(data_dir, str(from_file) if from_file is not None else None)
+    return settings_from_config(document), DataRoot(folder.expanduser().absolute())
 
 
-async def serve(settings: WatcherSettings, root: DataRoot, *, retry_failed: bool = False) -> None:
+def channel_names(settings: WatcherSettings) -> list[str]:
+    """The delivery channels the settings turn on, in delivery order."""
+    names = ["telegram"] if settings.telegram is not None else []
+    names += ["command"] if settings.command is not None else []
+    return names + (["inbox"] if settings.inbox.enabled else [])
+
+
+def ready_line(settings: WatcherSettings, root: DataRoot) -> str:
+    """The one line ``watch`` prints once it watches: channels, folders, data root."""
+    folders = ", ".join(str(d) for d in settings.watch_dirs(root))
+    channels = ", ".join(channel_names(settings)) or "none (nothing is delivered)"
+    return f"watcher ready: channels {channels}; watching {folders}; data root {root.data_dir}"
+
+
+async def serve(
+    settings: WatcherSettings,
+    root: DataRoot,
+    *,
+    retry_failed: bool = False,
+    on_ready: Callable[[], None] | None = None,
+) -> None:
     """Run the watcher until SIGTERM or SIGINT, then stop cleanly."""
     async with anyio.create_task_group() as tg:
 
@@ -48,7 +66,7 @@ async def serve(settings: WatcherSettings, root: DataRoot, *, retry_failed: bool
                     return
 
         async def watcher() -> None:
-            await run_watcher(settings, root, retry_failed=retry_failed)
+            await run_watcher(settings, root, retry_failed=retry_failed, on_ready=on_ready)
             tg.cancel_scope.cancel()
 
         tg.start_soon(stop_on_signal)

@@ -1,4 +1,4 @@
-"""The ``[watcher]`` section of the TOML config (DESIGN.md "Contract"), as msgspec Structs.
+"""The ``[watcher]`` section of the TOML config (groupchat-memory.example.toml), as msgspec Structs.
 
 Unknown keys inside ``[watcher]`` are refused so a typo (``max_attempt``) fails at start
 instead of silently using a default; other top-level sections belong to the bot and are
@@ -120,7 +120,8 @@ def settings_from_config(config: Mapping[str, Any]) -> WatcherSettings:
         return msgspec.convert(section, type=WatcherSettings)
     except msgspec.ValidationError as exc:
         raise ConfigError(
-            f"invalid [watcher] section: {exc}; fix the config file (see DESIGN.md Contract)"
+            f"invalid [watcher] section: {exc}; fix the config file "
+            "(groupchat-memory.example.toml lists every key)"
         ) from exc
 
 

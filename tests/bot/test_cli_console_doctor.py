@@ -35,7 +35,7 @@ def test_console_records_lines_answers_commands_and_shows_summaries_as_they_trig
             "배포는 금요일에 하지 말자",
             "내 번호는 010-1234-5678 이야",
             "그럼 배포 체크리스트는 내가 만들게",
-            "/history 2",
+            "/history 3",
             "/기억",
             "/quit",
             "이 줄은 기록되지 않는다",
@@ -51,9 +51,10 @@ def test_console_records_lines_answers_commands_and_shows_summaries_as_they_trig
     out = result.stdout
     assert out.startswith("chat 42 · 지훈 · ")
     assert "✨ 새 요약" in out and "메시지 범위: #1 ~ #3" in out
-    history = out[out.index("🕘 최근 메시지 2개") :].splitlines()[:3]
+    history = out[out.index("🕘 최근 메시지 3개") :].splitlines()[:4]
     assert history[1].endswith("지훈: 내 번호는 [전화번호] 이야")  # stored masked
     assert history[2].endswith("지훈: 그럼 배포 체크리스트는 내가 만들게")
+    assert history[3].endswith("지훈: /history 3")  # kept as a command, as in the group
     assert "사용법: /기억 <키워드>" in out
     assert main(["--config", str(config), "history", "--chat", "42", "--json"]) == 0
 

@@ -154,7 +154,7 @@ async def test_toc_history_search_and_stats_answer_with_usage_lines_for_bad_inpu
         assert (await ask(tg, "/toc")).params["text"] == toc
         assert (await ask(tg, "/목차@claudy_bot")).params["text"] == toc
 
-        for bad in ("/history abc", "/history 0", "/history 101"):
+        for bad in ("/history abc", "/history 0"):
             assert (await ask(tg, bad)).params["text"] == fmt.HISTORY_USAGE
 
         search = (await ask(tg, "/search 회비")).params["text"].splitlines()
@@ -239,9 +239,15 @@ async def test_organize_by_a_group_admin_posts_an_insight_and_writes_its_file(
         await tg.until(lambda: len(answers(tg)) >= before + 2)
         progress, report = (r.params["text"] for r in answers(tg)[before : before + 2])
         assert progress.startswith("📝 정리하는 중")
-        assert "## 핵심 논점" in report and "## 액션 아이템" in report
+        # the group reads a message, not the file: no front matter, no markdown marks
+        assert report.startswith("📝 AI집단지성")
+        assert "\n🗓 2026-03-12 20:02 ~ 2026-03-15 21:21 · 메시지 #1~#165 · 요약 5개\n" in report
+        assert "[핵심 논점]" in report and "[액션 아이템]" in report and "\n• " in report
+        for raw in ("---", "chat_id:", "source_summaries", "#  ", "## ", '"AI집단지성"'):
+            assert raw not in report
     files = list(config.root.insights_dir().glob("*_insight_*.md"))
     assert len(files) == 1 and "## 결론" in files[0].read_text("utf-8")
+    assert report.endswith(f"(리포트 파일: {files[0].name})")
 
 
 @pytest.mark.anyio
@@ -254,5 +260,5 @@ async def test_organize_by_a_configured_admin_who_is_not_a_group_admin_writes_an
         before = len(answers(tg))
         tg.push_message(CHAT, "/organize", sender="지연", sender_id=2002)
         await tg.until(lambda: len(answers(tg)) >= before + 2)
-        assert "## 핵심 논점" in answers(tg)[before + 1].params["text"]
+        assert "[핵심 논점]" in answers(tg)[before + 1].params["text"]
     assert len(list(config.root.insights_dir().glob("*_insight_*.md"))) == 1

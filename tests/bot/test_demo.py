@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import io
 import os
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
+
+from groupchat_memory.bot.demo import run_demo
 
 SECTIONS = [
     "━━━ 1. 대화 재생 ━━━",
@@ -14,7 +19,7 @@ SECTIONS = [
     "━━━ 4. /기억 ",
     "━━━ 5. 후속 질문",
     "━━━ 6. 개인정보 마스킹",
-    "━━━ 7. 인사이트 (/정리)",
+    "━━━ 7. /정리: 채팅방에 올라가는 메시지",
 ]
 
 
@@ -38,7 +43,35 @@ def test_the_demo_replays_the_sample_offline_and_prints_every_section(tmp_path: 
     assert "저장: 민준: 회비는 국민은행 [계좌번호]" in out and "[전화번호]" in out
     assert "[이메일]" in out
     insight = out[out.index(SECTIONS[-1]) :]
-    assert "## 핵심 논점" in insight and "## 결론" in insight and "## 액션 아이템" in insight
+    assert "[핵심 논점]" in insight and "[결론]" in insight and "[액션 아이템]" in insight
+    assert "---" not in insight and "## " not in insight
+    assert "샘플 대화 'AI집단지성'을 " in out
+    assert out.rstrip().endswith("는 지웠습니다. 남기려면 `groupchat-memory demo --keep`.")
     # nothing but the demo's own (removed) temp folder was written
     assert list(tmp_path.iterdir()) == []
     assert not (tmp_path / "memory").exists()
+
+
+GOLDEN = Path(__file__).parent / "golden" / "demo_summaries.txt"
+GOLDEN_SECTIONS = ("2. 자동 요약", "3. /목차", "4. /기억", "7. /정리")
+
+
+def test_the_demo_summaries_read_as_the_golden_file_a_person_has_read(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The offline summaries, table of contents, recall and /정리 message of the demo.
+
+    A change in the offline summarizer shows here as a diff to read: regenerate with
+    ``GOLDEN_UPDATE=1 pytest tests/bot/test_demo.py`` and read the new file before
+    committing it.
+    """
+    monkeypatch.delenv("ANTHROPIC_API_KEY", raising=False)
+    out = io.StringIO()
+    assert run_demo(out, data_dir=tmp_path / "data") == 0
+    blocks = out.getvalue().split("\n━━━ ")
+    shown = "\n".join(
+        "━━━ " + b.split("\n\n다음: ")[0] for b in blocks if b.startswith(GOLDEN_SECTIONS)
+    )
+    if os.environ.get("GOLDEN_UPDATE"):
+        GOLDEN.write_text(shown, "utf-8")
+    assert shown == GOLDEN.read_text("utf-8")

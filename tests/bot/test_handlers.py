@@ -51,7 +51,7 @@ async def test_media_captions_replies_threads_and_edits_are_recorded_once_each(
     assert [r.text for r in stored] == [
         "원래 문장",
         "[사진]",
-        "바다 사진이에요",
+        "[사진] 바다 사진이에요",
         "[파일: 보고서.pdf]",
         "[스티커 😀]",
         "[음성]",

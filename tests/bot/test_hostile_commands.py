@@ -25,8 +25,10 @@ async def test_hostile_command_arguments_get_usage_lines_or_literal_answers(
     async with running(config):
         for i in range(30):
             tg.push_message(CHAT, f"평범한 메시지 {i} 회비 이야기")
-        for bad in ("/history 999999999", "/history -1", "/history 1e9", "/history 9" * 50):
+        for bad in ("/history -1", "/history 1e9", "/history 9" * 50):
             assert (await ask(tg, bad)).params["text"] == fmt.HISTORY_USAGE
+        huge = (await ask(tg, "/history 999999999")).params["text"].splitlines()[0]
+        assert huge.endswith(f"(한 번에 최대 {fmt.HISTORY_MAX}개까지 보여 드립니다)")
         assert (await ask(tg, "/기억 .*")).params["text"] == fmt.recall_text(".*", [])
         assert (await ask(tg, "/recall (a+)+$")).params["text"] == fmt.recall_text("(a+)+$", [])
         for keyword in (".*", "(a+)+$", "[", "\\", "%", "_", "*", '"*'):

@@ -7,6 +7,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -133,3 +134,21 @@ def test_the_archive_runs_daily_at_midnight_seoul_and_catches_up_missed_runs() -
     assert timer["Timer.Persistent"] == ["true"]
     assert timer["Timer.Unit"] == ["groupchat-memory-archive.service"]
     assert _keys("groupchat-memory-archive.service")["Service.Type"] == ["oneshot"]
+
+
+def test_the_bot_unit_loads_every_bot_token_the_example_config_names() -> None:
+    example = tomllib.loads((UNITS.parent / "groupchat-memory.example.toml").read_text("utf-8"))
+    names = {bot["token_env"] for bot in example["bots"]} | {example["llm"]["api_key_env"]}
+    loaded = {
+        c.split(":", 1)[0] for c in _keys("groupchat-memory-bot.service")["Service.LoadCredential"]
+    }
+    assert loaded == names
+    text = (UNITS / "groupchat-memory-bot.service").read_text()
+    assert "A persona you add needs its own line" in text
+
+
+def test_the_example_config_names_the_command_program_by_absolute_path() -> None:
+    example = tomllib.loads((UNITS.parent / "groupchat-memory.example.toml").read_text("utf-8"))
+    assert example["watcher"]["command"]["argv"][0].startswith("/")
+    assert example["watcher"]["telegram"]["base_url"] == "https://api.telegram.org/bot"
+    assert example["archive"]["in_service"] is True

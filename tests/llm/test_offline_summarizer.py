@@ -138,3 +138,60 @@ async def test_nouns_that_merely_name_decisions_or_owners_are_not_taken_for_them
     draft = (await OfflineSummarizer().summarize(_request(window))).draft
     assert _texts(draft.key_decisions) == ["도윤: 그럼 목차는 금요일로 확정"]
     assert _texts(draft.action_items) == ["서연: 목차 초안은 내가 담당할게"]
+
+
+async def test_topics_are_subjects_not_fillers_times_or_units() -> None:
+    window = _window(
+        ("민준", "리허설은 월요일 오후 5시에 한 번 하자"),
+        ("서연", "아 그거 얘기인데 리허설 시간이 좀 걸려"),
+        ("도윤", "리허설 회비는 1인당 10만원으로 하자"),
+        ("민준", "월요일 오후 리허설 좋아"),
+    )
+    topics = (await OfflineSummarizer().summarize(_request(window))).draft.key_topics
+    assert topics[:2] == ["리허설", "월요일"]
+    for filler in ("하자", "얘기인데", "얘기", "오후", "시간", "만원", "인당", "시에"):
+        assert filler not in topics
+
+
+async def test_a_decision_without_content_stands_for_the_rest_of_its_message_or_nothing() -> None:
+    window = _window(
+        ("서연", "배포 시간은 평일 오전으로 제한하자"),
+        ("민준", "좋아 그럼 결정. 금요일 오후부터 주말까지 배포 금지"),
+        ("도윤", "좋아 결정."),
+        ("지연", "예약 확정되면 단톡에 공지 올려줘"),
+        ("민준", "일정 확정 메일은 내가 보낼게"),
+    )
+    draft = (await OfflineSummarizer().summarize(_request(window))).draft
+    assert _texts(draft.key_decisions) == ["민준: 금요일 오후부터 주말까지 배포 금지"]
+    assert "민준: 일정 확정 메일은 내가 보낼게" in _texts(draft.action_items)
+    assert not any(line.startswith("결정: ") for line in draft.summary.splitlines())
+
+
+async def test_quotes_cut_off_by_the_sentence_split_are_not_left_behind() -> None:
+    window = _window(
+        ("잼민이", '메일 초안: "안녕하세요. 편하신 장소를 알려주시면 방문드리겠습니다."'),
+        ("민준", "방문 일정은 내가 정리해서 보낼게"),
+    )
+    draft = (await OfflineSummarizer().summarize(_request(window))).draft
+    lines = _texts(draft.action_items) + draft.summary.splitlines()
+    assert "잼민이: 편하신 장소를 알려주시면 방문드리겠습니다." in lines
+    assert all(line.count('"') % 2 == 0 for line in lines)
+
+
+async def test_an_insight_title_names_the_subjects_of_its_summaries() -> None:
+    def summary(tag: str, first: int, last: int) -> SummaryRecord:
+        return SummaryRecord(
+            timestamp="2026-03-01T20:00:00+09:00",
+            date="2026-03-01",
+            message_range=MessageRange(from_=first, to=last),
+            summary=f"주제: 시간, 알림 · 참여: 민준 · 메시지 {last - first + 1}개\n{tag} 이야기",
+            key_topics=["시간", "알림", "만원"],
+            topic_tag=tag,
+        )
+
+    summaries = [summary("가평_워크숍", 1, 50), summary("데모", 51, 70), summary("배포", 71, 150)]
+    result = await OfflineSummarizer().report(
+        ReportRequest(chat_id=1, chat_title="AI집단지성", messages=[], summaries=summaries)
+    )
+    assert result.title == "AI집단지성: 배포, 가평 워크숍, 데모"
+    assert "- 배포: 배포 이야기" in result.markdown

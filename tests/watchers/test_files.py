@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from groupchat_memory.bot.doctor import Findings
+from groupchat_memory.bot.findings import Findings
 from groupchat_memory.store.exceptions import ChannelError, UnsafeFileError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.watchers.channels import Delivery, TelegramChannel

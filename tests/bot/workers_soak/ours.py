@@ -91,7 +91,9 @@ class OurService:
         found: Counter[Key] = Counter()
         for chat in self.root.chat_ids():
             for record in MessageLog(self.root.log_dir(chat), self.settings.tz).scan():
-                if not record.is_bot and record.kind == "message" and record.message_id:
+                # /정리 is recorded as a command: a human message all the same
+                human = not record.is_bot and record.kind in ("message", "command")
+                if human and record.message_id:
                     found[(chat, record.message_id)] += 1
         return found
 

@@ -1,0 +1,42 @@
+"""Which config file and which data folder a command uses: one lookup for every command.
+
+The bot's commands and the insight watcher (``groupchat-memory watch``, ``python -m
+watchers``) both call these, so ``./groupchat-memory.toml`` found by ``doctor`` is the
+file ``watch`` reads too. Order: the flag, then the environment, then the default.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from pathlib import Path
+
+DEFAULT_CONFIG_NAME = "groupchat-memory.toml"
+CONFIG_ENV = "GROUPCHAT_MEMORY_CONFIG"
+DATA_DIR_ENV = "GROUPCHAT_MEMORY_DATA_DIR"
+DEFAULT_DATA_DIR = "./memory"
+
+
+def locate_config(path: Path | None, environ: Mapping[str, str] | None = None) -> Path | None:
+    """``--config``, else ``$GROUPCHAT_MEMORY_CONFIG``, else ./groupchat-memory.toml when
+    it exists; None means the built-in defaults."""
+    env = os.environ if environ is None else environ
+    if path is not None:
+        return Path(path)
+    if env.get(CONFIG_ENV):
+        return Path(env[CONFIG_ENV])
+    default = Path(DEFAULT_CONFIG_NAME)
+    return default if default.is_file() else None
+
+
+def locate_data_dir(
+    flag: Path | None, from_file: str | None, environ: Mapping[str, str] | None = None
+) -> Path:
+    """``--data-dir``, else ``$GROUPCHAT_MEMORY_DATA_DIR``, else the file's ``data_dir``,
+    else ./memory."""
+    env = os.environ if environ is None else environ
+    if flag is not None:
+        return Path(flag)
+    if env.get(DATA_DIR_ENV):
+        return Path(env[DATA_DIR_ENV])
+    return Path(from_file if from_file is not None else DEFAULT_DATA_DIR)
