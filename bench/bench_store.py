@@ -9,6 +9,10 @@ Columns (messages per second, higher is better, every row durable unless noted):
   raw b=1 / b=100    os.write + os.fsync of pre-encoded batches on an open O_APPEND fd
   langchain          langchain-community FileChatMessageHistory.add_message at N messages
                      of history (it rewrites the whole file per message and never fsyncs)
+
+``--masking`` instead times ``mask()`` (every stored line goes through it) on a chat-like
+mix: plain Korean lines, lines with ㅋㅋ/emoji (not NFKC-stable), lines with ASCII PII
+and lines with full-width or zero-width PII, in microseconds per message per kind.
 """
 
 from __future__ import annotations
@@ -32,6 +36,7 @@ from zoneinfo import ZoneInfo
 import msgspec
 
 from groupchat_memory.store.log import MessageLog
+from groupchat_memory.store.masking import mask
 from groupchat_memory.store.records import MessageRecord
 
 SEOUL = ZoneInfo("Asia/Seoul")
@@ -191,12 +196,47 @@ def fmt(value: float | str) -> str:
     return f"{value:,.1f}" if value < 100 else f"{value:,.0f}"
 
 
+MASKING_KINDS = {
+    "plain": lambda words: words,
+    "ㅋㅋ/emoji": lambda words: f"{words} ㅋㅋㅋ 👍",
+    "ascii pii": lambda words: f"{words} 연락처 010-1234-5678 메일 hong@example.com",
+    "unicode pii": lambda words: f"{words} 번호 ０１０-１２３４-５６７８ 메일 hong＠example.com",
+}
+
+
+def masking_rates(n: int, repeats: int) -> dict[str, float]:
+    """Microseconds per ``mask()`` call for each kind of line (best of ``repeats``)."""
+    lines = [m.text for m in korean_messages(n)]
+    out: dict[str, float] = {}
+    for kind, shape in MASKING_KINDS.items():
+        texts = [shape(line) for line in lines]
+        best = float("inf")
+        for _ in range(repeats):
+            t0 = time.perf_counter()
+            for text in texts:
+                mask(text)
+            best = min(best, time.perf_counter() - t0)
+        out[kind] = best / n * 1e6
+    # the realistic mix: mostly plain chat, some laughter, a little PII
+    out["mix 80/15/4/1"] = (
+        0.80 * out["plain"] + 0.15 * out["ㅋㅋ/emoji"] + 0.04 * out["ascii pii"]
+    ) + 0.01 * out["unicode pii"]
+    return out
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="small sizes, a few seconds")
     parser.add_argument("--repeats", type=int, default=3, help="best of this many runs")
     parser.add_argument("--dir", default=None, help="scratch folder (default: system temp)")
+    parser.add_argument("--masking", action="store_true", help="time mask() only")
     args = parser.parse_args()
+    if args.masking:
+        n = 2_000 if args.quick else 20_000
+        print(f"mask(), microseconds per message ({n:,} lines per kind, best of {args.repeats})")
+        for kind, us in masking_rates(n, args.repeats).items():
+            print(f"{kind:>14} {us:8.2f}")
+        return
     sizes = [1_000, 5_000] if args.quick else [1_000, 10_000, 50_000]
     big = 100_000 if args.quick else 1_000_000
     workdir = Path(tempfile.mkdtemp(prefix="bench-store-", dir=args.dir))
