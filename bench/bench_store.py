@@ -196,7 +196,7 @@ def fmt(value: float | str) -> str:
     return f"{value:,.1f}" if value < 100 else f"{value:,.0f}"
 
 
-MASKING_KINDS = {
+MASKING_KINDS: dict[str, Callable[[str], str]] = {
     "plain": lambda words: words,
     "ㅋㅋ/emoji": lambda words: f"{words} ㅋㅋㅋ 👍",
     "ascii pii": lambda words: f"{words} 연락처 010-1234-5678 메일 hong@example.com",
