@@ -14,19 +14,24 @@ import sys
 import traceback
 from collections.abc import Sequence
 
+from groupchat_memory.bot import logsafe
 from groupchat_memory.bot.cli_commands import Handler
 from groupchat_memory.bot.cli_parser import PROG, build_parser
 from groupchat_memory.store.exceptions import GroupchatMemoryError
 
+log = logging.getLogger(PROG)
+
 
 def _setup_logging(debug: bool) -> None:
-    """Warnings to stderr by default; everything with --debug."""
+    """Warnings to stderr by default; everything with --debug; never a secret or raw PII
+    (``bot.logsafe`` filters every record, whatever the level)."""
     logging.basicConfig(
         level=logging.DEBUG if debug else logging.WARNING,
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
         stream=sys.stderr,
         force=True,
     )
+    logsafe.install()
 
 
 def user_error(exc: BaseException) -> GroupchatMemoryError | None:
@@ -44,9 +49,17 @@ def user_error(exc: BaseException) -> GroupchatMemoryError | None:
 def _fail(error: GroupchatMemoryError, raised: BaseException, debug: bool) -> int:
     """One clear line on stderr (the traceback only with --debug); the error's exit code."""
     if debug:
-        traceback.print_exception(raised)
-    print(f"{PROG}: error: {error}", file=sys.stderr)
+        trace = "".join(traceback.format_exception(raised))
+        print(logsafe.REDACTOR.redact(trace), end="", file=sys.stderr)
+    print(f"{PROG}: error: {logsafe.REDACTOR.redact(str(error))}", file=sys.stderr)
     return error.exit_code
+
+
+def _crash(exc: BaseException) -> int:
+    """A bug: the traceback goes through the log filter (Python's own hook would print
+    a token inside an exception text as it is); exit 1."""
+    log.critical("unexpected error; please report it with this traceback", exc_info=exc)
+    return 1
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -65,13 +78,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BaseExceptionGroup as group:  # errors raised inside an actor system's task group
         found = user_error(group)
         if found is None:
-            raise
+            if not isinstance(group, Exception):  # e.g. KeyboardInterrupt inside
+                raise
+            return _crash(group)
         return _fail(found, group, args.debug)
     except KeyboardInterrupt:
         return 130
     except OSError as exc:  # a file or folder the user named or owns: say which, no traceback
         if args.debug:
-            traceback.print_exc()
+            log.debug("traceback", exc_info=exc)
         where = f" ({exc.filename})" if exc.filename else ""
         print(f"{PROG}: error: {exc.strerror or exc}{where}", file=sys.stderr)
         return 1
+    except Exception as exc:  # anything else is a bug: logged, redacted, exit 1
+        return _crash(exc)
