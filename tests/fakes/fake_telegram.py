@@ -117,6 +117,7 @@ class FakeBotAPI:
         # (chat_id, message_id) -> tokens whose bot confirmed that message's update
         self.confirmed_by: dict[tuple[int, int], set[str]] = {}
         self._drops: dict[str, int] = {}
+        self._rejected: dict[str, int] = {}
 
     # -- lifecycle -------------------------------------------------------------------
 
@@ -183,6 +184,16 @@ class FakeBotAPI:
         with self._cond:
             self._bots[token] = _Bot(user=user)
         return user
+
+    def revoke(self, token: str) -> None:
+        """Revoke a bot's token: every later call with it is answered 401 Unauthorized."""
+        with self._cond:
+            self._bots.pop(token, None)
+
+    def rejected(self, token: str) -> int:
+        """How many calls with ``token`` were answered 401 (unknown or revoked token)."""
+        with self._cond:
+            return self._rejected.get(token, 0)
 
     def set_admins(self, chat_id: int, user_ids: Iterable[int]) -> None:
         """Users that getChatAdministrators / getChatMember report as admins."""
@@ -373,6 +384,8 @@ class FakeBotAPI:
         with self._cond:
             bot = self._bots.get(token)
             if bot is None:
+                self._rejected[token] = self._rejected.get(token, 0) + 1
+                self._cond.notify_all()
                 return 401, {"ok": False, "error_code": 401, "description": "Unauthorized"}
             failure = self._take_failure(method, token)
             if failure is not None:
