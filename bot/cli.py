@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import sys
+import threading
 import traceback
 from collections.abc import Sequence
 
@@ -32,6 +33,18 @@ def _setup_logging(debug: bool) -> None:
         force=True,
     )
     logsafe.install()
+    # warnings and crashed threads would otherwise print straight to stderr, unfiltered
+    logging.captureWarnings(True)
+    threading.excepthook = _log_thread_crash
+
+
+def _log_thread_crash(args: threading.ExceptHookArgs) -> None:
+    """A thread died: its traceback goes through the log filter like any other line."""
+    if args.exc_type is SystemExit:
+        return
+    name = args.thread.name if args.thread is not None else "?"
+    exc_info = (args.exc_type, args.exc_value, args.exc_traceback)
+    log.critical("thread %s crashed", name, exc_info=exc_info)  # type: ignore[arg-type]
 
 
 def user_error(exc: BaseException) -> GroupchatMemoryError | None:

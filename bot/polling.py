@@ -223,6 +223,7 @@ class Poller:
             again = await self._handle(batch.updates) if batch.updates else None
             if again is None:
                 self.offset = batch.last_id + 1
+                self._poisoned = {i for i in self._poisoned if i >= self.offset}
                 retries.clear()
                 continue
             self.offset = again

@@ -326,7 +326,8 @@ def _apply(text: str, on_hit: OnHit | None) -> str:
         if pieces:
             pieces.append(text[pos:])
             text = "".join(pieces)
-            view, sources = folded(text)
+            # tokens fold to themselves: a text that was its own view still is
+            view, sources = (text, None) if sources is None else folded(text)
     return text
 
 

@@ -86,17 +86,11 @@ def folded(text: str) -> tuple[str, list[int] | None]:
     """
     if _is_own_view(text):
         return text, None
-    out: list[str] = []
-    sources: list[int] = []
-    for i, ch in enumerate(text):
-        if ch < "\x80":
-            out.append(ch)
-            sources.append(i)
-            continue
-        for f in fold_char(ch):
-            out.append(f)
-            sources.append(i)
-    return "".join(out), sources
+    parts = list(map(fold_char, text))  # C-level loop over the cached per-character folds
+    view = "".join(parts)
+    if len(view) == len(text) and all(parts):  # one character each: offsets are positions
+        return view, list(range(len(text)))
+    return view, [i for i, part in enumerate(parts) for _ in part]
 
 
 def source_span(sources: list[int] | None, start: int, end: int) -> tuple[int, int]:
