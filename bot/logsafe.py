@@ -21,8 +21,11 @@ from typing import Final
 from groupchat_memory.store.masking import mask
 
 REDACTED: Final = "***"
-TOKEN_SHAPE: Final = re.compile(r"(?<![0-9])[0-9]+:[A-Za-z0-9_-]{30,}")
-"""A Telegram bot token (``<bot id>:<35 characters>``), registered or not."""
+TOKEN_SHAPE: Final = re.compile(
+    r"(?<![0-9])[0-9]+:[A-Za-z0-9_-]{30,}"  # a Telegram bot token: <bot id>:<35 characters>
+    r"|sk-ant-[A-Za-z0-9_-]{20,}"  # an Anthropic API key
+)
+"""Secrets recognised by their shape, registered or not."""
 MIN_SECRET_LENGTH: Final = 6
 """Shorter values are no real secret, and redacting them would garble every line."""
 

@@ -46,6 +46,18 @@ RETRY_BACKOFF_S = (0.2, 1.0, 2.0, 5.0, 10.0, 30.0)
 """Waits before fetching an update again whose durable handler failed."""
 
 
+class _SalvagedBatchFilter(logging.Filter):
+    """Drop PTB's own report of a batch it cannot parse (the whole raw batch, at CRITICAL,
+    on every fetch): the poller salvages that batch and reports each bad update once."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not str(record.msg).startswith("Error while parsing updates!")
+
+
+for _name in ("telegram.Bot", "telegram.ext.ExtBot"):
+    logging.getLogger(_name).addFilter(_SalvagedBatchFilter())
+
+
 class PollHealth:
     """When getUpdates last succeeded, whether a batch is being handled, whether it died."""
 

@@ -50,6 +50,7 @@ async def test_an_update_without_a_date_is_set_aside_confirmed_and_the_next_is_h
     said = [r.getMessage() for r in caplog.records if "cannot be parsed" in r.getMessage()]
     assert len(said) == 1 and f"update {poison}" in said[0]
     assert "010-1234-5678" not in caplog.text
+    assert "Error while parsing updates" not in caplog.text  # PTB's report of the batch
     assert "restarting its Application" not in caplog.text
 
 

@@ -68,6 +68,11 @@ def test_a_broken_format_string_is_logged_not_raised(
     assert "many" in stream.getvalue() and SECRET_PART not in stream.getvalue()
 
 
+def test_unregistered_tokens_and_api_keys_are_recognised_by_their_shape() -> None:
+    text = f"bot{TOKEN}/getMe key=sk-ant-api03-{'x' * 40} id 12:34 chat -1001234567890"
+    assert Redactor().redact(text) == "bot***/getMe key=*** id 12:34 chat -1001234567890"
+
+
 def test_every_secret_a_config_holds_is_redacted_and_short_values_are_not() -> None:
     Secret("configured-anthropic-key-0042")
     Secret("abc")
