@@ -8,17 +8,63 @@ import logging
 from pathlib import Path
 
 import pytest
+from telegram import Bot
 
 from groupchat_memory.bot.commands import EXPIRED, FOREIGN_BUTTON
+from groupchat_memory.bot.poison import salvage, set_aside
 from tests.bot.test_commands_chat import answers, ask, callback, callback_answers
 from tests.botkit import CHAT, TOKEN, records, running, write_config
 from tests.fakes.fake_telegram import FakeBotAPI
 
-pytestmark = pytest.mark.anyio
-
 CLAUDY = TOKEN["클로디"]
+MESSAGE = {
+    "message_id": 1,
+    "date": 1764547200,
+    "chat": {"id": CHAT, "type": "supergroup", "title": "t"},
+    "text": "ok",
+}
 
 
+def test_a_batch_is_salvaged_update_by_update() -> None:
+    undated = {k: v for k, v in MESSAGE.items() if k != "date"}
+    batch = [
+        {"update_id": 5, "message": undated},
+        {"update_id": 6, "message": MESSAGE},
+        "not an update",
+        {"update_id": 7, "message": {**MESSAGE, "chat": "x"}},
+    ]
+    salvaged = salvage(json.dumps({"ok": True, "result": batch}).encode(), Bot("1:x"))
+    assert salvaged is not None and salvaged.last_id == 7
+    assert [u.update_id for u in salvaged.updates] == [6]
+    assert [p.update_id for p in salvaged.poison] == [5, None, 7]
+    assert "KeyError" in salvaged.poison[0].error
+
+
+@pytest.mark.parametrize(
+    "payload",
+    [b"<html>bad gateway</html>", b'{"ok": true}', b'{"ok": true, "result": [{"x": 1}]}', b"[]"],
+)
+def test_an_answer_without_update_ids_cannot_be_salvaged(payload: bytes) -> None:
+    assert salvage(payload, Bot("1:x")) is None
+
+
+def test_a_set_aside_update_is_masked_and_ascii_whatever_it_holds(tmp_path: Path) -> None:
+    undated = {k: v for k, v in MESSAGE.items() if k != "date"}
+    raw = {"update_id": 9, "message": {**undated, "text": "010-1234-5678 \ud800 ok"}}
+    salvaged = salvage(json.dumps({"ok": True, "result": [raw]}).encode(), Bot("1:x"))
+    assert salvaged is not None
+    path = tmp_path / "dl" / "dead-letter-updates.jsonl"
+    set_aside(path, "클로디", salvaged.poison)
+    set_aside(path, "클로디", salvaged.poison)
+    lines = path.read_bytes().splitlines()
+    assert len(lines) == 2 and all(line.isascii() for line in lines)
+    entry = json.loads(lines[0])
+    assert entry["update"]["message"]["text"] == "[전화번호] \ud800 ok"
+    assert entry["update"]["message"]["chat"]["id"] == CHAT
+    assert path.stat().st_mode & 0o777 == 0o600
+
+
+@pytest.mark.anyio
 async def test_an_update_without_a_date_is_set_aside_confirmed_and_the_next_is_handled(
     tmp_path: Path, tg: FakeBotAPI, caplog: pytest.LogCaptureFixture
 ) -> None:
@@ -54,6 +100,7 @@ async def test_an_update_without_a_date_is_set_aside_confirmed_and_the_next_is_h
     assert "restarting its Application" not in caplog.text
 
 
+@pytest.mark.anyio
 async def test_hostile_button_data_gets_a_quiet_answer_and_nothing_is_logged(
     tmp_path: Path, tg: FakeBotAPI, caplog: pytest.LogCaptureFixture
 ) -> None:
