@@ -4,7 +4,8 @@ The parser is declared in bot/cli_parser.py and the subcommands live in bot/cli_
 each a function ``(args) -> int``. This module holds the one error policy: errors the user
 can cause are ``GroupchatMemoryError`` and end as one line on stderr with the error's exit
 code (0 ok, 1 runtime failure, 2 usage or configuration, 3 data root held by another writer).
-``--debug`` adds the traceback.
+``--debug`` adds the traceback. Anything else is a bug: logged with its traceback, exit 1.
+Every line, tracebacks included, goes through ``bot.logsafe`` (no secret, no raw PII).
 """
 
 from __future__ import annotations
