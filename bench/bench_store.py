@@ -9,6 +9,11 @@ Columns (messages per second, higher is better, every row durable unless noted):
   raw b=1 / b=100    os.write + os.fsync of pre-encoded batches on an open O_APPEND fd
   langchain          langchain-community FileChatMessageHistory.add_message at N messages
                      of history (it rewrites the whole file per message and never fsyncs)
+
+``--masking`` instead times ``mask()`` (every stored line goes through it) on a chat-like
+mix: plain Korean lines, lines with ㅋㅋ/emoji (not NFKC-stable), lines with ASCII PII
+and lines with full-width or zero-width PII, in microseconds per message per kind, next to
+the baseline "NFKC first" (normalize the whole text, then mask).
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ import statistics
 import sys
 import tempfile
 import time
+import unicodedata
 import warnings
 from collections.abc import Callable
 from datetime import datetime, timedelta
@@ -32,6 +38,7 @@ from zoneinfo import ZoneInfo
 import msgspec
 
 from groupchat_memory.store.log import MessageLog
+from groupchat_memory.store.masking import mask
 from groupchat_memory.store.records import MessageRecord
 
 SEOUL = ZoneInfo("Asia/Seoul")
@@ -196,12 +203,63 @@ def fmt(value: float | str) -> str:
     return f"{value:,.1f}" if value < 100 else f"{value:,.0f}"
 
 
+MASKING_KINDS: dict[str, Callable[[str], str]] = {
+    "plain": lambda words: words,
+    "ㅋㅋ/emoji": lambda words: f"{words} ㅋㅋㅋ 👍",
+    "ascii pii": lambda words: f"{words} 연락처 010-1234-5678 메일 hong@example.com",
+    "unicode pii": lambda words: f"{words} 번호 ０１０-１２３４-５６７８ 메일 hong＠example.com",
+}
+
+
+def nfkc_first(text: str) -> str:
+    """The baseline: normalize the whole text, then mask (the simple fix; it rewrites every
+    full-width or compatibility character of the stored text, not just the PII)."""
+    return mask(unicodedata.normalize("NFKC", text))
+
+
+MIX = {"plain": 0.80, "ㅋㅋ/emoji": 0.15, "ascii pii": 0.04, "unicode pii": 0.01}
+"""The realistic mix: mostly plain chat, some laughter, a little PII."""
+
+
+def masking_rates(n: int, repeats: int) -> dict[str, tuple[float, float]]:
+    """CPU microseconds per call of ``mask()`` and of the NFKC-first baseline, for each
+    kind of line and for the mix (best of ``repeats``, the two interleaved; CPU time, as
+    wall time on a shared machine is mostly other processes' noise)."""
+    lines = [m.text for m in korean_messages(n)]
+    out: dict[str, tuple[float, float]] = {}
+    for kind, shape in MASKING_KINDS.items():
+        texts = [shape(line) for line in lines]
+        best = [float("inf"), float("inf")]
+        for _ in range(repeats):
+            for i, fn in enumerate((mask, nfkc_first)):
+                t0 = time.process_time()
+                for text in texts:
+                    fn(text)
+                best[i] = min(best[i], time.process_time() - t0)
+        out[kind] = (best[0] / n * 1e6, best[1] / n * 1e6)
+    out["mix 80/15/4/1"] = (
+        sum(share * out[kind][0] for kind, share in MIX.items()),
+        sum(share * out[kind][1] for kind, share in MIX.items()),
+    )
+    return out
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").partition("\n")[0])
     parser.add_argument("--quick", action="store_true", help="small sizes, a few seconds")
     parser.add_argument("--repeats", type=int, default=3, help="best of this many runs")
     parser.add_argument("--dir", default=None, help="scratch folder (default: system temp)")
+    parser.add_argument("--masking", action="store_true", help="time mask() only")
     args = parser.parse_args()
+    if args.masking:
+        n = 2_000 if args.quick else 20_000
+        print(
+            f"mask(), CPU microseconds per message ({n:,} lines per kind, best of {args.repeats})"
+        )
+        print(f"{'':>14} {'ours':>8} {'NFKC first':>11}")
+        for kind, (ours_us, baseline_us) in masking_rates(n, args.repeats).items():
+            print(f"{kind:>14} {ours_us:8.2f} {baseline_us:11.2f}")
+        return
     sizes = [1_000, 5_000] if args.quick else [1_000, 10_000, 50_000]
     big = 100_000 if args.quick else 1_000_000
     workdir = Path(tempfile.mkdtemp(prefix="bench-store-", dir=args.dir))

@@ -4,7 +4,8 @@ The parser is declared in bot/cli_parser.py and the subcommands live in bot/cli_
 each a function ``(args) -> int``. This module holds the one error policy: errors the user
 can cause are ``GroupchatMemoryError`` and end as one line on stderr with the error's exit
 code (0 ok, 1 runtime failure, 2 usage or configuration, 3 data root held by another writer).
-``--debug`` adds the traceback.
+``--debug`` adds the traceback. Anything else is a bug: logged with its traceback, exit 1.
+Every line, tracebacks included, goes through ``bot.logsafe`` (no secret, no raw PII).
 """
 
 from __future__ import annotations
@@ -12,22 +13,40 @@ from __future__ import annotations
 import logging
 import os
 import sys
+import threading
 import traceback
 from collections.abc import Sequence
 
+from groupchat_memory.bot import logsafe
 from groupchat_memory.bot.cli_commands import Handler
 from groupchat_memory.bot.cli_parser import PROG, build_parser
 from groupchat_memory.store.exceptions import GroupchatMemoryError
 
+log = logging.getLogger(PROG)
+
 
 def _setup_logging(debug: bool) -> None:
-    """Warnings to stderr by default; everything with --debug."""
+    """Warnings to stderr by default; everything with --debug; never a secret or raw PII
+    (``bot.logsafe`` filters every record, whatever the level)."""
     logging.basicConfig(
         level=logging.DEBUG if debug else logging.WARNING,
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
         stream=sys.stderr,
         force=True,
     )
+    logsafe.install()
+    # warnings and crashed threads would otherwise print straight to stderr, unfiltered
+    logging.captureWarnings(True)
+    threading.excepthook = _log_thread_crash
+
+
+def _log_thread_crash(args: threading.ExceptHookArgs) -> None:
+    """A thread died: its traceback goes through the log filter like any other line."""
+    if args.exc_type is SystemExit:
+        return
+    name = args.thread.name if args.thread is not None else "?"
+    exc_info = (args.exc_type, args.exc_value, args.exc_traceback)
+    log.critical("thread %s crashed", name, exc_info=exc_info)  # type: ignore[arg-type]
 
 
 def user_error(exc: BaseException) -> GroupchatMemoryError | None:
@@ -45,8 +64,9 @@ def user_error(exc: BaseException) -> GroupchatMemoryError | None:
 def _fail(error: GroupchatMemoryError, raised: BaseException, debug: bool) -> int:
     """One clear line on stderr (the traceback only with --debug); the error's exit code."""
     if debug:
-        traceback.print_exception(raised)
-    print(f"{PROG}: error: {error}", file=sys.stderr)
+        trace = "".join(traceback.format_exception(raised))
+        print(logsafe.REDACTOR.redact(trace), end="", file=sys.stderr)
+    print(f"{PROG}: error: {logsafe.REDACTOR.redact(str(error))}", file=sys.stderr)
     return error.exit_code
 
 
@@ -57,6 +77,13 @@ def _encoding_problem(exc: UnicodeEncodeError) -> str:
         f"the output encoding ({encoding}) cannot show Korean text; use a UTF-8 locale "
         "(e.g. LANG=C.UTF-8) or set PYTHONIOENCODING=utf-8"
     )
+
+
+def _crash(exc: BaseException) -> int:
+    """A bug: the traceback goes through the log filter (Python's own hook would print
+    a token inside an exception text as it is); exit 1."""
+    log.critical("unexpected error; please report it with this traceback", exc_info=exc)
+    return 1
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -75,7 +102,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BaseExceptionGroup as group:  # errors raised inside an actor system's task group
         found = user_error(group)
         if found is None:
-            raise
+            if not isinstance(group, Exception):  # e.g. KeyboardInterrupt inside
+                raise
+            return _crash(group)
         return _fail(found, group, args.debug)
     except KeyboardInterrupt:
         return 130
@@ -89,7 +118,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     except OSError as exc:  # a file or folder the user named or owns: say which, no traceback
         if args.debug:
-            traceback.print_exc()
+            log.debug("traceback", exc_info=exc)
         where = f" ({exc.filename})" if exc.filename else ""
         print(f"{PROG}: error: {exc.strerror or exc}{where}", file=sys.stderr)
         return 1
+    except Exception as exc:  # anything else is a bug: logged, redacted, exit 1
+        return _crash(exc)

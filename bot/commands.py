@@ -67,6 +67,15 @@ NOT_ADMIN = "/정리는 채팅방 관리자(또는 설정된 관리자)만 사�
 FOREIGN_BUTTON = "이 버튼은 이 채팅방의 것이 아닙니다."
 EXPIRED = "이 목록은 만료되었습니다. 명령을 다시 실행해 주세요."
 PAGER_SIZE = 256
+# Button data comes back from the client as any string: only ASCII digits of a sane length
+# are numbers (int() takes "²" and other scripts' digits, and refuses 5,000 digits).
+_PAGE_NUMBER = re.compile(r"[0-9]{1,6}")
+_MEMORY_BUTTON = re.compile(r"(-?[0-9]{1,20}):([0-9]{1,19}):([0-9]{1,19})")
+
+
+def _small_number(text: str) -> int | None:
+    """A page number from button data, or None when it is not one."""
+    return int(text) if _PAGE_NUMBER.fullmatch(text) else None
 
 
 class Pager:
@@ -182,13 +191,13 @@ class CommandBot:
             text = await self._summary_text(chat_id, rest)
         elif kind == "pg":
             key, _, number = rest.partition(":")
-            found = self.pager.page(key, chat_id, int(number)) if number.isdigit() else None
-            if found is None:
+            n = _small_number(number)
+            found = self.pager.page(key, chat_id, n) if n is not None else None
+            if n is None or found is None:
                 await query.answer(EXPIRED)
                 return
             page, total = found
             await query.answer()
-            n = int(number)
             markup = more_button(key, n + 1, total) if n < total else None
             await self.send(message, page, markup)
             return
@@ -254,10 +263,10 @@ class CommandBot:
 
     async def _summary_text(self, chat_id: int, data: str) -> str | None:
         """``<chat>:<from>:<to>`` -> that summary of THIS chat in full; None when it is not."""
-        parts = data.split(":")
-        if len(parts) != 3 or not all(re.fullmatch(r"-?\d+", p) for p in parts):
+        parsed = _MEMORY_BUTTON.fullmatch(data)
+        if parsed is None:
             return None
-        claimed, start, end = (int(p) for p in parts)
+        claimed, start, end = (int(p) for p in parsed.groups())
         if claimed != chat_id:
             log.warning("chat %s: a button claimed chat %s: ignored", chat_id, claimed)
             return None

@@ -20,6 +20,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 import msgspec
 
+from groupchat_memory.bot.logsafe import REDACTOR
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.store.config_lookup import locate_config, locate_data_dir
 from groupchat_memory.store.exceptions import ConfigError
@@ -128,6 +129,7 @@ class Secret:
 
     def __init__(self, value: str) -> None:
         self._value = value
+        REDACTOR.add_secret(value)  # never in a log line, whoever logs it
 
     def reveal(self) -> str:
         """The actual value: pass it straight to the library that needs it."""

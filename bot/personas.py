@@ -26,7 +26,7 @@ from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.bot.config import LLMSection, PersonaConfig
 from groupchat_memory.bot.context import Outbox
 from groupchat_memory.domain.context import Context
-from groupchat_memory.llm.prompt import neutralize, wrap_user_content
+from groupchat_memory.llm.prompt import neutralize, render_line, wrap_user_content
 
 log = logging.getLogger(__name__)
 
@@ -75,8 +75,8 @@ def build_prompt(
                 "text": "채팅방의 기억:\n" + wrap_user_content(neutralize(memory_text)),
             }
         )
-    line = f"{current.sender}: {current.text}"
-    user = "지금 온 메시지에 답하세요:\n" + wrap_user_content(neutralize(line))
+    line = render_line(current.sender, current.text)  # its own lines cannot forge a speaker
+    user = "지금 온 메시지에 답하세요:\n" + wrap_user_content(line)
     return system, user
 
 

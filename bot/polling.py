@@ -13,6 +13,8 @@ later ones of its chat) are fetched again after a backoff. Handlers in groups >=
 (commands, ``/정리``'s report) run as PTB background tasks so a slow one never holds back
 confirmation. 429 (``retry_after``), 5xx and dropped connections back off and resume;
 a revoked token ends the loop, which the runner's supervisor sees through ``PollHealth``.
+A batch PTB cannot parse is parsed update by update (``bot.poison``): the bad updates are
+set aside and confirmed with the batch, the good ones handled.
 """
 
 from __future__ import annotations
@@ -22,13 +24,15 @@ import logging
 import time
 from collections.abc import Sequence
 from datetime import timedelta
-from typing import Any
+from pathlib import Path
+from typing import Any, NamedTuple
 
 import anyio
 from telegram import Update
 from telegram.error import InvalidToken, NetworkError, RetryAfter, TelegramError
 from telegram.ext import Application, BaseHandler
 
+from groupchat_memory.bot.poison import salvage, set_aside
 from groupchat_memory.store.exceptions import DeadLetterError
 
 log = logging.getLogger(__name__)
@@ -42,18 +46,33 @@ RETRY_BACKOFF_S = (0.2, 1.0, 2.0, 5.0, 10.0, 30.0)
 """Waits before fetching an update again whose durable handler failed."""
 
 
+class _SalvagedBatchFilter(logging.Filter):
+    """Drop PTB's own report of a batch it cannot parse (the whole raw batch, at CRITICAL,
+    on every fetch): the poller salvages that batch and reports each bad update once."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not str(record.msg).startswith("Error while parsing updates!")
+
+
+for _name in ("telegram.Bot", "telegram.ext.ExtBot"):
+    logging.getLogger(_name).addFilter(_SalvagedBatchFilter())
+
+
 class PollHealth:
     """When getUpdates last succeeded, whether a batch is being handled, whether it died."""
 
     def __init__(self) -> None:
         self.last_ok = 0.0
+        self.last_payload = b""
+        """The body of the last getUpdates answered 200 (to salvage a batch PTB rejects)."""
         self.busy = 0
         self.dead: str | None = None
         self.dead_event = anyio.Event()
 
-    def ok(self) -> None:
+    def ok(self, payload: bytes = b"") -> None:
         """A getUpdates answered 200."""
         self.last_ok = time.monotonic()
+        self.last_payload = payload
 
     def kill(self, reason: str) -> None:
         """The poller cannot recover by itself."""
@@ -74,6 +93,13 @@ class PollHealth:
 def _seconds(value: int | float | timedelta) -> float:
     """``RetryAfter.retry_after`` is an int or a timedelta depending on PTB settings."""
     return value.total_seconds() if isinstance(value, timedelta) else float(value)
+
+
+class Batch(NamedTuple):
+    """What one getUpdates brought: the parsed updates and the id to confirm up to."""
+
+    updates: Sequence[Update]
+    last_id: int
 
 
 def chains_of(updates: Sequence[Update]) -> list[list[Update]]:
@@ -110,6 +136,7 @@ class Poller:
         allowed_updates: Sequence[str],
         fetch_backoff_s: Sequence[float] = FETCH_BACKOFF_S,
         retry_backoff_s: Sequence[float] = RETRY_BACKOFF_S,
+        dead_letters: Path | None = None,
     ) -> None:
         self.app = app
         self.health = health
@@ -118,8 +145,10 @@ class Poller:
         self.allowed_updates = list(allowed_updates)
         self.fetch_backoff_s = tuple(fetch_backoff_s)
         self.retry_backoff_s = tuple(retry_backoff_s)
+        self.dead_letters = dead_letters
         self.offset: int | None = None
         self.confirmed_batches = 0
+        self._poisoned: set[int] = set()
         self._failed: set[int] = set()
         self._stopping = False
         self._fetch_scope: anyio.CancelScope | None = None
@@ -160,8 +189,11 @@ class Poller:
         if self._stopping:
             return
         reason = "the polling loop ended"
-        if not task.cancelled() and task.exception() is not None:
-            reason = f"the polling loop failed: {task.exception()!r}"
+        error = None if task.cancelled() else task.exception()
+        if isinstance(error, InvalidToken):  # its text holds the token: never repeat it
+            reason = "Telegram rejected the bot token (revoked?)"
+        elif error is not None:
+            reason = f"the polling loop failed: {error!r}"
         health.kill(reason)
 
     async def stop(self) -> None:
@@ -181,7 +213,7 @@ class Poller:
         retries: dict[int, int] = {}
         while not self._stopping:
             try:
-                updates = await self._fetch()
+                batch = await self._fetch()
             except InvalidToken:
                 raise
             except RetryAfter as exc:
@@ -198,11 +230,12 @@ class Poller:
                 await self._pause(wait)
                 continue
             fetch_failures = 0
-            if updates is None or not updates:
+            if batch is None:
                 continue
-            again = await self._handle(updates)
+            again = await self._handle(batch.updates) if batch.updates else None
             if again is None:
-                self.offset = updates[-1].update_id + 1
+                self.offset = batch.last_id + 1
+                self._poisoned = {i for i in self._poisoned if i >= self.offset}
                 retries.clear()
                 continue
             self.offset = again
@@ -215,22 +248,37 @@ class Poller:
             await self._pause(wait)
         await self._confirm_on_stop()
 
-    async def _fetch(self) -> Sequence[Update] | None:
-        """One long poll; None when ``stop()`` interrupted it."""
+    async def _fetch(self) -> Batch | None:
+        """One long poll; None when ``stop()`` interrupted it or nothing came."""
         with anyio.CancelScope() as scope:
             self._fetch_scope = scope
             try:
                 if self._stopping:
                     return None
-                updates: Sequence[Update] = await self.app.bot.get_updates(
-                    offset=self.offset,
-                    timeout=int(self.timeout),
-                    allowed_updates=self.allowed_updates,
-                )
-                return updates
+                try:
+                    updates: Sequence[Update] = await self.app.bot.get_updates(
+                        offset=self.offset,
+                        timeout=int(self.timeout),
+                        allowed_updates=self.allowed_updates,
+                    )
+                except TelegramError:
+                    raise
+                except Exception as exc:  # PTB could not parse the batch: try update by update
+                    return await self._salvage(exc)
+                return Batch(updates, updates[-1].update_id) if updates else None
             finally:
                 self._fetch_scope = None
         return None
+
+    async def _salvage(self, error: Exception) -> Batch | None:
+        """Parse the raw answer update by update; set the bad ones aside (once each)."""
+        salvaged = salvage(self.health.last_payload, self.app.bot)
+        if salvaged is None:
+            raise NetworkError(f"getUpdates answered something unreadable ({error!r})") from None
+        fresh = [p for p in salvaged.poison if p.update_id not in self._poisoned]
+        self._poisoned.update(p.update_id for p in fresh if p.update_id is not None)
+        await anyio.to_thread.run_sync(set_aside, self.dead_letters, self.name, fresh)
+        return Batch(salvaged.updates, salvaged.last_id)
 
     async def _pause(self, seconds: float) -> None:
         """Sleep, but wake at once when stopped."""
@@ -271,3 +319,5 @@ class Poller:
                 await self.app.bot.get_updates(offset=self.offset, timeout=0, limit=1)
         except TelegramError as exc:
             log.info("%s: could not confirm the last batch on stop (%s)", self.name, exc)
+        except Exception as exc:  # the answer did not parse; the offset was sent all the same
+            log.info("%s: the answer to the last confirmation did not parse (%r)", self.name, exc)

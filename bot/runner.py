@@ -14,17 +14,19 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
 import anyio
 from telegram import BotCommand, Update
+from telegram.error import InvalidToken
 from telegram.ext import AIORateLimiter, Application, ApplicationBuilder, BaseHandler, ContextTypes
 from telegram.request import HTTPXRequest, RequestData
 
 from groupchat_memory.bot.commands import BOT_COMMANDS
 from groupchat_memory.bot.config import PersonaConfig, TelegramSection
 from groupchat_memory.bot.polling import Poller, PollHealth
-from groupchat_memory.store.exceptions import PollingDeadError
+from groupchat_memory.store.exceptions import ConfigError, PollingDeadError
 
 log = logging.getLogger(__name__)
 
@@ -55,7 +57,7 @@ class HealthRequest(HTTPXRequest):
             url, method, request_data, read_timeout, write_timeout, connect_timeout, pool_timeout
         )
         if code == 200:
-            self.health.ok()
+            self.health.ok(payload)
         return code, payload
 
 
@@ -74,8 +76,19 @@ def _file_url(base_url: str) -> str:
 
 
 async def _log_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
-    """PTB error handler: log first, with the update that caused it."""
-    log.error("handler failed for update %r", update, exc_info=context.error)
+    """PTB error handler: log first, naming the update (its id, not its content: a hostile
+    payload can be 4 KB of anything, and message text stays out of logs)."""
+    update_id = update.update_id if isinstance(update, Update) else None
+    log.error("handler failed for update %s", update_id, exc_info=context.error)
+
+
+def rejected_token(persona: PersonaConfig) -> ConfigError:
+    """What to do when Telegram refuses a persona's token (the token itself never shown)."""
+    return ConfigError(
+        f"Telegram rejected the bot token of {persona.name!r} (${persona.token_env}): "
+        "it is wrong or was revoked; get the current one from @BotFather (/mybots -> "
+        f"API Token) and set {persona.token_env} again"
+    )
 
 
 class PersonaRunner:
@@ -89,12 +102,14 @@ class PersonaRunner:
         *,
         register_commands: bool = False,
         restart_delays: Sequence[float] = (1.0, 2.0, 5.0, 15.0, 60.0),
+        dead_letters: Path | None = None,
     ) -> None:
         self.persona = persona
         self.telegram = telegram
         self.handlers = handlers
         self.register_commands = register_commands
         self.restart_delays = tuple(restart_delays)
+        self.dead_letters = dead_letters
         self.app: PTBApp | None = None
         self.health = PollHealth()
         self.poller: Poller | None = None
@@ -141,6 +156,7 @@ class PersonaRunner:
             name=self.persona.name,
             timeout=self.telegram.poll_timeout,
             allowed_updates=ALLOWED_UPDATES,
+            dead_letters=self.dead_letters,
         )
         for group, handler in self.handlers():
             if group < 0:
@@ -157,7 +173,10 @@ class PersonaRunner:
         """Build and initialize (getMe); warn about privacy mode; register the command menu."""
         app = self._build()
         self.app = app
-        await app.initialize()
+        try:
+            await app.initialize()
+        except InvalidToken:
+            raise rejected_token(self.persona) from None
         me = app.bot.bot
         if not me.can_read_all_group_messages:
             log.warning(BOTFATHER_STEPS, me.username, self.persona.name, me.username)
@@ -217,6 +236,9 @@ class PersonaRunner:
             try:
                 await self.initialize()
                 await self.start_polling()
+            except ConfigError as exc:  # a revoked token: say what to do, no traceback
+                log.error("%s: %s; trying again in a while", self.persona.name, exc)
+                continue
             except Exception:  # keep trying with backoff; the other personas keep running
                 log.exception("%s: restart failed; retrying in a while", self.persona.name)
                 continue

@@ -23,6 +23,7 @@ from telegram.ext import BaseHandler, ContextTypes
 
 from groupchat_memory.actors.messages import DegradedChat
 from groupchat_memory.actors.system import ActorSystem
+from groupchat_memory.bot import logsafe
 from groupchat_memory.bot.commands import command_handlers
 from groupchat_memory.bot.config import Config
 from groupchat_memory.bot.context import Allowlist, BotContext, Outbox
@@ -160,6 +161,7 @@ async def run_service(
     when another writer holds the data root. ``started`` is set once READY=1 was sent.
     """
     bots = config.require_bots()
+    logsafe.install()  # no token or raw PII in a log line, also when run in-process
     stop = stop or anyio.Event()
     notifier = notifier or SystemdNotifier()
     root = config.root
@@ -193,7 +195,13 @@ async def run_service(
                 wired.extend((0, h) for h in command_handlers(ctx))
             return wired
 
-        runner = PersonaRunner(persona, config.telegram, handlers, register_commands=is_commands)
+        runner = PersonaRunner(
+            persona,
+            config.telegram,
+            handlers,
+            register_commands=is_commands,
+            dead_letters=root.updates_dead_letter_path(),
+        )
         runners.append(runner)
         conductor.add_seat(Seat(persona, ctx.outbox, runner.current_bot))
 

@@ -13,10 +13,12 @@ import re
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 import msgspec
 
 from groupchat_memory.store.records import CitedItem, MessageRecord, SummaryRecord
+from groupchat_memory.store.textfold import is_invisible
 
 OPEN_TAG = "<user_content>"
 CLOSE_TAG = "</user_content>"
@@ -44,6 +46,24 @@ _LOOKALIKES = {
     "∕": "/", "⁄": "/", "⧸": "/", "＼": "/", "\\": "/",
 }  # fmt: skip
 
+# Letters of other scripts that look like the Latin letters of the tag names (from
+# Unicode's confusables: Cyrillic, Greek, Armenian, Latin small capitals). A short explicit
+# table, applied before lower-casing: Υ looks like Y but υ like u.
+_CONFUSABLES = str.maketrans(
+    {
+        **dict.fromkeys("аɑα", "a"), **dict.fromkeys("сϲᴄ", "c"), **dict.fromkeys("еҽ", "e"),
+        **dict.fromkeys("һհ", "h"), **dict.fromkeys("іıιɩӏ", "i"), "м": "m", "ո": "n",
+        **dict.fromkeys("оοօᴏ", "o"), **dict.fromkeys("рρ", "p"), "г": "r",
+        **dict.fromkeys("ѕꜱ", "s"), **dict.fromkeys("тτ", "t"),
+        **dict.fromkeys("υսᴜʋ", "u"), **dict.fromkeys("хχ", "x"),
+        **dict.fromkeys("уүγ", "y"), "ԁ": "d",
+        **dict(zip("АВСЕНІЈКМОРЅТХУҮ", "ABCEHIJKMOPSTXYY", strict=True)),
+        **dict(zip("ΑΒΕΗΙΚΜΝΟΡΤΥΧΖ", "ABEHIKMNOPTYXZ", strict=True)),
+        **dict(zip("ᴀʙᴅᴇɢʜɪᴊᴋʟᴍɴᴘʀᴛᴠᴡʏᴢ", "abdeghijklmnprtvwyz", strict=True)),
+    }
+)  # fmt: skip
+_DROPPED = ("Cf", "Mn", "Me")  # format and combining characters: no glyph of their own
+
 # Escapes a renderer or a model might decode: HTML entities (also double-escaped),
 # JSON/JS \\u escapes (\\u003c) and URL escapes (%3C).
 _ESCAPE_RE = re.compile(
@@ -60,13 +80,24 @@ _TAG_RE = re.compile(
 )
 
 
+@lru_cache(maxsize=8192)
 def _fold_char(ch: str) -> str:
-    """One character as the tag matcher sees it: ASCII look-alike, lower case."""
-    if unicodedata.category(ch) == "Cf":  # zero-width and direction marks: invisible
+    """One character as the tag matcher sees it: its canonical form, lower case.
+
+    Invisible, format, control (but line breaks and tabs) and combining characters are
+    dropped; NFKC, the look-alike brackets and the confusable letters map to ASCII; an
+    accented letter counts as its base letter (``ń`` is ``n``).
+    """
+    category = unicodedata.category(ch)
+    if category in _DROPPED or (category == "Cc" and ch not in "\n\r\t") or is_invisible(ch):
         return ""
     if ch in _LOOKALIKES:
         return _LOOKALIKES[ch]
-    folded = unicodedata.normalize("NFKC", ch)
+    folded = unicodedata.normalize("NFKC", ch.translate(_CONFUSABLES))
+    if not folded.isascii():
+        decomposed = unicodedata.normalize("NFD", folded)
+        base = "".join(c for c in decomposed if not unicodedata.combining(c))
+        folded = base if base.isascii() else folded
     return folded.lower() if len(folded) == 1 else ch.lower()
 
 
@@ -134,20 +165,22 @@ def neutralize(text: str) -> str:
     return "".join(pieces)
 
 
-def _speaker(record: MessageRecord) -> str:
-    """The ``name`` part of a line: one line, neutralised, bots marked."""
-    name = " ".join(neutralize(record.sender).split()) or "?"
-    return f"{name} [bot]" if record.is_bot else name
+def render_line(sender: str, text: str, *, is_bot: bool = False) -> str:
+    """One message as ``name: text``, neutralised; the name is kept on one line and every
+    continuation line is indented, so no text can start a line of its own (a forged
+    ``지현: ...``). Every line break Python knows (``\\r``, ``\\u2028``...) counts."""
+    name = " ".join(neutralize(sender).split()) or "?"
+    speaker = f"{name} [bot]" if is_bot else name
+    lines = neutralize(text).strip().splitlines() or [""]
+    body = "\n  ".join(line.rstrip() for line in lines)
+    return f"{speaker}: {body}"
 
 
 def render_message(record: MessageRecord, *, numbered: bool = False) -> str:
-    """One message as ``name: text`` (``#seq name: text`` when ``numbered``, so the model
-    can cite it); continuation lines are indented so a message cannot forge another
-    speaker's line or number."""
-    lines = neutralize(record.text).strip().splitlines() or [""]
-    body = "\n  ".join(line.rstrip() for line in lines)
+    """A stored message as ``render_line`` writes it (``#seq name: text`` when
+    ``numbered``, so the model can cite it; a message cannot forge another's number)."""
     number = f"#{record.seq} " if numbered and record.seq > 0 else ""
-    return f"{number}{_speaker(record)}: {body}"
+    return number + render_line(record.sender, record.text, is_bot=record.is_bot)
 
 
 def render_conversation(messages: Sequence[MessageRecord], *, numbered: bool = False) -> str:

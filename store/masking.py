@@ -9,6 +9,12 @@ their tokens hold no digits, so ``mask`` is idempotent.
 False positives are avoided on dates (2026-03-15, 2026.03.15, 20260315),
 times, version strings, ISBNs, order numbers and prices: compact numbers are
 only masked when a checksum or a context word says what they are.
+
+Rules match on the reader's view of the text (``store.textfold``: full-width digits and
+``＠`` as ASCII, zero-width characters dropped), so ``０１０-１２３４-５６７８`` is a phone
+number; the replacement is cut out of the text as written, every other character kept.
+Separators may be ``-``, ``–``, ``_``, ``.`` or a space, and a hyphen may have a space on
+either side (``900101 - 1234567``).
 """
 
 from __future__ import annotations
@@ -16,6 +22,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+
+from groupchat_memory.store.textfold import folded, source_span
 
 RRN = "[주민번호]"
 FOREIGNER = "[외국인번호]"
@@ -26,8 +34,12 @@ BUSINESS = "[사업자번호]"
 EMAIL = "[이메일]"
 
 # a number starts and ends only where no digit (or hyphen + digit) continues it
-_START = r"(?<![0-9])(?<![0-9][-–])"
-_END = r"(?![0-9])(?![-–.][0-9])"
+_START = r"(?<![0-9])(?<![0-9][-–_])"
+_END = r"(?![0-9])(?![-–_.][0-9])"
+# separators between the groups of a number: a hyphen (maybe spaced), _, a dot or a space
+_HYPHEN = r"(?:[ ]?[-–_][ ]?)"
+_SEP = r"(?:[ ]?[-–_.][ ]?|[ ])"
+_SEPARATORS = re.compile(r"[ ]?[-–_.][ ]?|[ ]")
 
 _RRN_WORDS = ("주민", "외국인등록", "등록번호", "rrn", "resident")
 _ACCOUNT_WORDS = (
@@ -149,7 +161,7 @@ def _rrn_token(match: re.Match[str]) -> str | None:
     digits = _digits(match.group(0))
     if not _valid_birth(digits[:6]):
         return None
-    compact = len(match.group(0)) == 13
+    compact = match.group(0).isdigit()
     if compact and not _before(match, _RRN_WORDS, window=16):
         return None
     if not compact and _excluded(match, _RRN_WORDS):
@@ -178,7 +190,7 @@ def _business_token(match: re.Match[str]) -> str | None:
         return BUSINESS
     if _before(match, _NOT_PII_WORDS):
         return None
-    hyphenated = len(match.group(0)) == 12
+    hyphenated = len(_SEPARATORS.findall(match.group(0))) == 2
     return BUSINESS if hyphenated and _business_checksum(digits) else None
 
 
@@ -203,22 +215,26 @@ def _account_context_token(match: re.Match[str]) -> str | None:
     return ACCOUNT
 
 
-_MOBILE = r"01[016789](?:[-–. ]?[0-9]{3,4})[-–. ]?[0-9]{4}"
-_MOBILE_INTL = r"\+82[-–. ]?(?:\(0\)|0)?[-–. ]?1[016789][-–. ]?[0-9]{3,4}[-–. ]?[0-9]{4}"
+_MOBILE = rf"01[016789](?:{_SEP}?[0-9]{{3,4}}){_SEP}?[0-9]{{4}}"
+_MOBILE_INTL = rf"\+82{_SEP}?(?:\(0\)|0)?{_SEP}?1[016789]{_SEP}?[0-9]{{3,4}}{_SEP}?[0-9]{{4}}"
 _AREA = r"(?:02|0[3-6][1-5]|070|050[2-8]?)"
-_LANDLINE = rf"(?:\({_AREA}\)[ ]?|{_AREA}[-–. )][ ]?)[0-9]{{3,4}}[-–. ][0-9]{{4}}"
-_LANDLINE_INTL = r"\+82[-–. ]?(?:\(0\)|0)?[-–. ]?(?:2|[3-6][1-5]|70)[-–. ][0-9]{3,4}[-–. ][0-9]{4}"
+_LANDLINE = rf"(?:\({_AREA}\)[ ]?|{_AREA}(?:{_SEP}|\)[ ]?))[0-9]{{3,4}}{_SEP}[0-9]{{4}}"
+_LANDLINE_INTL = (
+    rf"\+82{_SEP}?(?:\(0\)|0)?{_SEP}?(?:2|[3-6][1-5]|70){_SEP}[0-9]{{3,4}}{_SEP}[0-9]{{4}}"
+)
+# bank account layouts (digits per group), written with hyphens
+_ACCOUNT_LAYOUTS = (
+    (6, 2, 6),  # 국민, 농협중앙
+    (3, 3, 6),  # 신한, 케이뱅크
+    (4, 3, 6),  # 우리
+    (3, 6, 5),  # 하나
+    (3, 4, 4, 2),  # 농협
+    (3, 6, 2, 3),  # 기업
+    (3, 2, 6),  # SC제일
+)
 _ACCOUNT_FORMATS = "|".join(
-    (
-        r"[0-9]{6}[-–][0-9]{2}[-–][0-9]{6}",  # 국민, 농협중앙 6-2-6
-        r"[0-9]{3}[-–][0-9]{3}[-–][0-9]{6}",  # 신한, 케이뱅크 3-3-6
-        r"[0-9]{4}[-–][0-9]{3}[-–][0-9]{6}",  # 우리 4-3-6
-        r"[0-9]{3}[-–][0-9]{6}[-–][0-9]{5}",  # 하나 3-6-5
-        r"[0-9]{3}[-–][0-9]{4}[-–][0-9]{4}[-–][0-9]{2}",  # 농협 3-4-4-2
-        r"(?:3333|7979)[-–][0-9]{2}[-–][0-9]{7}",  # 카카오뱅크 4-2-7
-        r"[0-9]{3}[-–][0-9]{6}[-–][0-9]{2}[-–][0-9]{3}",  # 기업 3-6-2-3
-        r"[0-9]{3}[-–][0-9]{2}[-–][0-9]{6}",  # SC제일 3-2-6
-    )
+    [_HYPHEN.join(f"[0-9]{{{n}}}" for n in layout) for layout in _ACCOUNT_LAYOUTS]
+    + [rf"(?:3333|7979){_HYPHEN}[0-9]{{2}}{_HYPHEN}[0-9]{{7}}"]  # 카카오뱅크 4-2-7
 )
 
 _RULES: tuple[_Rule, ...] = (
@@ -231,15 +247,15 @@ _RULES: tuple[_Rule, ...] = (
     ),
     _Rule(
         "rrn",
-        re.compile(_START + r"[0-9]{2}(?:0[1-9]|1[0-2])[0-9]{2}(?:[-– ]?)[0-9]{7}" + _END),
+        re.compile(_START + rf"[0-9]{{2}}(?:0[1-9]|1[0-2])[0-9]{{2}}{_SEP}?[0-9]{{7}}" + _END),
         _rrn_token,
     ),
     _Rule(
         "card",
         re.compile(
             _START
-            + r"(?:[2-6]|9)[0-9]{3}(?:(?P<s>[-– ])[0-9]{4}(?P=s)[0-9]{4}(?P=s)[0-9]{4}"
-            + r"|[-– ][0-9]{6}[-– ][0-9]{5}"  # 15-digit Amex 4-6-5
+            + r"(?:[2-6]|9)[0-9]{3}(?:(?P<s>[-–_ ]|[ ][-–][ ])[0-9]{4}(?P=s)[0-9]{4}(?P=s)[0-9]{4}"
+            + rf"|{_SEP}[0-9]{{6}}{_SEP}[0-9]{{5}}"  # 15-digit Amex 4-6-5
             + r"|[0-9]{10,12}|[0-9]{15})"  # compact 14-16 and 19 digits
             + _END
         ),
@@ -248,13 +264,15 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("mobile", re.compile(f"(?:{_MOBILE_INTL}|{_START}{_MOBILE}){_END}"), _phone_token),
     _Rule(
         "business",
-        re.compile(_START + r"[0-9]{3}[-–]?[0-9]{2}[-–]?[0-9]{5}" + _END),
+        re.compile(_START + rf"[0-9]{{3}}{_HYPHEN}?[0-9]{{2}}{_HYPHEN}?[0-9]{{5}}" + _END),
         _business_token,
     ),
     _Rule("account", re.compile(f"{_START}(?:{_ACCOUNT_FORMATS}){_END}"), _account_format_token),
     _Rule(
         "account-context",
-        re.compile(_START + r"[0-9]{2,16}(?:[-– ][0-9]{2,8}){0,4}" + r"(?![0-9:])(?![-–.][0-9])"),
+        re.compile(
+            _START + rf"[0-9]{{2,16}}(?:{_SEP}[0-9]{{2,8}}){{0,4}}(?![0-9:])(?![-–_.][0-9])"
+        ),
         _account_context_token,
     ),
     _Rule(
@@ -269,34 +287,57 @@ _RULES: tuple[_Rule, ...] = (
     ),
 )
 
+# Every kind of PII has a digit or an at sign. A text with neither in any script or
+# compatibility form (superscripts, circled numbers, full-width ＠...) is returned at once.
+_HINT = re.compile(
+    r"\d|[@\u00b2\u00b3\u00b9\u00bc-\u00be\u2070\u2074-\u2079\u2080-\u2089\u2150-\u215f"
+    r"\u2189\u2460-\u249b\u24ea\u3251-\u325f\u32b1-\u32cb\u3358-\u3370\u3378\u3379"
+    r"\u339f-\u33a6\u33a8\u33af\u33e0-\u33fe\ufe6b\uff20\U0001f100-\U0001f10a]"
+)
 _MAYBE_PII = re.compile(r"[0-9]{3}|@")
 
+OnHit = Callable[[_Rule, str, str], None]
 
-def _apply(text: str, on_hit: Callable[[_Rule, re.Match[str], str], None] | None) -> str:
-    """Run every rule over ``text`` in order; report each replacement to ``on_hit``."""
+
+def _apply(text: str, on_hit: OnHit | None) -> str:
+    """Run every rule in order over the view of ``text``; cut each hit out of ``text``.
+
+    A rule sees the tokens of the rules before it (their context checks rely on that),
+    so the view is rebuilt after a rule that replaced something.
+    """
+    if _HINT.search(text) is None:
+        return text
+    view, sources = folded(text)
+    if _MAYBE_PII.search(view) is None:
+        return text
     for rule in _RULES:
-
-        def replace(match: re.Match[str], rule: _Rule = rule) -> str:
+        pieces: list[str] = []
+        pos = 0
+        for match in rule.pattern.finditer(view):
             token = rule.token(match)
             if token is None:
-                return match.group(0)
+                continue
+            start, end = source_span(sources, match.start(), match.end())
             if on_hit is not None:
-                on_hit(rule, match, token)
-            return token
-
-        text = rule.pattern.sub(replace, text)
+                on_hit(rule, text[start:end], token)
+            pieces.append(text[pos:start])
+            pieces.append(token)
+            pos = end
+        if pieces:
+            pieces.append(text[pos:])
+            text = "".join(pieces)
+            # tokens fold to themselves: a text that was its own view still is
+            view, sources = (text, None) if sources is None else folded(text)
     return text
 
 
 def mask(text: str) -> str:
     """Replace PII in ``text`` with tokens such as ``[전화번호]``; idempotent."""
-    if not _MAYBE_PII.search(text):
-        return text
     return _apply(text, None)
 
 
 def find_pii(text: str) -> list[tuple[str, str]]:
-    """The (rule name, matched text) pairs ``mask`` would replace: for tests and ``doctor``."""
+    """The (rule name, text as written) pairs ``mask`` would replace: for tests and ``doctor``."""
     found: list[tuple[str, str]] = []
-    _apply(text, lambda rule, match, _token: found.append((rule.name, match.group(0))))
+    _apply(text, lambda rule, written, _token: found.append((rule.name, written)))
     return found

@@ -43,6 +43,10 @@ class DataRoot:
         """Messages that crashed the chat's actor three times."""
         return self.chat_dir(chat_id) / "dead-letter.jsonl"
 
+    def updates_dead_letter_path(self) -> Path:
+        """Telegram updates that could not be parsed (no chat to file them under)."""
+        return self.root / "dead-letter-updates.jsonl"
+
     def insights_dir(self) -> Path:
         """The file-drop interface the insight watcher reads."""
         return self.root / "insights"

@@ -121,6 +121,7 @@ class FakeBotAPI:
         self._drops: dict[str, int] = {}
         # called (in a server thread) after every answered request: lets tests wake up
         self.listeners: list[Callable[[], None]] = []
+        self._rejected: dict[str, int] = {}
 
     # -- lifecycle -------------------------------------------------------------------
 
@@ -187,6 +188,16 @@ class FakeBotAPI:
         with self._cond:
             self._bots[token] = _Bot(user=user)
         return user
+
+    def revoke(self, token: str) -> None:
+        """Revoke a bot's token: every later call with it is answered 401 Unauthorized."""
+        with self._cond:
+            self._bots.pop(token, None)
+
+    def rejected(self, token: str) -> int:
+        """How many calls with ``token`` were answered 401 (unknown or revoked token)."""
+        with self._cond:
+            return self._rejected.get(token, 0)
 
     def set_admins(self, chat_id: int, user_ids: Iterable[int]) -> None:
         """Users that getChatAdministrators / getChatMember report as admins."""
@@ -385,6 +396,8 @@ class FakeBotAPI:
         with self._cond:
             bot = self._bots.get(token)
             if bot is None:
+                self._rejected[token] = self._rejected.get(token, 0) + 1
+                self._cond.notify_all()
                 return 401, {"ok": False, "error_code": 401, "description": "Unauthorized"}
             failure = self._take_failure(method, token)
             if failure is not None:

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import re
+import sys
+import unicodedata
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from groupchat_memory.store.masking import find_pii, mask
+from groupchat_memory.store.masking import _HINT, find_pii, mask
+from groupchat_memory.store.textfold import fold_char, folded, is_invisible
 
 # (input, expected output): PII that must be masked
 MASKED = [
@@ -75,6 +78,58 @@ MASKED = [
     ),
 ]
 
+ZW = "\u200b"  # zero-width space
+# the same kinds of PII written with Unicode look-alikes a reader takes for the plain form
+MASKED_UNICODE = [
+    # 주민등록번호 / 외국인등록번호
+    ("주민번호 ９００１０１-１２３４５６７ 입니다", "주민번호 [주민번호] 입니다"),
+    ("900101 - 1234567", "[주민번호]"),
+    ("900101_1234567", "[주민번호]"),
+    (f"주민번호 9001{ZW}01-12345{ZW}67", "주민번호 [주민번호]"),
+    ("외국인등록번호 ９００１０１－５２３４５６７", "외국인등록번호 [외국인번호]"),
+    ("주민등록번호 ９００１０１１２３４５６７", "주민등록번호 [주민번호]"),
+    # mobile numbers
+    ("연락처 ０１０-１２３４-５６７８ 로 주세요", "연락처 [전화번호] 로 주세요"),
+    (f"010{ZW}1234{ZW}5678", "[전화번호]"),
+    (f"0{ZW}1{ZW}0{ZW}-1234-5678", "[전화번호]"),
+    ("010\u2060\u200c1234\ufeff5678", "[전화번호]"),
+    ("010_1234_5678", "[전화번호]"),
+    ("010 - 1234 - 5678", "[전화번호]"),
+    ("010－1234－5678", "[전화번호]"),
+    ("010‐1234‐5678", "[전화번호]"),
+    ("010−1234−5678", "[전화번호]"),
+    ("010\u00ad1234\u00ad5678", "[전화번호]"),
+    ("＋８２ １０-１２３４-５６７８", "[전화번호]"),
+    ("٠١٠-١٢٣٤-٥٦٧٨", "[전화번호]"),
+    ("𝟎𝟏𝟎𝟏𝟐𝟑𝟒𝟓𝟔𝟕𝟖", "[전화번호]"),
+    ("ㅋㅋ ０１０-１２３４-５６７８ ㅋㅋ", "ㅋㅋ [전화번호] ㅋㅋ"),
+    (f"{ZW}안녕 010-1234-5678{ZW} ﬁ", f"{ZW}안녕 [전화번호]{ZW} ﬁ"),
+    # landlines
+    ("사무실 ０２-１２３-４５６７", "사무실 [전화번호]"),
+    ("02_1234_5678", "[전화번호]"),
+    ("031 - 987 - 6543 으로", "[전화번호] 으로"),
+    # card numbers
+    ("카드 ４１１１ １１１１ １１１１ １１１１", "카드 [카드번호]"),
+    ("4111_1111_1111_1111", "[카드번호]"),
+    ("4111 - 1111 - 1111 - 1111", "[카드번호]"),
+    (f"카드 4111{ZW}1111{ZW}1111{ZW}1111", "카드 [카드번호]"),
+    # bank accounts
+    ("신한 １１０-１２３-４５６７８９", "신한 [계좌번호]"),
+    ("신한 110_123_456789", "신한 [계좌번호]"),
+    ("123456 - 78 - 901234 국민", "[계좌번호] 국민"),
+    (f"계좌 110{ZW}123{ZW}456789 으로", "계좌 [계좌번호] 으로"),
+    ("ｂａｎｋ 110123456789", "ｂａｎｋ [계좌번호]"),
+    # business registration numbers
+    ("사업자등록번호 １２３-４５-６７８９１", "사업자등록번호 [사업자번호]"),
+    ("220_81_34568", "[사업자번호]"),
+    ("220 - 81 - 34568", "[사업자번호]"),
+    # e-mail
+    ("메일은 hong＠example.com 으로", "메일은 [이메일] 으로"),
+    ("ｈｏｎｇ＠ｅｘａｍｐｌｅ．ｃｏｍ", "[이메일]"),
+    ("hong﹫example.com", "[이메일]"),
+    (f"gil{ZW}dong@exa{ZW}mple.com 으로", "[이메일] 으로"),
+]
+
 # text that must come back unchanged
 UNCHANGED = [
     "회의는 2026-03-15 에 합니다",
@@ -109,6 +164,18 @@ UNCHANGED = [
     "IP 192.168.0.1",
     "포트 8080 과 443",
     "3월 15일 오후 2시",
+    # Unicode forms of the same non-PII
+    "회의는 ２０２６-０３-１５ 에 합니다",
+    "2026_03_15 배포",
+    "file_2026_03_15_1234.log",
+    "ISBN ９７８-８９-６６２６-１２３-４",
+    "주문번호 ２０２６０３１５１２３４５６７０",
+    "1234_5678_9012",
+    "가격은 １，２３４，５６７원",
+    "ㅋㅋㅋ 👍 10시에 보자 \u200b",
+    "포트 ８０８０ 과 ４４３",
+    "① 안건 ② 결정",
+    "hong＠localhost",
 ]
 
 
@@ -125,6 +192,47 @@ def test_text_without_pii_is_left_alone(text: str) -> None:
 
 def test_the_vector_table_has_at_least_sixty_rows() -> None:
     assert len(MASKED) + len(UNCHANGED) >= 60
+
+
+@pytest.mark.parametrize(("text", "expected"), MASKED_UNICODE)
+def test_unicode_look_alikes_of_pii_are_replaced_and_the_rest_kept_as_written(
+    text: str, expected: str
+) -> None:
+    assert mask(text) == expected
+    assert mask(expected) == expected
+
+
+def test_find_pii_reports_the_text_as_written() -> None:
+    assert find_pii(f"번호 ０１０-１２３４-{ZW}５６７８") == [
+        ("mobile", f"０１０-１２３４-{ZW}５６７８")
+    ]
+
+
+def test_the_quick_check_knows_every_character_that_reads_as_a_digit_or_an_at_sign() -> None:
+    missed = [
+        hex(cp)
+        for cp in range(sys.maxunicode + 1)
+        if any(c in "0123456789@" for c in fold_char(chr(cp))) and not _HINT.match(chr(cp))
+    ]
+    assert missed == []
+
+
+def test_every_format_character_counts_as_invisible() -> None:
+    missed = [
+        hex(cp)
+        for cp in range(sys.maxunicode + 1)
+        if unicodedata.category(chr(cp)) == "Cf" and not is_invisible(chr(cp))
+    ]
+    assert missed == []
+
+
+def test_plain_chat_text_is_its_own_view() -> None:
+    assert folded("회의는 내일 10시, 010 이라는 숫자") == (
+        "회의는 내일 10시, 010 이라는 숫자",
+        None,
+    )
+    view, sources = folded(f"ㅋ０{ZW}1")
+    assert view == "ᄏ01" and sources == [0, 1, 3]
 
 
 @pytest.mark.parametrize(("text", "expected"), MASKED)
@@ -175,3 +283,63 @@ def test_every_luhn_valid_sixteen_digit_visa_number_is_masked(digits: list[int])
 @given(st.text(alphabet="0123456789-. 가나다@abc:", max_size=40))
 def test_masking_is_idempotent_on_arbitrary_digit_soup(text: str) -> None:
     assert mask(mask(text)) == mask(text)
+
+
+_FULL_WIDTH = {str(d): chr(0xFF10 + d) for d in range(10)}
+_DASH_LOOKALIKES = ["-", "－", "‐", "−", "﹣"]
+_INVISIBLES = [ZW, "\u200c", "\u200d", "\u2060", "\ufeff", "\u00ad"]
+
+
+@st.composite
+def unicode_variant(draw: st.DrawFn, text: str) -> str:
+    """``text`` with each digit maybe full-width, dashes and @ maybe look-alikes, and
+    invisible characters maybe between two digits."""
+    out: list[str] = []
+    for i, ch in enumerate(text):
+        if ch in _FULL_WIDTH and draw(st.booleans()):
+            ch = _FULL_WIDTH[ch]
+        elif ch == "-":
+            ch = draw(st.sampled_from(_DASH_LOOKALIKES))
+        elif ch == "@":
+            ch = draw(st.sampled_from(["@", "＠", "﹫"]))
+        out.append(ch)
+        if text[i].isdigit() and text[i + 1 : i + 2].isdigit() and draw(st.booleans()):
+            out.append(draw(st.sampled_from(_INVISIBLES)))
+    return "".join(out)
+
+
+@given(st.data(), st.sampled_from(MASKED))
+def test_a_unicode_variant_of_any_masked_vector_is_masked_the_same(
+    data: st.DataObject, vector: tuple[str, str]
+) -> None:
+    text, expected = vector
+    assert not re.search(r"[0-9@-]", expected)  # the variant changes only the PII
+    assert mask(data.draw(unicode_variant(text))) == expected
+
+
+@given(
+    prefix=st.sampled_from(["", "번호 ", "연락처:", "ㅋㅋ ", "("]),
+    middle=st.integers(min_value=1000, max_value=9999),
+    last=st.integers(min_value=0, max_value=9999),
+    sep=st.sampled_from(["-", " ", ".", "", "_", " - ", "－", ZW]),
+    suffix=st.sampled_from(["", " 입니다", "로 연락", ")", ".", ", 감사 ㅋ"]),
+    full_width=st.booleans(),
+)
+def test_any_mobile_number_in_any_width_and_separator_is_masked_whole(
+    prefix: str, middle: int, last: int, sep: str, suffix: str, full_width: bool
+) -> None:
+    number = f"010{sep}{middle}{sep}{last:04d}"
+    if full_width:
+        number = "".join(_FULL_WIDTH.get(ch, ch) for ch in number)
+    assert mask(prefix + number + suffix) == prefix + "[전화번호]" + suffix
+
+
+@given(
+    st.text(
+        alphabet="0123456789０１２３４５６７８９-－_. 가나ㅋ@＠abc:\u200b\u2060계좌번호",
+        max_size=50,
+    )
+)
+def test_masking_is_idempotent_on_unicode_digit_soup(text: str) -> None:
+    once = mask(text)
+    assert mask(once) == once

@@ -1,0 +1,103 @@
+"""A matching view of text: what a reader sees, with offsets back to what was written.
+
+Full-width digits (``０１０``), a zero-width space inside a number, a full-width ``＠`` or
+a Unicode minus read the same as their plain forms to a person, so a pattern meant for
+the plain form must see them that way. ``folded`` gives that view (per character: NFKC,
+decimal digits of any script as ASCII digits, dash look-alikes as ``-``, invisible and
+format characters dropped) plus, for each of its characters, the offset of the source
+character it came from, so a match can be cut out of the original text while every other
+character is kept exactly as it was written.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+_INVISIBLE_BMP = (
+    # Unicode category Cf (format): soft hyphen, zero-width space/joiners, direction marks,
+    # word joiner, invisible operators, BOM, interlinear annotations...
+    "\u00ad\u0600-\u0605\u061c\u06dd\u070f\u0890\u0891\u08e2\u180e\u200b-\u200f"
+    "\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb"
+    # not Cf but rendered as nothing: combining grapheme joiner, variation selectors,
+    # Mongolian selectors, Hangul fillers, Khmer inherent vowels
+    "\u034f\ufe00-\ufe0f\u180b-\u180d\u180f\u115f\u1160\u3164\uffa0\u17b4\u17b5"
+)
+_INVISIBLE_ASTRAL = (
+    "\U000110bd\U000110cd\U00013430-\U0001343f\U0001bca0-\U0001bca3\U0001d173-\U0001d17a"
+    "\U000e0001\U000e0020-\U000e007f\U000e0100-\U000e01ef"
+)
+INVISIBLE_CLASS = _INVISIBLE_BMP + _INVISIBLE_ASTRAL
+"""A regex character class body of the characters that render as nothing."""
+
+_INVISIBLE = re.compile(f"[{INVISIBLE_CLASS}]")
+_DASHES = "\u2010\u2011\u2012\u2014\u2015\u2212\u2043\ufe58\ufe63\uff0d"
+# decimal digits of other scripts in the BMP (NFKC keeps them; full-width ones it folds)
+_DIGITS_BMP = (
+    "\u0660-\u0669\u06f0-\u06f9\u07c0-\u07c9\u0966-\u096f\u09e6-\u09ef\u0a66-\u0a6f"
+    "\u0ae6-\u0aef\u0b66-\u0b6f\u0be6-\u0bef\u0c66-\u0c6f\u0ce6-\u0cef\u0d66-\u0d6f"
+    "\u0de6-\u0def\u0e50-\u0e59\u0ed0-\u0ed9\u0f20-\u0f29\u1040-\u1049\u1090-\u1099"
+    "\u17e0-\u17e9\u1810-\u1819\u1946-\u194f\u19d0-\u19d9\u1a80-\u1a89\u1a90-\u1a99"
+    "\u1b50-\u1b59\u1bb0-\u1bb9\u1c40-\u1c49\u1c50-\u1c59\ua620-\ua629\ua8d0-\ua8d9"
+    "\ua900-\ua909\ua9d0-\ua9d9\ua9f0-\ua9f9\uaa50-\uaa59\uabf0-\uabf9"
+)
+# What NFKC leaves alone but a reader takes for plain text: invisibles, dash look-alikes,
+# decimal digits of other scripts. A text without these that is NFKC-stable is its own
+# view, and most chat text is (Hangul syllables are). The quick scan is one BMP table
+# lookup per character; any astral character (an emoji, say) sends the text to the
+# precise (slower) check.
+_UNUSUAL_QUICK = re.compile(f"[{_INVISIBLE_BMP}{_DASHES}{_DIGITS_BMP}\U00010000-\U0010ffff]")
+_UNUSUAL = re.compile(f"[{INVISIBLE_CLASS}{_DASHES}]|[^\\D0-9]")
+
+
+def _is_own_view(text: str) -> bool:
+    """Whether folding would leave ``text`` as it is (two or three C-level scans)."""
+    if text.isascii():
+        return True
+    if not unicodedata.is_normalized("NFKC", text):
+        return False
+    return _UNUSUAL_QUICK.search(text) is None or _UNUSUAL.search(text) is None
+
+
+def is_invisible(ch: str) -> bool:
+    """Whether ``ch`` (one character) renders as nothing."""
+    return _INVISIBLE.match(ch) is not None
+
+
+@lru_cache(maxsize=4096)
+def fold_char(ch: str) -> str:
+    """One character as a reader takes it (may be empty or several characters)."""
+    if _INVISIBLE.match(ch):
+        return ""
+    if ch in _DASHES:
+        return "-"
+    digit = unicodedata.decimal(ch, None)
+    if digit is not None:
+        return str(digit)
+    return unicodedata.normalize("NFKC", ch)
+
+
+def folded(text: str) -> tuple[str, list[int] | None]:
+    """The view of ``text`` and the source offset of each of its characters.
+
+    The offsets are None when the view is ``text`` itself (ASCII, or NFKC-stable text
+    without invisibles), the common case, which costs two C-level scans.
+    """
+    if _is_own_view(text):
+        return text, None
+    parts = list(map(fold_char, text))  # C-level loop over the cached per-character folds
+    view = "".join(parts)
+    if len(view) == len(text) and all(parts):  # one character each: offsets are positions
+        return view, list(range(len(text)))
+    return view, [i for i, part in enumerate(parts) for _ in part]
+
+
+def source_span(sources: list[int] | None, start: int, end: int) -> tuple[int, int]:
+    """The span of the source text that the view's ``[start, end)`` came from.
+
+    Invisible characters inside the span are part of it; those at its edges are not.
+    """
+    if sources is None or start >= end:
+        return start, end
+    return sources[start], sources[end - 1] + 1
