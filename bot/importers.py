@@ -28,6 +28,7 @@ import anyio
 from groupchat_memory.actors.messages import Incoming
 from groupchat_memory.bot.config import Config
 from groupchat_memory.bot.ingest import ALREADY, ReplayClock, Replayer, Tally, writer_system
+from groupchat_memory.domain.capping import stored_text
 from groupchat_memory.domain.summaries import SummaryIndex, summary_files, write_summary_file
 from groupchat_memory.store.docstore import open_db
 from groupchat_memory.store.exceptions import ConfigError, ImportFormatError, RecordError
@@ -122,7 +123,7 @@ def _moment(msg: dict[str, Any], unix_key: str, key: str, tz: ZoneInfo) -> datet
     if unix is not None:
         try:
             return datetime.fromtimestamp(int(unix), UTC)
-        except (TypeError, ValueError):
+        except (TypeError, ValueError, OverflowError, OSError):  # OSError: beyond the platform
             pass
     text = msg.get(key)
     if not isinstance(text, str):
@@ -225,9 +226,12 @@ def run_import_telegram(config: Config, file: Path, chat: int | None, out: IO[st
             for base, edit in export_items(export, tz, bot_names, tally):
                 await replayer.feed(base, tally)
                 mid = base.message_id
-                if edit is not None and mid in latest and latest[mid] != mask(edit.text):
+                if edit is None or mid not in latest:
+                    continue
+                text = stored_text(edit.text, config.memory.max_message_chars)
+                if latest[mid] != text:
                     await replayer.feed(edit, tally)
-                    latest[mid] = mask(edit.text)
+                    latest[mid] = text
             await replayer.finish(tally)
 
     anyio.run(go)
@@ -238,9 +242,10 @@ def run_import_telegram(config: Config, file: Path, chat: int | None, out: IO[st
 # ------------------------------------------------------------------ the original bot's folder
 
 
-def _fingerprint(moment: datetime, sender: str, text: str) -> tuple[float, str, str]:
-    """How an old record without message_id is recognised again: time, sender, text (masked)."""
-    return (moment.timestamp(), mask(sender), mask(text))
+def _fingerprint(moment: datetime, sender: str, text: str, limit: int) -> tuple[float, str, str]:
+    """How an old record without message_id is recognised again: time, sender, text (as
+    stored: masked and capped to ``limit``; capping a stored text again changes nothing)."""
+    return (moment.timestamp(), mask(sender), stored_text(text, limit))
 
 
 def _legacy_files(folder: Path) -> Iterator[tuple[Path, Any]]:
@@ -283,13 +288,15 @@ def _chat_of(path: Path, folder: Path, record: dict[str, Any], chat: int | None)
     return None
 
 
-def _existing(root: DataRoot, chat_id: int, tz: ZoneInfo) -> set[tuple[float, str, str]]:
+def _existing(
+    root: DataRoot, chat_id: int, tz: ZoneInfo, limit: int
+) -> set[tuple[float, str, str]]:
     """Fingerprints of what the chat already holds."""
     if not root.log_dir(chat_id).is_dir():
         return set()
     with MessageLog(root.log_dir(chat_id), tz) as log:
         return {
-            _fingerprint(parse_timestamp(r.timestamp, tz), r.sender, r.text)
+            _fingerprint(parse_timestamp(r.timestamp, tz), r.sender, r.text, limit)
             for r in latest_wins(log.scan())
         }
 
@@ -373,11 +380,13 @@ def run_import_legacy(config: Config, folder: Path, chat: int | None, out: IO[st
         async with writer_system(config, clock, lock_held=True) as system:
             for chat_id, records in sorted(messages.items()):
                 records.sort(key=lambda r: parse_timestamp(r.timestamp, tz))
-                seen = await anyio.to_thread.run_sync(_existing, config.root, chat_id, tz)
+                seen = await anyio.to_thread.run_sync(
+                    _existing, config.root, chat_id, tz, config.memory.max_message_chars
+                )
                 replayer = Replayer(system, clock, chat_id, config.memory)
                 for r in records:
                     moment = parse_timestamp(r.timestamp, tz)
-                    key = _fingerprint(moment, r.sender, r.text)
+                    key = _fingerprint(moment, r.sender, r.text, config.memory.max_message_chars)
                     if key in seen:
                         tally.skip(ALREADY)
                         continue

@@ -38,6 +38,36 @@ BATCH = 500
 
 ALREADY = "already recorded (same message_id)"
 
+# what the log, the clock and the summaries can hold: a replayed year 1 or 9999 overflows
+# the time zone arithmetic, an id past 64 bits does not encode; such a message would crash
+# its actor (three times, then be set aside) and stop the replay, so it is skipped here
+EARLIEST = datetime(1970, 1, 1, tzinfo=UTC)
+LATEST = datetime(2100, 1, 1, tzinfo=UTC)
+_ID_BOUND = 1 << 63
+_MAX_SENDER = 256
+
+
+def unstorable(incoming: Incoming) -> str | None:
+    """Why ``incoming`` cannot be recorded, as a skip reason; None when it can."""
+    if not EARLIEST <= incoming.timestamp < LATEST:
+        return "timestamp out of range (1970-2099)"
+    ids = (incoming.message_id, incoming.sender_id, incoming.reply_to, incoming.thread_id)
+    for value in ids:
+        if value is None:
+            continue
+        if not isinstance(value, int) or isinstance(value, bool):
+            return "id is not an integer"
+        if not -_ID_BOUND <= value < _ID_BOUND:
+            return "id out of range (more than 64 bits)"
+    if len(incoming.sender) > _MAX_SENDER:
+        return f"sender name longer than {_MAX_SENDER} characters"
+    try:
+        incoming.sender.encode("utf-8")
+        incoming.text.encode("utf-8")
+    except UnicodeEncodeError:
+        return "text is not valid Unicode (a lone surrogate)"
+    return None
+
 
 @dataclass
 class Tally:
@@ -106,13 +136,18 @@ class Replayer:
         self._pending: list[Incoming] = []
         self._last: datetime | None = None
 
-    async def feed(self, incoming: Incoming, tally: Tally) -> None:
+    async def feed(self, incoming: Incoming, tally: Tally, where: str | None = None) -> None:
         """Queue one message; a long silence before it first settles what came before.
 
-        Edits are queued as they are: their time is when the edit happened, which must
-        not move the replay's timeline (the actor dedupes repeated edits itself).
+        A message the log cannot hold is skipped and counted (``where`` names it in the
+        report). Edits are queued as they are: their time is when the edit happened,
+        which must not move the replay's timeline (the actor dedupes repeated edits).
         """
         mid = incoming.message_id
+        problem = unstorable(incoming)
+        if problem is not None:
+            tally.skip(problem, where or (f"message {mid}" if mid is not None else None))
+            return
         if incoming.kind == "edit":
             self._pending.append(incoming)
             return
@@ -265,7 +300,7 @@ async def ingest_lines(
             reason, _, detail = str(exc).partition(": ")
             tally.skip(reason, f"line {number}" + (f": {detail}" if detail else ""))
             continue
-        await replayer.feed(incoming, tally)
+        await replayer.feed(incoming, tally, f"line {number}")
     await replayer.finish(tally)
     return tally
 
