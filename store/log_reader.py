@@ -176,9 +176,10 @@ def read_forward(
         head = handle.read(1)
         while head in (b" ", b"\n", b"\r", b"\t"):
             head = handle.read(1)
+        cost.read += handle.tell()
         if head == b"[":
             data = b"[" + handle.read()
-            cost.read += len(data)
+            cost.read += len(data) - 1
             records, skipped = read_array(data)
             yield from records
             return
