@@ -133,3 +133,12 @@ def test_the_archive_runs_daily_at_midnight_seoul_and_catches_up_missed_runs() -
     assert timer["Timer.Persistent"] == ["true"]
     assert timer["Timer.Unit"] == ["groupchat-memory-archive.service"]
     assert _keys("groupchat-memory-archive.service")["Service.Type"] == ["oneshot"]
+
+
+@pytest.mark.parametrize("unit", SERVICES)
+def test_every_service_raises_its_descriptor_limit_well_above_the_default_1024(
+    unit: str,
+) -> None:
+    # issue 13: under a low limit chats could not open their logs and went degraded
+    (limit,) = _keys(unit)["Service.LimitNOFILE"]
+    assert int(limit) >= 8192
