@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import sys
 from collections import Counter
-from collections.abc import AsyncIterator, Iterable
+from collections.abc import AsyncIterator, Iterable, Iterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
@@ -25,9 +25,17 @@ from groupchat_memory.actors.clock import ManualClock
 from groupchat_memory.actors.messages import Incoming, Settle
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.bot.config import Config
+from groupchat_memory.bot.replay_ui import (
+    Progress,
+    ReplayOptions,
+    agree_to_spend,
+    close_summarizer,
+    replay_summarizer,
+)
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summarizer import Summarizer
 from groupchat_memory.llm.claude import make_summarizer
+from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.exceptions import ConfigError, InvalidMessageError
 from groupchat_memory.store.lock import WriterLock
 from groupchat_memory.store.log import MessageLog
@@ -123,11 +131,17 @@ class Replayer:
     """Feeds one chat's messages through the actor system as if they arrived live."""
 
     def __init__(
-        self, system: ActorSystem, clock: ReplayClock, chat_id: int, settings: MemorySettings
+        self,
+        system: ActorSystem,
+        clock: ReplayClock,
+        chat_id: int,
+        settings: MemorySettings,
+        progress: Progress | None = None,
     ) -> None:
         self.system = system
         self.clock = clock
         self.chat_id = chat_id
+        self.progress = progress
         self.silence = timedelta(minutes=settings.silence_minutes)
         # waiting at every summary_every messages lets count triggers cut the same windows
         # as in the live service instead of one window per group-committed batch
@@ -143,6 +157,8 @@ class Replayer:
         report). Edits are queued as they are: their time is when the edit happened,
         which must not move the replay's timeline (the actor dedupes repeated edits).
         """
+        if self.progress is not None and incoming.kind != "edit":
+            self.progress.advance()
         mid = incoming.message_id
         problem = unstorable(incoming)
         if problem is not None:
@@ -178,6 +194,8 @@ class Replayer:
             await self._silence(self._last + self.silence)
         elif self._last is not None:
             await self.system.ask(self.chat_id, Settle(), timeout=600)
+        if self.progress is not None:
+            self.progress.finish()
 
     async def _flush(self) -> int:
         """Deliver the queued messages and wait until they are all durable."""
@@ -283,10 +301,11 @@ async def ingest_lines(
     chat_id: int,
     lines: Iterable[str | bytes],
     settings: MemorySettings,
+    progress: Progress | None = None,
 ) -> Tally:
     """Parse and record JSONL lines; bad lines are skipped and counted with their line number."""
     tally = Tally()
-    replayer = Replayer(system, clock, chat_id, settings)
+    replayer = Replayer(system, clock, chat_id, settings, progress)
     for number, line in enumerate(lines, 1):
         if not line.strip():
             continue
@@ -295,10 +314,14 @@ async def ingest_lines(
             incoming = parse_line(text, settings.tz)
         except UnicodeDecodeError:
             tally.skip("not UTF-8 text", f"line {number}")
+            if progress is not None:
+                progress.advance()
             continue
         except ValueError as exc:
             reason, _, detail = str(exc).partition(": ")
             tally.skip(reason, f"line {number}" + (f": {detail}" if detail else ""))
+            if progress is not None:
+                progress.advance()
             continue
         await replayer.feed(incoming, tally, f"line {number}")
     await replayer.finish(tally)
@@ -317,16 +340,51 @@ def _open_input(file: Path | None) -> IO[bytes]:
         raise ConfigError(f"{file} is a folder; pass a JSONL file") from None
 
 
-def run_ingest(config: Config, chat_id: int, file: Path | None, out: IO[str]) -> int:
+def _timed_texts(lines: Iterable[str | bytes], tz: Any) -> Iterator[tuple[datetime, str]]:
+    """(time, text) of each line that parses: what the spend estimate needs."""
+    for line in lines:
+        try:
+            text = line.decode("utf-8") if isinstance(line, bytes) else line
+            incoming = parse_line(text, tz)
+        except (UnicodeDecodeError, ValueError):
+            continue
+        yield incoming.timestamp, incoming.text
+
+
+def run_ingest(
+    config: Config,
+    chat_id: int,
+    file: Path | None,
+    out: IO[str],
+    options: ReplayOptions | None = None,
+) -> int:
     """The ``ingest`` command: 0 when every line was recorded or already there, 1 otherwise."""
+    options = options or ReplayOptions()
     source = _open_input(file)
-
-    async def go() -> Tally:
-        clock = ReplayClock(datetime.now(UTC))
-        async with writer_system(config, clock) as system:
-            return await ingest_lines(system, clock, chat_id, source, config.memory)
-
+    summarizer = replay_summarizer(config, options)
     try:
+        lines: Iterable[bytes] = source
+        total: int | None = None
+        if not isinstance(summarizer, OfflineSummarizer):
+            # the estimate reads the whole input first (stdin cannot be read twice)
+            lines = [line for line in source if line.strip()]
+            total = len(lines)
+            agree_to_spend(config, options, summarizer, [_timed_texts(lines, config.timezone)])
+        elif source is not sys.stdin.buffer:
+            total = sum(1 for line in source if line.strip())
+            source.seek(0)
+        progress = options.progress("ingest", config.root, chat_id, total)
+
+        async def go() -> Tally:
+            clock = ReplayClock(datetime.now(UTC))
+            try:
+                async with writer_system(config, clock, summarizer=summarizer) as system:
+                    return await ingest_lines(
+                        system, clock, chat_id, lines, config.memory, progress
+                    )
+            finally:
+                await close_summarizer(summarizer)
+
         tally = anyio.run(go)
     finally:
         if source is not sys.stdin.buffer:
