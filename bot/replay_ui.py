@@ -67,6 +67,9 @@ def count_files(folder: Path) -> int:
 class Progress:
     """Messages done, rate, summaries written and time left, for one replay.
 
+    On a terminal the line shows from the first message on and is rewritten in place;
+    elsewhere a line is written every ``LOG_EVERY_S``.
+
     ``total`` None: the input's length is unknown (stdin), so no time left is shown.
     ``summaries`` counts summaries written so far (it is called only when a line is due).
     """
@@ -98,10 +101,10 @@ class Progress:
     def advance(self, n: int = 1) -> None:
         """``n`` more messages handled (recorded or skipped)."""
         self.done += n
-        if self.quiet or self.done % _CHECK_EVERY:
+        if self.quiet or (self._shown and self.done % _CHECK_EVERY):
             return
         now = self._clock()
-        if now >= self._next:
+        if now >= self._next or (self._tty and not self._shown):
             self._next = now + self._every
             self._show(self.line(now))
 
