@@ -366,9 +366,10 @@ def run_ingest(
         lines: Iterable[bytes] = source
         total: int | None = None
         if not isinstance(summarizer, OfflineSummarizer):
-            # the estimate reads the whole input first (stdin cannot be read twice)
-            lines = [line for line in source if line.strip()]
-            total = len(lines)
+            # the estimate reads the whole input first (stdin cannot be read twice); blank
+            # lines stay so that line numbers in the report are the file's
+            lines = list(source)
+            total = sum(1 for line in lines if line.strip())
             agree_to_spend(config, options, summarizer, [_timed_texts(lines, config.timezone)])
         elif source is not sys.stdin.buffer:
             total = sum(1 for line in source if line.strip())

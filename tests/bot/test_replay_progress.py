@@ -204,3 +204,18 @@ def test_on_a_terminal_the_user_is_asked_and_only_yes_goes_on(
     assert "about 25 summary calls" in seen and "Go on? [y/N]" in seen
     assert len(fake.requests) == (25 if code == 0 else 0)
     assert DataRoot(data).log_dir(CHAT).exists() == (code == 0)
+
+
+def test_with_a_model_bad_lines_keep_their_own_line_numbers(
+    tmp_path: Path, fake: FakeAnthropic, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # the input is read whole for the estimate first; blank lines still count
+    rows = bursts(6)
+    source = tmp_path / "in.jsonl"
+    source.write_text(
+        "\n\n" + "\n".join(json.dumps(r, ensure_ascii=False) for r in rows) + "\nnot json\n",
+        "utf-8",
+    )
+    data = tmp_path / "data"
+    assert main(["--data-dir", str(data), "ingest", "--chat", str(CHAT), str(source)]) == 1
+    assert "1 not valid JSON (e.g. line 9" in capsys.readouterr().out
