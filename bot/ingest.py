@@ -240,9 +240,8 @@ async def writer_system(
             async with system:
                 yield system
         finally:
-            closer = getattr(chosen, "aclose", None)
-            if closer is not None and summarizer is None:
-                await closer()
+            if summarizer is None:  # a summarizer passed in is its owner's to close
+                await close_summarizer(chosen)
     finally:
         lock.release()
 
