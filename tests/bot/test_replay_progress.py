@@ -219,3 +219,30 @@ def test_with_a_model_bad_lines_keep_their_own_line_numbers(
     data = tmp_path / "data"
     assert main(["--data-dir", str(data), "ingest", "--chat", str(CHAT), str(source)]) == 1
     assert "1 not valid JSON (e.g. line 9" in capsys.readouterr().out
+
+
+def test_an_export_over_the_threshold_is_refused_without_yes_and_offline_imports_it(
+    tmp_path: Path, fake: FakeAnthropic, capsys: pytest.CaptureFixture[str]
+) -> None:
+    messages = [
+        {"id": r["message_id"], "type": "message", "from": r["sender"], "text": r["text"],
+         "date": datetime.fromisoformat(str(r["timestamp"])).astimezone().replace(tzinfo=None)
+         .isoformat(),
+         "date_unixtime": str(int(datetime.fromisoformat(str(r["timestamp"])).timestamp()))}
+        for r in bursts(150)
+    ]  # fmt: skip
+    export = {"name": "테스트", "type": "private_supergroup", "id": 1234567890,
+              "messages": messages}  # fmt: skip
+    file = tmp_path / "result.json"
+    file.write_text(json.dumps(export, ensure_ascii=False), "utf-8")
+    data = tmp_path / "data"
+    argv = ["--data-dir", str(data), "import", "telegram-export", str(file)]
+
+    assert main(argv) == 2
+    assert "about 25 summary calls" in capsys.readouterr().err
+    assert fake.requests == [] and not DataRoot(data).log_dir(CHAT).exists()
+
+    assert main([*argv, "--offline", "--quiet"]) == 0
+    out, err = capsys.readouterr()
+    assert "recorded 150 messages" in out and err == ""
+    assert fake.requests == [] and summary_count(data) == 25
