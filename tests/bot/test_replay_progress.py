@@ -6,6 +6,7 @@ import io
 import json
 import os
 import pty
+import select
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -71,6 +72,10 @@ def on_a_terminal(argv: list[str], answer: bytes | None = None) -> tuple[int, st
     os.close(follower)
     seen = b""
     while True:
+        # a bound against a hung child, not a timing assertion
+        if not select.select([leader], [], [], 300)[0]:
+            child.kill()
+            pytest.fail(f"no output for 300 s; so far: {seen[-2000:]!r}")
         try:
             chunk = os.read(leader, 65536)
         except OSError:  # EIO: every writer is gone
