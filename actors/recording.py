@@ -20,6 +20,7 @@ from groupchat_memory.actors.chat_answers import ChatAnswers
 from groupchat_memory.actors.messages import Envelope, Record
 from groupchat_memory.actors.pending import Ack
 from groupchat_memory.actors.state import SeenIds, apply_to_recent
+from groupchat_memory.domain.capping import capped
 from groupchat_memory.domain.topics import observe
 from groupchat_memory.store.exceptions import DiskUnavailableError, StorageError
 from groupchat_memory.store.log import MessageLog
@@ -44,11 +45,10 @@ class ChatRecording(ChatAnswers):
     def _stage(self, env: Envelope, msg: Record) -> None:
         """Assign seq, topic and masking to one record and queue it for the group commit."""
         self._last_touch = self.clock.now()
-        inc = msg.incoming
+        inc, masked_text = capped(msg.incoming, self.settings.max_message_chars)
         if self.pending.degraded and self.pending.room() <= len(self._staged):
             self._refuse(env)
             return
-        masked_text = mask(inc.text)
         if inc.message_id is not None:
             if inc.kind == "edit":
                 duplicate = self.seen.seen_edit(SeenIds.edit_key(inc.message_id, masked_text))

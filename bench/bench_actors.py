@@ -4,7 +4,8 @@
 
 Rows: durable ingest through the ActorSystem across 1, 100 and 1,000 chats (closed
 loop: several producers per chat each awaiting their ack), the raw batched
-``MessageLog.append`` + fsync limit and one fsync per message (the peers), p50/p99 ack
+``MessageLog.append`` + fsync limit and one fsync per message (the peers), appends across
+200 logs with every write descriptor kept open vs reopened per append (the bounded LRU), p50/p99 ack
 latency at a paced 1,000 messages/s, memory per active chat with a full deque
 (tracemalloc), start-up to ready for many chats at 1x and 10x history, and reply
 context assembly with 100k messages of history (``BuildContext`` through the actor: recall
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import gc
+import os
 import sys
 import tempfile
 import time
@@ -31,6 +33,7 @@ from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.log import MessageLog
+from groupchat_memory.store.open_files import OpenFiles
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord
 
@@ -119,6 +122,58 @@ def raw_append(total: int, batch: int) -> Row:
         f"peer: raw append+fsync, batch {batch}",
         f"{total / elapsed:,.0f} msg/s",
         f"call p50 {pct(latencies, 0.5) * 1e3:.2f} ms, p99 {pct(latencies, 0.99) * 1e3:.2f} ms",
+    )
+
+
+def many_logs(chats: int, rounds: int, capacity: int) -> float:
+    """Messages/s appending batches of 10 round-robin to ``chats`` logs whose write
+    descriptors share an LRU of ``capacity`` (below ``chats``: every append reopens)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        files = OpenFiles(capacity)
+        logs = [MessageLog(Path(tmp) / str(chat), SETTINGS.tz, files) for chat in range(chats)]
+        for chat, log in enumerate(logs):
+            log.append([record(chat, 0)])
+        started = time.perf_counter()
+        for r in range(rounds):
+            for chat, log in enumerate(logs):
+                log.append([record(chat, r * 10 + i + 1) for i in range(10)])
+        elapsed = time.perf_counter() - started
+        for log in logs:
+            log.close()
+    return chats * rounds * 10 / elapsed
+
+
+def reopen_cost() -> tuple[float, float]:
+    """Seconds of one open()+close() of a day file, and of one append+fsync of 10 records."""
+    with tempfile.TemporaryDirectory() as tmp:
+        log = MessageLog(Path(tmp), SETTINGS.tz, OpenFiles(4))
+        log.append([record(1, 0)])
+        path = log.day_files()[0]
+        started = time.perf_counter()
+        for _ in range(10_000):
+            os.close(os.open(path, os.O_RDWR | os.O_APPEND | os.O_CLOEXEC))
+        reopen = (time.perf_counter() - started) / 10_000
+        started = time.perf_counter()
+        for i in range(200):
+            log.append([record(1, i * 10 + j + 1) for j in range(10)])
+        commit = (time.perf_counter() - started) / 200
+        log.close()
+    return reopen, commit
+
+
+def descriptor_lru(chats: int, rounds: int) -> Row:
+    """The cost of bounding open log descriptors: all open vs a reopen per group commit
+    (best of three alternating runs each: fsync times on a shared disk vary a lot)."""
+    kept = reopened = 0.0
+    for _ in range(3):
+        kept = max(kept, many_logs(chats, rounds, chats))
+        reopened = max(reopened, many_logs(chats, rounds, 8))
+    reopen, commit = reopen_cost()
+    return (
+        f"append b=10 across {chats} logs: all open / reopen each",
+        f"{kept:,.0f} / {reopened:,.0f} msg/s",
+        f"open+close {reopen * 1e6:.1f} us vs group commit {commit * 1e3:.2f} ms "
+        f"({100 * reopen / commit:.1f}%)",
     )
 
 
@@ -218,6 +273,7 @@ async def main(quick: bool) -> None:
     rows: list[Row] = [
         raw_append(total, 1000),
         raw_append(2000 if quick else 5000, 1),
+        descriptor_lru(200, 3 if quick else 10),
         await ingest(1, total, 256),
         await ingest(100, total, 1600),
         await ingest(100, total, 10_000),

@@ -12,6 +12,7 @@ import argparse
 import sys
 from collections.abc import Callable
 from functools import partial
+from typing import TYPE_CHECKING
 
 import anyio
 
@@ -28,6 +29,9 @@ from groupchat_memory.bot.answers import (
 )
 from groupchat_memory.bot.config import Config, load_config
 from groupchat_memory.bot.stats_text import stats_json, stats_text
+
+if TYPE_CHECKING:
+    from groupchat_memory.bot.replay_ui import ReplayOptions
 
 Handler = Callable[[argparse.Namespace], int]
 
@@ -173,12 +177,28 @@ def cmd_console(args: argparse.Namespace) -> int:
     return run_console(config, args.chat, args.as_name, sys.stdin, sys.stdout)
 
 
+def replay_options(args: argparse.Namespace, *, data_on_stdin: bool = False) -> ReplayOptions:
+    """``--quiet``, ``--yes``, ``--offline``; a terminal on stdin (not the data) is asked."""
+    from groupchat_memory.bot.replay_ui import ReplayOptions
+
+    interactive = sys.stdin.isatty() and not data_on_stdin
+    return ReplayOptions(
+        quiet=args.quiet,
+        yes=args.yes,
+        offline=args.offline,
+        ask=input if interactive else None,
+        err=sys.stderr,
+    )
+
+
 def cmd_ingest(args: argparse.Namespace) -> int:
     """``ingest``: JSONL records into a chat, durable on exit."""
     from groupchat_memory.bot.ingest import run_ingest
 
     config = config_of(args)
-    return run_ingest(config, args.chat, args.file, sys.stdout)
+    on_stdin = args.file is None or str(args.file) == "-"
+    options = replay_options(args, data_on_stdin=on_stdin)
+    return run_ingest(config, args.chat, args.file, sys.stdout, options)
 
 
 def cmd_import(args: argparse.Namespace) -> int:
@@ -187,8 +207,8 @@ def cmd_import(args: argparse.Namespace) -> int:
 
     config = config_of(args)
     if args.source == "telegram-export":
-        return run_import_telegram(config, args.file, args.chat, sys.stdout)
-    return run_import_legacy(config, args.dir, args.chat, sys.stdout)
+        return run_import_telegram(config, args.file, args.chat, sys.stdout, replay_options(args))
+    return run_import_legacy(config, args.dir, args.chat, sys.stdout, replay_options(args))
 
 
 def cmd_archive(args: argparse.Namespace) -> int:

@@ -90,6 +90,14 @@ CHAT = opt("--chat", type=int, required=False, metavar="ID",
            help=_CHAT_HELP + "; may be left out when the data root holds one chat")  # fmt: skip
 CHAT_REQUIRED = opt("--chat", type=int, required=True, metavar="ID", help=_CHAT_HELP)
 JSON = opt("--json", action="store_true", help="print JSON for scripts")
+# replays (ingest, import): progress on stderr, and no model bill without a yes
+REPLAY = (
+    opt("--quiet", action="store_true", help="no progress lines (the final report stays)"),
+    opt("--yes", action="store_true",
+        help="agree to the summary calls a long replay would make to the model"),
+    opt("--offline", action="store_true",
+        help="summarize with the offline summarizer, whatever [llm] says"),
+)  # fmt: skip
 
 GLOBAL_OPTIONS = (
     opt("--config", type=Path, metavar="FILE",
@@ -135,7 +143,8 @@ COMMANDS: tuple[Command, ...] = (
             "is durable when the command exits. Holds the writer lock.",
             options=(CHAT_REQUIRED,
                      opt("file", nargs="?", type=Path, metavar="FILE",
-                         help="JSONL file (default: stdin)"))),
+                         help="JSONL file (default: stdin)"),
+                     *REPLAY)),
     Command("history", cmd_history, "the last N messages of a chat",
             "The latest messages of one chat, oldest first (PII masked as stored).",
             options=(CHAT,
@@ -189,13 +198,15 @@ COMMANDS: tuple[Command, ...] = (
                         options=(opt("file", type=Path, metavar="FILE"),
                                  opt("--chat", type=int, metavar="ID",
                                      help="chat id to import into (default: the export's id, "
-                                     "as a Bot API id)"))),
+                                     "as a Bot API id)"),
+                                 *REPLAY)),
                 Command("legacy", None, "the original bot's data folder",
                         "Import the original bot's folder: day files (JSON arrays or JSONL)\n"
                         "and old summary files, per chat folder or for --chat.",
                         options=(opt("dir", type=Path, metavar="DIR"),
                                  opt("--chat", type=int, metavar="ID",
-                                     help="chat id for files that do not name one"))),
+                                     help="chat id for files that do not name one"),
+                                 *REPLAY)),
             )),
     Command("doctor", cmd_doctor, "check the setup and say what to fix",
             "Checks the config, the data root (modes, owner, free space, lock holder),\n"

@@ -99,6 +99,7 @@ class MemorySection(_Section, forbid_unknown_fields=True, kw_only=True, frozen=T
     write_retry_s: float = MemorySettings.write_retry_s
     write_retry_max_s: float = MemorySettings.write_retry_max_s
     degraded_watchdog_s: float = MemorySettings.degraded_watchdog_s
+    max_message_chars: int = MemorySettings.max_message_chars
 
 
 class ArchiveSection(_Section, forbid_unknown_fields=True, kw_only=True, frozen=True):
@@ -382,6 +383,7 @@ def load_config(
         write_retry_s=m.write_retry_s,
         write_retry_max_s=m.write_retry_max_s,
         degraded_watchdog_s=m.degraded_watchdog_s,
+        max_message_chars=m.max_message_chars,
         tz=tz,
     )
     bots = tuple(

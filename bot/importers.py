@@ -28,6 +28,14 @@ import anyio
 from groupchat_memory.actors.messages import Incoming
 from groupchat_memory.bot.config import Config
 from groupchat_memory.bot.ingest import ALREADY, ReplayClock, Replayer, Tally, writer_system
+from groupchat_memory.bot.replay_ui import (
+    ReplayOptions,
+    agree_to_spend,
+    close_summarizer,
+    replay_summarizer,
+)
+from groupchat_memory.bot.telegram_export import bot_api_chat_id, export_items
+from groupchat_memory.domain.capping import stored_text
 from groupchat_memory.domain.summaries import SummaryIndex, summary_files, write_summary_file
 from groupchat_memory.store.docstore import open_db
 from groupchat_memory.store.exceptions import ConfigError, ImportFormatError, RecordError
@@ -37,150 +45,7 @@ from groupchat_memory.store.masking import mask
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord, SummaryRecord, convert
 
-_SUPERGROUP_TYPES = {"private_supergroup", "public_supergroup", "private_channel", "public_channel"}
 _DAY_NAME = re.compile(r"(\d{4}-\d{2}-\d{2})")
-
-
-# ------------------------------------------------------------------ Telegram Desktop export
-
-
-def flatten_text(value: Any) -> str:
-    """Export text: a plain string, or a list of strings and ``{"type", "text"}`` entities."""
-    if isinstance(value, str):
-        return value
-    if isinstance(value, list):
-        return "".join(
-            part if isinstance(part, str) else str(part.get("text", "")) for part in value
-        )
-    return ""
-
-
-def bot_api_chat_id(export: dict[str, Any]) -> int:
-    """The Bot API id of an exported chat (supergroups and channels get the -100 prefix)."""
-    raw = export.get("id")
-    if not isinstance(raw, int):
-        raise ImportFormatError("the export has no chat id; pass --chat ID")
-    kind = export.get("type", "")
-    if kind in _SUPERGROUP_TYPES:
-        return int(f"-100{raw}")
-    if kind == "private_group":
-        return -raw
-    return raw
-
-
-def _placeholder(msg: dict[str, Any]) -> str | None:
-    """A short marker for media without a caption, as the live bot records it."""
-    media = msg.get("media_type")
-    if "photo" in msg:
-        return "[사진]"
-    if media == "sticker":
-        emoji = msg.get("sticker_emoji")
-        return f"[스티커 {emoji}]" if emoji else "[스티커]"
-    named = {
-        "animation": "[GIF]",
-        "video_file": "[동영상]",
-        "video_message": "[영상 메시지]",
-        "voice_message": "[음성]",
-    }
-    if media in named:
-        return named[media]
-    if media == "audio_file":
-        title = msg.get("title") or msg.get("file_name")
-        return f"[오디오: {title}]" if title else "[오디오]"
-    if "file" in msg:
-        name = msg.get("file_name")
-        return f"[파일: {name}]" if name else "[파일]"
-    if "location_information" in msg:
-        return "[위치]"
-    if "contact_information" in msg:
-        return f"[연락처: {msg['contact_information'].get('first_name', '')}]"
-    if "poll" in msg:
-        return f"[투표: {msg['poll'].get('question', '')}]"
-    return None
-
-
-def _service_text(msg: dict[str, Any]) -> str:
-    """A service message as one bracketed Korean line."""
-    action = str(msg.get("action", "service"))
-    members = ", ".join(str(m) for m in msg.get("members") or [] if m)
-    known = {
-        "create_group": f"[그룹 생성: {msg.get('title', '')}]",
-        "invite_members": f"[입장: {members}]",
-        "join_group_by_link": f"[입장: {msg.get('actor', '')}]",
-        "remove_members": f"[퇴장: {members}]",
-        "edit_group_title": f"[채팅방 이름 변경: {msg.get('title', '')}]",
-        "pin_message": f"[메시지 고정: #{msg.get('message_id', '')}]",
-        "edit_group_photo": "[채팅방 사진 변경]",
-        "migrate_from_group": "[슈퍼그룹으로 전환]",
-    }
-    return known.get(action, f"[{action}]")
-
-
-def _moment(msg: dict[str, Any], unix_key: str, key: str, tz: ZoneInfo) -> datetime | None:
-    """A time from ``*_unixtime`` (exact) or the naive local ``date`` string."""
-    unix = msg.get(unix_key)
-    if unix is not None:
-        try:
-            return datetime.fromtimestamp(int(unix), UTC)
-        except (TypeError, ValueError):
-            pass
-    text = msg.get(key)
-    if not isinstance(text, str):
-        return None
-    try:
-        return parse_timestamp(text, tz)
-    except RecordError:
-        return None
-
-
-def _user_id(raw: Any) -> int | None:
-    """``"user123"`` -> 123 (channels and odd ids give None)."""
-    if isinstance(raw, str) and raw.startswith("user") and raw[4:].isdigit():
-        return int(raw[4:])
-    return None
-
-
-def export_items(
-    export: dict[str, Any], tz: ZoneInfo, bot_names: set[str], tally: Tally
-) -> Iterator[tuple[Incoming, Incoming | None]]:
-    """Each usable exported message as (message, its latest edit or None); others tallied."""
-    for msg in export.get("messages") or []:
-        if not isinstance(msg, dict) or not isinstance(msg.get("id"), int):
-            tally.skip("not a message object")
-            continue
-        when = _moment(msg, "date_unixtime", "date", tz)
-        if when is None:
-            tally.skip("no readable date", f"message {msg.get('id')}")
-            continue
-        service = msg.get("type") == "service"
-        text = flatten_text(msg.get("text_entities") or msg.get("text"))
-        if service:
-            sender = str(msg.get("actor") or "system")
-            text = _service_text(msg)
-        else:
-            sender = str(msg.get("from") or "알 수 없음")
-            text = text or _placeholder(msg) or ""
-        if not text.strip():
-            tally.skip("empty message", f"message {msg['id']}")
-            continue
-        edited = _moment(msg, "edited_unixtime", "edited", tz) if "edited" in msg else None
-        base = Incoming(
-            sender=sender,
-            text=text,
-            timestamp=when,
-            is_bot=sender in bot_names,
-            message_id=msg["id"],
-            sender_id=_user_id(msg.get("actor_id") if service else msg.get("from_id")),
-            reply_to=msg.get("reply_to_message_id") if not service else None,
-            kind="service" if service else "message",
-        )
-        edit = None
-        if edited is not None:
-            edit = Incoming(
-                sender=sender, text=text, timestamp=edited, is_bot=base.is_bot,
-                message_id=msg["id"], sender_id=base.sender_id, kind="edit",
-            )  # fmt: skip
-        yield base, edit
 
 
 def _latest_texts(root: DataRoot, chat_id: int, tz: ZoneInfo) -> dict[int, str]:
@@ -201,8 +66,15 @@ def read_json(path: Path) -> Any:
         raise ImportFormatError(f"{path}: not a JSON file ({exc})") from None
 
 
-def run_import_telegram(config: Config, file: Path, chat: int | None, out: IO[str]) -> int:
+def run_import_telegram(
+    config: Config,
+    file: Path,
+    chat: int | None,
+    out: IO[str],
+    options: ReplayOptions | None = None,
+) -> int:
     """``import telegram-export FILE [--chat ID]``."""
+    options = options or ReplayOptions()
     export = read_json(file)
     if not isinstance(export, dict) or "messages" not in export:
         hint = (
@@ -214,21 +86,30 @@ def run_import_telegram(config: Config, file: Path, chat: int | None, out: IO[st
         )
     chat_id = chat if chat is not None else bot_api_chat_id(export)
     tz = config.timezone
-    bot_names = {bot.name for bot in config.bots}
     tally = Tally()
+    items = list(export_items(export, tz, {bot.name for bot in config.bots}, tally))
+    summarizer = replay_summarizer(config, options)
+    agree_to_spend(config, options, summarizer, [[(b.timestamp, b.text) for b, _ in items]])
+    progress = options.progress("import", config.root, chat_id, len(items))
 
     async def go() -> None:
         clock = ReplayClock(datetime.now(UTC))
-        async with writer_system(config, clock) as system:
-            replayer = Replayer(system, clock, chat_id, config.memory)
-            latest = await anyio.to_thread.run_sync(_latest_texts, config.root, chat_id, tz)
-            for base, edit in export_items(export, tz, bot_names, tally):
-                await replayer.feed(base, tally)
-                mid = base.message_id
-                if edit is not None and mid in latest and latest[mid] != mask(edit.text):
-                    await replayer.feed(edit, tally)
-                    latest[mid] = mask(edit.text)
-            await replayer.finish(tally)
+        try:
+            async with writer_system(config, clock, summarizer=summarizer) as system:
+                replayer = Replayer(system, clock, chat_id, config.memory, progress)
+                latest = await anyio.to_thread.run_sync(_latest_texts, config.root, chat_id, tz)
+                for base, edit in items:
+                    await replayer.feed(base, tally)
+                    mid = base.message_id
+                    if edit is None or mid not in latest:
+                        continue
+                    text = stored_text(edit.text, config.memory.max_message_chars)
+                    if latest[mid] != text:
+                        await replayer.feed(edit, tally)
+                        latest[mid] = text
+                await replayer.finish(tally)
+        finally:
+            await close_summarizer(summarizer)
 
     anyio.run(go)
     out.write(f"chat {chat_id} ({export.get('name', '?')}): {tally.report()}\n")
@@ -238,9 +119,10 @@ def run_import_telegram(config: Config, file: Path, chat: int | None, out: IO[st
 # ------------------------------------------------------------------ the original bot's folder
 
 
-def _fingerprint(moment: datetime, sender: str, text: str) -> tuple[float, str, str]:
-    """How an old record without message_id is recognised again: time, sender, text (masked)."""
-    return (moment.timestamp(), mask(sender), mask(text))
+def _fingerprint(moment: datetime, sender: str, text: str, limit: int) -> tuple[float, str, str]:
+    """How an old record without message_id is recognised again: time, sender, text (as
+    stored: masked and capped to ``limit``; capping a stored text again changes nothing)."""
+    return (moment.timestamp(), mask(sender), stored_text(text, limit))
 
 
 def _legacy_files(folder: Path) -> Iterator[tuple[Path, Any]]:
@@ -283,13 +165,15 @@ def _chat_of(path: Path, folder: Path, record: dict[str, Any], chat: int | None)
     return None
 
 
-def _existing(root: DataRoot, chat_id: int, tz: ZoneInfo) -> set[tuple[float, str, str]]:
+def _existing(
+    root: DataRoot, chat_id: int, tz: ZoneInfo, limit: int
+) -> set[tuple[float, str, str]]:
     """Fingerprints of what the chat already holds."""
     if not root.log_dir(chat_id).is_dir():
         return set()
     with MessageLog(root.log_dir(chat_id), tz) as log:
         return {
-            _fingerprint(parse_timestamp(r.timestamp, tz), r.sender, r.text)
+            _fingerprint(parse_timestamp(r.timestamp, tz), r.sender, r.text, limit)
             for r in latest_wins(log.scan())
         }
 
@@ -357,8 +241,15 @@ def _add_summaries(root: DataRoot, chat_id: int, found: list[SummaryRecord], tal
     return added
 
 
-def run_import_legacy(config: Config, folder: Path, chat: int | None, out: IO[str]) -> int:
+def run_import_legacy(
+    config: Config,
+    folder: Path,
+    chat: int | None,
+    out: IO[str],
+    options: ReplayOptions | None = None,
+) -> int:
     """``import legacy DIR [--chat ID]``."""
+    options = options or ReplayOptions()
     if not folder.is_dir():
         raise ConfigError(f"{folder}: not a folder; pass the original bot's data folder")
     tz = config.timezone
@@ -366,24 +257,30 @@ def run_import_legacy(config: Config, folder: Path, chat: int | None, out: IO[st
     messages, summaries = collect_legacy(folder, chat, tz, tally)
     if not messages and not summaries:
         raise ImportFormatError(f"{folder}: no day files or summary files found")
+    timed = {
+        chat_id: sorted(((parse_timestamp(r.timestamp, tz), r) for r in records), key=_first)
+        for chat_id, records in messages.items()
+    }
+    summarizer = replay_summarizer(config, options)
+    agree_to_spend(
+        config, options, summarizer, [[(t, r.text) for t, r in rows] for rows in timed.values()]
+    )
     added: dict[int, int] = {}
 
     async def go() -> None:
         clock = ReplayClock(datetime.now(UTC))
-        async with writer_system(config, clock, lock_held=True) as system:
-            for chat_id, records in sorted(messages.items()):
-                records.sort(key=lambda r: parse_timestamp(r.timestamp, tz))
-                seen = await anyio.to_thread.run_sync(_existing, config.root, chat_id, tz)
-                replayer = Replayer(system, clock, chat_id, config.memory)
-                for r in records:
-                    moment = parse_timestamp(r.timestamp, tz)
-                    key = _fingerprint(moment, r.sender, r.text)
-                    if key in seen:
-                        tally.skip(ALREADY)
-                        continue
-                    seen.add(key)
-                    await replayer.feed(_incoming(r, moment), tally)
-                await replayer.finish(tally)
+        try:
+            async with writer_system(
+                config, clock, summarizer=summarizer, lock_held=True
+            ) as system:
+                for chat_id, rows in sorted(timed.items()):
+                    progress = options.progress(
+                        f"import {chat_id}", config.root, chat_id, len(rows)
+                    )
+                    replayer = Replayer(system, clock, chat_id, config.memory, progress)
+                    await _replay_legacy(replayer, config, rows, tally)
+        finally:
+            await close_summarizer(summarizer)
         # after the actors stopped: the summary index in state.json is theirs while they run
         for chat_id, found in sorted(summaries.items()):
             added[chat_id] = _add_summaries(config.root, chat_id, found, tally)
@@ -393,6 +290,31 @@ def run_import_legacy(config: Config, folder: Path, chat: int | None, out: IO[st
     chats = ", ".join(str(c) for c in sorted({*messages, *summaries}))
     out.write(f"chats {chats}: {tally.report()}; summaries imported {sum(added.values())}\n")
     return 0
+
+
+async def _replay_legacy(
+    replayer: Replayer, config: Config, rows: list[tuple[datetime, MessageRecord]], tally: Tally
+) -> None:
+    """One chat's old records (in time order) through the replayer, skipping known ones."""
+    limit = config.memory.max_message_chars
+    seen = await anyio.to_thread.run_sync(
+        _existing, config.root, replayer.chat_id, config.timezone, limit
+    )
+    for moment, record in rows:
+        key = _fingerprint(moment, record.sender, record.text, limit)
+        if key in seen:
+            tally.skip(ALREADY)
+            if replayer.progress is not None:
+                replayer.progress.advance()
+            continue
+        seen.add(key)
+        await replayer.feed(_incoming(record, moment), tally)
+    await replayer.finish(tally)
+
+
+def _first(row: tuple[datetime, MessageRecord]) -> datetime:
+    """Sort key: a record's time."""
+    return row[0]
 
 
 def _incoming(record: MessageRecord, moment: datetime) -> Incoming:

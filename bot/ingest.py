@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import sys
 from collections import Counter
-from collections.abc import AsyncIterator, Iterable
+from collections.abc import AsyncIterator, Iterable, Iterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
@@ -25,9 +25,17 @@ from groupchat_memory.actors.clock import ManualClock
 from groupchat_memory.actors.messages import Incoming, Settle
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.bot.config import Config
+from groupchat_memory.bot.replay_ui import (
+    Progress,
+    ReplayOptions,
+    agree_to_spend,
+    close_summarizer,
+    replay_summarizer,
+)
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summarizer import Summarizer
 from groupchat_memory.llm.claude import make_summarizer
+from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.exceptions import ConfigError, InvalidMessageError
 from groupchat_memory.store.lock import WriterLock
 from groupchat_memory.store.log import MessageLog
@@ -37,6 +45,36 @@ BATCH = 500
 """Messages delivered before waiting for their receipts (the actor group-commits them)."""
 
 ALREADY = "already recorded (same message_id)"
+
+# what the log, the clock and the summaries can hold: a replayed year 1 or 9999 overflows
+# the time zone arithmetic, an id past 64 bits does not encode; such a message would crash
+# its actor (three times, then be set aside) and stop the replay, so it is skipped here
+EARLIEST = datetime(1970, 1, 1, tzinfo=UTC)
+LATEST = datetime(2100, 1, 1, tzinfo=UTC)
+_ID_BOUND = 1 << 63
+_MAX_SENDER = 256
+
+
+def unstorable(incoming: Incoming) -> str | None:
+    """Why ``incoming`` cannot be recorded, as a skip reason; None when it can."""
+    if not EARLIEST <= incoming.timestamp < LATEST:
+        return "timestamp out of range (1970-2099)"
+    ids = (incoming.message_id, incoming.sender_id, incoming.reply_to, incoming.thread_id)
+    for value in ids:
+        if value is None:
+            continue
+        if not isinstance(value, int) or isinstance(value, bool):
+            return "id is not an integer"
+        if not -_ID_BOUND <= value < _ID_BOUND:
+            return "id out of range (more than 64 bits)"
+    if len(incoming.sender) > _MAX_SENDER:
+        return f"sender name longer than {_MAX_SENDER} characters"
+    try:
+        incoming.sender.encode("utf-8")
+        incoming.text.encode("utf-8")
+    except UnicodeEncodeError:
+        return "text is not valid Unicode (a lone surrogate)"
+    return None
 
 
 @dataclass
@@ -93,11 +131,17 @@ class Replayer:
     """Feeds one chat's messages through the actor system as if they arrived live."""
 
     def __init__(
-        self, system: ActorSystem, clock: ReplayClock, chat_id: int, settings: MemorySettings
+        self,
+        system: ActorSystem,
+        clock: ReplayClock,
+        chat_id: int,
+        settings: MemorySettings,
+        progress: Progress | None = None,
     ) -> None:
         self.system = system
         self.clock = clock
         self.chat_id = chat_id
+        self.progress = progress
         self.silence = timedelta(minutes=settings.silence_minutes)
         # waiting at every summary_every messages lets count triggers cut the same windows
         # as in the live service instead of one window per group-committed batch
@@ -106,13 +150,20 @@ class Replayer:
         self._pending: list[Incoming] = []
         self._last: datetime | None = None
 
-    async def feed(self, incoming: Incoming, tally: Tally) -> None:
+    async def feed(self, incoming: Incoming, tally: Tally, where: str | None = None) -> None:
         """Queue one message; a long silence before it first settles what came before.
 
-        Edits are queued as they are: their time is when the edit happened, which must
-        not move the replay's timeline (the actor dedupes repeated edits itself).
+        A message the log cannot hold is skipped and counted (``where`` names it in the
+        report). Edits are queued as they are: their time is when the edit happened,
+        which must not move the replay's timeline (the actor dedupes repeated edits).
         """
+        if self.progress is not None and incoming.kind != "edit":
+            self.progress.advance()
         mid = incoming.message_id
+        problem = unstorable(incoming)
+        if problem is not None:
+            tally.skip(problem, where or (f"message {mid}" if mid is not None else None))
+            return
         if incoming.kind == "edit":
             self._pending.append(incoming)
             return
@@ -143,6 +194,8 @@ class Replayer:
             await self._silence(self._last + self.silence)
         elif self._last is not None:
             await self.system.ask(self.chat_id, Settle(), timeout=600)
+        if self.progress is not None:
+            self.progress.finish()
 
     async def _flush(self) -> int:
         """Deliver the queued messages and wait until they are all durable."""
@@ -187,9 +240,8 @@ async def writer_system(
             async with system:
                 yield system
         finally:
-            closer = getattr(chosen, "aclose", None)
-            if closer is not None and summarizer is None:
-                await closer()
+            if summarizer is None:  # a summarizer passed in is its owner's to close
+                await close_summarizer(chosen)
     finally:
         lock.release()
 
@@ -248,10 +300,11 @@ async def ingest_lines(
     chat_id: int,
     lines: Iterable[str | bytes],
     settings: MemorySettings,
+    progress: Progress | None = None,
 ) -> Tally:
     """Parse and record JSONL lines; bad lines are skipped and counted with their line number."""
     tally = Tally()
-    replayer = Replayer(system, clock, chat_id, settings)
+    replayer = Replayer(system, clock, chat_id, settings, progress)
     for number, line in enumerate(lines, 1):
         if not line.strip():
             continue
@@ -260,12 +313,16 @@ async def ingest_lines(
             incoming = parse_line(text, settings.tz)
         except UnicodeDecodeError:
             tally.skip("not UTF-8 text", f"line {number}")
+            if progress is not None:
+                progress.advance()
             continue
         except ValueError as exc:
             reason, _, detail = str(exc).partition(": ")
             tally.skip(reason, f"line {number}" + (f": {detail}" if detail else ""))
+            if progress is not None:
+                progress.advance()
             continue
-        await replayer.feed(incoming, tally)
+        await replayer.feed(incoming, tally, f"line {number}")
     await replayer.finish(tally)
     return tally
 
@@ -282,16 +339,52 @@ def _open_input(file: Path | None) -> IO[bytes]:
         raise ConfigError(f"{file} is a folder; pass a JSONL file") from None
 
 
-def run_ingest(config: Config, chat_id: int, file: Path | None, out: IO[str]) -> int:
+def _timed_texts(lines: Iterable[str | bytes], tz: Any) -> Iterator[tuple[datetime, str]]:
+    """(time, text) of each line that parses: what the spend estimate needs."""
+    for line in lines:
+        try:
+            text = line.decode("utf-8") if isinstance(line, bytes) else line
+            incoming = parse_line(text, tz)
+        except (UnicodeDecodeError, ValueError):
+            continue
+        yield incoming.timestamp, incoming.text
+
+
+def run_ingest(
+    config: Config,
+    chat_id: int,
+    file: Path | None,
+    out: IO[str],
+    options: ReplayOptions | None = None,
+) -> int:
     """The ``ingest`` command: 0 when every line was recorded or already there, 1 otherwise."""
+    options = options or ReplayOptions()
     source = _open_input(file)
-
-    async def go() -> Tally:
-        clock = ReplayClock(datetime.now(UTC))
-        async with writer_system(config, clock) as system:
-            return await ingest_lines(system, clock, chat_id, source, config.memory)
-
+    summarizer = replay_summarizer(config, options)
     try:
+        lines: Iterable[bytes] = source
+        total: int | None = None
+        if not isinstance(summarizer, OfflineSummarizer):
+            # the estimate reads the whole input first (stdin cannot be read twice); blank
+            # lines stay so that line numbers in the report are the file's
+            lines = list(source)
+            total = sum(1 for line in lines if line.strip())
+            agree_to_spend(config, options, summarizer, [_timed_texts(lines, config.timezone)])
+        elif source is not sys.stdin.buffer:
+            total = sum(1 for line in source if line.strip())
+            source.seek(0)
+        progress = options.progress("ingest", config.root, chat_id, total)
+
+        async def go() -> Tally:
+            clock = ReplayClock(datetime.now(UTC))
+            try:
+                async with writer_system(config, clock, summarizer=summarizer) as system:
+                    return await ingest_lines(
+                        system, clock, chat_id, lines, config.memory, progress
+                    )
+            finally:
+                await close_summarizer(summarizer)
+
         tally = anyio.run(go)
     finally:
         if source is not sys.stdin.buffer:

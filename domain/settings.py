@@ -36,4 +36,7 @@ class MemorySettings:
     # the bot service stops pinging the systemd watchdog once a chat has been unable to
     # write for this long (systemd then restarts it; a restart re-reads the disk)
     degraded_watchdog_s: float = 300.0
+    # a message's text is stored up to this many characters; the rest is cut and the text
+    # ends with a marker saying how much (Telegram sends at most 4,096, captions 1,024)
+    max_message_chars: int = 16_384
     tz: ZoneInfo = field(default_factory=lambda: ZoneInfo("Asia/Seoul"))

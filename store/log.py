@@ -27,13 +27,13 @@ import msgspec
 from groupchat_memory.store.exceptions import RecordError, StorageError
 from groupchat_memory.store.files import fsync_dir
 from groupchat_memory.store.log_reader import read_backwards, read_forward
+from groupchat_memory.store.open_files import DAY_FILES, OpenFiles
 from groupchat_memory.store.perms import ensure_dir, open_private
 from groupchat_memory.store.records import MessageRecord
 
 logger = logging.getLogger(__name__)
 
 _DAY_FILE = re.compile(r"^(\d{4}-\d{2}-\d{2})\.(jsonl|json)$")
-_MAX_OPEN_FDS = 4
 # a directory listing is trusted from cache only if the directory's mtime was at
 # least this old when listed: coarse filesystem timestamps cannot then hide a change
 _MTIME_MARGIN_NS = 2_000_000_000
@@ -87,11 +87,12 @@ class MessageLog:
     is created until the first append, so read-only users leave no folders.
     """
 
-    def __init__(self, directory: Path, tz: tzinfo) -> None:
+    def __init__(self, directory: Path, tz: tzinfo, files: OpenFiles = DAY_FILES) -> None:
         self.directory = Path(directory)
         self.tz = tz
         self.skipped_lines = 0
-        self._fds: dict[Path, int] = {}
+        # write descriptors are borrowed from one LRU shared by every log of the process
+        self._files = files
         self._warned: dict[Path, int] = {}
         self._listing: list[str] | None = None
         self._listing_mtime = 0
@@ -131,69 +132,71 @@ class MessageLog:
 
     def _write_day(self, day: date, lines: list[tuple[int, bytes]], *, retry: bool) -> None:
         path = self.path_for(day)
+        opener = functools.partial(self._open_day, path)
         try:
-            fd = self._fd_for(path)
-            fcntl.flock(fd, fcntl.LOCK_EX)
-            size: int | None = None
-            try:
-                if os.fstat(fd).st_nlink == 0:
-                    # the day was removed (archived) while we held the descriptor
-                    fcntl.flock(fd, fcntl.LOCK_UN)
-                    self._close_fd(path)
-                    fd = self._fd_for(path)
-                    fcntl.flock(fd, fcntl.LOCK_EX)
-                if retry:
-                    written = {r.seq for r in self._read_backwards(path, len(lines)) if r.seq}
-                    lines = [(seq, line) for seq, line in lines if not seq or seq not in written]
-                    if not lines:
-                        return
-                payload = b"\n".join([line for _, line in lines] + [b""])
-                size = os.fstat(fd).st_size
-                if size and os.pread(fd, 1, size - 1) != b"\n":
-                    # torn tail from a crash mid-write: start our batch on a fresh line
-                    payload = b"\n" + payload
-                _write_all(fd, payload)
-                os.fsync(fd)
-            except OSError:
-                if size is not None:
-                    _truncate_quietly(fd, size)
-                raise
-            finally:
-                fcntl.flock(fd, fcntl.LOCK_UN)
+            with self._files.use(path, opener) as day_file:
+                fd = day_file.fd
+                assert fd is not None
+                fcntl.flock(fd, fcntl.LOCK_EX)
+                try:
+                    if os.fstat(fd).st_nlink == 0:
+                        # the day was removed (archived) while its descriptor stayed open
+                        fcntl.flock(fd, fcntl.LOCK_UN)
+                        day_file.close()
+                        fd = day_file.fd = opener()
+                        fcntl.flock(fd, fcntl.LOCK_EX)
+                    self._write_locked(fd, path, lines, retry=retry)
+                except OSError:
+                    day_file.close()  # the next write starts from a fresh descriptor
+                    raise
+                finally:
+                    if day_file.fd is not None:
+                        fcntl.flock(fd, fcntl.LOCK_UN)
         except OSError as exc:
-            self._close_fd(path)
             raise StorageError(f"cannot append to {path}: {exc.strerror or exc}") from exc
 
-    def _fd_for(self, path: Path) -> int:
-        fd = self._fds.get(path)
-        if fd is not None:
-            return fd
-        created = False
+    def _write_locked(
+        self, fd: int, path: Path, lines: list[tuple[int, bytes]], *, retry: bool
+    ) -> None:
+        """One write and one fsync under the file's lock; a failure is truncated away."""
+        if retry:
+            written = {r.seq for r in self._read_backwards(path, len(lines)) if r.seq}
+            lines = [(seq, line) for seq, line in lines if not seq or seq not in written]
+            if not lines:
+                return
+        payload = b"\n".join([line for _, line in lines] + [b""])
+        size = os.fstat(fd).st_size
+        if size and os.pread(fd, 1, size - 1) != b"\n":
+            # torn tail from a crash mid-write: start our batch on a fresh line
+            payload = b"\n" + payload
         try:
-            fd = os.open(path, os.O_RDWR | os.O_APPEND | os.O_CLOEXEC)
+            _write_all(fd, payload)
+            os.fsync(fd)
+        except OSError:
+            _truncate_quietly(fd, size)
+            raise
+
+    def _open_day(self, path: Path) -> int:
+        """Open a day file for appending, creating it (and the log folder) durably if new."""
+        try:
+            return os.open(path, os.O_RDWR | os.O_APPEND | os.O_CLOEXEC)
         except FileNotFoundError:
-            if not self.directory.is_dir():
-                ensure_dir(self.directory)
-                fsync_dir(self.directory.parent)
-            fd = open_private(path, os.O_RDWR | os.O_APPEND | os.O_CREAT)
-            created = True
-        if created:
+            pass
+        if not self.directory.is_dir():
+            ensure_dir(self.directory)
+            fsync_dir(self.directory.parent)
+        fd = open_private(path, os.O_RDWR | os.O_APPEND | os.O_CREAT)
+        try:
             fsync_dir(self.directory)
-            self._listing = None
-        if len(self._fds) >= _MAX_OPEN_FDS:
-            self._close_fd(next(iter(self._fds)))
-        self._fds[path] = fd
+        except OSError:
+            os.close(fd)
+            raise
+        self._listing = None
         return fd
 
-    def _close_fd(self, path: Path) -> None:
-        fd = self._fds.pop(path, None)
-        if fd is not None:
-            os.close(fd)
-
     def close(self) -> None:
-        """Close cached write descriptors (appending again reopens them)."""
-        for path in list(self._fds):
-            self._close_fd(path)
+        """Close this log's write descriptors (appending again reopens them)."""
+        self._files.forget(self.directory)
 
     def __enter__(self) -> MessageLog:
         return self
@@ -205,7 +208,7 @@ class MessageLog:
         """Delete a day's files (the archive does this only after its summaries are durable)."""
         for suffix in (".jsonl", ".json"):
             path = self.directory / f"{day.isoformat()}{suffix}"
-            self._close_fd(path)
+            self._files.forget(path)
             try:
                 path.unlink()
             except FileNotFoundError:

@@ -62,16 +62,61 @@ def first_byte(fd: int) -> bytes:
     return head[:1]
 
 
-def read_backwards(path: Path, want: int, on_skipped: Callable[[int], None]) -> list[MessageRecord]:
+class ReadCost:
+    """Bytes a reader read from disk and bytes it looked at: linear readers keep both near
+    the size of what they return, whatever the length of one line."""
+
+    __slots__ = ("read", "scanned")
+
+    def __init__(self) -> None:
+        self.read = 0
+        self.scanned = 0
+
+
+class _Fragments:
+    """The pieces of one line that is being read in several chunks, joined once at its end.
+
+    Gluing each new chunk onto what came before copies the line again per chunk, and
+    splitting the glued whole scans it again: one long line would cost its length squared.
+    """
+
+    __slots__ = ("cost", "pieces")
+
+    def __init__(self, cost: ReadCost) -> None:
+        self.pieces: list[bytes] = []
+        self.cost = cost
+
+    def add(self, piece: bytes) -> None:
+        """Keep one piece of the line (empty ones are dropped)."""
+        if piece:
+            self.pieces.append(piece)
+
+    def __bool__(self) -> bool:
+        return bool(self.pieces)
+
+    def take(self, *, reverse: bool) -> bytes:
+        """The line so far (pieces collected right to left when ``reverse``); empties it."""
+        pieces = self.pieces[::-1] if reverse else self.pieces
+        line = b"".join(pieces)  # one piece (the common case) is returned, not copied
+        self.cost.scanned += len(line)
+        self.pieces = []
+        return line
+
+
+def read_backwards(
+    path: Path, want: int, on_skipped: Callable[[int], None], cost: ReadCost | None = None
+) -> list[MessageRecord]:
     """Up to ``want`` records from the end of one day file, newest first.
 
-    ``on_skipped`` gets the number of damaged lines passed over (0 if none), even when
-    reading fails midway.
+    Linear in the bytes read: a line longer than a block is gathered in pieces and joined
+    once, and the block grows while no line end turns up. ``on_skipped`` gets the number
+    of damaged lines passed over (0 if none), even when reading fails midway.
     """
     try:
         fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC)
     except FileNotFoundError:
         return []
+    cost = cost or ReadCost()
     skipped = 0
     out: list[MessageRecord] = []
     try:
@@ -80,57 +125,85 @@ def read_backwards(path: Path, want: int, on_skipped: Callable[[int], None]) -> 
             return []
         if first_byte(fd) == b"[":
             records, skipped = read_array(os.pread(fd, size, 0))
+            cost.read += size
             out = records[::-1][:want]
             return out
-        pos, rest = size, b""
+        pos, block = size, _BLOCK
+        line = _Fragments(cost)
         while pos > 0 and len(out) < want:
-            step = min(_BLOCK, pos)
+            step = min(block, pos)
             pos -= step
-            parts = (os.pread(fd, step, pos) + rest).split(b"\n")
-            rest = parts[0]
-            for line in reversed(parts[1:]):
-                skipped += collect(line, out, reverse=True)
+            chunk = os.pread(fd, step, pos)
+            cost.read += len(chunk)
+            cost.scanned += len(chunk)
+            parts = chunk.split(b"\n")
+            if len(parts) == 1:
+                # no line end in this chunk: a long line, read the rest of it in larger steps
+                line.add(chunk)
+                block = min(block * 2, _SCAN_CHUNK)
+                continue
+            block = _BLOCK
+            line.add(parts[-1])
+            skipped += collect(line.take(reverse=True), out, reverse=True)
+            for whole in reversed(parts[1:-1]):
                 if len(out) >= want:
                     break
-        if pos == 0 and len(out) < want:
-            skipped += collect(rest, out, reverse=True)
+                skipped += collect(whole, out, reverse=True)
+            line.add(parts[0])
+        if pos == 0 and len(out) < want and line:
+            skipped += collect(line.take(reverse=True), out, reverse=True)
     finally:
         os.close(fd)
         on_skipped(skipped)
     return out[:want]
 
 
-def read_forward(path: Path, on_skipped: Callable[[int], None]) -> Iterator[MessageRecord]:
+def read_forward(
+    path: Path, on_skipped: Callable[[int], None], cost: ReadCost | None = None
+) -> Iterator[MessageRecord]:
     """Records of one day file in file order, reading in bounded chunks.
 
-    ``on_skipped`` gets the number of damaged lines passed over when the reading ends.
+    Linear like ``read_backwards``: a line spanning chunks is joined once. ``on_skipped``
+    gets the number of damaged lines passed over when the reading ends.
     """
     try:
         handle = open(path, "rb")  # noqa: SIM115 -- closed in the finally below
     except FileNotFoundError:
         return
+    cost = cost or ReadCost()
     skipped = 0
     try:
         head = handle.read(1)
         while head in (b" ", b"\n", b"\r", b"\t"):
             head = handle.read(1)
+        cost.read += handle.tell()
         if head == b"[":
-            records, skipped = read_array(b"[" + handle.read())
+            data = b"[" + handle.read()
+            cost.read += len(data) - 1
+            records, skipped = read_array(data)
             yield from records
             return
-        rest = head
+        line = _Fragments(cost)
+        line.add(head)
         while True:
             chunk = handle.read(_SCAN_CHUNK)
             if not chunk:
                 break
-            parts = (rest + chunk).split(b"\n")
-            rest = parts.pop()
+            cost.read += len(chunk)
+            cost.scanned += len(chunk)
+            parts = chunk.split(b"\n")
+            line.add(parts[0])
+            if len(parts) == 1:
+                continue  # a line longer than a chunk goes on
             batch: list[MessageRecord] = []
-            for line in parts:
-                skipped += collect(line, batch, reverse=False)
+            skipped += collect(line.take(reverse=False), batch, reverse=False)
+            for whole in parts[1:-1]:
+                skipped += collect(whole, batch, reverse=False)
+            line.add(parts[-1])
             yield from batch
         tail_batch: list[MessageRecord] = []
-        skipped += collect(rest, tail_batch, reverse=False)
+        if line:
+            skipped += collect(line.take(reverse=False), tail_batch, reverse=False)
         yield from tail_batch
     finally:
         handle.close()

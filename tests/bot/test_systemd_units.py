@@ -152,3 +152,12 @@ def test_the_example_config_names_the_command_program_by_absolute_path() -> None
     assert example["watcher"]["command"]["argv"][0].startswith("/")
     assert example["watcher"]["telegram"]["base_url"] == "https://api.telegram.org/bot"
     assert example["archive"]["in_service"] is True
+
+
+@pytest.mark.parametrize("unit", SERVICES)
+def test_every_service_raises_its_descriptor_limit_well_above_the_default_1024(
+    unit: str,
+) -> None:
+    # issue 13: under a low limit chats could not open their logs and went degraded
+    (limit,) = _keys(unit)["Service.LimitNOFILE"]
+    assert int(limit) >= 8192

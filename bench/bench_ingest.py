@@ -1,0 +1,194 @@
+"""Benchmark of replays: ``ingest`` of a group's rhythm (a pause every 6 messages) vs none.
+
+    .venv/bin/python bench/bench_ingest.py [--sizes 1000,10000,50000] [--profile 6000]
+
+Each size is ingested twice into a fresh data root with the offline summarizer, through
+the same path as ``groupchat-memory ingest`` (writer lock, actor system, replay clock):
+"paused" pauses 45 minutes after every 6 messages (a silence summary every 6 messages,
+as the 30-minute rule says), "steady" sends one message a minute (a summary every 50).
+Printed: messages per second, summaries written, how the time grows with the history
+(issue 15's goals: 4x history within 4.4x time, paused within 3x of steady) and, with
+``--profile N``, where a paused ingest of N messages spends its time (cProfile).
+
+Baseline (issue 15, before any of its fixes): paused 1,500 in 3.6 s (419 msg/s), 6,000
+in 27.7 s (217 msg/s), 50,000 in 47 min 51 s (17 msg/s).
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import io
+import itertools
+import json
+import os
+import pstats
+import sys
+import tempfile
+import time
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import anyio
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from groupchat_memory.bot.config import load_config
+from groupchat_memory.bot.ingest import ReplayClock, ingest_lines, writer_system
+from groupchat_memory.bot.replay_ui import count_files
+from groupchat_memory.llm.offline import OfflineSummarizer
+
+CHAT = -1001234567890
+T0 = datetime(2025, 1, 1, 9, 0, tzinfo=UTC)
+SENDERS = ["민준", "서연", "지현", "도윤"]
+TEXTS = [
+    "오늘 배포 일정은 금요일 오후로 잡을까요?",
+    "파이어베이스 요금제가 바뀌어서 비용 검토가 필요해",
+    "그건 좋은 생각이야, 회의록에 남겨 둘게",
+    "I think we should benchmark the summarizer before release",
+    "회비는 다음 주까지 모아서 보내줘",
+    "숙소 후보 세 곳 비교표 만들었어",
+]
+
+
+def lines(count: int, *, paused: bool) -> list[str]:
+    """``count`` ingest lines: 6-message bursts 45 minutes apart, or one a minute."""
+    out = []
+    for i in range(count):
+        minutes = (i // 6) * 45 + i % 6 if paused else i
+        when = T0 + timedelta(minutes=minutes)
+        row = {
+            "sender": SENDERS[i % len(SENDERS)],
+            "text": f"{TEXTS[i % len(TEXTS)]} ({i})",
+            "timestamp": when.isoformat(),
+            "message_id": i + 1,
+        }
+        out.append(json.dumps(row, ensure_ascii=False))
+    return out
+
+
+def ingest(count: int, *, paused: bool) -> tuple[float, int]:
+    """Seconds to ingest ``count`` messages into a fresh data root, and summaries written."""
+    source = lines(count, paused=paused)
+    with tempfile.TemporaryDirectory() as tmp:
+        config = load_config(None, data_dir_override=Path(tmp), environ={})
+
+        async def go() -> None:
+            clock = ReplayClock(datetime.now(UTC))
+            summarizer = OfflineSummarizer()
+            async with writer_system(config, clock, summarizer=summarizer) as system:
+                tally = await ingest_lines(system, clock, CHAT, source, config.memory)
+            assert tally.recorded == count, tally.report()
+
+        started = time.perf_counter()
+        anyio.run(go)
+        elapsed = time.perf_counter() - started
+        summaries = count_files(config.root.summaries_dir(CHAT))
+    return elapsed, summaries
+
+
+class Timers:
+    """Wall time spent inside chosen functions, whatever thread runs them.
+
+    cProfile sees only the event loop's thread, where a replay mostly waits; the file
+    work (state saves, fsyncs, summary files, the recall index) runs in worker threads.
+    """
+
+    def __init__(self) -> None:
+        self.seconds: dict[str, float] = {}
+        self.calls: dict[str, int] = {}
+        self._undo: list[tuple[object, str, object]] = []
+
+    def wrap(self, owner: object, name: str, label: str | None = None) -> None:
+        """Time ``owner.name`` from now on (until ``restore``)."""
+        original = getattr(owner, name)
+        key = label or name
+
+        def timed(*args: object, **kwargs: object) -> object:
+            started = time.perf_counter()
+            try:
+                return original(*args, **kwargs)
+            finally:
+                self.seconds[key] = self.seconds.get(key, 0.0) + time.perf_counter() - started
+                self.calls[key] = self.calls.get(key, 0) + 1
+
+        self._undo.append((owner, name, original))
+        setattr(owner, name, timed)
+
+    def restore(self) -> None:
+        for owner, name, original in reversed(self._undo):
+            setattr(owner, name, original)
+        self._undo.clear()
+
+
+def profile(count: int, top: int = 15) -> None:
+    """Where a paused ingest of ``count`` messages spends its time."""
+    from groupchat_memory.actors import chat, chat_answers, state, summary_jobs
+    from groupchat_memory.domain.recall_index import RecallIndex
+    from groupchat_memory.domain.summaries import SummaryIndex
+    from groupchat_memory.store.log import MessageLog
+
+    timers = Timers()
+    for module in (chat, chat_answers, summary_jobs, state):
+        if hasattr(module, "save_state"):
+            timers.wrap(module, "save_state")
+    timers.wrap(summary_jobs, "write_summary_file")
+    timers.wrap(MessageLog, "append", "MessageLog.append")
+    timers.wrap(RecallIndex, "catch_up", "RecallIndex.catch_up")
+    timers.wrap(SummaryIndex, "add", "SummaryIndex.add (state.json)")
+    timers.wrap(os, "fsync", "os.fsync (inside the above)")
+    profiler = cProfile.Profile()
+    profiler.enable()
+    try:
+        elapsed, summaries = ingest(count, paused=True)
+    finally:
+        profiler.disable()
+        timers.restore()
+    print(
+        f"\nprofile: paused ingest of {count:,} messages, {summaries:,} summaries, "
+        f"{elapsed:.1f} s wall"
+    )
+    print("worker-thread work (wall seconds, calls, share of the wall time):")
+    for key, seconds in sorted(timers.seconds.items(), key=lambda item: -item[1]):
+        calls = timers.calls[key]
+        print(
+            f"  {key:32} {seconds:8.2f} s {calls:8,} calls "
+            f"{1e3 * seconds / calls:7.2f} ms/call {100 * seconds / elapsed:5.1f}%"
+        )
+    stream = io.StringIO()
+    stats = pstats.Stats(profiler, stream=stream)
+    stats.sort_stats("tottime").print_stats(top)
+    print("event-loop thread, by own time (cProfile):")
+    print(stream.getvalue())
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--sizes", default="1000,10000", help="comma-separated message counts")
+    parser.add_argument("--profile", type=int, metavar="N", help="cProfile a paused ingest")
+    args = parser.parse_args()
+    sizes = [int(size) for size in args.sizes.split(",")]
+    rows: list[tuple[int, float, int, float, int]] = []
+    print("messages | paused: time, rate, summaries | steady: time, rate, summaries | ratio")
+    for size in sizes:
+        paused, paused_summaries = ingest(size, paused=True)
+        steady, steady_summaries = ingest(size, paused=False)
+        rows.append((size, paused, paused_summaries, steady, steady_summaries))
+        print(
+            f"{size:>8,} | {paused:7.1f} s {size / paused:7,.0f} msg/s {paused_summaries:6,} | "
+            f"{steady:7.1f} s {size / steady:7,.0f} msg/s {steady_summaries:6,} | "
+            f"paused/steady {paused / steady:.2f} (goal <= 3)",
+            flush=True,
+        )
+    for (small, p_small, _, s_small, _), (big, p_big, _, s_big, _) in itertools.pairwise(rows):
+        grow = big / small
+        print(
+            f"{small:,} -> {big:,} ({grow:.0f}x history): paused {p_big / p_small:.2f}x time, "
+            f"steady {s_big / s_small:.2f}x time (goal <= {grow * 1.1:.1f}x)"
+        )
+    if args.profile:
+        profile(args.profile)
+
+
+if __name__ == "__main__":
+    main()
