@@ -97,9 +97,6 @@ class ChatArchiveReport:
     days: list[str] = field(default_factory=list)
     messages: int = 0
     chunks: list[ArchiveChunk] = field(default_factory=list)
-    summaries_written: int = 0
-    summaries_adopted: int = 0
-    days_removed: int = 0
     resumed: bool = False
     error: str | None = None
 
@@ -220,14 +217,14 @@ async def archive_chat(
         _add_plan(report, journal)
         if dry_run:
             return report
-        await _carry_out(root, summarizer, journal, tz, report, on_summary, progress)
+        await _carry_out(root, summarizer, journal, tz, on_summary, progress)
     fresh = await anyio.to_thread.run_sync(plan_chat, root, chat_id, cutoff, tz)
     if fresh.days:
         _add_plan(report, fresh)
         if not dry_run:
             await anyio.to_thread.run_sync(write_journal, root, fresh)
             (progress or _no_progress)(chat_id, "planned")
-            await _carry_out(root, summarizer, fresh, tz, report, on_summary, progress)
+            await _carry_out(root, summarizer, fresh, tz, on_summary, progress)
     return report
 
 
@@ -246,7 +243,6 @@ async def _carry_out(
     summarizer: Summarizer,
     journal: ArchiveJournal,
     tz: tzinfo,
-    report: ChatArchiveReport,
     on_summary: OnSummary | None,
     progress: Progress | None,
 ) -> None:
@@ -258,16 +254,13 @@ async def _carry_out(
         await index_in_state(root, chat, file, record)
 
     if journal.phase == "summarizing":
-        await _summarize_all(
-            root, summarizer, journal, tz, report, on_summary or default_index, step
-        )
+        await _summarize_all(root, summarizer, journal, tz, on_summary or default_index, step)
         journal.phase = "removing"
         await anyio.to_thread.run_sync(write_journal, root, journal)
         step(chat_id, "removing")
     with MessageLog(root.log_dir(chat_id), tz) as log:
         for day in journal.days:
             await anyio.to_thread.run_sync(log.remove_day, date.fromisoformat(day))
-            report.days_removed += 1
             step(chat_id, "day-removed")
     await anyio.to_thread.run_sync(drop_journal, root, chat_id)
     step(chat_id, "done")
@@ -278,7 +271,6 @@ async def _summarize_all(
     summarizer: Summarizer,
     journal: ArchiveJournal,
     tz: tzinfo,
-    report: ChatArchiveReport,
     index: OnSummary,
     step: Progress,
 ) -> None:
@@ -299,7 +291,6 @@ async def _summarize_all(
         part = messages[number * ARCHIVE_BATCH : (number + 1) * ARCHIVE_BATCH]
         if chunk.file is None and chunk_key(chunk) in existing:
             chunk.file = existing[chunk_key(chunk)]
-            report.summaries_adopted += 1
             await anyio.to_thread.run_sync(write_journal, root, journal)
             step(chat_id, "adopted")
         if chunk.file is None:
@@ -309,7 +300,6 @@ async def _summarize_all(
             )
             step(chat_id, "summary-written")
             chunk.file = path.name
-            report.summaries_written += 1
             await anyio.to_thread.run_sync(write_journal, root, journal)
             step(chat_id, "journal-updated")
         written = await anyio.to_thread.run_sync(read_summary_file, directory / chunk.file)

@@ -34,20 +34,20 @@ from groupchat_memory.actors.messages import (
     StoreArchiveSummary,
     Tick,
 )
-from groupchat_memory.actors.supervision import ChatHandle, Supervision
+from groupchat_memory.actors.supervision import ChatHandle, RestartPolicy, Supervisor
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summarizer import Summarizer
 from groupchat_memory.store.exceptions import ActorStoppedError, ChatMigrationError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.perms import ensure_dir
-from groupchat_memory.store.records import SummaryRecord
+from groupchat_memory.store.records import MessageRecord, SummaryRecord
 
 logger = logging.getLogger(__name__)
 
 T = TypeVar("T")
 
 
-class ActorSystem(Supervision):
+class ActorSystem:
     """Owns the chat actors of one data root (the process must hold the writer lock).
 
     Use as ``async with ActorSystem(...) as system:``; leaving the block stops intake,
@@ -67,33 +67,42 @@ class ActorSystem(Supervision):
         max_attempts: int = 3,
         shutdown_grace_s: float = 5.0,
         shutdown_timeout_s: float = 60.0,
-        index_on_commit: bool = False,
     ) -> None:
         self.root = root
         self.settings = settings
         self.summarizer = summarizer
         self.clock: Clock = clock if clock is not None else SystemClock()
         self.tick_interval_s = tick_interval_s
-        self.restart_backoff_s = restart_backoff_s
-        self.restart_backoff_max_s = restart_backoff_max_s
-        self.max_attempts = max_attempts
         self.shutdown_grace_s = shutdown_grace_s
         self.shutdown_timeout_s = shutdown_timeout_s
-        # catch the recall index up after each group commit (the bot service turns it on;
-        # otherwise the index catches up on its next read)
-        self.index_on_commit = index_on_commit
         # an archive summary is indexed by its actor: allow for a busy mailbox
         self.archive_timeout_s = 60.0
-        self.restarts = 0
-        self.dead_letters = 0
-        self.spawned = 0
-        self._handles: dict[int, ChatHandle] = {}
+        policy = RestartPolicy(
+            restart_backoff_s, restart_backoff_max_s, max_attempts, shutdown_grace_s
+        )
+        self.supervisor = Supervisor(root, settings, summarizer, self.clock, policy)
+        self._handles = self.supervisor.handles  # the live actors (written by the supervisor)
         self._starting: dict[int, anyio.Event] = {}
         self._blocked: dict[int, anyio.Event] = {}
         self._moved: dict[int, int] = {}
         self._tg: TaskGroup | None = None
         self._ticker_scope = anyio.CancelScope()
         self._closing = False
+
+    @property
+    def restarts(self) -> int:
+        """How many times an actor was restarted after a crash (or a failed restart)."""
+        return self.supervisor.restarts
+
+    @property
+    def dead_letters(self) -> int:
+        """How many messages were set aside after crashing their actor too often."""
+        return self.supervisor.dead_letters
+
+    @property
+    def spawned(self) -> int:
+        """How many actors were started (a passivated chat's next actor counts again)."""
+        return self.supervisor.spawned
 
     # ----------------------------------------------------------------- lifecycle
 
@@ -278,6 +287,17 @@ class ActorSystem(Supervision):
                 found.append(view)
         return found
 
+    def held_records(self, chat_id: int) -> list[MessageRecord]:
+        """What the chat's log refused and waits in memory, oldest first (masked, as stored).
+
+        The log cannot be written now (``degraded_chats``), and these records are history
+        too: ``/history`` shows them after what the log holds (``queries.history``'s
+        ``held``). Empty for a healthy chat or one whose actor is not running.
+        """
+        handle = self._handles.get(self._target(chat_id))
+        actor = handle.actor if handle is not None else None
+        return actor.held_records() if actor is not None else []
+
     def live_chats(self) -> list[int]:
         """Chats whose actor is running now."""
         return sorted(self._handles)
@@ -356,7 +376,9 @@ class ActorSystem(Supervision):
             except anyio.WouldBlock:
                 pass
             except anyio.BrokenResourceError:
-                self._forget_if_current(handle)  # it passivated just now: spawn a fresh one
+                self.supervisor.forget_if_current(
+                    handle
+                )  # it passivated just now: spawn a fresh one
                 continue
             except anyio.ClosedResourceError:
                 await handle.done.wait()  # stopping (shutdown or migration): look again after
@@ -371,10 +393,6 @@ class ActorSystem(Supervision):
                     return
                 except (anyio.BrokenResourceError, anyio.ClosedResourceError):
                     continue
-
-    def _forget_if_current(self, handle: ChatHandle) -> None:
-        if self._handles.get(handle.chat_id) is handle:
-            del self._handles[handle.chat_id]
 
     def _broadcast_tick(self, now: datetime | None) -> list[anyio.Event]:
         moment = now if now is not None else self.clock.now()
@@ -401,7 +419,7 @@ class ActorSystem(Supervision):
         self._starting[chat_id] = event
         try:
             send, receive = anyio.create_memory_object_stream[Envelope](self.settings.mailbox_size)
-            await self._tg.start(self._supervise, ChatHandle(chat_id, send, receive))
+            await self._tg.start(self.supervisor.supervise, ChatHandle(chat_id, send, receive))
         finally:
             del self._starting[chat_id]
             event.set()

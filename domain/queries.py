@@ -1,9 +1,10 @@
 """Read-only answers over one chat's files: history, search, stats, table of contents, recall
 and reply context.
 
-The CLI calls these while the service runs (the log is append-only and summary files
-appear complete, so reading beside the writer is safe); the chat actor calls the same
-functions so both give the same answers. Each answer reads exactly one chat's folder.
+The CLI and the chat commands call these while the service runs (the log is append-only
+and summary files appear complete, so reading beside the writer is safe); the chat actor
+builds its reply contexts with ``reply_context``. Each answer reads exactly one chat's
+folder.
 """
 
 from __future__ import annotations
@@ -58,9 +59,18 @@ def messages_of(records: list[MessageRecord]) -> list[MessageRecord]:
 
 
 def history(
-    root: DataRoot, chat_id: int, n: int = 20, settings: MemorySettings = _DEFAULTS
+    root: DataRoot,
+    chat_id: int,
+    n: int = 20,
+    settings: MemorySettings = _DEFAULTS,
+    *,
+    held: Sequence[MessageRecord] = (),
 ) -> list[MessageRecord]:
-    """The latest ``n`` messages, edits applied, oldest first."""
+    """The latest ``n`` messages, edits applied, oldest first.
+
+    ``held`` are records the log refused that wait in memory (the service's
+    ``ActorSystem.held_records``): while the disk is full they are history too.
+    """
     require_chat(root, chat_id)
     if n <= 0:
         return []
@@ -70,8 +80,11 @@ def history(
             records = log.tail(want)
             found = messages_of(records)
             if len(found) >= n or len(records) < want:
-                return found[-n:]
+                break
             want *= 2
+    if held:
+        found = messages_of([*found, *held])
+    return found[-n:]
 
 
 def search(
