@@ -1,11 +1,13 @@
 """Read-only memory answers, shared by the command line, the chat commands and the console.
 
-Each answer reads one chat's files through ``actors.queries`` and needs no actor system,
+Each answer reads one chat's files through ``domain.queries`` and needs no actor system,
 so it works while the bot service holds the writer lock. ``text_answer`` renders the
 Korean text of a read-only chat command from the same answers the CLI prints.
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from groupchat_memory.bot import formatting as fmt
 from groupchat_memory.bot.config import Config
@@ -36,9 +38,11 @@ def resolve_chat(root: DataRoot, chat: int | None) -> int:
     raise ConfigError(f"this data root holds several chats ({listed}); pass --chat ID")
 
 
-def history_answer(config: Config, chat: int, n: int) -> list[MessageRecord]:
-    """The last ``n`` messages, oldest first."""
-    return queries.history(config.root, chat, n, config.memory)
+def history_answer(
+    config: Config, chat: int, n: int, held: Sequence[MessageRecord] = ()
+) -> list[MessageRecord]:
+    """The last ``n`` messages, oldest first; ``held``: records waiting for the disk."""
+    return queries.history(config.root, chat, n, config.memory, held=held)
 
 
 def search_answer(config: Config, chat: int, keyword: str, limit: int) -> list[SearchHit]:
@@ -79,14 +83,20 @@ def context_answer(config: Config, chat: int, text: str, budget: int | None) -> 
     return queries.context(config.root, chat, text, budget, config.memory)
 
 
-def text_answer(config: Config, chat: int, name: str, arg: str) -> str:
-    """The Korean answer of a read-only memory command (chat, console): same as the CLI's."""
+def text_answer(
+    config: Config, chat: int, name: str, arg: str, held: Sequence[MessageRecord] = ()
+) -> str:
+    """The Korean answer of a read-only memory command (chat, console): same as the CLI's.
+
+    ``held`` are the chat's records the service holds in memory while its log cannot be
+    written (``ActorSystem.held_records``): ``/history`` shows them too.
+    """
     try:
         if name == "history":
             n = fmt.history_count(arg)
             if n is None:
                 return fmt.HISTORY_USAGE
-            return fmt.history_text(history_answer(config, chat, n), config.timezone)
+            return fmt.history_text(history_answer(config, chat, n, held), config.timezone)
         if name == "search":
             if not arg:
                 return fmt.SEARCH_USAGE

@@ -33,8 +33,10 @@ from telegram.ext import (
 )
 
 from groupchat_memory.actors.messages import WriteInsight
+from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.bot import formatting as fmt
 from groupchat_memory.bot.answers import latest_answer, text_answer
+from groupchat_memory.bot.config import Config
 from groupchat_memory.bot.context import BotContext
 from groupchat_memory.domain.summaries import summary_files
 from groupchat_memory.store.exceptions import GroupchatMemoryError
@@ -105,6 +107,18 @@ def memory_keyboard(chat_id: int, summaries: list[SummaryRecord]) -> InlineKeybo
     return InlineKeyboardMarkup([[button] for button in buttons])
 
 
+async def read_only_answer(
+    config: Config, system: ActorSystem, chat_id: int, name: str, arg: str
+) -> str:
+    """The text of a read-only memory command in the chat, read from the chat's files.
+
+    While the chat's log cannot be written, the records waiting in memory for the disk
+    are history too (``ActorSystem.held_records``).
+    """
+    held = system.held_records(chat_id)
+    return await anyio.to_thread.run_sync(text_answer, config, chat_id, name, arg, held)
+
+
 class CommandBot:
     """The memory commands of one persona's Application."""
 
@@ -133,8 +147,8 @@ class CommandBot:
             elif name == "memory":
                 await self.memory(message)
             else:
-                text = await anyio.to_thread.run_sync(
-                    text_answer, self.config, message.chat_id, name, arg
+                text = await read_only_answer(
+                    self.config, self.ctx.system, message.chat_id, name, arg
                 )
                 if name == "stats":
                     text = self._with_disk_state(message.chat_id, text)

@@ -10,17 +10,10 @@ import msgspec
 import pytest
 
 from groupchat_memory.actors.clock import ManualClock
-from groupchat_memory.actors.messages import (
-    Inspect,
-    LatestSummaries,
-    Recall,
-    Settle,
-    SummarizeNow,
-    Toc,
-    WriteInsight,
-)
+from groupchat_memory.actors.messages import Inspect, Settle, SummarizeNow, WriteInsight
 from groupchat_memory.actors.state import PersistedState, SummaryIntent, load_state, save_state
 from groupchat_memory.actors.system import ActorSystem
+from groupchat_memory.domain import queries
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries import SummaryIndex, summary_files, write_summary_file
 from groupchat_memory.store.docstore import open_db
@@ -185,9 +178,10 @@ async def test_summarize_now_covers_what_is_new_and_answers_none_when_nothing_is
         assert summary is not None
         assert (summary.message_range.from_, summary.message_range.to) == (1, 3)
         assert await memory.ask(CHAT, SummarizeNow()) is None
-        assert await memory.ask(CHAT, LatestSummaries(5)) == [summary]
-        assert await memory.ask(CHAT, Recall("메시지")) == [summary]
-        toc = await memory.ask(CHAT, Toc())
+        root = DataRoot(tmp_path)
+        assert queries.latest_summaries(root, CHAT, 5) == [summary]
+        assert queries.recall(root, CHAT, "메시지") == [summary]
+        toc = queries.toc(root, CHAT)
         assert [e.message_range for entries in toc.values() for e in entries] == [(1, 3)]
 
 
@@ -238,9 +232,7 @@ async def test_a_summary_file_written_just_before_a_crash_is_indexed_on_restart(
     async with make(tmp_path, summarizer) as memory:
         view = await memory.ask(CHAT, Inspect())
         assert await memory.ask(CHAT, SummarizeNow()) is None
-        assert [s.summary for s in await memory.ask(CHAT, LatestSummaries(3))] == [
-            "크래시 직전 요약"
-        ]
+        assert [s.summary for s in queries.latest_summaries(root, CHAT, 3)] == ["크래시 직전 요약"]
     assert view.cursor == 10
     assert summarizer.requests == []
 
@@ -291,7 +283,7 @@ async def test_a_corrupt_state_file_is_rebuilt_from_the_summary_files(tmp_path: 
     async with make(tmp_path, summarizer) as memory:
         with anyio.fail_after(10):
             view = await memory.ask(CHAT, Inspect())
-            found = await memory.ask(CHAT, Recall("메시지"))
+            found = queries.recall(root, CHAT, "메시지")
     assert view.cursor == 50 and view.last_seq == 50
     assert len(found) == 1 and len(summarizer.requests) == 1
 
