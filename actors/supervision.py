@@ -12,7 +12,7 @@ import logging
 from dataclasses import dataclass, field
 
 import anyio
-from anyio.abc import TaskStatus
+from anyio.abc import TaskGroup, TaskStatus
 from anyio.streams.memory import MemoryObjectReceiveStream, MemoryObjectSendStream
 
 from groupchat_memory.actors.chat import ChatActor
@@ -65,7 +65,8 @@ class RestartPolicy:
 class Supervisor:
     """Runs each chat's actor in a supervising task: start, restart from disk, dead letters.
 
-    Owns (sole writer): ``handles`` (the chats whose actor runs, by chat id) and the
+    Owns (sole writer): ``handles`` (the chats whose actor runs, by chat id),
+    ``starting`` (the chats whose actor is starting, with an event set once it did) and the
     counters ``spawned``, ``restarts`` and ``dead_letters`` (health figures).
     """
 
@@ -83,9 +84,30 @@ class Supervisor:
         self.clock = clock
         self.policy = policy
         self.handles: dict[int, ChatHandle] = {}
+        self.starting: dict[int, anyio.Event] = {}
         self.spawned = 0
         self.restarts = 0
         self.dead_letters = 0
+
+    async def ensure(self, chat_id: int, tg: TaskGroup) -> None:
+        """Spawn the chat's actor in ``tg`` unless it runs or is being started.
+
+        Waits until it has started; its start-up error is raised here.
+        """
+        if chat_id in self.handles:
+            return
+        starting = self.starting.get(chat_id)
+        if starting is not None:
+            await starting.wait()
+            return
+        event = anyio.Event()
+        self.starting[chat_id] = event
+        try:
+            send, receive = anyio.create_memory_object_stream[Envelope](self.settings.mailbox_size)
+            await tg.start(self.supervise, ChatHandle(chat_id, send, receive))
+        finally:
+            del self.starting[chat_id]
+            event.set()
 
     def forget_if_current(self, handle: ChatHandle) -> None:
         """Unregister ``handle`` unless a newer actor of its chat took its place."""

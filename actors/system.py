@@ -34,7 +34,7 @@ from groupchat_memory.actors.messages import (
     StoreArchiveSummary,
     Tick,
 )
-from groupchat_memory.actors.supervision import ChatHandle, RestartPolicy, Supervisor
+from groupchat_memory.actors.supervision import RestartPolicy, Supervisor
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summarizer import Summarizer
 from groupchat_memory.store.exceptions import ActorStoppedError, ChatMigrationError
@@ -82,27 +82,15 @@ class ActorSystem:
         )
         self.supervisor = Supervisor(root, settings, summarizer, self.clock, policy)
         self._handles = self.supervisor.handles  # the live actors (written by the supervisor)
-        self._starting: dict[int, anyio.Event] = {}
         self._blocked: dict[int, anyio.Event] = {}
         self._moved: dict[int, int] = {}
         self._tg: TaskGroup | None = None
         self._ticker_scope = anyio.CancelScope()
         self._closing = False
 
-    @property
-    def restarts(self) -> int:
-        """How many times an actor was restarted after a crash (or a failed restart)."""
-        return self.supervisor.restarts
-
-    @property
-    def dead_letters(self) -> int:
-        """How many messages were set aside after crashing their actor too often."""
-        return self.supervisor.dead_letters
-
-    @property
-    def spawned(self) -> int:
-        """How many actors were started (a passivated chat's next actor counts again)."""
-        return self.supervisor.spawned
+    def _task_group(self) -> TaskGroup:
+        assert self._tg is not None, "use the ActorSystem inside `async with`"
+        return self._tg
 
     # ----------------------------------------------------------------- lifecycle
 
@@ -130,11 +118,11 @@ class ActorSystem:
         self._closing = True
         self._ticker_scope.cancel()
         with anyio.move_on_after(self.shutdown_timeout_s) as scope:
-            while self._handles or self._starting:
+            while self._handles or self.supervisor.starting:
                 handles = list(self._handles.values())
                 for handle in handles:
                     handle.close_intake(self.shutdown_grace_s)
-                for event in list(self._starting.values()):
+                for event in list(self.supervisor.starting.values()):
                     await event.wait()
                 for handle in handles:
                     await handle.done.wait()
@@ -221,7 +209,7 @@ class ActorSystem:
         count = 0
         for chat_id in self.root.chat_ids():
             if chat_id not in self._handles and chat_id not in self._moved:
-                await self._ensure(chat_id)
+                await self.supervisor.ensure(chat_id, self._task_group())
                 count += 1
         return count
 
@@ -246,7 +234,9 @@ class ActorSystem:
         return await run_archive(
             self.root,
             self.summarizer,
-            older_than_days=self._archive_days(older_than_days),
+            older_than_days=(
+                self.settings.archive_after_days if older_than_days is None else older_than_days
+            ),
             now=now if now is not None else self.clock.now(),
             tz=self.settings.tz,
             dry_run=dry_run,
@@ -264,14 +254,13 @@ class ActorSystem:
         await run_daily(
             self.root,
             self.summarizer,
-            older_than_days=self._archive_days(older_than_days),
+            older_than_days=(
+                self.settings.archive_after_days if older_than_days is None else older_than_days
+            ),
             tz=self.settings.tz,
             clock=self.clock.now,
             on_summary=self.store_archive_summary,
         )
-
-    def _archive_days(self, older_than_days: int | None) -> int:
-        return self.settings.archive_after_days if older_than_days is None else older_than_days
 
     def degraded_chats(self) -> list[DegradedChat]:
         """Chats whose log cannot be written now: they serve from memory and retry.
@@ -321,27 +310,13 @@ class ActorSystem:
                 if handle is not None:
                     handle.close_intake(self.shutdown_grace_s)
                     await handle.done.wait()
-            await anyio.to_thread.run_sync(self._move_folder, old_chat_id, new_chat_id)
+            await anyio.to_thread.run_sync(move_chat_folder, self.root, old_chat_id, new_chat_id)
             self._moved[old_chat_id] = new_chat_id
             logger.info("chat %s migrated to %s", old_chat_id, new_chat_id)
         finally:
             for chat_id, event in gates.items():
                 del self._blocked[chat_id]
                 event.set()
-
-    def _move_folder(self, old_chat_id: int, new_chat_id: int) -> None:
-        old, new = self.root.chat_dir(old_chat_id), self.root.chat_dir(new_chat_id)
-        if not old.exists():
-            return
-        if new.exists() and any(new.iterdir()):
-            raise ChatMigrationError(
-                f"chat {new_chat_id} already has memory at {new}; the memory of "
-                f"{old_chat_id} was left at {old}: merge the two folders by hand"
-            )
-        if new.exists():
-            new.rmdir()
-        os.rename(old, new)
-        ensure_dir(new.parent)
 
     # ----------------------------------------------------------------- delivery
 
@@ -368,7 +343,7 @@ class ActorSystem:
                 )
             handle = self._handles.get(target)
             if handle is None:
-                await self._ensure(target)
+                await self.supervisor.ensure(target, self._task_group())
                 continue
             try:
                 handle.send.send_nowait(env)
@@ -376,9 +351,8 @@ class ActorSystem:
             except anyio.WouldBlock:
                 pass
             except anyio.BrokenResourceError:
-                self.supervisor.forget_if_current(
-                    handle
-                )  # it passivated just now: spawn a fresh one
+                # it passivated just now: spawn a fresh one
+                self.supervisor.forget_if_current(handle)
                 continue
             except anyio.ClosedResourceError:
                 await handle.done.wait()  # stopping (shutdown or migration): look again after
@@ -406,20 +380,18 @@ class ActorSystem:
             events.append(event)
         return events
 
-    async def _ensure(self, chat_id: int) -> None:
-        """Spawn the chat's actor unless it runs or is being started; start-up errors raise."""
-        if chat_id in self._handles:
-            return
-        starting = self._starting.get(chat_id)
-        if starting is not None:
-            await starting.wait()
-            return
-        assert self._tg is not None, "use the ActorSystem inside `async with`"
-        event = anyio.Event()
-        self._starting[chat_id] = event
-        try:
-            send, receive = anyio.create_memory_object_stream[Envelope](self.settings.mailbox_size)
-            await self._tg.start(self.supervisor.supervise, ChatHandle(chat_id, send, receive))
-        finally:
-            del self._starting[chat_id]
-            event.set()
+
+def move_chat_folder(root: DataRoot, old_chat_id: int, new_chat_id: int) -> None:
+    """Rename the old chat's folder to the new id's; refuse when the new one has memory."""
+    old, new = root.chat_dir(old_chat_id), root.chat_dir(new_chat_id)
+    if not old.exists():
+        return
+    if new.exists() and any(new.iterdir()):
+        raise ChatMigrationError(
+            f"chat {new_chat_id} already has memory at {new}; the memory of "
+            f"{old_chat_id} was left at {old}: merge the two folders by hand"
+        )
+    if new.exists():
+        new.rmdir()
+    os.rename(old, new)
+    ensure_dir(new.parent)

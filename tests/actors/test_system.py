@@ -86,8 +86,8 @@ async def test_an_actor_crashing_mid_batch_restarts_and_loses_or_doubles_no_ackn
         with anyio.fail_after(30):
             for receipt in receipts:
                 await receipt.event.wait()
-        assert memory.restarts >= 3
-        assert memory.dead_letters == 1
+        assert memory.supervisor.restarts >= 3
+        assert memory.supervisor.dead_letters == 1
         assert isinstance(receipts[20].error, DeadLetterError)
         assert all(r.stored and r.error is None for i, r in enumerate(receipts) if i != 20)
         # the actor goes on after the dead letter
@@ -112,7 +112,7 @@ async def test_an_ask_whose_handler_fails_gets_the_error_not_a_hang(tmp_path: Pa
             await memory.ask(3, Riddle())
         # the actor is still alive and answers the next question
         assert (await memory.ask(3, Inspect())).recent == []
-        assert memory.restarts == 0
+        assert memory.supervisor.restarts == 0
 
 
 async def test_a_full_mailbox_makes_tell_wait_and_loses_nothing(tmp_path: Path) -> None:
@@ -152,7 +152,7 @@ async def test_an_idle_actor_is_passivated_and_starts_again_where_it_left_off(
         assert await memory.record(4, msg("다시 왔어", 5, message_id=2))
         assert not await memory.record(4, msg("첫 메시지", 0, message_id=1))  # still deduped
         view = await memory.ask(4, Inspect())
-        assert memory.spawned == 2
+        assert memory.supervisor.spawned == 2
         assert [m.text for m in view.recent] == ["첫 메시지", "다시 왔어"]
         assert view.last_seq == 2 and view.cursor == 1
 

@@ -171,7 +171,7 @@ async def feed(data: Path, payloads: list[dict[str, Any]]) -> list[str]:
             if expected:
                 assert len(queries.history(memory.root, ALLOWED, 5)) <= 5
                 await memory.ask(ALLOWED, SummarizeNow(), timeout=60)
-        assert memory.restarts == 0 and memory.dead_letters == 0
+        assert memory.supervisor.restarts == 0 and memory.supervisor.dead_letters == 0
     return expected
 
 

@@ -93,7 +93,7 @@ async def test_hours_without_the_llm_lose_nothing_and_the_backlog_is_summarized_
             # the chat went quiet: the silence tick starts the catch-up, which chains
             await memory.tick(T0 + timedelta(seconds=20 * total, minutes=31))
             await memory.ask(CHAT, Settle())
-            assert memory.restarts == 0
+            assert memory.supervisor.restarts == 0
     ranges = [
         (r.message_range.from_, r.message_range.to)
         for _, r in summary_files(root.summaries_dir(CHAT))
