@@ -1,5 +1,5 @@
-"""The supervisor: one chat actor per chat, spawned on demand, restarted from disk after a
-crash, passivated when idle, and drained on shutdown.
+"""The actor system: one chat actor per chat, spawned on demand, restarted from disk after a
+crash (by its ``Supervisor``), passivated when idle, and drained on shutdown.
 
 Backpressure: every mailbox is a bounded anyio memory stream (``mailbox_size``). When a
 chat's mailbox is full, ``tell`` (and ``record``/``ask``) *waits* until the actor has
@@ -11,7 +11,6 @@ caller that must not wait can wrap the call in ``anyio.move_on_after``; a messag
 from __future__ import annotations
 
 import logging
-import os
 from collections.abc import Sequence
 from datetime import datetime
 from types import TracebackType
@@ -34,12 +33,16 @@ from groupchat_memory.actors.messages import (
     StoreArchiveSummary,
     Tick,
 )
+from groupchat_memory.actors.migration import ChatRoutes
+from groupchat_memory.actors.state import unsummarized
 from groupchat_memory.actors.supervision import RestartPolicy, Supervisor
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summarizer import Summarizer
-from groupchat_memory.store.exceptions import ActorStoppedError, ChatMigrationError
+from groupchat_memory.store.exceptions import (
+    ActorStoppedError,
+    GroupchatMemoryError,
+)
 from groupchat_memory.store.paths import DataRoot
-from groupchat_memory.store.perms import ensure_dir
 from groupchat_memory.store.records import MessageRecord, SummaryRecord
 
 logger = logging.getLogger(__name__)
@@ -82,8 +85,7 @@ class ActorSystem:
         )
         self.supervisor = Supervisor(root, settings, summarizer, self.clock, policy)
         self._handles = self.supervisor.handles  # the live actors (written by the supervisor)
-        self._blocked: dict[int, anyio.Event] = {}
-        self._moved: dict[int, int] = {}
+        self._routes = ChatRoutes(root)
         self._tg: TaskGroup | None = None
         self._ticker_scope = anyio.CancelScope()
         self._closing = False
@@ -99,6 +101,9 @@ class ActorSystem:
         await tg.__aenter__()
         self._tg = tg
         if self.tick_interval_s:
+            # after a restart no message may come to start a quiet chat's actor: start
+            # those with unsummarized messages so their silence summary still fires
+            await self.spawn_unsummarized()
             tg.start_soon(self._ticker, self.tick_interval_s)
         return self
 
@@ -204,14 +209,26 @@ class ActorSystem:
             await event.wait()
         return len(events)
 
-    async def spawn_existing(self) -> int:
-        """Start an actor for every chat that has a folder (so silence triggers run)."""
-        count = 0
+    async def spawn_unsummarized(self) -> list[int]:
+        """Start the actor of every chat whose newest messages are not summarized yet.
+
+        A system that ticks does this on entering. A chat whose actor cannot start is
+        logged and left to start with its next message.
+        """
+        spawned: list[int] = []
         for chat_id in self.root.chat_ids():
-            if chat_id not in self._handles and chat_id not in self._moved:
-                await self.supervisor.ensure(chat_id, self._task_group())
-                count += 1
-        return count
+            if chat_id in self._handles or self._routes.moved(chat_id):
+                continue
+            try:
+                due = await anyio.to_thread.run_sync(
+                    unsummarized, self.root, chat_id, self.settings
+                )
+                if due:
+                    await self.supervisor.ensure(chat_id, self._task_group())
+                    spawned.append(chat_id)
+            except (GroupchatMemoryError, OSError) as exc:
+                logger.error("chat %s: cannot start its actor to summarize: %s", chat_id, exc)
+        return spawned
 
     async def store_archive_summary(self, chat_id: int, file: str, record: SummaryRecord) -> None:
         """The archive's ``on_summary`` inside the service: the chat's actor indexes the
@@ -283,7 +300,7 @@ class ActorSystem:
         too: ``/history`` shows them after what the log holds (``queries.history``'s
         ``held``). Empty for a healthy chat or one whose actor is not running.
         """
-        handle = self._handles.get(self._target(chat_id))
+        handle = self._handles.get(self._routes.target(chat_id))
         actor = handle.actor if handle is not None else None
         return actor.held_records() if actor is not None else []
 
@@ -297,45 +314,24 @@ class ActorSystem:
         The old actor drains and stops, the folder is renamed, and later messages for
         the old id go to the new one. Refuses when the new id already has memory.
         """
-        if old_chat_id == new_chat_id:
-            return
-        gates = {old_chat_id: anyio.Event(), new_chat_id: anyio.Event()}
-        for chat_id in gates:
-            while chat_id in self._blocked:
-                await self._blocked[chat_id].wait()
-        self._blocked.update(gates)
-        try:
-            for chat_id in gates:
-                handle = self._handles.get(chat_id)
-                if handle is not None:
-                    handle.close_intake(self.shutdown_grace_s)
-                    await handle.done.wait()
-            await anyio.to_thread.run_sync(move_chat_folder, self.root, old_chat_id, new_chat_id)
-            self._moved[old_chat_id] = new_chat_id
-            logger.info("chat %s migrated to %s", old_chat_id, new_chat_id)
-        finally:
-            for chat_id, event in gates.items():
-                del self._blocked[chat_id]
-                event.set()
+
+        async def stop(chat_id: int) -> None:
+            handle = self._handles.get(chat_id)
+            if handle is not None:
+                handle.close_intake(self.shutdown_grace_s)
+                await handle.done.wait()
+
+        await self._routes.migrate(old_chat_id, new_chat_id, stop)
 
     # ----------------------------------------------------------------- delivery
 
-    def _target(self, chat_id: int) -> int:
-        seen: set[int] = set()
-        while chat_id in self._moved and chat_id not in seen:
-            seen.add(chat_id)
-            chat_id = self._moved[chat_id]
-        return chat_id
-
     async def _deliver(self, chat_id: int, env: Envelope) -> None:
         while True:
-            gate = self._blocked.get(chat_id)
-            if gate is None:
-                gate = self._blocked.get(self._target(chat_id))
+            gate = self._routes.gate(chat_id)
             if gate is not None:
                 await gate.wait()
                 continue
-            target = self._target(chat_id)
+            target = self._routes.target(chat_id)
             if self._closing:
                 raise ActorStoppedError(
                     "the memory service is shutting down and takes no new messages; "
@@ -379,19 +375,3 @@ class ActorSystem:
                 continue  # a busy or stopping actor skips this tick; the next one comes
             events.append(event)
         return events
-
-
-def move_chat_folder(root: DataRoot, old_chat_id: int, new_chat_id: int) -> None:
-    """Rename the old chat's folder to the new id's; refuse when the new one has memory."""
-    old, new = root.chat_dir(old_chat_id), root.chat_dir(new_chat_id)
-    if not old.exists():
-        return
-    if new.exists() and any(new.iterdir()):
-        raise ChatMigrationError(
-            f"chat {new_chat_id} already has memory at {new}; the memory of "
-            f"{old_chat_id} was left at {old}: merge the two folders by hand"
-        )
-    if new.exists():
-        new.rmdir()
-    os.rename(old, new)
-    ensure_dir(new.parent)

@@ -308,3 +308,24 @@ def check_insight_files(tmp_path: Path, written: str, text: str) -> None:
     assert path.read_text() == text
     assert "- 메시지 4" in text and "AI집단지성" in text
     assert len(list(path.parent.glob("*.md"))) == 1
+
+
+async def test_after_a_restart_a_ticking_system_restarts_the_silence_timer_of_unsummarized_chats(
+    tmp_path: Path,
+) -> None:
+    summarizer = ListSummarizer()
+    quiet, done = CHAT, CHAT - 1
+    async with make(tmp_path, summarizer) as memory:
+        await feed(memory, 0, 3)  # the service stops before the chat fell silent
+        for i in range(3):
+            await memory.record(done, msg(f"끝난 이야기 {i}", i, message_id=i + 1))
+        assert await memory.ask(done, SummarizeNow()) is not None
+    clock = ManualClock(T0 + timedelta(seconds=2))
+    # the service's system ticks by itself (here too rarely to tick during the test)
+    restarted = ActorSystem(DataRoot(tmp_path), SETTINGS, summarizer, clock, tick_interval_s=3600)
+    async with restarted as memory:
+        assert memory.live_chats() == [quiet]  # nothing new in `done`: no actor for it
+        clock.advance(timedelta(minutes=31))
+        assert await memory.tick() == 1
+        await memory.ask(quiet, Settle())
+    assert [(s.message_range.from_, s.message_range.to) for s in files(tmp_path)] == [(1, 3)]
