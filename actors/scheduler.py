@@ -4,13 +4,15 @@ A summary runs in a child task of the actor so recording never waits for the LLM
 reports back as a ``SummaryDone`` through the actor's own mailbox, and only the actor's
 task applies the outcome (index, cursor, topic). At most one job per chat.
 
-Windows: a summary covers at most ``summary_every`` records from the cursor on. A count
-trigger summarizes exactly one full window; a silence or a ``SummarizeNow`` summarizes
-what is new. After a failure (the LLM was down) the backlog is summarized window after
-window, one job at a time, until caught up: full windows for a count trigger, down to
-the last record for a silence or a demand. So the summaries tile the seqs in the same
-windows as if nothing had failed. Before the LLM call a ``SummaryIntent`` is saved, so a
-restart finishes or forgets a summary whose file may have landed.
+Windows: a summary covers at most ``summary_every`` records from the cursor on, and ends
+before a pending topic that starts inside it (so a new topic is named from its own
+messages). A count trigger summarizes a full window (cut at such a topic); a silence or a
+``SummarizeNow`` summarizes what is new. After a failure (the LLM was down) the backlog is
+summarized window after window, one job at a time, until caught up: full windows for a
+count trigger, down to the last record for a silence or a demand. So the summaries tile
+the seqs in the same windows as if nothing had failed. Before the LLM call a
+``SummaryIntent`` is saved, so a restart finishes or forgets a summary whose file may
+have landed.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ from groupchat_memory.domain import queries
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries import masked, write_summary_file
 from groupchat_memory.domain.summarizer import Summarizer, SummaryRequest
+from groupchat_memory.domain.topics import GENERAL, PENDING
 from groupchat_memory.store.exceptions import GroupchatMemoryError, SummaryError
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
@@ -211,6 +214,7 @@ class SummaryScheduler:
         to_seq = min(self.recorder.durable_seq(), cursor + every)
         if trigger == "count" and to_seq - cursor < every:
             return False
+        to_seq = self._topic_cut(from_seq, to_seq)
         if self._job is not None or to_seq < from_seq or self._stopping or self._tg is None:
             return False
         try:
@@ -230,6 +234,18 @@ class SummaryScheduler:
         self._job = job
         self._tg.start_soon(self._job_task, job, clone, self.recorder.last_seq)
         return True
+
+    def _topic_cut(self, from_seq: int, to_seq: int) -> int:
+        """Where a window ends: before a pending topic that starts inside it.
+
+        The next window then holds only the new topic's messages, so the summary that
+        names it does so from its own messages, not from the older topic before it.
+        """
+        topic = self.recorder.topic
+        since = topic.pending_since
+        if topic.pending and since is not None and from_seq < since <= to_seq:
+            return since - 1
+        return to_seq
 
     async def _job_task(
         self, job: _Job, clone: MemoryObjectSendStream[Envelope], last_seq: int
@@ -251,9 +267,19 @@ class SummaryScheduler:
         if not window:
             return None, None
         topic = self.recorder.topic
-        request = SummaryRequest(
-            chat_id=self.chat_id, messages=window, topic=topic.tag, topic_pending=topic.pending
-        )
+        since = topic.pending_since
+        if topic.pending and since is not None and since > job.to_seq:
+            # the window is the older topic's: the new one starts after it
+            older = self.state.persisted.topic
+            request = SummaryRequest(
+                chat_id=self.chat_id,
+                messages=window,
+                topic=GENERAL if older == PENDING else older,
+            )
+        else:
+            request = SummaryRequest(
+                chat_id=self.chat_id, messages=window, topic=topic.tag, topic_pending=topic.pending
+            )
         result = await self.summarizer.summarize(request)
         draft = result.draft
         now = self.clock.now().astimezone(self.settings.tz)

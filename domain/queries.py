@@ -26,6 +26,7 @@ from groupchat_memory.domain.recall import (
 )
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries import TocEntry, matches, summary_files, toc_of
+from groupchat_memory.domain.topics import TopicNames
 from groupchat_memory.store.exceptions import UnknownChatError
 from groupchat_memory.store.log import MessageLog, latest_wins, parse_timestamp
 from groupchat_memory.store.paths import DataRoot
@@ -127,6 +128,12 @@ def search_hits(
 def stats(root: DataRoot, chat_id: int, settings: MemorySettings = _DEFAULTS) -> ChatStats:
     """Totals over the whole log and the summary files of one chat."""
     require_chat(root, chat_id)
+    summary_list = [summary for _, summary in summary_files(root.summaries_dir(chat_id))]
+    names = TopicNames(
+        (s.message_range.from_, s.message_range.to, s.topic_tag)
+        for s in summary_list
+        if s.kind == "summary"
+    )
     participants: Counter[str] = Counter()
     topics: Counter[str] = Counter()
     first: str | None = None
@@ -138,13 +145,13 @@ def stats(root: DataRoot, chat_id: int, settings: MemorySettings = _DEFAULTS) ->
                 continue
             total += 1
             participants[record.sender] += 1
-            topics[record.topic_tag] += 1
+            topics[names.of(record.topic_tag, record.seq)] += 1
             if first is None:
                 first = record.timestamp
             last = record.timestamp
     summaries = 0
     tokens = TokenUsage()
-    for _, summary in summary_files(root.summaries_dir(chat_id)):
+    for summary in summary_list:
         summaries += summary.kind == "summary"
         if summary.usage is not None:
             tokens.input_tokens += summary.usage.input_tokens
@@ -255,7 +262,9 @@ class ChatStats(msgspec.Struct, frozen=True, kw_only=True):
 
     ``total_messages`` counts every message ever recorded: those still in the log plus
     ``archived_messages`` (left the log for archive summaries). ``participants`` and
-    ``topics`` count the log only. ``tokens`` is what the summaries' LLM calls spent.
+    ``topics`` count the log only; a message recorded while its topic was pending counts
+    under the name the summary covering it gave (``topics.TopicNames``). ``tokens`` is
+    what the summaries' LLM calls spent.
     """
 
     chat_id: int

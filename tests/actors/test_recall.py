@@ -111,10 +111,12 @@ async def test_stats_count_archived_messages_periods_and_tokens_spent(tmp_path: 
     ]
     old_day = old.astimezone(SETTINGS.tz).date().isoformat()
     assert stats.first_date == old_day == stats.archived_periods[0].period_from
-    assert stats.summaries == 3  # at 50, at 100, on demand; archive ones are periods
-    # five LLM calls: three summaries and two archive summaries
-    assert (stats.tokens.input_tokens, stats.tokens.output_tokens) == (500, 100)
-    assert stats.tokens.cache_read_input_tokens == 35
+    # at 50, at 100, and on demand two: the old talk up to 120, then today's (a new topic
+    # after 200 days, named from its own messages); archive ones are periods
+    assert stats.summaries == 4
+    # six LLM calls: four summaries and two archive summaries
+    assert (stats.tokens.input_tokens, stats.tokens.output_tokens) == (600, 120)
+    assert stats.tokens.cache_read_input_tokens == 42
     assert queries.stats(DataRoot(tmp_path), CHAT) == stats
 
 
