@@ -1,9 +1,11 @@
-"""A chat actor's state: what is persisted in its TinyDB, and the rebuild from the log tail.
+"""A chat's persisted document and the rebuild from the log tail (types and functions; the
+one writer of ``state.json`` is ``actors.chat_state.ChatState``).
 
 TinyDB (``state.json``) holds only what the log cannot tell: the summary cursor and
 counter, the topic as the last summary left it, and the intent of a summary being
 written. Everything else (last seq, the recent deque, the last message time, seen ids)
 comes from the log's tail, so rebuilding costs the same whatever the history length.
+``unsummarized`` peeks at both, read-only, for a chat whose actor is not running.
 """
 
 from __future__ import annotations
