@@ -2,13 +2,18 @@
 
 Each answer reads one chat's files through ``domain.queries`` and needs no actor system,
 so it works while the bot service holds the writer lock. ``text_answer`` renders the
-Korean text of a read-only chat command from the same answers the CLI prints.
+Korean text of a read-only chat command from the same answers the CLI prints; inside the
+service (chat, console) ``read_only_answer`` adds what the actors hold in memory while a
+chat's disk is full.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+import anyio
+
+from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.bot import formatting as fmt
 from groupchat_memory.bot.config import Config
 from groupchat_memory.domain import queries
@@ -115,3 +120,15 @@ def text_answer(
     except UnknownChatError:
         return fmt.NO_MEMORY
     raise ValueError(f"{name!r} is not a read-only memory command")
+
+
+async def read_only_answer(
+    config: Config, system: ActorSystem, chat: int, name: str, arg: str
+) -> str:
+    """``text_answer`` inside the service (chat commands, console), from the chat's files.
+
+    While the chat's log cannot be written, the records waiting in memory for the disk
+    are history too (``ActorSystem.held_records``).
+    """
+    held = system.held_records(chat)
+    return await anyio.to_thread.run_sync(text_answer, config, chat, name, arg, held)

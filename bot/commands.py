@@ -33,10 +33,8 @@ from telegram.ext import (
 )
 
 from groupchat_memory.actors.messages import WriteInsight
-from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.bot import formatting as fmt
-from groupchat_memory.bot.answers import latest_answer, text_answer
-from groupchat_memory.bot.config import Config
+from groupchat_memory.bot.answers import latest_answer, read_only_answer
 from groupchat_memory.bot.context import BotContext
 from groupchat_memory.domain.summaries import summary_files
 from groupchat_memory.store.exceptions import GroupchatMemoryError
@@ -105,18 +103,6 @@ def memory_keyboard(chat_id: int, summaries: list[SummaryRecord]) -> InlineKeybo
         for i, s in enumerate(summaries, 1)
     ]
     return InlineKeyboardMarkup([[button] for button in buttons])
-
-
-async def read_only_answer(
-    config: Config, system: ActorSystem, chat_id: int, name: str, arg: str
-) -> str:
-    """The text of a read-only memory command in the chat, read from the chat's files.
-
-    While the chat's log cannot be written, the records waiting in memory for the disk
-    are history too (``ActorSystem.held_records``).
-    """
-    held = system.held_records(chat_id)
-    return await anyio.to_thread.run_sync(text_answer, config, chat_id, name, arg, held)
 
 
 class CommandBot:

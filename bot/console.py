@@ -16,7 +16,7 @@ import anyio
 from groupchat_memory.actors.messages import Incoming, Settle, WriteInsight
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.bot import formatting as fmt
-from groupchat_memory.bot.answers import text_answer
+from groupchat_memory.bot.answers import read_only_answer
 from groupchat_memory.bot.config import Config
 from groupchat_memory.bot.ingest import writer_system
 from groupchat_memory.domain.summaries import summary_files
@@ -46,7 +46,7 @@ class ConsoleSession:
             if name == "organize":
                 result = await self.system.ask(self.chat_id, WriteInsight("console"), timeout=300)
                 return f"{result.text}\n(저장: {result.path})"
-            return await anyio.to_thread.run_sync(text_answer, self.config, self.chat_id, name, arg)
+            return await read_only_answer(self.config, self.system, self.chat_id, name, arg)
         incoming = Incoming(sender=self.name, text=line, timestamp=datetime.now(UTC))
         await self.system.record(self.chat_id, incoming)
         await self.system.ask(self.chat_id, Settle(), timeout=600)

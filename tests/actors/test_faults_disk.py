@@ -17,7 +17,7 @@ from groupchat_memory.actors.clock import ManualClock
 from groupchat_memory.actors.messages import BuildContext, Receipt, Record, Settle
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.bot import formatting as fmt
-from groupchat_memory.bot.commands import read_only_answer
+from groupchat_memory.bot.answers import read_only_answer
 from groupchat_memory.bot.config import load_config
 from groupchat_memory.bot.doctor import run_doctor
 from groupchat_memory.bot.service import degraded_status, watchdog_blockers
