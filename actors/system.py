@@ -40,7 +40,6 @@ from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summarizer import Summarizer
 from groupchat_memory.store.exceptions import (
     ActorStoppedError,
-    GroupchatMemoryError,
 )
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord, SummaryRecord
@@ -213,7 +212,7 @@ class ActorSystem:
         """Start the actor of every chat whose newest messages are not summarized yet.
 
         A system that ticks does this on entering. A chat whose actor cannot start is
-        logged and left to start with its next message.
+        logged and left to start with its next message (which then gets the error).
         """
         spawned: list[int] = []
         for chat_id in self.root.chat_ids():
@@ -226,8 +225,8 @@ class ActorSystem:
                 if due:
                     await self.supervisor.ensure(chat_id, self._task_group())
                     spawned.append(chat_id)
-            except (GroupchatMemoryError, OSError) as exc:
-                logger.error("chat %s: cannot start its actor to summarize: %s", chat_id, exc)
+            except Exception:  # broad: one chat must not keep the service from starting
+                logger.exception("chat %s: cannot start its actor to summarize", chat_id)
         return spawned
 
     async def store_archive_summary(self, chat_id: int, file: str, record: SummaryRecord) -> None:

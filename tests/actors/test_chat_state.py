@@ -9,7 +9,14 @@ from pathlib import Path
 import pytest
 
 from groupchat_memory.actors.chat_state import INSIGHT_COMMANDS_KEPT, ChatState
-from groupchat_memory.actors.state import PersistedState, SummaryIntent, load_state, save_state
+from groupchat_memory.actors.state import (
+    PersistedState,
+    SummaryIntent,
+    load_state,
+    peek_cursor,
+    save_state,
+    unsummarized,
+)
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries import write_summary_file
 from groupchat_memory.domain.topics import TopicState
@@ -25,7 +32,7 @@ CHAT = -100300
 SETTINGS = MemorySettings()
 
 
-def write_log(root: DataRoot, count: int, tag: str = "general") -> None:
+def write_log(root: DataRoot, count: int, tag: str = "general", first: int = 1) -> None:
     with MessageLog(root.log_dir(CHAT), SETTINGS.tz) as log:
         log.append(
             [
@@ -37,7 +44,7 @@ def write_log(root: DataRoot, count: int, tag: str = "general") -> None:
                     topic_tag=tag,
                     seq=i,
                 )
-                for i in range(1, count + 1)
+                for i in range(first, first + count)
             ]
         )
 
@@ -164,3 +171,23 @@ async def test_insight_commands_get_distinct_creation_times_and_only_the_newest_
     assert state.insight_created(6) is None  # the oldest were forgotten
     assert state.insight_created(99 + INSIGHT_COMMANDS_KEPT) is not None
     state.close(0)
+
+
+def test_a_chat_is_unsummarized_when_its_newest_message_is_past_the_cursor(tmp_path: Path) -> None:
+    root = DataRoot(tmp_path)
+    root.log_dir(CHAT).mkdir(parents=True)
+    assert not unsummarized(root, CHAT, SETTINGS)  # nothing logged
+    write_log(root, 5)
+    assert unsummarized(root, CHAT, SETTINGS)  # no state.json yet
+    db = open_db(root.state_path(CHAT))
+    save_state(db, PersistedState(cursor=5))
+    db.close()
+    assert peek_cursor(root.state_path(CHAT)) == 5
+    assert not unsummarized(root, CHAT, SETTINGS)
+    write_log(root, 1, first=6)
+    assert unsummarized(root, CHAT, SETTINGS)
+    corrupt = b'{"version": 1, "tables": {"state": '
+    root.state_path(CHAT).write_bytes(corrupt)
+    assert peek_cursor(root.state_path(CHAT)) is None  # corrupt: the actor will rebuild it
+    assert unsummarized(root, CHAT, SETTINGS)
+    assert root.state_path(CHAT).read_bytes() == corrupt  # a peek moves nothing aside
