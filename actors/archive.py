@@ -24,7 +24,7 @@ from typing import Literal
 import anyio
 import msgspec
 
-from groupchat_memory.actors.state import load_state, save_state
+from groupchat_memory.actors.chat_state import index_archived
 from groupchat_memory.domain.archive_plan import (
     ARCHIVE_BATCH,
     ARCHIVE_TOPIC,
@@ -45,9 +45,8 @@ from groupchat_memory.domain.archive_plan import (
     read_journal,
     write_journal,
 )
-from groupchat_memory.domain.summaries import SummaryIndex, read_summary_file, write_summary_file
+from groupchat_memory.domain.summaries import read_summary_file, write_summary_file
 from groupchat_memory.domain.summarizer import Summarizer, SummaryRequest
-from groupchat_memory.store.docstore import open_db
 from groupchat_memory.store.exceptions import ArchiveError, GroupchatMemoryError
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
@@ -154,23 +153,8 @@ def archive_record(
 
 
 async def index_in_state(root: DataRoot, chat_id: int, file: str, record: SummaryRecord) -> None:
-    """Default indexing for a stopped service: add the file to the chat's TinyDB index.
-
-    Also raises the persisted seq high-water mark past the archived range: once every
-    day file is gone, a restarted actor must not hand out seqs the summary already covers.
-    """
-
-    def add() -> None:
-        db = open_db(root.state_path(chat_id))
-        try:
-            SummaryIndex(db).add(file, record)
-            state = load_state(db)
-            if state.last_seq < record.message_range.to:
-                save_state(db, msgspec.structs.replace(state, last_seq=record.message_range.to))
-        finally:
-            db.close()
-
-    await anyio.to_thread.run_sync(add)
+    """Default indexing for a stopped service: ``chat_state.index_archived`` in a thread."""
+    await anyio.to_thread.run_sync(index_archived, root, chat_id, file, record)
 
 
 async def _summarize(

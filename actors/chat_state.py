@@ -1,4 +1,5 @@
-"""``ChatState``: the one writer of a chat's ``state.json`` (its TinyDB) and summary index.
+"""``ChatState``: the one writer of a chat's ``state.json`` (its TinyDB) and summary index
+(``index_archived`` writes it for the archive when no actor runs).
 
 ``state.json`` holds what the log cannot tell (``actors.state.PersistedState``: the summary
 cursor and count, the topic as the last summary left it, the intent of a summary being
@@ -28,7 +29,7 @@ from groupchat_memory.domain.context import CONTEXT_SUMMARIES
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries import SummaryIndex, summary_files
 from groupchat_memory.domain.topics import TopicState, name_pending
-from groupchat_memory.store.docstore import load_db
+from groupchat_memory.store.docstore import load_db, open_db
 from groupchat_memory.store.exceptions import GroupchatMemoryError
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
@@ -241,3 +242,20 @@ class ChatState:
         if len(ids) > INSIGHT_COMMANDS_KEPT:
             table.remove(doc_ids=ids[: len(ids) - INSIGHT_COMMANDS_KEPT])
         return created
+
+
+def index_archived(root: DataRoot, chat_id: int, file: str, record: SummaryRecord) -> None:
+    """Offline (no actor runs for the chat): index an archive summary in ``state.json``.
+
+    Also raises the persisted seq high-water mark past the archived range: once every
+    day file is gone, a restarted actor must not hand out seqs the summary already covers.
+    Blocking.
+    """
+    db = open_db(root.state_path(chat_id))
+    try:
+        SummaryIndex(db).add(file, record)
+        state = load_state(db)
+        if state.last_seq < record.message_range.to:
+            save_state(db, msgspec.structs.replace(state, last_seq=record.message_range.to))
+    finally:
+        db.close()
