@@ -32,7 +32,6 @@ from groupchat_memory.actors.messages import (
     Record,
     Settle,
     StoreArchiveSummary,
-    SummarizeNow,
     SummaryDone,
     Tick,
     WriteInsight,
@@ -222,7 +221,7 @@ class ChatActor:
     def _idle(self, mailbox: MemoryObjectReceiveStream[Envelope]) -> bool:
         stats = mailbox.statistics()
         return (
-            not self.scheduler.busy
+            not self.scheduler.summarizing
             and not self.recorder.pending.acks
             and not self.insights.running
             and stats.current_buffer_used == 0
@@ -292,9 +291,7 @@ class ChatActor:
         """Answer one question in mailbox order; its failure goes to the asker, not a crash."""
         reply = env.reply
         try:
-            if isinstance(msg, SummarizeNow):
-                await self.scheduler.summarize_now(reply)
-            elif isinstance(msg, WriteInsight):
+            if isinstance(msg, WriteInsight):
                 await self.insights.write(msg, reply)
             elif isinstance(msg, Settle):
                 self.scheduler.settle(reply)

@@ -108,11 +108,6 @@ class BuildContext(Ask[Context]):
 
 
 @dataclass(frozen=True, slots=True)
-class SummarizeNow(Ask["SummaryRecord | None"]):
-    """Summarize what is not summarized yet; None when there is nothing new."""
-
-
-@dataclass(frozen=True, slots=True)
 class Settle(Ask[None]):
     """Answer once no summary is in flight (one-shot commands wait for this before exit)."""
 

@@ -6,10 +6,10 @@ task applies the outcome (index, cursor, topic). At most one job per chat.
 
 Windows: a summary covers at most ``summary_every`` records from the cursor on, and ends
 before a pending topic that starts inside it (so a new topic is named from its own
-messages). A count trigger summarizes a full window (cut at such a topic); a silence or a
-``SummarizeNow`` summarizes what is new. After a failure (the LLM was down) the backlog is
-summarized window after window, one job at a time, until caught up: full windows for a
-count trigger, down to the last record for a silence or a demand. So the summaries tile
+messages). A count trigger summarizes a full window (cut at such a topic); a silence
+summarizes what is new. After a failure (the LLM was down) the backlog is summarized
+window after window, one job at a time, until caught up: full windows for a count
+trigger, down to the last record for a silence. So the summaries tile
 the seqs in the same windows as if nothing had failed. Before the LLM call a
 ``SummaryIntent`` is saved, so a restart finishes or forgets a summary whose file may
 have landed.
@@ -69,22 +69,21 @@ def read_window(
 
 @dataclass
 class _Job:
-    """The one summary in flight: the seq range it covers and who waits for it."""
+    """The one summary in flight: the seq range it covers and what triggered it."""
 
     id: int
     from_seq: int
     to_seq: int
     trigger: str
     day: date
-    waiters: list[Reply[Any]] = field(default_factory=list)
     scope: anyio.CancelScope = field(default_factory=anyio.CancelScope)
 
 
 class SummaryScheduler:
-    """The summary triggers (count, silence, demand) and the one job in flight of one chat.
+    """The summary triggers (count, silence) and the one job in flight of one chat.
 
-    Owns (sole writer): the job in flight and its ids, the waiters of ``SummarizeNow`` and
-    ``Settle``, the count and silence trigger marks, and whether it still starts jobs.
+    Owns (sole writer): the job in flight and its ids, the waiters of ``Settle``, the count
+    and silence trigger marks, and whether it still starts jobs.
     It decides when the cursor moves; ``ChatState`` writes it. It reads ``last_seq`` and
     the topic from the ``Recorder`` and names a pending topic through it.
     """
@@ -111,7 +110,6 @@ class SummaryScheduler:
         self._tg: TaskGroup | None = None
         self._job: _Job | None = None
         self._job_ids = 0
-        self._next_waiters: list[Reply[Any]] = []
         self._settle_waiters: list[Reply[Any]] = []
         self._silence_fired_seq = 0
         self._next_count_at = 0
@@ -124,11 +122,6 @@ class SummaryScheduler:
     def attach(self, tg: TaskGroup) -> None:
         """Where summary jobs run: a task group of the actor's run."""
         self._tg = tg
-
-    @property
-    def busy(self) -> bool:
-        """Whether a summary runs or a demand waits for the next one."""
-        return self._job is not None or bool(self._next_waiters)
 
     @property
     def summarizing(self) -> bool:
@@ -168,20 +161,11 @@ class SummaryScheduler:
         last_seq = self.recorder.last_seq
         return last_seq > self.state.cursor and self._silence_fired_seq != last_seq
 
-    async def summarize_now(self, reply: Reply[Any] | None) -> None:
-        """``SummarizeNow``: summarize what is new, after the job in flight if there is one."""
-        waiters = [reply] if reply is not None else []
-        if self._job is not None:
-            self._next_waiters.extend(waiters)
-        elif not await self._start_job("demand", waiters):
-            for waiter in waiters:
-                waiter.set(None)
-
     def settle(self, reply: Reply[Any] | None) -> None:
         """``Settle``: answer once no summary is in flight."""
         if reply is None:
             return
-        if self.busy:
+        if self._job is not None:
             self._settle_waiters.append(reply)
         else:
             reply.set(None)
@@ -202,25 +186,24 @@ class SummaryScheduler:
 
     # ----------------------------------------------------------------- the summary job
 
-    async def _start_job(self, trigger: str, waiters: list[Reply[Any]] | None = None) -> bool:
-        """Start a summary of the oldest unsummarized window in a child task; False if none.
+    async def _start_job(self, trigger: str) -> None:
+        """Start a summary of the oldest unsummarized window in a child task, if there is one.
 
         The window is at most ``summary_every`` records; a count trigger needs it full.
         """
-        waiters = waiters or []
         every = max(1, self.settings.summary_every)
         cursor = self.state.cursor
         from_seq = cursor + 1
         to_seq = min(self.recorder.durable_seq(), cursor + every)
         if trigger == "count" and to_seq - cursor < every:
-            return False
+            return
         to_seq = self._topic_cut(from_seq, to_seq)
         if self._job is not None or to_seq < from_seq or self._stopping or self._tg is None:
-            return False
+            return
         try:
             clone = self._sender.clone()
         except anyio.ClosedResourceError:
-            return False  # the mailbox is closing: no new LLM calls during shutdown
+            return  # the mailbox is closing: no new LLM calls during shutdown
         day = self.clock.now().astimezone(self.settings.tz).date()
         intent = SummaryIntent(from_seq=from_seq, to_seq=to_seq, date=day.isoformat())
         try:
@@ -228,12 +211,11 @@ class SummaryScheduler:
         except (GroupchatMemoryError, OSError) as exc:
             clone.close()
             logger.error("chat %s: cannot start a summary (%s); next trigger", self.chat_id, exc)
-            return False
+            return
         self._job_ids += 1
-        job = _Job(self._job_ids, from_seq, to_seq, trigger, day, waiters)
+        job = _Job(self._job_ids, from_seq, to_seq, trigger, day)
         self._job = job
         self._tg.start_soon(self._job_task, job, clone, self.recorder.last_seq)
-        return True
 
     def _topic_cut(self, from_seq: int, to_seq: int) -> int:
         """Where a window ends: before a pending topic that starts inside it.
@@ -311,13 +293,7 @@ class SummaryScheduler:
             self._job_failed(job, done.error)
         else:
             await self._job_succeeded(job, done)
-        # while a catch-up continues (self._job set again), asks that came meanwhile wait
-        if self._job is None and self._next_waiters:
-            waiters, self._next_waiters = self._next_waiters, []
-            if not await self._start_job("demand", waiters):
-                for reply in waiters:
-                    reply.set(done.record)
-        elif self._job is None:
+        if self._job is None:  # no catch-up continues
             await self.maybe_count()
         if self._job is None:
             for reply in self._settle_waiters:
@@ -338,9 +314,6 @@ class SummaryScheduler:
             # than one window, the window's end is already behind and every batch would
             # call a failing LLM again
             self._next_count_at = self.recorder.last_seq + self.settings.summary_every
-        failure = error if isinstance(error, GroupchatMemoryError) else SummaryError(why)
-        for reply in job.waiters:
-            reply.fail(failure)
 
     async def _job_succeeded(self, job: _Job, done: SummaryDone) -> None:
         record = done.record
@@ -351,10 +324,7 @@ class SummaryScheduler:
         last_seq = self.recorder.last_seq
         await self.state.summary_landed(job.to_seq, landed, self.recorder.topic, last_seq)
         self._next_count_at = self.state.cursor + self.settings.summary_every
-        # a silence or a demand covers everything new: the next window, with the same
-        # waiters (they get the last summary); a count chain continues by its own trigger
-        more = job.trigger != "count" and self.recorder.durable_seq() > self.state.cursor
-        if more and await self._start_job(job.trigger, job.waiters):
-            return
-        for reply in job.waiters:
-            reply.set(record)
+        # a silence covers everything new: the next window now; a count chain continues
+        # by its own trigger
+        if job.trigger != "count" and self.recorder.durable_seq() > self.state.cursor:
+            await self._start_job(job.trigger)

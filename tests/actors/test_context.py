@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from datetime import timedelta
 from pathlib import Path
 
 import msgspec
 import pytest
 
-from groupchat_memory.actors.messages import BuildContext, SummarizeNow
+from groupchat_memory.actors.messages import BuildContext
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.context import RECENT_HEADER, SUMMARY_HEADER, assemble, format_context
@@ -17,7 +18,7 @@ from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.store.exceptions import UnknownChatError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRange, MessageRecord, SummaryRecord
-from tests.actors.workers.helpers import T0, ListSummarizer, msg
+from tests.actors.workers.helpers import T0, ListSummarizer, fall_silent, msg
 
 pytestmark = pytest.mark.anyio
 
@@ -83,8 +84,8 @@ async def test_one_chats_memory_never_appears_in_another_chats_answers(tmp_path:
         for i in range(30):
             await memory.record(a, msg(f"사과 이야기 {i}", i, sender="에이"))
             await memory.record(b, msg(f"사과 비밀 {i}", i, sender="비이"))
-        await memory.ask(a, SummarizeNow())
-        await memory.ask(b, SummarizeNow())
+        await fall_silent(memory, a, T0 + timedelta(seconds=30))
+        await fall_silent(memory, b, T0 + timedelta(seconds=30))
         root = DataRoot(tmp_path)
         context = await memory.ask(a, BuildContext("사과 비밀 알려줘"))
         answers: list[object] = [
@@ -121,7 +122,7 @@ async def test_the_file_queries_beside_the_running_writer_answer_as_after_it_sto
         for i in range(60):
             await memory.record(chat, msg(f"회의 메모 {i}", i, message_id=i + 1))
         await memory.record(chat, msg("회의 메모 수정본", 61, message_id=60, kind="edit"))
-        await memory.ask(chat, SummarizeNow())
+        await fall_silent(memory, chat, T0 + timedelta(seconds=61))
         while_running: list[object] = [
             queries.history(root, chat, 10),
             queries.search(root, chat, "수정본", 5),

@@ -10,7 +10,7 @@ import anyio
 import pytest
 
 from groupchat_memory.actors.archive import archived_periods, run_archive
-from groupchat_memory.actors.messages import BuildContext, Inspect, SummarizeNow
+from groupchat_memory.actors.messages import BuildContext, Inspect
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.context import RECENT_HEADER, SUMMARY_HEADER
@@ -21,7 +21,7 @@ from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord, TokenUsage
-from tests.actors.workers.helpers import T0, ListSummarizer, msg
+from tests.actors.workers.helpers import T0, ListSummarizer, fall_silent, msg
 
 pytestmark = pytest.mark.anyio
 
@@ -99,7 +99,7 @@ async def test_stats_count_archived_messages_periods_and_tokens_spent(tmp_path: 
             await memory.record(CHAT, msg(f"옛날 이야기 {i}", i, at=old + timedelta(minutes=i)))
         for i in range(10):
             await memory.record(CHAT, msg(f"요즘 이야기 {i}", i))
-        await memory.ask(CHAT, SummarizeNow())
+        await fall_silent(memory, CHAT, T0 + timedelta(seconds=9))
         report = await memory.run_archive(now=T0)
         stats = queries.stats(DataRoot(tmp_path), CHAT)
     assert report.ok and [c.count for c in report.chats[0].chunks] == [100, 20]
@@ -111,8 +111,8 @@ async def test_stats_count_archived_messages_periods_and_tokens_spent(tmp_path: 
     ]
     old_day = old.astimezone(SETTINGS.tz).date().isoformat()
     assert stats.first_date == old_day == stats.archived_periods[0].period_from
-    # at 50, at 100, and on demand two: the old talk up to 120, then today's (a new topic
-    # after 200 days, named from its own messages); archive ones are periods
+    # at 50, at 100, and at the silence two: the old talk up to 120, then today's (a new
+    # topic after 200 days, named from its own messages); archive ones are periods
     assert stats.summaries == 4
     # six LLM calls: four summaries and two archive summaries
     assert (stats.tokens.input_tokens, stats.tokens.output_tokens) == (600, 120)

@@ -23,7 +23,6 @@ from groupchat_memory.domain.summaries import summary_files
 from groupchat_memory.store.exceptions import SummaryError
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
-from groupchat_memory.store.records import SummaryRecord
 from tests.actors.workers.helpers import T0, ListSummarizer, msg
 
 pytestmark = pytest.mark.anyio
@@ -119,7 +118,7 @@ async def test_silence_fires_once_for_the_same_messages_and_covers_what_is_new(
         assert not c.scheduler.summarizing
 
 
-async def test_after_a_failure_a_demand_catches_the_backlog_up_window_by_window(
+async def test_after_a_failure_a_silence_catches_the_backlog_up_window_by_window(
     tmp_path: Path,
 ) -> None:
     async with chat(tmp_path) as c:
@@ -130,17 +129,14 @@ async def test_after_a_failure_a_demand_catches_the_backlog_up_window_by_window(
         await c.record(5)  # the next count trigger is a window past the failure (at 20)
         assert not c.scheduler.summarizing
         c.summarizer.fail = False
-        reply: Reply[SummaryRecord | None] = Reply()
-        await c.scheduler.summarize_now(reply)
+        last = c.recorder.topic.last_message_at
+        assert last is not None
+        await c.scheduler.on_tick(last + timedelta(minutes=30))
         await c.finish_job()
-        assert not reply.event.is_set()  # the backlog's first window; the asker waits on
+        assert c.scheduler.summarizing  # the backlog's first window; the next one follows
         await c.finish_job()
-        assert reply.event.is_set() and reply.value is not None
-        assert (reply.value.message_range.from_, reply.value.message_range.to) == (11, 15)
-        assert c.ranges() == [(1, 10), (11, 15)]
-        nothing: Reply[SummaryRecord | None] = Reply()
-        await c.scheduler.summarize_now(nothing)
-        assert nothing.event.is_set() and nothing.value is None
+        assert not c.scheduler.summarizing
+        assert c.ranges() == [(1, 10), (11, 15)] and c.state.cursor == 15
 
 
 async def test_settle_answers_once_no_summary_is_in_flight(tmp_path: Path) -> None:
