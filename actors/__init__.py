@@ -1,1 +1,2 @@
-"""Per-chat actors: the supervisor, chat actors, topics, summaries and context assembly."""
+"""The actor runtime: the actor system and its supervisor, one chat actor per chat and the
+collaborators it owns (recorder, summary scheduler, chat state, insight jobs), the archive."""

@@ -24,7 +24,7 @@ from typing import Literal
 import anyio
 import msgspec
 
-from groupchat_memory.actors.state import load_state, save_state
+from groupchat_memory.actors.chat_state import index_archived
 from groupchat_memory.domain.archive_plan import (
     ARCHIVE_BATCH,
     ARCHIVE_TOPIC,
@@ -47,13 +47,11 @@ from groupchat_memory.domain.archive_plan import (
 )
 from groupchat_memory.domain.decisions import carry_decisions
 from groupchat_memory.domain.summaries import (
-    SummaryIndex,
     read_summary_file,
     summary_files,
     write_summary_file,
 )
 from groupchat_memory.domain.summarizer import Summarizer, SummaryRequest
-from groupchat_memory.store.docstore import open_db
 from groupchat_memory.store.exceptions import ArchiveError, GroupchatMemoryError
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
@@ -103,9 +101,6 @@ class ChatArchiveReport:
     days: list[str] = field(default_factory=list)
     messages: int = 0
     chunks: list[ArchiveChunk] = field(default_factory=list)
-    summaries_written: int = 0
-    summaries_adopted: int = 0
-    days_removed: int = 0
     resumed: bool = False
     error: str | None = None
 
@@ -163,23 +158,8 @@ def archive_record(
 
 
 async def index_in_state(root: DataRoot, chat_id: int, file: str, record: SummaryRecord) -> None:
-    """Default indexing for a stopped service: add the file to the chat's TinyDB index.
-
-    Also raises the persisted seq high-water mark past the archived range: once every
-    day file is gone, a restarted actor must not hand out seqs the summary already covers.
-    """
-
-    def add() -> None:
-        db = open_db(root.state_path(chat_id))
-        try:
-            SummaryIndex(db).add(file, record)
-            state = load_state(db)
-            if state.last_seq < record.message_range.to:
-                save_state(db, msgspec.structs.replace(state, last_seq=record.message_range.to))
-        finally:
-            db.close()
-
-    await anyio.to_thread.run_sync(add)
+    """Default indexing for a stopped service: ``chat_state.index_archived`` in a thread."""
+    await anyio.to_thread.run_sync(index_archived, root, chat_id, file, record)
 
 
 async def _summarize(
@@ -231,14 +211,14 @@ async def archive_chat(
         _add_plan(report, journal)
         if dry_run:
             return report
-        await _carry_out(root, summarizer, journal, tz, report, on_summary, progress)
+        await _carry_out(root, summarizer, journal, tz, on_summary, progress)
     fresh = await anyio.to_thread.run_sync(plan_chat, root, chat_id, cutoff, tz)
     if fresh.days:
         _add_plan(report, fresh)
         if not dry_run:
             await anyio.to_thread.run_sync(write_journal, root, fresh)
             (progress or _no_progress)(chat_id, "planned")
-            await _carry_out(root, summarizer, fresh, tz, report, on_summary, progress)
+            await _carry_out(root, summarizer, fresh, tz, on_summary, progress)
     return report
 
 
@@ -257,7 +237,6 @@ async def _carry_out(
     summarizer: Summarizer,
     journal: ArchiveJournal,
     tz: tzinfo,
-    report: ChatArchiveReport,
     on_summary: OnSummary | None,
     progress: Progress | None,
 ) -> None:
@@ -269,16 +248,13 @@ async def _carry_out(
         await index_in_state(root, chat, file, record)
 
     if journal.phase == "summarizing":
-        await _summarize_all(
-            root, summarizer, journal, tz, report, on_summary or default_index, step
-        )
+        await _summarize_all(root, summarizer, journal, tz, on_summary or default_index, step)
         journal.phase = "removing"
         await anyio.to_thread.run_sync(write_journal, root, journal)
         step(chat_id, "removing")
     with MessageLog(root.log_dir(chat_id), tz) as log:
         for day in journal.days:
             await anyio.to_thread.run_sync(log.remove_day, date.fromisoformat(day))
-            report.days_removed += 1
             step(chat_id, "day-removed")
     await anyio.to_thread.run_sync(drop_journal, root, chat_id)
     step(chat_id, "done")
@@ -289,7 +265,6 @@ async def _summarize_all(
     summarizer: Summarizer,
     journal: ArchiveJournal,
     tz: tzinfo,
-    report: ChatArchiveReport,
     index: OnSummary,
     step: Progress,
 ) -> None:
@@ -311,7 +286,6 @@ async def _summarize_all(
         part = messages[number * ARCHIVE_BATCH : (number + 1) * ARCHIVE_BATCH]
         if chunk.file is None and chunk_key(chunk) in existing:
             chunk.file = existing[chunk_key(chunk)]
-            report.summaries_adopted += 1
             await anyio.to_thread.run_sync(write_journal, root, journal)
             step(chat_id, "adopted")
         if chunk.file is None:
@@ -321,7 +295,6 @@ async def _summarize_all(
             )
             step(chat_id, "summary-written")
             chunk.file = path.name
-            report.summaries_written += 1
             await anyio.to_thread.run_sync(write_journal, root, journal)
             step(chat_id, "journal-updated")
         written = await anyio.to_thread.run_sync(read_summary_file, directory / chunk.file)

@@ -8,20 +8,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
-from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
+from typing import Any, Generic, Literal, TypeVar
 
 import anyio
 import msgspec
 
 from groupchat_memory.domain.context import Context
 from groupchat_memory.domain.insights import InsightResult
-from groupchat_memory.domain.queries import ChatStats
-from groupchat_memory.domain.summaries import TocEntry
 from groupchat_memory.store.exceptions import InvalidMessageError
 from groupchat_memory.store.records import MessageKind, MessageRecord, SummaryRecord
-
-if TYPE_CHECKING:
-    from groupchat_memory.domain.recall import SearchHit
 
 T = TypeVar("T")
 
@@ -113,68 +108,18 @@ class BuildContext(Ask[Context]):
 
 
 @dataclass(frozen=True, slots=True)
-class History(Ask[list[MessageRecord]]):
-    """The latest ``n`` messages, edits applied, oldest first (as stored: masked)."""
-
-    n: int = 20
-
-
-@dataclass(frozen=True, slots=True)
-class Search(Ask[list[MessageRecord]]):
-    """The newest ``limit`` messages containing ``keyword`` (case-insensitive), oldest first."""
-
-    keyword: str
-    limit: int = 20
-
-
-@dataclass(frozen=True, slots=True)
-class SearchPage(Ask[list["SearchHit"]]):
-    """One page of messages containing ``keyword`` (particles ignored), newest first,
-    each with the span of the match for highlighting; ``offset`` skips earlier pages."""
-
-    keyword: str
-    limit: int = 20
-    offset: int = 0
-
-
-@dataclass(frozen=True, slots=True)
-class Stats(Ask[ChatStats]):
-    """Counts over the chat's whole log and summaries."""
-
-
-@dataclass(frozen=True, slots=True)
-class SummarizeNow(Ask["SummaryRecord | None"]):
-    """Summarize what is not summarized yet; None when there is nothing new."""
-
-
-@dataclass(frozen=True, slots=True)
 class Settle(Ask[None]):
     """Answer once no summary is in flight (one-shot commands wait for this before exit)."""
 
 
 @dataclass(frozen=True, slots=True)
 class Inspect(Ask["ActorView"]):
-    """The actor's in-memory state (for ``doctor`` and the rebuild tests)."""
+    """The actor's in-memory state, answered in mailbox order.
 
-
-@dataclass(frozen=True, slots=True)
-class LatestSummaries(Ask[list[SummaryRecord]]):
-    """The newest ``n`` summaries, oldest first."""
-
-    n: int = 3
-
-
-@dataclass(frozen=True, slots=True)
-class Recall(Ask[list[SummaryRecord]]):
-    """Summaries whose key topics or text contain ``keyword``, oldest first."""
-
-    keyword: str
-    limit: int = 10
-
-
-@dataclass(frozen=True, slots=True)
-class Toc(Ask[dict[str, list["TocEntry"]]]):
-    """A table of contents: summaries per date (``YYYY-MM-DD``), in time order."""
+    No file holds this (the recent deque keeps unmasked originals, the live topic and
+    the job in flight are memory only), so it has no read path through ``queries``: the
+    rebuild tests compare it across restarts, the trigger tests read the cursor and topic.
+    """
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,10 +1,10 @@
 """Records the log refused: held in order in memory until the disk takes them again.
 
-When ``MessageLog.append`` fails (disk full, read-only, permission, I/O error) the chat
-actor keeps serving from memory and moves the batch here. Nothing is acknowledged
-(``ActorSystem.record`` keeps waiting: the message is not durable), the write is
-retried with capped exponential backoff, and the buffer is bounded by
-``MemorySettings.pending_max``. The actor logs the failure once and the recovery once.
+When ``MessageLog.append`` fails (disk full, read-only, permission, I/O error) the chat's
+``Recorder`` moves the batch here and the actor keeps serving from memory. Nothing is
+acknowledged (``ActorSystem.record`` keeps waiting: the message is not durable), the
+write is retried with capped exponential backoff, and the buffer is bounded by
+``MemorySettings.pending_max``. The failure is logged once and the recovery once.
 """
 
 from __future__ import annotations
@@ -23,7 +23,10 @@ Ack = tuple[Envelope, bool, "int | None"]
 
 
 class PendingWrites:
-    """The records one chat actor could not write yet, their acknowledgements, the backoff."""
+    """The records one chat could not write yet, their acknowledgements, the backoff.
+
+    Part of the chat's ``Recorder``, which alone calls its methods.
+    """
 
     def __init__(self, chat_id: int, settings: MemorySettings) -> None:
         self.chat_id = chat_id

@@ -1,9 +1,11 @@
-"""A chat actor's state: what is persisted in its TinyDB, and the rebuild from the log tail.
+"""A chat's persisted document and the rebuild from the log tail (types and functions; the
+one writer of ``state.json`` is ``actors.chat_state.ChatState``).
 
 TinyDB (``state.json``) holds only what the log cannot tell: the summary cursor and
 counter, the topic as the last summary left it, and the intent of a summary being
 written. Everything else (last seq, the recent deque, the last message time, seen ids)
 comes from the log's tail, so rebuilding costs the same whatever the history length.
+``unsummarized`` peeks at both, read-only, for a chat whose actor is not running.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ import bisect
 from array import array
 from collections import OrderedDict, deque
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import msgspec
@@ -21,6 +24,7 @@ from tinydb.table import Document
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.topics import GENERAL, PENDING, TopicState
 from groupchat_memory.store.log import MessageLog, parse_timestamp
+from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord
 
 STATE_TABLE = "state"
@@ -48,6 +52,34 @@ class PersistedState(msgspec.Struct, kw_only=True):
     topic_seq: int = 0
     last_seq: int = 0
     writing: SummaryIntent | None = None
+
+
+def peek_cursor(path: Path) -> int | None:
+    """The summary cursor in a chat's ``state.json``, read without opening it for writing.
+
+    None when the file is missing, unreadable or not as expected: its owner (the chat's
+    actor) decides what to do with it when it starts.
+    """
+    try:
+        doc = msgspec.json.decode(path.read_bytes())
+        tables = doc["tables"] if isinstance(doc, dict) and "tables" in doc else doc
+        found = tables.get(STATE_TABLE, {}).get(str(_STATE_DOC_ID), {})
+        return msgspec.convert(found, PersistedState, strict=False).cursor
+    except (OSError, msgspec.DecodeError, msgspec.ValidationError, AttributeError, TypeError):
+        return None
+
+
+def unsummarized(root: DataRoot, chat_id: int, settings: MemorySettings) -> bool:
+    """Whether the chat's newest logged message is past its summary cursor (blocking).
+
+    Read-only, for chats whose actor is not running: a summary is still due for them.
+    """
+    with MessageLog(root.log_dir(chat_id), settings.tz) as log:
+        last = log.tail(1)
+    if not last:
+        return False
+    cursor = peek_cursor(root.state_path(chat_id))
+    return cursor is None or last[-1].seq > cursor
 
 
 def load_state(db: TinyDB) -> PersistedState:

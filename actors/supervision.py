@@ -1,10 +1,9 @@
 """The actor system's supervision: a chat's mailbox handle, restarts from disk with
 backoff, and the dead letter for a message that crashed its actor too often.
 
-``Supervision`` is a base class of ``ActorSystem``: it holds this behaviour, the system
-holds the state it works on. A crashed actor is rebuilt from disk and the messages it had
-not settled are replayed; one that crashed it ``max_attempts`` times goes to the chat's
-dead-letter file and its sender gets ``DeadLetterError``.
+``ActorSystem`` owns one ``Supervisor``. A crashed actor is rebuilt from disk and the
+messages it had not settled are replayed; one that crashed it ``max_attempts`` times goes
+to the chat's dead-letter file and its sender gets ``DeadLetterError``.
 """
 
 from __future__ import annotations
@@ -13,7 +12,7 @@ import logging
 from dataclasses import dataclass, field
 
 import anyio
-from anyio.abc import TaskStatus
+from anyio.abc import TaskGroup, TaskStatus
 from anyio.streams.memory import MemoryObjectReceiveStream, MemoryObjectSendStream
 
 from groupchat_memory.actors.chat import ChatActor
@@ -49,25 +48,73 @@ class ChatHandle:
         self.send.close()
 
 
-class Supervision:
-    """Supervising tasks of the chat actors (a base class of ``ActorSystem``)."""
+@dataclass(frozen=True)
+class RestartPolicy:
+    """How a crashed actor is restarted and when a message is given up on."""
 
-    # the system's state this part reads and writes (set by ActorSystem.__init__)
-    root: DataRoot
-    settings: MemorySettings
-    summarizer: Summarizer
-    clock: Clock
-    index_on_commit: bool
-    restart_backoff_s: float
-    restart_backoff_max_s: float
-    max_attempts: int
-    shutdown_grace_s: float
-    restarts: int
-    dead_letters: int
-    spawned: int
-    _handles: dict[int, ChatHandle]
+    backoff_s: float = 0.05
+    backoff_max_s: float = 5.0
+    max_attempts: int = 3
+    shutdown_grace_s: float = 5.0
 
-    async def _supervise(
+    def backoff(self, crashes: int) -> float:
+        """The wait before restart number ``crashes`` (doubling, capped)."""
+        return float(min(self.backoff_max_s, self.backoff_s * 2 ** (crashes - 1)))
+
+
+class Supervisor:
+    """Runs each chat's actor in a supervising task: start, restart from disk, dead letters.
+
+    Owns (sole writer): ``handles`` (the chats whose actor runs, by chat id),
+    ``starting`` (the chats whose actor is starting, with an event set once it did) and the
+    counters ``spawned``, ``restarts`` and ``dead_letters`` (health figures).
+    """
+
+    def __init__(
+        self,
+        root: DataRoot,
+        settings: MemorySettings,
+        summarizer: Summarizer,
+        clock: Clock,
+        policy: RestartPolicy,
+    ) -> None:
+        self.root = root
+        self.settings = settings
+        self.summarizer = summarizer
+        self.clock = clock
+        self.policy = policy
+        self.handles: dict[int, ChatHandle] = {}
+        self.starting: dict[int, anyio.Event] = {}
+        self.spawned = 0
+        self.restarts = 0
+        self.dead_letters = 0
+
+    async def ensure(self, chat_id: int, tg: TaskGroup) -> None:
+        """Spawn the chat's actor in ``tg`` unless it runs or is being started.
+
+        Waits until it has started; its start-up error is raised here.
+        """
+        if chat_id in self.handles:
+            return
+        starting = self.starting.get(chat_id)
+        if starting is not None:
+            await starting.wait()
+            return
+        event = anyio.Event()
+        self.starting[chat_id] = event
+        try:
+            send, receive = anyio.create_memory_object_stream[Envelope](self.settings.mailbox_size)
+            await tg.start(self.supervise, ChatHandle(chat_id, send, receive))
+        finally:
+            del self.starting[chat_id]
+            event.set()
+
+    def forget_if_current(self, handle: ChatHandle) -> None:
+        """Unregister ``handle`` unless a newer actor of its chat took its place."""
+        if self.handles.get(handle.chat_id) is handle:
+            del self.handles[handle.chat_id]
+
+    async def supervise(
         self, handle: ChatHandle, *, task_status: TaskStatus[None] = anyio.TASK_STATUS_IGNORED
     ) -> None:
         chat_id = handle.chat_id
@@ -83,7 +130,6 @@ class Supervision:
                     self.summarizer,
                     self.clock,
                     handle.send,
-                    index_on_commit=self.index_on_commit,
                 )
                 handle.actor = actor
                 try:
@@ -94,22 +140,17 @@ class Supervision:
                     crashes += 1
                     self.restarts += 1
                     logger.exception("chat %s: restart %d failed", chat_id, crashes)
-                    await anyio.sleep(self._backoff(crashes))
+                    await anyio.sleep(self.policy.backoff(crashes))
                     continue
                 if not started:
                     started = True
                     self.spawned += 1
-                    self._handles[chat_id] = handle
+                    self.handles[chat_id] = handle
                     task_status.started()
                 if handle.closing:
-                    actor.begin_shutdown(self.shutdown_grace_s)
-
-                def forget(handle: ChatHandle = handle) -> None:
-                    if self._handles.get(chat_id) is handle:
-                        del self._handles[chat_id]
-
+                    actor.begin_shutdown(self.policy.shutdown_grace_s)
                 try:
-                    await actor.run(handle.receive, replay, forget)
+                    await actor.run(handle.receive, replay, lambda: self.forget_if_current(handle))
                     return
                 except Exception as exc:  # broad: any actor failure is a crash: restart from disk
                     actor.release()
@@ -123,15 +164,11 @@ class Supervision:
                         exc_info=exc,
                     )
                     replay = await self._settle_exhausted(chat_id, actor.unsettled(), exc)
-                    await anyio.sleep(self._backoff(crashes))
+                    await anyio.sleep(self.policy.backoff(crashes))
         finally:
-            if self._handles.get(chat_id) is handle:
-                del self._handles[chat_id]
+            self.forget_if_current(handle)
             handle.receive.close()
             handle.done.set()
-
-    def _backoff(self, crashes: int) -> float:
-        return float(min(self.restart_backoff_max_s, self.restart_backoff_s * 2 ** (crashes - 1)))
 
     async def _settle_exhausted(
         self, chat_id: int, envelopes: list[Envelope], error: BaseException
@@ -146,7 +183,7 @@ class Supervision:
                 continue  # a stale tick: the next one comes
             if isinstance(msg, SummaryDone):
                 continue  # the restarted actor settles summaries from disk
-            if env.attempts < self.max_attempts:
+            if env.attempts < self.policy.max_attempts:
                 replay.append(env)
                 continue
             where = f"set aside in {self.root.dead_letter_path(chat_id)}"

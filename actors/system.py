@@ -1,5 +1,5 @@
-"""The supervisor: one chat actor per chat, spawned on demand, restarted from disk after a
-crash, passivated when idle, and drained on shutdown.
+"""The actor system: one chat actor per chat, spawned on demand, restarted from disk after a
+crash (by its ``Supervisor``), passivated when idle, and drained on shutdown.
 
 Backpressure: every mailbox is a bounded anyio memory stream (``mailbox_size``). When a
 chat's mailbox is full, ``tell`` (and ``record``/``ask``) *waits* until the actor has
@@ -11,7 +11,6 @@ caller that must not wait can wrap the call in ``anyio.move_on_after``; a messag
 from __future__ import annotations
 
 import logging
-import os
 from collections.abc import Sequence
 from datetime import datetime
 from types import TracebackType
@@ -34,20 +33,23 @@ from groupchat_memory.actors.messages import (
     StoreArchiveSummary,
     Tick,
 )
-from groupchat_memory.actors.supervision import ChatHandle, Supervision
+from groupchat_memory.actors.migration import ChatRoutes
+from groupchat_memory.actors.state import unsummarized
+from groupchat_memory.actors.supervision import RestartPolicy, Supervisor
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summarizer import Summarizer
-from groupchat_memory.store.exceptions import ActorStoppedError, ChatMigrationError
+from groupchat_memory.store.exceptions import (
+    ActorStoppedError,
+)
 from groupchat_memory.store.paths import DataRoot
-from groupchat_memory.store.perms import ensure_dir
-from groupchat_memory.store.records import SummaryRecord
+from groupchat_memory.store.records import MessageRecord, SummaryRecord
 
 logger = logging.getLogger(__name__)
 
 T = TypeVar("T")
 
 
-class ActorSystem(Supervision):
+class ActorSystem:
     """Owns the chat actors of one data root (the process must hold the writer lock).
 
     Use as ``async with ActorSystem(...) as system:``; leaving the block stops intake,
@@ -67,33 +69,29 @@ class ActorSystem(Supervision):
         max_attempts: int = 3,
         shutdown_grace_s: float = 5.0,
         shutdown_timeout_s: float = 60.0,
-        index_on_commit: bool = False,
     ) -> None:
         self.root = root
         self.settings = settings
         self.summarizer = summarizer
         self.clock: Clock = clock if clock is not None else SystemClock()
         self.tick_interval_s = tick_interval_s
-        self.restart_backoff_s = restart_backoff_s
-        self.restart_backoff_max_s = restart_backoff_max_s
-        self.max_attempts = max_attempts
         self.shutdown_grace_s = shutdown_grace_s
         self.shutdown_timeout_s = shutdown_timeout_s
-        # catch the recall index up after each group commit (the bot service turns it on;
-        # otherwise the index catches up on its next read)
-        self.index_on_commit = index_on_commit
         # an archive summary is indexed by its actor: allow for a busy mailbox
         self.archive_timeout_s = 60.0
-        self.restarts = 0
-        self.dead_letters = 0
-        self.spawned = 0
-        self._handles: dict[int, ChatHandle] = {}
-        self._starting: dict[int, anyio.Event] = {}
-        self._blocked: dict[int, anyio.Event] = {}
-        self._moved: dict[int, int] = {}
+        policy = RestartPolicy(
+            restart_backoff_s, restart_backoff_max_s, max_attempts, shutdown_grace_s
+        )
+        self.supervisor = Supervisor(root, settings, summarizer, self.clock, policy)
+        self._handles = self.supervisor.handles  # the live actors (written by the supervisor)
+        self._routes = ChatRoutes(root)
         self._tg: TaskGroup | None = None
         self._ticker_scope = anyio.CancelScope()
         self._closing = False
+
+    def _task_group(self) -> TaskGroup:
+        assert self._tg is not None, "use the ActorSystem inside `async with`"
+        return self._tg
 
     # ----------------------------------------------------------------- lifecycle
 
@@ -102,6 +100,9 @@ class ActorSystem(Supervision):
         await tg.__aenter__()
         self._tg = tg
         if self.tick_interval_s:
+            # after a restart no message may come to start a quiet chat's actor: start
+            # those with unsummarized messages so their silence summary still fires
+            await self.spawn_unsummarized()
             tg.start_soon(self._ticker, self.tick_interval_s)
         return self
 
@@ -121,11 +122,11 @@ class ActorSystem(Supervision):
         self._closing = True
         self._ticker_scope.cancel()
         with anyio.move_on_after(self.shutdown_timeout_s) as scope:
-            while self._handles or self._starting:
+            while self._handles or self.supervisor.starting:
                 handles = list(self._handles.values())
                 for handle in handles:
                     handle.close_intake(self.shutdown_grace_s)
-                for event in list(self._starting.values()):
+                for event in list(self.supervisor.starting.values()):
                     await event.wait()
                 for handle in handles:
                     await handle.done.wait()
@@ -207,14 +208,26 @@ class ActorSystem(Supervision):
             await event.wait()
         return len(events)
 
-    async def spawn_existing(self) -> int:
-        """Start an actor for every chat that has a folder (so silence triggers run)."""
-        count = 0
+    async def spawn_unsummarized(self) -> list[int]:
+        """Start the actor of every chat whose newest messages are not summarized yet.
+
+        A system that ticks does this on entering. A chat whose actor cannot start is
+        logged and left to start with its next message (which then gets the error).
+        """
+        spawned: list[int] = []
         for chat_id in self.root.chat_ids():
-            if chat_id not in self._handles and chat_id not in self._moved:
-                await self._ensure(chat_id)
-                count += 1
-        return count
+            if chat_id in self._handles or self._routes.moved(chat_id):
+                continue
+            try:
+                due = await anyio.to_thread.run_sync(
+                    unsummarized, self.root, chat_id, self.settings
+                )
+                if due:
+                    await self.supervisor.ensure(chat_id, self._task_group())
+                    spawned.append(chat_id)
+            except Exception:  # broad: one chat must not keep the service from starting
+                logger.exception("chat %s: cannot start its actor to summarize", chat_id)
+        return spawned
 
     async def store_archive_summary(self, chat_id: int, file: str, record: SummaryRecord) -> None:
         """The archive's ``on_summary`` inside the service: the chat's actor indexes the
@@ -237,7 +250,9 @@ class ActorSystem(Supervision):
         return await run_archive(
             self.root,
             self.summarizer,
-            older_than_days=self._archive_days(older_than_days),
+            older_than_days=(
+                self.settings.archive_after_days if older_than_days is None else older_than_days
+            ),
             now=now if now is not None else self.clock.now(),
             tz=self.settings.tz,
             dry_run=dry_run,
@@ -255,14 +270,13 @@ class ActorSystem(Supervision):
         await run_daily(
             self.root,
             self.summarizer,
-            older_than_days=self._archive_days(older_than_days),
+            older_than_days=(
+                self.settings.archive_after_days if older_than_days is None else older_than_days
+            ),
             tz=self.settings.tz,
             clock=self.clock.now,
             on_summary=self.store_archive_summary,
         )
-
-    def _archive_days(self, older_than_days: int | None) -> int:
-        return self.settings.archive_after_days if older_than_days is None else older_than_days
 
     def degraded_chats(self) -> list[DegradedChat]:
         """Chats whose log cannot be written now: they serve from memory and retry.
@@ -278,6 +292,17 @@ class ActorSystem(Supervision):
                 found.append(view)
         return found
 
+    def held_records(self, chat_id: int) -> list[MessageRecord]:
+        """What the chat's log refused and waits in memory, oldest first (masked, as stored).
+
+        The log cannot be written now (``degraded_chats``), and these records are history
+        too: ``/history`` shows them after what the log holds (``queries.history``'s
+        ``held``). Empty for a healthy chat or one whose actor is not running.
+        """
+        handle = self._handles.get(self._routes.target(chat_id))
+        actor = handle.actor if handle is not None else None
+        return actor.held_records() if actor is not None else []
+
     def live_chats(self) -> list[int]:
         """Chats whose actor is running now."""
         return sorted(self._handles)
@@ -288,59 +313,24 @@ class ActorSystem(Supervision):
         The old actor drains and stops, the folder is renamed, and later messages for
         the old id go to the new one. Refuses when the new id already has memory.
         """
-        if old_chat_id == new_chat_id:
-            return
-        gates = {old_chat_id: anyio.Event(), new_chat_id: anyio.Event()}
-        for chat_id in gates:
-            while chat_id in self._blocked:
-                await self._blocked[chat_id].wait()
-        self._blocked.update(gates)
-        try:
-            for chat_id in gates:
-                handle = self._handles.get(chat_id)
-                if handle is not None:
-                    handle.close_intake(self.shutdown_grace_s)
-                    await handle.done.wait()
-            await anyio.to_thread.run_sync(self._move_folder, old_chat_id, new_chat_id)
-            self._moved[old_chat_id] = new_chat_id
-            logger.info("chat %s migrated to %s", old_chat_id, new_chat_id)
-        finally:
-            for chat_id, event in gates.items():
-                del self._blocked[chat_id]
-                event.set()
 
-    def _move_folder(self, old_chat_id: int, new_chat_id: int) -> None:
-        old, new = self.root.chat_dir(old_chat_id), self.root.chat_dir(new_chat_id)
-        if not old.exists():
-            return
-        if new.exists() and any(new.iterdir()):
-            raise ChatMigrationError(
-                f"chat {new_chat_id} already has memory at {new}; the memory of "
-                f"{old_chat_id} was left at {old}: merge the two folders by hand"
-            )
-        if new.exists():
-            new.rmdir()
-        os.rename(old, new)
-        ensure_dir(new.parent)
+        async def stop(chat_id: int) -> None:
+            handle = self._handles.get(chat_id)
+            if handle is not None:
+                handle.close_intake(self.shutdown_grace_s)
+                await handle.done.wait()
+
+        await self._routes.migrate(old_chat_id, new_chat_id, stop)
 
     # ----------------------------------------------------------------- delivery
 
-    def _target(self, chat_id: int) -> int:
-        seen: set[int] = set()
-        while chat_id in self._moved and chat_id not in seen:
-            seen.add(chat_id)
-            chat_id = self._moved[chat_id]
-        return chat_id
-
     async def _deliver(self, chat_id: int, env: Envelope) -> None:
         while True:
-            gate = self._blocked.get(chat_id)
-            if gate is None:
-                gate = self._blocked.get(self._target(chat_id))
+            gate = self._routes.gate(chat_id)
             if gate is not None:
                 await gate.wait()
                 continue
-            target = self._target(chat_id)
+            target = self._routes.target(chat_id)
             if self._closing:
                 raise ActorStoppedError(
                     "the memory service is shutting down and takes no new messages; "
@@ -348,7 +338,7 @@ class ActorSystem(Supervision):
                 )
             handle = self._handles.get(target)
             if handle is None:
-                await self._ensure(target)
+                await self.supervisor.ensure(target, self._task_group())
                 continue
             try:
                 handle.send.send_nowait(env)
@@ -356,7 +346,8 @@ class ActorSystem(Supervision):
             except anyio.WouldBlock:
                 pass
             except anyio.BrokenResourceError:
-                self._forget_if_current(handle)  # it passivated just now: spawn a fresh one
+                # it passivated just now: spawn a fresh one
+                self.supervisor.forget_if_current(handle)
                 continue
             except anyio.ClosedResourceError:
                 await handle.done.wait()  # stopping (shutdown or migration): look again after
@@ -372,10 +363,6 @@ class ActorSystem(Supervision):
                 except (anyio.BrokenResourceError, anyio.ClosedResourceError):
                     continue
 
-    def _forget_if_current(self, handle: ChatHandle) -> None:
-        if self._handles.get(handle.chat_id) is handle:
-            del self._handles[handle.chat_id]
-
     def _broadcast_tick(self, now: datetime | None) -> list[anyio.Event]:
         moment = now if now is not None else self.clock.now()
         events: list[anyio.Event] = []
@@ -387,21 +374,3 @@ class ActorSystem(Supervision):
                 continue  # a busy or stopping actor skips this tick; the next one comes
             events.append(event)
         return events
-
-    async def _ensure(self, chat_id: int) -> None:
-        """Spawn the chat's actor unless it runs or is being started; start-up errors raise."""
-        if chat_id in self._handles:
-            return
-        starting = self._starting.get(chat_id)
-        if starting is not None:
-            await starting.wait()
-            return
-        assert self._tg is not None, "use the ActorSystem inside `async with`"
-        event = anyio.Event()
-        self._starting[chat_id] = event
-        try:
-            send, receive = anyio.create_memory_object_stream[Envelope](self.settings.mailbox_size)
-            await self._tg.start(self._supervise, ChatHandle(chat_id, send, receive))
-        finally:
-            del self._starting[chat_id]
-            event.set()

@@ -246,7 +246,7 @@ async def startup(chats: int, per_chat: int) -> float:
         write_history(Path(tmp), chats, per_chat)
         started = time.perf_counter()
         async with system(Path(tmp)) as memory:
-            await memory.spawn_existing()
+            await memory.spawn_unsummarized()  # what a ticking system does on entering
             elapsed = time.perf_counter() - started
     return elapsed
 

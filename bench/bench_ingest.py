@@ -123,16 +123,16 @@ class Timers:
 
 def profile(count: int, top: int = 15) -> None:
     """Where a paused ingest of ``count`` messages spends its time."""
-    from groupchat_memory.actors import chat, chat_answers, state, summary_jobs
+    from groupchat_memory.actors import chat_state, scheduler, state
     from groupchat_memory.domain.recall_index import RecallIndex
     from groupchat_memory.domain.summaries import SummaryIndex
     from groupchat_memory.store.log import MessageLog
 
     timers = Timers()
-    for module in (chat, chat_answers, summary_jobs, state):
+    for module in (chat_state, state):
         if hasattr(module, "save_state"):
             timers.wrap(module, "save_state")
-    timers.wrap(summary_jobs, "write_summary_file")
+    timers.wrap(scheduler, "write_summary_file")
     timers.wrap(MessageLog, "append", "MessageLog.append")
     timers.wrap(RecallIndex, "catch_up", "RecallIndex.catch_up")
     timers.wrap(SummaryIndex, "add", "SummaryIndex.add (state.json)")

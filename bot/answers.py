@@ -1,12 +1,19 @@
 """Read-only memory answers, shared by the command line, the chat commands and the console.
 
-Each answer reads one chat's files through ``actors.queries`` and needs no actor system,
+Each answer reads one chat's files through ``domain.queries`` and needs no actor system,
 so it works while the bot service holds the writer lock. ``text_answer`` renders the
-Korean text of a read-only chat command from the same answers the CLI prints.
+Korean text of a read-only chat command from the same answers the CLI prints; inside the
+service (chat, console) ``read_only_answer`` adds what the actors hold in memory while a
+chat's disk is full.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+import anyio
+
+from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.bot import formatting as fmt
 from groupchat_memory.bot.config import Config
 from groupchat_memory.bot.stats_text import StatsAnswer, stats_text
@@ -43,9 +50,12 @@ def resolve_chat(root: DataRoot, chat: int | None) -> int:
     raise ConfigError(f"this data root holds several chats ({listed}); pass --chat ID")
 
 
-def history_answer(config: Config, chat: int, n: int) -> list[MessageRecord]:
-    """The last ``n`` messages, oldest first, memory commands and their answers included."""
-    return queries.history(config.root, chat, n, config.memory, with_commands=True)
+def history_answer(
+    config: Config, chat: int, n: int, held: Sequence[MessageRecord] = ()
+) -> list[MessageRecord]:
+    """The last ``n`` messages, oldest first, memory commands and their answers included;
+    ``held``: records waiting for the disk."""
+    return queries.history(config.root, chat, n, config.memory, with_commands=True, held=held)
 
 
 def search_answer(config: Config, chat: int, keyword: str, limit: int) -> list[SearchHit]:
@@ -93,14 +103,20 @@ def context_answer(config: Config, chat: int, text: str, budget: int | None) -> 
     return queries.context(config.root, chat, text, budget, config.memory)
 
 
-def text_answer(config: Config, chat: int, name: str, arg: str) -> str:
-    """The Korean answer of a read-only memory command (chat, console): same as the CLI's."""
+def text_answer(
+    config: Config, chat: int, name: str, arg: str, held: Sequence[MessageRecord] = ()
+) -> str:
+    """The Korean answer of a read-only memory command (chat, console): same as the CLI's.
+
+    ``held`` are the chat's records the service holds in memory while its log cannot be
+    written (``ActorSystem.held_records``): ``/history`` shows them too.
+    """
     try:
         if name == "history":
             n = fmt.history_count(arg)
             if n is None:
                 return fmt.HISTORY_USAGE
-            shown = history_answer(config, chat, min(n, fmt.HISTORY_MAX))
+            shown = history_answer(config, chat, min(n, fmt.HISTORY_MAX), held)
             return fmt.history_text(shown, config.timezone, asked=n)
         if name == "search":
             return search_text_answer(config, chat, arg) if arg else fmt.SEARCH_USAGE
@@ -157,3 +173,15 @@ def recall_text_answer(config: Config, chat: int, keyword: str) -> str:
         return text
     more = "+" if len(hits) >= fmt.SEARCH_LIMIT else ""
     return f"{text}\n요약에는 없지만 메시지 {len(hits)}{more}건에 나옵니다: /search {keyword}"
+
+
+async def read_only_answer(
+    config: Config, system: ActorSystem, chat: int, name: str, arg: str
+) -> str:
+    """``text_answer`` inside the service (chat commands, console), from the chat's files.
+
+    While the chat's log cannot be written, the records waiting in memory for the disk
+    are history too (``ActorSystem.held_records``).
+    """
+    held = system.held_records(chat)
+    return await anyio.to_thread.run_sync(text_answer, config, chat, name, arg, held)

@@ -35,7 +35,7 @@ from telegram.ext import (
 
 from groupchat_memory.actors.messages import WriteInsight
 from groupchat_memory.bot import formatting as fmt
-from groupchat_memory.bot.answers import latest_answer, text_answer
+from groupchat_memory.bot.answers import latest_answer, read_only_answer
 from groupchat_memory.bot.context import BotContext
 from groupchat_memory.bot.insight_message import insight_message
 from groupchat_memory.domain.summaries import summary_files
@@ -147,8 +147,8 @@ class CommandBot:
             elif name == "memory":
                 await self.memory(message)
             else:
-                text = await anyio.to_thread.run_sync(
-                    text_answer, self.config, message.chat_id, name, arg
+                text = await read_only_answer(
+                    self.config, self.ctx.system, message.chat_id, name, arg
                 )
                 if name == "stats":
                     text = self._with_disk_state(message.chat_id, text)

@@ -17,7 +17,7 @@ import anyio
 from groupchat_memory.actors.messages import Incoming, Settle, WriteInsight
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.bot import formatting as fmt
-from groupchat_memory.bot.answers import text_answer
+from groupchat_memory.bot.answers import read_only_answer
 from groupchat_memory.bot.config import Config
 from groupchat_memory.bot.ingest import writer_system
 from groupchat_memory.bot.insight_message import insight_message
@@ -53,7 +53,7 @@ class ConsoleSession:
                 result = await self.system.ask(self.chat_id, WriteInsight("console"), timeout=300)
                 text = insight_message(result.text, self.config.timezone, Path(result.path).name)
                 return f"{text}\n(저장: {result.path})"
-            return await anyio.to_thread.run_sync(text_answer, self.config, self.chat_id, name, arg)
+            return await read_only_answer(self.config, self.system, self.chat_id, name, arg)
         await self.system.ask(self.chat_id, Settle(), timeout=600)
         return self.new_summaries()
 

@@ -1,9 +1,10 @@
 """Read-only answers over one chat's files: history, search, stats, table of contents, recall
 and reply context.
 
-The CLI calls these while the service runs (the log is append-only and summary files
-appear complete, so reading beside the writer is safe); the chat actor calls the same
-functions so both give the same answers. Each answer reads exactly one chat's folder.
+The CLI and the chat commands call these while the service runs (the log is append-only
+and summary files appear complete, so reading beside the writer is safe); the chat actor
+builds its reply contexts with ``reply_context``. Each answer reads exactly one chat's
+folder.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from groupchat_memory.domain.recall import (
 )
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries import TocEntry, matches, summary_files, toc_of
+from groupchat_memory.domain.topics import TopicNames
 from groupchat_memory.store.exceptions import UnknownChatError
 from groupchat_memory.store.log import MessageLog, latest_wins, parse_timestamp
 from groupchat_memory.store.paths import DataRoot
@@ -67,9 +69,14 @@ def history(
     settings: MemorySettings = _DEFAULTS,
     *,
     with_commands: bool = False,
+    held: Sequence[MessageRecord] = (),
 ) -> list[MessageRecord]:
     """The latest ``n`` messages, edits applied, oldest first (memory commands and their
-    answers too ``with_commands``: the chat's ``/history`` shows what was said there)."""
+    answers too ``with_commands``: the chat's ``/history`` shows what was said there).
+
+    ``held`` are records the log refused that wait in memory (the service's
+    ``ActorSystem.held_records``): while the disk is full they are history too.
+    """
     require_chat(root, chat_id)
     if n <= 0:
         return []
@@ -80,8 +87,11 @@ def history(
             records = log.tail(want)
             found = messages_of(records, kinds)
             if len(found) >= n or len(records) < want:
-                return found[-n:]
+                break
             want *= 2
+    if held:
+        found = messages_of([*found, *held], kinds)
+    return found[-n:]
 
 
 def search(
@@ -124,6 +134,12 @@ def search_hits(
 def stats(root: DataRoot, chat_id: int, settings: MemorySettings = _DEFAULTS) -> ChatStats:
     """Totals over the whole log and the summary files of one chat."""
     require_chat(root, chat_id)
+    summary_list = [summary for _, summary in summary_files(root.summaries_dir(chat_id))]
+    names = TopicNames(
+        (s.message_range.from_, s.message_range.to, s.topic_tag)
+        for s in summary_list
+        if s.kind == "summary"
+    )
     participants: Counter[str] = Counter()
     topics: Counter[str] = Counter()
     first: str | None = None
@@ -135,13 +151,13 @@ def stats(root: DataRoot, chat_id: int, settings: MemorySettings = _DEFAULTS) ->
                 continue
             total += 1
             participants[record.sender] += 1
-            topics[record.topic_tag] += 1
+            topics[names.of(record.topic_tag, record.seq)] += 1
             if first is None:
                 first = record.timestamp
             last = record.timestamp
     summaries = 0
     tokens = TokenUsage()
-    for _, summary in summary_files(root.summaries_dir(chat_id)):
+    for summary in summary_list:
         summaries += summary.kind == "summary"
         if summary.usage is not None:
             tokens.input_tokens += summary.usage.input_tokens
@@ -252,7 +268,9 @@ class ChatStats(msgspec.Struct, frozen=True, kw_only=True):
 
     ``total_messages`` counts every message ever recorded: those still in the log plus
     ``archived_messages`` (left the log for archive summaries). ``participants`` and
-    ``topics`` count the log only. ``tokens`` is what the summaries' LLM calls spent.
+    ``topics`` count the log only; a message recorded while its topic was pending counts
+    under the name the summary covering it gave (``topics.TopicNames``). ``tokens`` is
+    what the summaries' LLM calls spent.
     """
 
     chat_id: int

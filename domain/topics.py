@@ -7,7 +7,9 @@ and a silence gap longer than ``topic_gap_minutes`` between two messages.
 
 from __future__ import annotations
 
+import bisect
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
@@ -86,3 +88,27 @@ def name_pending(state: TopicState, summary_tag: str, covered_to: int) -> TopicS
     if tag == PENDING:
         tag = GENERAL
     return replace(state, tag=tag, pending_since=None)
+
+
+class TopicNames:
+    """The names summaries gave their windows' messages.
+
+    The log is append-only, so a message recorded while its topic was pending keeps the
+    ``pending`` tag on disk; once a summary covers it, it goes by the summary's tag.
+    """
+
+    def __init__(self, windows: Iterable[tuple[int, int, str]]) -> None:
+        spans = sorted(windows)
+        self._starts = [start for start, _, _ in spans]
+        self._spans = spans
+
+    def of(self, tag: str, seq: int) -> str:
+        """The tag a message stored with ``tag`` and numbered ``seq`` goes by."""
+        if tag != PENDING:
+            return tag
+        i = bisect.bisect_right(self._starts, seq) - 1
+        if i >= 0:
+            _, end, named = self._spans[i]
+            if seq <= end and named != PENDING:
+                return named
+        return tag

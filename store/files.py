@@ -1,9 +1,10 @@
 """Files that are never overwritten, and atomic whole-file writes.
 
-Summaries and insights take the next free number of their day with
-``O_CREAT|O_EXCL``: no restart, lost counter or second process can clobber one
-(the original bot lost summaries exactly that way). Insights must also appear
-complete or not at all, because a watcher picks them up the moment they exist.
+Summaries and insights take the next free number of their day by ``os.link`` from a
+complete temp file (a link fails where a rename would clobber): no restart, lost counter
+or second process can overwrite one (the original bot lost summaries exactly that way),
+and a file appears complete or not at all, because a watcher picks it up the moment it
+exists.
 """
 
 from __future__ import annotations
@@ -55,44 +56,16 @@ def _write_all(fd: int, data: bytes) -> None:
         view = view[os.write(fd, view) :]
 
 
-def create_exclusive(
-    directory: Path, day: date, topic: str, data: bytes, suffix: str = ".json"
-) -> Path:
-    """Create ``YYYY-MM-DD_<topic>_NNN<suffix>`` with the next free NNN; never overwrites.
-
-    The number starts after the highest one present (gaps are not reused, so a
-    deleted summary's name is not recycled) and ``O_EXCL`` settles any race.
-    """
-    ensure_dir(directory)
-    prefix, taken = _names(directory, day, topic, suffix)
-    number = max(taken, default=0) + 1
-    while number <= _MAX_NUMBER:
-        path = directory / f"{prefix}{number:03d}{suffix}"
-        try:
-            fd = open_private(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL)
-        except FileExistsError:
-            number += 1
-            continue
-        try:
-            _write_all(fd, data)
-            os.fsync(fd)
-        except OSError as exc:
-            os.close(fd)
-            path.unlink(missing_ok=True)
-            raise StorageError(f"cannot write {path}: {exc.strerror or exc}") from exc
-        os.close(fd)
-        fsync_dir(directory)
-        return path
-    raise StorageError(f"no free file number left for {prefix}NNN{suffix} in {directory}")
-
-
 def create_exclusive_atomic(
     directory: Path, day: date, topic: str, data: bytes, suffix: str = ".md"
 ) -> Path:
-    """Like ``create_exclusive`` but the file appears complete or not at all.
+    """Create ``YYYY-MM-DD_<topic>_NNN<suffix>`` with the next free NNN, complete or not
+    at all; never overwrites.
 
-    The content goes to a hidden temp file first (fsync-ed), then ``os.link``
-    gives it the next free name: link fails instead of clobbering, unlike rename.
+    The number starts after the highest one present (gaps are not reused, so a deleted
+    summary's name is not recycled). The content goes to a hidden temp file first
+    (fsync-ed), then ``os.link`` gives it the next free name: link fails instead of
+    clobbering, unlike rename, and so settles any race.
     """
     ensure_dir(directory)
     tmp = (

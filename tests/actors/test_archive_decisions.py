@@ -103,7 +103,8 @@ async def test_the_archive_keeps_a_decision_its_summarizer_dropped_with_its_date
     }
     fake.queue(tool_use(SUMMARY_TOOL_NAME, forgetful))
     report = await run_archive(root, claude, older_than_days=180, now=NOW, tz=SEOUL)
-    assert report.ok and report.chats[0].days_removed == 1
+    assert report.ok and report.chats[0].days == ["2025-01-03"]
+    assert not (root.log_dir(CHAT) / "2025-01-03.jsonl").exists()
     archives = [r for _, r in summary_files(root.summaries_dir(CHAT)) if r.kind == "archive"]
     [archive] = archives
     kept = {d.text: d for d in archive.key_decisions}

@@ -2,20 +2,13 @@
 
 from __future__ import annotations
 
+from datetime import timedelta
 from pathlib import Path
 
 import msgspec
 import pytest
 
-from groupchat_memory.actors.messages import (
-    BuildContext,
-    History,
-    Recall,
-    Search,
-    Stats,
-    SummarizeNow,
-    Toc,
-)
+from groupchat_memory.actors.messages import BuildContext
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.context import RECENT_HEADER, SUMMARY_HEADER, assemble, format_context
@@ -25,7 +18,7 @@ from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.store.exceptions import UnknownChatError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRange, MessageRecord, SummaryRecord
-from tests.actors.workers.helpers import T0, ListSummarizer, msg
+from tests.actors.workers.helpers import T0, ListSummarizer, fall_silent, msg
 
 pytestmark = pytest.mark.anyio
 
@@ -91,17 +84,18 @@ async def test_one_chats_memory_never_appears_in_another_chats_answers(tmp_path:
         for i in range(30):
             await memory.record(a, msg(f"사과 이야기 {i}", i, sender="에이"))
             await memory.record(b, msg(f"사과 비밀 {i}", i, sender="비이"))
-        await memory.ask(a, SummarizeNow())
-        await memory.ask(b, SummarizeNow())
-        answers = [
-            await memory.ask(a, BuildContext("사과 비밀 알려줘")),
-            await memory.ask(a, History(50)),
-            await memory.ask(a, Search("사과", 100)),
-            await memory.ask(a, Stats()),
-            await memory.ask(a, Recall("사과")),
-            await memory.ask(a, Toc()),
+        await fall_silent(memory, a, T0 + timedelta(seconds=30))
+        await fall_silent(memory, b, T0 + timedelta(seconds=30))
+        root = DataRoot(tmp_path)
+        context = await memory.ask(a, BuildContext("사과 비밀 알려줘"))
+        answers: list[object] = [
+            context,
+            queries.history(root, a, 50),
+            queries.search(root, a, "사과", 100),
+            queries.stats(root, a),
+            queries.recall(root, a, "사과"),
+            queries.toc(root, a),
         ]
-    root = DataRoot(tmp_path)
     answers += [
         queries.context(root, a, "사과 비밀 알려줘"),
         queries.history(root, a, 50),
@@ -119,30 +113,32 @@ async def test_one_chats_memory_never_appears_in_another_chats_answers(tmp_path:
     assert len(answers[2]) == 30  # type: ignore[arg-type]
 
 
-async def test_the_actor_and_the_file_queries_give_the_same_answers(tmp_path: Path) -> None:
+async def test_the_file_queries_beside_the_running_writer_answer_as_after_it_stopped(
+    tmp_path: Path,
+) -> None:
     chat = 55
+    root = DataRoot(tmp_path)
     async with make(tmp_path) as memory:
         for i in range(60):
             await memory.record(chat, msg(f"회의 메모 {i}", i, message_id=i + 1))
         await memory.record(chat, msg("회의 메모 수정본", 61, message_id=60, kind="edit"))
-        await memory.ask(chat, SummarizeNow())
-        by_actor = [
-            await memory.ask(chat, History(10)),
-            await memory.ask(chat, Search("수정본", 5)),
-            await memory.ask(chat, Stats()),
-            await memory.ask(chat, Recall("회의")),
-            await memory.ask(chat, Toc()),
+        await fall_silent(memory, chat, T0 + timedelta(seconds=61))
+        while_running: list[object] = [
+            queries.history(root, chat, 10),
+            queries.search(root, chat, "수정본", 5),
+            queries.stats(root, chat),
+            queries.recall(root, chat, "회의"),
+            queries.toc(root, chat),
         ]
-    root = DataRoot(tmp_path)
-    by_files = [
+    by_files: list[object] = [
         queries.history(root, chat, 10),
         queries.search(root, chat, "수정본", 5),
         queries.stats(root, chat),
         queries.recall(root, chat, "회의"),
         queries.toc(root, chat),
     ]
-    assert by_actor == by_files
-    assert by_actor[0][-1].text == "회의 메모 수정본"  # type: ignore[index]
+    assert while_running == by_files
+    assert queries.history(root, chat, 10)[-1].text == "회의 메모 수정본"
 
 
 def test_a_query_for_a_chat_without_memory_says_which_chats_exist(tmp_path: Path) -> None:

@@ -11,14 +11,14 @@ from pathlib import Path
 import pytest
 
 from groupchat_memory.actors.clock import ManualClock
-from groupchat_memory.actors.messages import Incoming, SummarizeNow, WriteInsight
+from groupchat_memory.actors.messages import Incoming, WriteInsight
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.domain.decisions import decision_ledger
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries import summary_files
 from groupchat_memory.llm.claude import SUMMARY_TOOL_NAME, ClaudeSummarizer, LLMSettings
 from groupchat_memory.store.paths import DataRoot
-from tests.actors.workers.helpers import T0
+from tests.actors.workers.helpers import T0, fall_silent
 from tests.fakes.fake_anthropic import FakeAnthropic, tool_use
 
 pytestmark = pytest.mark.anyio
@@ -78,10 +78,10 @@ async def test_a_claude_decision_keeps_its_evidence_through_the_actor_and_a_rest
         for i, (sender, is_bot, text) in enumerate(TALK):
             at = T0 + timedelta(seconds=i)
             await memory.record(CHAT, Incoming(sender, text, at, is_bot=is_bot, message_id=70 + i))
-        await memory.ask(CHAT, SummarizeNow())
+        await fall_silent(memory, CHAT, T0 + timedelta(seconds=len(TALK) - 1))
         later = Incoming("도윤", "장소는 나중에", T0 + timedelta(seconds=9), message_id=80)
         await memory.record(CHAT, later)
-        await memory.ask(CHAT, SummarizeNow())
+        await fall_silent(memory, CHAT, later.timestamp)
         report = await memory.ask(CHAT, WriteInsight("회식방"))
     first, second = (record for _, record in summary_files(root.summaries_dir(CHAT)))
     [decision] = first.key_decisions

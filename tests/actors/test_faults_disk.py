@@ -14,11 +14,14 @@ import msgspec
 import pytest
 
 from groupchat_memory.actors.clock import ManualClock
-from groupchat_memory.actors.messages import BuildContext, History, Receipt, Record
+from groupchat_memory.actors.messages import BuildContext, Receipt, Record, Settle
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.bot import formatting as fmt
+from groupchat_memory.bot.answers import read_only_answer
+from groupchat_memory.bot.config import load_config
 from groupchat_memory.bot.doctor import run_doctor
 from groupchat_memory.bot.service import degraded_status, watchdog_blockers
+from groupchat_memory.domain import queries
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.store.exceptions import DeadLetterError, DiskUnavailableError
 from groupchat_memory.store.paths import DataRoot
@@ -65,9 +68,10 @@ async def tell_all(memory: ActorSystem, texts: list[str], first: int) -> list[Re
 
 
 async def test_a_full_disk_keeps_serving_from_memory_and_writes_every_held_message_once_freed(
-    tmp_path: Path, caplog: pytest.LogCaptureFixture
+    tmp_path: Path, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     caplog.set_level(logging.WARNING)
+    monkeypatch.chdir(tmp_path)  # no ./groupchat-memory.toml: the defaults
     before = [f"before {i}" for i in range(5)]
     during = [f"during {i} {PADDING}" for i in range(5, 25)]
     with small_tmpfs(tmp_path / "fs") as data:
@@ -77,7 +81,14 @@ async def test_a_full_disk_keeps_serving_from_memory_and_writes_every_held_messa
                     assert await memory.record(CHAT, msg(text, i, message_id=i + 1))
                 filler = fill(data)
                 receipts = await tell_all(memory, during, 5)
-                history = await memory.ask(CHAT, History(50))
+                await memory.ask(CHAT, Settle())
+                # /history in the chat: what waits in memory for the disk is history too
+                config = load_config(None, data_dir_override=data, environ={})
+                shown = await read_only_answer(config, memory, CHAT, "history", "50")
+                assert shown.startswith("🕘 최근 메시지 25개\n")
+                assert shown.splitlines()[-1].endswith(f"철수: {during[-1]}")
+                held = memory.held_records(CHAT)
+                history = queries.history(DataRoot(data), CHAT, 50, held=held)
                 assert [m.text for m in history] == before + during
                 [degraded] = memory.degraded_chats()
                 assert degraded.chat_id == CHAT and degraded.pending == 20
@@ -121,7 +132,7 @@ async def test_a_folder_that_takes_no_new_file_holds_a_batch_across_midnight_and
                         receipt = Receipt()
                         receipts.append(receipt)
                         await memory.tell(CHAT, Record(item, receipt=receipt))
-                    await memory.ask(CHAT, History(1))
+                    await memory.ask(CHAT, Settle())
                     [degraded] = memory.degraded_chats()
                     assert degraded.pending == 5 and "not permitted" in degraded.error
                     assert not any(r.event.is_set() for r in receipts)
@@ -147,10 +158,10 @@ async def test_when_the_held_buffer_is_full_new_messages_are_refused_with_what_t
                 assert await memory.record(CHAT, msg("before", 0, message_id=1))
                 filler = fill(data)
                 receipts = await tell_all(memory, [f"held 0 {PADDING}"], 1)
-                await memory.ask(CHAT, History(1))  # degraded now: one record held
+                await memory.ask(CHAT, Settle())  # degraded now: one record held
                 more = [f"held {i} {PADDING}" for i in range(1, 7)]
                 receipts += await tell_all(memory, more, 2)
-                await memory.ask(CHAT, History(1))
+                await memory.ask(CHAT, Settle())
                 refused = [r for r in receipts if r.event.is_set()]
                 assert receipts[4:] == refused
                 assert len(refused) == 3
@@ -203,7 +214,7 @@ async def test_a_long_write_failure_stops_the_watchdog_and_shows_in_the_status(
                 await memory.record(CHAT, msg("before", 0, message_id=1))
                 filler = fill(data)
                 [receipt] = await tell_all(memory, [f"held {PADDING}"], 1)
-                await memory.ask(CHAT, History(1))
+                await memory.ask(CHAT, Settle())
                 degraded = memory.degraded_chats()
                 status = degraded_status(degraded)
                 assert status is not None and str(CHAT) in status and "1 message" in status

@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from groupchat_memory.actors.clock import ManualClock
-from groupchat_memory.actors.messages import ActorView, Incoming, Inspect, Settle, SummarizeNow
+from groupchat_memory.actors.messages import ActorView, Incoming, Inspect, Settle
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.store.paths import DataRoot
@@ -42,7 +42,7 @@ ops = st.lists(
         st.tuples(st.just("dup"), st.integers(0, 50)),
         st.tuples(st.just("edit"), st.integers(0, 50), texts),
         st.tuples(st.just("silence"), st.integers(6, 45)),
-        st.tuples(st.just("summarize")),
+        st.tuples(st.just("silence"), st.just(31)),  # a silence summary
         st.tuples(st.just("restart")),
     ),
     max_size=30,
@@ -130,8 +130,6 @@ async def apply(sides: list[Side], op: tuple[Any, ...], sent: list[Incoming]) ->
         elif kind == "silence":
             side.clock.advance(timedelta(minutes=op[1]))
             await memory.tick()
-        elif kind == "summarize":
-            await memory.ask(CHAT, SummarizeNow())
         await memory.ask(CHAT, Settle())
 
 

@@ -10,15 +10,7 @@ import anyio
 import pytest
 
 from groupchat_memory.actors.archive import archived_periods, run_archive
-from groupchat_memory.actors.messages import (
-    BuildContext,
-    Inspect,
-    Search,
-    SearchPage,
-    Stats,
-    SummarizeNow,
-    Toc,
-)
+from groupchat_memory.actors.messages import BuildContext, Inspect
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.context import RECENT_HEADER, SUMMARY_HEADER
@@ -29,7 +21,7 @@ from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord, TokenUsage
-from tests.actors.workers.helpers import T0, ListSummarizer, msg
+from tests.actors.workers.helpers import T0, ListSummarizer, fall_silent, msg
 
 pytestmark = pytest.mark.anyio
 
@@ -47,15 +39,9 @@ class UsageSummarizer(ListSummarizer):
         return SummaryResult(draft=result.draft, model=result.model, usage=usage)
 
 
-def make(
-    tmp_path: Path, summarizer: ListSummarizer | None = None, *, index_on_commit: bool = False
-) -> ActorSystem:
+def make(tmp_path: Path, summarizer: ListSummarizer | None = None) -> ActorSystem:
     return ActorSystem(
-        DataRoot(tmp_path),
-        SETTINGS,
-        summarizer or ListSummarizer(),
-        tick_interval_s=None,
-        index_on_commit=index_on_commit,
+        DataRoot(tmp_path), SETTINGS, summarizer or ListSummarizer(), tick_interval_s=None
     )
 
 
@@ -82,29 +68,28 @@ async def test_a_reply_context_finds_an_old_message_and_its_follow_up_beyond_the
 
 
 async def test_search_pages_come_newest_first_with_the_match_highlighted(tmp_path: Path) -> None:
+    root = DataRoot(tmp_path)
     async with make(tmp_path) as memory:
         for i in range(25):
             await memory.record(CHAT, msg(f"{i}번째 파이어베이스 점검", i))
-        first = await memory.ask(CHAT, SearchPage("파이어베이스를", limit=10))
-        third = await memory.ask(CHAT, SearchPage("파이어베이스를", limit=10, offset=20))
-        oldest_first = await memory.ask(CHAT, Search("파이어베이스", 3))
+        first = queries.search_hits(root, CHAT, "파이어베이스를", limit=10)
+        third = queries.search_hits(root, CHAT, "파이어베이스를", limit=10, offset=20)
+        oldest_first = queries.search(root, CHAT, "파이어베이스", 3)
     assert [h.record.seq for h in first] == list(range(25, 15, -1))
     assert [h.record.seq for h in third] == [5, 4, 3, 2, 1]
     assert first[0].highlighted("[", "]") == "24번째 [파이어베이스] 점검"
     assert [r.seq for r in oldest_first] == [23, 24, 25]
-    root = DataRoot(tmp_path)
     assert queries.search(root, CHAT, "파이어베이스", 3) == oldest_first
     assert queries.search_hits(root, CHAT, "파이어베이스를", 10) == first
 
 
-async def test_the_index_catches_up_after_each_commit_when_asked_to(tmp_path: Path) -> None:
-    async with make(tmp_path / "on", index_on_commit=True) as memory:
+async def test_recording_leaves_the_recall_index_to_its_next_reader(tmp_path: Path) -> None:
+    async with make(tmp_path) as memory:
         await memory.record_many(CHAT, [msg(f"쿠버네티스 {i}", i) for i in range(30)])
-    async with make(tmp_path / "off") as memory:
-        await memory.record_many(CHAT, [msg(f"쿠버네티스 {i}", i) for i in range(30)])
-    with RecallIndex(DataRoot(tmp_path / "on"), CHAT) as index:
-        assert index.size() == 30  # size() reads the index as it is, without catching up
-    assert not index_path(DataRoot(tmp_path / "off"), CHAT).exists()
+    assert not index_path(DataRoot(tmp_path), CHAT).exists()
+    assert len(queries.search(DataRoot(tmp_path), CHAT, "쿠버네티스", 100)) == 30
+    with RecallIndex(DataRoot(tmp_path), CHAT) as index:
+        assert index.size() == 30  # the search caught the index up from the log
 
 
 async def test_stats_count_archived_messages_periods_and_tokens_spent(tmp_path: Path) -> None:
@@ -114,9 +99,9 @@ async def test_stats_count_archived_messages_periods_and_tokens_spent(tmp_path: 
             await memory.record(CHAT, msg(f"옛날 이야기 {i}", i, at=old + timedelta(minutes=i)))
         for i in range(10):
             await memory.record(CHAT, msg(f"요즘 이야기 {i}", i))
-        await memory.ask(CHAT, SummarizeNow())
+        await fall_silent(memory, CHAT, T0 + timedelta(seconds=9))
         report = await memory.run_archive(now=T0)
-        stats = await memory.ask(CHAT, Stats())
+        stats = queries.stats(DataRoot(tmp_path), CHAT)
     assert report.ok and [c.count for c in report.chats[0].chunks] == [100, 20]
     assert stats.total_messages == 130 and stats.archived_messages == 120
     assert stats.participants == {"철수": 10}
@@ -126,10 +111,12 @@ async def test_stats_count_archived_messages_periods_and_tokens_spent(tmp_path: 
     ]
     old_day = old.astimezone(SETTINGS.tz).date().isoformat()
     assert stats.first_date == old_day == stats.archived_periods[0].period_from
-    assert stats.summaries == 3  # at 50, at 100, on demand; archive ones are periods
-    # five LLM calls: three summaries and two archive summaries
-    assert (stats.tokens.input_tokens, stats.tokens.output_tokens) == (500, 100)
-    assert stats.tokens.cache_read_input_tokens == 35
+    # at 50, at 100, and at the silence two: the old talk up to 120, then today's (a new
+    # topic after 200 days, named from its own messages); archive ones are periods
+    assert stats.summaries == 4
+    # six LLM calls: four summaries and two archive summaries
+    assert (stats.tokens.input_tokens, stats.tokens.output_tokens) == (600, 120)
+    assert stats.tokens.cache_read_input_tokens == 42
     assert queries.stats(DataRoot(tmp_path), CHAT) == stats
 
 
@@ -142,7 +129,7 @@ async def test_the_archive_inside_the_service_indexes_through_the_actor_and_seqs
         for i in range(30):
             await memory.record(CHAT, msg(f"오래된 결정 {i}", i, at=old + timedelta(seconds=i)))
         await memory.run_archive(now=T0)
-        toc = await memory.ask(CHAT, Toc())
+        toc = queries.toc(root, CHAT)
         assert [e.kind for day in toc.values() for e in day] == ["archive"]
         assert not MessageLog(root.log_dir(CHAT), SETTINGS.tz).day_files()
         await memory.record(CHAT, msg("새 메시지", 100))

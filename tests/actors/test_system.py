@@ -9,12 +9,17 @@ from pathlib import Path
 import anyio
 import pytest
 
-from groupchat_memory.actors.chat import UnknownQuestionError
 from groupchat_memory.actors.clock import ManualClock
-from groupchat_memory.actors.messages import Ask, History, Inspect, Receipt, Record, Settle
+from groupchat_memory.actors.messages import Ask, Inspect, Receipt, Record, Settle
 from groupchat_memory.actors.system import ActorSystem
+from groupchat_memory.domain import queries
 from groupchat_memory.domain.settings import MemorySettings
-from groupchat_memory.store.exceptions import ActorStoppedError, ChatMigrationError, DeadLetterError
+from groupchat_memory.store.exceptions import (
+    ActorStoppedError,
+    ChatMigrationError,
+    DeadLetterError,
+    UnknownQuestionError,
+)
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord
@@ -81,8 +86,8 @@ async def test_an_actor_crashing_mid_batch_restarts_and_loses_or_doubles_no_ackn
         with anyio.fail_after(30):
             for receipt in receipts:
                 await receipt.event.wait()
-        assert memory.restarts >= 3
-        assert memory.dead_letters == 1
+        assert memory.supervisor.restarts >= 3
+        assert memory.supervisor.dead_letters == 1
         assert isinstance(receipts[20].error, DeadLetterError)
         assert all(r.stored and r.error is None for i, r in enumerate(receipts) if i != 20)
         # the actor goes on after the dead letter
@@ -106,8 +111,8 @@ async def test_an_ask_whose_handler_fails_gets_the_error_not_a_hang(tmp_path: Pa
         with anyio.fail_after(10), pytest.raises(UnknownQuestionError):
             await memory.ask(3, Riddle())
         # the actor is still alive and answers the next question
-        assert await memory.ask(3, History(5)) == []
-        assert memory.restarts == 0
+        assert (await memory.ask(3, Inspect())).recent == []
+        assert memory.supervisor.restarts == 0
 
 
 async def test_a_full_mailbox_makes_tell_wait_and_loses_nothing(tmp_path: Path) -> None:
@@ -147,7 +152,7 @@ async def test_an_idle_actor_is_passivated_and_starts_again_where_it_left_off(
         assert await memory.record(4, msg("다시 왔어", 5, message_id=2))
         assert not await memory.record(4, msg("첫 메시지", 0, message_id=1))  # still deduped
         view = await memory.ask(4, Inspect())
-        assert memory.spawned == 2
+        assert memory.supervisor.spawned == 2
         assert [m.text for m in view.recent] == ["첫 메시지", "다시 왔어"]
         assert view.last_seq == 2 and view.cursor == 1
 
@@ -204,7 +209,7 @@ async def test_migrating_a_group_to_a_supergroup_moves_its_memory_and_later_mess
         await memory.record(old, msg("그룹 시절 메시지", 0, message_id=1))
         await memory.migrate(old, new)
         assert await memory.record(old, msg("이전 id로 온 메시지", 1, message_id=2))
-        history = await memory.ask(new, History(10))
+        history = queries.history(DataRoot(tmp_path), new, 10)
     assert [m.text for m in history] == ["그룹 시절 메시지", "이전 id로 온 메시지"]
     assert not DataRoot(tmp_path).chat_dir(old).exists()
     assert [r.seq for r in logged(tmp_path, new)] == [1, 2]
@@ -216,4 +221,4 @@ async def test_migrating_onto_a_chat_that_already_has_memory_is_refused(tmp_path
         await memory.record(20, msg("b", 0))
         with pytest.raises(ChatMigrationError, match="merge the two folders"):
             await memory.migrate(10, 20)
-        assert [m.text for m in await memory.ask(10, History(5))] == ["a"]
+        assert [m.text for m in queries.history(DataRoot(tmp_path), 10, 5)] == ["a"]

@@ -10,17 +10,10 @@ import msgspec
 import pytest
 
 from groupchat_memory.actors.clock import ManualClock
-from groupchat_memory.actors.messages import (
-    Inspect,
-    LatestSummaries,
-    Recall,
-    Settle,
-    SummarizeNow,
-    Toc,
-    WriteInsight,
-)
+from groupchat_memory.actors.messages import Inspect, Settle, WriteInsight
 from groupchat_memory.actors.state import PersistedState, SummaryIntent, load_state, save_state
 from groupchat_memory.actors.system import ActorSystem
+from groupchat_memory.domain import queries
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries import SummaryIndex, summary_files, write_summary_file
 from groupchat_memory.store.docstore import open_db
@@ -28,7 +21,7 @@ from groupchat_memory.store.exceptions import SummaryError
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRange, SummaryRecord
-from tests.actors.workers.helpers import T0, ListSummarizer, msg
+from tests.actors.workers.helpers import T0, ListSummarizer, fall_silent, msg
 
 pytestmark = pytest.mark.anyio
 
@@ -93,7 +86,7 @@ async def test_thirty_minutes_of_silence_make_one_summary(tmp_path: Path) -> Non
 
 
 async def test_a_failing_summarizer_loses_nothing_and_retries_at_the_next_trigger(
-    tmp_path: Path,
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
     summarizer = ListSummarizer()
     summarizer.fail = True
@@ -101,8 +94,10 @@ async def test_a_failing_summarizer_loses_nothing_and_retries_at_the_next_trigge
         await feed(memory, 0, 50)
         await memory.ask(CHAT, Settle())
         assert len(summarizer.requests) == 1 and files(tmp_path) == []
-        with pytest.raises(SummaryError):
-            await memory.ask(CHAT, SummarizeNow())
+        await fall_silent(memory, CHAT, T0 + timedelta(seconds=49))  # fails again
+        assert len(summarizer.requests) == 2 and files(tmp_path) == []
+        failures = [r for r in caplog.records if "summary of 1-50 failed" in r.getMessage()]
+        assert len(failures) == 2 and "told to fail" in failures[-1].getMessage()
         summarizer.fail = False
         await feed(memory, 50, 49)
         await memory.ask(CHAT, Settle())
@@ -145,7 +140,7 @@ async def test_a_backlog_is_caught_up_window_by_window_when_the_actor_starts_aga
     assert len(summarizer.requests) == 3
 
 
-async def test_summarize_now_over_a_backlog_answers_the_last_of_its_windows(
+async def test_a_silence_over_a_backlog_summarizes_it_window_by_window_to_the_last(
     tmp_path: Path,
 ) -> None:
     summarizer = ListSummarizer()
@@ -155,8 +150,8 @@ async def test_summarize_now_over_a_backlog_answers_the_last_of_its_windows(
         await feed(memory, 0, 25)
         await memory.ask(CHAT, Settle())
         summarizer.fail = False
-        last = await memory.ask(CHAT, SummarizeNow())
-    assert last is not None
+        await fall_silent(memory, CHAT, T0 + timedelta(seconds=24))
+    last = max(files(tmp_path), key=lambda s: s.message_range.to)
     assert (last.message_range.from_, last.message_range.to) == (21, 25)
     ranges = [(s.message_range.from_, s.message_range.to) for s in files(tmp_path)]
     assert ranges == [(1, 10), (11, 20), (21, 25)]
@@ -169,25 +164,26 @@ async def test_after_a_restart_nothing_is_summarized_twice_or_skipped(tmp_path: 
         await memory.ask(CHAT, Settle())
     async with make(tmp_path, summarizer) as memory:
         await feed(memory, 70, 30)
-        await memory.ask(CHAT, Settle())
-        assert await memory.ask(CHAT, SummarizeNow()) is None
+        await fall_silent(memory, CHAT, T0 + timedelta(seconds=99))  # nothing new
     ranges = [(s.message_range.from_, s.message_range.to) for s in files(tmp_path)]
     assert ranges == [(1, 50), (51, 100)]
 
 
-async def test_summarize_now_covers_what_is_new_and_answers_none_when_nothing_is(
-    tmp_path: Path,
-) -> None:
-    async with make(tmp_path, ListSummarizer()) as memory:
-        assert await memory.ask(CHAT, SummarizeNow()) is None
+async def test_a_silence_summary_covers_what_is_new_and_nothing_twice(tmp_path: Path) -> None:
+    summarizer = ListSummarizer()
+    async with make(tmp_path, summarizer) as memory:
+        await fall_silent(memory, CHAT, T0)
+        assert files(tmp_path) == []  # nothing recorded: nothing to summarize
         await feed(memory, 0, 3)
-        summary = await memory.ask(CHAT, SummarizeNow())
-        assert summary is not None
+        await fall_silent(memory, CHAT, T0 + timedelta(seconds=2))
+        [summary] = files(tmp_path)
         assert (summary.message_range.from_, summary.message_range.to) == (1, 3)
-        assert await memory.ask(CHAT, SummarizeNow()) is None
-        assert await memory.ask(CHAT, LatestSummaries(5)) == [summary]
-        assert await memory.ask(CHAT, Recall("메시지")) == [summary]
-        toc = await memory.ask(CHAT, Toc())
+        await fall_silent(memory, CHAT, T0 + timedelta(hours=2))
+        assert files(tmp_path) == [summary] and len(summarizer.requests) == 1
+        root = DataRoot(tmp_path)
+        assert queries.latest_summaries(root, CHAT, 5) == [summary]
+        assert queries.recall(root, CHAT, "메시지") == [summary]
+        toc = queries.toc(root, CHAT)
         assert [e.message_range for entries in toc.values() for e in entries] == [(1, 3)]
 
 
@@ -200,7 +196,7 @@ async def test_a_transition_phrase_makes_the_topic_pending_until_a_summary_names
         await memory.record(CHAT, msg("그건 그렇고 배포 일정 정하자", 1))
         await memory.record(CHAT, msg("금요일 어때", 2))
         assert (await memory.ask(CHAT, Inspect())).topic == "pending"
-        await memory.ask(CHAT, SummarizeNow())
+        await fall_silent(memory, CHAT, T0 + timedelta(seconds=2))
         await memory.record(CHAT, msg("좋아 금요일", 3))
         view = await memory.ask(CHAT, Inspect())
     tags = [r.topic_tag for r in MessageLog(DataRoot(tmp_path).log_dir(CHAT), SETTINGS.tz).scan()]
@@ -237,10 +233,8 @@ async def test_a_summary_file_written_just_before_a_crash_is_indexed_on_restart(
     write_summary_file(root.summaries_dir(CHAT), T0.date(), record)
     async with make(tmp_path, summarizer) as memory:
         view = await memory.ask(CHAT, Inspect())
-        assert await memory.ask(CHAT, SummarizeNow()) is None
-        assert [s.summary for s in await memory.ask(CHAT, LatestSummaries(3))] == [
-            "크래시 직전 요약"
-        ]
+        await fall_silent(memory, CHAT, T0 + timedelta(seconds=9))  # nothing new
+        assert [s.summary for s in queries.latest_summaries(root, CHAT, 3)] == ["크래시 직전 요약"]
     assert view.cursor == 10
     assert summarizer.requests == []
 
@@ -274,7 +268,7 @@ async def test_a_summary_indexed_just_before_a_crash_moves_the_cursor_on_restart
     db.close()
     async with make(tmp_path, summarizer) as memory:
         view = await memory.ask(CHAT, Inspect())
-        assert await memory.ask(CHAT, SummarizeNow()) is None
+        await fall_silent(memory, CHAT, T0 + timedelta(seconds=59))  # nothing new
     assert view.cursor == 60
     assert len(summarizer.requests) == 1
     ranges = sorted((s.message_range.from_, s.message_range.to) for s in files(tmp_path))
@@ -291,7 +285,7 @@ async def test_a_corrupt_state_file_is_rebuilt_from_the_summary_files(tmp_path: 
     async with make(tmp_path, summarizer) as memory:
         with anyio.fail_after(10):
             view = await memory.ask(CHAT, Inspect())
-            found = await memory.ask(CHAT, Recall("메시지"))
+            found = queries.recall(root, CHAT, "메시지")
     assert view.cursor == 50 and view.last_seq == 50
     assert len(found) == 1 and len(summarizer.requests) == 1
 
@@ -302,7 +296,7 @@ async def test_write_insight_saves_a_report_for_anu_and_a_failing_report_reaches
     summarizer = ListSummarizer()
     async with make(tmp_path, summarizer) as memory:
         await feed(memory, 0, 5)
-        await memory.ask(CHAT, SummarizeNow())
+        await fall_silent(memory, CHAT, T0 + timedelta(seconds=4))
         result = await memory.ask(CHAT, WriteInsight("AI집단지성"))
         summarizer.fail = True
         with pytest.raises(SummaryError):
@@ -316,3 +310,27 @@ def check_insight_files(tmp_path: Path, written: str, text: str) -> None:
     assert path.read_text() == text
     assert "- 메시지 4" in text and "AI집단지성" in text
     assert len(list(path.parent.glob("*.md"))) == 1
+
+
+async def test_after_a_restart_a_ticking_system_restarts_the_silence_timer_of_unsummarized_chats(
+    tmp_path: Path,
+) -> None:
+    summarizer = ListSummarizer()
+    quiet, done = CHAT, CHAT - 1
+    async with make(tmp_path, summarizer) as memory:
+        await feed(memory, 0, 3)  # the service stops before the chat fell silent
+        earlier = T0 - timedelta(hours=2)  # `done` fell silent long ago and was summarized
+        for i in range(3):
+            at = earlier + timedelta(seconds=i)
+            await memory.record(done, msg(f"끝난 이야기 {i}", i, message_id=i + 1, at=at))
+        await fall_silent(memory, done, earlier + timedelta(seconds=2))
+        assert len(summarizer.requests) == 1 and files(tmp_path) == []
+    clock = ManualClock(T0 + timedelta(seconds=2))
+    # the service's system ticks by itself (here too rarely to tick during the test)
+    restarted = ActorSystem(DataRoot(tmp_path), SETTINGS, summarizer, clock, tick_interval_s=3600)
+    async with restarted as memory:
+        assert memory.live_chats() == [quiet]  # nothing new in `done`: no actor for it
+        clock.advance(timedelta(minutes=31))
+        assert await memory.tick() == 1
+        await memory.ask(quiet, Settle())
+    assert [(s.message_range.from_, s.message_range.to) for s in files(tmp_path)] == [(1, 3)]

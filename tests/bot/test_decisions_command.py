@@ -90,5 +90,5 @@ def test_the_demo_shows_a_decision_and_the_messages_it_rests_on(tmp_path: Path) 
     assert "#33 [03/12 20:18] 클로디 (봇): 정리하면" in section
     assert "#37 [03/12 20:20] 민준: 오케이" in section
     insight = text[text.index("━━━ 7.") : text.index("━━━ 8.")]
-    assert "## 결정과 근거" in insight and BOT_SUMMED_UP in insight
+    assert "[결정과 근거]" in insight and BOT_SUMMED_UP in insight  # the chat message
     assert CHAT == DEMO_CHAT  # the chat tests and the demo use the same supergroup id

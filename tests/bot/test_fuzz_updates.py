@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import tempfile
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -16,10 +17,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from telegram import Update
 
-from groupchat_memory.actors.messages import History, SummarizeNow
+from groupchat_memory.actors.messages import Settle
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.bot.context import Allowlist
 from groupchat_memory.bot.handlers import Recorder, clean_text, to_incoming
+from groupchat_memory.domain import queries
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summarizer import (
     ReportRequest,
@@ -168,9 +170,10 @@ async def feed(data: Path, payloads: list[dict[str, Any]]) -> list[str]:
                 else:
                     assert not stored_now
             if expected:
-                await memory.ask(ALLOWED, History(5))
-                await memory.ask(ALLOWED, SummarizeNow(), timeout=60)
-        assert memory.restarts == 0 and memory.dead_letters == 0
+                assert len(queries.history(memory.root, ALLOWED, 5)) <= 5
+                await memory.tick(datetime.now(UTC) + timedelta(days=1))  # silence summary
+                await memory.ask(ALLOWED, Settle(), timeout=60)
+        assert memory.supervisor.restarts == 0 and memory.supervisor.dead_letters == 0
     return expected
 
 

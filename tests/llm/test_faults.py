@@ -14,8 +14,9 @@ import anyio
 import pytest
 
 from groupchat_memory.actors.clock import ManualClock
-from groupchat_memory.actors.messages import BuildContext, History, Inspect, Settle, Stats
+from groupchat_memory.actors.messages import BuildContext, Inspect, Settle
 from groupchat_memory.actors.system import ActorSystem
+from groupchat_memory.domain import queries
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries import summary_files
 from groupchat_memory.llm.claude import ClaudeSummarizer, LLMSettings
@@ -76,11 +77,11 @@ async def test_hours_without_the_llm_lose_nothing_and_the_backlog_is_summarized_
                 if i % 50 == 49:
                     await memory.ask(CHAT, Settle())
             # everything that needs no LLM still works, from memory and from disk
-            history = await memory.ask(CHAT, History(5))
+            history = queries.history(root, CHAT, 5)
             assert [m.text for m in history] == [f"회의 내용 {i}" for i in range(515, 520)]
             context = await memory.ask(CHAT, BuildContext("회의 내용 519"))
             assert "회의 내용 519" in context.context
-            stats = await memory.ask(CHAT, Stats())
+            stats = queries.stats(root, CHAT)
             assert stats.total_messages == total and stats.summaries == 0
             view = await memory.ask(CHAT, Inspect())
             assert view.cursor == 0 and view.last_seq == total
@@ -92,7 +93,7 @@ async def test_hours_without_the_llm_lose_nothing_and_the_backlog_is_summarized_
             # the chat went quiet: the silence tick starts the catch-up, which chains
             await memory.tick(T0 + timedelta(seconds=20 * total, minutes=31))
             await memory.ask(CHAT, Settle())
-            assert memory.restarts == 0
+            assert memory.supervisor.restarts == 0
     ranges = [
         (r.message_range.from_, r.message_range.to)
         for _, r in summary_files(root.summaries_dir(CHAT))

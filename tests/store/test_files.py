@@ -9,20 +9,15 @@ from pathlib import Path
 
 import pytest
 
-from groupchat_memory.store.files import (
-    create_exclusive,
-    create_exclusive_atomic,
-    topic_slug,
-    write_atomic,
-)
+from groupchat_memory.store.files import create_exclusive_atomic, topic_slug, write_atomic
 
 DAY = date(2026, 3, 15)
 
 
 def test_summary_files_take_the_next_free_number(tmp_path: Path) -> None:
-    first = create_exclusive(tmp_path, DAY, "점심 메뉴", b"{}")
-    second = create_exclusive(tmp_path, DAY, "점심 메뉴", b"{}")
-    other = create_exclusive(tmp_path, DAY, "general", b"{}")
+    first = create_exclusive_atomic(tmp_path, DAY, "점심 메뉴", b"{}", ".json")
+    second = create_exclusive_atomic(tmp_path, DAY, "점심 메뉴", b"{}", ".json")
+    other = create_exclusive_atomic(tmp_path, DAY, "general", b"{}", ".json")
     assert first.name == "2026-03-15_점심_메뉴_001.json"
     assert second.name == "2026-03-15_점심_메뉴_002.json"
     assert other.name == "2026-03-15_general_001.json"
@@ -33,19 +28,22 @@ def test_an_existing_summary_is_never_overwritten_even_with_a_lost_counter(
 ) -> None:
     existing = tmp_path / "2026-03-15_general_001.json"
     existing.write_bytes(b"original")
-    path = create_exclusive(tmp_path, DAY, "general", b"new")
+    path = create_exclusive_atomic(tmp_path, DAY, "general", b"new", ".json")
     assert path.name == "2026-03-15_general_002.json"
     assert existing.read_bytes() == b"original"
 
 
 def test_numbers_after_a_gap_continue_from_the_highest(tmp_path: Path) -> None:
     (tmp_path / "2026-03-15_general_007.json").write_bytes(b"x")
-    assert create_exclusive(tmp_path, DAY, "general", b"y").name == "2026-03-15_general_008.json"
+    assert (
+        create_exclusive_atomic(tmp_path, DAY, "general", b"y", ".json").name
+        == "2026-03-15_general_008.json"
+    )
 
 
 def test_racing_writers_all_get_distinct_files(tmp_path: Path) -> None:
     def make(i: int) -> Path:
-        return create_exclusive(tmp_path, DAY, "general", str(i).encode())
+        return create_exclusive_atomic(tmp_path, DAY, "general", str(i).encode(), ".json")
 
     with ThreadPoolExecutor(8) as pool:
         paths = list(pool.map(make, range(40)))

@@ -12,7 +12,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from groupchat_memory.store.docstore import open_db
-from groupchat_memory.store.files import create_exclusive, create_exclusive_atomic, write_atomic
+from groupchat_memory.store.files import create_exclusive_atomic, write_atomic
 from groupchat_memory.store.lock import WriterLock
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
@@ -38,7 +38,7 @@ def test_every_file_and_folder_the_store_makes_is_private(tmp_path: Path, umask:
     chat = -1001234567890
     log = MessageLog(root.log_dir(chat), ZoneInfo("Asia/Seoul"))
     log.append([MessageRecord(sender="a", text="b", timestamp=datetime(2026, 3, 15).isoformat())])
-    create_exclusive(root.summaries_dir(chat), date(2026, 3, 15), "general", b"{}")
+    create_exclusive_atomic(root.summaries_dir(chat), date(2026, 3, 15), "general", b"{}", ".json")
     create_exclusive_atomic(root.insights_dir(), date(2026, 3, 15), "insight", b"# x")
     open_db(root.state_path(chat)).insert({"n": 1})
     open_db(root.watcher_ledger_path()).insert({"n": 1})

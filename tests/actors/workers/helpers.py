@@ -6,7 +6,8 @@ from datetime import UTC, datetime, timedelta
 
 import anyio
 
-from groupchat_memory.actors.messages import Incoming
+from groupchat_memory.actors.messages import Incoming, Settle
+from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.domain.summarizer import (
     ReportRequest,
     ReportResult,
@@ -72,3 +73,11 @@ def msg(
         message_id=message_id,
         kind=kind,  # type: ignore[arg-type]
     )
+
+
+async def fall_silent(memory: ActorSystem, chat_id: int, last_at: datetime) -> None:
+    """The chat goes quiet after its message at ``last_at``: tick the actors 31 minutes
+    later (the silence trigger, the path users take) and wait until its summaries land."""
+    await memory.ask(chat_id, Settle())
+    await memory.tick(last_at + timedelta(minutes=31))
+    await memory.ask(chat_id, Settle())

@@ -1,0 +1,261 @@
+"""``ChatState``: the one writer of a chat's ``state.json`` (its TinyDB) and summary index
+(``index_archived`` writes it for the archive when no actor runs).
+
+``state.json`` holds what the log cannot tell (``actors.state.PersistedState``: the summary
+cursor and count, the topic as the last summary left it, the intent of a summary being
+written, a seq high-water mark) and the table of ``/정리`` command messages. Every write
+of that file goes through this class, so one place decides when it is saved.
+"""
+
+from __future__ import annotations
+
+import logging
+from datetime import datetime, timedelta
+
+import anyio
+import msgspec
+from tinydb import Query, TinyDB
+
+from groupchat_memory.actors.state import (
+    PersistedState,
+    Snapshot,
+    SummaryIntent,
+    load_state,
+    read_tail,
+    rebuild,
+    save_state,
+)
+from groupchat_memory.domain.context import CONTEXT_SUMMARIES
+from groupchat_memory.domain.settings import MemorySettings
+from groupchat_memory.domain.summaries import SummaryIndex, summary_files
+from groupchat_memory.domain.topics import TopicState, name_pending
+from groupchat_memory.store.docstore import load_db, open_db
+from groupchat_memory.store.exceptions import GroupchatMemoryError
+from groupchat_memory.store.log import MessageLog
+from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.store.perms import ensure_dir
+from groupchat_memory.store.records import SummaryRecord
+
+logger = logging.getLogger(__name__)
+
+# state.json table of the command messages that asked for a report, and how many it keeps
+INSIGHT_COMMANDS_TABLE = "insight_commands"
+INSIGHT_COMMANDS_KEPT = 256
+
+
+class ChatState:
+    """A chat's persisted state and summary index, loaded once and saved only from here.
+
+    Owns (sole writer): ``db``, ``index``, ``persisted`` (so the cursor), ``latest`` (the
+    newest summaries a reply context shows) and ``saved_last_seq``. Methods that save
+    are async and run the file write in a worker thread; ``persisted`` changes only
+    after the file took it.
+    """
+
+    def __init__(self, chat_id: int, root: DataRoot, settings: MemorySettings) -> None:
+        self.chat_id = chat_id
+        self.root = root
+        self.settings = settings
+        self.db: TinyDB | None = None
+        self.index: SummaryIndex | None = None
+        self.persisted = PersistedState()
+        self.latest: list[SummaryRecord] = []
+        self.saved_last_seq = 0
+
+    @property
+    def cursor(self) -> int:
+        """The last summarized seq."""
+        return self.persisted.cursor
+
+    def _db(self) -> TinyDB:
+        assert self.db is not None, "ChatState.load() first"
+        return self.db
+
+    def _index(self) -> SummaryIndex:
+        assert self.index is not None, "ChatState.load() first"
+        return self.index
+
+    # ----------------------------------------------------------------- start and stop
+
+    def load(self, log: MessageLog) -> Snapshot:
+        """Open ``state.json`` and rebuild from the log tail (blocking: a worker thread).
+
+        Cost is bounded by the tail window, not the history. A corrupt ``state.json`` is
+        rebuilt from the summary files; a summary intent left by a stopped run is finished.
+        """
+        ensure_dir(self.root.chat_dir(self.chat_id))
+        db, corrupt = load_db(self.root.state_path(self.chat_id))
+        self.db, self.index = db, SummaryIndex(db)
+        persisted = self._recover_from_files() if corrupt else load_state(db)
+        snapshot = rebuild(read_tail(log, self.settings), persisted, self.settings)
+        self.persisted = snapshot.persisted
+        if self.persisted.writing is not None:
+            snapshot.topic = self._finish_intent(
+                self.persisted.writing, snapshot.topic, snapshot.last_seq
+            )
+            snapshot.persisted = self.persisted
+        entries = self.index.entries()
+        self.latest = [record for _, record in entries[-CONTEXT_SUMMARIES:]]
+        # archive summaries may cover seqs whose day files are gone: never hand them out again
+        covered = max((record.message_range.to for _, record in entries), default=0)
+        snapshot.last_seq = max(snapshot.last_seq, covered)
+        self.saved_last_seq = self.persisted.last_seq
+        return snapshot
+
+    def _recover_from_files(self) -> PersistedState:
+        """``state.json`` was corrupt: rebuild the index and cursor from the summary files."""
+        entries = self._index().rebuild(self.root.summaries_dir(self.chat_id))
+        regular = [r for _, r in entries if r.kind == "summary"]
+        cursor = max((r.message_range.to for r in regular), default=0)
+        state = PersistedState(cursor=cursor, summary_count=len(regular))
+        save_state(self._db(), state)
+        logger.warning("chat %s: state rebuilt from %d summary files", self.chat_id, len(entries))
+        return state
+
+    def _finish_intent(self, intent: SummaryIntent, topic: TopicState, last_seq: int) -> TopicState:
+        """A summary was being written when the last run stopped: index it if its file landed.
+
+        The run may also have stopped after indexing it and before moving the cursor (two
+        writes of ``state.json``): an indexed file still moves the cursor past it. Returns
+        the topic, renamed if the landed summary named a pending one.
+        """
+        index = self._index()
+        landed = [
+            (name, record)
+            for name, record in summary_files(self.root.summaries_dir(self.chat_id), intent.date)
+            if record.kind == "summary"
+            and (record.message_range.from_, record.message_range.to)
+            == (intent.from_seq, intent.to_seq)
+        ]
+        state = msgspec.structs.replace(self.persisted, writing=None)
+        if landed and intent.to_seq > self.cursor:
+            name, record = landed[-1]
+            if not index.has(name):
+                index.add(name, record)
+            topic = name_pending(topic, record.topic_tag, intent.to_seq)
+            state = msgspec.structs.replace(
+                state,
+                cursor=intent.to_seq,
+                summary_count=state.summary_count + 1,
+                topic=topic.tag,
+                topic_pending_since=topic.pending_since,
+                topic_seq=last_seq,
+            )
+            logger.info("chat %s: indexed summary %s found after a restart", self.chat_id, name)
+        save_state(self._db(), state)
+        self.persisted = state
+        return topic
+
+    def close(self, last_seq: int) -> None:
+        """Persist the seq high-water mark and close the file (blocking: a worker thread)."""
+        if self.db is None:
+            return
+        if last_seq != self.saved_last_seq:
+            state = msgspec.structs.replace(self.persisted, last_seq=last_seq)
+            try:
+                save_state(self.db, state)
+                self.persisted, self.saved_last_seq = state, last_seq
+            except (GroupchatMemoryError, OSError) as exc:
+                # only a high-water mark: the next start takes it from the log tail instead
+                logger.warning("chat %s: cannot save state on close: %s", self.chat_id, exc)
+        self.db.close()
+
+    # ----------------------------------------------------------------- summaries
+
+    async def begin_summary(self, intent: SummaryIntent) -> None:
+        """Note the summary about to be written, so a restart can finish or forget it."""
+        state = msgspec.structs.replace(self.persisted, writing=intent)
+        await anyio.to_thread.run_sync(save_state, self._db(), state)
+        self.persisted = state
+
+    async def summary_landed(
+        self,
+        to_seq: int,
+        landed: tuple[str, SummaryRecord] | None,
+        topic: TopicState,
+        last_seq: int,
+    ) -> None:
+        """A summary job ended well: index its file (if it wrote one), move the cursor."""
+        if landed is not None:
+            name, record = landed
+            await anyio.to_thread.run_sync(self._index().add, name, record)
+            self.latest = [*self.latest, record][-CONTEXT_SUMMARIES:]
+        state = msgspec.structs.replace(
+            self.persisted,
+            cursor=to_seq,
+            summary_count=self.persisted.summary_count + (1 if landed is not None else 0),
+            topic=topic.tag,
+            topic_pending_since=topic.pending_since,
+            topic_seq=last_seq,
+            last_seq=last_seq,
+            writing=None,
+        )
+        await anyio.to_thread.run_sync(save_state, self._db(), state)
+        self.persisted, self.saved_last_seq = state, last_seq
+
+    async def index_summary(self, name: str, record: SummaryRecord) -> None:
+        """Add a summary file someone else wrote (an archive summary) to the index."""
+        await anyio.to_thread.run_sync(self._index().add, name, record)
+
+    async def move_past(self, cursor: int, last_seq: int) -> bool:
+        """Raise the cursor and the seq high-water mark (an archive summary); True if saved."""
+        state = msgspec.structs.replace(self.persisted, cursor=cursor, last_seq=last_seq)
+        if state == self.persisted:
+            return False
+        await anyio.to_thread.run_sync(save_state, self._db(), state)
+        self.persisted, self.saved_last_seq = state, last_seq
+        return True
+
+    async def entries(self) -> list[tuple[str, SummaryRecord]]:
+        """Every indexed summary as ``(file name, record)``, oldest first."""
+        return await anyio.to_thread.run_sync(self._index().entries)
+
+    # ----------------------------------------------------------------- /정리 commands
+
+    def insight_created(self, command: int) -> str | None:
+        """When the report asked for by command message ``command`` was created, if it was.
+
+        Blocking: a worker thread.
+        """
+        found = self._db().table(INSIGHT_COMMANDS_TABLE).get(Query().message_id == command)
+        if not isinstance(found, dict) or not isinstance(found.get("created"), str):
+            return None
+        created: str = found["created"]
+        return created
+
+    def remember_insight_command(self, command: int, created: datetime) -> datetime:
+        """Note durably which command message asks for the report created at ``created``.
+
+        The time (in seconds, as the report's front matter has it) names the file later,
+        so it is moved on by a second while another remembered command has it. Blocking:
+        a worker thread.
+        """
+        table = self._db().table(INSIGHT_COMMANDS_TABLE)
+        taken = {doc.get("created") for doc in table.all() if doc.get("message_id") != command}
+        created = created.replace(microsecond=0)
+        while created.isoformat() in taken:
+            created += timedelta(seconds=1)
+        table.upsert(
+            {"message_id": command, "created": created.isoformat()}, Query().message_id == command
+        )
+        ids = sorted(doc.doc_id for doc in table.all())
+        if len(ids) > INSIGHT_COMMANDS_KEPT:
+            table.remove(doc_ids=ids[: len(ids) - INSIGHT_COMMANDS_KEPT])
+        return created
+
+
+def index_archived(root: DataRoot, chat_id: int, file: str, record: SummaryRecord) -> None:
+    """Offline (no actor runs for the chat): index an archive summary in ``state.json``.
+
+    Also raises the persisted seq high-water mark past the archived range: once every
+    day file is gone, a restarted actor must not hand out seqs the summary already covers.
+    Blocking.
+    """
+    db = open_db(root.state_path(chat_id))
+    try:
+        SummaryIndex(db).add(file, record)
+        state = load_state(db)
+        if state.last_seq < record.message_range.to:
+            save_state(db, msgspec.structs.replace(state, last_seq=record.message_range.to))
+    finally:
+        db.close()

@@ -1,0 +1,193 @@
+"""``ChatState`` alone (no actor): loading, the summary intent, cursor moves, the seq
+high-water mark on close, and the remembered ``/정리`` commands, all in ``state.json``."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+
+from groupchat_memory.actors.chat_state import INSIGHT_COMMANDS_KEPT, ChatState
+from groupchat_memory.actors.state import (
+    PersistedState,
+    SummaryIntent,
+    load_state,
+    peek_cursor,
+    save_state,
+    unsummarized,
+)
+from groupchat_memory.domain.settings import MemorySettings
+from groupchat_memory.domain.summaries import write_summary_file
+from groupchat_memory.domain.topics import TopicState
+from groupchat_memory.store.docstore import open_db
+from groupchat_memory.store.log import MessageLog
+from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.store.records import MessageRange, MessageRecord, SummaryRecord
+from tests.actors.workers.helpers import T0
+
+pytestmark = pytest.mark.anyio
+
+CHAT = -100300
+SETTINGS = MemorySettings()
+
+
+def write_log(root: DataRoot, count: int, tag: str = "general", first: int = 1) -> None:
+    with MessageLog(root.log_dir(CHAT), SETTINGS.tz) as log:
+        log.append(
+            [
+                MessageRecord(
+                    sender="민수",
+                    text=f"기록 {i}",
+                    timestamp=(T0 + timedelta(seconds=i)).isoformat(),
+                    chat_id=CHAT,
+                    topic_tag=tag,
+                    seq=i,
+                )
+                for i in range(first, first + count)
+            ]
+        )
+
+
+def summary(first: int, last: int, text: str = "요약", tag: str = "배포") -> SummaryRecord:
+    return SummaryRecord(
+        timestamp=T0.isoformat(),
+        date=T0.date().isoformat(),
+        message_range=MessageRange(from_=first, to=last),
+        summary=text,
+        topic_tag=tag,
+    )
+
+
+def load(root: DataRoot) -> tuple[ChatState, int, TopicState]:
+    """A fresh ChatState loaded from disk, the rebuilt last seq and topic."""
+    state = ChatState(CHAT, root, SETTINGS)
+    with MessageLog(root.log_dir(CHAT), SETTINGS.tz) as log:
+        snapshot = state.load(log)
+    return state, snapshot.last_seq, snapshot.topic
+
+
+def persisted(root: DataRoot) -> PersistedState:
+    db = open_db(root.state_path(CHAT))
+    try:
+        return load_state(db)
+    finally:
+        db.close()
+
+
+async def test_a_new_chat_loads_empty_and_a_landed_summary_survives_a_reload(
+    tmp_path: Path,
+) -> None:
+    root = DataRoot(tmp_path)
+    write_log(root, 12)
+    state, last_seq, _ = load(root)
+    assert (state.cursor, state.latest, last_seq) == (0, [], 12)
+    await state.begin_summary(SummaryIntent(from_seq=1, to_seq=10, date="2026-03-02"))
+    assert persisted(root).writing is not None
+    record = summary(1, 10)
+    named = TopicState("배포", None, None, None)
+    await state.summary_landed(10, ("2026-03-02_배포_001.json", record), named, last_seq)
+    assert state.cursor == 10 and state.latest == [record]
+    state.close(last_seq)
+    on_disk = persisted(root)
+    assert (on_disk.cursor, on_disk.summary_count, on_disk.topic, on_disk.writing) == (
+        10,
+        1,
+        "배포",
+        None,
+    )
+    again, _, _ = load(root)
+    assert again.cursor == 10 and again.latest == [record]
+    again.close(12)
+
+
+async def test_an_intent_whose_file_landed_is_finished_on_load_and_one_that_did_not_is_dropped(
+    tmp_path: Path,
+) -> None:
+    root = DataRoot(tmp_path)
+    write_log(root, 10, tag="pending")
+    db = open_db(root.state_path(CHAT))
+    intent = SummaryIntent(from_seq=1, to_seq=10, date=T0.date().isoformat())
+    save_state(db, PersistedState(topic="pending", topic_pending_since=1, writing=intent))
+    db.close()
+    write_summary_file(root.summaries_dir(CHAT), T0.date(), summary(1, 10, "크래시 직전"))
+    state, _, topic = load(root)
+    assert state.cursor == 10 and state.persisted.writing is None
+    assert [s.summary for s in state.latest] == ["크래시 직전"]
+    assert topic.tag == "배포"  # the landed summary named the pending topic
+    state.close(10)
+
+    # an intent for a window whose file never landed: forgotten, the cursor stays
+    state, _, _ = load(root)
+    await state.begin_summary(SummaryIntent(from_seq=11, to_seq=20, date="2026-03-02"))
+    state.close(10)
+    state, _, _ = load(root)
+    assert state.cursor == 10 and state.persisted.writing is None
+    state.close(10)
+
+
+async def test_an_archive_summary_moves_the_cursor_and_the_seq_mark_only_forward(
+    tmp_path: Path,
+) -> None:
+    root = DataRoot(tmp_path)
+    write_log(root, 5)
+    state, _, _ = load(root)
+    await state.index_summary("2025-09-01_archive_001.json", summary(1, 40))
+    assert await state.move_past(40, 40)
+    assert not await state.move_past(40, 40)  # unchanged: no write
+    assert (state.cursor, persisted(root).last_seq) == (40, 40)
+    state.close(40)
+    # the archived day files are gone: the indexed summary still keeps seqs past it
+    again, last_seq, _ = load(root)
+    assert last_seq == 40
+    again.close(last_seq)
+
+
+async def test_close_saves_the_seq_mark_only_when_it_moved(tmp_path: Path) -> None:
+    root = DataRoot(tmp_path)
+    path = root.state_path(CHAT)
+    state, _, _ = load(root)
+    before = path.read_bytes() if path.exists() else None
+    state.close(0)
+    assert (path.read_bytes() if path.exists() else None) == before
+    state, _, _ = load(root)
+    state.close(7)
+    assert persisted(root).last_seq == 7
+
+
+async def test_insight_commands_get_distinct_creation_times_and_only_the_newest_are_kept(
+    tmp_path: Path,
+) -> None:
+    state, _, _ = load(DataRoot(tmp_path))
+    at = T0.replace(microsecond=123)
+    first = state.remember_insight_command(6, at)
+    second = state.remember_insight_command(8, at)
+    assert first == T0 and second == T0 + timedelta(seconds=1)
+    assert state.remember_insight_command(6, at) == T0  # the same command keeps its time
+    assert state.insight_created(6) == T0.isoformat()
+    assert state.insight_created(7) is None
+    for command in range(100, 100 + INSIGHT_COMMANDS_KEPT):
+        state.remember_insight_command(command, at)
+    assert state.insight_created(6) is None  # the oldest were forgotten
+    assert state.insight_created(99 + INSIGHT_COMMANDS_KEPT) is not None
+    state.close(0)
+
+
+def test_a_chat_is_unsummarized_when_its_newest_message_is_past_the_cursor(tmp_path: Path) -> None:
+    root = DataRoot(tmp_path)
+    root.log_dir(CHAT).mkdir(parents=True)
+    assert not unsummarized(root, CHAT, SETTINGS)  # nothing logged
+    write_log(root, 5)
+    assert unsummarized(root, CHAT, SETTINGS)  # no state.json yet
+    db = open_db(root.state_path(CHAT))
+    save_state(db, PersistedState(cursor=5))
+    db.close()
+    assert peek_cursor(root.state_path(CHAT)) == 5
+    assert not unsummarized(root, CHAT, SETTINGS)
+    write_log(root, 1, first=6)
+    assert unsummarized(root, CHAT, SETTINGS)
+    corrupt = b'{"version": 1, "tables": {"state": '
+    root.state_path(CHAT).write_bytes(corrupt)
+    assert peek_cursor(root.state_path(CHAT)) is None  # corrupt: the actor will rebuild it
+    assert unsummarized(root, CHAT, SETTINGS)
+    assert root.state_path(CHAT).read_bytes() == corrupt  # a peek moves nothing aside
