@@ -130,6 +130,10 @@ _KO_STOP = frozenset(
         "대한", "위해", "통해", "이상", "이하", "모든", "여러", "자기", "우리가", "안녕",
         "안녕하세요", "수고", "수고하셨습니다", "부탁", "부탁드립니다", "확인", "얘기",
         "이야기", "사람", "하나", "모두", "각자", "해서", "하면", "아니면",
+        # question words and fillers: every question has them, no evidence needs them
+        "언제", "누가", "누구", "어디", "어디서", "무엇", "뭐로", "뭘로", "얼마", "얼마나",
+        "어느", "몇시", "며칠", "그때", "당시", "예전", "전에", "요즘", "최근", "혹시나",
+        "어쨌든", "아무튼", "그니까", "근데요", "그래서요", "솔직히", "사실", "일단은",
     }
 )  # fmt: skip
 
@@ -147,6 +151,20 @@ _EN_STOP = frozenset(
         "thanks", "thank", "please", "lol", "get", "got", "let", "lets", "let's", "go", "going",
         "gonna", "wanna", "like", "one", "two", "up", "down", "out", "over", "under", "again",
         "further", "once", "re", "ve", "ll", "don't", "i'm", "it's", "that's", "there's",
+        # pronouns and the rest of a standard English list (they took keyword slots)
+        "him", "his", "her", "hers", "herself", "himself", "itself", "myself", "ourselves",
+        "yourself", "yourselves", "themselves", "theirs", "ours", "yours", "us", "mine",
+        "because", "while", "until", "between", "through", "during", "before", "after",
+        "above", "below", "off", "against", "cannot", "ever", "still",
+        # what the tokenizer leaves of contractions (it splits at the apostrophe)
+        "don", "doesn", "didn", "isn", "aren", "wasn", "weren", "hasn", "haven", "hadn",
+        "won", "wouldn", "couldn", "shouldn", "mustn", "ain", "im", "ive", "id",
+        "even", "much", "many", "really", "actually", "maybe", "something", "anything",
+        "everything", "nothing", "someone", "anyone", "everyone", "thing", "things", "way",
+        "know", "think", "tell", "told", "say", "said", "yet", "already", "well", "oh", "ah",
+        "um", "uh", "hmm", "sure", "right", "kind", "sort", "lot", "lots", "bit", "pretty",
+        "quite", "though", "although", "whether", "either", "neither", "every", "another",
+        "since", "per", "via", "etc", "back", "around", "within", "without", "upon",
     }
 )  # fmt: skip
 

@@ -8,17 +8,16 @@ keyword search, newest first, with the match highlighted.
 
 from __future__ import annotations
 
-import math
 import os
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, timedelta
 from pathlib import Path
 
 import msgspec
 
-from groupchat_memory.domain.keywords import extract_keywords, tokenize
+from groupchat_memory.domain.keywords import tokenize
 from groupchat_memory.domain.recall_index import (
     DAY_FILE,
     RecallIndex,
@@ -28,12 +27,15 @@ from groupchat_memory.domain.recall_index import (
     row_id,
 )
 from groupchat_memory.domain.summaries import read_summary_file
+from groupchat_memory.domain.terms import name_terms, query_terms, stem
+from groupchat_memory.domain.when import mentioned_period
 from groupchat_memory.store.exceptions import RecallIndexError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord, SummaryRecord
 
 __all__ = [
-    "RELEVANT_LIMIT",
+    "NEIGHBOUR_SHARE",
+    "RELEVANT_POOL",
     "RecallIndex",
     "RecallIndexError",
     "SearchHit",
@@ -48,9 +50,12 @@ __all__ = [
     "update_index",
 ]
 
-RELEVANT_LIMIT = 10
-# candidates taken per keyword (newest first) before scoring: bounds the cost of common words
-_PER_TERM = 300
+# candidates recall hands the context: enough to fill an 8k budget with short messages
+RELEVANT_POOL = 300
+# the share of a hit's score the turn before and the turn after it gain
+NEIGHBOUR_SHARE = 0.5
+# messages from the period a question names score this many times their own (plus the best)
+DATE_BOOST = 2.0
 # last syllables that make a two-syllable word a verb form (stem + ending), not a noun
 _VERB_ENDINGS = frozenset("고기게지던며면서아어았었겠")
 
@@ -96,47 +101,74 @@ def relevant_messages(
     text: str,
     *,
     exclude_seqs: Iterable[int] = (),
-    limit: int = RELEVANT_LIMIT,
-    neighbours: int = 1,
+    limit: int = RELEVANT_POOL,
+    neighbour_share: float = NEIGHBOUR_SHARE,
+    today: date | None = None,
     index: RecallIndex | None = None,
 ) -> list[MessageRecord]:
-    """Up to ``limit`` older messages relevant to ``text``, in time order.
+    """Older messages relevant to ``text``, best first: at most ``limit``.
 
-    Keywords (at most 5) are weighted by rarity (BM25's idf); each hit may bring the
-    ``neighbours`` messages that follow it (the answer to a question often lacks its
-    keywords). Messages whose seq is in ``exclude_seqs`` (the recent window) are left out.
+    The question's terms (``terms.query_terms``: stemmed, stop words and the chat's
+    speakers' names left out) are ranked by BM25 inside SQLite, each hit lending
+    ``neighbour_share`` of its score to the turn before and after it. A period the
+    question names ("어제", "last week", "3월 12일"; read against ``today``) boosts its
+    messages by ``DATE_BOOST``; a question naming only a period gets that period's
+    messages. Messages whose seq is in ``exclude_seqs`` (the recent window) are left out.
     """
-    keywords = extract_keywords(text)
-    if not keywords or limit <= 0:
+    if limit <= 0:
         return []
     with _borrowed(root, chat_id, index) as idx:
         idx.catch_up()
-        ranked = _rank(idx, keywords)
+        terms = query_terms(text, names=name_terms(idx.speakers()))
+        period = mentioned_period(text, today) if today is not None else None
+        scores = _scores(idx, terms, period, limit, neighbour_share)
         excluded = set(exclude_seqs)
-        chosen: dict[int, MessageRecord] = {}
-        for rowid in ranked:
-            if len(chosen) >= limit:
+        found: list[MessageRecord] = []
+        for rowid in sorted(scores, key=lambda r: (-scores[r], -r)):
+            record = idx.current(rowid)
+            if record is None or record.kind != "message":
+                continue
+            if record.seq and record.seq in excluded:
+                continue
+            found.append(record)
+            if len(found) >= limit:
                 break
-            run = idx.read_run(rowid, 1 + max(0, neighbours))
-            for i, (at, line) in enumerate(run):
-                if len(chosen) >= limit:
-                    break
-                # edits apply latest-wins; an edit line after the hit is shown through its message
-                record = idx.current(at, line) if i == 0 or line.kind == "message" else line
-                if (
-                    record is None
-                    or record.kind != "message"
-                    or (record.seq and record.seq in excluded)
-                ):
-                    if i == 0:
-                        break  # the hit itself is recent or not a message: skip its run
-                    continue
-                chosen.setdefault(record.seq or rowid + i, record)
-        return sorted(chosen.values(), key=lambda r: (r.seq, r.timestamp))
+        return found
+
+
+def _scores(
+    index: RecallIndex,
+    terms: Sequence[str],
+    period: tuple[date, date] | None,
+    limit: int,
+    share: float,
+) -> dict[int, float]:
+    """Row id -> score: BM25 with neighbours, messages in ``period`` boosted."""
+    # the recent window is dropped afterwards: ask for a little more than wanted
+    want = limit + 64
+    share = max(0.0, share)
+    scores: dict[int, float] = {}
+    query = " OR ".join(term_query(t) for t in terms)
+    if query:
+        scores = dict(index.ranked(query, limit=want, neighbour_share=share))
+    if period is None:
+        return scores
+    window = (row_id(period[0], 0), row_id(period[1] + timedelta(days=1), 0) - 1)
+    if query:
+        inside = index.ranked(query, limit=want, neighbour_share=share, period=window)
+        top = max((s for _, s in inside), default=0.0)
+        for rowid, score in inside:
+            # a period match outranks any match outside it
+            scores[rowid] = max(scores.get(rowid, 0.0), score * DATE_BOOST + top)
+    else:
+        rowids = index.turns_between(*window, want)
+        for rank, rowid in enumerate(rowids):
+            scores[rowid] = 1.0 + 1.0 / (1 + rank)  # newest first within the period
+    return scores
 
 
 def term_query(term: str) -> str:
-    """The FTS5 query of one keyword: the term, or any form of a verb stem.
+    """The FTS5 query of one term: the term, or any form of a verb stem.
 
     ``tokenize`` keeps a two-syllable verb form such as ``맡고`` whole, and ``맡기로``
     becomes ``맡기``: they share only the stem syllable, so such a term also matches any
@@ -145,21 +177,6 @@ def term_query(term: str) -> str:
     if len(term) == 2 and "가" <= term[0] <= "힣" and term[1] in _VERB_ENDINGS:
         return f"{quote(term)} OR {quote(term[0])}*"
     return quote(term)
-
-
-def _rank(index: RecallIndex, keywords: Sequence[str]) -> list[int]:
-    """Row ids scored by the summed idf of the keywords they hold, best then newest first."""
-    total = max(1, index.size())
-    scores: dict[int, float] = {}
-    for term in keywords:
-        query = term_query(term)
-        df = index.document_frequency(query)
-        if df == 0:
-            continue
-        idf = math.log((total - df + 0.5) / (df + 0.5) + 1.0)
-        for rowid in index.matching(query, limit=_PER_TERM):
-            scores[rowid] = scores.get(rowid, 0.0) + idf
-    return sorted(scores, key=lambda r: (-scores[r], -r))
 
 
 def relevant_summaries(
@@ -172,11 +189,13 @@ def relevant_summaries(
     index: RecallIndex | None = None,
 ) -> list[tuple[str, SummaryRecord]]:
     """Up to ``limit`` summaries (archive ones included) relevant to ``text``, oldest first."""
-    keywords = extract_keywords(text)
-    if not keywords or limit <= 0:
+    if limit <= 0:
         return []
     with _borrowed(root, chat_id, index) as idx:
         idx.catch_up()
+        keywords = query_terms(text, names=name_terms(idx.speakers()))
+        if not keywords:
+            return []
         skip = set(exclude_files)
         names = [n for n in idx.summary_files(keywords, limit + len(skip)) if n not in skip]
     directory = root.summaries_dir(chat_id)
@@ -198,18 +217,19 @@ def search_messages(
 
     Words the index cannot hold (one syllable, stop words) fall back to scanning the log.
     """
-    terms = list(dict.fromkeys(tokenize(keyword)))
+    words = list(dict.fromkeys(tokenize(keyword)))
     if limit <= 0:
         return []
     needle = keyword.strip().lower()
-    if not terms and not needle:
+    if not words and not needle:
         return []
     with _borrowed(root, chat_id, index) as idx:
-        if not terms:
+        if not words:
             return list(_page(scan_search(root, chat_id, needle, index=idx), limit, offset))
         idx.catch_up()
-        query = " AND ".join(quote(t) + "*" for t in terms)
-        return list(_page(_verified(idx, query, terms), limit, offset))
+        # the index holds stems (``happy`` as ``happi``); the text must hold the word itself
+        query = " AND ".join(quote(stem(w)) + "*" for w in words)
+        return list(_page(_verified(idx, query, words), limit, offset))
 
 
 def _verified(index: RecallIndex, query: str, terms: Sequence[str]) -> Iterator[SearchHit]:

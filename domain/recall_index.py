@@ -5,8 +5,9 @@ text's keywords among up to a million, in well under 50 ms; scanning the log cos
 as much as ``grep`` over every day file (hundreds of ms). ``bench/bench_recall.py``
 measures both. The index is ``chats/<id>/index/recall.sqlite3``: an SQLite FTS5 table
 (stdlib, transactional, no extra dependency) holding only each record's normalized
-terms (``actors.keywords.tokenize``: particles stripped, so ``파이어베이스를`` is indexed
-and queried as ``파이어베이스``). It stores no text: a row id *is* the record's place in
+terms (``domain.terms.index_terms``: particles stripped, so ``파이어베이스를`` is indexed
+and queried as ``파이어베이스``; English stemmed, ``painting`` as ``paint``). It stores no
+text: a row id *is* the record's place in
 the log, ``day.toordinal() << 32 | byte offset``, so ids sort by time and a hit is read
 back from its day file with one ``pread``. The log stays the truth: the index records
 how many bytes of each day file it has read and catches up on every read, so it may
@@ -18,6 +19,11 @@ terms are those of its latest text, kept under the *original's* row id (so hits 
 the message's place and are shown once), and the ``edits`` table maps each edit's row id
 to the original's. ``msgs`` (message_id -> row id of its first record) finds the original
 when an edit arrives; both tables are plain rowid B-trees, small next to the FTS index.
+
+Ranking is BM25 computed by SQLite (FTS5's ``bm25()``, document length normalized; it
+needs ``detail=full``), and ``turns`` lists every message's row id so the turn before and
+after each hit can share its score in the same query (``ranked``). ``speakers`` holds
+the chat's sender names, which a question's terms are not matched on.
 """
 
 from __future__ import annotations
@@ -26,14 +32,15 @@ import logging
 import os
 import re
 import sqlite3
+import time
 from collections.abc import Sequence
 from datetime import date
 from pathlib import Path
 
 import msgspec
 
-from groupchat_memory.domain.keywords import tokenize
 from groupchat_memory.domain.summaries import read_summary_file
+from groupchat_memory.domain.terms import index_terms
 from groupchat_memory.store.exceptions import RecallIndexError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.perms import ensure_dir, open_private
@@ -42,9 +49,10 @@ from groupchat_memory.store.records import MessageRecord
 logger = logging.getLogger(__name__)
 
 # 2: edits are applied latest-wins (tables msgs and edits); an index of version 1 is rebuilt.
-# Bump it whenever ``tokenize`` changes: removing an edited message's old terms re-tokenizes
-# its old text and must yield exactly the terms indexed then.
-INDEX_VERSION = 2
+# 3: stemmed terms, detail=full for bm25(), tables turns and speakers.
+# Bump it whenever ``index_terms`` changes: removing an edited message's old terms
+# re-tokenizes its old text and must yield exactly the terms indexed then.
+INDEX_VERSION = 3
 _SHIFT = 32
 _OFFSET_MASK = (1 << _SHIFT) - 1
 DAY_FILE = re.compile(r"^(\d{4}-\d{2}-\d{2})\.jsonl$")
@@ -58,7 +66,9 @@ create table if not exists sfiles(rowid integer primary key, file text unique no
 create table if not exists msgs(id integer primary key, first integer not null);
 create table if not exists edits(edit integer primary key, first integer not null);
 create index if not exists edits_first on edits(first, edit);
-create virtual table if not exists fts using fts5(terms, content='', detail=none,
+create table if not exists turns(id integer primary key);
+create table if not exists speakers(name text primary key);
+create virtual table if not exists fts using fts5(terms, content='',
     tokenize="unicode61 remove_diacritics 0 tokenchars '_+#.-'");
 create virtual table if not exists sfts using fts5(terms, content='',
     tokenize="unicode61 remove_diacritics 0 tokenchars '_+#.-'");
@@ -78,7 +88,7 @@ def _location(rowid: int) -> tuple[date, int]:
 
 def terms_of(text: str) -> str:
     """The space-separated distinct terms a text is indexed under."""
-    return " ".join(dict.fromkeys(tokenize(text)))
+    return " ".join(dict.fromkeys(index_terms(text)))
 
 
 def quote(term: str) -> str:
@@ -103,13 +113,15 @@ class RecallIndex:
         self.chat_id = chat_id
         self.log_dir = root.log_dir(chat_id)
         self.path = index_path(root, chat_id)
+        # set while an index of an old format is being rebuilt: (old version, start time)
+        self._upgrading: tuple[object, float] | None = None
         self._db = self._open()
 
     def _open(self) -> sqlite3.Connection:
         ensure_dir(self.path.parent)
         if not self.path.exists():
             os.close(open_private(self.path, os.O_WRONLY | os.O_CREAT))
-        for attempt in (1, 2):
+        for attempt in (1, 2, 3):
             # the actor calls in through anyio worker threads, one call at a time
             db = sqlite3.connect(
                 self.path, timeout=10.0, isolation_level=None, check_same_thread=False
@@ -125,11 +137,19 @@ class RecallIndex:
                 if row is None:
                     db.execute("insert into meta values ('version', ?)", (INDEX_VERSION,))
                 elif row[0] != INDEX_VERSION:
-                    raise sqlite3.DatabaseError(f"index version {row[0]}")
+                    db.close()
+                    logger.warning(
+                        "the recall index %s is format %s, this version reads %s: rebuilding it",
+                        self.path, row[0], INDEX_VERSION,
+                    )  # fmt: skip
+                    self._upgrading = (row[0], time.perf_counter())
+                    self._remove_files()
+                    os.close(open_private(self.path, os.O_WRONLY | os.O_CREAT))
+                    continue
                 return db
             except sqlite3.DatabaseError as exc:
                 db.close()
-                if attempt == 2:
+                if attempt == 3:
                     raise RecallIndexError(
                         f"cannot open the recall index {self.path}: {exc}; delete it to rebuild"
                     ) from exc
@@ -200,6 +220,8 @@ class RecallIndex:
                     self._rehome(floor)
                 for day in gone:
                     self._db.execute("delete from days where day=?", (day,))
+                if gone:
+                    self._db.execute("delete from turns where id < ?", (floor,))
                 for day, path, _size in todo:
                     added += self._index_day(day, path, done.get(day, 0), floor)
                 self._db.execute("commit")
@@ -207,6 +229,13 @@ class RecallIndex:
                 self._db.execute("rollback")
                 raise
         self._catch_up_summaries()
+        if self._upgrading is not None:
+            old, began = self._upgrading
+            self._upgrading = None
+            logger.warning(
+                "rebuilt the recall index %s (format %s -> %s): %d records in %.1f s",
+                self.path, old, INDEX_VERSION, added, time.perf_counter() - began,
+            )  # fmt: skip
         return added
 
     def _index_day(self, day: str, path: str, start: int, floor: int) -> int:
@@ -222,6 +251,8 @@ class RecallIndex:
         base = row_id(date.fromisoformat(day), 0)
         rows: list[tuple[int, str]] = []
         ids: list[tuple[int, int]] = []
+        turns: list[tuple[int]] = []
+        speakers: set[str] = set()
         docs = 0
         pos = 0
         while pos < end:
@@ -243,11 +274,17 @@ class RecallIndex:
                 else:
                     if record.message_id is not None:
                         ids.append((record.message_id, rowid))
-                    terms = terms_of(record.text)
-                    if terms and record.kind != "service":
-                        rows.append((rowid, terms))
+                    if record.kind != "service":
+                        turns.append((rowid,))
+                        speakers.add(record.sender)
+                        if terms := terms_of(record.text):
+                            rows.append((rowid, terms))
             pos = nl + 1
         docs += self._flush(rows, ids)
+        self._db.executemany("insert or ignore into turns(id) values (?)", turns)
+        self._db.executemany(
+            "insert or ignore into speakers(name) values (?)", ((s,) for s in sorted(speakers))
+        )
         self._db.execute("insert or replace into days values (?, ?)", (day, start + end))
         self._db.execute(
             "insert into meta values ('docs', ?) "
@@ -273,6 +310,7 @@ class RecallIndex:
             latest = self.read(kept[-1]) if kept else None
             if head is None or latest is None:
                 continue
+            self._db.execute("insert or ignore into turns(id) values (?)", (kept[0],))
             if new := terms_of(latest.text):
                 self._db.execute("insert into fts(rowid, terms) values (?, ?)", (kept[0], new))
             self._db.executemany(
@@ -312,6 +350,7 @@ class RecallIndex:
                     "insert or replace into msgs(id, first) values (?, ?)",
                     (record.message_id, rowid),
                 )
+            self._db.execute("insert or ignore into turns(id) values (?)", (rowid,))
             if new:
                 self._db.execute("insert into fts(rowid, terms) values (?, ?)", (rowid, new))
             return 1 if new else 0
@@ -356,7 +395,7 @@ class RecallIndex:
                     continue
                 text = " ".join([record.summary, *record.key_topics, *record.key_decisions])
                 cur = self._db.execute("insert into sfiles(file) values (?)", (name,))
-                terms = " ".join(dict.fromkeys(tokenize(text))) or "_"
+                terms = terms_of(text) or "_"
                 self._db.execute(
                     "insert into sfts(rowid, terms) values (?, ?)", (cur.lastrowid, terms)
                 )
@@ -458,6 +497,50 @@ class RecallIndex:
             (query, self.floor(), _DF_CAP),
         ).fetchone()
         return int(row[0])
+
+    def ranked(
+        self,
+        query: str,
+        *,
+        limit: int,
+        neighbour_share: float,
+        period: tuple[int, int] | None = None,
+    ) -> list[tuple[int, float]]:
+        """Row ids and scores for an FTS5 query, best first, all computed by SQLite.
+
+        A hit scores its BM25 (``-bm25(fts)``: higher is better, length-normalized); the
+        turn before and the turn after each of the best ``limit`` hits gain
+        ``neighbour_share`` of that hit's score (an answer often lacks the question's
+        words), added to their own. ``period`` (row ids, inclusive) keeps only hits there.
+        """
+        low, high = period if period is not None else (self.floor(), 1 << 62)
+        low = max(low, self.floor())
+        rows = self._db.execute(
+            "with hits(id, s) as (select rowid, -bm25(fts) from fts "
+            "  where fts match :q and rowid between :low and :high order by rank limit :limit),"
+            " around(id, s) as ("
+            "  select id, s from hits"
+            "  union all select (select max(t.id) from turns t where t.id < hits.id"
+            "    and t.id >= :low), s * :share from hits"
+            "  union all select (select min(t.id) from turns t where t.id > hits.id"
+            "    and t.id <= :high), s * :share from hits)"
+            " select id, sum(s) as score from around where id is not null"
+            " group by id having score > 0 order by score desc, id desc",
+            {"q": query, "low": low, "high": high, "limit": limit, "share": neighbour_share},
+        ).fetchall()
+        return [(int(r), float(score)) for r, score in rows]
+
+    def turns_between(self, low: int, high: int, limit: int) -> list[int]:
+        """Row ids of the messages between two row ids (inclusive), newest first."""
+        rows = self._db.execute(
+            "select id from turns where id between ? and ? order by id desc limit ?",
+            (max(low, self.floor()), high, limit),
+        ).fetchall()
+        return [r for (r,) in rows]
+
+    def speakers(self) -> list[str]:
+        """Every sender name the chat's retained log has shown."""
+        return [n for (n,) in self._db.execute("select name from speakers")]
 
     def size(self) -> int:
         """Indexed records (approximate after archiving: removed days still count)."""
