@@ -4,7 +4,7 @@ within a token budget that relevance fills."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 import msgspec
 
@@ -18,6 +18,8 @@ RELEVANT_MESSAGES = 10
 CONTEXT_SUMMARIES = 3
 # the recent window's share of the budget; relevant messages fill the rest (issue 14)
 RECENT_SHARE = 0.25
+# no message line costs less (a name, one character, the newline): a fuller budget is full
+_SMALLEST_LINE = 3
 # summaries may take at most this share of the budget, so the live conversation always fits
 _SUMMARY_SHARE = 0.4
 
@@ -122,7 +124,7 @@ def assemble(
     keywords: Callable[[str], list[str]] = extract_keywords,
     recent_n: int = RECENT_MESSAGES,
     relevant_n: int = RELEVANT_MESSAGES,
-    relevant_messages: Sequence[MessageRecord] = (),
+    relevant_messages: Iterable[MessageRecord] = (),
     relevant_summaries: Sequence[SummaryRecord] = (),
     recent_share: float = RECENT_SHARE,
 ) -> Context:
@@ -156,10 +158,12 @@ def assemble(
     for record in reversed(latest):
         if not fill.take(record, reserve, cap):
             break
-    given = [m for m in _unique(relevant_messages) if _key(m) not in window and m.kind == "message"]
-    for record in given:
-        # the deque's copy (original text) wins over the log's masked copy of the same message
-        fill.take(originals.get(_key(record), record), reserve)
+    for record in relevant_messages:  # may be lazy (read from the log as consumed): stop when full
+        if fill.budget - reserve - fill.used < _SMALLEST_LINE:
+            break
+        if _key(record) not in window and record.kind == "message":
+            # the deque's copy (original text) wins over the log's masked copy of the message
+            fill.take(originals.get(_key(record), record), reserve)
     if older:
         pool = [m for m in _unique([*recent, *older]) if _key(m) not in window]
         pool.sort(key=lambda m: m.seq)

@@ -13,6 +13,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import date, timedelta
+from itertools import islice
 from pathlib import Path
 
 import msgspec
@@ -27,7 +28,7 @@ from groupchat_memory.domain.recall_index import (
     row_id,
 )
 from groupchat_memory.domain.summaries import read_summary_file
-from groupchat_memory.domain.terms import name_terms, query_terms, stem
+from groupchat_memory.domain.terms import name_terms, query_terms, split_query, stem
 from groupchat_memory.domain.when import mentioned_period
 from groupchat_memory.store.exceptions import RecallIndexError
 from groupchat_memory.store.paths import DataRoot
@@ -41,6 +42,7 @@ __all__ = [
     "SearchHit",
     "count_matches",
     "index_path",
+    "ranked_messages",
     "relevant_messages",
     "relevant_summaries",
     "row_id",
@@ -53,9 +55,15 @@ __all__ = [
 # candidates recall hands the context: enough to fill an 8k budget with short messages
 RELEVANT_POOL = 300
 # the share of a hit's score the turn before and the turn after it gain
-NEIGHBOUR_SHARE = 0.5
+NEIGHBOUR_SHARE = 0.4
 # messages from the period a question names score this many times their own (plus the best)
 DATE_BOOST = 2.0
+# a hit that also mentions a person the question names gains this share of its score again
+NAME_SHARE = 0.5
+# a message that mentions such a person but none of the question's terms: this share
+NAME_ONLY_SHARE = 0.25
+# ranked candidates read from the log at a time (one open per day file)
+_READ_BATCH = 64
 # last syllables that make a two-syllable word a verb form (stem + ending), not a noun
 _VERB_ENDINGS = frozenset("고기게지던며면서아어았었겠")
 
@@ -106,63 +114,90 @@ def relevant_messages(
     today: date | None = None,
     index: RecallIndex | None = None,
 ) -> list[MessageRecord]:
-    """Older messages relevant to ``text``, best first: at most ``limit``.
-
-    The question's terms (``terms.query_terms``: stemmed, stop words and the chat's
-    speakers' names left out) are ranked by BM25 inside SQLite, each hit lending
-    ``neighbour_share`` of its score to the turn before and after it. A period the
-    question names ("어제", "last week", "3월 12일"; read against ``today``) boosts its
-    messages by ``DATE_BOOST``; a question naming only a period gets that period's
-    messages. Messages whose seq is in ``exclude_seqs`` (the recent window) are left out.
-    """
+    """At most ``limit`` older messages relevant to ``text``, best first
+    (``ranked_messages`` as a list; it opens the index when none is given)."""
     if limit <= 0:
         return []
     with _borrowed(root, chat_id, index) as idx:
         idx.catch_up()
-        terms = query_terms(text, names=name_terms(idx.speakers()))
-        period = mentioned_period(text, today) if today is not None else None
-        scores = _scores(idx, terms, period, limit, neighbour_share)
-        excluded = set(exclude_seqs)
-        found: list[MessageRecord] = []
-        for rowid in sorted(scores, key=lambda r: (-scores[r], -r)):
-            record = idx.current(rowid)
+        found = ranked_messages(
+            idx, text, exclude_seqs=exclude_seqs, hits=limit, neighbour_share=neighbour_share,
+            today=today,
+        )  # fmt: skip
+        return list(islice(found, limit))
+
+
+def ranked_messages(
+    index: RecallIndex,
+    text: str,
+    *,
+    exclude_seqs: Iterable[int] = (),
+    hits: int = RELEVANT_POOL,
+    neighbour_share: float = NEIGHBOUR_SHARE,
+    today: date | None = None,
+) -> Iterator[MessageRecord]:
+    """Older messages relevant to ``text``, best first, read from the log as consumed.
+
+    The question's terms (``terms.split_query``: stemmed, at most 12, stop words and the
+    chat's speakers' names left out) are ranked by BM25 inside SQLite over the best
+    ``hits`` matches, each lending ``neighbour_share`` of its score to the turn before
+    and after it; a message that also mentions a name the question names gains
+    ``NAME_SHARE`` more. A period the question names ("어제", "last week", "3월 12일";
+    read against ``today``) ranks its messages first; a question naming only a period
+    gets that period's messages. Messages whose seq is in ``exclude_seqs`` (the recent
+    window) are skipped. ``index`` must be caught up.
+    """
+    terms, names = split_query(text, names=name_terms(index.speakers()))
+    period = mentioned_period(text, today) if today is not None else None
+    scores = _scores(index, terms, names, period, max(1, hits), max(0.0, neighbour_share))
+    excluded = set(exclude_seqs)
+    order = sorted(scores, key=lambda r: (-scores[r], -r))
+    for start in range(0, len(order), _READ_BATCH):
+        batch = order[start : start + _READ_BATCH]
+        records = index.current_many(batch)
+        for rowid in batch:
+            record = records.get(rowid)
             if record is None or record.kind != "message":
                 continue
             if record.seq and record.seq in excluded:
                 continue
-            found.append(record)
-            if len(found) >= limit:
-                break
-        return found
+            yield record
 
 
 def _scores(
     index: RecallIndex,
     terms: Sequence[str],
+    names: Sequence[str],
     period: tuple[date, date] | None,
-    limit: int,
+    hits: int,
     share: float,
 ) -> dict[int, float]:
-    """Row id -> score: BM25 with neighbours, messages in ``period`` boosted."""
-    # the recent window is dropped afterwards: ask for a little more than wanted
-    want = limit + 64
-    share = max(0.0, share)
+    """Row id -> score: BM25 with neighbours; name and period matches boosted."""
     scores: dict[int, float] = {}
     query = " OR ".join(term_query(t) for t in terms)
     if query:
-        scores = dict(index.ranked(query, limit=want, neighbour_share=share))
+        scores = dict(index.ranked(query, limit=hits, neighbour_share=share))
+    if names:
+        named = " OR ".join(quote(n) for n in names)
+        # a mention of the person alone ranks low (it is everywhere, "@Nova ..."), one
+        # that also matches the question's terms gains more
+        for rowid, score in index.ranked(named, limit=hits, neighbour_share=share):
+            scores[rowid] = scores.get(rowid, 0.0) + score * NAME_ONLY_SHARE
+        if query:
+            with_name = f"({query}) AND ({named})"
+            for rowid, score in index.ranked(with_name, limit=hits, neighbour_share=share):
+                scores[rowid] = scores.get(rowid, 0.0) + score * NAME_SHARE
     if period is None:
         return scores
     window = (row_id(period[0], 0), row_id(period[1] + timedelta(days=1), 0) - 1)
     if query:
-        inside = index.ranked(query, limit=want, neighbour_share=share, period=window)
-        top = max((s for _, s in inside), default=0.0)
+        inside = index.ranked(query, limit=hits, neighbour_share=share, period=window)
+        top = max(scores.values(), default=0.0)
         for rowid, score in inside:
-            # a period match outranks any match outside it
+            # a match inside the period outranks every match outside it
             scores[rowid] = max(scores.get(rowid, 0.0), score * DATE_BOOST + top)
     else:
-        rowids = index.turns_between(*window, want)
-        for rank, rowid in enumerate(rowids):
+        for rank, rowid in enumerate(index.turns_between(*window, hits)):
             scores[rowid] = 1.0 + 1.0 / (1 + rank)  # newest first within the period
     return scores
 

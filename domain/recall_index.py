@@ -54,6 +54,8 @@ logger = logging.getLogger(__name__)
 # re-tokenizes its old text and must yield exactly the terms indexed then.
 INDEX_VERSION = 3
 _SHIFT = 32
+# the turn after a hit (often its answer) gains this many times the share the turn before does
+AFTER_WEIGHT = 2.0
 _OFFSET_MASK = (1 << _SHIFT) - 1
 DAY_FILE = re.compile(r"^(\d{4}-\d{2}-\d{2})\.jsonl$")
 # document frequencies are counted up to this many: beyond it a term is "common" anyway
@@ -86,6 +88,21 @@ def _location(rowid: int) -> tuple[date, int]:
     return date.fromordinal(rowid >> _SHIFT), rowid & _OFFSET_MASK
 
 
+def _line_at(fd: int, offset: int) -> MessageRecord | None:
+    """The record whose line starts at ``offset`` of an open day file (None if torn)."""
+    data = b""
+    while True:
+        chunk = os.pread(fd, _READ_AHEAD, offset + len(data))
+        data += chunk
+        end = data.find(b"\n")
+        if end >= 0 or not chunk:
+            break
+    try:
+        return record_decoder.decode(data[: end if end >= 0 else len(data)])
+    except msgspec.DecodeError:
+        return None
+
+
 def terms_of(text: str) -> str:
     """The space-separated distinct terms a text is indexed under."""
     return " ".join(dict.fromkeys(index_terms(text)))
@@ -115,6 +132,7 @@ class RecallIndex:
         self.path = index_path(root, chat_id)
         # set while an index of an old format is being rebuilt: (old version, start time)
         self._upgrading: tuple[object, float] | None = None
+        self._floor: int | None = None
         self._db = self._open()
 
     def _open(self) -> sqlite3.Connection:
@@ -199,13 +217,17 @@ class RecallIndex:
         return found
 
     def floor(self) -> int:
-        """The smallest row id still backed by a day file (older ones were archived)."""
-        files = self._day_files()
-        return row_id(date.fromisoformat(files[0][0]), 0) if files else 1 << 62
+        """The smallest row id still backed by a day file (older ones were archived), as
+        the last ``catch_up`` saw it (listing the log folder costs ~1 ms a call)."""
+        if self._floor is None:
+            files = self._day_files()
+            self._floor = row_id(date.fromisoformat(files[0][0]), 0) if files else 1 << 62
+        return self._floor
 
     def catch_up(self) -> int:
         """Index what the log and summaries gained since the last call; return new records."""
         files = self._day_files()
+        self._floor = row_id(date.fromisoformat(files[0][0]), 0) if files else 1 << 62
         done = dict(self._db.execute("select day, size from days").fetchall())
         todo = [(d, p, s) for d, p, s in files if s > done.get(d, 0)]
         present = {d for d, _, _ in files}
@@ -448,6 +470,40 @@ class RecallIndex:
             os.close(fd)
         return out
 
+    def current_many(self, rowids: Sequence[int]) -> dict[int, MessageRecord]:
+        """``current`` for many row ids at once: one open per day file, one edits query."""
+        by_day: dict[int, list[int]] = {}
+        for rowid in rowids:
+            by_day.setdefault(rowid >> _SHIFT, []).append(rowid)
+        marks = ",".join("?" * len(rowids))
+        newest = dict(
+            self._db.execute(
+                f"select first, max(edit) from edits where first in ({marks}) group by first",
+                list(rowids),
+            ).fetchall()
+        ) if rowids else {}  # fmt: skip
+        out: dict[int, MessageRecord] = {}
+        for ordinal, ids in by_day.items():
+            path = self.log_dir / f"{date.fromordinal(ordinal).isoformat()}.jsonl"
+            try:
+                fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC)
+            except FileNotFoundError:
+                continue
+            try:
+                for rowid in ids:
+                    record = _line_at(fd, rowid & _OFFSET_MASK)
+                    if record is None:
+                        continue
+                    if rowid in newest:
+                        out[rowid] = self.current(rowid, record)  # edits are rare
+                    elif record.kind == "edit":
+                        out[rowid] = msgspec.structs.replace(record, kind="message")
+                    else:
+                        out[rowid] = record
+            finally:
+                os.close(fd)
+        return out
+
     def latest_edit(self, rowid: int) -> int | None:
         """The row id of the newest edit applied to the message at ``rowid``, if any."""
         row = self._db.execute("select max(edit) from edits where first=?", (rowid,)).fetchone()
@@ -523,10 +579,17 @@ class RecallIndex:
             "  union all select (select max(t.id) from turns t where t.id < hits.id"
             "    and t.id >= :low), s * :share from hits"
             "  union all select (select min(t.id) from turns t where t.id > hits.id"
-            "    and t.id <= :high), s * :share from hits)"
+            "    and t.id <= :high), s * :share * :after from hits)"
             " select id, sum(s) as score from around where id is not null"
             " group by id having score > 0 order by score desc, id desc",
-            {"q": query, "low": low, "high": high, "limit": limit, "share": neighbour_share},
+            {
+                "q": query,
+                "low": low,
+                "high": high,
+                "limit": limit,
+                "share": neighbour_share,
+                "after": AFTER_WEIGHT,
+            },  # fmt: skip
         ).fetchall()
         return [(int(r), float(score)) for r, score in rows]
 

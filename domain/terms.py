@@ -59,16 +59,23 @@ def query_terms(
     """The distinct index terms of a question, without the chat's own speakers' names.
 
     Names are in nearly every question ("what did Mina say about ...") and pull in
-    random messages by that speaker, so they are no search term. Order: first use;
-    at most ``limit`` (longer questions keep their first terms).
+    random messages that mention that person, so they are no search term of their own
+    (``split_query`` returns them apart). Order: first use; at most ``limit``.
     """
+    return split_query(text, names=names, limit=limit)[0]
+
+
+def split_query(
+    text: str, *, names: frozenset[str] = frozenset(), limit: int = QUERY_TERMS
+) -> tuple[list[str], list[str]]:
+    """A question's terms (at most ``limit``) and, apart, the speakers' names it mentions."""
     if limit <= 0:
-        return []
-    out: dict[str, None] = {}
+        return [], []
+    terms: dict[str, None] = {}
+    mentioned: dict[str, None] = {}
     for term in index_terms(text):
         if term in names or _bare_name(term) in names:
-            continue
-        out.setdefault(term, None)
-        if len(out) >= limit:
-            break
-    return list(out)
+            mentioned.setdefault(term, None)
+        elif len(terms) < limit:
+            terms.setdefault(term, None)
+    return list(terms), list(mentioned)
