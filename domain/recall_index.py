@@ -495,7 +495,8 @@ class RecallIndex:
                     if record is None:
                         continue
                     if rowid in newest:
-                        out[rowid] = self.current(rowid, record)  # edits are rare
+                        if (shown := self.current(rowid, record)) is not None:  # edits are rare
+                            out[rowid] = shown
                     elif record.kind == "edit":
                         out[rowid] = msgspec.structs.replace(record, kind="message")
                     else:
@@ -589,7 +590,7 @@ class RecallIndex:
                 "limit": limit,
                 "share": neighbour_share,
                 "after": AFTER_WEIGHT,
-            },  # fmt: skip
+            },
         ).fetchall()
         return [(int(r), float(score)) for r, score in rows]
 

@@ -29,7 +29,6 @@ import time
 from collections.abc import Callable, Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import Protocol
 
 import anyio
 
@@ -40,7 +39,8 @@ from bench.recall_eval import hard
 from groupchat_memory.domain.context import assemble, message_line, summary_line
 from groupchat_memory.domain.keywords import estimate_tokens
 from groupchat_memory.domain.queries import _today, reply_context
-from groupchat_memory.domain.recall import RecallIndex, quote, relevant_messages
+from groupchat_memory.domain.recall import RecallIndex, relevant_messages
+from groupchat_memory.domain.recall_index import quote
 from groupchat_memory.domain.summaries import summary_files, write_summary_file
 from groupchat_memory.domain.summarizer import SummaryRequest
 from groupchat_memory.domain.terms import index_terms
@@ -53,18 +53,7 @@ BUDGETS = (1000, 2000, 4000, 8000)
 VARIANTS = ("last 50", "original", "bm25 plain", "bm25+stem+nb", "ours")
 
 
-class _Question(Protocol):
-    kind: str
-    text: str
-    evidence: tuple[int, ...]
-
-
-class _Chat(Protocol):
-    chat_id: int
-    messages: list[MessageRecord]
-
-    @property
-    def questions(self) -> Sequence[_Question]: ...
+_Chat = easy.EvalChat | hard.HardChat
 
 
 async def _summaries(root: DataRoot, chat_id: int, messages: list[MessageRecord]) -> None:

@@ -111,11 +111,13 @@ KO = Language(
     ),
     bot_filler=(
         "좋은 질문이에요! 정리해 보면 지금 논의는 일정과 우선순위를 먼저 맞추는 게 중요해 보여요. "
-        "급한 것부터 처리하고, 나머지는 다음 주에 다시 보면 어떨까요? 필요하면 표로 만들어 드릴게요.",
+        "급한 것부터 처리하고, 나머지는 다음 주에 다시 보면 어떨까요? "
+        "필요하면 표로 만들어 드릴게요.",
         "참고로 지난번에도 비슷한 이야기가 있었어요. 그때는 작은 단위로 나눠서 진행했고 "
         "결과가 괜찮았던 걸로 기억해요. 이번에도 같은 방식이면 위험이 줄어들 거예요.",
         "제가 보기엔 두 가지 선택지가 있어요. 첫째는 지금 바로 진행하는 것, 둘째는 한 주 "
-        "정도 기다렸다가 상황을 보고 결정하는 거예요. 각각 장단점이 있으니 편한 쪽으로 골라 주세요.",
+        "정도 기다렸다가 상황을 보고 결정하는 거예요. 각각 장단점이 있으니 "
+        "편한 쪽으로 골라 주세요.",
         "요약해 드리면: 오늘 나온 의견은 세 가지였고, 아직 결론은 안 났어요. 내일 다시 "
         "이야기해 보시면 좋겠어요. 혹시 회의록이 필요하면 말씀해 주세요!",
         "오늘 날씨가 꽤 쌀쌀하네요. 다들 따뜻하게 입으시고, 점심은 국물 있는 메뉴 어떠세요? "
@@ -137,12 +139,15 @@ EN = Language(
     bots=("Nova", "Atlas", "Pip"),
     subjects=_pairs(
         "the mobile app=the phone application; the website=the homepage; our CRM=customer database;"
-        "the offsite=team retreat; the holiday party=year-end celebration; the office move=relocation;"
-        "the laptops=notebook computers; the new hire=recruitment; the security audit=security review;"
+        "the offsite=team retreat; the holiday party=year-end celebration; the "
+        "office move=relocation;"
+        "the laptops=notebook computers; the new hire=recruitment; the "
+        "security audit=security review;"
         "the backups=data backup; the search feature=search; the login page=sign-in screen;"
         "push notifications=notifications; the billing module=payments; the dashboard=dashboards;"
         "the newsletter=mailing list; the podcast=podcast episodes; the garden=backyard;"
-        "Maya's puppy=the dogs; the kitchen renovation=kitchen remodel; the book club=reading group;"
+        "Maya's puppy=the dogs; the kitchen renovation=kitchen remodel; the "
+        "book club=reading group;"
         "the painting class=painting lessons; the marathon=running race; the car=vehicle;"
         "the apartment=flat; the wedding=marriage ceremony; the vacation=holiday trip;"
         "the camping trip=camping weekend; the hackathon=coding contest; the conference=summit"
@@ -158,8 +163,10 @@ EN = Language(
         Attribute("vendor", "supplier", ("Acme Supplies", "Northwind", "Globex", "Initech")),
     ),
     events=_pairs(
-        "finished upgrading=upgrade done; went down for an hour=outage; signed the contract=agreement;"
-        "shipped the first release=launch; gave the demo=presentation; completed the migration=move;"
+        "finished upgrading=upgrade done; went down for an hour=outage; signed "
+        "the contract=agreement;"
+        "shipped the first release=launch; gave the demo=presentation; "
+        "completed the migration=move;"
         "interviewed a candidate=interview; painted the fence=paint job; adopted a kitten=cat;"
         "ran the half marathon=race"
     ),
