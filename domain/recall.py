@@ -19,14 +19,8 @@ from pathlib import Path
 import msgspec
 
 from groupchat_memory.domain.keywords import tokenize
-from groupchat_memory.domain.recall_index import (
-    DAY_FILE,
-    RecallIndex,
-    index_path,
-    quote,
-    record_decoder,
-    row_id,
-)
+from groupchat_memory.domain.recall_index import RecallIndex, index_path, quote
+from groupchat_memory.domain.recall_rows import DAY_FILE, record_decoder, row_id
 from groupchat_memory.domain.summaries import read_summary_file
 from groupchat_memory.domain.terms import name_terms, query_terms, split_query, stem
 from groupchat_memory.domain.when import mentioned_period

@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import logging
 import os
-import re
 import sqlite3
 import time
 from collections.abc import Sequence
@@ -39,8 +38,15 @@ from pathlib import Path
 
 import msgspec
 
-from groupchat_memory.domain.summaries import read_summary_file
-from groupchat_memory.domain.terms import index_terms
+from groupchat_memory.domain.recall_rows import (
+    DAY_FILE,
+    OFFSET_MASK,
+    SHIFT,
+    line_at,
+    read_run,
+    row_id,
+)
+from groupchat_memory.domain.recall_writer import IndexWriter, catch_up_summaries
 from groupchat_memory.store.exceptions import RecallIndexError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.perms import ensure_dir, open_private
@@ -53,14 +59,8 @@ logger = logging.getLogger(__name__)
 # Bump it whenever ``index_terms`` changes: removing an edited message's old terms
 # re-tokenizes its old text and must yield exactly the terms indexed then.
 INDEX_VERSION = 3
-_SHIFT = 32
 # the turn after a hit (often its answer) gains this many times the share the turn before does
 AFTER_WEIGHT = 2.0
-_OFFSET_MASK = (1 << _SHIFT) - 1
-DAY_FILE = re.compile(r"^(\d{4}-\d{2}-\d{2})\.jsonl$")
-# document frequencies are counted up to this many: beyond it a term is "common" anyway
-_DF_CAP = 20_000
-_READ_AHEAD = 8192
 _SCHEMA = """
 create table if not exists meta(key text primary key, value);
 create table if not exists days(day text primary key, size integer not null);
@@ -75,37 +75,6 @@ create virtual table if not exists fts using fts5(terms, content='',
 create virtual table if not exists sfts using fts5(terms, content='',
     tokenize="unicode61 remove_diacritics 0 tokenchars '_+#.-'");
 """
-
-record_decoder = msgspec.json.Decoder(MessageRecord)
-
-
-def row_id(day: date, offset: int) -> int:
-    """The index id of the record at ``offset`` in ``day``'s file (sorts by time)."""
-    return (day.toordinal() << _SHIFT) | offset
-
-
-def _location(rowid: int) -> tuple[date, int]:
-    return date.fromordinal(rowid >> _SHIFT), rowid & _OFFSET_MASK
-
-
-def _line_at(fd: int, offset: int) -> MessageRecord | None:
-    """The record whose line starts at ``offset`` of an open day file (None if torn)."""
-    data = b""
-    while True:
-        chunk = os.pread(fd, _READ_AHEAD, offset + len(data))
-        data += chunk
-        end = data.find(b"\n")
-        if end >= 0 or not chunk:
-            break
-    try:
-        return record_decoder.decode(data[: end if end >= 0 else len(data)])
-    except msgspec.DecodeError:
-        return None
-
-
-def terms_of(text: str) -> str:
-    """The space-separated distinct terms a text is indexed under."""
-    return " ".join(dict.fromkeys(index_terms(text)))
 
 
 def quote(term: str) -> str:
@@ -238,19 +207,20 @@ class RecallIndex:
             try:
                 done = dict(self._db.execute("select day, size from days").fetchall())
                 gone = set(done) - present
+                writer = IndexWriter(self, self._db, floor)
                 if gone:
-                    self._rehome(floor)
+                    writer.rehome()
                 for day in gone:
                     self._db.execute("delete from days where day=?", (day,))
                 if gone:
                     self._db.execute("delete from turns where id < ?", (floor,))
                 for day, path, _size in todo:
-                    added += self._index_day(day, path, done.get(day, 0), floor)
+                    added += writer.index_day(day, path, done.get(day, 0))
                 self._db.execute("commit")
             except BaseException:
                 self._db.execute("rollback")
                 raise
-        self._catch_up_summaries()
+        catch_up_summaries(self._db, self.root.summaries_dir(self.chat_id))
         if self._upgrading is not None:
             old, began = self._upgrading
             self._upgrading = None
@@ -259,173 +229,6 @@ class RecallIndex:
                 self.path, old, INDEX_VERSION, added, time.perf_counter() - began,
             )  # fmt: skip
         return added
-
-    def _index_day(self, day: str, path: str, start: int, floor: int) -> int:
-        try:
-            with open(path, "rb") as handle:
-                handle.seek(start)
-                data = handle.read()
-        except FileNotFoundError:
-            return 0
-        end = data.rfind(b"\n") + 1  # only whole lines: a torn tail waits for its newline
-        if end <= 0:
-            return 0
-        base = row_id(date.fromisoformat(day), 0)
-        rows: list[tuple[int, str]] = []
-        ids: list[tuple[int, int]] = []
-        turns: list[tuple[int]] = []
-        speakers: set[str] = set()
-        docs = 0
-        pos = 0
-        while pos < end:
-            nl = data.index(b"\n", pos)
-            line = data[pos:nl]
-            if line.strip():
-                try:
-                    record = record_decoder.decode(line)
-                except msgspec.DecodeError:
-                    record = None  # torn or old-format line: the log's readers skip it too
-                rowid = base | (start + pos)
-                if record is None:
-                    pass
-                elif record.kind == "edit":
-                    # the original may be in this very batch: write the batch first
-                    docs += self._flush(rows, ids)
-                    rows, ids = [], []
-                    docs += self._apply_edit(rowid, record, floor)
-                else:
-                    if record.message_id is not None:
-                        ids.append((record.message_id, rowid))
-                    if record.kind != "service":
-                        turns.append((rowid,))
-                        speakers.add(record.sender)
-                        if terms := terms_of(record.text):
-                            rows.append((rowid, terms))
-            pos = nl + 1
-        docs += self._flush(rows, ids)
-        self._db.executemany("insert or ignore into turns(id) values (?)", turns)
-        self._db.executemany(
-            "insert or ignore into speakers(name) values (?)", ((s,) for s in sorted(speakers))
-        )
-        self._db.execute("insert or replace into days values (?, ?)", (day, start + end))
-        self._db.execute(
-            "insert into meta values ('docs', ?) "
-            "on conflict(key) do update set value = value + excluded.value",
-            (docs,),
-        )
-        return docs
-
-    def _rehome(self, floor: int) -> None:
-        """After the archive removed days: an edited message whose original went with them
-        becomes its first remaining edit, with its latest text (as ``latest_wins`` reads
-        the remaining log); the message_id map forgets the removed records."""
-        stale = self._db.execute("select distinct first from edits where first < ?", (floor,))
-        for (first,) in stale.fetchall():
-            kept = [
-                e
-                for (e,) in self._db.execute(
-                    "select edit from edits where first=? and edit>=? order by edit", (first, floor)
-                )
-            ]
-            self._db.execute("delete from edits where first=?", (first,))
-            head = self.read(kept[0]) if kept else None
-            latest = self.read(kept[-1]) if kept else None
-            if head is None or latest is None:
-                continue
-            self._db.execute("insert or ignore into turns(id) values (?)", (kept[0],))
-            if new := terms_of(latest.text):
-                self._db.execute("insert into fts(rowid, terms) values (?, ?)", (kept[0], new))
-            self._db.executemany(
-                "insert into edits(edit, first) values (?, ?)", [(e, kept[0]) for e in kept[1:]]
-            )
-            if head.message_id is not None:
-                self._db.execute(
-                    "insert or replace into msgs(id, first) values (?, ?)",
-                    (head.message_id, kept[0]),
-                )
-        self._db.execute("delete from msgs where first < ?", (floor,))
-
-    def _flush(self, rows: list[tuple[int, str]], ids: list[tuple[int, int]]) -> int:
-        self._db.executemany("insert into fts(rowid, terms) values (?, ?)", rows)
-        # the first record of a message_id is the one its edits apply to (as latest_wins)
-        self._db.executemany("insert or ignore into msgs(id, first) values (?, ?)", ids)
-        return len(rows)
-
-    def _apply_edit(self, rowid: int, record: MessageRecord, floor: int) -> int:
-        """Move the edited message's terms to its new text, under the original's row id.
-
-        An edit whose original is not in the retained log (lost, archived, or without a
-        message_id) stands in for it as a message of its own, as ``latest_wins`` does.
-        Returns how many new documents the index gained (0 or 1).
-        """
-        new = terms_of(record.text)
-        first: int | None = None
-        if record.message_id is not None:
-            row = self._db.execute(
-                "select first from msgs where id=?", (record.message_id,)
-            ).fetchone()
-            first = row[0] if row is not None and row[0] >= floor else None
-        original = self.read(first) if first is not None else None
-        if first is None or original is None or original.chat_id != record.chat_id:
-            if record.message_id is not None:
-                self._db.execute(
-                    "insert or replace into msgs(id, first) values (?, ?)",
-                    (record.message_id, rowid),
-                )
-            self._db.execute("insert or ignore into turns(id) values (?)", (rowid,))
-            if new:
-                self._db.execute("insert into fts(rowid, terms) values (?, ?)", (rowid, new))
-            return 1 if new else 0
-        if original.kind != "service":  # an edited service line stays out of search
-            self._retext(first, original, record.text)
-        # recorded for service lines too: if the archive takes the line, the edit stands alone
-        self._db.execute("insert or replace into edits(edit, first) values (?, ?)", (rowid, first))
-        return 0
-
-    def _retext(self, first: int, original: MessageRecord, text: str) -> None:
-        """Replace the terms under ``first`` (those of its current text) by ``text``'s."""
-        latest = self.latest_edit(first)
-        current = self.read(latest) if latest is not None else original
-        old = terms_of(current.text) if current is not None else ""
-        if old:
-            self._db.execute(
-                "insert into fts(fts, rowid, terms) values ('delete', ?, ?)", (first, old)
-            )
-        if new := terms_of(text):
-            self._db.execute("insert into fts(rowid, terms) values (?, ?)", (first, new))
-
-    def _catch_up_summaries(self) -> None:
-        directory = self.root.summaries_dir(self.chat_id)
-        try:
-            mtime = os.stat(directory).st_mtime_ns
-        except FileNotFoundError:
-            return
-        row = self._db.execute("select value from meta where key='summaries_mtime'").fetchone()
-        if row is not None and row[0] == mtime:
-            return
-        known = {f for (f,) in self._db.execute("select file from sfiles")}
-        names = sorted(
-            e.name for e in os.scandir(directory) if e.name.endswith(".json") and e.name[0] != "."
-        )
-        self._db.execute("begin immediate")
-        try:
-            for name in names:
-                if name in known:
-                    continue
-                record = read_summary_file(directory / name)
-                if record is None:
-                    continue
-                text = " ".join([record.summary, *record.key_topics, *record.key_decisions])
-                cur = self._db.execute("insert into sfiles(file) values (?)", (name,))
-                terms = terms_of(text) or "_"
-                self._db.execute(
-                    "insert into sfts(rowid, terms) values (?, ?)", (cur.lastrowid, terms)
-                )
-            self._db.execute("insert or replace into meta values ('summaries_mtime', ?)", (mtime,))
-            self._db.execute("commit")
-        except BaseException:
-            self._db.execute("rollback")
-            raise
 
     # ------------------------------------------------------------------ reading
 
@@ -439,42 +242,13 @@ class RecallIndex:
 
     def read_run(self, rowid: int, count: int) -> list[tuple[int, MessageRecord]]:
         """``read_lines`` with each record's row id (to apply its edits)."""
-        day, offset = _location(rowid)
-        path = self.log_dir / f"{day.isoformat()}.jsonl"
-        out: list[tuple[int, MessageRecord]] = []
-        try:
-            fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC)
-        except FileNotFoundError:
-            return out
-        try:
-            base = row_id(day, 0)
-            buffer, pos, at = b"", offset, offset
-            while len(out) < count:
-                chunk = os.pread(fd, _READ_AHEAD, pos)
-                if not chunk:
-                    break
-                pos += len(chunk)
-                buffer += chunk
-                *lines, buffer = buffer.split(b"\n")
-                for line in lines:
-                    line_at, at = at, at + len(line) + 1
-                    if not line.strip():
-                        continue
-                    try:
-                        out.append((base | line_at, record_decoder.decode(line)))
-                    except msgspec.DecodeError:
-                        continue  # a torn line: skipped like the log's readers do
-                    if len(out) >= count:
-                        break
-        finally:
-            os.close(fd)
-        return out
+        return read_run(self.log_dir, rowid, count)
 
     def current_many(self, rowids: Sequence[int]) -> dict[int, MessageRecord]:
         """``current`` for many row ids at once: one open per day file, one edits query."""
         by_day: dict[int, list[int]] = {}
         for rowid in rowids:
-            by_day.setdefault(rowid >> _SHIFT, []).append(rowid)
+            by_day.setdefault(rowid >> SHIFT, []).append(rowid)
         marks = ",".join("?" * len(rowids))
         newest = dict(
             self._db.execute(
@@ -491,7 +265,7 @@ class RecallIndex:
                 continue
             try:
                 for rowid in ids:
-                    record = _line_at(fd, rowid & _OFFSET_MASK)
+                    record = line_at(fd, rowid & OFFSET_MASK)
                     if record is None:
                         continue
                     if rowid in newest:
@@ -546,14 +320,6 @@ class RecallIndex:
             (query, self.floor(), limit, offset),
         ).fetchall()
         return [r for (r,) in rows]
-
-    def document_frequency(self, query: str) -> int:
-        """How many indexed records match an FTS5 query (counted up to a cap)."""
-        row = self._db.execute(
-            "select count(*) from (select rowid from fts where fts match ? and rowid >= ? limit ?)",
-            (query, self.floor(), _DF_CAP),
-        ).fetchone()
-        return int(row[0])
 
     def ranked(
         self,
