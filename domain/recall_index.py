@@ -21,8 +21,9 @@ to the original's. ``msgs`` (message_id -> row id of its first record) finds the
 when an edit arrives; both tables are plain rowid B-trees, small next to the FTS index.
 
 Ranking is BM25 computed by SQLite (FTS5's ``bm25()``, document length normalized; it
-needs ``detail=full``), and ``turns`` lists every message's row id so the turn before and
-after each hit can share its score in the same query (``ranked``). ``speakers`` holds
+needs ``detail=full``). The turn before and after each hit share its score in the same
+query (``ranked``): the turns are the FTS5 documents (``fts_docsize`` lists them) and,
+in ``blanks``, the messages without any term. ``speakers`` holds
 the chat's sender names, which a question's terms are not matched on.
 """
 
@@ -55,7 +56,7 @@ from groupchat_memory.store.records import MessageRecord
 logger = logging.getLogger(__name__)
 
 # 2: edits are applied latest-wins (tables msgs and edits); an index of version 1 is rebuilt.
-# 3: stemmed terms, detail=full for bm25(), tables turns and speakers.
+# 3: stemmed terms, detail=full for bm25(), tables blanks and speakers.
 # Bump it whenever ``index_terms`` changes: removing an edited message's old terms
 # re-tokenizes its old text and must yield exactly the terms indexed then.
 INDEX_VERSION = 3
@@ -68,7 +69,7 @@ create table if not exists sfiles(rowid integer primary key, file text unique no
 create table if not exists msgs(id integer primary key, first integer not null);
 create table if not exists edits(edit integer primary key, first integer not null);
 create index if not exists edits_first on edits(first, edit);
-create table if not exists turns(id integer primary key);
+create table if not exists blanks(id integer primary key);
 create table if not exists speakers(name text primary key);
 create virtual table if not exists fts using fts5(terms, content='',
     tokenize="unicode61 remove_diacritics 0 tokenchars '_+#.-'");
@@ -213,7 +214,7 @@ class RecallIndex:
                 for day in gone:
                     self._db.execute("delete from days where day=?", (day,))
                 if gone:
-                    self._db.execute("delete from turns where id < ?", (floor,))
+                    self._db.execute("delete from blanks where id < ?", (floor,))
                 for day, path, _size in todo:
                     added += writer.index_day(day, path, done.get(day, 0))
                 self._db.execute("commit")
@@ -343,10 +344,14 @@ class RecallIndex:
             "  where fts match :q and rowid between :low and :high order by rank limit :limit),"
             " around(id, s) as ("
             "  select id, s from hits"
-            "  union all select (select max(t.id) from turns t where t.id < hits.id"
-            "    and t.id >= :low), s * :share from hits"
-            "  union all select (select min(t.id) from turns t where t.id > hits.id"
-            "    and t.id <= :high), s * :share * :after from hits)"
+            "  union all select (select max(x) from ("
+            "    select max(id) x from fts_docsize where id < hits.id and id >= :low union all"
+            "    select max(id) x from blanks where id < hits.id and id >= :low)),"
+            "    s * :share from hits"
+            "  union all select (select min(x) from ("
+            "    select min(id) x from fts_docsize where id > hits.id and id <= :high union all"
+            "    select min(id) x from blanks where id > hits.id and id <= :high)),"
+            "    s * :share * :after from hits)"
             " select id, sum(s) as score from around where id is not null"
             " group by id having score > 0 order by score desc, id desc",
             {
@@ -363,8 +368,10 @@ class RecallIndex:
     def turns_between(self, low: int, high: int, limit: int) -> list[int]:
         """Row ids of the messages between two row ids (inclusive), newest first."""
         rows = self._db.execute(
-            "select id from turns where id between ? and ? order by id desc limit ?",
-            (max(low, self.floor()), high, limit),
+            "select id from (select id from fts_docsize where id between :low and :high"
+            " union all select id from blanks where id between :low and :high)"
+            " order by id desc limit :limit",
+            {"low": max(low, self.floor()), "high": high, "limit": limit},
         ).fetchall()
         return [r for (r,) in rows]
 

@@ -49,7 +49,7 @@ class IndexWriter:
         base = row_id(date.fromisoformat(day), 0)
         rows: list[tuple[int, str]] = []
         ids: list[tuple[int, int]] = []
-        turns: list[tuple[int]] = []
+        blanks: list[tuple[int]] = []
         speakers: set[str] = set()
         docs = 0
         pos = 0
@@ -73,13 +73,14 @@ class IndexWriter:
                     if record.message_id is not None:
                         ids.append((record.message_id, rowid))
                     if record.kind != "service":
-                        turns.append((rowid,))
                         speakers.add(record.sender)
                         if terms := terms_of(record.text):
                             rows.append((rowid, terms))
+                        else:
+                            blanks.append((rowid,))
             pos = nl + 1
         docs += self.flush(rows, ids)
-        self.db.executemany("insert or ignore into turns(id) values (?)", turns)
+        self.db.executemany("insert or ignore into blanks(id) values (?)", blanks)
         self.db.executemany(
             "insert or ignore into speakers(name) values (?)", ((s,) for s in sorted(speakers))
         )
@@ -109,9 +110,7 @@ class IndexWriter:
             latest = self.index.read(kept[-1]) if kept else None
             if head is None or latest is None:
                 continue
-            self.db.execute("insert or ignore into turns(id) values (?)", (kept[0],))
-            if new := terms_of(latest.text):
-                self.db.execute("insert into fts(rowid, terms) values (?, ?)", (kept[0], new))
+            self.add(kept[0], terms_of(latest.text))
             self.db.executemany(
                 "insert into edits(edit, first) values (?, ?)", [(e, kept[0]) for e in kept[1:]]
             )
@@ -149,9 +148,7 @@ class IndexWriter:
                     "insert or replace into msgs(id, first) values (?, ?)",
                     (record.message_id, rowid),
                 )
-            self.db.execute("insert or ignore into turns(id) values (?)", (rowid,))
-            if new:
-                self.db.execute("insert into fts(rowid, terms) values (?, ?)", (rowid, new))
+            self.add(rowid, new)
             return 1 if new else 0
         if original.kind != "service":  # an edited service line stays out of search
             self.retext(first, original, record.text)
@@ -168,8 +165,14 @@ class IndexWriter:
             self.db.execute(
                 "insert into fts(fts, rowid, terms) values ('delete', ?, ?)", (first, old)
             )
-        if new := terms_of(text):
-            self.db.execute("insert into fts(rowid, terms) values (?, ?)", (first, new))
+        self.add(first, terms_of(text))
+
+    def add(self, rowid: int, terms: str) -> None:
+        """Index one message: its terms, or (none) its place as a blank turn."""
+        if terms:
+            self.db.execute("insert into fts(rowid, terms) values (?, ?)", (rowid, terms))
+        else:
+            self.db.execute("insert or ignore into blanks(id) values (?)", (rowid,))
 
 
 def catch_up_summaries(db: sqlite3.Connection, directory: Path) -> None:
