@@ -67,6 +67,11 @@ def _line_tokens(line: str) -> int:
     return estimate_tokens(line) + 1
 
 
+def context_tokens(text: str) -> int:
+    """What a context costs as the budget counts it: each line's estimate plus its newline."""
+    return sum(_line_tokens(line) for line in text.split("\n")) if text else 0
+
+
 def relevant(
     candidates: Sequence[MessageRecord], keywords: Sequence[str], limit: int = RELEVANT_MESSAGES
 ) -> list[MessageRecord]:
@@ -191,7 +196,7 @@ def assemble(
         context=formatted,
         messages=messages,
         summaries=sums,
-        tokens=estimate_tokens(formatted) + formatted.count("\n"),
+        tokens=context_tokens(formatted),
     )
 
 
