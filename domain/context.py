@@ -20,6 +20,8 @@ CONTEXT_SUMMARIES = 3
 RECENT_SHARE = 0.25
 # no message line costs less (a name, one character, the newline): a fuller budget is full
 _SMALLEST_LINE = 3
+# this many ranked candidates in a row too long for what is left: the budget is full
+_MISSES = 24
 # summaries may take at most this share of the budget, so the live conversation always fits
 _SUMMARY_SHARE = 0.4
 
@@ -163,12 +165,14 @@ def assemble(
     for record in reversed(latest):
         if not fill.take(record, reserve, cap):
             break
+    misses = 0
     for record in relevant_messages:  # may be lazy (read from the log as consumed): stop when full
-        if fill.budget - reserve - fill.used < _SMALLEST_LINE:
+        if fill.budget - reserve - fill.used < _SMALLEST_LINE or misses >= _MISSES:
             break
         if _key(record) not in window and record.kind == "message":
             # the deque's copy (original text) wins over the log's masked copy of the message
-            fill.take(originals.get(_key(record), record), reserve)
+            taken = fill.take(originals.get(_key(record), record), reserve)
+            misses = 0 if taken else misses + 1
     if older:
         pool = [m for m in _unique([*recent, *older]) if _key(m) not in window]
         pool.sort(key=lambda m: m.seq)

@@ -227,12 +227,12 @@ def reply_context(
         text,
         exclude_seqs={m.seq for m in recent if m.seq},
         # enough hits to fill the budget with short lines (neighbours come on top)
-        hits=max(RELEVANT_POOL, budget_tokens // 8),
+        hits=max(RELEVANT_POOL, budget_tokens // 16),
         today=_today(recent),
     )
     shown = {summary_key(s) for s in latest}
     limit = RELEVANT_SUMMARIES + len(shown)
-    sums = relevant_summaries(root, chat_id, text, limit=limit, index=index)
+    sums = relevant_summaries(root, chat_id, text, limit=limit, index=index, caught_up=True)
     related = [r for _, r in sums if summary_key(r) not in shown][-RELEVANT_SUMMARIES:]
     return assemble(
         text,

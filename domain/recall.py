@@ -18,6 +18,7 @@ from pathlib import Path
 
 import msgspec
 
+from groupchat_memory.domain import recall_rank
 from groupchat_memory.domain.keywords import tokenize
 from groupchat_memory.domain.recall_index import RecallIndex, index_path, quote
 from groupchat_memory.domain.recall_rows import DAY_FILE, record_decoder, row_id
@@ -46,8 +47,9 @@ __all__ = [
     "update_index",
 ]
 
-# candidates recall hands the context: enough to fill an 8k budget with short messages
-RELEVANT_POOL = 300
+# hits recall ranks for a context at least (more for budgets over 3,200 tokens); their
+# neighbours come on top
+RELEVANT_POOL = 200
 # the share of a hit's score the turn before and the turn after it gain
 NEIGHBOUR_SHARE = 0.4
 # messages from the period a question names score this many times their own (plus the best)
@@ -167,32 +169,40 @@ def _scores(
     share: float,
 ) -> dict[int, float]:
     """Row id -> score: BM25 with neighbours; name and period matches boosted."""
-    scores: dict[int, float] = {}
-    query = " OR ".join(term_query(t) for t in terms)
-    if query:
-        scores = dict(index.ranked(query, limit=hits, neighbour_share=share))
+    db = index.connection
+    everywhere = (index.floor(), 1 << 62)
+    weighted = [(q, recall_rank.idf(db, q, everywhere)) for q in map(term_query, terms)]
+
+    def rank(
+        queries: Sequence[tuple[str, float]], rows: tuple[int, int], require: str | None = None
+    ) -> list[tuple[int, float]]:
+        return recall_rank.ranked(
+            db, queries, limit=hits, neighbour_share=share, rows=rows, require=require
+        )
+
+    scores = dict(rank(weighted, everywhere))
     if names:
         named = " OR ".join(quote(n) for n in names)
         # a mention of the person alone ranks low (it is everywhere, "@Nova ..."), one
         # that also matches the question's terms gains more
-        for rowid, score in index.ranked(named, limit=hits, neighbour_share=share):
+        for rowid, score in rank([(named, recall_rank.idf(db, named, everywhere))], everywhere):
             scores[rowid] = scores.get(rowid, 0.0) + score * NAME_ONLY_SHARE
-        if query:
-            with_name = f"({query}) AND ({named})"
-            for rowid, score in index.ranked(with_name, limit=hits, neighbour_share=share):
-                scores[rowid] = scores.get(rowid, 0.0) + score * NAME_SHARE
+        for rowid, score in rank(weighted, everywhere, named):
+            scores[rowid] = scores.get(rowid, 0.0) + score * NAME_SHARE
     if period is None:
         return scores
-    window = (row_id(period[0], 0), row_id(period[1] + timedelta(days=1), 0) - 1)
-    if query:
-        inside = index.ranked(query, limit=hits, neighbour_share=share, period=window)
+    window = (
+        max(index.floor(), row_id(period[0], 0)),
+        row_id(period[1] + timedelta(days=1), 0) - 1,
+    )
+    if weighted:
         top = max(scores.values(), default=0.0)
-        for rowid, score in inside:
+        for rowid, score in rank(weighted, window):
             # a match inside the period outranks every match outside it
             scores[rowid] = max(scores.get(rowid, 0.0), score * DATE_BOOST + top)
     else:
-        for rank, rowid in enumerate(index.turns_between(*window, hits)):
-            scores[rowid] = 1.0 + 1.0 / (1 + rank)  # newest first within the period
+        for place, rowid in enumerate(recall_rank.turns_between(db, *window, hits)):
+            scores[rowid] = 1.0 + 1.0 / (1 + place)  # newest first within the period
     return scores
 
 
@@ -216,12 +226,15 @@ def relevant_summaries(
     limit: int = 3,
     exclude_files: Iterable[str] = (),
     index: RecallIndex | None = None,
+    caught_up: bool = False,
 ) -> list[tuple[str, SummaryRecord]]:
-    """Up to ``limit`` summaries (archive ones included) relevant to ``text``, oldest first."""
+    """Up to ``limit`` summaries (archive ones included) relevant to ``text``, oldest first
+    (``caught_up``: the caller's ``index`` has just caught up with the files)."""
     if limit <= 0:
         return []
     with _borrowed(root, chat_id, index) as idx:
-        idx.catch_up()
+        if not (caught_up and index is not None):
+            idx.catch_up()
         keywords = query_terms(text, names=name_terms(idx.speakers()))
         if not keywords:
             return []

@@ -20,11 +20,11 @@ the message's place and are shown once), and the ``edits`` table maps each edit'
 to the original's. ``msgs`` (message_id -> row id of its first record) finds the original
 when an edit arrives; both tables are plain rowid B-trees, small next to the FTS index.
 
-Ranking is BM25 computed by SQLite (FTS5's ``bm25()``, document length normalized; it
-needs ``detail=full``). The turn before and after each hit share its score in the same
-query (``ranked``): the turns are the FTS5 documents (``fts_docsize`` lists them) and,
-in ``blanks``, the messages without any term. ``speakers`` holds
-the chat's sender names, which a question's terms are not matched on.
+``turns`` holds every message's row id and length (distinct terms), ``days`` how many
+documents each day gained: ``recall_rank`` computes BM25 from them inside SQLite (the
+FTS5 table only answers which rows hold a term: ``detail=none``, no sizes), and finds the
+turn before and after each hit. ``speakers`` holds the chat's sender names, which a
+question's terms are not matched on.
 """
 
 from __future__ import annotations
@@ -56,23 +56,22 @@ from groupchat_memory.store.records import MessageRecord
 logger = logging.getLogger(__name__)
 
 # 2: edits are applied latest-wins (tables msgs and edits); an index of version 1 is rebuilt.
-# 3: stemmed terms, detail=full for bm25(), tables blanks and speakers.
+# 3: stemmed terms; tables turns (every message and its length, for BM25) and speakers.
 # Bump it whenever ``index_terms`` changes: removing an edited message's old terms
 # re-tokenizes its old text and must yield exactly the terms indexed then.
 INDEX_VERSION = 3
-# the turn after a hit (often its answer) gains this many times the share the turn before does
-AFTER_WEIGHT = 2.0
 _SCHEMA = """
 create table if not exists meta(key text primary key, value);
-create table if not exists days(day text primary key, size integer not null);
+create table if not exists days(day text primary key, size integer not null,
+    docs integer not null default 0);
 create table if not exists sfiles(rowid integer primary key, file text unique not null);
 create table if not exists msgs(id integer primary key, first integer not null);
 create table if not exists edits(edit integer primary key, first integer not null);
 create index if not exists edits_first on edits(first, edit);
-create table if not exists blanks(id integer primary key);
+create table if not exists turns(id integer primary key, len integer not null);
 create table if not exists speakers(name text primary key);
-create virtual table if not exists fts using fts5(terms, content='',
-    tokenize="unicode61 remove_diacritics 0 tokenchars '_+#.-'");
+create virtual table if not exists fts using fts5(terms, content='', detail=none,
+    columnsize=0, tokenize="unicode61 remove_diacritics 0 tokenchars '_+#.-'");
 create virtual table if not exists sfts using fts5(terms, content='',
     tokenize="unicode61 remove_diacritics 0 tokenchars '_+#.-'");
 """
@@ -214,7 +213,7 @@ class RecallIndex:
                 for day in gone:
                     self._db.execute("delete from days where day=?", (day,))
                 if gone:
-                    self._db.execute("delete from blanks where id < ?", (floor,))
+                    self._db.execute("delete from turns where id < ?", (floor,))
                 for day, path, _size in todo:
                     added += writer.index_day(day, path, done.get(day, 0))
                 self._db.execute("commit")
@@ -322,58 +321,10 @@ class RecallIndex:
         ).fetchall()
         return [r for (r,) in rows]
 
-    def ranked(
-        self,
-        query: str,
-        *,
-        limit: int,
-        neighbour_share: float,
-        period: tuple[int, int] | None = None,
-    ) -> list[tuple[int, float]]:
-        """Row ids and scores for an FTS5 query, best first, all computed by SQLite.
-
-        A hit scores its BM25 (``-bm25(fts)``: higher is better, length-normalized); the
-        turn before and the turn after each of the best ``limit`` hits gain
-        ``neighbour_share`` of that hit's score (an answer often lacks the question's
-        words), added to their own. ``period`` (row ids, inclusive) keeps only hits there.
-        """
-        low, high = period if period is not None else (self.floor(), 1 << 62)
-        low = max(low, self.floor())
-        rows = self._db.execute(
-            "with hits(id, s) as (select rowid, -bm25(fts) from fts "
-            "  where fts match :q and rowid between :low and :high order by rank limit :limit),"
-            " around(id, s) as ("
-            "  select id, s from hits"
-            "  union all select (select max(x) from ("
-            "    select max(id) x from fts_docsize where id < hits.id and id >= :low union all"
-            "    select max(id) x from blanks where id < hits.id and id >= :low)),"
-            "    s * :share from hits"
-            "  union all select (select min(x) from ("
-            "    select min(id) x from fts_docsize where id > hits.id and id <= :high union all"
-            "    select min(id) x from blanks where id > hits.id and id <= :high)),"
-            "    s * :share * :after from hits)"
-            " select id, sum(s) as score from around where id is not null"
-            " group by id having score > 0 order by score desc, id desc",
-            {
-                "q": query,
-                "low": low,
-                "high": high,
-                "limit": limit,
-                "share": neighbour_share,
-                "after": AFTER_WEIGHT,
-            },
-        ).fetchall()
-        return [(int(r), float(score)) for r, score in rows]
-
-    def turns_between(self, low: int, high: int, limit: int) -> list[int]:
-        """Row ids of the messages between two row ids (inclusive), newest first."""
-        rows = self._db.execute(
-            "select id from (select id from fts_docsize where id between :low and :high"
-            " union all select id from blanks where id between :low and :high)"
-            " order by id desc limit :limit",
-            {"low": max(low, self.floor()), "high": high, "limit": limit},
-        ).fetchall()
-        return [r for (r,) in rows]
+    @property
+    def connection(self) -> sqlite3.Connection:
+        """The open SQLite connection (``recall_rank`` queries it; one call at a time)."""
+        return self._db
 
     def speakers(self) -> list[str]:
         """Every sender name the chat's retained log has shown."""

@@ -28,6 +28,11 @@ def terms_of(text: str) -> str:
     return " ".join(dict.fromkeys(index_terms(text)))
 
 
+def _length(terms: str) -> int:
+    """A document's length for BM25: its distinct terms."""
+    return terms.count(" ") + 1 if terms else 0
+
+
 class IndexWriter:
     """Index records into an open transaction; ``floor``: the oldest row id still in the log."""
 
@@ -49,7 +54,7 @@ class IndexWriter:
         base = row_id(date.fromisoformat(day), 0)
         rows: list[tuple[int, str]] = []
         ids: list[tuple[int, int]] = []
-        blanks: list[tuple[int]] = []
+        turns: list[tuple[int, int]] = []
         speakers: set[str] = set()
         docs = 0
         pos = 0
@@ -74,22 +79,27 @@ class IndexWriter:
                         ids.append((record.message_id, rowid))
                     if record.kind != "service":
                         speakers.add(record.sender)
-                        if terms := terms_of(record.text):
+                        terms = terms_of(record.text)
+                        turns.append((rowid, _length(terms)))
+                        if terms:
                             rows.append((rowid, terms))
-                        else:
-                            blanks.append((rowid,))
             pos = nl + 1
         docs += self.flush(rows, ids)
-        self.db.executemany("insert or ignore into blanks(id) values (?)", blanks)
+        self.db.executemany("insert or replace into turns(id, len) values (?, ?)", turns)
         self.db.executemany(
             "insert or ignore into speakers(name) values (?)", ((s,) for s in sorted(speakers))
         )
-        self.db.execute("insert or replace into days values (?, ?)", (day, start + end))
         self.db.execute(
-            "insert into meta values ('docs', ?) "
-            "on conflict(key) do update set value = value + excluded.value",
-            (docs,),
+            "insert into days(day, size, docs) values (?, ?, ?) on conflict(day) do update"
+            " set size = excluded.size, docs = docs + excluded.docs",
+            (day, start + end, docs),
         )
+        for key, value in (("docs", docs), ("terms", sum(n for _, n in turns))):
+            self.db.execute(
+                "insert into meta values (?, ?) "
+                "on conflict(key) do update set value = value + excluded.value",
+                (key, value),
+            )
         return docs
 
     def rehome(self) -> None:
@@ -168,11 +178,12 @@ class IndexWriter:
         self.add(first, terms_of(text))
 
     def add(self, rowid: int, terms: str) -> None:
-        """Index one message: its terms, or (none) its place as a blank turn."""
+        """Index one message: its terms, and its place and length as a turn."""
         if terms:
             self.db.execute("insert into fts(rowid, terms) values (?, ?)", (rowid, terms))
-        else:
-            self.db.execute("insert or ignore into blanks(id) values (?)", (rowid,))
+        self.db.execute(
+            "insert or replace into turns(id, len) values (?, ?)", (rowid, _length(terms))
+        )
 
 
 def catch_up_summaries(db: sqlite3.Connection, directory: Path) -> None:
