@@ -20,7 +20,7 @@ from datetime import date
 from groupchat_memory.domain.recall_rows import SHIFT
 
 # matches read per term, newest first: bounds the rows one question scores
-PER_TERM = 600
+PER_TERM = 300
 K1 = 1.2
 B = 0.75
 # the turn after a hit (often its answer) gains this many times the share the turn before does
