@@ -228,7 +228,7 @@ def reply_context(
         exclude_seqs={m.seq for m in recent if m.seq},
         # enough hits to fill the budget with short lines (neighbours come on top)
         hits=max(RELEVANT_POOL, budget_tokens // 16),
-        today=_today(recent),
+        today=question_day(recent),
     )
     shown = {summary_key(s) for s in latest}
     limit = RELEVANT_SUMMARIES + len(shown)
@@ -245,7 +245,7 @@ def reply_context(
     )
 
 
-def _today(recent: Sequence[MessageRecord]) -> date:
+def question_day(recent: Sequence[MessageRecord]) -> date:
     """The day a question is asked: the newest message's local date (else today in UTC),
     against which "어제" or "last week" are read."""
     if recent:

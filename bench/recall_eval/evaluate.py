@@ -38,7 +38,7 @@ from bench.recall_eval import generate as easy
 from bench.recall_eval import hard
 from groupchat_memory.domain.context import assemble, message_line, summary_line
 from groupchat_memory.domain.keywords import estimate_tokens
-from groupchat_memory.domain.queries import _today, reply_context
+from groupchat_memory.domain.queries import question_day, reply_context
 from groupchat_memory.domain.recall import RecallIndex, relevant_messages
 from groupchat_memory.domain.recall_index import quote
 from groupchat_memory.domain.summaries import summary_files, write_summary_file
@@ -169,7 +169,7 @@ def evaluate(name: str, chat: _Chat, work: Path, sweep: bool) -> None:
             ranked_stem = stemmed.ranked(q.text, neighbours=True)
             found = relevant_messages(
                 root, chat.chat_id, q.text, exclude_seqs={m.seq for m in recent},
-                today=_today(recent), index=index,
+                today=question_day(recent), index=index,
             )  # fmt: skip
             for budget in BUDGETS:
                 began = time.perf_counter()
