@@ -159,3 +159,32 @@ def test_an_index_of_an_older_format_rebuilds_itself_and_says_so(
     db = sqlite3.connect(index_path(root, CHAT))
     assert db.execute("select value from meta where key='version'").fetchone() == (INDEX_VERSION,)
     db.close()
+
+
+# the schema format 2 wrote (before issue 14): no turns, no speakers, days without counts
+_V2_SCHEMA = """
+create table meta(key text primary key, value);
+create table days(day text primary key, size integer not null);
+create table sfiles(rowid integer primary key, file text unique not null);
+create table msgs(id integer primary key, first integer not null);
+create table edits(edit integer primary key, first integer not null);
+create virtual table fts using fts5(terms, content='', detail=none);
+create virtual table sfts using fts5(terms, content='');
+insert into meta values ('version', 2);
+"""
+
+
+def test_an_index_written_by_format_2_is_replaced_not_misread(tmp_path: Path) -> None:
+    root = DataRoot(tmp_path)
+    write(root, [("Mina", "we adopted two puppies"), *chatter(5)])
+    path = index_path(root, CHAT)
+    path.parent.mkdir(parents=True, mode=0o700)
+    db = sqlite3.connect(path)
+    db.executescript(_V2_SCHEMA)
+    # it claims to have read every day file already: a misread would find nothing
+    for day_file in root.log_dir(CHAT).iterdir():
+        db.execute("insert into days values (?, ?)", (day_file.stem, day_file.stat().st_size))
+    db.commit()
+    db.close()
+    found = relevant_messages(root, CHAT, "Mina's puppy?", neighbour_share=0)
+    assert seqs(found) == [1]
