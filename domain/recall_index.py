@@ -61,6 +61,8 @@ logger = logging.getLogger(__name__)
 # Bump it whenever ``index_terms`` changes: removing an edited message's old terms
 # re-tokenizes its old text and must yield exactly the terms indexed then.
 INDEX_VERSION = 3
+# summaries a term may be in and still be ranked by bm25() (which walks all of them)
+_SUMMARY_TERM_CAP = 2000
 _SCHEMA = """
 create table if not exists meta(key text primary key, value);
 create table if not exists days(day text primary key, size integer not null,
@@ -337,13 +339,27 @@ class RecallIndex:
         return int(row[0]) if row is not None else 0
 
     def summary_files(self, terms: Sequence[str], limit: int) -> list[str]:
-        """Summary files sharing the most weight with ``terms`` (bm25), best first."""
+        """Summary files sharing the most weight with ``terms`` (bm25), best first.
+
+        ``bm25()`` walks every summary holding a query term to weigh it, so only terms in
+        at most ``_SUMMARY_TERM_CAP`` summaries are ranked; a question of common words
+        only gets the newest summaries that hold any of them.
+        """
         if not terms or limit <= 0:
             return []
-        query = " OR ".join(quote(t) for t in terms)
+        rare = []
+        for term in terms:
+            found = self._db.execute(
+                "select count(*) from (select rowid from sfts where sfts match ? limit ?)",
+                (quote(term), _SUMMARY_TERM_CAP + 1),
+            ).fetchone()[0]
+            if 0 < found <= _SUMMARY_TERM_CAP:
+                rare.append(term)
+        order = "bm25(sfts)" if rare else "sfts.rowid desc"
+        query = " OR ".join(quote(t) for t in (rare or terms))
         rows = self._db.execute(
             "select f.file from sfts join sfiles f on f.rowid = sfts.rowid "
-            "where sfts match ? order by bm25(sfts) limit ?",
+            f"where sfts match ? order by {order} limit ?",
             (query, limit),
         ).fetchall()
         return [f for (f,) in rows]
