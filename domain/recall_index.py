@@ -62,7 +62,7 @@ logger = logging.getLogger(__name__)
 # re-tokenizes its old text and must yield exactly the terms indexed then.
 INDEX_VERSION = 3
 # summaries a term may be in and still be ranked by bm25() (which walks all of them)
-_SUMMARY_TERM_CAP = 2000
+SUMMARY_TERM_CAP = 2000
 _SCHEMA = """
 create table if not exists meta(key text primary key, value);
 create table if not exists days(day text primary key, size integer not null,
@@ -338,12 +338,14 @@ class RecallIndex:
         row = self._db.execute("select value from meta where key='docs'").fetchone()
         return int(row[0]) if row is not None else 0
 
-    def summary_files(self, terms: Sequence[str], limit: int) -> list[str]:
+    def summary_files(
+        self, terms: Sequence[str], limit: int, *, cap: int = SUMMARY_TERM_CAP
+    ) -> list[str]:
         """Summary files sharing the most weight with ``terms`` (bm25), best first.
 
         ``bm25()`` walks every summary holding a query term to weigh it, so only terms in
-        at most ``_SUMMARY_TERM_CAP`` summaries are ranked; a question of common words
-        only gets the newest summaries that hold any of them.
+        at most ``cap`` summaries are ranked; a question of common words only gets the
+        newest summaries that hold any of them.
         """
         if not terms or limit <= 0:
             return []
@@ -351,9 +353,9 @@ class RecallIndex:
         for term in terms:
             found = self._db.execute(
                 "select count(*) from (select rowid from sfts where sfts match ? limit ?)",
-                (quote(term), _SUMMARY_TERM_CAP + 1),
+                (quote(term), cap + 1),
             ).fetchone()[0]
-            if 0 < found <= _SUMMARY_TERM_CAP:
+            if 0 < found <= cap:
                 rare.append(term)
         order = "bm25(sfts)" if rare else "sfts.rowid desc"
         query = " OR ".join(quote(t) for t in (rare or terms))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import os
 import sqlite3
 from datetime import date, datetime, timedelta
 from pathlib import Path
@@ -12,9 +13,10 @@ import pytest
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.recall import RecallIndex, index_path, relevant_messages
 from groupchat_memory.domain.recall_index import INDEX_VERSION
+from groupchat_memory.domain.summaries import write_summary_file
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
-from groupchat_memory.store.records import MessageRecord
+from groupchat_memory.store.records import MessageRange, MessageRecord, SummaryRecord
 from tests.actors.workers_archive.data import TZ
 
 CHAT = 9
@@ -188,3 +190,28 @@ def test_an_index_written_by_format_2_is_replaced_not_misread(tmp_path: Path) ->
     db.close()
     found = relevant_messages(root, CHAT, "Mina's puppy?", neighbour_share=0)
     assert seqs(found) == [1]
+
+
+def test_summary_recall_ranks_rare_terms_and_gives_the_newest_for_common_ones(
+    tmp_path: Path,
+) -> None:
+    root = DataRoot(tmp_path)
+    write(root, chatter(3))
+    directory = root.summaries_dir(CHAT)
+    texts = ["배포 회의 레디스 캐시", "배포 회의 일정", "배포 회의 카프카", "배포 회의 점심"]
+    for n, text in enumerate(texts, start=1):
+        record = SummaryRecord(
+            timestamp=f"2026-03-0{n}T10:00:00+09:00",
+            date=f"2026-03-0{n}",
+            message_range=MessageRange(from_=n, to=n),
+            summary=text,
+            topic_tag="회의",
+        )
+        write_summary_file(directory, date(2026, 3, n), record)
+    with RecallIndex(root, CHAT) as index:
+        index.catch_up()
+        names = dict(zip(texts, sorted(os.listdir(directory)), strict=True))
+        # 레디스 is in one summary (ranked by bm25 with the cap of 2); 배포 and 회의 in all four
+        assert index.summary_files(["배포", "회의", "레디스"], 1, cap=2) == [names[texts[0]]]
+        # only common words: the newest summaries holding them
+        assert index.summary_files(["배포", "회의"], 2, cap=2) == [names[texts[3]], names[texts[2]]]
