@@ -1,9 +1,10 @@
 """Context for a bot's reply: latest summaries, the recent conversation, and older messages
-relevant to what was just said, deduplicated, in time order, within a token budget."""
+relevant to what was just said, deduplicated, in time order under a header per day,
+within a token budget that relevance fills."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 import msgspec
 
@@ -15,6 +16,12 @@ RECENT_HEADER = "[최근 대화]"
 RECENT_MESSAGES = 20
 RELEVANT_MESSAGES = 10
 CONTEXT_SUMMARIES = 3
+# the recent window's share of the budget; relevant messages fill the rest (issue 14)
+RECENT_SHARE = 0.25
+# no message line costs less (a name, one character, the newline): a fuller budget is full
+_SMALLEST_LINE = 3
+# this many ranked candidates in a row too long for what is left: the budget is full
+_MISSES = 24
 # summaries may take at most this share of the budget, so the live conversation always fits
 _SUMMARY_SHARE = 0.4
 
@@ -30,9 +37,17 @@ def message_line(record: MessageRecord) -> str:
     return f"{record.sender}: {' '.join(record.text.split())}"
 
 
-def format_context(summaries: Sequence[SummaryRecord], messages: Sequence[MessageRecord]) -> str:
+def day_header(record: MessageRecord) -> str:
+    """The header line of a message's day: ``[2026-03-12]`` (its timestamp's local date)."""
+    return f"[{record.timestamp[:10]}]"
+
+
+def format_context(
+    summaries: Sequence[SummaryRecord], messages: Sequence[MessageRecord], *, dated: bool = False
+) -> str:
     """The original bot's format: ``[이전 대화 요약]`` then ``[최근 대화]``, sections left out
-    when empty."""
+    when empty. ``dated``: messages grouped under a ``[YYYY-MM-DD]`` line per day, so a
+    question asking when something happened can be answered."""
     parts: list[str] = []
     if summaries:
         parts.append(SUMMARY_HEADER)
@@ -41,12 +56,22 @@ def format_context(summaries: Sequence[SummaryRecord], messages: Sequence[Messag
         if parts:
             parts.append("")
         parts.append(RECENT_HEADER)
-        parts.extend(message_line(m) for m in messages)
+        day = ""
+        for message in messages:
+            if dated and day_header(message) != day:
+                day = day_header(message)
+                parts.append(day)
+            parts.append(message_line(message))
     return "\n".join(parts)
 
 
 def _line_tokens(line: str) -> int:
     return estimate_tokens(line) + 1
+
+
+def context_tokens(text: str) -> int:
+    """What a context costs as the budget counts it: each line's estimate plus its newline."""
+    return sum(_line_tokens(line) for line in text.split("\n")) if text else 0
 
 
 def relevant(
@@ -70,6 +95,32 @@ def relevant(
     return [record for _, _, record in chosen]
 
 
+class _Fill:
+    """Messages taken so far and the tokens they cost, date headers included."""
+
+    def __init__(self, budget: int, used: int) -> None:
+        self.budget = budget
+        self.used = used
+        self.picked: dict[int, MessageRecord] = {}
+        self.days: set[str] = set()
+
+    def cost(self, record: MessageRecord) -> int:
+        header = day_header(record)
+        extra = 0 if header in self.days else _line_tokens(header)
+        return _line_tokens(message_line(record)) + extra
+
+    def take(self, record: MessageRecord, reserve: int = 0, cap: int | None = None) -> bool:
+        """Take ``record`` if it fits below ``budget - reserve`` (and below ``cap``)."""
+        cost = self.cost(record)
+        limit = self.budget - reserve if cap is None else min(cap, self.budget - reserve)
+        if _key(record) in self.picked or self.used + cost > limit:
+            return False
+        self.picked[_key(record)] = record
+        self.days.add(day_header(record))
+        self.used += cost
+        return True
+
+
 def assemble(
     text: str,
     summaries: Sequence[SummaryRecord],
@@ -80,72 +131,76 @@ def assemble(
     keywords: Callable[[str], list[str]] = extract_keywords,
     recent_n: int = RECENT_MESSAGES,
     relevant_n: int = RELEVANT_MESSAGES,
-    relevant_messages: Sequence[MessageRecord] = (),
+    relevant_messages: Iterable[MessageRecord] = (),
     relevant_summaries: Sequence[SummaryRecord] = (),
+    recent_share: float = RECENT_SHARE,
 ) -> Context:
-    """Build the reply context.
+    """Build the reply context, filling the budget by relevance.
 
     ``summaries`` are the latest summaries (oldest first), ``recent`` the chat's newest
-    messages (oldest first), ``older`` earlier messages to search by keyword, and
-    ``relevant_messages`` / ``relevant_summaries`` what recall already found for
-    ``text`` (taken as given: recall ranked them and brought the reply after each hit,
-    which a keyword filter would drop). Budget order, because that is what answers a
-    question about the past (``bench/bench_recall.py``): the newest summary's share is
-    set aside, then relevant messages, then the last ``recent_n`` newest first, then
-    keyword matches from ``older``, then summaries (newest, relevant, the other latest).
+    messages (oldest first), ``relevant_messages`` / ``relevant_summaries`` what recall
+    found for ``text``, best first (taken as ranked), and ``older`` earlier messages to
+    filter by keyword (up to ``relevant_n``; the path without an index). Order, measured
+    in ``bench/bench_recall.py``: the newest summary's share is set aside; the last
+    ``recent_n`` messages, newest first, take at most ``recent_share`` of the budget;
+    relevant messages follow in rank order until the budget is full (no fixed count);
+    what is left goes to more of the recent conversation, then to summaries (newest,
+    relevant, the other latest). Never over budget; messages show under a date header.
     """
     budget = max(0, budget_tokens)
-    used = _line_tokens(SUMMARY_HEADER) + _line_tokens(RECENT_HEADER)
+    header_cost = _line_tokens(SUMMARY_HEADER) + _line_tokens(RECENT_HEADER) + 1
+    fill = _Fill(budget, header_cost)
     latest_sums = list(summaries[-CONTEXT_SUMMARIES:])
     reserve = 0
     if latest_sums:
         newest = _line_tokens(summary_line(latest_sums[-1]))
         reserve = newest if newest <= int(budget * _SUMMARY_SHARE) else 0
 
-    latest = [m for m in recent if m.kind == "message"][-recent_n:] if recent_n > 0 else []
+    said = [m for m in recent if m.kind == "message"]
+    latest = said[-recent_n:] if recent_n > 0 else []
     window = {_key(m) for m in latest}
     originals = {_key(m): m for m in recent}
-    picked: dict[int, MessageRecord] = {}
 
-    def take(record: MessageRecord) -> bool:
-        nonlocal used
-        cost = _line_tokens(message_line(record))
-        if _key(record) in picked or used + reserve + cost > budget:
-            return False
-        picked[_key(record)] = record
-        used += cost
-        return True
-
-    given = [m for m in _unique(relevant_messages) if _key(m) not in window and m.kind == "message"]
-    # the deque's copy (original text) wins over the log's masked copy of the same message
-    found = [originals.get(_key(m), m) for m in given[:relevant_n]]
-    taken = sum(1 for record in found if take(record))
+    cap = header_cost + int(budget * max(0.0, recent_share))
     for record in reversed(latest):
-        if not take(record):
+        if not fill.take(record, reserve, cap):
             break
-    pool = [m for m in _unique([*recent, *older]) if _key(m) not in window]
-    pool.sort(key=lambda m: m.seq)
-    for record in relevant(pool, keywords(text), relevant_n - taken):
-        take(record)
+    misses = 0
+    for record in relevant_messages:  # may be lazy (read from the log as consumed): stop when full
+        if fill.budget - reserve - fill.used < _SMALLEST_LINE or misses >= _MISSES:
+            break
+        if _key(record) not in window and record.kind == "message":
+            # the deque's copy (original text) wins over the log's masked copy of the message
+            taken = fill.take(originals.get(_key(record), record), reserve)
+            misses = 0 if taken else misses + 1
+    if older:
+        pool = [m for m in _unique([*recent, *older]) if _key(m) not in window]
+        pool.sort(key=lambda m: m.seq)
+        for record in relevant(pool, keywords(text), relevant_n):
+            fill.take(record, reserve)
+    # leftovers: more of the conversation, newest first, with no gap inside it
+    for record in reversed(said):
+        if _key(record) not in fill.picked and not fill.take(record, reserve):
+            break
 
     picked_summaries: dict[tuple[str, int, int, str], SummaryRecord] = {}
     order = [*latest_sums[-1:], *relevant_summaries, *reversed(latest_sums[:-1])]
     for summary in order:
         key = summary_key(summary)
         cost = _line_tokens(summary_line(summary))
-        if key in picked_summaries or used + cost > budget:
+        if key in picked_summaries or fill.used + cost > budget:
             continue
         picked_summaries[key] = summary
-        used += cost
+        fill.used += cost
 
     sums = sorted(picked_summaries.values(), key=lambda s: (s.timestamp, s.message_range.from_))
-    messages = sorted(picked.values(), key=lambda m: (m.seq, m.timestamp))
-    formatted = format_context(sums, messages)
+    messages = sorted(fill.picked.values(), key=lambda m: (m.seq, m.timestamp))
+    formatted = format_context(sums, messages, dated=True)
     return Context(
         context=formatted,
         messages=messages,
         summaries=sums,
-        tokens=estimate_tokens(formatted) + formatted.count("\n"),
+        tokens=context_tokens(formatted),
     )
 
 

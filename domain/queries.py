@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from datetime import UTC, date, datetime
 from pathlib import Path
 
 import msgspec
@@ -18,9 +19,10 @@ import msgspec
 from groupchat_memory.domain.archive_plan import ArchivedPeriod, archived_periods
 from groupchat_memory.domain.context import CONTEXT_SUMMARIES, Context, assemble, summary_key
 from groupchat_memory.domain.recall import (
+    RELEVANT_POOL,
     RecallIndex,
     SearchHit,
-    relevant_messages,
+    ranked_messages,
     relevant_summaries,
     search_messages,
 )
@@ -245,12 +247,18 @@ def reply_context(
     """The context for a reply to ``text``: the latest summaries and the recent messages
     plus what recall finds in the whole retained history (messages outside ``recent``,
     and summaries, archive ones included). Blocking: the actor runs it in a thread."""
-    found = relevant_messages(
-        root, chat_id, text, exclude_seqs={m.seq for m in recent if m.seq}, index=index
+    index.catch_up()
+    found = ranked_messages(
+        index,
+        text,
+        exclude_seqs={m.seq for m in recent if m.seq},
+        # enough hits to fill the budget with short lines (neighbours come on top)
+        hits=max(RELEVANT_POOL, budget_tokens // 16),
+        today=question_day(recent),
     )
     shown = {summary_key(s) for s in latest}
     limit = RELEVANT_SUMMARIES + len(shown)
-    sums = relevant_summaries(root, chat_id, text, limit=limit, index=index)
+    sums = relevant_summaries(root, chat_id, text, limit=limit, index=index, caught_up=True)
     related = [r for _, r in sums if summary_key(r) not in shown][-RELEVANT_SUMMARIES:]
     return assemble(
         text,
@@ -261,6 +269,17 @@ def reply_context(
         relevant_messages=found,
         relevant_summaries=related,
     )
+
+
+def question_day(recent: Sequence[MessageRecord]) -> date:
+    """The day a question is asked: the newest message's local date (else today in UTC),
+    against which "어제" or "last week" are read."""
+    if recent:
+        try:
+            return date.fromisoformat(recent[-1].timestamp[:10])
+        except ValueError:
+            pass
+    return datetime.now(UTC).date()
 
 
 class ChatStats(msgspec.Struct, frozen=True, kw_only=True):

@@ -8,37 +8,36 @@ keyword search, newest first, with the match highlighted.
 
 from __future__ import annotations
 
-import math
 import os
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, timedelta
+from itertools import islice
 from pathlib import Path
 
 import msgspec
 
-from groupchat_memory.domain.keywords import extract_keywords, tokenize
-from groupchat_memory.domain.recall_index import (
-    DAY_FILE,
-    RecallIndex,
-    index_path,
-    quote,
-    record_decoder,
-    row_id,
-)
+from groupchat_memory.domain import recall_rank
+from groupchat_memory.domain.keywords import tokenize
+from groupchat_memory.domain.recall_index import RecallIndex, index_path, quote
+from groupchat_memory.domain.recall_rows import DAY_FILE, record_decoder, row_id
 from groupchat_memory.domain.summaries import read_summary_file
+from groupchat_memory.domain.terms import name_terms, query_terms, split_query, stem
+from groupchat_memory.domain.when import mentioned_period
 from groupchat_memory.store.exceptions import RecallIndexError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import UNSEARCHED_KINDS, MessageRecord, SummaryRecord
 
 __all__ = [
-    "RELEVANT_LIMIT",
+    "NEIGHBOUR_SHARE",
+    "RELEVANT_POOL",
     "RecallIndex",
     "RecallIndexError",
     "SearchHit",
     "count_matches",
     "index_path",
+    "ranked_messages",
     "relevant_messages",
     "relevant_summaries",
     "row_id",
@@ -48,9 +47,19 @@ __all__ = [
     "update_index",
 ]
 
-RELEVANT_LIMIT = 10
-# candidates taken per keyword (newest first) before scoring: bounds the cost of common words
-_PER_TERM = 300
+# hits recall ranks for a context at least (more for budgets over 3,200 tokens); their
+# neighbours come on top
+RELEVANT_POOL = 200
+# the share of a hit's score the turn before and the turn after it gain
+NEIGHBOUR_SHARE = 0.4
+# messages from the period a question names score this many times their own (plus the best)
+DATE_BOOST = 2.0
+# a hit that also mentions a person the question names gains this share of its score again
+NAME_SHARE = 0.5
+# a message that mentions such a person but none of the question's terms: this share
+NAME_ONLY_SHARE = 0.25
+# ranked candidates read from the log at a time (one open per day file)
+_READ_BATCH = 64
 # last syllables that make a two-syllable word a verb form (stem + ending), not a noun
 _VERB_ENDINGS = frozenset("고기게지던며면서아어았었겠")
 
@@ -96,47 +105,109 @@ def relevant_messages(
     text: str,
     *,
     exclude_seqs: Iterable[int] = (),
-    limit: int = RELEVANT_LIMIT,
-    neighbours: int = 1,
+    limit: int = RELEVANT_POOL,
+    neighbour_share: float = NEIGHBOUR_SHARE,
+    today: date | None = None,
     index: RecallIndex | None = None,
 ) -> list[MessageRecord]:
-    """Up to ``limit`` older messages relevant to ``text``, in time order.
-
-    Keywords (at most 5) are weighted by rarity (BM25's idf); each hit may bring the
-    ``neighbours`` messages that follow it (the answer to a question often lacks its
-    keywords). Messages whose seq is in ``exclude_seqs`` (the recent window) are left out.
-    """
-    keywords = extract_keywords(text)
-    if not keywords or limit <= 0:
+    """At most ``limit`` older messages relevant to ``text``, best first
+    (``ranked_messages`` as a list; it opens the index when none is given)."""
+    if limit <= 0:
         return []
     with _borrowed(root, chat_id, index) as idx:
         idx.catch_up()
-        ranked = _rank(idx, keywords)
-        excluded = set(exclude_seqs)
-        chosen: dict[int, MessageRecord] = {}
-        for rowid in ranked:
-            if len(chosen) >= limit:
-                break
-            run = idx.read_run(rowid, 1 + max(0, neighbours))
-            for i, (at, line) in enumerate(run):
-                if len(chosen) >= limit:
-                    break
-                # edits apply latest-wins; an edit line after the hit is shown through its message
-                record = idx.current(at, line) if i == 0 or line.kind == "message" else line
-                if (
-                    record is None
-                    or record.kind != "message"
-                    or (record.seq and record.seq in excluded)
-                ):
-                    if i == 0:
-                        break  # the hit itself is recent or not a message: skip its run
-                    continue
-                chosen.setdefault(record.seq or rowid + i, record)
-        return sorted(chosen.values(), key=lambda r: (r.seq, r.timestamp))
+        found = ranked_messages(
+            idx, text, exclude_seqs=exclude_seqs, hits=limit, neighbour_share=neighbour_share,
+            today=today,
+        )  # fmt: skip
+        return list(islice(found, limit))
+
+
+def ranked_messages(
+    index: RecallIndex,
+    text: str,
+    *,
+    exclude_seqs: Iterable[int] = (),
+    hits: int = RELEVANT_POOL,
+    neighbour_share: float = NEIGHBOUR_SHARE,
+    today: date | None = None,
+) -> Iterator[MessageRecord]:
+    """Older messages relevant to ``text``, best first, read from the log as consumed.
+
+    The question's terms (``terms.split_query``: stemmed, at most 12, stop words and the
+    chat's speakers' names left out) are ranked by BM25 inside SQLite over the best
+    ``hits`` matches, each lending ``neighbour_share`` of its score to the turn before
+    and after it; a message that also mentions a name the question names gains
+    ``NAME_SHARE`` more. A period the question names ("어제", "last week", "3월 12일";
+    read against ``today``) ranks its messages first; a question naming only a period
+    gets that period's messages. Messages whose seq is in ``exclude_seqs`` (the recent
+    window) are skipped. ``index`` must be caught up.
+    """
+    terms, names = split_query(text, names=name_terms(index.speakers()))
+    period = mentioned_period(text, today) if today is not None else None
+    scores = _scores(index, terms, names, period, max(1, hits), max(0.0, neighbour_share))
+    excluded = set(exclude_seqs)
+    order = sorted(scores, key=lambda r: (-scores[r], -r))
+    for start in range(0, len(order), _READ_BATCH):
+        batch = order[start : start + _READ_BATCH]
+        records = index.current_many(batch)
+        for rowid in batch:
+            record = records.get(rowid)
+            if record is None or record.kind != "message":
+                continue
+            if record.seq and record.seq in excluded:
+                continue
+            yield record
+
+
+def _scores(
+    index: RecallIndex,
+    terms: Sequence[str],
+    names: Sequence[str],
+    period: tuple[date, date] | None,
+    hits: int,
+    share: float,
+) -> dict[int, float]:
+    """Row id -> score: BM25 with neighbours; name and period matches boosted."""
+    db = index.connection
+    everywhere = (index.floor(), 1 << 62)
+    weighted = [(q, recall_rank.idf(db, q, everywhere)) for q in map(term_query, terms)]
+
+    def rank(
+        queries: Sequence[tuple[str, float]], rows: tuple[int, int], require: str | None = None
+    ) -> list[tuple[int, float]]:
+        return recall_rank.ranked(
+            db, queries, limit=hits, neighbour_share=share, rows=rows, require=require
+        )
+
+    scores = dict(rank(weighted, everywhere))
+    if names:
+        named = " OR ".join(quote(n) for n in names)
+        # a mention of the person alone ranks low (it is everywhere, "@Nova ..."), one
+        # that also matches the question's terms gains more
+        for rowid, score in rank([(named, recall_rank.idf(db, named, everywhere))], everywhere):
+            scores[rowid] = scores.get(rowid, 0.0) + score * NAME_ONLY_SHARE
+        for rowid, score in rank(weighted, everywhere, named):
+            scores[rowid] = scores.get(rowid, 0.0) + score * NAME_SHARE
+    if period is None:
+        return scores
+    window = (
+        max(index.floor(), row_id(period[0], 0)),
+        row_id(period[1] + timedelta(days=1), 0) - 1,
+    )
+    if weighted:
+        top = max(scores.values(), default=0.0)
+        for rowid, score in rank(weighted, window):
+            # a match inside the period outranks every match outside it
+            scores[rowid] = max(scores.get(rowid, 0.0), score * DATE_BOOST + top)
+    else:
+        for place, rowid in enumerate(recall_rank.turns_between(db, *window, hits)):
+            scores[rowid] = 1.0 + 1.0 / (1 + place)  # newest first within the period
+    return scores
 
 
 def term_query(term: str) -> str:
-    """The FTS5 query of one keyword: the term, or any form of a verb stem.
+    """The FTS5 query of one term: the term, or any form of a verb stem.
 
     ``tokenize`` keeps a two-syllable verb form such as ``맡고`` whole, and ``맡기로``
     becomes ``맡기``: they share only the stem syllable, so such a term also matches any
@@ -147,21 +218,6 @@ def term_query(term: str) -> str:
     return quote(term)
 
 
-def _rank(index: RecallIndex, keywords: Sequence[str]) -> list[int]:
-    """Row ids scored by the summed idf of the keywords they hold, best then newest first."""
-    total = max(1, index.size())
-    scores: dict[int, float] = {}
-    for term in keywords:
-        query = term_query(term)
-        df = index.document_frequency(query)
-        if df == 0:
-            continue
-        idf = math.log((total - df + 0.5) / (df + 0.5) + 1.0)
-        for rowid in index.matching(query, limit=_PER_TERM):
-            scores[rowid] = scores.get(rowid, 0.0) + idf
-    return sorted(scores, key=lambda r: (-scores[r], -r))
-
-
 def relevant_summaries(
     root: DataRoot,
     chat_id: int,
@@ -170,13 +226,18 @@ def relevant_summaries(
     limit: int = 3,
     exclude_files: Iterable[str] = (),
     index: RecallIndex | None = None,
+    caught_up: bool = False,
 ) -> list[tuple[str, SummaryRecord]]:
-    """Up to ``limit`` summaries (archive ones included) relevant to ``text``, oldest first."""
-    keywords = extract_keywords(text)
-    if not keywords or limit <= 0:
+    """Up to ``limit`` summaries (archive ones included) relevant to ``text``, oldest first
+    (``caught_up``: the caller's ``index`` has just caught up with the files)."""
+    if limit <= 0:
         return []
     with _borrowed(root, chat_id, index) as idx:
-        idx.catch_up()
+        if not (caught_up and index is not None):
+            idx.catch_up()
+        keywords = query_terms(text, names=name_terms(idx.speakers()))
+        if not keywords:
+            return []
         skip = set(exclude_files)
         names = [n for n in idx.summary_files(keywords, limit + len(skip)) if n not in skip]
     directory = root.summaries_dir(chat_id)
@@ -198,18 +259,19 @@ def search_messages(
 
     Words the index cannot hold (one syllable, stop words) fall back to scanning the log.
     """
-    terms = list(dict.fromkeys(tokenize(keyword)))
+    words = list(dict.fromkeys(tokenize(keyword)))
     if limit <= 0:
         return []
     needle = keyword.strip().lower()
-    if not terms and not needle:
+    if not words and not needle:
         return []
     with _borrowed(root, chat_id, index) as idx:
-        if not terms:
+        if not words:
             return list(_page(scan_search(root, chat_id, needle, index=idx), limit, offset))
         idx.catch_up()
-        query = " AND ".join(quote(t) + "*" for t in terms)
-        return list(_page(_verified(idx, query, terms), limit, offset))
+        # the index holds stems (``happy`` as ``happi``); the text must hold the word itself
+        query = " AND ".join(quote(stem(w)) + "*" for w in words)
+        return list(_page(_verified(idx, query, words), limit, offset))
 
 
 def _verified(index: RecallIndex, query: str, terms: Sequence[str]) -> Iterator[SearchHit]:

@@ -5,8 +5,9 @@ text's keywords among up to a million, in well under 50 ms; scanning the log cos
 as much as ``grep`` over every day file (hundreds of ms). ``bench/bench_recall.py``
 measures both. The index is ``chats/<id>/index/recall.sqlite3``: an SQLite FTS5 table
 (stdlib, transactional, no extra dependency) holding only each record's normalized
-terms (``actors.keywords.tokenize``: particles stripped, so ``파이어베이스를`` is indexed
-and queried as ``파이어베이스``). It stores no text: a row id *is* the record's place in
+terms (``domain.terms.index_terms``: particles stripped, so ``파이어베이스를`` is indexed
+and queried as ``파이어베이스``; English stemmed, ``painting`` as ``paint``). It stores no
+text: a row id *is* the record's place in
 the log, ``day.toordinal() << 32 | byte offset``, so ids sort by time and a hit is read
 back from its day file with one ``pread``. The log stays the truth: the index records
 how many bytes of each day file it has read and catches up on every read, so it may
@@ -18,22 +19,36 @@ terms are those of its latest text, kept under the *original's* row id (so hits 
 the message's place and are shown once), and the ``edits`` table maps each edit's row id
 to the original's. ``msgs`` (message_id -> row id of its first record) finds the original
 when an edit arrives; both tables are plain rowid B-trees, small next to the FTS index.
+
+``turns`` holds every message's row id and length (distinct terms), ``days`` how many
+documents each day gained: ``recall_rank`` computes BM25 from them inside SQLite (the
+FTS5 table only answers which rows hold a term: no sizes; ``detail=column``, because
+prefix queries such as ``배포*`` were ten times slower with ``detail=none``), and finds the
+turn before and after each hit. ``speakers`` holds the chat's sender names, which a
+question's terms are not matched on.
 """
 
 from __future__ import annotations
 
 import logging
 import os
-import re
 import sqlite3
+import time
 from collections.abc import Sequence
 from datetime import date
 from pathlib import Path
 
 import msgspec
 
-from groupchat_memory.domain.keywords import tokenize
-from groupchat_memory.domain.summaries import read_summary_file
+from groupchat_memory.domain.recall_rows import (
+    DAY_FILE,
+    OFFSET_MASK,
+    SHIFT,
+    line_at,
+    read_run,
+    row_id,
+)
+from groupchat_memory.domain.recall_writer import IndexWriter, catch_up_summaries
 from groupchat_memory.store.exceptions import RecallIndexError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.perms import ensure_dir, open_private
@@ -42,43 +57,27 @@ from groupchat_memory.store.records import UNSEARCHED_KINDS, MessageRecord
 logger = logging.getLogger(__name__)
 
 # 2: edits are applied latest-wins (tables msgs and edits); an index of version 1 is rebuilt.
-# Bump it whenever ``tokenize`` changes: removing an edited message's old terms re-tokenizes
-# its old text and must yield exactly the terms indexed then.
-INDEX_VERSION = 2
-_SHIFT = 32
-_OFFSET_MASK = (1 << _SHIFT) - 1
-DAY_FILE = re.compile(r"^(\d{4}-\d{2}-\d{2})\.jsonl$")
-# document frequencies are counted up to this many: beyond it a term is "common" anyway
-_DF_CAP = 20_000
-_READ_AHEAD = 8192
+# 3: stemmed terms; tables turns (every message and its length, for BM25) and speakers.
+# Bump it whenever ``index_terms`` changes: removing an edited message's old terms
+# re-tokenizes its old text and must yield exactly the terms indexed then.
+INDEX_VERSION = 3
+# summaries a term may be in and still be ranked by bm25() (which walks all of them)
+SUMMARY_TERM_CAP = 2000
 _SCHEMA = """
 create table if not exists meta(key text primary key, value);
-create table if not exists days(day text primary key, size integer not null);
+create table if not exists days(day text primary key, size integer not null,
+    docs integer not null default 0);
 create table if not exists sfiles(rowid integer primary key, file text unique not null);
 create table if not exists msgs(id integer primary key, first integer not null);
 create table if not exists edits(edit integer primary key, first integer not null);
 create index if not exists edits_first on edits(first, edit);
-create virtual table if not exists fts using fts5(terms, content='', detail=none,
-    tokenize="unicode61 remove_diacritics 0 tokenchars '_+#.-'");
+create table if not exists turns(id integer primary key, len integer not null);
+create table if not exists speakers(name text primary key);
+create virtual table if not exists fts using fts5(terms, content='', detail=column,
+    columnsize=0, tokenize="unicode61 remove_diacritics 0 tokenchars '_+#.-'");
 create virtual table if not exists sfts using fts5(terms, content='',
     tokenize="unicode61 remove_diacritics 0 tokenchars '_+#.-'");
 """
-
-record_decoder = msgspec.json.Decoder(MessageRecord)
-
-
-def row_id(day: date, offset: int) -> int:
-    """The index id of the record at ``offset`` in ``day``'s file (sorts by time)."""
-    return (day.toordinal() << _SHIFT) | offset
-
-
-def _location(rowid: int) -> tuple[date, int]:
-    return date.fromordinal(rowid >> _SHIFT), rowid & _OFFSET_MASK
-
-
-def terms_of(text: str) -> str:
-    """The space-separated distinct terms a text is indexed under."""
-    return " ".join(dict.fromkeys(tokenize(text)))
 
 
 def quote(term: str) -> str:
@@ -103,13 +102,16 @@ class RecallIndex:
         self.chat_id = chat_id
         self.log_dir = root.log_dir(chat_id)
         self.path = index_path(root, chat_id)
+        # set while an index of an old format is being rebuilt: (old version, start time)
+        self._upgrading: tuple[object, float] | None = None
+        self._floor: int | None = None
         self._db = self._open()
 
     def _open(self) -> sqlite3.Connection:
         ensure_dir(self.path.parent)
         if not self.path.exists():
             os.close(open_private(self.path, os.O_WRONLY | os.O_CREAT))
-        for attempt in (1, 2):
+        for attempt in (1, 2, 3):
             # the actor calls in through anyio worker threads, one call at a time
             db = sqlite3.connect(
                 self.path, timeout=10.0, isolation_level=None, check_same_thread=False
@@ -125,11 +127,19 @@ class RecallIndex:
                 if row is None:
                     db.execute("insert into meta values ('version', ?)", (INDEX_VERSION,))
                 elif row[0] != INDEX_VERSION:
-                    raise sqlite3.DatabaseError(f"index version {row[0]}")
+                    db.close()
+                    logger.warning(
+                        "the recall index %s is format %s, this version reads %s: rebuilding it",
+                        self.path, row[0], INDEX_VERSION,
+                    )  # fmt: skip
+                    self._upgrading = (row[0], time.perf_counter())
+                    self._remove_files()
+                    os.close(open_private(self.path, os.O_WRONLY | os.O_CREAT))
+                    continue
                 return db
             except sqlite3.DatabaseError as exc:
                 db.close()
-                if attempt == 2:
+                if attempt == 3:
                     raise RecallIndexError(
                         f"cannot open the recall index {self.path}: {exc}; delete it to rebuild"
                     ) from exc
@@ -179,13 +189,17 @@ class RecallIndex:
         return found
 
     def floor(self) -> int:
-        """The smallest row id still backed by a day file (older ones were archived)."""
-        files = self._day_files()
-        return row_id(date.fromisoformat(files[0][0]), 0) if files else 1 << 62
+        """The smallest row id still backed by a day file (older ones were archived), as
+        the last ``catch_up`` saw it (listing the log folder costs ~1 ms a call)."""
+        if self._floor is None:
+            files = self._day_files()
+            self._floor = row_id(date.fromisoformat(files[0][0]), 0) if files else 1 << 62
+        return self._floor
 
     def catch_up(self) -> int:
         """Index what the log and summaries gained since the last call; return new records."""
         files = self._day_files()
+        self._floor = row_id(date.fromisoformat(files[0][0]), 0) if files else 1 << 62
         done = dict(self._db.execute("select day, size from days").fetchall())
         todo = [(d, p, s) for d, p, s in files if s > done.get(d, 0)]
         present = {d for d, _, _ in files}
@@ -196,176 +210,28 @@ class RecallIndex:
             try:
                 done = dict(self._db.execute("select day, size from days").fetchall())
                 gone = set(done) - present
+                writer = IndexWriter(self, self._db, floor)
                 if gone:
-                    self._rehome(floor)
+                    writer.rehome()
                 for day in gone:
                     self._db.execute("delete from days where day=?", (day,))
+                if gone:
+                    self._db.execute("delete from turns where id < ?", (floor,))
                 for day, path, _size in todo:
-                    added += self._index_day(day, path, done.get(day, 0), floor)
+                    added += writer.index_day(day, path, done.get(day, 0))
                 self._db.execute("commit")
             except BaseException:
                 self._db.execute("rollback")
                 raise
-        self._catch_up_summaries()
+        catch_up_summaries(self._db, self.root.summaries_dir(self.chat_id))
+        if self._upgrading is not None:
+            old, began = self._upgrading
+            self._upgrading = None
+            logger.warning(
+                "rebuilt the recall index %s (format %s -> %s): %d records in %.1f s",
+                self.path, old, INDEX_VERSION, added, time.perf_counter() - began,
+            )  # fmt: skip
         return added
-
-    def _index_day(self, day: str, path: str, start: int, floor: int) -> int:
-        try:
-            with open(path, "rb") as handle:
-                handle.seek(start)
-                data = handle.read()
-        except FileNotFoundError:
-            return 0
-        end = data.rfind(b"\n") + 1  # only whole lines: a torn tail waits for its newline
-        if end <= 0:
-            return 0
-        base = row_id(date.fromisoformat(day), 0)
-        rows: list[tuple[int, str]] = []
-        ids: list[tuple[int, int]] = []
-        docs = 0
-        pos = 0
-        while pos < end:
-            nl = data.index(b"\n", pos)
-            line = data[pos:nl]
-            if line.strip():
-                try:
-                    record = record_decoder.decode(line)
-                except msgspec.DecodeError:
-                    record = None  # torn or old-format line: the log's readers skip it too
-                rowid = base | (start + pos)
-                if record is None:
-                    pass
-                elif record.kind == "edit":
-                    # the original may be in this very batch: write the batch first
-                    docs += self._flush(rows, ids)
-                    rows, ids = [], []
-                    docs += self._apply_edit(rowid, record, floor)
-                else:
-                    if record.message_id is not None:
-                        ids.append((record.message_id, rowid))
-                    terms = terms_of(record.text)
-                    if terms and record.kind not in UNSEARCHED_KINDS:
-                        rows.append((rowid, terms))
-            pos = nl + 1
-        docs += self._flush(rows, ids)
-        self._db.execute("insert or replace into days values (?, ?)", (day, start + end))
-        self._db.execute(
-            "insert into meta values ('docs', ?) "
-            "on conflict(key) do update set value = value + excluded.value",
-            (docs,),
-        )
-        return docs
-
-    def _rehome(self, floor: int) -> None:
-        """After the archive removed days: an edited message whose original went with them
-        becomes its first remaining edit, with its latest text (as ``latest_wins`` reads
-        the remaining log); the message_id map forgets the removed records."""
-        stale = self._db.execute("select distinct first from edits where first < ?", (floor,))
-        for (first,) in stale.fetchall():
-            kept = [
-                e
-                for (e,) in self._db.execute(
-                    "select edit from edits where first=? and edit>=? order by edit", (first, floor)
-                )
-            ]
-            self._db.execute("delete from edits where first=?", (first,))
-            head = self.read(kept[0]) if kept else None
-            latest = self.read(kept[-1]) if kept else None
-            if head is None or latest is None:
-                continue
-            if new := terms_of(latest.text):
-                self._db.execute("insert into fts(rowid, terms) values (?, ?)", (kept[0], new))
-            self._db.executemany(
-                "insert into edits(edit, first) values (?, ?)", [(e, kept[0]) for e in kept[1:]]
-            )
-            if head.message_id is not None:
-                self._db.execute(
-                    "insert or replace into msgs(id, first) values (?, ?)",
-                    (head.message_id, kept[0]),
-                )
-        self._db.execute("delete from msgs where first < ?", (floor,))
-
-    def _flush(self, rows: list[tuple[int, str]], ids: list[tuple[int, int]]) -> int:
-        self._db.executemany("insert into fts(rowid, terms) values (?, ?)", rows)
-        # the first record of a message_id is the one its edits apply to (as latest_wins)
-        self._db.executemany("insert or ignore into msgs(id, first) values (?, ?)", ids)
-        return len(rows)
-
-    def _apply_edit(self, rowid: int, record: MessageRecord, floor: int) -> int:
-        """Move the edited message's terms to its new text, under the original's row id.
-
-        An edit whose original is not in the retained log (lost, archived, or without a
-        message_id) stands in for it as a message of its own, as ``latest_wins`` does.
-        Returns how many new documents the index gained (0 or 1).
-        """
-        new = terms_of(record.text)
-        first: int | None = None
-        if record.message_id is not None:
-            row = self._db.execute(
-                "select first from msgs where id=?", (record.message_id,)
-            ).fetchone()
-            first = row[0] if row is not None and row[0] >= floor else None
-        original = self.read(first) if first is not None else None
-        if first is None or original is None or original.chat_id != record.chat_id:
-            if record.message_id is not None:
-                self._db.execute(
-                    "insert or replace into msgs(id, first) values (?, ?)",
-                    (record.message_id, rowid),
-                )
-            if new:
-                self._db.execute("insert into fts(rowid, terms) values (?, ?)", (rowid, new))
-            return 1 if new else 0
-        if original.kind not in UNSEARCHED_KINDS:  # an edited service line stays out of search
-            self._retext(first, original, record.text)
-        # recorded for service lines too: if the archive takes the line, the edit stands alone
-        self._db.execute("insert or replace into edits(edit, first) values (?, ?)", (rowid, first))
-        return 0
-
-    def _retext(self, first: int, original: MessageRecord, text: str) -> None:
-        """Replace the terms under ``first`` (those of its current text) by ``text``'s."""
-        latest = self.latest_edit(first)
-        current = self.read(latest) if latest is not None else original
-        old = terms_of(current.text) if current is not None else ""
-        if old:
-            self._db.execute(
-                "insert into fts(fts, rowid, terms) values ('delete', ?, ?)", (first, old)
-            )
-        if new := terms_of(text):
-            self._db.execute("insert into fts(rowid, terms) values (?, ?)", (first, new))
-
-    def _catch_up_summaries(self) -> None:
-        directory = self.root.summaries_dir(self.chat_id)
-        try:
-            mtime = os.stat(directory).st_mtime_ns
-        except FileNotFoundError:
-            return
-        row = self._db.execute("select value from meta where key='summaries_mtime'").fetchone()
-        if row is not None and row[0] == mtime:
-            return
-        known = {f for (f,) in self._db.execute("select file from sfiles")}
-        names = sorted(
-            e.name for e in os.scandir(directory) if e.name.endswith(".json") and e.name[0] != "."
-        )
-        self._db.execute("begin immediate")
-        try:
-            for name in names:
-                if name in known:
-                    continue
-                record = read_summary_file(directory / name)
-                if record is None:
-                    continue
-                decided = [d.text for d in record.key_decisions]
-                text = " ".join([record.summary, *record.key_topics, *decided])
-                cur = self._db.execute("insert into sfiles(file) values (?)", (name,))
-                terms = " ".join(dict.fromkeys(tokenize(text))) or "_"
-                self._db.execute(
-                    "insert into sfts(rowid, terms) values (?, ?)", (cur.lastrowid, terms)
-                )
-            self._db.execute("insert or replace into meta values ('summaries_mtime', ?)", (mtime,))
-            self._db.execute("commit")
-        except BaseException:
-            self._db.execute("rollback")
-            raise
 
     # ------------------------------------------------------------------ reading
 
@@ -379,35 +245,41 @@ class RecallIndex:
 
     def read_run(self, rowid: int, count: int) -> list[tuple[int, MessageRecord]]:
         """``read_lines`` with each record's row id (to apply its edits)."""
-        day, offset = _location(rowid)
-        path = self.log_dir / f"{day.isoformat()}.jsonl"
-        out: list[tuple[int, MessageRecord]] = []
-        try:
-            fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC)
-        except FileNotFoundError:
-            return out
-        try:
-            base = row_id(day, 0)
-            buffer, pos, at = b"", offset, offset
-            while len(out) < count:
-                chunk = os.pread(fd, _READ_AHEAD, pos)
-                if not chunk:
-                    break
-                pos += len(chunk)
-                buffer += chunk
-                *lines, buffer = buffer.split(b"\n")
-                for line in lines:
-                    line_at, at = at, at + len(line) + 1
-                    if not line.strip():
+        return read_run(self.log_dir, rowid, count)
+
+    def current_many(self, rowids: Sequence[int]) -> dict[int, MessageRecord]:
+        """``current`` for many row ids at once: one open per day file, one edits query."""
+        by_day: dict[int, list[int]] = {}
+        for rowid in rowids:
+            by_day.setdefault(rowid >> SHIFT, []).append(rowid)
+        marks = ",".join("?" * len(rowids))
+        newest = dict(
+            self._db.execute(
+                f"select first, max(edit) from edits where first in ({marks}) group by first",
+                list(rowids),
+            ).fetchall()
+        ) if rowids else {}  # fmt: skip
+        out: dict[int, MessageRecord] = {}
+        for ordinal, ids in by_day.items():
+            path = self.log_dir / f"{date.fromordinal(ordinal).isoformat()}.jsonl"
+            try:
+                fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC)
+            except FileNotFoundError:
+                continue
+            try:
+                for rowid in ids:
+                    record = line_at(fd, rowid & OFFSET_MASK)
+                    if record is None:
                         continue
-                    try:
-                        out.append((base | line_at, record_decoder.decode(line)))
-                    except msgspec.DecodeError:
-                        continue  # a torn line: skipped like the log's readers do
-                    if len(out) >= count:
-                        break
-        finally:
-            os.close(fd)
+                    if rowid in newest:
+                        if (shown := self.current(rowid, record)) is not None:  # edits are rare
+                            out[rowid] = shown
+                    elif record.kind == "edit":
+                        out[rowid] = msgspec.structs.replace(record, kind="message")
+                    else:
+                        out[rowid] = record
+            finally:
+                os.close(fd)
         return out
 
     def latest_edit(self, rowid: int) -> int | None:
@@ -452,27 +324,44 @@ class RecallIndex:
         ).fetchall()
         return [r for (r,) in rows]
 
-    def document_frequency(self, query: str) -> int:
-        """How many indexed records match an FTS5 query (counted up to a cap)."""
-        row = self._db.execute(
-            "select count(*) from (select rowid from fts where fts match ? and rowid >= ? limit ?)",
-            (query, self.floor(), _DF_CAP),
-        ).fetchone()
-        return int(row[0])
+    @property
+    def connection(self) -> sqlite3.Connection:
+        """The open SQLite connection (``recall_rank`` queries it; one call at a time)."""
+        return self._db
+
+    def speakers(self) -> list[str]:
+        """Every sender name the chat's retained log has shown."""
+        return [n for (n,) in self._db.execute("select name from speakers")]
 
     def size(self) -> int:
         """Indexed records (approximate after archiving: removed days still count)."""
         row = self._db.execute("select value from meta where key='docs'").fetchone()
         return int(row[0]) if row is not None else 0
 
-    def summary_files(self, terms: Sequence[str], limit: int) -> list[str]:
-        """Summary files sharing the most weight with ``terms`` (bm25), best first."""
+    def summary_files(
+        self, terms: Sequence[str], limit: int, *, cap: int = SUMMARY_TERM_CAP
+    ) -> list[str]:
+        """Summary files sharing the most weight with ``terms`` (bm25), best first.
+
+        ``bm25()`` walks every summary holding a query term to weigh it, so only terms in
+        at most ``cap`` summaries are ranked; a question of common words only gets the
+        newest summaries that hold any of them.
+        """
         if not terms or limit <= 0:
             return []
-        query = " OR ".join(quote(t) for t in terms)
+        rare = []
+        for term in terms:
+            found = self._db.execute(
+                "select count(*) from (select rowid from sfts where sfts match ? limit ?)",
+                (quote(term), cap + 1),
+            ).fetchone()[0]
+            if 0 < found <= cap:
+                rare.append(term)
+        order = "bm25(sfts)" if rare else "sfts.rowid desc"
+        query = " OR ".join(quote(t) for t in (rare or terms))
         rows = self._db.execute(
             "select f.file from sfts join sfiles f on f.rowid = sfts.rowid "
-            "where sfts match ? order by bm25(sfts) limit ?",
+            f"where sfts match ? order by {order} limit ?",
             (query, limit),
         ).fetchall()
         return [f for (f,) in rows]

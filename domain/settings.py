@@ -14,7 +14,10 @@ class MemorySettings:
     summary_every: int = 50
     silence_minutes: float = 30.0
     topic_gap_minutes: float = 5.0
-    context_budget_tokens: int = 2000
+    # 2-3 summaries (~170-300 tokens each) + the last 20 messages with long persona answers
+    # (sample chat: bots 35 tokens on average, 48 at p90) within the recent window's quarter,
+    # and the rest for recalled messages (issue 14)
+    context_budget_tokens: int = 4000
     archive_after_days: int = 180
     mailbox_size: int = 1000
     passivate_after_s: float = 600.0

@@ -50,8 +50,10 @@ def test_the_context_has_summaries_then_recent_lines_in_time_order() -> None:
     assert lines[0] == SUMMARY_HEADER
     assert lines[1:3] == ["- (2026-03-01, 주제1) 첫 요약", "- (2026-03-02, 주제2) 둘째 요약"]
     assert lines[4] == RECENT_HEADER
-    assert lines[5:] == [f"영희: 최근 이야기 {i}" for i in range(41, 61)]  # the last 20
-    assert ctx.tokens == estimate_tokens(ctx.context) + ctx.context.count("\n")
+    assert lines[5] == f"[{T0.date().isoformat()}]"  # one date header: all on one day
+    # the last 20 first; the budget left over takes the rest of the conversation too
+    assert lines[6:] == [f"영희: 최근 이야기 {i}" for i in range(31, 61)]
+    assert ctx.tokens == sum(estimate_tokens(line) + 1 for line in ctx.context.splitlines())
 
 
 def test_older_messages_relevant_to_the_current_text_join_the_context_once() -> None:

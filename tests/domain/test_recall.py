@@ -117,9 +117,11 @@ def test_relevant_messages_come_from_anywhere_in_history_but_not_the_recent_wind
     texts += [FILLER[i % 4] + f" {i}" for i in range(300)]
     texts += ["도커 컴포즈 파일 올렸어요"]
     write(root, texts, hours=1)
-    found = relevant_messages(root, CHAT, "도커 이미지 캐시 어떻게 했지?", exclude_seqs=[303])
+    found = relevant_messages(root, CHAT, "도커 이미지 캐시 어떻게 했지?", exclude_seqs=[302, 303])
     assert [r.seq for r in found] == [1, 2]  # the hit and the reply that follows it
-    alone = relevant_messages(root, CHAT, "도커 이미지 캐시", exclude_seqs=[303], neighbours=0)
+    alone = relevant_messages(
+        root, CHAT, "도커 이미지 캐시", exclude_seqs=[302, 303], neighbour_share=0
+    )
     assert [r.seq for r in alone] == [1]
     none_recent = relevant_messages(root, CHAT, "도커 컴포즈", exclude_seqs=range(1, 304))
     assert none_recent == []
@@ -130,14 +132,14 @@ def test_relevant_messages_rank_rare_keywords_above_common_ones(tmp_path: Path) 
     texts = [f"회의 {i} 진행" for i in range(40)] + ["회의에서 그라파나 대시보드 정했어요"]
     texts += [f"회의 {i} 끝" for i in range(40)]
     write(root, texts, hours=1)
-    found = relevant_messages(root, CHAT, "그라파나 회의", limit=1, neighbours=0)
+    found = relevant_messages(root, CHAT, "그라파나 회의", limit=1, neighbour_share=0)
     assert [r.text for r in found] == ["회의에서 그라파나 대시보드 정했어요"]
 
 
 def test_mixed_language_keywords_match_both_scripts(tmp_path: Path) -> None:
     root = DataRoot(tmp_path)
     write(root, ["GraphQL 스키마 리뷰", *FILLER, "스키마에 enum 추가"])
-    found = relevant_messages(root, CHAT, "graphql 스키마는 어떻게 됐어?", neighbours=0)
+    found = relevant_messages(root, CHAT, "graphql 스키마는 어떻게 됐어?", neighbour_share=0)
     assert [r.seq for r in found] == [1, 6]
 
 

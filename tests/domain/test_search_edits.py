@@ -171,7 +171,7 @@ def test_reply_context_recall_shows_the_latest_text_of_an_edited_hit(tmp_path: P
             edit(3, 1, "그라파나 알림 만들어요"),
         ],
     )
-    found = relevant_messages(root, CHAT, "그라파나 알림 어떻게 했지?", neighbours=1)
+    found = relevant_messages(root, CHAT, "그라파나 알림 어떻게 했지?")
     assert [(r.seq, r.text) for r in found] == [(1, "그라파나 알림 만들어요"), (2, "좋아요")]
     assert relevant_messages(root, CHAT, "대시보드 어떻게 했지?") == []
 

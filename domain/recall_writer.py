@@ -1,0 +1,219 @@
+"""Writing a chat's recall index: new log lines, edits (latest wins), archived days, summaries.
+
+``RecallIndex.catch_up`` opens the transaction and hands each day file's new bytes to
+an ``IndexWriter``; the schema and the reading side are in ``recall_index``.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from datetime import date
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import msgspec
+
+from groupchat_memory.domain.recall_rows import record_decoder, row_id
+from groupchat_memory.domain.summaries import read_summary_file
+from groupchat_memory.domain.terms import index_terms
+from groupchat_memory.store.records import UNSEARCHED_KINDS, MessageRecord
+
+if TYPE_CHECKING:
+    from groupchat_memory.domain.recall_index import RecallIndex
+
+
+def terms_of(text: str) -> str:
+    """The space-separated distinct terms a text is indexed under."""
+    return " ".join(dict.fromkeys(index_terms(text)))
+
+
+def _length(terms: str) -> int:
+    """A document's length for BM25: its distinct terms."""
+    return terms.count(" ") + 1 if terms else 0
+
+
+class IndexWriter:
+    """Index records into an open transaction; ``floor``: the oldest row id still in the log."""
+
+    def __init__(self, index: RecallIndex, db: sqlite3.Connection, floor: int) -> None:
+        self.index = index
+        self.db = db
+        self.floor = floor
+
+    def index_day(self, day: str, path: str, start: int) -> int:
+        try:
+            with open(path, "rb") as handle:
+                handle.seek(start)
+                data = handle.read()
+        except FileNotFoundError:
+            return 0
+        end = data.rfind(b"\n") + 1  # only whole lines: a torn tail waits for its newline
+        if end <= 0:
+            return 0
+        base = row_id(date.fromisoformat(day), 0)
+        rows: list[tuple[int, str]] = []
+        ids: list[tuple[int, int]] = []
+        turns: list[tuple[int, int]] = []
+        speakers: set[str] = set()
+        docs = 0
+        pos = 0
+        while pos < end:
+            nl = data.index(b"\n", pos)
+            line = data[pos:nl]
+            if line.strip():
+                try:
+                    record = record_decoder.decode(line)
+                except msgspec.DecodeError:
+                    record = None  # torn or old-format line: the log's readers skip it too
+                rowid = base | (start + pos)
+                if record is None:
+                    pass
+                elif record.kind == "edit":
+                    # the original may be in this very batch: write the batch first
+                    docs += self.flush(rows, ids)
+                    rows, ids = [], []
+                    docs += self.apply_edit(rowid, record)
+                else:
+                    if record.message_id is not None:
+                        ids.append((record.message_id, rowid))
+                    if record.kind not in UNSEARCHED_KINDS:
+                        speakers.add(record.sender)
+                        terms = terms_of(record.text)
+                        turns.append((rowid, _length(terms)))
+                        if terms:
+                            rows.append((rowid, terms))
+            pos = nl + 1
+        docs += self.flush(rows, ids)
+        self.db.executemany("insert or replace into turns(id, len) values (?, ?)", turns)
+        self.db.executemany(
+            "insert or ignore into speakers(name) values (?)", ((s,) for s in sorted(speakers))
+        )
+        self.db.execute(
+            "insert into days(day, size, docs) values (?, ?, ?) on conflict(day) do update"
+            " set size = excluded.size, docs = docs + excluded.docs",
+            (day, start + end, docs),
+        )
+        for key, value in (("docs", docs), ("terms", sum(n for _, n in turns))):
+            self.db.execute(
+                "insert into meta values (?, ?) "
+                "on conflict(key) do update set value = value + excluded.value",
+                (key, value),
+            )
+        return docs
+
+    def rehome(self) -> None:
+        """After the archive removed days: an edited message whose original went with them
+        becomes its first remaining edit, with its latest text (as ``latest_wins`` reads
+        the remaining log); the message_id map forgets the removed records."""
+        stale = self.db.execute("select distinct first from edits where first < ?", (self.floor,))
+        for (first,) in stale.fetchall():
+            kept = [
+                e
+                for (e,) in self.db.execute(
+                    "select edit from edits where first=? and edit>=? order by edit",
+                    (first, self.floor),
+                )
+            ]
+            self.db.execute("delete from edits where first=?", (first,))
+            head = self.index.read(kept[0]) if kept else None
+            latest = self.index.read(kept[-1]) if kept else None
+            if head is None or latest is None:
+                continue
+            self.add(kept[0], terms_of(latest.text))
+            self.db.executemany(
+                "insert into edits(edit, first) values (?, ?)", [(e, kept[0]) for e in kept[1:]]
+            )
+            if head.message_id is not None:
+                self.db.execute(
+                    "insert or replace into msgs(id, first) values (?, ?)",
+                    (head.message_id, kept[0]),
+                )
+        self.db.execute("delete from msgs where first < ?", (self.floor,))
+
+    def flush(self, rows: list[tuple[int, str]], ids: list[tuple[int, int]]) -> int:
+        self.db.executemany("insert into fts(rowid, terms) values (?, ?)", rows)
+        # the first record of a message_id is the one its edits apply to (as latest_wins)
+        self.db.executemany("insert or ignore into msgs(id, first) values (?, ?)", ids)
+        return len(rows)
+
+    def apply_edit(self, rowid: int, record: MessageRecord) -> int:
+        """Move the edited message's terms to its new text, under the original's row id.
+
+        An edit whose original is not in the retained log (lost, archived, or without a
+        message_id) stands in for it as a message of its own, as ``latest_wins`` does.
+        Returns how many new documents the index gained (0 or 1).
+        """
+        new = terms_of(record.text)
+        first: int | None = None
+        if record.message_id is not None:
+            row = self.db.execute(
+                "select first from msgs where id=?", (record.message_id,)
+            ).fetchone()
+            first = row[0] if row is not None and row[0] >= self.floor else None
+        original = self.index.read(first) if first is not None else None
+        if first is None or original is None or original.chat_id != record.chat_id:
+            if record.message_id is not None:
+                self.db.execute(
+                    "insert or replace into msgs(id, first) values (?, ?)",
+                    (record.message_id, rowid),
+                )
+            self.add(rowid, new)
+            return 1 if new else 0
+        if original.kind not in UNSEARCHED_KINDS:  # an edited service line stays out
+            self.retext(first, original, record.text)
+        # recorded for service lines too: if the archive takes the line, the edit stands alone
+        self.db.execute("insert or replace into edits(edit, first) values (?, ?)", (rowid, first))
+        return 0
+
+    def retext(self, first: int, original: MessageRecord, text: str) -> None:
+        """Replace the terms under ``first`` (those of its current text) by ``text``'s."""
+        latest = self.index.latest_edit(first)
+        current = self.index.read(latest) if latest is not None else original
+        old = terms_of(current.text) if current is not None else ""
+        if old:
+            self.db.execute(
+                "insert into fts(fts, rowid, terms) values ('delete', ?, ?)", (first, old)
+            )
+        self.add(first, terms_of(text))
+
+    def add(self, rowid: int, terms: str) -> None:
+        """Index one message: its terms, and its place and length as a turn."""
+        if terms:
+            self.db.execute("insert into fts(rowid, terms) values (?, ?)", (rowid, terms))
+        self.db.execute(
+            "insert or replace into turns(id, len) values (?, ?)", (rowid, _length(terms))
+        )
+
+
+def catch_up_summaries(db: sqlite3.Connection, directory: Path) -> None:
+    """Index the summary files that appeared since the folder last changed."""
+    try:
+        mtime = os.stat(directory).st_mtime_ns
+    except FileNotFoundError:
+        return
+    row = db.execute("select value from meta where key='summaries_mtime'").fetchone()
+    if row is not None and row[0] == mtime:
+        return
+    known = {f for (f,) in db.execute("select file from sfiles")}
+    names = sorted(
+        e.name for e in os.scandir(directory) if e.name.endswith(".json") and e.name[0] != "."
+    )
+    db.execute("begin immediate")
+    try:
+        for name in names:
+            if name in known:
+                continue
+            record = read_summary_file(directory / name)
+            if record is None:
+                continue
+            decided = [d.text for d in record.key_decisions]
+            text = " ".join([record.summary, *record.key_topics, *decided])
+            cur = db.execute("insert into sfiles(file) values (?)", (name,))
+            terms = " ".join(dict.fromkeys(index_terms(text))) or "_"
+            db.execute("insert into sfts(rowid, terms) values (?, ?)", (cur.lastrowid, terms))
+        db.execute("insert or replace into meta values ('summaries_mtime', ?)", (mtime,))
+        db.execute("commit")
+    except BaseException:
+        db.execute("rollback")
+        raise

@@ -1,0 +1,92 @@
+"""Search terms: stemming, stop words, speakers' names, Korean particles and endings."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from groupchat_memory.domain.terms import QUERY_TERMS, index_terms, name_terms, query_terms, stem
+from groupchat_memory.domain.when import mentioned_period
+
+
+def test_english_inflections_meet_at_their_stem() -> None:
+    assert index_terms("She painted the fence; painting is relaxing") == [
+        "paint", "fenc", "paint", "relax",
+    ]  # fmt: skip
+    assert index_terms("paints fences, relaxed") == ["paint", "fenc", "relax"]
+    assert stem("puppies") == stem("puppy") == "puppi"
+    assert index_terms("Next.js and C++ stay whole") == ["next.js", "c++", "stay", "whole"]
+
+
+def test_pronouns_and_stop_words_take_no_query_slots() -> None:
+    question = "What did her brother tell him about his painting, and don't they like it?"
+    assert query_terms(question) == ["brother", "paint"]
+
+
+def test_a_question_of_only_stop_words_has_no_terms() -> None:
+    assert query_terms("what did you do? 그거 언제 했어요?") == []
+
+
+def test_a_long_question_keeps_twelve_terms_not_five() -> None:
+    words = "alpha bravo charlie delta echo foxtrot golf hotel india juliet kilo lima mike"
+    terms = query_terms(words)
+    assert len(terms) == QUERY_TERMS == 12
+    assert terms[:2] == ["alpha", "bravo"]
+
+
+def test_the_chats_own_speakers_names_are_not_search_terms() -> None:
+    names = name_terms(["민수", "Caroline", "잼민이"])
+    assert query_terms("민수님이 얘기한 도커 설정", names=names) == ["도커", "설정"]
+    assert query_terms("What did Caroline's painting show?", names=names) == ["paint", "show"]
+    assert query_terms("잼민이가 추천한 파이썬 책", names=names) == ["추천", "파이썬"]
+    # a word that only starts like a name stays
+    assert query_terms("민수네 가게", names=names) == ["민수네", "가게"]
+
+
+@pytest.mark.parametrize(
+    ("text", "terms"),
+    [
+        ("파이어베이스를", ["파이어베이스"]),
+        ("파이어베이스는", ["파이어베이스"]),
+        ("요금제라면", ["요금제"]),
+        ("배포했습니다", ["배포"]),
+        ("서울로 이사했어요", ["서울", "이사"]),
+        ("고양이가 라면을 먹었다", ["고양이", "라면"]),
+        ("회의에서 정했어요", ["회의"]),
+    ],
+)
+def test_korean_particles_and_verb_endings_fall_away(text: str, terms: list[str]) -> None:
+    assert index_terms(text) == terms
+
+
+def test_a_mixed_language_sentence_keeps_both_scripts() -> None:
+    # the Latin word is split from the Hangul ending glued to it, then stemmed
+    assert index_terms("Docker 이미지를 rebuild했어요 caching 문제") == [
+        "docker", "이미지", "rebuild", "cach", "문제",
+    ]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("text", "period"),
+    [
+        ("어제 뭐라고 했지?", (date(2026, 3, 11), date(2026, 3, 11))),
+        ("what did we say yesterday?", (date(2026, 3, 11), date(2026, 3, 11))),
+        ("그저께 회의", (date(2026, 3, 10), date(2026, 3, 10))),
+        ("지난주에 정한 거", (date(2026, 3, 2), date(2026, 3, 8))),
+        ("last week's decision", (date(2026, 3, 2), date(2026, 3, 8))),
+        ("3월 2일에 뭐 했지", (date(2026, 3, 2), date(2026, 3, 2))),
+        ("12월 24일 파티", (date(2025, 12, 24), date(2025, 12, 24))),
+        ("on 2026-01-15 we met", (date(2026, 1, 15), date(2026, 1, 15))),
+        ("March 3rd plan", (date(2026, 3, 3), date(2026, 3, 3))),
+        ("the 5th of February", (date(2026, 2, 5), date(2026, 2, 5))),
+        ("2월에 정한 예산", (date(2026, 2, 1), date(2026, 2, 28))),
+        ("what happened in January?", (date(2026, 1, 1), date(2026, 1, 31))),
+        ("지난달 얘기", (date(2026, 2, 1), date(2026, 2, 28))),
+        ("도커 설정 어떻게 했지?", None),
+        ("13월 40일", None),
+        ("may I ask something", None),
+    ],
+)
+def test_a_question_names_a_period(text: str, period: tuple[date, date] | None) -> None:
+    assert mentioned_period(text, date(2026, 3, 12)) == period  # a Thursday
