@@ -186,7 +186,7 @@ def scale(work: Path, total: int, days: int) -> None:
 
 def main() -> None:
     """Parse ``--quick`` and run both parts in a temp folder."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=(__doc__ or "").partition("\n")[0])
     parser.add_argument("--quick", action="store_true", help="100k messages instead of 1M")
     parser.add_argument("--skip-eval", action="store_true", help="only the scale part")
     args = parser.parse_args()

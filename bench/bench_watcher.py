@@ -278,7 +278,7 @@ def hostile(work: Path) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(description=(__doc__ or "").partition("\n")[0])
     parser.add_argument("--quick", action="store_true", help="200 files instead of 1,000")
     parser.add_argument("--files", type=int)
     parser.add_argument("--hostile", action="store_true", help="peak RSS on hostile files")

@@ -234,7 +234,7 @@ def _report(
 
 def main() -> None:
     """Parse the options and evaluate the chosen sets in a temp folder."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=(__doc__ or "").partition("\n")[0])
     parser.add_argument("--sets", default="ko,en", help="comma list of ko, en, easy")
     parser.add_argument("--sweep", action="store_true", help="also try other recent shares")
     args = parser.parse_args()

@@ -1,3 +1,5 @@
+# pyright: reportPossiblyUnboundVariable=false
+# (each question kind draws the values it uses; pyright cannot follow the kind checks)
 """Hard recall sets: a months-long group chat (people and bots) whose questions paraphrase.
 
 Written for issue 14; deterministic by seed; no outside data. ``generate("ko")`` gives a

@@ -16,6 +16,7 @@ import os
 import random
 import signal
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 
 import anyio
@@ -100,8 +101,7 @@ argv = ["{script}", "{self.argv_log}", "{{path}}", "{{key}}"]
             and {sha(d.files["document"][1]) for d in self.api.documents()} >= want
         )
 
-    async def until(self, condition: object, what: str) -> None:
-        assert callable(condition)
+    async def until(self, condition: Callable[[], bool], what: str) -> None:
         folders = [self.insights, self.cmd_dir, self.root.root]
         await wait_for(condition, folders, self.api, seconds=60, what=what)
 
@@ -121,7 +121,11 @@ async def test_every_file_reaches_every_channel_across_ten_sigkills(tmp_path: Pa
             before = rig.inbox_count()
             rig.drop_burst(per_burst)
             target = before + rig.rng.randint(1, per_burst)
-            await rig.until(lambda t=target: rig.inbox_count() >= t, "deliveries before a kill")
+
+            def delivered(t: int = target) -> bool:
+                return rig.inbox_count() >= t
+
+            await rig.until(delivered, "deliveries before a kill")
             proc.send_signal(signal.SIGKILL)
             with anyio.fail_after(10):
                 assert await proc.wait() == -signal.SIGKILL

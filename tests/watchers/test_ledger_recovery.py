@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -32,9 +33,8 @@ def cut_in_half(data: bytes) -> bytes:
 
 @pytest.mark.parametrize("damage", [empty, cut_in_half])
 async def test_a_damaged_ledger_is_moved_aside_and_rebuilt_from_the_inbox_not_resent(
-    tmp_path: Path, damage: object, caplog: pytest.LogCaptureFixture
+    tmp_path: Path, damage: Callable[[bytes], bytes], caplog: pytest.LogCaptureFixture
 ) -> None:
-    assert callable(damage)
     s = Setup(tmp_path)
     async with running(s, s.settings()):
         for i, way in enumerate(WAYS[:3]):
