@@ -156,7 +156,7 @@ def cmd_archive(args: argparse.Namespace) -> int:
     from datetime import UTC, datetime
 
     from groupchat_memory.actors.archive import run_archive
-    from groupchat_memory.llm.claude import make_summarizer
+    from groupchat_memory.llm.factory import make_summarizer
     from groupchat_memory.store.lock import WriterLock
 
     config = config_of(args)

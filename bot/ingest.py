@@ -27,7 +27,7 @@ from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.bot.config import Config
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summarizer import Summarizer
-from groupchat_memory.llm.claude import make_summarizer
+from groupchat_memory.llm.factory import make_summarizer
 from groupchat_memory.store.exceptions import ConfigError, InvalidMessageError
 from groupchat_memory.store.lock import WriterLock
 from groupchat_memory.store.log import MessageLog

@@ -29,7 +29,7 @@ from groupchat_memory.bot.context import Allowlist, BotContext, Outbox
 from groupchat_memory.bot.handlers import RECORD_GROUP, Recorder
 from groupchat_memory.bot.personas import Conductor, Replier, Seat
 from groupchat_memory.bot.runner import HandlerList, PersonaRunner
-from groupchat_memory.llm.claude import make_summarizer
+from groupchat_memory.llm.factory import make_summarizer
 from groupchat_memory.store.lock import WriterLock
 from groupchat_memory.store.systemd import SystemdNotifier
 

@@ -1,0 +1,115 @@
+"""Summaries on any OpenAI-compatible Chat Completions endpoint (``AsyncOpenAI``), so a
+group without an Anthropic key still gets LLM summaries.
+
+The flow is ``llm.summarizing``'s; here the forced tool call is a forced function call,
+and failures are sorted as for Claude: transport failures raise ``SummaryError``, a
+refused key or unknown model is a ``Misconfigured`` (logged once, then the fallback).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import anyio
+import openai
+from openai import AsyncOpenAI
+from openai.types.chat import ChatCompletion
+
+from groupchat_memory.domain.summarizer import Summarizer
+from groupchat_memory.llm.reply_backends import chat_usage
+from groupchat_memory.llm.settings import LLMSettings
+from groupchat_memory.llm.summarizing import Misconfigured, ToolAnswer, ToolSpec, ToolSummarizer
+from groupchat_memory.store.exceptions import SummaryError
+from groupchat_memory.store.records import TokenUsage
+
+
+def _arguments(response: ChatCompletion, name: str) -> dict[str, Any] | None:
+    """The forced function call's arguments, when the model made it with valid JSON."""
+    message = response.choices[0].message if response.choices else None
+    for call in (message.tool_calls or []) if message else []:
+        function = getattr(call, "function", None)
+        if function is None or function.name != name:
+            continue
+        try:
+            data = json.loads(function.arguments or "")
+        except ValueError:
+            return None
+        return data if isinstance(data, dict) else None
+    return None
+
+
+class OpenAIToolCaller:
+    """One forced function call on Chat Completions, bounded by ``timeout_s``."""
+
+    def __init__(self, settings: LLMSettings, client: AsyncOpenAI) -> None:
+        self.settings = settings
+        self.client = client
+
+    async def aclose(self) -> None:
+        """Close the HTTP client's connections."""
+        await self.client.close()
+
+    async def call(self, system: str, user: str, tool: ToolSpec) -> ToolAnswer | Misconfigured:
+        """The answer, a config problem, or ``SummaryError`` for transport failures."""
+        where = self.settings.base_url
+        try:
+            with anyio.fail_after(self.settings.timeout_s):
+                response = await self.client.chat.completions.create(
+                    model=self.settings.summary_model,
+                    max_tokens=self.settings.max_tokens,
+                    messages=[
+                        {"role": "system", "content": system},
+                        {"role": "user", "content": user},
+                    ],
+                    tools=[
+                        {
+                            "type": "function",
+                            "function": {
+                                "name": tool.name,
+                                "description": tool.description,
+                                "parameters": tool.schema,
+                            },
+                        }
+                    ],
+                    tool_choice={"type": "function", "function": {"name": tool.name}},
+                )
+        except TimeoutError as exc:
+            raise SummaryError(f"{where} did not answer in {self.settings.timeout_s:g} s") from exc
+        except (openai.AuthenticationError, openai.PermissionDeniedError) as exc:
+            return Misconfigured(
+                f"{where} rejected the credentials ({exc.status_code}): set a valid "
+                f'{self.settings.api_key_env} or use [llm] provider = "offline"'
+            )
+        except openai.NotFoundError:
+            return Misconfigured(
+                f"{where} does not know the model {self.settings.summary_model!r} (404): "
+                "set [llm] summary_model to a model this endpoint serves"
+            )
+        except openai.APIStatusError as exc:
+            raise SummaryError(f"{where} answered {exc.status_code}: {exc.message}") from exc
+        except openai.APIConnectionError as exc:
+            raise SummaryError(f"cannot reach {where}: {exc}") from exc
+        except (openai.OpenAIError, ValueError) as exc:
+            raise SummaryError(f"{where} answered garbage: {exc}") from exc
+        if not isinstance(response, ChatCompletion) or not response.choices:
+            raise SummaryError(f"{where}'s answer was not a Chat Completions answer")
+        return ToolAnswer(
+            tool_input=_arguments(response, tool.name),
+            text=(response.choices[0].message.content or "").strip(),
+            model=response.model or self.settings.summary_model,
+            usage=chat_usage(response) or TokenUsage(),
+        )
+
+
+class OpenAISummarizer(ToolSummarizer):
+    """``Summarizer`` on an OpenAI-compatible endpoint (a forced function call a summary)."""
+
+    name = "openai"
+
+    def __init__(
+        self, settings: LLMSettings, *, client: AsyncOpenAI, fallback: Summarizer | None = None
+    ) -> None:
+        self.settings = settings
+        self.client = client
+        super().__init__(OpenAIToolCaller(settings, client), fallback=fallback)
