@@ -20,16 +20,37 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 import msgspec
 
+from groupchat_memory.bot.config_personas import (
+    DEFAULT_PERSONA_MODEL,
+    BotSection,
+    MCPSection,
+    PersonaConfig,
+    PrivacySection,
+    ReplyMode,
+    Secret,
+    check_bots,
+    persona_models,
+    read_secret,
+    resolve_personas,
+)
 from groupchat_memory.domain.settings import MemorySettings
-from groupchat_memory.llm.claude import LLMSettings
+from groupchat_memory.llm.settings import LLMSettings, PersonaModel
 from groupchat_memory.store.exceptions import ConfigError
 from groupchat_memory.store.paths import DataRoot
-from groupchat_memory.store.systemd import read_credential
 from groupchat_memory.watchers.settings import WatcherSettings
 
+__all__ = [
+    "DEFAULT_PERSONA_MODEL",
+    "BotSection",
+    "Config",
+    "PersonaConfig",
+    "ReplyMode",
+    "Secret",
+    "load_config",
+    "read_secret",
+]
+
 DEFAULT_CONFIG_NAME = "groupchat-memory.toml"
-DEFAULT_PERSONA_MODEL = "claude-sonnet-4-5"
-ReplyMode = Literal["mention", "all"]
 
 
 class _Section(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, frozen=True):
@@ -48,26 +69,16 @@ class TelegramSection(_Section, forbid_unknown_fields=True, kw_only=True, frozen
     group_max_rate: float = 20.0
 
 
-class BotSection(_Section, forbid_unknown_fields=True, kw_only=True, frozen=True):
-    """One ``[[bots]]`` entry: a persona with its own bot token."""
-
-    name: str
-    token_env: str
-    persona: str = ""
-    model: str = DEFAULT_PERSONA_MODEL
-    reply_mode: ReplyMode = "mention"
-    commands: bool = False
-    max_tokens: int = 1024
-
-
 class LLMSection(_Section, forbid_unknown_fields=True, kw_only=True, frozen=True):
-    """``[llm]``: the Claude settings shared by summaries and personas.
+    """``[llm]``: the summaries' model, and the Anthropic key and URL personas share.
 
-    Maps to ``actors.claude.LLMSettings`` (see ``Config.llm_settings``); the key itself
-    is read from the variable ``api_key_env`` names, never from this file.
+    Maps to ``llm.settings.LLMSettings`` (see ``Config.llm_settings``); the key itself
+    is read from the variable ``api_key_env`` names, never from this file. ``provider =
+    "openai"`` summarizes on any Chat Completions endpoint (set ``base_url``,
+    ``api_key_env`` and ``summary_model`` to match it).
     """
 
-    provider: Literal["auto", "anthropic", "offline"] = "auto"
+    provider: Literal["auto", "anthropic", "openai", "offline"] = "auto"
     summary_model: str = "claude-haiku-4-5"
     api_key_env: str = "ANTHROPIC_API_KEY"
     base_url: str | None = None
@@ -108,45 +119,8 @@ class ConfigFile(_Section, forbid_unknown_fields=True, kw_only=True, frozen=True
     llm: LLMSection = LLMSection()
     memory: MemorySection = MemorySection()
     watcher: WatcherSettings = msgspec.field(default_factory=WatcherSettings)
-
-
-class Secret:
-    """A secret string that prints as ``***`` so it cannot leak into logs."""
-
-    __slots__ = ("_value",)
-
-    def __init__(self, value: str) -> None:
-        self._value = value
-
-    def reveal(self) -> str:
-        """The actual value: pass it straight to the library that needs it."""
-        return self._value
-
-    def __repr__(self) -> str:
-        return "Secret('***')"
-
-    __str__ = __repr__
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Secret) and other._value == self._value
-
-    def __hash__(self) -> int:
-        return hash(self._value)
-
-
-@dataclass(frozen=True)
-class PersonaConfig:
-    """A bot persona with its token resolved (None when the variable is unset)."""
-
-    index: int
-    name: str
-    token_env: str
-    token: Secret | None
-    persona: str
-    model: str
-    reply_mode: ReplyMode
-    commands: bool
-    max_tokens: int
+    privacy: PrivacySection = PrivacySection()
+    mcp: MCPSection = MCPSection()
 
 
 @dataclass(frozen=True)
@@ -162,6 +136,8 @@ class Config:
     memory: MemorySettings
     watcher: WatcherSettings = field(default_factory=WatcherSettings)
     anthropic_api_key: Secret | None = None
+    privacy: PrivacySection = field(default_factory=PrivacySection)
+    mcp: MCPSection = field(default_factory=MCPSection)
 
     @property
     def root(self) -> DataRoot:
@@ -169,7 +145,7 @@ class Config:
         return DataRoot(self.data_dir)
 
     def llm_settings(self) -> LLMSettings:
-        """``actors.claude.LLMSettings`` with the key revealed: build it only where needed."""
+        """``llm.settings.LLMSettings`` with the key revealed: build it only where needed."""
         s = self.llm
         return LLMSettings(
             provider=s.provider,
@@ -180,7 +156,24 @@ class Config:
             base_url=s.base_url,
             api_key=self.anthropic_api_key.reveal() if self.anthropic_api_key else None,
             offline_fallback=s.offline_fallback,
+            api_key_env=s.api_key_env,
         )
+
+    def persona_models(self) -> list[PersonaModel]:
+        """Every persona's model settings, keys revealed (see ``config_personas``)."""
+        return persona_models(self.bots, self.llm, self.anthropic_api_key, self.secret_names())
+
+    def secret_names(self) -> frozenset[str]:
+        """Every variable this config reads a secret from (kept from child processes)."""
+        names = {self.llm.api_key_env, *(b.token_env for b in self.bots)}
+        names.update(b.api_key_env for b in self.bots if b.api_key_env)
+        if self.watcher.telegram is not None:
+            names.add(self.watcher.telegram.token_env)
+        return frozenset(names)
+
+    def mcp_chats(self) -> list[int]:
+        """The chats MCP tools may read: ``[mcp] chats``, else ``[telegram] allowed_chats``."""
+        return list(self.mcp.chats or self.telegram.allowed_chats)
 
     def is_allowed(self, chat_id: int) -> bool:
         """Whether a chat may be recorded and answered (an empty allowlist allows none)."""
@@ -215,13 +208,11 @@ class Config:
         return self.bots
 
 
-def read_secret(name: str, environ: Mapping[str, str] | None = None) -> Secret | None:
-    """A secret from the environment, else from ``$CREDENTIALS_DIRECTORY/<name>``."""
-    value = read_credential(name, environ)
-    return Secret(value) if value is not None else None
-
-
-_ALLOWED = {"reply_mode": '"mention" or "all"', "provider": '"auto", "anthropic" or "offline"'}
+_ALLOWED = {
+    "reply_mode": '"mention" or "all"',
+    "llm.provider": '"auto", "anthropic", "openai" or "offline"',
+    "bots.provider": '"anthropic", "openai" or "command"',
+}
 _AT = re.compile(r"\s+- at `\$(?P<path>[^`]*)`$")
 
 
@@ -254,7 +245,11 @@ def _explain(exc: msgspec.ValidationError, where: str) -> ConfigError:
         )
     enum = re.fullmatch(r"Invalid enum value (.+)", problem)
     if enum:
-        allowed = _ALLOWED.get(base.rsplit(".", 1)[-1], "see groupchat-memory.example.toml")
+        leaf = base.rsplit(".", 1)[-1]
+        section = re.sub(r"\[\d+\]", "", base.split(".", 1)[0])
+        allowed = _ALLOWED.get(f"{section}.{leaf}") or _ALLOWED.get(
+            leaf, "see groupchat-memory.example.toml"
+        )
         return ConfigError(f"{where}: invalid value {enum[1]} for `{base}`: use {allowed}")
     return ConfigError(f"{where}: invalid value for `{base or 'file'}`: {problem}")
 
@@ -295,31 +290,7 @@ def _parse(path: Path | None) -> ConfigFile:
 
 def _check(parsed: ConfigFile, where: str) -> None:
     """Rules a type cannot express: unique names, one command bot, sane numbers."""
-    names: set[str] = set()
-    envs: set[str] = set()
-    for i, bot in enumerate(parsed.bots):
-        if not bot.name.strip():
-            raise ConfigError(f"{where}: `bots[{i}].name` is empty: give the persona a name")
-        if bot.name in names:
-            raise ConfigError(f"{where}: `bots[{i}].name` {bot.name!r} is used twice")
-        if bot.token_env in envs:
-            raise ConfigError(
-                f"{where}: `bots[{i}].token_env` {bot.token_env!r} is used twice: "
-                "each persona needs its own bot token"
-            )
-        if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", bot.token_env):
-            raise ConfigError(
-                f"{where}: `bots[{i}].token_env` must be the NAME of an environment "
-                "variable (e.g. CLAUDY_BOT_TOKEN), never the token itself"
-            )
-        names.add(bot.name)
-        envs.add(bot.token_env)
-    flagged = [i for i, bot in enumerate(parsed.bots) if bot.commands]
-    if len(flagged) > 1:
-        raise ConfigError(
-            f"{where}: `bots[{flagged[1]}].commands`: only one bot may answer the memory "
-            f"commands (bots[{flagged[0]}] already does)"
-        )
+    check_bots(parsed.bots, where)
     memory = msgspec.structs.asdict(parsed.memory)
     for key, value in memory.items():
         if value <= 0:
@@ -384,20 +355,7 @@ def load_config(
         degraded_watchdog_s=m.degraded_watchdog_s,
         tz=tz,
     )
-    bots = tuple(
-        PersonaConfig(
-            index=i,
-            name=b.name,
-            token_env=b.token_env,
-            token=read_secret(b.token_env, env),
-            persona=b.persona,
-            model=b.model,
-            reply_mode=b.reply_mode,
-            commands=b.commands,
-            max_tokens=b.max_tokens,
-        )
-        for i, b in enumerate(parsed.bots)
-    )
+    bots = resolve_personas(parsed.bots, env)
     return Config(
         source=source,
         data_dir=data_dir,
@@ -408,4 +366,6 @@ def load_config(
         memory=memory,
         watcher=parsed.watcher,
         anthropic_api_key=read_secret(parsed.llm.api_key_env, env),
+        privacy=parsed.privacy,
+        mcp=parsed.mcp,
     )

@@ -93,7 +93,9 @@ def backend_for(persona: PersonaModel) -> ReplyBackend | None:
         return None
     if persona.provider == "command":
         if not persona.argv:
-            log.warning("%s: provider command without argv: this persona stays silent", persona.name)
+            log.warning(
+                "%s: provider command without argv: this persona stays silent", persona.name
+            )
             return None
         return CommandBackend(persona)
     if persona.provider == "openai":

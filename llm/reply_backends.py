@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import logging
 import os
+from contextlib import suppress
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -208,17 +209,18 @@ class CommandBackend:
                     tg.start_soon(_read_capped, process.stdout, MAX_COMMAND_OUTPUT, out)
                     tg.start_soon(_read_capped, process.stderr, _STDERR_LOGGED, err)
                     assert process.stdin is not None
-                    try:
+                    # a program may exit without reading its input: its exit status says why
+                    with suppress(anyio.BrokenResourceError, anyio.ClosedResourceError):
                         await process.stdin.send(prompt.as_text().encode("utf-8"))
-                    except (anyio.BrokenResourceError, anyio.ClosedResourceError):
-                        pass  # it exited without reading its input: the exit status says why
                     await process.stdin.aclose()
                     await process.wait()
             if scope.cancelled_caught:
                 process.kill()
                 with anyio.CancelScope(shield=True):
                     await process.wait()
-                log.warning("%s: %s did not answer in %g s (killed)", p.name, p.argv[0], p.timeout_s)
+                log.warning(
+                    "%s: %s did not answer in %g s (killed)", p.name, p.argv[0], p.timeout_s
+                )
                 return None
         if process.returncode != 0:
             stderr = mask(err.decode("utf-8", "replace").strip())

@@ -200,4 +200,3 @@ class ToolSummarizer:
         if self.fallback is None:
             raise SummaryError(answer.problem)
         return None
-
