@@ -241,3 +241,23 @@ def test_provider_keys_that_do_not_fit_are_config_errors_naming_the_key(
     with pytest.raises(ConfigError, match="bots\\[0\\]") as caught:
         write_config(tmp_path, tg, None, bot_keys={"잼민이": keys})
     assert message in str(caught.value)
+
+
+def test_doctor_says_when_raw_text_reaches_the_models_and_which_provider_each_persona_uses(
+    tmp_path: Path, tg: FakeBotAPI, oai: FakeOpenAI, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from groupchat_memory.bot.cli import main
+
+    keys = {"잼민이": openai_keys(oai), "코덱스": command_keys(tmp_path)}
+    write_config(tmp_path, tg, None, bot_keys=keys)
+    config_path = str(tmp_path / "groupchat-memory.toml")
+    main(["--config", config_path, "doctor", "--offline"])
+    out = capsys.readouterr().out
+    assert "no OPENAI_KEY_FOR_TESTS, it stays silent" in out
+    assert f"코덱스: answers with command ({sys.executable})" in out
+    assert "chat text is PII-masked before it reaches any model" in out
+    write_config(
+        tmp_path, tg, None, bot_keys=keys, extra_toml="[privacy]\nraw_text_to_models = true\n"
+    )
+    main(["--config", config_path, "doctor", "--offline"])
+    assert "raw_text_to_models is on" in capsys.readouterr().out
