@@ -185,6 +185,14 @@ def cmd_archive(args: argparse.Namespace) -> int:
     return 0 if not lines[-1] else 1
 
 
+def cmd_mcp(args: argparse.Namespace) -> int:
+    """``mcp``: read-only MCP tools over stdio, until the client closes stdin."""
+    from groupchat_memory.bot.mcp_server import serve_stdio
+
+    anyio.run(serve_stdio, config_of(args))
+    return 0
+
+
 def cmd_doctor(args: argparse.Namespace) -> int:
     """``doctor``: check the setup and say what to fix."""
     from groupchat_memory.bot.doctor import run_doctor
