@@ -161,12 +161,14 @@ class Config:
 
     def persona_models(self) -> list[PersonaModel]:
         """Every persona's model settings, keys revealed (see ``config_personas``)."""
-        return persona_models(self.bots, self.llm, self.anthropic_api_key, self.secret_names())
+        return persona_models(
+            self.bots, self.llm, self.anthropic_api_key, self.hidden_from_commands()
+        )
 
-    def secret_names(self) -> frozenset[str]:
-        """Every variable this config reads a secret from (kept from child processes)."""
-        names = {self.llm.api_key_env, *(b.token_env for b in self.bots)}
-        names.update(b.api_key_env for b in self.bots if b.api_key_env)
+    def hidden_from_commands(self) -> frozenset[str]:
+        """Variables a ``command`` persona's process does not inherit: every bot token and
+        the systemd credentials folder. Model keys pass, since a CLI agent needs its own."""
+        names = {"CREDENTIALS_DIRECTORY", *(b.token_env for b in self.bots)}
         if self.watcher.telegram is not None:
             names.add(self.watcher.telegram.token_env)
         return frozenset(names)

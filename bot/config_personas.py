@@ -196,13 +196,13 @@ def persona_models(
     personas: Sequence[PersonaConfig],
     llm: LLMSection,
     anthropic_key: Secret | None,
-    secret_envs: frozenset[str],
+    hidden_env: frozenset[str],
 ) -> list[PersonaModel]:
     """Each persona's model settings with keys revealed: build them only where needed.
 
     An ``anthropic`` persona uses its own ``api_key_env`` or the ``[llm]`` key and base
     URL; an ``openai`` persona without ``api_key_env`` sends no key (a local server).
-    ``secret_envs`` are kept from a ``command`` persona's environment.
+    ``hidden_env`` are kept from a ``command`` persona's environment.
     """
     models: list[PersonaModel] = []
     for p in personas:
@@ -228,7 +228,7 @@ def persona_models(
                 api_key_env=key_env,
                 missing_key=key_env is not None and key is None,
                 argv=p.argv,
-                hidden_env=secret_envs,
+                hidden_env=hidden_env,
             )
         )
     return models

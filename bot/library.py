@@ -22,6 +22,7 @@ from contextlib import asynccontextmanager
 from datetime import UTC, datetime
 from pathlib import Path
 
+import anyio
 import msgspec
 from telegram import Message
 
@@ -42,6 +43,7 @@ from groupchat_memory.domain.context import Context
 from groupchat_memory.domain.queries import ChatStats
 from groupchat_memory.domain.summarizer import Summarizer
 from groupchat_memory.llm.factory import make_summarizer
+from groupchat_memory.llm.usage import PersonaUsage, read_usage
 from groupchat_memory.store.lock import WriterLock
 from groupchat_memory.store.masking import mask
 from groupchat_memory.store.records import MessageRecord, SummaryRecord
@@ -137,6 +139,11 @@ class Memory:
     async def stats(self, chat_id: int) -> ChatStats:
         """Counts over the chat's whole log and summaries."""
         return await self.system.ask(chat_id, Stats(), timeout=self.timeout_s)
+
+    async def persona_usage(self, chat_id: int) -> dict[str, PersonaUsage]:
+        """Per persona of the bot service: provider, model, calls, failures and tokens
+        spent in this chat (``{}`` when the service never answered there)."""
+        return await anyio.to_thread.run_sync(read_usage, self.config.root, chat_id)
 
     async def settle(self, chat_id: int) -> None:
         """Wait until no summary of the chat is being written (before a script exits)."""

@@ -183,9 +183,10 @@ async def _read_capped(stream: ByteReceiveStream | None, limit: int, into: bytea
 class CommandBackend:
     """A persona answered by a local program: ``argv`` (no shell), prompt on stdin.
 
-    The program's environment is the service's minus the secrets the config names, so a
-    CLI agent never sees the bot tokens. Its stdout (UTF-8) is the answer; a nonzero exit
-    answers nothing, and the status and stderr go to the log, never to the chat.
+    The program's environment is the service's minus the bot tokens and the systemd
+    credentials folder (``hidden_env``), so a CLI agent never sees them. Its stdout
+    (UTF-8) is the answer; a nonzero exit answers nothing, and the status and stderr go
+    to the log, never to the chat.
     """
 
     def __init__(self, persona: PersonaModel) -> None:

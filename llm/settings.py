@@ -35,7 +35,7 @@ class PersonaModel:
 
     ``api_key_env`` names where the key came from (for log lines); ``missing_key`` says
     the config named a key that is not set, so the persona stays silent. ``hidden_env``
-    lists variables a ``command`` persona's process must not inherit (bot tokens, keys).
+    lists variables a ``command`` persona's process must not inherit (bot tokens).
     """
 
     name: str

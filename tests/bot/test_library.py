@@ -46,6 +46,7 @@ async def test_a_script_records_plain_messages_and_reads_context_search_summarie
         hits = await memory.search(CHAT, "배포")
         latest = await memory.summaries(CHAT)
         stats = await memory.stats(CHAT)
+        assert await memory.persona_usage(CHAT) == {}  # no persona answered here
         with pytest.raises(WriterLockedError):
             async with groupchat_memory.open_memory(config=config):
                 pass

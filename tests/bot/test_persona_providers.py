@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from groupchat_memory.bot.config import load_config
 from groupchat_memory.llm.usage import read_usage
 from groupchat_memory.store.exceptions import ConfigError
 from tests.botkit import (
@@ -261,3 +262,14 @@ def test_doctor_says_when_raw_text_reaches_the_models_and_which_provider_each_pe
     )
     main(["--config", config_path, "doctor", "--offline"])
     assert "raw_text_to_models is on" in capsys.readouterr().out
+
+
+def test_the_example_config_puts_three_personas_on_three_providers() -> None:
+    example = Path(__file__).resolve().parents[2] / "groupchat-memory.example.toml"
+    config = load_config(example, environ={"GEMINI_API_KEY": "k"})
+    assert [(m.name, m.provider) for m in config.persona_models()] == [
+        ("잼민이", "openai"),
+        ("코덱스", "command"),
+        ("클로디", "anthropic"),
+    ]
+    assert not config.privacy.raw_text_to_models
