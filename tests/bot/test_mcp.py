@@ -136,3 +136,23 @@ async def test_a_chat_off_the_list_is_refused_and_bad_arguments_are_errors_not_c
     assert bounded["messages"][-1]["text"].endswith("57: 장소 예약과 발표 순서")
     failed, text = await _call(session, "context", {"chat": CHAT, "text": "워크숍", "budget": 8000})
     assert not failed and json.loads(text)["tokens"] <= 8000
+
+
+@pytest.mark.anyio
+async def test_long_answers_stay_valid_json_within_the_bound(tmp_path: Path) -> None:
+    from groupchat_memory.bot.mcp_server import MemoryTools
+
+    config_path = tmp_path / "groupchat-memory.toml"
+    config_path.write_text(
+        f'data_dir = "{tmp_path / "data"}"\n[telegram]\nallowed_chats = [{CHAT}]\n'
+        "[memory]\nsummary_every = 50\n[mcp]\nmax_answer_chars = 1000\n",
+        encoding="utf-8",
+    )
+    await _seed(config_path)
+    tools = MemoryTools(load_config(config_path, environ={}))
+    context = json.loads(await tools.context(CHAT, "워크숍 준비", budget=8000))
+    assert "[... cut at" in context["context"] and context["messages"] > 0
+    found = await tools.search(CHAT, "워크숍", limit=100)
+    assert len(found) <= 1000 and json.loads(found)["omitted"] > 0
+    toc = json.loads(await tools.toc(CHAT))
+    assert toc["chat_id"] == CHAT
