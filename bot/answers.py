@@ -13,6 +13,7 @@ from groupchat_memory.domain import queries
 from groupchat_memory.domain.context import Context
 from groupchat_memory.domain.recall import SearchHit
 from groupchat_memory.domain.summaries import summary_files
+from groupchat_memory.llm.usage import read_usage
 from groupchat_memory.store.exceptions import ConfigError, UnknownChatError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord, SummaryRecord
@@ -55,8 +56,10 @@ def summaries_of(config: Config, chat: int) -> list[tuple[str, SummaryRecord]]:
 
 
 def stats_answer(config: Config, chat: int) -> fmt.StatsAnswer:
-    """Counts plus archives and tokens spent."""
-    return fmt.stats_answer(queries.stats(config.root, chat, config.memory))
+    """Counts plus archives and tokens spent (summaries, and each persona's model)."""
+    answer = fmt.stats_answer(queries.stats(config.root, chat, config.memory))
+    answer.personas = read_usage(config.root, chat)
+    return answer
 
 
 def toc_answer(config: Config, chat: int) -> list[fmt.TocRow]:

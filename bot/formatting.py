@@ -17,6 +17,7 @@ from groupchat_memory.bot.textsplit import TELEGRAM_LIMIT, split_message, utf16_
 from groupchat_memory.domain.context import Context
 from groupchat_memory.domain.queries import ChatStats
 from groupchat_memory.domain.recall import SearchHit
+from groupchat_memory.llm.usage import PersonaUsage
 from groupchat_memory.store.records import MessageRecord, SummaryRecord, TokenUsage
 
 RECALL_USAGE = "사용법: /기억 <키워드>"
@@ -163,6 +164,7 @@ class StatsAnswer(msgspec.Struct, kw_only=True):
     archived_messages: int
     topics: dict[str, int]
     tokens: TokenUsage
+    personas: dict[str, PersonaUsage] = {}  # each persona's model calls (llm/usage.py)
 
 
 def stats_answer(stats: ChatStats) -> StatsAnswer:
@@ -202,7 +204,23 @@ def stats_text(answer: StatsAnswer) -> str:
         f"LLM 토큰: 입력 {t.input_tokens:,} / 출력 {t.output_tokens:,}"
         f" (캐시 읽기 {t.cache_read_input_tokens:,}, 캐시 쓰기 {t.cache_creation_input_tokens:,})"
     )
+    if answer.personas:
+        lines.append("페르소나 모델:")
+        lines.extend(persona_usage_line(name, u) for name, u in answer.personas.items())
     return "\n".join(lines)
+
+
+def persona_usage_line(name: str, usage: PersonaUsage) -> str:
+    """``• 잼민이 (openai gpt-x): 호출 12회, 실패 1회, 토큰 입력 1,234 / 출력 567``."""
+    line = f"• {name} ({usage.provider} {usage.model}): 호출 {usage.calls:,}회"
+    if usage.failures:
+        line += f", 실패 {usage.failures:,}회"
+    t = usage.tokens
+    if t.input_tokens or t.output_tokens or t.cache_read_input_tokens:
+        line += (
+            f", 토큰 입력 {t.input_tokens + t.cache_read_input_tokens:,} / 출력 {t.output_tokens:,}"
+        )
+    return line
 
 
 def degraded_text(degraded: DegradedChat) -> str:

@@ -31,7 +31,6 @@ from groupchat_memory.bot.answers import (
     toc_answer,
 )
 from groupchat_memory.bot.config import Config
-from groupchat_memory.llm.usage import read_usage
 from groupchat_memory.store.exceptions import GroupchatMemoryError
 from groupchat_memory.store.masking import mask
 
@@ -183,8 +182,7 @@ class MemoryTools:
                 if isinstance(counts, dict) and len(counts) > TOP_COUNTS:
                     top = sorted(counts.items(), key=lambda kv: -kv[1])[:TOP_COUNTS]
                     answer[key] = dict(top)
-            usage = read_usage(self.config.root, chat)
-            return {**answer, "personas": fmt.to_builtins(usage)}
+            return answer
 
         return _masked_json(await self._read(work))
 

@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from groupchat_memory.bot.answers import text_answer
 from groupchat_memory.bot.config import load_config
 from groupchat_memory.llm.usage import read_usage
 from groupchat_memory.store.exceptions import ConfigError
@@ -123,6 +124,10 @@ async def test_three_personas_on_three_providers_answer_in_order_each_seeing_the
     assert usage["잼민이"].calls == 1 and usage["잼민이"].tokens.input_tokens > 0
     assert usage["클로디"].tokens.output_tokens > 0
     assert usage["코덱스"].calls == 1 and usage["코덱스"].tokens.input_tokens == 0
+    stats = text_answer(config, CHAT, "stats", "")  # what /stats answers in the chat
+    assert "페르소나 모델:" in stats
+    assert "• 잼민이 (openai gpt-fake): 호출 1회, 토큰 입력" in stats
+    assert f"• 코덱스 (command {sys.executable}): 호출 1회" in stats
 
 
 @pytest.mark.anyio
