@@ -219,7 +219,7 @@ def persona_models(
                 name=p.name,
                 persona=p.persona,
                 provider=p.provider,
-                model=p.model,
+                model=p.argv[0] if p.provider == "command" else p.model,
                 max_tokens=p.max_tokens,
                 timeout_s=p.timeout_s or default_timeout,
                 max_retries=llm.max_retries,

@@ -129,9 +129,14 @@ class PersonaReplier:
             await backend.aclose()
 
     async def reply(
-        self, persona: str, chat_id: int, memory: Context, sender: str, text: str,
+        self,
+        persona: str,
+        chat_id: int,
+        memory: Context,
+        sender: str,
+        text: str,
         earlier: Sequence[Answer],
-    ) -> str | None:  # fmt: skip
+    ) -> str | None:
         """The persona's answer, or None when it has no model or its call failed (logged)."""
         backend = self.backends.get(persona)
         if backend is None:

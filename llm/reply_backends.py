@@ -229,4 +229,4 @@ class CommandBackend:
                 "%s: %s exited with status %s: %s", p.name, p.argv[0], process.returncode, stderr
             )
             return None
-        return ModelAnswer(text=out.decode("utf-8", "replace").strip(), model=p.argv[0])
+        return ModelAnswer(text=out.decode("utf-8", "replace").strip(), model=p.model)
