@@ -21,6 +21,7 @@ lint: $(STAMP)
 
 typecheck: $(STAMP)
 	$(BIN)/mypy
+	$(BIN)/pyright
 
 pytest: $(STAMP)
 	$(BIN)/pytest -q

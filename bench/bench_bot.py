@@ -196,7 +196,7 @@ def rss_run(messages: int, chats: int) -> tuple[int, int, float]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=(__doc__ or "").partition("\n")[0])
     parser.add_argument("--quick", action="store_true", help="short run")
     args = parser.parse_args()
     rounds = 5 if args.quick else 30

@@ -126,8 +126,13 @@ def langchain_at(records: list[MessageRecord], workdir: Path, timed: int) -> flo
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            from langchain_community.chat_message_histories import FileChatMessageHistory
-            from langchain_core.messages import HumanMessage, messages_to_dict
+            from langchain_community.chat_message_histories import (  # pyright: ignore[reportMissingImports]
+                FileChatMessageHistory,
+            )
+            from langchain_core.messages import (  # pyright: ignore[reportMissingImports]
+                HumanMessage,
+                messages_to_dict,
+            )
     except ImportError as exc:
         return f"n/a ({exc.name} not installed: pip install -e '.[bench]')"
     path = workdir / f"langchain-{len(records)}.json"
@@ -186,13 +191,13 @@ def tail_latency(directory: Path, repeats: int) -> tuple[float, float]:
 
 
 def fmt(value: float | str) -> str:
-    if not isinstance(value, float):
+    if isinstance(value, str):
         return value
     return f"{value:,.1f}" if value < 100 else f"{value:,.0f}"
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=(__doc__ or "").partition("\n")[0])
     parser.add_argument("--quick", action="store_true", help="small sizes, a few seconds")
     parser.add_argument("--repeats", type=int, default=3, help="best of this many runs")
     parser.add_argument("--dir", default=None, help="scratch folder (default: system temp)")

@@ -247,7 +247,7 @@ def context_table(messages: list[MessageRecord], summaries: list[SummaryRecord])
 
 
 async def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=(__doc__ or "").partition("\n")[0])
     parser.add_argument("--quick", action="store_true", help="300 messages instead of 1,000")
     parser.add_argument("--messages", type=int, default=None)
     args = parser.parse_args()

@@ -114,7 +114,7 @@ def run_peer(plan: Plan, work: Path) -> Outcome:
 
 def table(rows: list[Outcome]) -> str:
     """One line per run."""
-    head = (
+    head: tuple[str, ...] = (
         "run",
         "sent",
         "acked",
@@ -129,7 +129,7 @@ def table(rows: list[Outcome]) -> str:
         "windows",
         "s",
     )
-    lines = [head]
+    lines: list[tuple[str, ...]] = [head]
     for o in rows:
         insights = (
             "-"
@@ -164,7 +164,7 @@ def table(rows: list[Outcome]) -> str:
 
 def main() -> None:
     """Run ours, ours on a filling disk, and the peer; print the table."""
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="10,000 messages, 5 kills")
     parser.add_argument("--seed", type=int, default=7)
     args = parser.parse_args()
