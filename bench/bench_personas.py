@@ -116,7 +116,7 @@ def _row(label: str, values: list[float]) -> str:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=(__doc__ or "").partition("\n")[0])
     parser.add_argument("--quick", action="store_true", help="short run")
     args = parser.parse_args()
     rounds, chats = (3, 5) if args.quick else (10, 10)
