@@ -278,3 +278,28 @@ def test_the_example_config_puts_three_personas_on_three_providers() -> None:
         ("클로디", "anthropic"),
     ]
     assert not config.privacy.raw_text_to_models
+
+
+@pytest.mark.anyio
+async def test_offline_summaries_silence_only_the_claude_personas(
+    tmp_path: Path, tg: FakeBotAPI, oai: FakeOpenAI, caplog: pytest.LogCaptureFixture
+) -> None:
+    config = write_config(
+        tmp_path,
+        tg,
+        None,
+        modes=("all", "all", "all"),
+        bot_keys={"잼민이": openai_keys(oai), "코덱스": command_keys(tmp_path)},
+        extra_env={"OPENAI_KEY_FOR_TESTS": "sk-openai-test"},
+    )
+    assert config.source is not None
+    offline = config.source.read_text("utf-8").replace('provider = "auto"', 'provider = "offline"')
+    config.source.write_text(offline, "utf-8")
+    environ = {var: token for _name, var, token, _user in PERSONAS}
+    config = load_config(config.source, environ={**environ, "OPENAI_KEY_FOR_TESTS": "k"})
+    assert config.llm.provider == "offline"
+    async with running(config):
+        tg.push_message(CHAT, "오프라인 요약일 때도 대답해?")
+        await tg.until(lambda: len(tg.sent_messages(CHAT)) >= 2)
+    assert [r.token for r in tg.sent_messages(CHAT)] == [TOKEN["잼민이"], TOKEN["코덱스"]]
+    assert any("Anthropic personas stay silent (클로디)" in r.getMessage() for r in caplog.records)
