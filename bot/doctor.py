@@ -217,11 +217,17 @@ def check_secrets(config: Config, found: Findings) -> None:
 
 def check_models(config: Config, found: Findings) -> None:
     """Each persona's provider and key, and whether raw chat text may reach the models."""
+    names = [b.name for b in config.bots]
     for m in config.persona_models():
         if m.provider == "anthropic":
             continue  # the [llm] key is reported above
         where = " ".join(m.argv[:1]) if m.provider == "command" else m.base_url
-        if m.missing_key:
+        if m.provider == "command" and shutil.which(m.argv[0]) is None:
+            found.bad(
+                f"bot {m.name}: the command {m.argv[0]!r} is not found or not executable",
+                f"install it, or give its full path in bots[{names.index(m.name)}].argv",
+            )
+        elif m.missing_key:
             found.warn(
                 f"bot {m.name}: {m.provider} at {where}: no {m.api_key_env}, it stays silent",
                 f"export {m.api_key_env}=... or add LoadCredential={m.api_key_env}:...",

@@ -267,6 +267,11 @@ def test_doctor_says_when_raw_text_reaches_the_models_and_which_provider_each_pe
     )
     main(["--config", config_path, "doctor", "--offline"])
     assert "raw_text_to_models is on" in capsys.readouterr().out
+    missing = {"코덱스": 'provider = "command"\nargv = ["no-such-agent-cli", "-p"]\n'}
+    write_config(tmp_path, tg, None, bot_keys=missing)
+    assert main(["--config", config_path, "doctor", "--offline"]) == 1
+    out = capsys.readouterr().out
+    assert "the command 'no-such-agent-cli' is not found" in out and "bots[1].argv" in out
 
 
 def test_the_example_config_puts_three_personas_on_three_providers() -> None:
