@@ -7,8 +7,12 @@ Every client is bounded the same way: ``timeout_s`` per attempt and ``max_retrie
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from anthropic import AsyncAnthropic
-from openai import AsyncOpenAI
+
+if TYPE_CHECKING:
+    from openai import AsyncOpenAI
 
 # Local OpenAI-compatible servers (Ollama, vLLM, llama.cpp) need no key, but the SDK will
 # not start without one (it would otherwise read OPENAI_API_KEY, which the config did not
@@ -29,7 +33,12 @@ def anthropic_client(
 def openai_client(
     *, api_key: str | None, base_url: str | None, timeout_s: float, max_retries: int
 ) -> AsyncOpenAI:
-    """An ``AsyncOpenAI`` for any Chat Completions endpoint (the key may be absent)."""
+    """An ``AsyncOpenAI`` for any Chat Completions endpoint (the key may be absent).
+
+    The SDK is imported here, on first use: a Claude-only service never loads it (12 MiB).
+    """
+    from openai import AsyncOpenAI
+
     return AsyncOpenAI(
         api_key=api_key or NO_KEY,
         base_url=base_url or OPENAI_DEFAULT_URL,

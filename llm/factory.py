@@ -13,7 +13,6 @@ from groupchat_memory.domain.summarizer import Summarizer
 from groupchat_memory.llm.claude import ClaudeSummarizer
 from groupchat_memory.llm.clients import openai_client
 from groupchat_memory.llm.offline import OfflineSummarizer
-from groupchat_memory.llm.openai_chat import OpenAISummarizer
 from groupchat_memory.llm.replies import PersonaReplier, make_replier
 from groupchat_memory.llm.settings import LLMSettings
 from groupchat_memory.store.exceptions import ConfigError
@@ -34,6 +33,8 @@ def make_summarizer(settings: LLMSettings) -> Summarizer:
     provider = settings.provider
     fallback = OfflineSummarizer() if settings.offline_fallback else None
     if provider == "openai":
+        from groupchat_memory.llm.openai_chat import OpenAISummarizer  # only when configured
+
         if not settings.base_url:
             raise ConfigError(
                 '[llm] provider = "openai" needs base_url (e.g. "https://api.openai.com/v1" '

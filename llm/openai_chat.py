@@ -1,14 +1,17 @@
-"""Summaries on any OpenAI-compatible Chat Completions endpoint (``AsyncOpenAI``), so a
-group without an Anthropic key still gets LLM summaries.
+"""Any OpenAI-compatible Chat Completions endpoint (``AsyncOpenAI``): a persona's replies,
+and summaries, so a group without an Anthropic key still gets LLM summaries.
 
-The flow is ``llm.summarizing``'s; here the forced tool call is a forced function call,
-and failures are sorted as for Claude: transport failures raise ``SummaryError``, a
+Only imported when the config names the ``openai`` provider: the SDK costs 12 MiB.
+
+Summaries follow ``llm.summarizing``; the forced tool call is a forced function call, and
+failures are sorted as for Claude: transport failures raise ``SummaryError``, a
 refused key or unknown model is a ``Misconfigured`` (logged once, then the fallback).
 """
 
 from __future__ import annotations
 
 import json
+import logging
 from typing import Any
 
 import anyio
@@ -17,11 +20,67 @@ from openai import AsyncOpenAI
 from openai.types.chat import ChatCompletion
 
 from groupchat_memory.domain.summarizer import Summarizer
-from groupchat_memory.llm.reply_backends import chat_usage
-from groupchat_memory.llm.settings import LLMSettings
+from groupchat_memory.llm.clients import openai_client
+from groupchat_memory.llm.reply_backends import ModelAnswer, PersonaPrompt
+from groupchat_memory.llm.settings import LLMSettings, PersonaModel
 from groupchat_memory.llm.summarizing import Misconfigured, ToolAnswer, ToolSpec, ToolSummarizer
 from groupchat_memory.store.exceptions import SummaryError
 from groupchat_memory.store.records import TokenUsage
+
+log = logging.getLogger(__name__)
+
+
+def chat_usage(response: ChatCompletion) -> TokenUsage | None:
+    """Chat Completions usage as a ``TokenUsage`` (cached prompt tokens counted apart)."""
+    u = response.usage
+    if u is None:
+        return None
+    details = u.prompt_tokens_details
+    cached = (details.cached_tokens or 0) if details is not None else 0
+    return TokenUsage(
+        input_tokens=max(0, (u.prompt_tokens or 0) - cached),
+        output_tokens=u.completion_tokens or 0,
+        cache_read_input_tokens=cached,
+    )
+
+
+class OpenAIBackend:
+    """A persona on any OpenAI-compatible Chat Completions endpoint."""
+
+    def __init__(self, persona: PersonaModel, client: openai.AsyncOpenAI | None = None):
+        self.persona = persona
+        self.client = client or openai_client(
+            api_key=persona.api_key,
+            base_url=persona.base_url,
+            timeout_s=persona.timeout_s,
+            max_retries=persona.max_retries,
+        )
+
+    async def aclose(self) -> None:
+        await self.client.close()
+
+    async def answer(self, prompt: PersonaPrompt) -> ModelAnswer | None:
+        p = self.persona
+        system = "\n\n".join(part for part in (prompt.instructions, prompt.memory) if part)
+        try:
+            with anyio.fail_after(p.timeout_s):
+                response = await self.client.chat.completions.create(
+                    model=p.model,
+                    max_tokens=p.max_tokens,
+                    messages=[
+                        {"role": "system", "content": system},
+                        {"role": "user", "content": prompt.message},
+                    ],
+                )
+            choices = response.choices or []
+            text = (choices[0].message.content or "").strip() if choices else ""
+        except TimeoutError:
+            log.warning("%s: %s did not answer in %g s", p.name, p.base_url, p.timeout_s)
+            return None
+        except (openai.OpenAIError, ValueError, AttributeError) as exc:
+            log.warning("%s: chat completion at %s failed: %s", p.name, p.base_url, exc)
+            return None
+        return ModelAnswer(text=text, model=response.model or p.model, usage=chat_usage(response))
 
 
 def _arguments(response: ChatCompletion, name: str) -> dict[str, Any] | None:

@@ -19,7 +19,6 @@ from groupchat_memory.llm.prompt import neutralize, wrap_user_content
 from groupchat_memory.llm.reply_backends import (
     AnthropicBackend,
     CommandBackend,
-    OpenAIBackend,
     PersonaPrompt,
     ReplyBackend,
 )
@@ -99,6 +98,9 @@ def backend_for(persona: PersonaModel) -> ReplyBackend | None:
             return None
         return CommandBackend(persona)
     if persona.provider == "openai":
+        # imported here so a service without OpenAI personas never loads the SDK
+        from groupchat_memory.llm.openai_chat import OpenAIBackend
+
         return OpenAIBackend(persona)
     return AnthropicBackend(persona)
 
@@ -124,7 +126,9 @@ class PersonaReplier:
         return persona in self.backends
 
     async def aclose(self) -> None:
-        """Close every backend's connections."""
+        """Write the usage counters, close every backend's connections."""
+        if self.usage is not None:
+            await self.usage.flush()
         for backend in self.backends.values():
             await backend.aclose()
 

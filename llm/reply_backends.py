@@ -1,6 +1,5 @@
-"""The three ways a persona reaches its model: the Anthropic Messages API, any OpenAI-
-compatible Chat Completions endpoint, or a local command (prompt on stdin, answer on
-stdout).
+"""How a persona reaches its model: the Anthropic Messages API or a local command (prompt
+on stdin, answer on stdout) here; any OpenAI-compatible endpoint in ``llm.openai_chat``.
 
 Each backend turns one ``PersonaPrompt`` into a ``ModelAnswer`` or None. A failure (timeout,
 API error, a command's nonzero exit) is logged with the reason and answers nothing, so the
@@ -18,11 +17,9 @@ from typing import Protocol
 
 import anthropic
 import anyio
-import openai
 from anyio.abc import ByteReceiveStream
-from openai.types.chat import ChatCompletion
 
-from groupchat_memory.llm.clients import anthropic_client, openai_client
+from groupchat_memory.llm.clients import anthropic_client
 from groupchat_memory.llm.settings import PersonaModel
 from groupchat_memory.store.masking import mask
 from groupchat_memory.store.records import TokenUsage
@@ -115,59 +112,6 @@ class AnthropicBackend:
             cache_creation_input_tokens=u.cache_creation_input_tokens or 0,
         )
         return ModelAnswer(text=text, model=response.model, usage=usage)
-
-
-def chat_usage(response: ChatCompletion) -> TokenUsage | None:
-    """Chat Completions usage as a ``TokenUsage`` (cached prompt tokens counted apart)."""
-    u = response.usage
-    if u is None:
-        return None
-    details = u.prompt_tokens_details
-    cached = (details.cached_tokens or 0) if details is not None else 0
-    return TokenUsage(
-        input_tokens=max(0, (u.prompt_tokens or 0) - cached),
-        output_tokens=u.completion_tokens or 0,
-        cache_read_input_tokens=cached,
-    )
-
-
-class OpenAIBackend:
-    """A persona on any OpenAI-compatible Chat Completions endpoint."""
-
-    def __init__(self, persona: PersonaModel, client: openai.AsyncOpenAI | None = None):
-        self.persona = persona
-        self.client = client or openai_client(
-            api_key=persona.api_key,
-            base_url=persona.base_url,
-            timeout_s=persona.timeout_s,
-            max_retries=persona.max_retries,
-        )
-
-    async def aclose(self) -> None:
-        await self.client.close()
-
-    async def answer(self, prompt: PersonaPrompt) -> ModelAnswer | None:
-        p = self.persona
-        system = "\n\n".join(part for part in (prompt.instructions, prompt.memory) if part)
-        try:
-            with anyio.fail_after(p.timeout_s):
-                response = await self.client.chat.completions.create(
-                    model=p.model,
-                    max_tokens=p.max_tokens,
-                    messages=[
-                        {"role": "system", "content": system},
-                        {"role": "user", "content": prompt.message},
-                    ],
-                )
-            choices = response.choices or []
-            text = (choices[0].message.content or "").strip() if choices else ""
-        except TimeoutError:
-            log.warning("%s: %s did not answer in %g s", p.name, p.base_url, p.timeout_s)
-            return None
-        except (openai.OpenAIError, ValueError, AttributeError) as exc:
-            log.warning("%s: chat completion at %s failed: %s", p.name, p.base_url, exc)
-            return None
-        return ModelAnswer(text=text, model=response.model or p.model, usage=chat_usage(response))
 
 
 async def _read_capped(stream: ByteReceiveStream | None, limit: int, into: bytearray) -> None:

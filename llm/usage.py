@@ -3,7 +3,8 @@
 ``<data root>/groupchat/persona-usage.json`` holds, per chat and persona, the provider,
 the last model, the number of calls and failures and the summed ``TokenUsage`` (where the
 API reports it; a ``command`` persona counts calls only). The bot service is its only
-writer (it holds the writer lock); it rewrites the file crash-safely after each answer.
+writer (it holds the writer lock); it rewrites the file crash-safely, at most every few
+seconds and when it stops.
 Readers (``/stats``, the library, MCP) read it whole; a missing or damaged file reads as
 empty, because losing a cost counter must never stop an answer.
 """
@@ -11,6 +12,7 @@ empty, because losing a cost counter must never stop an answer.
 from __future__ import annotations
 
 import logging
+import math
 from pathlib import Path
 
 import anyio
@@ -73,12 +75,20 @@ def _add(total: TokenUsage, more: TokenUsage) -> TokenUsage:
 
 
 class UsageLedger:
-    """The writer's copy of the counters; ``add`` updates it and rewrites the file."""
+    """The writer's copy of the counters; ``add`` updates it, the file follows.
 
-    def __init__(self, path: Path) -> None:
+    The file is rewritten at most every ``write_every_s`` seconds (and by ``flush``, at
+    stop), so a busy group costs no fsync per answer; a crash loses at most that window of
+    counts, never an answer.
+    """
+
+    def __init__(self, path: Path, *, write_every_s: float = 5.0) -> None:
         self.path = path
+        self.write_every_s = write_every_s
         self._data = _load(path)
         self._lock = anyio.Lock()
+        self._written_at = -math.inf
+        self._dirty = False
 
     async def add(
         self,
@@ -100,7 +110,17 @@ class UsageLedger:
         entry.failures += int(failed)
         if usage is not None:
             entry.tokens = _add(entry.tokens, usage)
+        self._dirty = True
+        if anyio.current_time() - self._written_at >= self.write_every_s:
+            await self.flush()
+
+    async def flush(self) -> None:
+        """Write the counters now if anything changed since the last write."""
         async with self._lock:
+            if not self._dirty:
+                return
+            self._dirty = False
+            self._written_at = anyio.current_time()
             data = msgspec.json.encode(self._data)
             try:
                 await anyio.to_thread.run_sync(write_atomic, self.path, data)
