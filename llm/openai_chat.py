@@ -12,12 +12,18 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Iterable
 from typing import Any
 
 import anyio
 import openai
-from openai import AsyncOpenAI
-from openai.types.chat import ChatCompletion
+from openai import AsyncOpenAI, Omit, omit
+from openai.types.chat import (
+    ChatCompletion,
+    ChatCompletionMessageParam,
+    ChatCompletionToolChoiceOptionParam,
+    ChatCompletionToolUnionParam,
+)
 
 from groupchat_memory.domain.summarizer import Summarizer
 from groupchat_memory.llm.clients import openai_client
@@ -44,6 +50,43 @@ def chat_usage(response: ChatCompletion) -> TokenUsage | None:
     )
 
 
+class LengthParam:
+    """The name this endpoint gives the answer-length limit: ``max_tokens``, which most
+    compatible servers (Ollama, vLLM, llama.cpp, Gemini) know, until the endpoint asks
+    for ``max_completion_tokens`` (OpenAI's reasoning models); then that one for good."""
+
+    def __init__(self) -> None:
+        self.completion_tokens = False
+
+    async def create(
+        self,
+        client: AsyncOpenAI,
+        *,
+        model: str,
+        limit: int,
+        messages: Iterable[ChatCompletionMessageParam],
+        tools: Iterable[ChatCompletionToolUnionParam] | Omit = omit,
+        tool_choice: ChatCompletionToolChoiceOptionParam | Omit = omit,
+    ) -> ChatCompletion:
+        """``chat.completions.create`` with the limit under the name the endpoint wants."""
+        messages = list(messages)
+        while True:
+            modern = self.completion_tokens
+            try:
+                return await client.chat.completions.create(
+                    model=model,
+                    messages=messages,
+                    tools=tools,
+                    tool_choice=tool_choice,
+                    max_tokens=omit if modern else limit,
+                    max_completion_tokens=limit if modern else omit,
+                )
+            except openai.BadRequestError as exc:
+                if modern or "max_completion_tokens" not in str(exc):
+                    raise
+                self.completion_tokens = True
+
+
 class OpenAIBackend:
     """A persona on any OpenAI-compatible Chat Completions endpoint."""
 
@@ -55,6 +98,7 @@ class OpenAIBackend:
             timeout_s=persona.timeout_s,
             max_retries=persona.max_retries,
         )
+        self.length = LengthParam()
 
     async def aclose(self) -> None:
         await self.client.close()
@@ -64,9 +108,10 @@ class OpenAIBackend:
         system = "\n\n".join(part for part in (prompt.instructions, prompt.memory) if part)
         try:
             with anyio.fail_after(p.timeout_s):
-                response = await self.client.chat.completions.create(
+                response = await self.length.create(
+                    self.client,
                     model=p.model,
-                    max_tokens=p.max_tokens,
+                    limit=p.max_tokens,
                     messages=[
                         {"role": "system", "content": system},
                         {"role": "user", "content": prompt.message},
@@ -104,6 +149,7 @@ class OpenAIToolCaller:
     def __init__(self, settings: LLMSettings, client: AsyncOpenAI) -> None:
         self.settings = settings
         self.client = client
+        self.length = LengthParam()
 
     async def aclose(self) -> None:
         """Close the HTTP client's connections."""
@@ -114,9 +160,10 @@ class OpenAIToolCaller:
         where = self.settings.base_url
         try:
             with anyio.fail_after(self.settings.timeout_s):
-                response = await self.client.chat.completions.create(
+                response = await self.length.create(
+                    self.client,
                     model=self.settings.summary_model,
-                    max_tokens=self.settings.max_tokens,
+                    limit=self.settings.max_tokens,
                     messages=[
                         {"role": "system", "content": system},
                         {"role": "user", "content": user},

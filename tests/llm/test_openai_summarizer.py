@@ -106,3 +106,29 @@ async def test_a_rejected_key_is_logged_once_and_the_offline_summarizer_takes_ov
 def test_the_openai_provider_needs_a_base_url() -> None:
     with pytest.raises(ConfigError, match="base_url"):
         make_summarizer(LLMSettings(provider="openai", api_key="k"))
+
+
+async def test_an_endpoint_that_wants_max_completion_tokens_gets_it_from_then_on(
+    fake: FakeOpenAI, summarizer: OpenAISummarizer
+) -> None:
+    refusal = (
+        "Unsupported parameter: 'max_tokens' is not supported with this model. "
+        "Use 'max_completion_tokens' instead."
+    )
+    fake.queue(api_error(400, refusal), function_call(SUMMARY_TOOL_NAME, VALID))
+    first = await summarizer.summarize(_request())
+    await summarizer.summarize(_request())
+    assert first.draft.summary == VALID["summary"]
+    limits = [
+        (r.body.get("max_tokens"), r.body.get("max_completion_tokens")) for r in fake.requests
+    ]
+    assert limits == [(1024, None), (None, 1024), (None, 1024)]
+
+
+async def test_any_other_bad_request_is_an_outage_not_a_retry(
+    fake: FakeOpenAI, summarizer: OpenAISummarizer
+) -> None:
+    fake.queue(api_error(400, "messages: too long"))
+    with pytest.raises(SummaryError, match="400"):
+        await summarizer.summarize(_request())
+    assert len(fake.requests) == 1
