@@ -85,6 +85,7 @@ class Memory:
         message_id: int | None = None,
         sender_id: int | None = None,
         reply_to: int | None = None,
+        thread_id: int | None = None,
     ) -> bool:
         """Record one message; True once durable, False for a duplicate ``message_id``.
 
@@ -99,6 +100,7 @@ class Memory:
             message_id=message_id,
             sender_id=sender_id,
             reply_to=reply_to,
+            thread_id=thread_id,
         )
         return await self.system.record(chat_id, incoming)
 
