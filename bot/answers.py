@@ -26,6 +26,7 @@ from groupchat_memory.domain.korean import josa
 from groupchat_memory.domain.recall import SearchHit
 from groupchat_memory.domain.summaries import matches, summary_files
 from groupchat_memory.domain.usage import calls_by_provider
+from groupchat_memory.llm.usage import read_usage
 from groupchat_memory.store.exceptions import ConfigError, UnknownChatError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord, SummaryRecord
@@ -72,9 +73,12 @@ def summaries_of(config: Config, chat: int) -> list[tuple[str, SummaryRecord]]:
 
 
 def stats_answer(config: Config, chat: int) -> StatsAnswer:
-    """Counts plus archives, and the model calls and tokens the data root records."""
+    """Counts plus archives, the model calls and tokens the data root records for
+    summaries and reports, and each persona's model calls."""
     stats = queries.stats(config.root, chat, config.memory)
-    return stats_of(stats, calls_by_provider(config.root, chat))
+    answer = stats_of(stats, calls_by_provider(config.root, chat))
+    answer.personas = read_usage(config.root, chat)
+    return answer
 
 
 def toc_answer(config: Config, chat: int) -> list[fmt.TocRow]:

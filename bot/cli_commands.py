@@ -216,7 +216,7 @@ def cmd_archive(args: argparse.Namespace) -> int:
     from datetime import UTC, datetime
 
     from groupchat_memory.actors.archive import run_archive
-    from groupchat_memory.llm.claude import make_summarizer
+    from groupchat_memory.llm.factory import make_summarizer
     from groupchat_memory.store.lock import WriterLock
 
     config = config_of(args)
@@ -243,6 +243,14 @@ def cmd_archive(args: argparse.Namespace) -> int:
             lines = anyio.run(go)
     _emit("\n".join(line for line in lines if line))
     return 0 if not lines[-1] else 1
+
+
+def cmd_mcp(args: argparse.Namespace) -> int:
+    """``mcp``: read-only MCP tools over stdio, until the client closes stdin."""
+    from groupchat_memory.bot.mcp_server import serve_stdio
+
+    anyio.run(serve_stdio, config_of(args))
+    return 0
 
 
 def cmd_doctor(args: argparse.Namespace) -> int:

@@ -26,6 +26,7 @@ from groupchat_memory.bot.cli_commands import (
     cmd_history,
     cmd_import,
     cmd_ingest,
+    cmd_mcp,
     cmd_recall,
     cmd_search,
     cmd_stats,
@@ -208,6 +209,11 @@ COMMANDS: tuple[Command, ...] = (
                                      help="chat id for files that do not name one"),
                                  *REPLAY)),
             )),
+    Command("mcp", cmd_mcp, "read-only MCP tools over stdio",
+            "Serve the memory to MCP clients (assistants, coding agents) over stdio: the\n"
+            "tools search, recall, context, history, stats and toc, for the chats in\n"
+            "[mcp] chats (default [telegram] allowed_chats). PII-masked JSON answers;\n"
+            "reads files only, so it runs beside the bot service."),
     Command("doctor", cmd_doctor, "check the setup and say what to fix",
             "Checks the config, the data root (modes, owner, free space, lock holder),\n"
             "the tokens, and what each bot can see (getMe).",

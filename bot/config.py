@@ -21,18 +21,36 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 import msgspec
 
 from groupchat_memory.bot.logsafe import REDACTOR
+from groupchat_memory.bot.config_personas import (
+    DEFAULT_PERSONA_MODEL,
+    BotSection,
+    MCPSection,
+    PersonaConfig,
+    PrivacySection,
+    ReplyMode,
+    Secret,
+    check_bots,
+    persona_models,
+    read_secret,
+    resolve_personas,
+)
 from groupchat_memory.domain.settings import MemorySettings
+from groupchat_memory.llm.settings import LLMSettings, PersonaModel
 from groupchat_memory.store.config_lookup import locate_config, locate_data_dir
 from groupchat_memory.store.exceptions import ConfigError
 from groupchat_memory.store.paths import DataRoot
-from groupchat_memory.store.systemd import read_credential
 from groupchat_memory.watchers.settings import WatcherSettings
 
-if TYPE_CHECKING:  # the Anthropic SDK takes a second to import: only commands that call
-    from groupchat_memory.llm.claude import LLMSettings  # a model load it
-
-DEFAULT_PERSONA_MODEL = "claude-sonnet-4-5"
-ReplyMode = Literal["mention", "all"]
+__all__ = [
+    "DEFAULT_PERSONA_MODEL",
+    "BotSection",
+    "Config",
+    "PersonaConfig",
+    "ReplyMode",
+    "Secret",
+    "load_config",
+    "read_secret",
+]
 
 
 class _Section(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, frozen=True):
@@ -51,26 +69,16 @@ class TelegramSection(_Section, forbid_unknown_fields=True, kw_only=True, frozen
     group_max_rate: float = 20.0
 
 
-class BotSection(_Section, forbid_unknown_fields=True, kw_only=True, frozen=True):
-    """One ``[[bots]]`` entry: a persona with its own bot token."""
-
-    name: str
-    token_env: str
-    persona: str = ""
-    model: str = DEFAULT_PERSONA_MODEL
-    reply_mode: ReplyMode = "mention"
-    commands: bool = False
-    max_tokens: int = 1024
-
-
 class LLMSection(_Section, forbid_unknown_fields=True, kw_only=True, frozen=True):
-    """``[llm]``: the Claude settings shared by summaries and personas.
+    """``[llm]``: the summaries' model, and the Anthropic key and URL personas share.
 
-    Maps to ``llm.claude.LLMSettings`` (see ``Config.llm_settings``); the key itself
-    is read from the variable ``api_key_env`` names, never from this file.
+    Maps to ``llm.settings.LLMSettings`` (see ``Config.llm_settings``); the key itself
+    is read from the variable ``api_key_env`` names, never from this file. ``provider =
+    "openai"`` summarizes on any Chat Completions endpoint (set ``base_url``,
+    ``api_key_env`` and ``summary_model`` to match it).
     """
 
-    provider: Literal["auto", "anthropic", "offline"] = "auto"
+    provider: Literal["auto", "anthropic", "openai", "offline"] = "auto"
     summary_model: str = "claude-haiku-4-5"
     api_key_env: str = "ANTHROPIC_API_KEY"
     base_url: str | None = None
@@ -121,46 +129,8 @@ class ConfigFile(_Section, forbid_unknown_fields=True, kw_only=True, frozen=True
     memory: MemorySection = MemorySection()
     archive: ArchiveSection = ArchiveSection()
     watcher: WatcherSettings = msgspec.field(default_factory=WatcherSettings)
-
-
-class Secret:
-    """A secret string that prints as ``***`` so it cannot leak into logs."""
-
-    __slots__ = ("_value",)
-
-    def __init__(self, value: str) -> None:
-        self._value = value
-        REDACTOR.add_secret(value)  # never in a log line, whoever logs it
-
-    def reveal(self) -> str:
-        """The actual value: pass it straight to the library that needs it."""
-        return self._value
-
-    def __repr__(self) -> str:
-        return "Secret('***')"
-
-    __str__ = __repr__
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Secret) and other._value == self._value
-
-    def __hash__(self) -> int:
-        return hash(self._value)
-
-
-@dataclass(frozen=True)
-class PersonaConfig:
-    """A bot persona with its token resolved (None when the variable is unset)."""
-
-    index: int
-    name: str
-    token_env: str
-    token: Secret | None
-    persona: str
-    model: str
-    reply_mode: ReplyMode
-    commands: bool
-    max_tokens: int
+    privacy: PrivacySection = PrivacySection()
+    mcp: MCPSection = MCPSection()
 
 
 @dataclass(frozen=True)
@@ -177,6 +147,8 @@ class Config:
     watcher: WatcherSettings = field(default_factory=WatcherSettings)
     anthropic_api_key: Secret | None = None
     archive: ArchiveSection = field(default_factory=ArchiveSection)
+    privacy: PrivacySection = field(default_factory=PrivacySection)
+    mcp: MCPSection = field(default_factory=MCPSection)
 
     @property
     def root(self) -> DataRoot:
@@ -184,9 +156,7 @@ class Config:
         return DataRoot(self.data_dir)
 
     def llm_settings(self) -> LLMSettings:
-        """``llm.claude.LLMSettings`` with the key revealed: build it only where needed."""
-        from groupchat_memory.llm.claude import LLMSettings
-
+        """``llm.settings.LLMSettings`` with the key revealed: build it only where needed."""
         s = self.llm
         return LLMSettings(
             provider=s.provider,
@@ -197,7 +167,26 @@ class Config:
             base_url=s.base_url,
             api_key=self.anthropic_api_key.reveal() if self.anthropic_api_key else None,
             offline_fallback=s.offline_fallback,
+            api_key_env=s.api_key_env,
         )
+
+    def persona_models(self) -> list[PersonaModel]:
+        """Every persona's model settings, keys revealed (see ``config_personas``)."""
+        return persona_models(
+            self.bots, self.llm, self.anthropic_api_key, self.hidden_from_commands()
+        )
+
+    def hidden_from_commands(self) -> frozenset[str]:
+        """Variables a ``command`` persona's process does not inherit: every bot token and
+        the systemd credentials folder. Model keys pass, since a CLI agent needs its own."""
+        names = {"CREDENTIALS_DIRECTORY", *(b.token_env for b in self.bots)}
+        if self.watcher.telegram is not None:
+            names.add(self.watcher.telegram.token_env)
+        return frozenset(names)
+
+    def mcp_chats(self) -> list[int]:
+        """The chats MCP tools may read: ``[mcp] chats``, else ``[telegram] allowed_chats``."""
+        return list(self.mcp.chats or self.telegram.allowed_chats)
 
     def is_allowed(self, chat_id: int) -> bool:
         """Whether a chat may be recorded and answered (an empty allowlist allows none)."""
@@ -232,13 +221,11 @@ class Config:
         return self.bots
 
 
-def read_secret(name: str, environ: Mapping[str, str] | None = None) -> Secret | None:
-    """A secret from the environment, else from ``$CREDENTIALS_DIRECTORY/<name>``."""
-    value = read_credential(name, environ)
-    return Secret(value) if value is not None else None
-
-
-_ALLOWED = {"reply_mode": '"mention" or "all"', "provider": '"auto", "anthropic" or "offline"'}
+_ALLOWED = {
+    "reply_mode": '"mention" or "all"',
+    "llm.provider": '"auto", "anthropic", "openai" or "offline"',
+    "bots.provider": '"anthropic", "openai" or "command"',
+}
 _AT = re.compile(r"\s+- at `\$(?P<path>[^`]*)`$")
 
 
@@ -271,7 +258,11 @@ def _explain(exc: msgspec.ValidationError, where: str) -> ConfigError:
         )
     enum = re.fullmatch(r"Invalid enum value (.+)", problem)
     if enum:
-        allowed = _ALLOWED.get(base.rsplit(".", 1)[-1], "see groupchat-memory.example.toml")
+        leaf = base.rsplit(".", 1)[-1]
+        section = re.sub(r"\[\d+\]", "", base.split(".", 1)[0])
+        allowed = _ALLOWED.get(f"{section}.{leaf}") or _ALLOWED.get(
+            leaf, "see groupchat-memory.example.toml"
+        )
         return ConfigError(f"{where}: invalid value {enum[1]} for `{base}`: use {allowed}")
     return ConfigError(f"{where}: invalid value for `{base or 'file'}`: {problem}")
 
@@ -301,31 +292,7 @@ def _parse(path: Path | None) -> ConfigFile:
 
 def _check(parsed: ConfigFile, where: str) -> None:
     """Rules a type cannot express: unique names, one command bot, sane numbers."""
-    names: set[str] = set()
-    envs: set[str] = set()
-    for i, bot in enumerate(parsed.bots):
-        if not bot.name.strip():
-            raise ConfigError(f"{where}: `bots[{i}].name` is empty: give the persona a name")
-        if bot.name in names:
-            raise ConfigError(f"{where}: `bots[{i}].name` {bot.name!r} is used twice")
-        if bot.token_env in envs:
-            raise ConfigError(
-                f"{where}: `bots[{i}].token_env` {bot.token_env!r} is used twice: "
-                "each persona needs its own bot token"
-            )
-        if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", bot.token_env):
-            raise ConfigError(
-                f"{where}: `bots[{i}].token_env` must be the NAME of an environment "
-                "variable (e.g. CLAUDY_BOT_TOKEN), never the token itself"
-            )
-        names.add(bot.name)
-        envs.add(bot.token_env)
-    flagged = [i for i, bot in enumerate(parsed.bots) if bot.commands]
-    if len(flagged) > 1:
-        raise ConfigError(
-            f"{where}: `bots[{flagged[1]}].commands`: only one bot may answer the memory "
-            f"commands (bots[{flagged[0]}] already does)"
-        )
+    check_bots(parsed.bots, where)
     memory = msgspec.structs.asdict(parsed.memory)
     for key, value in memory.items():
         if value <= 0:
@@ -386,20 +353,7 @@ def load_config(
         max_message_chars=m.max_message_chars,
         tz=tz,
     )
-    bots = tuple(
-        PersonaConfig(
-            index=i,
-            name=b.name,
-            token_env=b.token_env,
-            token=read_secret(b.token_env, env),
-            persona=b.persona,
-            model=b.model,
-            reply_mode=b.reply_mode,
-            commands=b.commands,
-            max_tokens=b.max_tokens,
-        )
-        for i, b in enumerate(parsed.bots)
-    )
+    bots = resolve_personas(parsed.bots, env)
     return Config(
         source=source,
         data_dir=data_dir,
@@ -411,4 +365,6 @@ def load_config(
         watcher=parsed.watcher,
         anthropic_api_key=read_secret(parsed.llm.api_key_env, env),
         archive=parsed.archive,
+        privacy=parsed.privacy,
+        mcp=parsed.mcp,
     )

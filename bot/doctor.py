@@ -194,6 +194,37 @@ def check_secrets(config: Config, found: Findings) -> None:
         )
     elif config.anthropic_api_key is not None:
         found.ok(f"{config.llm.api_key_env} present (Claude summaries and answers)")
+    check_models(config, found)
+
+
+def check_models(config: Config, found: Findings) -> None:
+    """Each persona's provider and key, and whether raw chat text may reach the models."""
+    names = [b.name for b in config.bots]
+    for m in config.persona_models():
+        if m.provider == "anthropic":
+            continue  # the [llm] key is reported above
+        where = " ".join(m.argv[:1]) if m.provider == "command" else m.base_url
+        if m.provider == "command" and shutil.which(m.argv[0]) is None:
+            found.bad(
+                f"bot {m.name}: the command {m.argv[0]!r} is not found or not executable",
+                f"install it, or give its full path in bots[{names.index(m.name)}].argv",
+            )
+        elif m.missing_key:
+            found.warn(
+                f"bot {m.name}: {m.provider} at {where}: no {m.api_key_env}, it stays silent",
+                f"export {m.api_key_env}=... or add LoadCredential={m.api_key_env}:...",
+            )
+        else:
+            what = where if m.provider == "command" else f"{m.model} at {where}"
+            found.ok(f"bot {m.name}: answers with {m.provider} ({what})")
+    if config.privacy.raw_text_to_models:
+        found.warn(
+            "[privacy] raw_text_to_models is on: unmasked chat text (phone numbers, "
+            "account numbers) reaches every model",
+            "set raw_text_to_models = false unless the group agreed to it",
+        )
+    else:
+        found.ok("chat text is PII-masked before it reaches any model")
 
 
 async def _get_me(config: Config, persona: PersonaConfig, found: Findings) -> None:

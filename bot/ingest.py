@@ -34,7 +34,7 @@ from groupchat_memory.bot.replay_ui import (
 )
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summarizer import Summarizer
-from groupchat_memory.llm.claude import make_summarizer
+from groupchat_memory.llm.factory import make_summarizer
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.exceptions import ConfigError, InvalidMessageError
 from groupchat_memory.store.lock import WriterLock

@@ -26,7 +26,7 @@ from groupchat_memory.bot.config import Config
 from groupchat_memory.domain.keywords import estimate_tokens
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summarizer import Summarizer
-from groupchat_memory.llm.claude import make_summarizer
+from groupchat_memory.llm.factory import make_summarizer
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.exceptions import ConfigError
 from groupchat_memory.store.paths import DataRoot

@@ -17,7 +17,6 @@ from contextlib import AsyncExitStack
 from typing import Any
 
 import anyio
-from anthropic import AsyncAnthropic
 from telegram import Update
 from telegram.ext import BaseHandler, ContextTypes
 
@@ -28,9 +27,10 @@ from groupchat_memory.bot.commands import command_handlers
 from groupchat_memory.bot.config import Config
 from groupchat_memory.bot.context import Allowlist, BotContext, Outbox
 from groupchat_memory.bot.handlers import RECORD_GROUP, Recorder
-from groupchat_memory.bot.personas import Conductor, Replier, Seat
+from groupchat_memory.bot.personas import Conductor, Seat
 from groupchat_memory.bot.runner import HandlerList, PersonaRunner
-from groupchat_memory.llm.claude import make_summarizer
+from groupchat_memory.llm.factory import PersonaReplier, make_replier, make_summarizer
+from groupchat_memory.llm.usage import usage_path
 from groupchat_memory.store.lock import WriterLock
 from groupchat_memory.store.systemd import SystemdNotifier
 
@@ -39,25 +39,39 @@ log = logging.getLogger(__name__)
 AnyHandler = BaseHandler[Update, ContextTypes.DEFAULT_TYPE, Any]
 
 
-def make_replier(config: Config) -> Replier | None:
-    """Claude for the personas, or None (silent personas) without a key or when offline."""
+def make_persona_replier(config: Config) -> PersonaReplier | None:
+    """Each persona on its own model; None (silent personas) when none can answer.
+
+    ``[llm] provider = "offline"`` keeps the Anthropic personas silent (no Claude call at
+    all); a missing key silences the personas that need it, logged once per variable.
+    """
+    models = config.persona_models()
     if config.llm.provider == "offline":
-        log.warning('[llm] provider = "offline": the personas stay silent (recording only)')
-        return None
-    if config.anthropic_api_key is None:
+        quiet = [m.name for m in models if m.provider == "anthropic"]
+        if quiet:
+            log.warning(
+                '[llm] provider = "offline": the Anthropic personas stay silent (%s)',
+                ", ".join(quiet),
+            )
+        models = [m for m in models if m.provider != "anthropic"]
+    missing: dict[str, list[str]] = {}
+    for m in models:
+        if m.missing_key and m.api_key_env:
+            missing.setdefault(m.api_key_env, []).append(m.name)
+    for env, names in missing.items():
         log.warning(
-            "no %s set: the personas stay silent; messages are still recorded and "
-            "summarized offline (set the key to let them answer)",
-            config.llm.api_key_env,
+            "no %s set: these personas stay silent: %s; messages are still recorded and "
+            "summarized (set the key to let them answer)",
+            env,
+            ", ".join(names),
         )
-        return None
-    client = AsyncAnthropic(
-        api_key=config.anthropic_api_key.reveal(),
-        base_url=config.llm.base_url,
-        max_retries=config.llm.max_retries,
-        timeout=config.llm.timeout_s,
+    if config.privacy.raw_text_to_models:
+        log.warning("[privacy] raw_text_to_models is on: unmasked chat text reaches the models")
+    return make_replier(
+        [m for m in models if not m.missing_key],
+        usage_path=usage_path(config.root),
+        raw_text=config.privacy.raw_text_to_models,
     )
-    return Replier(client, config.llm)
 
 
 class _Steps:
@@ -173,7 +187,7 @@ async def run_service(
     # The recall index catches up from the log when a reply or /search reads it; indexing on
     # every commit would halve recording throughput and cost ~250 KB per chat (bench_bot).
     system = ActorSystem(root, config.memory, summarizer)
-    replier = make_replier(config)
+    replier = make_persona_replier(config)
     conductor = Conductor(system, replier)
     recorder = Recorder(system, allowlist, conductor.on_human)
     command_bot = config.command_persona

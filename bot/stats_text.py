@@ -11,6 +11,7 @@ from groupchat_memory.bot.formatting import to_builtins
 from groupchat_memory.domain.queries import ChatStats
 from groupchat_memory.domain.topics import PENDING
 from groupchat_memory.domain.usage import ProviderCalls, add_tokens
+from groupchat_memory.llm.usage import PersonaUsage
 from groupchat_memory.store.records import TokenUsage
 
 
@@ -28,6 +29,7 @@ class StatsAnswer(msgspec.Struct, kw_only=True):
     topics: dict[str, int]
     tokens: TokenUsage
     llm_calls: dict[str, ProviderCalls] = {}
+    personas: dict[str, PersonaUsage] = {}  # each persona's model calls (llm/usage.py)
 
 
 def stats_answer(stats: ChatStats, calls: dict[str, ProviderCalls] | None = None) -> StatsAnswer:
@@ -72,14 +74,30 @@ def stats_text(answer: StatsAnswer) -> str:
         f" (캐시 읽기 {t.cache_read_input_tokens:,}, 캐시 쓰기 {t.cache_creation_input_tokens:,})"
     )
     lines.extend(llm_call_lines(answer.llm_calls))
+    if answer.personas:
+        lines.append("페르소나 모델:")
+        lines.extend(persona_usage_line(name, u) for name, u in answer.personas.items())
     return "\n".join(lines)
+
+
+def persona_usage_line(name: str, usage: PersonaUsage) -> str:
+    """``• 잼민이 (openai gpt-x): 호출 12회, 실패 1회, 토큰 입력 1,234 / 출력 567``."""
+    line = f"• {name} ({usage.provider} {usage.model}): 호출 {usage.calls:,}회"
+    if usage.failures:
+        line += f", 실패 {usage.failures:,}회"
+    t = usage.tokens
+    if t.input_tokens or t.output_tokens or t.cache_read_input_tokens:
+        line += (
+            f", 토큰 입력 {t.input_tokens + t.cache_read_input_tokens:,} / 출력 {t.output_tokens:,}"
+        )
+    return line
 
 
 def llm_call_lines(calls: dict[str, ProviderCalls]) -> list[str]:
     """``/stats``' model calls per provider; persona answers are not in the files it reads."""
     if not calls:
         return ["LLM 호출: 없음 (요약과 리포트는 오프라인으로 만들어졌습니다)"]
-    lines = ["LLM 호출 (요약·리포트, 페르소나 답변 제외):"]
+    lines = ["LLM 호출 (요약·리포트):"]
     for provider, entry in calls.items():
         t = entry.tokens
         lines.append(

@@ -1,8 +1,51 @@
 """groupchat-memory: durable, shared conversation memory for LLM personas in a group chat.
 
+As a library, for a bot we did not write (a python-telegram-bot Application, a Discord
+bot, a script)::
+
+    import groupchat_memory
+
+    async with groupchat_memory.open_memory("./memory") as memory:
+        await memory.record(chat_id, "민수", "금요일에 배포하자")   # or record_message(msg)
+        context = await memory.context(chat_id, "배포 언제였지?")  # masked, within budget
+        hits = await memory.search(chat_id, "배포")
+        latest = await memory.summaries(chat_id)
+        counts = await memory.stats(chat_id)
+
+``open_memory`` holds the data root's writer lock and runs the same actor system as the
+bot service (see ``groupchat_memory.bot.library``); ``examples/ptb_bot.py`` shows a PTB
+bot gaining memory in a few lines.
+
 Installed, the repository's top-level folders are the subpackages of this one import name:
 ``groupchat_memory.store`` (durable state), ``.domain`` (the memory domain), ``.llm``
 (model clients), ``.actors`` (the per-chat runtime), ``.watchers`` (insight delivery)
-and ``.bot`` (the Telegram front end and command line). In a checkout, the links in this
-folder point at those top-level folders, so tools see the installed layout.
+and ``.bot`` (the Telegram front end, command line, library and MCP server). In a
+checkout, the links in this folder point at those top-level folders, so tools see the
+installed layout. The library names load on first use, so importing a subpackage (the
+watcher, the CLI) does not pull in the bot's dependencies.
 """
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from groupchat_memory.bot.library import (
+        ChatStats,
+        Context,
+        Memory,
+        MessageRecord,
+        SummaryRecord,
+        open_memory,
+    )
+
+__all__ = ["ChatStats", "Context", "Memory", "MessageRecord", "SummaryRecord", "open_memory"]
+
+
+def __getattr__(name: str) -> Any:
+    """Load the library API on first use (PEP 562)."""
+    if name in __all__:
+        from groupchat_memory.bot import library
+
+        return getattr(library, name)
+    raise AttributeError(f"module 'groupchat_memory' has no attribute {name!r}")

@@ -35,12 +35,12 @@ _MAX_SUMMARY_CHARS = 2000
 _MAX_ITEMS = 10
 
 
-def _text_of(response: Message) -> str:
+def answer_text(response: Message) -> str:
     """All text blocks of an answer, joined."""
     return "\n".join(b.text for b in response.content if b.type == "text").strip()
 
 
-def _tool_input(response: Message, tool_name: str) -> dict[str, Any] | None:
+def tool_input_of(response: Message, tool_name: str) -> dict[str, Any] | None:
     """The input of the forced tool call, when the model made it."""
     for block in response.content:
         if block.type == "tool_use" and block.name == tool_name and isinstance(block.input, dict):
@@ -198,8 +198,14 @@ def coerce_draft(data: dict[str, Any], *, topic: str) -> SummaryDraft | None:
 
 def draft_from_answer(response: Message, tool_name: str, *, topic: str) -> SummaryDraft | None:
     """Tool call, else JSON in the text, else the text as the summary (defaults elsewhere)."""
-    text = _text_of(response)
-    for data in (_tool_input(response, tool_name), extract_json_object(text)):
+    return draft_from_parts(tool_input_of(response, tool_name), answer_text(response), topic=topic)
+
+
+def draft_from_parts(
+    tool_input: dict[str, Any] | None, text: str, *, topic: str
+) -> SummaryDraft | None:
+    """``draft_from_answer`` for any provider: the tool call's arguments and the text."""
+    for data in (tool_input, extract_json_object(text)):
         if data is not None:
             draft = coerce_draft(data, topic=topic)
             if draft is not None:
@@ -219,8 +225,16 @@ def report_from_answer(
     response: Message, tool_name: str, *, default_title: str
 ) -> ReportDraft | None:
     """The report draft from a tool call, JSON in text, or the text as 핵심 논점."""
-    text = _text_of(response)
-    for data in (_tool_input(response, tool_name), extract_json_object(text)):
+    return report_from_parts(
+        tool_input_of(response, tool_name), answer_text(response), default_title=default_title
+    )
+
+
+def report_from_parts(
+    tool_input: dict[str, Any] | None, text: str, *, default_title: str
+) -> ReportDraft | None:
+    """``report_from_answer`` for any provider: the tool call's arguments and the text."""
+    for data in (tool_input, extract_json_object(text)):
         if data is None:
             continue
         points = _as_list(data.get("key_points"))

@@ -73,14 +73,19 @@ def write_config(
     summary_every: int = 1000,
     admins: Iterable[int] = (),
     extra_env: dict[str, str] | None = None,
+    bot_keys: dict[str, str] | None = None,
+    extra_toml: str = "",
 ) -> Config:
-    """Write a config for the three personas and load it as the CLI would."""
+    """Write a config for the three personas and load it as the CLI would.
+
+    ``bot_keys`` adds TOML lines to one persona's ``[[bots]]`` entry (by name), e.g. its
+    provider; ``extra_toml`` adds whole sections such as ``[privacy]``."""
     bots = []
     for (name, env, _token, _user), mode in zip(PERSONAS, modes, strict=True):
+        keys = (bot_keys or {}).get(name, 'model = "claude-haiku-4-5"\n')
         bots.append(
             f'[[bots]]\nname = "{name}"\ntoken_env = "{env}"\npersona = "너는 {name}."\n'
-            f'reply_mode = "{mode}"\nmodel = "claude-haiku-4-5"\n'
-            + ("commands = true\n" if name == "클로디" else "")
+            f'reply_mode = "{mode}"\n{keys}' + ("commands = true\n" if name == "클로디" else "")
         )
     llm = (
         f'provider = "anthropic"\nbase_url = "{llm_url}"\nmax_retries = 0\ntimeout_s = 20\n'
@@ -93,7 +98,7 @@ def write_config(
         f"allowed_chats = [{', '.join(str(c) for c in allowed)}]\npoll_timeout = 1\n"
         f"admins = [{', '.join(str(a) for a in admins)}]\n"
         f"[llm]\n{llm}"
-        f"[memory]\nsummary_every = {summary_every}\n\n" + "\n".join(bots)
+        f"[memory]\nsummary_every = {summary_every}\n{extra_toml}\n" + "\n".join(bots)
     )
     path = tmp_path / "groupchat-memory.toml"
     path.write_text(text_, encoding="utf-8")

@@ -138,5 +138,5 @@ async def test_stats_counts_model_calls_of_summaries_and_reports_per_provider(
         )
     lines = text_answer(config, CHAT, "stats", "").splitlines()
     assert "LLM 토큰: 입력 2,400 / 출력 600 (캐시 읽기 0, 캐시 쓰기 0)" in lines
-    assert "LLM 호출 (요약·리포트, 페르소나 답변 제외):" in lines
+    assert "LLM 호출 (요약·리포트):" in lines
     assert "• anthropic: 2회 (요약 1, 리포트 1) · 입력 2,400 / 출력 600 토큰" in lines

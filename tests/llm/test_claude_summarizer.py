@@ -15,9 +15,9 @@ from groupchat_memory.llm.claude import (
     SUMMARY_TOOL_NAME,
     ClaudeSummarizer,
     LLMSettings,
-    make_summarizer,
     tool_schema,
 )
+from groupchat_memory.llm.factory import make_summarizer
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.llm.parsing import extract_json_object
 from groupchat_memory.store.exceptions import ConfigError, SummaryError

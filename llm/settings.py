@@ -1,0 +1,53 @@
+"""What the model code needs to know, as plain frozen values built by ``bot.config``.
+
+Keys arrive already read (environment or systemd credential); ``repr`` hides them so a
+settings object can be logged without leaking anything.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+Provider = Literal["auto", "anthropic", "openai", "offline"]
+PersonaProvider = Literal["anthropic", "openai", "command"]
+
+
+@dataclass(frozen=True)
+class LLMSettings:
+    """The ``[llm]`` section (summaries). ``None`` key/base_url: the SDK's environment lookup
+    (Anthropic only; the OpenAI provider needs both named in the config)."""
+
+    provider: Provider = "auto"
+    summary_model: str = "claude-haiku-4-5"
+    max_tokens: int = 1024
+    timeout_s: float = 60.0
+    max_retries: int = 2
+    base_url: str | None = None
+    api_key: str | None = field(default=None, repr=False)
+    offline_fallback: bool = True
+    api_key_env: str = "ANTHROPIC_API_KEY"
+
+
+@dataclass(frozen=True)
+class PersonaModel:
+    """One persona's model: who it is and how to reach its provider.
+
+    ``api_key_env`` names where the key came from (for log lines); ``missing_key`` says
+    the config named a key that is not set, so the persona stays silent. ``hidden_env``
+    lists variables a ``command`` persona's process must not inherit (bot tokens).
+    """
+
+    name: str
+    persona: str
+    provider: PersonaProvider = "anthropic"
+    model: str = "claude-sonnet-4-5"
+    max_tokens: int = 1024
+    timeout_s: float = 60.0
+    max_retries: int = 2
+    base_url: str | None = None
+    api_key: str | None = field(default=None, repr=False)
+    api_key_env: str | None = None
+    missing_key: bool = False
+    argv: tuple[str, ...] = ()
+    hidden_env: frozenset[str] = frozenset()

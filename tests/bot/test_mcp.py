@@ -1,0 +1,158 @@
+"""``groupchat-memory mcp`` end to end: the real server process, driven by the MCP SDK's own
+stdio client (``ClientSession`` + ``stdio_client``)."""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import AsyncIterator
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import pytest
+from mcp import ClientSession
+from mcp.client.stdio import StdioServerParameters, stdio_client
+
+from groupchat_memory.actors.messages import Incoming, Settle
+from groupchat_memory.actors.system import ActorSystem
+from groupchat_memory.bot.config import load_config
+from groupchat_memory.llm.offline import OfflineSummarizer
+from groupchat_memory.store.lock import WriterLock
+
+CHAT = -1001234567890
+OFF_LIST = -1009999999999
+PHONE = "010-1234-5678"
+T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
+
+
+async def _seed(config_path: Path) -> None:
+    """Two chats with memory (one off the MCP list); 60 messages make summaries."""
+    config = load_config(config_path, environ={})
+    lines = ["워크숍은 4월 12일 판교에서 하기로 결정했어요", f"제 번호는 {PHONE} 이에요"]
+    lines += [f"워크숍 준비 이야기 {i}: 장소 예약과 발표 순서" for i in range(58)]
+    async with ActorSystem(config.root, config.memory, OfflineSummarizer()) as system:
+        for chat in (CHAT, OFF_LIST):
+            for i, line in enumerate(lines):
+                await system.record(
+                    chat,
+                    Incoming(
+                        sender="민수" if i % 2 else "영희",
+                        text=line,
+                        timestamp=T0 + timedelta(minutes=i),
+                        message_id=i + 1,
+                    ),
+                )
+            await system.ask(chat, Settle())
+
+
+@pytest.fixture
+async def session(tmp_path: Path) -> AsyncIterator[ClientSession]:
+    config_path = tmp_path / "groupchat-memory.toml"
+    config_path.write_text(
+        f'data_dir = "{tmp_path / "data"}"\n[telegram]\nallowed_chats = [{CHAT}]\n'
+        "[memory]\nsummary_every = 50\n[mcp]\nmax_answer_chars = 4000\n",
+        encoding="utf-8",
+    )
+    await _seed(config_path)
+    # the bot service may be running: the server reads files and takes no lock
+    lock = WriterLock(load_config(config_path, environ={}).root.writer_lock_path())
+    lock.acquire()
+    params = StdioServerParameters(
+        command=sys.executable,
+        args=["-m", "groupchat_memory.bot", "--config", str(config_path), "mcp"],
+        cwd=str(tmp_path),
+    )
+    try:
+        async with stdio_client(params) as (read, write), ClientSession(read, write) as client:
+            await client.initialize()
+            yield client
+    finally:
+        lock.release()
+
+
+async def _call(client: ClientSession, tool: str, args: dict[str, Any]) -> tuple[bool, str]:
+    result = await client.call_tool(tool, args)
+    text = "".join(getattr(block, "text", "") for block in result.content)
+    return bool(result.is_error), text
+
+
+@pytest.mark.anyio
+async def test_the_six_read_only_tools_answer_masked_json_about_an_allowed_chat(
+    session: ClientSession,
+) -> None:
+    listed = await session.list_tools()
+    tools = {t.name: t for t in listed.tools}
+    assert set(tools) == {"search", "recall", "context", "history", "stats", "toc"}
+    assert all(t.annotations and t.annotations.read_only_hint for t in tools.values())
+    assert set(tools["search"].input_schema["properties"]) == {"chat", "query", "limit"}
+    assert set(tools["context"].input_schema["properties"]) == {"chat", "text", "budget"}
+
+    answers: dict[str, Any] = {}
+    calls: dict[str, dict[str, Any]] = {
+        "search": {"chat": CHAT, "query": "워크숍", "limit": 5},
+        "recall": {"chat": CHAT, "keyword": "워크숍"},
+        "context": {"chat": CHAT, "text": "워크숍 어디서 하기로 했지?"},
+        "history": {"chat": CHAT, "n": 3},
+        "stats": {"chat": CHAT},
+        "toc": {"chat": CHAT},
+    }
+    for tool, args in calls.items():
+        failed, text = await _call(session, tool, args)
+        assert not failed, (tool, text)
+        assert PHONE not in text
+        answers[tool] = json.loads(text)
+    assert len(answers["search"]["messages"]) == 5
+    assert answers["recall"]["summaries"], "60 messages made a summary about 워크숍"
+    assert "판교에서 하기로 결정" in answers["context"]["context"]
+    assert [m["text"] for m in answers["history"]["messages"]][-1].endswith(
+        "57: 장소 예약과 발표 순서"
+    )
+    assert answers["stats"]["total_messages"] == 60 and answers["stats"]["personas"] == {}
+    assert answers["toc"]["chat_id"] == CHAT and answers["toc"]["dates"]
+
+
+@pytest.mark.anyio
+async def test_a_chat_off_the_list_is_refused_and_bad_arguments_are_errors_not_crashes(
+    session: ClientSession,
+) -> None:
+    failed, text = await _call(session, "history", {"chat": OFF_LIST})
+    assert failed and "not available" in text and "[mcp] chats" in text
+    bad: list[tuple[str, dict[str, Any]]] = [
+        ("search", {"chat": "abc", "query": "x"}),
+        ("search", {"chat": CHAT}),
+        ("search", {"chat": CHAT, "query": "   "}),
+        ("history", {"chat": CHAT, "n": 100000}),
+        ("context", {"chat": CHAT, "text": "x", "budget": -1}),
+        ("recall", {"chat": CHAT, "keyword": "가" * 5000}),
+    ]
+    for tool, args in bad:
+        failed, text = await _call(session, tool, args)
+        assert failed, (tool, args, text)
+    failed, text = await _call(session, "history", {"chat": CHAT, "n": 200})
+    assert not failed
+    bounded = json.loads(text)
+    assert len(text) <= 4000 and bounded["omitted"] > 0  # the oldest were left out
+    assert bounded["messages"][-1]["text"].endswith("57: 장소 예약과 발표 순서")
+    failed, text = await _call(session, "context", {"chat": CHAT, "text": "워크숍", "budget": 8000})
+    assert not failed and json.loads(text)["tokens"] <= 8000
+
+
+@pytest.mark.anyio
+async def test_long_answers_stay_valid_json_within_the_bound(tmp_path: Path) -> None:
+    from groupchat_memory.bot.mcp_server import MemoryTools
+
+    config_path = tmp_path / "groupchat-memory.toml"
+    config_path.write_text(
+        f'data_dir = "{tmp_path / "data"}"\n[telegram]\nallowed_chats = [{CHAT}]\n'
+        "[memory]\nsummary_every = 50\n[mcp]\nmax_answer_chars = 1000\n",
+        encoding="utf-8",
+    )
+    await _seed(config_path)
+    tools = MemoryTools(load_config(config_path, environ={}))
+    context = json.loads(await tools.context(CHAT, "워크숍 준비", budget=8000))
+    assert "[... cut at" in context["context"] and context["messages"] > 0
+    found = await tools.search(CHAT, "워크숍", limit=100)
+    assert len(found) <= 1000 and json.loads(found)["omitted"] > 0
+    toc = json.loads(await tools.toc(CHAT))
+    assert toc["chat_id"] == CHAT
