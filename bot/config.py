@@ -15,12 +15,11 @@ import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 import msgspec
 
-from groupchat_memory.bot.logsafe import REDACTOR
 from groupchat_memory.bot.config_personas import (
     DEFAULT_PERSONA_MODEL,
     BotSection,

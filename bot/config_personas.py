@@ -9,8 +9,6 @@ Keys are read like bot tokens: from the environment or ``$CREDENTIALS_DIRECTORY`
 
 from __future__ import annotations
 
-from groupchat_memory.bot.logsafe import REDACTOR
-
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -18,6 +16,7 @@ from typing import TYPE_CHECKING, Literal
 
 import msgspec
 
+from groupchat_memory.bot.logsafe import REDACTOR
 from groupchat_memory.llm.settings import PersonaModel, PersonaProvider
 from groupchat_memory.store.exceptions import ConfigError
 from groupchat_memory.store.systemd import read_credential

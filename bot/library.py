@@ -26,19 +26,11 @@ import anyio
 import msgspec
 from telegram import Message
 
-from groupchat_memory.actors.messages import (
-    BuildContext,
-    History,
-    Incoming,
-    LatestSummaries,
-    Recall,
-    Search,
-    Settle,
-    Stats,
-)
+from groupchat_memory.actors.messages import BuildContext, Incoming, Settle
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.bot.config import Config, load_config
 from groupchat_memory.bot.handlers import to_incoming
+from groupchat_memory.domain import queries
 from groupchat_memory.domain.context import Context
 from groupchat_memory.domain.queries import ChatStats
 from groupchat_memory.domain.summarizer import Summarizer
@@ -124,23 +116,36 @@ class Memory:
 
     async def search(self, chat_id: int, keyword: str, *, limit: int = 20) -> list[MessageRecord]:
         """The newest ``limit`` messages containing ``keyword`` (masked), oldest first."""
-        return await self.system.ask(chat_id, Search(keyword, limit), timeout=self.timeout_s)
+        root, settings = self.config.root, self.config.memory
+        return await anyio.to_thread.run_sync(
+            queries.search, root, chat_id, keyword, limit, settings
+        )
 
     async def history(self, chat_id: int, n: int = 20) -> list[MessageRecord]:
-        """The latest ``n`` messages (masked, edits applied), oldest first."""
-        return await self.system.ask(chat_id, History(n), timeout=self.timeout_s)
+        """The latest ``n`` messages (masked, edits applied), oldest first; records waiting
+        in memory for a full disk are history too."""
+        held = self.system.held_records(chat_id)
+
+        def read() -> list[MessageRecord]:
+            return queries.history(self.config.root, chat_id, n, self.config.memory, held=held)
+
+        return await anyio.to_thread.run_sync(read)
 
     async def summaries(self, chat_id: int, n: int = 3) -> list[SummaryRecord]:
         """The newest ``n`` summaries, oldest first."""
-        return await self.system.ask(chat_id, LatestSummaries(n), timeout=self.timeout_s)
+        return await anyio.to_thread.run_sync(
+            queries.latest_summaries, self.config.root, chat_id, n
+        )
 
     async def recall(self, chat_id: int, keyword: str, *, limit: int = 10) -> list[SummaryRecord]:
         """Summaries about ``keyword``, oldest first."""
-        return await self.system.ask(chat_id, Recall(keyword, limit), timeout=self.timeout_s)
+        root = self.config.root
+        return await anyio.to_thread.run_sync(queries.recall, root, chat_id, keyword, limit)
 
     async def stats(self, chat_id: int) -> ChatStats:
         """Counts over the chat's whole log and summaries."""
-        return await self.system.ask(chat_id, Stats(), timeout=self.timeout_s)
+        root, settings = self.config.root, self.config.memory
+        return await anyio.to_thread.run_sync(queries.stats, root, chat_id, settings)
 
     async def persona_usage(self, chat_id: int) -> dict[str, PersonaUsage]:
         """Per persona of the bot service: provider, model, calls, failures and tokens

@@ -31,6 +31,7 @@ from groupchat_memory.bot.answers import (
     toc_answer,
 )
 from groupchat_memory.bot.config import Config
+from groupchat_memory.bot.stats_text import stats_json
 from groupchat_memory.store.exceptions import GroupchatMemoryError
 from groupchat_memory.store.masking import mask
 
@@ -176,7 +177,7 @@ class MemoryTools:
         chat = self._chat(chat)
 
         def work() -> Any:
-            answer = fmt.stats_json(stats_answer(self.config, chat))
+            answer = stats_json(stats_answer(self.config, chat))
             for key in ("participants", "topics"):  # the busiest ones, if there are many
                 counts = answer.get(key)
                 if isinstance(counts, dict) and len(counts) > TOP_COUNTS:

@@ -12,8 +12,8 @@ trigger. A key or model problem will not fix itself: it is logged once and the f
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 import msgspec

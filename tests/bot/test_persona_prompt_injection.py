@@ -3,32 +3,17 @@ forge another speaker's line, whatever line breaks or look-alike letters it hold
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
-from groupchat_memory.actors.messages import Incoming
-from groupchat_memory.bot.config import PersonaConfig
-from groupchat_memory.bot.personas import build_prompt
 from groupchat_memory.domain.context import Context
 from groupchat_memory.llm.prompt import CLOSE_TAG, OPEN_TAG
+from groupchat_memory.llm.replies import build_prompt
+from groupchat_memory.llm.settings import PersonaModel
 
-PERSONA = PersonaConfig(
-    index=0,
-    name="클로디",
-    token_env="CLAUDY_BOT_TOKEN",
-    token=None,
-    persona="너는 클로디.",
-    model="claude-haiku-4-5",
-    reply_mode="mention",
-    commands=True,
-    max_tokens=256,
-)
+PERSONA = PersonaModel(name="클로디", persona="너는 클로디.", model="claude-haiku-4-5")
 EMPTY = Context(context="", messages=[], summaries=[], tokens=0)
 
 
 def _user_turn(sender: str, text: str) -> str:
-    current = Incoming(sender=sender, text=text, timestamp=datetime(2026, 3, 2, tzinfo=UTC))
-    _system, user = build_prompt(PERSONA, EMPTY, current, [])
-    return user
+    return build_prompt(PERSONA, EMPTY, sender, text, []).message
 
 
 def test_a_line_break_in_the_current_message_does_not_forge_a_speaker_line() -> None:

@@ -44,6 +44,27 @@ VALID = {
     "consensus_level": "decided",
 }
 
+# VALID as it comes back: evidence checked against WINDOW, who agreed derived from it
+VALID_GROUNDED = SummaryDraft(
+    summary=VALID["summary"],  # type: ignore[arg-type]
+    key_topics=["배포", "테스트"],
+    topic_tag="deploy",
+    key_decisions=[
+        CitedItem(
+            text="민수: 금요일 오후 배포",
+            evidence=[1, 2, 4],
+            agreed_by=["민수", "지연"],
+            date="2026-03-02",
+        )
+    ],
+    action_items=[
+        CitedItem(
+            text="지연: 목요일까지 회귀 테스트", evidence=[2], agreed_by=["지연"], date="2026-03-02"
+        )
+    ],
+    consensus_level="decided",
+)
+
 
 def _messages(*texts: str) -> list[MessageRecord]:
     speakers = ["민수", "지연", "클로디"]
@@ -109,26 +130,7 @@ async def test_a_valid_tool_call_becomes_the_draft_with_its_usage(
 ) -> None:
     fake.queue(tool_use(SUMMARY_TOOL_NAME, VALID))
     result = await claude_for().summarize(_request())
-    day = "2026-03-02"
-    assert result.draft == SummaryDraft(
-        summary=VALID["summary"],  # type: ignore[arg-type]
-        key_topics=["배포", "테스트"],
-        topic_tag="deploy",
-        key_decisions=[
-            CitedItem(
-                text="민수: 금요일 오후 배포",
-                evidence=[1, 2, 4],
-                agreed_by=["민수", "지연"],
-                date=day,
-            )
-        ],
-        action_items=[
-            CitedItem(
-                text="지연: 목요일까지 회귀 테스트", evidence=[2], agreed_by=["지연"], date=day
-            )
-        ],
-        consensus_level="decided",
-    )
+    assert result.draft == VALID_GROUNDED
     assert result.model == "claude-haiku-4-5"
     assert result.usage is not None and result.usage.input_tokens > 0
     assert result.usage.output_tokens > 0

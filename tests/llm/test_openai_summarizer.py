@@ -17,7 +17,7 @@ from groupchat_memory.llm.summarizing import SUMMARY_TOOL_NAME, tool_schema
 from groupchat_memory.store.exceptions import ConfigError, SummaryError
 from groupchat_memory.store.records import MessageRecord
 from tests.fakes.fake_openai import FakeOpenAI, answer, api_error, function_call
-from tests.llm.test_claude_summarizer import VALID, WINDOW, _messages
+from tests.llm.test_claude_summarizer import VALID, VALID_GROUNDED, WINDOW, _messages
 
 pytestmark = pytest.mark.anyio
 
@@ -56,7 +56,7 @@ async def test_a_forced_function_call_becomes_the_draft_with_its_usage(
 ) -> None:
     fake.queue(function_call(SUMMARY_TOOL_NAME, VALID))
     result = await summarizer.summarize(_request())
-    assert result.draft == SummaryDraft(**VALID)  # type: ignore[arg-type]
+    assert result.draft == VALID_GROUNDED
     assert result.model == "gpt-fake-mini"
     assert result.usage is not None and result.usage.input_tokens > 0
     (request,) = fake.requests
