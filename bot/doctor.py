@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import resource
 import shutil
 import stat
 from pathlib import Path
@@ -25,6 +26,7 @@ from groupchat_memory.bot.doctor_watcher import check_watcher
 from groupchat_memory.bot.findings import Findings
 from groupchat_memory.store.exceptions import ConfigError, StorageError, WriterLockedError
 from groupchat_memory.store.lock import WriterLock
+from groupchat_memory.store.open_files import default_capacity
 from groupchat_memory.watchers.status import report_watcher
 
 MIN_FREE_BYTES = 512 * 1024 * 1024
@@ -33,6 +35,10 @@ BOTFATHER_PRIVACY = (
     "in @BotFather: /mybots -> {name} -> Bot Settings -> Group Privacy -> Turn off, "
     "then remove the bot from the group and add it again"
 )
+
+
+# below this soft limit a busy service runs short of descriptors (the units set 65536)
+LOW_NOFILE = 1024
 
 
 def check_config(path: Path | None, data_dir: Path | None, found: Findings) -> Config | None:
@@ -265,12 +271,29 @@ def check_bots(config: Config, found: Findings) -> None:
     anyio.run(go)
 
 
+def check_descriptors(found: Findings) -> None:
+    """The open-file limit: every active chat's log takes a descriptor from a shared pool of
+    a quarter of it, and sockets, indexes and state files need the rest."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    pool = default_capacity()
+    shown = "unlimited" if soft == resource.RLIM_INFINITY else str(soft)
+    if soft != resource.RLIM_INFINITY and soft < LOW_NOFILE:
+        found.warn(
+            f"open-file limit {shown} here (hard {hard}): chat logs would share only {pool} "
+            "descriptors and many active chats would queue for them",
+            "the shipped units set LimitNOFILE=65536; by hand, `ulimit -n 65536` first",
+        )
+        return
+    found.ok(f"open-file limit {shown}: chat logs share at most {pool} open descriptors")
+
+
 def run_doctor(path: Path | None, data_dir: Path | None, out: IO[str], *, online: bool) -> int:
     """Run every check and print the findings; 0 fine, 2 config wrong, 1 other problems."""
     found = Findings()
     config = check_config(path, data_dir, found)
     if config is not None:
         check_data_root(config, found)
+        check_descriptors(found)
         report_watcher(config.root, found)
         check_secrets(config, found)
         check_watcher(config, found)

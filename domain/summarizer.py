@@ -1,6 +1,6 @@
 """The summarizer protocol: what the chat actor needs from an LLM (or from the offline
-extractive summarizer). Implementations live in ``actors/claude.py`` and
-``actors/offline.py``; the actor never imports either directly."""
+extractive summarizer). Implementations live in ``llm/`` (``llm/summarizing.py`` for
+Claude and OpenAI-compatible models, ``llm/offline.py``); the actor never imports them."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Layout of the data root (DESIGN.md "Data root"); every path is derived here."""
+"""Layout of the data root (memory/README.md); every path is derived here."""
 
 from __future__ import annotations
 

@@ -129,3 +129,37 @@ def test_doctor_asks_telegram_what_each_bot_can_see(
     config.write_text("[telegram]\nallowed_chats = 5\n", "utf-8")
     assert main(["--config", str(config), "doctor"]) == 2
     assert "✗ config:" in capsys.readouterr().out
+
+
+def _doctor_with_nofile(tmp_path: Path, soft: int) -> str:
+    """``doctor --data-dir`` in a subprocess whose soft open-file limit is ``soft``."""
+
+    def lower() -> None:
+        import resource
+
+        _, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("ANTHROPIC_", "GROUPCHAT_"))}
+    result = subprocess.run(
+        [sys.executable, "-m", "groupchat_memory.bot", "--data-dir", str(tmp_path / "data"),
+         "doctor"],
+        capture_output=True, text=True, env=env, cwd=tmp_path, timeout=120, preexec_fn=lower,
+    )  # fmt: skip
+    return result.stdout
+
+
+def test_doctor_reports_the_open_file_limit_and_warns_when_it_is_low(tmp_path: Path) -> None:
+    # issue 13: under a limit of 256, 37 of 1,000 chats went degraded
+    low = _doctor_with_nofile(tmp_path, 256)
+    assert "open-file limit 256 here" in low and "share only 64 descriptors" in low
+    assert "LimitNOFILE=65536" in low
+    import resource
+
+    soft = min(4096, resource.getrlimit(resource.RLIMIT_NOFILE)[1])
+    if soft < 1024:
+        pytest.skip(f"the hard open-file limit here is {soft}")
+    high = _doctor_with_nofile(tmp_path, soft)
+    pool = min(256, soft // 4)
+    assert f"open-file limit {soft}: chat logs share at most {pool} open descriptors" in high
+    assert "LimitNOFILE" not in high

@@ -11,6 +11,7 @@ import hook), so only the wheel can provide our code.
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 import sysconfig
@@ -28,11 +29,14 @@ pytestmark = pytest.mark.slow
 def installed(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[str, str]]:
     """A fresh venv with only the wheel of this checkout installed; its python and env."""
     work = tmp_path_factory.mktemp("wheel")
+    had_build = (REPO / "build").exists()
     subprocess.run(
         [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation",
          "--quiet", "--wheel-dir", str(work / "dist"), str(REPO)],
         check=True, capture_output=True, timeout=300,
     )  # fmt: skip
+    if not had_build:  # setuptools builds in the tree: leave the checkout as it was
+        shutil.rmtree(REPO / "build", ignore_errors=True)
     wheel = next((work / "dist").glob("groupchat_memory-*.whl"))
     venv.create(work / "venv", with_pip=False)
     python = work / "venv" / "bin" / "python"
