@@ -53,12 +53,22 @@ def recorded_argvs(log: Path) -> list[list[str]]:
 
 
 def inbox_entries(folder: Path) -> list[dict[str, str]]:
-    """Lines of ``inbox.jsonl``."""
+    """Complete lines of ``inbox.jsonl``, as a program reading it would take them: a last
+    line still being written (no newline yet) is not there yet, and a line torn by a
+    SIGKILL (closed off by the next start) is skipped; its file is delivered again."""
     try:
-        text = (folder / "inbox.jsonl").read_text(encoding="utf-8")
+        data = (folder / "inbox.jsonl").read_bytes()
     except FileNotFoundError:
         return []
-    return [json.loads(line) for line in text.splitlines() if line.strip()]
+    entries = []
+    for line in data[: data.rfind(b"\n") + 1].splitlines():
+        try:
+            entry = json.loads(line)
+        except ValueError:
+            continue
+        if isinstance(entry, dict):
+            entries.append(entry)
+    return entries
 
 
 def sha(data: bytes) -> str:
