@@ -9,6 +9,7 @@ the day of the import. Writers hold the data root's lock; everything is durable 
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import sys
 from collections import Counter
@@ -42,6 +43,9 @@ from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 
 BATCH = 500
+# summaries a replay lands per chat between two saves of its state.json (the summary
+# index is append-only and a restart catches the cursor up from it)
+REPLAY_COMMIT_EVERY = 64
 """Messages delivered before waiting for their receipts (the actor group-commits them)."""
 
 ALREADY = "already recorded (same message_id)"
@@ -235,7 +239,12 @@ async def writer_system(
         if clock is None:
             system = ActorSystem(root, config.memory, chosen)
         else:
-            system = ActorSystem(root, config.memory, chosen, clock, tick_interval_s=None)
+            # a replay saves each chat's state once per REPLAY_COMMIT_EVERY summaries
+            memory = dataclasses.replace(
+                config.memory,
+                state_commit_every=max(REPLAY_COMMIT_EVERY, config.memory.state_commit_every),
+            )
+            system = ActorSystem(root, memory, chosen, clock, tick_interval_s=None)
         try:
             async with system:
                 yield system
