@@ -46,6 +46,8 @@ BATCH = 500
 # summaries a replay lands per chat between two saves of its state.json (the summary
 # index is append-only and a restart catches the cursor up from it)
 REPLAY_COMMIT_EVERY = 64
+# replayed time a chat may be silent before its actor stops (live: passivate_after_s)
+REPLAY_PASSIVATE_AFTER_S = 7 * 24 * 3600.0
 """Messages delivered before waiting for their receipts (the actor group-commits them)."""
 
 ALREADY = "already recorded (same message_id)"
@@ -239,10 +241,13 @@ async def writer_system(
         if clock is None:
             system = ActorSystem(root, config.memory, chosen)
         else:
-            # a replay saves each chat's state once per REPLAY_COMMIT_EVERY summaries
+            # a replay saves each chat's state once per REPLAY_COMMIT_EVERY summaries, and
+            # a chat's actor stays up across the pauses of replayed time (stopping and
+            # starting it at every pause cost a state save and a reload per summary)
             memory = dataclasses.replace(
                 config.memory,
                 state_commit_every=max(REPLAY_COMMIT_EVERY, config.memory.state_commit_every),
+                passivate_after_s=max(REPLAY_PASSIVATE_AFTER_S, config.memory.passivate_after_s),
             )
             system = ActorSystem(root, memory, chosen, clock, tick_interval_s=None)
         try:
