@@ -145,16 +145,71 @@ def read_index(path: Path) -> tuple[list[tuple[str, SummaryRecord]], int]:
         return [], 0
     whole = raw.rfind(b"\n") + 1
     entries: list[tuple[str, SummaryRecord]] = []
-    for number, line in enumerate(raw[:whole].splitlines(), start=1):
-        if not line.strip():
-            continue
-        try:
-            item = _LINE_DECODER.decode(line)
-            entries.append((item.file, decode(bytes(item.record), SummaryRecord, source="index")))
-        except (msgspec.DecodeError, RecordError) as exc:
-            logger.error("skipping line %d of the summary index %s: %s", number, path, exc)
+    for line in raw[:whole].splitlines():
+        entry = _decode_line(line, path) if line.strip() else None
+        if entry is not None:
+            entries.append(entry)
     entries.sort(key=_order)
     return entries, whole
+
+
+_TAIL_BLOCK = 64 * 1024
+
+
+def index_tail(path: Path, n: int) -> list[tuple[str, SummaryRecord]] | None:
+    """The last ``n`` entries of an index file, read backwards from its end (a bounded
+    read whatever the history), in time order; None when there is no index file."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC)
+    except FileNotFoundError:
+        return None
+    try:
+        end = os.fstat(fd).st_size
+        chunk = b""
+        start = end
+        while start > 0 and chunk.count(b"\n") <= n:
+            step = min(_TAIL_BLOCK, start)
+            start -= step
+            chunk = os.pread(fd, step, start) + chunk
+    finally:
+        os.close(fd)
+    lines = chunk[: chunk.rfind(b"\n") + 1].splitlines()
+    if start > 0:
+        lines = lines[1:]  # the first line may be cut
+    entries = []
+    for line in lines[-n:] if n > 0 else []:
+        entry = _decode_line(line, path)
+        if entry is not None:
+            entries.append(entry)
+    entries.sort(key=_order)
+    return entries
+
+
+def index_matching(path: Path, keyword: str) -> list[tuple[str, SummaryRecord]] | None:
+    """The index entries whose record ``matches`` ``keyword``, in time order; None when
+    there is no index file. Lines without the keyword anywhere are never decoded."""
+    needle = keyword.casefold().strip()
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return None
+    found = []
+    for line in raw[: raw.rfind(b"\n") + 1].splitlines():
+        if needle and needle in line.decode("utf-8", "replace").casefold():
+            entry = _decode_line(line, path)
+            if entry is not None and matches(entry[1], keyword):
+                found.append(entry)
+    found.sort(key=_order)
+    return found
+
+
+def _decode_line(line: bytes, path: Path) -> tuple[str, SummaryRecord] | None:
+    try:
+        item = _LINE_DECODER.decode(line)
+        return item.file, decode(bytes(item.record), SummaryRecord, source="index")
+    except (msgspec.DecodeError, RecordError) as exc:
+        logger.error("skipping a line of the summary index %s: %s", path, exc)
+        return None
 
 
 def _order(item: tuple[str, SummaryRecord]) -> tuple[str, str]:
