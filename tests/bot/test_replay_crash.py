@@ -79,8 +79,9 @@ def test_sigkill_during_a_batched_replay_loses_nothing_and_summarizes_no_window_
     _, err = second.communicate(timeout=600)
     assert second.returncode == 0, err.decode()
 
-    with MessageLog(root.log_dir(CHAT), root_tz()) as log:
-        ids = [r.message_id for r in log.scan() if r.kind == "message"]
+    tz = load_config(None, environ={}).memory.tz
+    with MessageLog(root.log_dir(CHAT), tz) as log:
+        ids = [r.message_id or 0 for r in log.scan() if r.kind == "message"]
     assert sorted(ids) == list(range(1, COUNT + 1))  # every message once: none lost
     ranges = sorted(
         (r.message_range.from_, r.message_range.to)
@@ -92,7 +93,3 @@ def test_sigkill_during_a_batched_replay_loses_nothing_and_summarizes_no_window_
         assert sorted(name for name, _ in index.entries()) == sorted(
             name for name, _ in summary_files(root.summaries_dir(CHAT))
         )
-
-
-def root_tz() -> object:
-    return load_config(None, environ={}).memory.tz
