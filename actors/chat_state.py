@@ -214,6 +214,11 @@ class ChatState:
                 logger.warning("chat %s: cannot save state on close: %s", self.chat_id, exc)
         self.db.close()
 
+    def release(self) -> None:
+        """After a crash: close the index file without writing (the next start reconciles)."""
+        if self.index is not None:
+            self.index.close()
+
     # ----------------------------------------------------------------- summaries
 
     async def begin_summary(self, intent: SummaryIntent) -> None:
