@@ -9,7 +9,6 @@ the day of the import. Writers hold the data root's lock; everything is durable 
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import sys
 from collections import Counter
@@ -31,6 +30,7 @@ from groupchat_memory.bot.replay_ui import (
     ReplayOptions,
     agree_to_spend,
     close_summarizer,
+    replay_memory,
     replay_summarizer,
 )
 from groupchat_memory.domain.settings import MemorySettings
@@ -43,11 +43,6 @@ from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 
 BATCH = 500
-# summaries a replay lands per chat between two saves of its state.json (the summary
-# index is append-only and a restart catches the cursor up from it)
-REPLAY_COMMIT_EVERY = 64
-# replayed time a chat may be silent before its actor stops (live: passivate_after_s)
-REPLAY_PASSIVATE_AFTER_S = 7 * 24 * 3600.0
 """Messages delivered before waiting for their receipts (the actor group-commits them)."""
 
 ALREADY = "already recorded (same message_id)"
@@ -204,12 +199,8 @@ class Replayer:
             self.progress.finish()
 
     async def _flush(self) -> int:
-        """Deliver the queued messages, wait until they are all durable and summarized.
-
-        Waiting for the summaries keeps them one window behind at most: a summary reads
-        its window from the log's tail, so a lag that grew with the history made each
-        read longer (a steady 50,000-message replay took 17x the time of 10,000).
-        """
+        """Deliver the queued messages, wait until they are durable and summarized: a
+        summary reads its window from the log's tail, so a growing lag cost ever more."""
         batch, self._pending = self._pending, []
         if not batch:
             return 0
@@ -248,14 +239,7 @@ async def writer_system(
         if clock is None:
             system = ActorSystem(root, config.memory, chosen)
         else:
-            # a replay saves each chat's state once per REPLAY_COMMIT_EVERY summaries, and
-            # a chat's actor stays up across the pauses of replayed time (stopping and
-            # starting it at every pause cost a state save and a reload per summary)
-            memory = dataclasses.replace(
-                config.memory,
-                state_commit_every=max(REPLAY_COMMIT_EVERY, config.memory.state_commit_every),
-                passivate_after_s=max(REPLAY_PASSIVATE_AFTER_S, config.memory.passivate_after_s),
-            )
+            memory = replay_memory(config.memory)
             system = ActorSystem(root, memory, chosen, clock, tick_interval_s=None)
         try:
             async with system:
