@@ -209,8 +209,8 @@ class Replayer:
         return recorded
 
     async def _silence(self, moment: datetime) -> None:
-        """Tick the actors at ``moment`` (silence summary), then wait until summaries settle."""
-        await self.system.ask(self.chat_id, Settle(), timeout=600)
+        """Tick the actors at ``moment`` (silence summary), then wait until summaries settle
+        (the ``_flush`` before it settled what came before)."""
         self.clock.follow(moment)
         await self.system.tick(moment)
         await self.system.ask(self.chat_id, Settle(), timeout=600)
