@@ -93,8 +93,9 @@ class ChatState:
     def load(self, log: MessageLog) -> Snapshot:
         """Open ``state.json`` and rebuild from the log tail (blocking: a worker thread).
 
-        Cost is bounded by the tail window, not the history. A corrupt ``state.json`` is
-        rebuilt from the summary files; a summary intent left by a stopped run is finished.
+        Reads the log's tail and the summary index once (a directory listing finds files a
+        crash left unindexed). A corrupt ``state.json`` is rebuilt from the summary files;
+        a summary intent left by a stopped run is finished.
         """
         chat_dir = self.root.chat_dir(self.chat_id)
         ensure_dir(chat_dir)
@@ -139,16 +140,24 @@ class ChatState:
             )
 
     def _catch_up(self) -> None:
-        """Move the cursor past every indexed summary: the state saved last lags the
-        index after a crash when commits are batched."""
-        regular = [r.message_range.to for _, r in self._index().entries() if r.kind == "summary"]
-        ahead = [to for to in regular if to > self.persisted.cursor]
-        if not ahead:
+        """Move the cursor along the indexed windows that start right after it: the state
+        saved last lags the index after a crash when commits are batched.
+
+        Only a chain of windows (``from`` = cursor + 1, as the scheduler cuts them) moves
+        it, so an imported summary with a range of another numbering moves nothing.
+        """
+        ends: dict[int, int] = {}
+        for _, record in self._index().entries():
+            span = record.message_range
+            if record.kind == "summary" and span.to >= span.from_ > self.persisted.cursor:
+                ends[span.from_] = max(ends.get(span.from_, 0), span.to)
+        cursor, count = self.persisted.cursor, 0
+        while cursor + 1 in ends:
+            cursor, count = ends[cursor + 1], count + 1
+        if not count:
             return
         state = msgspec.structs.replace(
-            self.persisted,
-            cursor=max(ahead),
-            summary_count=self.persisted.summary_count + len(ahead),
+            self.persisted, cursor=cursor, summary_count=self.persisted.summary_count + count
         )
         save_state(self._db(), state)
         self.persisted = state

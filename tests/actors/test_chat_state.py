@@ -256,3 +256,15 @@ async def test_batched_commits_skip_saves_and_a_restart_catches_the_cursor_up(
     assert persisted(root).cursor == 45 and persisted(root).summary_count == 5
     assert len(again._index().entries()) == 5
     again.close(last_seq)
+
+
+def test_only_a_chain_of_windows_from_the_cursor_moves_it_at_start(tmp_path: Path) -> None:
+    root = DataRoot(tmp_path)
+    write_log(root, 30)
+    folder = root.summaries_dir(CHAT)
+    for first, last in ((0, 0), (50, 60), (1, 10), (11, 20)):  # imported, imported, a chain
+        write_summary_file(folder, T0.date(), summary(first, last))
+    state, last_seq, _ = load(root)
+    state.close(last_seq)
+    assert state.cursor == 20 and persisted(root).cursor == 20
+    assert persisted(root).summary_count == 2  # 21-30 still waits for its summary
