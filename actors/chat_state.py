@@ -101,14 +101,8 @@ class ChatState:
         ensure_dir(chat_dir)
         db, corrupt = load_db(self.root.state_path(self.chat_id))
         self.db = db
-        moved = 0 if corrupt else migrate_index_table(db, index_path(chat_dir))
-        if moved:
-            logger.info(
-                "chat %s: moved the index of %d summaries from state.json to %s",
-                self.chat_id,
-                moved,
-                index_path(chat_dir).name,
-            )
+        if not corrupt:
+            migrate_index_table(db, index_path(chat_dir))  # an older data root (logged)
         self.index = SummaryIndex(index_path(chat_dir))
         if corrupt:
             persisted = self._recover_from_files()

@@ -383,6 +383,7 @@ def migrate_index_table(db: TinyDB, path: Path) -> int:
                 logger.error("skipping a damaged summary index entry: %s", exc)
         SummaryIndex(path).replace(entries)
         moved = len(entries)
+        logger.info("moved the index of %d summaries from state.json to %s", moved, path)
     db.drop_table(INDEX_TABLE)
     return moved
 
