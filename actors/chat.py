@@ -118,6 +118,7 @@ class ChatActor:
         """After a crash: close file descriptors without writing anything."""
         self.recorder.close()
         self.contexts.close()
+        self.state.release()
 
     def begin_shutdown(self, grace_s: float) -> None:
         """The system is stopping: start no new summary, give the running one ``grace_s``."""

@@ -1,10 +1,17 @@
 """``ChatState``: the one writer of a chat's ``state.json`` (its TinyDB) and summary index
-(``index_archived`` writes it for the archive when no actor runs).
+(``index_archived`` writes them for the archive when no actor runs).
 
 ``state.json`` holds what the log cannot tell (``actors.state.PersistedState``: the summary
 cursor and count, the topic as the last summary left it, the intent of a summary being
-written, a seq high-water mark) and the table of ``/정리`` command messages. Every write
-of that file goes through this class, so one place decides when it is saved.
+written, a seq high-water mark) and the table of ``/정리`` command messages: a small
+document whatever the history. The summary index, which grows with every summary, is
+the append-only ``summary_index.jsonl`` (``domain.summaries.SummaryIndex``). Every write
+of either goes through this class, so one place decides when they are saved.
+
+A summary costs one small intent save and one commit save (fsync each) live; with
+``state_commit_every`` > 1 (replays) neither the intent nor every commit is saved: the
+start reconciles the index with the summary files and moves the cursor past every
+indexed summary, so a crash loses no summary and summarizes no window twice.
 """
 
 from __future__ import annotations
@@ -27,7 +34,12 @@ from groupchat_memory.actors.state import (
 )
 from groupchat_memory.domain.context import CONTEXT_SUMMARIES
 from groupchat_memory.domain.settings import MemorySettings
-from groupchat_memory.domain.summaries import SummaryIndex, summary_files
+from groupchat_memory.domain.summaries import (
+    SummaryIndex,
+    index_path,
+    migrate_index_table,
+    summary_files,
+)
 from groupchat_memory.domain.topics import TopicState, name_pending
 from groupchat_memory.store.docstore import load_db, open_db
 from groupchat_memory.store.exceptions import GroupchatMemoryError
@@ -61,6 +73,7 @@ class ChatState:
         self.persisted = PersistedState()
         self.latest: list[SummaryRecord] = []
         self.saved_last_seq = 0
+        self._unsaved = 0  # summaries landed since the last state save (batched commits)
 
     @property
     def cursor(self) -> int:
@@ -80,20 +93,30 @@ class ChatState:
     def load(self, log: MessageLog) -> Snapshot:
         """Open ``state.json`` and rebuild from the log tail (blocking: a worker thread).
 
-        Cost is bounded by the tail window, not the history. A corrupt ``state.json`` is
-        rebuilt from the summary files; a summary intent left by a stopped run is finished.
+        Reads the log's tail and the summary index once (a directory listing finds files a
+        crash left unindexed). A corrupt ``state.json`` is rebuilt from the summary files;
+        a summary intent left by a stopped run is finished.
         """
-        ensure_dir(self.root.chat_dir(self.chat_id))
+        chat_dir = self.root.chat_dir(self.chat_id)
+        ensure_dir(chat_dir)
         db, corrupt = load_db(self.root.state_path(self.chat_id))
-        self.db, self.index = db, SummaryIndex(db)
-        persisted = self._recover_from_files() if corrupt else load_state(db)
+        self.db = db
+        if not corrupt:
+            migrate_index_table(db, index_path(chat_dir))  # an older data root (logged)
+        self.index = SummaryIndex(index_path(chat_dir))
+        if corrupt:
+            persisted = self._recover_from_files()
+        else:
+            persisted = load_state(db)
+            self._index_missing()
         snapshot = rebuild(read_tail(log, self.settings), persisted, self.settings)
         self.persisted = snapshot.persisted
         if self.persisted.writing is not None:
             snapshot.topic = self._finish_intent(
                 self.persisted.writing, snapshot.topic, snapshot.last_seq
             )
-            snapshot.persisted = self.persisted
+        self._catch_up()
+        snapshot.persisted = self.persisted
         entries = self.index.entries()
         self.latest = [record for _, record in entries[-CONTEXT_SUMMARIES:]]
         # archive summaries may cover seqs whose day files are gone: never hand them out again
@@ -101,6 +124,38 @@ class ChatState:
         snapshot.last_seq = max(snapshot.last_seq, covered)
         self.saved_last_seq = self.persisted.last_seq
         return snapshot
+
+    def _index_missing(self) -> None:
+        """Index the summary files a crash left out (a directory listing: cheap)."""
+        found = self._index().reconcile(self.root.summaries_dir(self.chat_id))
+        if found:
+            logger.info(
+                "chat %s: indexed %d summary files found at start", self.chat_id, len(found)
+            )
+
+    def _catch_up(self) -> None:
+        """Move the cursor along the indexed windows that start right after it: the state
+        saved last lags the index after a crash when commits are batched.
+
+        Only a chain of windows (``from`` = cursor + 1, as the scheduler cuts them) moves
+        it, so an imported summary with a range of another numbering moves nothing.
+        """
+        ends: dict[int, int] = {}
+        for _, record in self._index().entries():
+            span = record.message_range
+            if record.kind == "summary" and span.to >= span.from_ > self.persisted.cursor:
+                ends[span.from_] = max(ends.get(span.from_, 0), span.to)
+        cursor, count = self.persisted.cursor, 0
+        while cursor + 1 in ends:
+            cursor, count = ends[cursor + 1], count + 1
+        if not count:
+            return
+        state = msgspec.structs.replace(
+            self.persisted, cursor=cursor, summary_count=self.persisted.summary_count + count
+        )
+        save_state(self._db(), state)
+        self.persisted = state
+        logger.info("chat %s: cursor moved to %d by the summary index", self.chat_id, state.cursor)
 
     def _recover_from_files(self) -> PersistedState:
         """``state.json`` was corrupt: rebuild the index and cursor from the summary files."""
@@ -148,22 +203,34 @@ class ChatState:
 
     def close(self, last_seq: int) -> None:
         """Persist the seq high-water mark and close the file (blocking: a worker thread)."""
+        if self.index is not None:
+            self.index.close()
         if self.db is None:
             return
-        if last_seq != self.saved_last_seq:
+        if last_seq != self.saved_last_seq or self._unsaved:
             state = msgspec.structs.replace(self.persisted, last_seq=last_seq)
             try:
                 save_state(self.db, state)
-                self.persisted, self.saved_last_seq = state, last_seq
+                self.persisted, self.saved_last_seq, self._unsaved = state, last_seq, 0
             except (GroupchatMemoryError, OSError) as exc:
                 # only a high-water mark: the next start takes it from the log tail instead
                 logger.warning("chat %s: cannot save state on close: %s", self.chat_id, exc)
         self.db.close()
 
+    def release(self) -> None:
+        """After a crash: close the index file without writing (the next start reconciles)."""
+        if self.index is not None:
+            self.index.close()
+
     # ----------------------------------------------------------------- summaries
 
     async def begin_summary(self, intent: SummaryIntent) -> None:
-        """Note the summary about to be written, so a restart can finish or forget it."""
+        """Note the summary about to be written, so a restart can finish or forget it.
+
+        Batched commits skip it: the start's reconcile finds a landed file all the same.
+        """
+        if self.settings.state_commit_every > 1:
+            return
         state = msgspec.structs.replace(self.persisted, writing=intent)
         await anyio.to_thread.run_sync(save_state, self._db(), state)
         self.persisted = state
@@ -190,8 +257,12 @@ class ChatState:
             last_seq=last_seq,
             writing=None,
         )
+        self._unsaved += 1
+        if self._unsaved < max(1, self.settings.state_commit_every):
+            self.persisted = state  # ahead of the file: the index holds what a crash needs
+            return
         await anyio.to_thread.run_sync(save_state, self._db(), state)
-        self.persisted, self.saved_last_seq = state, last_seq
+        self.persisted, self.saved_last_seq, self._unsaved = state, last_seq, 0
 
     async def index_summary(self, name: str, record: SummaryRecord) -> None:
         """Add a summary file someone else wrote (an archive summary) to the index."""
@@ -203,7 +274,7 @@ class ChatState:
         if state == self.persisted:
             return False
         await anyio.to_thread.run_sync(save_state, self._db(), state)
-        self.persisted, self.saved_last_seq = state, last_seq
+        self.persisted, self.saved_last_seq, self._unsaved = state, last_seq, 0
         return True
 
     async def entries(self) -> list[tuple[str, SummaryRecord]]:
@@ -245,15 +316,19 @@ class ChatState:
 
 
 def index_archived(root: DataRoot, chat_id: int, file: str, record: SummaryRecord) -> None:
-    """Offline (no actor runs for the chat): index an archive summary in ``state.json``.
+    """Offline (no actor runs for the chat): index an archive summary.
 
     Also raises the persisted seq high-water mark past the archived range: once every
     day file is gone, a restarted actor must not hand out seqs the summary already covers.
     Blocking.
     """
     db = open_db(root.state_path(chat_id))
+    chat_dir = root.chat_dir(chat_id)
     try:
-        SummaryIndex(db).add(file, record)
+        migrate_index_table(db, index_path(chat_dir))
+        with SummaryIndex(index_path(chat_dir)) as index:
+            index.add(file, record)
+            index.sync()
         state = load_state(db)
         if state.last_seq < record.message_range.to:
             save_state(db, msgspec.structs.replace(state, last_seq=record.message_range.to))

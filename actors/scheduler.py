@@ -159,7 +159,8 @@ class SummaryScheduler:
     def silence_due(self) -> bool:
         """Whether a silence summary is still due for this chat (do not passivate before it)."""
         last_seq = self.recorder.last_seq
-        return last_seq > self.state.cursor and self._silence_fired_seq != last_seq
+        wanted = max(1, self.settings.silence_min_messages)
+        return last_seq - self.state.cursor >= wanted and self._silence_fired_seq != last_seq
 
     def settle(self, reply: Reply[Any] | None) -> None:
         """``Settle``: answer once no summary is in flight."""

@@ -107,6 +107,8 @@ class MemorySection(_Section, forbid_unknown_fields=True, kw_only=True, frozen=T
     write_retry_max_s: float = MemorySettings.write_retry_max_s
     degraded_watchdog_s: float = MemorySettings.degraded_watchdog_s
     max_message_chars: int = MemorySettings.max_message_chars
+    state_commit_every: int = MemorySettings.state_commit_every
+    silence_min_messages: int = MemorySettings.silence_min_messages
 
 
 class ArchiveSection(_Section, forbid_unknown_fields=True, kw_only=True, frozen=True):
@@ -350,6 +352,8 @@ def load_config(
         write_retry_max_s=m.write_retry_max_s,
         degraded_watchdog_s=m.degraded_watchdog_s,
         max_message_chars=m.max_message_chars,
+        state_commit_every=m.state_commit_every,
+        silence_min_messages=m.silence_min_messages,
         tz=tz,
     )
     bots = resolve_personas(parsed.bots, env)

@@ -36,8 +36,12 @@ from groupchat_memory.bot.replay_ui import (
 )
 from groupchat_memory.bot.telegram_export import bot_api_chat_id, export_items
 from groupchat_memory.domain.capping import stored_text
-from groupchat_memory.domain.summaries import SummaryIndex, summary_files, write_summary_file
-from groupchat_memory.store.docstore import open_db
+from groupchat_memory.domain.summaries import (
+    SummaryIndex,
+    index_path,
+    summary_files,
+    write_summary_file,
+)
 from groupchat_memory.store.exceptions import ConfigError, ImportFormatError, RecordError
 from groupchat_memory.store.lock import WriterLock
 from groupchat_memory.store.log import MessageLog, latest_wins, parse_timestamp
@@ -233,11 +237,8 @@ def _add_summaries(root: DataRoot, chat_id: int, found: list[SummaryRecord], tal
         have.add((record.timestamp, mask(record.summary)))
         added += 1
     if added:
-        db = open_db(root.state_path(chat_id))
-        try:
-            SummaryIndex(db).rebuild(directory)
-        finally:
-            db.close()
+        with SummaryIndex(index_path(root.chat_dir(chat_id))) as index:
+            index.rebuild(directory)
     return added
 
 

@@ -30,6 +30,7 @@ from groupchat_memory.bot.replay_ui import (
     ReplayOptions,
     agree_to_spend,
     close_summarizer,
+    replay_memory,
     replay_summarizer,
 )
 from groupchat_memory.domain.settings import MemorySettings
@@ -198,15 +199,18 @@ class Replayer:
             self.progress.finish()
 
     async def _flush(self) -> int:
-        """Deliver the queued messages and wait until they are all durable."""
+        """Deliver the queued messages, wait until they are durable and summarized: a
+        summary reads its window from the log's tail, so a growing lag cost ever more."""
         batch, self._pending = self._pending, []
         if not batch:
             return 0
-        return await self.system.record_many(self.chat_id, batch)
+        recorded = await self.system.record_many(self.chat_id, batch)
+        await self.system.ask(self.chat_id, Settle(), timeout=600)
+        return recorded
 
     async def _silence(self, moment: datetime) -> None:
-        """Tick the actors at ``moment`` (silence summary), then wait until summaries settle."""
-        await self.system.ask(self.chat_id, Settle(), timeout=600)
+        """Tick the actors at ``moment`` (silence summary), then wait until summaries settle
+        (the ``_flush`` before it settled what came before)."""
         self.clock.follow(moment)
         await self.system.tick(moment)
         await self.system.ask(self.chat_id, Settle(), timeout=600)
@@ -235,7 +239,8 @@ async def writer_system(
         if clock is None:
             system = ActorSystem(root, config.memory, chosen)
         else:
-            system = ActorSystem(root, config.memory, chosen, clock, tick_interval_s=None)
+            memory = replay_memory(config.memory)
+            system = ActorSystem(root, memory, chosen, clock, tick_interval_s=None)
         try:
             async with system:
                 yield system

@@ -10,6 +10,7 @@ and ``confirm_spend`` asks before a replay calls a model more than a few times.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import os
 import sys
@@ -236,6 +237,22 @@ class ReplayOptions:
         return Progress(
             what, self.err, total=total, summaries=lambda: count_files(folder), quiet=self.quiet
         )
+
+
+# a replay saves a chat's state once per this many summaries (a restart catches the cursor
+# up from the append-only summary index) and keeps a chat's actor up this long in replayed
+# time (a stop and start at every pause cost a state save and a reload per summary)
+REPLAY_COMMIT_EVERY = 64
+REPLAY_PASSIVATE_AFTER_S = 7 * 24 * 3600.0
+
+
+def replay_memory(memory: MemorySettings) -> MemorySettings:
+    """The memory settings of a replay: batched state saves, no stop at replayed pauses."""
+    return dataclasses.replace(
+        memory,
+        state_commit_every=max(REPLAY_COMMIT_EVERY, memory.state_commit_every),
+        passivate_after_s=max(REPLAY_PASSIVATE_AFTER_S, memory.passivate_after_s),
+    )
 
 
 def replay_summarizer(config: Config, options: ReplayOptions) -> Summarizer:

@@ -27,7 +27,16 @@ from groupchat_memory.domain.recall import (
     search_messages,
 )
 from groupchat_memory.domain.settings import MemorySettings
-from groupchat_memory.domain.summaries import TocEntry, matches, summary_files, toc_of
+from groupchat_memory.domain.summaries import (
+    TocEntry,
+    index_matching,
+    index_path,
+    index_tail,
+    matches,
+    read_index,
+    summary_files,
+    toc_of,
+)
 from groupchat_memory.domain.topics import TopicNames
 from groupchat_memory.store.exceptions import UnknownChatError
 from groupchat_memory.store.log import MessageLog, latest_wins, parse_timestamp
@@ -192,23 +201,30 @@ def _day(timestamp: str | None, settings: MemorySettings) -> str | None:
 
 
 def toc(root: DataRoot, chat_id: int) -> dict[str, list[TocEntry]]:
-    """Summaries per date, read from the summary files."""
+    """Summaries per date, read from the summary index (the files when it is missing)."""
     require_chat(root, chat_id)
-    return toc_of(summary_files(root.summaries_dir(chat_id)))
+    entries, _ = read_index(index_path(root.chat_dir(chat_id)))
+    return toc_of(entries or summary_files(root.summaries_dir(chat_id)))
 
 
 def recall(root: DataRoot, chat_id: int, keyword: str, limit: int = 10) -> list[SummaryRecord]:
     """Summaries whose key topics or text contain ``keyword``: newest ``limit``, oldest first."""
     require_chat(root, chat_id)
-    found = [r for _, r in summary_files(root.summaries_dir(chat_id)) if matches(r, keyword)]
-    return found[-limit:] if limit > 0 else []
+    found = index_matching(index_path(root.chat_dir(chat_id)), keyword)
+    if found is None:
+        found = [e for e in summary_files(root.summaries_dir(chat_id)) if matches(e[1], keyword)]
+    return [r for _, r in found[-limit:]] if limit > 0 else []
 
 
 def latest_summaries(root: DataRoot, chat_id: int, n: int = 3) -> list[SummaryRecord]:
-    """The newest ``n`` summaries, oldest first, read from the files."""
+    """The newest ``n`` summaries, oldest first: the index's last lines (a bounded read)."""
     require_chat(root, chat_id)
-    found = [r for _, r in summary_files(root.summaries_dir(chat_id))]
-    return found[-n:] if n > 0 else []
+    if n <= 0:
+        return []
+    found = index_tail(index_path(root.chat_dir(chat_id)), n)
+    if found is None:
+        found = summary_files(root.summaries_dir(chat_id))
+    return [r for _, r in found[-n:]]
 
 
 def context(

@@ -42,4 +42,11 @@ class MemorySettings:
     # a message's text is stored up to this many characters; the rest is cut and the text
     # ends with a marker saying how much (Telegram sends at most 4,096, captions 1,024)
     max_message_chars: int = 16_384
+    # summaries landed between two saves of a chat's state.json: 1 live (an intent and a
+    # commit per summary); replays raise it, and a restart recovers the lag from the
+    # summary index, so a crash loses nothing and summarizes no window twice
+    state_commit_every: int = 1
+    # a silence summary waits for at least this many unsummarized messages (the rest is
+    # carried into the next window); 1 is the 30-minute rule as it always was
+    silence_min_messages: int = 1
     tz: ZoneInfo = field(default_factory=lambda: ZoneInfo("Asia/Seoul"))

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import os
 import re
+import threading
+from collections import OrderedDict
 from datetime import date
 from pathlib import Path
 
@@ -37,17 +39,56 @@ def topic_slug(topic: str) -> str:
     return slug or "general"
 
 
-def _names(directory: Path, day: date, topic: str, suffix: str) -> tuple[str, list[int]]:
-    """The name prefix of the day and topic, and the numbers already taken."""
-    prefix = f"{day.isoformat()}_{topic_slug(topic)}_"
-    taken: list[int] = []
-    pattern = re.compile(re.escape(prefix) + r"(\d{3,})" + re.escape(suffix) + "$")
-    with os.scandir(directory) as entries:
-        for entry in entries:
-            match = pattern.match(entry.name)
-            if match:
-                taken.append(int(match.group(1)))
-    return prefix, taken
+class _Highest:
+    """The highest file number per ``(prefix, suffix)`` of recently used folders.
+
+    A folder is listed once, then its entry is kept up to date by the links this
+    process makes, so naming the next summary does not list a folder that grows with
+    every one (that made a year's replay quadratic). Another process's files only
+    make a link fail, which moves the number on. Keyed by the folder's inode, so a
+    folder deleted and made again is listed again. Thread-safe.
+    """
+
+    _KEPT = 64
+    _NUMBERED = re.compile(r"(.+_)(\d{3,})(\.[A-Za-z0-9]+)$")
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._folders: OrderedDict[tuple[int, int], dict[tuple[str, str], int]] = OrderedDict()
+
+    def get(self, directory: Path, prefix: str, suffix: str) -> int:
+        key = self._key(directory)
+        with self._lock:
+            known = self._folders.get(key)
+            if known is not None:
+                self._folders.move_to_end(key)
+                return known.get((prefix, suffix), 0)
+        known = {}
+        with os.scandir(directory) as entries:
+            for entry in entries:
+                match = self._NUMBERED.match(entry.name)
+                if match:
+                    name = (match.group(1), match.group(3))
+                    known[name] = max(known.get(name, 0), int(match.group(2)))
+        with self._lock:
+            self._folders[key] = known
+            while len(self._folders) > self._KEPT:
+                self._folders.popitem(last=False)
+        return known.get((prefix, suffix), 0)
+
+    def taken(self, directory: Path, prefix: str, suffix: str, number: int) -> None:
+        with self._lock:
+            known = self._folders.get(self._key(directory))
+            if known is not None and known.get((prefix, suffix), 0) < number:
+                known[(prefix, suffix)] = number
+
+    @staticmethod
+    def _key(directory: Path) -> tuple[int, int]:
+        st = os.stat(directory)
+        return st.st_dev, st.st_ino
+
+
+_highest = _Highest()
 
 
 def _write_all(fd: int, data: bytes) -> None:
@@ -79,8 +120,8 @@ def create_exclusive_atomic(
             os.fsync(fd)
         finally:
             os.close(fd)
-        prefix, taken = _names(directory, day, topic, suffix)
-        number = max(taken, default=0) + 1
+        prefix = f"{day.isoformat()}_{topic_slug(topic)}_"
+        number = _highest.get(directory, prefix, suffix) + 1
         while number <= _MAX_NUMBER:
             path = directory / f"{prefix}{number:03d}{suffix}"
             try:
@@ -88,6 +129,7 @@ def create_exclusive_atomic(
             except FileExistsError:
                 number += 1
                 continue
+            _highest.taken(directory, prefix, suffix, number)
             fsync_dir(directory)
             return path
         raise StorageError(f"no free file number left for {prefix}NNN{suffix} in {directory}")

@@ -16,7 +16,7 @@ from groupchat_memory.actors.archive import (
     next_midnight,
     run_archive,
 )
-from groupchat_memory.domain.summaries import SummaryIndex, summary_files
+from groupchat_memory.domain.summaries import SummaryIndex, index_path, summary_files
 from groupchat_memory.domain.summarizer import (
     ReportRequest,
     ReportResult,
@@ -24,7 +24,6 @@ from groupchat_memory.domain.summarizer import (
     SummaryResult,
 )
 from groupchat_memory.llm.offline import OfflineSummarizer
-from groupchat_memory.store.docstore import open_db
 from groupchat_memory.store.exceptions import SummaryError
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
@@ -96,11 +95,8 @@ async def test_the_message_total_stays_what_was_ever_recorded(tmp_path: Path) ->
 async def test_archive_summaries_are_in_the_chat_summary_index(tmp_path: Path) -> None:
     root = build(tmp_path)
     await run_archive(root, OfflineSummarizer(), older_than_days=180, now=NOW, tz=TZ)
-    db = open_db(root.state_path(-100))
-    try:
-        entries = SummaryIndex(db).entries()
-    finally:
-        db.close()
+    with SummaryIndex(index_path(root.chat_dir(-100))) as index:
+        entries = index.entries()
     assert [(f, r.kind) for f, r in entries] == [
         ("2025-06-02_archive_001.json", "archive"),
         ("2025-06-03_archive_001.json", "archive"),

@@ -3,9 +3,11 @@ high-water mark on close, and the remembered ``/정리`` commands, all in ``stat
 
 from __future__ import annotations
 
+import logging
 from datetime import timedelta
 from pathlib import Path
 
+import msgspec
 import pytest
 
 from groupchat_memory.actors.chat_state import INSIGHT_COMMANDS_KEPT, ChatState
@@ -191,3 +193,78 @@ def test_a_chat_is_unsummarized_when_its_newest_message_is_past_the_cursor(tmp_p
     assert peek_cursor(root.state_path(CHAT)) is None  # corrupt: the actor will rebuild it
     assert unsummarized(root, CHAT, SETTINGS)
     assert root.state_path(CHAT).read_bytes() == corrupt  # a peek moves nothing aside
+
+
+def test_an_old_state_json_with_the_index_inside_is_migrated_on_first_start(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    root = DataRoot(tmp_path)
+    write_log(root, 20)
+    names = []
+    for first in (1, 11):
+        record = summary(first, first + 9, f"요약 {first}")
+        path = write_summary_file(root.summaries_dir(CHAT), T0.date(), record)
+        names.append((path.name, record))
+    # state.json as the code before issue 15 wrote it: the index is its "summaries" table
+    db = open_db(root.state_path(CHAT))
+    for name, record in names:
+        db.table("summaries").insert({"file": name, "record": msgspec.to_builtins(record)})
+    save_state(db, PersistedState(cursor=20, summary_count=2, last_seq=20))
+    db.close()
+    caplog.set_level(logging.INFO, logger="groupchat_memory.domain.summaries")
+
+    state, last_seq, _ = load(root)
+    state.close(last_seq)
+
+    assert "moved the index of 2 summaries from state.json" in caplog.text
+    assert [(n, r.summary) for n, r in state._index().entries()] == [
+        (n, r.summary) for n, r in names
+    ]
+    assert state.cursor == 20 and last_seq == 20
+    tables = msgspec.json.decode(root.state_path(CHAT).read_bytes())["tables"]
+    assert set(tables) == {"state"}  # the table is gone: state.json stays small
+    caplog.clear()
+    again, _, _ = load(root)  # a second start has nothing to move
+    again.close(20)
+    assert "moved the index" not in caplog.text
+    assert [n for n, _ in again._index().entries()] == [n for n, _ in names]
+
+
+async def test_batched_commits_skip_saves_and_a_restart_catches_the_cursor_up(
+    tmp_path: Path,
+) -> None:
+    root = DataRoot(tmp_path)
+    write_log(root, 40)
+    batched = MemorySettings(state_commit_every=3)
+    state = ChatState(CHAT, root, batched)
+    with MessageLog(root.log_dir(CHAT), batched.tz) as log:
+        state.load(log)
+    for first in (1, 11, 21, 31):
+        await state.begin_summary(SummaryIntent(from_seq=first, to_seq=first + 9, date="x"))
+        record = summary(first, first + 9)
+        path = write_summary_file(root.summaries_dir(CHAT), T0.date(), record)
+        await state.summary_landed(first + 9, (path.name, record), TopicState("배포"), 40)
+    # the third summary saved; the fourth is only in memory and the index (no close: a crash)
+    assert persisted(root).cursor == 30 and persisted(root).writing is None
+    assert state.cursor == 40
+    # and a file that landed without reaching the index is found too
+    write_summary_file(root.summaries_dir(CHAT), T0.date(), summary(41, 45))
+    write_log(root, 5, first=41)
+
+    again, last_seq, _ = load(root)
+    assert again.cursor == 45 and last_seq == 45
+    assert persisted(root).cursor == 45 and persisted(root).summary_count == 5
+    assert len(again._index().entries()) == 5
+    again.close(last_seq)
+
+
+def test_only_a_chain_of_windows_from_the_cursor_moves_it_at_start(tmp_path: Path) -> None:
+    root = DataRoot(tmp_path)
+    write_log(root, 30)
+    folder = root.summaries_dir(CHAT)
+    for first, last in ((0, 0), (50, 60), (1, 10), (11, 20)):  # imported, imported, a chain
+        write_summary_file(folder, T0.date(), summary(first, last))
+    state, last_seq, _ = load(root)
+    state.close(last_seq)
+    assert state.cursor == 20 and persisted(root).cursor == 20
+    assert persisted(root).summary_count == 2  # 21-30 still waits for its summary

@@ -157,3 +157,22 @@ async def test_after_begin_shutdown_no_summary_starts(tmp_path: Path) -> None:
         c.scheduler.begin_shutdown(anyio.current_time())
         await c.record(EVERY)
         assert not c.scheduler.summarizing and c.summarizer.requests == []
+
+
+async def test_a_silence_below_silence_min_messages_carries_its_messages_into_the_next_window(
+    tmp_path: Path,
+) -> None:
+    settings = MemorySettings(summary_every=1000, silence_minutes=30, silence_min_messages=10)
+    async with chat(tmp_path, settings) as c:
+        await c.record(6)  # a burst of six, then an hour of silence: too few to summarize
+        last = c.recorder.topic.last_message_at
+        assert last is not None
+        await c.scheduler.on_tick(last + timedelta(hours=1))
+        assert not c.scheduler.summarizing and not c.scheduler.silence_due()
+        await c.record(6)  # the next burst: twelve unsummarized, one window after the silence
+        last = c.recorder.topic.last_message_at
+        assert last is not None and c.scheduler.silence_due()
+        await c.scheduler.on_tick(last + timedelta(minutes=30))
+        assert c.scheduler.summarizing
+        await c.finish_job()
+        assert c.ranges() == [(1, 12)] and c.state.cursor == 12

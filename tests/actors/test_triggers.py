@@ -15,7 +15,12 @@ from groupchat_memory.actors.state import PersistedState, SummaryIntent, load_st
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.settings import MemorySettings
-from groupchat_memory.domain.summaries import SummaryIndex, summary_files, write_summary_file
+from groupchat_memory.domain.summaries import (
+    SummaryIndex,
+    index_path,
+    summary_files,
+    write_summary_file,
+)
 from groupchat_memory.store.docstore import open_db
 from groupchat_memory.store.exceptions import SummaryError
 from groupchat_memory.store.log import MessageLog
@@ -264,8 +269,9 @@ async def test_a_summary_indexed_just_before_a_crash_moves_the_cursor_on_restart
         summary="색인까지 된 요약",
     )
     path = write_summary_file(root.summaries_dir(CHAT), T0.date(), record)
-    SummaryIndex(db).add(path.name, record)
     db.close()
+    with SummaryIndex(index_path(root.chat_dir(CHAT))) as index:
+        index.add(path.name, record)
     async with make(tmp_path, summarizer) as memory:
         view = await memory.ask(CHAT, Inspect())
         await fall_silent(memory, CHAT, T0 + timedelta(seconds=59))  # nothing new

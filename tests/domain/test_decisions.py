@@ -22,6 +22,7 @@ from groupchat_memory.domain.decisions import (
 from groupchat_memory.domain.insights import DECISIONS_HEADING, decisions_section
 from groupchat_memory.domain.summaries import (
     SummaryIndex,
+    migrate_index_table,
     read_summary_file,
     summary_files,
     write_summary_file,
@@ -150,7 +151,10 @@ def test_old_summary_files_with_plain_string_items_still_load(tmp_path: Path) ->
     db = open_db(tmp_path / "state.json")
     try:
         db.table("summaries").insert({"file": path.name, "record": old})
-        assert SummaryIndex(db).entries() == [(path.name, record)]
+        assert migrate_index_table(db, tmp_path / "summary_index.jsonl") == 1
+        assert "summaries" not in db.tables()
+        with SummaryIndex(tmp_path / "summary_index.jsonl") as index:
+            assert index.entries() == [(path.name, record)]
     finally:
         db.close()
     assert ledger_of([(path.name, record)])[0].date == "2024-03-02"

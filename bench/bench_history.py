@@ -1,0 +1,136 @@
+"""Benchmark of a chat with years of summaries: actor start-up, ``/목차``, ``/기억`` and
+``/메모리`` with 10,000 summaries against 100 (issue 15).
+
+    .venv/bin/python bench/bench_history.py [--counts 100,10000] [--repeat 5]
+
+Each count gets a fresh data root: a log of one message per summary window and that many
+summary files with their index (``summary_index.jsonl``), written through the same code
+the actor uses. Then, best of ``--repeat`` runs: ``ChatState.load`` (what an actor's start
+reads), ``queries.toc`` (``/목차``), ``queries.recall`` of a rare and a common keyword
+(``/기억``) and ``queries.latest_summaries`` (``/메모리``). Printed in milliseconds, with
+the ratio of the largest count to the smallest.
+
+Baseline (before issue 15's index file): the index lived in ``state.json`` (decoded whole
+at start) and the three commands read every summary file: the "old: all files" column.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from datetime import UTC, date, datetime, timedelta
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from groupchat_memory.actors.chat_state import ChatState
+from groupchat_memory.domain import queries
+from groupchat_memory.domain.settings import MemorySettings
+from groupchat_memory.domain.summaries import (
+    SummaryIndex,
+    index_path,
+    summary_files,
+    write_summary_file,
+)
+from groupchat_memory.store.log import MessageLog
+from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.store.records import MessageRange, MessageRecord, SummaryRecord
+
+CHAT = -1001234567890
+T0 = datetime(2024, 1, 1, 9, 0, tzinfo=UTC)
+SETTINGS = MemorySettings()
+TOPICS = ("배포", "회식", "예산", "디자인", "채용")
+
+
+def build(root: DataRoot, count: int) -> None:
+    """``count`` summaries of 6 messages each, 45 minutes apart, and their log."""
+    records = []
+    with (
+        MessageLog(root.log_dir(CHAT), SETTINGS.tz) as log,
+        SummaryIndex(index_path(root.chat_dir(CHAT))) as index,
+    ):
+        for i in range(count):
+            when = T0 + timedelta(minutes=45 * i)
+            first = i * 6 + 1
+            records = [
+                MessageRecord(
+                    sender=f"user{k}",
+                    text=f"메시지 {first + k}",
+                    timestamp=(when + timedelta(seconds=k)).isoformat(),
+                    chat_id=CHAT,
+                    seq=first + k,
+                )
+                for k in range(6)
+            ]
+            log.append(records)
+            topic = TOPICS[i % len(TOPICS)]
+            word = "희귀어" if i == count // 2 else topic
+            record = SummaryRecord(
+                timestamp=(when + timedelta(minutes=31)).isoformat(),
+                date=when.date().isoformat(),
+                message_range=MessageRange(from_=first, to=first + 5),
+                summary=f"{word} 이야기: {i}번째 묶음의 요약입니다.",
+                key_topics=[topic],
+                topic_tag=topic,
+            )
+            path = write_summary_file(
+                root.summaries_dir(CHAT), date.fromisoformat(record.date), record
+            )
+            index.add(path.name, record)
+        index.sync()
+
+
+def best_ms(action: Callable[[], object], repeat: int) -> float:
+    best = float("inf")
+    for _ in range(repeat):
+        start = time.perf_counter()
+        action()
+        best = min(best, time.perf_counter() - start)
+    return best * 1000
+
+
+def start(root: DataRoot) -> None:
+    state = ChatState(CHAT, root, SETTINGS)
+    with MessageLog(root.log_dir(CHAT), SETTINGS.tz) as log:
+        snapshot = state.load(log)
+    state.close(snapshot.last_seq)
+
+
+def measure(count: int, repeat: int) -> dict[str, float]:
+    with tempfile.TemporaryDirectory() as tmp:
+        root = DataRoot(Path(tmp))
+        build(root, count)
+        start(root)  # the first start is the one that might migrate or reconcile
+        return {
+            "actor start": best_ms(lambda: start(root), repeat),
+            "/목차": best_ms(lambda: queries.toc(root, CHAT), repeat),
+            "/기억 rare": best_ms(lambda: queries.recall(root, CHAT, "희귀어"), repeat),
+            "/기억 common": best_ms(lambda: queries.recall(root, CHAT, "배포"), repeat),
+            "/메모리": best_ms(lambda: queries.latest_summaries(root, CHAT, 5), repeat),
+            # what all three commands read before issue 15: every summary file
+            "old: all files": best_ms(lambda: summary_files(root.summaries_dir(CHAT)), repeat),
+        }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--counts", default="100,10000", help="comma-separated summary counts")
+    parser.add_argument("--repeat", type=int, default=5)
+    args = parser.parse_args()
+    counts = [int(c) for c in args.counts.split(",")]
+    results = {count: measure(count, args.repeat) for count in counts}
+    names = list(results[counts[0]])
+    print("summaries | " + " | ".join(f"{n:>12}" for n in names) + "   (ms, best of runs)")
+    for count in counts:
+        print(f"{count:>9,} | " + " | ".join(f"{results[count][n]:>12.1f}" for n in names))
+    if len(counts) > 1:
+        low, high = results[counts[0]], results[counts[-1]]
+        ratios = ", ".join(f"{n} {high[n] / max(low[n], 1e-6):.1f}x" for n in names)
+        print(f"{counts[-1]:,} vs {counts[0]:,} summaries: {ratios}")
+
+
+if __name__ == "__main__":
+    main()
