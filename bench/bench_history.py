@@ -119,8 +119,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--counts", default="100,10000", help="comma-separated summary counts")
     parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--quick", action="store_true", help="100 and 1,000 summaries, 2 runs")
     args = parser.parse_args()
-    counts = [int(c) for c in args.counts.split(",")]
+    counts = [100, 1000] if args.quick else [int(c) for c in args.counts.split(",")]
+    if args.quick:
+        args.repeat = 2
     results = {count: measure(count, args.repeat) for count in counts}
     names = list(results[counts[0]])
     print("summaries | " + " | ".join(f"{n:>12}" for n in names) + "   (ms, best of runs)")
