@@ -1,0 +1,230 @@
+"""Forgetting a member: what to erase (the plan), its journal, and the log's side of it.
+
+A member who asks to be forgotten loses every record they sent in the chat (messages,
+their edits, the commands they typed). The plan names those records by ``seq`` and by the
+day files that hold them, and the summaries whose windows held them; it holds no text.
+It is written to ``chats/<id>/forget-journal.json`` before anything changes, so a
+process killed at any step leaves data a rerun finishes from the same plan: every step
+is idempotent (a day file without the erased lines is left alone, a rebuilt summary is
+rebuilt the same way, the tombstone is written once).
+
+The log stays append-only in spirit: the erased lines leave their day files by an atomic
+rewrite (``store.compaction``) and one ``kind="tombstone"`` record, appended last, says
+which seqs went, with no text and no user id.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterable
+from datetime import date, datetime
+from pathlib import Path
+from typing import Any
+
+import msgspec
+
+from groupchat_memory.domain.summaries import summary_files
+from groupchat_memory.store.compaction import rewrite_without
+from groupchat_memory.store.exceptions import RecordError
+from groupchat_memory.store.files import write_atomic
+from groupchat_memory.store.log import MessageLog
+from groupchat_memory.store.log_reader import decode_line, read_forward
+from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.store.records import MessageRecord, SummaryRecord, decode, encode
+
+JOURNAL_NAME = "forget-journal.json"
+TOMBSTONE_SENDER = "(forgotten)"
+# erased texts shorter than this are too common to be a trace of the member ("ok", "ㅋㅋ")
+MIN_NEEDLE_CHARS = 12
+
+
+class ForgetPlan(msgspec.Struct, kw_only=True):
+    """What one erasure removes (ids only) and how far it got; the journal's content."""
+
+    plan_id: str
+    chat_id: int
+    user_id: int
+    created: str
+    seqs: list[int] = []
+    days: list[str] = []
+    summaries: list[str] = []
+    steps_done: list[str] = []
+
+    def done(self, step: str) -> bool:
+        """Whether ``step`` finished before (a rerun skips it)."""
+        return step in self.steps_done
+
+
+def journal_path(root: DataRoot, chat_id: int) -> Path:
+    """``chats/<id>/forget-journal.json``: present only while an erasure is unfinished."""
+    return root.chat_dir(chat_id) / JOURNAL_NAME
+
+
+def read_plan(root: DataRoot, chat_id: int) -> ForgetPlan | None:
+    """The unfinished erasure of a chat, if any (an unreadable journal is an error)."""
+    path = journal_path(root, chat_id)
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        return None
+    return decode(data, ForgetPlan, source=str(path))
+
+
+def write_plan(root: DataRoot, plan: ForgetPlan) -> None:
+    """Replace the journal atomically (it names ids and steps only)."""
+    write_atomic(journal_path(root, plan.chat_id), encode(plan))
+
+
+def finish_step(root: DataRoot, plan: ForgetPlan, step: str) -> None:
+    """Record that ``step`` is complete, durably, before the next one starts."""
+    if step not in plan.steps_done:
+        plan.steps_done.append(step)
+        write_plan(root, plan)
+
+
+def drop_plan(root: DataRoot, chat_id: int) -> None:
+    """Remove the journal: the erasure is complete."""
+    journal_path(root, chat_id).unlink(missing_ok=True)
+
+
+def is_members(record: MessageRecord, user_id: int) -> bool:
+    """Whether the member sent ``record`` (tombstones are nobody's)."""
+    return record.sender_id == user_id and record.kind != "tombstone"
+
+
+def plan_forget(
+    log: MessageLog, summaries_dir: Path, chat_id: int, user_id: int, now: datetime
+) -> tuple[ForgetPlan, list[MessageRecord]]:
+    """Find the member's records and the summaries over them; return the plan and the records.
+
+    The records (masked, as stored) let the caller look for traces of their text in
+    stray files; they are never written anywhere.
+    """
+    seqs: set[int] = set()
+    days: set[str] = set()
+    found: list[MessageRecord] = []
+    for path in log.day_files():
+        for record in _records_of(path):
+            if is_members(record, user_id):
+                found.append(record)
+                days.add(path.name)
+                if record.seq:
+                    seqs.add(record.seq)
+    affected = [
+        name
+        for name, summary in summary_files(summaries_dir)
+        if summary.kind == "summary" and _overlaps(summary, seqs)
+    ]
+    plan = ForgetPlan(
+        plan_id=os.urandom(6).hex(),
+        chat_id=chat_id,
+        user_id=user_id,
+        created=now.isoformat(),
+        seqs=sorted(seqs),
+        days=sorted(days),
+        summaries=affected,
+    )
+    return plan, found
+
+
+def _records_of(path: Path) -> Iterable[MessageRecord]:
+    """Every decodable record of one day file (damaged lines are skipped, as readers do)."""
+    return read_forward(path, lambda _skipped: None)
+
+
+def _overlaps(summary: SummaryRecord, seqs: set[int]) -> bool:
+    first, last = summary.message_range.from_, summary.message_range.to
+    return any(first <= seq <= last for seq in seqs)
+
+
+def compact_day(path: Path, user_id: int) -> int:
+    """Rewrite one day file without the member's lines; return how many went.
+
+    A line that does not decode is dropped only if it names the member as sender
+    (a torn line of theirs); other damaged lines stay for whoever repairs the log.
+    """
+    marker = f'"sender_id":{int(user_id)},'.encode()
+
+    def drop(line: bytes) -> bool:
+        try:
+            decoded = decode_line(line)
+        except RecordError:
+            decoded = None
+        if isinstance(decoded, MessageRecord):
+            return is_members(decoded, user_id)
+        if isinstance(decoded, list):
+            return any(is_members(r, user_id) for r in decoded)
+        return marker in line
+
+    return rewrite_without(path, drop)
+
+
+def tombstone(plan: ForgetPlan, timestamp: str, seq: int) -> MessageRecord:
+    """The record that stands for the erased ones: their seqs as ranges, no text, no user id."""
+    erased = f"{len(plan.seqs)} record(s) erased, seq {seq_ranges(plan.seqs)}"
+    return MessageRecord(
+        sender=TOMBSTONE_SENDER,
+        text=f"forget {plan.plan_id}: {erased}",
+        timestamp=timestamp,
+        chat_id=plan.chat_id,
+        kind="tombstone",
+        seq=seq,
+    )
+
+
+def has_tombstone(log: MessageLog, plan: ForgetPlan, look_back: int = 200) -> bool:
+    """Whether the plan's tombstone is already among the log's last records."""
+    prefix = f"forget {plan.plan_id}:"
+    return any(r.kind == "tombstone" and r.text.startswith(prefix) for r in log.tail(look_back))
+
+
+def seq_ranges(seqs: Iterable[int]) -> str:
+    """``1-3,7,9-10``: sorted seqs as compact ranges."""
+    out: list[str] = []
+    ordered = sorted(set(seqs))
+    i = 0
+    while i < len(ordered):
+        j = i
+        while j + 1 < len(ordered) and ordered[j + 1] == ordered[j] + 1:
+            j += 1
+        out.append(str(ordered[i]) if i == j else f"{ordered[i]}-{ordered[j]}")
+        i = j + 1
+    return ",".join(out) or "-"
+
+
+def needles_of(records: Iterable[MessageRecord], user_id: int) -> list[bytes]:
+    """Byte strings that betray a copy of the member's records in a stray file."""
+    found = {f'"sender_id":{int(user_id)},'.encode()}
+    for record in records:
+        text = record.text.strip()
+        if len(text) >= MIN_NEEDLE_CHARS:
+            found.add(encode(text)[1:-1])  # as JSON encodes it, without the quotes
+    return sorted(found)
+
+
+def names_member(line: bytes, user_id: int) -> bool:
+    """Whether a JSON line (a dead letter, a raw update) holds something the member sent:
+    an object with ``"sender_id": UID`` or ``"from": {"id": UID}`` at any depth."""
+    try:
+        data = json.loads(line)
+    except ValueError:
+        return False
+    todo: list[Any] = [data]
+    while todo:
+        item = todo.pop()
+        if isinstance(item, dict):
+            sender = item.get("from")
+            if item.get("sender_id") == user_id or (
+                isinstance(sender, dict) and sender.get("id") == user_id
+            ):
+                return True
+            todo.extend(item.values())
+        elif isinstance(item, list):
+            todo.extend(item)
+    return False
+
+
+def day_of_name(name: str) -> date:
+    """The day of a day file's name (``YYYY-MM-DD.jsonl``)."""
+    return date.fromisoformat(name[:10])

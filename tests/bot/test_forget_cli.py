@@ -1,0 +1,149 @@
+"""`groupchat-memory forget`: a member's words leave every file under the data root."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from groupchat_memory.bot.cli import main
+from groupchat_memory.domain.recall_index import RecallIndex
+from groupchat_memory.domain.summaries import summary_files
+from groupchat_memory.store.masking import mask
+from groupchat_memory.store.paths import DataRoot
+from tests.bot.test_cli_commands import LOCK_HOLDER
+
+CHAT = -1001234567890
+MEMBER = 1001
+OTHER = 1002
+MARKER = "ZEBRAQUOKKA7731"
+# a phone number in the member's text: its masked form must go too
+PHONE = "010-2345-6789"
+
+
+def member_text(i: int) -> str:
+    return f"{MARKER} 배포는 금요일 저녁에 하자 {i}번 안건, 연락은 {PHONE}"
+
+
+def seed(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
+    """120 messages over two days, every third the member's; ingest summarizes them."""
+    rows = []
+    for i in range(120):
+        mine = i % 3 == 0
+        day, minute = (12, i) if i < 60 else (13, i - 60)
+        rows.append({
+            "sender": "민준" if mine else "서연",
+            "sender_id": MEMBER if mine else OTHER,
+            "text": member_text(i) if mine else f"서버 점검 일정 확인했어 {i}",
+            "message_id": 100 + i,
+            "timestamp": f"2026-03-{day}T20:{minute:02d}:05+09:00",
+        })  # fmt: skip
+    source = tmp_path / "in.jsonl"
+    source.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), "utf-8")
+    data = tmp_path / "data"
+    assert main(["--data-dir", str(data), "ingest", "--chat", str(CHAT), str(source)]) == 0
+    capsys.readouterr()
+    return data
+
+
+def traces(data: Path) -> list[str]:
+    """Every file under ``data`` holding the marker or the member's (masked) phone number."""
+    needles = [MARKER.encode(), MARKER.lower().encode(), PHONE.encode(), mask(PHONE).encode()]
+    assert mask(PHONE) != PHONE
+    found = []
+    for path in sorted(data.rglob("*")):
+        if path.is_file() and any(n in path.read_bytes() for n in needles):
+            found.append(str(path.relative_to(data)))
+    return found
+
+
+@pytest.fixture(autouse=True)
+def no_config_from_the_environment(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    for name in ("GROUPCHAT_MEMORY_CONFIG", "GROUPCHAT_MEMORY_DATA_DIR", "ANTHROPIC_API_KEY"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.chdir(tmp_path)
+
+
+def test_forget_leaves_no_byte_of_the_member_anywhere_and_says_what_it_touched(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = seed(tmp_path, capsys)
+    root = DataRoot(data)
+    chat_dir = root.chat_dir(CHAT)
+    with RecallIndex(root, CHAT) as index:  # the index holds the member's terms
+        index.catch_up()
+    # moved-aside and dead-letter copies hold them too
+    (chat_dir / "state.json.corrupt-20260313T000000").write_bytes(
+        (root.log_dir(CHAT) / "2026-03-12.jsonl").read_bytes()
+    )
+    dead = json.dumps({"sender_id": MEMBER, "text": member_text(999)}, ensure_ascii=False)
+    root.dead_letter_path(CHAT).write_text(dead + "\n" + '{"sender_id": 7}\n', "utf-8")
+    before = traces(data)
+    assert any("summaries/" in p for p in before), before  # offline summaries quote them
+    assert any(p.endswith("recall.sqlite3") for p in before), before
+    summaries_before = len(summary_files(root.summaries_dir(CHAT)))
+
+    code = main(["--data-dir", str(data), "forget", "--chat", str(CHAT), "--user", "1001", "--yes"])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert out.startswith(f"chat {CHAT}: 40 message(s) erased; {summaries_before} summaries")
+    assert traces(data) == []
+
+    # the others' messages stay, a tombstone names the erased seqs, the index rebuilds clean
+    lines = [json.loads(line) for p in sorted(root.log_dir(CHAT).glob("*.jsonl"))
+             for line in p.read_text("utf-8").splitlines()]  # fmt: skip
+    assert [r["sender_id"] for r in lines if r["kind"] == "message"] == [OTHER] * 80
+    (stone,) = [r for r in lines if r["kind"] == "tombstone"]
+    assert "40 record(s) erased" in stone["text"] and stone["sender_id"] is None
+    assert stone["seq"] > max(r["seq"] for r in lines if r["kind"] == "message")
+    with RecallIndex(root, CHAT) as index:
+        index.catch_up()
+        assert index.matching("서버", limit=200) and not index.matching(MARKER.lower(), limit=5)
+    assert traces(data) == []
+    rebuilt = summary_files(root.summaries_dir(CHAT))
+    assert len(rebuilt) == summaries_before
+    assert all(r.participants == ["서연"] and "민준" not in r.summary for _, r in rebuilt)
+    assert not (chat_dir / "forget-journal.json").exists()
+    assert '{"sender_id": 7}' in root.dead_letter_path(CHAT).read_text("utf-8")
+
+    # a second run finds nothing and changes nothing
+    code = main(["--data-dir", str(data), "forget", "--chat", str(CHAT), "--user", "1001", "--yes"])
+    assert code == 0 and capsys.readouterr().out.startswith(f"chat {CHAT}: 0 message(s) erased")
+
+
+def test_forget_without_a_terminal_or_yes_refuses_and_erases_nothing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = seed(tmp_path, capsys)
+    before = traces(data)
+    code = main(["--data-dir", str(data), "forget", "--chat", str(CHAT), "--user", "1001"])
+    _, err = capsys.readouterr()
+    assert code == 2 and "--yes" in err
+    assert traces(data) == before
+
+
+def test_forget_while_the_service_holds_the_lock_exits_3_and_points_to_forget_me(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = seed(tmp_path, capsys)
+    holder = subprocess.Popen(
+        [sys.executable, "-c", LOCK_HOLDER, str(data)],
+        stdout=subprocess.PIPE,
+        text=True,
+        cwd=Path(__file__).parents[2],
+    )
+    try:
+        assert holder.stdout is not None and holder.stdout.readline() == "locked\n"
+        argv = ["--data-dir", str(data), "forget", "--chat", str(CHAT), "--user", "1001", "--yes"]
+        code = main(argv)
+        _, err = capsys.readouterr()
+        assert code == 3 and f"held by process {holder.pid}" in err and "/forget_me" in err
+    finally:
+        os.kill(holder.pid, signal.SIGKILL)
+        holder.wait()
+    assert any("log/" in p for p in traces(data))
