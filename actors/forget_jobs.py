@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import bisect
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, tzinfo
 from pathlib import Path
@@ -88,6 +89,14 @@ class ForgetReport:
         )
 
 
+Progress = Callable[[str], None]
+"""Told the name of each durable step once it is done (the crash tests stop there)."""
+
+
+def _no_progress(_step: str) -> None:
+    """Default progress callback: nothing to report to."""
+
+
 async def forget_member(
     root: DataRoot,
     summarizer: Summarizer,
@@ -96,18 +105,19 @@ async def forget_member(
     *,
     tz: tzinfo,
     now: datetime,
+    progress: Progress = _no_progress,
 ) -> ForgetReport:
     """Erase every record ``user_id`` sent in ``chat_id``; finish an interrupted run first.
 
     Needs the writer lock and no running actor for the chat (see the module docstring).
     """
+    job = _Job(root, summarizer, tz, now, progress)
     pending = await anyio.to_thread.run_sync(read_plan, root, chat_id)
     if pending is not None and pending.user_id != user_id:
-        await _run(root, summarizer, pending, [], tz, now, ForgetReport(chat_id, resumed=True))
+        await job.run(pending, [], ForgetReport(chat_id, resumed=True))
         pending = None
     if pending is not None:
-        report = ForgetReport(chat_id, resumed=True)
-        return await _run(root, summarizer, pending, [], tz, now, report)
+        return await job.run(pending, [], ForgetReport(chat_id, resumed=True))
     with MessageLog(root.log_dir(chat_id), tz) as log:
         plan, records = await anyio.to_thread.run_sync(
             plan_forget, log, root.summaries_dir(chat_id), chat_id, user_id, now
@@ -115,47 +125,69 @@ async def forget_member(
     if not records:
         return ForgetReport(chat_id)
     await anyio.to_thread.run_sync(write_plan, root, plan)
-    return await _run(root, summarizer, plan, records, tz, now, ForgetReport(chat_id))
+    progress("planned")
+    return await job.run(plan, records, ForgetReport(chat_id))
 
 
-async def _run(
-    root: DataRoot,
-    summarizer: Summarizer,
-    plan: ForgetPlan,
-    records: list[MessageRecord],
-    tz: tzinfo,
-    now: datetime,
-    report: ForgetReport,
-) -> ForgetReport:
-    chat_id = plan.chat_id
-    report.messages = len(plan.seqs)
-    if not plan.done("log"):
-        for name in plan.days:
-            await anyio.to_thread.run_sync(compact_day, root.log_dir(chat_id) / name, plan.user_id)
-        await anyio.to_thread.run_sync(finish_step, root, plan, "log")
-    await _rebuild_summaries(root, summarizer, plan, tz, report)
-    if not plan.done("index"):
-        await anyio.to_thread.run_sync(_reindex, root, chat_id)
-        await anyio.to_thread.run_sync(finish_step, root, plan, "index")
-    if not plan.done("strays"):
-        needles = needles_of(records, plan.user_id)
-        report.strays, report.insights = await anyio.to_thread.run_sync(
-            _scrub_strays, root, plan, needles
-        )
-        await anyio.to_thread.run_sync(finish_step, root, plan, "strays")
-    if not plan.done("tombstone"):
-        await anyio.to_thread.run_sync(_append_tombstone, root, plan, tz, now)
-        await anyio.to_thread.run_sync(finish_step, root, plan, "tombstone")
-    await anyio.to_thread.run_sync(drop_plan, root, chat_id)
-    logger.info(
-        "chat %s: forgot a member: %d record(s), %d summaries", chat_id, report.messages,
-        report.summaries,
-    )  # fmt: skip
-    return report
+@dataclass
+class _Job:
+    """One erasure's fixed inputs; ``run`` carries out a plan's steps not done yet."""
+
+    root: DataRoot
+    summarizer: Summarizer
+    tz: tzinfo
+    now: datetime
+    progress: Progress
+
+    async def _finish(self, plan: ForgetPlan, step: str) -> None:
+        await anyio.to_thread.run_sync(finish_step, self.root, plan, step)
+        self.progress(step)
+
+    async def run(
+        self, plan: ForgetPlan, records: list[MessageRecord], report: ForgetReport
+    ) -> ForgetReport:
+        root, chat_id = self.root, plan.chat_id
+        report.messages = len(plan.seqs)
+        if not plan.done("log"):
+            for name in plan.days:
+                await anyio.to_thread.run_sync(
+                    compact_day, root.log_dir(chat_id) / name, plan.user_id
+                )
+                self.progress(f"day {name}")
+            await self._finish(plan, "log")
+        await _rebuild_summaries(root, self.summarizer, plan, self.tz, report, self.progress)
+        if not plan.done("index"):
+            await anyio.to_thread.run_sync(_reindex, root, chat_id)
+            await self._finish(plan, "index")
+        if not plan.done("strays"):
+            needles = needles_of(records, plan.user_id)
+            report.strays, report.insights = await anyio.to_thread.run_sync(
+                _scrub_strays, root, plan, needles
+            )
+            await self._finish(plan, "strays")
+        if not plan.done("tombstone"):
+            await anyio.to_thread.run_sync(_append_tombstone, root, plan, self.tz, self.now)
+            await self._finish(plan, "tombstone")
+        await anyio.to_thread.run_sync(drop_plan, root, chat_id)
+        self.progress("done")
+        return self._logged(report)
+
+    @staticmethod
+    def _logged(report: ForgetReport) -> ForgetReport:
+        logger.info(
+            "chat %s: forgot a member: %d record(s), %d summaries", report.chat_id,
+            report.messages, report.summaries,
+        )  # fmt: skip
+        return report
 
 
 async def _rebuild_summaries(
-    root: DataRoot, summarizer: Summarizer, plan: ForgetPlan, tz: tzinfo, report: ForgetReport
+    root: DataRoot,
+    summarizer: Summarizer,
+    plan: ForgetPlan,
+    tz: tzinfo,
+    report: ForgetReport,
+    progress: Progress,
 ) -> None:
     """Re-summarize each planned summary from its window's remaining messages."""
     todo = [name for name in plan.summaries if not plan.done(f"summary:{name}")]
@@ -182,6 +214,7 @@ async def _rebuild_summaries(
                 await anyio.to_thread.run_sync(_unlink, directory / name)
                 report.summaries_removed += 1
         await anyio.to_thread.run_sync(finish_step, root, plan, f"summary:{name}")
+        progress(f"summary:{name}")
 
 
 async def _resummarize(
