@@ -30,8 +30,9 @@ def member_text(i: int) -> str:
     return f"{MARKER} 배포는 금요일 저녁에 하자 {i}번 안건, 연락은 {PHONE}"
 
 
-def seed(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
-    """120 messages over two days, every third the member's; ingest summarizes them."""
+def seed(tmp_path: Path) -> Path:
+    """120 messages over two days, every third the member's; ingest summarizes them
+    (its report goes to stdout: tests that read stdout drain it first)."""
     rows = []
     for i in range(120):
         mine = i % 3 == 0
@@ -47,7 +48,6 @@ def seed(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
     source.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), "utf-8")
     data = tmp_path / "data"
     assert main(["--data-dir", str(data), "ingest", "--chat", str(CHAT), str(source)]) == 0
-    capsys.readouterr()
     return data
 
 
@@ -72,7 +72,8 @@ def no_config_from_the_environment(monkeypatch: pytest.MonkeyPatch, tmp_path: Pa
 def test_forget_leaves_no_byte_of_the_member_anywhere_and_says_what_it_touched(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    data = seed(tmp_path, capsys)
+    data = seed(tmp_path)
+    capsys.readouterr()
     root = DataRoot(data)
     chat_dir = root.chat_dir(CHAT)
     with RecallIndex(root, CHAT) as index:  # the index holds the member's terms
@@ -119,7 +120,8 @@ def test_forget_leaves_no_byte_of_the_member_anywhere_and_says_what_it_touched(
 def test_forget_without_a_terminal_or_yes_refuses_and_erases_nothing(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    data = seed(tmp_path, capsys)
+    data = seed(tmp_path)
+    capsys.readouterr()
     before = traces(data)
     code = main(["--data-dir", str(data), "forget", "--chat", str(CHAT), "--user", "1001"])
     _, err = capsys.readouterr()
@@ -130,7 +132,8 @@ def test_forget_without_a_terminal_or_yes_refuses_and_erases_nothing(
 def test_forget_while_the_service_holds_the_lock_exits_3_and_points_to_forget_me(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    data = seed(tmp_path, capsys)
+    data = seed(tmp_path)
+    capsys.readouterr()
     holder = subprocess.Popen(
         [sys.executable, "-c", LOCK_HOLDER, str(data)],
         stdout=subprocess.PIPE,

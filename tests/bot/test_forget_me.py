@@ -66,7 +66,9 @@ async def test_forget_me_asks_only_the_member_then_erases_them_for_good(
     async with running(config):
         for i in range(24):
             if i % 2:
-                tg.push_message(CHAT, f"{MARKER} 회의는 목요일 {i}시", sender="민수", sender_id=MEMBER)
+                tg.push_message(
+                    CHAT, f"{MARKER} 회의는 목요일 {i}시", sender="민수", sender_id=MEMBER
+                )
             else:
                 tg.push_message(CHAT, f"서버 점검 일정 {i}", sender="서연", sender_id=OTHER)
         await tg.until(lambda: len(summary_files(summaries)) >= 2)
@@ -76,7 +78,9 @@ async def test_forget_me_asks_only_the_member_then_erases_them_for_good(
         await tg.until(lambda: len(answers(tg)) >= 1)
         asked = answers(tg)[0]
         (yes,), (no,) = asked.params["reply_markup"]["inline_keyboard"]
-        assert yes["callback_data"].startswith("fg:yes:") and no["callback_data"].startswith("fg:no")
+        assert yes["callback_data"].startswith("fg:yes:") and no["callback_data"].startswith(
+            "fg:no"
+        )
         asked_id = tg.next_message_id(CHAT) - 1
 
         press(tg, yes["callback_data"], OTHER, asked_id)  # someone else: politely refused
