@@ -84,7 +84,7 @@ class ForgetReport:
             f"chat {self.chat_id}: {self.messages} message(s) erased; "
             f"{self.summaries} summar{'y' if self.summaries == 1 else 'ies'} rebuilt "
             f"({self.summaries_removed} removed: nothing else in their window); "
-            f"{self.insights} insight report(s) withdrawn; {self.strays} stray cop(ies) scrubbed"
+            f"{self.insights} insight report(s) withdrawn; stray copies scrubbed: {self.strays}"
             + ("; finished an interrupted erasure" if self.resumed else "")
         )
 

@@ -17,6 +17,7 @@ from groupchat_memory.domain.summaries import summary_files
 from groupchat_memory.store.masking import mask
 from groupchat_memory.store.paths import DataRoot
 from tests.bot.test_cli_commands import LOCK_HOLDER
+from tests.fakes.fake_anthropic import FakeAnthropic
 
 CHAT = -1001234567890
 MEMBER = 1001
@@ -150,3 +151,24 @@ def test_forget_while_the_service_holds_the_lock_exits_3_and_points_to_forget_me
         os.kill(holder.pid, signal.SIGKILL)
         holder.wait()
     assert any("log/" in p for p in traces(data))
+
+
+def test_with_claude_configured_the_summaries_are_re_summarized_without_the_member(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    data = seed(tmp_path)  # offline summaries first
+    capsys.readouterr()
+    root = DataRoot(data)
+    with FakeAnthropic() as llm:
+        monkeypatch.setenv("ANTHROPIC_API_KEY", "test-key")
+        monkeypatch.setenv("ANTHROPIC_BASE_URL", llm.base_url)
+        argv = ["--data-dir", str(data), "forget", "--chat", str(CHAT), "--user", "1001", "--yes"]
+        assert main(argv) == 0
+        bodies = llm.bodies
+    rebuilt = summary_files(root.summaries_dir(CHAT))
+    assert len(bodies) == len(rebuilt) == 4
+    assert all(r.model.startswith("claude") for _, r in rebuilt)
+    # the model saw the remaining messages, never the member's
+    assert all("서버 점검 일정" in b.decode() and MARKER not in b.decode() for b in bodies)
+    assert not any(MARKER.lower() in b.decode().lower() for b in bodies)
+    assert traces(data) == []
