@@ -323,6 +323,10 @@ COMMAND_NAMES: dict[str, str] = {
     "decisions": "decisions",
     "잊어줘": "forget_me",
     "forget_me": "forget_me",
+    "비공개": "offrecord",
+    "offrecord": "offrecord",
+    "공개": "onrecord",
+    "onrecord": "onrecord",
 }
 """Every spelling of a memory command (Korean, ASCII alias) -> its canonical name."""
 
