@@ -55,6 +55,7 @@ from groupchat_memory.store.records import MessageRecord, SummaryRecord, encode
 
 logger = logging.getLogger(__name__)
 
+SUMMARY_CHECKPOINT = 64
 WITHDRAWN = (
     "이 리포트는 회수되었습니다: 인용된 멤버가 자신의 기록 삭제를 요청했습니다. "
     "(withdrawn: a member it quoted asked to be forgotten)"
@@ -189,8 +190,13 @@ async def _rebuild_summaries(
     report: ForgetReport,
     progress: Progress,
 ) -> None:
-    """Re-summarize each planned summary from its window's remaining messages."""
-    todo = [name for name in plan.summaries if not plan.done(f"summary:{name}")]
+    """Re-summarize each planned summary from its window's remaining messages.
+
+    The journal records progress every ``SUMMARY_CHECKPOINT`` summaries (not after each:
+    a journal rewrite per summary made the step quadratic); a rerun redoes at most that
+    many, which replace their files with the same content offline.
+    """
+    todo = plan.summaries[plan.summaries_done :]
     if not todo:
         return
     directory = root.summaries_dir(plan.chat_id)
@@ -201,11 +207,11 @@ async def _rebuild_summaries(
             olds[name] = old
     ranges = [(r.message_range.from_, r.message_range.to) for r in olds.values()]
     windows = await anyio.to_thread.run_sync(_windows, root, plan.chat_id, tz, ranges)
-    for name in todo:
+    for done, name in enumerate(todo, plan.summaries_done + 1):
         old_record = olds.get(name)
         if old_record is not None:
             span = (old_record.message_range.from_, old_record.message_range.to)
-            window = queries.messages_of(windows.get(span, []))
+            window = queries.messages_of(windows.pop(span, []))
             if window:
                 new = await _resummarize(summarizer, plan.chat_id, old_record, window)
                 await anyio.to_thread.run_sync(write_atomic, directory / name, encode(new))
@@ -213,8 +219,10 @@ async def _rebuild_summaries(
             else:
                 await anyio.to_thread.run_sync(_unlink, directory / name)
                 report.summaries_removed += 1
-        await anyio.to_thread.run_sync(finish_step, root, plan, f"summary:{name}")
-        progress(f"summary:{name}")
+        if done % SUMMARY_CHECKPOINT == 0 or done == len(plan.summaries):
+            plan.summaries_done = done
+            await anyio.to_thread.run_sync(write_plan, root, plan)
+            progress(f"summaries {done}")
 
 
 async def _resummarize(
@@ -254,10 +262,12 @@ def _windows(
         for record in log.scan():
             if not low <= record.seq <= high:
                 continue
-            i = bisect.bisect_right(starts, record.seq)
-            for span in ordered[:i]:
-                if span[1] >= record.seq:
-                    out[span].append(record)
+            # summaries of a chat do not overlap: the span starting last at or before the
+            # seq is the one (walk back only past spans that still cover it)
+            i = bisect.bisect_right(starts, record.seq) - 1
+            while i >= 0 and ordered[i][1] >= record.seq:
+                out[ordered[i]].append(record)
+                i -= 1
     return out
 
 

@@ -49,6 +49,7 @@ class ForgetPlan(msgspec.Struct, kw_only=True):
     seqs: list[int] = []
     days: list[str] = []
     summaries: list[str] = []
+    summaries_done: int = 0
     steps_done: list[str] = []
 
     def done(self, step: str) -> bool:
