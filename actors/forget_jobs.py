@@ -130,6 +130,21 @@ async def forget_member(
     return await job.run(plan, records, ForgetReport(chat_id))
 
 
+async def finish_interrupted(
+    root: DataRoot, summarizer: Summarizer, tz: tzinfo, now: datetime
+) -> list[ForgetReport]:
+    """Finish every erasure a crash interrupted (a journal left in a chat folder)."""
+    reports = []
+    job = _Job(root, summarizer, tz, now, _no_progress)
+    for chat_id in root.chat_ids():
+        plan = await anyio.to_thread.run_sync(read_plan, root, chat_id)
+        if plan is not None:
+            report = await job.run(plan, [], ForgetReport(chat_id, resumed=True))
+            logger.warning("chat %s: finished an interrupted erasure", chat_id)
+            reports.append(report)
+    return reports
+
+
 @dataclass
 class _Job:
     """One erasure's fixed inputs; ``run`` carries out a plan's steps not done yet."""

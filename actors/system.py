@@ -21,7 +21,7 @@ from anyio.abc import TaskGroup
 
 from groupchat_memory.actors.archive import ArchiveReport, run_archive, run_daily
 from groupchat_memory.actors.clock import Clock, SystemClock
-from groupchat_memory.actors.forget_jobs import ForgetReport, forget_member
+from groupchat_memory.actors.forget_jobs import ForgetReport, finish_interrupted, forget_member
 from groupchat_memory.actors.messages import (
     Ask,
     DegradedChat,
@@ -100,6 +100,8 @@ class ActorSystem:
         tg = anyio.create_task_group()
         await tg.__aenter__()
         self._tg = tg
+        # an erasure a crash interrupted ends before any actor reads the chat's log
+        await finish_interrupted(self.root, self.summarizer, self.settings.tz, self.clock.now())
         if self.tick_interval_s:
             # after a restart no message may come to start a quiet chat's actor: start
             # those with unsummarized messages so their silence summary still fires

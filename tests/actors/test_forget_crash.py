@@ -6,10 +6,14 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from zoneinfo import ZoneInfo
 
 import pytest
 
+from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.domain.forgetting import journal_path
+from groupchat_memory.domain.settings import MemorySettings
+from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.paths import DataRoot
 from tests.bot.test_forget_cli import CHAT, MEMBER, seed, traces
 
@@ -84,3 +88,25 @@ def test_a_kill_after_any_step_is_finished_by_a_rerun_with_the_same_result(
             line + b"\n" for line in body.splitlines() if b'"kind":"tombstone"' not in line
         ) for name, body in got.items()}  # fmt: skip
         assert without == expected_log, kill_at
+
+
+@pytest.mark.anyio
+async def test_the_service_finishes_an_interrupted_erasure_before_any_actor_starts(
+    pristine: tuple[Path, list[str], Path], tmp_path: Path
+) -> None:
+    data, steps, _ = pristine
+    trial = tmp_path / "trial"
+    shutil.copytree(data, trial)
+    kill_at = steps.index("log") + 1  # the log is compacted, the summaries still quote them
+    worker = start_worker(trial, kill_at)
+    assert worker.stdout is not None
+    for _ in range(kill_at):
+        worker.stdout.readline()
+    worker.kill()
+    worker.wait()
+    root = DataRoot(trial)
+    assert journal_path(root, CHAT).exists() and traces(trial)
+    settings = MemorySettings(tz=ZoneInfo("Asia/Seoul"))
+    async with ActorSystem(root, settings, OfflineSummarizer(), tick_interval_s=None):
+        assert not journal_path(root, CHAT).exists()
+        assert traces(trial) == []
