@@ -11,11 +11,14 @@ from pathlib import Path
 
 import pytest
 
+from groupchat_memory.actors.forget_jobs import WITHDRAWN
 from groupchat_memory.bot.cli import main
+from groupchat_memory.domain.insights import parse_insight, save_insight
 from groupchat_memory.domain.recall_index import RecallIndex
 from groupchat_memory.domain.summaries import summary_files
 from groupchat_memory.store.masking import mask
 from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.store.records import InsightRecord, MessageRange
 from tests.bot.test_cli_commands import LOCK_HOLDER
 from tests.fakes.fake_anthropic import FakeAnthropic
 
@@ -85,6 +88,16 @@ def test_forget_leaves_no_byte_of_the_member_anywhere_and_says_what_it_touched(
     )
     dead = json.dumps({"sender_id": MEMBER, "text": member_text(999)}, ensure_ascii=False)
     root.dead_letter_path(CHAT).write_text(dead + "\n" + '{"sender_id": 7}\n', "utf-8")
+
+    # an insight report of the chat quotes them; another chat's report over the same seqs stays
+    def report(chat_id: int, body: str) -> Path:
+        return save_insight(root, InsightRecord(
+            chat_id=chat_id, chat_title="AI집단지성", title="회의 정리",
+            created="2026-03-13T21:00:00+09:00", period_from="2026-03-12", period_to="2026-03-13",
+            message_range=MessageRange(1, 60), body=body,
+        ))  # fmt: skip
+
+    quoting, other = report(CHAT, f"민준: {MARKER} 배포 금요일"), report(-5, "다른 방 리포트")
     before = traces(data)
     assert any("summaries/" in p for p in before), before  # offline summaries quote them
     assert any(p.endswith("recall.sqlite3") for p in before), before
@@ -95,6 +108,9 @@ def test_forget_leaves_no_byte_of_the_member_anywhere_and_says_what_it_touched(
     assert code == 0
     assert out.startswith(f"chat {CHAT}: 40 message(s) erased; {summaries_before} summaries")
     assert traces(data) == []
+    assert "1 insight report(s) withdrawn" in out
+    assert parse_insight(quoting.read_text("utf-8")).body == WITHDRAWN
+    assert parse_insight(other.read_text("utf-8")).body == "다른 방 리포트"
 
     # the others' messages stay, a tombstone names the erased seqs, the index rebuilds clean
     lines = [json.loads(line) for p in sorted(root.log_dir(CHAT).glob("*.jsonl"))
