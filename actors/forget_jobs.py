@@ -186,13 +186,9 @@ class _Job:
             await self._finish(plan, "tombstone")
         await anyio.to_thread.run_sync(drop_plan, root, chat_id)
         self.progress("done")
-        return self._logged(report)
-
-    @staticmethod
-    def _logged(report: ForgetReport) -> ForgetReport:
         logger.info(
-            "chat %s: forgot a member: %d record(s), %d summaries", report.chat_id,
-            report.messages, report.summaries,
+            "chat %s: forgot a member: %d record(s), %d summaries", chat_id, report.messages,
+            report.summaries,
         )  # fmt: skip
         return report
 
