@@ -15,6 +15,7 @@ which seqs went, with no text and no user id.
 
 from __future__ import annotations
 
+import bisect
 import json
 import os
 import re
@@ -111,17 +112,18 @@ def plan_forget(
             days.add(path.name)
             found.extend(theirs)
             seqs.update(r.seq for r in theirs if r.seq)
+    ordered = sorted(seqs)
     affected = [
         name
         for name, summary in summary_files(summaries_dir)
-        if summary.kind == "summary" and _overlaps(summary, seqs)
+        if summary.kind == "summary" and _overlaps(summary, ordered)
     ]
     plan = ForgetPlan(
         plan_id=os.urandom(6).hex(),
         chat_id=chat_id,
         user_id=user_id,
         created=now.isoformat(),
-        seqs=sorted(seqs),
+        seqs=ordered,
         days=sorted(days),
         summaries=affected,
     )
@@ -157,9 +159,11 @@ def _theirs(line: bytes, user_id: int) -> list[MessageRecord] | None:
     return [r for r in records if is_members(r, user_id)]
 
 
-def _overlaps(summary: SummaryRecord, seqs: set[int]) -> bool:
+def _overlaps(summary: SummaryRecord, seqs: list[int]) -> bool:
+    """Whether the summary's range holds one of ``seqs`` (sorted)."""
     first, last = summary.message_range.from_, summary.message_range.to
-    return any(first <= seq <= last for seq in seqs)
+    i = bisect.bisect_left(seqs, first)
+    return i < len(seqs) and seqs[i] <= last
 
 
 def compact_day(path: Path, user_id: int) -> int:
