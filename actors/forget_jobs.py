@@ -304,14 +304,15 @@ def _scrub_strays(root: DataRoot, plan: ForgetPlan, needles: list[bytes]) -> tup
 
     Returns (stray lines or files removed, insights withdrawn).
     """
-    chat_dir = root.chat_dir(plan.chat_id)
 
     def theirs(line: bytes) -> bool:
         return names_member(line, plan.user_id) or any(n in line for n in needles)
 
     strays = rewrite_without(root.dead_letter_path(plan.chat_id), theirs)
     strays += rewrite_without(root.updates_dead_letter_path(), theirs)
-    for path in sorted(chat_dir.rglob("*")):
+    # moved-aside and temp copies may sit anywhere under the data root (a chat's state, the
+    # watcher's ledger, an insight being written): only those holding the member's go
+    for path in sorted(root.root.rglob("*")):
         name = path.name
         moved_aside = ".corrupt-" in name or (name.startswith(".") and name.endswith(".tmp"))
         if moved_aside and path.is_file() and _holds(path, needles):
