@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from groupchat_memory.bot.forget_command import ONLY_THEM
+from groupchat_memory.bot.forget_command import CANCELLED, GONE, ONLY_THEM
 from groupchat_memory.domain.summaries import summary_files
 from tests.botkit import CHAT, TOKEN, records, running, write_config
 from tests.fakes.fake_telegram import FakeBotAPI, RecordedRequest
@@ -106,3 +106,19 @@ async def test_forget_me_asks_only_the_member_then_erases_them_for_good(
     assert [r.sender_id for r in kept] == [OTHER] * 12
     assert [r.kind for r in records(config)].count("tombstone") == 1
     assert all("민수" not in r.participants for _, r in summary_files(summaries))
+
+
+@pytest.mark.anyio
+async def test_cancel_erases_nothing_and_spends_the_key(tmp_path: Path, tg: FakeBotAPI) -> None:
+    config = write_config(tmp_path, tg, None)
+    async with running(config):
+        tg.push_message(CHAT, f"{MARKER} 남아야 할 말", sender="민수", sender_id=MEMBER)
+        tg.push_message(CHAT, "/forget_me", sender="민수", sender_id=MEMBER)
+        await tg.until(lambda: len(answers(tg)) >= 1)
+        (yes,), (no,) = answers(tg)[0].params["reply_markup"]["inline_keyboard"]
+        press(tg, no["callback_data"], MEMBER, 1)
+        await tg.until(lambda: CANCELLED in callback_texts(tg))
+        press(tg, yes["callback_data"], MEMBER, 1)  # the key went with the cancel
+        await tg.until(lambda: GONE in callback_texts(tg))
+    assert any(MARKER in r.text for r in records(config))
+    assert [r.kind for r in records(config)].count("tombstone") == 0
