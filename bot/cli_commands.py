@@ -270,9 +270,9 @@ def cmd_forget(args: argparse.Namespace) -> int:
             )
         prompt = (
             f"erase every message of user {args.user} in chat {chat}, with the summaries "
-            "over them? This cannot be undone. Type 'yes': "
+            "over them? This cannot be undone. [y/N] "
         )
-        if input(prompt).strip().lower() != "yes":
+        if input(prompt).strip().lower() not in ("y", "yes"):
             _emit("nothing erased")
             return 1
 

@@ -20,6 +20,7 @@ from groupchat_memory.store.masking import mask
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import InsightRecord, MessageRange
 from tests.bot.test_cli_commands import LOCK_HOLDER
+from tests.bot.test_replay_progress import on_a_terminal
 from tests.fakes.fake_anthropic import FakeAnthropic
 
 CHAT = -1001234567890
@@ -187,4 +188,15 @@ def test_with_claude_configured_the_summaries_are_re_summarized_without_the_memb
     # the model saw the remaining messages, never the member's
     assert all("서버 점검 일정" in b.decode() and MARKER not in b.decode() for b in bodies)
     assert not any(MARKER.lower() in b.decode().lower() for b in bodies)
+    assert traces(data) == []
+
+
+def test_on_a_terminal_forget_asks_and_only_yes_erases(tmp_path: Path) -> None:
+    data = seed(tmp_path)
+    argv = ["--data-dir", str(data), "forget", "--chat", str(CHAT), "--user", str(MEMBER)]
+    code, seen = on_a_terminal(argv, b"n\n")
+    assert code == 1 and "This cannot be undone. [y/N]" in seen and "nothing erased" in seen
+    assert any("log/" in p for p in traces(data))
+    code, seen = on_a_terminal(argv, b"y\n")
+    assert code == 0 and "40 message(s) erased" in seen, seen
     assert traces(data) == []
