@@ -47,7 +47,7 @@ from groupchat_memory.domain.summaries import SummaryIndex, masked, read_summary
 from groupchat_memory.domain.summarizer import Summarizer, SummaryRequest
 from groupchat_memory.store.compaction import rewrite_without
 from groupchat_memory.store.docstore import open_db
-from groupchat_memory.store.exceptions import GroupchatMemoryError
+from groupchat_memory.store.exceptions import ForgetError, GroupchatMemoryError
 from groupchat_memory.store.files import write_atomic
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
@@ -160,6 +160,20 @@ class _Job:
         self.progress(step)
 
     async def run(
+        self, plan: ForgetPlan, records: list[MessageRecord], report: ForgetReport
+    ) -> ForgetReport:
+        try:
+            return await self._steps(plan, records, report)
+        except ForgetError:
+            raise
+        except GroupchatMemoryError as exc:
+            raise ForgetError(
+                f"chat {plan.chat_id}: the erasure stopped part-way ({exc}); what is done "
+                "stays done and the plan is kept: run `forget` again (or send /forget_me "
+                "again) to finish it"
+            ) from exc
+
+    async def _steps(
         self, plan: ForgetPlan, records: list[MessageRecord], report: ForgetReport
     ) -> ForgetReport:
         root, chat_id = self.root, plan.chat_id

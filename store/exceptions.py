@@ -77,6 +77,11 @@ class ArchiveError(GroupchatMemoryError):
     """The archive of a chat could not go on; the journal keeps its place for a rerun."""
 
 
+class ForgetError(GroupchatMemoryError):
+    """An erasure stopped part-way (e.g. the model failed); its journal keeps the plan, and
+    a rerun (``forget`` again, ``/forget_me`` again, or the service's next start) ends it."""
+
+
 class RecallIndexError(GroupchatMemoryError):
     """The recall index could not be opened or written even after a rebuild."""
 

@@ -21,7 +21,7 @@ from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import InsightRecord, MessageRange
 from tests.bot.test_cli_commands import LOCK_HOLDER
 from tests.bot.test_replay_progress import on_a_terminal
-from tests.fakes.fake_anthropic import FakeAnthropic
+from tests.fakes.fake_anthropic import FakeAnthropic, error
 
 CHAT = -1001234567890
 MEMBER = 1001
@@ -199,4 +199,25 @@ def test_on_a_terminal_forget_asks_and_only_yes_erases(tmp_path: Path) -> None:
     assert any("log/" in p for p in traces(data))
     code, seen = on_a_terminal(argv, b"y\n")
     assert code == 0 and "40 message(s) erased" in seen, seen
+    assert traces(data) == []
+
+
+def test_a_model_failure_stops_the_erasure_part_way_and_a_rerun_finishes_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    data = seed(tmp_path)
+    capsys.readouterr()
+    argv = ["--data-dir", str(data), "forget", "--chat", str(CHAT), "--user", "1001", "--yes"]
+    monkeypatch.setenv("ANTHROPIC_API_KEY", "test-key")
+    with FakeAnthropic(responder=lambda _body: error(400, "invalid request")) as broken:
+        monkeypatch.setenv("ANTHROPIC_BASE_URL", broken.base_url)
+        assert main(argv) == 1
+    err = capsys.readouterr().err
+    assert "stopped part-way" in err and "run `forget` again" in err
+    assert (DataRoot(data).chat_dir(CHAT) / "forget-journal.json").exists()
+    assert any("summaries/" in p for p in traces(data))  # the log went first, summaries wait
+    with FakeAnthropic() as llm:
+        monkeypatch.setenv("ANTHROPIC_BASE_URL", llm.base_url)
+        assert main(argv) == 0
+    assert "finished an interrupted erasure" in capsys.readouterr().out
     assert traces(data) == []
