@@ -9,6 +9,7 @@ from __future__ import annotations
 import logging
 import os
 from collections.abc import Awaitable, Callable
+from typing import TypeVar
 
 import anyio
 
@@ -17,6 +18,8 @@ from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.perms import ensure_dir
 
 logger = logging.getLogger(__name__)
+
+T = TypeVar("T")
 
 
 class ChatRoutes:
@@ -54,7 +57,23 @@ class ChatRoutes:
         """
         if old_chat_id == new_chat_id:
             return
-        gates = {old_chat_id: anyio.Event(), new_chat_id: anyio.Event()}
+
+        async def move() -> None:
+            await anyio.to_thread.run_sync(move_chat_folder, self.root, old_chat_id, new_chat_id)
+            self._moved[old_chat_id] = new_chat_id
+            logger.info("chat %s migrated to %s", old_chat_id, new_chat_id)
+
+        await self.exclusive([old_chat_id, new_chat_id], stop, move)
+
+    async def exclusive(
+        self,
+        chat_ids: list[int],
+        stop: Callable[[int], Awaitable[None]],
+        work: Callable[[], Awaitable[T]],
+    ) -> T:
+        """Run ``work`` while deliveries to ``chat_ids`` wait and their actors are stopped
+        (``stop``); the next delivery after it starts a fresh actor from what is on disk."""
+        gates = {chat_id: anyio.Event() for chat_id in chat_ids}
         for chat_id in gates:
             while chat_id in self._blocked:
                 await self._blocked[chat_id].wait()
@@ -62,9 +81,7 @@ class ChatRoutes:
         try:
             for chat_id in gates:
                 await stop(chat_id)
-            await anyio.to_thread.run_sync(move_chat_folder, self.root, old_chat_id, new_chat_id)
-            self._moved[old_chat_id] = new_chat_id
-            logger.info("chat %s migrated to %s", old_chat_id, new_chat_id)
+            return await work()
         finally:
             for chat_id, event in gates.items():
                 del self._blocked[chat_id]

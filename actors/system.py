@@ -21,6 +21,7 @@ from anyio.abc import TaskGroup
 
 from groupchat_memory.actors.archive import ArchiveReport, run_archive, run_daily
 from groupchat_memory.actors.clock import Clock, SystemClock
+from groupchat_memory.actors.forget_jobs import ForgetReport, finish_interrupted, forget_member
 from groupchat_memory.actors.messages import (
     Ask,
     DegradedChat,
@@ -99,6 +100,8 @@ class ActorSystem:
         tg = anyio.create_task_group()
         await tg.__aenter__()
         self._tg = tg
+        # an erasure a crash interrupted ends before any actor reads the chat's log
+        await finish_interrupted(self.root, self.summarizer, self.settings.tz, self.clock.now())
         if self.tick_interval_s:
             # after a restart no message may come to start a quiet chat's actor: start
             # those with unsummarized messages so their silence summary still fires
@@ -313,14 +316,30 @@ class ActorSystem:
         The old actor drains and stops, the folder is renamed, and later messages for
         the old id go to the new one. Refuses when the new id already has memory.
         """
+        await self._routes.migrate(old_chat_id, new_chat_id, self._stop)
 
-        async def stop(chat_id: int) -> None:
-            handle = self._handles.get(chat_id)
-            if handle is not None:
-                handle.close_intake(self.shutdown_grace_s)
-                await handle.done.wait()
+    async def forget(self, chat_id: int, user_id: int) -> ForgetReport:
+        """Erase a member's records from a chat (``/forget_me``), with its actor stopped.
 
-        await self._routes.migrate(old_chat_id, new_chat_id, stop)
+        Deliveries to the chat wait meanwhile; the next one starts a fresh actor from
+        the erased log, so no deque, topic or open index brings anything back.
+        """
+        target = self._routes.target(chat_id)
+
+        async def work() -> ForgetReport:
+            return await forget_member(
+                self.root, self.summarizer, target, user_id, tz=self.settings.tz,
+                now=self.clock.now(),
+            )  # fmt: skip
+
+        return await self._routes.exclusive([target], self._stop, work)
+
+    async def _stop(self, chat_id: int) -> None:
+        """Let a chat's actor write what is queued and end (a later message restarts it)."""
+        handle = self._handles.get(chat_id)
+        if handle is not None:
+            handle.close_intake(self.shutdown_grace_s)
+            await handle.done.wait()
 
     # ----------------------------------------------------------------- delivery
 

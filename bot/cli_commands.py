@@ -245,6 +245,58 @@ def cmd_archive(args: argparse.Namespace) -> int:
     return 0 if not lines[-1] else 1
 
 
+FORGET_IN_SERVICE = (
+    "; the service holds this data root: ask the member to send /forget_me (/잊어줘) "
+    "in the chat, or stop the service and run `forget` again"
+)
+
+
+def cmd_forget(args: argparse.Namespace) -> int:
+    """``forget``: erase one member's records from a chat (log, summaries, indexes)."""
+    from datetime import UTC, datetime
+
+    from groupchat_memory.actors.forget_jobs import forget_member
+    from groupchat_memory.llm.factory import make_summarizer
+    from groupchat_memory.store.exceptions import ConfigError, WriterLockedError
+    from groupchat_memory.store.lock import WriterLock
+
+    config = config_of(args)
+    chat = resolve_chat(config.root, args.chat)
+    if not args.yes:
+        if not sys.stdin.isatty():
+            raise ConfigError(
+                "forget erases for good and asks for confirmation on a terminal; "
+                "pass --yes to run it without one"
+            )
+        prompt = (
+            f"erase every message of user {args.user} in chat {chat}, with the summaries "
+            "over them? This cannot be undone. [y/N] "
+        )
+        if input(prompt).strip().lower() not in ("y", "yes"):
+            _emit("nothing erased")
+            return 1
+
+    async def go() -> str:
+        summarizer = make_summarizer(config.llm_settings())
+        try:
+            report = await forget_member(
+                config.root, summarizer, chat, args.user, tz=config.timezone,
+                now=datetime.now(UTC),
+            )  # fmt: skip
+        finally:
+            closer = getattr(summarizer, "aclose", None)
+            if closer is not None:
+                await closer()
+        return report.text()
+
+    try:
+        with WriterLock(config.root.writer_lock_path()):
+            _emit(anyio.run(go))
+    except WriterLockedError as exc:
+        raise WriterLockedError(exc.lock_path, exc.holder_pid, hint=FORGET_IN_SERVICE) from None
+    return 0
+
+
 def cmd_mcp(args: argparse.Namespace) -> int:
     """``mcp``: read-only MCP tools over stdio, until the client closes stdin."""
     from groupchat_memory.bot.mcp_server import serve_stdio

@@ -23,6 +23,7 @@ from groupchat_memory.bot.cli_commands import (
     cmd_decisions,
     cmd_demo,
     cmd_doctor,
+    cmd_forget,
     cmd_history,
     cmd_import,
     cmd_ingest,
@@ -189,6 +190,16 @@ COMMANDS: tuple[Command, ...] = (
                          help="age cutoff in days"),
                      opt("--dry-run", action="store_true", help="show what would be archived"),
                      opt("--chat", type=int, metavar="ID", help="only this chat (default: all)"))),
+    Command("forget", cmd_forget, "erase one member's messages from a chat",
+            "Erase everything user UID wrote in the chat (e.g. on a legal request): their\n"
+            "log lines (a tombstone keeps the seqs, no text), the summaries over them\n"
+            "(rebuilt), the search index. Asks on a terminal; --yes skips the question.\n"
+            "Crash-safe: a rerun finishes an interrupted erasure. Holds the writer lock\n"
+            "(while the service runs, the member sends /forget_me in the chat instead).",
+            options=(CHAT,
+                     opt("--user", type=int, required=True, metavar="UID",
+                         help="the member's Telegram user id"),
+                     opt("--yes", action="store_true", help="do not ask for confirmation"))),
     Command("import", cmd_import, "import existing history",
             "Import a Telegram Desktop JSON export or the original bot's data. Both are\n"
             "idempotent: a second run imports nothing new. Holds the writer lock.",

@@ -37,7 +37,9 @@ from groupchat_memory.actors.messages import WriteInsight
 from groupchat_memory.bot import formatting as fmt
 from groupchat_memory.bot.answers import latest_answer, read_only_answer
 from groupchat_memory.bot.context import BotContext
+from groupchat_memory.bot.forget_command import ForgetCommand
 from groupchat_memory.bot.insight_message import insight_message
+from groupchat_memory.bot.offrecord import off_the_record, on_the_record
 from groupchat_memory.domain.summaries import summary_files
 from groupchat_memory.store.exceptions import GroupchatMemoryError
 from groupchat_memory.store.records import SummaryRecord
@@ -55,12 +57,18 @@ BOT_COMMANDS: list[tuple[str, str]] = [
     ("search", "메시지를 검색합니다: /search <키워드>"),
     ("stats", "대화 통계를 보여줍니다"),
     ("decisions", "결정 사항을 근거와 함께 보여줍니다 (/결정)"),
+    ("forget_me", "내가 이 방에 쓴 메시지를 모두 지웁니다 (/잊어줘, 확인 버튼)"),
+    ("offrecord", "N분 동안 기록하지 않습니다: /offrecord [분] (/비공개, 기본 30분)"),
+    ("onrecord", "비공개를 끝내고 다시 기록합니다 (/공개)"),
 ]
 """(ASCII alias, Korean description) for setMyCommands."""
 
-KOREAN_COMMANDS = re.compile(r"^/(정리|메모리|기억|목차|결정)(?:@(\w+))?(?:\s|$)")
+KOREAN_COMMANDS = re.compile(
+    r"^/(정리|메모리|기억|목차|결정|잊어줘|비공개|공개)(?:@(\w+))?(?:\s|$)"
+)
 ASCII_COMMANDS = [
     "organize", "summarize", "memory", "recall", "toc", "history", "search", "stats", "decisions",
+    "forget_me", "offrecord", "onrecord",
 ]  # fmt: skip
 MORE = "더 보기 ▶"
 NOT_ADMIN = "/정리는 채팅방 관리자(또는 설정된 관리자)만 사용할 수 있습니다."
@@ -126,6 +134,7 @@ class CommandBot:
         self.ctx = ctx
         self.config = ctx.config
         self.pager = Pager()
+        self.forgetting = ForgetCommand(ctx, self.send)
 
     # -------------------------------------------------------------- handlers
 
@@ -146,6 +155,10 @@ class CommandBot:
                 await self.organize(message, context)
             elif name == "memory":
                 await self.memory(message)
+            elif name == "forget_me":
+                await self.forgetting.ask(message)
+            elif name in ("offrecord", "onrecord"):
+                await self.record_switch(message, context, name, arg)
             else:
                 text = await read_only_answer(
                     self.config, self.ctx.system, message.chat_id, name, arg
@@ -174,6 +187,26 @@ class CommandBot:
         latest = await anyio.to_thread.run_sync(self._latest, message.chat_id)
         markup = memory_keyboard(message.chat_id, latest) if latest else None
         await self.send(message, fmt.memory_text(latest), markup)
+
+    async def record_switch(
+        self, message: Message, context: ContextTypes.DEFAULT_TYPE, name: str, arg: str
+    ) -> None:
+        """``/비공개 [N]`` and ``/공개`` (``bot.offrecord``)."""
+        windows = self.ctx.offrecord
+        if windows is None:
+            return
+        if name == "onrecord":
+            await on_the_record(windows, message, self.reply)
+            return
+
+        async def is_admin(m: Message) -> bool:
+            return await self.is_admin(m, context)
+
+        await off_the_record(
+            windows, message, arg, admins_only=self.config.privacy.offrecord_admins_only,
+            is_admin=is_admin, reply=self.reply,
+            local=lambda t: t.astimezone(self.config.timezone).strftime("%H:%M"),
+        )  # fmt: skip
 
     async def on_callback(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         """A button of ``/메모리`` or a "더 보기": validated against the chat it came from."""
@@ -206,6 +239,10 @@ class CommandBot:
             return
         await query.answer()
         await self.reply(message, text)
+
+    async def on_forget_callback(self, update: Update, _context: ContextTypes.DEFAULT_TYPE) -> None:
+        """A press of a ``/forget_me`` button (``bot.forget_command``)."""
+        await self.forgetting.on_callback(update)
 
     # -------------------------------------------------------------- helpers
 
@@ -286,4 +323,5 @@ def command_handlers(ctx: BotContext) -> list[AnyHandler]:
         MessageHandler(only_new & filters.Regex(KOREAN_COMMANDS), bot.on_command),
         CommandHandler(ASCII_COMMANDS, bot.on_command, filters=only_new),
         CallbackQueryHandler(bot.on_callback, pattern=r"^(mem|pg):"),
+        CallbackQueryHandler(bot.on_forget_callback, pattern=r"^fg:"),
     ]

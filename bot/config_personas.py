@@ -48,9 +48,11 @@ class BotSection(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, froze
 
 
 class PrivacySection(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, frozen=True):
-    """``[privacy]``: raw (unmasked) chat text reaches a model only when this says so."""
+    """``[privacy]``: raw (unmasked) chat text reaches a model only when this says so;
+    ``offrecord_admins_only``: only chat admins may start ``/비공개``."""
 
     raw_text_to_models: bool = False
+    offrecord_admins_only: bool = False
 
 
 class MCPSection(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, frozen=True):

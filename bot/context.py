@@ -18,6 +18,7 @@ from telegram import Bot, Message, ReplyParameters
 from groupchat_memory.actors.messages import Incoming
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.bot.config import Config, PersonaConfig
+from groupchat_memory.bot.offrecord import OffRecord
 from groupchat_memory.bot.textsplit import split_message
 from groupchat_memory.store.records import MessageKind
 
@@ -110,6 +111,7 @@ class BotContext:
     outbox: Outbox
     allowlist: Allowlist
     llm_available: bool
+    offrecord: OffRecord | None = None
 
     def is_allowed(self, chat_id: int) -> bool:
         """Whether the chat is on the allowlist (memory and answers only there)."""

@@ -40,6 +40,10 @@ RECALL_KEYWORDS = ("워크숍", "가평", "배포")
 FOLLOW_UP = "워크숍 회비 얼마였고 어디로 입금하면 돼?"
 
 
+FORGOTTEN = ("도윤", 1003)
+"""The sample's member who sends ``/잊어줘`` at the end of the demo."""
+
+
 def sample_lines() -> list[str]:
     """The shipped sample chat, one JSON object a line."""
     text = SAMPLE.read_text(encoding="utf-8")
@@ -131,6 +135,32 @@ async def replay_and_report(config: Config, out: IO[str]) -> None:
     )
     ledger = decision_ledger(root, DEMO_CHAT, config.timezone)
     _section(out, "8. /결정 (결정과 그 근거)", _decisions_example(ledger, stored, config.timezone))
+    _section(out, f"9. /잊어줘 ({FORGOTTEN[0]}님이 누르면)", await _forget_example(config, clock))
+
+
+async def _forget_example(config: Config, clock: ReplayClock) -> str:
+    """A member erases themselves: what the chat is told, and what is left of them."""
+    name, user_id = FORGOTTEN
+    root = config.root
+
+    def left() -> tuple[int, int]:
+        records = queries.history(root, DEMO_CHAT, 10_000, config.memory)
+        files = summary_files(root.summaries_dir(DEMO_CHAT))
+        return (
+            sum(r.sender_id == user_id for r in records),
+            sum(name in r.participants for _, r in files),
+        )
+
+    before = left()
+    async with writer_system(config, clock) as system:
+        report = await system.forget(DEMO_CHAT, user_id)
+    after = left()
+    return (
+        f"{fmt.forget_text(report)}\n"
+        f"기록에 남은 {name}님의 메시지: {before[0]}개 → {after[0]}개, "
+        f"{name}님이 참여자인 요약: {before[1]}개 → {after[1]}개 "
+        "(로그에는 지운 번호만 적힌 기록 하나가 남습니다)"
+    )
 
 
 def _decisions_example(ledger: list[LedgerEntry], stored: list[MessageRecord], tz: tzinfo) -> str:

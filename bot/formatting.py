@@ -13,6 +13,7 @@ from typing import Any
 
 import msgspec
 
+from groupchat_memory.actors.forget_jobs import ForgetReport
 from groupchat_memory.actors.messages import DegradedChat
 from groupchat_memory.bot.textsplit import TELEGRAM_LIMIT, split_message, utf16_len
 from groupchat_memory.domain.context import Context
@@ -320,8 +321,31 @@ COMMAND_NAMES: dict[str, str] = {
     "stats": "stats",
     "결정": "decisions",
     "decisions": "decisions",
+    "잊어줘": "forget_me",
+    "forget_me": "forget_me",
+    "비공개": "offrecord",
+    "offrecord": "offrecord",
+    "공개": "onrecord",
+    "onrecord": "onrecord",
 }
 """Every spelling of a memory command (Korean, ASCII alias) -> its canonical name."""
+
+FORGET_FAILED = (
+    "⚠️ 지금은 지울 수 없었습니다. 잠시 후 /잊어줘 를 다시 보내 주세요 "
+    "(중단된 삭제는 이어서 끝납니다)."
+)
+
+
+def forget_text(report: ForgetReport) -> str:
+    """The answer to a confirmed ``/forget_me``: what was touched, counts only."""
+    if not report.messages:
+        return "🧹 이 채팅방에 지울 메시지가 없었습니다."
+    text = f"🧹 메시지 {report.messages}개를 지웠고, 그 메시지가 담긴 요약 {report.summaries}개를 "
+    text += "다시 만들었습니다. 이제 봇들은 그 내용을 기억하지 않습니다."
+    if report.insights:
+        text += f" 인용한 인사이트 리포트 {report.insights}개는 회수했습니다."
+    return text
+
 
 NO_DECISIONS = "🧭 아직 기록된 결정이 없습니다. 대화에서 결정이 나오면 근거와 함께 모입니다."
 NO_MEMORY = "아직 이 채팅방의 기억이 없습니다. 대화가 기록되면 답할 수 있어요."

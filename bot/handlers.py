@@ -21,6 +21,7 @@ from groupchat_memory.actors.messages import Incoming
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.bot.context import Allowlist
 from groupchat_memory.bot.formatting import parse_command
+from groupchat_memory.bot.offrecord import OffRecord
 from groupchat_memory.store.records import MessageKind
 
 log = logging.getLogger(__name__)
@@ -161,8 +162,10 @@ class Recorder:
         on_human: OnHuman | None = None,
         *,
         remember: int = 10_000,
+        offrecord: OffRecord | None = None,
     ) -> None:
         self.system = system
+        self.offrecord = offrecord
         self.allowlist = allowlist
         self.on_human = on_human
         self._remember = remember
@@ -219,6 +222,9 @@ class Recorder:
         incoming = to_incoming(message, edited=edited)
         if incoming is None:
             return False
+        off = self.offrecord
+        if off is not None and off.is_off(chat_id, message.message_id, message.date):
+            return False  # off the record (/비공개): not stored, so not answered either
         edit_marker = int(message.edit_date.timestamp()) if edited and message.edit_date else 0
         key = (chat_id, message.message_id, edit_marker)
         if not await self._first_time(key):

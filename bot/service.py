@@ -27,6 +27,7 @@ from groupchat_memory.bot.commands import command_handlers
 from groupchat_memory.bot.config import Config
 from groupchat_memory.bot.context import Allowlist, BotContext, Outbox
 from groupchat_memory.bot.handlers import RECORD_GROUP, Recorder
+from groupchat_memory.bot.offrecord import OffRecord
 from groupchat_memory.bot.personas import Conductor, Seat
 from groupchat_memory.bot.runner import HandlerList, PersonaRunner
 from groupchat_memory.llm.factory import PersonaReplier, make_replier, make_summarizer
@@ -189,7 +190,8 @@ async def run_service(
     system = ActorSystem(root, config.memory, summarizer)
     replier = make_persona_replier(config)
     conductor = Conductor(system, replier)
-    recorder = Recorder(system, allowlist, conductor.on_human)
+    offrecord = OffRecord(root)
+    recorder = Recorder(system, allowlist, conductor.on_human, offrecord=offrecord)
     command_bot = config.command_persona
     runners: list[PersonaRunner] = []
     for persona in bots:
@@ -200,6 +202,7 @@ async def run_service(
             outbox=Outbox(system, persona),
             allowlist=allowlist,
             llm_available=replier is not None,
+            offrecord=offrecord,
         )
         is_commands = persona is command_bot
 

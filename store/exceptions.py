@@ -32,12 +32,13 @@ class WriterLockedError(GroupchatMemoryError):
 
     exit_code = 3
 
-    def __init__(self, lock_path: str, holder_pid: int | None) -> None:
+    def __init__(self, lock_path: str, holder_pid: int | None, *, hint: str = "") -> None:
         who = f"process {holder_pid}" if holder_pid else "another process"
-        super().__init__(
-            f"the data root is held by {who} (lock {lock_path}); stop that process "
-            "(e.g. `systemctl stop groupchat-memory-bot`) or use another --data-dir"
+        hint = hint or (
+            "; stop that process (e.g. `systemctl stop groupchat-memory-bot`) "
+            "or use another --data-dir"
         )
+        super().__init__(f"the data root is held by {who} (lock {lock_path}){hint}")
         self.lock_path = lock_path
         self.holder_pid = holder_pid
 
@@ -74,6 +75,11 @@ class SummaryError(GroupchatMemoryError):
 
 class ArchiveError(GroupchatMemoryError):
     """The archive of a chat could not go on; the journal keeps its place for a rerun."""
+
+
+class ForgetError(GroupchatMemoryError):
+    """An erasure stopped part-way (e.g. the model failed); its journal keeps the plan, and
+    a rerun (``forget`` again, ``/forget_me`` again, or the service's next start) ends it."""
 
 
 class RecallIndexError(GroupchatMemoryError):

@@ -15,10 +15,11 @@ import msgspec
 
 from groupchat_memory.store.exceptions import RecordError
 
-MessageKind = Literal["message", "edit", "service", "command"]
-UNSEARCHED_KINDS: frozenset[str] = frozenset({"service", "command"})
+MessageKind = Literal["message", "edit", "service", "command", "tombstone"]
+UNSEARCHED_KINDS: frozenset[str] = frozenset({"service", "command", "tombstone"})
 """Kinds kept in the log and shown by ``/history`` but never searched, recalled, put in a
-reply context or summarized: chat events, memory commands and the bots' answers to them."""
+reply context or summarized: chat events, memory commands and the bots' answers to them,
+and tombstones (a member's erased records: their seqs, no text)."""
 ConsensusLevel = Literal["exploratory", "tentative", "agreed", "decided"]
 SummaryKind = Literal["summary", "archive"]
 
@@ -30,7 +31,8 @@ class MessageRecord(msgspec.Struct, kw_only=True):
     actor); summary ranges and cursors refer to it. ``kind="edit"`` records carry
     the new text of ``message_id``; readers may apply them latest-wins. Only
     ``kind="message"`` is conversation: ``"command"`` is a memory command or a bot's
-    answer to one, ``"service"`` a chat event (see ``UNSEARCHED_KINDS``).
+    answer to one, ``"service"`` a chat event, ``"tombstone"`` the place of records a
+    member had erased (its text names their seqs only; see ``UNSEARCHED_KINDS``).
     """
 
     sender: str

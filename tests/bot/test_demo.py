@@ -46,6 +46,9 @@ def test_the_demo_replays_the_sample_offline_and_prints_every_section(tmp_path: 
     assert "[핵심 논점]" in insight and "[결론]" in insight and "[액션 아이템]" in insight
     assert "---" not in insight and "## " not in insight
     assert "샘플 대화 'AI집단지성'을 " in out
+    forgot = out[out.index("━━━ 9. /잊어줘 (도윤님이 누르면)") :]
+    assert forgot.index("🧹 메시지 35개를 지웠고") < forgot.index("35개 → 0개")
+    assert "참여자인 요약: 5개 → 0개" in forgot
     assert out.rstrip().endswith("는 지웠습니다. 남기려면 `groupchat-memory demo --keep`.")
     # nothing but the demo's own (removed) temp folder was written
     assert list(tmp_path.iterdir()) == []

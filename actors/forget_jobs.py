@@ -1,0 +1,391 @@
+"""Forgetting a member, end to end: log, summaries, indexes, insights, stray copies.
+
+``forget_member`` runs with the writer lock held and the chat's actor stopped (the CLI
+holds the lock itself; in the service ``ActorSystem.forget`` stops the actor first), so
+nothing appends or caches while it works; the next actor starts from what is left on
+disk, and its recent deque, topic and recall index cannot bring anything back.
+
+Steps, each recorded in the journal (``domain.forgetting``) once complete, each safe to
+run again: ``log`` (day files rewritten without the member's lines), ``summaries``
+(every summary whose window held them is re-summarized from what remains, or removed
+when nothing remains), ``index`` (the recall index deleted, rebuilt lazily from the
+compacted log; the summary index in ``state.json`` rebuilt from the files), ``strays``
+(dead letters, moved-aside and temp copies, insights of the chat that quote them),
+``tombstone`` (one log record naming the erased seqs). Then the journal goes.
+"""
+
+from __future__ import annotations
+
+import bisect
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime, tzinfo
+from pathlib import Path
+
+import anyio
+import msgspec
+
+from groupchat_memory.actors.state import load_state
+from groupchat_memory.domain import queries
+from groupchat_memory.domain.forgetting import (
+    ForgetPlan,
+    compact_day,
+    drop_plan,
+    finish_step,
+    has_tombstone,
+    names_member,
+    needles_of,
+    plan_forget,
+    read_plan,
+    tombstone,
+    write_plan,
+)
+from groupchat_memory.domain.insights import parse_insight, render_insight
+from groupchat_memory.domain.recall_index import index_path
+from groupchat_memory.domain.summaries import (
+    SummaryIndex,
+    masked,
+    migrate_index_table,
+    read_summary_file,
+)
+from groupchat_memory.domain.summaries import index_path as summary_index_path
+from groupchat_memory.domain.summarizer import Summarizer, SummaryRequest
+from groupchat_memory.store.compaction import rewrite_without
+from groupchat_memory.store.docstore import open_db
+from groupchat_memory.store.exceptions import ForgetError, GroupchatMemoryError
+from groupchat_memory.store.files import write_atomic
+from groupchat_memory.store.log import MessageLog
+from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.store.records import MessageRecord, SummaryRecord, encode
+
+logger = logging.getLogger(__name__)
+
+SUMMARY_CHECKPOINT = 64
+WITHDRAWN = (
+    "이 리포트는 회수되었습니다: 인용된 멤버가 자신의 기록 삭제를 요청했습니다. "
+    "(withdrawn: a member it quoted asked to be forgotten)"
+)
+
+
+@dataclass
+class ForgetReport:
+    """What one erasure touched (counts only: it names no text)."""
+
+    chat_id: int
+    messages: int = 0
+    summaries_rebuilt: int = 0
+    summaries_removed: int = 0
+    insights: int = 0
+    strays: int = 0
+    resumed: bool = False
+
+    @property
+    def summaries(self) -> int:
+        """Summaries touched: rebuilt or removed."""
+        return self.summaries_rebuilt + self.summaries_removed
+
+    def text(self) -> str:
+        """One line for the CLI."""
+        return (
+            f"chat {self.chat_id}: {self.messages} message(s) erased; "
+            f"{self.summaries} summar{'y' if self.summaries == 1 else 'ies'} rebuilt "
+            f"({self.summaries_removed} removed: nothing else in their window); "
+            f"{self.insights} insight report(s) withdrawn; stray copies scrubbed: {self.strays}"
+            + ("; finished an interrupted erasure" if self.resumed else "")
+        )
+
+
+Progress = Callable[[str], None]
+"""Told the name of each durable step once it is done (the crash tests stop there)."""
+
+
+def _no_progress(_step: str) -> None:
+    """Default progress callback: nothing to report to."""
+
+
+async def forget_member(
+    root: DataRoot,
+    summarizer: Summarizer,
+    chat_id: int,
+    user_id: int,
+    *,
+    tz: tzinfo,
+    now: datetime,
+    progress: Progress = _no_progress,
+) -> ForgetReport:
+    """Erase every record ``user_id`` sent in ``chat_id``; finish an interrupted run first.
+
+    Needs the writer lock and no running actor for the chat (see the module docstring).
+    """
+    job = _Job(root, summarizer, tz, now, progress)
+    pending = await anyio.to_thread.run_sync(read_plan, root, chat_id)
+    if pending is not None and pending.user_id != user_id:
+        await job.run(pending, [], ForgetReport(chat_id, resumed=True))
+        pending = None
+    if pending is not None:
+        return await job.run(pending, [], ForgetReport(chat_id, resumed=True))
+    with MessageLog(root.log_dir(chat_id), tz) as log:
+        plan, records = await anyio.to_thread.run_sync(
+            plan_forget, log, root.summaries_dir(chat_id), chat_id, user_id, now
+        )
+    if not records:
+        return ForgetReport(chat_id)
+    await anyio.to_thread.run_sync(write_plan, root, plan)
+    progress("planned")
+    return await job.run(plan, records, ForgetReport(chat_id))
+
+
+async def finish_interrupted(
+    root: DataRoot, summarizer: Summarizer, tz: tzinfo, now: datetime
+) -> list[ForgetReport]:
+    """Finish every erasure a crash interrupted (a journal left in a chat folder)."""
+    reports = []
+    job = _Job(root, summarizer, tz, now, _no_progress)
+    for chat_id in root.chat_ids():
+        plan = await anyio.to_thread.run_sync(read_plan, root, chat_id)
+        if plan is not None:
+            report = await job.run(plan, [], ForgetReport(chat_id, resumed=True))
+            logger.warning("chat %s: finished an interrupted erasure", chat_id)
+            reports.append(report)
+    return reports
+
+
+@dataclass
+class _Job:
+    """One erasure's fixed inputs; ``run`` carries out a plan's steps not done yet."""
+
+    root: DataRoot
+    summarizer: Summarizer
+    tz: tzinfo
+    now: datetime
+    progress: Progress
+
+    async def _finish(self, plan: ForgetPlan, step: str) -> None:
+        await anyio.to_thread.run_sync(finish_step, self.root, plan, step)
+        self.progress(step)
+
+    async def run(
+        self, plan: ForgetPlan, records: list[MessageRecord], report: ForgetReport
+    ) -> ForgetReport:
+        try:
+            return await self._steps(plan, records, report)
+        except ForgetError:
+            raise
+        except GroupchatMemoryError as exc:
+            raise ForgetError(
+                f"chat {plan.chat_id}: the erasure stopped part-way ({exc}); what is done "
+                "stays done and the plan is kept: run `forget` again (or send /forget_me "
+                "again) to finish it"
+            ) from exc
+
+    async def _steps(
+        self, plan: ForgetPlan, records: list[MessageRecord], report: ForgetReport
+    ) -> ForgetReport:
+        root, chat_id = self.root, plan.chat_id
+        report.messages = len(plan.seqs)
+        if not plan.done("log"):
+            for name in plan.days:
+                await anyio.to_thread.run_sync(
+                    compact_day, root.log_dir(chat_id) / name, plan.user_id
+                )
+                self.progress(f"day {name}")
+            await self._finish(plan, "log")
+        await _rebuild_summaries(root, self.summarizer, plan, self.tz, report, self.progress)
+        if not plan.done("index"):
+            await anyio.to_thread.run_sync(_reindex, root, chat_id)
+            await self._finish(plan, "index")
+        if not plan.done("strays"):
+            needles = needles_of(records, plan.user_id)
+            report.strays, report.insights = await anyio.to_thread.run_sync(
+                _scrub_strays, root, plan, needles
+            )
+            await self._finish(plan, "strays")
+        if not plan.done("tombstone"):
+            await anyio.to_thread.run_sync(_append_tombstone, root, plan, self.tz, self.now)
+            await self._finish(plan, "tombstone")
+        await anyio.to_thread.run_sync(drop_plan, root, chat_id)
+        self.progress("done")
+        logger.info(
+            "chat %s: forgot a member: %d record(s), %d summaries", chat_id, report.messages,
+            report.summaries,
+        )  # fmt: skip
+        return report
+
+
+async def _rebuild_summaries(
+    root: DataRoot,
+    summarizer: Summarizer,
+    plan: ForgetPlan,
+    tz: tzinfo,
+    report: ForgetReport,
+    progress: Progress,
+) -> None:
+    """Re-summarize each planned summary from its window's remaining messages.
+
+    The journal records progress every ``SUMMARY_CHECKPOINT`` summaries (not after each:
+    a journal rewrite per summary made the step quadratic); a rerun redoes at most that
+    many, which replace their files with the same content offline.
+    """
+    todo = plan.summaries[plan.summaries_done :]
+    if not todo:
+        return
+    directory = root.summaries_dir(plan.chat_id)
+    olds: dict[str, SummaryRecord] = {}
+    for name in todo:
+        old = await anyio.to_thread.run_sync(read_summary_file, directory / name)
+        if old is not None:
+            olds[name] = old
+    ranges = [(r.message_range.from_, r.message_range.to) for r in olds.values()]
+    windows = await anyio.to_thread.run_sync(_windows, root, plan.chat_id, tz, ranges)
+    for done, name in enumerate(todo, plan.summaries_done + 1):
+        old_record = olds.get(name)
+        if old_record is not None:
+            span = (old_record.message_range.from_, old_record.message_range.to)
+            window = queries.messages_of(windows.pop(span, []))
+            if window:
+                new = await _resummarize(summarizer, plan.chat_id, old_record, window)
+                await anyio.to_thread.run_sync(write_atomic, directory / name, encode(new))
+                report.summaries_rebuilt += 1
+            else:
+                await anyio.to_thread.run_sync(_unlink, directory / name)
+                report.summaries_removed += 1
+        if done % SUMMARY_CHECKPOINT == 0 or done == len(plan.summaries):
+            plan.summaries_done = done
+            await anyio.to_thread.run_sync(write_plan, root, plan)
+            progress(f"summaries {done}")
+
+
+async def _resummarize(
+    summarizer: Summarizer, chat_id: int, old: SummaryRecord, window: list[MessageRecord]
+) -> SummaryRecord:
+    """The summary of ``window`` in ``old``'s place (same range, date and file)."""
+    result = await summarizer.summarize(
+        SummaryRequest(chat_id=chat_id, messages=window, topic=old.topic_tag)
+    )
+    draft = result.draft
+    return masked(
+        msgspec.structs.replace(
+            old,
+            summary=draft.summary,
+            key_topics=list(draft.key_topics),
+            key_decisions=list(draft.key_decisions),
+            action_items=list(draft.action_items),
+            consensus_level=draft.consensus_level,
+            participants=sorted({m.sender for m in window}),
+            model=result.model,
+            usage=result.usage,
+        )
+    )
+
+
+def _windows(
+    root: DataRoot, chat_id: int, tz: tzinfo, ranges: list[tuple[int, int]]
+) -> dict[tuple[int, int], list[MessageRecord]]:
+    """The records of each ``(from, to)`` seq range, from one pass over the log."""
+    out: dict[tuple[int, int], list[MessageRecord]] = {span: [] for span in ranges}
+    if not ranges:
+        return out
+    ordered = sorted(set(ranges))
+    starts = [first for first, _ in ordered]
+    low, high = ordered[0][0], max(last for _, last in ordered)
+    with MessageLog(root.log_dir(chat_id), tz) as log:
+        for record in log.scan():
+            if not low <= record.seq <= high:
+                continue
+            # summaries of a chat do not overlap: the span starting last at or before the
+            # seq is the one (walk back only past spans that still cover it)
+            i = bisect.bisect_right(starts, record.seq) - 1
+            while i >= 0 and ordered[i][1] >= record.seq:
+                out[ordered[i]].append(record)
+                i -= 1
+    return out
+
+
+def _unlink(path: Path) -> None:
+    path.unlink(missing_ok=True)
+
+
+def _reindex(root: DataRoot, chat_id: int) -> None:
+    """Delete the recall index (rebuilt from the compacted log when next opened) and
+    rebuild the summary index (``summary_index.jsonl``) from the summary files."""
+    base = index_path(root, chat_id)
+    for suffix in ("", "-wal", "-shm", "-journal"):
+        Path(f"{base}{suffix}").unlink(missing_ok=True)
+    target = summary_index_path(root.chat_dir(chat_id))
+    db = open_db(root.state_path(chat_id))
+    try:  # an older data root keeps summary texts in state.json: move them out first
+        migrate_index_table(db, target)
+    finally:
+        db.close()
+    with SummaryIndex(target) as summaries:
+        summaries.rebuild(root.summaries_dir(chat_id))
+
+
+def _scrub_strays(root: DataRoot, plan: ForgetPlan, needles: list[bytes]) -> tuple[int, int]:
+    """Scrub dead letters, moved-aside and temp copies, and insights quoting the member.
+
+    Returns (stray lines or files removed, insights withdrawn).
+    """
+
+    def theirs(line: bytes) -> bool:
+        return names_member(line, plan.user_id) or any(n in line for n in needles)
+
+    strays = rewrite_without(root.dead_letter_path(plan.chat_id), theirs)
+    strays += rewrite_without(root.updates_dead_letter_path(), theirs)
+    # moved-aside and temp copies may sit anywhere under the data root (a chat's state, the
+    # watcher's ledger, an insight being written): only those holding the member's go
+    for path in sorted(root.root.rglob("*")):
+        name = path.name
+        moved_aside = ".corrupt-" in name or (name.startswith(".") and name.endswith(".tmp"))
+        if moved_aside and path.is_file() and _holds(path, needles):
+            path.unlink()
+            strays += 1
+    return strays, _withdraw_insights(root, plan, needles)
+
+
+def _holds(path: Path, needles: list[bytes]) -> bool:
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return False
+    return any(needle in data for needle in needles)
+
+
+def _withdraw_insights(root: DataRoot, plan: ForgetPlan, needles: list[bytes]) -> int:
+    """Insight reports of the chat over the erased seqs lose their body (front matter stays)."""
+    directory = root.insights_dir()
+    if not directory.is_dir() or not plan.seqs:
+        return 0
+    seqs = plan.seqs
+    withdrawn = 0
+    for path in sorted(directory.glob("*.md")):
+        try:
+            record = parse_insight(path.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, GroupchatMemoryError):
+            continue
+        if record.chat_id != plan.chat_id or record.body == WITHDRAWN:
+            continue
+        first, last = record.message_range.from_, record.message_range.to
+        i = bisect.bisect_left(seqs, first)
+        quoted = i < len(seqs) and seqs[i] <= last
+        if quoted or _holds(path, needles):
+            scrubbed = msgspec.structs.replace(record, body=WITHDRAWN)
+            write_atomic(path, render_insight(scrubbed).encode())
+            withdrawn += 1
+    return withdrawn
+
+
+def _append_tombstone(root: DataRoot, plan: ForgetPlan, tz: tzinfo, now: datetime) -> None:
+    """Append the plan's tombstone once, with the seq after every seq handed out so far."""
+    with MessageLog(root.log_dir(plan.chat_id), tz) as log:
+        if has_tombstone(log, plan):
+            return
+        last = max((r.seq for r in log.tail(1)), default=0)
+        db = open_db(root.state_path(plan.chat_id))
+        try:
+            state = load_state(db)
+        finally:
+            db.close()
+        seq = max(last, state.last_seq, state.cursor, max(plan.seqs, default=0)) + 1
+        log.append([tombstone(plan, now.astimezone(tz).isoformat(), seq)])

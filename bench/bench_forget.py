@@ -1,0 +1,134 @@
+"""Benchmark of forgetting one member: time to erase 10,000 messages from a big chat.
+
+Run: ``.venv/bin/python bench/bench_forget.py`` (1,000,000 messages over 100 days, a
+summary per 50 messages, the member's 10,000 messages spread at random) or ``--quick``
+(100,000 messages, 1,000 of the member's). Prints figures only; nothing here is a test.
+
+Measured: ``actors.forget_jobs.forget_member`` with the offline summarizer (what a run
+without an API key does; with Claude the summaries' model calls dominate and are not
+measured here), per step. Baseline: ``grep -v -F`` of the member's sender id over the same
+day files into a scratch folder, the I/O floor of rewriting the log.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import anyio
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bench.recall_eval.generate import FILLER, SUBJECTS, TZ
+from groupchat_memory.actors.forget_jobs import forget_member
+from groupchat_memory.domain.recall_index import RecallIndex
+from groupchat_memory.domain.summaries import masked
+from groupchat_memory.llm.offline import OfflineSummarizer
+from groupchat_memory.store.log import MessageLog
+from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.store.perms import ensure_dir
+from groupchat_memory.store.records import MessageRange, MessageRecord, SummaryRecord, encode
+
+CHAT, MEMBER = 1, 777
+SUMMARY_EVERY = 50
+DAYS = 100
+
+
+def build(root: DataRoot, total: int, theirs: int) -> None:
+    """``total`` messages over ``DAYS`` days (``theirs`` of them the member's) and a
+    summary file per ``SUMMARY_EVERY`` messages, written directly (not what is timed)."""
+    rng = random.Random(5)
+    member_at = set(rng.sample(range(1, total + 1), theirs))
+    per_day = total // DAYS
+    start = datetime(2025, 7, 1, tzinfo=TZ)
+    summaries = root.summaries_dir(CHAT)
+    ensure_dir(summaries)
+    seq = 0
+    with MessageLog(root.log_dir(CHAT), TZ) as log:
+        for day in range(DAYS):
+            base = start + timedelta(days=day)
+            batch: list[MessageRecord] = []
+            for i in range(per_day):
+                seq += 1
+                mine = seq in member_at
+                batch.append(MessageRecord(
+                    sender="민수" if mine else ("지은", "현우", "서연")[seq % 3],
+                    sender_id=MEMBER if mine else 1000 + seq % 3,
+                    text=f"{rng.choice(FILLER)} {rng.choice(SUBJECTS)} {rng.randrange(1000)}",
+                    timestamp=(base + timedelta(seconds=i * 86400 / per_day)).isoformat(),
+                    chat_id=CHAT, message_id=seq, seq=seq,
+                ))  # fmt: skip
+                if seq % SUMMARY_EVERY == 0:
+                    record = SummaryRecord(
+                        timestamp=batch[-1].timestamp, date=base.date().isoformat(),
+                        message_range=MessageRange(seq - SUMMARY_EVERY + 1, seq),
+                        summary=f"요약 {seq}", participants=["민수", "지은"], model="offline",
+                    )  # fmt: skip
+                    name = f"{base.date().isoformat()}_general_{seq // SUMMARY_EVERY:06d}.json"
+                    (summaries / name).write_bytes(encode(masked(record)))
+            log.append(batch)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--quick", action="store_true", help="100,000 messages instead of 1M")
+    args = parser.parse_args()
+    total, theirs = (100_000, 1_000) if args.quick else (1_000_000, 10_000)
+    with tempfile.TemporaryDirectory(prefix="bench-forget-") as tmp:
+        root = DataRoot(Path(tmp) / "data")
+        began = time.perf_counter()
+        build(root, total, theirs)
+        with RecallIndex(root, CHAT) as index:
+            index.catch_up()
+        print(
+            f"chat: {total:,} messages, {total // SUMMARY_EVERY:,} summaries, member "
+            f"{theirs:,} messages; generated and indexed in {time.perf_counter() - began:.1f} s"
+        )
+
+        scratch = Path(tmp) / "grep"
+        scratch.mkdir()
+        began = time.perf_counter()
+        for day in sorted(root.log_dir(CHAT).glob("*.jsonl")):
+            with open(scratch / day.name, "wb") as out:
+                subprocess.run(["grep", "-v", "-F", f'"sender_id":{MEMBER},', str(day)],
+                               stdout=out, check=False)  # fmt: skip
+        grep_s = time.perf_counter() - began
+        shutil.rmtree(scratch)
+
+        marks: list[tuple[str, float]] = []
+        began = time.perf_counter()
+
+        def progress(step: str) -> None:
+            marks.append((step, time.perf_counter() - began))
+
+        report = anyio.run(lambda: forget_member(
+            root, OfflineSummarizer(), CHAT, MEMBER, tz=TZ, now=datetime.now(UTC),
+            progress=progress,
+        ))  # fmt: skip
+        forget_s = time.perf_counter() - began
+        print(f"forget one member: {forget_s:.1f} s ({report.text()})")
+        last = 0.0
+        phases: dict[str, float] = {}
+        for step, at in marks:
+            phase = step.split(" ")[0].split(":")[0]
+            phases[phase] = phases.get(phase, 0.0) + at - last
+            last = at
+        print("  per phase: " + ", ".join(f"{k} {v:.1f} s" for k, v in phases.items()))
+        print(
+            f"baseline grep -v -F over the day files (I/O floor of the log rewrite): {grep_s:.1f} s"
+        )
+        began = time.perf_counter()
+        with RecallIndex(root, CHAT) as index:
+            index.catch_up()
+        print(f"recall index rebuilt lazily on next use: {time.perf_counter() - began:.1f} s")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,157 @@
+"""Off the record: ``/비공개 [N]`` (``/offrecord``) for N minutes, ``/공개`` (``/onrecord``).
+
+While a chat is off the record the service stores nothing the members send (so nothing
+is summarized or indexed, and the personas, which answer only what was stored, stay
+quiet); the command persona says so once when it starts. The window ends by itself or
+with ``/공개``. It is kept in ``chats/<id>/offrecord.json`` (message ids and an end
+time, no text), so a restart inside the window does not start recording again.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import msgspec
+from telegram import Message
+
+from groupchat_memory.store.exceptions import GroupchatMemoryError, RecordError
+from groupchat_memory.store.files import write_atomic
+from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.store.records import decode, encode
+
+log = logging.getLogger(__name__)
+
+DEFAULT_MINUTES = 30
+MAX_MINUTES = 24 * 60
+FILE_NAME = "offrecord.json"
+STARTED = (
+    "🔒 지금부터 {minutes}분 동안 비공개입니다 ({until}까지): 이 방의 메시지를 기록·요약·"
+    "검색하지 않고, 봇들도 답하지 않습니다. /공개 로 일찍 끝낼 수 있습니다."
+)
+ENDED = "🔓 비공개를 끝냈습니다. 지금부터 다시 기록합니다."
+NOT_OFF = "지금은 비공개 중이 아닙니다. (/비공개 [분]으로 시작합니다)"
+USAGE = f"사용법: /비공개 [분] (1~{MAX_MINUTES}, 기본 {DEFAULT_MINUTES}분)"
+ADMINS_ONLY = "이 방에서는 관리자만 /비공개 를 시작할 수 있습니다."
+
+
+class Window(msgspec.Struct, kw_only=True, frozen=True):
+    """A chat's off-the-record window: the messages after ``after_id`` (the ``/비공개``
+    command) and before ``before_id`` (the ``/공개`` command, if any), sent before ``until``."""
+
+    after_id: int
+    until: str
+    before_id: int | None = None
+
+    def holds(self, message_id: int, at: datetime) -> bool:
+        """Whether message ``message_id`` sent at ``at`` is off the record."""
+        if message_id <= self.after_id:
+            return False
+        if self.before_id is not None and message_id >= self.before_id:
+            return False
+        return at < datetime.fromisoformat(self.until)
+
+
+class OffRecord:
+    """Which chats are off the record (shared by every persona's recorder and the commands).
+
+    Messages are judged by their place in the chat (message ids grow) and their send
+    time, never by when a bot handles them: each persona receives its own copy, and a
+    slow one must not store a message of the window after a fast one handled ``/공개``.
+    """
+
+    def __init__(self, root: DataRoot) -> None:
+        self.root = root
+        self._windows: dict[int, Window | None] = {}
+
+    def _path(self, chat_id: int) -> Path:
+        return self.root.chat_dir(chat_id) / FILE_NAME
+
+    def window(self, chat_id: int) -> Window | None:
+        """The chat's last window, which may be over."""
+        if chat_id not in self._windows:
+            self._windows[chat_id] = self._load(chat_id)
+        return self._windows[chat_id]
+
+    def is_off(self, chat_id: int, message_id: int, at: datetime) -> bool:
+        """Whether a message of the chat is off the record."""
+        window = self.window(chat_id)
+        return window is not None and window.holds(message_id, at)
+
+    def _load(self, chat_id: int) -> Window | None:
+        path = self._path(chat_id)
+        try:
+            return decode(path.read_bytes(), Window, source=str(path))
+        except FileNotFoundError:
+            return None
+        except (OSError, RecordError) as exc:
+            # a window we cannot read must not silently start recording: an hour off
+            log.error("chat %s: unreadable %s (%s): off the record for an hour", chat_id,
+                      FILE_NAME, exc)  # fmt: skip
+            until = datetime.now(UTC) + timedelta(hours=1)
+            return Window(after_id=0, until=until.isoformat())
+
+    def _save(self, chat_id: int, window: Window) -> None:
+        write_atomic(self._path(chat_id), encode(window))
+        self._windows[chat_id] = window
+
+    def start(self, chat_id: int, message_id: int, at: datetime, minutes: int) -> datetime:
+        """Off the record after the command ``message_id`` sent at ``at``, for ``minutes``;
+        durable before the bots say so. A window still open keeps its start."""
+        old = self.window(chat_id)
+        after = old.after_id if old is not None and old.holds(message_id, at) else message_id
+        end = at + timedelta(minutes=minutes)
+        self._save(chat_id, Window(after_id=after, until=end.isoformat()))
+        return end
+
+    def end(self, chat_id: int, message_id: int, at: datetime) -> bool:
+        """Back on the record from the command ``message_id``; False when it was not off."""
+        old = self.window(chat_id)
+        if old is None or not old.holds(message_id, at):
+            return False
+        self._save(chat_id, msgspec.structs.replace(old, before_id=message_id))
+        return True
+
+
+def minutes_of(arg: str) -> int | None:
+    """The N of ``/비공개 [N]``: default 30, 1..1440; None when it is not such a number."""
+    word = arg.split()[0] if arg.strip() else ""
+    if not word:
+        return DEFAULT_MINUTES
+    if not word.isascii() or not word.isdigit() or len(word) > 5:
+        return None
+    n = int(word)
+    return n if 1 <= n <= MAX_MINUTES else None
+
+
+Reply = Callable[[Message, str], Awaitable[None]]
+IsAdmin = Callable[[Message], Awaitable[bool]]
+
+
+async def off_the_record(
+    windows: OffRecord, message: Message, arg: str, *, admins_only: bool, is_admin: IsAdmin,
+    reply: Reply, local: Callable[[datetime], str],
+) -> None:  # fmt: skip
+    """``/비공개 [N]``: start (or extend) the chat's window and say so once."""
+    minutes = minutes_of(arg)
+    if minutes is None:
+        await reply(message, USAGE)
+        return
+    if admins_only and not await is_admin(message):
+        await reply(message, ADMINS_ONLY)
+        return
+    try:
+        end = windows.start(message.chat_id, message.message_id, message.date, minutes)
+    except GroupchatMemoryError as exc:
+        log.error("chat %s: cannot go off the record: %s", message.chat_id, exc)
+        await reply(message, "⚠️ 비공개를 시작하지 못했습니다. 잠시 후 다시 시도해 주세요.")
+        return
+    await reply(message, STARTED.format(minutes=minutes, until=local(end)))
+
+
+async def on_the_record(windows: OffRecord, message: Message, reply: Reply) -> None:
+    """``/공개``: end the window now."""
+    ended = windows.end(message.chat_id, message.message_id, message.date)
+    await reply(message, ENDED if ended else NOT_OFF)
