@@ -18,6 +18,7 @@ from typing import Any
 import anyio
 from anyio.streams.memory import MemoryObjectReceiveStream, MemoryObjectSendStream
 
+from groupchat_memory.actors.chat_parts import ChatParts
 from groupchat_memory.actors.chat_state import ChatState
 from groupchat_memory.actors.clock import Clock
 from groupchat_memory.actors.insight_jobs import InsightJobs
@@ -77,18 +78,11 @@ class ChatActor:
         self.recorder = Recorder(
             chat_id, MessageLog(root.log_dir(chat_id), settings.tz), settings, clock
         )
-        parts = (
-            chat_id,
-            root,
-            settings,
-            summarizer,
-            clock,
-            self.state,
-            self.recorder,
-            mailbox_sender,
+        parts = ChatParts(
+            chat_id, root, settings, summarizer, clock, self.state, self.recorder, mailbox_sender
         )
-        self.scheduler = SummaryScheduler(*parts)
-        self.insights = InsightJobs(*parts)
+        self.scheduler = SummaryScheduler(parts)
+        self.insights = InsightJobs(parts)
         self.contexts = ReplyContexts(root, chat_id)
         self.batches_ok = 0
         self._last_touch = clock.now()

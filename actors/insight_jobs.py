@@ -16,10 +16,8 @@ import anyio
 from anyio.abc import TaskGroup
 from anyio.streams.memory import MemoryObjectSendStream
 
-from groupchat_memory.actors.chat_state import ChatState
-from groupchat_memory.actors.clock import Clock
+from groupchat_memory.actors.chat_parts import ChatParts
 from groupchat_memory.actors.messages import Envelope, Reply, WriteInsight
-from groupchat_memory.actors.recorder import Recorder
 from groupchat_memory.actors.scheduler import read_window
 from groupchat_memory.domain.insights import (
     InsightResult,
@@ -27,8 +25,7 @@ from groupchat_memory.domain.insights import (
     parse_insight,
     save_insight,
 )
-from groupchat_memory.domain.settings import MemorySettings
-from groupchat_memory.domain.summarizer import ReportRequest, Summarizer
+from groupchat_memory.domain.summarizer import ReportRequest
 from groupchat_memory.store.exceptions import ActorStoppedError, RecordError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import SummaryRecord
@@ -63,25 +60,8 @@ class InsightJobs:
     command ids live in ``state.json``, written through ``ChatState``.
     """
 
-    def __init__(
-        self,
-        chat_id: int,
-        root: DataRoot,
-        settings: MemorySettings,
-        summarizer: Summarizer,
-        clock: Clock,
-        state: ChatState,
-        recorder: Recorder,
-        sender: MemoryObjectSendStream[Envelope],
-    ) -> None:
-        self.chat_id = chat_id
-        self.root = root
-        self.settings = settings
-        self.summarizer = summarizer
-        self.clock = clock
-        self.state = state
-        self.recorder = recorder
-        self._sender = sender
+    def __init__(self, chat: ChatParts) -> None:
+        self.chat = chat
         self._tg: TaskGroup | None = None
         self._waiters: dict[int, list[Reply[Any]]] = {}
         self._scopes: set[anyio.CancelScope] = set()
@@ -114,7 +94,7 @@ class InsightJobs:
         if self._stopping:
             raise ActorStoppedError("the memory service is shutting down; ask again later")
         replies = [reply] if reply is not None else []
-        created = self.clock.now().astimezone(self.settings.tz)
+        created = self.chat.clock.now().astimezone(self.chat.settings.tz)
         command = msg.message_id
         if command is not None:
             running = self._waiters.get(command)
@@ -126,11 +106,11 @@ class InsightJobs:
                 for waiter in replies:
                     waiter.set(earlier)
                 return
-            remember = self.state.remember_insight_command
+            remember = self.chat.state.remember_insight_command
             created = await anyio.to_thread.run_sync(remember, command, created)
             self._waiters[command] = replies
-        entries = (await self.state.entries())[-INSIGHT_SUMMARIES:]
-        clone = self._sender.clone()  # keeps the mailbox open until the report is done
+        entries = (await self.chat.state.entries())[-INSIGHT_SUMMARIES:]
+        clone = self.chat.sender.clone()  # keeps the mailbox open until the report is done
         scope = anyio.CancelScope()
         self._scopes.add(scope)
         self._tg.start_soon(
@@ -139,8 +119,8 @@ class InsightJobs:
 
     def _earlier(self, command: int) -> InsightResult | None:
         """The report an earlier run wrote for this command message (worker thread)."""
-        created = self.state.insight_created(command)
-        return None if created is None else find_insight(self.root, self.chat_id, created)
+        created = self.chat.state.insight_created(command)
+        return None if created is None else find_insight(self.chat.root, self.chat.chat_id, created)
 
     async def _task(
         self,
@@ -158,29 +138,29 @@ class InsightJobs:
         """
         try:
             with clone, scope:
-                with anyio.fail_after(self.settings.summary_timeout_s):
-                    last_seq = self.recorder.last_seq
-                    first = max(1, last_seq - self.settings.insight_max_messages + 1)
+                with anyio.fail_after(self.chat.settings.summary_timeout_s):
+                    last_seq = self.chat.recorder.last_seq
+                    first = max(1, last_seq - self.chat.settings.insight_max_messages + 1)
                     window = await anyio.to_thread.run_sync(
                         read_window,
-                        self.root,
-                        self.chat_id,
-                        self.settings,
+                        self.chat.root,
+                        self.chat.chat_id,
+                        self.chat.settings,
                         first,
                         last_seq,
                         last_seq,
                     )
                     request = ReportRequest(
-                        chat_id=self.chat_id,
+                        chat_id=self.chat.chat_id,
                         chat_title=title,
                         messages=window,
                         summaries=[record for _, record in entries],
                     )
-                    result = await self.summarizer.report(request)
+                    result = await self.chat.summarizer.report(request)
                     insight = make_insight(
                         request, result, created=created, source_summaries=[n for n, _ in entries]
                     )
-                    path = await anyio.to_thread.run_sync(save_insight, self.root, insight)
+                    path = await anyio.to_thread.run_sync(save_insight, self.chat.root, insight)
                     text = await anyio.to_thread.run_sync(path.read_text)
                 for reply in replies:
                     reply.set(InsightResult(path=str(path), text=text))

@@ -26,15 +26,13 @@ import anyio
 from anyio.abc import TaskGroup
 from anyio.streams.memory import MemoryObjectSendStream
 
-from groupchat_memory.actors.chat_state import ChatState
-from groupchat_memory.actors.clock import Clock
+from groupchat_memory.actors.chat_parts import ChatParts
 from groupchat_memory.actors.messages import Envelope, Reply, StoreArchiveSummary, SummaryDone
-from groupchat_memory.actors.recorder import Recorder
 from groupchat_memory.actors.state import SummaryIntent
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries import masked, write_summary_file
-from groupchat_memory.domain.summarizer import Summarizer, SummaryRequest
+from groupchat_memory.domain.summarizer import SummaryRequest
 from groupchat_memory.domain.topics import GENERAL, PENDING
 from groupchat_memory.store.exceptions import GroupchatMemoryError, SummaryError
 from groupchat_memory.store.log import MessageLog
@@ -88,25 +86,8 @@ class SummaryScheduler:
     the topic from the ``Recorder`` and names a pending topic through it.
     """
 
-    def __init__(
-        self,
-        chat_id: int,
-        root: DataRoot,
-        settings: MemorySettings,
-        summarizer: Summarizer,
-        clock: Clock,
-        state: ChatState,
-        recorder: Recorder,
-        sender: MemoryObjectSendStream[Envelope],
-    ) -> None:
-        self.chat_id = chat_id
-        self.root = root
-        self.settings = settings
-        self.summarizer = summarizer
-        self.clock = clock
-        self.state = state
-        self.recorder = recorder
-        self._sender = sender
+    def __init__(self, chat: ChatParts) -> None:
+        self.chat = chat
         self._tg: TaskGroup | None = None
         self._job: _Job | None = None
         self._job_ids = 0
@@ -117,7 +98,7 @@ class SummaryScheduler:
 
     def restore(self) -> None:
         """After ``ChatState.load``: the next count trigger is a window past the cursor."""
-        self._next_count_at = self.state.cursor + self.settings.summary_every
+        self._next_count_at = self.chat.state.cursor + self.chat.settings.summary_every
 
     def attach(self, tg: TaskGroup) -> None:
         """Where summary jobs run: a task group of the actor's run."""
@@ -138,29 +119,32 @@ class SummaryScheduler:
 
     async def maybe_count(self) -> None:
         """Start a count summary when a full window is on disk and the trigger is due."""
-        full = self.recorder.durable_seq() - self.state.cursor >= self.settings.summary_every
-        if self._job is None and full and self.recorder.last_seq >= self._next_count_at:
+        full = (
+            self.chat.recorder.durable_seq() - self.chat.state.cursor
+            >= self.chat.settings.summary_every
+        )
+        if self._job is None and full and self.chat.recorder.last_seq >= self._next_count_at:
             await self._start_job("count")
 
     async def on_tick(self, now: datetime) -> None:
         """Start a silence summary once the chat has been quiet long enough."""
-        last_at = self.recorder.topic.last_message_at
-        silence = timedelta(minutes=self.settings.silence_minutes)
+        last_at = self.chat.recorder.topic.last_message_at
+        silence = timedelta(minutes=self.chat.settings.silence_minutes)
         if (
             self._job is None
-            and not self.recorder.pending.acks  # a summary reads the log: wait until written
+            and not self.chat.recorder.pending.acks  # a summary reads the log: wait until written
             and self.silence_due()
             and last_at is not None
             and now - last_at >= silence
         ):
-            self._silence_fired_seq = self.recorder.last_seq
+            self._silence_fired_seq = self.chat.recorder.last_seq
             await self._start_job("silence")
 
     def silence_due(self) -> bool:
         """Whether a silence summary is still due for this chat (do not passivate before it)."""
-        last_seq = self.recorder.last_seq
-        wanted = max(1, self.settings.silence_min_messages)
-        return last_seq - self.state.cursor >= wanted and self._silence_fired_seq != last_seq
+        last_seq = self.chat.recorder.last_seq
+        wanted = max(1, self.chat.settings.silence_min_messages)
+        return last_seq - self.chat.state.cursor >= wanted and self._silence_fired_seq != last_seq
 
     def settle(self, reply: Reply[Any] | None) -> None:
         """``Settle``: answer once no summary is in flight."""
@@ -177,13 +161,15 @@ class SummaryScheduler:
         The cursor moves only while no summary job runs (the job sets it when it lands):
         messages an archive summary covers need no regular summary.
         """
-        await self.state.index_summary(msg.file, msg.record)
+        await self.chat.state.index_summary(msg.file, msg.record)
         upto = msg.record.message_range.to
-        self.recorder.raise_seq(upto)
-        cursor = max(self.state.cursor, upto) if self._job is None else self.state.cursor
-        if await self.state.move_past(cursor, self.recorder.last_seq):
-            self._next_count_at = max(self._next_count_at, cursor + self.settings.summary_every)
-        logger.info("chat %s: archive summary %s indexed", self.chat_id, msg.file)
+        self.chat.recorder.raise_seq(upto)
+        cursor = max(self.chat.state.cursor, upto) if self._job is None else self.chat.state.cursor
+        if await self.chat.state.move_past(cursor, self.chat.recorder.last_seq):
+            self._next_count_at = max(
+                self._next_count_at, cursor + self.chat.settings.summary_every
+            )
+        logger.info("chat %s: archive summary %s indexed", self.chat.chat_id, msg.file)
 
     # ----------------------------------------------------------------- the summary job
 
@@ -192,31 +178,33 @@ class SummaryScheduler:
 
         The window is at most ``summary_every`` records; a count trigger needs it full.
         """
-        every = max(1, self.settings.summary_every)
-        cursor = self.state.cursor
+        every = max(1, self.chat.settings.summary_every)
+        cursor = self.chat.state.cursor
         from_seq = cursor + 1
-        to_seq = min(self.recorder.durable_seq(), cursor + every)
+        to_seq = min(self.chat.recorder.durable_seq(), cursor + every)
         if trigger == "count" and to_seq - cursor < every:
             return
         to_seq = self._topic_cut(from_seq, to_seq)
         if self._job is not None or to_seq < from_seq or self._stopping or self._tg is None:
             return
         try:
-            clone = self._sender.clone()
+            clone = self.chat.sender.clone()
         except anyio.ClosedResourceError:
             return  # the mailbox is closing: no new LLM calls during shutdown
-        day = self.clock.now().astimezone(self.settings.tz).date()
+        day = self.chat.clock.now().astimezone(self.chat.settings.tz).date()
         intent = SummaryIntent(from_seq=from_seq, to_seq=to_seq, date=day.isoformat())
         try:
-            await self.state.begin_summary(intent)
+            await self.chat.state.begin_summary(intent)
         except (GroupchatMemoryError, OSError) as exc:
             clone.close()
-            logger.error("chat %s: cannot start a summary (%s); next trigger", self.chat_id, exc)
+            logger.error(
+                "chat %s: cannot start a summary (%s); next trigger", self.chat.chat_id, exc
+            )
             return
         self._job_ids += 1
         job = _Job(self._job_ids, from_seq, to_seq, trigger, day)
         self._job = job
-        self._tg.start_soon(self._job_task, job, clone, self.recorder.last_seq)
+        self._tg.start_soon(self._job_task, job, clone, self.chat.recorder.last_seq)
 
     def _topic_cut(self, from_seq: int, to_seq: int) -> int:
         """Where a window ends: before a pending topic that starts inside it.
@@ -224,7 +212,7 @@ class SummaryScheduler:
         The next window then holds only the new topic's messages, so the summary that
         names it does so from its own messages, not from the older topic before it.
         """
-        topic = self.recorder.topic
+        topic = self.chat.recorder.topic
         since = topic.pending_since
         if topic.pending and since is not None and from_seq < since <= to_seq:
             return since - 1
@@ -236,7 +224,7 @@ class SummaryScheduler:
         """Child task: read the window, call the summarizer, write the file, report back."""
         with clone, job.scope:
             try:
-                with anyio.fail_after(self.settings.summary_timeout_s):
+                with anyio.fail_after(self.chat.settings.summary_timeout_s):
                     record, file = await self._summarize(job, last_seq)
                 done = SummaryDone(job.id, record, file, None)
             except Exception as exc:  # broad: any failed summary is skipped until the next trigger
@@ -245,27 +233,36 @@ class SummaryScheduler:
 
     async def _summarize(self, job: _Job, last_seq: int) -> tuple[SummaryRecord | None, str | None]:
         window = await anyio.to_thread.run_sync(
-            read_window, self.root, self.chat_id, self.settings, job.from_seq, job.to_seq, last_seq
+            read_window,
+            self.chat.root,
+            self.chat.chat_id,
+            self.chat.settings,
+            job.from_seq,
+            job.to_seq,
+            last_seq,
         )
         if not window:
             return None, None
-        topic = self.recorder.topic
+        topic = self.chat.recorder.topic
         since = topic.pending_since
         if topic.pending and since is not None and since > job.to_seq:
             # the window is the older topic's: the new one starts after it
-            older = self.state.persisted.topic
+            older = self.chat.state.persisted.topic
             request = SummaryRequest(
-                chat_id=self.chat_id,
+                chat_id=self.chat.chat_id,
                 messages=window,
                 topic=GENERAL if older == PENDING else older,
             )
         else:
             request = SummaryRequest(
-                chat_id=self.chat_id, messages=window, topic=topic.tag, topic_pending=topic.pending
+                chat_id=self.chat.chat_id,
+                messages=window,
+                topic=topic.tag,
+                topic_pending=topic.pending,
             )
-        result = await self.summarizer.summarize(request)
+        result = await self.chat.summarizer.summarize(request)
         draft = result.draft
-        now = self.clock.now().astimezone(self.settings.tz)
+        now = self.chat.clock.now().astimezone(self.chat.settings.tz)
         record = SummaryRecord(
             timestamp=now.isoformat(),
             date=job.day.isoformat(),
@@ -280,7 +277,7 @@ class SummaryScheduler:
             model=result.model,
             usage=result.usage,
         )
-        summaries_dir = self.root.summaries_dir(self.chat_id)
+        summaries_dir = self.chat.root.summaries_dir(self.chat.chat_id)
         path = await anyio.to_thread.run_sync(write_summary_file, summaries_dir, job.day, record)
         return masked(record), path.name
 
@@ -306,26 +303,26 @@ class SummaryScheduler:
         span = f"{job.from_seq}-{job.to_seq}"
         if isinstance(error, SummaryError | TimeoutError):
             logger.warning(
-                "chat %s: summary of %s failed: %s; next trigger", self.chat_id, span, why
+                "chat %s: summary of %s failed: %s; next trigger", self.chat.chat_id, span, why
             )
         else:
-            logger.error("chat %s: summary of %s failed", self.chat_id, span, exc_info=error)
+            logger.error("chat %s: summary of %s failed", self.chat.chat_id, span, exc_info=error)
         if job.trigger == "count":
             # from what is recorded now, not from the window's end: with a backlog longer
             # than one window, the window's end is already behind and every batch would
             # call a failing LLM again
-            self._next_count_at = self.recorder.last_seq + self.settings.summary_every
+            self._next_count_at = self.chat.recorder.last_seq + self.chat.settings.summary_every
 
     async def _job_succeeded(self, job: _Job, done: SummaryDone) -> None:
         record = done.record
         landed = None
         if record is not None and done.file is not None:
             landed = (done.file, record)
-            self.recorder.name_topic(record.topic_tag, job.to_seq)
-        last_seq = self.recorder.last_seq
-        await self.state.summary_landed(job.to_seq, landed, self.recorder.topic, last_seq)
-        self._next_count_at = self.state.cursor + self.settings.summary_every
+            self.chat.recorder.name_topic(record.topic_tag, job.to_seq)
+        last_seq = self.chat.recorder.last_seq
+        await self.chat.state.summary_landed(job.to_seq, landed, self.chat.recorder.topic, last_seq)
+        self._next_count_at = self.chat.state.cursor + self.chat.settings.summary_every
         # a silence covers everything new: the next window now; a count chain continues
         # by its own trigger
-        if job.trigger != "count" and self.recorder.durable_seq() > self.state.cursor:
+        if job.trigger != "count" and self.chat.recorder.durable_seq() > self.chat.state.cursor:
             await self._start_job(job.trigger)

@@ -8,6 +8,7 @@ from pathlib import Path
 import anyio
 import pytest
 
+from groupchat_memory.actors.chat_parts import ChatParts
 from groupchat_memory.actors.chat_state import ChatState
 from groupchat_memory.actors.clock import ManualClock
 from groupchat_memory.actors.insight_jobs import InsightJobs
@@ -38,7 +39,8 @@ async def run_reports(tmp_path: Path, commands: list[int | None]) -> list[Reply[
         assert isinstance(env.msg, Record)
         recorder.stage(env, env.msg)
     await recorder.flush()
-    insights = InsightJobs(CHAT, root, SETTINGS, ListSummarizer(), clock, state, recorder, send)
+    parts = ChatParts(CHAT, root, SETTINGS, ListSummarizer(), clock, state, recorder, send)
+    insights = InsightJobs(parts)
     replies: list[Reply[InsightResult]] = []
     with anyio.fail_after(10):
         async with anyio.create_task_group() as tg, receive:
@@ -79,7 +81,7 @@ async def test_no_report_starts_once_shutdown_began(tmp_path: Path) -> None:
     )
     send, receive = anyio.create_memory_object_stream[Envelope](1)
     insights = InsightJobs(
-        CHAT, root, SETTINGS, ListSummarizer(), ManualClock(T0), state, recorder, send
+        ChatParts(CHAT, root, SETTINGS, ListSummarizer(), ManualClock(T0), state, recorder, send)
     )
     async with anyio.create_task_group() as tg, send, receive:
         insights.attach(tg)

@@ -13,6 +13,7 @@ import anyio
 import pytest
 from anyio.streams.memory import MemoryObjectReceiveStream
 
+from groupchat_memory.actors.chat_parts import ChatParts
 from groupchat_memory.actors.chat_state import ChatState
 from groupchat_memory.actors.clock import ManualClock
 from groupchat_memory.actors.messages import Envelope, Record, Reply, SummaryDone
@@ -72,7 +73,8 @@ async def chat(tmp_path: Path, settings: MemorySettings | None = None) -> AsyncI
     state = ChatState(CHAT, root, settings)
     recorder = Recorder(CHAT, MessageLog(root.log_dir(CHAT), settings.tz), settings, clock)
     send, receive = anyio.create_memory_object_stream[Envelope](100)
-    scheduler = SummaryScheduler(CHAT, root, settings, summarizer, clock, state, recorder, send)
+    parts = ChatParts(CHAT, root, settings, summarizer, clock, state, recorder, send)
+    scheduler = SummaryScheduler(parts)
     recorder.restore(await anyio.to_thread.run_sync(state.load, recorder.log))
     scheduler.restore()
     async with anyio.create_task_group() as tg, send, receive:
