@@ -3,7 +3,6 @@ when the archive's own summarizer (Claude via the fake API) forgets them."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Iterator
 from datetime import UTC, date, datetime
 from pathlib import Path
 from zoneinfo import ZoneInfo
@@ -14,7 +13,7 @@ from groupchat_memory.actors.archive import run_archive
 from groupchat_memory.domain.decisions import decision_ledger
 from groupchat_memory.domain.summaries import summary_files, write_summary_file
 from groupchat_memory.domain.summarizer import SummaryRequest
-from groupchat_memory.llm.claude import SUMMARY_TOOL_NAME, ClaudeSummarizer, LLMSettings
+from groupchat_memory.llm.claude import SUMMARY_TOOL_NAME, ClaudeSummarizer
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
@@ -69,20 +68,6 @@ async def _chat_with_a_summarized_decision(tmp_path: Path) -> DataRoot:
     )
     write_summary_file(root.summaries_dir(CHAT), date(2025, 1, 3), record)
     return root
-
-
-@pytest.fixture
-def fake() -> Iterator[FakeAnthropic]:
-    with FakeAnthropic() as server:
-        yield server
-
-
-@pytest.fixture
-async def claude(fake: FakeAnthropic) -> AsyncIterator[ClaudeSummarizer]:
-    settings = LLMSettings(api_key="k", base_url=fake.base_url, timeout_s=10.0, max_retries=0)
-    summarizer = ClaudeSummarizer(settings, fallback=None)
-    yield summarizer
-    await summarizer.aclose()
 
 
 async def test_the_archive_keeps_a_decision_its_summarizer_dropped_with_its_date(

@@ -4,7 +4,6 @@ not remove it from the ledger, a restart changes nothing, and ``/정리`` cites 
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Iterator
 from datetime import timedelta
 from pathlib import Path
 
@@ -16,7 +15,7 @@ from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.domain.decisions import decision_ledger
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries import summary_files
-from groupchat_memory.llm.claude import SUMMARY_TOOL_NAME, ClaudeSummarizer, LLMSettings
+from groupchat_memory.llm.claude import SUMMARY_TOOL_NAME, ClaudeSummarizer
 from groupchat_memory.store.paths import DataRoot
 from tests.actors.workers.helpers import T0, fall_silent
 from tests.fakes.fake_anthropic import FakeAnthropic, tool_use
@@ -41,20 +40,6 @@ def _answer(decisions: list[dict[str, object]]) -> dict[str, object]:
         "action_items": [],
         "consensus_level": "decided",
     }
-
-
-@pytest.fixture
-def fake() -> Iterator[FakeAnthropic]:
-    with FakeAnthropic() as server:
-        yield server
-
-
-@pytest.fixture
-async def claude(fake: FakeAnthropic) -> AsyncIterator[ClaudeSummarizer]:
-    settings = LLMSettings(api_key="k", base_url=fake.base_url, timeout_s=10.0, max_retries=0)
-    summarizer = ClaudeSummarizer(settings, fallback=None)
-    yield summarizer
-    await summarizer.aclose()
 
 
 def _system(tmp_path: Path, claude: ClaudeSummarizer) -> ActorSystem:

@@ -24,7 +24,7 @@ from http.server import BaseHTTPRequestHandler
 from typing import Any
 
 from groupchat_memory.domain.keywords import estimate_tokens
-from tests.fakes import QuietHTTPServer
+from tests.fakes import LocalServer
 
 
 @dataclass
@@ -156,17 +156,12 @@ class FakeAnthropic:
         self._cached: set[str] = set()
         self._lock = threading.Lock()
         self._ids = itertools.count(1)
-        self._server = QuietHTTPServer(("127.0.0.1", 0), self._handler_class())
-        self._server.daemon_threads = True
-        self._thread = threading.Thread(
-            target=self._server.serve_forever, kwargs={"poll_interval": 0.02}, daemon=True
-        )
+        self._server = LocalServer(self._handler_class())
 
     @property
     def base_url(self) -> str:
         """What to pass as ``base_url`` (or ``ANTHROPIC_BASE_URL``)."""
-        host, port = self._server.server_address[:2]
-        return f"http://{host!s}:{port}"
+        return self._server.origin
 
     def queue(self, *replies: Reply) -> None:
         """Answer the next requests with these, in order, before the default responder."""
@@ -181,7 +176,7 @@ class FakeAnthropic:
 
     def start(self) -> FakeAnthropic:
         """Serve in a background thread."""
-        self._thread.start()
+        self._server.start()
         return self
 
     def stop(self) -> None:
@@ -189,12 +184,7 @@ class FakeAnthropic:
         with self._lock:
             for hold in self._holds:
                 hold.set()
-        if not self._thread.is_alive():
-            self._server.server_close()
-            return
-        self._server.shutdown()
-        self._server.server_close()
-        self._thread.join()
+        self._server.stop()
 
     def __enter__(self) -> FakeAnthropic:
         return self.start()

@@ -21,7 +21,7 @@ from http.server import BaseHTTPRequestHandler
 from typing import Any
 
 from groupchat_memory.domain.keywords import estimate_tokens
-from tests.fakes import QuietHTTPServer
+from tests.fakes import LocalServer
 from tests.fakes.fake_anthropic import RecordedRequest
 
 
@@ -100,17 +100,12 @@ class FakeOpenAI:
         self._holds: list[threading.Event] = []
         self._lock = threading.Lock()
         self._ids = itertools.count(1)
-        self._server = QuietHTTPServer(("127.0.0.1", 0), self._handler_class())
-        self._server.daemon_threads = True
-        self._thread = threading.Thread(
-            target=self._server.serve_forever, kwargs={"poll_interval": 0.02}, daemon=True
-        )
+        self._server = LocalServer(self._handler_class())
 
     @property
     def base_url(self) -> str:
         """What to pass as ``base_url`` (with the ``/v1`` the SDK expects)."""
-        host, port = self._server.server_address[:2]
-        return f"http://{host!s}:{port}/v1"
+        return f"{self._server.origin}/v1"
 
     def queue(self, *replies: Completion) -> None:
         """Answer the next requests with these, in order, before the default responder."""
@@ -124,7 +119,7 @@ class FakeOpenAI:
             return [r.raw for r in self.requests]
 
     def start(self) -> FakeOpenAI:
-        self._thread.start()
+        self._server.start()
         return self
 
     def stop(self) -> None:
@@ -132,11 +127,7 @@ class FakeOpenAI:
         with self._lock:
             for hold in self._holds:
                 hold.set()
-        if self._thread.is_alive():
-            self._server.shutdown()
-        self._server.server_close()
-        if self._thread.is_alive():
-            self._thread.join()
+        self._server.stop()
 
     def __enter__(self) -> FakeOpenAI:
         return self.start()
