@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 from datetime import datetime
 from typing import Any
 
 from groupchat_memory.actors.messages import Envelope, Record
+from groupchat_memory.store.files import append_durable
 from groupchat_memory.store.masking import mask
 from groupchat_memory.store.paths import DataRoot
-from groupchat_memory.store.perms import ensure_dir, open_private
 
 logger = logging.getLogger(__name__)
 
@@ -45,11 +44,5 @@ def write_dead_letter(
     # ensure_ascii: a poison message may hold text (lone surrogates) UTF-8 cannot encode
     line = (json.dumps(entry, ensure_ascii=True) + "\n").encode("ascii")
     path = root.dead_letter_path(chat_id)
-    ensure_dir(path.parent)
-    fd = open_private(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT)
-    try:
-        os.write(fd, line)
-        os.fsync(fd)
-    finally:
-        os.close(fd)
+    append_durable(path, line)
     logger.error("chat %s: message set aside in %s", chat_id, path)

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -21,8 +20,8 @@ from typing import Any
 
 from telegram import Bot, Update
 
+from groupchat_memory.store.files import append_durable
 from groupchat_memory.store.masking import mask
-from groupchat_memory.store.perms import ensure_dir, open_private
 
 log = logging.getLogger(__name__)
 
@@ -116,10 +115,4 @@ def set_aside(path: Path | None, bot_name: str, poison: Sequence[Poison]) -> Non
         + b"\n"
         for bad in poison
     )
-    ensure_dir(path.parent)
-    fd = open_private(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT)
-    try:
-        os.write(fd, lines)
-        os.fsync(fd)
-    finally:
-        os.close(fd)
+    append_durable(path, lines)

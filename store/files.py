@@ -191,3 +191,18 @@ def write_atomic(path: Path, data: bytes) -> None:
     except OSError as exc:
         tmp.unlink(missing_ok=True)
         raise StorageError(f"cannot write {path}: {exc.strerror or exc}") from exc
+
+
+def append_durable(path: Path, data: bytes) -> None:
+    """Append ``data`` to ``path`` (created private) and fsync before returning.
+
+    For the small set-aside files (dead letters, unparsable updates): a line either is
+    on disk when this returns or an ``OSError`` says why not.
+    """
+    ensure_dir(path.parent)
+    fd = open_private(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT)
+    try:
+        _write_all(fd, data)
+        os.fsync(fd)
+    finally:
+        os.close(fd)

@@ -3,13 +3,19 @@
 from __future__ import annotations
 
 import os
+import stat
 from concurrent.futures import ThreadPoolExecutor
 from datetime import date
 from pathlib import Path
 
 import pytest
 
-from groupchat_memory.store.files import create_exclusive_atomic, topic_slug, write_atomic
+from groupchat_memory.store.files import (
+    append_durable,
+    create_exclusive_atomic,
+    topic_slug,
+    write_atomic,
+)
 
 DAY = date(2026, 3, 15)
 
@@ -88,3 +94,20 @@ def test_topic_slugs_are_safe_file_name_parts(topic: str, slug: str) -> None:
     assert topic_slug(topic) == slug
     assert len(topic_slug(topic)) <= 20
     assert os.sep not in topic_slug(topic)
+
+
+def test_append_durable_appends_whole_lines_to_a_private_file(tmp_path: Path) -> None:
+    path = tmp_path / "aside" / "dead-letter.jsonl"
+    append_durable(path, b'{"n": 1}\n')
+    append_durable(path, b'{"n": 2}\n' * 20_000)  # larger than one pipe-sized write
+    lines = path.read_bytes().splitlines()
+    assert lines[0] == b'{"n": 1}' and len(lines) == 20_001
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600
+    assert stat.S_IMODE(path.parent.stat().st_mode) == 0o700
+
+
+def test_append_durable_says_why_it_cannot_write(tmp_path: Path) -> None:
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("x")
+    with pytest.raises(OSError):
+        append_durable(blocker / "dead-letter.jsonl", b"line\n")
