@@ -1,7 +1,7 @@
 """Recording: every update a persona bot receives becomes (at most) one memory record.
 
 A human message reaches every persona bot, so the same (chat_id, message_id) arrives up
-to once per bot. The ``Recorder`` is shared by all persona Applications: it records a
+to once per bot. The ``UpdateRecorder`` is shared by all persona Applications: it records a
 message once (the actors dedupe too, this just saves the round trips), and the first
 copy to arrive is handed to the ``Conductor`` that decides which personas answer.
 """
@@ -152,7 +152,7 @@ def to_incoming(message: Message, *, edited: bool = False) -> Incoming | None:
     )
 
 
-class Recorder:
+class UpdateRecorder:
     """Records what the persona bots receive, once per message, for allowed chats only."""
 
     def __init__(

@@ -1,7 +1,7 @@
 """Personas answering with memory: who answers a human message, and in what order.
 
 One ``Conductor`` serves all persona Applications. The first bot to deliver a new human
-message hands it over once (see ``bot.handlers.Recorder``) and the conductor runs one
+message hands it over once (see ``bot.handlers.UpdateRecorder``) and the conductor runs one
 *round* for it in its own task group, so no Application's update queue waits on a model.
 In a round the personas are visited in config order; each that is addressed (``all``
 mode, or @mentioned / replied to in ``mention`` mode) and has a model asks its chat's

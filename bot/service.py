@@ -26,7 +26,7 @@ from groupchat_memory.bot import logsafe
 from groupchat_memory.bot.commands import command_handlers
 from groupchat_memory.bot.config import Config
 from groupchat_memory.bot.context import Allowlist, BotContext, Outbox
-from groupchat_memory.bot.handlers import RECORD_GROUP, Recorder
+from groupchat_memory.bot.handlers import RECORD_GROUP, UpdateRecorder
 from groupchat_memory.bot.offrecord import OffRecord
 from groupchat_memory.bot.personas import Conductor, Seat
 from groupchat_memory.bot.runner import HandlerList, PersonaRunner
@@ -191,7 +191,7 @@ async def run_service(
     replier = make_persona_replier(config)
     conductor = Conductor(system, replier)
     offrecord = OffRecord(root)
-    recorder = Recorder(system, allowlist, conductor.on_human, offrecord=offrecord)
+    recorder = UpdateRecorder(system, allowlist, conductor.on_human, offrecord=offrecord)
     command_bot = config.command_persona
     runners: list[PersonaRunner] = []
     for persona in bots:

@@ -1,5 +1,5 @@
 """Hostile updates (hypothesis): raw Bot API payloads go through python-telegram-bot's own
-``Update.de_json`` and the real ``Recorder`` into a real actor system. Nothing crashes an
+``Update.de_json`` and the real ``UpdateRecorder`` into a real actor system. Nothing crashes an
 actor, nothing lands outside the chat's folder, every stored line parses, summary file
 names stay inside the summaries folder whatever the topic tag."""
 
@@ -20,7 +20,7 @@ from telegram import Update
 from groupchat_memory.actors.messages import Settle
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.bot.context import Allowlist
-from groupchat_memory.bot.handlers import Recorder, clean_text, to_incoming
+from groupchat_memory.bot.handlers import UpdateRecorder, clean_text, to_incoming
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summarizer import (
@@ -150,7 +150,7 @@ async def feed(data: Path, payloads: list[dict[str, Any]]) -> list[str]:
     memory = ActorSystem(root, MemorySettings(), EchoTagSummarizer(), tick_interval_s=None)
     expected: list[str] = []
     async with memory:
-        recorder = Recorder(memory, Allowlist([ALLOWED]))
+        recorder = UpdateRecorder(memory, Allowlist([ALLOWED]))
         with anyio.fail_after(60):
             for payload in payloads:
                 update = Update.de_json(payload, None)
