@@ -17,14 +17,12 @@ import hashlib
 import itertools
 import json
 import threading
-from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from http.server import BaseHTTPRequestHandler
 from typing import Any
 
 from groupchat_memory.domain.keywords import estimate_tokens
-from tests.fakes import LocalServer
+from tests.fakes import Rendered, ScriptedAPI
 
 
 @dataclass
@@ -88,24 +86,6 @@ def held(reply: Reply, release: threading.Event | None = None) -> Reply:
     return reply
 
 
-@dataclass(frozen=True)
-class RecordedRequest:
-    """One request as the fake received it (header names lower-cased)."""
-
-    path: str
-    headers: dict[str, str]
-    raw: bytes
-    body: dict[str, Any]
-
-    @property
-    def api_key(self) -> str | None:
-        """The credential sent (the SDK uses ``Authorization: Bearer``, or ``x-api-key``)."""
-        bearer = self.headers.get("authorization", "")
-        if bearer.lower().startswith("bearer "):
-            return bearer[7:]
-        return self.headers.get("x-api-key")
-
-
 Responder = Callable[[dict[str, Any]], Reply]
 
 
@@ -147,60 +127,38 @@ class FakeAnthropic:
     """The server; ``requests`` holds every request in arrival order."""
 
     def __init__(self, responder: Responder = schema_filler, min_cache_tokens: int = 4096) -> None:
-        self.responder = responder
+        self.api = ScriptedAPI(responder, self._render)
+        self.requests = self.api.requests
+        self.queue = self.api.queue
         # Prompts shorter than this are not cached by the real API (Haiku 4.5's minimum).
         self.min_cache_tokens = min_cache_tokens
-        self.requests: list[RecordedRequest] = []
-        self._queue: deque[Reply] = deque()
-        self._holds: list[threading.Event] = []
         self._cached: set[str] = set()
-        self._lock = threading.Lock()
         self._ids = itertools.count(1)
-        self._server = LocalServer(self._handler_class())
 
     @property
     def base_url(self) -> str:
         """What to pass as ``base_url`` (or ``ANTHROPIC_BASE_URL``)."""
-        return self._server.origin
-
-    def queue(self, *replies: Reply) -> None:
-        """Answer the next requests with these, in order, before the default responder."""
-        with self._lock:
-            self._queue.extend(replies)
+        return self.api.server.origin
 
     @property
     def bodies(self) -> list[bytes]:
         """Raw request bodies, for "never in the request" assertions."""
-        with self._lock:
-            return [r.raw for r in self.requests]
+        return self.api.bodies
 
     def start(self) -> FakeAnthropic:
         """Serve in a background thread."""
-        self._server.start()
+        self.api.start()
         return self
 
     def stop(self) -> None:
         """Release held answers, stop serving, close the socket."""
-        with self._lock:
-            for hold in self._holds:
-                hold.set()
-        self._server.stop()
+        self.api.stop()
 
     def __enter__(self) -> FakeAnthropic:
         return self.start()
 
     def __exit__(self, *exc: object) -> None:
         self.stop()
-
-    def _next_reply(self, body: dict[str, Any]) -> Reply:
-        """The scripted reply, or the responder's."""
-        with self._lock:
-            scripted = self._queue.popleft() if self._queue else None
-        reply = scripted or self.responder(body)
-        if reply.hold is not None:
-            with self._lock:
-                self._holds.append(reply.hold)
-        return reply
 
     def usage_for(self, body: dict[str, Any], content: list[dict[str, Any]]) -> dict[str, int]:
         """Estimated token counts, with prompt caching of tools+system when marked."""
@@ -213,7 +171,7 @@ class FakeAnthropic:
         read = created = 0
         if marked and prefix_tokens >= self.min_cache_tokens:
             key = hashlib.sha256(prefix.encode()).hexdigest()
-            with self._lock:
+            with self.api.lock:
                 hit = key in self._cached
                 self._cached.add(key)
             read, created = (prefix_tokens, 0) if hit else (0, prefix_tokens)
@@ -225,63 +183,22 @@ class FakeAnthropic:
             "cache_creation_input_tokens": created,
         }
 
-    def _handler_class(self) -> type[BaseHTTPRequestHandler]:
-        fake = self
-
-        class Handler(BaseHTTPRequestHandler):
-            protocol_version = "HTTP/1.1"
-
-            def log_message(self, format: str, *args: Any) -> None:
-                """Quiet: pytest shows failures, not access logs."""
-
-            def do_POST(self) -> None:
-                length = int(self.headers.get("content-length") or 0)
-                raw_body = self.rfile.read(length)
-                try:
-                    body = json.loads(raw_body or b"{}")
-                except ValueError:
-                    body = {}
-                with fake._lock:
-                    fake.requests.append(
-                        RecordedRequest(
-                            self.path,
-                            {k.lower(): v for k, v in self.headers.items()},
-                            raw_body,
-                            body,
-                        )
-                    )
-                reply = fake._next_reply(body)
-                if reply.hold is not None:
-                    reply.hold.wait()
-                self._send(reply, body)
-
-            def _send(self, reply: Reply, body: dict[str, Any]) -> None:
-                headers = {"content-type": "application/json", **reply.headers}
-                if reply.body is not None:
-                    payload = reply.body
-                else:
-                    content = reply.content or []
-                    payload = json.dumps(
-                        {
-                            "id": f"msg_fake_{next(fake._ids)}",
-                            "type": "message",
-                            "role": "assistant",
-                            "model": body.get("model", "fake-model"),
-                            "content": content,
-                            "stop_reason": reply.stop_reason,
-                            "stop_sequence": None,
-                            "usage": fake.usage_for(body, content),
-                        },
-                        ensure_ascii=False,
-                    ).encode()
-                try:
-                    self.send_response(reply.status)
-                    for key, value in headers.items():
-                        self.send_header(key, value)
-                    self.send_header("content-length", str(len(payload)))
-                    self.end_headers()
-                    self.wfile.write(payload)
-                except (BrokenPipeError, ConnectionResetError):
-                    pass  # the client gave up (its timeout): nothing left to tell it
-
-        return Handler
+    def _render(self, reply: Reply, body: dict[str, Any]) -> Rendered:
+        headers = {"content-type": "application/json", **reply.headers}
+        if reply.body is not None:
+            return reply.status, headers, reply.body
+        content = reply.content or []
+        payload = json.dumps(
+            {
+                "id": f"msg_fake_{next(self._ids)}",
+                "type": "message",
+                "role": "assistant",
+                "model": body.get("model", "fake-model"),
+                "content": content,
+                "stop_reason": reply.stop_reason,
+                "stop_sequence": None,
+                "usage": self.usage_for(body, content),
+            },
+            ensure_ascii=False,
+        ).encode()
+        return reply.status, headers, payload

@@ -14,15 +14,12 @@ from __future__ import annotations
 import itertools
 import json
 import threading
-from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from http.server import BaseHTTPRequestHandler
 from typing import Any
 
 from groupchat_memory.domain.keywords import estimate_tokens
-from tests.fakes import LocalServer
-from tests.fakes.fake_anthropic import RecordedRequest
+from tests.fakes import Rendered, ScriptedAPI
 
 
 @dataclass
@@ -94,40 +91,29 @@ class FakeOpenAI:
     """The server; ``requests`` holds every request in arrival order."""
 
     def __init__(self, responder: Responder = schema_filler) -> None:
-        self.responder = responder
-        self.requests: list[RecordedRequest] = []
-        self._queue: deque[Completion] = deque()
-        self._holds: list[threading.Event] = []
-        self._lock = threading.Lock()
+        self.api = ScriptedAPI(responder, self._render)
+        self.requests = self.api.requests
+        self.queue = self.api.queue
         self._ids = itertools.count(1)
-        self._server = LocalServer(self._handler_class())
 
     @property
     def base_url(self) -> str:
         """What to pass as ``base_url`` (with the ``/v1`` the SDK expects)."""
-        return f"{self._server.origin}/v1"
-
-    def queue(self, *replies: Completion) -> None:
-        """Answer the next requests with these, in order, before the default responder."""
-        with self._lock:
-            self._queue.extend(replies)
+        return f"{self.api.server.origin}/v1"
 
     @property
     def bodies(self) -> list[bytes]:
         """Raw request bodies, for "never in the request" assertions."""
-        with self._lock:
-            return [r.raw for r in self.requests]
+        return self.api.bodies
 
     def start(self) -> FakeOpenAI:
-        self._server.start()
+        """Serve in a background thread."""
+        self.api.start()
         return self
 
     def stop(self) -> None:
         """Release held answers, stop serving, close the socket."""
-        with self._lock:
-            for hold in self._holds:
-                hold.set()
-        self._server.stop()
+        self.api.stop()
 
     def __enter__(self) -> FakeOpenAI:
         return self.start()
@@ -135,14 +121,10 @@ class FakeOpenAI:
     def __exit__(self, *exc: object) -> None:
         self.stop()
 
-    def _next(self, body: dict[str, Any]) -> Completion:
-        with self._lock:
-            scripted = self._queue.popleft() if self._queue else None
-        reply = scripted or self.responder(body)
-        if reply.hold is not None:
-            with self._lock:
-                self._holds.append(reply.hold)
-        return reply
+    def _render(self, reply: Completion, body: dict[str, Any]) -> Rendered:
+        headers = {"content-type": "application/json", **reply.headers}
+        payload = reply.body if reply.body is not None else self._payload(reply, body)
+        return reply.status, headers, payload
 
     def _payload(self, reply: Completion, body: dict[str, Any]) -> bytes:
         message: dict[str, Any] = {"role": "assistant", "content": reply.text}
@@ -176,37 +158,3 @@ class FakeOpenAI:
             },
             ensure_ascii=False,
         ).encode()
-
-    def _handler_class(self) -> type[BaseHTTPRequestHandler]:
-        fake = self
-
-        class Handler(BaseHTTPRequestHandler):
-            protocol_version = "HTTP/1.1"
-
-            def log_message(self, format: str, *args: Any) -> None:
-                """Quiet: pytest shows failures, not access logs."""
-
-            def do_POST(self) -> None:
-                raw_body = self.rfile.read(int(self.headers.get("content-length") or 0))
-                try:
-                    body = json.loads(raw_body or b"{}")
-                except ValueError:
-                    body = {}
-                headers = {k.lower(): v for k, v in self.headers.items()}
-                with fake._lock:
-                    fake.requests.append(RecordedRequest(self.path, headers, raw_body, body))
-                reply = fake._next(body)
-                if reply.hold is not None:
-                    reply.hold.wait()
-                payload = reply.body if reply.body is not None else fake._payload(reply, body)
-                try:
-                    self.send_response(reply.status)
-                    for key, value in {"content-type": "application/json", **reply.headers}.items():
-                        self.send_header(key, value)
-                    self.send_header("content-length", str(len(payload)))
-                    self.end_headers()
-                    self.wfile.write(payload)
-                except (BrokenPipeError, ConnectionResetError):
-                    pass  # the client gave up (its timeout)
-
-        return Handler
