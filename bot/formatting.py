@@ -141,8 +141,11 @@ def _bullets(title: str, items: Sequence[str]) -> list[str]:
 
 
 def item_label(item: CitedItem) -> str:
-    """A decision or action item: its text, ``(제안)`` when only bots backed it, its evidence."""
+    """A decision or action item: its text, ``(제안)`` when no human backed it, who objected,
+    its evidence."""
     label = f"{item.text} (제안)" if item.proposal else item.text
+    if item.objected_by:
+        label += f" (반대: {', '.join(item.objected_by)})"
     if item.evidence:
         label += " [근거 " + ", ".join(f"#{seq}" for seq in item.evidence[:5]) + "]"
     return label

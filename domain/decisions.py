@@ -177,13 +177,22 @@ class LedgerEntry(msgspec.Struct, frozen=True, kw_only=True):
     dropped_evidence: int = 0  # ids its summarizer cited outside the window (audit)
 
 
-def _superseded(entry: LedgerEntry, others: Iterable[LedgerEntry]) -> bool:
-    """A proposal whose messages a later item cites with more: that item is its outcome
-    (agreed to, or objected to, in a later window)."""
-    if not entry.proposal or not entry.evidence:
-        return False
-    mine = set(entry.evidence)
-    return any(mine < set(other.evidence) for other in others)
+def _superseded(entries: Sequence[LedgerEntry]) -> set[int]:
+    """Positions of the proposals whose messages another item cites with more: that item
+    is the proposal's outcome (agreed to, or objected to, in a later window). Only items
+    sharing a proposal's first evidence id are compared, so the cost stays linear."""
+    citing: dict[int, list[int]] = {}
+    for at, entry in enumerate(entries):
+        for seq in entry.evidence:
+            citing.setdefault(seq, []).append(at)
+    out: set[int] = set()
+    for at, entry in enumerate(entries):
+        if entry.proposal and entry.evidence:
+            mine = set(entry.evidence)
+            others = citing.get(entry.evidence[0], [])
+            if any(mine < set(entries[o].evidence) for o in others if o != at):
+                out.add(at)
+    return out
 
 
 def ledger_of(files: Iterable[tuple[str, SummaryRecord]]) -> list[LedgerEntry]:
@@ -207,8 +216,9 @@ def ledger_of(files: Iterable[tuple[str, SummaryRecord]]) -> list[LedgerEntry]:
             old = found.get(key)
             if old is None or (old[1].proposal and not entry.proposal):
                 found[key] = (old[0] if old else len(found), entry)
-    entries = [entry for _, entry in found.values()]
-    kept = [pair for pair in found.values() if not _superseded(pair[1], entries)]
+    pairs = list(found.values())
+    gone = _superseded([entry for _, entry in pairs])
+    kept = [pair for at, pair in enumerate(pairs) if at not in gone]
     # newest first; on the same day the later message, then the later summary
     ordered = sorted(
         kept,
