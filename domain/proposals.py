@@ -2,7 +2,7 @@
 
 A summary window ends every 50 messages, so "좋아요, 그렇게 해요" often lands in the window
 after the bot's proposal, whose id that window cannot cite. Before a window is summarized,
-``open_proposals`` reads the proposals of the summaries just before it (a bounded read of
+``open_proposals`` reads the proposals of the summary just before it (a bounded read of
 the summary index's tail) with their evidence messages; the summarizers show them and
 ``ground`` accepts their ids. ``settle`` then adds, whatever the summarizer said, the
 outcome of every open proposal a human in the window answered by replying to it (or, with
@@ -26,8 +26,8 @@ from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import CitedItem, MessageRecord, SummaryRecord
 
-LOOKBACK_SUMMARIES = 2  # the windows just before: agreement comes soon or not at all
-MAX_OPEN = 5  # shown to the model on every call: bounded
+LOOKBACK_SUMMARIES = 1  # the window just before: agreement comes soon or not at all
+MAX_OPEN = 3  # shown to the model on every call: a few lines at most
 _LEAD = 6  # messages at a window's start that may answer an unreplied proposal right before it
 
 
@@ -41,8 +41,8 @@ def _recent_summaries(root: DataRoot, chat_id: int, before_seq: int) -> list[Sum
 
 
 def open_proposals(root: DataRoot, chat_id: int, tz: tzinfo, before_seq: int) -> list[OpenProposal]:
-    """The proposals of the windows just before ``before_seq`` that no later item settled,
-    newest last, with their evidence messages still in the log."""
+    """The newest proposals of the window just before ``before_seq`` (at most ``MAX_OPEN``),
+    oldest first, with their evidence messages still in the log."""
     recent = _recent_summaries(root, chat_id, before_seq)
     entries = [e for e in ledger_of((str(i), r) for i, r in enumerate(recent)) if e.proposal]
     entries = [e for e in entries if e.evidence][:MAX_OPEN]
@@ -65,6 +65,28 @@ def earlier_messages(proposals: Sequence[OpenProposal]) -> list[MessageRecord]:
     return [by_seq[seq] for seq in sorted(by_seq)]
 
 
+def _near(proposal: OpenProposal, talk: Sequence[MessageRecord]) -> bool:
+    """Whether the proposal came right before the window (within ``_LEAD`` messages)."""
+    last = max(proposal.item.evidence, default=0)
+    return bool(talk) and talk[0].seq - last <= _LEAD
+
+
+def worth_showing(
+    proposals: Sequence[OpenProposal], window: Sequence[MessageRecord]
+) -> list[OpenProposal]:
+    """The open proposals a model should see before ``window``: those it replies to, and
+    the newest when it came right before the window. The others cost tokens on every call
+    and are rarely answered without a reply."""
+    talk = [m for m in window if m.kind == "message" and m.seq > 0]
+    replied = {m.reply_to for m in talk if m.reply_to is not None and not m.is_bot}
+    out = []
+    for i, proposal in enumerate(proposals):
+        ids = {m.message_id for m in proposal.messages}
+        if ids & replied or (i == len(proposals) - 1 and _near(proposal, talk)):
+            out.append(proposal)
+    return out
+
+
 def _answers(proposal: OpenProposal, window: Sequence[MessageRecord], newest: bool) -> list[int]:
     """The seqs of the window's human messages that answer ``proposal``: replies to one of
     its messages that agree or object, and, for the newest proposal when it came right
@@ -76,8 +98,7 @@ def _answers(proposal: OpenProposal, window: Sequence[MessageRecord], newest: bo
         for m in talk
         if not m.is_bot and m.reply_to in anchors and stance(m.text) != "neutral"
     ]
-    last = max(proposal.item.evidence, default=0)
-    if found or not newest or not talk or talk[0].seq - last > _LEAD:
+    if found or not newest or not _near(proposal, talk):
         return found
     for message in talk[:_LEAD]:
         if message.is_bot:

@@ -21,6 +21,7 @@ from groupchat_memory.store.records import CitedItem, MessageRecord, SummaryReco
 from groupchat_memory.store.textfold import is_invisible
 
 OPEN_TAG = "<user_content>"
+_OPEN_CHARS = 100  # an open proposal shown before a window
 CLOSE_TAG = "</user_content>"
 
 SUMMARY_SYSTEM_PROMPT = """\
@@ -237,6 +238,12 @@ def _range_note(messages: Sequence[MessageRecord]) -> str:
     return f"#{first.seq}-#{last.seq}, {start} ~ {end}"
 
 
+def _shortened(text: str) -> str:
+    """An open proposal's text on one short line: it is context, paid for on every call."""
+    flat = " ".join(text.split())
+    return flat if len(flat) <= _OPEN_CHARS else flat[: _OPEN_CHARS - 1].rstrip() + "…"
+
+
 def build_summary_prompt(
     messages: Sequence[MessageRecord],
     *,
@@ -256,7 +263,8 @@ def build_summary_prompt(
     open_note = ""
     if earlier:
         open_note = " Lines before --- are earlier open proposals: cite them if settled here."
-        body = f"{render_conversation(earlier, numbered=True)}\n---\n{body}"
+        cut = [msgspec.structs.replace(m, text=_shortened(m.text)) for m in earlier]
+        body = f"{render_conversation(cut, numbered=True)}\n---\n{body}"
     user = (
         f"{len(messages)} messages ({_range_note(messages)}). {topic_note}{open_note}\n"
         f"{wrap_user_content(body)}"

@@ -19,7 +19,7 @@ from typing import Any, Protocol
 import msgspec
 
 from groupchat_memory.domain.decisions import DERIVED_FIELDS, ground
-from groupchat_memory.domain.proposals import earlier_messages, settle
+from groupchat_memory.domain.proposals import earlier_messages, settle, worth_showing
 from groupchat_memory.domain.summarizer import (
     ReportRequest,
     ReportResult,
@@ -172,8 +172,11 @@ class ToolSummarizer:
             return await self.fallback.summarize(request)
         window = masked(request.messages)
         earlier = masked(earlier_messages(request.open_proposals))
+        # one short line per open proposal the window may answer: its last message
+        relevant = worth_showing(request.open_proposals, window)
+        shown = masked([p.messages[-1] for p in relevant if p.messages])
         prompt = build_summary_prompt(
-            window, topic=request.topic, topic_pending=request.topic_pending, earlier=earlier
+            window, topic=request.topic, topic_pending=request.topic_pending, earlier=shown
         )
         answer = await self._call(prompt.system, prompt.user, SUMMARY_SPEC)
         if answer is None:
