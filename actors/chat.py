@@ -37,6 +37,7 @@ from groupchat_memory.actors.messages import (
     Tick,
     WriteInsight,
 )
+from groupchat_memory.actors.proposal_feed import ProposalFeed
 from groupchat_memory.actors.recorder import Recorder
 from groupchat_memory.actors.reply_context import ReplyContexts
 from groupchat_memory.actors.scheduler import SummaryScheduler
@@ -78,8 +79,9 @@ class ChatActor:
         self.recorder = Recorder(
             chat_id, MessageLog(root.log_dir(chat_id), settings.tz), settings, clock
         )
+        feed = ProposalFeed(summarizer, root, settings.tz)  # agreement in the next window
         parts = ChatParts(
-            chat_id, root, settings, summarizer, clock, self.state, self.recorder, mailbox_sender
+            chat_id, root, settings, feed, clock, self.state, self.recorder, mailbox_sender
         )
         self.scheduler = SummaryScheduler(parts)
         self.insights = InsightJobs(parts)

@@ -34,7 +34,8 @@ import msgspec
 
 from groupchat_memory.domain.context import assemble
 from groupchat_memory.domain.keywords import estimate_tokens
-from groupchat_memory.domain.summarizer import SummaryRequest
+from groupchat_memory.domain.proposals import MAX_OPEN
+from groupchat_memory.domain.summarizer import OpenProposal, SummaryDraft, SummaryRequest
 from groupchat_memory.llm.claude import SUMMARY_TOOL_NAME, ClaudeSummarizer, LLMSettings
 from groupchat_memory.llm.offline import draft_for
 from groupchat_memory.llm.prompt import render_conversation, wrap_user_content
@@ -210,11 +211,22 @@ async def run(
     totals = Run(name)
     summaries: list[SummaryRecord] = []
     cursor = 0
+    by_seq = {m.seq: m for m in messages}
+    drafts: list[SummaryDraft] = []
     started = time.perf_counter()
     try:
         for end in trigger_points(messages):
             batch = window(messages, cursor, end)
-            result = await claude.summarize(SummaryRequest(chat_id=-100, messages=batch))
+            # as ProposalFeed does: the open proposals of the summary before, shown too
+            open_items = [d for draft in drafts[-1:] for d in draft.key_decisions if d.proposal]
+            shown = [
+                OpenProposal(item=d, messages=[by_seq[s] for s in d.evidence if s in by_seq])
+                for d in open_items[-MAX_OPEN:]
+                if d.evidence
+            ]
+            request = SummaryRequest(chat_id=-100, messages=batch, open_proposals=shown)
+            result = await claude.summarize(request)
+            drafts.append(result.draft)
             totals.add(result.usage, len(batch))
             totals.block_tokens += estimate_tokens(wrap_user_content(render_conversation(batch)))
             summaries.append(

@@ -29,6 +29,7 @@ from groupchat_memory.bot.answers import (
 )
 from groupchat_memory.bot.config import Config, load_config
 from groupchat_memory.bot.stats_text import stats_json, stats_text
+from groupchat_memory.domain.decisions import decision_audit
 
 if TYPE_CHECKING:
     from groupchat_memory.bot.replay_ui import ReplayOptions
@@ -96,10 +97,11 @@ def cmd_decisions(args: argparse.Namespace) -> int:
     """``decisions``: the chat's decisions with their evidence, newest first."""
     config = config_of(args)
     chat = resolve_chat(config.root, args.chat)
-    entries = decisions_answer(config, chat)
-    _emit(
-        fmt.dumps(fmt.decisions_json(chat, entries)) if args.json else fmt.decisions_text(entries)
-    )
+    if args.json:  # for auditors: also how many cited ids the summarizers got wrong
+        entries, audit = decision_audit(config.root, chat, config.timezone)
+        _emit(fmt.dumps(fmt.decisions_json(chat, entries, audit)))
+    else:
+        _emit(fmt.decisions_text(decisions_answer(config, chat)))
     return 0
 
 

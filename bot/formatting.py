@@ -17,7 +17,7 @@ from groupchat_memory.actors.forget_jobs import ForgetReport
 from groupchat_memory.actors.messages import DegradedChat
 from groupchat_memory.bot.textsplit import TELEGRAM_LIMIT, split_message, utf16_len
 from groupchat_memory.domain.context import Context
-from groupchat_memory.domain.decisions import LedgerEntry, citation
+from groupchat_memory.domain.decisions import EvidenceAudit, LedgerEntry, citation
 from groupchat_memory.domain.korean import josa
 from groupchat_memory.domain.recall import SearchHit
 from groupchat_memory.store.records import CitedItem, MessageRecord, SummaryRecord
@@ -141,8 +141,11 @@ def _bullets(title: str, items: Sequence[str]) -> list[str]:
 
 
 def item_label(item: CitedItem) -> str:
-    """A decision or action item: its text, ``(제안)`` when only bots backed it, its evidence."""
+    """A decision or action item: its text, ``(제안)`` when no human backed it, who objected,
+    its evidence."""
     label = f"{item.text} (제안)" if item.proposal else item.text
+    if item.objected_by:
+        label += f" (반대: {', '.join(item.objected_by)})"
     if item.evidence:
         label += " [근거 " + ", ".join(f"#{seq}" for seq in item.evidence[:5]) + "]"
     return label
@@ -196,9 +199,15 @@ def decisions_text(entries: Sequence[LedgerEntry], limit: int | None = None) -> 
     return "\n".join(lines)
 
 
-def decisions_json(chat_id: int, entries: Sequence[LedgerEntry]) -> Any:
-    """``decisions --json``: every decision and proposal, newest first."""
-    return {"chat_id": chat_id, "decisions": to_builtins(list(entries))}
+def decisions_json(
+    chat_id: int, entries: Sequence[LedgerEntry], audit: EvidenceAudit | None = None
+) -> Any:
+    """``decisions --json``: every decision and proposal, newest first (each with the ids
+    its summarizer cited outside the window), and the chat's totals of those."""
+    out: dict[str, Any] = {"chat_id": chat_id, "decisions": to_builtins(list(entries))}
+    if audit is not None:
+        out["dropped_evidence"] = to_builtins(audit)
+    return out
 
 
 def degraded_text(degraded: DegradedChat) -> str:

@@ -2,9 +2,12 @@
 
 A summarizer names, for every decision and action item, the ``seq`` numbers of the
 messages it rests on. ``ground`` checks them against the summarized window (ids outside
-it are dropped and counted, never stored) and derives who agreed: a decision whose
-evidence holds only bot messages stays a *proposal* until a human message backs it, and
-a window whose only decisions are proposals is at most ``tentative``.
+it are dropped and counted per item, never stored) and derives who agreed: a human
+whose cited message objects ("반대예요", ``domain.stance``) is listed in ``objected_by``,
+never in ``agreed_by``; a decision without an agreeing human stays a *proposal* (a
+*contested* one when someone objected), and a window none of whose decisions is backed
+without objection is at most ``tentative``. The evidence of the open proposals of earlier
+windows (``domain.proposals``) is accepted too, so agreement in the next window counts.
 
 The ledger is derived, never stored: it is read from the summary files (which are never
 overwritten, and whose archive summaries carry on the decisions of the periods they
@@ -21,6 +24,7 @@ from datetime import date, timedelta, tzinfo
 import msgspec
 
 from groupchat_memory.domain.queries import require_chat
+from groupchat_memory.domain.stance import objects
 from groupchat_memory.domain.summaries import summary_files
 from groupchat_memory.domain.summarizer import SummaryDraft
 from groupchat_memory.store.log import MessageLog
@@ -32,7 +36,9 @@ logger = logging.getLogger(__name__)
 
 _SUPERGROUP_PREFIX = "-100"
 # Fields of a struct the summarizer is not asked for: ``ground`` derives them from the evidence.
-DERIVED_FIELDS: dict[str, tuple[str, ...]] = {"CitedItem": ("proposal", "agreed_by", "date")}
+DERIVED_FIELDS: dict[str, tuple[str, ...]] = {
+    "CitedItem": ("proposal", "agreed_by", "date", "objected_by", "dropped")
+}
 _MAX_EVIDENCE = 20  # ids per item: enough to show who agreed, bounded against a runaway answer
 
 
@@ -49,28 +55,47 @@ def _day(timestamp: str) -> str:
 
 
 def _ground_item(item: CitedItem, by_seq: Mapping[int, MessageRecord]) -> tuple[CitedItem, int]:
-    """One item with only the evidence in the window, its humans and its day."""
+    """One item with only the evidence in the window, its humans' stances and its day."""
     inside = {seq for seq in item.evidence if seq in by_seq}
     dropped = sum(1 for seq in item.evidence if seq not in by_seq)
     kept = sorted(inside)[:_MAX_EVIDENCE]
-    humans = list(dict.fromkeys(by_seq[s].sender for s in kept if not by_seq[s].is_bot))
+    last: dict[str, MessageRecord] = {}  # a person's last cited word is their stance
+    for seq in kept:
+        if not by_seq[seq].is_bot:
+            last[by_seq[seq].sender] = by_seq[seq]
+    against = [name for name, message in last.items() if objects(message.text)]
+    agreed = [name for name in last if name not in against]
     grounded = CitedItem(
         text=item.text,
         evidence=kept,
-        proposal=not humans,
-        agreed_by=humans,
+        proposal=not agreed,
+        agreed_by=agreed,
         date=_day(by_seq[kept[0]].timestamp) if kept else "",
+        objected_by=against,
+        dropped=item.dropped + dropped,  # a draft grounded twice keeps its first count
     )
     return grounded, dropped
 
 
-def ground(draft: SummaryDraft, window: Sequence[MessageRecord], *, chat_id: int = 0) -> Grounded:
-    """Check every cited ``seq`` against ``window`` and derive proposal, agreed_by and date.
+def settled(item: CitedItem) -> bool:
+    """A decision people backed and nobody objected to."""
+    return not item.proposal and not item.objected_by
+
+
+def ground(
+    draft: SummaryDraft,
+    window: Sequence[MessageRecord],
+    *,
+    chat_id: int = 0,
+    earlier: Sequence[MessageRecord] = (),
+) -> Grounded:
+    """Check every cited ``seq`` against ``window`` (and ``earlier``, the evidence of open
+    proposals) and derive proposal, agreed_by, objected_by, date and the dropped count.
 
     Whatever the summarizer said about who agreed is replaced by what the evidence shows.
-    The count of dropped ids is logged (never the ids' text) and returned.
+    The count of dropped ids is logged (never the ids' text), kept per item and returned.
     """
-    by_seq = {m.seq: m for m in window if m.seq > 0 and m.kind == "message"}
+    by_seq = {m.seq: m for m in (*earlier, *window) if m.seq > 0 and m.kind == "message"}
     dropped = 0
     lists: list[list[CitedItem]] = []
     for items in (draft.key_decisions, draft.action_items):
@@ -82,8 +107,8 @@ def ground(draft: SummaryDraft, window: Sequence[MessageRecord], *, chat_id: int
         lists.append(out)
     decisions, actions = lists
     level = draft.consensus_level
-    if decisions and all(d.proposal for d in decisions) and level in ("agreed", "decided"):
-        level = "tentative"  # only bots "decided": the group has not
+    if decisions and not any(settled(d) for d in decisions) and level in ("agreed", "decided"):
+        level = "tentative"  # only bots "decided", or someone objected: the group has not
     if dropped:
         logger.warning(
             "chat %s: dropped %d evidence id(s) not in the summarized window", chat_id, dropped
@@ -148,10 +173,31 @@ class LedgerEntry(msgspec.Struct, frozen=True, kw_only=True):
     archived: bool = False
     message_id: int | None = None
     link: str | None = None
+    objected_by: list[str] = []
+    dropped_evidence: int = 0  # ids its summarizer cited outside the window (audit)
+
+
+def _superseded(entries: Sequence[LedgerEntry]) -> set[int]:
+    """Positions of the proposals whose messages another item cites with more: that item
+    is the proposal's outcome (agreed to, or objected to, in a later window). Only items
+    sharing a proposal's first evidence id are compared, so the cost stays linear."""
+    citing: dict[int, list[int]] = {}
+    for at, entry in enumerate(entries):
+        for seq in entry.evidence:
+            citing.setdefault(seq, []).append(at)
+    out: set[int] = set()
+    for at, entry in enumerate(entries):
+        if entry.proposal and entry.evidence:
+            mine = set(entry.evidence)
+            others = citing.get(entry.evidence[0], [])
+            if any(mine < set(entries[o].evidence) for o in others if o != at):
+                out.add(at)
+    return out
 
 
 def ledger_of(files: Iterable[tuple[str, SummaryRecord]]) -> list[LedgerEntry]:
-    """The decisions of some summaries, one per decision, newest first (no links yet)."""
+    """The decisions of some summaries, one per decision, newest first (no links yet); a
+    proposal settled in a later window is listed once, as what it became."""
     found: dict[tuple[int, ...] | str, tuple[int, LedgerEntry]] = {}
     for name, record in files:
         for item in record.key_decisions:
@@ -163,14 +209,19 @@ def ledger_of(files: Iterable[tuple[str, SummaryRecord]]) -> list[LedgerEntry]:
                 evidence=list(item.evidence),
                 summary_file=name,
                 archived=record.kind == "archive",
+                objected_by=list(item.objected_by),
+                dropped_evidence=item.dropped,
             )
             key = _item_key(item)
             old = found.get(key)
             if old is None or (old[1].proposal and not entry.proposal):
                 found[key] = (old[0] if old else len(found), entry)
+    pairs = list(found.values())
+    gone = _superseded([entry for _, entry in pairs])
+    kept = [pair for at, pair in enumerate(pairs) if at not in gone]
     # newest first; on the same day the later message, then the later summary
     ordered = sorted(
-        found.values(),
+        kept,
         key=lambda pair: (pair[1].date, pair[1].evidence[0] if pair[1].evidence else 0, pair[0]),
         reverse=True,
     )
@@ -212,21 +263,28 @@ def evidence_messages(log: MessageLog, entries: Iterable[LedgerEntry]) -> dict[i
     message not found there (the date was cut in the time zone of the timestamp), so the
     cost follows the decisions asked about, not the size of the log.
     """
-    wanted: dict[date, set[int]] = {}
-    for entry in entries:
-        if not entry.evidence or entry.archived:
-            continue
+    return messages_near(log, ((e.date, e.evidence[:1]) for e in entries if not e.archived))
+
+
+def messages_near(
+    log: MessageLog, wanted: Iterable[tuple[str, Sequence[int]]]
+) -> dict[int, MessageRecord]:
+    """The messages with the given seqs, each looked for on its day (``YYYY-MM-DD``) and,
+    when not there, on the days either side; by seq."""
+    by_day: dict[date, set[int]] = {}
+    for day_text, seqs in wanted:
         try:
-            day = date.fromisoformat(entry.date)
+            day = date.fromisoformat(day_text)
         except ValueError:
             continue
-        wanted.setdefault(day, set()).add(entry.evidence[0])
-    found = _read_days(log, wanted)
+        if seqs:
+            by_day.setdefault(day, set()).update(seqs)
+    found = _read_days(log, by_day)
     missing: dict[date, set[int]] = {}
-    for day, seqs in wanted.items():
-        if seqs - found.keys():
+    for day, wanted_there in by_day.items():
+        if wanted_there - found.keys():
             for near in (day - timedelta(days=1), day + timedelta(days=1)):
-                missing.setdefault(near, set()).update(seqs - found.keys())
+                missing.setdefault(near, set()).update(wanted_there - found.keys())
     found.update(_read_days(log, missing))
     return found
 
@@ -259,7 +317,37 @@ def decision_ledger(
     chat answer shows); the rest come without links.
     """
     require_chat(root, chat_id)
-    entries = ledger_of(summary_files(root.summaries_dir(chat_id)))
+    files = summary_files(root.summaries_dir(chat_id))
+    return _with_found_links(root, chat_id, tz, ledger_of(files), linked)
+
+
+class EvidenceAudit(msgspec.Struct, frozen=True, kw_only=True):
+    """How much cited evidence a chat's summarizers got wrong: ids outside the window."""
+
+    dropped_ids: int = 0
+    summaries: int = 0  # summaries with at least one dropped id
+    total_summaries: int = 0
+
+
+def decision_audit(
+    root: DataRoot, chat_id: int, tz: tzinfo
+) -> tuple[list[LedgerEntry], EvidenceAudit]:
+    """``decision_ledger`` (all linked) and the chat's dropped-evidence figures, from one
+    read of the summary files (``decisions --json``)."""
+    require_chat(root, chat_id)
+    files = summary_files(root.summaries_dir(chat_id))
+    counts = [record.dropped_evidence for _, record in files]
+    audit = EvidenceAudit(
+        dropped_ids=sum(counts),
+        summaries=sum(1 for n in counts if n),
+        total_summaries=len(files),
+    )
+    return _with_found_links(root, chat_id, tz, ledger_of(files), None), audit
+
+
+def _with_found_links(
+    root: DataRoot, chat_id: int, tz: tzinfo, entries: list[LedgerEntry], linked: int | None
+) -> list[LedgerEntry]:
     if linked is None:
         wanted = entries
     else:
@@ -271,8 +359,12 @@ def decision_ledger(
 
 
 def citation(entry: LedgerEntry) -> str:
-    """One decision as a line: date, text, who agreed, link (``/결정`` and ``/정리``)."""
-    who = ", ".join(entry.agreed_by) if entry.agreed_by else "기록 없음"
+    """One decision as a line: date, text, who agreed or objected, link (``/결정``, ``/정리``)."""
     line = f"{entry.date} · {entry.text}"
-    line += " (제안, 사람의 동의 없음)" if entry.proposal else f" (동의: {who})"
+    against = ", ".join(entry.objected_by)
+    if entry.proposal:
+        line += f" (제안, 반대: {against})" if against else " (제안, 사람의 동의 없음)"
+    else:
+        who = ", ".join(entry.agreed_by) if entry.agreed_by else "기록 없음"
+        line += f" (동의: {who}; 반대: {against})" if against else f" (동의: {who})"
     return f"{line} {entry.link}" if entry.link else line

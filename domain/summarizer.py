@@ -30,13 +30,24 @@ class SummaryDraft(msgspec.Struct, kw_only=True):
 
 
 @dataclass(frozen=True)
+class OpenProposal:
+    """A bot proposal of an earlier window that no human has agreed to yet, with its
+    evidence messages: a later window may settle it (its seqs are accepted as evidence)."""
+
+    item: CitedItem
+    messages: list[MessageRecord]
+
+
+@dataclass(frozen=True)
 class SummaryRequest:
-    """A window of already PII-masked messages to summarize."""
+    """A window of already PII-masked messages to summarize, and the open proposals of the
+    windows just before it (agreement often comes in the next window)."""
 
     chat_id: int
     messages: list[MessageRecord]
     topic: str = "general"
     topic_pending: bool = False
+    open_proposals: list[OpenProposal] = field(default_factory=list)
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,10 @@ from dataclasses import dataclass
 
 from groupchat_memory.domain.decisions import ground
 from groupchat_memory.domain.keywords import tokenize
+from groupchat_memory.domain.proposals import earlier_messages, settle
+from groupchat_memory.domain.stance import objects
 from groupchat_memory.domain.summarizer import (
+    OpenProposal,
     ReportRequest,
     ReportResult,
     SummaryDraft,
@@ -193,12 +196,15 @@ def key_sentences(sentences: Sequence[_Sentence], limit: int = 3) -> list[_Sente
 
 
 def _agreeing(sentences: Sequence[_Sentence], at: _Sentence) -> list[int]:
-    """The messages of other speakers agreeing right after ``at`` (its evidence too)."""
+    """The messages of other speakers agreeing with, or objecting to, ``at`` right after
+    it: its evidence too (``ground`` reads which of the two each one is)."""
     following = sentences[at.index + 1 : at.index + 1 + _AGREEMENT_REACH]
     return [
         s.seq
         for s in following
-        if s.speaker != at.speaker and not s.is_question and _AGREE.search(s.text)
+        if s.speaker != at.speaker
+        and not s.is_question
+        and (_AGREE.search(s.text) or objects(s.text))
     ]
 
 
@@ -259,7 +265,7 @@ def consensus(sentences: Sequence[_Sentence]) -> ConsensusLevel:
     statements = [s for s in sentences if not s.is_question]
     if any(_FIRM_DECISION.search(s.text) for s in statements):
         return "decided"
-    agreeing = {s.speaker for s in statements if _AGREE.search(s.text)}
+    agreeing = {s.speaker for s in statements if _AGREE.search(s.text) and not objects(s.text)}
     if any(_DECISION.search(s.text) for s in statements) or len(agreeing) >= 2:
         return "agreed"
     proposals = any(_PROPOSAL.search(s.text) for s in sentences)
@@ -285,8 +291,14 @@ def _overview(people: Sequence[str], topics: Sequence[str], count: int) -> str:
     return f"주제: {about} · 참여: {shown or '없음'} · 메시지 {count}개"
 
 
-def draft_for(messages: Sequence[MessageRecord], topic: str, topic_pending: bool) -> SummaryDraft:
-    """The extractive summary of a window (also the Claude summarizer's fill-in)."""
+def draft_for(
+    messages: Sequence[MessageRecord],
+    topic: str,
+    topic_pending: bool,
+    open_proposals: Sequence[OpenProposal] = (),
+) -> SummaryDraft:
+    """The extractive summary of a window (also the Claude summarizer's fill-in), with the
+    outcome of the earlier ``open_proposals`` it answers."""
     sentences = _sentences(messages)
     people = participants(messages)
     topics = key_topics(sentences)
@@ -304,7 +316,8 @@ def draft_for(messages: Sequence[MessageRecord], topic: str, topic_pending: bool
         action_items=action_items(sentences),
         consensus_level=consensus(sentences),
     )
-    return ground(draft, messages).draft
+    draft = settle(draft, messages, open_proposals)
+    return ground(draft, messages, earlier=earlier_messages(open_proposals)).draft
 
 
 def report_subjects(summaries: Sequence[SummaryRecord], limit: int = 3) -> list[str]:
@@ -335,7 +348,9 @@ class OfflineSummarizer:
 
     async def summarize(self, request: SummaryRequest) -> SummaryResult:
         """Summarize one window of masked messages."""
-        draft = draft_for(request.messages, request.topic, request.topic_pending)
+        draft = draft_for(
+            request.messages, request.topic, request.topic_pending, request.open_proposals
+        )
         return SummaryResult(draft=draft, model=MODEL_NAME, usage=None)
 
     async def report(self, request: ReportRequest) -> ReportResult:

@@ -21,6 +21,7 @@ from groupchat_memory.store.records import CitedItem, MessageRecord, SummaryReco
 from groupchat_memory.store.textfold import is_invisible
 
 OPEN_TAG = "<user_content>"
+_OPEN_CHARS = 100  # an open proposal shown before a window
 CLOSE_TAG = "</user_content>"
 
 SUMMARY_SYSTEM_PROMPT = """\
@@ -237,18 +238,36 @@ def _range_note(messages: Sequence[MessageRecord]) -> str:
     return f"#{first.seq}-#{last.seq}, {start} ~ {end}"
 
 
+def _shortened(text: str) -> str:
+    """An open proposal's text on one short line: it is context, paid for on every call."""
+    flat = " ".join(text.split())
+    return flat if len(flat) <= _OPEN_CHARS else flat[: _OPEN_CHARS - 1].rstrip() + "…"
+
+
 def build_summary_prompt(
-    messages: Sequence[MessageRecord], *, topic: str, topic_pending: bool
+    messages: Sequence[MessageRecord],
+    *,
+    topic: str,
+    topic_pending: bool,
+    earlier: Sequence[MessageRecord] = (),
 ) -> Prompt:
-    """The summary call for one window of (masked) messages."""
+    """The summary call for one window of (masked) messages; ``earlier`` are the messages
+    of bot proposals from before the window that nobody agreed to yet, shown first (inside
+    the data block) so an answer here can cite them."""
     topic_note = (
         "New subject: name it in topic_tag."
         if topic_pending or topic == "general"
         else f"Current topic_tag: {neutralize(topic)} (keep unless the subject changed)."
     )
+    body = render_conversation(messages, numbered=True)
+    open_note = ""
+    if earlier:
+        open_note = " Lines before --- are earlier open proposals: cite them if settled here."
+        cut = [msgspec.structs.replace(m, text=_shortened(m.text)) for m in earlier]
+        body = f"{render_conversation(cut, numbered=True)}\n---\n{body}"
     user = (
-        f"{len(messages)} messages ({_range_note(messages)}). {topic_note}\n"
-        f"{wrap_user_content(render_conversation(messages, numbered=True))}"
+        f"{len(messages)} messages ({_range_note(messages)}). {topic_note}{open_note}\n"
+        f"{wrap_user_content(body)}"
     )
     return Prompt(system=SUMMARY_SYSTEM_PROMPT, user=user)
 

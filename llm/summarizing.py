@@ -19,6 +19,7 @@ from typing import Any, Protocol
 import msgspec
 
 from groupchat_memory.domain.decisions import DERIVED_FIELDS, ground
+from groupchat_memory.domain.proposals import earlier_messages, settle, worth_showing
 from groupchat_memory.domain.summarizer import (
     ReportRequest,
     ReportResult,
@@ -50,7 +51,7 @@ _FIELD_HELP = {
     "topic_tag": "one snake_case word naming the main subject",
     "key_decisions": "decisions explicitly made, 'who: what'",
     "action_items": "explicit commitments, 'who: what (when)'",
-    "evidence": "#numbers of the messages it rests on, agreement included",
+    "evidence": "#numbers of the messages it rests on, agreement and objections included",
     "consensus_level": "exploratory: ideas only; tentative: leaning; agreed: people "
     "agreed; decided: a final decision was stated",
     "title": "one line naming the period's main subject",
@@ -170,8 +171,12 @@ class ToolSummarizer:
         if self._config_problem and self.fallback is not None:
             return await self.fallback.summarize(request)
         window = masked(request.messages)
+        earlier = masked(earlier_messages(request.open_proposals))
+        # one short line per open proposal the window may answer: its last message
+        relevant = worth_showing(request.open_proposals, window)
+        shown = masked([p.messages[-1] for p in relevant if p.messages])
         prompt = build_summary_prompt(
-            window, topic=request.topic, topic_pending=request.topic_pending
+            window, topic=request.topic, topic_pending=request.topic_pending, earlier=shown
         )
         answer = await self._call(prompt.system, prompt.user, SUMMARY_SPEC)
         if answer is None:
@@ -183,8 +188,11 @@ class ToolSummarizer:
                 "chat %s: the model's answer held no summary; using extractive", request.chat_id
             )
             draft = (await self._extractive.summarize(request)).draft
-        # evidence must name messages of this window; bot-only decisions stay proposals
-        draft = ground(draft, window, chat_id=request.chat_id).draft
+        # what the window answered is checked by rule, not taken from the model; evidence
+        # must name messages of this window (or of an open proposal); the stance of each
+        # cited human message decides agreement, so bot-only decisions stay proposals
+        draft = settle(draft, window, request.open_proposals)
+        draft = ground(draft, window, chat_id=request.chat_id, earlier=earlier).draft
         return SummaryResult(draft=draft, model=answer.model, usage=answer.usage)
 
     async def report(self, request: ReportRequest) -> ReportResult:

@@ -73,6 +73,10 @@ class CitedItem(msgspec.Struct, kw_only=True, omit_defaults=True):
     bot's suggestion cannot become the group's decision: ``proposal`` stays true until a
     human message is among the evidence, ``agreed_by`` names those humans, ``date`` is the
     local day of the first evidence message (kept when an archive summary carries it on).
+    ``objected_by`` names the humans whose cited message objects ("반대예요"): they never
+    count as agreement, and a decision only they answered stays a proposal (contested).
+    ``dropped`` counts the cited ids that were not in the summarized window (an audit
+    figure; the ids themselves are never stored).
     """
 
     text: str
@@ -80,6 +84,8 @@ class CitedItem(msgspec.Struct, kw_only=True, omit_defaults=True):
     proposal: bool = False
     agreed_by: list[str] = []
     date: str = ""
+    objected_by: list[str] = []
+    dropped: int = 0
 
 
 class SummaryRecord(msgspec.Struct, kw_only=True):
@@ -105,6 +111,12 @@ class SummaryRecord(msgspec.Struct, kw_only=True):
     period_to: str | None = None
     model: str = ""
     usage: TokenUsage | None = None
+
+    @property
+    def dropped_evidence(self) -> int:
+        """Evidence ids the summarizer cited outside the window, summed over the items
+        (each item keeps its own count, so the figure survives carry-over and rewrites)."""
+        return sum(item.dropped for item in (*self.key_decisions, *self.action_items))
 
 
 class InsightRecord(msgspec.Struct, kw_only=True):

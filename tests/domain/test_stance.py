@@ -1,0 +1,80 @@
+"""The stance of a chat line: objections (Korean and English) are told apart from agreement,
+from questions and from phrases that only look negative."""
+
+from __future__ import annotations
+
+import pytest
+
+from groupchat_memory.domain.stance import Stance, stance
+
+LINES: list[tuple[str, Stance]] = [
+    # Korean objections
+    ("반대예요", "object"),
+    ("저는 반대입니다. 너무 늦어요", "object"),
+    ("저는 반대", "object"),
+    ("그 시간은 별로예요", "object"),
+    ("음 별로인데", "object"),
+    ("7시는 안 돼요", "object"),
+    ("금요일은 안될 것 같아요", "object"),
+    ("싫어요 ㅋㅋ 다른 데 가요", "object"),
+    ("아니요, 그건 좀 아닌 것 같아요", "object"),
+    ("아뇨 토요일이 낫겠어요", "object"),
+    ("동의 못 하겠어요", "object"),
+    ("찬성하지 않습니다", "object"),
+    ("좋아요, 근데 7시는 안 돼요", "object"),
+    ("그날 저 못 가요", "object"),
+    ("예산이 좀 어렵겠네요", "object"),
+    ("글쎄요... 잘 모르겠어요", "object"),
+    ("가평은 비추입니다", "object"),
+    ("그건 좀...", "object"),
+    ("그 방식은 좋지 않아요", "object"),
+    # English objections
+    ("I disagree", "object"),
+    ("No, Friday doesn't work for me", "object"),
+    ("nope", "object"),
+    ("I don't think so.", "object"),
+    ("Not a good idea, too expensive", "object"),
+    ("I'd rather not go that far", "object"),
+    ("-1 from me", "object"),
+    ("Can't make it on Friday", "object"),
+    ("👎", "object"),
+    # Korean: agreement, questions, negative-looking phrases that do not object
+    ("좋아요, 그렇게 해요", "agree"),
+    ("동의합니다", "agree"),
+    ("문제없어요", "agree"),
+    ("나쁘지 않아요", "agree"),
+    ("반대할 이유 없어요", "neutral"),
+    ("반대 의견 없습니다", "neutral"),
+    ("싫지 않아요 ㅎㅎ", "neutral"),
+    ("안 돼요?", "neutral"),
+    ("반대하는 사람 있어요?", "neutral"),
+    ("늦으면 안 돼요", "neutral"),
+    ("아니요, 괜찮아요", "agree"),
+    ("반대편 출구에서 만나요", "neutral"),
+    ("재고 확인해 볼게요", "neutral"),
+    ("오케이 ㅇㅋ", "agree"),
+    ("금요일 7시로 정했어요", "neutral"),
+    ("못 가본 곳이라 기대돼요", "neutral"),
+    ("별로 어렵지 않아요", "neutral"),
+    # English: agreement, questions, negative-looking phrases
+    ("Sounds good to me", "agree"),
+    ("No problem, I'll book it", "agree"),
+    ("No objections here", "neutral"),
+    ("not bad at all", "agree"),
+    ("Is that a bad idea?", "neutral"),
+    ("Why not, let's do it", "agree"),
+    ("I don't disagree", "neutral"),
+    ("+1", "agree"),
+    ("Can't wait!", "neutral"),
+    ("We meet at 7 on Friday.", "neutral"),
+]
+
+
+def test_the_table_has_enough_real_looking_lines() -> None:
+    assert len(LINES) >= 40
+    assert {s for _, s in LINES} == {"agree", "object", "neutral"}
+
+
+@pytest.mark.parametrize(("line", "expected"), LINES)
+def test_each_line_gets_its_stance(line: str, expected: Stance) -> None:
+    assert stance(line) == expected
