@@ -128,7 +128,7 @@ def profile(count: int, top: int = 15) -> None:
     """Where a paused ingest of ``count`` messages spends its time."""
     from groupchat_memory.actors import chat_state, scheduler, state
     from groupchat_memory.domain.recall_index import RecallIndex
-    from groupchat_memory.domain.summaries import SummaryIndex
+    from groupchat_memory.domain.summary_index import SummaryIndex
     from groupchat_memory.store.log import MessageLog
 
     timers = Timers()

@@ -211,7 +211,7 @@ def test_an_old_state_json_with_the_index_inside_is_migrated_on_first_start(
         db.table("summaries").insert({"file": name, "record": msgspec.to_builtins(record)})
     save_state(db, PersistedState(cursor=20, summary_count=2, last_seq=20))
     db.close()
-    caplog.set_level(logging.INFO, logger="groupchat_memory.domain.summaries")
+    caplog.set_level(logging.INFO, logger="groupchat_memory.domain.summary_index")
 
     state, last_seq, _ = load(root)
     state.close(last_seq)

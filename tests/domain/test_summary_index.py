@@ -8,13 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from groupchat_memory.domain import summaries
-from groupchat_memory.domain.summaries import (
+from groupchat_memory.domain import summary_index
+from groupchat_memory.domain.summaries import write_summary_file
+from groupchat_memory.domain.summary_index import (
     SummaryIndex,
     index_matching,
     index_tail,
     read_index,
-    write_summary_file,
 )
 from groupchat_memory.store.records import MessageRange, SummaryRecord
 
@@ -86,7 +86,7 @@ def test_tail_and_keyword_reads_answer_like_the_whole_index(tmp_path: Path) -> N
 def test_a_tail_read_across_many_blocks_cuts_no_line(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(summaries, "_TAIL_BLOCK", 97)  # far shorter than one line
+    monkeypatch.setattr(summary_index, "_BLOCK", 97)  # far shorter than one line
     path = tmp_path / "summary_index.jsonl"
     with SummaryIndex(path) as index:
         for i in range(30):

@@ -1,0 +1,49 @@
+"""Whole lines of an append-only file, newest first, read backwards in blocks.
+
+An answer that wants the last few lines of a long file (the newest summaries, a page of a
+table of contents) reads only as far back as it needs, whatever the file's length. A last
+line without its newline is an append in progress or cut short: it is not yielded.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+_BLOCK = 64 * 1024
+
+
+def lines_backwards(path: Path, block: int = _BLOCK) -> Iterator[bytes] | None:
+    """The complete lines of ``path`` (without their newline), last first; None when
+    there is no such file. Blank lines are skipped. The file is opened now and read
+    lazily; it is closed when the iterator is exhausted or dropped."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC)
+    except FileNotFoundError:
+        return None
+    return _backwards(fd, block)
+
+
+def _backwards(fd: int, block: int) -> Iterator[bytes]:
+    try:
+        pos = os.fstat(fd).st_size
+        pieces: list[bytes] = []  # the line being gathered, right to left
+        complete = False  # whether a newline ends what is in ``pieces``
+        while pos > 0:
+            step = min(block, pos)
+            pos -= step
+            parts = os.pread(fd, step, pos).split(b"\n")
+            for part in reversed(parts[1:]):
+                pieces.append(part)
+                line = b"".join(reversed(pieces))
+                pieces = []
+                if complete and line.strip():
+                    yield line
+                complete = True
+            pieces.append(parts[0])
+        line = b"".join(reversed(pieces))
+        if complete and line.strip():
+            yield line
+    finally:
+        os.close(fd)
