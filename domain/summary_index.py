@@ -43,6 +43,7 @@ _BLOCK = 64 * 1024
 
 Entry = tuple[str, SummaryRecord]
 
+
 class _IndexLine(msgspec.Struct):
     """One line of ``summary_index.jsonl``: a summary file's name and its record."""
 
@@ -328,5 +329,3 @@ def migrate_index_table(db: TinyDB, path: Path) -> int:
         logger.info("moved the index of %d summaries from state.json to %s", moved, path)
     db.drop_table(INDEX_TABLE)
     return moved
-
-

@@ -49,7 +49,9 @@ def make_durable(directory: Path, names: Iterable[str]) -> None:
                 os.close(fd)
         fsync_dir(directory)
     except OSError as exc:
-        raise StorageError(f"cannot make files in {directory} durable: {exc.strerror or exc}") from exc
+        raise StorageError(
+            f"cannot make files in {directory} durable: {exc.strerror or exc}"
+        ) from exc
 
 
 def move_aside(path: Path) -> Path:
