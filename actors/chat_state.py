@@ -124,10 +124,9 @@ class ChatState:
             )
         self._catch_up()
         snapshot.persisted = self.persisted
-        entries = self.index.entries()
-        self.latest = [record for _, record in entries[-CONTEXT_SUMMARIES:]]
+        self.latest = self.index.latest(CONTEXT_SUMMARIES)
         # archive summaries may cover seqs whose day files are gone: never hand them out again
-        covered = max((record.message_range.to for _, record in entries), default=0)
+        covered = max((span.message_range.to for span in self.index.spans()), default=0)
         snapshot.last_seq = max(snapshot.last_seq, covered)
         self.saved_last_seq = self.persisted.last_seq
         return snapshot
@@ -148,9 +147,8 @@ class ChatState:
         it, so an imported summary with a range of another numbering moves nothing.
         """
         ends: dict[int, tuple[int, str]] = {}
-        for name, record in self._index().entries():
-            span = record.message_range
-            if record.kind == "summary" and span.to >= span.from_ > self.persisted.cursor:
+        for name, _, span, kind in self._index().spans():
+            if kind == "summary" and span.to >= span.from_ > self.persisted.cursor:
                 ends[span.from_] = max(ends.get(span.from_, (0, "")), (span.to, name))
         cursor, chain = self.persisted.cursor, []
         while cursor + 1 in ends:
@@ -324,6 +322,11 @@ class ChatState:
     async def entries(self) -> list[tuple[str, SummaryRecord]]:
         """Every indexed summary as ``(file name, record)``, oldest first."""
         return await anyio.to_thread.run_sync(self._index().entries)
+
+    async def latest_entries(self, n: int) -> list[tuple[str, SummaryRecord]]:
+        """The newest ``n`` indexed summaries as ``(file name, record)``, oldest first (a
+        read of the index's end, not of the whole history)."""
+        return await anyio.to_thread.run_sync(self._index().latest_entries, n)
 
     # ----------------------------------------------------------------- /정리 commands
 
