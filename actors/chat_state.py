@@ -126,7 +126,7 @@ class ChatState:
         snapshot.persisted = self.persisted
         self.latest = self.index.latest(CONTEXT_SUMMARIES)
         # archive summaries may cover seqs whose day files are gone: never hand them out again
-        covered = max((span.message_range.to for span in self.index.spans()), default=0)
+        covered = max((span.record.message_range.to for span in self.index.spans()), default=0)
         snapshot.last_seq = max(snapshot.last_seq, covered)
         self.saved_last_seq = self.persisted.last_seq
         return snapshot
@@ -147,9 +147,10 @@ class ChatState:
         it, so an imported summary with a range of another numbering moves nothing.
         """
         ends: dict[int, tuple[int, str]] = {}
-        for name, _, span, kind in self._index().spans():
-            if kind == "summary" and span.to >= span.from_ > self.persisted.cursor:
-                ends[span.from_] = max(ends.get(span.from_, (0, "")), (span.to, name))
+        for found in self._index().spans():
+            span = found.record.message_range
+            if found.record.kind == "summary" and span.to >= span.from_ > self.persisted.cursor:
+                ends[span.from_] = max(ends.get(span.from_, (0, "")), (span.to, found.file))
         cursor, chain = self.persisted.cursor, []
         while cursor + 1 in ends:
             cursor, name = ends[cursor + 1]

@@ -40,7 +40,12 @@ from groupchat_memory.domain.summaries import summary_files, write_summary_file
 from groupchat_memory.domain.summary_index import SummaryIndex, index_path
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
-from groupchat_memory.store.records import MessageRange, MessageRecord, SummaryRecord
+from groupchat_memory.store.records import (
+    CitedItem,
+    MessageRange,
+    MessageRecord,
+    SummaryRecord,
+)
 
 CHAT = -1001234567890
 T0 = datetime(2024, 1, 1, 9, 0, tzinfo=UTC)
@@ -71,13 +76,21 @@ def build(root: DataRoot, count: int) -> None:
             log.append(records)
             topic = TOPICS[i % len(TOPICS)]
             word = "희귀어" if i == count // 2 else topic
+            # as large as the offline summarizer's (about 900 bytes a line of the index)
             record = SummaryRecord(
                 timestamp=(when + timedelta(minutes=31)).isoformat(),
                 date=when.date().isoformat(),
                 message_range=MessageRange(from_=first, to=first + 5),
-                summary=f"{word} 이야기: {i}번째 묶음의 요약입니다.",
-                key_topics=[topic],
+                summary=f"{word} 이야기: {i}번째 묶음의 요약입니다.\n"
+                + "\n".join(
+                    f"{r.sender}: {r.text} 그래서 다음 주까지 정리해 보자" for r in records
+                ),
+                key_topics=[topic, "일정", "비용", "회의록", "금요일"],
                 topic_tag=topic,
+                action_items=[
+                    CitedItem(text=f"user1: 회의록에 남겨 둘게 ({first + 1})", evidence=[first + 1])
+                ],
+                participants=sorted({r.sender for r in records}),
             )
             path = write_summary_file(
                 root.summaries_dir(CHAT), date.fromisoformat(record.date), record

@@ -14,7 +14,7 @@ import logging
 import os
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
-from typing import NamedTuple, TypeVar
+from typing import TypeVar
 
 import msgspec
 from tinydb import TinyDB
@@ -86,12 +86,9 @@ def read_spans(path: Path) -> tuple[list[Span], int]:
     unparsed, so this is about four times faster than ``read_index`` and keeps no text."""
     raw, whole = _read_whole_lines(path)
     try:
-        lines = _SPANS_DECODER.decode(_as_array(raw))
-        spans = [
-            Span(s.file, s.record.timestamp, s.record.message_range, s.record.kind) for s in lines
-        ]
+        spans = _SPANS_DECODER.decode(_as_array(raw))
     except msgspec.DecodeError:  # a damaged line: the careful path skips it (logged)
-        spans = [Span(n, r.timestamp, r.message_range, r.kind) for n, r in read_index(path)[0]]
+        spans = [_span(name, record) for name, record in read_index(path)[0]]
     spans.sort(key=_span_order)
     return spans, whole
 
@@ -148,8 +145,12 @@ def _decoded(lines: Iterator[bytes], path: Path, keyword: str | None) -> Iterato
     needle = keyword.casefold().strip() if keyword is not None else ""
     if keyword is not None and not needle:
         return
+    # a needle without upper and lower case (Hangul, digits) is found in the bytes as they are
+    raw = needle.encode() if needle.lower() == needle.upper() else b""
     for line in lines:
-        if needle and needle not in line.decode("utf-8", "replace").casefold():
+        if raw and raw not in line:
+            continue
+        if needle and not raw and needle not in line.decode("utf-8", "replace").casefold():
             continue
         entry = _decode_line(line, path)
         if entry is not None and (not needle or matches(entry[1], needle)):
@@ -174,7 +175,11 @@ def index_find(path: Path, from_seq: int, to_seq: int) -> str | None:
     """The file of the newest summary of exactly ``from_seq..to_seq``; None when the
     index has none. Reads backwards: the summaries people open are the recent ones."""
     lines = lines_backwards(path, _BLOCK)
-    for name, record in _decoded(lines, path, None) if lines is not None else ():
+    if lines is None:
+        return None
+    # the range as the line spells it: only a line holding it is decoded
+    spelled = b'"message_range":{"from":%d,"to":%d}' % (from_seq, to_seq)
+    for name, record in _decoded((line for line in lines if spelled in line), path, None):
         if (record.message_range.from_, record.message_range.to) == (from_seq, to_seq):
             return name
     return None
@@ -197,28 +202,28 @@ def _line(file: str, record: SummaryRecord) -> bytes:
     return encode(_IndexLine(file=file, record=msgspec.Raw(encode(record)))) + b"\n"
 
 
-class Span(NamedTuple):
-    """An index line as an actor's start sees it: the file, its time, range and kind."""
+class SpanRecord(msgspec.Struct):
+    """What a ``Span`` keeps of a summary record: its time, range and kind."""
 
-    file: str
-    timestamp: str
-    message_range: MessageRange
-    kind: str
-
-
-def _span_order(span: Span) -> tuple[str, str]:
-    return span.timestamp, span.file
-
-
-class _SpanRecord(msgspec.Struct):
     timestamp: str
     message_range: MessageRange
     kind: str = "summary"
 
 
-class _SpanLine(msgspec.Struct):
+class Span(msgspec.Struct):
+    """An index line as an actor's start sees it: the file and ``SpanRecord`` (decoded
+    straight from the line; the summary text is skipped unparsed)."""
+
     file: str
-    record: _SpanRecord
+    record: SpanRecord
+
+
+def _span(file: str, record: SummaryRecord) -> Span:
+    return Span(file, SpanRecord(record.timestamp, record.message_range, record.kind))
+
+
+def _span_order(span: Span) -> tuple[str, str]:
+    return span.record.timestamp, span.file
 
 
 class _Entry(msgspec.Struct):
@@ -230,7 +235,7 @@ class _Entry(msgspec.Struct):
 
 _LINE_DECODER = msgspec.json.Decoder(_IndexLine)
 _ALL_DECODER = msgspec.json.Decoder(list[_Entry])
-_SPANS_DECODER = msgspec.json.Decoder(list[_SpanLine])
+_SPANS_DECODER = msgspec.json.Decoder(list[Span])
 
 
 def _insert(items: list[_T], item: _T, key: Callable[[_T], tuple[str, str]]) -> None:
@@ -267,8 +272,7 @@ class SummaryIndex:
             return
         self._append(_line(file, record))
         self._names.add(file)
-        span = Span(file, record.timestamp, record.message_range, record.kind)
-        _insert(self._spans, span, _span_order)
+        _insert(self._spans, _span(file, record), _span_order)
         if self._entries is not None:
             _insert(self._entries, (file, record), _order)
 
@@ -363,7 +367,7 @@ class SummaryIndex:
         self.close()
         write_atomic(self.path, b"".join(_line(name, record) for name, record in entries))
         self._entries = sorted(entries, key=_order)
-        self._spans = [Span(n, r.timestamp, r.message_range, r.kind) for n, r in self._entries]
+        self._spans = [_span(name, record) for name, record in self._entries]
         self._names = {name for name, _ in self._entries}
         self._whole = self.path.stat().st_size
         return list(self._entries)

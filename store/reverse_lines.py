@@ -16,7 +16,7 @@ _BLOCK = 64 * 1024
 
 def lines_backwards(path: Path, block: int = _BLOCK) -> Iterator[bytes] | None:
     """The complete lines of ``path`` (without their newline), last first; None when
-    there is no such file. Blank lines are skipped. The file is opened now and read
+    there is no such file. Empty lines are skipped. The file is opened now and read
     lazily; it is closed when the iterator is exhausted or dropped."""
     try:
         fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC)
@@ -33,17 +33,22 @@ def _backwards(fd: int, block: int) -> Iterator[bytes]:
         while pos > 0:
             step = min(block, pos)
             pos -= step
-            parts = os.pread(fd, step, pos).split(b"\n")
-            for part in reversed(parts[1:]):
-                pieces.append(part)
-                line = b"".join(reversed(pieces))
-                pieces = []
-                if complete and line.strip():
+            chunk = os.pread(fd, step, pos)
+            parts = chunk.split(b"\n")
+            if len(parts) == 1:  # inside a line longer than a block
+                pieces.append(chunk)
+                continue
+            pieces.append(parts[-1])
+            line = pieces[0] if len(pieces) == 1 else b"".join(reversed(pieces))
+            if complete and line:
+                yield line
+            complete = True
+            for line in reversed(parts[1:-1]):  # whole lines: no copy
+                if line:
                     yield line
-                complete = True
-            pieces.append(parts[0])
+            pieces = [parts[0]]
         line = b"".join(reversed(pieces))
-        if complete and line.strip():
+        if complete and line:
             yield line
     finally:
         os.close(fd)
