@@ -132,8 +132,9 @@ class ChatState:
         return snapshot
 
     def _index_missing(self) -> None:
-        """Index the summary files a crash left out (a directory listing: cheap)."""
-        found = self._index().reconcile(self.root.summaries_dir(self.chat_id))
+        """Index the summary files a crash left out (a directory listing: cheap); one a
+        power loss cut short is set aside (its window is summarized again)."""
+        found = self._index().reconcile(self.root.summaries_dir(self.chat_id), set_aside=True)
         if found:
             logger.info(
                 "chat %s: indexed %d summary files found at start", self.chat_id, len(found)

@@ -27,7 +27,7 @@ from groupchat_memory.domain.summaries import (
     toc_of,
 )
 from groupchat_memory.store.exceptions import RecordError
-from groupchat_memory.store.files import write_atomic
+from groupchat_memory.store.files import move_aside, write_atomic
 from groupchat_memory.store.perms import ensure_dir, open_private
 from groupchat_memory.store.records import (
     MessageRange,
@@ -339,9 +339,11 @@ class SummaryIndex:
         """Summaries per date."""
         return toc_of(self._all())
 
-    def reconcile(self, directory: Path) -> list[Entry]:
+    def reconcile(self, directory: Path, *, set_aside: bool = False) -> list[Entry]:
         """Index the summary files a crash left out (a directory listing, then only the
-        files not indexed are read); return them, in time order."""
+        files not indexed are read); return them, in time order. ``set_aside``: one
+        that does not read whole (a power loss cut an unsynced file short) is moved aside
+        (``*.corrupt-*``), so it is not read, and logged, again on every listing."""
         try:
             names = [n for n in os.listdir(directory) if n.endswith(".json")]
         except FileNotFoundError:
@@ -353,6 +355,9 @@ class SummaryIndex:
             record = read_summary_file(directory / name)
             if record is not None:
                 found.append((name, record))
+            elif set_aside:
+                moved = move_aside(directory / name)
+                logger.warning("moved the unreadable summary file %s aside to %s", name, moved)
         found.sort(key=_order)
         for name, record in found:
             self.add(name, record)

@@ -313,8 +313,11 @@ async def test_a_batch_file_cut_short_by_a_power_loss_is_set_aside_and_summarize
     await state.summary_landed(45, (late.name, record), TopicState("배포"), 45)
     state.release()  # a crash before the batch's commit: cursor 40 on disk
     late.write_bytes(late.read_bytes()[:20])  # and the power loss cut the file short
+    unindexed = write_summary_file(folder, T0.date(), summary(41, 45), durable=False)
+    unindexed.write_bytes(b"")  # one that never reached the index: empty after the loss
 
     again, last_seq, _ = load(root)
+    assert not unindexed.exists() and list(folder.glob(f"{unindexed.name}.corrupt-*"))
     assert again.cursor == 40 and persisted(root).cursor == 40  # 41-45 is summarized again
     assert not late.exists() and list(folder.glob(f"{late.name}.corrupt-*"))
     assert late.name not in [n for n, _ in again._index().entries()]
