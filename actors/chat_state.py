@@ -36,6 +36,7 @@ from groupchat_memory.actors.state import (
     save_state,
 )
 from groupchat_memory.domain.context import CONTEXT_SUMMARIES
+from groupchat_memory.domain.index_reads import index_tail
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries import read_summary_file, summary_files
 from groupchat_memory.domain.summary_index import SummaryIndex, index_path, migrate_index_table
@@ -124,7 +125,7 @@ class ChatState:
             )
         self._catch_up()
         snapshot.persisted = self.persisted
-        self.latest = self.index.latest(CONTEXT_SUMMARIES)
+        self.latest = [record for _, record in self._latest_entries(CONTEXT_SUMMARIES)]
         # archive summaries may cover seqs whose day files are gone: never hand them out again
         covered = max((span.record.message_range.to for span in self.index.spans()), default=0)
         snapshot.last_seq = max(snapshot.last_seq, covered)
@@ -176,7 +177,8 @@ class ChatState:
         directory = self.root.summaries_dir(self.chat_id)
         for i, (_, name) in enumerate(chain):
             if read_summary_file(directory / name) is None:
-                move_aside(directory / name)
+                if (directory / name).exists():
+                    move_aside(directory / name)
                 self._index().remove([name])
                 logger.warning(
                     "chat %s: summary file %s was cut short by a crash; its window is "
@@ -328,7 +330,10 @@ class ChatState:
     async def latest_entries(self, n: int) -> list[tuple[str, SummaryRecord]]:
         """The newest ``n`` indexed summaries as ``(file name, record)``, oldest first (a
         read of the index's end, not of the whole history)."""
-        return await anyio.to_thread.run_sync(self._index().latest_entries, n)
+        return await anyio.to_thread.run_sync(self._latest_entries, n)
+
+    def _latest_entries(self, n: int) -> list[tuple[str, SummaryRecord]]:
+        return index_tail(self._index().path, n) or []
 
     # ----------------------------------------------------------------- /정리 commands
 

@@ -18,6 +18,7 @@ import msgspec
 
 from groupchat_memory.domain.archive_plan import ArchivedPeriod, archived_periods
 from groupchat_memory.domain.context import CONTEXT_SUMMARIES, Context, assemble, summary_key
+from groupchat_memory.domain.index_reads import index_find, index_matching, index_tail, newest
 from groupchat_memory.domain.recall import (
     RELEVANT_POOL,
     RecallIndex,
@@ -34,15 +35,7 @@ from groupchat_memory.domain.summaries import (
     summary_files,
     toc_of,
 )
-from groupchat_memory.domain.summary_index import (
-    Entry,
-    index_find,
-    index_matching,
-    index_path,
-    index_tail,
-    newest,
-    read_index,
-)
+from groupchat_memory.domain.summary_index import Entry, index_path, read_index
 from groupchat_memory.domain.topics import TopicNames
 from groupchat_memory.store.exceptions import UnknownChatError
 from groupchat_memory.store.log import MessageLog, latest_wins, parse_timestamp

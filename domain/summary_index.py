@@ -2,17 +2,16 @@
 
 The index lets the actor and the commands answer "latest N", keyword recall and the
 table of contents without opening summary files; it can always be rebuilt from the files
-(``domain.summaries``). Read-only answers read it backwards from its end and stop as soon
-as they have what they show, so their cost follows the page, not the history.
+(``domain.summaries``). Read-only answers read it backwards from its end
+(``domain.index_reads``), so their cost follows the page, not the history.
 """
 
 from __future__ import annotations
 
 import bisect
-import heapq
 import logging
 import os
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TypeVar
 
@@ -36,17 +35,12 @@ from groupchat_memory.store.records import (
     decode,
     encode,
 )
-from groupchat_memory.store.reverse_lines import lines_backwards
 
 logger = logging.getLogger(__name__)
 
 # the index's table in an old ``state.json`` (migrated to INDEX_FILE on first start)
 INDEX_TABLE = "summaries"
 INDEX_FILE = "summary_index.jsonl"
-# how many entries older than every one kept a backward read passes before it stops: lines
-# are appended in time order except a late one that is older (an archive summary)
-_SLACK = 8
-_BLOCK = 64 * 1024
 
 Entry = tuple[str, SummaryRecord]
 _T = TypeVar("_T")
@@ -75,8 +69,8 @@ def read_index(path: Path) -> tuple[list[Entry], int]:
         entries = [(e.file, e.record) for e in _ALL_DECODER.decode(_as_array(raw))]
     except msgspec.DecodeError:  # a damaged or older line: line by line, skipping the bad
         lines = [line for line in raw.splitlines() if line.strip()]
-        entries = [e for e in (_decode_line(line, path) for line in lines) if e is not None]
-    entries.sort(key=_order)
+        entries = [e for e in (decode_index_line(line, path) for line in lines) if e is not None]
+    entries.sort(key=entry_order)
     return entries, whole
 
 
@@ -110,82 +104,7 @@ def _as_array(lines: bytes) -> bytes:
     return b"[" + lines[:-1].replace(b"\n", b",") + b"]" if lines else b"[]"
 
 
-def newest(path: Path, n: int | None, keyword: str | None = None) -> list[Entry] | None:
-    """The newest ``n`` entries (all with ``n=None``), matching ``keyword`` when given,
-    newest first by the summary's time; None when there is no index file.
-
-    Reads backwards and stops once ``_SLACK`` entries in a row are older than all ``n``
-    kept: a late-appended older line (an archive summary) never counts among the latest,
-    and a read costs about the entries it returns. Lines without the keyword are never
-    decoded.
-    """
-    lines = lines_backwards(path, _BLOCK)
-    if lines is None:
-        return None
-    if n is not None and n <= 0:
-        return []
-    kept: list[tuple[tuple[str, str], int, Entry]] = []  # a min-heap on the order
-    behind = 0
-    for i, entry in enumerate(_decoded(lines, path, keyword)):
-        item = (_order(entry), i, entry)
-        if n is None or len(kept) < n:
-            heapq.heappush(kept, item)
-            behind = 0
-        elif item[0] > kept[0][0]:
-            heapq.heapreplace(kept, item)
-            behind = 0
-        else:
-            behind += 1
-            if behind >= _SLACK:
-                break
-    return [entry for _, _, entry in sorted(kept, reverse=True)]
-
-
-def _decoded(lines: Iterator[bytes], path: Path, keyword: str | None) -> Iterator[Entry]:
-    needle = keyword.casefold().strip() if keyword is not None else ""
-    if keyword is not None and not needle:
-        return
-    # a needle without upper and lower case (Hangul, digits) is found in the bytes as they are
-    raw = needle.encode() if needle.lower() == needle.upper() else b""
-    for line in lines:
-        if raw and raw not in line:
-            continue
-        if needle and not raw and needle not in line.decode("utf-8", "replace").casefold():
-            continue
-        entry = _decode_line(line, path)
-        if entry is not None and (not needle or matches(entry[1], needle)):
-            yield entry
-
-
-def index_tail(path: Path, n: int) -> list[Entry] | None:
-    """The newest ``n`` entries in time order (a bounded read whatever the history);
-    None when there is no index file."""
-    found = newest(path, n)
-    return None if found is None else found[::-1]
-
-
-def index_matching(path: Path, keyword: str, limit: int | None = None) -> list[Entry] | None:
-    """The entries whose record ``matches`` ``keyword`` (the newest ``limit`` of them), in
-    time order; None when there is no index file."""
-    found = newest(path, limit, keyword)
-    return None if found is None else found[::-1]
-
-
-def index_find(path: Path, from_seq: int, to_seq: int) -> str | None:
-    """The file of the newest summary of exactly ``from_seq..to_seq``; None when the
-    index has none. Reads backwards: the summaries people open are the recent ones."""
-    lines = lines_backwards(path, _BLOCK)
-    if lines is None:
-        return None
-    # the range as the line spells it: only a line holding it is decoded
-    spelled = b'"message_range":{"from":%d,"to":%d}' % (from_seq, to_seq)
-    for name, record in _decoded((line for line in lines if spelled in line), path, None):
-        if (record.message_range.from_, record.message_range.to) == (from_seq, to_seq):
-            return name
-    return None
-
-
-def _decode_line(line: bytes, path: Path) -> Entry | None:
+def decode_index_line(line: bytes, path: Path) -> Entry | None:
     try:
         item = _LINE_DECODER.decode(line)
         return item.file, decode(bytes(item.record), SummaryRecord, source="index")
@@ -194,7 +113,7 @@ def _decode_line(line: bytes, path: Path) -> Entry | None:
         return None
 
 
-def _order(item: Entry) -> tuple[str, str]:
+def entry_order(item: Entry) -> tuple[str, str]:
     return item[1].timestamp, item[0]
 
 
@@ -253,7 +172,7 @@ class SummaryIndex:
     length (the TinyDB table it replaces was rewritten whole, with fsync, per summary).
     Opening it reads every line's ``Span`` (the names a crash reconcile needs, the
     ranges the cursor follows) but no summary text; the full records are decoded on the
-    first call that needs them all (``entries``), and ``latest_entries`` reads only the
+    first call that needs them all (``entries``); ``domain.index_reads`` reads only the
     file's end. Appends are not fsynced: the summary files are the truth, and
     ``reconcile`` indexes any file a crash left out.
     Not thread-safe: only the owning actor (or an offline writer) uses it.
@@ -274,7 +193,7 @@ class SummaryIndex:
         self._names.add(file)
         _insert(self._spans, _span(file, record), _span_order)
         if self._entries is not None:
-            _insert(self._entries, (file, record), _order)
+            _insert(self._entries, (file, record), entry_order)
 
     def _append(self, data: bytes) -> None:
         if self._fd is None:
@@ -310,18 +229,10 @@ class SummaryIndex:
         """How many summaries are indexed."""
         return len(self._spans)
 
-    def latest_entries(self, n: int) -> list[Entry]:
-        """The newest ``n`` summaries as ``(file, record)``, oldest first: read from the
-        end of the file unless every record is decoded already."""
-        if n <= 0:
-            return []
-        if self._entries is not None:
-            return self._entries[-n:]
-        return index_tail(self.path, n) or []
-
     def latest(self, n: int) -> list[SummaryRecord]:
-        """The newest ``n`` summaries, oldest first."""
-        return [record for _, record in self.latest_entries(n)]
+        """The newest ``n`` summaries, oldest first (``index_reads.index_tail`` reads
+        them from the file's end without decoding the rest)."""
+        return [record for _, record in self._all()[-n:]] if n > 0 else []
 
     def search(self, keyword: str, limit: int = 10) -> list[SummaryRecord]:
         """The newest ``limit`` summaries matching ``keyword``, oldest first."""
@@ -358,7 +269,7 @@ class SummaryIndex:
             elif set_aside:
                 moved = move_aside(directory / name)
                 logger.warning("moved the unreadable summary file %s aside to %s", name, moved)
-        found.sort(key=_order)
+        found.sort(key=entry_order)
         for name, record in found:
             self.add(name, record)
         return found
@@ -371,7 +282,7 @@ class SummaryIndex:
         """Rewrite the index to hold exactly ``entries`` (atomic: old or new, never a mix)."""
         self.close()
         write_atomic(self.path, b"".join(_line(name, record) for name, record in entries))
-        self._entries = sorted(entries, key=_order)
+        self._entries = sorted(entries, key=entry_order)
         self._spans = [_span(name, record) for name, record in self._entries]
         self._names = {name for name, _ in self._entries}
         self._whole = self.path.stat().st_size

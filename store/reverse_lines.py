@@ -16,16 +16,19 @@ _BLOCK = 64 * 1024
 
 def lines_backwards(path: Path, block: int = _BLOCK) -> Iterator[bytes] | None:
     """The complete lines of ``path`` (without their newline), last first; None when
-    there is no such file. Empty lines are skipped. The file is opened now and read
-    lazily; it is closed when the iterator is exhausted or dropped."""
+    there is no such file. Empty lines are skipped. The file is opened on the first
+    line asked for and closed when the iterator is exhausted or dropped (an iterator never
+    started holds nothing open)."""
+    if not os.path.exists(path):
+        return None
+    return _backwards(path, block)
+
+
+def _backwards(path: Path, block: int) -> Iterator[bytes]:
     try:
         fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC)
-    except FileNotFoundError:
-        return None
-    return _backwards(fd, block)
-
-
-def _backwards(fd: int, block: int) -> Iterator[bytes]:
+    except FileNotFoundError:  # removed since: nothing to read
+        return
     try:
         pos = os.fstat(fd).st_size
         pieces: list[bytes] = []  # the line being gathered, right to left

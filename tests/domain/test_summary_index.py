@@ -8,15 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from groupchat_memory.domain import queries, summary_index
+from groupchat_memory.domain import index_reads, queries, summary_index
+from groupchat_memory.domain.index_reads import index_matching, index_tail
 from groupchat_memory.domain.summaries import write_summary_file
-from groupchat_memory.domain.summary_index import (
-    SummaryIndex,
-    index_matching,
-    index_path,
-    index_tail,
-    read_index,
-)
+from groupchat_memory.domain.summary_index import SummaryIndex, index_path, read_index
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRange, SummaryRecord
 
@@ -88,7 +83,7 @@ def test_tail_and_keyword_reads_answer_like_the_whole_index(tmp_path: Path) -> N
 def test_a_tail_read_across_many_blocks_cuts_no_line(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(summary_index, "_BLOCK", 97)  # far shorter than one line
+    monkeypatch.setattr(index_reads, "_BLOCK", 97)  # far shorter than one line
     path = tmp_path / "summary_index.jsonl"
     with SummaryIndex(path) as index:
         for i in range(30):
@@ -122,7 +117,7 @@ def test_a_late_indexed_archive_summary_is_not_among_the_latest(tmp_path: Path) 
     for n in (1, 3, 5, 21, 23):
         assert index_tail(path, n) == whole[-n:]
     assert index_matching(path, "배포", 4) == [e for e in whole if "배포" in e[1].summary][-4:]
-    assert summary_index.newest(path, 2) == whole[::-1][:2]
+    assert index_reads.newest(path, 2) == whole[::-1][:2]
 
 
 def test_a_bounded_read_stops_short_of_the_whole_file(
@@ -133,15 +128,15 @@ def test_a_bounded_read_stops_short_of_the_whole_file(
         for i in range(50):
             index.add(f"{i:03d}.json", record(i % 60, "배포"))
     decoded: list[bytes] = []
-    real = summary_index._decode_line
+    real = summary_index.decode_index_line
 
     def counting(line: bytes, where: Path) -> tuple[str, SummaryRecord] | None:
         decoded.append(line)
         return real(line, where)
 
-    monkeypatch.setattr(summary_index, "_decode_line", counting)
+    monkeypatch.setattr(index_reads, "decode_index_line", counting)
     assert len(index_tail(path, 3) or []) == 3
-    assert len(decoded) <= 3 + summary_index._SLACK
+    assert len(decoded) <= 3 + index_reads._SLACK
 
 
 def test_a_summary_is_found_by_its_range_reading_only_its_own_file(
