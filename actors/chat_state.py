@@ -5,13 +5,16 @@
 cursor and count, the topic as the last summary left it, the intent of a summary being
 written, a seq high-water mark) and the table of ``/정리`` command messages: a small
 document whatever the history. The summary index, which grows with every summary, is
-the append-only ``summary_index.jsonl`` (``domain.summaries.SummaryIndex``). Every write
+the append-only ``summary_index.jsonl`` (``domain.summary_index.SummaryIndex``). Every write
 of either goes through this class, so one place decides when they are saved.
 
 A summary costs one small intent save and one commit save (fsync each) live; with
-``state_commit_every`` > 1 (replays) neither the intent nor every commit is saved: the
-start reconciles the index with the summary files and moves the cursor past every
-indexed summary, so a crash loses no summary and summarizes no window twice.
+``state_commit_every`` > 1 (replays) neither the intent nor every commit is saved, and
+the summary files are written without fsync and made durable together just before the
+batch's commit: the start reconciles the index with the summary files and moves the
+cursor past every indexed summary whose file reads whole, so a crash loses no summary and
+summarizes no window twice, and a file a power loss cut short is set aside and its window
+summarized again.
 """
 
 from __future__ import annotations
@@ -33,16 +36,14 @@ from groupchat_memory.actors.state import (
     save_state,
 )
 from groupchat_memory.domain.context import CONTEXT_SUMMARIES
+from groupchat_memory.domain.index_reads import index_tail
 from groupchat_memory.domain.settings import MemorySettings
-from groupchat_memory.domain.summaries import (
-    SummaryIndex,
-    index_path,
-    migrate_index_table,
-    summary_files,
-)
+from groupchat_memory.domain.summaries import read_summary_file, summary_files
+from groupchat_memory.domain.summary_index import SummaryIndex, index_path, migrate_index_table
 from groupchat_memory.domain.topics import TopicState, name_pending
 from groupchat_memory.store.docstore import load_db, open_db
 from groupchat_memory.store.exceptions import GroupchatMemoryError
+from groupchat_memory.store.files import make_durable, move_aside
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.perms import ensure_dir
@@ -74,6 +75,13 @@ class ChatState:
         self.latest: list[SummaryRecord] = []
         self.saved_last_seq = 0
         self._unsaved = 0  # summaries landed since the last state save (batched commits)
+        self._unsynced: list[str] = []  # their files, written without fsync (batched commits)
+
+    @property
+    def batched(self) -> bool:
+        """Whether commits are batched (replays): summary files are then written without
+        fsync and made durable by the commit that covers them."""
+        return self.settings.state_commit_every > 1
 
     @property
     def cursor(self) -> int:
@@ -117,17 +125,17 @@ class ChatState:
             )
         self._catch_up()
         snapshot.persisted = self.persisted
-        entries = self.index.entries()
-        self.latest = [record for _, record in entries[-CONTEXT_SUMMARIES:]]
+        self.latest = [record for _, record in self._latest_entries(CONTEXT_SUMMARIES)]
         # archive summaries may cover seqs whose day files are gone: never hand them out again
-        covered = max((record.message_range.to for _, record in entries), default=0)
+        covered = max((span.record.message_range.to for span in self.index.spans()), default=0)
         snapshot.last_seq = max(snapshot.last_seq, covered)
         self.saved_last_seq = self.persisted.last_seq
         return snapshot
 
     def _index_missing(self) -> None:
-        """Index the summary files a crash left out (a directory listing: cheap)."""
-        found = self._index().reconcile(self.root.summaries_dir(self.chat_id))
+        """Index the summary files a crash left out (a directory listing: cheap); one a
+        power loss cut short is set aside (its window is summarized again)."""
+        found = self._index().reconcile(self.root.summaries_dir(self.chat_id), set_aside=True)
         if found:
             logger.info(
                 "chat %s: indexed %d summary files found at start", self.chat_id, len(found)
@@ -140,22 +148,46 @@ class ChatState:
         Only a chain of windows (``from`` = cursor + 1, as the scheduler cuts them) moves
         it, so an imported summary with a range of another numbering moves nothing.
         """
-        ends: dict[int, int] = {}
-        for _, record in self._index().entries():
-            span = record.message_range
-            if record.kind == "summary" and span.to >= span.from_ > self.persisted.cursor:
-                ends[span.from_] = max(ends.get(span.from_, 0), span.to)
-        cursor, count = self.persisted.cursor, 0
+        ends: dict[int, tuple[int, str]] = {}
+        for found in self._index().spans():
+            span = found.record.message_range
+            if found.record.kind == "summary" and span.to >= span.from_ > self.persisted.cursor:
+                ends[span.from_] = max(ends.get(span.from_, (0, "")), (span.to, found.file))
+        cursor, chain = self.persisted.cursor, []
         while cursor + 1 in ends:
-            cursor, count = ends[cursor + 1], count + 1
-        if not count:
+            cursor, name = ends[cursor + 1]
+            chain.append((cursor, name))
+        chain = self._readable_prefix(chain)
+        if not chain:
             return
+        cursor, count = chain[-1][0], len(chain)
+        # a batch's files may not be durable yet (the crash came before its commit)
+        make_durable(self.root.summaries_dir(self.chat_id), [name for _, name in chain])
         state = msgspec.structs.replace(
             self.persisted, cursor=cursor, summary_count=self.persisted.summary_count + count
         )
         save_state(self._db(), state)
         self.persisted = state
         logger.info("chat %s: cursor moved to %d by the summary index", self.chat_id, state.cursor)
+
+    def _readable_prefix(self, chain: list[tuple[int, str]]) -> list[tuple[int, str]]:
+        """The files of ``chain`` up to the first that does not read whole; that one (a
+        batch's file a power loss cut short) is set aside and dropped from the index, so
+        its window is summarized again instead of lost."""
+        directory = self.root.summaries_dir(self.chat_id)
+        for i, (_, name) in enumerate(chain):
+            if read_summary_file(directory / name) is None:
+                if (directory / name).exists():
+                    move_aside(directory / name)
+                self._index().remove([name])
+                logger.warning(
+                    "chat %s: summary file %s was cut short by a crash; its window is "
+                    "summarized again",
+                    self.chat_id,
+                    name,
+                )
+                return chain[:i]
+        return chain
 
     def _recover_from_files(self) -> PersistedState:
         """``state.json`` was corrupt: rebuild the index and cursor from the summary files."""
@@ -210,6 +242,7 @@ class ChatState:
         if last_seq != self.saved_last_seq or self._unsaved:
             state = msgspec.structs.replace(self.persisted, last_seq=last_seq)
             try:
+                self._sync_files()
                 save_state(self.db, state)
                 self.persisted, self.saved_last_seq, self._unsaved = state, last_seq, 0
             except (GroupchatMemoryError, OSError) as exc:
@@ -247,6 +280,8 @@ class ChatState:
             name, record = landed
             await anyio.to_thread.run_sync(self._index().add, name, record)
             self.latest = [*self.latest, record][-CONTEXT_SUMMARIES:]
+            if self.batched:
+                self._unsynced.append(name)
         state = msgspec.structs.replace(
             self.persisted,
             cursor=to_seq,
@@ -261,8 +296,19 @@ class ChatState:
         if self._unsaved < max(1, self.settings.state_commit_every):
             self.persisted = state  # ahead of the file: the index holds what a crash needs
             return
-        await anyio.to_thread.run_sync(save_state, self._db(), state)
+        await anyio.to_thread.run_sync(self._commit, state)
         self.persisted, self.saved_last_seq, self._unsaved = state, last_seq, 0
+
+    def _commit(self, state: PersistedState) -> None:
+        """Save ``state`` once the summary files it covers are durable (blocking)."""
+        self._sync_files()
+        save_state(self._db(), state)
+
+    def _sync_files(self) -> None:
+        """fsync the summary files written since the last commit, then their folder."""
+        if self._unsynced:
+            make_durable(self.root.summaries_dir(self.chat_id), self._unsynced)
+            self._unsynced = []
 
     async def index_summary(self, name: str, record: SummaryRecord) -> None:
         """Add a summary file someone else wrote (an archive summary) to the index."""
@@ -273,13 +319,21 @@ class ChatState:
         state = msgspec.structs.replace(self.persisted, cursor=cursor, last_seq=last_seq)
         if state == self.persisted:
             return False
-        await anyio.to_thread.run_sync(save_state, self._db(), state)
+        await anyio.to_thread.run_sync(self._commit, state)
         self.persisted, self.saved_last_seq, self._unsaved = state, last_seq, 0
         return True
 
     async def entries(self) -> list[tuple[str, SummaryRecord]]:
         """Every indexed summary as ``(file name, record)``, oldest first."""
         return await anyio.to_thread.run_sync(self._index().entries)
+
+    async def latest_entries(self, n: int) -> list[tuple[str, SummaryRecord]]:
+        """The newest ``n`` indexed summaries as ``(file name, record)``, oldest first (a
+        read of the index's end, not of the whole history)."""
+        return await anyio.to_thread.run_sync(self._latest_entries, n)
+
+    def _latest_entries(self, n: int) -> list[tuple[str, SummaryRecord]]:
+        return index_tail(self._index().path, n) or []
 
     # ----------------------------------------------------------------- /정리 commands
 

@@ -109,7 +109,7 @@ class InsightJobs:
             remember = self.chat.state.remember_insight_command
             created = await anyio.to_thread.run_sync(remember, command, created)
             self._waiters[command] = replies
-        entries = (await self.chat.state.entries())[-INSIGHT_SUMMARIES:]
+        entries = await self.chat.state.latest_entries(INSIGHT_SUMMARIES)
         clone = self.chat.sender.clone()  # keeps the mailbox open until the report is done
         scope = anyio.CancelScope()
         self._scopes.add(scope)

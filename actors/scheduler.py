@@ -17,6 +17,7 @@ have landed.
 
 from __future__ import annotations
 
+import functools
 import logging
 from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
@@ -278,7 +279,9 @@ class SummaryScheduler:
             usage=result.usage,
         )
         summaries_dir = self.chat.root.summaries_dir(self.chat.chat_id)
-        path = await anyio.to_thread.run_sync(write_summary_file, summaries_dir, job.day, record)
+        # batched commits (replays) make the file durable with the commit that covers it
+        write = functools.partial(write_summary_file, durable=not self.chat.state.batched)
+        path = await anyio.to_thread.run_sync(write, summaries_dir, job.day, record)
         return masked(record), path.name
 
     async def on_done(self, done: SummaryDone) -> None:

@@ -3,15 +3,22 @@
 
     .venv/bin/python bench/bench_history.py [--counts 100,10000] [--repeat 5]
 
-Each count gets a fresh data root: a log of one message per summary window and that many
+Each count gets a fresh data root: a log of six messages per summary window and that many
 summary files with their index (``summary_index.jsonl``), written through the same code
-the actor uses. Then, best of ``--repeat`` runs: ``ChatState.load`` (what an actor's start
-reads), ``queries.toc`` (``/목차``), ``queries.recall`` of a rare and a common keyword
-(``/기억``) and ``queries.latest_summaries`` (``/메모리``). Printed in milliseconds, with
-the ratio of the largest count to the smallest.
+the actor uses. Then, best of ``--repeat`` runs, in milliseconds, with the ratio of the
+largest count to the smallest:
 
-Baseline (before issue 15's index file): the index lived in ``state.json`` (decoded whole
-at start) and the three commands read every summary file: the "old: all files" column.
+- ``actor start``: ``ChatState.load``, what an actor's start reads;
+- ``/목차 p1``, ``/기억 rare p1``, ``/기억 common p1``: the first page the chat shows
+  (``queries.toc_page``, ``queries.recall_page``), read backwards from the index's end;
+- ``/메모리`` and ``/메모리 full``: the latest five, and one summary's full text by its
+  range (``queries.summary_of``: the index names the file);
+- ``toc (CLI)`` and ``/기억 rare (all)``: the whole index (the command line's ``toc``, and
+  a keyword that matches once in the whole history, where a page has to read it all).
+
+Baselines, in the same run: ``old: all files`` is what ``/목차`` and the full-text button
+read before this change (every summary file); before issue 15's index file every command
+read them all and the index was decoded whole from ``state.json`` at start.
 """
 
 from __future__ import annotations
@@ -29,15 +36,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from groupchat_memory.actors.chat_state import ChatState
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.settings import MemorySettings
-from groupchat_memory.domain.summaries import (
-    SummaryIndex,
-    index_path,
-    summary_files,
-    write_summary_file,
-)
+from groupchat_memory.domain.summaries import summary_files, write_summary_file
+from groupchat_memory.domain.summary_index import SummaryIndex, index_path
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
-from groupchat_memory.store.records import MessageRange, MessageRecord, SummaryRecord
+from groupchat_memory.store.records import (
+    CitedItem,
+    MessageRange,
+    MessageRecord,
+    SummaryRecord,
+)
 
 CHAT = -1001234567890
 T0 = datetime(2024, 1, 1, 9, 0, tzinfo=UTC)
@@ -68,13 +76,21 @@ def build(root: DataRoot, count: int) -> None:
             log.append(records)
             topic = TOPICS[i % len(TOPICS)]
             word = "희귀어" if i == count // 2 else topic
+            # as large as the offline summarizer's (about 900 bytes a line of the index)
             record = SummaryRecord(
                 timestamp=(when + timedelta(minutes=31)).isoformat(),
                 date=when.date().isoformat(),
                 message_range=MessageRange(from_=first, to=first + 5),
-                summary=f"{word} 이야기: {i}번째 묶음의 요약입니다.",
-                key_topics=[topic],
+                summary=f"{word} 이야기: {i}번째 묶음의 요약입니다.\n"
+                + "\n".join(
+                    f"{r.sender}: {r.text} 그래서 다음 주까지 정리해 보자" for r in records
+                ),
+                key_topics=[topic, "일정", "비용", "회의록", "금요일"],
                 topic_tag=topic,
+                action_items=[
+                    CitedItem(text=f"user1: 회의록에 남겨 둘게 ({first + 1})", evidence=[first + 1])
+                ],
+                participants=sorted({r.sender for r in records}),
             )
             path = write_summary_file(
                 root.summaries_dir(CHAT), date.fromisoformat(record.date), record
@@ -104,13 +120,22 @@ def measure(count: int, repeat: int) -> dict[str, float]:
         root = DataRoot(Path(tmp))
         build(root, count)
         start(root)  # the first start is the one that might migrate or reconcile
+        middle = count // 2 * 6  # a summary in the middle of the history
         return {
             "actor start": best_ms(lambda: start(root), repeat),
-            "/목차": best_ms(lambda: queries.toc(root, CHAT), repeat),
-            "/기억 rare": best_ms(lambda: queries.recall(root, CHAT, "희귀어"), repeat),
-            "/기억 common": best_ms(lambda: queries.recall(root, CHAT, "배포"), repeat),
+            "/목차 p1": best_ms(lambda: queries.toc_page(root, CHAT, 1, 30), repeat),
+            "/기억 common p1": best_ms(
+                lambda: queries.recall_page(root, CHAT, "배포", 1, 5), repeat
+            ),
+            "/기억 rare p1": best_ms(
+                lambda: queries.recall_page(root, CHAT, "희귀어", 1, 5), repeat
+            ),
             "/메모리": best_ms(lambda: queries.latest_summaries(root, CHAT, 5), repeat),
-            # what all three commands read before issue 15: every summary file
+            "/메모리 full": best_ms(
+                lambda: queries.summary_of(root, CHAT, middle + 1, middle + 6), repeat
+            ),
+            "toc (CLI)": best_ms(lambda: queries.toc(root, CHAT), repeat),
+            # what /목차 and the full-text button read before: every summary file
             "old: all files": best_ms(lambda: summary_files(root.summaries_dir(CHAT)), repeat),
         }
 
@@ -126,9 +151,9 @@ def main() -> None:
         args.repeat = 2
     results = {count: measure(count, args.repeat) for count in counts}
     names = list(results[counts[0]])
-    print("summaries | " + " | ".join(f"{n:>12}" for n in names) + "   (ms, best of runs)")
+    print("summaries | " + " | ".join(f"{n:>15}" for n in names) + "   (ms, best of runs)")
     for count in counts:
-        print(f"{count:>9,} | " + " | ".join(f"{results[count][n]:>12.1f}" for n in names))
+        print(f"{count:>9,} | " + " | ".join(f"{results[count][n]:>15.1f}" for n in names))
     if len(counts) > 1:
         low, high = results[counts[0]], results[counts[-1]]
         ratios = ", ".join(f"{n} {high[n] / max(low[n], 1e-6):.1f}x" for n in names)

@@ -82,8 +82,8 @@ def stats_answer(config: Config, chat: int) -> StatsAnswer:
 
 
 def toc_answer(config: Config, chat: int) -> list[fmt.TocRow]:
-    """The table of contents rows, oldest first."""
-    return fmt.toc_rows(summaries_of(config, chat))
+    """The table of contents rows, oldest first (from the summary index)."""
+    return fmt.toc_rows(queries.summary_entries(config.root, chat))
 
 
 def recall_answer(config: Config, chat: int, keyword: str, limit: int = 10) -> list[SummaryRecord]:

@@ -39,8 +39,9 @@ from groupchat_memory.bot.answers import latest_answer, read_only_answer
 from groupchat_memory.bot.context import BotContext
 from groupchat_memory.bot.forget_command import ForgetCommand
 from groupchat_memory.bot.insight_message import insight_message
+from groupchat_memory.bot.memory_pages import MemoryPages
 from groupchat_memory.bot.offrecord import off_the_record, on_the_record
-from groupchat_memory.domain.summaries import summary_files
+from groupchat_memory.domain import queries
 from groupchat_memory.store.exceptions import GroupchatMemoryError
 from groupchat_memory.store.records import SummaryRecord
 
@@ -135,6 +136,7 @@ class CommandBot:
         self.config = ctx.config
         self.pager = Pager()
         self.forgetting = ForgetCommand(ctx, self.send)
+        self.pages = MemoryPages(self.config)
 
     # -------------------------------------------------------------- handlers
 
@@ -159,6 +161,10 @@ class CommandBot:
                 await self.forgetting.ask(message)
             elif name in ("offrecord", "onrecord"):
                 await self.record_switch(message, context, name, arg)
+            elif name == "toc":
+                await self.send_answer(message, *await self.pages.toc(message.chat_id))
+            elif name == "recall":
+                await self.send_answer(message, *await self.pages.recall(message.chat_id, arg))
             else:
                 text = await read_only_answer(
                     self.config, self.ctx.system, message.chat_id, name, arg
@@ -220,6 +226,14 @@ class CommandBot:
             return
         kind, _, rest = query.data.partition(":")
         text: str | None = None
+        if kind in ("toc", "rc"):
+            answer = await self.pages.on_button(chat_id, query.data)
+            if answer is None:
+                await query.answer(EXPIRED)
+                return
+            await query.answer()
+            await self.send_answer(message, *answer)
+            return
         if kind == "mem":
             text = await self._summary_text(chat_id, rest)
         elif kind == "pg":
@@ -254,6 +268,16 @@ class CommandBot:
             return
         key = self.pager.keep(message.chat_id, pages)
         await self.send(message, pages[0], more_button(key, 2, len(pages)))
+
+    async def send_answer(
+        self, message: Message, text: str, markup: InlineKeyboardMarkup | None
+    ) -> None:
+        """A page with its own "더 보기" button (``/목차``, ``/기억``); one too long for a
+        message goes through ``reply`` instead."""
+        if len(fmt.pages(text)) == 1:
+            await self.send(message, text, markup)
+        else:
+            await self.reply(message, text)
 
     async def send(
         self, message: Message, text: str, markup: InlineKeyboardMarkup | None = None
@@ -307,12 +331,13 @@ class CommandBot:
         if claimed != chat_id:
             log.warning("chat %s: a button claimed chat %s: ignored", chat_id, claimed)
             return None
-        directory = self.config.root.summaries_dir(chat_id)
-        files = await anyio.to_thread.run_sync(summary_files, directory)
-        for _name, record in reversed(files):
-            if (record.message_range.from_, record.message_range.to) == (start, end):
-                return fmt.summary_detail_text(record)
-        return None
+        try:  # the index names the one file to read
+            record = await anyio.to_thread.run_sync(
+                queries.summary_of, self.config.root, chat_id, start, end
+            )
+        except GroupchatMemoryError:
+            return None
+        return fmt.summary_detail_text(record) if record is not None else None
 
 
 def command_handlers(ctx: BotContext) -> list[AnyHandler]:
@@ -322,6 +347,6 @@ def command_handlers(ctx: BotContext) -> list[AnyHandler]:
     return [
         MessageHandler(only_new & filters.Regex(KOREAN_COMMANDS), bot.on_command),
         CommandHandler(ASCII_COMMANDS, bot.on_command, filters=only_new),
-        CallbackQueryHandler(bot.on_callback, pattern=r"^(mem|pg):"),
+        CallbackQueryHandler(bot.on_callback, pattern=r"^(mem|pg|toc|rc):"),
         CallbackQueryHandler(bot.on_forget_callback, pattern=r"^fg:"),
     ]

@@ -170,12 +170,15 @@ def summary_detail_text(summary: SummaryRecord) -> str:
     return "\n".join(lines)
 
 
-def recall_text(keyword: str, summaries: Sequence[SummaryRecord]) -> str:
-    """The answer of ``/기억 <키워드>``: matching summaries newest first, with decisions."""
+def recall_text(
+    keyword: str, summaries: Sequence[SummaryRecord], *, header: str | None = None, start: int = 1
+) -> str:
+    """The answer of ``/기억 <키워드>``: matching summaries newest first, with decisions
+    (``header`` and ``start`` for a later page)."""
     if not summaries:
         return f"🔍 '{keyword}'에 대한 기억이 없습니다."
-    lines = [f"🔍 '{keyword}' 관련 기억 {len(summaries)}개 (최신순)"]
-    for i, summary in enumerate(summaries, 1):
+    lines = [header or f"🔍 '{keyword}' 관련 기억 {len(summaries)}개 (최신순)"]
+    for i, summary in enumerate(summaries, start):
         lines.append(f"{i}. {summary_item(summary)}")
         lines.extend(f"   ✔ {item_label(d)}" for d in summary.key_decisions[:3])
     return "\n".join(lines)
@@ -255,12 +258,12 @@ def toc_rows(files: Sequence[tuple[str, SummaryRecord]]) -> list[TocRow]:
     return rows
 
 
-def toc_text(rows: Sequence[TocRow]) -> str:
+def toc_text(rows: Sequence[TocRow], *, header: str | None = None) -> str:
     """The answer of ``/목차``: summaries grouped by date, newest first (a long table is
-    paged, so the first page shows the latest days)."""
+    paged, so the first page shows the latest days; ``header`` names a page)."""
     if not rows:
         return "📖 아직 목차가 없습니다. 요약이 만들어지면 날짜별로 정리됩니다."
-    lines = [f"📖 대화 목차 (요약 {len(rows)}개, 최신순)"]
+    lines = [header or f"📖 대화 목차 (요약 {len(rows)}개, 최신순)"]
     day = None
     for row in reversed(rows):
         if row.date != day:

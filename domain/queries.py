@@ -18,6 +18,7 @@ import msgspec
 
 from groupchat_memory.domain.archive_plan import ArchivedPeriod, archived_periods
 from groupchat_memory.domain.context import CONTEXT_SUMMARIES, Context, assemble, summary_key
+from groupchat_memory.domain.index_reads import index_find, index_matching, index_tail, newest
 from groupchat_memory.domain.recall import (
     RELEVANT_POOL,
     RecallIndex,
@@ -29,14 +30,12 @@ from groupchat_memory.domain.recall import (
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries import (
     TocEntry,
-    index_matching,
-    index_path,
-    index_tail,
     matches,
-    read_index,
+    read_summary_file,
     summary_files,
     toc_of,
 )
+from groupchat_memory.domain.summary_index import Entry, index_path, read_index
 from groupchat_memory.domain.topics import TopicNames
 from groupchat_memory.store.exceptions import UnknownChatError
 from groupchat_memory.store.log import MessageLog, latest_wins, parse_timestamp
@@ -202,18 +201,77 @@ def _day(timestamp: str | None, settings: MemorySettings) -> str | None:
 
 def toc(root: DataRoot, chat_id: int) -> dict[str, list[TocEntry]]:
     """Summaries per date, read from the summary index (the files when it is missing)."""
+    return toc_of(summary_entries(root, chat_id))
+
+
+def summary_entries(root: DataRoot, chat_id: int) -> list[Entry]:
+    """Every summary as ``(file name, record)`` in time order: the whole index (the files
+    when it is missing). For listings that show everything (``toc`` on the command line)."""
     require_chat(root, chat_id)
     entries, _ = read_index(index_path(root.chat_dir(chat_id)))
-    return toc_of(entries or summary_files(root.summaries_dir(chat_id)))
+    return entries or summary_files(root.summaries_dir(chat_id))
+
+
+class Page(msgspec.Struct, frozen=True):
+    """One page of a newest-first listing: its entries (newest first) and whether an
+    older page follows."""
+
+    entries: list[Entry]
+    more: bool
+
+
+def toc_page(root: DataRoot, chat_id: int, page: int, per_page: int) -> Page:
+    """Page ``page`` (1-based) of the summaries, newest first (``/목차``): reads the index
+    backwards as far as the page goes, not the whole history."""
+    return _page(root, chat_id, page, per_page, None)
+
+
+def recall_page(root: DataRoot, chat_id: int, keyword: str, page: int, per_page: int) -> Page:
+    """Page ``page`` (1-based) of the summaries matching ``keyword``, newest first
+    (``/기억``): the read stops once the page and one more match are found."""
+    if not keyword.strip():
+        require_chat(root, chat_id)
+        return Page([], more=False)
+    return _page(root, chat_id, page, per_page, keyword)
+
+
+def _page(root: DataRoot, chat_id: int, page: int, per_page: int, keyword: str | None) -> Page:
+    require_chat(root, chat_id)
+    if page < 1 or per_page < 1:
+        return Page([], more=False)
+    skip = (page - 1) * per_page
+    found = newest(index_path(root.chat_dir(chat_id)), skip + per_page + 1, keyword)
+    if found is None:  # no index file (an old data root never started): the files
+        files = summary_files(root.summaries_dir(chat_id))
+        found = [e for e in files if keyword is None or matches(e[1], keyword)][::-1]
+    return Page(found[skip : skip + per_page], more=len(found) > skip + per_page)
 
 
 def recall(root: DataRoot, chat_id: int, keyword: str, limit: int = 10) -> list[SummaryRecord]:
-    """Summaries whose key topics or text contain ``keyword``: newest ``limit``, oldest first."""
+    """Summaries whose key topics or text contain ``keyword``: newest ``limit``, oldest first
+    (the index is read backwards until they are found)."""
     require_chat(root, chat_id)
-    found = index_matching(index_path(root.chat_dir(chat_id)), keyword)
+    if limit <= 0:
+        return []
+    found = index_matching(index_path(root.chat_dir(chat_id)), keyword, limit)
     if found is None:
         found = [e for e in summary_files(root.summaries_dir(chat_id)) if matches(e[1], keyword)]
-    return [r for _, r in found[-limit:]] if limit > 0 else []
+    return [r for _, r in found[-limit:]]
+
+
+def summary_of(root: DataRoot, chat_id: int, from_seq: int, to_seq: int) -> SummaryRecord | None:
+    """The newest summary of exactly ``from_seq..to_seq``, read from its own file (the
+    index names it); None when there is none. Only without an index are all files read."""
+    require_chat(root, chat_id)
+    folder = root.summaries_dir(chat_id)
+    path = index_path(root.chat_dir(chat_id))
+    if path.exists():
+        name = index_find(path, from_seq, to_seq)
+        return read_summary_file(folder / name) if name is not None else None
+    for _, record in reversed(summary_files(folder)):
+        if (record.message_range.from_, record.message_range.to) == (from_seq, to_seq):
+            return record
+    return None
 
 
 def latest_summaries(root: DataRoot, chat_id: int, n: int = 3) -> list[SummaryRecord]:

@@ -13,6 +13,7 @@ import os
 import re
 import threading
 from collections import OrderedDict
+from collections.abc import Iterable
 from datetime import date
 from pathlib import Path
 
@@ -30,6 +31,39 @@ def fsync_dir(directory: Path) -> None:
         os.fsync(fd)
     finally:
         os.close(fd)
+
+
+def make_durable(directory: Path, names: Iterable[str]) -> None:
+    """fsync the files ``names`` of ``directory`` and then the directory itself: what
+    ``create_exclusive_atomic(durable=False)`` left to the batch's commit. A file that is
+    gone (forgotten meanwhile) needs nothing."""
+    try:
+        for name in names:
+            try:
+                fd = os.open(directory / name, os.O_RDONLY | os.O_CLOEXEC)
+            except FileNotFoundError:
+                continue
+            try:
+                os.fsync(fd)
+            finally:
+                os.close(fd)
+        fsync_dir(directory)
+    except OSError as exc:
+        raise StorageError(
+            f"cannot make files in {directory} durable: {exc.strerror or exc}"
+        ) from exc
+
+
+def move_aside(path: Path) -> Path:
+    """Rename a damaged file to ``<name>.corrupt-<pid>-<random>`` beside it (kept for a
+    look, out of every listing that wants ``*.json``); return the new path."""
+    target = path.with_name(f"{path.name}.corrupt-{os.getpid()}-{os.urandom(3).hex()}")
+    try:
+        os.replace(path, target)
+        fsync_dir(path.parent)
+    except OSError as exc:
+        raise StorageError(f"cannot move {path} aside: {exc.strerror or exc}") from exc
+    return target
 
 
 def topic_slug(topic: str) -> str:
@@ -98,7 +132,13 @@ def _write_all(fd: int, data: bytes) -> None:
 
 
 def create_exclusive_atomic(
-    directory: Path, day: date, topic: str, data: bytes, suffix: str = ".md"
+    directory: Path,
+    day: date,
+    topic: str,
+    data: bytes,
+    suffix: str = ".md",
+    *,
+    durable: bool = True,
 ) -> Path:
     """Create ``YYYY-MM-DD_<topic>_NNN<suffix>`` with the next free NNN, complete or not
     at all; never overwrites.
@@ -106,7 +146,10 @@ def create_exclusive_atomic(
     The number starts after the highest one present (gaps are not reused, so a deleted
     summary's name is not recycled). The content goes to a hidden temp file first
     (fsync-ed), then ``os.link`` gives it the next free name: link fails instead of
-    clobbering, unlike rename, and so settles any race.
+    clobbering, unlike rename, and so settles any race. ``durable=False`` skips both
+    fsyncs (a batch writer calls ``make_durable`` on its files before it commits them):
+    other processes still see the file complete or not at all, only a power loss may
+    leave it empty or cut.
     """
     ensure_dir(directory)
     tmp = (
@@ -117,7 +160,8 @@ def create_exclusive_atomic(
     try:
         try:
             _write_all(fd, data)
-            os.fsync(fd)
+            if durable:
+                os.fsync(fd)
         finally:
             os.close(fd)
         prefix = f"{day.isoformat()}_{topic_slug(topic)}_"
@@ -130,7 +174,8 @@ def create_exclusive_atomic(
                 number += 1
                 continue
             _highest.taken(directory, prefix, suffix, number)
-            fsync_dir(directory)
+            if durable:
+                fsync_dir(directory)
             return path
         raise StorageError(f"no free file number left for {prefix}NNN{suffix} in {directory}")
     except OSError as exc:

@@ -3,10 +3,15 @@ bounded chunks (``scan``), and old day files holding one JSON array.
 
 Readers never raise on damaged data: a torn or corrupt line is skipped and counted, and
 the count goes to the caller's ``on_skipped`` (``MessageLog`` logs it once per file).
+A last line without its newline that does not decode is an append still being written
+when a writer holds the file's lock (``MessageLog`` writes under ``flock``) or the file
+grew meanwhile: it is left out quietly, as if read a moment earlier. Only when nobody
+is writing is it a torn line (a crash mid-write), counted like any damage.
 """
 
 from __future__ import annotations
 
+import fcntl
 import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -54,6 +59,34 @@ def collect(line: bytes, out: list[MessageRecord], *, reverse: bool) -> int:
     else:
         out.append(decoded)
     return 0
+
+
+def appending(fd: int, size: int) -> bool:
+    """Whether a writer is appending to the open file ``fd`` (it holds the file's lock,
+    or the file is no longer ``size`` bytes long): its unterminated last line is then
+    unfinished, not damaged."""
+    try:
+        fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return True
+    try:
+        return os.fstat(fd).st_size != size
+    finally:
+        fcntl.flock(fd, fcntl.LOCK_UN)
+
+
+def collect_last(
+    line: bytes, out: list[MessageRecord], *, reverse: bool, fd: int, size: int
+) -> int:
+    """``collect`` for a file's last line, which has no newline after it: one that does
+    not decode counts as damaged only when no append is in progress (``appending``)."""
+    if not line.strip():
+        return 0
+    found: list[MessageRecord] = []
+    if collect(line, found, reverse=reverse) and appending(fd, size):
+        return 0
+    out.extend(found)
+    return 0 if found else 1
 
 
 def first_byte(fd: int) -> bytes:
@@ -130,6 +163,7 @@ def read_backwards(
             return out
         pos, block = size, _BLOCK
         line = _Fragments(cost)
+        last = True  # ``line`` holds the file's last line, after its last newline
         while pos > 0 and len(out) < want:
             step = min(block, pos)
             pos -= step
@@ -144,14 +178,23 @@ def read_backwards(
                 continue
             block = _BLOCK
             line.add(parts[-1])
-            skipped += collect(line.take(reverse=True), out, reverse=True)
+            if last:
+                tail = line.take(reverse=True)
+                skipped += collect_last(tail, out, reverse=True, fd=fd, size=size)
+                last = False
+            else:
+                skipped += collect(line.take(reverse=True), out, reverse=True)
             for whole in reversed(parts[1:-1]):
                 if len(out) >= want:
                     break
                 skipped += collect(whole, out, reverse=True)
             line.add(parts[0])
         if pos == 0 and len(out) < want and line:
-            skipped += collect(line.take(reverse=True), out, reverse=True)
+            whole_file = line.take(reverse=True)  # one line and no newline at all when ``last``
+            if last:
+                skipped += collect_last(whole_file, out, reverse=True, fd=fd, size=size)
+            else:
+                skipped += collect(whole_file, out, reverse=True)
     finally:
         os.close(fd)
         on_skipped(skipped)
@@ -202,8 +245,10 @@ def read_forward(
             line.add(parts[-1])
             yield from batch
         tail_batch: list[MessageRecord] = []
-        if line:
-            skipped += collect(line.take(reverse=False), tail_batch, reverse=False)
+        if line:  # the last line, without a newline after it
+            tail = line.take(reverse=False)
+            fd, size = handle.fileno(), handle.tell()
+            skipped += collect_last(tail, tail_batch, reverse=False, fd=fd, size=size)
         yield from tail_batch
     finally:
         handle.close()

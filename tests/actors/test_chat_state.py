@@ -4,6 +4,7 @@ high-water mark on close, and the remembered ``/정리`` commands, all in ``stat
 from __future__ import annotations
 
 import logging
+import os
 from datetime import timedelta
 from pathlib import Path
 
@@ -211,7 +212,7 @@ def test_an_old_state_json_with_the_index_inside_is_migrated_on_first_start(
         db.table("summaries").insert({"file": name, "record": msgspec.to_builtins(record)})
     save_state(db, PersistedState(cursor=20, summary_count=2, last_seq=20))
     db.close()
-    caplog.set_level(logging.INFO, logger="groupchat_memory.domain.summaries")
+    caplog.set_level(logging.INFO, logger="groupchat_memory.domain.summary_index")
 
     state, last_seq, _ = load(root)
     state.close(last_seq)
@@ -255,6 +256,72 @@ async def test_batched_commits_skip_saves_and_a_restart_catches_the_cursor_up(
     assert again.cursor == 45 and last_seq == 45
     assert persisted(root).cursor == 45 and persisted(root).summary_count == 5
     assert len(again._index().entries()) == 5
+    again.close(last_seq)
+
+
+async def test_a_batch_commit_makes_its_summary_files_durable_before_it_saves_the_cursor(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    root = DataRoot(tmp_path)
+    write_log(root, 30)
+    batched = MemorySettings(state_commit_every=3)
+    state = ChatState(CHAT, root, batched)
+    with MessageLog(root.log_dir(CHAT), batched.tz) as log:
+        state.load(log)
+    synced: list[str] = []
+    real_fsync = os.fsync
+
+    def fsync(fd: int) -> None:
+        synced.append(os.readlink(f"/proc/self/fd/{fd}"))
+        real_fsync(fd)
+
+    monkeypatch.setattr(os, "fsync", fsync)
+    names = []
+    for first in (1, 11, 21):
+        record = summary(first, first + 9)
+        path = write_summary_file(root.summaries_dir(CHAT), T0.date(), record, durable=False)
+        names.append(path.name)
+        await state.summary_landed(first + 9, (path.name, record), TopicState("배포"), 30)
+    assert persisted(root).cursor == 30
+    file_syncs = [i for i, p in enumerate(synced) if Path(p).name in names]
+    assert sorted(Path(synced[i]).name for i in file_syncs) == sorted(names)
+    folder_sync = synced.index(str(root.summaries_dir(CHAT)))
+    state_save = next(i for i, p in enumerate(synced) if "state.json" in p)
+    assert max(file_syncs) < folder_sync < state_save  # durable first, then the commit
+    state.close(30)
+
+
+async def test_a_batch_file_cut_short_by_a_power_loss_is_set_aside_and_summarized_again(
+    tmp_path: Path,
+) -> None:
+    root = DataRoot(tmp_path)
+    write_log(root, 40)
+    batched = MemorySettings(state_commit_every=2)
+    state = ChatState(CHAT, root, batched)
+    with MessageLog(root.log_dir(CHAT), batched.tz) as log:
+        state.load(log)
+    folder = root.summaries_dir(CHAT)
+    paths = []
+    for first in (1, 11, 21, 31):
+        record = summary(first, first + 9)
+        paths.append(write_summary_file(folder, T0.date(), record, durable=False))
+        await state.summary_landed(first + 9, (paths[-1].name, record), TopicState("배포"), 40)
+    assert persisted(root).cursor == 40
+    record = summary(41, 45)
+    write_log(root, 5, first=41)
+    late = write_summary_file(folder, T0.date(), summary(41, 45), durable=False)
+    await state.summary_landed(45, (late.name, record), TopicState("배포"), 45)
+    state.release()  # a crash before the batch's commit: cursor 40 on disk
+    late.write_bytes(late.read_bytes()[:20])  # and the power loss cut the file short
+    unindexed = write_summary_file(folder, T0.date(), summary(41, 45), durable=False)
+    unindexed.write_bytes(b"")  # one that never reached the index: empty after the loss
+
+    again, last_seq, _ = load(root)
+    assert not unindexed.exists() and list(folder.glob(f"{unindexed.name}.corrupt-*"))
+    assert again.cursor == 40 and persisted(root).cursor == 40  # 41-45 is summarized again
+    assert not late.exists() and list(folder.glob(f"{late.name}.corrupt-*"))
+    assert late.name not in [n for n, _ in again._index().entries()]
+    assert [n for n, _ in again._index().entries()] == [p.name for p in paths]
     again.close(last_seq)
 
 

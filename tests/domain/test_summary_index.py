@@ -8,14 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from groupchat_memory.domain import summaries
-from groupchat_memory.domain.summaries import (
-    SummaryIndex,
-    index_matching,
-    index_tail,
-    read_index,
-    write_summary_file,
-)
+from groupchat_memory.domain import index_reads, queries, summary_index
+from groupchat_memory.domain.index_reads import index_matching, index_tail
+from groupchat_memory.domain.summaries import write_summary_file
+from groupchat_memory.domain.summary_index import SummaryIndex, index_path, read_index
+from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRange, SummaryRecord
 
 DAY = date(2026, 3, 2)
@@ -86,7 +83,7 @@ def test_tail_and_keyword_reads_answer_like_the_whole_index(tmp_path: Path) -> N
 def test_a_tail_read_across_many_blocks_cuts_no_line(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(summaries, "_TAIL_BLOCK", 97)  # far shorter than one line
+    monkeypatch.setattr(index_reads, "_BLOCK", 97)  # far shorter than one line
     path = tmp_path / "summary_index.jsonl"
     with SummaryIndex(path) as index:
         for i in range(30):
@@ -94,3 +91,67 @@ def test_a_tail_read_across_many_blocks_cuts_no_line(
         whole = index.entries()
     for n in (1, 2, 7, 30, 31):
         assert index_tail(path, n) == whole[-n:]
+
+
+def archive(i: int) -> SummaryRecord:
+    """An archive summary of old messages, indexed long after the summaries that follow it."""
+    return SummaryRecord(
+        timestamp=f"2026-01-0{i}T23:00:00+09:00",
+        date=f"2026-01-0{i}",
+        message_range=MessageRange(from_=1, to=5),
+        summary=f"[아카이브] 배포 이야기 {i}",
+        kind="archive",
+    )
+
+
+def test_a_late_indexed_archive_summary_is_not_among_the_latest(tmp_path: Path) -> None:
+    path = tmp_path / "summary_index.jsonl"
+    with SummaryIndex(path) as index:
+        for i in range(20):
+            index.add(f"{i:03d}.json", record(i, "배포"))
+        index.add("archive-1.json", archive(1))  # appended last, covers January
+        index.add("020.json", record(20, "배포"))
+        index.add("archive-2.json", archive(2))
+        whole = index.entries()
+    assert [n for n, _ in whole[:2]] == ["archive-1.json", "archive-2.json"]
+    for n in (1, 3, 5, 21, 23):
+        assert index_tail(path, n) == whole[-n:]
+    assert index_matching(path, "배포", 4) == [e for e in whole if "배포" in e[1].summary][-4:]
+    assert index_reads.newest(path, 2) == whole[::-1][:2]
+
+
+def test_a_bounded_read_stops_short_of_the_whole_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "summary_index.jsonl"
+    with SummaryIndex(path) as index:
+        for i in range(50):
+            index.add(f"{i:03d}.json", record(i % 60, "배포"))
+    decoded: list[bytes] = []
+    real = summary_index.decode_index_line
+
+    def counting(line: bytes, where: Path) -> tuple[str, SummaryRecord] | None:
+        decoded.append(line)
+        return real(line, where)
+
+    monkeypatch.setattr(index_reads, "decode_index_line", counting)
+    assert len(index_tail(path, 3) or []) == 3
+    assert len(decoded) <= 3 + index_reads._SLACK
+
+
+def test_a_summary_is_found_by_its_range_reading_only_its_own_file(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    root = DataRoot(tmp_path)
+    chat = -100
+    folder = root.summaries_dir(chat)
+    with SummaryIndex(index_path(root.chat_dir(chat))) as index:
+        for i in range(10):
+            path = write_summary_file(folder, DAY, record(i))
+            index.add(path.name, record(i))
+            if i != 4:
+                path.write_bytes(b"not json")  # a file that is read logs an error
+    found = queries.summary_of(root, chat, 41, 50)
+    assert found is not None and found.summary == "요약 4"
+    assert queries.summary_of(root, chat, 41, 49) is None
+    assert "skipping summary file" not in caplog.text
