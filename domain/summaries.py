@@ -58,9 +58,12 @@ def __getattr__(name: str) -> object:
 
 
 def masked_item(item: CitedItem) -> CitedItem:
-    """A decision or action item with its text and the names of who agreed masked."""
+    """A decision or action item with its text and the names of who agreed or objected masked."""
     return msgspec.structs.replace(
-        item, text=mask(item.text), agreed_by=[mask(name) for name in item.agreed_by]
+        item,
+        text=mask(item.text),
+        agreed_by=[mask(name) for name in item.agreed_by],
+        objected_by=[mask(name) for name in item.objected_by],
     )
 
 

@@ -168,3 +168,19 @@ def test_decisions_json_shows_dropped_evidence_per_decision_and_for_the_chat(
     [entry] = data["decisions"]
     assert entry["dropped_evidence"] == 2 and entry["objected_by"] == ["지연"]
     assert entries[0].link == "https://t.me/c/1234567890/700"
+
+
+def test_the_names_of_who_objected_are_masked_on_disk(tmp_path: Path) -> None:
+    phone = "010-1234-5678"
+    item = CitedItem(text="금요일 회식", evidence=[2], proposal=True, objected_by=[phone])
+    record = SummaryRecord(
+        timestamp="2026-03-02T11:00:00+09:00",
+        date="2026-03-02",
+        message_range=MessageRange(from_=1, to=3),
+        summary="회식",
+        key_decisions=[item],
+    )
+    path = write_summary_file(tmp_path, date(2026, 3, 2), record)
+    assert phone not in path.read_text(encoding="utf-8")
+    stored = read_summary_file(path)
+    assert stored is not None and len(stored.key_decisions[0].objected_by) == 1
