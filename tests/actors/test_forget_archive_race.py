@@ -82,7 +82,8 @@ async def test_forget_and_the_archive_of_one_chat_take_turns(
             await anyio.lowlevel.checkpoint()
             tg.start_soon(second)
     archived = reports["archive"]
-    assert isinstance(archived, ArchiveReport) and archived.ok, archived.lines()
+    assert isinstance(archived, ArchiveReport)
+    assert archived.ok, archived.lines()
     assert traces(root) == []
     assert not journal_path(root, CHAT).exists() and not forget_journal(root, CHAT).exists()
     with MessageLog(root.log_dir(CHAT), SEOUL) as log:
