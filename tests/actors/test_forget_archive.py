@@ -42,14 +42,15 @@ OLD = [  # 2025-01-03: archived; the member speaks, decides, and agrees with 서
 RECENT = [(MEMBER, "요즘은 조용하네요"), (SEOYEON, "그러게요 워크숍 사진 공유할게요")]
 
 
+def _record(uid: int, text: str, day: str, i: int, seq: int) -> MessageRecord:
+    return MessageRecord(
+        sender=SENDERS[uid], text=text, timestamp=f"{day}T10:{i:02d}:00+09:00",
+        chat_id=CHAT, message_id=300 + seq, sender_id=uid, seq=seq,
+    )  # fmt: skip
+
+
 def _records(lines: list[tuple[int, str]], day: str, first_seq: int) -> list[MessageRecord]:
-    return [
-        MessageRecord(
-            sender=SENDERS[uid], text=text, timestamp=f"{day}T10:{i:02d}:00+09:00",
-            chat_id=CHAT, message_id=300 + first_seq + i, sender_id=uid, seq=first_seq + i,
-        )  # fmt: skip
-        for i, (uid, text) in enumerate(lines)
-    ]
+    return [_record(uid, text, day, i, first_seq + i) for i, (uid, text) in enumerate(lines)]
 
 
 async def _archived_chat(tmp_path: Path) -> DataRoot:
@@ -104,9 +105,7 @@ async def test_forgetting_rebuilds_the_archive_summaries_that_held_the_member(
     # the regular summary of that day took its topic (and file name) from the member's word
     assert any(MARKER.lower() in name for name, _ in summary_files(root.summaries_dir(CHAT)))
 
-    report = await forget_member(
-        root, OfflineSummarizer(), CHAT, MEMBER, tz=SEOUL, now=NOW
-    )
+    report = await forget_member(root, OfflineSummarizer(), CHAT, MEMBER, tz=SEOUL, now=NOW)
     assert report.messages == 5  # four archived, one still in the log
     assert traces(root) == []
     archive = _archive(root)
