@@ -15,11 +15,13 @@ from groupchat_memory.actors.forget_jobs import forget_member
 from groupchat_memory.domain.decisions import decision_ledger
 from groupchat_memory.domain.summaries import summary_files, write_summary_file
 from groupchat_memory.domain.summarizer import SummaryRequest
+from groupchat_memory.llm.claude import SUMMARY_TOOL_NAME, ClaudeSummarizer
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.files import write_atomic
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRange, MessageRecord, SummaryRecord, encode
+from tests.fakes.fake_anthropic import FakeAnthropic, tool_use
 
 pytestmark = pytest.mark.anyio
 
@@ -146,3 +148,37 @@ async def test_an_archive_without_sender_ids_is_rebuilt_by_the_member_names(
     assert report.summaries >= 1
     assert traces(root) == []
     assert "민준" not in _archive(root).participants
+
+
+async def test_a_claude_written_archive_loses_its_narrative_and_keeps_the_others_decisions(
+    tmp_path: Path, fake: FakeAnthropic, claude: ClaudeSummarizer
+) -> None:
+    root = DataRoot(tmp_path)
+    with MessageLog(root.log_dir(CHAT), SEOUL) as log:
+        log.append(_records(OLD, "2025-01-03", 1))
+        log.append(_records(RECENT, "2025-08-25", len(OLD) + 1))
+    # the model paraphrases the member without naming them: no sentence can be told apart
+    answer = {
+        "summary": f"창고 장비와 {MARKER} 이야기가 길게 오갔고 버스 예약도 정해졌다.",
+        "key_topics": ["워크숍", MARKER.lower()],
+        "topic_tag": "archive",
+        "key_decisions": [
+            {"text": "워크숍은 가평에서", "evidence": [2, 3, 4]},
+            {"text": f"{MARKER} 버스 예약", "evidence": [8]},
+        ],
+        "action_items": [{"text": "장비 챙기기", "evidence": [1]}],
+        "consensus_level": "decided",
+    }
+    fake.queue(tool_use(SUMMARY_TOOL_NAME, answer))
+    report = await run_archive(root, claude, older_than_days=180, now=NOW, tz=SEOUL)
+    assert report.ok and traces(root)
+
+    await forget_member(root, OfflineSummarizer(), CHAT, MEMBER, tz=SEOUL, now=NOW)
+    assert traces(root) == []
+    archive = _archive(root)
+    assert archive.model.startswith("claude") and "창고 장비" not in archive.summary
+    assert archive.summary.startswith("[2025-01-03 ~ 2025-01-03 아카이브] 메시지 4개.")
+    assert [(d.text, d.evidence, d.date) for d in archive.key_decisions] == [
+        ("워크숍은 가평에서", [2, 4], "2025-01-03")
+    ]
+    assert archive.action_items == [] and archive.key_topics == ["워크숍"]
