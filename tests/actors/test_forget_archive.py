@@ -55,7 +55,7 @@ def _records(lines: list[tuple[int, str]], day: str, first_seq: int) -> list[Mes
     return [_record(uid, text, day, i, first_seq + i) for i, (uid, text) in enumerate(lines)]
 
 
-async def _archived_chat(tmp_path: Path) -> DataRoot:
+async def archived_chat(tmp_path: Path) -> DataRoot:
     """An old day with its regular summary, archived; a recent day still in the log."""
     root = DataRoot(tmp_path)
     old = _records(OLD, "2025-01-03", 1)
@@ -96,7 +96,7 @@ def _archive(root: DataRoot) -> SummaryRecord:
 async def test_forgetting_rebuilds_the_archive_summaries_that_held_the_member(
     tmp_path: Path,
 ) -> None:
-    root = await _archived_chat(tmp_path)
+    root = await archived_chat(tmp_path)
     archive = _archive(root)
     # the archive recorded whose messages the period held: ids and seqs, no text
     assert archive.sender_seqs == {MEMBER: [1, 3, 5, 8], SEOYEON: [2, 7], DOYUN: [4, 6]}
@@ -124,12 +124,9 @@ async def test_forgetting_rebuilds_the_archive_summaries_that_held_the_member(
     assert after[next(t for t in kept if "가평" in t)].agreed_by == ["서연", "도윤"]
 
 
-async def test_an_archive_without_sender_ids_is_rebuilt_by_the_member_names(
-    tmp_path: Path,
-) -> None:
-    root = await _archived_chat(tmp_path)
-    # an archive written before archives recorded sender ids; the member's recent message
-    # gone too, so only the name /forget_me knows finds them
+def without_sender_record(root: DataRoot) -> None:
+    """The chat as an archive written before sender ids were recorded leaves it, with the
+    member's recent message gone too: only a name finds them."""
     directory = root.summaries_dir(CHAT)
     for name, record in summary_files(directory):
         if record.kind == "archive":
@@ -140,6 +137,12 @@ async def test_an_archive_without_sender_ids_is_rebuilt_by_the_member_names(
     day.write_bytes(b"".join(line for line in lines if b'"sender_id":1001' not in line))
     assert traces(root)
 
+
+async def test_an_archive_without_sender_ids_is_rebuilt_by_the_member_names(
+    tmp_path: Path,
+) -> None:
+    root = await archived_chat(tmp_path)
+    without_sender_record(root)
     nothing = await forget_member(root, OfflineSummarizer(), CHAT, MEMBER, tz=SEOUL, now=NOW)
     assert nothing.summaries == 0 and traces(root)  # no id and no name: nothing to go by
     report = await forget_member(

@@ -9,6 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import anyio
 import msgspec
 import pytest
 
@@ -21,6 +22,8 @@ from groupchat_memory.store.docstore import open_db
 from groupchat_memory.store.masking import mask
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import InsightRecord, MessageRange
+from tests.actors.test_forget_archive import archived_chat, without_sender_record
+from tests.actors.test_forget_archive import traces as archive_traces
 from tests.bot.test_cli_commands import LOCK_HOLDER
 from tests.bot.test_replay_progress import on_a_terminal
 from tests.fakes.fake_anthropic import FakeAnthropic, error
@@ -246,3 +249,15 @@ def test_an_older_data_root_with_summary_texts_in_state_json_is_scrubbed_too(
     assert len(summary_files(root.summaries_dir(CHAT))) == len(
         read_index(index_path(root.chat_dir(CHAT)))[0]
     )
+
+
+def test_forget_with_a_name_reaches_an_archive_older_than_its_sender_record(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    root = anyio.run(archived_chat, tmp_path / "data")
+    without_sender_record(root)
+    argv = ["--data-dir", str(tmp_path / "data"), "forget", "--chat", str(CHAT), "--user",
+            str(MEMBER), "--yes"]  # fmt: skip
+    assert main(argv) == 0 and archive_traces(root)  # the id alone finds nothing
+    assert main([*argv, "--name", "민준"]) == 0, capsys.readouterr().err
+    assert archive_traces(root) == []
