@@ -1,17 +1,20 @@
 """Forgetting a member, end to end: log, summaries, indexes, insights, stray copies.
 
-``forget_member`` runs with the writer lock held and the chat's actor stopped (the CLI
-holds the lock itself; in the service ``ActorSystem.forget`` stops the actor first), so
-nothing appends or caches while it works; the next actor starts from what is left on
-disk, and its recent deque, topic and recall index cannot bring anything back.
+``forget_member`` runs with the writer lock held, the chat's actor stopped and no archive
+of the chat running (the CLI holds the lock itself; in the service ``ActorSystem.forget``
+takes the chat's lock, which the archive holds too, and stops the actor), so nothing
+appends or caches while it works; the next actor starts from what is left on disk, and
+its recent deque, topic and recall index cannot bring anything back.
 
 Steps, each recorded in the journal (``domain.forgetting``) once complete, each safe to
 run again: ``log`` (day files rewritten without the member's lines), ``summaries``
 (every summary whose window held them is re-summarized from what remains, or removed
-when nothing remains), ``index`` (the recall index deleted, rebuilt lazily from the
-compacted log; the summary index in ``state.json`` rebuilt from the files), ``strays``
-(dead letters, moved-aside and temp copies, insights of the chat that quote them),
-``tombstone`` (one log record naming the erased seqs). Then the journal goes.
+when nothing remains), ``redact`` (archive summaries, and summaries of archived days,
+rebuilt from their own content: ``domain.redaction``), ``topics`` (tags made of the
+member's words renamed everywhere: ``actors.forget_scrub``), ``index`` (the recall index
+deleted, rebuilt lazily from the compacted log; the summary index rebuilt from the
+files), ``strays`` (dead letters, moved-aside and temp copies, insights of the chat that
+quote them), ``tombstone`` (one log record naming the erased seqs). Then the journal goes.
 """
 
 from __future__ import annotations
@@ -77,6 +80,9 @@ class ForgetReport:
     insights: int = 0
     strays: int = 0
     resumed: bool = False
+    # archive summaries were rebuilt but no name of the member was known to find the
+    # lines quoting them (``forget --name``; ``/forget_me`` knows it)
+    unnamed: bool = False
 
     @property
     def summaries(self) -> int:
@@ -91,6 +97,12 @@ class ForgetReport:
             f"({self.summaries_removed} removed: nothing else in their window); "
             f"{self.insights} insight report(s) withdrawn; stray copies scrubbed: {self.strays}"
             + ("; finished an interrupted erasure" if self.resumed else "")
+            + (
+                "; their name is unknown (no message left in the log): archive lines quoting "
+                "them by name may remain, run again with --name NAME"
+                if self.unnamed
+                else ""
+            )
         )
 
 
@@ -187,6 +199,7 @@ class _Job:
     ) -> ForgetReport:
         root, chat_id = self.root, plan.chat_id
         report.messages = len(plan.erased())
+        report.unnamed = bool(plan.redact) and not plan.names
         if not plan.done("log"):
             for name in plan.days:
                 await anyio.to_thread.run_sync(
@@ -196,7 +209,9 @@ class _Job:
             await self._finish(plan, "log")
         await _rebuild_summaries(root, self.summarizer, plan, self.tz, report, self.progress)
         if not plan.done("redact"):
-            report.summaries_rebuilt += await anyio.to_thread.run_sync(_redact_all, root, plan)
+            rebuilt, removed = await anyio.to_thread.run_sync(_redact_all, root, plan)
+            report.summaries_rebuilt += rebuilt
+            report.summaries_removed += removed
             await self._finish(plan, "redact")
         if not plan.done("topics"):
             if not plan.done("renames-planned"):
@@ -300,18 +315,25 @@ async def _resummarize(
     )
 
 
-def _redact_all(root: DataRoot, plan: ForgetPlan) -> int:
+def _redact_all(root: DataRoot, plan: ForgetPlan) -> tuple[int, int]:
     """Rebuild each summary of an archived period from its own content without the
-    member (``domain.redaction``); return how many. Rebuilding again changes nothing."""
+    member (``domain.redaction``), or remove it when only they took part; return (rebuilt,
+    removed). Rebuilding again changes nothing."""
     directory = root.summaries_dir(plan.chat_id)
     member = plan.member()
-    done = 0
+    rebuilt = removed = 0
     for name in plan.redact:
         old = read_summary_file(directory / name)
-        if old is not None and still_holds(old, member):
-            write_atomic(directory / name, encode(masked(redact(old, member))))
-            done += 1
-    return done
+        if old is None or not still_holds(old, member):
+            continue
+        new = redact(old, member)
+        if new.sender_seqs if old.sender_seqs else new.participants:  # someone else was in it
+            write_atomic(directory / name, encode(masked(new)))
+            rebuilt += 1
+        else:  # nothing is left to summarize
+            _unlink(directory / name)
+            removed += 1
+    return rebuilt, removed
 
 
 def _windows(

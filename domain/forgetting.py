@@ -149,6 +149,7 @@ def plan_forget(
     known = {mask(n) for n in names if n.strip()} | {r.sender for r in found}
     archives = [r for _, r in files if r.kind == "archive"]
     archived = sorted({s for r in archives for s in r.sender_seqs.get(user_id, [])})
+    known |= names_in(archives, user_id)  # a name they had when those periods were archived
     member = Member(user_id=user_id, seqs=frozenset(archived), names=frozenset(known))
     spans = sorted((r.message_range.from_, r.message_range.to) for r in archives)
     affected: list[str] = []
@@ -175,6 +176,27 @@ def plan_forget(
         names=sorted(known),
     )
     return plan, found
+
+
+def names_in(archives: Iterable[SummaryRecord], user_id: int) -> set[str]:
+    """The member's display name as archive summaries show it, so lines quoting them are
+    found when no message of theirs is left in the log.
+
+    Who agreed with an item is derived from its evidence (the senders of the cited
+    messages, in order, once each), and the archive records each seq's sender id: where
+    the cited messages' distinct senders line up one to one with ``agreed_by`` (no bot
+    among them), the name standing where the member's id stands is theirs.
+    """
+    found: set[str] = set()
+    for record in archives:
+        sender = {seq: uid for uid, seqs in record.sender_seqs.items() for seq in seqs}
+        if user_id not in record.sender_seqs:
+            continue
+        for item in (*record.key_decisions, *record.action_items):
+            ids = list(dict.fromkeys(sender.get(seq) for seq in item.evidence))
+            if None not in ids and len(ids) == len(item.agreed_by) and user_id in ids:
+                found.add(item.agreed_by[ids.index(user_id)])
+    return found
 
 
 def _within(seq: int, spans: list[tuple[int, int]]) -> bool:

@@ -64,11 +64,11 @@ class Member(msgspec.Struct, frozen=True, kw_only=True):
 
 def holds_member(record: SummaryRecord, member: Member) -> bool:
     """Whether ``record`` (built from messages no longer in the log) may hold the member:
-    its record of senders names them, or, for a file without that record, its
-    participants do."""
-    if record.sender_seqs:
-        return member.user_id in record.sender_seqs
-    return any(name in member.names for name in record.participants)
+    its record of senders names them, or its participants do (a file older than that
+    record, or one an erasure that did not know their name left quoting them)."""
+    return member.user_id in record.sender_seqs or any(
+        name in member.names for name in record.participants
+    )
 
 
 def still_holds(record: SummaryRecord, member: Member) -> bool:

@@ -185,3 +185,36 @@ async def test_a_claude_written_archive_loses_its_narrative_and_keeps_the_others
         ("워크숍은 가평에서", [2, 4], "2025-01-03")
     ]
     assert archive.action_items == [] and archive.key_topics == ["워크숍"]
+
+
+async def test_an_archive_period_only_the_member_spoke_in_goes_with_them(
+    tmp_path: Path,
+) -> None:
+    root = DataRoot(tmp_path)
+    with MessageLog(root.log_dir(CHAT), SEOUL) as log:
+        log.append(_records(OLD[:4], "2025-01-03", 1))
+        log.append(_records([(MEMBER, f"{MARKER} 혼잣말 {i}") for i in range(3)], "2025-01-09", 5))
+    report = await run_archive(root, OfflineSummarizer(), older_than_days=180, now=NOW, tz=SEOUL)
+    assert report.ok and len(report.chats[0].chunks) == 1  # one chunk: both days
+    # the same days cut apart: one archive summary per day
+    directory = root.summaries_dir(CHAT)
+    [(name, whole)] = summary_files(directory)
+    (directory / name).unlink()
+    first = msgspec.structs.replace(
+        whole, message_range=MessageRange(1, 4), period_to="2025-01-03",
+        sender_seqs={k: [s for s in v if s <= 4] for k, v in whole.sender_seqs.items()},
+    )  # fmt: skip
+    second = msgspec.structs.replace(
+        whole, message_range=MessageRange(5, 7), period_from="2025-01-09",
+        summary="[2025-01-09 ~ 2025-01-09 아카이브] 메시지 3개. 민준: 혼잣말",
+        participants=["민준"], sender_seqs={MEMBER: [5, 6, 7]}, key_decisions=[],
+        action_items=[],
+    )  # fmt: skip
+    write_summary_file(directory, date(2025, 1, 3), first)
+    write_summary_file(directory, date(2025, 1, 9), second)
+
+    forgot = await forget_member(root, OfflineSummarizer(), CHAT, MEMBER, tz=SEOUL, now=NOW)
+    assert (forgot.summaries_rebuilt, forgot.summaries_removed) == (1, 1)
+    [(_, left)] = summary_files(directory)
+    assert left.message_range == MessageRange(1, 4) and "민준" not in left.participants
+    assert traces(root) == []
