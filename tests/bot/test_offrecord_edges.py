@@ -91,3 +91,26 @@ async def test_a_window_that_ran_out_while_the_service_was_down_long_is_not_anno
     assert tg.sent_messages() == []
     window = OffRecord(root).window(CHAT)
     assert window is not None and window.announced
+
+
+async def test_the_service_announces_a_window_running_out_once_across_a_restart(
+    tmp_path: Path, tg: FakeBotAPI
+) -> None:
+    config = write_config(tmp_path, tg, None)
+    # started by an earlier run of the service, which stopped inside the window: it ends
+    # two seconds from now
+    started = datetime.now(UTC) - timedelta(minutes=5) + timedelta(seconds=2)
+    OffRecord(config.root).start(CHAT, 10, started, minutes=5)
+
+    def notices() -> list[str]:
+        return [
+            str(r.params["text"]) for r in tg.sent_messages(CHAT) if r.params["text"] == RAN_OUT
+        ]
+
+    async with running(config):
+        await tg.until(lambda: len(notices()) == 1)
+        await recorded(tg, config, "다시 기록되는 말")
+    async with running(config):  # a restart after it was said: not said again
+        await recorded(tg, config, "재시작 후의 말")
+    assert notices() == [RAN_OUT]
+    assert RAN_OUT in texts(config)  # recorded as the command persona's notice
