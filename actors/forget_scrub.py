@@ -28,6 +28,7 @@ from groupchat_memory.domain.redaction import NEUTRAL_TAGS
 from groupchat_memory.domain.summaries import (
     SummaryIndex,
     migrate_index_table,
+    read_summary_file,
     summary_files,
 )
 from groupchat_memory.domain.summaries import index_path as summary_index_path
@@ -55,30 +56,32 @@ def slug_of(name: str) -> str:
 
 def plan_renames(root: DataRoot, plan: ForgetPlan) -> None:
     """Fix in the journal the new name of every rebuilt summary whose tag changed, and
-    which old tags (gone from every summary) become which new ones."""
+    which old tags (gone from every summary) become which new ones. Only the rebuilt
+    files are read unless a tag changed."""
     directory = root.summaries_dir(plan.chat_id)
-    files = summary_files(directory)
-    taken = {name for name, _ in files}
-    touched = set(plan.summaries) | set(plan.redact)
+    changed: list[tuple[str, str, str]] = []  # (file, old slug, new tag)
+    for name in sorted(set(plan.summaries) | set(plan.redact)):
+        path = directory / name
+        record = read_summary_file(path) if path.exists() else None
+        if record is not None and slug_of(name) not in ("", topic_slug(record.topic_tag)):
+            changed.append((name, slug_of(name), record.topic_tag))
     renames: dict[str, str] = {}
     retags: dict[str, str] = {}
-    for name, record in files:
-        old, new = slug_of(name), topic_slug(record.topic_tag)
-        if name not in touched or not old or old == new:
-            continue
-        match = _NAME.match(name)
-        assert match is not None  # slug_of found one
-        same = (_NAME.match(t) for t in taken)
-        prefix = (match.group(1), new)
-        number = 1 + max(
-            (int(m.group(3)) for m in same if m and (m.group(1), m.group(2)) == prefix), default=0
-        )
-        renames[name] = f"{match.group(1)}_{new}_{number:03d}.json"
-        taken.add(renames[name])
-        retags.setdefault(old, record.topic_tag)
-    still = {topic_slug(record.topic_tag) for _, record in files}
-    plan.renames = renames
-    plan.retags = {old: tag for old, tag in retags.items() if old not in still | NEUTRAL_TAGS}
+    if changed:
+        files = summary_files(directory)
+        highest: dict[tuple[str, str], int] = {}
+        for name, _ in files:
+            if match := _NAME.match(name):
+                key = (match.group(1), match.group(2))
+                highest[key] = max(highest.get(key, 0), int(match.group(3)))
+        for name, old, tag in changed:
+            key = (name[:10], topic_slug(tag))
+            highest[key] = highest.get(key, 0) + 1
+            renames[name] = f"{key[0]}_{key[1]}_{highest[key]:03d}.json"
+            retags.setdefault(old, tag)
+        still = {topic_slug(record.topic_tag) for _, record in files} | NEUTRAL_TAGS
+        retags = {old: tag for old, tag in retags.items() if old not in still}
+    plan.renames, plan.retags = renames, retags
     write_plan(root, plan)
 
 
