@@ -24,6 +24,7 @@ from typing import Literal
 import anyio
 import msgspec
 
+from groupchat_memory.actors.chat_locks import ChatLocks
 from groupchat_memory.actors.chat_state import index_archived
 from groupchat_memory.domain.archive_plan import (
     ARCHIVE_BATCH,
@@ -43,9 +44,11 @@ from groupchat_memory.domain.archive_plan import (
     plan_chat,
     plan_chunks,
     read_journal,
+    sender_seqs,
     write_journal,
 )
 from groupchat_memory.domain.decisions import carry_decisions
+from groupchat_memory.domain.forgetting import journal_path as forget_journal_path
 from groupchat_memory.domain.summaries import (
     read_summary_file,
     summary_files,
@@ -74,6 +77,7 @@ __all__ = [
     "archived_message_count",
     "archived_periods",
     "cutoff_day",
+    "finish_journal",
     "index_in_state",
     "journal_path",
     "next_midnight",
@@ -151,6 +155,7 @@ def archive_record(
         summary=f"{prefix} {base.summary}".strip(),
         topic_tag=ARCHIVE_TOPIC,
         participants=sorted({m.sender for m in part}),
+        sender_seqs=sender_seqs(part),
         kind="archive",
         period_from=chunk.period_from,
         period_to=chunk.period_to,
@@ -199,11 +204,25 @@ async def archive_chat(
     dry_run: bool = False,
     on_summary: OnSummary | None = None,
     progress: Progress | None = None,
+    locks: ChatLocks | None = None,
 ) -> ChatArchiveReport:
     """Archive one chat: finish an unfinished journal first, then the days before ``cutoff``.
 
-    A dry run reports the unfinished journal if there is one, else the fresh plan.
+    A dry run reports the unfinished journal if there is one, else the fresh plan. The
+    service's ``locks`` are held for the run: an erasure (``forget_jobs``) takes turns.
     """
+    if locks is not None and not dry_run:
+        async with locks.hold(chat_id):
+            return await archive_chat(
+                root, summarizer, chat_id, cutoff=cutoff, tz=tz, on_summary=on_summary,
+                progress=progress,
+            )  # fmt: skip
+    if not dry_run and await anyio.to_thread.run_sync(forget_journal_path(root, chat_id).exists):
+        raise ArchiveError(
+            f"chat {chat_id}: an erasure of a member is unfinished; the archive would carry "
+            "their words into period summaries: finish it first (`forget` again, or restart "
+            "the service, which finishes it)"
+        )
     report = ChatArchiveReport(chat_id=chat_id)
     journal = await anyio.to_thread.run_sync(read_journal, root, chat_id)
     if journal is not None:
@@ -220,6 +239,16 @@ async def archive_chat(
             (progress or _no_progress)(chat_id, "planned")
             await _carry_out(root, summarizer, fresh, tz, on_summary, progress)
     return report
+
+
+async def finish_journal(root: DataRoot, summarizer: Summarizer, chat_id: int, tz: tzinfo) -> bool:
+    """Finish an archive a crash interrupted (its journal); True when there was one.
+    Only where no actor runs for the chat: it indexes in ``state.json``."""
+    journal = await anyio.to_thread.run_sync(read_journal, root, chat_id)
+    if journal is None:
+        return False
+    await _carry_out(root, summarizer, journal, tz, None, None)
+    return True
 
 
 def _no_progress(_chat_id: int, _step: Step) -> None:
@@ -318,6 +347,7 @@ async def run_archive(
     chat_ids: list[int] | None = None,
     on_summary: OnSummary | None = None,
     progress: Progress | None = None,
+    locks: ChatLocks | None = None,
 ) -> ArchiveReport:
     """Archive every chat (or ``chat_ids``); one chat's failure does not stop the others.
 
@@ -331,7 +361,7 @@ async def run_archive(
         try:
             chat = await archive_chat(
                 root, summarizer, chat_id, cutoff=cutoff, tz=tz, dry_run=dry_run,
-                on_summary=on_summary, progress=progress,
+                on_summary=on_summary, progress=progress, locks=locks,
             )  # fmt: skip
         except GroupchatMemoryError as exc:  # SummaryError and ArchiveError included
             logger.error("archive of chat %s stopped: %s", chat_id, exc)
@@ -348,6 +378,7 @@ async def run_daily(
     tz: tzinfo,
     clock: Callable[[], datetime],
     on_summary: OnSummary | None = None,
+    locks: ChatLocks | None = None,
 ) -> None:
     """Run the archive at every 00:00 in ``tz`` until cancelled (inside the bot service)."""
     while True:
@@ -355,7 +386,7 @@ async def run_daily(
         await anyio.sleep(max(0.0, wait))
         report = await run_archive(
             root, summarizer, older_than_days=older_than_days, now=clock(), tz=tz,
-            on_summary=on_summary,
+            on_summary=on_summary, locks=locks,
         )  # fmt: skip
         for line in report.lines():
             logger.info("archive: %s", line)

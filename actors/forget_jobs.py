@@ -1,24 +1,27 @@
 """Forgetting a member, end to end: log, summaries, indexes, insights, stray copies.
 
-``forget_member`` runs with the writer lock held and the chat's actor stopped (the CLI
-holds the lock itself; in the service ``ActorSystem.forget`` stops the actor first), so
-nothing appends or caches while it works; the next actor starts from what is left on
-disk, and its recent deque, topic and recall index cannot bring anything back.
+``forget_member`` runs with the writer lock held, the chat's actor stopped and no archive
+of the chat running (the CLI holds the lock itself; in the service ``ActorSystem.forget``
+takes the chat's lock, which the archive holds too, and stops the actor), so nothing
+appends or caches while it works; the next actor starts from what is left on disk, and
+its recent deque, topic and recall index cannot bring anything back.
 
 Steps, each recorded in the journal (``domain.forgetting``) once complete, each safe to
 run again: ``log`` (day files rewritten without the member's lines), ``summaries``
 (every summary whose window held them is re-summarized from what remains, or removed
-when nothing remains), ``index`` (the recall index deleted, rebuilt lazily from the
-compacted log; the summary index in ``state.json`` rebuilt from the files), ``strays``
-(dead letters, moved-aside and temp copies, insights of the chat that quote them),
-``tombstone`` (one log record naming the erased seqs). Then the journal goes.
+when nothing remains), ``redact`` (archive summaries, and summaries of archived days,
+rebuilt from their own content: ``domain.redaction``), ``topics`` (tags made of the
+member's words renamed everywhere: ``actors.forget_scrub``), ``index`` (the recall index
+deleted, rebuilt lazily from the compacted log; the summary index rebuilt from the
+files), ``strays`` (dead letters, moved-aside and temp copies, insights of the chat that
+quote them), ``tombstone`` (one log record naming the erased seqs). Then the journal goes.
 """
 
 from __future__ import annotations
 
 import bisect
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, tzinfo
 from pathlib import Path
@@ -26,6 +29,14 @@ from pathlib import Path
 import anyio
 import msgspec
 
+from groupchat_memory.actors.archive import finish_journal
+from groupchat_memory.actors.forget_scrub import (
+    WITHDRAWN,
+    apply_renames,
+    plan_renames,
+    reindex,
+    scrub_strays,
+)
 from groupchat_memory.actors.state import load_state
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.forgetting import (
@@ -34,24 +45,16 @@ from groupchat_memory.domain.forgetting import (
     drop_plan,
     finish_step,
     has_tombstone,
-    names_member,
     needles_of,
     plan_forget,
     read_plan,
     tombstone,
     write_plan,
 )
-from groupchat_memory.domain.insights import parse_insight, render_insight
-from groupchat_memory.domain.recall_index import index_path
-from groupchat_memory.domain.summaries import (
-    SummaryIndex,
-    masked,
-    migrate_index_table,
-    read_summary_file,
-)
-from groupchat_memory.domain.summaries import index_path as summary_index_path
+from groupchat_memory.domain.redaction import redact, still_holds, tag_supported
+from groupchat_memory.domain.summaries import masked, read_summary_file
 from groupchat_memory.domain.summarizer import Summarizer, SummaryRequest
-from groupchat_memory.store.compaction import rewrite_without
+from groupchat_memory.domain.topics import GENERAL
 from groupchat_memory.store.docstore import open_db
 from groupchat_memory.store.exceptions import ForgetError, GroupchatMemoryError
 from groupchat_memory.store.files import write_atomic
@@ -61,11 +64,9 @@ from groupchat_memory.store.records import MessageRecord, SummaryRecord, encode
 
 logger = logging.getLogger(__name__)
 
+__all__ = ["WITHDRAWN", "ForgetReport", "finish_interrupted", "forget_member"]
+
 SUMMARY_CHECKPOINT = 64
-WITHDRAWN = (
-    "이 리포트는 회수되었습니다: 인용된 멤버가 자신의 기록 삭제를 요청했습니다. "
-    "(withdrawn: a member it quoted asked to be forgotten)"
-)
 
 
 @dataclass
@@ -79,6 +80,9 @@ class ForgetReport:
     insights: int = 0
     strays: int = 0
     resumed: bool = False
+    # archive summaries were rebuilt but no name of the member was known to find the
+    # lines quoting them (``forget --name``; ``/forget_me`` knows it)
+    unnamed: bool = False
 
     @property
     def summaries(self) -> int:
@@ -93,6 +97,12 @@ class ForgetReport:
             f"({self.summaries_removed} removed: nothing else in their window); "
             f"{self.insights} insight report(s) withdrawn; stray copies scrubbed: {self.strays}"
             + ("; finished an interrupted erasure" if self.resumed else "")
+            + (
+                "; their name is unknown (no message left in the log): archive lines quoting "
+                "them by name may remain, run again with --name NAME"
+                if self.unnamed
+                else ""
+            )
         )
 
 
@@ -113,11 +123,16 @@ async def forget_member(
     tz: tzinfo,
     now: datetime,
     progress: Progress = _no_progress,
+    names: Sequence[str] = (),
 ) -> ForgetReport:
     """Erase every record ``user_id`` sent in ``chat_id``; finish an interrupted run first.
 
-    Needs the writer lock and no running actor for the chat (see the module docstring).
+    Needs the writer lock, no running actor for the chat and no archive of it running
+    (see the module docstring). ``names``: display names the member goes by, for archive
+    summaries written before archives recorded sender ids. An archive a crash left
+    unfinished is finished first, so its summaries are on disk to be rebuilt.
     """
+    await finish_journal(root, summarizer, chat_id, tz)
     job = _Job(root, summarizer, tz, now, progress)
     pending = await anyio.to_thread.run_sync(read_plan, root, chat_id)
     if pending is not None and pending.user_id != user_id:
@@ -127,9 +142,9 @@ async def forget_member(
         return await job.run(pending, [], ForgetReport(chat_id, resumed=True))
     with MessageLog(root.log_dir(chat_id), tz) as log:
         plan, records = await anyio.to_thread.run_sync(
-            plan_forget, log, root.summaries_dir(chat_id), chat_id, user_id, now
+            plan_forget, log, root.summaries_dir(chat_id), chat_id, user_id, now, names
         )
-    if not records:
+    if not records and not plan.redact:
         return ForgetReport(chat_id)
     await anyio.to_thread.run_sync(write_plan, root, plan)
     progress("planned")
@@ -183,7 +198,8 @@ class _Job:
         self, plan: ForgetPlan, records: list[MessageRecord], report: ForgetReport
     ) -> ForgetReport:
         root, chat_id = self.root, plan.chat_id
-        report.messages = len(plan.seqs)
+        report.messages = len(plan.erased())
+        report.unnamed = bool(plan.redact) and not plan.names
         if not plan.done("log"):
             for name in plan.days:
                 await anyio.to_thread.run_sync(
@@ -192,13 +208,24 @@ class _Job:
                 self.progress(f"day {name}")
             await self._finish(plan, "log")
         await _rebuild_summaries(root, self.summarizer, plan, self.tz, report, self.progress)
+        if not plan.done("redact"):
+            rebuilt, removed = await anyio.to_thread.run_sync(_redact_all, root, plan)
+            report.summaries_rebuilt += rebuilt
+            report.summaries_removed += removed
+            await self._finish(plan, "redact")
+        if not plan.done("topics"):
+            if not plan.done("renames-planned"):
+                await anyio.to_thread.run_sync(plan_renames, root, plan)
+                await self._finish(plan, "renames-planned")
+            await anyio.to_thread.run_sync(apply_renames, root, plan)
+            await self._finish(plan, "topics")
         if not plan.done("index"):
-            await anyio.to_thread.run_sync(_reindex, root, chat_id)
+            await anyio.to_thread.run_sync(reindex, root, chat_id)
             await self._finish(plan, "index")
         if not plan.done("strays"):
             needles = needles_of(records, plan.user_id)
             report.strays, report.insights = await anyio.to_thread.run_sync(
-                _scrub_strays, root, plan, needles
+                scrub_strays, root, plan, needles
             )
             await self._finish(plan, "strays")
         if not plan.done("tombstone"):
@@ -259,14 +286,23 @@ async def _rebuild_summaries(
 async def _resummarize(
     summarizer: Summarizer, chat_id: int, old: SummaryRecord, window: list[MessageRecord]
 ) -> SummaryRecord:
-    """The summary of ``window`` in ``old``'s place (same range, date and file)."""
+    """The summary of ``window`` in ``old``'s place (same range and date).
+
+    Its topic tag stays unless the remaining messages no longer hold its words (it was
+    named from the member's): then the summarizer names the topic anew, and the topics
+    step moves the file to a name with the new tag.
+    """
+    said = "\n".join(m.text for m in window).casefold()
+    keep = tag_supported(old.topic_tag, said)
+    topic = old.topic_tag if keep else GENERAL
     result = await summarizer.summarize(
-        SummaryRequest(chat_id=chat_id, messages=window, topic=old.topic_tag)
+        SummaryRequest(chat_id=chat_id, messages=window, topic=topic, topic_pending=not keep)
     )
     draft = result.draft
     return masked(
         msgspec.structs.replace(
             old,
+            topic_tag=old.topic_tag if keep else draft.topic_tag,
             summary=draft.summary,
             key_topics=list(draft.key_topics),
             key_decisions=list(draft.key_decisions),
@@ -277,6 +313,27 @@ async def _resummarize(
             usage=result.usage,
         )
     )
+
+
+def _redact_all(root: DataRoot, plan: ForgetPlan) -> tuple[int, int]:
+    """Rebuild each summary of an archived period from its own content without the
+    member (``domain.redaction``), or remove it when only they took part; return (rebuilt,
+    removed). Rebuilding again changes nothing."""
+    directory = root.summaries_dir(plan.chat_id)
+    member = plan.member()
+    rebuilt = removed = 0
+    for name in plan.redact:
+        old = read_summary_file(directory / name)
+        if old is None or not still_holds(old, member):
+            continue
+        new = redact(old, member)
+        if new.sender_seqs if old.sender_seqs else new.participants:  # someone else was in it
+            write_atomic(directory / name, encode(masked(new)))
+            rebuilt += 1
+        else:  # nothing is left to summarize
+            _unlink(directory / name)
+            removed += 1
+    return rebuilt, removed
 
 
 def _windows(
@@ -304,76 +361,6 @@ def _windows(
 
 def _unlink(path: Path) -> None:
     path.unlink(missing_ok=True)
-
-
-def _reindex(root: DataRoot, chat_id: int) -> None:
-    """Delete the recall index (rebuilt from the compacted log when next opened) and
-    rebuild the summary index (``summary_index.jsonl``) from the summary files."""
-    base = index_path(root, chat_id)
-    for suffix in ("", "-wal", "-shm", "-journal"):
-        Path(f"{base}{suffix}").unlink(missing_ok=True)
-    target = summary_index_path(root.chat_dir(chat_id))
-    db = open_db(root.state_path(chat_id))
-    try:  # an older data root keeps summary texts in state.json: move them out first
-        migrate_index_table(db, target)
-    finally:
-        db.close()
-    with SummaryIndex(target) as summaries:
-        summaries.rebuild(root.summaries_dir(chat_id))
-
-
-def _scrub_strays(root: DataRoot, plan: ForgetPlan, needles: list[bytes]) -> tuple[int, int]:
-    """Scrub dead letters, moved-aside and temp copies, and insights quoting the member.
-
-    Returns (stray lines or files removed, insights withdrawn).
-    """
-
-    def theirs(line: bytes) -> bool:
-        return names_member(line, plan.user_id) or any(n in line for n in needles)
-
-    strays = rewrite_without(root.dead_letter_path(plan.chat_id), theirs)
-    strays += rewrite_without(root.updates_dead_letter_path(), theirs)
-    # moved-aside and temp copies may sit anywhere under the data root (a chat's state, the
-    # watcher's ledger, an insight being written): only those holding the member's go
-    for path in sorted(root.root.rglob("*")):
-        name = path.name
-        moved_aside = ".corrupt-" in name or (name.startswith(".") and name.endswith(".tmp"))
-        if moved_aside and path.is_file() and _holds(path, needles):
-            path.unlink()
-            strays += 1
-    return strays, _withdraw_insights(root, plan, needles)
-
-
-def _holds(path: Path, needles: list[bytes]) -> bool:
-    try:
-        data = path.read_bytes()
-    except OSError:
-        return False
-    return any(needle in data for needle in needles)
-
-
-def _withdraw_insights(root: DataRoot, plan: ForgetPlan, needles: list[bytes]) -> int:
-    """Insight reports of the chat over the erased seqs lose their body (front matter stays)."""
-    directory = root.insights_dir()
-    if not directory.is_dir() or not plan.seqs:
-        return 0
-    seqs = plan.seqs
-    withdrawn = 0
-    for path in sorted(directory.glob("*.md")):
-        try:
-            record = parse_insight(path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, GroupchatMemoryError):
-            continue
-        if record.chat_id != plan.chat_id or record.body == WITHDRAWN:
-            continue
-        first, last = record.message_range.from_, record.message_range.to
-        i = bisect.bisect_left(seqs, first)
-        quoted = i < len(seqs) and seqs[i] <= last
-        if quoted or _holds(path, needles):
-            scrubbed = msgspec.structs.replace(record, body=WITHDRAWN)
-            write_atomic(path, render_insight(scrubbed).encode())
-            withdrawn += 1
-    return withdrawn
 
 
 def _append_tombstone(root: DataRoot, plan: ForgetPlan, tz: tzinfo, now: datetime) -> None:

@@ -20,6 +20,7 @@ import anyio
 from anyio.abc import TaskGroup
 
 from groupchat_memory.actors.archive import ArchiveReport, run_archive, run_daily
+from groupchat_memory.actors.chat_locks import ChatLocks
 from groupchat_memory.actors.clock import Clock, SystemClock
 from groupchat_memory.actors.forget_jobs import ForgetReport, finish_interrupted, forget_member
 from groupchat_memory.actors.messages import (
@@ -39,9 +40,7 @@ from groupchat_memory.actors.state import unsummarized
 from groupchat_memory.actors.supervision import RestartPolicy, Supervisor
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summarizer import Summarizer
-from groupchat_memory.store.exceptions import (
-    ActorStoppedError,
-)
+from groupchat_memory.store.exceptions import ActorStoppedError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord, SummaryRecord
 
@@ -86,6 +85,8 @@ class ActorSystem:
         self.supervisor = Supervisor(root, settings, summarizer, self.clock, policy)
         self._handles = self.supervisor.handles  # the live actors (written by the supervisor)
         self._routes = ChatRoutes(root)
+        # the archive and an erasure of one chat take turns (``actors.chat_locks``)
+        self.chat_locks = ChatLocks()
         self._tg: TaskGroup | None = None
         self._ticker_scope = anyio.CancelScope()
         self._closing = False
@@ -261,6 +262,7 @@ class ActorSystem:
             dry_run=dry_run,
             chat_ids=chat_ids,
             on_summary=self.store_archive_summary,
+            locks=self.chat_locks,
         )
 
     async def run_daily_archive(self, older_than_days: int | None = None) -> None:
@@ -279,6 +281,7 @@ class ActorSystem:
             tz=self.settings.tz,
             clock=self.clock.now,
             on_summary=self.store_archive_summary,
+            locks=self.chat_locks,
         )
 
     def degraded_chats(self) -> list[DegradedChat]:
@@ -318,21 +321,23 @@ class ActorSystem:
         """
         await self._routes.migrate(old_chat_id, new_chat_id, self._stop)
 
-    async def forget(self, chat_id: int, user_id: int) -> ForgetReport:
+    async def forget(self, chat_id: int, user_id: int, names: Sequence[str] = ()) -> ForgetReport:
         """Erase a member's records from a chat (``/forget_me``), with its actor stopped.
 
-        Deliveries to the chat wait meanwhile; the next one starts a fresh actor from
-        the erased log, so no deque, topic or open index brings anything back.
-        """
+        Deliveries to the chat wait meanwhile; the next one starts a fresh actor from the
+        erased log, so no deque, topic or open index brings anything back. A running
+        archive of the chat ends first (its lock, taken before the actor stops: the
+        archive indexes through the actor)."""
         target = self._routes.target(chat_id)
 
         async def work() -> ForgetReport:
             return await forget_member(
                 self.root, self.summarizer, target, user_id, tz=self.settings.tz,
-                now=self.clock.now(),
+                now=self.clock.now(), names=names,
             )  # fmt: skip
 
-        return await self._routes.exclusive([target], self._stop, work)
+        async with self.chat_locks.hold(target):
+            return await self._routes.exclusive([target], self._stop, work)
 
     async def _stop(self, chat_id: int) -> None:
         """Let a chat's actor write what is queued and end (a later message restarts it)."""

@@ -283,7 +283,7 @@ def cmd_forget(args: argparse.Namespace) -> int:
         try:
             report = await forget_member(
                 config.root, summarizer, chat, args.user, tz=config.timezone,
-                now=datetime.now(UTC),
+                now=datetime.now(UTC), names=args.name,
             )  # fmt: skip
         finally:
             closer = getattr(summarizer, "aclose", None)

@@ -199,6 +199,9 @@ COMMANDS: tuple[Command, ...] = (
             options=(CHAT,
                      opt("--user", type=int, required=True, metavar="UID",
                          help="the member's Telegram user id"),
+                     opt("--name", action="append", default=[], metavar="NAME",
+                         help="a display name of the member (repeatable): finds them in "
+                              "archive summaries older than their sender record"),
                      opt("--yes", action="store_true", help="do not ask for confirmation"))),
     Command("import", cmd_import, "import existing history",
             "Import a Telegram Desktop JSON export or the original bot's data. Both are\n"

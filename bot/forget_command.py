@@ -21,6 +21,7 @@ from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, Update
 
 from groupchat_memory.bot import formatting as fmt
 from groupchat_memory.bot.context import BotContext
+from groupchat_memory.bot.handlers import clean_text
 from groupchat_memory.store.exceptions import GroupchatMemoryError
 
 log = logging.getLogger(__name__)
@@ -98,7 +99,10 @@ class ForgetCommand:
             return
         await query.answer(WORKING)
         try:
-            report = await self.ctx.system.forget(request.chat_id, request.user_id)
+            # their name as recorded finds them in archive summaries older than sender ids
+            user = query.from_user
+            names = [clean_text(n) for n in (user.full_name, user.username) if n]
+            report = await self.ctx.system.forget(request.chat_id, request.user_id, names)
         except GroupchatMemoryError as exc:
             log.error("chat %s: forgetting a member failed: %s", request.chat_id, exc)
             await self.send(message, fmt.FORGET_FAILED, None)

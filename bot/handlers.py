@@ -223,7 +223,8 @@ class UpdateRecorder:
         if incoming is None:
             return False
         off = self.offrecord
-        if off is not None and off.is_off(chat_id, message.message_id, message.date):
+        edited_at = message.edit_date if edited else None
+        if off is not None and off.is_off(chat_id, message.message_id, message.date, edited_at):
             return False  # off the record (/비공개): not stored, so not answered either
         edit_marker = int(message.edit_date.timestamp()) if edited and message.edit_date else 0
         key = (chat_id, message.message_id, edit_marker)

@@ -14,9 +14,12 @@ from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+import anyio
 import msgspec
 from telegram import Message
+from telegram.error import TelegramError
 
+from groupchat_memory.actors.clock import Clock
 from groupchat_memory.store.exceptions import GroupchatMemoryError, RecordError
 from groupchat_memory.store.files import write_atomic
 from groupchat_memory.store.paths import DataRoot
@@ -32,6 +35,9 @@ STARTED = (
     "검색하지 않고, 봇들도 답하지 않습니다. /공개 로 일찍 끝낼 수 있습니다."
 )
 ENDED = "🔓 비공개를 끝냈습니다. 지금부터 다시 기록합니다."
+RAN_OUT = "🔓 비공개 시간이 끝났습니다. 지금부터 다시 기록합니다."
+# a window that ran out longer ago than this (the service was down) is not announced late
+ANNOUNCE_WITHIN = timedelta(hours=6)
 NOT_OFF = "지금은 비공개 중이 아닙니다. (/비공개 [분]으로 시작합니다)"
 USAGE = f"사용법: /비공개 [분] (1~{MAX_MINUTES}, 기본 {DEFAULT_MINUTES}분)"
 ADMINS_ONLY = "이 방에서는 관리자만 /비공개 를 시작할 수 있습니다."
@@ -39,11 +45,19 @@ ADMINS_ONLY = "이 방에서는 관리자만 /비공개 를 시작할 수 있습
 
 class Window(msgspec.Struct, kw_only=True, frozen=True):
     """A chat's off-the-record window: the messages after ``after_id`` (the ``/비공개``
-    command) and before ``before_id`` (the ``/공개`` command, if any), sent before ``until``."""
+    command) and before ``before_id`` (the ``/공개`` command, if any), sent before ``until``.
+
+    ``started`` and ``ended`` (the commands' send times) judge edits, which keep their
+    message's id and date: an edit made inside the window is off the record too.
+    ``announced``: the bots said the window ran out (said once, also across restarts).
+    """
 
     after_id: int
     until: str
     before_id: int | None = None
+    started: str = ""
+    ended: str | None = None
+    announced: bool = False
 
     def holds(self, message_id: int, at: datetime) -> bool:
         """Whether message ``message_id`` sent at ``at`` is off the record."""
@@ -52,6 +66,23 @@ class Window(msgspec.Struct, kw_only=True, frozen=True):
         if self.before_id is not None and message_id >= self.before_id:
             return False
         return at < datetime.fromisoformat(self.until)
+
+    def open_at(self, at: datetime) -> bool:
+        """Whether the window was open at ``at`` (one saved before starts were kept has
+        none: it counts as open since ever, an unknown start must not record)."""
+        if self.started and at < datetime.fromisoformat(self.started):
+            return False
+        if self.ended is not None and at >= datetime.fromisoformat(self.ended):
+            return False
+        return at < datetime.fromisoformat(self.until)
+
+    def ran_out(self, now: datetime) -> bool:
+        """Whether the window ended by itself (not by ``/공개``) and nobody said so yet."""
+        return (
+            not self.announced
+            and self.before_id is None
+            and now >= datetime.fromisoformat(self.until)
+        )
 
 
 class OffRecord:
@@ -75,10 +106,27 @@ class OffRecord:
             self._windows[chat_id] = self._load(chat_id)
         return self._windows[chat_id]
 
-    def is_off(self, chat_id: int, message_id: int, at: datetime) -> bool:
-        """Whether a message of the chat is off the record."""
+    def is_off(
+        self, chat_id: int, message_id: int, at: datetime, edited_at: datetime | None = None
+    ) -> bool:
+        """Whether a message of the chat (or its edit made at ``edited_at``) is off the
+        record: an edit inside the window to an earlier message is not stored either."""
         window = self.window(chat_id)
-        return window is not None and window.holds(message_id, at)
+        if window is None:
+            return False
+        return window.holds(message_id, at) or (edited_at is not None and window.open_at(edited_at))
+
+    def known(self) -> list[int]:
+        """Chats with a window, past or present (every chat's file is read the first time)."""
+        for chat_id in self.root.chat_ids():
+            self.window(chat_id)
+        return sorted(chat for chat, window in self._windows.items() if window is not None)
+
+    def mark_announced(self, chat_id: int) -> None:
+        """Remember, durably, that the bots said the chat's window ran out."""
+        window = self.window(chat_id)
+        if window is not None and not window.announced:
+            self._save(chat_id, msgspec.structs.replace(window, announced=True))
 
     def _load(self, chat_id: int) -> Window | None:
         path = self._path(chat_id)
@@ -101,9 +149,11 @@ class OffRecord:
         """Off the record after the command ``message_id`` sent at ``at``, for ``minutes``;
         durable before the bots say so. A window still open keeps its start."""
         old = self.window(chat_id)
-        after = old.after_id if old is not None and old.holds(message_id, at) else message_id
+        still = old is not None and old.holds(message_id, at)
+        after = old.after_id if old is not None and still else message_id
+        started = old.started if old is not None and still else at.isoformat()
         end = at + timedelta(minutes=minutes)
-        self._save(chat_id, Window(after_id=after, until=end.isoformat()))
+        self._save(chat_id, Window(after_id=after, until=end.isoformat(), started=started))
         return end
 
     def end(self, chat_id: int, message_id: int, at: datetime) -> bool:
@@ -111,8 +161,60 @@ class OffRecord:
         old = self.window(chat_id)
         if old is None or not old.holds(message_id, at):
             return False
-        self._save(chat_id, msgspec.structs.replace(old, before_id=message_id))
+        self._save(
+            chat_id, msgspec.structs.replace(old, before_id=message_id, ended=at.isoformat())
+        )
         return True
+
+
+Announce = Callable[[int, str], Awaitable[bool]]
+"""Say a text in a chat; False when no bot can send now (tried again later)."""
+
+
+class RanOutNotices:
+    """Says once in a chat that its off-the-record window ran out by itself (``/공개``
+    says so already), also when the service restarted inside the window: the file
+    remembers that it was said. Times come from ``clock`` so tests move them."""
+
+    def __init__(
+        self, windows: OffRecord, announce: Announce, clock: Clock, poll_s: float = 5.0
+    ) -> None:
+        self.windows = windows
+        self.announce = announce
+        self.clock = clock
+        self.poll_s = poll_s
+
+    async def check(self) -> list[int]:
+        """Announce every window that ran out and was not announced; the chats said to."""
+        now = self.clock.now()
+        said: list[int] = []
+        for chat_id in self.windows.known():
+            window = self.windows.window(chat_id)
+            if window is None or not window.ran_out(now):
+                continue
+            late = now - datetime.fromisoformat(window.until) > ANNOUNCE_WITHIN
+            try:
+                if not late and not await self.announce(chat_id, RAN_OUT):
+                    continue
+                self.windows.mark_announced(chat_id)
+            except (TelegramError, GroupchatMemoryError) as exc:  # tried again next time
+                log.warning("chat %s: cannot say off the record ended: %s", chat_id, exc)
+                continue
+            if not late:
+                said.append(chat_id)
+        return said
+
+    async def run(self) -> None:
+        """Check every ``poll_s`` seconds (sooner when a window ends sooner) until cancelled."""
+        while True:
+            await self.check()
+            now = self.clock.now()
+            ends = [
+                (datetime.fromisoformat(w.until) - now).total_seconds()
+                for chat in self.windows.known()
+                if (w := self.windows.window(chat)) is not None and not w.announced
+            ]
+            await anyio.sleep(min([self.poll_s, *(e for e in ends if e > 0)]))
 
 
 def minutes_of(arg: str) -> int | None:

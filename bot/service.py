@@ -20,6 +20,7 @@ import anyio
 from telegram import Update
 from telegram.ext import BaseHandler, ContextTypes
 
+from groupchat_memory.actors.clock import SystemClock
 from groupchat_memory.actors.messages import DegradedChat
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.bot import logsafe
@@ -27,7 +28,7 @@ from groupchat_memory.bot.commands import command_handlers
 from groupchat_memory.bot.config import Config
 from groupchat_memory.bot.context import Allowlist, BotContext, Outbox
 from groupchat_memory.bot.handlers import RECORD_GROUP, UpdateRecorder
-from groupchat_memory.bot.offrecord import OffRecord
+from groupchat_memory.bot.offrecord import Announce, OffRecord, RanOutNotices
 from groupchat_memory.bot.personas import Conductor, Seat
 from groupchat_memory.bot.runner import HandlerList, PersonaRunner
 from groupchat_memory.llm.factory import PersonaReplier, make_replier, make_summarizer
@@ -162,6 +163,20 @@ async def _ping_watchdog(
         await anyio.sleep(interval)
 
 
+def _announcer(runner: PersonaRunner, outbox: Outbox) -> Announce:
+    """The command persona says a notice in a chat, recorded as a command answer."""
+
+    async def announce(chat_id: int, text: str) -> bool:
+        bot = runner.current_bot()
+        if bot is None:
+            return False  # restarting: the notices try again
+        sent = await bot.send_message(chat_id, text)
+        await outbox.record(bot, sent, text, kind="command")
+        return True
+
+    return announce
+
+
 async def run_service(
     config: Config,
     *,
@@ -194,6 +209,7 @@ async def run_service(
     recorder = UpdateRecorder(system, allowlist, conductor.on_human, offrecord=offrecord)
     command_bot = config.command_persona
     runners: list[PersonaRunner] = []
+    notices: RanOutNotices | None = None
     for persona in bots:
         ctx = BotContext(
             config=config,
@@ -221,6 +237,8 @@ async def run_service(
         )
         runners.append(runner)
         conductor.add_seat(Seat(persona, ctx.outbox, runner.current_bot))
+        if is_commands:
+            notices = RanOutNotices(offrecord, _announcer(runner, ctx.outbox), SystemClock())
 
     async with AsyncExitStack() as stack:
         steps = _Steps(stack)
@@ -262,6 +280,8 @@ async def run_service(
             for runner in runners:
                 supervision.start_soon(runner.supervise)
             supervision.start_soon(_ping_watchdog, notifier, runners, system)
+            if notices is not None:  # "off the record ended" when a window runs out
+                supervision.start_soon(notices.run)
             # The daily 00:00 archive writes through the actors, so it is cancelled here,
             # before the actor system drains; its journal lets the next run finish.
             if config.archive.in_service:  # else the archive timer runs it (README)

@@ -41,6 +41,7 @@ __all__ = [
     "plan_chat",
     "plan_chunks",
     "read_journal",
+    "sender_seqs",
     "write_journal",
 ]
 
@@ -152,6 +153,16 @@ def plan_chunks(log: MessageLog, messages: list[MessageRecord]) -> list[ArchiveC
                 last_timestamp=part[-1].timestamp,
             )
         )
+    return out
+
+
+def sender_seqs(part: list[MessageRecord]) -> dict[int, list[int]]:
+    """Which member sent which of ``part``'s seqs (ids only): what forgetting one needs once
+    the day files are gone."""
+    out: dict[int, list[int]] = {}
+    for message in part:
+        if message.sender_id is not None and message.seq > 0:
+            out.setdefault(message.sender_id, []).append(message.seq)
     return out
 
 

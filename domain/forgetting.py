@@ -2,7 +2,8 @@
 
 A member who asks to be forgotten loses every record they sent in the chat (messages,
 their edits, the commands they typed). The plan names those records by ``seq`` and by the
-day files that hold them, and the summaries whose windows held them; it holds no text.
+day files that hold them, and the summaries whose windows held them; it holds no text
+but the member's display names (how summaries of archived periods quote them).
 It is written to ``chats/<id>/forget-journal.json`` before anything changes, so a
 process killed at any step leaves data a rerun finishes from the same plan: every step
 is idempotent (a day file without the erased lines is left alone, a rebuilt summary is
@@ -26,11 +27,13 @@ from typing import Any
 
 import msgspec
 
+from groupchat_memory.domain.redaction import Member, holds_member
 from groupchat_memory.domain.summaries import summary_files
 from groupchat_memory.store.compaction import rewrite_without
 from groupchat_memory.store.files import write_atomic
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.log_reader import decode_line, read_forward
+from groupchat_memory.store.masking import mask
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord, SummaryRecord, decode, encode
 
@@ -52,6 +55,28 @@ class ForgetPlan(msgspec.Struct, kw_only=True):
     summaries: list[str] = []
     summaries_done: int = 0
     steps_done: list[str] = []
+    # the member's messages that only archive summaries still account for (their seqs),
+    # the summaries to rebuild from their own content (``domain.redaction``), and the
+    # member's display names (masked, as stored): how those summaries quote them
+    archived_seqs: list[int] = []
+    redact: list[str] = []
+    names: list[str] = []
+    # fixed before the files move (``actors.forget_scrub.plan_renames``): rebuilt summary
+    # files whose topic changed -> their new names; old topic slugs -> new tags
+    renames: dict[str, str] = {}
+    retags: dict[str, str] = {}
+
+    def member(self) -> Member:
+        """The member as a summary can name them (``domain.redaction``)."""
+        return Member(
+            user_id=self.user_id,
+            seqs=frozenset(self.seqs) | frozenset(self.archived_seqs),
+            names=frozenset(self.names),
+        )
+
+    def erased(self) -> list[int]:
+        """Every seq of the member's that leaves the chat's memory: logged and archived."""
+        return sorted(set(self.seqs) | set(self.archived_seqs))
 
     def done(self, step: str) -> bool:
         """Whether ``step`` finished before (a rerun skips it)."""
@@ -96,12 +121,19 @@ def is_members(record: MessageRecord, user_id: int) -> bool:
 
 
 def plan_forget(
-    log: MessageLog, summaries_dir: Path, chat_id: int, user_id: int, now: datetime
+    log: MessageLog,
+    summaries_dir: Path,
+    chat_id: int,
+    user_id: int,
+    now: datetime,
+    names: Iterable[str] = (),
 ) -> tuple[ForgetPlan, list[MessageRecord]]:
     """Find the member's records and the summaries over them; return the plan and the records.
 
     The records (masked, as stored) let the caller look for traces of their text in
-    stray files; they are never written anywhere.
+    stray files; they are never written anywhere. ``names`` are display names the member
+    is known by (their records add theirs): an archive summary written before archives
+    recorded sender ids names them only so.
     """
     seqs: set[int] = set()
     days: set[str] = set()
@@ -113,11 +145,24 @@ def plan_forget(
             found.extend(theirs)
             seqs.update(r.seq for r in theirs if r.seq)
     ordered = sorted(seqs)
-    affected = [
-        name
-        for name, summary in summary_files(summaries_dir)
-        if summary.kind == "summary" and _overlaps(summary, ordered)
-    ]
+    files = summary_files(summaries_dir)
+    known = {mask(n) for n in names if n.strip()} | {r.sender for r in found}
+    archives = [r for _, r in files if r.kind == "archive"]
+    archived = sorted({s for r in archives for s in r.sender_seqs.get(user_id, [])})
+    known |= names_in(archives, user_id)  # a name they had when those periods were archived
+    member = Member(user_id=user_id, seqs=frozenset(archived), names=frozenset(known))
+    spans = sorted((r.message_range.from_, r.message_range.to) for r in archives)
+    affected: list[str] = []
+    redact: list[str] = []
+    for name, summary in files:
+        if summary.kind == "archive":
+            if holds_member(summary, member):
+                redact.append(name)
+        elif _within(summary.message_range.from_, spans):  # its window was archived
+            if _overlaps(summary, archived) or holds_member(summary, member):
+                redact.append(name)
+        elif _overlaps(summary, ordered):
+            affected.append(name)
     plan = ForgetPlan(
         plan_id=os.urandom(6).hex(),
         chat_id=chat_id,
@@ -126,8 +171,38 @@ def plan_forget(
         seqs=ordered,
         days=sorted(days),
         summaries=affected,
+        archived_seqs=archived,
+        redact=redact,
+        names=sorted(known),
     )
     return plan, found
+
+
+def names_in(archives: Iterable[SummaryRecord], user_id: int) -> set[str]:
+    """The member's display name as archive summaries show it, so lines quoting them are
+    found when no message of theirs is left in the log.
+
+    Who agreed with an item is derived from its evidence (the senders of the cited
+    messages, in order, once each), and the archive records each seq's sender id: where
+    the cited messages' distinct senders line up one to one with ``agreed_by`` (no bot
+    among them), the name standing where the member's id stands is theirs.
+    """
+    found: set[str] = set()
+    for record in archives:
+        sender = {seq: uid for uid, seqs in record.sender_seqs.items() for seq in seqs}
+        if user_id not in record.sender_seqs:
+            continue
+        for item in (*record.key_decisions, *record.action_items):
+            ids = list(dict.fromkeys(sender.get(seq) for seq in item.evidence))
+            if None not in ids and len(ids) == len(item.agreed_by) and user_id in ids:
+                found.add(item.agreed_by[ids.index(user_id)])
+    return found
+
+
+def _within(seq: int, spans: list[tuple[int, int]]) -> bool:
+    """Whether ``seq`` lies in one of the sorted ``(from, to)`` spans."""
+    i = bisect.bisect_right(spans, seq, key=lambda span: span[0]) - 1
+    return i >= 0 and spans[i][0] <= seq <= spans[i][1]
 
 
 def member_records(path: Path, user_id: int) -> list[MessageRecord]:
@@ -192,7 +267,7 @@ def compact_day(path: Path, user_id: int) -> int:
 
 def tombstone(plan: ForgetPlan, timestamp: str, seq: int) -> MessageRecord:
     """The record that stands for the erased ones: their seqs as ranges, no text, no user id."""
-    erased = f"{len(plan.seqs)} record(s) erased, seq {seq_ranges(plan.seqs)}"
+    erased = f"{len(plan.erased())} record(s) erased, seq {seq_ranges(plan.erased())}"
     return MessageRecord(
         sender=TOMBSTONE_SENDER,
         text=f"forget {plan.plan_id}: {erased}",

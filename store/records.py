@@ -111,6 +111,9 @@ class SummaryRecord(msgspec.Struct, kw_only=True):
     period_to: str | None = None
     model: str = ""
     usage: TokenUsage | None = None
+    # archive summaries: whose messages (sender id -> seqs; ids only, no text) the period
+    # held, so forgetting a member reaches the period after its day files are gone
+    sender_seqs: dict[int, list[int]] = {}
 
     @property
     def dropped_evidence(self) -> int:

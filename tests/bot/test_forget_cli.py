@@ -9,6 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import anyio
 import msgspec
 import pytest
 
@@ -18,9 +19,12 @@ from groupchat_memory.domain.insights import parse_insight, save_insight
 from groupchat_memory.domain.recall_index import RecallIndex
 from groupchat_memory.domain.summaries import index_path, read_index, summary_files
 from groupchat_memory.store.docstore import open_db
+from groupchat_memory.store.files import write_atomic
 from groupchat_memory.store.masking import mask
 from groupchat_memory.store.paths import DataRoot
-from groupchat_memory.store.records import InsightRecord, MessageRange
+from groupchat_memory.store.records import InsightRecord, MessageRange, encode
+from tests.actors.test_forget_archive import archived_chat, without_sender_record
+from tests.actors.test_forget_archive import traces as archive_traces
 from tests.bot.test_cli_commands import LOCK_HOLDER
 from tests.bot.test_replay_progress import on_a_terminal
 from tests.fakes.fake_anthropic import FakeAnthropic, error
@@ -246,3 +250,39 @@ def test_an_older_data_root_with_summary_texts_in_state_json_is_scrubbed_too(
     assert len(summary_files(root.summaries_dir(CHAT))) == len(
         read_index(index_path(root.chat_dir(CHAT)))[0]
     )
+
+
+def test_forget_with_a_name_reaches_an_archive_older_than_its_sender_record(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    root = anyio.run(archived_chat, tmp_path / "data")
+    without_sender_record(root)
+    argv = ["--data-dir", str(tmp_path / "data"), "forget", "--chat", str(CHAT), "--user",
+            str(MEMBER), "--yes"]  # fmt: skip
+    assert main(argv) == 0 and archive_traces(root)  # the id alone finds nothing
+    assert main([*argv, "--name", "민준"]) == 0, capsys.readouterr().err
+    assert archive_traces(root) == []
+
+
+def test_forget_says_when_the_member_name_is_unknown_and_archive_lines_may_remain(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    root = anyio.run(archived_chat, tmp_path / "data")
+    directory = root.summaries_dir(CHAT)
+    for name, record in summary_files(directory):  # nothing that names who agreed
+        bare = [msgspec.structs.replace(i, agreed_by=[]) for i in record.key_decisions]
+        plain = [msgspec.structs.replace(i, agreed_by=[]) for i in record.action_items]
+        write_atomic(directory / name, encode(msgspec.structs.replace(
+            record, key_decisions=bare, action_items=plain)))  # fmt: skip
+    for day in root.log_dir(CHAT).glob("*.jsonl"):  # and no message of theirs in the log
+        kept = [line for line in day.read_bytes().splitlines(keepends=True)
+                if b'"sender_id":1001' not in line]  # fmt: skip
+        day.write_bytes(b"".join(kept))
+    capsys.readouterr()
+    argv = ["--data-dir", str(tmp_path / "data"), "forget", "--chat", str(CHAT), "--user",
+            str(MEMBER), "--yes"]  # fmt: skip
+    assert main(argv) == 0
+    assert "run again with --name NAME" in capsys.readouterr().out
+    assert archive_traces(root)  # quoted by name, in lines no id points to
+    assert main([*argv, "--name", "민준"]) == 0
+    assert archive_traces(root) == []
