@@ -37,6 +37,7 @@ from groupchat_memory.actors.forget_scrub import (
     reindex,
     scrub_strays,
 )
+from groupchat_memory.actors.proposal_feed import ProposalFeed
 from groupchat_memory.actors.state import load_state
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.forgetting import (
@@ -133,7 +134,7 @@ async def forget_member(
     unfinished is finished first, so its summaries are on disk to be rebuilt.
     """
     await finish_journal(root, summarizer, chat_id, tz)
-    job = _Job(root, summarizer, tz, now, progress)
+    job = _Job(root, ProposalFeed(summarizer, root, tz), tz, now, progress)
     pending = await anyio.to_thread.run_sync(read_plan, root, chat_id)
     if pending is not None and pending.user_id != user_id:
         await job.run(pending, [], ForgetReport(chat_id, resumed=True))
@@ -156,7 +157,7 @@ async def finish_interrupted(
 ) -> list[ForgetReport]:
     """Finish every erasure a crash interrupted (a journal left in a chat folder)."""
     reports = []
-    job = _Job(root, summarizer, tz, now, _no_progress)
+    job = _Job(root, ProposalFeed(summarizer, root, tz), tz, now, _no_progress)
     for chat_id in root.chat_ids():
         plan = await anyio.to_thread.run_sync(read_plan, root, chat_id)
         if plan is not None:
