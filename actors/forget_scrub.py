@@ -25,13 +25,9 @@ from groupchat_memory.domain.forgetting import ForgetPlan, names_member, write_p
 from groupchat_memory.domain.insights import parse_insight, render_insight
 from groupchat_memory.domain.recall_index import index_path
 from groupchat_memory.domain.redaction import NEUTRAL_TAGS
-from groupchat_memory.domain.summaries import (
-    SummaryIndex,
-    migrate_index_table,
-    read_summary_file,
-    summary_files,
-)
-from groupchat_memory.domain.summaries import index_path as summary_index_path
+from groupchat_memory.domain.summaries import read_summary_file, summary_files
+from groupchat_memory.domain.summary_index import SummaryIndex, migrate_index_table
+from groupchat_memory.domain.summary_index import index_path as summary_index_path
 from groupchat_memory.store.compaction import rewrite_without
 from groupchat_memory.store.docstore import open_db
 from groupchat_memory.store.exceptions import GroupchatMemoryError

@@ -36,12 +36,8 @@ from groupchat_memory.bot.replay_ui import (
 )
 from groupchat_memory.bot.telegram_export import bot_api_chat_id, export_items
 from groupchat_memory.domain.capping import stored_text
-from groupchat_memory.domain.summaries import (
-    SummaryIndex,
-    index_path,
-    summary_files,
-    write_summary_file,
-)
+from groupchat_memory.domain.summaries import summary_files, write_summary_file
+from groupchat_memory.domain.summary_index import SummaryIndex, index_path
 from groupchat_memory.store.exceptions import ConfigError, ImportFormatError, RecordError
 from groupchat_memory.store.lock import WriterLock
 from groupchat_memory.store.log import MessageLog, latest_wins, parse_timestamp

@@ -19,9 +19,11 @@ from datetime import tzinfo
 import msgspec
 
 from groupchat_memory.domain.decisions import ledger_of, messages_near
+from groupchat_memory.domain.index_reads import index_tail
 from groupchat_memory.domain.stance import stance
-from groupchat_memory.domain.summaries import index_path, index_tail, summary_files
+from groupchat_memory.domain.summaries import summary_files
 from groupchat_memory.domain.summarizer import OpenProposal, SummaryDraft
+from groupchat_memory.domain.summary_index import index_path
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import CitedItem, MessageRecord, SummaryRecord

@@ -2,18 +2,15 @@
 
 The files are the truth, appear complete or not at all, and are never overwritten
 (``store.files.create_exclusive_atomic``). Their append-only index is
-``domain.summary_index``; its names stay importable from here for code written before
-the split.
+``domain.summary_index`` (bounded reads of it: ``domain.index_reads``).
 """
 
 from __future__ import annotations
 
-import importlib
 import logging
 from collections.abc import Iterable
 from datetime import date
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import msgspec
 
@@ -22,39 +19,9 @@ from groupchat_memory.store.files import create_exclusive_atomic, topic_slug
 from groupchat_memory.store.masking import mask
 from groupchat_memory.store.records import CitedItem, SummaryRecord, decode, encode
 
-if TYPE_CHECKING:  # the index's names, moved to domain.summary_index (see __getattr__)
-    from groupchat_memory.domain.index_reads import index_matching as index_matching
-    from groupchat_memory.domain.index_reads import index_tail as index_tail
-    from groupchat_memory.domain.summary_index import INDEX_FILE as INDEX_FILE
-    from groupchat_memory.domain.summary_index import INDEX_TABLE as INDEX_TABLE
-    from groupchat_memory.domain.summary_index import SummaryIndex as SummaryIndex
-    from groupchat_memory.domain.summary_index import index_path as index_path
-    from groupchat_memory.domain.summary_index import migrate_index_table as migrate_index_table
-    from groupchat_memory.domain.summary_index import read_index as read_index
-
 logger = logging.getLogger(__name__)
 
 _HEADLINE_CHARS = 80
-_INDEX = "groupchat_memory.domain.summary_index"
-_READS = "groupchat_memory.domain.index_reads"
-_MOVED = {
-    "INDEX_FILE": _INDEX,
-    "INDEX_TABLE": _INDEX,
-    "SummaryIndex": _INDEX,
-    "index_matching": _READS,
-    "index_path": _INDEX,
-    "index_tail": _READS,
-    "migrate_index_table": _INDEX,
-    "read_index": _INDEX,
-}
-
-
-def __getattr__(name: str) -> object:
-    """The index's names, imported on first use: ``domain.summary_index`` imports this
-    module, so importing it back at the top would be circular."""
-    if name in _MOVED:
-        return getattr(importlib.import_module(_MOVED[name]), name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def masked_item(item: CitedItem) -> CitedItem:

@@ -16,13 +16,14 @@ from groupchat_memory.actors.archive import (
     next_midnight,
     run_archive,
 )
-from groupchat_memory.domain.summaries import SummaryIndex, index_path, summary_files
+from groupchat_memory.domain.summaries import summary_files
 from groupchat_memory.domain.summarizer import (
     ReportRequest,
     ReportResult,
     SummaryRequest,
     SummaryResult,
 )
+from groupchat_memory.domain.summary_index import SummaryIndex, index_path
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.exceptions import SummaryError
 from groupchat_memory.store.log import MessageLog

@@ -17,7 +17,8 @@ from groupchat_memory.actors.forget_jobs import WITHDRAWN
 from groupchat_memory.bot.cli import main
 from groupchat_memory.domain.insights import parse_insight, save_insight
 from groupchat_memory.domain.recall_index import RecallIndex
-from groupchat_memory.domain.summaries import index_path, read_index, summary_files
+from groupchat_memory.domain.summaries import summary_files
+from groupchat_memory.domain.summary_index import index_path, read_index
 from groupchat_memory.store.docstore import open_db
 from groupchat_memory.store.files import write_atomic
 from groupchat_memory.store.masking import mask

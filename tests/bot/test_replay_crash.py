@@ -14,7 +14,8 @@ from pathlib import Path
 
 from groupchat_memory.bot.config import load_config
 from groupchat_memory.bot.replay_ui import REPLAY_COMMIT_EVERY
-from groupchat_memory.domain.summaries import SummaryIndex, index_path, summary_files
+from groupchat_memory.domain.summaries import summary_files
+from groupchat_memory.domain.summary_index import SummaryIndex, index_path
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 

@@ -20,14 +20,9 @@ from groupchat_memory.domain.decisions import (
     message_link,
 )
 from groupchat_memory.domain.insights import DECISIONS_HEADING, decisions_section
-from groupchat_memory.domain.summaries import (
-    SummaryIndex,
-    migrate_index_table,
-    read_summary_file,
-    summary_files,
-    write_summary_file,
-)
+from groupchat_memory.domain.summaries import read_summary_file, summary_files, write_summary_file
 from groupchat_memory.domain.summarizer import ReportRequest, SummaryDraft, SummaryRequest
+from groupchat_memory.domain.summary_index import SummaryIndex, migrate_index_table
 from groupchat_memory.llm.offline import OfflineSummarizer, draft_for
 from groupchat_memory.store.docstore import open_db
 from groupchat_memory.store.exceptions import UnknownChatError
