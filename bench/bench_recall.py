@@ -100,15 +100,26 @@ def _pct(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
+def _cached_chat(root: DataRoot, chat_id: int, total: int, days: int) -> str:
+    """The scale chat's log, generated unless a previous run with ``--data`` left it."""
+    done = root.chat_dir(chat_id) / f"generated-{total}-{days}"
+    if done.exists():
+        return "reused from --data"
+    shutil.rmtree(root.chat_dir(chat_id), ignore_errors=True)
+    began = time.perf_counter()
+    _scale_chat(root, chat_id, total, days)
+    done.touch()
+    return f"generated in {time.perf_counter() - began:.1f} s"
+
+
 def scale(work: Path, total: int, days: int) -> None:
     """Part 2: search latency, context latency and index size on one big chat."""
     root = DataRoot(work / "scale")
     chat_id = 1
-    began = time.perf_counter()
-    _scale_chat(root, chat_id, total, days)
-    gen_s = time.perf_counter() - began
+    made = _cached_chat(root, chat_id, total, days)
     files = sorted(root.log_dir(chat_id).glob("*.jsonl"))
     log_bytes = sum(f.stat().st_size for f in files)
+    shutil.rmtree(root.chat_dir(chat_id) / "index", ignore_errors=True)
     began = time.perf_counter()
     with RecallIndex(root, chat_id) as index:
         index.catch_up()
@@ -117,7 +128,7 @@ def scale(work: Path, total: int, days: int) -> None:
     index_bytes = sum(f.stat().st_size for f in index_dir.iterdir())
     print(
         f"Scale: {total:,} messages over {days} days in one chat "
-        f"(generated in {gen_s:.1f} s); log {log_bytes / 1e6:.0f} MB in {len(files)} day files"
+        f"({made}); log {log_bytes / 1e6:.0f} MB in {len(files)} day files"
     )
     print(
         f"index: built in {build_s:.1f} s, {index_bytes / 1e6:.0f} MB on disk "
@@ -189,6 +200,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").partition("\n")[0])
     parser.add_argument("--quick", action="store_true", help="100k messages instead of 1M")
     parser.add_argument("--skip-eval", action="store_true", help="only the scale part")
+    parser.add_argument(
+        "--data",
+        type=Path,
+        help="keep the scale chat's log in this folder and reuse it on the next run "
+        "(the index is rebuilt and measured every run)",
+    )
     args = parser.parse_args()
     total = 100_000 if args.quick else 1_000_000
     with tempfile.TemporaryDirectory(prefix="bench-recall-") as tmp:
@@ -197,7 +214,7 @@ def main() -> None:
             for name in ("ko", "en", "easy"):
                 chat = easy.generate() if name == "easy" else hard.generate(name)
                 evaluate(name, chat, work, sweep=False)
-        scale(work, total, 180)
+        scale(args.data or work, total, 180)
 
 
 if __name__ == "__main__":

@@ -55,10 +55,11 @@ def _day_of(rowid: int) -> str:
 
 
 def stats(db: sqlite3.Connection) -> tuple[int, float]:
-    """Documents with terms, and their average length (distinct terms)."""
-    rows = dict(db.execute("select key, value from meta where key in ('docs', 'terms')"))
-    docs = max(1, int(rows.get("docs", 0) or 0))
-    return docs, max(1.0, float(rows.get("terms", 0) or 0) / docs)
+    """Documents with terms, and their average length (distinct terms), over the days
+    the log still holds."""
+    found, terms = db.execute("select sum(docs), sum(terms) from days").fetchone()
+    docs = max(1, int(found or 0))
+    return docs, max(1.0, float(terms or 0) / docs)
 
 
 def ranked(

@@ -156,7 +156,7 @@ def test_an_index_of_an_older_format_rebuilds_itself_and_says_so(
         found = relevant_messages(root, CHAT, "엘라스틱서치", neighbour_share=0)
     assert seqs(found) == [1]
     said = [r.getMessage() for r in caplog.records]
-    assert any("format 2" in m and "rebuilding" in m for m in said), said
+    assert any(f"format {INDEX_VERSION - 1}" in m and "rebuilding" in m for m in said), said
     assert any("rebuilt the recall index" in m and " s" in m for m in said), said
     db = sqlite3.connect(index_path(root, CHAT))
     assert db.execute("select value from meta where key='version'").fetchone() == (INDEX_VERSION,)
