@@ -29,9 +29,16 @@ Counts = tuple[list[tuple[str, int, int, int]], tuple[int, float], tuple[int, in
 def counts(index: RecallIndex) -> Counts:
     """What BM25 reads (per-day sizes and counts, the totals) and what they must agree with."""
     db = index.connection
-    days = [tuple(r) for r in db.execute("select day, size, docs, terms from days order by day")]
-    turns = db.execute("select count(*), coalesce(sum(len), 0) from turns where len > 0")
-    return days, recall_rank.stats(db), tuple(turns.fetchone())  # type: ignore[return-value]
+    days = [
+        (str(day), int(size), int(docs), int(terms))
+        for day, size, docs, terms in db.execute(
+            "select day, size, docs, terms from days order by day"
+        )
+    ]
+    turns, terms = db.execute(
+        "select count(*), coalesce(sum(len), 0) from turns where len > 0"
+    ).fetchone()
+    return days, recall_rank.stats(db), (int(turns), int(terms))
 
 
 def rebuilt(index: RecallIndex) -> Counts:
