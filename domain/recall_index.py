@@ -21,7 +21,8 @@ the message's place and are shown once), and the ``edits`` table maps each edit'
 to the original's. ``msgs`` (message_id -> row id of its first record) finds the original
 when an edit arrives; both tables are plain rowid B-trees, small next to the FTS index.
 
-``turns`` holds every message's row id and length (distinct terms), ``days`` each day
+``turns`` holds every message's row id, length (distinct terms) and the distance to the
+turn before and after it (so the neighbours of a hit cost no search), ``days`` each day
 file's indexed size and inode and its documents and terms (BM25's statistics, true after
 the archive removes days: they are the sums over the days left): ``recall_rank``
 computes BM25 from them inside SQLite (the
@@ -54,7 +55,8 @@ logger = logging.getLogger(__name__)
 
 # 2: edits are applied latest-wins (tables msgs and edits); an index of version 1 is rebuilt.
 # 3: stemmed terms; tables turns (every message and its length, for BM25) and speakers.
-# 4: BM25's document and term counts per day (no totals in meta), day files' inodes.
+# 4: BM25's document and term counts per day (no totals in meta), day files' inodes,
+#    each turn's distance to its neighbours.
 # Bump it whenever ``index_terms`` changes: removing an edited message's old terms
 # re-tokenizes its old text and must yield exactly the terms indexed then.
 INDEX_VERSION = 4
@@ -69,7 +71,8 @@ create table if not exists sfiles(rowid integer primary key, file text unique no
 create table if not exists msgs(id integer primary key, first integer not null);
 create table if not exists edits(edit integer primary key, first integer not null);
 create index if not exists edits_first on edits(first, edit);
-create table if not exists turns(id integer primary key, len integer not null);
+create table if not exists turns(id integer primary key, len integer not null,
+    prev integer, next integer);
 create table if not exists speakers(name text primary key);
 create virtual table if not exists fts using fts5(terms, content='', detail=column,
     columnsize=0, tokenize="unicode61 remove_diacritics 0 tokenchars '_+#.-'");
@@ -252,9 +255,7 @@ class RecallIndex:
             gone = set(done) - present
             writer = IndexWriter(self, self._db, floor)
             if gone:
-                writer.rehome()
-                self._db.executemany("delete from days where day=?", [(d,) for d in gone])
-                self._db.execute("delete from turns where id < ?", (floor,))
+                writer.drop_days(gone)
             for day, path, size, inode in files:
                 if size > done.get(day, 0):
                     added += writer.index_day(day, path, done.get(day, 0), inode)

@@ -96,20 +96,20 @@ def ranked(
         )
     found = db.execute(
         f"with m(id, w) as ({' union all '.join(selects)}),"
-        " hits(id, s) as materialized (select m.id, sum(m.w) * (:k1 + 1)"
-        "  / (1 + :k1 * (1 - :b + :b * coalesce(t.len, :avg) / :avg)) as s"
+        " hits(id, s, before, after) as materialized (select m.id, sum(m.w) * (:k1 + 1)"
+        "  / (1 + :k1 * (1 - :b + :b * coalesce(t.len, :avg) / :avg)) as s,"
+        "  m.id - t.prev, m.id + t.next"
         "  from m left join turns t on t.id = m.id group by m.id"
         "  order by s desc, m.id desc limit :limit),"
         " around(id, s) as ("
         "  select id, s from hits"
-        "  union all select (select max(id) from turns where id < hits.id and id >= :low),"
-        "   s * :share from hits"
-        "  union all select (select min(id) from turns where id > hits.id and id <= :high),"
-        "   s * :share * :after from hits)"
-        " select id, sum(s) as score from around where id is not null"
-        " group by id having score > 0 order by score desc, id desc",
+        "  union all select before, s * :share from hits where before >= :low"
+        "  union all select after, s * :share * :after from hits where after <= :high)"
+        " select id, sum(s) as score from around group by id having score > 0",
         params,
     ).fetchall()
+    # sorted here: SQLite's sorter after the grouping cost more than the whole neighbour step
+    found.sort(key=lambda row: (-row[1], -row[0]))
     return [(int(r), float(score)) for r, score in found]
 
 

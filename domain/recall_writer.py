@@ -156,7 +156,7 @@ class IndexWriter:
         self.db.executemany("insert into fts(rowid, terms) values (?, ?)", rows)
         # the first record of a message_id is the one its edits apply to (as latest_wins)
         self.db.executemany("insert or ignore into msgs(id, first) values (?, ?)", ids)
-        self.db.executemany("insert into turns(id, len) values (?, ?)", turns)
+        self.link(turns)
         if turns:
             tally = self.counts.setdefault(turns[0][0] >> SHIFT, [0, 0])
             tally[0] += sum(1 for _, n in turns if n)
@@ -208,10 +208,40 @@ class IndexWriter:
         length it had as a turn before, 0 if none)."""
         if terms:
             self.db.execute("insert into fts(rowid, terms) values (?, ?)", (rowid, terms))
-        self.db.execute(
-            "insert or replace into turns(id, len) values (?, ?)", (rowid, _length(terms))
+        length = _length(terms)
+        if self.db.execute("update turns set len=? where id=?", (length, rowid)).rowcount == 0:
+            self.link([(rowid, length)])
+        self.count(rowid, old, length)
+
+    def link(self, turns: list[tuple[int, int]]) -> None:
+        """Insert new turns (ascending row ids, no other turn between them) linked to the
+        turns around them: ``prev`` and ``next`` hold the distance to the turn before and
+        after, so ranking finds a hit's neighbours in the row it reads for its length."""
+        if not turns:
+            return
+        first, last = turns[0][0], turns[-1][0]
+        before = self.db.execute("select max(id) from turns where id < ?", (first,)).fetchone()[0]
+        after = self.db.execute("select min(id) from turns where id > ?", (last,)).fetchone()[0]
+        ids = [before, *(t for t, _ in turns), after]
+        self.db.executemany(
+            "insert into turns(id, len, prev, next) values (?, ?, ?, ?)",
+            [(t, n, _gap(ids[i], t), _gap(t, ids[i + 2])) for i, (t, n) in enumerate(turns)],
         )
-        self.count(rowid, old, _length(terms))
+        if before is not None:
+            self.db.execute("update turns set next=? where id=?", (first - before, before))
+        if after is not None:
+            self.db.execute("update turns set prev=? where id=?", (after - last, after))
+
+    def drop_days(self, gone: set[str]) -> None:
+        """Forget the days the archive removed (the oldest): their turns, counts, ids."""
+        self.rehome()
+        self.db.executemany("delete from days where day=?", [(d,) for d in sorted(gone)])
+        self.db.execute("delete from turns where id < ?", (self.floor,))
+        self.db.execute("update turns set prev=null where id=(select min(id) from turns)")
+
+
+def _gap(low: int | None, high: int | None) -> int | None:
+    return None if low is None or high is None else high - low
 
 
 def stale_days(db: sqlite3.Connection, files: list[tuple[str, str, int, int]]) -> list[str]:

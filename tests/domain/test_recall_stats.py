@@ -7,6 +7,7 @@ import logging
 from datetime import datetime, timedelta
 from pathlib import Path
 
+import msgspec
 import pytest
 
 from groupchat_memory.actors.archive import run_archive
@@ -23,11 +24,13 @@ CHAT = 11
 MEMBER = 501
 START = datetime(2026, 2, 1, 9, 0, tzinfo=TZ)
 
-Counts = tuple[list[tuple[str, int, int, int]], tuple[int, float], tuple[int, int]]
+Turn = tuple[int, int, int | None, int | None]
+Counts = tuple[list[tuple[str, int, int, int]], tuple[int, float], tuple[int, int], list[Turn]]
 
 
 def counts(index: RecallIndex) -> Counts:
-    """What BM25 reads (per-day sizes and counts, the totals) and what they must agree with."""
+    """What BM25 reads (per-day sizes and counts, the totals), what they must agree with,
+    and the turns with their links to the turn before and after."""
     db = index.connection
     days = [
         (str(day), int(size), int(docs), int(terms))
@@ -38,7 +41,8 @@ def counts(index: RecallIndex) -> Counts:
     turns, terms = db.execute(
         "select count(*), coalesce(sum(len), 0) from turns where len > 0"
     ).fetchone()
-    return days, recall_rank.stats(db), (int(turns), int(terms))
+    linked: list[Turn] = db.execute("select id, len, prev, next from turns order by id").fetchall()
+    return days, recall_rank.stats(db), (int(turns), int(terms)), linked
 
 
 def rebuilt(index: RecallIndex) -> Counts:
@@ -75,10 +79,20 @@ def test_counts_follow_appends_and_edits_made_while_the_index_was_open(tmp_path:
         # an edit in the same batch as its original
         talk(root, [message(9, "레디스 캐시 설정 공유"), message(9, "레디스 설정", kind="edit")])
         index.catch_up()
+        # a late message on the first day: its turn goes between two indexed ones
+        late = msgspec.structs.replace(
+            message(10, "늦게 온 배포 공지"), timestamp="2026-02-01T23:00:00+09:00"
+        )
+        talk(root, [late])
+        index.catch_up()
         live = counts(index)
         assert live == rebuilt(index)
-    days, (docs, _), (turns, terms) = live
-    assert docs == turns == sum(d for _, _, d, _ in days) == 8  # message 3 holds no term now
+    days, (docs, _), (turns, terms), linked = live
+    # each turn's links lead to the turn before and after it
+    ids = [t for t, _, _, _ in linked]
+    assert [t - p if p else None for t, _, p, _ in linked] == [None, *ids[:-1]]
+    assert [t + n if n else None for t, _, _, n in linked] == [*ids[1:], None]
+    assert docs == turns == sum(d for _, _, d, _ in days) == 9  # message 3 holds no term now
     assert terms == sum(t for _, _, _, t in days)
 
 
