@@ -206,7 +206,7 @@ def context_latency(root: DataRoot, chat_id: int, files: list[Path], rounds: int
     with MessageLog(root.log_dir(chat_id), TZ) as log:
         recent = log.tail(50)
     texts = _questions()
-    rows: dict[str, list[tuple[float, float, float]]] = {}
+    rows: dict[str, list[tuple[float, float, float, float]]] = {}
     for _ in range(rounds):
         load = os.getloadavg()[0]
         with RecallIndex(root, chat_id) as index:
