@@ -177,19 +177,24 @@ class RecallIndex:
 
     def _day_files(self) -> list[tuple[str, str, int, int]]:
         """(day, path, size, inode) of every day file, oldest first."""
-        # paths stay strings: a Path per day file per query cost more than the stat calls
+        # called on every read: one stat per day file through the folder's descriptor, and
+        # paths as strings (Path objects and scandir entries cost more than the stat calls)
         try:
-            entries = list(os.scandir(self.log_dir))
+            folder = os.open(self.log_dir, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
         except FileNotFoundError:
             return []
         found = []
-        for entry in entries:
-            match = DAY_FILE.match(entry.name)
-            if match:
-                try:
-                    found.append((match.group(1), entry.path, entry.stat().st_size, entry.inode()))
-                except FileNotFoundError:
-                    continue
+        prefix = f"{self.log_dir}{os.sep}"
+        try:
+            for name in os.listdir(folder):
+                if len(name) == 16 and DAY_FILE.match(name):
+                    try:
+                        info = os.stat(name, dir_fd=folder)
+                    except FileNotFoundError:
+                        continue
+                    found.append((name[:10], prefix + name, info.st_size, info.st_ino))
+        finally:
+            os.close(folder)
         found.sort()
         return found
 
