@@ -44,7 +44,7 @@ from pathlib import Path
 
 import msgspec
 
-from groupchat_memory.domain.recall_rows import DAY_FILE, read_at, read_many, row_id
+from groupchat_memory.domain.recall_rows import day_files, read_at, read_many, row_id
 from groupchat_memory.domain.recall_writer import IndexWriter, catch_up_summaries, stale_days
 from groupchat_memory.store.exceptions import RecallIndexError
 from groupchat_memory.store.paths import DataRoot
@@ -111,6 +111,7 @@ class RecallIndex:
         self._seen: dict[str, tuple[int, int]] | None = None
         self._summaries_seen: int | None = None
         self._speakers: list[str] | None = None
+        self._edits: bool | None = None  # whether any message was edited (most chats: no)
         self._db = self._open()
 
     def _open(self) -> sqlite3.Connection:
@@ -169,46 +170,32 @@ class RecallIndex:
         """Drop everything and index the whole log and all summaries again."""
         self._db.close()
         self._remove_files()
-        self._seen = self._summaries_seen = self._speakers = None
+        self._seen = self._summaries_seen = self._speakers = self._edits = None
         self._db = self._open()
         return self.catch_up()
 
-    # ------------------------------------------------------------------ indexing
+    def _rebuild_stale(self, stale: list[str]) -> int:
+        shown = ", ".join(stale[:3]) + (f" and {len(stale) - 3} more" if len(stale) > 3 else "")
+        logger.warning(
+            "the log's day files %s were rewritten or removed since the recall index %s"
+            " read them (a member forgotten?): rebuilding it", shown, self.path,
+        )  # fmt: skip
+        self._rebuilding = (f"{len(stale)} day file(s) rewritten", time.perf_counter())
+        return self.rebuild()
 
-    def _day_files(self) -> list[tuple[str, str, int, int]]:
-        """(day, path, size, inode) of every day file, oldest first."""
-        # called on every read: one stat per day file through the folder's descriptor, and
-        # paths as strings (Path objects and scandir entries cost more than the stat calls)
-        try:
-            folder = os.open(self.log_dir, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
-        except FileNotFoundError:
-            return []
-        found = []
-        prefix = f"{self.log_dir}{os.sep}"
-        try:
-            for name in os.listdir(folder):
-                if len(name) == 16 and DAY_FILE.match(name):
-                    try:
-                        info = os.stat(name, dir_fd=folder)
-                    except FileNotFoundError:
-                        continue
-                    found.append((name[:10], prefix + name, info.st_size, info.st_ino))
-        finally:
-            os.close(folder)
-        found.sort()
-        return found
+    # ------------------------------------------------------------------ indexing
 
     def floor(self) -> int:
         """The smallest row id still backed by a day file (older ones were archived), as
         the last ``catch_up`` saw it (listing the log folder costs ~1 ms a call)."""
         if self._floor is None:
-            files = self._day_files()
+            files = day_files(self.log_dir)
             self._floor = row_id(date.fromisoformat(files[0][0]), 0) if files else 1 << 62
         return self._floor
 
     def catch_up(self) -> int:
         """Index what the log and summaries gained since the last call; return new records."""
-        files = self._day_files()
+        files = day_files(self.log_dir)
         self._floor = row_id(date.fromisoformat(files[0][0]), 0) if files else 1 << 62
         seen = {d: (size, inode) for d, _, size, inode in files}
         added = 0
@@ -217,7 +204,7 @@ class RecallIndex:
             if stale:
                 return self._rebuild_stale(stale)
             added = self._index_days(files)
-            self._speakers = None
+            self._speakers = self._edits = None
         self._seen = seen
         self._summaries_seen = catch_up_summaries(
             self._db, self.root.summaries_dir(self.chat_id), self._summaries_seen
@@ -230,20 +217,6 @@ class RecallIndex:
                 self.path, why, added, time.perf_counter() - began,
             )  # fmt: skip
         return added
-
-    def _rebuild_stale(self, stale: list[str]) -> int:
-        shown = ", ".join(stale[:3]) + (f" and {len(stale) - 3} more" if len(stale) > 3 else "")
-        logger.warning(
-            "the log's day files %s were rewritten or removed since the recall index %s"
-            " read them (a member forgotten?): rebuilding it", shown, self.path,
-        )  # fmt: skip
-        began = time.perf_counter()
-        self._db.close()
-        self._remove_files()
-        self._seen = self._summaries_seen = self._speakers = None
-        self._db = self._open()
-        self._rebuilding = (f"{len(stale)} day file(s) rewritten", began)
-        return self.catch_up()
 
     def _index_days(self, files: list[tuple[str, str, int, int]]) -> int:
         """Index the day files' new lines and drop the days the archive removed."""
@@ -281,13 +254,17 @@ class RecallIndex:
         """``current`` for many row ids at once: one open per day file, one edits query."""
         if not rowids:
             return {}
-        marks = ",".join("?" * len(rowids))
-        newest = dict(
-            self._db.execute(
-                f"select first, max(edit) from edits where first in ({marks}) group by first",
-                list(rowids),
-            ).fetchall()
-        )
+        if self._edits is None:
+            self._edits = self._db.execute("select exists(select 1 from edits)").fetchone()[0] == 1
+        newest: dict[int, int] = {}
+        if self._edits:
+            marks = ",".join("?" * len(rowids))
+            newest = dict(
+                self._db.execute(
+                    f"select first, max(edit) from edits where first in ({marks}) group by first",
+                    list(rowids),
+                ).fetchall()
+            )
         out = read_many(self.log_dir, rowids)
         for rowid in newest.keys() & out.keys():  # edits are rare
             if (shown := self.current(rowid, out.pop(rowid))) is not None:

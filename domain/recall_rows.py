@@ -98,3 +98,27 @@ def _read_day(fd: int, base: int, offsets: list[int], out: dict[int, MessageReco
             if record is not None:
                 out[base | offset] = record
         i = j
+
+
+def day_files(log_dir: Path) -> list[tuple[str, str, int, int]]:
+    """(day, path, size, inode) of every day file of a log folder, oldest first."""
+    # called on every read: one stat per day file through the folder's descriptor, and
+    # paths as strings (Path objects and scandir entries cost more than the stat calls)
+    try:
+        folder = os.open(log_dir, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
+    except FileNotFoundError:
+        return []
+    found = []
+    prefix = f"{log_dir}{os.sep}"
+    try:
+        for name in os.listdir(folder):
+            if len(name) == 16 and DAY_FILE.match(name):
+                try:
+                    info = os.stat(name, dir_fd=folder)
+                except FileNotFoundError:
+                    continue
+                found.append((name[:10], prefix + name, info.st_size, info.st_ino))
+    finally:
+        os.close(folder)
+    found.sort()
+    return found
