@@ -244,10 +244,12 @@ def _gap(low: int | None, high: int | None) -> int | None:
     return None if low is None or high is None else high - low
 
 
-def stale_days(db: sqlite3.Connection, files: list[tuple[str, str, int, int]]) -> list[str]:
-    """Indexed days whose file shrank, was replaced (another inode) or went missing while
-    a newer day stayed (the archive only removes the oldest): their row ids moved."""
-    done = {d: (size, inode) for d, size, inode in db.execute("select day, size, inode from days")}
+def stale_days(
+    done: dict[str, tuple[int, int]], files: list[tuple[str, str, int, int]]
+) -> list[str]:
+    """Indexed days (``done``: day -> size read, inode) whose file shrank, was replaced
+    (another inode) or went missing while a newer day stayed (the archive only removes
+    the oldest): their row ids moved."""
     stale = [
         day
         for day, _, size, inode in files
