@@ -179,8 +179,9 @@ class RecallIndex:
     def _rebuild_stale(self, stale: list[str]) -> int:
         shown = ", ".join(stale[:3]) + (f" and {len(stale) - 3} more" if len(stale) > 3 else "")
         logger.warning(
-            "the log's day files %s were rewritten or removed since the recall index %s"
-            " read them (a member forgotten?): rebuilding it", shown, self.path,
+            "the log's day files %s were rewritten, replaced or removed since the recall"
+            " index %s read them (a member forgotten? a backup restored?): rebuilding it",
+            shown, self.path,
         )  # fmt: skip
         self._rebuilding = (f"{len(stale)} day file(s) rewritten", time.perf_counter())
         return self.rebuild()
