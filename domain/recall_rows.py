@@ -1,8 +1,9 @@
 """Row ids of the recall index: a record's place in the log, and reading it back.
 
 A row id is ``day.toordinal() << 32 | byte offset`` in that day's file, so ids sort by
-time and a hit is read back with one ``pread``; the index stores no text (the masked
-text of a million messages would triple its size, measured for issue 14).
+time and a hit is read back with one ``pread``; the index stores no text (the bench's
+million messages hold ~50 MB of text and sender names: the index would go from 18% of
+the log to about 37%, past its 20% goal).
 """
 
 from __future__ import annotations
