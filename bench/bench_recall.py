@@ -9,12 +9,16 @@ sets and the older easy Korean one (last 50, the original bot, plain BM25, BM25 
 stemming and neighbours, ours; 1k/2k/4k/8k; per question kind).
 Part 2, scale: search latency (first page of 20, newest first) for a rare and a common
 keyword next to ``grep -F -c`` over the same day files and the log scan; context
-assembly p50/p99; index build time and size against the log.
+assembly p50/p99 (``--rounds`` times, wall clock and CPU time, with the load average:
+the machine may be shared) next to its peers, plain FTS5 ``bm25()`` and ``grep -F``
+(``bench/recall_peers.py``); index build time and size against the log.
+``--data DIR`` keeps the generated log (and the peer's table) for the next run.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import shutil
 import statistics
@@ -29,6 +33,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench import recall_peers
 from bench.recall_eval import generate as easy
 from bench.recall_eval import hard
 from bench.recall_eval.evaluate import evaluate
@@ -36,6 +41,7 @@ from bench.recall_eval.generate import FILLER, PASSING, SUBJECTS, TZ
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.queries import reply_context
 from groupchat_memory.domain.recall import (
+    RELEVANT_POOL,
     RecallIndex,
     scan_search,
     search_messages,
@@ -46,6 +52,9 @@ from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord
 
 RARE, COMMON = "오로라프로젝트", "배포"
+QUESTIONS = 200
+# the peers are slow (FTS5's bm25() walks every row of a common word): fewer questions
+PEER_QUESTIONS = 20
 BUDGET = MemorySettings().context_budget_tokens
 
 
@@ -100,15 +109,26 @@ def _pct(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def scale(work: Path, total: int, days: int) -> None:
+def _cached_chat(root: DataRoot, chat_id: int, total: int, days: int) -> str:
+    """The scale chat's log, generated unless a previous run with ``--data`` left it."""
+    done = root.chat_dir(chat_id) / f"generated-{total}-{days}"
+    if done.exists():
+        return "reused from --data"
+    shutil.rmtree(root.chat_dir(chat_id), ignore_errors=True)
+    began = time.perf_counter()
+    _scale_chat(root, chat_id, total, days)
+    done.touch()
+    return f"generated in {time.perf_counter() - began:.1f} s"
+
+
+def scale(work: Path, total: int, days: int, rounds: int) -> None:
     """Part 2: search latency, context latency and index size on one big chat."""
     root = DataRoot(work / "scale")
     chat_id = 1
-    began = time.perf_counter()
-    _scale_chat(root, chat_id, total, days)
-    gen_s = time.perf_counter() - began
+    made = _cached_chat(root, chat_id, total, days)
     files = sorted(root.log_dir(chat_id).glob("*.jsonl"))
     log_bytes = sum(f.stat().st_size for f in files)
+    shutil.rmtree(root.chat_dir(chat_id) / "index", ignore_errors=True)
     began = time.perf_counter()
     with RecallIndex(root, chat_id) as index:
         index.catch_up()
@@ -117,7 +137,7 @@ def scale(work: Path, total: int, days: int) -> None:
     index_bytes = sum(f.stat().st_size for f in index_dir.iterdir())
     print(
         f"Scale: {total:,} messages over {days} days in one chat "
-        f"(generated in {gen_s:.1f} s); log {log_bytes / 1e6:.0f} MB in {len(files)} day files"
+        f"({made}); log {log_bytes / 1e6:.0f} MB in {len(files)} day files"
     )
     print(
         f"index: built in {build_s:.1f} s, {index_bytes / 1e6:.0f} MB on disk "
@@ -160,28 +180,90 @@ def scale(work: Path, total: int, days: int) -> None:
     print(f"{'grep count (matching lines)':<34}{counts[RARE]:>10}{counts[COMMON]:>10}")
     print()
 
+    context_latency(root, chat_id, files, rounds)
+
+
+def _questions() -> list[str]:
     rng = random.Random(5)
-    with MessageLog(root.log_dir(chat_id), TZ) as log:
-        recent = log.tail(50)
-    texts = [
+    return [
         f"{rng.choice(SUBJECTS)} {rng.choice(['요금제를', '배포는', '설정이', '일정을'])} "
         f"{rng.choice(['어떻게 했었죠?', '다시 알려줘', '누가 맡았지?'])}"
-        for _ in range(200)
+        for _ in range(QUESTIONS)
     ]
-    with RecallIndex(root, chat_id) as index:
 
-        def build(text: str) -> None:
-            reply_context(root, chat_id, text, [], recent, BUDGET, index=index)
 
-        warm = [_timed(partial(build, t), 1)[0] for t in texts]
+def _wall_and_cpu(fn: Callable[[], object]) -> tuple[float, float]:
+    """Milliseconds of wall clock and of this thread's CPU (the CPU figure leaves out the
+    time other processes on a shared machine took the core)."""
+    wall, cpu = time.perf_counter(), time.thread_time()
+    fn()
+    return (time.perf_counter() - wall) * 1000, (time.thread_time() - cpu) * 1000
 
-    def fresh(text: str) -> None:
-        queries.context(root, chat_id, text, BUDGET)
 
-    cold = [_timed(partial(fresh, t), 1)[0] for t in texts]
-    print(f"{f'context assembly at {BUDGET} tokens, ms':<34}{'p50':>10}{'p99':>10}")
-    print(f"{'index kept open (actor)':<34}{_pct(warm, 0.5):>10.1f}{_pct(warm, 0.99):>10.1f}")
-    print(f"{'index opened per call (CLI)':<34}{_pct(cold, 0.5):>10.1f}{_pct(cold, 0.99):>10.1f}")
+def context_latency(root: DataRoot, chat_id: int, files: list[Path], rounds: int) -> None:
+    """Context assembly p50/p99 over ``QUESTIONS`` questions, ``rounds`` times, with the
+    index kept open (the actor) and opened per call (the CLI), then the named peers."""
+    with MessageLog(root.log_dir(chat_id), TZ) as log:
+        recent = log.tail(50)
+    texts = _questions()
+    rows: dict[str, list[tuple[float, float, float, float]]] = {}
+    for _ in range(rounds):
+        load = os.getloadavg()[0]
+        with RecallIndex(root, chat_id) as index:
+            warm = [
+                _wall_and_cpu(partial(reply_context, root, chat_id, t, [], recent, BUDGET,
+                                      index=index))
+                for t in texts
+            ]  # fmt: skip
+        cold = [_wall_and_cpu(partial(queries.context, root, chat_id, t, BUDGET)) for t in texts]
+        for name, timed in (("index kept open (actor)", warm), ("opened per call (CLI)", cold)):
+            wall = [w for w, _ in timed]
+            cpu = [c for _, c in timed]
+            rows.setdefault(name, []).append(
+                (_pct(wall, 0.5), _pct(wall, 0.99), _pct(cpu, 0.99), load)
+            )
+    print(
+        f"context assembly at {BUDGET} tokens, {QUESTIONS} questions x {rounds} rounds, ms"
+        " (wall p50/p99; p99 of CPU time; 1-min load average of a 2-core box)"
+    )
+    print(f"{'':<34}{'p50':>8}{'p99':>8}{'cpu p99':>9}{'load':>6}")
+    for name, runs in rows.items():
+        for i, (p50, p99, cpu99, load) in enumerate(runs, 1):
+            print(f"{f'{name}, round {i}':<34}{p50:>8.1f}{p99:>8.1f}{cpu99:>9.1f}{load:>6.1f}")
+        p99s = sorted(r[1] for r in runs)
+        print(
+            f"{f'{name}, median':<34}{statistics.median(r[0] for r in runs):>8.1f}"
+            f"{statistics.median(p99s):>8.1f}{statistics.median(r[2] for r in runs):>9.1f}"
+            f"   p99 spread {p99s[0]:.1f}-{p99s[-1]:.1f}"
+        )
+    _peers(root, chat_id, files, recent, texts[:PEER_QUESTIONS])
+
+
+def _peers(
+    root: DataRoot,
+    chat_id: int,
+    files: list[Path],
+    recent: list[MessageRecord],
+    texts: list[str],
+) -> None:
+    """The named baselines on the first questions: plain FTS5 bm25(), grep -F."""
+    began = time.perf_counter()
+    with MessageLog(root.log_dir(chat_id), TZ) as log:
+        db = recall_peers.plain_fts(root.chat_dir(chat_id) / "peer-fts5.sqlite3", log, chat_id)
+    ready_s = time.perf_counter() - began
+    hits = max(RELEVANT_POOL, BUDGET // 16)
+    try:
+        bm25 = [
+            _wall_and_cpu(partial(recall_peers.bm25_context, db, chat_id, t, recent, BUDGET, hits))
+            for t in texts
+        ]
+    finally:
+        db.close()
+    grep = [_wall_and_cpu(partial(recall_peers.grep_candidates, files, t)) for t in texts]
+    print(f"peers, {len(texts)} of the questions (plain FTS5 table ready in {ready_s:.1f} s)")
+    for name, timed in (("plain FTS5 bm25(), context", bm25), ("grep -F, candidates only", grep)):
+        wall = [w for w, _ in timed]
+        print(f"{name:<34}{_pct(wall, 0.5):>8.1f}{_pct(wall, 0.99):>8.1f}")
 
 
 def main() -> None:
@@ -189,6 +271,15 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").partition("\n")[0])
     parser.add_argument("--quick", action="store_true", help="100k messages instead of 1M")
     parser.add_argument("--skip-eval", action="store_true", help="only the scale part")
+    parser.add_argument(
+        "--data",
+        type=Path,
+        help="keep the scale chat's log in this folder and reuse it on the next run "
+        "(the index is rebuilt and measured every run)",
+    )
+    parser.add_argument(
+        "--rounds", type=int, default=3, help="times the context questions are asked (3)"
+    )
     args = parser.parse_args()
     total = 100_000 if args.quick else 1_000_000
     with tempfile.TemporaryDirectory(prefix="bench-recall-") as tmp:
@@ -197,7 +288,7 @@ def main() -> None:
             for name in ("ko", "en", "easy"):
                 chat = easy.generate() if name == "easy" else hard.generate(name)
                 evaluate(name, chat, work, sweep=False)
-        scale(work, total, 180)
+        scale(args.data or work, total, 180, args.rounds)
 
 
 if __name__ == "__main__":

@@ -12,7 +12,8 @@ the log, ``day.toordinal() << 32 | byte offset``, so ids sort by time and a hit 
 back from its day file with one ``pread``. The log stays the truth: the index records
 how many bytes of each day file it has read and catches up on every read, so it may
 lag, be deleted, or be rebuilt at any time. Days the archive removed drop out because
-their ids sort before the oldest remaining day.
+their ids sort before the oldest remaining day; a day file that shrank or was replaced
+(forgetting a member rewrites it) moves the offsets, so the index rebuilds itself.
 
 Edits apply latest-wins, as ``store.log.latest_wins`` does for ``history``: a message's
 terms are those of its latest text, kept under the *original's* row id (so hits sort by
@@ -20,8 +21,11 @@ the message's place and are shown once), and the ``edits`` table maps each edit'
 to the original's. ``msgs`` (message_id -> row id of its first record) finds the original
 when an edit arrives; both tables are plain rowid B-trees, small next to the FTS index.
 
-``turns`` holds every message's row id and length (distinct terms), ``days`` how many
-documents each day gained: ``recall_rank`` computes BM25 from them inside SQLite (the
+``turns`` holds every message's row id, length (distinct terms) and the distance to the
+turn before and after it (so the neighbours of a hit cost no search), ``days`` each day
+file's indexed size and inode and its documents and terms (BM25's statistics, true after
+the archive removes days: they are the sums over the days left): ``recall_rank``
+computes BM25 from them inside SQLite (the
 FTS5 table only answers which rows hold a term: no sizes; ``detail=column``, because
 prefix queries such as ``배포*`` were ten times slower with ``detail=none``), and finds the
 turn before and after each hit. ``speakers`` holds the chat's sender names, which a
@@ -40,15 +44,8 @@ from pathlib import Path
 
 import msgspec
 
-from groupchat_memory.domain.recall_rows import (
-    DAY_FILE,
-    OFFSET_MASK,
-    SHIFT,
-    line_at,
-    read_run,
-    row_id,
-)
-from groupchat_memory.domain.recall_writer import IndexWriter, catch_up_summaries
+from groupchat_memory.domain.recall_rows import day_files, read_at, read_many, row_id
+from groupchat_memory.domain.recall_writer import IndexWriter, catch_up_summaries, stale_days
 from groupchat_memory.store.exceptions import RecallIndexError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.perms import ensure_dir, open_private
@@ -58,20 +55,25 @@ logger = logging.getLogger(__name__)
 
 # 2: edits are applied latest-wins (tables msgs and edits); an index of version 1 is rebuilt.
 # 3: stemmed terms; tables turns (every message and its length, for BM25) and speakers.
+# 4: BM25's document and term counts per day (no totals in meta), day files' inodes,
+#    each turn's distance to its neighbours.
 # Bump it whenever ``index_terms`` changes: removing an edited message's old terms
 # re-tokenizes its old text and must yield exactly the terms indexed then.
-INDEX_VERSION = 3
+INDEX_VERSION = 4
 # summaries a term may be in and still be ranked by bm25() (which walks all of them)
 SUMMARY_TERM_CAP = 2000
+_DAYS = "select day, size, inode from days"
 _SCHEMA = """
 create table if not exists meta(key text primary key, value);
 create table if not exists days(day text primary key, size integer not null,
-    docs integer not null default 0);
+    inode integer not null default 0, docs integer not null default 0,
+    terms integer not null default 0);
 create table if not exists sfiles(rowid integer primary key, file text unique not null);
 create table if not exists msgs(id integer primary key, first integer not null);
 create table if not exists edits(edit integer primary key, first integer not null);
 create index if not exists edits_first on edits(first, edit);
-create table if not exists turns(id integer primary key, len integer not null);
+create table if not exists turns(id integer primary key, len integer not null,
+    prev integer, next integer);
 create table if not exists speakers(name text primary key);
 create virtual table if not exists fts using fts5(terms, content='', detail=column,
     columnsize=0, tokenize="unicode61 remove_diacritics 0 tokenchars '_+#.-'");
@@ -102,9 +104,15 @@ class RecallIndex:
         self.chat_id = chat_id
         self.log_dir = root.log_dir(chat_id)
         self.path = index_path(root, chat_id)
-        # set while an index of an old format is being rebuilt: (old version, start time)
-        self._upgrading: tuple[object, float] | None = None
+        # set while the index is being rebuilt because it was stale: (why, start time)
+        self._rebuilding: tuple[str, float] | None = None
         self._floor: int | None = None
+        # what the last catch_up saw, so an unchanged log costs no query: each day file's
+        # (size, inode), the summary folder's mtime, the chat's speakers
+        self._seen: dict[str, tuple[int, int]] | None = None
+        self._summaries_seen: int | None = None
+        self._speakers: list[str] | None = None
+        self._edits: bool | None = None  # whether any message was edited (most chats: no)
         self._db = self._open()
 
     def _open(self) -> sqlite3.Connection:
@@ -117,22 +125,20 @@ class RecallIndex:
                 self.path, timeout=10.0, isolation_level=None, check_same_thread=False
             )
             try:
-                db.execute("pragma journal_mode=wal")
                 db.execute("pragma synchronous=normal")
                 # one connection per live chat: bound its page cache (SQLite's default is
                 # 2 MB each, which a service with many chats would pay in RSS)
                 db.execute("pragma cache_size=-256")
-                db.executescript(_SCHEMA)
-                row = db.execute("select value from meta where key='version'").fetchone()
-                if row is None:
-                    db.execute("insert into meta values ('version', ?)", (INDEX_VERSION,))
-                elif row[0] != INDEX_VERSION:
+                version = _version(db)
+                # after the first read: as a connection's first statement it cost 0.2 ms
+                db.execute("pragma journal_mode=wal")
+                if version != INDEX_VERSION:
                     db.close()
                     logger.warning(
                         "the recall index %s is format %s, this version reads %s: rebuilding it",
-                        self.path, row[0], INDEX_VERSION,
+                        self.path, version, INDEX_VERSION,
                     )  # fmt: skip
-                    self._upgrading = (row[0], time.perf_counter())
+                    self._rebuilding = (f"format {version} -> {INDEX_VERSION}", time.perf_counter())
                     self._remove_files()
                     os.close(open_private(self.path, os.O_WRONLY | os.O_CREAT))
                     continue
@@ -166,120 +172,110 @@ class RecallIndex:
         """Drop everything and index the whole log and all summaries again."""
         self._db.close()
         self._remove_files()
+        self._seen = self._summaries_seen = self._speakers = self._edits = None
         self._db = self._open()
         return self.catch_up()
 
-    # ------------------------------------------------------------------ indexing
+    def _rebuild_stale(self, stale: list[str]) -> int:
+        shown = ", ".join(stale[:3]) + (f" and {len(stale) - 3} more" if len(stale) > 3 else "")
+        logger.warning(
+            "the log's day files %s were rewritten, replaced or removed since the recall"
+            " index %s read them (a member forgotten? a backup restored?): rebuilding it",
+            shown, self.path,
+        )  # fmt: skip
+        self._rebuilding = (f"{len(stale)} day file(s) rewritten", time.perf_counter())
+        return self.rebuild()
 
-    def _day_files(self) -> list[tuple[str, str, int]]:
-        # paths stay strings: a Path per day file per query cost more than the stat calls
-        try:
-            entries = list(os.scandir(self.log_dir))
-        except FileNotFoundError:
-            return []
-        found = []
-        for entry in entries:
-            match = DAY_FILE.match(entry.name)
-            if match:
-                try:
-                    found.append((match.group(1), entry.path, entry.stat().st_size))
-                except FileNotFoundError:
-                    continue
-        found.sort()
-        return found
+    # ------------------------------------------------------------------ indexing
 
     def floor(self) -> int:
         """The smallest row id still backed by a day file (older ones were archived), as
         the last ``catch_up`` saw it (listing the log folder costs ~1 ms a call)."""
         if self._floor is None:
-            files = self._day_files()
+            files = day_files(self.log_dir)
             self._floor = row_id(date.fromisoformat(files[0][0]), 0) if files else 1 << 62
         return self._floor
 
     def catch_up(self) -> int:
         """Index what the log and summaries gained since the last call; return new records."""
-        files = self._day_files()
+        files = day_files(self.log_dir)
         self._floor = row_id(date.fromisoformat(files[0][0]), 0) if files else 1 << 62
-        done = dict(self._db.execute("select day, size from days").fetchall())
-        todo = [(d, p, s) for d, p, s in files if s > done.get(d, 0)]
-        present = {d for d, _, _ in files}
+        seen = {d: (size, inode) for d, _, size, inode in files}
         added = 0
-        if todo or set(done) - present:
-            floor = row_id(date.fromisoformat(files[0][0]), 0) if files else 1 << 62
-            self._db.execute("begin immediate")
-            try:
-                done = dict(self._db.execute("select day, size from days").fetchall())
-                gone = set(done) - present
-                writer = IndexWriter(self, self._db, floor)
-                if gone:
-                    writer.rehome()
-                for day in gone:
-                    self._db.execute("delete from days where day=?", (day,))
-                if gone:
-                    self._db.execute("delete from turns where id < ?", (floor,))
-                for day, path, _size in todo:
-                    added += writer.index_day(day, path, done.get(day, 0))
-                self._db.execute("commit")
-            except BaseException:
-                self._db.execute("rollback")
-                raise
-        catch_up_summaries(self._db, self.root.summaries_dir(self.chat_id))
-        if self._upgrading is not None:
-            old, began = self._upgrading
-            self._upgrading = None
+        if seen != self._seen:
+            done = {d: (size, inode) for d, size, inode in self._db.execute(_DAYS)}
+            stale = stale_days(done, files)
+            if stale:
+                return self._rebuild_stale(stale)
+            added = self._index_days(files, {d: size for d, (size, _) in done.items()})
+            self._speakers = self._edits = None
+        self._seen = seen
+        self._summaries_seen = catch_up_summaries(
+            self._db, self.root.summaries_dir(self.chat_id), self._summaries_seen
+        )
+        if self._rebuilding is not None:
+            why, began = self._rebuilding
+            self._rebuilding = None
             logger.warning(
-                "rebuilt the recall index %s (format %s -> %s): %d records in %.1f s",
-                self.path, old, INDEX_VERSION, added, time.perf_counter() - began,
+                "rebuilt the recall index %s (%s): %d records in %.1f s",
+                self.path, why, added, time.perf_counter() - began,
             )  # fmt: skip
+        return added
+
+    def _index_days(self, files: list[tuple[str, str, int, int]], done: dict[str, int]) -> int:
+        """Index the day files' new lines and drop the days the archive removed (``done``:
+        each day's size the index has read)."""
+        present = {d for d, _, _, _ in files}
+        floor = row_id(date.fromisoformat(files[0][0]), 0) if files else 1 << 62
+        if not set(done) - present and all(s <= done.get(d, 0) for d, _, s, _ in files):
+            return 0
+        added = 0
+        self._db.execute("begin immediate")
+        try:
+            # another process may have indexed meanwhile: decide again under the lock
+            done = dict(self._db.execute("select day, size from days").fetchall())
+            gone = set(done) - present
+            writer = IndexWriter(self, self._db, floor)
+            if gone:
+                writer.drop_days(gone)
+            for day, path, size, inode in files:
+                if size > done.get(day, 0):
+                    added += writer.index_day(day, path, done.get(day, 0), inode)
+            writer.finish()
+            self._db.execute("commit")
+        except BaseException:
+            self._db.execute("rollback")
+            raise
         return added
 
     # ------------------------------------------------------------------ reading
 
     def read(self, rowid: int) -> MessageRecord | None:
         """The record at a row id, or None when its day was archived or the line is damaged."""
-        return next(iter(self.read_lines(rowid, 1)), None)
-
-    def read_lines(self, rowid: int, count: int) -> list[MessageRecord]:
-        """``count`` records starting at a row id, following the day file forwards."""
-        return [record for _, record in self.read_run(rowid, count)]
-
-    def read_run(self, rowid: int, count: int) -> list[tuple[int, MessageRecord]]:
-        """``read_lines`` with each record's row id (to apply its edits)."""
-        return read_run(self.log_dir, rowid, count)
+        return read_at(self.log_dir, rowid)
 
     def current_many(self, rowids: Sequence[int]) -> dict[int, MessageRecord]:
         """``current`` for many row ids at once: one open per day file, one edits query."""
-        by_day: dict[int, list[int]] = {}
-        for rowid in rowids:
-            by_day.setdefault(rowid >> SHIFT, []).append(rowid)
-        marks = ",".join("?" * len(rowids))
-        newest = dict(
-            self._db.execute(
-                f"select first, max(edit) from edits where first in ({marks}) group by first",
-                list(rowids),
-            ).fetchall()
-        ) if rowids else {}  # fmt: skip
-        out: dict[int, MessageRecord] = {}
-        for ordinal, ids in by_day.items():
-            path = self.log_dir / f"{date.fromordinal(ordinal).isoformat()}.jsonl"
-            try:
-                fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC)
-            except FileNotFoundError:
-                continue
-            try:
-                for rowid in ids:
-                    record = line_at(fd, rowid & OFFSET_MASK)
-                    if record is None:
-                        continue
-                    if rowid in newest:
-                        if (shown := self.current(rowid, record)) is not None:  # edits are rare
-                            out[rowid] = shown
-                    elif record.kind == "edit":
-                        out[rowid] = msgspec.structs.replace(record, kind="message")
-                    else:
-                        out[rowid] = record
-            finally:
-                os.close(fd)
+        if not rowids:
+            return {}
+        if self._edits is None:
+            self._edits = self._db.execute("select exists(select 1 from edits)").fetchone()[0] == 1
+        newest: dict[int, int] = {}
+        if self._edits:
+            marks = ",".join("?" * len(rowids))
+            newest = dict(
+                self._db.execute(
+                    f"select first, max(edit) from edits where first in ({marks}) group by first",
+                    list(rowids),
+                ).fetchall()
+            )
+        out = read_many(self.log_dir, rowids)
+        for rowid in newest.keys() & out.keys():  # edits are rare
+            if (shown := self.current(rowid, out.pop(rowid))) is not None:
+                out[rowid] = shown
+        for rowid, record in out.items():
+            if record.kind == "edit":  # an edit standing in for a missing original
+                out[rowid] = msgspec.structs.replace(record, kind="message")
         return out
 
     def latest_edit(self, rowid: int) -> int | None:
@@ -330,13 +326,16 @@ class RecallIndex:
         return self._db
 
     def speakers(self) -> list[str]:
-        """Every sender name the chat's retained log has shown."""
-        return [n for (n,) in self._db.execute("select name from speakers")]
+        """Every sender name the chat's retained log has shown (read again after
+        ``catch_up`` found the log changed)."""
+        if self._speakers is None:
+            self._speakers = [n for (n,) in self._db.execute("select name from speakers")]
+        return self._speakers
 
     def size(self) -> int:
-        """Indexed records (approximate after archiving: removed days still count)."""
-        row = self._db.execute("select value from meta where key='docs'").fetchone()
-        return int(row[0]) if row is not None else 0
+        """Indexed messages with terms (the archived days' are no longer counted)."""
+        row = self._db.execute("select coalesce(sum(docs), 0) from days").fetchone()
+        return int(row[0])
 
     def summary_files(
         self, terms: Sequence[str], limit: int, *, cap: int = SUMMARY_TERM_CAP
@@ -365,3 +364,16 @@ class RecallIndex:
             (query, limit),
         ).fetchall()
         return [f for (f,) in rows]
+
+
+def _version(db: sqlite3.Connection) -> object:
+    """The index's format, creating the schema in a new (empty) file."""
+    try:
+        row = db.execute("select value from meta where key='version'").fetchone()
+    except sqlite3.OperationalError:  # no such table: a new file
+        row = None
+    if row is None:
+        db.executescript(_SCHEMA)
+        db.execute("insert or ignore into meta values ('version', ?)", (INDEX_VERSION,))
+        row = db.execute("select value from meta where key='version'").fetchone()
+    return row[0]

@@ -6,8 +6,9 @@ for a common word in a million messages that is ~0.4 s a question (measured for 
 of a rare term's), its idf comes from its document frequency (counted, or for a common
 term estimated from how far back its ``PER_TERM``-th newest match lies), and one SQL
 statement sums the idf of the terms each row holds, normalizes by the row's length
-(documents hold distinct terms, so a term's frequency is 1), keeps the best ``limit``
-hits and lets the turn before and after each share its score.
+(documents hold distinct terms, so a term's frequency is 1) and keeps the best ``limit``
+hits, each with the turn before and after it (``turns`` links them), which then share
+its score.
 """
 
 from __future__ import annotations
@@ -55,10 +56,11 @@ def _day_of(rowid: int) -> str:
 
 
 def stats(db: sqlite3.Connection) -> tuple[int, float]:
-    """Documents with terms, and their average length (distinct terms)."""
-    rows = dict(db.execute("select key, value from meta where key in ('docs', 'terms')"))
-    docs = max(1, int(rows.get("docs", 0) or 0))
-    return docs, max(1.0, float(rows.get("terms", 0) or 0) / docs)
+    """Documents with terms, and their average length (distinct terms), over the days
+    the log still holds."""
+    found, terms = db.execute("select sum(docs), sum(terms) from days").fetchone()
+    docs = max(1, int(found or 0))
+    return docs, max(1.0, float(terms or 0) / docs)
 
 
 def ranked(
@@ -83,7 +85,7 @@ def ranked(
     _, average = stats(db)
     params: dict[str, object] = {
         "low": rows[0], "high": rows[1], "cap": PER_TERM, "limit": limit,
-        "share": neighbour_share, "after": AFTER_WEIGHT, "k1": K1, "b": B, "avg": average,
+        "k1": K1, "b": B, "avg": average,
     }  # fmt: skip
     selects = []
     for i, (query, weight) in enumerate(weighted):
@@ -93,23 +95,29 @@ def ranked(
             f"select * from (select rowid id, :w{i} w from fts where fts match :q{i}"
             " and rowid between :low and :high order by rowid desc limit :cap)"
         )
-    found = db.execute(
-        f"with m(id, w) as ({' union all '.join(selects)}),"
-        " hits(id, s) as materialized (select m.id, sum(m.w) * (:k1 + 1)"
-        "  / (1 + :k1 * (1 - :b + :b * coalesce(t.len, :avg) / :avg)) as s"
-        "  from m left join turns t on t.id = m.id group by m.id"
-        "  order by s desc, m.id desc limit :limit),"
-        " around(id, s) as ("
-        "  select id, s from hits"
-        "  union all select (select max(id) from turns where id < hits.id and id >= :low),"
-        "   s * :share from hits"
-        "  union all select (select min(id) from turns where id > hits.id and id <= :high),"
-        "   s * :share * :after from hits)"
-        " select id, sum(s) as score from around where id is not null"
-        " group by id having score > 0 order by score desc, id desc",
+    hits = db.execute(
+        f"with m(id, w) as ({' union all '.join(selects)})"
+        " select m.id, sum(m.w) * (:k1 + 1)"
+        "  / (1 + :k1 * (1 - :b + :b * coalesce(t.len, :avg) / :avg)) as s,"
+        "  m.id - t.prev, m.id + t.next"
+        " from m left join turns t on t.id = m.id group by m.id"
+        " order by s desc, m.id desc limit :limit",
         params,
-    ).fetchall()
-    return [(int(r), float(score)) for r, score in found]
+    )
+    # the neighbours' shares are added up here: a few hundred dict updates cost less than
+    # SQLite's union, grouping and sorting of them (measured for issue 14)
+    low, high = rows
+    after_share = neighbour_share * AFTER_WEIGHT
+    scores: dict[int, float] = {}
+    for rowid, score, before, after in hits:
+        scores[rowid] = scores.get(rowid, 0.0) + score
+        if before is not None and before >= low:
+            scores[before] = scores.get(before, 0.0) + score * neighbour_share
+        if after is not None and after <= high:
+            scores[after] = scores.get(after, 0.0) + score * after_share
+    found = [(rowid, score) for rowid, score in scores.items() if score > 0]
+    found.sort(key=lambda item: (-item[1], -item[0]))
+    return found
 
 
 def turns_between(db: sqlite3.Connection, low: int, high: int, limit: int) -> list[int]:

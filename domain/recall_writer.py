@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import msgspec
 
-from groupchat_memory.domain.recall_rows import record_decoder, row_id
+from groupchat_memory.domain.recall_rows import SHIFT, record_decoder, row_id
 from groupchat_memory.domain.summaries import read_summary_file
 from groupchat_memory.domain.terms import index_terms
 from groupchat_memory.store.records import UNSEARCHED_KINDS, MessageRecord
@@ -34,14 +34,39 @@ def _length(terms: str) -> int:
 
 
 class IndexWriter:
-    """Index records into an open transaction; ``floor``: the oldest row id still in the log."""
+    """Index records into an open transaction; ``floor``: the oldest row id still in the log.
+
+    BM25's statistics are kept per day (``days.docs``, ``days.terms``) and counted on the
+    day a turn's row id names, so removing a day's rows removes exactly its counts;
+    ``finish`` writes what this transaction changed.
+    """
 
     def __init__(self, index: RecallIndex, db: sqlite3.Connection, floor: int) -> None:
         self.index = index
         self.db = db
         self.floor = floor
+        # day ordinal -> [documents, terms] gained (or lost) in this transaction
+        self.counts: dict[int, list[int]] = {}
 
-    def index_day(self, day: str, path: str, start: int) -> int:
+    def count(self, rowid: int, old: int, new: int) -> None:
+        """A turn's length went from ``old`` to ``new`` distinct terms (0: no document)."""
+        tally = self.counts.setdefault(rowid >> SHIFT, [0, 0])
+        tally[0] += (new > 0) - (old > 0)
+        tally[1] += new - old
+
+    def finish(self) -> None:
+        """Add the counted documents and terms to their days."""
+        self.db.executemany(
+            "insert into days(day, size, docs, terms) values (?, 0, ?, ?) on conflict(day)"
+            " do update set docs = docs + excluded.docs, terms = terms + excluded.terms",
+            [
+                (date.fromordinal(ordinal).isoformat(), docs, terms)
+                for ordinal, (docs, terms) in sorted(self.counts.items())
+            ],
+        )
+        self.counts.clear()
+
+    def index_day(self, day: str, path: str, start: int, inode: int) -> int:
         try:
             with open(path, "rb") as handle:
                 handle.seek(start)
@@ -71,8 +96,8 @@ class IndexWriter:
                     pass
                 elif record.kind == "edit":
                     # the original may be in this very batch: write the batch first
-                    docs += self.flush(rows, ids)
-                    rows, ids = [], []
+                    docs += self.flush(rows, ids, turns)
+                    rows, ids, turns = [], [], []
                     docs += self.apply_edit(rowid, record)
                 else:
                     if record.message_id is not None:
@@ -84,22 +109,15 @@ class IndexWriter:
                         if terms:
                             rows.append((rowid, terms))
             pos = nl + 1
-        docs += self.flush(rows, ids)
-        self.db.executemany("insert or replace into turns(id, len) values (?, ?)", turns)
+        docs += self.flush(rows, ids, turns)
         self.db.executemany(
             "insert or ignore into speakers(name) values (?)", ((s,) for s in sorted(speakers))
         )
         self.db.execute(
-            "insert into days(day, size, docs) values (?, ?, ?) on conflict(day) do update"
-            " set size = excluded.size, docs = docs + excluded.docs",
-            (day, start + end, docs),
+            "insert into days(day, size, inode) values (?, ?, ?) on conflict(day) do update"
+            " set size = excluded.size, inode = excluded.inode",
+            (day, start + end, inode),
         )
-        for key, value in (("docs", docs), ("terms", sum(n for _, n in turns))):
-            self.db.execute(
-                "insert into meta values (?, ?) "
-                "on conflict(key) do update set value = value + excluded.value",
-                (key, value),
-            )
         return docs
 
     def rehome(self) -> None:
@@ -120,7 +138,7 @@ class IndexWriter:
             latest = self.index.read(kept[-1]) if kept else None
             if head is None or latest is None:
                 continue
-            self.add(kept[0], terms_of(latest.text))
+            self.add(kept[0], terms_of(latest.text), 0)
             self.db.executemany(
                 "insert into edits(edit, first) values (?, ?)", [(e, kept[0]) for e in kept[1:]]
             )
@@ -131,10 +149,18 @@ class IndexWriter:
                 )
         self.db.execute("delete from msgs where first < ?", (self.floor,))
 
-    def flush(self, rows: list[tuple[int, str]], ids: list[tuple[int, int]]) -> int:
+    def flush(
+        self, rows: list[tuple[int, str]], ids: list[tuple[int, int]], turns: list[tuple[int, int]]
+    ) -> int:
+        """Write a run of new messages: their terms, message ids and turns (all of one day)."""
         self.db.executemany("insert into fts(rowid, terms) values (?, ?)", rows)
         # the first record of a message_id is the one its edits apply to (as latest_wins)
         self.db.executemany("insert or ignore into msgs(id, first) values (?, ?)", ids)
+        self.link(turns)
+        if turns:
+            tally = self.counts.setdefault(turns[0][0] >> SHIFT, [0, 0])
+            tally[0] += sum(1 for _, n in turns if n)
+            tally[1] += sum(n for _, n in turns)
         return len(rows)
 
     def apply_edit(self, rowid: int, record: MessageRecord) -> int:
@@ -158,7 +184,7 @@ class IndexWriter:
                     "insert or replace into msgs(id, first) values (?, ?)",
                     (record.message_id, rowid),
                 )
-            self.add(rowid, new)
+            self.add(rowid, new, 0)
             return 1 if new else 0
         if original.kind not in UNSEARCHED_KINDS:  # an edited service line stays out
             self.retext(first, original, record.text)
@@ -175,26 +201,78 @@ class IndexWriter:
             self.db.execute(
                 "insert into fts(fts, rowid, terms) values ('delete', ?, ?)", (first, old)
             )
-        self.add(first, terms_of(text))
+        self.add(first, terms_of(text), _length(old))
 
-    def add(self, rowid: int, terms: str) -> None:
-        """Index one message: its terms, and its place and length as a turn."""
+    def add(self, rowid: int, terms: str, old: int) -> None:
+        """Index one message: its terms, and its place and length as a turn (``old``: the
+        length it had as a turn before, 0 if none)."""
         if terms:
             self.db.execute("insert into fts(rowid, terms) values (?, ?)", (rowid, terms))
-        self.db.execute(
-            "insert or replace into turns(id, len) values (?, ?)", (rowid, _length(terms))
+        length = _length(terms)
+        if self.db.execute("update turns set len=? where id=?", (length, rowid)).rowcount == 0:
+            self.link([(rowid, length)])
+        self.count(rowid, old, length)
+
+    def link(self, turns: list[tuple[int, int]]) -> None:
+        """Insert new turns (ascending row ids, no other turn between them) linked to the
+        turns around them: ``prev`` and ``next`` hold the distance to the turn before and
+        after, so ranking finds a hit's neighbours in the row it reads for its length."""
+        if not turns:
+            return
+        first, last = turns[0][0], turns[-1][0]
+        before = self.db.execute("select max(id) from turns where id < ?", (first,)).fetchone()[0]
+        after = self.db.execute("select min(id) from turns where id > ?", (last,)).fetchone()[0]
+        ids = [before, *(t for t, _ in turns), after]
+        self.db.executemany(
+            "insert into turns(id, len, prev, next) values (?, ?, ?, ?)",
+            [(t, n, _gap(ids[i], t), _gap(t, ids[i + 2])) for i, (t, n) in enumerate(turns)],
         )
+        if before is not None:
+            self.db.execute("update turns set next=? where id=?", (first - before, before))
+        if after is not None:
+            self.db.execute("update turns set prev=? where id=?", (after - last, after))
+
+    def drop_days(self, gone: set[str]) -> None:
+        """Forget the days the archive removed (the oldest): their turns, counts, ids."""
+        self.rehome()
+        self.db.executemany("delete from days where day=?", [(d,) for d in sorted(gone)])
+        self.db.execute("delete from turns where id < ?", (self.floor,))
+        self.db.execute("update turns set prev=null where id=(select min(id) from turns)")
 
 
-def catch_up_summaries(db: sqlite3.Connection, directory: Path) -> None:
-    """Index the summary files that appeared since the folder last changed."""
+def _gap(low: int | None, high: int | None) -> int | None:
+    return None if low is None or high is None else high - low
+
+
+def stale_days(
+    done: dict[str, tuple[int, int]], files: list[tuple[str, str, int, int]]
+) -> list[str]:
+    """Indexed days (``done``: day -> size read, inode) whose file shrank, was replaced
+    (another inode) or went missing while a newer day stayed (the archive only removes
+    the oldest): their row ids moved."""
+    stale = [
+        day
+        for day, _, size, inode in files
+        if day in done and (size < done[day][0] or done[day][1] not in (0, inode))
+    ]
+    oldest = files[0][0] if files else None
+    present = {d for d, _, _, _ in files}
+    stale += [d for d in done if d not in present and oldest is not None and d > oldest]
+    return sorted(stale)
+
+
+def catch_up_summaries(db: sqlite3.Connection, directory: Path, seen: int | None) -> int | None:
+    """Index the summary files that appeared since the folder last changed; return the
+    folder's mtime now indexed (``seen``: the mtime the caller saw last, to skip a query)."""
     try:
         mtime = os.stat(directory).st_mtime_ns
     except FileNotFoundError:
-        return
+        return None
+    if mtime == seen:
+        return mtime
     row = db.execute("select value from meta where key='summaries_mtime'").fetchone()
     if row is not None and row[0] == mtime:
-        return
+        return mtime
     known = {f for (f,) in db.execute("select file from sfiles")}
     names = sorted(
         e.name for e in os.scandir(directory) if e.name.endswith(".json") and e.name[0] != "."
@@ -217,3 +295,4 @@ def catch_up_summaries(db: sqlite3.Connection, directory: Path) -> None:
     except BaseException:
         db.execute("rollback")
         raise
+    return mtime

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import logging
 import os
+import re
 import sqlite3
 from datetime import date, datetime, timedelta
 from pathlib import Path
 
 import pytest
 
-from groupchat_memory.domain import queries
+from groupchat_memory.domain import queries, recall_rank
 from groupchat_memory.domain.recall import RecallIndex, index_path, relevant_messages
 from groupchat_memory.domain.recall_index import INDEX_VERSION
 from groupchat_memory.domain.summaries import write_summary_file
@@ -156,7 +157,7 @@ def test_an_index_of_an_older_format_rebuilds_itself_and_says_so(
         found = relevant_messages(root, CHAT, "엘라스틱서치", neighbour_share=0)
     assert seqs(found) == [1]
     said = [r.getMessage() for r in caplog.records]
-    assert any("format 2" in m and "rebuilding" in m for m in said), said
+    assert any(f"format {INDEX_VERSION - 1}" in m and "rebuilding" in m for m in said), said
     assert any("rebuilt the recall index" in m and " s" in m for m in said), said
     db = sqlite3.connect(index_path(root, CHAT))
     assert db.execute("select value from meta where key='version'").fetchone() == (INDEX_VERSION,)
@@ -190,6 +191,51 @@ def test_an_index_written_by_format_2_is_replaced_not_misread(tmp_path: Path) ->
     db.close()
     found = relevant_messages(root, CHAT, "Mina's puppy?", neighbour_share=0)
     assert seqs(found) == [1]
+
+
+# the schema format 3 wrote (before the per-day counts): totals in meta, turns without links
+_V3_SCHEMA = """
+create table meta(key text primary key, value);
+create table days(day text primary key, size integer not null, docs integer not null default 0);
+create table sfiles(rowid integer primary key, file text unique not null);
+create table msgs(id integer primary key, first integer not null);
+create table edits(edit integer primary key, first integer not null);
+create table turns(id integer primary key, len integer not null);
+create table speakers(name text primary key);
+create virtual table fts using fts5(terms, content='', detail=column, columnsize=0);
+create virtual table sfts using fts5(terms, content='');
+insert into meta values ('version', 3), ('docs', 999999), ('terms', 5);
+"""
+
+
+def test_an_index_written_by_format_3_is_rebuilt_on_open_and_says_how_long_it_took(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    root = DataRoot(tmp_path)
+    write(root, [("민수", "엘라스틱서치 샤드 늘리기"), *chatter(30)])
+    path = index_path(root, CHAT)
+    path.parent.mkdir(parents=True, mode=0o700)
+    db = sqlite3.connect(path)
+    db.executescript(_V3_SCHEMA)
+    # it claims to have read every day file already, with totals a misread would use
+    for day_file in root.log_dir(CHAT).iterdir():
+        db.execute("insert into days values (?, ?, 0)", (day_file.stem, day_file.stat().st_size))
+    db.commit()
+    db.close()
+    with caplog.at_level(logging.WARNING):
+        found = relevant_messages(root, CHAT, "엘라스틱서치 샤드", neighbour_share=0)
+    assert seqs(found) == [1]
+    said = [r.getMessage() for r in caplog.records]
+    assert any("is format 3" in m and "rebuilding it" in m for m in said), said
+    done = [m for m in said if "rebuilt the recall index" in m]
+    assert len(done) == 1 and "format 3 -> 4" in done[0], said
+    assert re.search(r": (\d+) records in \d+\.\d s$", done[0]), done[0]
+    with RecallIndex(root, CHAT) as index:
+        index.catch_up()
+        upgraded = index.size(), recall_rank.stats(index.connection)
+        assert index.rebuild() == upgraded[0] == int(done[0].split(": ")[-1].split()[0])
+        assert (index.size(), recall_rank.stats(index.connection)) == upgraded
+    assert upgraded[1][0] < 999999  # the old totals were not carried over
 
 
 def test_summary_recall_ranks_rare_terms_and_gives_the_newest_for_common_ones(
