@@ -10,6 +10,8 @@ import pytest
 
 from groupchat_memory.bot.forget_command import CANCELLED, GONE, ONLY_THEM
 from groupchat_memory.domain.summaries import summary_files
+from tests.actors.test_forget_archive import archived_chat, without_sender_record
+from tests.actors.test_forget_archive import traces as archive_traces
 from tests.botkit import CHAT, TOKEN, records, running, write_config
 from tests.fakes.fake_telegram import FakeBotAPI, RecordedRequest
 
@@ -22,14 +24,14 @@ def answers(tg: FakeBotAPI) -> list[RecordedRequest]:
     return [r for r in tg.sent_messages(CHAT) if r.token == COMMANDS_TOKEN]
 
 
-def press(tg: FakeBotAPI, data: str, user_id: int, message_id: int) -> None:
+def press(tg: FakeBotAPI, data: str, user_id: int, message_id: int, name: str = "누군가") -> None:
     """``user_id`` presses a button on the command persona's message ``message_id``."""
     tg.push_update(
         COMMANDS_TOKEN,
         {
             "callback_query": {
                 "id": f"cb{time.monotonic_ns()}",
-                "from": {"id": user_id, "is_bot": False, "first_name": "누군가"},
+                "from": {"id": user_id, "is_bot": False, "first_name": name},
                 "chat_instance": "ci",
                 "data": data,
                 "message": {
@@ -122,3 +124,21 @@ async def test_cancel_erases_nothing_and_spends_the_key(tmp_path: Path, tg: Fake
         await tg.until(lambda: GONE in callback_texts(tg))
     assert any(MARKER in r.text for r in records(config))
     assert [r.kind for r in records(config)].count("tombstone") == 0
+
+
+@pytest.mark.anyio
+async def test_forget_me_finds_the_member_by_their_telegram_name_in_old_archive_summaries(
+    tmp_path: Path, tg: FakeBotAPI
+) -> None:
+    config = write_config(tmp_path, tg, None)
+    root = await archived_chat(tmp_path / "data")
+    without_sender_record(root)  # an archive older than sender ids; no message in the log
+    assert archive_traces(root)
+    async with running(config):
+        tg.push_message(CHAT, "/forget_me", sender="민준", sender_id=1001)
+        await tg.until(lambda: len(answers(tg)) >= 1)
+        (yes,), _ = answers(tg)[0].params["reply_markup"]["inline_keyboard"]
+        press(tg, yes["callback_data"], 1001, tg.next_message_id(CHAT) - 1, name="민준")
+        await tg.until(lambda: len(answers(tg)) >= 2)  # the question, then the report
+    assert archive_traces(root) == [], answers(tg)[-1].params["text"]
+    assert all("민준" not in r.participants for _, r in summary_files(root.summaries_dir(CHAT)))
