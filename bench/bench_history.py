@@ -19,6 +19,11 @@ largest count to the smallest:
 Baselines, in the same run: ``old: all files`` is what ``/목차`` and the full-text button
 read before this change (every summary file); before issue 15's index file every command
 read them all and the index was decoded whole from ``state.json`` at start.
+
+Figures (10,000 summaries of about 900 bytes, load 4-5, best of 5), before -> after this
+change: actor start 87.7 -> 59.2 ms; ``/목차`` in the chat 208.8 (every file) -> 0.4 ms;
+``/기억`` common 102.2 -> 0.2 ms, rare 71.0 -> 15.8 ms; the full-text button 208.8 (every
+file) -> 8.0 ms for a summary half-way back (0.1-0.2 ms for the latest five it offers).
 """
 
 from __future__ import annotations
