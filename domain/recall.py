@@ -20,6 +20,13 @@ import msgspec
 
 from groupchat_memory.domain import recall_rank
 from groupchat_memory.domain.keywords import tokenize
+from groupchat_memory.domain.loanwords import (
+    MIN_KEY,
+    bridged,
+    hangul_ranges,
+    latin_ranges,
+    sound_key,
+)
 from groupchat_memory.domain.recall_index import RecallIndex, index_path, quote
 from groupchat_memory.domain.recall_rows import DAY_FILE, record_decoder, row_id
 from groupchat_memory.domain.summaries import read_summary_file
@@ -144,8 +151,11 @@ def ranked_messages(
     window) are skipped. ``index`` must be caught up.
     """
     terms, names = split_query(text, names=name_terms(index.speakers()))
+    spellings = loanword_spellings(index, text, terms)
     period = mentioned_period(text, today) if today is not None else None
-    scores = _scores(index, terms, names, period, max(1, hits), max(0.0, neighbour_share))
+    scores = _scores(
+        index, terms, names, period, max(1, hits), max(0.0, neighbour_share), spellings
+    )
     excluded = set(exclude_seqs)
     order = sorted(scores, key=lambda r: (-scores[r], -r))
     for start in range(0, len(order), _READ_BATCH):
@@ -167,11 +177,15 @@ def _scores(
     period: tuple[date, date] | None,
     hits: int,
     share: float,
+    spellings: dict[str, list[str]] | None = None,
 ) -> dict[int, float]:
-    """Row id -> score: BM25 with neighbours; name and period matches boosted."""
+    """Row id -> score: BM25 with neighbours; name and period matches boosted. A term
+    with ``spellings`` in the other script matches any of them as itself."""
     db = index.connection
     everywhere = (index.floor(), 1 << 62)
-    weighted = [(q, recall_rank.idf(db, q, everywhere)) for q in map(term_query, terms)]
+    other = spellings or {}
+    queries = [" OR ".join([term_query(t), *map(quote, other.get(t, []))]) for t in terms]
+    weighted = [(q, recall_rank.idf(db, q, everywhere)) for q in queries]
 
     def rank(
         queries: Sequence[tuple[str, float]], rows: tuple[int, int], require: str | None = None
@@ -204,6 +218,37 @@ def _scores(
         for place, rowid in enumerate(recall_rank.turns_between(db, *window, hits)):
             scores[rowid] = 1.0 + 1.0 / (1 + place)  # newest first within the period
     return scores
+
+
+# vocabulary terms read per first-sound range when bridging a loanword (bounds the cost)
+_VOCAB_SCAN = 4000
+
+
+def loanword_spellings(index: RecallIndex, text: str, terms: Sequence[str]) -> dict[str, list[str]]:
+    """Query term -> the chat's terms in the other script that read like it
+    (``loanwords.bridged``: ``figma`` -> ``피그마``, ``레디스`` -> ``redi``)."""
+    raw = {stem(word): word for word in tokenize(text)}
+    found: dict[str, list[str]] = {}
+    db = index.connection
+    db.execute(
+        "create virtual table if not exists temp.recall_vocab using fts5vocab(main, fts, row)"
+    )
+    for term in terms:
+        word = raw.get(term, term)
+        key = sound_key(word)
+        if key is None or len(key[0]) < MIN_KEY - 1:
+            continue
+        ranges = hangul_ranges(word) if word.isascii() else latin_ranges(word)
+        matches: list[str] = []
+        for low, high in ranges:
+            rows = db.execute(
+                "select term from temp.recall_vocab where term >= ? and term < ? limit ?",
+                (low, high, _VOCAB_SCAN),
+            ).fetchall()
+            matches += [t for (t,) in rows if t != term and bridged(word, t)]
+        if matches:
+            found[term] = matches
+    return found
 
 
 def term_query(term: str) -> str:
