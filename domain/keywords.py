@@ -294,22 +294,26 @@ def _hangul_term(raw: str) -> str | None:
     return term
 
 
-def tokenize(text: str) -> list[str]:
+def tokenize(text: str, *, numbers: bool = False) -> list[str]:
     """Content terms of ``text`` in order, duplicates kept.
 
-    Hangul words lose particles and 하다-endings; English is lower-cased; a number keeps
-    the unit written onto it (``15일로`` -> ``15일``) and a particle written onto an
-    English word is dropped (``Redis에서`` -> ``redis``); stop words, bare numbers,
-    one-syllable Hangul and one-letter English tokens are dropped.
+    Hangul words lose particles and 하다-endings; English is lower-cased; a particle
+    written onto an English word is dropped (``Redis에서`` -> ``redis``); stop words,
+    bare numbers, one-syllable Hangul and one-letter English tokens are dropped.
+    ``numbers``: a number keeps the unit written onto it (``15일로`` -> ``15일``), for
+    search; without, the unit is read as a word (what the summaries' topics and
+    sentence ranking were tuned on).
     """
     terms: list[str] = []
     for match in _TOKEN_RE.finditer(text):
         number, hangul, latin = match.group("num", "hangul", "latin")
-        if number is not None:
+        if number is not None and numbers:
             unit = _unit(match.group("unit"))
             if unit is not None:
                 terms.append(number.replace(",", "") + unit)  # 1,000원 -> 1000원
             continue
+        if number is not None:  # topics read the unit as a word of its own, as always
+            hangul = match.group("unit")
         if hangul is not None:
             term = _hangul_term(hangul)
             if term is not None:

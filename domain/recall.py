@@ -65,6 +65,8 @@ DATE_BOOST = 2.0
 NAME_SHARE = 0.5
 # a message that mentions such a person but none of the question's terms: this share
 NAME_ONLY_SHARE = 0.25
+# a term's weight is its idf to this power: >1 lets the question's rare terms dominate
+IDF_POWER = 2.0
 # ranked candidates read from the log at a time (one open per day file)
 _READ_BATCH = 64
 # last syllables that make a two-syllable word a verb form (stem + ending), not a noun
@@ -185,7 +187,7 @@ def _scores(
     everywhere = (index.floor(), 1 << 62)
     other = spellings or {}
     queries = [" OR ".join([term_query(t), *map(quote, other.get(t, []))]) for t in terms]
-    weighted = [(q, recall_rank.idf(db, q, everywhere)) for q in queries]
+    weighted = [(q, recall_rank.idf(db, q, everywhere) ** IDF_POWER) for q in queries]
 
     def rank(
         queries: Sequence[tuple[str, float]], rows: tuple[int, int], require: str | None = None
@@ -304,7 +306,7 @@ def search_messages(
 
     Words the index cannot hold (one syllable, stop words) fall back to scanning the log.
     """
-    words = list(dict.fromkeys(tokenize(keyword)))
+    words = list(dict.fromkeys(tokenize(keyword, numbers=True)))
     if limit <= 0:
         return []
     needle = keyword.strip().lower()
