@@ -148,7 +148,9 @@ def _plain_words(text: str) -> list[str]:
     return [w for w in "".join(c if c.isalnum() else " " for c in text.lower()).split() if w]
 
 
-def evaluate(name: str, chat: _Chat, work: Path, sweep: bool, kind_budgets: Sequence[int]) -> None:
+def evaluate(
+    name: str, chat: _Chat, work: Path, sweep: bool, kind_budgets: Sequence[int] = (2000,)
+) -> None:
     """Print the evidence-recall table of one set."""
     root = DataRoot(work / name)
     with MessageLog(root.log_dir(chat.chat_id), hard.TZ) as log:
