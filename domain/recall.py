@@ -148,8 +148,9 @@ def ranked_messages(
     ``hits`` matches, each lending ``neighbour_share`` of its score to the turn before
     and after it; a message that also mentions a name the question names gains
     ``NAME_SHARE`` more. A period the question names ("어제", "last week", "3월 12일";
-    read against ``today``) ranks its messages first; a question naming only a period
-    gets that period's messages. Messages whose seq is in ``exclude_seqs`` (the recent
+    read against ``today``) ranks its messages first: those matching the terms, then
+    the rest of the period, newest first; a question naming only a period gets that
+    period's messages. Messages whose seq is in ``exclude_seqs`` (the recent
     window) are skipped. ``index`` must be caught up.
     """
     terms, names = split_query(text, names=name_terms(index.speakers()))
@@ -216,6 +217,11 @@ def _scores(
         for rowid, score in rank(weighted, window):
             # a match inside the period outranks every match outside it
             scores[rowid] = max(scores.get(rowid, 0.0), score * DATE_BOOST + top)
+        # then the period's other messages, newest first: the question named the period,
+        # so they come before matches outside it (and fill what a small match set leaves)
+        low = min(scores.values(), default=1.0)
+        for place, rowid in enumerate(recall_rank.turns_between(db, *window, hits)):
+            scores.setdefault(rowid, top + low / (1 + place))
     else:
         for place, rowid in enumerate(recall_rank.turns_between(db, *window, hits)):
             scores[rowid] = 1.0 + 1.0 / (1 + place)  # newest first within the period

@@ -109,8 +109,13 @@ def test_a_named_day_ranks_its_messages_first(tmp_path: Path) -> None:
     plain = seqs(relevant_messages(root, CHAT, "배포 일정 어떻게 됐지?", neighbour_share=0))
     assert plain[0] == 1
     asked = "어제 배포 일정 어떻게 됐지?"
-    dated = seqs(relevant_messages(root, CHAT, asked, neighbour_share=0, today=today))
-    assert dated[:2] == [145, 1]
+    found = relevant_messages(root, CHAT, asked, neighbour_share=0, today=today)
+    dated = seqs(found)
+    assert dated[0] == 145
+    # then the rest of the named day, newest first, before the match outside it
+    rest = found[1 : dated.index(1)]
+    assert {m.timestamp[:10] for m in rest} == {"2026-03-02"}
+    assert len(rest) == 143 and seqs(rest) == sorted(seqs(rest), reverse=True)
     only_date = relevant_messages(root, CHAT, "어제 무슨 얘기 했지?", today=today, limit=5)
     assert [m.timestamp[:10] for m in only_date] == ["2026-03-02"] * 5
 
