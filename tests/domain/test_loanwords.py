@@ -83,3 +83,9 @@ def test_a_question_in_latin_letters_finds_evidence_written_in_hangul(tmp_path: 
             "포토샵": ["photoshop"]
         }
         assert loanword_spellings(index, "점심", ["점심"]) == {}
+
+
+def test_only_an_index_stem_may_lack_the_last_consonant() -> None:
+    # schedule (STL) is no stem of 스트라이프 (STLP): a question's word is whole
+    assert not bridged("schedule", "스트라이프")
+    assert bridged("레디스", "redi")  # the index's stem of redis
