@@ -220,3 +220,15 @@ def test_summary_recall_ranks_rare_terms_and_gives_the_newest_for_common_ones(
         assert index.summary_files(["배포", "회의", "레디스"], 1, cap=2) == [names[texts[0]]]
         # only common words: the newest summaries holding them
         assert index.summary_files(["배포", "회의"], 2, cap=2) == [names[texts[3]], names[texts[2]]]
+
+
+def test_a_questions_rare_term_outweighs_short_messages_of_a_common_one(tmp_path: Path) -> None:
+    root = DataRoot(tmp_path)
+    evidence = ("민수", "레디스 캐시 만료 시간 설정 메모리 정책 서버 재시작")  # long, rare word
+    said = [evidence, *chatter(20)]
+    said += [("지은", f"배포 완료 {i}") for i in range(10)]  # short, common word
+    said += chatter(60)
+    write(root, said)
+    found = relevant_messages(root, CHAT, "레디스 배포 어떻게 했지?", neighbour_share=0)
+    # squared idf: the rare word beats short matches of the common one (plain idf did not)
+    assert seqs(found)[0] == 1
