@@ -119,18 +119,21 @@ def relevant(
 
 
 class _Fill:
-    """Messages taken so far and the tokens they cost, date headers included."""
+    """Messages taken so far and the tokens they cost, section and date headers included
+    (each charged with the first line that needs it, so a tiny budget is not spent on a
+    header nothing follows)."""
 
-    def __init__(self, budget: int, used: int) -> None:
+    def __init__(self, budget: int) -> None:
         self.budget = budget
-        self.used = used
+        self.used = 0
         self.picked: dict[int, MessageRecord] = {}
         self.days: set[str] = set()
 
     def cost(self, record: MessageRecord) -> int:
         header = day_header(record)
         extra = 0 if header in self.days else _line_tokens(header)
-        return _line_tokens(message_line(record)) + extra
+        section = 0 if self.picked else _line_tokens(RECENT_HEADER)
+        return _line_tokens(message_line(record)) + extra + section
 
     def take(self, record: MessageRecord, reserve: int = 0, cap: int | None = None) -> bool:
         """Take ``record`` if it fits below ``budget - reserve`` (and below ``cap``)."""
@@ -175,12 +178,13 @@ def assemble(
     window_share, summary_share = budget_shares(budget)
     if recent_share is not None:
         window_share = recent_share
-    header_cost = _line_tokens(SUMMARY_HEADER) + _line_tokens(RECENT_HEADER) + 1
-    fill = _Fill(budget, header_cost)
+    fill = _Fill(budget)
+    # the summary section's header and the blank line after it
+    section = _line_tokens(SUMMARY_HEADER) + _line_tokens("")
     latest_sums = list(summaries[-CONTEXT_SUMMARIES:])
     reserve = 0
     if latest_sums:
-        newest = _line_tokens(summary_line(latest_sums[-1]))
+        newest = _line_tokens(summary_line(latest_sums[-1])) + section
         reserve = newest if newest <= int(budget * summary_share) else 0
 
     said = [m for m in recent if m.kind == "message"]
@@ -188,7 +192,7 @@ def assemble(
     window = {_key(m) for m in latest}
     originals = {_key(m): m for m in recent}
 
-    cap = header_cost + int(budget * max(0.0, window_share))
+    cap = _line_tokens(RECENT_HEADER) + int(budget * max(0.0, window_share))
     for record in reversed(latest):
         if not fill.take(record, reserve, cap):
             break
@@ -214,7 +218,7 @@ def assemble(
     order = [*latest_sums[-1:], *relevant_summaries, *reversed(latest_sums[:-1])]
     for summary in order:
         key = summary_key(summary)
-        cost = _line_tokens(summary_line(summary))
+        cost = _line_tokens(summary_line(summary)) + (0 if picked_summaries else section)
         if key in picked_summaries or fill.used + cost > budget:
             continue
         picked_summaries[key] = summary
