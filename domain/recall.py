@@ -31,6 +31,7 @@ from groupchat_memory.domain.recall_search import (
     scan_search,
     search_messages,
 )
+from groupchat_memory.domain.recall_vocab import documents, range_terms
 from groupchat_memory.domain.summaries import read_summary_file
 from groupchat_memory.domain.terms import name_terms, query_terms, split_query, stem
 from groupchat_memory.domain.when import mentioned_period
@@ -219,18 +220,16 @@ def loanword_spellings(index: RecallIndex, text: str, terms: Sequence[str]) -> d
 
     Read from the FTS5 vocabulary where the other spelling's first syllable can sit
     (``loanwords.hangul_ranges`` / ``latin_ranges``), at most ``BRIDGE_SCAN`` terms a
-    question: complete in ordinary chats, best effort in a very large vocabulary (an
-    index-side table of sound keys would make it complete there).
+    question (``recall_vocab`` caches the ranges): complete in ordinary chats, best
+    effort in a very large vocabulary (an index-side table of sound keys would make it
+    complete there).
     """
     raw = {stem(word): word for word in tokenize(text)}
     found: dict[str, list[str]] = {}
-    db = index.connection
-    db.execute(
-        "create virtual table if not exists temp.recall_vocab using fts5vocab(main, fts, row)"
-    )
     words = {term: raw.get(term, term) for term in terms}
     keyed = {t: w for t, w in words.items() if (k := sound_key(w)) and len(k[0]) >= MIN_KEY - 1}
     share = BRIDGE_SCAN // max(1, len(keyed))  # each term its part: none starves the rest
+    docs = documents(index) if keyed else 0
     for term, word in keyed.items():
         ranges = hangul_ranges(word) if word.isascii() else latin_ranges(word)
         matches: list[str] = []
@@ -238,12 +237,9 @@ def loanword_spellings(index: RecallIndex, text: str, terms: Sequence[str]) -> d
         for low, high in ranges:
             if budget <= 0:
                 break
-            rows = db.execute(
-                "select term from temp.recall_vocab where term >= ? and term < ? limit ?",
-                (low, high, budget),
-            ).fetchall()
-            budget -= len(rows)
-            matches += [t for (t,) in rows if t != term and bridged(word, t)]
+            listed = range_terms(index, low, high, budget, docs)
+            budget -= len(listed)
+            matches += [t for t in listed if t != term and bridged(word, t)]
         if matches:
             found[term] = matches
     return found

@@ -89,3 +89,17 @@ def test_only_an_index_stem_may_lack_the_last_consonant() -> None:
     # schedule (STL) is no stem of 스트라이프 (STLP): a question's word is whole
     assert not bridged("schedule", "스트라이프")
     assert bridged("레디스", "redi")  # the index's stem of redis
+
+
+def test_a_spelling_written_later_is_bridged_once_the_chat_has_grown(tmp_path: Path) -> None:
+    root = DataRoot(tmp_path)
+    write(root, chatter(40))
+    asked = "Photoshop 건 뭐였지?"
+    with RecallIndex(root, CHAT) as index:
+        index.catch_up()
+        assert loanword_spellings(index, asked, ["photoshop"]) == {}  # its range is cached
+    # the chat grows by more than a tenth (and 100 messages), one of them says 포토샵
+    write(root, [*chatter(40), ("민수", "포토샵 라이선스 갱신했어요"), *chatter(160)])
+    with RecallIndex(root, CHAT) as index:
+        index.catch_up()
+        assert loanword_spellings(index, asked, ["photoshop"]) == {"photoshop": ["포토샵"]}
