@@ -31,7 +31,12 @@ from groupchat_memory.domain.recall_search import (
     scan_search,
     search_messages,
 )
-from groupchat_memory.domain.recall_vocab import documents, range_terms
+from groupchat_memory.domain.recall_vocab import (
+    documents,
+    known_spellings,
+    range_terms,
+    remember_spellings,
+)
 from groupchat_memory.domain.summaries import read_summary_file
 from groupchat_memory.domain.terms import name_terms, query_terms, split_query, stem
 from groupchat_memory.domain.when import mentioned_period
@@ -231,15 +236,17 @@ def loanword_spellings(index: RecallIndex, text: str, terms: Sequence[str]) -> d
     share = BRIDGE_SCAN // max(1, len(keyed))  # each term its part: none starves the rest
     docs = documents(index) if keyed else 0
     for term, word in keyed.items():
-        ranges = hangul_ranges(word) if word.isascii() else latin_ranges(word)
-        matches: list[str] = []
-        budget = share
-        for low, high in ranges:
-            if budget <= 0:
-                break
-            listed = range_terms(index, low, high, budget, docs)
-            budget -= len(listed)
-            matches += [t for t in listed if t != term and bridged(word, t)]
+        matches = known_spellings(index, word, docs)
+        if matches is None:
+            matches = []
+            budget = share
+            for low, high in hangul_ranges(word) if word.isascii() else latin_ranges(word):
+                if budget <= 0:
+                    break
+                listed = range_terms(index, low, high, budget, docs)
+                budget -= len(listed)
+                matches += [t for t in listed if t != term and bridged(word, t)]
+            remember_spellings(index, word, docs, matches)
         if matches:
             found[term] = matches
     return found
