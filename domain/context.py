@@ -16,14 +16,22 @@ RECENT_HEADER = "[최근 대화]"
 RECENT_MESSAGES = 20
 RELEVANT_MESSAGES = 10
 CONTEXT_SUMMARIES = 3
-# the recent window's share of the budget; relevant messages fill the rest (issue 14)
+# the recent window's share of a budget of ``FULL_SHARES_AT`` tokens or more; relevant
+# messages fill the rest (issue 14)
 RECENT_SHARE = 0.25
+# below this budget the recent window's and the newest summary's shares shrink with it
+# (to ``SMALL_RECENT_SHARE`` and ``SMALL_SUMMARY_SHARE`` at the least): at 1,000 tokens
+# the fixed parts took 40% of the budget and relevance lost half its recall (measured in
+# bench/recall_eval on both languages and a held-out seed; the window still comes first)
+FULL_SHARES_AT = 4000
+SMALL_RECENT_SHARE = 0.1
+SMALL_SUMMARY_SHARE = 0.15
 # no message line costs less (a name, one character, the newline): a fuller budget is full
 _SMALLEST_LINE = 3
 # this many ranked candidates in a row too long for what is left: the budget is full
 _MISSES = 24
-# summaries may take at most this share of the budget, so the live conversation always fits
-_SUMMARY_SHARE = 0.4
+# the newest summary is reserved room only if it costs at most this share of a full budget
+SUMMARY_SHARE = 0.4
 
 
 def summary_line(record: SummaryRecord) -> str:
@@ -65,6 +73,21 @@ def format_context(
     return "\n".join(parts)
 
 
+def budget_shares(budget_tokens: int) -> tuple[float, float]:
+    """(recent window share, newest summary reserve share) of a budget.
+
+    Full shares from ``FULL_SHARES_AT`` tokens on; below, both shrink in proportion to
+    the budget, down to ``SMALL_RECENT_SHARE`` / ``SMALL_SUMMARY_SHARE``: a small
+    budget is mostly spent on what recall found, and leftover still goes back to the
+    conversation.
+    """
+    scale = min(1.0, max(0, budget_tokens) / FULL_SHARES_AT)
+    return (
+        max(SMALL_RECENT_SHARE, RECENT_SHARE * scale),
+        max(SMALL_SUMMARY_SHARE, SUMMARY_SHARE * scale),
+    )
+
+
 def _line_tokens(line: str) -> int:
     return estimate_tokens(line) + 1
 
@@ -96,18 +119,21 @@ def relevant(
 
 
 class _Fill:
-    """Messages taken so far and the tokens they cost, date headers included."""
+    """Messages taken so far and the tokens they cost, section and date headers included
+    (each charged with the first line that needs it, so a tiny budget is not spent on a
+    header nothing follows)."""
 
-    def __init__(self, budget: int, used: int) -> None:
+    def __init__(self, budget: int) -> None:
         self.budget = budget
-        self.used = used
+        self.used = 0
         self.picked: dict[int, MessageRecord] = {}
         self.days: set[str] = set()
 
     def cost(self, record: MessageRecord) -> int:
         header = day_header(record)
         extra = 0 if header in self.days else _line_tokens(header)
-        return _line_tokens(message_line(record)) + extra
+        section = 0 if self.picked else _line_tokens(RECENT_HEADER)
+        return _line_tokens(message_line(record)) + extra + section
 
     def take(self, record: MessageRecord, reserve: int = 0, cap: int | None = None) -> bool:
         """Take ``record`` if it fits below ``budget - reserve`` (and below ``cap``)."""
@@ -133,7 +159,7 @@ def assemble(
     relevant_n: int = RELEVANT_MESSAGES,
     relevant_messages: Iterable[MessageRecord] = (),
     relevant_summaries: Sequence[SummaryRecord] = (),
-    recent_share: float = RECENT_SHARE,
+    recent_share: float | None = None,
 ) -> Context:
     """Build the reply context, filling the budget by relevance.
 
@@ -142,26 +168,31 @@ def assemble(
     found for ``text``, best first (taken as ranked), and ``older`` earlier messages to
     filter by keyword (up to ``relevant_n``; the path without an index). Order, measured
     in ``bench/bench_recall.py``: the newest summary's share is set aside; the last
-    ``recent_n`` messages, newest first, take at most ``recent_share`` of the budget;
+    ``recent_n`` messages, newest first, take at most ``recent_share`` of the budget
+    (default: ``budget_shares``, smaller for small budgets);
     relevant messages follow in rank order until the budget is full (no fixed count);
     what is left goes to more of the recent conversation, then to summaries (newest,
     relevant, the other latest). Never over budget; messages show under a date header.
     """
     budget = max(0, budget_tokens)
-    header_cost = _line_tokens(SUMMARY_HEADER) + _line_tokens(RECENT_HEADER) + 1
-    fill = _Fill(budget, header_cost)
+    window_share, summary_share = budget_shares(budget)
+    if recent_share is not None:
+        window_share = recent_share
+    fill = _Fill(budget)
+    # the summary section's header and the blank line after it
+    section = _line_tokens(SUMMARY_HEADER) + _line_tokens("")
     latest_sums = list(summaries[-CONTEXT_SUMMARIES:])
     reserve = 0
     if latest_sums:
-        newest = _line_tokens(summary_line(latest_sums[-1]))
-        reserve = newest if newest <= int(budget * _SUMMARY_SHARE) else 0
+        newest = _line_tokens(summary_line(latest_sums[-1])) + section
+        reserve = newest if newest <= int(budget * summary_share) else 0
 
     said = [m for m in recent if m.kind == "message"]
     latest = said[-recent_n:] if recent_n > 0 else []
     window = {_key(m) for m in latest}
     originals = {_key(m): m for m in recent}
 
-    cap = header_cost + int(budget * max(0.0, recent_share))
+    cap = _line_tokens(RECENT_HEADER) + int(budget * max(0.0, window_share))
     for record in reversed(latest):
         if not fill.take(record, reserve, cap):
             break
@@ -187,7 +218,7 @@ def assemble(
     order = [*latest_sums[-1:], *relevant_summaries, *reversed(latest_sums[:-1])]
     for summary in order:
         key = summary_key(summary)
-        cost = _line_tokens(summary_line(summary))
+        cost = _line_tokens(summary_line(summary)) + (0 if picked_summaries else section)
         if key in picked_summaries or fill.used + cost > budget:
             continue
         picked_summaries[key] = summary

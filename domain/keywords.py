@@ -17,8 +17,15 @@ from functools import lru_cache
 
 _HANGUL_FIRST = 0xAC00
 
-# Hangul syllable runs and ASCII word runs are the two kinds of token.
-_TOKEN_RE = re.compile(r"[가-힣]+|[A-Za-z][A-Za-z0-9+#._-]*[A-Za-z0-9+#]|[A-Za-z]")
+# Tokens: a number with the Hangul unit written onto it (15일로, 30만원으로), a Hangul
+# syllable run, or an ASCII word with any Hangul written onto it (Redis에서, v2.3으로).
+_TOKEN_RE = re.compile(
+    r"(?P<num>\d+(?:[.,]\d+)*)(?P<unit>[가-힣]+)"
+    r"|(?P<hangul>[가-힣]+)"
+    r"|(?P<latin>[A-Za-z][A-Za-z0-9+#._-]*[A-Za-z0-9+#]|[A-Za-z])(?P<tail>[가-힣]+)?"
+)
+# a unit after a number is short (일, 월, 시, 명, 번째, 만원); longer is a predicate form
+_UNIT_SYLLABLES = 2
 
 # Particles (조사), longest first when matched. "C" needs a final consonant before it,
 # "V" a vowel (or ㄹ for 로), None either.
@@ -261,25 +268,62 @@ def normalize_korean(word: str) -> str | None:
     return word
 
 
-def tokenize(text: str) -> list[str]:
+def _unit(unit: str) -> str | None:
+    """A number's unit without its particle (일로 -> 일, 만원으로 -> 만원), else None.
+
+    After a number a one-syllable stem is a unit, not a misread noun, so any particle
+    that agrees with it is stripped (``15일로``: 일 + 로)."""
+    if unit in _PARTICLES:
+        return None
+    for size in _PARTICLE_SIZES:
+        particle = unit[-size:]
+        if len(unit) > size and particle in _PARTICLES:
+            stem = unit[:-size]
+            if _agrees(stem[-1], _PARTICLES[particle], particle):
+                unit = stem
+                break
+    return unit if len(unit) <= _UNIT_SYLLABLES and normalize_korean(unit) else None
+
+
+def _hangul_term(raw: str) -> str | None:
+    if raw in _KO_STOP:
+        return None
+    term = normalize_korean(raw)
+    if term is None or len(term) < 2 or term in _KO_STOP:
+        return None
+    return term
+
+
+def tokenize(text: str, *, numbers: bool = False) -> list[str]:
     """Content terms of ``text`` in order, duplicates kept.
 
-    Hangul words lose particles and 하다-endings; English is lower-cased; stop words,
-    numbers, one-syllable Hangul and one-letter English tokens are dropped.
+    Hangul words lose particles and 하다-endings; English is lower-cased; a particle
+    written onto an English word is dropped (``Redis에서`` -> ``redis``); stop words,
+    bare numbers, one-syllable Hangul and one-letter English tokens are dropped.
+    ``numbers``: a number keeps the unit written onto it (``15일로`` -> ``15일``), for
+    search; without, the unit is read as a word (what the summaries' topics and
+    sentence ranking were tuned on).
     """
     terms: list[str] = []
-    for raw in _TOKEN_RE.findall(text):
-        if "가" <= raw[0] <= "힣":
-            if raw in _KO_STOP:
-                continue
-            term = normalize_korean(raw)
-            if term is None or len(term) < 2 or term in _KO_STOP:
-                continue
-            terms.append(term)
-        else:
-            term = raw.lower().strip("._-")
-            if len(term) < 2 or term in _EN_STOP:
-                continue
+    for match in _TOKEN_RE.finditer(text):
+        number, hangul, latin = match.group("num", "hangul", "latin")
+        if number is not None and numbers:
+            unit = _unit(match.group("unit"))
+            if unit is not None:
+                terms.append(number.replace(",", "") + unit)  # 1,000원 -> 1000원
+            continue
+        if number is not None:  # topics read the unit as a word of its own, as always
+            hangul = match.group("unit")
+        if hangul is not None:
+            term = _hangul_term(hangul)
+            if term is not None:
+                terms.append(term)
+            continue
+        word = latin.lower().strip("._-")
+        if len(word) >= 2 and word not in _EN_STOP:
+            terms.append(word)
+        tail = match.group("tail")
+        if tail and tail not in _PARTICLES and (term := _hangul_term(tail)) is not None:
             terms.append(term)
     return terms
 

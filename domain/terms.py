@@ -34,7 +34,7 @@ def stem(term: str) -> str:
 
 def index_terms(text: str) -> list[str]:
     """Content terms of ``text`` as the recall index holds them (stemmed), in order."""
-    return [stem(term) for term in tokenize(text)]
+    return [stem(term) for term in tokenize(text, numbers=True)]
 
 
 def name_terms(names: Iterable[str]) -> frozenset[str]:

@@ -7,7 +7,14 @@ from datetime import datetime, timedelta
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from groupchat_memory.domain.context import RECENT_HEADER, assemble
+from groupchat_memory.domain.context import (
+    FULL_SHARES_AT,
+    RECENT_HEADER,
+    RECENT_SHARE,
+    SMALL_RECENT_SHARE,
+    assemble,
+    budget_shares,
+)
 from groupchat_memory.domain.keywords import estimate_tokens
 from groupchat_memory.store.records import MessageRange, MessageRecord, SummaryRecord
 from tests.actors.workers_archive.data import TZ
@@ -54,6 +61,42 @@ def test_the_recent_window_keeps_its_share_and_gets_the_leftover() -> None:
     assert len([m for m in alone.messages if m.seq >= 1000]) > len(window)
 
 
+def window_tokens_of(budget: int) -> int:
+    recent = [message(i, "최근 이야기 " * 8) for i in range(1000, 1050)]
+    found = [message(i, "관련 메시지 " * 8) for i in range(1, 400)]
+    ctx = assemble("질문", [], recent, [], budget, relevant_messages=found)
+    assert ctx.tokens <= budget
+    window = [m for m in ctx.messages if m.seq >= 1000]
+    assert window and window[-1].seq == 1049  # kept at every budget, the newest first
+    return sum(estimate_tokens(f"민수: {m.text}") + 1 for m in window)
+
+
+def test_a_small_budget_gives_the_recent_window_a_smaller_share() -> None:
+    small, full = window_tokens_of(1000), window_tokens_of(FULL_SHARES_AT)
+    assert small <= 1000 * SMALL_RECENT_SHARE + 20  # (its date header)
+    assert full > FULL_SHARES_AT * RECENT_SHARE * 0.8
+    assert small / 1000 < full / FULL_SHARES_AT
+
+
+def test_budget_shares_grow_with_the_budget_up_to_the_full_shares() -> None:
+    shares = [budget_shares(b) for b in (0, 500, 1000, 2000, 3000, 4000, 8000, 100_000)]
+    assert shares == sorted(shares)
+    assert shares[0] == budget_shares(-5)
+    assert shares[-1] == budget_shares(FULL_SHARES_AT)
+    assert shares[-1][0] == RECENT_SHARE
+
+
+def test_a_small_budget_leaves_a_long_newest_summary_to_the_end() -> None:
+    found = [message(i, "관련 메시지 " * 8) for i in range(1, 400)]
+    long = summary(2, "가장 최근 요약 " * 40)  # ~280 tokens: over 15% of 1,000
+    ctx = assemble("질문", [long], [], [], 1000, relevant_messages=found)
+    assert long not in ctx.summaries and ctx.tokens <= 1000
+    # the room it would have reserved went to what recall found
+    assert ctx.tokens > 1000 - estimate_tokens(" ".join(long.summary.split()))
+    roomy = assemble("질문", [long], [], [], 4000, relevant_messages=found)
+    assert long in roomy.summaries
+
+
 def test_the_newest_summary_keeps_its_reserve() -> None:
     found = [message(i, "관련 메시지 " * 8) for i in range(1, 400)]
     newest = summary(2, "가장 최근 요약 " * 20)
@@ -80,14 +123,14 @@ texts = st.text(alphabet="가나다라 abcdefg한국어", min_size=1, max_size=3
 
 @settings(max_examples=150, deadline=None)
 @given(
-    budget=st.integers(min_value=0, max_value=3000),
+    budget=st.integers(min_value=0, max_value=6000),
     recent=st.lists(texts, max_size=60),
     found=st.lists(texts, max_size=80),
     sums=st.lists(texts, max_size=4),
-    share=st.floats(min_value=0.0, max_value=1.0),
+    share=st.none() | st.floats(min_value=0.0, max_value=1.0),
 )
 def test_never_over_budget_and_never_empty_when_something_fits(
-    budget: int, recent: list[str], found: list[str], sums: list[str], share: float
+    budget: int, recent: list[str], found: list[str], sums: list[str], share: float | None
 ) -> None:
     recent_msgs = [message(1000 + i, t, hours=0.3) for i, t in enumerate(recent)]
     found_msgs = [message(1 + i, t, hours=7) for i, t in enumerate(found)]
@@ -107,3 +150,12 @@ def test_never_over_budget_and_never_empty_when_something_fits(
     )  # fmt: skip
     if cheapest is not None and cheapest + 10 <= budget:
         assert ctx.messages or ctx.summaries
+
+
+def test_headers_are_paid_only_when_used_so_a_tiny_budget_still_holds_a_line() -> None:
+    found = [message(1, "가가", hours=7)]
+    exact = estimate_tokens("민수: 가가") + 1 + estimate_tokens(RECENT_HEADER) + 1
+    exact += estimate_tokens("[2026-01-01]") + 1
+    ctx = assemble("질문", [summary(1, "요약 " * 50)], [], [], exact, relevant_messages=found)
+    assert [m.seq for m in ctx.messages] == [1] and ctx.tokens == exact  # no summary header
+    assert assemble("질문", [], [], [], exact - 1, relevant_messages=found).messages == []

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -76,3 +77,36 @@ def test_keywords_are_unique_bounded_and_come_from_the_tokens(text: str) -> None
     assert len(keywords) == len(set(keywords)) <= 5
     assert set(keywords) <= set(tokenize(text))
     assert estimate_tokens(text) >= 0
+
+
+@pytest.mark.parametrize(
+    ("text", "terms"),
+    [
+        ("다음 달 15일로 하죠", ["15일"]),  # was 일로: the number was lost
+        ("1월에 정했어요", ["1월"]),
+        ("월 30만원으로 정했어요", ["30만원"]),
+        ("1,000원을 냈어요", ["1000원"]),  # a comma would split the index term
+        ("오후 3시 회의", ["3시", "오후", "회의"]),
+        ("5명이 왔어요", ["5명"]),
+        ("3개였어요", []),  # a predicate after the number: no unit
+        ("버전 2.3로 확정", ["버전", "확정"]),  # a bare number stays out
+    ],
+)
+def test_a_number_keeps_the_unit_written_onto_it(text: str, terms: list[str]) -> None:
+    assert sorted(tokenize(text, numbers=True)) == sorted(terms)
+    # a summary's topics leave numbers out
+    assert not any(ch.isdigit() for term in tokenize(text) for ch in term)
+
+
+@pytest.mark.parametrize(
+    ("text", "terms"),
+    [
+        ("Redis에서 캐시", ["redis", "캐시"]),  # was redis, 에서
+        ("v2.3으로 정했어요", ["v2.3"]),
+        ("Figma까지 봤어요", ["figma"]),
+        ("PR을 올렸어요", ["pr"]),
+        ("Figma플랜", ["figma", "플랜"]),  # a noun written onto it stays a term
+    ],
+)
+def test_a_particle_written_onto_an_english_word_is_no_term(text: str, terms: list[str]) -> None:
+    assert tokenize(text) == terms

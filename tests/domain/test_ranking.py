@@ -110,8 +110,13 @@ def test_a_named_day_ranks_its_messages_first(tmp_path: Path) -> None:
     plain = seqs(relevant_messages(root, CHAT, "배포 일정 어떻게 됐지?", neighbour_share=0))
     assert plain[0] == 1
     asked = "어제 배포 일정 어떻게 됐지?"
-    dated = seqs(relevant_messages(root, CHAT, asked, neighbour_share=0, today=today))
-    assert dated[:2] == [145, 1]
+    found = relevant_messages(root, CHAT, asked, neighbour_share=0, today=today)
+    dated = seqs(found)
+    assert dated[0] == 145
+    # then the rest of the named day, newest first, before the match outside it
+    rest = found[1 : dated.index(1)]
+    assert {m.timestamp[:10] for m in rest} == {"2026-03-02"}
+    assert len(rest) == 143 and seqs(rest) == sorted(seqs(rest), reverse=True)
     only_date = relevant_messages(root, CHAT, "어제 무슨 얘기 했지?", today=today, limit=5)
     assert [m.timestamp[:10] for m in only_date] == ["2026-03-02"] * 5
 
@@ -261,3 +266,15 @@ def test_summary_recall_ranks_rare_terms_and_gives_the_newest_for_common_ones(
         assert index.summary_files(["배포", "회의", "레디스"], 1, cap=2) == [names[texts[0]]]
         # only common words: the newest summaries holding them
         assert index.summary_files(["배포", "회의"], 2, cap=2) == [names[texts[3]], names[texts[2]]]
+
+
+def test_a_questions_rare_term_outweighs_short_messages_of_a_common_one(tmp_path: Path) -> None:
+    root = DataRoot(tmp_path)
+    evidence = ("민수", "레디스 캐시 만료 시간 설정 메모리 정책 서버 재시작")  # long, rare word
+    said = [evidence, *chatter(20)]
+    said += [("지은", f"배포 완료 {i}") for i in range(10)]  # short, common word
+    said += chatter(60)
+    write(root, said)
+    found = relevant_messages(root, CHAT, "레디스 배포 어떻게 했지?", neighbour_share=0)
+    # squared idf: the rare word beats short matches of the common one (plain idf did not)
+    assert seqs(found)[0] == 1
