@@ -23,7 +23,7 @@ from groupchat_memory.domain.archive_plan import archived_periods
 from groupchat_memory.domain.context import Context
 from groupchat_memory.domain.decisions import LedgerEntry, decision_ledger
 from groupchat_memory.domain.korean import josa
-from groupchat_memory.domain.recall import SearchHit
+from groupchat_memory.domain.recall_search import SearchHit
 from groupchat_memory.domain.summaries import matches, summary_files
 from groupchat_memory.domain.usage import calls_by_provider
 from groupchat_memory.llm.usage import read_usage

@@ -19,7 +19,7 @@ from groupchat_memory.bot.textsplit import TELEGRAM_LIMIT, split_message, utf16_
 from groupchat_memory.domain.context import Context
 from groupchat_memory.domain.decisions import EvidenceAudit, LedgerEntry, citation
 from groupchat_memory.domain.korean import josa
-from groupchat_memory.domain.recall import SearchHit
+from groupchat_memory.domain.recall_search import SearchHit
 from groupchat_memory.store.records import CitedItem, MessageRecord, SummaryRecord
 
 RECALL_USAGE = "사용법: /기억 <키워드>"

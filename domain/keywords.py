@@ -91,6 +91,10 @@ _PARTICLES: dict[str, str | None] = {
     "요": None,
 }
 
+# The copula after a noun (3시예요, 레디스예요, 50만원입니다): stripped for the recall index
+# and search only; the offline summaries' topics were tuned without it.
+_COPULA: dict[str, str | None] = {"이에요": "C", "예요": "V", "입니다": None}
+
 _PARTICLE_SIZES = tuple(sorted({len(p) for p in _PARTICLES}, reverse=True))
 
 # Endings of 명사+하다/되다 verbs: stripping them leaves the noun (배포하기로 -> 배포).
@@ -268,11 +272,21 @@ def normalize_korean(word: str) -> str | None:
     return word
 
 
+def _without_copula(word: str) -> str:
+    """``word`` without a copula ending, when what is left can carry it."""
+    for ending, needs in _COPULA.items():
+        stem = word[: -len(ending)]
+        if word.endswith(ending) and stem and _agrees(stem[-1], needs, ending):
+            return stem
+    return word
+
+
 def _unit(unit: str) -> str | None:
     """A number's unit without its particle (일로 -> 일, 만원으로 -> 만원), else None.
 
     After a number a one-syllable stem is a unit, not a misread noun, so any particle
-    that agrees with it is stripped (``15일로``: 일 + 로)."""
+    that agrees with it is stripped (``15일로``: 일 + 로), and the copula (``원이에요``)."""
+    unit = _without_copula(unit)
     if unit in _PARTICLES:
         return None
     for size in _PARTICLE_SIZES:
@@ -315,7 +329,7 @@ def tokenize(text: str, *, numbers: bool = False) -> list[str]:
         if number is not None:  # topics read the unit as a word of its own, as always
             hangul = match.group("unit")
         if hangul is not None:
-            term = _hangul_term(hangul)
+            term = _hangul_term(_without_copula(hangul) if numbers else hangul)
             if term is not None:
                 terms.append(term)
             continue

@@ -22,11 +22,10 @@ from groupchat_memory.domain.index_reads import index_find, index_matching, inde
 from groupchat_memory.domain.recall import (
     RELEVANT_POOL,
     RecallIndex,
-    SearchHit,
     ranked_messages,
     relevant_summaries,
-    search_messages,
 )
+from groupchat_memory.domain.recall_search import SearchHit, search_messages
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries import (
     TocEntry,

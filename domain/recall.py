@@ -4,7 +4,7 @@ The index itself (``RecallIndex``, one SQLite FTS5 file per chat, rebuildable fr
 log) lives in ``recall_index``; this module holds the calls the actor, the CLI and the
 bot make for a reply context: relevant messages (BM25 from ``recall_rank``, loanwords
 bridged by ``loanwords``) and relevant summaries. Paged keyword search lives in
-``recall_search`` and is re-exported here.
+``recall_search``.
 """
 
 from __future__ import annotations
@@ -24,13 +24,7 @@ from groupchat_memory.domain.loanwords import (
 )
 from groupchat_memory.domain.recall_index import RecallIndex, index_path, quote
 from groupchat_memory.domain.recall_rows import row_id
-from groupchat_memory.domain.recall_search import (
-    SearchHit,
-    borrowed,
-    count_matches,
-    scan_search,
-    search_messages,
-)
+from groupchat_memory.domain.recall_search import borrowed
 from groupchat_memory.domain.recall_vocab import (
     documents,
     known_spellings,
@@ -49,15 +43,11 @@ __all__ = [
     "RELEVANT_POOL",
     "RecallIndex",
     "RecallIndexError",
-    "SearchHit",
-    "count_matches",
     "index_path",
     "ranked_messages",
     "relevant_messages",
     "relevant_summaries",
     "row_id",
-    "scan_search",
-    "search_messages",
     "term_query",
     "update_index",
 ]

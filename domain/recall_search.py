@@ -9,6 +9,7 @@ the message's latest text.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -51,6 +52,9 @@ def borrowed(root: DataRoot, chat_id: int, index: RecallIndex | None) -> Iterato
         yield own
 
 
+_DIGIT_GROUP = re.compile(r"(?<=\d),(?=\d{3})")
+
+
 def search_messages(
     root: DataRoot,
     chat_id: int,
@@ -89,7 +93,9 @@ def _verified(index: RecallIndex, query: str, terms: Sequence[str]) -> Iterator[
             if record is None or record.kind in UNSEARCHED_KINDS:
                 continue
             hay = record.text.lower()
-            if all(t in hay for t in terms):
+            # terms hold numbers without digit-group commas (1,000원 -> 1000원)
+            plain = _DIGIT_GROUP.sub("", hay) if "," in hay else hay
+            if all(t in hay or t in plain for t in terms):
                 yield SearchHit(record, _span(record.text, hay, terms[0]))
         if len(rowids) < batch:
             return

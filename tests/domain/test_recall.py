@@ -11,13 +11,12 @@ import pytest
 from groupchat_memory.actors.archive import run_archive
 from groupchat_memory.domain.recall import (
     RecallIndex,
-    count_matches,
     index_path,
     relevant_messages,
     relevant_summaries,
-    search_messages,
     update_index,
 )
+from groupchat_memory.domain.recall_search import count_matches, search_messages
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
@@ -68,6 +67,14 @@ def test_search_pages_newest_first_across_day_files(tmp_path: Path) -> None:
     ]
     assert pages == [list(range(25, 15, -1)), list(range(15, 5, -1)), [5, 4, 3, 2, 1]]
     assert count_matches(root, CHAT, "배포를") == 25
+
+
+def test_amounts_are_found_with_or_without_their_digit_group_comma(tmp_path: Path) -> None:
+    root = DataRoot(tmp_path)
+    write(root, ["회비는 1,000원이에요", "간식비 10000원으로 해요", "1,000명 규모 행사"])
+    assert [h.record.seq for h in search_messages(root, CHAT, "1,000원")] == [1]
+    assert [h.record.seq for h in search_messages(root, CHAT, "1000원")] == [1]
+    assert [h.record.seq for h in search_messages(root, CHAT, "10,000원을")] == [2]
 
 
 def test_a_one_syllable_keyword_falls_back_to_scanning_the_log(tmp_path: Path) -> None:
