@@ -113,17 +113,3 @@ def test_a_number_keeps_the_unit_written_onto_it(text: str, terms: list[str]) ->
 )
 def test_a_particle_written_onto_an_english_word_is_no_term(text: str, terms: list[str]) -> None:
     assert tokenize(text) == terms
-
-
-@pytest.mark.parametrize(
-    ("text", "terms"),
-    [
-        ("서버는 레디스예요", ["레디스", "서버"]),  # was 레디스예
-        ("그게 문제예요", ["문제"]),
-        ("장소는 강남역이에요", ["강남역", "장소"]),
-        ("담당은 서연입니다", ["담당", "서연"]),
-        ("이거 뭐예요", []),
-    ],
-)
-def test_the_index_reads_a_noun_through_the_copula(text: str, terms: list[str]) -> None:
-    assert sorted(tokenize(text, numbers=True)) == sorted(terms)
