@@ -154,6 +154,7 @@ class IndexWriter:
     ) -> int:
         """Write a run of new messages: their terms, message ids and turns (all of one day)."""
         self.db.executemany("insert into fts(rowid, terms) values (?, ?)", rows)
+        self.remember({term for _, terms in rows for term in terms.split()})
         # the first record of a message_id is the one its edits apply to (as latest_wins)
         self.db.executemany("insert or ignore into msgs(id, first) values (?, ?)", ids)
         self.link(turns)
@@ -203,11 +204,19 @@ class IndexWriter:
             )
         self.add(first, terms_of(text), _length(old))
 
+    def remember(self, terms: set[str]) -> None:
+        """Keep each term once in ``vocab``: the loanword bridge reads spellings by range
+        there, in a b-tree, where FTS5's own vocabulary table counts every term's documents
+        as it lists them. Terms stay after their messages go (edited, archived): the bridge
+        then finds a spelling that matches nothing, which costs one empty lookup."""
+        self.db.executemany("insert or ignore into vocab(term) values (?)", ((t,) for t in terms))
+
     def add(self, rowid: int, terms: str, old: int) -> None:
         """Index one message: its terms, and its place and length as a turn (``old``: the
         length it had as a turn before, 0 if none)."""
         if terms:
             self.db.execute("insert into fts(rowid, terms) values (?, ?)", (rowid, terms))
+            self.remember(set(terms.split()))
         length = _length(terms)
         if self.db.execute("update turns set len=? where id=?", (length, rowid)).rowcount == 0:
             self.link([(rowid, length)])
