@@ -80,11 +80,13 @@ def sound_key(term: str) -> tuple[str, int] | None:
 
 def bridged(word: str, candidate: str) -> bool:
     """Whether ``candidate`` (an index term of the other script) reads like ``word``:
-    same consonant key of ``MIN_KEY`` or more, spoken vowels within one. A Latin
-    candidate may be a Snowball stem (redis -> redi), whose key may lack the word's
-    last consonant."""
+    same consonant key of ``MIN_KEY`` or more, spoken vowels within one, a first
+    syllable that can spell the word's. A Latin candidate may be a Snowball stem
+    (redis -> redi), whose key may lack the word's last consonant."""
     mine, theirs = sound_key(word), sound_key(candidate)
     if mine is None or theirs is None or word.isascii() == candidate.isascii():
+        return False
+    if not _starts_alike(word, candidate):
         return False
     (key, vowels), (other, other_vowels) = mine, theirs
     if abs(vowels - other_vowels) > 1 or max(len(key), len(other)) < MIN_KEY:
@@ -100,8 +102,8 @@ def bridged(word: str, candidate: str) -> bool:
 
 
 # Hangul vowels (Unicode order ㅏㅐㅑㅒㅓㅔㅕㅖㅗㅘㅙㅚㅛㅜㅝㅞㅟㅠㅡㅢㅣ) a spelled vowel may
-# be written as, and back: a vocabulary is searched only where the first syllable can be
-# the likelier first (a vocabulary scan may stop early in a very large chat)
+# be written as, and back: a spelling whose first syllable cannot be the word's is no
+# bridge, whatever its key
 _VOWELS_OF = {
     "a": (0, 1, 4, 5, 2, 8, 9, 3, 10), "e": (5, 20, 1, 4, 6, 7), "i": (20, 0, 4, 16),
     "o": (8, 4, 0, 13, 9, 11, 12), "u": (4, 13, 17, 18, 0, 14, 16),
@@ -181,3 +183,9 @@ def latin_ranges(word: str) -> list[tuple[str, str]]:
         seconds = set(vowel_letters)
     seconds.add("h")
     return [(a + b, a + chr(ord(b) + 1)) for a in sorted(firsts) for b in sorted(seconds)]
+
+
+def _starts_alike(word: str, candidate: str) -> bool:
+    """Whether ``candidate`` begins where a spelling of ``word`` can begin."""
+    ranges = hangul_ranges(word) if word.isascii() else latin_ranges(word)
+    return any(low <= candidate < high for low, high in ranges)

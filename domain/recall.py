@@ -15,22 +15,11 @@ from itertools import islice
 
 from groupchat_memory.domain import recall_rank
 from groupchat_memory.domain.keywords import tokenize
-from groupchat_memory.domain.loanwords import (
-    MIN_KEY,
-    bridged,
-    hangul_ranges,
-    latin_ranges,
-    sound_key,
-)
+from groupchat_memory.domain.loanwords import MIN_KEY, bridged, sound_key
 from groupchat_memory.domain.recall_index import RecallIndex, index_path, quote
 from groupchat_memory.domain.recall_rows import row_id
 from groupchat_memory.domain.recall_search import borrowed
-from groupchat_memory.domain.recall_vocab import (
-    documents,
-    known_spellings,
-    range_terms,
-    remember_spellings,
-)
+from groupchat_memory.domain.recall_vocab import terms_with_keys
 from groupchat_memory.domain.summaries import read_summary_file
 from groupchat_memory.domain.terms import name_terms, query_terms, split_query, stem
 from groupchat_memory.domain.when import mentioned_period
@@ -203,40 +192,21 @@ def _scores(
     return scores
 
 
-# vocabulary terms a question's loanword bridge reads at most, shared by its terms: about
-# 8 ms in a chat of a million messages and 250,000 distinct terms (a generated worst
-# case); an ordinary chat's candidates are read whole well within it
-BRIDGE_SCAN = 1000
-
-
 def loanword_spellings(index: RecallIndex, text: str, terms: Sequence[str]) -> dict[str, list[str]]:
     """Query term -> the chat's terms in the other script that read like it
-    (``loanwords.bridged``: ``figma`` -> ``피그마``, ``레디스`` -> ``redi``).
-
-    Read from the FTS5 vocabulary where the other spelling's first syllable can sit
-    (``loanwords.hangul_ranges`` / ``latin_ranges``), at most ``BRIDGE_SCAN`` terms a
-    question (``recall_vocab`` caches the ranges): complete in ordinary chats, best
-    effort in a very large vocabulary (an index-side table of sound keys would make it
-    complete there).
+    (``loanwords.bridged``: ``figma`` -> ``피그마``, ``레디스`` -> ``redi``), found by
+    sound key in the index's vocabulary (``recall_vocab``).
     """
     raw = {stem(word): word for word in tokenize(text)}
     found: dict[str, list[str]] = {}
-    words = {term: raw.get(term, term) for term in terms}
-    keyed = {t: w for t, w in words.items() if (k := sound_key(w)) and len(k[0]) >= MIN_KEY - 1}
-    share = BRIDGE_SCAN // max(1, len(keyed))  # each term its part: none starves the rest
-    docs = documents(index) if keyed else 0
-    for term, word in keyed.items():
-        matches = known_spellings(index, word, docs)
-        if matches is None:
-            matches = []
-            budget = share
-            for low, high in hangul_ranges(word) if word.isascii() else latin_ranges(word):
-                if budget <= 0:
-                    break
-                listed = range_terms(index, low, high, budget, docs)
-                budget -= len(listed)
-                matches += [t for t in listed if t != term and bridged(word, t)]
-            remember_spellings(index, word, docs, matches)
+    for term in terms:
+        word = raw.get(term, term)
+        key = sound_key(word)
+        if key is None or len(key[0]) < MIN_KEY - 1:
+            continue
+        # a Latin candidate may be an index stem one consonant short (redis -> redi)
+        keys = [key[0]] if word.isascii() else [key[0], key[0][:-1]]
+        matches = [t for t in terms_with_keys(index, keys) if t != term and bridged(word, t)]
         if matches:
             found[term] = matches
     return found

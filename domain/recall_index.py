@@ -58,7 +58,7 @@ logger = logging.getLogger(__name__)
 # 4: BM25's document and term counts per day (no totals in meta), day files' inodes,
 #    each turn's distance to its neighbours.
 # 5: numbers keep their unit in index terms (15일로 -> 15일), the table vocab (every term
-#    once, for the loanword bridge).
+#    once with its loanword sound key, for the bridge).
 # Bump it whenever ``index_terms`` changes: removing an edited message's old terms
 # re-tokenizes its old text and must yield exactly the terms indexed then.
 INDEX_VERSION = 5
@@ -77,7 +77,8 @@ create index if not exists edits_first on edits(first, edit);
 create table if not exists turns(id integer primary key, len integer not null,
     prev integer, next integer);
 create table if not exists speakers(name text primary key);
-create table if not exists vocab(term text primary key) without rowid;
+create table if not exists vocab(term text primary key, key text) without rowid;
+create index if not exists vocab_key on vocab(key) where key is not null;
 create virtual table if not exists fts using fts5(terms, content='', detail=column,
     columnsize=0, tokenize="unicode61 remove_diacritics 0 tokenchars '_+#.-'");
 create virtual table if not exists sfts using fts5(terms, content='',

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import msgspec
 
 from groupchat_memory.domain.recall_rows import SHIFT, record_decoder, row_id
+from groupchat_memory.domain.recall_vocab import vocab_rows
 from groupchat_memory.domain.summaries import read_summary_file
 from groupchat_memory.domain.terms import index_terms
 from groupchat_memory.store.records import UNSEARCHED_KINDS, MessageRecord
@@ -205,11 +206,13 @@ class IndexWriter:
         self.add(first, terms_of(text), _length(old))
 
     def remember(self, terms: set[str]) -> None:
-        """Keep each term once in ``vocab``: the loanword bridge reads spellings by range
-        there, in a b-tree, where FTS5's own vocabulary table counts every term's documents
-        as it lists them. Terms stay after their messages go (edited, archived): the bridge
-        then finds a spelling that matches nothing, which costs one empty lookup."""
-        self.db.executemany("insert or ignore into vocab(term) values (?)", ((t,) for t in terms))
+        """Keep each term once in ``vocab`` with its sound key (``recall_vocab``): the
+        loanword bridge finds spellings there by key. Terms stay after their messages go
+        (edited, archived): the bridge then finds a spelling that matches nothing, which
+        costs one empty lookup; a forgotten member's terms go with the whole index."""
+        self.db.executemany(
+            "insert or ignore into vocab(term, key) values (?, ?)", vocab_rows(terms)
+        )
 
     def add(self, rowid: int, terms: str, old: int) -> None:
         """Index one message: its terms, and its place and length as a turn (``old``: the
