@@ -169,7 +169,7 @@ class UpdateRecorder:
         self.allowlist = allowlist
         self.on_human = on_human
         self._remember = remember
-        self._seen: OrderedDict[tuple[int, int, int], anyio.Event] = OrderedDict()
+        self._seen: OrderedDict[tuple[int, int, int, int], anyio.Event] = OrderedDict()
         self._ignored: set[int] = set()
         self._migrated: set[int] = set()
 
@@ -185,7 +185,7 @@ class UpdateRecorder:
             return
         await self.record(message, edited=edited)
 
-    async def _first_time(self, key: tuple[int, int, int]) -> bool:
+    async def _first_time(self, key: tuple[int, int, int, int]) -> bool:
         """Whether this process sees ``key`` for the first time (bounded memory).
 
         A copy arriving while the first is still being recorded waits for it, so no bot
@@ -226,8 +226,12 @@ class UpdateRecorder:
         edited_at = message.edit_date if edited else None
         if off is not None and off.is_off(chat_id, message.message_id, message.date, edited_at):
             return False  # off the record (/비공개): not stored, so not answered either
+        # each persona receives its own copy of an update: the key says which copies are
+        # one. Telegram dates are whole seconds, so two edits in one second differ only
+        # by their text
         edit_marker = int(message.edit_date.timestamp()) if edited and message.edit_date else 0
-        key = (chat_id, message.message_id, edit_marker)
+        edit_text = hash(message.text or message.caption or "") if edited else 0
+        key = (chat_id, message.message_id, edit_marker, edit_text)
         if not await self._first_time(key):
             return False
         done = self._seen[key]

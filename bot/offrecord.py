@@ -69,10 +69,12 @@ class Window(msgspec.Struct, kw_only=True, frozen=True):
 
     def open_at(self, at: datetime) -> bool:
         """Whether the window was open at ``at`` (one saved before starts were kept has
-        none: it counts as open since ever, an unknown start must not record)."""
+        none: it counts as open since ever, an unknown start must not record). Telegram
+        dates are whole seconds: an edit in the second of ``/공개`` may have come before
+        it, so it counts as inside."""
         if self.started and at < datetime.fromisoformat(self.started):
             return False
-        if self.ended is not None and at >= datetime.fromisoformat(self.ended):
+        if self.ended is not None and at > datetime.fromisoformat(self.ended):
             return False
         return at < datetime.fromisoformat(self.until)
 
