@@ -35,6 +35,24 @@ def log_bytes(data: Path) -> dict[str, bytes]:
     return {p.name: p.read_bytes() for p in sorted(log_dir.glob("*.jsonl"))}
 
 
+def without_tombstones(logs: dict[str, bytes]) -> dict[str, bytes]:
+    """Each day file's lines, the tombstone left out (what a kill may not change)."""
+    return {name: b"".join(
+        line + b"\n" for line in body.splitlines() if b'"kind":"tombstone"' not in line
+    ) for name, body in logs.items()}  # fmt: skip
+
+
+def killed_after(data: Path, trial: Path, kill_at: int) -> None:
+    """A copy of ``data`` at ``trial`` whose erasure was SIGKILLed after step ``kill_at``."""
+    shutil.copytree(data, trial)
+    worker = start_worker(trial, kill_at)
+    assert worker.stdout is not None
+    for _ in range(kill_at):
+        worker.stdout.readline()
+    worker.kill()
+    worker.wait()
+
+
 @pytest.fixture(scope="module")
 def pristine(
     tmp_path_factory: pytest.TempPathFactory,
@@ -62,18 +80,10 @@ def test_a_kill_after_any_step_is_finished_by_a_rerun_with_the_same_result(
     pristine: tuple[Path, list[str], Path], tmp_path: Path
 ) -> None:
     data, steps, whole = pristine
-    expected_log = {name: b"".join(
-        line + b"\n" for line in body.splitlines() if b'"kind":"tombstone"' not in line
-    ) for name, body in log_bytes(whole).items()}  # fmt: skip
+    expected_log = without_tombstones(log_bytes(whole))
     for kill_at in range(1, len(steps)):
         trial = tmp_path / f"kill{kill_at}"
-        shutil.copytree(data, trial)
-        worker = start_worker(trial, kill_at)
-        assert worker.stdout is not None
-        for _ in range(kill_at):
-            worker.stdout.readline()
-        worker.kill()
-        worker.wait()
+        killed_after(data, trial, kill_at)
         # killed after the plan: the journal is there for the rerun
         assert journal_path(DataRoot(trial), CHAT).exists()
         rerun = start_worker(trial, 0)
@@ -84,10 +94,7 @@ def test_a_kill_after_any_step_is_finished_by_a_rerun_with_the_same_result(
         got = log_bytes(trial)
         stones = sum(body.count(b'"kind":"tombstone"') for body in got.values())
         assert stones == 1, kill_at
-        without = {name: b"".join(
-            line + b"\n" for line in body.splitlines() if b'"kind":"tombstone"' not in line
-        ) for name, body in got.items()}  # fmt: skip
-        assert without == expected_log, kill_at
+        assert without_tombstones(got) == expected_log, kill_at
 
 
 @pytest.mark.anyio
@@ -96,14 +103,8 @@ async def test_the_service_finishes_an_interrupted_erasure_before_any_actor_star
 ) -> None:
     data, steps, _ = pristine
     trial = tmp_path / "trial"
-    shutil.copytree(data, trial)
-    kill_at = steps.index("log") + 1  # the log is compacted, the summaries still quote them
-    worker = start_worker(trial, kill_at)
-    assert worker.stdout is not None
-    for _ in range(kill_at):
-        worker.stdout.readline()
-    worker.kill()
-    worker.wait()
+    # killed once the log is compacted, while the summaries still quote them
+    killed_after(data, trial, steps.index("log") + 1)
     root = DataRoot(trial)
     assert journal_path(root, CHAT).exists() and traces(trial)
     settings = MemorySettings(tz=ZoneInfo("Asia/Seoul"))

@@ -15,7 +15,12 @@ from groupchat_memory.actors.archive import run_archive
 from groupchat_memory.domain.forgetting import journal_path
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.paths import DataRoot
-from tests.actors.test_forget_crash import log_bytes, start_worker
+from tests.actors.test_forget_crash import (
+    killed_after,
+    log_bytes,
+    start_worker,
+    without_tombstones,
+)
 from tests.bot.test_forget_cli import CHAT, no_config_from_the_environment
 from tests.bot.test_forget_topics import TAG, seed, traces
 
@@ -57,18 +62,10 @@ def test_a_kill_after_any_step_of_an_erasure_through_the_archive_is_finished_by_
 ) -> None:
     data, steps, whole = pristine
     expected = summaries(whole)
-    expected_log = {name: b"\n".join(
-        line for line in body.splitlines() if b'"kind":"tombstone"' not in line
-    ) for name, body in log_bytes(whole).items()}  # fmt: skip
+    expected_log = without_tombstones(log_bytes(whole))
     for kill_at in range(1, len(steps)):
         trial = tmp_path / f"kill{kill_at}"
-        shutil.copytree(data, trial)
-        worker = start_worker(trial, kill_at)
-        assert worker.stdout is not None
-        for _ in range(kill_at):
-            worker.stdout.readline()
-        worker.kill()
-        worker.wait()
+        killed_after(data, trial, kill_at)
         rerun = start_worker(trial, 0)
         out, _ = rerun.communicate(timeout=120)
         assert rerun.returncode == 0 and "finished" in out, (kill_at, out)
@@ -76,7 +73,4 @@ def test_a_kill_after_any_step_of_an_erasure_through_the_archive_is_finished_by_
         assert traces(trial) == [], (kill_at, steps[kill_at - 1])
         # the same summary files, under the same names, with the same content
         assert summaries(trial) == expected, (kill_at, steps[kill_at - 1])
-        got = {name: b"\n".join(
-            line for line in body.splitlines() if b'"kind":"tombstone"' not in line
-        ) for name, body in log_bytes(trial).items()}  # fmt: skip
-        assert got == expected_log, kill_at
+        assert without_tombstones(log_bytes(trial)) == expected_log, kill_at
