@@ -19,10 +19,7 @@ from typing import TypeVar
 import anyio
 from anyio.abc import TaskGroup
 
-from groupchat_memory.actors.archive import ArchiveReport, run_archive, run_daily
-from groupchat_memory.actors.chat_locks import ChatLocks
 from groupchat_memory.actors.clock import Clock, SystemClock
-from groupchat_memory.actors.forget_jobs import ForgetReport, finish_interrupted, forget_member
 from groupchat_memory.actors.messages import (
     Ask,
     DegradedChat,
@@ -32,17 +29,17 @@ from groupchat_memory.actors.messages import (
     Receipt,
     Record,
     Reply,
-    StoreArchiveSummary,
     Tick,
 )
 from groupchat_memory.actors.migration import ChatRoutes
 from groupchat_memory.actors.state import unsummarized
 from groupchat_memory.actors.supervision import RestartPolicy, Supervisor
+from groupchat_memory.actors.upkeep import Upkeep
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summarizer import Summarizer
 from groupchat_memory.store.exceptions import ActorStoppedError
 from groupchat_memory.store.paths import DataRoot
-from groupchat_memory.store.records import MessageRecord, SummaryRecord
+from groupchat_memory.store.records import MessageRecord
 
 logger = logging.getLogger(__name__)
 
@@ -77,16 +74,16 @@ class ActorSystem:
         self.tick_interval_s = tick_interval_s
         self.shutdown_grace_s = shutdown_grace_s
         self.shutdown_timeout_s = shutdown_timeout_s
-        # an archive summary is indexed by its actor: allow for a busy mailbox
-        self.archive_timeout_s = 60.0
         policy = RestartPolicy(
             restart_backoff_s, restart_backoff_max_s, max_attempts, shutdown_grace_s
         )
         self.supervisor = Supervisor(root, settings, summarizer, self.clock, policy)
         self._handles = self.supervisor.handles  # the live actors (written by the supervisor)
         self._routes = ChatRoutes(root)
-        # the archive and an erasure of one chat take turns (``actors.chat_locks``)
-        self.chat_locks = ChatLocks()
+        # the archive and the erasure of a member, which rewrite a chat's history
+        self.upkeep = Upkeep(
+            root, settings, summarizer, self.clock, self._routes, self.ask, self._stop
+        )
         self._tg: TaskGroup | None = None
         self._ticker_scope = anyio.CancelScope()
         self._closing = False
@@ -102,7 +99,7 @@ class ActorSystem:
         await tg.__aenter__()
         self._tg = tg
         # an erasure a crash interrupted ends before any actor reads the chat's log
-        await finish_interrupted(self.root, self.summarizer, self.settings.tz, self.clock.now())
+        await self.upkeep.finish_interrupted()
         if self.tick_interval_s:
             # after a restart no message may come to start a quiet chat's actor: start
             # those with unsummarized messages so their silence summary still fires
@@ -233,57 +230,6 @@ class ActorSystem:
                 logger.exception("chat %s: cannot start its actor to summarize", chat_id)
         return spawned
 
-    async def store_archive_summary(self, chat_id: int, file: str, record: SummaryRecord) -> None:
-        """The archive's ``on_summary`` inside the service: the chat's actor indexes the
-        summary (it owns ``state.json``) and keeps its seqs past the archived range."""
-        await self.ask(chat_id, StoreArchiveSummary(file, record), timeout=self.archive_timeout_s)
-
-    async def run_archive(
-        self,
-        *,
-        older_than_days: int | None = None,
-        now: datetime | None = None,
-        dry_run: bool = False,
-        chat_ids: list[int] | None = None,
-    ) -> ArchiveReport:
-        """Archive old days of every chat (or ``chat_ids``) while the actors run.
-
-        Summaries are indexed through each chat's actor; ``older_than_days`` defaults
-        to the ``archive_after_days`` setting and ``now`` to the clock.
-        """
-        return await run_archive(
-            self.root,
-            self.summarizer,
-            older_than_days=(
-                self.settings.archive_after_days if older_than_days is None else older_than_days
-            ),
-            now=now if now is not None else self.clock.now(),
-            tz=self.settings.tz,
-            dry_run=dry_run,
-            chat_ids=chat_ids,
-            on_summary=self.store_archive_summary,
-            locks=self.chat_locks,
-        )
-
-    async def run_daily_archive(self, older_than_days: int | None = None) -> None:
-        """Run the archive at every 00:00 in the settings' time zone until cancelled.
-
-        Start it in the service's task group after the system and cancel it before the
-        system drains (an archive asking a stopping actor fails that chat's run; its
-        journal lets the next run finish the work).
-        """
-        await run_daily(
-            self.root,
-            self.summarizer,
-            older_than_days=(
-                self.settings.archive_after_days if older_than_days is None else older_than_days
-            ),
-            tz=self.settings.tz,
-            clock=self.clock.now,
-            on_summary=self.store_archive_summary,
-            locks=self.chat_locks,
-        )
-
     def degraded_chats(self) -> list[DegradedChat]:
         """Chats whose log cannot be written now: they serve from memory and retry.
 
@@ -320,24 +266,6 @@ class ActorSystem:
         the old id go to the new one. Refuses when the new id already has memory.
         """
         await self._routes.migrate(old_chat_id, new_chat_id, self._stop)
-
-    async def forget(self, chat_id: int, user_id: int, names: Sequence[str] = ()) -> ForgetReport:
-        """Erase a member's records from a chat (``/forget_me``), with its actor stopped.
-
-        Deliveries to the chat wait meanwhile; the next one starts a fresh actor from the
-        erased log, so no deque, topic or open index brings anything back. A running
-        archive of the chat ends first (its lock, taken before the actor stops: the
-        archive indexes through the actor)."""
-        target = self._routes.target(chat_id)
-
-        async def work() -> ForgetReport:
-            return await forget_member(
-                self.root, self.summarizer, target, user_id, tz=self.settings.tz,
-                now=self.clock.now(), names=names,
-            )  # fmt: skip
-
-        async with self.chat_locks.hold(target):
-            return await self._routes.exclusive([target], self._stop, work)
 
     async def _stop(self, chat_id: int) -> None:
         """Let a chat's actor write what is queued and end (a later message restarts it)."""

@@ -153,7 +153,7 @@ async def _forget_example(config: Config, clock: ReplayClock) -> str:
 
     before = left()
     async with writer_system(config, clock) as system:
-        report = await system.forget(DEMO_CHAT, user_id)
+        report = await system.upkeep.forget(DEMO_CHAT, user_id)
     after = left()
     return (
         f"{fmt.forget_text(report)}\n"

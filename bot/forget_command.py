@@ -102,7 +102,7 @@ class ForgetCommand:
             # their name as recorded finds them in archive summaries older than sender ids
             user = query.from_user
             names = [clean_text(n) for n in (user.full_name, user.username) if n]
-            report = await self.ctx.system.forget(request.chat_id, request.user_id, names)
+            report = await self.ctx.system.upkeep.forget(request.chat_id, request.user_id, names)
         except GroupchatMemoryError as exc:
             log.error("chat %s: forgetting a member failed: %s", request.chat_id, exc)
             await self.send(message, fmt.FORGET_FAILED, None)

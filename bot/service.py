@@ -285,7 +285,7 @@ async def run_service(
             # The daily 00:00 archive writes through the actors, so it is cancelled here,
             # before the actor system drains; its journal lets the next run finish.
             if config.archive.in_service:  # else the archive timer runs it (README)
-                supervision.start_soon(system.run_daily_archive)
+                supervision.start_soon(system.upkeep.run_daily_archive)
             if handle_signals:
                 supervision.start_soon(_watch_signals, stop)
 

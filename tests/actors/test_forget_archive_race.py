@@ -71,10 +71,10 @@ async def test_forget_and_the_archive_of_one_chat_take_turns(
     async with ActorSystem(root, settings, OfflineSummarizer(), tick_interval_s=None) as system:
 
         async def archive() -> None:
-            reports["archive"] = await system.run_archive(now=NOW)
+            reports["archive"] = await system.upkeep.run_archive(now=NOW)
 
         async def forget() -> None:
-            reports["forget"] = await system.forget(CHAT, MEMBER)
+            reports["forget"] = await system.upkeep.forget(CHAT, MEMBER)
 
         async with anyio.create_task_group() as tg:
             first, second = (archive, forget) if archive_first else (forget, archive)

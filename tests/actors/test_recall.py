@@ -100,7 +100,7 @@ async def test_stats_count_archived_messages_periods_and_tokens_spent(tmp_path: 
         for i in range(10):
             await memory.record(CHAT, msg(f"요즘 이야기 {i}", i))
         await fall_silent(memory, CHAT, T0 + timedelta(seconds=9))
-        report = await memory.run_archive(now=T0)
+        report = await memory.upkeep.run_archive(now=T0)
         stats = queries.stats(DataRoot(tmp_path), CHAT)
     assert report.ok and [c.count for c in report.chats[0].chunks] == [100, 20]
     assert stats.total_messages == 130 and stats.archived_messages == 120
@@ -128,7 +128,7 @@ async def test_the_archive_inside_the_service_indexes_through_the_actor_and_seqs
     async with make(tmp_path) as memory:
         for i in range(30):
             await memory.record(CHAT, msg(f"오래된 결정 {i}", i, at=old + timedelta(seconds=i)))
-        await memory.run_archive(now=T0)
+        await memory.upkeep.run_archive(now=T0)
         toc = queries.toc(root, CHAT)
         assert [e.kind for day in toc.values() for e in day] == ["archive"]
         assert not MessageLog(root.log_dir(CHAT), SETTINGS.tz).day_files()
