@@ -62,12 +62,22 @@ def summary(first: int, last: int, text: str = "요약", tag: str = "배포") ->
     )
 
 
-def load(root: DataRoot) -> tuple[ChatState, int, TopicState]:
+def load(root: DataRoot, settings: MemorySettings = SETTINGS) -> tuple[ChatState, int, TopicState]:
     """A fresh ChatState loaded from disk, the rebuilt last seq and topic."""
-    state = ChatState(CHAT, root, SETTINGS)
-    with MessageLog(root.log_dir(CHAT), SETTINGS.tz) as log:
+    state = ChatState(CHAT, root, settings)
+    with MessageLog(root.log_dir(CHAT), settings.tz) as log:
         snapshot = state.load(log)
     return state, snapshot.last_seq, snapshot.topic
+
+
+async def land(
+    state: ChatState, root: DataRoot, first: int, last: int, last_seq: int, *, durable: bool = True
+) -> Path:
+    """Write the summary of ``first..last`` (as a summary job does) and tell ``state``."""
+    record = summary(first, last)
+    path = write_summary_file(root.summaries_dir(CHAT), T0.date(), record, durable=durable)
+    await state.summary_landed(last, (path.name, record), TopicState("배포"), last_seq)
+    return path
 
 
 def persisted(root: DataRoot) -> PersistedState:
@@ -236,15 +246,10 @@ async def test_batched_commits_skip_saves_and_a_restart_catches_the_cursor_up(
 ) -> None:
     root = DataRoot(tmp_path)
     write_log(root, 40)
-    batched = MemorySettings(state_commit_every=3)
-    state = ChatState(CHAT, root, batched)
-    with MessageLog(root.log_dir(CHAT), batched.tz) as log:
-        state.load(log)
+    state, _, _ = load(root, MemorySettings(state_commit_every=3))
     for first in (1, 11, 21, 31):
         await state.begin_summary(SummaryIntent(from_seq=first, to_seq=first + 9, date="x"))
-        record = summary(first, first + 9)
-        path = write_summary_file(root.summaries_dir(CHAT), T0.date(), record)
-        await state.summary_landed(first + 9, (path.name, record), TopicState("배포"), 40)
+        await land(state, root, first, first + 9, 40)
     # the third summary saved; the fourth is only in memory and the index (no close: a crash)
     assert persisted(root).cursor == 30 and persisted(root).writing is None
     assert state.cursor == 40
@@ -264,10 +269,7 @@ async def test_a_batch_commit_makes_its_summary_files_durable_before_it_saves_th
 ) -> None:
     root = DataRoot(tmp_path)
     write_log(root, 30)
-    batched = MemorySettings(state_commit_every=3)
-    state = ChatState(CHAT, root, batched)
-    with MessageLog(root.log_dir(CHAT), batched.tz) as log:
-        state.load(log)
+    state, _, _ = load(root, MemorySettings(state_commit_every=3))
     synced: list[str] = []
     real_fsync = os.fsync
 
@@ -276,12 +278,7 @@ async def test_a_batch_commit_makes_its_summary_files_durable_before_it_saves_th
         real_fsync(fd)
 
     monkeypatch.setattr(os, "fsync", fsync)
-    names = []
-    for first in (1, 11, 21):
-        record = summary(first, first + 9)
-        path = write_summary_file(root.summaries_dir(CHAT), T0.date(), record, durable=False)
-        names.append(path.name)
-        await state.summary_landed(first + 9, (path.name, record), TopicState("배포"), 30)
+    names = [(await land(state, root, f, f + 9, 30, durable=False)).name for f in (1, 11, 21)]
     assert persisted(root).cursor == 30
     file_syncs = [i for i, p in enumerate(synced) if Path(p).name in names]
     assert sorted(Path(synced[i]).name for i in file_syncs) == sorted(names)
@@ -296,21 +293,12 @@ async def test_a_batch_file_cut_short_by_a_power_loss_is_set_aside_and_summarize
 ) -> None:
     root = DataRoot(tmp_path)
     write_log(root, 40)
-    batched = MemorySettings(state_commit_every=2)
-    state = ChatState(CHAT, root, batched)
-    with MessageLog(root.log_dir(CHAT), batched.tz) as log:
-        state.load(log)
+    state, _, _ = load(root, MemorySettings(state_commit_every=2))
     folder = root.summaries_dir(CHAT)
-    paths = []
-    for first in (1, 11, 21, 31):
-        record = summary(first, first + 9)
-        paths.append(write_summary_file(folder, T0.date(), record, durable=False))
-        await state.summary_landed(first + 9, (paths[-1].name, record), TopicState("배포"), 40)
+    paths = [await land(state, root, f, f + 9, 40, durable=False) for f in (1, 11, 21, 31)]
     assert persisted(root).cursor == 40
-    record = summary(41, 45)
     write_log(root, 5, first=41)
-    late = write_summary_file(folder, T0.date(), summary(41, 45), durable=False)
-    await state.summary_landed(45, (late.name, record), TopicState("배포"), 45)
+    late = await land(state, root, 41, 45, 45, durable=False)
     state.release()  # a crash before the batch's commit: cursor 40 on disk
     late.write_bytes(late.read_bytes()[:20])  # and the power loss cut the file short
     unindexed = write_summary_file(folder, T0.date(), summary(41, 45), durable=False)
