@@ -82,6 +82,17 @@ def _agreed(entries: list[LedgerEntry]) -> LedgerEntry:
     return entry
 
 
+def _queue_windows(fake: FakeAnthropic, second: list[dict[str, object]], level: str) -> None:
+    """Claude's two answers: window 1 cites the bot's proposal (#50); window 2 ``second``."""
+    fake.queue(
+        tool_use(
+            SUMMARY_TOOL_NAME,
+            _window_answer([{"text": "금요일 7시 회식", "evidence": [50]}], "decided"),
+        ),
+        tool_use(SUMMARY_TOOL_NAME, _window_answer(second, level)),
+    )
+
+
 async def test_offline_a_reply_in_the_next_window_turns_the_proposal_into_a_decision(
     tmp_path: Path,
 ) -> None:
@@ -95,16 +106,7 @@ async def test_offline_a_reply_in_the_next_window_turns_the_proposal_into_a_deci
 async def test_claude_citing_the_open_proposal_from_the_earlier_window_is_accepted(
     tmp_path: Path, fake: FakeAnthropic, claude: ClaudeSummarizer
 ) -> None:
-    fake.queue(
-        tool_use(
-            SUMMARY_TOOL_NAME,
-            _window_answer([{"text": "금요일 7시 회식", "evidence": [50]}], "decided"),
-        ),
-        tool_use(
-            SUMMARY_TOOL_NAME,
-            _window_answer([{"text": "금요일 7시 회식", "evidence": [50, 51]}], "agreed"),
-        ),
-    )
+    _queue_windows(fake, [{"text": "금요일 7시 회식", "evidence": [50, 51]}], "agreed")
     entry = _agreed(await _two_windows(tmp_path, claude, "좋아요, 그렇게 해요"))
     assert entry.text == "금요일 7시 회식"
     second_call = fake.requests[1].body["messages"][0]["content"]
@@ -116,13 +118,7 @@ async def test_claude_citing_the_open_proposal_from_the_earlier_window_is_accept
 async def test_claude_forgetting_the_answer_does_not_keep_the_proposal_open(
     tmp_path: Path, fake: FakeAnthropic, claude: ClaudeSummarizer
 ) -> None:
-    fake.queue(
-        tool_use(
-            SUMMARY_TOOL_NAME,
-            _window_answer([{"text": "금요일 7시 회식", "evidence": [50]}], "decided"),
-        ),
-        tool_use(SUMMARY_TOOL_NAME, _window_answer([], "exploratory")),  # the model missed it
-    )
+    _queue_windows(fake, [], "exploratory")  # the model missed the answer
     entry = _agreed(await _two_windows(tmp_path, claude, "네 좋아요 그렇게 해요"))
     assert entry.text == "금요일 7시 회식"
 
@@ -131,17 +127,8 @@ async def test_claude_forgetting_the_answer_does_not_keep_the_proposal_open(
 async def test_an_objection_in_the_next_window_leaves_a_contested_proposal(
     tmp_path: Path, fake: FakeAnthropic, claude: ClaudeSummarizer, provider: str
 ) -> None:
-    fake.queue(
-        tool_use(
-            SUMMARY_TOOL_NAME,
-            _window_answer([{"text": "금요일 7시 회식", "evidence": [50]}], "decided"),
-        ),
-        # the model reads the reply as agreement: the rule does not trust it
-        tool_use(
-            SUMMARY_TOOL_NAME,
-            _window_answer([{"text": "금요일 7시 회식", "evidence": [50, 51]}], "decided"),
-        ),
-    )
+    # the model reads the reply as agreement: the rule does not trust it
+    _queue_windows(fake, [{"text": "금요일 7시 회식", "evidence": [50, 51]}], "decided")
     summarizer: Summarizer = OfflineSummarizer() if provider == "offline" else claude
     [entry] = await _two_windows(tmp_path, summarizer, "반대예요, 금요일은 안 돼요")
     assert entry.proposal and entry.agreed_by == [] and entry.objected_by == ["지연"]
