@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from groupchat_memory.bot.answers import text_answer
-from groupchat_memory.bot.config import load_config
+from groupchat_memory.bot.config import Config, load_config
 from groupchat_memory.llm.usage import read_usage
 from groupchat_memory.store.exceptions import ConfigError
 from tests.botkit import (
@@ -81,6 +81,28 @@ def openai_keys(fake: FakeOpenAI) -> str:
     )
 
 
+def three_providers(
+    tmp_path: Path,
+    tg: FakeBotAPI,
+    llm: FakeAnthropic,
+    oai: FakeOpenAI,
+    modes: tuple[str, str, str],
+    *,
+    codex: str = "answer",
+    extra_toml: str = "",
+) -> Config:
+    """The config of 잼민이 on OpenAI, 코덱스 on a command (``codex`` mode), 클로디 on Claude."""
+    return write_config(
+        tmp_path,
+        tg,
+        llm.base_url,
+        modes=modes,
+        bot_keys={"잼민이": openai_keys(oai), "코덱스": command_keys(tmp_path, codex)},
+        extra_env={"OPENAI_KEY_FOR_TESTS": "sk-openai-test"},
+        extra_toml=extra_toml,
+    )
+
+
 def command_prompts(tmp_path: Path) -> list[str]:
     path = tmp_path / "stdin.log"
     if not path.exists():
@@ -92,14 +114,7 @@ def command_prompts(tmp_path: Path) -> list[str]:
 async def test_three_personas_on_three_providers_answer_in_order_each_seeing_the_earlier(
     tmp_path: Path, tg: FakeBotAPI, llm: FakeAnthropic, oai: FakeOpenAI
 ) -> None:
-    config = write_config(
-        tmp_path,
-        tg,
-        llm.base_url,
-        modes=("all", "all", "all"),
-        bot_keys={"잼민이": openai_keys(oai), "코덱스": command_keys(tmp_path)},
-        extra_env={"OPENAI_KEY_FOR_TESTS": "sk-openai-test"},
-    )
+    config = three_providers(tmp_path, tg, llm, oai, ("all", "all", "all"))
     async with running(config):
         tg.push_message(CHAT, "다들 이번 주 배포 계획 어떻게 생각해?")
         await tg.until(lambda: len(tg.sent_messages(CHAT)) >= 3)
@@ -139,14 +154,7 @@ async def test_a_provider_that_is_down_answers_nothing_while_the_others_answer(
     caplog: pytest.LogCaptureFixture,
 ) -> None:
     oai.queue(api_error(503, "overloaded"))
-    config = write_config(
-        tmp_path,
-        tg,
-        llm.base_url,
-        modes=("all", "all", "all"),
-        bot_keys={"잼민이": openai_keys(oai), "코덱스": command_keys(tmp_path, "fail")},
-        extra_env={"OPENAI_KEY_FOR_TESTS": "sk-openai-test"},
-    )
+    config = three_providers(tmp_path, tg, llm, oai, ("all", "all", "all"), codex="fail")
     with caplog.at_level(logging.WARNING):
         async with running(config):
             tg.push_message(CHAT, "누가 대답할 수 있어?")
@@ -205,15 +213,8 @@ async def test_pii_reaches_no_model_unless_the_privacy_switch_is_on(
     oai: FakeOpenAI,
     raw: bool,
 ) -> None:
-    config = write_config(
-        tmp_path,
-        tg,
-        llm.base_url,
-        modes=("mention", "mention", "mention"),
-        bot_keys={"잼민이": openai_keys(oai), "코덱스": command_keys(tmp_path)},
-        extra_env={"OPENAI_KEY_FOR_TESTS": "sk-openai-test"},
-        extra_toml=f"[privacy]\nraw_text_to_models = {str(raw).lower()}\n",
-    )
+    privacy = f"[privacy]\nraw_text_to_models = {str(raw).lower()}\n"
+    config = three_providers(tmp_path, tg, llm, oai, ("mention",) * 3, extra_toml=privacy)
     async with running(config):
         tg.push_message(CHAT, "연락처 남길게요")
         tg.push_message(CHAT, SECRET_LINE)  # in the memory block of the next prompts
