@@ -3,6 +3,7 @@ fake Messages API, a config file in tmp_path, and the real service run in-proces
 
 from __future__ import annotations
 
+import time
 from collections.abc import AsyncIterator, Iterable
 from contextlib import asynccontextmanager
 from functools import partial
@@ -134,3 +135,32 @@ async def running(config: Config) -> AsyncIterator[None]:
 def records(config: Config, chat_id: int = CHAT) -> list[MessageRecord]:
     """Everything on disk for one chat, oldest first."""
     return list(MessageLog(config.root.log_dir(chat_id), config.memory.tz).scan())
+
+
+def press_button(
+    tg: FakeBotAPI,
+    data: str,
+    *,
+    chat_id: int = CHAT,
+    message_id: int = 1,
+    user_id: int = 1001,
+    name: str = "민수",
+) -> None:
+    """``user_id`` presses the button ``data`` on the command persona's message."""
+    tg.push_update(
+        TOKEN["클로디"],
+        {
+            "callback_query": {
+                "id": f"cb{time.monotonic_ns()}",
+                "from": {"id": user_id, "is_bot": False, "first_name": name},
+                "chat_instance": "ci",
+                "data": data,
+                "message": {
+                    "message_id": message_id,
+                    "date": int(time.time()),
+                    "chat": {"id": chat_id, "type": "supergroup", "title": "AI집단지성"},
+                    "text": "...",
+                },
+            }
+        },
+    )

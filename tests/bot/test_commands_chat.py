@@ -3,7 +3,6 @@ fake Bot API, on a chat whose memory was filled by replaying the shipped sample.
 
 from __future__ import annotations
 
-import time
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -15,7 +14,7 @@ from groupchat_memory.bot.commands import BOT_COMMANDS, FOREIGN_BUTTON, NOT_ADMI
 from groupchat_memory.bot.config import Config
 from groupchat_memory.bot.demo import sample_lines
 from groupchat_memory.bot.ingest import ReplayClock, ingest_lines, writer_system
-from tests.botkit import CHAT, OTHER_CHAT, TOKEN, running, write_config
+from tests.botkit import CHAT, OTHER_CHAT, TOKEN, press_button, running, write_config
 from tests.fakes.fake_telegram import FakeBotAPI, RecordedRequest
 
 COMMANDS_TOKEN = TOKEN["클로디"]
@@ -43,27 +42,6 @@ async def ask(tg: FakeBotAPI, text: str, **kwargs: Any) -> RecordedRequest:
     return answers(tg)[before]
 
 
-def callback(tg: FakeBotAPI, data: str, chat_id: int = CHAT, message_id: int = 1) -> None:
-    """A button press on a message of the command persona in ``chat_id``."""
-    tg.push_update(
-        COMMANDS_TOKEN,
-        {
-            "callback_query": {
-                "id": f"cb{time.monotonic_ns()}",
-                "from": {"id": 1001, "is_bot": False, "first_name": "민수"},
-                "chat_instance": "ci",
-                "data": data,
-                "message": {
-                    "message_id": message_id,
-                    "date": int(time.time()),
-                    "chat": {"id": chat_id, "type": "supergroup", "title": "AI집단지성"},
-                    "text": "...",
-                },
-            }
-        },
-    )
-
-
 def callback_answers(tg: FakeBotAPI) -> list[RecordedRequest]:
     return tg.calls("answerCallbackQuery", COMMANDS_TOKEN)
 
@@ -85,7 +63,7 @@ async def test_memory_lists_five_summaries_and_a_button_shows_one_in_full(
         same = await ask(tg, "/memory")
         assert same.params["text"] == text
         before = len(answers(tg))
-        callback(tg, first)
+        press_button(tg, first)
         await tg.until(lambda: len(answers(tg)) > before)
         detail = answers(tg)[before].params["text"]
         assert "결정 사항" in detail and "할 일" in detail and "합의 수준" in detail
@@ -103,9 +81,9 @@ async def test_a_button_that_names_another_chat_shows_nothing(
         real = listed.params["reply_markup"]["inline_keyboard"][0][0]["callback_data"]
         forged = real.replace(str(CHAT), str(OTHER_CHAT))
         sent_before = len(answers(tg))
-        callback(tg, forged)
+        press_button(tg, forged)
         await tg.until(lambda: len(callback_answers(tg)) >= 1)
-        callback(tg, f"mem:{CHAT}:99999:100000")
+        press_button(tg, f"mem:{CHAT}:99999:100000")
         await tg.until(lambda: len(callback_answers(tg)) >= 2)
         assert [r.params.get("text") for r in callback_answers(tg)] == [FOREIGN_BUTTON] * 2
         sentinel = await ask(tg, "/stats")
@@ -180,7 +158,7 @@ async def test_a_long_answer_is_paged_behind_a_more_button(tmp_path: Path, tg: F
         button = first.params["reply_markup"]["inline_keyboard"][0][0]
         assert button["text"].startswith("더 보기")
         before = len(answers(tg))
-        callback(tg, button["callback_data"])
+        press_button(tg, button["callback_data"])
         await tg.until(lambda: len(answers(tg)) > before)
         second = answers(tg)[before].params["text"]
         assert second.endswith("(2/2)")

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 from typing import Any
 
@@ -12,7 +11,7 @@ from groupchat_memory.bot.forget_command import CANCELLED, GONE, ONLY_THEM
 from groupchat_memory.domain.summaries import summary_files
 from tests.actors.test_forget_archive import archived_chat, without_sender_record
 from tests.actors.test_forget_archive import traces as archive_traces
-from tests.botkit import CHAT, TOKEN, records, running, write_config
+from tests.botkit import CHAT, TOKEN, press_button, records, running, write_config
 from tests.fakes.fake_telegram import FakeBotAPI, RecordedRequest
 
 COMMANDS_TOKEN = TOKEN["클로디"]
@@ -22,27 +21,6 @@ MARKER = "ZEBRAQUOKKA7731"
 
 def answers(tg: FakeBotAPI) -> list[RecordedRequest]:
     return [r for r in tg.sent_messages(CHAT) if r.token == COMMANDS_TOKEN]
-
-
-def press(tg: FakeBotAPI, data: str, user_id: int, message_id: int, name: str = "누군가") -> None:
-    """``user_id`` presses a button on the command persona's message ``message_id``."""
-    tg.push_update(
-        COMMANDS_TOKEN,
-        {
-            "callback_query": {
-                "id": f"cb{time.monotonic_ns()}",
-                "from": {"id": user_id, "is_bot": False, "first_name": name},
-                "chat_instance": "ci",
-                "data": data,
-                "message": {
-                    "message_id": message_id,
-                    "date": int(time.time()),
-                    "chat": {"id": CHAT, "type": "supergroup", "title": "AI집단지성"},
-                    "text": "...",
-                },
-            }
-        },
-    )
 
 
 def callback_texts(tg: FakeBotAPI) -> list[Any]:
@@ -85,13 +63,17 @@ async def test_forget_me_asks_only_the_member_then_erases_them_for_good(
         )
         asked_id = tg.next_message_id(CHAT) - 1
 
-        press(tg, yes["callback_data"], OTHER, asked_id)  # someone else: politely refused
+        # someone else: politely refused
+        press_button(tg, yes["callback_data"], user_id=OTHER, message_id=asked_id, name="누군가")
         await tg.until(lambda: ONLY_THEM in callback_texts(tg))
-        press(tg, "fg:yes:0123456789abcdef", MEMBER, asked_id)  # a forged key does nothing
+        # a forged key does nothing
+        press_button(
+            tg, "fg:yes:0123456789abcdef", user_id=MEMBER, message_id=asked_id, name="누군가"
+        )
         await tg.until(lambda: len(callback_texts(tg)) >= 2)
         assert sum(MARKER in r.text for r in records(config)) == 12
 
-        press(tg, yes["callback_data"], MEMBER, asked_id)
+        press_button(tg, yes["callback_data"], user_id=MEMBER, message_id=asked_id, name="누군가")
         await tg.until(lambda: any("🧹 메시지 13개" in r.params["text"] for r in answers(tg)))
         done = answers(tg)[-1].params["text"]
         assert "요약 " in done and "다시 만들었습니다" in done
@@ -101,7 +83,8 @@ async def test_forget_me_asks_only_the_member_then_erases_them_for_good(
         tg.push_message(CHAT, "/history 50", sender="서연", sender_id=OTHER)
         await tg.until(lambda: "서버 점검 일정 22" in answers(tg)[-1].params["text"])
         assert MARKER not in answers(tg)[-1].params["text"]
-        press(tg, yes["callback_data"], MEMBER, asked_id)  # used once
+        # used once
+        press_button(tg, yes["callback_data"], user_id=MEMBER, message_id=asked_id, name="누군가")
         await tg.until(lambda: len(callback_texts(tg)) >= 4)
     assert traces(data) == []
     kept = [r for r in records(config) if r.kind == "message"]
@@ -118,9 +101,10 @@ async def test_cancel_erases_nothing_and_spends_the_key(tmp_path: Path, tg: Fake
         tg.push_message(CHAT, "/forget_me", sender="민수", sender_id=MEMBER)
         await tg.until(lambda: len(answers(tg)) >= 1)
         (yes,), (no,) = answers(tg)[0].params["reply_markup"]["inline_keyboard"]
-        press(tg, no["callback_data"], MEMBER, 1)
+        press_button(tg, no["callback_data"], user_id=MEMBER, message_id=1, name="누군가")
         await tg.until(lambda: CANCELLED in callback_texts(tg))
-        press(tg, yes["callback_data"], MEMBER, 1)  # the key went with the cancel
+        # the key went with the cancel
+        press_button(tg, yes["callback_data"], user_id=MEMBER, message_id=1, name="누군가")
         await tg.until(lambda: GONE in callback_texts(tg))
     assert any(MARKER in r.text for r in records(config))
     assert [r.kind for r in records(config)].count("tombstone") == 0
@@ -138,7 +122,13 @@ async def test_forget_me_finds_the_member_by_their_telegram_name_in_old_archive_
         tg.push_message(CHAT, "/forget_me", sender="민준", sender_id=1001)
         await tg.until(lambda: len(answers(tg)) >= 1)
         (yes,), _ = answers(tg)[0].params["reply_markup"]["inline_keyboard"]
-        press(tg, yes["callback_data"], 1001, tg.next_message_id(CHAT) - 1, name="민준")
+        press_button(
+            tg,
+            yes["callback_data"],
+            user_id=1001,
+            message_id=tg.next_message_id(CHAT) - 1,
+            name="민준",
+        )
         await tg.until(lambda: len(answers(tg)) >= 2)  # the question, then the report
     assert archive_traces(root) == [], answers(tg)[-1].params["text"]
     assert all("민준" not in r.participants for _, r in summary_files(root.summaries_dir(CHAT)))

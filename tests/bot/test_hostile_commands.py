@@ -9,8 +9,8 @@ import pytest
 
 from groupchat_memory.bot import formatting as fmt
 from groupchat_memory.bot.commands import EXPIRED, FOREIGN_BUTTON
-from tests.bot.test_commands_chat import answers, ask, callback, callback_answers
-from tests.botkit import CHAT, OTHER_CHAT, running, write_config
+from tests.bot.test_commands_chat import answers, ask, callback_answers
+from tests.botkit import CHAT, OTHER_CHAT, press_button, running, write_config
 from tests.fakes.fake_telegram import FakeBotAPI
 
 pytestmark = pytest.mark.anyio
@@ -57,10 +57,10 @@ async def test_strangers_are_not_recorded_and_forged_buttons_show_nothing(
         seen = len(callback_answers(tg))
         # CHAT's page pressed in another allowed chat, in a chat off the allowlist, and
         # garbage that only looks like our buttons
-        callback(tg, button, chat_id=THIRD_CHAT)
-        callback(tg, button, chat_id=OTHER_CHAT)
+        press_button(tg, button, chat_id=THIRD_CHAT)
+        press_button(tg, button, chat_id=OTHER_CHAT)
         for data in ("pg:zz:99999999999999999999", "pg:", "mem:abc", f"mem:{CHAT}:1:x"):
-            callback(tg, data)
+            press_button(tg, data)
         await tg.until(lambda: len(callback_answers(tg)) >= seen + 6)
         # answered in any order: sort by the id, which grows in the order pressed
         pressed = sorted(

@@ -12,8 +12,8 @@ from telegram import Bot
 
 from groupchat_memory.bot.commands import EXPIRED, FOREIGN_BUTTON
 from groupchat_memory.bot.poison import salvage, set_aside
-from tests.bot.test_commands_chat import answers, ask, callback, callback_answers
-from tests.botkit import CHAT, TOKEN, records, running, write_config
+from tests.bot.test_commands_chat import answers, ask, callback_answers
+from tests.botkit import CHAT, TOKEN, press_button, records, running, write_config
 from tests.fakes.fake_telegram import FakeBotAPI
 
 CLAUDY = TOKEN["클로디"]
@@ -121,7 +121,7 @@ async def test_hostile_button_data_gets_a_quiet_answer_and_nothing_is_logged(
             f"mem:{CHAT}:{'1' * 5000}:1",
         ]
         for data in hostile:
-            callback(tg, data)
+            press_button(tg, data)
         await tg.until(lambda: len(callback_answers(tg)) >= seen + len(hostile), 20)
         pressed = sorted(
             callback_answers(tg)[seen:], key=lambda r: int(r.params["callback_query_id"][2:])

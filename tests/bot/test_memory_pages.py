@@ -14,8 +14,8 @@ from groupchat_memory.bot.memory_pages import RECALL_PER_PAGE, TOC_PER_PAGE
 from groupchat_memory.domain.summaries import write_summary_file
 from groupchat_memory.domain.summary_index import SummaryIndex, index_path
 from groupchat_memory.store.records import MessageRange, SummaryRecord
-from tests.bot.test_commands_chat import COMMANDS_TOKEN, answers, ask, callback
-from tests.botkit import CHAT, running, write_config
+from tests.bot.test_commands_chat import COMMANDS_TOKEN, answers, ask
+from tests.botkit import CHAT, press_button, running, write_config
 from tests.fakes.fake_telegram import FakeBotAPI, RecordedRequest
 
 T0 = datetime(2025, 1, 1, 9, 0, tzinfo=UTC)
@@ -51,7 +51,7 @@ async def press(tg: FakeBotAPI, answer: RecordedRequest) -> RecordedRequest:
     """Press the one button under ``answer`` and wait for what it sends."""
     data = answer.params["reply_markup"]["inline_keyboard"][0][0]["callback_data"]
     before = len(answers(tg))
-    callback(tg, data)
+    press_button(tg, data)
     await tg.until(lambda: len(answers(tg)) > before)
     return answers(tg)[before]
 
@@ -108,6 +108,6 @@ async def test_a_more_button_of_another_chat_or_a_forgotten_keyword_shows_nothin
     async with running(config):
         before = len(tg.calls("answerCallbackQuery", COMMANDS_TOKEN))
         sent = len(answers(tg))
-        callback(tg, "rc:0badc0de:2")
+        press_button(tg, "rc:0badc0de:2")
         await tg.until(lambda: len(tg.calls("answerCallbackQuery", COMMANDS_TOKEN)) > before)
         assert len(answers(tg)) == sent

@@ -86,7 +86,7 @@ def three_providers(
     tg: FakeBotAPI,
     llm: FakeAnthropic,
     oai: FakeOpenAI,
-    modes: tuple[str, str, str],
+    modes: tuple[str, ...],
     *,
     codex: str = "answer",
     extra_toml: str = "",
