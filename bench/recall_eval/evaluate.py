@@ -38,7 +38,7 @@ import anyio
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent.parent))
 
 from bench.recall_eval import generate as easy
-from bench.recall_eval import hard
+from bench.recall_eval import hard, written
 from groupchat_memory.domain.context import assemble, message_line, summary_line
 from groupchat_memory.domain.keywords import estimate_tokens
 from groupchat_memory.domain.queries import question_day, reply_context
@@ -243,7 +243,9 @@ def _report(
 def main() -> None:
     """Parse the options and evaluate the chosen sets in a temp folder."""
     parser = argparse.ArgumentParser(description=(__doc__ or "").partition("\n")[0])
-    parser.add_argument("--sets", default="ko,en", help="comma list of ko, en, easy")
+    parser.add_argument(
+        "--sets", default="ko,en", help="comma list of ko, en, easy, written-ko, written-en"
+    )
     parser.add_argument("--sweep", action="store_true", help="also try other recent shares")
     parser.add_argument("--seed", type=int, default=14, help="seed of the ko and en sets")
     parser.add_argument("--all-kinds", action="store_true", help="per kind at every budget")
@@ -251,8 +253,12 @@ def main() -> None:
     kind_budgets = BUDGETS if args.all_kinds else (2000,)
     with tempfile.TemporaryDirectory(prefix="recall-eval-") as tmp:
         for name in args.sets.split(","):
-            chat: _Chat = easy.generate() if name == "easy" else hard.generate(name, args.seed)
-            label = name if name == "easy" or args.seed == 14 else f"{name} (seed {args.seed})"
+            chat: _Chat
+            if name in written.SETS:
+                chat, label = written.load(name), name
+            else:
+                chat = easy.generate() if name == "easy" else hard.generate(name, args.seed)
+                label = name if name == "easy" or args.seed == 14 else f"{name} (seed {args.seed})"
             evaluate(label, chat, Path(tmp), args.sweep, kind_budgets)
 
 

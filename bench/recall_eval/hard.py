@@ -315,7 +315,7 @@ def no_shared_word(chat: HardChat) -> float:
     """Share of questions whose content terms (stemmed, names left out) meet none of their
     evidence's."""
     lang = KO if chat.language == "ko" else EN
-    names = name_terms([*lang.people, *lang.bots])
+    names = name_terms([*lang.people, *lang.bots, *{m.sender for m in chat.messages}])
     by_seq = {m.seq: m for m in chat.messages}
     none = 0
     for q in chat.questions:
