@@ -328,6 +328,7 @@ def reply_context(
         # enough hits to fill the budget with short lines (neighbours come on top)
         hits=max(RELEVANT_POOL, budget_tokens // 16),
         today=question_day(recent),
+        around_hits=True,  # what the budget still holds once the candidates run out
     )
     shown = {summary_key(s) for s in latest}
     limit = RELEVANT_SUMMARIES + len(shown)

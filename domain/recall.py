@@ -19,6 +19,7 @@ from groupchat_memory.domain.loanwords import MIN_KEY, bridged, sound_key
 from groupchat_memory.domain.recall_index import RecallIndex, index_path, quote
 from groupchat_memory.domain.recall_rows import row_id
 from groupchat_memory.domain.recall_search import borrowed
+from groupchat_memory.domain.recall_surroundings import SURROUNDED_HITS, surroundings
 from groupchat_memory.domain.recall_vocab import terms_with_keys
 from groupchat_memory.domain.summaries import read_summary_file
 from groupchat_memory.domain.terms import name_terms, query_terms, split_query, stem
@@ -104,6 +105,7 @@ def ranked_messages(
     hits: int = RELEVANT_POOL,
     neighbour_share: float = NEIGHBOUR_SHARE,
     today: date | None = None,
+    around_hits: bool = False,
 ) -> Iterator[MessageRecord]:
     """Older messages relevant to ``text``, best first, read from the log as consumed.
 
@@ -115,7 +117,9 @@ def ranked_messages(
     read against ``today``) ranks its messages first: those matching the terms, then
     the rest of the period, newest first; a question naming only a period gets that
     period's messages. Messages whose seq is in ``exclude_seqs`` (the recent
-    window) are skipped. ``index`` must be caught up.
+    window) are skipped. ``index`` must be caught up. With ``around_hits``, the ranked
+    messages are followed by the turns around the best hits (``recall_surroundings``):
+    what a reply context fills the rest of its budget with.
     """
     terms, names = split_query(text, names=name_terms(index.speakers()))
     spellings = loanword_spellings(index, text, terms)
@@ -125,8 +129,17 @@ def ranked_messages(
     )
     excluded = set(exclude_seqs)
     order = sorted(scores, key=lambda r: (-scores[r], -r))
-    for start in range(0, len(order), _READ_BATCH):
-        batch = order[start : start + _READ_BATCH]
+    yield from _read(index, order, excluded)
+    if around_hits:  # read only when a consumer gets this far: every candidate is taken
+        around = surroundings(index.connection, order[:SURROUNDED_HITS], seen=set(order))
+        yield from _read(index, around, excluded)
+
+
+def _read(index: RecallIndex, rowids: Iterable[int], excluded: set[int]) -> Iterator[MessageRecord]:
+    """The messages at ``rowids``, in order, as consumed (a batch per read); records
+    that are not conversation or whose seq is ``excluded`` are skipped."""
+    it = iter(rowids)
+    while batch := list(islice(it, _READ_BATCH)):
         records = index.current_many(batch)
         for rowid in batch:
             record = records.get(rowid)
