@@ -85,7 +85,7 @@ class ChatActor:
         )
         self.scheduler = SummaryScheduler(parts)
         self.insights = InsightJobs(parts)
-        self.contexts = ReplyContexts(root, chat_id)
+        self.contexts = ReplyContexts(root, chat_id, semantic=settings.semantic_recall)
         self.batches_ok = 0
         self._last_touch = clock.now()
         self._wants_passivate = False

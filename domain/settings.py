@@ -18,6 +18,9 @@ class MemorySettings:
     # (sample chat: bots 35 tokens on average, 48 at p90) within the recent window's quarter,
     # and the rest for recalled messages (issue 14)
     context_budget_tokens: int = 4000
+    # fuse the messages nearest a question in meaning into recall (``domain.semantic``;
+    # needs ``pip install 'groupchat-memory[semantic]'``)
+    semantic_recall: bool = False
     archive_after_days: int = 180
     mailbox_size: int = 1000
     passivate_after_s: float = 600.0

