@@ -30,6 +30,7 @@ from groupchat_memory.bot.answers import (
 from groupchat_memory.bot.config import Config, load_config
 from groupchat_memory.bot.stats_text import stats_json, stats_text
 from groupchat_memory.domain.decisions import decision_audit
+from groupchat_memory.store.exceptions import ConfigError
 
 if TYPE_CHECKING:
     from groupchat_memory.bot.replay_ui import ReplayOptions
@@ -127,6 +128,27 @@ def cmd_context(args: argparse.Namespace) -> int:
 
 
 # ------------------------------------------------------------------ long-running and writers
+
+
+def cmd_embed(args: argparse.Namespace) -> int:
+    """``embed``: vectors for semantic recall, ahead of the replies that would need them."""
+    config = config_of(args)
+    if not config.memory.semantic_recall:
+        raise ConfigError(
+            "semantic recall is off: set semantic_recall = true in [memory] (after "
+            "pip install 'groupchat-memory[semantic]') to use embed"
+        )
+    from groupchat_memory.domain.semantic import embed_chat
+
+    chats = [resolve_chat(config.root, args.chat)] if args.chat else config.root.chat_ids()
+    for chat in chats:
+
+        def report(done: int, left: int, chat: int = chat) -> None:
+            print(f"chat {chat}: {done} embedded, at most {left} to go", file=sys.stderr)
+
+        total = embed_chat(config.root, chat, report)
+        _emit(f"chat {chat}: {total} messages embedded")
+    return 0
 
 
 def bot_ready_line(config: Config) -> str:

@@ -298,7 +298,7 @@ def _check(parsed: ConfigFile, where: str) -> None:
     check_bots(parsed.bots, where)
     memory = msgspec.structs.asdict(parsed.memory)
     for key, value in memory.items():
-        if value <= 0:
+        if not isinstance(value, bool) and value <= 0:
             raise ConfigError(f"{where}: `memory.{key}` must be a positive number, got {value}")
     if parsed.memory.write_retry_max_s < parsed.memory.write_retry_s:
         raise ConfigError(

