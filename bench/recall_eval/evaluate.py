@@ -29,9 +29,11 @@ import statistics
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import anyio
 
@@ -51,6 +53,9 @@ from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRange, MessageRecord, SummaryRecord
+
+if TYPE_CHECKING:
+    from groupchat_memory.domain.semantic import SemanticRecall
 
 BUDGETS = (1000, 2000, 4000, 8000)
 VARIANTS = ("last 50", "original", "bm25 plain", "bm25+stem+nb", "ours")
@@ -150,9 +155,15 @@ def _plain_words(text: str) -> list[str]:
 
 
 def evaluate(
-    name: str, chat: _Chat, work: Path, sweep: bool, kind_budgets: Sequence[int] = (2000,)
+    name: str,
+    chat: _Chat,
+    work: Path,
+    sweep: bool,
+    kind_budgets: Sequence[int] = (2000,),
+    semantic: bool = False,
 ) -> None:
-    """Print the evidence-recall table of one set."""
+    """Print the evidence-recall table of one set (with ``semantic``, also ours with
+    semantic recall on: the optional extra, through the same ``reply_context``)."""
     root = DataRoot(work / name)
     with MessageLog(root.log_dir(chat.chat_id), hard.TZ) as log:
         log.append(chat.messages)
@@ -166,7 +177,7 @@ def evaluate(
     kinds: dict[tuple[str, str], list[float]] = {}
     used: dict[int, list[int]] = {}
     timings: list[float] = []
-    with RecallIndex(root, chat.chat_id) as index:
+    with RecallIndex(root, chat.chat_id) as index, _semantic(root, chat, index, semantic) as near:
         index.catch_up()
         for q in chat.questions:
             evidence = set(q.evidence)
@@ -188,6 +199,10 @@ def evaluate(
                     "bm25+stem+nb": _fill(ranked_stem, budget),
                     "ours": {m.seq for m in ctx.messages},
                 }
+                if near is not None:
+                    ctx = reply_context(root, chat.chat_id, q.text, latest, recent, budget,
+                                        index=index, semantic=near)  # fmt: skip
+                    got["ours+semantic"] = {m.seq for m in ctx.messages}
                 for share in shares:
                     alt = assemble(q.text, latest, recent, [], budget, relevant_messages=found,
                                    recent_share=share)  # fmt: skip
@@ -198,6 +213,29 @@ def evaluate(
                     if budget in kind_budgets:
                         kinds.setdefault((f"{variant}@{budget}", q.kind), []).append(hit)
     _report(name, chat, scores, kinds, used, timings, kind_budgets)
+
+
+@contextmanager
+def _semantic(
+    root: DataRoot, chat: _Chat, index: RecallIndex, on: bool
+) -> Iterator[SemanticRecall | None]:
+    """The chat's vectors, all embedded up front (timed), when ``on``."""
+    if not on:
+        yield None
+        return
+    from groupchat_memory.domain.semantic import SemanticRecall, shared_embedder
+
+    index.catch_up()
+    began = time.perf_counter()
+    near = SemanticRecall(root, chat.chat_id, shared_embedder())
+    embedded = near.catch_up(index, limit=None)
+    took = time.perf_counter() - began
+    print(f"semantic: embedded {embedded} messages in {took:.1f} s "
+          f"({took / max(1, embedded) * 1000:.0f} ms a message)")  # fmt: skip
+    try:
+        yield near
+    finally:
+        near.close()
 
 
 def _report(
@@ -225,10 +263,11 @@ def _report(
         f"{'ours: tokens used':<20}" + "".join(f"{statistics.fmean(used[b]):8.0f}" for b in BUDGETS)
     )
     kind_names = list(dict.fromkeys(k for _, k in kinds))
+    extra = [v for v in variants if v.startswith("ours+")]
     for budget in kind_budgets:
         print(f"{f'@{budget // 1000}k by kind':<20}" + "".join(f"{k[:9]:>10}" for k in kind_names))
         # last 50 and the original bot find nothing older than the window at any budget
-        for variant in VARIANTS if len(kind_budgets) == 1 else VARIANTS[2:]:
+        for variant in [*(VARIANTS if len(kind_budgets) == 1 else VARIANTS[2:]), *extra]:
             row = [statistics.fmean(kinds[(f"{variant}@{budget}", k)]) for k in kind_names]
             print(f"{variant:<20}" + "".join(f"{v:10.2f}" for v in row))
     counts = [len(kinds[(f"{VARIANTS[0]}@{kind_budgets[0]}", k)]) for k in kind_names]
@@ -249,6 +288,11 @@ def main() -> None:
     parser.add_argument("--sweep", action="store_true", help="also try other recent shares")
     parser.add_argument("--seed", type=int, default=14, help="seed of the ko and en sets")
     parser.add_argument("--all-kinds", action="store_true", help="per kind at every budget")
+    parser.add_argument(
+        "--semantic",
+        action="store_true",
+        help="also ours with semantic recall (pip install -e '.[semantic]')",
+    )
     args = parser.parse_args()
     kind_budgets = BUDGETS if args.all_kinds else (2000,)
     with tempfile.TemporaryDirectory(prefix="recall-eval-") as tmp:
@@ -259,7 +303,7 @@ def main() -> None:
             else:
                 chat = easy.generate() if name == "easy" else hard.generate(name, args.seed)
                 label = name if name == "easy" or args.seed == 14 else f"{name} (seed {args.seed})"
-            evaluate(label, chat, Path(tmp), args.sweep, kind_budgets)
+            evaluate(label, chat, Path(tmp), args.sweep, kind_budgets, args.semantic)
 
 
 if __name__ == "__main__":
