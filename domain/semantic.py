@@ -24,6 +24,7 @@ import importlib
 import logging
 import os
 import sqlite3
+import threading
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
@@ -68,12 +69,17 @@ class E5:
     def __init__(self, module: Any) -> None:
         # two threads: the machines this runs on have two cores, and a context waits
         self._model = module.E5(num_threads=min(2, os.cpu_count() or 1))
+        # chats build contexts in worker threads at once; the model is one native object
+        # whose thread safety its package does not promise
+        self._lock = threading.Lock()
 
     def query(self, text: str) -> Vector:
-        return np.asarray(self._model.query(text), dtype=np.float32)
+        with self._lock:
+            return np.asarray(self._model.query(text), dtype=np.float32)
 
     def passages(self, texts: Sequence[str]) -> NDArray[np.float32]:
-        return np.asarray(self._model.passage(list(texts)), dtype=np.float32)
+        with self._lock:
+            return np.asarray(self._model.passage(list(texts)), dtype=np.float32)
 
 
 @functools.cache
