@@ -263,11 +263,11 @@ def _report(
         f"{'ours: tokens used':<20}" + "".join(f"{statistics.fmean(used[b]):8.0f}" for b in BUDGETS)
     )
     kind_names = list(dict.fromkeys(k for _, k in kinds))
-    extra = [v for v in variants if v.startswith("ours+")]
+    fused = [v for v in variants if v.startswith("ours+")]
     for budget in kind_budgets:
         print(f"{f'@{budget // 1000}k by kind':<20}" + "".join(f"{k[:9]:>10}" for k in kind_names))
         # last 50 and the original bot find nothing older than the window at any budget
-        for variant in [*(VARIANTS if len(kind_budgets) == 1 else VARIANTS[2:]), *extra]:
+        for variant in [*(VARIANTS if len(kind_budgets) == 1 else VARIANTS[2:]), *fused]:
             row = [statistics.fmean(kinds[(f"{variant}@{budget}", k)]) for k in kind_names]
             print(f"{variant:<20}" + "".join(f"{v:10.2f}" for v in row))
     counts = [len(kinds[(f"{VARIANTS[0]}@{kind_budgets[0]}", k)]) for k in kind_names]
