@@ -21,6 +21,7 @@ from groupchat_memory.domain.recall_rows import row_id
 from groupchat_memory.domain.recall_search import borrowed
 from groupchat_memory.domain.recall_vocab import terms_with_keys
 from groupchat_memory.domain.summaries import read_summary_file
+from groupchat_memory.domain.synonyms import Thesaurus, expansions, installed
 from groupchat_memory.domain.terms import name_terms, query_terms, split_query, stem
 from groupchat_memory.domain.when import mentioned_period
 from groupchat_memory.store.exceptions import RecallIndexError
@@ -82,6 +83,7 @@ def relevant_messages(
     neighbour_share: float = NEIGHBOUR_SHARE,
     today: date | None = None,
     index: RecallIndex | None = None,
+    thesaurus: Thesaurus | None = None,
 ) -> list[MessageRecord]:
     """At most ``limit`` older messages relevant to ``text``, best first
     (``ranked_messages`` as a list; it opens the index when none is given)."""
@@ -91,7 +93,7 @@ def relevant_messages(
         idx.catch_up()
         found = ranked_messages(
             idx, text, exclude_seqs=exclude_seqs, hits=limit, neighbour_share=neighbour_share,
-            today=today,
+            today=today, thesaurus=thesaurus,
         )  # fmt: skip
         return list(islice(found, limit))
 
@@ -104,6 +106,7 @@ def ranked_messages(
     hits: int = RELEVANT_POOL,
     neighbour_share: float = NEIGHBOUR_SHARE,
     today: date | None = None,
+    thesaurus: Thesaurus | None = None,
 ) -> Iterator[MessageRecord]:
     """Older messages relevant to ``text``, best first, read from the log as consumed.
 
@@ -114,11 +117,15 @@ def ranked_messages(
     ``NAME_SHARE`` more. A period the question names ("어제", "last week", "3월 12일";
     read against ``today``) ranks its messages first: those matching the terms, then
     the rest of the period, newest first; a question naming only a period gets that
-    period's messages. Messages whose seq is in ``exclude_seqs`` (the recent
-    window) are skipped. ``index`` must be caught up.
+    period's messages. An English noun also matches its WordNet synonyms as itself
+    (``thesaurus``, default: the ``synonyms`` extra's when installed). Messages whose
+    seq is in ``exclude_seqs`` (the recent window) are skipped. ``index`` must be
+    caught up.
     """
     terms, names = split_query(text, names=name_terms(index.speakers()))
     spellings = loanword_spellings(index, text, terms)
+    for term, others in synonym_spellings(thesaurus or installed(), text, terms).items():
+        spellings[term] = [*spellings.get(term, []), *others]
     period = mentioned_period(text, today) if today is not None else None
     scores = _scores(
         index, terms, names, period, max(1, hits), max(0.0, neighbour_share), spellings
@@ -209,6 +216,23 @@ def loanword_spellings(index: RecallIndex, text: str, terms: Sequence[str]) -> d
         matches = [t for t in terms_with_keys(index, keys) if t != term and bridged(word, t)]
         if matches:
             found[term] = matches
+    return found
+
+
+def synonym_spellings(
+    thesaurus: Thesaurus | None, text: str, terms: Sequence[str]
+) -> dict[str, list[str]]:
+    """Query term -> the index terms of its word's noun synonyms (``supplier`` ->
+    ``provid``, ``flat`` -> ``apart``), none without a thesaurus."""
+    if thesaurus is None:
+        return {}
+    raw = {stem(word): word for word in tokenize(text)}
+    found: dict[str, list[str]] = {}
+    for term in terms:
+        word = raw.get(term, term)
+        others = {stem(s) for s in expansions(thesaurus, [word]).get(word, ())} - {term}
+        if others:
+            found[term] = sorted(others)
     return found
 
 
