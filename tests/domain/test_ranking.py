@@ -305,21 +305,25 @@ def test_the_answer_after_a_mention_of_the_named_bot_beats_weak_matches(tmp_path
         ("Nova", f"I'd recommend the lake house. {filler}"),  # 22: none of the question's words
         *chatter(20),
     ]
-    # the question's terms, each in many short messages: weak matches everywhere
-    said += [("Mina", f"the location of the printer {i}") for i in range(40)]
+    # the question's term in many short messages: weak matches (a common word)
+    said += [("Mina", f"the location of the printer {i}") for i in range(20)]
+    said += chatter(100)
     write(root, said)
     found = seqs(relevant_messages(root, CHAT, "what location did Nova suggest?", limit=10))
-    assert 22 in found[:3]
+    assert found[0] == 22
 
 
-def test_a_long_bot_answer_holding_the_rare_term_fits_a_small_context(tmp_path: Path) -> None:
+def test_a_long_bot_answer_holding_two_terms_outranks_short_messages_holding_one(
+    tmp_path: Path,
+) -> None:
     root = DataRoot(tmp_path)
-    tail = " ".join(f"point{i}" for i in range(40))  # a long persona answer
+    tail = " ".join(f"point{i}" for i in range(80))  # a long persona answer
     said = [*chatter(30), ("Nova", f"For the garden I'd go with Northwind as supplier. {tail}")]
     said += chatter(30)
-    # shorter messages that share only the question's common word
-    said += [(("민수", "지은")[i % 2], f"garden chores list {i}") for i in range(60)]
+    said += [(("민수", "지은")[i % 2], f"new supplier list {i}") for i in range(30)]
     said += chatter(60)
     write(root, said)
+    found = seqs(relevant_messages(root, CHAT, "which supplier for the garden?", neighbour_share=0))
+    assert found[0] == 31
     ctx = queries.context(root, CHAT, "which supplier for the garden?", 1000)
     assert 31 in {m.seq for m in ctx.messages} and ctx.tokens <= 1000
