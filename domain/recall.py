@@ -122,13 +122,13 @@ def ranked_messages(
     chat's speakers' names left out) are ranked by BM25 inside SQLite over the best
     ``hits`` matches, each lending ``neighbour_share`` of its score to the turn before
     and after it; a message that also mentions a name the question names gains
-    ``NAME_SHARE`` more, one said by that person ``SENDER_SHARE``. A period the question names ("어제", "last week", "3월 12일";
-    read against ``today``) ranks its messages first: those matching the terms, then
-    the rest of the period, newest first; a question naming only a period gets that
-    period's messages. An English noun also matches its WordNet synonyms as itself
-    (``thesaurus``, default: the ``synonyms`` extra's when installed). Messages whose
-    seq is in ``exclude_seqs`` (the recent window) are skipped. ``index`` must be
-    caught up.
+    ``NAME_SHARE`` more, one said by that person ``SENDER_SHARE``. A period the
+    question names ("어제", "last week", "3월 12일"; read against ``today``) ranks its
+    messages first: those matching the terms, then the rest of the period, newest
+    first; a question naming only a period gets that period's messages. An English
+    noun also matches its WordNet synonyms as itself (``thesaurus``, default: the
+    ``synonyms`` extra's when installed). Messages whose seq is in ``exclude_seqs``
+    (the recent window) are skipped. ``index`` must be caught up.
     """
     terms, names = split_query(text, names=name_terms(index.speakers()))
     spellings = loanword_spellings(index, text, terms)

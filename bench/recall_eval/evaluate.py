@@ -15,10 +15,11 @@ context holds, averaged over questions, for:
                 the latest 3 summaries and the last 50 messages as the actor holds them
 
 ``ours`` matches English nouns' WordNet synonyms when the ``synonyms`` extra is
-installed (the first line says which). ``--sweep`` also tries other recent-window shares for ``ours`` (the ``recent_share``
-decision). ``--seed N`` generates the hard sets with another seed (a held-out draw; for issue 14
-the budget shares were chosen on seeds 14-15, the squared idf on 14-16, the neighbour
-share on 14-17; seeds 18 and 19 were first run for the final figures); ``--all-kinds``
+installed (the first line says which). ``--sweep`` also tries other recent-window shares
+for ``ours`` (the ``recent_share`` decision). ``--seed N`` generates the hard sets with
+another seed (a held-out draw; for issue 14 the budget shares were chosen on seeds 14-15,
+the squared idf on 14-16, the neighbour share on 14-17, the synonyms, sender boost, name
+weight and BM25 b on 14-17; seeds 18-20 are held out for the final figures); ``--all-kinds``
 prints the per-kind table at every budget, not only at 2k.
 """
 

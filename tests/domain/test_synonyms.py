@@ -82,9 +82,13 @@ def write(root: DataRoot, lines: list[tuple[str, str]]) -> None:
         log.append(
             [
                 MessageRecord(
-                    sender=sender, text=text, chat_id=CHAT, message_id=i + 1, seq=i + 1,
+                    sender=sender,
+                    text=text,
+                    chat_id=CHAT,
+                    message_id=i + 1,
+                    seq=i + 1,
                     timestamp=(start + timedelta(minutes=7 * i)).isoformat(),
-                )  # fmt: skip
+                )
                 for i, (sender, text) in enumerate(lines)
             ]
         )
