@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import importlib.util
 import logging
+import threading
 from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import Path
@@ -37,7 +38,8 @@ MAX_SENSES = 8
 
 class Thesaurus:
     """Noun synonyms read from a WordNet database folder (``index.noun``, ``data.noun``,
-    ``noun.exc``), looked up lazily; files stay open for the process's life."""
+    ``noun.exc``), looked up lazily; files stay open for the process's life. Chat
+    actors rank in worker threads: a look-up holds a lock over the shared files."""
 
     def __init__(self, folder: Path) -> None:
         self.folder = folder
@@ -45,24 +47,27 @@ class Thesaurus:
         self._data: BinaryIO = (folder / "data.noun").open("rb")
         self._sizes = {id(f): f.seek(0, 2) for f in (self._index, self._data)}
         self._exceptions = _exceptions(folder / "noun.exc")
+        self._lock = threading.Lock()
         # a chat asks about the same words again and again
-        self.synonyms = lru_cache(maxsize=4096)(self._synonyms)
+        self.synonyms = lru_cache(maxsize=4096)(self.uncached)
 
     def close(self) -> None:
         """Close the database files."""
-        self._index.close()
-        self._data.close()
+        with self._lock:
+            self._index.close()
+            self._data.close()
 
-    def _synonyms(self, word: str) -> frozenset[str]:
+    def uncached(self, word: str) -> frozenset[str]:
         """The one-word lemmas sharing a noun synset with ``word`` (lower case, itself
         left out); empty for a word WordNet does not know."""
         word = word.lower()
         offsets: list[int] = []
-        for base in self._bases(word):
-            offsets += self._offsets(base)
         found: set[str] = set()
-        for offset in dict.fromkeys(offsets):
-            found.update(self._lemmas(offset))
+        with self._lock:
+            for base in self._bases(word):
+                offsets += self._offsets(base)
+            for offset in dict.fromkeys(offsets):
+                found.update(self._lemmas(offset))
         found.discard(word)
         return frozenset(w for w in found if w.isalpha())
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime, timedelta
 from pathlib import Path
 
@@ -118,4 +119,15 @@ def test_a_synonym_match_outranks_a_shorter_message_sharing_only_the_subject(
     thesaurus = Thesaurus(wordnet(tmp_path / "wn"))
     found = relevant_messages(root, CHAT, question, thesaurus=thesaurus, neighbour_share=0)
     assert [m.seq for m in found] == [13, 26]
+    thesaurus.close()
+
+
+def test_threads_looking_up_at_once_get_the_same_answers(tmp_path: Path) -> None:
+    thesaurus = Thesaurus(wordnet(tmp_path / "wn"))
+    words = ["supplier", "vendor", "flat", "geese", "seller", "aardvark"] * 300
+    expected = {w: Thesaurus(tmp_path / "wn").synonyms(w) for w in set(words)}
+    with ThreadPoolExecutor(max_workers=8) as pool:
+        # each call bypasses the cache so the threads really share the open files
+        answers = list(pool.map(thesaurus.uncached, words))
+    assert answers == [expected[w] for w in words]
     thesaurus.close()
