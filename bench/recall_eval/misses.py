@@ -5,7 +5,8 @@ Run: ``.venv/bin/python -m bench.recall_eval.misses [--set en] [--seed 14] [--bu
 reply context lacks gets the first cause that applies:
 
   no shared term      neither it nor the turn before/after it holds a query term (nor a
-                      name the question mentions): only synonyms or meaning would find it
+                      name the question mentions, nor a WordNet synonym when the
+                      ``synonyms`` extra is installed): only meaning would find it
   only a neighbour    it holds no query term; the turn before or after it does, but that
                       turn did not lend it enough to be taken
   not in pool         it holds a query term but the ranking never yielded it
@@ -36,8 +37,9 @@ from bench.recall_eval import hard
 from bench.recall_eval.evaluate import _Bm25, _fill, _summaries
 from groupchat_memory.domain.context import _line_tokens, message_line
 from groupchat_memory.domain.queries import question_day, reply_context
-from groupchat_memory.domain.recall import RecallIndex, ranked_messages
+from groupchat_memory.domain.recall import RecallIndex, ranked_messages, synonym_spellings
 from groupchat_memory.domain.summaries import summary_files
+from groupchat_memory.domain.synonyms import installed
 from groupchat_memory.domain.terms import index_terms, name_terms, split_query
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
@@ -89,6 +91,9 @@ def analyse(chat: hard.HardChat, work: Path, budgets: Sequence[int], listing: bo
         for q in chat.questions:
             terms, mentioned = split_query(q.text, names=names)
             asked = set(terms) | set(mentioned)
+            # with the synonyms extra, a synonym's index term counts as the question's
+            for others in synonym_spellings(installed(), q.text, terms).values():
+                asked.update(others)
             order = list(
                 ranked_messages(
                     index, q.text, exclude_seqs={m.seq for m in recent}, hits=4000,
