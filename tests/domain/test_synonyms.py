@@ -140,7 +140,8 @@ def _installed_in(site: Path) -> str:
     """What ``installed()`` finds in a fresh interpreter with ``site`` first on its path."""
     code = (
         "from groupchat_memory.domain.synonyms import installed; t = installed(); "
-        "print(sorted(t.synonyms('supplier')) if t else None); import sys; print('wn' in sys.modules)"
+        "print(sorted(t.synonyms('supplier')) if t else None); "
+        "import sys; print('wn' in sys.modules)"
     )
     env = {**os.environ, "PYTHONPATH": str(site)}
     done = subprocess.run(
