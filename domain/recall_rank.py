@@ -23,7 +23,10 @@ from groupchat_memory.domain.recall_rows import SHIFT
 # matches read per term, newest first: bounds the rows one question scores
 PER_TERM = 300
 K1 = 1.2
-B = 0.75
+# length normalization: documents hold distinct terms (tf is 1), so a long message only
+# loses by it; 0.5 instead of Lucene's 0.75 keeps long bot answers and stories in reach
+# (issue 14, bench/recall_eval seeds 14-17: multi-hop +0.03 both languages)
+B = 0.5
 # the turn after a hit (often its answer) gains this many times the share the turn before does
 AFTER_WEIGHT = 2.0
 _EVERYWHERE = (0, 1 << 62)

@@ -14,10 +14,12 @@ context holds, averaged over questions, for:
   ours          ``queries.reply_context`` (what the chat actor and ``context`` run) with
                 the latest 3 summaries and the last 50 messages as the actor holds them
 
-``--sweep`` also tries other recent-window shares for ``ours`` (the ``recent_share``
-decision). ``--seed N`` generates the hard sets with another seed (a held-out draw; for issue 14
-the budget shares were chosen on seeds 14-15, the squared idf on 14-16, the neighbour
-share on 14-17; seeds 18 and 19 were first run for the final figures); ``--all-kinds``
+``ours`` matches English nouns' WordNet synonyms when the ``synonyms`` extra is
+installed (the first line says which). ``--sweep`` also tries other recent-window shares
+for ``ours`` (the ``recent_share`` decision). ``--seed N`` generates the hard sets with
+another seed (a held-out draw; for issue 14 the budget shares were chosen on seeds 14-15,
+the squared idf on 14-16, the neighbour share on 14-17, the synonyms, sender boost, name
+weight and BM25 b on 14-17; seeds 18-20 are held out for the final figures); ``--all-kinds``
 prints the per-kind table at every budget, not only at 2k.
 """
 
@@ -48,6 +50,7 @@ from groupchat_memory.domain.recall import RecallIndex, relevant_messages
 from groupchat_memory.domain.recall_index import quote
 from groupchat_memory.domain.summaries import summary_files, write_summary_file
 from groupchat_memory.domain.summarizer import SummaryRequest
+from groupchat_memory.domain.synonyms import installed
 from groupchat_memory.domain.terms import index_terms
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.log import MessageLog
@@ -295,6 +298,8 @@ def main() -> None:
     )
     args = parser.parse_args()
     kind_budgets = BUDGETS if args.all_kinds else (2000,)
+    thesaurus = installed()
+    print(f"ours: English synonyms {'from ' + str(thesaurus.folder) if thesaurus else 'off'}\n")
     with tempfile.TemporaryDirectory(prefix="recall-eval-") as tmp:
         for name in args.sets.split(","):
             chat: _Chat

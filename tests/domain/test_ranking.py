@@ -278,3 +278,52 @@ def test_a_questions_rare_term_outweighs_short_messages_of_a_common_one(tmp_path
     found = relevant_messages(root, CHAT, "레디스 배포 어떻게 했지?", neighbour_share=0)
     # squared idf: the rare word beats short matches of the common one (plain idf did not)
     assert seqs(found)[0] == 1
+
+
+def test_a_message_said_by_the_person_the_question_names_ranks_first(tmp_path: Path) -> None:
+    root = DataRoot(tmp_path)
+    said = [
+        *chatter(10),
+        ("Leo", "the offsite vendor is still open"),  # 11: shorter, same terms
+        *chatter(10),
+        ("Nova", "For the offsite I'd pick Acme as the vendor: cheap, close, on time"),  # 22
+        *chatter(10),
+    ]
+    write(root, said)
+    asked_nova = seqs(relevant_messages(root, CHAT, "what did Nova say about the offsite vendor?"))
+    asked_leo = seqs(relevant_messages(root, CHAT, "what did Leo say about the offsite vendor?"))
+    assert asked_nova[:2] == [22, 11]
+    assert asked_leo[:2] == [11, 22]
+
+
+def test_the_answer_after_a_mention_of_the_named_bot_beats_weak_matches(tmp_path: Path) -> None:
+    root = DataRoot(tmp_path)
+    filler = "Happy to help with anything else, just ask me. Have a great day everyone!"
+    said = [
+        *chatter(20),
+        ("Mina", "@Nova any advice on the venue for the offsite?"),  # 21
+        ("Nova", f"I'd recommend the lake house. {filler}"),  # 22: none of the question's words
+        *chatter(20),
+    ]
+    # the question's term in many short messages: weak matches (a common word)
+    said += [("Mina", f"the location of the printer {i}") for i in range(20)]
+    said += chatter(100)
+    write(root, said)
+    found = seqs(relevant_messages(root, CHAT, "what location did Nova suggest?", limit=10))
+    assert found[0] == 22
+
+
+def test_a_long_bot_answer_holding_two_terms_outranks_short_messages_holding_one(
+    tmp_path: Path,
+) -> None:
+    root = DataRoot(tmp_path)
+    tail = " ".join(f"point{i}" for i in range(80))  # a long persona answer
+    said = [*chatter(30), ("Nova", f"For the garden I'd go with Northwind as supplier. {tail}")]
+    said += chatter(30)
+    said += [(("민수", "지은")[i % 2], f"new supplier list {i}") for i in range(30)]
+    said += chatter(60)
+    write(root, said)
+    found = seqs(relevant_messages(root, CHAT, "which supplier for the garden?", neighbour_share=0))
+    assert found[0] == 31
+    ctx = queries.context(root, CHAT, "which supplier for the garden?", 1000)
+    assert 31 in {m.seq for m in ctx.messages} and ctx.tokens <= 1000
