@@ -156,7 +156,8 @@ def ranked_messages(
     if names and SENDER_SHARE > 0:
         order, records = _said_by(index, order, scores, frozenset(names))
     if semantic is not None:
-        order = fuse(order, semantic.nearest(text, index.floor()))
+        near = semantic.nearest(text, index.floor())
+        order = fuse(order, recall_rank.with_neighbours(index.connection, near, neighbour_share))
     yield from _read(index, order, excluded, records)
     if around_hits:  # read only when a consumer gets this far: every candidate is taken
         around = surroundings(index.connection, order[:SURROUNDED_HITS], seen=set(order))

@@ -130,3 +130,34 @@ def turns_between(db: sqlite3.Connection, low: int, high: int, limit: int) -> li
         (low, high, limit),
     ).fetchall()
     return [r for (r,) in found]
+
+
+def with_neighbours(
+    db: sqlite3.Connection, scored: Sequence[tuple[int, float]], share: float
+) -> list[int]:
+    """Row ids of ``scored`` (another ranking's hits, e.g. semantic neighbours) with the
+    turn before and after each lent a share of its score as ``ranked`` lends it, best
+    first. A hit lends what it scores above the list's lowest: cosines sit close together
+    (0.7-0.9 for e5), so a share of the raw score would rank every neighbour below every
+    hit (bench/recall_eval/fusion.py, the "nbr" fusion)."""
+    if not scored:
+        return []
+    low = min(score for _, score in scored)
+    marks = ",".join("?" * len(scored))
+    links = {
+        rowid: (before, after)
+        for rowid, before, after in db.execute(
+            f"select id, id - prev, id + next from turns where id in ({marks})",
+            [rowid for rowid, _ in scored],
+        )
+    }
+    scores: dict[int, float] = {}
+    for rowid, score in scored:
+        lent = score - low
+        scores[rowid] = scores.get(rowid, 0.0) + lent
+        before, after = links.get(rowid, (None, None))
+        if before is not None:
+            scores[before] = scores.get(before, 0.0) + lent * share
+        if after is not None:
+            scores[after] = scores.get(after, 0.0) + lent * share * AFTER_WEIGHT
+    return sorted(scores, key=lambda r: -scores[r])  # stable: hits first among ties

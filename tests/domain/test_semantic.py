@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from groupchat_memory.domain import queries
+from groupchat_memory.domain import queries, recall_rank
 from groupchat_memory.domain.recall import RecallIndex
 from groupchat_memory.domain.recall_index import vectors_path
 from groupchat_memory.domain.semantic import SemanticRecall, shared_embedder
@@ -65,8 +65,9 @@ def test_the_nearest_rows_are_best_first_and_none_below_the_floor(tmp_path: Path
         near = SemanticRecall(root, CHAT, shared_embedder())
         near.catch_up(index, limit=None)
         best = near.nearest(QUESTION, index.floor(), k=3)
-        (vet,) = [r for r, m in index.current_many(best).items() if m.seq == 21]
-        assert best[0] == vet
+        rows = [rowid for rowid, _ in best]
+        (vet,) = [r for r, m in index.current_many(rows).items() if m.seq == 21]
+        assert rows[0] == vet and [c for _, c in best] == sorted((c for _, c in best), reverse=True)
         assert near.nearest(QUESTION, floor=1 << 62) == []  # every day archived
         near.close()
 
@@ -113,3 +114,15 @@ def test_embed_fills_the_cache_ahead_and_says_so_or_why_not(
     assert f"chat {CHAT}: {texts} messages embedded" in capsys.readouterr().out
     assert main([*base, "embed"]) == 0
     assert f"chat {CHAT}: 0 messages embedded" in capsys.readouterr().out
+
+
+def test_a_semantic_hit_lends_its_score_to_the_turns_around_it(tmp_path: Path) -> None:
+    root = DataRoot(tmp_path)
+    write(root, chatter(30))
+    with RecallIndex(root, CHAT) as index:
+        index.catch_up()
+        ids = [r for (r,) in index.connection.execute("select id from turns order by id")]
+        scored = [(ids[10], 0.9), (ids[20], 0.85), (ids[25], 0.8)]
+        order = recall_rank.with_neighbours(index.connection, scored, 0.3)
+    # lent above the lowest (0.8): the turn after gets twice the turn before's share
+    assert order == [ids[i] for i in (10, 11, 20, 9, 21, 19, 25, 24, 26)]
