@@ -14,6 +14,10 @@ confirmation seeds (21, 22) were run, and chosen among on seeds 14 and 18 only:
         then the neighbour turns of every fused hit added as ours adds them
   fill  ours as ranked, then the embedding hits ours did not rank (fused among
         themselves by RRF): they only fill what ours leaves of the budget
+
+Chosen on the dev seeds (14, 18; before 21 and 22 were run): ``nbr e5+use``, the row
+whose smallest gain at 2k over the four dev runs (ko and en, two seeds) is largest
+(+0.144; ``hits e5+use`` +0.132, ``hits use`` +0.063, every e5-only row under +0.05 on en).
 """
 
 from __future__ import annotations
