@@ -24,6 +24,7 @@ from telegram.error import InvalidToken, TelegramError
 from groupchat_memory.bot.config import Config, PersonaConfig, load_config
 from groupchat_memory.bot.doctor_watcher import check_watcher
 from groupchat_memory.bot.findings import Findings
+from groupchat_memory.domain.synonyms import installed
 from groupchat_memory.store.exceptions import ConfigError, StorageError, WriterLockedError
 from groupchat_memory.store.lock import WriterLock
 from groupchat_memory.store.open_files import default_capacity
@@ -50,12 +51,26 @@ def check_config(path: Path | None, data_dir: Path | None, found: Findings) -> C
         found.config_problem = True
         return None
     found.ok(f"config: {config.where()} (data root {config.data_dir})")
+    found.ok(_recall_line(config))
     if not config.telegram.allowed_chats:
         found.warn(
             "config: [telegram] allowed_chats is empty: nothing will be recorded",
             "add the group's chat id (e.g. -1001234567890) to allowed_chats",
         )
     return config
+
+
+def _recall_line(config: Config) -> str:
+    """Which optional recall extras are in use, and how to turn them on."""
+    if config.memory.semantic_recall:
+        semantic = "on (`embed` fills the message vectors ahead of the replies)"
+    else:
+        semantic = (
+            "off (for questions in other words than their answer: "
+            "pip install 'groupchat-memory[semantic]', [memory] semantic_recall = true)"
+        )
+    synonyms = "on" if installed() is not None else "off (pip install 'groupchat-memory[synonyms]')"
+    return f"recall: semantic {semantic}; English synonyms {synonyms}"
 
 
 def _mode_problems(root: Path) -> list[str]:

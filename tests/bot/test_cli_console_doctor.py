@@ -64,7 +64,9 @@ def test_doctor_says_what_to_fix_about_modes_and_the_lock_holder(
 ) -> None:
     data = tmp_path / "data"
     assert main(["--data-dir", str(data), "doctor", "--offline"]) == 0
-    assert "does not exist yet" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "does not exist yet" in out
+    assert "recall: semantic off (for questions in other words" in out  # and how to turn it on
     chat = data / "groupchat" / "chats" / "7"
     chat.mkdir(parents=True)
     os.chmod(data / "groupchat", 0o700)
