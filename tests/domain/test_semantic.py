@@ -126,3 +126,23 @@ def test_a_semantic_hit_lends_its_score_to_the_turns_around_it(tmp_path: Path) -
         order = recall_rank.with_neighbours(index.connection, scored, 0.3)
     # lent above the lowest (0.8): the turn after gets twice the turn before's share
     assert order == [ids[i] for i in (10, 11, 20, 9, 21, 19, 25, 24, 26)]
+
+
+@pytest.mark.anyio
+async def test_a_chat_actor_with_semantic_recall_on_puts_the_answer_in_a_bot_context(
+    tmp_path: Path,
+) -> None:
+    from groupchat_memory.actors.messages import BuildContext
+    from groupchat_memory.actors.system import ActorSystem
+    from tests.actors.workers.helpers import ListSummarizer, msg
+
+    settings = MemorySettings(semantic_recall=True, context_budget_tokens=700)
+    said = [*chatter(20), VET, *chatter(70)]
+    async with ActorSystem(
+        DataRoot(tmp_path), settings, ListSummarizer(), tick_interval_s=None
+    ) as memory:
+        for i, (sender, text) in enumerate(said):
+            await memory.record(CHAT, msg(text, i, sender=sender))
+        context = await memory.ask(CHAT, BuildContext(QUESTION), timeout=60)
+    assert VET[1] in context.context
+    assert vectors_path(DataRoot(tmp_path), CHAT).exists()
