@@ -79,8 +79,8 @@ def _context_lines(
         parts.append(RECENT_HEADER)
         day = ""
         for message in messages:
-            if dated and day_header(message) != day:
-                day = day_header(message)
+            if dated and (header := day_header(message)) != day:
+                day = header
                 parts.append(day)
             parts.append(line(message))
     return parts
@@ -171,23 +171,22 @@ class _Fill:
             cost = self._prices[line] = _line_tokens(line)
         return cost
 
-    def cost(self, record: MessageRecord) -> int:
-        header = day_header(record)
-        extra = 0 if header in self.days else self.price(header)
-        section = 0 if self.picked else self.price(RECENT_HEADER)
-        return self.price(self.line(record)) + extra + section
-
     def take(self, record: MessageRecord, reserve: int = 0, cap: int | None = None) -> bool:
         """Take ``record`` if it fits below ``budget - reserve`` (and below ``cap``)."""
         key = _key(record)
         if key in self.picked:
             return False
-        cost = self.cost(record)
+        header = day_header(record)
+        cost = self.price(self.line(record))
+        if header not in self.days:
+            cost += self.price(header)
+        if not self.picked:
+            cost += self.price(RECENT_HEADER)
         limit = self.budget - reserve if cap is None else min(cap, self.budget - reserve)
         if self.used + cost > limit:
             return False
         self.picked[key] = record
-        self.days.add(day_header(record))
+        self.days.add(header)
         self.used += cost
         return True
 
