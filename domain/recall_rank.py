@@ -17,6 +17,7 @@ import math
 import sqlite3
 from collections.abc import Sequence
 from datetime import date
+from operator import itemgetter
 
 from groupchat_memory.domain.recall_rows import SHIFT
 
@@ -116,7 +117,10 @@ def ranked(
         if after is not None and after <= high:
             scores[after] = scores.get(after, 0.0) + score * after_share
     found = [(rowid, score) for rowid, score in scores.items() if score > 0]
-    found.sort(key=lambda item: (-item[1], -item[0]))
+    # best first, the newer of equal scores first: two stable sorts on one key each cost
+    # half of one sort on a (-score, -rowid) tuple
+    found.sort(key=itemgetter(0), reverse=True)
+    found.sort(key=itemgetter(1), reverse=True)
     return found
 
 
