@@ -124,7 +124,9 @@ def ranked_messages(
         index, terms, names, period, max(1, hits), max(0.0, neighbour_share), spellings
     )
     excluded = set(exclude_seqs)
-    order = sorted(scores, key=lambda r: (-scores[r], -r))
+    # best first, newer first among equals (two one-key sorts: half a tuple key's cost)
+    order = sorted(scores, reverse=True)
+    order.sort(key=scores.__getitem__, reverse=True)
     for start in range(0, len(order), _READ_BATCH):
         batch = order[start : start + _READ_BATCH]
         records = index.current_many(batch)
