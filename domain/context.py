@@ -191,8 +191,11 @@ class _Fill:
         return True
 
     def tokens(self, lines: Sequence[str]) -> int:
-        """``context_tokens`` of the lines joined, from the prices already paid."""
-        return sum(self.price(ln) if "\n" not in ln else context_tokens(ln) for ln in lines)
+        """``context_tokens`` of the lines joined, from the prices already paid (every
+        line was priced when it was taken)."""
+        if any("\n" in day for day in self.days):  # a malformed timestamp: split as the text
+            return context_tokens("\n".join(lines))
+        return sum(map(self.price, lines))
 
 
 def assemble(
