@@ -10,10 +10,10 @@ stemming and neighbours, ours; 1k/2k/4k/8k; per question kind).
 Part 2, scale: search latency (first page of 20, newest first) for a rare and a common
 keyword next to ``grep -F -c`` over the same day files and the log scan; context
 assembly p50/p99 (``--rounds`` times, wall clock and CPU time, with the load average:
-the machine may be shared; also for the questions naming a day or a speaker, and a fixed
-CPU unit timed after each question as the machine's reference) next to its peers, plain
-FTS5 ``bm25()`` and ``grep -F`` (``bench/recall_peers.py``); index build time and size
-against the log.
+the machine may be shared; also for the questions naming a day or a speaker and with 12
+terms, and a fixed CPU unit timed after each question as the machine's reference) next
+to its peers, plain FTS5 ``bm25()`` and ``grep -F`` (``bench/recall_peers.py``); index
+build time and size against the log.
 ``--data DIR`` keeps the generated log (and the peer's table) for the next run.
 """
 
@@ -198,6 +198,15 @@ def _naming(texts: list[str]) -> list[str]:
     return [f"{rng.choice(prefixes)} {text}" for text in texts]
 
 
+def _long(texts: list[str]) -> list[str]:
+    """The questions again with eleven common words each (12 terms, the most a question
+    keeps): each term adds up to ``recall_rank.PER_TERM`` rows to score."""
+    rng = random.Random(9)
+    words = ["배포", "일정", "설정", "로그", "서버", "테스트", "회의", "문서", "버그", "리뷰"]
+    words += ["모니터링", "백업"]
+    return [" ".join([*rng.sample(words, 11), text]) for text in texts]
+
+
 def _unit() -> float:
     """CPU milliseconds of a fixed pure-Python loop (no allocation, no I/O, no SQLite): the
     machine's own speed at that moment, next to which a slow question is judged."""
@@ -236,6 +245,7 @@ def context_latency(root: DataRoot, chat_id: int, files: list[Path], rounds: int
         recent = log.tail(50)
     texts = _questions()
     naming = _naming(texts)
+    long = _long(texts)
     rows: dict[str, list[tuple[float, float, float, float]]] = {}
     machine: list[str] = []
     for _ in range(rounds):
@@ -248,10 +258,12 @@ def context_latency(root: DataRoot, chat_id: int, files: list[Path], rounds: int
                 warm.append(_wall_and_cpu(partial(ask, text=t, latest=[], recent=recent)))
                 units.append(_unit())
             named = [_wall_and_cpu(partial(ask, text=t, latest=[], recent=recent)) for t in naming]
+            wordy = [_wall_and_cpu(partial(ask, text=t, latest=[], recent=recent)) for t in long]
         cold = [_wall_and_cpu(partial(queries.context, root, chat_id, t, BUDGET)) for t in texts]
         for name, timed in (
             ("index kept open (actor)", warm),
             ("naming a day or a speaker", named),
+            ("12 terms (11 common words)", wordy),
             ("opened per call (CLI)", cold),
         ):
             wall = [w for w, _ in timed]
