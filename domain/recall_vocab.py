@@ -19,6 +19,8 @@ if TYPE_CHECKING:  # the index writes through this module: imported for types on
 
 # spellings one key may bring at most: a short key shared by many terms is noise anyway
 KEY_MATCHES = 50
+# a syllable that starts more of the index's terms than this is left to an FTS5 prefix query
+PREFIX_TERMS = 16
 
 
 def vocab_rows(terms: Iterable[str]) -> list[tuple[str, str | None]]:
@@ -40,3 +42,21 @@ def terms_with_keys(index: RecallIndex, keys: Iterable[str]) -> list[str]:
         ).fetchall()
         found += [term for (term,) in rows]
     return found
+
+
+def terms_with_prefix(
+    index: RecallIndex, syllable: str, limit: int = PREFIX_TERMS
+) -> list[str] | None:
+    """The index's terms that start with ``syllable`` (one character), or None when more
+    than ``limit`` do.
+
+    The same rows as the FTS5 prefix query ``"x"*`` (the vocabulary holds every term the
+    index ever held, and a term starting with a Hangul syllable is one FTS5 token), but
+    read lazily: FTS5 answers a prefix query by merging every match of every such term
+    first, 2.7 ms for a common one at a million messages (measured for issue 14).
+    """
+    rows = index.connection.execute(
+        "select term from vocab where term >= ? and term < ? limit ?",
+        (syllable, chr(ord(syllable) + 1), limit + 1),
+    ).fetchall()
+    return None if len(rows) > limit else [term for (term,) in rows]
