@@ -45,18 +45,21 @@ def terms_with_keys(index: RecallIndex, keys: Iterable[str]) -> list[str]:
 
 
 def terms_with_prefix(
-    index: RecallIndex, syllable: str, limit: int = PREFIX_TERMS
+    index: RecallIndex, prefix: str, limit: int = PREFIX_TERMS
 ) -> list[str] | None:
-    """The index's terms that start with ``syllable`` (one character), or None when more
-    than ``limit`` do.
+    """The index's terms that start with ``prefix``, or None when more than ``limit`` do.
 
-    The same rows as the FTS5 prefix query ``"x"*`` (the vocabulary holds every term the
-    index ever held, and a term starting with a Hangul syllable is one FTS5 token), but
-    read lazily: FTS5 answers a prefix query by merging every match of every such term
-    first, 2.7 ms for a common one at a million messages (measured for issue 14).
+    The same rows as the FTS5 prefix query ``"prefix"*`` (the vocabulary holds every term
+    the index ever held, each one FTS5 token), but read lazily: FTS5 answers a prefix
+    query by merging every match of every such term first, 2.3-2.7 ms for a common word
+    at a million messages against 0.1 ms spelled out (measured for issue 14).
     """
+    # the terms that start with ``prefix`` sort between it and its last character's successor
+    after = ord(prefix[-1]) + 1 if prefix else 0
+    if not 0 < after <= 0x10FFFF or 0xD800 <= after <= 0xDFFF:
+        return None  # no successor to bound the range with: leave it to the prefix query
+    upper = prefix[:-1] + chr(after)
     rows = index.connection.execute(
-        "select term from vocab where term >= ? and term < ? limit ?",
-        (syllable, chr(ord(syllable) + 1), limit + 1),
+        "select term from vocab where term >= ? and term < ? limit ?", (prefix, upper, limit + 1)
     ).fetchall()
     return None if len(rows) > limit else [term for (term,) in rows]
