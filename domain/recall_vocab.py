@@ -1,10 +1,12 @@
-"""A chat's index vocabulary by sound key: what the loanword bridge reads.
+"""A chat's index vocabulary by sound key and by prefix: what the loanword bridge reads,
+and what a prefix query is spelled out from.
 
 The index keeps every term once in its ``vocab`` table with the term's loanword sound
 key (``loanwords.sound_key``), so the other spelling of a question's word is one
 indexed lookup, complete in any chat. FTS5's own vocabulary table was read by range
 before: it counts each term's documents as it lists them, and a cold lookup cost up to
-20 ms at a million messages (measured for issue 14).
+20 ms at a million messages (measured for issue 14). The terms that start with a
+prefix are one range of the same table (``terms_with_prefix``).
 """
 
 from __future__ import annotations
