@@ -21,7 +21,7 @@ if TYPE_CHECKING:  # the index writes through this module: imported for types on
 
 # spellings one key may bring at most: a short key shared by many terms is noise anyway
 KEY_MATCHES = 50
-# a syllable that starts more of the index's terms than this is left to an FTS5 prefix query
+# a prefix that starts more of the index's terms than this is left to an FTS5 prefix query
 PREFIX_TERMS = 16
 
 
