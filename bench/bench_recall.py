@@ -10,8 +10,10 @@ stemming and neighbours, ours; 1k/2k/4k/8k; per question kind).
 Part 2, scale: search latency (first page of 20, newest first) for a rare and a common
 keyword next to ``grep -F -c`` over the same day files and the log scan; context
 assembly p50/p99 (``--rounds`` times, wall clock and CPU time, with the load average:
-the machine may be shared) next to its peers, plain FTS5 ``bm25()`` and ``grep -F``
-(``bench/recall_peers.py``); index build time and size against the log.
+the machine may be shared; also for the questions naming a day or a speaker and with 12
+terms, and a fixed CPU unit timed after each question as the machine's reference) next
+to its peers, plain FTS5 ``bm25()`` and ``grep -F`` (``bench/recall_peers.py``); index
+build time and size against the log.
 ``--data DIR`` keeps the generated log (and the peer's table) for the next run.
 """
 
@@ -188,6 +190,42 @@ def _questions() -> list[str]:
     ]
 
 
+def _naming(texts: list[str]) -> list[str]:
+    """The questions again, each naming a day or period or one of the chat's speakers:
+    the ranking runs again for the period and for the name (``recall._scores``)."""
+    rng = random.Random(6)
+    prefixes = ["어제", "지난주", "12월 3일", "11월에", "민수가", "지은님이", "현우 씨는", "서연이"]
+    return [f"{rng.choice(prefixes)} {text}" for text in texts]
+
+
+def _long(texts: list[str]) -> list[str]:
+    """The questions again with eleven common words each (12 terms, the most a question
+    keeps): each term adds up to ``recall_rank.PER_TERM`` rows to score."""
+    rng = random.Random(9)
+    words = ["배포", "일정", "설정", "로그", "서버", "테스트", "회의", "문서", "버그", "리뷰"]
+    words += ["모니터링", "백업"]
+    return [" ".join([*rng.sample(words, 11), text]) for text in texts]
+
+
+def _unit() -> float:
+    """CPU milliseconds of a fixed pure-Python loop (no allocation, no I/O, no SQLite): the
+    machine's own speed at that moment, next to which a slow question is judged."""
+    began = time.thread_time()
+    total = 0
+    for i in range(20_000):
+        total += i * i % 7
+    return (time.thread_time() - began) * 1000
+
+
+def _cpu_pressure() -> str:
+    """The share of the last minute some task waited for a CPU (Linux PSI), if known."""
+    try:
+        line = Path("/proc/pressure/cpu").read_text().splitlines()[0]
+    except (OSError, IndexError):
+        return "?"
+    return line.split()[2].removeprefix("avg60=") + "%"
+
+
 def _wall_and_cpu(fn: Callable[[], object]) -> tuple[float, float]:
     """Milliseconds of wall clock and of this thread's CPU (the CPU figure leaves out the
     time other processes on a shared machine took the core)."""
@@ -198,26 +236,42 @@ def _wall_and_cpu(fn: Callable[[], object]) -> tuple[float, float]:
 
 def context_latency(root: DataRoot, chat_id: int, files: list[Path], rounds: int) -> None:
     """Context assembly p50/p99 over ``QUESTIONS`` questions, ``rounds`` times, with the
-    index kept open (the actor) and opened per call (the CLI), then the named peers."""
+    index kept open (the actor) and opened per call (the CLI), then the named peers.
+
+    Each kept-open question is followed by ``_unit``: when the slowest questions sit
+    next to slow units, the core was slow then (a shared machine), not the question.
+    """
     with MessageLog(root.log_dir(chat_id), TZ) as log:
         recent = log.tail(50)
     texts = _questions()
+    naming = _naming(texts)
+    long = _long(texts)
     rows: dict[str, list[tuple[float, float, float, float]]] = {}
+    machine: list[str] = []
     for _ in range(rounds):
         load = os.getloadavg()[0]
+        units: list[float] = []
         with RecallIndex(root, chat_id) as index:
-            warm = [
-                _wall_and_cpu(partial(reply_context, root, chat_id, t, [], recent, BUDGET,
-                                      index=index))
-                for t in texts
-            ]  # fmt: skip
+            ask = partial(reply_context, root, chat_id, budget_tokens=BUDGET, index=index)
+            warm = []
+            for t in texts:
+                warm.append(_wall_and_cpu(partial(ask, text=t, latest=[], recent=recent)))
+                units.append(_unit())
+            named = [_wall_and_cpu(partial(ask, text=t, latest=[], recent=recent)) for t in naming]
+            wordy = [_wall_and_cpu(partial(ask, text=t, latest=[], recent=recent)) for t in long]
         cold = [_wall_and_cpu(partial(queries.context, root, chat_id, t, BUDGET)) for t in texts]
-        for name, timed in (("index kept open (actor)", warm), ("opened per call (CLI)", cold)):
+        for name, timed in (
+            ("index kept open (actor)", warm),
+            ("naming a day or a speaker", named),
+            ("12 terms (11 common words)", wordy),
+            ("opened per call (CLI)", cold),
+        ):
             wall = [w for w, _ in timed]
             cpu = [c for _, c in timed]
             rows.setdefault(name, []).append(
                 (_pct(wall, 0.5), _pct(wall, 0.99), _pct(cpu, 0.99), load)
             )
+        machine.append(_machine_line(units, [c for _, c in warm]))
     print(
         f"context assembly at {BUDGET} tokens, {QUESTIONS} questions x {rounds} rounds, ms"
         " (wall p50/p99; p99 of CPU time; 1-min load average of a 2-core box)"
@@ -232,7 +286,21 @@ def context_latency(root: DataRoot, chat_id: int, files: list[Path], rounds: int
             f"{statistics.median(p99s):>8.1f}{statistics.median(r[2] for r in runs):>9.1f}"
             f"   p99 spread {p99s[0]:.1f}-{p99s[-1]:.1f}"
         )
+    print("machine reference: a fixed CPU unit after each kept-open question, CPU ms")
+    for i, line in enumerate(machine, 1):
+        print(f"  round {i}: {line}")
     _peers(root, chat_id, files, recent, texts[:PEER_QUESTIONS])
+
+
+def _machine_line(units: list[float], cpu: list[float]) -> str:
+    """The unit's p50/p99 and how slow it ran after the slowest 1% of the questions."""
+    median = statistics.median(units)
+    slowest = sorted(range(len(cpu)), key=cpu.__getitem__)[-max(1, len(cpu) // 100) :]
+    beside = ", ".join(f"{units[i] / median:.1f}x" for i in slowest)
+    return (
+        f"p50 {median:.2f}, p99 {_pct(units, 0.99):.2f} ({_pct(units, 0.99) / median:.1f}x);"
+        f" after the slowest 1% of questions: {beside}; CPU pressure (avg60) {_cpu_pressure()}"
+    )
 
 
 def _peers(
@@ -274,7 +342,7 @@ def main() -> None:
         "(the index is rebuilt and measured every run)",
     )
     parser.add_argument(
-        "--rounds", type=int, default=3, help="times the context questions are asked (3)"
+        "--rounds", type=int, default=5, help="times the context questions are asked (5)"
     )
     args = parser.parse_args()
     total = 100_000 if args.quick else 1_000_000

@@ -56,21 +56,34 @@ def format_context(
     """The original bot's format: ``[이전 대화 요약]`` then ``[최근 대화]``, sections left out
     when empty. ``dated``: messages grouped under a ``[YYYY-MM-DD]`` line per day, so a
     question asking when something happened can be answered."""
+    return "\n".join(_context_lines(summaries, messages, dated=dated))
+
+
+def _context_lines(
+    summaries: Sequence[SummaryRecord],
+    messages: Sequence[MessageRecord],
+    *,
+    dated: bool,
+    line: Callable[[MessageRecord], str] = message_line,
+    summary: Callable[[SummaryRecord], str] = summary_line,
+) -> list[str]:
+    """``format_context``'s lines; ``line`` / ``summary`` render one record (``assemble``
+    passes the lines it already rendered to price them)."""
     parts: list[str] = []
     if summaries:
         parts.append(SUMMARY_HEADER)
-        parts.extend(summary_line(s) for s in summaries)
+        parts.extend(summary(s) for s in summaries)
     if messages:
         if parts:
             parts.append("")
         parts.append(RECENT_HEADER)
         day = ""
         for message in messages:
-            if dated and day_header(message) != day:
-                day = day_header(message)
+            if dated and (header := day_header(message)) != day:
+                day = header
                 parts.append(day)
-            parts.append(message_line(message))
-    return "\n".join(parts)
+            parts.append(line(message))
+    return parts
 
 
 def budget_shares(budget_tokens: int) -> tuple[float, float]:
@@ -121,30 +134,68 @@ def relevant(
 class _Fill:
     """Messages taken so far and the tokens they cost, section and date headers included
     (each charged with the first line that needs it, so a tiny budget is not spent on a
-    header nothing follows)."""
+    header nothing follows).
+
+    Every line is rendered and priced once, and the final count reuses those prices:
+    pricing each line twice (when tried, then the whole text again) was about a third of
+    the assembly's CPU at a million messages (issue 14).
+    """
 
     def __init__(self, budget: int) -> None:
         self.budget = budget
         self.used = 0
         self.picked: dict[int, MessageRecord] = {}
         self.days: set[str] = set()
+        # id(record) -> (the record, kept alive so its id is not reused; its line)
+        self._lines: dict[int, tuple[MessageRecord | SummaryRecord, str]] = {}
+        self._prices: dict[str, int] = {}
 
-    def cost(self, record: MessageRecord) -> int:
-        header = day_header(record)
-        extra = 0 if header in self.days else _line_tokens(header)
-        section = 0 if self.picked else _line_tokens(RECENT_HEADER)
-        return _line_tokens(message_line(record)) + extra + section
+    def line(self, record: MessageRecord) -> str:
+        """``message_line(record)``, rendered once per record."""
+        found = self._lines.get(id(record))
+        if found is None:
+            found = self._lines[id(record)] = (record, message_line(record))
+        return found[1]
+
+    def summary(self, record: SummaryRecord) -> str:
+        """``summary_line(record)``, rendered once per record."""
+        found = self._lines.get(id(record))
+        if found is None:
+            found = self._lines[id(record)] = (record, summary_line(record))
+        return found[1]
+
+    def price(self, line: str) -> int:
+        """``_line_tokens(line)``, computed once per distinct line."""
+        cost = self._prices.get(line)
+        if cost is None:
+            cost = self._prices[line] = _line_tokens(line)
+        return cost
 
     def take(self, record: MessageRecord, reserve: int = 0, cap: int | None = None) -> bool:
         """Take ``record`` if it fits below ``budget - reserve`` (and below ``cap``)."""
-        cost = self.cost(record)
-        limit = self.budget - reserve if cap is None else min(cap, self.budget - reserve)
-        if _key(record) in self.picked or self.used + cost > limit:
+        key = _key(record)
+        if key in self.picked:
             return False
-        self.picked[_key(record)] = record
-        self.days.add(day_header(record))
+        header = day_header(record)
+        cost = self.price(self.line(record))
+        if header not in self.days:
+            cost += self.price(header)
+        if not self.picked:
+            cost += self.price(RECENT_HEADER)
+        limit = self.budget - reserve if cap is None else min(cap, self.budget - reserve)
+        if self.used + cost > limit:
+            return False
+        self.picked[key] = record
+        self.days.add(header)
         self.used += cost
         return True
+
+    def tokens(self, lines: Sequence[str]) -> int:
+        """``context_tokens`` of the lines joined, from the prices already paid (every
+        line was priced when it was taken)."""
+        if any("\n" in day for day in self.days):  # a malformed timestamp: split as the text
+            return context_tokens("\n".join(lines))
+        return sum(map(self.price, lines))
 
 
 def assemble(
@@ -180,11 +231,11 @@ def assemble(
         window_share = recent_share
     fill = _Fill(budget)
     # the summary section's header and the blank line after it
-    section = _line_tokens(SUMMARY_HEADER) + _line_tokens("")
+    section = fill.price(SUMMARY_HEADER) + fill.price("")
     latest_sums = list(summaries[-CONTEXT_SUMMARIES:])
     reserve = 0
     if latest_sums:
-        newest = _line_tokens(summary_line(latest_sums[-1])) + section
+        newest = fill.price(fill.summary(latest_sums[-1])) + section
         reserve = newest if newest <= int(budget * summary_share) else 0
 
     said = [m for m in recent if m.kind == "message"]
@@ -218,20 +269,22 @@ def assemble(
     order = [*latest_sums[-1:], *relevant_summaries, *reversed(latest_sums[:-1])]
     for summary in order:
         key = summary_key(summary)
-        cost = _line_tokens(summary_line(summary)) + (0 if picked_summaries else section)
-        if key in picked_summaries or fill.used + cost > budget:
+        if key in picked_summaries:
+            continue
+        cost = fill.price(fill.summary(summary)) + (0 if picked_summaries else section)
+        if fill.used + cost > budget:
             continue
         picked_summaries[key] = summary
         fill.used += cost
 
     sums = sorted(picked_summaries.values(), key=lambda s: (s.timestamp, s.message_range.from_))
     messages = sorted(fill.picked.values(), key=lambda m: (m.seq, m.timestamp))
-    formatted = format_context(sums, messages, dated=True)
+    lines = _context_lines(sums, messages, dated=True, line=fill.line, summary=fill.summary)
     return Context(
-        context=formatted,
+        context="\n".join(lines),
         messages=messages,
         summaries=sums,
-        tokens=context_tokens(formatted),
+        tokens=fill.tokens(lines),
     )
 
 

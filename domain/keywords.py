@@ -352,7 +352,6 @@ def extract_keywords(text: str, limit: int = 5) -> list[str]:
     return ranked[:limit]
 
 
-_NON_ASCII = re.compile(r"[^\x00-\x7f]")
 _NON_ASCII_SPACE = re.compile(r"[^\S\x00-\x7f]")
 
 
@@ -361,10 +360,12 @@ def estimate_tokens(text: str) -> int:
 
     Other non-ASCII characters (CJK, emoji, jamo) count one each, non-ASCII spaces none.
     Used for context budgets and benchmarks where calling a real tokenizer would need
-    the network. Counted by regular expressions (C), not a Python loop per character:
-    a context of 8k tokens is priced hundreds of times.
+    the network. Counted in C, not a Python loop per character: a context of 8k tokens
+    prices hundreds of lines. Non-ASCII characters are the ones an ASCII encoding drops
+    (5x faster than listing them with a regular expression, issue 14).
     """
     if text.isascii():
         return math.ceil(len(text) / 4)
-    wide = len(_NON_ASCII.findall(text))
-    return wide - len(_NON_ASCII_SPACE.findall(text)) + math.ceil((len(text) - wide) / 4)
+    wide = len(text) - len(text.encode("ascii", "ignore"))
+    spaces = len(_NON_ASCII_SPACE.findall(text)) if _NON_ASCII_SPACE.search(text) else 0
+    return wide - spaces + math.ceil((len(text) - wide) / 4)

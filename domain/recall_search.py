@@ -21,6 +21,7 @@ import msgspec
 from groupchat_memory.domain.keywords import tokenize
 from groupchat_memory.domain.recall_index import RecallIndex, quote
 from groupchat_memory.domain.recall_rows import DAY_FILE, record_decoder, row_id
+from groupchat_memory.domain.recall_vocab import terms_with_prefix
 from groupchat_memory.domain.terms import stem
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import UNSEARCHED_KINDS, MessageRecord
@@ -79,8 +80,19 @@ def search_messages(
             return list(_page(scan_search(root, chat_id, needle, index=idx), limit, offset))
         idx.catch_up()
         # the index holds stems (``happy`` as ``happi``); the text must hold the word itself
-        query = " AND ".join(quote(stem(w)) + "*" for w in words)
+        query = " AND ".join(f"({_prefix_query(idx, stem(w))})" for w in words)
         return list(_page(_verified(idx, query, words), limit, offset))
+
+
+def _prefix_query(index: RecallIndex, prefix: str) -> str:
+    """The FTS5 query of every term starting with ``prefix``: spelled out (``"a" OR "ab"``)
+    when few terms do (``recall_vocab.terms_with_prefix``: the same rows, read lazily),
+    else the prefix query ``"a"*``."""
+    spelled = terms_with_prefix(index, prefix)
+    if spelled is None:
+        return quote(prefix) + "*"
+    # no term starts with it: the prefix is no term either, and matches nothing as well
+    return " OR ".join(quote(term) for term in spelled) if spelled else quote(prefix)
 
 
 def _verified(index: RecallIndex, query: str, terms: Sequence[str]) -> Iterator[SearchHit]:

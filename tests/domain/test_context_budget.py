@@ -14,6 +14,7 @@ from groupchat_memory.domain.context import (
     SMALL_RECENT_SHARE,
     assemble,
     budget_shares,
+    context_tokens,
 )
 from groupchat_memory.domain.keywords import estimate_tokens
 from groupchat_memory.store.records import MessageRange, MessageRecord, SummaryRecord
@@ -140,6 +141,7 @@ def test_never_over_budget_and_never_empty_when_something_fits(
         recent_share=share,
     )  # fmt: skip
     assert ctx.tokens <= budget
+    assert ctx.tokens == context_tokens(ctx.context)  # the prices paid while filling add up
     # the cheapest candidate alone, with the section header and its date header, would fit
     cheapest = min(
         [estimate_tokens(f"민수: {' '.join(m.text.split())}") + 1 + 4 + 4 for m in
@@ -159,3 +161,10 @@ def test_headers_are_paid_only_when_used_so_a_tiny_budget_still_holds_a_line() -
     ctx = assemble("질문", [summary(1, "요약 " * 50)], [], [], exact, relevant_messages=found)
     assert [m.seq for m in ctx.messages] == [1] and ctx.tokens == exact  # no summary header
     assert assemble("질문", [], [], [], exact - 1, relevant_messages=found).messages == []
+
+
+def test_a_timestamp_that_breaks_its_date_header_still_counts_as_the_text_reads() -> None:
+    odd = MessageRecord(sender="민수", text="레디스 요금제", timestamp="2026-01\n01T09:00", seq=7)
+    ctx = assemble("레디스", [], [message(8, "최근 이야기")], [], 500, relevant_messages=[odd])
+    assert "2026-01\n01" in ctx.context
+    assert ctx.tokens == context_tokens(ctx.context)

@@ -12,8 +12,9 @@ from pathlib import Path
 import pytest
 
 from groupchat_memory.domain import queries, recall_rank
-from groupchat_memory.domain.recall import RecallIndex, index_path, relevant_messages
+from groupchat_memory.domain.recall import RecallIndex, index_path, relevant_messages, term_query
 from groupchat_memory.domain.recall_index import INDEX_VERSION
+from groupchat_memory.domain.recall_vocab import terms_with_prefix
 from groupchat_memory.domain.summaries import write_summary_file
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
@@ -327,3 +328,22 @@ def test_a_long_bot_answer_holding_two_terms_outranks_short_messages_holding_one
     assert found[0] == 31
     ctx = queries.context(root, CHAT, "which supplier for the garden?", 1000)
     assert 31 in {m.seq for m in ctx.messages} and ctx.tokens <= 1000
+
+
+def test_a_verb_stem_spelled_out_from_the_vocabulary_matches_what_its_prefix_matches(
+    tmp_path: Path,
+) -> None:
+    root = DataRoot(tmp_path)
+    forms = [("민수", "제가 맡기로 했어요"), ("지은", "그건 맡고 있어요"), ("민수", "맡겨도 돼요")]
+    write(root, [*chatter(6), *forms, ("지은", "만두 먹을래요"), ("민수", "말고 다른 거요")])
+    with RecallIndex(root, CHAT) as index:
+        index.catch_up()
+        spelled = term_query("맡고", index)
+        prefix = term_query("맡고")
+        assert "*" not in spelled and prefix == '"맡고" OR "맡"*'
+        found = index.matching(spelled, limit=100)
+        assert found == index.matching(prefix, limit=100)
+        assert len(found) == 3  # 맡기, 맡고, 맡겨; not 만두 or 말고
+        # a syllable starting more terms than the limit is left to the prefix query
+        assert terms_with_prefix(index, "맡") == ["맡겨", "맡고", "맡기"]
+        assert terms_with_prefix(index, "맡", limit=2) is None

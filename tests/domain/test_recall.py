@@ -17,6 +17,7 @@ from groupchat_memory.domain.recall import (
     update_index,
 )
 from groupchat_memory.domain.recall_search import count_matches, search_messages
+from groupchat_memory.domain.recall_vocab import PREFIX_TERMS
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
@@ -173,3 +174,17 @@ def test_a_rebuild_gives_the_same_answers(tmp_path: Path) -> None:
         assert index.size() == 6
     assert [h.record.seq for h in search_messages(root, CHAT, "엘라스틱서치")] == before == [2, 1]
     assert not any(name.endswith("-wal") for name in os.listdir(index_path(root, CHAT).parent))
+
+
+def test_search_finds_every_term_that_starts_with_the_keyword_however_many_there_are(
+    tmp_path: Path,
+) -> None:
+    root = DataRoot(tmp_path)
+    few = ["배포 했어요", "배포일 정했어요", "배포판 나왔어요"]
+    many = [f"ab{chr(97 + i)}{chr(97 + i)} 테스트" for i in range(PREFIX_TERMS + 2)]
+    write(root, [*few, *FILLER, *many])
+    # three terms start with 배포: spelled out from the vocabulary, the same three messages
+    assert [h.record.text for h in search_messages(root, CHAT, "배포")] == few[::-1]
+    # more than PREFIX_TERMS start with ab: the prefix query finds them all
+    found = search_messages(root, CHAT, "ab", limit=100)
+    assert [h.record.text for h in found] == many[::-1]
