@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.context import Context, assemble
 from groupchat_memory.domain.recall import RecallIndex
+from groupchat_memory.domain.semantic_extra import open_semantic
 from groupchat_memory.store.exceptions import GroupchatMemoryError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord, SummaryRecord
@@ -46,7 +47,7 @@ class ReplyContexts:
             if self._index is None:
                 self._index = RecallIndex(self.root, self.chat_id)
             if self.semantic and self._near is None:
-                self._near = _open_semantic(self.root, self.chat_id)
+                self._near = open_semantic(self.root, self.chat_id)
             return queries.reply_context(
                 self.root, self.chat_id, text, latest, recent, budget,
                 index=self._index, semantic=self._near,
@@ -64,10 +65,3 @@ class ReplyContexts:
         near, self._near = self._near, None
         if near is not None:
             near.close()
-
-
-def _open_semantic(root: DataRoot, chat_id: int) -> SemanticRecall:
-    # imported here: numpy and the model come with the optional extra only
-    from groupchat_memory.domain.semantic import SemanticRecall, shared_embedder
-
-    return SemanticRecall(root, chat_id, shared_embedder())

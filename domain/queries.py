@@ -10,8 +10,7 @@ folder.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -28,6 +27,7 @@ from groupchat_memory.domain.recall import (
     relevant_summaries,
 )
 from groupchat_memory.domain.recall_search import SearchHit, search_messages
+from groupchat_memory.domain.semantic_extra import semantic_recall
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries import (
     TocEntry,
@@ -311,24 +311,6 @@ def context(
             index=index,
             semantic=near,
         )
-
-
-@contextmanager
-def semantic_recall(
-    root: DataRoot, chat_id: int, settings: MemorySettings
-) -> Iterator[SemanticRecall | None]:
-    """The chat's message vectors when ``settings.semantic_recall`` is on, else None
-    (``domain.semantic`` and numpy are imported only then: they are an optional extra)."""
-    if not settings.semantic_recall:
-        yield None
-        return
-    from groupchat_memory.domain.semantic import SemanticRecall, shared_embedder
-
-    near = SemanticRecall(root, chat_id, shared_embedder())
-    try:
-        yield near
-    finally:
-        near.close()
 
 
 def reply_context(
