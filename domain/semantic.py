@@ -49,6 +49,9 @@ NEAREST = 400
 _SCAN = 512
 # texts ``embed_chat`` embeds between progress reports
 _EMBED_BATCH = 256
+# the newest messages a chat keeps vectors of in memory (1.5 KB each: ~300 MB); older
+# ones are left to BM25
+MAX_VECTORS = 200_000
 
 Vector = NDArray[np.float32]
 
@@ -103,9 +106,12 @@ class SemanticRecall:
     Not thread-safe (one call at a time, like ``RecallIndex``, beside which it lives).
     """
 
-    def __init__(self, root: DataRoot, chat_id: int, embedder: Embedder) -> None:
+    def __init__(
+        self, root: DataRoot, chat_id: int, embedder: Embedder, max_vectors: int = MAX_VECTORS
+    ) -> None:
         self.path = vectors_path(root, chat_id)
         self.embedder = embedder
+        self.max_vectors = max_vectors
         ensure_dir(self.path.parent)
         if not self.path.exists():
             os.close(open_private(self.path, os.O_WRONLY | os.O_CREAT))
@@ -191,6 +197,10 @@ class SemanticRecall:
             self._rows.extend(rowid for rowid, _, _ in todo)
             self._chunks.append(np.stack([cached[h] for _, h, _ in todo]).astype(np.float32))
             self._matrix = None
+            if len(self._rows) > self.max_vectors:  # the oldest go (rows come in time order)
+                drop = len(self._rows) - self.max_vectors
+                self._chunks = [np.concatenate(self._chunks)[drop:]]
+                del self._rows[:drop]
         return len(todo), len(missing)
 
     def _cached(self, hashes: list[bytes]) -> dict[bytes, NDArray[np.float32]]:

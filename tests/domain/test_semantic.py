@@ -146,3 +146,16 @@ async def test_a_chat_actor_with_semantic_recall_on_puts_the_answer_in_a_bot_con
         context = await memory.ask(CHAT, BuildContext(QUESTION), timeout=60)
     assert VET[1] in context.context
     assert vectors_path(DataRoot(tmp_path), CHAT).exists()
+
+
+def test_a_chat_keeps_vectors_of_its_newest_messages_only_in_memory(tmp_path: Path) -> None:
+    root = DataRoot(tmp_path)
+    _chat(root)
+    with RecallIndex(root, CHAT) as index:
+        index.catch_up()
+        ids = [r for (r,) in index.connection.execute("select id from turns order by id")]
+        near = SemanticRecall(root, CHAT, shared_embedder(), max_vectors=10)
+        near.catch_up(index, limit=None)
+        found = {rowid for rowid, _ in near.nearest(QUESTION, index.floor())}
+        near.close()
+    assert found == set(ids[-10:])  # the vet's message (seq 21) is left to BM25
