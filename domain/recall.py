@@ -21,7 +21,7 @@ from groupchat_memory.domain.rank_fusion import fuse
 from groupchat_memory.domain.recall_index import RecallIndex, index_path, quote
 from groupchat_memory.domain.recall_rows import row_id
 from groupchat_memory.domain.recall_search import borrowed
-from groupchat_memory.domain.recall_surroundings import SURROUNDED_HITS, surroundings
+from groupchat_memory.domain.recall_surroundings import surroundings
 from groupchat_memory.domain.recall_vocab import terms_with_keys, terms_with_prefix
 from groupchat_memory.domain.summaries import read_summary_file
 from groupchat_memory.domain.synonyms import Thesaurus, expansions, installed
@@ -162,7 +162,7 @@ def ranked_messages(
         order = fuse(order, recall_rank.with_neighbours(index.connection, near, neighbour_share))
     yield from _read(index, order, excluded, records)
     if around_hits:  # read only when a consumer gets this far: every candidate is taken
-        around = surroundings(index.connection, order[:SURROUNDED_HITS], seen=set(order))
+        around = surroundings(index.connection, order, seen=set(order))
         yield from _read(index, around, excluded)
 
 

@@ -57,3 +57,23 @@ def test_a_question_that_matches_nothing_gets_no_surroundings(tmp_path: Path) ->
     with RecallIndex(root, CHAT) as index:
         index.catch_up()
         assert list(ranked_messages(index, "what did you do and why?", around_hits=True)) == []
+
+
+def test_after_the_best_hits_the_turns_around_every_other_hit_follow(tmp_path: Path) -> None:
+    root = DataRoot(tmp_path)
+    said = []
+    for i in range(14):  # fourteen short mentions of the move, fifteen turns apart
+        said += [*chatter(7), ("민수", f"이사 얘기 {i}"), *chatter(7)]
+    write(root, said)
+    hits = [8 + 15 * i for i in range(14)]
+    with RecallIndex(root, CHAT) as index:
+        index.catch_up()
+        ranked = seqs(list(ranked_messages(index, "이사는?")))
+        filled = seqs(list(ranked_messages(index, "이사는?", around_hits=True)))
+    tail = filled[len(ranked) :]
+    near = {s for r in ranked for s in range(r - RADIUS, r + RADIUS + 1) if 1 <= s <= len(said)}
+    assert len(tail) == len(set(tail)) and set(tail) == near - set(ranked)
+    # the best row's far turn comes in the first round, the last hit's far turn after it
+    low = [r for r in ranked if r in hits][-1]
+    assert ranked.index(low) >= SURROUNDED_HITS
+    assert tail.index(ranked[0] + RADIUS) < tail.index(low + RADIUS)
