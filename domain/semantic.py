@@ -15,7 +15,8 @@ Vectors are a cache of a pure function (model, masked text) -> vector, kept per 
 ``index/vectors.sqlite3`` keyed by the text's hash: a rebuilt recall index embeds nothing
 again. Embedding costs 15-90 ms a message on 2 cores, so each context embeds at most
 ``EMBED_PER_CONTEXT`` new messages (the rest wait for later contexts, or for
-``groupchat-memory embed``). Forgetting a member deletes the file.
+``groupchat-memory embed``). The file also keeps which text each indexed message had, so
+a chat's actor starts without reading its log again. Forgetting a member deletes it.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ import hashlib
 import importlib
 import logging
 import os
+import secrets
 import sqlite3
 import threading
 from collections.abc import Callable, Sequence
@@ -122,9 +124,12 @@ class SemanticRecall:
             " without rowid"
         )
         self._db.execute("create table if not exists meta(key text primary key, value)")
+        # which text each indexed message had: a start reads this, not the whole log
+        self._db.execute("create table if not exists rows(id integer primary key, hash blob)")
         model = self._db.execute("select value from meta where key='model'").fetchone()
         if model is None or model[0] != embedder.name:  # another model: its vectors differ
             self._db.execute("delete from vectors")
+            self._db.execute("delete from rows")
             self._db.execute("insert or replace into meta values('model', ?)", (embedder.name,))
         self._reset(-1)
 
@@ -146,6 +151,7 @@ class SemanticRecall:
         the cache does not hold; return how many were embedded. ``index`` is caught up."""
         if index.generation != self._generation:  # rebuilt: row ids may have moved
             self._reset(index.generation)
+            self._load_rows(index)
         embedded = 0
         while limit is None or embedded < limit:
             ids = [r for (r,) in index.connection.execute(
@@ -194,14 +200,40 @@ class SemanticRecall:
             for j, i in enumerate(missing):
                 cached[todo[i][1]] = fresh[j]
         if todo:
-            self._rows.extend(rowid for rowid, _, _ in todo)
-            self._chunks.append(np.stack([cached[h] for _, h, _ in todo]).astype(np.float32))
-            self._matrix = None
-            if len(self._rows) > self.max_vectors:  # the oldest go (rows come in time order)
-                drop = len(self._rows) - self.max_vectors
-                self._chunks = [np.concatenate(self._chunks)[drop:]]
-                del self._rows[:drop]
+            self._db.executemany(
+                "insert or replace into rows values(?, ?)", [(r, h) for r, h, _ in todo]
+            )
+            self._add([rowid for rowid, _, _ in todo], [cached[h] for _, h, _ in todo])
         return len(todo), len(missing)
+
+    def _add(self, rowids: list[int], vectors: Sequence[NDArray[np.floating[Any]]]) -> None:
+        """Append rows (in time order), keeping the newest ``max_vectors``."""
+        self._rows.extend(rowids)
+        self._chunks.append(np.stack(vectors).astype(np.float32))
+        self._matrix = None
+        if len(self._rows) > self.max_vectors:  # the oldest go
+            drop = len(self._rows) - self.max_vectors
+            self._chunks = [np.concatenate(self._chunks)[drop:]]
+            del self._rows[:drop]
+
+    def _load_rows(self, index: RecallIndex) -> None:
+        """Take in the messages an earlier start matched to their vectors, without reading
+        the log; only while the recall index is the build those row ids belong to."""
+        build = _build_of(index)
+        known = self._db.execute("select value from meta where key='index'").fetchone()
+        if known is None or known[0] != build:
+            self._db.execute("delete from rows")
+            self._db.execute("insert or replace into meta values('index', ?)", (build,))
+            return
+        found = self._db.execute(
+            "select r.id, v.vec from rows r join vectors v on v.hash = r.hash"
+            " where r.id >= ? order by r.id",
+            (index.floor(),),  # archived days' rows are not read back
+        )
+        while part := found.fetchmany(10_000):
+            vectors = [np.frombuffer(blob, dtype=np.float16) for _, blob in part]
+            self._add([rowid for rowid, _ in part], vectors)
+            self._last = part[-1][0]
 
     def _cached(self, hashes: list[bytes]) -> dict[bytes, NDArray[np.float32]]:
         found: dict[bytes, NDArray[np.float32]] = {}
@@ -233,6 +265,15 @@ class SemanticRecall:
 
     def close(self) -> None:
         self._db.close()
+
+
+def _build_of(index: RecallIndex) -> str:
+    """A token naming this build of the recall index (kept in its ``meta``; a rebuilt
+    index is a new file, so it gets a new one): its row ids stand for the same messages
+    for as long as it lives."""
+    db = index.connection
+    db.execute("insert or ignore into meta values ('vectors-build', ?)", (secrets.token_hex(8),))
+    return str(db.execute("select value from meta where key='vectors-build'").fetchone()[0])
 
 
 def _hash(text: str) -> bytes:

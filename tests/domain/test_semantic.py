@@ -159,3 +159,24 @@ def test_a_chat_keeps_vectors_of_its_newest_messages_only_in_memory(tmp_path: Pa
         found = {rowid for rowid, _ in near.nearest(QUESTION, index.floor())}
         near.close()
     assert found == set(ids[-10:])  # the vet's message (seq 21) is left to BM25
+
+
+def test_a_start_takes_the_messages_vectors_from_the_cache_without_reading_the_log(
+    tmp_path: Path,
+) -> None:
+    root = DataRoot(tmp_path)
+    _chat(root)
+    with RecallIndex(root, CHAT) as index:
+        index.catch_up()
+        first = SemanticRecall(root, CHAT, shared_embedder())
+        first.catch_up(index, limit=None)
+        expected = [rowid for rowid, _ in first.nearest(QUESTION, index.floor(), k=5)]
+        first.close()
+        for day in root.log_dir(CHAT).glob("*.jsonl"):  # same file, same size: unreadable
+            with day.open("r+b") as f:
+                f.write(b"\n" * day.stat().st_size)
+        again = SemanticRecall(root, CHAT, shared_embedder())
+        assert again.catch_up(index, limit=None) == 0
+        # the same rows (cosines differ in the last digits: the file keeps float16)
+        assert [rowid for rowid, _ in again.nearest(QUESTION, index.floor(), k=5)] == expected
+        again.close()
