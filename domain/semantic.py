@@ -197,8 +197,8 @@ class SemanticRecall:
                     for j, i in enumerate(missing)
                 ],
             )
-            for j, i in enumerate(missing):
-                cached[todo[i][1]] = fresh[j]
+            for j, i in enumerate(missing):  # as the file gives it back after a restart
+                cached[todo[i][1]] = fresh[j].astype(np.float16).astype(np.float32)
         if todo:
             self._db.executemany(
                 "insert or replace into rows values(?, ?)", [(r, h) for r, h, _ in todo]
