@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -10,7 +12,7 @@ import pytest
 from groupchat_memory.domain import queries, recall_rank
 from groupchat_memory.domain.recall import RecallIndex
 from groupchat_memory.domain.recall_index import vectors_path
-from groupchat_memory.domain.semantic import SemanticRecall, shared_embedder
+from groupchat_memory.domain.semantic import MAX_VECTORS, SemanticRecall, shared_embedder
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.store.paths import DataRoot
 from tests.domain.test_ranking import CHAT, chatter, write
@@ -26,6 +28,23 @@ def _chat(root: DataRoot) -> int:
     said = [*chatter(20), VET, *chatter(70)]
     write(root, said)
     return len({text for _, text in said})
+
+
+@contextmanager
+def _embedded(
+    tmp_path: Path, max_vectors: int = MAX_VECTORS
+) -> Iterator[tuple[DataRoot, RecallIndex, SemanticRecall]]:
+    """The chat written, indexed and every message embedded."""
+    root = DataRoot(tmp_path)
+    _chat(root)
+    with RecallIndex(root, CHAT) as index:
+        index.catch_up()
+        near = SemanticRecall(root, CHAT, shared_embedder(), max_vectors)
+        near.catch_up(index, limit=None)
+        try:
+            yield root, index, near
+        finally:
+            near.close()
 
 
 def test_a_question_in_other_words_finds_its_answer_only_with_semantic_recall(
@@ -58,18 +77,12 @@ def test_vectors_are_cached_by_text_so_a_rebuilt_index_embeds_nothing_again(
 
 
 def test_the_nearest_rows_are_best_first_and_none_below_the_floor(tmp_path: Path) -> None:
-    root = DataRoot(tmp_path)
-    _chat(root)
-    with RecallIndex(root, CHAT) as index:
-        index.catch_up()
-        near = SemanticRecall(root, CHAT, shared_embedder())
-        near.catch_up(index, limit=None)
+    with _embedded(tmp_path) as (_, index, near):
         best = near.nearest(QUESTION, index.floor(), k=3)
         rows = [rowid for rowid, _ in best]
         (vet,) = [r for r, m in index.current_many(rows).items() if m.seq == 21]
         assert rows[0] == vet and [c for _, c in best] == sorted((c for _, c in best), reverse=True)
         assert near.nearest(QUESTION, floor=1 << 62) == []  # every day archived
-        near.close()
 
 
 def test_forgetting_deletes_the_vectors(tmp_path: Path) -> None:
@@ -149,27 +162,16 @@ async def test_a_chat_actor_with_semantic_recall_on_puts_the_answer_in_a_bot_con
 
 
 def test_a_chat_keeps_vectors_of_its_newest_messages_only_in_memory(tmp_path: Path) -> None:
-    root = DataRoot(tmp_path)
-    _chat(root)
-    with RecallIndex(root, CHAT) as index:
-        index.catch_up()
+    with _embedded(tmp_path, max_vectors=10) as (_, index, near):
         ids = [r for (r,) in index.connection.execute("select id from turns order by id")]
-        near = SemanticRecall(root, CHAT, shared_embedder(), max_vectors=10)
-        near.catch_up(index, limit=None)
         found = {rowid for rowid, _ in near.nearest(QUESTION, index.floor())}
-        near.close()
     assert found == set(ids[-10:])  # the vet's message (seq 21) is left to BM25
 
 
 def test_a_start_takes_the_messages_vectors_from_the_cache_without_reading_the_log(
     tmp_path: Path,
 ) -> None:
-    root = DataRoot(tmp_path)
-    _chat(root)
-    with RecallIndex(root, CHAT) as index:
-        index.catch_up()
-        first = SemanticRecall(root, CHAT, shared_embedder())
-        first.catch_up(index, limit=None)
+    with _embedded(tmp_path) as (root, index, first):
         expected = first.nearest(QUESTION, index.floor())
         first.close()
         for day in root.log_dir(CHAT).glob("*.jsonl"):  # same file, same size: unreadable
