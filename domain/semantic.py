@@ -135,10 +135,10 @@ class SemanticRecall:
 
     def _reset(self, generation: int) -> None:
         self._generation = generation
-        self._rows: list[int] = []
-        self._chunks: list[NDArray[np.float32]] = []
-        self._matrix: NDArray[np.float32] | None = None
-        self._row_ids: NDArray[np.int64] = np.zeros(0, dtype=np.int64)
+        # rows ``_start:_size`` of these buffers are the live ones (row id, vector)
+        self._ids: NDArray[np.int64] = np.zeros(0, dtype=np.int64)
+        self._matrix: NDArray[np.float32] = np.zeros((0, 0), dtype=np.float32)
+        self._start = self._size = 0
         self._last = 0
 
     def pending(self, index: RecallIndex) -> int:
@@ -207,14 +207,29 @@ class SemanticRecall:
         return len(todo), len(missing)
 
     def _add(self, rowids: list[int], vectors: Sequence[NDArray[np.floating[Any]]]) -> None:
-        """Append rows (in time order), keeping the newest ``max_vectors``."""
-        self._rows.extend(rowids)
-        self._chunks.append(np.stack(vectors).astype(np.float32))
-        self._matrix = None
-        if len(self._rows) > self.max_vectors:  # the oldest go
-            drop = len(self._rows) - self.max_vectors
-            self._chunks = [np.concatenate(self._chunks)[drop:]]
-            del self._rows[:drop]
+        """Append rows (in time order), keeping the newest ``max_vectors``. A new message
+        costs one row written, not a copy of the chat's matrix (a context follows each)."""
+        block = np.stack(vectors).astype(np.float32)
+        if self._size + len(block) > len(self._ids):
+            self._regrow(len(block), block.shape[1])
+        end = self._size + len(block)
+        self._ids[self._size : end] = rowids
+        self._matrix[self._size : end] = block
+        self._size = end
+        self._start = max(self._start, self._size - self.max_vectors)  # the oldest go
+
+    def _regrow(self, more: int, dim: int) -> None:
+        """Room for ``more`` rows: the live rows move to the front of a new buffer with a
+        quarter of the cap (or as much again) spare, so moves stay rare."""
+        live = self._size - self._start
+        spare = min(live, self.max_vectors // 4)
+        cap = max(1024, live + more + spare)
+        ids = np.empty(cap, dtype=np.int64)
+        matrix = np.empty((cap, dim), dtype=np.float32)
+        if live:
+            ids[:live] = self._ids[self._start : self._size]
+            matrix[:live] = self._matrix[self._start : self._size]
+        self._ids, self._matrix, self._start, self._size = ids, matrix, 0, live
 
     def _load_rows(self, index: RecallIndex) -> None:
         """Take in the messages an earlier start matched to their vectors, without reading
@@ -249,14 +264,10 @@ class SemanticRecall:
     def nearest(self, text: str, floor: int, k: int = NEAREST) -> list[tuple[int, float]]:
         """Row ids of the ``k`` messages nearest ``text`` in meaning with their cosine,
         best first; rows under ``floor`` (archived days) left out."""
-        if not self._rows:
+        if self._size == self._start:
             return []
-        if self._matrix is None:
-            self._matrix = np.concatenate(self._chunks)
-            self._chunks = [self._matrix]
-            self._row_ids = np.asarray(self._rows, dtype=np.int64)
-        scores = self._matrix @ self.embedder.query(text)
-        rows = self._row_ids
+        rows = self._ids[self._start : self._size]
+        scores = self._matrix[self._start : self._size] @ self.embedder.query(text)
         scores[rows < floor] = -np.inf
         k = min(k, len(rows))
         best = np.argpartition(-scores, k - 1)[:k]
