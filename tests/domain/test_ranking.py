@@ -183,18 +183,24 @@ insert into meta values ('version', 2);
 """
 
 
-def test_an_index_written_by_format_2_is_replaced_not_misread(tmp_path: Path) -> None:
-    root = DataRoot(tmp_path)
-    write(root, [("Mina", "we adopted two puppies"), *chatter(5)])
+def _old_index(root: DataRoot, schema: str, day_row: str) -> None:
+    """An index file in an older format, with a ``days`` row (``day_row``: day, size) for
+    each of the log's day files."""
     path = index_path(root, CHAT)
     path.parent.mkdir(parents=True, mode=0o700)
     db = sqlite3.connect(path)
-    db.executescript(_V2_SCHEMA)
-    # it claims to have read every day file already: a misread would find nothing
+    db.executescript(schema)
     for day_file in root.log_dir(CHAT).iterdir():
-        db.execute("insert into days values (?, ?)", (day_file.stem, day_file.stat().st_size))
+        db.execute(day_row, (day_file.stem, day_file.stat().st_size))
     db.commit()
     db.close()
+
+
+def test_an_index_written_by_format_2_is_replaced_not_misread(tmp_path: Path) -> None:
+    root = DataRoot(tmp_path)
+    write(root, [("Mina", "we adopted two puppies"), *chatter(5)])
+    # it claims to have read every day file already: a misread would find nothing
+    _old_index(root, _V2_SCHEMA, "insert into days values (?, ?)")
     found = relevant_messages(root, CHAT, "Mina's puppy?", neighbour_share=0)
     assert seqs(found) == [1]
 
@@ -219,15 +225,8 @@ def test_an_index_written_by_format_3_is_rebuilt_on_open_and_says_how_long_it_to
 ) -> None:
     root = DataRoot(tmp_path)
     write(root, [("민수", "엘라스틱서치 샤드 늘리기"), *chatter(30)])
-    path = index_path(root, CHAT)
-    path.parent.mkdir(parents=True, mode=0o700)
-    db = sqlite3.connect(path)
-    db.executescript(_V3_SCHEMA)
     # it claims to have read every day file already, with totals a misread would use
-    for day_file in root.log_dir(CHAT).iterdir():
-        db.execute("insert into days values (?, ?, 0)", (day_file.stem, day_file.stat().st_size))
-    db.commit()
-    db.close()
+    _old_index(root, _V3_SCHEMA, "insert into days values (?, ?, 0)")
     with caplog.at_level(logging.WARNING):
         found = relevant_messages(root, CHAT, "엘라스틱서치 샤드", neighbour_share=0)
     assert seqs(found) == [1]
