@@ -21,6 +21,7 @@ from groupchat_memory.domain.summarizer import Summarizer
 from groupchat_memory.llm.claude import SUMMARY_TOOL_NAME, ClaudeSummarizer
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.paths import DataRoot
+from tests.actors.test_decision_evidence import dinner_answer
 from tests.actors.workers.helpers import T0, fall_silent
 from tests.fakes.fake_anthropic import FakeAnthropic, tool_use
 
@@ -61,17 +62,6 @@ async def _two_windows(tmp_path: Path, summarizer: Summarizer, answer: str) -> l
     return decision_ledger(DataRoot(tmp_path), CHAT, SETTINGS.tz)
 
 
-def _window_answer(decisions: list[dict[str, object]], level: str) -> dict[str, object]:
-    return {
-        "summary": "회식 이야기",
-        "key_topics": ["회식"],
-        "topic_tag": "회식",
-        "key_decisions": decisions,
-        "action_items": [],
-        "consensus_level": level,
-    }
-
-
 def _agreed(entries: list[LedgerEntry]) -> LedgerEntry:
     [entry] = entries  # listed once: the proposal became the decision
     assert not entry.proposal and entry.agreed_by == ["지연"]
@@ -87,9 +77,9 @@ def _queue_windows(fake: FakeAnthropic, second: list[dict[str, object]], level: 
     fake.queue(
         tool_use(
             SUMMARY_TOOL_NAME,
-            _window_answer([{"text": "금요일 7시 회식", "evidence": [50]}], "decided"),
+            dinner_answer([{"text": "금요일 7시 회식", "evidence": [50]}], "decided"),
         ),
-        tool_use(SUMMARY_TOOL_NAME, _window_answer(second, level)),
+        tool_use(SUMMARY_TOOL_NAME, dinner_answer(second, level)),
     )
 
 

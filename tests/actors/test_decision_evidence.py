@@ -31,14 +31,15 @@ TALK = [
 ]
 
 
-def _answer(decisions: list[dict[str, object]]) -> dict[str, object]:
+def dinner_answer(decisions: list[dict[str, object]], level: str = "decided") -> dict[str, object]:
+    """Claude's summary tool answer for a window about the team dinner."""
     return {
         "summary": "회식 이야기",
         "key_topics": ["회식"],
         "topic_tag": "회식",
         "key_decisions": decisions,
         "action_items": [],
-        "consensus_level": "decided",
+        "consensus_level": level,
     }
 
 
@@ -54,9 +55,9 @@ async def test_a_claude_decision_keeps_its_evidence_through_the_actor_and_a_rest
     fake.queue(
         tool_use(
             SUMMARY_TOOL_NAME,
-            _answer([{"text": "금요일 7시 회식", "evidence": [1, 2, 3, 777]}]),
+            dinner_answer([{"text": "금요일 7시 회식", "evidence": [1, 2, 3, 777]}]),
         ),
-        tool_use(SUMMARY_TOOL_NAME, _answer([])),  # the next window forgets it
+        tool_use(SUMMARY_TOOL_NAME, dinner_answer([])),  # the next window forgets it
         tool_use("write_insight", {"title": "회식", "key_points": ["회식"], "conclusions": []}),
     )
     async with _system(tmp_path, claude) as memory:
