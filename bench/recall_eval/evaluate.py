@@ -87,6 +87,16 @@ async def _summaries(root: DataRoot, chat_id: int, messages: list[MessageRecord]
         write_summary_file(directory, datetime.fromisoformat(last.timestamp).date(), record)
 
 
+def prepared(root: DataRoot, chat: _Chat) -> tuple[list[SummaryRecord], list[MessageRecord]]:
+    """The chat's log and summaries written under ``root``, as the actor would have left
+    them; returns what a question at the end sees: the latest 3 summaries, the last 50."""
+    with MessageLog(root.log_dir(chat.chat_id), hard.TZ) as log:
+        log.append(chat.messages)
+    anyio.run(_summaries, root, chat.chat_id, chat.messages)
+    latest = [r for _, r in summary_files(root.summaries_dir(chat.chat_id))][-3:]
+    return latest, chat.messages[-50:]
+
+
 def _cost(record: MessageRecord) -> int:
     return estimate_tokens(message_line(record)) + 1
 
@@ -168,11 +178,7 @@ def evaluate(
     """Print the evidence-recall table of one set (with ``semantic``, also ours with
     semantic recall on: the optional extra, through the same ``reply_context``)."""
     root = DataRoot(work / name)
-    with MessageLog(root.log_dir(chat.chat_id), hard.TZ) as log:
-        log.append(chat.messages)
-    anyio.run(_summaries, root, chat.chat_id, chat.messages)
-    latest = [r for _, r in summary_files(root.summaries_dir(chat.chat_id))][-3:]
-    recent = chat.messages[-50:]
+    latest, recent = prepared(root, chat)
     plain = _Bm25(chat.messages, _plain_words)
     stemmed = _Bm25(chat.messages, index_terms)
     shares = (0.1, 0.25, 0.4, 0.6) if sweep else ()

@@ -41,12 +41,10 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-import anyio
-
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent.parent))
 
 from bench.recall_eval import hard, written
-from bench.recall_eval.evaluate import BUDGETS, _summaries
+from bench.recall_eval.evaluate import BUDGETS, prepared
 from bench.recall_eval.fusion import FUSIONS, Scored, Turns, fusions
 from groupchat_memory.domain.context import assemble, summary_key
 from groupchat_memory.domain.queries import RELEVANT_SUMMARIES, question_day, reply_context
@@ -56,8 +54,6 @@ from groupchat_memory.domain.recall import (
     ranked_messages,
     relevant_summaries,
 )
-from groupchat_memory.domain.summaries import summary_files
-from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord
 
@@ -121,11 +117,7 @@ def evaluate(
 ) -> dict[tuple[str, int], float]:
     """Print one set's table; return mean recall per (variant, budget)."""
     root = DataRoot(work / label)
-    with MessageLog(root.log_dir(chat.chat_id), hard.TZ) as log:
-        log.append(chat.messages)
-    anyio.run(_summaries, root, chat.chat_id, chat.messages)
-    latest = [r for _, r in summary_files(root.summaries_dir(chat.chat_id))][-3:]
-    recent = chat.messages[-50:]
+    latest, recent = prepared(root, chat)
     exclude = {m.seq for m in recent}
     nearests: dict[str, _Nearest] = {}
     for name, model in models.items():
