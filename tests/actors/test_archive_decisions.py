@@ -18,6 +18,7 @@ from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRange, MessageRecord, SummaryRecord
+from tests.chat_lines import morning
 from tests.fakes.fake_anthropic import FakeAnthropic, tool_use
 
 pytestmark = pytest.mark.anyio
@@ -34,18 +35,7 @@ LINES = [
 
 
 def _messages() -> list[MessageRecord]:
-    return [
-        MessageRecord(
-            sender=sender,
-            text=text,
-            timestamp=f"2025-01-03T10:{i:02d}:00+09:00",
-            is_bot=sender == "클로디",
-            chat_id=CHAT,
-            message_id=300 + i,
-            seq=1 + i,
-        )
-        for i, (sender, text) in enumerate(LINES)
-    ]
+    return morning(LINES, day="2025-01-03", chat_id=CHAT, first_message_id=300)
 
 
 async def _chat_with_a_summarized_decision(tmp_path: Path) -> DataRoot:

@@ -24,24 +24,14 @@ from groupchat_memory.store.records import (
     SummaryRecord,
     decode,
 )
+from tests.chat_lines import morning
 
 SEOUL = ZoneInfo("Asia/Seoul")
 CHAT = -1001234567890
 
 
 def _window(*lines: tuple[str, str]) -> list[MessageRecord]:
-    return [
-        MessageRecord(
-            sender=sender,
-            text=text,
-            timestamp=f"2026-03-02T10:{i:02d}:00+09:00",
-            is_bot=sender == "클로디",
-            chat_id=CHAT,
-            message_id=700 + i,
-            seq=1 + i,
-        )
-        for i, (sender, text) in enumerate(lines)
-    ]
+    return morning(lines, chat_id=CHAT, first_message_id=700)
 
 
 OBJECTED = _window(

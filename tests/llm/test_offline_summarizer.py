@@ -7,21 +7,13 @@ import pytest
 from groupchat_memory.domain.summarizer import ReportRequest, SummaryRequest
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.records import CitedItem, MessageRange, MessageRecord, SummaryRecord
+from tests.chat_lines import morning
 
 pytestmark = pytest.mark.anyio
 
 
 def _window(*lines: tuple[str, str]) -> list[MessageRecord]:
-    return [
-        MessageRecord(
-            sender=sender,
-            text=text,
-            timestamp=f"2026-03-02T10:{i:02d}:00+09:00",
-            is_bot=sender == "클로디",
-            seq=i + 1,
-        )
-        for i, (sender, text) in enumerate(lines)
-    ]
+    return morning(lines)
 
 
 DEPLOY = _window(
