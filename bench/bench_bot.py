@@ -29,7 +29,7 @@ import anyio
 from telegram import Update
 from telegram.ext import ApplicationBuilder, ContextTypes, MessageHandler, filters
 
-from groupchat_memory.bot.config import load_config
+from groupchat_memory.bot.config.file import load_config
 from tests.botkit import running
 from tests.fakes.fake_anthropic import FakeAnthropic, text
 from tests.fakes.fake_telegram import FakeBotAPI

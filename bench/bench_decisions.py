@@ -30,10 +30,10 @@ from zoneinfo import ZoneInfo
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from groupchat_memory.domain.decisions import decision_audit, decision_ledger, ledger_of
-from groupchat_memory.domain.proposals import open_proposals
-from groupchat_memory.domain.summaries import summary_files, write_summary_file
-from groupchat_memory.domain.summary_index import SummaryIndex, index_path
+from groupchat_memory.domain.summaries.decisions import decision_audit, decision_ledger, ledger_of
+from groupchat_memory.domain.summaries.files import summary_files, write_summary_file
+from groupchat_memory.domain.summaries.index import SummaryIndex, index_path
+from groupchat_memory.domain.summaries.proposals import open_proposals
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import CitedItem, MessageRange, MessageRecord, SummaryRecord

@@ -31,9 +31,8 @@ import msgspec
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.recall_eval.generate import FILLER, SUBJECTS, TZ
-from groupchat_memory.actors.forget_jobs import forget_member
-from groupchat_memory.domain.recall_index import RecallIndex
-from groupchat_memory.domain.summaries import masked
+from groupchat_memory.domain.recall.index import RecallIndex
+from groupchat_memory.domain.summaries.files import masked
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
@@ -45,6 +44,7 @@ from groupchat_memory.store.records import (
     SummaryRecord,
     encode,
 )
+from groupchat_memory.upkeep.forget import forget_member
 
 CHAT, MEMBER = 1, 777
 SUMMARY_EVERY = 50

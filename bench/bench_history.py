@@ -41,8 +41,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from groupchat_memory.actors.chat_state import ChatState
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.settings import MemorySettings
-from groupchat_memory.domain.summaries import summary_files, write_summary_file
-from groupchat_memory.domain.summary_index import SummaryIndex, index_path
+from groupchat_memory.domain.summaries.files import summary_files, write_summary_file
+from groupchat_memory.domain.summaries.index import SummaryIndex, index_path
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import (

@@ -43,9 +43,9 @@ import anyio
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from groupchat_memory.bot.config import load_config
-from groupchat_memory.bot.ingest import ReplayClock, ingest_lines, writer_system
-from groupchat_memory.bot.replay_ui import count_files
+from groupchat_memory.bot.config.file import load_config
+from groupchat_memory.bot.importers.ingest import ReplayClock, ingest_lines, writer_system
+from groupchat_memory.bot.importers.progress import count_files
 from groupchat_memory.llm.offline import OfflineSummarizer
 
 CHAT = -1001234567890
@@ -140,8 +140,8 @@ class Timers:
 def profile(count: int, top: int = 15) -> None:
     """Where a paused ingest of ``count`` messages spends its time."""
     from groupchat_memory.actors import chat_state, scheduler, state
-    from groupchat_memory.domain.recall_index import RecallIndex
-    from groupchat_memory.domain.summary_index import SummaryIndex
+    from groupchat_memory.domain.recall.index import RecallIndex
+    from groupchat_memory.domain.summaries.index import SummaryIndex
     from groupchat_memory.store.log import MessageLog
 
     timers = Timers()

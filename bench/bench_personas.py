@@ -26,7 +26,7 @@ from typing import Any
 import anyio
 
 from bench.bench_bot import PERSONAS, _at_least, latency_echo, pct, token_env
-from groupchat_memory.bot.config import load_config
+from groupchat_memory.bot.config.file import load_config
 from tests.botkit import running
 from tests.fakes.fake_anthropic import FakeAnthropic, text
 from tests.fakes.fake_openai import FakeOpenAI, answer

@@ -42,8 +42,9 @@ from bench.recall_eval.evaluate import evaluate
 from bench.recall_eval.generate import FILLER, PASSING, SUBJECTS, TZ
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.queries import reply_context
-from groupchat_memory.domain.recall import RELEVANT_POOL, RecallIndex
-from groupchat_memory.domain.recall_search import scan_search, search_messages
+from groupchat_memory.domain.recall.index import RecallIndex
+from groupchat_memory.domain.recall.relevant import RELEVANT_POOL
+from groupchat_memory.domain.recall.search import scan_search, search_messages
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot

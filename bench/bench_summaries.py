@@ -33,12 +33,14 @@ import anyio
 import msgspec
 
 from groupchat_memory.domain.context import assemble
-from groupchat_memory.domain.keywords import estimate_tokens
-from groupchat_memory.domain.proposals import MAX_OPEN
-from groupchat_memory.domain.summarizer import OpenProposal, SummaryDraft, SummaryRequest
-from groupchat_memory.llm.claude import SUMMARY_TOOL_NAME, ClaudeSummarizer, LLMSettings
+from groupchat_memory.domain.summaries.proposals import MAX_OPEN
+from groupchat_memory.domain.summaries.summarizer import OpenProposal, SummaryDraft, SummaryRequest
+from groupchat_memory.domain.text.keywords import estimate_tokens
+from groupchat_memory.llm.claude import ClaudeSummarizer
 from groupchat_memory.llm.offline import draft_for
 from groupchat_memory.llm.prompt import render_conversation, wrap_user_content
+from groupchat_memory.llm.settings import LLMSettings
+from groupchat_memory.llm.summarizing import SUMMARY_TOOL_NAME
 from groupchat_memory.store.records import MessageRange, MessageRecord, SummaryRecord, TokenUsage
 from tests.fakes.fake_anthropic import FakeAnthropic, Reply, tool_use
 

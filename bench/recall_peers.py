@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from groupchat_memory.domain.context import Context, assemble
-from groupchat_memory.domain.recall_index import quote
+from groupchat_memory.domain.recall.index import quote
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.records import MessageRecord
 

@@ -13,15 +13,15 @@ bot, a script)::
         counts = await memory.stats(chat_id)
 
 ``open_memory`` holds the data root's writer lock and runs the same actor system as the
-bot service (see ``groupchat_memory.bot.library``); ``examples/ptb_bot.py`` shows a PTB
+bot service (see ``groupchat_memory.bot.api.library``); ``examples/ptb_bot.py`` shows a PTB
 bot gaining memory in a few lines.
 
-Installed, the repository's top-level folders are the subpackages of this one import name:
-``groupchat_memory.store`` (durable state), ``.domain`` (the memory domain), ``.llm``
-(model clients), ``.actors`` (the per-chat runtime), ``.watchers`` (insight delivery)
-and ``.bot`` (the Telegram front end, command line, library and MCP server). In a
-checkout, the links in this folder point at those top-level folders, so tools see the
-installed layout. The library names load on first use, so importing a subpackage (the
+The sources live in this folder, one subpackage each: ``store`` (durable state),
+``domain`` (the memory as plain functions: text, recall, summaries, history), ``llm``
+(model clients), ``actors`` (the per-chat runtime), ``upkeep`` (the jobs that rewrite
+history), ``watchers`` (insight delivery) and ``bot`` (the Telegram service, command line,
+importers, library and MCP server). The repository's top-level folders of the same names
+are links into it. The library names load on first use, so importing a subpackage (the
 watcher, the CLI) does not pull in the bot's dependencies.
 """
 
@@ -30,7 +30,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from groupchat_memory.bot.library import (
+    from groupchat_memory.bot.api.library import (
         ChatStats,
         Context,
         Memory,
@@ -45,7 +45,7 @@ __all__ = ["ChatStats", "Context", "Memory", "MessageRecord", "SummaryRecord", "
 def __getattr__(name: str) -> Any:
     """Load the library API on first use (PEP 562)."""
     if name in __all__:
-        from groupchat_memory.bot import library
+        from groupchat_memory.bot.api import library
 
         return getattr(library, name)
     raise AttributeError(f"module 'groupchat_memory' has no attribute {name!r}")

@@ -12,8 +12,8 @@ from typing import Any
 
 import anyio
 
-from groupchat_memory.bot.config import Config, load_config
-from groupchat_memory.bot.service import run_service
+from groupchat_memory.bot.config.file import Config, load_config
+from groupchat_memory.bot.telegram.service import run_service
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.records import MessageRecord
 from groupchat_memory.store.systemd import SystemdNotifier

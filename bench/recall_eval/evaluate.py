@@ -44,21 +44,21 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent.parent))
 from bench.recall_eval import generate as easy
 from bench.recall_eval import hard, written
 from groupchat_memory.domain.context import assemble, message_line, summary_line
-from groupchat_memory.domain.keywords import estimate_tokens
 from groupchat_memory.domain.queries import question_day, reply_context
-from groupchat_memory.domain.recall import RecallIndex, relevant_messages
-from groupchat_memory.domain.recall_index import quote
-from groupchat_memory.domain.summaries import summary_files, write_summary_file
-from groupchat_memory.domain.summarizer import SummaryRequest
-from groupchat_memory.domain.synonyms import installed
-from groupchat_memory.domain.terms import index_terms
+from groupchat_memory.domain.recall.index import RecallIndex, quote
+from groupchat_memory.domain.recall.relevant import relevant_messages
+from groupchat_memory.domain.summaries.files import summary_files, write_summary_file
+from groupchat_memory.domain.summaries.summarizer import SummaryRequest
+from groupchat_memory.domain.text.keywords import estimate_tokens
+from groupchat_memory.domain.text.synonyms import installed
+from groupchat_memory.domain.text.terms import index_terms
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRange, MessageRecord, SummaryRecord
 
 if TYPE_CHECKING:
-    from groupchat_memory.domain.semantic import SemanticRecall
+    from groupchat_memory.domain.recall.semantic import SemanticRecall
 
 BUDGETS = (1000, 2000, 4000, 8000)
 VARIANTS = ("last 50", "original", "bm25 plain", "bm25+stem+nb", "ours")
@@ -232,7 +232,7 @@ def _semantic(
     if not on:
         yield None
         return
-    from groupchat_memory.domain.semantic import SemanticRecall, shared_embedder
+    from groupchat_memory.domain.recall.semantic import SemanticRecall, shared_embedder
 
     index.catch_up()
     began = time.perf_counter()

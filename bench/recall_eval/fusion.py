@@ -26,8 +26,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from groupchat_memory.domain.recall import NEIGHBOUR_SHARE, RecallIndex
-from groupchat_memory.domain.recall_rank import AFTER_WEIGHT
+from groupchat_memory.domain.recall.index import RecallIndex
+from groupchat_memory.domain.recall.rank import AFTER_WEIGHT
+from groupchat_memory.domain.recall.relevant import NEIGHBOUR_SHARE
 from groupchat_memory.store.records import MessageRecord
 
 RRF_K = 60

@@ -28,7 +28,7 @@ from datetime import date, datetime, timedelta
 from zoneinfo import ZoneInfo
 
 from bench.recall_eval.vocab import EN, KO, Attribute, Language, Pair
-from groupchat_memory.domain.terms import index_terms, name_terms
+from groupchat_memory.domain.text.terms import index_terms, name_terms
 from groupchat_memory.store.records import MessageRecord
 
 TZ = ZoneInfo("Asia/Seoul")

@@ -37,10 +37,11 @@ from bench.recall_eval import hard
 from bench.recall_eval.evaluate import _Bm25, _fill, _summaries
 from groupchat_memory.domain.context import _line_tokens, message_line
 from groupchat_memory.domain.queries import question_day, reply_context
-from groupchat_memory.domain.recall import RecallIndex, ranked_messages, synonym_spellings
-from groupchat_memory.domain.summaries import summary_files
-from groupchat_memory.domain.synonyms import installed
-from groupchat_memory.domain.terms import index_terms, name_terms, split_query
+from groupchat_memory.domain.recall.index import RecallIndex
+from groupchat_memory.domain.recall.relevant import ranked_messages, synonym_spellings
+from groupchat_memory.domain.summaries.files import summary_files
+from groupchat_memory.domain.text.synonyms import installed
+from groupchat_memory.domain.text.terms import index_terms, name_terms, split_query
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord

@@ -20,8 +20,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent.parent))
 
 from bench.recall_eval import hard
 from bench.recall_eval.evaluate import BUDGETS, _Bm25, _fill
-from groupchat_memory.domain.keywords import tokenize
-from groupchat_memory.domain.terms import index_terms, stem
+from groupchat_memory.domain.text.keywords import tokenize
+from groupchat_memory.domain.text.terms import index_terms, stem
 
 _CONTENT = {"NNG", "NNP", "VV", "VA", "XR", "SL", "SH", "NR"}
 

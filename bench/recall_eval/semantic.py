@@ -48,9 +48,9 @@ from bench.recall_eval.evaluate import BUDGETS, prepared
 from bench.recall_eval.fusion import FUSIONS, Scored, Turns, fusions
 from groupchat_memory.domain.context import assemble, summary_key
 from groupchat_memory.domain.queries import RELEVANT_SUMMARIES, question_day, reply_context
-from groupchat_memory.domain.recall import (
+from groupchat_memory.domain.recall.index import RecallIndex
+from groupchat_memory.domain.recall.relevant import (
     RELEVANT_POOL,
-    RecallIndex,
     ranked_messages,
     relevant_summaries,
 )

@@ -7,7 +7,8 @@ from collections.abc import AsyncIterator, Iterator
 
 import pytest
 
-from groupchat_memory.llm.claude import ClaudeSummarizer, LLMSettings
+from groupchat_memory.llm.claude import ClaudeSummarizer
+from groupchat_memory.llm.settings import LLMSettings
 from tests.fakes.fake_anthropic import FakeAnthropic
 
 

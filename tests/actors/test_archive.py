@@ -8,26 +8,26 @@ from pathlib import Path
 import msgspec
 import pytest
 
-from groupchat_memory.actors.archive import (
+from groupchat_memory.domain.history.archive_plan import (
     archived_message_count,
     archived_periods,
     cutoff_day,
     journal_path,
     next_midnight,
-    run_archive,
 )
-from groupchat_memory.domain.summaries import summary_files
-from groupchat_memory.domain.summarizer import (
+from groupchat_memory.domain.summaries.files import summary_files
+from groupchat_memory.domain.summaries.index import SummaryIndex, index_path
+from groupchat_memory.domain.summaries.summarizer import (
     ReportRequest,
     ReportResult,
+    SummaryError,
     SummaryRequest,
     SummaryResult,
 )
-from groupchat_memory.domain.summary_index import SummaryIndex, index_path
 from groupchat_memory.llm.offline import OfflineSummarizer
-from groupchat_memory.store.exceptions import SummaryError
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.upkeep.archive import run_archive
 from tests.actors.workers_archive.data import NOW, TZ, build, log_messages, total_messages
 
 

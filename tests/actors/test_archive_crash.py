@@ -10,10 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from groupchat_memory.actors.archive import archived_message_count, journal_path, run_archive
-from groupchat_memory.domain.summaries import summary_files
+from groupchat_memory.domain.history.archive_plan import archived_message_count, journal_path
+from groupchat_memory.domain.summaries.files import summary_files
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.upkeep.archive import run_archive
 from tests.actors.workers_archive.data import LAYOUT, NOW, TZ, build, log_messages, total_messages
 
 WORKER = "tests.actors.workers_archive.run_archive"

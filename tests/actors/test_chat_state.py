@@ -21,8 +21,8 @@ from groupchat_memory.actors.state import (
     unsummarized,
 )
 from groupchat_memory.domain.settings import MemorySettings
-from groupchat_memory.domain.summaries import write_summary_file
-from groupchat_memory.domain.topics import TopicState
+from groupchat_memory.domain.summaries.files import write_summary_file
+from groupchat_memory.domain.summaries.topics import TopicState
 from groupchat_memory.store.docstore import open_db
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
@@ -222,7 +222,7 @@ def test_an_old_state_json_with_the_index_inside_is_migrated_on_first_start(
         db.table("summaries").insert({"file": name, "record": msgspec.to_builtins(record)})
     save_state(db, PersistedState(cursor=20, summary_count=2, last_seq=20))
     db.close()
-    caplog.set_level(logging.INFO, logger="groupchat_memory.domain.summary_index")
+    caplog.set_level(logging.INFO, logger="groupchat_memory.domain.summaries.index")
 
     state, last_seq, _ = load(root)
     state.close(last_seq)

@@ -12,9 +12,9 @@ from groupchat_memory.actors.messages import BuildContext
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.context import RECENT_HEADER, SUMMARY_HEADER, assemble, format_context
-from groupchat_memory.domain.keywords import estimate_tokens
 from groupchat_memory.domain.queries import ChatStats
 from groupchat_memory.domain.settings import MemorySettings
+from groupchat_memory.domain.text.keywords import estimate_tokens
 from groupchat_memory.store.exceptions import UnknownChatError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRange, MessageRecord, SummaryRecord

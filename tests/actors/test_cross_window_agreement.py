@@ -13,13 +13,14 @@ import pytest
 from groupchat_memory.actors.clock import ManualClock
 from groupchat_memory.actors.messages import Incoming
 from groupchat_memory.actors.system import ActorSystem
-from groupchat_memory.bot.formatting import decisions_text
-from groupchat_memory.domain.decisions import LedgerEntry, decision_ledger
+from groupchat_memory.bot.views.formatting import decisions_text
 from groupchat_memory.domain.settings import MemorySettings
-from groupchat_memory.domain.summaries import summary_files
-from groupchat_memory.domain.summarizer import Summarizer
-from groupchat_memory.llm.claude import SUMMARY_TOOL_NAME, ClaudeSummarizer
+from groupchat_memory.domain.summaries.decisions import LedgerEntry, decision_ledger
+from groupchat_memory.domain.summaries.files import summary_files
+from groupchat_memory.domain.summaries.summarizer import Summarizer
+from groupchat_memory.llm.claude import ClaudeSummarizer
 from groupchat_memory.llm.offline import OfflineSummarizer
+from groupchat_memory.llm.summarizing import SUMMARY_TOOL_NAME
 from groupchat_memory.store.paths import DataRoot
 from tests.actors.test_decision_evidence import dinner_answer
 from tests.actors.workers.helpers import T0, fall_silent

@@ -12,10 +12,11 @@ import pytest
 from groupchat_memory.actors.clock import ManualClock
 from groupchat_memory.actors.messages import Incoming, WriteInsight
 from groupchat_memory.actors.system import ActorSystem
-from groupchat_memory.domain.decisions import decision_ledger
 from groupchat_memory.domain.settings import MemorySettings
-from groupchat_memory.domain.summaries import summary_files
-from groupchat_memory.llm.claude import SUMMARY_TOOL_NAME, ClaudeSummarizer
+from groupchat_memory.domain.summaries.decisions import decision_ledger
+from groupchat_memory.domain.summaries.files import summary_files
+from groupchat_memory.llm.claude import ClaudeSummarizer
+from groupchat_memory.llm.summarizing import SUMMARY_TOOL_NAME
 from groupchat_memory.store.paths import DataRoot
 from tests.actors.workers.helpers import T0, fall_silent
 from tests.fakes.fake_anthropic import FakeAnthropic, tool_use

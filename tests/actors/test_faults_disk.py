@@ -14,16 +14,16 @@ import msgspec
 import pytest
 
 from groupchat_memory.actors.clock import ManualClock
+from groupchat_memory.actors.errors import DeadLetterError, DiskUnavailableError
 from groupchat_memory.actors.messages import BuildContext, Receipt, Record, Settle
 from groupchat_memory.actors.system import ActorSystem
-from groupchat_memory.bot import formatting as fmt
-from groupchat_memory.bot.answers import read_only_answer
-from groupchat_memory.bot.config import load_config
-from groupchat_memory.bot.doctor import run_doctor
-from groupchat_memory.bot.service import degraded_status, watchdog_blockers
+from groupchat_memory.bot.cli.doctor import run_doctor
+from groupchat_memory.bot.config.file import load_config
+from groupchat_memory.bot.telegram.commands import degraded_text
+from groupchat_memory.bot.telegram.service import degraded_status, watchdog_blockers
+from groupchat_memory.bot.views.answers import text_answer
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.settings import MemorySettings
-from groupchat_memory.store.exceptions import DeadLetterError, DiskUnavailableError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord
 from tests.actors.workers.helpers import T0, ListSummarizer, msg
@@ -84,7 +84,7 @@ async def test_a_full_disk_keeps_serving_from_memory_and_writes_every_held_messa
                 await memory.ask(CHAT, Settle())
                 # /history in the chat: what waits in memory for the disk is history too
                 config = load_config(None, data_dir_override=data, environ={})
-                shown = await read_only_answer(config, memory, CHAT, "history", "50")
+                shown = text_answer(config, CHAT, "history", "50", memory.held_records(CHAT))
                 assert shown.startswith("🕘 최근 메시지 25개\n")
                 assert shown.splitlines()[-1].endswith(f"철수: {during[-1]}")
                 held = memory.held_records(CHAT)
@@ -218,7 +218,7 @@ async def test_a_long_write_failure_stops_the_watchdog_and_shows_in_the_status(
                 degraded = memory.degraded_chats()
                 status = degraded_status(degraded)
                 assert status is not None and str(CHAT) in status and "1 message" in status
-                assert "메시지 1개가 메모리에서 기록을 기다리며" in fmt.degraded_text(degraded[0])
+                assert "메시지 1개가 메모리에서 기록을 기다리며" in degraded_text(degraded[0])
                 [reason] = watchdog_blockers([], degraded, 0)
                 assert f"chat {CHAT} cannot write its log" in reason
                 assert watchdog_blockers([], degraded, 3600) == []  # short: ridden out

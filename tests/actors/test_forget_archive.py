@@ -10,17 +10,18 @@ from zoneinfo import ZoneInfo
 import msgspec
 import pytest
 
-from groupchat_memory.actors.archive import run_archive
-from groupchat_memory.actors.forget_jobs import forget_member
-from groupchat_memory.domain.decisions import decision_ledger
-from groupchat_memory.domain.summaries import summary_files, write_summary_file
-from groupchat_memory.domain.summarizer import SummaryRequest
-from groupchat_memory.llm.claude import SUMMARY_TOOL_NAME, ClaudeSummarizer
+from groupchat_memory.domain.summaries.decisions import decision_ledger
+from groupchat_memory.domain.summaries.files import summary_files, write_summary_file
+from groupchat_memory.domain.summaries.summarizer import SummaryRequest
+from groupchat_memory.llm.claude import ClaudeSummarizer
 from groupchat_memory.llm.offline import OfflineSummarizer
+from groupchat_memory.llm.summarizing import SUMMARY_TOOL_NAME
 from groupchat_memory.store.files import write_atomic
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRange, MessageRecord, SummaryRecord, encode
+from groupchat_memory.upkeep.archive import run_archive
+from groupchat_memory.upkeep.forget import forget_member
 from tests.fakes.fake_anthropic import FakeAnthropic, tool_use
 
 pytestmark = pytest.mark.anyio

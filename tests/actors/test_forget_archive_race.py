@@ -10,16 +10,18 @@ from zoneinfo import ZoneInfo
 import anyio
 import pytest
 
-from groupchat_memory.actors.archive import ArchiveReport, journal_path
-from groupchat_memory.actors.forget_jobs import ForgetReport
 from groupchat_memory.actors.system import ActorSystem
-from groupchat_memory.domain.forgetting import journal_path as forget_journal
+from groupchat_memory.domain.history.archive_plan import journal_path
+from groupchat_memory.domain.history.forgetting import ForgetReport
+from groupchat_memory.domain.history.forgetting import journal_path as forget_journal
 from groupchat_memory.domain.settings import MemorySettings
-from groupchat_memory.domain.summaries import summary_files
+from groupchat_memory.domain.summaries.files import summary_files
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord
+from groupchat_memory.upkeep.archive import ArchiveReport
+from groupchat_memory.upkeep.jobs import Upkeep
 
 pytestmark = pytest.mark.anyio
 
@@ -68,13 +70,15 @@ async def test_forget_and_the_archive_of_one_chat_take_turns(
     others_old = _seed(root)
     settings = MemorySettings(tz=SEOUL)
     reports: dict[str, ArchiveReport | ForgetReport] = {}
-    async with ActorSystem(root, settings, OfflineSummarizer(), tick_interval_s=None) as system:
+    system = ActorSystem(root, settings, OfflineSummarizer(), tick_interval_s=None)
+    upkeep = Upkeep(system)
+    async with system:
 
         async def archive() -> None:
-            reports["archive"] = await system.upkeep.run_archive(now=NOW)
+            reports["archive"] = await upkeep.run_archive(now=NOW)
 
         async def forget() -> None:
-            reports["forget"] = await system.upkeep.forget(CHAT, MEMBER)
+            reports["forget"] = await upkeep.forget(CHAT, MEMBER)
 
         async with anyio.create_task_group() as tg:
             first, second = (archive, forget) if archive_first else (forget, archive)

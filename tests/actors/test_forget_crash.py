@@ -11,10 +11,11 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from groupchat_memory.actors.system import ActorSystem
-from groupchat_memory.domain.forgetting import journal_path
+from groupchat_memory.domain.history.forgetting import journal_path
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.upkeep.jobs import Upkeep
 from tests.bot.test_forget_cli import CHAT, MEMBER, seed, traces
 
 WORKER = "tests.actors.workers_forget.run_forget"
@@ -108,6 +109,8 @@ async def test_the_service_finishes_an_interrupted_erasure_before_any_actor_star
     root = DataRoot(trial)
     assert journal_path(root, CHAT).exists() and traces(trial)
     settings = MemorySettings(tz=ZoneInfo("Asia/Seoul"))
-    async with ActorSystem(root, settings, OfflineSummarizer(), tick_interval_s=None):
+    system = ActorSystem(root, settings, OfflineSummarizer(), tick_interval_s=None)
+    Upkeep(system)  # as the service builds it
+    async with system:
         assert not journal_path(root, CHAT).exists()
         assert traces(trial) == []

@@ -11,10 +11,10 @@ from zoneinfo import ZoneInfo
 import anyio
 import pytest
 
-from groupchat_memory.actors.archive import run_archive
-from groupchat_memory.domain.forgetting import journal_path
+from groupchat_memory.domain.history.forgetting import journal_path
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.upkeep.archive import run_archive
 from tests.actors.test_forget_crash import (
     killed_after,
     log_bytes,

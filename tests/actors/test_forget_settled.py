@@ -10,13 +10,13 @@ from pathlib import Path
 import pytest
 
 from groupchat_memory.actors.clock import ManualClock
-from groupchat_memory.actors.forget_jobs import forget_member
 from groupchat_memory.actors.messages import Incoming
 from groupchat_memory.actors.system import ActorSystem
-from groupchat_memory.domain.decisions import decision_ledger
 from groupchat_memory.domain.settings import MemorySettings
+from groupchat_memory.domain.summaries.decisions import decision_ledger
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.upkeep.forget import forget_member
 from tests.actors.workers.helpers import T0, fall_silent
 
 pytestmark = pytest.mark.anyio

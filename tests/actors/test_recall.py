@@ -9,18 +9,20 @@ from pathlib import Path
 import anyio
 import pytest
 
-from groupchat_memory.actors.archive import archived_periods, run_archive
 from groupchat_memory.actors.messages import BuildContext, Inspect
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.context import RECENT_HEADER, SUMMARY_HEADER
-from groupchat_memory.domain.recall import RecallIndex, index_path
+from groupchat_memory.domain.history.archive_plan import archived_periods
+from groupchat_memory.domain.recall.index import RecallIndex, index_path
 from groupchat_memory.domain.settings import MemorySettings
-from groupchat_memory.domain.summarizer import SummaryRequest, SummaryResult
+from groupchat_memory.domain.summaries.summarizer import SummaryRequest, SummaryResult
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord, TokenUsage
+from groupchat_memory.upkeep.archive import run_archive
+from groupchat_memory.upkeep.jobs import Upkeep
 from tests.actors.workers.helpers import T0, ListSummarizer, fall_silent, msg
 
 pytestmark = pytest.mark.anyio
@@ -100,7 +102,7 @@ async def test_stats_count_archived_messages_periods_and_tokens_spent(tmp_path: 
         for i in range(10):
             await memory.record(CHAT, msg(f"요즘 이야기 {i}", i))
         await fall_silent(memory, CHAT, T0 + timedelta(seconds=9))
-        report = await memory.upkeep.run_archive(now=T0)
+        report = await Upkeep(memory).run_archive(now=T0)
         stats = queries.stats(DataRoot(tmp_path), CHAT)
     assert report.ok and [c.count for c in report.chats[0].chunks] == [100, 20]
     assert stats.total_messages == 130 and stats.archived_messages == 120
@@ -128,7 +130,7 @@ async def test_the_archive_inside_the_service_indexes_through_the_actor_and_seqs
     async with make(tmp_path) as memory:
         for i in range(30):
             await memory.record(CHAT, msg(f"오래된 결정 {i}", i, at=old + timedelta(seconds=i)))
-        await memory.upkeep.run_archive(now=T0)
+        await Upkeep(memory).run_archive(now=T0)
         toc = queries.toc(root, CHAT)
         assert [e.kind for day in toc.values() for e in day] == ["archive"]
         assert not MessageLog(root.log_dir(CHAT), SETTINGS.tz).day_files()

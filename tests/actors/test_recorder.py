@@ -10,10 +10,10 @@ import msgspec
 import pytest
 
 from groupchat_memory.actors.clock import ManualClock
+from groupchat_memory.actors.errors import DiskUnavailableError
 from groupchat_memory.actors.messages import Envelope, Incoming, Receipt, Record
 from groupchat_memory.actors.recorder import Recorder
 from groupchat_memory.domain.settings import MemorySettings
-from groupchat_memory.store.exceptions import DiskUnavailableError
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord

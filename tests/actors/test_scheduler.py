@@ -20,8 +20,8 @@ from groupchat_memory.actors.messages import Envelope, Record, Reply, SummaryDon
 from groupchat_memory.actors.recorder import Recorder
 from groupchat_memory.actors.scheduler import SummaryScheduler
 from groupchat_memory.domain.settings import MemorySettings
-from groupchat_memory.domain.summaries import summary_files
-from groupchat_memory.store.exceptions import SummaryError
+from groupchat_memory.domain.summaries.files import summary_files
+from groupchat_memory.domain.summaries.summarizer import SummaryError
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from tests.actors.workers.helpers import T0, ListSummarizer, msg

@@ -10,16 +10,16 @@ import anyio
 import pytest
 
 from groupchat_memory.actors.clock import ManualClock
-from groupchat_memory.actors.messages import Ask, Inspect, Receipt, Record, Settle
-from groupchat_memory.actors.system import ActorSystem
-from groupchat_memory.domain import queries
-from groupchat_memory.domain.settings import MemorySettings
-from groupchat_memory.store.exceptions import (
+from groupchat_memory.actors.errors import (
     ActorStoppedError,
     ChatMigrationError,
     DeadLetterError,
     UnknownQuestionError,
 )
+from groupchat_memory.actors.messages import Ask, Inspect, Receipt, Record, Settle
+from groupchat_memory.actors.system import ActorSystem
+from groupchat_memory.domain import queries
+from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord

@@ -12,12 +12,12 @@ import pytest
 from groupchat_memory.actors.clock import ManualClock
 from groupchat_memory.actors.messages import Inspect, Settle
 from groupchat_memory.actors.system import ActorSystem
-from groupchat_memory.bot.demo import demo_config, sample_lines
-from groupchat_memory.bot.ingest import ReplayClock, ingest_lines, writer_system
+from groupchat_memory.bot.cli.demo import demo_config, sample_lines
+from groupchat_memory.bot.importers.ingest import ReplayClock, ingest_lines, writer_system
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.settings import MemorySettings
-from groupchat_memory.domain.summaries import summary_files
-from groupchat_memory.domain.summarizer import SummaryDraft, SummaryRequest, SummaryResult
+from groupchat_memory.domain.summaries.files import summary_files
+from groupchat_memory.domain.summaries.summarizer import SummaryDraft, SummaryRequest, SummaryResult
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.paths import DataRoot
 from tests.actors.workers.helpers import T0, ListSummarizer, msg

@@ -15,10 +15,10 @@ from groupchat_memory.actors.state import PersistedState, SummaryIntent, load_st
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.settings import MemorySettings
-from groupchat_memory.domain.summaries import summary_files, write_summary_file
-from groupchat_memory.domain.summary_index import SummaryIndex, index_path
+from groupchat_memory.domain.summaries.files import summary_files, write_summary_file
+from groupchat_memory.domain.summaries.index import SummaryIndex, index_path
+from groupchat_memory.domain.summaries.summarizer import SummaryError
 from groupchat_memory.store.docstore import open_db
-from groupchat_memory.store.exceptions import SummaryError
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRange, SummaryRecord

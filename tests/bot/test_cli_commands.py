@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from groupchat_memory.bot.cli import main
-from groupchat_memory.bot.cli_parser import build_parser
+from groupchat_memory.bot.cli.main import main
+from groupchat_memory.bot.cli.parser import build_parser
 from groupchat_memory.store.masking import mask
 
 CHAT = -1001234567890

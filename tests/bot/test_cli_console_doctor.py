@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from groupchat_memory.bot.cli import main
+from groupchat_memory.bot.cli.main import main
 from tests.bot.test_cli_commands import LOCK_HOLDER
 from tests.fakes.fake_telegram import FakeBotAPI
 

@@ -11,7 +11,7 @@ import pytest
 from groupchat_memory.actors.messages import Incoming, Settle
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.domain import queries
-from groupchat_memory.domain.summaries import summary_files
+from groupchat_memory.domain.summaries.files import summary_files
 from groupchat_memory.llm.offline import OfflineSummarizer
 from tests.botkit import CHAT, TOKEN, persona_prompts, records, running, write_config
 from tests.fakes.fake_anthropic import FakeAnthropic

@@ -9,11 +9,11 @@ from typing import Any
 
 import pytest
 
-from groupchat_memory.bot import formatting as fmt
-from groupchat_memory.bot.commands import BOT_COMMANDS, FOREIGN_BUTTON, NOT_ADMIN
-from groupchat_memory.bot.config import Config
-from groupchat_memory.bot.demo import sample_lines
-from groupchat_memory.bot.ingest import ReplayClock, ingest_lines, writer_system
+from groupchat_memory.bot.cli.demo import sample_lines
+from groupchat_memory.bot.config.file import Config
+from groupchat_memory.bot.importers.ingest import ReplayClock, ingest_lines, writer_system
+from groupchat_memory.bot.telegram.commands import BOT_COMMANDS, FOREIGN_BUTTON, NOT_ADMIN
+from groupchat_memory.bot.views import formatting as fmt
 from tests.botkit import CHAT, OTHER_CHAT, TOKEN, press_button, running, write_config
 from tests.fakes.fake_telegram import FakeBotAPI, RecordedRequest
 

@@ -10,7 +10,8 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from groupchat_memory.bot.config import Config, Secret, load_config
+from groupchat_memory.bot.config.file import Config, load_config
+from groupchat_memory.bot.config.personas import Secret
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.store.exceptions import ConfigError
 

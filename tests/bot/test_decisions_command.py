@@ -10,9 +10,9 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from groupchat_memory.bot.cli import main
-from groupchat_memory.bot.demo import DEMO_CHAT, run_demo
-from groupchat_memory.domain.decisions import decision_ledger
+from groupchat_memory.bot.cli.demo import DEMO_CHAT, run_demo
+from groupchat_memory.bot.cli.main import main
+from groupchat_memory.domain.summaries.decisions import decision_ledger
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from tests.bot.test_commands_chat import ask, filled_config

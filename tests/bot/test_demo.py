@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from groupchat_memory.bot.demo import run_demo
+from groupchat_memory.bot.cli.demo import run_demo
 
 SECTIONS = [
     "━━━ 1. 대화 재생 ━━━",

@@ -13,17 +13,17 @@ import anyio
 import msgspec
 import pytest
 
-from groupchat_memory.actors.forget_jobs import WITHDRAWN
-from groupchat_memory.bot.cli import main
-from groupchat_memory.domain.insights import parse_insight, save_insight
-from groupchat_memory.domain.recall_index import RecallIndex
-from groupchat_memory.domain.summaries import summary_files
-from groupchat_memory.domain.summary_index import index_path, read_index
+from groupchat_memory.bot.cli.main import main
+from groupchat_memory.domain.recall.index import RecallIndex
+from groupchat_memory.domain.summaries.files import summary_files
+from groupchat_memory.domain.summaries.index import index_path, read_index
+from groupchat_memory.domain.summaries.insights import parse_insight, save_insight
 from groupchat_memory.store.docstore import open_db
 from groupchat_memory.store.files import write_atomic
 from groupchat_memory.store.masking import mask
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import InsightRecord, MessageRange, encode
+from groupchat_memory.upkeep.scrub import WITHDRAWN
 from tests.actors.test_forget_archive import archived_chat, without_sender_record
 from tests.actors.test_forget_archive import traces as archive_traces
 from tests.bot.test_cli_commands import LOCK_HOLDER

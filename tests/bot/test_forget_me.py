@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
-from groupchat_memory.bot.forget_command import CANCELLED, GONE, ONLY_THEM
-from groupchat_memory.domain.summaries import summary_files
+from groupchat_memory.bot.telegram.forget_command import CANCELLED, GONE, ONLY_THEM
+from groupchat_memory.domain.summaries.files import summary_files
 from tests.actors.test_forget_archive import archived_chat, without_sender_record
 from tests.actors.test_forget_archive import traces as archive_traces
 from tests.botkit import CHAT, TOKEN, press_button, records, running, write_config

@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from groupchat_memory.bot.cli import main
-from groupchat_memory.domain.insights import parse_insight, save_insight
-from groupchat_memory.domain.summaries import summary_files
-from groupchat_memory.domain.summary_index import index_path, read_index
+from groupchat_memory.bot.cli.main import main
+from groupchat_memory.domain.summaries.files import summary_files
+from groupchat_memory.domain.summaries.index import index_path, read_index
+from groupchat_memory.domain.summaries.insights import parse_insight, save_insight
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import InsightRecord, MessageRange
 from tests.bot.test_forget_cli import CHAT, MEMBER, OTHER, no_config_from_the_environment

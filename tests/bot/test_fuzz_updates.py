@@ -19,11 +19,12 @@ from telegram import Update
 
 from groupchat_memory.actors.messages import Settle
 from groupchat_memory.actors.system import ActorSystem
-from groupchat_memory.bot.context import Allowlist
-from groupchat_memory.bot.handlers import UpdateRecorder, clean_text, to_incoming
+from groupchat_memory.bot.incoming import clean_text, to_incoming
+from groupchat_memory.bot.telegram.context import Allowlist
+from groupchat_memory.bot.telegram.handlers import UpdateRecorder
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.settings import MemorySettings
-from groupchat_memory.domain.summarizer import (
+from groupchat_memory.domain.summaries.summarizer import (
     ReportRequest,
     ReportResult,
     SummaryDraft,

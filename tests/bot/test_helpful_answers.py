@@ -10,18 +10,18 @@ from pathlib import Path
 
 import pytest
 
-from groupchat_memory.actors.archive import run_archive
-from groupchat_memory.bot import formatting as fmt
-from groupchat_memory.bot.answers import text_answer
-from groupchat_memory.bot.config import Config
-from groupchat_memory.bot.demo import DEMO_CHAT, demo_config, sample_lines
-from groupchat_memory.bot.ingest import ReplayClock, ingest_lines, writer_system
-from groupchat_memory.bot.stats_text import stats_answer, stats_json
-from groupchat_memory.domain.insights import save_insight
+from groupchat_memory.bot.cli.demo import DEMO_CHAT, demo_config, sample_lines
+from groupchat_memory.bot.config.file import Config
+from groupchat_memory.bot.importers.ingest import ReplayClock, ingest_lines, writer_system
+from groupchat_memory.bot.views import formatting as fmt
+from groupchat_memory.bot.views.answers import text_answer
+from groupchat_memory.bot.views.stats import stats_answer, stats_json
 from groupchat_memory.domain.queries import ChatStats
-from groupchat_memory.domain.summaries import write_summary_file
+from groupchat_memory.domain.summaries.files import write_summary_file
+from groupchat_memory.domain.summaries.insights import save_insight
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.records import InsightRecord, MessageRange, SummaryRecord, TokenUsage
+from groupchat_memory.upkeep.archive import run_archive
 
 CHAT = DEMO_CHAT
 

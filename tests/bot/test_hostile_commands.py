@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from groupchat_memory.bot import formatting as fmt
-from groupchat_memory.bot.commands import EXPIRED, FOREIGN_BUTTON
+from groupchat_memory.bot.telegram.commands import EXPIRED, FOREIGN_BUTTON
+from groupchat_memory.bot.views import formatting as fmt
 from tests.bot.test_commands_chat import answers, ask, callback_answers
 from tests.botkit import CHAT, OTHER_CHAT, press_button, running, write_config
 from tests.fakes.fake_telegram import FakeBotAPI

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from telegram import Bot
 
-from groupchat_memory.bot.commands import EXPIRED, FOREIGN_BUTTON
-from groupchat_memory.bot.poison import salvage, set_aside
+from groupchat_memory.bot.telegram.commands import EXPIRED, FOREIGN_BUTTON
+from groupchat_memory.bot.telegram.poison import salvage, set_aside
 from tests.bot.test_commands_chat import answers, ask, callback_answers
 from tests.botkit import CHAT, TOKEN, press_button, records, running, write_config
 from tests.fakes.fake_telegram import FakeBotAPI

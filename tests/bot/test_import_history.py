@@ -8,7 +8,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from groupchat_memory.bot.cli import main
+from groupchat_memory.bot.cli.main import main
 from groupchat_memory.store.log import MessageLog, latest_wins
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord

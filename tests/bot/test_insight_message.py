@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from zoneinfo import ZoneInfo
 
-from groupchat_memory.bot.insight_message import body_lines, insight_message
-from groupchat_memory.domain.insights import render_insight
+from groupchat_memory.bot.views.insight_message import body_lines, insight_message
+from groupchat_memory.domain.summaries.insights import render_insight
 from groupchat_memory.store.records import InsightRecord, MessageRange
 
 SEOUL = ZoneInfo("Asia/Seoul")

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 import groupchat_memory
-from groupchat_memory.bot.config import load_config
+from groupchat_memory.bot.config.file import load_config
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.exceptions import WriterLockedError
 from groupchat_memory.store.log import MessageLog

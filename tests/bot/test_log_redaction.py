@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 from telegram.error import InvalidToken
 
-from groupchat_memory.bot.config import Secret
-from groupchat_memory.bot.logsafe import REDACTOR, Redactor
+from groupchat_memory.bot.config.logsafe import REDACTOR, Redactor
+from groupchat_memory.bot.config.personas import Secret
 from tests.botkit import CHAT
 from tests.fakes.fake_telegram import FakeBotAPI
 

@@ -16,7 +16,7 @@ from mcp.client.stdio import StdioServerParameters, stdio_client
 
 from groupchat_memory.actors.messages import Incoming, Settle
 from groupchat_memory.actors.system import ActorSystem
-from groupchat_memory.bot.config import load_config
+from groupchat_memory.bot.config.file import load_config
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.lock import WriterLock
 
@@ -140,7 +140,7 @@ async def test_a_chat_off_the_list_is_refused_and_bad_arguments_are_errors_not_c
 
 @pytest.mark.anyio
 async def test_long_answers_stay_valid_json_within_the_bound(tmp_path: Path) -> None:
-    from groupchat_memory.bot.mcp_server import MemoryTools
+    from groupchat_memory.bot.api.mcp_server import MemoryTools
 
     config_path = tmp_path / "groupchat-memory.toml"
     config_path.write_text(

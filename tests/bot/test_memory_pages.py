@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from groupchat_memory.bot.config import Config
-from groupchat_memory.bot.memory_pages import RECALL_PER_PAGE, TOC_PER_PAGE
-from groupchat_memory.domain.summaries import write_summary_file
-from groupchat_memory.domain.summary_index import SummaryIndex, index_path
+from groupchat_memory.bot.config.file import Config
+from groupchat_memory.bot.telegram.memory_pages import RECALL_PER_PAGE, TOC_PER_PAGE
+from groupchat_memory.domain.summaries.files import write_summary_file
+from groupchat_memory.domain.summaries.index import SummaryIndex, index_path
 from groupchat_memory.store.records import MessageRange, SummaryRecord
 from tests.bot.test_commands_chat import COMMANDS_TOKEN, answers, ask
 from tests.botkit import CHAT, press_button, running, write_config

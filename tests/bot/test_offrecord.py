@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from groupchat_memory.bot.config import Config
-from groupchat_memory.bot.offrecord import ADMINS_ONLY, ENDED, USAGE, minutes_of
+from groupchat_memory.bot.config.file import Config
+from groupchat_memory.bot.telegram.offrecord import ADMINS_ONLY, ENDED, USAGE, minutes_of
 from tests.botkit import CHAT, TOKEN, records, running, write_config
 from tests.fakes.fake_telegram import FakeBotAPI, RecordedRequest
 

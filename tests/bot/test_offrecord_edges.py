@@ -11,7 +11,7 @@ import pytest
 from telegram import Bot
 
 from groupchat_memory.actors.clock import ManualClock
-from groupchat_memory.bot.offrecord import ENDED, RAN_OUT, OffRecord, RanOutNotices
+from groupchat_memory.bot.telegram.offrecord import ENDED, RAN_OUT, OffRecord, RanOutNotices
 from groupchat_memory.store.paths import DataRoot
 from tests.bot.test_offrecord import ask, recorded, texts
 from tests.botkit import CHAT, TOKEN, records, running, write_config

@@ -12,8 +12,8 @@ from typing import Any
 
 import pytest
 
-from groupchat_memory.bot.answers import text_answer
-from groupchat_memory.bot.config import Config, load_config
+from groupchat_memory.bot.config.file import Config, load_config
+from groupchat_memory.bot.views.answers import text_answer
 from groupchat_memory.llm.usage import read_usage
 from groupchat_memory.store.exceptions import ConfigError
 from tests.botkit import (
@@ -253,7 +253,7 @@ def test_provider_keys_that_do_not_fit_are_config_errors_naming_the_key(
 def test_doctor_says_when_raw_text_reaches_the_models_and_which_provider_each_persona_uses(
     tmp_path: Path, tg: FakeBotAPI, oai: FakeOpenAI, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from groupchat_memory.bot.cli import main
+    from groupchat_memory.bot.cli.main import main
 
     keys = {"잼민이": openai_keys(oai), "코덱스": command_keys(tmp_path)}
     write_config(tmp_path, tg, None, bot_keys=keys)

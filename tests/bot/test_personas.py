@@ -11,7 +11,7 @@ import pytest
 
 from groupchat_memory.actors.messages import Incoming, Settle
 from groupchat_memory.actors.system import ActorSystem
-from groupchat_memory.bot.textsplit import TELEGRAM_LIMIT, utf16_len
+from groupchat_memory.bot.views.textsplit import TELEGRAM_LIMIT, utf16_len
 from groupchat_memory.llm.offline import OfflineSummarizer
 from tests.botkit import (
     CHAT,

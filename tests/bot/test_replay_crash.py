@@ -12,10 +12,10 @@ import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from groupchat_memory.bot.config import load_config
-from groupchat_memory.bot.replay_ui import REPLAY_COMMIT_EVERY
-from groupchat_memory.domain.summaries import summary_files
-from groupchat_memory.domain.summary_index import SummaryIndex, index_path
+from groupchat_memory.bot.config.file import load_config
+from groupchat_memory.bot.importers.progress import REPLAY_COMMIT_EVERY
+from groupchat_memory.domain.summaries.files import summary_files
+from groupchat_memory.domain.summaries.index import SummaryIndex, index_path
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 

@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from groupchat_memory.bot.cli import main
-from groupchat_memory.bot.replay_ui import LOG_EVERY_S, Progress, estimate_spend
+from groupchat_memory.bot.cli.main import main
+from groupchat_memory.bot.importers.progress import LOG_EVERY_S, Progress, estimate_spend
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.store.paths import DataRoot
 from tests.fakes.fake_anthropic import FakeAnthropic

@@ -10,7 +10,7 @@ from pathlib import Path
 import anyio
 import pytest
 
-from groupchat_memory.bot.service import run_service
+from groupchat_memory.bot.telegram.service import run_service
 from groupchat_memory.store.exceptions import ConfigError, WriterLockedError
 from groupchat_memory.store.lock import WriterLock
 from groupchat_memory.store.systemd import SystemdNotifier

@@ -17,7 +17,7 @@ import pytest
 
 from groupchat_memory.actors.messages import BuildContext
 from groupchat_memory.actors.system import ActorSystem
-from groupchat_memory.bot.config import Config
+from groupchat_memory.bot.config.file import Config
 from groupchat_memory.llm.offline import OfflineSummarizer
 from tests.botkit import (
     CHAT,

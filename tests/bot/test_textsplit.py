@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from groupchat_memory.bot.textsplit import TELEGRAM_LIMIT, split_message, utf16_len
+from groupchat_memory.bot.views.textsplit import TELEGRAM_LIMIT, split_message, utf16_len
 
 
 def test_a_short_reply_is_one_message() -> None:

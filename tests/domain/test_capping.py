@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from groupchat_memory.domain.capping import cap_text, capped, stored_text
+from groupchat_memory.domain.text.capping import cap_text, capped, stored_text
 from groupchat_memory.store.masking import mask
 
 MARK = re.compile(r"…\[잘림: ([0-9,]+)자 생략\]$")

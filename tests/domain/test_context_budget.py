@@ -16,7 +16,7 @@ from groupchat_memory.domain.context import (
     budget_shares,
     context_tokens,
 )
-from groupchat_memory.domain.keywords import estimate_tokens
+from groupchat_memory.domain.text.keywords import estimate_tokens
 from groupchat_memory.store.records import MessageRange, MessageRecord, SummaryRecord
 from tests.actors.workers_archive.data import TZ
 

@@ -10,10 +10,10 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from groupchat_memory.bot.cli import main
-from groupchat_memory.domain.decisions import decision_audit, ground, ledger_of
-from groupchat_memory.domain.summaries import read_summary_file, write_summary_file
-from groupchat_memory.domain.summarizer import SummaryDraft, SummaryRequest
+from groupchat_memory.bot.cli.main import main
+from groupchat_memory.domain.summaries.decisions import decision_audit, ground, ledger_of
+from groupchat_memory.domain.summaries.files import read_summary_file, write_summary_file
+from groupchat_memory.domain.summaries.summarizer import SummaryDraft, SummaryRequest
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot

@@ -11,7 +11,7 @@ from zoneinfo import ZoneInfo
 import msgspec
 import pytest
 
-from groupchat_memory.domain.decisions import (
+from groupchat_memory.domain.summaries.decisions import (
     carry_decisions,
     citation,
     decision_ledger,
@@ -19,10 +19,14 @@ from groupchat_memory.domain.decisions import (
     ledger_of,
     message_link,
 )
-from groupchat_memory.domain.insights import DECISIONS_HEADING, decisions_section
-from groupchat_memory.domain.summaries import read_summary_file, summary_files, write_summary_file
-from groupchat_memory.domain.summarizer import ReportRequest, SummaryDraft, SummaryRequest
-from groupchat_memory.domain.summary_index import SummaryIndex, migrate_index_table
+from groupchat_memory.domain.summaries.files import (
+    read_summary_file,
+    summary_files,
+    write_summary_file,
+)
+from groupchat_memory.domain.summaries.index import SummaryIndex, migrate_index_table
+from groupchat_memory.domain.summaries.insights import DECISIONS_HEADING, decisions_section
+from groupchat_memory.domain.summaries.summarizer import ReportRequest, SummaryDraft, SummaryRequest
 from groupchat_memory.llm.offline import OfflineSummarizer, draft_for
 from groupchat_memory.store.docstore import open_db
 from groupchat_memory.store.exceptions import UnknownChatError

@@ -6,7 +6,7 @@ import json
 import os
 from pathlib import Path
 
-from groupchat_memory.domain.forgetting import (
+from groupchat_memory.domain.history.forgetting import (
     compact_day,
     member_records,
     names_member,

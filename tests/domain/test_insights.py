@@ -10,13 +10,13 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from groupchat_memory.domain.insights import (
+from groupchat_memory.domain.summaries.insights import (
     make_insight,
     parse_insight,
     render_insight,
     save_insight,
 )
-from groupchat_memory.domain.summarizer import ReportRequest
+from groupchat_memory.domain.summaries.summarizer import ReportRequest
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.exceptions import RecordError
 from groupchat_memory.store.paths import DataRoot

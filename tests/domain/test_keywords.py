@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from groupchat_memory.domain.keywords import estimate_tokens, extract_keywords, tokenize
+from groupchat_memory.domain.text.keywords import estimate_tokens, extract_keywords, tokenize
 
 
 def test_particles_and_endings_are_stripped_from_nouns() -> None:

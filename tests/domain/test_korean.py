@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from groupchat_memory.domain.korean import josa
+from groupchat_memory.domain.text.korean import josa
 
 
 @pytest.mark.parametrize(

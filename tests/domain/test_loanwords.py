@@ -6,9 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from groupchat_memory.domain.loanwords import bridged, hangul_key, latin_key
-from groupchat_memory.domain.recall import RecallIndex, loanword_spellings, relevant_messages
-from groupchat_memory.domain.terms import stem
+from groupchat_memory.domain.recall.index import RecallIndex
+from groupchat_memory.domain.recall.relevant import loanword_spellings, relevant_messages
+from groupchat_memory.domain.text.loanwords import bridged, hangul_key, latin_key
+from groupchat_memory.domain.text.terms import stem
 from groupchat_memory.store.paths import DataRoot
 from tests.domain.test_ranking import CHAT, chatter, seqs, write
 

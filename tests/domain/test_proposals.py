@@ -3,9 +3,9 @@ start; which open proposals a model is shown (their cost is paid on every call).
 
 from __future__ import annotations
 
-from groupchat_memory.domain.decisions import ground
-from groupchat_memory.domain.proposals import earlier_messages, settle, worth_showing
-from groupchat_memory.domain.summarizer import OpenProposal, SummaryDraft
+from groupchat_memory.domain.summaries.decisions import ground
+from groupchat_memory.domain.summaries.proposals import earlier_messages, settle, worth_showing
+from groupchat_memory.domain.summaries.summarizer import OpenProposal, SummaryDraft
 from groupchat_memory.llm.offline import draft_for
 from groupchat_memory.llm.prompt import build_summary_prompt
 from groupchat_memory.store.records import CitedItem, MessageRecord

@@ -11,11 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from groupchat_memory.domain import queries, recall_rank
-from groupchat_memory.domain.recall import RecallIndex, index_path, relevant_messages, term_query
-from groupchat_memory.domain.recall_index import INDEX_VERSION
-from groupchat_memory.domain.recall_vocab import terms_with_prefix
-from groupchat_memory.domain.summaries import write_summary_file
+from groupchat_memory.domain import queries
+from groupchat_memory.domain.recall import rank as recall_rank
+from groupchat_memory.domain.recall.index import INDEX_VERSION, RecallIndex, index_path
+from groupchat_memory.domain.recall.relevant import relevant_messages, term_query
+from groupchat_memory.domain.recall.vocab import terms_with_prefix
+from groupchat_memory.domain.summaries.files import write_summary_file
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRange, MessageRecord, SummaryRecord
@@ -344,5 +345,5 @@ def test_a_verb_stem_spelled_out_from_the_vocabulary_matches_what_its_prefix_mat
         assert found == index.matching(prefix, limit=100)
         assert len(found) == 3  # 맡기, 맡고, 맡겨; not 만두 or 말고
         # a syllable starting more terms than the limit is left to the prefix query
-        assert terms_with_prefix(index, "맡") == ["맡겨", "맡고", "맡기"]
-        assert terms_with_prefix(index, "맡", limit=2) is None
+        assert terms_with_prefix(index.connection, "맡") == ["맡겨", "맡고", "맡기"]
+        assert terms_with_prefix(index.connection, "맡", limit=2) is None

@@ -8,20 +8,19 @@ from pathlib import Path
 
 import pytest
 
-from groupchat_memory.actors.archive import run_archive
-from groupchat_memory.domain.recall import (
-    RecallIndex,
-    index_path,
+from groupchat_memory.domain.recall.index import RecallIndex, index_path
+from groupchat_memory.domain.recall.relevant import (
     relevant_messages,
     relevant_summaries,
     update_index,
 )
-from groupchat_memory.domain.recall_search import count_matches, search_messages
-from groupchat_memory.domain.recall_vocab import PREFIX_TERMS
+from groupchat_memory.domain.recall.search import count_matches, search_messages
+from groupchat_memory.domain.recall.vocab import PREFIX_TERMS
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord
+from groupchat_memory.upkeep.archive import run_archive
 from tests.actors.workers_archive.data import NOW, TZ, build
 
 CHAT = 7

@@ -5,8 +5,8 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from pathlib import Path
 
-from groupchat_memory.domain.recall import RecallIndex
-from groupchat_memory.domain.recall_rows import day_files, read_at, read_many
+from groupchat_memory.domain.recall.index import RecallIndex
+from groupchat_memory.domain.recall.rows import day_files, read_at, read_many
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord

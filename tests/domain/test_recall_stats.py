@@ -10,14 +10,15 @@ from pathlib import Path
 import msgspec
 import pytest
 
-from groupchat_memory.actors.archive import run_archive
-from groupchat_memory.domain import recall_rank
-from groupchat_memory.domain.forgetting import compact_day
-from groupchat_memory.domain.recall import RecallIndex, relevant_messages
+from groupchat_memory.domain.history.forgetting import compact_day
+from groupchat_memory.domain.recall import rank as recall_rank
+from groupchat_memory.domain.recall.index import RecallIndex
+from groupchat_memory.domain.recall.relevant import relevant_messages
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord
+from groupchat_memory.upkeep.archive import run_archive
 from tests.actors.workers_archive.data import NOW, TZ, build
 
 CHAT = 11

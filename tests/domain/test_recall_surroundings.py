@@ -5,8 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from groupchat_memory.domain import queries
-from groupchat_memory.domain.recall import RecallIndex, ranked_messages, relevant_messages
-from groupchat_memory.domain.recall_surroundings import RADIUS, SURROUNDED_HITS
+from groupchat_memory.domain.recall.index import RecallIndex
+from groupchat_memory.domain.recall.relevant import ranked_messages, relevant_messages
+from groupchat_memory.domain.recall.surroundings import RADIUS, SURROUNDED_HITS
 from groupchat_memory.store.paths import DataRoot
 from tests.domain.test_ranking import CHAT, chatter, seqs, write
 

@@ -7,8 +7,9 @@ from datetime import datetime, timedelta
 from pathlib import Path
 
 from groupchat_memory.domain import queries
-from groupchat_memory.domain.recall import RecallIndex, relevant_messages
-from groupchat_memory.domain.recall_search import count_matches, search_messages
+from groupchat_memory.domain.recall.index import RecallIndex
+from groupchat_memory.domain.recall.relevant import relevant_messages
+from groupchat_memory.domain.recall.search import count_matches, search_messages
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageKind, MessageRecord

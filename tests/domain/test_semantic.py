@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from groupchat_memory.domain import queries, recall_rank
-from groupchat_memory.domain.recall import RecallIndex
-from groupchat_memory.domain.recall_index import vectors_path
-from groupchat_memory.domain.semantic import MAX_VECTORS, SemanticRecall, shared_embedder
+from groupchat_memory.domain import queries
+from groupchat_memory.domain.recall import rank as recall_rank
+from groupchat_memory.domain.recall.index import RecallIndex, vectors_path
+from groupchat_memory.domain.recall.semantic import MAX_VECTORS, SemanticRecall, shared_embedder
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.store.paths import DataRoot
 from tests.domain.test_ranking import CHAT, chatter, write
@@ -86,7 +86,7 @@ def test_the_nearest_rows_are_best_first_and_none_below_the_floor(tmp_path: Path
 
 
 def test_forgetting_deletes_the_vectors(tmp_path: Path) -> None:
-    from groupchat_memory.actors.forget_scrub import reindex
+    from groupchat_memory.upkeep.scrub import reindex
 
     root = DataRoot(tmp_path)
     _chat(root)
@@ -99,7 +99,7 @@ def test_forgetting_deletes_the_vectors(tmp_path: Path) -> None:
 def test_semantic_recall_without_its_package_is_a_config_error_naming_the_extra(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from groupchat_memory.bot.config import load_config
+    from groupchat_memory.bot.config.file import load_config
     from groupchat_memory.store.exceptions import ConfigError
 
     config = tmp_path / "groupchat-memory.toml"
@@ -113,7 +113,7 @@ def test_semantic_recall_without_its_package_is_a_config_error_naming_the_extra(
 def test_embed_fills_the_cache_ahead_and_says_so_or_why_not(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from groupchat_memory.bot.cli import main
+    from groupchat_memory.bot.cli.main import main
 
     root = DataRoot(tmp_path / "data")
     texts = _chat(root)

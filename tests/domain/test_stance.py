@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from groupchat_memory.domain.stance import Stance, stance
+from groupchat_memory.domain.text.stance import Stance, stance
 
 LINES: list[tuple[str, Stance]] = [
     # Korean objections

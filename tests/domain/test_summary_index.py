@@ -8,10 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from groupchat_memory.domain import index_reads, queries, summary_index
-from groupchat_memory.domain.index_reads import index_matching, index_tail
-from groupchat_memory.domain.summaries import write_summary_file
-from groupchat_memory.domain.summary_index import SummaryIndex, index_path, read_index
+from groupchat_memory.domain import queries
+from groupchat_memory.domain.summaries import index as summary_index
+from groupchat_memory.domain.summaries import reads as index_reads
+from groupchat_memory.domain.summaries.files import write_summary_file
+from groupchat_memory.domain.summaries.index import SummaryIndex, index_path, read_index
+from groupchat_memory.domain.summaries.reads import index_matching, index_tail
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRange, SummaryRecord
 

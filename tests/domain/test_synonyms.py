@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from groupchat_memory.domain.recall import relevant_messages
-from groupchat_memory.domain.synonyms import Thesaurus, expansions
+from groupchat_memory.domain.recall.relevant import relevant_messages
+from groupchat_memory.domain.text.synonyms import Thesaurus, expansions
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord
@@ -139,7 +139,7 @@ def test_threads_looking_up_at_once_get_the_same_answers(tmp_path: Path) -> None
 def _installed_in(site: Path) -> str:
     """What ``installed()`` finds in a fresh interpreter with ``site`` first on its path."""
     code = (
-        "from groupchat_memory.domain.synonyms import installed; t = installed(); "
+        "from groupchat_memory.domain.text.synonyms import installed; t = installed(); "
         "print(sorted(t.synonyms('supplier')) if t else None); "
         "import sys; print('wn' in sys.modules)"
     )

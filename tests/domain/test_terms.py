@@ -6,8 +6,14 @@ from datetime import date
 
 import pytest
 
-from groupchat_memory.domain.terms import QUERY_TERMS, index_terms, name_terms, query_terms, stem
-from groupchat_memory.domain.when import mentioned_period
+from groupchat_memory.domain.text.terms import (
+    QUERY_TERMS,
+    index_terms,
+    name_terms,
+    query_terms,
+    stem,
+)
+from groupchat_memory.domain.text.when import mentioned_period
 
 
 def test_english_inflections_meet_at_their_stem() -> None:

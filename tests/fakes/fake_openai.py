@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from groupchat_memory.domain.keywords import estimate_tokens
+from groupchat_memory.domain.text.keywords import estimate_tokens
 from tests.fakes import Rendered, ScriptedAPI
 
 

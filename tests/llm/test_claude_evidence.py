@@ -8,12 +8,14 @@ from collections.abc import AsyncIterator, Iterator
 
 import pytest
 
-from groupchat_memory.domain.decisions import ground
-from groupchat_memory.domain.summarizer import SummaryRequest
-from groupchat_memory.llm.claude import SUMMARY_TOOL_NAME, ClaudeSummarizer, LLMSettings
+from groupchat_memory.domain.summaries.decisions import ground
+from groupchat_memory.domain.summaries.summarizer import SummaryRequest
+from groupchat_memory.llm.claude import ClaudeSummarizer
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.llm.parsing import coerce_draft
 from groupchat_memory.llm.prompt import build_summary_prompt
+from groupchat_memory.llm.settings import LLMSettings
+from groupchat_memory.llm.summarizing import SUMMARY_TOOL_NAME
 from groupchat_memory.store.records import MessageRecord
 from tests.fakes.fake_anthropic import FakeAnthropic, text, tool_use
 

@@ -10,17 +10,19 @@ from collections.abc import AsyncIterator, Callable, Iterator
 
 import pytest
 
-from groupchat_memory.domain.summarizer import ReportRequest, SummaryDraft, SummaryRequest
-from groupchat_memory.llm.claude import (
-    SUMMARY_TOOL_NAME,
-    ClaudeSummarizer,
-    LLMSettings,
-    tool_schema,
+from groupchat_memory.domain.summaries.summarizer import (
+    ReportRequest,
+    SummaryDraft,
+    SummaryError,
+    SummaryRequest,
 )
+from groupchat_memory.llm.claude import ClaudeSummarizer
 from groupchat_memory.llm.factory import make_summarizer
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.llm.parsing import extract_json_object
-from groupchat_memory.store.exceptions import ConfigError, SummaryError
+from groupchat_memory.llm.settings import LLMSettings
+from groupchat_memory.llm.summarizing import SUMMARY_TOOL_NAME, tool_schema
+from groupchat_memory.store.exceptions import ConfigError
 from groupchat_memory.store.records import CitedItem, MessageRecord
 from tests.fakes.fake_anthropic import (
     FakeAnthropic,

@@ -18,8 +18,9 @@ from groupchat_memory.actors.messages import BuildContext, Inspect, Settle
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.settings import MemorySettings
-from groupchat_memory.domain.summaries import summary_files
-from groupchat_memory.llm.claude import ClaudeSummarizer, LLMSettings
+from groupchat_memory.domain.summaries.files import summary_files
+from groupchat_memory.llm.claude import ClaudeSummarizer
+from groupchat_memory.llm.settings import LLMSettings
 from groupchat_memory.store.paths import DataRoot
 from tests.actors.workers.helpers import T0, msg
 from tests.fakes.fake_anthropic import FakeAnthropic, Reply, schema_filler, server_error

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from groupchat_memory.domain.summarizer import ReportRequest, SummaryRequest
+from groupchat_memory.domain.summaries.summarizer import ReportRequest, SummaryRequest
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.records import CitedItem, MessageRange, MessageRecord, SummaryRecord
 from tests.chat_lines import morning

@@ -8,13 +8,18 @@ from collections.abc import AsyncIterator, Iterator
 
 import pytest
 
-from groupchat_memory.domain.summarizer import ReportRequest, SummaryDraft, SummaryRequest
+from groupchat_memory.domain.summaries.summarizer import (
+    ReportRequest,
+    SummaryDraft,
+    SummaryError,
+    SummaryRequest,
+)
 from groupchat_memory.llm.factory import make_summarizer
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.llm.openai_chat import OpenAISummarizer
 from groupchat_memory.llm.settings import LLMSettings
 from groupchat_memory.llm.summarizing import SUMMARY_TOOL_NAME, tool_schema
-from groupchat_memory.store.exceptions import ConfigError, SummaryError
+from groupchat_memory.store.exceptions import ConfigError
 from groupchat_memory.store.records import MessageRecord
 from tests.fakes.fake_openai import FakeOpenAI, answer, api_error, function_call
 from tests.llm.test_claude_summarizer import VALID, VALID_GROUNDED, WINDOW, _messages

@@ -7,9 +7,9 @@ import subprocess
 import sys
 
 MODULES = (
-    "groupchat_memory.bot.cli",
-    "groupchat_memory.bot.service",
-    "groupchat_memory.bot.mcp_server",
+    "groupchat_memory.bot.cli.main",
+    "groupchat_memory.bot.telegram.service",
+    "groupchat_memory.bot.api.mcp_server",
     "groupchat_memory.actors.system",
     "groupchat_memory.domain.queries",
 )

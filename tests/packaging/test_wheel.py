@@ -76,7 +76,7 @@ def test_the_installed_command_line_runs_from_the_wheel(
 ) -> None:
     python, env = installed
     script = (
-        "import groupchat_memory.bot.cli as cli, sys\n"
+        "import groupchat_memory.bot.cli.main as cli, sys\n"
         "print(cli.__file__)\n"
         "sys.exit(cli.main(['--help']))\n"
     )

@@ -26,7 +26,7 @@ from anyio.abc import Process
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.watchers.channels import derive_key
 from groupchat_memory.watchers.ledger import Ledger
-from groupchat_memory.watchers.service import watcher_status
+from groupchat_memory.watchers.status import watcher_status
 from tests.fakes.fake_telegram import FakeBotAPI
 from tests.watchers.workers.drops import WAYS, drop, insight_text
 from tests.watchers.workers.harness import (

@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from groupchat_memory.bot.findings import Findings
-from groupchat_memory.store.exceptions import ChannelError, UnsafeFileError
+from groupchat_memory.bot.cli.findings import Findings
 from groupchat_memory.store.paths import DataRoot
-from groupchat_memory.watchers.channels import Delivery, TelegramChannel
-from groupchat_memory.watchers.files import HEAD_BYTES, FileGuard, display_name
+from groupchat_memory.watchers.channels import TelegramChannel
+from groupchat_memory.watchers.delivery import ChannelError, Delivery
+from groupchat_memory.watchers.files import HEAD_BYTES, FileGuard, UnsafeFileError, display_name
 from groupchat_memory.watchers.ledger import MAX_SKIPPED, Ledger
 from groupchat_memory.watchers.meta import InsightMeta
 from groupchat_memory.watchers.status import report_watcher

@@ -17,7 +17,7 @@ import anyio
 import pytest
 
 from groupchat_memory.watchers.cli import status_text
-from groupchat_memory.watchers.service import format_status, watcher_status
+from groupchat_memory.watchers.status import format_status, watcher_status
 from tests.fakes.fake_telegram import FakeBotAPI
 from tests.watchers.workers.drops import drop, insight_text
 from tests.watchers.workers.harness import inbox_entries, sha

@@ -15,7 +15,7 @@ import pytest
 
 from groupchat_memory.store.journal import journal_path_of
 from groupchat_memory.watchers.cli import status_text
-from groupchat_memory.watchers.service import watcher_status
+from groupchat_memory.watchers.status import watcher_status
 from tests.watchers.workers.drops import WAYS, drop, insight_text
 from tests.watchers.workers.harness import sha
 from tests.watchers.workers.rig import Setup, running

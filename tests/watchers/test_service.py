@@ -10,10 +10,12 @@ import anyio
 import pytest
 
 from groupchat_memory.store.paths import DataRoot
-from groupchat_memory.watchers.channels import Delivery, InboxChannel, derive_key
+from groupchat_memory.watchers.channels import derive_key
+from groupchat_memory.watchers.delivery import Delivery
+from groupchat_memory.watchers.inbox import InboxChannel
 from groupchat_memory.watchers.ledger import ChannelState, Ledger, LedgerEntry
 from groupchat_memory.watchers.meta import InsightMeta
-from groupchat_memory.watchers.service import format_status, watcher_status
+from groupchat_memory.watchers.status import format_status, watcher_status
 from tests.fakes.fake_telegram import FakeBotAPI
 from tests.watchers.workers.drops import WAYS, drop, insight_text
 from tests.watchers.workers.harness import file_mode, inbox_entries, recorded_argvs, sha

@@ -10,13 +10,13 @@ from groupchat_memory.store.exceptions import ConfigError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.watchers.channels import (
     CommandChannel,
-    InboxChannel,
     TelegramChannel,
+    build_channels,
     derive_key,
 )
 from groupchat_memory.watchers.cli import main, resolve
+from groupchat_memory.watchers.inbox import InboxChannel
 from groupchat_memory.watchers.meta import parse_meta
-from groupchat_memory.watchers.service import build_channels
 from groupchat_memory.watchers.settings import BackoffSettings, settings_from_config
 
 

@@ -8,14 +8,14 @@ import anyio
 
 from groupchat_memory.actors.messages import Incoming, Settle
 from groupchat_memory.actors.system import ActorSystem
-from groupchat_memory.domain.summarizer import (
+from groupchat_memory.domain.summaries.summarizer import (
     ReportRequest,
     ReportResult,
     SummaryDraft,
+    SummaryError,
     SummaryRequest,
     SummaryResult,
 )
-from groupchat_memory.store.exceptions import SummaryError
 
 T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
 

@@ -14,9 +14,9 @@ from zoneinfo import ZoneInfo
 
 import anyio
 
-from groupchat_memory.actors.archive import Step, run_archive
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.upkeep.archive import Step, run_archive
 
 TZ = ZoneInfo("Asia/Seoul")
 

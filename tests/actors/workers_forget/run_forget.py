@@ -14,9 +14,9 @@ from zoneinfo import ZoneInfo
 
 import anyio
 
-from groupchat_memory.actors.forget_jobs import forget_member
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.upkeep.forget import forget_member
 
 
 def main() -> None:

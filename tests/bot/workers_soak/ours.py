@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from groupchat_memory.domain.settings import MemorySettings
-from groupchat_memory.domain.summaries import summary_files
+from groupchat_memory.domain.summaries.files import summary_files
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from tests.bot.workers_soak.harness import ADMIN_ID, Key, Outcome, Plan, Soak, python

@@ -1,9 +1,0 @@
-"""``python -m bot``: the same command line as ``groupchat-memory``."""
-
-from __future__ import annotations
-
-import sys
-
-from groupchat_memory.bot.cli import main
-
-sys.exit(main())

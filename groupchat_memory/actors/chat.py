@@ -1,0 +1,321 @@
+"""The chat actor: the one task that owns a chat's recent memory and writes its files.
+
+It is a loop over its mailbox that hands each message to a collaborator: records to the
+``Recorder`` (group commit: one ``append`` and one fsync per batch, then acknowledgements),
+triggers and summary outcomes to the ``SummaryScheduler``, ``/정리`` to ``InsightJobs``,
+reply contexts to ``ReplyContexts``; ``ChatState`` alone writes ``state.json``. Blocking
+file and TinyDB work goes through ``anyio.to_thread``. An exception escaping ``run()`` is
+a crash: the supervisor (``actors.supervision``) restarts the actor from disk and replays
+what was not acknowledged.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+from typing import Any
+
+import anyio
+from anyio.streams.memory import MemoryObjectReceiveStream, MemoryObjectSendStream
+
+from groupchat_memory.actors.chat_parts import ChatParts
+from groupchat_memory.actors.chat_state import ChatState
+from groupchat_memory.actors.clock import Clock
+from groupchat_memory.actors.errors import UnknownQuestionError
+from groupchat_memory.actors.insight_jobs import InsightJobs
+from groupchat_memory.actors.messages import (
+    ActorView,
+    Ask,
+    BuildContext,
+    DegradedChat,
+    Envelope,
+    Inspect,
+    Phase,
+    Record,
+    Settle,
+    StoreArchiveSummary,
+    SummaryDone,
+    Tick,
+    WriteInsight,
+)
+from groupchat_memory.actors.proposal_feed import ProposalFeed
+from groupchat_memory.actors.recorder import Recorder
+from groupchat_memory.actors.reply_context import ReplyContexts
+from groupchat_memory.actors.scheduler import SummaryScheduler
+from groupchat_memory.domain.context import Context
+from groupchat_memory.domain.settings import MemorySettings
+from groupchat_memory.domain.summaries.summarizer import Summarizer
+from groupchat_memory.store.log import MessageLog
+from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.store.records import MessageRecord
+
+__all__ = ["MAX_BATCH", "ChatActor"]
+
+MAX_BATCH = 4096
+
+
+class ChatActor:
+    """One chat's memory: start, run, stop. Only its own task touches its collaborators.
+
+    Owns (sole writer): the crash bookkeeping (envelopes in flight, the replay queue),
+    tick events to release, when it last saw a message or a question, whether it wants
+    to passivate, and how many batches it finished. Every other field belongs to a
+    collaborator (see their docstrings).
+    """
+
+    def __init__(
+        self,
+        chat_id: int,
+        root: DataRoot,
+        settings: MemorySettings,
+        summarizer: Summarizer,
+        clock: Clock,
+        mailbox_sender: MemoryObjectSendStream[Envelope],
+    ) -> None:
+        self.chat_id = chat_id
+        self.settings = settings
+        self.clock = clock
+        self.state = ChatState(chat_id, root, settings)
+        self.recorder = Recorder(
+            chat_id, MessageLog(root.log_dir(chat_id), settings.tz), settings, clock
+        )
+        feed = ProposalFeed(summarizer, root, settings.tz)  # agreement in the next window
+        parts = ChatParts(
+            chat_id, root, settings, feed, clock, self.state, self.recorder, mailbox_sender
+        )
+        self.scheduler = SummaryScheduler(parts)
+        self.insights = InsightJobs(parts)
+        self.contexts = ReplyContexts(root, chat_id, semantic=settings.semantic_recall)
+        self.batches_ok = 0
+        self._last_touch = clock.now()
+        self._wants_passivate = False
+        # crash bookkeeping: what was taken from the mailbox and not yet settled
+        self._inflight: dict[int, Envelope] = {}
+        self._replay: deque[Envelope] = deque()
+        self._tick_events: list[anyio.Event] = []
+
+    # ----------------------------------------------------------------- start and stop
+
+    async def start(self) -> None:
+        """Rebuild from disk; cost bounded by the tail window, not by the history."""
+        snapshot = await anyio.to_thread.run_sync(self.state.load, self.recorder.log)
+        self.recorder.restore(snapshot)
+        self.scheduler.restore()
+
+    def _close(self) -> None:
+        """Persist the seq high-water mark and release file handles (and the recall index)."""
+        self.contexts.close()
+        try:
+            self.state.close(self.recorder.last_seq)
+        finally:
+            self.recorder.close()
+
+    def release(self) -> None:
+        """After a crash: close file descriptors without writing anything."""
+        self.recorder.close()
+        self.contexts.close()
+        self.state.release()
+
+    def begin_shutdown(self, grace_s: float) -> None:
+        """The system is stopping: start no new summary, give the running one ``grace_s``."""
+        deadline = anyio.current_time() + grace_s
+        self.scheduler.begin_shutdown(deadline)
+        self.insights.begin_shutdown(deadline)
+
+    def unsettled(self) -> list[Envelope]:
+        """After a crash: what was taken from the mailbox and not settled, oldest first.
+
+        Envelopes that were being processed count one more attempt; the rest of a
+        replay queue keeps its count.
+        """
+        failed = list(self._inflight.values())
+        for env in failed:
+            env.attempts += 1
+        # records the log refused are older than the batch in flight and crashed nothing
+        acks = self.recorder.pending.acks
+        held = [env for env, _, _ in acks if id(env) not in self._inflight]
+        return held + failed + list(self._replay)
+
+    def degraded(self) -> DegradedChat | None:
+        """This chat's write trouble, if its log cannot be written now."""
+        return self.recorder.pending.view(anyio.current_time())
+
+    def view(self) -> ActorView:
+        """A copy of the in-memory state (the answer to ``Inspect``)."""
+        topic = self.recorder.topic
+        at = topic.last_message_at
+        return ActorView(
+            recent=list(self.recorder.recent),
+            topic=topic.tag,
+            topic_pending_since=topic.pending_since,
+            last_message_at=at.isoformat() if at is not None else None,
+            last_thread=topic.last_thread,
+            cursor=self.state.cursor,
+            last_seq=self.recorder.last_seq,
+            summarizing=self.scheduler.summarizing,
+        )
+
+    # ----------------------------------------------------------------- the loop
+
+    async def run(
+        self,
+        mailbox: MemoryObjectReceiveStream[Envelope],
+        replay: list[Envelope],
+        forget: Callable[[], None],
+    ) -> Phase:
+        """Process until the mailbox ends (shutdown) or the actor passivates.
+
+        ``replay`` (messages a crashed predecessor did not settle) is processed one at a
+        time first, so a poison message crashes alone. ``forget()`` unregisters this
+        actor from the supervisor; it is called just before passivating.
+        """
+        async with anyio.create_task_group() as tg:
+            self.scheduler.attach(tg)
+            self.insights.attach(tg)
+            self._replay = deque(replay)
+            while self._replay:
+                await self._process([self._replay.popleft()])
+            # a backlog left by a failed LLM or a stop mid-summary: catch up now, not at
+            # the next message
+            await self.scheduler.maybe_count()
+            while True:
+                try:
+                    first = await self._receive(mailbox)
+                except anyio.EndOfStream:
+                    break
+                batch = [first] if first is not None else []
+                while len(batch) < MAX_BATCH:
+                    try:
+                        batch.append(mailbox.receive_nowait())
+                    except (anyio.WouldBlock, anyio.EndOfStream):
+                        break
+                await self._process(batch)
+                if self._wants_passivate and self._idle(mailbox):
+                    await anyio.to_thread.run_sync(self._close)
+                    # re-check: the close awaited, and a teller may have arrived meanwhile
+                    if self._idle(mailbox):
+                        forget()
+                        mailbox.close()
+                        self._release_ticks()
+                        return "passivated"
+                    self._wants_passivate = False
+                self._release_ticks()
+            await self._write_held()
+            tg.cancel_scope.cancel()
+        self._release_ticks()
+        await anyio.to_thread.run_sync(self._close)
+        return "ended"
+
+    async def _receive(self, mailbox: MemoryObjectReceiveStream[Envelope]) -> Envelope | None:
+        """The next message; None when a held write is due before one arrives."""
+        pending = self.recorder.pending
+        if not pending.acks:
+            return await mailbox.receive()
+        with anyio.move_on_after(pending.wait_s(anyio.current_time())):
+            return await mailbox.receive()
+        return None
+
+    def _idle(self, mailbox: MemoryObjectReceiveStream[Envelope]) -> bool:
+        stats = mailbox.statistics()
+        return (
+            not self.scheduler.summarizing
+            and not self.recorder.pending.acks
+            and not self.insights.running
+            and stats.current_buffer_used == 0
+            and stats.tasks_waiting_send == 0
+        )
+
+    def _release_ticks(self) -> None:
+        for event in self._tick_events:
+            event.set()
+        self._tick_events.clear()
+
+    async def _process(self, batch: list[Envelope]) -> None:
+        self._inflight = {id(env): env for env in batch}
+        for env in batch:
+            msg = env.msg
+            if isinstance(msg, Record):
+                self._last_touch = self.clock.now()
+                if not self.recorder.stage(env, msg):
+                    self._inflight.pop(id(env), None)
+                continue
+            await self._flush()
+            if isinstance(msg, Tick):
+                await self._on_tick(msg)
+            elif isinstance(msg, SummaryDone):
+                await self.scheduler.on_done(msg)
+            elif isinstance(msg, Ask):
+                self._last_touch = self.clock.now()
+                await self._answer(env, msg)
+            self._inflight.pop(id(env), None)
+        await self._flush()
+        self.batches_ok += 1
+
+    async def _flush(self) -> None:
+        """The recorder's group commit; a count summary may be due after it."""
+        gone, committed = await self.recorder.flush()
+        for env in gone:
+            self._inflight.pop(id(env), None)
+        if committed:
+            await self.scheduler.maybe_count()
+
+    async def _write_held(self) -> None:
+        """Shutdown with records the log refused: keep retrying until they are written.
+
+        The system's shutdown timeout bounds this; if it cancels us, the waiting
+        senders are told their messages were not recorded.
+        """
+        pending = self.recorder.pending
+        try:
+            while pending.acks:
+                await anyio.sleep(pending.wait_s(anyio.current_time()))
+                await self._flush()
+        except anyio.get_cancelled_exc_class():
+            self.recorder.fail_held()
+            raise
+
+    async def _on_tick(self, tick: Tick) -> None:
+        if tick.done is not None:
+            self._tick_events.append(tick.done)
+        await self.scheduler.on_tick(tick.now)
+        idle_for = (tick.now - self._last_touch).total_seconds()
+        if idle_for >= self.settings.passivate_after_s and not self.scheduler.silence_due():
+            self._wants_passivate = True
+
+    # ----------------------------------------------------------------- questions
+
+    async def _answer(self, env: Envelope, msg: Ask[Any]) -> None:
+        """Answer one question in mailbox order; its failure goes to the asker, not a crash."""
+        reply = env.reply
+        try:
+            if isinstance(msg, WriteInsight):
+                await self.insights.write(msg, reply)
+            elif isinstance(msg, Settle):
+                self.scheduler.settle(reply)
+            elif isinstance(msg, StoreArchiveSummary):
+                await self.scheduler.store_archive(msg)
+                if reply is not None:
+                    reply.set(None)
+            elif isinstance(msg, Inspect):
+                if reply is not None:
+                    reply.set(self.view())
+            elif isinstance(msg, BuildContext):
+                context = await self._context(msg)
+                if reply is not None:
+                    reply.set(context)
+            else:
+                raise UnknownQuestionError(f"the chat actor does not answer {type(msg).__name__}")
+        except Exception as exc:  # broad: a failed question goes back to the asker, not a crash
+            if reply is not None:
+                reply.fail(exc)
+
+    async def _context(self, msg: BuildContext) -> Context:
+        budget = msg.budget_tokens
+        if budget is None:
+            budget = self.settings.context_budget_tokens
+        latest, recent = list(self.state.latest), list(self.recorder.recent)
+        return await anyio.to_thread.run_sync(self.contexts.build, msg.text, latest, recent, budget)
+
+    def held_records(self) -> list[MessageRecord]:
+        """What the log refused and waits in memory (history too, while the disk is full)."""
+        return self.recorder.held_records()

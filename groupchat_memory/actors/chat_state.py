@@ -1,0 +1,390 @@
+"""``ChatState``: the one writer of a chat's ``state.json`` (its TinyDB) and summary index
+(``index_archived`` writes them for the archive when no actor runs).
+
+``state.json`` holds what the log cannot tell (``actors.state.PersistedState``: the summary
+cursor and count, the topic as the last summary left it, the intent of a summary being
+written, a seq high-water mark) and the table of ``/정리`` command messages: a small
+document whatever the history. The summary index, which grows with every summary, is
+the append-only ``summary_index.jsonl`` (``domain.summary_index.SummaryIndex``). Every write
+of either goes through this class, so one place decides when they are saved.
+
+A summary costs one small intent save and one commit save (fsync each) live; with
+``state_commit_every`` > 1 (replays) neither the intent nor every commit is saved, and
+the summary files are written without fsync and made durable together just before the
+batch's commit: the start reconciles the index with the summary files and moves the
+cursor past every indexed summary whose file reads whole, so a crash loses no summary and
+summarizes no window twice, and a file a power loss cut short is set aside and its window
+summarized again.
+"""
+
+from __future__ import annotations
+
+import logging
+from datetime import datetime, timedelta
+
+import anyio
+import msgspec
+from tinydb import Query, TinyDB
+
+from groupchat_memory.actors.state import (
+    PersistedState,
+    Snapshot,
+    SummaryIntent,
+    load_state,
+    read_tail,
+    rebuild,
+    save_state,
+)
+from groupchat_memory.domain.context import CONTEXT_SUMMARIES
+from groupchat_memory.domain.settings import MemorySettings
+from groupchat_memory.domain.summaries.files import read_summary_file, summary_files
+from groupchat_memory.domain.summaries.index import SummaryIndex, index_path, migrate_index_table
+from groupchat_memory.domain.summaries.reads import index_tail
+from groupchat_memory.domain.summaries.topics import TopicState, name_pending
+from groupchat_memory.store.docstore import load_db, open_db
+from groupchat_memory.store.exceptions import GroupchatMemoryError
+from groupchat_memory.store.files import make_durable, move_aside
+from groupchat_memory.store.log import MessageLog
+from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.store.perms import ensure_dir
+from groupchat_memory.store.records import SummaryRecord
+
+logger = logging.getLogger(__name__)
+
+# state.json table of the command messages that asked for a report, and how many it keeps
+INSIGHT_COMMANDS_TABLE = "insight_commands"
+INSIGHT_COMMANDS_KEPT = 256
+
+
+class ChatState:
+    """A chat's persisted state and summary index, loaded once and saved only from here.
+
+    Owns (sole writer): ``db``, ``index``, ``persisted`` (so the cursor), ``latest`` (the
+    newest summaries a reply context shows) and ``saved_last_seq``. Methods that save
+    are async and run the file write in a worker thread; ``persisted`` changes only
+    after the file took it.
+    """
+
+    def __init__(self, chat_id: int, root: DataRoot, settings: MemorySettings) -> None:
+        self.chat_id = chat_id
+        self.root = root
+        self.settings = settings
+        self.db: TinyDB | None = None
+        self.index: SummaryIndex | None = None
+        self.persisted = PersistedState()
+        self.latest: list[SummaryRecord] = []
+        self.saved_last_seq = 0
+        self._unsaved = 0  # summaries landed since the last state save (batched commits)
+        self._unsynced: list[str] = []  # their files, written without fsync (batched commits)
+
+    @property
+    def batched(self) -> bool:
+        """Whether commits are batched (replays): summary files are then written without
+        fsync and made durable by the commit that covers them."""
+        return self.settings.state_commit_every > 1
+
+    @property
+    def cursor(self) -> int:
+        """The last summarized seq."""
+        return self.persisted.cursor
+
+    def _db(self) -> TinyDB:
+        assert self.db is not None, "ChatState.load() first"
+        return self.db
+
+    def _index(self) -> SummaryIndex:
+        assert self.index is not None, "ChatState.load() first"
+        return self.index
+
+    # ----------------------------------------------------------------- start and stop
+
+    def load(self, log: MessageLog) -> Snapshot:
+        """Open ``state.json`` and rebuild from the log tail (blocking: a worker thread).
+
+        Reads the log's tail and the summary index once (a directory listing finds files a
+        crash left unindexed). A corrupt ``state.json`` is rebuilt from the summary files;
+        a summary intent left by a stopped run is finished.
+        """
+        chat_dir = self.root.chat_dir(self.chat_id)
+        ensure_dir(chat_dir)
+        db, corrupt = load_db(self.root.state_path(self.chat_id))
+        self.db = db
+        if not corrupt:
+            migrate_index_table(db, index_path(chat_dir))  # an older data root (logged)
+        self.index = SummaryIndex(index_path(chat_dir))
+        if corrupt:
+            persisted = self._recover_from_files()
+        else:
+            persisted = load_state(db)
+            self._index_missing()
+        snapshot = rebuild(read_tail(log, self.settings), persisted, self.settings)
+        self.persisted = snapshot.persisted
+        if self.persisted.writing is not None:
+            snapshot.topic = self._finish_intent(
+                self.persisted.writing, snapshot.topic, snapshot.last_seq
+            )
+        self._catch_up()
+        snapshot.persisted = self.persisted
+        self.latest = [record for _, record in self._latest_entries(CONTEXT_SUMMARIES)]
+        # archive summaries may cover seqs whose day files are gone: never hand them out again
+        covered = max((span.record.message_range.to for span in self.index.spans()), default=0)
+        snapshot.last_seq = max(snapshot.last_seq, covered)
+        self.saved_last_seq = self.persisted.last_seq
+        return snapshot
+
+    def _index_missing(self) -> None:
+        """Index the summary files a crash left out (a directory listing: cheap); one a
+        power loss cut short is set aside (its window is summarized again)."""
+        found = self._index().reconcile(self.root.summaries_dir(self.chat_id), set_aside=True)
+        if found:
+            logger.info(
+                "chat %s: indexed %d summary files found at start", self.chat_id, len(found)
+            )
+
+    def _catch_up(self) -> None:
+        """Move the cursor along the indexed windows that start right after it: the state
+        saved last lags the index after a crash when commits are batched.
+
+        Only a chain of windows (``from`` = cursor + 1, as the scheduler cuts them) moves
+        it, so an imported summary with a range of another numbering moves nothing.
+        """
+        ends: dict[int, tuple[int, str]] = {}
+        for found in self._index().spans():
+            span = found.record.message_range
+            if found.record.kind == "summary" and span.to >= span.from_ > self.persisted.cursor:
+                ends[span.from_] = max(ends.get(span.from_, (0, "")), (span.to, found.file))
+        cursor, chain = self.persisted.cursor, []
+        while cursor + 1 in ends:
+            cursor, name = ends[cursor + 1]
+            chain.append((cursor, name))
+        chain = self._readable_prefix(chain)
+        if not chain:
+            return
+        cursor, count = chain[-1][0], len(chain)
+        # a batch's files may not be durable yet (the crash came before its commit)
+        make_durable(self.root.summaries_dir(self.chat_id), [name for _, name in chain])
+        state = msgspec.structs.replace(
+            self.persisted, cursor=cursor, summary_count=self.persisted.summary_count + count
+        )
+        save_state(self._db(), state)
+        self.persisted = state
+        logger.info("chat %s: cursor moved to %d by the summary index", self.chat_id, state.cursor)
+
+    def _readable_prefix(self, chain: list[tuple[int, str]]) -> list[tuple[int, str]]:
+        """The files of ``chain`` up to the first that does not read whole; that one (a
+        batch's file a power loss cut short) is set aside and dropped from the index, so
+        its window is summarized again instead of lost."""
+        directory = self.root.summaries_dir(self.chat_id)
+        for i, (_, name) in enumerate(chain):
+            if read_summary_file(directory / name) is None:
+                if (directory / name).exists():
+                    move_aside(directory / name)
+                self._index().remove([name])
+                logger.warning(
+                    "chat %s: summary file %s was cut short by a crash; its window is "
+                    "summarized again",
+                    self.chat_id,
+                    name,
+                )
+                return chain[:i]
+        return chain
+
+    def _recover_from_files(self) -> PersistedState:
+        """``state.json`` was corrupt: rebuild the index and cursor from the summary files."""
+        entries = self._index().rebuild(self.root.summaries_dir(self.chat_id))
+        regular = [r for _, r in entries if r.kind == "summary"]
+        cursor = max((r.message_range.to for r in regular), default=0)
+        state = PersistedState(cursor=cursor, summary_count=len(regular))
+        save_state(self._db(), state)
+        logger.warning("chat %s: state rebuilt from %d summary files", self.chat_id, len(entries))
+        return state
+
+    def _finish_intent(self, intent: SummaryIntent, topic: TopicState, last_seq: int) -> TopicState:
+        """A summary was being written when the last run stopped: index it if its file landed.
+
+        The run may also have stopped after indexing it and before moving the cursor (two
+        writes of ``state.json``): an indexed file still moves the cursor past it. Returns
+        the topic, renamed if the landed summary named a pending one.
+        """
+        index = self._index()
+        landed = [
+            (name, record)
+            for name, record in summary_files(self.root.summaries_dir(self.chat_id), intent.date)
+            if record.kind == "summary"
+            and (record.message_range.from_, record.message_range.to)
+            == (intent.from_seq, intent.to_seq)
+        ]
+        state = msgspec.structs.replace(self.persisted, writing=None)
+        if landed and intent.to_seq > self.cursor:
+            name, record = landed[-1]
+            if not index.has(name):
+                index.add(name, record)
+            topic = name_pending(topic, record.topic_tag, intent.to_seq)
+            state = msgspec.structs.replace(
+                state,
+                cursor=intent.to_seq,
+                summary_count=state.summary_count + 1,
+                topic=topic.tag,
+                topic_pending_since=topic.pending_since,
+                topic_seq=last_seq,
+            )
+            logger.info("chat %s: indexed summary %s found after a restart", self.chat_id, name)
+        save_state(self._db(), state)
+        self.persisted = state
+        return topic
+
+    def close(self, last_seq: int) -> None:
+        """Persist the seq high-water mark and close the file (blocking: a worker thread)."""
+        if self.index is not None:
+            self.index.close()
+        if self.db is None:
+            return
+        if last_seq != self.saved_last_seq or self._unsaved:
+            state = msgspec.structs.replace(self.persisted, last_seq=last_seq)
+            try:
+                self._sync_files()
+                save_state(self.db, state)
+                self.persisted, self.saved_last_seq, self._unsaved = state, last_seq, 0
+            except (GroupchatMemoryError, OSError) as exc:
+                # only a high-water mark: the next start takes it from the log tail instead
+                logger.warning("chat %s: cannot save state on close: %s", self.chat_id, exc)
+        self.db.close()
+
+    def release(self) -> None:
+        """After a crash: close the index file without writing (the next start reconciles)."""
+        if self.index is not None:
+            self.index.close()
+
+    # ----------------------------------------------------------------- summaries
+
+    async def begin_summary(self, intent: SummaryIntent) -> None:
+        """Note the summary about to be written, so a restart can finish or forget it.
+
+        Batched commits skip it: the start's reconcile finds a landed file all the same.
+        """
+        if self.settings.state_commit_every > 1:
+            return
+        state = msgspec.structs.replace(self.persisted, writing=intent)
+        await anyio.to_thread.run_sync(save_state, self._db(), state)
+        self.persisted = state
+
+    async def summary_landed(
+        self,
+        to_seq: int,
+        landed: tuple[str, SummaryRecord] | None,
+        topic: TopicState,
+        last_seq: int,
+    ) -> None:
+        """A summary job ended well: index its file (if it wrote one), move the cursor."""
+        if landed is not None:
+            name, record = landed
+            await anyio.to_thread.run_sync(self._index().add, name, record)
+            self.latest = [*self.latest, record][-CONTEXT_SUMMARIES:]
+            if self.batched:
+                self._unsynced.append(name)
+        state = msgspec.structs.replace(
+            self.persisted,
+            cursor=to_seq,
+            summary_count=self.persisted.summary_count + (1 if landed is not None else 0),
+            topic=topic.tag,
+            topic_pending_since=topic.pending_since,
+            topic_seq=last_seq,
+            last_seq=last_seq,
+            writing=None,
+        )
+        self._unsaved += 1
+        if self._unsaved < max(1, self.settings.state_commit_every):
+            self.persisted = state  # ahead of the file: the index holds what a crash needs
+            return
+        await anyio.to_thread.run_sync(self._commit, state)
+        self.persisted, self.saved_last_seq, self._unsaved = state, last_seq, 0
+
+    def _commit(self, state: PersistedState) -> None:
+        """Save ``state`` once the summary files it covers are durable (blocking)."""
+        self._sync_files()
+        save_state(self._db(), state)
+
+    def _sync_files(self) -> None:
+        """fsync the summary files written since the last commit, then their folder."""
+        if self._unsynced:
+            make_durable(self.root.summaries_dir(self.chat_id), self._unsynced)
+            self._unsynced = []
+
+    async def index_summary(self, name: str, record: SummaryRecord) -> None:
+        """Add a summary file someone else wrote (an archive summary) to the index."""
+        await anyio.to_thread.run_sync(self._index().add, name, record)
+
+    async def move_past(self, cursor: int, last_seq: int) -> bool:
+        """Raise the cursor and the seq high-water mark (an archive summary); True if saved."""
+        state = msgspec.structs.replace(self.persisted, cursor=cursor, last_seq=last_seq)
+        if state == self.persisted:
+            return False
+        await anyio.to_thread.run_sync(self._commit, state)
+        self.persisted, self.saved_last_seq, self._unsaved = state, last_seq, 0
+        return True
+
+    async def entries(self) -> list[tuple[str, SummaryRecord]]:
+        """Every indexed summary as ``(file name, record)``, oldest first."""
+        return await anyio.to_thread.run_sync(self._index().entries)
+
+    async def latest_entries(self, n: int) -> list[tuple[str, SummaryRecord]]:
+        """The newest ``n`` indexed summaries as ``(file name, record)``, oldest first (a
+        read of the index's end, not of the whole history)."""
+        return await anyio.to_thread.run_sync(self._latest_entries, n)
+
+    def _latest_entries(self, n: int) -> list[tuple[str, SummaryRecord]]:
+        return index_tail(self._index().path, n) or []
+
+    # ----------------------------------------------------------------- /정리 commands
+
+    def insight_created(self, command: int) -> str | None:
+        """When the report asked for by command message ``command`` was created, if it was.
+
+        Blocking: a worker thread.
+        """
+        found = self._db().table(INSIGHT_COMMANDS_TABLE).get(Query().message_id == command)
+        if not isinstance(found, dict) or not isinstance(found.get("created"), str):
+            return None
+        created: str = found["created"]
+        return created
+
+    def remember_insight_command(self, command: int, created: datetime) -> datetime:
+        """Note durably which command message asks for the report created at ``created``.
+
+        The time (in seconds, as the report's front matter has it) names the file later,
+        so it is moved on by a second while another remembered command has it. Blocking:
+        a worker thread.
+        """
+        table = self._db().table(INSIGHT_COMMANDS_TABLE)
+        taken = {doc.get("created") for doc in table.all() if doc.get("message_id") != command}
+        created = created.replace(microsecond=0)
+        while created.isoformat() in taken:
+            created += timedelta(seconds=1)
+        table.upsert(
+            {"message_id": command, "created": created.isoformat()}, Query().message_id == command
+        )
+        ids = sorted(doc.doc_id for doc in table.all())
+        if len(ids) > INSIGHT_COMMANDS_KEPT:
+            table.remove(doc_ids=ids[: len(ids) - INSIGHT_COMMANDS_KEPT])
+        return created
+
+
+def index_archived(root: DataRoot, chat_id: int, file: str, record: SummaryRecord) -> None:
+    """Offline (no actor runs for the chat): index an archive summary.
+
+    Also raises the persisted seq high-water mark past the archived range: once every
+    day file is gone, a restarted actor must not hand out seqs the summary already covers.
+    Blocking.
+    """
+    db = open_db(root.state_path(chat_id))
+    chat_dir = root.chat_dir(chat_id)
+    try:
+        migrate_index_table(db, index_path(chat_dir))
+        with SummaryIndex(index_path(chat_dir)) as index:
+            index.add(file, record)
+            index.sync()
+        state = load_state(db)
+        if state.last_seq < record.message_range.to:
+            save_state(db, msgspec.structs.replace(state, last_seq=record.message_range.to))
+    finally:
+        db.close()

@@ -1,0 +1,232 @@
+"""The immutable message types of the chat actors, their answers, and the mailbox plumbing.
+
+Front ends build an ``Incoming`` and ``tell`` a ``Record``; questions are ``Ask``
+subclasses whose type parameter is the answer type, so ``ActorSystem.ask`` is typed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, Generic, Literal, TypeVar
+
+import anyio
+import msgspec
+
+from groupchat_memory.actors.errors import InvalidMessageError
+from groupchat_memory.domain.context import Context
+from groupchat_memory.domain.summaries.insights import InsightResult
+from groupchat_memory.store.records import MessageKind, MessageRecord, SummaryRecord
+
+T = TypeVar("T")
+
+
+# ------------------------------------------------------------------ what gets recorded
+
+
+@dataclass(frozen=True, slots=True)
+class Incoming:
+    """One message, edit or service event as a front end saw it (original, unmasked text)."""
+
+    sender: str
+    text: str
+    timestamp: datetime
+    is_bot: bool = False
+    message_id: int | None = None
+    sender_id: int | None = None
+    reply_to: int | None = None
+    thread_id: int | None = None
+    kind: MessageKind = "message"
+
+    def __post_init__(self) -> None:
+        if self.timestamp.tzinfo is None:
+            raise InvalidMessageError(
+                f"timestamp {self.timestamp.isoformat()} has no time zone; "
+                "pass an aware datetime (e.g. datetime.now(UTC))"
+            )
+        if self.kind == "edit" and self.message_id is None:
+            raise InvalidMessageError("an edit needs the message_id of the message it edits")
+
+
+class Receipt:
+    """Filled in by the actor when a ``Record`` is settled: durable, duplicate or dead-lettered."""
+
+    __slots__ = ("error", "event", "seq", "stored")
+
+    def __init__(self) -> None:
+        self.event = anyio.Event()
+        self.stored = False
+        self.seq: int | None = None
+        self.error: BaseException | None = None
+
+    def settle(self, stored: bool, seq: int | None = None) -> None:
+        """Mark durable (``stored``) or duplicate, and wake the waiter."""
+        self.stored, self.seq = stored, seq
+        self.event.set()
+
+    def fail(self, error: BaseException) -> None:
+        """Mark as not recorded (dead-lettered) and wake the waiter."""
+        self.error = error
+        self.event.set()
+
+
+@dataclass(frozen=True, slots=True)
+class Record:
+    """Tell: record ``incoming``. ``done`` is set once it is durable (or known as a duplicate)."""
+
+    incoming: Incoming
+    done: anyio.Event | None = None
+    receipt: Receipt | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Tick:
+    """Tell: the time is ``now``; check the silence trigger and whether to passivate.
+
+    ``done`` is set once the tick is handled (and the actor passivated, if it did).
+    """
+
+    now: datetime
+    done: anyio.Event | None = None
+
+
+# ------------------------------------------------------------------ questions
+
+
+class Ask(Generic[T]):
+    """Base of every question; ``T`` is the type of the answer."""
+
+    __slots__ = ()
+
+
+@dataclass(frozen=True, slots=True)
+class BuildContext(Ask[Context]):
+    """Context for a bot's reply to ``text``, within ``budget_tokens`` (None: the setting)."""
+
+    text: str
+    budget_tokens: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Settle(Ask[None]):
+    """Answer once no summary is in flight (one-shot commands wait for this before exit)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Inspect(Ask["ActorView"]):
+    """The actor's in-memory state, answered in mailbox order.
+
+    No file holds this (the recent deque keeps unmasked originals, the live topic and
+    the job in flight are memory only), so it has no read path through ``queries``: the
+    rebuild tests compare it across restarts, the trigger tests read the cursor and topic.
+    """
+
+
+@dataclass(frozen=True, slots=True)
+class StoreArchiveSummary(Ask[None]):
+    """Index an archive summary the archive has durably written as ``file``.
+
+    The actor owns ``state.json``: it adds the file to the summary index and raises its
+    persisted seq high-water mark past the archived range, so seqs never repeat once
+    the archived day files are gone.
+    """
+
+    file: str
+    record: SummaryRecord
+
+
+@dataclass(frozen=True, slots=True)
+class WriteInsight(Ask[InsightResult]):
+    """Write an insight report (``/정리``) over what the latest summaries cover.
+
+    ``message_id`` is the command message that asked, if any: one report per message id,
+    ever. Telegram delivers an update again when the service died before confirming it,
+    so the same ``/정리`` can arrive twice; the repeat answers the report the first wrote.
+    """
+
+    chat_title: str
+    message_id: int | None = None
+
+
+# ------------------------------------------------------------------ answers
+
+
+class DegradedChat(msgspec.Struct, frozen=True, kw_only=True):
+    """A chat whose log cannot be written: it serves from memory and retries the write.
+
+    ``since`` is when the first write failed (ISO 8601), ``seconds`` how long ago that
+    was (monotonic), ``pending`` how many records wait in memory, ``error`` the last
+    write error.
+    """
+
+    chat_id: int
+    since: str
+    seconds: float
+    pending: int
+    error: str
+
+
+class ActorView(msgspec.Struct, frozen=True, kw_only=True):
+    """A copy of what a chat actor holds in memory; a restart must rebuild exactly this."""
+
+    recent: list[MessageRecord]
+    topic: str
+    topic_pending_since: int | None
+    last_message_at: str | None
+    last_thread: int | None
+    cursor: int
+    last_seq: int
+    summarizing: bool
+
+
+# ------------------------------------------------------------------ internal
+
+
+@dataclass(frozen=True, slots=True)
+class SummaryDone:
+    """From a chat's summary task to its actor: the outcome of one summary job."""
+
+    job_id: int
+    record: SummaryRecord | None
+    file: str | None
+    error: BaseException | None
+
+
+Message = Record | Tick | Ask[Any] | SummaryDone
+
+
+class Reply(Generic[T]):
+    """The answer slot of one ``ask``: a value or an error, and an event to wait on."""
+
+    __slots__ = ("error", "event", "value")
+
+    def __init__(self) -> None:
+        self.event = anyio.Event()
+        self.value: T | None = None
+        self.error: BaseException | None = None
+
+    def set(self, value: T) -> None:
+        """Answer (only the first answer counts)."""
+        if not self.event.is_set():
+            self.value = value
+            self.event.set()
+
+    def fail(self, error: BaseException) -> None:
+        """Answer with an error the asker will see raised."""
+        if not self.event.is_set():
+            self.error = error
+            self.event.set()
+
+
+class Envelope:
+    """A message in a mailbox, with its reply slot and how often it has crashed the actor."""
+
+    __slots__ = ("attempts", "msg", "reply")
+
+    def __init__(self, msg: Message, reply: Reply[Any] | None = None) -> None:
+        self.msg = msg
+        self.reply = reply
+        self.attempts = 0
+
+
+Phase = Literal["passivated", "ended"]

@@ -1,0 +1,61 @@
+"""Hands each summary window the open bot proposals of the windows before it.
+
+A wrapper around the chat's summarizer, so every provider gets them the same way and the
+scheduler stays unaware: the proposals are read in a worker thread (summary index tail and
+the day files of their messages, ``domain.proposals.open_proposals``) right before the
+call. Reading them can fail (a damaged file, a full disk's I/O errors): the window is then
+summarized without them, never skipped.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+from datetime import tzinfo
+
+import anyio
+
+from groupchat_memory.domain.summaries.proposals import open_proposals
+from groupchat_memory.domain.summaries.summarizer import (
+    ReportRequest,
+    ReportResult,
+    Summarizer,
+    SummaryRequest,
+    SummaryResult,
+)
+from groupchat_memory.store.exceptions import GroupchatMemoryError
+from groupchat_memory.store.paths import DataRoot
+
+logger = logging.getLogger(__name__)
+
+
+class ProposalFeed:
+    """A ``Summarizer`` that adds ``open_proposals`` to each request it passes on."""
+
+    def __init__(self, inner: Summarizer, root: DataRoot, tz: tzinfo) -> None:
+        self.inner = inner
+        self.name = inner.name
+        self.root = root
+        self.tz = tz
+
+    async def summarize(self, request: SummaryRequest) -> SummaryResult:
+        """The inner summarizer's summary of the window, told what is still open."""
+        seqs = [m.seq for m in request.messages if m.seq > 0]
+        if request.open_proposals or not seqs:
+            return await self.inner.summarize(request)
+        try:
+            found = await anyio.to_thread.run_sync(
+                open_proposals, self.root, request.chat_id, self.tz, min(seqs)
+            )
+        except (OSError, GroupchatMemoryError) as exc:
+            logger.warning(
+                "chat %s: open proposals unreadable (%s); summarizing without them",
+                request.chat_id,
+                type(exc).__name__,
+            )
+            found = []
+        return await self.inner.summarize(dataclasses.replace(request, open_proposals=found))
+
+    async def report(self, request: ReportRequest) -> ReportResult:
+        """Reports need no proposals: passed on as is."""
+        return await self.inner.report(request)

@@ -1,0 +1,218 @@
+"""``Recorder``: where a chat's message is made durable (seq, masking, the group commit).
+
+A batch's records get their seq, topic and masking (``stage``), then one ``append`` and one
+fsync write them all (``flush``) before any sender is acknowledged. When the log refuses
+the write (disk full, read-only...), the records wait in order in ``PendingWrites`` and
+are retried with backoff; nothing is acknowledged until the disk takes them.
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+from collections import deque
+from datetime import timedelta
+
+import anyio
+import msgspec
+
+from groupchat_memory.actors.clock import Clock
+from groupchat_memory.actors.errors import DiskUnavailableError
+from groupchat_memory.actors.messages import Envelope, Record
+from groupchat_memory.actors.pending import Ack, PendingWrites
+from groupchat_memory.actors.state import SeenIds, Snapshot, apply_to_recent
+from groupchat_memory.domain.settings import MemorySettings
+from groupchat_memory.domain.summaries.topics import TopicState, name_pending, observe
+from groupchat_memory.domain.text.capping import capped
+from groupchat_memory.store.exceptions import StorageError
+from groupchat_memory.store.log import MessageLog
+from groupchat_memory.store.masking import mask
+from groupchat_memory.store.records import MessageRecord
+
+logger = logging.getLogger(__name__)
+
+_encoder = msgspec.json.Encoder()
+
+
+class Recorder:
+    """Recording and the group commit of one chat.
+
+    Owns (sole writer): ``last_seq`` (seq assignment), ``recent`` (the deque of original,
+    unmasked messages), ``topic`` (the live topic tag), ``seen`` (dedupe ids), ``pending``
+    (what the log refused) and the staged batch. Others move ``last_seq`` and ``topic``
+    only through ``raise_seq`` and ``name_topic``.
+    """
+
+    def __init__(
+        self, chat_id: int, log: MessageLog, settings: MemorySettings, clock: Clock
+    ) -> None:
+        self.chat_id = chat_id
+        self.log = log
+        self.settings = settings
+        self.clock = clock
+        self.last_seq = 0
+        self.recent: deque[MessageRecord] = deque(maxlen=settings.buffer)
+        self.topic = TopicState()
+        self.seen = SeenIds(settings.seen_ids)
+        self.pending = PendingWrites(chat_id, settings)
+        self._staged: list[MessageRecord] = []
+        self._staged_acks: list[Ack] = []
+
+    def restore(self, snapshot: Snapshot) -> None:
+        """Take the state rebuilt from disk (``ChatState.load``)."""
+        self.last_seq, self.recent, self.topic = snapshot.last_seq, snapshot.recent, snapshot.topic
+        self.seen = snapshot.seen
+
+    def durable_seq(self) -> int:
+        """The last seq on disk: a summary reads the log, held records wait for a later one."""
+        return self.pending.records[0].seq - 1 if self.pending.records else self.last_seq
+
+    def raise_seq(self, upto: int) -> None:
+        """Never hand out seqs up to ``upto`` (an archive summary covers them)."""
+        self.last_seq = max(self.last_seq, upto)
+
+    def name_topic(self, tag: str, upto: int) -> None:
+        """A summary named the pending topic of the messages up to ``upto``."""
+        self.topic = name_pending(self.topic, tag, upto)
+
+    def held_records(self) -> list[MessageRecord]:
+        """A copy of the records waiting for the disk, oldest first (as stored: masked)."""
+        return list(self.pending.records)
+
+    # ----------------------------------------------------------------- staging
+
+    def stage(self, env: Envelope, msg: Record) -> bool:
+        """Assign seq, topic and masking to one record and queue it for the group commit.
+
+        False when the record was refused (the log cannot be written and the held
+        buffer is full): its sender has been told, it left the batch.
+        """
+        inc, masked_text = capped(msg.incoming, self.settings.max_message_chars)
+        if self.pending.degraded and self.pending.room() <= len(self._staged):
+            self._refuse(env)
+            return False
+        if inc.message_id is not None:
+            if inc.kind == "edit":
+                duplicate = self.seen.seen_edit(SeenIds.edit_key(inc.message_id, masked_text))
+            else:
+                duplicate = self.seen.seen_id(inc.message_id)
+            if duplicate:
+                self._staged_acks.append((env, False, None))
+                return True
+        self.last_seq += 1
+        seq = self.last_seq
+        at = inc.timestamp.astimezone(self.settings.tz)
+        if inc.kind == "message":
+            gap = timedelta(minutes=self.settings.topic_gap_minutes)
+            self.topic = observe(self.topic, at, inc.text, inc.thread_id, seq, gap)
+        record = MessageRecord(
+            sender=mask(inc.sender),
+            text=masked_text,
+            timestamp=at.isoformat(),
+            is_bot=inc.is_bot,
+            chat_id=self.chat_id,
+            topic_tag=self.topic.tag,
+            message_id=inc.message_id,
+            sender_id=inc.sender_id,
+            reply_to=inc.reply_to,
+            thread_id=inc.thread_id,
+            kind=inc.kind,
+            seq=seq,
+        )
+        # a record the log cannot encode (a lone surrogate) crashes here, alone in its
+        # turn, so the supervisor can set it aside; never after it joined the held records
+        _encoder.encode(record)
+        self.seen.observe(record)
+        original = record
+        if masked_text != inc.text or record.sender != inc.sender:
+            original = msgspec.structs.replace(record, text=inc.text, sender=inc.sender)
+        apply_to_recent(self.recent, original)
+        self._staged.append(record)
+        self._staged_acks.append((env, True, seq))
+        return True
+
+    def _refuse(self, env: Envelope) -> None:
+        """The log cannot be written and the buffer is full: this message is not recorded."""
+        held = self.pending
+        logger.error(
+            "chat %s: %d records wait for the disk (%s); refusing a new one",
+            self.chat_id,
+            len(held.records),
+            held.error,
+        )
+        fail_record(
+            env,
+            DiskUnavailableError(
+                f"chat {self.chat_id}: the log cannot be written ({held.error}) and "
+                f"{len(held.records)} messages already wait in memory; this one was NOT "
+                "recorded: free disk space or fix the data root's mount"
+            ),
+        )
+
+    # ----------------------------------------------------------------- the group commit
+
+    async def flush(self) -> tuple[list[Envelope], bool]:
+        """Group commit: write what is staged with one append, then acknowledge it.
+
+        Returns the envelopes that left the batch in flight (acknowledged, or held: a
+        crash replays held ones from ``pending``) and whether anything was acknowledged.
+        When the log refuses the write, the records wait in ``pending`` behind any
+        already waiting (order kept, nothing acknowledged) and the next attempt comes
+        after a backoff; a retry skips records a failed attempt left on disk.
+        """
+        held = self.pending
+        if held.acks:
+            held.hold(self._staged, self._staged_acks)
+            self._staged, self._staged_acks = [], []
+            if not held.due(anyio.current_time()):
+                return [env for env, _, _ in held.acks], False
+            records, acks = held.records, held.acks
+        else:
+            records, acks = self._staged, self._staged_acks
+        if not acks:
+            return [], False
+        if records:
+            append = functools.partial(self.log.append, records, retry=held.degraded)
+            try:
+                await anyio.to_thread.run_sync(append)
+            except StorageError as exc:
+                if not held.acks:
+                    held.hold(records, acks)
+                    self._staged, self._staged_acks = [], []
+                held.failed(exc, self.clock.now(), anyio.current_time())
+                return [env for env, _, _ in held.acks], False
+        for env, stored, seq in acks:
+            msg = env.msg
+            assert isinstance(msg, Record)
+            if msg.receipt is not None:
+                msg.receipt.settle(stored, seq)
+            if msg.done is not None:
+                msg.done.set()
+        settled = [env for env, _, _ in acks]
+        held.written(self.clock.now())
+        self._staged, self._staged_acks = [], []
+        return settled, True
+
+    def fail_held(self) -> None:
+        """The service stops with records the log refused: tell their senders."""
+        failure = DiskUnavailableError(
+            f"chat {self.chat_id}: the service stopped while its log could not be written "
+            f"({self.pending.error}); {len(self.pending.records)} message(s) were NOT "
+            "recorded: fix the disk; Telegram resends unconfirmed updates after a restart"
+        )
+        for env, _, _ in self.pending.acks:
+            fail_record(env, failure)
+
+    def close(self) -> None:
+        """Release the log's file handle."""
+        self.log.close()
+
+
+def fail_record(env: Envelope, error: BaseException) -> None:
+    """Tell a ``Record``'s sender that it was not recorded."""
+    msg = env.msg
+    assert isinstance(msg, Record)
+    if msg.receipt is not None:
+        msg.receipt.fail(error)
+    if msg.done is not None:
+        msg.done.set()

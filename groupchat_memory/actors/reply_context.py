@@ -1,0 +1,67 @@
+"""``ReplyContexts``: a chat's reply contexts, through the recall index it keeps open.
+
+The actor keeps one ``RecallIndex`` open while it lives (opened on first use, closed when
+it stops, passivates or crashes) so a reply context does not pay for opening SQLite each
+time. The index is derived data: when it fails, the context is built without recall.
+"""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+from typing import TYPE_CHECKING
+
+from groupchat_memory.domain import queries
+from groupchat_memory.domain.context import Context, assemble
+from groupchat_memory.domain.recall.index import RecallIndex
+from groupchat_memory.domain.recall.semantic_extra import open_semantic
+from groupchat_memory.store.exceptions import GroupchatMemoryError
+from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.store.records import MessageRecord, SummaryRecord
+
+if TYPE_CHECKING:
+    from groupchat_memory.domain.recall.semantic import SemanticRecall
+
+logger = logging.getLogger(__name__)
+
+# what a failing recall index can raise; the index is derived, so these never crash the actor
+RECALL_ERRORS = (GroupchatMemoryError, sqlite3.Error, OSError)
+
+
+class ReplyContexts:
+    """Builds reply contexts for one chat. Owns (sole writer): the open recall index and,
+    with semantic recall on, the chat's message vectors."""
+
+    def __init__(self, root: DataRoot, chat_id: int, *, semantic: bool = False) -> None:
+        self.root = root
+        self.chat_id = chat_id
+        self.semantic = semantic
+        self._index: RecallIndex | None = None
+        self._near: SemanticRecall | None = None
+
+    def build(
+        self, text: str, latest: list[SummaryRecord], recent: list[MessageRecord], budget: int
+    ) -> Context:
+        """The reply context with recall; without it (logged) if the index fails. Blocking."""
+        try:
+            if self._index is None:
+                self._index = RecallIndex(self.root, self.chat_id)
+            if self.semantic and self._near is None:
+                self._near = open_semantic(self.root, self.chat_id)
+            return queries.reply_context(
+                self.root, self.chat_id, text, latest, recent, budget,
+                index=self._index, semantic=self._near,
+            )  # fmt: skip
+        except RECALL_ERRORS as exc:
+            logger.warning("chat %s: recall unavailable for a context: %s", self.chat_id, exc)
+            self.close()
+            return assemble(text, latest, recent, [], budget)
+
+    def close(self) -> None:
+        """Close the recall index connection and the vectors, if open."""
+        index, self._index = self._index, None
+        if index is not None:
+            index.close()
+        near, self._near = self._near, None
+        if near is not None:
+            near.close()

@@ -1,0 +1,326 @@
+"""The actor system: one chat actor per chat, spawned on demand, restarted from disk after a
+crash (by its ``Supervisor``), passivated when idle, and drained on shutdown.
+
+Backpressure: every mailbox is a bounded anyio memory stream (``mailbox_size``). When a
+chat's mailbox is full, ``tell`` (and ``record``/``ask``) *waits* until the actor has
+taken messages out; it never drops a message and never raises for a full mailbox. A
+caller that must not wait can wrap the call in ``anyio.move_on_after``; a message whose
+``tell`` was cancelled that way was not delivered.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable, Sequence
+from datetime import datetime
+from types import TracebackType
+from typing import TypeVar
+
+import anyio
+from anyio.abc import TaskGroup
+
+from groupchat_memory.actors.clock import Clock, SystemClock
+from groupchat_memory.actors.errors import ActorStoppedError
+from groupchat_memory.actors.messages import (
+    Ask,
+    DegradedChat,
+    Envelope,
+    Incoming,
+    Message,
+    Receipt,
+    Record,
+    Reply,
+    Tick,
+)
+from groupchat_memory.actors.migration import ChatRoutes
+from groupchat_memory.actors.state import unsummarized
+from groupchat_memory.actors.supervision import RestartPolicy, Supervisor
+from groupchat_memory.domain.settings import MemorySettings
+from groupchat_memory.domain.summaries.summarizer import Summarizer
+from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.store.records import MessageRecord
+
+logger = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+
+class ActorSystem:
+    """Owns the chat actors of one data root (the process must hold the writer lock).
+
+    Use as ``async with ActorSystem(...) as system:``; leaving the block stops intake,
+    drains every mailbox, flushes, and closes.
+    """
+
+    def __init__(
+        self,
+        root: DataRoot,
+        settings: MemorySettings,
+        summarizer: Summarizer,
+        clock: Clock | None = None,
+        *,
+        tick_interval_s: float | None = 30.0,
+        restart_backoff_s: float = 0.05,
+        restart_backoff_max_s: float = 5.0,
+        max_attempts: int = 3,
+        shutdown_grace_s: float = 5.0,
+        shutdown_timeout_s: float = 60.0,
+    ) -> None:
+        self.root = root
+        self.settings = settings
+        self.summarizer = summarizer
+        self.clock: Clock = clock if clock is not None else SystemClock()
+        self.tick_interval_s = tick_interval_s
+        self.shutdown_grace_s = shutdown_grace_s
+        self.shutdown_timeout_s = shutdown_timeout_s
+        policy = RestartPolicy(
+            restart_backoff_s, restart_backoff_max_s, max_attempts, shutdown_grace_s
+        )
+        self.supervisor = Supervisor(root, settings, summarizer, self.clock, policy)
+        self._handles = self.supervisor.handles  # the live actors (written by the supervisor)
+        self.routes = ChatRoutes(root)
+        # steps run first in ``__aenter__``, before any actor reads a chat's log (the
+        # ``upkeep.jobs.Upkeep`` built beside the system ends interrupted erasures there)
+        self.before_start: list[Callable[[], Awaitable[None]]] = []
+        self._tg: TaskGroup | None = None
+        self._ticker_scope = anyio.CancelScope()
+        self._closing = False
+
+    def _task_group(self) -> TaskGroup:
+        assert self._tg is not None, "use the ActorSystem inside `async with`"
+        return self._tg
+
+    # ----------------------------------------------------------------- lifecycle
+
+    async def __aenter__(self) -> ActorSystem:
+        tg = anyio.create_task_group()
+        await tg.__aenter__()
+        self._tg = tg
+        for step in self.before_start:
+            await step()
+        if self.tick_interval_s:
+            # after a restart no message may come to start a quiet chat's actor: start
+            # those with unsummarized messages so their silence summary still fires
+            await self.spawn_unsummarized()
+            tg.start_soon(self._ticker, self.tick_interval_s)
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> bool | None:
+        assert self._tg is not None
+        with anyio.CancelScope(shield=True):
+            await self.drain()
+        return await self._tg.__aexit__(exc_type, exc, tb)
+
+    async def drain(self) -> None:
+        """Stop intake, let every actor write what is queued, wait until all have ended."""
+        self._closing = True
+        self._ticker_scope.cancel()
+        with anyio.move_on_after(self.shutdown_timeout_s) as scope:
+            while self._handles or self.supervisor.starting:
+                handles = list(self._handles.values())
+                for handle in handles:
+                    handle.close_intake(self.shutdown_grace_s)
+                for event in list(self.supervisor.starting.values()):
+                    await event.wait()
+                for handle in handles:
+                    await handle.done.wait()
+        if scope.cancelled_caught:
+            left = sorted(self._handles)
+            logger.error("shutdown timed out; chats still busy: %s", left)
+            assert self._tg is not None
+            self._tg.cancel_scope.cancel()
+
+    async def _ticker(self, interval: float) -> None:
+        with self._ticker_scope:
+            while True:
+                await anyio.sleep(interval)
+                self._broadcast_tick(None)
+
+    # ----------------------------------------------------------------- public API
+
+    async def tell(self, chat_id: int, msg: Message) -> None:
+        """Deliver ``msg`` to the chat's actor, spawning it if needed.
+
+        Waits while the chat's mailbox is full (backpressure). Raises
+        ``ActorStoppedError`` once shutdown has begun, and the actor's start-up error
+        if the chat's actor cannot start.
+        """
+        await self._deliver(chat_id, Envelope(msg))
+
+    async def ask(self, chat_id: int, msg: Ask[T], timeout: float = 10.0) -> T:  # noqa: ASYNC109 -- the interface takes a timeout
+        """Send a question and wait for the answer; the handler's error is raised here.
+
+        ``TimeoutError`` after ``timeout`` seconds (delivery included).
+        """
+        reply: Reply[T] = Reply()
+        with anyio.fail_after(timeout):
+            await self._deliver(chat_id, Envelope(msg, reply))
+            await reply.event.wait()
+        if reply.error is not None:
+            raise reply.error
+        return reply.value  # type: ignore[return-value]
+
+    async def record(self, chat_id: int, incoming: Incoming) -> bool:
+        """Record one message and wait until it is durable; False if it was a duplicate.
+
+        Raises ``DeadLetterError`` if the message crashed the actor three times. While
+        the chat's log cannot be written (disk full, read-only...), this keeps waiting:
+        the message is held in memory, in order, and counts as recorded only once the
+        disk takes it; ``DiskUnavailableError`` if the chat's held buffer is full
+        (``MemorySettings.pending_max``). See ``degraded_chats()``.
+        """
+        receipt = Receipt()
+        await self._deliver(chat_id, Envelope(Record(incoming, receipt=receipt)))
+        await receipt.event.wait()
+        if receipt.error is not None:
+            raise receipt.error
+        return receipt.stored
+
+    async def record_many(self, chat_id: int, incoming: Sequence[Incoming]) -> int:
+        """Record messages in order, waiting once for all of them; how many were new."""
+        receipts: list[Receipt] = []
+        for item in incoming:
+            receipt = Receipt()
+            receipts.append(receipt)
+            await self._deliver(chat_id, Envelope(Record(item, receipt=receipt)))
+        stored = 0
+        for receipt in receipts:
+            await receipt.event.wait()
+            if receipt.error is not None:
+                raise receipt.error
+            stored += receipt.stored
+        return stored
+
+    async def tick(self, now: datetime | None = None) -> int:
+        """Send ``Tick(now)`` to every live actor and wait until each has handled it.
+
+        ``now`` defaults to the clock. Returns how many actors were ticked. Tests drive
+        silence triggers and passivation with this and a ``ManualClock``.
+        """
+        events = self._broadcast_tick(now)
+        for event in events:
+            await event.wait()
+        return len(events)
+
+    async def spawn_unsummarized(self) -> list[int]:
+        """Start the actor of every chat whose newest messages are not summarized yet.
+
+        A system that ticks does this on entering. A chat whose actor cannot start is
+        logged and left to start with its next message (which then gets the error).
+        """
+        spawned: list[int] = []
+        for chat_id in self.root.chat_ids():
+            if chat_id in self._handles or self.routes.moved(chat_id):
+                continue
+            try:
+                due = await anyio.to_thread.run_sync(
+                    unsummarized, self.root, chat_id, self.settings
+                )
+                if due:
+                    await self.supervisor.ensure(chat_id, self._task_group())
+                    spawned.append(chat_id)
+            except Exception:  # broad: one chat must not keep the service from starting
+                logger.exception("chat %s: cannot start its actor to summarize", chat_id)
+        return spawned
+
+    def degraded_chats(self) -> list[DegradedChat]:
+        """Chats whose log cannot be written now: they serve from memory and retry.
+
+        Their ``record`` calls wait (the messages are not durable) until the disk takes
+        the held records, or fail with ``DiskUnavailableError`` once the buffer is full.
+        """
+        found = []
+        for chat_id in sorted(self._handles):
+            actor = self._handles[chat_id].actor
+            view = actor.degraded() if actor is not None else None
+            if view is not None:
+                found.append(view)
+        return found
+
+    def held_records(self, chat_id: int) -> list[MessageRecord]:
+        """What the chat's log refused and waits in memory, oldest first (masked, as stored).
+
+        The log cannot be written now (``degraded_chats``), and these records are history
+        too: ``/history`` shows them after what the log holds (``queries.history``'s
+        ``held``). Empty for a healthy chat or one whose actor is not running.
+        """
+        handle = self._handles.get(self.routes.target(chat_id))
+        actor = handle.actor if handle is not None else None
+        return actor.held_records() if actor is not None else []
+
+    def live_chats(self) -> list[int]:
+        """Chats whose actor is running now."""
+        return sorted(self._handles)
+
+    async def migrate(self, old_chat_id: int, new_chat_id: int) -> None:
+        """Move a chat's memory to its new id (Telegram group → supergroup).
+
+        The old actor drains and stops, the folder is renamed, and later messages for
+        the old id go to the new one. Refuses when the new id already has memory.
+        """
+        await self.routes.migrate(old_chat_id, new_chat_id, self.stop_chat)
+
+    async def stop_chat(self, chat_id: int) -> None:
+        """Let a chat's actor write what is queued and end (a later message restarts it)."""
+        handle = self._handles.get(chat_id)
+        if handle is not None:
+            handle.close_intake(self.shutdown_grace_s)
+            await handle.done.wait()
+
+    # ----------------------------------------------------------------- delivery
+
+    async def _deliver(self, chat_id: int, env: Envelope) -> None:
+        while True:
+            gate = self.routes.gate(chat_id)
+            if gate is not None:
+                await gate.wait()
+                continue
+            target = self.routes.target(chat_id)
+            if self._closing:
+                raise ActorStoppedError(
+                    "the memory service is shutting down and takes no new messages; "
+                    "send again after it restarts"
+                )
+            handle = self._handles.get(target)
+            if handle is None:
+                await self.supervisor.ensure(target, self._task_group())
+                continue
+            try:
+                handle.send.send_nowait(env)
+                return
+            except anyio.WouldBlock:
+                pass
+            except anyio.BrokenResourceError:
+                # it passivated just now: spawn a fresh one
+                self.supervisor.forget_if_current(handle)
+                continue
+            except anyio.ClosedResourceError:
+                await handle.done.wait()  # stopping (shutdown or migration): look again after
+                continue
+            try:
+                sender = handle.send.clone()
+            except anyio.ClosedResourceError:
+                continue
+            with sender:
+                try:
+                    await sender.send(env)
+                    return
+                except (anyio.BrokenResourceError, anyio.ClosedResourceError):
+                    continue
+
+    def _broadcast_tick(self, now: datetime | None) -> list[anyio.Event]:
+        moment = now if now is not None else self.clock.now()
+        events: list[anyio.Event] = []
+        for handle in list(self._handles.values()):
+            event = anyio.Event()
+            try:
+                handle.send.send_nowait(Envelope(Tick(moment, event)))
+            except (anyio.WouldBlock, anyio.BrokenResourceError, anyio.ClosedResourceError):
+                continue  # a busy or stopping actor skips this tick; the next one comes
+            events.append(event)
+        return events

@@ -1,0 +1,210 @@
+"""``groupchat-memory mcp``: the memory as read-only MCP tools over stdio (official ``mcp`` SDK).
+
+Assistants and coding agents ask the group's memory through six tools: ``search``,
+``recall``, ``context``, ``history``, ``stats`` and ``toc``. Each reads one chat's files
+through the same answers as the command line (``bot.answers``), so it works beside the
+running bot service and takes no lock. A chat must be listed in ``[mcp] chats`` (default:
+``[telegram] allowed_chats``); everything returned is PII-masked JSON, at most ``[mcp]
+max_answer_chars`` long (lists keep their newest items and say how many were omitted; the
+context text is cut with a note).
+A refused chat or a bad argument is an MCP error result, never a crash of the server.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import Any
+
+import anyio
+from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver.exceptions import ToolError
+from mcp.types import ToolAnnotations
+
+from groupchat_memory.bot.config.file import Config
+from groupchat_memory.bot.views import formatting as fmt
+from groupchat_memory.bot.views.answers import (
+    context_answer,
+    history_answer,
+    recall_answer,
+    search_answer,
+    stats_answer,
+    toc_answer,
+)
+from groupchat_memory.bot.views.stats import stats_json
+from groupchat_memory.store.exceptions import GroupchatMemoryError
+from groupchat_memory.store.masking import mask
+
+log = logging.getLogger(__name__)
+
+MAX_LIMIT = 100
+MAX_HISTORY = 200
+MAX_BUDGET = 8000
+MAX_TEXT = 2000  # a search query, keyword or context text
+TOP_COUNTS = 50  # participants and topics shown by stats
+_READ_ONLY = ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True)
+INSTRUCTIONS = (
+    "Read-only memory of Telegram group chats: messages (PII masked), summaries with "
+    "decisions and action items, and the context a bot would be given. `chat` is the "
+    "numeric Telegram chat id. Start with `toc` or `recall` for what was decided, "
+    "`search` for exact words, `history` for the latest messages."
+)
+
+
+def _masked(value: Any) -> Any:
+    """``value`` with every string masked again (idempotent: stored text is already
+    masked; the context may carry text that never went through the log)."""
+    if isinstance(value, str):
+        return mask(value)
+    if isinstance(value, list):
+        return [_masked(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _masked(v) for k, v in value.items()}
+    return value
+
+
+def _masked_json(value: Any) -> str:
+    """Masked, pretty JSON text."""
+    return fmt.dumps(_masked(value))
+
+
+class MemoryTools:
+    """The six tools over one configuration; each call reads files in a worker thread."""
+
+    def __init__(self, config: Config) -> None:
+        self.config = config
+        self.chats = frozenset(config.mcp_chats())
+        self.max_chars = max(1000, config.mcp.max_answer_chars)
+
+    def _chat(self, chat: int) -> int:
+        if chat not in self.chats:
+            raise ToolError(
+                f"chat {chat} is not available: add it to [mcp] chats (or [telegram] "
+                "allowed_chats) in the groupchat-memory config"
+            )
+        return chat
+
+    @staticmethod
+    def _text(value: str, name: str) -> str:
+        value = value.strip()
+        if not value:
+            raise ToolError(f"`{name}` is empty: give a word or a sentence")
+        if len(value) > MAX_TEXT:
+            raise ToolError(f"`{name}` is longer than {MAX_TEXT} characters")
+        return value
+
+    @staticmethod
+    def _range(value: int, name: str, top: int) -> int:
+        if not 1 <= value <= top:
+            raise ToolError(f"`{name}` must be between 1 and {top}, got {value}")
+        return value
+
+    async def _read(self, work: Callable[[], Any]) -> Any:
+        """Run a file-reading answer off the event loop; user errors become tool errors."""
+        try:
+            return await anyio.to_thread.run_sync(work)
+        except GroupchatMemoryError as exc:
+            raise ToolError(str(exc)) from None
+
+    def _fitted(
+        self, items: list[Any], render: Callable[[list[Any]], Any], *, newest_first: bool
+    ) -> str:
+        """``render(items)`` as masked JSON, leaving out the oldest items until it fits;
+        ``omitted`` says how many were left out."""
+        kept = list(items)
+        while True:
+            text = _masked_json({**render(kept), "omitted": len(items) - len(kept)})
+            if len(text) <= self.max_chars or not kept:
+                return text
+            drop = max(1, len(kept) // 4)
+            kept = kept[:-drop] if newest_first else kept[drop:]
+
+    async def search(self, chat: int, query: str, limit: int = 20) -> str:
+        """Messages of the chat containing `query` (Korean particles ignored), newest first,
+        as JSON records (sender, text, timestamp, ...). `limit` is 1-100."""
+        chat, query = self._chat(chat), self._text(query, "query")
+        limit = self._range(limit, "limit", MAX_LIMIT)
+        hits = await self._read(lambda: search_answer(self.config, chat, query, limit))
+        records = fmt.to_builtins([h.record for h in hits])
+        return self._fitted(
+            records,
+            lambda kept: {"chat_id": chat, "query": query, "messages": kept},
+            newest_first=True,
+        )
+
+    async def recall(self, chat: int, keyword: str) -> str:
+        """Summaries of the chat about `keyword` (topics, decisions, action items, how
+        settled it is), newest first: what the group discussed and decided."""
+        chat, keyword = self._chat(chat), self._text(keyword, "keyword")
+        found = await self._read(lambda: recall_answer(self.config, chat, keyword))
+        return self._fitted(
+            found, lambda kept: fmt.recall_json(chat, keyword, kept), newest_first=True
+        )
+
+    async def context(self, chat: int, text: str, budget: int = 2000) -> str:
+        """What a bot answering `text` in the chat would be given: latest summaries, the
+        recent conversation and relevant older messages, within `budget` tokens (1-8000)."""
+        chat, text = self._chat(chat), self._text(text, "text")
+        budget = self._range(budget, "budget", MAX_BUDGET)
+        answer = await self._read(lambda: context_answer(self.config, chat, text, budget))
+        body = answer.context
+        room = self.max_chars - 200
+        if len(body) > room:
+            body = body[:room] + f"\n[... cut at {room} of {len(answer.context)} characters]"
+        return _masked_json(
+            {
+                "chat_id": chat,
+                "context": body,
+                "tokens": answer.tokens,
+                "messages": len(answer.messages),
+                "summaries": len(answer.summaries),
+            }
+        )
+
+    async def history(self, chat: int, n: int = 20) -> str:
+        """The latest `n` messages of the chat (1-200), oldest first, edits applied."""
+        chat, n = self._chat(chat), self._range(n, "n", MAX_HISTORY)
+        records = await self._read(lambda: history_answer(self.config, chat, n))
+        return self._fitted(
+            fmt.to_builtins(records),
+            lambda kept: {"chat_id": chat, "messages": kept},
+            newest_first=False,
+        )
+
+    async def stats(self, chat: int) -> str:
+        """Counts for the chat: messages, dates, participants, summaries, archived periods,
+        tokens the summaries spent, and each persona's model calls and tokens."""
+        chat = self._chat(chat)
+
+        def work() -> Any:
+            answer = stats_json(stats_answer(self.config, chat))
+            for key in ("participants", "topics"):  # the busiest ones, if there are many
+                counts = answer.get(key)
+                if isinstance(counts, dict) and len(counts) > TOP_COUNTS:
+                    top = sorted(counts.items(), key=lambda kv: -kv[1])[:TOP_COUNTS]
+                    answer[key] = dict(top)
+            return answer
+
+        return _masked_json(await self._read(work))
+
+    async def toc(self, chat: int) -> str:
+        """The chat's table of contents: every summary's topic and first line, by date."""
+        chat = self._chat(chat)
+        rows = await self._read(lambda: toc_answer(self.config, chat))
+        return self._fitted(rows, lambda kept: fmt.toc_json(chat, kept), newest_first=False)
+
+
+def build_server(config: Config) -> MCPServer:
+    """The MCP server with the six read-only tools registered."""
+    server: MCPServer = MCPServer("groupchat-memory", instructions=INSTRUCTIONS)
+    tools = MemoryTools(config)
+    for tool in (tools.search, tools.recall, tools.context, tools.history, tools.stats, tools.toc):
+        server.add_tool(tool, name=tool.__name__, annotations=_READ_ONLY, structured_output=False)
+    return server
+
+
+async def serve_stdio(config: Config) -> None:
+    """Serve until the client closes stdin."""
+    if not config.mcp_chats():
+        log.warning("no chat is readable: list chats in [mcp] chats or [telegram] allowed_chats")
+    await build_server(config).run_stdio_async()

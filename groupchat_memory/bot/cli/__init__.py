@@ -1,0 +1,1 @@
+"""The command line: entry point, parser, commands, doctor, console and demo."""

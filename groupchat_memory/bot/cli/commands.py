@@ -1,0 +1,350 @@
+"""What each ``groupchat-memory`` subcommand does: one ``cmd_*(args) -> int`` apiece.
+
+The parser (bot/cli_parser.py) stores the function as ``args.handler``; ``main`` in bot/cli.py
+calls it and turns ``GroupchatMemoryError`` into an exit code, so these only do the work.
+Long-running and writing commands import their machinery lazily, so ``--help`` and the
+read-only commands start fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING
+
+import anyio
+
+from groupchat_memory.bot.config.file import Config, load_config
+from groupchat_memory.bot.views import formatting as fmt
+from groupchat_memory.bot.views.answers import (
+    context_answer,
+    decisions_answer,
+    history_answer,
+    recall_answer,
+    resolve_chat,
+    search_answer,
+    stats_answer,
+    toc_answer,
+)
+from groupchat_memory.bot.views.stats import stats_json, stats_text
+from groupchat_memory.domain.summaries.decisions import decision_audit
+from groupchat_memory.store.exceptions import ConfigError
+
+if TYPE_CHECKING:
+    from groupchat_memory.bot.importers.progress import ReplayOptions
+
+Handler = Callable[[argparse.Namespace], int]
+
+
+def config_of(args: argparse.Namespace) -> Config:
+    """The configuration: --config or $GROUPCHAT_MEMORY_CONFIG, --data-dir or $..._DATA_DIR."""
+    return load_config(args.config, data_dir_override=args.data_dir)
+
+
+def _emit(text: str) -> None:
+    """Print one answer (stdout may be a pipe that wants UTF-8 whatever the locale)."""
+    sys.stdout.write(text if text.endswith("\n") else text + "\n")
+    sys.stdout.flush()
+
+
+# ------------------------------------------------------------------ read-only commands
+
+
+def cmd_history(args: argparse.Namespace) -> int:
+    """``history``: the last N messages of one chat."""
+    config = config_of(args)
+    chat = resolve_chat(config.root, args.chat)
+    records = history_answer(config, chat, args.n)
+    _emit(
+        fmt.dumps(fmt.to_builtins(records))
+        if args.json
+        else fmt.history_text(records, config.timezone)
+    )
+    return 0
+
+
+def cmd_search(args: argparse.Namespace) -> int:
+    """``search``: messages containing a keyword, newest first."""
+    config = config_of(args)
+    chat = resolve_chat(config.root, args.chat)
+    hits = search_answer(config, chat, args.keyword, args.limit)
+    if args.json:
+        _emit(fmt.dumps(fmt.to_builtins([hit.record for hit in hits])))
+    else:
+        _emit(fmt.search_text(args.keyword, hits, config.timezone))
+    return 0
+
+
+def cmd_stats(args: argparse.Namespace) -> int:
+    """``stats``: counts over one chat."""
+    config = config_of(args)
+    answer = stats_answer(config, resolve_chat(config.root, args.chat))
+    _emit(fmt.dumps(stats_json(answer)) if args.json else stats_text(answer))
+    return 0
+
+
+def cmd_toc(args: argparse.Namespace) -> int:
+    """``toc``: the summaries per date."""
+    config = config_of(args)
+    chat = resolve_chat(config.root, args.chat)
+    rows = toc_answer(config, chat)
+    _emit(fmt.dumps(fmt.toc_json(chat, rows)) if args.json else fmt.toc_text(rows))
+    return 0
+
+
+def cmd_decisions(args: argparse.Namespace) -> int:
+    """``decisions``: the chat's decisions with their evidence, newest first."""
+    config = config_of(args)
+    chat = resolve_chat(config.root, args.chat)
+    if args.json:  # for auditors: also how many cited ids the summarizers got wrong
+        entries, audit = decision_audit(config.root, chat, config.timezone)
+        _emit(fmt.dumps(fmt.decisions_json(chat, entries, audit)))
+    else:
+        _emit(fmt.decisions_text(decisions_answer(config, chat)))
+    return 0
+
+
+def cmd_recall(args: argparse.Namespace) -> int:
+    """``recall``: summaries that mention a keyword, newest first."""
+    config = config_of(args)
+    chat = resolve_chat(config.root, args.chat)
+    found = recall_answer(config, chat, args.keyword)
+    if args.json:
+        _emit(fmt.dumps(fmt.recall_json(chat, args.keyword, found)))
+    else:
+        _emit(fmt.recall_text(args.keyword, found))
+    return 0
+
+
+def cmd_context(args: argparse.Namespace) -> int:
+    """``context``: what a bot would be given to answer TEXT."""
+    config = config_of(args)
+    chat = resolve_chat(config.root, args.chat)
+    answer = context_answer(config, chat, " ".join(args.text), args.budget)
+    _emit(fmt.dumps(fmt.to_builtins(answer)) if args.json else fmt.context_text(answer))
+    return 0
+
+
+# ------------------------------------------------------------------ long-running and writers
+
+
+def cmd_embed(args: argparse.Namespace) -> int:
+    """``embed``: vectors for semantic recall, ahead of the replies that would need them."""
+    config = config_of(args)
+    if not config.memory.semantic_recall:
+        raise ConfigError(
+            "semantic recall is off: set semantic_recall = true in [memory] (after "
+            "pip install 'groupchat-memory[semantic]') to use embed"
+        )
+    from groupchat_memory.domain.recall.semantic import embed_chat
+
+    chats = [resolve_chat(config.root, args.chat)] if args.chat else config.root.chat_ids()
+    for chat in chats:
+
+        def report(done: int, left: int, chat: int = chat) -> None:
+            print(f"chat {chat}: {done} embedded, at most {left} to go", file=sys.stderr)
+
+        total = embed_chat(config.root, chat, report)
+        _emit(f"chat {chat}: {total} messages embedded")
+    return 0
+
+
+def bot_ready_line(config: Config) -> str:
+    """The one line ``bot`` prints once every persona polls: bots, chats, model, data root."""
+    commands = config.command_persona
+    bots = ", ".join(b.name + (" (commands)" if b is commands else "") for b in config.bots)
+    chats = ", ".join(str(c) for c in config.telegram.allowed_chats) or "none (nothing recorded)"
+    llm = "Claude" if config.anthropic_api_key and config.llm.provider != "offline" else "offline"
+    archive = "at 00:00 in this service" if config.archive.in_service else "by the timer"
+    return (
+        f"bot ready: {bots}; chats {chats}; summaries {llm}; archive {archive}; "
+        f"data root {config.data_dir.expanduser().absolute()}"
+    )
+
+
+def cmd_bot(args: argparse.Namespace) -> int:
+    """``bot``: the Telegram service, until SIGTERM; one line once it is ready."""
+    from groupchat_memory.bot.telegram.service import run_service
+
+    config = config_of(args)
+
+    async def serve() -> None:
+        started = anyio.Event()
+        async with anyio.create_task_group() as tg:
+
+            async def announce() -> None:
+                await started.wait()
+                _emit(bot_ready_line(config))
+
+            tg.start_soon(announce)
+            await run_service(config, started=started)
+            tg.cancel_scope.cancel()
+
+    anyio.run(serve)
+    return 0
+
+
+def cmd_demo(args: argparse.Namespace) -> int:
+    """``demo``: the offline end-to-end tour."""
+    from groupchat_memory.bot.cli.demo import run_demo
+
+    return run_demo(sys.stdout, keep=args.keep)
+
+
+def cmd_console(args: argparse.Namespace) -> int:
+    """``console``: type messages into a chat."""
+    from groupchat_memory.bot.cli.console import run_console
+
+    config = config_of(args)
+    return run_console(config, args.chat, args.as_name, sys.stdin, sys.stdout)
+
+
+def replay_options(args: argparse.Namespace, *, data_on_stdin: bool = False) -> ReplayOptions:
+    """``--quiet``, ``--yes``, ``--offline``; a terminal on stdin (not the data) is asked."""
+    from groupchat_memory.bot.importers.progress import ReplayOptions
+
+    interactive = sys.stdin.isatty() and not data_on_stdin
+    return ReplayOptions(
+        quiet=args.quiet,
+        yes=args.yes,
+        offline=args.offline,
+        ask=input if interactive else None,
+        err=sys.stderr,
+    )
+
+
+def cmd_ingest(args: argparse.Namespace) -> int:
+    """``ingest``: JSONL records into a chat, durable on exit."""
+    from groupchat_memory.bot.importers.ingest import run_ingest
+
+    config = config_of(args)
+    on_stdin = args.file is None or str(args.file) == "-"
+    options = replay_options(args, data_on_stdin=on_stdin)
+    return run_ingest(config, args.chat, args.file, sys.stdout, options)
+
+
+def cmd_import(args: argparse.Namespace) -> int:
+    """``import telegram-export`` / ``import legacy``."""
+    from groupchat_memory.bot.importers.commands import run_import_legacy, run_import_telegram
+
+    config = config_of(args)
+    if args.source == "telegram-export":
+        return run_import_telegram(config, args.file, args.chat, sys.stdout, replay_options(args))
+    return run_import_legacy(config, args.dir, args.chat, sys.stdout, replay_options(args))
+
+
+def cmd_archive(args: argparse.Namespace) -> int:
+    """``archive``: old day files into period summaries (a dry run only reads)."""
+    from datetime import UTC, datetime
+
+    from groupchat_memory.llm.factory import make_summarizer
+    from groupchat_memory.store.lock import WriterLock
+    from groupchat_memory.upkeep.archive import run_archive
+
+    config = config_of(args)
+    days = args.older_than_days or config.memory.archive_after_days
+    chats = [args.chat] if args.chat is not None else None
+
+    async def go() -> list[str]:
+        summarizer = make_summarizer(config.llm_settings())
+        try:
+            report = await run_archive(
+                config.root, summarizer, older_than_days=days, now=datetime.now(UTC),
+                tz=config.timezone, dry_run=args.dry_run, chat_ids=chats,
+            )  # fmt: skip
+        finally:
+            closer = getattr(summarizer, "aclose", None)
+            if closer is not None:
+                await closer()
+        return [*report.lines(), "" if report.ok else "some chats stopped: see above"]
+
+    if args.dry_run:
+        lines = anyio.run(go)
+    else:
+        with WriterLock(config.root.writer_lock_path()):
+            lines = anyio.run(go)
+    _emit("\n".join(line for line in lines if line))
+    return 0 if not lines[-1] else 1
+
+
+FORGET_IN_SERVICE = (
+    "; the service holds this data root: ask the member to send /forget_me (/잊어줘) "
+    "in the chat, or stop the service and run `forget` again"
+)
+
+
+def cmd_forget(args: argparse.Namespace) -> int:
+    """``forget``: erase one member's records from a chat (log, summaries, indexes)."""
+    from datetime import UTC, datetime
+
+    from groupchat_memory.llm.factory import make_summarizer
+    from groupchat_memory.store.exceptions import ConfigError, WriterLockedError
+    from groupchat_memory.store.lock import WriterLock
+    from groupchat_memory.upkeep.forget import forget_member
+
+    config = config_of(args)
+    chat = resolve_chat(config.root, args.chat)
+    if not args.yes:
+        if not sys.stdin.isatty():
+            raise ConfigError(
+                "forget erases for good and asks for confirmation on a terminal; "
+                "pass --yes to run it without one"
+            )
+        prompt = (
+            f"erase every message of user {args.user} in chat {chat}, with the summaries "
+            "over them? This cannot be undone. [y/N] "
+        )
+        if input(prompt).strip().lower() not in ("y", "yes"):
+            _emit("nothing erased")
+            return 1
+
+    async def go() -> str:
+        summarizer = make_summarizer(config.llm_settings())
+        try:
+            report = await forget_member(
+                config.root, summarizer, chat, args.user, tz=config.timezone,
+                now=datetime.now(UTC), names=args.name,
+            )  # fmt: skip
+        finally:
+            closer = getattr(summarizer, "aclose", None)
+            if closer is not None:
+                await closer()
+        return report.text()
+
+    try:
+        with WriterLock(config.root.writer_lock_path()):
+            _emit(anyio.run(go))
+    except WriterLockedError as exc:
+        raise WriterLockedError(exc.lock_path, exc.holder_pid, hint=FORGET_IN_SERVICE) from None
+    return 0
+
+
+def cmd_mcp(args: argparse.Namespace) -> int:
+    """``mcp``: read-only MCP tools over stdio, until the client closes stdin."""
+    from groupchat_memory.bot.api.mcp_server import serve_stdio
+
+    anyio.run(serve_stdio, config_of(args))
+    return 0
+
+
+def cmd_doctor(args: argparse.Namespace) -> int:
+    """``doctor``: check the setup and say what to fix."""
+    from groupchat_memory.bot.cli.doctor import run_doctor
+
+    return run_doctor(args.config, args.data_dir, sys.stdout, online=not args.offline)
+
+
+def cmd_watch(args: argparse.Namespace) -> int:
+    """``watch``: the insight watcher, or its ledger with --status."""
+    from groupchat_memory.watchers.cli import ready_line, resolve, serve, status_text
+
+    settings, root = resolve(args.config, args.data_dir)
+    if args.status:
+        text, code = status_text(root)
+        _emit(text)
+        return code
+    ready = partial(_emit, ready_line(settings, root))
+    anyio.run(partial(serve, settings, root, retry_failed=args.retry_failed, on_ready=ready))
+    return 0

@@ -1,0 +1,326 @@
+"""``groupchat-memory doctor``: check the setup and say, line by line, what to fix.
+
+Checks the config file, the data root (folder and file modes, owner, free space, who
+holds the writer lock), the secrets (bot tokens, the Anthropic key), the insight
+watcher (bot/doctor_watcher.py) and, unless
+``--offline``, what each bot can see according to Telegram's ``getMe``. Exit 0 when
+nothing is wrong (warnings allowed), 2 when the config is wrong, 1 for other problems.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import resource
+import shutil
+import stat
+from pathlib import Path
+from typing import IO
+
+import anyio
+from telegram import Bot
+from telegram.error import InvalidToken, TelegramError
+
+from groupchat_memory.bot.cli.doctor_watcher import check_watcher
+from groupchat_memory.bot.cli.findings import Findings
+from groupchat_memory.bot.config.file import Config, load_config
+from groupchat_memory.bot.config.personas import PersonaConfig
+from groupchat_memory.domain.text.synonyms import installed
+from groupchat_memory.store.exceptions import ConfigError, StorageError, WriterLockedError
+from groupchat_memory.store.lock import WriterLock
+from groupchat_memory.store.open_files import default_capacity
+from groupchat_memory.watchers.status import report_watcher
+
+MIN_FREE_BYTES = 512 * 1024 * 1024
+MAX_FILES_CHECKED = 10_000
+BOTFATHER_PRIVACY = (
+    "in @BotFather: /mybots -> {name} -> Bot Settings -> Group Privacy -> Turn off, "
+    "then remove the bot from the group and add it again"
+)
+
+
+# below this soft limit a busy service runs short of descriptors (the units set 65536)
+LOW_NOFILE = 1024
+
+
+def check_config(path: Path | None, data_dir: Path | None, found: Findings) -> Config | None:
+    """Load the config the way every command does."""
+    try:
+        config = load_config(path, data_dir_override=data_dir)
+    except ConfigError as exc:
+        found.bad(f"config: {exc}")
+        found.config_problem = True
+        return None
+    found.ok(f"config: {config.where()} (data root {config.data_dir})")
+    found.ok(_recall_line(config))
+    if not config.telegram.allowed_chats:
+        found.warn(
+            "config: [telegram] allowed_chats is empty: nothing will be recorded",
+            "add the group's chat id (e.g. -1001234567890) to allowed_chats",
+        )
+    return config
+
+
+def _recall_line(config: Config) -> str:
+    """Which optional recall extras are in use, and how to turn them on."""
+    if config.memory.semantic_recall:
+        semantic = "on (`embed` fills the message vectors ahead of the replies)"
+    else:
+        semantic = (
+            "off (for questions in other words than their answer: "
+            "pip install 'groupchat-memory[semantic]', [memory] semantic_recall = true)"
+        )
+    synonyms = "on" if installed() is not None else "off (pip install 'groupchat-memory[synonyms]')"
+    return f"recall: semantic {semantic}; English synonyms {synonyms}"
+
+
+def _mode_problems(root: Path) -> list[str]:
+    """Folders not 0700 and files not 0600 under ``root`` (at most MAX_FILES_CHECKED looked at)."""
+    wrong: list[str] = []
+    for count, (folder, _dirs, files) in enumerate(os.walk(root)):
+        if count > MAX_FILES_CHECKED:
+            break
+        here = Path(folder)
+        if stat.S_IMODE(here.stat().st_mode) & 0o077:
+            wrong.append(f"{here} (folder {oct(stat.S_IMODE(here.stat().st_mode))})")
+        for name in files[:MAX_FILES_CHECKED]:
+            path = here / name
+            mode = stat.S_IMODE(path.lstat().st_mode)
+            if mode & 0o077:
+                wrong.append(f"{path} ({oct(mode)})")
+    return wrong
+
+
+def check_data_root(config: Config, found: Findings) -> None:
+    """Modes, owner, free space and the writer lock of the data root."""
+    root = config.root.root
+    if not root.exists():
+        found.warn(f"data root {root} does not exist yet (it is created on first write)")
+        parent = next((p for p in root.parents if p.exists()), Path("/"))
+        if not os.access(parent, os.W_OK):
+            found.bad(f"cannot create {root}: {parent} is not writable", "pick another --data-dir")
+        return
+    info = root.stat()
+    if info.st_uid != os.geteuid():
+        found.bad(
+            f"data root {root} belongs to uid {info.st_uid}, this is uid {os.geteuid()}",
+            f"run as its owner or `chown -R {os.geteuid()} {root}`",
+        )
+    wrong = _mode_problems(root)
+    if wrong:
+        shown = ", ".join(wrong[:3]) + (f" and {len(wrong) - 3} more" if len(wrong) > 3 else "")
+        found.bad(
+            f"data root: {len(wrong)} paths readable by others: {shown}",
+            f"chmod -R go-rwx {root}",
+        )
+    else:
+        found.ok(f"data root {root}: folders 0700, files 0600, {len(config.root.chat_ids())} chats")
+    free = shutil.disk_usage(root).free
+    if free < MIN_FREE_BYTES:
+        found.bad(f"only {free // (1024 * 1024)} MiB free under {root}", "free some disk space")
+    else:
+        found.ok(f"free space: {free // (1024 * 1024 * 1024)} GiB")
+    check_writable(config, found)
+    check_dead_letters(config, found)
+    lock = WriterLock(config.root.writer_lock_path())
+    try:
+        lock.acquire()
+    except WriterLockedError as exc:
+        who = f"process {exc.holder_pid}" if exc.holder_pid else "another process"
+        found.ok(f"writer lock held by {who} (the bot service, or an ingest/import running)")
+        return
+    except (OSError, StorageError) as exc:
+        # a full or read-only disk refuses the pid write too: reported above, not a crash
+        found.warn(f"cannot check the writer lock: {exc}")
+        return
+    lock.release()
+    found.ok("writer lock free (no service or writer is running)")
+
+
+def _probe(folder: Path) -> str | None:
+    """Create, write, fsync and remove a small file in ``folder``; the error, or None."""
+    probe = folder / f".doctor-probe-{os.getpid()}"
+    try:
+        fd = os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        try:
+            os.write(fd, b"x" * 4096)
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+    except OSError as exc:
+        return exc.strerror or str(exc)
+    finally:
+        # never created, or the folder refuses even that: the error is reported above
+        with contextlib.suppress(OSError):
+            probe.unlink()
+    return None
+
+
+def check_writable(config: Config, found: Findings) -> None:
+    """Whether the data root and every chat's log folder take a write right now.
+
+    A running service that cannot write holds messages in memory and retries; this is
+    how an operator sees that from outside (the service also logs it and sets its
+    systemd status).
+    """
+    root = config.root
+    folders = [root.root]
+    for chat_id in root.chat_ids()[:MAX_FILES_CHECKED]:
+        log_dir = root.log_dir(chat_id)
+        if log_dir.is_dir():
+            folders.append(log_dir)
+    failing = [(folder, why) for folder in folders if (why := _probe(folder)) is not None]
+    if not failing:
+        found.ok(f"disk: the data root and {len(folders) - 1} chat log folders take writes")
+        return
+    folder, why = failing[0]
+    more = f" and {len(failing) - 1} more folders" if len(failing) > 1 else ""
+    found.bad(
+        f"disk: cannot write in {folder}{more}: {why}; a running service keeps those "
+        "messages in memory (not yet durable) and retries",
+        "free disk space, remount the data root read-write or fix its permissions",
+    )
+
+
+def check_dead_letters(config: Config, found: Findings) -> None:
+    """Messages that crashed their chat's actor and were set aside, per chat."""
+    for chat_id in config.root.chat_ids()[:MAX_FILES_CHECKED]:
+        path = config.root.dead_letter_path(chat_id)
+        try:
+            count = len(path.read_bytes().splitlines())
+        except OSError:
+            continue
+        if count:
+            found.warn(
+                f"chat {chat_id}: {count} message(s) set aside in {path}",
+                "read them (masked JSON lines); they were not recorded in the log",
+            )
+
+
+def check_secrets(config: Config, found: Findings) -> None:
+    """Bot tokens and the Anthropic key: present or not (never printed)."""
+    if not config.bots:
+        found.warn("no [[bots]] configured: `groupchat-memory bot` has nothing to run")
+    for bot in config.bots:
+        if bot.token is None:
+            found.bad(
+                f"bot {bot.name}: token missing",
+                f"export {bot.token_env}=... or add LoadCredential={bot.token_env}:... to the unit",
+            )
+        else:
+            found.ok(f"bot {bot.name}: token present ({bot.token_env})")
+    if config.anthropic_api_key is None and config.llm.provider != "offline":
+        found.warn(
+            f"no {config.llm.api_key_env}: summaries are offline (extractive), personas are silent",
+            f"export {config.llm.api_key_env}=... for Claude",
+        )
+    elif config.anthropic_api_key is not None:
+        found.ok(f"{config.llm.api_key_env} present (Claude summaries and answers)")
+    check_models(config, found)
+
+
+def check_models(config: Config, found: Findings) -> None:
+    """Each persona's provider and key, and whether raw chat text may reach the models."""
+    names = [b.name for b in config.bots]
+    for m in config.persona_models():
+        if m.provider == "anthropic":
+            continue  # the [llm] key is reported above
+        where = " ".join(m.argv[:1]) if m.provider == "command" else m.base_url
+        if m.provider == "command" and shutil.which(m.argv[0]) is None:
+            found.bad(
+                f"bot {m.name}: the command {m.argv[0]!r} is not found or not executable",
+                f"install it, or give its full path in bots[{names.index(m.name)}].argv",
+            )
+        elif m.missing_key:
+            found.warn(
+                f"bot {m.name}: {m.provider} at {where}: no {m.api_key_env}, it stays silent",
+                f"export {m.api_key_env}=... or add LoadCredential={m.api_key_env}:...",
+            )
+        else:
+            what = where if m.provider == "command" else f"{m.model} at {where}"
+            found.ok(f"bot {m.name}: answers with {m.provider} ({what})")
+    if config.privacy.raw_text_to_models:
+        found.warn(
+            "[privacy] raw_text_to_models is on: unmasked chat text (phone numbers, "
+            "account numbers) reaches every model",
+            "set raw_text_to_models = false unless the group agreed to it",
+        )
+    else:
+        found.ok("chat text is PII-masked before it reaches any model")
+
+
+async def _get_me(config: Config, persona: PersonaConfig, found: Findings) -> None:
+    """Ask Telegram who the bot is and whether it can read the group."""
+    assert persona.token is not None
+    bot = Bot(persona.token.reveal(), base_url=config.telegram.base_url)
+    try:
+        async with bot:
+            me = bot.bot
+    except InvalidToken:
+        found.bad(
+            f"bot {persona.name}: Telegram rejected the token", "copy it again from @BotFather"
+        )
+        return
+    except TelegramError as exc:
+        found.bad(f"bot {persona.name}: getMe failed: {exc}", "check the network and base_url")
+        return
+    if me.can_read_all_group_messages:
+        found.ok(f"bot {persona.name}: @{me.username} reads all group messages")
+    else:
+        found.bad(
+            f"bot {persona.name}: @{me.username} has privacy mode on: it sees only commands",
+            BOTFATHER_PRIVACY.format(name=f"@{me.username}"),
+        )
+
+
+def check_bots(config: Config, found: Findings) -> None:
+    """``getMe`` for every bot with a token."""
+
+    async def go() -> None:
+        for persona in config.bots:
+            if persona.token is not None:
+                with anyio.move_on_after(30) as scope:
+                    await _get_me(config, persona, found)
+                if scope.cancelled_caught:
+                    found.bad(f"bot {persona.name}: getMe timed out", "check the network")
+
+    anyio.run(go)
+
+
+def check_descriptors(found: Findings) -> None:
+    """The open-file limit: every active chat's log takes a descriptor from a shared pool of
+    a quarter of it, and sockets, indexes and state files need the rest."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    pool = default_capacity()
+    shown = "unlimited" if soft == resource.RLIM_INFINITY else str(soft)
+    if soft != resource.RLIM_INFINITY and soft < LOW_NOFILE:
+        found.warn(
+            f"open-file limit {shown} here (hard {hard}): chat logs would share only {pool} "
+            "descriptors and many active chats would queue for them",
+            "the shipped units set LimitNOFILE=65536; by hand, `ulimit -n 65536` first",
+        )
+        return
+    found.ok(f"open-file limit {shown}: chat logs share at most {pool} open descriptors")
+
+
+def run_doctor(path: Path | None, data_dir: Path | None, out: IO[str], *, online: bool) -> int:
+    """Run every check and print the findings; 0 fine, 2 config wrong, 1 other problems."""
+    found = Findings()
+    config = check_config(path, data_dir, found)
+    if config is not None:
+        check_data_root(config, found)
+        check_descriptors(found)
+        report_watcher(config.root, found)
+        check_secrets(config, found)
+        check_watcher(config, found)
+        if online:
+            check_bots(config, found)
+    out.write("\n".join(found.lines) + "\n")
+    if found.problems:
+        out.write(f"{found.problems} problem(s) to fix.\n")
+        return 2 if found.config_problem else 1
+    if found.warnings:
+        out.write(f"No problems; {found.warnings} warning(s) worth a look.\n")
+    else:
+        out.write("Everything looks fine.\n")
+    return 0

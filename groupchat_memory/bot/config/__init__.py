@@ -1,0 +1,1 @@
+"""The configuration file and persona configuration, and the log filter that keeps secrets out."""

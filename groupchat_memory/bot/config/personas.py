@@ -1,0 +1,254 @@
+"""The ``[[bots]]``, ``[privacy]`` and ``[mcp]`` sections: who the personas are, which model
+each one answers with, and what may leave the machine.
+
+A persona's ``provider`` picks its model: ``anthropic`` (the key of ``[llm]``, or its own
+``api_key_env``), ``openai`` (any Chat Completions endpoint at ``base_url``; the key may
+be absent for a local server) or ``command`` (``argv``, no shell, prompt on stdin).
+Keys are read like bot tokens: from the environment or ``$CREDENTIALS_DIRECTORY``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+import msgspec
+
+from groupchat_memory.bot.config.logsafe import REDACTOR
+from groupchat_memory.llm.settings import PersonaModel, PersonaProvider
+from groupchat_memory.store.exceptions import ConfigError
+from groupchat_memory.store.systemd import read_credential
+
+DEFAULT_PERSONA_MODEL = "claude-sonnet-4-5"
+ReplyMode = Literal["mention", "all"]
+_ENV_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+COMMAND_TIMEOUT_S = 120.0
+
+
+class LLMSection(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, frozen=True):
+    """``[llm]``: the summaries' model, and the Anthropic key and URL personas share.
+
+    Maps to ``llm.settings.LLMSettings`` (see ``Config.llm_settings``); the key itself
+    is read from the variable ``api_key_env`` names, never from this file. ``provider =
+    "openai"`` summarizes on any Chat Completions endpoint (set ``base_url``,
+    ``api_key_env`` and ``summary_model`` to match it).
+    """
+
+    provider: Literal["auto", "anthropic", "openai", "offline"] = "auto"
+    summary_model: str = "claude-haiku-4-5"
+    api_key_env: str = "ANTHROPIC_API_KEY"
+    base_url: str | None = None
+    max_tokens: int = 1024
+    max_retries: int = 2
+    timeout_s: float = 60.0
+    offline_fallback: bool = True
+
+
+class BotSection(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, frozen=True):
+    """One ``[[bots]]`` entry: a persona with its own bot token and its own model."""
+
+    name: str
+    token_env: str
+    persona: str = ""
+    model: str = DEFAULT_PERSONA_MODEL
+    reply_mode: ReplyMode = "mention"
+    commands: bool = False
+    max_tokens: int = 1024
+    provider: PersonaProvider = "anthropic"
+    base_url: str | None = None
+    api_key_env: str | None = None
+    argv: list[str] = []
+    timeout_s: float | None = None
+
+
+class PrivacySection(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, frozen=True):
+    """``[privacy]``: raw (unmasked) chat text reaches a model only when this says so;
+    ``offrecord_admins_only``: only chat admins may start ``/비공개``."""
+
+    raw_text_to_models: bool = False
+    offrecord_admins_only: bool = False
+
+
+class MCPSection(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, frozen=True):
+    """``[mcp]``: the chats MCP tools may read (empty: ``[telegram] allowed_chats``)."""
+
+    chats: list[int] = []
+    max_answer_chars: int = 20_000
+
+
+class Secret:
+    """A secret string that prints as ``***`` so it cannot leak into logs."""
+
+    __slots__ = ("_value",)
+
+    def __init__(self, value: str) -> None:
+        self._value = value
+        REDACTOR.add_secret(value)  # never in a log line, whoever logs it
+
+    def reveal(self) -> str:
+        """The actual value: pass it straight to the library that needs it."""
+        return self._value
+
+    def __repr__(self) -> str:
+        return "Secret('***')"
+
+    __str__ = __repr__
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Secret) and other._value == self._value
+
+    def __hash__(self) -> int:
+        return hash(self._value)
+
+
+def read_secret(name: str, environ: Mapping[str, str] | None = None) -> Secret | None:
+    """A secret from the environment, else from ``$CREDENTIALS_DIRECTORY/<name>``."""
+    value = read_credential(name, environ)
+    return Secret(value) if value is not None else None
+
+
+@dataclass(frozen=True)
+class PersonaConfig:
+    """A bot persona with its token (and its model's key) resolved; None when unset."""
+
+    index: int
+    name: str
+    token_env: str
+    token: Secret | None
+    persona: str
+    model: str
+    reply_mode: ReplyMode
+    commands: bool
+    max_tokens: int
+    provider: PersonaProvider = "anthropic"
+    base_url: str | None = None
+    api_key_env: str | None = None
+    api_key: Secret | None = None
+    argv: tuple[str, ...] = ()
+    timeout_s: float | None = None
+
+
+def check_bots(bots: Sequence[BotSection], where: str) -> None:
+    """Rules a type cannot express: unique names and tokens, provider keys that fit."""
+    names: set[str] = set()
+    envs: set[str] = set()
+    for i, bot in enumerate(bots):
+        at = f"{where}: `bots[{i}]"
+        if not bot.name.strip():
+            raise ConfigError(f"{at}.name` is empty: give the persona a name")
+        if bot.name in names:
+            raise ConfigError(f"{at}.name` {bot.name!r} is used twice")
+        if bot.token_env in envs:
+            raise ConfigError(
+                f"{at}.token_env` {bot.token_env!r} is used twice: "
+                "each persona needs its own bot token"
+            )
+        for key, value in (("token_env", bot.token_env), ("api_key_env", bot.api_key_env)):
+            if value is not None and not _ENV_NAME.fullmatch(value):
+                raise ConfigError(
+                    f"{at}.{key}` must be the NAME of an environment variable "
+                    "(e.g. CLAUDY_BOT_TOKEN), never the secret itself"
+                )
+        names.add(bot.name)
+        envs.add(bot.token_env)
+        _check_provider(bot, at)
+    flagged = [i for i, bot in enumerate(bots) if bot.commands]
+    if len(flagged) > 1:
+        raise ConfigError(
+            f"{where}: `bots[{flagged[1]}].commands`: only one bot may answer the memory "
+            f"commands (bots[{flagged[0]}] already does)"
+        )
+
+
+def _check_provider(bot: BotSection, at: str) -> None:
+    """Keys that belong to another provider are mistakes worth naming."""
+    if bot.timeout_s is not None and bot.timeout_s <= 0:
+        raise ConfigError(f"{at}.timeout_s` must be a positive number of seconds")
+    if bot.max_tokens <= 0:
+        raise ConfigError(f"{at}.max_tokens` must be a positive number")
+    if bot.provider == "command":
+        if not bot.argv or not bot.argv[0].strip():
+            raise ConfigError(
+                f'{at}.argv`: provider = "command" needs argv, the program and its '
+                'arguments as a list (e.g. ["claude", "-p"]); no shell is used'
+            )
+        for key in ("base_url", "api_key_env"):
+            if getattr(bot, key) is not None:
+                raise ConfigError(f'{at}.{key}` does not apply to provider = "command": remove it')
+    elif bot.argv:
+        raise ConfigError(
+            f'{at}.argv` applies only to provider = "command" (this persona uses '
+            f"{bot.provider!r}): remove it or change the provider"
+        )
+    if bot.base_url is not None and not re.match(r"https?://", bot.base_url):
+        raise ConfigError(f"{at}.base_url` must start with http:// or https://")
+
+
+def resolve_personas(
+    bots: Sequence[BotSection], env: Mapping[str, str]
+) -> tuple[PersonaConfig, ...]:
+    """The personas with their secrets read (None when a variable is unset)."""
+    return tuple(
+        PersonaConfig(
+            index=i,
+            name=b.name,
+            token_env=b.token_env,
+            token=read_secret(b.token_env, env),
+            persona=b.persona,
+            model=b.model,
+            reply_mode=b.reply_mode,
+            commands=b.commands,
+            max_tokens=b.max_tokens,
+            provider=b.provider,
+            base_url=b.base_url,
+            api_key_env=b.api_key_env,
+            api_key=read_secret(b.api_key_env, env) if b.api_key_env else None,
+            argv=tuple(b.argv),
+            timeout_s=b.timeout_s,
+        )
+        for i, b in enumerate(bots)
+    )
+
+
+def persona_models(
+    personas: Sequence[PersonaConfig],
+    llm: LLMSection,
+    anthropic_key: Secret | None,
+    hidden_env: frozenset[str],
+) -> list[PersonaModel]:
+    """Each persona's model settings with keys revealed: build them only where needed.
+
+    An ``anthropic`` persona uses its own ``api_key_env`` or the ``[llm]`` key and base
+    URL; an ``openai`` persona without ``api_key_env`` sends no key (a local server).
+    ``hidden_env`` are kept from a ``command`` persona's environment.
+    """
+    models: list[PersonaModel] = []
+    for p in personas:
+        key_env: str | None = p.api_key_env
+        key = p.api_key
+        base_url = p.base_url
+        if p.provider == "anthropic":
+            if key_env is None:
+                key_env, key = llm.api_key_env, anthropic_key
+            base_url = base_url or llm.base_url
+        default_timeout = COMMAND_TIMEOUT_S if p.provider == "command" else llm.timeout_s
+        models.append(
+            PersonaModel(
+                name=p.name,
+                persona=p.persona,
+                provider=p.provider,
+                model=p.argv[0] if p.provider == "command" else p.model,
+                max_tokens=p.max_tokens,
+                timeout_s=p.timeout_s or default_timeout,
+                max_retries=llm.max_retries,
+                base_url=base_url,
+                api_key=key.reveal() if key else None,
+                api_key_env=key_env,
+                missing_key=key_env is not None and key is None,
+                argv=p.argv,
+                hidden_env=hidden_env,
+            )
+        )
+    return models

@@ -1,0 +1,330 @@
+"""``groupchat-memory import``: existing history into a chat's memory, idempotently.
+
+- ``telegram-export FILE``: Telegram Desktop's JSON export (``result.json`` of "Export
+  chat history", JSON format). Text comes as a string or a list of entities; replies,
+  media (placeholders such as ``[사진]`` unless captioned), service messages (joins,
+  pins, title changes) and edits (the latest text wins) are kept.
+- ``legacy DIR``: the original bot's data: day files holding a JSON array or JSONL of
+  ``{sender, text, timestamp, is_bot, chat_id}`` and old summary files.
+
+Messages are replayed through the actor system (``bot.ingest.Replayer``), so summaries
+are built as if the history had been recorded live. A second run imports nothing new:
+messages are matched by message_id, or for old records without one by (time, sender,
+text); summaries by (time, text).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from datetime import UTC, date, datetime
+from pathlib import Path
+from typing import IO, Any
+from zoneinfo import ZoneInfo
+
+import anyio
+
+from groupchat_memory.actors.messages import Incoming
+from groupchat_memory.bot.config.file import Config
+from groupchat_memory.bot.importers.ingest import (
+    ALREADY,
+    ImportFormatError,
+    ReplayClock,
+    Replayer,
+    Tally,
+    writer_system,
+)
+from groupchat_memory.bot.importers.progress import (
+    ReplayOptions,
+    agree_to_spend,
+    close_summarizer,
+    replay_summarizer,
+)
+from groupchat_memory.bot.importers.telegram_export import bot_api_chat_id, export_items
+from groupchat_memory.domain.summaries.files import summary_files, write_summary_file
+from groupchat_memory.domain.summaries.index import SummaryIndex, index_path
+from groupchat_memory.domain.text.capping import stored_text
+from groupchat_memory.store.exceptions import ConfigError, RecordError
+from groupchat_memory.store.lock import WriterLock
+from groupchat_memory.store.log import MessageLog, latest_wins, parse_timestamp
+from groupchat_memory.store.masking import mask
+from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.store.records import MessageRecord, SummaryRecord, convert
+
+_DAY_NAME = re.compile(r"(\d{4}-\d{2}-\d{2})")
+
+
+def _latest_texts(root: DataRoot, chat_id: int, tz: ZoneInfo) -> dict[int, str]:
+    """message_id -> the latest recorded (masked) text, edits applied."""
+    if not root.log_dir(chat_id).is_dir():
+        return {}
+    with MessageLog(root.log_dir(chat_id), tz) as log:
+        return {r.message_id: r.text for r in latest_wins(log.scan()) if r.message_id is not None}
+
+
+def read_json(path: Path) -> Any:
+    """A JSON file, or a usage error that says what is wrong with it."""
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise ConfigError(f"{path}: no such file") from None
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise ImportFormatError(f"{path}: not a JSON file ({exc})") from None
+
+
+def run_import_telegram(
+    config: Config,
+    file: Path,
+    chat: int | None,
+    out: IO[str],
+    options: ReplayOptions | None = None,
+) -> int:
+    """``import telegram-export FILE [--chat ID]``."""
+    options = options or ReplayOptions()
+    export = read_json(file)
+    if not isinstance(export, dict) or "messages" not in export:
+        hint = (
+            " (a whole-account export: export a single chat instead)" if "chats" in export else ""
+        )
+        raise ImportFormatError(
+            f"{file}: not a Telegram Desktop chat export{hint}; use the chat's menu -> "
+            "Export chat history -> format JSON, and pass its result.json"
+        )
+    chat_id = chat if chat is not None else bot_api_chat_id(export)
+    tz = config.timezone
+    tally = Tally()
+    items = list(export_items(export, tz, {bot.name for bot in config.bots}, tally))
+    summarizer = replay_summarizer(config, options)
+    agree_to_spend(config, options, summarizer, [[(b.timestamp, b.text) for b, _ in items]])
+    progress = options.progress("import", config.root, chat_id, len(items))
+
+    async def go() -> None:
+        clock = ReplayClock(datetime.now(UTC))
+        try:
+            async with writer_system(config, clock, summarizer=summarizer) as system:
+                replayer = Replayer(system, clock, chat_id, config.memory, progress)
+                latest = await anyio.to_thread.run_sync(_latest_texts, config.root, chat_id, tz)
+                for base, edit in items:
+                    await replayer.feed(base, tally)
+                    mid = base.message_id
+                    if edit is None or mid not in latest:
+                        continue
+                    text = stored_text(edit.text, config.memory.max_message_chars)
+                    if latest[mid] != text:
+                        await replayer.feed(edit, tally)
+                        latest[mid] = text
+                await replayer.finish(tally)
+        finally:
+            await close_summarizer(summarizer)
+
+    anyio.run(go)
+    out.write(f"chat {chat_id} ({export.get('name', '?')}): {tally.report()}\n")
+    return 0
+
+
+# ------------------------------------------------------------------ the original bot's folder
+
+
+def _fingerprint(moment: datetime, sender: str, text: str, limit: int) -> tuple[float, str, str]:
+    """How an old record without message_id is recognised again: time, sender, text (as
+    stored: masked and capped to ``limit``; capping a stored text again changes nothing)."""
+    return (moment.timestamp(), mask(sender), stored_text(text, limit))
+
+
+def _legacy_files(folder: Path) -> Iterator[tuple[Path, Any]]:
+    """Every JSON / JSONL file under ``folder`` with its parsed content (JSONL as a list)."""
+    for path in sorted(folder.rglob("*")):
+        if (
+            not path.is_file()
+            or path.name.startswith(".")
+            or path.suffix not in {".json", ".jsonl"}
+        ):
+            continue
+        text = path.read_text(encoding="utf-8", errors="replace")
+        try:
+            yield path, json.loads(text)
+            continue
+        except json.JSONDecodeError:
+            pass
+        rows: list[Any] = []
+        for line in text.splitlines():
+            if line.strip():
+                try:
+                    rows.append(json.loads(line))
+                except json.JSONDecodeError:
+                    rows.append(None)
+        yield path, rows
+
+
+def _chat_of(path: Path, folder: Path, record: dict[str, Any], chat: int | None) -> int | None:
+    """A record's chat: its own chat_id, else --chat, else a numeric folder name on its path."""
+    raw = record.get("chat_id")
+    if isinstance(raw, int) and raw != 0:
+        return raw
+    if isinstance(raw, str) and raw.lstrip("-").isdigit():
+        return int(raw)
+    if chat is not None:
+        return chat
+    for part in path.relative_to(folder).parts[:-1][::-1]:
+        if part.lstrip("-").isdigit():
+            return int(part)
+    return None
+
+
+def _existing(
+    root: DataRoot, chat_id: int, tz: ZoneInfo, limit: int
+) -> set[tuple[float, str, str]]:
+    """Fingerprints of what the chat already holds."""
+    if not root.log_dir(chat_id).is_dir():
+        return set()
+    with MessageLog(root.log_dir(chat_id), tz) as log:
+        return {
+            _fingerprint(parse_timestamp(r.timestamp, tz), r.sender, r.text, limit)
+            for r in latest_wins(log.scan())
+        }
+
+
+def collect_legacy(
+    folder: Path, chat: int | None, tz: ZoneInfo, tally: Tally
+) -> tuple[dict[int, list[MessageRecord]], dict[int, list[SummaryRecord]]]:
+    """Messages and summaries per chat from the original bot's folder."""
+    messages: dict[int, list[MessageRecord]] = {}
+    summaries: dict[int, list[SummaryRecord]] = {}
+    for path, content in _legacy_files(folder):
+        rows = content if isinstance(content, list) else [content]
+        for row in rows:
+            if not isinstance(row, dict):
+                tally.skip("unreadable line", str(path))
+                continue
+            target = _chat_of(path, folder, row, chat)
+            if target is None:
+                tally.skip("no chat id (pass --chat ID)", str(path))
+                continue
+            try:
+                if "summary" in row and "sender" not in row:
+                    record = convert(_summary_defaults(row, path), SummaryRecord, source=str(path))
+                    summaries.setdefault(target, []).append(record)
+                else:
+                    # chat_id is resolved above (old files may hold it as a string)
+                    fields = {k: v for k, v in row.items() if k != "chat_id"}
+                    message = convert(fields, MessageRecord, source=str(path))
+                    parse_timestamp(message.timestamp, tz)
+                    messages.setdefault(target, []).append(message)
+            except RecordError as exc:
+                tally.skip("invalid record", str(exc))
+    return messages, summaries
+
+
+def _summary_defaults(row: dict[str, Any], path: Path) -> dict[str, Any]:
+    """Old summary files may lack ``date`` or ``message_range``: fill them from what is there."""
+    filled = dict(row)
+    if "date" not in filled:
+        found = _DAY_NAME.search(path.name) or _DAY_NAME.search(str(filled.get("timestamp", "")))
+        filled["date"] = found.group(1) if found else date.today().isoformat()
+    filled.setdefault("timestamp", f"{filled['date']}T00:00:00")
+    filled.setdefault("message_range", {"from": 0, "to": 0})
+    return filled
+
+
+def _add_summaries(root: DataRoot, chat_id: int, found: list[SummaryRecord], tally: Tally) -> int:
+    """Write old summaries not yet present; rebuild the chat's summary index if any were new."""
+    directory = root.summaries_dir(chat_id)
+    have = {(r.timestamp, r.summary) for _, r in summary_files(directory)}
+    added = 0
+    for record in found:
+        if (record.timestamp, mask(record.summary)) in have:
+            tally.skip("summary already imported")
+            continue
+        write_summary_file(directory, date.fromisoformat(record.date[:10]), record)
+        have.add((record.timestamp, mask(record.summary)))
+        added += 1
+    if added:
+        with SummaryIndex(index_path(root.chat_dir(chat_id))) as index:
+            index.rebuild(directory)
+    return added
+
+
+def run_import_legacy(
+    config: Config,
+    folder: Path,
+    chat: int | None,
+    out: IO[str],
+    options: ReplayOptions | None = None,
+) -> int:
+    """``import legacy DIR [--chat ID]``."""
+    options = options or ReplayOptions()
+    if not folder.is_dir():
+        raise ConfigError(f"{folder}: not a folder; pass the original bot's data folder")
+    tz = config.timezone
+    tally = Tally()
+    messages, summaries = collect_legacy(folder, chat, tz, tally)
+    if not messages and not summaries:
+        raise ImportFormatError(f"{folder}: no day files or summary files found")
+    timed = {
+        chat_id: sorted(((parse_timestamp(r.timestamp, tz), r) for r in records), key=_first)
+        for chat_id, records in messages.items()
+    }
+    summarizer = replay_summarizer(config, options)
+    agree_to_spend(
+        config, options, summarizer, [[(t, r.text) for t, r in rows] for rows in timed.values()]
+    )
+    added: dict[int, int] = {}
+
+    async def go() -> None:
+        clock = ReplayClock(datetime.now(UTC))
+        try:
+            async with writer_system(
+                config, clock, summarizer=summarizer, lock_held=True
+            ) as system:
+                for chat_id, rows in sorted(timed.items()):
+                    progress = options.progress(
+                        f"import {chat_id}", config.root, chat_id, len(rows)
+                    )
+                    replayer = Replayer(system, clock, chat_id, config.memory, progress)
+                    await _replay_legacy(replayer, config, rows, tally)
+        finally:
+            await close_summarizer(summarizer)
+        # after the actors stopped: the summary index in state.json is theirs while they run
+        for chat_id, found in sorted(summaries.items()):
+            added[chat_id] = _add_summaries(config.root, chat_id, found, tally)
+
+    with WriterLock(config.root.writer_lock_path()):
+        anyio.run(go)
+    chats = ", ".join(str(c) for c in sorted({*messages, *summaries}))
+    out.write(f"chats {chats}: {tally.report()}; summaries imported {sum(added.values())}\n")
+    return 0
+
+
+async def _replay_legacy(
+    replayer: Replayer, config: Config, rows: list[tuple[datetime, MessageRecord]], tally: Tally
+) -> None:
+    """One chat's old records (in time order) through the replayer, skipping known ones."""
+    limit = config.memory.max_message_chars
+    seen = await anyio.to_thread.run_sync(
+        _existing, config.root, replayer.chat_id, config.timezone, limit
+    )
+    for moment, record in rows:
+        key = _fingerprint(moment, record.sender, record.text, limit)
+        if key in seen:
+            tally.skip(ALREADY)
+            if replayer.progress is not None:
+                replayer.progress.advance()
+            continue
+        seen.add(key)
+        await replayer.feed(_incoming(record, moment), tally)
+    await replayer.finish(tally)
+
+
+def _first(row: tuple[datetime, MessageRecord]) -> datetime:
+    """Sort key: a record's time."""
+    return row[0]
+
+
+def _incoming(record: MessageRecord, moment: datetime) -> Incoming:
+    """An old record as an ``Incoming`` (its id kept when it has one)."""
+    return Incoming(
+        sender=record.sender, text=record.text, timestamp=moment, is_bot=record.is_bot,
+        message_id=record.message_id, sender_id=record.sender_id, reply_to=record.reply_to,
+        kind=record.kind,
+    )  # fmt: skip

@@ -1,0 +1,159 @@
+"""Reading a Telegram Desktop chat export (``result.json`` of "Export chat history", JSON).
+
+Text comes as a string or a list of entities; replies, media (placeholders such as
+``[사진]`` unless captioned), service messages (joins, pins, title changes) and edits (the
+latest text wins) become ``Incoming`` messages for a replay (``bot.importers``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import UTC, datetime
+from typing import Any
+from zoneinfo import ZoneInfo
+
+from groupchat_memory.actors.messages import Incoming
+from groupchat_memory.bot.importers.ingest import ImportFormatError, Tally
+from groupchat_memory.store.exceptions import RecordError
+from groupchat_memory.store.log import parse_timestamp
+
+_SUPERGROUP_TYPES = {"private_supergroup", "public_supergroup", "private_channel", "public_channel"}
+
+
+def flatten_text(value: Any) -> str:
+    """Export text: a plain string, or a list of strings and ``{"type", "text"}`` entities."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, list):
+        return "".join(
+            part if isinstance(part, str) else str(part.get("text", "")) for part in value
+        )
+    return ""
+
+
+def bot_api_chat_id(export: dict[str, Any]) -> int:
+    """The Bot API id of an exported chat (supergroups and channels get the -100 prefix)."""
+    raw = export.get("id")
+    if not isinstance(raw, int):
+        raise ImportFormatError("the export has no chat id; pass --chat ID")
+    kind = export.get("type", "")
+    if kind in _SUPERGROUP_TYPES:
+        return int(f"-100{raw}")
+    if kind == "private_group":
+        return -raw
+    return raw
+
+
+def _placeholder(msg: dict[str, Any]) -> str | None:
+    """A short marker for media without a caption, as the live bot records it."""
+    media = msg.get("media_type")
+    if "photo" in msg:
+        return "[사진]"
+    if media == "sticker":
+        emoji = msg.get("sticker_emoji")
+        return f"[스티커 {emoji}]" if emoji else "[스티커]"
+    named = {
+        "animation": "[GIF]",
+        "video_file": "[동영상]",
+        "video_message": "[영상 메시지]",
+        "voice_message": "[음성]",
+    }
+    if media in named:
+        return named[media]
+    if media == "audio_file":
+        title = msg.get("title") or msg.get("file_name")
+        return f"[오디오: {title}]" if title else "[오디오]"
+    if "file" in msg:
+        name = msg.get("file_name")
+        return f"[파일: {name}]" if name else "[파일]"
+    if "location_information" in msg:
+        return "[위치]"
+    if "contact_information" in msg:
+        return f"[연락처: {msg['contact_information'].get('first_name', '')}]"
+    if "poll" in msg:
+        return f"[투표: {msg['poll'].get('question', '')}]"
+    return None
+
+
+def _service_text(msg: dict[str, Any]) -> str:
+    """A service message as one bracketed Korean line."""
+    action = str(msg.get("action", "service"))
+    members = ", ".join(str(m) for m in msg.get("members") or [] if m)
+    known = {
+        "create_group": f"[그룹 생성: {msg.get('title', '')}]",
+        "invite_members": f"[입장: {members}]",
+        "join_group_by_link": f"[입장: {msg.get('actor', '')}]",
+        "remove_members": f"[퇴장: {members}]",
+        "edit_group_title": f"[채팅방 이름 변경: {msg.get('title', '')}]",
+        "pin_message": f"[메시지 고정: #{msg.get('message_id', '')}]",
+        "edit_group_photo": "[채팅방 사진 변경]",
+        "migrate_from_group": "[슈퍼그룹으로 전환]",
+    }
+    return known.get(action, f"[{action}]")
+
+
+def _moment(msg: dict[str, Any], unix_key: str, key: str, tz: ZoneInfo) -> datetime | None:
+    """A time from ``*_unixtime`` (exact) or the naive local ``date`` string."""
+    unix = msg.get(unix_key)
+    if unix is not None:
+        try:
+            return datetime.fromtimestamp(int(unix), UTC)
+        except (TypeError, ValueError, OverflowError, OSError):  # OSError: beyond the platform
+            pass
+    text = msg.get(key)
+    if not isinstance(text, str):
+        return None
+    try:
+        return parse_timestamp(text, tz)
+    except RecordError:
+        return None
+
+
+def _user_id(raw: Any) -> int | None:
+    """``"user123"`` -> 123 (channels and odd ids give None)."""
+    if isinstance(raw, str) and raw.startswith("user") and raw[4:].isdigit():
+        return int(raw[4:])
+    return None
+
+
+def export_items(
+    export: dict[str, Any], tz: ZoneInfo, bot_names: set[str], tally: Tally
+) -> Iterator[tuple[Incoming, Incoming | None]]:
+    """Each usable exported message as (message, its latest edit or None); others tallied."""
+    for msg in export.get("messages") or []:
+        if not isinstance(msg, dict) or not isinstance(msg.get("id"), int):
+            tally.skip("not a message object")
+            continue
+        when = _moment(msg, "date_unixtime", "date", tz)
+        if when is None:
+            tally.skip("no readable date", f"message {msg.get('id')}")
+            continue
+        service = msg.get("type") == "service"
+        text = flatten_text(msg.get("text_entities") or msg.get("text"))
+        if service:
+            sender = str(msg.get("actor") or "system")
+            text = _service_text(msg)
+        else:
+            sender = str(msg.get("from") or "알 수 없음")
+            text = text or _placeholder(msg) or ""
+        if not text.strip():
+            tally.skip("empty message", f"message {msg['id']}")
+            continue
+        edited = _moment(msg, "edited_unixtime", "edited", tz) if "edited" in msg else None
+        base = Incoming(
+            sender=sender,
+            text=text,
+            timestamp=when,
+            is_bot=sender in bot_names,
+            message_id=msg["id"],
+            sender_id=_user_id(msg.get("actor_id") if service else msg.get("from_id")),
+            reply_to=msg.get("reply_to_message_id") if not service else None,
+            kind="service" if service else "message",
+        )
+        edit = None
+        if edited is not None:
+            edit = Incoming(
+                sender=sender, text=text, timestamp=edited, is_bot=base.is_bot,
+                message_id=msg["id"], sender_id=base.sender_id, kind="edit",
+            )  # fmt: skip
+        yield base, edit

@@ -1,0 +1,136 @@
+"""Telegram messages as the memory's ``Incoming``: what a message's text, sender and kind are.
+
+Shared by the service's recorder (``bot.telegram.handlers``) and the library's
+``record_message`` (``bot.api.library``), which takes a python-telegram-bot ``Message``
+from a bot we did not write.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from telegram import Message
+
+from groupchat_memory.actors.messages import Incoming
+from groupchat_memory.bot.views.formatting import parse_command
+from groupchat_memory.store.records import MessageKind
+
+
+def sender_name(message: Message) -> str:
+    """Display name: an anonymous admin or channel speaks as the chat, people by full name."""
+    if message.sender_chat is not None:
+        return message.sender_chat.title or message.sender_chat.effective_name or "채널"
+    user = message.from_user
+    if user is None:
+        return "알 수 없음"
+    return user.full_name or user.username or str(user.id)
+
+
+def _media_placeholder(message: Message) -> str | None:
+    """A short Korean marker for media that came without a caption."""
+    if message.photo:
+        return "[사진]"
+    if message.sticker is not None:
+        emoji = message.sticker.emoji
+        return f"[스티커 {emoji}]" if emoji else "[스티커]"
+    if message.animation is not None:
+        return "[GIF]"
+    if message.video is not None:
+        return "[동영상]"
+    if message.video_note is not None:
+        return "[영상 메시지]"
+    if message.voice is not None:
+        return "[음성]"
+    if message.audio is not None:
+        title = message.audio.title or message.audio.file_name
+        return f"[오디오: {title}]" if title else "[오디오]"
+    if message.document is not None:
+        name = message.document.file_name
+        return f"[파일: {name}]" if name else "[파일]"
+    if message.location is not None:
+        return "[위치]"
+    if message.contact is not None:
+        return f"[연락처: {message.contact.first_name}]"
+    if message.poll is not None:
+        return f"[투표: {message.poll.question}]"
+    if message.dice is not None:
+        return f"[주사위 {message.dice.emoji}]"
+    return None
+
+
+def _service_text(message: Message) -> str | None:
+    """Chat events worth remembering, as one bracketed line."""
+    if message.new_chat_members:
+        names = ", ".join(u.full_name for u in message.new_chat_members)
+        return f"[입장: {names}]"
+    if message.left_chat_member is not None:
+        return f"[퇴장: {message.left_chat_member.full_name}]"
+    if message.new_chat_title:
+        return f"[채팅방 이름 변경: {message.new_chat_title}]"
+    if message.pinned_message is not None:
+        return "[메시지 고정]"
+    return None
+
+
+def message_text(message: Message) -> tuple[str, MessageKind] | None:
+    """What to store for a message: its text, caption, a placeholder, or a service line.
+
+    A memory command (``/history 5``) is kept as ``kind="command"``: shown by ``/history``,
+    never part of the conversation a persona or a summary reads. A captioned photo keeps
+    its ``[사진]`` marker in front of the caption.
+    """
+    if message.text:
+        return message.text, "command" if parse_command(message.text) else "message"
+    placeholder = _media_placeholder(message)
+    if message.caption:
+        return (f"{placeholder} {message.caption}" if placeholder else message.caption), "message"
+    if placeholder is not None:
+        return placeholder, "message"
+    service = _service_text(message)
+    if service is not None:
+        return service, "service"
+    return None
+
+
+def clean_text(text: str) -> str:
+    """``text`` with lone UTF-16 surrogates replaced by U+FFFD.
+
+    Telegram's JSON may carry an unpaired ``\\ud800`` escape (in a text, a caption or a
+    user's name); Python decodes it into a string that cannot be written as UTF-8, so
+    the log would refuse the record and its actor would set it aside as poison. Any
+    user can send one: it is data, not poison. Valid pairs are joined, not replaced.
+    """
+    if text.isascii():
+        return text
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return text.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+    return text
+
+
+def to_incoming(message: Message, *, edited: bool = False) -> Incoming | None:
+    """The ``Incoming`` for a Telegram message or edit; None when there is nothing to keep."""
+    found = message_text(message)
+    if found is None:
+        return None
+    text, kind = found
+    if edited:
+        kind = "edit"
+    when = (message.edit_date if edited and message.edit_date else message.date) or datetime.now(
+        UTC
+    )
+    user = message.from_user
+    is_bot = message.sender_chat is None and user is not None and user.is_bot
+    reply = message.reply_to_message
+    return Incoming(
+        sender=clean_text(sender_name(message)),
+        text=clean_text(text),
+        timestamp=when if when.tzinfo else when.replace(tzinfo=UTC),
+        is_bot=is_bot,
+        message_id=message.message_id,
+        sender_id=user.id if user is not None and message.sender_chat is None else None,
+        reply_to=reply.message_id if reply is not None else None,
+        thread_id=message.message_thread_id if message.is_topic_message else None,
+        kind=kind,
+    )

@@ -1,0 +1,1 @@
+"""The Telegram service: polling, handlers, chat commands, personas, off-the-record windows."""

@@ -1,0 +1,363 @@
+"""The memory commands in the chat: ``/정리 /메모리 /기억 /목차`` and ``/history /search /stats``.
+
+Telegram command names must match ``[a-z0-9_]``, so the Korean commands are plain text
+to python-telegram-bot: they are matched by a regex ``MessageHandler`` (``/정리``,
+``/정리@botname``, with arguments) and their ASCII aliases are ``CommandHandler``s that
+``BOT_COMMANDS`` lists for setMyCommands. Answers are Korean, come from this chat's
+memory only (``bot.answers.text_answer``, the same text the command line prints), and are
+paged past 4096 characters with a "더 보기" button. Only new messages run a command (an
+edited command message does not run again); chats off the allowlist are ignored. A
+command message Telegram delivers again (the service died before confirming it) runs
+again, but ``/정리`` writes its report once per message: the repeat posts the same one.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import secrets
+from collections import OrderedDict
+from pathlib import Path
+from typing import Any
+
+import anyio
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, Update
+from telegram.constants import ChatMemberStatus, ChatType
+from telegram.error import TelegramError
+from telegram.ext import (
+    BaseHandler,
+    CallbackQueryHandler,
+    CommandHandler,
+    ContextTypes,
+    MessageHandler,
+    filters,
+)
+
+from groupchat_memory.actors.messages import DegradedChat, WriteInsight
+from groupchat_memory.bot.telegram.context import BotContext
+from groupchat_memory.bot.telegram.forget_command import ForgetCommand
+from groupchat_memory.bot.telegram.memory_pages import MemoryPages
+from groupchat_memory.bot.telegram.offrecord import off_the_record, on_the_record
+from groupchat_memory.bot.views import formatting as fmt
+from groupchat_memory.bot.views.answers import latest_answer, text_answer
+from groupchat_memory.bot.views.insight_message import insight_message
+from groupchat_memory.domain import queries
+from groupchat_memory.store.exceptions import GroupchatMemoryError
+from groupchat_memory.store.records import SummaryRecord
+
+log = logging.getLogger(__name__)
+
+AnyHandler = BaseHandler[Update, ContextTypes.DEFAULT_TYPE, Any]
+
+BOT_COMMANDS: list[tuple[str, str]] = [
+    ("organize", "대화를 정리해 인사이트 리포트를 만듭니다 (/정리, 관리자 전용)"),
+    ("memory", "최근 요약 5개를 보여줍니다 (/메모리)"),
+    ("recall", "키워드로 지난 요약을 찾습니다: /recall <키워드> (/기억)"),
+    ("toc", "날짜별 대화 목차를 보여줍니다 (/목차)"),
+    ("history", "최근 메시지를 보여줍니다: /history [개수]"),
+    ("search", "메시지를 검색합니다: /search <키워드>"),
+    ("stats", "대화 통계를 보여줍니다"),
+    ("decisions", "결정 사항을 근거와 함께 보여줍니다 (/결정)"),
+    ("forget_me", "내가 이 방에 쓴 메시지를 모두 지웁니다 (/잊어줘, 확인 버튼)"),
+    ("offrecord", "N분 동안 기록하지 않습니다: /offrecord [분] (/비공개, 기본 30분)"),
+    ("onrecord", "비공개를 끝내고 다시 기록합니다 (/공개)"),
+]
+"""(ASCII alias, Korean description) for setMyCommands."""
+
+KOREAN_COMMANDS = re.compile(
+    r"^/(정리|메모리|기억|목차|결정|잊어줘|비공개|공개)(?:@(\w+))?(?:\s|$)"
+)
+ASCII_COMMANDS = [
+    "organize", "summarize", "memory", "recall", "toc", "history", "search", "stats", "decisions",
+    "forget_me", "offrecord", "onrecord",
+]  # fmt: skip
+MORE = "더 보기 ▶"
+NOT_ADMIN = "/정리는 채팅방 관리자(또는 설정된 관리자)만 사용할 수 있습니다."
+FOREIGN_BUTTON = "이 버튼은 이 채팅방의 것이 아닙니다."
+EXPIRED = "이 목록은 만료되었습니다. 명령을 다시 실행해 주세요."
+PAGER_SIZE = 256
+# Button data comes back from the client as any string: only ASCII digits of a sane length
+# are numbers (int() takes "²" and other scripts' digits, and refuses 5,000 digits).
+_PAGE_NUMBER = re.compile(r"[0-9]{1,6}")
+_MEMORY_BUTTON = re.compile(r"(-?[0-9]{1,20}):([0-9]{1,19}):([0-9]{1,19})")
+
+
+def _small_number(text: str) -> int | None:
+    """A page number from button data, or None when it is not one."""
+    return int(text) if _PAGE_NUMBER.fullmatch(text) else None
+
+
+def degraded_text(degraded: DegradedChat) -> str:
+    """The warning ``/stats`` adds while this chat's log cannot be written."""
+    minutes = int(degraded.seconds // 60)
+    return (
+        f"⚠️ 디스크에 기록할 수 없는 상태입니다 ({minutes}분째, {degraded.error}).\n"
+        f"메시지 {degraded.pending:,}개가 메모리에서 기록을 기다리며, 디스크가 돌아오면 "
+        "순서대로 저장됩니다. 관리자: 디스크 공간과 데이터 폴더를 확인해 주세요."
+    )
+
+
+class Pager:
+    """Pages of long answers waiting behind a "더 보기" button, per chat, bounded."""
+
+    def __init__(self, size: int = PAGER_SIZE) -> None:
+        self.size = size
+        self._pages: OrderedDict[str, tuple[int, list[str]]] = OrderedDict()
+
+    def keep(self, chat_id: int, pages: list[str]) -> str:
+        """Remember the pages of one answer; the key goes into the button."""
+        key = secrets.token_hex(4)
+        self._pages[key] = (chat_id, pages)
+        while len(self._pages) > self.size:
+            self._pages.popitem(last=False)
+        return key
+
+    def page(self, key: str, chat_id: int, n: int) -> tuple[str, int] | None:
+        """Page ``n`` (1-based) and the page count, only for the chat that asked for it."""
+        found = self._pages.get(key)
+        if found is None or found[0] != chat_id or not 1 <= n <= len(found[1]):
+            return None
+        return found[1][n - 1], len(found[1])
+
+
+def more_button(key: str, n: int, total: int) -> InlineKeyboardMarkup:
+    """The "더 보기" button that fetches page ``n``."""
+    label = f"{MORE} ({n}/{total})"
+    return InlineKeyboardMarkup([[InlineKeyboardButton(label, callback_data=f"pg:{key}:{n}")]])
+
+
+def memory_keyboard(chat_id: int, summaries: list[SummaryRecord]) -> InlineKeyboardMarkup:
+    """One button per summary; the data names the chat and the summary's message range."""
+    buttons = [
+        InlineKeyboardButton(
+            f"{i}. {fmt.summary_label(s)}",
+            callback_data=f"mem:{chat_id}:{s.message_range.from_}:{s.message_range.to}",
+        )
+        for i, s in enumerate(summaries, 1)
+    ]
+    return InlineKeyboardMarkup([[button] for button in buttons])
+
+
+class CommandBot:
+    """The memory commands of one persona's Application."""
+
+    def __init__(self, ctx: BotContext) -> None:
+        self.ctx = ctx
+        self.config = ctx.config
+        self.pager = Pager()
+        self.forgetting = ForgetCommand(ctx, self.send)
+        self.pages = MemoryPages(self.config)
+
+    # -------------------------------------------------------------- handlers
+
+    async def on_command(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """A memory command (either spelling) in an allowed chat: answer it."""
+        message = update.message
+        if message is None or message.text is None or not self.ctx.is_allowed(message.chat_id):
+            return
+        korean = KOREAN_COMMANDS.match(message.text)
+        if korean and korean.group(2) and korean.group(2).lower() != context.bot.username.lower():
+            return  # addressed to another bot
+        parsed = fmt.parse_command(message.text)
+        if parsed is None:
+            return
+        name, arg = parsed
+        try:
+            if name == "organize":
+                await self.organize(message, context)
+            elif name == "memory":
+                await self.memory(message)
+            elif name == "forget_me":
+                await self.forgetting.ask(message)
+            elif name in ("offrecord", "onrecord"):
+                await self.record_switch(message, context, name, arg)
+            elif name == "toc":
+                await self.send_answer(message, *await self.pages.toc(message.chat_id))
+            elif name == "recall":
+                await self.send_answer(message, *await self.pages.recall(message.chat_id, arg))
+            else:
+                held = self.ctx.system.held_records(message.chat_id)
+                text = await anyio.to_thread.run_sync(
+                    text_answer, self.config, message.chat_id, name, arg, held
+                )
+                if name == "stats":
+                    text = self._with_disk_state(message.chat_id, text)
+                await self.reply(message, text)
+        except GroupchatMemoryError as exc:
+            log.error("chat %s: /%s failed: %s", message.chat_id, name, exc)
+            await self.send(message, f"⚠️ 지금은 답할 수 없습니다: {exc}")
+
+    async def organize(self, message: Message, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """``/정리``: an insight report over the recent conversation, admins only."""
+        if not await self.is_admin(message, context):
+            await self.send(message, NOT_ADMIN)
+            return
+        title = message.chat.title or message.chat.effective_name or str(message.chat_id)
+        await self.send(message, "📝 정리하는 중입니다…")
+        ask = WriteInsight(title, message_id=message.message_id)
+        result = await self.ctx.system.ask(message.chat_id, ask, timeout=300)
+        text = insight_message(result.text, self.config.timezone, Path(result.path).name)
+        await self.reply(message, text)
+
+    async def memory(self, message: Message) -> None:
+        """``/메모리``: the latest summaries with a button each for the full text."""
+        latest = await anyio.to_thread.run_sync(self._latest, message.chat_id)
+        markup = memory_keyboard(message.chat_id, latest) if latest else None
+        await self.send(message, fmt.memory_text(latest), markup)
+
+    async def record_switch(
+        self, message: Message, context: ContextTypes.DEFAULT_TYPE, name: str, arg: str
+    ) -> None:
+        """``/비공개 [N]`` and ``/공개`` (``bot.offrecord``)."""
+        windows = self.ctx.offrecord
+        if windows is None:
+            return
+        if name == "onrecord":
+            await on_the_record(windows, message, self.reply)
+            return
+
+        async def is_admin(m: Message) -> bool:
+            return await self.is_admin(m, context)
+
+        await off_the_record(
+            windows, message, arg, admins_only=self.config.privacy.offrecord_admins_only,
+            is_admin=is_admin, reply=self.reply,
+            local=lambda t: t.astimezone(self.config.timezone).strftime("%H:%M"),
+        )  # fmt: skip
+
+    async def on_callback(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """A button of ``/메모리`` or a "더 보기": validated against the chat it came from."""
+        query = update.callback_query
+        if query is None or query.data is None:
+            return
+        message = query.message
+        chat_id = message.chat.id if message is not None else None
+        if not isinstance(message, Message) or chat_id is None or not self.ctx.is_allowed(chat_id):
+            await query.answer(FOREIGN_BUTTON)
+            return
+        kind, _, rest = query.data.partition(":")
+        text: str | None = None
+        if kind in ("toc", "rc"):
+            answer = await self.pages.on_button(chat_id, query.data)
+            if answer is None:
+                await query.answer(EXPIRED)
+                return
+            await query.answer()
+            await self.send_answer(message, *answer)
+            return
+        if kind == "mem":
+            text = await self._summary_text(chat_id, rest)
+        elif kind == "pg":
+            key, _, number = rest.partition(":")
+            n = _small_number(number)
+            found = self.pager.page(key, chat_id, n) if n is not None else None
+            if n is None or found is None:
+                await query.answer(EXPIRED)
+                return
+            page, total = found
+            await query.answer()
+            markup = more_button(key, n + 1, total) if n < total else None
+            await self.send(message, page, markup)
+            return
+        if text is None:
+            await query.answer(FOREIGN_BUTTON)
+            return
+        await query.answer()
+        await self.reply(message, text)
+
+    async def on_forget_callback(self, update: Update, _context: ContextTypes.DEFAULT_TYPE) -> None:
+        """A press of a ``/forget_me`` button (``bot.forget_command``)."""
+        await self.forgetting.on_callback(update)
+
+    # -------------------------------------------------------------- helpers
+
+    async def reply(self, message: Message, text: str) -> None:
+        """Send an answer; past 4096 characters only page 1, the rest behind "더 보기"."""
+        pages = fmt.pages(text)
+        if len(pages) == 1:
+            await self.send(message, pages[0])
+            return
+        key = self.pager.keep(message.chat_id, pages)
+        await self.send(message, pages[0], more_button(key, 2, len(pages)))
+
+    async def send_answer(
+        self, message: Message, text: str, markup: InlineKeyboardMarkup | None
+    ) -> None:
+        """A page with its own "더 보기" button (``/목차``, ``/기억``); one too long for a
+        message goes through ``reply`` instead."""
+        if len(fmt.pages(text)) == 1:
+            await self.send(message, text, markup)
+        else:
+            await self.reply(message, text)
+
+    async def send(
+        self, message: Message, text: str, markup: InlineKeyboardMarkup | None = None
+    ) -> None:
+        """Reply to ``message`` and record the answer as ``kind="command"``: ``/history``
+        shows it, no persona context, summary or search ever reads it."""
+        sent = await message.reply_text(text, reply_markup=markup)
+        try:
+            await self.ctx.outbox.record(
+                sent.get_bot(), sent, text, reply_to=message.message_id, kind="command"
+            )
+        except GroupchatMemoryError as exc:  # the answer is out; only its record is lost
+            log.warning("chat %s: answer sent but not recorded: %s", message.chat_id, exc)
+
+    async def is_admin(self, message: Message, context: ContextTypes.DEFAULT_TYPE) -> bool:
+        """A configured admin, or an administrator/owner of this group per getChatMember."""
+        user = message.from_user
+        if user is None:
+            return False
+        if self.ctx.is_admin_listed(user.id):
+            return True
+        if message.chat.type not in (ChatType.GROUP, ChatType.SUPERGROUP):
+            return False
+        try:
+            member = await context.bot.get_chat_member(message.chat_id, user.id)
+        except TelegramError as exc:
+            log.warning("chat %s: cannot check admin rights: %s", message.chat_id, exc)
+            return False
+        return member.status in (ChatMemberStatus.ADMINISTRATOR, ChatMemberStatus.OWNER)
+
+    def _with_disk_state(self, chat_id: int, text: str) -> str:
+        """``/stats`` says so while this chat's log cannot be written (counts are the disk's)."""
+        for degraded in self.ctx.system.degraded_chats():
+            if degraded.chat_id == chat_id:
+                return f"{degraded_text(degraded)}\n\n{text}"
+        return text
+
+    def _latest(self, chat_id: int) -> list[SummaryRecord]:
+        """The latest summaries, newest first ([] for a chat without memory)."""
+        try:
+            return latest_answer(self.config, chat_id)
+        except GroupchatMemoryError:
+            return []
+
+    async def _summary_text(self, chat_id: int, data: str) -> str | None:
+        """``<chat>:<from>:<to>`` -> that summary of THIS chat in full; None when it is not."""
+        parsed = _MEMORY_BUTTON.fullmatch(data)
+        if parsed is None:
+            return None
+        claimed, start, end = (int(p) for p in parsed.groups())
+        if claimed != chat_id:
+            log.warning("chat %s: a button claimed chat %s: ignored", chat_id, claimed)
+            return None
+        try:  # the index names the one file to read
+            record = await anyio.to_thread.run_sync(
+                queries.summary_of, self.config.root, chat_id, start, end
+            )
+        except GroupchatMemoryError:
+            return None
+        return fmt.summary_detail_text(record) if record is not None else None
+
+
+def command_handlers(ctx: BotContext) -> list[AnyHandler]:
+    """The handlers of the memory commands, for the persona that answers them."""
+    bot = CommandBot(ctx)
+    only_new = filters.UpdateType.MESSAGE  # edited_message never runs a command again
+    return [
+        MessageHandler(only_new & filters.Regex(KOREAN_COMMANDS), bot.on_command),
+        CommandHandler(ASCII_COMMANDS, bot.on_command, filters=only_new),
+        CallbackQueryHandler(bot.on_callback, pattern=r"^(mem|pg|toc|rc):"),
+        CallbackQueryHandler(bot.on_forget_callback, pattern=r"^fg:"),
+    ]

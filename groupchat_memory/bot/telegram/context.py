@@ -1,0 +1,124 @@
+"""What every handler needs, in one frozen value: ``BotContext``.
+
+It is the seam between the service (which builds one per persona Application) and the
+handlers of ``bot/handlers.py``, ``bot/personas.py`` and ``bot/commands.py``. The
+``Outbox`` sends a persona's text and records each sent part at send time, because bots
+never see each other's messages: what a persona says reaches the memory only this way.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+from telegram import Bot, Message, ReplyParameters
+
+from groupchat_memory.actors.messages import Incoming
+from groupchat_memory.actors.system import ActorSystem
+from groupchat_memory.bot.config.file import Config
+from groupchat_memory.bot.config.personas import PersonaConfig
+from groupchat_memory.bot.telegram.offrecord import OffRecord
+from groupchat_memory.bot.views.textsplit import split_message
+from groupchat_memory.store.records import MessageKind
+from groupchat_memory.upkeep.jobs import Upkeep
+
+log = logging.getLogger(__name__)
+
+
+class Outbox:
+    """Sends one persona's messages (split to Telegram's limit) and records each part."""
+
+    def __init__(self, system: ActorSystem, persona: PersonaConfig) -> None:
+        self.system = system
+        self.persona = persona
+
+    async def send(
+        self,
+        bot: Bot,
+        chat_id: int,
+        text: str,
+        *,
+        reply_to: int | None = None,
+        thread_id: int | None = None,
+    ) -> list[Message]:
+        """Send ``text`` as one or more messages; each is durable in memory on return."""
+        sent: list[Message] = []
+        for part in split_message(text):
+            reply = (
+                ReplyParameters(message_id=reply_to, allow_sending_without_reply=True)
+                if reply_to is not None and not sent
+                else None
+            )
+            message = await bot.send_message(
+                chat_id, part, reply_parameters=reply, message_thread_id=thread_id
+            )
+            sent.append(message)
+            await self.record(bot, message, part, reply_to=reply_to, thread_id=thread_id)
+        return sent
+
+    async def record(
+        self,
+        bot: Bot,
+        message: Message,
+        text: str,
+        *,
+        reply_to: int | None = None,
+        thread_id: int | None = None,
+        kind: MessageKind = "message",
+    ) -> None:
+        """Record one of our own sent messages as ``is_bot=True`` under the persona's name
+        (``kind="command"`` for an answer to a memory command: kept out of the conversation)."""
+        when = message.date or datetime.now(UTC)
+        incoming = Incoming(
+            sender=self.persona.name,
+            text=text,
+            timestamp=when if when.tzinfo else when.replace(tzinfo=UTC),
+            is_bot=True,
+            message_id=message.message_id,
+            sender_id=message.from_user.id if message.from_user else None,
+            reply_to=reply_to,
+            thread_id=thread_id,
+            kind=kind,
+        )
+        await self.system.record(message.chat_id, incoming)
+
+
+class Allowlist:
+    """The chats we record and answer: the configured ones plus migration targets.
+
+    When an allowed group becomes a supergroup its memory follows the new id, so the new
+    id is allowed for the rest of the run (and the log says to add it to the config).
+    """
+
+    def __init__(self, chat_ids: Iterable[int]) -> None:
+        self._ids = set(chat_ids)
+
+    def __contains__(self, chat_id: object) -> bool:
+        return chat_id in self._ids
+
+    def add(self, chat_id: int) -> None:
+        """Allow one more chat for this run."""
+        self._ids.add(chat_id)
+
+
+@dataclass(frozen=True)
+class BotContext:
+    """Everything a handler of one persona's Application may use."""
+
+    config: Config
+    system: ActorSystem
+    upkeep: Upkeep
+    persona: PersonaConfig
+    outbox: Outbox
+    allowlist: Allowlist
+    offrecord: OffRecord | None = None
+
+    def is_allowed(self, chat_id: int) -> bool:
+        """Whether the chat is on the allowlist (memory and answers only there)."""
+        return chat_id in self.allowlist
+
+    def is_admin_listed(self, user_id: int | None) -> bool:
+        """Whether the user is in ``[telegram] admins`` (chat admins are checked via the API)."""
+        return user_id is not None and user_id in self.config.telegram.admins

@@ -1,0 +1,140 @@
+"""Recording: every update a persona bot receives becomes (at most) one memory record.
+
+A human message reaches every persona bot, so the same (chat_id, message_id) arrives up
+to once per bot. The ``UpdateRecorder`` is shared by all persona Applications: it records a
+message once (the actors dedupe too, this just saves the round trips), and the first
+copy to arrive is handed to the ``Conductor`` that decides which personas answer.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import OrderedDict
+from collections.abc import Callable
+
+import anyio
+from telegram import Message, Update
+from telegram.ext import BaseHandler, ContextTypes, TypeHandler
+
+from groupchat_memory.actors.messages import Incoming
+from groupchat_memory.actors.system import ActorSystem
+from groupchat_memory.bot.incoming import to_incoming
+from groupchat_memory.bot.telegram.context import Allowlist
+from groupchat_memory.bot.telegram.offrecord import OffRecord
+
+log = logging.getLogger(__name__)
+
+RECORD_GROUP = -1
+"""Handler group of the recorder: runs before the command handlers (group 0)."""
+
+OnHuman = Callable[[Message, Incoming], None]
+
+
+class UpdateRecorder:
+    """Records what the persona bots receive, once per message, for allowed chats only."""
+
+    def __init__(
+        self,
+        system: ActorSystem,
+        allowlist: Allowlist,
+        on_human: OnHuman | None = None,
+        *,
+        remember: int = 10_000,
+        offrecord: OffRecord | None = None,
+    ) -> None:
+        self.system = system
+        self.offrecord = offrecord
+        self.allowlist = allowlist
+        self.on_human = on_human
+        self._remember = remember
+        self._seen: OrderedDict[tuple[int, int, int, int], anyio.Event] = OrderedDict()
+        self._ignored: set[int] = set()
+        self._migrated: set[int] = set()
+
+    def handler(self) -> BaseHandler[Update, ContextTypes.DEFAULT_TYPE, None]:
+        """The PTB handler to add to every persona Application in ``RECORD_GROUP``."""
+        return TypeHandler(Update, self.on_update)
+
+    async def on_update(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """Record a message or an edit; hand a new human message to ``on_human``."""
+        edited = update.edited_message is not None
+        message = update.message or update.edited_message
+        if message is None:
+            return
+        await self.record(message, edited=edited)
+
+    async def _first_time(self, key: tuple[int, int, int, int]) -> bool:
+        """Whether this process sees ``key`` for the first time (bounded memory).
+
+        A copy arriving while the first is still being recorded waits for it, so no bot
+        moves on to its next update before this one is durable (order is kept).
+        """
+        pending = self._seen.get(key)
+        if pending is not None:
+            await pending.wait()
+            return False
+        self._seen[key] = anyio.Event()
+        if len(self._seen) > self._remember:
+            self._seen.popitem(last=False)
+        return True
+
+    async def record(self, message: Message, *, edited: bool = False) -> bool:
+        """Record one message; True when this call stored it (not a duplicate or ignored)."""
+        chat_id = message.chat_id
+        if message.migrate_to_chat_id is not None:
+            await self._migrate(chat_id, message.migrate_to_chat_id)
+            return False
+        if message.migrate_from_chat_id is not None:
+            return False  # the service message in the new supergroup: migration done above
+        if chat_id not in self.allowlist:
+            if chat_id not in self._ignored:
+                self._ignored.add(chat_id)
+                title = message.chat.title or message.chat.effective_name or ""
+                log.warning(
+                    "chat %s %r is not in [telegram] allowed_chats: not recording or "
+                    "answering it (add its id to the config to enable it)",
+                    chat_id,
+                    title,
+                )
+            return False
+        incoming = to_incoming(message, edited=edited)
+        if incoming is None:
+            return False
+        off = self.offrecord
+        edited_at = message.edit_date if edited else None
+        if off is not None and off.is_off(chat_id, message.message_id, message.date, edited_at):
+            return False  # off the record (/비공개): not stored, so not answered either
+        # each persona receives its own copy of an update: the key says which copies are
+        # one. Telegram dates are whole seconds, so two edits in one second differ only
+        # by their text
+        edit_marker = int(message.edit_date.timestamp()) if edited and message.edit_date else 0
+        edit_text = hash(message.text or message.caption or "") if edited else 0
+        key = (chat_id, message.message_id, edit_marker, edit_text)
+        if not await self._first_time(key):
+            return False
+        done = self._seen[key]
+        try:
+            stored = await self.system.record(chat_id, incoming)
+        except BaseException:
+            self._seen.pop(key, None)  # let another bot's copy try again
+            raise
+        finally:
+            done.set()
+        if stored and incoming.kind == "message" and not incoming.is_bot and self.on_human:
+            self.on_human(message, incoming)
+        return stored
+
+    async def _migrate(self, old_chat_id: int, new_chat_id: int) -> None:
+        """Group -> supergroup: the memory follows the new id (once, whichever bot sees it)."""
+        if old_chat_id in self._migrated or old_chat_id not in self.allowlist:
+            return
+        self._migrated.add(old_chat_id)
+        self.allowlist.add(new_chat_id)
+        await self.system.migrate(old_chat_id, new_chat_id)
+        log.warning(
+            "chat %s became the supergroup %s: its memory moved there; replace the old id "
+            "with %s in [telegram] allowed_chats",
+            old_chat_id,
+            new_chat_id,
+            new_chat_id,
+        )

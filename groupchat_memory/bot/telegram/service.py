@@ -1,0 +1,307 @@
+"""The bot service (``groupchat-memory bot``): start as named steps, stop in reverse.
+
+Start: writer lock, summarizer, actor system, persona bots (getMe, command menu), the
+answer rounds, polling, supervision; then READY=1. Stop (SIGTERM/SIGINT, or ``stop``
+set): STOPPING=1, stop supervision, stop polling (handlers in flight finish), let the
+answer rounds finish, close the bots, drain the actors (every acknowledged message is on
+disk), release the lock. Each step's undo is pushed on an exit stack the moment the step
+has run, so a failure half-way still undoes exactly what was done, in reverse.
+"""
+
+from __future__ import annotations
+
+import logging
+import signal
+from collections.abc import Awaitable, Callable
+from contextlib import AsyncExitStack
+from typing import Any
+
+import anyio
+from telegram import Update
+from telegram.ext import BaseHandler, ContextTypes
+
+from groupchat_memory.actors.clock import SystemClock
+from groupchat_memory.actors.messages import DegradedChat
+from groupchat_memory.actors.system import ActorSystem
+from groupchat_memory.bot.config import logsafe
+from groupchat_memory.bot.config.file import Config
+from groupchat_memory.bot.telegram.commands import command_handlers
+from groupchat_memory.bot.telegram.context import Allowlist, BotContext, Outbox
+from groupchat_memory.bot.telegram.handlers import RECORD_GROUP, UpdateRecorder
+from groupchat_memory.bot.telegram.offrecord import Announce, OffRecord, RanOutNotices
+from groupchat_memory.bot.telegram.personas import Conductor, Seat
+from groupchat_memory.bot.telegram.runner import HandlerList, PersonaRunner
+from groupchat_memory.llm.factory import make_summarizer
+from groupchat_memory.llm.replies import PersonaReplier, make_replier
+from groupchat_memory.llm.usage import usage_path
+from groupchat_memory.store.lock import WriterLock
+from groupchat_memory.store.systemd import SystemdNotifier
+from groupchat_memory.upkeep.jobs import Upkeep
+
+log = logging.getLogger(__name__)
+
+AnyHandler = BaseHandler[Update, ContextTypes.DEFAULT_TYPE, Any]
+
+
+def make_persona_replier(config: Config) -> PersonaReplier | None:
+    """Each persona on its own model; None (silent personas) when none can answer.
+
+    ``[llm] provider = "offline"`` keeps the Anthropic personas silent (no Claude call at
+    all); a missing key silences the personas that need it, logged once per variable.
+    """
+    models = config.persona_models()
+    if config.llm.provider == "offline":
+        quiet = [m.name for m in models if m.provider == "anthropic"]
+        if quiet:
+            log.warning(
+                '[llm] provider = "offline": the Anthropic personas stay silent (%s)',
+                ", ".join(quiet),
+            )
+        models = [m for m in models if m.provider != "anthropic"]
+    missing: dict[str, list[str]] = {}
+    for m in models:
+        if m.missing_key and m.api_key_env:
+            missing.setdefault(m.api_key_env, []).append(m.name)
+    for env, names in missing.items():
+        log.warning(
+            "no %s set: these personas stay silent: %s; messages are still recorded and "
+            "summarized (set the key to let them answer)",
+            env,
+            ", ".join(names),
+        )
+    if config.privacy.raw_text_to_models:
+        log.warning("[privacy] raw_text_to_models is on: unmasked chat text reaches the models")
+    return make_replier(
+        [m for m in models if not m.missing_key],
+        usage_path=usage_path(config.root),
+        raw_text=config.privacy.raw_text_to_models,
+    )
+
+
+class _Steps:
+    """The service's start steps; each pushes its undo on the exit stack, logged by name."""
+
+    def __init__(self, stack: AsyncExitStack) -> None:
+        self.stack = stack
+
+    async def run(
+        self,
+        name: str,
+        start: Callable[[], Awaitable[Any]],
+        stop: Callable[[], Awaitable[Any]] | None = None,
+    ) -> None:
+        """Start one step; register its stop (run in reverse order at exit)."""
+        log.debug("start: %s", name)
+        await start()
+        if stop is not None:
+
+            async def undo() -> None:
+                log.debug("stop: %s", name)
+                await stop()
+
+            self.stack.push_async_callback(undo)
+
+
+async def _watch_signals(stop: anyio.Event) -> None:
+    """SIGTERM/SIGINT ask for a clean stop (a second one is handled the same way)."""
+    with anyio.open_signal_receiver(signal.SIGTERM, signal.SIGINT) as signals:
+        async for signum in signals:
+            log.info("received %s: stopping", signal.Signals(signum).name)
+            stop.set()
+
+
+def watchdog_blockers(
+    runners: list[PersonaRunner], degraded: list[DegradedChat], max_degraded_s: float
+) -> list[str]:
+    """Why the service must not ping the watchdog now ([] when healthy).
+
+    Polling that is unhealthy, or a chat whose log has been unwritable for longer than
+    ``max_degraded_s``: a service that cannot recover by itself lets systemd restart it.
+    A shorter write failure is ridden out from memory (the actor retries).
+    """
+    reasons = [f"polling unhealthy for {r.persona.name}" for r in runners if not r.healthy()]
+    reasons.extend(
+        f"chat {d.chat_id} cannot write its log for {d.seconds:.0f} s ({d.error})"
+        for d in degraded
+        if d.seconds >= max_degraded_s
+    )
+    return reasons
+
+
+def degraded_status(degraded: list[DegradedChat]) -> str | None:
+    """The systemd STATUS= line while some chat's log cannot be written; None when none."""
+    if not degraded:
+        return None
+    held = sum(d.pending for d in degraded)
+    chats = ", ".join(str(d.chat_id) for d in degraded[:5])
+    return f"DEGRADED: log not writable for chat(s) {chats}; {held} message(s) held in memory"
+
+
+async def _ping_watchdog(
+    notifier: SystemdNotifier, runners: list[PersonaRunner], system: ActorSystem
+) -> None:
+    """WATCHDOG=1 at half the WatchdogSec interval, only while the service is healthy.
+
+    A write failure is logged by its chat actor (once, and once on recovery); here it
+    shows in the systemd status, and stops the pings once it lasts too long.
+    """
+    interval = notifier.watchdog_interval()
+    max_degraded_s = system.settings.degraded_watchdog_s
+    shown: str | None = None
+    while True:
+        degraded = system.degraded_chats()
+        status = degraded_status(degraded)
+        if status != shown:
+            notifier.status(status or "log writable again")
+            shown = status
+        if interval is None:
+            await anyio.sleep(max(1.0, min(30.0, max_degraded_s / 4)))
+            continue
+        blockers = watchdog_blockers(runners, degraded, max_degraded_s)
+        if blockers:
+            log.warning("not pinging the watchdog: %s", "; ".join(blockers))
+        else:
+            notifier.watchdog()
+        await anyio.sleep(interval)
+
+
+def _announcer(runner: PersonaRunner, outbox: Outbox) -> Announce:
+    """The command persona says a notice in a chat, recorded as a command answer."""
+
+    async def announce(chat_id: int, text: str) -> bool:
+        bot = runner.current_bot()
+        if bot is None:
+            return False  # restarting: the notices try again
+        sent = await bot.send_message(chat_id, text)
+        await outbox.record(bot, sent, text, kind="command")
+        return True
+
+    return announce
+
+
+async def run_service(
+    config: Config,
+    *,
+    stop: anyio.Event | None = None,
+    handle_signals: bool = True,
+    notifier: SystemdNotifier | None = None,
+    started: anyio.Event | None = None,
+) -> None:
+    """Run the bot service until SIGTERM/SIGINT (or ``stop``); returns after a clean stop.
+
+    Raises ``ConfigError`` (exit 2) for missing tokens and ``WriterLockedError`` (exit 3)
+    when another writer holds the data root. ``started`` is set once READY=1 was sent.
+    """
+    bots = config.require_bots()
+    logsafe.install()  # no token or raw PII in a log line, also when run in-process
+    stop = stop or anyio.Event()
+    notifier = notifier or SystemdNotifier()
+    root = config.root
+    allowlist = Allowlist(config.telegram.allowed_chats)
+    if not config.telegram.allowed_chats:
+        log.warning("[telegram] allowed_chats is empty: nothing will be recorded or answered")
+    lock = WriterLock(root.writer_lock_path())
+    summarizer = make_summarizer(config.llm_settings())
+    # The recall index catches up from the log when a reply or /search reads it; indexing on
+    # every commit would halve recording throughput and cost ~250 KB per chat (bench_bot).
+    system = ActorSystem(root, config.memory, summarizer)
+    upkeep = Upkeep(system)  # the archive and erasures, beside the actors
+    replier = make_persona_replier(config)
+    conductor = Conductor(system, replier)
+    offrecord = OffRecord(root)
+    recorder = UpdateRecorder(system, allowlist, conductor.on_human, offrecord=offrecord)
+    command_bot = config.command_persona
+    runners: list[PersonaRunner] = []
+    notices: RanOutNotices | None = None
+    for persona in bots:
+        ctx = BotContext(
+            config=config,
+            system=system,
+            upkeep=upkeep,
+            persona=persona,
+            outbox=Outbox(system, persona),
+            allowlist=allowlist,
+            offrecord=offrecord,
+        )
+        is_commands = persona is command_bot
+
+        def handlers(ctx: BotContext = ctx, is_commands: bool = is_commands) -> HandlerList:
+            wired: list[tuple[int, AnyHandler]] = [(RECORD_GROUP, recorder.handler())]
+            if is_commands:
+                wired.extend((0, h) for h in command_handlers(ctx))
+            return wired
+
+        runner = PersonaRunner(
+            persona,
+            config.telegram,
+            handlers,
+            register_commands=is_commands,
+            dead_letters=root.updates_dead_letter_path(),
+        )
+        runners.append(runner)
+        conductor.add_seat(Seat(persona, ctx.outbox, runner.current_bot))
+        if is_commands:
+            notices = RanOutNotices(offrecord, _announcer(runner, ctx.outbox), SystemClock())
+
+    async with AsyncExitStack() as stack:
+        steps = _Steps(stack)
+
+        async def release_lock() -> None:
+            lock.release()
+
+        async def close_summarizer() -> None:
+            closer = getattr(summarizer, "aclose", None)
+            if closer is not None:
+                await closer()
+            if replier is not None:
+                await replier.aclose()
+
+        async def start_lock() -> None:
+            lock.acquire()
+
+        async def start_actors() -> None:
+            await stack.enter_async_context(system)
+
+        await steps.run("writer lock", start_lock, release_lock)
+        await steps.run("llm clients", anyio.lowlevel.checkpoint, close_summarizer)
+        await steps.run("actor system", start_actors)
+        for runner in runners:
+            await steps.run(f"bot {runner.persona.name}", runner.initialize, runner.shutdown)
+
+        async def start_rounds() -> None:
+            await stack.enter_async_context(conductor)
+
+        await steps.run("answer rounds", start_rounds)
+        for runner in runners:
+            await steps.run(
+                f"polling {runner.persona.name}", runner.start_polling, runner.stop_polling
+            )
+        supervision = anyio.create_task_group()
+
+        async def start_supervision() -> None:
+            await stack.enter_async_context(supervision)
+            for runner in runners:
+                supervision.start_soon(runner.supervise)
+            supervision.start_soon(_ping_watchdog, notifier, runners, system)
+            if notices is not None:  # "off the record ended" when a window runs out
+                supervision.start_soon(notices.run)
+            # The daily 00:00 archive writes through the actors, so it is cancelled here,
+            # before the actor system drains; its journal lets the next run finish.
+            if config.archive.in_service:  # else the archive timer runs it (README)
+                supervision.start_soon(upkeep.run_daily_archive)
+            if handle_signals:
+                supervision.start_soon(_watch_signals, stop)
+
+        async def stop_supervision() -> None:
+            notifier.stopping()
+            supervision.cancel_scope.cancel()
+
+        await steps.run("supervision", start_supervision, stop_supervision)
+        names = ", ".join(r.persona.name for r in runners)
+        notifier.ready(status=f"polling for {names}")
+        log.info("service ready: %s", names)
+        if started is not None:
+            started.set()
+        await stop.wait()
+        log.info("stopping the service")
+    log.info("service stopped")

@@ -1,0 +1,176 @@
+"""Read-only memory answers, shared by the command line, the chat commands and the console.
+
+Each answer reads one chat's files through ``domain.queries`` and needs no actor system,
+so it works while the bot service holds the writer lock. ``text_answer`` renders the
+Korean text of a read-only chat command from the same answers the CLI prints; inside the
+service (chat, console) the caller passes what the actors hold in memory while a
+chat's disk is full.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from groupchat_memory.bot.config.file import Config
+from groupchat_memory.bot.views import formatting as fmt
+from groupchat_memory.bot.views.stats import StatsAnswer, stats_text
+from groupchat_memory.bot.views.stats import stats_answer as stats_of
+from groupchat_memory.domain import queries
+from groupchat_memory.domain.context import Context
+from groupchat_memory.domain.history.archive_plan import archived_periods
+from groupchat_memory.domain.recall.search import SearchHit
+from groupchat_memory.domain.summaries.decisions import LedgerEntry, decision_ledger
+from groupchat_memory.domain.summaries.files import matches, summary_files
+from groupchat_memory.domain.summaries.usage import calls_by_provider
+from groupchat_memory.domain.text.korean import josa
+from groupchat_memory.llm.usage import read_usage
+from groupchat_memory.store.exceptions import ConfigError, UnknownChatError
+from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.store.records import MessageRecord, SummaryRecord
+
+ARCHIVES_SHOWN = 10  # archive summaries a /search lists, newest first
+SEARCH_SLACK = 20  # extra matches fetched so that filtered-out commands do not shrink a page
+
+
+def resolve_chat(root: DataRoot, chat: int | None) -> int:
+    """The chat a command is about: --chat, or the only chat of the data root."""
+    if chat is not None:
+        return chat
+    known = root.chat_ids()
+    if len(known) == 1:
+        return known[0]
+    if not known:
+        raise UnknownChatError(
+            f"no chat has memory under {root.root} yet; check --data-dir "
+            "(or record something first: `groupchat-memory ingest --chat ID FILE`)"
+        )
+    listed = ", ".join(str(c) for c in known[:10])
+    raise ConfigError(f"this data root holds several chats ({listed}); pass --chat ID")
+
+
+def history_answer(
+    config: Config, chat: int, n: int, held: Sequence[MessageRecord] = ()
+) -> list[MessageRecord]:
+    """The last ``n`` messages, oldest first, memory commands and their answers included;
+    ``held``: records waiting for the disk."""
+    return queries.history(config.root, chat, n, config.memory, with_commands=True, held=held)
+
+
+def search_answer(config: Config, chat: int, keyword: str, limit: int) -> list[SearchHit]:
+    """Messages containing ``keyword``, newest first, with where it matched; memory
+    commands typed in the chat (``/search 회비`` itself) are not results."""
+    found = queries.search_hits(config.root, chat, keyword, limit + SEARCH_SLACK)
+    return [h for h in found if fmt.parse_command(h.record.text) is None][:limit]
+
+
+def summaries_of(config: Config, chat: int) -> list[tuple[str, SummaryRecord]]:
+    """Every summary file of the chat as ``(file name, record)``, oldest first."""
+    config.root.require_chat(chat)
+    return summary_files(config.root.summaries_dir(chat))
+
+
+def stats_answer(config: Config, chat: int) -> StatsAnswer:
+    """Counts plus archives, the model calls and tokens the data root records for
+    summaries and reports, and each persona's model calls."""
+    stats = queries.stats(config.root, chat, config.memory)
+    answer = stats_of(stats, calls_by_provider(config.root, chat))
+    answer.personas = read_usage(config.root, chat)
+    return answer
+
+
+def toc_answer(config: Config, chat: int) -> list[fmt.TocRow]:
+    """The table of contents rows, oldest first (from the summary index)."""
+    return fmt.toc_rows(queries.summary_entries(config.root, chat))
+
+
+def recall_answer(config: Config, chat: int, keyword: str, limit: int = 10) -> list[SummaryRecord]:
+    """Summaries matching ``keyword``, newest first."""
+    return queries.recall(config.root, chat, keyword, limit)[::-1]
+
+
+def latest_answer(config: Config, chat: int, n: int = fmt.MEMORY_LATEST) -> list[SummaryRecord]:
+    """The latest ``n`` summaries, newest first."""
+    return queries.latest_summaries(config.root, chat, n)[::-1]
+
+
+def decisions_answer(config: Config, chat: int, linked: int | None = None) -> list[LedgerEntry]:
+    """The chat's decisions and bot proposals, newest first, with evidence links (for the
+    newest ``linked`` of each when given)."""
+    return decision_ledger(config.root, chat, config.timezone, linked=linked)
+
+
+def context_answer(config: Config, chat: int, text: str, budget: int | None) -> Context:
+    """The reply context a persona would get for ``text``."""
+    return queries.context(config.root, chat, text, budget, config.memory)
+
+
+def text_answer(
+    config: Config, chat: int, name: str, arg: str, held: Sequence[MessageRecord] = ()
+) -> str:
+    """The Korean answer of a read-only memory command (chat, console): same as the CLI's.
+
+    ``held`` are the chat's records the service holds in memory while its log cannot be
+    written (``ActorSystem.held_records``): ``/history`` shows them too.
+    """
+    try:
+        if name == "history":
+            n = fmt.history_count(arg)
+            if n is None:
+                return fmt.HISTORY_USAGE
+            shown = history_answer(config, chat, min(n, fmt.HISTORY_MAX), held)
+            return fmt.history_text(shown, config.timezone, asked=n)
+        if name == "search":
+            return search_text_answer(config, chat, arg) if arg else fmt.SEARCH_USAGE
+        if name == "recall":
+            return recall_text_answer(config, chat, arg) if arg else fmt.RECALL_USAGE
+        if name == "stats":
+            return stats_text(stats_answer(config, chat))
+        if name == "toc":
+            return fmt.toc_text(toc_answer(config, chat))
+        if name == "memory":
+            return fmt.memory_text(latest_answer(config, chat))
+        if name == "decisions":
+            limit = fmt.DECISIONS_SHOWN
+            return fmt.decisions_text(decisions_answer(config, chat, limit), limit=limit)
+    except UnknownChatError:
+        return fmt.NO_MEMORY
+    raise ValueError(f"{name!r} is not a read-only memory command")
+
+
+def search_text_answer(config: Config, chat: int, keyword: str) -> str:
+    """``/search``: the matches, and when old days were archived, the archive summaries
+    that mention ``keyword`` (their messages are no longer searchable one by one)."""
+    found = search_answer(config, chat, keyword, fmt.SEARCH_LIMIT)
+    text = fmt.search_text(keyword, found, config.timezone)
+    periods = archived_periods(config.root, chat)
+    if not periods:
+        return text
+    archives = [r for _, r in summaries_of(config, chat) if r.kind == "archive"]
+    matching = [r for r in archives if matches(r, keyword)]
+    repr_ = f"'{keyword}'"
+    lines = [
+        text,
+        "",
+        f"📦 {periods[0].period_from} ~ {periods[-1].period_to}의 메시지는 아카이브 요약 "
+        f"{len(periods)}개로 옮겨져 메시지 검색에 나오지 않습니다.",
+    ]
+    if matching:
+        lines.append(f"{josa(repr_, '이')} 나오는 아카이브 요약 {len(matching)}개:")
+        lines.extend(f"• {fmt.archive_item(r)}" for r in matching[-ARCHIVES_SHOWN:][::-1])
+    else:
+        lines.append(f"아카이브 요약에도 {josa(repr_, '은')} 없습니다.")
+    return "\n".join(lines)
+
+
+def recall_text_answer(config: Config, chat: int, keyword: str) -> str:
+    """``/기억``: matching summaries; with none, a pointer to ``/search`` when messages
+    mention ``keyword`` (a summary names only the main points; recent talk has none yet)."""
+    found = recall_answer(config, chat, keyword)
+    if found:
+        return fmt.recall_text(keyword, found)
+    hits = search_answer(config, chat, keyword, fmt.SEARCH_LIMIT)
+    text = fmt.recall_text(keyword, [])
+    if not hits:
+        return text
+    more = "+" if len(hits) >= fmt.SEARCH_LIMIT else ""
+    return f"{text}\n요약에는 없지만 메시지 {len(hits)}{more}건에 나옵니다: /search {keyword}"

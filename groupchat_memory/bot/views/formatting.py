@@ -1,0 +1,378 @@
+"""Text and JSON shapes of the memory answers, shared by the chat commands and the CLI.
+
+Pure functions over records: the chat command and the command line print the same
+content because both call these. Answers are Korean, as the group talks Korean.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from datetime import datetime, tzinfo
+from typing import Any
+
+import msgspec
+
+from groupchat_memory.bot.views.textsplit import TELEGRAM_LIMIT, split_message, utf16_len
+from groupchat_memory.domain.context import Context
+from groupchat_memory.domain.history.forgetting import ForgetReport
+from groupchat_memory.domain.recall.search import SearchHit
+from groupchat_memory.domain.summaries.decisions import EvidenceAudit, LedgerEntry, citation
+from groupchat_memory.domain.text.korean import josa
+from groupchat_memory.store.records import CitedItem, MessageRecord, SummaryRecord
+
+RECALL_USAGE = "사용법: /기억 <키워드>"
+SEARCH_USAGE = "사용법: /search <키워드>"
+HISTORY_USAGE = "사용법: /history [개수] (기본 20, 최대 100)"
+HISTORY_DEFAULT = 20
+HISTORY_MAX = 100
+MEMORY_LATEST = 5
+DECISIONS_SHOWN = 30  # in the chat; the command line lists them all
+
+CONSENSUS_KO: dict[str, str] = {
+    "exploratory": "탐색 중",
+    "tentative": "잠정 합의",
+    "agreed": "합의",
+    "decided": "결정",
+}
+
+
+def local_time(timestamp: str, tz: tzinfo) -> datetime | None:
+    """Parse an ISO 8601 timestamp into ``tz``; None for text that is not one (old data)."""
+    try:
+        moment = datetime.fromisoformat(timestamp)
+    except (TypeError, ValueError):
+        return None
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=tz)
+    return moment.astimezone(tz)
+
+
+def _stamp(timestamp: str, tz: tzinfo, fmt: str) -> str:
+    """Format a timestamp, falling back to the raw text so nothing is hidden."""
+    moment = local_time(timestamp, tz)
+    return moment.strftime(fmt) if moment else timestamp
+
+
+def first_line(text: str, limit: int = 80) -> str:
+    """The first non-blank line of ``text``, shortened to ``limit`` characters."""
+    for line in text.splitlines():
+        line = line.strip()
+        if line:
+            return line if len(line) <= limit else line[: limit - 1] + "…"
+    return ""
+
+
+def message_line(record: MessageRecord, tz: tzinfo, *, full_date: bool = False) -> str:
+    """One message as ``[03/15 21:03] 도윤: text`` (bots marked), the year with ``full_date``."""
+    stamp = _stamp(record.timestamp, tz, "%Y-%m-%d %H:%M" if full_date else "%m/%d %H:%M")
+    mark = " (봇)" if record.is_bot else ""
+    text = record.text
+    if record.kind == "command":  # a memory command or its answer: one short line
+        text = first_line(text, 60) + (" …" if record.is_bot and "\n" in text.strip() else "")
+    return f"[{stamp}] {record.sender}{mark}: {text}"
+
+
+def history_text(records: Sequence[MessageRecord], tz: tzinfo, asked: int = 0) -> str:
+    """The answer of ``/history``: the messages oldest-first under a header (which says
+    so when more than ``HISTORY_MAX`` were ``asked`` for)."""
+    if not records:
+        return "아직 기록된 메시지가 없습니다."
+    lines = [f"🕘 최근 메시지 {len(records)}개"]
+    if asked > HISTORY_MAX:
+        lines[0] += f" (한 번에 최대 {HISTORY_MAX}개까지 보여 드립니다)"
+    lines.extend(message_line(r, tz) for r in records)
+    return "\n".join(lines)
+
+
+HIGHLIGHT = ("「", "」")
+"""Marks around a search match: answers are plain text (no parse mode), so no markup."""
+
+
+def search_text(keyword: str, hits: Sequence[SearchHit], tz: tzinfo) -> str:
+    """The answer of ``/search``: matches newest first, each with date and sender, the
+    matched word marked 「like this」."""
+    if not hits:
+        quoted = f"'{keyword}'"
+        return f"🔎 {josa(quoted, '이')} 들어간 메시지가 없습니다."
+    lines = [f"🔎 '{keyword}' 검색 결과 {len(hits)}건 (최신순)"]
+    for hit in hits:
+        shown = msgspec.structs.replace(hit.record, text=hit.highlighted(*HIGHLIGHT))
+        lines.append(message_line(shown, tz, full_date=True))
+    return "\n".join(lines)
+
+
+def summary_label(summary: SummaryRecord) -> str:
+    """``[03/15] topic``: how a summary is named in lists and buttons."""
+    day = summary.date[5:10].replace("-", "/") if len(summary.date) >= 10 else summary.date
+    return f"[{day}] {summary.topic_tag}"
+
+
+def summary_item(summary: SummaryRecord) -> str:
+    """``[03/15] topic - first line``."""
+    return f"{summary_label(summary)} - {first_line(summary.summary)}"
+
+
+_ARCHIVE_HEADER = re.compile(r"^\s*\[[^\]]*아카이브\]\s*(?:메시지 [\d,]+개\.)?\s*")
+
+
+def archive_item(summary: SummaryRecord) -> str:
+    """``[2025-01-01 ~ 2025-01-31] first line`` of an archive summary (its header cut)."""
+    period = f"{summary.period_from or summary.date} ~ {summary.period_to or summary.date}"
+    return f"[{period}] {first_line(_ARCHIVE_HEADER.sub('', summary.summary))}"
+
+
+def memory_text(summaries: Sequence[SummaryRecord]) -> str:
+    """The answer of ``/메모리``: the latest summaries, newest first, numbered."""
+    if not summaries:
+        return "아직 만들어진 요약이 없습니다. 대화가 쌓이면 자동으로 요약됩니다."
+    lines = [f"🧠 최근 요약 {len(summaries)}개"]
+    lines.extend(f"{i}. {summary_item(s)}" for i, s in enumerate(summaries, 1))
+    lines.append("번호 버튼을 누르면 요약 전체를 볼 수 있습니다.")
+    return "\n".join(lines)
+
+
+def _bullets(title: str, items: Sequence[str]) -> list[str]:
+    """A titled bullet list, or ``title: 없음``."""
+    if not items:
+        return [f"{title}: 없음"]
+    return [f"{title}:", *(f"• {item}" for item in items)]
+
+
+def item_label(item: CitedItem) -> str:
+    """A decision or action item: its text, ``(제안)`` when no human backed it, who objected,
+    its evidence."""
+    label = f"{item.text} (제안)" if item.proposal else item.text
+    if item.objected_by:
+        label += f" (반대: {', '.join(item.objected_by)})"
+    if item.evidence:
+        label += " [근거 " + ", ".join(f"#{seq}" for seq in item.evidence[:5]) + "]"
+    return label
+
+
+def summary_detail_text(summary: SummaryRecord) -> str:
+    """One summary in full: text, decisions, action items, consensus, participants, range."""
+    period = ""
+    if summary.kind == "archive" and summary.period_from and summary.period_to:
+        period = f" (아카이브 {summary.period_from} ~ {summary.period_to})"
+    lines = [f"📝 {summary_label(summary)}{period}", summary.summary.strip(), ""]
+    if summary.key_topics:
+        lines.append("주제: " + ", ".join(summary.key_topics))
+    lines.extend(_bullets("결정 사항", [item_label(d) for d in summary.key_decisions]))
+    lines.extend(_bullets("할 일", [item_label(a) for a in summary.action_items]))
+    consensus = CONSENSUS_KO.get(summary.consensus_level, summary.consensus_level)
+    lines.append(f"합의 수준: {consensus} ({summary.consensus_level})")
+    if summary.participants:
+        lines.append("참여자: " + ", ".join(summary.participants))
+    rng = summary.message_range
+    lines.append(f"메시지 범위: #{rng.from_} ~ #{rng.to}")
+    return "\n".join(lines)
+
+
+def recall_text(
+    keyword: str, summaries: Sequence[SummaryRecord], *, header: str | None = None, start: int = 1
+) -> str:
+    """The answer of ``/기억 <키워드>``: matching summaries newest first, with decisions
+    (``header`` and ``start`` for a later page)."""
+    if not summaries:
+        return f"🔍 '{keyword}'에 대한 기억이 없습니다."
+    lines = [header or f"🔍 '{keyword}' 관련 기억 {len(summaries)}개 (최신순)"]
+    for i, summary in enumerate(summaries, start):
+        lines.append(f"{i}. {summary_item(summary)}")
+        lines.extend(f"   ✔ {item_label(d)}" for d in summary.key_decisions[:3])
+    return "\n".join(lines)
+
+
+def decisions_text(entries: Sequence[LedgerEntry], limit: int | None = None) -> str:
+    """The answer of ``/결정``: decisions newest first with date, who agreed and a link to the
+    first evidence message; bot proposals nobody has agreed to apart, after them."""
+    decided = [e for e in entries if not e.proposal]
+    proposals = [e for e in entries if e.proposal]
+    if not entries:
+        return NO_DECISIONS
+    shown = decided if limit is None else decided[:limit]
+    lines = [f"🧭 결정 {len(decided)}개 (최신순)"]
+    lines.extend(f"{i}. {citation(e)}" for i, e in enumerate(shown, 1))
+    if len(shown) < len(decided):
+        lines.append(f"… 외 {len(decided) - len(shown)}개: groupchat-memory decisions 로 전체 보기")
+    if proposals:
+        lines.extend(["", f"💡 사람의 동의를 기다리는 봇 제안 {len(proposals)}개"])
+        lines.extend(f"- {citation(e)}" for e in proposals[: limit or len(proposals)])
+    return "\n".join(lines)
+
+
+def decisions_json(
+    chat_id: int, entries: Sequence[LedgerEntry], audit: EvidenceAudit | None = None
+) -> Any:
+    """``decisions --json``: every decision and proposal, newest first (each with the ids
+    its summarizer cited outside the window), and the chat's totals of those."""
+    out: dict[str, Any] = {"chat_id": chat_id, "decisions": to_builtins(list(entries))}
+    if audit is not None:
+        out["dropped_evidence"] = to_builtins(audit)
+    return out
+
+
+class TocRow(msgspec.Struct, kw_only=True):
+    """One line of ``/목차``: ``topic_NNN: first line (consensus)`` under its date."""
+
+    date: str
+    file: str
+    label: str
+    topic_tag: str
+    headline: str
+    consensus_level: str
+    kind: str
+    message_range: tuple[int, int]
+
+
+def toc_rows(files: Sequence[tuple[str, SummaryRecord]]) -> list[TocRow]:
+    """Table-of-contents rows from ``(file name, record)`` pairs, in time order."""
+    rows: list[TocRow] = []
+    for name, record in sorted(files, key=lambda item: (item[1].timestamp, item[0])):
+        stem = name.rsplit(".", 1)[0]
+        number = stem.rsplit("_", 1)[-1] if "_" in stem else "000"
+        label = f"{record.topic_tag}_{number}" if number.isdigit() else stem
+        rows.append(
+            TocRow(
+                date=record.date,
+                file=name,
+                label=label,
+                topic_tag=record.topic_tag,
+                headline=first_line(record.summary),
+                consensus_level=record.consensus_level,
+                kind=record.kind,
+                message_range=(record.message_range.from_, record.message_range.to),
+            )
+        )
+    return rows
+
+
+def toc_text(rows: Sequence[TocRow], *, header: str | None = None) -> str:
+    """The answer of ``/목차``: summaries grouped by date, newest first (a long table is
+    paged, so the first page shows the latest days; ``header`` names a page)."""
+    if not rows:
+        return "📖 아직 목차가 없습니다. 요약이 만들어지면 날짜별로 정리됩니다."
+    lines = [header or f"📖 대화 목차 (요약 {len(rows)}개, 최신순)"]
+    day = None
+    for row in reversed(rows):
+        if row.date != day:
+            day = row.date
+            lines.extend(["", f"📅 {day}"])
+        consensus = CONSENSUS_KO.get(row.consensus_level, row.consensus_level)
+        lines.append(f"• {row.label}: {row.headline} ({consensus})")
+    return "\n".join(lines)
+
+
+def toc_json(chat_id: int, rows: Sequence[TocRow]) -> Any:
+    """``toc --json``: ``{"chat_id", "dates": {"YYYY-MM-DD": [rows]}}``."""
+    dates: dict[str, list[Any]] = {}
+    for row in rows:
+        dates.setdefault(row.date, []).append(to_builtins(row))
+    return {"chat_id": chat_id, "dates": dates}
+
+
+def recall_json(chat_id: int, keyword: str, summaries: Sequence[SummaryRecord]) -> Any:
+    """``recall --json``: the keyword and the matching summaries, newest first."""
+    return {"chat_id": chat_id, "keyword": keyword, "summaries": to_builtins(list(summaries))}
+
+
+def context_text(answer: Context) -> str:
+    """``context`` for people: the text a bot gets, then what it cost."""
+    footer = (
+        f"\n---\n토큰 약 {answer.tokens:,}개 · 요약 {len(answer.summaries)}개"
+        f" · 메시지 {len(answer.messages)}개"
+    )
+    return (answer.context or "(빈 컨텍스트: 이 채팅에는 아직 기억이 없습니다)") + footer
+
+
+def to_builtins(record: Any) -> Any:
+    """A record (msgspec struct, dataclass, list of them) as plain JSON-ready values."""
+    return msgspec.to_builtins(record)
+
+
+def dumps(value: Any) -> str:
+    """Pretty UTF-8 JSON for ``--json`` output (Korean stays readable)."""
+    return msgspec.json.format(msgspec.json.encode(value), indent=2).decode()
+
+
+def pages(text: str, limit: int = TELEGRAM_LIMIT) -> list[str]:
+    """Cut an answer into Telegram-sized pages, numbering them ``(1/3)`` when there are several."""
+    if utf16_len(text) <= limit:
+        return [text]
+    reserve = 16  # room for "\n(99/99)"
+    chunks = split_message(text, limit - reserve)
+    total = len(chunks)
+    return [f"{chunk}\n({i}/{total})" for i, chunk in enumerate(chunks, 1)]
+
+
+# ------------------------------------------------------------------ command names
+
+COMMAND_NAMES: dict[str, str] = {
+    "정리": "organize",
+    "organize": "organize",
+    "summarize": "organize",
+    "메모리": "memory",
+    "memory": "memory",
+    "기억": "recall",
+    "recall": "recall",
+    "목차": "toc",
+    "toc": "toc",
+    "history": "history",
+    "search": "search",
+    "stats": "stats",
+    "결정": "decisions",
+    "decisions": "decisions",
+    "잊어줘": "forget_me",
+    "forget_me": "forget_me",
+    "비공개": "offrecord",
+    "offrecord": "offrecord",
+    "공개": "onrecord",
+    "onrecord": "onrecord",
+}
+"""Every spelling of a memory command (Korean, ASCII alias) -> its canonical name."""
+
+FORGET_FAILED = (
+    "⚠️ 지금은 지울 수 없었습니다. 잠시 후 /잊어줘 를 다시 보내 주세요 "
+    "(중단된 삭제는 이어서 끝납니다)."
+)
+
+
+def forget_text(report: ForgetReport) -> str:
+    """The answer to a confirmed ``/forget_me``: what was touched, counts only."""
+    if not report.messages:
+        return "🧹 이 채팅방에 지울 메시지가 없었습니다."
+    text = f"🧹 메시지 {report.messages}개를 지웠고, 그 메시지가 담긴 요약 {report.summaries}개를 "
+    text += "다시 만들었습니다. 이제 봇들은 그 내용을 기억하지 않습니다."
+    if report.insights:
+        text += f" 인용한 인사이트 리포트 {report.insights}개는 회수했습니다."
+    return text
+
+
+NO_DECISIONS = "🧭 아직 기록된 결정이 없습니다. 대화에서 결정이 나오면 근거와 함께 모입니다."
+NO_MEMORY = "아직 이 채팅방의 기억이 없습니다. 대화가 기록되면 답할 수 있어요."
+SEARCH_LIMIT = 100
+
+
+def parse_command(text: str) -> tuple[str, str] | None:
+    """``/기억@bot 가평 펜션`` -> ``("recall", "가평 펜션")``; None when not a memory command."""
+    stripped = text.strip()
+    if not stripped.startswith("/"):
+        return None
+    head, _, rest = stripped[1:].partition(" ")
+    if "\n" in head:
+        head, _, more = head.partition("\n")
+        rest = f"{more} {rest}".strip()
+    name = COMMAND_NAMES.get(head.split("@", 1)[0].lower())
+    return (name, rest.strip()) if name else None
+
+
+def history_count(arg: str) -> int | None:
+    """The N of ``/history [N]``: default 20, at least 1 (more than 100 asks for 100, and
+    ``history_text`` says so); None when it is not such a number."""
+    if not arg.strip():
+        return HISTORY_DEFAULT
+    try:
+        n = int(arg.split()[0])
+    except ValueError:
+        return None
+    return n if n >= 1 else None

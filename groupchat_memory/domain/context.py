@@ -1,0 +1,320 @@
+"""Context for a bot's reply: latest summaries, the recent conversation, and older messages
+relevant to what was just said, deduplicated, in time order under a header per day,
+within a token budget that relevance fills."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+
+import msgspec
+
+from groupchat_memory.domain.text.keywords import estimate_tokens, extract_keywords
+from groupchat_memory.store.records import MessageRecord, SummaryRecord
+
+SUMMARY_HEADER = "[이전 대화 요약]"
+RECENT_HEADER = "[최근 대화]"
+RECENT_MESSAGES = 20
+RELEVANT_MESSAGES = 10
+CONTEXT_SUMMARIES = 3
+# the recent window's share of a budget of ``FULL_SHARES_AT`` tokens or more; relevant
+# messages fill the rest (issue 14)
+RECENT_SHARE = 0.25
+# below this budget the recent window's and the newest summary's shares shrink with it
+# (to ``SMALL_RECENT_SHARE`` and ``SMALL_SUMMARY_SHARE`` at the least): at 1,000 tokens
+# the fixed parts took 40% of the budget and relevance lost half its recall (measured in
+# bench/recall_eval on both languages and a held-out seed; the window still comes first)
+FULL_SHARES_AT = 4000
+SMALL_RECENT_SHARE = 0.1
+SMALL_SUMMARY_SHARE = 0.15
+# no message line costs less (a name, one character, the newline): a fuller budget is full
+_SMALLEST_LINE = 3
+# this many ranked candidates in a row too long for what is left: the budget is full
+_MISSES = 24
+# the newest summary is reserved room only if it costs at most this share of a full budget
+SUMMARY_SHARE = 0.4
+
+
+def summary_line(record: SummaryRecord) -> str:
+    """One summary as a context line: ``- (date, topic) text``."""
+    text = " ".join(record.summary.split())
+    return f"- ({record.date}, {record.topic_tag}) {text}"
+
+
+def message_line(record: MessageRecord) -> str:
+    """One message as ``name: text`` (newlines folded so one message is one line)."""
+    return f"{record.sender}: {' '.join(record.text.split())}"
+
+
+def day_header(record: MessageRecord) -> str:
+    """The header line of a message's day: ``[2026-03-12]`` (its timestamp's local date)."""
+    return f"[{record.timestamp[:10]}]"
+
+
+def format_context(
+    summaries: Sequence[SummaryRecord], messages: Sequence[MessageRecord], *, dated: bool = False
+) -> str:
+    """The original bot's format: ``[이전 대화 요약]`` then ``[최근 대화]``, sections left out
+    when empty. ``dated``: messages grouped under a ``[YYYY-MM-DD]`` line per day, so a
+    question asking when something happened can be answered."""
+    return "\n".join(_context_lines(summaries, messages, dated=dated))
+
+
+def _context_lines(
+    summaries: Sequence[SummaryRecord],
+    messages: Sequence[MessageRecord],
+    *,
+    dated: bool,
+    line: Callable[[MessageRecord], str] = message_line,
+    summary: Callable[[SummaryRecord], str] = summary_line,
+) -> list[str]:
+    """``format_context``'s lines; ``line`` / ``summary`` render one record (``assemble``
+    passes the lines it already rendered to price them)."""
+    parts: list[str] = []
+    if summaries:
+        parts.append(SUMMARY_HEADER)
+        parts.extend(summary(s) for s in summaries)
+    if messages:
+        if parts:
+            parts.append("")
+        parts.append(RECENT_HEADER)
+        day = ""
+        for message in messages:
+            if dated and (header := day_header(message)) != day:
+                day = header
+                parts.append(day)
+            parts.append(line(message))
+    return parts
+
+
+def budget_shares(budget_tokens: int) -> tuple[float, float]:
+    """(recent window share, newest summary reserve share) of a budget.
+
+    Full shares from ``FULL_SHARES_AT`` tokens on; below, both shrink in proportion to
+    the budget, down to ``SMALL_RECENT_SHARE`` / ``SMALL_SUMMARY_SHARE``: a small
+    budget is mostly spent on what recall found, and leftover still goes back to the
+    conversation.
+    """
+    scale = min(1.0, max(0, budget_tokens) / FULL_SHARES_AT)
+    return (
+        max(SMALL_RECENT_SHARE, RECENT_SHARE * scale),
+        max(SMALL_SUMMARY_SHARE, SUMMARY_SHARE * scale),
+    )
+
+
+def _line_tokens(line: str) -> int:
+    return estimate_tokens(line) + 1
+
+
+def context_tokens(text: str) -> int:
+    """What a context costs as the budget counts it: each line's estimate plus its newline."""
+    return sum(_line_tokens(line) for line in text.split("\n")) if text else 0
+
+
+def relevant(
+    candidates: Sequence[MessageRecord], keywords: Sequence[str], limit: int = RELEVANT_MESSAGES
+) -> list[MessageRecord]:
+    """Up to ``limit`` candidates sharing the most keywords with the current text, newest
+    preferred among equals; returned in time order."""
+    if not keywords or limit <= 0:
+        return []
+    needles = [k.casefold() for k in keywords]
+    scored: list[tuple[int, int, MessageRecord]] = []
+    for index, record in enumerate(candidates):
+        if record.kind != "message":
+            continue
+        hay = record.text.casefold()
+        score = sum(1 for needle in needles if needle in hay)
+        if score:
+            scored.append((score, index, record))
+    scored.sort(key=lambda item: (-item[0], -item[1]))
+    chosen = sorted(scored[:limit], key=lambda item: item[1])
+    return [record for _, _, record in chosen]
+
+
+class _Fill:
+    """Messages taken so far and the tokens they cost, section and date headers included
+    (each charged with the first line that needs it, so a tiny budget is not spent on a
+    header nothing follows).
+
+    Every line is rendered and priced once, and the final count reuses those prices:
+    pricing each line twice (when tried, then the whole text again) was about a third of
+    the assembly's CPU at a million messages (issue 14).
+    """
+
+    def __init__(self, budget: int) -> None:
+        self.budget = budget
+        self.used = 0
+        self.picked: dict[int, MessageRecord] = {}
+        self.days: set[str] = set()
+        # id(record) -> (the record, kept alive so its id is not reused; its line)
+        self._lines: dict[int, tuple[MessageRecord | SummaryRecord, str]] = {}
+        self._prices: dict[str, int] = {}
+
+    def line(self, record: MessageRecord) -> str:
+        """``message_line(record)``, rendered once per record."""
+        found = self._lines.get(id(record))
+        if found is None:
+            found = self._lines[id(record)] = (record, message_line(record))
+        return found[1]
+
+    def summary(self, record: SummaryRecord) -> str:
+        """``summary_line(record)``, rendered once per record."""
+        found = self._lines.get(id(record))
+        if found is None:
+            found = self._lines[id(record)] = (record, summary_line(record))
+        return found[1]
+
+    def price(self, line: str) -> int:
+        """``_line_tokens(line)``, computed once per distinct line."""
+        cost = self._prices.get(line)
+        if cost is None:
+            cost = self._prices[line] = _line_tokens(line)
+        return cost
+
+    def take(self, record: MessageRecord, reserve: int = 0, cap: int | None = None) -> bool:
+        """Take ``record`` if it fits below ``budget - reserve`` (and below ``cap``)."""
+        key = _key(record)
+        if key in self.picked:
+            return False
+        header = day_header(record)
+        cost = self.price(self.line(record))
+        if header not in self.days:
+            cost += self.price(header)
+        if not self.picked:
+            cost += self.price(RECENT_HEADER)
+        limit = self.budget - reserve if cap is None else min(cap, self.budget - reserve)
+        if self.used + cost > limit:
+            return False
+        self.picked[key] = record
+        self.days.add(header)
+        self.used += cost
+        return True
+
+    def tokens(self, lines: Sequence[str]) -> int:
+        """``context_tokens`` of the lines joined, from the prices already paid (every
+        line was priced when it was taken)."""
+        if any("\n" in day for day in self.days):  # a malformed timestamp: split as the text
+            return context_tokens("\n".join(lines))
+        return sum(map(self.price, lines))
+
+
+def assemble(
+    text: str,
+    summaries: Sequence[SummaryRecord],
+    recent: Sequence[MessageRecord],
+    older: Sequence[MessageRecord],
+    budget_tokens: int,
+    *,
+    keywords: Callable[[str], list[str]] = extract_keywords,
+    recent_n: int = RECENT_MESSAGES,
+    relevant_n: int = RELEVANT_MESSAGES,
+    relevant_messages: Iterable[MessageRecord] = (),
+    relevant_summaries: Sequence[SummaryRecord] = (),
+    recent_share: float | None = None,
+) -> Context:
+    """Build the reply context, filling the budget by relevance.
+
+    ``summaries`` are the latest summaries (oldest first), ``recent`` the chat's newest
+    messages (oldest first), ``relevant_messages`` / ``relevant_summaries`` what recall
+    found for ``text``, best first (taken as ranked), and ``older`` earlier messages to
+    filter by keyword (up to ``relevant_n``; the path without an index). Order, measured
+    in ``bench/bench_recall.py``: the newest summary's share is set aside; the last
+    ``recent_n`` messages, newest first, take at most ``recent_share`` of the budget
+    (default: ``budget_shares``, smaller for small budgets);
+    relevant messages follow in rank order until the budget is full (no fixed count);
+    what is left goes to more of the recent conversation, then to summaries (newest,
+    relevant, the other latest). Never over budget; messages show under a date header.
+    """
+    budget = max(0, budget_tokens)
+    window_share, summary_share = budget_shares(budget)
+    if recent_share is not None:
+        window_share = recent_share
+    fill = _Fill(budget)
+    # the summary section's header and the blank line after it
+    section = fill.price(SUMMARY_HEADER) + fill.price("")
+    latest_sums = list(summaries[-CONTEXT_SUMMARIES:])
+    reserve = 0
+    if latest_sums:
+        newest = fill.price(fill.summary(latest_sums[-1])) + section
+        reserve = newest if newest <= int(budget * summary_share) else 0
+
+    said = [m for m in recent if m.kind == "message"]
+    latest = said[-recent_n:] if recent_n > 0 else []
+    window = {_key(m) for m in latest}
+    originals = {_key(m): m for m in recent}
+
+    cap = _line_tokens(RECENT_HEADER) + int(budget * max(0.0, window_share))
+    for record in reversed(latest):
+        if not fill.take(record, reserve, cap):
+            break
+    misses = 0
+    for record in relevant_messages:  # may be lazy (read from the log as consumed): stop when full
+        if fill.budget - reserve - fill.used < _SMALLEST_LINE or misses >= _MISSES:
+            break
+        if _key(record) not in window and record.kind == "message":
+            # the deque's copy (original text) wins over the log's masked copy of the message
+            taken = fill.take(originals.get(_key(record), record), reserve)
+            misses = 0 if taken else misses + 1
+    if older:
+        pool = [m for m in _unique([*recent, *older]) if _key(m) not in window]
+        pool.sort(key=lambda m: m.seq)
+        for record in relevant(pool, keywords(text), relevant_n):
+            fill.take(record, reserve)
+    # leftovers: more of the conversation, newest first, with no gap inside it
+    for record in reversed(said):
+        if _key(record) not in fill.picked and not fill.take(record, reserve):
+            break
+
+    picked_summaries: dict[tuple[str, int, int, str], SummaryRecord] = {}
+    order = [*latest_sums[-1:], *relevant_summaries, *reversed(latest_sums[:-1])]
+    for summary in order:
+        key = summary_key(summary)
+        if key in picked_summaries:
+            continue
+        cost = fill.price(fill.summary(summary)) + (0 if picked_summaries else section)
+        if fill.used + cost > budget:
+            continue
+        picked_summaries[key] = summary
+        fill.used += cost
+
+    sums = sorted(picked_summaries.values(), key=lambda s: (s.timestamp, s.message_range.from_))
+    messages = sorted(fill.picked.values(), key=lambda m: (m.seq, m.timestamp))
+    lines = _context_lines(sums, messages, dated=True, line=fill.line, summary=fill.summary)
+    return Context(
+        context="\n".join(lines),
+        messages=messages,
+        summaries=sums,
+        tokens=fill.tokens(lines),
+    )
+
+
+def summary_key(record: SummaryRecord) -> tuple[str, int, int, str]:
+    """Identity of a summary whether it came from the index, the files or recall."""
+    rng = record.message_range
+    return (record.timestamp, rng.from_, rng.to, record.summary)
+
+
+def _key(record: MessageRecord) -> int:
+    """Identity of a message across the deque and the log: its seq (or object id if unset)."""
+    return record.seq if record.seq else id(record)
+
+
+def _unique(records: Sequence[MessageRecord]) -> list[MessageRecord]:
+    """Drop repeated seqs, keeping the first (time order preserved)."""
+    seen: set[int] = set()
+    out: list[MessageRecord] = []
+    for record in records:
+        key = _key(record)
+        if key not in seen:
+            seen.add(key)
+            out.append(record)
+    return out
+
+
+class Context(msgspec.Struct, frozen=True, kw_only=True):
+    """A reply context: the formatted text and what went into it."""
+
+    context: str
+    messages: list[MessageRecord]
+    summaries: list[SummaryRecord]
+    tokens: int

@@ -1,0 +1,1 @@
+"""History: the archive plan, the forgetting plan and redaction of stored text."""

@@ -1,0 +1,374 @@
+"""Forgetting a member: what to erase (the plan), its journal, and the log's side of it.
+
+A member who asks to be forgotten loses every record they sent in the chat (messages,
+their edits, the commands they typed). The plan names those records by ``seq`` and by the
+day files that hold them, and the summaries whose windows held them; it holds no text
+but the member's display names (how summaries of archived periods quote them).
+It is written to ``chats/<id>/forget-journal.json`` before anything changes, so a
+process killed at any step leaves data a rerun finishes from the same plan: every step
+is idempotent (a day file without the erased lines is left alone, a rebuilt summary is
+rebuilt the same way, the tombstone is written once).
+
+The log stays append-only in spirit: the erased lines leave their day files by an atomic
+rewrite (``store.compaction``) and one ``kind="tombstone"`` record, appended last, says
+which seqs went, with no text and no user id.
+"""
+
+from __future__ import annotations
+
+import bisect
+import json
+import os
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import date, datetime
+from pathlib import Path
+from typing import Any
+
+import msgspec
+
+from groupchat_memory.domain.history.redaction import Member, holds_member
+from groupchat_memory.domain.summaries.files import summary_files
+from groupchat_memory.store.compaction import rewrite_without
+from groupchat_memory.store.files import write_atomic
+from groupchat_memory.store.log import MessageLog
+from groupchat_memory.store.log_reader import decode_line, read_forward
+from groupchat_memory.store.masking import mask
+from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.store.records import MessageRecord, SummaryRecord, decode, encode
+
+
+@dataclass
+class ForgetReport:
+    """What one erasure touched (counts only: it names no text)."""
+
+    chat_id: int
+    messages: int = 0
+    summaries_rebuilt: int = 0
+    summaries_removed: int = 0
+    insights: int = 0
+    strays: int = 0
+    resumed: bool = False
+    # archive summaries were rebuilt but no name of the member was known to find the
+    # lines quoting them (``forget --name``; ``/forget_me`` knows it)
+    unnamed: bool = False
+
+    @property
+    def summaries(self) -> int:
+        """Summaries touched: rebuilt or removed."""
+        return self.summaries_rebuilt + self.summaries_removed
+
+    def text(self) -> str:
+        """One line for the CLI."""
+        return (
+            f"chat {self.chat_id}: {self.messages} message(s) erased; "
+            f"{self.summaries} summar{'y' if self.summaries == 1 else 'ies'} rebuilt "
+            f"({self.summaries_removed} removed: nothing else in their window); "
+            f"{self.insights} insight report(s) withdrawn; stray copies scrubbed: {self.strays}"
+            + ("; finished an interrupted erasure" if self.resumed else "")
+            + (
+                "; their name is unknown (no message left in the log): archive lines quoting "
+                "them by name may remain, run again with --name NAME"
+                if self.unnamed
+                else ""
+            )
+        )
+
+
+JOURNAL_NAME = "forget-journal.json"
+TOMBSTONE_SENDER = "(forgotten)"
+# erased texts shorter than this are too common to be a trace of the member ("ok", "ㅋㅋ")
+MIN_NEEDLE_CHARS = 12
+
+
+class ForgetPlan(msgspec.Struct, kw_only=True):
+    """What one erasure removes (ids only) and how far it got; the journal's content."""
+
+    plan_id: str
+    chat_id: int
+    user_id: int
+    created: str
+    seqs: list[int] = []
+    days: list[str] = []
+    summaries: list[str] = []
+    summaries_done: int = 0
+    steps_done: list[str] = []
+    # the member's messages that only archive summaries still account for (their seqs),
+    # the summaries to rebuild from their own content (``domain.redaction``), and the
+    # member's display names (masked, as stored): how those summaries quote them
+    archived_seqs: list[int] = []
+    redact: list[str] = []
+    names: list[str] = []
+    # fixed before the files move (``actors.forget_scrub.plan_renames``): rebuilt summary
+    # files whose topic changed -> their new names; old topic slugs -> new tags
+    renames: dict[str, str] = {}
+    retags: dict[str, str] = {}
+
+    def member(self) -> Member:
+        """The member as a summary can name them (``domain.redaction``)."""
+        return Member(
+            user_id=self.user_id,
+            seqs=frozenset(self.seqs) | frozenset(self.archived_seqs),
+            names=frozenset(self.names),
+        )
+
+    def erased(self) -> list[int]:
+        """Every seq of the member's that leaves the chat's memory: logged and archived."""
+        return sorted(set(self.seqs) | set(self.archived_seqs))
+
+    def done(self, step: str) -> bool:
+        """Whether ``step`` finished before (a rerun skips it)."""
+        return step in self.steps_done
+
+
+def journal_path(root: DataRoot, chat_id: int) -> Path:
+    """``chats/<id>/forget-journal.json``: present only while an erasure is unfinished."""
+    return root.chat_dir(chat_id) / JOURNAL_NAME
+
+
+def read_plan(root: DataRoot, chat_id: int) -> ForgetPlan | None:
+    """The unfinished erasure of a chat, if any (an unreadable journal is an error)."""
+    path = journal_path(root, chat_id)
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        return None
+    return decode(data, ForgetPlan, source=str(path))
+
+
+def write_plan(root: DataRoot, plan: ForgetPlan) -> None:
+    """Replace the journal atomically (it names ids and steps only)."""
+    write_atomic(journal_path(root, plan.chat_id), encode(plan))
+
+
+def finish_step(root: DataRoot, plan: ForgetPlan, step: str) -> None:
+    """Record that ``step`` is complete, durably, before the next one starts."""
+    if step not in plan.steps_done:
+        plan.steps_done.append(step)
+        write_plan(root, plan)
+
+
+def drop_plan(root: DataRoot, chat_id: int) -> None:
+    """Remove the journal: the erasure is complete."""
+    journal_path(root, chat_id).unlink(missing_ok=True)
+
+
+def is_members(record: MessageRecord, user_id: int) -> bool:
+    """Whether the member sent ``record`` (tombstones are nobody's)."""
+    return record.sender_id == user_id and record.kind != "tombstone"
+
+
+def plan_forget(
+    log: MessageLog,
+    summaries_dir: Path,
+    chat_id: int,
+    user_id: int,
+    now: datetime,
+    names: Iterable[str] = (),
+) -> tuple[ForgetPlan, list[MessageRecord]]:
+    """Find the member's records and the summaries over them; return the plan and the records.
+
+    The records (masked, as stored) let the caller look for traces of their text in
+    stray files; they are never written anywhere. ``names`` are display names the member
+    is known by (their records add theirs): an archive summary written before archives
+    recorded sender ids names them only so.
+    """
+    seqs: set[int] = set()
+    days: set[str] = set()
+    found: list[MessageRecord] = []
+    for path in log.day_files():
+        theirs = member_records(path, user_id)
+        if theirs:
+            days.add(path.name)
+            found.extend(theirs)
+            seqs.update(r.seq for r in theirs if r.seq)
+    ordered = sorted(seqs)
+    files = summary_files(summaries_dir)
+    known = {mask(n) for n in names if n.strip()} | {r.sender for r in found}
+    archives = [r for _, r in files if r.kind == "archive"]
+    archived = sorted({s for r in archives for s in r.sender_seqs.get(user_id, [])})
+    known |= names_in(archives, user_id)  # a name they had when those periods were archived
+    member = Member(user_id=user_id, seqs=frozenset(archived), names=frozenset(known))
+    spans = sorted((r.message_range.from_, r.message_range.to) for r in archives)
+    affected: list[str] = []
+    redact: list[str] = []
+    for name, summary in files:
+        if summary.kind == "archive":
+            if holds_member(summary, member):
+                redact.append(name)
+        elif _within(summary.message_range.from_, spans):  # its window was archived
+            if _overlaps(summary, archived) or holds_member(summary, member):
+                redact.append(name)
+        elif _overlaps(summary, ordered):
+            affected.append(name)
+    plan = ForgetPlan(
+        plan_id=os.urandom(6).hex(),
+        chat_id=chat_id,
+        user_id=user_id,
+        created=now.isoformat(),
+        seqs=ordered,
+        days=sorted(days),
+        summaries=affected,
+        archived_seqs=archived,
+        redact=redact,
+        names=sorted(known),
+    )
+    return plan, found
+
+
+def names_in(archives: Iterable[SummaryRecord], user_id: int) -> set[str]:
+    """The member's display name as archive summaries show it, so lines quoting them are
+    found when no message of theirs is left in the log.
+
+    Who agreed with an item is derived from its evidence (the senders of the cited
+    messages, in order, once each), and the archive records each seq's sender id: where
+    the cited messages' distinct senders line up one to one with ``agreed_by`` (no bot
+    among them), the name standing where the member's id stands is theirs.
+    """
+    found: set[str] = set()
+    for record in archives:
+        sender = {seq: uid for uid, seqs in record.sender_seqs.items() for seq in seqs}
+        if user_id not in record.sender_seqs:
+            continue
+        for item in (*record.key_decisions, *record.action_items):
+            ids = list(dict.fromkeys(sender.get(seq) for seq in item.evidence))
+            if None not in ids and len(ids) == len(item.agreed_by) and user_id in ids:
+                found.add(item.agreed_by[ids.index(user_id)])
+    return found
+
+
+def _within(seq: int, spans: list[tuple[int, int]]) -> bool:
+    """Whether ``seq`` lies in one of the sorted ``(from, to)`` spans."""
+    i = bisect.bisect_right(spans, seq, key=lambda span: span[0]) - 1
+    return i >= 0 and spans[i][0] <= seq <= spans[i][1]
+
+
+def member_records(path: Path, user_id: int) -> list[MessageRecord]:
+    """The member's records in one day file (damaged lines skipped, as readers do).
+
+    Only lines holding the id's digits are decoded: a byte search in C rules out
+    nearly every other line of a big chat before any JSON is parsed.
+    """
+    if path.suffix == ".json":  # an old day file: one JSON array
+        return [r for r in read_forward(path, _ignore) if is_members(r, user_id)]
+    digits = str(int(user_id)).encode()
+    found: list[MessageRecord] = []
+    for line in path.read_bytes().split(b"\n"):
+        if digits in line:
+            found.extend(_theirs(line, user_id) or [])
+    return found
+
+
+def _ignore(_skipped: int) -> None:
+    """Damaged lines are counted by the readers that show history, not here."""
+
+
+def _theirs(line: bytes, user_id: int) -> list[MessageRecord] | None:
+    """The member's records on one log line; None when the line is damaged."""
+    decoded = decode_line(line)
+    if decoded is None:
+        return None
+    records = decoded if isinstance(decoded, list) else [decoded]
+    return [r for r in records if is_members(r, user_id)]
+
+
+def _overlaps(summary: SummaryRecord, seqs: list[int]) -> bool:
+    """Whether the summary's range holds one of ``seqs`` (sorted)."""
+    first, last = summary.message_range.from_, summary.message_range.to
+    i = bisect.bisect_left(seqs, first)
+    return i < len(seqs) and seqs[i] <= last
+
+
+def compact_day(path: Path, user_id: int) -> int:
+    """Rewrite one day file without the member's lines; return how many went.
+
+    A damaged line is dropped only if it names the member as sender (a torn line of
+    theirs); other damaged lines stay for whoever repairs the log.
+    """
+    if path.suffix == ".json":  # an old day file: one JSON array, rewritten whole
+        records = list(read_forward(path, _ignore))
+        kept = [r for r in records if not is_members(r, user_id)]
+        if len(kept) < len(records):
+            write_atomic(path, encode(kept))
+        return len(records) - len(kept)
+    digits = str(int(user_id)).encode()
+    sender = re.compile(rb'"sender_id":\s*' + digits + rb"(?![0-9])")
+
+    def drop(line: bytes) -> bool:
+        if digits not in line:
+            return False
+        theirs = _theirs(line, user_id)
+        return sender.search(line) is not None if theirs is None else bool(theirs)
+
+    return rewrite_without(path, drop)
+
+
+def tombstone(plan: ForgetPlan, timestamp: str, seq: int) -> MessageRecord:
+    """The record that stands for the erased ones: their seqs as ranges, no text, no user id."""
+    erased = f"{len(plan.erased())} record(s) erased, seq {seq_ranges(plan.erased())}"
+    return MessageRecord(
+        sender=TOMBSTONE_SENDER,
+        text=f"forget {plan.plan_id}: {erased}",
+        timestamp=timestamp,
+        chat_id=plan.chat_id,
+        kind="tombstone",
+        seq=seq,
+    )
+
+
+def has_tombstone(log: MessageLog, plan: ForgetPlan, look_back: int = 200) -> bool:
+    """Whether the plan's tombstone is already among the log's last records."""
+    prefix = f"forget {plan.plan_id}:"
+    return any(r.kind == "tombstone" and r.text.startswith(prefix) for r in log.tail(look_back))
+
+
+def seq_ranges(seqs: Iterable[int]) -> str:
+    """``1-3,7,9-10``: sorted seqs as compact ranges."""
+    out: list[str] = []
+    ordered = sorted(set(seqs))
+    i = 0
+    while i < len(ordered):
+        j = i
+        while j + 1 < len(ordered) and ordered[j + 1] == ordered[j] + 1:
+            j += 1
+        out.append(str(ordered[i]) if i == j else f"{ordered[i]}-{ordered[j]}")
+        i = j + 1
+    return ",".join(out) or "-"
+
+
+def needles_of(records: Iterable[MessageRecord], user_id: int) -> list[bytes]:
+    """Byte strings that betray a copy of the member's records in a stray file."""
+    found = {f'"sender_id":{int(user_id)},'.encode()}
+    for record in records:
+        text = record.text.strip()
+        if len(text) >= MIN_NEEDLE_CHARS:
+            found.add(encode(text)[1:-1])  # as JSON encodes it, without the quotes
+    return sorted(found)
+
+
+def names_member(line: bytes, user_id: int) -> bool:
+    """Whether a JSON line (a dead letter, a raw update) holds something the member sent:
+    an object with ``"sender_id": UID`` or ``"from": {"id": UID}`` at any depth."""
+    try:
+        data = json.loads(line)
+    except ValueError:
+        return False
+    todo: list[Any] = [data]
+    while todo:
+        item = todo.pop()
+        if isinstance(item, dict):
+            sender = item.get("from")
+            if item.get("sender_id") == user_id or (
+                isinstance(sender, dict) and sender.get("id") == user_id
+            ):
+                return True
+            todo.extend(item.values())
+        elif isinstance(item, list):
+            todo.extend(item)
+    return False
+
+
+def day_of_name(name: str) -> date:
+    """The day of a day file's name (``YYYY-MM-DD.jsonl``)."""
+    return date.fromisoformat(name[:10])

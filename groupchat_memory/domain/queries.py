@@ -1,0 +1,375 @@
+"""Read-only answers over one chat's files: history, search, stats, table of contents, recall
+and reply context.
+
+The CLI and the chat commands call these while the service runs (the log is append-only
+and summary files appear complete, so reading beside the writer is safe); the chat actor
+builds its reply contexts with ``reply_context``. Each answer reads exactly one chat's
+folder.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from datetime import UTC, date, datetime
+from typing import TYPE_CHECKING
+
+import msgspec
+
+from groupchat_memory.domain.context import CONTEXT_SUMMARIES, Context, assemble, summary_key
+from groupchat_memory.domain.history.archive_plan import ArchivedPeriod, archived_periods
+from groupchat_memory.domain.recall.index import RecallIndex
+from groupchat_memory.domain.recall.relevant import (
+    RELEVANT_POOL,
+    ranked_messages,
+    relevant_summaries,
+)
+from groupchat_memory.domain.recall.search import SearchHit, search_messages
+from groupchat_memory.domain.recall.semantic_extra import semantic_recall
+from groupchat_memory.domain.settings import MemorySettings
+from groupchat_memory.domain.summaries.files import (
+    TocEntry,
+    matches,
+    read_summary_file,
+    summary_files,
+    toc_of,
+)
+from groupchat_memory.domain.summaries.index import Entry, index_path, read_index
+from groupchat_memory.domain.summaries.reads import index_find, index_matching, index_tail, newest
+from groupchat_memory.domain.summaries.topics import TopicNames
+from groupchat_memory.store.log import MessageLog, latest_wins, parse_timestamp
+from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.store.records import MessageRecord, SummaryRecord, TokenUsage
+
+if TYPE_CHECKING:  # numpy comes with the optional extra only
+    from groupchat_memory.domain.recall.semantic import SemanticRecall
+
+_DEFAULTS = MemorySettings()
+# summaries recall adds to a reply context next to the latest ones
+RELEVANT_SUMMARIES = 2
+
+
+def open_log(root: DataRoot, chat_id: int, settings: MemorySettings = _DEFAULTS) -> MessageLog:
+    """The chat's message log, for reading."""
+    return MessageLog(root.log_dir(chat_id), settings.tz)
+
+
+def messages_of(
+    records: list[MessageRecord], kinds: frozenset[str] = frozenset({"message"})
+) -> list[MessageRecord]:
+    """Edits applied (latest text wins), only ``kind="message"`` records (or ``kinds``),
+    in log order."""
+    return [r for r in latest_wins(records) if r.kind in kinds]
+
+
+def history(
+    root: DataRoot,
+    chat_id: int,
+    n: int = 20,
+    settings: MemorySettings = _DEFAULTS,
+    *,
+    with_commands: bool = False,
+    held: Sequence[MessageRecord] = (),
+) -> list[MessageRecord]:
+    """The latest ``n`` messages, edits applied, oldest first (memory commands and their
+    answers too ``with_commands``: the chat's ``/history`` shows what was said there).
+
+    ``held`` are records the log refused that wait in memory (the service's
+    ``ActorSystem.held_records``): while the disk is full they are history too.
+    """
+    root.require_chat(chat_id)
+    if n <= 0:
+        return []
+    kinds = frozenset({"message", "command"} if with_commands else {"message"})
+    with open_log(root, chat_id, settings) as log:
+        want = n * 2
+        while True:
+            records = log.tail(want)
+            found = messages_of(records, kinds)
+            if len(found) >= n or len(records) < want:
+                break
+            want *= 2
+    if held:
+        found = messages_of([*found, *held], kinds)
+    return found[-n:]
+
+
+def search(
+    root: DataRoot,
+    chat_id: int,
+    keyword: str,
+    limit: int = 20,
+    settings: MemorySettings = _DEFAULTS,
+    *,
+    index: RecallIndex | None = None,
+) -> list[MessageRecord]:
+    """The newest ``limit`` messages containing ``keyword``, oldest first.
+
+    Matching is ``search_hits``' (whole retained history, particles ignored); use that
+    for newest-first pages with highlight spans.
+    """
+    hits = search_hits(root, chat_id, keyword, limit, settings=settings, index=index)
+    return [hit.record for hit in reversed(hits)]
+
+
+def search_hits(
+    root: DataRoot,
+    chat_id: int,
+    keyword: str,
+    limit: int = 20,
+    offset: int = 0,
+    *,
+    settings: MemorySettings = _DEFAULTS,
+    index: RecallIndex | None = None,
+) -> list[SearchHit]:
+    """One page of messages containing ``keyword``, newest first, each with its match span
+    (``hit.highlighted(left, right)``); ``offset`` skips the newer pages."""
+    del settings  # the index and the day files carry what matching needs
+    root.require_chat(chat_id)
+    if not keyword.strip() or limit <= 0:
+        return []
+    return search_messages(root, chat_id, keyword, limit=limit, offset=max(0, offset), index=index)
+
+
+def stats(root: DataRoot, chat_id: int, settings: MemorySettings = _DEFAULTS) -> ChatStats:
+    """Totals over the whole log and the summary files of one chat."""
+    root.require_chat(chat_id)
+    summary_list = [summary for _, summary in summary_files(root.summaries_dir(chat_id))]
+    names = TopicNames(
+        (s.message_range.from_, s.message_range.to, s.topic_tag)
+        for s in summary_list
+        if s.kind == "summary"
+    )
+    participants: Counter[str] = Counter()
+    topics: Counter[str] = Counter()
+    first: str | None = None
+    last: str | None = None
+    total = 0
+    with open_log(root, chat_id, settings) as log:
+        for record in log.scan():
+            if record.kind != "message":
+                continue
+            total += 1
+            participants[record.sender] += 1
+            topics[names.of(record.topic_tag, record.seq)] += 1
+            if first is None:
+                first = record.timestamp
+            last = record.timestamp
+    summaries = 0
+    tokens = TokenUsage()
+    for summary in summary_list:
+        summaries += summary.kind == "summary"
+        if summary.usage is not None:
+            tokens.input_tokens += summary.usage.input_tokens
+            tokens.output_tokens += summary.usage.output_tokens
+            tokens.cache_read_input_tokens += summary.usage.cache_read_input_tokens
+            tokens.cache_creation_input_tokens += summary.usage.cache_creation_input_tokens
+    periods = archived_periods(root, chat_id)
+    archived = sum(p.messages for p in periods)
+    first_day = _day(first, settings)
+    if periods and (first_day is None or periods[0].period_from < first_day):
+        first_day = periods[0].period_from
+    return ChatStats(
+        chat_id=chat_id,
+        total_messages=total + archived,
+        first_date=first_day,
+        last_date=_day(last, settings) or (periods[-1].period_to if periods else None),
+        participants=dict(participants.most_common()),
+        summaries=summaries,
+        topics=dict(topics.most_common()),
+        archived_messages=archived,
+        archived_periods=periods,
+        tokens=tokens,
+    )
+
+
+def _day(timestamp: str | None, settings: MemorySettings) -> str | None:
+    if timestamp is None:
+        return None
+    return parse_timestamp(timestamp, settings.tz).astimezone(settings.tz).date().isoformat()
+
+
+def toc(root: DataRoot, chat_id: int) -> dict[str, list[TocEntry]]:
+    """Summaries per date, read from the summary index (the files when it is missing)."""
+    return toc_of(summary_entries(root, chat_id))
+
+
+def summary_entries(root: DataRoot, chat_id: int) -> list[Entry]:
+    """Every summary as ``(file name, record)`` in time order: the whole index (the files
+    when it is missing). For listings that show everything (``toc`` on the command line)."""
+    root.require_chat(chat_id)
+    entries, _ = read_index(index_path(root.chat_dir(chat_id)))
+    return entries or summary_files(root.summaries_dir(chat_id))
+
+
+class Page(msgspec.Struct, frozen=True):
+    """One page of a newest-first listing: its entries (newest first) and whether an
+    older page follows."""
+
+    entries: list[Entry]
+    more: bool
+
+
+def toc_page(root: DataRoot, chat_id: int, page: int, per_page: int) -> Page:
+    """Page ``page`` (1-based) of the summaries, newest first (``/목차``): reads the index
+    backwards as far as the page goes, not the whole history."""
+    return _page(root, chat_id, page, per_page, None)
+
+
+def recall_page(root: DataRoot, chat_id: int, keyword: str, page: int, per_page: int) -> Page:
+    """Page ``page`` (1-based) of the summaries matching ``keyword``, newest first
+    (``/기억``): the read stops once the page and one more match are found."""
+    if not keyword.strip():
+        root.require_chat(chat_id)
+        return Page([], more=False)
+    return _page(root, chat_id, page, per_page, keyword)
+
+
+def _page(root: DataRoot, chat_id: int, page: int, per_page: int, keyword: str | None) -> Page:
+    root.require_chat(chat_id)
+    if page < 1 or per_page < 1:
+        return Page([], more=False)
+    skip = (page - 1) * per_page
+    found = newest(index_path(root.chat_dir(chat_id)), skip + per_page + 1, keyword)
+    if found is None:  # no index file (an old data root never started): the files
+        files = summary_files(root.summaries_dir(chat_id))
+        found = [e for e in files if keyword is None or matches(e[1], keyword)][::-1]
+    return Page(found[skip : skip + per_page], more=len(found) > skip + per_page)
+
+
+def recall(root: DataRoot, chat_id: int, keyword: str, limit: int = 10) -> list[SummaryRecord]:
+    """Summaries whose key topics or text contain ``keyword``: newest ``limit``, oldest first
+    (the index is read backwards until they are found)."""
+    root.require_chat(chat_id)
+    if limit <= 0:
+        return []
+    found = index_matching(index_path(root.chat_dir(chat_id)), keyword, limit)
+    if found is None:
+        found = [e for e in summary_files(root.summaries_dir(chat_id)) if matches(e[1], keyword)]
+    return [r for _, r in found[-limit:]]
+
+
+def summary_of(root: DataRoot, chat_id: int, from_seq: int, to_seq: int) -> SummaryRecord | None:
+    """The newest summary of exactly ``from_seq..to_seq``, read from its own file (the
+    index names it); None when there is none. Only without an index are all files read."""
+    root.require_chat(chat_id)
+    folder = root.summaries_dir(chat_id)
+    path = index_path(root.chat_dir(chat_id))
+    if path.exists():
+        name = index_find(path, from_seq, to_seq)
+        return read_summary_file(folder / name) if name is not None else None
+    for _, record in reversed(summary_files(folder)):
+        if (record.message_range.from_, record.message_range.to) == (from_seq, to_seq):
+            return record
+    return None
+
+
+def latest_summaries(root: DataRoot, chat_id: int, n: int = 3) -> list[SummaryRecord]:
+    """The newest ``n`` summaries, oldest first: the index's last lines (a bounded read)."""
+    root.require_chat(chat_id)
+    if n <= 0:
+        return []
+    found = index_tail(index_path(root.chat_dir(chat_id)), n)
+    if found is None:
+        found = summary_files(root.summaries_dir(chat_id))
+    return [r for _, r in found[-n:]]
+
+
+def context(
+    root: DataRoot,
+    chat_id: int,
+    text: str,
+    budget_tokens: int | None = None,
+    settings: MemorySettings = _DEFAULTS,
+) -> Context:
+    """The reply context the actor would build, from files only (for ``context`` on the CLI)."""
+    root.require_chat(chat_id)
+    with open_log(root, chat_id, settings) as log:
+        recent = messages_of(log.tail(settings.buffer * 2))[-settings.buffer :]
+    with RecallIndex(root, chat_id) as index, semantic_recall(root, chat_id, settings) as near:
+        return reply_context(
+            root,
+            chat_id,
+            text,
+            latest_summaries(root, chat_id, CONTEXT_SUMMARIES),
+            recent,
+            settings.context_budget_tokens if budget_tokens is None else budget_tokens,
+            index=index,
+            semantic=near,
+        )
+
+
+def reply_context(
+    root: DataRoot,
+    chat_id: int,
+    text: str,
+    latest: Sequence[SummaryRecord],
+    recent: Sequence[MessageRecord],
+    budget_tokens: int,
+    *,
+    index: RecallIndex,
+    semantic: SemanticRecall | None = None,
+) -> Context:
+    """The context for a reply to ``text``: the latest summaries and the recent messages
+    plus what recall finds in the whole retained history (messages outside ``recent``,
+    and summaries, archive ones included); with ``semantic``, messages near in meaning
+    too. Blocking: the actor runs it in a thread."""
+    index.catch_up()
+    if semantic is not None:
+        semantic.catch_up(index)
+    found = ranked_messages(
+        index,
+        text,
+        exclude_seqs={m.seq for m in recent if m.seq},
+        # enough hits to fill the budget with short lines (neighbours come on top)
+        hits=max(RELEVANT_POOL, budget_tokens // 16),
+        today=question_day(recent),
+        around_hits=True,  # what the budget still holds once the candidates run out
+        semantic=semantic,
+    )
+    shown = {summary_key(s) for s in latest}
+    limit = RELEVANT_SUMMARIES + len(shown)
+    sums = relevant_summaries(root, chat_id, text, limit=limit, index=index, caught_up=True)
+    related = [r for _, r in sums if summary_key(r) not in shown][-RELEVANT_SUMMARIES:]
+    return assemble(
+        text,
+        latest,
+        recent,
+        [],
+        budget_tokens,
+        relevant_messages=found,
+        relevant_summaries=related,
+    )
+
+
+def question_day(recent: Sequence[MessageRecord]) -> date:
+    """The day a question is asked: the newest message's local date (else today in UTC),
+    against which "어제" or "last week" are read."""
+    if recent:
+        try:
+            return date.fromisoformat(recent[-1].timestamp[:10])
+        except ValueError:
+            pass
+    return datetime.now(UTC).date()
+
+
+class ChatStats(msgspec.Struct, frozen=True, kw_only=True):
+    """What ``/메모리`` and ``stats`` show: counts over one chat only.
+
+    ``total_messages`` counts every message ever recorded: those still in the log plus
+    ``archived_messages`` (left the log for archive summaries). ``participants`` and
+    ``topics`` count the log only; a message recorded while its topic was pending counts
+    under the name the summary covering it gave (``topics.TopicNames``). ``tokens`` is
+    what the summaries' LLM calls spent.
+    """
+
+    chat_id: int
+    total_messages: int
+    first_date: str | None
+    last_date: str | None
+    participants: dict[str, int]
+    summaries: int
+    topics: dict[str, int]
+    archived_messages: int = 0
+    archived_periods: list[ArchivedPeriod] = msgspec.field(default_factory=list)
+    tokens: TokenUsage = msgspec.field(default_factory=TokenUsage)

@@ -1,0 +1,396 @@
+"""A chat's recall index: the terms of every logged message and summary, in SQLite FTS5.
+
+Why an index: a reply context must find the few older messages that share the current
+text's keywords among up to a million, in well under 50 ms; scanning the log costs about
+as much as ``grep`` over every day file (hundreds of ms). ``bench/bench_recall.py``
+measures both. The index is ``chats/<id>/index/recall.sqlite3``: an SQLite FTS5 table
+(stdlib, transactional, no extra dependency) holding only each record's normalized
+terms (``domain.terms.index_terms``: particles stripped, so ``파이어베이스를`` is indexed
+and queried as ``파이어베이스``; English stemmed, ``painting`` as ``paint``). It stores no
+text: a row id *is* the record's place in
+the log, ``day.toordinal() << 32 | byte offset``, so ids sort by time and a hit is read
+back from its day file with one ``pread``. The log stays the truth: the index records
+how many bytes of each day file it has read and catches up on every read, so it may
+lag, be deleted, or be rebuilt at any time. Days the archive removed drop out because
+their ids sort before the oldest remaining day; a day file that shrank or was replaced
+(forgetting a member rewrites it) moves the offsets, so the index rebuilds itself.
+
+Edits apply latest-wins, as ``store.log.latest_wins`` does for ``history``: a message's
+terms are those of its latest text, kept under the *original's* row id (so hits sort by
+the message's place and are shown once), and the ``edits`` table maps each edit's row id
+to the original's. ``msgs`` (message_id -> row id of its first record) finds the original
+when an edit arrives; both tables are plain rowid B-trees, small next to the FTS index.
+
+``turns`` holds every message's row id, length (distinct terms) and the distance to the
+turn before and after it (so the neighbours of a hit cost no search), ``days`` each day
+file's indexed size and inode and its documents and terms (BM25's statistics, true after
+the archive removes days: they are the sums over the days left): ``recall_rank``
+computes BM25 from them inside SQLite (the
+FTS5 table only answers which rows hold a term: no sizes; ``detail=column``, because
+prefix queries such as ``배포*`` were ten times slower with ``detail=none``), and finds the
+turn before and after each hit. ``speakers`` holds the chat's sender names, which a
+question's terms are not matched on.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import sqlite3
+import time
+from collections.abc import Sequence
+from datetime import date
+from pathlib import Path
+
+import msgspec
+
+from groupchat_memory.domain.recall.rows import day_files, read_at, read_many, row_id
+from groupchat_memory.domain.recall.writer import IndexWriter, catch_up_summaries, stale_days
+from groupchat_memory.store.exceptions import GroupchatMemoryError
+from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.store.perms import ensure_dir, open_private
+from groupchat_memory.store.records import UNSEARCHED_KINDS, MessageRecord
+
+
+class RecallIndexError(GroupchatMemoryError):
+    """The recall index could not be opened or written even after a rebuild."""
+
+
+logger = logging.getLogger(__name__)
+
+# 2: edits are applied latest-wins (tables msgs and edits); an index of version 1 is rebuilt.
+# 3: stemmed terms; tables turns (every message and its length, for BM25) and speakers.
+# 4: BM25's document and term counts per day (no totals in meta), day files' inodes,
+#    each turn's distance to its neighbours.
+# 5: numbers keep their unit in index terms (15일로 -> 15일), the table vocab (every term
+#    once with its loanword sound key, for the bridge).
+# Bump it whenever ``index_terms`` changes: removing an edited message's old terms
+# re-tokenizes its old text and must yield exactly the terms indexed then.
+INDEX_VERSION = 5
+# summaries a term may be in and still be ranked by bm25() (which walks all of them)
+SUMMARY_TERM_CAP = 2000
+_DAYS = "select day, size, inode from days"
+_SCHEMA = """
+create table if not exists meta(key text primary key, value);
+create table if not exists days(day text primary key, size integer not null,
+    inode integer not null default 0, docs integer not null default 0,
+    terms integer not null default 0);
+create table if not exists sfiles(rowid integer primary key, file text unique not null);
+create table if not exists msgs(id integer primary key, first integer not null);
+create table if not exists edits(edit integer primary key, first integer not null);
+create index if not exists edits_first on edits(first, edit);
+create table if not exists turns(id integer primary key, len integer not null,
+    prev integer, next integer);
+create table if not exists speakers(name text primary key);
+create table if not exists vocab(term text primary key, key text) without rowid;
+create index if not exists vocab_key on vocab(key) where key is not null;
+create virtual table if not exists fts using fts5(terms, content='', detail=column,
+    columnsize=0, tokenize="unicode61 remove_diacritics 0 tokenchars '_+#.-'");
+create virtual table if not exists sfts using fts5(terms, content='',
+    tokenize="unicode61 remove_diacritics 0 tokenchars '_+#.-'");
+"""
+
+
+def quote(term: str) -> str:
+    """A term as an FTS5 string literal, so its characters are never query syntax."""
+    return '"' + term.replace('"', '""') + '"'
+
+
+def index_path(root: DataRoot, chat_id: int) -> Path:
+    """Where a chat's recall index lives (derived; safe to delete)."""
+    return root.chat_dir(chat_id) / "index" / "recall.sqlite3"
+
+
+def vectors_path(root: DataRoot, chat_id: int) -> Path:
+    """Where a chat's message vectors live (``domain.semantic``; derived, safe to delete)."""
+    return root.chat_dir(chat_id) / "index" / "vectors.sqlite3"
+
+
+class RecallIndex:
+    """A chat's term index over its log and summary files; ``catch_up`` before reading.
+
+    Not thread-safe: one call at a time (from any thread, e.g. ``anyio.to_thread``).
+    Several processes may share the file: writes run in ``BEGIN IMMEDIATE`` transactions.
+    """
+
+    def __init__(self, root: DataRoot, chat_id: int) -> None:
+        self.root = root
+        self.chat_id = chat_id
+        self.log_dir = root.log_dir(chat_id)
+        self.path = index_path(root, chat_id)
+        # set while the index is being rebuilt because it was stale: (why, start time)
+        self._rebuilding: tuple[str, float] | None = None
+        self._floor: int | None = None
+        # what the last catch_up saw, so an unchanged log costs no query: each day file's
+        # (size, inode), the summary folder's mtime, the chat's speakers
+        self._seen: dict[str, tuple[int, int]] | None = None
+        self._summaries_seen: int | None = None
+        self._speakers: list[str] | None = None
+        self._edits: bool | None = None  # whether any message was edited (most chats: no)
+        # counts rebuilds: row ids (day file offsets) may differ after one
+        self.generation = 0
+        self._db = self._open()
+
+    def _open(self) -> sqlite3.Connection:
+        ensure_dir(self.path.parent)
+        if not self.path.exists():
+            os.close(open_private(self.path, os.O_WRONLY | os.O_CREAT))
+        for attempt in (1, 2, 3):
+            # the actor calls in through anyio worker threads, one call at a time
+            db = sqlite3.connect(
+                self.path, timeout=10.0, isolation_level=None, check_same_thread=False
+            )
+            try:
+                db.execute("pragma synchronous=normal")
+                # one connection per live chat: bound its page cache (SQLite's default is
+                # 2 MB each, which a service with many chats would pay in RSS)
+                db.execute("pragma cache_size=-256")
+                version = _version(db)
+                # after the first read: as a connection's first statement it cost 0.2 ms
+                db.execute("pragma journal_mode=wal")
+                if version != INDEX_VERSION:
+                    db.close()
+                    logger.warning(
+                        "the recall index %s is format %s, this version reads %s: rebuilding it",
+                        self.path, version, INDEX_VERSION,
+                    )  # fmt: skip
+                    self._rebuilding = (f"format {version} -> {INDEX_VERSION}", time.perf_counter())
+                    self._remove_files()
+                    os.close(open_private(self.path, os.O_WRONLY | os.O_CREAT))
+                    continue
+                return db
+            except sqlite3.DatabaseError as exc:
+                db.close()
+                if attempt == 3:
+                    raise RecallIndexError(
+                        f"cannot open the recall index {self.path}: {exc}; delete it to rebuild"
+                    ) from exc
+                logger.warning("rebuilding the recall index %s: %s", self.path, exc)
+                self._remove_files()
+                os.close(open_private(self.path, os.O_WRONLY | os.O_CREAT))
+        raise AssertionError("unreachable")
+
+    def _remove_files(self) -> None:
+        for suffix in ("", "-wal", "-shm", "-journal"):
+            Path(f"{self.path}{suffix}").unlink(missing_ok=True)
+
+    def close(self) -> None:
+        """Close the connection."""
+        self._db.close()
+
+    def __enter__(self) -> RecallIndex:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def rebuild(self) -> int:
+        """Drop everything and index the whole log and all summaries again."""
+        self._db.close()
+        self._remove_files()
+        self._seen = self._summaries_seen = self._speakers = self._edits = None
+        self.generation += 1
+        self._db = self._open()
+        return self.catch_up()
+
+    def _rebuild_stale(self, stale: list[str]) -> int:
+        shown = ", ".join(stale[:3]) + (f" and {len(stale) - 3} more" if len(stale) > 3 else "")
+        logger.warning(
+            "the log's day files %s were rewritten, replaced or removed since the recall"
+            " index %s read them (a member forgotten? a backup restored?): rebuilding it",
+            shown, self.path,
+        )  # fmt: skip
+        self._rebuilding = (f"{len(stale)} day file(s) rewritten", time.perf_counter())
+        return self.rebuild()
+
+    # ------------------------------------------------------------------ indexing
+
+    def floor(self) -> int:
+        """The smallest row id still backed by a day file (older ones were archived), as
+        the last ``catch_up`` saw it (listing the log folder costs ~1 ms a call)."""
+        if self._floor is None:
+            files = day_files(self.log_dir)
+            self._floor = row_id(date.fromisoformat(files[0][0]), 0) if files else 1 << 62
+        return self._floor
+
+    def catch_up(self) -> int:
+        """Index what the log and summaries gained since the last call; return new records."""
+        files = day_files(self.log_dir)
+        self._floor = row_id(date.fromisoformat(files[0][0]), 0) if files else 1 << 62
+        seen = {d: (size, inode) for d, _, size, inode in files}
+        added = 0
+        if seen != self._seen:
+            done = {d: (size, inode) for d, size, inode in self._db.execute(_DAYS)}
+            stale = stale_days(done, files)
+            if stale:
+                return self._rebuild_stale(stale)
+            added = self._index_days(files, {d: size for d, (size, _) in done.items()})
+            self._speakers = self._edits = None
+        self._seen = seen
+        self._summaries_seen = catch_up_summaries(
+            self._db, self.root.summaries_dir(self.chat_id), self._summaries_seen
+        )
+        if self._rebuilding is not None:
+            why, began = self._rebuilding
+            self._rebuilding = None
+            logger.warning(
+                "rebuilt the recall index %s (%s): %d records in %.1f s",
+                self.path, why, added, time.perf_counter() - began,
+            )  # fmt: skip
+        return added
+
+    def _index_days(self, files: list[tuple[str, str, int, int]], done: dict[str, int]) -> int:
+        """Index the day files' new lines and drop the days the archive removed (``done``:
+        each day's size the index has read)."""
+        present = {d for d, _, _, _ in files}
+        floor = row_id(date.fromisoformat(files[0][0]), 0) if files else 1 << 62
+        if not set(done) - present and all(s <= done.get(d, 0) for d, _, s, _ in files):
+            return 0
+        added = 0
+        self._db.execute("begin immediate")
+        try:
+            # another process may have indexed meanwhile: decide again under the lock
+            done = dict(self._db.execute("select day, size from days").fetchall())
+            gone = set(done) - present
+            writer = IndexWriter(self, self._db, floor)
+            if gone:
+                writer.drop_days(gone)
+            for day, path, size, inode in files:
+                if size > done.get(day, 0):
+                    added += writer.index_day(day, path, done.get(day, 0), inode)
+            writer.finish()
+            self._db.execute("commit")
+        except BaseException:
+            self._db.execute("rollback")
+            raise
+        return added
+
+    # ------------------------------------------------------------------ reading
+
+    def read(self, rowid: int) -> MessageRecord | None:
+        """The record at a row id, or None when its day was archived or the line is damaged."""
+        return read_at(self.log_dir, rowid)
+
+    def current_many(self, rowids: Sequence[int]) -> dict[int, MessageRecord]:
+        """``current`` for many row ids at once: one open per day file, one edits query."""
+        if not rowids:
+            return {}
+        if self._edits is None:
+            self._edits = self._db.execute("select exists(select 1 from edits)").fetchone()[0] == 1
+        newest: dict[int, int] = {}
+        if self._edits:
+            marks = ",".join("?" * len(rowids))
+            newest = dict(
+                self._db.execute(
+                    f"select first, max(edit) from edits where first in ({marks}) group by first",
+                    list(rowids),
+                ).fetchall()
+            )
+        out = read_many(self.log_dir, rowids)
+        for rowid in newest.keys() & out.keys():  # edits are rare
+            if (shown := self.current(rowid, out.pop(rowid))) is not None:
+                out[rowid] = shown
+        for rowid, record in out.items():
+            if record.kind == "edit":  # an edit standing in for a missing original
+                out[rowid] = msgspec.structs.replace(record, kind="message")
+        return out
+
+    def latest_edit(self, rowid: int) -> int | None:
+        """The row id of the newest edit applied to the message at ``rowid``, if any."""
+        row = self._db.execute("select max(edit) from edits where first=?", (rowid,)).fetchone()
+        return None if row is None or row[0] is None else int(row[0])
+
+    def current(self, rowid: int, record: MessageRecord | None = None) -> MessageRecord | None:
+        """The message at ``rowid`` as ``latest_wins`` shows it: its place, sender and
+        timestamp with its latest text (``record``: the line there, when already read)."""
+        if record is None:
+            record = self.read(rowid)
+        if record is None or record.kind in UNSEARCHED_KINDS:
+            return record
+        latest = self.latest_edit(rowid)
+        newer = self.read(latest) if latest is not None else None
+        if newer is not None:
+            record = msgspec.structs.replace(record, text=newer.text)
+        if record.kind == "edit":  # an edit standing in for a missing original
+            record = msgspec.structs.replace(record, kind="message")
+        return record
+
+    def edited(self) -> dict[int, int]:
+        """Every edited message: {its row id: its newest edit's row id} (edits are rare)."""
+        rows = self._db.execute("select first, max(edit) from edits group by first")
+        return {int(first): int(edit) for first, edit in rows}
+
+    def stands_alone(self, rowid: int, record: MessageRecord) -> bool:
+        """Whether an edit line at ``rowid`` stands in for a missing original."""
+        if record.message_id is None:
+            return True
+        row = self._db.execute("select first from msgs where id=?", (record.message_id,))
+        found = row.fetchone()
+        return found is not None and found[0] == rowid
+
+    def matching(self, query: str, *, limit: int, offset: int = 0) -> list[int]:
+        """Row ids matching an FTS5 query, newest first, past the archive floor."""
+        rows = self._db.execute(
+            "select rowid from fts where fts match ? and rowid >= ? "
+            "order by rowid desc limit ? offset ?",
+            (query, self.floor(), limit, offset),
+        ).fetchall()
+        return [r for (r,) in rows]
+
+    @property
+    def connection(self) -> sqlite3.Connection:
+        """The open SQLite connection (``recall_rank`` queries it; one call at a time)."""
+        return self._db
+
+    def speakers(self) -> list[str]:
+        """Every sender name the chat's retained log has shown (read again after
+        ``catch_up`` found the log changed)."""
+        if self._speakers is None:
+            self._speakers = [n for (n,) in self._db.execute("select name from speakers")]
+        return self._speakers
+
+    def size(self) -> int:
+        """Indexed messages with terms (the archived days' are no longer counted)."""
+        row = self._db.execute("select coalesce(sum(docs), 0) from days").fetchone()
+        return int(row[0])
+
+    def summary_files(
+        self, terms: Sequence[str], limit: int, *, cap: int = SUMMARY_TERM_CAP
+    ) -> list[str]:
+        """Summary files sharing the most weight with ``terms`` (bm25), best first.
+
+        ``bm25()`` walks every summary holding a query term to weigh it, so only terms in
+        at most ``cap`` summaries are ranked; a question of common words only gets the
+        newest summaries that hold any of them.
+        """
+        if not terms or limit <= 0:
+            return []
+        rare = []
+        for term in terms:
+            found = self._db.execute(
+                "select count(*) from (select rowid from sfts where sfts match ? limit ?)",
+                (quote(term), cap + 1),
+            ).fetchone()[0]
+            if 0 < found <= cap:
+                rare.append(term)
+        order = "bm25(sfts)" if rare else "sfts.rowid desc"
+        query = " OR ".join(quote(t) for t in (rare or terms))
+        rows = self._db.execute(
+            "select f.file from sfts join sfiles f on f.rowid = sfts.rowid "
+            f"where sfts match ? order by {order} limit ?",
+            (query, limit),
+        ).fetchall()
+        return [f for (f,) in rows]
+
+
+def _version(db: sqlite3.Connection) -> object:
+    """The index's format, creating the schema in a new (empty) file."""
+    try:
+        row = db.execute("select value from meta where key='version'").fetchone()
+    except sqlite3.OperationalError:  # no such table: a new file
+        row = None
+    if row is None:
+        db.executescript(_SCHEMA)
+        db.execute("insert or ignore into meta values ('version', ?)", (INDEX_VERSION,))
+        row = db.execute("select value from meta where key='version'").fetchone()
+    return row[0]

@@ -1,0 +1,169 @@
+"""BM25 ranking over a chat's recall index, computed inside SQLite at a bounded cost.
+
+FTS5's own ``bm25()`` computes each term's idf by walking every row that holds the term:
+for a common word in a million messages that is ~0.4 s a question (measured for issue
+14). Here each term's matches are read newest first, at most ``PER_TERM`` of them (all
+of a rare term's), its idf comes from its document frequency (counted, or for a common
+term estimated from how far back its ``PER_TERM``-th newest match lies), and one SQL
+statement sums the idf of the terms each row holds, normalizes by the row's length
+(documents hold distinct terms, so a term's frequency is 1) and keeps the best ``limit``
+hits, each with the turn before and after it (``turns`` links them), which then share
+its score.
+"""
+
+from __future__ import annotations
+
+import math
+import sqlite3
+from collections.abc import Sequence
+from datetime import date
+from operator import itemgetter
+
+from groupchat_memory.domain.recall.rows import SHIFT
+
+# matches read per term, newest first: bounds the rows one question scores
+PER_TERM = 300
+K1 = 1.2
+# length normalization: documents hold distinct terms (tf is 1), so a long message only
+# loses by it; 0.5 instead of Lucene's 0.75 keeps long bot answers and stories in reach
+# (issue 14, bench/recall_eval seeds 14-17: multi-hop +0.03 both languages)
+B = 0.5
+# the turn after a hit (often its answer) gains this many times the share the turn before does
+AFTER_WEIGHT = 2.0
+_EVERYWHERE = (0, 1 << 62)
+
+
+def idf(db: sqlite3.Connection, query: str, rows: tuple[int, int] = _EVERYWHERE) -> float:
+    """BM25's idf of an FTS5 query over the chat (0.0 when nothing matches)."""
+    docs, _ = stats(db)
+    low, high = rows
+    found = db.execute(
+        "select count(*), min(rowid) from (select rowid from fts where fts match ?"
+        " and rowid between ? and ? order by rowid desc limit ?)",
+        (query, low, high, PER_TERM + 1),
+    ).fetchone()
+    df = float(found[0])
+    if df == 0:
+        return 0.0
+    if df > PER_TERM:
+        # common: PER_TERM matches among the documents since the oldest of them
+        since = db.execute(
+            "select coalesce(sum(docs), 0) from days where day >= date(?)",
+            (_day_of(found[1]),),
+        ).fetchone()[0]
+        df = min(float(docs), PER_TERM * docs / max(since, PER_TERM))
+    return math.log((docs - df + 0.5) / (df + 0.5) + 1.0)
+
+
+def _day_of(rowid: int) -> str:
+    return date.fromordinal(rowid >> SHIFT).isoformat()
+
+
+def stats(db: sqlite3.Connection) -> tuple[int, float]:
+    """Documents with terms, and their average length (distinct terms), over the days
+    the log still holds."""
+    found, terms = db.execute("select sum(docs), sum(terms) from days").fetchone()
+    docs = max(1, int(found or 0))
+    return docs, max(1.0, float(terms or 0) / docs)
+
+
+def ranked(
+    db: sqlite3.Connection,
+    terms: Sequence[tuple[str, float]],
+    *,
+    limit: int,
+    neighbour_share: float,
+    rows: tuple[int, int] = _EVERYWHERE,
+    require: str | None = None,
+) -> list[tuple[int, float]]:
+    """Row ids and scores, best first, for FTS5 term queries weighted by their idf.
+
+    A row scores the BM25 of the terms it holds; the turn before and the turn after
+    each of the best ``limit`` hits gain ``neighbour_share`` of its score (the one
+    after ``AFTER_WEIGHT`` times that), added to their own. ``rows``: the row ids
+    (inclusive) hits may have; ``require``: an FTS5 query every hit must also match.
+    """
+    weighted = [(q, w) for q, w in terms if w > 0]
+    if not weighted or limit <= 0:
+        return []
+    _, average = stats(db)
+    params: dict[str, object] = {
+        "low": rows[0], "high": rows[1], "cap": PER_TERM, "limit": limit,
+        "k1": K1, "b": B, "avg": average,
+    }  # fmt: skip
+    selects = []
+    for i, (query, weight) in enumerate(weighted):
+        params[f"q{i}"] = f"({query}) AND ({require})" if require else query
+        params[f"w{i}"] = weight
+        selects.append(
+            f"select * from (select rowid id, :w{i} w from fts where fts match :q{i}"
+            " and rowid between :low and :high order by rowid desc limit :cap)"
+        )
+    # summed per row before the join: one turns lookup a row, not one a match (~6% less)
+    hits = db.execute(
+        f"with m(id, w) as ({' union all '.join(selects)}),"
+        " g(id, w) as (select id, sum(w) from m group by id)"
+        " select g.id, g.w * (:k1 + 1)"
+        "  / (1 + :k1 * (1 - :b + :b * coalesce(t.len, :avg) / :avg)) as s,"
+        "  g.id - t.prev, g.id + t.next"
+        " from g left join turns t on t.id = g.id"
+        " order by s desc, g.id desc limit :limit",
+        params,
+    )
+    # the neighbours' shares are added up here: a few hundred dict updates cost less than
+    # SQLite's union, grouping and sorting of them (measured for issue 14)
+    low, high = rows
+    after_share = neighbour_share * AFTER_WEIGHT
+    scores: dict[int, float] = {}
+    for rowid, score, before, after in hits:
+        scores[rowid] = scores.get(rowid, 0.0) + score
+        if before is not None and before >= low:
+            scores[before] = scores.get(before, 0.0) + score * neighbour_share
+        if after is not None and after <= high:
+            scores[after] = scores.get(after, 0.0) + score * after_share
+    found = [(rowid, score) for rowid, score in scores.items() if score > 0]
+    # best first, the newer of equal scores first: two stable sorts on one key each cost
+    # half of one sort on a (-score, -rowid) tuple
+    found.sort(key=itemgetter(0), reverse=True)
+    found.sort(key=itemgetter(1), reverse=True)
+    return found
+
+
+def turns_between(db: sqlite3.Connection, low: int, high: int, limit: int) -> list[int]:
+    """Row ids of the messages between two row ids (inclusive), newest first."""
+    found = db.execute(
+        "select id from turns where id between ? and ? order by id desc limit ?",
+        (low, high, limit),
+    ).fetchall()
+    return [r for (r,) in found]
+
+
+def with_neighbours(
+    db: sqlite3.Connection, scored: Sequence[tuple[int, float]], share: float
+) -> list[int]:
+    """Row ids of ``scored`` (another ranking's hits, e.g. semantic neighbours) with the
+    turn before and after each lent a share of its score as ``ranked`` lends it, best
+    first. A hit lends what it scores above the list's lowest: cosines sit close together
+    (0.7-0.9 for e5), so a share of the raw score would rank every neighbour below every
+    hit (bench/recall_eval/fusion.py, the "nbr" fusion)."""
+    if not scored:
+        return []
+    low = min(score for _, score in scored)
+    marks = ",".join("?" * len(scored))
+    links = {
+        rowid: (before, after)
+        for rowid, before, after in db.execute(
+            f"select id, id - prev, id + next from turns where id in ({marks})",
+            [rowid for rowid, _ in scored],
+        )
+    }
+    scores: dict[int, float] = {}
+    for rowid, score in scored:
+        lent = score - low
+        scores[rowid] = scores.get(rowid, 0.0) + lent
+        before, after = links.get(rowid, (None, None))
+        if before is not None:
+            scores[before] = scores.get(before, 0.0) + lent * share
+        if after is not None:
+            scores[after] = scores.get(after, 0.0) + lent * share * AFTER_WEIGHT
+    return sorted(scores, key=lambda r: -scores[r])  # stable: hits first among ties

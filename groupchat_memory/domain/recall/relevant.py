@@ -1,0 +1,347 @@
+"""Recall and search over a chat's whole retained history, through the derived term index.
+
+The index itself (``RecallIndex``, one SQLite FTS5 file per chat, rebuildable from the
+log) lives in ``recall_index``; this module holds the calls the actor, the CLI and the
+bot make for a reply context: relevant messages (BM25 from ``recall_rank``, loanwords
+bridged by ``loanwords``) and relevant summaries. Paged keyword search lives in
+``recall_search``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Sequence
+from datetime import date, timedelta
+from itertools import islice
+from typing import TYPE_CHECKING
+
+from groupchat_memory.domain.recall import rank as recall_rank
+from groupchat_memory.domain.recall.fusion import fuse
+from groupchat_memory.domain.recall.index import RecallIndex, quote
+from groupchat_memory.domain.recall.rows import row_id
+from groupchat_memory.domain.recall.search import borrowed
+from groupchat_memory.domain.recall.surroundings import surroundings
+from groupchat_memory.domain.recall.vocab import terms_with_keys, terms_with_prefix
+from groupchat_memory.domain.summaries.files import read_summary_file
+from groupchat_memory.domain.text.keywords import tokenize
+from groupchat_memory.domain.text.loanwords import MIN_KEY, bridged, sound_key
+from groupchat_memory.domain.text.synonyms import Thesaurus, expansions, installed
+from groupchat_memory.domain.text.terms import name_terms, query_terms, split_query, stem
+from groupchat_memory.domain.text.when import mentioned_period
+from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.store.records import MessageRecord, SummaryRecord
+
+if TYPE_CHECKING:  # numpy comes with the optional extra only
+    from groupchat_memory.domain.recall.semantic import SemanticRecall
+
+__all__ = [
+    "NEIGHBOUR_SHARE",
+    "RELEVANT_POOL",
+    "ranked_messages",
+    "relevant_messages",
+    "relevant_summaries",
+    "term_query",
+    "update_index",
+]
+
+# hits recall ranks for a context at least (more for budgets over 3,200 tokens); their
+# neighbours come on top
+RELEVANT_POOL = 200
+# the share of a hit's score the turn before and the turn after it gain (0.3 over 0.4: Korean
+# +0.05-0.13 at 1k on four seeds of the hard set, English within 0.01; bench/recall_eval)
+NEIGHBOUR_SHARE = 0.3
+# messages from the period a question names score this many times their own (plus the best)
+DATE_BOOST = 2.0
+# a hit that also mentions a person the question names gains this share of its score again
+NAME_SHARE = 0.5
+# a message that mentions such a person but none of the question's terms: this share, of a
+# score weighted like a term's (squared idf); "@Nova ..." and the answer after it are
+# what "what did Nova suggest" asks about (0.25 of plain idf before: bot questions
+# 0.81 -> 0.95 at 1k on English seeds 14-17, Korean 0.89 -> 0.92; bench/recall_eval)
+NAME_ONLY_SHARE = 0.5
+# a candidate *said by* a person the question names ("what did Nova suggest ...") gains
+# this share of its score again; only the best ``SENDER_POOL`` are read to know (Korean
+# bot questions 0.82 -> 0.89 at 1k on seeds 14-17, English unchanged)
+SENDER_SHARE = 1.0
+SENDER_POOL = 256
+# a term's weight is its idf to this power (Lucene's classic similarity squares it): a
+# question's rare terms dominate short matches of its common ones (bench/recall_eval:
+# Korean +0.02-0.08 at 1k/2k on three seeds, English within 0.01 at 2k+)
+IDF_POWER = 2.0
+# ranked candidates read from the log at a time (one open per day file)
+_READ_BATCH = 64
+# last syllables that make a two-syllable word a verb form (stem + ending), not a noun
+_VERB_ENDINGS = frozenset("고기게지던며면서아어았었겠")
+
+
+# ---------------------------------------------------------------------- public calls
+
+
+def update_index(root: DataRoot, chat_id: int) -> int:
+    """Index what the chat's log gained; the actor calls it after a durable append."""
+    with RecallIndex(root, chat_id) as index:
+        return index.catch_up()
+
+
+def relevant_messages(
+    root: DataRoot,
+    chat_id: int,
+    text: str,
+    *,
+    exclude_seqs: Iterable[int] = (),
+    limit: int = RELEVANT_POOL,
+    neighbour_share: float = NEIGHBOUR_SHARE,
+    today: date | None = None,
+    index: RecallIndex | None = None,
+    thesaurus: Thesaurus | None = None,
+) -> list[MessageRecord]:
+    """At most ``limit`` older messages relevant to ``text``, best first
+    (``ranked_messages`` as a list; it opens the index when none is given)."""
+    if limit <= 0:
+        return []
+    with borrowed(root, chat_id, index) as idx:
+        idx.catch_up()
+        found = ranked_messages(
+            idx, text, exclude_seqs=exclude_seqs, hits=limit, neighbour_share=neighbour_share,
+            today=today, thesaurus=thesaurus,
+        )  # fmt: skip
+        return list(islice(found, limit))
+
+
+def ranked_messages(
+    index: RecallIndex,
+    text: str,
+    *,
+    exclude_seqs: Iterable[int] = (),
+    hits: int = RELEVANT_POOL,
+    neighbour_share: float = NEIGHBOUR_SHARE,
+    today: date | None = None,
+    thesaurus: Thesaurus | None = None,
+    around_hits: bool = False,
+    semantic: SemanticRecall | None = None,
+) -> Iterator[MessageRecord]:
+    """Older messages relevant to ``text``, best first, read from the log as consumed.
+
+    The question's terms (``terms.split_query``: stemmed, at most 12, stop words and the
+    chat's speakers' names left out) are ranked by BM25 inside SQLite over the best
+    ``hits`` matches, each lending ``neighbour_share`` of its score to the turn before
+    and after it; a message that also mentions a name the question names gains
+    ``NAME_SHARE`` more, one said by that person ``SENDER_SHARE``. A period the
+    question names ("어제", "last week", "3월 12일"; read against ``today``) ranks its
+    messages first: those matching the terms, then the rest of the period, newest
+    first; a question naming only a period gets that period's messages. An English
+    noun also matches its WordNet synonyms as itself (``thesaurus``, default: the
+    ``synonyms`` extra's when installed). Messages whose seq is in ``exclude_seqs``
+    (the recent window) are skipped. ``index`` must be caught up. With ``around_hits``,
+    the ranked messages are followed by the turns around the best hits
+    (``recall_surroundings``): what a reply context fills the rest of its budget with.
+    With ``semantic`` (caught up), the ranking is fused by reciprocal rank with the
+    messages nearest in meaning.
+    """
+    terms, names = split_query(text, names=name_terms(index.speakers()))
+    spellings = loanword_spellings(index, text, terms)
+    for term, others in synonym_spellings(thesaurus or installed(), text, terms).items():
+        spellings[term] = [*spellings.get(term, []), *others]
+    period = mentioned_period(text, today) if today is not None else None
+    scores = _scores(
+        index, terms, names, period, max(1, hits), max(0.0, neighbour_share), spellings
+    )
+    excluded = set(exclude_seqs)
+    # best first, newer first among equals (two one-key sorts: half a tuple key's cost)
+    order = sorted(scores, reverse=True)
+    order.sort(key=scores.__getitem__, reverse=True)
+    records: dict[int, MessageRecord] = {}
+    if names and SENDER_SHARE > 0:
+        order, records = _said_by(index, order, scores, frozenset(names))
+    if semantic is not None:
+        near = semantic.nearest(text, index.floor())
+        order = fuse(order, recall_rank.with_neighbours(index.connection, near, neighbour_share))
+    yield from _read(index, order, excluded, records)
+    if around_hits:  # read only when a consumer gets this far: every candidate is taken
+        around = surroundings(index.connection, order, seen=set(order))
+        yield from _read(index, around, excluded)
+
+
+def _read(
+    index: RecallIndex,
+    rowids: Iterable[int],
+    excluded: set[int],
+    known: dict[int, MessageRecord] | None = None,
+) -> Iterator[MessageRecord]:
+    """The messages at ``rowids``, in order, as consumed (a batch per read, ``known``
+    ones not read again); records that are not conversation or whose seq is
+    ``excluded`` are skipped."""
+    records = known if known is not None else {}
+    it = iter(rowids)
+    while batch := list(islice(it, _READ_BATCH)):
+        if missing := [r for r in batch if r not in records]:
+            records.update(index.current_many(missing))
+        for rowid in batch:
+            record = records.get(rowid)
+            if record is None or record.kind != "message":
+                continue
+            if record.seq and record.seq in excluded:
+                continue
+            yield record
+
+
+def _said_by(
+    index: RecallIndex, order: list[int], scores: dict[int, float], names: frozenset[str]
+) -> tuple[list[int], dict[int, MessageRecord]]:
+    """``order`` with the best ``SENDER_POOL`` re-ranked: a message whose sender the
+    question names gains ``SENDER_SHARE`` of its score (the index keeps no senders, so
+    those candidates are read; they are returned for reuse)."""
+    head = order[:SENDER_POOL]
+    records = index.current_many(head)
+    wanted = name_terms(names)  # 민수님 -> 민수, as the senders' names turn out
+    named: dict[str, bool] = {}
+    boosted: dict[int, float] = {}
+    for rowid in head:
+        boosted[rowid] = scores[rowid]
+        record = records.get(rowid)
+        if record is None:
+            continue
+        if record.sender not in named:
+            named[record.sender] = bool(name_terms([record.sender]) & wanted)
+        if named[record.sender]:
+            boosted[rowid] *= 1.0 + SENDER_SHARE
+    head.sort(key=lambda r: (-boosted[r], -r))
+    return head + order[SENDER_POOL:], records
+
+
+def _scores(
+    index: RecallIndex,
+    terms: Sequence[str],
+    names: Sequence[str],
+    period: tuple[date, date] | None,
+    hits: int,
+    share: float,
+    spellings: dict[str, list[str]] | None = None,
+) -> dict[int, float]:
+    """Row id -> score: BM25 with neighbours; name and period matches boosted. A term
+    with ``spellings`` in the other script matches any of them as itself."""
+    db = index.connection
+    everywhere = (index.floor(), 1 << 62)
+    other = spellings or {}
+    queries = [" OR ".join([term_query(t, index), *map(quote, other.get(t, []))]) for t in terms]
+    weighted = [(q, recall_rank.idf(db, q, everywhere) ** IDF_POWER) for q in queries]
+
+    def rank(
+        queries: Sequence[tuple[str, float]], rows: tuple[int, int], require: str | None = None
+    ) -> list[tuple[int, float]]:
+        return recall_rank.ranked(
+            db, queries, limit=hits, neighbour_share=share, rows=rows, require=require
+        )
+
+    scores = dict(rank(weighted, everywhere))
+    if names:
+        named = " OR ".join(quote(n) for n in names)
+        # a mention of the person alone ranks low (it is everywhere, "@Nova ..."), one
+        # that also matches the question's terms gains more
+        weight = recall_rank.idf(db, named, everywhere) ** IDF_POWER
+        for rowid, score in rank([(named, weight)], everywhere):
+            scores[rowid] = scores.get(rowid, 0.0) + score * NAME_ONLY_SHARE
+        for rowid, score in rank(weighted, everywhere, named):
+            scores[rowid] = scores.get(rowid, 0.0) + score * NAME_SHARE
+    if period is None:
+        return scores
+    window = (
+        max(index.floor(), row_id(period[0], 0)),
+        row_id(period[1] + timedelta(days=1), 0) - 1,
+    )
+    if weighted:
+        top = max(scores.values(), default=0.0)
+        for rowid, score in rank(weighted, window):
+            # a match inside the period outranks every match outside it
+            scores[rowid] = max(scores.get(rowid, 0.0), score * DATE_BOOST + top)
+        # then the period's other messages, newest first: the question named the period,
+        # so they come before matches outside it (and fill what a small match set leaves)
+        low = min(scores.values(), default=1.0)
+        for place, rowid in enumerate(recall_rank.turns_between(db, *window, hits)):
+            scores.setdefault(rowid, top + low / (1 + place))
+    else:
+        for place, rowid in enumerate(recall_rank.turns_between(db, *window, hits)):
+            scores[rowid] = 1.0 + 1.0 / (1 + place)  # newest first within the period
+    return scores
+
+
+def loanword_spellings(index: RecallIndex, text: str, terms: Sequence[str]) -> dict[str, list[str]]:
+    """Query term -> the chat's terms in the other script that read like it
+    (``loanwords.bridged``: ``figma`` -> ``피그마``, ``레디스`` -> ``redi``), found by
+    sound key in the index's vocabulary (``recall_vocab``).
+    """
+    raw = {stem(word): word for word in tokenize(text)}
+    found: dict[str, list[str]] = {}
+    for term in terms:
+        word = raw.get(term, term)
+        key = sound_key(word)
+        if key is None or len(key[0]) < MIN_KEY - 1:
+            continue
+        # a Latin candidate may be an index stem one consonant short (redis -> redi)
+        keys = [key[0]] if word.isascii() else [key[0], key[0][:-1]]
+        matches = [
+            t for t in terms_with_keys(index.connection, keys) if t != term and bridged(word, t)
+        ]
+        if matches:
+            found[term] = matches
+    return found
+
+
+def synonym_spellings(
+    thesaurus: Thesaurus | None, text: str, terms: Sequence[str]
+) -> dict[str, list[str]]:
+    """Query term -> the index terms of its word's noun synonyms (``supplier`` ->
+    ``provid``, ``flat`` -> ``apart``), none without a thesaurus."""
+    if thesaurus is None:
+        return {}
+    raw = {stem(word): word for word in tokenize(text)}
+    found: dict[str, list[str]] = {}
+    for term in terms:
+        word = raw.get(term, term)
+        others = {stem(s) for s in expansions(thesaurus, [word]).get(word, ())} - {term}
+        if others:
+            found[term] = sorted(others)
+    return found
+
+
+def term_query(term: str, index: RecallIndex | None = None) -> str:
+    """The FTS5 query of one term: the term, or any form of a verb stem.
+
+    ``tokenize`` keeps a two-syllable verb form such as ``맡고`` whole, and ``맡기로``
+    becomes ``맡기``: they share only the stem syllable, so such a term also matches any
+    term that starts with its first syllable (spelled out from ``index``'s vocabulary
+    when few do: the same matches, read faster, ``recall_vocab.terms_with_prefix``).
+    """
+    if len(term) == 2 and "가" <= term[0] <= "힣" and term[1] in _VERB_ENDINGS:
+        spelled = terms_with_prefix(index.connection, term[0]) if index is not None else None
+        if spelled is not None:
+            return " OR ".join(quote(t) for t in dict.fromkeys([term, *spelled]))
+        return f"{quote(term)} OR {quote(term[0])}*"
+    return quote(term)
+
+
+def relevant_summaries(
+    root: DataRoot,
+    chat_id: int,
+    text: str,
+    *,
+    limit: int = 3,
+    exclude_files: Iterable[str] = (),
+    index: RecallIndex | None = None,
+    caught_up: bool = False,
+) -> list[tuple[str, SummaryRecord]]:
+    """Up to ``limit`` summaries (archive ones included) relevant to ``text``, oldest first
+    (``caught_up``: the caller's ``index`` has just caught up with the files)."""
+    if limit <= 0:
+        return []
+    with borrowed(root, chat_id, index) as idx:
+        if not (caught_up and index is not None):
+            idx.catch_up()
+        keywords = query_terms(text, names=name_terms(idx.speakers()))
+        if not keywords:
+            return []
+        skip = set(exclude_files)
+        names = [n for n in idx.summary_files(keywords, limit + len(skip)) if n not in skip]
+    directory = root.summaries_dir(chat_id)
+    found = [(n, r) for n in names[:limit] if (r := read_summary_file(directory / n)) is not None]
+    found.sort(key=lambda item: (item[1].timestamp, item[0]))
+    return found

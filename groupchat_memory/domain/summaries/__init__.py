@@ -1,0 +1,3 @@
+"""Summaries: the files and their index, topics, decisions, proposals, insights, usage, the
+summarizer protocol.
+"""

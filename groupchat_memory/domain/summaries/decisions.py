@@ -1,0 +1,369 @@
+"""Decisions with their evidence: grounding a summary's items, and the chat's decision ledger.
+
+A summarizer names, for every decision and action item, the ``seq`` numbers of the
+messages it rests on. ``ground`` checks them against the summarized window (ids outside
+it are dropped and counted per item, never stored) and derives who agreed: a human
+whose cited message objects ("반대예요", ``domain.stance``) is listed in ``objected_by``,
+never in ``agreed_by``; a decision without an agreeing human stays a *proposal* (a
+*contested* one when someone objected), and a window none of whose decisions is backed
+without objection is at most ``tentative``. The evidence of the open proposals of earlier
+windows (``domain.proposals``) is accepted too, so agreement in the next window counts.
+
+The ledger is derived, never stored: it is read from the summary files (which are never
+overwritten, and whose archive summaries carry on the decisions of the periods they
+replace, ``carry_decisions``), so it survives re-summarization and the archive and can
+always be rebuilt. Links point at the first evidence message while it is still in the log.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable, Mapping, Sequence
+from datetime import date, timedelta, tzinfo
+
+import msgspec
+
+from groupchat_memory.domain.summaries.files import summary_files
+from groupchat_memory.domain.summaries.summarizer import SummaryDraft
+from groupchat_memory.domain.text.stance import objects
+from groupchat_memory.store.log import MessageLog
+from groupchat_memory.store.log_reader import read_forward
+from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.store.records import CitedItem, MessageRecord, SummaryRecord
+
+logger = logging.getLogger(__name__)
+
+_SUPERGROUP_PREFIX = "-100"
+# Fields of a struct the summarizer is not asked for: ``ground`` derives them from the evidence.
+DERIVED_FIELDS: dict[str, tuple[str, ...]] = {
+    "CitedItem": ("proposal", "agreed_by", "date", "objected_by", "dropped")
+}
+_MAX_EVIDENCE = 20  # ids per item: enough to show who agreed, bounded against a runaway answer
+
+
+class Grounded(msgspec.Struct, frozen=True, kw_only=True):
+    """A draft whose evidence was checked, and how many cited ids were not in the window."""
+
+    draft: SummaryDraft
+    dropped: int = 0
+
+
+def _day(timestamp: str) -> str:
+    """The local day of an ISO timestamp as written (``YYYY-MM-DD``), or ``""``."""
+    return timestamp[:10] if len(timestamp) >= 10 else ""
+
+
+def _ground_item(item: CitedItem, by_seq: Mapping[int, MessageRecord]) -> tuple[CitedItem, int]:
+    """One item with only the evidence in the window, its humans' stances and its day."""
+    inside = {seq for seq in item.evidence if seq in by_seq}
+    dropped = sum(1 for seq in item.evidence if seq not in by_seq)
+    kept = sorted(inside)[:_MAX_EVIDENCE]
+    last: dict[str, MessageRecord] = {}  # a person's last cited word is their stance
+    for seq in kept:
+        if not by_seq[seq].is_bot:
+            last[by_seq[seq].sender] = by_seq[seq]
+    against = [name for name, message in last.items() if objects(message.text)]
+    agreed = [name for name in last if name not in against]
+    grounded = CitedItem(
+        text=item.text,
+        evidence=kept,
+        proposal=not agreed,
+        agreed_by=agreed,
+        date=_day(by_seq[kept[0]].timestamp) if kept else "",
+        objected_by=against,
+        dropped=item.dropped + dropped,  # a draft grounded twice keeps its first count
+    )
+    return grounded, dropped
+
+
+def settled(item: CitedItem) -> bool:
+    """A decision people backed and nobody objected to."""
+    return not item.proposal and not item.objected_by
+
+
+def ground(
+    draft: SummaryDraft,
+    window: Sequence[MessageRecord],
+    *,
+    chat_id: int = 0,
+    earlier: Sequence[MessageRecord] = (),
+) -> Grounded:
+    """Check every cited ``seq`` against ``window`` (and ``earlier``, the evidence of open
+    proposals) and derive proposal, agreed_by, objected_by, date and the dropped count.
+
+    Whatever the summarizer said about who agreed is replaced by what the evidence shows.
+    The count of dropped ids is logged (never the ids' text), kept per item and returned.
+    """
+    by_seq = {m.seq: m for m in (*earlier, *window) if m.seq > 0 and m.kind == "message"}
+    dropped = 0
+    lists: list[list[CitedItem]] = []
+    for items in (draft.key_decisions, draft.action_items):
+        out: list[CitedItem] = []
+        for item in items:
+            grounded, lost = _ground_item(item, by_seq)
+            dropped += lost
+            out.append(grounded)
+        lists.append(out)
+    decisions, actions = lists
+    level = draft.consensus_level
+    if decisions and not any(settled(d) for d in decisions) and level in ("agreed", "decided"):
+        level = "tentative"  # only bots "decided", or someone objected: the group has not
+    if dropped:
+        logger.warning(
+            "chat %s: dropped %d evidence id(s) not in the summarized window", chat_id, dropped
+        )
+    return Grounded(
+        draft=msgspec.structs.replace(
+            draft, key_decisions=decisions, action_items=actions, consensus_level=level
+        ),
+        dropped=dropped,
+    )
+
+
+def _item_key(item: CitedItem) -> tuple[int, ...] | str:
+    """What makes two items the same decision: the same evidence, else the same words."""
+    return tuple(item.evidence) if item.evidence else " ".join(item.text.split()).casefold()
+
+
+def carry_decisions(
+    record: SummaryRecord, earlier: Iterable[SummaryRecord], from_seq: int, to_seq: int
+) -> SummaryRecord:
+    """An archive summary that keeps the decisions of the summaries it replaces.
+
+    Each decision of an earlier (non-archive) summary goes into the archive chunk holding
+    its first evidence message (or, without evidence, the first message of its summary),
+    with its date; the archive summarizer's own decisions that repeat one are dropped.
+    """
+    carried: list[CitedItem] = []
+    for summary in earlier:
+        if summary.kind == "archive":
+            continue
+        for item in summary.key_decisions:
+            anchor = item.evidence[0] if item.evidence else summary.message_range.from_
+            if from_seq <= anchor <= to_seq:
+                carried.append(msgspec.structs.replace(item, date=item.date or summary.date))
+    if not carried:
+        return record
+    seen = {_item_key(item) for item in carried}
+    own = [item for item in record.key_decisions if _item_key(item) not in seen]
+    merged = _unique([*carried, *own])
+    return msgspec.structs.replace(record, key_decisions=merged)
+
+
+def _unique(items: Iterable[CitedItem]) -> list[CitedItem]:
+    """Items in first-seen order, one per key (a backed decision beats a proposal)."""
+    found: dict[tuple[int, ...] | str, CitedItem] = {}
+    for item in items:
+        key = _item_key(item)
+        if key not in found or (found[key].proposal and not item.proposal):
+            found[key] = item
+    return list(found.values())
+
+
+class LedgerEntry(msgspec.Struct, frozen=True, kw_only=True):
+    """One decision (or proposal) of a chat, as ``/결정`` and ``decisions --json`` show it."""
+
+    text: str
+    date: str
+    proposal: bool
+    agreed_by: list[str]
+    evidence: list[int]
+    summary_file: str
+    archived: bool = False
+    message_id: int | None = None
+    link: str | None = None
+    objected_by: list[str] = []
+    dropped_evidence: int = 0  # ids its summarizer cited outside the window (audit)
+
+
+def _superseded(entries: Sequence[LedgerEntry]) -> set[int]:
+    """Positions of the proposals whose messages another item cites with more: that item
+    is the proposal's outcome (agreed to, or objected to, in a later window). Only items
+    sharing a proposal's first evidence id are compared, so the cost stays linear."""
+    citing: dict[int, list[int]] = {}
+    for at, entry in enumerate(entries):
+        for seq in entry.evidence:
+            citing.setdefault(seq, []).append(at)
+    out: set[int] = set()
+    for at, entry in enumerate(entries):
+        if entry.proposal and entry.evidence:
+            mine = set(entry.evidence)
+            others = citing.get(entry.evidence[0], [])
+            if any(mine < set(entries[o].evidence) for o in others if o != at):
+                out.add(at)
+    return out
+
+
+def ledger_of(files: Iterable[tuple[str, SummaryRecord]]) -> list[LedgerEntry]:
+    """The decisions of some summaries, one per decision, newest first (no links yet); a
+    proposal settled in a later window is listed once, as what it became."""
+    found: dict[tuple[int, ...] | str, tuple[int, LedgerEntry]] = {}
+    for name, record in files:
+        for item in record.key_decisions:
+            entry = LedgerEntry(
+                text=" ".join(item.text.split()),
+                date=item.date or record.date,
+                proposal=item.proposal,
+                agreed_by=list(item.agreed_by),
+                evidence=list(item.evidence),
+                summary_file=name,
+                archived=record.kind == "archive",
+                objected_by=list(item.objected_by),
+                dropped_evidence=item.dropped,
+            )
+            key = _item_key(item)
+            old = found.get(key)
+            if old is None or (old[1].proposal and not entry.proposal):
+                found[key] = (old[0] if old else len(found), entry)
+    pairs = list(found.values())
+    gone = _superseded([entry for _, entry in pairs])
+    kept = [pair for at, pair in enumerate(pairs) if at not in gone]
+    # newest first; on the same day the later message, then the later summary
+    ordered = sorted(
+        kept,
+        key=lambda pair: (pair[1].date, pair[1].evidence[0] if pair[1].evidence else 0, pair[0]),
+        reverse=True,
+    )
+    return [entry for _, entry in ordered]
+
+
+def message_link(chat_id: int, message_id: int) -> str | None:
+    """``https://t.me/c/<id>/<msg>`` for a supergroup (its id without -100); None elsewhere:
+    basic groups and private chats have no message links."""
+    text = str(chat_id)
+    if not text.startswith(_SUPERGROUP_PREFIX) or len(text) <= len(_SUPERGROUP_PREFIX):
+        return None
+    return f"https://t.me/c/{text[len(_SUPERGROUP_PREFIX) :]}/{message_id}"
+
+
+def with_links(
+    entries: Iterable[LedgerEntry], chat_id: int, messages: Mapping[int, MessageRecord]
+) -> list[LedgerEntry]:
+    """Entries with the first evidence message's id and link, when ``messages`` (by seq)
+    still holds it."""
+    out: list[LedgerEntry] = []
+    for entry in entries:
+        found = messages.get(entry.evidence[0]) if entry.evidence else None
+        if found is None or found.message_id is None:
+            out.append(entry)
+            continue
+        out.append(
+            msgspec.structs.replace(
+                entry, message_id=found.message_id, link=message_link(chat_id, found.message_id)
+            )
+        )
+    return out
+
+
+def evidence_messages(log: MessageLog, entries: Iterable[LedgerEntry]) -> dict[int, MessageRecord]:
+    """The first evidence messages still in the log, by seq.
+
+    Only the day file of each decision's date is read, and the days either side for a
+    message not found there (the date was cut in the time zone of the timestamp), so the
+    cost follows the decisions asked about, not the size of the log.
+    """
+    return messages_near(log, ((e.date, e.evidence[:1]) for e in entries if not e.archived))
+
+
+def messages_near(
+    log: MessageLog, wanted: Iterable[tuple[str, Sequence[int]]]
+) -> dict[int, MessageRecord]:
+    """The messages with the given seqs, each looked for on its day (``YYYY-MM-DD``) and,
+    when not there, on the days either side; by seq."""
+    by_day: dict[date, set[int]] = {}
+    for day_text, seqs in wanted:
+        try:
+            day = date.fromisoformat(day_text)
+        except ValueError:
+            continue
+        if seqs:
+            by_day.setdefault(day, set()).update(seqs)
+    found = _read_days(log, by_day)
+    missing: dict[date, set[int]] = {}
+    for day, wanted_there in by_day.items():
+        if wanted_there - found.keys():
+            for near in (day - timedelta(days=1), day + timedelta(days=1)):
+                missing.setdefault(near, set()).update(wanted_there - found.keys())
+    found.update(_read_days(log, missing))
+    return found
+
+
+def _read_days(log: MessageLog, wanted: Mapping[date, set[int]]) -> dict[int, MessageRecord]:
+    """The messages with the wanted seqs, reading only the day files of the listed days."""
+    found: dict[int, MessageRecord] = {}
+    for path in log.day_files():
+        seqs = wanted.get(date.fromisoformat(path.name[:10]))
+        if not seqs:
+            continue
+        for record in read_forward(path, _damaged_lines):
+            if record.seq in seqs and record.kind == "message":
+                found[record.seq] = record
+    return found
+
+
+def _damaged_lines(count: int) -> None:
+    """A damaged line is no evidence; ``history`` and ``search`` already report them."""
+    logger.debug("skipped %d damaged log line(s) while looking up evidence", count)
+
+
+def decision_ledger(
+    root: DataRoot, chat_id: int, tz: tzinfo, *, linked: int | None = None
+) -> list[LedgerEntry]:
+    """Every decision and proposal of a chat, newest first, with links that still work;
+    ``UnknownChatError`` for a chat without memory.
+
+    ``linked`` bounds the log reading to the newest N decisions and N proposals (what a
+    chat answer shows); the rest come without links.
+    """
+    root.require_chat(chat_id)
+    files = summary_files(root.summaries_dir(chat_id))
+    return _with_found_links(root, chat_id, tz, ledger_of(files), linked)
+
+
+class EvidenceAudit(msgspec.Struct, frozen=True, kw_only=True):
+    """How much cited evidence a chat's summarizers got wrong: ids outside the window."""
+
+    dropped_ids: int = 0
+    summaries: int = 0  # summaries with at least one dropped id
+    total_summaries: int = 0
+
+
+def decision_audit(
+    root: DataRoot, chat_id: int, tz: tzinfo
+) -> tuple[list[LedgerEntry], EvidenceAudit]:
+    """``decision_ledger`` (all linked) and the chat's dropped-evidence figures, from one
+    read of the summary files (``decisions --json``)."""
+    root.require_chat(chat_id)
+    files = summary_files(root.summaries_dir(chat_id))
+    counts = [record.dropped_evidence for _, record in files]
+    audit = EvidenceAudit(
+        dropped_ids=sum(counts),
+        summaries=sum(1 for n in counts if n),
+        total_summaries=len(files),
+    )
+    return _with_found_links(root, chat_id, tz, ledger_of(files), None), audit
+
+
+def _with_found_links(
+    root: DataRoot, chat_id: int, tz: tzinfo, entries: list[LedgerEntry], linked: int | None
+) -> list[LedgerEntry]:
+    if linked is None:
+        wanted = entries
+    else:
+        wanted = [e for e in entries if not e.proposal][:linked]
+        wanted += [e for e in entries if e.proposal][:linked]
+    with MessageLog(root.log_dir(chat_id), tz) as log:
+        found = evidence_messages(log, wanted)
+    return with_links(entries, chat_id, found)
+
+
+def citation(entry: LedgerEntry) -> str:
+    """One decision as a line: date, text, who agreed or objected, link (``/결정``, ``/정리``)."""
+    line = f"{entry.date} · {entry.text}"
+    against = ", ".join(entry.objected_by)
+    if entry.proposal:
+        line += f" (제안, 반대: {against})" if against else " (제안, 사람의 동의 없음)"
+    else:
+        who = ", ".join(entry.agreed_by) if entry.agreed_by else "기록 없음"
+        line += f" (동의: {who}; 반대: {against})" if against else f" (동의: {who})"
+    return f"{line} {entry.link}" if entry.link else line

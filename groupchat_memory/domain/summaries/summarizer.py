@@ -1,0 +1,98 @@
+"""The summarizer protocol: what the chat actor needs from an LLM (or from the offline
+extractive summarizer). Implementations live in ``llm/`` (``llm/summarizing.py`` for
+Claude and OpenAI-compatible models, ``llm/offline.py``); the actor never imports them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Protocol
+
+import msgspec
+
+from groupchat_memory.store.exceptions import GroupchatMemoryError
+from groupchat_memory.store.records import (
+    CitedItem,
+    ConsensusLevel,
+    MessageRecord,
+    SummaryRecord,
+    TokenUsage,
+)
+
+
+class SummaryError(GroupchatMemoryError):
+    """A summary could not be made; the actor skips it and retries at the next trigger."""
+
+
+class SummaryDraft(msgspec.Struct, kw_only=True):
+    """What a summarizer produces for a window of messages (the tool-call schema)."""
+
+    summary: str
+    key_topics: list[str] = []
+    topic_tag: str = "general"
+    key_decisions: list[CitedItem] = []
+    action_items: list[CitedItem] = []
+    consensus_level: ConsensusLevel = "exploratory"
+
+
+@dataclass(frozen=True)
+class OpenProposal:
+    """A bot proposal of an earlier window that no human has agreed to yet, with its
+    evidence messages: a later window may settle it (its seqs are accepted as evidence)."""
+
+    item: CitedItem
+    messages: list[MessageRecord]
+
+
+@dataclass(frozen=True)
+class SummaryRequest:
+    """A window of already PII-masked messages to summarize, and the open proposals of the
+    windows just before it (agreement often comes in the next window)."""
+
+    chat_id: int
+    messages: list[MessageRecord]
+    topic: str = "general"
+    topic_pending: bool = False
+    open_proposals: list[OpenProposal] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class SummaryResult:
+    """A draft plus what it cost."""
+
+    draft: SummaryDraft
+    model: str
+    usage: TokenUsage | None = None
+
+
+@dataclass(frozen=True)
+class ReportRequest:
+    """Input of an insight report (``/정리``): masked messages and the summaries of the period."""
+
+    chat_id: int
+    chat_title: str
+    messages: list[MessageRecord]
+    summaries: list[SummaryRecord] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class ReportResult:
+    """An insight report: a title and markdown with 핵심 논점, 결론, 액션 아이템."""
+
+    title: str
+    markdown: str
+    model: str
+    usage: TokenUsage | None = None
+
+
+class Summarizer(Protocol):
+    """Turns message windows into summaries and insight reports."""
+
+    name: str
+
+    async def summarize(self, request: SummaryRequest) -> SummaryResult:
+        """Summarize one window; raise ``SummaryError`` when it cannot."""
+        ...
+
+    async def report(self, request: ReportRequest) -> ReportResult:
+        """Write an insight report; raise ``SummaryError`` when it cannot."""
+        ...

@@ -1,0 +1,97 @@
+"""What one chat's model calls cost, per provider, from what the data root records.
+
+Every summary file (archive ones too) and every insight report names the model that
+wrote it and, for an API call, the tokens it spent; each is one call. Offline ones are
+not model calls and are left out. The personas' answer calls are recorded elsewhere
+(not in these files): ``calls_by_provider`` counts what the files hold, no more.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import msgspec
+
+from groupchat_memory.domain.summaries.files import summary_files
+from groupchat_memory.domain.summaries.insights import parse_insight
+from groupchat_memory.store.exceptions import RecordError
+from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.store.records import TokenUsage
+
+OFFLINE = "offline"
+MAX_INSIGHT_FILES = 10_000  # a folder of reports stays a cheap read for /stats
+
+
+class ProviderCalls(msgspec.Struct, kw_only=True):
+    """One provider's calls for one chat: how many, for what, and the tokens spent."""
+
+    calls: int = 0
+    summaries: int = 0
+    insights: int = 0
+    tokens: TokenUsage = msgspec.field(default_factory=TokenUsage)
+
+
+def provider_of(model: str) -> str:
+    """The provider behind a model name: ``claude-*`` is anthropic, ``gpt-*`` openai."""
+    name = model.strip().lower()
+    if not name or name == OFFLINE:
+        return OFFLINE
+    if name.startswith("claude"):
+        return "anthropic"
+    if name.startswith(("gpt", "o1", "o3", "o4", "chatgpt")):
+        return "openai"
+    return name
+
+
+def add_tokens(total: TokenUsage, more: TokenUsage | None) -> None:
+    """Add ``more`` into ``total`` in place."""
+    if more is None:
+        return
+    total.input_tokens += more.input_tokens
+    total.output_tokens += more.output_tokens
+    total.cache_read_input_tokens += more.cache_read_input_tokens
+    total.cache_creation_input_tokens += more.cache_creation_input_tokens
+
+
+def _count(
+    found: dict[str, ProviderCalls], model: str, usage: TokenUsage | None, what: str
+) -> None:
+    provider = provider_of(model)
+    if provider == OFFLINE and usage is None:
+        return
+    entry = found.setdefault(provider, ProviderCalls())
+    entry.calls += 1
+    if what == "summary":
+        entry.summaries += 1
+    else:
+        entry.insights += 1
+    add_tokens(entry.tokens, usage)
+
+
+def _insight_texts(root: DataRoot) -> Iterable[str]:
+    """The text of each insight report file (the folder is shared by every chat)."""
+    folder = root.insights_dir()
+    if not folder.is_dir():
+        return
+    for i, path in enumerate(sorted(folder.glob("*_insight_*.md"))):
+        if i >= MAX_INSIGHT_FILES:
+            return
+        try:
+            yield path.read_text("utf-8")
+        except (OSError, UnicodeDecodeError):
+            continue  # unreadable or hand-edited: not a report this count can use
+
+
+def calls_by_provider(root: DataRoot, chat_id: int) -> dict[str, ProviderCalls]:
+    """Model calls of ``chat_id``'s summaries and insight reports, per provider."""
+    found: dict[str, ProviderCalls] = {}
+    for _, summary in summary_files(root.summaries_dir(chat_id)):
+        _count(found, summary.model, summary.usage, "summary")
+    for text in _insight_texts(root):
+        try:
+            record = parse_insight(text)
+        except RecordError:
+            continue
+        if record.chat_id == chat_id:
+            _count(found, record.model, record.usage, "insight")
+    return dict(sorted(found.items(), key=lambda item: -item[1].calls))

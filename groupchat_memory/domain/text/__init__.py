@@ -1,0 +1,1 @@
+"""Text: terms and stemming, the Korean normalizer, loanwords, synonyms, dates, stance, capping."""

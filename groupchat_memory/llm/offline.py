@@ -1,0 +1,377 @@
+"""The offline summarizer: extractive, deterministic, no key and no network.
+
+Used by the demo, the tests and any install without an API key, and as the Claude
+summarizer's fill-in when an answer holds nothing usable. It ranks sentences by how many
+of the window's frequent keywords they carry, spots decisions and commitments by their
+wording (Korean and English), and estimates the consensus level from those signals.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from groupchat_memory.domain.summaries.decisions import ground
+from groupchat_memory.domain.summaries.proposals import earlier_messages, settle
+from groupchat_memory.domain.summaries.summarizer import (
+    OpenProposal,
+    ReportRequest,
+    ReportResult,
+    SummaryDraft,
+    SummaryRequest,
+    SummaryResult,
+)
+from groupchat_memory.domain.text.keywords import tokenize
+from groupchat_memory.domain.text.stance import objects
+from groupchat_memory.llm.prompt import ReportDraft, render_report
+from groupchat_memory.store.records import CitedItem, ConsensusLevel, MessageRecord, SummaryRecord
+
+MODEL_NAME = "offline"
+_MAX_SENTENCE = 120
+
+_SENTENCE_SPLIT = re.compile(r"(?<=[.!?。…])\s+|\n+")
+_DECISION = re.compile(
+    r"결정(?!\s?사항)|하기로|확정|합의|정했|결론|채택|승인"  # "결정 사항" names a list, not one
+    r"|decided|agreed|finali[sz]ed|we(?:'ll| will) go with",
+    re.IGNORECASE,
+)
+_FIRM_DECISION = re.compile(
+    r"결정(?:했|됐|되었|하였|입니다|함)|확정|하기로\s?(?:했|함|하였|결정)|decided|finali[sz]ed",
+    re.IGNORECASE,
+)
+_CONDITIONAL = re.compile(r"(?:결정|확정|합의)(?:되|하)면")
+_EXPLICIT_DECISION = re.compile(r"하기로|결정(?:했|됐|되었|입니다)")
+_ACTION = re.compile(
+    r"해야|할게|할께|하겠습니다|드리겠습니다|겠습니다|담당(?!자)|맡(?:을게|겠|아\s?줘|아\s?주)"
+    r"|까지\s?(?:제출|완료|공유|전달|마감|올려|보내)|\bto-?do\b|\bI'll\b|\bwill\b|action item",
+    re.IGNORECASE,
+)
+_AGREE = re.compile(
+    r"좋아요|좋습니다|좋아|동의|찬성|그렇게\s?(?:하죠|해요|합시다|하자)|오케이|ㅇㅋ|콜|맞아요|괜찮"
+    r"|\bagree|sounds good|\+1|👍",
+    re.IGNORECASE,
+)
+_PROPOSAL = re.compile(
+    r"어때|어떨까|하자|합시다|하면 좋겠|제안|어떻습니까|how about|what if|should we|let's",
+    re.IGNORECASE,
+)
+_AGREEMENT_REACH = 6  # sentences after a decision where a "좋아요" still answers it
+_HANGUL_FIRST = 0xAC00
+_RIEUL_FINAL = 8
+# Terms that are never a subject: times of day, units, talk about talking, and verb or
+# connective endings the keyword normalizer keeps (하자, 얘기인데, 걸려).
+_NOT_SUBJECTS = frozenset(
+    {
+        "오전", "오후", "저녁", "아침", "새벽", "오늘", "내일", "어제", "모레", "이번", "다음",
+        "지난", "시간", "시에", "분에", "정도", "만원", "천원", "인당", "얘기", "이야기", "생각",
+        "부분", "하나", "다들", "모두", "결정", "확정", "합의", "결론", "찬성", "동의", "좋아",
+        "오케이", "감사", "수고", "고마워", "괜찮", "느낌",
+    }
+)  # fmt: skip
+_VERB_ENDING = re.compile(
+    r"(?:하자|가자|두자|보자|하죠|해요|할게|인데|는데|은데|했어|했지|걸려|려고|이야|거든|잖아)$"
+)
+# double quotes only: a single one is as often an apostrophe (I'll, I’ll)
+_QUOTES = (('"', '"'), ("“", "”"), ("「", "」"), ("『", "』"))
+
+
+@dataclass(frozen=True)
+class _Sentence:
+    """One sentence of one message, in chat order."""
+
+    index: int
+    speaker: str
+    text: str
+    terms: tuple[str, ...]  # distinct, in order of use: ties must not depend on hashing
+    message: int = 0  # which message of the window it came from
+    seq: int = 0  # the message's, cited as evidence
+
+    @property
+    def line(self) -> str:
+        """``speaker: text`` shortened for a summary line, without unpaired quotes."""
+        text = _balanced(" ".join(self.text.split()))
+        if len(text) > _MAX_SENTENCE:
+            text = text[: _MAX_SENTENCE - 1].rstrip() + "…"
+        return f"{self.speaker}: {text}"
+
+    @property
+    def subjects(self) -> tuple[str, ...]:
+        """The terms that can name what is talked about (fillers and verb forms out)."""
+        return tuple(t for t in self.terms if is_subject(t))
+
+    @property
+    def is_question(self) -> bool:
+        """Questions propose or ask; they are not decisions or commitments."""
+        return self.text.rstrip().endswith(("?", "？"))
+
+
+def is_subject(term: str) -> bool:
+    """Whether a keyword can name a subject: ``배포`` can, ``하자`` and ``오후`` cannot."""
+    return term not in _NOT_SUBJECTS and not _VERB_ENDING.search(term)
+
+
+def _balanced(text: str) -> str:
+    """``text`` without a quote mark whose partner was cut off by the sentence split."""
+    for left, right in _QUOTES:
+        if left == right:
+            if text.count(left) % 2:
+                at = text.rfind(left) if text.endswith((left, left + ".")) else text.find(left)
+                text = (text[:at] + text[at + 1 :]).strip()
+        elif text.count(left) != text.count(right):
+            text = text.replace(left, "").replace(right, "").strip()
+    return text
+
+
+def _is_promise(text: str) -> bool:
+    """A '-ㄹ게(요)' ending (보낼게, 올릴게요): the speaker commits to doing something."""
+    for word in re.findall(r"[가-힣]+", text):
+        stem = word[:-1] if word.endswith("요") else word
+        if len(stem) >= 2 and stem.endswith("게"):
+            before = ord(stem[-2]) - _HANGUL_FIRST
+            if 0 <= before < 11172 and before % 28 == _RIEUL_FINAL:
+                return True
+    return False
+
+
+def _sentences(messages: Iterable[MessageRecord]) -> list[_Sentence]:
+    """Split messages into sentences, skipping service records and empty text."""
+    out: list[_Sentence] = []
+    for number, message in enumerate(messages):
+        if message.kind != "message" or not message.text.strip():
+            continue
+        speaker = f"{message.sender} [bot]" if message.is_bot else message.sender
+        for part in _SENTENCE_SPLIT.split(message.text):
+            part = part.strip()
+            if part:
+                terms = tuple(dict.fromkeys(tokenize(part)))
+                out.append(_Sentence(len(out), speaker, part, terms, number, message.seq))
+    return out
+
+
+def _dedupe(items: Iterable[str], limit: int) -> list[str]:
+    """Unique items in first-seen order, at most ``limit``."""
+    seen: dict[str, None] = {}
+    for item in items:
+        key = " ".join(item.split())
+        if key and key not in seen:
+            seen[key] = None
+    return list(seen)[:limit]
+
+
+def participants(messages: Iterable[MessageRecord]) -> list[str]:
+    """Senders in order of first appearance (bots included: they take part too)."""
+    return _dedupe((m.sender for m in messages if m.kind == "message"), limit=1000)
+
+
+def _term_weights(sentences: Sequence[_Sentence], *, subjects: bool = False) -> Counter[str]:
+    """How many sentences mention each term (or each subject term): frequent subjects
+    outrank one-off words."""
+    weights: Counter[str] = Counter()
+    for sentence in sentences:
+        weights.update(sentence.subjects if subjects else sentence.terms)
+    return weights
+
+
+def key_topics(sentences: Sequence[_Sentence], limit: int = 5) -> list[str]:
+    """Most widely mentioned subject terms, ties broken by first use."""
+    weights = _term_weights(sentences, subjects=True)
+    return sorted(weights, key=lambda term: -weights[term])[:limit]
+
+
+def key_sentences(sentences: Sequence[_Sentence], limit: int = 3) -> list[_Sentence]:
+    """The sentences that carry most of the window's recurring keywords, in chat order."""
+    weights = _term_weights(sentences)
+
+    def score(sentence: _Sentence) -> float:
+        shared = sum(weights[t] - 1 for t in sentence.terms)  # terms seen elsewhere too
+        bonus = 2.0 if _DECISION.search(sentence.text) else 0.0
+        return shared / math.sqrt(len(sentence.terms) + 1) + bonus
+
+    candidates = [s for s in sentences if len(s.terms) >= 2]
+    ranked = sorted(candidates, key=lambda s: (-score(s), s.index))[:limit]
+    return sorted(ranked, key=lambda s: s.index)
+
+
+def _agreeing(sentences: Sequence[_Sentence], at: _Sentence) -> list[int]:
+    """The messages of other speakers agreeing with, or objecting to, ``at`` right after
+    it: its evidence too (``ground`` reads which of the two each one is)."""
+    following = sentences[at.index + 1 : at.index + 1 + _AGREEMENT_REACH]
+    return [
+        s.seq
+        for s in following
+        if s.speaker != at.speaker
+        and not s.is_question
+        and (_AGREE.search(s.text) or objects(s.text))
+    ]
+
+
+def _cited(
+    sentences: Sequence[_Sentence], picked: Iterable[tuple[_Sentence, str]], limit: int
+) -> list[CitedItem]:
+    """Items from ``(sentence, line)`` pairs, one per distinct line, citing the sentence's
+    message and the agreement that followed it."""
+    found: dict[str, CitedItem] = {}
+    for s, line in picked:
+        key = " ".join(line.split())
+        if key and key not in found:
+            evidence = list(dict.fromkeys([s.seq, *_agreeing(sentences, s)]))
+            found[key] = CitedItem(text=line, evidence=[e for e in evidence if e > 0])
+    return list(found.values())[:limit]
+
+
+def _is_decision(sentence: _Sentence) -> bool:
+    """States a decision: decision wording, not a question, not a conditional (확정되면)
+    and not a promise that only mentions one (일정 확정 메일은 내가 보낼게)."""
+    text = sentence.text
+    if sentence.is_question or not _DECISION.search(text) or _CONDITIONAL.search(text):
+        return False
+    return not (_is_promise(text) and not _EXPLICIT_DECISION.search(text))
+
+
+def _decision_lines(sentences: Sequence[_Sentence]) -> Iterable[tuple[_Sentence, str]]:
+    """Decision sentences with content: a bare "좋아 그럼 결정." stands for the rest of its
+    message, or is left out when nothing follows."""
+    for i, sentence in enumerate(sentences):
+        if not _is_decision(sentence):
+            continue
+        if sentence.subjects:
+            yield sentence, sentence.line
+            continue
+        rest = [s.text for s in sentences[i + 1 :] if s.message == sentence.message and s.subjects]
+        if rest:
+            yield sentence, f"{sentence.speaker}: {_balanced(' '.join(rest))}"
+
+
+def decisions(sentences: Sequence[_Sentence], limit: int = 5) -> list[CitedItem]:
+    """Sentences that state a decision or an agreement, each citing its evidence."""
+    return _cited(sentences, _decision_lines(sentences), limit)
+
+
+def action_items(sentences: Sequence[_Sentence], limit: int = 5) -> list[CitedItem]:
+    """Sentences where someone commits to, or is assigned, a task."""
+    found = (
+        (s, s.line)
+        for s in sentences
+        if not s.is_question and (_ACTION.search(s.text) or _is_promise(s.text))
+    )
+    return _cited(sentences, found, limit)
+
+
+def consensus(sentences: Sequence[_Sentence]) -> ConsensusLevel:
+    """From wording alone: stated decision > agreement of two people > leaning > ideas."""
+    statements = [s for s in sentences if not s.is_question]
+    if any(_FIRM_DECISION.search(s.text) for s in statements):
+        return "decided"
+    agreeing = {s.speaker for s in statements if _AGREE.search(s.text) and not objects(s.text)}
+    if any(_DECISION.search(s.text) for s in statements) or len(agreeing) >= 2:
+        return "agreed"
+    proposals = any(_PROPOSAL.search(s.text) for s in sentences)
+    promises = any(_ACTION.search(s.text) or _is_promise(s.text) for s in statements)
+    if agreeing or proposals or promises:
+        return "tentative"
+    return "exploratory"
+
+
+def tag_from(topics: Sequence[str], fallback: str) -> str:
+    """A one-word snake_case topic tag made from the top keyword."""
+    for topic in topics:
+        tag = re.sub(r"[^0-9a-z가-힣]+", "_", topic.lower()).strip("_")[:20]
+        if tag:
+            return tag
+    return fallback or "general"
+
+
+def _overview(people: Sequence[str], topics: Sequence[str], count: int) -> str:
+    """The first summary line: subjects, who took part, how many messages."""
+    shown = ", ".join(people[:4]) + (f" 외 {len(people) - 4}명" if len(people) > 4 else "")
+    about = ", ".join(topics[:3]) or "일상 대화"
+    return f"주제: {about} · 참여: {shown or '없음'} · 메시지 {count}개"
+
+
+def draft_for(
+    messages: Sequence[MessageRecord],
+    topic: str,
+    topic_pending: bool,
+    open_proposals: Sequence[OpenProposal] = (),
+) -> SummaryDraft:
+    """The extractive summary of a window (also the Claude summarizer's fill-in), with the
+    outcome of the earlier ``open_proposals`` it answers."""
+    sentences = _sentences(messages)
+    people = participants(messages)
+    topics = key_topics(sentences)
+    found_decisions = decisions(sentences)
+    lines = [_overview(people, topics, len(messages))]
+    lines.extend(s.line for s in key_sentences(sentences))
+    if found_decisions and found_decisions[0].text not in lines:
+        lines.append(f"결정 - {found_decisions[0].text}")
+    rename = topic_pending or not topic or topic == "general"
+    draft = SummaryDraft(
+        summary="\n".join(lines[:5]),
+        key_topics=topics,
+        topic_tag=tag_from(topics, topic) if rename else topic,
+        key_decisions=found_decisions,
+        action_items=action_items(sentences),
+        consensus_level=consensus(sentences),
+    )
+    draft = settle(draft, messages, open_proposals)
+    return ground(draft, messages, earlier=earlier_messages(open_proposals)).draft
+
+
+def report_subjects(summaries: Sequence[SummaryRecord], limit: int = 3) -> list[str]:
+    """What a report is about: its summaries' topic names, the most discussed first."""
+    weight: Counter[str] = Counter()
+    for summary in summaries:
+        if summary.topic_tag not in ("general", "pending", "insight"):
+            span = summary.message_range.to - summary.message_range.from_ + 1
+            weight[summary.topic_tag.replace("_", " ")] += max(span, 1)
+    return [tag for tag, _ in weight.most_common(limit)]
+
+
+def _gist(summary: SummaryRecord) -> tuple[str, str]:
+    """(what, the most telling line) of a summary: its topic name (or key topics) and
+    its first line, past the offline overview line (``주제: ... · 참여: ...``)."""
+    lines = [line for line in summary.summary.splitlines() if line.strip()]
+    if len(lines) > 1 and lines[0].startswith("주제: "):
+        lines = [line for line in lines[1:] if not line.startswith("결정 - ")] or lines
+    named = summary.topic_tag not in ("general", "pending")
+    what = summary.topic_tag.replace("_", " ") if named else ", ".join(summary.key_topics[:3])
+    return what or summary.topic_tag, (lines or [""])[0]
+
+
+class OfflineSummarizer:
+    """Deterministic extractive ``Summarizer``: same input, same output, no network."""
+
+    name = "offline"
+
+    async def summarize(self, request: SummaryRequest) -> SummaryResult:
+        """Summarize one window of masked messages."""
+        draft = draft_for(
+            request.messages, request.topic, request.topic_pending, request.open_proposals
+        )
+        return SummaryResult(draft=draft, model=MODEL_NAME, usage=None)
+
+    async def report(self, request: ReportRequest) -> ReportResult:
+        """핵심 논점 / 결론 / 액션 아이템 from the period's summaries and messages."""
+        sentences = _sentences(request.messages)
+        topics = report_subjects(request.summaries) or key_topics(sentences)
+        gists = [_gist(s) for s in request.summaries[-5:] if s.summary.strip()]
+        points = [f"{tag}: {gist}" for tag, gist in gists]
+        said = {gist for _, gist in gists}
+        points.extend(s.line for s in key_sentences(sentences, limit=4) if s.line not in said)
+        conclusions = [d.text for s in request.summaries for d in s.key_decisions]
+        conclusions.extend(d.text for d in decisions(sentences, limit=7))
+        actions = [a.text for s in request.summaries for a in s.action_items]
+        actions.extend(a.text for a in action_items(sentences, limit=10))
+        about = ", ".join(topics[:3]) or "대화 정리"
+        draft = ReportDraft(
+            title=f"{request.chat_title or '그룹 채팅'}: {about}",
+            key_points=_dedupe(points, 7),
+            conclusions=_dedupe(conclusions, 7),
+            action_items=_dedupe(actions, 10),
+        )
+        return ReportResult(
+            title=draft.title, markdown=render_report(draft), model=MODEL_NAME, usage=None
+        )

@@ -1,0 +1,88 @@
+"""Layout of the data root (memory/README.md); every path is derived here."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from groupchat_memory.store.exceptions import UnknownChatError
+
+
+class DataRoot:
+    """Layout of ``<data_dir>/groupchat/``.
+
+    Pure path arithmetic: nothing is created here (see ``store.perms.ensure_dir``),
+    so read-only commands never leave folders behind.
+    """
+
+    def __init__(self, data_dir: Path) -> None:
+        self.data_dir = Path(data_dir)
+        self.root = self.data_dir / "groupchat"
+
+    def __repr__(self) -> str:
+        return f"DataRoot({str(self.data_dir)!r})"
+
+    def chats_dir(self) -> Path:
+        """Folder holding one subfolder per chat."""
+        return self.root / "chats"
+
+    def chat_dir(self, chat_id: int) -> Path:
+        """``root/chats/<chat_id>``: owned by that chat's actor."""
+        return self.chats_dir() / str(int(chat_id))
+
+    def require_chat(self, chat_id: int) -> Path:
+        """The chat's folder; ``UnknownChatError`` naming the known chats when it has none."""
+        folder = self.chat_dir(chat_id)
+        if not folder.is_dir():
+            known = ", ".join(str(c) for c in self.chat_ids()[:10]) or "none yet"
+            raise UnknownChatError(
+                f"chat {chat_id} has no memory under {self.root} (known chats: {known}); "
+                "check --chat and --data-dir"
+            )
+        return folder
+
+    def log_dir(self, chat_id: int) -> Path:
+        """The chat's JSONL day files."""
+        return self.chat_dir(chat_id) / "log"
+
+    def summaries_dir(self, chat_id: int) -> Path:
+        """The chat's exclusive-create summary files."""
+        return self.chat_dir(chat_id) / "summaries"
+
+    def state_path(self, chat_id: int) -> Path:
+        """The chat's TinyDB file of derived state."""
+        return self.chat_dir(chat_id) / "state.json"
+
+    def dead_letter_path(self, chat_id: int) -> Path:
+        """Messages that crashed the chat's actor three times."""
+        return self.chat_dir(chat_id) / "dead-letter.jsonl"
+
+    def updates_dead_letter_path(self) -> Path:
+        """Telegram updates that could not be parsed (no chat to file them under)."""
+        return self.root / "dead-letter-updates.jsonl"
+
+    def insights_dir(self) -> Path:
+        """The file-drop interface the insight watcher reads."""
+        return self.root / "insights"
+
+    def watcher_ledger_path(self) -> Path:
+        """The watcher's TinyDB delivery ledger."""
+        return self.root / "watcher.json"
+
+    def writer_lock_path(self) -> Path:
+        """The single-writer lock file (holds the writer's pid)."""
+        return self.root / ".writer.lock"
+
+    def chat_ids(self) -> list[int]:
+        """Chats that have a folder, sorted; non-numeric folder names are ignored."""
+        chats = self.chats_dir()
+        if not chats.is_dir():
+            return []
+        ids: list[int] = []
+        for entry in chats.iterdir():
+            if not entry.is_dir():
+                continue
+            try:
+                ids.append(int(entry.name))
+            except ValueError:
+                continue
+        return sorted(ids)

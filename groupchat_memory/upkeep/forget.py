@@ -1,0 +1,351 @@
+"""Forgetting a member, end to end: log, summaries, indexes, insights, stray copies.
+
+``forget_member`` runs with the writer lock held, the chat's actor stopped and no archive
+of the chat running (the CLI holds the lock itself; in the service ``ActorSystem.forget``
+takes the chat's lock, which the archive holds too, and stops the actor), so nothing
+appends or caches while it works; the next actor starts from what is left on disk, and
+its recent deque, topic and recall index cannot bring anything back.
+
+Steps, each recorded in the journal (``domain.forgetting``) once complete, each safe to
+run again: ``log`` (day files rewritten without the member's lines), ``summaries``
+(every summary whose window held them is re-summarized from what remains, or removed
+when nothing remains), ``redact`` (archive summaries, and summaries of archived days,
+rebuilt from their own content: ``domain.redaction``), ``topics`` (tags made of the
+member's words renamed everywhere: ``actors.forget_scrub``), ``index`` (the recall index
+deleted, rebuilt lazily from the compacted log; the summary index rebuilt from the
+files), ``strays`` (dead letters, moved-aside and temp copies, insights of the chat that
+quote them), ``tombstone`` (one log record naming the erased seqs). Then the journal goes.
+"""
+
+from __future__ import annotations
+
+import bisect
+import logging
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import datetime, tzinfo
+from pathlib import Path
+
+import anyio
+import msgspec
+
+from groupchat_memory.actors.proposal_feed import ProposalFeed
+from groupchat_memory.actors.state import load_state
+from groupchat_memory.domain import queries
+from groupchat_memory.domain.history.forgetting import (
+    ForgetPlan,
+    ForgetReport,
+    compact_day,
+    drop_plan,
+    finish_step,
+    has_tombstone,
+    needles_of,
+    plan_forget,
+    read_plan,
+    tombstone,
+    write_plan,
+)
+from groupchat_memory.domain.history.redaction import redact, still_holds, tag_supported
+from groupchat_memory.domain.summaries.files import masked, read_summary_file
+from groupchat_memory.domain.summaries.summarizer import Summarizer, SummaryRequest
+from groupchat_memory.domain.summaries.topics import GENERAL
+from groupchat_memory.store.docstore import open_db
+from groupchat_memory.store.exceptions import GroupchatMemoryError
+from groupchat_memory.store.files import write_atomic
+from groupchat_memory.store.log import MessageLog
+from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.store.records import MessageRecord, SummaryRecord, encode
+from groupchat_memory.upkeep.archive import finish_journal
+from groupchat_memory.upkeep.scrub import (
+    apply_renames,
+    plan_renames,
+    reindex,
+    scrub_strays,
+)
+
+
+class ForgetError(GroupchatMemoryError):
+    """An erasure stopped part-way (e.g. the model failed); its journal keeps the plan, and
+    a rerun (``forget`` again, ``/forget_me`` again, or the service's next start) ends it."""
+
+
+logger = logging.getLogger(__name__)
+
+__all__ = [
+    "finish_interrupted",
+    "forget_member",
+]
+
+SUMMARY_CHECKPOINT = 64
+
+
+Progress = Callable[[str], None]
+"""Told the name of each durable step once it is done (the crash tests stop there)."""
+
+
+def _no_progress(_step: str) -> None:
+    """Default progress callback: nothing to report to."""
+
+
+async def forget_member(
+    root: DataRoot,
+    summarizer: Summarizer,
+    chat_id: int,
+    user_id: int,
+    *,
+    tz: tzinfo,
+    now: datetime,
+    progress: Progress = _no_progress,
+    names: Sequence[str] = (),
+) -> ForgetReport:
+    """Erase every record ``user_id`` sent in ``chat_id``; finish an interrupted run first.
+
+    Needs the writer lock, no running actor for the chat and no archive of it running
+    (see the module docstring). ``names``: display names the member goes by, for archive
+    summaries written before archives recorded sender ids. An archive a crash left
+    unfinished is finished first, so its summaries are on disk to be rebuilt.
+    """
+    await finish_journal(root, summarizer, chat_id, tz)
+    job = _Job(root, ProposalFeed(summarizer, root, tz), tz, now, progress)
+    pending = await anyio.to_thread.run_sync(read_plan, root, chat_id)
+    if pending is not None and pending.user_id != user_id:
+        await job.run(pending, [], ForgetReport(chat_id, resumed=True))
+        pending = None
+    if pending is not None:
+        return await job.run(pending, [], ForgetReport(chat_id, resumed=True))
+    with MessageLog(root.log_dir(chat_id), tz) as log:
+        plan, records = await anyio.to_thread.run_sync(
+            plan_forget, log, root.summaries_dir(chat_id), chat_id, user_id, now, names
+        )
+    if not records and not plan.redact:
+        return ForgetReport(chat_id)
+    await anyio.to_thread.run_sync(write_plan, root, plan)
+    progress("planned")
+    return await job.run(plan, records, ForgetReport(chat_id))
+
+
+async def finish_interrupted(
+    root: DataRoot, summarizer: Summarizer, tz: tzinfo, now: datetime
+) -> list[ForgetReport]:
+    """Finish every erasure a crash interrupted (a journal left in a chat folder)."""
+    reports = []
+    job = _Job(root, ProposalFeed(summarizer, root, tz), tz, now, _no_progress)
+    for chat_id in root.chat_ids():
+        plan = await anyio.to_thread.run_sync(read_plan, root, chat_id)
+        if plan is not None:
+            report = await job.run(plan, [], ForgetReport(chat_id, resumed=True))
+            logger.warning("chat %s: finished an interrupted erasure", chat_id)
+            reports.append(report)
+    return reports
+
+
+@dataclass
+class _Job:
+    """One erasure's fixed inputs; ``run`` carries out a plan's steps not done yet."""
+
+    root: DataRoot
+    summarizer: Summarizer
+    tz: tzinfo
+    now: datetime
+    progress: Progress
+
+    async def _finish(self, plan: ForgetPlan, step: str) -> None:
+        await anyio.to_thread.run_sync(finish_step, self.root, plan, step)
+        self.progress(step)
+
+    async def run(
+        self, plan: ForgetPlan, records: list[MessageRecord], report: ForgetReport
+    ) -> ForgetReport:
+        try:
+            return await self._steps(plan, records, report)
+        except ForgetError:
+            raise
+        except GroupchatMemoryError as exc:
+            raise ForgetError(
+                f"chat {plan.chat_id}: the erasure stopped part-way ({exc}); what is done "
+                "stays done and the plan is kept: run `forget` again (or send /forget_me "
+                "again) to finish it"
+            ) from exc
+
+    async def _steps(
+        self, plan: ForgetPlan, records: list[MessageRecord], report: ForgetReport
+    ) -> ForgetReport:
+        root, chat_id = self.root, plan.chat_id
+        report.messages = len(plan.erased())
+        report.unnamed = bool(plan.redact) and not plan.names
+        if not plan.done("log"):
+            for name in plan.days:
+                await anyio.to_thread.run_sync(
+                    compact_day, root.log_dir(chat_id) / name, plan.user_id
+                )
+                self.progress(f"day {name}")
+            await self._finish(plan, "log")
+        await _rebuild_summaries(root, self.summarizer, plan, self.tz, report, self.progress)
+        if not plan.done("redact"):
+            rebuilt, removed = await anyio.to_thread.run_sync(_redact_all, root, plan)
+            report.summaries_rebuilt += rebuilt
+            report.summaries_removed += removed
+            await self._finish(plan, "redact")
+        if not plan.done("topics"):
+            if not plan.done("renames-planned"):
+                await anyio.to_thread.run_sync(plan_renames, root, plan)
+                await self._finish(plan, "renames-planned")
+            await anyio.to_thread.run_sync(apply_renames, root, plan)
+            await self._finish(plan, "topics")
+        if not plan.done("index"):
+            await anyio.to_thread.run_sync(reindex, root, chat_id)
+            await self._finish(plan, "index")
+        if not plan.done("strays"):
+            needles = needles_of(records, plan.user_id)
+            report.strays, report.insights = await anyio.to_thread.run_sync(
+                scrub_strays, root, plan, needles
+            )
+            await self._finish(plan, "strays")
+        if not plan.done("tombstone"):
+            await anyio.to_thread.run_sync(_append_tombstone, root, plan, self.tz, self.now)
+            await self._finish(plan, "tombstone")
+        await anyio.to_thread.run_sync(drop_plan, root, chat_id)
+        self.progress("done")
+        logger.info(
+            "chat %s: forgot a member: %d record(s), %d summaries", chat_id, report.messages,
+            report.summaries,
+        )  # fmt: skip
+        return report
+
+
+async def _rebuild_summaries(
+    root: DataRoot,
+    summarizer: Summarizer,
+    plan: ForgetPlan,
+    tz: tzinfo,
+    report: ForgetReport,
+    progress: Progress,
+) -> None:
+    """Re-summarize each planned summary from its window's remaining messages.
+
+    The journal records progress every ``SUMMARY_CHECKPOINT`` summaries (not after each:
+    a journal rewrite per summary made the step quadratic); a rerun redoes at most that
+    many, which replace their files with the same content offline.
+    """
+    todo = plan.summaries[plan.summaries_done :]
+    if not todo:
+        return
+    directory = root.summaries_dir(plan.chat_id)
+    olds: dict[str, SummaryRecord] = {}
+    for name in todo:
+        old = await anyio.to_thread.run_sync(read_summary_file, directory / name)
+        if old is not None:
+            olds[name] = old
+    ranges = [(r.message_range.from_, r.message_range.to) for r in olds.values()]
+    windows = await anyio.to_thread.run_sync(_windows, root, plan.chat_id, tz, ranges)
+    for done, name in enumerate(todo, plan.summaries_done + 1):
+        old_record = olds.get(name)
+        if old_record is not None:
+            span = (old_record.message_range.from_, old_record.message_range.to)
+            window = queries.messages_of(windows.pop(span, []))
+            if window:
+                new = await _resummarize(summarizer, plan.chat_id, old_record, window)
+                await anyio.to_thread.run_sync(write_atomic, directory / name, encode(new))
+                report.summaries_rebuilt += 1
+            else:
+                await anyio.to_thread.run_sync(_unlink, directory / name)
+                report.summaries_removed += 1
+        if done % SUMMARY_CHECKPOINT == 0 or done == len(plan.summaries):
+            plan.summaries_done = done
+            await anyio.to_thread.run_sync(write_plan, root, plan)
+            progress(f"summaries {done}")
+
+
+async def _resummarize(
+    summarizer: Summarizer, chat_id: int, old: SummaryRecord, window: list[MessageRecord]
+) -> SummaryRecord:
+    """The summary of ``window`` in ``old``'s place (same range and date).
+
+    Its topic tag stays unless the remaining messages no longer hold its words (it was
+    named from the member's): then the summarizer names the topic anew, and the topics
+    step moves the file to a name with the new tag.
+    """
+    said = "\n".join(m.text for m in window).casefold()
+    keep = tag_supported(old.topic_tag, said)
+    topic = old.topic_tag if keep else GENERAL
+    result = await summarizer.summarize(
+        SummaryRequest(chat_id=chat_id, messages=window, topic=topic, topic_pending=not keep)
+    )
+    draft = result.draft
+    return masked(
+        msgspec.structs.replace(
+            old,
+            topic_tag=old.topic_tag if keep else draft.topic_tag,
+            summary=draft.summary,
+            key_topics=list(draft.key_topics),
+            key_decisions=list(draft.key_decisions),
+            action_items=list(draft.action_items),
+            consensus_level=draft.consensus_level,
+            participants=sorted({m.sender for m in window}),
+            model=result.model,
+            usage=result.usage,
+        )
+    )
+
+
+def _redact_all(root: DataRoot, plan: ForgetPlan) -> tuple[int, int]:
+    """Rebuild each summary of an archived period from its own content without the
+    member (``domain.redaction``), or remove it when only they took part; return (rebuilt,
+    removed). Rebuilding again changes nothing."""
+    directory = root.summaries_dir(plan.chat_id)
+    member = plan.member()
+    rebuilt = removed = 0
+    for name in plan.redact:
+        old = read_summary_file(directory / name)
+        if old is None or not still_holds(old, member):
+            continue
+        new = redact(old, member)
+        if new.sender_seqs if old.sender_seqs else new.participants:  # someone else was in it
+            write_atomic(directory / name, encode(masked(new)))
+            rebuilt += 1
+        else:  # nothing is left to summarize
+            _unlink(directory / name)
+            removed += 1
+    return rebuilt, removed
+
+
+def _windows(
+    root: DataRoot, chat_id: int, tz: tzinfo, ranges: list[tuple[int, int]]
+) -> dict[tuple[int, int], list[MessageRecord]]:
+    """The records of each ``(from, to)`` seq range, from one pass over the log."""
+    out: dict[tuple[int, int], list[MessageRecord]] = {span: [] for span in ranges}
+    if not ranges:
+        return out
+    ordered = sorted(set(ranges))
+    starts = [first for first, _ in ordered]
+    low, high = ordered[0][0], max(last for _, last in ordered)
+    with MessageLog(root.log_dir(chat_id), tz) as log:
+        for record in log.scan():
+            if not low <= record.seq <= high:
+                continue
+            # summaries of a chat do not overlap: the span starting last at or before the
+            # seq is the one (walk back only past spans that still cover it)
+            i = bisect.bisect_right(starts, record.seq) - 1
+            while i >= 0 and ordered[i][1] >= record.seq:
+                out[ordered[i]].append(record)
+                i -= 1
+    return out
+
+
+def _unlink(path: Path) -> None:
+    path.unlink(missing_ok=True)
+
+
+def _append_tombstone(root: DataRoot, plan: ForgetPlan, tz: tzinfo, now: datetime) -> None:
+    """Append the plan's tombstone once, with the seq after every seq handed out so far."""
+    with MessageLog(root.log_dir(plan.chat_id), tz) as log:
+        if has_tombstone(log, plan):
+            return
+        last = max((r.seq for r in log.tail(1)), default=0)
+        db = open_db(root.state_path(plan.chat_id))
+        try:
+            state = load_state(db)
+        finally:
+            db.close()
+        seq = max(last, state.last_seq, state.cursor, max(plan.seqs, default=0)) + 1
+        log.append([tombstone(plan, now.astimezone(tz).isoformat(), seq)])
