@@ -18,7 +18,6 @@ from typing import Any
 import anyio
 from anyio.streams.memory import MemoryObjectReceiveStream, MemoryObjectSendStream
 
-from groupchat_memory.actors.chat_parts import ChatParts
 from groupchat_memory.actors.chat_state import ChatState
 from groupchat_memory.actors.clock import Clock
 from groupchat_memory.actors.errors import UnknownQuestionError
@@ -41,7 +40,7 @@ from groupchat_memory.actors.messages import (
 from groupchat_memory.actors.proposal_feed import ProposalFeed
 from groupchat_memory.actors.recorder import Recorder
 from groupchat_memory.actors.reply_context import ReplyContexts
-from groupchat_memory.actors.scheduler import SummaryScheduler
+from groupchat_memory.actors.scheduler import ChatParts, SummaryScheduler
 from groupchat_memory.domain.context import Context
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.summarizer import Summarizer

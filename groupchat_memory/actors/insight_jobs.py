@@ -16,10 +16,9 @@ import anyio
 from anyio.abc import TaskGroup
 from anyio.streams.memory import MemoryObjectSendStream
 
-from groupchat_memory.actors.chat_parts import ChatParts
 from groupchat_memory.actors.errors import ActorStoppedError
 from groupchat_memory.actors.messages import Envelope, Reply, WriteInsight
-from groupchat_memory.actors.scheduler import read_window
+from groupchat_memory.actors.scheduler import ChatParts, read_window
 from groupchat_memory.domain.summaries.insights import (
     InsightResult,
     make_insight,

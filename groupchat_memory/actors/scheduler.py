@@ -27,18 +27,42 @@ import anyio
 from anyio.abc import TaskGroup
 from anyio.streams.memory import MemoryObjectSendStream
 
-from groupchat_memory.actors.chat_parts import ChatParts
+from groupchat_memory.actors.chat_state import ChatState
+from groupchat_memory.actors.clock import Clock
 from groupchat_memory.actors.messages import Envelope, Reply, StoreArchiveSummary, SummaryDone
+from groupchat_memory.actors.recorder import Recorder
 from groupchat_memory.actors.state import SummaryIntent
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.files import masked, write_summary_file
-from groupchat_memory.domain.summaries.summarizer import SummaryError, SummaryRequest
+from groupchat_memory.domain.summaries.summarizer import (
+    Summarizer,
+    SummaryError,
+    SummaryRequest,
+    summary_record,
+)
 from groupchat_memory.domain.summaries.topics import GENERAL, PENDING
 from groupchat_memory.store.exceptions import GroupchatMemoryError
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRange, MessageRecord, SummaryRecord
+
+
+@dataclass(frozen=True)
+class ChatParts:
+    """One chat as its jobs see it: who it is, where its files live, its settings,
+    summarizer and clock, its state and recorder (each the sole writer of its own fields),
+    and a way back into its mailbox (a job reports its outcome as a message)."""
+
+    chat_id: int
+    root: DataRoot
+    settings: MemorySettings
+    summarizer: Summarizer
+    clock: Clock
+    state: ChatState
+    recorder: Recorder
+    sender: MemoryObjectSendStream[Envelope]
+
 
 logger = logging.getLogger(__name__)
 
@@ -262,22 +286,14 @@ class SummaryScheduler:
                 topic_pending=topic.pending,
             )
         result = await self.chat.summarizer.summarize(request)
-        draft = result.draft
         now = self.chat.clock.now().astimezone(self.chat.settings.tz)
-        record = SummaryRecord(
+        where = SummaryRecord(
             timestamp=now.isoformat(),
             date=job.day.isoformat(),
             message_range=MessageRange(from_=job.from_seq, to=job.to_seq),
-            summary=draft.summary,
-            key_topics=list(draft.key_topics),
-            topic_tag=draft.topic_tag or "general",
-            key_decisions=list(draft.key_decisions),
-            action_items=list(draft.action_items),
-            consensus_level=draft.consensus_level,
-            participants=sorted({m.sender for m in window}),
-            model=result.model,
-            usage=result.usage,
+            summary="",
         )
+        record = summary_record(where, result, window)
         summaries_dir = self.chat.root.summaries_dir(self.chat.chat_id)
         # batched commits (replays) make the file durable with the commit that covers it
         write = functools.partial(write_summary_file, durable=not self.chat.state.batched)

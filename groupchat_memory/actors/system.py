@@ -253,10 +253,6 @@ class ActorSystem:
         actor = handle.actor if handle is not None else None
         return actor.held_records() if actor is not None else []
 
-    def live_chats(self) -> list[int]:
-        """Chats whose actor is running now."""
-        return sorted(self._handles)
-
     async def migrate(self, old_chat_id: int, new_chat_id: int) -> None:
         """Move a chat's memory to its new id (Telegram group → supergroup).
 

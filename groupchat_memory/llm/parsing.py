@@ -196,11 +196,6 @@ def coerce_draft(data: dict[str, Any], *, topic: str) -> SummaryDraft | None:
     )
 
 
-def draft_from_answer(response: Message, tool_name: str, *, topic: str) -> SummaryDraft | None:
-    """Tool call, else JSON in the text, else the text as the summary (defaults elsewhere)."""
-    return draft_from_parts(tool_input_of(response, tool_name), answer_text(response), topic=topic)
-
-
 def draft_from_parts(
     tool_input: dict[str, Any] | None, text: str, *, topic: str
 ) -> SummaryDraft | None:
@@ -218,15 +213,6 @@ def draft_from_parts(
     return SummaryDraft(
         summary="\n".join(lines)[:_MAX_SUMMARY_CHARS],
         topic_tag=topic or "general",
-    )
-
-
-def report_from_answer(
-    response: Message, tool_name: str, *, default_title: str
-) -> ReportDraft | None:
-    """The report draft from a tool call, JSON in text, or the text as 핵심 논점."""
-    return report_from_parts(
-        tool_input_of(response, tool_name), answer_text(response), default_title=default_title
     )
 
 

@@ -334,10 +334,3 @@ def _apply(text: str, on_hit: OnHit | None) -> str:
 def mask(text: str) -> str:
     """Replace PII in ``text`` with tokens such as ``[전화번호]``; idempotent."""
     return _apply(text, None)
-
-
-def find_pii(text: str) -> list[tuple[str, str]]:
-    """The (rule name, text as written) pairs ``mask`` would replace: for tests and ``doctor``."""
-    found: list[tuple[str, str]] = []
-    _apply(text, lambda rule, written, _token: found.append((rule.name, written)))
-    return found

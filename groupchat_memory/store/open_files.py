@@ -65,11 +65,6 @@ class OpenFiles:
             self._capacity = default_capacity()
         return self._capacity
 
-    def open_count(self) -> int:
-        """Descriptors open right now."""
-        with self._lock:
-            return sum(1 for slot in self._slots.values() if slot.fd is not None)
-
     @contextmanager
     def use(self, path: Path, opener: Callable[[], int]) -> Iterator[OpenFile]:
         """The slot of ``path`` with its descriptor open, held by this thread alone.

@@ -51,7 +51,7 @@ from groupchat_memory.domain.summaries.files import (
     summary_files,
     write_summary_file,
 )
-from groupchat_memory.domain.summaries.summarizer import Summarizer, SummaryRequest
+from groupchat_memory.domain.summaries.summarizer import Summarizer, SummaryRequest, summary_record
 from groupchat_memory.store.exceptions import GroupchatMemoryError
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
@@ -162,19 +162,13 @@ async def _summarize(
     result = await summarizer.summarize(
         SummaryRequest(chat_id=chat_id, messages=part, topic=ARCHIVE_TOPIC)
     )
-    draft = result.draft
-    base = SummaryRecord(
+    where = SummaryRecord(
         timestamp=chunk.last_timestamp,
         date=chunk.period_to,
         message_range=MessageRange(chunk.from_seq, chunk.to_seq),
-        summary=draft.summary,
-        key_topics=list(draft.key_topics),
-        key_decisions=list(draft.key_decisions),
-        action_items=list(draft.action_items),
-        consensus_level=draft.consensus_level,
-        model=result.model,
-        usage=result.usage,
+        summary="",
     )
+    base = summary_record(where, result, part)
     # the decisions of the summaries this period replaces stay, with their dates
     return carry_decisions(archive_record(chunk, part, base), earlier, chunk.from_seq, chunk.to_seq)
 

@@ -27,7 +27,6 @@ from datetime import datetime, tzinfo
 from pathlib import Path
 
 import anyio
-import msgspec
 
 from groupchat_memory.actors.proposal_feed import ProposalFeed
 from groupchat_memory.actors.state import load_state
@@ -47,7 +46,7 @@ from groupchat_memory.domain.history.forgetting import (
 )
 from groupchat_memory.domain.history.redaction import redact, still_holds, tag_supported
 from groupchat_memory.domain.summaries.files import masked, read_summary_file
-from groupchat_memory.domain.summaries.summarizer import Summarizer, SummaryRequest
+from groupchat_memory.domain.summaries.summarizer import Summarizer, SummaryRequest, summary_record
 from groupchat_memory.domain.summaries.topics import GENERAL
 from groupchat_memory.store.docstore import open_db
 from groupchat_memory.store.exceptions import GroupchatMemoryError
@@ -271,21 +270,7 @@ async def _resummarize(
     result = await summarizer.summarize(
         SummaryRequest(chat_id=chat_id, messages=window, topic=topic, topic_pending=not keep)
     )
-    draft = result.draft
-    return masked(
-        msgspec.structs.replace(
-            old,
-            topic_tag=old.topic_tag if keep else draft.topic_tag,
-            summary=draft.summary,
-            key_topics=list(draft.key_topics),
-            key_decisions=list(draft.key_decisions),
-            action_items=list(draft.action_items),
-            consensus_level=draft.consensus_level,
-            participants=sorted({m.sender for m in window}),
-            model=result.model,
-            usage=result.usage,
-        )
-    )
+    return masked(summary_record(old, result, window, topic_tag=old.topic_tag if keep else None))
 
 
 def _redact_all(root: DataRoot, plan: ForgetPlan) -> tuple[int, int]:

@@ -142,13 +142,13 @@ async def test_an_idle_actor_is_passivated_and_starts_again_where_it_left_off(
         await memory.ask(4, Settle())
         clock.advance(30)
         await memory.tick()
-        assert memory.live_chats() == [4]
+        assert sorted(memory.supervisor.handles) == [4]
         clock.advance(31 * 60)  # past passivation and past the silence trigger
         await memory.tick()  # fires the silence summary: not passivated before it ran
         await memory.ask(4, Settle())
         clock.advance(61)
         await memory.tick()
-        assert memory.live_chats() == []
+        assert sorted(memory.supervisor.handles) == []
         assert await memory.record(4, msg("다시 왔어", 5, message_id=2))
         assert not await memory.record(4, msg("첫 메시지", 0, message_id=1))  # still deduped
         view = await memory.ask(4, Inspect())

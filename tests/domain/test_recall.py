@@ -14,7 +14,7 @@ from groupchat_memory.domain.recall.relevant import (
     relevant_summaries,
     update_index,
 )
-from groupchat_memory.domain.recall.search import count_matches, search_messages
+from groupchat_memory.domain.recall.search import search_messages
 from groupchat_memory.domain.recall.vocab import PREFIX_TERMS
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.log import MessageLog
@@ -25,6 +25,11 @@ from tests.actors.workers_archive.data import NOW, TZ, build
 
 CHAT = 7
 START = datetime(2026, 1, 1, 9, 0, tzinfo=TZ)
+
+
+def count_matches(root: DataRoot, chat_id: int, keyword: str) -> int:
+    """How many messages ``search_messages`` returns over all pages."""
+    return sum(1 for _ in search_messages(root, chat_id, keyword, limit=1 << 40))
 
 
 def write(root: DataRoot, texts: list[str], *, first_seq: int = 1, hours: int = 3) -> None:

@@ -9,7 +9,7 @@ from pathlib import Path
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.recall.index import RecallIndex
 from groupchat_memory.domain.recall.relevant import relevant_messages
-from groupchat_memory.domain.recall.search import count_matches, search_messages
+from groupchat_memory.domain.recall.search import search_messages
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageKind, MessageRecord
@@ -17,6 +17,11 @@ from tests.actors.workers_archive.data import TZ
 
 CHAT = 9
 START = datetime(2026, 2, 1, 9, 0, tzinfo=TZ)
+
+
+def count_matches(root: DataRoot, chat_id: int, keyword: str) -> int:
+    """How many messages ``search_messages`` returns over all pages."""
+    return sum(1 for _ in search_messages(root, chat_id, keyword, limit=1 << 40))
 
 
 def rec(

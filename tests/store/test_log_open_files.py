@@ -42,12 +42,12 @@ def test_many_logs_share_a_bounded_number_of_open_descriptors(tmp_path: Path) ->
     for round_ in range(3):
         for log in logs:
             log.append([record(round_ + 1, day=15 + round_)])
-    assert files.open_count() == 8 and fds_under(tmp_path) == 8
+    assert fds_under(tmp_path) == 8
     for log in logs:
         assert [r.seq for r in log.scan()] == [1, 2, 3]
     for log in logs:
         log.close()
-    assert files.open_count() == 0 and fds_under(tmp_path) == 0
+    assert fds_under(tmp_path) == 0
 
 
 def test_a_descriptor_in_use_is_not_closed_under_its_writer(tmp_path: Path) -> None:
@@ -73,7 +73,7 @@ def test_a_descriptor_in_use_is_not_closed_under_its_writer(tmp_path: Path) -> N
             pass
     release.set()
     holder.join(10)
-    assert files.open_count() == 1
+    assert fds_under(tmp_path) == 1
 
 
 def test_out_of_descriptors_closes_the_idle_ones_and_opens_again(tmp_path: Path) -> None:
@@ -83,7 +83,7 @@ def test_out_of_descriptors_closes_the_idle_ones_and_opens_again(tmp_path: Path)
         path.touch()
         with files.use(path, lambda p=path: os.open(p, os.O_RDONLY)):  # type: ignore[misc]
             pass
-    assert files.open_count() == 4
+    assert fds_under(tmp_path) == 4
     calls = []
 
     def exhausted_once() -> int:
@@ -94,7 +94,7 @@ def test_out_of_descriptors_closes_the_idle_ones_and_opens_again(tmp_path: Path)
 
     with files.use(tmp_path / "new.jsonl", exhausted_once) as slot:
         assert slot.fd is not None
-    assert len(calls) == 2 and files.open_count() == 1
+    assert len(calls) == 2 and fds_under(tmp_path) == 1
 
 
 def test_removing_a_day_closes_its_descriptor_and_a_later_append_recreates_it(

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from groupchat_memory.store.masking import _HINT, find_pii, mask
+from groupchat_memory.store.masking import _HINT, _apply, mask
 from groupchat_memory.store.textfold import fold_char, folded, is_invisible
 
 # (input, expected output): PII that must be masked
@@ -177,6 +177,13 @@ UNCHANGED = [
     "① 안건 ② 결정",
     "hong＠localhost",
 ]
+
+
+def find_pii(text: str) -> list[tuple[str, str]]:
+    """The (rule name, text as written) pairs ``mask`` replaces."""
+    found: list[tuple[str, str]] = []
+    _apply(text, lambda rule, written, _token: found.append((rule.name, written)))
+    return found
 
 
 @pytest.mark.parametrize(("text", "expected"), MASKED)

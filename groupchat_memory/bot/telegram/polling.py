@@ -153,7 +153,6 @@ class Poller:
         self.retry_backoff_s = tuple(retry_backoff_s)
         self.dead_letters = dead_letters
         self.offset: int | None = None
-        self.confirmed_batches = 0
         self._poisoned: set[int] = set()
         self._failed: set[int] = set()
         self._stopping = False

@@ -22,7 +22,7 @@ import os
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -367,8 +367,3 @@ def names_member(line: bytes, user_id: int) -> bool:
         elif isinstance(item, list):
             todo.extend(item)
     return False
-
-
-def day_of_name(name: str) -> date:
-    """The day of a day file's name (``YYYY-MM-DD.jsonl``)."""
-    return date.fromisoformat(name[:10])

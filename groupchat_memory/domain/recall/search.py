@@ -212,8 +212,3 @@ def _scan_hit(
         record = msgspec.structs.replace(record, kind="message")
     lowered = record.text.lower()
     return place, SearchHit(record, _span(record.text, lowered, needle))
-
-
-def count_matches(root: DataRoot, chat_id: int, keyword: str) -> int:
-    """How many messages ``search_messages`` would return over all pages."""
-    return sum(1 for _ in search_messages(root, chat_id, keyword, limit=1 << 40))

@@ -4,6 +4,7 @@ Claude and OpenAI-compatible models, ``llm/offline.py``); the actor never import
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -62,6 +63,31 @@ class SummaryResult:
     draft: SummaryDraft
     model: str
     usage: TokenUsage | None = None
+
+
+def summary_record(
+    base: SummaryRecord,
+    result: SummaryResult,
+    window: Sequence[MessageRecord],
+    *,
+    topic_tag: str | None = None,
+) -> SummaryRecord:
+    """``base`` (where and when: timestamp, date, range) with a summarizer's content, the
+    window's participants and the call's cost: the one place a draft becomes a record.
+    ``topic_tag`` keeps a tag the caller chose over the draft's."""
+    draft = result.draft
+    return msgspec.structs.replace(
+        base,
+        summary=draft.summary,
+        key_topics=list(draft.key_topics),
+        topic_tag=topic_tag or draft.topic_tag or "general",
+        key_decisions=list(draft.key_decisions),
+        action_items=list(draft.action_items),
+        consensus_level=draft.consensus_level,
+        participants=sorted({m.sender for m in window}),
+        model=result.model,
+        usage=result.usage,
+    )
 
 
 @dataclass(frozen=True)
