@@ -1,12 +1,15 @@
 """Shared pytest setup: anyio on asyncio only (python-telegram-bot cannot run on trio), and
-the fake Bot API and Messages API servers most service tests start."""
+the fake Bot API and Messages API servers most service tests start, and a Claude summarizer
+on a fake Messages API that fails loudly (no retries, no offline fallback)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
 
 import pytest
 
+from groupchat_memory.llm.claude import ClaudeSummarizer
+from groupchat_memory.llm.settings import LLMSettings
 from tests.botkit import persona_responder, start_fake_telegram
 from tests.fakes.fake_anthropic import FakeAnthropic
 from tests.fakes.fake_telegram import FakeBotAPI
@@ -30,3 +33,19 @@ def llm() -> Iterator[FakeAnthropic]:
     """A fake Messages API on 127.0.0.1 that answers each persona in its own voice."""
     with FakeAnthropic(responder=persona_responder) as fake:
         yield fake
+
+
+@pytest.fixture
+def fake() -> Iterator[FakeAnthropic]:
+    """A fake Messages API whose answers each test sets."""
+    with FakeAnthropic() as server:
+        yield server
+
+
+@pytest.fixture
+async def claude(fake: FakeAnthropic) -> AsyncIterator[ClaudeSummarizer]:
+    """A Claude summarizer on ``fake``: no retries and no offline fallback, so failures show."""
+    settings = LLMSettings(api_key="k", base_url=fake.base_url, timeout_s=10.0, max_retries=0)
+    summarizer = ClaudeSummarizer(settings, fallback=None)
+    yield summarizer
+    await summarizer.aclose()

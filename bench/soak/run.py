@@ -19,8 +19,16 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # also runs as a plain script
 
-from tests.bot.workers_soak.harness import DiskFiller, Key, Outcome, Plan, Soak, python, tmpfs
-from tests.bot.workers_soak.ours import OurService, OurSoak, add_bots, start_watcher
+from tests.bot.telegram.workers_soak.harness import (
+    DiskFiller,
+    Key,
+    Outcome,
+    Plan,
+    Soak,
+    python,
+    tmpfs,
+)
+from tests.bot.telegram.workers_soak.ours import OurService, OurSoak, add_bots, start_watcher
 from tests.botkit import persona_responder
 from tests.fakes.fake_anthropic import FakeAnthropic
 from tests.fakes.fake_telegram import FakeBotAPI

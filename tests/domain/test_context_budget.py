@@ -18,7 +18,7 @@ from groupchat_memory.domain.context import (
 )
 from groupchat_memory.domain.text.keywords import estimate_tokens
 from groupchat_memory.store.records import MessageRange, MessageRecord, SummaryRecord
-from tests.actors.workers_archive.data import TZ
+from tests.upkeep.workers_archive.data import TZ
 
 START = datetime(2026, 1, 1, 9, 0, tzinfo=TZ)
 

@@ -1,0 +1,109 @@
+"""The memory as a library: ``import groupchat_memory`` in-process, and the PTB example bot
+run as a real process against the fake Bot API."""
+
+from __future__ import annotations
+
+import ast
+import os
+import signal
+import subprocess
+import sys
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+import groupchat_memory
+from groupchat_memory.bot.config.file import load_config
+from groupchat_memory.llm.offline import OfflineSummarizer
+from groupchat_memory.store.exceptions import WriterLockedError
+from groupchat_memory.store.log import MessageLog
+from tests.fakes.fake_telegram import FakeBotAPI
+
+REPO = Path(__file__).resolve().parents[3]
+CHAT = -100777
+T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
+
+
+@pytest.mark.anyio
+async def test_a_script_records_plain_messages_and_reads_context_search_summaries_and_stats(
+    tmp_path: Path,
+) -> None:
+    config = load_config(None, data_dir_override=tmp_path / "data", environ={})
+    lines = ["배포는 금요일 저녁에 하기로 했어요", "제 번호는 010-1234-5678 이에요"]
+    lines += [f"점심 메뉴 이야기 {i}: 김치찌개" for i in range(58)]
+    async with groupchat_memory.open_memory(
+        config=config, summarizer=OfflineSummarizer()
+    ) as memory:
+        for i, line in enumerate(lines):
+            stored = await memory.record(
+                CHAT, "민수" if i % 2 else "영희", line, timestamp=T0 + timedelta(minutes=i),
+                message_id=i + 1,
+            )  # fmt: skip
+            assert stored
+        assert not await memory.record(CHAT, "영희", lines[0], message_id=1)  # a duplicate
+        await memory.settle(CHAT)
+        context = await memory.context(CHAT, "배포 언제 하기로 했지?")
+        hits = await memory.search(CHAT, "배포")
+        latest = await memory.summaries(CHAT)
+        stats = await memory.stats(CHAT)
+        assert await memory.persona_usage(CHAT) == {}  # no persona answered here
+        with pytest.raises(WriterLockedError):
+            async with groupchat_memory.open_memory(config=config):
+                pass
+    assert "금요일 저녁에 하기로" in context.context
+    assert "010-1234-5678" not in context.context + "".join(m.text for m in context.messages)
+    assert [h.text for h in hits] == [lines[0]]
+    assert latest and latest[-1].summary.strip()
+    assert stats.total_messages == 60 and stats.summaries == len(latest)
+
+
+def code_lines(path: Path) -> list[str]:
+    """Lines of code: no blank lines, comments or docstrings."""
+    source = path.read_text("utf-8")
+    docs: set[int] = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Module | ast.FunctionDef | ast.AsyncFunctionDef):
+            first = node.body[0] if node.body else None
+            if ast.get_docstring(node) and first is not None and first.end_lineno is not None:
+                docs.update(range(first.lineno, first.end_lineno + 1))
+    return [
+        line
+        for number, line in enumerate(source.splitlines(), 1)
+        if line.strip() and not line.strip().startswith("#") and number not in docs
+    ]
+
+
+def test_the_ptb_example_bot_gains_memory_against_the_fake_bot_api(tmp_path: Path) -> None:
+    example = REPO / "examples" / "ptb_bot.py"
+    assert len(code_lines(example)) < 30  # the whole bot, imports included
+    fake = FakeBotAPI(max_poll_timeout=0.2).start()
+    fake.add_bot("301:EXAMPLE", "example_bot", first_name="예제봇")
+    env = {
+        **os.environ,
+        "BOT_TOKEN": "301:EXAMPLE",
+        "BOT_API_URL": fake.base_url,
+        "GROUPCHAT_MEMORY_DATA_DIR": str(tmp_path / "data"),
+        "PYTHONPATH": str(REPO),
+    }
+    env.pop("GROUPCHAT_MEMORY_CONFIG", None)
+    bot = subprocess.Popen([sys.executable, str(example)], env=env, cwd=tmp_path)
+    try:
+        fake.push_message(CHAT, "제 번호는 010-1234-5678 이에요")
+        fake.wait_until(lambda: len(fake.sent_messages(CHAT)) >= 1, 20)
+        fake.push_message(CHAT, "아까 번호 기억해?")
+        fake.wait_until(lambda: len(fake.sent_messages(CHAT)) >= 2, 20)
+    finally:
+        bot.send_signal(signal.SIGTERM)
+        assert bot.wait(20) == 0
+        fake.close()
+    answers = [r.params["text"] for r in fake.sent_messages(CHAT)]
+    assert answers == ["기억해 둘게요 (참고한 대화 1개)", "기억해 둘게요 (참고한 대화 3개)"]
+    config = load_config(None, data_dir_override=tmp_path / "data", environ={})
+    stored = list(MessageLog(config.root.log_dir(CHAT), config.memory.tz).scan())
+    assert [(r.is_bot, r.text) for r in stored] == [
+        (False, "제 번호는 [전화번호] 이에요"),
+        (True, answers[0]),
+        (False, "아까 번호 기억해?"),
+        (True, answers[1]),
+    ]

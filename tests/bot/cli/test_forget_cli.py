@@ -1,0 +1,289 @@
+"""`groupchat-memory forget`: a member's words leave every file under the data root."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import anyio
+import msgspec
+import pytest
+
+from groupchat_memory.bot.cli.main import main
+from groupchat_memory.domain.recall.index import RecallIndex
+from groupchat_memory.domain.summaries.files import summary_files
+from groupchat_memory.domain.summaries.index import index_path, read_index
+from groupchat_memory.domain.summaries.insights import parse_insight, save_insight
+from groupchat_memory.store.docstore import open_db
+from groupchat_memory.store.files import write_atomic
+from groupchat_memory.store.masking import mask
+from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.store.records import InsightRecord, MessageRange, encode
+from groupchat_memory.upkeep.scrub import WITHDRAWN
+from tests.bot.cli.test_cli_commands import LOCK_HOLDER
+from tests.bot.importers.test_replay_progress import on_a_terminal
+from tests.fakes.fake_anthropic import FakeAnthropic, error
+from tests.upkeep.test_forget_archive import archived_chat, without_sender_record
+from tests.upkeep.test_forget_archive import traces as archive_traces
+
+CHAT = -1001234567890
+MEMBER = 1001
+OTHER = 1002
+MARKER = "ZEBRAQUOKKA7731"
+# a phone number in the member's text: its masked form must go too
+PHONE = "010-2345-6789"
+
+
+def member_text(i: int) -> str:
+    return f"{MARKER} 배포는 금요일 저녁에 하자 {i}번 안건, 연락은 {PHONE}"
+
+
+def seed(tmp_path: Path) -> Path:
+    """120 messages over two days, every third the member's; ingest summarizes them
+    (its report goes to stdout: tests that read stdout drain it first)."""
+    rows = []
+    for i in range(120):
+        mine = i % 3 == 0
+        day, minute = (12, i) if i < 60 else (13, i - 60)
+        rows.append({
+            "sender": "민준" if mine else "서연",
+            "sender_id": MEMBER if mine else OTHER,
+            "text": member_text(i) if mine else f"서버 점검 일정 확인했어 {i}",
+            "message_id": 100 + i,
+            "timestamp": f"2026-03-{day}T20:{minute:02d}:05+09:00",
+        })  # fmt: skip
+    source = tmp_path / "in.jsonl"
+    source.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), "utf-8")
+    data = tmp_path / "data"
+    assert main(["--data-dir", str(data), "ingest", "--chat", str(CHAT), str(source)]) == 0
+    return data
+
+
+def traces(data: Path) -> list[str]:
+    """Every file under ``data`` holding the marker or the member's (masked) phone number."""
+    needles = [MARKER.encode(), MARKER.lower().encode(), PHONE.encode(), mask(PHONE).encode()]
+    assert mask(PHONE) != PHONE
+    found = []
+    for path in sorted(data.rglob("*")):
+        if path.is_file() and any(n in path.read_bytes() for n in needles):
+            found.append(str(path.relative_to(data)))
+    return found
+
+
+@pytest.fixture(autouse=True)
+def no_config_from_the_environment(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    for name in ("GROUPCHAT_MEMORY_CONFIG", "GROUPCHAT_MEMORY_DATA_DIR", "ANTHROPIC_API_KEY"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.chdir(tmp_path)
+
+
+def test_forget_leaves_no_byte_of_the_member_anywhere_and_says_what_it_touched(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = seed(tmp_path)
+    capsys.readouterr()
+    root = DataRoot(data)
+    chat_dir = root.chat_dir(CHAT)
+    with RecallIndex(root, CHAT) as index:  # the index holds the member's terms
+        index.catch_up()
+    # moved-aside and dead-letter copies hold them too
+    (chat_dir / "state.json.corrupt-20260313T000000").write_bytes(
+        (root.log_dir(CHAT) / "2026-03-12.jsonl").read_bytes()
+    )
+    dead = json.dumps({"sender_id": MEMBER, "text": member_text(999)}, ensure_ascii=False)
+    root.dead_letter_path(CHAT).write_text(dead + "\n" + '{"sender_id": 7}\n', "utf-8")
+
+    # an insight report of the chat quotes them; another chat's report over the same seqs stays
+    def report(chat_id: int, body: str) -> Path:
+        return save_insight(root, InsightRecord(
+            chat_id=chat_id, chat_title="AI집단지성", title="회의 정리",
+            created="2026-03-13T21:00:00+09:00", period_from="2026-03-12", period_to="2026-03-13",
+            message_range=MessageRange(1, 60), body=body,
+        ))  # fmt: skip
+
+    quoting, other = report(CHAT, f"민준: {MARKER} 배포 금요일"), report(-5, "다른 방 리포트")
+    before = traces(data)
+    assert any("summaries/" in p for p in before), before  # offline summaries quote them
+    assert any(p.endswith("recall.sqlite3") for p in before), before
+    summaries_before = len(summary_files(root.summaries_dir(CHAT)))
+
+    code = main(["--data-dir", str(data), "forget", "--chat", str(CHAT), "--user", "1001", "--yes"])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert out.startswith(f"chat {CHAT}: 40 message(s) erased; {summaries_before} summaries")
+    assert traces(data) == []
+    assert "1 insight report(s) withdrawn" in out
+    assert parse_insight(quoting.read_text("utf-8")).body == WITHDRAWN
+    assert parse_insight(other.read_text("utf-8")).body == "다른 방 리포트"
+
+    # the others' messages stay, a tombstone names the erased seqs, the index rebuilds clean
+    lines = [json.loads(line) for p in sorted(root.log_dir(CHAT).glob("*.jsonl"))
+             for line in p.read_text("utf-8").splitlines()]  # fmt: skip
+    assert [r["sender_id"] for r in lines if r["kind"] == "message"] == [OTHER] * 80
+    (stone,) = [r for r in lines if r["kind"] == "tombstone"]
+    assert "40 record(s) erased" in stone["text"] and stone["sender_id"] is None
+    assert stone["seq"] > max(r["seq"] for r in lines if r["kind"] == "message")
+    with RecallIndex(root, CHAT) as index:
+        index.catch_up()
+        assert index.matching("서버", limit=200) and not index.matching(MARKER.lower(), limit=5)
+    assert traces(data) == []
+    rebuilt = summary_files(root.summaries_dir(CHAT))
+    assert len(rebuilt) == summaries_before
+    assert all(r.participants == ["서연"] and "민준" not in r.summary for _, r in rebuilt)
+    assert not (chat_dir / "forget-journal.json").exists()
+    assert '{"sender_id": 7}' in root.dead_letter_path(CHAT).read_text("utf-8")
+
+    # a second run finds nothing and changes nothing
+    code = main(["--data-dir", str(data), "forget", "--chat", str(CHAT), "--user", "1001", "--yes"])
+    assert code == 0 and capsys.readouterr().out.startswith(f"chat {CHAT}: 0 message(s) erased")
+
+
+def test_forget_without_a_terminal_or_yes_refuses_and_erases_nothing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = seed(tmp_path)
+    capsys.readouterr()
+    before = traces(data)
+    code = main(["--data-dir", str(data), "forget", "--chat", str(CHAT), "--user", "1001"])
+    _, err = capsys.readouterr()
+    assert code == 2 and "--yes" in err
+    assert traces(data) == before
+
+
+def test_forget_while_the_service_holds_the_lock_exits_3_and_points_to_forget_me(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = seed(tmp_path)
+    capsys.readouterr()
+    holder = subprocess.Popen(
+        [sys.executable, "-c", LOCK_HOLDER, str(data)],
+        stdout=subprocess.PIPE,
+        text=True,
+        cwd=Path(__file__).parents[3],
+    )
+    try:
+        assert holder.stdout is not None and holder.stdout.readline() == "locked\n"
+        argv = ["--data-dir", str(data), "forget", "--chat", str(CHAT), "--user", "1001", "--yes"]
+        code = main(argv)
+        _, err = capsys.readouterr()
+        assert code == 3 and f"held by process {holder.pid}" in err and "/forget_me" in err
+    finally:
+        os.kill(holder.pid, signal.SIGKILL)
+        holder.wait()
+    assert any("log/" in p for p in traces(data))
+
+
+def test_with_claude_configured_the_summaries_are_re_summarized_without_the_member(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    data = seed(tmp_path)  # offline summaries first
+    capsys.readouterr()
+    root = DataRoot(data)
+    with FakeAnthropic() as llm:
+        monkeypatch.setenv("ANTHROPIC_API_KEY", "test-key")
+        monkeypatch.setenv("ANTHROPIC_BASE_URL", llm.base_url)
+        argv = ["--data-dir", str(data), "forget", "--chat", str(CHAT), "--user", "1001", "--yes"]
+        assert main(argv) == 0
+        bodies = llm.bodies
+    rebuilt = summary_files(root.summaries_dir(CHAT))
+    assert len(bodies) == len(rebuilt) == 4
+    assert all(r.model.startswith("claude") for _, r in rebuilt)
+    # the model saw the remaining messages, never the member's
+    assert all("서버 점검 일정" in b.decode() and MARKER not in b.decode() for b in bodies)
+    assert not any(MARKER.lower() in b.decode().lower() for b in bodies)
+    assert traces(data) == []
+
+
+def test_on_a_terminal_forget_asks_and_only_yes_erases(tmp_path: Path) -> None:
+    data = seed(tmp_path)
+    argv = ["--data-dir", str(data), "forget", "--chat", str(CHAT), "--user", str(MEMBER)]
+    code, seen = on_a_terminal(argv, b"n\n")
+    assert code == 1 and "This cannot be undone. [y/N]" in seen and "nothing erased" in seen
+    assert any("log/" in p for p in traces(data))
+    code, seen = on_a_terminal(argv, b"y\n")
+    assert code == 0 and "40 message(s) erased" in seen, seen
+    assert traces(data) == []
+
+
+def test_a_model_failure_stops_the_erasure_part_way_and_a_rerun_finishes_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    data = seed(tmp_path)
+    capsys.readouterr()
+    argv = ["--data-dir", str(data), "forget", "--chat", str(CHAT), "--user", "1001", "--yes"]
+    monkeypatch.setenv("ANTHROPIC_API_KEY", "test-key")
+    with FakeAnthropic(responder=lambda _body: error(400, "invalid request")) as broken:
+        monkeypatch.setenv("ANTHROPIC_BASE_URL", broken.base_url)
+        assert main(argv) == 1
+    err = capsys.readouterr().err
+    assert "stopped part-way" in err and "run `forget` again" in err
+    assert (DataRoot(data).chat_dir(CHAT) / "forget-journal.json").exists()
+    assert any("summaries/" in p for p in traces(data))  # the log went first, summaries wait
+    with FakeAnthropic() as llm:
+        monkeypatch.setenv("ANTHROPIC_BASE_URL", llm.base_url)
+        assert main(argv) == 0
+    assert "finished an interrupted erasure" in capsys.readouterr().out
+    assert traces(data) == []
+
+
+def test_an_older_data_root_with_summary_texts_in_state_json_is_scrubbed_too(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # before issue 15 the summary index, texts included, was a table inside state.json
+    data = seed(tmp_path)
+    root = DataRoot(data)
+    db = open_db(root.state_path(CHAT))
+    for name, record in summary_files(root.summaries_dir(CHAT)):
+        db.table("summaries").insert({"file": name, "record": msgspec.to_builtins(record)})
+    db.close()
+    index_path(root.chat_dir(CHAT)).unlink()
+    assert "state.json" in " ".join(traces(data))
+    capsys.readouterr()
+
+    code = main(["--data-dir", str(data), "forget", "--chat", str(CHAT), "--user", "1001", "--yes"])
+    assert code == 0, capsys.readouterr().err
+    assert traces(data) == []
+    assert set(msgspec.json.decode(root.state_path(CHAT).read_bytes())["tables"]) == {"state"}
+    assert len(summary_files(root.summaries_dir(CHAT))) == len(
+        read_index(index_path(root.chat_dir(CHAT)))[0]
+    )
+
+
+def test_forget_with_a_name_reaches_an_archive_older_than_its_sender_record(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    root = anyio.run(archived_chat, tmp_path / "data")
+    without_sender_record(root)
+    argv = ["--data-dir", str(tmp_path / "data"), "forget", "--chat", str(CHAT), "--user",
+            str(MEMBER), "--yes"]  # fmt: skip
+    assert main(argv) == 0 and archive_traces(root)  # the id alone finds nothing
+    assert main([*argv, "--name", "민준"]) == 0, capsys.readouterr().err
+    assert archive_traces(root) == []
+
+
+def test_forget_says_when_the_member_name_is_unknown_and_archive_lines_may_remain(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    root = anyio.run(archived_chat, tmp_path / "data")
+    directory = root.summaries_dir(CHAT)
+    for name, record in summary_files(directory):  # nothing that names who agreed
+        bare = [msgspec.structs.replace(i, agreed_by=[]) for i in record.key_decisions]
+        plain = [msgspec.structs.replace(i, agreed_by=[]) for i in record.action_items]
+        write_atomic(directory / name, encode(msgspec.structs.replace(
+            record, key_decisions=bare, action_items=plain)))  # fmt: skip
+    for day in root.log_dir(CHAT).glob("*.jsonl"):  # and no message of theirs in the log
+        kept = [line for line in day.read_bytes().splitlines(keepends=True)
+                if b'"sender_id":1001' not in line]  # fmt: skip
+        day.write_bytes(b"".join(kept))
+    capsys.readouterr()
+    argv = ["--data-dir", str(tmp_path / "data"), "forget", "--chat", str(CHAT), "--user",
+            str(MEMBER), "--yes"]  # fmt: skip
+    assert main(argv) == 0
+    assert "run again with --name NAME" in capsys.readouterr().out
+    assert archive_traces(root)  # quoted by name, in lines no id points to
+    assert main([*argv, "--name", "민준"]) == 0
+    assert archive_traces(root) == []

@@ -1,0 +1,94 @@
+"""``/결정`` in the chat (real service, python-telegram-bot, fake Bot API), ``decisions`` on the
+command line, and the demo's decision section, on the shipped sample replayed offline."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from groupchat_memory.bot.cli.demo import DEMO_CHAT, run_demo
+from groupchat_memory.bot.cli.main import main
+from groupchat_memory.domain.summaries.decisions import decision_ledger
+from groupchat_memory.store.log import MessageLog
+from groupchat_memory.store.paths import DataRoot
+from tests.bot.telegram.test_commands_chat import ask, filled_config
+from tests.botkit import CHAT, running
+from tests.fakes.fake_telegram import FakeBotAPI
+
+SEOUL = ZoneInfo("Asia/Seoul")
+# In the sample, 클로디 (a bot) sums up the workshop plan as decided (message 133) and
+# 민준 answers "오케이" (137); later 클로디 alone "decides" the demo date (190).
+BOT_SUMMED_UP = "https://t.me/c/1234567890/133"
+BOT_ALONE = "데모는 3월 17일(화) 오후 2시로 결정"
+
+
+@pytest.mark.anyio
+async def test_decisions_lists_decisions_newest_first_with_date_agreement_and_link(
+    tmp_path: Path, tg: FakeBotAPI
+) -> None:
+    config = await filled_config(tmp_path, tg)
+    async with running(config):
+        answer = (await ask(tg, "/결정")).params["text"]
+        assert (await ask(tg, "/decisions")).params["text"] == answer
+    head, _, proposals = answer.partition("💡")
+    assert head.startswith("🧭 결정 ")
+    numbered = [line for line in head.splitlines() if line[:1].isdigit()]
+    dates = [line.split(" · ")[0].split(". ")[1] for line in numbered]
+    assert dates == sorted(dates, reverse=True) and len(numbered) >= 3
+    backed = next(line for line in numbered if BOT_SUMMED_UP in line)
+    assert backed.startswith(f"{numbered.index(backed) + 1}. 2026-03-12 · ")
+    assert "(동의: 민준)" in backed  # the human who agreed, not the bot that proposed
+    assert BOT_ALONE not in head and BOT_ALONE in proposals
+    assert "(제안, 사람의 동의 없음)" in proposals
+
+
+def test_the_cli_prints_the_same_ledger_as_json_and_links_disappear_with_the_log(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    run_demo(io.StringIO(), data_dir=tmp_path)
+    capsys.readouterr()
+    argv = ["--data-dir", str(tmp_path), "decisions", "--chat", str(DEMO_CHAT), "--json"]
+    assert main(argv) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["chat_id"] == DEMO_CHAT
+    entries = data["decisions"]
+    summed_up = next(e for e in entries if e["link"] == BOT_SUMMED_UP)
+    assert summed_up["date"] == "2026-03-12" and not summed_up["proposal"]
+    assert summed_up["agreed_by"] == ["민준"] and summed_up["message_id"] == 133
+    assert summed_up["evidence"][0] == 33 and summed_up["summary_file"].endswith(".json")
+    assert any(e["proposal"] and BOT_ALONE in e["text"] for e in entries)
+    assert main(["--data-dir", str(tmp_path), "decisions", "--chat", str(DEMO_CHAT)]) == 0
+    assert BOT_SUMMED_UP in capsys.readouterr().out
+    root = DataRoot(tmp_path)
+    log = MessageLog(root.log_dir(DEMO_CHAT), SEOUL)
+    for path in log.day_files():
+        path.unlink()  # the messages left the log (as after the archive or a deletion)
+    after = decision_ledger(root, DEMO_CHAT, SEOUL)
+    assert [e.text for e in after] == [e["text"] for e in entries]
+    assert all(e.link is None for e in after)
+
+
+def test_an_unknown_chat_is_a_clear_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "chats" / "5").mkdir(parents=True)
+    assert main(["--data-dir", str(tmp_path), "decisions", "--chat", "6"]) == 2
+    assert "chat 6 has no memory" in capsys.readouterr().err
+
+
+def test_the_demo_shows_a_decision_and_the_messages_it_rests_on(tmp_path: Path) -> None:
+    out = io.StringIO()
+    run_demo(out, data_dir=tmp_path)
+    text = out.getvalue()
+    section = text[text.index("━━━ 8. /결정") :]
+    assert BOT_SUMMED_UP in section
+    assert "번 결정의 근거 메시지:" in section
+    assert "#33 [03/12 20:18] 클로디 (봇): 정리하면" in section
+    assert "#37 [03/12 20:20] 민준: 오케이" in section
+    insight = text[text.index("━━━ 7.") : text.index("━━━ 8.")]
+    assert "[결정과 근거]" in insight and BOT_SUMMED_UP in insight  # the chat message
+    assert CHAT == DEMO_CHAT  # the chat tests and the demo use the same supergroup id

