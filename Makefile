@@ -21,12 +21,16 @@ lint: $(STAMP)
 
 typecheck: $(STAMP)
 	$(BIN)/mypy
-	$(BIN)/pyright
+	$(BIN)/python tests/packaging/pyright_reads_the_product.py
 
 pytest: $(STAMP)
 	$(BIN)/pytest -q
 
 test: lint typecheck pytest
+
+# every benchmark's quick mode: figures only, compared with its named peers in the same run
+bench: $(STAMP)
+	for f in bench/bench_*.py; do $(BIN)/python -m bench.$$(basename $$f .py) --quick || exit 1; done
 
 clean:
 	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache

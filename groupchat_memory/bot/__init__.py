@@ -1,1 +1,2 @@
-"""The Telegram front end, the command line and the service composition root."""
+"""The front ends, each in its own subpackage: the Telegram service, the command line, the
+importers, the library and MCP server, over shared views and configuration."""

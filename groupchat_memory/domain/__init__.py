@@ -1,3 +1,3 @@
-"""The memory domain: summaries, topics, keywords, recall and its index, context
-assembly, queries, insights and the archive plan. Plain modules over the store: no
-mailboxes, no actors, no LLM clients."""
+"""The memory as plain functions and classes over the store (no mailboxes, no model
+clients): ``text/``, ``recall/``, ``summaries/``, ``history/``, and on top ``context`` (a
+reply's context), ``queries`` (the read API every front end uses) and ``settings``."""

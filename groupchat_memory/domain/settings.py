@@ -14,9 +14,8 @@ class MemorySettings:
     summary_every: int = 50
     silence_minutes: float = 30.0
     topic_gap_minutes: float = 5.0
-    # 2-3 summaries (~170-300 tokens each) + the last 20 messages with long persona answers
-    # (sample chat: bots 35 tokens on average, 48 at p90) within the recent window's quarter,
-    # and the rest for recalled messages (issue 14)
+    # room for 2-3 summaries and the last 20 messages (long persona answers included) in
+    # the recent window's quarter, and the rest for recalled messages (README: budget)
     context_budget_tokens: int = 4000
     # fuse the messages nearest a question in meaning into recall (``domain.semantic``;
     # needs ``pip install 'groupchat-memory[semantic]'``)

@@ -1,3 +1,2 @@
-"""The jobs that rewrite a chat's history while or outside the service: the archive and forgetting,
-their scrubbing and locks.
-"""
+"""The jobs that rewrite a chat's history: the archive and forgetting, their scrubbing and
+locks, and ``Upkeep``, built beside the actor system by whoever runs it."""

@@ -202,8 +202,8 @@ async def run_service(
         log.warning("[telegram] allowed_chats is empty: nothing will be recorded or answered")
     lock = WriterLock(root.writer_lock_path())
     summarizer = make_summarizer(config.llm_settings())
-    # The recall index catches up from the log when a reply or /search reads it; indexing on
-    # every commit would halve recording throughput and cost ~250 KB per chat (bench_bot).
+    # The recall index catches up from the log when a reply or /search reads it: indexing on
+    # every commit would slow recording and hold an index open per chat (bench_bot).
     system = ActorSystem(root, config.memory, summarizer)
     upkeep = Upkeep(system)  # the archive and erasures, beside the actors
     replier = make_persona_replier(config)

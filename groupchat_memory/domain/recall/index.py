@@ -142,11 +142,11 @@ class RecallIndex:
             )
             try:
                 db.execute("pragma synchronous=normal")
-                # one connection per live chat: bound its page cache (SQLite's default is
-                # 2 MB each, which a service with many chats would pay in RSS)
+                # one connection per live chat: bound its page cache (a service with many
+                # chats would pay SQLite's default cache per chat in RSS)
                 db.execute("pragma cache_size=-256")
                 version = _version(db)
-                # after the first read: as a connection's first statement it cost 0.2 ms
+                # after the first read: as a connection's first statement it is slower
                 db.execute("pragma journal_mode=wal")
                 if version != INDEX_VERSION:
                     db.close()

@@ -251,7 +251,7 @@ def _strip_verb(word: str) -> str:
     return word
 
 
-# a chat repeats its words: normalizing each distinct word once makes a rebuild ~5x faster
+# a chat repeats its words: normalizing each distinct word once is what makes a rebuild fast
 @lru_cache(maxsize=16_384)
 def normalize_korean(word: str) -> str | None:
     """The noun inside one Hangul word, or None when the word is a predicate form."""
