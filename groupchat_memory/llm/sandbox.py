@@ -24,7 +24,9 @@ AGENT_HOMES = ("~/.claude", "~/.claude.json", "~/.codex")
 SYSTEMD_CREDENTIALS = "/run/credentials"
 
 
-def child_environment(named: Iterable[tuple[str, str]], environ: Mapping[str, str]) -> dict[str, str]:
+def child_environment(
+    named: Iterable[tuple[str, str]], environ: Mapping[str, str]
+) -> dict[str, str]:
     """The environment of a persona's program: the neutral variables of ``environ`` and
     the ones its own config named (already read, e.g. the agent's model key)."""
     env = {k: environ[k] for k in NEUTRAL_ENV if k in environ}

@@ -170,6 +170,7 @@ def cmd_bot(args: argparse.Namespace) -> int:
     from groupchat_memory.bot.telegram.service import run_service
 
     config = config_of(args)
+    config.require_bots()  # refuse before touching the environment
     # the secrets are read: nothing this process starts, nor any same-user process, sees them
     scrub_environ(config.secret_names())
     make_undumpable()

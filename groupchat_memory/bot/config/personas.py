@@ -143,9 +143,7 @@ class PersonaConfig:
     writable: tuple[str, ...] = AGENT_HOMES
 
 
-def check_bots(
-    bots: Sequence[BotSection], where: str, other_tokens: Sequence[str] = ()
-) -> None:
+def check_bots(bots: Sequence[BotSection], where: str, other_tokens: Sequence[str] = ()) -> None:
     """Rules a type cannot express: unique names and tokens, provider keys that fit, and
     no persona handed a bot token (``other_tokens``: the watcher's) through ``env``."""
     names: set[str] = set()
