@@ -18,7 +18,7 @@ from telegram import (
 )
 
 from groupchat_memory.actors.messages import Incoming
-from groupchat_memory.bot.views.formatting import parse_command
+from groupchat_memory.bot.views.formatting import forward_prefix, parse_command
 from groupchat_memory.store.records import MessageKind
 from groupchat_memory.store.textfold import fold_name
 
@@ -50,11 +50,6 @@ def forwarded_from(message: Message) -> str | None:
     if isinstance(origin, MessageOriginChannel):
         return fold_name(origin.chat.title or origin.chat.effective_name or "채널")
     return "알 수 없음"
-
-
-def forward_prefix(origin: str) -> str:
-    """The words put before a forwarded text, so nobody reads them as the forwarder's."""
-    return f"(전달: {origin}) "
 
 
 def _media_placeholder(message: Message) -> str | None:

@@ -14,7 +14,7 @@ from zoneinfo import ZoneInfo
 
 from groupchat_memory.actors.messages import Incoming
 from groupchat_memory.bot.importers.ingest import ImportFormatError, Tally
-from groupchat_memory.bot.incoming import forward_prefix
+from groupchat_memory.bot.views.formatting import forward_prefix
 from groupchat_memory.store.exceptions import RecordError
 from groupchat_memory.store.log import parse_timestamp
 from groupchat_memory.store.textfold import fold_name
