@@ -17,6 +17,7 @@ from groupchat_memory.actors.errors import InvalidMessageError
 from groupchat_memory.domain.context import Context
 from groupchat_memory.domain.summaries.insights import InsightResult
 from groupchat_memory.store.records import MessageKind, MessageRecord, SummaryRecord
+from groupchat_memory.store.textfold import fold_name
 
 T = TypeVar("T")
 
@@ -26,7 +27,11 @@ T = TypeVar("T")
 
 @dataclass(frozen=True, slots=True)
 class Incoming:
-    """One message, edit or service event as a front end saw it (original, unmasked text)."""
+    """One message, edit or service event as a front end saw it (original, unmasked text).
+
+    The sender's name is folded here (``store.textfold.fold_name``), where every front end
+    hands a message over, so no name can add a line to a prompt or wear the bot marker.
+    """
 
     sender: str
     text: str
@@ -39,6 +44,7 @@ class Incoming:
     kind: MessageKind = "message"
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "sender", fold_name(self.sender, is_bot=self.is_bot))
         if self.timestamp.tzinfo is None:
             raise InvalidMessageError(
                 f"timestamp {self.timestamp.isoformat()} has no time zone; "

@@ -9,11 +9,18 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from telegram import Message
+from telegram import (
+    Message,
+    MessageOriginChannel,
+    MessageOriginChat,
+    MessageOriginHiddenUser,
+    MessageOriginUser,
+)
 
 from groupchat_memory.actors.messages import Incoming
-from groupchat_memory.bot.views.formatting import parse_command
+from groupchat_memory.bot.views.formatting import forward_prefix, parse_command
 from groupchat_memory.store.records import MessageKind
+from groupchat_memory.store.textfold import fold_name
 
 
 def sender_name(message: Message) -> str:
@@ -24,6 +31,25 @@ def sender_name(message: Message) -> str:
     if user is None:
         return "알 수 없음"
     return user.full_name or user.username or str(user.id)
+
+
+def forwarded_from(message: Message) -> str | None:
+    """Who first wrote a forwarded message, as the ``(전달: 이름)`` prefix names them;
+    None when the message is the sender's own."""
+    origin = message.forward_origin
+    if origin is None:
+        return None
+    if isinstance(origin, MessageOriginUser):
+        user = origin.sender_user
+        name = fold_name(user.full_name or user.username or str(user.id))
+        return f"{name} [bot]" if user.is_bot else name
+    if isinstance(origin, MessageOriginHiddenUser):
+        return fold_name(origin.sender_user_name)
+    if isinstance(origin, MessageOriginChat):
+        return fold_name(origin.sender_chat.title or origin.sender_chat.effective_name or "채팅방")
+    if isinstance(origin, MessageOriginChannel):
+        return fold_name(origin.chat.title or origin.chat.effective_name or "채널")
+    return "알 수 없음"
 
 
 def _media_placeholder(message: Message) -> str | None:
@@ -115,6 +141,10 @@ def to_incoming(message: Message, *, edited: bool = False) -> Incoming | None:
     if found is None:
         return None
     text, kind = found
+    origin = forwarded_from(message)
+    if origin is not None and kind != "service":
+        # someone else's words, and never a command the forwarder typed
+        text, kind = forward_prefix(origin) + text, "message"
     if edited:
         kind = "edit"
     when = (message.edit_date if edited and message.edit_date else message.date) or datetime.now(

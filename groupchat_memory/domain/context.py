@@ -10,6 +10,7 @@ import msgspec
 
 from groupchat_memory.domain.text.keywords import estimate_tokens, extract_keywords
 from groupchat_memory.store.records import MessageRecord, SummaryRecord
+from groupchat_memory.store.textfold import fold_name
 
 SUMMARY_HEADER = "[이전 대화 요약]"
 RECENT_HEADER = "[최근 대화]"
@@ -41,8 +42,10 @@ def summary_line(record: SummaryRecord) -> str:
 
 
 def message_line(record: MessageRecord) -> str:
-    """One message as ``name: text`` (newlines folded so one message is one line)."""
-    return f"{record.sender}: {' '.join(record.text.split())}"
+    """One message as ``name: text``, ``name [bot]`` for a persona; one line, the name
+    folded too (records stored before names were folded at entry)."""
+    name = fold_name(record.sender, is_bot=record.is_bot) + " [bot]" * record.is_bot
+    return f"{name}: {' '.join(record.text.split())}"
 
 
 def day_header(record: MessageRecord) -> str:

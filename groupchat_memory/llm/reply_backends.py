@@ -20,6 +20,7 @@ import anyio
 from anyio.abc import ByteReceiveStream
 
 from groupchat_memory.llm.clients import anthropic_client
+from groupchat_memory.llm.sandbox import child_environment
 from groupchat_memory.llm.settings import PersonaModel
 from groupchat_memory.store.masking import mask
 from groupchat_memory.store.records import TokenUsage
@@ -127,9 +128,10 @@ async def _read_capped(stream: ByteReceiveStream | None, limit: int, into: bytea
 class CommandBackend:
     """A persona answered by a local program: ``argv`` (no shell), prompt on stdin.
 
-    The program's environment is the service's minus the bot tokens and the systemd
-    credentials folder (``hidden_env``), so a CLI agent never sees them. Its stdout
-    (UTF-8) is the answer; a nonzero exit answers nothing, and the status and stderr go
+    The program's environment holds only neutral variables and what its config names,
+    so a CLI agent never sees a bot token or another persona's key; it runs inside its
+    ``Sandbox`` (``llm.sandbox``) unless the config opted out. Its stdout (UTF-8) is the
+    answer; a nonzero exit answers nothing, and the status and stderr go
     to the log, never to the chat.
     """
 
@@ -141,10 +143,11 @@ class CommandBackend:
 
     async def answer(self, prompt: PersonaPrompt) -> ModelAnswer | None:
         p = self.persona
-        env = {k: v for k, v in os.environ.items() if k not in p.hidden_env}
+        env = child_environment(p.env, os.environ)
+        argv = p.sandbox.wrap(p.argv, env.get("HOME")) if p.sandbox else list(p.argv)
         out, err = bytearray(), bytearray()
         try:
-            process = await anyio.open_process(list(p.argv), env=env)
+            process = await anyio.open_process(argv, env=env)
         except OSError as exc:
             log.warning("%s: cannot start %s: %s", p.name, p.argv[0], exc.strerror or exc)
             return None

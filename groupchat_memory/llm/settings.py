@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
+from groupchat_memory.llm.sandbox import Sandbox
+
 Provider = Literal["auto", "anthropic", "openai", "offline"]
 PersonaProvider = Literal["anthropic", "openai", "command"]
 
@@ -34,8 +36,9 @@ class PersonaModel:
     """One persona's model: who it is and how to reach its provider.
 
     ``api_key_env`` names where the key came from (for log lines); ``missing_key`` says
-    the config named a key that is not set, so the persona stays silent. ``hidden_env``
-    lists variables a ``command`` persona's process must not inherit (bot tokens).
+    the config named a key that is not set, so the persona stays silent. A ``command``
+    persona's program gets only ``env`` (the variables its config names, read) besides the
+    neutral ones, and runs in ``sandbox`` (None: the config opted out).
     """
 
     name: str
@@ -50,4 +53,5 @@ class PersonaModel:
     api_key_env: str | None = None
     missing_key: bool = False
     argv: tuple[str, ...] = ()
-    hidden_env: frozenset[str] = frozenset()
+    env: tuple[tuple[str, str], ...] = field(default=(), repr=False)
+    sandbox: Sandbox | None = None

@@ -101,3 +101,37 @@ def source_span(sources: list[int] | None, start: int, end: int) -> tuple[int, i
     if sources is None or start >= end:
         return start, end
     return sources[start], sources[end - 1] + 1
+
+
+MAX_NAME = 128
+"""A display name is cut here (Telegram's own first + last name fit)."""
+
+# Brackets around a "bot" marker, as written or as NFKC leaves them
+_BOT_MARK = re.compile(r"[\[(<{【〔〖〘〚「『]\s*bot\s*[\])>}】〕〗〙〛」』]", re.IGNORECASE)
+# Letters of other scripts that read as b, o, t (one for one, so offsets stay put)
+_BOT_LOOKALIKES = str.maketrans(
+    {
+        **dict.fromkeys("ВвΒβʙЬь", "b"),
+        **dict.fromkeys("ОоΟοᴏσօ", "o"),
+        **dict.fromkeys("ТтΤτᴛ", "t"),
+    }
+)
+
+
+def fold_name(name: str, *, is_bot: bool = False) -> str:
+    """A speaker's display name as one line a reader cannot misread.
+
+    Folded like text for matching (NFKC, invisible characters dropped), every line break
+    and separator (``\\n``, U+2028, U+2029...) a single space, so a name never starts a
+    line of its own in a prompt or a context. A human's name loses anything that reads as
+    the ``[bot]`` marker only personas carry; ``"?"`` when nothing is left.
+    """
+    view, _ = folded(name)
+    one_line = " ".join(view.split())
+    if not is_bot:
+        probe = one_line.translate(_BOT_LOOKALIKES)
+        while (found := _BOT_MARK.search(probe)) is not None:
+            start, end = found.span()
+            one_line = " ".join((one_line[:start] + " " + one_line[end:]).split())
+            probe = one_line.translate(_BOT_LOOKALIKES)
+    return one_line[:MAX_NAME].rstrip() or "?"

@@ -114,7 +114,7 @@ def test_long_running_services_notify_restart_and_are_hardened(unit: str) -> Non
         assert keys.get(key) == value, key
     assert keys["Service.WatchdogSec"]
     assert "/var/lib/groupchat-memory" in keys["Service.ReadWritePaths"]
-    assert keys["Service.ProtectHome"][0] in ("yes", "read-only")
+    assert keys["Service.ProtectHome"][0] in ("yes", "read-only", "tmpfs")
     assert keys["Service.LoadCredential"]
     assert not any("TOKEN=" in env for env in keys.get("Service.Environment", []))
 
@@ -161,3 +161,16 @@ def test_every_service_raises_its_descriptor_limit_well_above_the_default_1024(
     # issue 13: under a low limit chats could not open their logs and went degraded
     (limit,) = _keys(unit)["Service.LimitNOFILE"]
     assert int(limit) >= 8192
+
+
+def test_the_bot_unit_lets_a_command_personas_sandbox_start_and_reach_the_agents_folders() -> None:
+    keys = _keys("groupchat-memory-bot.service")
+    # the rest of every home stays hidden; the CLI agents keep their login and sessions
+    assert keys["Service.ProtectHome"] == ["tmpfs"]
+    binds = " ".join(keys["Service.BindPaths"]).split()
+    assert {"-/home/anu/.claude", "-/home/anu/.codex"} <= set(binds)
+    # bwrap unshares these, and mounts its own /proc, which overmounted /proc/sys forbids
+    allowed = set(keys["Service.RestrictNamespaces"][0].split())
+    assert {"user", "mnt", "pid", "ipc", "uts"} <= allowed and "net" not in allowed
+    assert keys["Service.ProtectKernelTunables"] == ["no"]
+    assert "ProtectProc" not in " ".join(keys)  # hidepid would forbid bwrap's /proc too

@@ -166,9 +166,14 @@ def bot_ready_line(config: Config) -> str:
 
 def cmd_bot(args: argparse.Namespace) -> int:
     """``bot``: the Telegram service, until SIGTERM; one line once it is ready."""
+    from groupchat_memory.bot.telegram.hardening import make_undumpable, scrub_environ
     from groupchat_memory.bot.telegram.service import run_service
 
     config = config_of(args)
+    config.require_bots()  # refuse before touching the environment
+    # the secrets are read: nothing this process starts, nor any same-user process, sees them
+    scrub_environ(config.secret_names())
+    make_undumpable()
 
     async def serve() -> None:
         started = anyio.Event()

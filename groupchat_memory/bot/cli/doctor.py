@@ -231,6 +231,19 @@ def check_models(config: Config, found: Findings) -> None:
                 f"bot {m.name}: the command {m.argv[0]!r} is not found or not executable",
                 f"install it, or give its full path in bots[{names.index(m.name)}].argv",
             )
+        elif m.provider == "command" and m.sandbox is not None and shutil.which("bwrap") is None:
+            found.bad(
+                f"bot {m.name}: command personas run in a bubblewrap sandbox, and bwrap is "
+                "not installed (the service will not start)",
+                f"apt-get install bubblewrap, or set sandbox = false in "
+                f"bots[{names.index(m.name)}] (it can then read every chat's log)",
+            )
+        elif m.provider == "command" and m.sandbox is None:
+            found.warn(
+                f"bot {m.name}: runs without the sandbox: its program can read every chat's "
+                "log and the service's credentials",
+                f"install bubblewrap and remove sandbox = false from bots[{names.index(m.name)}]",
+            )
         elif m.missing_key:
             found.warn(
                 f"bot {m.name}: {m.provider} at {where}: no {m.api_key_env}, it stays silent",

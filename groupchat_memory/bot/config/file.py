@@ -31,8 +31,10 @@ from groupchat_memory.bot.config.personas import (
     persona_models,
     read_secret,
     resolve_personas,
+    unsandboxed_refusal,
 )
 from groupchat_memory.domain.settings import MemorySettings
+from groupchat_memory.llm.sandbox import hidden_folders
 from groupchat_memory.llm.settings import LLMSettings, PersonaModel
 from groupchat_memory.store.config_lookup import locate_config, locate_data_dir
 from groupchat_memory.store.exceptions import ConfigError
@@ -148,14 +150,16 @@ class Config:
 
     def persona_models(self) -> list[PersonaModel]:
         """Every persona's model settings, keys revealed (see ``config_personas``)."""
-        return persona_models(
-            self.bots, self.llm, self.anthropic_api_key, self.hidden_from_commands()
-        )
+        hidden = hidden_folders(self.data_dir, os.environ)
+        return persona_models(self.bots, self.llm, self.anthropic_api_key, hidden)
 
-    def hidden_from_commands(self) -> frozenset[str]:
-        """Variables a ``command`` persona's process does not inherit: every bot token and
-        the systemd credentials folder. Model keys pass, since a CLI agent needs its own."""
-        names = {"CREDENTIALS_DIRECTORY", *(b.token_env for b in self.bots)}
+    def secret_names(self) -> frozenset[str]:
+        """Every variable this config reads a secret from: the service removes them from
+        its own environment once read."""
+        names = {self.llm.api_key_env, *(b.token_env for b in self.bots)}
+        for bot in self.bots:
+            names.update(n for n, _ in bot.env)
+            names.update(name for name in (bot.api_key_env,) if name)
         if self.watcher.telegram is not None:
             names.add(self.watcher.telegram.token_env)
         return frozenset(names)
@@ -194,6 +198,9 @@ class Config:
                     f"{bot.name!r} is missing: set the environment variable {bot.token_env} "
                     f"or provide the systemd credential {bot.token_env} (LoadCredential=)"
                 )
+        refusal = unsandboxed_refusal(self.bots, self.where())
+        if refusal is not None:
+            raise refusal
         return self.bots
 
 
@@ -268,7 +275,8 @@ def _parse(path: Path | None) -> ConfigFile:
 
 def _check(parsed: ConfigFile, where: str) -> None:
     """Rules a type cannot express: unique names, one command bot, sane numbers."""
-    check_bots(parsed.bots, where)
+    watcher_token = [parsed.watcher.telegram.token_env] if parsed.watcher.telegram else []
+    check_bots(parsed.bots, where, watcher_token)
     memory = msgspec.structs.asdict(parsed.memory)
     for key, value in memory.items():
         if not isinstance(value, bool) and value <= 0:

@@ -3,13 +3,15 @@ each one answers with, and what may leave the machine.
 
 A persona's ``provider`` picks its model: ``anthropic`` (the key of ``[llm]``, or its own
 ``api_key_env``), ``openai`` (any Chat Completions endpoint at ``base_url``; the key may
-be absent for a local server) or ``command`` (``argv``, no shell, prompt on stdin).
+be absent for a local server) or ``command`` (``argv``, no shell, prompt on stdin, run
+in a bubblewrap sandbox with only the variables its ``env`` names).
 Keys are read like bot tokens: from the environment or ``$CREDENTIALS_DIRECTORY``.
 """
 
 from __future__ import annotations
 
 import re
+import shutil
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal
@@ -17,6 +19,7 @@ from typing import Literal
 import msgspec
 
 from groupchat_memory.bot.config.logsafe import REDACTOR
+from groupchat_memory.llm.sandbox import AGENT_HOMES, Sandbox
 from groupchat_memory.llm.settings import PersonaModel, PersonaProvider
 from groupchat_memory.store.exceptions import ConfigError
 from groupchat_memory.store.systemd import read_credential
@@ -61,6 +64,13 @@ class BotSection(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, froze
     api_key_env: str | None = None
     argv: list[str] = []
     timeout_s: float | None = None
+    env: list[str] = []
+    sandbox: bool = True
+    writable: list[str] | None = None
+
+
+# The keys only a ``command`` persona has, with what they mean when left out.
+_COMMAND_ONLY = {"env": [], "sandbox": True, "writable": None}
 
 
 class PrivacySection(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, frozen=True):
@@ -128,12 +138,17 @@ class PersonaConfig:
     api_key: Secret | None = None
     argv: tuple[str, ...] = ()
     timeout_s: float | None = None
+    env: tuple[tuple[str, Secret], ...] = ()
+    sandbox: bool = True
+    writable: tuple[str, ...] = AGENT_HOMES
 
 
-def check_bots(bots: Sequence[BotSection], where: str) -> None:
-    """Rules a type cannot express: unique names and tokens, provider keys that fit."""
+def check_bots(bots: Sequence[BotSection], where: str, other_tokens: Sequence[str] = ()) -> None:
+    """Rules a type cannot express: unique names and tokens, provider keys that fit, and
+    no persona handed a bot token (``other_tokens``: the watcher's) through ``env``."""
     names: set[str] = set()
     envs: set[str] = set()
+    tokens = {b.token_env for b in bots} | set(other_tokens)
     for i, bot in enumerate(bots):
         at = f"{where}: `bots[{i}]"
         if not bot.name.strip():
@@ -154,6 +169,7 @@ def check_bots(bots: Sequence[BotSection], where: str) -> None:
         names.add(bot.name)
         envs.add(bot.token_env)
         _check_provider(bot, at)
+        _check_env(bot, at, tokens)
     flagged = [i for i, bot in enumerate(bots) if bot.commands]
     if len(flagged) > 1:
         raise ConfigError(
@@ -177,13 +193,48 @@ def _check_provider(bot: BotSection, at: str) -> None:
         for key in ("base_url", "api_key_env"):
             if getattr(bot, key) is not None:
                 raise ConfigError(f'{at}.{key}` does not apply to provider = "command": remove it')
-    elif bot.argv:
-        raise ConfigError(
-            f'{at}.argv` applies only to provider = "command" (this persona uses '
-            f"{bot.provider!r}): remove it or change the provider"
-        )
+    else:
+        for key, default in (("argv", []), *_COMMAND_ONLY.items()):
+            if getattr(bot, key) != default:
+                raise ConfigError(
+                    f'{at}.{key}` applies only to provider = "command" (this persona uses '
+                    f"{bot.provider!r}): remove it or change the provider"
+                )
     if bot.base_url is not None and not re.match(r"https?://", bot.base_url):
         raise ConfigError(f"{at}.base_url` must start with http:// or https://")
+
+
+def _check_env(bot: BotSection, at: str, tokens: set[str]) -> None:
+    """``env`` holds variable names, and never a bot token's."""
+    for name in bot.env:
+        if not _ENV_NAME.fullmatch(name):
+            raise ConfigError(
+                f"{at}.env` must list NAMES of environment variables (e.g. "
+                f'["ANTHROPIC_API_KEY"]), never a secret itself: {name[:20]!r}...'
+            )
+        if name in tokens:
+            raise ConfigError(
+                f"{at}.env` names {name}, a bot token: a persona's program never gets a bot "
+                "token; remove it from env"
+            )
+    for path in bot.writable or ():
+        if not (path.startswith("~/") or path.startswith("/")):
+            raise ConfigError(
+                f"{at}.writable` needs absolute paths or paths below ~/ (got {path!r})"
+            )
+
+
+def unsandboxed_refusal(bots: Sequence[PersonaConfig], where: str) -> ConfigError | None:
+    """Why the service must not start: a sandboxed command persona without bwrap."""
+    for bot in bots:
+        if bot.provider == "command" and bot.sandbox and shutil.which("bwrap") is None:
+            return ConfigError(
+                f"{where}: bots[{bot.index}] {bot.name!r} is a command persona, which runs in a "
+                "bubblewrap sandbox, but `bwrap` is not installed: apt-get install bubblewrap "
+                f"(or, to run it unsandboxed where it can read every chat's log and the "
+                f"credentials, set sandbox = false in bots[{bot.index}])"
+            )
+    return None
 
 
 def resolve_personas(
@@ -207,6 +258,9 @@ def resolve_personas(
             api_key=read_secret(b.api_key_env, env) if b.api_key_env else None,
             argv=tuple(b.argv),
             timeout_s=b.timeout_s,
+            env=tuple((n, s) for n in b.env if (s := read_secret(n, env)) is not None),
+            sandbox=b.sandbox,
+            writable=AGENT_HOMES if b.writable is None else tuple(b.writable),
         )
         for i, b in enumerate(bots)
     )
@@ -216,14 +270,15 @@ def persona_models(
     personas: Sequence[PersonaConfig],
     llm: LLMSection,
     anthropic_key: Secret | None,
-    hidden_env: frozenset[str],
+    hidden: tuple[str, ...],
 ) -> list[PersonaModel]:
     """Each persona's model settings with keys revealed: build them only where needed.
 
     An ``anthropic`` persona uses its own ``api_key_env`` or the ``[llm]`` key and base
     URL; an ``openai`` persona without ``api_key_env`` sends no key (a local server).
-    ``hidden_env`` are kept from a ``command`` persona's environment.
+    A ``command`` persona's sandbox hides the ``hidden`` folders (data root, credentials).
     """
+    bwrap = shutil.which("bwrap") or "bwrap"
     models: list[PersonaModel] = []
     for p in personas:
         key_env: str | None = p.api_key_env
@@ -248,7 +303,10 @@ def persona_models(
                 api_key_env=key_env,
                 missing_key=key_env is not None and key is None,
                 argv=p.argv,
-                hidden_env=hidden_env,
+                env=tuple((n, s.reveal()) for n, s in p.env),
+                sandbox=Sandbox(bwrap, hidden, p.writable)
+                if p.provider == "command" and p.sandbox
+                else None,
             )
         )
     return models

@@ -62,7 +62,6 @@ ALREADY = "already recorded (same message_id)"
 EARLIEST = datetime(1970, 1, 1, tzinfo=UTC)
 LATEST = datetime(2100, 1, 1, tzinfo=UTC)
 _ID_BOUND = 1 << 63
-_MAX_SENDER = 256
 
 
 def unstorable(incoming: Incoming) -> str | None:
@@ -77,8 +76,6 @@ def unstorable(incoming: Incoming) -> str | None:
             return "id is not an integer"
         if not -_ID_BOUND <= value < _ID_BOUND:
             return "id out of range (more than 64 bits)"
-    if len(incoming.sender) > _MAX_SENDER:
-        return f"sender name longer than {_MAX_SENDER} characters"
     try:
         incoming.sender.encode("utf-8")
         incoming.text.encode("utf-8")

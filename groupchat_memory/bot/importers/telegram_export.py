@@ -14,8 +14,10 @@ from zoneinfo import ZoneInfo
 
 from groupchat_memory.actors.messages import Incoming
 from groupchat_memory.bot.importers.ingest import ImportFormatError, Tally
+from groupchat_memory.bot.views.formatting import forward_prefix
 from groupchat_memory.store.exceptions import RecordError
 from groupchat_memory.store.log import parse_timestamp
+from groupchat_memory.store.textfold import fold_name
 
 _SUPERGROUP_TYPES = {"private_supergroup", "public_supergroup", "private_channel", "public_channel"}
 
@@ -136,6 +138,9 @@ def export_items(
         else:
             sender = str(msg.get("from") or "알 수 없음")
             text = text or _placeholder(msg) or ""
+            origin = msg.get("forwarded_from")
+            if isinstance(origin, str) and text.strip():
+                text = forward_prefix(fold_name(origin)) + text
         if not text.strip():
             tally.skip("empty message", f"message {msg['id']}")
             continue

@@ -69,6 +69,13 @@ def make_persona_replier(config: Config) -> PersonaReplier | None:
             env,
             ", ".join(names),
         )
+    for m in models:
+        if m.provider == "command" and m.sandbox is None:
+            log.warning(
+                "%s runs without the sandbox (sandbox = false): its program can read every "
+                "chat's log and the service's credentials",
+                m.name,
+            )
     if config.privacy.raw_text_to_models:
         log.warning("[privacy] raw_text_to_models is on: unmasked chat text reaches the models")
     return make_replier(

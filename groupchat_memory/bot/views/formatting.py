@@ -37,6 +37,12 @@ CONSENSUS_KO: dict[str, str] = {
 }
 
 
+def forward_prefix(origin: str) -> str:
+    """The words put before a forwarded text (live or imported), so nobody reads them as
+    the forwarder's own."""
+    return f"(전달: {origin}) "
+
+
 def local_time(timestamp: str, tz: tzinfo) -> datetime | None:
     """Parse an ISO 8601 timestamp into ``tz``; None for text that is not one (old data)."""
     try:

@@ -71,7 +71,11 @@ def command_keys(tmp_path: Path, mode: str = "answer", timeout_s: float = 30.0) 
     script = tmp_path / "persona_cmd.py"
     script.write_text(SCRIPT, encoding="utf-8")
     argv = [sys.executable, str(script), str(tmp_path / "stdin.log"), mode, "코덱스"]
-    return f'provider = "command"\nargv = {json.dumps(argv)}\ntimeout_s = {timeout_s}\n'
+    # the sandbox lets the script write its stdin log beside itself
+    return (
+        f'provider = "command"\nargv = {json.dumps(argv)}\ntimeout_s = {timeout_s}\n'
+        f"writable = [{json.dumps(str(tmp_path))}]\n"
+    )
 
 
 def openai_keys(fake: FakeOpenAI) -> str:
