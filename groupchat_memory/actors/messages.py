@@ -37,6 +37,10 @@ class Incoming:
     reply_to: int | None = None
     thread_id: int | None = None
     kind: MessageKind = "message"
+    chat_id: int | None = None
+    """The chat the message was sent in (None: the chat that records it). Differs after a
+    group became a supergroup: Telegram numbers the new chat's messages from 1 again, so
+    dedupe must tell the two chats' ids apart."""
 
     def __post_init__(self) -> None:
         if self.timestamp.tzinfo is None:

@@ -91,11 +91,13 @@ class Recorder:
         if self.pending.degraded and self.pending.room() <= len(self._staged):
             self._refuse(env)
             return False
+        sent_in = self.chat_id if inc.chat_id is None else inc.chat_id
         if inc.message_id is not None:
             if inc.kind == "edit":
-                duplicate = self.seen.seen_edit(SeenIds.edit_key(inc.message_id, masked_text))
+                key = SeenIds.edit_key(sent_in, inc.message_id, masked_text)
+                duplicate = self.seen.seen_edit(key)
             else:
-                duplicate = self.seen.seen_id(inc.message_id)
+                duplicate = self.seen.seen_id(sent_in, inc.message_id)
             if duplicate:
                 self._staged_acks.append((env, False, None))
                 return True
@@ -110,7 +112,7 @@ class Recorder:
             text=masked_text,
             timestamp=at.isoformat(),
             is_bot=inc.is_bot,
-            chat_id=self.chat_id,
+            chat_id=sent_in,
             topic_tag=self.topic.tag,
             message_id=inc.message_id,
             sender_id=inc.sender_id,

@@ -215,6 +215,39 @@ async def test_migrating_a_group_to_a_supergroup_moves_its_memory_and_later_mess
     assert [r.seq for r in logged(tmp_path, new)] == [1, 2]
 
 
+async def test_a_new_supergroup_numbering_its_messages_from_one_again_loses_none_of_them(
+    tmp_path: Path,
+) -> None:
+    old, new = -4001, -1004001
+    async with system(tmp_path) as memory:
+        await memory.record_many(old, [msg(f"그룹 {i}", i, message_id=i) for i in range(1, 41)])
+        await memory.migrate(old, new)
+        later = [*range(2, 6), *range(60, 64)]
+        stored = [await memory.record(new, msg(f"슈퍼 {i}", 40 + i, message_id=i)) for i in later]
+        # a late copy of an old group message, routed to the new memory, is still a duplicate
+        assert not await memory.record(old, msg("그룹 3", 3, message_id=3))
+        assert not await memory.record(new, msg("슈퍼 2", 42, message_id=2))
+    assert stored == [True] * len(later)
+    texts = [r.text for r in logged(tmp_path, new)]
+    assert texts == [f"그룹 {i}" for i in range(1, 41)] + [f"슈퍼 {i}" for i in later]
+    by_chat = {(r.chat_id, r.message_id) for r in logged(tmp_path, new)}
+    assert (old, 2) in by_chat and (new, 2) in by_chat
+
+
+async def test_the_dedupe_after_a_restart_still_tells_the_old_group_from_the_supergroup(
+    tmp_path: Path,
+) -> None:
+    old, new = -4001, -1004001
+    async with system(tmp_path) as memory:
+        await memory.record_many(old, [msg(f"그룹 {i}", i, message_id=i) for i in range(1, 6)])
+        await memory.migrate(old, new)
+        await memory.record(new, msg("슈퍼 1", 10, message_id=1))
+    async with system(tmp_path) as memory:
+        assert await memory.record(new, msg("슈퍼 2", 11, message_id=2))
+        assert not await memory.record(new, msg("슈퍼 1", 10, message_id=1))
+    assert [r.text for r in logged(tmp_path, new)][-2:] == ["슈퍼 1", "슈퍼 2"]
+
+
 async def test_migrating_onto_a_chat_that_already_has_memory_is_refused(tmp_path: Path) -> None:
     async with system(tmp_path) as memory:
         await memory.record(10, msg("a", 0))
