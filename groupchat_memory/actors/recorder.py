@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import logging
 from collections import deque
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 import anyio
 import msgspec
@@ -32,6 +32,8 @@ from groupchat_memory.store.records import MessageRecord
 logger = logging.getLogger(__name__)
 
 _encoder = msgspec.json.Encoder()
+# how far a stamp may be from the clock's now and still be "now" (not history)
+_LIVE_SKEW = timedelta(minutes=10)
 
 
 class Recorder:
@@ -103,7 +105,7 @@ class Recorder:
                 return True
         self.last_seq += 1
         seq = self.last_seq
-        at = inc.timestamp.astimezone(self.settings.tz)
+        at = self._stamp(inc.timestamp.astimezone(self.settings.tz))
         if inc.kind == "message":
             gap = timedelta(minutes=self.settings.topic_gap_minutes)
             self.topic = observe(self.topic, at, inc.text, inc.thread_id, seq, gap)
@@ -132,6 +134,22 @@ class Recorder:
         self._staged.append(record)
         self._staged_acks.append((env, True, seq))
         return True
+
+    def _stamp(self, at: datetime) -> datetime:
+        """``at``, or the chat's newest message time when a clock went backwards.
+
+        A stamp of "now" (a live message, a persona's answer) that is older than what the
+        chat already recorded comes from a clock set back: kept as is, it would land in
+        an older day file, behind records that are older than it, and ``history`` (which
+        reads the newest day files) would not show it. Historical stamps (an import, far
+        from now) keep their time.
+        """
+        newest = self.topic.last_message_at
+        if newest is None or at >= newest:
+            return at
+        if abs(self.clock.now() - at) > _LIVE_SKEW:
+            return at
+        return newest.astimezone(self.settings.tz)
 
     def _refuse(self, env: Envelope) -> None:
         """The log cannot be written and the buffer is full: this message is not recorded."""
