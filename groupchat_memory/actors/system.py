@@ -97,8 +97,17 @@ class ActorSystem:
         tg = anyio.create_task_group()
         await tg.__aenter__()
         self._tg = tg
-        for step in self.before_start:
-            await step()
+        try:
+            for step in self.before_start:
+                await step()
+        except BaseException:
+            # the task group was entered by hand: leave it the same way, or its cancel
+            # scope stays open and the caller's exit fails on it; the step's own error
+            # is what the caller sees (not wrapped in a group)
+            self._tg = None
+            tg.cancel_scope.cancel()
+            await tg.__aexit__(None, None, None)
+            raise
         if self.tick_interval_s:
             # after a restart no message may come to start a quiet chat's actor: start
             # those with unsummarized messages so their silence summary still fires
