@@ -38,6 +38,7 @@ from groupchat_memory.bot.importers.ingest import (
 from groupchat_memory.bot.importers.progress import (
     ReplayOptions,
     agree_to_spend,
+    archive_notice,
     close_summarizer,
     replay_summarizer,
 )
@@ -120,6 +121,9 @@ def run_import_telegram(
 
     anyio.run(go)
     out.write(f"chat {chat_id} ({export.get('name', '?')}): {tally.report()}\n")
+    notice = archive_notice(config, (base.timestamp for base, _ in items), datetime.now(UTC))
+    if notice is not None:
+        out.write(notice + "\n")
     return 0
 
 
@@ -293,6 +297,10 @@ def run_import_legacy(
         anyio.run(go)
     chats = ", ".join(str(c) for c in sorted({*messages, *summaries}))
     out.write(f"chats {chats}: {tally.report()}; summaries imported {sum(added.values())}\n")
+    moments = (moment for rows in timed.values() for moment, _ in rows)
+    notice = archive_notice(config, moments, datetime.now(UTC))
+    if notice is not None:
+        out.write(notice + "\n")
     return 0
 
 
