@@ -66,7 +66,7 @@ def test_an_edit_made_after_a_live_recording_is_imported_as_an_edit_once(
     data = tmp_path / "data"
     live = tmp_path / "live.jsonl"
     # the live recording holds the export's first ten messages (an older export into a
-    # summarized chat is refused: tests/bot/test_import_into_live_chat.py)
+    # summarized chat is refused: tests/bot/importers/test_import_into_live_chat.py)
     rows = [
         {"sender": "민준", "text": f"라이브 {i}", "message_id": i,
          "timestamp": f"2026-03-10T09:{i - 1:02d}:00+09:00"}

@@ -1,6 +1,6 @@
 """Forget one member, stopping when a re-summarized file's temp is about to take its name.
 
-Usage: python -m tests.actors.workers_forget.run_forget_at_link DATA_DIR CHAT USER
+Usage: python -m tests.upkeep.workers_forget.run_forget_at_link DATA_DIR CHAT USER
 An audit hook catches the ``os.link`` or ``os.replace`` that names a summary's hidden temp
 file (in ``summaries/``): it prints
 "linking <temp>" and waits on stdin, so the parent can SIGKILL the process while the temp

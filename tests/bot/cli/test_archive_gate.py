@@ -13,7 +13,7 @@ from groupchat_memory.bot.cli.main import main
 from groupchat_memory.store.paths import DataRoot
 
 CHAT = -1009
-FIXTURE = Path(__file__).parents[1] / "fixtures" / "telegram_export.json"
+FIXTURE = Path(__file__).parents[2] / "fixtures" / "telegram_export.json"
 
 
 @pytest.fixture(autouse=True)

@@ -13,7 +13,7 @@ from groupchat_memory.bot.cli.main import main
 from groupchat_memory.domain.summaries.files import summary_files
 from groupchat_memory.store.paths import DataRoot
 
-FIXTURE = Path(__file__).parents[1] / "fixtures" / "telegram_export.json"
+FIXTURE = Path(__file__).parents[2] / "fixtures" / "telegram_export.json"
 CHAT = -1001234567890  # the fixture's chat as the Bot API sees it
 
 
