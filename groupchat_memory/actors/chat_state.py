@@ -43,7 +43,7 @@ from groupchat_memory.domain.summaries.reads import index_tail
 from groupchat_memory.domain.summaries.topics import TopicState, name_pending
 from groupchat_memory.store.docstore import load_db, open_db
 from groupchat_memory.store.exceptions import GroupchatMemoryError
-from groupchat_memory.store.files import make_durable, move_aside
+from groupchat_memory.store.files import make_durable, move_aside, remove_stale_temps_in
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.perms import ensure_dir
@@ -107,6 +107,13 @@ class ChatState:
         """
         chat_dir = self.root.chat_dir(self.chat_id)
         ensure_dir(chat_dir)
+        stale = remove_stale_temps_in(self.root.summaries_dir(self.chat_id))
+        if stale:
+            logger.info(
+                "chat %s: removed %d temp file(s) a stopped writer left in summaries/",
+                self.chat_id,
+                len(stale),
+            )
         db, corrupt = load_db(self.root.state_path(self.chat_id))
         self.db = db
         if not corrupt:

@@ -42,6 +42,10 @@ class Incoming:
     reply_to: int | None = None
     thread_id: int | None = None
     kind: MessageKind = "message"
+    chat_id: int | None = None
+    """The chat the message was sent in (None: the chat that records it). Differs after a
+    group became a supergroup: Telegram numbers the new chat's messages from 1 again, so
+    dedupe must tell the two chats' ids apart."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "sender", fold_name(self.sender, is_bot=self.is_bot))

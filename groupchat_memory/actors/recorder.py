@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import logging
 from collections import deque
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 import anyio
 import msgspec
@@ -32,6 +32,8 @@ from groupchat_memory.store.records import MessageRecord
 logger = logging.getLogger(__name__)
 
 _encoder = msgspec.json.Encoder()
+# how far a stamp may be from the clock's now and still be "now" (not history)
+_LIVE_SKEW = timedelta(minutes=10)
 
 
 class Recorder:
@@ -91,17 +93,19 @@ class Recorder:
         if self.pending.degraded and self.pending.room() <= len(self._staged):
             self._refuse(env)
             return False
+        sent_in = self.chat_id if inc.chat_id is None else inc.chat_id
         if inc.message_id is not None:
             if inc.kind == "edit":
-                duplicate = self.seen.seen_edit(SeenIds.edit_key(inc.message_id, masked_text))
+                key = SeenIds.edit_key(sent_in, inc.message_id, masked_text)
+                duplicate = self.seen.seen_edit(key)
             else:
-                duplicate = self.seen.seen_id(inc.message_id)
+                duplicate = self.seen.seen_id(sent_in, inc.message_id)
             if duplicate:
                 self._staged_acks.append((env, False, None))
                 return True
         self.last_seq += 1
         seq = self.last_seq
-        at = inc.timestamp.astimezone(self.settings.tz)
+        at = self._stamp(inc.timestamp.astimezone(self.settings.tz))
         if inc.kind == "message":
             gap = timedelta(minutes=self.settings.topic_gap_minutes)
             self.topic = observe(self.topic, at, inc.text, inc.thread_id, seq, gap)
@@ -110,7 +114,7 @@ class Recorder:
             text=masked_text,
             timestamp=at.isoformat(),
             is_bot=inc.is_bot,
-            chat_id=self.chat_id,
+            chat_id=sent_in,
             topic_tag=self.topic.tag,
             message_id=inc.message_id,
             sender_id=inc.sender_id,
@@ -130,6 +134,22 @@ class Recorder:
         self._staged.append(record)
         self._staged_acks.append((env, True, seq))
         return True
+
+    def _stamp(self, at: datetime) -> datetime:
+        """``at``, or the chat's newest message time when a clock went backwards.
+
+        A stamp of "now" (a live message, a persona's answer) that is older than what the
+        chat already recorded comes from a clock set back: kept as is, it would land in
+        an older day file, behind records that are older than it, and ``history`` (which
+        reads the newest day files) would not show it. Historical stamps (an import, far
+        from now) keep their time.
+        """
+        newest = self.topic.last_message_at
+        if newest is None or at >= newest:
+            return at
+        if abs(self.clock.now() - at) > _LIVE_SKEW:
+            return at
+        return newest.astimezone(self.settings.tz)
 
     def _refuse(self, env: Envelope) -> None:
         """The log cannot be written and the buffer is full: this message is not recorded."""

@@ -97,38 +97,55 @@ def save_state(db: TinyDB, state: PersistedState) -> None:
 
 
 class SeenIds:
-    """Bounded dedupe memory: the largest ``capacity`` message ids, plus recent edit keys.
+    """Bounded dedupe memory: the largest ``capacity`` (chat, message id) pairs, plus recent
+    edit keys.
 
-    Ids live in a sorted ``array('q')`` (8 bytes each, bisect lookups) rather than a set,
-    so a full window costs a few KB per chat. Telegram ids grow within a chat, so the
-    smallest id is the oldest and is the one forgotten first.
+    Keyed on the chat the message was sent in, because a group that became a supergroup
+    keeps its memory while Telegram numbers the supergroup's messages from 1 again. Each
+    chat's ids live in a sorted ``array('q')`` (8 bytes each, bisect lookups) rather than
+    a set, so a full window costs a few KB per chat. Telegram ids grow within a chat, so
+    the smallest id is the oldest; past capacity it is forgotten first, from the chat
+    that recorded least recently (the group before its migration).
     """
 
-    __slots__ = ("_edits", "capacity", "ids")
+    __slots__ = ("_edits", "_ids", "_size", "capacity")
 
     def __init__(self, capacity: int) -> None:
         self.capacity = max(1, capacity)
-        self.ids: array[int] = array("q")
+        self._ids: OrderedDict[int, array[int]] = OrderedDict()
+        self._size = 0
         self._edits: OrderedDict[int, None] = OrderedDict()
 
     @staticmethod
-    def edit_key(message_id: int, masked_text: str) -> int:
+    def edit_key(chat_id: int, message_id: int, masked_text: str) -> int:
         """The dedupe key of an edit: the same edit delivered by several bots is one."""
-        return hash((message_id, masked_text))
+        return hash((chat_id, message_id, masked_text))
 
-    def seen_id(self, message_id: int) -> bool:
-        """Whether a message or service record with this id was recorded recently."""
-        i = bisect.bisect_left(self.ids, message_id)
-        return i < len(self.ids) and self.ids[i] == message_id
+    def seen_id(self, chat_id: int, message_id: int) -> bool:
+        """Whether a message or service record with this id in this chat was recorded recently."""
+        ids = self._ids.get(chat_id)
+        if ids is None:
+            return False
+        i = bisect.bisect_left(ids, message_id)
+        return i < len(ids) and ids[i] == message_id
 
-    def add_id(self, message_id: int) -> None:
-        """Remember an id; past capacity the smallest id is forgotten."""
-        i = bisect.bisect_left(self.ids, message_id)
-        if i < len(self.ids) and self.ids[i] == message_id:
+    def add_id(self, chat_id: int, message_id: int) -> None:
+        """Remember an id; past capacity the oldest chat's smallest id is forgotten."""
+        ids = self._ids.get(chat_id)
+        if ids is None:
+            ids = self._ids[chat_id] = array("q")
+        self._ids.move_to_end(chat_id)
+        i = bisect.bisect_left(ids, message_id)
+        if i < len(ids) and ids[i] == message_id:
             return
-        self.ids.insert(i, message_id)
-        if len(self.ids) > self.capacity:
-            del self.ids[0]
+        ids.insert(i, message_id)
+        self._size += 1
+        if self._size > self.capacity:
+            oldest_chat, oldest = next(iter(self._ids.items()))
+            del oldest[0]
+            self._size -= 1
+            if not oldest:
+                del self._ids[oldest_chat]
 
     def seen_edit(self, key: int) -> bool:
         """Whether this exact edit was recorded recently."""
@@ -145,9 +162,9 @@ class SeenIds:
         if record.message_id is None:
             return
         if record.kind == "edit":
-            self.add_edit(self.edit_key(record.message_id, record.text))
+            self.add_edit(self.edit_key(record.chat_id, record.message_id, record.text))
         else:
-            self.add_id(record.message_id)
+            self.add_id(record.chat_id, record.message_id)
 
 
 @dataclass

@@ -10,6 +10,7 @@ caller that must not wait can wrap the call in ``anyio.move_on_after``; a messag
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from collections.abc import Awaitable, Callable, Sequence
 from datetime import datetime
@@ -96,8 +97,17 @@ class ActorSystem:
         tg = anyio.create_task_group()
         await tg.__aenter__()
         self._tg = tg
-        for step in self.before_start:
-            await step()
+        try:
+            for step in self.before_start:
+                await step()
+        except BaseException:
+            # the task group was entered by hand: leave it the same way, or its cancel
+            # scope stays open and the caller's exit fails on it; the step's own error
+            # is what the caller sees (not wrapped in a group)
+            self._tg = None
+            tg.cancel_scope.cancel()
+            await tg.__aexit__(None, None, None)
+            raise
         if self.tick_interval_s:
             # after a restart no message may come to start a quiet chat's actor: start
             # those with unsummarized messages so their silence summary still fires
@@ -175,7 +185,7 @@ class ActorSystem:
         (``MemorySettings.pending_max``). See ``degraded_chats()``.
         """
         receipt = Receipt()
-        await self._deliver(chat_id, Envelope(Record(incoming, receipt=receipt)))
+        await self._deliver(chat_id, Envelope(Record(sent_in(chat_id, incoming), receipt=receipt)))
         await receipt.event.wait()
         if receipt.error is not None:
             raise receipt.error
@@ -187,7 +197,7 @@ class ActorSystem:
         for item in incoming:
             receipt = Receipt()
             receipts.append(receipt)
-            await self._deliver(chat_id, Envelope(Record(item, receipt=receipt)))
+            await self._deliver(chat_id, Envelope(Record(sent_in(chat_id, item), receipt=receipt)))
         stored = 0
         for receipt in receipts:
             await receipt.event.wait()
@@ -320,3 +330,11 @@ class ActorSystem:
                 continue  # a busy or stopping actor skips this tick; the next one comes
             events.append(event)
         return events
+
+
+def sent_in(chat_id: int, incoming: Incoming) -> Incoming:
+    """``incoming`` stamped with the chat it was sent in, which the routing may not keep:
+    after a migration the old group's messages are recorded in the supergroup's memory."""
+    if incoming.chat_id is not None:
+        return incoming
+    return dataclasses.replace(incoming, chat_id=chat_id)

@@ -38,6 +38,9 @@ class MemorySettings:
     # a failed log write is retried after this long, doubling up to write_retry_max_s
     write_retry_s: float = 0.5
     write_retry_max_s: float = 30.0
+    # a one-shot writer (ingest, import) gives up once its chat's log has refused writes
+    # this long: it exits with what to do and frees the writer lock for the service
+    writer_disk_wait_s: float = 60.0
     # the bot service stops pinging the systemd watchdog once a chat has been unable to
     # write for this long (systemd then restarts it; a restart re-reads the disk)
     degraded_watchdog_s: float = 300.0

@@ -215,6 +215,32 @@ def remove_stale_temps(path: Path) -> int:
     return removed
 
 
+_TEMP_NAME = re.compile(r"^\..+\.(\d+)\.[0-9a-f]{8}\.tmp$")
+
+
+def remove_stale_temps_in(directory: Path) -> list[str]:
+    """Delete every hidden temp file in ``directory`` whose writer died; return their names.
+
+    ``create_exclusive_atomic`` and ``write_atomic`` name their temp with the writer's
+    pid; a SIGKILL between the write and the link (or rename) leaves it behind, and
+    nothing else ever reads or removes it.
+    """
+    removed: list[str] = []
+    try:
+        entries = list(os.scandir(directory))
+    except FileNotFoundError:
+        return removed
+    for entry in entries:
+        match = _TEMP_NAME.match(entry.name)
+        if match and entry.is_file(follow_symlinks=False) and not _pid_alive(int(match[1])):
+            try:
+                Path(entry.path).unlink(missing_ok=True)
+            except OSError:
+                continue  # a read-only root: the temp stays, and nothing reads it anyway
+            removed.append(entry.name)
+    return removed
+
+
 def write_atomic(path: Path, data: bytes) -> None:
     """Replace ``path`` with ``data`` crash-safely: temp in the same folder, fsync, rename.
 

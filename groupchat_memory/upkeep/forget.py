@@ -38,6 +38,7 @@ from groupchat_memory.domain.history.forgetting import (
     drop_plan,
     finish_step,
     has_tombstone,
+    journal_path,
     needles_of,
     plan_forget,
     read_plan,
@@ -49,8 +50,8 @@ from groupchat_memory.domain.summaries.files import masked, read_summary_file
 from groupchat_memory.domain.summaries.summarizer import Summarizer, SummaryRequest, summary_record
 from groupchat_memory.domain.summaries.topics import GENERAL
 from groupchat_memory.store.docstore import open_db
-from groupchat_memory.store.exceptions import GroupchatMemoryError
-from groupchat_memory.store.files import write_atomic
+from groupchat_memory.store.exceptions import GroupchatMemoryError, RecordError
+from groupchat_memory.store.files import move_aside, write_atomic
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord, SummaryRecord, encode
@@ -106,7 +107,7 @@ async def forget_member(
     """
     await finish_journal(root, summarizer, chat_id, tz)
     job = _Job(root, ProposalFeed(summarizer, root, tz), tz, now, progress)
-    pending = await anyio.to_thread.run_sync(read_plan, root, chat_id)
+    pending = await anyio.to_thread.run_sync(_pending_plan, root, chat_id)
     if pending is not None and pending.user_id != user_id:
         await job.run(pending, [], ForgetReport(chat_id, resumed=True))
         pending = None
@@ -130,12 +131,43 @@ async def finish_interrupted(
     reports = []
     job = _Job(root, ProposalFeed(summarizer, root, tz), tz, now, _no_progress)
     for chat_id in root.chat_ids():
-        plan = await anyio.to_thread.run_sync(read_plan, root, chat_id)
-        if plan is not None:
+        plan = await anyio.to_thread.run_sync(_pending_plan, root, chat_id)
+        if plan is None:
+            continue
+        try:
             report = await job.run(plan, [], ForgetReport(chat_id, resumed=True))
-            logger.warning("chat %s: finished an interrupted erasure", chat_id)
-            reports.append(report)
+        except (GroupchatMemoryError, OSError) as exc:
+            # one chat's unfinished erasure must not keep the others (or the service) from
+            # running; its journal stays, so the next start tries again
+            logger.error(
+                "chat %s: cannot finish an interrupted erasure (%s); the next start tries "
+                "again, or run `groupchat-memory forget --chat %s --user %s`",
+                chat_id, exc, chat_id, plan.user_id,
+            )  # fmt: skip
+            continue
+        logger.warning("chat %s: finished an interrupted erasure", chat_id)
+        reports.append(report)
     return reports
+
+
+def _pending_plan(root: DataRoot, chat_id: int) -> ForgetPlan | None:
+    """The chat's unfinished erasure; a damaged journal is set aside (blocking).
+
+    A journal that cannot be read cannot be resumed either: it is moved beside itself
+    for a look and the erasure it held must be started again, which a new plan does
+    from what the log still holds.
+    """
+    try:
+        return read_plan(root, chat_id)
+    except RecordError as exc:
+        aside = move_aside(journal_path(root, chat_id))
+        logger.error(
+            "chat %s: its erasure journal is damaged (%s) and was set aside as %s; that "
+            "erasure is unfinished: repeat it (`groupchat-memory forget --chat %s --user "
+            "UID`, or the member's /잊어줘)",
+            chat_id, exc, aside.name, chat_id,
+        )  # fmt: skip
+        return None
 
 
 @dataclass

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from datetime import timedelta
 from pathlib import Path
 
 import anyio
@@ -213,6 +214,61 @@ async def test_migrating_a_group_to_a_supergroup_moves_its_memory_and_later_mess
     assert [m.text for m in history] == ["그룹 시절 메시지", "이전 id로 온 메시지"]
     assert not DataRoot(tmp_path).chat_dir(old).exists()
     assert [r.seq for r in logged(tmp_path, new)] == [1, 2]
+
+
+async def test_a_new_supergroup_numbering_its_messages_from_one_again_loses_none_of_them(
+    tmp_path: Path,
+) -> None:
+    old, new = -4001, -1004001
+    async with system(tmp_path) as memory:
+        await memory.record_many(old, [msg(f"그룹 {i}", i, message_id=i) for i in range(1, 41)])
+        await memory.migrate(old, new)
+        later = [*range(2, 6), *range(60, 64)]
+        stored = [await memory.record(new, msg(f"슈퍼 {i}", 40 + i, message_id=i)) for i in later]
+        # a late copy of an old group message, routed to the new memory, is still a duplicate
+        assert not await memory.record(old, msg("그룹 3", 3, message_id=3))
+        assert not await memory.record(new, msg("슈퍼 2", 42, message_id=2))
+    assert stored == [True] * len(later)
+    texts = [r.text for r in logged(tmp_path, new)]
+    assert texts == [f"그룹 {i}" for i in range(1, 41)] + [f"슈퍼 {i}" for i in later]
+    by_chat = {(r.chat_id, r.message_id) for r in logged(tmp_path, new)}
+    assert (old, 2) in by_chat and (new, 2) in by_chat
+
+
+async def test_the_dedupe_after_a_restart_still_tells_the_old_group_from_the_supergroup(
+    tmp_path: Path,
+) -> None:
+    old, new = -4001, -1004001
+    async with system(tmp_path) as memory:
+        await memory.record_many(old, [msg(f"그룹 {i}", i, message_id=i) for i in range(1, 6)])
+        await memory.migrate(old, new)
+        await memory.record(new, msg("슈퍼 1", 10, message_id=1))
+    async with system(tmp_path) as memory:
+        assert await memory.record(new, msg("슈퍼 2", 11, message_id=2))
+        assert not await memory.record(new, msg("슈퍼 1", 10, message_id=1))
+    assert [r.text for r in logged(tmp_path, new)][-2:] == ["슈퍼 1", "슈퍼 2"]
+
+
+async def test_a_clock_set_back_a_day_does_not_hide_the_newest_records_from_history(
+    tmp_path: Path,
+) -> None:
+    clock = ManualClock(T0)
+    async with system(tmp_path, clock=clock) as memory:
+        await memory.record_many(7, [msg(f"어제까지 {i}", i, at=T0) for i in range(5)])
+        clock.set(T0 - timedelta(days=1, hours=2))
+        for i in range(3):
+            await memory.record(7, msg(f"시계가 돌아간 뒤 {i}", 0, at=clock.now()))
+    newest = [f"시계가 돌아간 뒤 {i}" for i in range(3)]
+    assert [m.text for m in queries.history(DataRoot(tmp_path), 7, 3)] == newest
+    async with system(tmp_path, clock=clock) as memory:
+        await memory.record(7, msg("재시작 뒤", 0, at=clock.now()))
+        view = await memory.ask(7, Inspect())
+    assert [m.text for m in view.recent][-4:] == [*newest, "재시작 뒤"]
+    assert [m.text for m in queries.history(DataRoot(tmp_path), 7, 2)] == [newest[-1], "재시작 뒤"]
+    # an import of older history keeps its own dates
+    async with system(tmp_path, clock=clock) as memory:
+        await memory.record(7, msg("한 달 전", 0, at=T0 - timedelta(days=30)))
+    assert logged(tmp_path, 7)[0].text == "한 달 전"
 
 
 async def test_migrating_onto_a_chat_that_already_has_memory_is_refused(tmp_path: Path) -> None:

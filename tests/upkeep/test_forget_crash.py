@@ -10,6 +10,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
+from groupchat_memory.actors.messages import Inspect
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.domain.history.forgetting import journal_path
 from groupchat_memory.domain.settings import MemorySettings
@@ -19,6 +20,7 @@ from groupchat_memory.upkeep.jobs import Upkeep
 from tests.bot.cli.test_forget_cli import CHAT, MEMBER, seed, traces
 
 WORKER = "tests.upkeep.workers_forget.run_forget"
+LINK_WORKER = "tests.upkeep.workers_forget.run_forget_at_link"
 
 
 def start_worker(data_dir: Path, kill_at: int) -> subprocess.Popen[str]:
@@ -52,6 +54,24 @@ def killed_after(data: Path, trial: Path, kill_at: int) -> None:
         worker.stdout.readline()
     worker.kill()
     worker.wait()
+
+
+def killed_at_summary_rename(data: Path, trial: Path) -> str:
+    """A copy of ``data`` at ``trial`` whose erasure was SIGKILLed while a re-summarized
+    file's temp waited for its name; the worker's last line."""
+    shutil.copytree(data, trial)
+    worker = subprocess.Popen(
+        [sys.executable, "-m", LINK_WORKER, str(trial), str(CHAT), str(MEMBER)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+        cwd=Path(__file__).resolve().parents[2],
+    )
+    assert worker.stdout is not None
+    line = worker.stdout.readline()
+    worker.kill()
+    worker.wait()
+    return line
 
 
 @pytest.fixture(scope="module")
@@ -114,3 +134,22 @@ async def test_the_service_finishes_an_interrupted_erasure_before_any_actor_star
     async with system:
         assert not journal_path(root, CHAT).exists()
         assert traces(trial) == []
+
+
+@pytest.mark.anyio
+async def test_a_summary_temp_file_a_kill_left_mid_resummarization_is_removed_at_the_next_start(
+    pristine: tuple[Path, list[str], Path], tmp_path: Path
+) -> None:
+    data, _, _ = pristine
+    trial = tmp_path / "trial"
+    assert killed_at_summary_rename(data, trial).startswith("linking ")
+    root = DataRoot(trial)
+    summaries = root.summaries_dir(CHAT)
+    assert [p.name for p in summaries.glob(".*.tmp")]
+    settings = MemorySettings(tz=ZoneInfo("Asia/Seoul"))
+    system = ActorSystem(root, settings, OfflineSummarizer(), tick_interval_s=None)
+    Upkeep(system)
+    async with system:
+        await system.ask(CHAT, Inspect())
+    assert [p.name for p in summaries.glob(".*")] == []
+    assert traces(trial) == []

@@ -241,35 +241,55 @@ def cmd_import(args: argparse.Namespace) -> int:
 
 
 def cmd_archive(args: argparse.Namespace) -> int:
-    """``archive``: old day files into period summaries (a dry run only reads)."""
+    """``archive``: old day files into period summaries (a dry run only reads).
+
+    Each period summary is a model call unless ``--offline``: a dry run counts them
+    first, and past a few the same gate as a replay asks for ``--yes``.
+    """
     from datetime import UTC, datetime
 
+    from groupchat_memory.bot.importers.progress import close_summarizer, confirm_calls
+    from groupchat_memory.domain.summaries.summarizer import Summarizer
     from groupchat_memory.llm.factory import make_summarizer
+    from groupchat_memory.llm.offline import OfflineSummarizer
     from groupchat_memory.store.lock import WriterLock
     from groupchat_memory.upkeep.archive import run_archive
 
     config = config_of(args)
     days = args.older_than_days or config.memory.archive_after_days
     chats = [args.chat] if args.chat is not None else None
+    now = datetime.now(UTC)
 
-    async def go() -> list[str]:
-        summarizer = make_summarizer(config.llm_settings())
+    async def go(summarizer: Summarizer, dry_run: bool) -> tuple[list[str], int]:
         try:
             report = await run_archive(
-                config.root, summarizer, older_than_days=days, now=datetime.now(UTC),
-                tz=config.timezone, dry_run=args.dry_run, chat_ids=chats,
+                config.root, summarizer, older_than_days=days, now=now,
+                tz=config.timezone, dry_run=dry_run, chat_ids=chats,
             )  # fmt: skip
         finally:
-            closer = getattr(summarizer, "aclose", None)
-            if closer is not None:
-                await closer()
-        return [*report.lines(), "" if report.ok else "some chats stopped: see above"]
+            await close_summarizer(summarizer)
+        calls = sum(len(chat.chunks) for chat in report.chats)
+        return [*report.lines(), "" if report.ok else "some chats stopped: see above"], calls
 
     if args.dry_run:
-        lines = anyio.run(go)
+        lines, _ = anyio.run(go, OfflineSummarizer(), True)
     else:
         with WriterLock(config.root.writer_lock_path()):
-            lines = anyio.run(go)
+            offline = args.offline
+            summarizer = OfflineSummarizer() if offline else make_summarizer(config.llm_settings())
+            if not isinstance(summarizer, OfflineSummarizer):
+                _, calls = anyio.run(go, OfflineSummarizer(), True)
+                llm = config.llm_settings()
+                try:
+                    confirm_calls(
+                        calls, llm.summary_model,
+                        f"up to {calls * llm.max_tokens:,} output tokens", what="archive",
+                        yes=args.yes, ask=input if sys.stdin.isatty() else None, out=sys.stderr,
+                    )  # fmt: skip
+                except ConfigError:
+                    anyio.run(close_summarizer, summarizer)
+                    raise
+            lines, _ = anyio.run(go, summarizer, False)
     _emit("\n".join(line for line in lines if line))
     return 0 if not lines[-1] else 1
 

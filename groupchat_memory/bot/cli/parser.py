@@ -192,11 +192,16 @@ COMMANDS: tuple[Command, ...] = (
     Command("archive", cmd_archive, "old messages into period summaries",
             "Summarize messages older than N days (default [memory] archive_after_days,\n"
             "180) 100 at a time into period summaries, then remove their day files.\n"
-            "Crash-safe and resumable. Holds the writer lock (not with --dry-run).",
+            "Crash-safe and resumable. Holds the writer lock (not with --dry-run). Each\n"
+            "period summary is a model call: past a few it asks (or wants --yes).",
             options=(opt("--older-than-days", type=_positive, metavar="N",
                          help="age cutoff in days"),
                      opt("--dry-run", action="store_true", help="show what would be archived"),
-                     opt("--chat", type=int, metavar="ID", help="only this chat (default: all)"))),
+                     opt("--chat", type=int, metavar="ID", help="only this chat (default: all)"),
+                     opt("--yes", action="store_true",
+                         help="agree to the summary calls the archive would make to the model"),
+                     opt("--offline", action="store_true",
+                         help="summarize with the offline summarizer, whatever [llm] says"))),
     Command("forget", cmd_forget, "erase one member's messages from a chat",
             "Erase everything user UID wrote in the chat (e.g. on a legal request): their\n"
             "log lines (a tombstone keeps the seqs, no text), the summaries over them\n"

@@ -82,6 +82,7 @@ class MemorySection(_Section, forbid_unknown_fields=True, kw_only=True, frozen=T
     pending_max: int = MemorySettings.pending_max
     write_retry_s: float = MemorySettings.write_retry_s
     write_retry_max_s: float = MemorySettings.write_retry_max_s
+    writer_disk_wait_s: float = MemorySettings.writer_disk_wait_s
     degraded_watchdog_s: float = MemorySettings.degraded_watchdog_s
     max_message_chars: int = MemorySettings.max_message_chars
     state_commit_every: int = MemorySettings.state_commit_every
@@ -339,6 +340,7 @@ def load_config(
         pending_max=m.pending_max,
         write_retry_s=m.write_retry_s,
         write_retry_max_s=m.write_retry_max_s,
+        writer_disk_wait_s=m.writer_disk_wait_s,
         degraded_watchdog_s=m.degraded_watchdog_s,
         max_message_chars=m.max_message_chars,
         state_commit_every=m.state_commit_every,

@@ -26,6 +26,7 @@ from zoneinfo import ZoneInfo
 import anyio
 
 from groupchat_memory.actors.messages import Incoming
+from groupchat_memory.actors.state import peek_cursor
 from groupchat_memory.bot.config.file import Config
 from groupchat_memory.bot.importers.ingest import (
     ALREADY,
@@ -38,6 +39,7 @@ from groupchat_memory.bot.importers.ingest import (
 from groupchat_memory.bot.importers.progress import (
     ReplayOptions,
     agree_to_spend,
+    archive_notice,
     close_summarizer,
     replay_summarizer,
 )
@@ -61,6 +63,39 @@ def _latest_texts(root: DataRoot, chat_id: int, tz: ZoneInfo) -> dict[int, str]:
         return {}
     with MessageLog(root.log_dir(chat_id), tz) as log:
         return {r.message_id: r.text for r in latest_wins(log.scan()) if r.message_id is not None}
+
+
+def refuse_older_than_summarized(
+    root: DataRoot, chat_id: int, tz: ZoneInfo, new: list[tuple[int | None, datetime]]
+) -> None:
+    """Refuse (``ConfigError``, exit 2) an import whose new messages are older than what
+    the chat has already summarized: the summary cursor is past them, so they would be
+    recorded but never summarized, and the next summary would mix them with the latest.
+
+    ``new``: each imported message's id (None: unknown) and time.
+    """
+    cursor = peek_cursor(root.state_path(chat_id))
+    if not cursor or not root.log_dir(chat_id).is_dir():
+        return
+    with MessageLog(root.log_dir(chat_id), tz) as log:
+        last = log.tail(1)
+        known = {r.message_id for r in log.scan() if r.message_id is not None}
+    if not last:
+        return
+    newest = parse_timestamp(last[-1].timestamp, tz)
+    older = [when for mid, when in new if (mid is None or mid not in known) and when < newest]
+    if not older:
+        return
+    chat_dir = root.chat_dir(chat_id)
+    raise ConfigError(
+        f"not importing: chat {chat_id} already has summaries up to "
+        f"{newest.astimezone(tz):%Y-%m-%d %H:%M}, and {len(older):,} messages of this "
+        f"import are older ({min(older).astimezone(tz):%Y-%m-%d} on): they would never be "
+        "summarized. Import older history before the live recording: stop the bot, move "
+        f"{chat_dir} aside, run this import, then `groupchat-memory import legacy "
+        f"<the moved folder>/log --chat {chat_id}` to add the live messages back "
+        "(both are summarized in time order)"
+    )
 
 
 def read_json(path: Path) -> Any:
@@ -95,6 +130,9 @@ def run_import_telegram(
     tz = config.timezone
     tally = Tally()
     items = list(export_items(export, tz, {bot.name for bot in config.bots}, tally))
+    refuse_older_than_summarized(
+        config.root, chat_id, tz, [(base.message_id, base.timestamp) for base, _ in items]
+    )
     summarizer = replay_summarizer(config, options)
     agree_to_spend(config, options, summarizer, [[(b.timestamp, b.text) for b, _ in items]])
     progress = options.progress("import", config.root, chat_id, len(items))
@@ -120,6 +158,9 @@ def run_import_telegram(
 
     anyio.run(go)
     out.write(f"chat {chat_id} ({export.get('name', '?')}): {tally.report()}\n")
+    notice = archive_notice(config, (base.timestamp for base, _ in items), datetime.now(UTC))
+    if notice is not None:
+        out.write(notice + "\n")
     return 0
 
 
@@ -265,6 +306,15 @@ def run_import_legacy(
         chat_id: sorted(((parse_timestamp(r.timestamp, tz), r) for r in records), key=_first)
         for chat_id, records in messages.items()
     }
+    limit = config.memory.max_message_chars
+    for chat_id, rows in timed.items():
+        have = _existing(config.root, chat_id, tz, limit)
+        fresh = [
+            (r.message_id, t)
+            for t, r in rows
+            if _fingerprint(t, r.sender, r.text, limit) not in have
+        ]
+        refuse_older_than_summarized(config.root, chat_id, tz, fresh)
     summarizer = replay_summarizer(config, options)
     agree_to_spend(
         config, options, summarizer, [[(t, r.text) for t, r in rows] for rows in timed.values()]
@@ -293,6 +343,10 @@ def run_import_legacy(
         anyio.run(go)
     chats = ", ".join(str(c) for c in sorted({*messages, *summaries}))
     out.write(f"chats {chats}: {tally.report()}; summaries imported {sum(added.values())}\n")
+    moments = (moment for rows in timed.values() for moment, _ in rows)
+    notice = archive_notice(config, moments, datetime.now(UTC))
+    if notice is not None:
+        out.write(notice + "\n")
     return 0
 
 

@@ -22,8 +22,8 @@ from typing import IO, Any
 import anyio
 
 from groupchat_memory.actors.clock import ManualClock
-from groupchat_memory.actors.errors import InvalidMessageError
-from groupchat_memory.actors.messages import Incoming, Settle
+from groupchat_memory.actors.errors import DiskUnavailableError, InvalidMessageError
+from groupchat_memory.actors.messages import DegradedChat, Incoming, Settle
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.bot.config.file import Config
 from groupchat_memory.bot.importers.progress import (
@@ -210,9 +210,42 @@ class Replayer:
         batch, self._pending = self._pending, []
         if not batch:
             return 0
-        recorded = await self.system.record_many(self.chat_id, batch)
+        recorded = await self._durable(batch)
         await self.system.ask(self.chat_id, Settle(), timeout=600)
         return recorded
+
+    async def _durable(self, batch: list[Incoming]) -> int:
+        """``record_many``, given up once the chat's log has refused writes for
+        ``writer_disk_wait_s``: a full disk must not keep a one-shot writer (and the
+        writer lock the service needs) forever. The input still holds what was not
+        recorded, and a rerun skips what was."""
+        recorded: list[int] = []
+        refused: list[DegradedChat] = []
+        limit = self.system.settings.writer_disk_wait_s
+        async with anyio.create_task_group() as tg:
+
+            async def record() -> None:
+                recorded.append(await self.system.record_many(self.chat_id, batch))
+                tg.cancel_scope.cancel()
+
+            tg.start_soon(record)
+            while not refused:
+                await anyio.sleep(min(1.0, max(limit / 4, 0.05)))
+                refused = [
+                    chat
+                    for chat in self.system.degraded_chats()
+                    if chat.chat_id == self.chat_id and chat.seconds >= limit
+                ]
+            tg.cancel_scope.cancel()
+        if refused:
+            chat = refused[0]
+            raise DiskUnavailableError(
+                f"chat {self.chat_id}: the log cannot be written ({chat.error}) for "
+                f"{chat.seconds:.0f} s; {len(batch)} message(s) of this batch and the rest of "
+                "the input were NOT recorded: free disk space, then run the same command "
+                "again (what is recorded is skipped)"
+            )
+        return recorded[0]
 
     async def _silence(self, moment: datetime) -> None:
         """Tick the actors at ``moment`` (silence summary), then wait until summaries settle
@@ -250,7 +283,15 @@ async def writer_system(
         Upkeep(system)  # ends an erasure a crash interrupted before the actors start
         try:
             async with system:
-                yield system
+                try:
+                    yield system
+                except DiskUnavailableError:
+                    # the records held for the disk are given up (the error says so): the
+                    # drain must not wait the whole shutdown timeout for the disk again
+                    system.shutdown_timeout_s = min(
+                        system.shutdown_timeout_s, system.shutdown_grace_s
+                    )
+                    raise
         finally:
             if summarizer is None:  # a summarizer passed in is its owner's to close
                 await close_summarizer(chosen)

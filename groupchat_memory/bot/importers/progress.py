@@ -24,6 +24,7 @@ from typing import IO
 import anyio
 
 from groupchat_memory.bot.config.file import Config
+from groupchat_memory.domain.history.archive_plan import cutoff_day, next_midnight
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.summarizer import Summarizer
 from groupchat_memory.domain.text.keywords import estimate_tokens
@@ -186,6 +187,28 @@ def estimate_spend(
     )
 
 
+def archive_notice(config: Config, moments: Iterable[datetime], now: datetime) -> str | None:
+    """The line an import adds when some of its messages are past ``archive_after_days``:
+    how many, and when the archive folds them into period summaries (and removes their
+    day files), so an operator is not surprised by the next 00:00. None when none are."""
+    days = config.memory.archive_after_days
+    tz = config.timezone
+    cutoff = cutoff_day(now, tz, days)
+    old = sum(1 for moment in moments if moment.astimezone(tz).date() < cutoff)
+    if not old:
+        return None
+    if config.archive.in_service:
+        when = f"at {next_midnight(now, tz):%Y-%m-%d %H:%M} ({tz}) if the bot service runs then"
+    else:
+        when = "at the archive timer's next run"
+    return (
+        f"{old:,} of these messages are older than archive_after_days ({days} days, before "
+        f"{cutoff.isoformat()}): the archive folds them into period summaries and removes "
+        f"their day files {when}, or when `groupchat-memory archive` runs; raise "
+        "[memory] archive_after_days to keep them as messages"
+    )
+
+
 def confirm_spend(
     estimate: SpendEstimate,
     model: str,
@@ -200,24 +223,40 @@ def confirm_spend(
     ``--yes`` agrees, a terminal (``ask``) is asked, and without either the replay is
     refused with what to pass.
     """
-    if estimate.calls <= CONFIRM_ABOVE:
-        return
-    out.write(
-        f"This replay would make about {estimate.calls:,} summary calls to {model}: "
-        f"~{estimate.input_tokens:,} input tokens, up to {estimate.output_tokens:,} "
-        "output tokens.\n"
+    tokens = (
+        f"~{estimate.input_tokens:,} input tokens, up to {estimate.output_tokens:,} output tokens"
     )
+    confirm_calls(estimate.calls, model, tokens, what="replay", yes=yes, ask=ask, out=out)
+
+
+def confirm_calls(
+    calls: int,
+    model: str,
+    detail: str,
+    *,
+    what: str,
+    yes: bool,
+    ask: Callable[[str], str] | None,
+    out: IO[str],
+) -> None:
+    """The gate of every job that calls a model in bulk (a replay, the archive): up to
+    ``CONFIRM_ABOVE`` calls go on; above it the count is printed and ``--yes`` or a
+    terminal's yes is needed, else ``ConfigError`` (exit 2) says what to pass."""
+    if calls <= CONFIRM_ABOVE:
+        return
+    out.write(f"This {what} would make about {calls:,} summary calls to {model}: {detail}.\n")
     out.flush()
     if yes:
         return
+    verb = "replaying" if what == "replay" else f"running the {what}"
     if ask is None:
         raise ConfigError(
-            f"not replaying: {estimate.calls:,} summary calls need a yes; pass --yes to "
+            f"not {verb}: {calls:,} summary calls need a yes; pass --yes to "
             "allow them, or --offline to summarize without the model"
         )
     answer = ask("Go on? [y/N] ").strip().lower()
     if answer not in ("y", "yes"):
-        raise ConfigError("not replaying (declined); --offline summarizes without the model")
+        raise ConfigError(f"not {verb} (declined); --offline summarizes without the model")
 
 
 @dataclass(frozen=True)

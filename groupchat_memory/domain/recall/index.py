@@ -37,6 +37,7 @@ from __future__ import annotations
 import logging
 import os
 import sqlite3
+import tempfile
 import time
 from collections.abc import Sequence
 from datetime import date
@@ -106,6 +107,35 @@ def vectors_path(root: DataRoot, chat_id: int) -> Path:
     return root.chat_dir(chat_id) / "index" / "vectors.sqlite3"
 
 
+def _writable(path: Path) -> bool:
+    """Whether the index at ``path`` can be created or written (its folder, or the first
+    existing folder above it, takes writes; an existing file takes them too)."""
+    folder = path.parent
+    while not folder.exists() and folder != folder.parent:
+        folder = folder.parent
+    if not os.access(folder, os.W_OK | os.X_OK):
+        return False
+    return not path.exists() or os.access(path, os.W_OK)
+
+
+def _copy_if_readable(source: Path, target: Path) -> None:
+    """Start a temporary index from the stored one (it may be current), when it can be read."""
+    if not source.exists():
+        return
+    try:
+        old = sqlite3.connect(f"{source.as_uri()}?mode=ro&immutable=1", uri=True)
+        try:
+            new = sqlite3.connect(target)
+            try:
+                old.backup(new)
+            finally:
+                new.close()
+        finally:
+            old.close()
+    except (sqlite3.Error, OSError):
+        target.unlink(missing_ok=True)  # it is built from the log instead
+
+
 class RecallIndex:
     """A chat's term index over its log and summary files; ``catch_up`` before reading.
 
@@ -129,6 +159,19 @@ class RecallIndex:
         self._edits: bool | None = None  # whether any message was edited (most chats: no)
         # counts rebuilds: row ids (day file offsets) may differ after one
         self.generation = 0
+        # a read-only data root (a backup mounted read-only, a reader without write
+        # access): the index is derived, so this reader keeps its own copy for its life
+        self._scratch: tempfile.TemporaryDirectory[str] | None = None
+        if not _writable(self.path):
+            self._scratch = tempfile.TemporaryDirectory(prefix="groupchat-recall-")
+            scratch = Path(self._scratch.name) / self.path.name
+            _copy_if_readable(self.path, scratch)
+            logger.warning(
+                "the recall index %s cannot be written (read-only data root?): "
+                "this command indexes the chat in a temporary copy",
+                self.path,
+            )
+            self.path = scratch
         self._db = self._open()
 
     def _open(self) -> sqlite3.Connection:
@@ -175,8 +218,10 @@ class RecallIndex:
             Path(f"{self.path}{suffix}").unlink(missing_ok=True)
 
     def close(self) -> None:
-        """Close the connection."""
+        """Close the connection (and drop the temporary copy of a read-only root's index)."""
         self._db.close()
+        if self._scratch is not None:
+            self._scratch.cleanup()
 
     def __enter__(self) -> RecallIndex:
         return self

@@ -65,19 +65,20 @@ def test_an_edit_made_after_a_live_recording_is_imported_as_an_edit_once(
 ) -> None:
     data = tmp_path / "data"
     live = tmp_path / "live.jsonl"
-    live.write_text(
-        json.dumps(
-            {
-                "sender": "민준",
-                "text": "회비는 1인당 8만원으로 하자",
-                "message_id": 10,
-                "timestamp": "2026-03-10T09:09:00+09:00",
-            },
-            ensure_ascii=False,
-        )
-        + "\n",
-        "utf-8",
-    )
+    # the live recording holds the export's first ten messages (an older export into a
+    # summarized chat is refused: tests/bot/importers/test_import_into_live_chat.py)
+    rows = [
+        {"sender": "민준", "text": f"라이브 {i}", "message_id": i,
+         "timestamp": f"2026-03-10T09:{i - 1:02d}:00+09:00"}
+        for i in range(1, 10)
+    ]  # fmt: skip
+    rows.append({
+        "sender": "민준",
+        "text": "회비는 1인당 8만원으로 하자",
+        "message_id": 10,
+        "timestamp": "2026-03-10T09:09:00+09:00",
+    })  # fmt: skip
+    live.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), "utf-8")
     assert main(["--data-dir", str(data), "ingest", "--chat", str(EXPORT_CHAT), str(live)]) == 0
     argv = ["--data-dir", str(data), "import", "telegram-export", str(FIXTURE)]
     assert main(argv) == 0 and main(argv) == 0

@@ -83,3 +83,24 @@ async def test_a_group_migrating_to_a_supergroup_takes_its_memory_along(
     assert [r.text for r in records(config, new)] == ["일반 그룹에서 한 말", "슈퍼그룹에서 한 말"]
     moved = [r for r in caplog.records if "became the supergroup" in r.getMessage()]
     assert len(moved) == 1
+
+
+@pytest.mark.anyio
+async def test_a_supergroup_numbering_from_one_again_keeps_every_message_through_the_bot_api(
+    tmp_path: Path, tg: FakeBotAPI
+) -> None:
+    old, new = -4001, -1004001
+    config = write_config(tmp_path, tg, None, allowed=(old,))
+    async with running(config):
+        for i in range(1, 41):
+            tg.push_message(old, f"그룹 {i}", chat_type="group", message_id=i)
+        tg.push_message(
+            old, None, chat_type="group", message_id=41, extra={"migrate_to_chat_id": new}
+        )
+        tg.push_message(new, None, message_id=1, extra={"migrate_from_chat_id": old})
+        later = [*range(2, 6), *range(60, 64)]
+        for i in later:
+            tg.push_message(new, f"슈퍼 {i}", message_id=i)
+        await tg.until(lambda: all_delivered(tg))
+    texts = [r.text for r in records(config, new)]
+    assert texts == [f"그룹 {i}" for i in range(1, 41)] + [f"슈퍼 {i}" for i in later]
