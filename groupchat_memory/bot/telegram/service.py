@@ -46,18 +46,12 @@ AnyHandler = BaseHandler[Update, ContextTypes.DEFAULT_TYPE, Any]
 def make_persona_replier(config: Config) -> PersonaReplier | None:
     """Each persona on its own model; None (silent personas) when none can answer.
 
-    ``[llm] provider = "offline"`` keeps the Anthropic personas silent (no Claude call at
-    all); a missing key silences the personas that need it, logged once per variable.
+    Personas choose their providers independently of the summaries: ``[llm] provider =
+    "offline"`` only keeps the summaries off the network, and an Anthropic persona with a
+    key answers all the same. A missing key silences the personas that need it, logged
+    once per variable.
     """
     models = config.persona_models()
-    if config.llm.provider == "offline":
-        quiet = [m.name for m in models if m.provider == "anthropic"]
-        if quiet:
-            log.warning(
-                '[llm] provider = "offline": the Anthropic personas stay silent (%s)',
-                ", ".join(quiet),
-            )
-        models = [m for m in models if m.provider != "anthropic"]
     missing: dict[str, list[str]] = {}
     for m in models:
         if m.missing_key and m.api_key_env:

@@ -287,25 +287,35 @@ def test_the_example_config_puts_three_personas_on_three_providers() -> None:
 
 
 @pytest.mark.anyio
-async def test_offline_summaries_silence_only_the_claude_personas(
-    tmp_path: Path, tg: FakeBotAPI, oai: FakeOpenAI, caplog: pytest.LogCaptureFixture
+async def test_offline_summaries_leave_an_anthropic_persona_with_its_own_key_answering(
+    tmp_path: Path,
+    tg: FakeBotAPI,
+    llm: FakeAnthropic,
+    oai: FakeOpenAI,
+    caplog: pytest.LogCaptureFixture,
 ) -> None:
+    claudy = (
+        f'provider = "anthropic"\nbase_url = "{llm.base_url}"\n'
+        'api_key_env = "CLAUDY_MODEL_KEY"\nmodel = "claude-haiku-4-5"\n'
+    )
     config = write_config(
         tmp_path,
         tg,
         None,
         modes=("all", "all", "all"),
-        bot_keys={"잼민이": openai_keys(oai), "코덱스": command_keys(tmp_path)},
-        extra_env={"OPENAI_KEY_FOR_TESTS": "sk-openai-test"},
+        bot_keys={"잼민이": openai_keys(oai), "코덱스": command_keys(tmp_path), "클로디": claudy},
     )
     assert config.source is not None
     offline = config.source.read_text("utf-8").replace('provider = "auto"', 'provider = "offline"')
     config.source.write_text(offline, "utf-8")
     environ = {var: token for _name, var, token, _user in PERSONAS}
-    config = load_config(config.source, environ={**environ, "OPENAI_KEY_FOR_TESTS": "k"})
+    environ.update({"OPENAI_KEY_FOR_TESTS": "k", "CLAUDY_MODEL_KEY": "claudy-own-key"})
+    config = load_config(config.source, environ=environ)
     assert config.llm.provider == "offline"
     async with running(config):
-        tg.push_message(CHAT, "오프라인 요약일 때도 대답해?")
-        await tg.until(lambda: len(tg.sent_messages(CHAT)) >= 2)
-    assert [r.token for r in tg.sent_messages(CHAT)] == [TOKEN["잼민이"], TOKEN["코덱스"]]
-    assert any("Anthropic personas stay silent (클로디)" in r.getMessage() for r in caplog.records)
+        tg.push_message(CHAT, "오프라인 요약일 때도 다들 대답해?")
+        await tg.until(lambda: len(tg.sent_messages(CHAT)) >= 3)
+    assert [r.token for r in tg.sent_messages(CHAT)] == [TOKEN[n] for n, *_ in PERSONAS]
+    (claude_call,) = [r for r in llm.requests if not r.body.get("tools")]
+    assert claude_call.api_key == "claudy-own-key"
+    assert not any("stay silent" in r.getMessage() for r in caplog.records)
