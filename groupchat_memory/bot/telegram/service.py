@@ -29,7 +29,7 @@ from groupchat_memory.bot.telegram.commands import command_handlers
 from groupchat_memory.bot.telegram.context import Allowlist, BotContext, Outbox
 from groupchat_memory.bot.telegram.handlers import RECORD_GROUP, UpdateRecorder
 from groupchat_memory.bot.telegram.offrecord import Announce, OffRecord, RanOutNotices
-from groupchat_memory.bot.telegram.personas import Conductor, Seat
+from groupchat_memory.bot.telegram.personas import Conductor, Pacing, Seat
 from groupchat_memory.bot.telegram.runner import HandlerList, PersonaRunner
 from groupchat_memory.llm.factory import make_summarizer
 from groupchat_memory.llm.replies import PersonaReplier, make_replier
@@ -180,11 +180,13 @@ async def run_service(
     handle_signals: bool = True,
     notifier: SystemdNotifier | None = None,
     started: anyio.Event | None = None,
+    pacing: Pacing | None = None,
 ) -> None:
     """Run the bot service until SIGTERM/SIGINT (or ``stop``); returns after a clean stop.
 
     Raises ``ConfigError`` (exit 2) for missing tokens and ``WriterLockedError`` (exit 3)
     when another writer holds the data root. ``started`` is set once READY=1 was sent.
+    ``pacing``: how the personas keep up with a busy group (default ``Pacing()``).
     """
     bots = config.require_bots()
     logsafe.install()  # no token or raw PII in a log line, also when run in-process
@@ -201,7 +203,7 @@ async def run_service(
     system = ActorSystem(root, config.memory, summarizer)
     upkeep = Upkeep(system)  # the archive and erasures, beside the actors
     replier = make_persona_replier(config)
-    conductor = Conductor(system, replier)
+    conductor = Conductor(system, replier, pacing=pacing)
     offrecord = OffRecord(root)
     recorder = UpdateRecorder(system, allowlist, conductor.on_human, offrecord=offrecord)
     command_bot = config.command_persona
