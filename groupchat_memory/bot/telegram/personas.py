@@ -352,7 +352,9 @@ class Conductor:
             return None
         try:
             memory = await self.system.ask(
-                chat_id, BuildContext(text=incoming.text), timeout=self.context_timeout_s
+                chat_id,
+                BuildContext(text=incoming.text, message_id=incoming.message_id),
+                timeout=self.context_timeout_s,
             )
             text = await self.replier.reply(
                 seat.persona.name, chat_id, memory, incoming.sender, incoming.text, earlier
