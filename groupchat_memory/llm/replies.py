@@ -14,7 +14,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+import anyio
+
 from groupchat_memory.domain.context import Context
+from groupchat_memory.llm.clients import anthropic_client, openai_client
 from groupchat_memory.llm.prompt import neutralize, render_line, wrap_user_content
 from groupchat_memory.llm.reply_backends import (
     AnthropicBackend,
@@ -175,3 +178,62 @@ def make_replier(
     if not backends:
         return None
     return PersonaReplier(personas, backends, usage_path=usage_path, raw_text=raw_text)
+
+
+async def probe(persona: PersonaModel, *, timeout_s: float = 15.0) -> str | None:
+    """Ask the persona's model endpoint for a one-token answer, once, without retries:
+    None when it answered, else a one-line reason (a rejected key, a server that is down).
+    A ``command`` persona is not run (it may be an agent that costs a turn)."""
+    prompt = [{"role": "user", "content": "ping"}]
+    where = persona.base_url or "the provider's default URL"
+    try:
+        with anyio.fail_after(timeout_s):
+            if persona.provider == "anthropic":
+                from anthropic import APIConnectionError, APIStatusError
+
+                async with anthropic_client(
+                    api_key=persona.api_key,
+                    base_url=persona.base_url,
+                    timeout_s=timeout_s,
+                    max_retries=0,
+                ) as claude:
+                    try:
+                        await claude.messages.create(
+                            model=persona.model,
+                            max_tokens=1,
+                            messages=prompt,  # type: ignore[arg-type]
+                        )
+                    except APIStatusError as exc:
+                        return _status_reason(exc.status_code, where)
+                    except APIConnectionError:
+                        return f"cannot reach {where}"
+            elif persona.provider == "openai":
+                import openai
+
+                async with openai_client(
+                    api_key=persona.api_key,
+                    base_url=persona.base_url,
+                    timeout_s=timeout_s,
+                    max_retries=0,
+                ) as chat:
+                    try:
+                        await chat.chat.completions.create(
+                            model=persona.model,
+                            max_tokens=1,
+                            messages=prompt,  # type: ignore[arg-type]
+                        )
+                    except openai.APIStatusError as exc:
+                        return _status_reason(exc.status_code, where)
+                    except openai.APIConnectionError:
+                        return f"cannot reach {where}"
+    except TimeoutError:
+        return f"{where} did not answer in {timeout_s:g} s"
+    return None
+
+
+def _status_reason(status: int, where: str) -> str:
+    if status in (401, 403):
+        return f"{where} rejected the key ({status})"
+    if status == 404:
+        return f"{where} does not know the model or the path ({status})"
+    return f"{where} answered {status}"

@@ -10,8 +10,8 @@ from hypothesis import strategies as st
 from groupchat_memory.domain.context import (
     FULL_SHARES_AT,
     RECENT_HEADER,
-    RELATED_HEADER,
     RECENT_SHARE,
+    RELATED_HEADER,
     SMALL_RECENT_SHARE,
     assemble,
     budget_shares,
