@@ -134,7 +134,8 @@ async def test_stats_counts_model_calls_of_summaries_and_reports_per_provider(
     tmp_path: Path,
 ) -> None:
     config = await replayed(tmp_path, lines=60)  # offline summaries: no model calls
-    assert "LLM 호출: 없음" in text_answer(config, CHAT, "stats", "")
+    offline = text_answer(config, CHAT, "stats", "")
+    assert "LLM 호출: 없음" in offline and "LLM 토큰" not in offline  # one coherent line
     spent = TokenUsage(input_tokens=1200, output_tokens=300)
     summary = SummaryRecord(
         timestamp="2026-03-12T21:00:00+09:00",
