@@ -193,7 +193,7 @@ class CommandBot:
             await self.send(message, NOT_ADMIN)
             return
         title = message.chat.title or message.chat.effective_name or str(message.chat_id)
-        progress = await self.send(message, "📝 정리하는 중입니다…")
+        progress = await self.post(message, "📝 정리하는 중입니다…")
         ask = WriteInsight(title, message_id=message.message_id)
         result = await self.ctx.system.ask(message.chat_id, ask, timeout=300)
         text = insight_message(result.text, self.config.timezone, Path(result.path).name)
@@ -314,6 +314,12 @@ class CommandBot:
             await self.reply(message, text)
 
     async def send(
+        self, message: Message, text: str, markup: InlineKeyboardMarkup | None = None
+    ) -> None:
+        """``post``, for the handlers that do not need the sent message."""
+        await self.post(message, text, markup)
+
+    async def post(
         self, message: Message, text: str, markup: InlineKeyboardMarkup | None = None
     ) -> Message:
         """Reply to ``message`` and record the answer as ``kind="command"``: ``/history``
