@@ -93,7 +93,7 @@ async def run_setup(
         async with running(config):
             for r in range(rounds):
                 for n, chat in enumerate(chat_ids):
-                    mid = fake.push_message(chat, f"질문 {r}번: 어떻게 생각해?")
+                    mid = fake.push_message(chat, f"질문 {r}번: 다들 어떻게 생각해?")
                     want = (r * chats + n + 1) * 3
                     await fake.until(partial(_at_least, fake, want), 60)
                     sent = sorted(

@@ -313,7 +313,9 @@ class ChatActor:
         if budget is None:
             budget = self.settings.context_budget_tokens
         latest, recent = list(self.state.latest), list(self.recorder.recent)
-        return await anyio.to_thread.run_sync(self.contexts.build, msg.text, latest, recent, budget)
+        return await anyio.to_thread.run_sync(
+            self.contexts.build, msg.text, latest, recent, budget, msg.message_id
+        )
 
     def held_records(self) -> list[MessageRecord]:
         """What the log refused and waits in memory (history too, while the disk is full)."""

@@ -111,10 +111,13 @@ class Ask(Generic[T]):
 
 @dataclass(frozen=True, slots=True)
 class BuildContext(Ask[Context]):
-    """Context for a bot's reply to ``text``, within ``budget_tokens`` (None: the setting)."""
+    """Context for a bot's reply to ``text``, within ``budget_tokens`` (None: the setting).
+    ``message_id``: the message being answered, left out of the context (the prompt shows
+    it once, on its own)."""
 
     text: str
     budget_tokens: int | None = None
+    message_id: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -40,9 +40,15 @@ class ReplyContexts:
         self._near: SemanticRecall | None = None
 
     def build(
-        self, text: str, latest: list[SummaryRecord], recent: list[MessageRecord], budget: int
+        self,
+        text: str,
+        latest: list[SummaryRecord],
+        recent: list[MessageRecord],
+        budget: int,
+        current_id: int | None = None,
     ) -> Context:
-        """The reply context with recall; without it (logged) if the index fails. Blocking."""
+        """The reply context with recall; without it (logged) if the index fails. Blocking.
+        ``current_id``: the message being answered, left out."""
         try:
             if self._index is None:
                 self._index = RecallIndex(self.root, self.chat_id)
@@ -50,12 +56,12 @@ class ReplyContexts:
                 self._near = open_semantic(self.root, self.chat_id)
             return queries.reply_context(
                 self.root, self.chat_id, text, latest, recent, budget,
-                index=self._index, semantic=self._near,
+                index=self._index, semantic=self._near, current_id=current_id,
             )  # fmt: skip
         except RECALL_ERRORS as exc:
             logger.warning("chat %s: recall unavailable for a context: %s", self.chat_id, exc)
             self.close()
-            return assemble(text, latest, recent, [], budget)
+            return assemble(text, latest, recent, [], budget, current_id=current_id)
 
     def close(self) -> None:
         """Close the recall index connection and the vectors, if open."""

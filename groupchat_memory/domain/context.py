@@ -1,6 +1,22 @@
-"""Context for a bot's reply: latest summaries, the recent conversation, and older messages
-relevant to what was just said, deduplicated, in time order under a header per day,
-within a token budget that relevance fills."""
+"""Context for a bot's reply: latest and relevant summaries, older messages relevant to
+what was just said, and the recent conversation, each layer under its own header,
+messages in time order under a header per day, within a token budget that relevance fills.
+
+The layers, in the order a reader meets them::
+
+    [이전 대화 요약]
+    - (2026-03-01, 회비_001) ...
+    [관련된 이전 대화]
+    [2026-02-10]
+    민수: ...
+    [최근 대화]
+    [2026-03-12]
+    민수: ...
+    클로디 [bot]: ...
+
+``[bot]`` marks a persona's line; a human whose name looks like the mark has it defused.
+The message being answered is not repeated here: the prompt shows it once, on its own.
+"""
 
 from __future__ import annotations
 
@@ -14,6 +30,10 @@ from groupchat_memory.store.textfold import fold_name
 
 SUMMARY_HEADER = "[이전 대화 요약]"
 RECENT_HEADER = "[최근 대화]"
+RELATED_HEADER = "[관련된 이전 대화]"
+BOT_MARK = "[bot]"
+# the latest summaries that always have a place (room reserved), when they fit
+GUARANTEED_SUMMARIES = 2
 RECENT_MESSAGES = 20
 RELEVANT_MESSAGES = 10
 CONTEXT_SUMMARIES = 3
@@ -43,8 +63,11 @@ def summary_line(record: SummaryRecord) -> str:
 
 def message_line(record: MessageRecord) -> str:
     """One message as ``name: text``, ``name [bot]`` for a persona; one line, the name
-    folded too (records stored before names were folded at entry)."""
-    name = fold_name(record.sender, is_bot=record.is_bot) + " [bot]" * record.is_bot
+    folded too (records stored before names were folded at entry), so a person can never
+    wear the persona's mark."""
+    name = fold_name(record.sender, is_bot=record.is_bot)
+    if record.is_bot:
+        name = f"{name} {BOT_MARK}"
     return f"{name}: {' '.join(record.text.split())}"
 
 
@@ -54,12 +77,17 @@ def day_header(record: MessageRecord) -> str:
 
 
 def format_context(
-    summaries: Sequence[SummaryRecord], messages: Sequence[MessageRecord], *, dated: bool = False
+    summaries: Sequence[SummaryRecord],
+    messages: Sequence[MessageRecord],
+    *,
+    dated: bool = False,
+    related: Sequence[MessageRecord] = (),
 ) -> str:
-    """The original bot's format: ``[이전 대화 요약]`` then ``[최근 대화]``, sections left out
-    when empty. ``dated``: messages grouped under a ``[YYYY-MM-DD]`` line per day, so a
-    question asking when something happened can be answered."""
-    return "\n".join(_context_lines(summaries, messages, dated=dated))
+    """The original bot's format: ``[이전 대화 요약]``, ``[관련된 이전 대화]`` (``related``),
+    then ``[최근 대화]``, sections left out when empty. ``dated``: messages grouped under a
+    ``[YYYY-MM-DD]`` line per day, so a question asking when something happened can be
+    answered."""
+    return "\n".join(_context_lines(summaries, messages, dated=dated, related=related))
 
 
 def _context_lines(
@@ -67,6 +95,7 @@ def _context_lines(
     messages: Sequence[MessageRecord],
     *,
     dated: bool,
+    related: Sequence[MessageRecord] = (),
     line: Callable[[MessageRecord], str] = message_line,
     summary: Callable[[SummaryRecord], str] = summary_line,
 ) -> list[str]:
@@ -76,12 +105,14 @@ def _context_lines(
     if summaries:
         parts.append(SUMMARY_HEADER)
         parts.extend(summary(s) for s in summaries)
-    if messages:
+    for header, section in ((RELATED_HEADER, related), (RECENT_HEADER, messages)):
+        if not section:
+            continue
         if parts:
             parts.append("")
-        parts.append(RECENT_HEADER)
+        parts.append(header)
         day = ""
-        for message in messages:
+        for message in section:
             if dated and (header := day_header(message)) != day:
                 day = header
                 parts.append(day)
@@ -148,7 +179,8 @@ class _Fill:
         self.budget = budget
         self.used = 0
         self.picked: dict[int, MessageRecord] = {}
-        self.days: set[str] = set()
+        self.related: set[int] = set()  # keys of picked messages shown as older related ones
+        self.days: set[tuple[bool, str]] = set()  # (related section?, day header)
         # id(record) -> (the record, kept alive so its id is not reused; its line)
         self._lines: dict[int, tuple[MessageRecord | SummaryRecord, str]] = {}
         self._prices: dict[str, int] = {}
@@ -174,29 +206,42 @@ class _Fill:
             cost = self._prices[line] = _line_tokens(line)
         return cost
 
-    def take(self, record: MessageRecord, reserve: int = 0, cap: int | None = None) -> bool:
-        """Take ``record`` if it fits below ``budget - reserve`` (and below ``cap``)."""
+    def take(
+        self,
+        record: MessageRecord,
+        reserve: int = 0,
+        cap: int | None = None,
+        *,
+        related: bool = False,
+    ) -> bool:
+        """Take ``record`` if it fits below ``budget - reserve`` (and below ``cap``), into
+        the older related section (``related``) or the recent conversation."""
         key = _key(record)
         if key in self.picked:
             return False
-        header = day_header(record)
+        day = (related, day_header(record))
         cost = self.price(self.line(record))
-        if header not in self.days:
-            cost += self.price(header)
-        if not self.picked:
-            cost += self.price(RECENT_HEADER)
+        if day not in self.days:
+            cost += self.price(day[1])
+        recent_shown = len(self.picked) > len(self.related)
+        if related and not self.related:
+            cost += self.price(RELATED_HEADER) + (self.price("") if recent_shown else 0)
+        elif not related and not recent_shown:
+            cost += self.price(RECENT_HEADER) + (self.price("") if self.related else 0)
         limit = self.budget - reserve if cap is None else min(cap, self.budget - reserve)
         if self.used + cost > limit:
             return False
         self.picked[key] = record
-        self.days.add(header)
+        if related:
+            self.related.add(key)
+        self.days.add(day)
         self.used += cost
         return True
 
     def tokens(self, lines: Sequence[str]) -> int:
         """``context_tokens`` of the lines joined, from the prices already paid (every
         line was priced when it was taken)."""
-        if any("\n" in day for day in self.days):  # a malformed timestamp: split as the text
+        if any("\n" in day for _, day in self.days):  # a malformed timestamp: split as the text
             return context_tokens("\n".join(lines))
         return sum(map(self.price, lines))
 
@@ -214,6 +259,7 @@ def assemble(
     relevant_messages: Iterable[MessageRecord] = (),
     relevant_summaries: Sequence[SummaryRecord] = (),
     recent_share: float | None = None,
+    current_id: int | None = None,
 ) -> Context:
     """Build the reply context, filling the budget by relevance.
 
@@ -227,8 +273,20 @@ def assemble(
     relevant messages follow in rank order until the budget is full (no fixed count);
     what is left goes to more of the recent conversation, then to summaries (newest,
     relevant, the other latest). Never over budget; messages show under a date header.
+    The latest ``GUARANTEED_SUMMARIES`` summaries have room set aside when they fit in
+    the summary share (else the newest alone). ``current_id``: the message being answered
+    (a person's), left out: the prompt shows it once, on its own. Messages recall found
+    outside the recent conversation go under ``[관련된 이전 대화]``.
     """
     budget = max(0, budget_tokens)
+    if current_id is not None:
+
+        def other(m: MessageRecord) -> bool:
+            return m.is_bot or m.message_id != current_id
+
+        recent = [m for m in recent if other(m)]
+        relevant_messages = (m for m in relevant_messages if other(m))
+        older = [m for m in older if other(m)]
     window_share, summary_share = budget_shares(budget)
     if recent_share is not None:
         window_share = recent_share
@@ -237,9 +295,11 @@ def assemble(
     section = fill.price(SUMMARY_HEADER) + fill.price("")
     latest_sums = list(summaries[-CONTEXT_SUMMARIES:])
     reserve = 0
-    if latest_sums:
-        newest = fill.price(fill.summary(latest_sums[-1])) + section
-        reserve = newest if newest <= int(budget * summary_share) else 0
+    for kept in (latest_sums[-GUARANTEED_SUMMARIES:], latest_sums[-1:]):
+        cost = sum(fill.price(fill.summary(s)) for s in kept) + section
+        if kept and cost <= int(budget * summary_share):
+            reserve = cost
+            break
 
     said = [m for m in recent if m.kind == "message"]
     latest = said[-recent_n:] if recent_n > 0 else []
@@ -256,20 +316,23 @@ def assemble(
             break
         if _key(record) not in window and record.kind == "message":
             # the deque's copy (original text) wins over the log's masked copy of the message
-            taken = fill.take(originals.get(_key(record), record), reserve)
+            taken = fill.take(originals.get(_key(record), record), reserve, related=True)
             misses = 0 if taken else misses + 1
     if older:
         pool = [m for m in _unique([*recent, *older]) if _key(m) not in window]
         pool.sort(key=lambda m: m.seq)
         for record in relevant(pool, keywords(text), relevant_n):
-            fill.take(record, reserve)
+            fill.take(record, reserve, related=True)
     # leftovers: more of the conversation, newest first, with no gap inside it
     for record in reversed(said):
+        if _key(record) in fill.related:
+            break  # the conversation reached a line already shown as related
         if _key(record) not in fill.picked and not fill.take(record, reserve):
             break
 
     picked_summaries: dict[tuple[str, int, int, str], SummaryRecord] = {}
-    order = [*latest_sums[-1:], *relevant_summaries, *reversed(latest_sums[:-1])]
+    guaranteed = list(reversed(latest_sums[-GUARANTEED_SUMMARIES:]))
+    order = [*guaranteed, *relevant_summaries, *reversed(latest_sums[:-GUARANTEED_SUMMARIES])]
     for summary in order:
         key = summary_key(summary)
         if key in picked_summaries:
@@ -282,7 +345,11 @@ def assemble(
 
     sums = sorted(picked_summaries.values(), key=lambda s: (s.timestamp, s.message_range.from_))
     messages = sorted(fill.picked.values(), key=lambda m: (m.seq, m.timestamp))
-    lines = _context_lines(sums, messages, dated=True, line=fill.line, summary=fill.summary)
+    related = [m for m in messages if _key(m) in fill.related]
+    conversation = [m for m in messages if _key(m) not in fill.related]
+    lines = _context_lines(
+        sums, conversation, dated=True, related=related, line=fill.line, summary=fill.summary
+    )
     return Context(
         context="\n".join(lines),
         messages=messages,

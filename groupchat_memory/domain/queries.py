@@ -309,6 +309,7 @@ def reply_context(
     *,
     index: RecallIndex,
     semantic: SemanticRecall | None = None,
+    current_id: int | None = None,
 ) -> Context:
     """The context for a reply to ``text``: the latest summaries and the recent messages
     plus what recall finds in the whole retained history (messages outside ``recent``,
@@ -339,6 +340,7 @@ def reply_context(
         budget_tokens,
         relevant_messages=found,
         relevant_summaries=related,
+        current_id=current_id,
     )
 
 

@@ -77,12 +77,13 @@ def _add(total: TokenUsage, more: TokenUsage) -> TokenUsage:
 class UsageLedger:
     """The writer's copy of the counters; ``add`` updates it, the file follows.
 
-    The file is rewritten at most every ``write_every_s`` seconds (and by ``flush``, at
-    stop), so a busy group costs no fsync per answer; a crash loses at most that window of
-    counts, never an answer.
+    The file is rewritten after every call (``write_every_s`` = 0, the default), so
+    ``/stats`` is current the moment an answer is out: the conductor paces the answers, so
+    this is a handful of small writes a minute. A larger ``write_every_s`` batches writes
+    for a caller that makes many calls (and ``flush`` writes the rest, at stop).
     """
 
-    def __init__(self, path: Path, *, write_every_s: float = 5.0) -> None:
+    def __init__(self, path: Path, *, write_every_s: float = 0.0) -> None:
         self.path = path
         self.write_every_s = write_every_s
         self._data = _load(path)

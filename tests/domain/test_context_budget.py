@@ -11,6 +11,7 @@ from groupchat_memory.domain.context import (
     FULL_SHARES_AT,
     RECENT_HEADER,
     RECENT_SHARE,
+    RELATED_HEADER,
     SMALL_RECENT_SHARE,
     assemble,
     budget_shares,
@@ -156,7 +157,8 @@ def test_never_over_budget_and_never_empty_when_something_fits(
 
 def test_headers_are_paid_only_when_used_so_a_tiny_budget_still_holds_a_line() -> None:
     found = [message(1, "가가", hours=7)]
-    exact = estimate_tokens("민수: 가가") + 1 + estimate_tokens(RECENT_HEADER) + 1
+    # what recall found outside the recent conversation shows under its own header
+    exact = estimate_tokens("민수: 가가") + 1 + estimate_tokens(RELATED_HEADER) + 1
     exact += estimate_tokens("[2026-01-01]") + 1
     ctx = assemble("질문", [summary(1, "요약 " * 50)], [], [], exact, relevant_messages=found)
     assert [m.seq for m in ctx.messages] == [1] and ctx.tokens == exact  # no summary header

@@ -25,9 +25,9 @@ async def test_calls_and_tokens_add_up_per_chat_and_persona_and_survive_a_restar
     await ledger.add(-1, "클로디", provider="anthropic", model="claude-y", usage=spent)
     await ledger.add(-1, "코덱스", provider="command", model="codex", usage=None, failed=True)
     await ledger.add(-2, "클로디", provider="anthropic", model="claude-x", usage=spent)
-    assert read_usage(root, -1)["클로디"].calls == 1  # written at once, then every 5 s
+    assert read_usage(root, -1)["클로디"].calls == 2  # current after every answer
     await ledger.flush()  # at stop
-    again = UsageLedger(usage_path(root), write_every_s=0)  # the next service start
+    again = UsageLedger(usage_path(root))  # the next service start
     await again.add(-1, "클로디", provider="anthropic", model="claude-y", usage=None)
     usage = read_usage(root, -1)
     assert usage["클로디"].calls == 3 and usage["클로디"].model == "claude-y"

@@ -25,6 +25,7 @@ from groupchat_memory.bot.views.answers import (
     recall_answer,
     resolve_chat,
     search_answer,
+    search_text_answer,
     stats_answer,
     toc_answer,
 )
@@ -69,11 +70,11 @@ def cmd_search(args: argparse.Namespace) -> int:
     """``search``: messages containing a keyword, newest first."""
     config = config_of(args)
     chat = resolve_chat(config.root, args.chat)
-    hits = search_answer(config, chat, args.keyword, args.limit)
-    if args.json:
+    if args.json:  # the contract: an array of message records
+        hits = search_answer(config, chat, args.keyword, args.limit)
         _emit(fmt.dumps(fmt.to_builtins([hit.record for hit in hits])))
-    else:
-        _emit(fmt.search_text(args.keyword, hits, config.timezone))
+    else:  # as the chat answers it, archived periods included
+        _emit(search_text_answer(config, chat, args.keyword, args.limit))
     return 0
 
 

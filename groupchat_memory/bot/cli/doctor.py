@@ -26,6 +26,7 @@ from groupchat_memory.bot.cli.findings import Findings
 from groupchat_memory.bot.config.file import Config, load_config
 from groupchat_memory.bot.config.personas import PersonaConfig
 from groupchat_memory.domain.text.synonyms import installed
+from groupchat_memory.llm import replies
 from groupchat_memory.store.exceptions import ConfigError, StorageError, WriterLockedError
 from groupchat_memory.store.lock import WriterLock
 from groupchat_memory.store.open_files import default_capacity
@@ -197,7 +198,7 @@ def check_dead_letters(config: Config, found: Findings) -> None:
             )
 
 
-def check_secrets(config: Config, found: Findings) -> None:
+def check_secrets(config: Config, found: Findings, *, probe_models: bool = False) -> None:
     """Bot tokens and the Anthropic key: present or not (never printed)."""
     if not config.bots:
         found.warn("no [[bots]] configured: `groupchat-memory bot` has nothing to run")
@@ -211,47 +212,71 @@ def check_secrets(config: Config, found: Findings) -> None:
             found.ok(f"bot {bot.name}: token present ({bot.token_env})")
     if config.anthropic_api_key is None and config.llm.provider != "offline":
         found.warn(
-            f"no {config.llm.api_key_env}: summaries are offline (extractive), personas are silent",
+            f"no {config.llm.api_key_env}: summaries are offline (extractive), and Claude "
+            "personas without a key of their own stay silent",
             f"export {config.llm.api_key_env}=... for Claude",
         )
     elif config.anthropic_api_key is not None:
         found.ok(f"{config.llm.api_key_env} present (Claude summaries and answers)")
-    check_models(config, found)
+    check_models(config, found, probe_models=probe_models)
 
 
-def check_models(config: Config, found: Findings) -> None:
-    """Each persona's provider and key, and whether raw chat text may reach the models."""
+def _when(mode: str) -> str:
+    return "the conversation in turn" if mode == "all" else "@mentions and replies"
+
+
+def check_models(config: Config, found: Findings, *, probe_models: bool = False) -> None:
+    """One line per persona: whether it will answer, when, and with what (chosen apart from
+    the summaries' ``[llm] provider``); with ``probe_models``, each model endpoint is asked
+    once for a one-token answer, so a rejected key or a server that is down shows here.
+    Then whether raw chat text may reach the models."""
     names = [b.name for b in config.bots]
+    modes = {b.name: b.reply_mode for b in config.bots}
+    probed: dict[tuple[str, str | None, str | None, str], str | None] = {}
     for m in config.persona_models():
-        if m.provider == "anthropic":
-            continue  # the [llm] key is reported above
-        where = " ".join(m.argv[:1]) if m.provider == "command" else m.base_url
+        where = " ".join(m.argv[:1]) if m.provider == "command" else m.base_url or "default URL"
         if m.provider == "command" and shutil.which(m.argv[0]) is None:
             found.bad(
                 f"bot {m.name}: the command {m.argv[0]!r} is not found or not executable",
                 f"install it, or give its full path in bots[{names.index(m.name)}].argv",
             )
-        elif m.provider == "command" and m.sandbox is not None and shutil.which("bwrap") is None:
+            continue
+        if m.provider == "command" and m.sandbox is not None and shutil.which("bwrap") is None:
             found.bad(
                 f"bot {m.name}: command personas run in a bubblewrap sandbox, and bwrap is "
                 "not installed (the service will not start)",
                 f"apt-get install bubblewrap, or set sandbox = false in "
                 f"bots[{names.index(m.name)}] (it can then read every chat's log)",
             )
-        elif m.provider == "command" and m.sandbox is None:
+            continue
+        if m.provider == "command" and m.sandbox is None:
             found.warn(
-                f"bot {m.name}: runs without the sandbox: its program can read every chat's "
-                "log and the service's credentials",
+                f"bot {m.name}: answers {_when(modes[m.name])} without the sandbox: its "
+                "program can read every chat's log and the service's credentials",
                 f"install bubblewrap and remove sandbox = false from bots[{names.index(m.name)}]",
             )
-        elif m.missing_key:
+            continue
+        if m.missing_key:
             found.warn(
                 f"bot {m.name}: {m.provider} at {where}: no {m.api_key_env}, it stays silent",
                 f"export {m.api_key_env}=... or add LoadCredential={m.api_key_env}:...",
             )
-        else:
-            what = where if m.provider == "command" else f"{m.model} at {where}"
-            found.ok(f"bot {m.name}: answers with {m.provider} ({what})")
+            continue
+        what = where if m.provider == "command" else f"{m.model} at {where}"
+        if probe_models and m.provider != "command":
+            key = (m.provider, m.base_url, m.api_key_env, m.model)
+            if key not in probed:
+                probed[key] = anyio.run(replies.probe, m)
+            reason = probed[key]
+            if reason is not None:
+                found.bad(
+                    f"bot {m.name}: {m.provider} ({what}): {reason}: it stays silent",
+                    f"check {m.api_key_env or 'the key'} and the base_url of "
+                    f"bots[{names.index(m.name)}]",
+                )
+                continue
+            what += ", endpoint answered"
+        found.ok(f"bot {m.name}: answers {_when(modes[m.name])} with {m.provider} ({what})")
     if config.privacy.raw_text_to_models:
         found.warn(
             "[privacy] raw_text_to_models is on: unmasked chat text (phone numbers, "
@@ -324,7 +349,7 @@ def run_doctor(path: Path | None, data_dir: Path | None, out: IO[str], *, online
         check_data_root(config, found)
         check_descriptors(found)
         report_watcher(config.root, found)
-        check_secrets(config, found)
+        check_secrets(config, found, probe_models=online)
         check_watcher(config, found)
         if online:
             check_bots(config, found)

@@ -193,11 +193,34 @@ class CommandBot:
             await self.send(message, NOT_ADMIN)
             return
         title = message.chat.title or message.chat.effective_name or str(message.chat_id)
-        await self.send(message, "📝 정리하는 중입니다…")
+        progress = await self.post(message, "📝 정리하는 중입니다…")
         ask = WriteInsight(title, message_id=message.message_id)
         result = await self.ctx.system.ask(message.chat_id, ask, timeout=300)
         text = insight_message(result.text, self.config.timezone, Path(result.path).name)
-        await self.reply(message, text)
+        await self.edit_into(message, progress, text)
+
+    async def edit_into(self, message: Message, progress: Message, text: str) -> None:
+        """Turn a progress note into the answer (one message in the chat, not two); when
+        Telegram refuses the edit, the answer is sent as a new message instead."""
+        pages = fmt.pages(text)
+        markup = (
+            more_button(self.pager.keep(message.chat_id, pages), 2, len(pages))
+            if len(pages) > 1
+            else None
+        )
+        try:
+            edited = await progress.edit_text(pages[0], reply_markup=markup)
+        except TelegramError as exc:
+            log.warning("chat %s: could not edit the progress note: %s", message.chat_id, exc)
+            await self.reply(message, text)
+            return
+        shown = edited if isinstance(edited, Message) else progress
+        try:  # an edit of the command answer: latest text wins in /history
+            await self.ctx.outbox.record(
+                shown.get_bot(), shown, pages[0], reply_to=message.message_id, kind="edit"
+            )
+        except GroupchatMemoryError as exc:
+            log.warning("chat %s: answer sent but not recorded: %s", message.chat_id, exc)
 
     async def memory(self, message: Message) -> None:
         """``/메모리``: the latest summaries with a button each for the full text."""
@@ -293,6 +316,12 @@ class CommandBot:
     async def send(
         self, message: Message, text: str, markup: InlineKeyboardMarkup | None = None
     ) -> None:
+        """``post``, for the handlers that do not need the sent message."""
+        await self.post(message, text, markup)
+
+    async def post(
+        self, message: Message, text: str, markup: InlineKeyboardMarkup | None = None
+    ) -> Message:
         """Reply to ``message`` and record the answer as ``kind="command"``: ``/history``
         shows it, no persona context, summary or search ever reads it."""
         sent = await message.reply_text(text, reply_markup=markup)
@@ -302,6 +331,7 @@ class CommandBot:
             )
         except GroupchatMemoryError as exc:  # the answer is out; only its record is lost
             log.warning("chat %s: answer sent but not recorded: %s", message.chat_id, exc)
+        return sent
 
     async def is_admin(self, message: Message, context: ContextTypes.DEFAULT_TYPE) -> bool:
         """A configured admin, or an administrator/owner of this group per getChatMember."""

@@ -29,7 +29,7 @@ from groupchat_memory.bot.telegram.commands import command_handlers
 from groupchat_memory.bot.telegram.context import Allowlist, BotContext, Outbox
 from groupchat_memory.bot.telegram.handlers import RECORD_GROUP, UpdateRecorder
 from groupchat_memory.bot.telegram.offrecord import Announce, OffRecord, RanOutNotices
-from groupchat_memory.bot.telegram.personas import Conductor, Seat
+from groupchat_memory.bot.telegram.personas import Conductor, Pacing, Seat
 from groupchat_memory.bot.telegram.runner import HandlerList, PersonaRunner
 from groupchat_memory.llm.factory import make_summarizer
 from groupchat_memory.llm.replies import PersonaReplier, make_replier
@@ -46,18 +46,12 @@ AnyHandler = BaseHandler[Update, ContextTypes.DEFAULT_TYPE, Any]
 def make_persona_replier(config: Config) -> PersonaReplier | None:
     """Each persona on its own model; None (silent personas) when none can answer.
 
-    ``[llm] provider = "offline"`` keeps the Anthropic personas silent (no Claude call at
-    all); a missing key silences the personas that need it, logged once per variable.
+    Personas choose their providers independently of the summaries: ``[llm] provider =
+    "offline"`` only keeps the summaries off the network, and an Anthropic persona with a
+    key answers all the same. A missing key silences the personas that need it, logged
+    once per variable.
     """
     models = config.persona_models()
-    if config.llm.provider == "offline":
-        quiet = [m.name for m in models if m.provider == "anthropic"]
-        if quiet:
-            log.warning(
-                '[llm] provider = "offline": the Anthropic personas stay silent (%s)',
-                ", ".join(quiet),
-            )
-        models = [m for m in models if m.provider != "anthropic"]
     missing: dict[str, list[str]] = {}
     for m in models:
         if m.missing_key and m.api_key_env:
@@ -193,11 +187,13 @@ async def run_service(
     handle_signals: bool = True,
     notifier: SystemdNotifier | None = None,
     started: anyio.Event | None = None,
+    pacing: Pacing | None = None,
 ) -> None:
     """Run the bot service until SIGTERM/SIGINT (or ``stop``); returns after a clean stop.
 
     Raises ``ConfigError`` (exit 2) for missing tokens and ``WriterLockedError`` (exit 3)
     when another writer holds the data root. ``started`` is set once READY=1 was sent.
+    ``pacing``: how the personas keep up with a busy group (default ``Pacing()``).
     """
     bots = config.require_bots()
     logsafe.install()  # no token or raw PII in a log line, also when run in-process
@@ -214,7 +210,7 @@ async def run_service(
     system = ActorSystem(root, config.memory, summarizer)
     upkeep = Upkeep(system)  # the archive and erasures, beside the actors
     replier = make_persona_replier(config)
-    conductor = Conductor(system, replier)
+    conductor = Conductor(system, replier, pacing=pacing)
     offrecord = OffRecord(root)
     recorder = UpdateRecorder(system, allowlist, conductor.on_human, offrecord=offrecord)
     command_bot = config.command_persona

@@ -137,10 +137,13 @@ def text_answer(
     raise ValueError(f"{name!r} is not a read-only memory command")
 
 
-def search_text_answer(config: Config, chat: int, keyword: str) -> str:
-    """``/search``: the matches, and when old days were archived, the archive summaries
-    that mention ``keyword`` (their messages are no longer searchable one by one)."""
-    found = search_answer(config, chat, keyword, fmt.SEARCH_LIMIT)
+def search_text_answer(
+    config: Config, chat: int, keyword: str, limit: int = fmt.SEARCH_LIMIT
+) -> str:
+    """``/search`` (and CLI ``search``): the matches, and when old days were archived, the
+    archive summaries that mention ``keyword`` (their messages are no longer searchable
+    one by one)."""
+    found = search_answer(config, chat, keyword, limit)
     text = fmt.search_text(keyword, found, config.timezone)
     periods = archived_periods(config.root, chat)
     if not periods:

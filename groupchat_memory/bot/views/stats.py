@@ -69,10 +69,11 @@ def stats_text(answer: StatsAnswer) -> str:
     span = f" ({archived[0].split(' ~ ')[0]} ~ {archived[-1].split(' ~ ')[-1]})" if archived else ""
     lines.append(f"아카이브된 기간: {len(archived)}개{span}")
     t = answer.tokens
-    lines.append(
-        f"LLM 토큰: 입력 {t.input_tokens:,} / 출력 {t.output_tokens:,}"
-        f" (캐시 읽기 {t.cache_read_input_tokens:,}, 캐시 쓰기 {t.cache_creation_input_tokens:,})"
-    )
+    if answer.llm_calls:  # with no call, "없음" alone says it (no line of zeros before it)
+        cache = (
+            f"캐시 읽기 {t.cache_read_input_tokens:,}, 캐시 쓰기 {t.cache_creation_input_tokens:,}"
+        )
+        lines.append(f"LLM 토큰: 입력 {t.input_tokens:,} / 출력 {t.output_tokens:,} ({cache})")
     lines.extend(llm_call_lines(answer.llm_calls))
     if answer.personas:
         lines.append("페르소나 모델:")

@@ -14,7 +14,8 @@ from groupchat_memory.bot.config.file import Config
 from groupchat_memory.bot.importers.ingest import ReplayClock, ingest_lines, writer_system
 from groupchat_memory.bot.telegram.commands import BOT_COMMANDS, FOREIGN_BUTTON, NOT_ADMIN
 from groupchat_memory.bot.views import formatting as fmt
-from tests.botkit import CHAT, OTHER_CHAT, TOKEN, press_button, running, write_config
+from groupchat_memory.store.log import latest_wins
+from tests.botkit import CHAT, OTHER_CHAT, TOKEN, press_button, records, running, write_config
 from tests.fakes.fake_telegram import FakeBotAPI, RecordedRequest
 
 COMMANDS_TOKEN = TOKEN["클로디"]
@@ -144,7 +145,7 @@ async def test_toc_history_search_and_stats_answer_with_usage_lines_for_bad_inpu
         assert "총 메시지: 1" in stats  # 165 of the sample plus the commands typed here
         assert "첫 메시지: 2026-03-12" in stats
         assert "• 민준: 39개" in stats
-        assert "아카이브된 기간: 0개" in stats and "LLM 토큰" in stats
+        assert "아카이브된 기간: 0개" in stats and "LLM 호출: 없음" in stats
 
 
 @pytest.mark.anyio
@@ -215,9 +216,13 @@ async def test_organize_by_a_group_admin_posts_an_insight_and_writes_its_file(
     async with running(config):
         before = len(answers(tg))
         tg.push_message(CHAT, "/정리@claudy_bot")
-        await tg.until(lambda: len(answers(tg)) >= before + 2)
-        progress, report = (r.params["text"] for r in answers(tg)[before : before + 2])
-        assert progress.startswith("📝 정리하는 중")
+        await tg.until(lambda: len(tg.calls("editMessageText")) >= 1)
+        # one message in the chat: the progress note is edited into the report
+        (note,) = answers(tg)[before:]
+        assert note.params["text"].startswith("📝 정리하는 중")
+        (edit,) = tg.calls("editMessageText")
+        assert int(edit.params["message_id"]) == note.params["_message_id"]
+        report = edit.params["text"]
         # the group reads a message, not the file: no front matter, no markdown marks
         assert report.startswith("📝 AI집단지성")
         assert "\n🗓 2026-03-12 20:02 ~ 2026-03-15 21:21 · 메시지 #1~#165 · 요약 5개\n" in report
@@ -227,6 +232,8 @@ async def test_organize_by_a_group_admin_posts_an_insight_and_writes_its_file(
     files = list(config.root.insights_dir().glob("*_insight_*.md"))
     assert len(files) == 1 and "## 결론" in files[0].read_text("utf-8")
     assert report.endswith(f"(리포트 파일: {files[0].name})")
+    shown = [r for r in latest_wins(records(config)) if r.message_id == note.params["_message_id"]]
+    assert [(r.kind, r.text) for r in shown] == [("command", report)]  # latest text wins
 
 
 @pytest.mark.anyio
@@ -236,8 +243,7 @@ async def test_organize_by_a_configured_admin_who_is_not_a_group_admin_writes_an
     config = await filled_config(tmp_path, tg, admins=(2002,))
     async with running(config):
         assert (await ask(tg, "/정리", sender_id=1001)).params["text"] == NOT_ADMIN
-        before = len(answers(tg))
         tg.push_message(CHAT, "/organize", sender="지연", sender_id=2002)
-        await tg.until(lambda: len(answers(tg)) >= before + 2)
-        assert "[핵심 논점]" in answers(tg)[before + 1].params["text"]
+        await tg.until(lambda: len(tg.calls("editMessageText")) >= 1)
+        assert "[핵심 논점]" in tg.calls("editMessageText")[0].params["text"]
     assert len(list(config.root.insights_dir().glob("*_insight_*.md"))) == 1

@@ -26,7 +26,7 @@ from tests.botkit import (
     running,
     write_config,
 )
-from tests.fakes.fake_anthropic import FakeAnthropic
+from tests.fakes.fake_anthropic import FakeAnthropic, error
 from tests.fakes.fake_openai import Completion, FakeOpenAI, answer, api_error, request_text
 from tests.fakes.fake_telegram import FakeBotAPI
 
@@ -265,7 +265,7 @@ def test_doctor_says_when_raw_text_reaches_the_models_and_which_provider_each_pe
     main(["--config", config_path, "doctor", "--offline"])
     out = capsys.readouterr().out
     assert "no OPENAI_KEY_FOR_TESTS, it stays silent" in out
-    assert f"코덱스: answers with command ({sys.executable})" in out
+    assert f"코덱스: answers @mentions and replies with command ({sys.executable})" in out
     assert "chat text is PII-masked before it reaches any model" in out
     write_config(
         tmp_path, tg, None, bot_keys=keys, extra_toml="[privacy]\nraw_text_to_models = true\n"
@@ -291,25 +291,79 @@ def test_the_example_config_puts_three_personas_on_three_providers() -> None:
 
 
 @pytest.mark.anyio
-async def test_offline_summaries_silence_only_the_claude_personas(
-    tmp_path: Path, tg: FakeBotAPI, oai: FakeOpenAI, caplog: pytest.LogCaptureFixture
+async def test_offline_summaries_leave_an_anthropic_persona_with_its_own_key_answering(
+    tmp_path: Path,
+    tg: FakeBotAPI,
+    llm: FakeAnthropic,
+    oai: FakeOpenAI,
+    caplog: pytest.LogCaptureFixture,
 ) -> None:
+    claudy = (
+        f'provider = "anthropic"\nbase_url = "{llm.base_url}"\n'
+        'api_key_env = "CLAUDY_MODEL_KEY"\nmodel = "claude-haiku-4-5"\n'
+    )
     config = write_config(
         tmp_path,
         tg,
         None,
         modes=("all", "all", "all"),
-        bot_keys={"잼민이": openai_keys(oai), "코덱스": command_keys(tmp_path)},
-        extra_env={"OPENAI_KEY_FOR_TESTS": "sk-openai-test"},
+        bot_keys={"잼민이": openai_keys(oai), "코덱스": command_keys(tmp_path), "클로디": claudy},
     )
     assert config.source is not None
     offline = config.source.read_text("utf-8").replace('provider = "auto"', 'provider = "offline"')
     config.source.write_text(offline, "utf-8")
     environ = {var: token for _name, var, token, _user in PERSONAS}
-    config = load_config(config.source, environ={**environ, "OPENAI_KEY_FOR_TESTS": "k"})
+    environ.update({"OPENAI_KEY_FOR_TESTS": "k", "CLAUDY_MODEL_KEY": "claudy-own-key"})
+    config = load_config(config.source, environ=environ)
     assert config.llm.provider == "offline"
     async with running(config):
-        tg.push_message(CHAT, "오프라인 요약일 때도 대답해?")
-        await tg.until(lambda: len(tg.sent_messages(CHAT)) >= 2)
-    assert [r.token for r in tg.sent_messages(CHAT)] == [TOKEN["잼민이"], TOKEN["코덱스"]]
-    assert any("Anthropic personas stay silent (클로디)" in r.getMessage() for r in caplog.records)
+        tg.push_message(CHAT, "오프라인 요약일 때도 다들 대답해?")
+        await tg.until(lambda: len(tg.sent_messages(CHAT)) >= 3)
+    assert [r.token for r in tg.sent_messages(CHAT)] == [TOKEN[n] for n, *_ in PERSONAS]
+    (claude_call,) = [r for r in llm.requests if not r.body.get("tools")]
+    assert claude_call.api_key == "claudy-own-key"
+    assert not any("stay silent" in r.getMessage() for r in caplog.records)
+
+
+def test_doctor_prints_a_line_per_persona_and_probes_each_endpoint_once(
+    tmp_path: Path,
+    tg: FakeBotAPI,
+    llm: FakeAnthropic,
+    oai: FakeOpenAI,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from groupchat_memory.bot.cli.main import main
+
+    with FakeOpenAI() as gone:
+        down = gone.base_url  # a port nobody listens on once this block ends
+    keys = {
+        "잼민이": openai_keys(oai).replace(oai.base_url, down),
+        "코덱스": command_keys(tmp_path),
+    }
+    write_config(tmp_path, tg, llm.base_url, modes=("all", "mention", "all"), bot_keys=keys)
+    config_path = str(tmp_path / "groupchat-memory.toml")
+    env = {"OPENAI_KEY_FOR_TESTS": "sk-openai-test", "ANTHROPIC_API_KEY": "test-key"}
+    with pytest.MonkeyPatch.context() as mp:
+        for name, value in env.items():
+            mp.setenv(name, value)
+        for _name, var, token, _user in PERSONAS:
+            mp.setenv(var, token)
+        llm.queue(error(401, "invalid x-api-key"))
+        assert main(["--config", config_path, "doctor"]) == 1
+    out = capsys.readouterr().out
+    assert "✗ bot 잼민이: openai (gpt-fake at " in out and f"cannot reach {down}" in out
+    assert f"✓ bot 코덱스: answers @mentions and replies with command ({sys.executable})" in out
+    assert "✗ bot 클로디: anthropic (claude-haiku-4-5 at" in out and "rejected the key (401)" in out
+    assert len([r for r in llm.requests if not r.body.get("tools")]) == 1  # probed once
+    assert "test-key" not in out and "sk-openai-test" not in out
+    with pytest.MonkeyPatch.context() as mp:
+        for name, value in env.items():
+            mp.setenv(name, value)
+        for _name, var, token, _user in PERSONAS:
+            mp.setenv(var, token)
+        main(["--config", config_path, "doctor"])
+    out = capsys.readouterr().out
+    assert (
+        "✓ bot 클로디: answers the conversation in turn with anthropic (claude-haiku-4-5 at" in out
+    )
+    assert "endpoint answered" in out

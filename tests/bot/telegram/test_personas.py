@@ -173,3 +173,46 @@ async def test_a_failing_claude_call_skips_that_persona_but_not_the_next(
         with anyio.fail_after(5):
             await tg.until(lambda: len(persona_prompts(llm)) >= 2)
     assert [r.token for r in tg.sent_messages(CHAT)] == [TOKEN["코덱스"]]
+
+
+@pytest.mark.anyio
+async def test_a_burst_gets_one_answer_where_it_ended_and_the_mention_is_answered(
+    tmp_path: Path, tg: FakeBotAPI, llm: FakeAnthropic
+) -> None:
+    config = write_config(tmp_path, tg, llm.base_url, modes=("all", "all", "mention"))
+    async with running(config):
+        burst = [tg.push_message(CHAT, f"점심 얘기 {i}번째: 김치찌개 어때") for i in range(60)]
+        mention = tg.push_message(CHAT, "@claudy_bot 배포는 언제 하기로 했지?")
+        await tg.until(
+            lambda: any(
+                r.params["reply_parameters"]["message_id"] == mention
+                for r in tg.sent_messages(CHAT)
+            ),
+            within=20,
+        )
+    sent = tg.sent_messages(CHAT)
+    answered = [r.params["reply_parameters"]["message_id"] for r in sent]
+    to_mention = [r for r in sent if r.params["reply_parameters"]["message_id"] == mention]
+    assert [r.token for r in to_mention] == [TOKEN["클로디"]]
+    assert len(sent) <= 2, answered  # not one answer per message of the burst
+    assert set(answered) <= {mention, burst[-1]}  # never an answer to a stale line
+
+
+@pytest.mark.anyio
+async def test_personas_in_all_mode_take_turns_unless_named_or_everyone_is_asked(
+    tmp_path: Path, tg: FakeBotAPI, llm: FakeAnthropic
+) -> None:
+    config = write_config(tmp_path, tg, llm.base_url, modes=("all", "all", "all"))
+    async with running(config):
+        first = tg.push_message(CHAT, "오늘 날씨 좋네")
+        await tg.until(lambda: len(tg.sent_messages(CHAT)) >= 1)
+        second = tg.push_message(CHAT, "산책 가고 싶다")
+        await tg.until(lambda: len(tg.sent_messages(CHAT)) >= 2)
+        named = tg.push_message(CHAT, "클로디는 어떻게 생각해?")
+        await tg.until(lambda: len(tg.sent_messages(CHAT)) >= 3)
+    sent = tg.sent_messages(CHAT)
+    assert [(r.params["reply_parameters"]["message_id"], r.token) for r in sent] == [
+        (first, TOKEN["잼민이"]),
+        (second, TOKEN["코덱스"]),
+        (named, TOKEN["클로디"]),
+    ]

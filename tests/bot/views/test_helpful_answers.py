@@ -11,12 +11,13 @@ from pathlib import Path
 import pytest
 
 from groupchat_memory.bot.cli.demo import DEMO_CHAT, demo_config, sample_lines
+from groupchat_memory.bot.cli.main import main
 from groupchat_memory.bot.config.file import Config
 from groupchat_memory.bot.importers.ingest import ReplayClock, ingest_lines, writer_system
 from groupchat_memory.bot.views import formatting as fmt
 from groupchat_memory.bot.views.answers import text_answer
 from groupchat_memory.bot.views.stats import stats_answer, stats_json
-from groupchat_memory.domain.queries import ChatStats
+from groupchat_memory.domain.queries import ChatStats, context
 from groupchat_memory.domain.summaries.files import write_summary_file
 from groupchat_memory.domain.summaries.insights import save_insight
 from groupchat_memory.llm.offline import OfflineSummarizer
@@ -78,6 +79,30 @@ async def test_search_and_stats_after_an_archive_point_to_the_archive_summaries(
     assert "아카이브 요약에도 '없는말'은 없습니다." in missing
     assert text.startswith("🔎 '펜션'이 들어간 메시지가 없습니다.")
 
+
+@pytest.mark.anyio
+async def test_after_an_archive_cli_search_and_the_persona_context_include_the_periods(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    config = await replayed(tmp_path)
+    report = await run_archive(
+        config.root,
+        OfflineSummarizer(),
+        older_than_days=1,
+        now=datetime(2026, 3, 15, 3, 0, tzinfo=UTC),
+        tz=config.timezone,
+    )
+    assert report.ok
+    monkeypatch.delenv("GROUPCHAT_MEMORY_CONFIG", raising=False)
+    code = main(["--data-dir", str(config.data_dir), "search", "--chat", str(CHAT), "펜션"])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert out.strip() == text_answer(config, CHAT, "search", "펜션")  # as the chat answers
+    assert "'펜션'이 나오는 아카이브 요약 1개:" in out
+    ctx = context(config.root, CHAT, "가평 펜션은 어디로 했었지?", settings=config.memory)
+    assert any(s.kind == "archive" for s in ctx.summaries)
+    assert "아카이브]" in ctx.context.split("[최근 대화]")[0]
+
     stats = text_answer(config, CHAT, "stats", "")
     archived = [line for line in stats.splitlines() if line.startswith("아카이브된 기간")]
     assert archived == ["아카이브된 기간: 2개 (2026-03-12 ~ 2026-03-13)"]
@@ -109,7 +134,8 @@ async def test_stats_counts_model_calls_of_summaries_and_reports_per_provider(
     tmp_path: Path,
 ) -> None:
     config = await replayed(tmp_path, lines=60)  # offline summaries: no model calls
-    assert "LLM 호출: 없음" in text_answer(config, CHAT, "stats", "")
+    offline = text_answer(config, CHAT, "stats", "")
+    assert "LLM 호출: 없음" in offline and "LLM 토큰" not in offline  # one coherent line
     spent = TokenUsage(input_tokens=1200, output_tokens=300)
     summary = SummaryRecord(
         timestamp="2026-03-12T21:00:00+09:00",
