@@ -115,8 +115,8 @@ def summary_label(summary: SummaryRecord) -> str:
 
 
 def summary_item(summary: SummaryRecord) -> str:
-    """``[03/15] topic - first line``."""
-    return f"{summary_label(summary)} - {first_line(summary.summary)}"
+    """``[03/15] topic — first line``: the requirement's shape of one summary in a list."""
+    return f"{summary_label(summary)} — {first_line(summary.summary)}"
 
 
 _ARCHIVE_HEADER = re.compile(r"^\s*\[[^\]]*아카이브\]\s*(?:메시지 [\d,]+개\.)?\s*")
@@ -132,7 +132,7 @@ def memory_text(summaries: Sequence[SummaryRecord]) -> str:
     """The answer of ``/메모리``: the latest summaries, newest first, numbered."""
     if not summaries:
         return "아직 만들어진 요약이 없습니다. 대화가 쌓이면 자동으로 요약됩니다."
-    lines = [f"🧠 최근 요약 {len(summaries)}개"]
+    lines = ["📚 대화 메모리", f"최근 요약 {len(summaries)}건:"]
     lines.extend(f"{i}. {summary_item(s)}" for i, s in enumerate(summaries, 1))
     lines.append("번호 버튼을 누르면 요약 전체를 볼 수 있습니다.")
     return "\n".join(lines)
@@ -253,19 +253,22 @@ def toc_rows(files: Sequence[tuple[str, SummaryRecord]]) -> list[TocRow]:
     return rows
 
 
+TOC_HEADER = "📋 대화 목차"
+
+
 def toc_text(rows: Sequence[TocRow], *, header: str | None = None) -> str:
-    """The answer of ``/목차``: summaries grouped by date, newest first (a long table is
-    paged, so the first page shows the latest days; ``header`` names a page)."""
+    """The answer of ``/목차`` in the requirement's shape (``2026-03-15:`` then
+    ``  - general_001: headline (agreed)``): summaries grouped by date, newest first (a
+    long table is paged, so the first page shows the latest days; ``header`` names a page)."""
     if not rows:
-        return "📖 아직 목차가 없습니다. 요약이 만들어지면 날짜별로 정리됩니다."
-    lines = [header or f"📖 대화 목차 (요약 {len(rows)}개, 최신순)"]
+        return "📋 아직 목차가 없습니다. 요약이 만들어지면 날짜별로 정리됩니다."
+    lines = [header or TOC_HEADER]
     day = None
     for row in reversed(rows):
         if row.date != day:
             day = row.date
-            lines.extend(["", f"📅 {day}"])
-        consensus = CONSENSUS_KO.get(row.consensus_level, row.consensus_level)
-        lines.append(f"• {row.label}: {row.headline} ({consensus})")
+            lines.extend(["", f"{day}:"])
+        lines.append(f"  - {row.label}: {row.headline} ({row.consensus_level})")
     return "\n".join(lines)
 
 
