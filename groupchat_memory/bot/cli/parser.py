@@ -9,6 +9,7 @@ the rows into argparse calls. Parsing stores the row's ``cmd_*`` function as
 from __future__ import annotations
 
 import argparse
+from importlib import metadata
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -278,6 +279,14 @@ def _add_command(
             _add_command(nested, source)
 
 
+def package_version() -> str:
+    """The installed distribution's version (a source tree without install metadata says so)."""
+    try:
+        return metadata.version("groupchat-memory")
+    except metadata.PackageNotFoundError:
+        return "unknown (not installed)"
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The whole command line, as `groupchat-memory --help` shows it."""
     parser = argparse.ArgumentParser(
@@ -287,6 +296,7 @@ def build_parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     _add_options(parser, GLOBAL_OPTIONS)
+    parser.add_argument("--version", action="version", version=f"{PROG} {package_version()}")
     subs = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
     for command in COMMANDS:
         _add_command(subs, command)

@@ -4,10 +4,12 @@ that checks the watcher, global options anywhere, and the ready line of ``watch`
 from __future__ import annotations
 
 import os
+import select
 import signal
 import subprocess
 import sys
 from pathlib import Path
+from typing import IO
 
 import pytest
 
@@ -165,7 +167,36 @@ def test_watch_prints_one_ready_line_without_debug(tmp_path: Path) -> None:
     assert watcher.returncode == 0 and err == ""
 
 
-def test_bot_prints_one_ready_line_without_debug(tmp_path: Path, tg: FakeBotAPI) -> None:
+def _line_within(stream: IO[str], seconds: float) -> str:
+    """The next line of a child's pipe, or "" when none comes in time (never hangs)."""
+    ready, _, _ = select.select([stream], [], [], seconds)
+    return stream.readline() if ready else ""
+
+
+def test_watch_logs_one_line_per_delivery_without_debug(tmp_path: Path) -> None:
+    (tmp_path / "groupchat-memory.toml").write_text('data_dir = "./data"\n', "utf-8")
+    env = {k: v for k, v in os.environ.items() if not k.startswith("GROUPCHAT_MEMORY")}
+    env["PYTHONPATH"] = str(REPO)
+    watcher = subprocess.Popen(
+        [sys.executable, "-m", "groupchat_memory.bot", "watch"],
+        cwd=tmp_path, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    try:
+        assert watcher.stdout is not None and watcher.stderr is not None
+        assert watcher.stdout.readline().startswith("watcher ready: ")
+        insights = tmp_path / "data" / "groupchat" / "insights"
+        tmp = insights / ".2026-03-15_insight_001.md.tmp"
+        tmp.write_text("---\nchat: -100\n---\n# 정리\n", "utf-8")
+        tmp.rename(insights / "2026-03-15_insight_001.md")
+        line = _line_within(watcher.stderr, 60)
+    finally:
+        watcher.send_signal(signal.SIGTERM)
+        watcher.communicate(timeout=60)
+    assert " INFO " in line and "delivered " in line
+    assert line.rstrip().endswith("2026-03-15_insight_001.md to inbox (attempt 1)")
+
+
+def test_bot_prints_one_ready_line_and_one_stopped_line_without_debug(tmp_path: Path, tg: FakeBotAPI) -> None:
     config = write_config(tmp_path, tg, None)
     env = {k: v for k, v in os.environ.items() if not k.startswith(("GROUPCHAT_", "ANTHROPIC"))}
     env.update({var: token for _name, var, token, _user in PERSONAS}, PYTHONPATH=str(REPO))
@@ -183,7 +214,8 @@ def test_bot_prints_one_ready_line_without_debug(tmp_path: Path, tg: FakeBotAPI)
         f"bot ready: 잼민이, 코덱스, 클로디 (commands); chats {CHAT}; summaries offline; "
         f"archive at 00:00 in this service; data root {tmp_path / 'data'}\n"
     )
-    assert service.returncode == 0 and out == ""
+    assert service.returncode == 0
+    assert out == f"bot stopped: every chat flushed to disk; data root {tmp_path / 'data'}\n"
     assert "INFO" not in err and "DEBUG" not in err  # quiet without --debug
 
 
@@ -222,3 +254,8 @@ def test_watch_takes_retry_failed_as_the_docs_say() -> None:
     assert parser.parse_args(["watch", "--retry-failed"]).retry_failed is True
     assert parser.parse_args(["watch"]).retry_failed is False
     assert "--retry-failed" in (REPO / "systemd" / "README.md").read_text("utf-8")
+
+
+def test_version_names_the_installed_package(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--version"]) == 0
+    assert capsys.readouterr().out.strip() == "groupchat-memory 0.1.0"
