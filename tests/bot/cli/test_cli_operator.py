@@ -90,7 +90,7 @@ def broken_watcher_config(tmp_path: Path) -> Path:
     config.write_text(
         f'data_dir = "{tmp_path / "data"}"\n'
         "[telegram]\nallowed_chats = [-100123]\n"
-        f'[watcher]\ndirs = ["{tmp_path / "reports"}"]\n'
+        f'[watcher]\ndirs = ["{tmp_path / "reports"}", "{tmp_path / "data/groupchat/insights"}"]\n'
         f'[watcher.inbox]\ndir = "{inbox}"\n'
         '[watcher.telegram]\nchat_id = 42\nbase_url = "api.telegram.org/bot"\n'
         "[watcher.command]\n"
@@ -115,6 +115,31 @@ def test_doctor_checks_the_watcher_and_no_longer_says_everything_is_fine(
     assert "✗ watcher telegram: base_url 'api.telegram.org/bot' is not an http(s) address" in out
     assert "✗ watcher command: 'no-such-cokacdir' is not an executable program" in out
     assert "✗ watcher command: argv uses {key}, derived from the token in ANU_BOT_TOKEN" in out
+
+
+def test_doctor_flags_a_watched_folder_that_is_not_the_bots_insights_folder(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    config = tmp_path / "groupchat-memory.toml"
+    # the old example's relative folder, while the service's data root is elsewhere
+    config.write_text(
+        f'data_dir = "{tmp_path / "var"}"\n[telegram]\nallowed_chats = [-100123]\n'
+        '[watcher]\ndirs = ["./memory/groupchat/insights"]\n',
+        "utf-8",
+    )
+    assert main(["doctor", "--offline"]) == 1
+    out = capsys.readouterr().out
+    insights = tmp_path / "var" / "groupchat" / "insights"
+    assert (
+        f"✗ watcher folders {tmp_path / 'memory/groupchat/insights'} do not include the bot's "
+        f"insights folder {insights}: the reports would never reach Anu" in out
+    )
+    assert f"remove [watcher] dirs (the default is {insights})" in out
+    config.write_text(
+        f'data_dir = "{tmp_path / "var"}"\n[telegram]\nallowed_chats = [-100123]\n', "utf-8"
+    )
+    assert main(["doctor", "--offline"]) == 0
+    assert "do not include the bot's insights folder" not in capsys.readouterr().out
 
 
 def test_doctor_says_when_the_program_is_only_on_this_shells_path(
