@@ -284,3 +284,26 @@ def test_watch_takes_retry_failed_as_the_docs_say() -> None:
 def test_version_names_the_installed_package(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--version"]) == 0
     assert capsys.readouterr().out.strip() == "groupchat-memory 0.1.0"
+
+
+def test_the_minimal_config_passes_doctor_with_one_bot_token_and_nothing_else(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for name in [n for n in os.environ if n.startswith(("GROUPCHAT_", "ANTHROPIC_"))]:
+        monkeypatch.delenv(name)
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "groupchat-memory.toml").write_text(
+        (REPO / "groupchat-memory.minimal.toml").read_text("utf-8"), "utf-8"
+    )
+    monkeypatch.setenv("CLAUDY_BOT_TOKEN", "123456:FAKE")
+    assert main(["doctor", "--offline"]) == 0
+    out = capsys.readouterr().out
+    assert "✗" not in out and "✓ bot 클로디: token present (CLAUDY_BOT_TOKEN)" in out
+    monkeypatch.delenv("CLAUDY_BOT_TOKEN")
+    assert main(["doctor", "--offline"]) == 1
+
+
+def test_the_annotated_example_watches_the_bots_own_insights_folder(tmp_path: Path) -> None:
+    example = load_config(REPO / "groupchat-memory.example.toml", environ={})
+    assert example.watcher.dirs == []
+    assert example.llm.offline_fallback is True
