@@ -197,7 +197,8 @@ def cmd_bot(args: argparse.Namespace) -> int:
 def bot_stopped_line(config: Config) -> str:
     """The line ``bot`` prints after a clean stop: an operator (or journalctl) sees that
     every mailbox was drained and flushed, not merely that the process went away."""
-    return f"bot stopped: every chat flushed to disk; data root {config.data_dir.expanduser().absolute()}"
+    root = config.data_dir.expanduser().absolute()
+    return f"bot stopped: every chat flushed to disk; data root {root}"
 
 
 def cmd_demo(args: argparse.Namespace) -> int:

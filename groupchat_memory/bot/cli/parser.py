@@ -9,7 +9,6 @@ the rows into argparse calls. Parsing stores the row's ``cmd_*`` function as
 from __future__ import annotations
 
 import argparse
-from importlib import metadata
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -35,6 +34,7 @@ from groupchat_memory.bot.cli.commands import (
     cmd_toc,
     cmd_watch,
 )
+from groupchat_memory.bot.config.file import package_version
 from groupchat_memory.bot.views import formatting as fmt
 
 PROG = "groupchat-memory"
@@ -277,14 +277,6 @@ def _add_command(
         nested = parser.add_subparsers(dest="source", metavar="SOURCE", required=True)
         for source in command.sources:
             _add_command(nested, source)
-
-
-def package_version() -> str:
-    """The installed distribution's version (a source tree without install metadata says so)."""
-    try:
-        return metadata.version("groupchat-memory")
-    except metadata.PackageNotFoundError:
-        return "unknown (not installed)"
 
 
 def build_parser() -> argparse.ArgumentParser:

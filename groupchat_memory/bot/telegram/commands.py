@@ -1,4 +1,4 @@
-"""The memory commands in the chat: ``/정리 /메모리 /기억 /목차 /도움말`` and ``/history /search /stats``.
+"""The memory commands in the chat: ``/정리 /메모리 /기억 /목차 /도움말``, ``/history /search``...
 
 Telegram command names must match ``[a-z0-9_]``, so the Korean commands are plain text
 to python-telegram-bot: they are matched by a regex ``MessageHandler`` (``/정리``,

@@ -385,6 +385,7 @@ def looks_like_command(text: str) -> bool:
     kept out of the conversation (a path like ``/usr/bin`` is not one)."""
     return _COMMAND_LIKE.match(text.strip()) is not None
 
+
 FORGET_FAILED = (
     "⚠️ 지금은 지울 수 없었습니다. 잠시 후 /잊어줘 를 다시 보내 주세요 "
     "(중단된 삭제는 이어서 끝납니다)."

@@ -221,7 +221,9 @@ def test_watch_logs_one_line_per_delivery_without_debug(tmp_path: Path) -> None:
     assert line.rstrip().endswith("2026-03-15_insight_001.md to inbox (attempt 1)")
 
 
-def test_bot_prints_one_ready_line_and_one_stopped_line_without_debug(tmp_path: Path, tg: FakeBotAPI) -> None:
+def test_bot_prints_one_ready_line_and_one_stopped_line_without_debug(
+    tmp_path: Path, tg: FakeBotAPI
+) -> None:
     config = write_config(tmp_path, tg, None)
     env = {k: v for k, v in os.environ.items() if not k.startswith(("GROUPCHAT_", "ANTHROPIC"))}
     env.update({var: token for _name, var, token, _user in PERSONAS}, PYTHONPATH=str(REPO))

@@ -118,7 +118,13 @@ async def test_help_answers_in_korean_and_unknown_commands_stay_out_of_the_conve
 
     assert helps[0] == helps[1] == helps[2]
     assert helps[0].startswith("🤖 대화 메모리 명령어\n/정리 (/organize) — ")
-    for spelled in ("/메모리 (/memory) — 최근 요약 5건", "/목차 (/toc)", "/기억 <키워드> (/recall)", "/결정 (/decisions)", "/정리"):
+    for spelled in (
+        "/메모리 (/memory) — 최근 요약 5건",
+        "/목차 (/toc)",
+        "/기억 <키워드> (/recall)",
+        "/결정 (/decisions)",
+        "/정리",
+    ):
         assert f"\n{spelled}" in helps[0]
     kinds = {r.text: r.kind for r in records(config)}
     for typed in ("/help", "/도움말", "/weather 서울", "/날씨", "/foo@someone_else_bot 인자"):
