@@ -163,7 +163,7 @@ def test_the_bot_unit_loads_every_bot_token_the_example_config_names() -> None:
     }
     assert loaded == names
     text = (UNITS / "groupchat-memory-bot.service").read_text()
-    assert "A persona you add needs its own line" in text
+    assert "A persona you add needs a" in text and "pair of its own" in text
 
 
 def test_the_example_config_names_the_command_program_by_absolute_path() -> None:
