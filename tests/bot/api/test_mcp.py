@@ -20,6 +20,7 @@ from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.bot.config.file import load_config
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.lock import WriterLock
+from groupchat_memory.store.records import MessageKind
 
 CHAT = -1001234567890
 OFF_LIST = -1009999999999
@@ -89,9 +90,9 @@ async def test_the_six_read_only_tools_answer_masked_json_about_an_allowed_chat(
         "chats", "search", "recall", "decisions", "context", "history", "stats", "toc",
     }  # fmt: skip
     assert all(t.annotations and t.annotations.read_only_hint for t in tools.values())
-    for tool in tools.values():
-        for name, schema in tool.input_schema.get("properties", {}).items():
-            assert schema.get("description"), (tool.name, name)
+    for described in tools.values():
+        for name, schema in described.input_schema.get("properties", {}).items():
+            assert schema.get("description"), (described.name, name)
     assert set(tools["search"].input_schema["properties"]) == {"chat", "query", "limit"}
     assert set(tools["context"].input_schema["properties"]) == {"chat", "text", "budget"}
 
@@ -185,7 +186,7 @@ async def test_the_server_names_its_version_and_history_leaves_out_command_echoe
     )
     config = load_config(config_path, environ={})
     async with ActorSystem(config.root, config.memory, OfflineSummarizer()) as system:
-        said = [
+        said: list[tuple[str, str, MessageKind]] = [
             ("영희", "회비는 3만원", "message"),
             ("민수", "/history 5", "command"),
             ("클로디", "🕘 최근 메시지 1개", "command"),
