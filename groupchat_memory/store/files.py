@@ -79,8 +79,9 @@ class _Highest:
     A folder is listed once, then its entry is kept up to date by the links this
     process makes, so naming the next summary does not list a folder that grows with
     every one (that made a year's replay quadratic). Another process's files only
-    make a link fail, which moves the number on. Keyed by the folder's inode, so a
-    folder deleted and made again is listed again. Thread-safe.
+    make a link fail, which moves the number on (only the same topic's, since numbers
+    count per day: the writer lock keeps other writers out of a data root). Keyed by
+    the folder's inode, so a folder deleted and made again is listed again. Thread-safe.
     """
 
     _KEPT = 64

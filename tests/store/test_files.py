@@ -31,6 +31,7 @@ def test_summary_files_take_the_next_free_number(tmp_path: Path) -> None:
 
 def test_numbers_count_all_of_the_days_files_whatever_the_topic(tmp_path: Path) -> None:
     (tmp_path / "2026-03-14_insuwiki_009.json").write_bytes(b"{}")
+    (tmp_path / "2026-03-16_배포_004.json").write_bytes(b"{}")  # there before the first write
     names = [
         create_exclusive_atomic(tmp_path, DAY, topic, b"{}", ".json").name
         for topic in ("general", "insuwiki", "general")
@@ -40,7 +41,6 @@ def test_numbers_count_all_of_the_days_files_whatever_the_topic(tmp_path: Path) 
         "2026-03-15_insuwiki_002.json",
         "2026-03-15_general_003.json",
     ]
-    (tmp_path / "2026-03-16_배포_004.json").write_bytes(b"{}")
     later = create_exclusive_atomic(tmp_path, date(2026, 3, 16), "가평", b"{}", ".json")
     assert later.name == "2026-03-16_가평_005.json"
 
