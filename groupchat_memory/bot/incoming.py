@@ -18,7 +18,7 @@ from telegram import (
 )
 
 from groupchat_memory.actors.messages import Incoming
-from groupchat_memory.bot.views.formatting import forward_prefix, parse_command
+from groupchat_memory.bot.views.formatting import forward_prefix, looks_like_command, parse_command
 from groupchat_memory.store.records import MessageKind
 from groupchat_memory.store.textfold import fold_name
 
@@ -101,12 +101,14 @@ def _service_text(message: Message) -> str | None:
 def message_text(message: Message) -> tuple[str, MessageKind] | None:
     """What to store for a message: its text, caption, a placeholder, or a service line.
 
-    A memory command (``/history 5``) is kept as ``kind="command"``: shown by ``/history``,
-    never part of the conversation a persona or a summary reads. A captioned photo keeps
+    A memory command (``/history 5``), and any other ``/command`` (``/help``, a typo, another
+    bot's), is kept as ``kind="command"``: shown by ``/history``, never part of the
+    conversation a persona or a summary reads, nor counted as a message. A captioned photo keeps
     its ``[사진]`` marker in front of the caption.
     """
     if message.text:
-        return message.text, "command" if parse_command(message.text) else "message"
+        command = parse_command(message.text) or looks_like_command(message.text)
+        return message.text, "command" if command else "message"
     placeholder = _media_placeholder(message)
     if message.caption:
         return (f"{placeholder} {message.caption}" if placeholder else message.caption), "message"

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from anthropic import AsyncAnthropic
-
 if TYPE_CHECKING:
+    from anthropic import AsyncAnthropic
     from openai import AsyncOpenAI
 
 # Local OpenAI-compatible servers (Ollama, vLLM, llama.cpp) need no key, but the SDK will
@@ -24,7 +23,13 @@ OPENAI_DEFAULT_URL = "https://api.openai.com/v1"
 def anthropic_client(
     *, api_key: str | None, base_url: str | None, timeout_s: float, max_retries: int
 ) -> AsyncAnthropic:
-    """An ``AsyncAnthropic``; a None key or URL lets the SDK read its environment."""
+    """An ``AsyncAnthropic``; a None key or URL lets the SDK read its environment.
+
+    The SDK is imported here, on first use, like openai's below: importing the library
+    or running offline never loads it.
+    """
+    from anthropic import AsyncAnthropic
+
     return AsyncAnthropic(
         api_key=api_key, base_url=base_url, timeout=timeout_s, max_retries=max_retries
     )

@@ -10,7 +10,6 @@ import logging
 import os
 
 from groupchat_memory.domain.summaries.summarizer import Summarizer
-from groupchat_memory.llm.claude import ClaudeSummarizer
 from groupchat_memory.llm.clients import openai_client
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.llm.settings import LLMSettings
@@ -62,4 +61,7 @@ def make_summarizer(settings: LLMSettings) -> Summarizer:
             f'[llm] provider = "anthropic" needs {settings.api_key_env} in the environment '
             '(or set provider = "offline")'
         )
+    # the anthropic SDK takes seconds to import: only a setup that uses Claude pays for it
+    from groupchat_memory.llm.claude import ClaudeSummarizer
+
     return ClaudeSummarizer(settings, fallback=fallback)

@@ -10,14 +10,16 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import msgspec
-from anthropic.types import Message
 
 from groupchat_memory.domain.summaries.summarizer import SummaryDraft
 from groupchat_memory.llm.prompt import ReportDraft
 from groupchat_memory.store.records import CitedItem, ConsensusLevel
+
+if TYPE_CHECKING:
+    from anthropic.types import Message
 
 _CONSENSUS_WORDS: dict[str, ConsensusLevel] = {
     "decided": "decided", "decision": "decided", "final": "decided", "결정": "decided",

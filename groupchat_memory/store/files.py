@@ -74,29 +74,30 @@ def topic_slug(topic: str) -> str:
 
 
 class _Highest:
-    """The highest file number per ``(prefix, suffix)`` of recently used folders.
+    """The highest file number per ``(day, suffix)`` of recently used folders.
 
     A folder is listed once, then its entry is kept up to date by the links this
     process makes, so naming the next summary does not list a folder that grows with
     every one (that made a year's replay quadratic). Another process's files only
-    make a link fail, which moves the number on. Keyed by the folder's inode, so a
-    folder deleted and made again is listed again. Thread-safe.
+    make a link fail, which moves the number on (only the same topic's, since numbers
+    count per day: the writer lock keeps other writers out of a data root). Keyed by
+    the folder's inode, so a folder deleted and made again is listed again. Thread-safe.
     """
 
     _KEPT = 64
-    _NUMBERED = re.compile(r"(.+_)(\d{3,})(\.[A-Za-z0-9]+)$")
+    _NUMBERED = re.compile(r"(\d{4}-\d{2}-\d{2})_.*_(\d{3,})(\.[A-Za-z0-9]+)$")
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._folders: OrderedDict[tuple[int, int], dict[tuple[str, str], int]] = OrderedDict()
 
-    def get(self, directory: Path, prefix: str, suffix: str) -> int:
+    def get(self, directory: Path, day: str, suffix: str) -> int:
         key = self._key(directory)
         with self._lock:
             known = self._folders.get(key)
             if known is not None:
                 self._folders.move_to_end(key)
-                return known.get((prefix, suffix), 0)
+                return known.get((day, suffix), 0)
         known = {}
         with os.scandir(directory) as entries:
             for entry in entries:
@@ -108,13 +109,13 @@ class _Highest:
             self._folders[key] = known
             while len(self._folders) > self._KEPT:
                 self._folders.popitem(last=False)
-        return known.get((prefix, suffix), 0)
+        return known.get((day, suffix), 0)
 
-    def taken(self, directory: Path, prefix: str, suffix: str, number: int) -> None:
+    def taken(self, directory: Path, day: str, suffix: str, number: int) -> None:
         with self._lock:
             known = self._folders.get(self._key(directory))
-            if known is not None and known.get((prefix, suffix), 0) < number:
-                known[(prefix, suffix)] = number
+            if known is not None and known.get((day, suffix), 0) < number:
+                known[(day, suffix)] = number
 
     @staticmethod
     def _key(directory: Path) -> tuple[int, int]:
@@ -123,6 +124,7 @@ class _Highest:
 
 
 _highest = _Highest()
+_numbering = threading.Lock()
 
 
 def _write_all(fd: int, data: bytes) -> None:
@@ -143,8 +145,10 @@ def create_exclusive_atomic(
     """Create ``YYYY-MM-DD_<topic>_NNN<suffix>`` with the next free NNN, complete or not
     at all; never overwrites.
 
-    The number starts after the highest one present (gaps are not reused, so a deleted
-    summary's name is not recycled). The content goes to a hidden temp file first
+    The number counts all of the day's files, whatever their topic (``general_001``,
+    ``insuwiki_002``, as the original requirement names them), and starts after the
+    highest one present (gaps are not reused, so a deleted summary's name is not
+    recycled). The content goes to a hidden temp file first
     (fsync-ed), then ``os.link`` gives it the next free name: link fails instead of
     clobbering, unlike rename, and so settles any race. ``durable=False`` skips both
     fsyncs (a batch writer calls ``make_durable`` on its files before it commits them):
@@ -165,18 +169,21 @@ def create_exclusive_atomic(
         finally:
             os.close(fd)
         prefix = f"{day.isoformat()}_{topic_slug(topic)}_"
-        number = _highest.get(directory, prefix, suffix) + 1
-        while number <= _MAX_NUMBER:
-            path = directory / f"{prefix}{number:03d}{suffix}"
-            try:
-                os.link(tmp, path)
-            except FileExistsError:
-                number += 1
-                continue
-            _highest.taken(directory, prefix, suffix, number)
-            if durable:
-                fsync_dir(directory)
-            return path
+        # one number per day across topics: a link only fails on the same topic, so the
+        # threads of this process take turns here (other processes need the writer lock)
+        with _numbering:
+            number = _highest.get(directory, day.isoformat(), suffix) + 1
+            while number <= _MAX_NUMBER:
+                path = directory / f"{prefix}{number:03d}{suffix}"
+                try:
+                    os.link(tmp, path)
+                except FileExistsError:
+                    number += 1
+                    continue
+                _highest.taken(directory, day.isoformat(), suffix, number)
+                if durable:
+                    fsync_dir(directory)
+                return path
         raise StorageError(f"no free file number left for {prefix}NNN{suffix} in {directory}")
     except OSError as exc:
         raise StorageError(f"cannot create a file in {directory}: {exc.strerror or exc}") from exc

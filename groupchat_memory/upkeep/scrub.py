@@ -65,15 +65,23 @@ def plan_renames(root: DataRoot, plan: ForgetPlan) -> None:
     retags: dict[str, str] = {}
     if changed:
         files = summary_files(directory)
-        highest: dict[tuple[str, str], int] = {}
-        for name, _ in files:
+        taken = {name for name, _ in files}
+        highest: dict[str, int] = {}  # numbers count all of a day's files, whatever the topic
+        for name in taken:
             if match := _NAME.match(name):
-                key = (match.group(1), match.group(2))
-                highest[key] = max(highest.get(key, 0), int(match.group(3)))
+                day = match.group(1)
+                highest[day] = max(highest.get(day, 0), int(match.group(3)))
         for name, old, tag in changed:
-            key = (name[:10], topic_slug(tag))
-            highest[key] = highest.get(key, 0) + 1
-            renames[name] = f"{key[0]}_{key[1]}_{highest[key]:03d}.json"
+            day, number = name[:10], _NAME.match(name)
+            # the file keeps its number under its new topic; a name already taken (files
+            # numbered per topic by older versions) gets the day's next number instead
+            keep = int(number.group(3)) if number else 0
+            target = f"{day}_{topic_slug(tag)}_{keep:03d}.json"
+            if not keep or target in taken:
+                highest[day] = highest.get(day, 0) + 1
+                target = f"{day}_{topic_slug(tag)}_{highest[day]:03d}.json"
+            taken.add(target)
+            renames[name] = target
             retags.setdefault(old, tag)
         still = {topic_slug(record.topic_tag) for _, record in files} | NEUTRAL_TAGS
         retags = {old: tag for old, tag in retags.items() if old not in still}

@@ -195,7 +195,7 @@ def build_channels(settings: WatcherSettings, root: DataRoot) -> list[Channel]:
     """The configured channels; a missing token or placeholder value is a ConfigError."""
     channels: list[Channel] = []
     if settings.inbox.enabled:
-        channels.append(InboxChannel(settings.inbox_dir(root)))
+        channels.append(InboxChannel(settings.inbox_dir(root), tz=settings.tz))
     tg = settings.telegram
     if tg is not None:
         token = read_secret(tg.token_env)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 import os
 import re
+from datetime import UTC, datetime, tzinfo
 from pathlib import Path
 
 import anyio
@@ -67,11 +68,12 @@ class InboxChannel:
     name = "inbox"
     timeout = 30.0
 
-    def __init__(self, directory: Path, concurrency: int = 8) -> None:
+    def __init__(self, directory: Path, concurrency: int = 8, *, tz: tzinfo = UTC) -> None:
         # concurrent attempts share the inbox's writes and their ledger commits
         # ("sending", "delivered"): both are group writes
         self.concurrency = concurrency
         self.directory = directory
+        self.tz = tz
         self.markdown = directory / INBOX_MD
         self.jsonl = directory / INBOX_JSONL
         self._lock = anyio.Lock()
@@ -118,7 +120,7 @@ class InboxChannel:
         lines_json: list[str] = []
         for item in items:
             entry = InboxEntry(
-                time=utc_now(),
+                time=datetime.now(self.tz).isoformat(timespec="milliseconds"),
                 path=os.fspath(item.path),
                 name=item.path.name,
                 title=item.meta.title,

@@ -12,6 +12,7 @@ import tomllib
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 import msgspec
 
@@ -19,6 +20,9 @@ from groupchat_memory.store.exceptions import ConfigError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.systemd import read_credential
 from groupchat_memory.watchers.files import DEFAULT_MAX_FILE_BYTES
+
+DEFAULT_TIMEZONE = "Asia/Seoul"
+"""The config's default ``timezone``, as the bot's (the watcher imports nothing of the bot)."""
 
 
 class InboxSettings(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
@@ -82,6 +86,13 @@ class WatcherSettings(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     workers: int = 4
     # Files larger than this are not delivered (reported in the log and `watch --status`).
     max_file_bytes: int = DEFAULT_MAX_FILE_BYTES
+    # The config's top-level `timezone` (INBOX.md shows local times, as every answer does).
+    timezone: str = DEFAULT_TIMEZONE
+
+    @property
+    def tz(self) -> ZoneInfo:
+        """The time zone of the inbox's times."""
+        return ZoneInfo(self.timezone)
 
     def __post_init__(self) -> None:
         if self.max_attempts < 1:
@@ -94,6 +105,12 @@ class WatcherSettings(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
             raise ValueError("max_file_bytes must be at least 1")
         if self.command is not None and not self.command.argv:
             raise ValueError("command.argv must name a program")
+        try:
+            ZoneInfo(self.timezone)
+        except (ValueError, ZoneInfoNotFoundError):
+            raise ValueError(
+                f"timezone {self.timezone!r} is not a known time zone (e.g. Asia/Seoul)"
+            ) from None
 
     def watch_dirs(self, root: DataRoot) -> list[Path]:
         """Absolute folders to watch (relative ones are taken from the working directory)."""
@@ -116,6 +133,8 @@ class WatcherSettings(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
 def settings_from_config(config: Mapping[str, Any]) -> WatcherSettings:
     """Pick and validate ``[watcher]`` from an already parsed config document."""
     section = config.get("watcher", {})
+    if isinstance(section, dict) and "timezone" not in section:
+        section = {**section, "timezone": config.get("timezone", DEFAULT_TIMEZONE)}
     try:
         return msgspec.convert(section, type=WatcherSettings)
     except msgspec.ValidationError as exc:

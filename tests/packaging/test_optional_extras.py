@@ -3,8 +3,10 @@ model unless ``memory.semantic_recall`` is on."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
+from pathlib import Path
 
 MODULES = (
     "groupchat_memory.bot.cli.main",
@@ -26,3 +28,28 @@ def test_the_service_and_the_cli_import_without_numpy_or_the_model() -> None:
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
+
+
+def test_the_library_the_cli_and_an_offline_memory_never_import_the_anthropic_sdk(
+    tmp_path: Path,
+) -> None:
+    """The SDK takes seconds to import: only a setup that calls Claude may pay for it."""
+    code = (
+        "import sys, anyio\n"
+        "sys.modules['anthropic'] = None\n"  # importing it now raises ImportError
+        "import groupchat_memory\n"
+        "from groupchat_memory import open_memory\n"
+        "import groupchat_memory.bot.cli.main\n"
+        "import groupchat_memory.bot.api.mcp_server\n"
+        "async def go():\n"
+        f"    async with open_memory({str(tmp_path / 'data')!r}) as memory:\n"
+        "        await memory.record(-100, '민수', '금요일에 배포하자')\n"
+        "        print((await memory.context(-100, '배포 언제?')).context)\n"
+        "anyio.run(go)\n"
+    )
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("ANTHROPIC_", "GROUPCHAT_"))}
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=tmp_path
+    )
+    assert done.returncode == 0, done.stderr
+    assert "금요일에 배포하자" in done.stdout

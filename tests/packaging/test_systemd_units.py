@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from groupchat_memory.store.systemd import read_credential
+
 UNITS = Path(__file__).resolve().parents[2] / "systemd"
 INSTALLED_BINARY = "/opt/groupchat-memory/.venv/bin/groupchat-memory"
 SERVICES = [
@@ -119,13 +121,30 @@ def test_long_running_services_notify_restart_and_are_hardened(unit: str) -> Non
     assert not any("TOKEN=" in env for env in keys.get("Service.Environment", []))
 
 
-def test_the_watcher_runs_as_anus_user_with_write_access_to_the_cokacdir_queue() -> None:
+def test_every_service_runs_as_one_service_user_and_the_watcher_may_write_cokacdirs_queue() -> None:
+    for unit in SERVICES:
+        keys = _keys(unit)
+        assert keys["Service.User"] == keys["Service.Group"] == ["groupchat-memory"], unit
     keys = _keys("groupchat-memory-watcher.service")
-    assert keys["Service.User"] == ["anu"]
     assert keys["Service.LoadCredential"] == [
         "ANU_BOT_TOKEN:/etc/groupchat-memory/credentials/anu-bot-token"
     ]
     assert "-/home/anu/.cokacdir" in keys["Service.ReadWritePaths"]
+
+
+@pytest.mark.parametrize("unit", SERVICES)
+def test_a_missing_credential_file_is_not_fatal_and_reads_as_not_set(
+    unit: str, tmp_path: Path
+) -> None:
+    """systemd.exec(5): with ``SetCredential=`` of the same ID, a ``LoadCredential=`` that
+    cannot be read falls back to that value instead of failing the unit (243/CREDENTIALS);
+    the fallback is a lone newline, which the services read as "not set"."""
+    keys = _keys(unit)
+    loaded = [c.split(":", 1)[0] for c in keys["Service.LoadCredential"]]
+    assert keys["Service.SetCredential"] == [f"{name}:\\n" for name in loaded]
+    (tmp_path / loaded[0]).write_text("\n")
+    environ = {"CREDENTIALS_DIRECTORY": os.fspath(tmp_path)}
+    assert read_credential(loaded[0], environ) is None
 
 
 def test_the_archive_runs_daily_at_midnight_seoul_and_catches_up_missed_runs() -> None:
@@ -144,7 +163,7 @@ def test_the_bot_unit_loads_every_bot_token_the_example_config_names() -> None:
     }
     assert loaded == names
     text = (UNITS / "groupchat-memory-bot.service").read_text()
-    assert "A persona you add needs its own line" in text
+    assert "A persona you add needs a" in text and "pair of its own" in text
 
 
 def test_the_example_config_names_the_command_program_by_absolute_path() -> None:

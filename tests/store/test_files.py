@@ -26,7 +26,33 @@ def test_summary_files_take_the_next_free_number(tmp_path: Path) -> None:
     other = create_exclusive_atomic(tmp_path, DAY, "general", b"{}", ".json")
     assert first.name == "2026-03-15_점심_메뉴_001.json"
     assert second.name == "2026-03-15_점심_메뉴_002.json"
-    assert other.name == "2026-03-15_general_001.json"
+    assert other.name == "2026-03-15_general_003.json"
+
+
+def test_numbers_count_all_of_the_days_files_whatever_the_topic(tmp_path: Path) -> None:
+    (tmp_path / "2026-03-14_insuwiki_009.json").write_bytes(b"{}")
+    (tmp_path / "2026-03-16_배포_004.json").write_bytes(b"{}")  # there before the first write
+    names = [
+        create_exclusive_atomic(tmp_path, DAY, topic, b"{}", ".json").name
+        for topic in ("general", "insuwiki", "general")
+    ]
+    assert names == [
+        "2026-03-15_general_001.json",
+        "2026-03-15_insuwiki_002.json",
+        "2026-03-15_general_003.json",
+    ]
+    later = create_exclusive_atomic(tmp_path, date(2026, 3, 16), "가평", b"{}", ".json")
+    assert later.name == "2026-03-16_가평_005.json"
+
+
+def test_racing_writers_of_different_topics_never_share_a_number(tmp_path: Path) -> None:
+    def make(i: int) -> Path:
+        return create_exclusive_atomic(tmp_path, DAY, f"topic{i % 5}", b"{}", ".json")
+
+    with ThreadPoolExecutor(8) as pool:
+        paths = list(pool.map(make, range(40)))
+    numbers = sorted(int(p.stem.rsplit("_", 1)[1]) for p in paths)
+    assert numbers == list(range(1, 41))
 
 
 def test_an_existing_summary_is_never_overwritten_even_with_a_lost_counter(

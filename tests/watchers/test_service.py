@@ -66,6 +66,9 @@ async def test_files_arriving_every_way_while_running_are_delivered_once_with_th
     markdown = (s.insights / "INBOX.md").read_text()
     assert markdown.count("**Insight ") == 12
     assert "AI집단지성" in markdown
+    # times in the configured zone (default Asia/Seoul), like every other answer
+    assert markdown.count("+09:00 · **Insight ") == 12
+    assert all(e["time"].endswith("+09:00") for e in inbox_entries(s.insights))
 
 
 async def test_a_partially_written_file_is_not_delivered_until_it_is_closed(

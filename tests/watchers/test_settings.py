@@ -110,3 +110,10 @@ def test_titles_come_from_front_matter_then_the_first_heading_then_the_name() ->
     assert (meta.title, meta.chat, meta.period) == ("결론: 배포", "AI집단지성", "2026-01-01 ~")
     assert parse_meta("intro\n# 핵심 논점\n", "fallback").title == "핵심 논점"
     assert parse_meta("---\nunclosed: yes\n", "name").title == "name"
+
+
+def test_the_inbox_uses_the_configs_time_zone_and_a_bad_one_is_a_config_error() -> None:
+    assert settings_from_config({}).timezone == "Asia/Seoul"
+    assert settings_from_config({"timezone": "UTC", "watcher": {}}).tz.key == "UTC"
+    with pytest.raises(ConfigError, match="Mars/Olympus"):
+        settings_from_config({"timezone": "Mars/Olympus"})

@@ -1,12 +1,14 @@
 """``groupchat-memory mcp``: the memory as read-only MCP tools over stdio (official ``mcp`` SDK).
 
-Assistants and coding agents ask the group's memory through six tools: ``search``,
-``recall``, ``context``, ``history``, ``stats`` and ``toc``. Each reads one chat's files
-through the same answers as the command line (``bot.answers``), so it works beside the
-running bot service and takes no lock. A chat must be listed in ``[mcp] chats`` (default:
-``[telegram] allowed_chats``); everything returned is PII-masked JSON, at most ``[mcp]
-max_answer_chars`` long (lists keep their newest items and say how many were omitted; the
-context text is cut with a note).
+Assistants and coding agents ask the group's memory through eight tools: ``chats`` (which
+chats may be read), ``search``, ``recall``, ``decisions``, ``context``, ``history``,
+``stats`` and ``toc``. Each reads one chat's files through the same answers as the command
+line (``bot.views.answers``), so it works beside the running bot service and takes no
+lock. A chat must be listed in ``[mcp] chats`` (default: ``[telegram] allowed_chats``);
+every answer is a PII-masked structured result (an object, also sent as JSON text for
+clients without structured output), at most ``[mcp] max_answer_chars`` long as JSON
+(lists keep their newest items and say how many were omitted; the context text is cut
+with a note). Every argument carries a description in the tool's input schema.
 A refused chat or a bad argument is an MCP error result, never a crash of the server.
 """
 
@@ -14,24 +16,26 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import Any
+from typing import Annotated, Any
 
 import anyio
 from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 from mcp.types import ToolAnnotations
+from pydantic import Field
 
-from groupchat_memory.bot.config.file import Config
+from groupchat_memory.bot.config.file import Config, package_version
 from groupchat_memory.bot.views import formatting as fmt
 from groupchat_memory.bot.views.answers import (
     context_answer,
-    history_answer,
+    decisions_answer,
     recall_answer,
     search_answer,
     stats_answer,
     toc_answer,
 )
 from groupchat_memory.bot.views.stats import stats_json
+from groupchat_memory.domain import queries
 from groupchat_memory.store.exceptions import GroupchatMemoryError
 from groupchat_memory.store.masking import mask
 
@@ -46,9 +50,18 @@ _READ_ONLY = ToolAnnotations(read_only_hint=True, destructive_hint=False, idempo
 INSTRUCTIONS = (
     "Read-only memory of Telegram group chats: messages (PII masked), summaries with "
     "decisions and action items, and the context a bot would be given. `chat` is the "
-    "numeric Telegram chat id. Start with `toc` or `recall` for what was decided, "
-    "`search` for exact words, `history` for the latest messages."
+    "numeric Telegram chat id: `chats` lists the readable ones. Start with `decisions`, "
+    "`toc` or `recall` for what was decided, `search` for exact words, `history` for the "
+    "latest messages."
 )
+Answer = dict[str, Any]
+Chat = Annotated[int, Field(description="numeric Telegram chat id (see the `chats` tool)")]
+Query = Annotated[str, Field(description="word or phrase to find (Korean particles ignored)")]
+Keyword = Annotated[str, Field(description="topic keyword, e.g. 워크숍")]
+Limit = Annotated[int, Field(description=f"most results to return, 1-{MAX_LIMIT}")]
+Budget = Annotated[int, Field(description=f"token budget of the context, 1-{MAX_BUDGET}")]
+Count = Annotated[int, Field(description=f"how many of the latest messages, 1-{MAX_HISTORY}")]
+Text = Annotated[str, Field(description="the message a bot would be answering")]
 
 
 def _masked(value: Any) -> Any:
@@ -63,21 +76,21 @@ def _masked(value: Any) -> Any:
     return value
 
 
-def _masked_json(value: Any) -> str:
-    """Masked, pretty JSON text."""
-    return fmt.dumps(_masked(value))
+def _json_size(value: Any) -> int:
+    """Characters of ``value`` as the pretty JSON text a client also receives."""
+    return len(fmt.dumps(value))
 
 
 class MemoryTools:
-    """The six tools over one configuration; each call reads files in a worker thread."""
+    """The eight tools over one configuration; each call reads files in a worker thread."""
 
     def __init__(self, config: Config) -> None:
         self.config = config
-        self.chats = frozenset(config.mcp_chats())
+        self.readable = frozenset(config.mcp_chats())
         self.max_chars = max(1000, config.mcp.max_answer_chars)
 
     def _chat(self, chat: int) -> int:
-        if chat not in self.chats:
+        if chat not in self.readable:
             raise ToolError(
                 f"chat {chat} is not available: add it to [mcp] chats (or [telegram] "
                 "allowed_chats) in the groupchat-memory config"
@@ -108,20 +121,38 @@ class MemoryTools:
 
     def _fitted(
         self, items: list[Any], render: Callable[[list[Any]], Any], *, newest_first: bool
-    ) -> str:
-        """``render(items)`` as masked JSON, leaving out the oldest items until it fits;
+    ) -> Answer:
+        """``render(items)`` masked, leaving out the oldest items until its JSON fits;
         ``omitted`` says how many were left out."""
         kept = list(items)
         while True:
-            text = _masked_json({**render(kept), "omitted": len(items) - len(kept)})
-            if len(text) <= self.max_chars or not kept:
-                return text
+            answer: Answer = _masked({**render(kept), "omitted": len(items) - len(kept)})
+            if _json_size(answer) <= self.max_chars or not kept:
+                return answer
             drop = max(1, len(kept) // 4)
             kept = kept[:-drop] if newest_first else kept[drop:]
 
-    async def search(self, chat: int, query: str, limit: int = 20) -> str:
+    async def chats(self) -> Answer:
+        """The chats these tools may read, each with its message count and last day."""
+
+        def work() -> Answer:
+            listed: list[Answer] = []
+            for chat in sorted(self.readable):
+                try:
+                    found = stats_answer(self.config, chat)
+                except GroupchatMemoryError:  # listed, but nothing recorded yet
+                    listed.append({"chat_id": chat, "messages": 0, "last_date": None})
+                    continue
+                row = {"chat_id": chat, "messages": found.total_messages}
+                listed.append({**row, "last_date": found.last_date})
+            return {"chats": listed}
+
+        result: Answer = _masked(await self._read(work))
+        return result
+
+    async def search(self, chat: Chat, query: Query, limit: Limit = 20) -> Answer:
         """Messages of the chat containing `query` (Korean particles ignored), newest first,
-        as JSON records (sender, text, timestamp, ...). `limit` is 1-100."""
+        as records (sender, text, timestamp, ...)."""
         chat, query = self._chat(chat), self._text(query, "query")
         limit = self._range(limit, "limit", MAX_LIMIT)
         hits = await self._read(lambda: search_answer(self.config, chat, query, limit))
@@ -132,7 +163,7 @@ class MemoryTools:
             newest_first=True,
         )
 
-    async def recall(self, chat: int, keyword: str) -> str:
+    async def recall(self, chat: Chat, keyword: Keyword) -> Answer:
         """Summaries of the chat about `keyword` (topics, decisions, action items, how
         settled it is), newest first: what the group discussed and decided."""
         chat, keyword = self._chat(chat), self._text(keyword, "keyword")
@@ -141,9 +172,20 @@ class MemoryTools:
             found, lambda kept: fmt.recall_json(chat, keyword, kept), newest_first=True
         )
 
-    async def context(self, chat: int, text: str, budget: int = 2000) -> str:
+    async def decisions(self, chat: Chat) -> Answer:
+        """The chat's decisions (and bots' unbacked proposals), newest first, each with who
+        agreed or objected and the messages that are its evidence."""
+        chat = self._chat(chat)
+        entries = await self._read(lambda: decisions_answer(self.config, chat, None))
+        return self._fitted(
+            fmt.to_builtins(list(entries)),
+            lambda kept: {"chat_id": chat, "decisions": kept},
+            newest_first=True,
+        )
+
+    async def context(self, chat: Chat, text: Text, budget: Budget = 2000) -> Answer:
         """What a bot answering `text` in the chat would be given: latest summaries, the
-        recent conversation and relevant older messages, within `budget` tokens (1-8000)."""
+        recent conversation and relevant older messages, within `budget` tokens."""
         chat, text = self._chat(chat), self._text(text, "text")
         budget = self._range(budget, "budget", MAX_BUDGET)
         answer = await self._read(lambda: context_answer(self.config, chat, text, budget))
@@ -151,7 +193,7 @@ class MemoryTools:
         room = self.max_chars - 200
         if len(body) > room:
             body = body[:room] + f"\n[... cut at {room} of {len(answer.context)} characters]"
-        return _masked_json(
+        result: Answer = _masked(
             {
                 "chat_id": chat,
                 "context": body,
@@ -160,18 +202,22 @@ class MemoryTools:
                 "summaries": len(answer.summaries),
             }
         )
+        return result
 
-    async def history(self, chat: int, n: int = 20) -> str:
-        """The latest `n` messages of the chat (1-200), oldest first, edits applied."""
+    async def history(self, chat: Chat, n: Count = 20) -> Answer:
+        """The latest `n` messages of the chat, oldest first, edits applied; memory commands
+        and the bots' answers to them are left out (they are not conversation)."""
         chat, n = self._chat(chat), self._range(n, "n", MAX_HISTORY)
-        records = await self._read(lambda: history_answer(self.config, chat, n))
+        records = await self._read(
+            lambda: queries.history(self.config.root, chat, n, self.config.memory)
+        )
         return self._fitted(
             fmt.to_builtins(records),
             lambda kept: {"chat_id": chat, "messages": kept},
             newest_first=False,
         )
 
-    async def stats(self, chat: int) -> str:
+    async def stats(self, chat: Chat) -> Answer:
         """Counts for the chat: messages, dates, participants, summaries, archived periods,
         tokens the summaries spent, and each persona's model calls and tokens."""
         chat = self._chat(chat)
@@ -185,9 +231,10 @@ class MemoryTools:
                     answer[key] = dict(top)
             return answer
 
-        return _masked_json(await self._read(work))
+        result: Answer = _masked(await self._read(work))
+        return result
 
-    async def toc(self, chat: int) -> str:
+    async def toc(self, chat: Chat) -> Answer:
         """The chat's table of contents: every summary's topic and first line, by date."""
         chat = self._chat(chat)
         rows = await self._read(lambda: toc_answer(self.config, chat))
@@ -195,11 +242,16 @@ class MemoryTools:
 
 
 def build_server(config: Config) -> MCPServer:
-    """The MCP server with the six read-only tools registered."""
-    server: MCPServer = MCPServer("groupchat-memory", instructions=INSTRUCTIONS)
+    """The MCP server with the eight read-only tools registered, named with its version."""
+    server: MCPServer = MCPServer(
+        "groupchat-memory", instructions=INSTRUCTIONS, version=package_version()
+    )
     tools = MemoryTools(config)
-    for tool in (tools.search, tools.recall, tools.context, tools.history, tools.stats, tools.toc):
-        server.add_tool(tool, name=tool.__name__, annotations=_READ_ONLY, structured_output=False)
+    for tool in (
+        tools.chats, tools.search, tools.recall, tools.decisions, tools.context,
+        tools.history, tools.stats, tools.toc,
+    ):  # fmt: skip
+        server.add_tool(tool, name=tool.__name__, annotations=_READ_ONLY, structured_output=True)
     return server
 
 

@@ -9,6 +9,7 @@ read-only commands start fast.
 from __future__ import annotations
 
 import argparse
+import logging
 import sys
 from collections.abc import Callable
 from functools import partial
@@ -189,7 +190,15 @@ def cmd_bot(args: argparse.Namespace) -> int:
             tg.cancel_scope.cancel()
 
     anyio.run(serve)
+    _emit(bot_stopped_line(config))
     return 0
+
+
+def bot_stopped_line(config: Config) -> str:
+    """The line ``bot`` prints after a clean stop: an operator (or journalctl) sees that
+    every mailbox was drained and flushed, not merely that the process went away."""
+    root = config.data_dir.expanduser().absolute()
+    return f"bot stopped: every chat flushed to disk; data root {root}"
 
 
 def cmd_demo(args: argparse.Namespace) -> int:
@@ -365,12 +374,15 @@ def cmd_doctor(args: argparse.Namespace) -> int:
 def cmd_watch(args: argparse.Namespace) -> int:
     """``watch``: the insight watcher, or its ledger with --status."""
     from groupchat_memory.watchers.cli import ready_line, resolve, serve, status_text
+    from groupchat_memory.watchers.delivering import logger as delivery_log
 
     settings, root = resolve(args.config, args.data_dir)
     if args.status:
         text, code = status_text(root)
         _emit(text)
         return code
+    if not args.debug:  # one line per delivery reaches the journal even without --debug
+        delivery_log.setLevel(logging.INFO)
     ready = partial(_emit, ready_line(settings, root))
     anyio.run(partial(serve, settings, root, retry_failed=args.retry_failed, on_ready=ready))
     return 0

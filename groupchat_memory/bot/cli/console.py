@@ -44,7 +44,8 @@ class ConsoleSession:
     async def handle(self, line: str) -> str | None:
         """The answer to one typed line (None: recorded, nothing to say)."""
         command = fmt.parse_command(line)
-        kind: MessageKind = "message" if command is None else "command"
+        known = command is not None or fmt.looks_like_command(line)
+        kind: MessageKind = "command" if known else "message"
         incoming = Incoming(sender=self.name, text=line, timestamp=datetime.now(UTC), kind=kind)
         await self.system.record(self.chat_id, incoming)  # a command too, as in the group
         if command is not None:

@@ -101,7 +101,8 @@ async def replay_and_report(config: Config, out: IO[str]) -> None:
         "1. 대화 재생",
         f"샘플 대화 {josa(repr_title, '을')} 실제 액터 시스템으로 재생했습니다 "
         f"(요약기: {summarizer}).\n"
-        f"{tally.report()}\n기간: {stats.first_date} ~ {stats.last_date}\n참여자: {people}\n"
+        f"메시지 {tally.recorded}개 기록, 건너뜀 {sum(tally.skipped.values())}개\n"
+        f"기간: {stats.first_date} ~ {stats.last_date}\n참여자: {people}\n"
         f"데이터 폴더: {root.root}",
     )
     files = summary_files(root.summaries_dir(DEMO_CHAT))

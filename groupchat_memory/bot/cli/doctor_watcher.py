@@ -38,6 +38,7 @@ def check_watcher(config: Config, found: Findings) -> None:
         )
     else:
         found.ok(f"watcher: channels {', '.join(channels)}")
+    check_watches_the_bots_folder(settings.watch_dirs(root), root.insights_dir().absolute(), found)
     for folder in settings.watch_dirs(root):
         check_folder("watcher folder", folder, found)
     if settings.inbox.enabled:
@@ -49,6 +50,20 @@ def check_watcher(config: Config, found: Findings) -> None:
     if settings.command is not None:
         token_env = settings.telegram.token_env if settings.telegram else "ANU_BOT_TOKEN"
         check_command(settings.command, token_env, settings.telegram is not None, found)
+
+
+def check_watches_the_bots_folder(folders: list[Path], insights: Path, found: Findings) -> None:
+    """The bot writes reports only to its data root's insights folder: a watcher pointed
+    elsewhere (a relative path under another working directory, an old data root) is up
+    and healthy and delivers nothing."""
+    if any(os.path.realpath(f) == os.path.realpath(insights) for f in folders):
+        return
+    shown = ", ".join(str(f) for f in folders)
+    found.bad(
+        f"watcher folders {shown} do not include the bot's insights folder {insights}: "
+        "the reports would never reach Anu",
+        f"remove [watcher] dirs (the default is {insights}) or add that folder to it",
+    )
 
 
 def check_folder(label: str, folder: Path, found: Findings) -> None:

@@ -34,6 +34,7 @@ from groupchat_memory.bot.cli.commands import (
     cmd_toc,
     cmd_watch,
 )
+from groupchat_memory.bot.config.file import package_version
 from groupchat_memory.bot.views import formatting as fmt
 
 PROG = "groupchat-memory"
@@ -287,6 +288,7 @@ def build_parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     _add_options(parser, GLOBAL_OPTIONS)
+    parser.add_argument("--version", action="version", version=f"{PROG} {package_version()}")
     subs = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
     for command in COMMANDS:
         _add_command(subs, command)

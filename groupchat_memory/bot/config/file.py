@@ -15,6 +15,7 @@ import re
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from importlib import metadata
 from pathlib import Path
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
@@ -371,3 +372,11 @@ def _installed(module: str) -> bool:
     except ImportError:
         return False
     return True
+
+
+def package_version() -> str:
+    """The installed distribution's version (a source tree without install metadata says so)."""
+    try:
+        return metadata.version("groupchat-memory")
+    except metadata.PackageNotFoundError:
+        return "unknown (not installed)"

@@ -37,6 +37,7 @@ from groupchat_memory.bot.importers.ingest import (
     writer_system,
 )
 from groupchat_memory.bot.importers.progress import (
+    Progress,
     ReplayOptions,
     agree_to_spend,
     archive_notice,
@@ -134,13 +135,13 @@ def run_import_telegram(
         config.root, chat_id, tz, [(base.message_id, base.timestamp) for base, _ in items]
     )
     summarizer = replay_summarizer(config, options)
-    agree_to_spend(config, options, summarizer, [[(b.timestamp, b.text) for b, _ in items]])
-    progress = options.progress("import", config.root, chat_id, len(items))
 
-    async def go() -> None:
+    async def go(progress: Progress) -> None:
         clock = ReplayClock(datetime.now(UTC))
         try:
-            async with writer_system(config, clock, summarizer=summarizer) as system:
+            async with writer_system(
+                config, clock, summarizer=summarizer, lock_held=True
+            ) as system:
                 replayer = Replayer(system, clock, chat_id, config.memory, progress)
                 latest = await anyio.to_thread.run_sync(_latest_texts, config.root, chat_id, tz)
                 for base, edit in items:
@@ -156,7 +157,10 @@ def run_import_telegram(
         finally:
             await close_summarizer(summarizer)
 
-    anyio.run(go)
+    # the lock first: a running bot (exit 3) is said before any question about cost (exit 2)
+    with WriterLock(config.root.writer_lock_path()):
+        agree_to_spend(config, options, summarizer, [[(b.timestamp, b.text) for b, _ in items]])
+        anyio.run(go, options.progress("import", config.root, chat_id, len(items)))
     out.write(f"chat {chat_id} ({export.get('name', '?')}): {tally.report()}\n")
     notice = archive_notice(config, (base.timestamp for base, _ in items), datetime.now(UTC))
     if notice is not None:
@@ -316,9 +320,6 @@ def run_import_legacy(
         ]
         refuse_older_than_summarized(config.root, chat_id, tz, fresh)
     summarizer = replay_summarizer(config, options)
-    agree_to_spend(
-        config, options, summarizer, [[(t, r.text) for t, r in rows] for rows in timed.values()]
-    )
     added: dict[int, int] = {}
 
     async def go() -> None:
@@ -339,7 +340,10 @@ def run_import_legacy(
         for chat_id, found in sorted(summaries.items()):
             added[chat_id] = _add_summaries(config.root, chat_id, found, tally)
 
+    # the lock first: a running bot (exit 3) is said before any question about cost (exit 2)
     with WriterLock(config.root.writer_lock_path()):
+        texts = [[(t, r.text) for t, r in rows] for rows in timed.values()]
+        agree_to_spend(config, options, summarizer, texts)
         anyio.run(go)
     chats = ", ".join(str(c) for c in sorted({*messages, *summaries}))
     out.write(f"chats {chats}: {tally.report()}; summaries imported {sum(added.values())}\n")

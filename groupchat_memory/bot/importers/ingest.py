@@ -34,6 +34,7 @@ from groupchat_memory.bot.importers.progress import (
     replay_memory,
     replay_summarizer,
 )
+from groupchat_memory.bot.views.formatting import looks_like_command
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.summarizer import Summarizer
 from groupchat_memory.llm.factory import make_summarizer
@@ -342,6 +343,8 @@ def parse_line(line: str, tz: Any) -> Incoming:
             message_id=ints["message_id"],
             sender_id=ints["sender_id"],
             reply_to=ints["reply_to"],
+            # a /command, typed in the chat or for another bot, is not conversation
+            kind="command" if looks_like_command(text) else "message",
         )
     except InvalidMessageError as exc:
         raise ValueError(str(exc)) from None

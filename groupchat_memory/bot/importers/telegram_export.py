@@ -14,7 +14,7 @@ from zoneinfo import ZoneInfo
 
 from groupchat_memory.actors.messages import Incoming
 from groupchat_memory.bot.importers.ingest import ImportFormatError, Tally
-from groupchat_memory.bot.views.formatting import forward_prefix
+from groupchat_memory.bot.views.formatting import forward_prefix, looks_like_command
 from groupchat_memory.store.exceptions import RecordError
 from groupchat_memory.store.log import parse_timestamp
 from groupchat_memory.store.textfold import fold_name
@@ -137,7 +137,9 @@ def export_items(
             text = _service_text(msg)
         else:
             sender = str(msg.get("from") or "알 수 없음")
-            text = text or _placeholder(msg) or ""
+            # a captioned photo keeps its marker in front, as the live bot stores it
+            marker = _placeholder(msg)
+            text = (f"{marker} {text}" if text else marker) if marker else text
             origin = msg.get("forwarded_from")
             if isinstance(origin, str) and text.strip():
                 text = forward_prefix(fold_name(origin)) + text
@@ -153,7 +155,7 @@ def export_items(
             message_id=msg["id"],
             sender_id=_user_id(msg.get("actor_id") if service else msg.get("from_id")),
             reply_to=msg.get("reply_to_message_id") if not service else None,
-            kind="service" if service else "message",
+            kind="service" if service else "command" if looks_like_command(text) else "message",
         )
         edit = None
         if edited is not None:

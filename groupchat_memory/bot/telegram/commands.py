@@ -1,4 +1,4 @@
-"""The memory commands in the chat: ``/정리 /메모리 /기억 /목차`` and ``/history /search /stats``.
+"""The memory commands in the chat: ``/정리 /메모리 /기억 /목차 /도움말``, ``/history /search``...
 
 Telegram command names must match ``[a-z0-9_]``, so the Korean commands are plain text
 to python-telegram-bot: they are matched by a regex ``MessageHandler`` (``/정리``,
@@ -50,26 +50,17 @@ log = logging.getLogger(__name__)
 AnyHandler = BaseHandler[Update, ContextTypes.DEFAULT_TYPE, Any]
 
 BOT_COMMANDS: list[tuple[str, str]] = [
-    ("organize", "대화를 정리해 인사이트 리포트를 만듭니다 (/정리, 관리자 전용)"),
-    ("memory", "최근 요약 5개를 보여줍니다 (/메모리)"),
-    ("recall", "키워드로 지난 요약을 찾습니다: /recall <키워드> (/기억)"),
-    ("toc", "날짜별 대화 목차를 보여줍니다 (/목차)"),
-    ("history", "최근 메시지를 보여줍니다: /history [개수]"),
-    ("search", "메시지를 검색합니다: /search <키워드>"),
-    ("stats", "대화 통계를 보여줍니다"),
-    ("decisions", "결정 사항을 근거와 함께 보여줍니다 (/결정)"),
-    ("forget_me", "내가 이 방에 쓴 메시지를 모두 지웁니다 (/잊어줘, 확인 버튼)"),
-    ("offrecord", "N분 동안 기록하지 않습니다: /offrecord [분] (/비공개, 기본 30분)"),
-    ("onrecord", "비공개를 끝내고 다시 기록합니다 (/공개)"),
+    (alias, f"{what} ({typed.split(' ', 1)[0]})" if not typed.startswith(f"/{alias}") else what)
+    for typed, alias, what in fmt.COMMAND_HELP
 ]
 """(ASCII alias, Korean description) for setMyCommands."""
 
 KOREAN_COMMANDS = re.compile(
-    r"^/(정리|메모리|기억|목차|결정|잊어줘|비공개|공개)(?:@(\w+))?(?:\s|$)"
+    r"^/(정리|메모리|기억|목차|결정|잊어줘|비공개|공개|도움말)(?:@(\w+))?(?:\s|$)"
 )
 ASCII_COMMANDS = [
     "organize", "summarize", "memory", "recall", "toc", "history", "search", "stats", "decisions",
-    "forget_me", "offrecord", "onrecord",
+    "forget_me", "offrecord", "onrecord", "help", "start",
 ]  # fmt: skip
 MORE = "더 보기 ▶"
 NOT_ADMIN = "/정리는 채팅방 관리자(또는 설정된 관리자)만 사용할 수 있습니다."

@@ -76,7 +76,7 @@ class MemoryPages:
             return (fmt.toc_text([]) if page == 1 else NO_MORE), None
         rows = fmt.toc_rows(found.entries)
         first = (page - 1) * TOC_PER_PAGE + 1
-        header = f"📖 대화 목차 (최신순, {first}~{first + len(rows) - 1}번째 요약)"
+        header = f"{fmt.TOC_HEADER} (최신순, {first}~{first + len(rows) - 1}번째 요약)"
         markup = next_button(f"toc:{page + 1}", page + 1) if found.more else None
         return fmt.toc_text(rows, header=header), markup
 

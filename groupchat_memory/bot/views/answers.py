@@ -129,6 +129,8 @@ def text_answer(
             return fmt.toc_text(toc_answer(config, chat))
         if name == "memory":
             return fmt.memory_text(latest_answer(config, chat))
+        if name == "help":
+            return fmt.HELP_TEXT
         if name == "decisions":
             limit = fmt.DECISIONS_SHOWN
             return fmt.decisions_text(decisions_answer(config, chat, limit), limit=limit)

@@ -115,8 +115,8 @@ def summary_label(summary: SummaryRecord) -> str:
 
 
 def summary_item(summary: SummaryRecord) -> str:
-    """``[03/15] topic - first line``."""
-    return f"{summary_label(summary)} - {first_line(summary.summary)}"
+    """``[03/15] topic — first line``: the requirement's shape of one summary in a list."""
+    return f"{summary_label(summary)} — {first_line(summary.summary)}"
 
 
 _ARCHIVE_HEADER = re.compile(r"^\s*\[[^\]]*아카이브\]\s*(?:메시지 [\d,]+개\.)?\s*")
@@ -132,7 +132,7 @@ def memory_text(summaries: Sequence[SummaryRecord]) -> str:
     """The answer of ``/메모리``: the latest summaries, newest first, numbered."""
     if not summaries:
         return "아직 만들어진 요약이 없습니다. 대화가 쌓이면 자동으로 요약됩니다."
-    lines = [f"🧠 최근 요약 {len(summaries)}개"]
+    lines = ["📚 대화 메모리", f"최근 요약 {len(summaries)}건:"]
     lines.extend(f"{i}. {summary_item(s)}" for i, s in enumerate(summaries, 1))
     lines.append("번호 버튼을 누르면 요약 전체를 볼 수 있습니다.")
     return "\n".join(lines)
@@ -253,19 +253,22 @@ def toc_rows(files: Sequence[tuple[str, SummaryRecord]]) -> list[TocRow]:
     return rows
 
 
+TOC_HEADER = "📋 대화 목차"
+
+
 def toc_text(rows: Sequence[TocRow], *, header: str | None = None) -> str:
-    """The answer of ``/목차``: summaries grouped by date, newest first (a long table is
-    paged, so the first page shows the latest days; ``header`` names a page)."""
+    """The answer of ``/목차`` in the requirement's shape (``2026-03-15:`` then
+    ``  - general_001: headline (agreed)``): summaries grouped by date, newest first (a
+    long table is paged, so the first page shows the latest days; ``header`` names a page)."""
     if not rows:
-        return "📖 아직 목차가 없습니다. 요약이 만들어지면 날짜별로 정리됩니다."
-    lines = [header or f"📖 대화 목차 (요약 {len(rows)}개, 최신순)"]
+        return "📋 아직 목차가 없습니다. 요약이 만들어지면 날짜별로 정리됩니다."
+    lines = [header or TOC_HEADER]
     day = None
     for row in reversed(rows):
         if row.date != day:
             day = row.date
-            lines.extend(["", f"📅 {day}"])
-        consensus = CONSENSUS_KO.get(row.consensus_level, row.consensus_level)
-        lines.append(f"• {row.label}: {row.headline} ({consensus})")
+            lines.extend(["", f"{day}:"])
+        lines.append(f"  - {row.label}: {row.headline} ({row.consensus_level})")
     return "\n".join(lines)
 
 
@@ -334,8 +337,54 @@ COMMAND_NAMES: dict[str, str] = {
     "offrecord": "offrecord",
     "공개": "onrecord",
     "onrecord": "onrecord",
+    "도움말": "help",
+    "help": "help",
+    "start": "help",
 }
 """Every spelling of a memory command (Korean, ASCII alias) -> its canonical name."""
+
+COMMAND_HELP: list[tuple[str, str, str]] = [
+    ("/정리", "organize", "대화를 정리해 인사이트 리포트 만들기 (관리자 전용)"),
+    ("/메모리", "memory", "최근 요약 5건 (번호 버튼으로 전체 보기)"),
+    ("/기억 <키워드>", "recall", "키워드로 지난 요약 찾기"),
+    ("/목차", "toc", "날짜별 대화 목차"),
+    ("/history [개수]", "history", "최근 메시지 (기본 20개)"),
+    ("/search <키워드>", "search", "메시지 검색"),
+    ("/stats", "stats", "대화 통계"),
+    ("/결정", "decisions", "결정 사항과 근거"),
+    ("/잊어줘", "forget_me", "내가 이 방에 쓴 메시지 모두 지우기 (확인 버튼)"),
+    ("/비공개 [분]", "offrecord", "N분 동안 기록하지 않기 (기본 30분)"),
+    ("/공개", "onrecord", "비공개를 끝내고 다시 기록하기"),
+    ("/도움말", "help", "이 도움말 (/start 도 같습니다)"),
+]
+"""(how it is typed, its ASCII alias, what it does) for ``/help`` and setMyCommands."""
+
+
+def _help_line(typed: str, alias: str, what: str) -> str:
+    head = typed.split(" ", 1)[0]
+    spelled = typed if head == f"/{alias}" else f"{typed} (/{alias})"
+    return f"{spelled} — {what}"
+
+
+HELP_TEXT = "\n".join(
+    [
+        "🤖 대화 메모리 명령어",
+        *(_help_line(*row) for row in COMMAND_HELP),
+        "",
+        "페르소나 봇은 @이름으로 부르거나 봇의 메시지에 답장하면 대답합니다.",
+        "명령어와 알 수 없는 /명령은 요약과 대화 맥락에 들어가지 않습니다.",
+    ]
+)
+"""The answer of ``/help``, ``/도움말`` and ``/start``."""
+
+_COMMAND_LIKE = re.compile(r"/\w{1,64}(?:@\w{1,64})?(?=\s|$)")
+
+
+def looks_like_command(text: str) -> bool:
+    """``/anything`` or ``/아무거나@bot`` at the start: a command to some bot, known or not,
+    kept out of the conversation (a path like ``/usr/bin`` is not one)."""
+    return _COMMAND_LIKE.match(text.strip()) is not None
+
 
 FORGET_FAILED = (
     "⚠️ 지금은 지울 수 없었습니다. 잠시 후 /잊어줘 를 다시 보내 주세요 "

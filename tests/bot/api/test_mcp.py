@@ -4,6 +4,7 @@ stdio client (``ClientSession`` + ``stdio_client``)."""
 from __future__ import annotations
 
 import json
+import os
 import sys
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime, timedelta
@@ -19,6 +20,7 @@ from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.bot.config.file import load_config
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.lock import WriterLock
+from groupchat_memory.store.records import MessageKind
 
 CHAT = -1001234567890
 OFF_LIST = -1009999999999
@@ -62,6 +64,7 @@ async def session(tmp_path: Path) -> AsyncIterator[ClientSession]:
         command=sys.executable,
         args=["-m", "groupchat_memory.bot", "--config", str(config_path), "mcp"],
         cwd=str(tmp_path),
+        env=dict(os.environ),  # the SDK passes a bare environment: keep PYTHONPATH
     )
     try:
         async with stdio_client(params) as (read, write), ClientSession(read, write) as client:
@@ -83,8 +86,13 @@ async def test_the_six_read_only_tools_answer_masked_json_about_an_allowed_chat(
 ) -> None:
     listed = await session.list_tools()
     tools = {t.name: t for t in listed.tools}
-    assert set(tools) == {"search", "recall", "context", "history", "stats", "toc"}
+    assert set(tools) == {
+        "chats", "search", "recall", "decisions", "context", "history", "stats", "toc",
+    }  # fmt: skip
     assert all(t.annotations and t.annotations.read_only_hint for t in tools.values())
+    for described in tools.values():
+        for name, schema in described.input_schema.get("properties", {}).items():
+            assert schema.get("description"), (described.name, name)
     assert set(tools["search"].input_schema["properties"]) == {"chat", "query", "limit"}
     assert set(tools["context"].input_schema["properties"]) == {"chat", "text", "budget"}
 
@@ -97,11 +105,19 @@ async def test_the_six_read_only_tools_answer_masked_json_about_an_allowed_chat(
         "stats": {"chat": CHAT},
         "toc": {"chat": CHAT},
     }
+    calls["decisions"] = {"chat": CHAT}
+    calls["chats"] = {}
     for tool, args in calls.items():
-        failed, text = await _call(session, tool, args)
-        assert not failed, (tool, text)
-        assert PHONE not in text
-        answers[tool] = json.loads(text)
+        result = await session.call_tool(tool, args)
+        assert not result.is_error, (tool, result.content)
+        structured = result.structured_content
+        assert isinstance(structured, dict), tool  # an object, not a JSON string
+        assert PHONE not in json.dumps(structured, ensure_ascii=False)
+        answers[tool] = structured
+    assert answers["chats"] == {
+        "chats": [{"chat_id": CHAT, "messages": 60, "last_date": "2026-03-02"}]
+    }
+    assert any("판교" in d["text"] for d in answers["decisions"]["decisions"])
     assert len(answers["search"]["messages"]) == 5
     assert answers["recall"]["summaries"], "60 messages made a summary about 워크숍"
     assert "판교에서 하기로 결정" in answers["context"]["context"]
@@ -150,9 +166,38 @@ async def test_long_answers_stay_valid_json_within_the_bound(tmp_path: Path) -> 
     )
     await _seed(config_path)
     tools = MemoryTools(load_config(config_path, environ={}))
-    context = json.loads(await tools.context(CHAT, "워크숍 준비", budget=8000))
+    context = await tools.context(CHAT, "워크숍 준비", budget=8000)
     assert "[... cut at" in context["context"] and context["messages"] > 0
     found = await tools.search(CHAT, "워크숍", limit=100)
-    assert len(found) <= 1000 and json.loads(found)["omitted"] > 0
-    toc = json.loads(await tools.toc(CHAT))
+    assert len(json.dumps(found, ensure_ascii=False, indent=2)) <= 1000 and found["omitted"] > 0
+    toc = await tools.toc(CHAT)
     assert toc["chat_id"] == CHAT
+
+
+@pytest.mark.anyio
+async def test_the_server_names_its_version_and_history_leaves_out_command_echoes(
+    tmp_path: Path,
+) -> None:
+    from groupchat_memory.bot.api.mcp_server import MemoryTools, build_server
+
+    config_path = tmp_path / "groupchat-memory.toml"
+    config_path.write_text(
+        f'data_dir = "{tmp_path / "data"}"\n[telegram]\nallowed_chats = [{CHAT}]\n', "utf-8"
+    )
+    config = load_config(config_path, environ={})
+    async with ActorSystem(config.root, config.memory, OfflineSummarizer()) as system:
+        said: list[tuple[str, str, MessageKind]] = [
+            ("영희", "회비는 3만원", "message"),
+            ("민수", "/history 5", "command"),
+            ("클로디", "🕘 최근 메시지 1개", "command"),
+            ("민수", "좋아요", "message"),
+        ]
+        for i, (sender, text, kind) in enumerate(said):
+            incoming = Incoming(
+                sender=sender, text=text, timestamp=T0 + timedelta(minutes=i),
+                message_id=i + 1, kind=kind, is_bot=sender == "클로디",
+            )  # fmt: skip
+            await system.record(CHAT, incoming)
+    assert build_server(config).version == "0.1.0"
+    history = await MemoryTools(config).history(CHAT, 10)
+    assert [m["text"] for m in history["messages"]] == ["회비는 3만원", "좋아요"]

@@ -141,7 +141,7 @@ def test_read_commands_print_the_chat_answers_and_their_json(
     assert toc["chat_id"] == CHAT and "2026-03-12" in toc["dates"]
     row = toc["dates"]["2026-03-12"][0]
     assert row["label"].endswith("_001") and row["consensus_level"]
-    assert "📅 2026-03-15" in run([*d, "toc"], capsys)[1]
+    assert "\n2026-03-15:\n  - " in run([*d, "toc"], capsys)[1]
 
     recall = json.loads(run([*d, "recall", "가평", "--json"], capsys)[1])
     assert recall["keyword"] == "가평" and recall["summaries"]

@@ -4,10 +4,12 @@ that checks the watcher, global options anywhere, and the ready line of ``watch`
 from __future__ import annotations
 
 import os
+import select
 import signal
 import subprocess
 import sys
 from pathlib import Path
+from typing import IO
 
 import pytest
 
@@ -88,7 +90,7 @@ def broken_watcher_config(tmp_path: Path) -> Path:
     config.write_text(
         f'data_dir = "{tmp_path / "data"}"\n'
         "[telegram]\nallowed_chats = [-100123]\n"
-        f'[watcher]\ndirs = ["{tmp_path / "reports"}"]\n'
+        f'[watcher]\ndirs = ["{tmp_path / "reports"}", "{tmp_path / "data/groupchat/insights"}"]\n'
         f'[watcher.inbox]\ndir = "{inbox}"\n'
         '[watcher.telegram]\nchat_id = 42\nbase_url = "api.telegram.org/bot"\n'
         "[watcher.command]\n"
@@ -113,6 +115,31 @@ def test_doctor_checks_the_watcher_and_no_longer_says_everything_is_fine(
     assert "✗ watcher telegram: base_url 'api.telegram.org/bot' is not an http(s) address" in out
     assert "✗ watcher command: 'no-such-cokacdir' is not an executable program" in out
     assert "✗ watcher command: argv uses {key}, derived from the token in ANU_BOT_TOKEN" in out
+
+
+def test_doctor_flags_a_watched_folder_that_is_not_the_bots_insights_folder(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    config = tmp_path / "groupchat-memory.toml"
+    # the old example's relative folder, while the service's data root is elsewhere
+    config.write_text(
+        f'data_dir = "{tmp_path / "var"}"\n[telegram]\nallowed_chats = [-100123]\n'
+        '[watcher]\ndirs = ["./memory/groupchat/insights"]\n',
+        "utf-8",
+    )
+    assert main(["doctor", "--offline"]) == 1
+    out = capsys.readouterr().out
+    insights = tmp_path / "var" / "groupchat" / "insights"
+    assert (
+        f"✗ watcher folders {tmp_path / 'memory/groupchat/insights'} do not include the bot's "
+        f"insights folder {insights}: the reports would never reach Anu" in out
+    )
+    assert f"remove [watcher] dirs (the default is {insights})" in out
+    config.write_text(
+        f'data_dir = "{tmp_path / "var"}"\n[telegram]\nallowed_chats = [-100123]\n', "utf-8"
+    )
+    assert main(["doctor", "--offline"]) == 0
+    assert "do not include the bot's insights folder" not in capsys.readouterr().out
 
 
 def test_doctor_says_when_the_program_is_only_on_this_shells_path(
@@ -165,7 +192,38 @@ def test_watch_prints_one_ready_line_without_debug(tmp_path: Path) -> None:
     assert watcher.returncode == 0 and err == ""
 
 
-def test_bot_prints_one_ready_line_without_debug(tmp_path: Path, tg: FakeBotAPI) -> None:
+def _line_within(stream: IO[str], seconds: float) -> str:
+    """The next line of a child's pipe, or "" when none comes in time (never hangs)."""
+    ready, _, _ = select.select([stream], [], [], seconds)
+    return stream.readline() if ready else ""
+
+
+def test_watch_logs_one_line_per_delivery_without_debug(tmp_path: Path) -> None:
+    (tmp_path / "groupchat-memory.toml").write_text('data_dir = "./data"\n', "utf-8")
+    env = {k: v for k, v in os.environ.items() if not k.startswith("GROUPCHAT_MEMORY")}
+    env["PYTHONPATH"] = str(REPO)
+    watcher = subprocess.Popen(
+        [sys.executable, "-m", "groupchat_memory.bot", "watch"],
+        cwd=tmp_path, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    try:
+        assert watcher.stdout is not None and watcher.stderr is not None
+        assert watcher.stdout.readline().startswith("watcher ready: ")
+        insights = tmp_path / "data" / "groupchat" / "insights"
+        tmp = insights / ".2026-03-15_insight_001.md.tmp"
+        tmp.write_text("---\nchat: -100\n---\n# 정리\n", "utf-8")
+        tmp.rename(insights / "2026-03-15_insight_001.md")
+        line = _line_within(watcher.stderr, 60)
+    finally:
+        watcher.send_signal(signal.SIGTERM)
+        watcher.communicate(timeout=60)
+    assert " INFO " in line and "delivered " in line
+    assert line.rstrip().endswith("2026-03-15_insight_001.md to inbox (attempt 1)")
+
+
+def test_bot_prints_one_ready_line_and_one_stopped_line_without_debug(
+    tmp_path: Path, tg: FakeBotAPI
+) -> None:
     config = write_config(tmp_path, tg, None)
     env = {k: v for k, v in os.environ.items() if not k.startswith(("GROUPCHAT_", "ANTHROPIC"))}
     env.update({var: token for _name, var, token, _user in PERSONAS}, PYTHONPATH=str(REPO))
@@ -183,7 +241,8 @@ def test_bot_prints_one_ready_line_without_debug(tmp_path: Path, tg: FakeBotAPI)
         f"bot ready: 잼민이, 코덱스, 클로디 (commands); chats {CHAT}; summaries offline; "
         f"archive at 00:00 in this service; data root {tmp_path / 'data'}\n"
     )
-    assert service.returncode == 0 and out == ""
+    assert service.returncode == 0
+    assert out == f"bot stopped: every chat flushed to disk; data root {tmp_path / 'data'}\n"
     assert "INFO" not in err and "DEBUG" not in err  # quiet without --debug
 
 
@@ -222,3 +281,31 @@ def test_watch_takes_retry_failed_as_the_docs_say() -> None:
     assert parser.parse_args(["watch", "--retry-failed"]).retry_failed is True
     assert parser.parse_args(["watch"]).retry_failed is False
     assert "--retry-failed" in (REPO / "systemd" / "README.md").read_text("utf-8")
+
+
+def test_version_names_the_installed_package(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--version"]) == 0
+    assert capsys.readouterr().out.strip() == "groupchat-memory 0.1.0"
+
+
+def test_the_minimal_config_passes_doctor_with_one_bot_token_and_nothing_else(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for name in [n for n in os.environ if n.startswith(("GROUPCHAT_", "ANTHROPIC_"))]:
+        monkeypatch.delenv(name)
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "groupchat-memory.toml").write_text(
+        (REPO / "groupchat-memory.minimal.toml").read_text("utf-8"), "utf-8"
+    )
+    monkeypatch.setenv("CLAUDY_BOT_TOKEN", "123456:FAKE")
+    assert main(["doctor", "--offline"]) == 0
+    out = capsys.readouterr().out
+    assert "✗" not in out and "✓ bot 클로디: token present (CLAUDY_BOT_TOKEN)" in out
+    monkeypatch.delenv("CLAUDY_BOT_TOKEN")
+    assert main(["doctor", "--offline"]) == 1
+
+
+def test_the_annotated_example_watches_the_bots_own_insights_folder(tmp_path: Path) -> None:
+    example = load_config(REPO / "groupchat-memory.example.toml", environ={})
+    assert example.watcher.dirs == []
+    assert example.llm.offline_fallback is True

@@ -34,10 +34,10 @@ def test_the_demo_replays_the_sample_offline_and_prints_every_section(tmp_path: 
     out = result.stdout
     positions = [out.index(title) for title in SECTIONS]
     assert positions == sorted(positions)
-    assert "recorded 165 messages, skipped 0" in out
+    assert "메시지 165개 기록, 건너뜀 0개" in out
     assert "요약기: offline" in out
     assert out.count("📝 [03/") >= 3  # several summaries, in full
-    assert "📅 2026-03-12" in out and "📅 2026-03-15" in out
+    assert "\n2026-03-12:\n  - " in out and "\n2026-03-15:\n  - " in out
     assert "관련 기억" in out
     assert "[이전 대화 요약]" in out and "[최근 대화]" in out
     assert "저장: 민준: 회비는 국민은행 [계좌번호]" in out and "[전화번호]" in out

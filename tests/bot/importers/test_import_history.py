@@ -47,7 +47,7 @@ def test_a_telegram_export_imported_twice_records_each_message_once(
     assert by_id[4].text == "후보 숙소는 https://example.com/pension 여기야, 회의실 있음"
     assert by_id[5].reply_to == 4 and "[전화번호]" in by_id[5].text
     assert "010-2345-6789" not in json.dumps([r.text for r in records], ensure_ascii=False)
-    assert by_id[6].text == "[사진]" and by_id[7].text == "회의실 사진이야"
+    assert by_id[6].text == "[사진]" and by_id[7].text == "[사진] 회의실 사진이야"
     assert by_id[8].text == "[스티커 👍]" and by_id[9].text == "[파일: 견적서.pdf]"
     assert by_id[12].text == "[음성]"
     assert by_id[10].text == "회비는 1인당 10만원으로 하자 (수정)"  # an edit: the latest text

@@ -123,3 +123,23 @@ def test_an_export_with_dates_and_ids_out_of_range_imports_the_rest(
     assert "1 timestamp out of range (1970-2099) (e.g. message 4)" in out
     assert "1 id out of range (more than 64 bits)" in out and "1 id is not an integer" in out
     assert [r.message_id for r in stored(data)] == [1, 2, 6]
+
+
+def test_ingested_commands_are_kept_out_of_the_conversation_and_its_counts(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = tmp_path / "data"
+    source = tmp_path / "in.jsonl"
+    rows = [line(1, "워크숍은 판교에서"), line(2, "/help"), line(3, "/날씨@other_bot 서울")]
+    source.write_text("\n".join([*rows, line(4, "/usr/bin 경로는 메시지")]) + "\n", "utf-8")
+    assert main(["--data-dir", str(data), "ingest", "--chat", str(CHAT), str(source)]) == 0
+    kinds = [(r.text, r.kind) for r in stored(data)]
+    assert kinds == [
+        ("워크숍은 판교에서", "message"),
+        ("/help", "command"),
+        ("/날씨@other_bot 서울", "command"),
+        ("/usr/bin 경로는 메시지", "message"),
+    ]
+    capsys.readouterr()
+    assert main(["--data-dir", str(data), "stats", "--chat", str(CHAT), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["total_messages"] == 2

@@ -18,6 +18,7 @@ import pytest
 from groupchat_memory.bot.cli.main import main
 from groupchat_memory.bot.importers.progress import LOG_EVERY_S, Progress, estimate_spend
 from groupchat_memory.domain.settings import MemorySettings
+from groupchat_memory.store.lock import WriterLock
 from groupchat_memory.store.paths import DataRoot
 from tests.fakes.fake_anthropic import FakeAnthropic
 
@@ -251,3 +252,28 @@ def test_an_export_over_the_threshold_is_refused_without_yes_and_offline_imports
     out, err = capsys.readouterr()
     assert "recorded 150 messages" in out and err == ""
     assert fake.requests == [] and summary_count(data) == 25
+
+
+def test_an_import_while_the_bot_holds_the_data_root_says_so_before_asking_for_yes(
+    tmp_path: Path, fake: FakeAnthropic, capsys: pytest.CaptureFixture[str]
+) -> None:
+    messages = [
+        {"id": r["message_id"], "type": "message", "from": r["sender"], "text": r["text"],
+         "date": str(r["timestamp"])[:19],
+         "date_unixtime": str(int(datetime.fromisoformat(str(r["timestamp"])).timestamp()))}
+        for r in bursts(150)
+    ]  # fmt: skip
+    file = tmp_path / "result.json"
+    file.write_text(json.dumps({"name": "테스트", "id": 1234567890, "messages": messages}), "utf-8")
+    legacy = tmp_path / "legacy"
+    legacy.mkdir()
+    day = [{"sender": r["sender"], "text": r["text"], "timestamp": r["timestamp"],
+            "is_bot": False, "chat_id": CHAT} for r in bursts(150)]  # fmt: skip
+    (legacy / "2026-03-02.json").write_text(json.dumps(day, ensure_ascii=False), "utf-8")
+    data = tmp_path / "data"
+    with WriterLock(DataRoot(data).writer_lock_path()):
+        for source in (["telegram-export", str(file)], ["legacy", str(legacy)]):
+            assert main(["--data-dir", str(data), "import", *source]) == 3, source
+            err = capsys.readouterr().err
+            assert str(os.getpid()) in err and "--yes" not in err
+    assert fake.requests == []

@@ -98,3 +98,41 @@ async def test_summaries_count_and_read_only_the_conversation_not_the_commands(
     assert "메시지 4개" in summary.summary
     assert "/history" not in summary.summary
     assert not any("/history" in item.text for item in summary.key_decisions + summary.action_items)
+
+
+@pytest.mark.anyio
+async def test_help_answers_in_korean_and_unknown_commands_stay_out_of_the_conversation(
+    tmp_path: Path, tg: FakeBotAPI, llm: FakeAnthropic
+) -> None:
+    config = write_config(tmp_path, tg, llm.base_url)
+    async with running(config):
+        tg.push_message(CHAT, "워크숍 회비는 1인당 10만원으로 하자", sender="도윤", sender_id=7)
+        for n, command in enumerate(("/help", "/도움말", "/start@claudy_bot"), 1):
+            tg.push_message(CHAT, command)
+            await tg.until(lambda n=n: command_answers(tg) >= n)  # type: ignore[misc]
+        for unknown in ("/weather 서울", "/날씨", "/foo@someone_else_bot 인자"):
+            tg.push_message(CHAT, unknown)
+        tg.push_message(CHAT, "@codex_bot 회비 얼마로 했지?")
+        await tg.until(lambda: len(persona_prompts(llm)) >= 1)
+        helps = [r.params["text"] for r in tg.sent_messages(CHAT) if r.token == COMMANDS_TOKEN]
+
+    assert helps[0] == helps[1] == helps[2]
+    assert helps[0].startswith("🤖 대화 메모리 명령어\n/정리 (/organize) — ")
+    for spelled in (
+        "/메모리 (/memory) — 최근 요약 5건",
+        "/목차 (/toc)",
+        "/기억 <키워드> (/recall)",
+        "/결정 (/decisions)",
+        "/정리",
+    ):
+        assert f"\n{spelled}" in helps[0]
+    kinds = {r.text: r.kind for r in records(config)}
+    for typed in ("/help", "/도움말", "/weather 서울", "/날씨", "/foo@someone_else_bot 인자"):
+        assert kinds[typed] == "command", typed
+    (prompt,) = persona_prompts(llm)
+    assert "회비는 1인당 10만원" in prompt
+    assert "/weather" not in prompt and "/날씨" not in prompt and "/help" not in prompt
+    context = queries.context(config.root, CHAT, "날씨 회비", None, config.memory)
+    assert "/날씨" not in context.context and "/weather" not in context.context
+    stats = queries.stats(config.root, CHAT, config.memory)
+    assert stats.total_messages == 2 + 1  # two people's messages and the persona's reply

@@ -55,8 +55,8 @@ async def test_memory_lists_five_summaries_and_a_button_shows_one_in_full(
     async with running(config):
         listed = await ask(tg, "/메모리")
         text = listed.params["text"]
-        assert text.startswith("🧠 최근 요약 5개")
-        assert "\n1. [03/15] " in text and "\n5. [03/12] " in text
+        assert text.startswith("📚 대화 메모리\n최근 요약 5건:\n1. [03/15] ")
+        assert " — " in text.splitlines()[2] and "\n5. [03/12] " in text
         buttons = [row[0] for row in listed.params["reply_markup"]["inline_keyboard"]]
         assert len(buttons) == 5
         first = buttons[0]["callback_data"]
@@ -68,7 +68,7 @@ async def test_memory_lists_five_summaries_and_a_button_shows_one_in_full(
         await tg.until(lambda: len(answers(tg)) > before)
         detail = answers(tg)[before].params["text"]
         assert "결정 사항" in detail and "할 일" in detail and "합의 수준" in detail
-        assert "[03/15]" in detail and len(detail) > len(text.splitlines()[1])
+        assert "[03/15]" in detail and len(detail) > len(text.splitlines()[2])
         assert any(r.params.get("callback_query_id") for r in callback_answers(tg))
 
 
@@ -127,9 +127,9 @@ async def test_toc_history_search_and_stats_answer_with_usage_lines_for_bad_inpu
         assert history[3].endswith("민수: /history 3")
         assert len(history) == 4
         toc = (await ask(tg, "/목차")).params["text"]
-        assert toc.startswith("📖 대화 목차")
-        assert "📅 2026-03-12" in toc and "📅 2026-03-15" in toc
-        assert "_001: " in toc and "(결정)" in toc
+        assert toc.startswith("📋 대화 목차")
+        assert "\n2026-03-12:\n  - " in toc and "\n2026-03-15:\n  - " in toc
+        assert "_001: " in toc and "(decided)" in toc
         assert (await ask(tg, "/toc")).params["text"] == toc
         assert (await ask(tg, "/목차@claudy_bot")).params["text"] == toc
 
@@ -200,7 +200,7 @@ def test_the_command_menu_lists_ascii_aliases_with_korean_descriptions() -> None
     names = [name for name, _ in BOT_COMMANDS]
     assert names == [
         "organize", "memory", "recall", "toc", "history", "search", "stats", "decisions",
-        "forget_me", "offrecord", "onrecord",
+        "forget_me", "offrecord", "onrecord", "help",
     ]  # fmt: skip
     for name, description in BOT_COMMANDS:
         assert name.isascii() and name.islower() and 1 <= len(name) <= 32

@@ -69,7 +69,7 @@ async def test_toc_pages_newest_first_and_each_more_button_reads_the_next_page(
     fill(config)
     async with running(config):
         first = await ask(tg, "/목차")
-        assert first.params["text"].startswith(f"📖 대화 목차 (최신순, 1~{TOC_PER_PAGE}번째")
+        assert first.params["text"].startswith(f"📋 대화 목차 (최신순, 1~{TOC_PER_PAGE}번째")
         shown = numbers(first.params["text"])
         assert shown == list(range(COUNT - 1, COUNT - 1 - TOC_PER_PAGE, -1))
         second = await press(tg, first)

@@ -112,8 +112,8 @@ async def test_after_an_archive_cli_search_and_the_persona_context_include_the_p
 async def test_the_table_of_contents_is_newest_first(tmp_path: Path) -> None:
     config = await replayed(tmp_path)
     toc = text_answer(config, CHAT, "toc", "")
-    assert toc.startswith("📖 대화 목차 (요약 5개, 최신순)")
-    assert toc.index("📅 2026-03-15") < toc.index("📅 2026-03-13") < toc.index("📅 2026-03-12")
+    assert toc.startswith("📋 대화 목차\n")
+    assert toc.index("2026-03-15:") < toc.index("2026-03-13:") < toc.index("2026-03-12:")
 
 
 def test_stats_json_does_not_show_the_internal_pending_topic() -> None:
