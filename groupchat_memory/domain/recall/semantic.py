@@ -35,13 +35,14 @@ import os
 import secrets
 import sqlite3
 import threading
+from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Protocol
 
 import numpy as np
 from numpy.typing import NDArray
-from usearch.index import MetricKind
+from usearch.compiled import MetricKind
 from usearch.index import search as usearch_exact
 
 from groupchat_memory.domain.recall.index import RecallIndex, vectors_path
@@ -66,6 +67,8 @@ MAX_VECTORS = 200_000
 # how vectors are stored: "i8" codes (older files hold float16, converted on open)
 FORMAT = "i8"
 _SCAN_THREADS = min(2, os.cpu_count() or 1)
+# questions whose vectors the embedder keeps (a round's personas ask within moments)
+_QUESTIONS_KEPT = 64
 
 Vector = NDArray[np.float32]
 Codes = NDArray[np.int8]
@@ -82,16 +85,14 @@ def to_codes(vectors: NDArray[np.floating[Any]]) -> Codes:
     block = np.atleast_2d(np.asarray(vectors, dtype=np.float32))
     top = np.abs(block).max(axis=1, keepdims=True)
     top[top == 0] = 1.0
-    codes = np.round(block * (127.0 / top)).astype(np.int8)
+    codes: Codes = np.round(block * (127.0 / top)).astype(np.int8)
     return codes if np.ndim(vectors) == 2 else codes[0]
 
 
 def _damaged(exc: sqlite3.Error) -> bool:
     """A file SQLite cannot read as a database (torn, overwritten), as against one it
     cannot write (``OperationalError``: full disk, read-only, locked)."""
-    return isinstance(exc, sqlite3.DatabaseError) and not isinstance(
-        exc, sqlite3.OperationalError
-    )
+    return isinstance(exc, sqlite3.DatabaseError) and not isinstance(exc, sqlite3.OperationalError)
 
 
 class Embedder(Protocol):
@@ -115,10 +116,23 @@ class E5:
         # chats build contexts in worker threads at once; the model is one native object
         # whose thread safety its package does not promise
         self._lock = threading.Lock()
+        # the latest questions' vectors: every persona of a round asks about the same
+        # incoming message, which is embedded once
+        self._asked: OrderedDict[str, Vector] = OrderedDict()
+        self.queries_embedded = 0
 
     def query(self, text: str) -> Vector:
         with self._lock:
-            return np.asarray(self._model.query(text), dtype=np.float32)
+            vector = self._asked.get(text)
+            if vector is None:
+                vector = np.asarray(self._model.query(text), dtype=np.float32)
+                self.queries_embedded += 1
+                self._asked[text] = vector
+                if len(self._asked) > _QUESTIONS_KEPT:
+                    self._asked.popitem(last=False)
+            else:
+                self._asked.move_to_end(text)
+            return vector
 
     def passages(self, texts: Sequence[str]) -> NDArray[np.float32]:
         with self._lock:
