@@ -274,7 +274,8 @@ class SemanticRecall:
             self._reset(index.generation)
             self._load_rows(index)
         embedded = 0
-        while limit is None or embedded < limit:
+        # at the limit, rows whose text is cached are still taken, up to the first new one
+        while limit is None or embedded <= limit:
             ids = [r for (r,) in index.connection.execute(
                 "select id from turns where id > ? order by id limit ?", (self._last, _SCAN)
             )]  # fmt: skip

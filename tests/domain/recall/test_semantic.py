@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sqlite3
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -327,3 +328,72 @@ def test_archived_rows_are_left_out_of_the_nearest_and_the_rest_kept(tmp_path: P
         found = {rowid for rowid, _ in near.nearest(QUESTION, floor, k=len(ids))}
     assert found and min(found) >= floor
     assert found == {r for r in ids if r >= floor} & found
+
+
+@pytest.mark.anyio
+async def test_a_context_before_the_backlog_drains_ranks_by_keywords_and_after_it_by_meaning(
+    tmp_path: Path,
+) -> None:
+    from groupchat_memory.actors.messages import BuildContext, Embedded
+    from groupchat_memory.actors.system import ActorSystem
+    from tests.actors.workers.helpers import ListSummarizer, msg
+
+    root = DataRoot(tmp_path)
+    settings = MemorySettings(semantic_recall=True, context_budget_tokens=700)
+    said = [*chatter(20), VET, *chatter(70)]
+    async with ActorSystem(root, settings, ListSummarizer(), tick_interval_s=None) as memory:
+        for i, (sender, text) in enumerate(said):
+            await memory.record(CHAT, msg(text, i, sender=sender))
+        before = await memory.ask(CHAT, BuildContext(QUESTION), timeout=60)
+        await memory.ask(CHAT, Embedded(), timeout=300)
+        after = await memory.ask(CHAT, BuildContext(QUESTION), timeout=60)
+    assert said[-1][1] in before.context  # answered at once, whatever was embedded by then
+    assert VET[1] in after.context
+    with RecallIndex(root, CHAT) as index:  # everything recorded has its vector
+        index.catch_up()
+        near = SemanticRecall(root, CHAT, shared_embedder())
+        assert near.catch_up(index, limit=None) == 0
+        near.close()
+
+
+def test_a_backlog_killed_midway_finishes_on_the_next_start(tmp_path: Path) -> None:
+    import signal
+    import subprocess
+
+    import anyio
+
+    from groupchat_memory.actors.messages import BuildContext, Embedded
+    from groupchat_memory.actors.system import ActorSystem
+    from tests.actors.workers.helpers import ListSummarizer
+
+    root = DataRoot(tmp_path)
+    texts = _chat(root)  # written as an import leaves it: no vector yet
+    worker = subprocess.Popen(
+        [sys.executable, "-m", "tests.actors.workers.embed_worker", str(tmp_path), str(CHAT)],
+        stdout=subprocess.PIPE,
+        text=True,
+        cwd=Path(__file__).resolve().parents[2],
+    )
+    assert worker.stdout is not None
+    try:
+        line = worker.stdout.readline()
+        assert "left" in line, line  # one batch embedded and kept, the rest to go
+    finally:
+        worker.send_signal(signal.SIGKILL)
+        worker.wait(timeout=60)
+    assert worker.returncode == -signal.SIGKILL
+
+    async def restart() -> str:
+        settings = MemorySettings(semantic_recall=True, context_budget_tokens=700)
+        async with ActorSystem(root, settings, ListSummarizer(), tick_interval_s=None) as memory:
+            await memory.ask(CHAT, Embedded(), timeout=300)
+            return (await memory.ask(CHAT, BuildContext(QUESTION), timeout=60)).context
+
+    assert VET[1] in anyio.run(restart)
+    with RecallIndex(root, CHAT) as index:
+        index.catch_up()
+        near = SemanticRecall(root, CHAT, shared_embedder())
+        assert near.catch_up(index, limit=None) == 0
+        near.close()
+    with sqlite3.connect(vectors_path(root, CHAT)) as db:
+        assert db.execute("select count(*) from vectors").fetchone()[0] == texts
