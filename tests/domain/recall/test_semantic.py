@@ -239,13 +239,9 @@ def test_a_chat_actor_rebuilds_a_damaged_vector_file_and_keeps_semantic_recall(
     contexts = ReplyContexts(root, CHAT, semantic=True)
     recent = queries.context(root, CHAT, "", 10).messages[-50:]
     try:
-        contexts.build(QUESTION, [], recent, 700)  # embeds the first messages
-        while True:  # each context embeds a few more, as the actor's do
-            with RecallIndex(root, CHAT) as index:
-                index.catch_up()
-                if contexts._near is None or contexts._near.pending(index) == 0:
-                    break
-            context = contexts.build(QUESTION, [], recent, 700)
+        while contexts.embed_some()[0]:  # the actor's background task, a batch at a time
+            pass
+        context = contexts.build(QUESTION, [], recent, 700)
     finally:
         contexts.close()
     assert VET[1] in context.context
@@ -313,6 +309,8 @@ def test_the_question_is_embedded_once_for_every_persona_of_a_round(tmp_path: Pa
     before = model.queries_embedded  # type: ignore[attr-defined]
     personas = [ReplyContexts(root, CHAT, semantic=True) for _ in range(3)]
     try:
+        while personas[0].embed_some()[0]:  # the chat's messages have their vectors
+            pass
         for p in personas:
             p.build(question, [], recent, 700)
     finally:
