@@ -373,7 +373,7 @@ def embedding_speed(args: argparse.Namespace) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--n", type=int, default=1_000_000)
     parser.add_argument("--hnsw-n", type=int, default=200_000)
     parser.add_argument("--queries", type=int, default=200)
