@@ -11,26 +11,30 @@ what was not acknowledged.
 
 from __future__ import annotations
 
+import logging
 from collections import deque
 from collections.abc import Callable
 from typing import Any
 
 import anyio
+from anyio.abc import TaskGroup
 from anyio.streams.memory import MemoryObjectReceiveStream, MemoryObjectSendStream
 
 from groupchat_memory.actors.chat_state import ChatState
 from groupchat_memory.actors.clock import Clock
-from groupchat_memory.actors.errors import UnknownQuestionError
+from groupchat_memory.actors.errors import ActorStoppedError, UnknownQuestionError
 from groupchat_memory.actors.insight_jobs import InsightJobs
 from groupchat_memory.actors.messages import (
     ActorView,
     Ask,
     BuildContext,
     DegradedChat,
+    Embedded,
     Envelope,
     Inspect,
     Phase,
     Record,
+    Reply,
     Settle,
     StoreArchiveSummary,
     SummaryDone,
@@ -39,7 +43,7 @@ from groupchat_memory.actors.messages import (
 )
 from groupchat_memory.actors.proposal_feed import ProposalFeed
 from groupchat_memory.actors.recorder import Recorder
-from groupchat_memory.actors.reply_context import ReplyContexts
+from groupchat_memory.actors.reply_context import EMBED_BATCH, ReplyContexts
 from groupchat_memory.actors.scheduler import ChatParts, SummaryScheduler
 from groupchat_memory.domain.context import Context
 from groupchat_memory.domain.settings import MemorySettings
@@ -51,6 +55,8 @@ from groupchat_memory.store.records import MessageRecord
 __all__ = ["MAX_BATCH", "ChatActor"]
 
 MAX_BATCH = 4096
+
+logger = logging.getLogger(__name__)
 
 
 class ChatActor:
@@ -85,6 +91,13 @@ class ChatActor:
         self.scheduler = SummaryScheduler(parts)
         self.insights = InsightJobs(parts)
         self.contexts = ReplyContexts(root, chat_id, semantic=settings.semantic_recall)
+        # the background embedding (semantic recall): running, asked again while running,
+        # at most how many messages it has left, who waits for it to finish
+        self._embedding = False
+        self._embed_again = False
+        self.embed_backlog = 0
+        self._embed_waiters: list[Reply[Any]] = []
+        self._tg: TaskGroup | None = None
         self.batches_ok = 0
         self._last_touch = clock.now()
         self._wants_passivate = False
@@ -171,6 +184,8 @@ class ChatActor:
         async with anyio.create_task_group() as tg:
             self.scheduler.attach(tg)
             self.insights.attach(tg)
+            self._tg = tg
+            self._embed()  # what an import or a keyword-only data root left unembedded
             self._replay = deque(replay)
             while self._replay:
                 await self._process([self._replay.popleft()])
@@ -220,6 +235,7 @@ class ChatActor:
             not self.scheduler.summarizing
             and not self.recorder.pending.acks
             and not self.insights.running
+            and not self._embedding
             and stats.current_buffer_used == 0
             and stats.tasks_waiting_send == 0
         )
@@ -256,7 +272,50 @@ class ChatActor:
         for env in gone:
             self._inflight.pop(id(env), None)
         if committed:
+            self._embed()
             await self.scheduler.maybe_count()
+
+    def _embed(self) -> None:
+        """Embed what was recorded, in the background (semantic recall on)."""
+        if not self.settings.semantic_recall or self._tg is None:
+            return
+        if self._embedding:
+            self._embed_again = True  # it may have read the index before this commit
+            return
+        self._embedding = True
+        self._tg.start_soon(self._embed_backlog)
+
+    async def _embed_backlog(self) -> None:
+        """Embed a batch at a time until nothing is left; contexts rank with what is done.
+        A backlog longer than a batch says when it is done, with its time."""
+        began, total = anyio.current_time(), 0
+        try:
+            while True:
+                self._embed_again = False
+                done, self.embed_backlog = await anyio.to_thread.run_sync(self.contexts.embed_some)
+                total += done
+                if done:
+                    logger.debug(
+                        "chat %s: %d embedded, at most %d left",
+                        self.chat_id, total, self.embed_backlog,
+                    )  # fmt: skip
+                if done == 0 and not self._embed_again:
+                    break
+        except BaseException:
+            waiters, self._embed_waiters = self._embed_waiters, []
+            for reply in waiters:
+                reply.fail(ActorStoppedError(f"chat {self.chat_id} stopped while embedding"))
+            raise
+        finally:
+            self._embedding = False
+        if total > EMBED_BATCH:
+            logger.info(
+                "chat %s: %d messages embedded in the background in %.1f s",
+                self.chat_id, total, anyio.current_time() - began,
+            )  # fmt: skip
+        waiters, self._embed_waiters = self._embed_waiters, []
+        for reply in waiters:
+            reply.set(None)
 
     async def _write_held(self) -> None:
         """Shutdown with records the log refused: keep retrying until they are written.
@@ -294,6 +353,12 @@ class ChatActor:
             elif isinstance(msg, StoreArchiveSummary):
                 await self.scheduler.store_archive(msg)
                 if reply is not None:
+                    reply.set(None)
+            elif isinstance(msg, Embedded):
+                if reply is not None and self.settings.semantic_recall:
+                    self._embed_waiters.append(reply)
+                    self._embed()
+                elif reply is not None:
                     reply.set(None)
             elif isinstance(msg, Inspect):
                 if reply is not None:

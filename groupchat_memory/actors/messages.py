@@ -126,6 +126,12 @@ class Settle(Ask[None]):
 
 
 @dataclass(frozen=True, slots=True)
+class Embedded(Ask[None]):
+    """Answer once every recorded message has its vector (semantic recall on), or at
+    once when it is off: for ``embed``-like waits and tests, never for recording."""
+
+
+@dataclass(frozen=True, slots=True)
 class Inspect(Ask["ActorView"]):
     """The actor's in-memory state, answered in mailbox order.
 

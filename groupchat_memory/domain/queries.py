@@ -310,14 +310,19 @@ def reply_context(
     index: RecallIndex,
     semantic: SemanticRecall | None = None,
     current_id: int | None = None,
+    embed_limit: int | None = None,
 ) -> Context:
     """The context for a reply to ``text``: the latest summaries and the recent messages
     plus what recall finds in the whole retained history (messages outside ``recent``,
     and summaries, archive ones included); with ``semantic``, messages near in meaning
-    too. Blocking: the actor runs it in a thread."""
+    too, embedding at most ``embed_limit`` new ones first (None: semantic's default; the
+    actor gives 0, its background task embeds). Blocking: the actor runs it in a thread."""
     index.catch_up()
     if semantic is not None:
-        semantic.catch_up(index)
+        if embed_limit is None:
+            semantic.catch_up(index)
+        else:
+            semantic.catch_up(index, limit=embed_limit)
     found = ranked_messages(
         index,
         text,

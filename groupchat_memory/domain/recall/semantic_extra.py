@@ -4,6 +4,7 @@ never import it (``tests/packaging/test_optional_extras.py``)."""
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
@@ -13,6 +14,8 @@ from groupchat_memory.store.paths import DataRoot
 
 if TYPE_CHECKING:
     from groupchat_memory.domain.recall.semantic import SemanticRecall
+
+logger = logging.getLogger(__name__)
 
 
 def open_semantic(root: DataRoot, chat_id: int) -> SemanticRecall:
@@ -26,11 +29,19 @@ def open_semantic(root: DataRoot, chat_id: int) -> SemanticRecall:
 def semantic_recall(
     root: DataRoot, chat_id: int, settings: MemorySettings
 ) -> Iterator[SemanticRecall | None]:
-    """The chat's message vectors when ``settings.semantic_recall`` is on, else None."""
+    """The chat's message vectors when ``settings.semantic_recall`` is on, else None (also,
+    logged, when the vector file cannot be opened: keyword ranking still answers)."""
     if not settings.semantic_recall:
         yield None
         return
-    near = open_semantic(root, chat_id)
+    from groupchat_memory.domain.recall.semantic import SemanticUnavailableError
+
+    try:
+        near = open_semantic(root, chat_id)
+    except SemanticUnavailableError as exc:
+        logger.warning("%s", exc)
+        yield None
+        return
     try:
         yield near
     finally:

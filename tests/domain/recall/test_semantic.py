@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sqlite3
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -12,7 +13,12 @@ import pytest
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.recall import rank as recall_rank
 from groupchat_memory.domain.recall.index import RecallIndex, vectors_path
-from groupchat_memory.domain.recall.semantic import MAX_VECTORS, SemanticRecall, shared_embedder
+from groupchat_memory.domain.recall.semantic import (
+    EMBED_PER_CONTEXT,
+    MAX_VECTORS,
+    SemanticRecall,
+    shared_embedder,
+)
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.store.paths import DataRoot
 from tests.domain.recall.test_ranking import CHAT, chatter, write
@@ -181,3 +187,211 @@ def test_a_start_takes_the_messages_vectors_from_the_cache_without_reading_the_l
         assert again.catch_up(index, limit=None) == 0
         assert again.nearest(QUESTION, index.floor()) == expected  # rows and cosines alike
         again.close()
+
+
+def _damage(path: Path, how: str) -> None:
+    if how == "overwritten":
+        path.write_bytes(b"\x00not a database, whatever it was\n" * 512)
+    else:  # torn: a crash or a copy cut it short
+        with path.open("r+b") as f:
+            f.truncate(path.stat().st_size // 2)
+
+
+@pytest.mark.parametrize("how", ["overwritten", "torn"])
+def test_a_damaged_vector_file_is_rebuilt_with_one_log_line_for_a_cli_context(
+    tmp_path: Path, how: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    with _embedded(tmp_path) as (root, _, near):
+        near.close()
+    path = vectors_path(root, CHAT)
+    assert path.stat().st_size > 8192
+    for suffix in ("-wal", "-shm"):
+        Path(f"{path}{suffix}").unlink(missing_ok=True)
+    _damage(path, how)
+    caplog.set_level("WARNING")
+    context = queries.context(root, CHAT, QUESTION, 700, settings=ON)
+    assert VET[1] in context.context  # rebuilt and embedded again: meaning still found
+    warned = [r for r in caplog.records if r.levelname == "WARNING"]
+    assert len(warned) == 1 and "damaged" in warned[0].getMessage()
+    assert "Traceback" not in caplog.text
+    caplog.clear()
+    with RecallIndex(root, CHAT) as index:  # the file is whole again, and kept
+        index.catch_up()
+        again = SemanticRecall(root, CHAT, shared_embedder())
+        texts = len({text for _, text in [*chatter(20), VET, *chatter(70)]})
+        # what the context embedded into the new file is there after it
+        assert again.catch_up(index, limit=None) == texts - EMBED_PER_CONTEXT
+        again.close()
+    assert not caplog.records
+
+
+def test_a_chat_actor_rebuilds_a_damaged_vector_file_and_keeps_semantic_recall(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    from groupchat_memory.actors.reply_context import ReplyContexts
+
+    root = DataRoot(tmp_path)
+    _chat(root)
+    path = vectors_path(root, CHAT)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    _damage(path, "overwritten")
+    caplog.set_level("WARNING")
+    contexts = ReplyContexts(root, CHAT, semantic=True)
+    recent = queries.context(root, CHAT, "", 10).messages[-50:]
+    try:
+        while contexts.embed_some()[0]:  # the actor's background task, a batch at a time
+            pass
+        context = contexts.build(QUESTION, [], recent, 700)
+    finally:
+        contexts.close()
+    assert VET[1] in context.context
+    assert sum("damaged" in r.getMessage() for r in caplog.records) == 1
+
+
+def test_an_unopenable_vector_file_leaves_recall_to_keywords_with_a_clear_line(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    root = DataRoot(tmp_path)
+    _chat(root)
+    vectors_path(root, CHAT).mkdir(parents=True)  # what SQLite cannot open or write
+    caplog.set_level("WARNING")
+    plain = queries.context(root, CHAT, QUESTION, 700)
+    degraded = queries.context(root, CHAT, QUESTION, 700, settings=ON)
+    assert degraded.context == plain.context
+    (line,) = [r.getMessage() for r in caplog.records if r.levelname == "WARNING"]
+    assert "keywords only" in line and "writable" in line
+
+
+def test_an_older_float16_vector_file_is_converted_without_embedding_again(
+    tmp_path: Path,
+) -> None:
+    import sqlite3
+
+    import numpy as np
+
+    with _embedded(tmp_path) as (root, index, near):
+        expected = [rowid for rowid, _ in near.nearest(QUESTION, index.floor(), k=5)]
+        near.close()
+        db = sqlite3.connect(vectors_path(root, CHAT))
+        old = [
+            (np.frombuffer(blob, dtype=np.int8).astype(np.float16).tobytes(), key)
+            for key, blob in db.execute("select hash, vec from vectors")
+        ]
+        db.executemany("update vectors set vec = ? where hash = ?", old)
+        db.execute("delete from meta where key = 'format'")
+        db.commit()
+        db.close()
+        again = SemanticRecall(root, CHAT, shared_embedder())
+        assert again.catch_up(index, limit=None) == 0
+        assert [rowid for rowid, _ in again.nearest(QUESTION, index.floor(), k=5)] == expected
+        again.close()
+
+
+def test_a_vector_is_one_byte_a_dimension_on_disk(tmp_path: Path) -> None:
+    import sqlite3
+
+    with _embedded(tmp_path) as (root, _, near):
+        near.close()
+        db = sqlite3.connect(vectors_path(root, CHAT))
+        sizes = {n for (n,) in db.execute("select length(vec) from vectors")}
+        db.close()
+    assert sizes == {384}
+
+
+def test_the_question_is_embedded_once_for_every_persona_of_a_round(tmp_path: Path) -> None:
+    from groupchat_memory.actors.reply_context import ReplyContexts
+
+    root = DataRoot(tmp_path)
+    _chat(root)
+    recent = queries.context(root, CHAT, "", 10).messages[-50:]
+    question = "이번 라운드의 질문: 강아지 진료 결과는?"
+    model = shared_embedder()
+    before = model.queries_embedded  # type: ignore[attr-defined]
+    personas = [ReplyContexts(root, CHAT, semantic=True) for _ in range(3)]
+    try:
+        while personas[0].embed_some()[0]:  # the chat's messages have their vectors
+            pass
+        for p in personas:
+            p.build(question, [], recent, 700)
+    finally:
+        for p in personas:
+            p.close()
+    assert model.queries_embedded - before == 1  # type: ignore[attr-defined]
+
+
+def test_archived_rows_are_left_out_of_the_nearest_and_the_rest_kept(tmp_path: Path) -> None:
+    with _embedded(tmp_path) as (_, index, near):
+        ids = [r for (r,) in index.connection.execute("select id from turns order by id")]
+        floor = ids[len(ids) // 2]
+        found = {rowid for rowid, _ in near.nearest(QUESTION, floor, k=len(ids))}
+    assert found and min(found) >= floor
+    assert found == {r for r in ids if r >= floor} & found
+
+
+@pytest.mark.anyio
+async def test_a_context_before_the_backlog_drains_ranks_by_keywords_and_after_it_by_meaning(
+    tmp_path: Path,
+) -> None:
+    from groupchat_memory.actors.messages import BuildContext, Embedded
+    from groupchat_memory.actors.system import ActorSystem
+    from tests.actors.workers.helpers import ListSummarizer, msg
+
+    root = DataRoot(tmp_path)
+    settings = MemorySettings(semantic_recall=True, context_budget_tokens=700)
+    said = [*chatter(20), VET, *chatter(70)]
+    async with ActorSystem(root, settings, ListSummarizer(), tick_interval_s=None) as memory:
+        for i, (sender, text) in enumerate(said):
+            await memory.record(CHAT, msg(text, i, sender=sender))
+        before = await memory.ask(CHAT, BuildContext(QUESTION), timeout=60)
+        await memory.ask(CHAT, Embedded(), timeout=300)
+        after = await memory.ask(CHAT, BuildContext(QUESTION), timeout=60)
+    assert said[-1][1] in before.context  # answered at once, whatever was embedded by then
+    assert VET[1] in after.context
+    with RecallIndex(root, CHAT) as index:  # everything recorded has its vector
+        index.catch_up()
+        near = SemanticRecall(root, CHAT, shared_embedder())
+        assert near.catch_up(index, limit=None) == 0
+        near.close()
+
+
+def test_a_backlog_killed_midway_finishes_on_the_next_start(tmp_path: Path) -> None:
+    import signal
+    import subprocess
+
+    import anyio
+
+    from groupchat_memory.actors.messages import BuildContext, Embedded
+    from groupchat_memory.actors.system import ActorSystem
+    from tests.actors.workers.helpers import ListSummarizer
+
+    root = DataRoot(tmp_path)
+    texts = _chat(root)  # written as an import leaves it: no vector yet
+    worker = subprocess.Popen(
+        [sys.executable, "-m", "tests.actors.workers.embed_worker", str(tmp_path), str(CHAT)],
+        stdout=subprocess.PIPE,
+        text=True,
+        cwd=Path(__file__).resolve().parents[2],
+    )
+    assert worker.stdout is not None
+    try:
+        line = worker.stdout.readline()
+        assert "left" in line, line  # one batch embedded and kept, the rest to go
+    finally:
+        worker.send_signal(signal.SIGKILL)
+        worker.wait(timeout=60)
+    assert worker.returncode == -signal.SIGKILL
+
+    async def restart() -> str:
+        settings = MemorySettings(semantic_recall=True, context_budget_tokens=700)
+        async with ActorSystem(root, settings, ListSummarizer(), tick_interval_s=None) as memory:
+            await memory.ask(CHAT, Embedded(), timeout=300)
+            return (await memory.ask(CHAT, BuildContext(QUESTION), timeout=60)).context
+
+    assert VET[1] in anyio.run(restart)
+    with RecallIndex(root, CHAT) as index:
+        index.catch_up()
+        near = SemanticRecall(root, CHAT, shared_embedder())
+        assert near.catch_up(index, limit=None) == 0
+        near.close()
+    with sqlite3.connect(vectors_path(root, CHAT)) as db:
+        assert db.execute("select count(*) from vectors").fetchone()[0] == texts
