@@ -15,7 +15,6 @@ from itertools import islice
 from typing import TYPE_CHECKING
 
 from groupchat_memory.domain.recall import rank as recall_rank
-from groupchat_memory.domain.recall.fusion import fuse
 from groupchat_memory.domain.recall.index import RecallIndex, quote
 from groupchat_memory.domain.recall.rows import row_id
 from groupchat_memory.domain.recall.search import borrowed
@@ -154,7 +153,7 @@ def ranked_messages(
         order, records = _said_by(index, order, scores, frozenset(names))
     if semantic is not None:
         near = semantic.nearest(text, index.floor())
-        order = fuse(order, recall_rank.with_neighbours(index.connection, near, neighbour_share))
+        order = recall_rank.fuse(order, recall_rank.with_neighbours(index.connection, near, neighbour_share))
     yield from _read(index, order, excluded, records)
     if around_hits:  # read only when a consumer gets this far: every candidate is taken
         around = surroundings(index.connection, order, seen=set(order))
