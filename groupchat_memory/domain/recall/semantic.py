@@ -39,6 +39,7 @@ from groupchat_memory.domain.recall.index import RecallIndex, vectors_path
 from groupchat_memory.store.exceptions import ConfigError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.perms import ensure_dir, open_private
+from groupchat_memory.store.records import MessageRecord
 
 logger = logging.getLogger(__name__)
 
@@ -54,6 +55,9 @@ _EMBED_BATCH = 256
 # the newest messages a chat keeps vectors of in memory (1.5 KB each: ~300 MB); older
 # ones are left to BM25
 MAX_VECTORS = 200_000
+
+# the form ``embedded_text`` gives a message, kept with the model's name in the file
+TEXT_FORM = "sender: text"
 
 Vector = NDArray[np.float32]
 
@@ -127,10 +131,11 @@ class SemanticRecall:
         # which text each indexed message had: a start reads this, not the whole log
         self._db.execute("create table if not exists rows(id integer primary key, hash blob)")
         model = self._db.execute("select value from meta where key='model'").fetchone()
-        if model is None or model[0] != embedder.name:  # another model: its vectors differ
+        key = f"{embedder.name} {TEXT_FORM}"
+        if model is None or model[0] != key:  # another model or text form: vectors differ
             self._db.execute("delete from vectors")
             self._db.execute("delete from rows")
-            self._db.execute("insert or replace into meta values('model', ?)", (embedder.name,))
+            self._db.execute("insert or replace into meta values('model', ?)", (key,))
         self._reset(-1)
 
     def _reset(self, generation: int) -> None:
@@ -164,7 +169,8 @@ class SemanticRecall:
             for rowid in ids:
                 record = records.get(rowid)
                 if record is not None and record.kind == "message" and record.text.strip():
-                    todo.append((rowid, _hash(record.text), record.text))
+                    text = embedded_text(record)
+                    todo.append((rowid, _hash(text), text))
             room = None if limit is None else limit - embedded
             taken, count = self._take(todo, room)
             embedded += count
@@ -285,6 +291,14 @@ def _build_of(index: RecallIndex) -> str:
     db = index.connection
     db.execute("insert or ignore into meta values ('vectors-build', ?)", (secrets.token_hex(8),))
     return str(db.execute("select value from meta where key='vectors-build'").fetchone()[0])
+
+
+def embedded_text(record: MessageRecord) -> str:
+    """What a message's vector is made of: ``sender: text``. Questions name people
+    ("what did Nova take on?"), and a person's own line often shares nothing else with
+    them; the vector file's key names this form (``TEXT_FORM``), so a file of another
+    form is embedded again."""
+    return f"{record.sender}: {record.text}"
 
 
 def _hash(text: str) -> bytes:
