@@ -41,7 +41,7 @@ from groupchat_memory.store.log import MessageLog, latest_wins, parse_timestamp
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord, SummaryRecord, TokenUsage
 
-if TYPE_CHECKING:  # numpy comes with the optional extra only
+if TYPE_CHECKING:  # numpy and the model load only where semantic recall opens
     from groupchat_memory.domain.recall.semantic import SemanticRecall
 
 _DEFAULTS = MemorySettings()
@@ -312,16 +312,16 @@ def reply_context(
     current_id: int | None = None,
 ) -> Context:
     """The context for a reply to ``text``: the latest summaries and the recent messages
-    plus what recall finds in the whole retained history (messages outside ``recent``,
-    and summaries, archive ones included); with ``semantic``, messages near in meaning
-    too. Blocking: the actor runs it in a thread."""
+    plus what recall finds in the whole retained history (every message, ``recent``
+    included: what the recent window does not show is rankable like any other, and
+    summaries, archive ones included); with ``semantic``, messages near in meaning too.
+    Blocking: the actor runs it in a thread."""
     index.catch_up()
     if semantic is not None:
         semantic.catch_up(index)
     found = ranked_messages(
         index,
         text,
-        exclude_seqs={m.seq for m in recent if m.seq},
         # enough hits to fill the budget with short lines (neighbours come on top)
         hits=max(RELEVANT_POOL, budget_tokens // 16),
         today=question_day(recent),

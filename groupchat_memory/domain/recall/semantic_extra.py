@@ -1,6 +1,6 @@
-"""Where semantic recall is opened, without importing it: ``domain.semantic`` needs numpy
-and the model, which come with the optional extra only, so the default install must
-never import it (``tests/packaging/test_optional_extras.py``)."""
+"""Where semantic recall is opened, without importing it: ``recall.semantic`` loads numpy
+and the model, which a command that reads no reply context (``history``, ``stats``, the
+watcher) should not pay for at start (``tests/packaging/test_optional_extras.py``)."""
 
 from __future__ import annotations
 
