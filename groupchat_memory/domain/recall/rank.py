@@ -1,4 +1,5 @@
-"""BM25 ranking over a chat's recall index, computed inside SQLite at a bounded cost.
+"""BM25 ranking over a chat's recall index, computed inside SQLite at a bounded cost,
+and the fusion of several rankings into one.
 
 FTS5's own ``bm25()`` computes each term's idf by walking every row that holds the term:
 for a common word in a million messages that is ~0.4 s a question (measured for issue

