@@ -43,6 +43,7 @@ from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager, redirect_stdout
 from datetime import datetime
+from math import nan
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -267,10 +268,13 @@ def evaluate(
     kind_budgets: Sequence[int] = (2000, 4000),
     dense: Dense | None = None,
     pooled: bool = False,
+    plain_e5: bool = True,
 ) -> tuple[Scores, Kinds]:
     """Print the evidence-recall table of one set; return its figures per (variant,
     budget) and per (variant, budget, kind). ``pooled``: evidence turns pooled over the
-    questions (LoCoMo's figure), else the mean over questions."""
+    questions (LoCoMo's figure), else the mean over questions. Without ``plain_e5`` the
+    ``e5`` row (message text alone) is left out and the RRF row fuses e5 over
+    ``"sender: text"``: half the embedding, for a machine too busy for both."""
     dense = dense or Dense(None)
     root = DataRoot(work / name)
     latest, recent = prepared(root, chat)
@@ -279,8 +283,8 @@ def evaluate(
     stemmed = _Bm25(chat.messages, index_terms)
     began = time.perf_counter()
     before = dense.embedded
-    cos_text = _Cosine(dense, chat.messages, "text")
     cos_sender = _Cosine(dense, chat.messages, "sender")
+    cos_text = _Cosine(dense, chat.messages, "text") if plain_e5 else cos_sender
     shares = (0.1, 0.25, 0.4, 0.6) if sweep else ()
     # (variant, budget) and (variant, budget, kind) -> [found, asked] evidence, or ratios
     hits: dict[tuple[str, int], list[float]] = {}
@@ -305,13 +309,14 @@ def evaluate(
                 )
             for budget in BUDGETS:
                 got: dict[str, tuple[set[int], str]] = {}
-                for variant, ranked in (
+                baselines = [
                     ("bm25 plain", ranked_plain),
                     ("bm25+stem+nb", ranked_stem),
-                    ("e5", e5),
+                    *([("e5", e5)] if plain_e5 else []),
                     ("e5 sender:text", e5s),
-                    ("rrf+nb", hybrid),
-                ):
+                    ("rrf+nb" if plain_e5 else "rrf(sender)+nb", hybrid),
+                ]
+                for variant, ranked in baselines:
                     seqs = _fill(ranked, budget)
                     got[variant] = seqs, "\n".join(message_line(by_seq[s]) for s in seqs)
                 t0 = time.perf_counter()
@@ -421,6 +426,8 @@ def _load(name: str, seed: int, folder: Path) -> list[tuple[str, _Chat, bool]]:
     """The sets ``name`` stands for: (label, chat, pooled)."""
     if name == "locomo":
         return [(c, locomo.load(folder, c), True) for c in locomo.CONVERSATIONS]
+    if name in locomo.CONVERSATIONS:
+        return [(name, locomo.load(folder, name), True)]
     if name in written.SETS:
         return [(name, written.load(name), False)]
     if name == "easy":
@@ -429,14 +436,17 @@ def _load(name: str, seed: int, folder: Path) -> list[tuple[str, _Chat, bool]]:
 
 
 def _one(
-    job: tuple[str, _Chat, bool, Path | None, bool, Sequence[int]],
-) -> tuple[str, tuple[Scores, Kinds]]:
-    """One set evaluated in a worker process; returns what it printed and its figures."""
-    label, chat, pooled, cache, sweep, kind_budgets = job
+    job: tuple[str, _Chat, bool, Path | None, bool, Sequence[int], bool],
+) -> tuple[Scores, Kinds]:
+    """One set evaluated in a worker process; its table printed whole once it is done."""
+    label, chat, pooled, cache, sweep, kind_budgets, plain_e5 = job
     out = io.StringIO()
     with tempfile.TemporaryDirectory(prefix="recall-eval-") as tmp, redirect_stdout(out):
-        tables = evaluate(label, chat, Path(tmp), sweep, kind_budgets, Dense(cache), pooled)
-    return out.getvalue(), tables
+        tables = evaluate(
+            label, chat, Path(tmp), sweep, kind_budgets, Dense(cache), pooled, plain_e5
+        )
+    print(out.getvalue(), end="", flush=True)
+    return tables
 
 
 def main() -> None:
@@ -444,12 +454,15 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").partition("\n")[0])
     parser.add_argument(
         "--sets", default="written-ko,written-en,locomo",
-        help="comma list of written-ko, written-en, locomo, ko, en, easy",
+        help="comma list of written-ko, written-en, locomo (or conv-30 ...), ko, en, easy",
     )  # fmt: skip
     parser.add_argument("--seed", type=int, default=14, help="seed of the ko and en sets")
     parser.add_argument("--locomo", type=Path, default=locomo.DEFAULT_DIR, help="LoCoMo folder")
     parser.add_argument("--cache", type=Path, help="keep the model's vectors in this file")
     parser.add_argument("--jobs", type=int, default=1, help="sets evaluated at once")
+    parser.add_argument(
+        "--no-plain-e5", action="store_true", help="no e5 over the text alone (half the embedding)"
+    )
     parser.add_argument("--sweep", action="store_true", help="also try other recent shares")
     parser.add_argument("--all-kinds", action="store_true", help="per kind at every budget")
     args = parser.parse_args()
@@ -463,21 +476,21 @@ def main() -> None:
         except locomo.Missing as exc:
             print(f"{name}: skipped: {exc}\n")
     jobs = [
-        (label, chat, pooled, args.cache, args.sweep, kind_budgets) for label, chat, pooled in sets
+        (label, chat, pooled, args.cache, args.sweep, kind_budgets, not args.no_plain_e5)
+        for label, chat, pooled in sets
     ]
     with ProcessPoolExecutor(max(1, args.jobs)) as pool:
         done = list(pool.map(_one, jobs))
     summary: dict[str, Scores] = {}
     pooled_tables: list[tuple[Scores, Kinds]] = []
-    for (label, _, pooled), (printed, tables) in zip(sets, done, strict=True):
-        print(printed, end="")
+    for (label, _, pooled), tables in zip(sets, done, strict=True):
         summary[label] = tables[0]
         if pooled:
             pooled_tables.append(tables)
     if pooled_tables:
         convs = [chat for _, chat, pooled in sets if pooled]
         mean = _mean(pooled_tables)
-        print("== locomo mean (of the five conversations, each pooled)")
+        print(f"== locomo mean (of {len(convs)} conversations, each pooled)")
         _table(*mean, kind_budgets, Counter(q.kind for c in convs for q in c.questions))
         print()
         summary["locomo mean"] = mean[0]
@@ -492,7 +505,10 @@ def _overview(summary: dict[str, Scores]) -> None:
     print("== all sets, evidence recall 2k / 4k")
     print(f"{'':<20}" + "".join(f"{n[:14]:>15}" for n in summary))
     for variant in variants:
-        cells = [f"{s[(variant, 2000)]:.2f} / {s[(variant, 4000)]:.2f}" for s in summary.values()]
+        cells = [
+            f"{s.get((variant, 2000), nan):.2f} / {s.get((variant, 4000), nan):.2f}"
+            for s in summary.values()
+        ]
         print(f"{variant:<20}" + "".join(f"{c:>15}" for c in cells))
 
 
