@@ -29,7 +29,8 @@ def test_a_hyphenated_word_matches_its_parts() -> None:
     assert index_terms("programming-related books") == [
         "programming-related", "program", "relat", "book",
     ]  # fmt: skip
-    assert set(query_terms("any programming tips?")) <= set(index_terms("programming-related"))
+    # a question's plain word meets the hyphenated one's part
+    assert query_terms("programming books?")[0] in index_terms("programming-related")
 
 
 def test_comparatives_stem_with_their_base() -> None:
