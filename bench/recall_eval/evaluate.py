@@ -204,6 +204,7 @@ class Dense:
                 [(k, fresh[i].tobytes()) for i, k in enumerate(part)],
             )
             got |= {k: fresh[i] for i, k in enumerate(part)}
+            self.db.commit()  # a batch at a time: other workers wait for one batch only
         self.db.commit()
         return np.stack([got[k] for k in keys]).astype(np.float32)
 
