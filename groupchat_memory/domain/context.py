@@ -314,7 +314,9 @@ def assemble(
     for record in relevant_messages:  # may be lazy (read from the log as consumed): stop when full
         if fill.budget - reserve - fill.used < _SMALLEST_LINE or misses >= _MISSES:
             break
-        if _key(record) not in window and record.kind == "message":
+        # a recent message the window already shows is no miss: ranking sees the whole
+        # history, the recent 50 included, and only what is shown is skipped
+        if _key(record) not in fill.picked and record.kind == "message":
             # the deque's copy (original text) wins over the log's masked copy of the message
             taken = fill.take(originals.get(_key(record), record), reserve, related=True)
             misses = 0 if taken else misses + 1

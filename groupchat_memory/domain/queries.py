@@ -23,9 +23,9 @@ from groupchat_memory.domain.recall.relevant import (
     RELEVANT_POOL,
     ranked_messages,
     relevant_summaries,
+    semantic_recall,
 )
 from groupchat_memory.domain.recall.search import SearchHit, search_messages
-from groupchat_memory.domain.recall.semantic_extra import semantic_recall
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.files import (
     TocEntry,
@@ -41,7 +41,7 @@ from groupchat_memory.store.log import MessageLog, latest_wins, parse_timestamp
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord, SummaryRecord, TokenUsage
 
-if TYPE_CHECKING:  # numpy comes with the optional extra only
+if TYPE_CHECKING:  # numpy and the model load only where semantic recall opens
     from groupchat_memory.domain.recall.semantic import SemanticRecall
 
 _DEFAULTS = MemorySettings()
@@ -313,10 +313,11 @@ def reply_context(
     embed_limit: int | None = None,
 ) -> Context:
     """The context for a reply to ``text``: the latest summaries and the recent messages
-    plus what recall finds in the whole retained history (messages outside ``recent``,
-    and summaries, archive ones included); with ``semantic``, messages near in meaning
-    too, embedding at most ``embed_limit`` new ones first (None: semantic's default; the
-    actor gives 0, its background task embeds). Blocking: the actor runs it in a thread."""
+    plus what recall finds in the whole retained history (every message, ``recent``
+    included: what the recent window does not show is rankable like any other, and
+    summaries, archive ones included); with ``semantic``, messages near in meaning too,
+    embedding at most ``embed_limit`` new ones first (None: semantic's default; the actor
+    gives 0, its background task embeds). Blocking: the actor runs it in a thread."""
     index.catch_up()
     if semantic is not None:
         if embed_limit is None:
@@ -326,7 +327,6 @@ def reply_context(
     found = ranked_messages(
         index,
         text,
-        exclude_seqs={m.seq for m in recent if m.seq},
         # enough hits to fill the budget with short lines (neighbours come on top)
         hits=max(RELEVANT_POOL, budget_tokens // 16),
         today=question_day(recent),

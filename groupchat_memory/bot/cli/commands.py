@@ -137,8 +137,8 @@ def cmd_embed(args: argparse.Namespace) -> int:
     config = config_of(args)
     if not config.memory.semantic_recall:
         raise ConfigError(
-            "semantic recall is off: set semantic_recall = true in [memory] (after "
-            "pip install 'groupchat-memory[semantic]') to use embed"
+            "semantic recall is off: set semantic_recall = true in [memory] (the default) "
+            "to use embed"
         )
     from groupchat_memory.domain.recall.semantic import embed_chat
 

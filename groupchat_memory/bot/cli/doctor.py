@@ -68,8 +68,7 @@ def _recall_line(config: Config) -> str:
         semantic = "on (`embed` fills the message vectors ahead of the replies)"
     else:
         semantic = (
-            "off (for questions in other words than their answer: "
-            "pip install 'groupchat-memory[semantic]', [memory] semantic_recall = true)"
+            "off (for questions in other words than their answer: [memory] semantic_recall = true)"
         )
     synonyms = "on" if installed() is not None else "off (pip install 'groupchat-memory[synonyms]')"
     return f"recall: semantic {semantic}; English synonyms {synonyms}"

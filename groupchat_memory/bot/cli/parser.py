@@ -185,7 +185,7 @@ COMMANDS: tuple[Command, ...] = (
                      JSON,
                      opt("text", nargs="+", metavar="TEXT"))),
     Command("embed", cmd_embed, "embed messages for semantic recall",
-            "With [memory] semantic_recall on (pip install 'groupchat-memory[semantic]'):\n"
+            "With [memory] semantic_recall on (the default):\n"
             "embed every message of every chat (or --chat) that has no vector yet, so\n"
             "replies need not (a reply context embeds at most 32 new messages; 15-90 ms\n"
             "each on 2 cores). Writes only the derived vector cache: safe beside the bot.",

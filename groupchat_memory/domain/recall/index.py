@@ -65,9 +65,10 @@ logger = logging.getLogger(__name__)
 #    each turn's distance to its neighbours.
 # 5: numbers keep their unit in index terms (15일로 -> 15일), the table vocab (every term
 #    once with its loanword sound key, for the bridge).
+# 6: a hyphenated word's parts are terms too; -ier/-iest words stem with their -y base.
 # Bump it whenever ``index_terms`` changes: removing an edited message's old terms
 # re-tokenizes its old text and must yield exactly the terms indexed then.
-INDEX_VERSION = 5
+INDEX_VERSION = 6
 # summaries a term may be in and still be ranked by bm25() (which walks all of them)
 SUMMARY_TERM_CAP = 2000
 _DAYS = "select day, size, inode from days"

@@ -1,4 +1,5 @@
-"""BM25 ranking over a chat's recall index, computed inside SQLite at a bounded cost.
+"""BM25 ranking over a chat's recall index, computed inside SQLite at a bounded cost,
+and the fusion of several rankings into one.
 
 FTS5's own ``bm25()`` computes each term's idf by walking every row that holds the term:
 for a common word in a million messages that is ~0.4 s a question (measured for issue
@@ -167,3 +168,19 @@ def with_neighbours(
         if after is not None:
             scores[after] = scores.get(after, 0.0) + lent * share * AFTER_WEIGHT
     return sorted(scores, key=lambda r: -scores[r])  # stable: hits first among ties
+
+
+# reciprocal rank fusion's usual constant: a row's weight falls slowly with its rank
+RRF_K = 60
+
+
+def fuse(*rankings: Sequence[int], k: int = RRF_K) -> list[int]:
+    """Row ids of several rankings of the same rows made one by the sum of
+    ``1 / (k + rank)`` (Cormack et al., 2009), best first; ties keep the order in which
+    rows were first seen. Ranks, not scores, are summed: BM25 scores and cosine
+    similarities have no common scale."""
+    scores: dict[int, float] = {}
+    for ranking in rankings:
+        for rank, rowid in enumerate(ranking, start=1):
+            scores[rowid] = scores.get(rowid, 0.0) + 1.0 / (k + rank)
+    return sorted(scores, key=lambda r: -scores[r])

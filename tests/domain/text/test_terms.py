@@ -25,6 +25,20 @@ def test_english_inflections_meet_at_their_stem() -> None:
     assert index_terms("Next.js and C++ stay whole") == ["next.js", "c++", "stay", "whole"]
 
 
+def test_a_hyphenated_word_matches_its_parts() -> None:
+    assert index_terms("programming-related books") == [
+        "programming-related", "program", "relat", "book",
+    ]  # fmt: skip
+    # a question's plain word meets the hyphenated one's part
+    assert query_terms("programming books?")[0] in index_terms("programming-related")
+
+
+def test_comparatives_stem_with_their_base() -> None:
+    assert stem("healthier") == stem("healthy") == stem("healthiest")
+    assert stem("happier") == stem("happy")
+    assert stem("tier") == "tier"  # too short to be a comparative
+
+
 def test_pronouns_and_stop_words_take_no_query_slots() -> None:
     question = "What did her brother tell him about his painting, and don't they like it?"
     assert query_terms(question) == ["brother", "paint"]
@@ -92,6 +106,12 @@ def test_a_mixed_language_sentence_keeps_both_scripts() -> None:
         ("도커 설정 어떻게 했지?", None),
         ("13월 40일", None),
         ("may I ask something", None),
+        ("What did Jon do between August 11 and 15?", (date(2025, 8, 11), date(2025, 8, 15))),
+        ("from Aug 28 to Sep 2, 2025", (date(2025, 8, 28), date(2025, 9, 2))),
+        ("3월 2일부터 5일까지", (date(2026, 3, 2), date(2026, 3, 5))),
+        ("2월 3~6일", (date(2026, 2, 3), date(2026, 2, 6))),
+        ("Where did she travel in 2023?", (date(2023, 1, 1), date(2023, 12, 31))),
+        ("2024년에 산 것", (date(2024, 1, 1), date(2024, 12, 31))),
     ],
 )
 def test_a_question_names_a_period(text: str, period: tuple[date, date] | None) -> None:
