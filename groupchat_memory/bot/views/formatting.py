@@ -191,16 +191,28 @@ def recall_text(
 
 def decisions_text(entries: Sequence[LedgerEntry], limit: int | None = None) -> str:
     """The answer of ``/결정``: decisions newest first with date, who agreed and a link to the
-    first evidence message; bot proposals nobody has agreed to apart, after them."""
-    decided = [e for e in entries if not e.proposal]
-    proposals = [e for e in entries if e.proposal]
+    first evidence message, each one a later decision replaced right under it (``↳``); bot
+    proposals nobody has agreed to apart, after them."""
+    decided = [e for e in entries if not e.proposal or e.status == "superseded"]
+    proposals = [e for e in entries if e.proposal and e.status == "current"]
     if not entries:
         return NO_DECISIONS
-    shown = decided if limit is None else decided[:limit]
-    lines = [f"🧭 결정 {len(decided)}개 (최신순)"]
-    lines.extend(f"{i}. {citation(e)}" for i, e in enumerate(shown, 1))
-    if len(shown) < len(decided):
-        lines.append(f"… 외 {len(decided) - len(shown)}개: groupchat-memory decisions 로 전체 보기")
+    current = [e for e in decided if e.status == "current"]
+    shown = len(current) if limit is None else min(limit, len(current))
+    changed = len(decided) - len(current)
+    head = f"🧭 결정 {len(current)}개 (최신순)"
+    lines = [head + (f", 바뀐 결정 {changed}개는 ↳ 아래" if changed else "")]
+    number = 0
+    for entry in decided:
+        if entry.status == "current":
+            number += 1
+            if number > shown:
+                break
+            lines.append(f"{number}. {citation(entry)}")
+        else:
+            lines.append(f"   ↳ {citation(entry)}")
+    if shown < len(current):
+        lines.append(f"… 외 {len(current) - shown}개: groupchat-memory decisions 로 전체 보기")
     if proposals:
         lines.extend(["", f"💡 사람의 동의를 기다리는 봇 제안 {len(proposals)}개"])
         lines.extend(f"- {citation(e)}" for e in proposals[: limit or len(proposals)])

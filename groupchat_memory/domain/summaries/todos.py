@@ -1,0 +1,258 @@
+"""Who does what: action items with an owner, a due date and a status.
+
+An action item is *open* until a later message says it is *done* ("다 했어요", "끝냈어",
+"done") or *dropped* ("안 해도 돼요", "취소"): that message answers the item when it
+replies to one of the item's messages, or when its sender owns the item and either names
+its subject or owns no other open item. Before a window is summarized, ``open_todos``
+reads the open items of the summaries before it (a bounded read of the summary index's
+tail); ``close_todos`` then adds, whatever the summarizer said, the item again with the
+answering message among its evidence and its new status. The list is derived from the
+summary files (``todo_ledger``), like the decisions: an item is listed once, as what it
+became. Rules, not a model: closing an item costs no call.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from datetime import date, tzinfo
+
+import msgspec
+
+from groupchat_memory.domain.summaries.changes import slots
+from groupchat_memory.domain.summaries.decisions import ledger_of, message_link, messages_near
+from groupchat_memory.domain.summaries.files import summary_files
+from groupchat_memory.domain.summaries.index import index_path
+from groupchat_memory.domain.summaries.reads import index_tail
+from groupchat_memory.domain.summaries.summarizer import EarlierItem, SummaryDraft
+from groupchat_memory.domain.text.keywords import tokenize
+from groupchat_memory.store.log import MessageLog
+from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.store.records import CitedItem, ItemStatus, MessageRecord, SummaryRecord
+
+LOOKBACK_SUMMARIES = 40  # an item is done days later, not months: a bounded read
+MAX_OPEN = 20  # open items a window is checked against
+MAX_DECISIONS = 5  # current decisions shown to a model: a line each on every call
+_DONE = re.compile(
+    r"다\s?했|끝냈|끝났|끝냄|완료(?:했|됐|요|입니다|$|[.!\s])|마쳤|해\s?놨|해\s?뒀|보냈어|올렸어|제출했|처리했"
+    r"|예약했|\bdone\b|\bfinished\b|\bcompleted?\b|\bsent\s+it\b|\bit'?s\s+in\b|\bshipped\b",
+    re.IGNORECASE,
+)
+_DROPPED = re.compile(
+    r"안\s?해도\s?(?:돼|되|됩)|취소(?:해|하|됐|할게|요|$)|없던\s?일|그만두|하지\s?말자|필요\s?없어"
+    r"|\bno\s+longer\s+needed\b|\bdrop\s+(?:it|that)\b|\bcancel(?:led|ed)?\b|\bnot\s+needed\b",
+    re.IGNORECASE,
+)
+_QUESTION = re.compile(r"[?？]\s*$")
+_SPEAKER = re.compile(r"^([^:\n]{1,40}):\s")
+_ASSIGNED = re.compile(
+    r"([가-힣A-Za-z]{2,12}?)(?:님|씨)?(?:이|가|은|는)?\s?(?:맡아|맡기로|담당|해\s?줘|해\s?주세요|해\s?줄래)"
+)
+_DUE = re.compile(r"(\S+?)\s?까지|\bby\s+(\w+(?:\s\d{1,2})?)", re.IGNORECASE)
+_NOT_SUBJECTS = frozenset({"까지", "할게", "할께", "하겠습니다", "담당", "맡기", "준비"})
+
+
+def closing(text: str) -> ItemStatus | None:
+    """``done`` or ``dropped`` when a message says so (not asking), else None."""
+    if _QUESTION.search(text.strip()):
+        return None
+    if _DROPPED.search(text):
+        return "dropped"
+    return "done" if _DONE.search(text) else None
+
+
+def owner_and_due(line: str, people: Iterable[str]) -> tuple[str, str]:
+    """Who an item's line (``speaker: text``) assigns and by when: a named member of the
+    window asked to do it, else the speaker; the day or time before ``까지`` or after ``by``."""
+    found = _SPEAKER.match(line)
+    speaker = found.group(1).removesuffix(" [bot]") if found else ""
+    body = line[found.end() :] if found else line
+    owner = speaker
+    names = {p for p in people if p != speaker}
+    for match in _ASSIGNED.finditer(body):
+        if match.group(1) in names:
+            owner = match.group(1)
+            break
+    due = ""
+    for match in _DUE.finditer(body):
+        candidate = next(g for g in match.groups() if g)
+        if slots(candidate).keys() & {"day", "time"}:
+            due = candidate
+            break
+    return owner, due
+
+
+def _terms(text: str) -> set[str]:
+    body = _SPEAKER.sub("", text, count=1)
+    return {t for t in tokenize(body) if t not in _NOT_SUBJECTS}
+
+
+class TodoEntry(msgspec.Struct, frozen=True, kw_only=True):
+    """One action item of a chat, as ``/할일`` and ``todos --json`` show it."""
+
+    text: str
+    owner: str
+    due: str
+    status: ItemStatus
+    date: str
+    evidence: list[int]
+    summary_file: str
+    closed_by: list[int] = []  # the messages that said it is done or dropped
+    message_id: int | None = None
+    link: str | None = None
+
+
+def _key(item: CitedItem) -> tuple[int, ...] | str:
+    return tuple(item.evidence) if item.evidence else " ".join(item.text.split()).casefold()
+
+
+def todo_ledger(files: Iterable[tuple[str, SummaryRecord]]) -> list[TodoEntry]:
+    """The action items of some summaries, each once as what it became (a done or dropped
+    item citing an open one's messages and more replaces it), newest first."""
+    by_first: dict[int, int] = {}  # first evidence seq -> position in ``out``
+    seen: set[tuple[int, ...] | str] = set()
+    out: list[TodoEntry] = []
+    for name, record in files:
+        for item in record.action_items:
+            key = _key(item)
+            if key in seen:
+                continue
+            seen.add(key)
+            entry = TodoEntry(
+                text=" ".join(item.text.split()),
+                owner=item.owner,
+                due=item.due,
+                status=item.status,
+                date=item.date or record.date,
+                evidence=list(item.evidence),
+                summary_file=name,
+            )
+            at = by_first.get(item.evidence[0]) if item.evidence else None
+            if at is not None:
+                base = out[at]
+                if base.status == "open" and set(base.evidence) <= set(item.evidence):
+                    if item.status != "open":
+                        out[at] = msgspec.structs.replace(
+                            entry, evidence=base.evidence, date=base.date,
+                            owner=entry.owner or base.owner, due=entry.due or base.due,
+                            closed_by=[seq for seq in item.evidence if seq not in base.evidence],
+                        )  # fmt: skip
+                    continue
+            if item.evidence:
+                by_first.setdefault(item.evidence[0], len(out))
+            out.append(entry)
+    order = {id(e): i for i, e in enumerate(out)}
+    out.sort(key=lambda e: (e.date, e.evidence[:1], order[id(e)]), reverse=True)
+    return out
+
+
+def recent_summaries(
+    root: DataRoot, chat_id: int, before_seq: int
+) -> list[tuple[str, SummaryRecord]]:
+    """The last ``LOOKBACK_SUMMARIES`` summaries ending before ``before_seq``: the index's
+    tail (a bounded read), or the summary files when there is no index yet."""
+    tail = index_tail(index_path(root.chat_dir(chat_id)), LOOKBACK_SUMMARIES)
+    found = tail if tail is not None else summary_files(root.summaries_dir(chat_id))
+    return [(n, r) for n, r in found if r.message_range.to < before_seq][-LOOKBACK_SUMMARIES:]
+
+
+def standing_items(
+    root: DataRoot, chat_id: int, tz: tzinfo, before_seq: int
+) -> tuple[list[EarlierItem], list[EarlierItem]]:
+    """(current decisions, open action items) of the summaries before ``before_seq``,
+    oldest first, each with its evidence messages still in the log: what a window may
+    replace or close."""
+    before = recent_summaries(root, chat_id, before_seq)
+    decided = [
+        e for e in ledger_of(before) if e.status == "current" and not e.proposal and e.evidence
+    ][:MAX_DECISIONS]
+    todos = [e for e in todo_ledger(before) if e.status == "open" and e.evidence][:MAX_OPEN]
+    if not decided and not todos:
+        return [], []
+    wanted = [(e.date, e.evidence) for e in decided] + [(e.date, e.evidence) for e in todos]
+    with MessageLog(root.log_dir(chat_id), tz) as log:
+        messages = messages_near(log, wanted)
+    decisions: list[EarlierItem] = []
+    for d in reversed(decided):
+        said = [messages[seq] for seq in d.evidence if seq in messages]
+        if said:
+            decisions.append(
+                EarlierItem(item=CitedItem(text=d.text, evidence=d.evidence), messages=said)
+            )
+    out: list[EarlierItem] = []
+    for entry in reversed(todos):
+        said = [messages[seq] for seq in entry.evidence if seq in messages]
+        if said:
+            item = CitedItem(
+                text=entry.text, evidence=entry.evidence, owner=entry.owner, due=entry.due
+            )
+            out.append(EarlierItem(item=item, messages=said))
+    return decisions, out
+
+
+def _answers(todo: EarlierItem, message: MessageRecord, owned: Mapping[str, int]) -> bool:
+    """Whether ``message`` (which says done or dropped) is about ``todo``."""
+    anchors = {m.message_id for m in todo.messages if m.message_id is not None}
+    if message.reply_to is not None:
+        return message.reply_to in anchors
+    if message.sender != todo.item.owner:
+        return False
+    return bool(_terms(todo.item.text) & _terms(message.text)) or owned.get(message.sender) == 1
+
+
+def close_todos(
+    draft: SummaryDraft, window: Sequence[MessageRecord], todos: Sequence[EarlierItem]
+) -> SummaryDraft:
+    """``draft`` with every earlier open item a human message of the window closed, and
+    the window's own items it closed (not yet grounded)."""
+    talk = [m for m in window if m.kind == "message" and m.seq > 0 and not m.is_bot]
+    own = [
+        EarlierItem(item=item, messages=[m for m in window if m.seq in item.evidence])
+        for item in draft.action_items
+        if item.status == "open" and item.evidence
+    ]
+    candidates = [*todos, *own]
+    owned: dict[str, int] = {}
+    for todo in candidates:
+        owned[todo.item.owner] = owned.get(todo.item.owner, 0) + 1
+    items = list(draft.action_items)
+    changed = False
+    for todo in candidates:
+        last = max(todo.item.evidence)
+        for message in talk:
+            status = closing(message.text) if message.seq > last else None
+            if status is None or not _answers(todo, message, owned):
+                continue
+            evidence = sorted({*todo.item.evidence, message.seq})
+            items = [i for i in items if not (i.evidence and set(i.evidence) <= set(evidence))]
+            items.append(msgspec.structs.replace(todo.item, evidence=evidence, status=status))
+            changed = True
+            break
+    if not changed:
+        return draft
+    return msgspec.structs.replace(draft, action_items=items)
+
+
+def todo_list(root: DataRoot, chat_id: int, tz: tzinfo) -> list[TodoEntry]:
+    """Every action item of a chat, newest first, with links that still work;
+    ``UnknownChatError`` for a chat without memory."""
+    root.require_chat(chat_id)
+    entries = todo_ledger(summary_files(root.summaries_dir(chat_id)))
+    with MessageLog(root.log_dir(chat_id), tz) as log:
+        found = messages_near(log, ((e.date, e.evidence[:1]) for e in entries))
+    out: list[TodoEntry] = []
+    for entry in entries:
+        first = found.get(entry.evidence[0]) if entry.evidence else None
+        if first is not None and first.message_id is not None:
+            link = message_link(chat_id, first.message_id)
+            entry = msgspec.structs.replace(entry, message_id=first.message_id, link=link)
+        out.append(entry)
+    return out
+
+
+def age_days(entry: TodoEntry, today: date) -> int | None:
+    """Days since the item was given (its first evidence's day), or None without a date."""
+    try:
+        return max(0, (today - date.fromisoformat(entry.date)).days)
+    except ValueError:
+        return None
