@@ -30,6 +30,7 @@ from groupchat_memory.bot.views.answers import (
     search_answer,
     stats_answer,
     toc_answer,
+    todos_answer,
 )
 from groupchat_memory.bot.views.stats import stats_json
 from groupchat_memory.store.exceptions import GroupchatMemoryError
@@ -193,12 +194,24 @@ class MemoryTools:
         rows = await self._read(lambda: toc_answer(self.config, chat))
         return self._fitted(rows, lambda kept: fmt.toc_json(chat, kept), newest_first=False)
 
+    async def todos(self, chat: int) -> str:
+        """The chat's action items, newest first: owner, due, status (open, done,
+        dropped), evidence and the messages that closed them."""
+        chat = self._chat(chat)
+        found = await self._read(lambda: todos_answer(self.config, chat))
+        return self._fitted(
+            fmt.to_builtins(found),
+            lambda kept: {"chat_id": chat, "todos": kept},
+            newest_first=True,
+        )
+
 
 def build_server(config: Config) -> MCPServer:
-    """The MCP server with the six read-only tools registered."""
+    """The MCP server with the read-only tools registered."""
     server: MCPServer = MCPServer("groupchat-memory", instructions=INSTRUCTIONS)
     tools = MemoryTools(config)
-    for tool in (tools.search, tools.recall, tools.context, tools.history, tools.stats, tools.toc):
+    every = (tools.search, tools.recall, tools.context, tools.history, tools.stats, tools.toc)
+    for tool in (*every, tools.todos):
         server.add_tool(tool, name=tool.__name__, annotations=_READ_ONLY, structured_output=False)
     return server
 

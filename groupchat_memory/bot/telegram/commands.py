@@ -58,6 +58,7 @@ BOT_COMMANDS: list[tuple[str, str]] = [
     ("search", "메시지를 검색합니다: /search <키워드>"),
     ("stats", "대화 통계를 보여줍니다"),
     ("decisions", "결정 사항을 근거와 함께 보여줍니다 (/결정)"),
+    ("todo", "열린 할 일을 담당자별로 보여줍니다 (/할일)"),
     ("forget_me", "내가 이 방에 쓴 메시지를 모두 지웁니다 (/잊어줘, 확인 버튼)"),
     ("offrecord", "N분 동안 기록하지 않습니다: /offrecord [분] (/비공개, 기본 30분)"),
     ("onrecord", "비공개를 끝내고 다시 기록합니다 (/공개)"),
@@ -65,11 +66,11 @@ BOT_COMMANDS: list[tuple[str, str]] = [
 """(ASCII alias, Korean description) for setMyCommands."""
 
 KOREAN_COMMANDS = re.compile(
-    r"^/(정리|메모리|기억|목차|결정|잊어줘|비공개|공개)(?:@(\w+))?(?:\s|$)"
+    r"^/(정리|메모리|기억|목차|결정|할일|잊어줘|비공개|공개)(?:@(\w+))?(?:\s|$)"
 )
 ASCII_COMMANDS = [
     "organize", "summarize", "memory", "recall", "toc", "history", "search", "stats", "decisions",
-    "forget_me", "offrecord", "onrecord",
+    "todo", "todos", "forget_me", "offrecord", "onrecord",
 ]  # fmt: skip
 MORE = "더 보기 ▶"
 NOT_ADMIN = "/정리는 채팅방 관리자(또는 설정된 관리자)만 사용할 수 있습니다."

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from datetime import datetime, tzinfo
+from datetime import date, datetime, tzinfo
 from typing import Any
 
 import msgspec
@@ -18,6 +18,7 @@ from groupchat_memory.domain.context import Context
 from groupchat_memory.domain.history.forgetting import ForgetReport
 from groupchat_memory.domain.recall.search import SearchHit
 from groupchat_memory.domain.summaries.decisions import EvidenceAudit, LedgerEntry, citation
+from groupchat_memory.domain.summaries.todos import TodoEntry, age_days
 from groupchat_memory.domain.text.korean import josa
 from groupchat_memory.store.records import CitedItem, MessageRecord, SummaryRecord
 
@@ -219,6 +220,48 @@ def decisions_text(entries: Sequence[LedgerEntry], limit: int | None = None) -> 
     return "\n".join(lines)
 
 
+def _age(entry: TodoEntry, today: date) -> str:
+    days = age_days(entry, today)
+    if days is None:
+        return ""
+    return "오늘" if days == 0 else f"{days}일 전"
+
+
+def todos_text(entries: Sequence[TodoEntry], today: date, limit: int | None = None) -> str:
+    """The answer of ``/할일``: the open action items by owner (most items first), each
+    with its due date, how long ago it was given and a link; then how many were closed."""
+    open_ = [e for e in entries if e.status == "open"]
+    if not open_:
+        return NO_TODOS
+    by_owner: dict[str, list[TodoEntry]] = {}
+    for entry in open_:
+        by_owner.setdefault(entry.owner or "담당자 미정", []).append(entry)
+    lines = [f"📌 열린 할 일 {len(open_)}개 (담당자별)"]
+    shown = 0
+    for owner, items in sorted(by_owner.items(), key=lambda kv: (-len(kv[1]), kv[0])):
+        lines.append(f"👤 {owner} ({len(items)})")
+        for entry in items:
+            if limit is not None and shown >= limit:
+                break
+            shown += 1
+            notes = [n for n in (f"~{entry.due}" if entry.due else "", _age(entry, today)) if n]
+            line = f"- {entry.text}" + (f" ({', '.join(notes)})" if notes else "")
+            lines.append(f"{line} {entry.link}" if entry.link else line)
+    if shown < len(open_):
+        lines.append(f"… 외 {len(open_) - shown}개: groupchat-memory todos 로 전체 보기")
+    done = sum(1 for e in entries if e.status == "done")
+    dropped = sum(1 for e in entries if e.status == "dropped")
+    if done or dropped:
+        lines.append(f"완료 {done}개 · 취소 {dropped}개")
+    return "\n".join(lines)
+
+
+def todos_json(chat_id: int, entries: Sequence[TodoEntry]) -> Any:
+    """``todos --json``: every action item, newest first, with owner, due, status
+    (open, done, dropped) and evidence (``closed_by``: the messages that closed it)."""
+    return {"chat_id": chat_id, "todos": to_builtins(list(entries))}
+
+
 def decisions_json(
     chat_id: int, entries: Sequence[LedgerEntry], audit: EvidenceAudit | None = None
 ) -> Any:
@@ -340,6 +383,9 @@ COMMAND_NAMES: dict[str, str] = {
     "stats": "stats",
     "결정": "decisions",
     "decisions": "decisions",
+    "할일": "todos",
+    "todo": "todos",
+    "todos": "todos",
     "잊어줘": "forget_me",
     "forget_me": "forget_me",
     "비공개": "offrecord",
@@ -367,6 +413,7 @@ def forget_text(report: ForgetReport) -> str:
 
 
 NO_DECISIONS = "🧭 아직 기록된 결정이 없습니다. 대화에서 결정이 나오면 근거와 함께 모입니다."
+NO_TODOS = "✅ 열린 할 일이 없습니다. 누가 무엇을 하기로 하면 근거와 함께 모입니다."
 NO_MEMORY = "아직 이 채팅방의 기억이 없습니다. 대화가 기록되면 답할 수 있어요."
 SEARCH_LIMIT = 100
 

@@ -3,12 +3,12 @@
 An action item is *open* until a later message says it is *done* ("다 했어요", "끝냈어",
 "done") or *dropped* ("안 해도 돼요", "취소"): that message answers the item when it
 replies to one of the item's messages, or when its sender owns the item and either names
-its subject or owns no other open item. Before a window is summarized, ``open_todos``
-reads the open items of the summaries before it (a bounded read of the summary index's
-tail); ``close_todos`` then adds, whatever the summarizer said, the item again with the
-answering message among its evidence and its new status. The list is derived from the
-summary files (``todo_ledger``), like the decisions: an item is listed once, as what it
-became. Rules, not a model: closing an item costs no call.
+its subject or owns no other open item. Before a window is summarized,
+``domain.summaries.standing`` reads the open items of the summaries before it (a bounded
+read of the summary index's tail); ``close_todos`` then adds, whatever the summarizer
+said, the item again with the answering message among its evidence and its new status.
+The list is derived from the summary files (``todo_ledger``), like the decisions: an item
+is listed once, as what it became. Rules, not a model: closing an item costs no call.
 """
 
 from __future__ import annotations
@@ -20,19 +20,14 @@ from datetime import date, tzinfo
 import msgspec
 
 from groupchat_memory.domain.summaries.changes import slots
-from groupchat_memory.domain.summaries.decisions import ledger_of, message_link, messages_near
+from groupchat_memory.domain.summaries.decisions import message_link, messages_near
 from groupchat_memory.domain.summaries.files import summary_files
-from groupchat_memory.domain.summaries.index import index_path
-from groupchat_memory.domain.summaries.reads import index_tail
 from groupchat_memory.domain.summaries.summarizer import EarlierItem, SummaryDraft
 from groupchat_memory.domain.text.keywords import tokenize
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import CitedItem, ItemStatus, MessageRecord, SummaryRecord
 
-LOOKBACK_SUMMARIES = 40  # an item is done days later, not months: a bounded read
-MAX_OPEN = 20  # open items a window is checked against
-MAX_DECISIONS = 5  # current decisions shown to a model: a line each on every call
 _DONE = re.compile(
     r"다\s?했|끝냈|끝났|끝냄|완료(?:했|됐|요|입니다|$|[.!\s])|마쳤|해\s?놨|해\s?뒀|보냈어|올렸어|제출했|처리했"
     r"|예약했|\bdone\b|\bfinished\b|\bcompleted?\b|\bsent\s+it\b|\bit'?s\s+in\b|\bshipped\b",
@@ -144,50 +139,6 @@ def todo_ledger(files: Iterable[tuple[str, SummaryRecord]]) -> list[TodoEntry]:
     order = {id(e): i for i, e in enumerate(out)}
     out.sort(key=lambda e: (e.date, e.evidence[:1], order[id(e)]), reverse=True)
     return out
-
-
-def recent_summaries(
-    root: DataRoot, chat_id: int, before_seq: int
-) -> list[tuple[str, SummaryRecord]]:
-    """The last ``LOOKBACK_SUMMARIES`` summaries ending before ``before_seq``: the index's
-    tail (a bounded read), or the summary files when there is no index yet."""
-    tail = index_tail(index_path(root.chat_dir(chat_id)), LOOKBACK_SUMMARIES)
-    found = tail if tail is not None else summary_files(root.summaries_dir(chat_id))
-    return [(n, r) for n, r in found if r.message_range.to < before_seq][-LOOKBACK_SUMMARIES:]
-
-
-def standing_items(
-    root: DataRoot, chat_id: int, tz: tzinfo, before_seq: int
-) -> tuple[list[EarlierItem], list[EarlierItem]]:
-    """(current decisions, open action items) of the summaries before ``before_seq``,
-    oldest first, each with its evidence messages still in the log: what a window may
-    replace or close."""
-    before = recent_summaries(root, chat_id, before_seq)
-    decided = [
-        e for e in ledger_of(before) if e.status == "current" and not e.proposal and e.evidence
-    ][:MAX_DECISIONS]
-    todos = [e for e in todo_ledger(before) if e.status == "open" and e.evidence][:MAX_OPEN]
-    if not decided and not todos:
-        return [], []
-    wanted = [(e.date, e.evidence) for e in decided] + [(e.date, e.evidence) for e in todos]
-    with MessageLog(root.log_dir(chat_id), tz) as log:
-        messages = messages_near(log, wanted)
-    decisions: list[EarlierItem] = []
-    for d in reversed(decided):
-        said = [messages[seq] for seq in d.evidence if seq in messages]
-        if said:
-            decisions.append(
-                EarlierItem(item=CitedItem(text=d.text, evidence=d.evidence), messages=said)
-            )
-    out: list[EarlierItem] = []
-    for entry in reversed(todos):
-        said = [messages[seq] for seq in entry.evidence if seq in messages]
-        if said:
-            item = CitedItem(
-                text=entry.text, evidence=entry.evidence, owner=entry.owner, due=entry.due
-            )
-            out.append(EarlierItem(item=item, messages=said))
-    return decisions, out
 
 
 def _answers(todo: EarlierItem, message: MessageRecord, owned: Mapping[str, int]) -> bool:
