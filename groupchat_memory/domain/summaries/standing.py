@@ -19,6 +19,7 @@ from groupchat_memory.domain.summaries.index import index_path
 from groupchat_memory.domain.summaries.reads import index_tail
 from groupchat_memory.domain.summaries.summarizer import EarlierItem
 from groupchat_memory.domain.summaries.todos import TodoEntry, todo_ledger
+from groupchat_memory.domain.text.keywords import tokenize
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import CitedItem, SummaryRecord
@@ -80,14 +81,34 @@ def standing_items(
     return decisions, out
 
 
-def _changes(entries: Sequence[LedgerEntry]) -> list[str]:
-    """One line per replaced decision: what stands now, and what it replaced."""
-    lines: list[str] = []
+def _changes(entries: Sequence[LedgerEntry], question: str) -> list[str]:
+    """One line per changed subject: the decision that stands now, then what it replaced
+    (newest first); the subjects the question names first, then the latest changed."""
+    by_text = {e.text: e for e in entries}
+    chains: dict[str, list[LedgerEntry]] = {}
     for entry in entries:
-        then = entry.superseded_by
-        if then is None or len(lines) >= MAX_CHANGES:
+        if entry.status != "superseded":
             continue
-        lines.append(f"- 현재: {then.text} ({then.date}) ← 변경 전: {entry.text} ({entry.date})")
+        head = entry
+        for _ in range(len(entries)):  # follow the successors to the one that stands
+            then = head.superseded_by
+            later = by_text.get(then.text) if then is not None else None
+            if later is None:
+                break
+            head = later
+        if head.status == "current":
+            chains.setdefault(head.text, []).append(entry)
+    asked = set(tokenize(question))
+
+    def overlap(text: str) -> int:
+        return len(asked & set(tokenize(text)))
+
+    heads = sorted(chains, key=lambda t: -overlap(t))  # stable: ledger order (newest) next
+    lines: list[str] = []
+    for text in heads[:MAX_CHANGES]:
+        head = by_text[text]
+        old = "; ".join(f"{e.text} ({e.date})" for e in chains[text])
+        lines.append(f"- 현재: {head.text} ({head.date}) ← 변경 전: {old}")
     return lines
 
 
@@ -103,7 +124,7 @@ def standing_notes(root: DataRoot, chat_id: int, text: str, asker: str) -> list[
     tail = index_tail(index_path(root.chat_dir(chat_id)), LOOKBACK_SUMMARIES)
     if not tail:
         return []
-    changed = _changes([e for e in ledger_of(tail) if e.status == "superseded"])
+    changed = _changes(ledger_of(tail), text)
     lines = [CHANGES_HEADER, *changed] if changed else []
     if asker and _ASKS_OWN.search(text):
         own = _own(todo_ledger(tail), asker)

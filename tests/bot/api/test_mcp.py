@@ -4,6 +4,7 @@ stdio client (``ClientSession`` + ``stdio_client``)."""
 from __future__ import annotations
 
 import json
+import os
 import sys
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime, timedelta
@@ -62,6 +63,7 @@ async def session(tmp_path: Path) -> AsyncIterator[ClientSession]:
         command=sys.executable,
         args=["-m", "groupchat_memory.bot", "--config", str(config_path), "mcp"],
         cwd=str(tmp_path),
+        env=dict(os.environ),  # the SDK passes only a few variables: keep the import path
     )
     try:
         async with stdio_client(params) as (read, write), ClientSession(read, write) as client:
@@ -78,12 +80,12 @@ async def _call(client: ClientSession, tool: str, args: dict[str, Any]) -> tuple
 
 
 @pytest.mark.anyio
-async def test_the_six_read_only_tools_answer_masked_json_about_an_allowed_chat(
+async def test_the_read_only_tools_answer_masked_json_about_an_allowed_chat(
     session: ClientSession,
 ) -> None:
     listed = await session.list_tools()
     tools = {t.name: t for t in listed.tools}
-    assert set(tools) == {"search", "recall", "context", "history", "stats", "toc"}
+    assert set(tools) == {"search", "recall", "context", "history", "stats", "toc", "todos"}
     assert all(t.annotations and t.annotations.read_only_hint for t in tools.values())
     assert set(tools["search"].input_schema["properties"]) == {"chat", "query", "limit"}
     assert set(tools["context"].input_schema["properties"]) == {"chat", "text", "budget"}
@@ -96,6 +98,7 @@ async def test_the_six_read_only_tools_answer_masked_json_about_an_allowed_chat(
         "history": {"chat": CHAT, "n": 3},
         "stats": {"chat": CHAT},
         "toc": {"chat": CHAT},
+        "todos": {"chat": CHAT},
     }
     for tool, args in calls.items():
         failed, text = await _call(session, tool, args)
@@ -110,6 +113,7 @@ async def test_the_six_read_only_tools_answer_masked_json_about_an_allowed_chat(
     )
     assert answers["stats"]["total_messages"] == 60 and answers["stats"]["personas"] == {}
     assert answers["toc"]["chat_id"] == CHAT and answers["toc"]["dates"]
+    assert answers["todos"] == {"chat_id": CHAT, "todos": [], "omitted": 0}
 
 
 @pytest.mark.anyio
