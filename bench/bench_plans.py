@@ -35,9 +35,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from groupchat_memory.actors.messages import BuildContext, Incoming, Settle
 from groupchat_memory.actors.system import ActorSystem
-from groupchat_memory.domain import queries
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.decisions import decision_ledger
+from groupchat_memory.domain.summaries.standing import CHANGES_HEADER
 from groupchat_memory.domain.summaries.todos import todo_list
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.paths import DataRoot
@@ -167,7 +167,7 @@ def _answered(context: str, change: Change) -> bool:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(description="plans that change and who does what")
     parser.add_argument("--seed", type=int, default=7)
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
@@ -198,12 +198,8 @@ def main() -> None:
             if promise in todos and todos[promise].status == status
         )
         after = anyio.run(_contexts, root)
-        saved = queries.standing_notes
-        queries.standing_notes = lambda *_: []  # the peer: contexts as before this change
-        try:
-            before = anyio.run(_contexts, root)
-        finally:
-            queries.standing_notes = saved
+        # the peer: the same contexts without the standing notes put in front of them
+        before = [c.split("\n\n", 1)[1] if c.startswith(CHANGES_HEADER) else c for c in after]
     print(f"generated chat: {count} messages over 30 days, 2 forum topics, seed {args.seed}")
     print(f"  recorded and summarized offline in {took:.1f} s (no model call)")
     print(
