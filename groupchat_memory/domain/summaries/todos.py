@@ -14,7 +14,7 @@ is listed once, as what it became. Rules, not a model: closing an item costs no 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from datetime import date, tzinfo
 
 import msgspec
@@ -40,8 +40,8 @@ _DROPPED = re.compile(
 )
 _QUESTION = re.compile(r"[?？]\s*$")
 _SPEAKER = re.compile(r"^([^:\n]{1,40}):\s")
-_ASSIGNED = re.compile(
-    r"([가-힣A-Za-z]{2,12}?)(?:님|씨)?(?:이|가|은|는)?\s?(?:맡아|맡기로|담당|해\s?줘|해\s?주세요|해\s?줄래)"
+_ASSIGNS = re.compile(
+    r"맡아|맡기로|담당해|해\s?줘|해\s?주세요|해\s?줄래|\bcan\s+you\b|\bplease\b", re.I
 )
 _DUE = re.compile(r"(\S+?)\s?까지|\bby\s+(\w+(?:\s\d{1,2})?)", re.IGNORECASE)
 _NOT_SUBJECTS = frozenset({"까지", "할게", "할께", "하겠습니다", "담당", "맡기", "준비"})
@@ -63,11 +63,10 @@ def owner_and_due(line: str, people: Iterable[str]) -> tuple[str, str]:
     speaker = found.group(1).removesuffix(" [bot]") if found else ""
     body = line[found.end() :] if found else line
     owner = speaker
-    names = {p for p in people if p != speaker}
-    for match in _ASSIGNED.finditer(body):
-        if match.group(1) in names:
-            owner = match.group(1)
-            break
+    if _ASSIGNS.search(body):  # asked of someone: the member named, if one is
+        named = [p for p in people if p != speaker and p and p in body]
+        if named:
+            owner = min(named, key=body.index)
     due = ""
     for match in _DUE.finditer(body):
         candidate = next(g for g in match.groups() if g)
@@ -141,14 +140,21 @@ def todo_ledger(files: Iterable[tuple[str, SummaryRecord]]) -> list[TodoEntry]:
     return out
 
 
-def _answers(todo: EarlierItem, message: MessageRecord, owned: Mapping[str, int]) -> bool:
-    """Whether ``message`` (which says done or dropped) is about ``todo``."""
+def _answers(todo: EarlierItem, message: MessageRecord, candidates: Sequence[EarlierItem]) -> bool:
+    """Whether ``message`` (which says done or dropped) is about ``todo``: a reply to one
+    of its messages; else its owner's word naming its subject, or, naming no item's
+    subject, the owner's word when they own no other open item."""
     anchors = {m.message_id for m in todo.messages if m.message_id is not None}
     if message.reply_to is not None:
         return message.reply_to in anchors
     if message.sender != todo.item.owner:
         return False
-    return bool(_terms(todo.item.text) & _terms(message.text)) or owned.get(message.sender) == 1
+    said = _terms(message.text)
+    if said & _terms(todo.item.text):
+        return True
+    if any(said & _terms(other.item.text) for other in candidates):
+        return False  # it names another item
+    return sum(1 for other in candidates if other.item.owner == message.sender) == 1
 
 
 def close_todos(
@@ -163,16 +169,13 @@ def close_todos(
         if item.status == "open" and item.evidence
     ]
     candidates = [*todos, *own]
-    owned: dict[str, int] = {}
-    for todo in candidates:
-        owned[todo.item.owner] = owned.get(todo.item.owner, 0) + 1
     items = list(draft.action_items)
     changed = False
     for todo in candidates:
         last = max(todo.item.evidence)
         for message in talk:
             status = closing(message.text) if message.seq > last else None
-            if status is None or not _answers(todo, message, owned):
+            if status is None or not _answers(todo, message, candidates):
                 continue
             evidence = sorted({*todo.item.evidence, message.seq})
             items = [i for i in items if not (i.evidence and set(i.evidence) <= set(evidence))]
