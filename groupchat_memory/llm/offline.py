@@ -27,9 +27,9 @@ from groupchat_memory.domain.summaries.summarizer import (
     SummaryRequest,
     SummaryResult,
 )
-from groupchat_memory.domain.summaries.todos import close_todos, closing, owner_and_due
+from groupchat_memory.domain.summaries.todos import close_todos, owner_and_due
 from groupchat_memory.domain.text.keywords import tokenize
-from groupchat_memory.domain.text.stance import objects
+from groupchat_memory.domain.text.stance import closing, objects
 from groupchat_memory.llm.prompt import ReportDraft, render_report
 from groupchat_memory.store.records import CitedItem, ConsensusLevel, MessageRecord, SummaryRecord
 

@@ -4,7 +4,8 @@ closes an item (the owner's word on its subject, or a reply to it), in Korean an
 from __future__ import annotations
 
 from groupchat_memory.domain.summaries.summarizer import EarlierItem, SummaryDraft
-from groupchat_memory.domain.summaries.todos import close_todos, closing, owner_and_due, todo_ledger
+from groupchat_memory.domain.summaries.todos import close_todos, owner_and_due, todo_ledger
+from groupchat_memory.domain.text.stance import closing
 from groupchat_memory.llm.offline import draft_for
 from groupchat_memory.store.records import CitedItem, MessageRange, MessageRecord, SummaryRecord
 

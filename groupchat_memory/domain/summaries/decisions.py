@@ -27,7 +27,7 @@ import msgspec
 from groupchat_memory.domain.summaries.changes import successors
 from groupchat_memory.domain.summaries.files import summary_files
 from groupchat_memory.domain.summaries.summarizer import SummaryDraft
-from groupchat_memory.domain.text.stance import objects
+from groupchat_memory.domain.text.stance import closing, objects
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.log_reader import read_forward
 from groupchat_memory.store.paths import DataRoot
@@ -86,9 +86,9 @@ def _ground_item(item: CitedItem, by_seq: Mapping[int, MessageRecord]) -> tuple[
 
 
 def _closed_by(kept: Sequence[int], by_seq: Mapping[int, MessageRecord]) -> bool:
-    """Whether a done or dropped item cites a human's later message beyond its first:
-    the word that it is done (a bare claim without that message stays open)."""
-    return any(not by_seq[seq].is_bot for seq in kept[1:])
+    """Whether a done or dropped item cites a human's later message saying so (a bare
+    claim without that message stays open)."""
+    return any(not by_seq[s].is_bot and closing(by_seq[s].text) for s in kept[1:])
 
 
 def settled(item: CitedItem) -> bool:

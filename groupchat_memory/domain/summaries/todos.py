@@ -24,36 +24,17 @@ from groupchat_memory.domain.summaries.decisions import message_link, messages_n
 from groupchat_memory.domain.summaries.files import summary_files
 from groupchat_memory.domain.summaries.summarizer import EarlierItem, SummaryDraft
 from groupchat_memory.domain.text.keywords import tokenize
+from groupchat_memory.domain.text.stance import closing
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import CitedItem, ItemStatus, MessageRecord, SummaryRecord
 
-_DONE = re.compile(
-    r"다\s?했|끝냈|끝났|끝냄|완료(?:했|됐|요|입니다|$|[.!\s])|마쳤|해\s?놨|해\s?뒀|보냈어|올렸어|제출했|처리했"
-    r"|예약했|\bdone\b|\bfinished\b|\bcompleted?\b|\bsent\s+it\b|\bit'?s\s+in\b|\bshipped\b",
-    re.IGNORECASE,
-)
-_DROPPED = re.compile(
-    r"안\s?해도\s?(?:돼|되|됩)|취소(?:해|하|됐|할게|요|$)|없던\s?일|그만두|하지\s?말자|필요\s?없어"
-    r"|\bno\s+longer\s+needed\b|\bdrop\s+(?:it|that)\b|\bcancel(?:led|ed)?\b|\bnot\s+needed\b",
-    re.IGNORECASE,
-)
-_QUESTION = re.compile(r"[?？]\s*$")
 _SPEAKER = re.compile(r"^([^:\n]{1,40}):\s")
 _ASSIGNS = re.compile(
     r"맡아|맡기로|담당해|해\s?줘|해\s?주세요|해\s?줄래|\bcan\s+you\b|\bplease\b", re.I
 )
 _DUE = re.compile(r"(\S+?)\s?까지|\bby\s+(\w+(?:\s\d{1,2})?)", re.IGNORECASE)
 _NOT_SUBJECTS = frozenset({"까지", "할게", "할께", "하겠습니다", "담당", "맡기", "준비"})
-
-
-def closing(text: str) -> ItemStatus | None:
-    """``done`` or ``dropped`` when a message says so (not asking), else None."""
-    if _QUESTION.search(text.strip()):
-        return None
-    if _DROPPED.search(text):
-        return "dropped"
-    return "done" if _DONE.search(text) else None
 
 
 def owner_and_due(line: str, people: Iterable[str]) -> tuple[str, str]:
