@@ -169,6 +169,7 @@ def _answered(context: str, change: Change) -> bool:
 def main() -> None:
     parser = argparse.ArgumentParser(description="plans that change and who does what")
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--quick", action="store_true", help="the same run: it takes seconds")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)

@@ -4,15 +4,11 @@ are kept only when the evidence bears them out."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Iterator
-
 import pytest
 
 from groupchat_memory.domain.summaries.decisions import ledger_of
 from groupchat_memory.domain.summaries.summarizer import EarlierItem, SummaryRequest
 from groupchat_memory.llm.claude import ClaudeSummarizer
-from groupchat_memory.llm.offline import OfflineSummarizer
-from groupchat_memory.llm.settings import LLMSettings
 from groupchat_memory.llm.summarizing import SUMMARY_TOOL_NAME
 from groupchat_memory.store.records import CitedItem, MessageRange, MessageRecord, SummaryRecord
 from tests.fakes.fake_anthropic import FakeAnthropic, tool_use
@@ -41,20 +37,6 @@ WINDOW = [
     _message(63, "민준", "예약도 끝냈어요"),  # not the owner's word: the owner is 서연
     _message(64, "서연", "예약 다 했어요"),
 ]
-
-
-@pytest.fixture
-def fake() -> Iterator[FakeAnthropic]:
-    with FakeAnthropic() as server:
-        yield server
-
-
-@pytest.fixture
-async def claude(fake: FakeAnthropic) -> AsyncIterator[ClaudeSummarizer]:
-    settings = LLMSettings(api_key="test-key", base_url=fake.base_url, timeout_s=10.0)
-    summarizer = ClaudeSummarizer(settings, fallback=OfflineSummarizer())
-    yield summarizer
-    await summarizer.aclose()
 
 
 def _request() -> SummaryRequest:
