@@ -147,9 +147,11 @@ def _bullets(title: str, items: Sequence[str]) -> list[str]:
 
 
 def item_label(item: CitedItem) -> str:
-    """A decision or action item: its text, ``(제안)`` when no human backed it, who objected,
-    its evidence."""
+    """A decision or action item: its text, ``(제안)`` when no human backed it, ``(완료)`` or
+    ``(취소)`` for an item done or dropped, who objected, its evidence."""
     label = f"{item.text} (제안)" if item.proposal else item.text
+    if item.status != "open":
+        label += " (완료)" if item.status == "done" else " (취소)"
     if item.objected_by:
         label += f" (반대: {', '.join(item.objected_by)})"
     if item.evidence:

@@ -27,6 +27,7 @@ from groupchat_memory.store.records import InsightRecord, MessageRange, convert
 INSIGHT_TOPIC = "insight"
 DECISIONS_HEADING = "## 결정과 근거"
 TODOS_HEADING = "## 할 일"
+TODOS_SHOWN = 12  # a report stays readable; /할일 lists them all
 _FENCE = "---"
 # Front matter keys in the order written; message_range is {"from": n, "to": m}.
 _KEYS = (
@@ -96,11 +97,14 @@ def todos_section(request: ReportRequest) -> str:
     if not entries:
         return ""
     lines = [TODOS_HEADING]
-    for entry in sorted(entries, key=lambda e: (e.status != "open", e.owner)):
+    ordered = sorted(entries, key=lambda e: (e.status != "open", e.owner))
+    for entry in ordered[:TODOS_SHOWN]:
         mark = {"open": "☐", "done": "☑", "dropped": "✗"}[entry.status]
         who = f"{entry.owner}: " if entry.owner and not entry.text.startswith(entry.owner) else ""
         due = f" (~{entry.due})" if entry.due else ""
         lines.append(f"- {mark} {who}{entry.text}{due}")
+    if len(ordered) > TODOS_SHOWN:
+        lines.append(f"- … 외 {len(ordered) - TODOS_SHOWN}개 (/할일)")
     return "\n".join(lines)
 
 
