@@ -104,15 +104,27 @@ def _subject_terms(text: str) -> set[str]:
     return {t for t in tokenize(body) if t not in _NOT_SUBJECTS}
 
 
+class _Facts:
+    """What the rules read of one decision, computed once."""
+
+    def __init__(self, text: str) -> None:
+        self.slots = slots(text)
+        self.terms = _subject_terms(text)
+        self.changes = bool(_CHANGE.search(_body(text)))
+
+
+def _replaces(new: _Facts, old: _Facts) -> bool:
+    if not new.terms & old.terms:
+        return False
+    shared = new.slots.keys() & old.slots.keys()
+    if any(new.slots[kind] != old.slots[kind] for kind in shared):
+        return True
+    return new.changes and bool(shared or not new.slots)
+
+
 def replaces(newer: str, older: str) -> bool:
     """Whether decision text ``newer`` (made later) replaces ``older`` by the rules."""
-    new_slots, old_slots = slots(newer), slots(older)
-    if not _subject_terms(newer) & _subject_terms(older):
-        return False
-    shared = new_slots.keys() & old_slots.keys()
-    if any(new_slots[kind] != old_slots[kind] for kind in shared):
-        return True
-    return bool(_CHANGE.search(_body(newer))) and bool(shared or not new_slots)
+    return _replaces(_Facts(newer), _Facts(older))
 
 
 def successors(
@@ -127,19 +139,26 @@ def successors(
     ``cited[i]`` are the evidence ids a model said decision ``i`` replaces: it replaces the
     earlier decision whose evidence holds them. Otherwise the rules (``replaces``) pick the
     nearest earlier decision still current on the same subject. Only a backed decision
-    (not a bare proposal) replaces anything.
+    (not a bare proposal) replaces anything. Only decisions sharing a subject word are
+    compared, and each id is looked up once, so a long ledger is not read pairwise.
     """
+    facts = [_Facts(text) for text in texts]
+    by_term: dict[str, list[int]] = {}
+    by_id: dict[int, list[int]] = {}
     out: dict[int, int] = {}
     for new in range(len(texts)):
-        if not backed[new]:
-            continue
-        wanted = set(cited[new])
-        named = [o for o in range(new) if o not in out and wanted & set(evidence[o])]
-        if named:
-            out.update(dict.fromkeys(named, new))
-            continue
-        for old in range(new - 1, -1, -1):  # ungrounded or no claim: the rules decide
-            if old not in out and replaces(texts[new], texts[old]):
-                out[old] = new
-                break
+        if backed[new]:
+            named = sorted({o for seq in cited[new] for o in by_id.get(seq, ()) if o not in out})
+            if named:
+                out.update(dict.fromkeys(named, new))
+            else:  # ungrounded or no claim: the rules decide
+                near = {o for term in facts[new].terms for o in by_term.get(term, ())}
+                for old in sorted(near, reverse=True):
+                    if old not in out and _replaces(facts[new], facts[old]):
+                        out[old] = new
+                        break
+        for term in facts[new].terms:
+            by_term.setdefault(term, []).append(new)
+        for seq in evidence[new]:
+            by_id.setdefault(seq, []).append(new)
     return out
