@@ -13,6 +13,7 @@ ledger, and no call is spent on it.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 
@@ -113,6 +114,12 @@ class _Facts:
         self.changes = bool(_CHANGE.search(_body(text)))
 
 
+@functools.lru_cache(maxsize=8192)
+def _facts(text: str) -> _Facts:
+    """A decision's facts; the service asks for the same ledger again and again."""
+    return _Facts(text)
+
+
 def _replaces(new: _Facts, old: _Facts) -> bool:
     if not new.terms & old.terms:
         return False
@@ -142,23 +149,29 @@ def successors(
     (not a bare proposal) replaces anything. Only decisions sharing a subject word are
     compared, and each id is looked up once, so a long ledger is not read pairwise.
     """
-    facts = [_Facts(text) for text in texts]
-    by_term: dict[str, list[int]] = {}
+    facts = [_facts(text) for text in texts]
+    current: dict[str, set[int]] = {}  # subject word -> decisions on it not yet replaced
     by_id: dict[int, list[int]] = {}
     out: dict[int, int] = {}
+
+    def replaced(old: int, new: int) -> None:
+        out[old] = new
+        for term in facts[old].terms:
+            current[term].discard(old)
+
     for new in range(len(texts)):
         if backed[new]:
             named = sorted({o for seq in cited[new] for o in by_id.get(seq, ()) if o not in out})
-            if named:
-                out.update(dict.fromkeys(named, new))
-            else:  # ungrounded or no claim: the rules decide
-                near = {o for term in facts[new].terms for o in by_term.get(term, ())}
+            for old in named:
+                replaced(old, new)
+            if not named:  # ungrounded or no claim: the rules decide
+                near = {o for term in facts[new].terms for o in current.get(term, ())}
                 for old in sorted(near, reverse=True):
-                    if old not in out and _replaces(facts[new], facts[old]):
-                        out[old] = new
+                    if _replaces(facts[new], facts[old]):
+                        replaced(old, new)
                         break
         for term in facts[new].terms:
-            by_term.setdefault(term, []).append(new)
+            current.setdefault(term, set()).add(new)
         for seq in evidence[new]:
             by_id.setdefault(seq, []).append(new)
     return out

@@ -280,15 +280,16 @@ def _current_first(chronological: Sequence[LedgerEntry]) -> list[LedgerEntry]:
         )
     out: list[LedgerEntry] = []
 
-    def chain(at: int) -> None:
-        for old in sorted(before.get(at, ()), reverse=True):
-            out.append(entries[old])
-            chain(old)
-
     for at in range(len(entries) - 1, -1, -1):
-        if at not in after:
-            out.append(entries[at])
-            chain(at)
+        if at in after:
+            continue
+        out.append(entries[at])
+        # its predecessors depth first, newest first (a stack: a chain can be long)
+        stack = sorted(before.get(at, ()))
+        while stack:
+            old = stack.pop()
+            out.append(entries[old])
+            stack.extend(sorted(before.get(old, ())))
     return out
 
 
