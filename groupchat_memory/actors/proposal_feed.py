@@ -1,4 +1,5 @@
-"""Hands each summary window the open bot proposals of the windows before it.
+"""Hands each summary window the open bot proposals, the current decisions and the open
+action items of the windows before it.
 
 A wrapper around the chat's summarizer, so every provider gets them the same way and the
 scheduler stays unaware: the proposals are read in a worker thread (summary index tail and
@@ -16,6 +17,7 @@ from datetime import tzinfo
 import anyio
 
 from groupchat_memory.domain.summaries.proposals import open_proposals
+from groupchat_memory.domain.summaries.standing import standing_items
 from groupchat_memory.domain.summaries.summarizer import (
     ReportRequest,
     ReportResult,
@@ -47,14 +49,20 @@ class ProposalFeed:
             found = await anyio.to_thread.run_sync(
                 open_proposals, self.root, request.chat_id, self.tz, min(seqs)
             )
+            decisions, todos = await anyio.to_thread.run_sync(
+                standing_items, self.root, request.chat_id, self.tz, min(seqs)
+            )
         except (OSError, GroupchatMemoryError) as exc:
             logger.warning(
                 "chat %s: open proposals unreadable (%s); summarizing without them",
                 request.chat_id,
                 type(exc).__name__,
             )
-            found = []
-        return await self.inner.summarize(dataclasses.replace(request, open_proposals=found))
+            found, decisions, todos = [], [], []
+        request = dataclasses.replace(
+            request, open_proposals=found, current_decisions=decisions, open_todos=todos
+        )
+        return await self.inner.summarize(request)
 
     async def report(self, request: ReportRequest) -> ReportResult:
         """Reports need no proposals: passed on as is."""

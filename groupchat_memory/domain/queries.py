@@ -16,7 +16,13 @@ from typing import TYPE_CHECKING
 
 import msgspec
 
-from groupchat_memory.domain.context import CONTEXT_SUMMARIES, Context, assemble, summary_key
+from groupchat_memory.domain.context import (
+    CONTEXT_SUMMARIES,
+    Context,
+    assemble,
+    context_tokens,
+    summary_key,
+)
 from groupchat_memory.domain.history.archive_plan import ArchivedPeriod, archived_periods
 from groupchat_memory.domain.recall.index import RecallIndex
 from groupchat_memory.domain.recall.relevant import (
@@ -36,6 +42,7 @@ from groupchat_memory.domain.summaries.files import (
 )
 from groupchat_memory.domain.summaries.index import Entry, index_path, read_index
 from groupchat_memory.domain.summaries.reads import index_find, index_matching, index_tail, newest
+from groupchat_memory.domain.summaries.standing import standing_notes
 from groupchat_memory.domain.summaries.topics import TopicNames
 from groupchat_memory.store.log import MessageLog, latest_wins, parse_timestamp
 from groupchat_memory.store.paths import DataRoot
@@ -333,20 +340,28 @@ def reply_context(
         around_hits=True,  # what the budget still holds once the candidates run out
         semantic=semantic,
     )
+    asker = next((m.sender for m in reversed(recent) if not m.is_bot), "")
+    notes = standing_notes(root, chat_id, text, asker)
+    noted = context_tokens("\n".join(notes)) + 1 if notes else 0
     shown = {summary_key(s) for s in latest}
     limit = RELEVANT_SUMMARIES + len(shown)
     sums = relevant_summaries(root, chat_id, text, limit=limit, index=index, caught_up=True)
     related = [r for _, r in sums if summary_key(r) not in shown][-RELEVANT_SUMMARIES:]
-    return assemble(
+    built = assemble(
         text,
         latest,
         recent,
         [],
-        budget_tokens,
+        max(0, budget_tokens - noted),
         relevant_messages=found,
         relevant_summaries=related,
         current_id=current_id,
     )
+    if not notes or noted > budget_tokens:
+        return built
+    # what changed and what the asker owes go first: they outrank any older summary line
+    joined = "\n".join(notes) + ("\n\n" + built.context if built.context else "")
+    return msgspec.structs.replace(built, context=joined, tokens=context_tokens(joined))
 
 
 def question_day(recent: Sequence[MessageRecord]) -> date:

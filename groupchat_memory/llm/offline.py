@@ -14,9 +14,12 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+import msgspec
+
 from groupchat_memory.domain.summaries.decisions import ground
 from groupchat_memory.domain.summaries.proposals import earlier_messages, settle
 from groupchat_memory.domain.summaries.summarizer import (
+    EarlierItem,
     OpenProposal,
     ReportRequest,
     ReportResult,
@@ -24,8 +27,9 @@ from groupchat_memory.domain.summaries.summarizer import (
     SummaryRequest,
     SummaryResult,
 )
+from groupchat_memory.domain.summaries.todos import close_todos, owner_and_due
 from groupchat_memory.domain.text.keywords import tokenize
-from groupchat_memory.domain.text.stance import objects
+from groupchat_memory.domain.text.stance import closing, objects
 from groupchat_memory.llm.prompt import ReportDraft, render_report
 from groupchat_memory.store.records import CitedItem, ConsensusLevel, MessageRecord, SummaryRecord
 
@@ -250,14 +254,24 @@ def decisions(sentences: Sequence[_Sentence], limit: int = 5) -> list[CitedItem]
     return _cited(sentences, _decision_lines(sentences), limit)
 
 
-def action_items(sentences: Sequence[_Sentence], limit: int = 5) -> list[CitedItem]:
-    """Sentences where someone commits to, or is assigned, a task."""
+def action_items(
+    sentences: Sequence[_Sentence], limit: int = 5, people: Sequence[str] = ()
+) -> list[CitedItem]:
+    """Sentences where someone commits to, or is assigned, a task, with who does it (the
+    speaker, or the member of ``people`` asked to) and by when."""
     found = (
         (s, s.line)
         for s in sentences
-        if not s.is_question and (_ACTION.search(s.text) or _is_promise(s.text))
+        if not s.is_question
+        and (_ACTION.search(s.text) or _is_promise(s.text))
+        and not closing(s.text)  # "다 했어요" reports a task, it is not one
     )
-    return _cited(sentences, found, limit)
+    items = _cited(sentences, found, limit)
+    out = []
+    for item in items:
+        owner, due = owner_and_due(item.text, people)
+        out.append(msgspec.structs.replace(item, owner=owner, due=due))
+    return out
 
 
 def consensus(sentences: Sequence[_Sentence]) -> ConsensusLevel:
@@ -296,9 +310,10 @@ def draft_for(
     topic: str,
     topic_pending: bool,
     open_proposals: Sequence[OpenProposal] = (),
+    open_todos: Sequence[EarlierItem] = (),
 ) -> SummaryDraft:
     """The extractive summary of a window (also the Claude summarizer's fill-in), with the
-    outcome of the earlier ``open_proposals`` it answers."""
+    outcome of the earlier ``open_proposals`` it answers and the ``open_todos`` it closes."""
     sentences = _sentences(messages)
     people = participants(messages)
     topics = key_topics(sentences)
@@ -313,11 +328,21 @@ def draft_for(
         key_topics=topics,
         topic_tag=tag_from(topics, topic) if rename else topic,
         key_decisions=found_decisions,
-        action_items=action_items(sentences),
+        action_items=action_items(sentences, people=[p for p in people]),
         consensus_level=consensus(sentences),
     )
     draft = settle(draft, messages, open_proposals)
-    return ground(draft, messages, earlier=earlier_messages(open_proposals)).draft
+    draft = close_todos(draft, messages, open_todos)
+    return ground(draft, messages, earlier=earlier_of(open_proposals, open_todos)).draft
+
+
+def earlier_of(
+    proposals: Sequence[OpenProposal], todos: Sequence[EarlierItem]
+) -> list[MessageRecord]:
+    """The evidence messages of earlier windows a window may cite, in seq order, each once."""
+    by_seq = {m.seq: m for m in earlier_messages(proposals)}
+    by_seq.update((m.seq, m) for t in todos for m in t.messages)
+    return [by_seq[seq] for seq in sorted(by_seq)]
 
 
 def report_subjects(summaries: Sequence[SummaryRecord], limit: int = 3) -> list[str]:
@@ -349,7 +374,11 @@ class OfflineSummarizer:
     async def summarize(self, request: SummaryRequest) -> SummaryResult:
         """Summarize one window of masked messages."""
         draft = draft_for(
-            request.messages, request.topic, request.topic_pending, request.open_proposals
+            request.messages,
+            request.topic,
+            request.topic_pending,
+            request.open_proposals,
+            request.open_todos,
         )
         return SummaryResult(draft=draft, model=MODEL_NAME, usage=None)
 

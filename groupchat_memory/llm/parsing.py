@@ -132,9 +132,15 @@ def _as_evidence(value: Any) -> list[int]:
 def _as_item(value: Any) -> CitedItem | None:
     """One decision or action item: an object with text and evidence, or a line of text
     whose trailing ``(#12, #13)`` names its evidence."""
+    extra: dict[str, Any] = {}
     if isinstance(value, dict):
         text = _as_text(value.get("text") or value.get("item") or value.get("decision"))
         evidence = _as_evidence(value.get("evidence") or value.get("seq") or value.get("ids"))
+        extra["replaces"] = _as_evidence(value.get("replaces"))
+        extra["owner"] = _as_text(value.get("owner")).split("\n")[0][:60]
+        extra["due"] = _as_text(value.get("due")).split("\n")[0][:60]
+        status = _as_text(value.get("status")).lower()
+        extra["status"] = status if status in ("done", "dropped") else "open"
     else:
         text, evidence = _as_text(value), []
         refs = _TRAILING_REFS_RE.search(text)
@@ -143,7 +149,7 @@ def _as_item(value: Any) -> CitedItem | None:
     text = _BULLET_RE.sub("", text).strip()
     if not text or text.lower() in {"none", "n/a", "없음"}:
         return None
-    return CitedItem(text=text, evidence=evidence)
+    return CitedItem(text=text, evidence=evidence, **extra)
 
 
 def _as_items(value: Any) -> list[CitedItem]:

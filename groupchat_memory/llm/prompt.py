@@ -250,10 +250,12 @@ def build_summary_prompt(
     topic: str,
     topic_pending: bool,
     earlier: Sequence[MessageRecord] = (),
+    standing: Sequence[MessageRecord] = (),
 ) -> Prompt:
     """The summary call for one window of (masked) messages; ``earlier`` are the messages
-    of bot proposals from before the window that nobody agreed to yet, shown first (inside
-    the data block) so an answer here can cite them."""
+    of bot proposals from before the window that nobody agreed to yet, ``standing`` those
+    that state the current decisions and open action items, shown first (inside the data
+    block) so an answer here can cite them."""
     topic_note = (
         "New subject: name it in topic_tag."
         if topic_pending or topic == "general"
@@ -265,6 +267,13 @@ def build_summary_prompt(
         open_note = " Lines before --- are earlier open proposals: cite them if settled here."
         cut = [msgspec.structs.replace(m, text=_shortened(m.text)) for m in earlier]
         body = f"{render_conversation(cut, numbered=True)}\n---\n{body}"
+    if standing:
+        open_note += (
+            " Lines before === state current decisions and open action items: cite one in"
+            " replaces when a decision here changes it, or close an item done here."
+        )
+        cut = [msgspec.structs.replace(m, text=_shortened(m.text)) for m in standing]
+        body = f"{render_conversation(cut, numbered=True)}\n===\n{body}"
     user = (
         f"{len(messages)} messages ({_range_note(messages)}). {topic_note}{open_note}\n"
         f"{wrap_user_content(body)}"

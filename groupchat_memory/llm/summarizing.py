@@ -19,7 +19,7 @@ from typing import Any, Protocol
 import msgspec
 
 from groupchat_memory.domain.summaries.decisions import DERIVED_FIELDS, ground
-from groupchat_memory.domain.summaries.proposals import earlier_messages, settle, worth_showing
+from groupchat_memory.domain.summaries.proposals import settle, worth_showing
 from groupchat_memory.domain.summaries.summarizer import (
     ReportRequest,
     ReportResult,
@@ -29,7 +29,8 @@ from groupchat_memory.domain.summaries.summarizer import (
     SummaryRequest,
     SummaryResult,
 )
-from groupchat_memory.llm.offline import OfflineSummarizer
+from groupchat_memory.domain.summaries.todos import close_todos
+from groupchat_memory.llm.offline import OfflineSummarizer, earlier_of
 from groupchat_memory.llm.parsing import draft_from_parts, report_from_parts
 from groupchat_memory.llm.prompt import (
     ReportDraft,
@@ -50,7 +51,13 @@ _FIELD_HELP = {
     "key_topics": "up to 5 short noun phrases",
     "topic_tag": "one snake_case word naming the main subject",
     "key_decisions": "decisions explicitly made, 'who: what'",
-    "action_items": "explicit commitments, 'who: what (when)'",
+    "action_items": "explicit commitments, 'who: what (when)'; one that an earlier open item "
+    "line is now done or dropped: that item again, citing it and the message that says so",
+    "replaces": "decisions: the #numbers of the earlier decision line it changes, else []",
+    "owner": "action items: who does it (a name from the chat), else empty",
+    "due": "action items: by when, as written, else empty",
+    "status": "action items: open, done or dropped (done/dropped only citing the message that "
+    "says so); decisions: open",
     "evidence": "#numbers of the messages it rests on, agreement and objections included",
     "consensus_level": "exploratory: ideas only; tentative: leaning; agreed: people "
     "agreed; decided: a final decision was stated",
@@ -171,12 +178,19 @@ class ToolSummarizer:
         if self._config_problem and self.fallback is not None:
             return await self.fallback.summarize(request)
         window = masked(request.messages)
-        earlier = masked(earlier_messages(request.open_proposals))
+        earlier = masked(earlier_of(request.open_proposals, request.open_todos))
         # one short line per open proposal the window may answer: its last message
         relevant = worth_showing(request.open_proposals, window)
         shown = masked([p.messages[-1] for p in relevant if p.messages])
+        # the current decisions and open items: one line each, the message that stated it,
+        # so the answer can name what a decision replaces and which item is now done
+        standing = [i.messages[0] for i in (*request.current_decisions, *request.open_todos)]
         prompt = build_summary_prompt(
-            window, topic=request.topic, topic_pending=request.topic_pending, earlier=shown
+            window,
+            topic=request.topic,
+            topic_pending=request.topic_pending,
+            earlier=shown,
+            standing=masked([m for m in standing if m.seq not in {s.seq for s in shown}]),
         )
         answer = await self._call(prompt.system, prompt.user, SUMMARY_SPEC)
         if answer is None:
@@ -192,6 +206,7 @@ class ToolSummarizer:
         # must name messages of this window (or of an open proposal); the stance of each
         # cited human message decides agreement, so bot-only decisions stay proposals
         draft = settle(draft, window, request.open_proposals)
+        draft = close_todos(draft, window, request.open_todos)
         draft = ground(draft, window, chat_id=request.chat_id, earlier=earlier).draft
         return SummaryResult(draft=draft, model=answer.model, usage=answer.usage)
 

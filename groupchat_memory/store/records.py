@@ -20,6 +20,7 @@ UNSEARCHED_KINDS: frozenset[str] = frozenset({"service", "command", "tombstone"}
 """Kinds kept in the log and shown by ``/history`` but never searched, recalled, put in a
 reply context or summarized: chat events, memory commands and the bots' answers to them,
 and tombstones (a member's erased records: their seqs, no text)."""
+ItemStatus = Literal["open", "done", "dropped"]
 ConsensusLevel = Literal["exploratory", "tentative", "agreed", "decided"]
 SummaryKind = Literal["summary", "archive"]
 
@@ -77,6 +78,12 @@ class CitedItem(msgspec.Struct, kw_only=True, omit_defaults=True):
     count as agreement, and a decision only they answered stays a proposal (contested).
     ``dropped`` counts the cited ids that were not in the summarized window (an audit
     figure; the ids themselves are never stored).
+
+    ``replaces`` (decisions) are evidence ids of an earlier decision this one replaces, as
+    a model cited them; the ledger accepts them only when they are an earlier decision's
+    evidence (``domain.summaries.changes``). ``owner``, ``due`` and ``status`` (action
+    items) say who does it, by when, and whether it is done or dropped, a later message
+    among the evidence saying so (``domain.summaries.todos``).
     """
 
     text: str
@@ -86,6 +93,10 @@ class CitedItem(msgspec.Struct, kw_only=True, omit_defaults=True):
     date: str = ""
     objected_by: list[str] = []
     dropped: int = 0
+    replaces: list[int] = []
+    owner: str = ""
+    due: str = ""
+    status: ItemStatus = "open"
 
 
 class SummaryRecord(msgspec.Struct, kw_only=True):

@@ -81,7 +81,7 @@ async def test_the_call_numbers_every_line_and_asks_for_evidence(
     user = body["messages"][0]["content"]
     assert "#41 클로디 [bot]: 회식은" in user and "#43 지연: 동의합니다" in user
     item = body["tools"][0]["input_schema"]["properties"]["key_decisions"]["items"]
-    assert item["required"] == ["text", "evidence"]
+    assert item["required"] == ["text", "evidence", "replaces", "owner", "due", "status"]
     assert item["properties"]["evidence"]["items"] == {"type": "integer"}
     assert "evidence" in body["system"][0]["text"]
 

@@ -149,7 +149,8 @@ def test_the_tool_schema_is_generated_from_the_msgspec_type_without_refs() -> No
     assert "$ref" not in json.dumps(schema) and "$defs" not in schema
     assert set(schema["required"]) == set(SummaryDraft.__struct_fields__)
     item = schema["properties"]["key_decisions"]["items"]
-    assert set(item["properties"]) == set(item["required"]) == {"text", "evidence"}
+    asked = {"text", "evidence", "replaces", "owner", "due", "status"}
+    assert set(item["properties"]) == set(item["required"]) == asked
     levels = set(schema["properties"]["consensus_level"]["enum"])
     assert levels == {"exploratory", "tentative", "agreed", "decided"}
 

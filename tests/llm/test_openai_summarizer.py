@@ -22,6 +22,7 @@ from groupchat_memory.llm.summarizing import SUMMARY_TOOL_NAME, tool_schema
 from groupchat_memory.store.exceptions import ConfigError
 from groupchat_memory.store.records import MessageRecord
 from tests.fakes.fake_openai import FakeOpenAI, answer, api_error, function_call
+from tests.llm.test_claude_plans import _request as plans_request
 from tests.llm.test_claude_summarizer import VALID, VALID_GROUNDED, WINDOW, _messages
 
 pytestmark = pytest.mark.anyio
@@ -137,3 +138,32 @@ async def test_any_other_bad_request_is_an_outage_not_a_retry(
     with pytest.raises(SummaryError, match="400"):
         await summarizer.summarize(_request())
     assert len(fake.requests) == 1
+
+
+async def test_an_openai_answer_replacing_a_decision_and_closing_an_item_is_grounded(
+    fake: FakeOpenAI, summarizer: OpenAISummarizer
+) -> None:
+    body = {
+        "summary": "회식 장소 변경",
+        "key_topics": ["회식"],
+        "topic_tag": "회식",
+        "key_decisions": [
+            {"text": "서연: 회식은 홍대에서", "evidence": [61, 62], "replaces": [12]}
+        ],
+        "action_items": [
+            {
+                "text": "서연: 예약은 제가 할게요",
+                "evidence": [14, 64],
+                "owner": "서연",
+                "status": "done",
+            }
+        ],
+        "consensus_level": "agreed",
+    }
+    fake.queue(function_call(SUMMARY_TOOL_NAME, body))
+    draft = (await summarizer.summarize(plans_request())).draft
+    assert draft.key_decisions[0].replaces == [12]
+    (item,) = draft.action_items
+    assert (item.owner, item.status, item.evidence) == ("서연", "done", [14, 64])
+    sent = fake.requests[0].body["messages"][-1]["content"]
+    assert "#12 민준: 회식은 금요일 강남에서" in sent.partition("\n===\n")[0]

@@ -33,6 +33,7 @@ from groupchat_memory.bot.views.answers import (
     search_answer,
     stats_answer,
     toc_answer,
+    todos_answer,
 )
 from groupchat_memory.bot.views.stats import stats_json
 from groupchat_memory.domain import queries
@@ -240,16 +241,27 @@ class MemoryTools:
         rows = await self._read(lambda: toc_answer(self.config, chat))
         return self._fitted(rows, lambda kept: fmt.toc_json(chat, kept), newest_first=False)
 
+    async def todos(self, chat: Chat) -> Answer:
+        """The chat's action items, newest first: owner, due, status (open, done,
+        dropped), evidence and the messages that closed them."""
+        chat = self._chat(chat)
+        found = await self._read(lambda: todos_answer(self.config, chat))
+        return self._fitted(
+            fmt.to_builtins(found),
+            lambda kept: {"chat_id": chat, "todos": kept},
+            newest_first=True,
+        )
+
 
 def build_server(config: Config) -> MCPServer:
-    """The MCP server with the eight read-only tools registered, named with its version."""
+    """The MCP server with the nine read-only tools registered, named with its version."""
     server: MCPServer = MCPServer(
         "groupchat-memory", instructions=INSTRUCTIONS, version=package_version()
     )
     tools = MemoryTools(config)
     for tool in (
         tools.chats, tools.search, tools.recall, tools.decisions, tools.context,
-        tools.history, tools.stats, tools.toc,
+        tools.history, tools.stats, tools.toc, tools.todos,
     ):  # fmt: skip
         server.add_tool(tool, name=tool.__name__, annotations=_READ_ONLY, structured_output=True)
     return server

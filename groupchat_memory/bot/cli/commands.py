@@ -29,6 +29,8 @@ from groupchat_memory.bot.views.answers import (
     search_text_answer,
     stats_answer,
     toc_answer,
+    today,
+    todos_answer,
 )
 from groupchat_memory.bot.views.stats import stats_json, stats_text
 from groupchat_memory.domain.summaries.decisions import decision_audit
@@ -105,6 +107,18 @@ def cmd_decisions(args: argparse.Namespace) -> int:
         _emit(fmt.dumps(fmt.decisions_json(chat, entries, audit)))
     else:
         _emit(fmt.decisions_text(decisions_answer(config, chat)))
+    return 0
+
+
+def cmd_todos(args: argparse.Namespace) -> int:
+    """``todos``: the chat's action items; open ones by owner (all of them with --json)."""
+    config = config_of(args)
+    chat = resolve_chat(config.root, args.chat)
+    entries = todos_answer(config, chat)
+    if args.json:
+        _emit(fmt.dumps(fmt.todos_json(chat, entries)))
+    else:
+        _emit(fmt.todos_text(entries, today(config)))
     return 0
 
 

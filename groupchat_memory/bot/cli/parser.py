@@ -32,6 +32,7 @@ from groupchat_memory.bot.cli.commands import (
     cmd_search,
     cmd_stats,
     cmd_toc,
+    cmd_todos,
     cmd_watch,
 )
 from groupchat_memory.bot.config.file import package_version
@@ -175,6 +176,10 @@ COMMANDS: tuple[Command, ...] = (
             "The chat's decisions, newest first: date, who agreed, the messages they rest\n"
             "on and a link to the first one while it is still in the log; bot proposals\n"
             "no human agreed to are listed apart.",
+            options=(CHAT, JSON)),
+    Command("todos", cmd_todos, "action items: owner, due, status (/할일)",
+            "The chat's action items: open ones by owner with their age and a link; with\n"
+            "--json every item with owner, due, status (open, done, dropped) and evidence.",
             options=(CHAT, JSON)),
     Command("context", cmd_context, "the context a bot would get for TEXT",
             "The reply context a persona would be given to answer TEXT: the latest\n"

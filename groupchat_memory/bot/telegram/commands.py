@@ -56,11 +56,11 @@ BOT_COMMANDS: list[tuple[str, str]] = [
 """(ASCII alias, Korean description) for setMyCommands."""
 
 KOREAN_COMMANDS = re.compile(
-    r"^/(정리|메모리|기억|목차|결정|잊어줘|비공개|공개|도움말)(?:@(\w+))?(?:\s|$)"
+    r"^/(정리|메모리|기억|목차|결정|할일|잊어줘|비공개|공개|도움말)(?:@(\w+))?(?:\s|$)"
 )
 ASCII_COMMANDS = [
     "organize", "summarize", "memory", "recall", "toc", "history", "search", "stats", "decisions",
-    "forget_me", "offrecord", "onrecord", "help", "start",
+    "todo", "todos", "forget_me", "offrecord", "onrecord", "help", "start",
 ]  # fmt: skip
 MORE = "더 보기 ▶"
 NOT_ADMIN = "/정리는 채팅방 관리자(또는 설정된 관리자)만 사용할 수 있습니다."

@@ -10,6 +10,7 @@ chat's disk is full.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import date, datetime
 
 from groupchat_memory.bot.config.file import Config
 from groupchat_memory.bot.views import formatting as fmt
@@ -21,6 +22,7 @@ from groupchat_memory.domain.history.archive_plan import archived_periods
 from groupchat_memory.domain.recall.search import SearchHit
 from groupchat_memory.domain.summaries.decisions import LedgerEntry, decision_ledger
 from groupchat_memory.domain.summaries.files import matches, summary_files
+from groupchat_memory.domain.summaries.todos import TodoEntry, todo_list
 from groupchat_memory.domain.summaries.usage import calls_by_provider
 from groupchat_memory.domain.text.korean import josa
 from groupchat_memory.llm.usage import read_usage
@@ -99,6 +101,16 @@ def decisions_answer(config: Config, chat: int, linked: int | None = None) -> li
     return decision_ledger(config.root, chat, config.timezone, linked=linked)
 
 
+def todos_answer(config: Config, chat: int) -> list[TodoEntry]:
+    """The chat's action items, newest first, with links while their messages are logged."""
+    return todo_list(config.root, chat, config.timezone)
+
+
+def today(config: Config) -> date:
+    """Today in the configured time zone (the age of a to-do)."""
+    return datetime.now(config.timezone).date()
+
+
 def context_answer(config: Config, chat: int, text: str, budget: int | None) -> Context:
     """The reply context a persona would get for ``text``."""
     return queries.context(config.root, chat, text, budget, config.memory)
@@ -134,6 +146,9 @@ def text_answer(
         if name == "decisions":
             limit = fmt.DECISIONS_SHOWN
             return fmt.decisions_text(decisions_answer(config, chat, limit), limit=limit)
+        if name == "todos":
+            entries = todos_answer(config, chat)
+            return fmt.todos_text(entries, today(config), limit=fmt.DECISIONS_SHOWN * 2)
     except UnknownChatError:
         return fmt.NO_MEMORY
     raise ValueError(f"{name!r} is not a read-only memory command")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from datetime import datetime, tzinfo
+from datetime import date, datetime, tzinfo
 from typing import Any
 
 import msgspec
@@ -18,6 +18,7 @@ from groupchat_memory.domain.context import Context
 from groupchat_memory.domain.history.forgetting import ForgetReport
 from groupchat_memory.domain.recall.search import SearchHit
 from groupchat_memory.domain.summaries.decisions import EvidenceAudit, LedgerEntry, citation
+from groupchat_memory.domain.summaries.todos import TodoEntry, age_days
 from groupchat_memory.domain.text.korean import josa
 from groupchat_memory.store.records import CitedItem, MessageRecord, SummaryRecord
 
@@ -146,9 +147,11 @@ def _bullets(title: str, items: Sequence[str]) -> list[str]:
 
 
 def item_label(item: CitedItem) -> str:
-    """A decision or action item: its text, ``(제안)`` when no human backed it, who objected,
-    its evidence."""
+    """A decision or action item: its text, ``(제안)`` when no human backed it, ``(완료)`` or
+    ``(취소)`` for an item done or dropped, who objected, its evidence."""
     label = f"{item.text} (제안)" if item.proposal else item.text
+    if item.status != "open":
+        label += " (완료)" if item.status == "done" else " (취소)"
     if item.objected_by:
         label += f" (반대: {', '.join(item.objected_by)})"
     if item.evidence:
@@ -191,20 +194,74 @@ def recall_text(
 
 def decisions_text(entries: Sequence[LedgerEntry], limit: int | None = None) -> str:
     """The answer of ``/결정``: decisions newest first with date, who agreed and a link to the
-    first evidence message; bot proposals nobody has agreed to apart, after them."""
-    decided = [e for e in entries if not e.proposal]
-    proposals = [e for e in entries if e.proposal]
+    first evidence message, each one a later decision replaced right under it (``↳``); bot
+    proposals nobody has agreed to apart, after them."""
+    decided = [e for e in entries if not e.proposal or e.status == "superseded"]
+    proposals = [e for e in entries if e.proposal and e.status == "current"]
     if not entries:
         return NO_DECISIONS
-    shown = decided if limit is None else decided[:limit]
-    lines = [f"🧭 결정 {len(decided)}개 (최신순)"]
-    lines.extend(f"{i}. {citation(e)}" for i, e in enumerate(shown, 1))
-    if len(shown) < len(decided):
-        lines.append(f"… 외 {len(decided) - len(shown)}개: groupchat-memory decisions 로 전체 보기")
+    current = [e for e in decided if e.status == "current"]
+    shown = len(current) if limit is None else min(limit, len(current))
+    changed = len(decided) - len(current)
+    head = f"🧭 결정 {len(current)}개 (최신순)"
+    lines = [head + (f", 바뀐 결정 {changed}개는 ↳ 아래" if changed else "")]
+    number = 0
+    for entry in decided:
+        if entry.status == "current":
+            number += 1
+            if number > shown:
+                break
+            lines.append(f"{number}. {citation(entry)}")
+        else:
+            lines.append(f"   ↳ {citation(entry)}")
+    if shown < len(current):
+        lines.append(f"… 외 {len(current) - shown}개: groupchat-memory decisions 로 전체 보기")
     if proposals:
         lines.extend(["", f"💡 사람의 동의를 기다리는 봇 제안 {len(proposals)}개"])
         lines.extend(f"- {citation(e)}" for e in proposals[: limit or len(proposals)])
     return "\n".join(lines)
+
+
+def _age(entry: TodoEntry, today: date) -> str:
+    days = age_days(entry, today)
+    if days is None:
+        return ""
+    return "오늘" if days == 0 else f"{days}일 전"
+
+
+def todos_text(entries: Sequence[TodoEntry], today: date, limit: int | None = None) -> str:
+    """The answer of ``/할일``: the open action items by owner (most items first), each
+    with its due date, how long ago it was given and a link; then how many were closed."""
+    open_ = [e for e in entries if e.status == "open"]
+    if not open_:
+        return NO_TODOS
+    by_owner: dict[str, list[TodoEntry]] = {}
+    for entry in open_:
+        by_owner.setdefault(entry.owner or "담당자 미정", []).append(entry)
+    lines = [f"📌 열린 할 일 {len(open_)}개 (담당자별)"]
+    shown = 0
+    for owner, items in sorted(by_owner.items(), key=lambda kv: (-len(kv[1]), kv[0])):
+        lines.append(f"👤 {owner} ({len(items)})")
+        for entry in items:
+            if limit is not None and shown >= limit:
+                break
+            shown += 1
+            notes = [n for n in (f"~{entry.due}" if entry.due else "", _age(entry, today)) if n]
+            line = f"- {entry.text}" + (f" ({', '.join(notes)})" if notes else "")
+            lines.append(f"{line} {entry.link}" if entry.link else line)
+    if shown < len(open_):
+        lines.append(f"… 외 {len(open_) - shown}개: groupchat-memory todos 로 전체 보기")
+    done = sum(1 for e in entries if e.status == "done")
+    dropped = sum(1 for e in entries if e.status == "dropped")
+    if done or dropped:
+        lines.append(f"완료 {done}개 · 취소 {dropped}개")
+    return "\n".join(lines)
+
+
+def todos_json(chat_id: int, entries: Sequence[TodoEntry]) -> Any:
+    """``todos --json``: every action item, newest first, with owner, due, status
+    (open, done, dropped) and evidence (``closed_by``: the messages that closed it)."""
+    return {"chat_id": chat_id, "todos": to_builtins(list(entries))}
 
 
 def decisions_json(
@@ -331,6 +388,9 @@ COMMAND_NAMES: dict[str, str] = {
     "stats": "stats",
     "결정": "decisions",
     "decisions": "decisions",
+    "할일": "todos",
+    "todo": "todos",
+    "todos": "todos",
     "잊어줘": "forget_me",
     "forget_me": "forget_me",
     "비공개": "offrecord",
@@ -352,6 +412,7 @@ COMMAND_HELP: list[tuple[str, str, str]] = [
     ("/search <키워드>", "search", "메시지 검색"),
     ("/stats", "stats", "대화 통계"),
     ("/결정", "decisions", "결정 사항과 근거"),
+    ("/할일", "todo", "열린 할 일을 담당자별로"),
     ("/잊어줘", "forget_me", "내가 이 방에 쓴 메시지 모두 지우기 (확인 버튼)"),
     ("/비공개 [분]", "offrecord", "N분 동안 기록하지 않기 (기본 30분)"),
     ("/공개", "onrecord", "비공개를 끝내고 다시 기록하기"),
@@ -404,6 +465,7 @@ def forget_text(report: ForgetReport) -> str:
 
 
 NO_DECISIONS = "🧭 아직 기록된 결정이 없습니다. 대화에서 결정이 나오면 근거와 함께 모입니다."
+NO_TODOS = "✅ 열린 할 일이 없습니다. 누가 무엇을 하기로 하면 근거와 함께 모입니다."
 NO_MEMORY = "아직 이 채팅방의 기억이 없습니다. 대화가 기록되면 답할 수 있어요."
 SEARCH_LIMIT = 100
 

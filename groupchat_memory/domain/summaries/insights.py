@@ -17,6 +17,7 @@ import msgspec
 
 from groupchat_memory.domain.summaries.decisions import citation, ledger_of, with_links
 from groupchat_memory.domain.summaries.summarizer import ReportRequest, ReportResult
+from groupchat_memory.domain.summaries.todos import todo_ledger
 from groupchat_memory.store.exceptions import RecordError
 from groupchat_memory.store.files import create_exclusive_atomic
 from groupchat_memory.store.masking import mask
@@ -25,6 +26,8 @@ from groupchat_memory.store.records import InsightRecord, MessageRange, convert
 
 INSIGHT_TOPIC = "insight"
 DECISIONS_HEADING = "## 결정과 근거"
+TODOS_HEADING = "## 할 일"
+TODOS_SHOWN = 12  # a report stays readable; /할일 lists them all
 _FENCE = "---"
 # Front matter keys in the order written; message_range is {"from": n, "to": m}.
 _KEYS = (
@@ -87,9 +90,27 @@ def decisions_section(request: ReportRequest) -> str:
     return f"{DECISIONS_HEADING}\n" + "\n".join(f"- {citation(e)}" for e in cited)
 
 
+def todos_section(request: ReportRequest) -> str:
+    """``## 할 일``: the period's action items as ``/할일`` lists them (open ones by owner,
+    with their due date), then the ones done or dropped; ``""`` if none."""
+    entries = todo_ledger(("", s) for s in request.summaries)
+    if not entries:
+        return ""
+    lines = [TODOS_HEADING]
+    ordered = sorted(entries, key=lambda e: (e.status != "open", e.owner))
+    for entry in ordered[:TODOS_SHOWN]:
+        mark = {"open": "☐", "done": "☑", "dropped": "✗"}[entry.status]
+        who = f"{entry.owner}: " if entry.owner and not entry.text.startswith(entry.owner) else ""
+        due = f" (~{entry.due})" if entry.due else ""
+        lines.append(f"- {mark} {who}{entry.text}{due}")
+    if len(ordered) > TODOS_SHOWN:
+        lines.append(f"- … 외 {len(ordered) - TODOS_SHOWN}개 (/할일)")
+    return "\n".join(lines)
+
+
 def _with_decisions(markdown: str, request: ReportRequest) -> str:
-    section = decisions_section(request)
-    return f"{markdown.rstrip()}\n\n{section}" if section else markdown
+    sections = [s for s in (decisions_section(request), todos_section(request)) if s]
+    return "\n\n".join([markdown.rstrip(), *sections]) if sections else markdown
 
 
 def _value(record: InsightRecord, key: str) -> Any:

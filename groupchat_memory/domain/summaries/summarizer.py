@@ -45,6 +45,15 @@ class OpenProposal:
 
 
 @dataclass(frozen=True)
+class EarlierItem:
+    """A current decision or an open action item of earlier windows, with its evidence
+    messages: a window may replace the decision or close the item, citing them."""
+
+    item: CitedItem
+    messages: list[MessageRecord]
+
+
+@dataclass(frozen=True)
 class SummaryRequest:
     """A window of already PII-masked messages to summarize, and the open proposals of the
     windows just before it (agreement often comes in the next window)."""
@@ -54,6 +63,8 @@ class SummaryRequest:
     topic: str = "general"
     topic_pending: bool = False
     open_proposals: list[OpenProposal] = field(default_factory=list)
+    current_decisions: list[EarlierItem] = field(default_factory=list)
+    open_todos: list[EarlierItem] = field(default_factory=list)
 
 
 @dataclass(frozen=True)

@@ -6,12 +6,16 @@ take no stance ("안 돼요?" asks), phrases that only look negative ("문제없
 않아요", "no problem") are blanked out first, and an objection anywhere in a message wins
 over agreement ("좋아요, 근데 7시는 안 돼요" objects to the time). Rules, not a model: the
 same text always gets the same answer, offline and when checking what an LLM cited.
+``closing`` reads the same way what a later message says of a task: done ("다 했어요",
+"done") or dropped ("안 해도 돼요").
 """
 
 from __future__ import annotations
 
 import re
 from typing import Literal
+
+from groupchat_memory.store.records import ItemStatus
 
 Stance = Literal["agree", "object", "neutral"]
 
@@ -81,3 +85,26 @@ def stance(text: str) -> Stance:
 def objects(text: str) -> bool:
     """Whether the message objects (a question never does)."""
     return stance(text) == "object"
+
+
+# What a later message says of a task: done, or no longer to be done.
+_DONE = re.compile(
+    r"다\s?했|끝냈|끝났|끝냄|완료(?:했|됐|요|입니다|$|[.!\s])|마쳤|해\s?놨|해\s?뒀|보냈어|올렸어|제출했|처리했"
+    r"|예약했|\bdone\b|\bfinished\b|\bcompleted?\b|\bsent\s+it\b|\bit'?s\s+in\b|\bshipped\b",
+    re.IGNORECASE,
+)
+_DROPPED = re.compile(
+    r"안\s?해도\s?(?:돼|되|됩)|취소(?:해|하|됐|할게|요|$)|없던\s?일|그만두|하지\s?말자|필요\s?없어"
+    r"|\bno\s+longer\s+needed\b|\bdrop\s+(?:it|that)\b|\bcancel(?:led|ed)?\b|\bnot\s+needed\b",
+    re.IGNORECASE,
+)
+_ASKS = re.compile(r"[?？]\s*$")
+
+
+def closing(text: str) -> ItemStatus | None:
+    """``done`` or ``dropped`` when a message says so (not asking), else None."""
+    if _ASKS.search(text.strip()):
+        return None
+    if _DROPPED.search(text):
+        return "dropped"
+    return "done" if _DONE.search(text) else None

@@ -81,13 +81,13 @@ async def _call(client: ClientSession, tool: str, args: dict[str, Any]) -> tuple
 
 
 @pytest.mark.anyio
-async def test_the_six_read_only_tools_answer_masked_json_about_an_allowed_chat(
+async def test_the_read_only_tools_answer_masked_json_about_an_allowed_chat(
     session: ClientSession,
 ) -> None:
     listed = await session.list_tools()
     tools = {t.name: t for t in listed.tools}
     assert set(tools) == {
-        "chats", "search", "recall", "decisions", "context", "history", "stats", "toc",
+        "chats", "search", "recall", "decisions", "context", "history", "stats", "toc", "todos",
     }  # fmt: skip
     assert all(t.annotations and t.annotations.read_only_hint for t in tools.values())
     for described in tools.values():
@@ -104,6 +104,7 @@ async def test_the_six_read_only_tools_answer_masked_json_about_an_allowed_chat(
         "history": {"chat": CHAT, "n": 3},
         "stats": {"chat": CHAT},
         "toc": {"chat": CHAT},
+        "todos": {"chat": CHAT},
     }
     calls["decisions"] = {"chat": CHAT}
     calls["chats"] = {}
@@ -126,6 +127,7 @@ async def test_the_six_read_only_tools_answer_masked_json_about_an_allowed_chat(
     )
     assert answers["stats"]["total_messages"] == 60 and answers["stats"]["personas"] == {}
     assert answers["toc"]["chat_id"] == CHAT and answers["toc"]["dates"]
+    assert answers["todos"] == {"chat_id": CHAT, "todos": [], "omitted": 0}
 
 
 @pytest.mark.anyio

@@ -28,7 +28,7 @@ MESSAGES = [
 
 SUBCOMMANDS = [
     "bot", "watch", "demo", "console", "ingest", "history", "search", "stats", "toc",
-    "recall", "decisions", "context", "embed", "archive", "import", "doctor",
+    "recall", "decisions", "todos", "context", "embed", "archive", "import", "doctor",
 ]  # fmt: skip
 
 

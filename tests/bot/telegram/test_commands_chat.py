@@ -199,7 +199,7 @@ async def test_organize_is_refused_to_members_who_are_not_admins(
 def test_the_command_menu_lists_ascii_aliases_with_korean_descriptions() -> None:
     names = [name for name, _ in BOT_COMMANDS]
     assert names == [
-        "organize", "memory", "recall", "toc", "history", "search", "stats", "decisions",
+        "organize", "memory", "recall", "toc", "history", "search", "stats", "decisions", "todo",
         "forget_me", "offrecord", "onrecord", "help",
     ]  # fmt: skip
     for name, description in BOT_COMMANDS:
