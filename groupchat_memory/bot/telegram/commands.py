@@ -59,6 +59,7 @@ BOT_COMMANDS: list[tuple[str, str]] = [
     ("stats", "대화 통계를 보여줍니다"),
     ("decisions", "결정 사항을 근거와 함께 보여줍니다 (/결정)"),
     ("forget_me", "내가 이 방에 쓴 메시지를 모두 지웁니다 (/잊어줘, 확인 버튼)"),
+    ("forget_this", "답장한 내 메시지 하나를 지웁니다 (내 메시지에 답장으로 /잊어줘)"),
     ("offrecord", "N분 동안 기록하지 않습니다: /offrecord [분] (/비공개, 기본 30분)"),
     ("onrecord", "비공개를 끝내고 다시 기록합니다 (/공개)"),
 ]
@@ -69,7 +70,7 @@ KOREAN_COMMANDS = re.compile(
 )
 ASCII_COMMANDS = [
     "organize", "summarize", "memory", "recall", "toc", "history", "search", "stats", "decisions",
-    "forget_me", "offrecord", "onrecord",
+    "forget_me", "forget_this", "offrecord", "onrecord",
 ]  # fmt: skip
 MORE = "더 보기 ▶"
 NOT_ADMIN = "/정리는 채팅방 관리자(또는 설정된 관리자)만 사용할 수 있습니다."
@@ -112,6 +113,11 @@ class Pager:
             self._pages.popitem(last=False)
         return key
 
+    def forget_chat(self, chat_id: int) -> None:
+        """Drop every page kept for the chat."""
+        for key in [k for k, (chat, _) in self._pages.items() if chat == chat_id]:
+            del self._pages[key]
+
     def page(self, key: str, chat_id: int, n: int) -> tuple[str, int] | None:
         """Page ``n`` (1-based) and the page count, only for the chat that asked for it."""
         found = self._pages.get(key)
@@ -145,8 +151,8 @@ class CommandBot:
         self.ctx = ctx
         self.config = ctx.config
         self.pager = Pager()
-        self.forgetting = ForgetCommand(ctx, self.send)
         self.pages = MemoryPages(self.config)
+        self.forgetting = ForgetCommand(ctx, self.send, self.forget_pages)
 
     # -------------------------------------------------------------- handlers
 
@@ -167,8 +173,8 @@ class CommandBot:
                 await self.organize(message, context)
             elif name == "memory":
                 await self.memory(message)
-            elif name == "forget_me":
-                await self.forgetting.ask(message)
+            elif name in ("forget_me", "forget_this"):
+                await self.forgetting.ask(message, one=name == "forget_this")
             elif name in ("offrecord", "onrecord"):
                 await self.record_switch(message, context, name, arg)
             elif name == "toc":
@@ -287,6 +293,12 @@ class CommandBot:
             return
         await query.answer()
         await self.reply(message, text)
+
+    def forget_pages(self, chat_id: int) -> None:
+        """After an erasure in the chat: the pages kept behind "더 보기" buttons may quote
+        what went, so they go (an old button answers that the list expired)."""
+        self.pager.forget_chat(chat_id)
+        self.pages.forget_chat(chat_id)
 
     async def on_forget_callback(self, update: Update, _context: ContextTypes.DEFAULT_TYPE) -> None:
         """A press of a ``/forget_me`` button (``bot.forget_command``)."""

@@ -330,6 +330,7 @@ COMMAND_NAMES: dict[str, str] = {
     "decisions": "decisions",
     "잊어줘": "forget_me",
     "forget_me": "forget_me",
+    "forget_this": "forget_this",
     "비공개": "offrecord",
     "offrecord": "offrecord",
     "공개": "onrecord",
@@ -349,6 +350,8 @@ def forget_text(report: ForgetReport) -> str:
         return "🧹 이 채팅방에 지울 메시지가 없었습니다."
     text = f"🧹 메시지 {report.messages}개를 지웠고, 그 메시지가 담긴 요약 {report.summaries}개를 "
     text += "다시 만들었습니다. 이제 봇들은 그 내용을 기억하지 않습니다."
+    if report.copies:
+        text += f" 그 글을 옮긴 다른 기록 {report.copies}개에서도 그 부분을 지웠습니다."
     if report.insights:
         text += f" 인용한 인사이트 리포트 {report.insights}개는 회수했습니다."
     return text
