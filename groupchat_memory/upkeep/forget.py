@@ -37,7 +37,6 @@ from groupchat_memory.domain import queries
 from groupchat_memory.domain.history.forgetting import (
     ForgetPlan,
     ForgetReport,
-    Quotes,
     compact_day,
     drop_plan,
     finish_step,
@@ -46,7 +45,7 @@ from groupchat_memory.domain.history.forgetting import (
     needles_of,
     member_records,
     plan_forget,
-    quotes_of,
+    quotes_for,
     read_plan,
     redact_day,
     tombstone,
@@ -219,7 +218,7 @@ class _Job:
         report.copies = len(plan.copies)
         report.unnamed = bool(plan.redact) and not plan.names
         if plan.copies and not plan.done("copies"):
-            await anyio.to_thread.run_sync(_redact_copies, root, plan, records)
+            await anyio.to_thread.run_sync(_redact_copies, root, plan, self.tz)
             await self._finish(plan, "copies")
         if not plan.done("log"):
             for name in plan.days:
@@ -323,14 +322,15 @@ async def _resummarize(
     return masked(summary_record(old, result, window, topic_tag=old.topic_tag if keep else None))
 
 
-def _redact_copies(root: DataRoot, plan: ForgetPlan, records: list[MessageRecord]) -> None:
-    """Redact the plan's copies day by day; the erased records are read again from the
-    log when a rerun has none (this step runs before the log step removes them)."""
+def _redact_copies(root: DataRoot, plan: ForgetPlan, tz: tzinfo) -> None:
+    """Redact the plan's copies day by day. The quotes are read again from the erased
+    records, still in the log (this step runs before the log step removes them), so a
+    rerun redacts exactly what the first run would have."""
     log_dir = root.log_dir(plan.chat_id)
-    if not records:
-        target = plan.target()
-        records = [r for name in plan.days for r in member_records(log_dir / name, target)]
-    quotes = Quotes(quotes_of(records))
+    target = plan.target()
+    with MessageLog(log_dir, tz) as log:
+        erased = [r for name in plan.days for r in member_records(log_dir / name, target)]
+        quotes = quotes_for(log, target, erased)
     names = plan.names if plan.message_id is None else []
     copies = frozenset(plan.copies)
     for name in plan.copy_days:

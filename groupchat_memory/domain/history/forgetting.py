@@ -334,7 +334,7 @@ def _records_of(log: MessageLog, target: Target) -> list[tuple[str, MessageRecor
 
 def quotes_of(records: Iterable[MessageRecord]) -> list[str]:
     """The pieces of erased texts a copy is recognized by: each text and each of its
-    sentences of at least ``MIN_NEEDLE_CHARS`` characters, longest first."""
+    sentences and clauses of at least ``MIN_NEEDLE_CHARS`` characters, longest first."""
     found: set[str] = set()
     for record in records:
         for piece in (record.text, *_SENTENCE_END.split(record.text)):
@@ -344,7 +344,17 @@ def quotes_of(records: Iterable[MessageRecord]) -> list[str]:
     return sorted(found, key=lambda p: (-len(p), p))
 
 
-_SENTENCE_END = re.compile(r"[\n.!?。！？…]+")
+_SENTENCE_END = re.compile(r"[\n.!?。！？…,;]+")
+
+
+def quotes_for(log: MessageLog, target: Target, erased: list[MessageRecord]) -> Quotes:
+    """The ``Quotes`` of an erasure. When one message goes, a piece the member also
+    wrote in a message they keep (a greeting, a signature line) is not a quote of it."""
+    pieces = quotes_of(erased)
+    if target.message_id is not None and pieces:
+        kept = [r.text for _, r in _records_of(log, Target(target.user_id)) if not target.holds(r)]
+        pieces = [p for p in pieces if not any(p in text for text in kept)]
+    return Quotes(pieces)
 
 
 class Quotes:
@@ -397,7 +407,7 @@ def find_copies(
 ) -> list[tuple[str, MessageRecord]]:
     """(day file name, record) of every other record that quotes the erased text, and,
     when a whole member goes, every command answer that shows a line of theirs."""
-    quotes = Quotes(quotes_of(erased))
+    quotes = quotes_for(log, target, erased)
     shown = sorted(names) if target.message_id is None else []
     if not quotes and not shown:
         return []
