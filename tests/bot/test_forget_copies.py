@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import json
 import sys
+from functools import partial
 from pathlib import Path
 
 import pytest
 
 from groupchat_memory.bot.cli.main import main
+from groupchat_memory.bot.config.file import Config
 from groupchat_memory.bot.telegram.commands import EXPIRED
 from groupchat_memory.bot.telegram.forget_command import ASK_ONE, NOT_THEIRS, ONLY_THEM
 from groupchat_memory.domain.history.forgetting import REDACTED
@@ -48,6 +50,10 @@ def traces(data: Path, needle: str = MARKER) -> list[str]:
     ]
 
 
+def echoed(config: Config, n: int) -> bool:
+    return sum(r.is_bot for r in records(config)) >= n
+
+
 def said(i: int, marker: str = MARKER) -> str:
     return f"{marker} 회의는 목요일 {i}시로 하자 끝"
 
@@ -64,7 +70,7 @@ async def test_forget_me_takes_their_words_out_of_echoes_quotes_command_answers_
     async with running(config):
         for i in range(3):
             tg.push_message(CHAT, said(i), sender="민수", sender_id=MEMBER)
-            await tg.until(lambda: sum(r.is_bot for r in records(config)) >= i + 1)
+            await tg.until(partial(echoed, config, i + 1))
         quote = f"어제 민수가 {said(1)} 라고 했잖아"
         tg.push_message(CHAT, quote, sender="서연", sender_id=OTHER)
         await tg.until(lambda: sum(r.is_bot for r in records(config)) >= 4)
@@ -97,7 +103,9 @@ async def test_forget_me_takes_their_words_out_of_echoes_quotes_command_answers_
         assert not edit.params.get("reply_markup", {}).get("inline_keyboard")
         # an old "더 보기" of a page that showed them: expired, nothing sent again
         sent_before = len(answers(tg))
-        press_button(tg, more["callback_data"], user_id=OTHER, message_id=paged.params["_message_id"])
+        press_button(
+            tg, more["callback_data"], user_id=OTHER, message_id=paged.params["_message_id"]
+        )
         await tg.until(lambda: EXPIRED in callback_texts(tg))
         assert len(answers(tg)) == sent_before
 
@@ -135,7 +143,7 @@ async def test_a_reply_forget_takes_back_one_own_message_and_its_echo_only(
 
         # someone else's message: refused
         tg.push_message(CHAT, "/잊어줘", sender="민수", sender_id=MEMBER, reply_to=theirs)
-        await tg.until(lambda: any(NOT_THEIRS == r.params["text"] for r in answers(tg)))
+        await tg.until(lambda: any(r.params["text"] == NOT_THEIRS for r in answers(tg)))
 
         tg.push_message(CHAT, "/잊어줘", sender="민수", sender_id=MEMBER, reply_to=gone)
         await tg.until(lambda: answers(tg)[-1].params["text"] == ASK_ONE)

@@ -43,8 +43,9 @@ def seed_copies(tmp_path: Path) -> Path:
     with MessageLog(DataRoot(data).log_dir(CHAT), ZoneInfo("Asia/Seoul")) as log:
         last = max(r.seq for r in log.tail(1))
         shown = "\n".join(f"20:{i:02d} 민준: {member_text(i)}" for i in (0, 3))
+        answer = mask(f"📜 최근 메시지\n{shown}\n20:01 서연: 서버 점검")
         log.append([MessageRecord(
-            sender="클로디", text=mask(f"📜 최근 메시지\n{shown}\n20:01 서연: 서버 점검"), is_bot=True,
+            sender="클로디", text=answer, is_bot=True,
             timestamp="2026-03-13T21:12:00+09:00", chat_id=CHAT, kind="command", seq=last + 1,
             sender_id=778, message_id=302,
         )])  # fmt: skip
@@ -70,7 +71,9 @@ def left(data: Path, message_id: int | None) -> list[str]:
     """What must be gone: every trace of the member, or of their one message."""
     if message_id is None:
         return traces(data)
-    return [str(p) for p in data.rglob("*") if p.is_file() and FIRST_TEXT.encode() in p.read_bytes()]
+    return [
+        str(p) for p in data.rglob("*") if p.is_file() and FIRST_TEXT.encode() in p.read_bytes()
+    ]
 
 
 @pytest.fixture(scope="module")

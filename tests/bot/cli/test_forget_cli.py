@@ -318,7 +318,10 @@ def test_records_without_a_sender_id_go_by_the_names_the_member_used(
     rows = [
         {"sender": "민준", "sender_id": MEMBER, "text": f"{MARKER} 아이디가 있는 말 {PHONE}"},
         {"sender": "민준", "text": f"{MARKER} 예전 봇 시절의 말입니다"},  # the name seen for 1001
-        {"sender": "하린", "text": "QUAGGA4410 이름만 남은 하린의 말입니다"},  # only --name finds it
+        {
+            "sender": "하린",
+            "text": "QUAGGA4410 이름만 남은 하린의 말입니다",
+        },  # only --name finds it
         {"sender": "민준", "text": "봇도 같은 이름을 씁니다", "is_bot": True},
         {"sender": "서연", "text": "서버 점검 일정 확인했어"},
         {"sender": "서연", "sender_id": OTHER, "text": "서버 점검 일정 다시 확인했어"},
@@ -337,5 +340,9 @@ def test_records_without_a_sender_id_go_by_the_names_the_member_used(
     kept = [json.loads(line) for p in sorted(log_dir.glob("*.jsonl"))
             for line in p.read_text("utf-8").splitlines()]  # fmt: skip
     texts = [r["text"] for r in kept if r["kind"] == "message"]
-    assert texts == ["봇도 같은 이름을 씁니다", "서버 점검 일정 확인했어", "서버 점검 일정 다시 확인했어"]
+    assert texts == [
+        "봇도 같은 이름을 씁니다",
+        "서버 점검 일정 확인했어",
+        "서버 점검 일정 다시 확인했어",
+    ]
     assert not any(b"QUAGGA4410" in p.read_bytes() for p in data.rglob("*") if p.is_file())

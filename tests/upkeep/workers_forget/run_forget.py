@@ -2,8 +2,8 @@
 
 Usage: python -m tests.upkeep.workers_forget.run_forget DATA_DIR CHAT USER KILL_AT [MESSAGE]
 With MESSAGE (an id) only that message of the user's goes. With KILL_AT > 0 it stops
-at that step and waits on stdin, so the parent can SIGKILL it
-exactly there; with KILL_AT = 0 it runs to the end and prints "finished".
+at that step and waits on stdin, so the parent can SIGKILL it exactly there; with
+KILL_AT = 0 it runs to the end and prints "finished".
 """
 
 from __future__ import annotations
