@@ -18,8 +18,8 @@ from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.masking import mask
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord
-from tests.upkeep.test_forget_crash import WORKER, log_bytes, without_tombstones
 from tests.bot.cli.test_forget_cli import CHAT, MEMBER, OTHER, member_text, seed, traces
+from tests.upkeep.test_forget_crash import WORKER, log_bytes, without_tombstones
 
 # the member's first message (seed: message ids from 100, every third theirs)
 FIRST = 100

@@ -13,7 +13,7 @@ from groupchat_memory.bot.cli.main import main
 from groupchat_memory.domain.summaries.insights import save_insight
 from groupchat_memory.store.records import InsightRecord, MessageRange
 from groupchat_memory.upkeep.scrub import WITHDRAWN_TITLE
-from tests.bot.test_forget_cli import CHAT, MARKER, MEMBER, seed, traces
+from tests.bot.cli.test_forget_cli import CHAT, MARKER, MEMBER, seed, traces
 from tests.watchers.workers.harness import inbox_entries
 from tests.watchers.workers.rig import Setup, running
 

@@ -17,7 +17,7 @@ from groupchat_memory.bot.telegram.commands import EXPIRED
 from groupchat_memory.bot.telegram.forget_command import ASK_ONE, NOT_THEIRS, ONLY_THEM
 from groupchat_memory.domain.history.forgetting import REDACTED
 from groupchat_memory.domain.summaries.files import summary_files
-from tests.bot.test_forget_me import answers, callback_texts
+from tests.bot.telegram.test_forget_me import answers, callback_texts
 from tests.botkit import CHAT, TOKEN, press_button, records, running, write_config
 from tests.fakes.fake_telegram import FakeBotAPI
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from groupchat_memory.bot.telegram.offrecord import ENDED, INSIDE
-from tests.bot.test_offrecord import SECRET, answers, ask, recorded, texts
+from tests.bot.telegram.test_offrecord import SECRET, answers, ask, recorded, texts
 from tests.botkit import CHAT, TOKEN, running, write_config
 from tests.fakes.fake_telegram import FakeBotAPI
 
