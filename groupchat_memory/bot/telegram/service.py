@@ -32,6 +32,7 @@ from groupchat_memory.bot.telegram.offrecord import Announce, OffRecord, RanOutN
 from groupchat_memory.bot.telegram.personas import Conductor, Pacing, Seat
 from groupchat_memory.bot.telegram.runner import HandlerList, PersonaRunner
 from groupchat_memory.llm.factory import make_summarizer
+from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.llm.replies import PersonaReplier, make_replier
 from groupchat_memory.llm.usage import usage_path
 from groupchat_memory.store.lock import WriterLock
@@ -208,7 +209,9 @@ async def run_service(
     # The recall index catches up from the log when a reply or /search reads it: indexing on
     # every commit would slow recording and hold an index open per chat (bench_bot).
     system = ActorSystem(root, config.memory, summarizer)
-    upkeep = Upkeep(system)  # the archive and erasures, beside the actors
+    upkeep = Upkeep(
+        system, rebuild=OfflineSummarizer()
+    )  # the archive and erasures, beside the actors
     replier = make_persona_replier(config)
     conductor = Conductor(system, replier, pacing=pacing)
     offrecord = OffRecord(root)
