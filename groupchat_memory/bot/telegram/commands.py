@@ -347,7 +347,7 @@ class CommandBot:
         shows it, no persona context, summary or search ever reads it."""
         sent = await message.reply_text(text, reply_markup=markup)
         if self._off_the_record(message):
-            return  # an answer inside the window (a /잊어줘 question) is not stored either
+            return sent  # an answer inside the window (a /잊어줘 question) is not stored either
         try:
             await self.ctx.outbox.record(
                 sent.get_bot(), sent, text, reply_to=message.message_id, kind="command"
