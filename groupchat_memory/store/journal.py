@@ -175,6 +175,11 @@ class JournaledStorage(SafeJSONStorage):
             ) from exc
         self._journal_size += len(line)
 
+    def checkpoint(self) -> None:
+        """Fold the journal into a new snapshot now: a value replaced to be forgotten must
+        leave the journal's older lines too, not only at the next size-driven checkpoint."""
+        self._checkpoint()
+
     def _checkpoint(self, encoded: Encoded | None = None) -> None:
         """Write the whole state as a new snapshot generation, then empty the journal."""
         if encoded is None:

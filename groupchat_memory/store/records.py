@@ -147,6 +147,8 @@ class InsightRecord(msgspec.Struct, kw_only=True):
     model: str = ""
     usage: TokenUsage | None = None  # what the report's LLM call spent (None: offline)
     body: str = ""
+    # withdrawn by an erasure: the watcher then drops the old title from its inbox
+    withdrawn: bool = False
 
 
 T = TypeVar("T")

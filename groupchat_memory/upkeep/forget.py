@@ -7,7 +7,10 @@ appends or caches while it works; the next actor starts from what is left on dis
 its recent deque, topic and recall index cannot bring anything back.
 
 Steps, each recorded in the journal (``domain.forgetting``) once complete, each safe to
-run again: ``log`` (day files rewritten without the member's lines), ``summaries``
+run again: ``copies`` (other records quoting the erased text redacted, command answers
+quoting it removed: ``domain.history.forgetting.redact_day``; done while the member's
+records are still in the log, so a rerun finds the same quotes), ``log`` (day files
+rewritten without the member's lines), ``summaries``
 (every summary whose window held them is re-summarized from what remains, or removed
 when nothing remains), ``redact`` (archive summaries, and summaries of archived days,
 rebuilt from their own content: ``domain.redaction``), ``topics`` (tags made of the
@@ -39,9 +42,12 @@ from groupchat_memory.domain.history.forgetting import (
     finish_step,
     has_tombstone,
     journal_path,
+    member_records,
     needles_of,
     plan_forget,
+    quotes_for,
     read_plan,
+    redact_day,
     tombstone,
     write_plan,
 )
@@ -97,26 +103,32 @@ async def forget_member(
     now: datetime,
     progress: Progress = _no_progress,
     names: Sequence[str] = (),
+    message_id: int | None = None,
 ) -> ForgetReport:
-    """Erase every record ``user_id`` sent in ``chat_id``; finish an interrupted run first.
+    """Erase every record ``user_id`` sent in ``chat_id`` (or only their message
+    ``message_id`` and its edits) and the copies quoting them; finish an interrupted run
+    first.
 
     Needs the writer lock, no running actor for the chat and no archive of it running
     (see the module docstring). ``names``: display names the member goes by, for archive
-    summaries written before archives recorded sender ids. An archive a crash left
-    unfinished is finished first, so its summaries are on disk to be rebuilt.
+    summaries written before archives recorded sender ids and for records without a
+    sender id. An archive a crash left unfinished is finished first, so its summaries are
+    on disk to be rebuilt. ``summarizer`` re-makes the summaries: the callers pass the
+    offline one unless the operator asked for the model (each summary is one call).
     """
     await finish_journal(root, summarizer, chat_id, tz)
     job = _Job(root, ProposalFeed(summarizer, root, tz), tz, now, progress)
     pending = await anyio.to_thread.run_sync(_pending_plan, root, chat_id)
-    if pending is not None and pending.user_id != user_id:
+    if pending is not None and (pending.user_id, pending.message_id) != (user_id, message_id):
         await job.run(pending, [], ForgetReport(chat_id, resumed=True))
         pending = None
     if pending is not None:
         return await job.run(pending, [], ForgetReport(chat_id, resumed=True))
     with MessageLog(root.log_dir(chat_id), tz) as log:
         plan, records = await anyio.to_thread.run_sync(
-            plan_forget, log, root.summaries_dir(chat_id), chat_id, user_id, now, names
-        )
+            plan_forget, log, root.summaries_dir(chat_id), chat_id, user_id, now, names,
+            message_id,
+        )  # fmt: skip
     if not records and not plan.redact:
         return ForgetReport(chat_id)
     await anyio.to_thread.run_sync(write_plan, root, plan)
@@ -203,11 +215,15 @@ class _Job:
     ) -> ForgetReport:
         root, chat_id = self.root, plan.chat_id
         report.messages = len(plan.erased())
+        report.copies = len(plan.copies)
         report.unnamed = bool(plan.redact) and not plan.names
+        if plan.copies and not plan.done("copies"):
+            await anyio.to_thread.run_sync(_redact_copies, root, plan, self.tz)
+            await self._finish(plan, "copies")
         if not plan.done("log"):
             for name in plan.days:
                 await anyio.to_thread.run_sync(
-                    compact_day, root.log_dir(chat_id) / name, plan.user_id
+                    compact_day, root.log_dir(chat_id) / name, plan.target()
                 )
                 self.progress(f"day {name}")
             await self._finish(plan, "log")
@@ -238,8 +254,9 @@ class _Job:
         await anyio.to_thread.run_sync(drop_plan, root, chat_id)
         self.progress("done")
         logger.info(
-            "chat %s: forgot a member: %d record(s), %d summaries", chat_id, report.messages,
-            report.summaries,
+            "chat %s: forgot %s: %d record(s), %d quoting them redacted, %d summaries",
+            chat_id, "a member" if plan.message_id is None else "one message", report.messages,
+            report.copies, report.summaries,
         )  # fmt: skip
         return report
 
@@ -303,6 +320,23 @@ async def _resummarize(
         SummaryRequest(chat_id=chat_id, messages=window, topic=topic, topic_pending=not keep)
     )
     return masked(summary_record(old, result, window, topic_tag=old.topic_tag if keep else None))
+
+
+def _redact_copies(root: DataRoot, plan: ForgetPlan, tz: tzinfo) -> None:
+    """Redact the plan's copies day by day. The quotes are read again from the erased
+    records, still in the log (this step runs before the log step removes them), so a
+    rerun redacts exactly what the first run would have."""
+    log_dir = root.log_dir(plan.chat_id)
+    target = plan.target()
+    with MessageLog(log_dir, tz) as log:
+        erased = [r for name in plan.days for r in member_records(log_dir / name, target)]
+        quotes = quotes_for(log, target, erased)
+    names = plan.names if plan.message_id is None else []
+    copies = frozenset(plan.copies)
+    for name in plan.copy_days:
+        path = log_dir / name
+        if path.exists():
+            redact_day(path, copies, quotes, names)
 
 
 def _redact_all(root: DataRoot, plan: ForgetPlan) -> tuple[int, int]:

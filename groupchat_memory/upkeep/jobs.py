@@ -16,6 +16,7 @@ from datetime import datetime
 from groupchat_memory.actors.messages import StoreArchiveSummary
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.domain.history.forgetting import ForgetReport
+from groupchat_memory.domain.summaries.summarizer import Summarizer
 from groupchat_memory.store.records import SummaryRecord
 from groupchat_memory.upkeep.archive import ArchiveReport, run_archive, run_daily
 from groupchat_memory.upkeep.forget import finish_interrupted, forget_member
@@ -34,10 +35,14 @@ class Upkeep:
     ``stop_chat``, so these jobs see the chats exactly as deliveries do.
     """
 
-    def __init__(self, system: ActorSystem) -> None:
+    def __init__(self, system: ActorSystem, *, rebuild: Summarizer | None = None) -> None:
+        """``rebuild`` re-makes the summaries an erasure touched (default: the system's
+        summarizer). Any member can start an erasure from the chat, so the front ends pass
+        the offline summarizer: no erasure costs a model call."""
         self.root = system.root
         self.settings = system.settings
         self.summarizer = system.summarizer
+        self.rebuild = rebuild if rebuild is not None else system.summarizer
         self.clock = system.clock
         self.locks = ChatLocks()
         self._system = system
@@ -45,7 +50,7 @@ class Upkeep:
 
     async def finish_interrupted(self) -> None:
         """End the erasures a crash interrupted (before any actor reads a chat's log)."""
-        await finish_interrupted(self.root, self.summarizer, self.settings.tz, self.clock.now())
+        await finish_interrupted(self.root, self.rebuild, self.settings.tz, self.clock.now())
 
     async def store_archive_summary(self, chat_id: int, file: str, record: SummaryRecord) -> None:
         """The archive's ``on_summary`` inside the service: the chat's actor indexes the
@@ -96,19 +101,27 @@ class Upkeep:
             locks=self.locks,
         )
 
-    async def forget(self, chat_id: int, user_id: int, names: Sequence[str] = ()) -> ForgetReport:
-        """Erase a member's records from a chat (``/forget_me``), with its actor stopped.
+    async def forget(
+        self,
+        chat_id: int,
+        user_id: int,
+        names: Sequence[str] = (),
+        message_id: int | None = None,
+    ) -> ForgetReport:
+        """Erase a member's records from a chat (``/forget_me``), or one message of theirs
+        (a reply ``/잊어줘``), with its actor stopped.
 
-        Deliveries to the chat wait meanwhile; the next one starts a fresh actor from the
-        erased log, so no deque, topic or open index brings anything back. A running
-        archive of the chat ends first (its lock, taken before the actor stops: the
-        archive indexes through the actor)."""
+        The summaries are re-made by ``rebuild`` (offline in the front ends). Deliveries
+        to the chat wait meanwhile; the next one starts a fresh actor from the erased log,
+        so no deque, topic or open index brings anything back. A running archive of the
+        chat ends first (its lock, taken before the actor stops: the archive indexes
+        through the actor)."""
         target = self._system.routes.target(chat_id)
 
         async def work() -> ForgetReport:
             return await forget_member(
-                self.root, self.summarizer, target, user_id, tz=self.settings.tz,
-                now=self.clock.now(), names=names,
+                self.root, self.rebuild, target, user_id, tz=self.settings.tz,
+                now=self.clock.now(), names=names, message_id=message_id,
             )  # fmt: skip
 
         async with self.locks.hold(target):

@@ -173,7 +173,7 @@ def _insights(root: DataRoot, chat_id: int) -> list[tuple[Path, InsightRecord]]:
 
 
 def _withdrawn(record: InsightRecord) -> InsightRecord:
-    return msgspec.structs.replace(record, title=WITHDRAWN_TITLE, body=WITHDRAWN)
+    return msgspec.structs.replace(record, title=WITHDRAWN_TITLE, body=WITHDRAWN, withdrawn=True)
 
 
 def reindex(root: DataRoot, chat_id: int) -> None:

@@ -16,6 +16,7 @@ from pathlib import Path
 import anyio
 import msgspec
 
+from groupchat_memory.store.files import write_atomic
 from groupchat_memory.store.perms import ensure_dir, open_private
 from groupchat_memory.watchers.delivery import ChannelError, Delivery
 from groupchat_memory.watchers.files import (
@@ -143,6 +144,36 @@ class InboxChannel:
         if lines_json:
             _append_lines(self._open(self.jsonl), "".join(lines_json), "")
 
+    async def retitle(self, digests: set[str], title: str) -> None:
+        """Give the lines of ``digests`` in both files ``title`` instead of theirs (a
+        withdrawn report), by an atomic rewrite under the inbox's lock."""
+        async with self._lock:
+            await anyio.to_thread.run_sync(self._retitle, digests, title)
+
+    def _retitle(self, digests: set[str], title: str) -> None:
+        markdown = read_text(self.markdown) if self.markdown.exists() else ""
+        lines = markdown.splitlines(keepends=True)
+        for i, line in enumerate(lines):
+            found = _MARKER.search(line.rstrip("\n"))
+            if found is not None and found.group(1) in digests:
+                lines[i] = _MD_TITLE.sub(lambda m: m.group(1) + _inline(title) + "**", line, 1)
+        if "".join(lines) != markdown:
+            write_atomic(self.markdown, "".join(lines).encode("utf-8"))
+        entries = read_text(self.jsonl) if self.jsonl.exists() else ""
+        out: list[str] = []
+        for line in entries.splitlines(keepends=True):
+            try:
+                entry = msgspec.json.decode(line, type=InboxEntry)
+            except msgspec.DecodeError:
+                out.append(line)
+                continue
+            if entry.hash in digests and entry.title != title:
+                line = msgspec.json.encode(msgspec.structs.replace(entry, title=title)).decode()
+                line += "\n"
+            out.append(line)
+        if "".join(out) != entries:
+            write_atomic(self.jsonl, "".join(out).encode("utf-8"))
+
     def _open(self, path: Path) -> int:
         """The open descriptor of ``path``, reopened if the file was replaced or removed."""
         fd = self._fds.get(path)
@@ -173,6 +204,8 @@ def _marker(digest: str) -> str:
 
 
 _MARKER = re.compile(r"<!-- sha256:([0-9a-f]{64}) -->$", re.MULTILINE)
+# the bold title of an INBOX.md line (``_inline`` escapes every ``*`` inside it)
+_MD_TITLE = re.compile(r"^(- \S+ · \*\*)(?:[^*\\]|\\.)*\*\*")
 
 
 def _inline(text: str) -> str:

@@ -198,6 +198,13 @@ class Ledger:
                 raise
             self._written = target
 
+    async def commit_and_fold(self) -> None:
+        """``commit``, then fold the journal into the snapshot, so no line of the journal
+        keeps a value just replaced (a withdrawn report's title)."""
+        await self.commit()
+        async with self._lock:
+            await anyio.to_thread.run_sync(self._storage.checkpoint)
+
     def _write(self, batch: dict[str, dict[str, Any]], notes: dict[str, Any] | None) -> None:
         """Replace changed documents and insert new ones: one journal write."""
         with self._storage.batch():

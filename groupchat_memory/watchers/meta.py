@@ -19,6 +19,8 @@ class InsightMeta(msgspec.Struct, frozen=True, kw_only=True):
     title: str
     chat: str = ""
     period: str = ""
+    # ``withdrawn: true``: an erasure replaced the report; earlier titles of its path go
+    withdrawn: bool = False
 
 
 def _unquote(value: str) -> str:
@@ -57,4 +59,5 @@ def parse_meta(text: str, fallback_title: str) -> InsightMeta:
     if not period and (fields.get("period_from") or fields.get("period_to")):
         period = f"{fields.get('period_from', '')} ~ {fields.get('period_to', '')}".strip()
     title = " ".join((title or fallback_title).split())[:_MAX_TITLE]
-    return InsightMeta(title=title, chat=chat, period=period)
+    withdrawn = fields.get("withdrawn", "").lower() == "true"
+    return InsightMeta(title=title, chat=chat, period=period, withdrawn=withdrawn)

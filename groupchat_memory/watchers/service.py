@@ -213,6 +213,8 @@ class _Watcher:
                 period=meta.period,
             )
             self.ledger.put(entry)
+            if meta.withdrawn:
+                await self._withdraw_titles(path, digest, meta.title)
         elif entry.path != path and not await anyio.to_thread.run_sync(os.path.exists, entry.path):
             entry.path = path  # renamed: retries must find it under the new name
             self.ledger.mark(digest)
@@ -221,6 +223,24 @@ class _Watcher:
                 entry.channels[name] = ChannelState()
                 self.ledger.mark(digest)
             self.dispatch.consider(entry, name)
+
+    async def _withdraw_titles(self, path: str, digest: str, title: str) -> None:
+        """A report withdrawn in place (``withdrawn: true``): its earlier versions' titles,
+        made from the words of a member who asked to be forgotten, leave the ledger and
+        the inbox files; their entries keep their hashes and delivery states."""
+        older = [e for e in self.ledger.entries.values()
+                 if e.path == path and e.hash != digest and e.title != title]  # fmt: skip
+        if not older:
+            return
+        for old in older:
+            old.title = title
+            self.ledger.mark(old.hash)
+        for channel in self.dispatch.channels.values():
+            if isinstance(channel, InboxChannel):
+                await channel.retitle({e.hash for e in older}, title)
+        await self.ledger.commit_and_fold()
+        logger.info("%s was withdrawn: %d earlier title(s) replaced", display_name(path),
+                    len(older))  # fmt: skip
 
     async def _refuse(self, name: str, reason: str) -> None:
         """Note a file that is not delivered; log it the first time only."""

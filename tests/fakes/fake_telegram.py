@@ -110,6 +110,8 @@ class FakeBotAPI:
         self._failures: list[_Failure] = []
         self._message_ids: dict[int, itertools.count[int]] = {}
         self._admins: dict[int, list[int]] = {}
+        # who sent each pushed message: a reply to it names its real author
+        self._authors: dict[tuple[int, int], dict[str, Any]] = {}
         self._cond = threading.Condition()
         self._server: ThreadingHTTPServer | None = None
         self._thread: threading.Thread | None = None
@@ -292,6 +294,8 @@ class FakeBotAPI:
         if edited:
             message["edit_date"] = int(time.time())
         message.update(extra or {})
+        with self._cond:
+            self._authors[(chat_id, mid)] = message["from"]
         key = "edited_message" if edited else "message"
         for token in list(tokens) if tokens is not None else list(self._bots):
             self.push_update(token, {key: message})
@@ -301,6 +305,7 @@ class FakeBotAPI:
         """The replied-to message as Telegram embeds it (author looked up in sends)."""
         author: dict[str, Any] = {"id": 1, "is_bot": False, "first_name": "someone"}
         with self._cond:
+            author = self._authors.get((chat["id"], reply_to), author)
             for req in self.requests:
                 if (
                     req.method == "sendMessage"
@@ -529,6 +534,14 @@ class FakeBotAPI:
             if "message_thread_id" in params:
                 message["message_thread_id"] = params["message_thread_id"]
             return message
+        if method == "editMessageReplyMarkup":
+            return {
+                "message_id": params.get("message_id"),
+                "date": int(time.time()),
+                "from": bot.user,
+                "text": "...",
+                "chat": {"id": chat_id, "type": "supergroup"},
+            }
         if method == "editMessageText":
             return {
                 "message_id": params.get("message_id"),

@@ -35,6 +35,7 @@ from groupchat_memory.domain.context import Context
 from groupchat_memory.domain.queries import ChatStats
 from groupchat_memory.domain.summaries.summarizer import Summarizer
 from groupchat_memory.llm.factory import make_summarizer
+from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.llm.usage import PersonaUsage, read_usage
 from groupchat_memory.store.lock import WriterLock
 from groupchat_memory.store.masking import mask
@@ -185,7 +186,9 @@ async def open_memory(
         chosen = summarizer or make_summarizer(config.llm_settings())
         try:
             system = ActorSystem(config.root, config.memory, chosen)
-            Upkeep(system)  # ends an erasure a crash interrupted before the actors start
+            Upkeep(
+                system, rebuild=OfflineSummarizer()
+            )  # ends an erasure a crash interrupted before the actors start
             async with system:
                 yield Memory(system, config)
         finally:

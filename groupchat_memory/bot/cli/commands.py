@@ -328,7 +328,9 @@ def cmd_forget(args: argparse.Namespace) -> int:
     """``forget``: erase one member's records from a chat (log, summaries, indexes)."""
     from datetime import UTC, datetime
 
+    from groupchat_memory.domain.summaries.summarizer import Summarizer
     from groupchat_memory.llm.factory import make_summarizer
+    from groupchat_memory.llm.offline import OfflineSummarizer
     from groupchat_memory.store.exceptions import ConfigError, WriterLockedError
     from groupchat_memory.store.lock import WriterLock
     from groupchat_memory.upkeep.forget import forget_member
@@ -350,7 +352,10 @@ def cmd_forget(args: argparse.Namespace) -> int:
             return 1
 
     async def go() -> str:
-        summarizer = make_summarizer(config.llm_settings())
+        # re-made offline unless asked: an erasure must not start paid calls unasked
+        summarizer: Summarizer = (
+            make_summarizer(config.llm_settings()) if args.model else OfflineSummarizer()
+        )
         try:
             report = await forget_member(
                 config.root, summarizer, chat, args.user, tz=config.timezone,

@@ -32,6 +32,7 @@ from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.decisions import LedgerEntry, decision_ledger
 from groupchat_memory.domain.summaries.files import summary_files
 from groupchat_memory.domain.text.korean import josa
+from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.records import MessageRecord
 from groupchat_memory.upkeep.jobs import Upkeep
 
@@ -156,7 +157,7 @@ async def _forget_example(config: Config, clock: ReplayClock) -> str:
 
     before = left()
     async with writer_system(config, clock) as system:
-        report = await Upkeep(system).forget(DEMO_CHAT, user_id)
+        report = await Upkeep(system, rebuild=OfflineSummarizer()).forget(DEMO_CHAT, user_id)
     after = left()
     return (
         f"{fmt.forget_text(report)}\n"

@@ -210,8 +210,11 @@ COMMANDS: tuple[Command, ...] = (
                          help="summarize with the offline summarizer, whatever [llm] says"))),
     Command("forget", cmd_forget, "erase one member's messages from a chat",
             "Erase everything user UID wrote in the chat (e.g. on a legal request): their\n"
-            "log lines (a tombstone keeps the seqs, no text), the summaries over them\n"
-            "(rebuilt), the search index. Asks on a terminal; --yes skips the question.\n"
+            "log lines (also those without a sender id, by --name and the names they\n"
+            "used), the parts of other records quoting them, the bot's command answers\n"
+            "showing them (a tombstone keeps the seqs, no text), the summaries over them\n"
+            "(rebuilt offline unless --model), the search index. Asks on a terminal;\n"
+            "--yes skips the question.\n"
             "Crash-safe: a rerun finishes an interrupted erasure. Holds the writer lock\n"
             "(while the service runs, the member sends /forget_me in the chat instead).",
             options=(CHAT,
@@ -219,7 +222,11 @@ COMMANDS: tuple[Command, ...] = (
                          help="the member's Telegram user id"),
                      opt("--name", action="append", default=[], metavar="NAME",
                          help="a display name of the member (repeatable): finds them in "
-                              "archive summaries older than their sender record"),
+                              "archive summaries older than their sender record and in "
+                              "records without a sender id"),
+                     opt("--model", action="store_true",
+                         help="re-make the summaries with the configured model (one call "
+                              "per summary) instead of the offline summarizer"),
                      opt("--yes", action="store_true", help="do not ask for confirmation"))),
     Command("import", cmd_import, "import existing history",
             "Import a Telegram Desktop JSON export or the original bot's data. Both are\n"

@@ -281,7 +281,9 @@ async def writer_system(
         else:
             memory = replay_memory(config.memory)
             system = ActorSystem(root, memory, chosen, clock, tick_interval_s=None)
-        Upkeep(system)  # ends an erasure a crash interrupted before the actors start
+        Upkeep(
+            system, rebuild=OfflineSummarizer()
+        )  # ends an erasure a crash interrupted before the actors start
         try:
             async with system:
                 try:

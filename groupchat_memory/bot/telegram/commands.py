@@ -17,6 +17,7 @@ import logging
 import re
 import secrets
 from collections import OrderedDict
+from collections.abc import Collection
 from pathlib import Path
 from typing import Any
 
@@ -37,7 +38,12 @@ from groupchat_memory.actors.messages import DegradedChat, WriteInsight
 from groupchat_memory.bot.telegram.context import BotContext
 from groupchat_memory.bot.telegram.forget_command import ForgetCommand
 from groupchat_memory.bot.telegram.memory_pages import MemoryPages
-from groupchat_memory.bot.telegram.offrecord import off_the_record, on_the_record
+from groupchat_memory.bot.telegram.offrecord import (
+    ALLOWED_INSIDE,
+    INSIDE,
+    off_the_record,
+    on_the_record,
+)
 from groupchat_memory.bot.views import formatting as fmt
 from groupchat_memory.bot.views.answers import latest_answer, text_answer
 from groupchat_memory.bot.views.insight_message import insight_message
@@ -60,7 +66,7 @@ KOREAN_COMMANDS = re.compile(
 )
 ASCII_COMMANDS = [
     "organize", "summarize", "memory", "recall", "toc", "history", "search", "stats", "decisions",
-    "todo", "todos", "forget_me", "offrecord", "onrecord", "help", "start",
+    "todo", "todos", "forget_me", "forget_this", "offrecord", "onrecord", "help", "start",
 ]  # fmt: skip
 MORE = "더 보기 ▶"
 NOT_ADMIN = "/정리는 채팅방 관리자(또는 설정된 관리자)만 사용할 수 있습니다."
@@ -103,6 +109,11 @@ class Pager:
             self._pages.popitem(last=False)
         return key
 
+    def forget_chat(self, chat_id: int) -> None:
+        """Drop every page kept for the chat."""
+        for key in [k for k, (chat, _) in self._pages.items() if chat == chat_id]:
+            del self._pages[key]
+
     def page(self, key: str, chat_id: int, n: int) -> tuple[str, int] | None:
         """Page ``n`` (1-based) and the page count, only for the chat that asked for it."""
         found = self._pages.get(key)
@@ -136,8 +147,8 @@ class CommandBot:
         self.ctx = ctx
         self.config = ctx.config
         self.pager = Pager()
-        self.forgetting = ForgetCommand(ctx, self.send)
         self.pages = MemoryPages(self.config)
+        self.forgetting = ForgetCommand(ctx, self.send, self.forget_pages)
 
     # -------------------------------------------------------------- handlers
 
@@ -153,13 +164,16 @@ class CommandBot:
         if parsed is None:
             return
         name, arg = parsed
+        if name not in ALLOWED_INSIDE and self._off_the_record(message):
+            await message.reply_text(INSIDE)  # not recorded: nothing of the window is
+            return
         try:
             if name == "organize":
                 await self.organize(message, context)
             elif name == "memory":
                 await self.memory(message)
-            elif name == "forget_me":
-                await self.forgetting.ask(message)
+            elif name in ("forget_me", "forget_this"):
+                await self.forgetting.ask(message, one=name == "forget_this")
             elif name in ("offrecord", "onrecord"):
                 await self.record_switch(message, context, name, arg)
             elif name == "toc":
@@ -279,6 +293,12 @@ class CommandBot:
         await query.answer()
         await self.reply(message, text)
 
+    def forget_pages(self, chat_id: int) -> None:
+        """After an erasure in the chat: the pages kept behind "더 보기" buttons may quote
+        what went, so they go (an old button answers that the list expired)."""
+        self.pager.forget_chat(chat_id)
+        self.pages.forget_chat(chat_id)
+
     async def on_forget_callback(self, update: Update, _context: ContextTypes.DEFAULT_TYPE) -> None:
         """A press of a ``/forget_me`` button (``bot.forget_command``)."""
         await self.forgetting.on_callback(update)
@@ -316,6 +336,8 @@ class CommandBot:
         """Reply to ``message`` and record the answer as ``kind="command"``: ``/history``
         shows it, no persona context, summary or search ever reads it."""
         sent = await message.reply_text(text, reply_markup=markup)
+        if self._off_the_record(message):
+            return sent  # an answer inside the window (a /잊어줘 question) is not stored either
         try:
             await self.ctx.outbox.record(
                 sent.get_bot(), sent, text, reply_to=message.message_id, kind="command"
@@ -326,19 +348,14 @@ class CommandBot:
 
     async def is_admin(self, message: Message, context: ContextTypes.DEFAULT_TYPE) -> bool:
         """A configured admin, or an administrator/owner of this group per getChatMember."""
-        user = message.from_user
-        if user is None:
-            return False
-        if self.ctx.is_admin_listed(user.id):
-            return True
-        if message.chat.type not in (ChatType.GROUP, ChatType.SUPERGROUP):
-            return False
-        try:
-            member = await context.bot.get_chat_member(message.chat_id, user.id)
-        except TelegramError as exc:
-            log.warning("chat %s: cannot check admin rights: %s", message.chat_id, exc)
-            return False
-        return member.status in (ChatMemberStatus.ADMINISTRATOR, ChatMemberStatus.OWNER)
+        return await is_chat_admin(message, context, self.config.telegram.admins)
+
+    def _off_the_record(self, message: Message) -> bool:
+        """Whether ``message`` was sent inside the chat's off-the-record window."""
+        windows = self.ctx.offrecord
+        return windows is not None and windows.is_off(
+            message.chat_id, message.message_id, message.date
+        )
 
     def _with_disk_state(self, chat_id: int, text: str) -> str:
         """``/stats`` says so while this chat's log cannot be written (counts are the disk's)."""
@@ -370,6 +387,26 @@ class CommandBot:
         except GroupchatMemoryError:
             return None
         return fmt.summary_detail_text(record) if record is not None else None
+
+
+async def is_chat_admin(
+    message: Message, context: ContextTypes.DEFAULT_TYPE, admins: Collection[int]
+) -> bool:
+    """A configured admin (``admins``), or an administrator/owner of this group per
+    getChatMember."""
+    user = message.from_user
+    if user is None:
+        return False
+    if user.id in admins:
+        return True
+    if message.chat.type not in (ChatType.GROUP, ChatType.SUPERGROUP):
+        return False
+    try:
+        member = await context.bot.get_chat_member(message.chat_id, user.id)
+    except TelegramError as exc:
+        log.warning("chat %s: cannot check admin rights: %s", message.chat_id, exc)
+        return False
+    return member.status in (ChatMemberStatus.ADMINISTRATOR, ChatMemberStatus.OWNER)
 
 
 def command_handlers(ctx: BotContext) -> list[AnyHandler]:

@@ -1,10 +1,14 @@
-"""``/forget_me`` (``/잊어줘``): a member erases everything they wrote in this chat.
+"""``/forget_me`` (``/잊어줘``): a member erases everything they wrote in this chat;
+``/잊어줘`` sent as a reply to one of their own messages (or ``/forget_this``) erases
+that one message and what quotes it.
 
 The command only asks: it answers with a confirmation button whose data is a random
 key, remembered here with the chat and the member who asked. Only that member's press
 runs the erasure (anyone else gets a polite refusal, and a forged or stale key does
-nothing); the key is used once. The erasure itself runs in the actor system
-(``ActorSystem.forget``), which holds the chat's deliveries and stops its actor meanwhile.
+nothing); the key is used once, and the buttons leave the question once pressed. The
+erasure itself runs in ``Upkeep.forget``, which holds the chat's deliveries and stops
+its actor meanwhile; then ``on_erased`` drops the pages of earlier answers kept behind
+"더 보기" buttons, which may quote what went.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, Update
+from telegram.error import TelegramError
 
 from groupchat_memory.bot.incoming import clean_text
 from groupchat_memory.bot.telegram.context import BotContext
@@ -30,8 +35,18 @@ Send = Callable[[Message, str, InlineKeyboardMarkup | None], Awaitable[None]]
 
 ASK = (
     "🧹 요청하신 분이 이 채팅방에 쓴 메시지를 모두 지울까요? 기록, 검색 색인, 그 "
-    "메시지가 담긴 요약에서 사라지며 되돌릴 수 없습니다. 요청하신 분만 누를 수 있습니다."
+    "메시지가 담긴 요약에서 사라지고, 봇의 답이나 다른 분의 메시지가 그 글을 그대로 "
+    "옮긴 부분은 (삭제됨)으로 바뀌며, 그 글을 보여 준 봇의 명령 답은 지워집니다. "
+    "다른 분들이 쓴 나머지 글과, 글을 옮기지 않고 풀어 말한 내용은 남습니다. "
+    "되돌릴 수 없습니다. 요청하신 분만 누를 수 있습니다."
 )
+ASK_ONE = (
+    "🧹 답장하신 이 메시지 하나를 지울까요? 기록, 검색 색인, 그 메시지가 담긴 요약에서 "
+    "사라지고, 그 글을 그대로 옮긴 다른 메시지의 부분은 (삭제됨)으로 바뀝니다. "
+    "되돌릴 수 없습니다. 요청하신 분만 누를 수 있습니다."
+)
+NOT_THEIRS = "본인이 쓴 메시지에 답장으로 /잊어줘 를 보내야 그 메시지를 지울 수 있어요."
+REPLY_NEEDED = "지울 메시지에 답장으로 /forget_this 를 보내 주세요."
 ONLY_THEM = "죄송하지만 이 버튼은 요청하신 분만 누를 수 있어요."
 GONE = "이 요청은 만료되었습니다. /잊어줘 를 다시 보내 주세요."
 CANCELLED = "취소했습니다. 아무것도 지우지 않았습니다."
@@ -46,32 +61,54 @@ class _Request:
     chat_id: int
     user_id: int
     asked: float
+    message_id: int | None = None  # one message of theirs, not everything
+
+
+def _no_pages(_chat_id: int) -> None:
+    """Default ``on_erased``: no pages are kept."""
 
 
 class ForgetCommand:
     """The confirmation flow of ``/forget_me`` for one persona's Application."""
 
-    def __init__(self, ctx: BotContext, send: Send) -> None:
+    def __init__(
+        self, ctx: BotContext, send: Send, on_erased: Callable[[int], None] = _no_pages
+    ) -> None:
         self.ctx = ctx
         self.send = send
+        self.on_erased = on_erased
         self._pending: OrderedDict[str, _Request] = OrderedDict()
 
-    async def ask(self, message: Message) -> None:
-        """Answer ``/forget_me`` with the buttons only its sender may press."""
+    async def ask(self, message: Message, *, one: bool = False) -> None:
+        """Answer ``/forget_me`` with the buttons only its sender may press; as a reply
+        (or ``one``: ``/forget_this``), about the replied-to message only, which must be
+        the sender's own."""
         user = message.from_user
         if user is None or user.is_bot:
             return
+        reply = message.reply_to_message
+        if one and reply is None:
+            await self.send(message, REPLY_NEEDED, None)
+            return
+        target: int | None = None
+        if reply is not None:
+            author = reply.from_user
+            if author is None or author.id != user.id or reply.sender_chat is not None:
+                await self.send(message, NOT_THEIRS, None)
+                return
+            target = reply.message_id
         key = secrets.token_hex(8)
-        self._pending[key] = _Request(message.chat_id, user.id, time.monotonic())
+        self._pending[key] = _Request(message.chat_id, user.id, time.monotonic(), target)
         while len(self._pending) > PENDING_KEPT:
             self._pending.popitem(last=False)
+        yes = "네, 모두 지워 주세요" if target is None else "네, 이 메시지를 지워 주세요"
         buttons = InlineKeyboardMarkup(
             [
-                [InlineKeyboardButton("네, 모두 지워 주세요", callback_data=f"fg:yes:{key}")],
+                [InlineKeyboardButton(yes, callback_data=f"fg:yes:{key}")],
                 [InlineKeyboardButton("취소", callback_data=f"fg:no:{key}")],
             ]
         )
-        await self.send(message, ASK, buttons)
+        await self.send(message, ASK if target is None else ASK_ONE, buttons)
 
     async def on_callback(self, update: Update) -> None:
         """A press of one of the buttons: only the member who asked, once, in time."""
@@ -94,17 +131,29 @@ class ForgetCommand:
             await query.answer(ONLY_THEM, show_alert=True)
             return
         del self._pending[parsed.group(2)]  # once: a second press finds nothing
+        await self._drop_buttons(message)
         if parsed.group(1) == "no":
             await query.answer(CANCELLED)
             return
         await query.answer(WORKING)
         try:
             # their name as recorded finds them in archive summaries older than sender ids
+            # and in records without one
             user = query.from_user
             names = [clean_text(n) for n in (user.full_name, user.username) if n]
-            report = await self.ctx.upkeep.forget(request.chat_id, request.user_id, names)
+            report = await self.ctx.upkeep.forget(
+                request.chat_id, request.user_id, names, message_id=request.message_id
+            )
         except GroupchatMemoryError as exc:
             log.error("chat %s: forgetting a member failed: %s", request.chat_id, exc)
             await self.send(message, fmt.FORGET_FAILED, None)
             return
+        self.on_erased(request.chat_id)
         await self.send(message, fmt.forget_text(report), None)
+
+    async def _drop_buttons(self, message: Message) -> None:
+        """Take the buttons off the question: it is answered."""
+        try:
+            await message.edit_reply_markup(reply_markup=None)
+        except TelegramError as exc:  # the question stays pressable but its key is spent
+            log.warning("chat %s: cannot remove the /잊어줘 buttons: %s", message.chat_id, exc)

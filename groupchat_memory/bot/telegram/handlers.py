@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 
 import anyio
 from telegram import Message, Update
@@ -20,7 +20,8 @@ from groupchat_memory.actors.messages import Incoming
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.bot.incoming import to_incoming
 from groupchat_memory.bot.telegram.context import Allowlist
-from groupchat_memory.bot.telegram.offrecord import OffRecord
+from groupchat_memory.bot.telegram.offrecord import SWITCHES, OffRecord, switch_at_record
+from groupchat_memory.bot.views.formatting import parse_command
 
 log = logging.getLogger(__name__)
 
@@ -41,9 +42,13 @@ class UpdateRecorder:
         *,
         remember: int = 10_000,
         offrecord: OffRecord | None = None,
+        is_admin: Callable[[Message, ContextTypes.DEFAULT_TYPE], Awaitable[bool]] | None = None,
+        admins_only: bool = False,
     ) -> None:
         self.system = system
         self.offrecord = offrecord
+        self.is_admin = is_admin
+        self.admins_only = admins_only
         self.allowlist = allowlist
         self.on_human = on_human
         self._remember = remember
@@ -61,7 +66,7 @@ class UpdateRecorder:
         message = update.message or update.edited_message
         if message is None:
             return
-        await self.record(message, edited=edited)
+        await self.record(message, edited=edited, context=context)
 
     async def _first_time(self, key: tuple[int, int, int, int]) -> bool:
         """Whether this process sees ``key`` for the first time (bounded memory).
@@ -78,7 +83,13 @@ class UpdateRecorder:
             self._seen.popitem(last=False)
         return True
 
-    async def record(self, message: Message, *, edited: bool = False) -> bool:
+    async def record(
+        self,
+        message: Message,
+        *,
+        edited: bool = False,
+        context: ContextTypes.DEFAULT_TYPE | None = None,
+    ) -> bool:
         """Record one message; True when this call stored it (not a duplicate or ignored)."""
         chat_id = message.chat_id
         if message.migrate_to_chat_id is not None:
@@ -101,6 +112,8 @@ class UpdateRecorder:
         if incoming is None:
             return False
         off = self.offrecord
+        if off is not None and not edited and message.text:
+            await self._switch(off, message, context)
         edited_at = message.edit_date if edited else None
         if off is not None and off.is_off(chat_id, message.message_id, message.date, edited_at):
             return False  # off the record (/비공개): not stored, so not answered either
@@ -123,6 +136,22 @@ class UpdateRecorder:
         if stored and incoming.kind == "message" and not incoming.is_bot and self.on_human:
             self.on_human(message, incoming)
         return stored
+
+    async def _switch(
+        self, off: OffRecord, message: Message, context: ContextTypes.DEFAULT_TYPE | None
+    ) -> None:
+        """``/비공개`` and ``/공개`` take effect with the first copy any persona records."""
+        parsed = parse_command(message.text or "")
+        if parsed is None or parsed[0] not in SWITCHES:
+            return
+        is_admin, ctx = self.is_admin, context
+
+        async def admitted(m: Message) -> bool:
+            return is_admin is not None and ctx is not None and await is_admin(m, ctx)
+
+        await switch_at_record(
+            off, message, parsed[0], parsed[1], admins_only=self.admins_only, is_admin=admitted
+        )
 
     async def _migrate(self, old_chat_id: int, new_chat_id: int) -> None:
         """Group -> supergroup: the memory follows the new id (once, whichever bot sees it)."""

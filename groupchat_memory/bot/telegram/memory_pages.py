@@ -67,6 +67,11 @@ class MemoryPages:
             return None
         return await self.recall(chat_id, found[1], int(recall.group(2)))
 
+    def forget_chat(self, chat_id: int) -> None:
+        """Drop the chat's remembered keywords (an erasure may have taken their words)."""
+        for key in [k for k, (chat, _) in self._keywords.items() if chat == chat_id]:
+            del self._keywords[key]
+
     def _toc(self, chat_id: int, page: int) -> Answer:
         try:
             found = queries.toc_page(self.config.root, chat_id, page, TOC_PER_PAGE)

@@ -5,6 +5,12 @@ is summarized or indexed, and the personas, which answer only what was stored, s
 quiet); the command persona says so once when it starts. The window ends by itself or
 with ``/공개``. It is kept in ``chats/<id>/offrecord.json`` (message ids and an end
 time, no text), so a restart inside the window does not start recording again.
+
+The window opens (and closes) when the first persona's copy of the command is recorded
+(``switch_at_record``, called by the shared recorder), not when the command persona gets
+round to answering: a persona receiving the same messages sooner (the command persona
+waits out a 429, or restarts) must not store what follows the command. Memory commands
+typed inside the window get a short refusal that is not recorded.
 """
 
 from __future__ import annotations
@@ -151,6 +157,8 @@ class OffRecord:
         """Off the record after the command ``message_id`` sent at ``at``, for ``minutes``;
         durable before the bots say so. A window still open keeps its start."""
         old = self.window(chat_id)
+        if old is not None and old.after_id == message_id:  # another persona's copy of it
+            return datetime.fromisoformat(old.until)
         still = old is not None and old.holds(message_id, at)
         after = old.after_id if old is not None and still else message_id
         started = old.started if old is not None and still else at.isoformat()
@@ -159,8 +167,11 @@ class OffRecord:
         return end
 
     def end(self, chat_id: int, message_id: int, at: datetime) -> bool:
-        """Back on the record from the command ``message_id``; False when it was not off."""
+        """Back on the record from the command ``message_id``; False when it was not off
+        (True again for the same command: the recorder ended it already)."""
         old = self.window(chat_id)
+        if old is not None and old.before_id == message_id:
+            return True
         if old is None or not old.holds(message_id, at):
             return False
         self._save(
@@ -232,6 +243,30 @@ def minutes_of(arg: str) -> int | None:
 
 Reply = Callable[[Message, str], Awaitable[None]]
 IsAdmin = Callable[[Message], Awaitable[bool]]
+SWITCHES = {"offrecord", "onrecord"}
+# what the members may still ask inside the window: nothing it answers reads the memory
+ALLOWED_INSIDE = SWITCHES | {"forget_me", "forget_this"}
+INSIDE = "🔒 비공개 중에는 기억 명령에 답하지 않습니다. /공개 로 끝낸 뒤 다시 물어봐 주세요."
+
+
+async def switch_at_record(
+    windows: OffRecord, message: Message, name: str, arg: str, *, admins_only: bool,
+    is_admin: IsAdmin,
+) -> None:  # fmt: skip
+    """Open or close the window as the first copy of ``/비공개``/``/공개`` is recorded,
+    before any later message of any persona is judged; the command persona answers it
+    later (``off_the_record`` finds it open and keeps its start). A command it would
+    refuse (a bad number, not an admin) changes nothing."""
+    try:
+        if name == "onrecord":
+            windows.end(message.chat_id, message.message_id, message.date)
+            return
+        minutes = minutes_of(arg)
+        if minutes is None or (admins_only and not await is_admin(message)):
+            return
+        windows.start(message.chat_id, message.message_id, message.date, minutes)
+    except GroupchatMemoryError as exc:  # the command persona says it failed
+        log.error("chat %s: cannot switch the record: %s", message.chat_id, exc)
 
 
 async def off_the_record(

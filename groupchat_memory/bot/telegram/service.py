@@ -17,7 +17,7 @@ from contextlib import AsyncExitStack
 from typing import Any
 
 import anyio
-from telegram import Update
+from telegram import Message, Update
 from telegram.ext import BaseHandler, ContextTypes
 
 from groupchat_memory.actors.clock import SystemClock
@@ -25,13 +25,14 @@ from groupchat_memory.actors.messages import DegradedChat
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.bot.config import logsafe
 from groupchat_memory.bot.config.file import Config
-from groupchat_memory.bot.telegram.commands import command_handlers
+from groupchat_memory.bot.telegram.commands import command_handlers, is_chat_admin
 from groupchat_memory.bot.telegram.context import Allowlist, BotContext, Outbox
 from groupchat_memory.bot.telegram.handlers import RECORD_GROUP, UpdateRecorder
 from groupchat_memory.bot.telegram.offrecord import Announce, OffRecord, RanOutNotices
 from groupchat_memory.bot.telegram.personas import Conductor, Pacing, Seat
 from groupchat_memory.bot.telegram.runner import HandlerList, PersonaRunner
 from groupchat_memory.llm.factory import make_summarizer
+from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.llm.replies import PersonaReplier, make_replier
 from groupchat_memory.llm.usage import usage_path
 from groupchat_memory.store.lock import WriterLock
@@ -208,11 +209,21 @@ async def run_service(
     # The recall index catches up from the log when a reply or /search reads it: indexing on
     # every commit would slow recording and hold an index open per chat (bench_bot).
     system = ActorSystem(root, config.memory, summarizer)
-    upkeep = Upkeep(system)  # the archive and erasures, beside the actors
+    upkeep = Upkeep(
+        system, rebuild=OfflineSummarizer()
+    )  # the archive and erasures, beside the actors
     replier = make_persona_replier(config)
     conductor = Conductor(system, replier, pacing=pacing)
     offrecord = OffRecord(root)
-    recorder = UpdateRecorder(system, allowlist, conductor.on_human, offrecord=offrecord)
+    admins = config.telegram.admins
+
+    async def is_admin(message: Message, context: ContextTypes.DEFAULT_TYPE) -> bool:
+        return await is_chat_admin(message, context, admins)
+
+    recorder = UpdateRecorder(
+        system, allowlist, conductor.on_human, offrecord=offrecord, is_admin=is_admin,
+        admins_only=config.privacy.offrecord_admins_only,
+    )  # fmt: skip
     command_bot = config.command_persona
     runners: list[PersonaRunner] = []
     notices: RanOutNotices | None = None

@@ -393,6 +393,7 @@ COMMAND_NAMES: dict[str, str] = {
     "todos": "todos",
     "잊어줘": "forget_me",
     "forget_me": "forget_me",
+    "forget_this": "forget_this",
     "비공개": "offrecord",
     "offrecord": "offrecord",
     "공개": "onrecord",
@@ -414,6 +415,7 @@ COMMAND_HELP: list[tuple[str, str, str]] = [
     ("/결정", "decisions", "결정 사항과 근거"),
     ("/할일", "todo", "열린 할 일을 담당자별로"),
     ("/잊어줘", "forget_me", "내가 이 방에 쓴 메시지 모두 지우기 (확인 버튼)"),
+    ("/forget_this", "forget_this", "답장한 내 메시지 하나 지우기 (내 메시지에 답장으로 /잊어줘)"),
     ("/비공개 [분]", "offrecord", "N분 동안 기록하지 않기 (기본 30분)"),
     ("/공개", "onrecord", "비공개를 끝내고 다시 기록하기"),
     ("/도움말", "help", "이 도움말 (/start 도 같습니다)"),
@@ -459,6 +461,8 @@ def forget_text(report: ForgetReport) -> str:
         return "🧹 이 채팅방에 지울 메시지가 없었습니다."
     text = f"🧹 메시지 {report.messages}개를 지웠고, 그 메시지가 담긴 요약 {report.summaries}개를 "
     text += "다시 만들었습니다. 이제 봇들은 그 내용을 기억하지 않습니다."
+    if report.copies:
+        text += f" 그 글을 옮긴 다른 기록 {report.copies}개에서도 그 부분을 지웠습니다."
     if report.insights:
         text += f" 인용한 인사이트 리포트 {report.insights}개는 회수했습니다."
     return text

@@ -1,9 +1,21 @@
 """Forgetting a member: what to erase (the plan), its journal, and the log's side of it.
 
 A member who asks to be forgotten loses every record they sent in the chat (messages,
-their edits, the commands they typed). The plan names those records by ``seq`` and by the
-day files that hold them, and the summaries whose windows held them; it holds no text
-but the member's display names (how summaries of archived periods quote them).
+their edits, the commands they typed), also those recorded without a sender id (the
+original bot's files, ``ingest`` without one), found by the names the member used. A
+member who takes back one message (a reply ``/잊어줘``) loses that message and its edits.
+
+What an erasure covers beyond those records (``Target``): every other record that quotes
+the erased text (a persona's answer that repeats it, another member's quote) has the
+quoted part replaced by ``REDACTED``; the bot's own command answers (``/history``,
+``/search``, ``/정리`` pages, ``kind="command"``) that quote it or show a line of the
+member's are removed whole. A quote is a sentence of an erased text of at least
+``MIN_NEEDLE_CHARS`` characters, found verbatim; a paraphrase, or a short text
+("ok", "ㅋㅋ"), is not recognized.
+
+The plan names those records by ``seq`` and by the day files that hold them, and the
+summaries whose windows held them; it holds no text but the member's display names (how
+summaries of archived periods quote them, and how records without a sender id name them).
 It is written to ``chats/<id>/forget-journal.json`` before anything changes, so a
 process killed at any step leaves data a rerun finishes from the same plan: every step
 is idempotent (a day file without the erased lines is left alone, a rebuilt summary is
@@ -20,7 +32,7 @@ import bisect
 import json
 import os
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -49,6 +61,8 @@ class ForgetReport:
     summaries_removed: int = 0
     insights: int = 0
     strays: int = 0
+    # other records that quoted the erased text: redacted (command answers removed)
+    copies: int = 0
     resumed: bool = False
     # archive summaries were rebuilt but no name of the member was known to find the
     # lines quoting them (``forget --name``; ``/forget_me`` knows it)
@@ -65,7 +79,8 @@ class ForgetReport:
             f"chat {self.chat_id}: {self.messages} message(s) erased; "
             f"{self.summaries} summar{'y' if self.summaries == 1 else 'ies'} rebuilt "
             f"({self.summaries_removed} removed: nothing else in their window); "
-            f"{self.insights} insight report(s) withdrawn; stray copies scrubbed: {self.strays}"
+            f"{self.insights} insight report(s) withdrawn; stray copies scrubbed: {self.strays}; "
+            f"records quoting them redacted: {self.copies}"
             + ("; finished an interrupted erasure" if self.resumed else "")
             + (
                 "; their name is unknown (no message left in the log): archive lines quoting "
@@ -77,6 +92,7 @@ class ForgetReport:
 
 
 JOURNAL_NAME = "forget-journal.json"
+REDACTED = "(삭제됨)"
 TOMBSTONE_SENDER = "(forgotten)"
 # erased texts shorter than this are too common to be a trace of the member ("ok", "ㅋㅋ")
 MIN_NEEDLE_CHARS = 12
@@ -104,6 +120,20 @@ class ForgetPlan(msgspec.Struct, kw_only=True):
     # files whose topic changed -> their new names; old topic slugs -> new tags
     renames: dict[str, str] = {}
     retags: dict[str, str] = {}
+    # one message taken back (its id in the chat) instead of the whole member
+    message_id: int | None = None
+    # other records quoting the erased text (redacted, or removed when a command answer)
+    # and the day files holding them
+    copies: list[int] = []
+    copy_days: list[str] = []
+
+    def target(self) -> Target:
+        """Which records the plan erases (``Target``)."""
+        return Target(
+            user_id=self.user_id,
+            names=frozenset(self.names) if self.message_id is None else frozenset(),
+            message_id=self.message_id,
+        )
 
     def member(self) -> Member:
         """The member as a summary can name them (``domain.redaction``)."""
@@ -154,9 +184,36 @@ def drop_plan(root: DataRoot, chat_id: int) -> None:
     journal_path(root, chat_id).unlink(missing_ok=True)
 
 
-def is_members(record: MessageRecord, user_id: int) -> bool:
-    """Whether the member sent ``record`` (tombstones are nobody's)."""
-    return record.sender_id == user_id and record.kind != "tombstone"
+@dataclass(frozen=True)
+class Target:
+    """The records one erasure takes out: the member's (by id, or by one of ``names``,
+    masked as stored, where a record has no sender id), or one message of theirs and
+    its edits when ``message_id`` is set."""
+
+    user_id: int
+    names: frozenset[str] = frozenset()
+    message_id: int | None = None
+
+    def holds(self, record: MessageRecord) -> bool:
+        """Whether ``record`` is one the erasure takes out."""
+        if record.kind == "tombstone":
+            return False
+        if self.message_id is not None:
+            return record.message_id == self.message_id and record.sender_id == self.user_id
+        if record.sender_id == self.user_id:
+            return True
+        return record.sender_id is None and not record.is_bot and record.sender in self.names
+
+    def prefilter(self) -> Callable[[bytes], bool]:
+        """A byte test that rules a log line out before any JSON is parsed (False: none
+        of its records can be the target's)."""
+        digits = str(int(self.user_id)).encode()
+        if not self.names:
+            return lambda line: digits in line
+        return lambda line: digits in line or _HAS_SENDER_ID.search(line) is None
+
+
+_HAS_SENDER_ID = re.compile(rb'"sender_id":\s*-?[0-9]')
 
 
 def plan_forget(
@@ -166,29 +223,35 @@ def plan_forget(
     user_id: int,
     now: datetime,
     names: Iterable[str] = (),
+    message_id: int | None = None,
 ) -> tuple[ForgetPlan, list[MessageRecord]]:
-    """Find the member's records and the summaries over them; return the plan and the records.
+    """Find the member's records (or their one message ``message_id``), the records
+    quoting them and the summaries over both; return the plan and the member's records.
 
     The records (masked, as stored) let the caller look for traces of their text in
     stray files; they are never written anywhere. ``names`` are display names the member
     is known by (their records add theirs): an archive summary written before archives
-    recorded sender ids names them only so.
+    recorded sender ids names them only so, and so does a record without a sender id.
     """
-    seqs: set[int] = set()
-    days: set[str] = set()
-    found: list[MessageRecord] = []
-    for path in log.day_files():
-        theirs = member_records(path, user_id)
-        if theirs:
-            days.add(path.name)
-            found.extend(theirs)
-            seqs.update(r.seq for r in theirs if r.seq)
-    ordered = sorted(seqs)
     files = summary_files(summaries_dir)
-    known = {mask(n) for n in names if n.strip()} | {r.sender for r in found}
     archives = [r for _, r in files if r.kind == "archive"]
-    archived = sorted({s for r in archives for s in r.sender_seqs.get(user_id, [])})
-    known |= names_in(archives, user_id)  # a name they had when those periods were archived
+    if message_id is None:
+        by_id = _records_of(log, Target(user_id))
+        known = {mask(n) for n in names if n.strip()} | {r.sender for _, r in by_id}
+        known |= names_in(archives, user_id)  # a name they had when those periods were archived
+        found_at = _records_of(log, Target(user_id, frozenset(known))) if known else by_id
+        archived = sorted({s for r in archives for s in r.sender_seqs.get(user_id, [])})
+    else:
+        found_at = _records_of(log, Target(user_id, message_id=message_id))
+        known = {r.sender for _, r in found_at}
+        archived = []
+    found = [r for _, r in found_at]
+    days = {name for name, _ in found_at}
+    seqs = {r.seq for r in found if r.seq}
+    ordered = sorted(seqs)
+    copies_at = find_copies(log, Target(user_id, frozenset(known), message_id), found, known)
+    copies = sorted({r.seq for _, r in copies_at})
+    touched = sorted(seqs | set(copies))
     member = Member(user_id=user_id, seqs=frozenset(archived), names=frozenset(known))
     spans = sorted((r.message_range.from_, r.message_range.to) for r in archives)
     affected: list[str] = []
@@ -200,7 +263,7 @@ def plan_forget(
         elif _within(summary.message_range.from_, spans):  # its window was archived
             if _overlaps(summary, archived) or holds_member(summary, member):
                 redact.append(name)
-        elif _overlaps(summary, ordered):
+        elif _overlaps(summary, touched):
             affected.append(name)
     plan = ForgetPlan(
         plan_id=os.urandom(6).hex(),
@@ -213,6 +276,9 @@ def plan_forget(
         archived_seqs=archived,
         redact=redact,
         names=sorted(known),
+        message_id=message_id,
+        copies=copies,
+        copy_days=sorted({name for name, _ in copies_at}),
     )
     return plan, found
 
@@ -244,33 +310,176 @@ def _within(seq: int, spans: list[tuple[int, int]]) -> bool:
     return i >= 0 and spans[i][0] <= seq <= spans[i][1]
 
 
-def member_records(path: Path, user_id: int) -> list[MessageRecord]:
-    """The member's records in one day file (damaged lines skipped, as readers do).
+def member_records(path: Path, target: Target | int) -> list[MessageRecord]:
+    """The target's records in one day file (damaged lines skipped, as readers do).
 
-    Only lines holding the id's digits are decoded: a byte search in C rules out
+    Only lines passing ``Target.prefilter`` are decoded: a byte search in C rules out
     nearly every other line of a big chat before any JSON is parsed.
     """
+    target = Target(target) if isinstance(target, int) else target
     if path.suffix == ".json":  # an old day file: one JSON array
-        return [r for r in read_forward(path, _ignore) if is_members(r, user_id)]
-    digits = str(int(user_id)).encode()
+        return [r for r in read_forward(path, _ignore) if target.holds(r)]
+    maybe = target.prefilter()
     found: list[MessageRecord] = []
     for line in path.read_bytes().split(b"\n"):
-        if digits in line:
-            found.extend(_theirs(line, user_id) or [])
+        if maybe(line):
+            found.extend(_theirs(line, target) or [])
     return found
+
+
+def _records_of(log: MessageLog, target: Target) -> list[tuple[str, MessageRecord]]:
+    """(day file name, record) of every record of the target's in the log."""
+    return [(p.name, r) for p in log.day_files() for r in member_records(p, target)]
+
+
+def quotes_of(records: Iterable[MessageRecord]) -> list[str]:
+    """The pieces of erased texts a copy is recognized by: each text and each of its
+    sentences and clauses of at least ``MIN_NEEDLE_CHARS`` characters, longest first."""
+    found: set[str] = set()
+    for record in records:
+        for piece in (record.text, *_SENTENCE_END.split(record.text)):
+            piece = piece.strip()
+            if len(piece) >= MIN_NEEDLE_CHARS:
+                found.add(piece)
+    return sorted(found, key=lambda p: (-len(p), p))
+
+
+_SENTENCE_END = re.compile(r"[\n.!?。！？…,;]+")
+
+
+def quotes_for(log: MessageLog, target: Target, erased: list[MessageRecord]) -> Quotes:
+    """The ``Quotes`` of an erasure. When one message goes, a piece the member also
+    wrote in a message they keep (a greeting, a signature line) is not a quote of it."""
+    pieces = quotes_of(erased)
+    if target.message_id is not None and pieces:
+        kept = [r.text for _, r in _records_of(log, Target(target.user_id)) if not target.holds(r)]
+        pieces = [p for p in pieces if not any(p in text for text in kept)]
+    return Quotes(pieces)
+
+
+class Quotes:
+    """Finds the erased pieces inside other texts: a dict keyed by each piece's first
+    ``MIN_NEEDLE_CHARS`` characters, looked up at every position of a text, so the cost
+    grows with the text scanned, not with the number of pieces."""
+
+    def __init__(self, pieces: Iterable[str]) -> None:
+        self._by_head: dict[str, list[str]] = {}
+        for piece in sorted(set(pieces), key=lambda p: (-len(p), p)):
+            self._by_head.setdefault(piece[:MIN_NEEDLE_CHARS], []).append(piece)
+
+    def __bool__(self) -> bool:
+        return bool(self._by_head)
+
+    def found_in(self, text: str) -> bool:
+        """Whether ``text`` holds one of the pieces."""
+        return self._first(text, 0) is not None
+
+    def _first(self, text: str, start: int) -> tuple[int, str] | None:
+        size = MIN_NEEDLE_CHARS
+        for i in range(start, len(text) - size + 1):
+            for piece in self._by_head.get(text[i : i + size], ()):
+                if text.startswith(piece, i):
+                    return i, piece
+        return None
+
+    def redacted(self, text: str) -> str:
+        """``text`` with every piece found replaced by ``REDACTED``."""
+        out: list[str] = []
+        at = 0
+        while (hit := self._first(text, at)) is not None:
+            i, piece = hit
+            out.append(text[at:i] + REDACTED)
+            at = i + len(piece)
+        return "".join(out) + text[at:]
+
+
+def quotes_line_of(record: MessageRecord, names: Iterable[str]) -> bool:
+    """Whether a command answer shows a line of one of ``names`` (``name: text``)."""
+    return any(
+        re.search(rf"(?:^|[\s\]])\s*{re.escape(name)}(?: \[bot\])?: ", record.text, re.M)
+        for name in names
+        if name
+    )
+
+
+def find_copies(
+    log: MessageLog, target: Target, erased: list[MessageRecord], names: Iterable[str]
+) -> list[tuple[str, MessageRecord]]:
+    """(day file name, record) of every other record that quotes the erased text, and,
+    when a whole member goes, every command answer that shows a line of theirs."""
+    quotes = quotes_for(log, target, erased)
+    shown = sorted(names) if target.message_id is None else []
+    if not quotes and not shown:
+        return []
+    found: list[tuple[str, MessageRecord]] = []
+    for path in log.day_files():
+        for record in read_forward(path, _ignore):
+            if record.kind == "tombstone" or target.holds(record):
+                continue
+            if quotes.found_in(record.text) or (
+                record.kind == "command" and quotes_line_of(record, shown)
+            ):
+                found.append((path.name, record))
+    return found
+
+
+def redact_day(
+    path: Path, copies: frozenset[int], quotes: Quotes, names: Iterable[str] = ()
+) -> int:
+    """Rewrite one day file with the copies among ``copies`` (seqs) redacted, and command
+    answers among them removed; return how many records changed. A copy already
+    redacted is left alone, so a rerun changes nothing."""
+    shown = list(names)
+
+    def still(record: MessageRecord) -> bool:
+        return record.seq in copies and (
+            quotes.found_in(record.text)
+            or (record.kind == "command" and quotes_line_of(record, shown))
+        )
+
+    def fixed(records: list[MessageRecord]) -> list[MessageRecord]:
+        return [
+            msgspec.structs.replace(r, text=quotes.redacted(r.text)) if still(r) else r
+            for r in records
+            if not (r.kind == "command" and still(r))
+        ]
+
+    if path.suffix == ".json":
+        records = list(read_forward(path, _ignore))
+        changed = sum(1 for r in records if still(r))
+        if changed:
+            write_atomic(path, encode(fixed(records)))
+        return changed
+    lines = path.read_bytes().split(b"\n")
+    changed = 0
+    out: list[bytes] = []
+    for line in lines:
+        decoded = decode_line(line) if line.strip() else None
+        records = (decoded if isinstance(decoded, list) else [decoded]) if decoded else []
+        hits = sum(1 for r in records if still(r))
+        if not hits:
+            out.append(line)
+            continue
+        changed += hits
+        kept = fixed(records)
+        if kept:
+            out.append(encode(kept if isinstance(decoded, list) else kept[0]))
+    if changed:
+        write_atomic(path, b"\n".join(out))
+    return changed
 
 
 def _ignore(_skipped: int) -> None:
     """Damaged lines are counted by the readers that show history, not here."""
 
 
-def _theirs(line: bytes, user_id: int) -> list[MessageRecord] | None:
-    """The member's records on one log line; None when the line is damaged."""
+def _theirs(line: bytes, target: Target) -> list[MessageRecord] | None:
+    """The target's records on one log line; None when the line is damaged."""
     decoded = decode_line(line)
     if decoded is None:
         return None
     records = decoded if isinstance(decoded, list) else [decoded]
-    return [r for r in records if is_members(r, user_id)]
+    return [r for r in records if target.holds(r)]
 
 
 def _overlaps(summary: SummaryRecord, seqs: list[int]) -> bool:
@@ -280,26 +489,32 @@ def _overlaps(summary: SummaryRecord, seqs: list[int]) -> bool:
     return i < len(seqs) and seqs[i] <= last
 
 
-def compact_day(path: Path, user_id: int) -> int:
-    """Rewrite one day file without the member's lines; return how many went.
+def compact_day(path: Path, target: Target | int) -> int:
+    """Rewrite one day file without the target's lines; return how many went.
 
     A damaged line is dropped only if it names the member as sender (a torn line of
-    theirs); other damaged lines stay for whoever repairs the log.
+    theirs, when the whole member goes); other damaged lines stay for whoever repairs
+    the log.
     """
+    target = Target(target) if isinstance(target, int) else target
     if path.suffix == ".json":  # an old day file: one JSON array, rewritten whole
         records = list(read_forward(path, _ignore))
-        kept = [r for r in records if not is_members(r, user_id)]
+        kept = [r for r in records if not target.holds(r)]
         if len(kept) < len(records):
             write_atomic(path, encode(kept))
         return len(records) - len(kept)
-    digits = str(int(user_id)).encode()
+    digits = str(int(target.user_id)).encode()
     sender = re.compile(rb'"sender_id":\s*' + digits + rb"(?![0-9])")
+    maybe = target.prefilter()
+    whole = target.message_id is None
 
     def drop(line: bytes) -> bool:
-        if digits not in line:
+        if not maybe(line):
             return False
-        theirs = _theirs(line, user_id)
-        return sender.search(line) is not None if theirs is None else bool(theirs)
+        theirs = _theirs(line, target)
+        if theirs is None:
+            return whole and sender.search(line) is not None
+        return bool(theirs)
 
     return rewrite_without(path, drop)
 

@@ -41,6 +41,7 @@ _KEYS = (
     "source_summaries",
     "model",
     "usage",
+    "withdrawn",
 )
 
 
@@ -124,7 +125,9 @@ def render_insight(record: InsightRecord) -> str:
     """The whole file: front matter, ``# title``, then the report body."""
     lines = [_FENCE]
     for key in _KEYS:
-        if key == "usage" and record.usage is None:
+        if (key == "usage" and record.usage is None) or (
+            key == "withdrawn" and not record.withdrawn
+        ):
             continue  # an offline report spent nothing: the file stays as it was
         lines.append(f"{key}: {json.dumps(_value(record, key), ensure_ascii=False)}")
     lines.append(_FENCE)

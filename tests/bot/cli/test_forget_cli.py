@@ -177,7 +177,27 @@ def test_forget_while_the_service_holds_the_lock_exits_3_and_points_to_forget_me
     assert any("log/" in p for p in traces(data))
 
 
-def test_with_claude_configured_the_summaries_are_re_summarized_without_the_member(
+def test_with_claude_configured_forget_re_makes_summaries_offline_and_logs_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    data = seed(tmp_path)
+    capsys.readouterr()
+    with FakeAnthropic() as llm:
+        monkeypatch.setenv("ANTHROPIC_API_KEY", "test-key")
+        monkeypatch.setenv("ANTHROPIC_BASE_URL", llm.base_url)
+        argv = ["--data-dir", str(data), "--debug", "forget", "--chat", str(CHAT), "--user",
+                "1001", "--yes"]  # fmt: skip
+        assert main(argv) == 0
+        assert llm.bodies == []  # no paid call unless asked for with --model
+    rebuilt = summary_files(DataRoot(data).summaries_dir(CHAT))
+    assert rebuilt and all(r.model == "offline" for _, r in rebuilt)
+    err = capsys.readouterr().err.splitlines()
+    assert len([line for line in err if "forgot a member" in line]) == 1, err
+    assert not [line for line in err if " WARNING " in line or " ERROR " in line], err
+    assert traces(data) == []
+
+
+def test_with_model_the_summaries_are_re_summarized_by_claude_without_the_member(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     data = seed(tmp_path)  # offline summaries first
@@ -186,7 +206,8 @@ def test_with_claude_configured_the_summaries_are_re_summarized_without_the_memb
     with FakeAnthropic() as llm:
         monkeypatch.setenv("ANTHROPIC_API_KEY", "test-key")
         monkeypatch.setenv("ANTHROPIC_BASE_URL", llm.base_url)
-        argv = ["--data-dir", str(data), "forget", "--chat", str(CHAT), "--user", "1001", "--yes"]
+        argv = ["--data-dir", str(data), "forget", "--chat", str(CHAT), "--user", "1001", "--yes",
+                "--model"]  # fmt: skip
         assert main(argv) == 0
         bodies = llm.bodies
     rebuilt = summary_files(root.summaries_dir(CHAT))
@@ -214,7 +235,8 @@ def test_a_model_failure_stops_the_erasure_part_way_and_a_rerun_finishes_it(
 ) -> None:
     data = seed(tmp_path)
     capsys.readouterr()
-    argv = ["--data-dir", str(data), "forget", "--chat", str(CHAT), "--user", "1001", "--yes"]
+    argv = ["--data-dir", str(data), "forget", "--chat", str(CHAT), "--user", "1001", "--yes",
+            "--model"]  # fmt: skip
     monkeypatch.setenv("ANTHROPIC_API_KEY", "test-key")
     with FakeAnthropic(responder=lambda _body: error(400, "invalid request")) as broken:
         monkeypatch.setenv("ANTHROPIC_BASE_URL", broken.base_url)
@@ -287,3 +309,40 @@ def test_forget_says_when_the_member_name_is_unknown_and_archive_lines_may_remai
     assert archive_traces(root)  # quoted by name, in lines no id points to
     assert main([*argv, "--name", "민준"]) == 0
     assert archive_traces(root) == []
+
+
+def test_records_without_a_sender_id_go_by_the_names_the_member_used(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The original bot's files and ``ingest`` without ``sender_id`` name a sender only."""
+    rows = [
+        {"sender": "민준", "sender_id": MEMBER, "text": f"{MARKER} 아이디가 있는 말 {PHONE}"},
+        {"sender": "민준", "text": f"{MARKER} 예전 봇 시절의 말입니다"},  # the name seen for 1001
+        {
+            "sender": "하린",
+            "text": "QUAGGA4410 이름만 남은 하린의 말입니다",
+        },  # only --name finds it
+        {"sender": "민준", "text": "봇도 같은 이름을 씁니다", "is_bot": True},
+        {"sender": "서연", "text": "서버 점검 일정 확인했어"},
+        {"sender": "서연", "sender_id": OTHER, "text": "서버 점검 일정 다시 확인했어"},
+    ]
+    source = tmp_path / "in.jsonl"
+    source.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), "utf-8")
+    data = tmp_path / "data"
+    assert main(["--data-dir", str(data), "ingest", "--chat", str(CHAT), str(source)]) == 0
+    base = ["--data-dir", str(data), "forget", "--chat", str(CHAT), "--yes"]
+    assert main([*base, "--user", str(MEMBER)]) == 0
+    assert f"chat {CHAT}: 2 message(s) erased" in capsys.readouterr().out
+    assert traces(data) == []
+    assert main([*base, "--user", "1003", "--name", "하린"]) == 0
+    assert f"chat {CHAT}: 1 message(s) erased" in capsys.readouterr().out
+    log_dir = DataRoot(data).log_dir(CHAT)
+    kept = [json.loads(line) for p in sorted(log_dir.glob("*.jsonl"))
+            for line in p.read_text("utf-8").splitlines()]  # fmt: skip
+    texts = [r["text"] for r in kept if r["kind"] == "message"]
+    assert texts == [
+        "봇도 같은 이름을 씁니다",
+        "서버 점검 일정 확인했어",
+        "서버 점검 일정 다시 확인했어",
+    ]
+    assert not any(b"QUAGGA4410" in p.read_bytes() for p in data.rglob("*") if p.is_file())

@@ -200,7 +200,7 @@ def test_the_command_menu_lists_ascii_aliases_with_korean_descriptions() -> None
     names = [name for name, _ in BOT_COMMANDS]
     assert names == [
         "organize", "memory", "recall", "toc", "history", "search", "stats", "decisions", "todo",
-        "forget_me", "offrecord", "onrecord", "help",
+        "forget_me", "forget_this", "offrecord", "onrecord", "help",
     ]  # fmt: skip
     for name, description in BOT_COMMANDS:
         assert name.isascii() and name.islower() and 1 <= len(name) <= 32

@@ -63,7 +63,7 @@ async def test_start_registers_ascii_commands_and_warns_about_privacy_mode(
     names = [c["command"] for c in call.params["commands"]]
     assert names == [
         "organize", "memory", "recall", "toc", "history", "search", "stats", "decisions",
-        "todo", "forget_me", "offrecord", "onrecord", "help",
+        "todo", "forget_me", "forget_this", "offrecord", "onrecord", "help",
     ]  # fmt: skip
     assert all(c["description"] and not c["description"].isascii() for c in call.params["commands"])
     warnings = [r.getMessage() for r in caplog.records if "Group Privacy" in r.getMessage()]

@@ -1,8 +1,9 @@
 """Forget one member of a data root, printing "step <n> <name>" after each durable step.
 
-Usage: python -m tests.upkeep.workers_forget.run_forget DATA_DIR CHAT USER KILL_AT
-With KILL_AT > 0 it stops at that step and waits on stdin, so the parent can SIGKILL it
-exactly there; with KILL_AT = 0 it runs to the end and prints "finished".
+Usage: python -m tests.upkeep.workers_forget.run_forget DATA_DIR CHAT USER KILL_AT [MESSAGE]
+With MESSAGE (an id) only that message of the user's goes. With KILL_AT > 0 it stops
+at that step and waits on stdin, so the parent can SIGKILL it exactly there; with
+KILL_AT = 0 it runs to the end and prints "finished".
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ def main() -> None:
         int(sys.argv[3]),
         int(sys.argv[4]),
     )
+    message_id = int(sys.argv[5]) if len(sys.argv) > 5 else None
     count = 0
 
     def progress(step: str) -> None:
@@ -40,6 +42,7 @@ def main() -> None:
         report = await forget_member(
             DataRoot(Path(data_dir)), OfflineSummarizer(), chat, user,
             tz=ZoneInfo("Asia/Seoul"), now=datetime.now(UTC), progress=progress,
+            message_id=message_id,
         )  # fmt: skip
         print(f"finished {report.messages}", flush=True)
 
