@@ -13,6 +13,7 @@ from typing import Any
 import anyio
 
 from groupchat_memory.bot.config.file import Config, load_config
+from groupchat_memory.bot.telegram.personas import Pacing
 from groupchat_memory.bot.telegram.service import run_service
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.records import MessageRecord
@@ -110,8 +111,9 @@ def write_config(
 
 
 @asynccontextmanager
-async def running(config: Config) -> AsyncIterator[None]:
-    """The real service in a task group; stopped (cleanly) when the block ends."""
+async def running(config: Config, pacing: Pacing | None = None) -> AsyncIterator[None]:
+    """The real service in a task group; stopped (cleanly) when the block ends.
+    ``pacing``: how its personas keep up (the service's default when None)."""
     stop, started = anyio.Event(), anyio.Event()
     async with anyio.create_task_group() as tg:
         tg.start_soon(
@@ -122,6 +124,7 @@ async def running(config: Config) -> AsyncIterator[None]:
                 handle_signals=False,
                 started=started,
                 notifier=SystemdNotifier(environ={}),
+                **({} if pacing is None else {"pacing": pacing}),
             )
         )
         with anyio.fail_after(20):
