@@ -24,6 +24,7 @@ typecheck: $(STAMP)
 	$(BIN)/python tests/packaging/pyright_reads_the_product.py
 
 pytest: $(STAMP)
+	@command -v bwrap >/dev/null || { echo "make test runs the real bubblewrap sandbox: apt-get install bubblewrap"; exit 2; }
 	$(BIN)/pytest -q
 
 test: lint typecheck pytest

@@ -77,11 +77,14 @@ def write_config(
     extra_env: dict[str, str] | None = None,
     bot_keys: dict[str, str] | None = None,
     extra_toml: str = "",
+    semantic: bool = False,
 ) -> Config:
     """Write a config for the three personas and load it as the CLI would.
 
     ``bot_keys`` adds TOML lines to one persona's ``[[bots]]`` entry (by name), e.g. its
-    provider; ``extra_toml`` adds whole sections such as ``[privacy]``."""
+    provider; ``extra_toml`` adds whole sections such as ``[privacy]``. ``semantic``: the
+    service tests are about recording, commands and personas, so they leave the model (and
+    its background embedding) out unless asked; semantic recall has tests of its own."""
     bots = []
     for (name, env, _token, _user), mode in zip(PERSONAS, modes, strict=True):
         keys = (bot_keys or {}).get(name, 'model = "claude-haiku-4-5"\n')
@@ -100,7 +103,8 @@ def write_config(
         f"allowed_chats = [{', '.join(str(c) for c in allowed)}]\npoll_timeout = 1\n"
         f"admins = [{', '.join(str(a) for a in admins)}]\n"
         f"[llm]\n{llm}"
-        f"[memory]\nsummary_every = {summary_every}\n{extra_toml}\n" + "\n".join(bots)
+        f"[memory]\nsummary_every = {summary_every}\n"
+        f"semantic_recall = {str(semantic).lower()}\n{extra_toml}\n" + "\n".join(bots)
     )
     path = tmp_path / "groupchat-memory.toml"
     path.write_text(text_, encoding="utf-8")

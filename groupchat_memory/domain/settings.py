@@ -18,8 +18,10 @@ class MemorySettings:
     # the recent window's quarter, and the rest for recalled messages (README: budget)
     context_budget_tokens: int = 4000
     # fuse the messages nearest a question in meaning into recall (``recall.semantic``;
-    # its model is a core dependency): the keyword ranking cannot find a paraphrase
-    semantic_recall: bool = True
+    # its model is a core dependency): the keyword ranking cannot find a paraphrase. Off
+    # in this plain value, which code that builds the runtime itself states; every front
+    # end reads the configuration, whose ``[memory] semantic_recall`` defaults to on
+    semantic_recall: bool = False
     archive_after_days: int = 180
     mailbox_size: int = 1000
     passivate_after_s: float = 600.0

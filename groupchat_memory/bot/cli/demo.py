@@ -63,7 +63,7 @@ def demo_config(data_dir: Path) -> Config:
         telegram=TelegramSection(allowed_chats=[DEMO_CHAT]),
         bots=(),
         llm=LLMSection(),
-        memory=MemorySettings(tz=tz),
+        memory=MemorySettings(tz=tz, semantic_recall=True),  # as the configuration has it
         anthropic_api_key=read_secret("ANTHROPIC_API_KEY", os.environ),
     )
 

@@ -65,14 +65,15 @@ class TelegramSection(_Section, forbid_unknown_fields=True, kw_only=True, frozen
 
 
 class MemorySection(_Section, forbid_unknown_fields=True, kw_only=True, frozen=True):
-    """``[memory]``: mirrors ``actors.settings.MemorySettings`` (same names, same defaults)."""
+    """``[memory]``: mirrors ``domain.settings.MemorySettings`` (same names and defaults, but
+    ``semantic_recall``: on for every front end, off in the plain runtime value)."""
 
     buffer: int = MemorySettings.buffer
     summary_every: int = MemorySettings.summary_every
     silence_minutes: float = MemorySettings.silence_minutes
     topic_gap_minutes: float = MemorySettings.topic_gap_minutes
     context_budget_tokens: int = MemorySettings.context_budget_tokens
-    semantic_recall: bool = MemorySettings.semantic_recall
+    semantic_recall: bool = True  # the product's default (MemorySettings' is off)
     archive_after_days: int = MemorySettings.archive_after_days
     mailbox_size: int = MemorySettings.mailbox_size
     passivate_after_s: float = MemorySettings.passivate_after_s

@@ -63,7 +63,8 @@ class OurService:
             f"admins = [{ADMIN_ID}]\npoll_timeout = 1\n"
             f'[llm]\nprovider = "anthropic"\nbase_url = "{llm.base_url}"\n'
             "max_retries = 0\ntimeout_s = 20\n"
-            f"[memory]\nsummary_every = {SUMMARY_EVERY}\n"
+            # the soak measures recording and delivery: no background embedding beside it
+            f"[memory]\nsummary_every = {SUMMARY_EVERY}\nsemantic_recall = false\n"
             "[watcher]\nrescan_seconds = 2\nsettle_seconds = 0.05\n"
             "[watcher.backoff]\ninitial = 0.2\nmax = 2\n"
             f'[watcher.telegram]\nchat_id = {ANU_CHAT}\ntoken_env = "ANU_BOT_TOKEN"\n'
