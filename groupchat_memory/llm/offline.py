@@ -47,6 +47,11 @@ _FIRM_DECISION = re.compile(
     re.IGNORECASE,
 )
 _CONDITIONAL = re.compile(r"(?:결정|확정|합의)(?:되|하)면")
+# says that nothing is decided yet, or what deciding would take
+_UNDECIDED = re.compile(
+    r"(?:결정|결론|합의)(?:은|는|이|가|을|를)?\s?(?:없|안\s?(?:났|됐|했|나)|못|아직|내려면|나려면)"
+    r"|아직\s?(?:최종\s?)?(?:결정|결론|합의)"
+)
 _EXPLICIT_DECISION = re.compile(r"하기로|결정(?:했|됐|되었|입니다)")
 _ACTION = re.compile(
     r"해야|할게|할께|하겠습니다|드리겠습니다|겠습니다|담당(?!자)|맡(?:을게|겠|아\s?줘|아\s?주)"
@@ -240,11 +245,12 @@ def _agreeing(sentences: Sequence[_Sentence], at: _Sentence) -> list[int]:
 def _cited(
     sentences: Sequence[_Sentence], picked: Iterable[tuple[_Sentence, str]], limit: int
 ) -> list[CitedItem]:
-    """Items from ``(sentence, line)`` pairs, one per distinct line, citing the sentence's
+    """Items from ``(sentence, line)`` pairs, one per distinct text, citing the sentence's
     message and the agreement that followed it."""
     found: dict[str, CitedItem] = {}
     for s, line in picked:
-        key = " ".join(line.split())
+        # the same words from another speaker (people repeat a line to back it) are one item
+        key = " ".join(line.partition(": ")[2].split()) if line.startswith(s.speaker) else line
         if key and key not in found:
             evidence = list(dict.fromkeys([s.seq, *_agreeing(sentences, s)]))
             found[key] = CitedItem(text=line, evidence=[e for e in evidence if e > 0])
@@ -256,6 +262,8 @@ def _is_decision(sentence: _Sentence) -> bool:
     and not a promise that only mentions one (일정 확정 메일은 내가 보낼게)."""
     text = sentence.text
     if sentence.is_question or not _DECISION.search(text) or _CONDITIONAL.search(text):
+        return False
+    if _UNDECIDED.search(text):
         return False
     return not (_is_promise(text) and not _EXPLICIT_DECISION.search(text))
 
@@ -287,12 +295,15 @@ def action_items(
     message's every "할게" is one plan), and only with something to do ("다음엔 이런 일
     없게 할게" names no task)."""
     found: dict[int, tuple[_Sentence, str]] = {}
+    said: set[str] = set()  # the same words from another speaker are the same task
     for s in sentences:
-        if s.message in found or s.is_question or not s.subjects:
+        if s.message in found or s.is_question or not s.subjects or s.text in said:
             continue
+        # a persona's "해야 해요" is advice: it takes on a task only by promising one;
         # "다 했어요" reports a task, it is not one
-        if (_ACTION.search(s.text) or _is_promise(s.text)) and not closing(s.text):
+        if (_is_promise(s.text) or (not s.bot and _ACTION.search(s.text))) and not closing(s.text):
             found[s.message] = (s, s.line)
+            said.add(s.text)
     items = _cited(sentences, found.values(), limit)
     out = []
     for item in items:
