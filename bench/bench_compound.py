@@ -2,8 +2,10 @@
 ``parts`` table (syllable pairs inside each term) against the index without it.
 
 Run: ``PYTHONPATH=. .venv/bin/python bench/bench_compound.py`` (1,000,000 messages over 180
-days) or ``--quick`` (100,000). Run it once with this tree and once with ``PYTHONPATH``
-pointing at an older tree to compare ("today's"): both print the same lines. The chat has
+days) or ``--quick`` (100,000). In the same run, on the same index, each query is also
+answered the way search did before compounds (prefix terms only: the peer), and the
+``parts`` table's share of the index file is read from SQLite's ``dbstat``. With
+``PYTHONPATH`` naming an older tree the whole run is that tree's. The chat has
 a large vocabulary: each message holds a random compound of two or three nouns (about
 ``NOUNS ** 2`` distinct terms), plus ``스터디카페`` in 12 messages. Prints figures only.
 """
@@ -16,15 +18,18 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from datetime import datetime, timedelta
+from functools import partial
+from itertools import islice
 from pathlib import Path
 
 # appended, so a PYTHONPATH naming another tree (the one to compare with) comes first
 sys.path.append(str(Path(__file__).resolve().parent.parent))
 
 from bench.recall_eval.generate import TZ
+from groupchat_memory.domain.recall import search
 from groupchat_memory.domain.recall.index import INDEX_VERSION, RecallIndex
-from groupchat_memory.domain.recall.search import search_messages
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord
@@ -95,24 +100,48 @@ def main() -> None:
                 "select count(*) from sqlite_master where name = 'parts'"
             ).fetchone()[0]
             parts = db.execute("select count(*) from parts").fetchone()[0] if has_parts else 0
+            part_bytes = (
+                db.execute("select sum(pgsize) from dbstat where name = 'parts'").fetchone()[0]
+                if has_parts
+                else 0
+            )
             print(
                 f"index format {INDEX_VERSION}: {total:,} messages (log {log_bytes / 1e6:.0f} MB,"
                 f" generated in {made:.0f} s); index built in {built:.1f} s,"
                 f" {index_bytes / 1e6:.1f} MB; {terms:,} terms, {parts:,} syllable-pair rows"
+                f" in {(part_bytes or 0) / 1e6:.1f} MB (the index without them:"
+                f" {(index_bytes - (part_bytes or 0)) / 1e6:.1f} MB)"
             )
             # a noun that ends many compounds: more than are spelled out, so the log is scanned
             inner = _nouns(random.Random(7))[NOUNS // 2]
             for query in (*QUERIES, inner):
-                hits = search_messages(root, 1, query, limit=20, index=index)
-                times = []
-                for _ in range(ROUNDS):
-                    t0 = time.perf_counter()
-                    search_messages(root, 1, query, limit=20, index=index)
-                    times.append((time.perf_counter() - t0) * 1000)
+                now = partial(search.search_messages, root, 1, query, limit=20, index=index)
+                hits = now()
+                times = _times(now)
+                then = partial(_before, index, query)
+                before = then()
+                peer = _times(then)
                 print(
                     f"  search {query!r}: first page {len(hits)} hits,"
-                    f" median {statistics.median(times):.1f} ms, max {max(times):.1f} ms"
+                    f" median {statistics.median(times):.1f} ms, max {max(times):.1f} ms;"
+                    f" prefix terms only (before): {len(before)} hits,"
+                    f" median {statistics.median(peer):.1f} ms, max {max(peer):.1f} ms"
                 )
+
+
+def _before(index: RecallIndex, word: str) -> list[search.SearchHit]:
+    """The first page as search found it before compounds: terms starting with the word."""
+    query = search._prefix_query(index, word)
+    return list(islice(search._verified(index, query, [word]), 20))
+
+
+def _times(fn: Callable[[], object]) -> list[float]:
+    out = []
+    for _ in range(ROUNDS):
+        began = time.perf_counter()
+        fn()
+        out.append((time.perf_counter() - began) * 1000)
+    return out
 
 
 if __name__ == "__main__":
