@@ -47,6 +47,11 @@ _FIRM_DECISION = re.compile(
     re.IGNORECASE,
 )
 _CONDITIONAL = re.compile(r"(?:결정|확정|합의)(?:되|하)면")
+# says that nothing is decided yet, or what deciding would take
+_UNDECIDED = re.compile(
+    r"(?:결정|결론|합의)(?:은|는|이|가|을|를)?\s?(?:없|안\s?(?:났|됐|했|나)|못|아직|내려면|나려면)"
+    r"|아직\s?(?:최종\s?)?(?:결정|결론|합의)"
+)
 _EXPLICIT_DECISION = re.compile(r"하기로|결정(?:했|됐|되었|입니다)")
 _ACTION = re.compile(
     r"해야|할게|할께|하겠습니다|드리겠습니다|겠습니다|담당(?!자)|맡(?:을게|겠|아\s?줘|아\s?주)"
@@ -73,6 +78,9 @@ _NOT_SUBJECTS = frozenset(
         "지난", "시간", "시에", "분에", "정도", "만원", "천원", "인당", "얘기", "이야기", "생각",
         "부분", "하나", "다들", "모두", "결정", "확정", "합의", "결론", "찬성", "동의", "좋아",
         "오케이", "감사", "수고", "고마워", "괜찮", "느낌",
+        # an ordinal's counter (1번째), the chat itself, proposal and pointing words
+        "번째", "메시지", "어때", "어때요", "다음엔", "이런", "저런", "그런", "그건", "그거",
+        "이거", "저거", "고생", "않아", "괜찮아", "그렇고", "지난주", "이번주", "다음주",
     }
 )  # fmt: skip
 _VERB_ENDING = re.compile(
@@ -92,6 +100,7 @@ class _Sentence:
     terms: tuple[str, ...]  # distinct, in order of use: ties must not depend on hashing
     message: int = 0  # which message of the window it came from
     seq: int = 0  # the message's, cited as evidence
+    bot: bool = False  # a persona's line: it answers the people, who set the subject
 
     @property
     def line(self) -> str:
@@ -151,7 +160,9 @@ def _sentences(messages: Iterable[MessageRecord]) -> list[_Sentence]:
             part = part.strip()
             if part:
                 terms = tuple(dict.fromkeys(tokenize(part)))
-                out.append(_Sentence(len(out), speaker, part, terms, number, message.seq))
+                out.append(
+                    _Sentence(len(out), speaker, part, terms, number, message.seq, message.is_bot)
+                )
     return out
 
 
@@ -179,22 +190,41 @@ def _term_weights(sentences: Sequence[_Sentence], *, subjects: bool = False) -> 
     return weights
 
 
+def _people(sentences: Sequence[_Sentence]) -> Sequence[_Sentence]:
+    """The people's sentences, when there are any: personas answer at length and would
+    otherwise name the subjects and fill the summary."""
+    said = [s for s in sentences if not s.bot]
+    return said or sentences
+
+
 def key_topics(sentences: Sequence[_Sentence], limit: int = 5) -> list[str]:
-    """Most widely mentioned subject terms, ties broken by first use."""
-    weights = _term_weights(sentences, subjects=True)
+    """Most widely mentioned subject terms of the people, ties broken by first use."""
+    weights = _term_weights(_people(sentences), subjects=True)
+    # what was decided (a persona's wrap-up too) names the window better than an option
+    # talked about more and dropped
+    for sentence in sentences:
+        if _is_decision(sentence):
+            weights.update(sentence.subjects)
     return sorted(weights, key=lambda term: -weights[term])[:limit]
 
 
 def key_sentences(sentences: Sequence[_Sentence], limit: int = 3) -> list[_Sentence]:
-    """The sentences that carry most of the window's recurring keywords, in chat order."""
+    """The people's sentences that carry most of the window's recurring keywords, each
+    text once (a repeated message is one line), in chat order."""
+    sentences = _people(sentences)
     weights = _term_weights(sentences)
 
     def score(sentence: _Sentence) -> float:
         shared = sum(weights[t] - 1 for t in sentence.terms)  # terms seen elsewhere too
         bonus = 2.0 if _DECISION.search(sentence.text) else 0.0
+        bonus -= 1.0 if sentence.is_question else 0.0  # an answer says more than the ask
         return shared / math.sqrt(len(sentence.terms) + 1) + bonus
 
-    candidates = [s for s in sentences if len(s.terms) >= 2]
+    first: dict[str, _Sentence] = {}
+    for s in sentences:
+        if len(s.terms) >= 2:
+            first.setdefault(" ".join(s.text.split()), s)
+    candidates = list(first.values())
     ranked = sorted(candidates, key=lambda s: (-score(s), s.index))[:limit]
     return sorted(ranked, key=lambda s: s.index)
 
@@ -215,11 +245,12 @@ def _agreeing(sentences: Sequence[_Sentence], at: _Sentence) -> list[int]:
 def _cited(
     sentences: Sequence[_Sentence], picked: Iterable[tuple[_Sentence, str]], limit: int
 ) -> list[CitedItem]:
-    """Items from ``(sentence, line)`` pairs, one per distinct line, citing the sentence's
+    """Items from ``(sentence, line)`` pairs, one per distinct text, citing the sentence's
     message and the agreement that followed it."""
     found: dict[str, CitedItem] = {}
     for s, line in picked:
-        key = " ".join(line.split())
+        # the same words from another speaker (people repeat a line to back it) are one item
+        key = " ".join(line.partition(": ")[2].split()) if line.startswith(s.speaker) else line
         if key and key not in found:
             evidence = list(dict.fromkeys([s.seq, *_agreeing(sentences, s)]))
             found[key] = CitedItem(text=line, evidence=[e for e in evidence if e > 0])
@@ -231,6 +262,8 @@ def _is_decision(sentence: _Sentence) -> bool:
     and not a promise that only mentions one (일정 확정 메일은 내가 보낼게)."""
     text = sentence.text
     if sentence.is_question or not _DECISION.search(text) or _CONDITIONAL.search(text):
+        return False
+    if _UNDECIDED.search(text):
         return False
     return not (_is_promise(text) and not _EXPLICIT_DECISION.search(text))
 
@@ -258,15 +291,20 @@ def action_items(
     sentences: Sequence[_Sentence], limit: int = 5, people: Sequence[str] = ()
 ) -> list[CitedItem]:
     """Sentences where someone commits to, or is assigned, a task, with who does it (the
-    speaker, or the member of ``people`` asked to) and by when."""
-    found = (
-        (s, s.line)
-        for s in sentences
-        if not s.is_question
-        and (_ACTION.search(s.text) or _is_promise(s.text))
-        and not closing(s.text)  # "다 했어요" reports a task, it is not one
-    )
-    items = _cited(sentences, found, limit)
+    speaker, or the member of ``people`` asked to) and by when: one a message (a long
+    message's every "할게" is one plan), and only with something to do ("다음엔 이런 일
+    없게 할게" names no task)."""
+    found: dict[int, tuple[_Sentence, str]] = {}
+    said: set[str] = set()  # the same words from another speaker are the same task
+    for s in sentences:
+        if s.message in found or s.is_question or not s.subjects or s.text in said:
+            continue
+        # a persona's "해야 해요" is advice: it takes on a task only by promising one;
+        # "다 했어요" reports a task, it is not one
+        if (_is_promise(s.text) or (not s.bot and _ACTION.search(s.text))) and not closing(s.text):
+            found[s.message] = (s, s.line)
+            said.add(s.text)
+    items = _cited(sentences, found.values(), limit)
     out = []
     for item in items:
         owner, due = owner_and_due(item.text, people)

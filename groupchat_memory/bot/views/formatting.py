@@ -165,8 +165,16 @@ def summary_detail_text(summary: SummaryRecord) -> str:
     if summary.kind == "archive" and summary.period_from and summary.period_to:
         period = f" (아카이브 {summary.period_from} ~ {summary.period_to})"
     lines = [f"📝 {summary_label(summary)}{period}", summary.summary.strip(), ""]
-    if summary.key_topics:
-        lines.append("주제: " + ", ".join(summary.key_topics))
+    # the offline overview line already opens with "주제: ...": name only the other keywords
+    head = summary.summary.lstrip().partition("\n")[0]
+    named = (
+        head.removeprefix("주제: ").partition(" · ")[0].split(", ")
+        if head.startswith("주제: ")
+        else []
+    )
+    others = [t for t in summary.key_topics if t not in named]
+    if others:
+        lines.append(("키워드: " if named else "주제: ") + ", ".join(others))
     lines.extend(_bullets("결정 사항", [item_label(d) for d in summary.key_decisions]))
     lines.extend(_bullets("할 일", [item_label(a) for a in summary.action_items]))
     consensus = CONSENSUS_KO.get(summary.consensus_level, summary.consensus_level)

@@ -66,9 +66,10 @@ logger = logging.getLogger(__name__)
 # 5: numbers keep their unit in index terms (15일로 -> 15일), the table vocab (every term
 #    once with its loanword sound key, for the bridge).
 # 6: a hyphenated word's parts are terms too; -ier/-iest words stem with their -y base.
+# 7: the table parts (syllable pairs inside each term, for words inside compounds).
 # Bump it whenever ``index_terms`` changes: removing an edited message's old terms
 # re-tokenizes its old text and must yield exactly the terms indexed then.
-INDEX_VERSION = 6
+INDEX_VERSION = 7
 # summaries a term may be in and still be ranked by bm25() (which walks all of them)
 SUMMARY_TERM_CAP = 2000
 _DAYS = "select day, size, inode from days"
@@ -86,6 +87,8 @@ create table if not exists turns(id integer primary key, len integer not null,
 create table if not exists speakers(name text primary key);
 create table if not exists vocab(term text primary key, key text) without rowid;
 create index if not exists vocab_key on vocab(key) where key is not null;
+create table if not exists parts(pair text not null, term text not null,
+    primary key(pair, term)) without rowid;
 create virtual table if not exists fts using fts5(terms, content='', detail=column,
     columnsize=0, tokenize="unicode61 remove_diacritics 0 tokenchars '_+#.-'");
 create virtual table if not exists sfts using fts5(terms, content='',

@@ -20,7 +20,7 @@ import msgspec
 
 from groupchat_memory.domain.recall.index import RecallIndex, quote
 from groupchat_memory.domain.recall.rows import DAY_FILE, record_decoder, row_id
-from groupchat_memory.domain.recall.vocab import terms_with_prefix
+from groupchat_memory.domain.recall.vocab import hangul_word, terms_containing, terms_with_prefix
 from groupchat_memory.domain.text.keywords import tokenize
 from groupchat_memory.domain.text.terms import stem
 from groupchat_memory.store.paths import DataRoot
@@ -67,7 +67,9 @@ def search_messages(
 ) -> list[SearchHit]:
     """Messages containing ``keyword`` (particles ignored), newest first, one page.
 
-    Words the index cannot hold (one syllable, stop words) fall back to scanning the log.
+    A Korean word is also found inside compounds (``카페`` in ``스터디카페``). Words the
+    index cannot hold (one syllable, stop words), and a word inside too many of the
+    index's terms to spell them out, fall back to scanning the log.
     """
     words = list(dict.fromkeys(tokenize(keyword, numbers=True)))
     if limit <= 0:
@@ -80,8 +82,35 @@ def search_messages(
             return list(_page(scan_search(root, chat_id, needle, index=idx), limit, offset))
         idx.catch_up()
         # the index holds stems (``happy`` as ``happi``); the text must hold the word itself
-        query = " AND ".join(f"({_prefix_query(idx, stem(w))})" for w in words)
+        parts = [_word_query(idx, stem(w)) for w in words]
+        if None in parts:
+            wide = max(words, key=len)
+            hits = scan_search(root, chat_id, wide, index=idx)
+            rest = [w for w in words if w != wide]
+            return list(_page(_holding(hits, rest), limit, offset))
+        query = " AND ".join(f"({part})" for part in parts)
         return list(_page(_verified(idx, query, words), limit, offset))
+
+
+def _word_query(index: RecallIndex, word: str) -> str | None:
+    """The FTS5 query of every term holding ``word``: those starting with it, and for a
+    Korean word the compounds it is inside; None when it is inside too many to spell out."""
+    query = _prefix_query(index, word)
+    if not hangul_word(word):
+        return query
+    inside = terms_containing(index.connection, word)
+    if inside is None:
+        return None
+    return " OR ".join([query, *(quote(term) for term in inside)])
+
+
+def _holding(hits: Iterator[SearchHit], words: Sequence[str]) -> Iterator[SearchHit]:
+    """The scanned hits whose text also holds the query's other words."""
+    for hit in hits:
+        hay = hit.record.text.lower()
+        plain = _DIGIT_GROUP.sub("", hay) if "," in hay else hay
+        if all(w in hay or w in plain for w in words):
+            yield hit
 
 
 def _prefix_query(index: RecallIndex, prefix: str) -> str:

@@ -7,6 +7,12 @@ indexed lookup, complete in any chat. FTS5's own vocabulary table was read by ra
 before: it counts each term's documents as it lists them, and a cold lookup cost up to
 20 ms at a million messages (measured for issue 14). The terms that start with a
 prefix are one range of the same table (``terms_with_prefix``).
+
+Korean writes compounds as one word (``스터디카페``, ``빔프로젝터``, ``1번째``), so a word
+is often the middle or the end of an index term, which no prefix finds. The ``parts``
+table keeps each syllable pair (bigram) of every term's Hangul runs with the term
+(``part_rows``); the terms holding a Hangul word of two or more syllables are then one
+indexed range of their first pair, checked for the whole word (``terms_containing``).
 """
 
 from __future__ import annotations
@@ -20,6 +26,42 @@ from groupchat_memory.domain.text.loanwords import MIN_KEY, sound_key
 KEY_MATCHES = 50
 # a prefix that starts more of the index's terms than this is left to an FTS5 prefix query
 PREFIX_TERMS = 16
+# a word inside more of the index's terms than this is searched by scanning the log
+PART_TERMS = 64
+_FIRST_SYLLABLE, _LAST_SYLLABLE = "\uac00", "\ud7a3"
+
+
+def hangul_word(word: str) -> bool:
+    """Whether ``word`` is Hangul syllables only, two or more: what may sit inside a
+    compound (one syllable would be inside too many terms to be worth a lookup)."""
+    return len(word) >= 2 and all(_FIRST_SYLLABLE <= ch <= _LAST_SYLLABLE for ch in word)
+
+
+def part_rows(terms: Iterable[str]) -> list[tuple[str, str]]:
+    """``(pair, term)`` rows for the ``parts`` table: every syllable pair of each term's
+    Hangul runs, except the pair a term starts with (a prefix lookup finds those)."""
+    rows: list[tuple[str, str]] = []
+    for term in terms:
+        for at in range(1, len(term) - 1):
+            pair = term[at : at + 2]
+            if hangul_word(pair):
+                rows.append((pair, term))
+    return rows
+
+
+def terms_containing(
+    db: sqlite3.Connection, word: str, limit: int = PART_TERMS
+) -> list[str] | None:
+    """The index's terms holding the Hangul ``word`` after their first character, or None
+    when more than ``limit`` do (the caller then scans the log instead)."""
+    found: list[str] = []
+    rows = db.execute("select term from parts where pair = ?", (word[:2],))
+    for (term,) in rows:
+        if word in term[1:]:
+            found.append(term)
+            if len(found) > limit:
+                return None
+    return found
 
 
 def vocab_rows(terms: Iterable[str]) -> list[tuple[str, str | None]]:

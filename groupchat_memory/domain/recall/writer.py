@@ -15,7 +15,7 @@ from typing import Protocol
 import msgspec
 
 from groupchat_memory.domain.recall.rows import SHIFT, record_decoder, row_id
-from groupchat_memory.domain.recall.vocab import vocab_rows
+from groupchat_memory.domain.recall.vocab import part_rows, vocab_rows
 from groupchat_memory.domain.summaries.files import read_summary_file
 from groupchat_memory.domain.text.terms import index_terms
 from groupchat_memory.store.records import UNSEARCHED_KINDS, MessageRecord
@@ -219,9 +219,15 @@ class IndexWriter:
         loanword bridge finds spellings there by key. Terms stay after their messages go
         (edited, archived): the bridge then finds a spelling that matches nothing, which
         costs one empty lookup; a forgotten member's terms go with the whole index."""
-        self.db.executemany(
-            "insert or ignore into vocab(term, key) values (?, ?)", vocab_rows(terms)
-        )
+        new = [term for term in terms if not self._known(term)]
+        if not new:
+            return
+        self.db.executemany("insert into vocab(term, key) values (?, ?)", vocab_rows(new))
+        # the syllable pairs inside each new term, so a word inside a compound is found
+        self.db.executemany("insert or ignore into parts(pair, term) values (?, ?)", part_rows(new))
+
+    def _known(self, term: str) -> bool:
+        return self.db.execute("select 1 from vocab where term = ?", (term,)).fetchone() is not None
 
     def add(self, rowid: int, terms: str, old: int) -> None:
         """Index one message: its terms, and its place and length as a turn (``old``: the

@@ -74,7 +74,8 @@ async def test_search_and_stats_after_an_archive_point_to_the_archive_summaries(
     text = text_answer(config, CHAT, "search", "펜션")
     assert "📦 2026-03-12 ~ 2026-03-13의 메시지는 아카이브 요약 " in text
     assert "'펜션'이 나오는 아카이브 요약 1개:" in text
-    assert "\n• [2026-03-12 ~ 2026-03-13] 주제: 가평" in text
+    (line,) = [x for x in text.splitlines() if x.startswith("• [2026-03-12 ~ 2026-03-13] 주제: ")]
+    assert "가평" in line.partition(" · ")[0]
     missing = text_answer(config, CHAT, "search", "없는말")
     assert "아카이브 요약에도 '없는말'은 없습니다." in missing
     assert text.startswith("🔎 '펜션'이 들어간 메시지가 없습니다.")
