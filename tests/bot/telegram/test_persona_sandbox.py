@@ -81,8 +81,7 @@ def hostile_config(
         modes=("mention", "all", "mention"),
         allowed=(CHAT, OTHER_CHAT),
         bot_keys={"코덱스": hostile_keys(tmp_path, extra)},
-        extra_toml="semantic_recall = false\n"
-        '[watcher.telegram]\nchat_id = 42\ntoken_env = "ANU_BOT_TOKEN"\n',
+        extra_toml='[watcher.telegram]\nchat_id = 42\ntoken_env = "ANU_BOT_TOKEN"\n',
         extra_env=env,
     )
 
