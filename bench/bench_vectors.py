@@ -34,6 +34,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from abc import ABC, abstractmethod
 from pathlib import Path
 
 import numpy as np
@@ -76,14 +77,18 @@ class Unavailable(Exception):
     """A candidate that cannot run on this machine (said in the table)."""
 
 
-class Store:
+class Store(ABC):
+    """One candidate vector store: built once over the vectors, then asked for neighbours."""
+
     name = ""
 
+    @abstractmethod
     def build(self, vectors: Matrix, folder: Path) -> None:
-        raise NotImplementedError
+        """Index ``vectors`` (rows in time order), keeping files under ``folder``."""
 
+    @abstractmethod
     def nearest(self, query: Matrix, k: int) -> NDArray[np.int64]:
-        raise NotImplementedError
+        """The row numbers of the ``k`` vectors nearest ``query``, nearest first."""
 
     def disk(self, folder: Path) -> int:
         return sum(p.stat().st_size for p in folder.iterdir())
