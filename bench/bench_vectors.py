@@ -225,7 +225,10 @@ class Hnswlib(Store):
     name = "hnswlib f32 M=16"
 
     def build(self, vectors: Matrix, folder: Path) -> None:
-        import hnswlib  # type: ignore[import-untyped]
+        try:
+            import hnswlib  # pyright: ignore[reportMissingImports]
+        except ImportError as exc:
+            raise Unavailable("not installed (pip install hnswlib)") from exc
 
         self.index = hnswlib.Index(space="ip", dim=DIM)
         self.index.init_index(max_elements=len(vectors), M=16, ef_construction=200)
@@ -243,7 +246,10 @@ class SqliteVec(Store):
     name = "sqlite-vec i8 (vec0)"
 
     def build(self, vectors: Matrix, folder: Path) -> None:
-        import sqlite_vec  # type: ignore[import-untyped]
+        try:
+            import sqlite_vec  # pyright: ignore[reportMissingImports]
+        except ImportError as exc:
+            raise Unavailable("not installed (pip install sqlite-vec)") from exc
 
         self.db = sqlite3.connect(folder / "vec.sqlite3", isolation_level=None)
         if not hasattr(self.db, "enable_load_extension"):
