@@ -12,6 +12,7 @@ variables and the ones its config names, never a bot token.
 from __future__ import annotations
 
 import os
+import shutil
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -68,6 +69,9 @@ class Sandbox:
             "--tmpfs",
             "/tmp",
         ]
+        installed = _installed_under_tmp(argv[0]) if argv else None
+        if installed is not None:  # the private /tmp would hide the program itself
+            cmd += ["--ro-bind", installed, installed]
         for path in self.writable:
             where = os.path.expanduser(path) if home is None else _expand(path, home)
             if os.path.lexists(where):
@@ -77,6 +81,17 @@ class Sandbox:
                 cmd += ["--tmpfs", path]
         chdir = home if home and Path(home).is_dir() else "/"
         return [*cmd, "--chdir", chdir, "--", *argv]
+
+
+def _installed_under_tmp(program: str) -> str | None:
+    """Where ``program`` is installed when that is below ``/tmp`` (a checkout or a venv
+    there): its folder, or the prefix above its ``bin/``, to bind read-only."""
+    found = shutil.which(program) or program
+    path = Path(os.path.abspath(found))  # not resolved: a venv's python is a link
+    if path.parts[:2] != ("/", "tmp") or len(path.parts) < 3:
+        return None
+    folder = path.parent.parent if path.parent.name == "bin" else path.parent
+    return str(folder) if folder != Path("/tmp") else str(path.parent)
 
 
 def _expand(path: str, home: str) -> str:

@@ -211,3 +211,30 @@ async def test_a_persona_that_opts_out_of_the_sandbox_runs_and_the_service_says_
     assert any("코덱스 runs without the sandbox" in r.getMessage() for r in caplog.records), (
         caplog.text
     )
+
+
+def test_a_program_installed_under_tmp_still_runs_in_the_sandbox_and_sees_no_data_root(
+    tmp_path: Path,
+) -> None:
+    """A checkout or a venv below /tmp (as a CI clone may be) is bound read-only over the
+    sandbox's private /tmp; the data root beside it stays hidden."""
+    import shutil
+
+    from groupchat_memory.llm.sandbox import Sandbox, hidden_folders
+
+    prefix = tmp_path / "venv"
+    (prefix / "bin").mkdir(parents=True)
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "secret.txt").write_text("S3CRET", encoding="utf-8")
+    program = prefix / "bin" / "agent"
+    program.write_text(f"#!/bin/sh\necho ran; cat {data / 'secret.txt'} 2>&1; exit 0\n", "utf-8")
+    program.chmod(0o755)
+    bwrap = shutil.which("bwrap")
+    assert bwrap is not None, "the tests run the real bwrap (apt-get install bubblewrap)"
+    sandbox = Sandbox(bwrap, hidden_folders(data, {}), ())
+    done = subprocess.run(
+        sandbox.wrap([str(program)], None), capture_output=True, text=True, timeout=30
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("ran") and "S3CRET" not in done.stdout
