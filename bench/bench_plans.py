@@ -87,7 +87,7 @@ STEADY = (
     ("서연", "워크숍 장소는 판교로 하기로 결정했어요"),
 )
 # (owner, the promise, what they say later or None (stays open), expected status)
-TODOS = (
+ACTION_ITEMS = (
     ("민준", "발표 자료는 금요일까지 제가 준비할게요", "발표 자료 다 했어요", "done"),
     ("서연", "회식 예약은 제가 할게요", "회식 예약 끝냈어요", "done"),
     ("지호", "포스터 디자인은 제가 맡을게요", None, "open"),
@@ -109,7 +109,7 @@ def _script(seed: int) -> list[tuple[int, str, str, int | None]]:
             events.append((next(days) if len(events) < 14 else 28, sender, text))
     for sender, text in STEADY:
         events.append((rng.randrange(1, 28), sender, text))
-    for owner, promise, later, _ in TODOS:
+    for owner, promise, later, _ in ACTION_ITEMS:
         day = rng.randrange(1, 18)
         events.append((day, owner, promise))
         if later is not None:
@@ -124,7 +124,7 @@ def _script(seed: int) -> list[tuple[int, str, str, int | None]]:
             filler = rng.choice(FILLER).format(n)
             out.append((day, rng.choice(PEOPLE), filler, rng.choice(TOPICS)))
         out.append((day, sender, text, thread))
-        if "할게" not in text and "I'll" not in text and text not in {t[2] for t in TODOS}:
+        if "할게" not in text and "I'll" not in text and text not in {t[2] for t in ACTION_ITEMS}:
             other = next(p for p in PEOPLE if p != sender)
             out.append((day, other, rng.choice(AGREE), thread))
     # a status lands with the summary of its window: the month ends with a window's worth
@@ -195,7 +195,7 @@ def main() -> None:
         todos = {e.text.split(": ", 1)[-1]: e for e in todo_list(DataRoot(root), CHAT, SEOUL)}
         todo_right = sum(
             1
-            for _, promise, _, status in TODOS
+            for _, promise, _, status in ACTION_ITEMS
             if promise in todos and todos[promise].status == status
         )
         after = anyio.run(_contexts, root)
@@ -211,11 +211,11 @@ def main() -> None:
     print(f"  peer, ledger before (no status): 0/{replaced} = 0.00")
     print(f"  current decisions wrongly marked superseded: {wrong}/{len(currents)}")
     print(
-        f"action items with the right status: {todo_right}/{len(TODOS)} "
-        f"= {todo_right / len(TODOS):.2f}"
+        f"action items with the right status: {todo_right}/{len(ACTION_ITEMS)} "
+        f"= {todo_right / len(ACTION_ITEMS):.2f}"
     )
     print(
-        f"  peer, before (every item open): {sum(1 for t in TODOS if t[3] == 'open')}/{len(TODOS)}"
+        f"  peer, before (every item open): {sum(1 for t in ACTION_ITEMS if t[3] == 'open')}/{len(ACTION_ITEMS)}"
     )
     got_after = sum(_answered(c, ch) for c, ch in zip(after, CHANGES, strict=True))
     got_before = sum(_answered(c, ch) for c, ch in zip(before, CHANGES, strict=True))
