@@ -214,9 +214,8 @@ def main() -> None:
         f"action items with the right status: {todo_right}/{len(ACTION_ITEMS)} "
         f"= {todo_right / len(ACTION_ITEMS):.2f}"
     )
-    print(
-        f"  peer, before (every item open): {sum(1 for t in ACTION_ITEMS if t[3] == 'open')}/{len(ACTION_ITEMS)}"
-    )
+    still_open = sum(1 for t in ACTION_ITEMS if t[3] == "open")
+    print(f"  peer, before (every item open): {still_open}/{len(ACTION_ITEMS)}")
     got_after = sum(_answered(c, ch) for c, ch in zip(after, CHANGES, strict=True))
     got_before = sum(_answered(c, ch) for c, ch in zip(before, CHANGES, strict=True))
     print(
