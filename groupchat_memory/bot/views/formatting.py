@@ -242,7 +242,7 @@ def todos_text(entries: Sequence[TodoEntry], today: date, limit: int | None = No
     with its due date, how long ago it was given and a link; then how many were closed."""
     open_ = [e for e in entries if e.status == "open"]
     if not open_:
-        return NO_TODOS
+        return NO_ACTION_ITEMS
     by_owner: dict[str, list[TodoEntry]] = {}
     for entry in open_:
         by_owner.setdefault(entry.owner or "담당자 미정", []).append(entry)
@@ -477,7 +477,7 @@ def forget_text(report: ForgetReport) -> str:
 
 
 NO_DECISIONS = "🧭 아직 기록된 결정이 없습니다. 대화에서 결정이 나오면 근거와 함께 모입니다."
-NO_TODOS = "✅ 열린 할 일이 없습니다. 누가 무엇을 하기로 하면 근거와 함께 모입니다."
+NO_ACTION_ITEMS = "✅ 열린 할 일이 없습니다. 누가 무엇을 하기로 하면 근거와 함께 모입니다."
 NO_MEMORY = "아직 이 채팅방의 기억이 없습니다. 대화가 기록되면 답할 수 있어요."
 SEARCH_LIMIT = 100
 

@@ -26,8 +26,8 @@ from groupchat_memory.store.records import InsightRecord, MessageRange, convert
 
 INSIGHT_TOPIC = "insight"
 DECISIONS_HEADING = "## 결정과 근거"
-TODOS_HEADING = "## 할 일"
-TODOS_SHOWN = 12  # a report stays readable; /할일 lists them all
+ACTION_ITEMS_HEADING = "## 할 일"
+ACTION_ITEMS_SHOWN = 12  # a report stays readable; /할일 lists them all
 _FENCE = "---"
 # Front matter keys in the order written; message_range is {"from": n, "to": m}.
 _KEYS = (
@@ -97,15 +97,15 @@ def todos_section(request: ReportRequest) -> str:
     entries = todo_ledger(("", s) for s in request.summaries)
     if not entries:
         return ""
-    lines = [TODOS_HEADING]
+    lines = [ACTION_ITEMS_HEADING]
     ordered = sorted(entries, key=lambda e: (e.status != "open", e.owner))
-    for entry in ordered[:TODOS_SHOWN]:
+    for entry in ordered[:ACTION_ITEMS_SHOWN]:
         mark = {"open": "☐", "done": "☑", "dropped": "✗"}[entry.status]
         who = f"{entry.owner}: " if entry.owner and not entry.text.startswith(entry.owner) else ""
         due = f" (~{entry.due})" if entry.due else ""
         lines.append(f"- {mark} {who}{entry.text}{due}")
-    if len(ordered) > TODOS_SHOWN:
-        lines.append(f"- … 외 {len(ordered) - TODOS_SHOWN}개 (/할일)")
+    if len(ordered) > ACTION_ITEMS_SHOWN:
+        lines.append(f"- … 외 {len(ordered) - ACTION_ITEMS_SHOWN}개 (/할일)")
     return "\n".join(lines)
 
 
