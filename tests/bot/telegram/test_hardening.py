@@ -4,8 +4,10 @@
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[3]
@@ -37,11 +39,29 @@ def _as_other_user() -> list[str]:
     return ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "/usr/bin/python3"]
 
 
-def test_the_service_process_scrubs_its_secrets_and_is_unreadable_to_its_own_user() -> None:
-    env = {"PATH": os.environ["PATH"], "PYTHONPATH": str(REPO), "SECRET_FOR_TEST": "s3cr3t-value"}
-    done = subprocess.run(
-        [*_as_other_user(), "-c", PEEK], env=env, cwd="/", capture_output=True, text=True
+def _readable_copy(into: Path) -> Path:
+    """The package where any user can read it: the checkout may sit in a private folder
+    (``mktemp -d`` is 0700), which the ordinary user of the test cannot enter."""
+    into.chmod(0o755)
+    shutil.copytree(
+        REPO / "groupchat_memory",
+        into / "groupchat_memory",
+        ignore=shutil.ignore_patterns("__pycache__"),
     )
+    return into
+
+
+def test_the_service_process_scrubs_its_secrets_and_is_unreadable_to_its_own_user() -> None:
+    with tempfile.TemporaryDirectory(dir="/tmp") as folder:
+        path = _readable_copy(Path(folder)) if os.geteuid() == 0 else REPO
+        env = {
+            "PATH": os.environ["PATH"],
+            "PYTHONPATH": str(path),
+            "SECRET_FOR_TEST": "s3cr3t-value",
+        }
+        done = subprocess.run(
+            [*_as_other_user(), "-c", PEEK], env=env, cwd="/", capture_output=True, text=True
+        )
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines() == [
         "removed ['SECRET_FOR_TEST']",
