@@ -11,6 +11,7 @@ what was not acknowledged.
 
 from __future__ import annotations
 
+import functools
 import logging
 from collections import deque
 from collections.abc import Callable
@@ -38,6 +39,7 @@ from groupchat_memory.actors.messages import (
     Settle,
     StoreArchiveSummary,
     SummaryDone,
+    ThreadView,
     Tick,
     WriteInsight,
 )
@@ -48,6 +50,7 @@ from groupchat_memory.actors.scheduler import ChatParts, SummaryScheduler
 from groupchat_memory.domain.context import Context
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.summarizer import Summarizer
+from groupchat_memory.store.exceptions import GroupchatMemoryError
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord
@@ -84,6 +87,7 @@ class ChatActor:
         self.recorder = Recorder(
             chat_id, MessageLog(root.log_dir(chat_id), settings.tz), settings, clock
         )
+        self.state.lanes = self.recorder.lane_marks
         feed = ProposalFeed(summarizer, root, settings.tz)  # agreement in the next window
         parts = ChatParts(
             chat_id, root, settings, feed, clock, self.state, self.recorder, mailbox_sender
@@ -156,6 +160,20 @@ class ChatActor:
         """A copy of the in-memory state (the answer to ``Inspect``)."""
         topic = self.recorder.topic
         at = topic.last_message_at
+        topics = [(t, lane) for t, lane in self.recorder.lanes.items() if t is not None]
+        threads = [
+            ThreadView(
+                thread_id=thread,
+                recent=list(lane.recent),
+                topic=lane.topic.tag,
+                topic_pending_since=lane.topic.pending_since,
+                last_message_at=(
+                    lane.topic.last_message_at.isoformat() if lane.topic.last_message_at else None
+                ),
+                cursor=self.state.cursor_of(thread),
+            )
+            for thread, lane in sorted(topics, key=lambda item: item[0])
+        ]
         return ActorView(
             recent=list(self.recorder.recent),
             topic=topic.tag,
@@ -165,6 +183,7 @@ class ChatActor:
             cursor=self.state.cursor,
             last_seq=self.recorder.last_seq,
             summarizing=self.scheduler.summarizing,
+            threads=threads,
         )
 
     # ----------------------------------------------------------------- the loop
@@ -271,6 +290,13 @@ class ChatActor:
         gone, committed = await self.recorder.flush()
         for env in gone:
             self._inflight.pop(id(env), None)
+        named = self.recorder.take_names()
+        if named:
+            try:
+                await anyio.to_thread.run_sync(self.state.save_topic_names, named)
+            except (GroupchatMemoryError, OSError) as exc:
+                # a name only labels lines: the next rename or a restart's read keeps going
+                logger.warning("chat %s: cannot save forum topic names: %s", self.chat_id, exc)
         if committed:
             self._embed()
             await self.scheduler.maybe_count()
@@ -377,10 +403,16 @@ class ChatActor:
         budget = msg.budget_tokens
         if budget is None:
             budget = self.settings.context_budget_tokens
-        latest, recent = list(self.state.latest), list(self.recorder.recent)
+        thread = msg.thread_id if msg.thread_id is not None and msg.thread_id > 0 else None
+        recent = list(self.recorder.lane(thread).recent)
+        latest = await anyio.to_thread.run_sync(self.state.latest_of, thread)
+        names = dict(self.state.topic_names)
         return await anyio.to_thread.run_sync(
-            self.contexts.build, msg.text, latest, recent, budget, msg.message_id
-        )
+            functools.partial(
+                self.contexts.build, msg.text, latest, recent, budget, msg.message_id,
+                thread=thread, names=names,
+            )
+        )  # fmt: skip
 
     def held_records(self) -> list[MessageRecord]:
         """What the log refused and waits in memory (history too, while the disk is full)."""

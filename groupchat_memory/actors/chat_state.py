@@ -20,6 +20,7 @@ summarized again.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable, Iterable
 from datetime import datetime, timedelta
 
 import anyio
@@ -27,9 +28,11 @@ import msgspec
 from tinydb import Query, TinyDB
 
 from groupchat_memory.actors.state import (
+    STATE_VERSION,
     PersistedState,
     Snapshot,
     SummaryIntent,
+    ThreadState,
     load_state,
     read_tail,
     rebuild,
@@ -40,7 +43,12 @@ from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.files import read_summary_file, summary_files
 from groupchat_memory.domain.summaries.index import SummaryIndex, index_path, migrate_index_table
 from groupchat_memory.domain.summaries.reads import index_tail
-from groupchat_memory.domain.summaries.topics import TopicState, name_pending
+from groupchat_memory.domain.summaries.topics import (
+    TOPIC_NAMES_TABLE,
+    TopicState,
+    name_pending,
+    read_topic_names,
+)
 from groupchat_memory.store.docstore import load_db, open_db
 from groupchat_memory.store.exceptions import GroupchatMemoryError
 from groupchat_memory.store.files import make_durable, move_aside, remove_stale_temps_in
@@ -55,14 +63,24 @@ logger = logging.getLogger(__name__)
 INSIGHT_COMMANDS_TABLE = "insight_commands"
 INSIGHT_COMMANDS_KEPT = 256
 
+Lanes = Callable[[], Iterable[tuple[int | None, bool]]]
+"""The conversations an actor holds in memory, each with whether no record of it waits
+for a summary (``Recorder.lane_marks``)."""
+
+
+def _no_lanes() -> Iterable[tuple[int | None, bool]]:
+    return ()
+
 
 class ChatState:
     """A chat's persisted state and summary index, loaded once and saved only from here.
 
-    Owns (sole writer): ``db``, ``index``, ``persisted`` (so the cursor), ``latest`` (the
-    newest summaries a reply context shows) and ``saved_last_seq``. Methods that save
-    are async and run the file write in a worker thread; ``persisted`` changes only
-    after the file took it.
+    Owns (sole writer): ``db``, ``index``, ``persisted`` (so the cursors), ``latest`` (the
+    newest summaries a reply context shows, per forum topic), ``topic_names`` and
+    ``saved_last_seq``. Methods that save are async and run the file write in a worker
+    thread; ``persisted`` changes only after the file took it. Every save that moves the
+    seq high-water mark names each conversation ``lanes`` reports (``PersistedState.lane``
+    relies on it).
     """
 
     def __init__(self, chat_id: int, root: DataRoot, settings: MemorySettings) -> None:
@@ -73,6 +91,9 @@ class ChatState:
         self.index: SummaryIndex | None = None
         self.persisted = PersistedState()
         self.latest: list[SummaryRecord] = []
+        self._thread_latest: dict[int, list[SummaryRecord]] = {}
+        self.topic_names: dict[int, str] = {}
+        self.lanes: Lanes = _no_lanes
         self.saved_last_seq = 0
         self._unsaved = 0  # summaries landed since the last state save (batched commits)
         self._unsynced: list[str] = []  # their files, written without fsync (batched commits)
@@ -85,8 +106,23 @@ class ChatState:
 
     @property
     def cursor(self) -> int:
-        """The last summarized seq."""
+        """The last summarized seq of the conversation without a forum topic."""
         return self.persisted.cursor
+
+    def cursor_of(self, thread: int | None) -> int:
+        """The last summarized seq of one conversation."""
+        return self.persisted.lane(thread).cursor
+
+    def _named(self, state: PersistedState, chase: int | None = None) -> PersistedState:
+        """``state`` naming every conversation in memory (a topic a document does not name
+        takes its cursor from the seq it saved); with ``chase``, those with nothing to
+        summarize move their cursor up to it, so a start never reads back to them."""
+        for thread, quiet in self.lanes():
+            lane = state.lane(thread)
+            if chase is not None and quiet and lane.cursor < chase:
+                lane = msgspec.structs.replace(lane, cursor=chase)
+            state = state.with_lane(thread, lane)
+        return msgspec.structs.replace(state, version=STATE_VERSION)
 
     def _db(self) -> TinyDB:
         assert self.db is not None, "ChatState.load() first"
@@ -124,15 +160,21 @@ class ChatState:
         else:
             persisted = load_state(db)
             self._index_missing()
-        snapshot = rebuild(read_tail(log, self.settings), persisted, self.settings)
+        snapshot = rebuild(read_tail(log, self.settings, persisted), persisted, self.settings)
         self.persisted = snapshot.persisted
         if self.persisted.writing is not None:
-            snapshot.topic = self._finish_intent(
-                self.persisted.writing, snapshot.topic, snapshot.last_seq
-            )
+            intent = self.persisted.writing
+            lane = snapshot.lanes.get(intent.thread_id)
+            if lane is not None:
+                lane.topic = self._finish_intent(intent, lane.topic, snapshot.last_seq)
+            else:
+                self._finish_intent(intent, TopicState(), snapshot.last_seq)
         self._catch_up()
+        for thread, lane in snapshot.lanes.items():
+            lane.summarized(self.cursor_of(thread))
         snapshot.persisted = self.persisted
         self.latest = [record for _, record in self._latest_entries(CONTEXT_SUMMARIES)]
+        self.topic_names = read_topic_names(self.root.state_path(self.chat_id))
         # archive summaries may cover seqs whose day files are gone: never hand them out again
         covered = max((span.record.message_range.to for span in self.index.spans()), default=0)
         snapshot.last_seq = max(snapshot.last_seq, covered)
@@ -155,14 +197,34 @@ class ChatState:
         Only a chain of windows (``from`` = cursor + 1, as the scheduler cuts them) moves
         it, so an imported summary with a range of another numbering moves nothing.
         """
-        ends: dict[int, tuple[int, str]] = {}
-        for found in self._index().spans():
-            span = found.record.message_range
-            if found.record.kind == "summary" and span.to >= span.from_ > self.persisted.cursor:
-                ends[span.from_] = max(ends.get(span.from_, (0, "")), (span.to, found.file))
-        cursor, chain = self.persisted.cursor, []
-        while cursor + 1 in ends:
-            cursor, name = ends[cursor + 1]
+        ends: dict[int | None, dict[int, tuple[int, str]]] = {}
+        spans = self._index().spans()
+        for found in spans:
+            span, thread = found.record.message_range, found.record.thread_id
+            cursor = self.cursor_of(thread)
+            if found.record.kind == "summary" and span.to >= span.from_ > cursor:
+                mine = ends.setdefault(thread, {})
+                mine[span.from_] = max(mine.get(span.from_, (0, "")), (span.to, found.file))
+        for thread, mine in ends.items():
+            self._catch_up_lane(thread, mine)
+
+    def _catch_up_lane(self, thread: int | None, ends: dict[int, tuple[int, str]]) -> None:
+        """``_catch_up`` for one conversation. A forum topic's windows may start past its
+        cursor (it follows the chat while it has nothing to summarize): they chain in
+        order; windows without a topic chain only end to end."""
+        lane = self.persisted.lane(thread)
+        cursor, chain = lane.cursor, []
+        loose = thread is not None or bool(self.persisted.threads)
+        while True:
+            if cursor + 1 in ends:
+                start = cursor + 1
+            elif loose:
+                start = min((f for f in ends if f > cursor), default=0)
+            else:
+                break
+            if start not in ends:
+                break
+            cursor, name = ends[start]
             chain.append((cursor, name))
         chain = self._readable_prefix(chain)
         if not chain:
@@ -171,11 +233,12 @@ class ChatState:
         # a batch's files may not be durable yet (the crash came before its commit)
         make_durable(self.root.summaries_dir(self.chat_id), [name for _, name in chain])
         state = msgspec.structs.replace(
-            self.persisted, cursor=cursor, summary_count=self.persisted.summary_count + count
+            self.persisted.with_lane(thread, msgspec.structs.replace(lane, cursor=cursor)),
+            summary_count=self.persisted.summary_count + count,
         )
         save_state(self._db(), state)
         self.persisted = state
-        logger.info("chat %s: cursor moved to %d by the summary index", self.chat_id, state.cursor)
+        logger.info("chat %s: cursor moved to %d by the summary index", self.chat_id, cursor)
 
     def _readable_prefix(self, chain: list[tuple[int, str]]) -> list[tuple[int, str]]:
         """The files of ``chain`` up to the first that does not read whole; that one (a
@@ -200,8 +263,14 @@ class ChatState:
         """``state.json`` was corrupt: rebuild the index and cursor from the summary files."""
         entries = self._index().rebuild(self.root.summaries_dir(self.chat_id))
         regular = [r for _, r in entries if r.kind == "summary"]
-        cursor = max((r.message_range.to for r in regular), default=0)
-        state = PersistedState(cursor=cursor, summary_count=len(regular))
+        cursor = max((r.message_range.to for r in regular if r.thread_id is None), default=0)
+        threads: dict[int, ThreadState] = {}
+        for record in regular:
+            if record.thread_id is not None:
+                known = threads.get(record.thread_id, ThreadState()).cursor
+                threads[record.thread_id] = ThreadState(cursor=max(known, record.message_range.to))
+        # a topic without a summary starts from the beginning (seq high-water mark 0)
+        state = PersistedState(cursor=cursor, summary_count=len(regular), threads=threads)
         save_state(self._db(), state)
         logger.warning("chat %s: state rebuilt from %d summary files", self.chat_id, len(entries))
         return state
@@ -218,22 +287,24 @@ class ChatState:
             (name, record)
             for name, record in summary_files(self.root.summaries_dir(self.chat_id), intent.date)
             if record.kind == "summary"
+            and record.thread_id == intent.thread_id
             and (record.message_range.from_, record.message_range.to)
             == (intent.from_seq, intent.to_seq)
         ]
         state = msgspec.structs.replace(self.persisted, writing=None)
-        if landed and intent.to_seq > self.cursor:
+        if landed and intent.to_seq > self.cursor_of(intent.thread_id):
             name, record = landed[-1]
             if not index.has(name):
                 index.add(name, record)
             topic = name_pending(topic, record.topic_tag, intent.to_seq)
-            state = msgspec.structs.replace(
-                state,
+            lane = ThreadState(
                 cursor=intent.to_seq,
-                summary_count=state.summary_count + 1,
                 topic=topic.tag,
                 topic_pending_since=topic.pending_since,
                 topic_seq=last_seq,
+            )
+            state = msgspec.structs.replace(
+                state.with_lane(intent.thread_id, lane), summary_count=state.summary_count + 1
             )
             logger.info("chat %s: indexed summary %s found after a restart", self.chat_id, name)
         save_state(self._db(), state)
@@ -247,7 +318,7 @@ class ChatState:
         if self.db is None:
             return
         if last_seq != self.saved_last_seq or self._unsaved:
-            state = msgspec.structs.replace(self.persisted, last_seq=last_seq)
+            state = msgspec.structs.replace(self._named(self.persisted), last_seq=last_seq)
             try:
                 self._sync_files()
                 save_state(self.db, state)
@@ -281,21 +352,25 @@ class ChatState:
         landed: tuple[str, SummaryRecord] | None,
         topic: TopicState,
         last_seq: int,
+        thread: int | None = None,
     ) -> None:
-        """A summary job ended well: index its file (if it wrote one), move the cursor."""
+        """A summary job of conversation ``thread`` ended well: index its file (if it wrote
+        one), move its cursor (and those of the conversations with nothing to summarize)."""
         if landed is not None:
             name, record = landed
             await anyio.to_thread.run_sync(self._index().add, name, record)
-            self.latest = [*self.latest, record][-CONTEXT_SUMMARIES:]
+            self._add_latest(thread, record)
             if self.batched:
                 self._unsynced.append(name)
-        state = msgspec.structs.replace(
-            self.persisted,
+        lane = ThreadState(
             cursor=to_seq,
-            summary_count=self.persisted.summary_count + (1 if landed is not None else 0),
             topic=topic.tag,
             topic_pending_since=topic.pending_since,
             topic_seq=last_seq,
+        )
+        state = msgspec.structs.replace(
+            self._named(self.persisted, chase=last_seq).with_lane(thread, lane),
+            summary_count=self.persisted.summary_count + (1 if landed is not None else 0),
             last_seq=last_seq,
             writing=None,
         )
@@ -322,8 +397,14 @@ class ChatState:
         await anyio.to_thread.run_sync(self._index().add, name, record)
 
     async def move_past(self, cursor: int, last_seq: int) -> bool:
-        """Raise the cursor and the seq high-water mark (an archive summary); True if saved."""
-        state = msgspec.structs.replace(self.persisted, cursor=cursor, last_seq=last_seq)
+        """Raise every cursor to ``cursor`` and the seq high-water mark (an archive summary
+        covers every topic); True if saved."""
+        state = self._named(self.persisted)
+        for thread in [None, *state.threads]:
+            lane = state.lane(thread)
+            if lane.cursor < cursor:
+                state = state.with_lane(thread, msgspec.structs.replace(lane, cursor=cursor))
+        state = msgspec.structs.replace(state, last_seq=last_seq)
         if state == self.persisted:
             return False
         await anyio.to_thread.run_sync(self._commit, state)
@@ -339,8 +420,37 @@ class ChatState:
         read of the index's end, not of the whole history)."""
         return await anyio.to_thread.run_sync(self._latest_entries, n)
 
-    def _latest_entries(self, n: int) -> list[tuple[str, SummaryRecord]]:
-        return index_tail(self._index().path, n) or []
+    def _latest_entries(self, n: int, thread: int | None = None) -> list[tuple[str, SummaryRecord]]:
+        return index_tail(self._index().path, n, thread) or []
+
+    def latest_of(self, thread: int | None) -> list[SummaryRecord]:
+        """The newest summaries of one conversation, oldest first (a forum topic's are read
+        from the index the first time they are asked for). Blocking the first time."""
+        if thread is None:
+            return list(self.latest)
+        found = self._thread_latest.get(thread)
+        if found is None:
+            entries = self._latest_entries(CONTEXT_SUMMARIES, thread)
+            found = self._thread_latest[thread] = [record for _, record in entries]
+        return list(found)
+
+    def _add_latest(self, thread: int | None, record: SummaryRecord) -> None:
+        if thread is None:
+            self.latest = [*self.latest, record][-CONTEXT_SUMMARIES:]
+        elif thread in self._thread_latest:
+            self._thread_latest[thread] = [*self._thread_latest[thread], record][
+                -CONTEXT_SUMMARIES:
+            ]
+
+    # ----------------------------------------------------------------- forum topics
+
+    def save_topic_names(self, names: dict[int, str]) -> None:
+        """Remember forum topics' names (created or renamed), so a restart keeps them.
+        Blocking: a worker thread."""
+        table = self._db().table(TOPIC_NAMES_TABLE)
+        for thread, name in names.items():
+            table.upsert({"thread_id": thread, "name": name}, Query().thread_id == thread)
+        self.topic_names.update(names)
 
     # ----------------------------------------------------------------- /정리 commands
 

@@ -46,9 +46,14 @@ class Incoming:
     """The chat the message was sent in (None: the chat that records it). Differs after a
     group became a supergroup: Telegram numbers the new chat's messages from 1 again, so
     dedupe must tell the two chats' ids apart."""
+    topic_name: str | None = None
+    """A forum topic's new name (a topic created or renamed: a service record)."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "sender", fold_name(self.sender, is_bot=self.is_bot))
+        if self.thread_id is not None and self.thread_id <= 0:
+            # Telegram's topic ids are positive: anything else is no topic at all
+            object.__setattr__(self, "thread_id", None)
         if self.timestamp.tzinfo is None:
             raise InvalidMessageError(
                 f"timestamp {self.timestamp.isoformat()} has no time zone; "
@@ -118,6 +123,8 @@ class BuildContext(Ask[Context]):
     text: str
     budget_tokens: int | None = None
     message_id: int | None = None
+    thread_id: int | None = None
+    """The forum topic the message was sent in: its conversation is the recent window."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,6 +203,19 @@ class ActorView(msgspec.Struct, frozen=True, kw_only=True):
     cursor: int
     last_seq: int
     summarizing: bool
+    threads: list[ThreadView] = []
+    """The forum topics' conversations (the fields above are the one without a topic)."""
+
+
+class ThreadView(msgspec.Struct, frozen=True, kw_only=True):
+    """One forum topic's conversation as its chat actor holds it."""
+
+    thread_id: int
+    recent: list[MessageRecord]
+    topic: str
+    topic_pending_since: int | None
+    last_message_at: str | None
+    cursor: int
 
 
 # ------------------------------------------------------------------ internal

@@ -20,7 +20,7 @@ from groupchat_memory.actors.clock import Clock
 from groupchat_memory.actors.errors import DiskUnavailableError
 from groupchat_memory.actors.messages import Envelope, Record
 from groupchat_memory.actors.pending import Ack, PendingWrites
-from groupchat_memory.actors.state import SeenIds, Snapshot, apply_to_recent
+from groupchat_memory.actors.state import Lane, SeenIds, Snapshot, apply_to_recent, new_lane
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.topics import TopicState, name_pending, observe
 from groupchat_memory.domain.text.capping import capped
@@ -39,10 +39,12 @@ _LIVE_SKEW = timedelta(minutes=10)
 class Recorder:
     """Recording and the group commit of one chat.
 
-    Owns (sole writer): ``last_seq`` (seq assignment), ``recent`` (the deque of original,
-    unmasked messages), ``topic`` (the live topic tag), ``seen`` (dedupe ids), ``pending``
-    (what the log refused) and the staged batch. Others move ``last_seq`` and ``topic``
-    only through ``raise_seq`` and ``name_topic``.
+    Owns (sole writer): ``last_seq`` (seq assignment), ``lanes`` (each conversation's deque
+    of original, unmasked messages, live topic tag and unsummarized seqs; ``recent`` and
+    ``topic`` are the conversation without a forum topic's), ``seen`` (dedupe ids),
+    ``pending`` (what the log refused), the forum topic names not yet saved, and the
+    staged batch. Others move ``last_seq``, topics and seqs only through ``raise_seq``,
+    ``name_topic`` and ``summarized``.
     """
 
     def __init__(
@@ -53,17 +55,35 @@ class Recorder:
         self.settings = settings
         self.clock = clock
         self.last_seq = 0
-        self.recent: deque[MessageRecord] = deque(maxlen=settings.buffer)
-        self.topic = TopicState()
+        self.lanes: dict[int | None, Lane] = {None: new_lane(settings, None)}
+        self.newest_at: datetime | None = None  # the chat's newest message, any topic
         self.seen = SeenIds(settings.seen_ids)
         self.pending = PendingWrites(chat_id, settings)
+        self.named: dict[int, str] = {}  # forum topic names seen, not yet saved
         self._staged: list[MessageRecord] = []
         self._staged_acks: list[Ack] = []
 
+    @property
+    def recent(self) -> deque[MessageRecord]:
+        """The recent messages of the conversation without a forum topic."""
+        return self.lanes[None].recent
+
+    @property
+    def topic(self) -> TopicState:
+        """The topic of the conversation without a forum topic."""
+        return self.lanes[None].topic
+
+    def lane(self, thread: int | None) -> Lane:
+        """One conversation (a forum topic's is made when first needed)."""
+        found = self.lanes.get(thread)
+        if found is None:
+            found = self.lanes[thread] = new_lane(self.settings, thread)
+        return found
+
     def restore(self, snapshot: Snapshot) -> None:
         """Take the state rebuilt from disk (``ChatState.load``)."""
-        self.last_seq, self.recent, self.topic = snapshot.last_seq, snapshot.recent, snapshot.topic
-        self.seen = snapshot.seen
+        self.last_seq, self.lanes = snapshot.last_seq, snapshot.lanes
+        self.seen, self.newest_at = snapshot.seen, snapshot.newest_at
 
     def durable_seq(self) -> int:
         """The last seq on disk: a summary reads the log, held records wait for a later one."""
@@ -73,9 +93,23 @@ class Recorder:
         """Never hand out seqs up to ``upto`` (an archive summary covers them)."""
         self.last_seq = max(self.last_seq, upto)
 
-    def name_topic(self, tag: str, upto: int) -> None:
+    def name_topic(self, tag: str, upto: int, thread: int | None = None) -> None:
         """A summary named the pending topic of the messages up to ``upto``."""
-        self.topic = name_pending(self.topic, tag, upto)
+        lane = self.lane(thread)
+        lane.topic = name_pending(lane.topic, tag, upto)
+
+    def summarized(self, thread: int | None, upto: int) -> None:
+        """A summary covers conversation ``thread``'s records up to ``upto``."""
+        self.lane(thread).summarized(upto)
+
+    def lane_marks(self) -> list[tuple[int | None, bool]]:
+        """Each conversation in memory, with whether none of its records waits for a summary."""
+        return [(thread, not lane.seqs) for thread, lane in self.lanes.items()]
+
+    def take_names(self) -> dict[int, str]:
+        """The forum topic names seen since the last call (to be saved)."""
+        named, self.named = self.named, {}
+        return named
 
     def held_records(self) -> list[MessageRecord]:
         """A copy of the records waiting for the disk, oldest first (as stored: masked)."""
@@ -106,16 +140,18 @@ class Recorder:
         self.last_seq += 1
         seq = self.last_seq
         at = self._stamp(inc.timestamp.astimezone(self.settings.tz))
+        lane = self.lane(inc.thread_id)
         if inc.kind == "message":
             gap = timedelta(minutes=self.settings.topic_gap_minutes)
-            self.topic = observe(self.topic, at, inc.text, inc.thread_id, seq, gap)
+            lane.topic = observe(lane.topic, at, inc.text, inc.thread_id, seq, gap)
+            self.newest_at = at
         record = MessageRecord(
             sender=mask(inc.sender),
             text=masked_text,
             timestamp=at.isoformat(),
             is_bot=inc.is_bot,
             chat_id=sent_in,
-            topic_tag=self.topic.tag,
+            topic_tag=lane.topic.tag,
             message_id=inc.message_id,
             sender_id=inc.sender_id,
             reply_to=inc.reply_to,
@@ -130,7 +166,11 @@ class Recorder:
         original = record
         if masked_text != inc.text or record.sender != inc.sender:
             original = msgspec.structs.replace(record, text=inc.text, sender=inc.sender)
-        apply_to_recent(self.recent, original)
+        apply_to_recent(lane.recent, original)
+        lane.seqs.append(seq)
+        lane.recorded += 1
+        if inc.topic_name is not None and inc.thread_id is not None:
+            self.named[inc.thread_id] = mask(inc.topic_name)
         self._staged.append(record)
         self._staged_acks.append((env, True, seq))
         return True
@@ -144,7 +184,7 @@ class Recorder:
         reads the newest day files) would not show it. Historical stamps (an import, far
         from now) keep their time.
         """
-        newest = self.topic.last_message_at
+        newest = self.newest_at
         if newest is None or at >= newest:
             return at
         if abs(self.clock.now() - at) > _LIVE_SKEW:

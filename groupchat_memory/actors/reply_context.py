@@ -14,6 +14,7 @@ from __future__ import annotations
 import logging
 import sqlite3
 import threading
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from groupchat_memory.domain import queries
@@ -55,20 +56,29 @@ class ReplyContexts:
         recent: list[MessageRecord],
         budget: int,
         current_id: int | None = None,
+        *,
+        thread: int | None = None,
+        names: Mapping[int, str] | None = None,
     ) -> Context:
         """The reply context with recall; without it (logged) if the index fails. Blocking.
-        ``current_id``: the message being answered, left out."""
+        ``current_id``: the message being answered, left out; ``thread``: the forum topic
+        it was sent in (``recent`` is that topic's), ``names`` the topics' names."""
+        topics = {} if names is None else names
         with self._lock:
             try:
                 index = self._open()
                 return queries.reply_context(
                     self.root, self.chat_id, text, latest, recent, budget,
                     index=index, semantic=self._near, current_id=current_id, embed_limit=0,
+                    thread=thread, names=topics,
                 )  # fmt: skip
             except RECALL_ERRORS as exc:
                 logger.warning("chat %s: recall unavailable for a context: %s", self.chat_id, exc)
                 self._close()
-                return assemble(text, latest, recent, [], budget, current_id=current_id)
+                return assemble(
+                    text, latest, recent, [], budget, current_id=current_id,
+                    thread=thread, names=topics,
+                )  # fmt: skip
 
     def embed_some(self, batch: int = EMBED_BATCH) -> tuple[int, int]:
         """Embed up to ``batch`` messages that have no vector yet; return (embedded, at

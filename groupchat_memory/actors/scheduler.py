@@ -4,7 +4,9 @@ A summary runs in a child task of the actor so recording never waits for the LLM
 reports back as a ``SummaryDone`` through the actor's own mailbox, and only the actor's
 task applies the outcome (index, cursor, topic). At most one job per chat.
 
-Windows: a summary covers at most ``summary_every`` records from the cursor on, and ends
+Windows: each conversation (a forum topic, or the messages without one) is summarized on
+its own, from its own cursor and counting its own records. A summary covers at most
+``summary_every`` of the conversation's records from its cursor on, and ends
 before a pending topic that starts inside it (so a new topic is named from its own
 messages). A count trigger summarizes a full window (cut at such a topic); a silence
 summarizes what is new. After a failure (the LLM was down) the backlog is summarized
@@ -17,6 +19,7 @@ have landed.
 
 from __future__ import annotations
 
+import bisect
 import functools
 import logging
 from dataclasses import dataclass, field
@@ -31,7 +34,7 @@ from groupchat_memory.actors.chat_state import ChatState
 from groupchat_memory.actors.clock import Clock
 from groupchat_memory.actors.messages import Envelope, Reply, StoreArchiveSummary, SummaryDone
 from groupchat_memory.actors.recorder import Recorder
-from groupchat_memory.actors.state import SummaryIntent
+from groupchat_memory.actors.state import Lane, SummaryIntent
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.files import masked, write_summary_file
@@ -99,6 +102,7 @@ class _Job:
     to_seq: int
     trigger: str
     day: date
+    thread: int | None = None
     scope: anyio.CancelScope = field(default_factory=anyio.CancelScope)
 
 
@@ -106,9 +110,9 @@ class SummaryScheduler:
     """The summary triggers (count, silence) and the one job in flight of one chat.
 
     Owns (sole writer): the job in flight and its ids, the waiters of ``Settle``, the count
-    and silence trigger marks, and whether it still starts jobs.
-    It decides when the cursor moves; ``ChatState`` writes it. It reads ``last_seq`` and
-    the topic from the ``Recorder`` and names a pending topic through it.
+    and silence trigger marks of each conversation, and whether it still starts jobs.
+    It decides when a cursor moves; ``ChatState`` writes it. It reads ``last_seq``, the
+    conversations and their topics from the ``Recorder`` and names a pending topic through it.
     """
 
     def __init__(self, chat: ChatParts) -> None:
@@ -117,13 +121,15 @@ class SummaryScheduler:
         self._job: _Job | None = None
         self._job_ids = 0
         self._settle_waiters: list[Reply[Any]] = []
-        self._silence_fired_seq = 0
-        self._next_count_at = 0
+        # per conversation: its last seq when a silence summary fired, and after a failed
+        # count summary how many records it must have taken before the next try
+        self._silence_fired: dict[int | None, int] = {}
+        self._retry_at: dict[int | None, int] = {}
         self._stopping = False
 
     def restore(self) -> None:
-        """After ``ChatState.load``: the next count trigger is a window past the cursor."""
-        self._next_count_at = self.chat.state.cursor + self.chat.settings.summary_every
+        """After ``ChatState.load``: no failure is remembered across a start."""
+        self._retry_at.clear()
 
     def attach(self, tg: TaskGroup) -> None:
         """Where summary jobs run: a task group of the actor's run."""
@@ -142,34 +148,44 @@ class SummaryScheduler:
 
     # ----------------------------------------------------------------- triggers
 
+    def _waiting(self) -> list[tuple[int | None, Lane]]:
+        """The conversations with records to summarize, the longest waiting first."""
+        lanes = [(t, lane) for t, lane in self.chat.recorder.lanes.items() if lane.seqs]
+        return sorted(lanes, key=lambda item: item[1].seqs[0])
+
     async def maybe_count(self) -> None:
-        """Start a count summary when a full window is on disk and the trigger is due."""
-        full = (
-            self.chat.recorder.durable_seq() - self.chat.state.cursor
-            >= self.chat.settings.summary_every
-        )
-        if self._job is None and full and self.chat.recorder.last_seq >= self._next_count_at:
-            await self._start_job("count")
+        """Start a count summary of a conversation whose full window is on disk."""
+        if self._job is not None:
+            return
+        every = self.chat.settings.summary_every
+        durable = self.chat.recorder.durable_seq()
+        for thread, lane in self._waiting():
+            full = bisect.bisect_right(lane.seqs, durable) >= every
+            if full and lane.recorded >= self._retry_at.get(thread, 0):
+                await self._start_job("count", thread)
+                if self._job is not None:
+                    return
 
     async def on_tick(self, now: datetime) -> None:
-        """Start a silence summary once the chat has been quiet long enough."""
-        last_at = self.chat.recorder.topic.last_message_at
+        """Start a silence summary of a conversation quiet long enough."""
+        if self._job is not None or self.chat.recorder.pending.acks:
+            return  # a summary reads the log: wait until written
         silence = timedelta(minutes=self.chat.settings.silence_minutes)
-        if (
-            self._job is None
-            and not self.chat.recorder.pending.acks  # a summary reads the log: wait until written
-            and self.silence_due()
-            and last_at is not None
-            and now - last_at >= silence
-        ):
-            self._silence_fired_seq = self.chat.recorder.last_seq
-            await self._start_job("silence")
+        for thread, lane in self._waiting():
+            last_at = lane.topic.last_message_at
+            if self._silence_due(thread, lane) and last_at is not None and now - last_at >= silence:
+                self._silence_fired[thread] = lane.seqs[-1]
+                await self._start_job("silence", thread)
+                if self._job is not None:
+                    return
 
     def silence_due(self) -> bool:
         """Whether a silence summary is still due for this chat (do not passivate before it)."""
-        last_seq = self.chat.recorder.last_seq
+        return any(self._silence_due(t, lane) for t, lane in self.chat.recorder.lanes.items())
+
+    def _silence_due(self, thread: int | None, lane: Lane) -> bool:
         wanted = max(1, self.chat.settings.silence_min_messages)
-        return last_seq - self.chat.state.cursor >= wanted and self._silence_fired_seq != last_seq
+        return len(lane.seqs) >= wanted and self._silence_fired.get(thread) != lane.seqs[-1]
 
     def settle(self, reply: Reply[Any] | None) -> None:
         """``Settle``: answer once no summary is in flight."""
@@ -189,27 +205,29 @@ class SummaryScheduler:
         await self.chat.state.index_summary(msg.file, msg.record)
         upto = msg.record.message_range.to
         self.chat.recorder.raise_seq(upto)
-        cursor = max(self.chat.state.cursor, upto) if self._job is None else self.chat.state.cursor
-        if await self.chat.state.move_past(cursor, self.chat.recorder.last_seq):
-            self._next_count_at = max(
-                self._next_count_at, cursor + self.chat.settings.summary_every
-            )
+        if self._job is None:
+            await self.chat.state.move_past(upto, self.chat.recorder.last_seq)
+            for thread, lane in self.chat.recorder.lanes.items():
+                lane.summarized(self.chat.state.cursor_of(thread))
+        else:
+            await self.chat.state.move_past(0, self.chat.recorder.last_seq)
         logger.info("chat %s: archive summary %s indexed", self.chat.chat_id, msg.file)
 
     # ----------------------------------------------------------------- the summary job
 
-    async def _start_job(self, trigger: str) -> None:
-        """Start a summary of the oldest unsummarized window in a child task, if there is one.
+    async def _start_job(self, trigger: str, thread: int | None = None) -> None:
+        """Start a summary of conversation ``thread``'s oldest unsummarized window in a
+        child task, if there is one.
 
-        The window is at most ``summary_every`` records; a count trigger needs it full.
+        The window is at most ``summary_every`` of its records; a count trigger needs it full.
         """
         every = max(1, self.chat.settings.summary_every)
-        cursor = self.chat.state.cursor
-        from_seq = cursor + 1
-        to_seq = min(self.chat.recorder.durable_seq(), cursor + every)
-        if trigger == "count" and to_seq - cursor < every:
+        lane = self.chat.recorder.lane(thread)
+        from_seq = self.chat.state.cursor_of(thread) + 1
+        ready = lane.seqs[: bisect.bisect_right(lane.seqs, self.chat.recorder.durable_seq())]
+        if not ready or (trigger == "count" and len(ready) < every):
             return
-        to_seq = self._topic_cut(from_seq, to_seq)
+        to_seq = self._topic_cut(lane, from_seq, ready[min(every, len(ready)) - 1])
         if self._job is not None or to_seq < from_seq or self._stopping or self._tg is None:
             return
         try:
@@ -217,7 +235,9 @@ class SummaryScheduler:
         except anyio.ClosedResourceError:
             return  # the mailbox is closing: no new LLM calls during shutdown
         day = self.chat.clock.now().astimezone(self.chat.settings.tz).date()
-        intent = SummaryIntent(from_seq=from_seq, to_seq=to_seq, date=day.isoformat())
+        intent = SummaryIntent(
+            from_seq=from_seq, to_seq=to_seq, date=day.isoformat(), thread_id=thread
+        )
         try:
             await self.chat.state.begin_summary(intent)
         except (GroupchatMemoryError, OSError) as exc:
@@ -227,17 +247,18 @@ class SummaryScheduler:
             )
             return
         self._job_ids += 1
-        job = _Job(self._job_ids, from_seq, to_seq, trigger, day)
+        job = _Job(self._job_ids, from_seq, to_seq, trigger, day, thread)
         self._job = job
         self._tg.start_soon(self._job_task, job, clone, self.chat.recorder.last_seq)
 
-    def _topic_cut(self, from_seq: int, to_seq: int) -> int:
+    @staticmethod
+    def _topic_cut(lane: Lane, from_seq: int, to_seq: int) -> int:
         """Where a window ends: before a pending topic that starts inside it.
 
         The next window then holds only the new topic's messages, so the summary that
         names it does so from its own messages, not from the older topic before it.
         """
-        topic = self.chat.recorder.topic
+        topic = lane.topic
         since = topic.pending_since
         if topic.pending and since is not None and from_seq < since <= to_seq:
             return since - 1
@@ -266,13 +287,14 @@ class SummaryScheduler:
             job.to_seq,
             last_seq,
         )
+        window = [m for m in window if m.thread_id == job.thread]  # this conversation's
         if not window:
             return None, None
-        topic = self.chat.recorder.topic
+        topic = self.chat.recorder.lane(job.thread).topic
         since = topic.pending_since
         if topic.pending and since is not None and since > job.to_seq:
             # the window is the older topic's: the new one starts after it
-            older = self.chat.state.persisted.topic
+            older = self.chat.state.persisted.lane(job.thread).topic
             request = SummaryRequest(
                 chat_id=self.chat.chat_id,
                 messages=window,
@@ -292,6 +314,7 @@ class SummaryScheduler:
             date=job.day.isoformat(),
             message_range=MessageRange(from_=job.from_seq, to=job.to_seq),
             summary="",
+            thread_id=job.thread,
         )
         record = summary_record(where, result, window)
         summaries_dir = self.chat.root.summaries_dir(self.chat.chat_id)
@@ -330,18 +353,23 @@ class SummaryScheduler:
             # from what is recorded now, not from the window's end: with a backlog longer
             # than one window, the window's end is already behind and every batch would
             # call a failing LLM again
-            self._next_count_at = self.chat.recorder.last_seq + self.chat.settings.summary_every
+            lane = self.chat.recorder.lane(job.thread)
+            self._retry_at[job.thread] = lane.recorded + self.chat.settings.summary_every
 
     async def _job_succeeded(self, job: _Job, done: SummaryDone) -> None:
         record = done.record
         landed = None
+        recorder = self.chat.recorder
         if record is not None and done.file is not None:
             landed = (done.file, record)
-            self.chat.recorder.name_topic(record.topic_tag, job.to_seq)
-        last_seq = self.chat.recorder.last_seq
-        await self.chat.state.summary_landed(job.to_seq, landed, self.chat.recorder.topic, last_seq)
-        self._next_count_at = self.chat.state.cursor + self.chat.settings.summary_every
+            recorder.name_topic(record.topic_tag, job.to_seq, job.thread)
+        recorder.summarized(job.thread, job.to_seq)
+        lane = recorder.lane(job.thread)
+        await self.chat.state.summary_landed(
+            job.to_seq, landed, lane.topic, recorder.last_seq, job.thread
+        )
+        self._retry_at.pop(job.thread, None)
         # a silence covers everything new: the next window now; a count chain continues
         # by its own trigger
-        if job.trigger != "count" and self.chat.recorder.durable_seq() > self.chat.state.cursor:
-            await self._start_job(job.trigger)
+        if job.trigger != "count" and lane.seqs and lane.seqs[0] <= recorder.durable_seq():
+            await self._start_job(job.trigger, job.thread)

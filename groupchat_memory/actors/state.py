@@ -6,6 +6,13 @@ counter, the topic as the last summary left it, and the intent of a summary bein
 written. Everything else (last seq, the recent deque, the last message time, seen ids)
 comes from the log's tail, so rebuilding costs the same whatever the history length.
 ``unsummarized`` peeks at both, read-only, for a chat whose actor is not running.
+
+In a forum each topic (``thread_id``) is a conversation of its own, a ``Lane``: its
+recent deque, topic and summary cursor (``ThreadState`` in ``PersistedState.threads``;
+the top-level fields are the conversation without a topic, keyed None). A lane whose
+records are all summarized follows the chat's last seq whenever a summary lands, so a
+start reads the log back no further than the oldest unsummarized record of a topic the
+tail shows.
 """
 
 from __future__ import annotations
@@ -14,6 +21,7 @@ import bisect
 from array import array
 from collections import OrderedDict, deque
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -28,7 +36,7 @@ from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord
 
 STATE_TABLE = "state"
-STATE_VERSION = 1
+STATE_VERSION = 2  # 2: forum topics have cursors of their own (``threads``)
 _STATE_DOC_ID = 1
 _MAX_TAIL_GROWTH = 64
 
@@ -39,10 +47,24 @@ class SummaryIntent(msgspec.Struct, frozen=True, kw_only=True):
     from_seq: int
     to_seq: int
     date: str
+    thread_id: int | None = None
+
+
+class ThreadState(msgspec.Struct, kw_only=True):
+    """One conversation's summary cursor and topic as the last summary left them."""
+
+    cursor: int = 0
+    topic: str = GENERAL
+    topic_pending_since: int | None = None
+    topic_seq: int = 0
 
 
 class PersistedState(msgspec.Struct, kw_only=True):
-    """The chat's document in the ``state`` table (written when a summary lands)."""
+    """The chat's document in the ``state`` table (written when a summary lands).
+
+    The top-level cursor and topic are the conversation without a forum topic; each
+    forum topic has its own in ``threads`` (older documents have none: they load as is).
+    """
 
     version: int = STATE_VERSION
     cursor: int = 0
@@ -52,6 +74,38 @@ class PersistedState(msgspec.Struct, kw_only=True):
     topic_seq: int = 0
     last_seq: int = 0
     writing: SummaryIntent | None = None
+    threads: dict[int, ThreadState] = {}
+
+    def lane(self, thread: int | None) -> ThreadState:
+        """The cursor and topic of one conversation.
+
+        A topic this document does not name had no record when it was saved (every topic
+        an actor knows is saved with it), so its cursor is the seq saved then; a version 1
+        document had one cursor for every topic.
+        """
+        if thread is None:
+            return ThreadState(
+                cursor=self.cursor,
+                topic=self.topic,
+                topic_pending_since=self.topic_pending_since,
+                topic_seq=self.topic_seq,
+            )
+        found = self.threads.get(thread)
+        if found is not None:
+            return found
+        return ThreadState(cursor=self.cursor if self.version < 2 else self.last_seq)
+
+    def with_lane(self, thread: int | None, lane: ThreadState) -> PersistedState:
+        """A copy with one conversation's cursor and topic replaced."""
+        if thread is None:
+            return msgspec.structs.replace(
+                self,
+                cursor=lane.cursor,
+                topic=lane.topic,
+                topic_pending_since=lane.topic_pending_since,
+                topic_seq=lane.topic_seq,
+            )
+        return msgspec.structs.replace(self, threads={**self.threads, thread: lane})
 
 
 def peek_cursor(path: Path) -> int | None:
@@ -60,11 +114,18 @@ def peek_cursor(path: Path) -> int | None:
     None when the file is missing, unreadable or not as expected: its owner (the chat's
     actor) decides what to do with it when it starts.
     """
+    state = peek_state(path)
+    return None if state is None else state.cursor
+
+
+def peek_state(path: Path) -> PersistedState | None:
+    """A chat's persisted state read without opening ``state.json`` for writing; None
+    when the file is missing, unreadable or not as expected."""
     try:
         doc = msgspec.json.decode(path.read_bytes())
         tables = doc["tables"] if isinstance(doc, dict) and "tables" in doc else doc
         found = tables.get(STATE_TABLE, {}).get(str(_STATE_DOC_ID), {})
-        return msgspec.convert(found, PersistedState, strict=False).cursor
+        return msgspec.convert(found, PersistedState, strict=False)
     except (OSError, msgspec.DecodeError, msgspec.ValidationError, AttributeError, TypeError):
         return None
 
@@ -78,8 +139,8 @@ def unsummarized(root: DataRoot, chat_id: int, settings: MemorySettings) -> bool
         last = log.tail(1)
     if not last:
         return False
-    cursor = peek_cursor(root.state_path(chat_id))
-    return cursor is None or last[-1].seq > cursor
+    state = peek_state(root.state_path(chat_id))
+    return state is None or last[-1].seq > state.lane(last[-1].thread_id).cursor
 
 
 def load_state(db: TinyDB) -> PersistedState:
@@ -168,14 +229,43 @@ class SeenIds:
 
 
 @dataclass
+class Lane:
+    """One conversation of a chat in memory (the one without a topic, or a forum topic).
+
+    ``seqs`` are its records (of any kind) that no summary covers yet, ascending: the
+    count trigger counts them and a window is cut from them. ``recorded`` counts the
+    records it took since the actor started (when a failed summary may try again).
+    """
+
+    recent: deque[MessageRecord]
+    topic: TopicState = field(default_factory=TopicState)
+    seqs: list[int] = field(default_factory=list)
+    recorded: int = 0
+
+    def summarized(self, upto: int) -> None:
+        """A summary (or an archive) covers this lane's records up to ``upto``."""
+        del self.seqs[: bisect.bisect_right(self.seqs, upto)]
+
+
+@dataclass
 class Snapshot:
     """Everything an actor rebuilds from disk before taking messages."""
 
     last_seq: int
-    recent: deque[MessageRecord]
-    topic: TopicState
+    lanes: dict[int | None, Lane]
     seen: SeenIds
     persisted: PersistedState = field(default_factory=PersistedState)
+    newest_at: datetime | None = None
+
+    @property
+    def recent(self) -> deque[MessageRecord]:
+        """The recent deque of the conversation without a topic."""
+        return self.lanes[None].recent
+
+    @property
+    def topic(self) -> TopicState:
+        """The topic of the conversation without a topic."""
+        return self.lanes[None].topic
 
 
 def apply_to_recent(recent: deque[MessageRecord], record: MessageRecord) -> None:
@@ -189,54 +279,104 @@ def apply_to_recent(recent: deque[MessageRecord], record: MessageRecord) -> None
                 break
 
 
-def read_tail(log: MessageLog, settings: MemorySettings) -> list[MessageRecord]:
-    """Enough of the log's end to hold ``buffer`` messages and ``seen_ids`` records."""
+def read_tail(
+    log: MessageLog, settings: MemorySettings, persisted: PersistedState | None = None
+) -> list[MessageRecord]:
+    """Enough of the log's end to hold ``buffer`` messages and ``seen_ids`` records, and,
+    with ``persisted``, every unsummarized record of the conversations the tail shows."""
     want = max(settings.seen_ids, settings.buffer * 2, 1)
     limit = want * _MAX_TAIL_GROWTH
     while True:
         records = log.tail(want)
         messages = sum(1 for r in records if r.kind == "message")
         if messages >= settings.buffer or len(records) < want or want >= limit:
-            return records
+            break
         want *= 2
+    if persisted is None:
+        return records
+    while records and len(records) >= want:
+        need = min(persisted.lane(r.thread_id).cursor for r in records) + 1
+        if records[0].seq <= need:
+            break
+        want *= 2
+        records = log.tail(want)
+    return records
 
 
-def rebuild(
-    records: list[MessageRecord], persisted: PersistedState, settings: MemorySettings
-) -> Snapshot:
-    """The actor's state from the log tail ``records`` (oldest first) and its TinyDB state."""
-    recent: deque[MessageRecord] = deque(maxlen=settings.buffer)
-    seen = SeenIds(settings.seen_ids)
-    last_seq = 0
-    last_message: MessageRecord | None = None
-    for record in records:
-        apply_to_recent(recent, record)
-        seen.observe(record)
-        last_seq = max(last_seq, record.seq)
-        if record.kind == "message":
-            last_message = record
-    last_at = parse_timestamp(last_message.timestamp, settings.tz) if last_message else None
-    last_thread = last_message.thread_id if last_message else None
-    if records and records[-1].seq > persisted.topic_seq:
+def new_lane(settings: MemorySettings, thread: int | None) -> Lane:
+    """An empty conversation for ``thread``."""
+    return Lane(deque(maxlen=settings.buffer), TopicState(last_thread=thread))
+
+
+def _lane_topic(
+    records: list[MessageRecord],
+    lane: ThreadState,
+    last: MessageRecord | None,
+    settings: MemorySettings,
+    thread: int | None,
+) -> TopicState:
+    """Conversation ``thread``'s topic from its tail ``records`` and its persisted state."""
+    last_at = parse_timestamp(last.timestamp, settings.tz) if last else None
+    if records and records[-1].seq > lane.topic_seq:
         tag = records[-1].topic_tag
         since: int | None = None
         if tag == PENDING:
             # the pending run began after the last summary's rename (topic_seq), or carries
             # on from a topic that was still pending then
             for record in reversed(records):
-                if record.seq <= persisted.topic_seq:
-                    if persisted.topic == PENDING:
-                        since = persisted.topic_pending_since
+                if record.seq <= lane.topic_seq:
+                    if lane.topic == PENDING:
+                        since = lane.topic_pending_since
                     break
                 if record.topic_tag != PENDING:
                     break
                 since = record.seq
     else:
-        tag, since = persisted.topic, persisted.topic_pending_since
-    topic = TopicState(tag, since if tag == PENDING else None, last_at, last_thread)
+        tag, since = lane.topic, lane.topic_pending_since
+    return TopicState(tag, since if tag == PENDING else None, last_at, thread)
+
+
+def rebuild(
+    records: list[MessageRecord], persisted: PersistedState, settings: MemorySettings
+) -> Snapshot:
+    """The actor's state from the log tail ``records`` (oldest first) and its TinyDB state."""
+    seen = SeenIds(settings.seen_ids)
+    last_seq = 0
+    threads: dict[int | None, list[MessageRecord]] = {None: []}
+    lanes: dict[int | None, Lane] = {None: new_lane(settings, None)}
+    for known in persisted.threads:
+        lanes[known] = new_lane(settings, known)
+        threads[known] = []
+    cursors = {known: persisted.lane(known).cursor for known in lanes}
+    last_message: dict[int | None, MessageRecord] = {}
+    newest: MessageRecord | None = None
+    for record in records:
+        thread = record.thread_id
+        lane = lanes.get(thread)
+        if lane is None:
+            lane = lanes[thread] = new_lane(settings, thread)
+            threads[thread] = []
+            cursors[thread] = persisted.lane(thread).cursor
+        threads[thread].append(record)
+        apply_to_recent(lane.recent, record)
+        seen.observe(record)
+        last_seq = max(last_seq, record.seq)
+        if record.seq > cursors[thread]:
+            lane.seqs.append(record.seq)
+        if record.kind == "message":
+            last_message[thread] = newest = record
+    for thread, lane in lanes.items():
+        lane.topic = _lane_topic(
+            threads[thread], persisted.lane(thread), last_message.get(thread), settings, thread
+        )
+    newest_at = parse_timestamp(newest.timestamp, settings.tz) if newest else None
     # a log that lost its newest lines, or whose old days were archived away, must not
     # hand out seq numbers that summaries already refer to
     floor = max(persisted.cursor, persisted.last_seq)
     return Snapshot(
-        last_seq=max(last_seq, floor), recent=recent, topic=topic, seen=seen, persisted=persisted
+        last_seq=max(last_seq, floor),
+        lanes=lanes,
+        seen=seen,
+        persisted=persisted,
+        newest_at=newest_at,
     )

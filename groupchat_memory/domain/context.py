@@ -20,7 +20,7 @@ The message being answered is not repeated here: the prompt shows it once, on it
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 
 import msgspec
 
@@ -55,10 +55,27 @@ _MISSES = 24
 SUMMARY_SHARE = 0.4
 
 
-def summary_line(record: SummaryRecord) -> str:
-    """One summary as a context line: ``- (date, topic) text``."""
+NO_TOPIC_NAME = "일반"
+"""How the conversation without a forum topic is named next to the topics."""
+
+
+def topic_title(thread_id: int | None, names: Mapping[int, str]) -> str:
+    """A forum topic's name, ``#<thread id>`` when none is known; ``NO_TOPIC_NAME`` for
+    the conversation without a topic."""
+    if thread_id is None:
+        return NO_TOPIC_NAME
+    return names.get(thread_id) or f"#{thread_id}"
+
+
+def topic_label(thread_id: int | None, names: Mapping[int, str]) -> str:
+    """The label of a line from another forum topic: ``[주제: 여행]``."""
+    return f"[주제: {topic_title(thread_id, names)}]"
+
+
+def summary_line(record: SummaryRecord, label: str = "") -> str:
+    """One summary as a context line: ``- (date, topic) text`` (``label``: its forum topic)."""
     text = " ".join(record.summary.split())
-    return f"- ({record.date}, {record.topic_tag}) {text}"
+    return f"- ({record.date}, {record.topic_tag}) {label + ' ' if label else ''}{text}"
 
 
 def message_line(record: MessageRecord) -> str:
@@ -175,8 +192,12 @@ class _Fill:
     the assembly's CPU at a million messages (issue 14).
     """
 
-    def __init__(self, budget: int) -> None:
+    def __init__(
+        self, budget: int, thread: int | None = None, names: Mapping[int, str] | None = None
+    ) -> None:
         self.budget = budget
+        self.thread = thread  # the forum topic asked in: lines of another are labelled
+        self.names = {} if names is None else names
         self.used = 0
         self.picked: dict[int, MessageRecord] = {}
         self.related: set[int] = set()  # keys of picked messages shown as older related ones
@@ -189,14 +210,19 @@ class _Fill:
         """``message_line(record)``, rendered once per record."""
         found = self._lines.get(id(record))
         if found is None:
-            found = self._lines[id(record)] = (record, message_line(record))
+            line = message_line(record)
+            if record.thread_id != self.thread:
+                line = f"{topic_label(record.thread_id, self.names)} {line}"
+            found = self._lines[id(record)] = (record, line)
         return found[1]
 
     def summary(self, record: SummaryRecord) -> str:
         """``summary_line(record)``, rendered once per record."""
         found = self._lines.get(id(record))
         if found is None:
-            found = self._lines[id(record)] = (record, summary_line(record))
+            other = record.thread_id is not None and record.thread_id != self.thread
+            label = topic_label(record.thread_id, self.names) if other else ""
+            found = self._lines[id(record)] = (record, summary_line(record, label))
         return found[1]
 
     def price(self, line: str) -> int:
@@ -260,6 +286,8 @@ def assemble(
     relevant_summaries: Sequence[SummaryRecord] = (),
     recent_share: float | None = None,
     current_id: int | None = None,
+    thread: int | None = None,
+    names: Mapping[int, str] | None = None,
 ) -> Context:
     """Build the reply context, filling the budget by relevance.
 
@@ -276,7 +304,9 @@ def assemble(
     The latest ``GUARANTEED_SUMMARIES`` summaries have room set aside when they fit in
     the summary share (else the newest alone). ``current_id``: the message being answered
     (a person's), left out: the prompt shows it once, on its own. Messages recall found
-    outside the recent conversation go under ``[관련된 이전 대화]``.
+    outside the recent conversation go under ``[관련된 이전 대화]``. ``thread``: the forum
+    topic asked in (``recent`` is its conversation); a line or a summary of another topic
+    is labelled with that topic's name from ``names`` (``[주제: 여행]``).
     """
     budget = max(0, budget_tokens)
     if current_id is not None:
@@ -290,7 +320,7 @@ def assemble(
     window_share, summary_share = budget_shares(budget)
     if recent_share is not None:
         window_share = recent_share
-    fill = _Fill(budget)
+    fill = _Fill(budget, thread, names)
     # the summary section's header and the blank line after it
     section = fill.price(SUMMARY_HEADER) + fill.price("")
     latest_sums = list(summaries[-CONTEXT_SUMMARIES:])

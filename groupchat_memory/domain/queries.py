@@ -10,7 +10,7 @@ folder.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import UTC, date, datetime
 from typing import TYPE_CHECKING
 
@@ -143,7 +143,7 @@ def stats(root: DataRoot, chat_id: int, settings: MemorySettings = _DEFAULTS) ->
     root.require_chat(chat_id)
     summary_list = [summary for _, summary in summary_files(root.summaries_dir(chat_id))]
     names = TopicNames(
-        (s.message_range.from_, s.message_range.to, s.topic_tag)
+        (s.message_range.from_, s.message_range.to, s.topic_tag, s.thread_id)
         for s in summary_list
         if s.kind == "summary"
     )
@@ -158,7 +158,7 @@ def stats(root: DataRoot, chat_id: int, settings: MemorySettings = _DEFAULTS) ->
                 continue
             total += 1
             participants[record.sender] += 1
-            topics[names.of(record.topic_tag, record.seq)] += 1
+            topics[names.of(record.topic_tag, record.seq, record.thread_id)] += 1
             if first is None:
                 first = record.timestamp
             last = record.timestamp
@@ -318,13 +318,17 @@ def reply_context(
     semantic: SemanticRecall | None = None,
     current_id: int | None = None,
     embed_limit: int | None = None,
+    thread: int | None = None,
+    names: Mapping[int, str] | None = None,
 ) -> Context:
     """The context for a reply to ``text``: the latest summaries and the recent messages
     plus what recall finds in the whole retained history (every message, ``recent``
     included: what the recent window does not show is rankable like any other, and
     summaries, archive ones included); with ``semantic``, messages near in meaning too,
     embedding at most ``embed_limit`` new ones first (None: semantic's default; the actor
-    gives 0, its background task embeds). Blocking: the actor runs it in a thread."""
+    gives 0, its background task embeds). In a forum ``recent`` is the conversation of
+    topic ``thread``; what recall brings in from another topic carries that topic's name
+    (``names``). Blocking: the actor runs it in a thread."""
     index.catch_up()
     if semantic is not None:
         if embed_limit is None:
@@ -356,6 +360,8 @@ def reply_context(
         relevant_messages=found,
         relevant_summaries=related,
         current_id=current_id,
+        thread=thread,
+        names={} if names is None else names,
     )
     if not notes or noted > budget_tokens:
         return built

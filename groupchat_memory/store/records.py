@@ -102,6 +102,9 @@ class CitedItem(msgspec.Struct, kw_only=True, omit_defaults=True):
 class SummaryRecord(msgspec.Struct, kw_only=True):
     """A summary file's content (``summaries/YYYY-MM-DD_<topic>_NNN.json``).
 
+    In a forum each topic is summarized on its own: ``thread_id`` names it, and the
+    range of one topic's summary holds other topics' seqs too, which it does not cover.
+
     Files written before decisions carried evidence hold plain strings in
     ``key_decisions`` and ``action_items``; ``decode``/``convert`` read them as items
     without evidence.
@@ -125,6 +128,9 @@ class SummaryRecord(msgspec.Struct, kw_only=True):
     # archive summaries: whose messages (sender id -> seqs; ids only, no text) the period
     # held, so forgetting a member reaches the period after its day files are gone
     sender_seqs: dict[int, list[int]] = {}
+    # the forum topic whose messages of ``message_range`` this summary covers (None: the
+    # conversation without a topic, or, for an archive summary, every topic of the period)
+    thread_id: int | None = None
 
     @property
     def dropped_evidence(self) -> int:

@@ -122,11 +122,12 @@ def _line(file: str, record: SummaryRecord) -> bytes:
 
 
 class SpanRecord(msgspec.Struct):
-    """What a ``Span`` keeps of a summary record: its time, range and kind."""
+    """What a ``Span`` keeps of a summary record: its time, range, kind and forum topic."""
 
     timestamp: str
     message_range: MessageRange
     kind: str = "summary"
+    thread_id: int | None = None
 
 
 class Span(msgspec.Struct):
@@ -138,7 +139,9 @@ class Span(msgspec.Struct):
 
 
 def _span(file: str, record: SummaryRecord) -> Span:
-    return Span(file, SpanRecord(record.timestamp, record.message_range, record.kind))
+    return Span(
+        file, SpanRecord(record.timestamp, record.message_range, record.kind, record.thread_id)
+    )
 
 
 def _span_order(span: Span) -> tuple[str, str]:

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from groupchat_memory.domain.summaries.files import matches
 from groupchat_memory.domain.summaries.index import Entry, decode_index_line, entry_order
+from groupchat_memory.domain.summaries.topics import ALL, Scope, in_scope
 from groupchat_memory.store.reverse_lines import lines_backwards
 
 # how many entries older than every one kept a backward read passes before it stops
@@ -22,9 +23,12 @@ _SLACK = 8
 _BLOCK = 64 * 1024
 
 
-def newest(path: Path, n: int | None, keyword: str | None = None) -> list[Entry] | None:
+def newest(
+    path: Path, n: int | None, keyword: str | None = None, scope: Scope = ALL
+) -> list[Entry] | None:
     """The newest ``n`` entries (all with ``n=None``), matching ``keyword`` when given,
-    newest first by the summary's time; None when there is no index file.
+    of the forum topic ``scope`` asks about, newest first by the summary's time; None
+    when there is no index file.
 
     Reads backwards and stops once ``_SLACK`` entries in a row are older than all ``n``
     kept: a late-appended older line (an archive summary) never counts among the latest,
@@ -39,6 +43,8 @@ def newest(path: Path, n: int | None, keyword: str | None = None) -> list[Entry]
     kept: list[tuple[tuple[str, str], int, Entry]] = []  # a min-heap on the order
     behind = 0
     for i, entry in enumerate(_decoded(lines, path, keyword)):
+        if not in_scope(entry[1].thread_id, scope):
+            continue
         item = (entry_order(entry), i, entry)
         if n is None or len(kept) < n:
             heapq.heappush(kept, item)
@@ -69,17 +75,19 @@ def _decoded(lines: Iterator[bytes], path: Path, keyword: str | None) -> Iterato
             yield entry
 
 
-def index_tail(path: Path, n: int) -> list[Entry] | None:
-    """The newest ``n`` entries in time order (a bounded read whatever the history);
-    None when there is no index file."""
-    found = newest(path, n)
+def index_tail(path: Path, n: int, scope: Scope = ALL) -> list[Entry] | None:
+    """The newest ``n`` entries (of ``scope``) in time order (a bounded read whatever the
+    history); None when there is no index file."""
+    found = newest(path, n, scope=scope)
     return None if found is None else found[::-1]
 
 
-def index_matching(path: Path, keyword: str, limit: int | None = None) -> list[Entry] | None:
-    """The entries whose record ``matches`` ``keyword`` (the newest ``limit`` of them), in
-    time order; None when there is no index file."""
-    found = newest(path, limit, keyword)
+def index_matching(
+    path: Path, keyword: str, limit: int | None = None, scope: Scope = ALL
+) -> list[Entry] | None:
+    """The entries (of ``scope``) whose record ``matches`` ``keyword`` (the newest ``limit``
+    of them), in time order; None when there is no index file."""
+    found = newest(path, limit, keyword, scope)
     return None if found is None else found[::-1]
 
 

@@ -1,20 +1,74 @@
 """Topic detection: when a conversation moves on, the topic becomes ``pending`` until the next
-summary names it.
+summary names it; and forum topics, each its own conversation.
 
-Signals, strongest first: a different forum topic (``thread_id``), a transition phrase,
-and a silence gap longer than ``topic_gap_minutes`` between two messages.
+Signals: a transition phrase, and a silence gap longer than ``topic_gap_minutes``
+between two messages of the same conversation. In a forum supergroup every topic
+(``thread_id``) is its own conversation with its own ``TopicState``; messages without a
+thread id (a chat without topics, a forum's General topic) are one conversation, keyed
+``None``. ``Scope`` says which conversation an answer is about.
 """
 
 from __future__ import annotations
 
 import bisect
 import re
+import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
+from pathlib import Path
+from typing import Literal
+
+import msgspec
 
 GENERAL = "general"
 PENDING = "pending"
+
+ALL: Literal["all"] = "all"
+Scope = int | None | Literal["all"]
+"""What an answer covers: one forum topic (its thread id), the conversation without a
+topic (None: a plain chat, a forum's General topic), or the whole chat (``ALL``)."""
+ALL_WORDS = frozenset({"전체", "all", "모두"})
+"""The first argument of a command that asks about the whole chat (every topic)."""
+TOPIC_NAMES_TABLE = "forum_topics"
+"""``state.json`` table of the forum topics' names (``thread_id`` -> ``name``)."""
+TOPIC_NAME_MAX = 128  # Telegram's own limit on a topic's name
+
+
+def in_scope(thread_id: int | None, scope: Scope) -> bool:
+    """Whether a record of ``thread_id`` belongs to what ``scope`` asks about."""
+    return scope == ALL or thread_id == scope
+
+
+def clean_topic_name(name: str | None) -> str | None:
+    """A topic name fit for one line of a context: control characters and brackets gone,
+    spaces folded, capped; None when nothing is left (Telegram allows an empty edit)."""
+    if not name:
+        return None
+    kept = "".join(
+        " " if unicodedata.category(ch).startswith(("C", "Z")) else ch
+        for ch in name
+        if ch not in "[]<>"
+    )
+    folded = " ".join(kept.split())[:TOPIC_NAME_MAX]
+    return folded or None
+
+
+def read_topic_names(state_path: Path) -> dict[int, str]:
+    """The forum topics' names in a chat's ``state.json``, read without opening it for
+    writing (the chat's actor owns it); {} when missing or unreadable."""
+    try:
+        doc = msgspec.json.decode(state_path.read_bytes())
+        tables = doc["tables"] if isinstance(doc, dict) and "tables" in doc else doc
+        rows = tables.get(TOPIC_NAMES_TABLE, {}).values()
+        return {
+            int(row["thread_id"]): str(row["name"])
+            for row in rows
+            if isinstance(row, dict) and isinstance(row.get("thread_id"), int) and row.get("name")
+        }
+    except (OSError, msgspec.DecodeError, AttributeError, TypeError, KeyError, ValueError):
+        return {}
+
 
 TRANSITION_PHRASES: tuple[str, ...] = (
     "다른 주제",
@@ -66,13 +120,9 @@ class TopicState:
 def observe(
     state: TopicState, at: datetime, text: str, thread_id: int | None, seq: int, gap: timedelta
 ) -> TopicState:
-    """The state after a new message (not an edit or service record) numbered ``seq``."""
-    moved = False
-    if state.last_message_at is not None:
-        if thread_id is not None and state.last_thread is not None:
-            moved = thread_id != state.last_thread
-        if at - state.last_message_at > gap:
-            moved = True
+    """The state after a new message (not an edit or service record) numbered ``seq`` of
+    this conversation (``state`` is its topic's: another topic's messages never move it)."""
+    moved = state.last_message_at is not None and at - state.last_message_at > gap
     if has_transition_phrase(text):
         moved = True
     if moved and not state.pending:
@@ -95,20 +145,24 @@ class TopicNames:
 
     The log is append-only, so a message recorded while its topic was pending keeps the
     ``pending`` tag on disk; once a summary covers it, it goes by the summary's tag.
+    Windows of different forum topics overlap in seq: each topic has its own.
     """
 
-    def __init__(self, windows: Iterable[tuple[int, int, str]]) -> None:
-        spans = sorted(windows)
-        self._starts = [start for start, _, _ in spans]
-        self._spans = spans
+    def __init__(self, windows: Iterable[tuple[int, int, str, int | None]]) -> None:
+        spans: dict[int | None, list[tuple[int, int, str]]] = {}
+        for start, end, tag, thread in windows:
+            spans.setdefault(thread, []).append((start, end, tag))
+        self._spans = {thread: sorted(found) for thread, found in spans.items()}
+        self._starts = {t: [start for start, _, _ in found] for t, found in self._spans.items()}
 
-    def of(self, tag: str, seq: int) -> str:
-        """The tag a message stored with ``tag`` and numbered ``seq`` goes by."""
+    def of(self, tag: str, seq: int, thread_id: int | None = None) -> str:
+        """The tag a message of ``thread_id`` stored with ``tag`` and numbered ``seq`` goes by."""
         if tag != PENDING:
             return tag
-        i = bisect.bisect_right(self._starts, seq) - 1
+        spans = self._spans.get(thread_id, [])
+        i = bisect.bisect_right(self._starts.get(thread_id, []), seq) - 1
         if i >= 0:
-            _, end, named = self._spans[i]
+            _, end, named = spans[i]
             if seq <= end and named != PENDING:
                 return named
         return tag
