@@ -44,7 +44,9 @@ from groupchat_memory.domain.summaries.files import read_summary_file, summary_f
 from groupchat_memory.domain.summaries.index import SummaryIndex, index_path, migrate_index_table
 from groupchat_memory.domain.summaries.reads import index_tail
 from groupchat_memory.domain.summaries.topics import (
+    ALL,
     TOPIC_NAMES_TABLE,
+    Scope,
     TopicState,
     name_pending,
     read_topic_names,
@@ -415,13 +417,13 @@ class ChatState:
         """Every indexed summary as ``(file name, record)``, oldest first."""
         return await anyio.to_thread.run_sync(self._index().entries)
 
-    async def latest_entries(self, n: int) -> list[tuple[str, SummaryRecord]]:
-        """The newest ``n`` indexed summaries as ``(file name, record)``, oldest first (a
-        read of the index's end, not of the whole history)."""
-        return await anyio.to_thread.run_sync(self._latest_entries, n)
+    async def latest_entries(self, n: int, scope: Scope = ALL) -> list[tuple[str, SummaryRecord]]:
+        """The newest ``n`` indexed summaries (of ``scope``) as ``(file name, record)``,
+        oldest first (a read of the index's end, not of the whole history)."""
+        return await anyio.to_thread.run_sync(self._latest_entries, n, scope)
 
-    def _latest_entries(self, n: int, thread: int | None = None) -> list[tuple[str, SummaryRecord]]:
-        return index_tail(self._index().path, n, thread) or []
+    def _latest_entries(self, n: int, scope: Scope = None) -> list[tuple[str, SummaryRecord]]:
+        return index_tail(self._index().path, n, scope) or []
 
     def latest_of(self, thread: int | None) -> list[SummaryRecord]:
         """The newest summaries of one conversation, oldest first (a forum topic's are read

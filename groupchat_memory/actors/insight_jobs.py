@@ -26,6 +26,7 @@ from groupchat_memory.domain.summaries.insights import (
     save_insight,
 )
 from groupchat_memory.domain.summaries.summarizer import ReportRequest
+from groupchat_memory.domain.summaries.topics import ALL
 from groupchat_memory.store.exceptions import RecordError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import SummaryRecord
@@ -109,13 +110,11 @@ class InsightJobs:
             remember = self.chat.state.remember_insight_command
             created = await anyio.to_thread.run_sync(remember, command, created)
             self._waiters[command] = replies
-        entries = await self.chat.state.latest_entries(INSIGHT_SUMMARIES)
+        entries = await self.chat.state.latest_entries(INSIGHT_SUMMARIES, msg.scope)
         clone = self.chat.sender.clone()  # keeps the mailbox open until the report is done
         scope = anyio.CancelScope()
         self._scopes.add(scope)
-        self._tg.start_soon(
-            self._task, msg.chat_title, entries, replies, clone, scope, created, command
-        )
+        self._tg.start_soon(self._task, msg, entries, replies, clone, scope, created, command)
 
     def _earlier(self, command: int) -> InsightResult | None:
         """The report an earlier run wrote for this command message (worker thread)."""
@@ -124,7 +123,7 @@ class InsightJobs:
 
     async def _task(
         self,
-        title: str,
+        msg: WriteInsight,
         entries: list[tuple[str, SummaryRecord]],
         replies: list[Reply[Any]],
         clone: MemoryObjectSendStream[Envelope],
@@ -132,7 +131,8 @@ class InsightJobs:
         created: datetime,
         command: int | None,
     ) -> None:
-        """Child task: report over the recent messages and summaries, save it for Anu.
+        """Child task: report over the recent messages and summaries (of the forum topic
+        ``msg.scope`` names), save it for Anu.
 
         ``replies`` may grow while it runs (repeats of the same command join it).
         """
@@ -150,9 +150,11 @@ class InsightJobs:
                         last_seq,
                         last_seq,
                     )
+                    if msg.scope != ALL:
+                        window = [m for m in window if m.thread_id == msg.scope]
                     request = ReportRequest(
                         chat_id=self.chat.chat_id,
-                        chat_title=title,
+                        chat_title=msg.chat_title,
                         messages=window,
                         summaries=[record for _, record in entries],
                     )

@@ -16,6 +16,7 @@ import msgspec
 from groupchat_memory.actors.errors import InvalidMessageError
 from groupchat_memory.domain.context import Context
 from groupchat_memory.domain.summaries.insights import InsightResult
+from groupchat_memory.domain.summaries.topics import ALL, Scope
 from groupchat_memory.store.records import MessageKind, MessageRecord, SummaryRecord
 from groupchat_memory.store.textfold import fold_name
 
@@ -172,6 +173,8 @@ class WriteInsight(Ask[InsightResult]):
 
     chat_title: str
     message_id: int | None = None
+    scope: Scope = ALL
+    """The forum topic whose conversation the report covers (``ALL``: the whole chat)."""
 
 
 # ------------------------------------------------------------------ answers

@@ -19,6 +19,7 @@ from telegram import (
 
 from groupchat_memory.actors.messages import Incoming
 from groupchat_memory.bot.views.formatting import forward_prefix, looks_like_command, parse_command
+from groupchat_memory.domain.summaries.topics import clean_topic_name
 from groupchat_memory.store.records import MessageKind
 from groupchat_memory.store.textfold import fold_name
 
@@ -84,8 +85,37 @@ def _media_placeholder(message: Message) -> str | None:
     return None
 
 
+def thread_of(message: Message) -> int | None:
+    """The forum topic a message belongs to; None outside a forum's topics.
+
+    Only a topic message of a forum has one: in other supergroups ``message_thread_id`` is
+    the first message of a chain of replies, and the General topic has no topic message.
+    A thread id that is not a positive number is no topic either.
+    """
+    thread = message.message_thread_id
+    if not message.is_topic_message or not message.chat.is_forum or thread is None:
+        return None
+    return thread if thread > 0 else None
+
+
+def topic_name_of(message: Message) -> str | None:
+    """The name a forum topic was created or renamed with, cleaned; None for any other
+    message, a rename of the icon only, or a name with nothing printable in it."""
+    if message.forum_topic_created is not None:
+        return clean_topic_name(message.forum_topic_created.name)
+    if message.forum_topic_edited is not None:
+        return clean_topic_name(message.forum_topic_edited.name)
+    return None
+
+
 def _service_text(message: Message) -> str | None:
     """Chat events worth remembering, as one bracketed line."""
+    if message.forum_topic_created is not None:
+        name = clean_topic_name(message.forum_topic_created.name)
+        return f"[주제 생성: {name}]" if name else "[주제 생성]"
+    if message.forum_topic_edited is not None:
+        name = clean_topic_name(message.forum_topic_edited.name)
+        return f"[주제 이름 변경: {name}]" if name else "[주제 수정]"
     if message.new_chat_members:
         names = ", ".join(u.full_name for u in message.new_chat_members)
         return f"[입장: {names}]"
@@ -155,6 +185,7 @@ def to_incoming(message: Message, *, edited: bool = False) -> Incoming | None:
     user = message.from_user
     is_bot = message.sender_chat is None and user is not None and user.is_bot
     reply = message.reply_to_message
+    thread = thread_of(message)
     return Incoming(
         sender=clean_text(sender_name(message)),
         text=clean_text(text),
@@ -163,6 +194,7 @@ def to_incoming(message: Message, *, edited: bool = False) -> Incoming | None:
         message_id=message.message_id,
         sender_id=user.id if user is not None and message.sender_chat is None else None,
         reply_to=reply.message_id if reply is not None else None,
-        thread_id=message.message_thread_id if message.is_topic_message else None,
+        thread_id=thread,
         kind=kind,
+        topic_name=topic_name_of(message) if kind == "service" and thread is not None else None,
     )

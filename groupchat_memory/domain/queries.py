@@ -43,7 +43,13 @@ from groupchat_memory.domain.summaries.files import (
 from groupchat_memory.domain.summaries.index import Entry, index_path, read_index
 from groupchat_memory.domain.summaries.reads import index_find, index_matching, index_tail, newest
 from groupchat_memory.domain.summaries.standing import standing_notes
-from groupchat_memory.domain.summaries.topics import TopicNames
+from groupchat_memory.domain.summaries.topics import (
+    ALL,
+    Scope,
+    TopicNames,
+    in_scope,
+    read_topic_names,
+)
 from groupchat_memory.store.log import MessageLog, latest_wins, parse_timestamp
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord, SummaryRecord, TokenUsage
@@ -77,9 +83,11 @@ def history(
     *,
     with_commands: bool = False,
     held: Sequence[MessageRecord] = (),
+    scope: Scope = ALL,
 ) -> list[MessageRecord]:
-    """The latest ``n`` messages, edits applied, oldest first (memory commands and their
-    answers too ``with_commands``: the chat's ``/history`` shows what was said there).
+    """The latest ``n`` messages (of the forum topic ``scope`` names), edits applied, oldest
+    first (memory commands and their answers too ``with_commands``: the chat's
+    ``/history`` shows what was said there).
 
     ``held`` are records the log refused that wait in memory (the service's
     ``ActorSystem.held_records``): while the disk is full they are history too.
@@ -88,16 +96,20 @@ def history(
     if n <= 0:
         return []
     kinds = frozenset({"message", "command"} if with_commands else {"message"})
+
+    def mine(records: Sequence[MessageRecord]) -> list[MessageRecord]:
+        return [r for r in messages_of(list(records), kinds) if in_scope(r.thread_id, scope)]
+
     with open_log(root, chat_id, settings) as log:
         want = n * 2
         while True:
             records = log.tail(want)
-            found = messages_of(records, kinds)
+            found = mine(records)
             if len(found) >= n or len(records) < want:
                 break
             want *= 2
     if held:
-        found = messages_of([*found, *held], kinds)
+        found = mine([*found, *held])
     return found[-n:]
 
 
@@ -128,20 +140,47 @@ def search_hits(
     *,
     settings: MemorySettings = _DEFAULTS,
     index: RecallIndex | None = None,
+    scope: Scope = ALL,
 ) -> list[SearchHit]:
-    """One page of messages containing ``keyword``, newest first, each with its match span
-    (``hit.highlighted(left, right)``); ``offset`` skips the newer pages."""
+    """One page of messages containing ``keyword`` (in the forum topic ``scope`` names),
+    newest first, each with its match span (``hit.highlighted(left, right)``); ``offset``
+    skips the newer pages."""
     del settings  # the index and the day files carry what matching needs
     root.require_chat(chat_id)
     if not keyword.strip() or limit <= 0:
         return []
-    return search_messages(root, chat_id, keyword, limit=limit, offset=max(0, offset), index=index)
+    if scope == ALL:
+        return search_messages(
+            root, chat_id, keyword, limit=limit, offset=max(0, offset), index=index
+        )
+    # the index knows no topics: read pages of every topic's hits and keep this one's
+    found: list[SearchHit] = []
+    skip, read, batch = max(0, offset), 0, max(limit * 4, 64)
+    while len(found) < limit:
+        hits = search_messages(root, chat_id, keyword, limit=batch, offset=read, index=index)
+        for hit in hits:
+            if in_scope(hit.record.thread_id, scope):
+                if skip:
+                    skip -= 1
+                else:
+                    found.append(hit)
+        if len(hits) < batch:
+            break
+        read += len(hits)
+    return found[:limit]
 
 
-def stats(root: DataRoot, chat_id: int, settings: MemorySettings = _DEFAULTS) -> ChatStats:
-    """Totals over the whole log and the summary files of one chat."""
+def stats(
+    root: DataRoot, chat_id: int, settings: MemorySettings = _DEFAULTS, scope: Scope = ALL
+) -> ChatStats:
+    """Totals over the whole log and the summary files of one chat (of the forum topic
+    ``scope`` names: archived periods count where messages without a topic do)."""
     root.require_chat(chat_id)
-    summary_list = [summary for _, summary in summary_files(root.summaries_dir(chat_id))]
+    summary_list = [
+        summary
+        for _, summary in summary_files(root.summaries_dir(chat_id))
+        if in_scope(summary.thread_id, scope)
+    ]
     names = TopicNames(
         (s.message_range.from_, s.message_range.to, s.topic_tag, s.thread_id)
         for s in summary_list
@@ -154,7 +193,7 @@ def stats(root: DataRoot, chat_id: int, settings: MemorySettings = _DEFAULTS) ->
     total = 0
     with open_log(root, chat_id, settings) as log:
         for record in log.scan():
-            if record.kind != "message":
+            if record.kind != "message" or not in_scope(record.thread_id, scope):
                 continue
             total += 1
             participants[record.sender] += 1
@@ -171,7 +210,7 @@ def stats(root: DataRoot, chat_id: int, settings: MemorySettings = _DEFAULTS) ->
             tokens.output_tokens += summary.usage.output_tokens
             tokens.cache_read_input_tokens += summary.usage.cache_read_input_tokens
             tokens.cache_creation_input_tokens += summary.usage.cache_creation_input_tokens
-    periods = archived_periods(root, chat_id)
+    periods = archived_periods(root, chat_id) if scope in (ALL, None) else []
     archived = sum(p.messages for p in periods)
     first_day = _day(first, settings)
     if periods and (first_day is None or periods[0].period_from < first_day):
@@ -196,6 +235,11 @@ def _day(timestamp: str | None, settings: MemorySettings) -> str | None:
     return parse_timestamp(timestamp, settings.tz).astimezone(settings.tz).date().isoformat()
 
 
+def topic_names(root: DataRoot, chat_id: int) -> dict[int, str]:
+    """The names of the chat's forum topics, as created or last renamed ({} without any)."""
+    return read_topic_names(root.state_path(chat_id))
+
+
 def toc(root: DataRoot, chat_id: int) -> dict[str, list[TocEntry]]:
     """Summaries per date, read from the summary index (the files when it is missing)."""
     return toc_of(summary_entries(root, chat_id))
@@ -217,42 +261,56 @@ class Page(msgspec.Struct, frozen=True):
     more: bool
 
 
-def toc_page(root: DataRoot, chat_id: int, page: int, per_page: int) -> Page:
-    """Page ``page`` (1-based) of the summaries, newest first (``/목차``): reads the index
-    backwards as far as the page goes, not the whole history."""
-    return _page(root, chat_id, page, per_page, None)
+def toc_page(root: DataRoot, chat_id: int, page: int, per_page: int, scope: Scope = ALL) -> Page:
+    """Page ``page`` (1-based) of the summaries (of ``scope``), newest first (``/목차``):
+    reads the index backwards as far as the page goes, not the whole history."""
+    return _page(root, chat_id, page, per_page, None, scope)
 
 
-def recall_page(root: DataRoot, chat_id: int, keyword: str, page: int, per_page: int) -> Page:
-    """Page ``page`` (1-based) of the summaries matching ``keyword``, newest first
-    (``/기억``): the read stops once the page and one more match are found."""
+def recall_page(
+    root: DataRoot, chat_id: int, keyword: str, page: int, per_page: int, scope: Scope = ALL
+) -> Page:
+    """Page ``page`` (1-based) of the summaries (of ``scope``) matching ``keyword``, newest
+    first (``/기억``): the read stops once the page and one more match are found."""
     if not keyword.strip():
         root.require_chat(chat_id)
         return Page([], more=False)
-    return _page(root, chat_id, page, per_page, keyword)
+    return _page(root, chat_id, page, per_page, keyword, scope)
 
 
-def _page(root: DataRoot, chat_id: int, page: int, per_page: int, keyword: str | None) -> Page:
+def _page(
+    root: DataRoot, chat_id: int, page: int, per_page: int, keyword: str | None, scope: Scope
+) -> Page:
     root.require_chat(chat_id)
     if page < 1 or per_page < 1:
         return Page([], more=False)
     skip = (page - 1) * per_page
-    found = newest(index_path(root.chat_dir(chat_id)), skip + per_page + 1, keyword)
+    found = newest(index_path(root.chat_dir(chat_id)), skip + per_page + 1, keyword, scope)
     if found is None:  # no index file (an old data root never started): the files
         files = summary_files(root.summaries_dir(chat_id))
-        found = [e for e in files if keyword is None or matches(e[1], keyword)][::-1]
+        found = [
+            e
+            for e in files
+            if (keyword is None or matches(e[1], keyword)) and in_scope(e[1].thread_id, scope)
+        ][::-1]
     return Page(found[skip : skip + per_page], more=len(found) > skip + per_page)
 
 
-def recall(root: DataRoot, chat_id: int, keyword: str, limit: int = 10) -> list[SummaryRecord]:
-    """Summaries whose key topics or text contain ``keyword``: newest ``limit``, oldest first
-    (the index is read backwards until they are found)."""
+def recall(
+    root: DataRoot, chat_id: int, keyword: str, limit: int = 10, scope: Scope = ALL
+) -> list[SummaryRecord]:
+    """Summaries (of ``scope``) whose key topics or text contain ``keyword``: newest
+    ``limit``, oldest first (the index is read backwards until they are found)."""
     root.require_chat(chat_id)
     if limit <= 0:
         return []
-    found = index_matching(index_path(root.chat_dir(chat_id)), keyword, limit)
+    found = index_matching(index_path(root.chat_dir(chat_id)), keyword, limit, scope)
     if found is None:
-        found = [e for e in summary_files(root.summaries_dir(chat_id)) if matches(e[1], keyword)]
+        found = [
+            e
+            for e in summary_files(root.summaries_dir(chat_id))
+            if matches(e[1], keyword) and in_scope(e[1].thread_id, scope)
+        ]
     return [r for _, r in found[-limit:]]
 
 
@@ -271,14 +329,19 @@ def summary_of(root: DataRoot, chat_id: int, from_seq: int, to_seq: int) -> Summ
     return None
 
 
-def latest_summaries(root: DataRoot, chat_id: int, n: int = 3) -> list[SummaryRecord]:
-    """The newest ``n`` summaries, oldest first: the index's last lines (a bounded read)."""
+def latest_summaries(
+    root: DataRoot, chat_id: int, n: int = 3, scope: Scope = ALL
+) -> list[SummaryRecord]:
+    """The newest ``n`` summaries (of ``scope``), oldest first: the index's last lines (a
+    bounded read)."""
     root.require_chat(chat_id)
     if n <= 0:
         return []
-    found = index_tail(index_path(root.chat_dir(chat_id)), n)
+    found = index_tail(index_path(root.chat_dir(chat_id)), n, scope)
     if found is None:
-        found = summary_files(root.summaries_dir(chat_id))
+        found = [
+            e for e in summary_files(root.summaries_dir(chat_id)) if in_scope(e[1].thread_id, scope)
+        ]
     return [r for _, r in found[-n:]]
 
 

@@ -290,7 +290,9 @@ async def _rebuild_summaries(
         old_record = olds.get(name)
         if old_record is not None:
             span = (old_record.message_range.from_, old_record.message_range.to)
-            window = queries.messages_of(windows.pop(span, []))
+            window = queries.messages_of(windows.get(span, []))
+            if old_record.thread_id is not None:  # a forum topic's: only its own messages
+                window = [m for m in window if m.thread_id == old_record.thread_id]
             if window:
                 new = await _resummarize(summarizer, plan.chat_id, old_record, window)
                 await anyio.to_thread.run_sync(write_atomic, directory / name, encode(new))

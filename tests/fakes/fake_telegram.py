@@ -269,12 +269,17 @@ class FakeBotAPI:
         edited: bool = False,
         extra: dict[str, Any] | None = None,
         chat_title: str = "AI집단지성",
+        forum: bool | None = None,
     ) -> int:
-        """Deliver a human message to every bot (or ``tokens``); returns its message_id."""
+        """Deliver a human message to every bot (or ``tokens``); returns its message_id.
+        A ``thread_id`` makes it a topic message of a forum (``forum=False``: a thread id
+        on a chat that is no forum, as a hostile update would have it)."""
         mid = message_id if message_id is not None else self.next_message_id(chat_id)
         chat: dict[str, Any] = {"id": chat_id, "type": chat_type}
         if chat_type != "private":
             chat["title"] = chat_title
+        if forum if forum is not None else thread_id is not None:
+            chat["is_forum"] = True
         message: dict[str, Any] = {
             "message_id": mid,
             "date": int(time.time()),
@@ -531,8 +536,10 @@ class FakeBotAPI:
                 }
                 if "caption" in params:
                     message["caption"] = params["caption"]
-            if "message_thread_id" in params:
+            if "message_thread_id" in params:  # sent into a forum topic, as Telegram says
                 message["message_thread_id"] = params["message_thread_id"]
+                message["is_topic_message"] = True
+                message["chat"]["is_forum"] = True
             return message
         if method == "editMessageReplyMarkup":
             return {

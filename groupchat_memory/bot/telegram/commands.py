@@ -5,7 +5,9 @@ to python-telegram-bot: they are matched by a regex ``MessageHandler`` (``/정�
 ``/정리@botname``, with arguments) and their ASCII aliases are ``CommandHandler``s that
 ``BOT_COMMANDS`` lists for setMyCommands. Answers are Korean, come from this chat's
 memory only (``bot.answers.text_answer``, the same text the command line prints), and are
-paged past 4096 characters with a "더 보기" button. Only new messages run a command (an
+paged past 4096 characters with a "더 보기" button. In a forum a command answers for the
+topic it was typed in, into that topic; ``전체`` (``all``) as its first argument asks
+about the whole chat. Only new messages run a command (an
 edited command message does not run again); chats off the allowlist are ignored. A
 command message Telegram delivers again (the service died before confirming it) runs
 again, but ``/정리`` writes its report once per message: the repeat posts the same one.
@@ -35,6 +37,7 @@ from telegram.ext import (
 )
 
 from groupchat_memory.actors.messages import DegradedChat, WriteInsight
+from groupchat_memory.bot.incoming import thread_of
 from groupchat_memory.bot.telegram.context import BotContext
 from groupchat_memory.bot.telegram.forget_command import ForgetCommand
 from groupchat_memory.bot.telegram.memory_pages import MemoryPages
@@ -48,6 +51,8 @@ from groupchat_memory.bot.views import formatting as fmt
 from groupchat_memory.bot.views.answers import latest_answer, text_answer
 from groupchat_memory.bot.views.insight_message import insight_message
 from groupchat_memory.domain import queries
+from groupchat_memory.domain.context import topic_title
+from groupchat_memory.domain.summaries.topics import ALL, ALL_WORDS, Scope
 from groupchat_memory.store.exceptions import GroupchatMemoryError
 from groupchat_memory.store.records import SummaryRecord
 
@@ -68,6 +73,10 @@ ASCII_COMMANDS = [
     "organize", "summarize", "memory", "recall", "toc", "history", "search", "stats", "decisions",
     "todo", "todos", "forget_me", "forget_this", "offrecord", "onrecord", "help", "start",
 ]  # fmt: skip
+# the commands that answer for the forum topic they are typed in (or ``전체``)
+_SCOPED = frozenset(
+    {"organize", "memory", "toc", "recall", "history", "search", "stats", "decisions", "todos"}
+)
 MORE = "더 보기 ▶"
 NOT_ADMIN = "/정리는 채팅방 관리자(또는 설정된 관리자)만 사용할 수 있습니다."
 FOREIGN_BUTTON = "이 버튼은 이 채팅방의 것이 아닙니다."
@@ -82,6 +91,15 @@ _MEMORY_BUTTON = re.compile(r"(-?[0-9]{1,20}):([0-9]{1,19}):([0-9]{1,19})")
 def _small_number(text: str) -> int | None:
     """A page number from button data, or None when it is not one."""
     return int(text) if _PAGE_NUMBER.fullmatch(text) else None
+
+
+def command_scope(message: Message, arg: str) -> tuple[Scope, str]:
+    """What a command asks about, and its argument without the scope word: the whole chat
+    after ``전체`` / ``all``, else the forum topic it was typed in (None outside topics)."""
+    first, _, rest = arg.strip().partition(" ")
+    if first.casefold() in ALL_WORDS:
+        return ALL, rest.strip()
+    return thread_of(message), arg
 
 
 def degraded_text(degraded: DegradedChat) -> str:
@@ -167,39 +185,55 @@ class CommandBot:
         if name not in ALLOWED_INSIDE and self._off_the_record(message):
             await message.reply_text(INSIDE)  # not recorded: nothing of the window is
             return
+        scope, arg = command_scope(message, arg) if name in _SCOPED else (ALL, arg)
+        chat_id = message.chat_id
         try:
             if name == "organize":
-                await self.organize(message, context)
+                await self.organize(message, context, scope)
             elif name == "memory":
-                await self.memory(message)
+                await self.memory(message, scope)
             elif name in ("forget_me", "forget_this"):
                 await self.forgetting.ask(message, one=name == "forget_this")
             elif name in ("offrecord", "onrecord"):
                 await self.record_switch(message, context, name, arg)
             elif name == "toc":
-                await self.send_answer(message, *await self.pages.toc(message.chat_id))
+                text, markup = await self.pages.toc(chat_id, scope=scope)
+                await self.send_answer(
+                    message, await self._in_topic(chat_id, scope, name, text), markup
+                )
             elif name == "recall":
-                await self.send_answer(message, *await self.pages.recall(message.chat_id, arg))
+                text, markup = await self.pages.recall(chat_id, arg, scope=scope)
+                await self.send_answer(
+                    message, await self._in_topic(chat_id, scope, name, text), markup
+                )
             else:
-                held = self.ctx.system.held_records(message.chat_id)
+                held = self.ctx.system.held_records(chat_id)
                 text = await anyio.to_thread.run_sync(
-                    text_answer, self.config, message.chat_id, name, arg, held
+                    text_answer, self.config, chat_id, name, arg, held, scope
                 )
                 if name == "stats":
-                    text = self._with_disk_state(message.chat_id, text)
-                await self.reply(message, text)
+                    text = self._with_disk_state(chat_id, text)
+                await self.reply(message, await self._in_topic(chat_id, scope, name, text))
         except GroupchatMemoryError as exc:
             log.error("chat %s: /%s failed: %s", message.chat_id, name, exc)
             await self.send(message, f"⚠️ 지금은 답할 수 없습니다: {exc}")
 
-    async def organize(self, message: Message, context: ContextTypes.DEFAULT_TYPE) -> None:
-        """``/정리``: an insight report over the recent conversation, admins only."""
+    async def organize(
+        self, message: Message, context: ContextTypes.DEFAULT_TYPE, scope: Scope = ALL
+    ) -> None:
+        """``/정리``: an insight report over the recent conversation (of the forum topic it
+        was typed in), admins only."""
         if not await self.is_admin(message, context):
             await self.send(message, NOT_ADMIN)
             return
         title = message.chat.title or message.chat.effective_name or str(message.chat_id)
+        if scope != ALL and scope is not None:
+            names = await anyio.to_thread.run_sync(
+                queries.topic_names, self.config.root, message.chat_id
+            )
+            title = f"{title} · {topic_title(scope, names)}"
         progress = await self.post(message, "📝 정리하는 중입니다…")
-        ask = WriteInsight(title, message_id=message.message_id)
+        ask = WriteInsight(title, message_id=message.message_id, scope=scope)
         result = await self.ctx.system.ask(message.chat_id, ask, timeout=300)
         text = insight_message(result.text, self.config.timezone, Path(result.path).name)
         await self.edit_into(message, progress, text)
@@ -222,16 +256,18 @@ class CommandBot:
         shown = edited if isinstance(edited, Message) else progress
         try:  # an edit of the command answer: latest text wins in /history
             await self.ctx.outbox.record(
-                shown.get_bot(), shown, pages[0], reply_to=message.message_id, kind="edit"
-            )
+                shown.get_bot(), shown, pages[0], reply_to=message.message_id,
+                thread_id=thread_of(message), kind="edit",
+            )  # fmt: skip
         except GroupchatMemoryError as exc:
             log.warning("chat %s: answer sent but not recorded: %s", message.chat_id, exc)
 
-    async def memory(self, message: Message) -> None:
-        """``/메모리``: the latest summaries with a button each for the full text."""
-        latest = await anyio.to_thread.run_sync(self._latest, message.chat_id)
+    async def memory(self, message: Message, scope: Scope = ALL) -> None:
+        """``/메모리``: the latest summaries (of ``scope``) with a button each for the full text."""
+        latest = await anyio.to_thread.run_sync(self._latest, message.chat_id, scope)
         markup = memory_keyboard(message.chat_id, latest) if latest else None
-        await self.send(message, fmt.memory_text(latest), markup)
+        text = await self._in_topic(message.chat_id, scope, "memory", fmt.memory_text(latest))
+        await self.send(message, text, markup)
 
     async def record_switch(
         self, message: Message, context: ContextTypes.DEFAULT_TYPE, name: str, arg: str
@@ -335,13 +371,14 @@ class CommandBot:
     ) -> Message:
         """Reply to ``message`` and record the answer as ``kind="command"``: ``/history``
         shows it, no persona context, summary or search ever reads it."""
-        sent = await message.reply_text(text, reply_markup=markup)
+        sent = await message.reply_text(text, reply_markup=markup)  # into the same topic
         if self._off_the_record(message):
             return sent  # an answer inside the window (a /잊어줘 question) is not stored either
         try:
             await self.ctx.outbox.record(
-                sent.get_bot(), sent, text, reply_to=message.message_id, kind="command"
-            )
+                sent.get_bot(), sent, text, reply_to=message.message_id,
+                thread_id=thread_of(message), kind="command",
+            )  # fmt: skip
         except GroupchatMemoryError as exc:  # the answer is out; only its record is lost
             log.warning("chat %s: answer sent but not recorded: %s", message.chat_id, exc)
         return sent
@@ -364,12 +401,19 @@ class CommandBot:
                 return f"{degraded_text(degraded)}\n\n{text}"
         return text
 
-    def _latest(self, chat_id: int) -> list[SummaryRecord]:
-        """The latest summaries, newest first ([] for a chat without memory)."""
+    def _latest(self, chat_id: int, scope: Scope = ALL) -> list[SummaryRecord]:
+        """The latest summaries (of ``scope``), newest first ([] for a chat without memory)."""
         try:
-            return latest_answer(self.config, chat_id)
+            return latest_answer(self.config, chat_id, scope=scope)
         except GroupchatMemoryError:
             return []
+
+    async def _in_topic(self, chat_id: int, scope: Scope, name: str, text: str) -> str:
+        """``text`` under a line naming the forum topic it is about (unchanged outside one)."""
+        if scope == ALL or scope is None:
+            return text
+        names = await anyio.to_thread.run_sync(queries.topic_names, self.config.root, chat_id)
+        return f"{fmt.topic_header(topic_title(scope, names), name)}\n{text}"
 
     async def _summary_text(self, chat_id: int, data: str) -> str | None:
         """``<chat>:<from>:<to>`` -> that summary of THIS chat in full; None when it is not."""

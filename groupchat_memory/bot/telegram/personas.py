@@ -353,7 +353,11 @@ class Conductor:
         try:
             memory = await self.system.ask(
                 chat_id,
-                BuildContext(text=incoming.text, message_id=incoming.message_id),
+                BuildContext(
+                    text=incoming.text,
+                    message_id=incoming.message_id,
+                    thread_id=incoming.thread_id,
+                ),
                 timeout=self.context_timeout_s,
             )
             text = await self.replier.reply(

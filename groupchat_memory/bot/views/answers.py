@@ -23,6 +23,7 @@ from groupchat_memory.domain.recall.search import SearchHit
 from groupchat_memory.domain.summaries.decisions import LedgerEntry, decision_ledger
 from groupchat_memory.domain.summaries.files import matches, summary_files
 from groupchat_memory.domain.summaries.todos import TodoEntry, todo_list
+from groupchat_memory.domain.summaries.topics import ALL, Scope
 from groupchat_memory.domain.summaries.usage import calls_by_provider
 from groupchat_memory.domain.text.korean import josa
 from groupchat_memory.llm.usage import read_usage
@@ -51,17 +52,21 @@ def resolve_chat(root: DataRoot, chat: int | None) -> int:
 
 
 def history_answer(
-    config: Config, chat: int, n: int, held: Sequence[MessageRecord] = ()
+    config: Config, chat: int, n: int, held: Sequence[MessageRecord] = (), scope: Scope = ALL
 ) -> list[MessageRecord]:
-    """The last ``n`` messages, oldest first, memory commands and their answers included;
-    ``held``: records waiting for the disk."""
-    return queries.history(config.root, chat, n, config.memory, with_commands=True, held=held)
+    """The last ``n`` messages (of ``scope``), oldest first, memory commands and their
+    answers included; ``held``: records waiting for the disk."""
+    return queries.history(
+        config.root, chat, n, config.memory, with_commands=True, held=held, scope=scope
+    )
 
 
-def search_answer(config: Config, chat: int, keyword: str, limit: int) -> list[SearchHit]:
-    """Messages containing ``keyword``, newest first, with where it matched; memory
-    commands typed in the chat (``/search 회비`` itself) are not results."""
-    found = queries.search_hits(config.root, chat, keyword, limit + SEARCH_SLACK)
+def search_answer(
+    config: Config, chat: int, keyword: str, limit: int, scope: Scope = ALL
+) -> list[SearchHit]:
+    """Messages containing ``keyword`` (in ``scope``), newest first, with where it matched;
+    memory commands typed in the chat (``/search 회비`` itself) are not results."""
+    found = queries.search_hits(config.root, chat, keyword, limit + SEARCH_SLACK, scope=scope)
     return [h for h in found if fmt.parse_command(h.record.text) is None][:limit]
 
 
@@ -71,10 +76,10 @@ def summaries_of(config: Config, chat: int) -> list[tuple[str, SummaryRecord]]:
     return summary_files(config.root.summaries_dir(chat))
 
 
-def stats_answer(config: Config, chat: int) -> StatsAnswer:
-    """Counts plus archives, the model calls and tokens the data root records for
-    summaries and reports, and each persona's model calls."""
-    stats = queries.stats(config.root, chat, config.memory)
+def stats_answer(config: Config, chat: int, scope: Scope = ALL) -> StatsAnswer:
+    """Counts (of ``scope``) plus archives, the model calls and tokens the data root records
+    for summaries and reports, and each persona's model calls."""
+    stats = queries.stats(config.root, chat, config.memory, scope)
     answer = stats_of(stats, calls_by_provider(config.root, chat))
     answer.personas = read_usage(config.root, chat)
     return answer
@@ -85,25 +90,32 @@ def toc_answer(config: Config, chat: int) -> list[fmt.TocRow]:
     return fmt.toc_rows(queries.summary_entries(config.root, chat))
 
 
-def recall_answer(config: Config, chat: int, keyword: str, limit: int = 10) -> list[SummaryRecord]:
-    """Summaries matching ``keyword``, newest first."""
-    return queries.recall(config.root, chat, keyword, limit)[::-1]
+def recall_answer(
+    config: Config, chat: int, keyword: str, limit: int = 10, scope: Scope = ALL
+) -> list[SummaryRecord]:
+    """Summaries (of ``scope``) matching ``keyword``, newest first."""
+    return queries.recall(config.root, chat, keyword, limit, scope)[::-1]
 
 
-def latest_answer(config: Config, chat: int, n: int = fmt.MEMORY_LATEST) -> list[SummaryRecord]:
-    """The latest ``n`` summaries, newest first."""
-    return queries.latest_summaries(config.root, chat, n)[::-1]
+def latest_answer(
+    config: Config, chat: int, n: int = fmt.MEMORY_LATEST, scope: Scope = ALL
+) -> list[SummaryRecord]:
+    """The latest ``n`` summaries (of ``scope``), newest first."""
+    return queries.latest_summaries(config.root, chat, n, scope)[::-1]
 
 
-def decisions_answer(config: Config, chat: int, linked: int | None = None) -> list[LedgerEntry]:
-    """The chat's decisions and bot proposals, newest first, with evidence links (for the
-    newest ``linked`` of each when given)."""
-    return decision_ledger(config.root, chat, config.timezone, linked=linked)
+def decisions_answer(
+    config: Config, chat: int, linked: int | None = None, scope: Scope = ALL
+) -> list[LedgerEntry]:
+    """The chat's decisions and bot proposals (of ``scope``), newest first, with evidence
+    links (for the newest ``linked`` of each when given)."""
+    return decision_ledger(config.root, chat, config.timezone, linked=linked, scope=scope)
 
 
-def todos_answer(config: Config, chat: int) -> list[TodoEntry]:
-    """The chat's action items, newest first, with links while their messages are logged."""
-    return todo_list(config.root, chat, config.timezone)
+def todos_answer(config: Config, chat: int, scope: Scope = ALL) -> list[TodoEntry]:
+    """The chat's action items (of ``scope``), newest first, with links while their
+    messages are logged."""
+    return todo_list(config.root, chat, config.timezone, scope)
 
 
 def today(config: Config) -> date:
@@ -117,52 +129,59 @@ def context_answer(config: Config, chat: int, text: str, budget: int | None) -> 
 
 
 def text_answer(
-    config: Config, chat: int, name: str, arg: str, held: Sequence[MessageRecord] = ()
+    config: Config,
+    chat: int,
+    name: str,
+    arg: str,
+    held: Sequence[MessageRecord] = (),
+    scope: Scope = ALL,
 ) -> str:
     """The Korean answer of a read-only memory command (chat, console): same as the CLI's.
 
     ``held`` are the chat's records the service holds in memory while its log cannot be
-    written (``ActorSystem.held_records``): ``/history`` shows them too.
+    written (``ActorSystem.held_records``): ``/history`` shows them too. ``scope``: the
+    forum topic the command was typed in (``ALL``: the whole chat).
     """
     try:
         if name == "history":
             n = fmt.history_count(arg)
             if n is None:
                 return fmt.HISTORY_USAGE
-            shown = history_answer(config, chat, min(n, fmt.HISTORY_MAX), held)
+            shown = history_answer(config, chat, min(n, fmt.HISTORY_MAX), held, scope)
             return fmt.history_text(shown, config.timezone, asked=n)
         if name == "search":
-            return search_text_answer(config, chat, arg) if arg else fmt.SEARCH_USAGE
+            return search_text_answer(config, chat, arg, scope=scope) if arg else fmt.SEARCH_USAGE
         if name == "recall":
-            return recall_text_answer(config, chat, arg) if arg else fmt.RECALL_USAGE
+            return recall_text_answer(config, chat, arg, scope) if arg else fmt.RECALL_USAGE
         if name == "stats":
-            return stats_text(stats_answer(config, chat))
+            return stats_text(stats_answer(config, chat, scope))
         if name == "toc":
             return fmt.toc_text(toc_answer(config, chat))
         if name == "memory":
-            return fmt.memory_text(latest_answer(config, chat))
+            return fmt.memory_text(latest_answer(config, chat, scope=scope))
         if name == "help":
             return fmt.HELP_TEXT
         if name == "decisions":
             limit = fmt.DECISIONS_SHOWN
-            return fmt.decisions_text(decisions_answer(config, chat, limit), limit=limit)
+            entries = decisions_answer(config, chat, limit, scope)
+            return fmt.decisions_text(entries, limit=limit)
         if name == "todos":
-            entries = todos_answer(config, chat)
-            return fmt.todos_text(entries, today(config), limit=fmt.DECISIONS_SHOWN * 2)
+            found = todos_answer(config, chat, scope)
+            return fmt.todos_text(found, today(config), limit=fmt.DECISIONS_SHOWN * 2)
     except UnknownChatError:
         return fmt.NO_MEMORY
     raise ValueError(f"{name!r} is not a read-only memory command")
 
 
 def search_text_answer(
-    config: Config, chat: int, keyword: str, limit: int = fmt.SEARCH_LIMIT
+    config: Config, chat: int, keyword: str, limit: int = fmt.SEARCH_LIMIT, scope: Scope = ALL
 ) -> str:
     """``/search`` (and CLI ``search``): the matches, and when old days were archived, the
     archive summaries that mention ``keyword`` (their messages are no longer searchable
     one by one)."""
-    found = search_answer(config, chat, keyword, limit)
+    found = search_answer(config, chat, keyword, limit, scope)
     text = fmt.search_text(keyword, found, config.timezone)
-    periods = archived_periods(config.root, chat)
+    periods = archived_periods(config.root, chat) if scope in (ALL, None) else []
     if not periods:
         return text
     archives = [r for _, r in summaries_of(config, chat) if r.kind == "archive"]
@@ -182,13 +201,14 @@ def search_text_answer(
     return "\n".join(lines)
 
 
-def recall_text_answer(config: Config, chat: int, keyword: str) -> str:
-    """``/기억``: matching summaries; with none, a pointer to ``/search`` when messages
-    mention ``keyword`` (a summary names only the main points; recent talk has none yet)."""
-    found = recall_answer(config, chat, keyword)
+def recall_text_answer(config: Config, chat: int, keyword: str, scope: Scope = ALL) -> str:
+    """``/기억``: matching summaries (of ``scope``); with none, a pointer to ``/search`` when
+    messages mention ``keyword`` (a summary names only the main points; recent talk has
+    none yet)."""
+    found = recall_answer(config, chat, keyword, scope=scope)
     if found:
         return fmt.recall_text(keyword, found)
-    hits = search_answer(config, chat, keyword, fmt.SEARCH_LIMIT)
+    hits = search_answer(config, chat, keyword, fmt.SEARCH_LIMIT, scope)
     text = fmt.recall_text(keyword, [])
     if not hits:
         return text

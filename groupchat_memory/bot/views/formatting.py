@@ -444,9 +444,17 @@ HELP_TEXT = "\n".join(
         "",
         "페르소나 봇은 @이름으로 부르거나 봇의 메시지에 답장하면 대답합니다.",
         "명령어와 알 수 없는 /명령은 요약과 대화 맥락에 들어가지 않습니다.",
+        "포럼 주제 안에서 쓴 명령은 그 주제만 답합니다. 그룹 전체를 보려면 명령 뒤에 "
+        "'전체'(또는 all)를 붙이세요: /history 전체 20, /stats 전체, /기억 전체 회비.",
     ]
 )
 """The answer of ``/help``, ``/도움말`` and ``/start``."""
+
+
+def topic_header(title: str, alias: str) -> str:
+    """The first line of an answer about one forum topic, saying how to ask the whole chat."""
+    return f"📌 주제: {title} (그룹 전체: /{alias} 전체)"
+
 
 _COMMAND_LIKE = re.compile(r"/\w{1,64}(?:@\w{1,64})?(?=\s|$)")
 

@@ -27,6 +27,7 @@ import msgspec
 from groupchat_memory.domain.summaries.changes import successors
 from groupchat_memory.domain.summaries.files import summary_files
 from groupchat_memory.domain.summaries.summarizer import SummaryDraft
+from groupchat_memory.domain.summaries.topics import ALL, Scope, in_scope
 from groupchat_memory.domain.text.stance import closing, objects
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.log_reader import read_forward
@@ -379,16 +380,20 @@ def _damaged_lines(count: int) -> None:
 
 
 def decision_ledger(
-    root: DataRoot, chat_id: int, tz: tzinfo, *, linked: int | None = None
+    root: DataRoot, chat_id: int, tz: tzinfo, *, linked: int | None = None, scope: Scope = ALL
 ) -> list[LedgerEntry]:
-    """Every decision and proposal of a chat, newest first, with links that still work;
-    ``UnknownChatError`` for a chat without memory.
+    """Every decision and proposal of a chat (of the forum topic ``scope`` names), newest
+    first, with links that still work; ``UnknownChatError`` for a chat without memory.
 
     ``linked`` bounds the log reading to the newest N decisions and N proposals (what a
     chat answer shows); the rest come without links.
     """
     root.require_chat(chat_id)
-    files = summary_files(root.summaries_dir(chat_id))
+    files = [
+        (name, record)
+        for name, record in summary_files(root.summaries_dir(chat_id))
+        if in_scope(record.thread_id, scope)
+    ]
     return _with_found_links(root, chat_id, tz, ledger_of(files), linked)
 
 

@@ -23,6 +23,7 @@ from groupchat_memory.domain.summaries.changes import slots
 from groupchat_memory.domain.summaries.decisions import message_link, messages_near
 from groupchat_memory.domain.summaries.files import summary_files
 from groupchat_memory.domain.summaries.summarizer import EarlierItem, SummaryDraft
+from groupchat_memory.domain.summaries.topics import ALL, Scope, in_scope
 from groupchat_memory.domain.text.keywords import tokenize
 from groupchat_memory.domain.text.stance import closing
 from groupchat_memory.store.log import MessageLog
@@ -168,11 +169,12 @@ def close_todos(
     return msgspec.structs.replace(draft, action_items=items)
 
 
-def todo_list(root: DataRoot, chat_id: int, tz: tzinfo) -> list[TodoEntry]:
-    """Every action item of a chat, newest first, with links that still work;
-    ``UnknownChatError`` for a chat without memory."""
+def todo_list(root: DataRoot, chat_id: int, tz: tzinfo, scope: Scope = ALL) -> list[TodoEntry]:
+    """Every action item of a chat (of the forum topic ``scope`` names), newest first, with
+    links that still work; ``UnknownChatError`` for a chat without memory."""
     root.require_chat(chat_id)
-    entries = todo_ledger(summary_files(root.summaries_dir(chat_id)))
+    files = summary_files(root.summaries_dir(chat_id))
+    entries = todo_ledger([(n, r) for n, r in files if in_scope(r.thread_id, scope)])
     with MessageLog(root.log_dir(chat_id), tz) as log:
         found = messages_near(log, ((e.date, e.evidence[:1]) for e in entries))
     out: list[TodoEntry] = []
