@@ -371,7 +371,10 @@ class CommandBot:
     ) -> Message:
         """Reply to ``message`` and record the answer as ``kind="command"``: ``/history``
         shows it, no persona context, summary or search ever reads it."""
-        sent = await message.reply_text(text, reply_markup=markup)  # into the same topic
+        # into the topic it was asked in (only a forum's: see ``thread_of``)
+        sent = await message.reply_text(
+            text, reply_markup=markup, message_thread_id=thread_of(message)
+        )
         if self._off_the_record(message):
             return sent  # an answer inside the window (a /잊어줘 question) is not stored either
         try:
