@@ -10,7 +10,8 @@ from typing import Any
 import pytest
 
 from groupchat_memory.domain import queries
-from tests.botkit import CHAT, TOKEN, records, running, write_config
+from tests.botkit import CHAT, TOKEN, persona_prompts, records, running, write_config
+from tests.fakes.fake_anthropic import FakeAnthropic
 from tests.fakes.fake_telegram import FakeBotAPI, RecordedRequest
 
 COMMANDS_TOKEN = TOKEN["클로디"]
@@ -113,3 +114,25 @@ async def test_a_thread_id_on_a_chat_that_is_no_forum_is_no_topic(
     assert [r.thread_id for r in records(config)[:2]] == [None, None]
     assert "message_thread_id" not in answer.params or answer.params["message_thread_id"] is None
     assert "포럼이 아닌 방의 스레드" in answer.params["text"] and "📌" not in answer.params["text"]
+
+
+@pytest.mark.anyio
+async def test_a_persona_answering_in_a_topic_sees_that_topic_and_answers_into_it(
+    tmp_path: Path, tg: FakeBotAPI, llm: FakeAnthropic
+) -> None:
+    config = write_config(tmp_path, tg, llm.base_url)
+    async with running(config):
+        created(tg, TRIP, "여행")
+        tg.push_message(CHAT, "숙소는 애월 펜션으로 잡았어요", thread_id=TRIP)
+        tg.push_message(CHAT, "회비는 다음 주까지 보내주세요", thread_id=MONEY)
+        await tg.until(lambda: delivered(tg))
+        tg.push_message(CHAT, "@claudy_bot 애월 숙소 회비로 내도 돼?", thread_id=MONEY)
+        await tg.until(lambda: len(tg.sent_messages(CHAT)) >= 1)
+    (sent,) = tg.sent_messages(CHAT)
+    assert sent.params["message_thread_id"] == MONEY
+    (prompt,) = persona_prompts(llm)
+    recent = prompt[prompt.index("[최근 대화]") :]
+    assert "회비는 다음 주까지 보내주세요" in recent
+    assert "[주제: 여행] 민수: 숙소는 애월 펜션으로 잡았어요" in prompt  # recall, labelled
+    answer = next(r for r in records(config) if r.is_bot)
+    assert answer.thread_id == MONEY
