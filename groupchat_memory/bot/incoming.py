@@ -183,12 +183,15 @@ def _emoji_of(reactions: object) -> str:
 
 def reaction_incoming(update: MessageReactionUpdated) -> Incoming | None:
     """The ``Incoming`` for a change of someone's reactions on a message; None when there is
-    nothing to keep: a bot's reaction, one without a message or an author, or a change of
-    custom emoji and paid stars only. An anonymous admin (``actor_chat``) reacts as the chat.
+    nothing to keep: a bot's reaction, one without a message, a date or an author, or a
+    change of custom emoji and paid stars only. An anonymous admin (``actor_chat``) reacts
+    as the chat.
     """
-    message_id = update.message_id
+    message_id, when = update.message_id, update.date
     if not isinstance(message_id, int) or isinstance(message_id, bool) or message_id <= 0:
         return None
+    if not isinstance(when, datetime):
+        return None  # Telegram dates every change; the order of a member's changes needs it
     user, actor = update.user, update.actor_chat
     if user is not None:
         if user.is_bot:
@@ -201,7 +204,6 @@ def reaction_incoming(update: MessageReactionUpdated) -> Incoming | None:
     text = _emoji_of(update.new_reaction)
     if text == _emoji_of(update.old_reaction):
         return None  # only custom emoji or stars changed (or nothing did)
-    when = update.date if isinstance(update.date, datetime) else datetime.now(UTC)
     return Incoming(
         sender=clean_text(name),
         text=clean_text(text),
