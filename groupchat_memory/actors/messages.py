@@ -28,7 +28,8 @@ T = TypeVar("T")
 
 @dataclass(frozen=True, slots=True)
 class Incoming:
-    """One message, edit or service event as a front end saw it (original, unmasked text).
+    """One message, edit, service event or reaction as a front end saw it (original,
+    unmasked text).
 
     The sender's name is folded here (``store.textfold.fold_name``), where every front end
     hands a message over, so no name can add a line to a prompt or wear the bot marker.
@@ -62,6 +63,10 @@ class Incoming:
             )
         if self.kind == "edit" and self.message_id is None:
             raise InvalidMessageError("an edit needs the message_id of the message it edits")
+        if self.kind == "reaction" and (self.reply_to is None or self.message_id is not None):
+            raise InvalidMessageError(
+                "a reaction names the message it reacts to in reply_to and has no message_id"
+            )
 
 
 class Receipt:

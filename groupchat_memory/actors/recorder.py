@@ -128,7 +128,13 @@ class Recorder:
             self._refuse(env)
             return False
         sent_in = self.chat_id if inc.chat_id is None else inc.chat_id
-        if inc.message_id is not None:
+        if inc.kind == "reaction" and inc.reply_to is not None:
+            who = inc.sender_id if inc.sender_id is not None else mask(inc.sender)
+            key = SeenIds.reaction_key(sent_in, inc.reply_to, who, masked_text, inc.timestamp)
+            if self.seen.seen_edit(key):
+                self._staged_acks.append((env, False, None))
+                return True
+        elif inc.message_id is not None:
             if inc.kind == "edit":
                 key = SeenIds.edit_key(sent_in, inc.message_id, masked_text)
                 duplicate = self.seen.seen_edit(key)

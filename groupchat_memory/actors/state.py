@@ -159,7 +159,7 @@ def save_state(db: TinyDB, state: PersistedState) -> None:
 
 class SeenIds:
     """Bounded dedupe memory: the largest ``capacity`` (chat, message id) pairs, plus recent
-    edit keys.
+    edit and reaction keys.
 
     Keyed on the chat the message was sent in, because a group that became a supergroup
     keeps its memory while Telegram numbers the supergroup's messages from 1 again. Each
@@ -181,6 +181,15 @@ class SeenIds:
     def edit_key(chat_id: int, message_id: int, masked_text: str) -> int:
         """The dedupe key of an edit: the same edit delivered by several bots is one."""
         return hash((chat_id, message_id, masked_text))
+
+    @staticmethod
+    def reaction_key(
+        chat_id: int, message_id: int, who: int | str, emojis: str, at: datetime
+    ) -> int:
+        """The dedupe key of a reaction change: each admin persona receives it (the same
+        member, message, emoji and second), and a member's 👍, withdrawn and given again,
+        are three changes."""
+        return hash(("reaction", chat_id, message_id, who, emojis, int(at.timestamp())))
 
     def seen_id(self, chat_id: int, message_id: int) -> bool:
         """Whether a message or service record with this id in this chat was recorded recently."""
@@ -220,6 +229,14 @@ class SeenIds:
 
     def observe(self, record: MessageRecord) -> None:
         """Remember a record that was written (used live and by the rebuild)."""
+        if record.kind == "reaction" and record.reply_to is not None:
+            who = record.sender_id if record.sender_id is not None else record.sender
+            try:
+                at = datetime.fromisoformat(record.timestamp)
+            except ValueError:
+                return  # a damaged stamp: a repeat of this change would be logged once more
+            self.add_edit(self.reaction_key(record.chat_id, record.reply_to, who, record.text, at))
+            return
         if record.message_id is None:
             return
         if record.kind == "edit":

@@ -15,10 +15,13 @@ from telegram import (
     MessageOriginChat,
     MessageOriginHiddenUser,
     MessageOriginUser,
+    MessageReactionUpdated,
+    ReactionTypeEmoji,
 )
 
 from groupchat_memory.actors.messages import Incoming
 from groupchat_memory.bot.views.formatting import forward_prefix, looks_like_command, parse_command
+from groupchat_memory.domain.summaries.reactions import reaction_text
 from groupchat_memory.domain.summaries.topics import clean_topic_name
 from groupchat_memory.store.records import MessageKind
 from groupchat_memory.store.textfold import fold_name
@@ -197,4 +200,47 @@ def to_incoming(message: Message, *, edited: bool = False) -> Incoming | None:
         thread_id=thread,
         kind=kind,
         topic_name=topic_name_of(message) if kind == "service" and thread is not None else None,
+    )
+
+
+def _emoji_of(reactions: object) -> str:
+    """The emoji reactions of a ``new_reaction``/``old_reaction`` list as a record's text;
+    custom emoji and paid stars say nothing we can read, and are left out."""
+    if not isinstance(reactions, (list, tuple)):
+        return ""
+    return reaction_text(
+        r.emoji for r in reactions if isinstance(r, ReactionTypeEmoji) and isinstance(r.emoji, str)
+    )
+
+
+def reaction_incoming(update: MessageReactionUpdated) -> Incoming | None:
+    """The ``Incoming`` for a change of someone's reactions on a message; None when there is
+    nothing to keep: a bot's reaction, one without a message, a date or an author, or a
+    change of custom emoji and paid stars only. An anonymous admin (``actor_chat``) reacts
+    as the chat.
+    """
+    message_id, when = update.message_id, update.date
+    if not isinstance(message_id, int) or isinstance(message_id, bool) or message_id <= 0:
+        return None
+    if not isinstance(when, datetime):
+        return None  # Telegram dates every change; the order of a member's changes needs it
+    user, actor = update.user, update.actor_chat
+    if user is not None:
+        if user.is_bot:
+            return None  # a persona's 👍 on its own proposal is no one's agreement
+        name, sender_id = user.full_name or user.username or str(user.id), user.id
+    elif actor is not None:
+        name, sender_id = actor.title or actor.effective_name or "채팅방", None
+    else:
+        return None
+    text = _emoji_of(update.new_reaction)
+    if text == _emoji_of(update.old_reaction):
+        return None  # only custom emoji or stars changed (or nothing did)
+    return Incoming(
+        sender=clean_text(name),
+        text=clean_text(text),
+        timestamp=when if when.tzinfo else when.replace(tzinfo=UTC),
+        sender_id=sender_id,
+        reply_to=message_id,
+        kind="reaction",
     )

@@ -28,8 +28,9 @@ from groupchat_memory.domain.summaries.summarizer import (
     SummaryResult,
 )
 from groupchat_memory.domain.summaries.todos import close_todos, owner_and_due
+from groupchat_memory.domain.summaries.topics import has_transition_phrase
 from groupchat_memory.domain.text.keywords import tokenize
-from groupchat_memory.domain.text.stance import closing, objects
+from groupchat_memory.domain.text.stance import Stance, closing, objects, stance
 from groupchat_memory.llm.prompt import ReportDraft, render_report
 from groupchat_memory.store.records import CitedItem, ConsensusLevel, MessageRecord, SummaryRecord
 
@@ -67,7 +68,21 @@ _PROPOSAL = re.compile(
     r"어때|어떨까|하자|합시다|하면 좋겠|제안|어떻습니까|how about|what if|should we|let's",
     re.IGNORECASE,
 )
-_AGREEMENT_REACH = 6  # sentences after a decision where a "좋아요" still answers it
+_AGREEMENT_REACH = 10  # people's messages after a decision where a "찬성" still answers it
+_TASK_REACH = 3  # after a commitment: a later "좋아" answers something else
+# "해보자", "가자", "씁시다": a sentence that ends proposing (beside ``_PROPOSAL``'s words)
+_HORTATIVE = re.compile(r"[가-힣](?:자|시다)[\s.!~ㅋㅎ^]*$")
+_BACKING_REACH = 8  # messages before a wrap-up where the proposal it sums up may be
+# a plan to decide later ("다음 회의에서 합의하죠", "let's decide later") decides nothing
+_DEFERRED = re.compile(
+    r"(?:다음|나중|추후|이따|담)\s?(?:번\s?)?(?:회의|미팅|모임|주|달|번|시간|기회)?\s?"
+    r"(?:에서|에|때|엔)?\s?(?:다시\s?|같이\s?|최종\s?|마저\s?)*"
+    r"(?:결정|합의|확정|결론|정)(?:을|를|은|는)?\s?"
+    r"(?:하죠|해요|합시다|하자|할게|할까|하기로|해야|하면|하는\s?걸로|내죠|내자|냅시다|내요|내기로|짓죠|짓자)"
+    r"|\b(?:decide|agree|settle)\s+(?:on\s+(?:it|this|that)\s+)?"
+    r"(?:later|next\s+(?:time|week|meeting))\b",
+    re.IGNORECASE,
+)
 _HANGUL_FIRST = 0xAC00
 _RIEUL_FINAL = 8
 # Terms that are never a subject: times of day, units, talk about talking, and verb or
@@ -101,6 +116,8 @@ class _Sentence:
     message: int = 0  # which message of the window it came from
     seq: int = 0  # the message's, cited as evidence
     bot: bool = False  # a persona's line: it answers the people, who set the subject
+    message_id: int | None = None  # the message's Telegram id: replies name it
+    reply_to: int | None = None
 
     @property
     def line(self) -> str:
@@ -161,8 +178,11 @@ def _sentences(messages: Iterable[MessageRecord]) -> list[_Sentence]:
             if part:
                 terms = tuple(dict.fromkeys(tokenize(part)))
                 out.append(
-                    _Sentence(len(out), speaker, part, terms, number, message.seq, message.is_bot)
-                )
+                    _Sentence(
+                        len(out), speaker, part, terms, number, message.seq, message.is_bot,
+                        message.message_id, message.reply_to,
+                    )
+                )  # fmt: skip
     return out
 
 
@@ -229,31 +249,124 @@ def key_sentences(sentences: Sequence[_Sentence], limit: int = 3) -> list[_Sente
     return sorted(ranked, key=lambda s: s.index)
 
 
-def _agreeing(sentences: Sequence[_Sentence], at: _Sentence) -> list[int]:
-    """The messages of other speakers agreeing with, or objecting to, ``at`` right after
-    it: its evidence too (``ground`` reads which of the two each one is)."""
-    following = sentences[at.index + 1 : at.index + 1 + _AGREEMENT_REACH]
-    return [
-        s.seq
-        for s in following
-        if s.speaker != at.speaker
-        and not s.is_question
-        and (_AGREE.search(s.text) or objects(s.text))
-    ]
+@dataclass(frozen=True)
+class _Said:
+    """One message of the window as the agreement rules read it."""
+
+    number: int
+    speaker: str
+    bot: bool
+    seq: int
+    message_id: int | None
+    reply_to: int | None
+    stance: Stance
+    subjects: frozenset[str]
+    proposes: bool  # a proposal ("하자", "어때요?"): what a later "찬성" agrees to
+    opens: bool  # asks, proposes or decides something new, or changes the subject
+
+
+def _messages(sentences: Sequence[_Sentence]) -> list[_Said]:
+    """The window's messages (those with sentences), in chat order."""
+    parts: dict[int, list[_Sentence]] = {}
+    for sentence in sentences:
+        parts.setdefault(sentence.message, []).append(sentence)
+    out: list[_Said] = []
+    for number, said in parts.items():
+        first = said[0]
+        text = " ".join(s.text for s in said)
+        proposes = any(_PROPOSAL.search(s.text) or _HORTATIVE.search(s.text) for s in said)
+        opens = proposes or has_transition_phrase(text)
+        opens = opens or any(s.is_question or _is_decision(s) for s in said)
+        out.append(
+            _Said(
+                number, first.speaker, first.bot, first.seq, first.message_id, first.reply_to,
+                stance(text), frozenset(t for s in said for t in s.subjects), proposes, opens,
+            )
+        )  # fmt: skip
+    return out
+
+
+def _answers_after(said: Sequence[_Said], at: _Said, reach: int) -> list[int]:
+    """The people's messages that agree with, or object to, ``at`` after it: replies to
+    it, and, among the next ``reach`` people's messages up to what opens something new (a
+    question, a proposal, another decision, a new subject), the unreplied ones. ``ground``
+    reads which of the two each one is."""
+    out: list[int] = []
+    open_ = True
+    people = 0
+    for m in said[at.number + 1 :]:
+        if m.bot:
+            open_ = open_ and not m.opens  # a persona's new question gets the next "네"
+            continue
+        if m.speaker == at.speaker:
+            continue
+        people += 1
+        if m.reply_to is not None and at.message_id is not None and m.reply_to == at.message_id:
+            if m.stance != "neutral":
+                out.append(m.seq)
+            continue
+        if not open_ or m.reply_to is not None or people > reach:
+            continue  # it answers another message, or comes too late to answer this one
+        if m.stance != "neutral":
+            out.append(m.seq)
+        if m.opens:
+            open_ = False
+    return out
+
+
+def _backing(said: Sequence[_Said], at: _Said) -> list[int]:
+    """The proposals a decision sums up and the people's answers to them before it
+    (민준: "회비 10만원으로 하자" / 도윤: "찬성" / 클로디: "...10만원으로 결정됐어요"): every
+    proposal on the same subject among the ``_BACKING_REACH`` messages before it, back to
+    one that asks or proposes something else, and the agreement or objection since the
+    earliest of them; nothing when there is no such proposal."""
+    backing: list[int] = []
+    answers: list[int] = []
+    for m in reversed(said[max(0, at.number - _BACKING_REACH) : at.number]):
+        if m.bot:
+            continue
+        if m.proposes and m.subjects & at.subjects:
+            backing += [*answers, m.seq]
+            answers = []
+        elif m.stance != "neutral":
+            if m.reply_to is None:  # "찬성! 계좌는?" answers, whatever it asks next
+                answers.append(m.seq)
+        elif m.opens:
+            break  # another question or decision came between: not what this sums up
+    return sorted(backing)
 
 
 def _cited(
-    sentences: Sequence[_Sentence], picked: Iterable[tuple[_Sentence, str]], limit: int
+    sentences: Sequence[_Sentence],
+    picked: Iterable[tuple[_Sentence, str]],
+    limit: int,
+    *,
+    backed: bool = False,
 ) -> list[CitedItem]:
     """Items from ``(sentence, line)`` pairs, one per distinct text, citing the sentence's
-    message and the agreement that followed it."""
+    message and the people's answers after it (and, ``backed``, the proposal it sums up
+    and the answers before it: ``stated`` keeps the link on the statement itself). The
+    same words from another speaker (people repeat a decision to back it) are one item,
+    citing the repeat too."""
+    said = _messages(sentences)
+    by_number = {m.number: m for m in said}
     found: dict[str, CitedItem] = {}
     for s, line in picked:
-        # the same words from another speaker (people repeat a line to back it) are one item
         key = " ".join(line.partition(": ")[2].split()) if line.startswith(s.speaker) else line
-        if key and key not in found:
-            evidence = list(dict.fromkeys([s.seq, *_agreeing(sentences, s)]))
-            found[key] = CitedItem(text=line, evidence=[e for e in evidence if e > 0])
+        if not key:
+            continue
+        at = by_number[s.message]
+        if key in found:
+            first = found[key]
+            if s.seq > 0 and s.seq not in first.evidence and not s.bot:
+                found[key] = msgspec.structs.replace(first, evidence=[*first.evidence, s.seq])
+            continue
+        before = _backing(said, at) if backed else []
+        after = _answers_after(said, at, _AGREEMENT_REACH if backed else _TASK_REACH)
+        evidence = list(dict.fromkeys([s.seq, *before, *after]))
+        found[key] = CitedItem(
+            text=line, evidence=[e for e in evidence if e > 0], stated=s.seq if before else 0
+        )
     return list(found.values())[:limit]
 
 
@@ -263,7 +376,7 @@ def _is_decision(sentence: _Sentence) -> bool:
     text = sentence.text
     if sentence.is_question or not _DECISION.search(text) or _CONDITIONAL.search(text):
         return False
-    if _UNDECIDED.search(text):
+    if _UNDECIDED.search(text) or _DEFERRED.search(text):
         return False
     return not (_is_promise(text) and not _EXPLICIT_DECISION.search(text))
 
@@ -284,7 +397,7 @@ def _decision_lines(sentences: Sequence[_Sentence]) -> Iterable[tuple[_Sentence,
 
 def decisions(sentences: Sequence[_Sentence], limit: int = 5) -> list[CitedItem]:
     """Sentences that state a decision or an agreement, each citing its evidence."""
-    return _cited(sentences, _decision_lines(sentences), limit)
+    return _cited(sentences, _decision_lines(sentences), limit, backed=True)
 
 
 def action_items(

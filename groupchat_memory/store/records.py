@@ -15,11 +15,12 @@ import msgspec
 
 from groupchat_memory.store.exceptions import RecordError
 
-MessageKind = Literal["message", "edit", "service", "command", "tombstone"]
-UNSEARCHED_KINDS: frozenset[str] = frozenset({"service", "command", "tombstone"})
-"""Kinds kept in the log and shown by ``/history`` but never searched, recalled, put in a
-reply context or summarized: chat events, memory commands and the bots' answers to them,
-and tombstones (a member's erased records: their seqs, no text)."""
+MessageKind = Literal["message", "edit", "service", "command", "tombstone", "reaction"]
+UNSEARCHED_KINDS: frozenset[str] = frozenset({"service", "command", "tombstone", "reaction"})
+"""Kinds kept in the log but never searched, recalled, put in a reply context or
+summarized: chat events, memory commands and the bots' answers to them, tombstones (a
+member's erased records: their seqs, no text) and reactions (a member's emoji on a
+message, which the decision ledger reads)."""
 ItemStatus = Literal["open", "done", "dropped"]
 ConsensusLevel = Literal["exploratory", "tentative", "agreed", "decided"]
 SummaryKind = Literal["summary", "archive"]
@@ -33,7 +34,9 @@ class MessageRecord(msgspec.Struct, kw_only=True):
     the new text of ``message_id``; readers may apply them latest-wins. Only
     ``kind="message"`` is conversation: ``"command"`` is a memory command or a bot's
     answer to one, ``"service"`` a chat event, ``"tombstone"`` the place of records a
-    member had erased (its text names their seqs only; see ``UNSEARCHED_KINDS``).
+    member had erased (its text names their seqs only; see ``UNSEARCHED_KINDS``),
+    ``"reaction"`` the emoji a member has on message ``reply_to`` after a change (no
+    ``message_id`` of its own; ``domain.summaries.reactions``).
     """
 
     sender: str
@@ -79,6 +82,11 @@ class CitedItem(msgspec.Struct, kw_only=True, omit_defaults=True):
     ``dropped`` counts the cited ids that were not in the summarized window (an audit
     figure; the ids themselves are never stored).
 
+    ``stated`` is the seq of the message that states the item when its summarizer named it
+    (the offline one does: a wrap-up after the proposal and the agreement it sums up): it
+    stays the first evidence id, which the item's link and day follow, the others coming
+    in chat order; without it the evidence is in chat order.
+
     ``replaces`` (decisions) are evidence ids of an earlier decision this one replaces, as
     a model cited them; the ledger accepts them only when they are an earlier decision's
     evidence (``domain.summaries.changes``). ``owner``, ``due`` and ``status`` (action
@@ -97,6 +105,7 @@ class CitedItem(msgspec.Struct, kw_only=True, omit_defaults=True):
     owner: str = ""
     due: str = ""
     status: ItemStatus = "open"
+    stated: int = 0
 
 
 class SummaryRecord(msgspec.Struct, kw_only=True):

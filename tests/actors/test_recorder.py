@@ -4,15 +4,17 @@ and records held while the log refuses writes."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from datetime import timedelta
 from pathlib import Path
 
 import msgspec
 import pytest
 
 from groupchat_memory.actors.clock import ManualClock
-from groupchat_memory.actors.errors import DiskUnavailableError
+from groupchat_memory.actors.errors import DiskUnavailableError, InvalidMessageError
 from groupchat_memory.actors.messages import Envelope, Incoming, Receipt, Record
 from groupchat_memory.actors.recorder import Recorder
+from groupchat_memory.actors.state import PersistedState, read_tail, rebuild
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
@@ -179,3 +181,55 @@ async def test_when_the_held_buffer_is_full_a_new_record_is_refused_with_what_to
             filler.unlink()
         finally:
             recorder.close()
+
+
+def reaction(text: str, *, seconds: int = 0, user: int | None = 4001) -> Incoming:
+    """A member's reactions on message 7 after a change, as the front end hands them over."""
+    return Incoming(
+        sender="지훈" if user is not None else "AI집단지성",
+        text=text,
+        timestamp=T0 + timedelta(seconds=seconds),
+        sender_id=user,
+        reply_to=7,
+        kind="reaction",
+    )
+
+
+async def test_a_reaction_change_is_recorded_once_and_a_change_back_again(
+    tmp_path: Path, recorder: Recorder
+) -> None:
+    items = [
+        reaction("👍"),
+        reaction("👍"),  # the same change through another admin persona
+        reaction("", seconds=5),  # taken back
+        reaction("👍", seconds=9),  # and given again: a third change
+        reaction("👍", user=None),  # an anonymous admin's is another reaction
+    ]
+    _, receipts = stage(recorder, items)
+    await recorder.flush()
+    assert [r.stored for r in receipts] == [True, False, True, True, True]
+    logged = on_disk(tmp_path)
+    assert [(r.kind, r.text, r.reply_to, r.message_id) for r in logged] == [
+        ("reaction", "👍", 7, None),
+        ("reaction", "", 7, None),
+        ("reaction", "👍", 7, None),
+        ("reaction", "👍", 7, None),
+    ]
+    assert list(recorder.recent) == []  # a reaction is no message of the conversation
+    # after a restart, the dedupe memory is rebuilt from the log's tail
+    restarted = make(tmp_path)
+    try:
+        with MessageLog(DataRoot(tmp_path).log_dir(CHAT), SETTINGS.tz) as log:
+            restarted.restore(rebuild(read_tail(log, SETTINGS), PersistedState(), SETTINGS))
+        _, again = stage(restarted, [reaction("👍", seconds=9)])
+        await restarted.flush()
+        assert [r.stored for r in again] == [False]
+    finally:
+        restarted.close()
+
+
+def test_a_reaction_names_the_message_it_reacts_to_and_has_no_id_of_its_own() -> None:
+    with pytest.raises(InvalidMessageError, match="reply_to"):
+        Incoming(sender="지훈", text="👍", timestamp=T0, kind="reaction")
+    with pytest.raises(InvalidMessageError, match="reply_to"):
+        Incoming(sender="지훈", text="👍", timestamp=T0, kind="reaction", reply_to=7, message_id=8)

@@ -180,7 +180,7 @@ def _decisions_example(ledger: list[LedgerEntry], stored: list[MessageRecord], t
         return any(by_seq[s].is_bot for s in entry.evidence if s in by_seq), len(entry.evidence)
 
     shown = max(decided[:5], key=bot_backed)
-    cited = [by_seq[s] for s in shown.evidence if s in by_seq]
+    cited = [by_seq[s] for s in sorted(shown.evidence) if s in by_seq]  # in chat order
     lines = [f"  #{r.seq} {fmt.message_line(r, tz)}" for r in cited]
     number = decided.index(shown) + 1
     return f"{text}\n\n{number}번 결정의 근거 메시지:\n" + "\n".join(lines)

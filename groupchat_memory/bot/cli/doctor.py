@@ -3,7 +3,8 @@
 Checks the config file, the data root (folder and file modes, owner, free space, who
 holds the writer lock), the secrets (bot tokens, the Anthropic key), the insight
 watcher (bot/doctor_watcher.py) and, unless
-``--offline``, what each bot can see according to Telegram's ``getMe``. Exit 0 when
+``--offline``, what each bot can see according to Telegram's ``getMe`` and whether it is
+an admin of each allowed chat (only admins receive reactions). Exit 0 when
 nothing is wrong (warnings allowed), 2 when the config is wrong, 1 for other problems.
 """
 
@@ -19,6 +20,7 @@ from typing import IO
 
 import anyio
 from telegram import Bot
+from telegram.constants import ChatMemberStatus
 from telegram.error import InvalidToken, TelegramError
 
 from groupchat_memory.bot.cli.doctor_watcher import check_watcher
@@ -286,21 +288,36 @@ def check_models(config: Config, found: Findings, *, probe_models: bool = False)
         found.ok("chat text is PII-masked before it reaches any model")
 
 
-async def _get_me(config: Config, persona: PersonaConfig, found: Findings) -> None:
-    """Ask Telegram who the bot is and whether it can read the group."""
+async def _admin_of(bot: Bot, chat_ids: list[int]) -> list[int]:
+    """The allowed chats where Telegram says the bot is an administrator."""
+    admin_of: list[int] = []
+    for chat_id in chat_ids:
+        try:
+            member = await bot.get_chat_member(chat_id, bot.bot.id)
+        except TelegramError:
+            continue  # not in the group (yet), or the chat id is wrong: not an admin there
+        if member.status in (ChatMemberStatus.ADMINISTRATOR, ChatMemberStatus.OWNER):
+            admin_of.append(chat_id)
+    return admin_of
+
+
+async def _get_me(config: Config, persona: PersonaConfig, found: Findings) -> list[int] | None:
+    """Ask Telegram who the bot is, whether it can read the group, and in which allowed
+    chats it is an admin (None when Telegram did not answer)."""
     assert persona.token is not None
     bot = Bot(persona.token.reveal(), base_url=config.telegram.base_url)
     try:
         async with bot:
             me = bot.bot
+            admin_of = await _admin_of(bot, list(config.telegram.allowed_chats))
     except InvalidToken:
         found.bad(
             f"bot {persona.name}: Telegram rejected the token", "copy it again from @BotFather"
         )
-        return
+        return None
     except TelegramError as exc:
         found.bad(f"bot {persona.name}: getMe failed: {exc}", "check the network and base_url")
-        return
+        return None
     if me.can_read_all_group_messages:
         found.ok(f"bot {persona.name}: @{me.username} reads all group messages")
     else:
@@ -308,20 +325,50 @@ async def _get_me(config: Config, persona: PersonaConfig, found: Findings) -> No
             f"bot {persona.name}: @{me.username} has privacy mode on: it sees only commands",
             BOTFATHER_PRIVACY.format(name=f"@{me.username}"),
         )
+    return admin_of
 
 
 def check_bots(config: Config, found: Findings) -> None:
-    """``getMe`` for every bot with a token."""
+    """``getMe`` for every bot with a token, then who can see reactions in each chat."""
+    admins: dict[int, list[str]] = {chat: [] for chat in config.telegram.allowed_chats}
 
     async def go() -> None:
         for persona in config.bots:
             if persona.token is not None:
                 with anyio.move_on_after(30) as scope:
-                    await _get_me(config, persona, found)
+                    admin_of = await _get_me(config, persona, found)
+                    for chat in admin_of or ():
+                        admins[chat].append(persona.name)
                 if scope.cancelled_caught:
                     found.bad(f"bot {persona.name}: getMe timed out", "check the network")
 
     anyio.run(go)
+    check_reactions(found, admins)
+
+
+def check_reactions(found: Findings, admins: dict[int, list[str]] | None) -> None:
+    """Reactions (a 👍 on a proposal as agreement) reach only bots that are admins of the
+    group, and only when getUpdates asks for ``message_reaction`` (the service does).
+    ``admins``: the personas Telegram said are admins, per allowed chat (None: offline)."""
+    if admins is None:
+        found.ok(
+            "reactions: the service asks Telegram for message_reaction updates; they reach "
+            "only personas that are admins of the group (doctor without --offline checks)"
+        )
+        return
+    for chat, names in admins.items():
+        if names:
+            found.ok(
+                f"reactions in chat {chat}: {', '.join(names)} is an admin, so a 👍 on a "
+                "proposal counts as agreement"
+            )
+        else:
+            found.warn(
+                f"reactions in chat {chat}: no persona is an admin of the group, so Telegram "
+                "does not send reactions and a 👍 on a proposal is not counted",
+                "make one persona an admin of the group (Manage group -> Administrators -> "
+                "Add admin; no admin right needs to be on)",
+            )
 
 
 def check_descriptors(found: Findings) -> None:
@@ -352,6 +399,8 @@ def run_doctor(path: Path | None, data_dir: Path | None, out: IO[str], *, online
         check_watcher(config, found)
         if online:
             check_bots(config, found)
+        else:
+            check_reactions(found, None)
     out.write("\n".join(found.lines) + "\n")
     if found.problems:
         out.write(f"{found.problems} problem(s) to fix.\n")

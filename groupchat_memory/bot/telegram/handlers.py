@@ -4,6 +4,11 @@ A human message reaches every persona bot, so the same (chat_id, message_id) arr
 to once per bot. The ``UpdateRecorder`` is shared by all persona Applications: it records a
 message once (the actors dedupe too, this just saves the round trips), and the first
 copy to arrive is handed to the ``Conductor`` that decides which personas answer.
+
+A change of a member's reactions (``message_reaction``, sent only to bots that are admins
+of the group) is recorded the same way, once, as a ``kind="reaction"`` record: the decision
+ledger reads a 👍 on a proposal as agreement. It is recorded like a message, so it waits
+for nothing else and nothing waits for it beyond its own write.
 """
 
 from __future__ import annotations
@@ -13,12 +18,12 @@ from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 
 import anyio
-from telegram import Message, Update
-from telegram.ext import BaseHandler, ContextTypes, TypeHandler
+from telegram import Message, MessageReactionUpdated, Update
+from telegram.ext import BaseHandler, ContextTypes, MessageReactionHandler, TypeHandler
 
 from groupchat_memory.actors.messages import Incoming
 from groupchat_memory.actors.system import ActorSystem
-from groupchat_memory.bot.incoming import to_incoming
+from groupchat_memory.bot.incoming import reaction_incoming, to_incoming
 from groupchat_memory.bot.telegram.context import Allowlist
 from groupchat_memory.bot.telegram.offrecord import SWITCHES, OffRecord, switch_at_record
 from groupchat_memory.bot.views.formatting import parse_command
@@ -29,6 +34,7 @@ RECORD_GROUP = -1
 """Handler group of the recorder: runs before the command handlers (group 0)."""
 
 OnHuman = Callable[[Message, Incoming], None]
+SeenKey = tuple[int | str, ...]
 
 
 class UpdateRecorder:
@@ -52,13 +58,55 @@ class UpdateRecorder:
         self.allowlist = allowlist
         self.on_human = on_human
         self._remember = remember
-        self._seen: OrderedDict[tuple[int, int, int, int], anyio.Event] = OrderedDict()
+        self._seen: OrderedDict[SeenKey, anyio.Event] = OrderedDict()
         self._ignored: set[int] = set()
         self._migrated: set[int] = set()
 
     def handler(self) -> BaseHandler[Update, ContextTypes.DEFAULT_TYPE, None]:
         """The PTB handler to add to every persona Application in ``RECORD_GROUP``."""
         return TypeHandler(Update, self.on_update)
+
+    def reaction_handler(self) -> BaseHandler[Update, ContextTypes.DEFAULT_TYPE, None]:
+        """The PTB handler of reaction changes, added in ``RECORD_GROUP`` before
+        ``handler()`` (within a group the first handler that matches takes the update)."""
+        return MessageReactionHandler(
+            self.on_reaction, message_reaction_types=MessageReactionHandler.MESSAGE_REACTION_UPDATED
+        )
+
+    async def on_reaction(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
+        """Record a change of someone's reactions on a message of an allowed chat."""
+        reaction = update.message_reaction
+        if reaction is not None:
+            await self.record_reaction(reaction)
+
+    async def record_reaction(self, reaction: MessageReactionUpdated) -> bool:
+        """Record one reaction change; True when this call stored it (not a repeat, not
+        ignored: another chat, a bot's, one that changed only custom emoji or stars, one
+        made off the record or on a message sent off the record)."""
+        chat = reaction.chat
+        chat_id = chat.id if chat is not None else None
+        if not isinstance(chat_id, int) or chat_id not in self.allowlist:
+            return False  # an unknown chat's messages are what get logged as ignored
+        incoming = reaction_incoming(reaction)
+        if incoming is None or incoming.reply_to is None:
+            return False
+        off = self.offrecord
+        at = incoming.timestamp
+        if off is not None and off.is_off(chat_id, incoming.reply_to, at, at):
+            return False
+        who: int | str = incoming.sender_id if incoming.sender_id is not None else incoming.sender
+        key: SeenKey = ("reaction", chat_id, incoming.reply_to, who, incoming.text)
+        key += (int(at.timestamp()),)
+        if not await self._first_time(key):
+            return False
+        done = self._seen[key]
+        try:
+            return await self.system.record(chat_id, incoming)
+        except BaseException:
+            self._seen.pop(key, None)  # let another bot's copy try again
+            raise
+        finally:
+            done.set()
 
     async def on_update(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         """Record a message or an edit; hand a new human message to ``on_human``."""
@@ -68,7 +116,7 @@ class UpdateRecorder:
             return
         await self.record(message, edited=edited, context=context)
 
-    async def _first_time(self, key: tuple[int, int, int, int]) -> bool:
+    async def _first_time(self, key: SeenKey) -> bool:
         """Whether this process sees ``key`` for the first time (bounded memory).
 
         A copy arriving while the first is still being recorded waits for it, so no bot
@@ -122,7 +170,7 @@ class UpdateRecorder:
         # by their text
         edit_marker = int(message.edit_date.timestamp()) if edited and message.edit_date else 0
         edit_text = hash(message.text or message.caption or "") if edited else 0
-        key = (chat_id, message.message_id, edit_marker, edit_text)
+        key: SeenKey = (chat_id, message.message_id, edit_marker, edit_text)
         if not await self._first_time(key):
             return False
         done = self._seen[key]

@@ -31,7 +31,9 @@ from groupchat_memory.store.exceptions import ConfigError
 
 log = logging.getLogger(__name__)
 
-ALLOWED_UPDATES = ["message", "edited_message", "callback_query"]
+ALLOWED_UPDATES = ["message", "edited_message", "callback_query", "message_reaction"]
+"""What the service asks getUpdates for. Telegram sends ``message_reaction`` only when it is
+asked for by name, and only to bots that are admins of the group (``doctor`` checks)."""
 PTBApp = Application[Any, Any, Any, Any, Any, Any]
 HandlerList = Sequence[tuple[int, BaseHandler[Update, ContextTypes.DEFAULT_TYPE, Any]]]
 

@@ -240,7 +240,10 @@ async def run_service(
         is_commands = persona is command_bot
 
         def handlers(ctx: BotContext = ctx, is_commands: bool = is_commands) -> HandlerList:
-            wired: list[tuple[int, AnyHandler]] = [(RECORD_GROUP, recorder.handler())]
+            wired: list[tuple[int, AnyHandler]] = [
+                (RECORD_GROUP, recorder.reaction_handler()),
+                (RECORD_GROUP, recorder.handler()),
+            ]
             if is_commands:
                 wired.extend((0, h) for h in command_handlers(ctx))
             return wired

@@ -155,7 +155,7 @@ def item_label(item: CitedItem) -> str:
     if item.objected_by:
         label += f" (반대: {', '.join(item.objected_by)})"
     if item.evidence:
-        label += " [근거 " + ", ".join(f"#{seq}" for seq in item.evidence[:5]) + "]"
+        label += " [근거 " + ", ".join(f"#{seq}" for seq in sorted(item.evidence)[:5]) + "]"
     return label
 
 

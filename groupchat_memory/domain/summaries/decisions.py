@@ -12,12 +12,16 @@ windows (``domain.proposals``) is accepted too, so agreement in the next window 
 The ledger is derived, never stored: it is read from the summary files (which are never
 overwritten, and whose archive summaries carry on the decisions of the periods they
 replace, ``carry_decisions``), so it survives re-summarization and the archive and can
-always be rebuilt. Links point at the first evidence message while it is still in the log.
+always be rebuilt. Links point at the first evidence message (the one that states the
+decision) while it is still in the log. Reactions on a decision's messages (a 👍 agrees, a
+👎 objects, ``domain.summaries.reactions``) are read from the log with the links, so a
+late one counts and a withdrawn one no longer does.
 """
 
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from datetime import date, timedelta, tzinfo
 from typing import Literal
@@ -26,6 +30,14 @@ import msgspec
 
 from groupchat_memory.domain.summaries.changes import successors
 from groupchat_memory.domain.summaries.files import summary_files
+from groupchat_memory.domain.summaries.reactions import (
+    MessageKey,
+    Reaction,
+    marked,
+    merged,
+    reaction_days,
+    reactions_in,
+)
 from groupchat_memory.domain.summaries.summarizer import SummaryDraft
 from groupchat_memory.domain.summaries.topics import ALL, Scope, in_scope
 from groupchat_memory.domain.text.stance import closing, objects
@@ -39,10 +51,12 @@ logger = logging.getLogger(__name__)
 _SUPERGROUP_PREFIX = "-100"
 # Fields of a struct the summarizer is not asked for: ``ground`` derives them from the evidence.
 DERIVED_FIELDS: dict[str, tuple[str, ...]] = {
-    "CitedItem": ("proposal", "agreed_by", "date", "objected_by", "dropped")
+    "CitedItem": ("proposal", "agreed_by", "date", "objected_by", "dropped", "stated")
 }
 _MAX_EVIDENCE = 20  # ids per item: enough to show who agreed, bounded against a runaway answer
 _MAX_NAME = 60  # an owner's name or a due date: a short phrase
+_PUNCTUATION = re.compile(r"[^\w\s]+")
+_SPEAKER = re.compile(r"^[^:\n]{1,40}:\s")  # the "name: " the summarizers put in front
 
 
 class Grounded(msgspec.Struct, frozen=True, kw_only=True):
@@ -58,12 +72,19 @@ def _day(timestamp: str) -> str:
 
 
 def _ground_item(item: CitedItem, by_seq: Mapping[int, MessageRecord]) -> tuple[CitedItem, int]:
-    """One item with only the evidence in the window, its humans' stances and its day."""
+    """One item with only the evidence in the window, its humans' stances and its day.
+
+    The evidence is in chat order, but for the message that ``stated`` the item (the
+    offline summarizer names a wrap-up, citing the proposal and agreement before it too):
+    that one stays first, so the item's link and day still point at it."""
     inside = {seq for seq in item.evidence if seq in by_seq}
     dropped = sum(1 for seq in item.evidence if seq not in by_seq)
-    kept = sorted(inside)[:_MAX_EVIDENCE]
+    anchor = item.stated if item.stated in inside else None
+    ordered = sorted(inside - {anchor})
+    kept = ([] if anchor is None else [anchor]) + ordered
+    kept = kept[:_MAX_EVIDENCE]
     last: dict[str, MessageRecord] = {}  # a person's last cited word is their stance
-    for seq in kept:
+    for seq in sorted(kept):
         if not by_seq[seq].is_bot:
             last[by_seq[seq].sender] = by_seq[seq]
     against = [name for name, message in last.items() if objects(message.text)]
@@ -82,6 +103,7 @@ def _ground_item(item: CitedItem, by_seq: Mapping[int, MessageRecord]) -> tuple[
         owner=" ".join(item.owner.split())[:_MAX_NAME],
         due=" ".join(item.due.split())[:_MAX_NAME],
         status=item.status if item.status == "open" or _closed_by(kept, by_seq) else "open",
+        stated=anchor or 0,
     )
     return grounded, dropped
 
@@ -89,7 +111,7 @@ def _ground_item(item: CitedItem, by_seq: Mapping[int, MessageRecord]) -> tuple[
 def _closed_by(kept: Sequence[int], by_seq: Mapping[int, MessageRecord]) -> bool:
     """Whether a done or dropped item cites a human's later message saying so (a bare
     claim without that message stays open)."""
-    return any(not by_seq[s].is_bot and closing(by_seq[s].text) for s in kept[1:])
+    return any(not by_seq[s].is_bot and closing(by_seq[s].text) for s in kept[1:] if s > kept[0])
 
 
 def settled(item: CitedItem) -> bool:
@@ -113,7 +135,7 @@ def ground(
     by_seq = {m.seq: m for m in (*earlier, *window) if m.seq > 0 and m.kind == "message"}
     dropped = 0
     lists: list[list[CitedItem]] = []
-    for items in (draft.key_decisions, draft.action_items):
+    for items in (_once_each(draft.key_decisions), draft.action_items):
         out: list[CitedItem] = []
         for item in items:
             grounded, lost = _ground_item(item, by_seq)
@@ -136,9 +158,39 @@ def ground(
     )
 
 
+def _once_each(items: Sequence[CitedItem]) -> list[CitedItem]:
+    """A window's decisions with each one once: two items with the same words (whoever
+    said them) or the same evidence are one, citing the evidence of both (a member who
+    repeats a decision backs it)."""
+    out: list[CitedItem] = []
+    where: dict[object, int] = {}
+    for item in items:
+        keys: list[object] = [words_key(_SPEAKER.sub("", item.text, count=1))]
+        if item.evidence:
+            keys.append(tuple(sorted(item.evidence)))
+        at = next((where[k] for k in keys if k in where), None)
+        if at is None:
+            for key in keys:
+                where[key] = len(out)
+            out.append(item)
+            continue
+        first = out[at]
+        more = [seq for seq in item.evidence if seq not in first.evidence]
+        out[at] = msgspec.structs.replace(first, evidence=[*first.evidence, *more])
+        for key in keys:
+            where.setdefault(key, at)
+    return out
+
+
 def _item_key(item: CitedItem) -> tuple[int, ...] | str:
     """What makes two items the same decision: the same evidence, else the same words."""
-    return tuple(item.evidence) if item.evidence else " ".join(item.text.split()).casefold()
+    return tuple(sorted(item.evidence)) if item.evidence else words_key(item.text)
+
+
+def words_key(text: str) -> str:
+    """A decision's words as two mentions of it compare: case, spacing and punctuation
+    aside."""
+    return " ".join(_PUNCTUATION.sub(" ", text).split()).casefold()
 
 
 def carry_decisions(
@@ -205,6 +257,7 @@ class LedgerEntry(msgspec.Struct, frozen=True, kw_only=True):
     status: Literal["current", "superseded"] = "current"
     superseded_by: Successor | None = None
     replaces: list[int] = []  # evidence ids of what it replaces, as its summarizer cited them
+    reactions: list[Reaction] = []  # 👍/👎 on its messages, counted in agreed_by/objected_by
 
 
 def _superseded(entries: Sequence[LedgerEntry]) -> set[int]:
@@ -430,20 +483,58 @@ def _with_found_links(
         wanted = [e for e in entries if not e.proposal][:linked]
         wanted += [e for e in entries if e.proposal][:linked]
     with MessageLog(root.log_dir(chat_id), tz) as log:
-        found = evidence_messages(log, wanted)
-    return with_links(entries, chat_id, found)
+        live = [e for e in wanted if not e.archived]
+        found = messages_near(log, ((e.date, e.evidence) for e in live))
+        keys = {(m.chat_id, m.message_id) for m in found.values() if m.message_id is not None}
+        reactions = reactions_in(log, reaction_days(e.date for e in live), keys)
+    return with_reactions(with_links(entries, chat_id, found), found, reactions)
+
+
+def with_reactions(
+    entries: Iterable[LedgerEntry],
+    messages: Mapping[int, MessageRecord],
+    reactions: Mapping[MessageKey, Sequence[Reaction]],
+) -> list[LedgerEntry]:
+    """Entries with the reactions on their evidence messages (``messages``, by seq)
+    counted: a 👍 agrees, a 👎 objects, and a bot's proposal a member gave a 👍 is their
+    decision. Reactions on an objector's message are left out (a 👍 on "반대예요" backs
+    the objection, not the decision)."""
+    out: list[LedgerEntry] = []
+    for entry in entries:
+        against = set(entry.objected_by)
+        keys: dict[MessageKey, None] = {}
+        for seq in entry.evidence:
+            said = messages.get(seq)
+            if said is None or said.message_id is None:
+                continue
+            if said.is_bot or said.sender not in against:
+                keys[(said.chat_id, said.message_id)] = None
+        found = [r for key in keys for r in reactions.get(key, ())]
+        if entry.archived or not found:
+            out.append(entry)
+            continue
+        agreed, objected, kept = merged(entry.agreed_by, entry.objected_by, found)
+        out.append(
+            msgspec.structs.replace(
+                entry, agreed_by=agreed, objected_by=objected, reactions=kept, proposal=not agreed
+            )
+        )
+    return out
 
 
 def citation(entry: LedgerEntry) -> str:
-    """One decision as a line: date, text, who agreed or objected, link (``/결정``, ``/정리``);
-    a superseded one says it was changed and when."""
+    """One decision as a line: date, text, who agreed or objected (with the emoji of those
+    who reacted: ``(동의: 민준, 서연 👍)``), link (``/결정``, ``/정리``); a superseded one
+    says it was changed and when."""
     line = f"{entry.date} · {entry.text}"
     if entry.superseded_by is not None:
         line = f"(변경됨 → {entry.superseded_by.date}) {line}"
-    against = ", ".join(entry.objected_by)
+    reacted = {r.name: r for r in entry.reactions}
+    against = ", ".join(marked(n, reacted) for n in entry.objected_by)
     if entry.proposal:
         line += f" (제안, 반대: {against})" if against else " (제안, 사람의 동의 없음)"
     else:
-        who = ", ".join(entry.agreed_by) if entry.agreed_by else "기록 없음"
+        agreed = [marked(n, reacted) for n in entry.agreed_by]
+        who = ", ".join(agreed) if agreed else "기록 없음"
         line += f" (동의: {who}; 반대: {against})" if against else f" (동의: {who})"
     return f"{line} {entry.link}" if entry.link else line

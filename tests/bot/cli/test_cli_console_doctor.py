@@ -165,3 +165,33 @@ def test_doctor_reports_the_open_file_limit_and_warns_when_it_is_low(tmp_path: P
     pool = min(256, soft // 4)
     assert f"open-file limit {soft}: chat logs share at most {pool} open descriptors" in high
     assert "LimitNOFILE" not in high
+
+
+def test_doctor_says_reactions_need_an_admin_persona(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    tg: FakeBotAPI,
+) -> None:
+    admin = tg.add_bot("1:ADMIN", "admin_bot")
+    tg.add_bot("2:PLAIN", "plain_bot")
+    tg.set_admins(-100123, [admin["id"]])
+    config = tmp_path / "c.toml"
+    config.write_text(
+        f'data_dir = "{tmp_path / "data"}"\n[telegram]\nbase_url = "{tg.base_url}"\n'
+        "allowed_chats = [-100123, -100456]\n"
+        '[[bots]]\nname = "클로디"\ntoken_env = "ADMIN_TOKEN"\n'
+        '[[bots]]\nname = "잼민이"\ntoken_env = "PLAIN_TOKEN"\n',
+        "utf-8",
+    )
+    monkeypatch.setenv("ADMIN_TOKEN", "1:ADMIN")
+    monkeypatch.setenv("PLAIN_TOKEN", "2:PLAIN")
+    main(["--config", str(config), "doctor"])
+    out = capsys.readouterr().out
+    assert "✓ reactions in chat -100123: 클로디 is an admin" in out
+    assert "! reactions in chat -100456: no persona is an admin of the group" in out
+    assert "make one persona an admin of the group" in out
+    main(["--config", str(config), "doctor", "--offline"])
+    offline = capsys.readouterr().out
+    assert "message_reaction" in offline and "admins of the group" in offline
+    assert len(tg.calls("getChatMember")) == 4  # online only: two bots, two chats

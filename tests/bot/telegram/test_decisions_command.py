@@ -20,10 +20,12 @@ from tests.botkit import CHAT, running
 from tests.fakes.fake_telegram import FakeBotAPI
 
 SEOUL = ZoneInfo("Asia/Seoul")
-# In the sample, 클로디 (a bot) sums up the workshop plan as decided (message 133) and
-# 민준 answers "오케이" (137); later 클로디 alone "decides" the demo date (190).
+# In the sample, 민준 proposes the workshop fee (message 129), 도윤 and 서연 answer "찬성"
+# (130, 131), 클로디 (a bot) sums the plan up as decided (133) and 민준 says "오케이" (137);
+# later 민준 proposes Tuesday 2 pm for the demo (187), 도윤 and 서연 agree (188, 189) and
+# 클로디 states it (190). Both decisions are the people's, linked to the bot's wrap-up.
 BOT_SUMMED_UP = "https://t.me/c/1234567890/133"
-BOT_ALONE = "데모는 3월 17일(화) 오후 2시로 결정"
+DEMO_DATE = "데모는 3월 17일(화) 오후 2시로 결정"
 
 
 @pytest.mark.anyio
@@ -41,9 +43,11 @@ async def test_decisions_lists_decisions_newest_first_with_date_agreement_and_li
     assert dates == sorted(dates, reverse=True) and len(numbered) >= 3
     backed = next(line for line in numbered if BOT_SUMMED_UP in line)
     assert backed.startswith(f"{numbered.index(backed) + 1}. 2026-03-12 · ")
-    assert "(동의: 민준)" in backed  # the human who agreed, not the bot that proposed
-    assert BOT_ALONE not in head and BOT_ALONE in proposals
-    assert "(제안, 사람의 동의 없음)" in proposals
+    # the humans who proposed and agreed (not only the proposer), not the bot that summed up
+    assert "(동의: 민준, 도윤, 서연)" in backed
+    demo = next(line for line in numbered if DEMO_DATE in line)
+    assert "(동의: 민준, 도윤, 서연)" in demo and demo.endswith("/190")
+    assert not proposals  # no bot proposal is left without a human's agreement
 
 
 def test_the_cli_prints_the_same_ledger_as_json_and_links_disappear_with_the_log(
@@ -58,9 +62,12 @@ def test_the_cli_prints_the_same_ledger_as_json_and_links_disappear_with_the_log
     entries = data["decisions"]
     summed_up = next(e for e in entries if e["link"] == BOT_SUMMED_UP)
     assert summed_up["date"] == "2026-03-12" and not summed_up["proposal"]
-    assert summed_up["agreed_by"] == ["민준"] and summed_up["message_id"] == 133
+    # the demo ends with 도윤 erasing themselves: their "찬성" (30) went with them
+    assert summed_up["agreed_by"] == ["민준", "서연"] and summed_up["message_id"] == 133
     assert summed_up["evidence"][0] == 33 and summed_up["summary_file"].endswith(".json")
-    assert any(e["proposal"] and BOT_ALONE in e["text"] for e in entries)
+    assert sorted(summed_up["evidence"]) == [29, 31, 33, 37]
+    demo = next(e for e in entries if DEMO_DATE in e["text"])
+    assert not demo["proposal"] and demo["message_id"] == 190 and demo["evidence"][0] == 90
     assert main(["--data-dir", str(tmp_path), "decisions", "--chat", str(DEMO_CHAT)]) == 0
     assert BOT_SUMMED_UP in capsys.readouterr().out
     root = DataRoot(tmp_path)
