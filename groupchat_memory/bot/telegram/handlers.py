@@ -4,6 +4,11 @@ A human message reaches every persona bot, so the same (chat_id, message_id) arr
 to once per bot. The ``UpdateRecorder`` is shared by all persona Applications: it records a
 message once (the actors dedupe too, this just saves the round trips), and the first
 copy to arrive is handed to the ``Conductor`` that decides which personas answer.
+
+While a chat's log refuses writes, a record waits in memory (``Receipt.held``): each copy's
+update is left unconfirmed with its poller (``polling.park``) instead of blocking the
+chat's later updates, so memory commands sent meanwhile are answered; the ``Conductor``
+hears of the message once it is durable.
 """
 
 from __future__ import annotations
@@ -16,11 +21,12 @@ import anyio
 from telegram import Message, Update
 from telegram.ext import BaseHandler, ContextTypes, TypeHandler
 
-from groupchat_memory.actors.messages import Incoming
+from groupchat_memory.actors.messages import Incoming, Receipt
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.bot.incoming import to_incoming
 from groupchat_memory.bot.telegram.context import Allowlist
 from groupchat_memory.bot.telegram.offrecord import SWITCHES, OffRecord, switch_at_record
+from groupchat_memory.bot.telegram.polling import park
 from groupchat_memory.bot.views.formatting import parse_command
 
 log = logging.getLogger(__name__)
@@ -29,6 +35,17 @@ RECORD_GROUP = -1
 """Handler group of the recorder: runs before the command handlers (group 0)."""
 
 OnHuman = Callable[[Message, Incoming], None]
+
+
+class _Copy:
+    """The first copy of one message any persona received: handed to the actor yet, and
+    the actor's receipt (held while the disk refuses it)."""
+
+    __slots__ = ("receipt", "submitted")
+
+    def __init__(self) -> None:
+        self.submitted = anyio.Event()
+        self.receipt: Receipt | None = None
 
 
 class UpdateRecorder:
@@ -52,7 +69,7 @@ class UpdateRecorder:
         self.allowlist = allowlist
         self.on_human = on_human
         self._remember = remember
-        self._seen: OrderedDict[tuple[int, int, int, int], anyio.Event] = OrderedDict()
+        self._seen: OrderedDict[tuple[int, int, int, int], _Copy] = OrderedDict()
         self._ignored: set[int] = set()
         self._migrated: set[int] = set()
 
@@ -72,13 +89,17 @@ class UpdateRecorder:
         """Whether this process sees ``key`` for the first time (bounded memory).
 
         A copy arriving while the first is still being recorded waits for it, so no bot
-        moves on to its next update before this one is durable (order is kept).
+        moves on to its next update before this one is durable (order is kept), or held
+        for the disk: then this copy's update stays unconfirmed until it is durable too.
         """
-        pending = self._seen.get(key)
-        if pending is not None:
-            await pending.wait()
+        first = self._seen.get(key)
+        if first is not None:
+            await first.submitted.wait()
+            receipt = first.receipt
+            if receipt is not None and not receipt.event.is_set() and not park(receipt, _nothing):
+                await receipt.event.wait()
             return False
-        self._seen[key] = anyio.Event()
+        self._seen[key] = _Copy()
         if len(self._seen) > self._remember:
             self._seen.popitem(last=False)
         return True
@@ -90,7 +111,11 @@ class UpdateRecorder:
         edited: bool = False,
         context: ContextTypes.DEFAULT_TYPE | None = None,
     ) -> bool:
-        """Record one message; True when this call stored it (not a duplicate or ignored)."""
+        """Record one message; True when this call stored it (not a duplicate or ignored).
+
+        False too while its record waits for the disk: its update stays unconfirmed with
+        the poller until it is durable (outside a poller, this waits for that).
+        """
         chat_id = message.chat_id
         if message.migrate_to_chat_id is not None:
             await self._migrate(chat_id, message.migrate_to_chat_id)
@@ -125,17 +150,31 @@ class UpdateRecorder:
         key = (chat_id, message.message_id, edit_marker, edit_text)
         if not await self._first_time(key):
             return False
-        done = self._seen[key]
+        copy = self._seen[key]
         try:
-            stored = await self.system.record(chat_id, incoming)
+            receipt = copy.receipt = await self.system.submit(chat_id, incoming)
         except BaseException:
             self._seen.pop(key, None)  # let another bot's copy try again
             raise
         finally:
-            done.set()
-        if stored and incoming.kind == "message" and not incoming.is_bot and self.on_human:
-            self.on_human(message, incoming)
-        return stored
+            copy.submitted.set()
+
+        def settled(receipt: Receipt) -> None:
+            if receipt.error is not None:
+                if self._seen.get(key) is copy:
+                    self._seen.pop(key)  # let a copy fetched again try again
+                return
+            human = incoming.kind == "message" and not incoming.is_bot
+            if receipt.stored and human and self.on_human is not None:
+                self.on_human(message, incoming)
+
+        if receipt.held and park(receipt, settled):
+            return False  # not durable yet: its update stays unconfirmed meanwhile
+        await receipt.event.wait()
+        settled(receipt)
+        if receipt.error is not None:
+            raise receipt.error
+        return receipt.stored
 
     async def _switch(
         self, off: OffRecord, message: Message, context: ContextTypes.DEFAULT_TYPE | None
@@ -167,3 +206,7 @@ class UpdateRecorder:
             new_chat_id,
             new_chat_id,
         )
+
+
+def _nothing(_receipt: Receipt) -> None:
+    """A later copy's parked receipt settled: the first copy tells the ``Conductor``."""
