@@ -250,7 +250,8 @@ def _cited(
     found: dict[str, CitedItem] = {}
     for s, line in picked:
         # the same words from another speaker (people repeat a line to back it) are one item
-        key = " ".join(line.partition(": ")[2].split()) if line.startswith(s.speaker) else line
+        head = f"{s.speaker}: "  # the speaker's name may hold ": " itself
+        key = " ".join(line.removeprefix(head).split()) if line.startswith(head) else line
         if key and key not in found:
             evidence = list(dict.fromkeys([s.seq, *_agreeing(sentences, s)]))
             found[key] = CitedItem(text=line, evidence=[e for e in evidence if e > 0])
