@@ -70,25 +70,42 @@ class Incoming:
 
 
 class Receipt:
-    """Filled in by the actor when a ``Record`` is settled: durable, duplicate or dead-lettered."""
+    """Filled in by the actor when a ``Record`` is settled: durable, duplicate or dead-lettered.
 
-    __slots__ = ("error", "event", "seq", "stored")
+    ``taken`` is set earlier when the log refuses the write and the record waits in memory,
+    in order, for the disk (``held``): whoever waits for a message to be durable can then
+    move on to its chat's later messages, which are recorded after it.
+    """
+
+    __slots__ = ("error", "event", "seq", "stored", "taken")
 
     def __init__(self) -> None:
         self.event = anyio.Event()
+        self.taken = anyio.Event()
         self.stored = False
         self.seq: int | None = None
         self.error: BaseException | None = None
+
+    @property
+    def held(self) -> bool:
+        """Whether the record waits in memory for the disk (taken, not settled yet)."""
+        return self.taken.is_set() and not self.event.is_set()
+
+    def hold(self) -> None:
+        """The log refused the write: the record waits in order, it is not durable yet."""
+        self.taken.set()
 
     def settle(self, stored: bool, seq: int | None = None) -> None:
         """Mark durable (``stored``) or duplicate, and wake the waiter."""
         self.stored, self.seq = stored, seq
         self.event.set()
+        self.taken.set()
 
     def fail(self, error: BaseException) -> None:
         """Mark as not recorded (dead-lettered) and wake the waiter."""
         self.error = error
         self.event.set()
+        self.taken.set()
 
 
 @dataclass(frozen=True, slots=True)

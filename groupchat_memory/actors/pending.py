@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 from datetime import datetime
 
-from groupchat_memory.actors.messages import DegradedChat, Envelope
+from groupchat_memory.actors.messages import DegradedChat, Envelope, Record
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.store.records import MessageRecord
 
@@ -50,9 +50,14 @@ class PendingWrites:
         return max(0, self.settings.pending_max - len(self.records))
 
     def hold(self, records: list[MessageRecord], acks: list[Ack]) -> None:
-        """Queue records (and their acknowledgements) behind the ones already waiting."""
+        """Queue records (and their acknowledgements) behind the ones already waiting, and
+        tell their senders that they wait (``Receipt.hold``): not durable yet."""
         self.records.extend(records)
         self.acks.extend(acks)
+        for env, _, _ in acks:
+            msg = env.msg
+            if isinstance(msg, Record) and msg.receipt is not None:
+                msg.receipt.hold()
 
     def due(self, now: float) -> bool:
         """Whether the backoff allows another write attempt at monotonic time ``now``."""

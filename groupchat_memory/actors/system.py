@@ -184,12 +184,25 @@ class ActorSystem:
         disk takes it; ``DiskUnavailableError`` if the chat's held buffer is full
         (``MemorySettings.pending_max``). See ``degraded_chats()``.
         """
-        receipt = Receipt()
-        await self._deliver(chat_id, Envelope(Record(sent_in(chat_id, incoming), receipt=receipt)))
+        receipt = await self.submit(chat_id, incoming)
         await receipt.event.wait()
         if receipt.error is not None:
             raise receipt.error
         return receipt.stored
+
+    async def submit(self, chat_id: int, incoming: Incoming) -> Receipt:
+        """Deliver one message and wait until the actor has taken it: settled (durable,
+        duplicate or refused) or ``held`` in memory while the chat's log refuses writes.
+
+        For a caller that must go on with the chat's later messages meanwhile (the
+        Telegram poller answers commands from what is durable): they are recorded after
+        this one. The message is durable only once ``receipt.event`` is set without
+        ``receipt.error``.
+        """
+        receipt = Receipt()
+        await self._deliver(chat_id, Envelope(Record(sent_in(chat_id, incoming), receipt=receipt)))
+        await receipt.taken.wait()
+        return receipt
 
     async def record_many(self, chat_id: int, incoming: Sequence[Incoming]) -> int:
         """Record messages in order, waiting once for all of them; how many were new."""

@@ -352,7 +352,8 @@ def _cited(
     by_number = {m.number: m for m in said}
     found: dict[str, CitedItem] = {}
     for s, line in picked:
-        key = " ".join(line.partition(": ")[2].split()) if line.startswith(s.speaker) else line
+        head = f"{s.speaker}: "  # the speaker's name may hold ": " itself
+        key = " ".join(line.removeprefix(head).split()) if line.startswith(head) else line
         if not key:
             continue
         at = by_number[s.message]

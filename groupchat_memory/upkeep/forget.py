@@ -37,6 +37,7 @@ from groupchat_memory.domain import queries
 from groupchat_memory.domain.history.forgetting import (
     ForgetPlan,
     ForgetReport,
+    archive_holds,
     compact_day,
     drop_plan,
     finish_step,
@@ -49,6 +50,7 @@ from groupchat_memory.domain.history.forgetting import (
     read_plan,
     redact_day,
     tombstone,
+    trace_texts,
     write_plan,
 )
 from groupchat_memory.domain.history.redaction import redact, still_holds, tag_supported
@@ -130,7 +132,10 @@ async def forget_member(
             message_id,
         )  # fmt: skip
     if not records and not plan.redact:
-        return ForgetReport(chat_id)
+        archived = message_id is not None and await anyio.to_thread.run_sync(
+            archive_holds, root.summaries_dir(chat_id), user_id
+        )
+        return ForgetReport(chat_id, archived=archived)
     await anyio.to_thread.run_sync(write_plan, root, plan)
     progress("planned")
     return await job.run(plan, records, ForgetReport(chat_id))
@@ -243,7 +248,8 @@ class _Job:
             await anyio.to_thread.run_sync(reindex, root, chat_id)
             await self._finish(plan, "index")
         if not plan.done("strays"):
-            needles = needles_of(records, plan.user_id)
+            # from the plan: after a crash the log no longer holds the member's records
+            needles = needles_of(plan.traces or trace_texts(records), plan.user_id)
             report.strays, report.insights = await anyio.to_thread.run_sync(
                 scrub_strays, root, plan, needles
             )

@@ -10,6 +10,7 @@ from zoneinfo import ZoneInfo
 import msgspec
 import pytest
 
+from groupchat_memory.bot.views import formatting as fmt
 from groupchat_memory.domain.summaries.decisions import decision_ledger
 from groupchat_memory.domain.summaries.files import summary_files, write_summary_file
 from groupchat_memory.domain.summaries.summarizer import SummaryRequest
@@ -219,3 +220,23 @@ async def test_an_archive_period_only_the_member_spoke_in_goes_with_them(
     [(_, left)] = summary_files(directory)
     assert left.message_range == MessageRange(1, 4) and "민준" not in left.participants
     assert traces(root) == []
+
+
+async def test_forgetting_one_message_whose_day_was_archived_says_so_and_leaves_the_period_alone(
+    tmp_path: Path,
+) -> None:
+    """Its day file is folded into a period summary, which cannot lose one message: the
+    erasure touches nothing (not the member's other messages in the period) and says why."""
+    root = await archived_chat(tmp_path)
+    directory = root.summaries_dir(CHAT)
+    before = {p.name: p.read_bytes() for p in directory.glob("*.json")}
+    report = await forget_member(
+        root, OfflineSummarizer(), CHAT, MEMBER, tz=SEOUL, now=NOW, message_id=301
+    )
+    assert {p.name: p.read_bytes() for p in directory.glob("*.json")} == before
+    assert report.messages == 0 and report.archived
+    assert "보관" in fmt.forget_text(report) and "/잊어줘" in fmt.forget_text(report)
+    recent = await forget_member(  # a message still in the log goes as before
+        root, OfflineSummarizer(), CHAT, MEMBER, tz=SEOUL, now=NOW, message_id=300 + len(OLD) + 1
+    )
+    assert recent.messages == 1 and not recent.archived

@@ -121,3 +121,35 @@ def test_a_kill_after_any_step_of_an_erasure_with_copies_ends_as_an_uninterrupte
         assert rerun.returncode == 0 and "finished" in out, (kill_at, out)
         assert left(trial, message_id) == [], (kill_at, steps[kill_at - 1])
         assert without_tombstones(log_bytes(trial)) == expected, (kill_at, steps[kill_at - 1])
+
+
+def test_an_erasure_resumed_after_its_log_step_still_removes_stray_copies_of_the_member(
+    data: Path, tmp_path: Path
+) -> None:
+    """A moved-aside copy holding the member's words (and no sender id): the first run
+    finds it by their texts, and so does a run resumed once the log no longer holds them."""
+    trial = tmp_path / "trial"
+    shutil.copytree(data, trial)
+    stray = DataRoot(trial).chat_dir(CHAT) / "state.json.corrupt-20260313"
+    copy = {"recent": [{"sender": "민준", "text": mask(member_text(6))}]}
+    stray.write_text(json.dumps(copy, ensure_ascii=False), "utf-8")
+    whole = tmp_path / "whole"
+    shutil.copytree(trial, whole)
+    first = start(whole, 0, None)
+    out, _ = first.communicate(timeout=120)
+    assert first.returncode == 0 and "finished" in out, out
+    assert left(whole, None) == []
+    steps = [line.split(" ", 2)[2] for line in out.splitlines() if line.startswith("step ")]
+    kill_at = steps.index("log") + 1
+    killed = start(trial, kill_at, None)
+    assert killed.stdout is not None
+    for _ in range(kill_at):
+        killed.stdout.readline()
+    killed.kill()
+    killed.wait()
+    assert stray.exists() and journal_path(DataRoot(trial), CHAT).exists()
+    rerun = start(trial, 0, None)
+    out, _ = rerun.communicate(timeout=120)
+    assert rerun.returncode == 0 and "finished" in out, out
+    assert not stray.exists()
+    assert left(trial, None) == []

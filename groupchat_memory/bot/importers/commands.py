@@ -26,7 +26,6 @@ from zoneinfo import ZoneInfo
 import anyio
 
 from groupchat_memory.actors.messages import Incoming
-from groupchat_memory.actors.state import peek_cursor
 from groupchat_memory.bot.config.file import Config
 from groupchat_memory.bot.importers.ingest import (
     ALREADY,
@@ -34,6 +33,7 @@ from groupchat_memory.bot.importers.ingest import (
     ReplayClock,
     Replayer,
     Tally,
+    refuse_older_than_recorded,
     writer_system,
 )
 from groupchat_memory.bot.importers.progress import (
@@ -64,39 +64,6 @@ def _latest_texts(root: DataRoot, chat_id: int, tz: ZoneInfo) -> dict[int, str]:
         return {}
     with MessageLog(root.log_dir(chat_id), tz) as log:
         return {r.message_id: r.text for r in latest_wins(log.scan()) if r.message_id is not None}
-
-
-def refuse_older_than_summarized(
-    root: DataRoot, chat_id: int, tz: ZoneInfo, new: list[tuple[int | None, datetime]]
-) -> None:
-    """Refuse (``ConfigError``, exit 2) an import whose new messages are older than what
-    the chat has already summarized: the summary cursor is past them, so they would be
-    recorded but never summarized, and the next summary would mix them with the latest.
-
-    ``new``: each imported message's id (None: unknown) and time.
-    """
-    cursor = peek_cursor(root.state_path(chat_id))
-    if not cursor or not root.log_dir(chat_id).is_dir():
-        return
-    with MessageLog(root.log_dir(chat_id), tz) as log:
-        last = log.tail(1)
-        known = {r.message_id for r in log.scan() if r.message_id is not None}
-    if not last:
-        return
-    newest = parse_timestamp(last[-1].timestamp, tz)
-    older = [when for mid, when in new if (mid is None or mid not in known) and when < newest]
-    if not older:
-        return
-    chat_dir = root.chat_dir(chat_id)
-    raise ConfigError(
-        f"not importing: chat {chat_id} already has summaries up to "
-        f"{newest.astimezone(tz):%Y-%m-%d %H:%M}, and {len(older):,} messages of this "
-        f"import are older ({min(older).astimezone(tz):%Y-%m-%d} on): they would never be "
-        "summarized. Import older history before the live recording: stop the bot, move "
-        f"{chat_dir} aside, run this import, then `groupchat-memory import legacy "
-        f"<the moved folder>/log --chat {chat_id}` to add the live messages back "
-        "(both are summarized in time order)"
-    )
 
 
 def read_json(path: Path) -> Any:
@@ -131,7 +98,7 @@ def run_import_telegram(
     tz = config.timezone
     tally = Tally()
     items = list(export_items(export, tz, {bot.name for bot in config.bots}, tally))
-    refuse_older_than_summarized(
+    refuse_older_than_recorded(
         config.root, chat_id, tz, [(base.message_id, base.timestamp) for base, _ in items]
     )
     summarizer = replay_summarizer(config, options)
@@ -318,7 +285,7 @@ def run_import_legacy(
             for t, r in rows
             if _fingerprint(t, r.sender, r.text, limit) not in have
         ]
-        refuse_older_than_summarized(config.root, chat_id, tz, fresh)
+        refuse_older_than_recorded(config.root, chat_id, tz, fresh, command="import legacy")
     summarizer = replay_summarizer(config, options)
     added: dict[int, int] = {}
 

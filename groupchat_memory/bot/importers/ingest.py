@@ -24,12 +24,14 @@ import anyio
 from groupchat_memory.actors.clock import ManualClock
 from groupchat_memory.actors.errors import DiskUnavailableError, InvalidMessageError
 from groupchat_memory.actors.messages import DegradedChat, Incoming, Settle
+from groupchat_memory.actors.state import peek_cursor
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.bot.config.file import Config
 from groupchat_memory.bot.importers.progress import (
     Progress,
     ReplayOptions,
     agree_to_spend,
+    archive_notice,
     close_summarizer,
     replay_memory,
     replay_summarizer,
@@ -41,7 +43,7 @@ from groupchat_memory.llm.factory import make_summarizer
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.exceptions import ConfigError, GroupchatMemoryError
 from groupchat_memory.store.lock import WriterLock
-from groupchat_memory.store.log import MessageLog
+from groupchat_memory.store.log import MessageLog, parse_timestamp
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.upkeep.jobs import Upkeep
 
@@ -126,13 +128,64 @@ class ReplayClock(ManualClock):
             self.set(moment)
 
 
-def recorded_ids(root: DataRoot, chat_id: int, tz: Any) -> set[int]:
-    """Every message_id the chat's log holds (the actor's dedupe window is bounded; this is not)."""
+def recorded_ids(root: DataRoot, chat_id: int, tz: Any) -> set[tuple[int, int]]:
+    """Every (chat the message was sent in, message_id) the chat's log holds (the actor's
+    dedupe window is bounded; this is not). After a group became a supergroup its log holds
+    both chats' messages, and Telegram numbered the supergroup's from 1 again."""
     log_dir = root.log_dir(chat_id)
     if not log_dir.is_dir():
         return set()
     with MessageLog(log_dir, tz) as log:
-        return {r.message_id for r in log.scan() if r.message_id is not None and r.kind != "edit"}
+        return {
+            (r.chat_id or chat_id, r.message_id)
+            for r in log.scan()
+            if r.message_id is not None and r.kind != "edit"
+        }
+
+
+def refuse_older_than_recorded(
+    root: DataRoot,
+    chat_id: int,
+    tz: Any,
+    new: list[tuple[int | None, datetime]],
+    *,
+    command: str = "import",
+) -> None:
+    """Refuse (``ConfigError``, exit 2) to replay messages older than what the chat already
+    recorded: they would get seqs after the newer ones, so a summary past them never
+    covers them, or the next summary mixes them with the newest under the wrong date.
+
+    ``new``: each message's id (None: unknown) and time; ids already recorded (in this
+    chat) do not count. ``command`` names the writer in the way out the message gives.
+    """
+    if not root.log_dir(chat_id).is_dir():
+        return
+    with MessageLog(root.log_dir(chat_id), tz) as log:
+        last = log.tail(1)
+    if not last:
+        return
+    newest = parse_timestamp(last[-1].timestamp, tz)
+    older = [when for mid, when in new if when < newest]
+    if older and any(mid is not None for mid, _ in new):
+        known = recorded_ids(root, chat_id, tz)
+        older = [when for mid, when in new if when < newest and (chat_id, mid) not in known]
+    if not older:
+        return
+    summarized = peek_cursor(root.state_path(chat_id))
+    fate = (
+        "they would never be summarized"
+        if summarized
+        else "they would be summarized together with the newer ones, under the wrong dates"
+    )
+    raise ConfigError(
+        f"not recording: chat {chat_id} already holds messages up to "
+        f"{newest.astimezone(tz):%Y-%m-%d %H:%M}, and {len(older):,} messages of this "
+        f"{command} are older ({min(older).astimezone(tz):%Y-%m-%d} on): {fate}. Record "
+        f"older history before the live recording: stop the bot, move "
+        f"{root.chat_dir(chat_id)} aside, run this {command}, then `groupchat-memory import "
+        f"legacy <the moved folder>/log --chat {chat_id}` to add the newer messages back "
+        "(both are summarized in time order)"
+    )
 
 
 class Replayer:
@@ -176,10 +229,11 @@ class Replayer:
             self._pending.append(incoming)
             return
         if mid is not None:
-            if mid in self.known:
+            key = (self.chat_id if incoming.chat_id is None else incoming.chat_id, mid)
+            if key in self.known:
                 tally.skip(ALREADY, f"message_id {mid}")
                 return
-            self.known.add(mid)
+            self.known.add(key)
         when = incoming.timestamp
         if self._last is not None and when - self._last >= self.silence:
             tally.recorded += await self._flush()
@@ -408,6 +462,20 @@ def _timed_texts(lines: Iterable[str | bytes], tz: Any) -> Iterator[tuple[dateti
         yield incoming.timestamp, incoming.text
 
 
+def _ids_and_times(lines: Iterable[str | bytes], tz: Any) -> list[tuple[int | None, datetime]]:
+    """(message_id, time) of each line that parses: what the checks before a replay need."""
+    found: list[tuple[int | None, datetime]] = []
+    for line in lines:
+        try:
+            text = line.decode("utf-8") if isinstance(line, bytes) else line
+            if text.strip():
+                incoming = parse_line(text, tz)
+                found.append((incoming.message_id, incoming.timestamp))
+        except (UnicodeDecodeError, ValueError):
+            continue
+    return found
+
+
 def run_ingest(
     config: Config,
     chat_id: int,
@@ -418,14 +486,25 @@ def run_ingest(
     """The ``ingest`` command: 0 when every line was recorded or already there, 1 otherwise."""
     options = options or ReplayOptions()
     source = _open_input(file)
-    summarizer = replay_summarizer(config, options)
     try:
         lines: Iterable[bytes] = source
+        if source is sys.stdin.buffer:
+            lines = list(source)  # read twice: the checks, then the replay
+        timed = _ids_and_times(lines, config.timezone)
+        if lines is source:
+            source.seek(0)
+        refuse_older_than_recorded(config.root, chat_id, config.timezone, timed, command="ingest")
+    except BaseException:
+        if source is not sys.stdin.buffer:
+            source.close()
+        raise
+    summarizer = replay_summarizer(config, options)
+    try:
         total: int | None = None
         if not isinstance(summarizer, OfflineSummarizer):
             # the estimate reads the whole input first (stdin cannot be read twice); blank
             # lines stay so that line numbers in the report are the file's
-            lines = list(source)
+            lines = list(lines)
             total = sum(1 for line in lines if line.strip())
             agree_to_spend(config, options, summarizer, [_timed_texts(lines, config.timezone)])
         elif source is not sys.stdin.buffer:
@@ -448,4 +527,7 @@ def run_ingest(
         if source is not sys.stdin.buffer:
             source.close()
     out.write(f"chat {chat_id}: {tally.report()}\n")
+    notice = archive_notice(config, (when for _, when in timed), datetime.now(UTC))
+    if notice is not None:
+        out.write(notice + "\n")
     return 1 if tally.invalid else 0

@@ -9,6 +9,11 @@ A change of a member's reactions (``message_reaction``, sent only to bots that a
 of the group) is recorded the same way, once, as a ``kind="reaction"`` record: the decision
 ledger reads a 👍 on a proposal as agreement. It is recorded like a message, so it waits
 for nothing else and nothing waits for it beyond its own write.
+
+While a chat's log refuses writes, a record waits in memory (``Receipt.held``): each copy's
+update is left unconfirmed with its poller (``polling.park``) instead of blocking the
+chat's later updates, so memory commands sent meanwhile are answered; the ``Conductor``
+hears of the message once it is durable.
 """
 
 from __future__ import annotations
@@ -21,11 +26,12 @@ import anyio
 from telegram import Message, MessageReactionUpdated, Update
 from telegram.ext import BaseHandler, ContextTypes, MessageReactionHandler, TypeHandler
 
-from groupchat_memory.actors.messages import Incoming
+from groupchat_memory.actors.messages import Incoming, Receipt
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.bot.incoming import reaction_incoming, to_incoming
 from groupchat_memory.bot.telegram.context import Allowlist
 from groupchat_memory.bot.telegram.offrecord import SWITCHES, OffRecord, switch_at_record
+from groupchat_memory.bot.telegram.polling import park
 from groupchat_memory.bot.views.formatting import parse_command
 
 log = logging.getLogger(__name__)
@@ -35,6 +41,17 @@ RECORD_GROUP = -1
 
 OnHuman = Callable[[Message, Incoming], None]
 SeenKey = tuple[int | str, ...]
+
+
+class _Copy:
+    """The first copy of one message any persona received: handed to the actor yet, and
+    the actor's receipt (held while the disk refuses it)."""
+
+    __slots__ = ("receipt", "submitted")
+
+    def __init__(self) -> None:
+        self.submitted = anyio.Event()
+        self.receipt: Receipt | None = None
 
 
 class UpdateRecorder:
@@ -58,7 +75,7 @@ class UpdateRecorder:
         self.allowlist = allowlist
         self.on_human = on_human
         self._remember = remember
-        self._seen: OrderedDict[SeenKey, anyio.Event] = OrderedDict()
+        self._seen: OrderedDict[SeenKey, _Copy] = OrderedDict()
         self._ignored: set[int] = set()
         self._migrated: set[int] = set()
 
@@ -99,14 +116,14 @@ class UpdateRecorder:
         key += (int(at.timestamp()),)
         if not await self._first_time(key):
             return False
-        done = self._seen[key]
+        copy = self._seen[key]
         try:
             return await self.system.record(chat_id, incoming)
         except BaseException:
             self._seen.pop(key, None)  # let another bot's copy try again
             raise
         finally:
-            done.set()
+            copy.submitted.set()
 
     async def on_update(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         """Record a message or an edit; hand a new human message to ``on_human``."""
@@ -120,13 +137,17 @@ class UpdateRecorder:
         """Whether this process sees ``key`` for the first time (bounded memory).
 
         A copy arriving while the first is still being recorded waits for it, so no bot
-        moves on to its next update before this one is durable (order is kept).
+        moves on to its next update before this one is durable (order is kept), or held
+        for the disk: then this copy's update stays unconfirmed until it is durable too.
         """
-        pending = self._seen.get(key)
-        if pending is not None:
-            await pending.wait()
+        first = self._seen.get(key)
+        if first is not None:
+            await first.submitted.wait()
+            receipt = first.receipt
+            if receipt is not None and not receipt.event.is_set() and not park(receipt, _nothing):
+                await receipt.event.wait()
             return False
-        self._seen[key] = anyio.Event()
+        self._seen[key] = _Copy()
         if len(self._seen) > self._remember:
             self._seen.popitem(last=False)
         return True
@@ -138,7 +159,11 @@ class UpdateRecorder:
         edited: bool = False,
         context: ContextTypes.DEFAULT_TYPE | None = None,
     ) -> bool:
-        """Record one message; True when this call stored it (not a duplicate or ignored)."""
+        """Record one message; True when this call stored it (not a duplicate or ignored).
+
+        False too while its record waits for the disk: its update stays unconfirmed with
+        the poller until it is durable (outside a poller, this waits for that).
+        """
         chat_id = message.chat_id
         if message.migrate_to_chat_id is not None:
             await self._migrate(chat_id, message.migrate_to_chat_id)
@@ -173,17 +198,31 @@ class UpdateRecorder:
         key: SeenKey = (chat_id, message.message_id, edit_marker, edit_text)
         if not await self._first_time(key):
             return False
-        done = self._seen[key]
+        copy = self._seen[key]
         try:
-            stored = await self.system.record(chat_id, incoming)
+            receipt = copy.receipt = await self.system.submit(chat_id, incoming)
         except BaseException:
             self._seen.pop(key, None)  # let another bot's copy try again
             raise
         finally:
-            done.set()
-        if stored and incoming.kind == "message" and not incoming.is_bot and self.on_human:
-            self.on_human(message, incoming)
-        return stored
+            copy.submitted.set()
+
+        def settled(receipt: Receipt) -> None:
+            if receipt.error is not None:
+                if self._seen.get(key) is copy:
+                    self._seen.pop(key)  # let a copy fetched again try again
+                return
+            human = incoming.kind == "message" and not incoming.is_bot
+            if receipt.stored and human and self.on_human is not None:
+                self.on_human(message, incoming)
+
+        if receipt.held and park(receipt, settled):
+            return False  # not durable yet: its update stays unconfirmed meanwhile
+        await receipt.event.wait()
+        settled(receipt)
+        if receipt.error is not None:
+            raise receipt.error
+        return receipt.stored
 
     async def _switch(
         self, off: OffRecord, message: Message, context: ContextTypes.DEFAULT_TYPE | None
@@ -215,3 +254,7 @@ class UpdateRecorder:
             new_chat_id,
             new_chat_id,
         )
+
+
+def _nothing(_receipt: Receipt) -> None:
+    """A later copy's parked receipt settled: the first copy tells the ``Conductor``."""

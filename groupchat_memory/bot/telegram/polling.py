@@ -7,6 +7,13 @@ update through ``Application.process_update`` (the chats of a batch concurrently
 chat actors' group commit shares fsyncs, the updates of one chat strictly in order), and
 only then asks with the next offset, which is what confirms the batch to Telegram.
 
+While a chat's disk is full its records wait in memory (``Receipt.held``): the recorder
+leaves each such receipt with the poller (``park``) instead of waiting, so the chat's later
+updates are handled (recorded behind it, in order; their commands answered from what is
+durable) while the updates stay unconfirmed. The poller keeps fetching from the first
+unconfirmed update every ``parked_poll_s``, skips those it already handled, and confirms
+them once the disk took their records.
+
 Handlers in negative groups (the recorder) are the *durable* ones: they block, and when
 one raises, the batch is confirmed only up to the update before it; that update (and the
 later ones of its chat) are fetched again after a backoff. Handlers in groups >= 0
@@ -20,9 +27,10 @@ set aside and confirmed with the batch, the good ones handled.
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import logging
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import timedelta
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -33,6 +41,7 @@ from telegram.error import InvalidToken, NetworkError, RetryAfter, TelegramError
 from telegram.ext import Application, BaseHandler
 
 from groupchat_memory.actors.errors import DeadLetterError
+from groupchat_memory.actors.messages import Receipt
 from groupchat_memory.bot.telegram.poison import salvage, set_aside
 from groupchat_memory.store.exceptions import GroupchatMemoryError
 
@@ -50,6 +59,34 @@ FETCH_BACKOFF_S = (0.5, 1.0, 2.0, 5.0, 10.0, 30.0)
 """Waits after consecutive failed getUpdates calls (dropped connection, 5xx, conflict)."""
 RETRY_BACKOFF_S = (0.2, 1.0, 2.0, 5.0, 10.0, 30.0)
 """Waits before fetching an update again whose durable handler failed."""
+PARKED_POLL_S = 1.0
+"""How often the poller fetches new updates while some of its updates wait for a disk."""
+
+Settled = Callable[[Receipt], None]
+"""Told a parked receipt once it settled (durable, duplicate or failed)."""
+
+_parking: contextvars.ContextVar[Callable[[Receipt, Settled], None] | None] = (
+    contextvars.ContextVar("parking", default=None)
+)
+
+
+def park(receipt: Receipt, settled: Settled) -> bool:
+    """Leave a held ``receipt`` with the poller handling the current update, which stays
+    unconfirmed until the receipt settles (then ``settled`` is told); the poller moves on
+    to the chat's later updates meanwhile. False outside a poller's durable handler: the
+    caller waits for the receipt itself."""
+    spot = _parking.get()
+    if spot is None:
+        return False
+    spot(receipt, settled)
+    return True
+
+
+class _Parked(NamedTuple):
+    """A record of an update handled but not durable yet, and whom to tell when it is."""
+
+    receipt: Receipt
+    settled: Settled
 
 
 class _SalvagedBatchFilter(logging.Filter):
@@ -143,6 +180,7 @@ class Poller:
         fetch_backoff_s: Sequence[float] = FETCH_BACKOFF_S,
         retry_backoff_s: Sequence[float] = RETRY_BACKOFF_S,
         dead_letters: Path | None = None,
+        parked_poll_s: float = PARKED_POLL_S,
     ) -> None:
         self.app = app
         self.health = health
@@ -152,7 +190,11 @@ class Poller:
         self.fetch_backoff_s = tuple(fetch_backoff_s)
         self.retry_backoff_s = tuple(retry_backoff_s)
         self.dead_letters = dead_letters
+        self.parked_poll_s = parked_poll_s
         self.offset: int | None = None
+        self._next: int | None = None  # the offset once every update fetched is durable
+        self._handled: set[int] = set()  # handled (durable or parked), not confirmed yet
+        self._parked: dict[int, list[_Parked]] = {}
         self._poisoned: set[int] = set()
         self._failed: set[int] = set()
         self._stopping = False
@@ -168,8 +210,17 @@ class Poller:
         """
         original = handler.callback
         failed = self._failed
+        parked = self._parked
 
         async def guarded(update: Any, context: Any) -> Any:
+            token = None
+            if isinstance(update, Update):
+                update_id = update.update_id
+
+                def spot(receipt: Receipt, settled: Settled) -> None:
+                    parked.setdefault(update_id, []).append(_Parked(receipt, settled))
+
+                token = _parking.set(spot)
             try:
                 return await original(update, context)
             except DeadLetterError:
@@ -178,6 +229,9 @@ class Poller:
                 if isinstance(update, Update):
                     failed.add(update.update_id)
                 raise
+            finally:
+                if token is not None:
+                    _parking.reset(token)
 
         handler.callback = guarded
         return handler
@@ -236,14 +290,17 @@ class Poller:
                 continue
             fetch_failures = 0
             if batch is None:
+                await self._await_parked()
                 continue
-            again = await self._handle(batch.updates) if batch.updates else None
+            fresh = [u for u in batch.updates if u.update_id not in self._handled]
+            again = await self._handle(fresh) if fresh else None
+            self._next = max(self._next or 0, batch.last_id + 1)
+            self._advance(again)
+            self._poisoned = {i for i in self._poisoned if i >= (self.offset or 0)}
             if again is None:
-                self.offset = batch.last_id + 1
-                self._poisoned = {i for i in self._poisoned if i >= self.offset}
                 retries.clear()
+                await self._await_parked()
                 continue
-            self.offset = again
             attempt = retries.get(again, 0)
             retries = {again: attempt + 1}
             wait = self.retry_backoff_s[min(attempt, len(self.retry_backoff_s) - 1)]
@@ -314,9 +371,58 @@ class Poller:
             await self.app.process_update(update)
             if update.update_id in self._failed:
                 return
+            self._handled.add(update.update_id)
+
+    # ---------------------------------------------------------------- what waits for a disk
+
+    def _advance(self, again: int | None) -> None:
+        """The offset to ask with: past every update handled and durable, none other."""
+        self._sweep()
+        if self._next is None:
+            return
+        waiting = [again] if again is not None else []
+        self.offset = min([self._next, *waiting, *self._parked])
+        self._handled = {i for i in self._handled if i >= self.offset}
+
+    def _sweep(self) -> None:
+        """Drop parked updates whose records settled; a failed one is fetched again."""
+        for update_id, parked in list(self._parked.items()):
+            if not all(p.receipt.event.is_set() for p in parked):
+                continue
+            del self._parked[update_id]
+            for p in parked:
+                p.settled(p.receipt)
+            errors = [p.receipt.error for p in parked if p.receipt.error is not None]
+            if any(not isinstance(e, DeadLetterError) for e in errors):
+                self._handled.discard(update_id)
+                log.error(
+                    "%s: update %d was not recorded (%s); fetching it again",
+                    self.name,
+                    update_id,
+                    errors[0],
+                )
+
+    async def _await_parked(self) -> None:
+        """While updates wait for a disk: until the oldest is durable, or the next look
+        for new updates is due (a fetch from an unconfirmed update returns at once)."""
+        if not self._parked:
+            return
+        oldest = self._parked[min(self._parked)]
+        with anyio.CancelScope() as scope:
+            self._fetch_scope = scope
+            try:
+                with anyio.move_on_after(self.parked_poll_s):
+                    for parked in oldest:
+                        if not self._stopping:
+                            await parked.receipt.event.wait()
+            finally:
+                self._fetch_scope = None
+        self._advance(None)
 
     async def _confirm_on_stop(self) -> None:
-        """Tell Telegram what was handled before stopping (else it comes again, deduped)."""
+        """Tell Telegram what was handled before stopping (else it comes again, deduped);
+        what waits for a disk stays unconfirmed and comes again after a restart."""
+        self._advance(None)
         if self.offset is None:
             return
         try:

@@ -471,8 +471,17 @@ FORGET_FAILED = (
 )
 
 
+ARCHIVED_ONE = (
+    "🧹 그 메시지는 오래되어 이미 기간 요약(아카이브)으로 묶였기 때문에 하나만 따로 지울 수 "
+    "없습니다. 아무것도 지우지 않았습니다. 보관된 기간의 글까지 모두 지우려면 답장 없이 "
+    "/잊어줘 를 보내 주세요."
+)
+
+
 def forget_text(report: ForgetReport) -> str:
     """The answer to a confirmed ``/forget_me``: what was touched, counts only."""
+    if report.archived:
+        return ARCHIVED_ONE
     if not report.messages:
         return "🧹 이 채팅방에 지울 메시지가 없었습니다."
     text = f"🧹 메시지 {report.messages}개를 지웠고, 그 메시지가 담긴 요약 {report.summaries}개를 "

@@ -64,6 +64,9 @@ class ForgetReport:
     # other records that quoted the erased text: redacted (command answers removed)
     copies: int = 0
     resumed: bool = False
+    # the one message asked for is no longer in the log: its day was archived (a period
+    # summary cannot lose one message; erasing the whole member reaches it)
+    archived: bool = False
     # archive summaries were rebuilt but no name of the member was known to find the
     # lines quoting them (``forget --name``; ``/forget_me`` knows it)
     unnamed: bool = False
@@ -126,6 +129,10 @@ class ForgetPlan(msgspec.Struct, kw_only=True):
     # and the day files holding them
     copies: list[int] = []
     copy_days: list[str] = []
+    # the member's texts (masked, as stored) long enough to betray a stray copy: the
+    # ``strays`` step looks for them after the ``log`` step took them out of the log, so
+    # a run resumed after a crash needs them here; they go with the journal
+    traces: list[str] = []
 
     def target(self) -> Target:
         """Which records the plan erases (``Target``)."""
@@ -257,7 +264,13 @@ def plan_forget(
     affected: list[str] = []
     redact: list[str] = []
     for name, summary in files:
-        if summary.kind == "archive":
+        if message_id is not None:
+            # one message: its record is in the log, so no archived window holds it (and
+            # the member's other messages there stay); one no longer in the log is not
+            # erased at all (``archive_holds`` tells why)
+            if _overlaps(summary, touched) and not _within(summary.message_range.from_, spans):
+                affected.append(name)
+        elif summary.kind == "archive":
             if holds_member(summary, member):
                 redact.append(name)
         elif _within(summary.message_range.from_, spans):  # its window was archived
@@ -279,8 +292,17 @@ def plan_forget(
         message_id=message_id,
         copies=copies,
         copy_days=sorted({name for name, _ in copies_at}),
+        traces=trace_texts(found),
     )
     return plan, found
+
+
+def archive_holds(summaries_dir: Path, user_id: int) -> bool:
+    """Whether a period summary of the archive holds messages of ``user_id``: a message of
+    theirs no longer in the log was folded into one, which cannot lose one message."""
+    return any(
+        r.kind == "archive" and user_id in r.sender_seqs for _, r in summary_files(summaries_dir)
+    )
 
 
 def names_in(archives: Iterable[SummaryRecord], user_id: int) -> set[str]:
@@ -552,13 +574,17 @@ def seq_ranges(seqs: Iterable[int]) -> str:
     return ",".join(out) or "-"
 
 
-def needles_of(records: Iterable[MessageRecord], user_id: int) -> list[bytes]:
-    """Byte strings that betray a copy of the member's records in a stray file."""
+def trace_texts(records: Iterable[MessageRecord]) -> list[str]:
+    """The member's texts long enough to be a trace of them (``MIN_NEEDLE_CHARS``)."""
+    return sorted({t for r in records if len(t := r.text.strip()) >= MIN_NEEDLE_CHARS})
+
+
+def needles_of(texts: Iterable[str], user_id: int) -> list[bytes]:
+    """Byte strings that betray a copy of the member's records in a stray file (``texts``:
+    their ``trace_texts``)."""
     found = {f'"sender_id":{int(user_id)},'.encode()}
-    for record in records:
-        text = record.text.strip()
-        if len(text) >= MIN_NEEDLE_CHARS:
-            found.add(encode(text)[1:-1])  # as JSON encodes it, without the quotes
+    for text in texts:
+        found.add(encode(text)[1:-1])  # as JSON encodes it, without the quotes
     return sorted(found)
 
 

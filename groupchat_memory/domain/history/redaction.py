@@ -38,6 +38,7 @@ _ARCHIVE_HEADER = re.compile(
     r"^(\[\d{4}-\d{2}-\d{2} ~ \d{4}-\d{2}-\d{2} 아카이브\]) 메시지 (\d+)개\.\s*"
 )
 _OVERVIEW = "주제: "
+_SPEAKER_END = re.compile(r":(?:\s|$)")
 _DECISION_LINE = "결정 - "
 _DROPPED_NOTE = "(한 멤버의 삭제 요청으로 요약 본문을 비웠습니다: 남은 결정과 할 일만 남깁니다)"
 _CAPPED: dict[ConsensusLevel, ConsensusLevel] = {"agreed": "tentative", "decided": "tentative"}
@@ -52,9 +53,16 @@ class Member(msgspec.Struct, frozen=True, kw_only=True):
     names: frozenset[str] = frozenset()
 
     def quoted_in(self, line: str) -> bool:
-        """Whether ``line`` quotes the member (``name: ...``, ``name [bot]: ...``)."""
+        """Whether ``line`` quotes the member (``name: ...``, ``name [bot]: ...``). The
+        colon must end the name: ``a:b: ...`` is another member's line than ``a``'s."""
         body = line.removeprefix(_DECISION_LINE).lstrip()
-        return any(body.startswith((f"{name}:", f"{name} [bot]:")) for name in self.names if name)
+        return any(
+            _SPEAKER_END.match(body, len(head))
+            for name in self.names
+            if name
+            for head in (name, f"{name} [bot]")
+            if body.startswith(head)
+        )
 
     def named_in(self, text: str) -> bool:
         """Whether ``text`` names the member at all (names of two or more characters:

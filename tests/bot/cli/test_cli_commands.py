@@ -79,7 +79,8 @@ def test_ingest_then_history_json_returns_exactly_the_messages_masked(
         ["--data-dir", str(data), "ingest", "--chat", str(CHAT), str(source)], capsys
     )
     assert (code, err) == (0, "")
-    assert out == f"chat {CHAT}: recorded 3 messages, skipped 0\n"
+    assert out.startswith(f"chat {CHAT}: recorded 3 messages, skipped 0\n")
+    assert out.count("\n") == 1 or "older than archive_after_days" in out  # an old sample
     code, out, _ = run(["--data-dir", str(data), "history", "--chat", str(CHAT), "--json"], capsys)
     assert code == 0
     got = json.loads(out)

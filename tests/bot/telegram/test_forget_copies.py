@@ -53,8 +53,11 @@ def traces(data: Path, needle: str = MARKER) -> list[str]:
     ]
 
 
-def echoed(config: Config, n: int) -> bool:
-    return sum(r.is_bot for r in records(config)) >= n
+def answered(config: Config, message_id: int) -> bool:
+    """The echo persona's answer to ``message_id`` is in the log (answers reply to it)."""
+    return any(
+        r.is_bot and r.kind == "message" and r.reply_to == message_id for r in records(config)
+    )
 
 
 def said(i: int, marker: str = MARKER) -> str:
@@ -66,11 +69,6 @@ def said(i: int, marker: str = MARKER) -> str:
 EVERY = Pacing.every_message()
 
 
-@pytest.mark.skip(
-    reason="waits written for one echo per message: under pacing and the sandbox the echoes of "
-    "a sixteen-line burst arrive late and in no fixed number (the crash test "
-    "tests/upkeep/test_forget_crash_copies.py covers the same erasure)"
-)
 @pytest.mark.anyio
 async def test_forget_me_takes_their_words_out_of_echoes_quotes_command_answers_and_pages(
     tmp_path: Path, tg: FakeBotAPI, capsys: pytest.CaptureFixture[str]
@@ -82,16 +80,18 @@ async def test_forget_me_takes_their_words_out_of_echoes_quotes_command_answers_
     data = tmp_path / "data"
     async with running(config, EVERY):
         for i in range(3):
-            tg.push_message(CHAT, said(i), sender="민수", sender_id=MEMBER)
-            await tg.until(partial(echoed, config, i + 1))
+            mid = tg.push_message(CHAT, said(i), sender="민수", sender_id=MEMBER)
+            await tg.until(partial(answered, config, mid), within=60)
         quote = f"어제 민수가 {said(1)} 라고 했잖아"
-        tg.push_message(CHAT, quote, sender="서연", sender_id=OTHER)
-        await tg.until(lambda: sum(r.is_bot for r in records(config)) >= 4)
-        # long lines of the other member: /history comes in pages
+        mid = tg.push_message(CHAT, quote, sender="서연", sender_id=OTHER)
+        await tg.until(partial(answered, config, mid), within=60)
+        # long lines of the other member: /history comes in pages. The echo persona
+        # answers each in arrival order, one at a time: once the last is answered, no
+        # answer made from a prompt holding the member's words is still on its way
         for i in range(16):
-            tg.push_message(CHAT, f"서버 점검 일정 {i} " + "가" * 300, sender="서연",
-                            sender_id=OTHER)  # fmt: skip
-        await tg.until(lambda: sum(r.is_bot for r in records(config)) >= 20, within=90)
+            last = tg.push_message(CHAT, f"서버 점검 일정 {i} " + "가" * 300, sender="서연",
+                                   sender_id=OTHER)  # fmt: skip
+        await tg.until(partial(answered, config, last), within=180)
         tg.push_message(CHAT, "/history 100", sender="서연", sender_id=OTHER)
         await tg.until(lambda: any(MARKER in r.params["text"] for r in answers(tg)))
         (paged,) = [r for r in answers(tg) if r.params.get("reply_markup")]
@@ -148,11 +148,11 @@ async def test_a_reply_forget_takes_back_one_own_message_and_its_echo_only(
     data = tmp_path / "data"
     async with running(config, EVERY):
         gone = tg.push_message(CHAT, said(1), sender="민수", sender_id=MEMBER)
-        await tg.until(lambda: sum(r.is_bot for r in records(config)) >= 1)
-        tg.push_message(CHAT, said(2, KEPT), sender="민수", sender_id=MEMBER)
-        await tg.until(lambda: sum(r.is_bot for r in records(config)) >= 2)
+        await tg.until(partial(answered, config, gone), within=60)
+        kept_id = tg.push_message(CHAT, said(2, KEPT), sender="민수", sender_id=MEMBER)
+        await tg.until(partial(answered, config, kept_id), within=60)
         theirs = tg.push_message(CHAT, "서버 점검 일정 확인했어", sender="서연", sender_id=OTHER)
-        await tg.until(lambda: sum(r.is_bot for r in records(config)) >= 3)
+        await tg.until(partial(answered, config, theirs), within=60)
 
         # someone else's message: refused
         tg.push_message(CHAT, "/잊어줘", sender="민수", sender_id=MEMBER, reply_to=theirs)

@@ -1,0 +1,88 @@
+"""``ingest`` at the edges: into a supergroup whose log still holds the old group's
+messages (Telegram numbers the new chat's from 1 again), and of history old enough for
+the archive, which it announces as ``import`` does."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime, timedelta
+from pathlib import Path
+
+import anyio
+import pytest
+
+from groupchat_memory.bot.cli.main import main
+from groupchat_memory.bot.config.file import load_config
+from groupchat_memory.bot.importers.ingest import writer_system
+from groupchat_memory.store.log import MessageLog
+from groupchat_memory.store.paths import DataRoot
+
+GROUP, SUPERGROUP = -4001, -1004001
+
+
+@pytest.fixture(autouse=True)
+def no_config_from_the_environment(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    for name in ("GROUPCHAT_MEMORY_CONFIG", "GROUPCHAT_MEMORY_DATA_DIR", "ANTHROPIC_API_KEY"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.chdir(tmp_path)
+
+
+def jsonl(path: Path, first: datetime, ids: range, text: str) -> Path:
+    rows = [
+        {
+            "sender": "민수",
+            "text": f"{text} {mid}",
+            "message_id": mid,
+            "timestamp": (first + timedelta(minutes=n)).isoformat(),
+        }
+        for n, mid in enumerate(ids)
+    ]
+    path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), "utf-8")
+    return path
+
+
+def ingest(data: Path, chat: int, source: Path) -> int:
+    return main(["--data-dir", str(data), "ingest", "--chat", str(chat), str(source)])
+
+
+def test_ingest_into_a_migrated_supergroup_keeps_its_messages_numbered_like_the_old_groups(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = tmp_path / "data"
+    start = datetime.now().astimezone() - timedelta(days=2)
+    assert ingest(data, GROUP, jsonl(tmp_path / "group.jsonl", start, range(1, 41), "그룹")) == 0
+    config = load_config(None, data_dir_override=data, environ={})
+
+    async def migrate() -> None:
+        async with writer_system(config) as system:
+            await system.migrate(GROUP, SUPERGROUP)
+
+    anyio.run(migrate)
+    later = start + timedelta(hours=2)
+    source = jsonl(tmp_path / "super.jsonl", later, range(2, 6), "슈퍼그룹")
+    capsys.readouterr()
+    assert ingest(data, SUPERGROUP, source) == 0
+    assert "recorded 4 messages, skipped 0" in capsys.readouterr().out
+    assert ingest(data, SUPERGROUP, source) == 0  # a rerun still skips what is recorded
+    assert "recorded 0 messages, skipped 4" in capsys.readouterr().out
+    root = DataRoot(data)
+    with MessageLog(root.log_dir(SUPERGROUP), config.memory.tz) as log:
+        texts = [r.text for r in log.scan() if r.kind == "message"]
+    assert texts[:40] == [f"그룹 {i}" for i in range(1, 41)]
+    assert texts[40:] == [f"슈퍼그룹 {i}" for i in range(2, 6)]
+
+
+def test_ingest_of_history_past_archive_after_days_says_when_the_archive_folds_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = tmp_path / "data"
+    old = datetime.now().astimezone() - timedelta(days=400)
+    source = jsonl(tmp_path / "old.jsonl", old, range(1, 13), "작년 이야기")
+    assert ingest(data, GROUP, source) == 0
+    out = capsys.readouterr().out
+    assert "recorded 12 messages" in out
+    assert "12 of these messages are older than archive_after_days (180 days, before " in out
+    assert "the archive folds them into period summaries" in out
+    recent = jsonl(tmp_path / "new.jsonl", datetime.now().astimezone(), range(20, 23), "오늘")
+    assert ingest(data, GROUP, recent) == 0
+    assert "archive_after_days" not in capsys.readouterr().out
