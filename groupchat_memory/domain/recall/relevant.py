@@ -104,6 +104,16 @@ SENDER_POOL = 256
 # question's rare terms dominate short matches of its common ones (bench/recall_eval:
 # Korean +0.02-0.08 at 1k/2k on three seeds, English within 0.01 at 2k+)
 IDF_POWER = 2.0
+# keyword hits vote in the fusion with meaning by the share of a perfect match they hold,
+# to this power: a line that shares one common word of a paraphrased question no longer
+# outvotes the answer found by meaning (bench/recall_eval, issue 24, 2k with RRF_K 10:
+# written-en 0.81 -> 0.87, LoCoMo mean 0.76 -> 0.74, written-ko 0.80 -> 0.81; power 1.0:
+# 0.88 / 0.72 / 0.81, 0.25: 0.86 / 0.75 / 0.79)
+COVER_POWER = 0.5
+# the share of a meaning hit's score its neighbour turns gain (a cosine neighbour is a
+# weaker clue than a keyword one; 0.3 -> 0.15: written-en 0.87 -> 0.88 at 2k, written-ko
+# 0.81 -> 0.82, LoCoMo mean 0.74 both; 0: 0.84 / 0.80 / 0.75)
+DENSE_NEIGHBOUR_SHARE = 0.15
 # ranked candidates read from the log at a time (one open per day file)
 _READ_BATCH = 64
 # last syllables that make a two-syllable word a verb form (stem + ending), not a noun
@@ -172,14 +182,16 @@ def ranked_messages(
     the ranked messages are followed by the turns around the best hits
     (``recall_surroundings``): what a reply context fills the rest of its budget with.
     With ``semantic`` (caught up), the ranking is fused by reciprocal rank with the
-    messages nearest in meaning.
+    messages nearest in meaning, each keyword hit's vote weighed by the share of the
+    question's term weight it holds (``COVER_POWER``; a term the chat never used counts
+    at the highest idf: keywords cannot find what it names).
     """
     terms, names = split_query(text, names=name_terms(index.speakers()))
     spellings = loanword_spellings(index, text, terms)
     for term, others in synonym_spellings(thesaurus or installed(), text, terms).items():
         spellings[term] = [*spellings.get(term, []), *others]
     period = mentioned_period(text, today) if today is not None else None
-    scores = _scores(
+    scores, whole = _scores(
         index, terms, names, period, max(1, hits), max(0.0, neighbour_share), spellings
     )
     excluded = set(exclude_seqs)
@@ -191,9 +203,11 @@ def ranked_messages(
         order, records = _said_by(index, order, scores, frozenset(names))
     if semantic is not None:
         near = semantic.nearest(text, index.floor())
-        order = recall_rank.fuse(
-            order, recall_rank.with_neighbours(index.connection, near, neighbour_share)
-        )
+        dense = recall_rank.with_neighbours(index.connection, near, DENSE_NEIGHBOUR_SHARE)
+        # the evidence decides the weights: a keyword hit votes by how much of the
+        # question it covers, a meaning hit by its rank alone
+        votes = recall_rank.coverage(scores, whole, COVER_POWER)
+        order = recall_rank.fuse(order, dense, votes=[votes, None])
     yield from _answered(index, _read(index, order, excluded, records), excluded)
     if around_hits:  # read only when a consumer gets this far: every candidate is taken
         around = surroundings(index.connection, order, seen=set(order))
@@ -272,14 +286,18 @@ def _scores(
     hits: int,
     share: float,
     spellings: dict[str, list[str]] | None = None,
-) -> dict[int, float]:
+) -> tuple[dict[int, float], float]:
     """Row id -> score: BM25 with neighbours; name and period matches boosted. A term
-    with ``spellings`` in the other script matches any of them as itself."""
+    with ``spellings`` in the other script matches any of them as itself. Also the
+    score of a perfect match (every term's weight; a term nothing holds weighs as the
+    rarest could), 0.0 without terms."""
     db = index.connection
     everywhere = (index.floor(), 1 << 62)
     other = spellings or {}
     queries = [" OR ".join([term_query(t, index), *map(quote, other.get(t, []))]) for t in terms]
     weighted = [(q, recall_rank.idf(db, q, everywhere) ** IDF_POWER) for q in queries]
+    rarest = recall_rank.idf_of(0, recall_rank.stats(db)[0]) ** IDF_POWER
+    whole = sum(w if w > 0 else rarest for _, w in weighted)
 
     def rank(
         queries: Sequence[tuple[str, float]], rows: tuple[int, int], require: str | None = None
@@ -299,7 +317,7 @@ def _scores(
         for rowid, score in rank(weighted, everywhere, named):
             scores[rowid] = scores.get(rowid, 0.0) + score * NAME_SHARE
     if period is None:
-        return scores
+        return scores, whole
     window = (
         max(index.floor(), row_id(period[0], 0)),
         row_id(period[1] + timedelta(days=1), 0) - 1,
@@ -322,7 +340,7 @@ def _scores(
     else:
         for place, rowid in enumerate(recall_rank.turns_between(db, *window, hits)):
             scores[rowid] = 1.0 + 1.0 / (1 + place)  # newest first within the period
-    return scores
+    return scores, whole
 
 
 def loanword_spellings(index: RecallIndex, text: str, terms: Sequence[str]) -> dict[str, list[str]]:
