@@ -491,7 +491,18 @@ def _sides(line: str, entry: LedgerEntry) -> tuple[list[str], list[str]]:
     )
 
 
-def _reaction_figures(chat: Chat, ledger: list[LedgerEntry], figures: Figures) -> None:
+def _apart(chat: Chat, decision: str, windows: list[list[int]]) -> bool:
+    """Whether the reply agreeing to ``decision`` was summarized in another window."""
+    said = {s.text: s for s in chat.messages()}
+    agreement = [s for s in chat.messages() if s.reply_to == said[decision].message_id]
+    window_of = {i: at for at, window in enumerate(windows) for i in window}
+    first = window_of.get(said[decision].message_id)
+    return any(window_of.get(s.message_id) != first for s in agreement)
+
+
+def _reaction_figures(
+    chat: Chat, ledger: list[LedgerEntry], windows: list[list[int]], figures: Figures
+) -> None:
     by_body = {e.text.split(": ", 1)[-1]: e for e in ledger}
     answer = decisions_text(ledger).splitlines()
     for expected in chat.reactions:
@@ -525,9 +536,12 @@ def _reaction_figures(chat: Chat, ledger: list[LedgerEntry], figures: Figures) -
         same = set(entry.agreed_by) == agreed and set(entry.objected_by) == chat.objected[text]
         figures.agreement_right += same
         if not same:
+            apart = (
+                " (its agreeing reply in the next window)" if _apart(chat, text, windows) else ""
+            )
             figures.wrong.append(
                 f"agreement of {text!r}: ledger {entry.agreed_by} / {entry.objected_by}, "
-                f"generated {sorted(agreed)} / {sorted(chat.objected[text])}"
+                f"generated {sorted(agreed)} / {sorted(chat.objected[text])}{apart}"
             )
 
 
@@ -613,8 +627,9 @@ def measure(seed: int, filler: tuple[int, int]) -> Figures:
         figures.answered_before = sum(
             _answered(c, ch) for c, ch in zip(before, CHANGES, strict=True)
         )
-        _reaction_figures(chat, ledger, figures)
+        _reaction_figures(chat, ledger, summarizer.windows, figures)
         _topic_figures(root, chat, summarizer, after, figures)
+    figures.wrong = [f"seed {seed}: {wrong}" for wrong in figures.wrong]
     return figures
 
 
