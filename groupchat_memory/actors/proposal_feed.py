@@ -49,8 +49,12 @@ class ProposalFeed:
             found = await anyio.to_thread.run_sync(
                 open_proposals, self.root, request.chat_id, self.tz, min(seqs)
             )
+            # what stands: every summary written before this window's last message, so
+            # in a forum a topic summarized while this one's window was filling counts
+            # too (its items were said before the messages that may close them: each
+            # closing is checked against the item's evidence, ``close_todos``)
             decisions, todos = await anyio.to_thread.run_sync(
-                standing_items, self.root, request.chat_id, self.tz, min(seqs)
+                standing_items, self.root, request.chat_id, self.tz, max(seqs)
             )
         except (OSError, GroupchatMemoryError) as exc:
             logger.warning(

@@ -101,6 +101,19 @@ def thread_of(message: Message) -> int | None:
     return thread if thread > 0 else None
 
 
+def replied_to(message: Message) -> Message | None:
+    """The message ``message`` replies to; None when it replies to nothing, or only to its
+    forum topic: Telegram makes every topic message that replies to nothing a reply to the
+    topic's creation message (whose id is the ``message_thread_id``), which no member
+    chose to answer."""
+    reply = message.reply_to_message
+    if reply is None or reply.forum_topic_created is not None:
+        return None
+    if message.is_topic_message and reply.message_id == message.message_thread_id:
+        return None
+    return reply
+
+
 def topic_name_of(message: Message) -> str | None:
     """The name a forum topic was created or renamed with, cleaned; None for any other
     message, a rename of the icon only, or a name with nothing printable in it."""
@@ -187,7 +200,7 @@ def to_incoming(message: Message, *, edited: bool = False) -> Incoming | None:
     )
     user = message.from_user
     is_bot = message.sender_chat is None and user is not None and user.is_bot
-    reply = message.reply_to_message
+    reply = replied_to(message)
     thread = thread_of(message)
     return Incoming(
         sender=clean_text(sender_name(message)),

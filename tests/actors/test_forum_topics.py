@@ -14,6 +14,8 @@ from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.files import summary_files
+from groupchat_memory.domain.summaries.todos import todo_list
+from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.docstore import open_db
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
@@ -222,3 +224,26 @@ async def test_an_older_state_without_topics_loads_and_its_topics_start_at_its_c
     finally:
         db.close()
     assert state.version == 2 and state.threads[TRIP].cursor == 6
+
+
+async def test_a_to_do_said_done_in_another_topic_is_closed(tmp_path: Path) -> None:
+    """The money topic's window fills while the trip topic's promise is summarized: the
+    trip summary ends inside that window, and still counts as standing before it."""
+    clock = ManualClock(T0)
+    settings = MemorySettings(summary_every=6, semantic_recall=False)
+    root = DataRoot(tmp_path)
+    said_in = [(MONEY, "회비 얘기 1"), (TRIP, "숙소 예약은 제가 할게요")]
+    said_in += [(TRIP, f"여행 잡담 {n}") for n in range(5)]  # the trip window: summarized
+    said_in += [(MONEY, "숙소 예약 끝냈어요")]
+    said_in += [(MONEY, f"회비 얘기 {n}") for n in range(2, 6)]  # the money window
+    system = ActorSystem(root, settings, OfflineSummarizer(), clock, tick_interval_s=None)
+    async with system as memory:
+        for mid, (thread, text) in enumerate(said_in, 1):
+            await memory.record(CHAT, said(clock, text, thread, mid))
+        await memory.ask(CHAT, Settle())
+    windows = [
+        (s.thread_id, s.message_range.from_, s.message_range.to) for s in summaries(tmp_path)
+    ]
+    assert windows == [(TRIP, 1, 7), (MONEY, 1, 12)]
+    [todo] = todo_list(root, CHAT, SETTINGS.tz)
+    assert todo.text.endswith("숙소 예약은 제가 할게요") and todo.status == "done"
