@@ -24,8 +24,8 @@ from groupchat_memory.domain.summaries.files import write_summary_file
 from groupchat_memory.domain.summaries.index import SummaryIndex, index_path
 from groupchat_memory.domain.text.keywords import estimate_tokens
 from groupchat_memory.llm.offline import OfflineSummarizer
-from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.exceptions import UnknownChatError
+from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRange, MessageRecord, SummaryRecord
 from groupchat_memory.upkeep.archive import run_archive

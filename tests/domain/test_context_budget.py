@@ -5,10 +5,9 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
-import pytest
 
 from groupchat_memory.domain.context import (
     RECENT_HEADER,
