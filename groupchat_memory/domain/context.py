@@ -370,7 +370,7 @@ def assemble(
         wanted.setdefault(summary_key(candidate), candidate)
     picked_summaries: dict[tuple[str, int, int, str], SummaryRecord] = {}
     for shown, line in _fit(
-        list(wanted.values()), summary_room - section, SUMMARY_LINE_FLOOR, summary_line,
+        list(wanted.values()), summary_room - section, SUMMARY_LINE_FLOOR, fill.summary,
         _shortened_summary, fill.price,
     ):  # fmt: skip
         fill.shown(shown, line)
@@ -384,7 +384,7 @@ def assemble(
     latest = list(reversed(said[-recent_n:])) if recent_n > 0 else []
     headers = fill.price(RECENT_HEADER) + sum(map(fill.price, {day_header(m) for m in latest}))
     for record, line in _fit(
-        latest, window_room - headers, MESSAGE_LINE_FLOOR, message_line, _shortened_message,
+        latest, window_room - headers, MESSAGE_LINE_FLOOR, fill.line, _shortened_message,
         fill.price,
     ):  # fmt: skip
         fill.shown(record, line)
