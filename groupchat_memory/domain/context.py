@@ -21,9 +21,11 @@ The message being answered is not repeated here: the prompt shows it once, on it
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import TypeVar
 
 import msgspec
 
+from groupchat_memory.domain.text.capping import shorten
 from groupchat_memory.domain.text.keywords import estimate_tokens, extract_keywords
 from groupchat_memory.store.records import MessageRecord, SummaryRecord
 from groupchat_memory.store.textfold import fold_name
@@ -32,27 +34,28 @@ SUMMARY_HEADER = "[이전 대화 요약]"
 RECENT_HEADER = "[최근 대화]"
 RELATED_HEADER = "[관련된 이전 대화]"
 BOT_MARK = "[bot]"
-# the latest summaries that always have a place (room reserved), when they fit
+# the latest summaries that always have a place, the newest first; the next latest one
+# and those relevant to the question follow them into the summaries' room when it holds them
 GUARANTEED_SUMMARIES = 2
 RECENT_MESSAGES = 20
 RELEVANT_MESSAGES = 10
 CONTEXT_SUMMARIES = 3
-# the recent window's share of a budget of ``FULL_SHARES_AT`` tokens or more; relevant
-# messages fill the rest (issue 14)
+# room set aside before recall fills the rest (the requirement: 2-3 latest summaries and
+# the last 20 messages always in the prompt): the window's is a quarter of the budget but
+# at least ``RECENT_MESSAGES`` short lines of ``WINDOW_LINE_TOKENS``, and never over half
+# of it; the summaries' a quarter. Lines too long for their fair share are shortened.
 RECENT_SHARE = 0.25
-# below this budget the recent window's and the newest summary's shares shrink with it
-# (to ``SMALL_RECENT_SHARE`` and ``SMALL_SUMMARY_SHARE`` at the least): at 1,000 tokens
-# the fixed parts took 40% of the budget and relevance lost half its recall (measured in
-# bench/recall_eval on both languages and a held-out seed; the window still comes first)
-FULL_SHARES_AT = 4000
-SMALL_RECENT_SHARE = 0.1
-SMALL_SUMMARY_SHARE = 0.15
+WINDOW_LINE_TOKENS = 24
+WINDOW_MOST = 0.5
+SUMMARY_SHARE = 0.25
+# a shortened line keeps at least this many tokens (its marker included): below it the
+# oldest line of the window (the least wanted summary) gives up its place instead
+MESSAGE_LINE_FLOOR = 12
+SUMMARY_LINE_FLOOR = 40
 # no message line costs less (a name, one character, the newline): a fuller budget is full
 _SMALLEST_LINE = 3
 # this many ranked candidates in a row too long for what is left: the budget is full
 _MISSES = 24
-# the newest summary is reserved room only if it costs at most this share of a full budget
-SUMMARY_SHARE = 0.4
 
 
 NO_TOPIC_NAME = "일반"
@@ -137,19 +140,28 @@ def _context_lines(
     return parts
 
 
-def budget_shares(budget_tokens: int) -> tuple[float, float]:
-    """(recent window share, newest summary reserve share) of a budget.
+def reserved_room(budget_tokens: int) -> tuple[int, int]:
+    """(the last ``RECENT_MESSAGES`` messages' room, the latest summaries' room) of a
+    budget, in tokens: what recall cannot take. A small budget gives the window a larger
+    share, so that 20 short lines still fit."""
+    budget = max(0, budget_tokens)
+    floor = RECENT_MESSAGES * WINDOW_LINE_TOKENS
+    window = min(int(budget * WINDOW_MOST), max(int(budget * RECENT_SHARE), floor))
+    return window, int(budget * SUMMARY_SHARE)
 
-    Full shares from ``FULL_SHARES_AT`` tokens on; below, both shrink in proportion to
-    the budget, down to ``SMALL_RECENT_SHARE`` / ``SMALL_SUMMARY_SHARE``: a small
-    budget is mostly spent on what recall found, and leftover still goes back to the
-    conversation.
-    """
-    scale = min(1.0, max(0, budget_tokens) / FULL_SHARES_AT)
-    return (
-        max(SMALL_RECENT_SHARE, RECENT_SHARE * scale),
-        max(SMALL_SUMMARY_SHARE, SUMMARY_SHARE * scale),
-    )
+
+def fair_cap(costs: Sequence[int], room: int) -> int | None:
+    """The largest cap ``c`` with ``sum(min(cost, c)) <= room``: lines that cost less keep
+    all of it, the longer ones share what is left evenly; None when every line fits whole."""
+    if sum(costs) <= room:
+        return None
+    left, ordered = max(0, room), sorted(costs)
+    for shown, cost in enumerate(ordered):
+        share = left // (len(ordered) - shown)
+        if cost > share:
+            return share
+        left -= cost
+    return None
 
 
 def _line_tokens(line: str) -> int:
@@ -207,7 +219,7 @@ class _Fill:
         self._prices: dict[str, int] = {}
 
     def line(self, record: MessageRecord) -> str:
-        """``message_line(record)``, rendered once per record."""
+        """``message_line(record)``, rendered once per record (or as ``shown`` set it)."""
         found = self._lines.get(id(record))
         if found is None:
             line = message_line(record)
@@ -217,13 +229,17 @@ class _Fill:
         return found[1]
 
     def summary(self, record: SummaryRecord) -> str:
-        """``summary_line(record)``, rendered once per record."""
+        """``summary_line(record)``, rendered once per record (or as ``shown`` set it)."""
         found = self._lines.get(id(record))
         if found is None:
             other = record.thread_id is not None and record.thread_id != self.thread
             label = topic_label(record.thread_id, self.names) if other else ""
             found = self._lines[id(record)] = (record, summary_line(record, label))
         return found[1]
+
+    def shown(self, record: MessageRecord | SummaryRecord, line: str) -> None:
+        """Show ``record`` as ``line`` (a shortened one) from now on."""
+        self._lines[id(record)] = (record, line)
 
     def price(self, line: str) -> int:
         """``_line_tokens(line)``, computed once per distinct line."""
@@ -232,16 +248,9 @@ class _Fill:
             cost = self._prices[line] = _line_tokens(line)
         return cost
 
-    def take(
-        self,
-        record: MessageRecord,
-        reserve: int = 0,
-        cap: int | None = None,
-        *,
-        related: bool = False,
-    ) -> bool:
-        """Take ``record`` if it fits below ``budget - reserve`` (and below ``cap``), into
-        the older related section (``related``) or the recent conversation."""
+    def take(self, record: MessageRecord, *, related: bool = False) -> bool:
+        """Take ``record`` if it fits in the budget, into the older related section
+        (``related``) or the recent conversation."""
         key = _key(record)
         if key in self.picked:
             return False
@@ -254,8 +263,7 @@ class _Fill:
             cost += self.price(RELATED_HEADER) + (self.price("") if recent_shown else 0)
         elif not related and not recent_shown:
             cost += self.price(RECENT_HEADER) + (self.price("") if self.related else 0)
-        limit = self.budget - reserve if cap is None else min(cap, self.budget - reserve)
-        if self.used + cost > limit:
+        if self.used + cost > self.budget:
             return False
         self.picked[key] = record
         if related:
@@ -270,6 +278,65 @@ class _Fill:
         if any("\n" in day for _, day in self.days):  # a malformed timestamp: split as the text
             return context_tokens("\n".join(lines))
         return sum(map(self.price, lines))
+
+
+def _shortened_message(record: MessageRecord, tokens: int) -> str | None:
+    """``record``'s line shortened to cost at most ``tokens``; None if its name alone does
+    not leave room for a marker."""
+    head = _line_tokens(message_line(msgspec.structs.replace(record, text="")))
+    text = " ".join(record.text.split())
+    for room in range(tokens - head, 0, -1):  # the estimate is not quite additive
+        short = shorten(text, room)
+        if not short:
+            return None
+        line = message_line(msgspec.structs.replace(record, text=short))
+        if _line_tokens(line) <= tokens:
+            return line
+    return None
+
+
+def _shortened_summary(record: SummaryRecord, tokens: int) -> str | None:
+    """``record``'s line shortened to cost at most ``tokens`` (None: no room)."""
+    head = _line_tokens(summary_line(msgspec.structs.replace(record, summary="")))
+    text = " ".join(record.summary.split())
+    for room in range(tokens - head, 0, -1):
+        short = shorten(text, room)
+        if not short:
+            return None
+        line = summary_line(msgspec.structs.replace(record, summary=short))
+        if _line_tokens(line) <= tokens:
+            return line
+    return None
+
+
+Shown = TypeVar("Shown", MessageRecord, SummaryRecord)
+
+
+def _fit(
+    wanted: Sequence[Shown],
+    room: int,
+    floor: int,
+    whole: Callable[[Shown], str],
+    shortened: Callable[[Shown, int], str | None],
+    price: Callable[[str], int],
+) -> list[tuple[Shown, str]]:
+    """The most wanted records (``wanted`` is best first) and their lines within ``room``:
+    whole when they fit, the longest shortened to a fair share of at least ``floor``;
+    when even that is over ``room``, the least wanted give up their places."""
+    kept = list(wanted)
+    while kept:
+        lines = [whole(r) for r in kept]
+        cap = fair_cap([price(line) for line in lines], room)
+        if cap is None:
+            return list(zip(kept, lines, strict=True))
+        if cap >= floor:
+            fitted = [
+                (r, line if price(line) <= cap else shortened(r, cap))
+                for r, line in zip(kept, lines, strict=True)
+            ]
+            return [(r, line) for r, line in fitted if line is not None]
+        kept.pop()
+    return []
 
 
 def assemble(
@@ -289,21 +356,22 @@ def assemble(
     thread: int | None = None,
     names: Mapping[int, str] | None = None,
 ) -> Context:
-    """Build the reply context, filling the budget by relevance.
+    """Build the reply context: the guaranteed layers first, then relevance fills the rest.
 
     ``summaries`` are the latest summaries (oldest first), ``recent`` the chat's newest
     messages (oldest first), ``relevant_messages`` / ``relevant_summaries`` what recall
     found for ``text``, best first (taken as ranked), and ``older`` earlier messages to
-    filter by keyword (up to ``relevant_n``; the path without an index). Order, measured
-    in ``bench/bench_recall.py``: the newest summary's share is set aside; the last
-    ``recent_n`` messages, newest first, take at most ``recent_share`` of the budget
-    (default: ``budget_shares``, smaller for small budgets);
-    relevant messages follow in rank order until the budget is full (no fixed count);
-    what is left goes to more of the recent conversation, then to summaries (newest,
-    relevant, the other latest). Never over budget; messages show under a date header.
-    The latest ``GUARANTEED_SUMMARIES`` summaries have room set aside when they fit in
-    the summary share (else the newest alone). ``current_id``: the message being answered
-    (a person's), left out: the prompt shows it once, on its own. Messages recall found
+    filter by keyword (up to ``relevant_n``; the path without an index).
+
+    Order: the latest ``CONTEXT_SUMMARIES`` summaries (the newest ``GUARANTEED_SUMMARIES``
+    first) and the relevant ones share the summaries' room, and the last ``recent_n``
+    messages the window's (``reserved_room``; ``recent_share`` of the budget instead when
+    given): a line longer than its fair share is shortened with a visible marker, so a few
+    very long messages cannot push the others out. Relevant messages follow in rank
+    order until the budget is full (no fixed count); what is left goes to more of the
+    recent conversation, then to the summaries that found no room. Never over budget;
+    messages show under a date header. ``current_id``: the message being answered (a
+    person's), left out: the prompt shows it once, on its own. Messages recall found
     outside the recent conversation go under ``[관련된 이전 대화]``. ``thread``: the forum
     topic asked in (``recent`` is its conversation); a line or a summary of another topic
     is labelled with that topic's name from ``names`` (``[주제: 여행]``).
@@ -317,56 +385,67 @@ def assemble(
         recent = [m for m in recent if other(m)]
         relevant_messages = (m for m in relevant_messages if other(m))
         older = [m for m in older if other(m)]
-    window_share, summary_share = budget_shares(budget)
+    window_room, summary_room = reserved_room(budget)
     if recent_share is not None:
-        window_share = recent_share
+        window_room = int(budget * max(0.0, recent_share))
     fill = _Fill(budget, thread, names)
-    # the summary section's header and the blank line after it
-    section = fill.price(SUMMARY_HEADER) + fill.price("")
-    latest_sums = list(summaries[-CONTEXT_SUMMARIES:])
-    reserve = 0
-    for kept in (latest_sums[-GUARANTEED_SUMMARIES:], latest_sums[-1:]):
-        cost = sum(fill.price(fill.summary(s)) for s in kept) + section
-        if kept and cost <= int(budget * summary_share):
-            reserve = cost
-            break
 
+    # the summaries' room: the latest, those relevant to the question, the next latest
+    section = fill.price(SUMMARY_HEADER) + fill.price("")  # with the blank line after it
+    latest_sums = list(summaries[-CONTEXT_SUMMARIES:])
+    guaranteed = list(reversed(latest_sums[-GUARANTEED_SUMMARIES:]))
+    rest = list(reversed(latest_sums[:-GUARANTEED_SUMMARIES]))
+    wanted: dict[tuple[str, int, int, str], SummaryRecord] = {}
+    for candidate in (*guaranteed, *relevant_summaries, *rest):  # the most wanted first
+        wanted.setdefault(summary_key(candidate), candidate)
+    picked_summaries: dict[tuple[str, int, int, str], SummaryRecord] = {}
+    for shown, line in _fit(
+        list(wanted.values()), summary_room - section, SUMMARY_LINE_FLOOR, fill.summary,
+        _shortened_summary, fill.price,
+    ):  # fmt: skip
+        fill.shown(shown, line)
+        picked_summaries[summary_key(shown)] = shown
+        fill.used += fill.price(line)
+    if picked_summaries:
+        fill.used += section
+
+    # the window's room: the last messages, newest first, their headers paid first
     said = [m for m in recent if m.kind == "message"]
-    latest = said[-recent_n:] if recent_n > 0 else []
+    latest = list(reversed(said[-recent_n:])) if recent_n > 0 else []
+    headers = fill.price(RECENT_HEADER) + sum(map(fill.price, {day_header(m) for m in latest}))
+    for record, line in _fit(
+        latest, window_room - headers, MESSAGE_LINE_FLOOR, fill.line, _shortened_message,
+        fill.price,
+    ):  # fmt: skip
+        fill.shown(record, line)
+        if not fill.take(record):
+            break
     window = {_key(m) for m in latest}
     originals = {_key(m): m for m in recent}
 
-    cap = _line_tokens(RECENT_HEADER) + int(budget * max(0.0, window_share))
-    for record in reversed(latest):
-        if not fill.take(record, reserve, cap):
-            break
     misses = 0
     for record in relevant_messages:  # may be lazy (read from the log as consumed): stop when full
-        if fill.budget - reserve - fill.used < _SMALLEST_LINE or misses >= _MISSES:
+        if fill.budget - fill.used < _SMALLEST_LINE or misses >= _MISSES:
             break
         # a recent message the window already shows is no miss: ranking sees the whole
         # history, the recent 50 included, and only what is shown is skipped
         if _key(record) not in fill.picked and record.kind == "message":
             # the deque's copy (original text) wins over the log's masked copy of the message
-            taken = fill.take(originals.get(_key(record), record), reserve, related=True)
+            taken = fill.take(originals.get(_key(record), record), related=True)
             misses = 0 if taken else misses + 1
     if older:
         pool = [m for m in _unique([*recent, *older]) if _key(m) not in window]
         pool.sort(key=lambda m: m.seq)
         for record in relevant(pool, keywords(text), relevant_n):
-            fill.take(record, reserve, related=True)
+            fill.take(record, related=True)
     # leftovers: more of the conversation, newest first, with no gap inside it
     for record in reversed(said):
         if _key(record) in fill.related:
             break  # the conversation reached a line already shown as related
-        if _key(record) not in fill.picked and not fill.take(record, reserve):
+        if _key(record) not in fill.picked and not fill.take(record):
             break
-
-    picked_summaries: dict[tuple[str, int, int, str], SummaryRecord] = {}
-    guaranteed = list(reversed(latest_sums[-GUARANTEED_SUMMARIES:]))
-    order = [*guaranteed, *relevant_summaries, *reversed(latest_sums[:-GUARANTEED_SUMMARIES])]
-    for summary in order:
-        key = summary_key(summary)
+    # then the summaries that found no room, whole
+    for key, summary in wanted.items():
         if key in picked_summaries:
             continue
         cost = fill.price(fill.summary(summary)) + (0 if picked_summaries else section)

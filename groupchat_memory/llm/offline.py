@@ -101,6 +101,22 @@ _NOT_SUBJECTS = frozenset(
 _VERB_ENDING = re.compile(
     r"(?:하자|가자|두자|보자|하죠|해요|할게|인데|는데|은데|했어|했지|걸려|려고|이야|거든|잖아)$"
 )
+# the last syllable of a polite predicate once its 요 is read off (먹어요, 나와요, 크네요,
+# 먹을래요): a word ending so is said, not talked about (샐러드요 keeps its noun)
+_POLITE_STEM_ENDS = frozenset("어아와워네봐해돼래줘져서게지죠나까")
+# verb forms ``tokenize`` keeps as words, read by their shape (topics only: recall keeps
+# them): 반에 (a one-syllable noun and 에), 늘리 / 올리 (늘리는: the stem before 는),
+# 주실 / 하실, 바꾸면 / 만들면, 받아 / 찾아 (a batchim other than ㄱㄴㄹㅁㅇ before 아/어:
+# 단어, 국어 and 상어 are nouns), a name with 님, and 하나쯤 (an amount)
+_VERB_SHAPE = re.compile(r"^[가-힣]에$|^[가-힣]{2,}(?<![화장측표국라냉전이방])면$|님$|쯤$|요$")
+_RIEUL = 8
+_NOUN_BATCHIM_BEFORE_EO = frozenset({1, 4, 8, 16, 21})  # ㄱ ㄴ ㄹ ㅁ ㅇ
+_HONORIFIC_STEMS = frozenset("주하보오가드계쓰")
+# an offer on a condition (필요하면 ... 드릴게요): a persona's or a person's, it is no task
+_OFFER = re.compile(
+    r"(?:필요|원하|괜찮으)(?:하)?(?:시)?면|말씀(?:해\s?주|하)시면|\bif you (?:want|need|like)\b",
+    re.IGNORECASE,
+)
 # double quotes only: a single one is as often an apostrophe (I'll, I’ll)
 _QUOTES = (('"', '"'), ("“", "”"), ("「", "」"), ("『", "』"))
 
@@ -118,6 +134,7 @@ class _Sentence:
     bot: bool = False  # a persona's line: it answers the people, who set the subject
     message_id: int | None = None  # the message's Telegram id: replies name it
     reply_to: int | None = None
+    said: frozenset[str] = frozenset()  # terms this sentence uses as predicates (먹어요)
 
     @property
     def line(self) -> str:
@@ -133,6 +150,11 @@ class _Sentence:
         return tuple(t for t in self.terms if is_subject(t))
 
     @property
+    def topics(self) -> tuple[str, ...]:
+        """The subjects that can name a topic or tag: verb forms read by shape out too."""
+        return tuple(t for t in self.subjects if t not in self.said and not verb_like(t))
+
+    @property
     def is_question(self) -> bool:
         """Questions propose or ask; they are not decisions or commitments."""
         return self.text.rstrip().endswith(("?", "？"))
@@ -141,6 +163,32 @@ class _Sentence:
 def is_subject(term: str) -> bool:
     """Whether a keyword can name a subject: ``배포`` can, ``하자`` and ``오후`` cannot."""
     return term not in _NOT_SUBJECTS and not _VERB_ENDING.search(term)
+
+
+def verb_like(term: str) -> bool:
+    """Whether a term ``tokenize`` kept is a verb form by its shape (늘리, 반에, 받아): no
+    topic, though recall still matches it."""
+    if _VERB_SHAPE.search(term):
+        return True
+    if len(term) != 2 or not all(_HANGUL_FIRST <= ord(c) < _HANGUL_FIRST + 11172 for c in term):
+        return False
+    first, last = term[0], term[1]
+    batchim = (ord(first) - _HANGUL_FIRST) % 28
+    if last == "실":
+        return first in _HONORIFIC_STEMS  # 주실, 하실 (교실, 현실 stay)
+    if last == "리":
+        return batchim == _RIEUL  # 늘리, 올리, 알리 (정리, 거리, 자리 stay)
+    return last in "아어" and batchim != 0 and batchim not in _NOUN_BATCHIM_BEFORE_EO
+
+
+def _said_terms(text: str) -> frozenset[str]:
+    """The terms of ``text``'s polite predicates: a word ending in 요 whose term ends as a
+    predicate stem does (먹어요 -> 먹어, 크네요 -> 크네)."""
+    found: set[str] = set()
+    for word in re.findall(r"[가-힣]{2,}", text):
+        if word.endswith("요"):
+            found.update(t for t in tokenize(word) if t[-1] in _POLITE_STEM_ENDS)
+    return frozenset(found)
 
 
 def _balanced(text: str) -> str:
@@ -177,10 +225,11 @@ def _sentences(messages: Iterable[MessageRecord]) -> list[_Sentence]:
             part = part.strip()
             if part:
                 terms = tuple(dict.fromkeys(tokenize(part)))
+                said = _said_terms(part)
                 out.append(
                     _Sentence(
                         len(out), speaker, part, terms, number, message.seq, message.is_bot,
-                        message.message_id, message.reply_to,
+                        message.message_id, message.reply_to, said,
                     )
                 )  # fmt: skip
     return out
@@ -201,12 +250,12 @@ def participants(messages: Iterable[MessageRecord]) -> list[str]:
     return _dedupe((m.sender for m in messages if m.kind == "message"), limit=1000)
 
 
-def _term_weights(sentences: Sequence[_Sentence], *, subjects: bool = False) -> Counter[str]:
-    """How many sentences mention each term (or each subject term): frequent subjects
+def _term_weights(sentences: Sequence[_Sentence], *, topics: bool = False) -> Counter[str]:
+    """How many sentences mention each term (or each topic term): frequent subjects
     outrank one-off words."""
     weights: Counter[str] = Counter()
     for sentence in sentences:
-        weights.update(sentence.subjects if subjects else sentence.terms)
+        weights.update(sentence.topics if topics else sentence.terms)
     return weights
 
 
@@ -219,12 +268,12 @@ def _people(sentences: Sequence[_Sentence]) -> Sequence[_Sentence]:
 
 def key_topics(sentences: Sequence[_Sentence], limit: int = 5) -> list[str]:
     """Most widely mentioned subject terms of the people, ties broken by first use."""
-    weights = _term_weights(_people(sentences), subjects=True)
+    weights = _term_weights(_people(sentences), topics=True)
     # what was decided (a persona's wrap-up too) names the window better than an option
     # talked about more and dropped
     for sentence in sentences:
         if _is_decision(sentence):
-            weights.update(sentence.subjects)
+            weights.update(sentence.topics)
     return sorted(weights, key=lambda term: -weights[term])[:limit]
 
 
@@ -415,7 +464,8 @@ def action_items(
             continue
         # a persona's "해야 해요" is advice: it takes on a task only by promising one;
         # "다 했어요" reports a task, it is not one
-        if (_is_promise(s.text) or (not s.bot and _ACTION.search(s.text))) and not closing(s.text):
+        promised = _is_promise(s.text) or (not s.bot and _ACTION.search(s.text))
+        if promised and not closing(s.text) and not _OFFER.search(s.text):
             found[s.message] = (s, s.line)
             said.add(s.text)
     items = _cited(sentences, found.values(), limit)
@@ -470,7 +520,8 @@ def draft_for(
     people = participants(messages)
     topics = key_topics(sentences)
     found_decisions = decisions(sentences)
-    lines = [_overview(people, topics, len(messages))]
+    said = sum(1 for m in messages if m.kind == "message")  # commands and service records: no
+    lines = [_overview(people, topics, said)]
     lines.extend(s.line for s in key_sentences(sentences))
     if found_decisions and found_decisions[0].text not in lines:
         lines.append(f"결정 - {found_decisions[0].text}")

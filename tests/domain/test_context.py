@@ -11,14 +11,26 @@ import pytest
 from groupchat_memory.actors.messages import BuildContext
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.domain import queries
-from groupchat_memory.domain.context import RECENT_HEADER, SUMMARY_HEADER, assemble, format_context
+from groupchat_memory.domain.context import (
+    RECENT_HEADER,
+    RECENT_MESSAGES,
+    SUMMARY_HEADER,
+    assemble,
+    format_context,
+)
 from groupchat_memory.domain.queries import ChatStats
 from groupchat_memory.domain.settings import MemorySettings
+from groupchat_memory.domain.summaries.files import write_summary_file
+from groupchat_memory.domain.summaries.index import SummaryIndex, index_path
 from groupchat_memory.domain.text.keywords import estimate_tokens
+from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.exceptions import UnknownChatError
+from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRange, MessageRecord, SummaryRecord
+from groupchat_memory.upkeep.archive import run_archive
 from tests.actors.workers.helpers import T0, ListSummarizer, fall_silent, msg
+from tests.upkeep.workers_archive.data import NOW, TZ, build, log_messages
 
 pytestmark = pytest.mark.anyio
 
@@ -73,6 +85,47 @@ def test_the_context_stays_within_its_token_budget_dropping_the_oldest_first() -
     assert ctx.tokens <= 300
     assert ctx.messages and ctx.messages[-1].seq == 50
     assert [m.seq for m in ctx.messages] == list(range(51 - len(ctx.messages), 51))
+
+
+@pytest.mark.parametrize("budget", [4000, 1000])
+async def test_after_an_archive_its_period_summaries_and_the_last_20_messages_are_in_the_context(
+    tmp_path: Path, budget: int
+) -> None:
+    root = build(tmp_path)
+    report = await run_archive(
+        root, OfflineSummarizer(), older_than_days=180, now=NOW, tz=TZ, dry_run=False
+    )
+    assert report.ok
+    chat = -100
+    seq = max(m.seq for m in log_messages(root, chat))
+    later = [  # a busy week since, mostly about something else, summarized three times
+        MessageRecord(
+            sender="지은", chat_id=chat, message_id=seq + i, seq=seq + i,
+            text=f"파이어베이스 설정 점검 {i}" if i % 4 == 0 else f"점심 메뉴는 김밥 어때요 {i}",
+            timestamp=(NOW + timedelta(minutes=i)).isoformat(),
+        )
+        for i in range(1, 121)
+    ]  # fmt: skip
+    with MessageLog(root.log_dir(chat), TZ) as log:
+        log.append(later)
+    with SummaryIndex(index_path(root.chat_dir(chat))) as index:
+        for n in range(3):
+            record = SummaryRecord(
+                timestamp=(NOW + timedelta(hours=n)).isoformat(), date=NOW.date().isoformat(),
+                message_range=MessageRange(from_=seq + 40 * n + 1, to=seq + 40 * n + 40),
+                summary=f"점심 메뉴 {n}: 김밥과 라면을 두고 긴 이야기 " * 4, topic_tag="점심",
+            )  # fmt: skip
+            path = write_summary_file(root.summaries_dir(chat), NOW.date(), record)
+            index.add(path.name, record)
+    ctx = queries.context(root, chat, "파이어베이스 설정은 예전에 어떻게 정했지?", budget)
+    assert ctx.tokens <= budget
+    lines = ctx.context.splitlines()
+    summaries = lines[lines.index(SUMMARY_HEADER) + 1 : lines.index("")]
+    assert sum("점심 메뉴" in line for line in summaries) == 3  # the three latest
+    assert any("아카이브]" in line for line in summaries)
+    window = ctx.context.split(RECENT_HEADER)[1].splitlines()
+    shown = [line for line in window if line.startswith("지은: ")]
+    assert shown[-RECENT_MESSAGES:] == [f"지은: {m.text}" for m in later[-RECENT_MESSAGES:]]
 
 
 def test_format_context_keeps_the_original_bots_simple_form() -> None:

@@ -1,21 +1,26 @@
-"""Context assembly fills its budget by relevance: never over it, never empty, dated lines."""
+"""Context assembly: the last 20 messages and the latest summaries always have a place,
+long lines shortened; relevance fills the rest; never over budget, never empty, dated."""
 
 from __future__ import annotations
 
 from datetime import datetime, timedelta
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from groupchat_memory.domain.context import (
-    FULL_SHARES_AT,
     RECENT_HEADER,
+    RECENT_MESSAGES,
     RECENT_SHARE,
     RELATED_HEADER,
-    SMALL_RECENT_SHARE,
+    SUMMARY_HEADER,
+    WINDOW_MOST,
+    Context,
     assemble,
-    budget_shares,
     context_tokens,
+    fair_cap,
+    reserved_room,
 )
 from groupchat_memory.domain.text.keywords import estimate_tokens
 from groupchat_memory.store.records import MessageRange, MessageRecord, SummaryRecord
@@ -50,53 +55,89 @@ def test_relevant_messages_fill_the_budget_with_no_fixed_count() -> None:
     assert {m.seq for m in old} == set(range(1, len(old) + 1))
 
 
-def test_the_recent_window_keeps_its_share_and_gets_the_leftover() -> None:
+def section(ctx: Context, header: str) -> list[str]:
+    """The lines under ``header`` up to the next blank line, date headers left out."""
+    lines = ctx.context.split("\n")
+    if header not in lines:
+        return []
+    body = lines[lines.index(header) + 1 :]
+    body = body[: body.index("")] if "" in body else body
+    return [line for line in body if not line.startswith("[20")]
+
+
+def test_the_recent_window_keeps_its_room_and_gets_the_leftover() -> None:
     recent = [message(i, "최근 이야기 " * 8) for i in range(1000, 1050)]
     found = [message(i, "관련 메시지 " * 8) for i in range(1, 400)]
-    full = assemble("질문", [], recent, [], 2000, relevant_messages=found)
+    full = assemble("질문", [], recent, [], 4000, relevant_messages=found)
     window = [m for m in full.messages if m.seq >= 1000]
-    window_tokens = sum(estimate_tokens(f"민수: {m.text}") + 1 for m in window)
-    assert window and window_tokens <= 2000 * 0.25 + 20  # the share (and its date header)
-    assert window[-1].seq == 1049  # the newest first
+    assert [m.seq for m in window] == list(range(1030, 1050))  # the last 20, no more
+    shown = sum(estimate_tokens(line) + 1 for line in section(full, RECENT_HEADER))
+    assert shown <= 4000 * RECENT_SHARE
     # nothing relevant: the whole budget goes back to the conversation
-    alone = assemble("질문", [], recent, [], 2000)
-    assert len([m for m in alone.messages if m.seq >= 1000]) > len(window)
+    alone = assemble("질문", [], recent, [], 4000)
+    assert len([m for m in alone.messages if m.seq >= 1000]) == 50
 
 
-def window_tokens_of(budget: int) -> int:
-    recent = [message(i, "최근 이야기 " * 8) for i in range(1000, 1050)]
+def test_reserved_room_holds_twenty_short_lines_and_at_most_half_the_budget() -> None:
+    budgets = (0, 200, 500, 1000, 2000, 4000, 8000, 100_000)
+    rooms = [reserved_room(b) for b in budgets]
+    assert rooms == sorted(rooms) and reserved_room(-5) == (0, 0)
+    assert reserved_room(4000) == (1000, 1000)
+    for budget, (window, summaries) in zip(budgets, rooms, strict=True):
+        assert window <= budget * WINDOW_MOST and summaries <= budget * RECENT_SHARE
+    assert reserved_room(1000)[0] >= RECENT_MESSAGES * 20  # a larger share than at 4,000
+
+
+def test_fair_cap_leaves_short_lines_whole_and_shares_the_rest() -> None:
+    assert fair_cap([10, 20], 30) is None
+    assert fair_cap([10, 100, 200], 110) == 50  # 10 whole, 50 and 50
+    assert fair_cap([100, 100], 10) == 5
+    assert fair_cap([5, 5], -3) == 0
+
+
+def chat_with_long_messages(budget: int) -> tuple[Context, list[MessageRecord]]:
+    """50 recent lines, three of the last 20 five thousand characters long; recall finds
+    400 old lines; three latest summaries and two relevant (an archive one) beside them."""
+    recent = [message(1000 + i, f"점심은 김치찌개 어때요 {i}", hours=0.01) for i in range(50)]
+    for i in (31, 40, 47):
+        recent[i] = message(1000 + i, "아주 긴 회의록 " * 625, hours=0.01)
+    found = [message(i, f"예전 레디스 설정 이야기 {i}") for i in range(1, 400)]
+    latest = [summary(n, f"{n}일의 요약: 스터디 장소와 교재 " * 6) for n in (10, 11, 12)]
+    archive = summary(1, "[2025-06-01 ~ 2025-06-30 아카이브] 레디스 설정은 민수가 맡음")
+    related = [archive, summary(5, "레디스 요금제 비교")]
+    ctx = assemble(
+        "레디스 설정 어떻게 했지?", latest, recent, [], budget,
+        relevant_messages=found, relevant_summaries=related,
+    )  # fmt: skip
+    return ctx, recent
+
+
+@pytest.mark.parametrize("budget", [4000, 1000])
+def test_the_last_20_messages_and_the_latest_summaries_are_always_there(budget: int) -> None:
+    ctx, recent = chat_with_long_messages(budget)
+    assert ctx.tokens <= budget and ctx.tokens == context_tokens(ctx.context)
+    seqs = {m.seq for m in ctx.messages}
+    assert {m.seq for m in recent[-RECENT_MESSAGES:]} <= seqs
+    window = section(ctx, RECENT_HEADER)
+    assert len(window) == RECENT_MESSAGES
+    long = [line for line in window if "아주 긴 회의록" in line]
+    assert len(long) == 3 and all(line.endswith("자)") and "…(+" in line for line in long)
+    assert [s.date for s in ctx.summaries][-3:] == ["2026-03-10", "2026-03-11", "2026-03-12"]
+    assert any("아카이브]" in line for line in section(ctx, SUMMARY_HEADER))
+    assert [m for m in ctx.messages if m.seq < 1000]  # recall still has room
+
+
+def test_a_small_budget_shortens_a_long_newest_summary_rather_than_drop_it() -> None:
     found = [message(i, "관련 메시지 " * 8) for i in range(1, 400)]
-    ctx = assemble("질문", [], recent, [], budget, relevant_messages=found)
-    assert ctx.tokens <= budget
-    window = [m for m in ctx.messages if m.seq >= 1000]
-    assert window and window[-1].seq == 1049  # kept at every budget, the newest first
-    return sum(estimate_tokens(f"민수: {m.text}") + 1 for m in window)
-
-
-def test_a_small_budget_gives_the_recent_window_a_smaller_share() -> None:
-    small, full = window_tokens_of(1000), window_tokens_of(FULL_SHARES_AT)
-    assert small <= 1000 * SMALL_RECENT_SHARE + 20  # (its date header)
-    assert full > FULL_SHARES_AT * RECENT_SHARE * 0.8
-    assert small / 1000 < full / FULL_SHARES_AT
-
-
-def test_budget_shares_grow_with_the_budget_up_to_the_full_shares() -> None:
-    shares = [budget_shares(b) for b in (0, 500, 1000, 2000, 3000, 4000, 8000, 100_000)]
-    assert shares == sorted(shares)
-    assert shares[0] == budget_shares(-5)
-    assert shares[-1] == budget_shares(FULL_SHARES_AT)
-    assert shares[-1][0] == RECENT_SHARE
-
-
-def test_a_small_budget_leaves_a_long_newest_summary_to_the_end() -> None:
-    found = [message(i, "관련 메시지 " * 8) for i in range(1, 400)]
-    long = summary(2, "가장 최근 요약 " * 40)  # ~280 tokens: over 15% of 1,000
+    long = summary(2, "가장 최근 요약 " * 40)  # ~280 tokens: over the summaries' 250
     ctx = assemble("질문", [long], [], [], 1000, relevant_messages=found)
-    assert long not in ctx.summaries and ctx.tokens <= 1000
-    # the room it would have reserved went to what recall found
-    assert ctx.tokens > 1000 - estimate_tokens(" ".join(long.summary.split()))
+    assert ctx.summaries == [long] and ctx.tokens <= 1000
+    (line,) = section(ctx, SUMMARY_HEADER)
+    assert line.startswith("- (2026-03-02, 주제) 가장 최근 요약") and "…(+" in line
     roomy = assemble("질문", [long], [], [], 4000, relevant_messages=found)
-    assert long in roomy.summaries
+    assert section(roomy, SUMMARY_HEADER) == [
+        f"- (2026-03-02, 주제) {' '.join(long.summary.split())}"
+    ]
 
 
 def test_the_newest_summary_keeps_its_reserve() -> None:

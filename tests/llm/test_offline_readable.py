@@ -1,6 +1,7 @@
 """Offline summaries read as the people's conversation: personas do not take it over, a
 repeated message is one line, no filler word becomes a tag, a long message is one action
-item and a vow about behaviour is none."""
+item and a vow about behaviour is none, verb forms name no topic and an offer on a
+condition is no task."""
 
 from __future__ import annotations
 
@@ -90,3 +91,22 @@ async def test_a_long_message_is_one_action_item_and_a_vow_is_none() -> None:
     assert len([t for t in items if t.startswith("민수:")]) == 1
     assert not [t for t in items if "이런 일" in t]
     assert "현우: 발표 자료는 제가 만들게요" in items
+
+
+async def test_verb_forms_are_no_topics_and_a_conditional_offer_is_no_task() -> None:
+    draft = await draft_of(
+        morning(
+            [
+                ("민수", "12시 반에 로비에서 봐요"),
+                ("지은", "저는 샐러드 먹을래요. 광고비는 늘리는 게 좋겠어요"),
+                ("현우", "견적서는 준호님이 받아 주실 수 있나요? 모델 바꾸면 크네요"),
+                ("클로디", "필요하면 체크리스트를 만들어 드릴게요."),
+                ("현우", "원하시면 제가 정리할게요"),
+                ("민수", "로비 예약은 제가 할게요"),
+            ]
+        )
+    )
+    forms = {"반에", "봐요", "먹을래", "늘리", "준호님", "받아", "주실", "바꾸면", "크네"}
+    assert forms.isdisjoint(draft.key_topics) and draft.topic_tag == "로비"
+    assert draft.key_topics == ["로비", "샐러드", "광고비", "견적서", "모델"]  # the nouns
+    assert [item.text for item in draft.action_items] == ["민수: 로비 예약은 제가 할게요"]

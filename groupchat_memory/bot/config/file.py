@@ -10,6 +10,7 @@ each is read from the environment or from ``$CREDENTIALS_DIRECTORY/<name>`` (sys
 from __future__ import annotations
 
 import importlib
+import math
 import os
 import re
 import tomllib
@@ -91,6 +92,19 @@ class MemorySection(_Section, forbid_unknown_fields=True, kw_only=True, frozen=T
     silence_min_messages: int = MemorySettings.silence_min_messages
 
 
+class BotServiceSection(_Section, forbid_unknown_fields=True, kw_only=True, frozen=True):
+    """``[bot]``: the service's reply pacing, how the ``reply_mode = "all"`` personas keep
+    up with a busy group (a persona's own settings are its ``[[bots]]`` entry). The
+    defaults are ``telegram.personas.Pacing``'s; ``answers_per_minute = 0`` lifts the cap."""
+
+    settle_s: float = 1.5
+    settle_max_s: float = 10.0
+    stale_after_s: float = 120.0
+    answers_per_minute: int = 8
+    catch_up: bool = True
+    one_voice: bool = True
+
+
 class ArchiveSection(_Section, forbid_unknown_fields=True, kw_only=True, frozen=True):
     """``[archive]``: where the daily archive of old days runs."""
 
@@ -105,6 +119,7 @@ class ConfigFile(_Section, forbid_unknown_fields=True, kw_only=True, frozen=True
     data_dir: str = "./memory"
     timezone: str = "Asia/Seoul"
     telegram: TelegramSection = TelegramSection()
+    bot: BotServiceSection = BotServiceSection()
     bots: list[BotSection] = []
     llm: LLMSection = LLMSection()
     memory: MemorySection = MemorySection()
@@ -130,6 +145,7 @@ class Config:
     archive: ArchiveSection = field(default_factory=ArchiveSection)
     privacy: PrivacySection = field(default_factory=PrivacySection)
     mcp: MCPSection = field(default_factory=MCPSection)
+    bot_service: BotServiceSection = field(default_factory=BotServiceSection)
 
     @property
     def root(self) -> DataRoot:
@@ -291,6 +307,32 @@ def _check(parsed: ConfigFile, where: str) -> None:
         )
     if parsed.telegram.poll_timeout < 0:
         raise ConfigError(f"{where}: `telegram.poll_timeout` must not be negative")
+    _check_pacing(parsed.bot, parsed.telegram, where)
+
+
+def _check_pacing(bot: BotServiceSection, telegram: TelegramSection, where: str) -> None:
+    """``[bot]``: waits that are durations, a cap Telegram's group limit can carry."""
+    for key in ("settle_s", "settle_max_s"):
+        value = getattr(bot, key)
+        if not 0 <= value < math.inf:
+            raise ConfigError(f"{where}: `bot.{key}` must be 0 or more seconds, got {value}")
+    if bot.settle_max_s < bot.settle_s:
+        raise ConfigError(
+            f"{where}: `bot.settle_max_s` ({bot.settle_max_s}) must not be below "
+            f"`bot.settle_s` ({bot.settle_s}): it bounds how long a turn waits for a pause"
+        )
+    if not bot.stale_after_s > 0:
+        raise ConfigError(
+            f"{where}: `bot.stale_after_s` must be a positive number of seconds, "
+            f"got {bot.stale_after_s}"
+        )
+    if not 0 <= bot.answers_per_minute <= telegram.group_max_rate:
+        raise ConfigError(
+            f"{where}: `bot.answers_per_minute` must be from 0 (no cap) to "
+            f"`telegram.group_max_rate` ({telegram.group_max_rate:g}), got "
+            f"{bot.answers_per_minute}: more answers than Telegram sends to a group a minute "
+            "queue up and delay the answers to mentions"
+        )
 
 
 def load_config(
@@ -364,6 +406,7 @@ def load_config(
         archive=parsed.archive,
         privacy=parsed.privacy,
         mcp=parsed.mcp,
+        bot_service=parsed.bot,
     )
 
 

@@ -30,6 +30,7 @@ from telegram import Bot, Message, MessageEntity
 
 from groupchat_memory.actors.messages import BuildContext, Incoming
 from groupchat_memory.actors.system import ActorSystem
+from groupchat_memory.bot.config.file import BotServiceSection
 from groupchat_memory.bot.config.personas import PersonaConfig
 from groupchat_memory.bot.telegram.context import Outbox
 from groupchat_memory.llm.replies import Answer, PersonaReplier
@@ -86,9 +87,13 @@ def _names(text: str, name: str) -> bool:
     return re.search(rf"(?<![\w]){re.escape(name)}", text, re.IGNORECASE) is not None
 
 
+_CONFIGURED = BotServiceSection()
+
+
 @dataclass(frozen=True)
 class Pacing:
-    """How a busy group is kept up with; the defaults are the service's.
+    """How a busy group is kept up with; the defaults are the service's (``[bot]`` in
+    the config file, ``BotServiceSection``).
 
     ``settle_s``: an ambient turn waits for this much quiet (at most ``settle_max_s``, so
     a conversation that never pauses still hears from the personas). ``stale_after_s``:
@@ -99,12 +104,24 @@ class Pacing:
     ambient message gets one ``all`` persona, in turn.
     """
 
-    settle_s: float = 1.5
-    settle_max_s: float = 10.0
-    stale_after_s: float = 120.0
-    answers_per_minute: int = 8
-    catch_up: bool = True
-    one_voice: bool = True
+    settle_s: float = _CONFIGURED.settle_s
+    settle_max_s: float = _CONFIGURED.settle_max_s
+    stale_after_s: float = _CONFIGURED.stale_after_s
+    answers_per_minute: int = _CONFIGURED.answers_per_minute
+    catch_up: bool = _CONFIGURED.catch_up
+    one_voice: bool = _CONFIGURED.one_voice
+
+    @classmethod
+    def configured(cls, section: BotServiceSection) -> Pacing:
+        """The pacing the config file's ``[bot]`` section asks for."""
+        return cls(
+            settle_s=section.settle_s,
+            settle_max_s=section.settle_max_s,
+            stale_after_s=section.stale_after_s,
+            answers_per_minute=section.answers_per_minute,
+            catch_up=section.catch_up,
+            one_voice=section.one_voice,
+        )
 
     @classmethod
     def every_message(cls) -> Pacing:

@@ -194,7 +194,8 @@ async def run_service(
 
     Raises ``ConfigError`` (exit 2) for missing tokens and ``WriterLockedError`` (exit 3)
     when another writer holds the data root. ``started`` is set once READY=1 was sent.
-    ``pacing``: how the personas keep up with a busy group (default ``Pacing()``).
+    ``pacing``: how the personas keep up with a busy group (default: the config's
+    ``[bot]`` section).
     """
     bots = config.require_bots()
     logsafe.install()  # no token or raw PII in a log line, also when run in-process
@@ -213,7 +214,7 @@ async def run_service(
         system, rebuild=OfflineSummarizer()
     )  # the archive and erasures, beside the actors
     replier = make_persona_replier(config)
-    conductor = Conductor(system, replier, pacing=pacing)
+    conductor = Conductor(system, replier, pacing=pacing or Pacing.configured(config.bot_service))
     offrecord = OffRecord(root)
     admins = config.telegram.admins
 

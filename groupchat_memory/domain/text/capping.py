@@ -12,9 +12,12 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, ClassVar, Protocol, TypeVar
 
+from groupchat_memory.domain.text.keywords import estimate_tokens
 from groupchat_memory.store.masking import mask
 
 MARKER = "…[잘림: {omitted}자 생략]"
+# a line shortened for a reply context (``shorten``): a third of the stored marker's cost
+SHORT_MARKER = "…(+{omitted}자)"
 
 # masking looks at most this far around a match (numbers, context words): a cut is safe
 # when the text this far before it masks the same with and without what follows
@@ -68,6 +71,32 @@ def cap_text(text: str, limit: int) -> tuple[str, str]:
     cut = safe_cut(text, max(0, limit - len(marker(len(text)))))
     end = marker(len(text) - cut)
     return text[:cut] + end, mask(text[:cut]) + end
+
+
+def shorten(text: str, tokens: int) -> str:
+    """``text`` cut to cost at most ``tokens`` (``estimate_tokens``), ending in
+    ``…(+N자)``, so a few very long messages cannot crowd the others out of a reply
+    context. The cut is as masking-safe as the stored cap's; ``""`` when not even the
+    marker fits."""
+    if estimate_tokens(text) <= tokens:
+        return text
+
+    def end(keep: int) -> str:
+        return SHORT_MARKER.format(omitted=f"{len(text) - keep:,}")
+
+    def cost(keep: int) -> int:
+        return estimate_tokens(text[:keep]) + estimate_tokens(end(keep))
+
+    if cost(0) > tokens:
+        return ""
+    low, high = 0, len(text) - 1  # the longest kept part that fits, found by halving
+    while low < high:
+        middle = (low + high + 1) // 2
+        low, high = (middle, high) if cost(middle) <= tokens else (low, middle - 1)
+    cut = safe_cut(text, low)
+    while cut > 0 and cost(cut) > tokens:  # a longer count of omitted characters
+        cut = safe_cut(text, cut - 1)
+    return text[:cut].rstrip() + end(cut)
 
 
 def capped(message: M, limit: int) -> tuple[M, str]:

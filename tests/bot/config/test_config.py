@@ -10,7 +10,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from groupchat_memory.bot.config.file import Config, load_config
+from groupchat_memory.bot.config.file import BotServiceSection, Config, load_config
 from groupchat_memory.bot.config.personas import Secret
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.store.exceptions import ConfigError
@@ -274,3 +274,36 @@ def test_the_example_file_sets_every_memory_setting_to_its_default(tmp_path: Pat
     assert memory == MemorySettings(tz=memory.tz, semantic_recall=True)
     listed = tomllib.loads(example.read_text("utf-8"))["memory"]
     assert set(listed) == {f.name for f in dataclasses.fields(MemorySettings)} - {"tz"}
+
+
+PACED = GOOD.replace("[memory]", "[bot]\nsettle_s = 0.5\nanswers_per_minute = 5\n\n[memory]")
+
+
+def test_the_reply_pacing_is_the_bot_section(tmp_path: Path) -> None:
+    paced = load(write(tmp_path, PACED)).bot_service
+    assert (paced.settle_s, paced.answers_per_minute, paced.one_voice) == (0.5, 5, True)
+    assert load(write(tmp_path, GOOD)).bot_service == BotServiceSection()
+
+
+@pytest.mark.parametrize(
+    ("line", "message"),
+    [
+        ("answers_per_minute = 30", r"`bot\.answers_per_minute` must be from 0 \(no cap\) to "
+         r"`telegram\.group_max_rate` \(20\), got 30: more answers than Telegram sends"),
+        ("answers_per_minute = -1", r"`bot\.answers_per_minute` must be from 0"),
+        ("settle_s = -1.0", r"`bot\.settle_s` must be 0 or more seconds, got -1\.0"),
+        ("settle_max_s = 0.2", r"`bot\.settle_max_s` \(0\.2\) must not be below `bot\.settle_s`"),
+        ("stale_after_s = 0", r"`bot\.stale_after_s` must be a positive number of seconds"),
+        ("one_voice = \"yes\"", r"wrong type for `bot\.one_voice`: expected bool, got str"),
+        ("pace = 3", r"unknown key `bot\.pace`"),
+    ],
+)  # fmt: skip
+def test_a_reply_pacing_out_of_range_names_the_key(tmp_path: Path, line: str, message: str) -> None:
+    with pytest.raises(ConfigError, match=message):
+        load(write(tmp_path, GOOD.replace("[memory]", f"[bot]\n{line}\n\n[memory]")))
+
+
+def test_the_example_file_lists_every_pacing_key_at_its_default() -> None:
+    assert load(EXAMPLE).bot_service == BotServiceSection()
+    listed = tomllib.loads(EXAMPLE.read_text("utf-8"))["bot"]
+    assert set(listed) == set(BotServiceSection.__struct_fields__)

@@ -11,6 +11,8 @@ import pytest
 
 from groupchat_memory.actors.messages import Incoming, Settle
 from groupchat_memory.actors.system import ActorSystem
+from groupchat_memory.bot.config.file import BotServiceSection
+from groupchat_memory.bot.telegram.personas import Pacing
 from groupchat_memory.bot.views.textsplit import TELEGRAM_LIMIT, utf16_len
 from groupchat_memory.llm.offline import OfflineSummarizer
 from tests.botkit import (
@@ -216,3 +218,33 @@ async def test_personas_in_all_mode_take_turns_unless_named_or_everyone_is_asked
         (second, TOKEN["코덱스"]),
         (named, TOKEN["클로디"]),
     ]
+
+
+@pytest.mark.anyio
+async def test_the_config_files_bot_section_paces_the_personas(
+    tmp_path: Path, tg: FakeBotAPI, llm: FakeAnthropic
+) -> None:
+    # one_voice = false: every `all` persona answers an ambient message (default: one)
+    config = write_config(
+        tmp_path, tg, llm.base_url, modes=("all", "all", "all"),
+        extra_toml="[bot]\none_voice = false\nsettle_s = 0.1\n",
+    )  # fmt: skip
+    assert config.bot_service.one_voice is False
+    async with running(config):
+        mid = tg.push_message(CHAT, "오늘 날씨 좋네")
+        await tg.until(lambda: len(tg.sent_messages(CHAT)) >= 3)
+    sent = tg.sent_messages(CHAT)
+    assert [r.token for r in sent] == [TOKEN[name] for name, *_ in PERSONAS]
+    assert all(r.params["reply_parameters"]["message_id"] == mid for r in sent)
+
+
+def test_the_pacing_takes_every_value_of_the_bot_section() -> None:
+    section = BotServiceSection(
+        settle_s=0.25, settle_max_s=3.0, stale_after_s=30.0, answers_per_minute=4,
+        catch_up=False, one_voice=False,
+    )  # fmt: skip
+    assert Pacing.configured(section) == Pacing(
+        settle_s=0.25, settle_max_s=3.0, stale_after_s=30.0, answers_per_minute=4,
+        catch_up=False, one_voice=False,
+    )  # fmt: skip
+    assert Pacing.configured(BotServiceSection()) == Pacing()
