@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, Update
 from telegram.error import TelegramError
 
-from groupchat_memory.bot.incoming import clean_text
+from groupchat_memory.bot.incoming import clean_text, replied_to
 from groupchat_memory.bot.telegram.context import BotContext
 from groupchat_memory.bot.views import formatting as fmt
 from groupchat_memory.store.exceptions import GroupchatMemoryError
@@ -86,7 +86,7 @@ class ForgetCommand:
         user = message.from_user
         if user is None or user.is_bot:
             return
-        reply = message.reply_to_message
+        reply = replied_to(message)  # in a forum topic every message "replies" to the topic
         if one and reply is None:
             await self.send(message, REPLY_NEEDED, None)
             return

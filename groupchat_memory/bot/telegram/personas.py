@@ -32,6 +32,7 @@ from groupchat_memory.actors.messages import BuildContext, Incoming
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.bot.config.file import BotServiceSection
 from groupchat_memory.bot.config.personas import PersonaConfig
+from groupchat_memory.bot.incoming import replied_to
 from groupchat_memory.bot.telegram.context import Outbox
 from groupchat_memory.llm.replies import Answer, PersonaReplier
 
@@ -48,8 +49,9 @@ class Seat:
 
 
 def _mentions(message: Message, bot: Bot) -> bool:
-    """Whether ``message`` @mentions ``bot`` (entity or plain text) or replies to it."""
-    reply = message.reply_to_message
+    """Whether ``message`` @mentions ``bot`` (entity or plain text) or replies to it (not
+    merely sent in a forum topic the bot created: ``replied_to``)."""
+    reply = replied_to(message)
     if reply is not None and reply.from_user is not None and reply.from_user.id == bot.id:
         return True
     username = (bot.username or "").casefold()

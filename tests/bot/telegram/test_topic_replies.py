@@ -10,17 +10,22 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from telegram import Message
+from telegram import Bot, Message, User
 
 from groupchat_memory.actors.messages import Settle
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.bot.incoming import replied_to, to_incoming
 from groupchat_memory.bot.telegram.context import Allowlist
+from groupchat_memory.bot.telegram.forget_command import REPLY_NEEDED
 from groupchat_memory.bot.telegram.handlers import UpdateRecorder
+from groupchat_memory.bot.telegram.personas import _mentions  # pyright: ignore[reportPrivateUsage]
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.todos import todo_list
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.paths import DataRoot
+from tests.botkit import CHAT as BOT_CHAT
+from tests.botkit import TOKEN, running, write_config
+from tests.fakes.fake_telegram import FakeBotAPI
 
 CHAT = -100777
 TOPIC = 50  # the id of the topic's creation message
@@ -95,3 +100,50 @@ async def test_a_to_do_said_done_in_its_topic_is_closed(tmp_path: Path) -> None:
         await memory.ask(CHAT, Settle())
     [todo] = todo_list(DataRoot(tmp_path), CHAT, UTC)
     assert todo.text.endswith("회식 예약은 제가 할게요") and todo.status == "done"
+
+
+def test_a_message_in_a_topic_a_bot_created_does_not_mention_that_bot() -> None:
+    """A persona that created a topic is not addressed by every message in it: only a
+    real reply to one of its messages, or an @mention, calls it."""
+    persona = {"id": 99, "is_bot": True, "first_name": "클로디", "username": "claudy_bot"}
+    bot = Bot("99:token")
+    bot._bot_user = User(99, "클로디", True, username="claudy_bot")  # pyright: ignore[reportPrivateUsage]
+    by_bot = {**CREATED, "from": persona}
+    plain = Message.de_json(
+        payload(
+            51, "회식 어디서 해요?", reply=by_bot, message_thread_id=TOPIC, is_topic_message=True
+        ),
+        None,
+    )
+    answer = {**payload(52, "강남 어때요", message_thread_id=TOPIC), "from": persona}
+    real = Message.de_json(
+        payload(53, "좋아요", reply=answer, message_thread_id=TOPIC, is_topic_message=True), None
+    )
+    assert plain is not None and real is not None
+    assert not _mentions(plain, bot)
+    assert _mentions(real, bot)
+
+
+@pytest.mark.anyio
+async def test_forget_this_typed_in_a_topic_without_a_reply_asks_for_one(
+    tmp_path: Path, tg: FakeBotAPI
+) -> None:
+    """In a topic every message comes as a reply to the topic's creation: ``/forget_this``
+    without a reply must ask for one, not offer to erase (or refuse) the creation."""
+    config = write_config(tmp_path, tg, None)
+    async with running(config):
+        topic = {"name": "회식", "icon_color": 7322096}
+        tg.push_message(
+            BOT_CHAT, None, message_id=TOPIC, thread_id=TOPIC,
+            extra={"forum_topic_created": topic},
+        )  # fmt: skip
+        tg.push_message(BOT_CHAT, "/forget_this", thread_id=TOPIC, reply_to=TOPIC)
+        commands = TOKEN["클로디"]
+
+        def answered() -> list[str]:
+            return [
+                str(r.params.get("text")) for r in tg.sent_messages(BOT_CHAT) if r.token == commands
+            ]
+
+        await tg.until(lambda: bool(answered()))
+        assert answered()[0] == REPLY_NEEDED
