@@ -290,6 +290,8 @@ class ChatActor:
         gone, committed = await self.recorder.flush()
         for env in gone:
             self._inflight.pop(id(env), None)
+        for thread, cursor in self.recorder.take_opened().items():
+            self.state.open_lane(thread, cursor)
         named = self.recorder.take_names()
         if named:
             try:

@@ -111,6 +111,13 @@ class ChatState:
         """The last summarized seq of the conversation without a forum topic."""
         return self.persisted.cursor
 
+    def open_lane(self, thread: int, cursor: int) -> None:
+        """A forum topic got its first record: its cursor is the seq before it (in memory;
+        saved with the next summary or the close), whatever seq the document last saved:
+        a restart in between must not change it."""
+        if thread not in self.persisted.threads:
+            self.persisted = self.persisted.with_lane(thread, ThreadState(cursor=cursor))
+
     def cursor_of(self, thread: int | None) -> int:
         """The last summarized seq of one conversation."""
         return self.persisted.lane(thread).cursor

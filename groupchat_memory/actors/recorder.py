@@ -60,6 +60,9 @@ class Recorder:
         self.seen = SeenIds(settings.seen_ids)
         self.pending = PendingWrites(chat_id, settings)
         self.named: dict[int, str] = {}  # forum topic names seen, not yet saved
+        # forum topics whose first record this run staged: thread -> the seq before it
+        # (their cursor until a summary moves it; to be told to the chat state)
+        self.opened: dict[int, int] = {}
         self._staged: list[MessageRecord] = []
         self._staged_acks: list[Ack] = []
 
@@ -106,6 +109,11 @@ class Recorder:
         """Each conversation in memory, with whether none of its records waits for a summary."""
         return [(thread, not lane.seqs) for thread, lane in self.lanes.items()]
 
+    def take_opened(self) -> dict[int, int]:
+        """The forum topics first recorded since the last call, with their cursors."""
+        opened, self.opened = self.opened, {}
+        return opened
+
     def take_names(self) -> dict[int, str]:
         """The forum topic names seen since the last call (to be saved)."""
         named, self.named = self.named, {}
@@ -146,7 +154,11 @@ class Recorder:
         self.last_seq += 1
         seq = self.last_seq
         at = self._stamp(inc.timestamp.astimezone(self.settings.tz))
-        lane = self.lane(inc.thread_id)
+        thread = inc.thread_id
+        known = self.lanes.get(thread)
+        if thread is not None and (known is None or not (known.seqs or known.recent)):
+            self.opened.setdefault(thread, seq - 1)
+        lane = self.lane(thread)
         if inc.kind == "message":
             gap = timedelta(minutes=self.settings.topic_gap_minutes)
             lane.topic = observe(lane.topic, at, inc.text, inc.thread_id, seq, gap)

@@ -77,7 +77,8 @@ async def test_each_topic_counts_and_summarizes_only_its_own_messages(tmp_path: 
     ]  # fmt: skip
     threads = {t.thread_id: t for t in view.threads}
     assert [m.text for m in threads[MONEY].recent] == ["회비 만원", "회비 계좌"]
-    assert threads[TRIP].cursor == 6 and threads[MONEY].cursor == 0
+    # a topic's cursor starts at the seq before its first record ("회비 만원" is seq 2)
+    assert threads[TRIP].cursor == 6 and threads[MONEY].cursor == 1
     assert view.recent == []  # nothing was said outside the topics
 
 
@@ -244,6 +245,6 @@ async def test_a_to_do_said_done_in_another_topic_is_closed(tmp_path: Path) -> N
     windows = [
         (s.thread_id, s.message_range.from_, s.message_range.to) for s in summaries(tmp_path)
     ]
-    assert windows == [(TRIP, 1, 7), (MONEY, 1, 12)]
+    assert windows == [(TRIP, 2, 7), (MONEY, 1, 12)]  # a window starts after its cursor
     [todo] = todo_list(root, CHAT, SETTINGS.tz)
     assert todo.text.endswith("숙소 예약은 제가 할게요") and todo.status == "done"
