@@ -208,6 +208,13 @@ class RecallIndex:
                 return db
             except sqlite3.DatabaseError as exc:
                 db.close()
+                if not _damaged(exc):
+                    # a full disk or an I/O error says nothing of the file: deleting it
+                    # would only hide the full disk (its pages freed) and lose the index
+                    raise RecallIndexError(
+                        f"cannot open the recall index {self.path}: {exc}"
+                        " (free disk space; the index is kept)"
+                    ) from exc
                 if attempt == 3:
                     raise RecallIndexError(
                         f"cannot open the recall index {self.path}: {exc}; delete it to rebuild"
@@ -443,3 +450,17 @@ def _version(db: sqlite3.Connection) -> object:
         db.execute("insert or ignore into meta values ('version', ?)", (INDEX_VERSION,))
         row = db.execute("select value from meta where key='version'").fetchone()
     return row[0]
+
+
+# SQLite's primary result codes of a file that is not a sound database
+_SQLITE_CORRUPT, _SQLITE_NOTADB = 11, 26
+_SQLITE_FULL, _SQLITE_IOERR, _SQLITE_CANTOPEN = 13, 10, 14
+
+
+def _damaged(exc: sqlite3.DatabaseError) -> bool:
+    """Whether ``exc`` says the index file itself is damaged (rebuild it), not that the
+    disk is full or failing, or the folder unwritable (keep it and say so)."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    if not isinstance(code, int):
+        return "full" not in str(exc) and "I/O" not in str(exc)
+    return (code & 0xFF) not in (_SQLITE_FULL, _SQLITE_IOERR, _SQLITE_CANTOPEN)
