@@ -280,33 +280,35 @@ class _Fill:
         return sum(map(self.price, lines))
 
 
-def _shortened_message(record: MessageRecord, tokens: int) -> str | None:
-    """``record``'s line shortened to cost at most ``tokens``; None if its name alone does
-    not leave room for a marker."""
-    head = _line_tokens(message_line(msgspec.structs.replace(record, text="")))
-    text = " ".join(record.text.split())
+def _shortened(render: Callable[[str], str], text: str, tokens: int) -> str | None:
+    """``render(text)`` with ``text`` shortened so the line costs at most ``tokens``;
+    None if the line without its text leaves no room for a marker."""
+    head = _line_tokens(render(""))
+    flat = " ".join(text.split())
     for room in range(tokens - head, 0, -1):  # the estimate is not quite additive
-        short = shorten(text, room)
+        short = shorten(flat, room)
         if not short:
             return None
-        line = message_line(msgspec.structs.replace(record, text=short))
+        line = render(short)
         if _line_tokens(line) <= tokens:
             return line
     return None
+
+
+def _shortened_message(record: MessageRecord, tokens: int) -> str | None:
+    """``record``'s line shortened to cost at most ``tokens`` (None: no room)."""
+    return _shortened(
+        lambda text: message_line(msgspec.structs.replace(record, text=text)), record.text, tokens
+    )
 
 
 def _shortened_summary(record: SummaryRecord, tokens: int) -> str | None:
     """``record``'s line shortened to cost at most ``tokens`` (None: no room)."""
-    head = _line_tokens(summary_line(msgspec.structs.replace(record, summary="")))
-    text = " ".join(record.summary.split())
-    for room in range(tokens - head, 0, -1):
-        short = shorten(text, room)
-        if not short:
-            return None
-        line = summary_line(msgspec.structs.replace(record, summary=short))
-        if _line_tokens(line) <= tokens:
-            return line
-    return None
+    return _shortened(
+        lambda text: summary_line(msgspec.structs.replace(record, summary=text)),
+        record.summary,
+        tokens,
+    )
 
 
 Shown = TypeVar("Shown", MessageRecord, SummaryRecord)
