@@ -250,7 +250,7 @@ class SemanticRecall:
         if model is None or model[0] != key:  # another model or text form: vectors differ
             db.execute("delete from slots")
             db.execute("delete from rows")
-            db.execute("delete from meta where key='dim'")
+            db.execute("delete from meta where key='dim' or key like 'centre%'")
             codes.truncate()
             db.execute("insert or replace into meta values('model', ?)", (key,))
             db.execute("insert or replace into meta values('format', ?)", (FORMAT,))
@@ -402,6 +402,7 @@ class SemanticRecall:
         if self._centre is None:
             self._centre = centre_of(codes)
             self._centred_on = len(codes)
+            self._db.execute("delete from meta where key like 'centre%'")
         if self._size + len(rowids) > len(self._ids):
             self._regrow(len(rowids))
         end = self._size + len(rowids)
@@ -417,14 +418,22 @@ class SemanticRecall:
         """Take the bits around the mean of the rows held now: a chat's first messages
         say little about where the rest of its vectors lie. Done as the chat doubles,
         until ``CENTRE_ROWS`` rows are held; each costs a read of the held codes."""
-        live = self._slots[self._start : self._size]
-        sample = live[np.linspace(0, len(live) - 1, min(len(live), CENTRE_ROWS)).astype(int)]
-        self._centre = centre_of(self._codes.read(sample, self._dim))
-        self._centred_on = len(live)
+        self._centre_on(self._slots[self._start : self._size])
         for lo in range(self._start, self._size, _LOAD):
             hi = min(self._size, lo + _LOAD)
             codes = self._codes.read(self._slots[lo:hi], self._dim)
             self._bits[:, lo:hi] = sign_bits(codes, self._centre)
+
+    def _centre_on(self, slots: NDArray[np.int64]) -> None:
+        """Take the mean of (a sample of) these rows as the centre, kept in the file so a
+        start takes the bits around the same one (and finds the same rows)."""
+        sample = slots[np.linspace(0, len(slots) - 1, min(len(slots), CENTRE_ROWS)).astype(int)]
+        self._centre = centre_of(self._codes.read(sample, self._dim))
+        self._centred_on = len(slots)
+        self._db.executemany(
+            "insert or replace into meta values(?, ?)",
+            [("centre", self._centre.tobytes()), ("centred-on", self._centred_on)],
+        )
 
     def _regrow(self, more: int) -> None:
         """Room for ``more`` rows: the live rows move to the front of new buffers with a
@@ -461,9 +470,13 @@ class SemanticRecall:
         if not parts:
             return
         rows = np.concatenate(parts)[-self.max_vectors :]
-        sample = rows[np.linspace(0, len(rows) - 1, min(len(rows), CENTRE_ROWS)).astype(int), 1]
-        self._centre = centre_of(self._codes.read(sample, self._dim))
-        self._centred_on = len(rows)
+        kept = dict(self._db.execute("select key, value from meta where key like 'centre%'"))
+        centre = kept.get("centre")
+        if isinstance(centre, bytes) and len(centre) == 4 * self._dim:
+            self._centre = np.frombuffer(centre, dtype=np.float32).copy()
+            self._centred_on = int(kept.get("centred-on") or len(rows))
+        else:
+            self._centre_on(rows[:, 1])
         for lo in range(0, len(rows), _LOAD):
             block = rows[lo : lo + _LOAD]
             self._add(block[:, 0], block[:, 1], self._codes.read(block[:, 1], self._dim))
