@@ -11,19 +11,31 @@ downloaded at run time. Each neighbour lends a share of its score to the turn be
 after it, as BM25 hits do (``recall_rank.with_neighbours``): fused without them, the
 nearest messages outvoted the answers that follow a hit.
 
-Vectors are a cache of a pure function (model, masked text) -> vector, kept per chat in
-``index/vectors.sqlite3`` keyed by the text's hash: a rebuilt recall index embeds nothing
-again. They are kept as int8 codes, on disk and in memory: cosine ignores a vector's
-scale, so the codes alone rank as the float vectors do (``bench/bench_vectors.py`` picks
-this store by its figures: a quarter of float32's memory, the same order of neighbours),
-and usearch's SIMD kernel scans them exactly. The chat actor embeds new messages in the
-background, never while recording or answering; a CLI or MCP context embeds at most
-``EMBED_PER_CONTEXT`` new ones first (``groupchat-memory embed`` does the rest ahead).
-The file also keeps which text each indexed message had, so
-a chat's actor starts without reading its log again. Forgetting a member deletes it.
+Vectors are a cache of a pure function (model, masked text) -> vector, kept per chat by
+the text's hash: a rebuilt recall index embeds nothing again. Each distinct text's int8
+codes (one byte a dimension) sit in a slot of ``index/vectors.i8``, the one copy on disk;
+``index/vectors.sqlite3`` maps text hashes and rows to slots (~420 B a message in all).
+In memory a row is one sign bit a dimension, taken around the chat's mean vector, and its
+slot (~64 B): the ``RESCORE`` rows nearest the question by Hamming distance are read back
+with ``pread`` and ranked by the exact cosine of their codes, which is the whole answer
+for a chat of fewer rows. Why this store (``bench/bench_vectors.py`` has the figures):
+with the codes in memory, 100 chats of 10,000 messages held ~384 MB, over the service's
+250 MiB, and the exact scan of a 1M-message chat took ~180 ms; bits hold 48 B a row and
+scan 1M rows in ~15 ms, and the exact rescoring keeps the int8 scan's answer (what the
+rescoring misses at 1M is in the bench's agreement column). Reading codes through a
+memory map would have been faster but is not free: the kernel maps whole folios around
+each fault, and those pages are the process's RSS.
 
-The file is derived: a damaged one is rebuilt (one log line); one that cannot be written
-(a full disk, a read-only data root) leaves recall to the keyword ranking, said once.
+The chat actor embeds new messages in the background, never while recording or
+answering; a CLI or MCP context embeds at most ``EMBED_PER_CONTEXT`` new ones first
+(``groupchat-memory embed`` does the rest ahead). The files also keep which text each
+indexed message had, so a chat's actor starts without reading its log again. Forgetting
+a member deletes them; an older file (codes or float16 blobs in SQLite) is moved to the
+code file on open, embedding nothing.
+
+The files are derived: damaged ones (including a code file shorter than its index) are
+rebuilt (one log line); ones that cannot be written (a full disk, a read-only data root)
+leave recall to the keyword ranking, said once.
 """
 
 from __future__ import annotations
@@ -50,11 +62,11 @@ from groupchat_memory.domain.recall.vector_store import (
     Codes,
     Words,
     centre_of,
+    cosines,
     fewest,
     hamming,
     query_bits,
     sign_bits,
-    unit_rows,
 )
 from groupchat_memory.store.exceptions import ConfigError, GroupchatMemoryError
 from groupchat_memory.store.paths import DataRoot
@@ -418,13 +430,13 @@ class SemanticRecall:
         """Take the bits around the mean of the rows held now: a chat's first messages
         say little about where the rest of its vectors lie. Done as the chat doubles,
         until ``CENTRE_ROWS`` rows are held; each costs a read of the held codes."""
-        self._centre_on(self._slots[self._start : self._size])
+        centre = self._centre_on(self._slots[self._start : self._size])
         for lo in range(self._start, self._size, _LOAD):
             hi = min(self._size, lo + _LOAD)
             codes = self._codes.read(self._slots[lo:hi], self._dim)
-            self._bits[:, lo:hi] = sign_bits(codes, self._centre)
+            self._bits[:, lo:hi] = sign_bits(codes, centre)
 
-    def _centre_on(self, slots: NDArray[np.int64]) -> None:
+    def _centre_on(self, slots: NDArray[np.int64]) -> NDArray[np.float32]:
         """Take the mean of (a sample of) these rows as the centre, kept in the file so a
         start takes the bits around the same one (and finds the same rows)."""
         sample = slots[np.linspace(0, len(slots) - 1, min(len(slots), CENTRE_ROWS)).astype(int)]
@@ -434,6 +446,7 @@ class SemanticRecall:
             "insert or replace into meta values(?, ?)",
             [("centre", self._centre.tobytes()), ("centred-on", self._centred_on)],
         )
+        return self._centre
 
     def _regrow(self, more: int) -> None:
         """Room for ``more`` rows: the live rows move to the front of new buffers with a
@@ -519,12 +532,12 @@ class SemanticRecall:
                 )  # fmt: skip
             self._unreadable = str(exc)
             return []
-        cosines = unit_rows(codes) @ unit_rows(query)[0]
+        scores = cosines(codes, query)
         k = min(k, len(rows))
-        best = np.argpartition(-cosines, k - 1)[:k] if k < len(rows) else np.arange(len(rows))
+        best = np.argpartition(-scores, k - 1)[:k] if k < len(rows) else np.arange(len(rows))
         keys = self._ids[rows[best]]
-        order = np.lexsort((keys, -cosines[best]))  # ties to the older row
-        return [(int(keys[i]), float(cosines[best][i])) for i in order]
+        order = np.lexsort((keys, -scores[best]))  # ties to the older row
+        return [(int(keys[i]), float(scores[best][i])) for i in order]
 
     def close(self) -> None:
         self._db.close()

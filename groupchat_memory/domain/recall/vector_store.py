@@ -32,10 +32,19 @@ _GAP = 8
 def unit_rows(codes: Codes) -> NDArray[np.float32]:
     """The codes as float rows of length one (a zero row stays zero)."""
     block = np.asarray(codes, dtype=np.float32).reshape(-1, codes.shape[-1])
-    norms = np.linalg.norm(block, axis=1, keepdims=True)
+    norms = np.sqrt(np.einsum("ij,ij->i", block, block))
     norms[norms == 0] = 1.0
-    scaled: NDArray[np.float32] = block / norms
-    return scaled
+    block /= norms[:, None]
+    return block
+
+
+def cosines(codes: Codes, query: Codes) -> NDArray[np.float32]:
+    """The cosine of each row of codes with the query's codes."""
+    block = np.asarray(codes, dtype=np.float32)
+    norms = np.sqrt(np.einsum("ij,ij->i", block, block))
+    norms[norms == 0] = 1.0
+    scores: NDArray[np.float32] = (block @ unit_rows(query)[0]) / norms
+    return scores
 
 
 def centre_of(codes: Codes) -> NDArray[np.float32]:
