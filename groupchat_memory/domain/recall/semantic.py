@@ -87,8 +87,10 @@ _EMBED_BATCH = 256
 # the newest messages a chat keeps in memory (a bit a dimension and a slot, ~60 bytes);
 # older ones are left to BM25
 MAX_VECTORS = 1_000_000
-# above this many rows, the candidates the nearest by bits give for exact scoring: at 1M
-# rows they hold 0.99 of the exact nearest 400 (bench/bench_vectors.py)
+# above this many rows, the candidates the nearest by bits give for exact scoring. 2,000
+# held all of the exact nearest 400 of 1M synthetic vectors (bench/bench_vectors.py), but
+# real e5 vectors (the recall evaluation's cache) need more: ten times k held 0.97 of the
+# exact nearest 40 of 4,200 where four times held 0.88. Reading 4,000 costs ~5 ms at 1M.
 RESCORE = 4_000
 # rows the mean the bits are taken around is computed from (a chat's first ones re-centre
 # it as they double, up to this)

@@ -143,25 +143,24 @@ class CodeFile:
         """The codes of ``slots`` (any order, repeats allowed), one row each."""
         if len(slots) == 0:
             return np.zeros((0, dim), dtype=np.int8)
-        wanted = np.asarray(slots, dtype=np.int64)
-        unique, back = np.unique(wanted, return_inverse=True)
-        # runs of nearby slots are read at once
+        unique, back = np.unique(np.asarray(slots, dtype=np.int64), return_inverse=True)
+        # runs of nearby slots are read at once, each straight into its part of one buffer
         starts = np.flatnonzero(np.diff(unique, prepend=-_GAP - 1) > _GAP)
         ends = np.append(starts[1:], len(unique)) - 1
-        parts: list[Codes] = []
-        for first, last in zip(unique[starts].tolist(), unique[ends].tolist(), strict=True):
-            length = (last - first + 1) * dim
-            data = os.pread(self._fd, length, first * dim)
-            if len(data) < length:
-                raise OSError(f"{self.path} ends before slot {last}")
-            parts.append(np.frombuffer(data, dtype=np.int8).reshape(-1, dim))
-        spans = np.concatenate(parts) if len(parts) > 1 else parts[0]
-        # each unique slot's row inside the concatenated spans
-        offsets = np.zeros(len(starts), dtype=np.int64)
-        offsets[1:] = np.cumsum(unique[ends] - unique[starts] + 1)[:-1]
-        run = np.searchsorted(starts, np.arange(len(unique)), side="right") - 1
-        at = offsets[run] + (unique - unique[starts][run])
-        found: Codes = spans[at[back]]
+        firsts = unique[starts]
+        lengths = unique[ends] - firsts + 1
+        spans = np.empty((int(lengths.sum()), dim), dtype=np.int8)
+        view = spans.data.cast("B")
+        at = 0
+        for first, count in zip(firsts.tolist(), lengths.tolist(), strict=True):
+            want = count * dim
+            if os.preadv(self._fd, [view[at : at + want]], first * dim) < want:
+                raise OSError(f"{self.path} ends before slot {first + count - 1}")
+            at += want
+        # each unique slot's row in the buffer: its run's place, then its offset in the run
+        run = np.repeat(np.arange(len(starts)), ends - starts + 1)
+        places = np.concatenate([[0], np.cumsum(lengths)[:-1]])
+        found: Codes = spans[(places[run] + unique - firsts[run])[back]]
         return found
 
     def close(self) -> None:
