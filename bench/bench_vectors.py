@@ -11,13 +11,18 @@ Candidates, side by side in one run:
 - ``f16 scan`` / ``i8 scan``: the same exact scan over float16 / int8 in memory;
 - ``bits+i8``: one bit a dimension (sign around the chat's mean) in memory, a Hamming scan
   for candidates, then exact rescoring of those from int8 vectors kept in SQLite;
+- ``bits+file N`` (``semantic.py``'s store at N = ``RESCORE``): the same bits, the N
+  nearest by Hamming distance rescored from int8 codes in a flat file read with ``pread``;
 - ``usearch i8``: usearch's HNSW over int8 (in memory; its file on disk);
 - ``hnswlib``: hnswlib's HNSW over float32 (``--hnsw-n`` vectors: its build is slow);
 - ``sqlite-vec i8``: a ``vec0`` int8 table beside the recall index, brute-force KNN.
 
 Figures: bytes a message on disk, nearest-400 latency p50/p99 (the question's embedding
-excluded), build time, recall@400 against the exact float32 answer, and (``--rss``) the
-RSS a process grows by holding 100 chats of 10,000 messages each and asking each once.
+excluded), build time, agreement with the exact int8 top 400 (today's answer), and
+(``rss``) the RSS a process grows by holding 100 chats of 10,000 vectors each in a store
+and asking each once; (``service``) the RSS of a process that opens 100 chats of 10,000
+messages through ``SemanticRecall`` itself, this tree's and today's (``--before``, from
+git), with the model loaded, passages embedded as seeded synthetic vectors.
 The vectors mimic e5's: unit length, all near one common direction (random texts have a
 cosine around 0.8), grouped in topics.
 """
