@@ -88,10 +88,12 @@ async def test_forget_me_takes_their_words_out_of_echoes_quotes_command_answers_
         # long lines of the other member: /history comes in pages. The echo persona
         # answers each in arrival order, one at a time: once the last is answered, no
         # answer made from a prompt holding the member's words is still on its way
-        for i in range(16):
-            last = tg.push_message(CHAT, f"서버 점검 일정 {i} " + "가" * 300, sender="서연",
-                                   sender_id=OTHER)  # fmt: skip
-        await tg.until(partial(answered, config, last), within=180)
+        pushed = [
+            tg.push_message(CHAT, f"서버 점검 일정 {i} " + "가" * 300, sender="서연",
+                            sender_id=OTHER)
+            for i in range(16)
+        ]  # fmt: skip
+        await tg.until(partial(answered, config, pushed[-1]), within=180)
         tg.push_message(CHAT, "/history 100", sender="서연", sender_id=OTHER)
         await tg.until(lambda: any(MARKER in r.params["text"] for r in answers(tg)))
         (paged,) = [r for r in answers(tg) if r.params.get("reply_markup")]
