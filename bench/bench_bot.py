@@ -7,8 +7,9 @@
 2. RSS of the service process after N messages over 100 chats (100k; 10k with --quick),
    against the RSS of the same service idle right after READY=1.
 
-Rate limits are raised for the run (a real group allows 20 messages a minute), so the
-figures show our overhead, not Telegram's throttling.
+Rate limits are raised and the reply pacing (``[bot]``) is off for the run (a real group
+allows 20 messages a minute, and its personas settle bursts and take turns), so the
+figures show our overhead, not Telegram's throttling or the pacing's waits.
 
     .venv/bin/python -m bench.bench_bot [--quick]
 """
@@ -64,7 +65,11 @@ def write_config(root: Path, fake: FakeBotAPI, llm_url: str | None, chats: list[
     path.write_text(
         f'data_dir = "{root / "data"}"\n[telegram]\nbase_url = "{fake.base_url}"\n'
         f"allowed_chats = {chats}\npoll_timeout = 1\noverall_max_rate = 100000.0\n"
-        f"group_max_rate = 100000.0\n[llm]\n{llm}[memory]\nsummary_every = 1000000\n\n{bots}",
+        f"group_max_rate = 100000.0\n[llm]\n{llm}[memory]\nsummary_every = 1000000\n\n"
+        # every persona answers every message at once: the figures are our overhead, not
+        # the pacing a real group gets ([bot] settles bursts and takes turns on purpose)
+        "[bot]\nsettle_s = 0.0\nsettle_max_s = 0.0\nanswers_per_minute = 0\n"
+        f"catch_up = false\none_voice = false\n\n{bots}",
         encoding="utf-8",
     )
     return path
