@@ -171,14 +171,19 @@ def test_doctor_says_when_the_program_is_only_on_this_shells_path(
     assert f"✓ watcher command: {program} is executable" in out and "✗" not in out
 
 
-def test_watch_prints_one_ready_line_without_debug(tmp_path: Path) -> None:
-    (tmp_path / "groupchat-memory.toml").write_text('data_dir = "./data"\n', "utf-8")
+def _start_watcher(folder: Path) -> subprocess.Popen[str]:
+    """``groupchat-memory watch`` in ``folder`` with a minimal config, its pipes open."""
+    (folder / "groupchat-memory.toml").write_text('data_dir = "./data"\n', "utf-8")
     env = {k: v for k, v in os.environ.items() if not k.startswith("GROUPCHAT_MEMORY")}
     env["PYTHONPATH"] = str(REPO)
-    watcher = subprocess.Popen(
+    return subprocess.Popen(
         [sys.executable, "-m", "groupchat_memory.bot", "watch"],
-        cwd=tmp_path, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        cwd=folder, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
     )  # fmt: skip
+
+
+def test_watch_prints_one_ready_line_without_debug(tmp_path: Path) -> None:
+    watcher = _start_watcher(tmp_path)
     try:
         assert watcher.stdout is not None
         line = watcher.stdout.readline()
@@ -199,13 +204,7 @@ def _line_within(stream: IO[str], seconds: float) -> str:
 
 
 def test_watch_logs_one_line_per_delivery_without_debug(tmp_path: Path) -> None:
-    (tmp_path / "groupchat-memory.toml").write_text('data_dir = "./data"\n', "utf-8")
-    env = {k: v for k, v in os.environ.items() if not k.startswith("GROUPCHAT_MEMORY")}
-    env["PYTHONPATH"] = str(REPO)
-    watcher = subprocess.Popen(
-        [sys.executable, "-m", "groupchat_memory.bot", "watch"],
-        cwd=tmp_path, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-    )  # fmt: skip
+    watcher = _start_watcher(tmp_path)
     try:
         assert watcher.stdout is not None and watcher.stderr is not None
         assert watcher.stdout.readline().startswith("watcher ready: ")
