@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from datetime import date
-
 import pytest
 
 from groupchat_memory.domain.text.terms import (
@@ -13,7 +11,6 @@ from groupchat_memory.domain.text.terms import (
     query_terms,
     stem,
 )
-from groupchat_memory.domain.text.when import mentioned_period
 
 
 def test_english_inflections_meet_at_their_stem() -> None:
@@ -85,34 +82,3 @@ def test_a_mixed_language_sentence_keeps_both_scripts() -> None:
     assert index_terms("Docker 이미지를 rebuild했어요 caching 문제") == [
         "docker", "이미지", "rebuild", "cach", "문제",
     ]  # fmt: skip
-
-
-@pytest.mark.parametrize(
-    ("text", "period"),
-    [
-        ("어제 뭐라고 했지?", (date(2026, 3, 11), date(2026, 3, 11))),
-        ("what did we say yesterday?", (date(2026, 3, 11), date(2026, 3, 11))),
-        ("그저께 회의", (date(2026, 3, 10), date(2026, 3, 10))),
-        ("지난주에 정한 거", (date(2026, 3, 2), date(2026, 3, 8))),
-        ("last week's decision", (date(2026, 3, 2), date(2026, 3, 8))),
-        ("3월 2일에 뭐 했지", (date(2026, 3, 2), date(2026, 3, 2))),
-        ("12월 24일 파티", (date(2025, 12, 24), date(2025, 12, 24))),
-        ("on 2026-01-15 we met", (date(2026, 1, 15), date(2026, 1, 15))),
-        ("March 3rd plan", (date(2026, 3, 3), date(2026, 3, 3))),
-        ("the 5th of February", (date(2026, 2, 5), date(2026, 2, 5))),
-        ("2월에 정한 예산", (date(2026, 2, 1), date(2026, 2, 28))),
-        ("what happened in January?", (date(2026, 1, 1), date(2026, 1, 31))),
-        ("지난달 얘기", (date(2026, 2, 1), date(2026, 2, 28))),
-        ("도커 설정 어떻게 했지?", None),
-        ("13월 40일", None),
-        ("may I ask something", None),
-        ("What did Jon do between August 11 and 15?", (date(2025, 8, 11), date(2025, 8, 15))),
-        ("from Aug 28 to Sep 2, 2025", (date(2025, 8, 28), date(2025, 9, 2))),
-        ("3월 2일부터 5일까지", (date(2026, 3, 2), date(2026, 3, 5))),
-        ("2월 3~6일", (date(2026, 2, 3), date(2026, 2, 6))),
-        ("Where did she travel in 2023?", (date(2023, 1, 1), date(2023, 12, 31))),
-        ("2024년에 산 것", (date(2024, 1, 1), date(2024, 12, 31))),
-    ],
-)
-def test_a_question_names_a_period(text: str, period: tuple[date, date] | None) -> None:
-    assert mentioned_period(text, date(2026, 3, 12)) == period  # a Thursday
