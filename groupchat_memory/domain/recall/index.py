@@ -34,6 +34,7 @@ question's terms are not matched on.
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import os
 import sqlite3
@@ -41,12 +42,14 @@ import tempfile
 import time
 from collections.abc import Sequence
 from datetime import date
+from functools import cache
 from pathlib import Path
 
 import msgspec
 
 from groupchat_memory.domain.recall.rows import day_files, read_at, read_many, row_id
 from groupchat_memory.domain.recall.writer import IndexWriter, catch_up_summaries, stale_days
+from groupchat_memory.domain.text.terms import index_terms
 from groupchat_memory.store.exceptions import GroupchatMemoryError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.perms import ensure_dir, open_private
@@ -67,9 +70,17 @@ logger = logging.getLogger(__name__)
 #    once with its loanword sound key, for the bridge).
 # 6: a hyphenated word's parts are terms too; -ier/-iest words stem with their -y base.
 # 7: the table parts (syllable pairs inside each term, for words inside compounds).
+# 8: slash compounds are terms with their parts (tcp/ip, tcp, ip; '/' a token character);
+#    a compound of stop words only (and/or) is none; meta's terms stamp.
 # Bump it whenever ``index_terms`` changes: removing an edited message's old terms
-# re-tokenizes its old text and must yield exactly the terms indexed then.
-INDEX_VERSION = 7
+# re-tokenizes its old text and must yield exactly the terms indexed then. The terms
+# stamp catches what a bump cannot: a PyStemmer release that stems differently.
+INDEX_VERSION = 8
+# words whose index terms stand for the tokenizer and stemmer that made an index
+_STAMP_PROBE = (
+    "Programming-related TCP/IP and/or healthier painted puppies Next.js C++ v2.3으로 "
+    "15일로 30만원으로 파이어베이스를 회의에서 배포했습니다 Redis에서 민수님"
+)
 # summaries a term may be in and still be ranked by bm25() (which walks all of them)
 SUMMARY_TERM_CAP = 2000
 _DAYS = "select day, size, inode from days"
@@ -90,9 +101,9 @@ create index if not exists vocab_key on vocab(key) where key is not null;
 create table if not exists parts(pair text not null, term text not null,
     primary key(pair, term)) without rowid;
 create virtual table if not exists fts using fts5(terms, content='', detail=column,
-    columnsize=0, tokenize="unicode61 remove_diacritics 0 tokenchars '_+#.-'");
+    columnsize=0, tokenize="unicode61 remove_diacritics 0 tokenchars '_+#.-/'");
 create virtual table if not exists sfts using fts5(terms, content='',
-    tokenize="unicode61 remove_diacritics 0 tokenchars '_+#.-'");
+    tokenize="unicode61 remove_diacritics 0 tokenchars '_+#.-/'");
 """
 
 
@@ -197,16 +208,25 @@ class RecallIndex:
                 # one connection per live chat: bound its page cache (a service with many
                 # chats would pay SQLite's default cache per chat in RSS)
                 db.execute("pragma cache_size=-256")
-                version = _version(db)
+                version, stamp = _version(db)
                 # after the first read: as a connection's first statement it is slower
                 db.execute("pragma journal_mode=wal")
+                why = None
                 if version != INDEX_VERSION:
-                    db.close()
+                    why = f"format {version} -> {INDEX_VERSION}"
                     logger.warning(
                         "the recall index %s is format %s, this version reads %s: rebuilding it",
                         self.path, version, INDEX_VERSION,
                     )  # fmt: skip
-                    self._rebuilding = (f"format {version} -> {INDEX_VERSION}", time.perf_counter())
+                elif stamp != terms_stamp():
+                    why = "terms of another tokenizer or stemmer"
+                    logger.warning(
+                        "the recall index %s holds terms made by another tokenizer or stemmer"
+                        " (PyStemmer upgraded?): rebuilding it", self.path,
+                    )  # fmt: skip
+                if why is not None:
+                    db.close()
+                    self._rebuilding = (why, time.perf_counter())
                     self._remove_files()
                     os.close(open_private(self.path, os.O_WRONLY | os.O_CREAT))
                     continue
@@ -444,8 +464,16 @@ class RecallIndex:
         return [f for (f,) in rows]
 
 
-def _version(db: sqlite3.Connection) -> object:
-    """The index's format, creating the schema in a new (empty) file."""
+@cache
+def terms_stamp() -> str:
+    """A digest of what ``index_terms`` makes of a probe text: another tokenizer or
+    stemmer (another PyStemmer release) gives another."""
+    terms = "\0".join(index_terms(_STAMP_PROBE)).encode()
+    return hashlib.blake2b(terms, digest_size=8).hexdigest()
+
+
+def _version(db: sqlite3.Connection) -> tuple[object, object]:
+    """The index's format and terms stamp, creating the schema in a new (empty) file."""
     try:
         row = db.execute("select value from meta where key='version'").fetchone()
     except sqlite3.OperationalError:  # no such table: a new file
@@ -453,8 +481,10 @@ def _version(db: sqlite3.Connection) -> object:
     if row is None:
         db.executescript(_SCHEMA)
         db.execute("insert or ignore into meta values ('version', ?)", (INDEX_VERSION,))
+        db.execute("insert or ignore into meta values ('terms', ?)", (terms_stamp(),))
         row = db.execute("select value from meta where key='version'").fetchone()
-    return row[0]
+    stamp = db.execute("select value from meta where key='terms'").fetchone()
+    return row[0], None if stamp is None else stamp[0]
 
 
 # SQLite's primary result codes of a file that is not a sound database

@@ -18,12 +18,14 @@ from functools import lru_cache
 _HANGUL_FIRST = 0xAC00
 
 # Tokens: a number with the Hangul unit written onto it (15일로, 30만원으로), a Hangul
-# syllable run, or an ASCII word with any Hangul written onto it (Redis에서, v2.3으로).
+# syllable run, or an ASCII word with any Hangul written onto it (Redis에서, v2.3으로);
+# an ASCII word may be a compound (programming-related, TCP/IP).
 _TOKEN_RE = re.compile(
     r"(?P<num>\d+(?:[.,]\d+)*)(?P<unit>[가-힣]+)"
     r"|(?P<hangul>[가-힣]+)"
-    r"|(?P<latin>[A-Za-z][A-Za-z0-9+#._-]*[A-Za-z0-9+#]|[A-Za-z])(?P<tail>[가-힣]+)?"
+    r"|(?P<latin>[A-Za-z][A-Za-z0-9+#._/-]*[A-Za-z0-9+#]|[A-Za-z])(?P<tail>[가-힣]+)?"
 )
+_COMPOUND_JOINS = re.compile(r"[-/]")
 # a unit after a number is short (일, 월, 시, 명, 번째, 만원); longer is a predicate form
 _UNIT_SYLLABLES = 2
 
@@ -333,13 +335,26 @@ def tokenize(text: str, *, numbers: bool = False) -> list[str]:
             if term is not None:
                 terms.append(term)
             continue
-        word = latin.lower().strip("._-")
-        if len(word) >= 2 and word not in _EN_STOP:
+        word = latin.lower().strip("._-/")
+        if len(word) >= 2 and word not in _EN_STOP and _has_content(word):
             terms.append(word)
         tail = match.group("tail")
         if tail and tail not in _PARTICLES and (term := _hangul_term(tail)) is not None:
             terms.append(term)
     return terms
+
+
+def compound_parts(word: str) -> list[str]:
+    """The content words of a hyphen or slash compound (``tcp/ip`` -> ``tcp``, ``ip``);
+    empty for a word that is none."""
+    if not _COMPOUND_JOINS.search(word):
+        return []
+    return [p for p in _COMPOUND_JOINS.split(word) if len(p) >= 2 and p not in _EN_STOP]
+
+
+def _has_content(word: str) -> bool:
+    """False for a compound of stop words only (``and/or``, ``he/she``, ``so-so``)."""
+    return not _COMPOUND_JOINS.search(word) or bool(compound_parts(word))
 
 
 def extract_keywords(text: str, limit: int = 5) -> list[str]:

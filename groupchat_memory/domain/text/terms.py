@@ -15,7 +15,7 @@ from collections.abc import Iterable
 
 import Stemmer
 
-from groupchat_memory.domain.text.keywords import tokenize
+from groupchat_memory.domain.text.keywords import compound_parts, tokenize
 
 # enough for a long question; the issue's held-out questions lost half their terms at 5
 QUERY_TERMS = 12
@@ -45,13 +45,13 @@ def stem(term: str) -> str:
 
 def index_terms(text: str) -> list[str]:
     """Content terms of ``text`` as the recall index holds them (stemmed), in order. A
-    hyphenated word is kept whole and each of its parts is a term too
-    (``programming-related`` is also ``program`` and ``relat``)."""
+    hyphen or slash compound is kept whole and each of its parts is a term too
+    (``programming-related`` is also ``program`` and ``relat``, ``TCP/IP`` ``tcp`` and
+    ``ip``), so the whole matches the whole and a part matches a plain word."""
     found: list[str] = []
     for term in tokenize(text, numbers=True):
         found.append(stem(term))
-        if "-" in term and term.isascii():
-            found.extend(stem(part) for part in tokenize(term.replace("-", " ")))
+        found.extend(stem(part) for part in compound_parts(term))
     return found
 
 

@@ -13,7 +13,12 @@ import pytest
 
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.recall import rank as recall_rank
-from groupchat_memory.domain.recall.index import INDEX_VERSION, RecallIndex, index_path
+from groupchat_memory.domain.recall.index import (
+    INDEX_VERSION,
+    RecallIndex,
+    index_path,
+    terms_stamp,
+)
 from groupchat_memory.domain.recall.relevant import relevant_messages, term_query
 from groupchat_memory.domain.recall.vocab import terms_with_prefix
 from groupchat_memory.domain.settings import MemorySettings
@@ -132,6 +137,39 @@ def test_a_named_day_also_ranks_what_was_told_about_it_the_days_after(
     asked = seqs(relevant_messages(root, CHAT, "3월 3일 등산 어땠어?", neighbour_share=0,
                                    today=date(2026, 3, 10)))  # fmt: skip
     assert asked.index(told) < asked.index(1)
+
+
+def test_a_compound_matches_the_whole_and_its_parts(tmp_path: Path) -> None:
+    root = DataRoot(tmp_path)
+    write(root, [("Mina", "I read programming-related blogs"), ("Jon", "TCP/IP is hard"),
+                 *chatter(20)])  # fmt: skip
+    assert seqs(relevant_messages(root, CHAT, "which programming blogs?", neighbour_share=0)) == [1]
+    assert seqs(relevant_messages(root, CHAT, "programming-related?", neighbour_share=0)) == [1]
+    assert seqs(relevant_messages(root, CHAT, "what about tcp/ip?", neighbour_share=0)) == [2]
+    assert seqs(relevant_messages(root, CHAT, "the ip layer", neighbour_share=0)) == [2]
+
+
+def test_an_index_of_another_tokenizer_rebuilds_itself_and_says_so(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    root = DataRoot(tmp_path)
+    write(root, [("Jon", "TCP/IP is hard"), *chatter(5)])
+    with RecallIndex(root, CHAT) as index:
+        index.catch_up()
+    # what an index made before a stemmer upgrade looks like: the same format, other terms
+    db = sqlite3.connect(index_path(root, CHAT))
+    db.execute("update meta set value='0' where key='terms'")
+    db.execute("insert into fts(fts) values('delete-all')")  # its terms are gone
+    db.commit()
+    db.close()
+    with caplog.at_level(logging.WARNING):
+        found = relevant_messages(root, CHAT, "tcp/ip", neighbour_share=0)
+    assert seqs(found) == [1]
+    said = [r.getMessage() for r in caplog.records]
+    assert any("another tokenizer or stemmer" in m and "rebuilding" in m for m in said), said
+    db = sqlite3.connect(index_path(root, CHAT))
+    assert db.execute("select value from meta where key='terms'").fetchone() == (terms_stamp(),)
+    db.close()
 
 
 def test_speakers_names_do_not_pull_in_messages_that_merely_mention_them(tmp_path: Path) -> None:

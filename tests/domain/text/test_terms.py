@@ -30,6 +30,20 @@ def test_a_hyphenated_word_matches_its_parts() -> None:
     assert query_terms("programming books?")[0] in index_terms("programming-related")
 
 
+def test_a_slash_compound_is_whole_and_its_parts_on_both_sides() -> None:
+    assert index_terms("the TCP/IP stack") == ["tcp/ip", "tcp", "ip", "stack"]
+    # the question side makes the same terms as the index side, parts included
+    assert set(query_terms("what about TCP/IP?")) <= set(index_terms("TCP/IP stack"))
+    assert query_terms("the self-care/yoga class?") == [
+        "self-care/yoga", "self", "care", "yoga", "class",
+    ]  # fmt: skip
+
+
+def test_a_compound_of_stop_words_only_is_no_term() -> None:
+    assert index_terms("and/or he/she so-so w/o") == []
+    assert index_terms("a/b testing") == ["test"]
+
+
 def test_comparatives_stem_with_their_base() -> None:
     assert stem("healthier") == stem("healthy") == stem("healthiest")
     assert stem("happier") == stem("happy")
