@@ -12,10 +12,11 @@ Printed: messages per second, summaries written, how the time grows with the his
 ``--profile N``, where a paused ingest of N messages spends its time (cProfile).
 ``--backlog N`` (issue 24: 50,000 still under a minute to durable and summarized, the
 embedding backlog after it reported with its time): a paused ingest of N with semantic
-recall on (the default), then the backlog the background embedding left is drained by
-``groupchat-memory embed``'s function (``embed_chat``) and, beside it in the same run,
-by the background task's batches (``ReplyContexts.embed_some``, ``EMBED_BATCH`` a call);
-``--backlog-limit M`` drains M messages each way and projects the rest at that rate.
+recall on (the default; a replay leaves the embedding to the service's start or
+``embed``), beside one that embeds in the background during the replay (as before issue
+24); then the backlog drained by ``groupchat-memory embed``'s function (``embed_chat``)
+and, beside it, by the background task's batches (``ReplyContexts.embed_some``,
+``EMBED_BATCH`` a call); ``--backlog-limit M`` drains M each way, projecting the rest.
 
 Baseline (issue 15, before any of its fixes): paused 1,500 in 3.6 s (419 msg/s), 6,000
 in 27.7 s (217 msg/s), 50,000 in 47 min 51 s (17 msg/s).
@@ -36,6 +37,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import cProfile
+import dataclasses
 import io
 import itertools
 import json
@@ -100,13 +102,31 @@ def backlog(count: int, limit: int | None) -> None:
     """Time to durable and summarized for a paused ingest of ``count`` messages, then the
     embedding backlog drained two ways (``limit`` messages each, the rest projected)."""
     from groupchat_memory.actors.reply_context import EMBED_BATCH, ReplyContexts
+    from groupchat_memory.bot.importers import ingest as importer
     from groupchat_memory.domain.recall.index import RecallIndex
     from groupchat_memory.domain.recall.semantic import SemanticRecall, embed_chat, shared_embedder
 
+    source = lines(count, paused=True)
+    with tempfile.TemporaryDirectory() as tmp:  # the peer: embedding during the replay
+        config = load_config(None, data_dir_override=Path(tmp), environ={})
+        replay_memory = importer.replay_memory
+        importer.replay_memory = lambda m: dataclasses.replace(
+            replay_memory(m), semantic_recall=True
+        )
+        try:
+            before, _ = _ingest_into(config, source)
+        finally:
+            importer.replay_memory = replay_memory
+    print(
+        f"ingest of {count:,} messages (paused), embedding in the background during it (as"
+        f" before issue 24): durable and summarized in {before:.1f} s ({count / before:,.0f}"
+        f" msg/s; load average {os.getloadavg()[0]:.1f})",
+        flush=True,
+    )
     with tempfile.TemporaryDirectory() as tmp:
         config = load_config(None, data_dir_override=Path(tmp), environ={})
         assert config.memory.semantic_recall
-        elapsed, summaries = _ingest_into(config, lines(count, paused=True))
+        elapsed, summaries = _ingest_into(config, source)
         root = config.root
         with RecallIndex(root, CHAT) as index:
             index.catch_up()
