@@ -163,7 +163,8 @@ class E5:
     def __init__(self, module: Any, workers: int | None = None) -> None:
         self.workers = max(1, workers or min(2, os.cpu_count() or 1))
         self._model = module.E5(num_threads=1)
-        self._pool = ThreadPoolExecutor(self.workers, thread_name_prefix="e5")
+        self._pool: ThreadPoolExecutor | None = None
+        self._pool_pid = 0
         # one caller at a time: contexts and the background embedding share the cores
         self._lock = threading.Lock()
         # the latest questions' vectors: every persona of a round asks about the same
@@ -196,8 +197,15 @@ class E5:
             shares = tokens[-1] * np.arange(1, self.workers) / self.workers
             ends = [0, *(np.searchsorted(tokens, shares) + 1).tolist(), len(cut)]
             parts = [[t for t, _ in cut[a:b]] for a, b in itertools.pairwise(ends) if b > a]
-            done = list(self._pool.map(self._model.passage, parts))
+            done = list(self._threads().map(self._model.passage, parts))
             return np.concatenate(done).astype(np.float32, copy=False)
+
+    def _threads(self) -> ThreadPoolExecutor:
+        """The parts' threads, made in this process (a forked child has none of them)."""
+        if self._pool is None or self._pool_pid != os.getpid():
+            self._pool = ThreadPoolExecutor(self.workers, thread_name_prefix="e5")
+            self._pool_pid = os.getpid()
+        return self._pool
 
     def _cut(self, text: str, *, query: bool) -> tuple[str, int]:
         """The text's longest start of at most ``MAX_TOKENS`` tokens, and its tokens."""
