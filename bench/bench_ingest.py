@@ -53,9 +53,10 @@ import anyio
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.bot.config.file import Config, load_config
 from groupchat_memory.bot.importers.ingest import ReplayClock, ingest_lines, writer_system
-from groupchat_memory.bot.importers.progress import count_files
+from groupchat_memory.bot.importers.progress import count_files, replay_memory
 from groupchat_memory.llm.offline import OfflineSummarizer
 
 CHAT = -1001234567890
@@ -102,21 +103,13 @@ def backlog(count: int, limit: int | None) -> None:
     """Time to durable and summarized for a paused ingest of ``count`` messages, then the
     embedding backlog drained two ways (``limit`` messages each, the rest projected)."""
     from groupchat_memory.actors.reply_context import EMBED_BATCH, ReplyContexts
-    from groupchat_memory.bot.importers import ingest as importer
     from groupchat_memory.domain.recall.index import RecallIndex
     from groupchat_memory.domain.recall.semantic import SemanticRecall, embed_chat, shared_embedder
 
     source = lines(count, paused=True)
     with tempfile.TemporaryDirectory() as tmp:  # the peer: embedding during the replay
         config = load_config(None, data_dir_override=Path(tmp), environ={})
-        replay_memory = importer.replay_memory
-        importer.replay_memory = lambda m: dataclasses.replace(
-            replay_memory(m), semantic_recall=True
-        )
-        try:
-            before, _ = _ingest_into(config, source)
-        finally:
-            importer.replay_memory = replay_memory
+        before, _ = _ingest_into(config, source, embed_while_replaying=True)
     print(
         f"ingest of {count:,} messages (paused), embedding in the background during it (as"
         f" before issue 24): durable and summarized in {before:.1f} s ({count / before:,.0f}"
@@ -173,13 +166,25 @@ def backlog(count: int, limit: int | None) -> None:
             )
 
 
-def _ingest_into(config: Config, source: list[str]) -> tuple[float, int]:
-    """Seconds to ingest ``source`` into ``config``'s data root, and summaries written."""
+def _ingest_into(
+    config: Config, source: list[str], *, embed_while_replaying: bool = False
+) -> tuple[float, int]:
+    """Seconds to ingest ``source`` into ``config``'s data root, and summaries written;
+    ``embed_while_replaying``: the chat embeds in the background as it did before issue
+    24 (a system of its own on the replay's settings, a fresh root needs no lock)."""
 
     async def go() -> None:
         clock = ReplayClock(datetime.now(UTC))
-        async with writer_system(config, clock, summarizer=OfflineSummarizer()) as system:
-            tally = await ingest_lines(system, clock, CHAT, source, config.memory)
+        system: contextlib.AbstractAsyncContextManager[ActorSystem]
+        if embed_while_replaying:
+            memory = dataclasses.replace(replay_memory(config.memory), semantic_recall=True)
+            system = ActorSystem(
+                config.root, memory, OfflineSummarizer(), clock, tick_interval_s=None
+            )
+        else:
+            system = writer_system(config, clock, summarizer=OfflineSummarizer())
+        async with system as running:
+            tally = await ingest_lines(running, clock, CHAT, source, config.memory)
         assert tally.recorded == len(source), tally.report()
 
     started = time.perf_counter()
