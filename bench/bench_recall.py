@@ -301,12 +301,12 @@ def context_latency(
                 units.append(_unit())
             named = [_wall_and_cpu(partial(ask, text=t, latest=[], recent=recent)) for t in naming]
             wordy = [_wall_and_cpu(partial(ask, text=t, latest=[], recent=recent)) for t in long]
-            meant = [
-                _wall_and_cpu(
-                    partial(ask, text=t, latest=[], recent=recent, semantic=near, embed_limit=0)
-                )
-                for t in (texts if near is not None else [])
-            ]
+            # each question twice: the second is the next persona of the round asking
+            meant, again = [], []
+            for t in texts if near is not None else []:
+                sem = partial(ask, text=t, latest=[], recent=recent, semantic=near, embed_limit=0)
+                meant.append(_wall_and_cpu(sem))
+                again.append(_wall_and_cpu(sem))
         cold = [_wall_and_cpu(partial(queries.context, root, chat_id, t, BUDGET)) for t in texts]
         for name, timed in (
             ("index kept open (actor)", warm),
@@ -314,6 +314,7 @@ def context_latency(
             ("12 terms (11 common words)", wordy),
             ("opened per call (CLI)", cold),
             ("semantic on, kept open (actor)", meant),
+            ("semantic on, the next persona", again),
         ):
             if not timed:
                 continue
