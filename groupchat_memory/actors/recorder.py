@@ -28,7 +28,7 @@ from groupchat_memory.actors.state import (
     StartMarks,
     apply_to_recent,
     new_lane,
-    runs,
+    seq_runs,
 )
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.topics import TopicState, name_pending, observe
@@ -127,7 +127,7 @@ class Recorder:
         lanes = [
             LaneMarks(
                 thread=thread,
-                unsummarized=runs(lane.seqs),
+                unsummarized=seq_runs(lane.seqs),
                 topic=lane.topic.tag,
                 pending_since=lane.topic.pending_since,
             )

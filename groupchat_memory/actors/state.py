@@ -146,7 +146,7 @@ class StartMarks(msgspec.Struct, frozen=True, kw_only=True):
         return any(m.thread is not None for m in self.lanes)
 
 
-def runs(seqs: list[int]) -> list[tuple[int, int]]:
+def seq_runs(seqs: list[int]) -> list[tuple[int, int]]:
     """Ascending seqs as runs of consecutive ones, (first, last) each."""
     out: list[tuple[int, int]] = []
     for seq in seqs:
