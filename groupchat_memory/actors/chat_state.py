@@ -178,7 +178,8 @@ class ChatState:
             self._index_missing()
         self.marks = None if corrupt else load_marks(db)
         records = read_tail(log, self.settings, persisted, self.marks)
-        marks = marks_hold(records, self.marks)
+        days = log.day_files()
+        marks = marks_hold(records, self.marks, days[0].name if days else "")
         if marks is None and self.marks is not None:
             logger.info("chat %s: the saved start marks do not match the log", self.chat_id)
             self.marks = None

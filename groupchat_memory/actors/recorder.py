@@ -133,7 +133,9 @@ class Recorder:
             )
             for thread, lane in self.lanes.items()
         ]
-        return StartMarks(upto=self.last_seq, seen=seen, edits=edits, lanes=lanes)
+        days = self.log.day_files()
+        first = days[0].name if days else ""
+        return StartMarks(upto=self.last_seq, first_day=first, seen=seen, edits=edits, lanes=lanes)
 
     def take_opened(self) -> dict[int, int]:
         """The forum topics first recorded since the last call, with their cursors."""

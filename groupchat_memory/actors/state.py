@@ -129,10 +129,14 @@ class LaneMarks(msgspec.Struct, frozen=True, kw_only=True):
 class StartMarks(msgspec.Struct, frozen=True, kw_only=True):
     """What a start would read back through the log for, as of seq ``upto`` (the
     ``start`` table, saved on a clean stop): seen ids per chat (least recently recorded
-    first), edit and reaction keys (oldest first) and each conversation's marks."""
+    first), edit and reaction keys (oldest first) and each conversation's marks. Derived
+    from the log: forgetting a member drops them (``drop_marks``)."""
 
     version: int = MARKS_VERSION
     upto: int = 0
+    first_day: str = ""
+    """The log's oldest day file then: once the archive removed days, the marks'
+    unsummarized seqs name records that are gone."""
     seen: list[tuple[int, list[int]]] = []
     edits: list[int] = []
     lanes: list[LaneMarks] = []
@@ -172,6 +176,11 @@ def save_marks(db: TinyDB, marks: StartMarks) -> None:
     """Replace the start marks (one atomic file write)."""
     doc: dict[str, Any] = msgspec.to_builtins(marks)
     db.table(MARKS_TABLE).upsert(Document(doc, doc_id=_STATE_DOC_ID))
+
+
+def drop_marks(db: TinyDB) -> None:
+    """Forget the start marks (the log was rewritten: the next start reads it)."""
+    db.drop_table(MARKS_TABLE)
 
 
 def peek_cursor(path: Path) -> int | None:
@@ -428,10 +437,13 @@ def read_tail(
     return records
 
 
-def marks_hold(records: list[MessageRecord], marks: StartMarks | None) -> StartMarks | None:
-    """``marks`` if ``records`` (a tail) reach back to them and the log is not behind
-    them (a log that lost its newest lines, or marks of another log): else None."""
-    if marks is None or not records:
+def marks_hold(
+    records: list[MessageRecord], marks: StartMarks | None, first_day: str
+) -> StartMarks | None:
+    """``marks`` if ``records`` (a tail) reach back to them, the log is not behind them
+    (a log that lost its newest lines, or marks of another log) and still begins with
+    ``first_day`` (no day archived since): else None."""
+    if marks is None or not records or marks.first_day != first_day:
         return None
     if records[0].seq > marks.upto or max(r.seq for r in records) < marks.upto:
         return None

@@ -21,9 +21,11 @@ from groupchat_memory.actors.messages import Inspect, Settle
 from groupchat_memory.actors.recorder import Recorder
 from groupchat_memory.actors.state import (
     MARKS_TABLE,
+    LaneMarks,
     SeenIds,
     Snapshot,
     StartMarks,
+    load_marks,
     save_marks,
 )
 from groupchat_memory.actors.system import ActorSystem
@@ -32,6 +34,7 @@ from groupchat_memory.store.docstore import open_db
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord
+from groupchat_memory.upkeep.scrub import reindex
 from tests.actors.workers.helpers import T0, ListSummarizer, msg
 
 pytestmark = pytest.mark.anyio
@@ -138,20 +141,47 @@ def test_a_first_start_without_marks_reads_back_to_the_oldest_unsummarized_recor
     assert snapshot.lanes[None].seqs == list(range(1, 3001))
 
 
-@pytest.mark.parametrize("upto", [80, 0])
-def test_marks_the_log_does_not_agree_with_are_not_trusted(tmp_path: Path, upto: int) -> None:
-    """Marks past the log's end (a log that lost lines) or before what the log still
-    holds are left aside: the start rebuilds from the log alone."""
+@pytest.mark.parametrize(("upto", "same_first_day"), [(80, True), (0, True), (40, False)])
+def test_marks_the_log_does_not_agree_with_are_not_trusted(
+    tmp_path: Path, upto: int, same_first_day: bool
+) -> None:
+    """Marks past the log's end (a log that lost lines), before what the log still
+    holds, or of a log whose oldest day is gone since (archived) are left aside: the
+    start rebuilds from the log alone."""
     root = DataRoot(tmp_path / "data")
     write_log(root, 10, 60)
+    first = MessageLog(root.log_dir(CHAT), SETTINGS.tz).day_files()[0].name
     db = open_db(root.state_path(CHAT))
-    save_marks(db, StartMarks(upto=upto, seen=[(CHAT, [1, 2, 99])]))
+    marks = StartMarks(
+        upto=upto,
+        first_day=first if same_first_day else "2020-01-01.jsonl",
+        seen=[(CHAT, [1, 2, 99])],
+        lanes=[LaneMarks(unsummarized=[(1, upto)])],
+    )
+    save_marks(db, marks)
     db.close()
     with MessageLog(root.log_dir(CHAT), SETTINGS.tz) as log:
         state, snapshot = start(root, log)
         state.release()
     assert held(snapshot) == held(full_rebuild(root, tmp_path))
     assert not snapshot.seen.seen_id(CHAT, 99)
+
+
+def test_forgetting_a_member_drops_the_marks(tmp_path: Path) -> None:
+    """The marks keep live topic tags, which forgetting may rename: its reindex drops
+    them and the next start reads the rewritten log."""
+    root = DataRoot(tmp_path)
+    write_log(root, 1, 30)
+    with MessageLog(root.log_dir(CHAT), SETTINGS.tz) as log:
+        state, snapshot = start(root, log)
+        stop(root, state, snapshot, log)
+    db = open_db(root.state_path(CHAT))
+    assert load_marks(db) is not None
+    db.close()
+    reindex(root, CHAT)
+    db = open_db(root.state_path(CHAT))
+    assert load_marks(db) is None
+    db.close()
 
 
 def test_edit_keys_are_the_same_in_another_process() -> None:
