@@ -13,8 +13,14 @@ assembly p50/p99 (``--rounds`` times, wall clock and CPU time, with the load ave
 the machine may be shared; also for the questions naming a day or a speaker and with 12
 terms, and a fixed CPU unit timed after each question as the machine's reference) next
 to its peers, plain FTS5 ``bm25()`` and ``grep -F`` (``bench/recall_peers.py``); index
-build time and size against the log.
-``--data DIR`` keeps the generated log (and the peer's table) for the next run.
+build time and size against the log. With semantic recall on (unless ``--no-semantic``):
+every message's vector written through ``SemanticRecall`` (real e5 vectors of the chat's
+few thousand templates plus each message's number as measured noise: embedding 1M texts
+would take hours; ``bench/recall_vectors.py``), the questions embedded by the real model
+(timed on their own: the first persona of a round waits for it, the rest find it made),
+and context assembly with the vectors kept open next to the keyword-only rows.
+``--data DIR`` keeps the generated log (and the peer's table, the templates' vectors)
+for the next run.
 """
 
 from __future__ import annotations
@@ -40,11 +46,13 @@ from bench.recall_eval import generate as easy
 from bench.recall_eval import hard
 from bench.recall_eval.evaluate import evaluate
 from bench.recall_eval.generate import FILLER, PASSING, SUBJECTS, TZ
+from bench.recall_vectors import TemplatePassages, template_passages
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.queries import reply_context
 from groupchat_memory.domain.recall.index import RecallIndex
 from groupchat_memory.domain.recall.relevant import RELEVANT_POOL
 from groupchat_memory.domain.recall.search import scan_search, search_messages
+from groupchat_memory.domain.recall.semantic import SemanticRecall
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
@@ -120,7 +128,7 @@ def _cached_chat(root: DataRoot, chat_id: int, total: int, days: int) -> str:
     return f"generated in {time.perf_counter() - began:.1f} s"
 
 
-def scale(work: Path, total: int, days: int, rounds: int) -> None:
+def scale(work: Path, total: int, days: int, rounds: int, semantic: bool) -> None:
     """Part 2: search latency, context latency and index size on one big chat."""
     root = DataRoot(work / "scale")
     chat_id = 1
@@ -178,8 +186,31 @@ def scale(work: Path, total: int, days: int, rounds: int) -> None:
         print(f"{name:<34}{rare_ms:>10.1f}{common_ms:>10.1f}")
     print(f"{'grep count (matching lines)':<34}{counts[RARE]:>10}{counts[COMMON]:>10}")
     print()
+    embedder = _vectors(root, chat_id, work) if semantic else None
+    context_latency(root, chat_id, files, rounds, embedder)
 
-    context_latency(root, chat_id, files, rounds)
+
+def _vectors(root: DataRoot, chat_id: int, work: Path) -> TemplatePassages:
+    """Every message's vector written through ``SemanticRecall`` (``bench/recall_vectors``
+    says how they are made), as ``groupchat-memory embed`` would."""
+    embedder, made = template_passages(RARE, work)
+    began = time.perf_counter()
+    with RecallIndex(root, chat_id) as index:
+        near = SemanticRecall(root, chat_id, embedder)
+        try:
+            near.catch_up(index, limit=None)
+        finally:
+            near.close()
+    took = time.perf_counter() - began
+    files = (near.path, near.codes_path)
+    size = sum(f.stat().st_size for f in files)
+    print(f"vectors: {made}")
+    print(
+        f"vectors: every message's written through SemanticRecall in {took:.0f} s,"
+        f" {size / 1e6:.0f} MB"
+    )
+    print()
+    return embedder
 
 
 def _questions() -> list[str]:
@@ -235,9 +266,18 @@ def _wall_and_cpu(fn: Callable[[], object]) -> tuple[float, float]:
     return (time.perf_counter() - wall) * 1000, (time.thread_time() - cpu) * 1000
 
 
-def context_latency(root: DataRoot, chat_id: int, files: list[Path], rounds: int) -> None:
+def context_latency(
+    root: DataRoot,
+    chat_id: int,
+    files: list[Path],
+    rounds: int,
+    embedder: TemplatePassages | None = None,
+) -> None:
     """Context assembly p50/p99 over ``QUESTIONS`` questions, ``rounds`` times, with the
     index kept open (the actor) and opened per call (the CLI), then the named peers.
+    With ``embedder``, also with semantic recall on (the vectors kept open, as the actor
+    does), each question's vector made before (the first persona of a round waits for
+    it; the others find it made): its embedding is timed on its own.
 
     Each kept-open question is followed by ``_unit``: when the slowest questions sit
     next to slow units, the core was slow then (a shared machine), not the question.
@@ -247,8 +287,9 @@ def context_latency(root: DataRoot, chat_id: int, files: list[Path], rounds: int
     texts = _questions()
     naming = _naming(texts)
     long = _long(texts)
-    rows: dict[str, list[tuple[float, float, float, float]]] = {}
+    rows: dict[str, list[tuple[float, float, float, float, float]]] = {}
     machine: list[str] = []
+    near = _open_vectors(root, chat_id, embedder, texts) if embedder is not None else None
     for _ in range(rounds):
         load = os.getloadavg()[0]
         units: list[float] = []
@@ -260,37 +301,74 @@ def context_latency(root: DataRoot, chat_id: int, files: list[Path], rounds: int
                 units.append(_unit())
             named = [_wall_and_cpu(partial(ask, text=t, latest=[], recent=recent)) for t in naming]
             wordy = [_wall_and_cpu(partial(ask, text=t, latest=[], recent=recent)) for t in long]
+            # each question twice: the second is the next persona of the round asking
+            meant, again = [], []
+            for t in texts if near is not None else []:
+                sem = partial(ask, text=t, latest=[], recent=recent, semantic=near, embed_limit=0)
+                meant.append(_wall_and_cpu(sem))
+                again.append(_wall_and_cpu(sem))
         cold = [_wall_and_cpu(partial(queries.context, root, chat_id, t, BUDGET)) for t in texts]
         for name, timed in (
             ("index kept open (actor)", warm),
             ("naming a day or a speaker", named),
             ("12 terms (11 common words)", wordy),
             ("opened per call (CLI)", cold),
+            ("semantic on, kept open (actor)", meant),
+            ("semantic on, the next persona", again),
         ):
+            if not timed:
+                continue
             wall = [w for w, _ in timed]
             cpu = [c for _, c in timed]
             rows.setdefault(name, []).append(
-                (_pct(wall, 0.5), _pct(wall, 0.99), _pct(cpu, 0.99), load)
+                (_pct(wall, 0.5), _pct(wall, 0.99), _pct(cpu, 0.5), _pct(cpu, 0.99), load)
             )
         machine.append(_machine_line(units, [c for _, c in warm]))
     print(
         f"context assembly at {BUDGET} tokens, {QUESTIONS} questions x {rounds} rounds, ms"
-        " (wall p50/p99; p99 of CPU time; 1-min load average of a 2-core box)"
+        " (wall p50/p99; p50/p99 of CPU time; 1-min load average of a 2-core box)"
     )
-    print(f"{'':<34}{'p50':>8}{'p99':>8}{'cpu p99':>9}{'load':>6}")
+    print(f"{'':<38}{'p50':>8}{'p99':>8}{'cpu p50':>9}{'cpu p99':>9}{'load':>6}")
     for name, runs in rows.items():
-        for i, (p50, p99, cpu99, load) in enumerate(runs, 1):
-            print(f"{f'{name}, round {i}':<34}{p50:>8.1f}{p99:>8.1f}{cpu99:>9.1f}{load:>6.1f}")
+        for i, (p50, p99, cpu50, cpu99, load) in enumerate(runs, 1):
+            print(
+                f"{f'{name}, round {i}':<38}{p50:>8.1f}{p99:>8.1f}{cpu50:>9.1f}{cpu99:>9.1f}"
+                f"{load:>6.1f}"
+            )
         p99s = sorted(r[1] for r in runs)
         print(
-            f"{f'{name}, median':<34}{statistics.median(r[0] for r in runs):>8.1f}"
+            f"{f'{name}, median':<38}{statistics.median(r[0] for r in runs):>8.1f}"
             f"{statistics.median(p99s):>8.1f}{statistics.median(r[2] for r in runs):>9.1f}"
+            f"{statistics.median(r[3] for r in runs):>9.1f}"
             f"   p99 spread {p99s[0]:.1f}-{p99s[-1]:.1f}"
         )
+    if near is not None:
+        near.close()
     print("machine reference: a fixed CPU unit after each kept-open question, CPU ms")
     for i, line in enumerate(machine, 1):
         print(f"  round {i}: {line}")
     _peers(root, chat_id, files, recent, texts[:PEER_QUESTIONS])
+
+
+def _open_vectors(
+    root: DataRoot, chat_id: int, embedder: TemplatePassages, texts: list[str]
+) -> SemanticRecall:
+    """The chat's vectors opened as an actor opens them, and each question embedded once
+    by the real model (timed: what the first persona of a round waits for on top)."""
+    began = time.perf_counter()
+    with RecallIndex(root, chat_id) as index:
+        near = SemanticRecall(root, chat_id, embedder)
+        near.catch_up(index, limit=0)
+    opened = time.perf_counter() - began
+    load = os.getloadavg()[0]
+    asked = [_wall_and_cpu(partial(embedder.query, t)) for t in texts]
+    wall, cpu = [w for w, _ in asked], [c for _, c in asked]
+    print(
+        f"semantic: vectors opened and loaded in {opened:.1f} s; a question's embedding by"
+        f" the real model, ms: wall p50 {_pct(wall, 0.5):.1f}, p99 {_pct(wall, 0.99):.1f};"
+        f" CPU p50 {_pct(cpu, 0.5):.1f} (load {load:.1f})"
+    )
+    return near
 
 
 def _machine_line(units: list[float], cpu: list[float]) -> str:
@@ -328,7 +406,7 @@ def _peers(
     print(f"peers, {len(texts)} of the questions (plain FTS5 table ready in {ready_s:.1f} s)")
     for name, timed in (("plain FTS5 bm25(), context", bm25), ("grep -F, candidates only", grep)):
         wall = [w for w, _ in timed]
-        print(f"{name:<34}{_pct(wall, 0.5):>8.1f}{_pct(wall, 0.99):>8.1f}")
+        print(f"{name:<38}{_pct(wall, 0.5):>8.1f}{_pct(wall, 0.99):>8.1f}")
 
 
 def main() -> None:
@@ -343,6 +421,9 @@ def main() -> None:
         "(the index is rebuilt and measured every run)",
     )
     parser.add_argument(
+        "--no-semantic", action="store_true", help="context assembly with keywords only"
+    )
+    parser.add_argument(
         "--rounds", type=int, default=5, help="times the context questions are asked (5)"
     )
     args = parser.parse_args()
@@ -353,7 +434,7 @@ def main() -> None:
             for name in ("ko", "en", "easy"):
                 chat = easy.generate() if name == "easy" else hard.generate(name)
                 evaluate(name, chat, work, sweep=False)
-        scale(args.data or work, total, 180, args.rounds)
+        scale(args.data or work, total, 180, args.rounds, not args.no_semantic)
 
 
 if __name__ == "__main__":

@@ -127,7 +127,7 @@ class ChatActor:
         """Persist the seq high-water mark and release file handles (and the recall index)."""
         self.contexts.close()
         try:
-            self.state.close(self.recorder.last_seq)
+            self.state.close(self.recorder.last_seq, self.recorder.marks())
         finally:
             self.recorder.close()
 

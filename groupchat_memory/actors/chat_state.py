@@ -31,11 +31,15 @@ from groupchat_memory.actors.state import (
     STATE_VERSION,
     PersistedState,
     Snapshot,
+    StartMarks,
     SummaryIntent,
     ThreadState,
+    load_marks,
     load_state,
+    marks_hold,
     read_tail,
     rebuild,
+    save_marks,
     save_state,
 )
 from groupchat_memory.domain.context import CONTEXT_SUMMARIES
@@ -97,6 +101,7 @@ class ChatState:
         self.topic_names: dict[int, str] = {}
         self.lanes: Lanes = _no_lanes
         self.saved_last_seq = 0
+        self.marks: StartMarks | None = None  # as the last stop saved them (or None)
         self._unsaved = 0  # summaries landed since the last state save (batched commits)
         self._unsynced: list[str] = []  # their files, written without fsync (batched commits)
 
@@ -147,8 +152,10 @@ class ChatState:
         """Open ``state.json`` and rebuild from the log tail (blocking: a worker thread).
 
         Reads the log's tail and the summary index once (a directory listing finds files a
-        crash left unindexed). A corrupt ``state.json`` is rebuilt from the summary files;
-        a summary intent left by a stopped run is finished.
+        crash left unindexed): with the marks the last stop saved, the tail after them and
+        the recent window; without (or when the log does not agree with them), back to
+        the oldest unsummarized record. A corrupt ``state.json`` is rebuilt from the
+        summary files; a summary intent left by a stopped run is finished.
         """
         chat_dir = self.root.chat_dir(self.chat_id)
         ensure_dir(chat_dir)
@@ -169,7 +176,15 @@ class ChatState:
         else:
             persisted = load_state(db)
             self._index_missing()
-        snapshot = rebuild(read_tail(log, self.settings, persisted), persisted, self.settings)
+        self.marks = None if corrupt else load_marks(db)
+        records = read_tail(log, self.settings, persisted, self.marks)
+        days = log.day_files()
+        marks = marks_hold(records, self.marks, days[0].name if days else "")
+        if marks is None and self.marks is not None:
+            logger.info("chat %s: the saved start marks do not match the log", self.chat_id)
+            self.marks = None
+            records = read_tail(log, self.settings, persisted)
+        snapshot = rebuild(records, persisted, self.settings, marks)
         self.persisted = snapshot.persisted
         if self.persisted.writing is not None:
             intent = self.persisted.writing
@@ -320,8 +335,9 @@ class ChatState:
         self.persisted = state
         return topic
 
-    def close(self, last_seq: int) -> None:
-        """Persist the seq high-water mark and close the file (blocking: a worker thread)."""
+    def close(self, last_seq: int, marks: StartMarks | None = None) -> None:
+        """Persist the seq high-water mark (and ``marks``, for the next start) and close
+        the file (blocking: a worker thread)."""
         if self.index is not None:
             self.index.close()
         if self.db is None:
@@ -335,6 +351,13 @@ class ChatState:
             except (GroupchatMemoryError, OSError) as exc:
                 # only a high-water mark: the next start takes it from the log tail instead
                 logger.warning("chat %s: cannot save state on close: %s", self.chat_id, exc)
+        if marks is not None and marks != self.marks:
+            try:
+                save_marks(self.db, marks)
+                self.marks = marks
+            except (GroupchatMemoryError, OSError) as exc:
+                # a cache of the log: the next start reads the log back instead
+                logger.warning("chat %s: cannot save start marks: %s", self.chat_id, exc)
         self.db.close()
 
     def release(self) -> None:

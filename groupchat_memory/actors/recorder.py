@@ -20,7 +20,16 @@ from groupchat_memory.actors.clock import Clock
 from groupchat_memory.actors.errors import DiskUnavailableError
 from groupchat_memory.actors.messages import Envelope, Record
 from groupchat_memory.actors.pending import Ack, PendingWrites
-from groupchat_memory.actors.state import Lane, SeenIds, Snapshot, apply_to_recent, new_lane
+from groupchat_memory.actors.state import (
+    Lane,
+    LaneMarks,
+    SeenIds,
+    Snapshot,
+    StartMarks,
+    apply_to_recent,
+    new_lane,
+    seq_runs,
+)
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.topics import TopicState, name_pending, observe
 from groupchat_memory.domain.text.capping import capped
@@ -108,6 +117,25 @@ class Recorder:
     def lane_marks(self) -> list[tuple[int | None, bool]]:
         """Each conversation in memory, with whether none of its records waits for a summary."""
         return [(thread, not lane.seqs) for thread, lane in self.lanes.items()]
+
+    def marks(self) -> StartMarks | None:
+        """What the next start need not read back through the log for (``StartMarks``);
+        None while records wait for the disk (the log is behind ``last_seq``)."""
+        if self.pending.records:
+            return None
+        seen, edits = self.seen.marks()
+        lanes = [
+            LaneMarks(
+                thread=thread,
+                unsummarized=seq_runs(lane.seqs),
+                topic=lane.topic.tag,
+                pending_since=lane.topic.pending_since,
+            )
+            for thread, lane in self.lanes.items()
+        ]
+        days = self.log.day_files()
+        first = days[0].name if days else ""
+        return StartMarks(upto=self.last_seq, first_day=first, seen=seen, edits=edits, lanes=lanes)
 
     def take_opened(self) -> dict[int, int]:
         """The forum topics first recorded since the last call, with their cursors."""

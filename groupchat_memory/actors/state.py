@@ -1,10 +1,15 @@
 """A chat's persisted document and the rebuild from the log tail (types and functions; the
 one writer of ``state.json`` is ``actors.chat_state.ChatState``).
 
-TinyDB (``state.json``) holds only what the log cannot tell: the summary cursor and
+TinyDB (``state.json``) holds what the log cannot tell: the summary cursor and
 counter, the topic as the last summary left it, and the intent of a summary being
-written. Everything else (last seq, the recent deque, the last message time, seen ids)
-comes from the log's tail, so rebuilding costs the same whatever the history length.
+written. Everything else (last seq, the recent deque, the last message time, seen ids,
+the records no summary covers) comes from the log's tail. So that a start does not read
+back through a long unsummarized history (or a whole seen-ids window) each time, a
+clean stop also saves ``StartMarks``: the seen ids, the unsummarized seqs and the topics
+as of a seq; a start then reads the log after that seq (all of it: a crash may have left
+the log ahead of them) and the recent window, and rebuilds from the log alone when the
+marks are missing, of another version or ahead of the log.
 ``unsummarized`` peeks at both, read-only, for a chat whose actor is not running.
 
 In a forum each topic (``thread_id``) is a conversation of its own, a ``Lane``: its
@@ -18,6 +23,7 @@ tail shows.
 from __future__ import annotations
 
 import bisect
+import hashlib
 from array import array
 from collections import OrderedDict, deque
 from dataclasses import dataclass, field
@@ -38,6 +44,8 @@ from groupchat_memory.store.records import MessageRecord
 STATE_TABLE = "state"
 STATE_VERSION = 2  # 2: forum topics have cursors of their own (``threads``)
 _STATE_DOC_ID = 1
+MARKS_TABLE = "start"
+MARKS_VERSION = 1
 _MAX_TAIL_GROWTH = 64
 
 
@@ -108,6 +116,73 @@ class PersistedState(msgspec.Struct, kw_only=True):
         return msgspec.structs.replace(self, threads={**self.threads, thread: lane})
 
 
+class LaneMarks(msgspec.Struct, frozen=True, kw_only=True):
+    """One conversation as a stop left it: its unsummarized seqs as runs (first, last)
+    and its live topic."""
+
+    thread: int | None = None
+    unsummarized: list[tuple[int, int]] = []
+    topic: str = GENERAL
+    pending_since: int | None = None
+
+
+class StartMarks(msgspec.Struct, frozen=True, kw_only=True):
+    """What a start would read back through the log for, as of seq ``upto`` (the
+    ``start`` table, saved on a clean stop): seen ids per chat (least recently recorded
+    first), edit and reaction keys (oldest first) and each conversation's marks. Derived
+    from the log: forgetting a member drops them (``drop_marks``)."""
+
+    version: int = MARKS_VERSION
+    upto: int = 0
+    first_day: str = ""
+    """The log's oldest day file then: once the archive removed days, the marks'
+    unsummarized seqs name records that are gone."""
+    seen: list[tuple[int, list[int]]] = []
+    edits: list[int] = []
+    lanes: list[LaneMarks] = []
+
+    def lane(self, thread: int | None) -> LaneMarks | None:
+        return next((m for m in self.lanes if m.thread == thread), None)
+
+    @property
+    def forum(self) -> bool:
+        """Whether the chat had forum topics (each wants its own recent window)."""
+        return any(m.thread is not None for m in self.lanes)
+
+
+def seq_runs(seqs: list[int]) -> list[tuple[int, int]]:
+    """Ascending seqs as runs of consecutive ones, (first, last) each."""
+    out: list[tuple[int, int]] = []
+    for seq in seqs:
+        if out and out[-1][1] + 1 == seq:
+            out[-1] = (out[-1][0], seq)
+        else:
+            out.append((seq, seq))
+    return out
+
+
+def load_marks(db: TinyDB) -> StartMarks | None:
+    """The marks the last clean stop saved, or None (none, another version, unreadable)."""
+    doc = db.table(MARKS_TABLE).get(doc_id=_STATE_DOC_ID)
+    if not isinstance(doc, dict) or doc.get("version") != MARKS_VERSION:
+        return None
+    try:
+        return msgspec.convert(dict(doc), StartMarks, strict=False)
+    except msgspec.ValidationError:
+        return None
+
+
+def save_marks(db: TinyDB, marks: StartMarks) -> None:
+    """Replace the start marks (one atomic file write)."""
+    doc: dict[str, Any] = msgspec.to_builtins(marks)
+    db.table(MARKS_TABLE).upsert(Document(doc, doc_id=_STATE_DOC_ID))
+
+
+def drop_marks(db: TinyDB) -> None:
+    """Forget the start marks (the log was rewritten: the next start reads it)."""
+    db.drop_table(MARKS_TABLE)
+
+
 def peek_cursor(path: Path) -> int | None:
     """The summary cursor in a chat's ``state.json``, read without opening it for writing.
 
@@ -157,6 +232,13 @@ def save_state(db: TinyDB, state: PersistedState) -> None:
     db.table(STATE_TABLE).upsert(Document(doc, doc_id=_STATE_DOC_ID))
 
 
+def _stable_key(parts: tuple[object, ...]) -> int:
+    """A 63-bit key that is the same in every process (``hash`` of a str is not, and
+    the keys outlive the process in ``StartMarks``)."""
+    digest = hashlib.blake2b(repr(parts).encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big") >> 1
+
+
 class SeenIds:
     """Bounded dedupe memory: the largest ``capacity`` (chat, message id) pairs, plus recent
     edit and reaction keys.
@@ -180,7 +262,7 @@ class SeenIds:
     @staticmethod
     def edit_key(chat_id: int, message_id: int, masked_text: str) -> int:
         """The dedupe key of an edit: the same edit delivered by several bots is one."""
-        return hash((chat_id, message_id, masked_text))
+        return _stable_key((chat_id, message_id, masked_text))
 
     @staticmethod
     def reaction_key(
@@ -189,7 +271,7 @@ class SeenIds:
         """The dedupe key of a reaction change: each admin persona receives it (the same
         member, message, emoji and second), and a member's 👍, withdrawn and given again,
         are three changes."""
-        return hash(("reaction", chat_id, message_id, who, emojis, int(at.timestamp())))
+        return _stable_key(("reaction", chat_id, message_id, who, emojis, int(at.timestamp())))
 
     def seen_id(self, chat_id: int, message_id: int) -> bool:
         """Whether a message or service record with this id in this chat was recorded recently."""
@@ -226,6 +308,28 @@ class SeenIds:
         self._edits[key] = None
         while len(self._edits) > min(self.capacity, 256):
             self._edits.popitem(last=False)
+
+    def marks(self) -> tuple[list[tuple[int, list[int]]], list[int]]:
+        """The ids per chat and the edit keys, in the order ``restored`` takes them."""
+        return [(chat, ids.tolist()) for chat, ids in self._ids.items()], list(self._edits)
+
+    @classmethod
+    def restored(cls, capacity: int, marks: StartMarks) -> SeenIds:
+        """The ids and keys a stop saved (as many as ``capacity`` keeps)."""
+        seen = cls(capacity)
+        for chat, ids in marks.seen:
+            seen._ids[chat] = array("q", sorted(ids))
+            seen._size += len(ids)
+        while seen._size > seen.capacity:
+            oldest_chat, oldest = next(iter(seen._ids.items()))
+            drop = min(len(oldest), seen._size - seen.capacity)
+            del oldest[:drop]
+            seen._size -= drop
+            if not oldest:
+                del seen._ids[oldest_chat]
+        for key in marks.edits:
+            seen.add_edit(key)
+        return seen
 
     def observe(self, record: MessageRecord) -> None:
         """Remember a record that was written (used live and by the rebuild)."""
@@ -297,19 +401,32 @@ def apply_to_recent(recent: deque[MessageRecord], record: MessageRecord) -> None
 
 
 def read_tail(
-    log: MessageLog, settings: MemorySettings, persisted: PersistedState | None = None
+    log: MessageLog,
+    settings: MemorySettings,
+    persisted: PersistedState | None = None,
+    marks: StartMarks | None = None,
 ) -> list[MessageRecord]:
     """Enough of the log's end to hold ``buffer`` messages and ``seen_ids`` records, and,
-    with ``persisted``, every unsummarized record of the conversations the tail shows."""
-    want = max(settings.seen_ids, settings.buffer * 2, 1)
-    limit = want * _MAX_TAIL_GROWTH
+    with ``persisted``, every unsummarized record of the conversations the tail shows.
+
+    With ``marks`` (which hold the seen ids and unsummarized seqs up to ``marks.upto``):
+    every record after ``marks.upto`` and ``buffer`` messages (a forum's whole window:
+    each topic wants its recent messages), whatever the history's length.
+    """
+    window = max(settings.seen_ids, settings.buffer * 2, 1)
+    limit = window * _MAX_TAIL_GROWTH
+    short = marks is not None and not marks.forum
+    want = max(settings.buffer * 2, 1) if short else window
     while True:
         records = log.tail(want)
+        if len(records) < want:
+            break
+        behind = marks is not None and records[0].seq > marks.upto
         messages = sum(1 for r in records if r.kind == "message")
-        if messages >= settings.buffer or len(records) < want or want >= limit:
+        if not behind and (messages >= settings.buffer or want >= limit):
             break
         want *= 2
-    if persisted is None:
+    if persisted is None or marks is not None:
         return records
     while records and len(records) >= want:
         need = min(persisted.lane(r.thread_id).cursor for r in records) + 1
@@ -318,6 +435,19 @@ def read_tail(
         want *= 2
         records = log.tail(want)
     return records
+
+
+def marks_hold(
+    records: list[MessageRecord], marks: StartMarks | None, first_day: str
+) -> StartMarks | None:
+    """``marks`` if ``records`` (a tail) reach back to them, the log is not behind them
+    (a log that lost its newest lines, or marks of another log) and still begins with
+    ``first_day`` (no day archived since): else None."""
+    if marks is None or not records or marks.first_day != first_day:
+        return None
+    if records[0].seq > marks.upto or max(r.seq for r in records) < marks.upto:
+        return None
+    return marks
 
 
 def new_lane(settings: MemorySettings, thread: int | None) -> Lane:
@@ -354,16 +484,37 @@ def _lane_topic(
 
 
 def rebuild(
-    records: list[MessageRecord], persisted: PersistedState, settings: MemorySettings
+    records: list[MessageRecord],
+    persisted: PersistedState,
+    settings: MemorySettings,
+    marks: StartMarks | None = None,
 ) -> Snapshot:
-    """The actor's state from the log tail ``records`` (oldest first) and its TinyDB state."""
-    seen = SeenIds(settings.seen_ids)
+    """The actor's state from the log tail ``records`` (oldest first) and its TinyDB state;
+    with ``marks`` (``marks_hold``), their seen ids, seqs and topics up to ``marks.upto``
+    and the records after it."""
+    seen = (
+        SeenIds(settings.seen_ids) if marks is None else SeenIds.restored(settings.seen_ids, marks)
+    )
+    upto = 0 if marks is None else marks.upto
     last_seq = 0
     threads: dict[int | None, list[MessageRecord]] = {None: []}
     lanes: dict[int | None, Lane] = {None: new_lane(settings, None)}
     for known in persisted.threads:
         lanes[known] = new_lane(settings, known)
         threads[known] = []
+    topics = {known: persisted.lane(known) for known in lanes}
+    for marked in marks.lanes if marks is not None else []:
+        into = lanes.setdefault(marked.thread, new_lane(settings, marked.thread))
+        threads.setdefault(marked.thread, [])
+        into.seqs = []
+        for first, last in marked.unsummarized:
+            into.seqs.extend(range(first, last + 1))
+        kept = persisted.lane(marked.thread)
+        if kept.topic_seq < upto:  # the topic as the stop left it, newer than the summary's
+            kept = msgspec.structs.replace(
+                kept, topic=marked.topic, topic_pending_since=marked.pending_since, topic_seq=upto
+            )
+        topics[marked.thread] = kept
     cursors = {known: persisted.lane(known).cursor for known in lanes}
     last_message: dict[int | None, MessageRecord] = {}
     newest: MessageRecord | None = None
@@ -374,17 +525,20 @@ def rebuild(
             lane = lanes[thread] = new_lane(settings, thread)
             threads[thread] = []
             cursors[thread] = persisted.lane(thread).cursor
+            topics[thread] = persisted.lane(thread)
         threads[thread].append(record)
         apply_to_recent(lane.recent, record)
-        seen.observe(record)
         last_seq = max(last_seq, record.seq)
-        if record.seq > cursors[thread]:
-            lane.seqs.append(record.seq)
         if record.kind == "message":
             last_message[thread] = newest = record
+        if record.seq <= upto:  # the marks hold its id and seq
+            continue
+        seen.observe(record)
+        if record.seq > cursors[thread]:
+            lane.seqs.append(record.seq)
     for thread, lane in lanes.items():
         lane.topic = _lane_topic(
-            threads[thread], persisted.lane(thread), last_message.get(thread), settings, thread
+            threads[thread], topics[thread], last_message.get(thread), settings, thread
         )
     newest_at = parse_timestamp(newest.timestamp, settings.tz) if newest else None
     # a log that lost its newest lines, or whose old days were archived away, must not

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import msgspec
 
-from groupchat_memory.actors.state import load_state, save_state
+from groupchat_memory.actors.state import drop_marks, load_state, save_state
 from groupchat_memory.domain.history.forgetting import ForgetPlan, names_member, write_plan
 from groupchat_memory.domain.history.redaction import NEUTRAL_TAGS
 from groupchat_memory.domain.recall.index import index_path, vector_codes_path, vectors_path
@@ -177,9 +177,10 @@ def _withdrawn(record: InsightRecord) -> InsightRecord:
 
 
 def reindex(root: DataRoot, chat_id: int) -> None:
-    """Delete the recall index and the message vectors (rebuilt from the compacted log
-    when next opened; a vector is derived from the member's words too) and
-    rebuild the summary index (``summary_index.jsonl``) from the summary files."""
+    """Delete the recall index, the message vectors and the actor's start marks (rebuilt
+    from the compacted log when next opened; a vector is derived from the member's words
+    too, the marks keep topic tags) and rebuild the summary index
+    (``summary_index.jsonl``) from the summary files."""
     for base in (index_path(root, chat_id), vectors_path(root, chat_id)):
         for suffix in ("", "-wal", "-shm", "-journal"):
             Path(f"{base}{suffix}").unlink(missing_ok=True)
@@ -188,6 +189,7 @@ def reindex(root: DataRoot, chat_id: int) -> None:
     db = open_db(root.state_path(chat_id))
     try:  # an older data root keeps summary texts in state.json: move them out first
         migrate_index_table(db, target)
+        drop_marks(db)
     finally:
         db.close()
     with SummaryIndex(target) as summaries:

