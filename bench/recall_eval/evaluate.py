@@ -367,8 +367,8 @@ def evaluate(
                         )
     final = {k: _figure(v, pooled) for k, v in hits.items()}
     by_kind = {k: _figure(v, pooled) for k, v in kinds.items()}
-    for (variant, budget), shares in answered.items():
-        by_kind[(variant, budget, ANSWER_TERMS)] = statistics.fmean(shares)
+    for (variant, budget), found_shares in answered.items():
+        by_kind[(variant, budget, ANSWER_TERMS)] = statistics.fmean(found_shares)
     _report(name, chat, final, by_kind, used, timings, kind_budgets)
     return final, by_kind
 
