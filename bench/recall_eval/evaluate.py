@@ -18,6 +18,9 @@ share of its evidence messages that the context holds, for:
   ours keywords   the same with semantic recall off (the keyword partner alone)
 
 The baselines fill the whole budget and keep no recent window (as issue 24's table).
+Two more rows compare the rankings alone: ``e5 in ours' room`` and ``rrf in ours' room``
+keep ours' summaries and recent window for each question and fill only the room ours'
+recall section took with that baseline's ranking (without date headers, which ours pays).
 An evidence message counts as found when its seq is among the context's messages or its
 first 60 characters appear in the context's text (LoCoMo's rule). A set's figure is the
 mean over its questions; for a LoCoMo conversation it is pooled (found evidence turns
@@ -61,7 +64,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent.parent))
 
 from bench.recall_eval import generate as easy
 from bench.recall_eval import hard, locomo, written
-from groupchat_memory.domain.context import assemble, message_line
+from groupchat_memory.domain.context import (
+    RECENT_HEADER,
+    RELATED_HEADER,
+    SUMMARY_HEADER,
+    _line_tokens,
+    assemble,
+    message_line,
+)
 from groupchat_memory.domain.queries import question_day, reply_context
 from groupchat_memory.domain.recall.index import RecallIndex, quote
 from groupchat_memory.domain.recall.relevant import relevant_messages
@@ -262,6 +272,21 @@ def _with_next(
     return out
 
 
+def _layers(context: str, messages: Sequence[MessageRecord]) -> tuple[set[int], str, int]:
+    """What a context holds besides recall's section (``[관련된 이전 대화]``): the seqs of
+    its other messages, their text, and the tokens that section took (its header too)."""
+    related: list[str] = []
+    other: list[str] = []
+    section = ""
+    for line in context.split("\n"):
+        if line in (SUMMARY_HEADER, RELATED_HEADER, RECENT_HEADER):
+            section = line
+        (related if section == RELATED_HEADER and line else other).append(line)
+    shown = set(related)
+    kept = {m.seq for m in messages if message_line(m) not in shown}
+    return kept, "\n".join(other), sum(_line_tokens(line) for line in related)
+
+
 def _head(text: str) -> str:
     return " ".join(text.split())[:60]
 
@@ -348,6 +373,13 @@ def evaluate(
                 timings.append((time.perf_counter() - t0) * 1000)
                 used.setdefault(budget, []).append(ctx.tokens)
                 got["ours"] = {m.seq for m in ctx.messages}, ctx.context
+                # the baselines' rankings in the room ours' recall had, beside its layers
+                kept, rest, room = _layers(ctx.context, ctx.messages)
+                for variant, ranked in (("e5 in ours' room", e5s), ("rrf in ours' room", hybrid)):
+                    fresh = [m for m in ranked if m.seq not in kept]
+                    seqs = kept | _fill(fresh, budget, budget - room)
+                    lines = [message_line(by_seq[s]) for s in sorted(seqs - kept)]
+                    got[variant] = seqs, "\n".join([rest, *lines])
                 ctx = reply_context(root, chat.chat_id, q.text, latest, recent, budget,
                                     index=index)  # fmt: skip
                 got["ours keywords"] = {m.seq for m in ctx.messages}, ctx.context
