@@ -26,6 +26,13 @@ rescoring misses at 1M is in the bench's agreement column). Reading codes throug
 memory map would have been faster but is not free: the kernel maps whole folios around
 each fault, and those pages are the process's RSS.
 
+A long message (``_LONG_TOKENS``) also has a vector for each run of its sentences
+(``message_parts``) and is as near a question as its nearest text: its whole vector is
+the mean of a greeting, news and a question, so the one sentence asked about is
+diluted (bench/recall_eval, issue 24: LoCoMo mean .72/.82 -> .73/.83 at 2k/4k, the share
+of answer terms in the context up .01; the written sets within .01; ~+30% tokens
+embedded on chat-like sets, +45% on LoCoMo's long turns).
+
 The chat actor embeds new messages in the background, never while recording or
 answering; a CLI or MCP context embeds at most ``EMBED_PER_CONTEXT`` new ones first
 (``groupchat-memory embed`` does the rest ahead). The files also keep which text each
@@ -69,6 +76,7 @@ from groupchat_memory.domain.recall.vector_store import (
     query_bits,
     sign_bits,
 )
+from groupchat_memory.domain.text.keywords import estimate_tokens
 from groupchat_memory.store.exceptions import ConfigError, GroupchatMemoryError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.perms import ensure_dir, open_private
@@ -102,8 +110,12 @@ FORMAT = "i8-file"
 # runs of sentences a long message is embedded as besides its whole text (each a row
 # in memory and a code on disk; rows counted against ``MAX_VECTORS``)
 MAX_PARTS = 6
-# a sentence shorter than this is no part of its own ("Hey!", "ㅋㅋ")
-_PART_CHARS = 9
+# a sentence of fewer tokens (``estimate_tokens``) is no part of its own ("Hey Audrey!",
+# "ㅋㅋ"): a greeting's vector is near many questions
+_PART_TOKENS = 8
+# a message of fewer tokens has no parts: its one vector is not diluted, and each part
+# costs an embedding (~40 ms of CPU a message on two cores, bench/bench_embed.py)
+_LONG_TOKENS = 45
 _SENTENCE_END = re.compile(r"(?<=[.!?。？！…~])\s+")
 # (row id, text hash, text, a sentence's text rather than the whole message's)
 _Text = tuple[int, bytes, str, bool]
@@ -283,10 +295,13 @@ class SemanticRecall:
             codes.truncate()
             db.execute("insert or replace into meta values('model', ?)", (key,))
             db.execute("insert or replace into meta values('format', ?)", (FORMAT,))
-        if db.execute("select 1 from meta where key='parts'").fetchone() is None:
-            # a file from before sentence vectors: its messages are taken in again, their
-            # whole texts found by hash (not embedded again), their sentences embedded
+        parts = db.execute("select value from meta where key='parts'").fetchone()
+        if parts is None or parts[0] != MAX_PARTS:
+            # a file from before sentence vectors (or cut in other runs): its messages are
+            # taken in again, their whole texts found by hash (not embedded again), their
+            # sentences embedded
             db.execute("delete from rows")
+            db.execute("delete from parts")
             db.execute("insert or replace into meta values('parts', ?)", (MAX_PARTS,))
         dim = db.execute("select value from meta where key='dim'").fetchone()
         self._dim = 0 if dim is None else int(dim[0])
@@ -655,9 +670,11 @@ def message_parts(text: str) -> list[str]:
     vector is the mean of everything it says, so the one sentence a question asks about
     ("my girl & I tried out that new cafe scene") is diluted by the greeting and the
     news around it; its own vector is not (bench/recall_eval, issue 24)."""
+    if estimate_tokens(text) < _LONG_TOKENS:
+        return []
     flat = [p for line in text.splitlines() for p in _SENTENCE_END.split(line.strip())]
-    said = [p for p in flat if len(p) >= _PART_CHARS]
-    if len(said) < 2:
+    said = [p for p in flat if estimate_tokens(p) >= _PART_TOKENS]
+    if len(said) < 2 or MAX_PARTS < 2:
         return []
     size = -(-len(said) // MAX_PARTS)  # sentences a run, so that at most MAX_PARTS runs
     return [" ".join(said[i : i + size]) for i in range(0, len(said), size)]

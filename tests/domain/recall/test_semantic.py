@@ -485,10 +485,12 @@ def test_a_message_of_one_sentence_has_no_parts_and_a_long_one_at_most_max_parts
     runs = message_parts(many)
     assert len(runs) == MAX_PARTS
     assert " ".join(runs) == many  # every sentence kept, in order, in runs
-    assert message_parts("첫 줄은 인사예요\n둘째 줄에 소식이 있어요") == [
-        "첫 줄은 인사예요",
-        "둘째 줄에 소식이 있어요",
+    lines = [
+        "첫 줄은 모두에게 보내는 긴 인사와 안부, 그리고 날씨 이야기예요",
+        "둘째 줄에는 이번 주 회사에서 있었던 일과 주말에 다녀온 여행 소식이 있어요",
     ]
+    assert message_parts("\n".join(lines)) == lines  # a line is a sentence too
+    assert message_parts("짧은 인사예요. 소식도 짧아요.") == []  # short: its one vector will do
 
 
 def _long_chat(root: DataRoot) -> None:
