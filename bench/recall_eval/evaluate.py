@@ -18,10 +18,20 @@ share of its evidence messages that the context holds, for:
   ours keywords   the same with semantic recall off (the keyword partner alone)
 
 The baselines fill the whole budget and keep no recent window (as issue 24's table).
+Two more rows compare the rankings alone: ``e5 in ours' room`` and ``rrf in ours' room``
+keep ours' summaries and recent window for each question and fill only the room ours'
+recall section took with that baseline's ranking (without date headers, which ours pays).
 An evidence message counts as found when its seq is among the context's messages or its
 first 60 characters appear in the context's text (LoCoMo's rule). A set's figure is the
 mean over its questions; for a LoCoMo conversation it is pooled (found evidence turns
 over all of them), and ``locomo mean`` is the mean over the five (their README).
+
+Evidence recall counts a message shortened to a few words as found, so a second figure
+checks that the context still says what was asked: ``answer terms``, the share of the
+reference answer's terms (``index_terms``: stemmed, stop words out) that the context's
+text holds, the mean over questions with any. It undercounts dates (the context writes
+``[2023-01-19]`` where LoCoMo answers "19 January, 2023") and counts words the context
+holds by chance, so it is for comparing variants, not a score of its own.
 ``locomo`` in ``--sets`` stands for the five conversations of ``--locomo DIR`` (default
 ``<checkout>/../shared/locomo``; skipped with a message when absent). ``ko``/``en`` are
 the generated sets of ``--seed`` (tuned on 14-17 for issue 14; seeds 18-20 held out).
@@ -54,7 +64,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent.parent))
 
 from bench.recall_eval import generate as easy
 from bench.recall_eval import hard, locomo, written
-from groupchat_memory.domain.context import assemble, message_line
+from groupchat_memory.domain.context import (
+    RECENT_HEADER,
+    RELATED_HEADER,
+    SUMMARY_HEADER,
+    _line_tokens,
+    assemble,
+    message_line,
+)
 from groupchat_memory.domain.queries import question_day, reply_context
 from groupchat_memory.domain.recall.index import RecallIndex, quote
 from groupchat_memory.domain.recall.relevant import relevant_messages
@@ -75,6 +92,8 @@ from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRange, MessageRecord, SummaryRecord
 
 BUDGETS = (1000, 2000, 4000, 8000)
+# the kind under which a set's answer-term figures travel with its per-kind ones
+ANSWER_TERMS = "(answer terms)"
 
 
 _Chat = easy.EvalChat | hard.HardChat
@@ -253,6 +272,21 @@ def _with_next(
     return out
 
 
+def _layers(context: str, messages: Sequence[MessageRecord]) -> tuple[set[int], str, int]:
+    """What a context holds besides recall's section (``[관련된 이전 대화]``): the seqs of
+    its other messages, their text, and the tokens that section took (its header too)."""
+    related: list[str] = []
+    other: list[str] = []
+    section = ""
+    for line in context.split("\n"):
+        if line in (SUMMARY_HEADER, RELATED_HEADER, RECENT_HEADER):
+            section = line
+        (related if section == RELATED_HEADER and line else other).append(line)
+    shown = set(related)
+    kept = {m.seq for m in messages if message_line(m) not in shown}
+    return kept, "\n".join(other), sum(_line_tokens(line) for line in related)
+
+
 def _head(text: str) -> str:
     return " ".join(text.split())[:60]
 
@@ -290,6 +324,18 @@ def evaluate(
     # (variant, budget) and (variant, budget, kind) -> [found, asked] evidence, or ratios
     hits: dict[tuple[str, int], list[float]] = {}
     kinds: dict[tuple[str, int, str], list[float]] = {}
+    answered: dict[tuple[str, int], list[float]] = {}
+    terms_of: dict[int, frozenset[str]] = {}
+
+    def held(seqs: set[int]) -> set[str]:
+        """The terms of the messages at ``seqs`` (each message's computed once)."""
+        out: set[str] = set()
+        for seq in seqs:
+            if seq not in terms_of:
+                terms_of[seq] = frozenset(index_terms(message_line(by_seq[seq])))
+            out |= terms_of[seq]
+        return out
+
     used: dict[int, list[int]] = {}
     timings: list[float] = []
     with RecallIndex(root, chat.chat_id) as index, _semantic(root, chat, index, dense) as near:
@@ -298,6 +344,7 @@ def evaluate(
         print(f"({name}: {dense.embedded - before} texts embedded in {took:.0f} s)")
         for q in chat.questions:
             heads = {e: _head(by_seq[e].text) for e in q.evidence}
+            wanted = set(index_terms(q.answer))
             ranked_plain = plain.ranked(q.text, neighbours=False)
             ranked_stem = stemmed.ranked(q.text, neighbours=True)
             e5 = cos_text.ranked(q.text, False, by_seq)
@@ -326,6 +373,13 @@ def evaluate(
                 timings.append((time.perf_counter() - t0) * 1000)
                 used.setdefault(budget, []).append(ctx.tokens)
                 got["ours"] = {m.seq for m in ctx.messages}, ctx.context
+                # the baselines' rankings in the room ours' recall had, beside its layers
+                kept, rest, room = _layers(ctx.context, ctx.messages)
+                for variant, ranked in (("e5 in ours' room", e5s), ("rrf in ours' room", hybrid)):
+                    fresh = [m for m in ranked if m.seq not in kept]
+                    seqs = kept | _fill(fresh, budget, budget - room)
+                    lines = [message_line(by_seq[s]) for s in sorted(seqs - kept)]
+                    got[variant] = seqs, "\n".join([rest, *lines])
                 ctx = reply_context(root, chat.chat_id, q.text, latest, recent, budget,
                                     index=index)  # fmt: skip
                 got["ours keywords"] = {m.seq for m in ctx.messages}, ctx.context
@@ -337,8 +391,16 @@ def evaluate(
                     n = sum(1 for e in q.evidence if e in seqs or heads[e] in text)
                     _add(hits, (variant, budget), n, len(q.evidence), pooled)
                     _add(kinds, (variant, budget, q.kind), n, len(q.evidence), pooled)
+                    if wanted:
+                        # ours' text holds summaries too: read it whole, the others by message
+                        have = set(index_terms(text)) if variant.startswith("ours") else held(seqs)
+                        answered.setdefault((variant, budget), []).append(
+                            len(wanted & have) / len(wanted)
+                        )
     final = {k: _figure(v, pooled) for k, v in hits.items()}
     by_kind = {k: _figure(v, pooled) for k, v in kinds.items()}
+    for (variant, budget), found_shares in answered.items():
+        by_kind[(variant, budget, ANSWER_TERMS)] = statistics.fmean(found_shares)
     _report(name, chat, final, by_kind, used, timings, kind_budgets)
     return final, by_kind
 
@@ -392,6 +454,7 @@ def _report(
     print(
         f"{'ours: tokens used':<20}" + "".join(f"{statistics.fmean(used[b]):8.0f}" for b in BUDGETS)
     )
+    _answer_table(kinds)
     ordered = sorted(timings)
     print(
         f"reply_context: p50 {ordered[len(ordered) // 2]:.1f} ms, "
@@ -411,6 +474,17 @@ def _table(scores: Scores, kinds: Kinds, kind_budgets: Sequence[int], counts: Co
             row = [kinds.get((variant, budget, k), float("nan")) for k in kind_names]
             print(f"{variant:<20}" + "".join(f"{v:11.2f}" for v in row))
     print(f"{'(questions)':<20}" + "".join(f"{counts[k]:11d}" for k in kind_names))
+
+
+def _answer_table(kinds: Kinds) -> None:
+    """The answer-term figures of one set (or a mean), when its questions have answers."""
+    variants = list(dict.fromkeys(v for v, _, kind in kinds if kind == ANSWER_TERMS))
+    if not variants:
+        return
+    print(f"{'answer terms':<20}" + "".join(f"{b // 1000}k".rjust(8) for b in BUDGETS))
+    for variant in variants:
+        row = [kinds.get((variant, b, ANSWER_TERMS), nan) for b in BUDGETS]
+        print(f"{variant:<20}" + "".join(f"{v:8.2f}" for v in row))
 
 
 def _mean(tables: Sequence[tuple[Scores, Kinds]]) -> tuple[Scores, Kinds]:
@@ -493,6 +567,7 @@ def main() -> None:
         mean = _mean(pooled_tables)
         print(f"== locomo mean (of {len(convs)} conversations, each pooled)")
         _table(*mean, kind_budgets, Counter(q.kind for c in convs for q in c.questions))
+        _answer_table(mean[1])
         print()
         summary["locomo mean"] = mean[0]
     _overview(summary)

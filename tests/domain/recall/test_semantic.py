@@ -19,9 +19,11 @@ from groupchat_memory.domain.recall.index import RecallIndex, vector_codes_path,
 from groupchat_memory.domain.recall.semantic import (
     E5,
     EMBED_PER_CONTEXT,
+    MAX_PARTS,
     MAX_TOKENS,
     MAX_VECTORS,
     SemanticRecall,
+    message_parts,
     shared_embedder,
 )
 from groupchat_memory.domain.settings import MemorySettings
@@ -39,10 +41,17 @@ QUESTION = "강아지 병원 진료 결과는 뭐였어?"
 
 
 def _chat(root: DataRoot) -> int:
-    """Write the chat; return how many distinct texts it holds."""
+    """Write the chat; return how many distinct texts it holds (sentences of their own
+    included: ``message_parts``)."""
     said = [*chatter(20), VET, *chatter(70)]
     write(root, said)
-    return len({text for _, text in said})
+    return _texts(said)
+
+
+def _texts(said: list[tuple[str, str]]) -> int:
+    """How many distinct texts the messages are embedded as (``embedded_texts``)."""
+    parts = {f"{who}: {part}" for who, text in said for part in message_parts(text)}
+    return len({f"{who}: {text}" for who, text in said} | parts)
 
 
 @contextmanager
@@ -116,9 +125,10 @@ def test_vectors_are_cached_by_text_so_a_rebuilt_index_embeds_nothing_again(
     with RecallIndex(root, CHAT) as index:
         index.catch_up()
         near = SemanticRecall(root, CHAT, shared_embedder())
-        assert near.catch_up(index, limit=5) == 5  # at most the limit a call
+        first = near.catch_up(index, limit=5)
+        assert 0 < first <= 5  # at most the limit a call (a message's texts go together)
         assert near.pending(index) > 0
-        assert near.catch_up(index, limit=None) == texts - 5  # a text once, however often
+        assert near.catch_up(index, limit=None) == texts - first  # a text once, however often
         assert near.pending(index) == 0
         index.rebuild()
         assert near.catch_up(index, limit=None) == 0  # all cached
@@ -288,7 +298,7 @@ def test_a_damaged_vector_file_is_rebuilt_with_one_log_line_for_a_cli_context(
     with RecallIndex(root, CHAT) as index:  # the file is whole again, and kept
         index.catch_up()
         again = SemanticRecall(root, CHAT, shared_embedder())
-        texts = len({text for _, text in [*chatter(20), VET, *chatter(70)]})
+        texts = _texts([*chatter(20), VET, *chatter(70)])
         # what the context embedded into the new file is there after it
         assert again.catch_up(index, limit=None) == texts - EMBED_PER_CONTEXT
         again.close()
@@ -507,3 +517,86 @@ def test_a_text_past_max_tokens_is_embedded_by_its_start() -> None:
     assert model.query(f"{start} 수의사?") == pytest.approx(model.query(f"{start} 회의록?"))
     short_a, short_b = model.passages(["민수: 수의사 선생님", "민수: 회의록 정리"])
     assert float(short_a @ short_b) < 0.99  # under the cap every word counts
+
+
+# a long message whose one sentence answers the question, and shorter lines nearer it whole
+LONG = (
+    "다들 안녕하세요! 요즘 회사 일이 너무 많아서 정신이 없네요. 매일 야근에 회의에 주말도"
+    " 없어요. 그래도 지난 금요일에 여자친구랑 역 앞에 새로 생긴 라멘집에 가봤는데 진짜"
+    " 맛있었어요. 날씨 좋아지면 다 같이 등산 가요!"
+)
+NEARER_WHOLE = [
+    "오늘도 회의가 끝이 없네요", "날씨 풀리면 등산 가고 싶다", "강아지 산책 다녀왔어요",
+    "어제는 집에서 피자 시켜 먹었어요", "어제 축구 경기 봤어요?", "여자친구가 안부 전해달래요",
+    "카페에서 일하기 좋은 곳 찾았어요", "주말에 영화 보러 갈 사람?",
+]  # fmt: skip
+ASKED = "민수가 여자친구랑 뭐 먹으러 갔었지?"
+
+
+def test_a_message_of_one_sentence_has_no_parts_and_a_long_one_at_most_max_parts() -> None:
+    assert message_parts("수의사 선생님이 귀에 염증이 생겼대요") == []
+    assert message_parts("Hey! Ok.") == []  # fragments are no sentences of their own
+    parts = message_parts(LONG)
+    assert len(parts) == 5 and parts[3].startswith("그래도 지난 금요일에")
+    many = " ".join(f"This is sentence number {i} of a long story." for i in range(40))
+    runs = message_parts(many)
+    assert len(runs) == MAX_PARTS
+    assert " ".join(runs) == many  # every sentence kept, in order, in runs
+    lines = [
+        "첫 줄은 모두에게 보내는 긴 인사와 안부, 그리고 날씨 이야기예요",
+        "둘째 줄에는 이번 주 회사에서 있었던 일과 주말에 다녀온 여행 소식이 있어요",
+    ]
+    assert message_parts("\n".join(lines)) == lines  # a line is a sentence too
+    assert message_parts("짧은 인사예요. 소식도 짧아요.") == []  # short: its one vector will do
+
+
+def _long_chat(root: DataRoot) -> None:
+    write(root, [*(("민수", t) for t in NEARER_WHOLE), ("민수", LONG), *chatter(10)])
+
+
+def test_the_sentence_a_question_asks_about_makes_its_long_message_the_nearest(
+    tmp_path: Path,
+) -> None:
+    model = shared_embedder()
+    asked = model.query(ASKED)
+    whole = model.passages([f"민수: {t}" for t in [LONG, *NEARER_WHOLE]]) @ asked
+    assert whole[0] < whole[1:].max()  # as a whole, the long message is not the nearest
+    root = DataRoot(tmp_path)
+    _long_chat(root)
+    with RecallIndex(root, CHAT) as index:
+        index.catch_up()
+        near = SemanticRecall(root, CHAT, model)
+        near.catch_up(index, limit=None)
+        found = near.nearest(ASKED, index.floor(), k=5)
+        rows = [rowid for rowid, _ in found]
+        assert len(set(rows)) == len(rows)  # a message once, however many of its texts are near
+        assert index.current_many(rows[:1])[rows[0]].text == LONG
+        near.close()
+        again = SemanticRecall(root, CHAT, model)  # a start reads its sentences back
+        assert again.catch_up(index, limit=None) == 0
+        assert again.nearest(ASKED, index.floor(), k=5) == found
+        again.close()
+
+
+def test_a_vector_file_from_before_sentence_vectors_embeds_only_the_sentences(
+    tmp_path: Path,
+) -> None:
+    root = DataRoot(tmp_path)
+    _long_chat(root)
+    with RecallIndex(root, CHAT) as index:
+        index.catch_up()
+        near = SemanticRecall(root, CHAT, shared_embedder())
+        near.catch_up(index, limit=None)
+        expected = near.nearest(ASKED, index.floor(), k=5)
+        near.close()
+        db = sqlite3.connect(vectors_path(root, CHAT))  # as the release before wrote it
+        part_slots = [s for (s,) in db.execute("select slot from parts")]
+        db.execute("delete from slots where slot in (select slot from parts)")
+        db.execute("drop table parts")
+        db.execute("delete from meta where key = 'parts'")
+        db.commit()
+        db.close()
+        again = SemanticRecall(root, CHAT, shared_embedder())
+        assert again.catch_up(index, limit=None) == len(part_slots) == 5  # the whole ones cached
+        assert [r for r, _ in again.nearest(ASKED, index.floor(), k=5)] == [r for r, _ in expected]
+        again.close()
