@@ -66,6 +66,7 @@ from groupchat_memory.domain.recall.vector_store import (
     cosines,
     fewest,
     hamming,
+    mapped_empty,
     query_bits,
     sign_bits,
 )
@@ -209,6 +210,10 @@ def shared_embedder() -> Embedder:
             f"semantic_recall is on but its model is not installed: run {INSTALL_HINT}"
             " (or set semantic_recall = false in [memory])"
         ) from None
+    # the model's OpenMP threads sleep between its parallel steps rather than spin (read
+    # when the runtime loads, with the model): on two cores shared with the event loop and
+    # the chats' worker threads, spinning made every reply wait (bench_bot's latency)
+    os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
     return OnOneThread(E5(module))
 
 
@@ -480,9 +485,10 @@ class SemanticRecall:
         live = self._size - self._start
         spare = min(live, self.max_vectors // 4)
         cap = max(1024, live + more + spare)
-        ids = np.empty(cap, dtype=np.int64)
-        slots = np.empty(cap, dtype=np.int64)
-        bits = np.empty((-(-self._dim // 64), cap), dtype=np.uint64)
+        # mapped: the spare rows take no memory until written, the old buffers go back
+        ids = mapped_empty((cap,), np.int64)
+        slots = mapped_empty((cap,), np.int64)
+        bits = mapped_empty((-(-self._dim // 64), cap), np.uint64)
         if live:
             ids[:live] = self._ids[self._start : self._size]
             slots[:live] = self._slots[self._start : self._size]
