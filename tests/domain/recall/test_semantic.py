@@ -5,9 +5,8 @@ from __future__ import annotations
 import sqlite3
 import sys
 import threading
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
