@@ -13,9 +13,8 @@ import logging
 import os
 from contextlib import suppress
 from dataclasses import dataclass
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
-import anthropic
 import anyio
 from anyio.abc import ByteReceiveStream
 
@@ -24,6 +23,10 @@ from groupchat_memory.llm.sandbox import child_environment
 from groupchat_memory.llm.settings import PersonaModel
 from groupchat_memory.store.masking import mask
 from groupchat_memory.store.records import TokenUsage
+
+if TYPE_CHECKING:  # imported by the backend that uses it: an offline or OpenAI service
+    # never loads the SDK, the largest import of the service
+    import anthropic
 
 log = logging.getLogger(__name__)
 
@@ -83,6 +86,8 @@ class AnthropicBackend:
         await self.client.close()
 
     async def answer(self, prompt: PersonaPrompt) -> ModelAnswer | None:
+        from anthropic import APIError
+
         p = self.persona
         system: list[anthropic.types.TextBlockParam] = [
             {"type": "text", "text": prompt.instructions, "cache_control": {"type": "ephemeral"}}
@@ -101,7 +106,7 @@ class AnthropicBackend:
         except TimeoutError:
             log.warning("%s: Claude did not answer in %g s", p.name, p.timeout_s)
             return None
-        except (anthropic.APIError, ValueError, AttributeError) as exc:
+        except (APIError, ValueError, AttributeError) as exc:
             # ValueError: a torn JSON body; AttributeError: a 200 that is not a message
             log.warning("%s: Claude call failed: %s", p.name, exc)
             return None

@@ -32,10 +32,11 @@ def test_the_service_and_the_cli_import_without_numpy_or_the_model() -> None:
     assert done.returncode == 0, done.stderr
 
 
-def test_the_library_the_cli_and_an_offline_memory_never_import_the_anthropic_sdk(
+def test_the_library_the_cli_the_bot_and_an_offline_memory_never_import_the_anthropic_sdk(
     tmp_path: Path,
 ) -> None:
-    """The SDK takes seconds to import: only a setup that calls Claude may pay for it."""
+    """The SDK takes seconds to import and is the largest part of an idle service's RSS:
+    only a setup that calls Claude may pay for it."""
     code = (
         "import sys, anyio\n"
         "sys.modules['anthropic'] = None\n"  # importing it now raises ImportError
@@ -43,6 +44,7 @@ def test_the_library_the_cli_and_an_offline_memory_never_import_the_anthropic_sd
         "from groupchat_memory import open_memory\n"
         "import groupchat_memory.bot.cli.main\n"
         "import groupchat_memory.bot.api.mcp_server\n"
+        "import groupchat_memory.bot.telegram.service\n"
         "async def go():\n"
         f"    async with open_memory({str(tmp_path / 'data')!r}) as memory:\n"
         "        await memory.record(-100, '민수', '금요일에 배포하자')\n"

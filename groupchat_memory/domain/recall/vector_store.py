@@ -13,8 +13,11 @@ figures.
 
 from __future__ import annotations
 
+import math
+import mmap
 import os
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 from numpy.typing import NDArray
@@ -29,6 +32,19 @@ _BLOCK = 1 << 15
 _GAP = 8
 # 64-bit words whose bit counts a byte holds the sum of (3 x 64 <= 255)
 _BYTE_WORDS = 3
+
+
+def mapped_empty(shape: tuple[int, ...], dtype: type[Any]) -> NDArray[Any]:
+    """An uninitialised array in an anonymous mapping of its own.
+
+    Why: a chat's row buffers grow with room to spare, and are replaced as they fill.
+    From malloc, the replaced ones stayed in the process as free heap pages (a hundred
+    chats' held about as much again as the live buffers); a mapping is given back whole
+    when the array goes, and its rows not written yet take no memory at all."""
+    count = math.prod(shape)
+    size = max(1, count * np.dtype(dtype).itemsize)
+    array: NDArray[Any] = np.frombuffer(mmap.mmap(-1, size), dtype=dtype, count=count)
+    return array.reshape(shape)
 
 
 def unit_rows(codes: Codes) -> NDArray[np.float32]:

@@ -5,13 +5,16 @@ from __future__ import annotations
 import importlib
 import sqlite3
 import sys
-from collections.abc import Iterator
+import threading
+from collections.abc import Iterator, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from datetime import timedelta
 from pathlib import Path
 
 import numpy as np
 import pytest
+from numpy.typing import NDArray
 
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.recall import rank as recall_rank
@@ -22,7 +25,9 @@ from groupchat_memory.domain.recall.semantic import (
     MAX_PARTS,
     MAX_TOKENS,
     MAX_VECTORS,
+    OnOneThread,
     SemanticRecall,
+    Vector,
     message_parts,
     shared_embedder,
 )
@@ -406,7 +411,7 @@ def test_the_question_is_embedded_once_for_every_persona_of_a_round(tmp_path: Pa
     recent = queries.context(root, CHAT, "", 10).messages[-50:]
     question = "이번 라운드의 질문: 강아지 진료 결과는?"
     model = shared_embedder()
-    before = model.queries_embedded  # type: ignore[attr-defined]
+    before = model.embedder.queries_embedded  # type: ignore[attr-defined]
     personas = [ReplyContexts(root, CHAT, semantic=True) for _ in range(3)]
     try:
         while personas[0].embed_some()[0]:  # the chat's messages have their vectors
@@ -416,7 +421,7 @@ def test_the_question_is_embedded_once_for_every_persona_of_a_round(tmp_path: Pa
     finally:
         for p in personas:
             p.close()
-    assert model.queries_embedded - before == 1  # type: ignore[attr-defined]
+    assert model.embedder.queries_embedded - before == 1  # type: ignore[attr-defined]
 
 
 def test_archived_rows_are_left_out_of_the_nearest_and_the_rest_kept(tmp_path: Path) -> None:
@@ -600,3 +605,33 @@ def test_a_vector_file_from_before_sentence_vectors_embeds_only_the_sentences(
         assert again.catch_up(index, limit=None) == len(part_slots) == 5  # the whole ones cached
         assert [r for r, _ in again.nearest(ASKED, index.floor(), k=5)] == [r for r, _ in expected]
         again.close()
+
+
+class ThreadsSeen:
+    """An embedder that notes which thread called it (the model's OpenMP team and malloc
+    arena are per calling thread)."""
+
+    name = "threads-seen"
+
+    def __init__(self) -> None:
+        self.threads: set[int] = set()
+
+    def query(self, text: str) -> Vector:
+        self.threads.add(threading.get_ident())
+        return np.full(4, len(text), dtype=np.float32)
+
+    def passages(self, texts: Sequence[str]) -> NDArray[np.float32]:
+        self.threads.add(threading.get_ident())
+        return np.array([[len(t)] * 4 for t in texts], dtype=np.float32)
+
+
+def test_the_model_is_called_on_one_thread_whichever_thread_asks() -> None:
+    seen = ThreadsSeen()
+    model = OnOneThread(seen)
+    with ThreadPoolExecutor(8) as callers:
+        queries_ = list(callers.map(model.query, [f"질문 {i}" * i for i in range(40)]))
+        batches = list(callers.map(model.passages, [["가", "나다"]] * 40))
+    assert [int(q[0]) for q in queries_] == [len(f"질문 {i}" * i) for i in range(40)]
+    assert all(b.tolist() == [[1.0] * 4, [2.0] * 4] for b in batches)
+    assert len(seen.threads) == 1 and threading.get_ident() not in seen.threads
+    assert model.name == seen.name

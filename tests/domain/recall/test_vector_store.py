@@ -7,6 +7,7 @@ minutes for it, and what is tested is the store, not the model.
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import os
 import sqlite3
@@ -25,7 +26,13 @@ from groupchat_memory.domain.recall.semantic import (
     shared_embedder,
     to_codes,
 )
-from groupchat_memory.domain.recall.vector_store import CodeFile, fewest, hamming, sign_bits
+from groupchat_memory.domain.recall.vector_store import (
+    CodeFile,
+    fewest,
+    hamming,
+    mapped_empty,
+    sign_bits,
+)
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.store.paths import DataRoot
 from tests.actors.workers_faults.filesystems import fill, small_tmpfs
@@ -185,3 +192,25 @@ def test_bits_distances_and_the_fewest_are_exact() -> None:
     assert len(chosen) == 1000 and list(chosen) == sorted(chosen)
     assert distances[chosen].max() <= np.sort(distances)[999]
     assert len(fewest(distances[:10], 50)) == 10
+
+
+def _mapped_at(address: int) -> bool:
+    """Whether an address lies in one of this process's mappings (Linux)."""
+    for line in Path("/proc/self/maps").read_text().splitlines():
+        lo, hi = (int(x, 16) for x in line.split()[0].split("-"))
+        if lo <= address < hi:
+            return True
+    return False
+
+
+@pytest.mark.skipif(not Path("/proc/self/maps").exists(), reason="reads /proc/self/maps")
+def test_a_mapped_buffer_holds_its_rows_and_is_given_back_when_dropped() -> None:
+    bits = mapped_empty((6, 1 << 20), np.uint64)
+    assert bits.shape == (6, 1 << 20) and bits.dtype == np.uint64 and bits.flags.writeable
+    bits[:, :3] = np.arange(18, dtype=np.uint64).reshape(6, 3)
+    assert bits[5, :3].tolist() == [15, 16, 17]
+    address = bits.ctypes.data
+    assert _mapped_at(address)
+    del bits
+    gc.collect()
+    assert not _mapped_at(address)  # not kept as free heap pages
