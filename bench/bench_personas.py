@@ -41,11 +41,12 @@ SETUPS: dict[str, tuple[str, str, str]] = {
 SCRIPT = "import sys\nsys.stdin.read()\nprint('네, 알겠습니다.')\n"
 
 
-def _provider_keys(provider: str, oai: FakeOpenAI, script: Path) -> str:
+def _provider_keys(provider: str, oai: FakeOpenAI) -> str:
     if provider == "openai":
         return f'provider = "openai"\nbase_url = "{oai.base_url}"\nmodel = "gpt-fake"\n'
     if provider == "command":
-        return f'provider = "command"\nargv = {json.dumps([sys.executable, str(script)])}\n'
+        # the script as an argument, not a file: the persona's sandbox has a private /tmp
+        return f'provider = "command"\nargv = {json.dumps([sys.executable, "-c", SCRIPT])}\n'
     return 'model = "claude-haiku-4-5"\n'
 
 
@@ -53,11 +54,8 @@ def write_config(
     root: Path, fake: FakeBotAPI, llm: FakeAnthropic, oai: FakeOpenAI, providers: tuple[str, ...],
     chats: list[int],
 ) -> Path:  # fmt: skip
-    script = root / "answer.py"
-    script.write_text(SCRIPT, encoding="utf-8")
     bots = "".join(
-        f'[[bots]]\nname = "{n}"\ntoken_env = "{e}"\nreply_mode = "all"\n'
-        + _provider_keys(p, oai, script)
+        f'[[bots]]\nname = "{n}"\ntoken_env = "{e}"\nreply_mode = "all"\n' + _provider_keys(p, oai)
         for (n, e, _t, _u), p in zip(PERSONAS, providers, strict=True)
     )
     path = root / "bench.toml"
