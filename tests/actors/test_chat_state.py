@@ -26,8 +26,8 @@ from groupchat_memory.domain.summaries.topics import TopicState
 from groupchat_memory.store.docstore import open_db
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
-from groupchat_memory.store.records import MessageRange, MessageRecord, SummaryRecord
-from tests.actors.workers.helpers import T0
+from groupchat_memory.store.records import MessageRange, SummaryRecord
+from tests.actors.workers.helpers import T0, numbered
 
 pytestmark = pytest.mark.anyio
 
@@ -37,19 +37,7 @@ SETTINGS = MemorySettings()
 
 def write_log(root: DataRoot, count: int, tag: str = "general", first: int = 1) -> None:
     with MessageLog(root.log_dir(CHAT), SETTINGS.tz) as log:
-        log.append(
-            [
-                MessageRecord(
-                    sender="민수",
-                    text=f"기록 {i}",
-                    timestamp=(T0 + timedelta(seconds=i)).isoformat(),
-                    chat_id=CHAT,
-                    topic_tag=tag,
-                    seq=i,
-                )
-                for i in range(first, first + count)
-            ]
-        )
+        log.append(numbered(CHAT, range(first, first + count), tag=tag))
 
 
 def summary(first: int, last: int, text: str = "요약", tag: str = "배포") -> SummaryRecord:

@@ -9,7 +9,6 @@ import os
 import signal
 import subprocess
 import sys
-from datetime import timedelta
 from pathlib import Path
 
 import msgspec
@@ -35,7 +34,7 @@ from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord
 from groupchat_memory.upkeep.scrub import reindex
-from tests.actors.workers.helpers import T0, ListSummarizer, msg
+from tests.actors.workers.helpers import T0, ListSummarizer, msg, numbered
 
 pytestmark = pytest.mark.anyio
 
@@ -58,19 +57,7 @@ class CountingLog(MessageLog):
 
 def write_log(root: DataRoot, first: int, last: int) -> None:
     with MessageLog(root.log_dir(CHAT), SETTINGS.tz) as log:
-        log.append(
-            [
-                MessageRecord(
-                    sender="민수",
-                    text=f"기록 {i}",
-                    timestamp=(T0 + timedelta(seconds=i)).isoformat(),
-                    chat_id=CHAT,
-                    message_id=i,
-                    seq=i,
-                )
-                for i in range(first, last + 1)
-            ]
-        )
+        log.append(numbered(CHAT, range(first, last + 1), ids=True))
 
 
 def start(root: DataRoot, log: MessageLog) -> tuple[ChatState, Snapshot]:

@@ -16,6 +16,7 @@ from groupchat_memory.domain.summaries.summarizer import (
     SummaryRequest,
     SummaryResult,
 )
+from groupchat_memory.store.records import MessageRecord
 
 T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
 
@@ -73,6 +74,24 @@ def msg(
         message_id=message_id,
         kind=kind,  # type: ignore[arg-type]
     )
+
+
+def numbered(
+    chat: int, seqs: range, *, tag: str = "general", ids: bool = False
+) -> list[MessageRecord]:
+    """Log records ``기록 <seq>`` by 민수 at T0 + seq seconds (``ids``: message id = seq)."""
+    return [
+        MessageRecord(
+            sender="민수",
+            text=f"기록 {i}",
+            timestamp=(T0 + timedelta(seconds=i)).isoformat(),
+            chat_id=chat,
+            topic_tag=tag,
+            message_id=i if ids else None,
+            seq=i,
+        )
+        for i in seqs
+    ]
 
 
 async def fall_silent(memory: ActorSystem, chat_id: int, last_at: datetime) -> None:
