@@ -8,7 +8,8 @@ loop: several producers per chat each awaiting their ack), the raw batched
 200 logs with every write descriptor kept open vs reopened per append (the bounded LRU), p50/p99 ack
 latency at a paced 1,000 messages/s, memory per active chat with a full deque
 (tracemalloc), start-up to ready for many chats at 1x and 10x history (the restart
-after a clean stop, and the first start over logs no actor stopped on), and reply
+after a clean stop, the first start over logs no actor stopped on, and the restart after
+a service that ran a while was SIGKILLed), and reply
 context assembly with 100k messages of history (``BuildContext`` through the actor: recall
 over the whole history with the actor's open recall index, built by the warm-up ask).
 """
@@ -18,6 +19,8 @@ from __future__ import annotations
 import argparse
 import gc
 import os
+import signal
+import subprocess
 import sys
 import tempfile
 import time
@@ -45,7 +48,9 @@ TEXTS = [
     "I think we should benchmark the summarizer before release",
     "그건 좋은 생각이야, 회의록에 남겨 둘게",
 ]
-SETTINGS = MemorySettings(summary_every=10**9)  # ingest rows measure recording, not the LLM
+# ingest rows measure recording, not the LLM; the SIGKILL rows tick, and no silence
+# summary may fire at those ticks either
+SETTINGS = MemorySettings(summary_every=10**9, silence_minutes=1e9)
 Row = tuple[str, str, str]
 
 
@@ -257,6 +262,49 @@ async def startup(chats: int, per_chat: int) -> tuple[float, float]:
     return took[0], took[1]
 
 
+async def killed_worker(data: Path, chats: int) -> None:
+    """The service SIGKILLed by ``restart_after_kill``: it starts every chat over the
+    history, records one message in each, lets a quiet moment pass (two ticks with nothing
+    recorded between them), records one more (the log runs ahead of anything saved), says
+    ready and waits for the kill."""
+    async with system(data) as memory:
+        await memory.spawn_unsummarized()
+        for chat in range(chats):
+            await memory.record(chat, incoming(chat, 10**7))
+        await memory.tick()
+        await memory.tick()
+        for chat in range(chats):
+            await memory.record(chat, incoming(chat, 10**7 + 1))
+        print("ready", flush=True)
+        await anyio.sleep_forever()
+
+
+def run_and_kill(data: Path, chats: int) -> None:
+    """Run ``killed_worker`` over ``data`` in a subprocess and SIGKILL it once ready."""
+    argv = [sys.executable, str(Path(__file__).resolve()), "--killed-worker", str(data), str(chats)]
+    with subprocess.Popen(argv, stdout=subprocess.PIPE, text=True) as worker:
+        try:
+            assert worker.stdout is not None
+            if worker.stdout.readline().strip() != "ready":
+                raise RuntimeError("the SIGKILL worker did not get ready")
+        finally:
+            worker.send_signal(signal.SIGKILL)
+            worker.wait()
+
+
+async def restart_after_kill(chats: int, per_chat: int) -> float:
+    """Seconds to ready for ``chats`` chats of ``per_chat`` unsummarized messages after a
+    service that ran over them was SIGKILLed (no clean stop saved anything)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        write_history(Path(tmp), chats, per_chat)
+        run_and_kill(Path(tmp), chats)
+        started = time.perf_counter()
+        async with system(Path(tmp)) as memory:
+            await memory.spawn_unsummarized()
+            took = time.perf_counter() - started
+    return took
+
+
 async def context_latency(history: int, asks: int) -> Row:
     latencies: list[float] = []
     with tempfile.TemporaryDirectory() as tmp:
@@ -293,6 +341,8 @@ async def main(quick: bool) -> None:
     for chats, base in ((200 if quick else 1000, 100), (40 if quick else 100, 2500)):
         first, one = await startup(chats, base)
         first_ten, ten = await startup(chats, base * 10)
+        killed = await restart_after_kill(chats, base)
+        killed_ten = await restart_after_kill(chats, base * 10)
         rows.append(
             (
                 f"restart, {chats} chats x {base:,} msgs (1x)",
@@ -308,6 +358,13 @@ async def main(quick: bool) -> None:
                 f" ratio {first_ten / first:.2f}",
             )
         )
+        rows.append(
+            (
+                f"restart after SIGKILL, {chats} chats x {base:,} / {base * 10:,} msgs",
+                f"{killed * 1e3:.0f} / {killed_ten * 1e3:.0f} ms",
+                f"ratio {killed_ten / killed:.2f}; clean stop {one * 1e3:.0f} / {ten * 1e3:.0f} ms",
+            )
+        )
     rows.append(await context_latency(20_000 if quick else 100_000, 100 if quick else 500))
     width = [max(len(r[i]) for r in rows) for i in range(3)]
     header = ("measure", "result", "detail")
@@ -320,4 +377,10 @@ async def main(quick: bool) -> None:
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--quick", action="store_true", help="a short run")
-    anyio.run(main, parser.parse_args().quick)
+    # the subprocess of the SIGKILL rows: DATA_DIR CHATS
+    parser.add_argument("--killed-worker", nargs=2, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.killed_worker:
+        anyio.run(killed_worker, Path(args.killed_worker[0]), int(args.killed_worker[1]))
+    else:
+        anyio.run(main, args.quick)
