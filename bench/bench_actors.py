@@ -267,14 +267,15 @@ async def killed_worker(data: Path, chats: int) -> None:
     history, records one message in each, lets a quiet moment pass (two ticks with nothing
     recorded between them), records one more (the log runs ahead of anything saved), says
     ready and waits for the kill."""
+    later = 10**8  # stamped after the history (a day file holds the records of its day)
     async with system(data) as memory:
         await memory.spawn_unsummarized()
         for chat in range(chats):
-            await memory.record(chat, incoming(chat, 10**7))
+            await memory.record(chat, incoming(chat, later))
         await memory.tick()
         await memory.tick()
         for chat in range(chats):
-            await memory.record(chat, incoming(chat, 10**7 + 1))
+            await memory.record(chat, incoming(chat, later + 1))
         print("ready", flush=True)
         await anyio.sleep_forever()
 

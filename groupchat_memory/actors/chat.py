@@ -71,9 +71,9 @@ class ChatActor:
     """One chat's memory: start, run, stop. Only its own task touches its collaborators.
 
     Owns (sole writer): the crash bookkeeping (envelopes in flight, the replay queue),
-    tick events to release, when it last saw a message or a question, whether it wants
-    to passivate, and how many batches it finished. Every other field belongs to a
-    collaborator (see their docstrings).
+    tick events to release, when it last saw a message or a question, the last seq at
+    the previous tick, whether it wants to passivate, and how many batches it finished.
+    Every other field belongs to a collaborator (see their docstrings).
     """
 
     def __init__(
@@ -93,6 +93,7 @@ class ChatActor:
             chat_id, MessageLog(root.log_dir(chat_id), settings.tz), settings, clock
         )
         self.state.lanes = self.recorder.lane_marks
+        self.state.start_marks = self.recorder.marks
         feed = ProposalFeed(summarizer, root, settings.tz)  # agreement in the next window
         parts = ChatParts(
             chat_id, root, settings, feed, clock, self.state, self.recorder, mailbox_sender
@@ -109,6 +110,7 @@ class ChatActor:
         self._tg: TaskGroup | None = None
         self.batches_ok = 0
         self._last_touch = clock.now()
+        self._seq_at_tick = 0  # the last seq when the previous tick came (set by start)
         self._wants_passivate = False
         # crash bookkeeping: what was taken from the mailbox and not yet settled
         self._inflight: dict[int, Envelope] = {}
@@ -122,6 +124,7 @@ class ChatActor:
         snapshot = await anyio.to_thread.run_sync(self.state.load, self.recorder.log)
         self.recorder.restore(snapshot)
         self.scheduler.restore()
+        self._seq_at_tick = self.recorder.last_seq
 
     def _close(self) -> None:
         """Persist the seq high-water mark and release file handles (and the recall index)."""
@@ -371,9 +374,22 @@ class ChatActor:
         if tick.done is not None:
             self._tick_events.append(tick.done)
         await self.scheduler.on_tick(tick.now)
+        await self._mark_at_tick()
         idle_for = (tick.now - self._last_touch).total_seconds()
         if idle_for >= self.settings.passivate_after_s and not self.scheduler.silence_due():
             self._wants_passivate = True
+
+    async def _mark_at_tick(self) -> None:
+        """Save the start marks when the log went past them and the chat is quiet (nothing
+        recorded since the previous tick) or a seen-ids window past them, so a restart
+        after a SIGKILL reads the log after them instead of back to the oldest
+        unsummarized record. Between batches and once a tick at most, never per record."""
+        last = self.recorder.last_seq
+        quiet, self._seq_at_tick = last == self._seq_at_tick, last
+        saved = self.state.marks
+        behind = last - (saved.upto if saved is not None else 0)
+        if behind > 0 and (quiet or behind >= self.settings.seen_ids):
+            await self.state.save_marks()
 
     # ----------------------------------------------------------------- questions
 

@@ -73,9 +73,17 @@ Lanes = Callable[[], Iterable[tuple[int | None, bool]]]
 """The conversations an actor holds in memory, each with whether no record of it waits
 for a summary (``Recorder.lane_marks``)."""
 
+Marks = Callable[[], StartMarks | None]
+"""The start marks of what the actor holds now, or None while records are not on disk yet
+(``Recorder.marks``)."""
+
 
 def _no_lanes() -> Iterable[tuple[int | None, bool]]:
     return ()
+
+
+def _no_marks() -> StartMarks | None:
+    return None
 
 
 class ChatState:
@@ -86,7 +94,10 @@ class ChatState:
     ``saved_last_seq``. Methods that save are async and run the file write in a worker
     thread; ``persisted`` changes only after the file took it. Every save that moves the
     seq high-water mark names each conversation ``lanes`` reports (``PersistedState.lane``
-    relies on it).
+    relies on it). The start marks are saved with a summary's commit, at a quiet moment
+    (``save_marks``) and on close, each time in one file write and only for records on
+    disk and summaries the saved state holds: a crash after any of them replays the log's
+    tail and summarizes every window the state file does not show as done.
     """
 
     def __init__(self, chat_id: int, root: DataRoot, settings: MemorySettings) -> None:
@@ -100,8 +111,9 @@ class ChatState:
         self._thread_latest: dict[int, list[SummaryRecord]] = {}
         self.topic_names: dict[int, str] = {}
         self.lanes: Lanes = _no_lanes
+        self.start_marks: Marks = _no_marks
         self.saved_last_seq = 0
-        self.marks: StartMarks | None = None  # as the last stop saved them (or None)
+        self.marks: StartMarks | None = None  # as saved last (or None)
         self._unsaved = 0  # summaries landed since the last state save (batched commits)
         self._unsynced: list[str] = []  # their files, written without fsync (batched commits)
 
@@ -184,6 +196,11 @@ class ChatState:
             logger.info("chat %s: the saved start marks do not match the log", self.chat_id)
             self.marks = None
             records = read_tail(log, self.settings, persisted)
+        if marks is not None:
+            logger.debug(
+                "chat %s: started from the start marks of seq %d (%d records read)",
+                self.chat_id, marks.upto, len(records),
+            )  # fmt: skip
         snapshot = rebuild(records, persisted, self.settings, marks)
         self.persisted = snapshot.persisted
         if self.persisted.writing is not None:
@@ -351,14 +368,39 @@ class ChatState:
             except (GroupchatMemoryError, OSError) as exc:
                 # only a high-water mark: the next start takes it from the log tail instead
                 logger.warning("chat %s: cannot save state on close: %s", self.chat_id, exc)
-        if marks is not None and marks != self.marks:
-            try:
-                save_marks(self.db, marks)
-                self.marks = marks
-            except (GroupchatMemoryError, OSError) as exc:
-                # a cache of the log: the next start reads the log back instead
-                logger.warning("chat %s: cannot save start marks: %s", self.chat_id, exc)
+        if marks is not None and not self._unsaved:
+            self._write_marks(marks)
         self.db.close()
+
+    async def save_marks(self) -> bool:
+        """Save the start marks of what the actor holds now (one file write in a worker
+        thread, which the actor's task awaits: the recorder does not change meanwhile);
+        True if saved.
+
+        Not while summaries landed since the state was last saved (batched commits): the
+        marks would hold their windows as done, and a crash would lose the state's record
+        of it (a summary file cut short is summarized again from the state file's cursor).
+        """
+        if self._unsaved or self.db is None:
+            return False
+        return await anyio.to_thread.run_sync(self._save_fresh_marks)
+
+    def _save_fresh_marks(self) -> bool:
+        marks = self.start_marks()
+        return marks is not None and self._write_marks(marks)
+
+    def _write_marks(self, marks: StartMarks) -> bool:
+        """Save ``marks`` unless they are saved already; True if written (blocking)."""
+        if marks == self.marks:
+            return False
+        try:
+            save_marks(self._db(), marks)
+        except (GroupchatMemoryError, OSError) as exc:
+            # a cache of the log: the next start reads the log back instead
+            logger.warning("chat %s: cannot save start marks: %s", self.chat_id, exc)
+            return False
+        self.marks = marks
+        return True
 
     def release(self) -> None:
         """After a crash: close the index file without writing (the next start reconciles)."""
@@ -410,13 +452,17 @@ class ChatState:
         if self._unsaved < max(1, self.settings.state_commit_every):
             self.persisted = state  # ahead of the file: the index holds what a crash needs
             return
-        await anyio.to_thread.run_sync(self._commit, state)
+        await anyio.to_thread.run_sync(self._commit, state, True)
         self.persisted, self.saved_last_seq, self._unsaved = state, last_seq, 0
 
-    def _commit(self, state: PersistedState) -> None:
-        """Save ``state`` once the summary files it covers are durable (blocking)."""
+    def _commit(self, state: PersistedState, with_marks: bool = False) -> None:
+        """Save ``state`` once the summary files it covers are durable, and with
+        ``with_marks`` the start marks as of now in the same write (blocking)."""
         self._sync_files()
-        save_state(self._db(), state)
+        marks = self.start_marks() if with_marks else None
+        save_state(self._db(), state, marks)
+        if marks is not None:
+            self.marks = marks
 
     def _sync_files(self) -> None:
         """fsync the summary files written since the last commit, then their folder."""

@@ -120,8 +120,8 @@ class Recorder:
 
     def marks(self) -> StartMarks | None:
         """What the next start need not read back through the log for (``StartMarks``);
-        None while records wait for the disk (the log is behind ``last_seq``)."""
-        if self.pending.records:
+        None while records are staged or wait for the disk (the log is behind ``last_seq``)."""
+        if self.pending.records or self._staged:
             return None
         seen, edits = self.seen.marks()
         lanes = [

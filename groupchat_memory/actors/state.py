@@ -5,11 +5,12 @@ TinyDB (``state.json``) holds what the log cannot tell: the summary cursor and
 counter, the topic as the last summary left it, and the intent of a summary being
 written. Everything else (last seq, the recent deque, the last message time, seen ids,
 the records no summary covers) comes from the log's tail. So that a start does not read
-back through a long unsummarized history (or a whole seen-ids window) each time, a
-clean stop also saves ``StartMarks``: the seen ids, the unsummarized seqs and the topics
-as of a seq; a start then reads the log after that seq (all of it: a crash may have left
-the log ahead of them) and the recent window, and rebuilds from the log alone when the
-marks are missing, of another version or ahead of the log.
+back through a long unsummarized history (or a whole seen-ids window) each time, the
+actor also saves ``StartMarks``: the seen ids, the unsummarized seqs and the topics as of a
+seq (on a clean stop, with each summary's commit and at a quiet tick, always of records
+already on disk); a start then reads the log after that seq (all of it: a crash may have
+left the log ahead of them) and the recent window, and rebuilds from the log alone when
+the marks are missing, of another version or ahead of the log.
 ``unsummarized`` peeks at both, read-only, for a chat whose actor is not running.
 
 In a forum each topic (``thread_id``) is a conversation of its own, a ``Lane``: its
@@ -128,7 +129,7 @@ class LaneMarks(msgspec.Struct, frozen=True, kw_only=True):
 
 class StartMarks(msgspec.Struct, frozen=True, kw_only=True):
     """What a start would read back through the log for, as of seq ``upto`` (the
-    ``start`` table, saved on a clean stop): seen ids per chat (least recently recorded
+    ``start`` table, saved by ``ChatState``): seen ids per chat (least recently recorded
     first), edit and reaction keys (oldest first) and each conversation's marks. Derived
     from the log: forgetting a member drops them (``drop_marks``)."""
 
@@ -162,7 +163,7 @@ def seq_runs(seqs: list[int]) -> list[tuple[int, int]]:
 
 
 def load_marks(db: TinyDB) -> StartMarks | None:
-    """The marks the last clean stop saved, or None (none, another version, unreadable)."""
+    """The marks saved last, or None (none, another version, unreadable)."""
     doc = db.table(MARKS_TABLE).get(doc_id=_STATE_DOC_ID)
     if not isinstance(doc, dict) or doc.get("version") != MARKS_VERSION:
         return None
@@ -226,10 +227,25 @@ def load_state(db: TinyDB) -> PersistedState:
     return msgspec.convert(dict(doc), PersistedState, strict=False)
 
 
-def save_state(db: TinyDB, state: PersistedState) -> None:
-    """Replace the persisted state (one atomic file write through ``SafeJSONStorage``)."""
+def save_state(db: TinyDB, state: PersistedState, marks: StartMarks | None = None) -> None:
+    """Replace the persisted state, and with ``marks`` the start marks too: one atomic
+    file write through ``SafeJSONStorage`` either way."""
     doc: dict[str, Any] = msgspec.to_builtins(state)
-    db.table(STATE_TABLE).upsert(Document(doc, doc_id=_STATE_DOC_ID))
+    if marks is None:
+        db.table(STATE_TABLE).upsert(Document(doc, doc_id=_STATE_DOC_ID))
+        return
+    # both tables in one storage write (TinyDB writes the file once per table
+    # operation), each left as an upsert of its document would leave it
+    tables = db.storage.read() or {}
+    key = str(_STATE_DOC_ID)
+    for table, new in ((STATE_TABLE, doc), (MARKS_TABLE, msgspec.to_builtins(marks))):
+        rows = dict(tables.get(table, {}))
+        old = rows.get(key)
+        rows[key] = {**(old if isinstance(old, dict) else {}), **new}
+        tables[table] = rows
+    db.storage.write(tables)
+    db.table(STATE_TABLE).clear_cache()
+    db.table(MARKS_TABLE).clear_cache()
 
 
 def _stable_key(parts: tuple[object, ...]) -> int:

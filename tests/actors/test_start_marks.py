@@ -1,11 +1,13 @@
-"""Start marks: a restart reads the log after the marks its last stop saved and the
-recent window, not the history; a log ahead of them (a SIGKILL) is replayed, and marks
-the log does not agree with are not trusted."""
+"""Start marks: a restart reads the log after the marks saved last (by a clean stop, a
+summary's commit or a quiet tick) and the recent window, not the history; a log ahead of
+them (a SIGKILL) is replayed, and marks the log does not agree with are not trusted."""
 
 from __future__ import annotations
 
 import dataclasses
+import logging
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -16,16 +18,19 @@ import pytest
 
 from groupchat_memory.actors.chat_state import ChatState
 from groupchat_memory.actors.clock import ManualClock
-from groupchat_memory.actors.messages import Inspect, Settle
+from groupchat_memory.actors.messages import Incoming, Inspect, Settle
 from groupchat_memory.actors.recorder import Recorder
 from groupchat_memory.actors.state import (
     MARKS_TABLE,
     LaneMarks,
+    PersistedState,
     SeenIds,
     Snapshot,
     StartMarks,
     load_marks,
+    load_state,
     save_marks,
+    save_state,
 )
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.domain.settings import MemorySettings
@@ -184,15 +189,42 @@ def test_edit_keys_are_the_same_in_another_process() -> None:
     assert int(out.stdout) == SeenIds.edit_key(-1, 7, "고친 글")
 
 
-def _worker(data: Path, first: int, last: int, mode: str) -> subprocess.Popen[str]:
+def _worker(
+    data: Path, first: int, last: int, mode: str, then: int | None = None
+) -> subprocess.Popen[str]:
     argv = [sys.executable, "-m", "tests.actors.workers.restart_worker", str(data)]
+    more = [] if then is None else [str(then)]
     return subprocess.Popen(
-        [*argv, str(CHAT), str(first), str(last), mode],
+        [*argv, str(CHAT), str(first), str(last), mode, *more],
         cwd=ROOT,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
     )
+
+
+def _sigkill_when_recorded(worker: subprocess.Popen[str]) -> None:
+    try:
+        assert worker.stdout is not None
+        assert worker.stdout.readline().strip() == "recorded", worker.stderr
+        worker.send_signal(signal.SIGKILL)
+        worker.wait(timeout=60)
+    finally:
+        if worker.poll() is None:
+            worker.kill()
+            worker.wait()
+    assert worker.returncode == -signal.SIGKILL
+
+
+def saved_marks(root: DataRoot) -> dict[str, object] | None:
+    """The start marks in a chat's ``state.json`` as a reader sees them, if any."""
+    path = root.state_path(CHAT)
+    if not path.exists():
+        return None
+    found: dict[str, object] | None = (
+        msgspec.json.decode(path.read_bytes())["tables"].get(MARKS_TABLE, {}).get("1")
+    )
+    return found
 
 
 async def test_a_log_ahead_of_the_marks_after_a_sigkill_is_replayed(tmp_path: Path) -> None:
@@ -201,16 +233,7 @@ async def test_a_log_ahead_of_the_marks_after_a_sigkill_is_replayed(tmp_path: Pa
     assert stopped.returncode == 0, err
     doc = msgspec.json.decode(DataRoot(tmp_path).state_path(CHAT).read_bytes())
     assert doc["tables"][MARKS_TABLE]["1"]["upto"] == 30
-    killed = _worker(tmp_path, 31, 60, "hang")
-    try:
-        assert killed.stdout is not None
-        assert killed.stdout.readline().strip() == "recorded", killed.stderr
-        killed.send_signal(signal.SIGKILL)
-        killed.wait(timeout=60)
-    finally:
-        if killed.poll() is None:
-            killed.kill()
-            killed.wait()
+    _sigkill_when_recorded(_worker(tmp_path, 31, 60, "hang"))
     summarizer = ListSummarizer()
     settings = dataclasses.replace(SETTINGS, summary_every=64)
     root = DataRoot(tmp_path)
@@ -226,3 +249,189 @@ async def test_a_log_ahead_of_the_marks_after_a_sigkill_is_replayed(tmp_path: Pa
         await memory.ask(CHAT, Settle())
     # the count summary's window holds the marks' seqs, the replayed ones and the new
     assert [m.seq for m in summarizer.requests[0].messages] == list(range(1, 65))
+
+
+async def test_marks_saved_at_a_quiet_tick_serve_the_restart_after_a_sigkill(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A service that never stopped cleanly saved marks when the chat went quiet; the
+    restart after its SIGKILL starts from them and replays the log written after them."""
+    _sigkill_when_recorded(_worker(tmp_path, 1, 40, "quiet", then=60))
+    root = DataRoot(tmp_path)
+    marks = saved_marks(root)
+    assert marks is not None and marks["upto"] == 40  # no stop ran: saved while running
+    caplog.set_level(logging.DEBUG, logger="groupchat_memory.actors.chat_state")
+    summarizer = ListSummarizer()
+    settings = dataclasses.replace(SETTINGS, summary_every=64)
+    async with ActorSystem(root, settings, summarizer, tick_interval_s=None) as memory:
+        view = await memory.ask(CHAT, Inspect())
+        assert "started from the start marks of seq 40" in caplog.text
+        assert view.last_seq == 60
+        assert [m.text for m in view.recent] == [f"메시지 {i}" for i in range(56, 61)]
+        assert not await memory.record(CHAT, msg("again", 70, message_id=20))  # the marks'
+        assert not await memory.record(CHAT, msg("again", 70, message_id=45))  # the tail's
+        for i in range(61, 65):
+            assert await memory.record(CHAT, msg(f"메시지 {i}", i, message_id=i))
+        await memory.ask(CHAT, Settle())
+    assert [m.seq for m in summarizer.requests[0].messages] == list(range(1, 65))
+
+
+async def test_marks_saved_with_a_summary_serve_the_restart_after_a_sigkill(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Each summary's commit saves the marks with the state: after a SIGKILL the restart
+    starts from them, summarizes nothing twice and loses nothing recorded after them."""
+    _sigkill_when_recorded(_worker(tmp_path, 1, 20, "summaries", then=27))
+    root = DataRoot(tmp_path)
+    marks = saved_marks(root)
+    assert marks is not None and marks["upto"] == 20
+    assert marks["lanes"] == [
+        {"thread": None, "unsummarized": [], "topic": "general", "pending_since": None}
+    ]  # every record up to the marks is summarized
+    caplog.set_level(logging.DEBUG, logger="groupchat_memory.actors.chat_state")
+    summarizer = ListSummarizer()
+    settings = dataclasses.replace(SETTINGS, summary_every=10)
+    async with ActorSystem(root, settings, summarizer, tick_interval_s=None) as memory:
+        view = await memory.ask(CHAT, Inspect())
+        assert "started from the start marks of seq 20" in caplog.text
+        assert (view.last_seq, view.cursor) == (27, 20)
+        assert [m.text for m in view.recent] == [f"메시지 {i}" for i in range(23, 28)]
+        assert not await memory.record(CHAT, msg("again", 70, message_id=5))
+        assert not await memory.record(CHAT, msg("again", 70, message_id=25))
+        for i in range(28, 31):
+            assert await memory.record(CHAT, msg(f"메시지 {i}", i, message_id=i))
+        await memory.ask(CHAT, Settle())
+    assert [[m.seq for m in r.messages] for r in summarizer.requests] == [list(range(21, 31))]
+
+
+async def test_a_tick_saves_the_marks_once_the_chat_is_quiet_or_a_window_behind(
+    tmp_path: Path,
+) -> None:
+    """Not at a tick that follows records (the chat is busy), but at the next one with
+    nothing recorded between; a chat that never goes quiet saves them once the log is a
+    seen-ids window past them."""
+    root = DataRoot(tmp_path)
+    async with ActorSystem(
+        root, SETTINGS, ListSummarizer(), ManualClock(T0), tick_interval_s=None
+    ) as memory:
+        for i in range(1, 11):
+            assert await memory.record(CHAT, msg(f"메시지 {i}", i, message_id=i))
+        await memory.tick()
+        assert saved_marks(root) is None
+        await memory.tick()
+        marks = saved_marks(root)
+        assert marks is not None and marks["upto"] == 10
+        for i in range(11, 11 + SETTINGS.seen_ids - 1):
+            assert await memory.record(CHAT, msg(f"메시지 {i}", i, message_id=i))
+        await memory.tick()  # busy, and less than a window behind
+        assert saved_marks(root) == marks
+        assert await memory.record(CHAT, msg("하나 더", 99, message_id=99))
+        await memory.tick()  # busy, a window behind
+        marks = saved_marks(root)
+        assert marks is not None and marks["upto"] == 10 + SETTINGS.seen_ids
+
+
+async def test_no_marks_while_the_state_file_lags_its_summaries(tmp_path: Path) -> None:
+    """With batched commits a landed summary is in memory before the state file has it:
+    marks saved then would hold its window as done, and a crash would leave the state
+    file unaware of it. The quiet tick waits; the clean stop commits, then saves them."""
+    root = DataRoot(tmp_path)
+    settings = dataclasses.replace(SETTINGS, summary_every=5, state_commit_every=3)
+    async with ActorSystem(
+        root, settings, ListSummarizer(), ManualClock(T0), tick_interval_s=None
+    ) as memory:
+        for i in range(1, 8):
+            assert await memory.record(CHAT, msg(f"메시지 {i}", i, message_id=i))
+        await memory.ask(CHAT, Settle())
+        assert (await memory.ask(CHAT, Inspect())).cursor == 5
+        await memory.tick()
+        await memory.tick()
+        assert saved_marks(root) is None
+    marks = saved_marks(root)
+    assert marks is not None and marks["upto"] == 7
+    db = open_db(root.state_path(CHAT))
+    assert load_state(db).cursor == 5
+    db.close()
+
+
+def test_state_and_marks_saved_together_leave_the_other_tables(tmp_path: Path) -> None:
+    """One write for both documents; the rest of the file is as it was."""
+    path = tmp_path / "state.json"
+    db = open_db(path)
+    db.table("insight_commands").insert({"message_id": 7, "created": "2026-03-02T09:00:00"})
+    save_state(db, PersistedState(cursor=2))
+    assert load_state(db).cursor == 2
+    save_state(db, PersistedState(cursor=3, last_seq=9), StartMarks(upto=9, edits=[4]))
+    assert load_state(db).cursor == 3  # the table's reads see the write
+    db.close()
+    db = open_db(path)
+    assert (load_state(db).cursor, load_state(db).last_seq) == (3, 9)
+    assert load_marks(db) == StartMarks(upto=9, edits=[4])
+    assert db.table("insight_commands").all() == [
+        {"message_id": 7, "created": "2026-03-02T09:00:00"}
+    ]
+    db.close()
+
+
+def _said(clock: ManualClock, text: str, thread: int | None, mid: int) -> Incoming:
+    clock.advance(1)
+    return Incoming(
+        sender="민수", text=text, timestamp=clock.now(), message_id=mid, thread_id=thread
+    )
+
+
+async def test_a_forums_marks_saved_while_running_rebuild_what_the_actor_held(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """The data root as a SIGKILL leaves it after marks saved at a quiet tick, then with
+    a summary, and a forum topic opened after them (copied while the actor idles): a
+    start on it holds what the live actor holds and goes on alike."""
+    trip, money, new = 11, 22, 33
+    settings = dataclasses.replace(SETTINGS, summary_every=4)
+    clock, summarizer = ManualClock(T0), ListSummarizer()
+    caplog.set_level(logging.DEBUG, logger="groupchat_memory.actors.chat_state")
+    live_root = DataRoot(tmp_path / "live")
+    async with ActorSystem(live_root, settings, summarizer, clock, tick_interval_s=None) as live:
+        first = [("제주 비행기", trip), ("회비 만원", money), ("숙소 예약", trip), ("안녕", None)]
+        first += [("그건 그렇고 회의는", None), ("회비 계좌", money), ("렌터카", trip)]
+        for mid, (text, thread) in enumerate(first, 1):
+            assert await live.record(CHAT, _said(clock, text, thread, mid))
+        await live.tick()
+        await live.tick()
+        marks = saved_marks(live_root)
+        assert marks is not None and marks["upto"] == len(first)
+        assert await live.record(CHAT, _said(clock, "일정 확정", trip, 100))
+        await live.ask(CHAT, Settle())
+        assert len(summarizer.requests) == 1  # the trip topic's first four
+        marks = saved_marks(live_root)  # saved with the summary's commit
+        assert marks is not None and marks["upto"] == len(first) + 1
+        then = [("새 주제 첫 글", new), ("회의 안건", None), ("숙소 후기", trip)]
+        for mid, (text, thread) in enumerate(then, 101):
+            assert await live.record(CHAT, _said(clock, text, thread, mid))
+        assert saved_marks(live_root) == marks
+        shutil.copytree(
+            live_root.data_dir, tmp_path / "killed", ignore=shutil.ignore_patterns("index")
+        )
+        held_live = await live.ask(CHAT, Inspect())
+        killed_root = DataRoot(tmp_path / "killed")
+        again, other = ManualClock(clock.now()), ListSummarizer()
+        async with ActorSystem(
+            killed_root, settings, other, again, tick_interval_s=None
+        ) as restarted:
+            assert await restarted.ask(CHAT, Inspect()) == held_live
+            assert f"started from the start marks of seq {len(first) + 1}" in caplog.text
+            summarizer.requests.clear()
+            more = [("회비 정산", money), ("회비 마감", money), ("호텔", trip), ("다음", None)]
+            more += [("결론", None), ("새 주제 둘째", new), ("셋째", new), ("넷째", new)]
+            for mid, (text, thread) in enumerate(more, 200):
+                assert await live.record(CHAT, _said(clock, text, thread, mid))
+                assert await restarted.record(CHAT, _said(again, text, thread, mid))
+            await live.ask(CHAT, Settle())
+            await restarted.ask(CHAT, Settle())
+            assert await restarted.ask(CHAT, Inspect()) == await live.ask(CHAT, Inspect())
+
+    def windows(s: ListSummarizer) -> list[list[tuple[int | None, int]]]:
+        return [[(m.thread_id, m.seq) for m in r.messages] for r in s.requests]
+
+    assert windows(other) == windows(summarizer)
+    assert len(other.requests) >= 2
