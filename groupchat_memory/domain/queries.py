@@ -410,10 +410,12 @@ def reply_context(
     asker = next((m.sender for m in reversed(recent) if not m.is_bot), "")
     notes = standing_notes(root, chat_id, text, asker)
     noted = context_tokens("\n".join(notes)) + 1 if notes else 0
-    shown = {summary_key(s) for s in latest}
-    limit = RELEVANT_SUMMARIES + len(shown)
-    sums = relevant_summaries(root, chat_id, text, limit=limit, index=index, caught_up=True)
-    related = [r for _, r in sums if summary_key(r) not in shown][-RELEVANT_SUMMARIES:]
+    related: list[SummaryRecord] = []
+    if RELEVANT_SUMMARIES > 0:  # a slice [-0:] would keep every one
+        shown = {summary_key(s) for s in latest}
+        limit = RELEVANT_SUMMARIES + len(shown)
+        sums = relevant_summaries(root, chat_id, text, limit=limit, index=index, caught_up=True)
+        related = [r for _, r in sums if summary_key(r) not in shown][-RELEVANT_SUMMARIES:]
     built = assemble(
         text,
         latest,

@@ -19,6 +19,7 @@ from groupchat_memory.domain.context import (
     format_context,
 )
 from groupchat_memory.domain.queries import ChatStats
+from groupchat_memory.domain.recall.index import RecallIndex
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.files import write_summary_file
 from groupchat_memory.domain.summaries.index import SummaryIndex, index_path
@@ -200,3 +201,41 @@ def test_a_query_for_a_chat_without_memory_says_which_chats_exist(tmp_path: Path
     DataRoot(tmp_path).chat_dir(42).mkdir(parents=True)
     with pytest.raises(UnknownChatError, match="known chats: 42"):
         queries.history(DataRoot(tmp_path), 7, 10)
+
+
+@pytest.mark.parametrize("wanted", [0, 1, 2])
+def test_a_reply_context_adds_as_many_relevant_summaries_as_asked_none_for_zero(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, wanted: int
+) -> None:
+    """``RELEVANT_SUMMARIES`` counts the summaries recall adds beside the latest ones: 0
+    adds none (a slice of the last 0 is not all of them)."""
+    monkeypatch.setattr(queries, "RELEVANT_SUMMARIES", wanted)
+    root, chat = DataRoot(tmp_path), -100
+    recent = [
+        MessageRecord(sender="지은", chat_id=chat, message_id=i, seq=i, text=f"점심 이야기 {i}",
+                      timestamp=(T0 + timedelta(minutes=i)).isoformat())
+        for i in range(1, 11)
+    ]  # fmt: skip
+    with MessageLog(root.log_dir(chat), SETTINGS.tz) as log:
+        log.append(recent)
+    texts = [f"파이어베이스 요금제 검토 {n}: 블레이즈 요금제로 옮기기로" for n in range(1, 5)]
+    texts += ["점심은 김밥으로 정함", "회의실은 3층으로 옮김"]  # the latest two, unrelated
+    written = []
+    with SummaryIndex(index_path(root.chat_dir(chat))) as summaries:
+        for n, text in enumerate(texts, 1):
+            record = SummaryRecord(
+                timestamp=(T0 + timedelta(hours=n)).isoformat(), date=T0.date().isoformat(),
+                message_range=MessageRange(from_=n, to=n), topic_tag="주제", summary=text,
+            )  # fmt: skip
+            path = write_summary_file(root.summaries_dir(chat), T0.date(), record)
+            summaries.add(path.name, record)
+            written.append(record)
+    latest = written[-2:]
+    with RecallIndex(root, chat) as index:
+        ctx = queries.reply_context(
+            root, chat, "파이어베이스 요금제는 어떻게 정했지?", latest, recent, 4000, index=index
+        )
+    related = [r for r in ctx.summaries if r not in latest]
+    assert len(related) == wanted
+    assert all("파이어베이스" in r.summary for r in related)
+    assert all(r in ctx.summaries for r in latest)
