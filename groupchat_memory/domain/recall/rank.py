@@ -182,21 +182,29 @@ def with_neighbours(
 RRF_K = 10
 
 
-def fuse(
+def fused_scores(
     *rankings: Sequence[int], k: int = RRF_K, votes: Sequence[Mapping[int, float] | None] = ()
-) -> list[int]:
-    """Row ids of several rankings of the same rows made one by the sum of
-    ``vote / (k + rank)`` (reciprocal rank fusion, Cormack et al., 2009), best first; ties
-    keep the order in which rows were first seen. Ranks, not scores, are summed: BM25
-    scores and cosine similarities have no common scale. ``votes[i]`` (when given)
-    weighs each row of ranking ``i`` by how sure that ranking is of it (0-1; a row it
-    lacks votes 0); without it every row votes 1."""
+) -> dict[int, float]:
+    """Row id -> the sum of ``vote / (k + rank)`` over several rankings of the same rows
+    (reciprocal rank fusion, Cormack et al., 2009), in the order rows were first seen.
+    Ranks, not scores, are summed: BM25 scores and cosine similarities have no common
+    scale. ``votes[i]`` (when given) weighs each row of ranking ``i`` by how sure that
+    ranking is of it (0-1; a row it lacks votes 0); without it every row votes 1."""
     scores: dict[int, float] = {}
     for i, ranking in enumerate(rankings):
         weights = votes[i] if i < len(votes) else None
         for rank, rowid in enumerate(ranking, start=1):
             vote = 1.0 if weights is None else weights.get(rowid, 0.0)
             scores[rowid] = scores.get(rowid, 0.0) + vote / (k + rank)
+    return scores
+
+
+def fuse(
+    *rankings: Sequence[int], k: int = RRF_K, votes: Sequence[Mapping[int, float] | None] = ()
+) -> list[int]:
+    """``fused_scores``' row ids, best first; ties keep the order in which rows were
+    first seen."""
+    scores = fused_scores(*rankings, k=k, votes=votes)
     return sorted(scores, key=lambda r: -scores[r])
 
 

@@ -18,6 +18,7 @@ from numpy.typing import NDArray
 
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.recall import rank as recall_rank
+from groupchat_memory.domain.recall import relevant
 from groupchat_memory.domain.recall.index import RecallIndex, vector_codes_path, vectors_path
 from groupchat_memory.domain.recall.semantic import (
     E5,
@@ -635,3 +636,50 @@ def test_the_model_is_called_on_one_thread_whichever_thread_asks() -> None:
     assert all(b.tolist() == [[1.0] * 4, [2.0] * 4] for b in batches)
     assert len(seen.threads) == 1 and threading.get_ident() not in seen.threads
     assert model.name == seen.name
+
+
+def _first_ranked(tmp_path: Path, said: list[tuple[str, str]], question: str) -> MessageRecord:
+    """The first message ``ranked_messages`` gives for ``question``, semantic recall on."""
+    root = DataRoot(tmp_path)
+    write(root, said)
+    with RecallIndex(root, CHAT) as index:
+        index.catch_up()
+        near = SemanticRecall(root, CHAT, shared_embedder())
+        near.catch_up(index, limit=None)
+        try:
+            return next(relevant.ranked_messages(index, question, semantic=near))
+        finally:
+            near.close()
+
+
+def test_after_the_fusion_a_named_persons_own_line_comes_before_another_persons(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    said = [
+        *chatter(10),
+        ("Mina", "I cooked a big pot of chili for the party"),
+        ("Nova", "I made lasagna for everyone at the party"),
+        *chatter(10),
+    ]
+    question = "What did Nova cook for the party?"
+    monkeypatch.setattr(relevant, "SENDER_SHARE", 0.0)  # the keyword side's own boost off
+    with monkeypatch.context() as without:
+        without.setattr(relevant, "FUSED_SENDER_SHARE", 0.0)
+        assert _first_ranked(tmp_path / "a", said, question).sender == "Mina"  # the premise
+    assert _first_ranked(tmp_path / "b", said, question).sender == "Nova"
+
+
+def test_after_the_fusion_an_answer_comes_before_the_question_that_shares_its_words(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    said = [
+        *chatter(10),
+        ("민수", "이번 회식 장소 어디로 정했어?"),
+        ("지은", "강남역 고깃집으로 예약했어요"),
+        *chatter(10),
+    ]
+    question = "회식 장소 어디로 정했지?"
+    monkeypatch.setattr(relevant, "ASKED_DISCOUNT", 0.0)
+    assert _first_ranked(tmp_path / "a", said, question).seq == 11  # the premise
+    monkeypatch.undo()
+    assert _first_ranked(tmp_path / "b", said, question).seq == 12
