@@ -65,6 +65,12 @@ logger = logging.getLogger(__name__)
 # worker threads held every one of them, so each log append waited for an embedding
 # (bench_bot: recording 38 msg/s with semantic recall on, 724 off)
 EMBEDDING = anyio.CapacityLimiter(1)
+# the process's reply contexts built at a time. Each holds its chat's recall files open
+# and a few MB of temporaries while it runs; in anyio's forty worker threads a burst of
+# a hundred chats' questions held forty chats' files (their SQLite caches) and
+# temporaries at once, and left glibc's arenas that much larger for good. Contexts are
+# Python under one GIL: on two cores forty at once finish no sooner than a few
+CONTEXTS = anyio.CapacityLimiter(4)
 
 
 class ChatActor:
@@ -436,7 +442,8 @@ class ChatActor:
             functools.partial(
                 self.contexts.build, msg.text, latest, recent, budget, msg.message_id,
                 thread=thread, names=names,
-            )
+            ),
+            limiter=CONTEXTS,
         )  # fmt: skip
 
     def held_records(self) -> list[MessageRecord]:

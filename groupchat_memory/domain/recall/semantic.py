@@ -133,6 +133,8 @@ _QUESTIONS_KEPT = 64
 MAX_TOKENS = 256
 # questions whose nearest messages a chat keeps while its rows do not change
 _ANSWERS_KEPT = 8
+# an answer's key: (question, archive floor, k, first and end row held)
+_AnswerKey = tuple[str, int, int, int, int]
 
 # the form ``embedded_text`` gives a message, kept with the model's name in the file
 TEXT_FORM = "sender: text"
@@ -294,6 +296,8 @@ class SemanticRecall:
     """A chat's message vectors: the files and, in memory, one row of bits per message.
 
     Not thread-safe (one call at a time, like ``RecallIndex``, beside which it lives).
+    ``release`` closes the files between uses and keeps the rows; the next use opens them
+    again (without the first open's full check: this process made them as they are).
     """
 
     def __init__(
@@ -307,11 +311,46 @@ class SemanticRecall:
         # set once writing failed (full disk, read-only): contexts use what is in memory
         self._unwritable: str | None = None
         self._unreadable: str | None = None  # the code file failed a read (said once)
-        self._db, self._codes = self._open()
+        self._handles: tuple[sqlite3.Connection, CodeFile] | None = self._open()
         self._reset(-1)
 
-    def _open(self) -> tuple[sqlite3.Connection, CodeFile]:
-        """The files, made or upgraded; damaged ones are removed and made again."""
+    @property
+    def _db(self) -> sqlite3.Connection:
+        return self._open_handles()[0]
+
+    @property
+    def _codes(self) -> CodeFile:
+        return self._open_handles()[1]
+
+    @property
+    def holds_files(self) -> bool:
+        """Whether the vector file's connection and the code file are open now."""
+        return self._handles is not None
+
+    def _open_handles(self) -> tuple[sqlite3.Connection, CodeFile]:
+        """The open files; after ``release``, opened again. A file that no longer holds
+        what the rows in memory name (deleted, or made by another model or version) has
+        them dropped: the next ``catch_up`` takes its rows in again. Called where a public
+        call starts, so the rows never change under a call."""
+        if self._handles is None:
+            self._handles = self._open(verify=False)
+            if not self._kept:
+                self._reset(-1)
+        return self._handles
+
+    def release(self) -> None:
+        """Close the files until the next use, keeping the rows in memory: an open SQLite
+        connection holds its page cache, lookaside and prepared statements. The latest
+        answers go too (each is a list of ``NEAREST`` rows)."""
+        handles, self._handles = self._handles, None
+        self._answers.clear()
+        if handles is not None:
+            handles[0].close()
+            handles[1].close()
+
+    def _open(self, *, verify: bool = True) -> tuple[sqlite3.Connection, CodeFile]:
+        """The files, made or upgraded; damaged ones are removed and made again.
+        ``verify``: check the whole file's pages (a first open; a torn file fails then)."""
         for attempt in (1, 2):
             try:
                 ensure_dir(self.path.parent)
@@ -326,7 +365,7 @@ class SemanticRecall:
                 db.close()
                 raise self._unavailable(exc) from exc
             try:
-                self._prepare(db, codes)
+                self._kept = self._prepare(db, codes, verify=verify)
                 return db, codes
             except (sqlite3.Error, OSError) as exc:
                 db.close()
@@ -346,15 +385,20 @@ class SemanticRecall:
             " ranks by keywords only; free disk space or make the data root writable"
         )
 
-    def _prepare(self, db: sqlite3.Connection, codes: CodeFile) -> None:
+    def _prepare(self, db: sqlite3.Connection, codes: CodeFile, *, verify: bool) -> bool:
+        """Make or upgrade the files' tables; whether they still hold the vectors they
+        held (False: a new file, another model, another ``MAX_PARTS``, an older format)."""
         db.execute("pragma journal_mode=wal")
         # one connection per live chat: bound its page cache as the recall index does
         db.execute("pragma cache_size=-256")
         db.execute("create table if not exists meta(key text primary key, value)")
-        db.execute("pragma quick_check(1)").fetchall()  # a torn file fails here, not later
+        if verify:
+            db.execute("pragma quick_check(1)").fetchall()  # a torn file fails here, not later
+        kept = True
         tables = {n for (n,) in db.execute("select name from sqlite_master where type='table'")}
         if "vectors" in tables:  # an older file: the codes move to the code file
             _to_code_file(db, codes)
+            kept = False
         db.execute(
             "create table if not exists slots(hash blob primary key, slot integer not null)"
             " without rowid"
@@ -369,6 +413,7 @@ class SemanticRecall:
         model = db.execute("select value from meta where key='model'").fetchone()
         key = f"{self.embedder.name} {TEXT_FORM}"
         if model is None or model[0] != key:  # another model or text form: vectors differ
+            kept = False
             db.execute("delete from slots")
             db.execute("delete from rows")
             db.execute("delete from parts")
@@ -381,6 +426,7 @@ class SemanticRecall:
             # a file from before sentence vectors (or cut in other runs): its messages are
             # taken in again, their whole texts found by hash (not embedded again), their
             # sentences embedded
+            kept = False
             db.execute("delete from rows")
             db.execute("delete from parts")
             db.execute("insert or replace into meta values('parts', ?)", (MAX_PARTS,))
@@ -393,6 +439,7 @@ class SemanticRecall:
             raise sqlite3.DatabaseError(f"{codes.path} holds {held} codes, not {top + 1}")
         # the next slot to write; codes written after the last commit are overwritten
         self._next = 0 if top is None else top + 1
+        return kept
 
     def _remove_files(self) -> None:
         for suffix in ("", "-wal", "-shm", "-journal"):
@@ -405,19 +452,18 @@ class SemanticRecall:
             "chat %s: the vector file %s is damaged (%s): rebuilding it",
             self.chat_id, self.path, exc,
         )  # fmt: skip
-        self._db.close()
-        self._codes.close()
+        self.release()
         self._remove_files()
-        self._db, self._codes = self._open()
+        self._handles = self._open()
         self._reset(-1)
 
     def _reset(self, generation: int) -> None:
         self._generation = generation
         # the latest questions' answers, by (text, floor, k, rows held): every persona of
-        # a round asks about the same message, and the scan of a big chat is most of a context
-        self._answers: OrderedDict[tuple[str, int, int, int, int], list[tuple[int, float]]] = (
-            OrderedDict()
-        )
+        # a round asks about the same message, and the scan of a big chat is most of a
+        # context. Kept as arrays (row ids, cosines): as a list of tuples an answer of
+        # ``NEAREST`` rows held ~50 KB, and a hundred chats' lists several MB each
+        self._answers: OrderedDict[_AnswerKey, tuple[NDArray[np.int64], Vector]] = OrderedDict()
         # rows ``_start:_size`` of these buffers are the live ones (row id, slot, bits)
         self._ids: NDArray[np.int64] = np.zeros(0, dtype=np.int64)
         self._slots: NDArray[np.int64] = np.zeros(0, dtype=np.int64)
@@ -454,6 +500,7 @@ class SemanticRecall:
             return self._catch_up(index, limit)
 
     def _catch_up(self, index: RecallIndex, limit: int | None) -> int:
+        self._open_handles()
         if index.generation != self._generation:  # rebuilt: row ids may have moved
             self._reset(index.generation)
             self._load_rows(index)
@@ -650,22 +697,31 @@ class SemanticRecall:
         codes are read from the file and scored exactly (as all rows are below it). The
         answers to the latest questions are kept while the rows held stay the same."""
         key = (text, floor, k, self._start, self._size)
-        kept = self._answers.get(key)
-        if kept is not None:
+        found = self._answers.get(key)
+        if found is not None:
             self._answers.move_to_end(key)
-            return list(kept)
-        found = self._nearest(text, floor, k)
-        if self._unreadable is None:
-            self._answers[key] = found
-            if len(self._answers) > _ANSWERS_KEPT:
-                self._answers.popitem(last=False)
-        return list(found)
+        else:
+            found = self._nearest(text, floor, k)
+            if self._unreadable is None:
+                self._answers[key] = found
+                if len(self._answers) > _ANSWERS_KEPT:
+                    self._answers.popitem(last=False)
+        ids, scores = found
+        return list(zip(ids.tolist(), scores.tolist(), strict=True))
 
-    def _nearest(self, text: str, floor: int, k: int) -> list[tuple[int, float]]:
+    def _nearest(self, text: str, floor: int, k: int) -> tuple[NDArray[np.int64], Vector]:
+        none = (np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float32))
+        try:
+            self._open_handles()
+        except SemanticUnavailableError as exc:  # keywords still rank; tried again next time
+            if self._unreadable is None:
+                logger.warning("%s", exc)
+            self._unreadable = str(exc)
+            return none
         # rows are in time order, so the archived ones are a prefix
         start = self._start + int(np.searchsorted(self._ids[self._start : self._size], floor))
         if self._size == start or self._centre is None:
-            return []
+            return none
         query = to_codes(self.embedder.query(text))
         if self._size - start > RESCORE:
             bits = query_bits(query, self._centre)
@@ -681,18 +737,17 @@ class SemanticRecall:
                     " until the service restarts", self.chat_id, self.codes_path, exc,
                 )  # fmt: skip
             self._unreadable = str(exc)
-            return []
+            return none
         scores = cosines(codes, query)
         keys = self._ids[rows]
         order = np.lexsort((keys, -scores))  # best first, ties to the older row
         # a message scores as its best text (whole or one of its sentences)
         _, first = np.unique(keys[order], return_index=True)
         best = order[np.sort(first)[:k]]
-        return [(int(keys[i]), float(scores[i])) for i in best]
+        return keys[best], scores[best]
 
     def close(self) -> None:
-        self._db.close()
-        self._codes.close()
+        self.release()
 
 
 def _to_code_file(db: sqlite3.Connection, codes: CodeFile) -> None:
