@@ -382,11 +382,13 @@ def _link_days(source: str, target: str) -> None:
 
 
 class RssRun(NamedTuple):
-    """What ``rss_run`` measured: (RSS, anonymous) KiB idle, after the messages and once
+    """What ``rss_run`` measured: (RSS, anonymous) KiB idle at READY, once the chats with
+    history have started (None: none, or not settled), after the messages and once
     settled (None: not settled in time), the seconds it took to settle, the settled
     breakdown, the peak RSS (KiB), the recording rate and the personas' answers."""
 
     idle: tuple[int, int]
+    started: tuple[int, int] | None
     busy: tuple[int, int]
     settled: tuple[int, int] | None
     waited: float | None
@@ -434,6 +436,13 @@ def rss_run(
             tokens = [t for _n, _e, t, _u in PERSONAS]
             fake.wait_until(lambda: all(fake.calls("deleteWebhook", t) for t in tokens), 600)
             idle = rss_kib(proc.pid), anon_kib(proc.pid)
+            # the chats with history start at once (their unsummarized messages), each
+            # checking its vectors: the messages come once that is done
+            started = (
+                (rss_kib(proc.pid), anon_kib(proc.pid))
+                if prebuilt and settle_s > 0 and settle(proc.pid, settle_s) is not None
+                else None
+            )
             t0 = time.perf_counter()
             mention, asked = PERSONAS[0][3], 0
             for lo in range(0, messages, chats):  # a round: a message to each chat
@@ -463,7 +472,7 @@ def rss_run(
         finally:
             if proc.poll() is None:
                 proc.kill()
-        return RssRun(idle, busy, settled, waited, parts, peak, rate, answers)
+        return RssRun(idle, started, busy, settled, waited, parts, peak, rate, answers)
 
 
 def main() -> None:
@@ -523,7 +532,10 @@ def main() -> None:
     asked = f", one in {args.ask} asks a persona ({run.answers} answers)" if args.ask else ""
     print(f"(3 bots, {recall}{asked}; run took {took:.0f} s)")
     print(f"{'':40} {'RSS':>8} {'anon':>8} {'file':>8}  MiB")
-    rows = [("idle after READY", run.idle), ("after all messages", run.busy)]
+    rows = [("idle after READY", run.idle)]
+    if run.started is not None:
+        rows.append(("idle once the chats have started", run.started))
+    rows.append(("after all messages", run.busy))
     if run.settled is not None:
         rows.append((f"settled ({run.waited:.0f} s later)", run.settled))
     for label, (rss, anon) in rows:

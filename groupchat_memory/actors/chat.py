@@ -66,10 +66,12 @@ logger = logging.getLogger(__name__)
 # (bench_bot: recording 38 msg/s with semantic recall on, 724 off)
 EMBEDDING = anyio.CapacityLimiter(1)
 # the process's reply contexts built at a time. Each holds its chat's recall files open
-# and a few MB of temporaries while it runs; in anyio's forty worker threads a burst of
-# a hundred chats' questions held forty chats' files (their SQLite caches) and
-# temporaries at once, and left glibc's arenas that much larger for good. Contexts are
-# Python under one GIL: on two cores forty at once finish no sooner than a few
+# and some MB of temporaries while it runs; in anyio's forty worker threads a burst of a
+# hundred chats' questions held forty chats' files and temporaries at once (bench_bot
+# --prebuilt: a peak of twice the settled RSS). Contexts are Python under one GIL: on
+# two cores forty at once finish no sooner than a few. The question is embedded before
+# (``ReplyContexts.embed_question``): waiting for the model, busy with a batch of the
+# background embedding, would hold a token
 CONTEXTS = anyio.CapacityLimiter(4)
 
 
@@ -237,6 +239,9 @@ class ChatActor:
                     except (anyio.WouldBlock, anyio.EndOfStream):
                         break
                 await self._process(batch)
+                # the batch's envelopes hold their answers (a context holds the ~200
+                # records it shows): not kept while the actor waits for the next message
+                del first, batch
                 if self._wants_passivate and self._idle(mailbox):
                     await anyio.to_thread.run_sync(self._close)
                     # re-check: the close awaited, and a teller may have arrived meanwhile
@@ -438,6 +443,7 @@ class ChatActor:
         recent = list(self.recorder.lane(thread).recent)
         latest = await anyio.to_thread.run_sync(self.state.latest_of, thread)
         names = dict(self.state.topic_names)
+        await anyio.to_thread.run_sync(self.contexts.embed_question, msg.text)
         return await anyio.to_thread.run_sync(
             functools.partial(
                 self.contexts.build, msg.text, latest, recent, budget, msg.message_id,

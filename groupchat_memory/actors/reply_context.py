@@ -140,6 +140,18 @@ class ReplyContexts:
         finally:
             self._used()
 
+    def embed_question(self, text: str) -> None:
+        """Embed a question before its context is built (the model keeps the latest
+        questions' vectors), when the chat has vectors to rank. Blocking; a failure is
+        left to the context."""
+        near = self._near
+        if not self.semantic or near is None or not near.has_rows:
+            return
+        try:
+            near.embedder.query(text)
+        except RECALL_ERRORS as exc:
+            logger.debug("chat %s: the question was not embedded ahead: %s", self.chat_id, exc)
+
     def embed_some(self, batch: int = EMBED_BATCH) -> tuple[int, int]:
         """Embed up to ``batch`` messages that have no vector yet; return (embedded, at
         most how many are left). (0, 0) with semantic recall off. Blocking."""

@@ -127,6 +127,12 @@ def vector_codes_path(root: DataRoot, chat_id: int) -> Path:
     return root.chat_dir(chat_id) / "index" / "vectors.i8"
 
 
+def vector_rows_path(root: DataRoot, chat_id: int) -> Path:
+    """Where the service keeps a chat's rows of bits while the chat is not in use (a
+    scratch file of one process's life, deleted with the vectors)."""
+    return root.chat_dir(chat_id) / "index" / "vectors.rows"
+
+
 def _writable(path: Path) -> bool:
     """Whether the index at ``path`` can be created or written (its folder, or the first
     existing folder above it, takes writes; an existing file takes them too)."""
@@ -330,12 +336,13 @@ class RecallIndex:
 
     def catch_up(self) -> int:
         """Index what the log and summaries gained since the last call; return new records."""
+        db = self._db  # first: opened again after ``release``, what was seen is forgotten
         files = day_files(self.log_dir)
         self._floor = row_id(date.fromisoformat(files[0][0]), 0) if files else 1 << 62
         seen = {d: (size, inode) for d, _, size, inode in files}
         added = 0
         if seen != self._seen:
-            done = {d: (size, inode) for d, size, inode in self._db.execute(_DAYS)}
+            done = {d: (size, inode) for d, size, inode in db.execute(_DAYS)}
             stale = stale_days(done, files)
             if stale:
                 return self._rebuild_stale(stale)
@@ -343,7 +350,7 @@ class RecallIndex:
             self._speakers = self._edits = None
         self._seen = seen
         self._summaries_seen = catch_up_summaries(
-            self._db, self.root.summaries_dir(self.chat_id), self._summaries_seen
+            db, self.root.summaries_dir(self.chat_id), self._summaries_seen
         )
         if self._rebuilding is not None:
             why, began = self._rebuilding
