@@ -65,14 +65,6 @@ logger = logging.getLogger(__name__)
 # worker threads held every one of them, so each log append waited for an embedding
 # (bench_bot: recording 38 msg/s with semantic recall on, 724 off)
 EMBEDDING = anyio.CapacityLimiter(1)
-# the process's reply contexts built at a time. Each holds its chat's recall files open
-# and some MB of temporaries while it runs; in anyio's forty worker threads a burst of a
-# hundred chats' questions held forty chats' files and temporaries at once (bench_bot
-# --prebuilt: a peak of twice the settled RSS). Contexts are Python under one GIL: on
-# two cores forty at once finish no sooner than a few. The question is embedded before
-# (``ReplyContexts.embed_question``): waiting for the model, busy with a batch of the
-# background embedding, would hold a token
-CONTEXTS = anyio.CapacityLimiter(4)
 
 
 class ChatActor:
@@ -443,13 +435,11 @@ class ChatActor:
         recent = list(self.recorder.lane(thread).recent)
         latest = await anyio.to_thread.run_sync(self.state.latest_of, thread)
         names = dict(self.state.topic_names)
-        await anyio.to_thread.run_sync(self.contexts.embed_question, msg.text)
         return await anyio.to_thread.run_sync(
             functools.partial(
                 self.contexts.build, msg.text, latest, recent, budget, msg.message_id,
                 thread=thread, names=names,
-            ),
-            limiter=CONTEXTS,
+            )
         )  # fmt: skip
 
     def held_records(self) -> list[MessageRecord]:

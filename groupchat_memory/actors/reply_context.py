@@ -43,6 +43,15 @@ EMBED_BATCH = 16
 # chats whose recall files stay open at once in a process (the least recently used
 # beyond them are released)
 OPEN_CHATS = 16
+# contexts of the process built at a time. Each holds its chat's files open and some MB
+# of temporaries while it runs; in anyio's forty worker threads a burst of a hundred
+# chats' questions held forty chats' files and temporaries at once (bench_bot --prebuilt:
+# a peak of twice the settled RSS). Contexts are Python under one GIL: on two cores forty
+# at once finish no sooner than a few. A context waits for its turn holding only its own
+# chat's lock, after its question was embedded (the model may be busy with a batch of
+# the background embedding: waiting for it would hold a turn)
+BUILDS_AT_ONCE = 4
+_BUILDING = threading.BoundedSemaphore(BUILDS_AT_ONCE)
 
 
 class OpenChats:
@@ -119,8 +128,9 @@ class ReplyContexts:
         ``current_id``: the message being answered, left out; ``thread``: the forum topic
         it was sent in (``recent`` is that topic's), ``names`` the topics' names."""
         topics = {} if names is None else names
+        self.embed_question(text)
         try:
-            with self._lock:
+            with self._lock, _BUILDING:
                 try:
                     index = self._open()
                     return queries.reply_context(
@@ -141,9 +151,9 @@ class ReplyContexts:
             self._used()
 
     def embed_question(self, text: str) -> None:
-        """Embed a question before its context is built (the model keeps the latest
-        questions' vectors), when the chat has vectors to rank. Blocking; a failure is
-        left to the context."""
+        """Embed a question before its context waits for its turn (the model keeps the
+        latest questions' vectors), when the chat has vectors to rank. Blocking; a
+        failure is left to the context."""
         near = self._near
         if not self.semantic or near is None or not near.has_rows:
             return
