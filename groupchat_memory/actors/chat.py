@@ -231,6 +231,9 @@ class ChatActor:
                     except (anyio.WouldBlock, anyio.EndOfStream):
                         break
                 await self._process(batch)
+                # the batch's envelopes hold their answers (a context holds the ~200
+                # records it shows): not kept while the actor waits for the next message
+                del first, batch
                 if self._wants_passivate and self._idle(mailbox):
                     await anyio.to_thread.run_sync(self._close)
                     # re-check: the close awaited, and a teller may have arrived meanwhile

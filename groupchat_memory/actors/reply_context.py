@@ -1,8 +1,13 @@
-"""``ReplyContexts``: a chat's reply contexts, through the recall index it keeps open.
+"""``ReplyContexts``: a chat's reply contexts, through the recall index it keeps.
 
-The actor keeps one ``RecallIndex`` open while it lives (opened on first use, closed when
-it stops, passivates or crashes) so a reply context does not pay for opening SQLite each
-time. The index is derived data: when it fails, the context is built without recall.
+The actor keeps one ``RecallIndex`` while it lives (made on first use, closed when it
+stops, passivates or crashes), so a reply context does not pay for reading the index's
+state again each time. Its files stay open only while the chat is among the
+``OPEN_CHATS`` most recently used of the process (``OpenChats``): each open chat holds
+two SQLite connections, with their page caches, lookaside and prepared statements
+(~0.4-0.8 MB a chat; a hundred chats held most of the service's memory), while opening
+them again costs about a millisecond. A released chat keeps its vectors' rows in memory.
+The index is derived data: when it fails, the context is built without recall.
 
 With semantic recall on, a context embeds nothing: it ranks by keywords and by the
 vectors already made, and the actor's background task (``embed_some``) embeds the rest a
@@ -14,6 +19,7 @@ from __future__ import annotations
 import logging
 import sqlite3
 import threading
+from collections import OrderedDict
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
@@ -34,17 +40,75 @@ logger = logging.getLogger(__name__)
 RECALL_ERRORS = (GroupchatMemoryError, sqlite3.Error, OSError)
 # texts the background task embeds between two contexts (a context waits for one batch)
 EMBED_BATCH = 16
+# chats whose recall files stay open at once in a process (the least recently used
+# beyond them are released)
+OPEN_CHATS = 16
+# contexts of the process built at a time. Each holds its chat's files open and some MB
+# of temporaries while it runs; in anyio's forty worker threads a burst of a hundred
+# chats' questions held forty chats' files and temporaries at once (bench_bot --prebuilt:
+# a peak of twice the settled RSS). Contexts are Python under one GIL: on two cores forty
+# at once finish no sooner than a few. A context waits for its turn holding only its own
+# chat's lock, after its question was embedded (the model may be busy with a batch of
+# the background embedding: waiting for it would hold a turn)
+BUILDS_AT_ONCE = 4
+_BUILDING = threading.BoundedSemaphore(BUILDS_AT_ONCE)
+
+
+class OpenChats:
+    """The chats whose recall files are open, least recently used first; shared by the
+    process's threads. Beyond ``capacity``, the least recently used are released, except
+    one busy in another thread (released when it is next beyond the capacity)."""
+
+    def __init__(self, capacity: int = OPEN_CHATS) -> None:
+        self.capacity = capacity
+        self._lock = threading.Lock()
+        self._order: OrderedDict[int, ReplyContexts] = OrderedDict()
+
+    def used(self, contexts: ReplyContexts) -> None:
+        """``contexts`` has its files open and was just used: release the oldest beyond
+        the capacity. Called without holding any chat's lock."""
+        with self._lock:
+            self._order[id(contexts)] = contexts
+            self._order.move_to_end(id(contexts))
+            beyond = list(self._order.values())[: max(0, len(self._order) - self.capacity)]
+        for other in beyond:
+            if other.release():
+                self.forget(other)
+
+    def forget(self, contexts: ReplyContexts) -> None:
+        """``contexts`` closed its files."""
+        with self._lock:
+            if self._order.get(id(contexts)) is contexts:
+                del self._order[id(contexts)]
+
+    def __len__(self) -> int:
+        with self._lock:
+            return len(self._order)
+
+
+OPEN = OpenChats()
+"""The chats of this process whose recall files are open."""
 
 
 class ReplyContexts:
-    """Builds reply contexts for one chat. Owns (sole writer): the open recall index and,
-    with semantic recall on, the chat's message vectors. A context and the background
-    embedding run in worker threads at once: one lock keeps them one at a time."""
+    """Builds reply contexts for one chat. Owns (sole writer): the recall index and, with
+    semantic recall on, the chat's message vectors; their files are open while the chat
+    is among ``open_chats``' most recent. A context, the background embedding and a
+    release from another chat's thread run in worker threads at once: one lock keeps them
+    one at a time."""
 
-    def __init__(self, root: DataRoot, chat_id: int, *, semantic: bool = False) -> None:
+    def __init__(
+        self,
+        root: DataRoot,
+        chat_id: int,
+        *,
+        semantic: bool = False,
+        open_chats: OpenChats = OPEN,
+    ) -> None:
         self.root = root
         self.chat_id = chat_id
         self.semantic = semantic
+        self.open_chats = open_chats
         self._index: RecallIndex | None = None
         self._near: SemanticRecall | None = None
         self._lock = threading.Lock()
@@ -64,39 +128,87 @@ class ReplyContexts:
         ``current_id``: the message being answered, left out; ``thread``: the forum topic
         it was sent in (``recent`` is that topic's), ``names`` the topics' names."""
         topics = {} if names is None else names
-        with self._lock:
-            try:
-                index = self._open()
-                return queries.reply_context(
-                    self.root, self.chat_id, text, latest, recent, budget,
-                    index=index, semantic=self._near, current_id=current_id, embed_limit=0,
-                    thread=thread, names=topics,
-                )  # fmt: skip
-            except RECALL_ERRORS as exc:
-                logger.warning("chat %s: recall unavailable for a context: %s", self.chat_id, exc)
-                self._close()
-                return assemble(
-                    text, latest, recent, [], budget, current_id=current_id,
-                    thread=thread, names=topics,
-                )  # fmt: skip
+        self.embed_question(text)
+        try:
+            with self._lock, _BUILDING:
+                try:
+                    index = self._open()
+                    return queries.reply_context(
+                        self.root, self.chat_id, text, latest, recent, budget,
+                        index=index, semantic=self._near, current_id=current_id,
+                        embed_limit=0, thread=thread, names=topics,
+                    )  # fmt: skip
+                except RECALL_ERRORS as exc:
+                    logger.warning(
+                        "chat %s: recall unavailable for a context: %s", self.chat_id, exc
+                    )
+                    self._close()
+                    return assemble(
+                        text, latest, recent, [], budget, current_id=current_id,
+                        thread=thread, names=topics,
+                    )  # fmt: skip
+        finally:
+            self._used()
+
+    def embed_question(self, text: str) -> None:
+        """Embed a question before its context waits for its turn (the model keeps the
+        latest questions' vectors), when the chat has vectors to rank. Blocking; a
+        failure is left to the context."""
+        near = self._near
+        if not self.semantic or near is None or not near.has_rows:
+            return
+        try:
+            near.embedder.query(text)
+        except RECALL_ERRORS as exc:
+            logger.debug("chat %s: the question was not embedded ahead: %s", self.chat_id, exc)
 
     def embed_some(self, batch: int = EMBED_BATCH) -> tuple[int, int]:
         """Embed up to ``batch`` messages that have no vector yet; return (embedded, at
         most how many are left). (0, 0) with semantic recall off. Blocking."""
-        with self._lock:
-            if not self.semantic:
-                return 0, 0
-            try:
-                index = self._open()
-                index.catch_up()
-                if self._near is None:
+        if not self.semantic:
+            return 0, 0
+        try:
+            with self._lock:
+                try:
+                    index = self._open()
+                    index.catch_up()
+                    if self._near is None:
+                        return 0, 0
+                    done = self._near.catch_up(index, limit=batch)
+                    return done, self._near.pending(index)
+                except RECALL_ERRORS as exc:
+                    logger.warning("chat %s: cannot embed new messages now: %s", self.chat_id, exc)
+                    self._close()
                     return 0, 0
-                done = self._near.catch_up(index, limit=batch)
-                return done, self._near.pending(index)
-            except RECALL_ERRORS as exc:
-                logger.warning("chat %s: cannot embed new messages now: %s", self.chat_id, exc)
-                self._close()
-                return 0, 0
+        finally:
+            self._used()
+
+    def _used(self) -> None:
+        """Tell ``open_chats`` this chat was used (with its files open), outside the lock."""
+        if self.holds_files:
+            self.open_chats.used(self)
+
+    @property
+    def holds_files(self) -> bool:
+        """Whether the chat's recall files (index, vectors) are open now."""
+        index, near = self._index, self._near
+        return (index is not None and index.holds_connection) or (
+            near is not None and near.holds_files
+        )
+
+    def release(self) -> bool:
+        """Close the files until the next use, keeping what the index and the vectors
+        hold in memory; False (nothing done) while a context or an embedding runs."""
+        if not self._lock.acquire(blocking=False):
+            return False
+        try:
+            if self._index is not None:
+                self._index.release()
+            if self._near is not None:
+                self._near.release()
+            return True
+        finally:
+            self._lock.release()
 
     def _open(self) -> RecallIndex:
         if self._index is None:
@@ -123,6 +235,7 @@ class ReplyContexts:
             self._close()
 
     def _close(self) -> None:
+        self.open_chats.forget(self)
         index, self._index = self._index, None
         if index is not None:
             index.close()

@@ -23,7 +23,12 @@ import msgspec
 from groupchat_memory.actors.state import drop_marks, load_state, save_state
 from groupchat_memory.domain.history.forgetting import ForgetPlan, names_member, write_plan
 from groupchat_memory.domain.history.redaction import NEUTRAL_TAGS
-from groupchat_memory.domain.recall.index import index_path, vector_codes_path, vectors_path
+from groupchat_memory.domain.recall.index import (
+    index_path,
+    vector_codes_path,
+    vector_rows_path,
+    vectors_path,
+)
 from groupchat_memory.domain.summaries.files import read_summary_file, summary_files
 from groupchat_memory.domain.summaries.index import SummaryIndex, migrate_index_table
 from groupchat_memory.domain.summaries.index import index_path as summary_index_path
@@ -185,6 +190,7 @@ def reindex(root: DataRoot, chat_id: int) -> None:
         for suffix in ("", "-wal", "-shm", "-journal"):
             Path(f"{base}{suffix}").unlink(missing_ok=True)
     vector_codes_path(root, chat_id).unlink(missing_ok=True)
+    vector_rows_path(root, chat_id).unlink(missing_ok=True)
     target = summary_index_path(root.chat_dir(chat_id))
     db = open_db(root.state_path(chat_id))
     try:  # an older data root keeps summary texts in state.json: move them out first

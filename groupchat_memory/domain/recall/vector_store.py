@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 import mmap
 import os
+import struct
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +33,8 @@ _BLOCK = 1 << 15
 _GAP = 8
 # 64-bit words whose bit counts a byte holds the sum of (3 x 64 <= 255)
 _BYTE_WORDS = 3
+# rows of codes ``cosines`` turns into floats at a time
+_COSINE_ROWS = 512
 
 
 def mapped_empty(shape: tuple[int, ...], dtype: type[Any]) -> NDArray[Any]:
@@ -60,11 +63,16 @@ def cosines(codes: Codes, query: Codes) -> NDArray[np.float32]:
     """The cosine of each row of codes with the query's codes.
 
     ``einsum``, not ``@``: a matrix-vector product goes to the BLAS, whose threads spin
-    for a core on a busy machine (several times the wall clock of the one-thread loop)."""
-    block = np.asarray(codes, dtype=np.float32)
-    norms = np.sqrt(np.einsum("ij,ij->i", block, block))
-    norms[norms == 0] = 1.0
-    scores: NDArray[np.float32] = np.einsum("ij,j->i", block, unit_rows(query)[0]) / norms
+    for a core on a busy machine (several times the wall clock of the one-thread loop).
+    Rows are taken ``_COSINE_ROWS`` at a time: as floats, the 4,000 candidates of a
+    question were 6 MB of temporaries for each context running at once."""
+    unit = unit_rows(query)[0]
+    scores = np.empty(len(codes), dtype=np.float32)
+    for lo in range(0, len(codes), _COSINE_ROWS):
+        block = np.asarray(codes[lo : lo + _COSINE_ROWS], dtype=np.float32)
+        norms = np.sqrt(np.einsum("ij,ij->i", block, block))
+        norms[norms == 0] = 1.0
+        scores[lo : lo + len(block)] = np.einsum("ij,j->i", block, unit) / norms
     return scores
 
 
@@ -137,6 +145,59 @@ def fewest(distances: NDArray[np.uint16], take: int) -> NDArray[np.intp]:
         at = np.flatnonzero(distances[found] == limit)
         found = np.delete(found, at[len(at) - extra :])
     return found
+
+
+# a rows file's header: magic, its writer's token, rows, 64-bit words a row's bits take
+_ROWS_MAGIC = b"GCMROWS1"
+_ROWS_HEADER = struct.Struct("<8s16sqq")
+
+
+def write_rows(path: Path, token: bytes, ids: NDArray[np.int64], slots: NDArray[np.int64],
+               bits: Words) -> None:  # fmt: skip
+    """Keep a chat's rows (row ids, slots, bits: words x rows) in ``path`` for ``read_rows``
+    by the same ``token`` (``OSError`` on a full disk). Not durable and need not be: only
+    the object that wrote it reads it back, in this process's life."""
+    header = _ROWS_HEADER.pack(_ROWS_MAGIC, token, len(ids), bits.shape[0])
+    arrays = [ids, slots, *(bits[w] for w in range(bits.shape[0]))]
+    parts = [memoryview(header), *(np.ascontiguousarray(a).data.cast("B") for a in arrays)]
+    fd = open_private(path, os.O_WRONLY | os.O_CREAT)
+    try:
+        offset = 0
+        for data in parts:
+            while data:
+                done = os.pwrite(fd, data, offset)
+                data, offset = data[done:], offset + done
+        os.ftruncate(fd, offset)
+    finally:
+        os.close(fd)
+
+
+def read_rows(path: Path, token: bytes, ids: NDArray[np.int64], slots: NDArray[np.int64],
+              bits: Words) -> bool:  # fmt: skip
+    """Read back what ``write_rows`` kept by ``token`` into the first ``len(ids)`` rows of
+    these buffers; False (buffers unspecified) when the file holds other rows or is gone."""
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except OSError:
+        return False
+    try:
+        head = os.pread(fd, _ROWS_HEADER.size, 0)
+        if len(head) != _ROWS_HEADER.size:
+            return False
+        magic, owner, count, words = _ROWS_HEADER.unpack(head)
+        if (magic, owner, count, words) != (_ROWS_MAGIC, token, len(ids), bits.shape[0]):
+            return False
+        offset = _ROWS_HEADER.size
+        for part in (ids, slots, *(bits[w, :count] for w in range(words))):
+            want = part.nbytes
+            if os.preadv(fd, [part.data.cast("B")], offset) != want:
+                return False
+            offset += want
+        return True
+    except OSError:
+        return False
+    finally:
+        os.close(fd)
 
 
 class CodeFile:

@@ -1,0 +1,112 @@
+"""The chats whose recall files stay open (``OpenChats``): the least recently used beyond
+the capacity are released, a busy one never, and a released chat answers as before; an
+idle chat actor keeps no answer it gave."""
+
+from __future__ import annotations
+
+import gc
+from datetime import UTC
+from pathlib import Path
+
+import anyio
+import pytest
+
+from groupchat_memory.actors.messages import BuildContext, Reply
+from groupchat_memory.actors.reply_context import OpenChats, ReplyContexts
+from groupchat_memory.actors.system import ActorSystem
+from groupchat_memory.domain.settings import MemorySettings
+from groupchat_memory.store.log import MessageLog
+from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.store.records import MessageRecord
+from tests.actors.workers.helpers import T0, ListSummarizer, msg
+
+CHATS = (-7001, -7002, -7003)
+QUESTION = "레디스 캐시 만료 시간은?"
+
+
+def _write(root: DataRoot, chat: int) -> None:
+    """A chat's history: filler, and the line the question asks about."""
+    said = [f"점심 뭐 먹을까요 {i}" for i in range(30)]
+    said.insert(12, f"레디스 캐시 만료 시간은 {chat % 100}분으로 정했어요")
+    with MessageLog(root.log_dir(chat), UTC) as log:
+        log.append(
+            [
+                MessageRecord(
+                    sender="민수", text=text, timestamp=(T0.replace(minute=i)).isoformat(),
+                    chat_id=chat, message_id=i + 1, seq=i + 1,
+                )
+                for i, text in enumerate(said)
+            ]
+        )  # fmt: skip
+
+
+def _contexts(tmp_path: Path, open_chats: OpenChats) -> dict[int, ReplyContexts]:
+    root = DataRoot(tmp_path)
+    for chat in CHATS:
+        _write(root, chat)
+    return {chat: ReplyContexts(root, chat, open_chats=open_chats) for chat in CHATS}
+
+
+def test_only_the_most_recently_used_chats_keep_their_recall_files_open(
+    tmp_path: Path,
+) -> None:
+    chats = _contexts(tmp_path, OpenChats(capacity=2))
+    try:
+        first = {chat: c.build(QUESTION, [], [], 400).context for chat, c in chats.items()}
+        assert [c.holds_files for c in chats.values()] == [False, True, True]
+        assert f"레디스 캐시 만료 시간은 {CHATS[0] % 100}분" in first[CHATS[0]]
+        # the released chat opens its files again and answers as it did
+        assert chats[CHATS[0]].build(QUESTION, [], [], 400).context == first[CHATS[0]]
+        assert [c.holds_files for c in chats.values()] == [True, False, True]
+    finally:
+        for c in chats.values():
+            c.close()
+
+
+def test_a_chat_building_a_context_in_another_thread_is_not_released(
+    tmp_path: Path,
+) -> None:
+    open_chats = OpenChats(capacity=1)
+    chats = _contexts(tmp_path, open_chats)
+    busy, other = chats[CHATS[0]], chats[CHATS[1]]
+    try:
+        busy.build(QUESTION, [], [], 400)
+        with busy._lock:  # as while its context or embedding runs
+            other.build(QUESTION, [], [], 400)
+            assert busy.holds_files and other.holds_files
+        other.build(QUESTION, [], [], 400)  # beyond the capacity again, and idle now
+        assert not busy.holds_files and other.holds_files
+    finally:
+        for c in chats.values():
+            c.close()
+
+
+def test_closing_a_chat_leaves_the_open_chats(tmp_path: Path) -> None:
+    open_chats = OpenChats(capacity=4)
+    chats = _contexts(tmp_path, open_chats)
+    for c in chats.values():
+        c.build(QUESTION, [], [], 400)
+    assert len(open_chats) == 3
+    chats[CHATS[1]].close()
+    assert len(open_chats) == 2 and not chats[CHATS[1]].holds_files
+    for c in chats.values():
+        c.close()
+    assert len(open_chats) == 0
+
+
+@pytest.mark.anyio
+async def test_an_idle_chat_actor_keeps_no_answer_it_gave(tmp_path: Path) -> None:
+    """A context holds the ~200 records it shows: a hundred idle chats holding their last
+    one held tens of MB."""
+    settings = MemorySettings(semantic_recall=False)
+    with anyio.fail_after(30):
+        async with ActorSystem(
+            DataRoot(tmp_path), settings, ListSummarizer(), tick_interval_s=None
+        ) as memory:
+            for i in range(20):
+                await memory.record(CHATS[0], msg(f"레디스 설정 {i}", i))
+            context = await memory.ask(CHATS[0], BuildContext(QUESTION))
+            await anyio.wait_all_tasks_blocked()  # the actor waits for its next message
+            gc.collect()
+            kept = [o for o in gc.get_objects() if isinstance(o, Reply) and o.value is context]
+            assert kept == []
