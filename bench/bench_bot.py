@@ -235,7 +235,7 @@ PARTS = (
 
 def breakdown(pid: int) -> dict[str, int]:
     """The process's RSS in KiB by ``PARTS``, from ``/proc/PID/smaps``."""
-    out = dict.fromkeys(PARTS, 0)
+    out: dict[str, int] = dict.fromkeys(PARTS, 0)
     name = ""
     for line in Path(f"/proc/{pid}/smaps").read_text().splitlines():
         fields = line.split()
