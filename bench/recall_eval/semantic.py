@@ -55,7 +55,7 @@ from groupchat_memory.domain.recall.relevant import (
     relevant_summaries,
 )
 from groupchat_memory.store.paths import DataRoot
-from groupchat_memory.store.records import MessageRecord
+from groupchat_memory.store.records import MessageRecord, SummaryRecord
 
 NEAREST = 400  # embedding neighbours fused (as many as evaluate's BM25 baselines read)
 _BATCH = 64
@@ -134,15 +134,17 @@ def evaluate(
         shown = {summary_key(s) for s in latest}
         for q in asked:
             dense = {name: n.ranked(q.text, exclude) for name, n in nearests.items()}
-            sums = relevant_summaries(
-                root,
-                chat.chat_id,
-                q.text,
-                limit=RELEVANT_SUMMARIES + len(shown),
-                index=index,
-                caught_up=True,
-            )
-            related = [r for _, r in sums if summary_key(r) not in shown][-RELEVANT_SUMMARIES:]
+            related: list[SummaryRecord] = []
+            if RELEVANT_SUMMARIES > 0:  # a slice [-0:] would keep every one (as reply_context)
+                sums = relevant_summaries(
+                    root,
+                    chat.chat_id,
+                    q.text,
+                    limit=RELEVANT_SUMMARIES + len(shown),
+                    index=index,
+                    caught_up=True,
+                )
+                related = [r for _, r in sums if summary_key(r) not in shown][-RELEVANT_SUMMARIES:]
             for budget in BUDGETS:
                 ctx = reply_context(root, chat.chat_id, q.text, latest, recent, budget, index=index)
                 candidates = partial(
