@@ -16,15 +16,16 @@ the text's hash: a rebuilt recall index embeds nothing again. Each distinct text
 codes (one byte a dimension) sit in a slot of ``index/vectors.i8``, the one copy on disk;
 ``index/vectors.sqlite3`` maps text hashes and rows to slots (~420 B a message in all).
 In memory a row is one sign bit a dimension, taken around the chat's mean vector, and its
-slot (~64 B): the ``RESCORE`` rows nearest the question by Hamming distance are read back
-with ``pread`` and ranked by the exact cosine of their codes, which is the whole answer
-for a chat of fewer rows. Why this store (``bench/bench_vectors.py`` has the figures):
-with the codes in memory, 100 chats of 10,000 messages held ~384 MB, over the service's
-250 MiB, and the exact scan of a 1M-message chat took ~180 ms; bits hold 48 B a row and
-scan 1M rows in ~15 ms, and the exact rescoring keeps the int8 scan's answer (what the
-rescoring misses at 1M is in the bench's agreement column). Reading codes through a
-memory map would have been faster but is not free: the kernel maps whole folios around
-each fault, and those pages are the process's RSS.
+slot (~64 B): the rows nearest the question by Hamming distance, enough of them to hold
+``RESCORE`` messages (``candidate_rows``), are read back with ``pread`` and ranked by the
+exact cosine of their codes, which is the whole answer for a chat of fewer messages. Why
+this store (``bench/bench_vectors.py`` has the figures): with the codes in memory, 100
+chats of 10,000 messages held ~384 MB, over the service's 250 MiB, and the exact scan of
+a 1M-message chat took ~180 ms; bits hold 48 B a row and scan 1M rows in ~15 ms, and the
+exact rescoring keeps the int8 scan's answer (what the rescoring misses at 1M is in the
+bench's agreement column). Reading codes through a memory map would have been faster but
+is not free: the kernel maps whole folios around each fault, and those pages are the
+process's RSS.
 
 A long message (``_LONG_TOKENS``) also has a vector for each run of its sentences
 (``message_parts``) and is as near a question as its nearest text: its whole vector is
@@ -107,7 +108,8 @@ _EMBED_BATCH = 256
 # the newest messages a chat keeps in memory (a bit a dimension and a slot, ~60 bytes);
 # older ones are left to BM25
 MAX_VECTORS = 1_000_000
-# above this many rows, the candidates the nearest by bits give for exact scoring. 2,000
+# above this many messages, the messages whose rows the nearest by bits give for exact
+# scoring (``candidate_rows``: a long message's sentences are rows of their own). 2,000
 # held all of the exact nearest 400 of 1M synthetic vectors (bench/bench_vectors.py), but
 # real e5 vectors (the recall evaluation's cache) need more: ten times k held 0.97 of the
 # exact nearest 40 of 4,200 where four times held 0.88. Reading 4,000 costs ~5 ms at 1M.
@@ -761,9 +763,10 @@ class SemanticRecall:
         """Row ids of the ``k`` messages nearest ``text`` in meaning with their cosine,
         best first; rows under ``floor`` (archived days) left out.
 
-        Above ``RESCORE`` rows, the ``RESCORE`` nearest by bits are the candidates; their
-        codes are read from the file and scored exactly (as all rows are below it). The
-        answers to the latest questions are kept while the rows held stay the same."""
+        Above ``RESCORE`` messages, the rows nearest by bits that hold ``RESCORE`` of them
+        are the candidates (``candidate_rows``); their codes are read from the file and
+        scored exactly (every row's is, below it). The answers to the latest questions are
+        kept while the rows held stay the same."""
         try:
             self._open_handles()
         except SemanticUnavailableError as exc:  # keywords still rank; tried again next time
@@ -791,11 +794,9 @@ class SemanticRecall:
         if self._size == start or self._centre is None:
             return none
         query = to_codes(self.embedder.query(text))
-        if self._size - start > RESCORE:
-            bits = query_bits(query, self._centre)
-            rows = start + fewest(hamming(self._bits[:, start : self._size], bits), RESCORE)
-        else:
-            rows = np.arange(start, self._size)
+        bits = query_bits(query, self._centre)
+        held = slice(start, self._size)
+        rows = start + candidate_rows(self._bits[:, held], self._ids[held], bits, RESCORE)
         try:
             codes = self._codes.read(self._slots[rows], self._dim)
         except OSError as exc:  # the code file was cut short under us: rebuilt on the next start
@@ -919,6 +920,32 @@ def embedded_texts(record: MessageRecord) -> list[str]:
         embedded_text(record),
         *(f"{record.sender}: {part}" for part in message_parts(record.text)),
     ]
+
+
+def candidate_rows(
+    bits: Words, ids: NDArray[np.int64], query: Words, want: int
+) -> NDArray[np.intp]:
+    """The rows (columns of ``bits``, in order) nearest ``query`` by Hamming distance that
+    hold ``want`` messages, or every row when there are no more messages than that.
+    ``ids`` are the rows' messages, a message's rows side by side.
+
+    Why not ``want`` rows: a long message has a row for each of its sentences too
+    (``message_parts``), so that many rows held fewer messages, and fewer of the exact
+    nearest (``bench/bench_vectors.py``'s parts rows). The rows taken are ``want`` times
+    the rows a message the chat holds; when they still hold fewer messages (the nearest
+    rows crowd in a few messages' sentences), once more as many as that shortfall needs."""
+    held = len(ids)
+    messages = 1 + int(np.count_nonzero(ids[1:] != ids[:-1])) if held else 0
+    if messages <= want:
+        return np.arange(held)
+    distances = hamming(bits, query)
+    take = -(-want * held // messages)
+    rows = fewest(distances, take)
+    found = ids[rows]  # in row order: a message's rows side by side
+    covered = 1 + int(np.count_nonzero(found[1:] != found[:-1]))
+    if covered < want and take < held:
+        rows = fewest(distances, min(held, -(-take * want // covered)))
+    return rows
 
 
 def _hash(text: str) -> bytes:

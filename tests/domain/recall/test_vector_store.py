@@ -23,6 +23,8 @@ from groupchat_memory.domain.recall.index import RecallIndex, vector_codes_path,
 from groupchat_memory.domain.recall.semantic import (
     RESCORE,
     SemanticRecall,
+    candidate_rows,
+    message_parts,
     shared_embedder,
     to_codes,
 )
@@ -115,6 +117,84 @@ def test_a_chat_above_rescore_leaves_archived_rows_out_of_the_bits_scan(tmp_path
         near.close()
     assert min(r for r, _ in found) >= floor
     assert len(found) == RESCORE  # more rows than that above the floor: the bits chose
+
+
+# a message of three sentences: embedded whole and as each sentence (``message_parts``)
+_LONG = (
+    "오늘 회의 {i}번 안건 정리해서 공유드려요 배포 일정과 서버 설정 확인했습니다."
+    " 다음 주 월요일까지 리뷰 부탁드리고 문서도 함께 봐주세요 {i}."
+    " 질문 있으면 편하게 물어봐 주시면 바로 답변드릴게요 {i}."
+)
+
+
+def _exact_messages(
+    root: DataRoot, index: RecallIndex, model: Topics, text: str
+) -> dict[int, float]:
+    """Every message's cosine with ``text``: that of its nearest row (its whole text's or
+    one of its sentences'), from every row's codes read straight from the files."""
+    held = np.frombuffer(vector_codes_path(root, CHAT).read_bytes(), dtype=np.int8)
+    held = held.reshape(-1, 384).astype(np.float32)
+    with sqlite3.connect(vectors_path(root, CHAT)) as db:
+        rows = db.execute(
+            "select id, slot from rows where id >= ?1 union all"
+            " select id, slot from parts where id >= ?1",
+            (index.floor(),),
+        ).fetchall()
+    codes = held[[s for _, s in rows]]
+    q = to_codes(model.query(text)).astype(np.float32)
+    scores = codes @ q / np.linalg.norm(codes, axis=1) / np.linalg.norm(q)
+    best: dict[int, float] = {}
+    for (rowid, _), score in zip(rows, scores.tolist(), strict=True):
+        best[rowid] = max(best.get(rowid, -1.0), score)
+    return best
+
+
+def test_a_chat_of_long_messages_above_rescore_rescores_rows_of_rescore_messages(
+    tmp_path: Path,
+) -> None:
+    root = DataRoot(tmp_path)
+    said = chatter(2 * RESCORE)
+    for i in range(0, len(said), 4):  # every fourth message long: four rows, not one
+        said[i] = (said[i][0], _LONG.format(i=i))
+    assert len(message_parts(said[0][1])) == 3
+    write(root, said, minutes=1)
+    model = Topics()
+    with RecallIndex(root, CHAT) as index:
+        index.catch_up()
+        near = SemanticRecall(root, CHAT, model)
+        near.catch_up(index, limit=None)
+        assert near.rows_held > 2 * RESCORE + RESCORE  # more rows than messages by far
+        hits = 0
+        for question in ("점심 메뉴", "날씨", "커피", "ㅋㅋ 웃긴 얘기", QUESTION):
+            exact = _exact_messages(root, index, model, question)
+            wanted = sorted(exact, key=lambda r: (-exact[r], r))
+            found = near.nearest(question, index.floor(), k=len(said))
+            # the candidates hold RESCORE messages (RESCORE rows held ~2/3 of that here)
+            assert len(found) >= RESCORE
+            assert found[0][0] == wanted[0]  # the exact nearest message, first
+            top = near.nearest(question, index.floor(), k=100)
+            hits += len({r for r, _ in top} & set(wanted[:100]))
+        near.close()
+    assert hits / 500 >= 0.95
+
+
+def test_the_candidates_hold_as_many_messages_as_asked_however_many_rows_each_has() -> None:
+    rng = np.random.default_rng(5)
+    counts = rng.choice([1, 1, 1, 7], size=3000)  # a quarter of the messages of 7 rows
+    ids = np.repeat(np.arange(3000, dtype=np.int64) * 10, counts)
+    codes = rng.integers(-127, 128, (len(ids), 384)).astype(np.int8)
+    columns = sign_bits(codes, np.zeros(384, dtype=np.float32))
+    query = sign_bits(codes[:1], np.zeros(384, dtype=np.float32))[:, 0]
+    rows = candidate_rows(columns, ids, query, 1000)
+    assert list(rows) == sorted(set(rows.tolist()))  # in row order, each once
+    assert len(np.unique(ids[rows])) >= 1000
+    assert 0 in rows  # the query's own row, at distance 0
+    distances = hamming(columns, query)
+    left = np.setdiff1d(np.arange(len(ids)), rows)
+    assert distances[rows].max() <= distances[left].min()  # the nearest rows, not others
+    every = candidate_rows(columns, ids, query, 3000)  # no more messages than asked: all
+    assert list(every) == list(range(len(ids)))
+    assert list(candidate_rows(columns[:, :0], ids[:0], query, 10)) == []
 
 
 @pytest.mark.parametrize("how", ["cut short", "missing"])
