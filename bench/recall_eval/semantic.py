@@ -150,8 +150,7 @@ def evaluate(
                 candidates = partial(
                     ranked_messages,
                     index,
-                    q.text,
-                    exclude_seqs=exclude,
+                    q.text,  # the whole history, as reply_context ranks it
                     hits=max(RELEVANT_POOL, budget // 16),
                     today=question_day(recent),
                     around_hits=True,  # as reply_context asks for them
