@@ -46,16 +46,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent.parent))
 from bench.recall_eval import hard, written
 from bench.recall_eval.evaluate import BUDGETS, prepared
 from bench.recall_eval.fusion import FUSIONS, Scored, Turns, fusions
-from groupchat_memory.domain.context import assemble, summary_key
-from groupchat_memory.domain.queries import RELEVANT_SUMMARIES, question_day, reply_context
+from groupchat_memory.domain.context import assemble
+from groupchat_memory.domain.queries import question_day, related_summaries, reply_context
 from groupchat_memory.domain.recall.index import RecallIndex
 from groupchat_memory.domain.recall.relevant import (
     RELEVANT_POOL,
     ranked_messages,
-    relevant_summaries,
 )
 from groupchat_memory.store.paths import DataRoot
-from groupchat_memory.store.records import MessageRecord, SummaryRecord
+from groupchat_memory.store.records import MessageRecord
 
 NEAREST = 400  # embedding neighbours fused (as many as evaluate's BM25 baselines read)
 _BATCH = 64
@@ -131,20 +130,9 @@ def evaluate(
     with RecallIndex(root, chat.chat_id) as index:
         index.catch_up()
         turns = Turns(index)
-        shown = {summary_key(s) for s in latest}
         for q in asked:
             dense = {name: n.ranked(q.text, exclude) for name, n in nearests.items()}
-            related: list[SummaryRecord] = []
-            if RELEVANT_SUMMARIES > 0:  # a slice [-0:] would keep every one (as reply_context)
-                sums = relevant_summaries(
-                    root,
-                    chat.chat_id,
-                    q.text,
-                    limit=RELEVANT_SUMMARIES + len(shown),
-                    index=index,
-                    caught_up=True,
-                )
-                related = [r for _, r in sums if summary_key(r) not in shown][-RELEVANT_SUMMARIES:]
+            related = related_summaries(root, chat.chat_id, q.text, latest, index)
             for budget in BUDGETS:
                 ctx = reply_context(root, chat.chat_id, q.text, latest, recent, budget, index=index)
                 candidates = partial(

@@ -18,8 +18,10 @@ from groupchat_memory.domain.context import (
     assemble,
     format_context,
 )
+from groupchat_memory.domain.history.archive_plan import ARCHIVE_TOPIC
 from groupchat_memory.domain.queries import ChatStats
 from groupchat_memory.domain.recall.index import RecallIndex
+from groupchat_memory.domain.recall.relevant import relevant_summaries
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.files import write_summary_file
 from groupchat_memory.domain.summaries.index import SummaryIndex, index_path
@@ -204,11 +206,12 @@ def test_a_query_for_a_chat_without_memory_says_which_chats_exist(tmp_path: Path
 
 
 @pytest.mark.parametrize("wanted", [0, 1, 2])
-def test_a_reply_context_adds_as_many_relevant_summaries_as_asked_none_for_zero(
+def test_a_reply_context_adds_as_many_relevant_archive_summaries_as_asked_and_no_live_one(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, wanted: int
 ) -> None:
-    """``RELEVANT_SUMMARIES`` counts the summaries recall adds beside the latest ones: 0
-    adds none (a slice of the last 0 is not all of them)."""
+    """``RELEVANT_SUMMARIES`` counts the archive summaries recall adds beside the latest
+    ones (0 adds none: a slice of the last 0 is not all of them). A live summary as
+    relevant is left out: its messages are rankable, and they answer in fewer tokens."""
     monkeypatch.setattr(queries, "RELEVANT_SUMMARIES", wanted)
     root, chat = DataRoot(tmp_path), -100
     recent = [
@@ -218,14 +221,18 @@ def test_a_reply_context_adds_as_many_relevant_summaries_as_asked_none_for_zero(
     ]  # fmt: skip
     with MessageLog(root.log_dir(chat), SETTINGS.tz) as log:
         log.append(recent)
-    texts = [f"파이어베이스 요금제 검토 {n}: 블레이즈 요금제로 옮기기로" for n in range(1, 5)]
+    texts = [f"파이어베이스 요금제 검토 {n}: 블레이즈 요금제로 옮기기로" for n in range(1, 7)]
     texts += ["점심은 김밥으로 정함", "회의실은 3층으로 옮김"]  # the latest two, unrelated
     written = []
     with SummaryIndex(index_path(root.chat_dir(chat))) as summaries:
         for n, text in enumerate(texts, 1):
+            archived = n <= 3  # the first three are a period's, as the archive writes them
             record = SummaryRecord(
                 timestamp=(T0 + timedelta(hours=n)).isoformat(), date=T0.date().isoformat(),
-                message_range=MessageRange(from_=n, to=n), topic_tag="주제", summary=text,
+                message_range=MessageRange(from_=n, to=n),
+                topic_tag=ARCHIVE_TOPIC if archived else "요금제",
+                summary=f"[2025-01-0{n} ~ 2025-01-0{n} 아카이브] {text}" if archived else text,
+                kind="archive" if archived else "summary",
             )  # fmt: skip
             path = write_summary_file(root.summaries_dir(chat), T0.date(), record)
             summaries.add(path.name, record)
@@ -237,5 +244,8 @@ def test_a_reply_context_adds_as_many_relevant_summaries_as_asked_none_for_zero(
         )
     related = [r for r in ctx.summaries if r not in latest]
     assert len(related) == wanted
-    assert all("파이어베이스" in r.summary for r in related)
+    assert all(r.kind == "archive" and "파이어베이스" in r.summary for r in related)
     assert all(r in ctx.summaries for r in latest)
+    # the live ones were found as relevant, and left to their messages
+    found = relevant_summaries(root, chat, "파이어베이스 요금제는 어떻게 정했지?", limit=6)
+    assert {r.kind for _, r in found} == {"archive", "summary"}

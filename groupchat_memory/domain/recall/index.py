@@ -51,6 +51,7 @@ from groupchat_memory.domain.recall.rows import day_files, read_at, read_many, r
 from groupchat_memory.domain.recall.writer import IndexWriter, catch_up_summaries, stale_days
 from groupchat_memory.domain.text.terms import index_terms
 from groupchat_memory.store.exceptions import GroupchatMemoryError
+from groupchat_memory.store.files import topic_slug
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.perms import ensure_dir, open_private
 from groupchat_memory.store.records import UNSEARCHED_KINDS, MessageRecord
@@ -477,9 +478,16 @@ class RecallIndex:
         return int(row[0])
 
     def summary_files(
-        self, terms: Sequence[str], limit: int, *, cap: int = SUMMARY_TERM_CAP
+        self,
+        terms: Sequence[str],
+        limit: int,
+        *,
+        cap: int = SUMMARY_TERM_CAP,
+        topic: str | None = None,
     ) -> list[str]:
-        """Summary files sharing the most weight with ``terms`` (bm25), best first.
+        """Summary files sharing the most weight with ``terms`` (bm25), best first;
+        with ``topic``, only files named for that topic tag (``<day>_<slug>_NNN.json``:
+        a tag whose slug begins like it passes too, so the caller checks the records).
 
         ``bm25()`` walks every summary holding a query term to weigh it, so only terms in
         at most ``cap`` summaries are ranked; a question of common words only gets the
@@ -487,6 +495,7 @@ class RecallIndex:
         """
         if not terms or limit <= 0:
             return []
+        named = "" if topic is None else " and f.file glob :named"
         rare = []
         for term in terms:
             found = self._db.execute(
@@ -499,8 +508,8 @@ class RecallIndex:
         query = " OR ".join(quote(t) for t in (rare or terms))
         rows = self._db.execute(
             "select f.file from sfts join sfiles f on f.rowid = sfts.rowid "
-            f"where sfts match ? order by {order} limit ?",
-            (query, limit),
+            f"where sfts match :query{named} order by {order} limit :limit",
+            {"query": query, "limit": limit, "named": f"*_{topic_slug(topic or '')}_*.json"},
         ).fetchall()
         return [f for (f,) in rows]
 

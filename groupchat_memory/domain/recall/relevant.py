@@ -434,9 +434,11 @@ def relevant_summaries(
     exclude_files: Iterable[str] = (),
     index: RecallIndex | None = None,
     caught_up: bool = False,
+    topic: str | None = None,
 ) -> list[tuple[str, SummaryRecord]]:
     """Up to ``limit`` summaries (archive ones included) relevant to ``text``, oldest first
-    (``caught_up``: the caller's ``index`` has just caught up with the files)."""
+    (``caught_up``: the caller's ``index`` has just caught up with the files); with
+    ``topic``, only summaries tagged with it."""
     if limit <= 0:
         return []
     with borrowed(root, chat_id, index) as idx:
@@ -446,8 +448,14 @@ def relevant_summaries(
         if not keywords:
             return []
         skip = set(exclude_files)
-        names = [n for n in idx.summary_files(keywords, limit + len(skip)) if n not in skip]
+        ranked = idx.summary_files(keywords, limit + len(skip), topic=topic)
+        names = [n for n in ranked if n not in skip]
     directory = root.summaries_dir(chat_id)
-    found = [(n, r) for n in names[:limit] if (r := read_summary_file(directory / n)) is not None]
+    found = [
+        (n, r)
+        for n in names[:limit]
+        if (r := read_summary_file(directory / n)) is not None
+        and (topic is None or r.topic_tag == topic)
+    ]
     found.sort(key=lambda item: (item[1].timestamp, item[0]))
     return found
