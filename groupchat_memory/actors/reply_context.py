@@ -23,6 +23,8 @@ from collections import OrderedDict
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
+import anyio
+
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.context import Context, assemble
 from groupchat_memory.domain.recall.index import RecallIndex
@@ -47,11 +49,17 @@ OPEN_CHATS = 16
 # of temporaries while it runs; in anyio's forty worker threads a burst of a hundred
 # chats' questions held forty chats' files and temporaries at once (bench_bot --prebuilt:
 # a peak of twice the settled RSS). Contexts are Python under one GIL: on two cores forty
-# at once finish no sooner than a few. A context waits for its turn holding only its own
-# chat's lock, after its question was embedded (the model may be busy with a batch of
-# the background embedding: waiting for it would hold a turn)
+# at once finish no sooner than a few. A context takes its turn before it takes a worker
+# thread (``BUILDING`` is the limiter of its ``to_thread`` call): waiting in threads, a
+# burst held forty of them, each with its stack and a malloc arena of its own. Its
+# question is embedded before, on a turn of ``QUESTIONS`` (the model may be busy with a
+# batch of the background embedding: waiting for it would hold a building turn)
 BUILDS_AT_ONCE = 4
-_BUILDING = threading.BoundedSemaphore(BUILDS_AT_ONCE)
+BUILDING = anyio.CapacityLimiter(BUILDS_AT_ONCE)
+"""The limiter of the worker threads that build contexts."""
+QUESTIONS = anyio.CapacityLimiter(2)
+"""The limiter of the worker threads that wait for a question's embedding (the model
+runs one call at a time, on a thread of its own)."""
 
 
 class OpenChats:
@@ -124,13 +132,14 @@ class ReplyContexts:
         thread: int | None = None,
         names: Mapping[int, str] | None = None,
     ) -> Context:
-        """The reply context with recall; without it (logged) if the index fails. Blocking.
-        ``current_id``: the message being answered, left out; ``thread``: the forum topic
-        it was sent in (``recent`` is that topic's), ``names`` the topics' names."""
+        """The reply context with recall; without it (logged) if the index fails. Blocking:
+        in a worker thread of ``BUILDING``, after ``embed_question`` (on one of
+        ``QUESTIONS``). ``current_id``: the message being answered, left out; ``thread``:
+        the forum topic it was sent in (``recent`` is that topic's), ``names`` the
+        topics' names."""
         topics = {} if names is None else names
-        self.embed_question(text)
         try:
-            with self._lock, _BUILDING:
+            with self._lock:
                 try:
                     index = self._open()
                     return queries.reply_context(
@@ -152,8 +161,8 @@ class ReplyContexts:
 
     def embed_question(self, text: str) -> None:
         """Embed a question before its context waits for its turn (the model keeps the
-        latest questions' vectors), when the chat has vectors to rank. Blocking; a
-        failure is left to the context."""
+        latest questions' vectors), when the chat has vectors to rank. Blocking (a worker
+        thread of ``QUESTIONS``); a failure is left to the context."""
         near = self._near
         if not self.semantic or near is None or not near.has_rows:
             return
