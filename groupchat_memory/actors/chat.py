@@ -48,7 +48,6 @@ from groupchat_memory.actors.recorder import Recorder
 from groupchat_memory.actors.reply_context import (
     BUILDING,
     EMBED_BATCH,
-    QUESTIONS,
     ReplyContexts,
 )
 from groupchat_memory.actors.scheduler import ChatParts, SummaryScheduler
@@ -440,7 +439,7 @@ class ChatActor:
         recent = list(self.recorder.lane(thread).recent)
         latest = await anyio.to_thread.run_sync(self.state.latest_of, thread)
         names = dict(self.state.topic_names)
-        await anyio.to_thread.run_sync(self.contexts.embed_question, msg.text, limiter=QUESTIONS)
+        await anyio.to_thread.run_sync(self.contexts.embed_question, msg.text)
         return await anyio.to_thread.run_sync(
             functools.partial(
                 self.contexts.build, msg.text, latest, recent, budget, msg.message_id,

@@ -52,14 +52,13 @@ OPEN_CHATS = 16
 # at once finish no sooner than a few. A context takes its turn before it takes a worker
 # thread (``BUILDING`` is the limiter of its ``to_thread`` call): waiting in threads, a
 # burst held forty of them, each with its stack and a malloc arena of its own. Its
-# question is embedded before, on a turn of ``QUESTIONS`` (the model may be busy with a
-# batch of the background embedding: waiting for it would hold a building turn)
+# question is embedded before, in a thread of its own (the model may be busy with a
+# batch of the background embedding: waiting for it would hold a building turn; and a
+# burst's questions wait for the model together, in the order they came, where a few
+# at a time each waited for another batch)
 BUILDS_AT_ONCE = 4
 BUILDING = anyio.CapacityLimiter(BUILDS_AT_ONCE)
 """The limiter of the worker threads that build contexts."""
-QUESTIONS = anyio.CapacityLimiter(2)
-"""The limiter of the worker threads that wait for a question's embedding (the model
-runs one call at a time, on a thread of its own)."""
 
 
 class OpenChats:
@@ -133,10 +132,9 @@ class ReplyContexts:
         names: Mapping[int, str] | None = None,
     ) -> Context:
         """The reply context with recall; without it (logged) if the index fails. Blocking:
-        in a worker thread of ``BUILDING``, after ``embed_question`` (on one of
-        ``QUESTIONS``). ``current_id``: the message being answered, left out; ``thread``:
-        the forum topic it was sent in (``recent`` is that topic's), ``names`` the
-        topics' names."""
+        in a worker thread of ``BUILDING``, after ``embed_question``. ``current_id``: the
+        message being answered, left out; ``thread``: the forum topic it was sent in
+        (``recent`` is that topic's), ``names`` the topics' names."""
         topics = {} if names is None else names
         try:
             with self._lock:
@@ -161,8 +159,8 @@ class ReplyContexts:
 
     def embed_question(self, text: str) -> None:
         """Embed a question before its context waits for its turn (the model keeps the
-        latest questions' vectors), when the chat has vectors to rank. Blocking (a worker
-        thread of ``QUESTIONS``); a failure is left to the context."""
+        latest questions' vectors), when the chat has vectors to rank. Blocking; a
+        failure is left to the context."""
         near = self._near
         if not self.semantic or near is None or not near.has_rows:
             return
