@@ -45,11 +45,7 @@ from groupchat_memory.actors.messages import (
 )
 from groupchat_memory.actors.proposal_feed import ProposalFeed
 from groupchat_memory.actors.recorder import Recorder
-from groupchat_memory.actors.reply_context import (
-    BUILDING,
-    EMBED_BATCH,
-    ReplyContexts,
-)
+from groupchat_memory.actors.reply_context import BUILDING, EMBED_BATCH, ReplyContexts
 from groupchat_memory.actors.scheduler import ChatParts, SummaryScheduler
 from groupchat_memory.domain.context import Context
 from groupchat_memory.domain.settings import MemorySettings

@@ -6,8 +6,9 @@ state again each time. Its files stay open only while the chat is among the
 ``OPEN_CHATS`` most recently used of the process (``OpenChats``): each open chat holds
 two SQLite connections, with their page caches, lookaside and prepared statements
 (~0.4-0.8 MB a chat; a hundred chats held most of the service's memory), while opening
-them again costs about a millisecond. A released chat keeps its vectors' rows in memory.
-The index is derived data: when it fails, the context is built without recall.
+them again costs about a millisecond. A released chat keeps its vectors' rows in a scratch
+file (``vectors.rows``), read back on its next use. The index is derived data: when it
+fails, the context is built without recall.
 
 With semantic recall on, a context embeds nothing: it ranks by keywords and by the
 vectors already made, and the actor's background task (``embed_some``) embeds the rest a
