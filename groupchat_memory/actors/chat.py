@@ -45,7 +45,7 @@ from groupchat_memory.actors.messages import (
 )
 from groupchat_memory.actors.proposal_feed import ProposalFeed
 from groupchat_memory.actors.recorder import Recorder
-from groupchat_memory.actors.reply_context import EMBED_BATCH, ReplyContexts
+from groupchat_memory.actors.reply_context import BUILDING, EMBED_BATCH, ReplyContexts
 from groupchat_memory.actors.scheduler import ChatParts, SummaryScheduler
 from groupchat_memory.domain.context import Context
 from groupchat_memory.domain.settings import MemorySettings
@@ -435,11 +435,13 @@ class ChatActor:
         recent = list(self.recorder.lane(thread).recent)
         latest = await anyio.to_thread.run_sync(self.state.latest_of, thread)
         names = dict(self.state.topic_names)
+        await anyio.to_thread.run_sync(self.contexts.embed_question, msg.text)
         return await anyio.to_thread.run_sync(
             functools.partial(
                 self.contexts.build, msg.text, latest, recent, budget, msg.message_id,
                 thread=thread, names=names,
-            )
+            ),
+            limiter=BUILDING,
         )  # fmt: skip
 
     def held_records(self) -> list[MessageRecord]:

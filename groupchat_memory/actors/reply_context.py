@@ -6,8 +6,9 @@ state again each time. Its files stay open only while the chat is among the
 ``OPEN_CHATS`` most recently used of the process (``OpenChats``): each open chat holds
 two SQLite connections, with their page caches, lookaside and prepared statements
 (~0.4-0.8 MB a chat; a hundred chats held most of the service's memory), while opening
-them again costs about a millisecond. A released chat keeps its vectors' rows in memory.
-The index is derived data: when it fails, the context is built without recall.
+them again costs about a millisecond. A released chat keeps its vectors' rows in a scratch
+file (``vectors.rows``), read back on its next use. The index is derived data: when it
+fails, the context is built without recall.
 
 With semantic recall on, a context embeds nothing: it ranks by keywords and by the
 vectors already made, and the actor's background task (``embed_some``) embeds the rest a
@@ -22,6 +23,8 @@ import threading
 from collections import OrderedDict
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
+
+import anyio
 
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.context import Context, assemble
@@ -47,11 +50,16 @@ OPEN_CHATS = 16
 # of temporaries while it runs; in anyio's forty worker threads a burst of a hundred
 # chats' questions held forty chats' files and temporaries at once (bench_bot --prebuilt:
 # a peak of twice the settled RSS). Contexts are Python under one GIL: on two cores forty
-# at once finish no sooner than a few. A context waits for its turn holding only its own
-# chat's lock, after its question was embedded (the model may be busy with a batch of
-# the background embedding: waiting for it would hold a turn)
+# at once finish no sooner than a few. A context takes its turn before it takes a worker
+# thread (``BUILDING`` is the limiter of its ``to_thread`` call): waiting in threads, a
+# burst held forty of them, each with its stack and a malloc arena of its own. Its
+# question is embedded before, in a thread of its own (the model may be busy with a
+# batch of the background embedding: waiting for it would hold a building turn; and a
+# burst's questions wait for the model together, in the order they came, where a few
+# at a time each waited for another batch)
 BUILDS_AT_ONCE = 4
-_BUILDING = threading.BoundedSemaphore(BUILDS_AT_ONCE)
+BUILDING = anyio.CapacityLimiter(BUILDS_AT_ONCE)
+"""The limiter of the worker threads that build contexts."""
 
 
 class OpenChats:
@@ -124,13 +132,13 @@ class ReplyContexts:
         thread: int | None = None,
         names: Mapping[int, str] | None = None,
     ) -> Context:
-        """The reply context with recall; without it (logged) if the index fails. Blocking.
-        ``current_id``: the message being answered, left out; ``thread``: the forum topic
-        it was sent in (``recent`` is that topic's), ``names`` the topics' names."""
+        """The reply context with recall; without it (logged) if the index fails. Blocking:
+        in a worker thread of ``BUILDING``, after ``embed_question``. ``current_id``: the
+        message being answered, left out; ``thread``: the forum topic it was sent in
+        (``recent`` is that topic's), ``names`` the topics' names."""
         topics = {} if names is None else names
-        self.embed_question(text)
         try:
-            with self._lock, _BUILDING:
+            with self._lock:
                 try:
                     index = self._open()
                     return queries.reply_context(

@@ -12,7 +12,12 @@ import anyio
 import pytest
 
 from groupchat_memory.actors.messages import BuildContext, Reply
-from groupchat_memory.actors.reply_context import OpenChats, ReplyContexts
+from groupchat_memory.actors.reply_context import (
+    BUILDING,
+    BUILDS_AT_ONCE,
+    OpenChats,
+    ReplyContexts,
+)
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.store.log import MessageLog
@@ -110,3 +115,41 @@ async def test_an_idle_chat_actor_keeps_no_answer_it_gave(tmp_path: Path) -> Non
             gc.collect()
             kept = [o for o in gc.get_objects() if isinstance(o, Reply) and o.value is context]
             assert kept == []
+
+
+@pytest.mark.anyio
+async def test_a_burst_of_contexts_waits_for_its_turns_outside_the_worker_threads(
+    tmp_path: Path,
+) -> None:
+    """A hundred chats asked at once held forty worker threads (each with its stack and a
+    malloc arena), most of them only waiting for a turn: now a context takes its turn
+    first, and at most ``BUILDS_AT_ONCE`` threads build. Every chat still gets its own
+    answer."""
+    root = DataRoot(tmp_path)
+    chats = [-7100 - i for i in range(12)]
+    for chat in chats:
+        _write(root, chat)
+    settings = MemorySettings(semantic_recall=False)
+    building: list[int] = []
+    answers: dict[int, str] = {}
+
+    async def ask(memory: ActorSystem, chat: int) -> None:
+        answers[chat] = (await memory.ask(chat, BuildContext(QUESTION), timeout=60)).context
+
+    with anyio.fail_after(60):
+        async with (
+            ActorSystem(root, settings, ListSummarizer(), tick_interval_s=None) as memory,
+            anyio.create_task_group() as tg,
+        ):
+            for chat in chats:
+                tg.start_soon(ask, memory, chat)
+            while len(answers) < len(chats):
+                stats = BUILDING.statistics()
+                building.append(stats.borrowed_tokens)
+                if stats.tasks_waiting:
+                    building.append(-stats.tasks_waiting)  # waiting, not in a thread
+                await anyio.sleep(0.001)
+    assert max(building) <= BUILDS_AT_ONCE
+    assert min(building) < 0  # the burst did wait for turns
+    for chat in chats:
+        assert f"레디스 캐시 만료 시간은 {chat % 100}분" in answers[chat]

@@ -83,7 +83,7 @@ def held(snapshot: Snapshot) -> tuple[object, ...]:
     return (
         snapshot.last_seq,
         list(lane.recent),
-        lane.seqs,
+        list(lane.seqs),
         lane.topic,
         snapshot.newest_at,
         snapshot.seen.marks(),
@@ -117,7 +117,23 @@ def test_a_restart_reads_the_tail_after_its_marks_not_the_unsummarized_history(
     # the recent window (twice the buffer) covers the seven records after the marks
     assert counting.read == 2 * SETTINGS.buffer
     assert held(again) == held(full_rebuild(root, tmp_path))
-    assert again.lanes[None].seqs == list(range(1, 3008))
+    assert list(again.lanes[None].seqs) == list(range(1, 3008))
+
+
+def test_a_long_unsummarized_history_is_held_in_eight_bytes_a_record(tmp_path: Path) -> None:
+    """A chat whose summaries have not kept up holds its unsummarized seqs compactly,
+    whether they come back from the marks or from the log (a list held ~40 B each)."""
+    root = DataRoot(tmp_path / "data")
+    write_log(root, 1, 3000)
+    with MessageLog(root.log_dir(CHAT), SETTINGS.tz) as log:
+        state, first = start(root, log)
+        stop(root, state, first, log)
+        state, again = start(root, log)
+        state.release()
+    for snapshot in (first, again):
+        seqs = snapshot.lanes[None].seqs
+        assert list(seqs) == list(range(1, 3001))
+        assert memoryview(seqs).nbytes == 8 * len(seqs)  # one flat buffer, no int objects
 
 
 def test_a_first_start_without_marks_reads_back_to_the_oldest_unsummarized_record(
@@ -130,7 +146,7 @@ def test_a_first_start_without_marks_reads_back_to_the_oldest_unsummarized_recor
         state, snapshot = start(root, counting)
         state.release()
     assert counting.read >= 3000
-    assert snapshot.lanes[None].seqs == list(range(1, 3001))
+    assert list(snapshot.lanes[None].seqs) == list(range(1, 3001))
 
 
 @pytest.mark.parametrize(("upto", "same_first_day"), [(80, True), (0, True), (40, False)])
