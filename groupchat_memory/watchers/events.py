@@ -130,8 +130,13 @@ class CompletionTracker:
                 return [obs.path]
         elif obs.kind == "closed_nowrite":
             state.opens = max(state.opens - 1, 0)
-            if state.opens == 0 and not state.dirty and state.settle_at is None:
-                del self._states[obs.path]  # a reader came and went: nothing pending
+            if state.opens == 0 and state.settle_at is None:
+                del self._states[obs.path]
+                if state.dirty:
+                    # a writer closed while a reader (a channel's command, the watcher's
+                    # own hash) still held it: complete once the last reader lets go
+                    return [obs.path]
+                # else a reader came and went: nothing pending
         return []
 
     def next_due(self) -> float | None:

@@ -115,6 +115,20 @@ def test_a_file_written_in_place_completes_only_when_closed() -> None:
     assert tracker.feed(Observation("closed", path), now=6.0) == [path]
 
 
+def test_a_file_rewritten_while_a_reader_holds_it_completes_when_the_reader_lets_go() -> None:
+    """A reader's open counts like a writer's (inotify cannot tell them apart): a rewrite
+    closed while a channel's command was still reading the file was never completed, so
+    the change waited for the next rescan."""
+    tracker = CompletionTracker(settle=0.1)
+    path = "/in/report.md"
+    assert tracker.feed(Observation("opened", path), now=0.0) == []  # the reader
+    assert tracker.feed(Observation("opened", path), now=0.1) == []  # the writer
+    assert tracker.feed(Observation("modified", path), now=0.1) == []
+    assert tracker.feed(Observation("closed", path), now=0.2) == []  # the reader still has it
+    assert tracker.feed(Observation("closed_nowrite", path), now=0.3) == [path]
+    assert path not in tracker.writing()
+
+
 def test_a_created_file_without_a_writer_completes_after_the_settle_time() -> None:
     tracker = CompletionTracker(settle=0.1)
     path = "/in/moved-in.md"
