@@ -495,7 +495,11 @@ class RecallIndex:
         """
         if not terms or limit <= 0:
             return []
-        named = "" if topic is None else " and f.file glob :named"
+        params: dict[str, object] = {"limit": limit}
+        named = ""
+        if topic is not None:
+            named = " and f.file glob :named"
+            params["named"] = f"*_{topic_slug(topic)}_*.json"
         rare = []
         for term in terms:
             found = self._db.execute(
@@ -509,7 +513,7 @@ class RecallIndex:
         rows = self._db.execute(
             "select f.file from sfts join sfiles f on f.rowid = sfts.rowid "
             f"where sfts match :query{named} order by {order} limit :limit",
-            {"query": query, "limit": limit, "named": f"*_{topic_slug(topic or '')}_*.json"},
+            {**params, "query": query},
         ).fetchall()
         return [f for (f,) in rows]
 
