@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import logging
+import math
 from collections import deque
 from collections.abc import Callable
 from typing import Any
@@ -45,7 +46,13 @@ from groupchat_memory.actors.messages import (
 )
 from groupchat_memory.actors.proposal_feed import ProposalFeed
 from groupchat_memory.actors.recorder import Recorder
-from groupchat_memory.actors.reply_context import BUILDING, EMBED_BATCH, ReplyContexts
+from groupchat_memory.actors.reply_context import (
+    ASKING,
+    BUILDING,
+    EMBED_BATCH,
+    ReplyContexts,
+    without_recall,
+)
 from groupchat_memory.actors.scheduler import ChatParts, SummaryScheduler
 from groupchat_memory.domain.context import Context
 from groupchat_memory.domain.settings import MemorySettings
@@ -331,9 +338,11 @@ class ChatActor:
         try:
             while True:
                 self._embed_again = False
-                done, self.embed_backlog = await anyio.to_thread.run_sync(
-                    self.contexts.embed_some, limiter=EMBEDDING
-                )
+                async with EMBEDDING:
+                    await ASKING.give_way()  # replies first: a batch only helps later
+                    done, self.embed_backlog = await anyio.to_thread.run_sync(
+                        self.contexts.embed_some
+                    )
                 total += done
                 if done:
                     logger.debug(
@@ -428,6 +437,10 @@ class ChatActor:
                 reply.fail(exc)
 
     async def _context(self, msg: BuildContext) -> Context:
+        with ASKING.one():  # the background embedding waits for it
+            return await self._build_context(msg)
+
+    async def _build_context(self, msg: BuildContext) -> Context:
         budget = msg.budget_tokens
         if budget is None:
             budget = self.settings.context_budget_tokens
@@ -435,14 +448,32 @@ class ChatActor:
         recent = list(self.recorder.lane(thread).recent)
         latest = await anyio.to_thread.run_sync(self.state.latest_of, thread)
         names = dict(self.state.topic_names)
-        await anyio.to_thread.run_sync(self.contexts.embed_question, msg.text)
-        return await anyio.to_thread.run_sync(
-            functools.partial(
-                self.contexts.build, msg.text, latest, recent, budget, msg.message_id,
-                thread=thread, names=names,
-            ),
-            limiter=BUILDING,
-        )  # fmt: skip
+        wait = math.inf if msg.recall_wait_s is None else max(0.0, msg.recall_wait_s)
+        with anyio.move_on_after(wait) as waiting:
+            # a question the model has not reached in time is left to it (its vector is
+            # kept for the next persona of the round): waiting would hold the answer
+            await anyio.to_thread.run_sync(
+                self.contexts.embed_question, msg.text, abandon_on_cancel=True
+            )
+            await BUILDING.acquire()
+        if waiting.cancelled_caught:
+            logger.warning(
+                "chat %s: recall did not get its turn within %.1f s (the machine is busy); "
+                "this answer's context holds the summaries and the recent conversation only",
+                self.chat_id, wait,
+            )  # fmt: skip
+            return without_recall(
+                msg.text, latest, recent, budget, msg.message_id, thread=thread, names=names
+            )
+        try:  # the turn is held: the thread only builds
+            return await anyio.to_thread.run_sync(
+                functools.partial(
+                    self.contexts.build, msg.text, latest, recent, budget, msg.message_id,
+                    thread=thread, names=names,
+                )
+            )  # fmt: skip
+        finally:
+            BUILDING.release()
 
     def held_records(self) -> list[MessageRecord]:
         """What the log refused and waits in memory (history too, while the disk is full)."""

@@ -148,6 +148,10 @@ class BuildContext(Ask[Context]):
     message_id: int | None = None
     thread_id: int | None = None
     """The forum topic the message was sent in: its conversation is the recent window."""
+    recall_wait_s: float | None = None
+    """How long the context may wait for recall's turn (the model and the building
+    threads are shared by every chat of the process); past it, the context is the
+    summaries and the recent conversation alone. None: as long as it takes."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,11 +17,12 @@ batch at a time, so neither recording nor a reply waits for the model.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import sqlite3
 import threading
 from collections import OrderedDict
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING
 
 import anyio
@@ -51,15 +52,72 @@ OPEN_CHATS = 16
 # chats' questions held forty chats' files and temporaries at once (bench_bot --prebuilt:
 # a peak of twice the settled RSS). Contexts are Python under one GIL: on two cores forty
 # at once finish no sooner than a few. A context takes its turn before it takes a worker
-# thread (``BUILDING`` is the limiter of its ``to_thread`` call): waiting in threads, a
-# burst held forty of them, each with its stack and a malloc arena of its own. Its
-# question is embedded before, in a thread of its own (the model may be busy with a
+# thread (the actor holds a ``BUILDING`` turn around its ``to_thread`` call): waiting in
+# threads, a burst held forty of them, each with its stack and a malloc arena of its own.
+# Its question is embedded before, in a thread of its own (the model may be busy with a
 # batch of the background embedding: waiting for it would hold a building turn; and a
-# burst's questions wait for the model together, in the order they came, where a few
-# at a time each waited for another batch)
+# burst's questions wait for the model together, ahead of the batches waiting there)
 BUILDS_AT_ONCE = 4
 BUILDING = anyio.CapacityLimiter(BUILDS_AT_ONCE)
 """The limiter of the worker threads that build contexts."""
+# the longest the background embedding waits for the contexts in progress before its next
+# batch (the backlog still drains, a batch at a time, under a steady stream of questions)
+GIVE_WAY_S = 2.0
+
+
+class Asking:
+    """The reply contexts of the process in progress, counted on the event loop: the
+    background embedding gives way to them. Its batches took both cores from the
+    contexts' builds (bench_bot --ask: a context of a burst waited 2.8 s for its turn,
+    then built in 0.45 s), and a batch only makes recall better later, while a reply
+    waits for its context now."""
+
+    def __init__(self) -> None:
+        self.count = 0
+        self._quiet: anyio.Event | None = None  # set when the count falls to 0
+
+    @contextlib.contextmanager
+    def one(self) -> Iterator[None]:
+        """A context in progress while the block runs."""
+        self.count += 1
+        try:
+            yield
+        finally:
+            self.count -= 1
+            if not self.count and self._quiet is not None:
+                self._quiet.set()
+                self._quiet = None
+
+    async def give_way(self, most_s: float = GIVE_WAY_S) -> None:
+        """Return once no context is in progress, or after ``most_s`` seconds."""
+        if not self.count:
+            return
+        if self._quiet is None:
+            self._quiet = anyio.Event()
+        with anyio.move_on_after(most_s):
+            await self._quiet.wait()
+
+
+ASKING = Asking()
+"""The contexts of this process in progress."""
+
+
+def without_recall(
+    text: str,
+    latest: list[SummaryRecord],
+    recent: list[MessageRecord],
+    budget: int,
+    current_id: int | None = None,
+    *,
+    thread: int | None = None,
+    names: Mapping[int, str] | None = None,
+) -> Context:
+    """The context the actor holds without its files: the latest summaries and the
+    recent conversation (when recall failed or could not get its turn in time)."""
+    return assemble(
+        text, latest, recent, [], budget, current_id=current_id, thread=thread,
+        names={} if names is None else names,
+    )  # fmt: skip
 
 
 class OpenChats:
@@ -133,9 +191,9 @@ class ReplyContexts:
         names: Mapping[int, str] | None = None,
     ) -> Context:
         """The reply context with recall; without it (logged) if the index fails. Blocking:
-        in a worker thread of ``BUILDING``, after ``embed_question``. ``current_id``: the
-        message being answered, left out; ``thread``: the forum topic it was sent in
-        (``recent`` is that topic's), ``names`` the topics' names."""
+        in a worker thread, with a turn of ``BUILDING``, after ``embed_question``.
+        ``current_id``: the message being answered, left out; ``thread``: the forum topic
+        it was sent in (``recent`` is that topic's), ``names`` the topics' names."""
         topics = {} if names is None else names
         try:
             with self._lock:
@@ -151,10 +209,9 @@ class ReplyContexts:
                         "chat %s: recall unavailable for a context: %s", self.chat_id, exc
                     )
                     self._close()
-                    return assemble(
-                        text, latest, recent, [], budget, current_id=current_id,
-                        thread=thread, names=topics,
-                    )  # fmt: skip
+                    return without_recall(
+                        text, latest, recent, budget, current_id, thread=thread, names=topics
+                    )
         finally:
             self._used()
 

@@ -9,16 +9,19 @@ from datetime import UTC
 from pathlib import Path
 
 import anyio
+import anyio.lowlevel
 import pytest
 
 from groupchat_memory.actors.messages import BuildContext, Reply
 from groupchat_memory.actors.reply_context import (
     BUILDING,
     BUILDS_AT_ONCE,
+    Asking,
     OpenChats,
     ReplyContexts,
 )
 from groupchat_memory.actors.system import ActorSystem
+from groupchat_memory.domain.context import RECENT_HEADER
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
@@ -153,3 +156,71 @@ async def test_a_burst_of_contexts_waits_for_its_turns_outside_the_worker_thread
     assert min(building) < 0  # the burst did wait for turns
     for chat in chats:
         assert f"레디스 캐시 만료 시간은 {chat % 100}분" in answers[chat]
+
+
+@pytest.mark.anyio
+async def test_a_context_whose_recall_misses_its_turn_still_answers_from_the_recent_conversation(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Every building turn taken (a burst of other chats' questions): past its
+    ``recall_wait_s`` the context is the recent conversation alone, said in the log, so
+    the persona answers instead of timing out; once a turn is free, recall is back."""
+    root = DataRoot(tmp_path)
+    chat = -7200
+    said = [f"점심 메뉴 이야기 {i}번째 줄입니다" for i in range(300)]
+    said.insert(5, "레디스 캐시 만료 시간은 7분으로 정했어요")
+    with MessageLog(root.log_dir(chat), UTC) as log:
+        log.append(
+            [
+                MessageRecord(
+                    sender="민수", text=text, timestamp=T0.replace(hour=i // 60, minute=i % 60)
+                    .isoformat(), chat_id=chat, message_id=i + 1, seq=i + 1,
+                )
+                for i, text in enumerate(said)
+            ]
+        )  # fmt: skip
+    ask = BuildContext(QUESTION, budget_tokens=600, recall_wait_s=0.2)
+    others = [object() for _ in range(BUILDS_AT_ONCE)]
+    with anyio.fail_after(30):
+        async with ActorSystem(
+            root, MemorySettings(semantic_recall=False), ListSummarizer(), tick_interval_s=None
+        ) as memory:
+            for other in others:
+                await BUILDING.acquire_on_behalf_of(other)
+            try:
+                busy = await memory.ask(chat, ask, timeout=5)
+            finally:
+                for other in others:
+                    BUILDING.release_on_behalf_of(other)
+            calm = await memory.ask(chat, ask, timeout=5)
+    assert "레디스 캐시" not in busy.context
+    assert busy.messages[-1].seq == len(said) and RECENT_HEADER in busy.context
+    assert "recall did not get its turn within 0.2 s" in caplog.text
+    assert "민수: 레디스 캐시 만료 시간은 7분으로 정했어요" in calm.context
+    assert BUILDING.statistics().borrowed_tokens == 0
+
+
+@pytest.mark.anyio
+async def test_the_background_embedding_gives_way_to_the_contexts_in_progress() -> None:
+    """A batch waits while a context is in progress (the context's build needs the
+    cores now), and waits no longer than it is told under a steady stream of them."""
+    asking = Asking()
+    order: list[str] = []
+
+    async def batch() -> None:
+        await asking.give_way(30)
+        order.append("batch")
+
+    with anyio.fail_after(10):
+        async with anyio.create_task_group() as tg:
+            with asking.one():
+                tg.start_soon(batch)
+                for _ in range(20):
+                    await anyio.lowlevel.checkpoint()
+                with asking.one():  # a second one, ending first
+                    await anyio.sleep(0.01)
+                order.append("contexts")
+        assert order == ["contexts", "batch"] and asking.count == 0
+        with asking.one():
+            await asking.give_way(0.05)  # the stream never ends: the batch goes anyway
+        await asking.give_way(30)  # none in progress: at once

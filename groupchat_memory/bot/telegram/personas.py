@@ -37,6 +37,10 @@ from groupchat_memory.bot.telegram.context import Outbox
 from groupchat_memory.llm.replies import Answer, PersonaReplier
 
 log = logging.getLogger(__name__)
+# the share of the context's timeout recall may wait for its turn (a burst of chats'
+# questions shares the model and the building threads): the rest is for the mailbox, the
+# build and the answer's own context, so the persona never goes silent on a busy machine
+RECALL_SHARE = 0.5
 
 
 @dataclass
@@ -376,6 +380,9 @@ class Conductor:
                     text=incoming.text,
                     message_id=incoming.message_id,
                     thread_id=incoming.thread_id,
+                    # recall that cannot get its turn in time gives way: the persona still
+                    # answers, from the summaries and the recent conversation
+                    recall_wait_s=self.context_timeout_s * RECALL_SHARE,
                 ),
                 timeout=self.context_timeout_s,
             )

@@ -55,15 +55,17 @@ import importlib
 import itertools
 import logging
 import os
+import queue
 import re
 import secrets
 import sqlite3
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 import numpy as np
 from numpy.typing import NDArray
@@ -255,34 +257,70 @@ class E5:
         return text[: max(1, end - 1)], MAX_TOKENS
 
 
-class OnOneThread:
-    """An embedder whose every call runs on one thread of its own, the caller waiting.
+Returned = TypeVar("Returned")
 
-    Why: the model's OpenMP runtime keeps a team of threads for each thread that calls
-    it, and each of those gets a malloc arena of its own; called from whichever of the
-    event loop's worker threads built a context, the service held dozens of teams and
-    arenas (``bench/bench_bot.py`` prints the RSS). The model runs one call at a time
-    anyway (``E5`` holds a lock), so nothing waits longer than it did.
+
+class OnOneThread:
+    """An embedder whose every call runs on one thread of its own, the caller waiting;
+    questions go ahead of the passages waiting there.
+
+    Why one thread: the model's OpenMP runtime keeps a team of threads for each thread
+    that calls it, and each of those gets a malloc arena of its own; called from whichever
+    of the event loop's worker threads built a context, the service held dozens of teams
+    and arenas (``bench/bench_bot.py`` prints the RSS). The model runs one call at a time
+    anyway (``E5`` holds a lock), so nothing waits longer than it did. Why questions first:
+    a reply waits for its question, while a backlog's batch only makes recall better later
+    (in a burst of a hundred chats' questions, each waited behind the batches queued
+    before it, and one in five contexts missed its time).
     """
+
+    QUESTION, PASSAGES = 0, 1
+    """The calls' ranks: the lower is served first, each rank in the order it came."""
 
     def __init__(self, embedder: Embedder) -> None:
         self.embedder = embedder
         self.name = embedder.name
-        self._thread: ThreadPoolExecutor | None = None
+        self._calls: queue.PriorityQueue[_Call] = queue.PriorityQueue()
+        self._order = itertools.count()
+        self._lock = threading.Lock()
         self._pid = 0
 
     def query(self, text: str) -> Vector:
-        return self._on_it().submit(self.embedder.query, text).result()
+        return self._on_it(self.QUESTION, functools.partial(self.embedder.query, text))
 
     def passages(self, texts: Sequence[str]) -> NDArray[np.float32]:
-        return self._on_it().submit(self.embedder.passages, texts).result()
+        return self._on_it(self.PASSAGES, functools.partial(self.embedder.passages, texts))
 
-    def _on_it(self) -> ThreadPoolExecutor:
-        """The one thread, made in this process (a forked child has none of it)."""
-        if self._thread is None or self._pid != os.getpid():
-            self._thread = ThreadPoolExecutor(1, thread_name_prefix="embedder")
-            self._pid = os.getpid()
-        return self._thread
+    def _on_it(self, rank: int, call: Callable[[], Returned]) -> Returned:
+        """``call()`` on the one thread, after the calls of a lower rank waiting there."""
+        done: Future[Returned] = Future()
+        with self._lock:
+            if self._pid != os.getpid():  # made in this process (a forked child has none)
+                self._calls = queue.PriorityQueue()
+                threading.Thread(target=self._serve, name="embedder", daemon=True).start()
+                self._pid = os.getpid()
+            self._calls.put(_Call(rank, next(self._order), call, done))
+        return done.result()
+
+    def _serve(self) -> None:
+        calls = self._calls
+        while True:
+            job = calls.get()
+            if job.done.set_running_or_notify_cancel():
+                try:
+                    job.done.set_result(job.call())
+                except BaseException as exc:  # broad: the caller gets it, as from a pool
+                    job.done.set_exception(exc)
+
+
+@dataclass(order=True, frozen=True, slots=True)
+class _Call:
+    """One call waiting for ``OnOneThread``'s thread, ordered by (rank, arrival)."""
+
+    rank: int
+    order: int
+    call: Callable[[], Any] = field(compare=False)
+    done: Future[Any] = field(compare=False)
 
 
 @functools.cache

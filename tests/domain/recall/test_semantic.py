@@ -6,6 +6,7 @@ import importlib
 import sqlite3
 import sys
 import threading
+import time
 from collections.abc import Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
@@ -636,6 +637,54 @@ def test_the_model_is_called_on_one_thread_whichever_thread_asks() -> None:
     assert all(b.tolist() == [[1.0] * 4, [2.0] * 4] for b in batches)
     assert len(seen.threads) == 1 and threading.get_ident() not in seen.threads
     assert model.name == seen.name
+
+
+class HeldCalls:
+    """An embedder noting the order of its calls; the first waits until let go."""
+
+    name = "held-calls"
+
+    def __init__(self) -> None:
+        self.order: list[str] = []
+        self.started = threading.Event()
+        self.go = threading.Event()
+
+    def query(self, text: str) -> Vector:
+        self.order.append(text)
+        return np.zeros(4, dtype=np.float32)
+
+    def passages(self, texts: Sequence[str]) -> NDArray[np.float32]:
+        self.order.append(texts[0])
+        if not self.started.is_set():
+            self.started.set()
+            assert self.go.wait(10)
+        return np.zeros((len(texts), 4), dtype=np.float32)
+
+
+def test_a_question_goes_ahead_of_the_passages_waiting_for_the_model() -> None:
+    held = HeldCalls()
+    model = OnOneThread(held)
+    with ThreadPoolExecutor(4) as callers:
+        running = callers.submit(model.passages, ["batch 1"])
+        assert held.started.wait(10)
+        waiting = [callers.submit(model.passages, [f"batch {i}"]) for i in (2, 3)]
+        while model._calls.qsize() < 2:  # both batches wait before the question comes
+            time.sleep(0.001)
+        asked = callers.submit(model.query, "question")
+        while model._calls.qsize() < 3:
+            time.sleep(0.001)
+        held.go.set()
+        for future in (running, *waiting, asked):
+            future.result(10)
+    assert held.order == ["batch 1", "question", "batch 2", "batch 3"]
+
+
+def test_a_failing_call_reaches_its_caller_and_the_thread_goes_on() -> None:
+    seen = ThreadsSeen()
+    model = OnOneThread(seen)
+    with pytest.raises(TypeError):
+        model.passages(None)  # type: ignore[arg-type]
+    assert model.query("다음 질문")[0] == len("다음 질문")
 
 
 def _first_ranked(tmp_path: Path, said: list[tuple[str, str]], question: str) -> MessageRecord:
