@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import fcntl
 import os
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Container, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -201,14 +201,38 @@ def read_backwards(
     return out[:want]
 
 
+def written_seq(line: bytes) -> int | None:
+    """The seq a log line was written with, read without decoding the line (the encoder
+    writes it last: ``..."seq":82}``); None when the line does not end that way (an old
+    record, a damaged line, an array), which only a decode can tell."""
+    at = line.rfind(b'"seq":')
+    if at < 0:
+        return None
+    digits = line[at + 6 :].rstrip().removesuffix(b"}")
+    return int(digits) if digits.isdigit() else None
+
+
 def read_forward(
-    path: Path, on_skipped: Callable[[int], None], cost: ReadCost | None = None
+    path: Path,
+    on_skipped: Callable[[int], None],
+    cost: ReadCost | None = None,
+    *,
+    seqs: Container[int] | None = None,
 ) -> Iterator[MessageRecord]:
     """Records of one day file in file order, reading in bounded chunks.
 
     Linear like ``read_backwards``: a line spanning chunks is joined once. ``on_skipped``
-    gets the number of damaged lines passed over when the reading ends.
+    gets the number of damaged lines passed over when the reading ends. ``seqs``: only
+    lines written with one of these seqs are decoded (``written_seq``; a line it cannot
+    read is decoded, and the caller still checks each record's seq): looking up a few
+    messages' evidence decoded every line of their days.
     """
+
+    def take(line: bytes, out: list[MessageRecord]) -> int:
+        if seqs is not None and (seq := written_seq(line)) is not None and seq not in seqs:
+            return 0
+        return collect(line, out, reverse=False)
+
     try:
         handle = open(path, "rb")  # noqa: SIM115 -- closed in the finally below
     except FileNotFoundError:
@@ -239,9 +263,9 @@ def read_forward(
             if len(parts) == 1:
                 continue  # a line longer than a chunk goes on
             batch: list[MessageRecord] = []
-            skipped += collect(line.take(reverse=False), batch, reverse=False)
+            skipped += take(line.take(reverse=False), batch)
             for whole in parts[1:-1]:
-                skipped += collect(whole, batch, reverse=False)
+                skipped += take(whole, batch)
             line.add(parts[-1])
             yield from batch
         tail_batch: list[MessageRecord] = []

@@ -85,6 +85,7 @@ class _PathState:
     opens: int = 0
     dirty: bool = False
     settle_at: float | None = None
+    written: bool = False  # a writer closed it while the events still counted it open
 
 
 class CompletionTracker:
@@ -122,15 +123,21 @@ class CompletionTracker:
         elif obs.kind == "modified":
             state.dirty = True
         elif obs.kind == "closed":
-            # IN_CLOSE_WRITE: a writer finished; complete once nobody else holds it open
+            # IN_CLOSE_WRITE: a writer finished; complete once nobody else holds it open,
+            # or after the settle time when /proc shows no writer holding it: the count of
+            # opens is a hint only (watchdog's queue drops an event equal to the one still
+            # waiting before it, so two readers' closes in a row counted as one, and the
+            # path stayed "open" until a rescan)
             state.opens = max(state.opens - 1, 0)
             state.dirty = True
             if state.opens == 0:
                 del self._states[obs.path]
                 return [obs.path]
+            state.written = True
+            state.settle_at = now + self.settle
         elif obs.kind == "closed_nowrite":
             state.opens = max(state.opens - 1, 0)
-            if state.opens == 0 and state.settle_at is None:
+            if state.opens == 0 and (state.settle_at is None or state.written):
                 del self._states[obs.path]
                 if state.dirty:
                     # a writer closed while a reader (a channel's command, the watcher's
@@ -145,16 +152,18 @@ class CompletionTracker:
         return min(due) if due else None
 
     def due(self, now: float) -> list[str]:
-        """Paths created without a writer in sight whose settle time has passed.
+        """Paths created without a writer in sight, or closed by a writer while the events
+        still counted another open, whose settle time has passed (the caller checks /proc
+        for a writer before reading them).
 
-        A path some process still holds open (per events) stays until its ``closed``.
+        A created path some process still holds open (per events) stays until its ``closed``.
         """
         ready: list[str] = []
         for path, state in list(self._states.items()):
             if state.settle_at is None or state.settle_at > now:
                 continue
             state.settle_at = None
-            if state.opens == 0 and state.dirty:
+            if state.dirty and (state.opens == 0 or state.written):
                 del self._states[path]
                 ready.append(path)
         return ready

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from groupchat_memory.store.log import MessageLog
-from groupchat_memory.store.log_reader import ReadCost, read_backwards, read_forward
+from groupchat_memory.store.log_reader import ReadCost, read_backwards, read_forward, written_seq
 from groupchat_memory.store.records import MessageRecord
 
 SEOUL = ZoneInfo("Asia/Seoul")
@@ -117,3 +117,21 @@ def test_a_torn_huge_last_line_is_skipped_and_the_lines_before_it_still_read(
     skipped.clear()
     assert [r.seq for r in read_forward(path, skipped.append)] == [1, 2]
     assert skipped == [1]
+
+
+def test_reading_forwards_for_some_seqs_decodes_only_their_lines_and_any_it_cannot_tell(
+    tmp_path: Path,
+) -> None:
+    log = MessageLog(tmp_path, SEOUL)
+    log.append([record(seq, f"말 {seq}") for seq in range(1, 6)])
+    log.append([record(6, 'JSON inside the text: {"seq":2} and "seq":3}')])
+    path = log.day_files()[0]
+    with path.open("ab") as out:  # an older writer's spelling: spaces, the seq not last
+        out.write(b'{"seq": 7, "sender": "a", "text": "old", "timestamp": "' + STAMP.encode())
+        out.write(b'", "chat_id": -100}\n')
+    lines = path.read_bytes().splitlines()
+    assert [written_seq(line) for line in lines] == [1, 2, 3, 4, 5, 6, None]
+
+    found = [r.seq for r in read_forward(path, nothing_skipped, seqs={2, 6})]
+    assert found == [2, 6, 7]  # the old line is decoded: only its decode can tell its seq
+    assert [r.seq for r in read_forward(path, nothing_skipped)] == list(range(1, 8))

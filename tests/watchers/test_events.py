@@ -158,3 +158,25 @@ def test_a_file_held_open_for_writing_is_found_through_proc(tmp_path: Path) -> N
         assert os.fspath(path) in open_for_writing([tmp_path])
     with open(path, "rb"):
         assert os.fspath(path) not in open_for_writing([tmp_path])
+
+
+def test_a_rewrite_completes_after_the_settle_time_when_a_lost_close_left_it_counted_open() -> None:
+    """watchdog's queue drops an event equal to the one still waiting before it: two
+    readers' closes in a row arrive as one, and the path stayed counted open, so a
+    rewrite's close never completed it (the change waited for the next rescan). A
+    writer's close now completes it after the settle time whatever the count (the
+    service asks /proc whether a writer still holds it)."""
+    tracker = CompletionTracker(settle=0.1)
+    path = "/in/report.md"
+    tracker.feed(Observation("opened", path), now=0.0)  # the watcher hashing it
+    tracker.feed(Observation("modified", "/in/other.md"), now=0.0)
+    tracker.feed(Observation("opened", path), now=0.01)  # a channel's command reading it
+    tracker.feed(Observation("closed_nowrite", path), now=0.02)  # one close for both
+    assert tracker.writing() == {path}  # counted open, though nobody holds it
+    tracker.feed(Observation("opened", path), now=1.0)  # the rewrite
+    tracker.feed(Observation("modified", path), now=1.0)
+    assert tracker.feed(Observation("closed", path), now=1.01) == []
+    assert tracker.next_due() == pytest.approx(1.11)
+    assert tracker.due(now=1.05) == []
+    assert tracker.due(now=1.11) == [path]
+    assert tracker.next_due() is None and path not in tracker.writing()

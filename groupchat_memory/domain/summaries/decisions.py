@@ -421,7 +421,7 @@ def _read_days(log: MessageLog, wanted: Mapping[date, set[int]]) -> dict[int, Me
         seqs = wanted.get(date.fromisoformat(path.name[:10]))
         if not seqs:
             continue
-        for record in read_forward(path, _damaged_lines):
+        for record in read_forward(path, _damaged_lines, seqs=seqs):
             if record.seq in seqs and record.kind == "message":
                 found[record.seq] = record
     return found
