@@ -51,10 +51,9 @@ from groupchat_memory.actors.reply_context import (
     BUILDING,
     EMBED_BATCH,
     ReplyContexts,
-    without_recall,
 )
 from groupchat_memory.actors.scheduler import ChatParts, SummaryScheduler
-from groupchat_memory.domain.context import Context
+from groupchat_memory.domain.context import Context, assemble
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.summarizer import Summarizer
 from groupchat_memory.store.exceptions import GroupchatMemoryError
@@ -462,9 +461,11 @@ class ChatActor:
                 "this answer's context holds the summaries and the recent conversation only",
                 self.chat_id, wait,
             )  # fmt: skip
-            return without_recall(
-                msg.text, latest, recent, budget, msg.message_id, thread=thread, names=names
-            )
+            # what the actor holds in memory: cheap enough for the loop, and no thread to wait for
+            return assemble(
+                msg.text, latest, recent, [], budget, current_id=msg.message_id,
+                thread=thread, names=names,
+            )  # fmt: skip
         try:  # the turn is held: the thread only builds
             return await anyio.to_thread.run_sync(
                 functools.partial(

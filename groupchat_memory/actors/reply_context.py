@@ -102,24 +102,6 @@ ASKING = Asking()
 """The contexts of this process in progress."""
 
 
-def without_recall(
-    text: str,
-    latest: list[SummaryRecord],
-    recent: list[MessageRecord],
-    budget: int,
-    current_id: int | None = None,
-    *,
-    thread: int | None = None,
-    names: Mapping[int, str] | None = None,
-) -> Context:
-    """The context the actor holds without its files: the latest summaries and the
-    recent conversation (when recall failed or could not get its turn in time)."""
-    return assemble(
-        text, latest, recent, [], budget, current_id=current_id, thread=thread,
-        names={} if names is None else names,
-    )  # fmt: skip
-
-
 class OpenChats:
     """The chats whose recall files are open, least recently used first; shared by the
     process's threads. Beyond ``capacity``, the least recently used are released, except
@@ -209,9 +191,10 @@ class ReplyContexts:
                         "chat %s: recall unavailable for a context: %s", self.chat_id, exc
                     )
                     self._close()
-                    return without_recall(
-                        text, latest, recent, budget, current_id, thread=thread, names=topics
-                    )
+                    return assemble(
+                        text, latest, recent, [], budget, current_id=current_id,
+                        thread=thread, names=topics,
+                    )  # fmt: skip
         finally:
             self._used()
 
