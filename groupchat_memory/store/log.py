@@ -107,6 +107,12 @@ class MessageLog:
         """The JSONL file of ``day``."""
         return self.directory / f"{day.isoformat()}.jsonl"
 
+    def files_of(self, day: date) -> list[Path]:
+        """The day's files that exist, in ``day_files`` order (an old ``.json`` first):
+        looking up a few days costs two ``stat`` calls each, not a listing of every day."""
+        paths = (self.directory / f"{day.isoformat()}{suffix}" for suffix in (".json", ".jsonl"))
+        return [path for path in paths if path.is_file()]
+
     def append(self, records: Sequence[MessageRecord], *, retry: bool = False) -> None:
         """Write a batch durably: one ``write()`` and one ``fsync`` per day file touched.
 

@@ -20,10 +20,12 @@ late one counts and a withdrawn one no longer does.
 
 from __future__ import annotations
 
+import functools
 import logging
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from datetime import date, timedelta, tzinfo
+from pathlib import Path
 from typing import Literal
 
 import msgspec
@@ -417,14 +419,33 @@ def messages_near(
 def _read_days(log: MessageLog, wanted: Mapping[date, set[int]]) -> dict[int, MessageRecord]:
     """The messages with the wanted seqs, reading only the day files of the listed days."""
     found: dict[int, MessageRecord] = {}
-    for path in log.day_files():
-        seqs = wanted.get(date.fromisoformat(path.name[:10]))
-        if not seqs:
+    for day in sorted(wanted):
+        if not (seqs := frozenset(wanted[day])):
             continue
-        for record in read_forward(path, _damaged_lines, seqs=seqs):
-            if record.seq in seqs and record.kind == "message":
-                found[record.seq] = record
+        for path in log.files_of(day):
+            try:
+                stat = path.stat()
+            except FileNotFoundError:
+                continue
+            identity = (stat.st_dev, stat.st_ino, stat.st_size, stat.st_mtime_ns)
+            for record in _evidence_in(str(path), identity, seqs):
+                found[record.seq] = msgspec.structs.replace(record)  # the caller's own copy
     return found
+
+
+@functools.lru_cache(maxsize=256)
+def _evidence_in(
+    path: str, identity: tuple[int, int, int, int], seqs: frozenset[int]
+) -> tuple[MessageRecord, ...]:
+    """The messages with ``seqs`` in one day file, remembered while the file is the same
+    (device, inode, size, mtime: an append, a rewrite or a forget makes a new entry).
+    Why: each summary window of a replay looks up the evidence of the same standing
+    items again, and decoding their days was most of what a window's lookup cost."""
+    return tuple(
+        record
+        for record in read_forward(Path(path), _damaged_lines, seqs=seqs)
+        if record.seq in seqs and record.kind == "message"
+    )
 
 
 def _damaged_lines(count: int) -> None:

@@ -18,6 +18,7 @@ from groupchat_memory.domain.summaries.decisions import (
     ground,
     ledger_of,
     message_link,
+    messages_near,
 )
 from groupchat_memory.domain.summaries.files import (
     read_summary_file,
@@ -28,6 +29,7 @@ from groupchat_memory.domain.summaries.index import SummaryIndex, migrate_index_
 from groupchat_memory.domain.summaries.insights import DECISIONS_HEADING, decisions_section
 from groupchat_memory.domain.summaries.summarizer import ReportRequest, SummaryDraft, SummaryRequest
 from groupchat_memory.llm.offline import OfflineSummarizer, draft_for
+from groupchat_memory.store.compaction import rewrite_without
 from groupchat_memory.store.docstore import open_db
 from groupchat_memory.store.exceptions import UnknownChatError
 from groupchat_memory.store.log import MessageLog
@@ -220,6 +222,26 @@ def test_the_ledger_links_the_first_evidence_message_while_it_is_in_the_log(
     [gone] = decision_ledger(root, SUPERGROUP, SEOUL)
     assert gone.link is None and gone.message_id is None
     assert citation(gone) == "2026-03-02 · 금요일 7시 회식 (동의: 민수, 지연)"
+
+
+def test_evidence_lookups_read_each_day_again_once_it_changed_and_hand_out_copies(
+    tmp_path: Path,
+) -> None:
+    root = DataRoot(tmp_path)
+    log = MessageLog(root.log_dir(SUPERGROUP), SEOUL)
+    log.append(WINDOW)
+    wanted = [("2026-03-02", [2, 3])]
+    first = messages_near(log, wanted)
+    assert [first[s].text for s in (2, 3)] == ["좋아요, 금요일 7시로 정했어요", "동의합니다"]
+    first[2].text = "changed by a caller"  # a caller's copy: the next lookup is unchanged
+    assert messages_near(log, wanted)[2].text == "좋아요, 금요일 7시로 정했어요"
+    # a forget rewrites the day: the next lookup reads the file as it is now
+    assert rewrite_without(log.path_for(date(2026, 3, 2)), lambda line: b'"seq":3}' in line)
+    assert sorted(messages_near(log, wanted)) == [2]
+    # and an append to the day is read too
+    log.append(_window(("지연", "다시 동의해요"), first=5))
+    assert messages_near(log, [("2026-03-02", [2, 5])])[5].text == "다시 동의해요"
+    log.close()
 
 
 def test_the_ledger_of_an_unknown_chat_says_so(tmp_path: Path) -> None:
