@@ -10,6 +10,7 @@ bridged by ``loanwords``) and relevant summaries. Paged keyword search lives in
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from datetime import date, timedelta
@@ -126,6 +127,8 @@ COVER_POWER = 0.5
 DENSE_NEIGHBOUR_SHARE = 0.15
 # ranked candidates read from the log at a time (one open per day file)
 _READ_BATCH = 64
+# the end of a sentence with more after it: a line holding one asks more than it tells
+_SENTENCE_BREAK = re.compile(r"[.!?。？！…~]\s+\S")
 # last syllables that make a two-syllable word a verb form (stem + ending), not a noun
 _VERB_ENDINGS = frozenset("고기게지던며면서아어았었겠")
 
@@ -255,18 +258,29 @@ def _read(
 def _answered(
     index: RecallIndex, ranked: Iterator[tuple[int, MessageRecord]], excluded: set[int]
 ) -> Iterator[MessageRecord]:
-    """``ranked``'s records, each question (a line ending in "?") followed at once by
-    the turn after it, its likely answer: the pair goes in together or the question is
-    found without what it asked for."""
+    """``ranked``'s records, each line that only asks (``_only_asks``) followed at once
+    by the turn after it, its likely answer: the pair goes in together or the question
+    is found without what it asked for."""
     for rowid, record in ranked:
         yield record
-        if record.text.rstrip().endswith(("?", "？")):
+        if _only_asks(record.text):
             found = index.connection.execute(
                 "select id + next from turns where id = ?", (rowid,)
             ).fetchone()
             if found is not None and found[0] is not None:
                 for _, answer in _read(index, [found[0]], excluded):
                     yield answer
+
+
+def _only_asks(text: str) -> bool:
+    """Whether a line is a question and nothing else ("what did the vet say?"): its turn
+    after is what it asked for. A line that tells something and ends by asking back
+    ("I made a cake! How about you?") is found for what it tells, and the reply after it
+    mostly answers the small talk (bench/recall_eval, issue 24, pairing only such lines:
+    LoCoMo mean .76/.85 -> .77/.86 at 2k/4k, multi-hop .76 -> .78 at 4k, the written
+    sets unchanged)."""
+    line = text.rstrip()
+    return line.endswith(("?", "？")) and _SENTENCE_BREAK.search(line) is None
 
 
 def _reweighed(

@@ -121,6 +121,21 @@ def test_a_question_and_the_turn_that_answers_it_come_together(tmp_path: Path) -
     assert found[:2] == [31, 32]
 
 
+def test_a_line_that_tells_and_then_asks_back_does_not_bring_the_small_talk_after_it(
+    tmp_path: Path,
+) -> None:
+    root = DataRoot(tmp_path)
+    said = [
+        *chatter(30),
+        ("Mina", "We booked the lake house for the retreat! How was your week?"),  # 31: tells
+        ("Jun", "Busy, thanks for asking"),  # 32: answers the small talk, not the question
+        *chatter(30),
+    ]
+    write(root, said)
+    found = seqs(relevant_messages(root, CHAT, "which venue for the retreat?", neighbour_share=0))
+    assert found[0] == 31 and 32 not in found[:2]
+
+
 def test_a_named_day_also_ranks_what_was_told_about_it_the_days_after(
     tmp_path: Path,
 ) -> None:
