@@ -73,10 +73,11 @@ logger = logging.getLogger(__name__)
 # 7: the table parts (syllable pairs inside each term, for words inside compounds).
 # 8: slash compounds are terms with their parts (tcp/ip, tcp, ip; '/' a token character);
 #    a compound of stop words only (and/or) is none; meta's terms stamp.
+# 9: the table replies (each Telegram reply's row under the row of the message it answers).
 # Bump it whenever ``index_terms`` changes: removing an edited message's old terms
 # re-tokenizes its old text and must yield exactly the terms indexed then. The terms
 # stamp catches what a bump cannot: a PyStemmer release that stems differently.
-INDEX_VERSION = 8
+INDEX_VERSION = 9
 # words whose index terms stand for the tokenizer and stemmer that made an index
 _STAMP_PROBE = (
     "Programming-related TCP/IP and/or healthier painted puppies Next.js C++ v2.3으로 "
@@ -97,6 +98,8 @@ create index if not exists edits_first on edits(first, edit);
 create table if not exists turns(id integer primary key, len integer not null,
     prev integer, next integer);
 create table if not exists speakers(name text primary key);
+create table if not exists replies(parent integer not null, id integer not null,
+    primary key(parent, id)) without rowid;
 create table if not exists vocab(term text primary key, key text) without rowid;
 create index if not exists vocab_key on vocab(key) where key is not null;
 create table if not exists parts(pair text not null, term text not null,

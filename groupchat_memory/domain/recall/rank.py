@@ -175,6 +175,27 @@ def with_neighbours(
     return sorted(scores, key=lambda r: -scores[r])  # stable: hits first among ties
 
 
+def with_replies(
+    db: sqlite3.Connection, order: Sequence[int], scores: Mapping[int, float], share: float,
+    head: int,
+) -> dict[int, float]:  # fmt: skip
+    """``scores`` with each of the best ``head`` rows of ``order`` lending ``share`` of what
+    it scores above the lowest of them to the Telegram replies to it (table ``replies``).
+    Why: in a group, the answer to a line is often not the turn after it but a reply
+    posted later between other talk; the reply link is the turn that answers it."""
+    top = list(order[:head])
+    if not top or share <= 0:
+        return dict(scores)
+    low = min(scores[r] for r in top)
+    marks = ",".join("?" * len(top))
+    lent = dict(scores)
+    for parent, reply in db.execute(
+        f"select parent, id from replies where parent in ({marks})", top
+    ):
+        lent[reply] = lent.get(reply, 0.0) + (scores[parent] - low) * share
+    return lent
+
+
 # reciprocal rank fusion's constant: a row's weight falls with its rank. 10, not the
 # usual 60: at 60 the 30th hit of either list votes nearly as much as the first, so a list
 # of weak keyword matches takes half of a small budget (bench/recall_eval, issue 24: 2k

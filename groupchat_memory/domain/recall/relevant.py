@@ -125,6 +125,12 @@ COVER_POWER = 0.5
 # weaker clue than a keyword one; 0.3 -> 0.15: written-en 0.87 -> 0.88 at 2k, written-ko
 # 0.81 -> 0.82, LoCoMo mean 0.74 both; 0: 0.84 / 0.80 / 0.75)
 DENSE_NEIGHBOUR_SHARE = 0.15
+# the share of a fused hit's score (above the head's lowest) the Telegram replies to it
+# gain, for the best ``SENDER_POOL`` (bench/recall_eval, issue 24, 2k/4k: written-en
+# .93/.97 -> .95/.98, written-ko .84/.93 -> .86/.93; 1.0: .93/.98 and .87/.93; the reply
+# lending to the line it answers as well: .94/.98 and .87/.93, that alone .92/.97 and
+# .84/.93; LoCoMo has no reply links)
+REPLY_SHARE = 0.6
 # ranked candidates read from the log at a time (one open per day file)
 _READ_BATCH = 64
 # the end of a sentence with more after it: a line holding one asks more than it tells
@@ -197,7 +203,8 @@ def ranked_messages(
     With ``semantic`` (caught up), the ranking is fused by reciprocal rank with the
     messages nearest in meaning, each keyword hit's vote weighed by the share of the
     question's term weight it holds (``COVER_POWER``; a term the chat never used counts
-    at the highest idf: keywords cannot find what it names); the fused head is then
+    at the highest idf: keywords cannot find what it names); the Telegram replies to
+    the fused head's lines gain ``REPLY_SHARE`` of their scores, and the head is then
     weighed by its records (``FUSED_SENDER_SHARE`` for a named person's own line,
     ``ASKED_DISCOUNT`` off a question line).
     """
@@ -224,6 +231,8 @@ def ranked_messages(
         # question it covers, a meaning hit by its rank alone
         votes = recall_rank.coverage(scores, whole, COVER_POWER)
         fused = recall_rank.fused_scores(order, dense, votes=[votes, None])
+        order = sorted(fused, key=lambda r: -fused[r])
+        fused = recall_rank.with_replies(index.connection, order, fused, REPLY_SHARE, SENDER_POOL)
         order = sorted(fused, key=lambda r: -fused[r])
         order = _reweighed(index, order, fused, records, wanted, FUSED_SENDER_SHARE, ASKED_DISCOUNT)
     yield from _answered(index, _read(index, order, excluded, records), excluded)

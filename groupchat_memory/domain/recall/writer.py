@@ -90,6 +90,7 @@ class IndexWriter:
         rows: list[tuple[int, str]] = []
         ids: list[tuple[int, int]] = []
         turns: list[tuple[int, int]] = []
+        replies: list[tuple[int, int]] = []  # (the reply's row id, the message id it answers)
         speakers: set[str] = set()
         docs = 0
         pos = 0
@@ -106,8 +107,8 @@ class IndexWriter:
                     pass
                 elif record.kind == "edit":
                     # the original may be in this very batch: write the batch first
-                    docs += self.flush(rows, ids, turns)
-                    rows, ids, turns = [], [], []
+                    docs += self.flush(rows, ids, turns, replies)
+                    rows, ids, turns, replies = [], [], [], []
                     docs += self.apply_edit(rowid, record)
                 else:
                     if record.message_id is not None:
@@ -116,10 +117,12 @@ class IndexWriter:
                         speakers.add(record.sender)
                         terms = terms_of(record.text)
                         turns.append((rowid, _length(terms)))
+                        if record.reply_to is not None:
+                            replies.append((rowid, record.reply_to))
                         if terms:
                             rows.append((rowid, terms))
             pos = nl + 1
-        docs += self.flush(rows, ids, turns)
+        docs += self.flush(rows, ids, turns, replies)
         self.db.executemany(
             "insert or ignore into speakers(name) values (?)", ((s,) for s in sorted(speakers))
         )
@@ -160,13 +163,23 @@ class IndexWriter:
         self.db.execute("delete from msgs where first < ?", (self.floor,))
 
     def flush(
-        self, rows: list[tuple[int, str]], ids: list[tuple[int, int]], turns: list[tuple[int, int]]
+        self,
+        rows: list[tuple[int, str]],
+        ids: list[tuple[int, int]],
+        turns: list[tuple[int, int]],
+        replies: list[tuple[int, int]],
     ) -> int:
-        """Write a run of new messages: their terms, message ids and turns (all of one day)."""
+        """Write a run of new messages: their terms, message ids, turns and reply links
+        (all of one day)."""
         self.db.executemany("insert into fts(rowid, terms) values (?, ?)", rows)
         self.remember({term for _, terms in rows for term in terms.split()})
         # the first record of a message_id is the one its edits apply to (as latest_wins)
         self.db.executemany("insert or ignore into msgs(id, first) values (?, ?)", ids)
+        # a reply under the row of the message it answers, while that one is indexed
+        self.db.executemany(
+            "insert or ignore into replies(parent, id) select first, ? from msgs where id = ?",
+            replies,
+        )
         self.link(turns)
         if turns:
             tally = self.counts.setdefault(turns[0][0] >> SHIFT, [0, 0])
@@ -264,6 +277,7 @@ class IndexWriter:
         self.rehome()
         self.db.executemany("delete from days where day=?", [(d,) for d in sorted(gone)])
         self.db.execute("delete from turns where id < ?", (self.floor,))
+        self.db.execute("delete from replies where parent < ? or id < ?", (self.floor,) * 2)
         self.db.execute("update turns set prev=null where id=(select min(id) from turns)")
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import itertools
 import sqlite3
 import sys
 import threading
@@ -433,6 +434,63 @@ def test_archived_rows_are_left_out_of_the_nearest_and_the_rest_kept(tmp_path: P
         found = {rowid for rowid, _ in near.nearest(QUESTION, floor, k=len(ids))}
     assert found and min(found) >= floor
     assert found == {r for r in ids if r >= floor} & found
+
+
+def _reply_thread(root: DataRoot, *, linked: bool, days: int = 0) -> None:
+    """A line, eight others, then an answer to it (a Telegram reply when ``linked``) that
+    shares no word with it; ``days`` later, the same again."""
+    said = [*chatter(10), ("Maya", "Leo admitted he only comes to book club for the snacks")]
+    said += [*chatter(8), ("Rosa", "ha, that is 40% of our budget then"), *chatter(10)]
+    with MessageLog(root.log_dir(CHAT), TZ) as log:
+        for day in range(days + 1):
+            first = day * len(said)
+            log.append(
+                [
+                    MessageRecord(
+                        sender=sender,
+                        text=text,
+                        timestamp=(START + timedelta(days=day, minutes=10 * i)).isoformat(),
+                        chat_id=CHAT,
+                        message_id=first + i + 1,
+                        seq=first + i + 1,
+                        reply_to=first + 11 if linked and i == 19 else None,
+                    )
+                    for i, (sender, text) in enumerate(said)
+                ]
+            )
+
+
+@pytest.mark.parametrize("linked", [False, True])
+def test_the_reply_to_a_line_found_comes_with_it_though_other_talk_came_between(
+    tmp_path: Path, linked: bool
+) -> None:
+    root = DataRoot(tmp_path)
+    _reply_thread(root, linked=linked)
+    asked = "What was said back when Leo admitted he only comes for the snacks?"
+    with RecallIndex(root, CHAT) as index:
+        index.catch_up()
+        near = SemanticRecall(root, CHAT, shared_embedder())
+        near.catch_up(index, limit=None)
+        try:
+            found = [m.seq for m in itertools.islice(
+                relevant.ranked_messages(index, asked, semantic=near), 4
+            )]  # fmt: skip
+        finally:
+            near.close()
+    assert found[0] == 11
+    assert (20 in found) is linked  # without the link, the turns around the line win
+
+
+def test_archived_days_take_their_reply_links_with_them(tmp_path: Path) -> None:
+    root = DataRoot(tmp_path)
+    _reply_thread(root, linked=True, days=1)
+    with RecallIndex(root, CHAT) as index:
+        index.catch_up()
+        links = "select count(*) from replies"
+        assert index.connection.execute(links).fetchone() == (2,)
+        MessageLog(root.log_dir(CHAT), TZ).remove_day(START.date())  # the archive's step
+        index.catch_up()
+        assert index.connection.execute(links).fetchone() == (1,)
 
 
 @pytest.mark.anyio
