@@ -107,11 +107,10 @@ class MessageLog:
         """The JSONL file of ``day``."""
         return self.directory / f"{day.isoformat()}.jsonl"
 
-    def files_of(self, day: date) -> list[Path]:
-        """The day's files that exist, in ``day_files`` order (an old ``.json`` first):
-        looking up a few days costs two ``stat`` calls each, not a listing of every day."""
-        paths = (self.directory / f"{day.isoformat()}{suffix}" for suffix in (".json", ".jsonl"))
-        return [path for path in paths if path.is_file()]
+    def paths_of(self, day: date) -> list[Path]:
+        """The day's file paths, whether they exist or not, in ``day_files`` order (an old
+        ``.json`` first): looking up a few days needs no listing of every day."""
+        return [self.directory / f"{day.isoformat()}{suffix}" for suffix in (".json", ".jsonl")]
 
     def append(self, records: Sequence[MessageRecord], *, retry: bool = False) -> None:
         """Write a batch durably: one ``write()`` and one ``fsync`` per day file touched.
@@ -212,8 +211,7 @@ class MessageLog:
 
     def remove_day(self, day: date) -> None:
         """Delete a day's files (the archive does this only after its summaries are durable)."""
-        for suffix in (".jsonl", ".json"):
-            path = self.directory / f"{day.isoformat()}{suffix}"
+        for path in self.paths_of(day):
             self._files.forget(path)
             try:
                 path.unlink()

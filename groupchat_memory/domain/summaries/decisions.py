@@ -422,7 +422,7 @@ def _read_days(log: MessageLog, wanted: Mapping[date, set[int]]) -> dict[int, Me
     for day in sorted(wanted):
         if not (seqs := frozenset(wanted[day])):
             continue
-        for path in log.files_of(day):
+        for path in log.paths_of(day):
             try:
                 stat = path.stat()
             except FileNotFoundError:
