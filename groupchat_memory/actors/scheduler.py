@@ -37,7 +37,7 @@ from groupchat_memory.actors.recorder import Recorder
 from groupchat_memory.actors.state import Lane, SummaryIntent
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.settings import MemorySettings
-from groupchat_memory.domain.summaries.files import masked, write_summary_file
+from groupchat_memory.domain.summaries.files import masked, write_masked_summary
 from groupchat_memory.domain.summaries.summarizer import (
     Summarizer,
     SummaryError,
@@ -319,9 +319,10 @@ class SummaryScheduler:
         record = summary_record(where, result, window)
         summaries_dir = self.chat.root.summaries_dir(self.chat.chat_id)
         # batched commits (replays) make the file durable with the commit that covers it
-        write = functools.partial(write_summary_file, durable=not self.chat.state.batched)
-        path = await anyio.to_thread.run_sync(write, summaries_dir, job.day, record)
-        return masked(record), path.name
+        write = functools.partial(write_masked_summary, durable=not self.chat.state.batched)
+        stored = masked(record)
+        path = await anyio.to_thread.run_sync(write, summaries_dir, job.day, stored)
+        return stored, path.name
 
     async def on_done(self, done: SummaryDone) -> None:
         """A job reported back (through the mailbox): apply its outcome, start what is next."""

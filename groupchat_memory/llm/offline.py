@@ -391,13 +391,17 @@ def _cited(
     limit: int,
     *,
     backed: bool = False,
+    said: Sequence[_Said] | None = None,
 ) -> list[CitedItem]:
     """Items from ``(sentence, line)`` pairs, one per distinct text, citing the sentence's
     message and the people's answers after it (and, ``backed``, the proposal it sums up
     and the answers before it: ``stated`` keeps the link on the statement itself). The
     same words from another speaker (people repeat a decision to back it) are one item,
-    citing the repeat too."""
-    said = _messages(sentences)
+    citing the repeat too. ``said``: ``_messages(sentences)``, when the caller has it."""
+    picked = list(picked)
+    if not picked:
+        return []
+    said = _messages(sentences) if said is None else said
     by_number = {m.number: m for m in said}
     found: dict[str, CitedItem] = {}
     for s, line in picked:
@@ -445,30 +449,36 @@ def _decision_lines(sentences: Sequence[_Sentence]) -> Iterable[tuple[_Sentence,
             yield sentence, f"{sentence.speaker}: {_balanced(' '.join(rest))}"
 
 
-def decisions(sentences: Sequence[_Sentence], limit: int = 5) -> list[CitedItem]:
-    """Sentences that state a decision or an agreement, each citing its evidence."""
-    return _cited(sentences, _decision_lines(sentences), limit, backed=True)
+def decisions(
+    sentences: Sequence[_Sentence], limit: int = 5, said: Sequence[_Said] | None = None
+) -> list[CitedItem]:
+    """Sentences that state a decision or an agreement, each citing its evidence
+    (``said``: ``_messages(sentences)``, when the caller has it)."""
+    return _cited(sentences, _decision_lines(sentences), limit, backed=True, said=said)
 
 
 def action_items(
-    sentences: Sequence[_Sentence], limit: int = 5, people: Sequence[str] = ()
+    sentences: Sequence[_Sentence],
+    limit: int = 5,
+    people: Sequence[str] = (),
+    said: Sequence[_Said] | None = None,
 ) -> list[CitedItem]:
     """Sentences where someone commits to, or is assigned, a task, with who does it (the
     speaker, or the member of ``people`` asked to) and by when: one a message (a long
     message's every "할게" is one plan), and only with something to do ("다음엔 이런 일
     없게 할게" names no task)."""
     found: dict[int, tuple[_Sentence, str]] = {}
-    said: set[str] = set()  # the same words from another speaker are the same task
+    texts: set[str] = set()  # the same words from another speaker are the same task
     for s in sentences:
-        if s.message in found or s.is_question or not s.subjects or s.text in said:
+        if s.message in found or s.is_question or not s.subjects or s.text in texts:
             continue
         # a persona's "해야 해요" is advice: it takes on a task only by promising one;
         # "다 했어요" reports a task, it is not one
         promised = _is_promise(s.text) or (not s.bot and _ACTION.search(s.text))
         if promised and not closing(s.text) and not _OFFER.search(s.text):
             found[s.message] = (s, s.line)
-            said.add(s.text)
-    items = _cited(sentences, found.values(), limit)
+            texts.add(s.text)
+    items = _cited(sentences, found.values(), limit, said=said)
     out = []
     for item in items:
         owner, due = owner_and_due(item.text, people)
@@ -517,11 +527,12 @@ def draft_for(
     """The extractive summary of a window (also the Claude summarizer's fill-in), with the
     outcome of the earlier ``open_proposals`` it answers and the ``open_todos`` it closes."""
     sentences = _sentences(messages)
+    said = _messages(sentences)  # read once for both kinds of item
     people = participants(messages)
     topics = key_topics(sentences)
-    found_decisions = decisions(sentences)
-    said = sum(1 for m in messages if m.kind == "message")  # commands and service records: no
-    lines = [_overview(people, topics, said)]
+    found_decisions = decisions(sentences, said=said)
+    count = sum(1 for m in messages if m.kind == "message")  # commands and service records: no
+    lines = [_overview(people, topics, count)]
     lines.extend(s.line for s in key_sentences(sentences))
     if found_decisions and found_decisions[0].text not in lines:
         lines.append(f"결정 - {found_decisions[0].text}")
@@ -531,7 +542,7 @@ def draft_for(
         key_topics=topics,
         topic_tag=tag_from(topics, topic) if rename else topic,
         key_decisions=found_decisions,
-        action_items=action_items(sentences, people=[p for p in people]),
+        action_items=action_items(sentences, people=people, said=said),
         consensus_level=consensus(sentences),
     )
     draft = settle(draft, messages, open_proposals)

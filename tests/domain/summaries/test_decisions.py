@@ -323,6 +323,17 @@ def _request(messages: list[MessageRecord]) -> SummaryRequest:
     return SummaryRequest(chat_id=SUPERGROUP, messages=messages)
 
 
+def test_a_topic_tag_holding_a_phone_number_is_masked_in_the_file_name_too(
+    tmp_path: Path,
+) -> None:
+    record = msgspec.structs.replace(_summary([]), topic_tag="010-1234-5678 계약")
+    path = write_summary_file(tmp_path, date(2026, 3, 2), record)
+    assert "1234" not in path.name and "5678" not in path.name
+    assert path.name.startswith("2026-03-02_")
+    [(name, stored)] = summary_files(tmp_path)
+    assert name == path.name and "5678" not in stored.topic_tag
+
+
 def test_summary_files_written_with_items_read_back_with_masked_texts(tmp_path: Path) -> None:
     item = CitedItem(text="민수 010-1234-5678 로 연락", evidence=[2], agreed_by=["민수"])
     write_summary_file(tmp_path, date(2026, 3, 2), _summary([item]))
