@@ -30,6 +30,8 @@ from groupchat_memory.domain.text.keywords import estimate_tokens, extract_keywo
 from groupchat_memory.store.records import MessageRecord, SummaryRecord
 from groupchat_memory.store.textfold import fold_name
 
+MEMORY_UNAVAILABLE = "[기억을 불러오지 못했습니다: 이전 대화 없이 답합니다]"
+"""The whole context of an answer the chat's memory did not come in time for."""
 SUMMARY_HEADER = "[이전 대화 요약]"
 RECENT_HEADER = "[최근 대화]"
 RELATED_HEADER = "[관련된 이전 대화]"

@@ -94,8 +94,9 @@ class MemorySection(_Section, forbid_unknown_fields=True, kw_only=True, frozen=T
 
 class BotServiceSection(_Section, forbid_unknown_fields=True, kw_only=True, frozen=True):
     """``[bot]``: the service's reply pacing, how the ``reply_mode = "all"`` personas keep
-    up with a busy group (a persona's own settings are its ``[[bots]]`` entry). The
-    defaults are ``telegram.personas.Pacing``'s; ``answers_per_minute = 0`` lifts the cap."""
+    up with a busy group (a persona's own settings are its ``[[bots]]`` entry), and how
+    long an answer waits for the chat's memory (``memory_wait_s``). The pacing defaults
+    are ``telegram.personas.Pacing``'s; ``answers_per_minute = 0`` lifts the cap."""
 
     settle_s: float = 1.5
     settle_max_s: float = 10.0
@@ -103,6 +104,7 @@ class BotServiceSection(_Section, forbid_unknown_fields=True, kw_only=True, froz
     answers_per_minute: int = 8
     catch_up: bool = True
     one_voice: bool = True
+    memory_wait_s: float = 10.0
 
 
 class ArchiveSection(_Section, forbid_unknown_fields=True, kw_only=True, frozen=True):
@@ -325,6 +327,11 @@ def _check_pacing(bot: BotServiceSection, telegram: TelegramSection, where: str)
         raise ConfigError(
             f"{where}: `bot.stale_after_s` must be a positive number of seconds, "
             f"got {bot.stale_after_s}"
+        )
+    if not 0 < bot.memory_wait_s < math.inf:
+        raise ConfigError(
+            f"{where}: `bot.memory_wait_s` must be a positive number of seconds, "
+            f"got {bot.memory_wait_s}"
         )
     if not 0 <= bot.answers_per_minute <= telegram.group_max_rate:
         raise ConfigError(

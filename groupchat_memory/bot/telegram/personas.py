@@ -34,6 +34,7 @@ from groupchat_memory.bot.config.file import BotServiceSection
 from groupchat_memory.bot.config.personas import PersonaConfig
 from groupchat_memory.bot.incoming import replied_to
 from groupchat_memory.bot.telegram.context import Outbox
+from groupchat_memory.domain.context import MEMORY_UNAVAILABLE, Context, context_tokens
 from groupchat_memory.llm.replies import Answer, PersonaReplier
 
 log = logging.getLogger(__name__)
@@ -362,6 +363,36 @@ class Conductor:
         if earlier and mid is not None:
             lane.answered_id = max(lane.answered_id, mid)
 
+    async def _memory(self, chat_id: int, incoming: Incoming, persona: str) -> Context:
+        """The chat's memory for an answer to ``incoming``. Recall that cannot get its turn
+        in time gives way to the summaries and the recent conversation; a chat actor that
+        does not answer within ``context_timeout_s`` at all (a stalled disk, a mailbox
+        behind an import) gives none, and the persona answers without it, told so,
+        rather than staying silent."""
+        try:
+            return await self.system.ask(
+                chat_id,
+                BuildContext(
+                    text=incoming.text,
+                    message_id=incoming.message_id,
+                    thread_id=incoming.thread_id,
+                    recall_wait_s=self.context_timeout_s * RECALL_SHARE,
+                ),
+                timeout=self.context_timeout_s,
+            )
+        except TimeoutError:
+            log.warning(
+                "chat %s: its memory did not answer within %g s ([bot] memory_wait_s):"
+                " %s answers without it",
+                chat_id, self.context_timeout_s, persona,
+            )  # fmt: skip
+            return Context(
+                context=MEMORY_UNAVAILABLE,
+                messages=[],
+                summaries=[],
+                tokens=context_tokens(MEMORY_UNAVAILABLE),
+            )
+
     async def _answer(
         self, chat_id: int, incoming: Incoming, seat: Seat, earlier: list[Answer]
     ) -> str | None:
@@ -374,18 +405,7 @@ class Conductor:
             )
             return None
         try:
-            memory = await self.system.ask(
-                chat_id,
-                BuildContext(
-                    text=incoming.text,
-                    message_id=incoming.message_id,
-                    thread_id=incoming.thread_id,
-                    # recall that cannot get its turn in time gives way: the persona still
-                    # answers, from the summaries and the recent conversation
-                    recall_wait_s=self.context_timeout_s * RECALL_SHARE,
-                ),
-                timeout=self.context_timeout_s,
-            )
+            memory = await self._memory(chat_id, incoming, seat.persona.name)
             text = await self.replier.reply(
                 seat.persona.name, chat_id, memory, incoming.sender, incoming.text, earlier
             )

@@ -291,7 +291,12 @@ async def run_service(
         system, rebuild=OfflineSummarizer()
     )  # the archive and erasures, beside the actors
     replier = make_persona_replier(config)
-    conductor = Conductor(system, replier, pacing=pacing or Pacing.configured(config.bot_service))
+    conductor = Conductor(
+        system,
+        replier,
+        context_timeout_s=config.bot_service.memory_wait_s,
+        pacing=pacing or Pacing.configured(config.bot_service),
+    )
     offrecord = OffRecord(root)
     admins = config.telegram.admins
 

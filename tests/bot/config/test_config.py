@@ -294,6 +294,8 @@ def test_the_reply_pacing_is_the_bot_section(tmp_path: Path) -> None:
         ("settle_s = -1.0", r"`bot\.settle_s` must be 0 or more seconds, got -1\.0"),
         ("settle_max_s = 0.2", r"`bot\.settle_max_s` \(0\.2\) must not be below `bot\.settle_s`"),
         ("stale_after_s = 0", r"`bot\.stale_after_s` must be a positive number of seconds"),
+        ("memory_wait_s = 0", r"`bot\.memory_wait_s` must be a positive number of seconds, got 0"),
+        ("memory_wait_s = inf", r"`bot\.memory_wait_s` must be a positive number of seconds"),
         ("one_voice = \"yes\"", r"wrong type for `bot\.one_voice`: expected bool, got str"),
         ("pace = 3", r"unknown key `bot\.pace`"),
     ],

@@ -248,3 +248,49 @@ def test_the_pacing_takes_every_value_of_the_bot_section() -> None:
         catch_up=False, one_voice=False,
     )  # fmt: skip
     assert Pacing.configured(BotServiceSection()) == Pacing()
+
+
+@pytest.mark.anyio
+async def test_a_persona_whose_chat_memory_is_stuck_answers_without_it_and_says_so(
+    tmp_path: Path, tg: FakeBotAPI, llm: FakeAnthropic, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A stalled disk once the second message is durable: every worker thread is taken
+    while its ambient answer waits for the group to pause, so the chat actor cannot
+    build the context (the persona's client asked its platform on the first answer).
+    Past ``[bot] memory_wait_s`` the persona answers anyway, its prompt saying the
+    memory was not there, rather than staying silent."""
+    pacing = "[bot]\nsettle_s = 1.0\nsettle_max_s = 2.0\nmemory_wait_s = 0.5\n"
+    config = write_config(
+        tmp_path, tg, llm.base_url, modes=("all", "mention", "mention"), extra_toml=pacing
+    )
+    assert config.bot_service.memory_wait_s == 0.5
+    caplog.set_level("WARNING")
+    async with running(config):
+        tg.push_message(CHAT, "배포는 금요일로 정했어요")  # answered with its memory
+        await tg.until(lambda: len(tg.sent_messages(CHAT)) >= 1)
+        mid = tg.push_message(CHAT, "지난번에 뭐 정했더라")
+        await tg.until(lambda: any(r.message_id == mid for r in records(config)))
+        limiter = anyio.to_thread.current_default_thread_limiter()
+        holders = [object() for _ in range(int(limiter.total_tokens))]
+        for holder in holders:
+            await limiter.acquire_on_behalf_of(holder)
+        try:
+            with anyio.fail_after(10):
+                # polled: ``tg.until`` waits in a worker thread, and they are all taken
+                while len(persona_prompts(llm)) < 2:  # noqa: ASYNC110
+                    await anyio.sleep(0.02)
+        finally:
+            for holder in holders:
+                limiter.release_on_behalf_of(holder)
+        await tg.until(lambda: len(tg.sent_messages(CHAT)) >= 2)
+    _, second = tg.sent_messages(CHAT)
+    assert second.token == TOKEN["잼민이"] and second.params["text"] == answer_of("잼민이")
+    assert second.params["reply_parameters"]["message_id"] == mid
+    with_memory, without = persona_prompts(llm)
+    assert "기억을 불러오지 못했습니다" not in with_memory
+    assert "기억을 불러오지 못했습니다" in without and "지난번에 뭐 정했더라" in without
+    assert "배포는 금요일로" not in without
+    warned = [r.getMessage() for r in caplog.records if "memory did not answer" in r.getMessage()]
+    assert warned == [f"chat {CHAT}: its memory did not answer within 0.5 s ([bot] memory_wait_s):"
+                      " 잼민이 answers without it"]  # fmt: skip
+    assert "Traceback" not in caplog.text
