@@ -15,8 +15,9 @@ Candidates, side by side in one run:
   nearest by Hamming distance rescored from int8 codes in a flat file read with ``pread``;
 - ``bits+file N parts xR``: the same store holding sentence vectors too, as ``semantic.py``
   does (``message_parts``: a long message also has a vector for each run of its
-  sentences, up to ``MAX_PARTS``), R rows a message: 1.22 as measured on an English chat
-  (1.17 on a Korean one), 1.69 on LoCoMo's long dialogue turns; its bytes, latency and
+  sentences, up to ``MAX_PARTS``, instead of its whole text), R rows a message: 1.17 as
+  measured on an English chat (1.12 on a Korean one), 1.65 on LoCoMo's long dialogue
+  turns (1.22, 1.17 and 1.89 when the whole text had a row too); its bytes, latency and
   agreement are per message (a message is as near as its nearest row). Ours rescores the
   rows nearest by bits that hold ``RESCORE`` messages (``candidate_rows``); ``by rows``
   rescores ``RESCORE`` rows, as the store did before (fewer messages);
@@ -58,6 +59,7 @@ from numpy.typing import NDArray
 
 from groupchat_memory.domain.recall.semantic import (
     CENTRE_ROWS,
+    HASH_BYTES,
     MAX_PARTS,
     RESCORE,
     candidate_rows,
@@ -265,10 +267,12 @@ class BitsFile(Store):
         db.execute("begin")
         db.executemany(
             "insert into slots values(?, ?)",
-            ((hashlib.blake2b(str(i).encode(), digest_size=16).digest(), i)
+            ((hashlib.blake2b(str(i).encode(), digest_size=16).digest()[:HASH_BYTES], i)
              for i in range(len(codes))),
         )  # fmt: skip
-        db.executemany("insert into rows values(?, ?)", ((i, i) for i in range(len(codes))))
+        db.executemany(
+            "insert into rows values(?, ?)", ((row_id_of(i), i) for i in range(len(codes)))
+        )
         db.execute("commit")
         db.close()
         self.file = CodeFile(folder / "vectors.i8")
@@ -360,6 +364,12 @@ class SqliteVec(Store):
         return np.array([r for (r,) in rows], dtype=np.int64)
 
 
+def row_id_of(message: int) -> int:
+    """A message's recall-index row id as a chat of 5,000 messages a day has them (the
+    day's ordinal << 32 | its line's byte offset): the ids the vector file keeps."""
+    return (739_000 + message // 5_000) << 32 | (message % 5_000) * 180
+
+
 def with_parts(vectors: Matrix, ratio: float, seed: int) -> tuple[Matrix, NDArray[np.int64]]:
     """``vectors`` (one a message) and sentence vectors for some of them, ``ratio`` rows a
     message in all, each message's rows together (the message's, then its parts'), and
@@ -411,15 +421,17 @@ class BitsFileParts(BitsFile):
         db.execute("begin")
         db.executemany(
             "insert into slots values(?, ?)",
-            ((hashlib.blake2b(str(i).encode(), digest_size=16).digest(), i)
+            ((hashlib.blake2b(str(i).encode(), digest_size=16).digest()[:HASH_BYTES], i)
              for i in range(len(codes))),
         )  # fmt: skip
         owners = self.owner.tolist()
         db.executemany(
-            "insert into rows values(?, ?)", ((owners[i], i) for i in np.flatnonzero(first))
+            "insert into rows values(?, ?)",
+            ((row_id_of(owners[i]), i) for i in np.flatnonzero(first)),
         )
         db.executemany(
-            "insert into parts values(?, ?)", ((owners[i], i) for i in np.flatnonzero(~first))
+            "insert into parts values(?, ?)",
+            ((row_id_of(owners[i]), i) for i in np.flatnonzero(~first)),
         )
         db.execute("commit")
         db.close()
@@ -462,8 +474,8 @@ class BitsFileParts(BitsFile):
 def stores(args: argparse.Namespace) -> list[Store]:
     return [
         F32Buffer(), Scan("f16"), Scan("i8"), USearchExact(), BitsInt8(4), BitsInt8(8),
-        BitsFile(2000), BitsFile(), BitsFileParts(1.22, by_rows=True), BitsFileParts(1.22),
-        BitsFileParts(1.69, by_rows=True), BitsFileParts(1.69), BitsFile(8000),
+        BitsFile(2000), BitsFile(), BitsFileParts(1.17, by_rows=True), BitsFileParts(1.17),
+        BitsFileParts(1.65, by_rows=True), BitsFileParts(1.65), BitsFile(8000),
         USearch(16), USearch(8), Hnswlib(), SqliteVec(),
     ]  # fmt: skip
 

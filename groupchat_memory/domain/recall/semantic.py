@@ -27,12 +27,12 @@ bench's agreement column). Reading codes through a memory map would have been fa
 is not free: the kernel maps whole folios around each fault, and those pages are the
 process's RSS.
 
-A long message (``_LONG_TOKENS``) also has a vector for each run of its sentences
-(``message_parts``) and is as near a question as its nearest text: its whole vector is
-the mean of a greeting, news and a question, so the one sentence asked about is
-diluted (bench/recall_eval, issue 24: LoCoMo mean .72/.82 -> .73/.83 at 2k/4k, the share
-of answer terms in the context up .01; the written sets within .01; ~+30% tokens
-embedded on chat-like sets, +45% on LoCoMo's long turns).
+A long message (``_LONG_TOKENS``) has a vector for each run of its sentences
+(``message_parts``) instead of one for its whole text, and is as near a question as its
+nearest run: its whole vector is the mean of a greeting, news and a question, so the one
+sentence asked about is diluted (bench/recall_eval, issue 24: the runs beside the whole
+vector took LoCoMo from .72/.82 to .73/.83 at 2k/4k; dropping the whole vector then
+changed nothing by more than .01, and saved a row and the longest embedding a message).
 
 The chat actor embeds new messages in the background, never while recording or
 answering; a CLI or MCP context embeds at most ``EMBED_PER_CONTEXT`` new ones first
@@ -114,9 +114,15 @@ CENTRE_ROWS = 16_384
 # how vectors are stored: int8 codes in ``vectors.i8``, one slot a text (older files
 # hold int8 "i8" or float16 blobs in SQLite, moved out on open)
 FORMAT = "i8-file"
-# runs of sentences a long message is embedded as besides its whole text (each a row
+# runs of sentences a long message is embedded as instead of its whole text (each a row
 # in memory and a code on disk; rows counted against ``MAX_VECTORS``)
 MAX_PARTS = 6
+# what the file's messages are embedded as, kept in it: a file of another form (whole
+# texts beside the runs, before; other runs) has its messages taken in again
+PARTS_FORM = f"{MAX_PARTS} runs instead of the whole text"
+# bytes of a text's hash kept (a prefix of its 16-byte BLAKE2b digest): the slots table
+# is most of the SQLite file, and 2^64 leaves a million texts' odds of a clash near 3e-8
+HASH_BYTES = 8
 # a sentence of fewer tokens (``estimate_tokens``) is no part of its own ("Hey Audrey!",
 # "ㅋㅋ"): a greeting's vector is near many questions
 _PART_TOKENS = 8
@@ -307,7 +313,7 @@ class SemanticRecall:
 
     def _prepare(self, db: sqlite3.Connection, codes: CodeFile, *, verify: bool) -> bool:
         """Make or upgrade the files' tables; whether they still hold the vectors they
-        held (False: a new file, another model, another ``MAX_PARTS``, an older format)."""
+        held (False: a new file, another model, another ``PARTS_FORM``, an older format)."""
         db.execute("pragma journal_mode=wal")
         # one connection per live chat: bound its page cache as the recall index does
         db.execute("pragma cache_size=-256")
@@ -323,6 +329,7 @@ class SemanticRecall:
             "create table if not exists slots(hash blob primary key, slot integer not null)"
             " without rowid"
         )
+        _shorten_hashes(db)
         # which text each indexed message had: a start reads this, not the whole log
         db.execute("create table if not exists rows(id integer primary key, slot integer)")
         # and which texts its sentences had (``message_parts``), a message's rows after it
@@ -342,14 +349,15 @@ class SemanticRecall:
             db.execute("insert or replace into meta values('model', ?)", (key,))
             db.execute("insert or replace into meta values('format', ?)", (FORMAT,))
         parts = db.execute("select value from meta where key='parts'").fetchone()
-        if parts is None or parts[0] != MAX_PARTS:
-            # a file from before sentence vectors (or cut in other runs): its messages are
-            # taken in again, their whole texts found by hash (not embedded again), their
-            # sentences embedded
+        if parts is None or parts[0] != PARTS_FORM:
+            # a file from before sentence vectors, or with whole texts beside them (or cut
+            # in other runs): its messages are taken in again, the texts it holds found by
+            # hash (not embedded again), the rest embedded. The codes of whole texts no
+            # longer wanted stay in the code file, unread.
             kept = False
             db.execute("delete from rows")
             db.execute("delete from parts")
-            db.execute("insert or replace into meta values('parts', ?)", (MAX_PARTS,))
+            db.execute("insert or replace into meta values('parts', ?)", (PARTS_FORM,))
         dim = db.execute("select value from meta where key='dim'").fetchone()
         self._dim = 0 if dim is None else int(dim[0])
         top = db.execute("select max(slot) from slots").fetchone()[0]
@@ -770,12 +778,15 @@ def message_parts(text: str) -> list[str]:
 
 
 def embedded_texts(record: MessageRecord) -> list[str]:
-    """Every text a message has a vector for: ``embedded_text`` of it, then of each of
-    its ``message_parts``; the message is as near a question as the nearest of them."""
-    return [
-        embedded_text(record),
-        *(f"{record.sender}: {part}" for part in message_parts(record.text)),
-    ]
+    """Every text a message has a vector for: ``embedded_text`` of it, or, for a long
+    one, of each of its ``message_parts`` instead; the message is as near a question as
+    the nearest of them. A long message's whole vector is the mean of its parts' news and
+    greetings: beside its parts it changed no recall figure (bench/recall_eval: written
+    sets +.01, LoCoMo -.01 at 4k) and cost a row and the longest embedding of all."""
+    parts = message_parts(record.text)
+    if not parts:
+        return [embedded_text(record)]
+    return [f"{record.sender}: {part}" for part in parts]
 
 
 def candidate_rows(
@@ -805,7 +816,27 @@ def candidate_rows(
 
 
 def _hash(text: str) -> bytes:
-    return hashlib.blake2b(text.encode("utf-8"), digest_size=16).digest()
+    return hashlib.blake2b(text.encode("utf-8"), digest_size=16).digest()[:HASH_BYTES]
+
+
+def _shorten_hashes(db: sqlite3.Connection) -> None:
+    """Key an older file's slots by the ``HASH_BYTES`` prefix of their 16-byte hashes
+    (what ``_hash`` gives now): nothing is embedded again. Done once, in one transaction."""
+    done = db.execute("select value from meta where key='hash'").fetchone()
+    if done is not None and done[0] == HASH_BYTES:
+        return
+    db.execute("begin immediate")
+    try:
+        db.execute("create table short(hash blob primary key, slot integer not null) without rowid")
+        db.execute("insert or ignore into short select substr(hash, 1, ?), slot from slots",
+                   (HASH_BYTES,))  # fmt: skip
+        db.execute("drop table slots")
+        db.execute("alter table short rename to slots")
+        db.execute("insert or replace into meta values('hash', ?)", (HASH_BYTES,))
+        db.execute("commit")
+    except BaseException:
+        db.execute("rollback")
+        raise
 
 
 def embed_chat(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import importlib
 import itertools
 import sqlite3
@@ -31,9 +32,12 @@ from groupchat_memory.domain.recall.embedder import (
 from groupchat_memory.domain.recall.index import RecallIndex, vector_codes_path, vectors_path
 from groupchat_memory.domain.recall.semantic import (
     EMBED_PER_CONTEXT,
+    HASH_BYTES,
     MAX_PARTS,
     MAX_VECTORS,
+    PARTS_FORM,
     SemanticRecall,
+    embedded_texts,
     message_parts,
 )
 from groupchat_memory.domain.settings import MemorySettings
@@ -645,28 +649,67 @@ def test_the_sentence_a_question_asks_about_makes_its_long_message_the_nearest(
         again.close()
 
 
-def test_a_vector_file_from_before_sentence_vectors_embeds_only_the_sentences(
+def _reopened_embeds_nothing(root: DataRoot, index: RecallIndex, expected: list[int]) -> None:
+    again = SemanticRecall(root, CHAT, shared_embedder())
+    assert again.catch_up(index, limit=None) == 0  # every text found by its hash
+    assert [r for r, _ in again.nearest(ASKED, index.floor(), k=5)] == expected
+    again.close()
+
+
+def test_a_vector_file_with_whole_texts_beside_their_runs_takes_its_messages_in_again(
     tmp_path: Path,
 ) -> None:
+    """The file of the release before kept a long message's whole text too (and marked
+    its runs by ``MAX_PARTS`` alone): its messages are taken in again as runs only,
+    nothing embedded, the same nearest found."""
     root = DataRoot(tmp_path)
     _long_chat(root)
     with RecallIndex(root, CHAT) as index:
         index.catch_up()
         near = SemanticRecall(root, CHAT, shared_embedder())
         near.catch_up(index, limit=None)
-        expected = near.nearest(ASKED, index.floor(), k=5)
+        expected = [r for r, _ in near.nearest(ASKED, index.floor(), k=5)]
         near.close()
-        db = sqlite3.connect(vectors_path(root, CHAT))  # as the release before wrote it
-        part_slots = [s for (s,) in db.execute("select slot from parts")]
-        db.execute("delete from slots where slot in (select slot from parts)")
-        db.execute("drop table parts")
-        db.execute("delete from meta where key = 'parts'")
+        db = sqlite3.connect(vectors_path(root, CHAT))  # as the release before marked it
+        db.execute("update meta set value = ? where key = 'parts'", (MAX_PARTS,))
         db.commit()
         db.close()
-        again = SemanticRecall(root, CHAT, shared_embedder())
-        assert again.catch_up(index, limit=None) == len(part_slots) == 5  # the whole ones cached
-        assert [r for r, _ in again.nearest(ASKED, index.floor(), k=5)] == [r for r, _ in expected]
-        again.close()
+        _reopened_embeds_nothing(root, index, expected)
+        with sqlite3.connect(vectors_path(root, CHAT)) as db:
+            (form,) = db.execute("select value from meta where key = 'parts'").fetchone()
+        assert form == PARTS_FORM
+
+
+def test_a_vector_file_keyed_by_whole_16_byte_hashes_is_keyed_by_their_prefix(
+    tmp_path: Path,
+) -> None:
+    """Older files keyed each text by its whole 16-byte BLAKE2b digest: on open the keys
+    become its first ``HASH_BYTES`` (what texts are looked up by now), nothing embedded."""
+    root = DataRoot(tmp_path)
+    _long_chat(root)
+    with RecallIndex(root, CHAT) as index:
+        index.catch_up()
+        near = SemanticRecall(root, CHAT, shared_embedder())
+        near.catch_up(index, limit=None)
+        expected = [r for r, _ in near.nearest(ASKED, index.floor(), k=5)]
+        near.close()
+        records = list(MessageLog(root.log_dir(CHAT), TZ).scan())
+        digests = [
+            hashlib.blake2b(t.encode("utf-8"), digest_size=16).digest()
+            for r in records
+            for t in embedded_texts(r)
+        ]
+        db = sqlite3.connect(vectors_path(root, CHAT))  # as the release before keyed it
+        db.executemany(
+            "update slots set hash = ? where hash = ?", [(d, d[:HASH_BYTES]) for d in digests]
+        )
+        db.execute("delete from meta where key = 'hash'")
+        db.commit()
+        assert {len(h) for (h,) in db.execute("select hash from slots")} == {16}
+        db.close()
+        _reopened_embeds_nothing(root, index, expected)
+        with sqlite3.connect(vectors_path(root, CHAT)) as db:
+            assert {len(h) for (h,) in db.execute("select hash from slots")} == {HASH_BYTES}
 
 
 class ThreadsSeen:

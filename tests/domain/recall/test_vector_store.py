@@ -154,7 +154,7 @@ def test_a_chat_of_long_messages_above_rescore_rescores_rows_of_rescore_messages
 ) -> None:
     root = DataRoot(tmp_path)
     said = chatter(2 * RESCORE)
-    for i in range(0, len(said), 4):  # every fourth message long: four rows, not one
+    for i in range(0, len(said), 4):  # every fourth message long: three rows, not one
         said[i] = (said[i][0], _LONG.format(i=i))
     assert len(message_parts(said[0][1])) == 3
     write(root, said, minutes=1)
@@ -163,7 +163,7 @@ def test_a_chat_of_long_messages_above_rescore_rescores_rows_of_rescore_messages
         index.catch_up()
         near = SemanticRecall(root, CHAT, model)
         near.catch_up(index, limit=None)
-        assert near.rows_held > 2 * RESCORE + RESCORE  # more rows than messages by far
+        assert near.rows_held == 3 * RESCORE  # half as many rows again as messages
         hits = 0
         for question in ("점심 메뉴", "날씨", "커피", "ㅋㅋ 웃긴 얘기", QUESTION):
             exact = _exact_messages(root, index, model, question)
