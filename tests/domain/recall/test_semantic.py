@@ -649,6 +649,21 @@ def test_the_sentence_a_question_asks_about_makes_its_long_message_the_nearest(
         again.close()
 
 
+@contextmanager
+def _long_chat_embedded(tmp_path: Path) -> Iterator[tuple[DataRoot, RecallIndex, list[int]]]:
+    """``_long_chat`` embedded and its vector file closed: the root, its open index, and
+    the message rows nearest ``ASKED``."""
+    root = DataRoot(tmp_path)
+    _long_chat(root)
+    with RecallIndex(root, CHAT) as index:
+        index.catch_up()
+        near = SemanticRecall(root, CHAT, shared_embedder())
+        near.catch_up(index, limit=None)
+        expected = [r for r, _ in near.nearest(ASKED, index.floor(), k=5)]
+        near.close()
+        yield root, index, expected
+
+
 def _reopened_embeds_nothing(root: DataRoot, index: RecallIndex, expected: list[int]) -> None:
     again = SemanticRecall(root, CHAT, shared_embedder())
     assert again.catch_up(index, limit=None) == 0  # every text found by its hash
@@ -662,14 +677,7 @@ def test_a_vector_file_with_whole_texts_beside_their_runs_takes_its_messages_in_
     """The file of the release before kept a long message's whole text too (and marked
     its runs by ``MAX_PARTS`` alone): its messages are taken in again as runs only,
     nothing embedded, the same nearest found."""
-    root = DataRoot(tmp_path)
-    _long_chat(root)
-    with RecallIndex(root, CHAT) as index:
-        index.catch_up()
-        near = SemanticRecall(root, CHAT, shared_embedder())
-        near.catch_up(index, limit=None)
-        expected = [r for r, _ in near.nearest(ASKED, index.floor(), k=5)]
-        near.close()
+    with _long_chat_embedded(tmp_path) as (root, index, expected):
         db = sqlite3.connect(vectors_path(root, CHAT))  # as the release before marked it
         db.execute("update meta set value = ? where key = 'parts'", (MAX_PARTS,))
         db.commit()
@@ -685,14 +693,7 @@ def test_a_vector_file_keyed_by_whole_16_byte_hashes_is_keyed_by_their_prefix(
 ) -> None:
     """Older files keyed each text by its whole 16-byte BLAKE2b digest: on open the keys
     become its first ``HASH_BYTES`` (what texts are looked up by now), nothing embedded."""
-    root = DataRoot(tmp_path)
-    _long_chat(root)
-    with RecallIndex(root, CHAT) as index:
-        index.catch_up()
-        near = SemanticRecall(root, CHAT, shared_embedder())
-        near.catch_up(index, limit=None)
-        expected = [r for r, _ in near.nearest(ASKED, index.floor(), k=5)]
-        near.close()
+    with _long_chat_embedded(tmp_path) as (root, index, expected):
         records = list(MessageLog(root.log_dir(CHAT), TZ).scan())
         digests = [
             hashlib.blake2b(t.encode("utf-8"), digest_size=16).digest()
