@@ -671,6 +671,27 @@ def _reopened_embeds_nothing(root: DataRoot, index: RecallIndex, expected: list[
     again.close()
 
 
+def test_a_vector_file_from_before_sentence_vectors_embeds_only_the_sentences(
+    tmp_path: Path,
+) -> None:
+    """A file from before sentence vectors held no runs (nor a ``parts`` table): opened,
+    it embeds the long message's runs and nothing else, and finds the same nearest."""
+    with _long_chat_embedded(tmp_path) as (root, index, expected):
+        db = sqlite3.connect(vectors_path(root, CHAT))  # as the release before wrote it
+        run_slots = [s for (s,) in db.execute("select slot from parts")]
+        long_id = db.execute("select distinct id from parts").fetchone()[0]
+        run_slots += [s for (s,) in db.execute("select slot from rows where id = ?", (long_id,))]
+        db.executemany("delete from slots where slot = ?", [(s,) for s in run_slots])
+        db.execute("drop table parts")
+        db.execute("delete from meta where key = 'parts'")
+        db.commit()
+        db.close()
+        again = SemanticRecall(root, CHAT, shared_embedder())
+        assert again.catch_up(index, limit=None) == len(run_slots) == 5  # the rest cached
+        assert [r for r, _ in again.nearest(ASKED, index.floor(), k=5)] == expected
+        again.close()
+
+
 def test_a_vector_file_with_whole_texts_beside_their_runs_takes_its_messages_in_again(
     tmp_path: Path,
 ) -> None:
