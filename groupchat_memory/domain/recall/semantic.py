@@ -17,15 +17,15 @@ codes (one byte a dimension) sit in a slot of ``index/vectors.i8``, the one copy
 ``index/vectors.sqlite3`` maps text hashes and rows to slots (~420 B a message in all).
 In memory a row is one sign bit a dimension, taken around the chat's mean vector, and its
 slot (~64 B): the rows nearest the question by Hamming distance, enough of them to hold
-``RESCORE`` messages (``candidate_rows``), are read back with ``pread`` and ranked by the
-exact cosine of their codes, which is the whole answer for a chat of fewer messages. Why
+``RESCORE`` messages (``candidate_rows``), have their codes read back (``CodeFile.read``)
+and are ranked by their exact cosine, the whole answer for a chat of fewer messages. Why
 this store (``bench/bench_vectors.py`` has the figures): with the codes in memory, 100
 chats of 10,000 messages held ~384 MB, over the service's 250 MiB, and the exact scan of
 a 1M-message chat took ~180 ms; bits hold 48 B a row and scan 1M rows in ~15 ms, and the
 exact rescoring keeps the int8 scan's answer (what the rescoring misses at 1M is in the
-bench's agreement column). Reading codes through a memory map would have been faster but
-is not free: the kernel maps whole folios around each fault, and those pages are the
-process's RSS.
+bench's agreement column). The code file is mapped only for the read of one question's
+candidates: a mapping kept open grew into the process's RSS (the kernel maps whole folios
+around each fault).
 
 A long message (``_LONG_TOKENS``) has a vector for each run of its sentences
 (``message_parts``) instead of one for its whole text, and is as near a question as its

@@ -259,6 +259,18 @@ def test_the_code_file_reads_slots_in_any_order_with_repeats(tmp_path: Path) -> 
     store.close()
 
 
+def test_the_code_file_is_mapped_only_while_a_read_runs(tmp_path: Path) -> None:
+    path = tmp_path / "codes"
+    store = CodeFile(path)
+    store.write(0, np.ones((1000, 8), dtype=np.int8))
+    found = store.read(np.array([5, 999]), 8)
+    store.write(1000, np.full((1, 8), 7, dtype=np.int8))  # appended after a read
+    assert store.read(np.array([1000]), 8).tolist() == [[7] * 8]
+    assert str(path) not in Path("/proc/self/maps").read_text()  # no pages left mapped
+    assert found.tolist() == [[1] * 8, [1] * 8]  # a copy, good after the mapping went
+    store.close()
+
+
 def test_bits_distances_and_the_fewest_are_exact() -> None:
     rng = np.random.default_rng(3)
     codes = rng.integers(-127, 128, (70_000, 384)).astype(np.int8)
