@@ -718,8 +718,8 @@ def test_a_vector_file_keyed_by_whole_16_byte_hashes_is_keyed_by_their_prefix(
         records = list(MessageLog(root.log_dir(CHAT), TZ).scan())
         digests = [
             hashlib.blake2b(t.encode("utf-8"), digest_size=16).digest()
-            for r in records
-            for t in embedded_texts(r)
+            for before, r in zip([None, *records], records, strict=False)
+            for t in embedded_texts(r, before)
         ]
         db = sqlite3.connect(vectors_path(root, CHAT))  # as the release before keyed it
         db.executemany(
@@ -857,3 +857,35 @@ def test_after_the_fusion_an_answer_comes_before_the_question_that_shares_its_wo
     assert _first_ranked(tmp_path / "a", said, question).seq == 11  # the premise
     monkeypatch.undo()
     assert _first_ranked(tmp_path / "b", said, question).seq == 12
+
+
+def test_a_short_answer_is_embedded_after_the_question_it_answers_across_a_restart(
+    tmp_path: Path,
+) -> None:
+    """ "Yes, twice last month" means what it answers: its vector is of the question line
+    before it and itself, also when the question was embedded by an earlier process."""
+    root = DataRoot(tmp_path)
+    asked = ("민수", "Did you take the kids camping this spring?")
+    answer = ("지은", "Yes, twice last month")
+    write(root, [*chatter(5), asked, answer, ("민수", "ok")])
+
+    def held(texts: list[str]) -> set[str]:
+        keys = {hashlib.blake2b(t.encode(), digest_size=16).digest()[:HASH_BYTES]: t for t in texts}
+        db = sqlite3.connect(vectors_path(root, CHAT))
+        found = {keys[h] for (h,) in db.execute("select hash from slots") if h in keys}
+        db.close()
+        return found
+
+    together = f"{asked[0]}: {asked[1]}\n{answer[0]}: {answer[1]}"
+    with RecallIndex(root, CHAT) as index:
+        index.catch_up()
+        first = SemanticRecall(root, CHAT, shared_embedder())
+        assert first.catch_up(index, limit=6) == 6  # the chatter and the question
+        first.close()
+        assert held([together, f"{asked[0]}: {asked[1]}"]) == {f"{asked[0]}: {asked[1]}"}
+        again = SemanticRecall(root, CHAT, shared_embedder())  # a restart: the answer first
+        assert again.catch_up(index, limit=None) == 2
+        assert held([together, f"{answer[0]}: {answer[1]}", "민수: ok"]) == {together, "민수: ok"}
+        (best, _), *_ = again.nearest("How often did 지은 go camping?", index.floor(), 3)
+        assert index.current_many([best])[best].text in {asked[1], answer[1]}
+        again.close()
