@@ -120,7 +120,7 @@ FORMAT = "i8-file"
 # in memory and a code on disk; rows counted against ``MAX_VECTORS``)
 MAX_PARTS = 6
 # characters of a question line a short answer's vector carries (``embedded_texts``)
-ASKED_CHARS = 200
+ASKED_CHARS = 100
 # what the file's messages are embedded as, kept in it: a file of another form (whole
 # texts beside the runs, or answers without their question, before; other runs) has its
 # messages taken in again
@@ -799,8 +799,8 @@ def embedded_texts(record: MessageRecord, before: MessageRecord | None = None) -
     A short message whose turn ``before`` it is a question line is embedded after the
     first ``ASKED_CHARS`` of that question: an answer ("Yes! Twice, with the kids")
     says little alone. In place of its own text, not beside it (bench/recall_eval, issue
-    24, 2k/4k: LoCoMo mean .77/.85 -> .78/.86, the written sets unchanged; beside it,
-    .78/.87 and written-en .95 -> .94 at 2k, for 0.03-0.14 more rows a message)."""
+    24, 2k/4k: LoCoMo mean .77/.85 -> .78/.87, written-en and written-ko -.01 at 2k; 200
+    characters: .78/.86; beside its own, .78/.87 for 0.03-0.14 more rows a message)."""
     parts = message_parts(record.text)
     if parts:
         return [f"{record.sender}: {part}" for part in parts]
