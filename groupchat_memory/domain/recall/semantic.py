@@ -75,6 +75,7 @@ from groupchat_memory.domain.recall.vector_store import (
     CodeFile,
     Codes,
     Words,
+    at_most,
     centre_of,
     cosines,
     fewest,
@@ -830,12 +831,13 @@ def candidate_rows(
     if messages <= want:
         return np.arange(held)
     distances = hamming(bits, query)
+    counts = at_most(distances)  # for both calls of ``fewest``
     take = -(-want * held // messages)
-    rows = fewest(distances, take)
+    rows = fewest(distances, take, counts)
     found = ids[rows]  # in row order: a message's rows side by side
     covered = 1 + int(np.count_nonzero(found[1:] != found[:-1]))
     if covered < want and take < held:
-        rows = fewest(distances, min(held, -(-take * want // covered)))
+        rows = fewest(distances, min(held, -(-take * want // covered)), counts)
     return rows
 
 

@@ -130,11 +130,15 @@ def hamming(columns: Words, query: Words) -> NDArray[np.uint16]:
     return out
 
 
-def fewest(distances: NDArray[np.uint16], take: int) -> NDArray[np.intp]:
-    """Indices of the ``take`` smallest distances, in index order (ties to the lower)."""
+def fewest(
+    distances: NDArray[np.uint16], take: int, counts: NDArray[np.intp] | None = None
+) -> NDArray[np.intp]:
+    """Indices of the ``take`` smallest distances, in index order (ties to the lower).
+    ``counts``: ``at_most(distances)``, when the caller asks more than once."""
     if take >= len(distances):
         return np.arange(len(distances))
-    counts = np.bincount(distances).cumsum()
+    if counts is None:
+        counts = at_most(distances)
     limit = int(np.searchsorted(counts, take))  # the distance the take-th row is at
     found = np.flatnonzero(distances <= limit)  # in index order
     extra = len(found) - take
@@ -142,6 +146,11 @@ def fewest(distances: NDArray[np.uint16], take: int) -> NDArray[np.intp]:
         at = np.flatnonzero(distances[found] == limit)
         found = np.delete(found, at[len(at) - extra :])
     return found
+
+
+def at_most(distances: NDArray[np.uint16]) -> NDArray[np.intp]:
+    """How many distances are at most each value (``np.bincount`` of 1M rows: ~1.3 ms)."""
+    return np.bincount(distances).cumsum()
 
 
 # a rows file's header: magic, its writer's token, rows, 64-bit words a row's bits take

@@ -30,6 +30,7 @@ from groupchat_memory.domain.recall.semantic import (
 )
 from groupchat_memory.domain.recall.vector_store import (
     CodeFile,
+    at_most,
     fewest,
     hamming,
     mapped_empty,
@@ -284,6 +285,10 @@ def test_bits_distances_and_the_fewest_are_exact() -> None:
     assert len(chosen) == 1000 and list(chosen) == sorted(chosen)
     assert distances[chosen].max() <= np.sort(distances)[999]
     assert len(fewest(distances[:10], 50)) == 10
+    counts = at_most(distances)  # counted once for several asks: the same answers
+    assert list(fewest(distances, 1000, counts)) == list(chosen)
+    assert list(fewest(distances, 3000, counts)) == list(fewest(distances, 3000))
+    assert counts[-1] == len(distances) and counts[0] == 1  # the row at distance 0
 
 
 def _mapped_at(address: int) -> bool:
