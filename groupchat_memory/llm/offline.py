@@ -30,7 +30,7 @@ from groupchat_memory.domain.summaries.summarizer import (
 from groupchat_memory.domain.summaries.todos import close_todos, owner_and_due
 from groupchat_memory.domain.summaries.topics import has_transition_phrase
 from groupchat_memory.domain.text.keywords import tokenize
-from groupchat_memory.domain.text.stance import Stance, closing, objects, stance
+from groupchat_memory.domain.text.stance import Stance, asks, closing, objects, stance
 from groupchat_memory.llm.prompt import ReportDraft, render_report
 from groupchat_memory.store.records import CitedItem, ConsensusLevel, MessageRecord, SummaryRecord
 
@@ -157,7 +157,7 @@ class _Sentence:
     @property
     def is_question(self) -> bool:
         """Questions propose or ask; they are not decisions or commitments."""
-        return self.text.rstrip().endswith(("?", "？"))
+        return asks(self.text)
 
 
 def is_subject(term: str) -> bool:

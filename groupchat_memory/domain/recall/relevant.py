@@ -27,6 +27,7 @@ from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.files import read_summary_file
 from groupchat_memory.domain.text.keywords import tokenize
 from groupchat_memory.domain.text.loanwords import MIN_KEY, bridged, sound_key
+from groupchat_memory.domain.text.stance import asks
 from groupchat_memory.domain.text.synonyms import Thesaurus, expansions, installed
 from groupchat_memory.domain.text.terms import name_terms, query_terms, split_query, stem
 from groupchat_memory.domain.text.when import mentioned_period
@@ -289,8 +290,7 @@ def _only_asks(text: str) -> bool:
     mostly answers the small talk (bench/recall_eval, issue 24, pairing only such lines:
     LoCoMo mean .76/.85 -> .77/.86 at 2k/4k, multi-hop .76 -> .78 at 4k, the written
     sets unchanged)."""
-    line = text.rstrip()
-    return line.endswith(("?", "？")) and _SENTENCE_BREAK.search(line) is None
+    return asks(text) and _SENTENCE_BREAK.search(text.rstrip()) is None
 
 
 def _reweighed(
@@ -323,7 +323,7 @@ def _reweighed(
             named[record.sender] = bool(name_terms([record.sender]) & wanted)
         if named.get(record.sender):
             weighed[rowid] *= 1.0 + said_share
-        if asked_discount > 0 and record.text.rstrip().endswith(("?", "？")):
+        if asked_discount > 0 and asks(record.text):
             weighed[rowid] *= 1.0 - asked_discount
     head.sort(key=weighed.__getitem__, reverse=True)  # stable: equals keep their order
     return head + order[SENDER_POOL:]

@@ -87,6 +87,7 @@ from groupchat_memory.domain.recall.vector_store import (
     write_rows,
 )
 from groupchat_memory.domain.text.keywords import estimate_tokens
+from groupchat_memory.domain.text.stance import asks
 from groupchat_memory.store.exceptions import GroupchatMemoryError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.perms import ensure_dir, open_private
@@ -454,7 +455,7 @@ class SemanticRecall:
             ).fetchone()
             records = index.current_many(ids if last is None else [last, *ids])
             todo: list[_Text] = []
-            for before, rowid in zip([last, *ids], ids, strict=False):
+            for before, rowid in zip([last, *ids[:-1]], ids, strict=True):
                 record = records.get(rowid)
                 if record is not None and record.kind == "message" and record.text.strip():
                     asked = records.get(before) if before is not None else None
@@ -805,13 +806,9 @@ def embedded_texts(record: MessageRecord, before: MessageRecord | None = None) -
     parts = message_parts(record.text)
     if parts:
         return [f"{record.sender}: {part}" for part in parts]
-    if before is not None and before.kind == "message" and _asks(before.text):
+    if before is not None and before.kind == "message" and asks(before.text):
         return [f"{before.sender}: {before.text[:ASKED_CHARS]}\n{embedded_text(record)}"]
     return [embedded_text(record)]
-
-
-def _asks(text: str) -> bool:
-    return text.rstrip().endswith(("?", "？"))
 
 
 def candidate_rows(

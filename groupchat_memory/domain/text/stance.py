@@ -70,6 +70,12 @@ def _statements(text: str) -> list[str]:
     return [p for p in parts if p and not _QUESTION_END.search(p)]
 
 
+def asks(text: str) -> bool:
+    """Whether a line ends by asking ("...?", "...？"): a question proposes or asks, and
+    the turn after it is likely its answer."""
+    return text.rstrip().endswith(("?", "？"))
+
+
 def stance(text: str) -> Stance:
     """``object`` when any statement objects, else ``agree`` when one agrees, else
     ``neutral`` (questions, facts, the decision stated again)."""
