@@ -28,8 +28,9 @@ the archive removes days: they are the sums over the days left): ``recall_rank``
 computes BM25 from them inside SQLite (the
 FTS5 table only answers which rows hold a term: no sizes; ``detail=column``, because
 prefix queries such as ``배포*`` were ten times slower with ``detail=none``), and finds the
-turn before and after each hit. ``speakers`` holds the chat's sender names, which a
-question's terms are not matched on.
+turn before and after each hit. ``said`` counts each sender's messages a day and
+``speakers`` their sums over the days left: their names are no question terms, and how
+much of the chat a named person wrote tells recall how much naming them narrows it.
 """
 
 from __future__ import annotations
@@ -74,10 +75,11 @@ logger = logging.getLogger(__name__)
 # 8: slash compounds are terms with their parts (tcp/ip, tcp, ip; '/' a token character);
 #    a compound of stop words only (and/or) is none; meta's terms stamp.
 # 9: the table replies (each Telegram reply's row under the row of the message it answers).
+# 10: the table said (each sender's messages a day) and their sums in speakers.
 # Bump it whenever ``index_terms`` changes: removing an edited message's old terms
 # re-tokenizes its old text and must yield exactly the terms indexed then. The terms
 # stamp catches what a bump cannot: a PyStemmer release that stems differently.
-INDEX_VERSION = 9
+INDEX_VERSION = 10
 # words whose index terms stand for the tokenizer and stemmer that made an index
 _STAMP_PROBE = (
     "Programming-related TCP/IP and/or healthier painted puppies Next.js C++ v2.3으로 "
@@ -97,7 +99,9 @@ create table if not exists edits(edit integer primary key, first integer not nul
 create index if not exists edits_first on edits(first, edit);
 create table if not exists turns(id integer primary key, len integer not null,
     prev integer, next integer);
-create table if not exists speakers(name text primary key);
+create table if not exists speakers(name text primary key, said integer not null default 0);
+create table if not exists said(day text not null, name text not null, n integer not null,
+    primary key(day, name)) without rowid;
 create table if not exists replies(parent integer not null, id integer not null,
     primary key(parent, id)) without rowid;
 create table if not exists vocab(term text primary key, key text) without rowid;
@@ -187,7 +191,7 @@ class RecallIndex:
         # (size, inode), the summary folder's mtime, the chat's speakers
         self._seen: dict[str, tuple[int, int]] | None = None
         self._summaries_seen: int | None = None
-        self._speakers: list[str] | None = None
+        self._speakers: dict[str, int] | None = None
         self._edits: bool | None = None  # whether any message was edited (most chats: no)
         # counts rebuilds: row ids (day file offsets) may differ after one
         self.generation = 0
@@ -469,10 +473,18 @@ class RecallIndex:
         return self._db
 
     def speakers(self) -> list[str]:
-        """Every sender name the chat's retained log has shown (read again after
-        ``catch_up`` found the log changed)."""
+        """Every sender name the chat's log has shown (read again after ``catch_up``
+        found the log changed)."""
+        return list(self._said())
+
+    def said(self) -> dict[str, int]:
+        """Sender name -> how many messages of the retained log they wrote (those whose
+        every message was archived left out)."""
+        return {name: n for name, n in self._said().items() if n > 0}
+
+    def _said(self) -> dict[str, int]:
         if self._speakers is None:
-            self._speakers = [n for (n,) in self._db.execute("select name from speakers")]
+            self._speakers = dict(self._db.execute("select name, said from speakers order by name"))
         return self._speakers
 
     def size(self) -> int:

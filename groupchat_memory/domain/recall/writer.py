@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
+from collections import Counter
 from datetime import date
 from pathlib import Path
 from typing import Protocol
@@ -91,7 +92,7 @@ class IndexWriter:
         ids: list[tuple[int, int]] = []
         turns: list[tuple[int, int]] = []
         replies: list[tuple[int, int]] = []  # (the reply's row id, the message id it answers)
-        speakers: set[str] = set()
+        speakers: Counter[str] = Counter()
         docs = 0
         pos = 0
         while pos < end:
@@ -114,7 +115,7 @@ class IndexWriter:
                     if record.message_id is not None:
                         ids.append((record.message_id, rowid))
                     if record.kind not in UNSEARCHED_KINDS:
-                        speakers.add(record.sender)
+                        speakers[record.sender] += 1
                         terms = terms_of(record.text)
                         turns.append((rowid, _length(terms)))
                         if record.reply_to is not None:
@@ -123,8 +124,16 @@ class IndexWriter:
                             rows.append((rowid, terms))
             pos = nl + 1
         docs += self.flush(rows, ids, turns, replies)
+        counts = sorted(speakers.items())
         self.db.executemany(
-            "insert or ignore into speakers(name) values (?)", ((s,) for s in sorted(speakers))
+            "insert into said(day, name, n) values (?, ?, ?)"
+            " on conflict(day, name) do update set n = n + excluded.n",
+            [(day, name, n) for name, n in counts],
+        )
+        self.db.executemany(
+            "insert into speakers(name, said) values (?, ?)"
+            " on conflict(name) do update set said = said + excluded.said",
+            counts,
         )
         self.db.execute(
             "insert into days(day, size, inode) values (?, ?, ?) on conflict(day) do update"
@@ -276,6 +285,14 @@ class IndexWriter:
         """Forget the days the archive removed (the oldest): their turns, counts, ids."""
         self.rehome()
         self.db.executemany("delete from days where day=?", [(d,) for d in sorted(gone)])
+        for day in sorted(gone):
+            self.db.executemany(
+                "update speakers set said = said - ? where name = ?",
+                [(n, name) for name, n in self.db.execute(
+                    "select name, n from said where day=?", (day,)
+                )],
+            )  # fmt: skip
+            self.db.execute("delete from said where day=?", (day,))
         self.db.execute("delete from turns where id < ?", (self.floor,))
         self.db.execute("delete from replies where parent < ? or id < ?", (self.floor,) * 2)
         self.db.execute("update turns set prev=null where id=(select min(id) from turns)")

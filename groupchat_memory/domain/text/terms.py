@@ -71,6 +71,17 @@ def _bare_name(term: str) -> str:
     return term
 
 
+def without_names(text: str, names: frozenset[str]) -> str:
+    """``text`` without its words that are one of ``names`` (as ``name_terms`` gives
+    them): "What pets does Nate have?" -> "What pets does have?"."""
+    kept = [
+        word
+        for word in text.split()
+        if not any(t in names or _bare_name(t) in names for t in index_terms(word))
+    ]
+    return " ".join(kept)
+
+
 def query_terms(
     text: str, *, names: frozenset[str] = frozenset(), limit: int = QUERY_TERMS
 ) -> list[str]:

@@ -198,6 +198,26 @@ def test_speakers_names_do_not_pull_in_messages_that_merely_mention_them(tmp_pat
     assert relevant_messages(root, CHAT, "지은님이 뭐라고 했죠?", limit=2)
 
 
+def test_the_index_counts_each_senders_messages_of_the_days_the_log_still_holds(
+    tmp_path: Path,
+) -> None:
+    root = DataRoot(tmp_path)
+    # 10 minutes apart from 9:00: day 1 holds 90 lines (민수's), day 2 144 (half each)
+    write(root, [*[("민수", "a")] * 90, *chatter(144), *[("지은", "c")] * 10])
+    with RecallIndex(root, CHAT) as index:
+        index.catch_up()
+        assert index.said() == {"민수": 90 + 72, "지은": 72 + 10}
+        assert index.speakers() == ["민수", "지은"]
+        write(root, [("하린", "d")])  # a new line of day 1: counted on top
+        index.catch_up()
+        assert index.said()["하린"] == 1
+        # the archive removes the oldest day: its lines no longer count
+        min(root.log_dir(CHAT).iterdir()).unlink()
+        index.catch_up()
+        assert index.said() == {"민수": 72, "지은": 82}
+        assert index.speakers() == ["민수", "지은", "하린"]  # still no question term
+
+
 def test_a_named_day_ranks_its_messages_first(tmp_path: Path) -> None:
     root = DataRoot(tmp_path)
     said = [("민수", "배포 일정 확정")]  # day 1: the stronger match (shorter)

@@ -131,6 +131,53 @@ def test_a_persons_own_line_is_nearest_a_question_naming_them(
         assert index.current_many([best])[best].sender == "Nova"
 
 
+class AskedTexts:
+    """The real model, keeping what each question was embedded as."""
+
+    def __init__(self) -> None:
+        self.model = shared_embedder()
+        self.name = self.model.name
+        self.asked: list[str] = []
+
+    def query(self, text: str) -> Vector:
+        self.asked.append(text)
+        return self.model.query(text)
+
+    def passages(self, texts: Sequence[str]) -> NDArray[np.float32]:
+        return self.model.passages(texts)
+
+
+@pytest.mark.parametrize(
+    ("people", "embedded"),
+    [
+        # Nate wrote half the chat: his name would draw his every line, "Haha, same here." too
+        (["Nate", "Joanna"], "What pets does have?"),
+        # a fifth of it: the name narrows, his own lines are what is asked for
+        (["Nate", "Joanna", "Mina", "Leo", "Priya"], "What pets does Nate have?"),
+    ],
+)
+def test_a_name_is_left_out_of_the_question_embedded_when_its_writer_wrote_half_the_chat(
+    tmp_path: Path, people: list[str], embedded: str
+) -> None:
+    root = DataRoot(tmp_path)
+    small = ["Have a great day!", "Haha, same here.", "Thanks, talk soon!", "Sounds good!"]
+    said = [(people[i % len(people)], small[i % 4]) for i in range(40)]
+    write(root, [*said, ("Nate", "My two turtles got a bigger tank this week.")])
+    with RecallIndex(root, CHAT) as index:
+        index.catch_up()
+        model = AskedTexts()
+        near = SemanticRecall(root, CHAT, model)
+        try:
+            near.catch_up(index, limit=None)
+            found = relevant.ranked_messages(index, "What pets does Nate have?", semantic=near)
+            best = next(found)
+        finally:
+            near.close()
+    assert model.asked == [embedded]
+    if len(people) == 2:  # asked without the name, the turtles are what is nearest
+        assert best.seq == 41
+
+
 def test_vectors_are_cached_by_text_so_a_rebuilt_index_embeds_nothing_again(
     tmp_path: Path,
 ) -> None:

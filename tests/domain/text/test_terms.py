@@ -10,6 +10,7 @@ from groupchat_memory.domain.text.terms import (
     name_terms,
     query_terms,
     stem,
+    without_names,
 )
 
 
@@ -73,6 +74,18 @@ def test_the_chats_own_speakers_names_are_not_search_terms() -> None:
     assert query_terms("잼민이가 추천한 파이썬 책", names=names) == ["추천", "파이썬"]
     # a word that only starts like a name stays
     assert query_terms("민수네 가게", names=names) == ["민수네", "가게"]
+
+
+def test_a_question_without_the_names_keeps_every_other_word_as_written() -> None:
+    names = name_terms(["민수", "Caroline", "잼민이"])
+    assert without_names("What pets does Caroline's cousin have?", names) == (
+        "What pets does cousin have?"
+    )
+    assert without_names("민수님이 얘기한 도커 설정, 잼민이가 고쳤지?", names) == (
+        "얘기한 도커 설정, 고쳤지?"
+    )
+    assert without_names("민수네 가게 어디야?", names) == "민수네 가게 어디야?"
+    assert without_names("Caroline?", names) == ""
 
 
 @pytest.mark.parametrize(
