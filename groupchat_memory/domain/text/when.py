@@ -1,5 +1,6 @@
 """The period a question names: a date, a range of days or months, a month, a season, a
-year, "yesterday"/"어제", "last week"/"지난주", "two weeks ago"/"2주 전".
+year, "yesterday"/"어제", "last week"/"지난주", "two weeks ago"/"2주 전"; and whether it
+asks what came first ("처음", "원래", "first", "originally").
 
 Recall boosts messages from that period (``recall.relevant_messages``), since a question
 such as "what did we decide yesterday?" means yesterday's messages even when its words
@@ -51,6 +52,8 @@ _EN_COUNT = r"\d{1,9}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleve
 # what may follow 전 ("ago") in a word: 3일 전에, 2주 전쯤, 한 달 전부터 (not 전화, 전체)
 _KO_AGO = r"\s*전(?=$|[^가-힣]|에|쯤|부터|까지|의|만|엔|인)"
 
+# "처음 MT 후보지", "원래 마감", "who first suggested", "originally planned"
+_FIRST = re.compile(r"처음|원래|최초|애초|\b(?:first|originally|initially)\b", re.IGNORECASE)
 _ISO = re.compile(r"\b(\d{4})[-./](\d{1,2})[-./](\d{1,2})\b")
 # "8월 11일부터 15일", "8월 11~15일", "8월 11일 ~ 9월 2일"
 _KO_RANGE = re.compile(
@@ -135,6 +138,12 @@ _EN_YEAR = re.compile(
     re.IGNORECASE,
 )
 _KO_YEAR = re.compile(rf"({_YEAR})년(?!\s*\d{{1,2}}월)")
+
+
+def asks_first(text: str) -> bool:
+    """Whether a question asks what came first (the first venue, the original deadline):
+    of the lines that match it, the earliest are the answer."""
+    return _FIRST.search(text) is not None
 
 
 def mentioned_period(text: str, today: date) -> Period | None:

@@ -178,6 +178,30 @@ def test_a_name_is_left_out_of_the_question_embedded_when_its_writer_wrote_half_
         assert best.seq == 41
 
 
+@pytest.mark.parametrize(
+    ("question", "best"),
+    [
+        ("MT 장소 처음엔 어디였지?", 11),  # what came first: the earlier of two matches
+        ("Where was the MT first planned?", 11),
+        ("MT 장소 어디였지?", 42),  # else the newer
+    ],
+)
+def test_a_question_asking_what_came_first_ranks_the_earlier_match_first(
+    tmp_path: Path, question: str, best: int
+) -> None:
+    root = DataRoot(tmp_path)
+    plans = [("민수", "MT 장소는 강릉 펜션 어때"), ("지은", "MT 장소는 가평 펜션 어때")]
+    write(root, [*chatter(10), plans[0], *chatter(30), plans[1], *chatter(10)])
+    with RecallIndex(root, CHAT) as index:
+        index.catch_up()
+        near = SemanticRecall(root, CHAT, shared_embedder())
+        try:
+            near.catch_up(index, limit=None)
+            assert next(relevant.ranked_messages(index, question, semantic=near)).seq == best
+        finally:
+            near.close()
+
+
 def test_vectors_are_cached_by_text_so_a_rebuilt_index_embeds_nothing_again(
     tmp_path: Path,
 ) -> None:

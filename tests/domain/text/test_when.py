@@ -6,7 +6,7 @@ from datetime import date
 
 import pytest
 
-from groupchat_memory.domain.text.when import mentioned_period
+from groupchat_memory.domain.text.when import asks_first, mentioned_period
 
 TODAY = date(2026, 3, 12)  # a Thursday
 
@@ -140,3 +140,19 @@ def test_the_most_specific_form_wins() -> None:
         (2023, 4, 10), (2023, 4, 10)
     )
     assert mentioned_period("spring cleaning in March", TODAY) == _days((2026, 3, 1), (2026, 3, 31))
+
+
+@pytest.mark.parametrize(
+    ("text", "first"),
+    [
+        ("처음 MT 후보지는 어디였어?", True),
+        ("마감 원래 언제였지?", True),
+        ("Who first suggested the name?", True),
+        ("Where was the cookout originally planned?", True),
+        ("MT 후보지는 어디였어?", False),
+        ("What did Leo win at the tournament?", False),
+        ("Who came in firstly?", False),  # a word that only starts like one
+    ],
+)
+def test_a_question_asking_what_came_first_is_told_apart(text: str, first: bool) -> None:
+    assert asks_first(text) is first
