@@ -146,7 +146,7 @@ REPLY_SHARE = 0.6
 # LoCoMo temporal .89 -> .90 at 2k, the rest unchanged)
 EARLIEST_SHARE = 1.0
 # the share of a chat's messages whose writer's name, in a question, is left out of what
-# the question is embedded as (``_meaning_query``; bench/recall_eval, issue 24: LoCoMo's
+# the question is embedded as (``common_names``; bench/recall_eval, issue 24: LoCoMo's
 # two-person conversations, where each wrote about half, .78/.87 -> .79/.88 at 2k/4k;
 # in the written group chats, where nobody wrote a quarter, the names stay: leaving them
 # out there cost .03 at 2k)
@@ -222,12 +222,11 @@ def ranked_messages(
     (``recall_surroundings``): what a reply context fills the rest of its budget with.
     With ``semantic`` (caught up), the ranking is fused by reciprocal rank with the
     messages nearest in meaning (to the question without the names of people who wrote
-    ``NAMED_SAID`` of the chat: ``_meaning_query``), each keyword hit's vote weighed by
+    ``NAMED_SAID`` of the chat: ``meaning_query``), each keyword hit's vote weighed by
     the share of the question's term weight it holds (``COVER_POWER``; a term the chat
     never used counts at the highest idf: keywords cannot find what it names); the
-    Telegram replies to
-    the fused head's lines gain ``REPLY_SHARE`` of their scores, and the head is then
-    weighed by its records (``FUSED_SENDER_SHARE`` for a named person's own line,
+    Telegram replies to the fused head's lines gain ``REPLY_SHARE`` of their scores, and
+    the head is then weighed by its records (``FUSED_SENDER_SHARE`` for a named person's own line,
     ``ASKED_DISCOUNT`` off a question line) and, for a question asking what came first,
     by time (``EARLIEST_SHARE``).
     """
@@ -248,7 +247,7 @@ def ranked_messages(
     if names and SENDER_SHARE > 0:
         order = _reweighed(index, order, scores, records, wanted, SENDER_SHARE)
     if semantic is not None:
-        near = semantic.nearest(_meaning_query(index, text, names), index.floor())
+        near = semantic.nearest(meaning_query(text, common_names(index)), index.floor())
         dense = recall_rank.with_neighbours(index.connection, near, DENSE_NEIGHBOUR_SHARE)
         # the evidence decides the weights: a keyword hit votes by how much of the
         # question it covers, a meaning hit by its rank alone
@@ -267,22 +266,26 @@ def ranked_messages(
         yield from (record for _, record in _read(index, around, excluded))
 
 
-def _meaning_query(index: RecallIndex, text: str, names: Sequence[str]) -> str:
-    """What the question is embedded as: itself without the names it mentions of people
-    who each wrote ``NAMED_SAID`` of the chat or more. Each line is embedded with its
-    sender, so a name in the question draws that person's lines; when that is half the
-    chat (two people talking), the name draws every line of theirs that says nothing
-    ("Have a great day!") and outweighs what was asked. Their own lines still gain
-    ``FUSED_SENDER_SHARE`` after the fusion."""
-    if not names:
-        return text
+def common_names(index: RecallIndex) -> frozenset[str]:
+    """The name terms (``name_terms``) of the people who each wrote ``NAMED_SAID`` of the
+    chat's retained messages or more: what a question is embedded without
+    (``meaning_query``). Each line is embedded with its sender, so a name in the
+    question draws that person's lines; when that is half the chat (two people talking),
+    the name draws every line of theirs that says nothing ("Have a great day!") and
+    outweighs what was asked. Their own lines still gain ``FUSED_SENDER_SHARE`` after
+    the fusion."""
     said = index.said()
     enough = NAMED_SAID * sum(said.values())
-    common = frozenset(
-        name
-        for name in name_terms(names)
-        if sum(n for sender, n in said.items() if name in _name_of(sender)) >= enough > 0
-    )
+    wrote: dict[str, int] = {}
+    for sender, n in said.items():
+        for term in _name_of(sender):
+            wrote[term] = wrote.get(term, 0) + n
+    return frozenset(term for term, n in wrote.items() if n >= enough > 0)
+
+
+def meaning_query(text: str, common: frozenset[str]) -> str:
+    """What a question is embedded as: without its words that are one of the ``common``
+    names (``common_names``), unless nothing else is left."""
     return (without_names(text, common) or text) if common else text
 
 

@@ -504,6 +504,26 @@ def test_the_question_is_embedded_once_for_every_persona_of_a_round(tmp_path: Pa
     assert model.embedder.queries_embedded - before == 1  # type: ignore[attr-defined]
 
 
+def test_a_question_embedded_ahead_is_embedded_as_recall_asks_it(tmp_path: Path) -> None:
+    from groupchat_memory.actors.reply_context import ReplyContexts
+
+    root = DataRoot(tmp_path)
+    _chat(root)  # 민수 and 지은 took turns: each wrote half, so their names are left out
+    recent = queries.context(root, CHAT, "", 10).messages[-50:]
+    model = shared_embedder()
+    contexts = ReplyContexts(root, CHAT, semantic=True)
+    try:
+        while contexts.embed_some()[0]:
+            pass
+        for question in ("지은님 강아지 병원에서 뭐래요?", "민수님이 말한 진료 결과는?"):
+            before = model.embedder.queries_embedded  # type: ignore[attr-defined]
+            contexts.embed_question(question)
+            contexts.build(question, [], recent, 700)
+            assert model.embedder.queries_embedded - before == 1  # type: ignore[attr-defined]
+    finally:
+        contexts.close()
+
+
 def test_archived_rows_are_left_out_of_the_nearest_and_the_rest_kept(tmp_path: Path) -> None:
     with _embedded(tmp_path) as (_, index, near):
         ids = [r for (r,) in index.connection.execute("select id from turns order by id")]
