@@ -30,7 +30,12 @@ import anyio
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.context import Context, assemble
 from groupchat_memory.domain.recall.index import RecallIndex
-from groupchat_memory.domain.recall.relevant import common_names, meaning_query, open_semantic
+from groupchat_memory.domain.recall.relevant import (
+    Speakers,
+    meaning_texts,
+    open_semantic,
+    speakers_of,
+)
 from groupchat_memory.store.exceptions import GroupchatMemoryError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord, SummaryRecord
@@ -160,8 +165,8 @@ class ReplyContexts:
         self._index: RecallIndex | None = None
         self._near: SemanticRecall | None = None
         self._lock = threading.Lock()
-        # the names a question is embedded without, as the last build or batch found them
-        self._common: frozenset[str] = frozenset()
+        # the chat's names as the last build or batch found them (``meaning_texts``)
+        self._speakers = Speakers(frozenset(), frozenset())
 
     def build(
         self,
@@ -188,7 +193,7 @@ class ReplyContexts:
                         index=index, semantic=self._near, current_id=current_id,
                         embed_limit=0, thread=thread, names=topics,
                     )  # fmt: skip
-                    self._common = common_names(index)
+                    self._speakers = speakers_of(index)
                     return built
                 except RECALL_ERRORS as exc:
                     logger.warning(
@@ -205,13 +210,15 @@ class ReplyContexts:
     def embed_question(self, text: str) -> None:
         """Embed a question before its context waits for its turn (the model keeps the
         latest questions' vectors), when the chat has vectors to rank: as recall will
-        (``meaning_query``, with the names the last build or batch found). Blocking; a
+        (``meaning_texts``, with the names the last build or batch found). Blocking; a
         failure is left to the context."""
         near = self._near
         if not self.semantic or near is None or not near.has_rows:
             return
         try:
-            near.embedder.query(meaning_query(text, self._common))
+            for asked in meaning_texts(text, self._speakers):
+                if asked is not None:
+                    near.embedder.query(asked)
         except RECALL_ERRORS as exc:
             logger.debug("chat %s: the question was not embedded ahead: %s", self.chat_id, exc)
 
@@ -227,7 +234,7 @@ class ReplyContexts:
                     index.catch_up()
                     if self._near is None:
                         return 0, 0
-                    self._common = common_names(index)
+                    self._speakers = speakers_of(index)
                     done = self._near.catch_up(index, limit=batch)
                     return done, self._near.pending(index)
                 except RECALL_ERRORS as exc:

@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from datetime import date, timedelta
 from functools import lru_cache
 from itertools import islice
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from groupchat_memory.domain.recall import rank as recall_rank
 from groupchat_memory.domain.recall.index import RecallIndex, quote
@@ -146,10 +146,12 @@ REPLY_SHARE = 0.6
 # LoCoMo temporal .89 -> .90 at 2k, the rest unchanged)
 EARLIEST_SHARE = 1.0
 # the share of a chat's messages whose writer's name, in a question, is left out of what
-# the question is embedded as (``common_names``; bench/recall_eval, issue 24: LoCoMo's
-# two-person conversations, where each wrote about half, .78/.87 -> .79/.88 at 2k/4k;
-# in the written group chats, where nobody wrote a quarter, the names stay: leaving them
-# out there cost .03 at 2k)
+# the question is embedded as; another name's question is averaged with itself without
+# the name (``meaning_texts``; bench/recall_eval, issue 24: leaving the common names out
+# took LoCoMo's two-person conversations, where each wrote about half, from .78/.87 to
+# .79/.88 at 2k/4k, the written group chats unchanged, where leaving every name out cost
+# .03 at 2k; averaging then took written-ko .86/.93 -> .87/.94 and written-en .94/.98
+# -> .93/.99, .69 -> .74 at 1k)
 NAMED_SAID = 0.4
 # ranked candidates read from the log at a time (one open per day file)
 _READ_BATCH = 64
@@ -221,14 +223,14 @@ def ranked_messages(
     the ranked messages are followed by the turns around the best hits
     (``recall_surroundings``): what a reply context fills the rest of its budget with.
     With ``semantic`` (caught up), the ranking is fused by reciprocal rank with the
-    messages nearest in meaning (to the question without the names of people who wrote
-    ``NAMED_SAID`` of the chat: ``meaning_query``), each keyword hit's vote weighed by
-    the share of the question's term weight it holds (``COVER_POWER``; a term the chat
-    never used counts at the highest idf: keywords cannot find what it names); the
-    Telegram replies to the fused head's lines gain ``REPLY_SHARE`` of their scores, and
-    the head is then weighed by its records (``FUSED_SENDER_SHARE`` for a named person's own line,
-    ``ASKED_DISCOUNT`` off a question line) and, for a question asking what came first,
-    by time (``EARLIEST_SHARE``).
+    messages nearest in meaning (to the question as ``meaning_texts`` embeds it), each
+    keyword hit's vote weighed by the share of the question's term weight it holds
+    (``COVER_POWER``; a term the chat never used counts at the highest idf: keywords
+    cannot find what it names); the Telegram replies to the fused head's lines gain
+    ``REPLY_SHARE`` of their scores, and the head is then weighed by its records
+    (``FUSED_SENDER_SHARE`` for a named person's own line, ``ASKED_DISCOUNT`` off a
+    question line) and, for a question asking what came first, by time
+    (``EARLIEST_SHARE``).
     """
     terms, names = split_query(text, names=name_terms(index.speakers()))
     spellings = loanword_spellings(index, text, terms)
@@ -247,7 +249,8 @@ def ranked_messages(
     if names and SENDER_SHARE > 0:
         order = _reweighed(index, order, scores, records, wanted, SENDER_SHARE)
     if semantic is not None:
-        near = semantic.nearest(meaning_query(text, common_names(index)), index.floor())
+        asked, also = meaning_texts(text, speakers_of(index))
+        near = semantic.nearest(asked, index.floor(), also=also)
         dense = recall_rank.with_neighbours(index.connection, near, DENSE_NEIGHBOUR_SHARE)
         # the evidence decides the weights: a keyword hit votes by how much of the
         # question it covers, a meaning hit by its rank alone
@@ -266,27 +269,37 @@ def ranked_messages(
         yield from (record for _, record in _read(index, around, excluded))
 
 
-def common_names(index: RecallIndex) -> frozenset[str]:
-    """The name terms (``name_terms``) of the people who each wrote ``NAMED_SAID`` of the
-    chat's retained messages or more: what a question is embedded without
-    (``meaning_query``). Each line is embedded with its sender, so a name in the
-    question draws that person's lines; when that is half the chat (two people talking),
-    the name draws every line of theirs that says nothing ("Have a great day!") and
-    outweighs what was asked. Their own lines still gain ``FUSED_SENDER_SHARE`` after
-    the fusion."""
+class Speakers(NamedTuple):
+    """The chat's writers' names as a question's words are matched on (``name_terms``):
+    everyone's, and those of whom wrote ``NAMED_SAID`` of the chat or more."""
+
+    names: frozenset[str]
+    common: frozenset[str]
+
+
+def speakers_of(index: RecallIndex) -> Speakers:
+    """The chat's ``Speakers``, from the index's count of each sender's messages."""
     said = index.said()
     enough = NAMED_SAID * sum(said.values())
     wrote: dict[str, int] = {}
-    for sender, n in said.items():
+    for sender in index.speakers():
         for term in _name_of(sender):
-            wrote[term] = wrote.get(term, 0) + n
-    return frozenset(term for term, n in wrote.items() if n >= enough > 0)
+            wrote[term] = wrote.get(term, 0) + said.get(sender, 0)
+    common = frozenset(term for term, n in wrote.items() if n >= enough > 0)
+    return Speakers(frozenset(wrote), common)
 
 
-def meaning_query(text: str, common: frozenset[str]) -> str:
-    """What a question is embedded as: without its words that are one of the ``common``
-    names (``common_names``), unless nothing else is left."""
-    return (without_names(text, common) or text) if common else text
+def meaning_texts(text: str, speakers: Speakers) -> tuple[str, str | None]:
+    """What a question is embedded as: the text, and the text its vector is averaged
+    with (None: none). Each line is embedded with its sender, so a name in the question
+    draws that person's lines. A name of the ``common`` ones is left out: that is half
+    the chat when two people talk, every line of theirs that says nothing ("Have a great
+    day!") with it, and it outweighs what was asked. Another name stays, and the
+    question without it is averaged in: the person's own lines are still drawn, less
+    than what they said. Their own lines gain ``FUSED_SENDER_SHARE`` after the fusion."""
+    asked = (without_names(text, speakers.common) or text) if speakers.common else text
+    bare = without_names(asked, speakers.names)
+    return asked, (bare if bare and bare != asked else None)
 
 
 @lru_cache(maxsize=4096)

@@ -145,8 +145,8 @@ _Text = tuple[int, bytes, str, bool]
 _LOAD = 65_536
 # questions whose nearest messages a chat keeps while its rows do not change
 _ANSWERS_KEPT = 8
-# an answer's key: (question, archive floor, k, first and end row held)
-_AnswerKey = tuple[str, int, int, int, int]
+# an answer's key: (question, its other text, archive floor, k, first and end row held)
+_AnswerKey = tuple[str, str | None, int, int, int, int]
 
 # the form ``embedded_text`` gives a message, kept with the model's name in the file
 TEXT_FORM = "sender: text"
@@ -637,9 +637,13 @@ class SemanticRecall:
                 found[key] = int(slot)
         return found
 
-    def nearest(self, text: str, floor: int, k: int = NEAREST) -> list[tuple[int, float]]:
+    def nearest(
+        self, text: str, floor: int, k: int = NEAREST, *, also: str | None = None
+    ) -> list[tuple[int, float]]:
         """Row ids of the ``k`` messages nearest ``text`` in meaning with their cosine,
-        best first; rows under ``floor`` (archived days) left out.
+        best first; rows under ``floor`` (archived days) left out. With ``also``, the
+        question is the mean of both texts' vectors (as asked and without the names it
+        mentions: ``relevant.meaning_texts``).
 
         Above ``RESCORE`` messages, the rows nearest by bits that hold ``RESCORE`` of them
         are the candidates (``candidate_rows``); their codes are read from the file and
@@ -652,12 +656,12 @@ class SemanticRecall:
                 logger.warning("%s", exc)
             self._unreadable = str(exc)
             return []
-        key = (text, floor, k, self._start, self._size)
+        key = (text, also, floor, k, self._start, self._size)
         found = self._answers.get(key)
         if found is not None:
             self._answers.move_to_end(key)
         else:
-            found = self._nearest(text, floor, k)
+            found = self._nearest(text, also, floor, k)
             if self._unreadable is None:
                 self._answers[key] = found
                 if len(self._answers) > _ANSWERS_KEPT:
@@ -665,13 +669,18 @@ class SemanticRecall:
         ids, scores = found
         return list(zip(ids.tolist(), scores.tolist(), strict=True))
 
-    def _nearest(self, text: str, floor: int, k: int) -> tuple[NDArray[np.int64], Vector]:
+    def _nearest(
+        self, text: str, also: str | None, floor: int, k: int
+    ) -> tuple[NDArray[np.int64], Vector]:
         none = (np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float32))
         # rows are in time order, so the archived ones are a prefix
         start = self._start + int(np.searchsorted(self._ids[self._start : self._size], floor))
         if self._size == start or self._centre is None:
             return none
-        query = to_codes(self.embedder.query(text))
+        vector = self.embedder.query(text)
+        if also is not None:  # both are unit vectors: their sum points at their mean
+            vector = vector + self.embedder.query(also)
+        query = to_codes(vector)
         bits = query_bits(query, self._centre)
         held = slice(start, self._size)
         rows = start + candidate_rows(self._bits[:, held], self._ids[held], bits, RESCORE)

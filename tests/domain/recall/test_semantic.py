@@ -151,13 +151,16 @@ class AskedTexts:
     ("people", "embedded"),
     [
         # Nate wrote half the chat: his name would draw his every line, "Haha, same here." too
-        (["Nate", "Joanna"], "What pets does have?"),
-        # a fifth of it: the name narrows, his own lines are what is asked for
-        (["Nate", "Joanna", "Mina", "Leo", "Priya"], "What pets does Nate have?"),
+        (["Nate", "Joanna"], ["What pets does have?"]),
+        # a fifth of it: the name narrows, averaged with what is asked without it
+        (
+            ["Nate", "Joanna", "Mina", "Leo", "Priya"],
+            ["What pets does Nate have?", "What pets does have?"],
+        ),
     ],
 )
 def test_a_name_is_left_out_of_the_question_embedded_when_its_writer_wrote_half_the_chat(
-    tmp_path: Path, people: list[str], embedded: str
+    tmp_path: Path, people: list[str], embedded: list[str]
 ) -> None:
     root = DataRoot(tmp_path)
     small = ["Have a great day!", "Haha, same here.", "Thanks, talk soon!", "Sounds good!"]
@@ -173,7 +176,7 @@ def test_a_name_is_left_out_of_the_question_embedded_when_its_writer_wrote_half_
             best = next(found)
         finally:
             near.close()
-    assert model.asked == [embedded]
+    assert model.asked == embedded
     if len(people) == 2:  # asked without the name, the turtles are what is nearest
         assert best.seq == 41
 
@@ -504,22 +507,33 @@ def test_the_question_is_embedded_once_for_every_persona_of_a_round(tmp_path: Pa
     assert model.embedder.queries_embedded - before == 1  # type: ignore[attr-defined]
 
 
-def test_a_question_embedded_ahead_is_embedded_as_recall_asks_it(tmp_path: Path) -> None:
+@pytest.mark.parametrize("others", [0, 3])
+def test_a_question_embedded_ahead_is_embedded_as_recall_asks_it(
+    tmp_path: Path, others: int
+) -> None:
     from groupchat_memory.actors.reply_context import ReplyContexts
 
     root = DataRoot(tmp_path)
-    _chat(root)  # 민수 and 지은 took turns: each wrote half, so their names are left out
+    # 민수 and 지은 take turns: each wrote half, and their names are left out; with three
+    # others talking as much, the names stay and the question is averaged with itself
+    # without them (two texts)
+    people = ["민수", "지은", "하린", "도윤", "서아"][: 2 + others]
+    write(root, [(people[i % len(people)], text) for i, (_, text) in enumerate(chatter(60))])
     recent = queries.context(root, CHAT, "", 10).messages[-50:]
     model = shared_embedder()
     contexts = ReplyContexts(root, CHAT, semantic=True)
     try:
         while contexts.embed_some()[0]:
             pass
-        for question in ("지은님 강아지 병원에서 뭐래요?", "민수님이 말한 진료 결과는?"):
+        # the model keeps its latest questions' vectors: words no other case asks
+        asked = (f"지은님 강아지 병원 {others}번 뭐래요?", f"민수님이 말한 {others}번 결과는?")
+        for question in asked:
             before = model.embedder.queries_embedded  # type: ignore[attr-defined]
             contexts.embed_question(question)
+            ahead = model.embedder.queries_embedded - before  # type: ignore[attr-defined]
             contexts.build(question, [], recent, 700)
-            assert model.embedder.queries_embedded - before == 1  # type: ignore[attr-defined]
+            assert ahead == (1 if others == 0 else 2)
+            assert model.embedder.queries_embedded - before == ahead  # type: ignore[attr-defined]
     finally:
         contexts.close()
 
