@@ -388,7 +388,7 @@ def _reweighed(
         if record is None:
             continue
         if wanted and record.sender not in named:
-            named[record.sender] = bool(name_terms([record.sender]) & wanted)
+            named[record.sender] = bool(_name_of(record.sender) & wanted)
         if named.get(record.sender):
             weighed[rowid] *= 1.0 + said_share
         if asked_discount > 0 and asks(record.text):
