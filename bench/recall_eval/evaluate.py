@@ -79,6 +79,7 @@ from groupchat_memory.domain.recall.relevant import relevant_messages
 from groupchat_memory.domain.recall.semantic import NEAREST, SemanticRecall, embedded_text
 from groupchat_memory.domain.summaries.files import summary_files, write_summary_file
 from groupchat_memory.domain.summaries.summarizer import SummaryRequest
+from groupchat_memory.domain.text.capping import SHORT_MARKER
 from groupchat_memory.domain.text.keywords import estimate_tokens
 from groupchat_memory.domain.text.synonyms import installed
 from groupchat_memory.domain.text.terms import index_terms
@@ -88,6 +89,8 @@ from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRange, MessageRecord, SummaryRecord
 
 BUDGETS = (1000, 2000, 4000, 8000)
+# where a shortened line's marker starts (``…(+``)
+SHORT_OPEN = SHORT_MARKER.partition("{")[0]
 # the kind under which a set's answer-term figures travel with its per-kind ones
 ANSWER_TERMS = "(answer terms)"
 
@@ -279,7 +282,14 @@ def _layers(context: str, messages: Sequence[MessageRecord]) -> tuple[set[int], 
             section = line
         (related if section == RELATED_HEADER and line else other).append(line)
     shown = set(related)
-    kept = {m.seq for m in messages if message_line(m) not in shown}
+    # a later related line is shortened to its start (``RELATED_WHOLE``): the part before
+    # the marker is what its message's line starts with
+    starts = [line[: line.index(SHORT_OPEN)] for line in related if SHORT_OPEN in line]
+
+    def in_related(line: str) -> bool:
+        return line in shown or any(line.startswith(start) for start in starts)
+
+    kept = {m.seq for m in messages if not in_related(message_line(m))}
     return kept, "\n".join(other), sum(_line_tokens(line) for line in related)
 
 
@@ -578,7 +588,7 @@ def _overview(summary: dict[str, Scores]) -> None:
     print(f"{'':<20}" + "".join(f"{n[:14]:>15}" for n in summary))
     for variant in variants:
         cells = [
-            f"{s.get((variant, 2000), nan):.2f} / {s.get((variant, 4000), nan):.2f}"
+            f"{s.get((variant, 2000), nan):.3f} / {s.get((variant, 4000), nan):.3f}"
             for s in summary.values()
         ]
         print(f"{variant:<20}" + "".join(f"{c:>15}" for c in cells))

@@ -54,6 +54,18 @@ SUMMARY_SHARE = 0.25
 # oldest line of the window (the least wanted summary) gives up its place instead
 MESSAGE_LINE_FLOOR = 12
 SUMMARY_LINE_FLOOR = 40
+# older related lines: the best ``RELATED_WHOLE`` are shown whole; each after them costs at
+# most the larger of ``RELATED_LINE_FLOOR`` tokens and ``RELATED_LINE_SHARE`` of the budget
+# still left, shortened with the window's visible marker. A small budget then shows more
+# of the older moments by their start, where whole lines held a few (an aggregation
+# question's evidence is spread over many turns); a large one still shows them whole
+# (bench/recall_eval, issue 24, evidence 2k/4k: LoCoMo mean .790/.882 -> .814/.891,
+# written-ko .871/.939 -> .889/.958, written-en .919/.988 -> .956/.988; generated seeds
+# 19/20 ko and en +.01-.04; the answer-term share within .01 but written-en's at 2k,
+# .84 -> .82; a tenth or a twentieth of the room left: LoCoMo .798 and .814 at 2k)
+RELATED_WHOLE = 10
+RELATED_LINE_FLOOR = 30
+RELATED_LINE_SHARE = 1 / 30
 # no message line costs less (a name, one character, the newline): a fuller budget is full
 _SMALLEST_LINE = 3
 # this many ranked candidates in a row too long for what is left: the budget is full
@@ -274,6 +286,30 @@ class _Fill:
         self.used += cost
         return True
 
+    def take_related(self, record: MessageRecord) -> bool:
+        """Take ``record`` into the older related section: whole among the best
+        ``RELATED_WHOLE``, after them shortened to its share of the budget still left
+        (``RELATED_LINE_FLOOR``, ``RELATED_LINE_SHARE``) when it is longer."""
+        if len(self.related) < RELATED_WHOLE:
+            return self.take(record, related=True)
+        whole = self.line(record)
+        cap = max(RELATED_LINE_FLOOR, int((self.budget - self.used) * RELATED_LINE_SHARE))
+        if self.price(whole) <= cap:
+            return self.take(record, related=True)
+        label = whole[: len(whole) - len(message_line(record))]  # another topic's name
+        short = _shortened(
+            lambda text: label + message_line(msgspec.structs.replace(record, text=text)),
+            record.text,
+            cap,
+        )
+        if short is None:
+            return self.take(record, related=True)
+        self.shown(record, short)
+        if self.take(record, related=True):
+            return True
+        self.shown(record, whole)  # not taken: shown whole if the conversation takes it
+        return False
+
     def tokens(self, lines: Sequence[str]) -> int:
         """``context_tokens`` of the lines joined, from the prices already paid (every
         line was priced when it was taken)."""
@@ -372,9 +408,11 @@ def assemble(
     messages the window's (``reserved_room``; ``recent_share`` of the budget instead when
     given): a line longer than its fair share is shortened with a visible marker, so a few
     very long messages cannot push the others out. Relevant messages follow in rank
-    order until the budget is full (no fixed count); what is left goes to more of the
-    recent conversation, then to the summaries that found no room. Never over budget;
-    messages show under a date header. ``current_id``: the message being answered (a
+    order until the budget is full (no fixed count; after the best ``RELATED_WHOLE``,
+    each shortened to its share of what is left, ``_Fill.take_related``); what is left
+    goes to more of the recent conversation, then to the summaries that found no room.
+    Never over budget; messages show under a date header. ``current_id``: the message
+    being answered (a
     person's), left out: the prompt shows it once, on its own. Messages recall found
     outside the recent conversation go under ``[관련된 이전 대화]``. ``thread``: the forum
     topic asked in (``recent`` is its conversation); a line or a summary of another topic
@@ -435,7 +473,7 @@ def assemble(
         # history, the recent 50 included, and only what is shown is skipped
         if _key(record) not in fill.picked and record.kind == "message":
             # the deque's copy (original text) wins over the log's masked copy of the message
-            taken = fill.take(originals.get(_key(record), record), related=True)
+            taken = fill.take_related(originals.get(_key(record), record))
             misses = 0 if taken else misses + 1
     if older:
         pool = [m for m in _unique([*recent, *older]) if _key(m) not in window]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
+import msgspec
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -14,6 +15,8 @@ from groupchat_memory.domain.context import (
     RECENT_MESSAGES,
     RECENT_SHARE,
     RELATED_HEADER,
+    RELATED_LINE_FLOOR,
+    RELATED_WHOLE,
     SUMMARY_HEADER,
     WINDOW_MOST,
     Context,
@@ -21,6 +24,7 @@ from groupchat_memory.domain.context import (
     context_tokens,
     fair_cap,
     reserved_room,
+    topic_label,
 )
 from groupchat_memory.domain.text.keywords import estimate_tokens
 from groupchat_memory.store.records import MessageRange, MessageRecord, SummaryRecord
@@ -76,6 +80,45 @@ def test_the_recent_window_keeps_its_room_and_gets_the_leftover() -> None:
     # nothing relevant: the whole budget goes back to the conversation
     alone = assemble("질문", [], recent, [], 4000)
     assert len([m for m in alone.messages if m.seq >= 1000]) == 50
+
+
+def test_older_lines_after_the_best_are_shortened_to_their_share_of_what_is_left() -> None:
+    recent = [message(i, f"recent line {i}") for i in range(1000, 1050)]
+    said = "we talked about the redis cluster settings and the failover drill again " * 4
+    found = [message(i, f"{i}: {said}") for i in range(1, 200)]
+    whole_cost = estimate_tokens(f"민수: {found[0].text}") + 1
+    small = assemble("redis", [], recent, [], 2000, relevant_messages=found)
+    related = section(small, RELATED_HEADER)
+    # the best are whole and in rank order; after them each shows its start and a marker
+    assert related[:RELATED_WHOLE] == [f"민수: {m.text.strip()}" for m in found[:RELATED_WHOLE]]
+    later = related[RELATED_WHOLE:]
+    assert later and all("…(+" in line for line in later)
+    assert all(estimate_tokens(line) + 1 <= max(RELATED_LINE_FLOOR, 2000 // 30) for line in later)
+    assert all(
+        line.startswith(f"민수: {m.seq}: we talked")
+        for line, m in zip(later, found[RELATED_WHOLE:], strict=False)
+    )
+    # more older moments than whole lines would have held, never over budget
+    assert len(related) > (2000 // 2) // whole_cost
+    assert small.tokens <= 2000
+    # a budget with room shows them whole
+    large = assemble("redis", [], recent, [], 16000, relevant_messages=found[:40])
+    assert all("…(+" not in line for line in section(large, RELATED_HEADER))
+    assert len(section(large, RELATED_HEADER)) == 40
+
+
+def test_a_shortened_older_line_of_another_topic_keeps_the_topics_name() -> None:
+    recent = [message(i, f"recent line {i}") for i in range(1000, 1050)]
+    said = "we talked about the redis cluster settings and the failover drill again " * 4
+    found = [
+        msgspec.structs.replace(message(i, f"{i}: {said}"), thread_id=7) for i in range(1, 200)
+    ]
+    ctx = assemble("redis", [], recent, [], 2000, relevant_messages=found, names={7: "여행"})
+    related = section(ctx, RELATED_HEADER)
+    label = topic_label(7, {7: "여행"})
+    assert len(related) > RELATED_WHOLE
+    assert all(line.startswith(f"{label} 민수: ") for line in related)
+    assert all("…(+" in line for line in related[RELATED_WHOLE:])
 
 
 def test_reserved_room_holds_twenty_short_lines_and_at_most_half_the_budget() -> None:

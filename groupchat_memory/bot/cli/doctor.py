@@ -27,6 +27,7 @@ from groupchat_memory.bot.cli.doctor_watcher import check_watcher
 from groupchat_memory.bot.cli.findings import Findings
 from groupchat_memory.bot.config.file import Config, load_config
 from groupchat_memory.bot.config.personas import PersonaConfig
+from groupchat_memory.domain.recall.embedder import installed_engine
 from groupchat_memory.domain.text.synonyms import installed
 from groupchat_memory.llm import replies
 from groupchat_memory.store.exceptions import ConfigError, StorageError, WriterLockedError
@@ -67,7 +68,9 @@ def check_config(path: Path | None, data_dir: Path | None, found: Findings) -> C
 def _recall_line(config: Config) -> str:
     """Which optional recall extras are in use, and how to turn them on."""
     if config.memory.semantic_recall:
-        semantic = "on (`embed` fills the message vectors ahead of the replies)"
+        semantic = (
+            f"on, {installed_engine()} (`embed` fills the message vectors ahead of the replies)"
+        )
     else:
         semantic = (
             "off (for questions in other words than their answer: [memory] semantic_recall = true)"

