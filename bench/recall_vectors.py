@@ -64,7 +64,10 @@ class TemplatePassages:
     def passages(self, texts: Sequence[str]) -> NDArray[np.float32]:
         out = np.empty((len(texts), self._vectors.shape[1]), dtype=np.float32)
         for i, text in enumerate(texts):
-            base = self._vectors[self._rows[_NUMBER.sub("", text)]]
+            # a short answer is embedded after its question's first characters
+            # (``semantic.embedded_texts``): its own line, the last, names its template
+            own = text.rpartition("\n")[2]
+            base = self._vectors[self._rows[_NUMBER.sub("", own)]]
             if _NUMBER.search(text):
                 rng = np.random.default_rng(_seed(text))
                 base = base + rng.standard_normal(len(base)).astype(np.float32) * self.noise
