@@ -236,11 +236,24 @@ class _Fill:
         """``message_line(record)``, rendered once per record (or as ``shown`` set it)."""
         found = self._lines.get(id(record))
         if found is None:
-            line = message_line(record)
-            if record.thread_id != self.thread:
-                line = f"{topic_label(record.thread_id, self.names)} {line}"
-            found = self._lines[id(record)] = (record, line)
+            found = self._lines[id(record)] = (record, self._label(record) + message_line(record))
         return found[1]
+
+    def shortened(self, record: MessageRecord, tokens: int) -> str | None:
+        """``record``'s line, its topic's label kept, shortened to cost at most ``tokens``
+        (None: no room)."""
+        label = self._label(record)
+        return _shortened(
+            lambda text: label + message_line(msgspec.structs.replace(record, text=text)),
+            record.text,
+            tokens,
+        )
+
+    def _label(self, record: MessageRecord) -> str:
+        """The name of another forum topic before a line of it (``[주제: 여행] ``)."""
+        if record.thread_id == self.thread:
+            return ""
+        return f"{topic_label(record.thread_id, self.names)} "
 
     def summary(self, record: SummaryRecord) -> str:
         """``summary_line(record)``, rendered once per record (or as ``shown`` set it)."""
@@ -296,12 +309,7 @@ class _Fill:
         cap = max(RELATED_LINE_FLOOR, int((self.budget - self.used) * RELATED_LINE_SHARE))
         if self.price(whole) <= cap:
             return self.take(record, related=True)
-        label = whole[: len(whole) - len(message_line(record))]  # another topic's name
-        short = _shortened(
-            lambda text: label + message_line(msgspec.structs.replace(record, text=text)),
-            record.text,
-            cap,
-        )
+        short = self.shortened(record, cap)
         if short is None:
             return self.take(record, related=True)
         self.shown(record, short)
@@ -331,13 +339,6 @@ def _shortened(render: Callable[[str], str], text: str, tokens: int) -> str | No
         if _line_tokens(line) <= tokens:
             return line
     return None
-
-
-def _shortened_message(record: MessageRecord, tokens: int) -> str | None:
-    """``record``'s line shortened to cost at most ``tokens`` (None: no room)."""
-    return _shortened(
-        lambda text: message_line(msgspec.structs.replace(record, text=text)), record.text, tokens
-    )
 
 
 def _shortened_summary(record: SummaryRecord, tokens: int) -> str | None:
@@ -456,7 +457,7 @@ def assemble(
     latest = list(reversed(said[-recent_n:])) if recent_n > 0 else []
     headers = fill.price(RECENT_HEADER) + sum(map(fill.price, {day_header(m) for m in latest}))
     for record, line in _fit(
-        latest, window_room - headers, MESSAGE_LINE_FLOOR, fill.line, _shortened_message,
+        latest, window_room - headers, MESSAGE_LINE_FLOOR, fill.line, fill.shortened,
         fill.price,
     ):  # fmt: skip
         fill.shown(record, line)
