@@ -49,7 +49,7 @@ import sys
 import tempfile
 import time
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager, redirect_stdout
 from datetime import datetime
@@ -297,6 +297,14 @@ def _head(text: str) -> str:
     return " ".join(text.split())[:60]
 
 
+def evidence_found(
+    evidence: Sequence[int], held: set[int], text: str, by_id: Mapping[int, MessageRecord]
+) -> int:
+    """How many ``evidence`` messages a context holds: their id among ``held`` (the
+    context's messages), or their first 60 characters in its ``text`` (LoCoMo's rule)."""
+    return sum(1 for e in evidence if e in held or _head(by_id[e].text) in text)
+
+
 Scores = dict[tuple[str, int], float]
 Kinds = dict[tuple[str, int, str], float]
 
@@ -349,7 +357,6 @@ def evaluate(
         took = time.perf_counter() - began
         print(f"({name}: {dense.embedded - before} texts embedded in {took:.0f} s)")
         for q in chat.questions:
-            heads = {e: _head(by_seq[e].text) for e in q.evidence}
             wanted = set(index_terms(q.answer))
             ranked_plain = plain.ranked(q.text, neighbours=False)
             ranked_stem = stemmed.ranked(q.text, neighbours=True)
@@ -394,7 +401,7 @@ def evaluate(
                                    relevant_messages=found or [], recent_share=share)  # fmt: skip
                     got[f"ours, recent {share:.0%}"] = {m.seq for m in alt.messages}, alt.context
                 for variant, (seqs, text) in got.items():
-                    n = sum(1 for e in q.evidence if e in seqs or heads[e] in text)
+                    n = evidence_found(q.evidence, seqs, text, by_seq)
                     _add(hits, (variant, budget), n, len(q.evidence), pooled)
                     _add(kinds, (variant, budget, q.kind), n, len(q.evidence), pooled)
                     if wanted:

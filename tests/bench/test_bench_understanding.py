@@ -1,0 +1,67 @@
+"""The understanding bench scores as its set's README says: one to one, the most labels
+found, look-alikes and closings counted apart."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from bench.bench_understanding import Extracted, Item, load_set, score
+
+
+def _set(tmp_path: Path) -> Path:
+    lines = [
+        {"sender": "A", "text": f"line {i}", "timestamp": f"2025-06-01T10:{i:02d}:00+00:00",
+         "message_id": i, "sender_id": 1, "is_bot": False}
+        for i in range(1, 11)
+    ]  # fmt: skip
+    (tmp_path / "chat.jsonl").write_text("\n".join(json.dumps(m) for m in lines))
+    decisions = [
+        {"id": "d1", "text": "x", "stated": [1, 2], "agreed_by": ["A"], "objected_by": [],
+         "status": "superseded", "superseded_by": "d2", "changed_at": [3]},
+        {"id": "d2", "text": "y", "stated": [2, 3], "agreed_by": ["A"], "objected_by": [],
+         "status": "current", "superseded_by": None, "changed_at": []},
+    ]  # fmt: skip
+    todos = [
+        {"id": "t1", "owner": "A", "task": "z", "taken": [5], "due": "", "status": "done",
+         "closed_by": [7], "handed_to": "B"},
+    ]  # fmt: skip
+    files = {
+        "decisions.json": decisions,
+        "non_decisions.json": [{"message_ids": [8], "why": "joke"}],
+        "todos.json": todos,
+        "non_todos.json": [{"message_ids": [9], "why": "banter promise"}],
+        "questions.json": [],
+    }
+    for name, data in files.items():
+        (tmp_path / name).write_text(json.dumps(data))
+    return tmp_path
+
+
+def test_the_matching_finds_the_most_labels_and_counts_the_rest_apart(tmp_path: Path) -> None:
+    chat = load_set(_set(tmp_path))
+    # the first item cites messages of both labels: it must take d1 so the second finds d2
+    found = score(
+        chat,
+        Extracted(
+            decisions=[
+                Item("both", [2, 1], status="superseded", successor=1, agreed_by=["A"]),
+                Item("second", [3], agreed_by=["A"]),
+                Item("again", [3]),
+                Item("joke", [8]),
+            ],
+            todos=[Item("task", [5], status="done", owner="A"), Item("sent", [7]), Item("b", [9])],
+        ),
+    )
+    assert found.figures["decisions found"] == "2/2"
+    assert found.figures["  status+successor right"] == "2/2"
+    assert found.figures["d duplicates"] == "1"
+    assert found.figures["d trap hits"] == "1"
+    assert found.figures["decisions precision"] == "2/4"
+    assert found.figures["non-decisions extracted"] == "1/1"
+    assert found.figures["to-dos found"] == "1/1"
+    assert found.figures["  owner right"] == "0/1"  # handed to B: A is the stale owner
+    assert found.figures["  handed-over shown stale"] == "1"
+    assert found.figures["t closings as to-dos"] == "1"
+    assert found.figures["t trap hits"] == "1"
+    assert found.figures["look-alikes extracted"] == "2/2"
