@@ -7,8 +7,12 @@ digit of a long number is left beside a mask. Rules run in a fixed order and
 their tokens hold no digits, so ``mask`` is idempotent.
 
 False positives are avoided on dates (2026-03-15, 2026.03.15, 20260315),
-times, version strings, ISBNs, order numbers and prices: compact numbers are
-only masked when a checksum or a context word says what they are.
+times, version strings, order numbers and prices: compact numbers are
+only masked when a checksum or a context word says what they are. The one
+exception is the original design's account rule: any number that holds three
+hyphenated groups of 3-4, 2-4 and 4-6 digits is masked whole as an account
+(after the phone rules, so a phone number keeps its own token), whatever the
+words around it, since an account number is often written with no bank name.
 
 Rules match on the reader's view of the text (``store.textfold``: full-width digits and
 ``＠`` as ASCII, zero-width characters dropped), so ``０１０-１２３４-５６７８`` is a phone
@@ -215,6 +219,17 @@ def _account_context_token(match: re.Match[str]) -> str | None:
     return ACCOUNT
 
 
+# the original design's account rule, searched inside one number written with hyphens
+_ORIGINAL_ACCOUNT = re.compile(r"[0-9]{3,4}-[0-9]{2,4}-[0-9]{4,6}")
+_SPACED_HYPHEN = re.compile(r"[ ]?[-–][ ]?")
+
+
+def _account_shape_token(match: re.Match[str]) -> str | None:
+    """An account when the original rule finds its shape anywhere in the number."""
+    plain = _SPACED_HYPHEN.sub("-", match.group(0))
+    return ACCOUNT if _ORIGINAL_ACCOUNT.search(plain) else None
+
+
 _MOBILE = rf"01[016789](?:{_SEP}?[0-9]{{3,4}}){_SEP}?[0-9]{{4}}"
 _MOBILE_INTL = rf"\+82{_SEP}?(?:\(0\)|0)?{_SEP}?1[016789]{_SEP}?[0-9]{{3,4}}{_SEP}?[0-9]{{4}}"
 _AREA = r"(?:02|0[3-6][1-5]|070|050[2-8]?)"
@@ -284,6 +299,13 @@ _RULES: tuple[_Rule, ...] = (
         "landline-compact",
         re.compile(_START + r"0(?:2|[3-6][1-5]|70)[0-9]{7,8}" + _END),
         _landline_compact_token,
+    ),
+    # last, so the rules before keep their own tokens; a whole number is taken (groups
+    # joined by hyphens, dots or underscores) so no digit of it stays beside the mask
+    _Rule(
+        "account-shape",
+        re.compile(r"(?<![0-9])[0-9]+(?:(?:[ ]?[-–][ ]?|[_.])[0-9]+)+"),
+        _account_shape_token,
     ),
 )
 

@@ -63,6 +63,16 @@ MASKED = [
     ("입금은 1234567890123 여기로", "입금은 [계좌번호] 여기로"),
     ("송금: 100 2345 678901", "송금: [계좌번호]"),
     ("토스뱅크 1000-1234-5678", "토스뱅크 [계좌번호]"),
+    # bank accounts: the original rule's shape (3-4, 2-4 and 4-6 digits), no word needed
+    ("회비는 1234-56-789012로 보내줘", "회비는 [계좌번호]로 보내줘"),
+    ("123-45-67890 은 체크섬이 틀림", "[계좌번호] 은 체크섬이 틀림"),
+    ("123-456-7890", "[계좌번호]"),
+    ("여기로 9876-5432-123456 부탁", "여기로 [계좌번호] 부탁"),
+    ("송장 1234-5678-9012", "송장 [계좌번호]"),
+    ("주문번호 2026-0315-1234-5678", "주문번호 [계좌번호]"),
+    ("1234-5678-9012-3456 은 루흐 검사 실패", "[계좌번호] 은 루흐 검사 실패"),
+    ("ISBN 978-89-6626-123-4", "ISBN [계좌번호]"),
+    ("번호 12345-67-89012.5 끝", "번호 [계좌번호] 끝"),
     # business registration numbers
     ("사업자등록번호 123-45-67891", "사업자등록번호 [사업자번호]"),
     ("220-81-34568", "[사업자번호]"),
@@ -141,20 +151,16 @@ UNCHANGED = [
     "버전 1.2.3 으로 올려",
     "v10.0.19041.1 빌드",
     "python 3.11.7",
-    "ISBN 978-89-6626-123-4",
     "ISBN 9788966261234",
+    "ISBN 978896626123-4",
     "주문번호 2026031512345670",
-    "주문번호 2026-0315-1234-5678",
     "주문번호 260315-1234567",
-    "송장 1234-5678-9012",
     "가격은 1,234,567원",
     "₩12,000,000",
     "3만 5천원 입금했어",
     "입금 120000원 완료",
     "송금액 100000000000원",
     "계좌 이체는 2026-03-15 14:30 에",
-    "1234-5678-9012-3456 은 루흐 검사 실패",
-    "123-45-67890 은 체크섬이 틀림",
     "@클로디 안녕",
     "user@localhost",
     "1588-1234",
@@ -164,11 +170,16 @@ UNCHANGED = [
     "IP 192.168.0.1",
     "포트 8080 과 443",
     "3월 15일 오후 2시",
+    # near the original account shape but not of it
+    "12-34-5678 순서",
+    "123-4-56789",
+    "123-45-678",
+    "1234-56789-0123",
+    "2026-03-15-2026-03-20 일정",
     # Unicode forms of the same non-PII
     "회의는 ２０２６-０３-１５ 에 합니다",
     "2026_03_15 배포",
     "file_2026_03_15_1234.log",
-    "ISBN ９７８-８９-６６２６-１２３-４",
     "주문번호 ２０２６０３１５１２３４５６７０",
     "1234_5678_9012",
     "가격은 １，２３４，５６７원",
@@ -285,6 +296,24 @@ def test_every_luhn_valid_sixteen_digit_visa_number_is_masked(digits: list[int])
     grouped = " ".join(number[i : i + 4] for i in range(0, 16, 4))
     assert mask(f"카드 {number} 끝") == "카드 [카드번호] 끝"
     assert mask(f"카드 {grouped} 끝") == "카드 [카드번호] 끝"
+
+
+# the original design's account rule, which every mask must cover
+ORIGINAL_ACCOUNT = re.compile(r"\d{3,4}-\d{2,4}-\d{4,6}")
+
+
+@given(
+    before=st.text(alphabet="0123456789-_. 가나회비는ab@:", max_size=12),
+    groups=st.tuples(st.integers(3, 4), st.integers(2, 4), st.integers(4, 6)).flatmap(
+        lambda n: st.tuples(*(st.text(alphabet="0123456789", min_size=k, max_size=k) for k in n))
+    ),
+    after=st.text(alphabet="0123456789-_. 로보내줘ab@:", max_size=12),
+)
+def test_nothing_the_original_account_rule_masks_survives(
+    before: str, groups: tuple[str, str, str], after: str
+) -> None:
+    masked = mask(before + "-".join(groups) + after)
+    assert ORIGINAL_ACCOUNT.search(masked) is None, masked
 
 
 @given(st.text(alphabet="0123456789-. 가나다@abc:", max_size=40))

@@ -235,6 +235,31 @@ async def test_pii_reaches_no_model_unless_the_privacy_switch_is_on(
     assert PHONE not in "".join(r.text for r in records(config))  # disk stays masked
 
 
+ACCOUNTS = ("1234-56-789012", "123-45-67890", "123-456-7890")
+
+
+@pytest.mark.anyio
+async def test_account_numbers_of_the_original_shape_reach_neither_disk_nor_model(
+    tmp_path: Path, tg: FakeBotAPI, llm: FakeAnthropic
+) -> None:
+    config = write_config(tmp_path, tg, llm.base_url)
+    async with running(config):
+        tg.push_message(CHAT, f"회비는 {ACCOUNTS[0]}로 보내줘")
+        tg.push_message(CHAT, f"난 {ACCOUNTS[1]} 여기")
+        tg.push_message(CHAT, f"@claudy_bot 총무 계좌 {ACCOUNTS[2]} 맞아?")
+        await tg.until(lambda: len(tg.sent_messages(CHAT)) >= 1)
+    prompt = "".join(persona_prompts(llm))
+    assert "회비는 [계좌번호]로 보내줘" in prompt and "총무 계좌 [계좌번호] 맞아?" in prompt
+    on_disk = "".join(
+        p.read_text("utf-8")
+        for p in (tmp_path / "data").rglob("*")
+        if p.is_file() and p.suffix in (".jsonl", ".json")
+    )
+    assert "[계좌번호]" in on_disk
+    for number in ACCOUNTS:
+        assert number not in prompt and number not in on_disk
+
+
 @pytest.mark.parametrize(
     ("keys", "message"),
     [
