@@ -7,7 +7,8 @@ look-alikes, topic names and the labelled questions' evidence recall.
 Each labelled set is a folder with ``chat.jsonl``, ``decisions.json``,
 ``non_decisions.json``, ``todos.json``, ``non_todos.json`` and ``questions.json`` (the
 format and the scoring rules of ``../shared/understanding/README.md``). ``--dir`` names a
-folder of such sets (repeatable; default ``<checkout>/../shared/understanding``) or one
+folder of such sets (repeatable; default ``<checkout>/../shared/understanding`` and the
+held-out pair in ``bench/understanding_sets``) or one
 set itself; ``--sets`` picks sets by folder name (default: all found).
 
 Each chat goes through the product as a new user's ``groupchat-memory ingest`` of it does
@@ -79,6 +80,8 @@ DEFAULT_DIRS = tuple(
     )
     if found.is_dir()
 )[:1] or (CHECKOUT.parent / "shared" / "understanding",)
+# a second pair written blind, held out from rule-writing (its README says why)
+HELD_OUT_DIR = CHECKOUT / "bench" / "understanding_sets"
 BUDGETS = (2000, 4000)
 STRUCT_REACH = 4  # messages after a proposal where the structural baseline looks for assent
 FILES = ("chat.jsonl", "decisions.json", "non_decisions.json", "todos.json", "non_todos.json")
@@ -642,7 +645,7 @@ def main() -> None:
     parser.add_argument("--json", type=Path, help="write every system's figures here")
     parser.add_argument("--misses", action="store_true", help="list the product's misses")
     args = parser.parse_args()
-    dirs = args.dir or list(DEFAULT_DIRS)
+    dirs = args.dir or [*DEFAULT_DIRS, HELD_OUT_DIR]
     sets = find_sets(dirs, [s for s in args.sets.split(",") if s])
     if not sets:
         print("no labelled sets found: pass --dir <folder of sets> (see the module's docstring)")

@@ -14,10 +14,17 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
 READ = ("groupchat_memory", "tests", "bench", "examples")
+# a blind writer's label generators: data kept as written, excluded in pyrightconfig.json
+NOT_OURS = REPO / "bench" / "understanding_sets"
 
 
 def main() -> int:
-    expected = sum(1 for folder in READ for _ in (REPO / folder).rglob("*.py"))
+    expected = sum(
+        1
+        for folder in READ
+        for path in (REPO / folder).rglob("*.py")
+        if not path.is_relative_to(NOT_OURS)
+    )
     product = sum(1 for _ in (REPO / "groupchat_memory").rglob("*.py"))
     done = subprocess.run(
         [str(Path(sys.executable).with_name("pyright")), "--outputjson"],
