@@ -1,1 +1,2 @@
-"""Text: terms and stemming, the Korean normalizer, loanwords, synonyms, dates, stance, capping."""
+"""Text: terms and stemming, the Korean normalizer and morphology, loanwords, synonyms,
+dates, stance, capping."""

