@@ -18,7 +18,7 @@ import msgspec
 
 from groupchat_memory.actors.clock import Clock
 from groupchat_memory.actors.errors import DiskUnavailableError
-from groupchat_memory.actors.messages import Envelope, Record
+from groupchat_memory.actors.messages import Envelope, Incoming, Record
 from groupchat_memory.actors.pending import Ack, PendingWrites
 from groupchat_memory.actors.state import (
     Lane,
@@ -164,6 +164,7 @@ class Recorder:
             self._refuse(env)
             return False
         sent_in = self.chat_id if inc.chat_id is None else inc.chat_id
+        at = self._stamp(inc.timestamp.astimezone(self.settings.tz))
         if inc.kind == "reaction" and inc.reply_to is not None:
             who = inc.sender_id if inc.sender_id is not None else mask(inc.sender)
             key = SeenIds.reaction_key(sent_in, inc.reply_to, who, masked_text, inc.timestamp)
@@ -175,13 +176,12 @@ class Recorder:
                 key = SeenIds.edit_key(sent_in, inc.message_id, masked_text)
                 duplicate = self.seen.seen_edit(key)
             else:
-                duplicate = self.seen.seen_id(sent_in, inc.message_id)
+                duplicate = self._repeat(inc, sent_in, masked_text, at)
             if duplicate:
                 self._staged_acks.append((env, False, None))
                 return True
         self.last_seq += 1
         seq = self.last_seq
-        at = self._stamp(inc.timestamp.astimezone(self.settings.tz))
         thread = inc.thread_id
         known = self.lanes.get(thread)
         if thread is not None and (known is None or not (known.seqs or known.recent)):
@@ -220,6 +220,33 @@ class Recorder:
         self._staged.append(record)
         self._staged_acks.append((env, True, seq))
         return True
+
+    def _repeat(self, inc: Incoming, sent_in: int, masked_text: str, at: datetime) -> bool:
+        """Whether ``inc`` repeats the message recorded under its id (same sender, time and
+        text): Telegram delivering an update again, or another persona's copy.
+
+        Another message under a known id (history imported under this chat from another
+        chat kept its ids) is no repeat: it is kept, and said once in the log. Its time is
+        compared as sent and as stamped (a stamp may have moved it to the chat's newest).
+        """
+        recorded = self.seen.recorded_as(sent_in, inc.message_id or 0)
+        if recorded is None:
+            return False
+        who = inc.sender_id if inc.sender_id is not None else mask(inc.sender)
+        if recorded in {
+            SeenIds.fingerprint(who, inc.timestamp, masked_text),
+            SeenIds.fingerprint(who, at, masked_text),
+        }:
+            return True
+        logger.warning(
+            "chat %s: message %s of chat %s is not the message recorded under that id "
+            "before (another sender, time or text): kept as a new message; ids of two chats "
+            "are mixed here (history imported under this chat's id from another chat?)",
+            self.chat_id,
+            inc.message_id,
+            sent_in,
+        )
+        return False
 
     def _stamp(self, at: datetime) -> datetime:
         """``at``, or the chat's newest message time when a clock went backwards.

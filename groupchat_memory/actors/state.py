@@ -47,7 +47,7 @@ STATE_TABLE = "state"
 STATE_VERSION = 2  # 2: forum topics have cursors of their own (``threads``)
 _STATE_DOC_ID = 1
 MARKS_TABLE = "start"
-MARKS_VERSION = 1
+MARKS_VERSION = 2  # 2: each seen id with the fingerprint of what was recorded under it
 _MAX_TAIL_GROWTH = 64
 
 
@@ -130,16 +130,17 @@ class LaneMarks(msgspec.Struct, frozen=True, kw_only=True):
 
 class StartMarks(msgspec.Struct, frozen=True, kw_only=True):
     """What a start would read back through the log for, as of seq ``upto`` (the
-    ``start`` table, saved by ``ChatState``): seen ids per chat (least recently recorded
-    first), edit and reaction keys (oldest first) and each conversation's marks. Derived
-    from the log: forgetting a member drops them (``drop_marks``)."""
+    ``start`` table, saved by ``ChatState``): seen ids per chat with their fingerprints
+    (least recently recorded chat first), edit and reaction keys (oldest first) and each
+    conversation's marks. Derived from the log: forgetting a member drops them
+    (``drop_marks``)."""
 
     version: int = MARKS_VERSION
     upto: int = 0
     first_day: str = ""
     """The log's oldest day file then: once the archive removed days, the marks'
     unsummarized seqs name records that are gone."""
-    seen: list[tuple[int, list[int]]] = []
+    seen: list[tuple[int, list[int], list[int]]] = []
     edits: list[int] = []
     lanes: list[LaneMarks] = []
 
@@ -257,22 +258,26 @@ def _stable_key(parts: tuple[object, ...]) -> int:
 
 
 class SeenIds:
-    """Bounded dedupe memory: the largest ``capacity`` (chat, message id) pairs, plus recent
-    edit and reaction keys.
+    """Bounded dedupe memory: the largest ``capacity`` (chat, message id) pairs, each with
+    the fingerprint of what was recorded under it, plus recent edit and reaction keys.
 
     Keyed on the chat the message was sent in, because a group that became a supergroup
-    keeps its memory while Telegram numbers the supergroup's messages from 1 again. Each
-    chat's ids live in a sorted ``array('q')`` (8 bytes each, bisect lookups) rather than
-    a set, so a full window costs a few KB per chat. Telegram ids grow within a chat, so
-    the smallest id is the oldest; past capacity it is forgotten first, from the chat
-    that recorded least recently (the group before its migration).
+    keeps its memory while Telegram numbers the supergroup's messages from 1 again. The
+    fingerprint (sender, time, text: ``fingerprint``) tells a true repeat (Telegram
+    delivering an update again, each persona's copy) from another message that only
+    shares the id (history imported under this chat from another one): only a repeat is
+    dropped. Each chat's ids live in a sorted ``array('q')`` (8 bytes each, bisect
+    lookups) with a parallel one of fingerprints, rather than a dict, so a full window
+    costs a few KB per chat. Telegram ids grow within a chat, so the smallest id is the
+    oldest; past capacity it is forgotten first, from the chat that recorded least
+    recently (the group before its migration).
     """
 
     __slots__ = ("_edits", "_ids", "_size", "capacity")
 
     def __init__(self, capacity: int) -> None:
         self.capacity = max(1, capacity)
-        self._ids: OrderedDict[int, array[int]] = OrderedDict()
+        self._ids: OrderedDict[int, tuple[array[int], array[int]]] = OrderedDict()
         self._size = 0
         self._edits: OrderedDict[int, None] = OrderedDict()
 
@@ -290,28 +295,44 @@ class SeenIds:
         are three changes."""
         return _stable_key(("reaction", chat_id, message_id, who, emojis, int(at.timestamp())))
 
+    @staticmethod
+    def fingerprint(who: int | str, at: datetime, masked_text: str) -> int:
+        """What a message recorded under an id was: its sender (id, else masked name), its
+        time to the second and its stored (masked, capped) text."""
+        return _stable_key(("message", who, int(at.timestamp()), masked_text))
+
     def seen_id(self, chat_id: int, message_id: int) -> bool:
         """Whether a message or service record with this id in this chat was recorded recently."""
-        ids = self._ids.get(chat_id)
-        if ids is None:
-            return False
-        i = bisect.bisect_left(ids, message_id)
-        return i < len(ids) and ids[i] == message_id
+        return self.recorded_as(chat_id, message_id) is not None
 
-    def add_id(self, chat_id: int, message_id: int) -> None:
-        """Remember an id; past capacity the oldest chat's smallest id is forgotten."""
-        ids = self._ids.get(chat_id)
-        if ids is None:
-            ids = self._ids[chat_id] = array("q")
+    def recorded_as(self, chat_id: int, message_id: int) -> int | None:
+        """The fingerprint recorded last under this id in this chat (None: not seen recently)."""
+        found = self._ids.get(chat_id)
+        if found is None:
+            return None
+        ids, prints = found
+        i = bisect.bisect_left(ids, message_id)
+        return prints[i] if i < len(ids) and ids[i] == message_id else None
+
+    def add_id(self, chat_id: int, message_id: int, print_: int = 0) -> None:
+        """Remember an id and its fingerprint (a later message under the same id replaces
+        it); past capacity the oldest chat's smallest id is forgotten."""
+        found = self._ids.get(chat_id)
+        if found is None:
+            found = self._ids[chat_id] = (array("q"), array("q"))
         self._ids.move_to_end(chat_id)
+        ids, prints = found
         i = bisect.bisect_left(ids, message_id)
         if i < len(ids) and ids[i] == message_id:
+            prints[i] = print_
             return
         ids.insert(i, message_id)
+        prints.insert(i, print_)
         self._size += 1
         if self._size > self.capacity:
-            oldest_chat, oldest = next(iter(self._ids.items()))
+            oldest_chat, (oldest, oldest_prints) = next(iter(self._ids.items()))
             del oldest[0]
+            del oldest_prints[0]
             self._size -= 1
             if not oldest:
                 del self._ids[oldest_chat]
@@ -326,21 +347,25 @@ class SeenIds:
         while len(self._edits) > min(self.capacity, 256):
             self._edits.popitem(last=False)
 
-    def marks(self) -> tuple[list[tuple[int, list[int]]], list[int]]:
-        """The ids per chat and the edit keys, in the order ``restored`` takes them."""
-        return [(chat, ids.tolist()) for chat, ids in self._ids.items()], list(self._edits)
+    def marks(self) -> tuple[list[tuple[int, list[int], list[int]]], list[int]]:
+        """The ids and fingerprints per chat and the edit keys, in the order ``restored``
+        takes them."""
+        seen = [(chat, ids.tolist(), prints.tolist()) for chat, (ids, prints) in self._ids.items()]
+        return seen, list(self._edits)
 
     @classmethod
     def restored(cls, capacity: int, marks: StartMarks) -> SeenIds:
         """The ids and keys a stop saved (as many as ``capacity`` keeps)."""
         seen = cls(capacity)
-        for chat, ids in marks.seen:
-            seen._ids[chat] = array("q", sorted(ids))
-            seen._size += len(ids)
+        for chat, ids, prints in marks.seen:
+            pairs = sorted(zip(ids, prints, strict=True))
+            seen._ids[chat] = (array("q", [i for i, _ in pairs]), array("q", [p for _, p in pairs]))
+            seen._size += len(pairs)
         while seen._size > seen.capacity:
-            oldest_chat, oldest = next(iter(seen._ids.items()))
+            oldest_chat, (oldest, oldest_prints) = next(iter(seen._ids.items()))
             drop = min(len(oldest), seen._size - seen.capacity)
             del oldest[:drop]
+            del oldest_prints[:drop]
             seen._size -= drop
             if not oldest:
                 del seen._ids[oldest_chat]
@@ -363,7 +388,18 @@ class SeenIds:
         if record.kind == "edit":
             self.add_edit(self.edit_key(record.chat_id, record.message_id, record.text))
         else:
-            self.add_id(record.chat_id, record.message_id)
+            self.add_id(record.chat_id, record.message_id, fingerprint_of(record))
+
+
+def fingerprint_of(record: MessageRecord) -> int:
+    """``SeenIds.fingerprint`` of a stored record (0 when its stamp does not parse: then no
+    later message is taken for a repeat of it)."""
+    who = record.sender_id if record.sender_id is not None else record.sender
+    try:
+        at = datetime.fromisoformat(record.timestamp)
+    except ValueError:
+        return 0
+    return SeenIds.fingerprint(who, at, record.text)
 
 
 @dataclass

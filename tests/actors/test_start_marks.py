@@ -163,7 +163,7 @@ def test_marks_the_log_does_not_agree_with_are_not_trusted(
     marks = StartMarks(
         upto=upto,
         first_day=first if same_first_day else "2020-01-01.jsonl",
-        seen=[(CHAT, [1, 2, 99])],
+        seen=[(CHAT, [1, 2, 99], [0, 0, 0])],
         lanes=[LaneMarks(unsummarized=[(1, upto)])],
     )
     save_marks(db, marks)
@@ -258,8 +258,8 @@ async def test_a_log_ahead_of_the_marks_after_a_sigkill_is_replayed(tmp_path: Pa
         assert view.last_seq == 60
         assert [m.text for m in view.recent] == [f"메시지 {i}" for i in range(56, 61)]
         # ids from the marks and from the replayed tail are both known
-        assert not await memory.record(CHAT, msg("again", 70, message_id=20))
-        assert not await memory.record(CHAT, msg("again", 70, message_id=45))
+        assert not await memory.record(CHAT, msg("메시지 20", 20, message_id=20))
+        assert not await memory.record(CHAT, msg("메시지 45", 45, message_id=45))
         for i in range(61, 65):
             assert await memory.record(CHAT, msg(f"메시지 {i}", i, message_id=i))
         await memory.ask(CHAT, Settle())
@@ -284,8 +284,8 @@ async def test_marks_saved_at_a_quiet_tick_serve_the_restart_after_a_sigkill(
         assert "started from the start marks of seq 40" in caplog.text
         assert view.last_seq == 60
         assert [m.text for m in view.recent] == [f"메시지 {i}" for i in range(56, 61)]
-        assert not await memory.record(CHAT, msg("again", 70, message_id=20))  # the marks'
-        assert not await memory.record(CHAT, msg("again", 70, message_id=45))  # the tail's
+        assert not await memory.record(CHAT, msg("메시지 20", 20, message_id=20))  # the marks'
+        assert not await memory.record(CHAT, msg("메시지 45", 45, message_id=45))  # the tail's
         for i in range(61, 65):
             assert await memory.record(CHAT, msg(f"메시지 {i}", i, message_id=i))
         await memory.ask(CHAT, Settle())
@@ -312,8 +312,8 @@ async def test_marks_saved_with_a_summary_serve_the_restart_after_a_sigkill(
         assert "started from the start marks of seq 20" in caplog.text
         assert (view.last_seq, view.cursor) == (27, 20)
         assert [m.text for m in view.recent] == [f"메시지 {i}" for i in range(23, 28)]
-        assert not await memory.record(CHAT, msg("again", 70, message_id=5))
-        assert not await memory.record(CHAT, msg("again", 70, message_id=25))
+        assert not await memory.record(CHAT, msg("메시지 5", 5, message_id=5))
+        assert not await memory.record(CHAT, msg("메시지 25", 25, message_id=25))
         for i in range(28, 31):
             assert await memory.record(CHAT, msg(f"메시지 {i}", i, message_id=i))
         await memory.ask(CHAT, Settle())

@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterator
+from dataclasses import replace
 from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import IO, Any
@@ -58,12 +59,30 @@ from groupchat_memory.store.records import MessageRecord, SummaryRecord, convert
 _DAY_NAME = re.compile(r"(\d{4}-\d{2}-\d{2})")
 
 
-def _latest_texts(root: DataRoot, chat_id: int, tz: ZoneInfo) -> dict[int, str]:
-    """message_id -> the latest recorded (masked) text, edits applied."""
+def _latest_texts(root: DataRoot, chat_id: int, tz: ZoneInfo) -> dict[tuple[int, int], str]:
+    """(chat the message was sent in, message_id) -> the latest recorded (masked) text,
+    edits applied."""
     if not root.log_dir(chat_id).is_dir():
         return {}
     with MessageLog(root.log_dir(chat_id), tz) as log:
-        return {r.message_id: r.text for r in latest_wins(log.scan()) if r.message_id is not None}
+        return {
+            (r.chat_id or chat_id, r.message_id): r.text
+            for r in latest_wins(log.scan())
+            if r.message_id is not None
+        }
+
+
+def sent_in_chat(export: dict[str, Any], chat: int | None) -> int | None:
+    """The chat the exported messages were sent in, when it is not the chat that records
+    them (``--chat`` names another one: a team that moved to a new group): their ids
+    are that chat's, and must not stand for the recording chat's own ids."""
+    if chat is None:
+        return None
+    try:
+        origin = bot_api_chat_id(export)
+    except ImportFormatError:
+        return None  # the export does not say: its ids are taken as --chat's
+    return origin if origin != chat else None
 
 
 def read_json(path: Path) -> Any:
@@ -95,11 +114,21 @@ def run_import_telegram(
             "Export chat history -> format JSON, and pass its result.json"
         )
     chat_id = chat if chat is not None else bot_api_chat_id(export)
+    origin = sent_in_chat(export, chat)
     tz = config.timezone
     tally = Tally()
     items = list(export_items(export, tz, {bot.name for bot in config.bots}, tally))
+    if origin is not None:
+        items = [
+            (replace(base, chat_id=origin), None if edit is None else replace(edit, chat_id=origin))
+            for base, edit in items
+        ]
     refuse_older_than_recorded(
-        config.root, chat_id, tz, [(base.message_id, base.timestamp) for base, _ in items]
+        config.root,
+        chat_id,
+        tz,
+        [(base.message_id, base.timestamp) for base, _ in items],
+        sent_in=origin,
     )
     summarizer = replay_summarizer(config, options)
 
@@ -113,13 +142,13 @@ def run_import_telegram(
                 latest = await anyio.to_thread.run_sync(_latest_texts, config.root, chat_id, tz)
                 for base, edit in items:
                     await replayer.feed(base, tally)
-                    mid = base.message_id
-                    if edit is None or mid not in latest:
+                    key = (origin or chat_id, base.message_id or 0)
+                    if edit is None or key not in latest:
                         continue
                     text = stored_text(edit.text, config.memory.max_message_chars)
-                    if latest[mid] != text:
+                    if latest[key] != text:
                         await replayer.feed(edit, tally)
-                        latest[mid] = text
+                        latest[key] = text
                 await replayer.finish(tally)
         finally:
             await close_summarizer(summarizer)
@@ -128,7 +157,8 @@ def run_import_telegram(
     with WriterLock(config.root.writer_lock_path()):
         agree_to_spend(config, options, summarizer, [[(b.timestamp, b.text) for b, _ in items]])
         anyio.run(go, options.progress("import", config.root, chat_id, len(items)))
-    out.write(f"chat {chat_id} ({export.get('name', '?')}): {tally.report()}\n")
+    moved = f", sent in chat {origin} (its message ids kept apart)" if origin is not None else ""
+    out.write(f"chat {chat_id} ({export.get('name', '?')}{moved}): {tally.report()}\n")
     notice = archive_notice(config, (base.timestamp for base, _ in items), datetime.now(UTC))
     if notice is not None:
         out.write(notice + "\n")

@@ -150,13 +150,15 @@ def refuse_older_than_recorded(
     new: list[tuple[int | None, datetime]],
     *,
     command: str = "import",
+    sent_in: int | None = None,
 ) -> None:
     """Refuse (``ConfigError``, exit 2) to replay messages older than what the chat already
     recorded: they would get seqs after the newer ones, so a summary past them never
     covers them, or the next summary mixes them with the newest under the wrong date.
 
-    ``new``: each message's id (None: unknown) and time; ids already recorded (in this
-    chat) do not count. ``command`` names the writer in the way out the message gives.
+    ``new``: each message's id (None: unknown) and time; ids already recorded (in the
+    chat they were sent in: ``sent_in``, default this one) do not count. ``command``
+    names the writer in the way out the message gives.
     """
     if not root.log_dir(chat_id).is_dir():
         return
@@ -168,7 +170,8 @@ def refuse_older_than_recorded(
     older = [when for mid, when in new if when < newest]
     if older and any(mid is not None for mid, _ in new):
         known = recorded_ids(root, chat_id, tz)
-        older = [when for mid, when in new if when < newest and (chat_id, mid) not in known]
+        origin = chat_id if sent_in is None else sent_in
+        older = [when for mid, when in new if when < newest and (origin, mid) not in known]
     if not older:
         return
     summarized = peek_cursor(root.state_path(chat_id))
