@@ -4,10 +4,10 @@ Run: ``.venv/bin/python bench/bench_forget.py`` (1,000,000 messages over 100 day
 summary per 50 messages, the member's 10,000 messages spread at random) or ``--quick``
 (100,000 messages, 1,000 of the member's). ``--archived-days N``: the first N days were
 archived (their day files gone, an archive summary per 100 messages recording whose
-messages it held, as ``actors.archive`` writes them). Prints figures only; nothing here
+messages it held, as ``upkeep.archive`` writes them). Prints figures only; nothing here
 is a test.
 
-Measured: ``actors.forget_jobs.forget_member`` with the offline summarizer (what a run
+Measured: ``upkeep.forget.forget_member`` with the offline summarizer (what a run
 without an API key does; with Claude the summaries' model calls dominate and are not
 measured here), per step. Baseline: ``grep -v -F`` of the member's sender id over the same
 day files into a scratch folder, the I/O floor of rewriting the log.

@@ -191,7 +191,7 @@ def scale(work: Path, total: int, days: int, rounds: int, semantic: bool) -> Non
 
 
 def _vectors(root: DataRoot, chat_id: int, work: Path) -> TemplatePassages:
-    """Every message's vector written through ``SemanticRecall`` (``bench/recall_vectors``
+    """Every message's vector written through ``SemanticRecall`` (``bench.recall_vectors``
     says how they are made), as ``groupchat-memory embed`` would."""
     embedder, made = template_passages(RARE, work)
     began = time.perf_counter()

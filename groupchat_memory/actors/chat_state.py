@@ -5,7 +5,7 @@
 cursor and count, the topic as the last summary left it, the intent of a summary being
 written, a seq high-water mark) and the table of ``/정리`` command messages: a small
 document whatever the history. The summary index, which grows with every summary, is
-the append-only ``summary_index.jsonl`` (``domain.summary_index.SummaryIndex``). Every write
+the append-only ``summary_index.jsonl`` (``domain.summaries.index.SummaryIndex``). Every write
 of either goes through this class, so one place decides when they are saved.
 
 A summary costs one small intent save and one commit save (fsync each) live; with

@@ -3,7 +3,7 @@ action items of the windows before it.
 
 A wrapper around the chat's summarizer, so every provider gets them the same way and the
 scheduler stays unaware: the proposals are read in a worker thread (summary index tail and
-the day files of their messages, ``domain.proposals.open_proposals``) right before the
+the day files of their messages, ``domain.summaries.proposals.open_proposals``) right before the
 call. Reading them can fail (a damaged file, a full disk's I/O errors): the window is then
 summarized without them, never skipped.
 """

@@ -73,7 +73,7 @@ class CitedItem(msgspec.Struct, kw_only=True, omit_defaults=True):
     """A decision or an action item, with the ``seq`` numbers of the messages it rests on.
 
     The model (or the offline extractor) names ``text`` and ``evidence``; the rest is
-    derived from the evidence when the summary is made (``domain.decisions.ground``), so a
+    derived from the evidence when the summary is made (``domain.summaries.decisions.ground``), so a
     bot's suggestion cannot become the group's decision: ``proposal`` stays true until a
     human message is among the evidence, ``agreed_by`` names those humans, ``date`` is the
     local day of the first evidence message (kept when an archive summary carries it on).

@@ -6,15 +6,15 @@ takes the chat's lock, which the archive holds too, and stops the actor), so not
 appends or caches while it works; the next actor starts from what is left on disk, and
 its recent deque, topic and recall index cannot bring anything back.
 
-Steps, each recorded in the journal (``domain.forgetting``) once complete, each safe to
+Steps, each recorded in the journal (``domain.history.forgetting``) once complete, each safe to
 run again: ``copies`` (other records quoting the erased text redacted, command answers
 quoting it removed: ``domain.history.forgetting.redact_day``; done while the member's
 records are still in the log, so a rerun finds the same quotes), ``log`` (day files
 rewritten without the member's lines), ``summaries``
 (every summary whose window held them is re-summarized from what remains, or removed
 when nothing remains), ``redact`` (archive summaries, and summaries of archived days,
-rebuilt from their own content: ``domain.redaction``), ``topics`` (tags made of the
-member's words renamed everywhere: ``actors.forget_scrub``), ``index`` (the recall index
+rebuilt from their own content: ``domain.history.redaction``), ``topics`` (tags made of the
+member's words renamed everywhere: ``upkeep.scrub``), ``index`` (the recall index
 deleted, rebuilt lazily from the compacted log; the summary index rebuilt from the
 files), ``strays`` (dead letters, moved-aside and temp copies, insights of the chat that
 quote them), ``tombstone`` (one log record naming the erased seqs). Then the journal goes.
@@ -349,7 +349,7 @@ def _redact_copies(root: DataRoot, plan: ForgetPlan, tz: tzinfo) -> None:
 
 def _redact_all(root: DataRoot, plan: ForgetPlan) -> tuple[int, int]:
     """Rebuild each summary of an archived period from its own content without the
-    member (``domain.redaction``), or remove it when only they took part; return (rebuilt,
+    member (``domain.history.redaction``), or remove it when only they took part; return (rebuilt,
     removed). Rebuilding again changes nothing."""
     directory = root.summaries_dir(plan.chat_id)
     member = plan.member()

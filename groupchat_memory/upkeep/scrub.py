@@ -1,9 +1,9 @@
 """Forgetting's clean-up after the summaries: topic names, indexes, insights, stray copies.
 
-Each function is one journaled step of ``actors.forget_jobs`` and is safe to run again.
+Each function is one journaled step of ``upkeep.forget`` and is safe to run again.
 
 Topic names: a rebuilt summary may get a new topic tag (its old one was made of the
-member's words, ``domain.redaction.tag_supported``). The old tag also names the summary's
+member's words, ``domain.history.redaction.tag_supported``). The old tag also names the summary's
 file, sits in the ``topic_tag`` of every record logged while it was the live topic (the
 other members' too), in ``state.json``'s topic and in insight front matter, so
 ``plan_renames`` fixes, once and in the journal, which file gets which new name and which

@@ -1,6 +1,6 @@
 """Which file-system event sequences mean "a complete insight file is here".
 
-Observed with watchdog 7.1 on inotify (tests/test_watcher_events.py shows them):
+Observed with watchdog 7.1 on inotify (tests/watchers/test_events.py shows them):
 
 - tmp + rename: ``created/opened/modified/closed`` on the hidden temp, then ``moved``
   (dest = final name): complete at ``moved``.

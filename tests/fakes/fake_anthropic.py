@@ -2,7 +2,7 @@
 
 It records every request body and answers from a queue of scripted replies (tool calls,
 text, malformed bodies, 429/500 errors, an answer held back until released), then from a
-default responder. Usage counts are estimated with ``actors.keywords.estimate_tokens`` so
+default responder. Usage counts are estimated with ``domain.text.keywords.estimate_tokens`` so
 benchmarks can read what a run would have cost. Runs in its own thread, so it works
 from sync and async tests alike.
 

@@ -3,7 +3,7 @@
 Like ``fake_anthropic``: it records every request and answers from a queue of scripted
 replies (text, function calls, errors, raw bodies, held answers), then from a default
 responder (a forced function call filled from its schema, else a short text). Usage is
-estimated with ``domain.keywords.estimate_tokens``.
+estimated with ``domain.text.keywords.estimate_tokens``.
 
     with FakeOpenAI() as fake:
         client = AsyncOpenAI(api_key="test", base_url=fake.base_url)

@@ -1,6 +1,6 @@
 """What each ``groupchat-memory`` subcommand does: one ``cmd_*(args) -> int`` apiece.
 
-The parser (bot/cli_parser.py) stores the function as ``args.handler``; ``main`` in bot/cli.py
+The parser (bot/cli/parser.py) stores the function as ``args.handler``; ``main`` in bot/cli/main.py
 calls it and turns ``GroupchatMemoryError`` into an exit code, so these only do the work.
 Long-running and writing commands import their machinery lazily, so ``--help`` and the
 read-only commands start fast.

@@ -2,7 +2,7 @@
 
 Checks the config file, the data root (folder and file modes, owner, free space, who
 holds the writer lock), the secrets (bot tokens, the Anthropic key), the insight
-watcher (bot/doctor_watcher.py) and, unless
+watcher (bot/cli/doctor_watcher.py) and, unless
 ``--offline``, what each bot can see according to Telegram's ``getMe`` and whether it is
 an admin of each allowed chat (only admins receive reactions). Exit 0 when
 nothing is wrong (warnings allowed), 2 when the config is wrong, 1 for other problems.

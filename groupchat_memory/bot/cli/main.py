@@ -1,11 +1,11 @@
 """The ``groupchat-memory`` command line: parse, dispatch, exit code.
 
-The parser is declared in bot/cli_parser.py and the subcommands live in bot/cli_commands.py,
+The parser is declared in bot/cli/parser.py and the subcommands live in bot/cli/commands.py,
 each a function ``(args) -> int``. This module holds the one error policy: errors the user
 can cause are ``GroupchatMemoryError`` and end as one line on stderr with the error's exit
 code (0 ok, 1 runtime failure, 2 usage or configuration, 3 data root held by another writer).
 ``--debug`` adds the traceback. Anything else is a bug: logged with its traceback, exit 1.
-Every line, tracebacks included, goes through ``bot.logsafe`` (no secret, no raw PII).
+Every line, tracebacks included, goes through ``bot.config.logsafe`` (no secret, no raw PII).
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ log = logging.getLogger(PROG)
 
 def _setup_logging(debug: bool) -> None:
     """Warnings to stderr by default; everything with --debug; never a secret or raw PII
-    (``bot.logsafe`` filters every record, whatever the level)."""
+    (``bot.config.logsafe`` filters every record, whatever the level)."""
     logging.basicConfig(
         level=logging.DEBUG if debug else logging.WARNING,
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",

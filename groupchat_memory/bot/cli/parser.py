@@ -3,7 +3,7 @@
 Every subcommand, flag, default, help text and the epilog are part of the Contract: change
 one only with a CHANGELOG entry. Each subcommand is a ``Command`` row; ``build_parser`` turns
 the rows into argparse calls. Parsing stores the row's ``cmd_*`` function as
-``args.handler``, which ``main`` (bot/cli.py) calls.
+``args.handler``, which ``main`` (bot/cli/main.py) calls.
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@
 - ``legacy DIR``: the original bot's data: day files holding a JSON array or JSONL of
   ``{sender, text, timestamp, is_bot, chat_id}`` and old summary files.
 
-Messages are replayed through the actor system (``bot.ingest.Replayer``), so summaries
+Messages are replayed through the actor system (``bot.importers.ingest.Replayer``), so summaries
 are built as if the history had been recorded live. A second run imports nothing new:
 messages are matched by message_id, or for old records without one by (time, sender,
 text); summaries by (time, text).

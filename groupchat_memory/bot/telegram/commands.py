@@ -4,7 +4,7 @@ Telegram command names must match ``[a-z0-9_]``, so the Korean commands are plai
 to python-telegram-bot: they are matched by a regex ``MessageHandler`` (``/정리``,
 ``/정리@botname``, with arguments) and their ASCII aliases are ``CommandHandler``s that
 ``BOT_COMMANDS`` lists for setMyCommands. Answers are Korean, come from this chat's
-memory only (``bot.answers.text_answer``, the same text the command line prints), and are
+memory only (``bot.views.answers.text_answer``, the same text the command line prints), and are
 paged past 4096 characters with a "더 보기" button. In a forum a command answers for the
 topic it was typed in, into that topic; ``전체`` (``all``) as its first argument asks
 about the whole chat. Only new messages run a command (an
@@ -272,7 +272,7 @@ class CommandBot:
     async def record_switch(
         self, message: Message, context: ContextTypes.DEFAULT_TYPE, name: str, arg: str
     ) -> None:
-        """``/비공개 [N]`` and ``/공개`` (``bot.offrecord``)."""
+        """``/비공개 [N]`` and ``/공개`` (``bot.telegram.offrecord``)."""
         windows = self.ctx.offrecord
         if windows is None:
             return
@@ -336,7 +336,7 @@ class CommandBot:
         self.pages.forget_chat(chat_id)
 
     async def on_forget_callback(self, update: Update, _context: ContextTypes.DEFAULT_TYPE) -> None:
-        """A press of a ``/forget_me`` button (``bot.forget_command``)."""
+        """A press of a ``/forget_me`` button (``bot.telegram.forget_command``)."""
         await self.forgetting.on_callback(update)
 
     # -------------------------------------------------------------- helpers

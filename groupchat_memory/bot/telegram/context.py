@@ -1,9 +1,10 @@
 """What every handler needs, in one frozen value: ``BotContext``.
 
 It is the seam between the service (which builds one per persona Application) and the
-handlers of ``bot/handlers.py``, ``bot/personas.py`` and ``bot/commands.py``. The
-``Outbox`` sends a persona's text and records each sent part at send time, because bots
-never see each other's messages: what a persona says reaches the memory only this way.
+handlers of ``bot/telegram/handlers.py``, ``bot/telegram/personas.py`` and
+``bot/telegram/commands.py``. The ``Outbox`` sends a persona's text and records each sent
+part at send time, because bots never see each other's messages: what a persona says
+reaches the memory only this way.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Personas answering with memory: who answers a human message, when, and in what order.
 
 One ``Conductor`` serves all persona Applications. The first bot to deliver a new human
-message hands it over once (see ``bot.handlers.UpdateRecorder``); the conductor keeps one
+message hands it over once (see ``bot.telegram.handlers.UpdateRecorder``); the conductor keeps one
 *lane* per chat, worked by its own task, so no Application's update queue waits on a model.
 
 A message is *addressed* when it @mentions a persona or replies to one (any mode), names

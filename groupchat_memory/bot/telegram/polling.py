@@ -20,7 +20,7 @@ later ones of its chat) are fetched again after a backoff. Handlers in groups >=
 (commands, ``/정리``'s report) run as PTB background tasks so a slow one never holds back
 confirmation. 429 (``retry_after``), 5xx and dropped connections back off and resume;
 a revoked token ends the loop, which the runner's supervisor sees through ``PollHealth``.
-A batch PTB cannot parse is parsed update by update (``bot.poison``): the bad updates are
+A batch PTB cannot parse is parsed update by update (``bot.telegram.poison``): the bad updates are
 set aside and confirmed with the batch, the good ones handled.
 """
 

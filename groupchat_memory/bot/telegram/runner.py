@@ -2,7 +2,7 @@
 
 We never call ``run_polling`` (it owns the event loop and signals) nor PTB's ``Updater``
 (it confirms updates before our handlers have recorded them): the service drives each
-Application through initialize, start, our ``bot.polling.Poller`` ... its stop, stop,
+Application through initialize, start, our ``bot.telegram.polling.Poller`` ... its stop, stop,
 shutdown. Handlers in negative groups (the recorder) are durable and hold back
 confirmation until they are done; the others run as background tasks. Polling health:
 every successful ``getUpdates`` stamps the time (at the HTTP layer), and the end of the

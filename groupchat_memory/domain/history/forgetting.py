@@ -114,12 +114,12 @@ class ForgetPlan(msgspec.Struct, kw_only=True):
     summaries_done: int = 0
     steps_done: list[str] = []
     # the member's messages that only archive summaries still account for (their seqs),
-    # the summaries to rebuild from their own content (``domain.redaction``), and the
+    # the summaries to rebuild from their own content (``domain.history.redaction``), and the
     # member's display names (masked, as stored): how those summaries quote them
     archived_seqs: list[int] = []
     redact: list[str] = []
     names: list[str] = []
-    # fixed before the files move (``actors.forget_scrub.plan_renames``): rebuilt summary
+    # fixed before the files move (``upkeep.scrub.plan_renames``): rebuilt summary
     # files whose topic changed -> their new names; old topic slugs -> new tags
     renames: dict[str, str] = {}
     retags: dict[str, str] = {}
@@ -143,7 +143,7 @@ class ForgetPlan(msgspec.Struct, kw_only=True):
         )
 
     def member(self) -> Member:
-        """The member as a summary can name them (``domain.redaction``)."""
+        """The member as a summary can name them (``domain.history.redaction``)."""
         return Member(
             user_id=self.user_id,
             seqs=frozenset(self.seqs) | frozenset(self.archived_seqs),

@@ -5,7 +5,7 @@ text's keywords among up to a million, in well under 50 ms; scanning the log cos
 as much as ``grep`` over every day file (hundreds of ms). ``bench/bench_recall.py``
 measures both. The index is ``chats/<id>/index/recall.sqlite3``: an SQLite FTS5 table
 (stdlib, transactional, no extra dependency) holding only each record's normalized
-terms (``domain.terms.index_terms``: particles stripped, so ``파이어베이스를`` is indexed
+terms (``domain.text.terms.index_terms``: particles stripped, so ``파이어베이스를`` is indexed
 and queried as ``파이어베이스``; English stemmed, ``painting`` as ``paint``). It stores no
 text: a row id *is* the record's place in
 the log, ``day.toordinal() << 32 | byte offset``, so ids sort by time and a hit is read
@@ -126,7 +126,7 @@ def index_path(root: DataRoot, chat_id: int) -> Path:
 
 
 def vectors_path(root: DataRoot, chat_id: int) -> Path:
-    """Where a chat's message vectors live (``domain.semantic``; derived, safe to delete)."""
+    """Where a chat's message vectors live (``domain.recall.semantic``; derived, safe to delete)."""
     return root.chat_dir(chat_id) / "index" / "vectors.sqlite3"
 
 

@@ -3,11 +3,11 @@
 A summarizer names, for every decision and action item, the ``seq`` numbers of the
 messages it rests on. ``ground`` checks them against the summarized window (ids outside
 it are dropped and counted per item, never stored) and derives who agreed: a human
-whose cited message objects ("반대예요", ``domain.stance``) is listed in ``objected_by``,
+whose cited message objects ("반대예요", ``domain.text.stance``) is listed in ``objected_by``,
 never in ``agreed_by``; a decision without an agreeing human stays a *proposal* (a
 *contested* one when someone objected), and a window none of whose decisions is backed
 without objection is at most ``tentative``. The evidence of the open proposals of earlier
-windows (``domain.proposals``) is accepted too, so agreement in the next window counts.
+windows (``domain.summaries.proposals``) is accepted too, so agreement in the next window counts.
 
 The ledger is derived, never stored: it is read from the summary files (which are never
 overwritten, and whose archive summaries carry on the decisions of the periods they

@@ -2,7 +2,7 @@
 
 The files are the truth, appear complete or not at all, and are never overwritten
 (``store.files.create_exclusive_atomic``). Their append-only index is
-``domain.summary_index`` (bounded reads of it: ``domain.index_reads``).
+``domain.summaries.index`` (bounded reads of it: ``domain.summaries.reads``).
 """
 
 from __future__ import annotations

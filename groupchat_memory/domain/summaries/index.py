@@ -3,7 +3,7 @@
 The index lets the actor and the commands answer "latest N", keyword recall and the
 table of contents without opening summary files; it can always be rebuilt from the files
 (``domain.summaries``). Read-only answers read it backwards from its end
-(``domain.index_reads``), so their cost follows the page, not the history.
+(``domain.summaries.reads``), so their cost follows the page, not the history.
 """
 
 from __future__ import annotations
@@ -175,7 +175,7 @@ class SummaryIndex:
     length (the TinyDB table it replaces was rewritten whole, with fsync, per summary).
     Opening it reads every line's ``Span`` (the names a crash reconcile needs, the
     ranges the cursor follows) but no summary text; the full records are decoded on the
-    first call that needs them all (``entries``); ``domain.index_reads`` reads only the
+    first call that needs them all (``entries``); ``domain.summaries.reads`` reads only the
     file's end. Appends are not fsynced: the summary files are the truth, and
     ``reconcile`` indexes any file a crash left out.
     Not thread-safe: only the owning actor (or an offline writer) uses it.

@@ -1,4 +1,5 @@
-"""A small in-test summarizer (implements ``actors.summarizer.Summarizer``) and message makers."""
+"""A small in-test summarizer (implements ``domain.summaries.summarizer.Summarizer``) and
+message makers."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Subprocess for the SIGTERM test: queue many messages, then wait for SIGTERM and exit cleanly.
 
-Usage: python -m tests.workers_actors.sigterm_worker DATA_DIR CHATS PER_CHAT
+Usage: python -m tests.actors.workers.sigterm_worker DATA_DIR CHATS PER_CHAT
 Prints "queued N" once every message has been told (not necessarily written).
 """
 

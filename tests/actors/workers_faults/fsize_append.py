@@ -1,7 +1,7 @@
 """Worker: append a batch past RLIMIT_FSIZE (a real partial write, then EFBIG), report the
 file size the failed append left, lift the limit and retry. Prints one JSON line.
 
-    python -m tests.workers_faults.fsize_append <log_dir> <records>
+    python -m tests.actors.workers_faults.fsize_append <log_dir> <records>
 """
 
 from __future__ import annotations

@@ -65,7 +65,7 @@ def test_the_demo_summaries_read_as_the_golden_file_a_person_has_read(
     """The offline summaries, table of contents, recall and /정리 message of the demo.
 
     A change in the offline summarizer shows here as a diff to read: regenerate with
-    ``GOLDEN_UPDATE=1 pytest tests/bot/test_demo.py`` and read the new file before
+    ``GOLDEN_UPDATE=1 pytest tests/bot/cli/test_demo.py`` and read the new file before
     committing it.
     """
     monkeypatch.delenv("ANTHROPIC_API_KEY", raising=False)

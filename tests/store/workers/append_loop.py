@@ -1,6 +1,6 @@
 """Append batches to a MessageLog forever, printing "ok <batch>" after each durable append.
 
-Usage: python -m tests.workers.append_loop LOG_DIR WORKER FIRST_BATCH [PAD] [COUNT]
+Usage: python -m tests.store.workers.append_loop LOG_DIR WORKER FIRST_BATCH [PAD] [COUNT]
 The parent kills it with SIGKILL at a random ack; any batch it printed must be on disk.
 With COUNT it stops after that many batches instead (the concurrent-writers test).
 """

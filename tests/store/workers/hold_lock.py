@@ -1,6 +1,6 @@
 """Take the writer lock, print "locked", then wait until stdin closes or the parent kills it.
 
-Usage: python -m tests.workers.hold_lock LOCK_PATH
+Usage: python -m tests.store.workers.hold_lock LOCK_PATH
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Write a TinyDB (SafeJSONStorage) in a loop, printing "ok <n>" after each durable write.
 
-Usage: python -m tests.workers.tinydb_loop DB_PATH FIRST
+Usage: python -m tests.store.workers.tinydb_loop DB_PATH FIRST
 The parent kills it with SIGKILL at a random ack; the file must always load.
 """
 

@@ -1,6 +1,6 @@
 """Run the archive over a data root, printing "step <n> <name>" after each durable step.
 
-Usage: python -m tests.workers_archive.run_archive DATA_DIR NOW OLDER_THAN_DAYS KILL_AT
+Usage: python -m tests.upkeep.workers_archive.run_archive DATA_DIR NOW OLDER_THAN_DAYS KILL_AT
 With KILL_AT > 0 it stops at that step and waits on stdin, so the parent can SIGKILL it
 exactly there; with KILL_AT = 0 it runs to the end and prints "finished".
 """

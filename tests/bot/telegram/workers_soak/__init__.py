@@ -1,1 +1,2 @@
-"""The soak and crash harness shared by ``tests/test_soak.py`` and ``bench/soak/run.py``."""
+"""The soak and crash harness shared by ``tests/bot/telegram/test_soak.py`` and
+``bench/soak/run.py``."""
