@@ -507,7 +507,7 @@ def term_query(term: str, index: RecallIndex | None = None) -> str:
     ``tokenize`` keeps a two-syllable verb form such as ``맡고`` whole, and ``맡기로``
     becomes ``맡기``: they share only the stem syllable, so such a term also matches any
     term that starts with its first syllable (spelled out from ``index``'s vocabulary
-    when few do: the same matches, read faster, ``recall_vocab.terms_with_prefix``).
+    when few do: the same matches, read faster, ``vocab.terms_with_prefix``).
     """
     if len(term) == 2 and "가" <= term[0] <= "힣" and term[1] in _VERB_ENDINGS:
         spelled = terms_with_prefix(index.connection, term[0]) if index is not None else None

