@@ -6,9 +6,9 @@ takes the chat's lock, which the archive holds too, and stops the actor), so not
 appends or caches while it works; the next actor starts from what is left on disk, and
 its recent deque, topic and recall index cannot bring anything back.
 
-Steps, each recorded in the journal (``domain.history.forgetting``) once complete, each safe to
-run again: ``copies`` (other records quoting the erased text redacted, command answers
-quoting it removed: ``domain.history.forgetting.redact_day``; done while the member's
+Steps, each recorded in the journal (``domain.history.forgetting``) once complete, each
+safe to run again: ``copies`` (later records quoting the member redacted, command answers
+quoting or naming them removed: ``domain.history.forgetting.Copies``; done while the member's
 records are still in the log, so a rerun finds the same quotes), ``log`` (day files
 rewritten without the member's lines), ``summaries``
 (every summary whose window held them is re-summarized from what remains, or removed
@@ -17,7 +17,10 @@ rebuilt from their own content: ``domain.history.redaction``), ``topics`` (tags 
 member's words renamed everywhere: ``upkeep.scrub``), ``index`` (the recall index
 deleted, rebuilt lazily from the compacted log; the summary index rebuilt from the
 files), ``strays`` (dead letters, moved-aside and temp copies, insights of the chat that
-quote them), ``tombstone`` (one log record naming the erased seqs). Then the journal goes.
+quote them), ``tombstone`` (one log record naming the erased seqs). Then the member's
+request, if the erasure carries one out (``ForgetRequest``), is marked done, and the
+journal goes. A request confirmed but not begun when the process died is carried out by
+``finish_interrupted`` at the next start.
 """
 
 from __future__ import annotations
@@ -37,8 +40,10 @@ from groupchat_memory.domain import queries
 from groupchat_memory.domain.history.forgetting import (
     ForgetPlan,
     ForgetReport,
+    ForgetRequest,
     archive_holds,
     compact_day,
+    copies_of,
     drop_plan,
     finish_step,
     has_tombstone,
@@ -46,9 +51,11 @@ from groupchat_memory.domain.history.forgetting import (
     member_records,
     needles_of,
     plan_forget,
-    quotes_for,
     read_plan,
+    read_requests,
     redact_day,
+    request_done,
+    requests_path,
     tombstone,
     trace_texts,
     write_plan,
@@ -106,6 +113,7 @@ async def forget_member(
     progress: Progress = _no_progress,
     names: Sequence[str] = (),
     message_id: int | None = None,
+    request: str | None = None,
 ) -> ForgetReport:
     """Erase every record ``user_id`` sent in ``chat_id`` (or only their message
     ``message_id`` and its edits) and the copies quoting them; finish an interrupted run
@@ -117,18 +125,35 @@ async def forget_member(
     sender id. An archive a crash left unfinished is finished first, so its summaries are
     on disk to be rebuilt. ``summarizer`` re-makes the summaries: the callers pass the
     offline one unless the operator asked for the model (each summary is one call).
+    ``request``: the member's confirmed request (``ForgetRequest``) this carries out; its
+    report is recorded in it once done.
     """
     await finish_journal(root, summarizer, chat_id, tz)
     job = _Job(root, ProposalFeed(summarizer, root, tz), tz, now, progress)
+    report = await _forget(job, chat_id, user_id, names, message_id, request)
+    if request is not None:
+        await anyio.to_thread.run_sync(request_done, root, chat_id, request, report)
+    return report
+
+
+async def _forget(
+    job: _Job,
+    chat_id: int,
+    user_id: int,
+    names: Sequence[str],
+    message_id: int | None,
+    request: str | None,
+) -> ForgetReport:
+    root = job.root
     pending = await anyio.to_thread.run_sync(_pending_plan, root, chat_id)
     if pending is not None and (pending.user_id, pending.message_id) != (user_id, message_id):
         await job.run(pending, [], ForgetReport(chat_id, resumed=True))
         pending = None
     if pending is not None:
         return await job.run(pending, [], ForgetReport(chat_id, resumed=True))
-    with MessageLog(root.log_dir(chat_id), tz) as log:
+    with MessageLog(root.log_dir(chat_id), job.tz) as log:
         plan, records = await anyio.to_thread.run_sync(
-            plan_forget, log, root.summaries_dir(chat_id), chat_id, user_id, now, names,
+            plan_forget, log, root.summaries_dir(chat_id), chat_id, user_id, job.now, names,
             message_id,
         )  # fmt: skip
     if not records and not plan.redact:
@@ -136,35 +161,67 @@ async def forget_member(
             archive_holds, root.summaries_dir(chat_id), user_id
         )
         return ForgetReport(chat_id, archived=archived)
+    plan.request = request
     await anyio.to_thread.run_sync(write_plan, root, plan)
-    progress("planned")
+    job.progress("planned")
     return await job.run(plan, records, ForgetReport(chat_id))
 
 
 async def finish_interrupted(
-    root: DataRoot, summarizer: Summarizer, tz: tzinfo, now: datetime
-) -> list[ForgetReport]:
-    """Finish every erasure a crash interrupted (a journal left in a chat folder)."""
-    reports = []
-    job = _Job(root, ProposalFeed(summarizer, root, tz), tz, now, _no_progress)
+    root: DataRoot,
+    summarizer: Summarizer,
+    tz: tzinfo,
+    now: datetime,
+    progress: Progress = _no_progress,
+) -> list[ForgetRequest]:
+    """Finish every erasure a crash interrupted: a journal left in a chat folder, and a
+    request a member confirmed that no erasure carried out yet. Returns the requests
+    done and not yet told to their chat (also those finished before this call)."""
+    job = _Job(root, ProposalFeed(summarizer, root, tz), tz, now, progress)
+    done: list[ForgetRequest] = []
     for chat_id in root.chat_ids():
         plan = await anyio.to_thread.run_sync(_pending_plan, root, chat_id)
-        if plan is None:
-            continue
         try:
-            report = await job.run(plan, [], ForgetReport(chat_id, resumed=True))
+            if plan is not None:
+                await job.run(plan, [], ForgetReport(chat_id, resumed=True))
+                logger.warning("chat %s: finished an interrupted erasure", chat_id)
+            for request in await anyio.to_thread.run_sync(_open_requests, root, chat_id):
+                if request.report is None:
+                    await forget_member(
+                        root, summarizer, chat_id, request.user_id, tz=tz, now=now,
+                        progress=progress, names=request.names,
+                        message_id=request.message_id, request=request.request_id,
+                    )  # fmt: skip
+                    logger.warning("chat %s: carried out an erasure confirmed before", chat_id)
         except (GroupchatMemoryError, OSError) as exc:
             # one chat's unfinished erasure must not keep the others (or the service) from
-            # running; its journal stays, so the next start tries again
+            # running; its journal and request stay, so the next start tries again
+            user = plan.user_id if plan is not None else "UID"
             logger.error(
                 "chat %s: cannot finish an interrupted erasure (%s); the next start tries "
                 "again, or run `groupchat-memory forget --chat %s --user %s`",
-                chat_id, exc, chat_id, plan.user_id,
+                chat_id, exc, chat_id, user,
             )  # fmt: skip
-            continue
-        logger.warning("chat %s: finished an interrupted erasure", chat_id)
-        reports.append(report)
-    return reports
+        done.extend(
+            r
+            for r in await anyio.to_thread.run_sync(_open_requests, root, chat_id)
+            if r.report is not None
+        )
+    return done
+
+
+def _open_requests(root: DataRoot, chat_id: int) -> list[ForgetRequest]:
+    """The chat's open requests; a damaged file is set aside (blocking)."""
+    try:
+        return read_requests(root, chat_id)
+    except RecordError as exc:
+        aside = move_aside(requests_path(root, chat_id))
+        logger.error(
+            "chat %s: its confirmed erasure requests are damaged (%s) and were set aside as "
+            "%s; a member whose erasure did not happen must send /잊어줘 again",
+            chat_id, exc, aside.name,
+        )  # fmt: skip
+        return []
 
 
 def _pending_plan(root: DataRoot, chat_id: int) -> ForgetPlan | None:
@@ -257,6 +314,8 @@ class _Job:
         if not plan.done("tombstone"):
             await anyio.to_thread.run_sync(_append_tombstone, root, plan, self.tz, self.now)
             await self._finish(plan, "tombstone")
+        if plan.request is not None:  # before the journal goes: a restart can tell the chat
+            await anyio.to_thread.run_sync(request_done, root, chat_id, plan.request, report)
         await anyio.to_thread.run_sync(drop_plan, root, chat_id)
         self.progress("done")
         logger.info(
@@ -338,13 +397,12 @@ def _redact_copies(root: DataRoot, plan: ForgetPlan, tz: tzinfo) -> None:
     target = plan.target()
     with MessageLog(log_dir, tz) as log:
         erased = [r for name in plan.days for r in member_records(log_dir / name, target)]
-        quotes = quotes_for(log, target, erased)
-    names = plan.names if plan.message_id is None else []
-    copies = frozenset(plan.copies)
+        copies = copies_of(log, target, erased)
+    seqs = frozenset(plan.copies)
     for name in plan.copy_days:
         path = log_dir / name
         if path.exists():
-            redact_day(path, copies, quotes, names)
+            redact_day(path, seqs, copies)
 
 
 def _redact_all(root: DataRoot, plan: ForgetPlan) -> tuple[int, int]:

@@ -10,12 +10,20 @@ archive for it.
 
 from __future__ import annotations
 
+import secrets
 from collections.abc import Sequence
 from datetime import datetime
 
+import anyio
+
 from groupchat_memory.actors.messages import StoreArchiveSummary
 from groupchat_memory.actors.system import ActorSystem
-from groupchat_memory.domain.history.forgetting import ForgetReport
+from groupchat_memory.domain.history.forgetting import (
+    ForgetReport,
+    ForgetRequest,
+    add_request,
+    settle_request,
+)
 from groupchat_memory.domain.summaries.summarizer import Summarizer
 from groupchat_memory.store.records import SummaryRecord
 from groupchat_memory.upkeep.archive import ArchiveReport, run_archive, run_daily
@@ -46,11 +54,16 @@ class Upkeep:
         self.clock = system.clock
         self.locks = ChatLocks()
         self._system = system
+        # erasures done before this start whose chat was not told yet (``told``)
+        self.resumed: list[ForgetRequest] = []
         system.before_start.append(self.finish_interrupted)
 
     async def finish_interrupted(self) -> None:
-        """End the erasures a crash interrupted (before any actor reads a chat's log)."""
-        await finish_interrupted(self.root, self.rebuild, self.settings.tz, self.clock.now())
+        """End the erasures a crash interrupted, and those confirmed but not begun (before
+        any actor reads a chat's log); keep those done in ``resumed``, for the chats to hear."""
+        self.resumed = await finish_interrupted(
+            self.root, self.rebuild, self.settings.tz, self.clock.now()
+        )
 
     async def store_archive_summary(self, chat_id: int, file: str, record: SummaryRecord) -> None:
         """The archive's ``on_summary`` inside the service: the chat's actor indexes the
@@ -101,12 +114,38 @@ class Upkeep:
             locks=self.locks,
         )
 
+    async def confirm_forget(
+        self,
+        chat_id: int,
+        user_id: int,
+        names: Sequence[str] = (),
+        message_id: int | None = None,
+        *,
+        question: int | None = None,
+        thread_id: int | None = None,
+    ) -> ForgetRequest:
+        """Keep a member's confirmed erasure on disk before they see it acknowledged; pass
+        its id to ``forget``, and ``told`` once the chat heard it is done. A process killed
+        in between carries it out at its next start (``resumed``)."""
+        request = ForgetRequest(
+            request_id=secrets.token_hex(8), chat_id=self._system.routes.target(chat_id),
+            user_id=user_id, asked=self.clock.now().isoformat(), names=list(names),
+            message_id=message_id, asked_in=chat_id, question=question, thread_id=thread_id,
+        )  # fmt: skip
+        await anyio.to_thread.run_sync(add_request, self.root, request)
+        return request
+
+    async def told(self, request: ForgetRequest) -> None:
+        """The chat heard that ``request`` is done: it is closed."""
+        await anyio.to_thread.run_sync(settle_request, self.root, request.chat_id, request)
+
     async def forget(
         self,
         chat_id: int,
         user_id: int,
         names: Sequence[str] = (),
         message_id: int | None = None,
+        request: str | None = None,
     ) -> ForgetReport:
         """Erase a member's records from a chat (``/forget_me``), or one message of theirs
         (a reply ``/잊어줘``), with its actor stopped.
@@ -115,13 +154,13 @@ class Upkeep:
         to the chat wait meanwhile; the next one starts a fresh actor from the erased log,
         so no deque, topic or open index brings anything back. A running archive of the
         chat ends first (its lock, taken before the actor stops: the archive indexes
-        through the actor)."""
+        through the actor). ``request``: the ``confirm_forget`` this carries out."""
         target = self._system.routes.target(chat_id)
 
         async def work() -> ForgetReport:
             return await forget_member(
                 self.root, self.rebuild, target, user_id, tz=self.settings.tz,
-                now=self.clock.now(), names=names, message_id=message_id,
+                now=self.clock.now(), names=names, message_id=message_id, request=request,
             )  # fmt: skip
 
         async with self.locks.hold(target):

@@ -123,6 +123,9 @@ class FakeBotAPI:
         self._drops: dict[str, int] = {}
         # called (in a server thread) after every answered request: lets tests wake up
         self.listeners: list[Callable[[], None]] = []
+        # called (in a server thread) with (token, method, params) as a call arrives, before
+        # it is answered: the moment Telegram acts on it (a test may kill the caller there)
+        self.on_call: list[Callable[[str, str, dict[str, Any]], None]] = []
         self._rejected: dict[str, int] = {}
 
     # -- lifecycle -------------------------------------------------------------------
@@ -416,6 +419,8 @@ class FakeBotAPI:
                 return self._error(failure)
         if method == "getUpdates":
             return 200, {"ok": True, "result": self._get_updates(bot, params, token)}
+        for hook in list(self.on_call):
+            hook(token, method, params)
         with self._cond:
             result = self._answer(token, bot, method, params)
             self.requests.append(RecordedRequest(token, method, params, files, time.time()))

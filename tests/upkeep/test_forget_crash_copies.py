@@ -27,14 +27,14 @@ FIRST_TEXT = "저녁에 하자 0번 안건"
 
 
 def seed_copies(tmp_path: Path) -> Path:
-    """``seed`` plus a persona echoing the member, another member quoting them and a
-    ``/history`` answer showing their lines."""
+    """``seed`` plus a persona echoing the member, another member's reply quoting them
+    and a ``/history`` answer showing their lines."""
     data = seed(tmp_path)
     rows = [
         {"sender": "코덱스", "sender_id": 777, "is_bot": True, "message_id": 300,
          "text": f"민준님이 말씀하신 '{member_text(0)}' 좋네요",
          "timestamp": "2026-03-13T21:10:00+09:00"},
-        {"sender": "서연", "sender_id": OTHER, "message_id": 301,
+        {"sender": "서연", "sender_id": OTHER, "message_id": 301, "reply_to": FIRST + 3,
          "text": f"어제 {member_text(3)} 라고 했잖아", "timestamp": "2026-03-13T21:11:00+09:00"},
     ]  # fmt: skip
     source = tmp_path / "more.jsonl"

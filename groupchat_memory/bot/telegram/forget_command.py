@@ -6,9 +6,11 @@ The command only asks: it answers with a confirmation button whose data is a ran
 key, remembered here with the chat and the member who asked. Only that member's press
 runs the erasure (anyone else gets a polite refusal, and a forged or stale key does
 nothing); the key is used once, and the buttons leave the question once pressed. The
-erasure itself runs in ``Upkeep.forget``, which holds the chat's deliveries and stops
-its actor meanwhile; then ``on_erased`` drops the pages of earlier answers kept behind
-"더 보기" buttons, which may quote what went.
+press is kept on disk (``Upkeep.confirm_forget``) before the member sees it acknowledged,
+so a restart carries it out and ``ResumedErasures`` tells the chat. The erasure itself
+runs in ``Upkeep.forget``, which holds the chat's deliveries and stops its actor
+meanwhile; then ``on_erased`` drops the pages of earlier answers kept behind "더 보기"
+buttons, which may quote what went.
 """
 
 from __future__ import annotations
@@ -20,14 +22,18 @@ import time
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from typing import Protocol
 
+import anyio
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, Update
 from telegram.error import TelegramError
 
-from groupchat_memory.bot.incoming import clean_text, replied_to
+from groupchat_memory.bot.incoming import clean_text, replied_to, thread_of
 from groupchat_memory.bot.telegram.context import BotContext
 from groupchat_memory.bot.views import formatting as fmt
+from groupchat_memory.domain.history.forgetting import ForgetRequest
 from groupchat_memory.store.exceptions import GroupchatMemoryError
+from groupchat_memory.upkeep.jobs import Upkeep
 
 log = logging.getLogger(__name__)
 
@@ -35,15 +41,15 @@ Send = Callable[[Message, str, InlineKeyboardMarkup | None], Awaitable[None]]
 
 ASK = (
     "🧹 요청하신 분이 이 채팅방에 쓴 메시지를 모두 지울까요? 기록, 검색 색인, 그 "
-    "메시지가 담긴 요약에서 사라지고, 봇의 답이나 다른 분의 메시지가 그 글을 그대로 "
-    "옮긴 부분은 (삭제됨)으로 바뀌며, 그 글을 보여 준 봇의 명령 답은 지워집니다. "
-    "다른 분들이 쓴 나머지 글과, 글을 옮기지 않고 풀어 말한 내용은 남습니다. "
-    "되돌릴 수 없습니다. 요청하신 분만 누를 수 있습니다."
+    "메시지가 담긴 요약에서 사라지고, 봇의 답이나 그 메시지에 답장하며 글을 그대로 옮긴 "
+    "부분은 (삭제됨)으로 바뀌며, 그 글이나 요청하신 분의 이름을 보여 준 봇의 명령 답은 "
+    "지워집니다. 다른 분들이 직접 쓴 글은 같은 문장이라도 그대로 남고, 글을 옮기지 않고 "
+    "풀어 말한 내용도 남습니다. 되돌릴 수 없습니다. 요청하신 분만 누를 수 있습니다."
 )
 ASK_ONE = (
     "🧹 답장하신 이 메시지 하나를 지울까요? 기록, 검색 색인, 그 메시지가 담긴 요약에서 "
-    "사라지고, 그 글을 그대로 옮긴 다른 메시지의 부분은 (삭제됨)으로 바뀝니다. "
-    "되돌릴 수 없습니다. 요청하신 분만 누를 수 있습니다."
+    "사라지고, 봇의 답이나 이 메시지에 답장하며 글을 그대로 옮긴 부분은 (삭제됨)으로 "
+    "바뀝니다. 되돌릴 수 없습니다. 요청하신 분만 누를 수 있습니다."
 )
 NOT_THEIRS = "본인이 쓴 메시지에 답장으로 /잊어줘 를 보내야 그 메시지를 지울 수 있어요."
 REPLY_NEEDED = "지울 메시지에 답장으로 /forget_this 를 보내 주세요."
@@ -51,6 +57,7 @@ ONLY_THEM = "죄송하지만 이 버튼은 요청하신 분만 누를 수 있어
 GONE = "이 요청은 만료되었습니다. /잊어줘 를 다시 보내 주세요."
 CANCELLED = "취소했습니다. 아무것도 지우지 않았습니다."
 WORKING = "지우는 중입니다…"
+NOT_KEPT = "지금은 요청을 저장할 수 없어 아무것도 지우지 않았습니다. 잠시 후 다시 눌러 주세요."
 PENDING_KEPT = 256
 PENDING_TTL_S = 600.0
 _DATA = re.compile(r"fg:(yes|no):([0-9a-f]{16})")
@@ -130,26 +137,42 @@ class ForgetCommand:
         if query.from_user.id != request.user_id:
             await query.answer(ONLY_THEM, show_alert=True)
             return
-        del self._pending[parsed.group(2)]  # once: a second press finds nothing
-        await self._drop_buttons(message)
+        key = parsed.group(2)
+        del self._pending[key]  # once: a second press finds nothing
         if parsed.group(1) == "no":
+            await self._drop_buttons(message)
             await query.answer(CANCELLED)
             return
+        # their name as recorded finds them in archive summaries older than sender ids
+        # and in records without one
+        user = query.from_user
+        names = [clean_text(n) for n in (user.full_name, user.username) if n]
+        upkeep = self.ctx.upkeep
+        try:
+            # on disk before the member sees it acknowledged: a restart carries it out
+            confirmed = await upkeep.confirm_forget(
+                request.chat_id, request.user_id, names, request.message_id,
+                question=message.message_id, thread_id=thread_of(message),
+            )  # fmt: skip
+        except GroupchatMemoryError as exc:
+            self._pending[key] = request  # nothing was acknowledged: the buttons still work
+            log.error("chat %s: cannot keep an erasure request: %s", request.chat_id, exc)
+            await query.answer(NOT_KEPT, show_alert=True)
+            return
+        await self._drop_buttons(message)
         await query.answer(WORKING)
         try:
-            # their name as recorded finds them in archive summaries older than sender ids
-            # and in records without one
-            user = query.from_user
-            names = [clean_text(n) for n in (user.full_name, user.username) if n]
-            report = await self.ctx.upkeep.forget(
-                request.chat_id, request.user_id, names, message_id=request.message_id
-            )
+            report = await upkeep.forget(
+                request.chat_id, request.user_id, names, message_id=request.message_id,
+                request=confirmed.request_id,
+            )  # fmt: skip
         except GroupchatMemoryError as exc:
             log.error("chat %s: forgetting a member failed: %s", request.chat_id, exc)
             await self.send(message, fmt.FORGET_FAILED, None)
             return
         self.on_erased(request.chat_id)
         await self.send(message, fmt.forget_text(report), None)
+        await upkeep.told(confirmed)
 
     async def _drop_buttons(self, message: Message) -> None:
         """Take the buttons off the question: it is answered."""
@@ -157,3 +180,53 @@ class ForgetCommand:
             await message.edit_reply_markup(reply_markup=None)
         except TelegramError as exc:  # the question stays pressable but its key is spent
             log.warning("chat %s: cannot remove the /잊어줘 buttons: %s", message.chat_id, exc)
+
+
+class Say(Protocol):
+    """Say ``text`` in a chat as a reply to ``reply_to`` in topic ``thread_id``; False when
+    no bot can send now (tried again later)."""
+
+    async def __call__(
+        self, chat_id: int, text: str, reply_to: int | None, thread_id: int | None
+    ) -> bool: ...
+
+
+class ResumedErasures:
+    """Tells each chat that an erasure a member confirmed before a restart is done (the
+    start carried it out: ``Upkeep.resumed``), in reply to the question they answered;
+    each request is closed once said, and tried again until then, ``poll_s`` apart at
+    first and at most ``max_poll_s`` (a chat that removed the bot is not asked forever
+    at the same pace)."""
+
+    def __init__(
+        self, upkeep: Upkeep, say: Say, poll_s: float = 5.0, max_poll_s: float = 600.0
+    ) -> None:
+        self.upkeep = upkeep
+        self.say = say
+        self.poll_s = poll_s
+        self.max_poll_s = max_poll_s
+
+    async def run(self) -> None:
+        """Tell every chat of ``Upkeep.resumed``; return once all were told."""
+        todo = list(self.upkeep.resumed)
+        wait = self.poll_s
+        while todo:
+            for request in list(todo):
+                if await self._tell(request):
+                    todo.remove(request)
+            if todo:
+                await anyio.sleep(wait)
+                wait = min(wait * 2, self.max_poll_s)
+
+    async def _tell(self, request: ForgetRequest) -> bool:
+        assert request.report is not None  # ``resumed`` holds done requests only
+        chat_id = request.asked_in if request.asked_in is not None else request.chat_id
+        try:
+            text = fmt.forget_resumed_text(request.report)
+            if not await self.say(chat_id, text, request.question, request.thread_id):
+                return False
+            await self.upkeep.told(request)
+        except (TelegramError, GroupchatMemoryError) as exc:  # tried again in a while
+            log.warning("chat %s: cannot say a resumed erasure is done: %s", chat_id, exc)
+            return False
+        return True

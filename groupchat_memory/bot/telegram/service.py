@@ -19,7 +19,7 @@ from contextlib import AsyncExitStack
 from typing import Any
 
 import anyio
-from telegram import Message, Update
+from telegram import Message, ReplyParameters, Update
 from telegram.ext import BaseHandler, ContextTypes
 
 from groupchat_memory.actors.clock import SystemClock
@@ -29,6 +29,7 @@ from groupchat_memory.bot.config import logsafe
 from groupchat_memory.bot.config.file import Config
 from groupchat_memory.bot.telegram.commands import command_handlers, is_chat_admin
 from groupchat_memory.bot.telegram.context import Allowlist, BotContext, Outbox
+from groupchat_memory.bot.telegram.forget_command import ResumedErasures, Say
 from groupchat_memory.bot.telegram.handlers import RECORD_GROUP, UpdateRecorder
 from groupchat_memory.bot.telegram.offrecord import Announce, OffRecord, RanOutNotices
 from groupchat_memory.bot.telegram.personas import Conductor, Pacing, Seat
@@ -256,6 +257,29 @@ def _announcer(runner: PersonaRunner, outbox: Outbox) -> Announce:
     return announce
 
 
+def _replier(runner: PersonaRunner, outbox: Outbox) -> Say:
+    """The command persona answers a question asked before a restart (in its topic),
+    recorded as a command answer."""
+
+    async def say(chat_id: int, text: str, reply_to: int | None, thread_id: int | None) -> bool:
+        bot = runner.current_bot()
+        if bot is None:
+            return False  # restarting: tried again
+        replying = (
+            ReplyParameters(reply_to, allow_sending_without_reply=True)
+            if reply_to is not None
+            else None
+        )
+        sent = await bot.send_message(
+            chat_id, text, message_thread_id=thread_id, reply_parameters=replying
+        )
+        await outbox.record(bot, sent, text, reply_to=reply_to, thread_id=thread_id,
+                            kind="command")  # fmt: skip
+        return True
+
+    return say
+
+
 async def run_service(
     config: Config,
     *,
@@ -310,6 +334,7 @@ async def run_service(
     command_bot = config.command_persona
     runners: list[PersonaRunner] = []
     notices: RanOutNotices | None = None
+    resumed: ResumedErasures | None = None
     for persona in bots:
         ctx = BotContext(
             config=config,
@@ -342,6 +367,7 @@ async def run_service(
         conductor.add_seat(Seat(persona, ctx.outbox, runner.current_bot))
         if is_commands:
             notices = RanOutNotices(offrecord, _announcer(runner, ctx.outbox), SystemClock())
+            resumed = ResumedErasures(upkeep, _replier(runner, ctx.outbox))
 
     async with AsyncExitStack() as stack:
         steps = _Steps(stack)
@@ -386,6 +412,8 @@ async def run_service(
             supervision.start_soon(_give_back_memory)
             if notices is not None:  # "off the record ended" when a window runs out
                 supervision.start_soon(notices.run)
+            if resumed is not None:  # erasures a restart carried out: said done
+                supervision.start_soon(resumed.run)
             # The daily 00:00 archive writes through the actors, so it is cancelled here,
             # before the actor system drains; its journal lets the next run finish.
             if config.archive.in_service:  # else the archive timer runs it (README)

@@ -493,6 +493,20 @@ def forget_text(report: ForgetReport) -> str:
     return text
 
 
+def forget_resumed_text(report: ForgetReport) -> str:
+    """What the chat hears when an erasure confirmed before a restart is done (the restart
+    carried it out: the summaries it re-made before are not all counted, so none are)."""
+    if report.archived or not report.messages:
+        return forget_text(report)
+    text = (
+        f"🧹 재시작 전에 확인하신 삭제를 마쳤습니다. 메시지 {report.messages}개를 지웠고, 그 "
+        "메시지가 담긴 요약도 다시 만들었습니다. 이제 봇들은 그 내용을 기억하지 않습니다."
+    )
+    if report.copies:
+        text += f" 그 글을 옮긴 다른 기록 {report.copies}개에서도 그 부분을 지웠습니다."
+    return text
+
+
 NO_DECISIONS = "🧭 아직 기록된 결정이 없습니다. 대화에서 결정이 나오면 근거와 함께 모입니다."
 NO_ACTION_ITEMS = "✅ 열린 할 일이 없습니다. 누가 무엇을 하기로 하면 근거와 함께 모입니다."
 NO_MEMORY = "아직 이 채팅방의 기억이 없습니다. 대화가 기록되면 답할 수 있어요."

@@ -5,13 +5,15 @@ their edits, the commands they typed), also those recorded without a sender id (
 original bot's files, ``ingest`` without one), found by the names the member used. A
 member who takes back one message (a reply ``/잊어줘``) loses that message and its edits.
 
-What an erasure covers beyond those records (``Target``): every other record that quotes
-the erased text (a persona's answer that repeats it, another member's quote) has the
-quoted part replaced by ``REDACTED``; the bot's own command answers (``/history``,
-``/search``, ``/정리`` pages, ``kind="command"``) that quote it or show a line of the
-member's are removed whole. A quote is a sentence of an erased text of at least
-``MIN_NEEDLE_CHARS`` characters, found verbatim; a paraphrase, or a short text
-("ok", "ㅋㅋ"), is not recognized.
+What an erasure covers beyond those records (``Copies``): a later record that quotes the
+member, a persona's answer that repeats their words or another member's reply to an
+erased message that quotes it, has the quoted part replaced by ``REDACTED``; the bot's own
+command answers (``/history``, ``/search``, ``/결정``, ``/정리`` pages, ``kind="command"``)
+that quote them, show a line of theirs or name them are removed whole. A line a person
+wrote on their own is never a copy: a greeting or a stock phrase belongs to everyone. A
+quote is a sentence of an erased text of at least ``MIN_NEEDLE_CHARS`` characters,
+found on folded text (``fold``: spacing, line breaks and Unicode forms aside); a
+paraphrase, or a short text ("ok", "ㅋㅋ"), is not recognized.
 
 The plan names those records by ``seq`` and by the day files that hold them, and the
 summaries whose windows held them; it holds no text but the member's display names (how
@@ -32,7 +34,9 @@ import bisect
 import json
 import os
 import re
-from collections.abc import Callable, Iterable
+import threading
+import unicodedata
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -133,6 +137,9 @@ class ForgetPlan(msgspec.Struct, kw_only=True):
     # ``strays`` step looks for them after the ``log`` step took them out of the log, so
     # a run resumed after a crash needs them here; they go with the journal
     traces: list[str] = []
+    # the member's confirmed request this erasure carries out (``ForgetRequest``): marked
+    # done before the journal goes, so a restart that finished it can say so
+    request: str | None = None
 
     def target(self) -> Target:
         """Which records the plan erases (``Target``)."""
@@ -189,6 +196,106 @@ def finish_step(root: DataRoot, plan: ForgetPlan, step: str) -> None:
 def drop_plan(root: DataRoot, chat_id: int) -> None:
     """Remove the journal: the erasure is complete."""
     journal_path(root, chat_id).unlink(missing_ok=True)
+
+
+REQUESTS_NAME = "forget-requests.json"
+REQUESTS_VERSION = 1
+
+
+class ForgetRequest(msgspec.Struct, kw_only=True):
+    """An erasure a member confirmed. It is on disk before the member sees it acknowledged
+    and stays until the chat has been told it is done, so a process killed in between
+    still carries it out (``upkeep.forget.finish_interrupted``) and says so."""
+
+    request_id: str
+    # the chat whose memory it erases, and the chat, message and topic of the question
+    # (the answer replies to it)
+    chat_id: int
+    user_id: int
+    asked: str
+    names: list[str] = []
+    message_id: int | None = None
+    asked_in: int | None = None
+    question: int | None = None
+    thread_id: int | None = None
+    # what the erasure touched, once it is done
+    report: ForgetReport | None = None
+
+    def same(self, other: ForgetRequest) -> bool:
+        """Whether both ask to erase the same thing (one erasure answers both)."""
+        return (self.user_id, self.message_id) == (other.user_id, other.message_id)
+
+
+class _Requests(msgspec.Struct, kw_only=True):
+    """``forget-requests.json``: a chat's confirmed erasures not yet told done."""
+
+    version: int = REQUESTS_VERSION
+    requests: list[ForgetRequest] = []
+
+
+_REQUESTS_LOCK = threading.Lock()  # one read-modify-write of a requests file at a time
+
+
+def requests_path(root: DataRoot, chat_id: int) -> Path:
+    """``chats/<id>/forget-requests.json``: present only while a request is open."""
+    return root.chat_dir(chat_id) / REQUESTS_NAME
+
+
+def read_requests(root: DataRoot, chat_id: int) -> list[ForgetRequest]:
+    """The chat's open requests, oldest first (an unreadable file is a ``RecordError``)."""
+    path = requests_path(root, chat_id)
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        return []
+    return decode(data, _Requests, source=str(path)).requests
+
+
+def _write_requests(root: DataRoot, chat_id: int, requests: list[ForgetRequest]) -> None:
+    path = requests_path(root, chat_id)
+    if requests:
+        write_atomic(path, encode(_Requests(requests=requests)))
+    else:
+        path.unlink(missing_ok=True)
+
+
+def add_request(root: DataRoot, request: ForgetRequest) -> None:
+    """Keep ``request`` durably (fsynced) before anything acknowledges it."""
+    with _REQUESTS_LOCK:
+        requests = read_requests(root, request.chat_id)
+        _write_requests(root, request.chat_id, [*requests, request])
+
+
+def request_done(root: DataRoot, chat_id: int, request_id: str, report: ForgetReport) -> None:
+    """Record ``report`` in the request ``request_id`` and every other open one asking the
+    same (a member who asked again after a failure); one already done keeps its report.
+    A done request no longer needs the member's names: they go."""
+    with _REQUESTS_LOCK:
+        requests = read_requests(root, chat_id)
+        done = next((r for r in requests if r.request_id == request_id), None)
+        if done is None:
+            return
+        marked = [
+            msgspec.structs.replace(r, report=report, names=[])
+            if r.report is None and r.same(done)
+            else r
+            for r in requests
+        ]
+        if marked != requests:
+            _write_requests(root, chat_id, marked)
+
+
+def settle_request(root: DataRoot, chat_id: int, request: ForgetRequest) -> None:
+    """The chat was told ``request`` is done: drop it, and the done ones asking the same."""
+    with _REQUESTS_LOCK:
+        requests = read_requests(root, chat_id)
+        left = [
+            r
+            for r in requests
+            if r.request_id != request.request_id and not (r.report is not None and r.same(request))
+        ]
+        if len(left) != len(requests):
+            _write_requests(root, chat_id, left)
 
 
 @dataclass(frozen=True)
@@ -256,7 +363,8 @@ def plan_forget(
     days = {name for name, _ in found_at}
     seqs = {r.seq for r in found if r.seq}
     ordered = sorted(seqs)
-    copies_at = find_copies(log, Target(user_id, frozenset(known), message_id), found, known)
+    target = Target(user_id, frozenset(known), message_id)
+    copies_at = find_copies(log, target, copies_of(log, target, found))
     copies = sorted({r.seq for _, r in copies_at})
     touched = sorted(seqs | set(copies))
     member = Member(user_id=user_id, seqs=frozenset(archived), names=frozenset(known))
@@ -354,117 +462,259 @@ def _records_of(log: MessageLog, target: Target) -> list[tuple[str, MessageRecor
     return [(p.name, r) for p in log.day_files() for r in member_records(p, target)]
 
 
-def quotes_of(records: Iterable[MessageRecord]) -> list[str]:
-    """The pieces of erased texts a copy is recognized by: each text and each of its
-    sentences and clauses of at least ``MIN_NEEDLE_CHARS`` characters, longest first."""
-    found: set[str] = set()
+@dataclass(frozen=True)
+class Folded:
+    """A folded text (``fold``) and, for each of its characters, the ``[start, end)`` span
+    of the original text it stands for."""
+
+    text: str
+    starts: list[int]
+    ends: list[int]
+
+
+def fold(text: str) -> Folded:
+    """``text`` as quotes are matched: NFKC, case-folded, each run of white space (line
+    breaks, doubled or odd spaces) one space, invisible characters dropped; with the span
+    of the original each folded character comes from."""
+    folded = Folded("", [], [])
+    parts: list[str] = []
+    for match in _FOLD_TOKEN.finditer(text):
+        token, first = match.group(), match.start()
+        if token.isspace():
+            if parts and parts[-1] == " ":  # spaces around an invisible one: still one
+                folded.ends[-1] = match.end()
+            else:
+                _keep(folded, parts, " ", first, match.end())
+        elif not _INVISIBLE.fullmatch(token):
+            for start, end in _clusters(token) if not _stable(token) else ((0, len(token)),):
+                piece = unicodedata.normalize("NFKC", token[start:end]).casefold()
+                _keep(folded, parts, piece, first + start, first + end)
+    return Folded("".join(parts), folded.starts, folded.ends)
+
+
+def _keep(folded: Folded, parts: list[str], piece: str, start: int, end: int) -> None:
+    """Add ``piece``, folded from ``[start, end)`` of the original: character for
+    character when the lengths agree, else each of its characters stands for all of it."""
+    parts.append(piece)
+    if len(piece) == end - start:
+        folded.starts.extend(range(start, end))
+        folded.ends.extend(range(start + 1, end + 1))
+    else:
+        folded.starts.extend([start] * len(piece))
+        folded.ends.extend([end] * len(piece))
+
+
+def _stable(token: str) -> bool:
+    """Whether ``token`` folds character for character (nearly every word does)."""
+    return unicodedata.is_normalized("NFKC", token) and len(token.casefold()) == len(token)
+
+
+def _clusters(token: str) -> Iterator[tuple[int, int]]:
+    """``[start, end)`` of each character of ``token`` with the marks and Hangul vowel and
+    final jamo that follow it: the units NFKC composes (decomposed Hangul is one each)."""
+    start = 0
+    for i in range(1, len(token)):
+        if not _continues(token[i]):
+            yield start, i
+            start = i
+    yield start, len(token)
+
+
+def _continues(char: str) -> bool:
+    code = ord(char)
+    return bool(unicodedata.combining(char)) or 0x1160 <= code <= 0x11FF or 0xD7B0 <= code <= 0xD7FF
+
+
+_INVISIBLE_CHARS = "\u00ad\u200b\u200c\u200d\u2060\ufeff"
+_INVISIBLE = re.compile(f"[{_INVISIBLE_CHARS}]+")
+_FOLD_TOKEN = re.compile(rf"\s+|[{_INVISIBLE_CHARS}]+|[^\s{_INVISIBLE_CHARS}]+")
+
+
+def quotes_of(records: Iterable[MessageRecord]) -> dict[str, int]:
+    """The pieces of erased texts a copy is recognized by, folded (``fold``): each text
+    and each of its sentences and clauses of at least ``MIN_NEEDLE_CHARS`` characters,
+    with the seq of the first record of the member's that holds it."""
+    found: dict[str, int] = {}
     for record in records:
         for piece in (record.text, *_SENTENCE_END.split(record.text)):
-            piece = piece.strip()
-            if len(piece) >= MIN_NEEDLE_CHARS:
-                found.add(piece)
-    return sorted(found, key=lambda p: (-len(p), p))
+            folded = fold(piece).text.strip()
+            if len(folded) >= MIN_NEEDLE_CHARS:
+                found[folded] = min(found.get(folded, record.seq), record.seq)
+    return found
 
 
 _SENTENCE_END = re.compile(r"[\n.!?。！？…,;]+")
 
 
-def quotes_for(log: MessageLog, target: Target, erased: list[MessageRecord]) -> Quotes:
-    """The ``Quotes`` of an erasure. When one message goes, a piece the member also
-    wrote in a message they keep (a greeting, a signature line) is not a quote of it."""
-    pieces = quotes_of(erased)
-    if target.message_id is not None and pieces:
-        kept = [r.text for _, r in _records_of(log, Target(target.user_id)) if not target.holds(r)]
-        pieces = [p for p in pieces if not any(p in text for text in kept)]
-    return Quotes(pieces)
-
-
 class Quotes:
-    """Finds the erased pieces inside other texts: a dict keyed by each piece's first
-    ``MIN_NEEDLE_CHARS`` characters, looked up at every position of a text, so the cost
-    grows with the text scanned, not with the number of pieces."""
+    """Finds the erased pieces inside other texts, on folded text (``fold``), counting a
+    piece only in a record later than the member's first record holding it: a dict keyed
+    by each piece's first ``MIN_NEEDLE_CHARS`` characters, looked up at every position of
+    a text, so the cost grows with the text scanned, not with the number of pieces."""
 
-    def __init__(self, pieces: Iterable[str]) -> None:
+    def __init__(self, pieces: Mapping[str, int]) -> None:
+        self._since = dict(pieces)
         self._by_head: dict[str, list[str]] = {}
-        for piece in sorted(set(pieces), key=lambda p: (-len(p), p)):
+        for piece in sorted(self._since, key=lambda p: (-len(p), p)):
             self._by_head.setdefault(piece[:MIN_NEEDLE_CHARS], []).append(piece)
 
     def __bool__(self) -> bool:
         return bool(self._by_head)
 
-    def found_in(self, text: str) -> bool:
-        """Whether ``text`` holds one of the pieces."""
-        return self._first(text, 0) is not None
+    def found_in(self, text: str, seq: int) -> bool:
+        """Whether ``text``, of the record ``seq``, holds a piece written before it."""
+        return bool(self) and self._first(fold(text).text, 0, seq) is not None
 
-    def _first(self, text: str, start: int) -> tuple[int, str] | None:
+    def _first(self, text: str, start: int, seq: int) -> tuple[int, str] | None:
         size = MIN_NEEDLE_CHARS
         for i in range(start, len(text) - size + 1):
             for piece in self._by_head.get(text[i : i + size], ()):
-                if text.startswith(piece, i):
+                # a record without a seq (an old file) has no order: any piece counts
+                if (seq <= 0 or self._since[piece] < seq) and text.startswith(piece, i):
                     return i, piece
         return None
 
-    def redacted(self, text: str) -> str:
-        """``text`` with every piece found replaced by ``REDACTED``."""
+    def redacted(self, text: str, seq: int) -> str:
+        """``text``, of the record ``seq``, with every piece found replaced by ``REDACTED``
+        (the original characters it was found in, whatever their spacing)."""
+        folded = fold(text)
         out: list[str] = []
-        at = 0
-        while (hit := self._first(text, at)) is not None:
+        at = kept = 0
+        while (hit := self._first(folded.text, at, seq)) is not None:
             i, piece = hit
-            out.append(text[at:i] + REDACTED)
+            start = max(folded.starts[i], kept)
+            out.append(text[kept:start] + REDACTED)
+            kept = max(folded.ends[i + len(piece) - 1], start)
             at = i + len(piece)
-        return "".join(out) + text[at:]
+        return "".join(out) + text[kept:]
 
 
-def quotes_line_of(record: MessageRecord, names: Iterable[str]) -> bool:
-    """Whether a command answer shows a line of one of ``names`` (``name: text``)."""
-    return any(
-        re.search(rf"(?:^|[\s\]])\s*{re.escape(name)}(?: \[bot\])?: ", record.text, re.M)
-        for name in names
-        if name
-    )
+MessageKey = tuple[int, int]
 
 
-def find_copies(
-    log: MessageLog, target: Target, erased: list[MessageRecord], names: Iterable[str]
-) -> list[tuple[str, MessageRecord]]:
-    """(day file name, record) of every other record that quotes the erased text, and,
-    when a whole member goes, every command answer that shows a line of theirs."""
-    quotes = quotes_for(log, target, erased)
-    shown = sorted(names) if target.message_id is None else []
-    if not quotes and not shown:
+class Copies:
+    """Which other records carry an erasure's words on, and what is left of each.
+
+    A copy is a later record that quotes the member: a bot's (a persona's answer that
+    repeats a sentence of theirs, a command answer that shows it, a line of theirs or,
+    when the whole member goes, their name), or another member's reply to an erased
+    message that quotes that message. A line a person wrote on their own is never a
+    copy, whatever it says: greetings, thanks and stock phrases belong to everyone, and
+    another member may well have written the sentence first. A copy has its quotes
+    replaced by ``REDACTED``; a command answer goes whole (the command asked again
+    answers from what is left).
+    """
+
+    def __init__(
+        self,
+        erased: Iterable[MessageRecord],
+        names: Iterable[str] = (),
+        kept: Iterable[str] = (),
+    ) -> None:
+        """``names``: the member's, as stored, when the whole member goes; ``kept``: texts
+        the member keeps (a piece also in one of them is not a quote of what goes)."""
+        self._kept = [fold(text).text for text in kept]
+        self._messages: dict[MessageKey, list[MessageRecord]] = {}
+        records = list(erased)
+        for record in records:
+            if record.message_id is not None:
+                key = (record.chat_id, record.message_id)
+                self._messages.setdefault(key, []).append(record)
+        self._replied: dict[MessageKey, Quotes] = {}
+        self.quotes = self._quotes(records)
+        shown = sorted({n for n in names if n.strip()}, key=lambda n: (-len(n), n))
+        self._names = (
+            re.compile(rf"(?<!\w)(?:{'|'.join(map(re.escape, shown))})(?:님|씨)?(?!\w)")
+            if shown
+            else None
+        )
+
+    def __bool__(self) -> bool:
+        return bool(self.quotes) or self._names is not None
+
+    def _quotes(self, records: list[MessageRecord]) -> Quotes:
+        pieces = quotes_of(records)
+        if self._kept:
+            pieces = {p: s for p, s in pieces.items() if not any(p in k for k in self._kept)}
+        return Quotes(pieces)
+
+    def _quoted_by(self, record: MessageRecord) -> Quotes | None:
+        """The quotes ``record`` may hold: any of the member's for a bot's record, those
+        of the erased message it replies to for a person's (None: it can hold none)."""
+        if record.is_bot:
+            return self.quotes
+        if record.reply_to is None:
+            return None
+        key = (record.chat_id, record.reply_to)
+        if key not in self._messages:
+            return None
+        if key not in self._replied:
+            self._replied[key] = self._quotes(self._messages[key])
+        return self._replied[key]
+
+    def holds(self, record: MessageRecord) -> bool:
+        """Whether ``record`` is a copy (the caller leaves the erased records out)."""
+        if record.kind == "tombstone":
+            return False
+        if _is_answer(record) and self.names_in(record.text):
+            return True
+        quotes = self._quoted_by(record)
+        return quotes is not None and quotes.found_in(record.text, record.seq)
+
+    def names_in(self, text: str) -> bool:
+        """Whether ``text`` names the member as a word of its own: ``동의: 민준, 하린``,
+        ``민준: …`` (a line shown), ``지호 👍``, ``민준님``."""
+        return self._names is not None and self._names.search(text) is not None
+
+    def fixed(self, record: MessageRecord) -> MessageRecord | None:
+        """A copy without the member's words; None for a command answer (removed)."""
+        if _is_answer(record):
+            return None
+        quotes = self._quoted_by(record)
+        if quotes is None:
+            return record
+        return msgspec.structs.replace(record, text=quotes.redacted(record.text, record.seq))
+
+
+def _is_answer(record: MessageRecord) -> bool:
+    """Whether ``record`` is a bot's command answer, or an edit of one (a progress note
+    turned into the ``/정리`` report: the only messages the bots edit)."""
+    return record.is_bot and record.kind in ("command", "edit")
+
+
+def copies_of(log: MessageLog, target: Target, erased: list[MessageRecord]) -> Copies:
+    """The ``Copies`` of an erasure. When one message goes, a piece the member also wrote
+    in a message they keep (a greeting, a signature line) is not a quote of it, and an
+    answer naming them stays (only the message goes, not the member)."""
+    if target.message_id is None:
+        return Copies(erased, target.names)
+    kept = [r.text for _, r in _records_of(log, Target(target.user_id)) if not target.holds(r)]
+    return Copies(erased, kept=kept)
+
+
+def find_copies(log: MessageLog, target: Target, copies: Copies) -> list[tuple[str, MessageRecord]]:
+    """(day file name, record) of every record that is one of ``copies``."""
+    if not copies:
         return []
     found: list[tuple[str, MessageRecord]] = []
     for path in log.day_files():
         for record in read_forward(path, _ignore):
-            if record.kind == "tombstone" or target.holds(record):
-                continue
-            if quotes.found_in(record.text) or (
-                record.kind == "command" and quotes_line_of(record, shown)
-            ):
+            if not target.holds(record) and copies.holds(record):
                 found.append((path.name, record))
     return found
 
 
-def redact_day(
-    path: Path, copies: frozenset[int], quotes: Quotes, names: Iterable[str] = ()
-) -> int:
-    """Rewrite one day file with the copies among ``copies`` (seqs) redacted, and command
-    answers among them removed; return how many records changed. A copy already
-    redacted is left alone, so a rerun changes nothing."""
-    shown = list(names)
+def redact_day(path: Path, seqs: frozenset[int], copies: Copies) -> int:
+    """Rewrite one day file with the copies among ``seqs`` redacted, and command answers
+    among them removed; return how many records changed. A copy already redacted no
+    longer holds a quote, so a rerun changes nothing."""
 
     def still(record: MessageRecord) -> bool:
-        return record.seq in copies and (
-            quotes.found_in(record.text)
-            or (record.kind == "command" and quotes_line_of(record, shown))
-        )
+        return record.seq in seqs and copies.holds(record)
 
     def fixed(records: list[MessageRecord]) -> list[MessageRecord]:
-        return [
-            msgspec.structs.replace(r, text=quotes.redacted(r.text)) if still(r) else r
-            for r in records
-            if not (r.kind == "command" and still(r))
-        ]
+        out = [copies.fixed(r) if still(r) else r for r in records]
+        return [r for r in out if r is not None]
 
     if path.suffix == ".json":
         records = list(read_forward(path, _ignore))

@@ -79,11 +79,13 @@ async def test_forget_me_takes_their_words_out_of_echoes_quotes_command_answers_
     )  # fmt: skip
     data = tmp_path / "data"
     async with running(config, EVERY):
+        theirs = []
         for i in range(3):
-            mid = tg.push_message(CHAT, said(i), sender="민수", sender_id=MEMBER)
-            await tg.until(partial(answered, config, mid), within=60)
+            theirs.append(tg.push_message(CHAT, said(i), sender="민수", sender_id=MEMBER))
+            await tg.until(partial(answered, config, theirs[-1]), within=60)
+        # another member's reply to one of their messages, quoting it
         quote = f"어제 민수가 {said(1)} 라고 했잖아"
-        mid = tg.push_message(CHAT, quote, sender="서연", sender_id=OTHER)
+        mid = tg.push_message(CHAT, quote, sender="서연", sender_id=OTHER, reply_to=theirs[1])
         await tg.until(partial(answered, config, mid), within=60)
         # long lines of the other member: /history comes in pages. The echo persona
         # answers each in arrival order, one at a time: once the last is answered, no
