@@ -153,6 +153,14 @@ class Unavailable(Exception):
     """A candidate that cannot run on this machine (said in the table)."""
 
 
+def _usearch() -> None:
+    """Check usearch is installed (a peer of the ``bench`` extra, not of the product)."""
+    try:
+        import usearch  # noqa: F401  # pyright: ignore[reportMissingImports]
+    except ImportError as exc:
+        raise Unavailable("not installed (pip install -e '.[bench]')") from exc
+
+
 class Store(ABC):
     """One candidate vector store: built once over the vectors, then asked for neighbours."""
 
@@ -266,12 +274,13 @@ class USearchExact(Store):
     name = "usearch exact i8"
 
     def build(self, vectors: Matrix, folder: Path) -> None:
+        _usearch()
         self.codes = quantize(vectors)[0]
         _sqlite_rows(folder, [c.tobytes() for c in self.codes], digest=8).close()
 
     def nearest(self, query: Matrix, k: int) -> NDArray[np.int64]:
-        from usearch.compiled import MetricKind
-        from usearch.index import search
+        from usearch.compiled import MetricKind  # pyright: ignore[reportMissingImports]
+        from usearch.index import search  # pyright: ignore[reportMissingImports]
 
         q = np.round(query * (127 / np.abs(query).max())).astype(np.int8)
         found = search(self.codes, q, k, MetricKind.Cos, exact=True, threads=2)
@@ -326,7 +335,8 @@ class USearch(Store):
         self.name = f"usearch i8 M={connectivity}"
 
     def build(self, vectors: Matrix, folder: Path) -> None:
-        from usearch.index import Index
+        _usearch()
+        from usearch.index import Index  # pyright: ignore[reportMissingImports]
 
         self.index = Index(
             ndim=DIM, metric="cos", dtype="i8", connectivity=self.connectivity,
@@ -572,7 +582,11 @@ def rss_child(name: str, chats: int, per_chat: int) -> None:
             folder = Path(tmp) / str(chat)
             folder.mkdir()
             store = copy.copy(chosen)  # a fresh one: a store's data is set by build
-            store.build(synthetic(per_chat, seed=100 + chat), folder)
+            try:
+                store.build(synthetic(per_chat, seed=100 + chat), folder)
+            except Unavailable as exc:
+                print(f"unavailable: {exc}", file=sys.stderr)
+                raise SystemExit(3) from exc
             store.nearest(query, K)
             held.append(store)
         print((_rss_kib() - before) / 1024)
@@ -593,7 +607,9 @@ def service_rss(args: argparse.Namespace) -> None:
              "--chats", str(args.chats), "--per-chat", str(args.per_chat)],
             capture_output=True, text=True, check=False,
         )  # fmt: skip
-        figure = f"{float(out.stdout):.0f} MiB" if out.returncode == 0 else out.stderr[-200:]
+        figure = (
+            f"{float(out.stdout):.0f} MiB" if out.returncode == 0 else out.stderr[-200:].strip()
+        )
         print(f"{store.name:<30} {figure:>10}", flush=True)
 
 
