@@ -98,6 +98,8 @@ class ActorSystem:
         await tg.__aenter__()
         self._tg = tg
         try:
+            # the groups that became supergroups, before any actor reads a chat's folder
+            await anyio.to_thread.run_sync(self.routes.resume)
             for step in self.before_start:
                 await step()
         except BaseException:

@@ -60,6 +60,10 @@ class DataRoot:
         """Telegram updates that could not be parsed (no chat to file them under)."""
         return self.root / "dead-letter-updates.jsonl"
 
+    def migrations_path(self) -> Path:
+        """Which chat ids moved to which (a group that became a supergroup), for good."""
+        return self.root / "migrations.json"
+
     def insights_dir(self) -> Path:
         """The file-drop interface the insight watcher reads."""
         return self.root / "insights"

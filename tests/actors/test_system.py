@@ -18,6 +18,7 @@ from groupchat_memory.actors.errors import (
     UnknownQuestionError,
 )
 from groupchat_memory.actors.messages import Ask, Inspect, Receipt, Record, Settle
+from groupchat_memory.actors.migration import read_moves, write_moves
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.settings import MemorySettings
@@ -278,3 +279,23 @@ async def test_migrating_onto_a_chat_that_already_has_memory_is_refused(tmp_path
         with pytest.raises(ChatMigrationError, match="merge the two folders"):
             await memory.migrate(10, 20)
         assert [m.text for m in queries.history(DataRoot(tmp_path), 10, 5)] == ["a"]
+    assert read_moves(DataRoot(tmp_path)) == {}  # not kept: 10's messages stay its own
+
+
+async def test_a_migration_is_kept_and_one_a_crash_cut_short_is_finished_at_the_next_start(
+    tmp_path: Path,
+) -> None:
+    old, new, other = -4001, -1004001, -4002
+    root = DataRoot(tmp_path)
+    async with system(tmp_path) as memory:
+        await memory.record(old, msg("그룹 시절 메시지", 0, message_id=1))
+        await memory.record(other, msg("다른 그룹", 0, message_id=1))
+        await memory.migrate(old, new)
+    # a crash after the move was kept and before the folder was renamed
+    write_moves(root, {old: new, other: -1004002})
+    async with system(tmp_path) as memory:
+        assert await memory.record(old, msg("예전 id로 온 메시지", 1, message_id=2))
+        assert await memory.record(other, msg("다른 그룹 둘째", 1, message_id=2))
+    assert [r.text for r in logged(tmp_path, new)] == ["그룹 시절 메시지", "예전 id로 온 메시지"]
+    assert [r.text for r in logged(tmp_path, -1004002)] == ["다른 그룹", "다른 그룹 둘째"]
+    assert not root.chat_dir(old).exists() and not root.chat_dir(other).exists()

@@ -81,7 +81,9 @@ class Memory:
         reply_to: int | None = None,
         thread_id: int | None = None,
     ) -> bool:
-        """Record one message; True once durable, False for a duplicate ``message_id``.
+        """Record one message; True once durable, False when it repeats the message
+        recorded under its ``message_id`` (same sender, timestamp and text). Another
+        message under a known id is recorded too (and logged).
 
         Record your bot's own answers too (``is_bot=True``): bots never see each other's
         messages, so what is not recorded at send time is lost to the memory.

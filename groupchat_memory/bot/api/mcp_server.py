@@ -24,6 +24,7 @@ from mcp.server.mcpserver.exceptions import ToolError
 from mcp.types import ToolAnnotations
 from pydantic import Field
 
+from groupchat_memory.actors.migration import follow, read_moves
 from groupchat_memory.bot.config.file import Config, package_version
 from groupchat_memory.bot.views import formatting as fmt
 from groupchat_memory.bot.views.answers import (
@@ -87,16 +88,36 @@ class MemoryTools:
 
     def __init__(self, config: Config) -> None:
         self.config = config
-        self.readable = frozenset(config.mcp_chats())
         self.max_chars = max(1000, config.mcp.max_answer_chars)
 
+    def _moves(self) -> dict[int, int]:
+        """The groups that became supergroups (read afresh: one may move while we serve)."""
+        try:
+            return read_moves(self.config.root)
+        except GroupchatMemoryError as exc:
+            log.warning("%s; reading the listed chat ids as they are", exc)
+            return {}
+
+    def _readable(self, moves: dict[int, int]) -> dict[int, list[int]]:
+        """The chats these tools may read, each with the listed ids that moved to it (a
+        group that became a supergroup is read where its memory is now)."""
+        readable: dict[int, list[int]] = {}
+        for chat in self.config.mcp_chats():
+            olds = readable.setdefault(follow(moves, chat), [])
+            if follow(moves, chat) != chat:
+                olds.append(chat)
+        return readable
+
     def _chat(self, chat: int) -> int:
-        if chat not in self.readable:
+        """The chat to read for ``chat`` (where its memory moved), if it may be read."""
+        moves = self._moves()
+        target = follow(moves, chat)
+        if target not in self._readable(moves):
             raise ToolError(
                 f"chat {chat} is not available: add it to [mcp] chats (or [telegram] "
                 "allowed_chats) in the groupchat-memory config"
             )
-        return chat
+        return target
 
     @staticmethod
     def _text(value: str, name: str) -> str:
@@ -134,18 +155,20 @@ class MemoryTools:
             kept = kept[:-drop] if newest_first else kept[drop:]
 
     async def chats(self) -> Answer:
-        """The chats these tools may read, each with its message count and last day."""
+        """The chats these tools may read, each with its message count and last day (and
+        the ids it had before its group became a supergroup)."""
 
         def work() -> Answer:
             listed: list[Answer] = []
-            for chat in sorted(self.readable):
+            for chat, olds in sorted(self._readable(self._moves()).items()):
+                moved: Answer = {"migrated_from": sorted(olds)} if olds else {}
                 try:
                     found = stats_answer(self.config, chat)
                 except GroupchatMemoryError:  # listed, but nothing recorded yet
-                    listed.append({"chat_id": chat, "messages": 0, "last_date": None})
+                    listed.append({"chat_id": chat, "messages": 0, "last_date": None, **moved})
                     continue
                 row = {"chat_id": chat, "messages": found.total_messages}
-                listed.append({**row, "last_date": found.last_date})
+                listed.append({**row, "last_date": found.last_date, **moved})
             return {"chats": listed}
 
         result: Answer = _masked(await self._read(work))

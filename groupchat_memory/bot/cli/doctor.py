@@ -23,6 +23,7 @@ from telegram import Bot
 from telegram.constants import ChatMemberStatus
 from telegram.error import InvalidToken, TelegramError
 
+from groupchat_memory.actors.migration import follow, read_moves
 from groupchat_memory.bot.cli.doctor_watcher import check_watcher
 from groupchat_memory.bot.cli.findings import Findings
 from groupchat_memory.bot.config.file import Config, load_config
@@ -126,6 +127,7 @@ def check_data_root(config: Config, found: Findings) -> None:
     else:
         found.ok(f"free space: {free // (1024 * 1024 * 1024)} GiB")
     check_writable(config, found)
+    check_migrations(config, found)
     check_dead_letters(config, found)
     lock = WriterLock(config.root.writer_lock_path())
     try:
@@ -185,6 +187,32 @@ def check_writable(config: Config, found: Findings) -> None:
         "messages in memory (not yet durable) and retries",
         "free disk space, remount the data root read-write or fix its permissions",
     )
+
+
+def check_migrations(config: Config, found: Findings) -> None:
+    """Groups that became supergroups: the service follows each for good, and the config
+    should name the new id (the old one no longer receives messages)."""
+    try:
+        moves = read_moves(config.root)
+    except StorageError as exc:
+        found.bad(f"migrations: {exc}")
+        return
+    lists = (
+        ("[telegram] allowed_chats", config.telegram.allowed_chats),
+        ("[mcp] chats", config.mcp.chats),
+    )
+    for old in sorted(moves):
+        new = follow(moves, old)
+        stale = [name for name, chats in lists if old in chats and new not in chats]
+        if stale:
+            found.warn(
+                f"chat {old} became the supergroup {new} (Telegram migrated the group): its "
+                f"memory moved there and the service follows it, but {' and '.join(stale)} "
+                f"still {'name' if len(stale) > 1 else 'names'} the old id",
+                f"in {' and '.join(stale)}, replace {old} with {new}",
+            )
+        else:
+            found.ok(f"chat {old} became the supergroup {new}; the config names the new id")
 
 
 def check_dead_letters(config: Config, found: Findings) -> None:

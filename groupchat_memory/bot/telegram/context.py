@@ -10,13 +10,14 @@ reaches the memory only this way.
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
 from telegram import Bot, Message, ReplyParameters
 
 from groupchat_memory.actors.messages import Incoming
+from groupchat_memory.actors.migration import follow
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.bot.config.file import Config
 from groupchat_memory.bot.config.personas import PersonaConfig
@@ -90,7 +91,8 @@ class Allowlist:
     """The chats we record and answer: the configured ones plus migration targets.
 
     When an allowed group becomes a supergroup its memory follows the new id, so the new
-    id is allowed for the rest of the run (and the log says to add it to the config).
+    id is allowed, in this run and every later one (and the log and ``doctor`` say to
+    put it in the config).
     """
 
     def __init__(self, chat_ids: Iterable[int]) -> None:
@@ -102,6 +104,17 @@ class Allowlist:
     def add(self, chat_id: int) -> None:
         """Allow one more chat for this run."""
         self._ids.add(chat_id)
+
+    def follow(self, moves: Mapping[int, int]) -> list[tuple[int, int]]:
+        """Allow where each allowed group moved (``actors.migration``: kept for good);
+        the (old, new) pairs whose new id the allowlist did not name."""
+        added: list[tuple[int, int]] = []
+        for old in sorted(moves):
+            new = follow(moves, old)
+            if old in self._ids and new not in self._ids:
+                self._ids.add(new)
+                added.append((old, new))
+        return added
 
 
 @dataclass(frozen=True)

@@ -387,6 +387,12 @@ async def run_service(
 
         async def start_actors() -> None:
             await stack.enter_async_context(system)
+            for old, new in allowlist.follow(system.routes.moves()):
+                log.warning(
+                    "chat %s became the supergroup %s: recording it there; replace %s "
+                    "with %s in [telegram] allowed_chats",
+                    old, new, old, new,
+                )  # fmt: skip
 
         await steps.run("writer lock", start_lock, release_lock)
         await steps.run("llm clients", anyio.lowlevel.checkpoint, close_summarizer)

@@ -41,7 +41,8 @@ async def test_a_script_records_plain_messages_and_reads_context_search_summarie
                 message_id=i + 1,
             )  # fmt: skip
             assert stored
-        assert not await memory.record(CHAT, "영희", lines[0], message_id=1)  # a duplicate
+        # the same message again (a retry): a duplicate
+        assert not await memory.record(CHAT, "영희", lines[0], timestamp=T0, message_id=1)
         await memory.settle(CHAT)
         context = await memory.context(CHAT, "배포 언제 하기로 했지?")
         hits = await memory.search(CHAT, "배포")
