@@ -49,10 +49,18 @@ from groupchat_memory.domain.summaries.reads import index_find, index_matching, 
 from groupchat_memory.domain.summaries.standing import standing_notes
 from groupchat_memory.domain.summaries.topics import (
     ALL,
+    PENDING,
     Scope,
     TopicNames,
     in_scope,
     read_topic_names,
+)
+from groupchat_memory.domain.summaries.usage import (
+    PersonaUsage,
+    ProviderCalls,
+    calls_by_provider,
+    read_usage,
+    total_tokens,
 )
 from groupchat_memory.store.log import MessageLog, latest_wins, parse_timestamp
 from groupchat_memory.store.paths import DataRoot
@@ -185,13 +193,11 @@ def stats(
     root: DataRoot, chat_id: int, settings: MemorySettings = _DEFAULTS, scope: Scope = ALL
 ) -> ChatStats:
     """Totals over the whole log and the summary files of one chat (of the forum topic
-    ``scope`` names: archived periods count where messages without a topic do)."""
+    ``scope`` names: archived periods count where messages without a topic do), and the
+    model calls of the whole chat: its summaries' and reports', and each persona's."""
     root.require_chat(chat_id)
-    summary_list = [
-        summary
-        for _, summary in summary_files(root.summaries_dir(chat_id))
-        if in_scope(summary.thread_id, scope)
-    ]
+    every_summary = [summary for _, summary in summary_files(root.summaries_dir(chat_id))]
+    summary_list = [s for s in every_summary if in_scope(s.thread_id, scope)]
     names = TopicNames(
         (s.message_range.from_, s.message_range.to, s.topic_tag, s.thread_id)
         for s in summary_list
@@ -212,15 +218,8 @@ def stats(
             if first is None:
                 first = record.timestamp
             last = record.timestamp
-    summaries = 0
-    tokens = TokenUsage()
-    for summary in summary_list:
-        summaries += summary.kind == "summary"
-        if summary.usage is not None:
-            tokens.input_tokens += summary.usage.input_tokens
-            tokens.output_tokens += summary.usage.output_tokens
-            tokens.cache_read_input_tokens += summary.usage.cache_read_input_tokens
-            tokens.cache_creation_input_tokens += summary.usage.cache_creation_input_tokens
+    summaries = sum(summary.kind == "summary" for summary in summary_list)
+    calls = calls_by_provider(root, chat_id, every_summary)
     periods = archived_periods(root, chat_id) if scope in (ALL, None) else []
     archived = sum(p.messages for p in periods)
     first_day = _day(first, settings)
@@ -233,10 +232,12 @@ def stats(
         last_date=_day(last, settings) or (periods[-1].period_to if periods else None),
         participants=dict(participants.most_common()),
         summaries=summaries,
-        topics=dict(topics.most_common()),
-        archived_messages=archived,
         archived_periods=periods,
-        tokens=tokens,
+        archived_messages=archived,
+        topics={name: n for name, n in topics.most_common() if name != PENDING},
+        tokens=total_tokens(calls),
+        llm_calls=calls,
+        personas=read_usage(root, chat_id),
     )
 
 
@@ -474,13 +475,15 @@ def question_day(recent: Sequence[MessageRecord]) -> date:
 
 
 class ChatStats(msgspec.Struct, frozen=True, kw_only=True):
-    """What ``/메모리`` and ``stats`` show: counts over one chat only.
+    """What ``/stats``, ``stats``, the MCP ``stats`` tool and the library show: counts over
+    one chat only, and what its model calls cost.
 
     ``total_messages`` counts every message ever recorded: those still in the log plus
     ``archived_messages`` (left the log for archive summaries). ``participants`` and
     ``topics`` count the log only; a message recorded while its topic was pending counts
-    under the name the summary covering it gave (``topics.TopicNames``). ``tokens`` is
-    what the summaries' LLM calls spent.
+    under the name the summary covering it gave (``topics.TopicNames``), and one no summary
+    has named yet under none. ``llm_calls``: the summaries' and insight reports' calls per
+    provider, ``tokens`` their sum; ``personas``: each persona's answer calls.
     """
 
     chat_id: int
@@ -489,7 +492,9 @@ class ChatStats(msgspec.Struct, frozen=True, kw_only=True):
     last_date: str | None
     participants: dict[str, int]
     summaries: int
-    topics: dict[str, int]
-    archived_messages: int = 0
     archived_periods: list[ArchivedPeriod] = msgspec.field(default_factory=list)
+    archived_messages: int = 0
+    topics: dict[str, int]
     tokens: TokenUsage = msgspec.field(default_factory=TokenUsage)
+    llm_calls: dict[str, ProviderCalls] = msgspec.field(default_factory=dict)
+    personas: dict[str, PersonaUsage] = msgspec.field(default_factory=dict)

@@ -1,12 +1,10 @@
-"""What each persona's model calls cost, per chat: a small JSON file under the data root.
+"""Counting what each persona's model calls cost, per chat, into ``persona-usage.json``.
 
-``<data root>/groupchat/persona-usage.json`` holds, per chat and persona, the provider,
-the last model, the number of calls and failures and the summed ``TokenUsage`` (where the
-API reports it; a ``command`` persona counts calls only). The bot service is its only
-writer (it holds the writer lock); it rewrites the file crash-safely, at most every few
-seconds and when it stops.
-Readers (``/stats``, the library, MCP) read it whole; a missing or damaged file reads as
-empty, because losing a cost counter must never stop an answer.
+The file holds, per chat and persona, the provider, the last model, the number of calls
+and failures and the summed ``TokenUsage`` (where the API reports it; a ``command``
+persona counts calls only). The bot service is its only writer (it holds the writer
+lock); it rewrites the file crash-safely, at most every few seconds and when it stops.
+Its types and readers (``/stats``, the library, MCP) are in ``domain.summaries.usage``.
 """
 
 from __future__ import annotations
@@ -18,60 +16,11 @@ from pathlib import Path
 import anyio
 import msgspec
 
+from groupchat_memory.domain.summaries.usage import PersonaUsage, add_tokens, load_usage_file
 from groupchat_memory.store.files import write_atomic
-from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import TokenUsage
 
 log = logging.getLogger(__name__)
-
-USAGE_FILE = "persona-usage.json"
-
-
-class PersonaUsage(msgspec.Struct, kw_only=True):
-    """One persona's calls in one chat."""
-
-    provider: str
-    model: str
-    calls: int = 0
-    failures: int = 0
-    tokens: TokenUsage = msgspec.field(default_factory=TokenUsage)
-
-
-class UsageFile(msgspec.Struct, kw_only=True):
-    """The whole file: ``chats[str(chat_id)][persona]``."""
-
-    version: int = 1
-    chats: dict[str, dict[str, PersonaUsage]] = msgspec.field(default_factory=dict)
-
-
-def usage_path(root: DataRoot) -> Path:
-    """Where the persona usage counters live."""
-    return root.root / USAGE_FILE
-
-
-def _load(path: Path) -> UsageFile:
-    try:
-        return msgspec.json.decode(path.read_bytes(), type=UsageFile)
-    except FileNotFoundError:
-        return UsageFile()
-    except (OSError, msgspec.DecodeError) as exc:
-        log.warning("%s is unreadable (%s): persona usage counts start again", path, exc)
-        return UsageFile()
-
-
-def read_usage(root: DataRoot, chat_id: int) -> dict[str, PersonaUsage]:
-    """Per persona, what its calls in ``chat_id`` cost so far ({} when nothing recorded)."""
-    return _load(usage_path(root)).chats.get(str(int(chat_id)), {})
-
-
-def _add(total: TokenUsage, more: TokenUsage) -> TokenUsage:
-    return TokenUsage(
-        input_tokens=total.input_tokens + more.input_tokens,
-        output_tokens=total.output_tokens + more.output_tokens,
-        cache_read_input_tokens=total.cache_read_input_tokens + more.cache_read_input_tokens,
-        cache_creation_input_tokens=total.cache_creation_input_tokens
-        + more.cache_creation_input_tokens,
-    )
 
 
 class UsageLedger:
@@ -86,7 +35,7 @@ class UsageLedger:
     def __init__(self, path: Path, *, write_every_s: float = 0.0) -> None:
         self.path = path
         self.write_every_s = write_every_s
-        self._data = _load(path)
+        self._data = load_usage_file(path)
         self._lock = anyio.Lock()
         self._written_at = -math.inf
         self._dirty = False
@@ -109,8 +58,7 @@ class UsageLedger:
         entry.model = model
         entry.calls += 1
         entry.failures += int(failed)
-        if usage is not None:
-            entry.tokens = _add(entry.tokens, usage)
+        add_tokens(entry.tokens, usage)
         self._dirty = True
         if anyio.current_time() - self._written_at >= self.write_every_s:
             await self.flush()

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from groupchat_memory.llm.usage import UsageLedger, read_usage, usage_path
+from groupchat_memory.domain.summaries.usage import read_usage, usage_path
+from groupchat_memory.llm.usage import UsageLedger
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import TokenUsage
 

@@ -34,9 +34,9 @@ from groupchat_memory.domain import queries
 from groupchat_memory.domain.context import Context
 from groupchat_memory.domain.queries import ChatStats
 from groupchat_memory.domain.summaries.summarizer import Summarizer
+from groupchat_memory.domain.summaries.usage import PersonaUsage, read_usage
 from groupchat_memory.llm.factory import make_summarizer
 from groupchat_memory.llm.offline import OfflineSummarizer
-from groupchat_memory.llm.usage import PersonaUsage, read_usage
 from groupchat_memory.store.lock import WriterLock
 from groupchat_memory.store.masking import mask
 from groupchat_memory.store.records import MessageRecord, SummaryRecord
@@ -147,7 +147,8 @@ class Memory:
         return await anyio.to_thread.run_sync(queries.recall, root, chat_id, keyword, limit)
 
     async def stats(self, chat_id: int) -> ChatStats:
-        """Counts over the chat's whole log and summaries."""
+        """Counts over the chat's whole log and summaries, and what its model calls cost
+        (as ``/stats`` shows them)."""
         root, settings = self.config.root, self.config.memory
         return await anyio.to_thread.run_sync(queries.stats, root, chat_id, settings)
 

@@ -34,10 +34,10 @@ from groupchat_memory.bot.telegram.handlers import RECORD_GROUP, UpdateRecorder
 from groupchat_memory.bot.telegram.offrecord import Announce, OffRecord, RanOutNotices
 from groupchat_memory.bot.telegram.personas import Conductor, Pacing, Seat
 from groupchat_memory.bot.telegram.runner import HandlerList, PersonaRunner
+from groupchat_memory.domain.summaries.usage import usage_path
 from groupchat_memory.llm.factory import make_summarizer
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.llm.replies import PersonaReplier, make_replier
-from groupchat_memory.llm.usage import usage_path
 from groupchat_memory.store.lock import WriterLock
 from groupchat_memory.store.systemd import SystemdNotifier
 from groupchat_memory.upkeep.jobs import Upkeep

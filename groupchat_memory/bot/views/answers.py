@@ -14,19 +14,17 @@ from datetime import date, datetime
 
 from groupchat_memory.bot.config.file import Config
 from groupchat_memory.bot.views import formatting as fmt
-from groupchat_memory.bot.views.stats import StatsAnswer, stats_text
-from groupchat_memory.bot.views.stats import stats_answer as stats_of
+from groupchat_memory.bot.views.stats import stats_text
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.context import Context
 from groupchat_memory.domain.history.archive_plan import archived_periods
+from groupchat_memory.domain.queries import ChatStats
 from groupchat_memory.domain.recall.search import SearchHit
 from groupchat_memory.domain.summaries.decisions import LedgerEntry, decision_ledger
 from groupchat_memory.domain.summaries.files import matches, summary_files
 from groupchat_memory.domain.summaries.todos import TodoEntry, todo_list
 from groupchat_memory.domain.summaries.topics import ALL, Scope
-from groupchat_memory.domain.summaries.usage import calls_by_provider
 from groupchat_memory.domain.text.korean import josa
-from groupchat_memory.llm.usage import read_usage
 from groupchat_memory.store.exceptions import ConfigError, UnknownChatError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord, SummaryRecord
@@ -76,13 +74,10 @@ def summaries_of(config: Config, chat: int) -> list[tuple[str, SummaryRecord]]:
     return summary_files(config.root.summaries_dir(chat))
 
 
-def stats_answer(config: Config, chat: int, scope: Scope = ALL) -> StatsAnswer:
+def stats_answer(config: Config, chat: int, scope: Scope = ALL) -> ChatStats:
     """Counts (of ``scope``) plus archives, the model calls and tokens the data root records
     for summaries and reports, and each persona's model calls."""
-    stats = queries.stats(config.root, chat, config.memory, scope)
-    answer = stats_of(stats, calls_by_provider(config.root, chat))
-    answer.personas = read_usage(config.root, chat)
-    return answer
+    return queries.stats(config.root, chat, config.memory, scope)
 
 
 def toc_answer(config: Config, chat: int) -> list[fmt.TocRow]:

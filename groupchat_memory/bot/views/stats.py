@@ -1,59 +1,17 @@
-"""The ``/stats`` answer (chat, console, ``stats`` and ``stats --json``): one chat's counts,
-archived periods, and the model calls its summaries and reports made per provider."""
+"""The ``/stats`` answer (chat, console, ``stats`` and ``stats --json``, the MCP tool) of
+one chat's ``ChatStats``: counts, archived periods, and the model calls its summaries,
+reports and personas made."""
 
 from __future__ import annotations
 
 from typing import Any
 
-import msgspec
-
 from groupchat_memory.bot.views.formatting import to_builtins
 from groupchat_memory.domain.queries import ChatStats
-from groupchat_memory.domain.summaries.topics import PENDING
-from groupchat_memory.domain.summaries.usage import ProviderCalls, add_tokens
-from groupchat_memory.llm.usage import PersonaUsage
-from groupchat_memory.store.records import TokenUsage
+from groupchat_memory.domain.summaries.usage import PersonaUsage, ProviderCalls
 
 
-class StatsAnswer(msgspec.Struct, kw_only=True):
-    """What ``/stats`` shows: the actor's counts plus archives and LLM cost from the summaries."""
-
-    chat_id: int
-    total_messages: int
-    first_date: str | None
-    last_date: str | None
-    participants: dict[str, int]
-    summaries: int
-    archived_periods: list[str]
-    archived_messages: int
-    topics: dict[str, int]
-    tokens: TokenUsage
-    llm_calls: dict[str, ProviderCalls] = {}
-    personas: dict[str, PersonaUsage] = {}  # each persona's model calls (llm/usage.py)
-
-
-def stats_answer(stats: ChatStats, calls: dict[str, ProviderCalls] | None = None) -> StatsAnswer:
-    """The ``/stats`` answer of one chat: the counts, the archives, and the model calls of
-    its summaries and insight reports per provider (``tokens`` is their sum)."""
-    tokens = TokenUsage()
-    for entry in (calls or {}).values():
-        add_tokens(tokens, entry.tokens)
-    return StatsAnswer(
-        chat_id=stats.chat_id,
-        total_messages=stats.total_messages,
-        first_date=stats.first_date,
-        last_date=stats.last_date,
-        participants=stats.participants,
-        summaries=stats.summaries,
-        archived_periods=[f"{p.period_from} ~ {p.period_to}" for p in stats.archived_periods],
-        archived_messages=stats.archived_messages,
-        topics={name: n for name, n in stats.topics.items() if name != PENDING},
-        tokens=tokens if calls is not None else stats.tokens,
-        llm_calls=calls or {},
-    )
-
-
-def stats_text(answer: StatsAnswer) -> str:
+def stats_text(answer: ChatStats) -> str:
     """The answer of ``/stats``."""
     lines = ["📊 대화 통계", f"총 메시지: {answer.total_messages:,}개"]
     if answer.archived_messages:
@@ -66,7 +24,7 @@ def stats_text(answer: StatsAnswer) -> str:
         lines.extend(f"• {name}: {count:,}개" for name, count in answer.participants.items())
     lines.append(f"요약: {answer.summaries:,}개")
     archived = answer.archived_periods
-    span = f" ({archived[0].split(' ~ ')[0]} ~ {archived[-1].split(' ~ ')[-1]})" if archived else ""
+    span = f" ({archived[0].period_from} ~ {archived[-1].period_to})" if archived else ""
     lines.append(f"아카이브된 기간: {len(archived)}개{span}")
     t = answer.tokens
     if answer.llm_calls:  # with no call, "없음" alone says it (no line of zeros before it)
@@ -108,6 +66,10 @@ def llm_call_lines(calls: dict[str, ProviderCalls]) -> list[str]:
     return lines
 
 
-def stats_json(answer: StatsAnswer) -> Any:
-    """``stats --json``."""
-    return to_builtins(answer)
+def stats_json(answer: ChatStats) -> Any:
+    """``stats --json``: the archived periods as ``"from ~ to"``."""
+    found = to_builtins(answer)
+    found["archived_periods"] = [
+        f"{p.period_from} ~ {p.period_to}" for p in answer.archived_periods
+    ]
+    return found

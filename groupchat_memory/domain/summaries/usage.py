@@ -1,14 +1,19 @@
-"""What one chat's model calls cost, per provider, from what the data root records.
+"""What one chat's model calls cost, from what the data root records.
 
 Every summary file (archive ones too) and every insight report names the model that
 wrote it and, for an API call, the tokens it spent; each is one call. Offline ones are
-not model calls and are left out. The personas' answer calls are recorded elsewhere
-(not in these files): ``calls_by_provider`` counts what the files hold, no more.
+not model calls and are left out (``calls_by_provider``). The personas' answer calls are
+not in those files: the service counts them in ``persona-usage.json`` under the data
+root (its writer is ``llm.usage.UsageLedger``; ``read_usage`` reads it), per chat and
+persona, where a missing or damaged file reads as empty, because losing a cost counter
+must never stop an answer.
 """
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Iterable
+from pathlib import Path
 
 import msgspec
 
@@ -16,10 +21,13 @@ from groupchat_memory.domain.summaries.files import summary_files
 from groupchat_memory.domain.summaries.insights import parse_insight
 from groupchat_memory.store.exceptions import RecordError
 from groupchat_memory.store.paths import DataRoot
-from groupchat_memory.store.records import TokenUsage
+from groupchat_memory.store.records import SummaryRecord, TokenUsage
+
+logger = logging.getLogger(__name__)
 
 OFFLINE = "offline"
 MAX_INSIGHT_FILES = 10_000  # a folder of reports stays a cheap read for /stats
+USAGE_FILE = "persona-usage.json"
 
 
 class ProviderCalls(msgspec.Struct, kw_only=True):
@@ -82,10 +90,15 @@ def _insight_texts(root: DataRoot) -> Iterable[str]:
             continue  # unreadable or hand-edited: not a report this count can use
 
 
-def calls_by_provider(root: DataRoot, chat_id: int) -> dict[str, ProviderCalls]:
-    """Model calls of ``chat_id``'s summaries and insight reports, per provider."""
+def calls_by_provider(
+    root: DataRoot, chat_id: int, summaries: Iterable[SummaryRecord] | None = None
+) -> dict[str, ProviderCalls]:
+    """Model calls of ``chat_id``'s summaries and insight reports, per provider, most
+    first; ``summaries``: the chat's summary files when the caller has read them already."""
     found: dict[str, ProviderCalls] = {}
-    for _, summary in summary_files(root.summaries_dir(chat_id)):
+    if summaries is None:
+        summaries = (summary for _, summary in summary_files(root.summaries_dir(chat_id)))
+    for summary in summaries:
         _count(found, summary.model, summary.usage, "summary")
     for text in _insight_texts(root):
         try:
@@ -95,3 +108,49 @@ def calls_by_provider(root: DataRoot, chat_id: int) -> dict[str, ProviderCalls]:
         if record.chat_id == chat_id:
             _count(found, record.model, record.usage, "insight")
     return dict(sorted(found.items(), key=lambda item: -item[1].calls))
+
+
+def total_tokens(calls: dict[str, ProviderCalls]) -> TokenUsage:
+    """The tokens of every provider's calls, summed."""
+    total = TokenUsage()
+    for entry in calls.values():
+        add_tokens(total, entry.tokens)
+    return total
+
+
+class PersonaUsage(msgspec.Struct, kw_only=True):
+    """One persona's calls in one chat."""
+
+    provider: str
+    model: str
+    calls: int = 0
+    failures: int = 0
+    tokens: TokenUsage = msgspec.field(default_factory=TokenUsage)
+
+
+class UsageFile(msgspec.Struct, kw_only=True):
+    """The whole of ``persona-usage.json``: ``chats[str(chat_id)][persona]``."""
+
+    version: int = 1
+    chats: dict[str, dict[str, PersonaUsage]] = msgspec.field(default_factory=dict)
+
+
+def usage_path(root: DataRoot) -> Path:
+    """Where the persona usage counters live."""
+    return root.root / USAGE_FILE
+
+
+def load_usage_file(path: Path) -> UsageFile:
+    """The counters at ``path``; empty when the file is missing or unreadable (logged)."""
+    try:
+        return msgspec.json.decode(path.read_bytes(), type=UsageFile)
+    except FileNotFoundError:
+        return UsageFile()
+    except (OSError, msgspec.DecodeError) as exc:
+        logger.warning("%s is unreadable (%s): persona usage counts start again", path, exc)
+        return UsageFile()
+
+
+def read_usage(root: DataRoot, chat_id: int) -> dict[str, PersonaUsage]:
+    """Per persona, what its calls in ``chat_id`` cost so far ({} when nothing recorded)."""
+    return load_usage_file(usage_path(root)).chats.get(str(int(chat_id)), {})

@@ -15,9 +15,15 @@ import pytest
 
 import groupchat_memory
 from groupchat_memory.bot.config.file import load_config
+from groupchat_memory.bot.views.answers import stats_answer
+from groupchat_memory.bot.views.stats import stats_json
+from groupchat_memory.domain.summaries.files import write_summary_file
+from groupchat_memory.domain.summaries.usage import usage_path
 from groupchat_memory.llm.offline import OfflineSummarizer
+from groupchat_memory.llm.usage import UsageLedger
 from groupchat_memory.store.exceptions import WriterLockedError
 from groupchat_memory.store.log import MessageLog
+from groupchat_memory.store.records import MessageRange, SummaryRecord, TokenUsage
 from tests.fakes.fake_telegram import FakeBotAPI
 
 REPO = Path(__file__).resolve().parents[3]
@@ -57,6 +63,32 @@ async def test_a_script_records_plain_messages_and_reads_context_search_summarie
     assert [h.text for h in hits] == [lines[0]]
     assert latest and latest[-1].summary.strip()
     assert stats.total_messages == 60 and stats.summaries == len(latest)
+
+
+@pytest.mark.anyio
+async def test_the_library_stats_are_what_stats_shows_model_calls_and_personas_included(
+    tmp_path: Path,
+) -> None:
+    config = load_config(None, data_dir_override=tmp_path / "data", environ={})
+    spent = TokenUsage(input_tokens=1200, output_tokens=300)
+    async with groupchat_memory.open_memory(
+        config=config, summarizer=OfflineSummarizer()
+    ) as memory:
+        await memory.record(CHAT, "민수", "배포는 금요일에 해요", timestamp=T0, message_id=1)
+        await memory.settle(CHAT)
+        summary = SummaryRecord(
+            timestamp=T0.isoformat(), date=T0.date().isoformat(),
+            message_range=MessageRange(from_=1, to=1), summary="배포", model="claude-haiku-4-5",
+            usage=spent,
+        )  # fmt: skip
+        write_summary_file(config.root.summaries_dir(CHAT), T0.date(), summary)
+        ledger = UsageLedger(usage_path(config.root))  # what the bot service counts
+        await ledger.add(CHAT, "클로디", provider="anthropic", model="claude-x", usage=spent)
+        stats = await memory.stats(CHAT)
+    assert stats.llm_calls["anthropic"].summaries == 1
+    assert (stats.tokens.input_tokens, stats.tokens.output_tokens) == (1200, 300)
+    assert stats.personas["클로디"].calls == 1
+    assert stats_json(stats) == stats_json(stats_answer(config, CHAT))  # one answer, one type
 
 
 def code_lines(path: Path) -> list[str]:

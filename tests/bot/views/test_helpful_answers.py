@@ -16,8 +16,7 @@ from groupchat_memory.bot.config.file import Config
 from groupchat_memory.bot.importers.ingest import ReplayClock, ingest_lines, writer_system
 from groupchat_memory.bot.views import formatting as fmt
 from groupchat_memory.bot.views.answers import text_answer
-from groupchat_memory.bot.views.stats import stats_answer, stats_json
-from groupchat_memory.domain.queries import ChatStats, context
+from groupchat_memory.domain.queries import context
 from groupchat_memory.domain.summaries.files import write_summary_file
 from groupchat_memory.domain.summaries.insights import save_insight
 from groupchat_memory.llm.offline import OfflineSummarizer
@@ -115,19 +114,6 @@ async def test_the_table_of_contents_is_newest_first(tmp_path: Path) -> None:
     toc = text_answer(config, CHAT, "toc", "")
     assert toc.startswith("📋 대화 목차\n")
     assert toc.index("2026-03-15:") < toc.index("2026-03-13:") < toc.index("2026-03-12:")
-
-
-def test_stats_json_does_not_show_the_internal_pending_topic() -> None:
-    stats = ChatStats(
-        chat_id=1,
-        total_messages=3,
-        first_date="2026-03-12",
-        last_date="2026-03-12",
-        participants={"민준": 3},
-        summaries=0,
-        topics={"배포": 2, "pending": 1},
-    )
-    assert stats_json(stats_answer(stats))["topics"] == {"배포": 2}
 
 
 @pytest.mark.anyio

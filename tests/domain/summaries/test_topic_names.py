@@ -62,6 +62,27 @@ async def test_a_topic_starting_mid_window_is_named_from_its_own_messages(tmp_pa
     assert queries.stats(root, CHAT).topics == {"배포": 10, "general": 7}
 
 
+async def test_messages_no_summary_has_named_yet_are_counted_under_no_topic(
+    tmp_path: Path,
+) -> None:
+    """``pending`` is the actor's mark for a topic it cannot name yet, not a topic: no
+    front end (``/stats``, the library, MCP) shows it."""
+    root = DataRoot(tmp_path)
+    texts = [f"점심 메뉴 {i}" for i in range(3)] + ["그건 그렇고 배포 일정 정하자", "배포 일정 1"]
+    memory = ActorSystem(
+        root, MemorySettings(summary_every=50), MajoritySummarizer(), ManualClock(T0),
+        tick_interval_s=None,
+    )  # fmt: skip
+    async with memory:
+        for i, text in enumerate(texts):
+            await memory.record(CHAT, msg(text, i, message_id=i + 1))
+        await memory.ask(CHAT, Settle())
+    assert "pending" in {r.topic_tag for r in queries.history(root, CHAT, 10)}  # as stored
+    stats = queries.stats(root, CHAT)
+    assert stats.total_messages == 5 and stats.summaries == 0
+    assert "pending" not in stats.topics and sum(stats.topics.values()) < 5
+
+
 async def test_after_a_bulk_ingest_no_summarized_message_is_counted_as_pending(
     tmp_path: Path,
 ) -> None:
