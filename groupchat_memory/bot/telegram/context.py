@@ -132,7 +132,3 @@ class BotContext:
     def is_allowed(self, chat_id: int) -> bool:
         """Whether the chat is on the allowlist (memory and answers only there)."""
         return chat_id in self.allowlist
-
-    def is_admin_listed(self, user_id: int | None) -> bool:
-        """Whether the user is in ``[telegram] admins`` (chat admins are checked via the API)."""
-        return user_id is not None and user_id in self.config.telegram.admins

@@ -383,16 +383,6 @@ def with_links(
     return out
 
 
-def evidence_messages(log: MessageLog, entries: Iterable[LedgerEntry]) -> dict[int, MessageRecord]:
-    """The first evidence messages still in the log, by seq.
-
-    Only the day file of each decision's date is read, and the days either side for a
-    message not found there (the date was cut in the time zone of the timestamp), so the
-    cost follows the decisions asked about, not the size of the log.
-    """
-    return messages_near(log, ((e.date, e.evidence[:1]) for e in entries if not e.archived))
-
-
 def messages_near(
     log: MessageLog, wanted: Iterable[tuple[str, Sequence[int]]]
 ) -> dict[int, MessageRecord]:
