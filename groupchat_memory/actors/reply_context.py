@@ -4,9 +4,9 @@ The actor keeps one ``RecallIndex`` while it lives (made on first use, closed wh
 stops, passivates or crashes), so a reply context does not pay for reading the index's
 state again each time. Its files stay open only while the chat is among the
 ``OPEN_CHATS`` most recently used of the process (``OpenChats``): each open chat holds
-two SQLite connections, with their page caches, lookaside and prepared statements
-(~0.4-0.8 MB a chat; a hundred chats held most of the service's memory), while opening
-them again costs about a millisecond. A released chat keeps its vectors' rows in a scratch
+two SQLite connections, with their page caches, lookaside and prepared statements (a
+hundred chats held most of the service's memory), while opening them again is cheap
+(``docs/measurements.md``). A released chat keeps its vectors' rows in a scratch
 file (``vectors.rows``), read back on its next use. The index is derived data: when it
 fails, the context is built without recall.
 
@@ -73,8 +73,8 @@ GIVE_WAY_S = 2.0
 class Asking:
     """The reply contexts of the process in progress, counted on the event loop: the
     background embedding gives way to them. Its batches took both cores from the
-    contexts' builds (bench_bot --ask: a context of a burst waited 2.8 s for its turn,
-    then built in 0.45 s), and a batch only makes recall better later, while a reply
+    contexts' builds (a context of a burst waited for its turn longer than it took to
+    build, ``bench_bot --ask``), and a batch only makes recall better later, while a reply
     waits for its context now."""
 
     def __init__(self) -> None:

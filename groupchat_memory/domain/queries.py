@@ -73,11 +73,8 @@ _DEFAULTS = MemorySettings()
 # archive summaries recall adds to a reply context next to the latest ones: they stand
 # for days whose messages are no longer ranked. A live summary relevant to the question
 # is not added: its messages are rankable and hold its evidence in fewer tokens, and
-# what it took was the older related lines' room (bench/recall_eval, issue 24, 2k / 4k,
-# two relevant live summaries -> one -> none: written-en .90/.97 -> .91/.97 -> .93/.97,
-# written-ko .82/.93 -> .83/.93 -> .84/.93, LoCoMo mean .76/.85 -> .76/.85 -> .77/.85;
-# the reference answer's terms held .84/.91 -> .85/.93, .76/.84 unchanged, .75 -> .76 at
-# 2k: the summaries' text did not make up for the lines it displaced)
+# what it took was the older related lines' room; the summaries' text did not make up
+# for the lines it displaced (docs/recall-evaluation.md has the figures)
 RELEVANT_SUMMARIES = 2
 
 

@@ -40,7 +40,8 @@ def openai_client(
 ) -> AsyncOpenAI:
     """An ``AsyncOpenAI`` for any Chat Completions endpoint (the key may be absent).
 
-    The SDK is imported here, on first use: a Claude-only service never loads it (12 MiB).
+    The SDK is imported here, on first use: a Claude-only service never pays for loading
+    it (``docs/measurements.md``).
     """
     from openai import AsyncOpenAI
 

@@ -1,7 +1,7 @@
 """Any OpenAI-compatible Chat Completions endpoint (``AsyncOpenAI``): a persona's replies,
 and summaries, so a group without an Anthropic key still gets LLM summaries.
 
-Only imported when the config names the ``openai`` provider: the SDK costs 12 MiB.
+Only imported when the config names the ``openai`` provider: the SDK is large to load.
 
 Summaries follow ``llm.summarizing``; the forced tool call is a forced function call, and
 failures are sorted as for Claude: transport failures raise ``SummaryError``, a
