@@ -52,16 +52,17 @@ EMBED_BATCH = 16
 # chats whose recall files stay open at once in a process (the least recently used
 # beyond them are released)
 OPEN_CHATS = 16
-# contexts of the process built at a time. Each holds its chat's files open and some MB
-# of temporaries while it runs; in anyio's forty worker threads a burst of a hundred
-# chats' questions held forty chats' files and temporaries at once (bench_bot --prebuilt:
-# a peak of twice the settled RSS). Contexts are Python under one GIL: on two cores forty
-# at once finish no sooner than a few. A context takes its turn before it takes a worker
-# thread (the actor holds a ``BUILDING`` turn around its ``to_thread`` call): waiting in
-# threads, a burst held forty of them, each with its stack and a malloc arena of its own.
-# Its question is embedded before, in a thread of its own (the model may be busy with a
-# batch of the background embedding: waiting for it would hold a building turn; and a
-# burst's questions wait for the model together, ahead of the batches waiting there)
+# contexts of the process built at a time. Each holds its chat's files open and some MB of
+# temporaries while it runs; in anyio's forty worker threads a burst of a hundred chats'
+# questions held forty chats' files and temporaries at once (``bench_bot --prebuilt``
+# shows the peak RSS above the settled one). Contexts are Python under one GIL: on two
+# cores forty at once finish no sooner than a few. A context takes its turn before it
+# takes a worker thread (the actor holds a ``BUILDING`` turn around its ``to_thread``
+# call): waiting in threads, a burst held forty of them, each with its stack and a malloc
+# arena of its own. Its question is embedded before, in a thread of its own (the model may
+# be busy with a batch of the background embedding: waiting for it would hold a building
+# turn; and a burst's questions wait for the model together, ahead of the batches waiting
+# there)
 BUILDS_AT_ONCE = 4
 BUILDING = anyio.CapacityLimiter(BUILDS_AT_ONCE)
 """The limiter of the worker threads that build contexts."""
