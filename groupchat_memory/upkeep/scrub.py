@@ -21,7 +21,12 @@ from pathlib import Path
 import msgspec
 
 from groupchat_memory.actors.state import drop_marks, load_state, save_state
-from groupchat_memory.domain.history.forgetting import ForgetPlan, names_member, write_plan
+from groupchat_memory.domain.history.forgetting import (
+    ForgetPlan,
+    names_member,
+    write_plan,
+    written_by_another,
+)
 from groupchat_memory.domain.history.redaction import NEUTRAL_TAGS
 from groupchat_memory.domain.recall.index import (
     index_path,
@@ -204,12 +209,15 @@ def reindex(root: DataRoot, chat_id: int) -> None:
 
 def scrub_strays(root: DataRoot, plan: ForgetPlan, needles: list[bytes]) -> tuple[int, int]:
     """Scrub dead letters, moved-aside and temp copies, and insights quoting the member.
+    A dead letter another person wrote on their own stays, whatever it says.
 
     Returns (stray lines or files removed, insights withdrawn).
     """
 
     def theirs(line: bytes) -> bool:
-        return names_member(line, plan.user_id) or any(n in line for n in needles)
+        if names_member(line, plan.user_id):
+            return True
+        return any(n in line for n in needles) and not written_by_another(line, plan.user_id)
 
     strays = rewrite_without(root.dead_letter_path(plan.chat_id), theirs)
     strays += rewrite_without(root.updates_dead_letter_path(), theirs)

@@ -858,3 +858,31 @@ def names_member(line: bytes, user_id: int) -> bool:
         elif isinstance(item, list):
             todo.extend(item)
     return False
+
+
+def written_by_another(line: bytes, user_id: int) -> bool:
+    """Whether a JSON line (a dead letter, a raw update) is a message another person wrote
+    on their own: a human sender other than the member, replying to nothing. Such a line
+    holding the member's words is never a copy of them (the same greeting, the same
+    thanks); it stays."""
+    try:
+        data = json.loads(line)
+    except ValueError:
+        return False
+    if isinstance(data, dict) and isinstance(data.get("update"), dict):
+        data = data["update"]  # a raw update set aside by the polling
+    if not isinstance(data, dict):
+        return False
+    for message in (data.get("message"), data.get("edited_message"), data):
+        if not isinstance(message, dict):
+            continue
+        author = message.get("from")
+        if isinstance(author, dict):  # a raw update's message
+            sender, bot = author.get("id"), author.get("is_bot")
+            replying = message.get("reply_to_message") is not None
+        else:  # a record's fields
+            sender, bot = message.get("sender_id"), message.get("is_bot")
+            replying = message.get("reply_to") is not None
+        if isinstance(sender, int) and not isinstance(sender, bool):
+            return sender != user_id and not bot and not replying
+    return False

@@ -346,3 +346,32 @@ def test_records_without_a_sender_id_go_by_the_names_the_member_used(
         "서버 점검 일정 다시 확인했어",
     ]
     assert not any(b"QUAGGA4410" in p.read_bytes() for p in data.rglob("*") if p.is_file())
+
+
+def test_forget_leaves_a_dead_letter_another_member_wrote_with_the_same_words(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A message set aside (dead letter, raw update) that another member wrote on their own
+    stays, though it says what the member said; the member's own and a bot's copy go."""
+    data = seed(tmp_path)
+    root = DataRoot(data)
+    said = mask(member_text(3))
+
+    def entry(sender_id: int, *, bot: bool = False, reply_to: int | None = None) -> str:
+        message = {"sender": "x", "text": said, "sender_id": sender_id, "is_bot": bot,
+                   "reply_to": reply_to}  # fmt: skip
+        return json.dumps({"chat_id": CHAT, "message": message}, ensure_ascii=False)
+
+    def update(user_id: int) -> str:
+        message = {"message_id": 9, "from": {"id": user_id, "is_bot": False}, "text": said}
+        return json.dumps({"bot": "클로디", "update": {"message": message}}, ensure_ascii=False)
+
+    kept = [entry(OTHER), update(OTHER)]
+    gone = [entry(MEMBER), entry(777, bot=True), entry(OTHER, reply_to=103), update(MEMBER)]
+    root.dead_letter_path(CHAT).write_text("\n".join([*kept[:1], *gone[:3]]) + "\n", "utf-8")
+    root.updates_dead_letter_path().write_text(f"{kept[1]}\n{gone[3]}\n", "utf-8")
+    capsys.readouterr()
+    code = main(["--data-dir", str(data), "forget", "--chat", str(CHAT), "--user", "1001", "--yes"])
+    assert code == 0 and "stray copies scrubbed: 4" in capsys.readouterr().out
+    assert root.dead_letter_path(CHAT).read_text("utf-8").splitlines() == kept[:1]
+    assert root.updates_dead_letter_path().read_text("utf-8").splitlines() == kept[1:]
