@@ -35,8 +35,11 @@ holds by chance, so it is for comparing variants, not a score of its own.
 ``locomo`` in ``--sets`` stands for the five conversations of ``--locomo DIR`` (default
 ``<checkout>/../shared/locomo``; skipped with a message when absent). ``ko``/``en`` are
 the generated sets of ``--seed`` (tuned on 14-17 for issue 14; seeds 18-20 held out).
-``--cache FILE`` keeps the model's vectors between runs (same model, same text: same
-vector); ``--sweep`` also tries other recent-window shares for ours.
+``understanding-ko`` and ``understanding-en`` are the labelled chats of
+``--understanding DIR`` (default ``<checkout>/../shared/understanding``). Beside the
+figures, the tokens each variant's contexts used (mean / p90: the baselines fill the
+budget). ``--cache FILE`` keeps the model's vectors between runs (same model, same text:
+same vector); ``--sweep`` also tries other recent-window shares for ours.
 """
 
 from __future__ import annotations
@@ -63,7 +66,7 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent.parent))
 
 from bench.recall_eval import generate as easy
-from bench.recall_eval import hard, locomo, written
+from bench.recall_eval import hard, locomo, understanding, written
 from groupchat_memory.domain.context import (
     RECENT_HEADER,
     RELATED_HEADER,
@@ -93,6 +96,9 @@ BUDGETS = (1000, 2000, 4000, 8000)
 SHORT_OPEN = SHORT_MARKER.partition("{")[0]
 # the kind under which a set's answer-term figures travel with its per-kind ones
 ANSWER_TERMS = "(answer terms)"
+# the kinds under which a set's tokens used per context travel: their mean and 90th centile
+TOKENS_MEAN = "(tokens mean)"
+TOKENS_P90 = "(tokens p90)"
 
 
 _Chat = easy.EvalChat | hard.HardChat
@@ -350,7 +356,8 @@ def evaluate(
             out |= terms_of[seq]
         return out
 
-    used: dict[int, list[int]] = {}
+    # (variant, budget) -> the tokens each question's context used
+    used: dict[tuple[str, int], list[int]] = {}
     timings: list[float] = []
     with RecallIndex(root, chat.chat_id) as index, _semantic(root, chat, index, dense) as near:
         index.catch_up()
@@ -370,6 +377,7 @@ def evaluate(
                 )
             for budget in BUDGETS:
                 got: dict[str, tuple[set[int], str]] = {}
+                spent: dict[str, int] = {}
                 baselines = [
                     ("bm25 plain", ranked_plain),
                     ("bm25+stem+nb", ranked_stem),
@@ -380,12 +388,13 @@ def evaluate(
                 for variant, ranked in baselines:
                     seqs = _fill(ranked, budget)
                     got[variant] = seqs, "\n".join(message_line(by_seq[s]) for s in seqs)
+                    spent[variant] = sum(_cost(by_seq[s]) for s in seqs)
                 t0 = time.perf_counter()
                 ctx = reply_context(root, chat.chat_id, q.text, latest, recent, budget,
                                     index=index, semantic=near)  # fmt: skip
                 timings.append((time.perf_counter() - t0) * 1000)
-                used.setdefault(budget, []).append(ctx.tokens)
                 got["ours"] = {m.seq for m in ctx.messages}, ctx.context
+                spent["ours"] = ctx.tokens
                 # the baselines' rankings in the room ours' recall had, beside its layers
                 kept, rest, room = _layers(ctx.context, ctx.messages)
                 for variant, ranked in (("e5 in ours' room", e5s), ("rrf in ours' room", hybrid)):
@@ -393,13 +402,20 @@ def evaluate(
                     seqs = kept | _fill(fresh, budget, budget - room)
                     lines = [message_line(by_seq[s]) for s in sorted(seqs - kept)]
                     got[variant] = seqs, "\n".join([rest, *lines])
+                    spent[variant] = (
+                        spent["ours"] - room + sum(_cost(by_seq[s]) for s in seqs - kept)
+                    )
                 ctx = reply_context(root, chat.chat_id, q.text, latest, recent, budget,
                                     index=index)  # fmt: skip
                 got["ours keywords"] = {m.seq for m in ctx.messages}, ctx.context
+                spent["ours keywords"] = ctx.tokens
                 for share in shares:
                     alt = assemble(q.text, latest, recent, [], budget,
                                    relevant_messages=found or [], recent_share=share)  # fmt: skip
                     got[f"ours, recent {share:.0%}"] = {m.seq for m in alt.messages}, alt.context
+                    spent[f"ours, recent {share:.0%}"] = alt.tokens
+                for variant, tokens in spent.items():
+                    used.setdefault((variant, budget), []).append(tokens)
                 for variant, (seqs, text) in got.items():
                     n = evidence_found(q.evidence, seqs, text, by_seq)
                     _add(hits, (variant, budget), n, len(q.evidence), pooled)
@@ -414,7 +430,10 @@ def evaluate(
     by_kind = {k: _figure(v, pooled) for k, v in kinds.items()}
     for (variant, budget), found_shares in answered.items():
         by_kind[(variant, budget, ANSWER_TERMS)] = statistics.fmean(found_shares)
-    _report(name, chat, final, by_kind, used, timings, kind_budgets)
+    for (variant, budget), spent_tokens in used.items():
+        by_kind[(variant, budget, TOKENS_MEAN)] = statistics.fmean(spent_tokens)
+        by_kind[(variant, budget, TOKENS_P90)] = _p90(spent_tokens)
+    _report(name, chat, final, by_kind, timings, kind_budgets)
     return final, by_kind
 
 
@@ -455,7 +474,6 @@ def _report(
     chat: _Chat,
     scores: Scores,
     kinds: Kinds,
-    used: dict[int, list[int]],
     timings: list[float],
     kind_budgets: Sequence[int],
 ) -> None:
@@ -464,9 +482,7 @@ def _report(
         f"{chat.messages[-1].timestamp[:10]}, {len(chat.questions)} questions"
     )
     _table(scores, kinds, kind_budgets, Counter(q.kind for q in chat.questions))
-    print(
-        f"{'ours: tokens used':<20}" + "".join(f"{statistics.fmean(used[b]):8.0f}" for b in BUDGETS)
-    )
+    _tokens_table(kinds)
     _answer_table(kinds)
     ordered = sorted(timings)
     print(
@@ -487,6 +503,27 @@ def _table(scores: Scores, kinds: Kinds, kind_budgets: Sequence[int], counts: Co
             row = [kinds.get((variant, budget, k), float("nan")) for k in kind_names]
             print(f"{variant:<20}" + "".join(f"{v:11.2f}" for v in row))
     print(f"{'(questions)':<20}" + "".join(f"{counts[k]:11d}" for k in kind_names))
+
+
+def _p90(values: Sequence[int]) -> float:
+    """The 90th centile of ``values`` (nearest rank)."""
+    ordered = sorted(values)
+    return float(ordered[min(len(ordered) - 1, int(0.9 * len(ordered)))])
+
+
+def _tokens_table(kinds: Kinds) -> None:
+    """Tokens each variant's contexts used, mean / p90 per budget, beside the recall."""
+    variants = list(dict.fromkeys(v for v, _, kind in kinds if kind == TOKENS_MEAN))
+    if not variants:
+        return
+    print(f"{'tokens mean / p90':<20}" + "".join(f"{b // 1000}k".rjust(12) for b in BUDGETS))
+    for variant in variants:
+        cells = [
+            f"{kinds.get((variant, b, TOKENS_MEAN), nan):.0f}/"
+            f"{kinds.get((variant, b, TOKENS_P90), nan):.0f}"
+            for b in BUDGETS
+        ]
+        print(f"{variant:<20}" + "".join(f"{c:>12}" for c in cells))
 
 
 def _answer_table(kinds: Kinds) -> None:
@@ -510,7 +547,9 @@ def _mean_of(tables: Sequence[dict[K, float]]) -> dict[K, float]:
     return {k: statistics.fmean(t[k] for t in tables if k in t) for k in keys}
 
 
-def _load(name: str, seed: int, folder: Path) -> list[tuple[str, _Chat, bool]]:
+def _load(
+    name: str, seed: int, folder: Path, understanding_dir: Path = understanding.DEFAULT_DIR
+) -> list[tuple[str, _Chat, bool]]:
     """The sets ``name`` stands for: (label, chat, pooled)."""
     if name == "locomo":
         return [(c, locomo.load(folder, c), True) for c in locomo.CONVERSATIONS]
@@ -518,6 +557,8 @@ def _load(name: str, seed: int, folder: Path) -> list[tuple[str, _Chat, bool]]:
         return [(name, locomo.load(folder, name), True)]
     if name in written.SETS:
         return [(name, written.load(name), False)]
+    if name in understanding.SETS:
+        return [(name, understanding.load(understanding_dir, name), False)]
     if name == "easy":
         return [(name, easy.generate(), False)]
     return [(f"{name} (seed {seed})", hard.generate(name, seed), False)]
@@ -542,10 +583,15 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").partition("\n")[0])
     parser.add_argument(
         "--sets", default="written-ko,written-en,locomo",
-        help="comma list of written-ko, written-en, locomo (or conv-30 ...), ko, en, easy",
+        help="comma list of written-ko, written-en, locomo (or conv-30 ...), understanding-ko, "
+        "understanding-en, ko, en, easy",
     )  # fmt: skip
     parser.add_argument("--seed", type=int, default=14, help="seed of the ko and en sets")
     parser.add_argument("--locomo", type=Path, default=locomo.DEFAULT_DIR, help="LoCoMo folder")
+    parser.add_argument(
+        "--understanding", type=Path, default=understanding.DEFAULT_DIR,
+        help="folder of the labelled chats (understanding-ko, understanding-en)",
+    )  # fmt: skip
     parser.add_argument("--cache", type=Path, help="keep the model's vectors in this file")
     parser.add_argument("--jobs", type=int, default=1, help="sets evaluated at once")
     parser.add_argument(
@@ -560,7 +606,7 @@ def main() -> None:
     sets: list[tuple[str, _Chat, bool]] = []
     for name in args.sets.split(","):
         try:
-            sets += _load(name, args.seed, args.locomo)
+            sets += _load(name, args.seed, args.locomo, args.understanding)
         except locomo.Missing as exc:
             print(f"{name}: skipped: {exc}\n")
     jobs = [
@@ -569,10 +615,10 @@ def main() -> None:
     ]
     with ProcessPoolExecutor(max(1, args.jobs)) as pool:
         done = list(pool.map(_one, jobs))
-    summary: dict[str, Scores] = {}
+    summary: dict[str, tuple[Scores, Kinds]] = {}
     pooled_tables: list[tuple[Scores, Kinds]] = []
     for (label, _, pooled), tables in zip(sets, done, strict=True):
-        summary[label] = tables[0]
+        summary[label] = tables
         if pooled:
             pooled_tables.append(tables)
     if pooled_tables:
@@ -580,25 +626,40 @@ def main() -> None:
         mean = _mean(pooled_tables)
         print(f"== locomo mean (of {len(convs)} conversations, each pooled)")
         _table(*mean, kind_budgets, Counter(q.kind for c in convs for q in c.questions))
+        _tokens_table(mean[1])
         _answer_table(mean[1])
         print()
-        summary["locomo mean"] = mean[0]
+        summary["locomo mean"] = mean
     _overview(summary)
 
 
-def _overview(summary: dict[str, Scores]) -> None:
-    """Every set side by side at 2k / 4k."""
+OVERVIEW_BUDGETS = (1000, 2000, 4000)
+
+
+def _overview(summary: dict[str, tuple[Scores, Kinds]]) -> None:
+    """Every set side by side at 1k / 2k / 4k: evidence recall, then the tokens used."""
     if not summary:
         return
-    variants = list(dict.fromkeys(v for s in summary.values() for v, _ in s))
-    print("== all sets, evidence recall 2k / 4k")
-    print(f"{'':<20}" + "".join(f"{n[:14]:>15}" for n in summary))
+    variants = list(dict.fromkeys(v for s, _ in summary.values() for v, _ in s))
+    print("== all sets, evidence recall 1k / 2k / 4k")
+    print(f"{'':<20}" + "".join(f"{n[:20]:>22}" for n in summary))
     for variant in variants:
         cells = [
-            f"{s.get((variant, 2000), nan):.3f} / {s.get((variant, 4000), nan):.3f}"
-            for s in summary.values()
+            " / ".join(f"{s.get((variant, b), nan):.3f}" for b in OVERVIEW_BUDGETS)
+            for s, _ in summary.values()
         ]
-        print(f"{variant:<20}" + "".join(f"{c:>15}" for c in cells))
+        print(f"{variant:<20}" + "".join(f"{c:>22}" for c in cells))
+    print("== all sets, tokens used mean (p90) 1k / 2k / 4k")
+    for variant in ("ours", "ours keywords"):
+        cells = [
+            " / ".join(
+                f"{k.get((variant, b, TOKENS_MEAN), nan):.0f}"
+                f"({k.get((variant, b, TOKENS_P90), nan):.0f})"
+                for b in OVERVIEW_BUDGETS
+            )
+            for _, k in summary.values()
+        ]
+        print(f"{variant:<20}" + "".join(f"{c:>30}" for c in cells))
 
 
 if __name__ == "__main__":
