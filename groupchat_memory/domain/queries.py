@@ -436,6 +436,8 @@ def reply_context(
         today=question_day(recent),
         around_hits=True,  # what the budget still holds once the candidates run out
         semantic=semantic,
+        # a line of another forum topic comes only when it relates, not to fill the room
+        needs_evidence=lambda record: record.thread_id != thread,
     )
     asker = next((m.sender for m in reversed(recent) if not m.is_bot), "")
     notes = standing_notes(root, chat_id, text, asker)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from datetime import date, timedelta
 from functools import lru_cache
@@ -153,6 +153,14 @@ EARLIEST_SHARE = 1.0
 # .03 at 2k; averaging then took written-ko .86/.93 -> .87/.94 and written-en .94/.98
 # -> .93/.99, .69 -> .74 at 1k)
 NAMED_SAID = 0.4
+# what a line that needs evidence (``ranked_messages``' ``needs_evidence``: in a forum, a
+# line of another topic) must show to be given: a keyword hit holding this share of a
+# perfect match's score, or a meaning hit this many spreads above the mean cosine the
+# chat's lines have with the question (the chat's own noise, ``SemanticRecall.noise``);
+# or be the turn beside such a hit of its own topic, a reply to one, or the answer after
+# one that asks. Most lines of any chat sit within two spreads of that mean
+EVIDENT_COVER = 0.5
+NOISE_SPREADS = 2.0
 # ranked candidates read from the log at a time (one open per day file)
 _READ_BATCH = 64
 # the end of a sentence with more after it: a line holding one asks more than it tells
@@ -206,6 +214,7 @@ def ranked_messages(
     thesaurus: Thesaurus | None = None,
     around_hits: bool = False,
     semantic: SemanticRecall | None = None,
+    needs_evidence: Callable[[MessageRecord], bool] | None = None,
 ) -> Iterator[MessageRecord]:
     """Older messages relevant to ``text``, best first, read from the log as consumed.
 
@@ -230,7 +239,9 @@ def ranked_messages(
     ``REPLY_SHARE`` of their scores, and the head is then weighed by its records
     (``FUSED_SENDER_SHARE`` for a named person's own line, ``ASKED_DISCOUNT`` off a
     question line) and, for a question asking what came first, by time
-    (``EARLIEST_SHARE``).
+    (``EARLIEST_SHARE``). A candidate for which ``needs_evidence`` is true (in a forum:
+    a line of another topic) is given only with evidence that it relates (``Evidence``);
+    the others rank and fill as before.
     """
     terms, names = split_query(text, names=name_terms(index.speakers()))
     spellings = loanword_spellings(index, text, terms)
@@ -248,6 +259,8 @@ def ranked_messages(
     wanted = frozenset(names)
     if names and SENDER_SHARE > 0:
         order = _reweighed(index, order, scores, records, wanted, SENDER_SHARE)
+    near: list[tuple[int, float]] = []
+    asked, also = text, None
     if semantic is not None:
         asked, also = meaning_texts(text, speakers_of(index))
         near = semantic.nearest(asked, index.floor(), also=also)
@@ -263,10 +276,21 @@ def ranked_messages(
         order = _reweighed(
             index, order, fused, records, wanted, FUSED_SENDER_SHARE, ASKED_DISCOUNT, earliest
         )
-    yield from _answered(index, _read(index, order, excluded, records), excluded)
+    keep: Callable[[int, MessageRecord], bool] = _every
+    if needs_evidence is not None:
+
+        def alone() -> set[int]:  # only once a candidate needs evidence
+            noise = (0.0, 0.0)
+            if semantic is not None:
+                noise = semantic.noise(asked, index.floor(), also=also)
+            return _hits(scores, whole, near, noise, period, index)
+
+        keep = _keeper(needs_evidence, Evidence(index, alone, records))
+    found = _read(index, order, excluded, records)
+    yield from _answered(index, ((r, m) for r, m in found if keep(r, m)), excluded, keep)
     if around_hits:  # read only when a consumer gets this far: every candidate is taken
         around = surroundings(index.connection, order, seen=set(order))
-        yield from (record for _, record in _read(index, around, excluded))
+        yield from (m for r, m in _read(index, around, excluded) if keep(r, m))
 
 
 class Speakers(NamedTuple):
@@ -331,11 +355,14 @@ def _read(
 
 
 def _answered(
-    index: RecallIndex, ranked: Iterator[tuple[int, MessageRecord]], excluded: set[int]
+    index: RecallIndex,
+    ranked: Iterator[tuple[int, MessageRecord]],
+    excluded: set[int],
+    keep: Callable[[int, MessageRecord], bool],
 ) -> Iterator[MessageRecord]:
     """``ranked``'s records, each line that only asks (``_only_asks``) followed at once
-    by the turn after it, its likely answer: the pair goes in together or the question
-    is found without what it asked for."""
+    by the turn after it, its likely answer (when ``keep`` keeps it): the pair goes in
+    together or the question is found without what it asked for."""
     for rowid, record in ranked:
         yield record
         if _only_asks(record.text):
@@ -343,8 +370,107 @@ def _answered(
                 "select id + next from turns where id = ?", (rowid,)
             ).fetchone()
             if found is not None and found[0] is not None:
-                for _, answer in _read(index, [found[0]], excluded):
-                    yield answer
+                for row, answer in _read(index, [found[0]], excluded):
+                    if keep(row, answer):
+                        yield answer
+
+
+def _every(rowid: int, record: MessageRecord) -> bool:
+    """Keep every candidate: none needs evidence."""
+    return True
+
+
+def _keeper(
+    needs_evidence: Callable[[MessageRecord], bool], evidence: Evidence
+) -> Callable[[int, MessageRecord], bool]:
+    """Keep a candidate that needs no evidence, or whose relation ``evidence`` admits."""
+
+    def keep(rowid: int, record: MessageRecord) -> bool:
+        return not needs_evidence(record) or evidence.admits(rowid, record)
+
+    return keep
+
+
+def _hits(
+    scores: Mapping[int, float],
+    whole: float,
+    near: Sequence[tuple[int, float]],
+    noise: tuple[float, float],
+    period: tuple[date, date] | None,
+    index: RecallIndex,
+) -> set[int]:
+    """The row ids that relate to the question on their own: a keyword hit holding
+    ``EVIDENT_COVER`` of a perfect match's score (``whole``), a meaning hit
+    ``NOISE_SPREADS`` spreads above the mean of the cosines the chat's lines have with it
+    (``noise``: that mean and spread), a line of the period the question names."""
+    hits = {r for r, score in scores.items() if whole > 0 and score >= EVIDENT_COVER * whole}
+    mean, spread = noise
+    if spread > 0:
+        hits.update(r for r, cosine in near if cosine >= mean + NOISE_SPREADS * spread)
+    if period is not None:
+        low = max(index.floor(), row_id(period[0], 0))
+        high = row_id(period[1] + timedelta(days=1), 0) - 1
+        hits.update(r for r in scores if low <= r <= high)
+    return hits
+
+
+class Evidence:
+    """Which candidates relate to a question (``admits``): the ``hits`` that do on their
+    own (``hits()``, found when first asked), and the turn before or after a hit, a
+    Telegram reply to one, when it is of the hit's own forum topic (the turn beside a line
+    in a forum is often another topic's). Read as asked: the links of the hits once, a
+    hit's record when a line beside it asks."""
+
+    def __init__(
+        self,
+        index: RecallIndex,
+        hits: Callable[[], set[int]],
+        records: dict[int, MessageRecord],
+    ) -> None:
+        self.index = index
+        self._find = hits  # called once, when a candidate first needs evidence
+        self._hits: set[int] | None = None
+        self.records = records  # the ranking's records, read again for none of them
+        self._beside: dict[int, list[int]] | None = None
+
+    @property
+    def hits(self) -> set[int]:
+        """The row ids that relate to the question on their own."""
+        if self._hits is None:
+            self._hits = self._find()
+        return self._hits
+
+    def admits(self, rowid: int, record: MessageRecord) -> bool:
+        """Whether the candidate at ``rowid`` (``record``) relates to the question."""
+        if rowid in self.hits:
+            return True
+        sources = self.beside().get(rowid, [])
+        if missing := [h for h in sources if h not in self.records]:
+            self.records.update(self.index.current_many(missing))
+        return any(
+            (hit := self.records.get(h)) is not None and hit.thread_id == record.thread_id
+            for h in sources
+        )
+
+    def beside(self) -> dict[int, list[int]]:
+        """Row id -> the hits it is the turn before or after of, or a reply to."""
+        if self._beside is None:
+            self._beside = {}
+            hits = sorted(self.hits)
+            db = self.index.connection
+            for start in range(0, len(hits), _READ_BATCH):
+                part = hits[start : start + _READ_BATCH]
+                marks = ",".join("?" * len(part))
+                links = db.execute(
+                    f"select id, id - prev, id + next from turns where id in ({marks})"
+                    f" union all select parent, id, null from replies where parent in ({marks})",
+                    part + part,
+                )
+                for hit, *others in links:
+                    for other in others:
+                        if other is not None:
+                            self._beside.setdefault(other, []).append(hit)
+        return self._beside
 
 
 def _only_asks(text: str) -> bool:

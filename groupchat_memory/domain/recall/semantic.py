@@ -145,8 +145,15 @@ _Text = tuple[int, bytes, str, bool]
 _LOAD = 65_536
 # questions whose nearest messages a chat keeps while its rows do not change
 _ANSWERS_KEPT = 8
+# rows, evenly spread over those held, whose cosines with a question tell the chat's noise
+# (their mean and spread, ``SemanticRecall.noise``) when not every row is scored exactly
+NOISE_SAMPLE = 512
 # an answer's key: (question, its other text, archive floor, k, first and end row held)
 _AnswerKey = tuple[str, str | None, int, int, int, int]
+# an answer: (row ids, their cosines, best first; the mean and the spread of the cosines
+# the chat's rows have with the question, None until asked for in a chat too big to
+# score every row)
+_Answer = tuple[NDArray[np.int64], Vector, tuple[float, float] | None]
 
 # the form ``embedded_text`` gives a message, kept with the model's name in the file
 TEXT_FORM = "sender: text"
@@ -401,7 +408,7 @@ class SemanticRecall:
         # a round asks about the same message, and the scan of a big chat is most of a
         # context. Kept as arrays (row ids, cosines): as a list of tuples an answer of
         # ``NEAREST`` rows held ~50 KB, and a hundred chats' lists several MB each
-        self._answers: OrderedDict[_AnswerKey, tuple[NDArray[np.int64], Vector]] = OrderedDict()
+        self._answers: OrderedDict[_AnswerKey, _Answer] = OrderedDict()
         self._ids = np.zeros(0, dtype=np.int64)
         self._slots = np.zeros(0, dtype=np.int64)
         self._bits = np.zeros((0, 0), dtype=np.uint64)
@@ -649,38 +656,67 @@ class SemanticRecall:
         are the candidates (``candidate_rows``); their codes are read from the file and
         scored exactly (every row's is, below it). The answers to the latest questions are
         kept while the rows held stay the same."""
+        ids, scores, _ = self._answer(text, floor, k, also)
+        return list(zip(ids.tolist(), scores.tolist(), strict=True))
+
+    def noise(
+        self, text: str, floor: int, k: int = NEAREST, *, also: str | None = None
+    ) -> tuple[float, float]:
+        """The mean and the spread (standard deviation) of the cosines the chat's rows have
+        with the question ``nearest`` ranks for: what meaning gives a line that is not
+        about it. Over every row when ``nearest`` scored each (no more work), else over
+        ``NOISE_SAMPLE`` rows spread over those held, read now; (0.0, 0.0) when no row is
+        held or the file cannot be read."""
+        ids, scores, noise = self._answer(text, floor, k, also)
+        if noise is not None:
+            return noise
+        start = self._start + int(np.searchsorted(self._ids[self._start : self._size], floor))
+        sample = np.linspace(start, self._size - 1, NOISE_SAMPLE).astype(np.intp)
+        try:
+            codes = self._codes.read(self._slots[sample], self._dim)
+        except OSError:  # said by ``nearest`` when it matters: a later read fails as well
+            return 0.0, 0.0
+        cos = cosines(codes, self._query_codes(text, also))
+        noise = (float(cos.mean()), float(cos.std()))
+        key = (text, also, floor, k, self._start, self._size)
+        if key in self._answers:
+            self._answers[key] = (ids, scores, noise)
+        return noise
+
+    def _answer(self, text: str, floor: int, k: int, also: str | None) -> _Answer:
+        none: _Answer = (np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float32), (0.0, 0.0))
         try:
             self._open_handles()
         except SemanticUnavailableError as exc:  # keywords still rank; tried again next time
             if self._unreadable is None:
                 logger.warning("%s", exc)
             self._unreadable = str(exc)
-            return []
+            return none
         key = (text, also, floor, k, self._start, self._size)
         found = self._answers.get(key)
         if found is not None:
             self._answers.move_to_end(key)
-        else:
-            found = self._nearest(text, also, floor, k)
-            if self._unreadable is None:
-                self._answers[key] = found
-                if len(self._answers) > _ANSWERS_KEPT:
-                    self._answers.popitem(last=False)
-        ids, scores = found
-        return list(zip(ids.tolist(), scores.tolist(), strict=True))
+            return found
+        found = self._nearest(text, also, floor, k)
+        if self._unreadable is None:
+            self._answers[key] = found
+            if len(self._answers) > _ANSWERS_KEPT:
+                self._answers.popitem(last=False)
+        return found
 
-    def _nearest(
-        self, text: str, also: str | None, floor: int, k: int
-    ) -> tuple[NDArray[np.int64], Vector]:
-        none = (np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float32))
+    def _query_codes(self, text: str, also: str | None) -> Codes:
+        vector = self.embedder.query(text)
+        if also is not None:  # both are unit vectors: their sum points at their mean
+            vector = vector + self.embedder.query(also)
+        return to_codes(vector)
+
+    def _nearest(self, text: str, also: str | None, floor: int, k: int) -> _Answer:
+        none: _Answer = (np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.float32), (0.0, 0.0))
         # rows are in time order, so the archived ones are a prefix
         start = self._start + int(np.searchsorted(self._ids[self._start : self._size], floor))
         if self._size == start or self._centre is None:
             return none
-        vector = self.embedder.query(text)
-        if also is not None:  # both are unit vectors: their sum points at their mean
-            vector = vector + self.embedder.query(also)
-        query = to_codes(vector)
+        query = self._query_codes(text, also)
         bits = query_bits(query, self._centre)
         held = slice(start, self._size)
         rows = start + candidate_rows(self._bits[:, held], self._ids[held], bits, RESCORE)
@@ -695,12 +731,15 @@ class SemanticRecall:
             self._unreadable = str(exc)
             return none
         scores = cosines(codes, query)
+        # every row scored: its noise is known; else ``noise`` reads a sample when asked
+        every = len(rows) == self._size - start
+        noise = (float(scores.mean()), float(scores.std())) if every else None
         keys = self._ids[rows]
         order = np.lexsort((keys, -scores))  # best first, ties to the older row
         # a message scores as its best text (whole or one of its sentences)
         _, first = np.unique(keys[order], return_index=True)
         best = order[np.sort(first)[:k]]
-        return keys[best], scores[best]
+        return keys[best], scores[best], noise
 
     def close(self) -> None:
         """Close the files; the rows go with this object (and the rows file it wrote)."""
