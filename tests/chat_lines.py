@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from datetime import datetime
 
 from groupchat_memory.store.records import MessageRecord
 
@@ -28,3 +29,16 @@ def morning(
         )
         for i, (sender, text) in enumerate(lines)
     ]
+
+
+def said_on(at: datetime, seq: int, *, chat_id: int = 0) -> MessageRecord:
+    """One line said at ``at`` (a bystander's). The archive folds only days older than
+    the chat's own newest day by its threshold: a line on the day an archive runs makes
+    the clock's cutoff the one that counts."""
+    return MessageRecord(
+        sender="지나가던사람",
+        text="오늘도 좋은 하루",
+        timestamp=at.isoformat(),
+        chat_id=chat_id,
+        seq=seq,
+    )

@@ -5,6 +5,16 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 from typing import Protocol
 
+SKEW = timedelta(minutes=10)
+"""How far a date may be from a clock and still be its "now": Telegram's clock and this
+machine's, and a message's way between them, differ by seconds, not by this."""
+
+
+def ahead(at: datetime, now: datetime) -> bool:
+    """Whether ``at`` is later than ``now`` by more than ``SKEW``: a time the chat has
+    not lived through yet (a forged date, a clock behind Telegram's, a typo)."""
+    return at - now > SKEW
+
 
 class Clock(Protocol):
     """Where the actor system gets the wall-clock time (always timezone-aware)."""

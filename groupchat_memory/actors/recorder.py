@@ -16,7 +16,7 @@ from datetime import datetime, timedelta
 import anyio
 import msgspec
 
-from groupchat_memory.actors.clock import Clock
+from groupchat_memory.actors.clock import SKEW, Clock, ahead
 from groupchat_memory.actors.errors import DiskUnavailableError
 from groupchat_memory.actors.messages import Envelope, Incoming, Record
 from groupchat_memory.actors.pending import Ack, PendingWrites
@@ -41,8 +41,8 @@ from groupchat_memory.store.records import MessageRecord
 logger = logging.getLogger(__name__)
 
 _encoder = msgspec.json.Encoder()
-# how far a stamp may be from the clock's now and still be "now" (not history)
-_LIVE_SKEW = timedelta(minutes=10)
+# how often a chat says again that its messages are dated ahead of the clock
+_AHEAD_WARN_EVERY = timedelta(hours=1)
 
 
 class Recorder:
@@ -74,6 +74,7 @@ class Recorder:
         self.opened: dict[int, int] = {}
         self._staged: list[MessageRecord] = []
         self._staged_acks: list[Ack] = []
+        self._ahead_warned: datetime | None = None  # when a future date was last logged
 
     @property
     def recent(self) -> deque[MessageRecord]:
@@ -249,20 +250,43 @@ class Recorder:
         return False
 
     def _stamp(self, at: datetime) -> datetime:
-        """``at``, or the chat's newest message time when a clock went backwards.
+        """A record's time: what the chat saw (``at``), bounded by the clock.
 
-        A stamp of "now" (a live message, a persona's answer) that is older than what the
-        chat already recorded comes from a clock set back: kept as is, it would land in
-        an older day file, behind records that are older than it, and ``history`` (which
-        reads the newest day files) would not show it. Historical stamps (an import, far
-        from now) keep their time.
+        A date ahead of the clock is no time the chat lived through (a forged update, a
+        machine whose clock is behind Telegram's): it becomes the clock's now, so one
+        such record neither files itself in a future day nor, as the chat's newest time,
+        holds every later record at its instant. A stamp of "now" (a live message, a
+        persona's answer) that is older than what the chat already recorded comes from a
+        clock set back: kept as is, it would land in an older day file, behind records
+        that are older than it, and ``history`` (which reads the newest day files) would
+        not show it, so it takes the chat's newest time. Historical stamps (an import,
+        far from now) keep their time.
         """
+        now = self.clock.now()
+        if ahead(at, now):
+            self._warn_ahead(at, now)
+            at = now
         newest = self.newest_at
         if newest is None or at >= newest:
-            return at
-        if abs(self.clock.now() - at) > _LIVE_SKEW:
+            return at.astimezone(self.settings.tz)
+        if abs(now - at) > SKEW:
             return at
         return newest.astimezone(self.settings.tz)
+
+    def _warn_ahead(self, at: datetime, now: datetime) -> None:
+        """Say (once an hour at most) that messages come dated ahead of this clock."""
+        if self._ahead_warned is not None and now - self._ahead_warned < _AHEAD_WARN_EVERY:
+            return
+        self._ahead_warned = now
+        logger.warning(
+            "chat %s: a record dated %s is %s ahead of this machine's clock (%s); it is "
+            "stamped with the clock's time: if this repeats, set the clock right "
+            "(timedatectl set-ntp true)",
+            self.chat_id,
+            at.isoformat(timespec="seconds"),
+            str(at - now).split(".")[0],
+            now.isoformat(timespec="seconds"),
+        )
 
     def _refuse(self, env: Envelope) -> None:
         """The log cannot be written and the buffer is full: this message is not recorded."""

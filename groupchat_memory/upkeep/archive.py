@@ -1,8 +1,10 @@
 """The archive: day files older than the cutoff become period summaries, then go away.
 
 For each chat, the messages of the days before ``today - older_than_days`` (days cut in
-the configured time zone) are summarized 100 at a time into archive summaries
-(``kind="archive"``, text starting ``[YYYY-MM-DD ~ YYYY-MM-DD 아카이브] 메시지 N개.``).
+the configured time zone), and that much older than the chat's own newest day too (a
+clock far ahead of the chat must not fold its latest days), are summarized 100 at a
+time into archive summaries (``kind="archive"``, text starting
+``[YYYY-MM-DD ~ YYYY-MM-DD 아카이브] 메시지 N개.``).
 Only when every summary of the plan is a durable file are the day files removed.
 
 Crash safety: a small journal (``chats/<id>/archive-journal.json``, replaced atomically)
@@ -33,10 +35,12 @@ from groupchat_memory.domain.history.archive_plan import (
     ArchiveJournal,
     chunk_key,
     cutoff_day,
+    days_between,
     drop_journal,
     existing_archives,
     journal_path,
     messages_of_days,
+    newest_day,
     next_midnight,
     plan_chat,
     plan_chunks,
@@ -92,6 +96,10 @@ class ChatArchiveReport:
     chunks: list[ArchiveChunk] = field(default_factory=list)
     resumed: bool = False
     error: str | None = None
+    # days the clock's cutoff would fold but that are not that much older than the
+    # chat's newest day (``newest``): kept
+    kept: list[str] = field(default_factory=list)
+    newest: str | None = None
 
 
 @dataclass
@@ -111,9 +119,19 @@ class ArchiveReport:
         """A human-readable account, one line per chat with work."""
         verb = "would archive" if self.dry_run else "archived"
         out = [f"cutoff: days before {self.cutoff.isoformat()}"]
+        worked = False
         for chat in self.chats:
+            if chat.kept:
+                n = len(chat.kept)
+                out.append(
+                    f"chat {chat.chat_id}: kept {n} day{'s' if n != 1 else ''} before the "
+                    f"cutoff ({chat.kept[0]} ~ {chat.kept[-1]}): its newest messages are of "
+                    f"{chat.newest}, and only days that much older than its newest are "
+                    "archived (is this machine's clock ahead, or did the chat go quiet?)"
+                )
             if not chat.days and chat.error is None:
                 continue
+            worked = True
             span = f"{chat.days[0]} ~ {chat.days[-1]}" if chat.days else "-"
             line = (
                 f"chat {chat.chat_id}: {verb} {chat.messages} messages of {len(chat.days)} "
@@ -122,7 +140,7 @@ class ArchiveReport:
             if chat.error:
                 line += f"; stopped: {chat.error}"
             out.append(line)
-        if len(out) == 1:
+        if not worked:
             out.append("nothing to archive")
         return out
 
@@ -184,8 +202,10 @@ async def archive_chat(
     on_summary: OnSummary | None = None,
     progress: Progress | None = None,
     locks: ChatLocks | None = None,
+    older_than_days: int | None = None,
 ) -> ChatArchiveReport:
-    """Archive one chat: finish an unfinished journal first, then the days before ``cutoff``.
+    """Archive one chat: finish an unfinished journal first, then the days before ``cutoff``
+    (with ``older_than_days``: and that much older than the chat's newest day).
 
     A dry run reports the unfinished journal if there is one, else the fresh plan. The
     service's ``locks`` are held for the run: an erasure (``forget_jobs``) takes turns.
@@ -194,7 +214,7 @@ async def archive_chat(
         async with locks.hold(chat_id):
             return await archive_chat(
                 root, summarizer, chat_id, cutoff=cutoff, tz=tz, on_summary=on_summary,
-                progress=progress,
+                progress=progress, older_than_days=older_than_days,
             )  # fmt: skip
     if not dry_run and await anyio.to_thread.run_sync(forget_journal_path(root, chat_id).exists):
         raise ArchiveError(
@@ -210,7 +230,10 @@ async def archive_chat(
         if dry_run:
             return report
         await _carry_out(root, summarizer, journal, tz, on_summary, progress)
-    fresh = await anyio.to_thread.run_sync(plan_chat, root, chat_id, cutoff, tz)
+    fresh = await anyio.to_thread.run_sync(plan_chat, root, chat_id, cutoff, tz, older_than_days)
+    kept_from = date.fromisoformat(fresh.cutoff)
+    if kept_from < cutoff:
+        await anyio.to_thread.run_sync(_note_kept, root, report, kept_from, cutoff, tz)
     if fresh.days:
         _add_plan(report, fresh)
         if not dry_run:
@@ -228,6 +251,22 @@ async def finish_journal(root: DataRoot, summarizer: Summarizer, chat_id: int, t
         return False
     await _carry_out(root, summarizer, journal, tz, None, None)
     return True
+
+
+def _note_kept(
+    root: DataRoot, report: ChatArchiveReport, kept_from: date, cutoff: date, tz: tzinfo
+) -> None:
+    """Name the days the clock would fold but the chat's own newest day keeps."""
+    with MessageLog(root.log_dir(report.chat_id), tz) as log:
+        report.kept = days_between(log, kept_from, cutoff)
+        newest = newest_day(log)
+    report.newest = newest.isoformat() if newest is not None else None
+    if report.kept:
+        logger.warning(
+            "archive of chat %s: %d days before the cutoff %s are kept: the chat's newest "
+            "messages are of %s (a clock ahead of the chat, or a chat gone quiet)",
+            report.chat_id, len(report.kept), cutoff, report.newest,
+        )  # fmt: skip
 
 
 def _no_progress(_chat_id: int, _step: Step) -> None:
@@ -341,6 +380,7 @@ async def run_archive(
             chat = await archive_chat(
                 root, summarizer, chat_id, cutoff=cutoff, tz=tz, dry_run=dry_run,
                 on_summary=on_summary, progress=progress, locks=locks,
+                older_than_days=older_than_days,
             )  # fmt: skip
         except GroupchatMemoryError as exc:  # SummaryError and ArchiveError included
             logger.error("archive of chat %s stopped: %s", chat_id, exc)

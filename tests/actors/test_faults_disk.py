@@ -37,12 +37,14 @@ SETTINGS = MemorySettings(write_retry_s=0.01, write_retry_max_s=0.05)
 PADDING = "긴 메시지 " * 300
 
 
-def make(data: Path, settings: MemorySettings = SETTINGS) -> ActorSystem:
+def make(
+    data: Path, settings: MemorySettings = SETTINGS, clock: ManualClock | None = None
+) -> ActorSystem:
     return ActorSystem(
         DataRoot(data),
         settings,
         ListSummarizer(),
-        ManualClock(T0),
+        clock or ManualClock(T0),
         tick_interval_s=None,
         restart_backoff_s=0.001,
         shutdown_timeout_s=10,
@@ -117,10 +119,12 @@ async def test_a_folder_that_takes_no_new_file_holds_a_batch_across_midnight_and
     day_one = [msg(f"first day {i}", i, message_id=i + 1) for i in range(3)]
     late = T0 + timedelta(days=1)
     day_two = [msg(f"second day {i}", 0, message_id=100 + i, at=late) for i in range(3)]
+    clock = ManualClock(T0)
     with small_tmpfs(tmp_path / "fs") as data:
-        async with make(data) as memory:
+        async with make(data, clock=clock) as memory:
             with anyio.fail_after(30):
                 assert await memory.record(CHAT, day_one[0])
+                clock.set(late)  # the second day's messages come on the second day
                 log_dir = DataRoot(data).log_dir(CHAT)
                 set_immutable(log_dir, True)
                 try:

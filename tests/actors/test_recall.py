@@ -24,6 +24,7 @@ from groupchat_memory.store.records import MessageRecord, TokenUsage
 from groupchat_memory.upkeep.archive import run_archive
 from groupchat_memory.upkeep.jobs import Upkeep
 from tests.actors.workers.helpers import T0, ListSummarizer, fall_silent, msg
+from tests.chat_lines import said_on
 
 pytestmark = pytest.mark.anyio
 
@@ -134,16 +135,19 @@ async def test_the_archive_inside_the_service_indexes_through_the_actor_and_seqs
     async with make(tmp_path) as memory:
         for i in range(30):
             await memory.record(CHAT, msg(f"오래된 결정 {i}", i, at=old + timedelta(seconds=i)))
+        await memory.record(CHAT, msg("오늘 이야기", 0))  # the chat's newest day stays
         await Upkeep(memory).run_archive(now=T0)
         toc = queries.toc(root, CHAT)
         assert [e.kind for day in toc.values() for e in day] == ["archive"]
-        assert not MessageLog(root.log_dir(CHAT), SETTINGS.tz).day_files()
+        today = T0.astimezone(SETTINGS.tz).date().isoformat()
+        days = MessageLog(root.log_dir(CHAT), SETTINGS.tz).day_files()
+        assert [p.name[:10] for p in days] == [today]
         await memory.record(CHAT, msg("새 메시지", 100))
         view = await memory.ask(CHAT, Inspect())
-    assert view.last_seq == 31 and view.cursor == 30
-    async with make(tmp_path) as memory:  # a restart: the log holds only seq 31
+    assert view.last_seq == 32 and view.cursor == 30
+    async with make(tmp_path) as memory:  # a restart: the log holds only seqs 31 and 32
         await memory.record(CHAT, msg("재시작 후", 101))
-        assert (await memory.ask(CHAT, Inspect())).last_seq == 32
+        assert (await memory.ask(CHAT, Inspect())).last_seq == 33
 
 
 async def test_seqs_never_reuse_an_archived_range_after_the_archive_ran_offline(
@@ -164,8 +168,9 @@ async def test_seqs_never_reuse_an_archived_range_after_the_archive_ran_offline(
                 for i in range(1, 41)
             ]
         )
+        log.append([said_on(T0, 41, chat_id=CHAT)])  # the chat's newest day stays
     await run_archive(root, OfflineSummarizer(), older_than_days=180, now=T0, tz=SETTINGS.tz)
     assert [p.message_range for p in archived_periods(root, CHAT)] == [(1, 40)]
     async with make(tmp_path) as memory:
         await memory.record(CHAT, msg("아카이브 뒤 첫 메시지", 0))
-        assert (await memory.ask(CHAT, Inspect())).last_seq == 41
+        assert (await memory.ask(CHAT, Inspect())).last_seq == 42

@@ -86,6 +86,21 @@ async def test_thirty_minutes_of_silence_make_one_summary(tmp_path: Path) -> Non
     assert len(files(tmp_path)) == 1
 
 
+async def test_a_service_whose_clock_is_behind_telegram_still_falls_silent(
+    tmp_path: Path,
+) -> None:
+    clock = ManualClock(T0)  # three days behind the dates Telegram gives its messages
+    summarizer = ListSummarizer()
+    async with make(tmp_path, summarizer, clock) as memory:
+        for i in range(5):
+            said = clock.now() + timedelta(days=3, seconds=i)
+            await memory.record(CHAT, msg(f"텔레그램 시각 {i}", i, at=said))
+        clock.advance(timedelta(minutes=31))
+        await memory.tick()
+        await memory.ask(CHAT, Settle())
+    assert len(summarizer.requests) == 1 and len(files(tmp_path)) == 1
+
+
 async def test_a_failing_summarizer_loses_nothing_and_retries_at_the_next_trigger(
     tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:

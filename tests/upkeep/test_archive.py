@@ -151,12 +151,14 @@ async def test_days_are_cut_in_the_configured_time_zone(tmp_path: Path) -> None:
     now = datetime(2026, 1, 16, 15, 30, tzinfo=UTC)
     assert cutoff_day(now, TZ, 180) == date(2025, 7, 21)
     assert cutoff_day(now, UTC, 180) == date(2025, 7, 20)
-    # 228 days before 2026-01-17 (Seoul) is 2025-06-03; before 2026-01-16 (UTC) 2025-06-02
+    # on the chat's newest day (2026-01-10 in Seoul, 01-09 in UTC), so the clock's cutoff
+    # is the one that counts: 221 days before it is 2025-06-03 in Seoul, 06-02 in UTC
+    now = datetime(2026, 1, 9, 15, 30, tzinfo=UTC)
     seoul = await run_archive(
-        root, OfflineSummarizer(), older_than_days=228, now=now, tz=TZ, dry_run=True
+        root, OfflineSummarizer(), older_than_days=221, now=now, tz=TZ, dry_run=True
     )
     utc = await run_archive(
-        root, OfflineSummarizer(), older_than_days=228, now=now, tz=UTC, dry_run=True
+        root, OfflineSummarizer(), older_than_days=221, now=now, tz=UTC, dry_run=True
     )
     assert {c.chat_id: c.days for c in seoul.chats}[-100] == ["2025-06-01", "2025-06-02"]
     assert {c.chat_id: c.days for c in utc.chats}[-100] == ["2025-06-01"]

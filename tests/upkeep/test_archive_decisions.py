@@ -19,7 +19,7 @@ from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRange, MessageRecord, SummaryRecord
 from groupchat_memory.upkeep.archive import run_archive
-from tests.chat_lines import morning
+from tests.chat_lines import morning, said_on
 from tests.fakes.fake_anthropic import FakeAnthropic, tool_use
 
 pytestmark = pytest.mark.anyio
@@ -44,7 +44,7 @@ async def _chat_with_a_summarized_decision(tmp_path: Path) -> DataRoot:
     root = DataRoot(tmp_path)
     messages = _messages()
     with MessageLog(root.log_dir(CHAT), SEOUL) as log:
-        log.append(messages)
+        log.append([*messages, said_on(NOW, len(messages) + 1, chat_id=CHAT)])
     result = await OfflineSummarizer().summarize(SummaryRequest(chat_id=CHAT, messages=messages))
     draft = result.draft
     record = SummaryRecord(

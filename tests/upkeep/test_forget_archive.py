@@ -23,6 +23,7 @@ from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRange, MessageRecord, SummaryRecord, encode
 from groupchat_memory.upkeep.archive import run_archive
 from groupchat_memory.upkeep.forget import forget_member
+from tests.chat_lines import said_on
 from tests.fakes.fake_anthropic import FakeAnthropic, tool_use
 
 pytestmark = pytest.mark.anyio
@@ -196,6 +197,7 @@ async def test_an_archive_period_only_the_member_spoke_in_goes_with_them(
     with MessageLog(root.log_dir(CHAT), SEOUL) as log:
         log.append(_records(OLD[:4], "2025-01-03", 1))
         log.append(_records([(MEMBER, f"{MARKER} 혼잣말 {i}") for i in range(3)], "2025-01-09", 5))
+        log.append([said_on(NOW, 8, chat_id=CHAT)])
     report = await run_archive(root, OfflineSummarizer(), older_than_days=180, now=NOW, tz=SEOUL)
     assert report.ok and len(report.chats[0].chunks) == 1  # one chunk: both days
     # the same days cut apart: one archive summary per day

@@ -27,8 +27,9 @@ from tests.upkeep.test_forget_crash import (
 __all__ = ["no_config_from_the_environment"]  # the autouse fixture, used here too
 
 SEOUL = ZoneInfo("Asia/Seoul")
-# 180 days after 2026-03-13: the first day (12th) is archived, the 13th stays in the log
-ARCHIVE_AT = datetime(2026, 9, 9, 12, tzinfo=SEOUL)
+# on the chat's newest day (13th), archiving what is older than it: the first day (12th)
+# is archived, the 13th stays in the log
+ARCHIVE_AT = datetime(2026, 3, 13, 12, tzinfo=SEOUL)
 
 
 def summaries(data: Path) -> dict[str, bytes]:
@@ -42,7 +43,7 @@ def pristine(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[str],
     erasure, and its result."""
     data = seed(tmp_path_factory.mktemp("forget-archive"))
     report = anyio.run(lambda: run_archive(
-        DataRoot(data), OfflineSummarizer(), older_than_days=180, now=ARCHIVE_AT, tz=SEOUL
+        DataRoot(data), OfflineSummarizer(), older_than_days=0, now=ARCHIVE_AT, tz=SEOUL
     ))  # fmt: skip
     assert report.ok and report.chats[0].days == ["2026-03-12"]
     assert any(TAG in name for name in summaries(data))

@@ -21,7 +21,7 @@ from typing import IO, Any
 
 import anyio
 
-from groupchat_memory.actors.clock import ManualClock
+from groupchat_memory.actors.clock import Clock, ManualClock, SystemClock, ahead
 from groupchat_memory.actors.errors import DiskUnavailableError, InvalidMessageError
 from groupchat_memory.actors.messages import DegradedChat, Incoming, Settle
 from groupchat_memory.actors.state import peek_cursor
@@ -58,6 +58,7 @@ BATCH = 500
 """Messages delivered before waiting for their receipts (the actor group-commits them)."""
 
 ALREADY = "already recorded (same message_id)"
+FUTURE = "dated ahead of this machine's clock (fix the timestamp, or the clock)"
 
 # what the log, the clock and the summaries can hold: a replayed year 1 or 9999 overflows
 # the time zone arithmetic, an id past 64 bits does not encode; such a message would crash
@@ -201,9 +202,11 @@ class Replayer:
         chat_id: int,
         settings: MemorySettings,
         progress: Progress | None = None,
+        wall: Clock | None = None,
     ) -> None:
         self.system = system
         self.clock = clock
+        self.wall = wall if wall is not None else SystemClock()  # what "the future" means
         self.chat_id = chat_id
         self.progress = progress
         self.silence = timedelta(minutes=settings.silence_minutes)
@@ -225,6 +228,8 @@ class Replayer:
             self.progress.advance()
         mid = incoming.message_id
         problem = unstorable(incoming)
+        if problem is None and ahead(incoming.timestamp, self.wall.now()):
+            problem = FUTURE  # no time the chat lived through: it would pass for its newest
         if problem is not None:
             tally.skip(problem, where or (f"message {mid}" if mid is not None else None))
             return

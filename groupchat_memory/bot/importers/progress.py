@@ -23,8 +23,9 @@ from typing import IO
 
 import anyio
 
+from groupchat_memory.actors.clock import ahead
 from groupchat_memory.bot.config.file import Config
-from groupchat_memory.domain.history.archive_plan import cutoff_day, next_midnight
+from groupchat_memory.domain.history.archive_plan import chat_cutoff, cutoff_day, next_midnight
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.summarizer import Summarizer
 from groupchat_memory.domain.text.keywords import estimate_tokens
@@ -193,8 +194,11 @@ def archive_notice(config: Config, moments: Iterable[datetime], now: datetime) -
     day files), so an operator is not surprised by the next 00:00. None when none are."""
     days = config.memory.archive_after_days
     tz = config.timezone
-    cutoff = cutoff_day(now, tz, days)
-    old = sum(1 for moment in moments if moment.astimezone(tz).date() < cutoff)
+    local = [moment.astimezone(tz).date() for moment in moments if not ahead(moment, now)]
+    # the archive keeps what is not that much older than the chat's newest day, which
+    # an import's newest is (history older than what a chat recorded is refused)
+    cutoff = chat_cutoff(cutoff_day(now, tz, days), max(local, default=None), days)
+    old = sum(1 for day in local if day < cutoff)
     if not old:
         return None
     if config.archive.in_service:

@@ -35,12 +35,15 @@ __all__ = [
     "ArchivedPeriod",
     "archived_message_count",
     "archived_periods",
+    "chat_cutoff",
     "chunk_key",
     "cutoff_day",
+    "days_between",
     "drop_journal",
     "existing_archives",
     "journal_path",
     "messages_of_days",
+    "newest_day",
     "next_midnight",
     "plan_chat",
     "plan_chunks",
@@ -82,6 +85,21 @@ class ArchiveJournal(msgspec.Struct, kw_only=True):
 def cutoff_day(now: datetime, tz: tzinfo, older_than_days: int) -> date:
     """The first day kept: days before it are archived."""
     return now.astimezone(tz).date() - timedelta(days=max(0, older_than_days))
+
+
+def chat_cutoff(cutoff: date, newest: date | None, older_than_days: int) -> date:
+    """The first day kept in one chat: ``cutoff`` (by the clock), but never later than
+    ``older_than_days`` before the chat's ``newest`` day, so a clock far ahead of what
+    the chat saw folds none of its latest days."""
+    if newest is None:
+        return cutoff
+    return min(cutoff, newest - timedelta(days=max(0, older_than_days)))
+
+
+def newest_day(log: MessageLog) -> date | None:
+    """The day of the chat's newest day file (None without one)."""
+    days = log.day_files()
+    return date.fromisoformat(days[-1].name[:10]) if days else None
 
 
 def next_midnight(now: datetime, tz: tzinfo) -> datetime:
@@ -130,6 +148,11 @@ def old_days(log: MessageLog, cutoff: date) -> list[str]:
     )
 
 
+def days_between(log: MessageLog, first: date, before: date) -> list[str]:
+    """The day files from ``first`` up to (not including) ``before``, oldest first."""
+    return [d for d in old_days(log, before) if date.fromisoformat(d) >= first]
+
+
 def messages_of_days(log: MessageLog, days: list[str]) -> list[MessageRecord]:
     """The messages (edits applied) of the listed days, in log order."""
     if not days:
@@ -170,9 +193,14 @@ def sender_seqs(part: list[MessageRecord]) -> dict[int, list[int]]:
     return out
 
 
-def plan_chat(root: DataRoot, chat_id: int, cutoff: date, tz: tzinfo) -> ArchiveJournal:
-    """What archiving a chat up to ``cutoff`` means now (written nowhere)."""
+def plan_chat(
+    root: DataRoot, chat_id: int, cutoff: date, tz: tzinfo, older_than_days: int | None = None
+) -> ArchiveJournal:
+    """What archiving a chat up to ``cutoff`` means now (written nowhere); with
+    ``older_than_days``, only days that much older than the chat's newest day too."""
     with MessageLog(root.log_dir(chat_id), tz) as log:
+        if older_than_days is not None:
+            cutoff = chat_cutoff(cutoff, newest_day(log), older_than_days)
         days = old_days(log, cutoff)
         chunks = plan_chunks(log, messages_of_days(log, days))
     return ArchiveJournal(chat_id=chat_id, cutoff=cutoff.isoformat(), days=days, chunks=chunks)

@@ -76,13 +76,17 @@ def test_ingest_of_history_past_archive_after_days_says_when_the_archive_folds_i
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     data = tmp_path / "data"
-    old = datetime.now().astimezone() - timedelta(days=400)
-    source = jsonl(tmp_path / "old.jsonl", old, range(1, 13), "작년 이야기")
+    now = datetime.now().astimezone()
+    old = jsonl(tmp_path / "old.jsonl", now - timedelta(days=400), range(1, 13), "작년 이야기")
+    today = jsonl(tmp_path / "new.jsonl", now - timedelta(minutes=5), range(20, 23), "오늘")
+    source = tmp_path / "both.jsonl"
+    source.write_text(old.read_text("utf-8") + today.read_text("utf-8"), "utf-8")
     assert ingest(data, GROUP, source) == 0
     out = capsys.readouterr().out
-    assert "recorded 12 messages" in out
+    assert "recorded 15 messages" in out
     assert "12 of these messages are older than archive_after_days (180 days, before " in out
     assert "the archive folds them into period summaries" in out
-    recent = jsonl(tmp_path / "new.jsonl", datetime.now().astimezone(), range(20, 23), "오늘")
-    assert ingest(data, GROUP, recent) == 0
+    # history that is all long past is the chat's newest: the archive keeps it whole
+    alone = jsonl(tmp_path / "alone.jsonl", now - timedelta(days=400), range(1, 13), "작년")
+    assert ingest(tmp_path / "other", GROUP, alone) == 0
     assert "archive_after_days" not in capsys.readouterr().out
