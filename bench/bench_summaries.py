@@ -8,9 +8,10 @@ the fake Messages API, whose usage counts are token estimates (``estimate_tokens
   messages since the last summary;
 - original: each trigger sends the whole 50-message recent window again.
 
-Then the reply context: ours (``domain.context.assemble`` within the budget) vs the
-original's whole 50-message window. Run: ``.venv/bin/python bench/bench_summaries.py
-[--quick] [--messages N]``.
+Then the reply context: ours (``domain.context.assemble`` within the budget, the older
+messages newest first standing for what recall ranks: the budget, not the ranking, bounds
+its size) vs the original's whole 50-message window. Run: ``.venv/bin/python
+bench/bench_summaries.py [--quick] [--messages N]``.
 """
 
 from __future__ import annotations
@@ -259,7 +260,8 @@ def context_table(messages: list[MessageRecord], summaries: list[SummaryRecord])
         older = messages[: max(0, at - WINDOW)]
         done = [s for s in summaries if s.message_range.to <= at][-3:]
         text = messages[at].text
-        ours_tokens.append(assemble(text, done, recent, older, BUDGET).tokens)
+        ranked = list(reversed(older))  # what recall would rank; any order fills the budget
+        ours_tokens.append(assemble(text, done, recent, BUDGET, relevant_messages=ranked).tokens)
         original_tokens.append(sum(estimate_tokens(f"{m.sender}: {m.text}") for m in recent))
     print(f"\nreply context (50 replies, budget {BUDGET} tokens)")
     print(f"{'design':<10} {'mean tokens':>12} {'max tokens':>11} {'over budget':>12}")

@@ -202,7 +202,7 @@ class ReplyContexts:
                     )
                     self._close()
                     return assemble(
-                        text, latest, recent, [], budget, current_id=current_id,
+                        text, latest, recent, budget, current_id=current_id,
                         thread=thread, names=topics,
                     )  # fmt: skip
         finally:

@@ -26,7 +26,7 @@ from typing import TypeVar
 import msgspec
 
 from groupchat_memory.domain.text.capping import shorten
-from groupchat_memory.domain.text.keywords import estimate_tokens, extract_keywords
+from groupchat_memory.domain.text.keywords import estimate_tokens
 from groupchat_memory.store.records import MessageRecord, SummaryRecord
 from groupchat_memory.store.textfold import fold_name
 
@@ -40,7 +40,6 @@ BOT_MARK = "[bot]"
 # and those relevant to the question follow them into the summaries' room when it holds them
 GUARANTEED_SUMMARIES = 2
 RECENT_MESSAGES = 20
-RELEVANT_MESSAGES = 10
 CONTEXT_SUMMARIES = 3
 # room set aside before recall fills the rest (the requirement: 2-3 latest summaries and
 # the last 20 messages always in the prompt): the window's is a quarter of the budget but
@@ -185,27 +184,6 @@ def _line_tokens(line: str) -> int:
 def context_tokens(text: str) -> int:
     """What a context costs as the budget counts it: each line's estimate plus its newline."""
     return sum(_line_tokens(line) for line in text.split("\n")) if text else 0
-
-
-def relevant(
-    candidates: Sequence[MessageRecord], keywords: Sequence[str], limit: int = RELEVANT_MESSAGES
-) -> list[MessageRecord]:
-    """Up to ``limit`` candidates sharing the most keywords with the current text, newest
-    preferred among equals; returned in time order."""
-    if not keywords or limit <= 0:
-        return []
-    needles = [k.casefold() for k in keywords]
-    scored: list[tuple[int, int, MessageRecord]] = []
-    for index, record in enumerate(candidates):
-        if record.kind != "message":
-            continue
-        hay = record.text.casefold()
-        score = sum(1 for needle in needles if needle in hay)
-        if score:
-            scored.append((score, index, record))
-    scored.sort(key=lambda item: (-item[0], -item[1]))
-    chosen = sorted(scored[:limit], key=lambda item: item[1])
-    return [record for _, _, record in chosen]
 
 
 class _Fill:
@@ -384,12 +362,9 @@ def assemble(
     text: str,
     summaries: Sequence[SummaryRecord],
     recent: Sequence[MessageRecord],
-    older: Sequence[MessageRecord],
     budget_tokens: int,
     *,
-    keywords: Callable[[str], list[str]] = extract_keywords,
     recent_n: int = RECENT_MESSAGES,
-    relevant_n: int = RELEVANT_MESSAGES,
     relevant_messages: Iterable[MessageRecord] = (),
     relevant_summaries: Sequence[SummaryRecord] = (),
     recent_share: float | None = None,
@@ -401,8 +376,7 @@ def assemble(
 
     ``summaries`` are the latest summaries (oldest first), ``recent`` the chat's newest
     messages (oldest first), ``relevant_messages`` / ``relevant_summaries`` what recall
-    found for ``text``, best first (taken as ranked), and ``older`` earlier messages to
-    filter by keyword (up to ``relevant_n``; the path without an index).
+    found for ``text``, best first (taken as ranked).
 
     Order: the latest ``CONTEXT_SUMMARIES`` summaries (the newest ``GUARANTEED_SUMMARIES``
     first) and the relevant ones share the summaries' room, and the last ``recent_n``
@@ -427,7 +401,6 @@ def assemble(
 
         recent = [m for m in recent if other(m)]
         relevant_messages = (m for m in relevant_messages if other(m))
-        older = [m for m in older if other(m)]
     window_room, summary_room = reserved_room(budget)
     if recent_share is not None:
         window_room = int(budget * max(0.0, recent_share))
@@ -463,7 +436,6 @@ def assemble(
         fill.shown(record, line)
         if not fill.take(record):
             break
-    window = {_key(m) for m in latest}
     originals = {_key(m): m for m in recent}
 
     misses = 0
@@ -476,11 +448,6 @@ def assemble(
             # the deque's copy (original text) wins over the log's masked copy of the message
             taken = fill.take_related(originals.get(_key(record), record))
             misses = 0 if taken else misses + 1
-    if older:
-        pool = [m for m in _unique([*recent, *older]) if _key(m) not in window]
-        pool.sort(key=lambda m: m.seq)
-        for record in relevant(pool, keywords(text), relevant_n):
-            fill.take(record, related=True)
     # leftovers: more of the conversation, newest first, with no gap inside it
     for record in reversed(said):
         if _key(record) in fill.related:
@@ -521,18 +488,6 @@ def summary_key(record: SummaryRecord) -> tuple[str, int, int, str]:
 def _key(record: MessageRecord) -> int:
     """Identity of a message across the deque and the log: its seq (or object id if unset)."""
     return record.seq if record.seq else id(record)
-
-
-def _unique(records: Sequence[MessageRecord]) -> list[MessageRecord]:
-    """Drop repeated seqs, keeping the first (time order preserved)."""
-    seen: set[int] = set()
-    out: list[MessageRecord] = []
-    for record in records:
-        key = _key(record)
-        if key not in seen:
-            seen.add(key)
-            out.append(record)
-    return out
 
 
 class Context(msgspec.Struct, frozen=True, kw_only=True):

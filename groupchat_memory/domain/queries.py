@@ -447,7 +447,6 @@ def reply_context(
         text,
         latest,
         recent,
-        [],
         max(0, budget_tokens - noted),
         relevant_messages=found,
         relevant_summaries=related,

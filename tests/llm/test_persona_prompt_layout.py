@@ -55,7 +55,6 @@ def layout() -> tuple[str, str]:
         QUESTION,
         latest,
         recent,
-        [],
         4000,
         relevant_messages=older,
         relevant_summaries=[fee],

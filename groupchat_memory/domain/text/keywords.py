@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import math
 import re
-from collections import Counter
 from functools import lru_cache
 
 _HANGUL_FIRST = 0xAC00
@@ -355,16 +354,6 @@ def compound_parts(word: str) -> list[str]:
 def _has_content(word: str) -> bool:
     """False for a compound of stop words only (``and/or``, ``he/she``, ``so-so``)."""
     return not _COMPOUND_JOINS.search(word) or bool(compound_parts(word))
-
-
-def extract_keywords(text: str, limit: int = 5) -> list[str]:
-    """At most ``limit`` keywords of ``text``: most frequent first, ties by first use."""
-    if limit <= 0:
-        return []
-    counts = Counter(tokenize(text))
-    # Counter keeps insertion order, and sorted() is stable: ties stay in first-use order.
-    ranked = sorted(counts, key=lambda term: -counts[term])
-    return ranked[:limit]
 
 
 _NON_ASCII_SPACE = re.compile(r"[^\S\x00-\x7f]")

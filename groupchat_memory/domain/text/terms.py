@@ -17,8 +17,11 @@ import Stemmer
 
 from groupchat_memory.domain.text.keywords import compound_parts, tokenize
 
-# enough for a long question; the issue's held-out questions lost half their terms at 5
 QUERY_TERMS = 12
+"""How many of a question's terms recall looks it up by (``split_query``): enough for a long
+question whole. Five, the first version's keyword count, left out much of a long question,
+words its answer shares among them; the ranking weighs each term by its rarity, so a
+common one among twelve costs little. ``docs/recall-evaluation.md`` has the figures."""
 _STEMMER = Stemmer.Stemmer("english")
 _STEMMER.maxCacheSize = 20_000
 # honorific and familiar suffixes on a person's name (민수님, 지은씨)
