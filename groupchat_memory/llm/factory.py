@@ -19,7 +19,7 @@ __all__ = [
     "make_summarizer",
 ]
 
-log = logging.getLogger(__name__)
+logger = logging.getLogger(__name__)
 
 
 def _anthropic_key_in_environment() -> bool:
@@ -50,7 +50,7 @@ def make_summarizer(settings: LLMSettings) -> Summarizer:
     has_key = bool(settings.api_key) or _anthropic_key_in_environment()
     if provider == "offline" or (provider == "auto" and not has_key):
         if provider == "auto":
-            log.info("no %s set: using the offline summarizer", settings.api_key_env)
+            logger.info("no %s set: using the offline summarizer", settings.api_key_env)
         return OfflineSummarizer()
     if provider not in ("anthropic", "auto"):
         raise ConfigError(

@@ -32,7 +32,7 @@ from groupchat_memory.llm.settings import LLMSettings, PersonaModel
 from groupchat_memory.llm.summarizing import Misconfigured, ToolAnswer, ToolSpec, ToolSummarizer
 from groupchat_memory.store.records import TokenUsage
 
-log = logging.getLogger(__name__)
+logger = logging.getLogger(__name__)
 
 
 def chat_usage(response: ChatCompletion) -> TokenUsage | None:
@@ -119,10 +119,10 @@ class OpenAIBackend:
             choices = response.choices or []
             text = (choices[0].message.content or "").strip() if choices else ""
         except TimeoutError:
-            log.warning("%s: %s did not answer in %g s", p.name, p.base_url, p.timeout_s)
+            logger.warning("%s: %s did not answer in %g s", p.name, p.base_url, p.timeout_s)
             return None
         except (openai.OpenAIError, ValueError, AttributeError) as exc:
-            log.warning("%s: chat completion at %s failed: %s", p.name, p.base_url, exc)
+            logger.warning("%s: chat completion at %s failed: %s", p.name, p.base_url, exc)
             return None
         return ModelAnswer(text=text, model=response.model or p.model, usage=chat_usage(response))
 

@@ -29,7 +29,7 @@ from groupchat_memory.llm.settings import PersonaModel
 from groupchat_memory.llm.usage import UsageLedger
 from groupchat_memory.store.masking import mask
 
-log = logging.getLogger(__name__)
+logger = logging.getLogger(__name__)
 
 PERSONA_RULES = """\
 You are one of several AI personas in a Telegram group chat; people talk with all of you.
@@ -90,7 +90,7 @@ def build_prompt(
 def backend_for(persona: PersonaModel) -> ReplyBackend | None:
     """The backend that answers for ``persona``, or None (logged) when it cannot answer."""
     if persona.missing_key:
-        log.warning(
+        logger.warning(
             "%s: no %s set: this persona stays silent (its messages are still recorded)",
             persona.name,
             persona.api_key_env,
@@ -98,7 +98,7 @@ def backend_for(persona: PersonaModel) -> ReplyBackend | None:
         return None
     if persona.provider == "command":
         if not persona.argv:
-            log.warning(
+            logger.warning(
                 "%s: provider command without argv: this persona stays silent", persona.name
             )
             return None

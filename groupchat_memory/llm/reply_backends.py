@@ -28,7 +28,7 @@ if TYPE_CHECKING:  # imported by the backend that uses it: an offline or OpenAI 
     # never loads the SDK, the largest import of the service
     import anthropic
 
-log = logging.getLogger(__name__)
+logger = logging.getLogger(__name__)
 
 # A command's answer is a chat message: more than this is cut (and the rest not read).
 MAX_COMMAND_OUTPUT = 256 * 1024
@@ -104,11 +104,11 @@ class AnthropicBackend:
                 )
             text = "".join(b.text for b in response.content if b.type == "text").strip()
         except TimeoutError:
-            log.warning("%s: Claude did not answer in %g s", p.name, p.timeout_s)
+            logger.warning("%s: Claude did not answer in %g s", p.name, p.timeout_s)
             return None
         except (APIError, ValueError, AttributeError) as exc:
             # ValueError: a torn JSON body; AttributeError: a 200 that is not a message
-            log.warning("%s: Claude call failed: %s", p.name, exc)
+            logger.warning("%s: Claude call failed: %s", p.name, exc)
             return None
         u = response.usage
         usage = TokenUsage(
@@ -154,7 +154,7 @@ class CommandBackend:
         try:
             process = await anyio.open_process(argv, env=env)
         except OSError as exc:
-            log.warning("%s: cannot start %s: %s", p.name, p.argv[0], exc.strerror or exc)
+            logger.warning("%s: cannot start %s: %s", p.name, p.argv[0], exc.strerror or exc)
             return None
         async with process:
             with anyio.move_on_after(p.timeout_s) as scope:
@@ -171,13 +171,13 @@ class CommandBackend:
                 process.kill()
                 with anyio.CancelScope(shield=True):
                     await process.wait()
-                log.warning(
+                logger.warning(
                     "%s: %s did not answer in %g s (killed)", p.name, p.argv[0], p.timeout_s
                 )
                 return None
         if process.returncode != 0:
             stderr = mask(err.decode("utf-8", "replace").strip())
-            log.warning(
+            logger.warning(
                 "%s: %s exited with status %s: %s", p.name, p.argv[0], process.returncode, stderr
             )
             return None

@@ -41,7 +41,7 @@ from groupchat_memory.llm.prompt import (
 from groupchat_memory.store.masking import mask
 from groupchat_memory.store.records import MessageRecord, TokenUsage
 
-log = logging.getLogger(__name__)
+logger = logging.getLogger(__name__)
 
 SUMMARY_TOOL_NAME = "record_summary"
 REPORT_TOOL_NAME = "write_insight"
@@ -198,7 +198,7 @@ class ToolSummarizer:
             return await self.fallback.summarize(request)
         draft = draft_from_parts(answer.tool_input, answer.text, topic=request.topic)
         if draft is None:
-            log.warning(
+            logger.warning(
                 "chat %s: the model's answer held no summary; using extractive", request.chat_id
             )
             draft = (await self._extractive.summarize(request)).draft
@@ -235,7 +235,7 @@ class ToolSummarizer:
             return answer
         if self._config_problem is None:
             then = "using the offline summarizer" if self.fallback else "summaries are skipped"
-            log.error("%s; %s", answer.problem, then)
+            logger.error("%s; %s", answer.problem, then)
         self._config_problem = answer.problem
         if self.fallback is None:
             raise SummaryError(answer.problem)

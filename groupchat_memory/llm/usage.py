@@ -20,7 +20,7 @@ from groupchat_memory.domain.summaries.usage import PersonaUsage, add_tokens, lo
 from groupchat_memory.store.files import write_atomic
 from groupchat_memory.store.records import TokenUsage
 
-log = logging.getLogger(__name__)
+logger = logging.getLogger(__name__)
 
 
 class UsageLedger:
@@ -74,4 +74,4 @@ class UsageLedger:
             try:
                 await anyio.to_thread.run_sync(write_atomic, self.path, data)
             except OSError as exc:
-                log.warning("cannot write %s: %s", self.path, exc)
+                logger.warning("cannot write %s: %s", self.path, exc)

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from groupchat_memory.store.exceptions import ConfigError
 
-log = logging.getLogger(__name__)
+logger = logging.getLogger(__name__)
 
 
 class SystemdNotifier:
@@ -58,7 +58,7 @@ class SystemdNotifier:
                 sock.connect(address)
                 sock.sendall(state.encode())
         except OSError as exc:
-            log.warning("could not notify systemd (%s): %s", state.split("=")[0], exc)
+            logger.warning("could not notify systemd (%s): %s", state.split("=")[0], exc)
             return False
         return True
 

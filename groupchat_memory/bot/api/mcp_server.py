@@ -41,7 +41,7 @@ from groupchat_memory.domain import queries
 from groupchat_memory.store.exceptions import GroupchatMemoryError
 from groupchat_memory.store.masking import mask
 
-log = logging.getLogger(__name__)
+logger = logging.getLogger(__name__)
 
 MAX_LIMIT = 100
 MAX_HISTORY = 200
@@ -95,7 +95,7 @@ class MemoryTools:
         try:
             return read_moves(self.config.root)
         except GroupchatMemoryError as exc:
-            log.warning("%s; reading the listed chat ids as they are", exc)
+            logger.warning("%s; reading the listed chat ids as they are", exc)
             return {}
 
     def _readable(self, moves: dict[int, int]) -> dict[int, list[int]]:
@@ -293,5 +293,5 @@ def build_server(config: Config) -> MCPServer:
 async def serve_stdio(config: Config) -> None:
     """Serve until the client closes stdin."""
     if not config.mcp_chats():
-        log.warning("no chat is readable: list chats in [mcp] chats or [telegram] allowed_chats")
+        logger.warning("no chat is readable: list chats in [mcp] chats or [telegram] allowed_chats")
     await build_server(config).run_stdio_async()

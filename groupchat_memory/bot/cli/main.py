@@ -22,7 +22,7 @@ from groupchat_memory.bot.cli.parser import PROG, build_parser
 from groupchat_memory.bot.config import logsafe
 from groupchat_memory.store.exceptions import GroupchatMemoryError
 
-log = logging.getLogger(PROG)
+logger = logging.getLogger(PROG)
 
 
 def _setup_logging(debug: bool) -> None:
@@ -46,7 +46,7 @@ def _log_thread_crash(args: threading.ExceptHookArgs) -> None:
         return
     name = args.thread.name if args.thread is not None else "?"
     exc_info = (args.exc_type, args.exc_value, args.exc_traceback)
-    log.critical("thread %s crashed", name, exc_info=exc_info)  # type: ignore[arg-type]
+    logger.critical("thread %s crashed", name, exc_info=exc_info)  # type: ignore[arg-type]
 
 
 def user_error(exc: BaseException) -> GroupchatMemoryError | None:
@@ -82,7 +82,7 @@ def _encoding_problem(exc: UnicodeEncodeError) -> str:
 def _crash(exc: BaseException) -> int:
     """A bug: the traceback goes through the log filter (Python's own hook would print
     a token inside an exception text as it is); exit 1."""
-    log.critical("unexpected error; please report it with this traceback", exc_info=exc)
+    logger.critical("unexpected error; please report it with this traceback", exc_info=exc)
     return 1
 
 
@@ -118,7 +118,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     except OSError as exc:  # a file or folder the user named or owns: say which, no traceback
         if args.debug:
-            log.debug("traceback", exc_info=exc)
+            logger.debug("traceback", exc_info=exc)
         where = f" ({exc.filename})" if exc.filename else ""
         print(f"{PROG}: error: {exc.strerror or exc}{where}", file=sys.stderr)
         return 1

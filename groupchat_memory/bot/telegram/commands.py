@@ -56,7 +56,7 @@ from groupchat_memory.domain.summaries.topics import ALL, ALL_WORDS, Scope
 from groupchat_memory.store.exceptions import GroupchatMemoryError
 from groupchat_memory.store.records import SummaryRecord
 
-log = logging.getLogger(__name__)
+logger = logging.getLogger(__name__)
 
 AnyHandler = BaseHandler[Update, ContextTypes.DEFAULT_TYPE, Any]
 
@@ -215,7 +215,7 @@ class CommandBot:
                     text = self._with_disk_state(chat_id, text)
                 await self.reply(message, await self._in_topic(chat_id, scope, name, text))
         except GroupchatMemoryError as exc:
-            log.error("chat %s: /%s failed: %s", message.chat_id, name, exc)
+            logger.error("chat %s: /%s failed: %s", message.chat_id, name, exc)
             await self.send(message, f"⚠️ 지금은 답할 수 없습니다: {exc}")
 
     async def organize(
@@ -250,7 +250,7 @@ class CommandBot:
         try:
             edited = await progress.edit_text(pages[0], reply_markup=markup)
         except TelegramError as exc:
-            log.warning("chat %s: could not edit the progress note: %s", message.chat_id, exc)
+            logger.warning("chat %s: could not edit the progress note: %s", message.chat_id, exc)
             await self.reply(message, text)
             return
         shown = edited if isinstance(edited, Message) else progress
@@ -260,7 +260,7 @@ class CommandBot:
                 thread_id=thread_of(message), kind="edit",
             )  # fmt: skip
         except GroupchatMemoryError as exc:
-            log.warning("chat %s: answer sent but not recorded: %s", message.chat_id, exc)
+            logger.warning("chat %s: answer sent but not recorded: %s", message.chat_id, exc)
 
     async def memory(self, message: Message, scope: Scope = ALL) -> None:
         """``/메모리``: the latest summaries (of ``scope``) with a button each for the full text."""
@@ -383,7 +383,7 @@ class CommandBot:
                 thread_id=thread_of(message), kind="command",
             )  # fmt: skip
         except GroupchatMemoryError as exc:  # the answer is out; only its record is lost
-            log.warning("chat %s: answer sent but not recorded: %s", message.chat_id, exc)
+            logger.warning("chat %s: answer sent but not recorded: %s", message.chat_id, exc)
         return sent
 
     async def is_admin(self, message: Message, context: ContextTypes.DEFAULT_TYPE) -> bool:
@@ -425,7 +425,7 @@ class CommandBot:
             return None
         claimed, start, end = (int(p) for p in parsed.groups())
         if claimed != chat_id:
-            log.warning("chat %s: a button claimed chat %s: ignored", chat_id, claimed)
+            logger.warning("chat %s: a button claimed chat %s: ignored", chat_id, claimed)
             return None
         try:  # the index names the one file to read
             record = await anyio.to_thread.run_sync(
@@ -451,7 +451,7 @@ async def is_chat_admin(
     try:
         member = await context.bot.get_chat_member(message.chat_id, user.id)
     except TelegramError as exc:
-        log.warning("chat %s: cannot check admin rights: %s", message.chat_id, exc)
+        logger.warning("chat %s: cannot check admin rights: %s", message.chat_id, exc)
         return False
     return member.status in (ChatMemberStatus.ADMINISTRATOR, ChatMemberStatus.OWNER)
 

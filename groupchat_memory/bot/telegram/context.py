@@ -26,7 +26,7 @@ from groupchat_memory.bot.views.textsplit import split_message
 from groupchat_memory.store.records import MessageKind
 from groupchat_memory.upkeep.jobs import Upkeep
 
-log = logging.getLogger(__name__)
+logger = logging.getLogger(__name__)
 
 
 class Outbox:

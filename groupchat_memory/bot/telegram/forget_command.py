@@ -35,7 +35,7 @@ from groupchat_memory.domain.history.forgetting import ForgetRequest
 from groupchat_memory.store.exceptions import GroupchatMemoryError
 from groupchat_memory.upkeep.jobs import Upkeep
 
-log = logging.getLogger(__name__)
+logger = logging.getLogger(__name__)
 
 Send = Callable[[Message, str, InlineKeyboardMarkup | None], Awaitable[None]]
 
@@ -156,7 +156,7 @@ class ForgetCommand:
             )  # fmt: skip
         except GroupchatMemoryError as exc:
             self._pending[key] = request  # nothing was acknowledged: the buttons still work
-            log.error("chat %s: cannot keep an erasure request: %s", request.chat_id, exc)
+            logger.error("chat %s: cannot keep an erasure request: %s", request.chat_id, exc)
             await query.answer(NOT_KEPT, show_alert=True)
             return
         await self._drop_buttons(message)
@@ -167,7 +167,7 @@ class ForgetCommand:
                 request=confirmed.request_id,
             )  # fmt: skip
         except GroupchatMemoryError as exc:
-            log.error("chat %s: forgetting a member failed: %s", request.chat_id, exc)
+            logger.error("chat %s: forgetting a member failed: %s", request.chat_id, exc)
             await self.send(message, fmt.FORGET_FAILED, None)
             return
         self.on_erased(request.chat_id)
@@ -179,7 +179,7 @@ class ForgetCommand:
         try:
             await message.edit_reply_markup(reply_markup=None)
         except TelegramError as exc:  # the question stays pressable but its key is spent
-            log.warning("chat %s: cannot remove the /잊어줘 buttons: %s", message.chat_id, exc)
+            logger.warning("chat %s: cannot remove the /잊어줘 buttons: %s", message.chat_id, exc)
 
 
 class Say(Protocol):
@@ -227,6 +227,6 @@ class ResumedErasures:
                 return False
             await self.upkeep.told(request)
         except (TelegramError, GroupchatMemoryError) as exc:  # tried again in a while
-            log.warning("chat %s: cannot say a resumed erasure is done: %s", chat_id, exc)
+            logger.warning("chat %s: cannot say a resumed erasure is done: %s", chat_id, exc)
             return False
         return True

@@ -34,7 +34,7 @@ from groupchat_memory.bot.telegram.offrecord import SWITCHES, OffRecord, switch_
 from groupchat_memory.bot.telegram.polling import park
 from groupchat_memory.bot.views.formatting import parse_command
 
-log = logging.getLogger(__name__)
+logger = logging.getLogger(__name__)
 
 RECORD_GROUP = -1
 """Handler group of the recorder: runs before the command handlers (group 0)."""
@@ -187,7 +187,7 @@ class UpdateRecorder:
             if chat_id not in self._ignored:
                 self._ignored.add(chat_id)
                 title = message.chat.title or message.chat.effective_name or ""
-                log.warning(
+                logger.warning(
                     "chat %s %r is not in [telegram] allowed_chats: not recording or "
                     "answering it (add its id to the config to enable it)",
                     chat_id,
@@ -261,7 +261,7 @@ class UpdateRecorder:
         self._migrated.add(old_chat_id)
         self.allowlist.add(new_chat_id)
         await self.system.migrate(old_chat_id, new_chat_id)
-        log.warning(
+        logger.warning(
             "chat %s became the supergroup %s: its memory moved there; replace the old id "
             "with %s in [telegram] allowed_chats",
             old_chat_id,

@@ -16,7 +16,7 @@ import os
 import sys
 from collections.abc import Iterable
 
-log = logging.getLogger(__name__)
+logger = logging.getLogger(__name__)
 
 _PR_SET_DUMPABLE = 4
 # /proc/<pid>/stat fields (1-based) of the start-up environment block's bounds
@@ -32,7 +32,9 @@ def make_undumpable() -> bool:
     if not sys.platform.startswith("linux"):
         return False
     if _libc().prctl(_PR_SET_DUMPABLE, 0, 0, 0, 0) != 0:
-        log.warning("could not mark the service not dumpable: %s", os.strerror(ctypes.get_errno()))
+        logger.warning(
+            "could not mark the service not dumpable: %s", os.strerror(ctypes.get_errno())
+        )
         return False
     return True
 

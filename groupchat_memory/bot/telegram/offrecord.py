@@ -31,7 +31,7 @@ from groupchat_memory.store.files import write_atomic
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import decode, encode
 
-log = logging.getLogger(__name__)
+logger = logging.getLogger(__name__)
 
 DEFAULT_MINUTES = 30
 MAX_MINUTES = 24 * 60
@@ -144,7 +144,7 @@ class OffRecord:
             return None
         except (OSError, RecordError) as exc:
             # a window we cannot read must not silently start recording: an hour off
-            log.error("chat %s: unreadable %s (%s): off the record for an hour", chat_id,
+            logger.error("chat %s: unreadable %s (%s): off the record for an hour", chat_id,
                       FILE_NAME, exc)  # fmt: skip
             until = datetime.now(UTC) + timedelta(hours=1)
             return Window(after_id=0, until=until.isoformat())
@@ -211,7 +211,7 @@ class RanOutNotices:
                     continue
                 self.windows.mark_announced(chat_id)
             except (TelegramError, GroupchatMemoryError) as exc:  # tried again next time
-                log.warning("chat %s: cannot say off the record ended: %s", chat_id, exc)
+                logger.warning("chat %s: cannot say off the record ended: %s", chat_id, exc)
                 continue
             if not late:
                 said.append(chat_id)
@@ -266,7 +266,7 @@ async def switch_at_record(
             return
         windows.start(message.chat_id, message.message_id, message.date, minutes)
     except GroupchatMemoryError as exc:  # the command persona says it failed
-        log.error("chat %s: cannot switch the record: %s", message.chat_id, exc)
+        logger.error("chat %s: cannot switch the record: %s", message.chat_id, exc)
 
 
 async def off_the_record(
@@ -284,7 +284,7 @@ async def off_the_record(
     try:
         end = windows.start(message.chat_id, message.message_id, message.date, minutes)
     except GroupchatMemoryError as exc:
-        log.error("chat %s: cannot go off the record: %s", message.chat_id, exc)
+        logger.error("chat %s: cannot go off the record: %s", message.chat_id, exc)
         await reply(message, "⚠️ 비공개를 시작하지 못했습니다. 잠시 후 다시 시도해 주세요.")
         return
     await reply(message, STARTED.format(minutes=minutes, until=local(end)))

@@ -37,7 +37,7 @@ from groupchat_memory.bot.telegram.context import Outbox
 from groupchat_memory.domain.context import MEMORY_UNAVAILABLE, Context, context_tokens
 from groupchat_memory.llm.replies import Answer, PersonaReplier
 
-log = logging.getLogger(__name__)
+logger = logging.getLogger(__name__)
 # the share of the context's timeout recall may wait for its turn (a burst of chats'
 # questions shares the model and the building threads): the rest is for the mailbox, the
 # build and the answer's own context, so the persona never goes silent on a busy machine
@@ -221,7 +221,9 @@ class Conductor:
         with anyio.move_on_after(self.drain_timeout_s) as scope:
             await self._idle.wait()
         if scope.cancelled_caught:
-            log.warning("answer rounds still running after %g s: cancelled", self.drain_timeout_s)
+            logger.warning(
+                "answer rounds still running after %g s: cancelled", self.drain_timeout_s
+            )
         self._tg.cancel_scope.cancel()
         return await self._tg.__aexit__(*exc_info)  # type: ignore[arg-type]
 
@@ -277,7 +279,7 @@ class Conductor:
                 lane.waiting_since = now
             if self.pacing.catch_up and lane.ambient:
                 skipped = lane.ambient.pop()
-                log.debug(
+                logger.debug(
                     "chat %s: message %s skipped, a newer one is waiting",
                     message.chat_id,
                     skipped.incoming.message_id,
@@ -320,7 +322,7 @@ class Conductor:
             turn = lane.ambient[0]
             if self._outdated(lane, turn, now):
                 lane.ambient.popleft()
-                log.debug("chat %s: stale message %s skipped", chat_id, turn.incoming.message_id)
+                logger.debug("chat %s: stale message %s skipped", chat_id, turn.incoming.message_id)
                 lane.waiting_since = now
                 continue
             ready = min(
@@ -381,7 +383,7 @@ class Conductor:
                 timeout=self.context_timeout_s,
             )
         except TimeoutError:
-            log.warning(
+            logger.warning(
                 "chat %s: its memory did not answer within %g s ([bot] memory_wait_s):"
                 " %s answers without it",
                 chat_id, self.context_timeout_s, persona,
@@ -400,7 +402,7 @@ class Conductor:
         assert self.replier is not None
         bot = seat.current_bot()
         if bot is None:
-            log.warning(
+            logger.warning(
                 "%s is restarting: skipped its answer in chat %s", seat.persona.name, chat_id
             )
             return None
@@ -415,6 +417,6 @@ class Conductor:
                 bot, chat_id, text, reply_to=incoming.message_id, thread_id=incoming.thread_id
             )
         except Exception:  # one persona failing (Telegram, actor timeout) must not stop the round
-            log.exception("%s could not answer in chat %s", seat.persona.name, chat_id)
+            logger.exception("%s could not answer in chat %s", seat.persona.name, chat_id)
             return None
         return text

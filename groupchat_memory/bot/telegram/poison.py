@@ -23,7 +23,7 @@ from telegram import Bot, Update
 from groupchat_memory.store.files import append_durable
 from groupchat_memory.store.masking import mask
 
-log = logging.getLogger(__name__)
+logger = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -91,7 +91,7 @@ def _masked(value: Any) -> Any:
 def set_aside(path: Path | None, bot_name: str, poison: Sequence[Poison]) -> None:
     """Log each bad update once and append it to the dead-letter file (when there is one)."""
     for bad in poison:
-        log.error(
+        logger.error(
             "%s: update %s cannot be parsed (%s): skipped%s",
             bot_name,
             bad.update_id,

@@ -50,7 +50,7 @@ class PollingDeadError(GroupchatMemoryError):
     """Internal: the poller stopped for good (e.g. the token was revoked) or went stale."""
 
 
-log = logging.getLogger(__name__)
+logger = logging.getLogger(__name__)
 
 PTBApp = Application[Any, Any, Any, Any, Any, Any]
 AnyHandler = BaseHandler[Any, Any, Any]
@@ -277,7 +277,7 @@ class Poller:
                 raise
             except RetryAfter as exc:
                 wait = _seconds(exc.retry_after)
-                log.warning("%s: Telegram asks to wait %g s (429)", self.name, wait)
+                logger.warning("%s: Telegram asks to wait %g s (429)", self.name, wait)
                 await self._pause(wait)
                 continue
             except (NetworkError, TelegramError) as exc:
@@ -285,7 +285,7 @@ class Poller:
                 # other Telegram errors (409 conflict...) are retried the same way
                 wait = self.fetch_backoff_s[min(fetch_failures, len(self.fetch_backoff_s) - 1)]
                 fetch_failures += 1
-                log.warning("%s: getUpdates failed (%s); again in %g s", self.name, exc, wait)
+                logger.warning("%s: getUpdates failed (%s); again in %g s", self.name, exc, wait)
                 await self._pause(wait)
                 continue
             fetch_failures = 0
@@ -304,7 +304,7 @@ class Poller:
             attempt = retries.get(again, 0)
             retries = {again: attempt + 1}
             wait = self.retry_backoff_s[min(attempt, len(self.retry_backoff_s) - 1)]
-            log.error(
+            logger.error(
                 "%s: update %d was not recorded; fetching it again in %g s", self.name, again, wait
             )
             await self._pause(wait)
@@ -395,7 +395,7 @@ class Poller:
             errors = [p.receipt.error for p in parked if p.receipt.error is not None]
             if any(not isinstance(e, DeadLetterError) for e in errors):
                 self._handled.discard(update_id)
-                log.error(
+                logger.error(
                     "%s: update %d was not recorded (%s); fetching it again",
                     self.name,
                     update_id,
@@ -429,6 +429,8 @@ class Poller:
             with anyio.move_on_after(5):
                 await self.app.bot.get_updates(offset=self.offset, timeout=0, limit=1)
         except TelegramError as exc:
-            log.info("%s: could not confirm the last batch on stop (%s)", self.name, exc)
+            logger.info("%s: could not confirm the last batch on stop (%s)", self.name, exc)
         except Exception as exc:  # the answer did not parse; the offset was sent all the same
-            log.info("%s: the answer to the last confirmation did not parse (%r)", self.name, exc)
+            logger.info(
+                "%s: the answer to the last confirmation did not parse (%r)", self.name, exc
+            )

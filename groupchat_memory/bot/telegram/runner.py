@@ -29,7 +29,7 @@ from groupchat_memory.bot.telegram.commands import BOT_COMMANDS
 from groupchat_memory.bot.telegram.polling import Poller, PollHealth, PollingDeadError
 from groupchat_memory.store.exceptions import ConfigError
 
-log = logging.getLogger(__name__)
+logger = logging.getLogger(__name__)
 
 ALLOWED_UPDATES = ["message", "edited_message", "callback_query", "message_reaction"]
 """What the service asks getUpdates for. Telegram sends ``message_reaction`` only when it is
@@ -82,7 +82,7 @@ async def _log_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None
     """PTB error handler: log first, naming the update (its id, not its content: a hostile
     payload can be 4 KB of anything, and message text stays out of logs)."""
     update_id = update.update_id if isinstance(update, Update) else None
-    log.error("handler failed for update %s", update_id, exc_info=context.error)
+    logger.error("handler failed for update %s", update_id, exc_info=context.error)
 
 
 def rejected_token(persona: PersonaConfig) -> ConfigError:
@@ -182,10 +182,10 @@ class PersonaRunner:
             raise rejected_token(self.persona) from None
         me = app.bot.bot
         if not me.can_read_all_group_messages:
-            log.warning(BOTFATHER_STEPS, me.username, self.persona.name, me.username)
+            logger.warning(BOTFATHER_STEPS, me.username, self.persona.name, me.username)
         if self.register_commands:
             await app.bot.set_my_commands([BotCommand(alias, desc) for alias, desc in BOT_COMMANDS])
-        log.info("%s is @%s", self.persona.name, me.username)
+        logger.info("%s is @%s", self.persona.name, me.username)
 
     async def start_polling(self) -> None:
         """Start dispatching and long-polling getUpdates (our confirm-after-record loop)."""
@@ -225,7 +225,7 @@ class PersonaRunner:
             try:
                 await self._watch()
             except PollingDeadError as exc:
-                log.error(
+                logger.error(
                     "%s: polling stopped (%s): restarting its Application", self.persona.name, exc
                 )
             delay = self.restart_delays[min(delay_index, len(self.restart_delays) - 1)]
@@ -234,20 +234,22 @@ class PersonaRunner:
                 await self.stop_polling()
                 await self.shutdown()
             except Exception:  # the old Application is broken anyway: log and replace it
-                log.exception("%s: error while tearing down the old Application", self.persona.name)
+                logger.exception(
+                    "%s: error while tearing down the old Application", self.persona.name
+                )
             await anyio.sleep(delay)
             try:
                 await self.initialize()
                 await self.start_polling()
             except ConfigError as exc:  # a revoked token: say what to do, no traceback
-                log.error("%s: %s; trying again in a while", self.persona.name, exc)
+                logger.error("%s: %s; trying again in a while", self.persona.name, exc)
                 continue
             except Exception:  # keep trying with backoff; the other personas keep running
-                log.exception("%s: restart failed; retrying in a while", self.persona.name)
+                logger.exception("%s: restart failed; retrying in a while", self.persona.name)
                 continue
             self.restarts += 1
             delay_index = 0
-            log.info("%s: Application restarted (%d)", self.persona.name, self.restarts)
+            logger.info("%s: Application restarted (%d)", self.persona.name, self.restarts)
 
     async def _watch(self) -> None:
         """Return (raising) once polling is dead or has not succeeded for too long."""

@@ -42,7 +42,7 @@ from groupchat_memory.store.lock import WriterLock
 from groupchat_memory.store.systemd import SystemdNotifier
 from groupchat_memory.upkeep.jobs import Upkeep
 
-log = logging.getLogger(__name__)
+logger = logging.getLogger(__name__)
 
 AnyHandler = BaseHandler[Update, ContextTypes.DEFAULT_TYPE, Any]
 # glibc's mallopt parameter, and the size from which a block gets a mapping of its own
@@ -134,7 +134,7 @@ def make_persona_replier(config: Config) -> PersonaReplier | None:
         if m.missing_key and m.api_key_env:
             missing.setdefault(m.api_key_env, []).append(m.name)
     for env, names in missing.items():
-        log.warning(
+        logger.warning(
             "no %s set: these personas stay silent: %s; messages are still recorded and "
             "summarized (set the key to let them answer)",
             env,
@@ -142,13 +142,13 @@ def make_persona_replier(config: Config) -> PersonaReplier | None:
         )
     for m in models:
         if m.provider == "command" and m.sandbox is None:
-            log.warning(
+            logger.warning(
                 "%s runs without the sandbox (sandbox = false): its program can read every "
                 "chat's log and the service's credentials",
                 m.name,
             )
     if config.privacy.raw_text_to_models:
-        log.warning("[privacy] raw_text_to_models is on: unmasked chat text reaches the models")
+        logger.warning("[privacy] raw_text_to_models is on: unmasked chat text reaches the models")
     return make_replier(
         [m for m in models if not m.missing_key],
         usage_path=usage_path(config.root),
@@ -169,12 +169,12 @@ class _Steps:
         stop: Callable[[], Awaitable[Any]] | None = None,
     ) -> None:
         """Start one step; register its stop (run in reverse order at exit)."""
-        log.debug("start: %s", name)
+        logger.debug("start: %s", name)
         await start()
         if stop is not None:
 
             async def undo() -> None:
-                log.debug("stop: %s", name)
+                logger.debug("stop: %s", name)
                 await stop()
 
             self.stack.push_async_callback(undo)
@@ -184,7 +184,7 @@ async def _watch_signals(stop: anyio.Event) -> None:
     """SIGTERM/SIGINT ask for a clean stop (a second one is handled the same way)."""
     with anyio.open_signal_receiver(signal.SIGTERM, signal.SIGINT) as signals:
         async for signum in signals:
-            log.info("received %s: stopping", signal.Signals(signum).name)
+            logger.info("received %s: stopping", signal.Signals(signum).name)
             stop.set()
 
 
@@ -237,7 +237,7 @@ async def _ping_watchdog(
             continue
         blockers = watchdog_blockers(runners, degraded, max_degraded_s)
         if blockers:
-            log.warning("not pinging the watchdog: %s", "; ".join(blockers))
+            logger.warning("not pinging the watchdog: %s", "; ".join(blockers))
         else:
             notifier.watchdog()
         await anyio.sleep(interval)
@@ -305,7 +305,7 @@ async def run_service(
     root = config.root
     allowlist = Allowlist(config.telegram.allowed_chats)
     if not config.telegram.allowed_chats:
-        log.warning("[telegram] allowed_chats is empty: nothing will be recorded or answered")
+        logger.warning("[telegram] allowed_chats is empty: nothing will be recorded or answered")
     lock = WriterLock(root.writer_lock_path())
     summarizer = make_summarizer(config.llm_settings())
     # The recall index catches up from the log when a reply or /search reads it: indexing on
@@ -388,7 +388,7 @@ async def run_service(
         async def start_actors() -> None:
             await stack.enter_async_context(system)
             for old, new in allowlist.follow(system.routes.moves()):
-                log.warning(
+                logger.warning(
                     "chat %s became the supergroup %s: recording it there; replace %s "
                     "with %s in [telegram] allowed_chats",
                     old, new, old, new,
@@ -434,9 +434,9 @@ async def run_service(
         await steps.run("supervision", start_supervision, stop_supervision)
         names = ", ".join(r.persona.name for r in runners)
         notifier.ready(status=f"polling for {names}")
-        log.info("service ready: %s", names)
+        logger.info("service ready: %s", names)
         if started is not None:
             started.set()
         await stop.wait()
-        log.info("stopping the service")
-    log.info("service stopped")
+        logger.info("stopping the service")
+    logger.info("service stopped")
