@@ -41,18 +41,24 @@ BOT_MARK = "[bot]"
 GUARANTEED_SUMMARIES = 2
 RECENT_MESSAGES = 20
 CONTEXT_SUMMARIES = 3
-# room set aside before recall fills the rest (the requirement: 2-3 latest summaries and
-# the last 20 messages always in the prompt): the window's is a quarter of the budget but
-# at least ``RECENT_MESSAGES`` short lines of ``WINDOW_LINE_TOKENS``, and never over half
-# of it; the summaries' a quarter. Lines too long for their fair share are shortened.
-RECENT_SHARE = 0.25
-WINDOW_LINE_TOKENS = 24
-WINDOW_MOST = 0.5
-SUMMARY_SHARE = 0.25
 # a shortened line keeps at least this many tokens (its marker included): below it the
 # oldest line of the window (the least wanted summary) gives up its place instead
 MESSAGE_LINE_FLOOR = 12
 SUMMARY_LINE_FLOOR = 40
+# room set aside before recall fills the rest (the requirement: 2-3 latest summaries and
+# the last 20 messages always in the prompt): the window's is a quarter of the budget but
+# at least ``RECENT_MESSAGES`` lines of ``WINDOW_LINE_TOKENS`` (a shortened line's floor
+# and its share of the headers), and never over half of it; the summaries' a quarter,
+# shrinking with the budget below ``FULL_SHARES`` to what the latest and two relevant
+# ones take at their floor. Lines too long for their fair share are shortened. A small
+# budget then leaves half of itself to what recall finds, not a quarter: meaning alone
+# beat the whole context there only by having the room (bench/recall_eval)
+RECENT_SHARE = 0.25
+WINDOW_LINE_TOKENS = 14
+WINDOW_MOST = 0.5
+SUMMARY_SHARE = 0.25
+FULL_SHARES = 4000
+SUMMARY_LEAST = (CONTEXT_SUMMARIES + 2) * SUMMARY_LINE_FLOOR + 8
 # older related lines: the best ``RELATED_WHOLE`` are shown whole; each after them costs at
 # most the larger of ``RELATED_LINE_FLOOR`` tokens and ``RELATED_LINE_SHARE`` of the budget
 # still left, shortened with the window's visible marker. A small budget then shows more
@@ -156,11 +162,12 @@ def _context_lines(
 def reserved_room(budget_tokens: int) -> tuple[int, int]:
     """(the last ``RECENT_MESSAGES`` messages' room, the latest summaries' room) of a
     budget, in tokens: what recall cannot take. A small budget gives the window a larger
-    share, so that 20 short lines still fit."""
+    share, so that 20 lines still fit (shortened), and the summaries a smaller one."""
     budget = max(0, budget_tokens)
     floor = RECENT_MESSAGES * WINDOW_LINE_TOKENS
     window = min(int(budget * WINDOW_MOST), max(int(budget * RECENT_SHARE), floor))
-    return window, int(budget * SUMMARY_SHARE)
+    scaled = int(budget * SUMMARY_SHARE * min(1.0, budget / FULL_SHARES))
+    return window, min(int(budget * SUMMARY_SHARE), max(scaled, SUMMARY_LEAST))
 
 
 def fair_cap(costs: Sequence[int], room: int) -> int | None:

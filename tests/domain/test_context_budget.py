@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from groupchat_memory.domain.context import (
+    MESSAGE_LINE_FLOOR,
     RECENT_HEADER,
     RECENT_MESSAGES,
     RECENT_SHARE,
@@ -121,14 +122,17 @@ def test_a_shortened_older_line_of_another_topic_keeps_the_topics_name() -> None
     assert all("…(+" in line for line in related[RELATED_WHOLE:])
 
 
-def test_reserved_room_holds_twenty_short_lines_and_at_most_half_the_budget() -> None:
+def test_reserved_room_holds_twenty_short_lines_and_leaves_recall_half_a_small_budget() -> None:
     budgets = (0, 200, 500, 1000, 2000, 4000, 8000, 100_000)
     rooms = [reserved_room(b) for b in budgets]
     assert rooms == sorted(rooms) and reserved_room(-5) == (0, 0)
     assert reserved_room(4000) == (1000, 1000)
     for budget, (window, summaries) in zip(budgets, rooms, strict=True):
         assert window <= budget * WINDOW_MOST and summaries <= budget * RECENT_SHARE
-    assert reserved_room(1000)[0] >= RECENT_MESSAGES * 20  # a larger share than at 4,000
+    window, summaries = reserved_room(1000)
+    assert window >= RECENT_MESSAGES * MESSAGE_LINE_FLOOR  # twenty lines, shortened if long
+    # what recall finds keeps half of a small budget (it had a quarter of 1,000 tokens)
+    assert 1000 - window - summaries >= 500
 
 
 def test_fair_cap_leaves_short_lines_whole_and_shares_the_rest() -> None:
@@ -163,7 +167,7 @@ def test_the_last_20_messages_and_the_latest_summaries_are_always_there(budget: 
     assert {m.seq for m in recent[-RECENT_MESSAGES:]} <= seqs
     window = section(ctx, RECENT_HEADER)
     assert len(window) == RECENT_MESSAGES
-    long = [line for line in window if "아주 긴 회의록" in line]
+    long = [line for line in window if "아주 긴" in line]
     assert len(long) == 3 and all(line.endswith("자)") and "…(+" in line for line in long)
     assert [s.date for s in ctx.summaries][-3:] == ["2026-03-10", "2026-03-11", "2026-03-12"]
     assert any("아카이브]" in line for line in section(ctx, SUMMARY_HEADER))
@@ -254,3 +258,21 @@ def test_a_timestamp_that_breaks_its_date_header_still_counts_as_the_text_reads(
     ctx = assemble("레디스", [], [message(8, "최근 이야기")], 500, relevant_messages=[odd])
     assert "2026-01\n01" in ctx.context
     assert ctx.tokens == context_tokens(ctx.context)
+
+
+def test_a_small_budget_keeps_twenty_recent_lines_and_gives_recall_half_of_it() -> None:
+    """At 1,000 tokens the window's twenty lines are shortened to their fair share and the
+    summaries share a smaller room: what recall found is not squeezed into a quarter."""
+    recent = [message(1000 + i, f"오늘 저녁 메뉴는 김치찌개로 정하자 다들 괜찮지 {i}", hours=0.01)
+              for i in range(50)]  # fmt: skip
+    found = [
+        message(i, f"예전에 얘기한 제주도 여행 숙소 후보 {i}번 괜찮았어") for i in range(1, 400)
+    ]
+    summaries = [summary(d, "요약 " + "길게 " * 120) for d in (1, 2, 3)]
+    ctx = assemble("제주도 숙소", summaries, recent, 1000, relevant_messages=found)
+    assert ctx.tokens <= 1000
+    window = section(ctx, RECENT_HEADER)
+    assert len(window) == RECENT_MESSAGES
+    assert [s.date for s in ctx.summaries] == ["2026-03-01", "2026-03-02", "2026-03-03"]
+    related = section(ctx, RELATED_HEADER)
+    assert context_tokens("\n".join([RELATED_HEADER, *related])) >= 500
