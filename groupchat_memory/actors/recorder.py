@@ -214,8 +214,9 @@ class Recorder:
         if masked_text != inc.text or record.sender != inc.sender:
             original = msgspec.structs.replace(record, text=inc.text, sender=inc.sender)
         apply_to_recent(lane.recent, original)
-        lane.seqs.append(seq)
-        lane.recorded += 1
+        if record.kind == "message":  # what the summary triggers count
+            lane.seqs.append(seq)
+            lane.recorded += 1
         if inc.topic_name is not None and inc.thread_id is not None:
             self.named[inc.thread_id] = mask(inc.topic_name)
         self._staged.append(record)

@@ -5,8 +5,10 @@ reports back as a ``SummaryDone`` through the actor's own mailbox, and only the 
 task applies the outcome (index, cursor, topic). At most one job per chat.
 
 Windows: each conversation (a forum topic, or the messages without one) is summarized on
-its own, from its own cursor and counting its own records. A summary covers at most
-``summary_every`` of the conversation's records from its cursor on, and ends
+its own, from its own cursor and counting its own messages (an edit, a reaction or a
+service record is no talk: it rides along in the window it falls in, and counts for
+nothing). A summary covers at most ``summary_every`` of the conversation's messages from
+its cursor on, and ends
 before a pending topic that starts inside it (so a new topic is named from its own
 messages). A count trigger summarizes a full window (cut at such a topic); a silence
 summarizes what is new. After a failure (the LLM was down) the backlog is summarized
@@ -122,7 +124,7 @@ class SummaryScheduler:
         self._job_ids = 0
         self._settle_waiters: list[Reply[Any]] = []
         # per conversation: its last seq when a silence summary fired, and after a failed
-        # count summary how many records it must have taken before the next try
+        # count summary how many messages it must have taken before the next try
         self._silence_fired: dict[int | None, int] = {}
         self._retry_at: dict[int | None, int] = {}
         self._stopping = False
@@ -149,7 +151,7 @@ class SummaryScheduler:
     # ----------------------------------------------------------------- triggers
 
     def _waiting(self) -> list[tuple[int | None, Lane]]:
-        """The conversations with records to summarize, the longest waiting first."""
+        """The conversations with messages to summarize, the longest waiting first."""
         lanes = [(t, lane) for t, lane in self.chat.recorder.lanes.items() if lane.seqs]
         return sorted(lanes, key=lambda item: item[1].seqs[0])
 
@@ -219,7 +221,7 @@ class SummaryScheduler:
         """Start a summary of conversation ``thread``'s oldest unsummarized window in a
         child task, if there is one.
 
-        The window is at most ``summary_every`` of its records; a count trigger needs it full.
+        The window is at most ``summary_every`` of its messages; a count trigger needs it full.
         """
         every = max(1, self.chat.settings.summary_every)
         lane = self.chat.recorder.lane(thread)

@@ -406,12 +406,14 @@ def fingerprint_of(record: MessageRecord) -> int:
 class Lane:
     """One conversation of a chat in memory (the one without a topic, or a forum topic).
 
-    ``seqs`` are its records (of any kind) that no summary covers yet, ascending: the
-    count trigger counts them and a window is cut from them. An array of 64-bit ints
-    (8 bytes a record), not a list (a pointer and an int object, ~40): a chat whose
-    summaries have not kept up holds every record since its last one, and a hundred
-    such chats of 10,000 records held ~38 MiB of them. ``recorded`` counts the records
-    it took since the actor started (when a failed summary may try again).
+    ``seqs`` are its messages that no summary covers yet, ascending: the count trigger
+    counts them and a window is cut at one of them (the window also holds the edits,
+    reactions and service records between its messages, but those are no talk and
+    count for nothing). An array of 64-bit ints (8 bytes a record), not a list (a
+    pointer and an int object, ~40): a chat whose summaries have not kept up holds every
+    message since its last one, and a hundred such chats of 10,000 records held ~38 MiB
+    of them. ``recorded`` counts the messages it took since the actor started (when a
+    failed summary may try again).
     """
 
     recent: deque[MessageRecord]
@@ -590,7 +592,7 @@ def rebuild(
         if record.seq <= upto:  # the marks hold its id and seq
             continue
         seen.observe(record)
-        if record.seq > cursors[thread]:
+        if record.seq > cursors[thread] and record.kind == "message":
             lane.seqs.append(record.seq)
     for thread, lane in lanes.items():
         lane.topic = _lane_topic(

@@ -115,20 +115,21 @@ async def test_a_restart_rebuilds_every_topics_window_cursor_and_name(tmp_path: 
         before = await memory.ask(CHAT, Inspect())
     async with make(tmp_path, summarizer, clock) as memory:
         after = await memory.ask(CHAT, Inspect())
-        for mid in (9, 10):
+        for mid in (9, 10, 11):
             await memory.record(CHAT, said(clock, f"여행 이야기 {mid}", TRIP, mid))
         await memory.ask(CHAT, Settle())
         later = await memory.ask(CHAT, Inspect())
     assert after == before
     assert queries.topic_names(DataRoot(tmp_path), CHAT) == {TRIP: "여행"}
-    # the trip topic's window went on where it stopped (its creation counts as a record):
-    # its second summary starts after its first and holds only its own messages
+    # the trip topic's window went on where it stopped (its creation is no message: it
+    # rides along in the first window and counts for nothing): its second summary starts
+    # after its first and holds only its own messages
     trip = [s for s in summaries(tmp_path) if s.thread_id == TRIP]
-    assert [(s.message_range.from_, s.message_range.to) for s in trip] == [(1, 4), (5, 10)]
+    assert [(s.message_range.from_, s.message_range.to) for s in trip] == [(1, 5), (6, 11)]
     assert [m.text for m in summarizer.requests[-1].messages] == [
-        "여행 이야기 5", "여행 이야기 6", "여행 이야기 9", "여행 이야기 10",
+        "여행 이야기 6", "여행 이야기 9", "여행 이야기 10", "여행 이야기 11",
     ]  # fmt: skip
-    assert {t.thread_id: t.cursor for t in later.threads}[TRIP] == 10
+    assert {t.thread_id: t.cursor for t in later.threads}[TRIP] == 11
 
 
 async def test_a_reply_context_shows_its_topics_window_and_names_lines_from_others(

@@ -80,9 +80,9 @@ async def test_summaries_count_and_read_only_the_conversation_not_the_commands(
         "좋아 배포 체크리스트는 금요일에 검토하자",
     ]
     async with ActorSystem(config.root, config.memory, OfflineSummarizer()) as system:
-        for i in range(12):
+        for i in range(36):  # twelve messages, each with two commands after it
             command = i % 3 != 0
-            text = f"/history {i + 1}" if command else said[i // 3]
+            text = f"/history {i + 1}" if command else said[i // 3 % 4]
             await system.record(
                 CHAT,
                 Incoming(
@@ -94,8 +94,10 @@ async def test_summaries_count_and_read_only_the_conversation_not_the_commands(
                 ),
             )
         await system.ask(CHAT, Settle())
+    # the count trigger counts the twelve messages, not the commands between them
     ((_name, summary),) = summary_files(config.root.summaries_dir(CHAT))
-    assert "메시지 4개" in summary.summary
+    assert "메시지 12개" in summary.summary
+    assert (summary.message_range.from_, summary.message_range.to) == (1, 34)
     assert "/history" not in summary.summary
     assert not any("/history" in item.text for item in summary.key_decisions + summary.action_items)
 

@@ -7,6 +7,7 @@ the next message is recorded."""
 from __future__ import annotations
 
 import json
+import time
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -15,9 +16,10 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from groupchat_memory.bot.cli.main import main
+from groupchat_memory.domain.summaries.files import summary_files
 from groupchat_memory.store.records import MessageRecord
 from tests.bot.telegram.test_commands_chat import ask, filled_config
-from tests.botkit import CHAT, OTHER_CHAT, PERSONAS, TOKEN, records, running
+from tests.botkit import CHAT, OTHER_CHAT, PERSONAS, TOKEN, records, running, write_config
 from tests.fakes.fake_telegram import FakeBotAPI
 
 pytestmark = pytest.mark.anyio
@@ -186,3 +188,27 @@ async def test_hostile_reaction_updates_are_ignored_and_the_next_message_is_reco
     assert "(동의: 민준, 도윤, 서연)" in line
     kept = reactions(config)
     assert [(r.sender, r.text, r.reply_to) for r in kept] == [("지훈", "👍", 9999)]
+
+
+async def test_reactions_do_not_count_toward_the_summary_trigger(
+    tmp_path: Path, tg: FakeBotAPI
+) -> None:
+    config = write_config(tmp_path, tg, None, summary_every=5)  # the offline summarizer
+    now = int(time.time())
+    async with running(config):
+        first = tg.push_message(CHAT, "회비 얼마로 할까요")
+        for n in range(9):  # nine members agree: more records than summary_every
+            thumbs = reaction_update(
+                emoji("👍"), user=member(4100 + n, f"회원{n}"), message_id=first, date=now
+            )
+            to_every_persona(tg, thumbs)
+        await tg.until(lambda: len(reactions(config)) == 9)
+        for n in range(4):
+            tg.push_message(CHAT, f"만 원이면 좋겠어요 {n}")
+        await tg.until(lambda: len(list(config.root.summaries_dir(CHAT).glob("*.json"))) == 1)
+    [(_, summary)] = summary_files(config.root.summaries_dir(CHAT))
+    said = [r.seq for r in records(config) if r.kind == "message"]
+    assert len(said) == 5
+    # one summary of the five messages (and the reactions between them), not one of the
+    # first message and four thumbs
+    assert (summary.message_range.from_, summary.message_range.to) == (1, said[-1])
