@@ -42,8 +42,16 @@ class WriterLock:
         """Take the lock or raise ``WriterLockedError`` naming the holder's pid."""
         if self._fd is not None:
             raise StorageError(f"{self.path} is already held by this WriterLock")
-        ensure_dir(self.path.parent)
-        fd = open_private(self.path, os.O_RDWR | os.O_CREAT)
+        try:
+            ensure_dir(self.path.parent)
+            fd = open_private(self.path, os.O_RDWR | os.O_CREAT)
+        except OSError as exc:
+            # a read-only mount or a root owned by another user: the same words as doctor
+            raise StorageError(
+                f"cannot write in {self.path.parent}: {exc.strerror or exc}; remount the "
+                "data root read-write or fix its permissions (or free disk space), then "
+                "start again; `groupchat-memory doctor` checks it"
+            ) from exc
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:

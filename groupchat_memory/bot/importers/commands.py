@@ -30,10 +30,13 @@ from groupchat_memory.actors.messages import Incoming
 from groupchat_memory.bot.config.file import Config
 from groupchat_memory.bot.importers.ingest import (
     ALREADY,
+    OUT_OF_RANGE,
     ImportFormatError,
     ReplayClock,
     Replayer,
     Tally,
+    in_range,
+    read_bounded,
     refuse_older_than_recorded,
     writer_system,
 )
@@ -88,9 +91,7 @@ def sent_in_chat(export: dict[str, Any], chat: int | None) -> int | None:
 def read_json(path: Path) -> Any:
     """A JSON file, or a usage error that says what is wrong with it."""
     try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise ConfigError(f"{path}: no such file") from None
+        return json.loads(read_bounded(path).decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise ImportFormatError(f"{path}: not a JSON file ({exc})") from None
 
@@ -174,16 +175,17 @@ def _fingerprint(moment: datetime, sender: str, text: str, limit: int) -> tuple[
     return (moment.timestamp(), mask(sender), stored_text(text, limit))
 
 
-def _legacy_files(folder: Path) -> Iterator[tuple[Path, Any]]:
-    """Every JSON / JSONL file under ``folder`` with its parsed content (JSONL as a list)."""
+def _legacy_files(folder: Path, tally: Tally) -> Iterator[tuple[Path, Any]]:
+    """Every JSON / JSONL file under ``folder`` with its parsed content (JSONL as a list);
+    one that is not a regular file or is too large is tallied and left."""
     for path in sorted(folder.rglob("*")):
-        if (
-            not path.is_file()
-            or path.name.startswith(".")
-            or path.suffix not in {".json", ".jsonl"}
-        ):
+        if path.name.startswith(".") or path.suffix not in {".json", ".jsonl"} or path.is_dir():
             continue
-        text = path.read_text(encoding="utf-8", errors="replace")
+        try:
+            text = read_bounded(path).decode("utf-8", errors="replace")
+        except ConfigError as exc:
+            tally.skip("file not read", str(exc))
+            continue
         try:
             yield path, json.loads(text)
             continue
@@ -233,7 +235,7 @@ def collect_legacy(
     """Messages and summaries per chat from the original bot's folder."""
     messages: dict[int, list[MessageRecord]] = {}
     summaries: dict[int, list[SummaryRecord]] = {}
-    for path, content in _legacy_files(folder):
+    for path, content in _legacy_files(folder, tally):
         rows = content if isinstance(content, list) else [content]
         for row in rows:
             if not isinstance(row, dict):
@@ -251,7 +253,9 @@ def collect_legacy(
                     # chat_id is resolved above (old files may hold it as a string)
                     fields = {k: v for k, v in row.items() if k != "chat_id"}
                     message = convert(fields, MessageRecord, source=str(path))
-                    parse_timestamp(message.timestamp, tz)
+                    if not in_range(parse_timestamp(message.timestamp, tz)):
+                        tally.skip(OUT_OF_RANGE, str(path))
+                        continue
                     messages.setdefault(target, []).append(message)
             except RecordError as exc:
                 tally.skip("invalid record", str(exc))
@@ -302,7 +306,8 @@ def run_import_legacy(
     tally = Tally()
     messages, summaries = collect_legacy(folder, chat, tz, tally)
     if not messages and not summaries:
-        raise ImportFormatError(f"{folder}: no day files or summary files found")
+        why = f" ({tally.report().partition(', ')[2]})" if tally.skipped else ""
+        raise ImportFormatError(f"{folder}: no day files or summary files found{why}")
     timed = {
         chat_id: sorted(((parse_timestamp(r.timestamp, tz), r) for r in records), key=_first)
         for chat_id, records in messages.items()

@@ -10,6 +10,8 @@ the day of the import. Writers hold the data root's lock; everything is durable 
 from __future__ import annotations
 
 import json
+import os
+import stat
 import sys
 from collections import Counter
 from collections.abc import AsyncIterator, Iterable, Iterator
@@ -68,10 +70,28 @@ LATEST = datetime(2100, 1, 1, tzinfo=UTC)
 _ID_BOUND = 1 << 63
 
 
+OUT_OF_RANGE = "timestamp out of range (1970-2099)"
+
+MAX_LINE_BYTES = 16 << 20
+"""An input line longer than this is skipped by its number, and never held whole (a
+stored message is capped far below it, at ``max_message_chars``)."""
+
+MAX_HELD_BYTES = 256 << 20
+"""Input that cannot be read twice (a pipe, a terminal) is held in memory up to this."""
+
+MAX_JSON_BYTES = 1 << 30
+"""A JSON file an import parses whole (an export, an old day file) may be this large."""
+
+
+def in_range(moment: datetime) -> bool:
+    """Whether the log, the clock and the summaries can hold ``moment``."""
+    return EARLIEST <= moment < LATEST
+
+
 def unstorable(incoming: Incoming) -> str | None:
     """Why ``incoming`` cannot be recorded, as a skip reason; None when it can."""
-    if not EARLIEST <= incoming.timestamp < LATEST:
-        return "timestamp out of range (1970-2099)"
+    if not in_range(incoming.timestamp):
+        return OUT_OF_RANGE
     ids = (incoming.message_id, incoming.sender_id, incoming.reply_to, incoming.thread_id)
     for value in ids:
         if value is None:
@@ -364,6 +384,16 @@ async def writer_system(
         lock.release()
 
 
+def parse_raw(line: str | bytes, tz: Any) -> Incoming:
+    """``parse_line`` of a line as read (bytes are decoded on their own): ValueError or
+    UnicodeDecodeError says what is wrong, a line read over ``MAX_LINE_BYTES`` included."""
+    if isinstance(line, bytes):
+        if len(line.rstrip(b"\r\n")) > MAX_LINE_BYTES:
+            raise ValueError(f"line longer than {MAX_LINE_BYTES >> 20} MiB")
+        line = line.decode("utf-8")
+    return parse_line(line, tz)
+
+
 def parse_line(line: str, tz: Any) -> Incoming:
     """One ingest line (see ``ingest --help``) as an ``Incoming``; ValueError says what."""
     try:
@@ -387,6 +417,8 @@ def parse_line(line: str, tz: Any) -> Incoming:
             raise ValueError(f'"timestamp" {stamp!r} is not ISO 8601') from None
         if when.tzinfo is None:
             when = when.replace(tzinfo=tz)
+        if not in_range(when):
+            raise ValueError(OUT_OF_RANGE)
     else:
         raise ValueError('"timestamp" must be an ISO 8601 string')
     ints: dict[str, int | None] = {}
@@ -429,8 +461,7 @@ async def ingest_lines(
         if not line.strip():
             continue
         try:
-            text = line.decode("utf-8") if isinstance(line, bytes) else line
-            incoming = parse_line(text, settings.tz)
+            incoming = parse_raw(line, settings.tz)
         except UnicodeDecodeError:
             tally.skip("not UTF-8 text", f"line {number}")
             if progress is not None:
@@ -447,24 +478,84 @@ async def ingest_lines(
     return tally
 
 
-def _open_input(file: Path | None) -> IO[bytes]:
-    """FILE or stdin as bytes (each line is decoded on its own); a missing file is a usage error."""
-    if file is None or str(file) == "-":
-        return sys.stdin.buffer
+def bounded_lines(source: IO[bytes], *, total: int | None = None) -> Iterator[bytes]:
+    """Each line of ``source``; one over ``MAX_LINE_BYTES`` comes cut just past the bound
+    (``parse_raw`` skips it) and the rest of it is read past, never held. ``total``:
+    ``ConfigError`` once more bytes than that were read (a stream without an end)."""
+    read = 0
+    while True:
+        line = source.readline(MAX_LINE_BYTES + 1)
+        read += len(line)
+        if line and not line.endswith(b"\n") and len(line) > MAX_LINE_BYTES:
+            while (rest := source.readline(MAX_LINE_BYTES)) and (total is None or read <= total):
+                read += len(rest)
+                if rest.endswith(b"\n"):
+                    break
+        if total is not None and read > total:
+            raise ConfigError(
+                f"the input on stdin goes on past {total >> 20} MiB and is not a file that "
+                "can be read twice: nothing was recorded; save it to a file and pass the "
+                "file (a file is read as it goes, at any size)"
+            )
+        if not line:
+            return
+        yield line
+
+
+def read_bounded(path: Path, limit: int = MAX_JSON_BYTES) -> bytes:
+    """A regular file's bytes, at most ``limit``; a usage error (``ConfigError``) says
+    what else ``path`` is: missing, a folder, a device or pipe, too large."""
     try:
-        return file.open("rb")
+        # non-blocking: opening a FIFO must not wait for a writer before it is refused
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
     except FileNotFoundError:
-        raise ConfigError(f"{file}: no such file; pass a JSONL file or pipe it on stdin") from None
-    except IsADirectoryError:
-        raise ConfigError(f"{file} is a folder; pass a JSONL file") from None
+        raise ConfigError(f"{path}: no such file") from None
+    with open(fd, "rb") as source:
+        if stat.S_ISDIR(os.fstat(fd).st_mode):
+            raise ConfigError(f"{path} is a folder; pass a file")
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise ConfigError(f"{path} is not a regular file (a device, a pipe...)")
+        data = source.read(limit + 1)
+    if len(data) > limit:
+        raise ConfigError(
+            f"{path} is larger than {limit >> 20} MiB, more than an import reads at once"
+        )
+    return data
+
+
+def _open_input(file: Path | None) -> tuple[IO[bytes], bool]:
+    """FILE or stdin as bytes (each line is decoded on its own), and whether it can be
+    read again (a regular file); a missing file, a folder or a device is a usage error."""
+    if file is None or str(file) == "-":
+        source, name = sys.stdin.buffer, "stdin"
+    else:
+        name = str(file)
+        try:
+            source = file.open("rb")
+        except FileNotFoundError:
+            raise ConfigError(
+                f"{file}: no such file; pass a JSONL file or pipe it on stdin"
+            ) from None
+        except IsADirectoryError:
+            raise ConfigError(f"{file} is a folder; pass a JSONL file") from None
+    mode = os.fstat(source.fileno()).st_mode
+    if stat.S_ISREG(mode):
+        return source, True
+    if stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode) or source.isatty():
+        return source, False
+    if source is not sys.stdin.buffer:
+        source.close()
+    raise ConfigError(
+        f"{name} is not a file, a pipe or a terminal (a device such as /dev/zero never "
+        "ends); pass a JSONL file or pipe it on stdin"
+    )
 
 
 def _timed_texts(lines: Iterable[str | bytes], tz: Any) -> Iterator[tuple[datetime, str]]:
     """(time, text) of each line that parses: what the spend estimate needs."""
     for line in lines:
         try:
-            text = line.decode("utf-8") if isinstance(line, bytes) else line
-            incoming = parse_line(text, tz)
+            incoming = parse_raw(line, tz)
         except (UnicodeDecodeError, ValueError):
             continue
         yield incoming.timestamp, incoming.text
@@ -475,9 +566,8 @@ def _ids_and_times(lines: Iterable[str | bytes], tz: Any) -> list[tuple[int | No
     found: list[tuple[int | None, datetime]] = []
     for line in lines:
         try:
-            text = line.decode("utf-8") if isinstance(line, bytes) else line
-            if text.strip():
-                incoming = parse_line(text, tz)
+            if line.strip():
+                incoming = parse_raw(line, tz)
                 found.append((incoming.message_id, incoming.timestamp))
         except (UnicodeDecodeError, ValueError):
             continue
@@ -493,31 +583,24 @@ def run_ingest(
 ) -> int:
     """The ``ingest`` command: 0 when every line was recorded or already there, 1 otherwise."""
     options = options or ReplayOptions()
-    source = _open_input(file)
+    source, again = _open_input(file)
     try:
-        lines: Iterable[bytes] = source
-        if source is sys.stdin.buffer:
-            lines = list(source)  # read twice: the checks, then the replay
-        timed = _ids_and_times(lines, config.timezone)
-        if lines is source:
-            source.seek(0)
+        # a pipe is read once and held (bounded); a file is read again at each pass
+        held = [] if again else list(bounded_lines(source, total=MAX_HELD_BYTES))
+        start = source.tell() if again else 0
+
+        def lines() -> Iterable[bytes]:
+            if not again:
+                return held
+            source.seek(start)
+            return bounded_lines(source)
+
+        timed = _ids_and_times(lines(), config.timezone)
         refuse_older_than_recorded(config.root, chat_id, config.timezone, timed, command="ingest")
-    except BaseException:
-        if source is not sys.stdin.buffer:
-            source.close()
-        raise
-    summarizer = replay_summarizer(config, options)
-    try:
-        total: int | None = None
-        if not isinstance(summarizer, OfflineSummarizer):
-            # the estimate reads the whole input first (stdin cannot be read twice); blank
-            # lines stay so that line numbers in the report are the file's
-            lines = list(lines)
-            total = sum(1 for line in lines if line.strip())
-            agree_to_spend(config, options, summarizer, [_timed_texts(lines, config.timezone)])
-        elif source is not sys.stdin.buffer:
-            total = sum(1 for line in source if line.strip())
-            source.seek(0)
+        # blank lines stay in what is replayed: line numbers in the report are the file's
+        total = sum(1 for line in lines() if line.strip())
+        summarizer = replay_summarizer(config, options)
+        agree_to_spend(config, options, summarizer, [_timed_texts(lines(), config.timezone)])
         progress = options.progress("ingest", config.root, chat_id, total)
 
         async def go() -> Tally:
@@ -525,7 +608,7 @@ def run_ingest(
             try:
                 async with writer_system(config, clock, summarizer=summarizer) as system:
                     return await ingest_lines(
-                        system, clock, chat_id, lines, config.memory, progress
+                        system, clock, chat_id, lines(), config.memory, progress
                     )
             finally:
                 await close_summarizer(summarizer)

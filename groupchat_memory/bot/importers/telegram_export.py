@@ -13,7 +13,7 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 from groupchat_memory.actors.messages import Incoming
-from groupchat_memory.bot.importers.ingest import ImportFormatError, Tally
+from groupchat_memory.bot.importers.ingest import OUT_OF_RANGE, ImportFormatError, Tally, in_range
 from groupchat_memory.bot.views.formatting import forward_prefix, looks_like_command
 from groupchat_memory.store.exceptions import RecordError
 from groupchat_memory.store.log import parse_timestamp
@@ -129,6 +129,9 @@ def export_items(
         when = _moment(msg, "date_unixtime", "date", tz)
         if when is None:
             tally.skip("no readable date", f"message {msg.get('id')}")
+            continue
+        if not in_range(when):
+            tally.skip(OUT_OF_RANGE, f"message {msg['id']}")
             continue
         service = msg.get("type") == "service"
         text = flatten_text(msg.get("text_entities") or msg.get("text"))
