@@ -650,6 +650,7 @@ def _overview(summary: dict[str, tuple[Scores, Kinds]]) -> None:
         ]
         print(f"{variant:<20}" + "".join(f"{c:>22}" for c in cells))
     print("== all sets, tokens used mean (p90) 1k / 2k / 4k")
+    print(f"{'':<20}" + "".join(f"{n[:35]:>38}" for n in summary))
     for variant in ("ours", "ours keywords"):
         cells = [
             " / ".join(
@@ -659,7 +660,7 @@ def _overview(summary: dict[str, tuple[Scores, Kinds]]) -> None:
             )
             for _, k in summary.values()
         ]
-        print(f"{variant:<20}" + "".join(f"{c:>30}" for c in cells))
+        print(f"{variant:<20}" + "".join(f"{c:>38}" for c in cells))
 
 
 if __name__ == "__main__":
