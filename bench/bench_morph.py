@@ -181,7 +181,7 @@ def child(name: str, chat: list[str]) -> dict[str, Any]:
         loaded = time.perf_counter() - began
 
         def nouns(text: str) -> list[str]:
-            return nouns_of(analyze(text))
+            return nouns_of(analyze(text), text)
 
         def ending(text: str) -> EndingClass:
             return ending_of(analyze(text), text)

@@ -28,7 +28,8 @@ from groupchat_memory.domain.summaries.summarizer import (
     SummaryResult,
 )
 from groupchat_memory.domain.summaries.todos import close_todos, owner_and_due
-from groupchat_memory.domain.summaries.topics import has_transition_phrase
+from groupchat_memory.domain.summaries.topics import GENERAL, PENDING, has_transition_phrase
+from groupchat_memory.domain.text import morph
 from groupchat_memory.domain.text.keywords import tokenize
 from groupchat_memory.domain.text.stance import Stance, asks, closing, objects, stance
 from groupchat_memory.llm.prompt import ReportDraft, render_report
@@ -101,17 +102,28 @@ _NOT_SUBJECTS = frozenset(
 _VERB_ENDING = re.compile(
     r"(?:하자|가자|두자|보자|하죠|해요|할게|인데|는데|은데|했어|했지|걸려|려고|이야|거든|잖아)$"
 )
-# the last syllable of a polite predicate once its 요 is read off (먹어요, 나와요, 크네요,
-# 먹을래요): a word ending so is said, not talked about (샐러드요 keeps its noun)
-_POLITE_STEM_ENDS = frozenset("어아와워네봐해돼래줘져서게지죠나까")
-# verb forms ``tokenize`` keeps as words, read by their shape (topics only: recall keeps
-# them): 반에 (a one-syllable noun and 에), 늘리 / 올리 (늘리는: the stem before 는),
-# 주실 / 하실, 바꾸면 / 만들면, 받아 / 찾아 (a batchim other than ㄱㄴㄹㅁㅇ before 아/어:
-# 단어, 국어 and 상어 are nouns), a name with 님, and 하나쯤 (an amount)
-_VERB_SHAPE = re.compile(r"^[가-힣]에$|^[가-힣]{2,}(?<![화장측표국라냉전이방])면$|님$|쯤$|요$")
-_RIEUL = 8
-_NOUN_BATCHIM_BEFORE_EO = frozenset({1, 4, 8, 16, 21})  # ㄱ ㄴ ㄹ ㅁ ㅇ
-_HONORIFIC_STEMS = frozenset("주하보오가드계쓰")
+# words that name people, not subjects: a topic is what the people talk about
+_PEOPLE_WORDS = frozenset(
+    {
+        "엄마", "아빠", "어머니", "아버지", "부모님", "언니", "오빠", "누나", "동생", "이모",
+        "고모", "삼촌", "할머니", "할아버지", "장인어른", "장모님", "시어머니", "시아버지", "사위",
+        "며느리", "남편", "아내", "와이프", "애들", "아이", "아기", "친구", "여러분", "사람들",
+        "형부", "매형", "처형", "형수", "올케", "시누이", "조카", "사촌", "아저씨", "아주머니",
+        "mom", "dad", "mum", "mother", "father", "parents", "guys", "folks", "team", "everyone",
+        "friend", "friends", "kids", "wife", "husband",
+    }
+)  # fmt: skip
+# a media message's marker as the bot and the importer record it ([사진], [스티커 😀],
+# [파일: 견적서.pdf]): the marker names no subject, a file's or a poll's own words may
+_MEDIA_MARKER = re.compile(
+    r"\[(?:사진|스티커[^\]]*|GIF|동영상|영상 메시지|음성|위치|주사위[^\]]*|연락처[^\]]*"
+    r"|photo|image|video|sticker|gif|voice(?: message)?|file|location)\]",
+    re.IGNORECASE,
+)
+_MENTION = re.compile(r"@\w+")  # calls a member or a persona: no subject
+_ACT_WEIGHT = 1  # a topic said only as a verb; a noun said as one weighs twice this
+_FULL_NAME = 3  # syllables of a Korean name with its family name (김민수)
+_MEDIA_WITH_WORDS = re.compile(r"\[(?:파일|오디오|투표):\s*([^\]]*)\]")
 # an offer on a condition (필요하면 ... 드릴게요): a persona's or a person's, it is no task
 _OFFER = re.compile(
     r"(?:필요|원하|괜찮으)(?:하)?(?:시)?면|말씀(?:해\s?주|하)시면|\bif you (?:want|need|like)\b",
@@ -134,7 +146,8 @@ class _Sentence:
     bot: bool = False  # a persona's line: it answers the people, who set the subject
     message_id: int | None = None  # the message's Telegram id: replies name it
     reply_to: int | None = None
-    said: frozenset[str] = frozenset()  # terms this sentence uses as predicates (먹어요)
+    nouns: tuple[str, ...] = ()  # the nouns that can name a subject (morph.nouns), distinct
+    acts: frozenset[str] = frozenset()  # of them, those said only as a verb (정리해서)
 
     @property
     def line(self) -> str:
@@ -151,8 +164,8 @@ class _Sentence:
 
     @property
     def topics(self) -> tuple[str, ...]:
-        """The subjects that can name a topic or tag: verb forms read by shape out too."""
-        return tuple(t for t in self.subjects if t not in self.said and not verb_like(t))
+        """What can name a topic or tag: the sentence's nouns, people's words out."""
+        return tuple(n for n in self.nouns if not _names_people(n))
 
     @property
     def is_question(self) -> bool:
@@ -165,30 +178,23 @@ def is_subject(term: str) -> bool:
     return term not in _NOT_SUBJECTS and not _VERB_ENDING.search(term)
 
 
-def verb_like(term: str) -> bool:
-    """Whether a term ``tokenize`` kept is a verb form by its shape (늘리, 반에, 받아): no
-    topic, though recall still matches it."""
-    if _VERB_SHAPE.search(term):
+def _names_people(noun: str) -> bool:
+    """Whether a noun names people: 엄마, or two such words written together (엄마아빠)."""
+    if noun in _PEOPLE_WORDS:
         return True
-    if len(term) != 2 or not all(_HANGUL_FIRST <= ord(c) < _HANGUL_FIRST + 11172 for c in term):
-        return False
-    first, last = term[0], term[1]
-    batchim = (ord(first) - _HANGUL_FIRST) % 28
-    if last == "실":
-        return first in _HONORIFIC_STEMS  # 주실, 하실 (교실, 현실 stay)
-    if last == "리":
-        return batchim == _RIEUL  # 늘리, 올리, 알리 (정리, 거리, 자리 stay)
-    return last in "아어" and batchim != 0 and batchim not in _NOUN_BATCHIM_BEFORE_EO
+    return any(
+        noun[:i] in _PEOPLE_WORDS and noun[i:] in _PEOPLE_WORDS for i in range(2, len(noun) - 1)
+    )
 
 
-def _said_terms(text: str) -> frozenset[str]:
-    """The terms of ``text``'s polite predicates: a word ending in 요 whose term ends as a
-    predicate stem does (먹어요 -> 먹어, 크네요 -> 크네)."""
-    found: set[str] = set()
-    for word in re.findall(r"[가-힣]{2,}", text):
-        if word.endswith("요"):
-            found.update(t for t in tokenize(word) if t[-1] in _POLITE_STEM_ENDS)
-    return frozenset(found)
+def topic_nouns(text: str) -> tuple[tuple[str, ...], frozenset[str]]:
+    """The distinct nouns of ``text`` that can name a topic, Latin ones lower-cased
+    (``Figma`` and ``figma`` are one), no media marker, no @mention; and those of them
+    said only as a verb (정리해서: more the action than what it is about)."""
+    text = _MEDIA_WITH_WORDS.sub(r" \1 ", _MEDIA_MARKER.sub(" ", _MENTION.sub(" ", text)))
+    every = [n.lower() if n.isascii() else n for n in morph.nouns(text)]
+    named = {n.lower() if n.isascii() else n for n in morph.nouns(text, as_verbs=False)}
+    return tuple(dict.fromkeys(every)), frozenset(every) - named
 
 
 def _balanced(text: str) -> str:
@@ -225,11 +231,10 @@ def _sentences(messages: Iterable[MessageRecord]) -> list[_Sentence]:
             part = part.strip()
             if part:
                 terms = tuple(dict.fromkeys(tokenize(part)))
-                said = _said_terms(part)
                 out.append(
                     _Sentence(
                         len(out), speaker, part, terms, number, message.seq, message.is_bot,
-                        message.message_id, message.reply_to, said,
+                        message.message_id, message.reply_to, *topic_nouns(part),
                     )
                 )  # fmt: skip
     return out
@@ -252,10 +257,14 @@ def participants(messages: Iterable[MessageRecord]) -> list[str]:
 
 def _term_weights(sentences: Sequence[_Sentence], *, topics: bool = False) -> Counter[str]:
     """How many sentences mention each term (or each topic term): frequent subjects
-    outrank one-off words."""
+    outrank one-off words. A topic said only as a verb counts half."""
     weights: Counter[str] = Counter()
     for sentence in sentences:
-        weights.update(sentence.topics if topics else sentence.terms)
+        if not topics:
+            weights.update(sentence.terms)
+            continue
+        for topic in sentence.topics:
+            weights[topic] += _ACT_WEIGHT if topic in sentence.acts else 2 * _ACT_WEIGHT
     return weights
 
 
@@ -266,15 +275,32 @@ def _people(sentences: Sequence[_Sentence]) -> Sequence[_Sentence]:
     return said or sentences
 
 
-def key_topics(sentences: Sequence[_Sentence], limit: int = 5) -> list[str]:
-    """Most widely mentioned subject terms of the people, ties broken by first use."""
+def key_topics(
+    sentences: Sequence[_Sentence], limit: int = 5, people: Sequence[str] = ()
+) -> list[str]:
+    """The nouns the people mention in most sentences, ties broken by first use; none
+    that names one of ``people`` (the window's members: "하늘아" calls, it is no subject)."""
     weights = _term_weights(_people(sentences), topics=True)
     # what was decided (a persona's wrap-up too) names the window better than an option
     # talked about more and dropped
     for sentence in sentences:
         if _is_decision(sentence):
-            weights.update(sentence.topics)
-    return sorted(weights, key=lambda term: -weights[term])[:limit]
+            weights.update(dict.fromkeys(sentence.topics, 2 * _ACT_WEIGHT))
+    names = _names(people)
+    return [t for t in sorted(weights, key=lambda term: -weights[term]) if t not in names][:limit]
+
+
+def _names(people: Sequence[str]) -> frozenset[str]:
+    """The ways a window's members are named in its text: the name, lower-cased, and
+    without a family name (김민수 -> 민수) or a persona's marker."""
+    found: set[str] = set()
+    for person in people:
+        name = person.removesuffix(" [bot]").strip()
+        found.update((name, name.lower()))
+        if len(name) == _FULL_NAME and not name.isascii():
+            found.add(name[1:])
+        found.update(part.lower() for part in name.split() if len(part) > 1)
+    return frozenset(found)
 
 
 def key_sentences(sentences: Sequence[_Sentence], limit: int = 3) -> list[_Sentence]:
@@ -502,12 +528,13 @@ def consensus(sentences: Sequence[_Sentence]) -> ConsensusLevel:
 
 
 def tag_from(topics: Sequence[str], fallback: str) -> str:
-    """A one-word snake_case topic tag made from the top keyword."""
+    """A one-word snake_case topic tag made from the top keyword; without one, the
+    ``fallback`` (the current topic), or ``general`` when that is still to be named."""
     for topic in topics:
         tag = re.sub(r"[^0-9a-z가-힣]+", "_", topic.lower()).strip("_")[:20]
         if tag:
             return tag
-    return fallback or "general"
+    return fallback if fallback and fallback != PENDING else GENERAL
 
 
 def _overview(people: Sequence[str], topics: Sequence[str], count: int) -> str:
@@ -529,7 +556,7 @@ def draft_for(
     sentences = _sentences(messages)
     said = _messages(sentences)  # read once for both kinds of item
     people = participants(messages)
-    topics = key_topics(sentences)
+    topics = key_topics(sentences, people=people)
     found_decisions = decisions(sentences, said=said)
     count = sum(1 for m in messages if m.kind == "message")  # commands and service records: no
     lines = [_overview(people, topics, count)]
@@ -599,7 +626,9 @@ class OfflineSummarizer:
     async def report(self, request: ReportRequest) -> ReportResult:
         """핵심 논점 / 결론 / 액션 아이템 from the period's summaries and messages."""
         sentences = _sentences(request.messages)
-        topics = report_subjects(request.summaries) or key_topics(sentences)
+        topics = report_subjects(request.summaries) or key_topics(
+            sentences, people=participants(request.messages)
+        )
         gists = [_gist(s) for s in request.summaries[-5:] if s.summary.strip()]
         points = [f"{tag}: {gist}" for tag, gist in gists]
         said = {gist for _, gist in gists}

@@ -110,3 +110,44 @@ async def test_verb_forms_are_no_topics_and_a_conditional_offer_is_no_task() -> 
     assert forms.isdisjoint(draft.key_topics) and draft.topic_tag == "로비"
     assert draft.key_topics == ["로비", "샐러드", "광고비", "견적서", "모델"]  # the nouns
     assert [item.text for item in draft.action_items] == ["민수: 로비 예약은 제가 할게요"]
+
+
+async def test_a_chat_of_photos_and_small_talk_is_named_by_its_subject() -> None:
+    korean = await draft_of(
+        morning(
+            [
+                ("수아", "[사진]"),
+                ("수아", "[사진]"),
+                ("민호", "ㅋㅋㅋ 아직 안 울어?"),
+                ("수아", "[사진] 천천히 와도 돼"),
+                ("민호", "할머니는 거기 계신대"),
+                ("수아", "[사진]"),
+                ("민호", "수아야 돌잔치 케이크 진짜 예쁘다"),
+                ("수아", "돌잔치 끝나고 사진관 들르자"),
+                ("민호", "케이크는 내가 찾아올게"),
+            ]
+        )
+    )
+    assert korean.topic_tag == "돌잔치"
+    assert korean.key_topics[:2] == ["돌잔치", "케이크"]
+    # a photo's marker, the fillers, the people and the members' names are no topics
+    for no_topic in ("사진", "아직", "울어", "천천히", "계신대", "할머니", "수아"):
+        assert no_topic not in korean.key_topics
+
+    english = await draft_of(
+        morning(
+            [
+                ("Tom", "[photo]"),
+                ("Tom", "[사진]"),
+                ("Ana", "lol still sleeping?"),
+                ("Tom", "take it slow, no rush"),
+                ("Ana", "the venue looks great in that one"),
+                ("Tom", "[photo] venue wifi is down again"),
+                ("Ana", "I'll call the venue about the wifi, Tom"),
+            ]
+        )
+    )
+    assert english.topic_tag == "venue"
+    assert english.key_topics[:2] == ["venue", "wifi"]
+    for no_topic in ("photo", "사진", "still", "sleeping", "lol", "tom", "great"):
+        assert no_topic not in english.key_topics

@@ -38,8 +38,9 @@ async def test_the_summary_names_topics_participants_decisions_and_actions() -> 
     result = await OfflineSummarizer().summarize(_request(DEPLOY))
     draft = result.draft
     assert result.model == "offline" and result.usage is None
-    # the persona's 회귀 테스트 line does not count: the people set the subjects
-    assert draft.key_topics == ["배포", "금요일", "일정", "회귀", "테스트"]
+    # the persona's 회귀 테스트 line does not count: the people set the subjects; a day
+    # (금요일) says when, the deciding (확정) is no subject either
+    assert draft.key_topics == ["배포", "일정", "회귀", "테스트", "공지"]
     assert _texts(draft.key_decisions) == ["민수: 금요일 오후 배포로 확정합니다"]
     assert "준호: 배포 공지는 제가 담당할게요" in _texts(draft.action_items)
     assert "클로디 [bot]: 배포 전에 회귀 테스트 체크리스트를 만들어 드릴게요" in _texts(
@@ -141,8 +142,8 @@ async def test_topics_are_subjects_not_fillers_times_or_units() -> None:
         ("민준", "월요일 오후 리허설 좋아"),
     )
     topics = (await OfflineSummarizer().summarize(_request(window))).draft.key_topics
-    assert topics[:2] == ["리허설", "월요일"]
-    for filler in ("하자", "얘기인데", "얘기", "오후", "시간", "만원", "인당", "시에"):
+    assert topics[:2] == ["리허설", "회비"]
+    for filler in ("하자", "얘기인데", "얘기", "오후", "시간", "만원", "인당", "시에", "월요일"):
         assert filler not in topics
 
 
@@ -188,3 +189,13 @@ async def test_an_insight_title_names_the_subjects_of_its_summaries() -> None:
     )
     assert result.title == "AI집단지성: 배포, 가평 워크숍, 데모"
     assert "- 배포: 배포 이야기" in result.markdown
+
+
+async def test_a_window_with_no_subject_is_general_not_pending() -> None:
+    window = _window(
+        ("민준", "[사진]"), ("서연", "ㅋㅋㅋㅋ 아직 안 자?"), ("민준", "ㅎㅎ 천천히 와")
+    )
+    request = _request(window, topic="pending", topic_pending=True)
+    draft = (await OfflineSummarizer().summarize(request)).draft
+    assert draft.key_topics == []
+    assert draft.topic_tag == "general"

@@ -15,6 +15,7 @@ by the process; MeCab's tagger keeps one lattice, so calls take a lock.
 
 from __future__ import annotations
 
+import itertools
 import logging
 import re
 import threading
@@ -22,7 +23,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Literal, NamedTuple, Protocol
 
-from groupchat_memory.domain.text.keywords import EN_STOP
+from groupchat_memory.domain.text.keywords import EN_STOP, normalize_korean
 
 logger = logging.getLogger(__name__)
 
@@ -44,6 +45,7 @@ class Morpheme(NamedTuple):
 NOT_SUBJECTS = frozenset(
     {
         "오늘", "내일", "어제", "모레", "내일모레", "낼", "글피", "지금", "이번", "다음", "지난",
+        "지난번", "다음번",
         "저번", "요즘", "최근", "나중", "이따", "아까", "방금", "주말", "평일", "이번주",
         "다음주", "지난주", "담주", "저번주", "아침", "점심때", "저녁", "오전", "오후", "새벽",
         "밤", "낮", "시간", "정도", "때문", "경우", "부분", "관련", "사람", "생각", "얘기",
@@ -52,9 +54,17 @@ NOT_SUBJECTS = frozenset(
         "월요일", "화요일", "수요일", "목요일", "금요일", "토요일", "일요일", "월욜", "화욜",
         "수욜", "목욜", "금욜", "토욜", "일욜", "만원", "천원", "번째", "메시지", "오케이",
         "그거", "이거", "저거", "그것", "이것", "저것", "뭔가", "혹시", "아무튼", "일단", "얼마",
+        "하루", "만약", "언젠가",
+        # what one feels or says to others, not what is talked about
+        "미안", "다행", "고생", "축하", "죄송", "실례", "부탁", "확인", "괜찮",
+        # talk about deciding: what was decided is the subject, not the deciding
+        "결정", "확정", "합의", "결론", "찬성", "동의", "반대", "제안", "의견",
     }
 )  # fmt: skip
 _NOUN_TAGS = frozenset({"NNG", "NNP"})
+_HONORIFICS = frozenset({"님", "씨"})
+_VERB_SUFFIXES = frozenset({"XSV", "XSA"})  # 하다, 되다, 시키다 after a noun
+_WORD_AT = re.compile(r"[가-힣]+")
 _LATIN_TAGS = frozenset({"SL"})
 _STEM_TAGS = frozenset({"VV", "VA", "VX", "VCP", "VCN", "XSV", "XSA"})
 _ACTION_STEMS = frozenset({"VV", "VX", "XSV"})
@@ -86,6 +96,7 @@ _QUESTION_WORDS = frozenset(
 )  # fmt: skip
 _PAST_MARK = "었"  # every pre-final ending of the past reads as this one
 _WILL = frozenset({"겠"})
+_LATIN_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9+#._-]*[A-Za-z0-9+#]|[A-Za-z]")
 _LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z0-9+#._-]*[A-Za-z0-9+#]|[A-Za-z]")
 _HANGUL_FIRST, _HANGUL_LAST = 0xAC00, 0xD7A3
 # a final consonant written as a conjoining jamo (kiwi, mecab-ko-dic) or a compatibility
@@ -109,7 +120,8 @@ _JAMO_ONLY = re.compile(r"[\u3131-\u318e]+")
 ENGLISH_NOT_SUBJECTS = frozenset(
     {
         "today", "tomorrow", "yesterday", "tonight", "morning", "afternoon", "evening",
-        "night", "week", "weekend", "weeks", "month", "months", "day", "days", "time",
+        "night", "week", "weekend", "weeks", "weekends", "month", "months", "day", "days",
+        "time", "year", "years", "hour", "hours", "minute", "minutes", "mins", "min",
         "am", "pm", "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun",
         "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
         "january", "february", "march", "april", "june", "july", "august", "september",
@@ -123,6 +135,7 @@ ENGLISH_NOT_SUBJECTS = frozenset(
         "fun", "cool", "sorry", "lol", "haha", "omg", "btw", "fyi", "asap", "idk", "tbh",
         "sounds", "sound", "agree", "thanks", "thx", "pls", "plz", "yeah", "yep", "nope",
         "ok", "okay", "sure", "one", "two", "three", "people", "guys", "everyone", "someone",
+        "rather", "instead", "maybe", "probably", "anyway", "literally", "basically",
     }
 )  # fmt: skip
 _RIEUL = 8  # the batchim index of ㄹ
@@ -250,24 +263,80 @@ def ending_of(morphemes: Sequence[Morpheme], text: str) -> EndingClass:
     return "question" if asks else "statement"
 
 
-def nouns_of(morphemes: Sequence[Morpheme]) -> list[str]:
+def _shredded(morphemes: Sequence[Morpheme], text: str) -> dict[int, str]:
+    """The words the analyzer shredded, by where they start: a word its dictionary lacks
+    (a loanword) comes out as one-syllable nouns run together (인플루언서 -> 인 + 플 + 루 +
+    언서) or as a stem whose ending swallowed a syllable before a noun (캐싱 -> 캐 + ㄹ +
+    싱). Each maps to its noun as the suffix rules read it (``keywords.normalize_korean``:
+    the word less its particle)."""
+    out: dict[int, str] = {}
+    fused_ending = {(m.start, m.end) for m in morphemes if m.tag == "ETM"}
+    firsts: dict[tuple[int, int], Morpheme] = {}
+    for m in morphemes:
+        if m.end - m.start == 1:
+            firsts.setdefault((m.start, m.end), m)  # a fused syllable's first part
+    pieces = sorted(firsts.values(), key=lambda m: m.start)
+    for first, second in itertools.pairwise(pieces):
+        if second.start != first.end or second.tag not in _NOUN_TAGS:
+            continue
+        stem_swallowed = first.tag in _STEM_TAGS and (first.start, first.end) in fused_ending
+        if first.tag not in _NOUN_TAGS and not stem_swallowed:
+            continue
+        word = _WORD_AT.match(text, _word_start(text, first.start))
+        if word is None:
+            continue
+        noun = normalize_korean(word.group())
+        if noun is not None and len(noun) >= 2:
+            out[word.start()] = noun
+    return out
+
+
+def _word_start(text: str, at: int) -> int:
+    while at > 0 and not text[at - 1].isspace():
+        at -= 1
+    return at
+
+
+def nouns_of(morphemes: Sequence[Morpheme], text: str = "", *, as_verbs: bool = True) -> list[str]:
     """The nouns that can name a subject, in order, repeats kept: common and proper nouns
     of two syllables or more and Latin words of two letters or more (as written), none of
-    ``NOT_SUBJECTS``. Nouns written together (보드게임: 보드 + 게임) are one."""
+    ``NOT_SUBJECTS`` and no one called by name (준호님, 지은씨). Nouns written together
+    (보드게임: 보드 + 게임) are one; a word the analyzer shredded (an unknown loanword) and a
+    Latin word with digits or joins (k8s, gpt-4o) are read whole from ``text``, when
+    given. ``as_verbs=False`` leaves out a noun made a verb by 하다 or 되다 (통화했어요,
+    정리해서: the action, not what it is about)."""
+    shredded = _shredded(morphemes, text) if text else {}
     out: list[str] = []
     joined_to = -1  # where the last noun ended, when the next may continue it
+    skip_to = -1  # the end of a shredded word, read whole
     for m in morphemes:
+        if m.start < skip_to:
+            continue
+        start = _word_start(text, m.start) if text else -1
+        if start in shredded and m.start == start:
+            out.append(shredded[start])
+            skip_to = start + len(_WORD_AT.match(text, start).group())  # type: ignore[union-attr]
+            joined_to = -1
+            continue
         if m.tag in _NOUN_TAGS:
             if joined_to == m.start and out[-1] not in NOT_SUBJECTS and m.form not in NOT_SUBJECTS:
                 out[-1] += m.form
             else:
                 out.append(m.form)
             joined_to = m.end
-        elif m.tag in _LATIN_TAGS and _LATIN_WORD.fullmatch(m.form):
-            out.append(m.form)
-            joined_to = -1
-        else:
-            joined_to = -1
+            continue
+        if m.form in _HONORIFICS and m.tag in ("XSN", "NNB") and joined_to == m.start and out:
+            out.pop()  # a person's name and title
+        elif not as_verbs and m.tag in _VERB_SUFFIXES and joined_to == m.start and out:
+            out.pop()
+        elif m.tag in _LATIN_TAGS:
+            whole = _LATIN_TOKEN.match(text, m.start) if text else None
+            if whole is not None:  # as written, digits and joins too: k8s, gpt-4o, v2.1
+                out.append(whole.group())
+                skip_to = whole.end()
+            elif _LATIN_WORD.fullmatch(m.form):
+                out.append(m.form)
+        joined_to = -1
     return [n for n in out if len(n) >= 2 and n not in NOT_SUBJECTS]
 
 
@@ -339,6 +408,7 @@ def analyze(text: str) -> list[Morpheme]:
 
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]*[A-Za-z]|[A-Za-z]")
+_UNIT_BEFORE = frozenset("0123456789/")
 
 
 def _english_nouns(text: str) -> list[str]:
@@ -350,6 +420,8 @@ def _english_nouns(text: str) -> list[str]:
         low = word.lower()
         if len(low) < 2 or low in EN_STOP or low in ENGLISH_NOT_SUBJECTS or "'" in low:
             continue
+        if match.start() and text[match.start() - 1] in _UNIT_BEFORE:
+            continue  # a unit or an ordinal: 27th, $500/mo, 3pm
         named = word[0].isupper() and match.start() > 0 and not _sentence_start(text, match.start())
         if not named and low.endswith(("ly", "ing", "ed")) and len(low) > 4:
             continue
@@ -362,13 +434,14 @@ def _sentence_start(text: str, at: int) -> bool:
     return not before or before[-1] in ".!?\n:"
 
 
-def nouns(text: str) -> list[str]:
+def nouns(text: str, *, as_verbs: bool = True) -> list[str]:
     """The nouns of ``text`` that can name a subject, in order, repeats kept. Korean
-    through the analyzer (Latin words in it as written: PPT, Notion); a text without
-    Hangul by its words' shape (``ENGLISH_NOT_SUBJECTS`` and function words out)."""
+    through the analyzer (Latin words in it as written: PPT, Notion; ``as_verbs``: see
+    ``nouns_of``); a text without Hangul by its words' shape (``ENGLISH_NOT_SUBJECTS``
+    and function words out)."""
     if not _HANGUL.search(text):
         return _english_nouns(text)
-    return nouns_of(analyze(text))
+    return nouns_of(analyze(text), text, as_verbs=as_verbs)
 
 
 def ending(sentence: str) -> EndingClass:

@@ -69,3 +69,7 @@ def test_an_english_text_never_loads_the_analyzer() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60
     )
     assert done.stdout.split() == ["False", "True"]
+
+
+def test_a_latin_word_with_digits_or_joins_is_one_noun() -> None:
+    assert nouns("k8s 클러스터랑 gpt-4o 써보자") == ["k8s", "클러스터", "gpt-4o"]
