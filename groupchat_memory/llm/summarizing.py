@@ -50,14 +50,17 @@ _FIELD_HELP = {
     "summary": "3-5 short lines: what was discussed and concluded",
     "key_topics": "up to 5 short noun phrases",
     "topic_tag": "one snake_case word naming the main subject",
-    "key_decisions": "decisions explicitly made, 'who: what'",
+    "key_decisions": "decisions explicitly made, 'who: what'; one that changes a decision "
+    "line above === names it in replaces; one that takes it back with nothing in its place: "
+    "status dropped, naming it in replaces",
     "action_items": "explicit commitments, 'who: what (when)'; one that an earlier open item "
     "line is now done or dropped: that item again, citing it and the message that says so",
     "replaces": "decisions: the #numbers of the earlier decision line it changes, else []",
-    "owner": "action items: who does it (a name from the chat), else empty",
+    "owner": "action items: who does it, a member's name as the chat writes it; the new "
+    "one when the item was handed over",
     "due": "action items: by when, as written, else empty",
     "status": "action items: open, done or dropped (done/dropped only citing the message that "
-    "says so); decisions: open",
+    "says so); decisions: open, or dropped (citing the message that takes it back)",
     "evidence": "#numbers of the messages it rests on, agreement and objections included",
     "consensus_level": "exploratory: ideas only; tentative: leaning; agreed: people "
     "agreed; decided: a final decision was stated",
@@ -202,11 +205,15 @@ class ToolSummarizer:
                 "chat %s: the model's answer held no summary; using extractive", request.chat_id
             )
             draft = (await self._extractive.summarize(request)).draft
-        # what the window answered is checked by rule, not taken from the model; evidence
-        # must name messages of this window (or of an open proposal); the stance of each
-        # cited human message decides agreement, so bot-only decisions stay proposals
+        # whether the window answered an open bot proposal is checked by rule; the rules
+        # close only the earlier items the answer left out (its own word on an item stands
+        # once grounded); evidence must name messages of this window (or of an open
+        # proposal); the stance of each cited human message decides agreement, so
+        # bot-only decisions stay proposals
         draft = settle(draft, window, request.open_proposals)
-        draft = close_todos(draft, window, request.open_todos)
+        listed = {seq for item in draft.action_items for seq in item.evidence}
+        left_out = [t for t in request.open_todos if not set(t.item.evidence) <= listed]
+        draft = close_todos(draft, window, left_out, own=False)
         draft = ground(draft, window, chat_id=request.chat_id, earlier=earlier).draft
         return SummaryResult(draft=draft, model=answer.model, usage=answer.usage)
 

@@ -4,8 +4,11 @@ are kept only when the evidence bears them out."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
+from groupchat_memory.bot.views.formatting import decisions_text
 from groupchat_memory.domain.summaries.decisions import ledger_of
 from groupchat_memory.domain.summaries.summarizer import EarlierItem, SummaryRequest
 from groupchat_memory.llm.claude import ClaudeSummarizer
@@ -120,3 +123,148 @@ async def test_without_an_answer_the_rules_close_the_owners_item_and_not_another
     draft = (await claude.summarize(_request())).draft
     (item,) = draft.action_items
     assert (item.owner, item.status, item.evidence) == ("서연", "done", [14, 64])
+
+
+def _summary(start: int, end: int, items: list[CitedItem], model: str) -> SummaryRecord:
+    return SummaryRecord(
+        timestamp=f"2026-05-0{1 + start // 30}T12:00:00+09:00",
+        date=f"2026-05-0{1 + start // 30}",
+        message_range=MessageRange(from_=start, to=end),
+        summary="s",
+        key_decisions=items,
+        model=model,
+    )
+
+
+async def test_a_models_replaces_stands_where_the_rules_would_pair_otherwise(
+    fake: FakeAnthropic, claude: ClaudeSummarizer
+) -> None:
+    # two offline summaries: the dinner (#12), then the second round (#40), which the
+    # rules read as a change of the dinner's place (same subject word, another place)
+    dinner = CitedItem(text="민준: 회식은 금요일 강남에서", evidence=[12], agreed_by=["민준"])
+    second = CitedItem(text="서연: 회식 2차는 금요일 홍대에서", evidence=[40], agreed_by=["서연"])
+    window = [
+        _message(61, "서연", "회식 토요일로 미루는 거 어때요"),
+        _message(62, "민준", "좋아요 토요일로 해요"),
+    ]
+    answer = {
+        "summary": "회식 날짜 변경", "key_topics": ["회식"], "topic_tag": "회식",
+        "key_decisions": [
+            {"text": "서연: 회식은 토요일로", "evidence": [61, 62], "replaces": [12],
+             "status": "open"},
+        ],
+        "action_items": [], "consensus_level": "agreed",
+    }  # fmt: skip
+    fake.queue(tool_use(SUMMARY_TOOL_NAME, answer))
+    request = SummaryRequest(
+        chat_id=CHAT,
+        messages=window,
+        current_decisions=[EarlierItem(item=dinner, messages=[OLD_PLAN])],
+    )
+    result = await claude.summarize(request)
+    entries = ledger_of(
+        [
+            ("a.json", _summary(1, 30, [dinner], "offline")),
+            ("b.json", _summary(31, 60, [second], "offline")),
+            ("c.json", _summary(61, 62, list(result.draft.key_decisions), result.model)),
+        ]
+    )
+    status = {
+        e.text: (e.status, e.superseded_by.text if e.superseded_by else None) for e in entries
+    }
+    assert status == {
+        "서연: 회식은 토요일로": ("current", None),
+        "민준: 회식은 금요일 강남에서": ("superseded", "서연: 회식은 토요일로"),
+        "서연: 회식 2차는 금요일 홍대에서": ("current", None),
+    }
+
+
+async def test_a_decision_the_model_says_was_taken_back_is_dropped_not_a_new_plan(
+    fake: FakeAnthropic, claude: ClaudeSummarizer
+) -> None:
+    banner = CitedItem(text="민준: 현수막 주문하기로", evidence=[20], agreed_by=["민준", "서연"])
+    window = [
+        _message(70, "민준", "현수막은 그냥 안 하는 걸로 해요"),
+        _message(71, "서연", "ㅇㅋ"),
+    ]
+    answer = {
+        "summary": "현수막 취소", "key_topics": ["현수막"], "topic_tag": "현수막",
+        "key_decisions": [
+            {"text": "민준: 현수막은 안 하기로", "evidence": [70, 71], "replaces": [20],
+             "status": "dropped"},
+        ],
+        "action_items": [], "consensus_level": "agreed",
+    }  # fmt: skip
+    fake.queue(tool_use(SUMMARY_TOOL_NAME, answer))
+    said = _message(20, "민준", "현수막 주문하기로 해요")
+    request = SummaryRequest(
+        chat_id=CHAT, messages=window, current_decisions=[EarlierItem(item=banner, messages=[said])]
+    )
+    result = await claude.summarize(request)
+    schema = fake.requests[0].body["tools"][0]["input_schema"]["properties"]
+    status_help = schema["key_decisions"]["items"]["properties"]["status"]["description"]
+    assert "dropped" in status_help.split("decisions:")[1]
+    (drop,) = result.draft.key_decisions
+    assert (drop.status, drop.replaces) == ("dropped", [20])
+    entries = ledger_of(
+        [
+            ("a.json", _summary(1, 30, [banner], "offline")),
+            ("b.json", _summary(61, 71, list(result.draft.key_decisions), result.model)),
+        ]
+    )
+    assert [(e.text, e.status, e.dropped_by) for e in entries] == [
+        ("민준: 현수막 주문하기로", "dropped", [70, 71])
+    ]
+    shown = decisions_text(entries)
+    assert "🧭 결정 0개" in shown and "🚫 취소된 결정 1개" in shown
+    assert "- (취소됨) 2026-05-01 · 민준: 현수막 주문하기로" in shown
+
+
+async def test_owners_are_members_and_a_done_item_stands_on_the_message_it_cites(
+    fake: FakeAnthropic, claude: ClaudeSummarizer
+) -> None:
+    window = [
+        _message(64, "서연", "자리 잡아놨어요 창가 쪽으로"),  # done, in words no rule reads
+        _message(65, "민준", "현수막 시안은 제가 내일까지 만들어 볼게요"),
+        _message(66, "서연", "사진은 팀장님이 챙겨주세요"),
+    ]
+    answer = {
+        "summary": "회식 준비", "key_topics": ["회식"], "topic_tag": "회식",
+        "key_decisions": [],
+        "action_items": [
+            {"text": "서연: 예약은 제가 할게요", "evidence": [14, 64], "owner": "서연님",
+             "due": "", "status": "done"},
+            {"text": "민준: 현수막 시안", "evidence": [65], "owner": "@민준", "due": "내일",
+             "status": "open"},
+            {"text": "팀장: 사진 챙기기", "evidence": [66], "owner": "팀장님", "due": "",
+             "status": "open"},  # no member of the chat: the one who gave the task
+        ],
+        "consensus_level": "tentative",
+    }  # fmt: skip
+    fake.queue(tool_use(SUMMARY_TOOL_NAME, answer))
+    request = dataclasses.replace(_request(), messages=window)
+    draft = (await claude.summarize(request)).draft
+    got = [(i.owner, i.status, i.evidence) for i in draft.action_items]
+    assert got == [("서연", "done", [14, 64]), ("민준", "open", [65]), ("서연", "open", [66])]
+
+
+async def test_the_rules_close_no_item_the_model_answered_for(
+    fake: FakeAnthropic, claude: ClaudeSummarizer
+) -> None:
+    window = [
+        _message(64, "서연", "예약 다 했어요"),  # the rules would read the item done
+        _message(65, "민준", "아 근데 회식이 취소됐대요 예약은 안 해도 돼요"),
+    ]
+    answer = {
+        "summary": "회식 취소", "key_topics": ["회식"], "topic_tag": "회식",
+        "key_decisions": [],
+        "action_items": [
+            {"text": "서연: 예약은 제가 할게요", "evidence": [14, 65], "owner": "서연",
+             "due": "", "status": "dropped"},
+        ],
+        "consensus_level": "agreed",
+    }  # fmt: skip
+    fake.queue(tool_use(SUMMARY_TOOL_NAME, answer))
+    request = dataclasses.replace(_request(), messages=window)
+    draft = (await claude.summarize(request)).draft
+    assert [(i.status, i.evidence) for i in draft.action_items] == [("dropped", [14, 65])]

@@ -202,9 +202,12 @@ def recall_text(
 
 def decisions_text(entries: Sequence[LedgerEntry], limit: int | None = None) -> str:
     """The answer of ``/결정``: decisions newest first with date, who agreed and a link to the
-    first evidence message, each one a later decision replaced right under it (``↳``); bot
-    proposals nobody has agreed to apart, after them."""
-    decided = [e for e in entries if not e.proposal or e.status == "superseded"]
+    first evidence message, each one a later decision replaced right under it (``↳``); the
+    ones called off, then bot proposals nobody has agreed to, apart after them."""
+    dropped = [e for e in entries if e.status == "dropped"]
+    decided = [
+        e for e in entries if e.status != "dropped" and (not e.proposal or e.status == "superseded")
+    ]
     proposals = [e for e in entries if e.proposal and e.status == "current"]
     if not entries:
         return NO_DECISIONS
@@ -224,6 +227,9 @@ def decisions_text(entries: Sequence[LedgerEntry], limit: int | None = None) -> 
             lines.append(f"   ↳ {citation(entry)}")
     if shown < len(current):
         lines.append(f"… 외 {len(current) - shown}개: groupchat-memory decisions 로 전체 보기")
+    if dropped:
+        lines.extend(["", f"🚫 취소된 결정 {len(dropped)}개"])
+        lines.extend(f"- {citation(e)}" for e in dropped[: limit or len(dropped)])
     if proposals:
         lines.extend(["", f"💡 사람의 동의를 기다리는 봇 제안 {len(proposals)}개"])
         lines.extend(f"- {citation(e)}" for e in proposals[: limit or len(proposals)])

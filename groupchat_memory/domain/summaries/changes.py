@@ -144,34 +144,45 @@ def successors(
     position -> its direct successor's position.
 
     ``cited[i]`` are the evidence ids a model said decision ``i`` replaces: it replaces the
-    earlier decision whose evidence holds them. Otherwise the rules (``replaces``) pick the
-    nearest earlier decision still current on the same subject. Only a backed decision
-    (not a bare proposal) replaces anything. Only decisions sharing a subject word are
-    compared, and each id is looked up once, so a long ledger is not read pairwise.
+    earlier decision whose evidence holds them, whatever the rules would pair (those
+    claims are read first, so no rule takes their predecessor before them). Otherwise the
+    rules (``replaces``) pick the nearest earlier decision still current on the same
+    subject and not claimed. Only a backed decision (not a bare proposal) replaces
+    anything. Only decisions sharing a subject word are compared, and each id is looked
+    up once, so a long ledger is not read pairwise.
     """
     facts = [_facts(text) for text in texts]
+    claimed = _claims(evidence, cited, backed)
+    claiming = set(claimed.values())
     current: dict[str, set[int]] = {}  # subject word -> decisions on it not yet replaced
-    by_id: dict[int, list[int]] = {}
-    out: dict[int, int] = {}
-
-    def replaced(old: int, new: int) -> None:
-        out[old] = new
-        for term in facts[old].terms:
-            current[term].discard(old)
+    out: dict[int, int] = dict(claimed)
 
     for new in range(len(texts)):
+        if backed[new] and new not in claiming:  # no grounded claim: the rules decide
+            near = {o for term in facts[new].terms for o in current.get(term, ())}
+            for old in sorted(near, reverse=True):
+                if _replaces(facts[new], facts[old]):
+                    out[old] = new
+                    for term in facts[old].terms:
+                        current[term].discard(old)
+                    break
+        if new not in out:
+            for term in facts[new].terms:
+                current.setdefault(term, set()).add(new)
+    return out
+
+
+def _claims(
+    evidence: Sequence[Sequence[int]], cited: Sequence[Sequence[int]], backed: Sequence[bool]
+) -> dict[int, int]:
+    """What the backed decisions say they replace, by their cited ids (old -> new): each
+    earlier decision whose evidence holds one, the earliest claim first when two name it."""
+    by_id: dict[int, list[int]] = {}
+    out: dict[int, int] = {}
+    for new in range(len(evidence)):
         if backed[new]:
-            named = sorted({o for seq in cited[new] for o in by_id.get(seq, ()) if o not in out})
-            for old in named:
-                replaced(old, new)
-            if not named:  # ungrounded or no claim: the rules decide
-                near = {o for term in facts[new].terms for o in current.get(term, ())}
-                for old in sorted(near, reverse=True):
-                    if _replaces(facts[new], facts[old]):
-                        replaced(old, new)
-                        break
-        for term in facts[new].terms:
-            current.setdefault(term, set()).add(new)
+            for old in sorted({o for seq in cited[new] for o in by_id.get(seq, ())}):
+                out.setdefault(old, new)
         for seq in evidence[new]:
             by_id.setdefault(seq, []).append(new)
     return out

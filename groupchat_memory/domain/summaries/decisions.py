@@ -42,11 +42,11 @@ from groupchat_memory.domain.summaries.reactions import (
 )
 from groupchat_memory.domain.summaries.summarizer import SummaryDraft
 from groupchat_memory.domain.summaries.topics import ALL, Scope, in_scope
-from groupchat_memory.domain.text.stance import closing, objects
+from groupchat_memory.domain.text.stance import objects
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.log_reader import read_forward
 from groupchat_memory.store.paths import DataRoot
-from groupchat_memory.store.records import CitedItem, MessageRecord, SummaryRecord
+from groupchat_memory.store.records import CitedItem, ItemStatus, MessageRecord, SummaryRecord
 
 logger = logging.getLogger(__name__)
 
@@ -59,6 +59,7 @@ _MAX_EVIDENCE = 20  # ids per item: enough to show who agreed, bounded against a
 _MAX_NAME = 60  # an owner's name or a due date: a short phrase
 _PUNCTUATION = re.compile(r"[^\w\s]+")
 _SPEAKER = re.compile(r"^[^:\n]{1,40}:\s")  # the "name: " the summarizers put in front
+_NAME_SUFFIXES = ("님", "씨", "이")  # 민수님, 지은씨; 하늘이 (a given name's 이)
 
 
 class Grounded(msgspec.Struct, frozen=True, kw_only=True):
@@ -73,12 +74,16 @@ def _day(timestamp: str) -> str:
     return timestamp[:10] if len(timestamp) >= 10 else ""
 
 
-def _ground_item(item: CitedItem, by_seq: Mapping[int, MessageRecord]) -> tuple[CitedItem, int]:
+def _ground_item(
+    item: CitedItem, by_seq: Mapping[int, MessageRecord], *, decision: bool = False
+) -> tuple[CitedItem, int]:
     """One item with only the evidence in the window, its humans' stances and its day.
 
     The evidence is in chat order, but for the message that ``stated`` the item (the
     offline summarizer names a wrap-up, citing the proposal and agreement before it too):
-    that one stays first, so the item's link and day still point at it."""
+    that one stays first, so the item's link and day still point at it. A status other
+    than open stands on a person's message among the evidence (``_status``); an owner
+    must be a member (``_member``)."""
     inside = {seq for seq in item.evidence if seq in by_seq}
     dropped = sum(1 for seq in item.evidence if seq not in by_seq)
     anchor = item.stated if item.stated in inside else None
@@ -102,18 +107,56 @@ def _ground_item(item: CitedItem, by_seq: Mapping[int, MessageRecord]) -> tuple[
         dropped=item.dropped + dropped,  # a draft grounded twice keeps its first count
         # what it replaces came before it; the ledger checks they are a decision's evidence
         replaces=sorted({seq for seq in item.replaces if 0 < seq < first})[:_MAX_EVIDENCE],
-        owner=" ".join(item.owner.split())[:_MAX_NAME],
+        owner=_member(item.owner, kept, by_seq),
         due=" ".join(item.due.split())[:_MAX_NAME],
-        status=item.status if item.status == "open" or _closed_by(kept, by_seq) else "open",
         stated=anchor or 0,
     )
-    return grounded, dropped
+    replaces = grounded.replaces
+    return msgspec.structs.replace(
+        grounded, status=_status(item, kept, by_seq, decision=decision, replaces=replaces)
+    ), dropped
 
 
-def _closed_by(kept: Sequence[int], by_seq: Mapping[int, MessageRecord]) -> bool:
-    """Whether a done or dropped item cites a human's later message saying so (a bare
-    claim without that message stays open)."""
-    return any(not by_seq[s].is_bot and closing(by_seq[s].text) for s in kept[1:] if s > kept[0])
+def _status(
+    item: CitedItem,
+    kept: Sequence[int],
+    by_seq: Mapping[int, MessageRecord],
+    *,
+    decision: bool,
+    replaces: Sequence[int],
+) -> ItemStatus:
+    """An item's status as its evidence bears it out. An action item is done or dropped
+    when it cites a person's message after the one that gave it: a model's answer names
+    that message, and its wording is not judged again here (the offline summarizer only
+    names one its rules read as saying so). A decision is dropped (taken back, nothing in
+    its place) when it names what it drops in ``replaces`` and a person said so."""
+    if item.status == "open":
+        return "open"
+    if decision:
+        said = any(not by_seq[s].is_bot for s in kept)
+        return "dropped" if item.status == "dropped" and replaces and said else "open"
+    later = [s for s in kept[1:] if s > kept[0]] if kept else []
+    return item.status if any(not by_seq[s].is_bot for s in later) else "open"
+
+
+def _member(owner: str, kept: Sequence[int], by_seq: Mapping[int, MessageRecord]) -> str:
+    """The member an item's ``owner`` names, as the chat writes the name ("민수님",
+    "@maya" are 민수 and Maya); a name that is no member of the messages at hand becomes
+    the sender of the item's first message, the one who took it on (or nothing)."""
+    owner = " ".join(owner.split())[:_MAX_NAME]
+    if not owner:
+        return ""
+    members = {m.sender for m in by_seq.values()}
+    if owner in members:
+        return owner
+    bare = owner.lstrip("@").removesuffix(" [bot]")
+    names = [bare, *(bare.removesuffix(s) for s in _NAME_SUFFIXES if bare.endswith(s))]
+    by_fold = {m.casefold(): m for m in members}
+    for name in names:
+        if name.casefold() in by_fold:
+            return by_fold[name.casefold()]
+    first = by_seq.get(kept[0]) if kept else None
+    return first.sender if first is not None else ""
 
 
 def settled(item: CitedItem) -> bool:
@@ -137,10 +180,10 @@ def ground(
     by_seq = {m.seq: m for m in (*earlier, *window) if m.seq > 0 and m.kind == "message"}
     dropped = 0
     lists: list[list[CitedItem]] = []
-    for items in (_once_each(draft.key_decisions), draft.action_items):
+    for decision, items in ((True, _once_each(draft.key_decisions)), (False, draft.action_items)):
         out: list[CitedItem] = []
         for item in items:
-            grounded, lost = _ground_item(item, by_seq)
+            grounded, lost = _ground_item(item, by_seq, decision=decision)
             dropped += lost
             out.append(grounded)
         lists.append(out)
@@ -243,7 +286,9 @@ class LedgerEntry(msgspec.Struct, frozen=True, kw_only=True):
     """One decision (or proposal) of a chat, as ``/결정`` and ``decisions --json`` show it.
 
     ``status`` is ``superseded`` when a later decision on the same subject replaced it
-    (``superseded_by``, the direct successor); both keep their evidence."""
+    (``superseded_by``, the direct successor), ``dropped`` when a later message took it
+    back with nothing in its place (``dropped_by``: that message and the answers to it, as
+    a summarizer cited them); all keep their evidence."""
 
     text: str
     date: str
@@ -256,8 +301,9 @@ class LedgerEntry(msgspec.Struct, frozen=True, kw_only=True):
     link: str | None = None
     objected_by: list[str] = []
     dropped_evidence: int = 0  # ids its summarizer cited outside the window (audit)
-    status: Literal["current", "superseded"] = "current"
+    status: Literal["current", "superseded", "dropped"] = "current"
     superseded_by: Successor | None = None
+    dropped_by: list[int] = []
     replaces: list[int] = []  # evidence ids of what it replaces, as its summarizer cited them
     reactions: list[Reaction] = []  # 👍/👎 on its messages, counted in agreed_by/objected_by
 
@@ -284,8 +330,12 @@ def ledger_of(files: Iterable[tuple[str, SummaryRecord]]) -> list[LedgerEntry]:
     """The decisions of some summaries, one per decision, newest first (no links yet); a
     proposal settled in a later window is listed once, as what it became."""
     found: dict[tuple[int, ...] | str, tuple[int, LedgerEntry]] = {}
+    drops: list[CitedItem] = []
     for name, record in files:
         for item in record.key_decisions:
+            if item.status == "dropped":
+                drops.append(item)  # the taking back of a decision, not one of its own
+                continue
             entry = LedgerEntry(
                 text=" ".join(item.text.split()),
                 date=item.date or record.date,
@@ -310,7 +360,22 @@ def ledger_of(files: Iterable[tuple[str, SummaryRecord]]) -> list[LedgerEntry]:
         kept,
         key=lambda pair: (pair[1].date, pair[1].evidence[0] if pair[1].evidence else 0, pair[0]),
     )
-    return _current_first([entry for _, entry in ordered])
+    return _current_first(_dropped([entry for _, entry in ordered], drops))
+
+
+def _dropped(entries: Sequence[LedgerEntry], drops: Sequence[CitedItem]) -> list[LedgerEntry]:
+    """``entries`` with each decision a drop names (its evidence among the drop's
+    ``replaces``, the drop made after it) marked dropped, citing the drop's messages."""
+    out = list(entries)
+    for drop in drops:
+        first = min(drop.evidence, default=0)
+        named = set(drop.replaces)
+        for at, entry in enumerate(out):
+            if entry.evidence and named & set(entry.evidence) and max(entry.evidence) < first:
+                out[at] = msgspec.structs.replace(
+                    entry, status="dropped", dropped_by=sorted(drop.evidence)
+                )
+    return out
 
 
 def _current_first(chronological: Sequence[LedgerEntry]) -> list[LedgerEntry]:
@@ -323,6 +388,8 @@ def _current_first(chronological: Sequence[LedgerEntry]) -> list[LedgerEntry]:
         [e.replaces for e in entries],
         [not e.proposal for e in entries],
     )
+    # a decision taken back stays dropped: no later decision replaces it
+    after = {old: new for old, new in after.items() if entries[old].status != "dropped"}
     before: dict[int, list[int]] = {}
     for old, new in after.items():
         before.setdefault(new, []).append(old)
@@ -536,10 +603,12 @@ def with_reactions(
 def citation(entry: LedgerEntry) -> str:
     """One decision as a line: date, text, who agreed or objected (with the emoji of those
     who reacted: ``(동의: 민준, 서연 👍)``), link (``/결정``, ``/정리``); a superseded one
-    says it was changed and when."""
+    says it was changed and when, a dropped one that it was called off."""
     line = f"{entry.date} · {entry.text}"
     if entry.superseded_by is not None:
         line = f"(변경됨 → {entry.superseded_by.date}) {line}"
+    elif entry.status == "dropped":
+        line = f"(취소됨) {line}"
     reacted = {r.name: r for r in entry.reactions}
     against = ", ".join(marked(n, reacted) for n in entry.objected_by)
     if entry.proposal:

@@ -140,20 +140,26 @@ def _answers(todo: EarlierItem, message: MessageRecord, candidates: Sequence[Ear
 
 
 def close_todos(
-    draft: SummaryDraft, window: Sequence[MessageRecord], todos: Sequence[EarlierItem]
+    draft: SummaryDraft,
+    window: Sequence[MessageRecord],
+    todos: Sequence[EarlierItem],
+    *,
+    own: bool = True,
 ) -> SummaryDraft:
     """``draft`` with every earlier open item a human message of the window closed, and
-    the window's own items it closed (not yet grounded)."""
+    (``own``) the window's own items it closed (not yet grounded). A model's answer is its
+    own word on the items it lists: the model path passes only the earlier items its
+    answer left out, and ``own=False``."""
     talk = [m for m in window if m.kind == "message" and m.seq > 0 and not m.is_bot]
     # read once a message, not once an open item: a chat's open items pile up, and the
     # regular expressions per pair were a tenth of a replay's CPU (bench_ingest --profile)
     said = {m.seq: closing(m.text) for m in talk}
-    own = [
+    mine = [
         EarlierItem(item=item, messages=[m for m in window if m.seq in item.evidence])
         for item in draft.action_items
-        if item.status == "open" and item.evidence
+        if own and item.status == "open" and item.evidence
     ]
-    candidates = [*todos, *own]
+    candidates = [*todos, *mine]
     items = list(draft.action_items)
     changed = False
     for todo in candidates:
