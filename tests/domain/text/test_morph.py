@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
-from groupchat_memory.domain.text.morph import ending, nouns
+from groupchat_memory.domain.text.morph import ending, holding, nouns
 
 
 @pytest.mark.parametrize(
@@ -73,3 +74,18 @@ def test_an_english_text_never_loads_the_analyzer() -> None:
 
 def test_a_latin_word_with_digits_or_joins_is_one_noun() -> None:
     assert nouns("k8s 클러스터랑 gpt-4o 써보자") == ["k8s", "클러스터", "gpt-4o"]
+
+
+def _dictionary_mapped() -> bool:
+    return "sys.dic" in Path("/proc/self/maps").read_text()
+
+
+def test_the_dictionary_is_unmapped_once_the_text_is_read() -> None:
+    with holding():  # a summary: one tagger for all its sentences
+        nouns("회식 장소는 을지로")
+        assert _dictionary_mapped()
+        nouns("회비는 3만원")
+        assert _dictionary_mapped()
+    assert not _dictionary_mapped()  # a process at rest carries none of its pages
+    assert ending("다음 주에 또 보자") == "proposal"
+    assert not _dictionary_mapped()
