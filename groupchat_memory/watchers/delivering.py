@@ -21,7 +21,7 @@ from anyio.streams.memory import MemoryObjectReceiveStream, MemoryObjectSendStre
 
 from groupchat_memory.watchers.delivery import Channel, ChannelError, Delivery
 from groupchat_memory.watchers.files import FileGuard, UnsafeFileError, display_name
-from groupchat_memory.watchers.ledger import ChannelState, Ledger, LedgerEntry, utc_now
+from groupchat_memory.watchers.ledger import DONE, ChannelState, Ledger, LedgerEntry, utc_now
 from groupchat_memory.watchers.meta import InsightMeta
 from groupchat_memory.watchers.settings import WatcherSettings
 
@@ -61,7 +61,7 @@ class Dispatcher:
             return False
         return all(
             (digest, name) in self.busy
-            or (name in entry.channels and entry.channels[name].state in ("delivered", "failed"))
+            or (name in entry.channels and entry.channels[name].state in DONE)
             for name in self.channels
         )
 
@@ -69,7 +69,7 @@ class Dispatcher:
         """Queue or schedule a delivery that is neither done, given up, nor under way."""
         key = (entry.hash, name)
         state = entry.channels[name]
-        if key in self.busy or state.state in ("delivered", "failed"):
+        if key in self.busy or state.state in DONE:
             return
         self.busy.add(key)
         if state.next_attempt_at is not None and state.next_attempt_at > time.time():
@@ -87,6 +87,15 @@ class Dispatcher:
         entry = self.ledger.entries[digest]
         state = entry.channels[channel.name]
         with anyio.CancelScope(shield=True):
+            if await self._replaced(entry):
+                # the file now holds other content, which is a delivery of its own: sending
+                # this one would send that content twice (the command reads the path) or
+                # fail until given up (Telegram checks the hash)
+                self.in_doubt.discard(key)
+                self.drop(entry, channel.name, "the file changed before it was sent")
+                await self.ledger.commit()
+                self.busy.discard(key)
+                return
             in_doubt = key in self.in_doubt or (self.assume_in_doubt and state.attempts == 0)
             state.state = "sending"
             state.attempts += 1
@@ -106,6 +115,24 @@ class Dispatcher:
             self._schedule(key, state.next_attempt_at)
         else:
             self.busy.discard(key)
+
+    def drop(self, entry: LedgerEntry, name: str, why: str) -> None:
+        """Settle ``entry`` for channel ``name`` without sending it (``why`` is kept)."""
+        state = entry.channels.setdefault(name, ChannelState())
+        state.state = "dropped"
+        state.note = why
+        state.next_attempt_at = None
+        self.ledger.mark(entry.hash)
+        logger.info("not sending %s to %s: %s", display_name(entry.path), name, why)
+
+    async def _replaced(self, entry: LedgerEntry) -> bool:
+        """Whether the file at ``entry.path`` now holds other content than ``entry``'s (a
+        file that is gone or refused is left to the attempt, which says why)."""
+        try:
+            content = await anyio.to_thread.run_sync(self.guard.content, entry.path)
+        except (OSError, UnsafeFileError):
+            return False
+        return content.digest != entry.hash
 
     async def _call(self, channel: Channel, item: Delivery) -> tuple[str | None, float | None]:
         """One channel call; returns (error, retry_after), error None on success."""

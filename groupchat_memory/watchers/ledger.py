@@ -41,7 +41,9 @@ _NOTES_ID = 1
 # the notes (rewritten whole on each change) without bound; the rest is logged once a run.
 MAX_SKIPPED = 1000
 
-DeliveryState = Literal["pending", "sending", "delivered", "failed"]
+DeliveryState = Literal["pending", "sending", "delivered", "failed", "dropped"]
+DONE: tuple[DeliveryState, ...] = ("delivered", "failed", "dropped")
+"""States no attempt follows (``--retry-failed`` takes failed ones up again)."""
 
 
 def utc_now() -> str:
@@ -54,7 +56,8 @@ class ChannelState(msgspec.Struct, kw_only=True, omit_defaults=True):
 
     ``sending`` is written before a channel is called: found at start, it means the
     watcher died mid-delivery and the outcome is unknown (``in_doubt_resends`` counts
-    how often that led to a resend).
+    how often that led to a resend). ``dropped``: never sent, on purpose (``note`` says
+    why): the file changed before its turn, or it withdraws a report the channel never got.
     """
 
     state: DeliveryState = "pending"
@@ -64,6 +67,7 @@ class ChannelState(msgspec.Struct, kw_only=True, omit_defaults=True):
     last_error: str | None = None
     next_attempt_at: float | None = None  # epoch seconds; survives restarts
     in_doubt_resends: int = 0
+    note: str | None = None
 
 
 class LedgerEntry(msgspec.Struct, kw_only=True, omit_defaults=True):

@@ -214,6 +214,8 @@ class _Watcher:
             )
             self.ledger.put(entry)
             if meta.withdrawn:
+                if self._drop_unneeded_withdrawal(entry):
+                    await self.ledger.commit()
                 await self._withdraw_titles(path, digest, meta.title)
         elif entry.path != path and not await anyio.to_thread.run_sync(os.path.exists, entry.path):
             entry.path = path  # renamed: retries must find it under the new name
@@ -223,6 +225,22 @@ class _Watcher:
                 entry.channels[name] = ChannelState()
                 self.ledger.mark(digest)
             self.dispatch.consider(entry, name)
+
+    def _drop_unneeded_withdrawal(self, entry: LedgerEntry) -> bool:
+        """A withdrawn report goes only where an earlier version of it went (or may have
+        gone: a send in doubt); elsewhere there is nothing to withdraw, and a placeholder
+        for a report never received is noise. Whether any channel was dropped."""
+        earlier = [e for e in self.ledger.entries.values()
+                   if e.path == entry.path and e.hash != entry.hash]  # fmt: skip
+        dropped = False
+        for name in self.dispatch.channels:
+            if not any(
+                name in e.channels and e.channels[name].state in ("delivered", "sending")
+                for e in earlier
+            ):
+                self.dispatch.drop(entry, name, "it withdraws a report this channel never got")
+                dropped = True
+        return dropped
 
     async def _withdraw_titles(self, path: str, digest: str, title: str) -> None:
         """A report withdrawn in place (``withdrawn: true``): its earlier versions' titles,

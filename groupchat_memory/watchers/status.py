@@ -25,6 +25,7 @@ class ChannelCounts(msgspec.Struct, kw_only=True):
     pending: int = 0
     in_doubt: int = 0  # "sending" in the file: the watcher died mid-delivery
     failed: int = 0
+    dropped: int = 0  # never sent on purpose: changed before its turn, or nothing to withdraw
 
 
 class Problem(msgspec.Struct, kw_only=True):
@@ -69,6 +70,9 @@ def watcher_status(root: DataRoot) -> WatcherStatus:
             bucket = counts.setdefault(channel, ChannelCounts())
             if state.state == "delivered":
                 bucket.delivered += 1
+                continue
+            if state.state == "dropped":
+                bucket.dropped += 1
                 continue
             if state.state == "failed":
                 bucket.failed += 1
@@ -131,6 +135,7 @@ def format_status(status: WatcherStatus) -> str:
         lines.append(
             f"{name:<9} delivered {c.delivered}  pending {c.pending}  "
             f"in doubt {c.in_doubt}  failed {c.failed}"
+            + (f"  not sent {c.dropped}" if c.dropped else "")
         )
     for title, problems in (("FAILED (gave up)", status.failed), ("retrying", status.retrying)):
         if problems:
