@@ -248,7 +248,7 @@ def ranked_messages(
     for term, others in synonym_spellings(thesaurus or installed(), text, terms).items():
         spellings[term] = [*spellings.get(term, []), *others]
     period = mentioned_period(text, today) if today is not None else None
-    scores, whole = _scores(
+    scores, whole, weighted = _scores(
         index, terms, names, period, max(1, hits), max(0.0, neighbour_share), spellings
     )
     excluded = set(exclude_seqs)
@@ -283,7 +283,10 @@ def ranked_messages(
             noise = (0.0, 0.0)
             if semantic is not None:
                 noise = semantic.noise(asked, index.floor(), also=also)
-            return _hits(scores, whole, near, noise, period, index)
+            # the question's own line, when it is already recorded
+            own = [r for r, m in records.items() if m.seq in excluded or m.text == text]
+            held = _held(index, weighted, own)
+            return _hits(scores, held, near, noise, period, index)
 
         keep = _keeper(needs_evidence, Evidence(index, alone, records))
     found = _read(index, order, excluded, records)
@@ -400,7 +403,8 @@ def _hits(
     index: RecallIndex,
 ) -> set[int]:
     """The row ids that relate to the question on their own: a keyword hit holding
-    ``EVIDENT_COVER`` of a perfect match's score (``whole``), a meaning hit
+    ``EVIDENT_COVER`` of the score of a match of every term the chat holds (``whole``:
+    a term no line holds cannot be covered, so it counts against none), a meaning hit
     ``NOISE_SPREADS`` spreads above the mean of the cosines the chat's lines have with it
     (``noise``: that mean and spread), a line of the period the question names."""
     hits = {r for r, score in scores.items() if whole > 0 and score >= EVIDENT_COVER * whole}
@@ -531,11 +535,11 @@ def _scores(
     hits: int,
     share: float,
     spellings: dict[str, list[str]] | None = None,
-) -> tuple[dict[int, float], float]:
+) -> tuple[dict[int, float], float, list[tuple[str, float]]]:
     """Row id -> score: BM25 with neighbours; name and period matches boosted. A term
     with ``spellings`` in the other script matches any of them as itself. Also the
     score of a perfect match (every term's weight; a term nothing holds weighs as the
-    rarest could), 0.0 without terms."""
+    rarest could), 0.0 without terms; and each term's query with its weight."""
     db = index.connection
     everywhere = (index.floor(), 1 << 62)
     other = spellings or {}
@@ -562,7 +566,7 @@ def _scores(
         for rowid, score in rank(weighted, everywhere, named):
             scores[rowid] = scores.get(rowid, 0.0) + score * NAME_SHARE
     if period is None:
-        return scores, whole
+        return scores, whole, weighted
     window = (
         max(index.floor(), row_id(period[0], 0)),
         row_id(period[1] + timedelta(days=1), 0) - 1,
@@ -585,7 +589,22 @@ def _scores(
     else:
         for place, rowid in enumerate(recall_rank.turns_between(db, *window, hits)):
             scores[rowid] = 1.0 + 1.0 / (1 + place)  # newest first within the period
-    return scores, whole
+    return scores, whole, weighted
+
+
+def _held(index: RecallIndex, weighted: Sequence[tuple[str, float]], asked: Sequence[int]) -> float:
+    """The score of a match of every term some line holds besides the question's own
+    (``asked``): a term only the question holds (a bot's mention, a verb form nobody
+    else wrote) can be covered by no line, so it counts against none."""
+    marks = ",".join("?" * len(asked))
+    outside = f" and rowid not in ({marks})" if asked else ""
+    held = 0.0
+    for query, weight in weighted:
+        found = index.connection.execute(
+            f"select 1 from fts where fts match ?{outside} limit 1", (query, *asked)
+        ).fetchone()
+        held += weight if found is not None else 0.0
+    return held
 
 
 def loanword_spellings(index: RecallIndex, text: str, terms: Sequence[str]) -> dict[str, list[str]]:
