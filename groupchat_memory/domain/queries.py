@@ -189,9 +189,9 @@ def search_hits(
 def stats(
     root: DataRoot, chat_id: int, settings: MemorySettings = _DEFAULTS, scope: Scope = ALL
 ) -> ChatStats:
-    """Totals over the whole log and the summary files of one chat (of the forum topic
-    ``scope`` names: archived periods count where messages without a topic do), and the
-    model calls of the whole chat: its summaries' and reports', and each persona's."""
+    """Totals over the whole log and the summary files of one chat, and its model calls:
+    its summaries' and reports', and each persona's. In the forum topic ``scope`` names,
+    the topic's own (archived periods and reports count where messages without a topic do)."""
     root.require_chat(chat_id)
     every_summary = [summary for _, summary in summary_files(root.summaries_dir(chat_id))]
     summary_list = [s for s in every_summary if in_scope(s.thread_id, scope)]
@@ -216,7 +216,7 @@ def stats(
                 first = record.timestamp
             last = record.timestamp
     summaries = sum(summary.kind == "summary" for summary in summary_list)
-    calls = calls_by_provider(root, chat_id, every_summary)
+    calls = calls_by_provider(root, chat_id, summary_list, insights=scope in (ALL, None))
     periods = archived_periods(root, chat_id) if scope in (ALL, None) else []
     archived = sum(p.messages for p in periods)
     first_day = _day(first, settings)
@@ -234,7 +234,7 @@ def stats(
         topics={name: n for name, n in topics.most_common() if name != PENDING},
         tokens=total_tokens(calls),
         llm_calls=calls,
-        personas=read_usage(root, chat_id),
+        personas=read_usage(root, chat_id, scope),
     )
 
 
@@ -375,6 +375,7 @@ def context(
             settings.context_budget_tokens if budget_tokens is None else budget_tokens,
             index=index,
             semantic=near,
+            names=topic_names(root, chat_id),
         )
 
 

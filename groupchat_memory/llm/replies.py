@@ -146,8 +146,10 @@ class PersonaReplier:
         sender: str,
         text: str,
         earlier: Sequence[Answer],
+        thread_id: int | None = None,
     ) -> str | None:
-        """The persona's answer, or None when it has no model or its call failed (logged)."""
+        """The persona's answer, or None when it has no model or its call failed (logged);
+        ``thread_id``: the forum topic it answers in (its calls are counted there too)."""
         backend = self.backends.get(persona)
         if backend is None:
             return None
@@ -162,6 +164,7 @@ class PersonaReplier:
                 model=answer.model if answer else spec.model,
                 usage=answer.usage if answer else None,
                 failed=answer is None,
+                thread_id=thread_id,
             )
         return answer.text if answer and answer.text else None
 

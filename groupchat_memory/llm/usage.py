@@ -16,7 +16,12 @@ from pathlib import Path
 import anyio
 import msgspec
 
-from groupchat_memory.domain.summaries.usage import PersonaUsage, add_tokens, load_usage_file
+from groupchat_memory.domain.summaries.usage import (
+    PersonaUsage,
+    add_tokens,
+    load_usage_file,
+    topic_key,
+)
 from groupchat_memory.store.files import write_atomic
 from groupchat_memory.store.records import TokenUsage
 
@@ -49,16 +54,20 @@ class UsageLedger:
         model: str,
         usage: TokenUsage | None,
         failed: bool = False,
+        thread_id: int | None = None,
     ) -> None:
-        """Count one call; a write failure is logged, never raised (the answer matters more)."""
-        chat = self._data.chats.setdefault(str(int(chat_id)), {})
-        entry = chat.get(persona)
-        if entry is None or entry.provider != provider:
-            entry = chat[persona] = PersonaUsage(provider=provider, model=model)
-        entry.model = model
-        entry.calls += 1
-        entry.failures += int(failed)
-        add_tokens(entry.tokens, usage)
+        """Count one call (in the chat, and in its forum topic ``thread_id``); a write
+        failure is logged, never raised (the answer matters more)."""
+        key = str(int(chat_id))
+        topic = self._data.topics.setdefault(key, {}).setdefault(topic_key(thread_id), {})
+        for counted in (self._data.chats.setdefault(key, {}), topic):
+            entry = counted.get(persona)
+            if entry is None or entry.provider != provider:
+                entry = counted[persona] = PersonaUsage(provider=provider, model=model)
+            entry.model = model
+            entry.calls += 1
+            entry.failures += int(failed)
+            add_tokens(entry.tokens, usage)
         self._dirty = True
         if anyio.current_time() - self._written_at >= self.write_every_s:
             await self.flush()

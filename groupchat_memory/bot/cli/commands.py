@@ -31,9 +31,11 @@ from groupchat_memory.bot.views.answers import (
     toc_answer,
     today,
     todos_answer,
+    topic_labels,
 )
 from groupchat_memory.bot.views.stats import stats_json, stats_text
 from groupchat_memory.domain.summaries.decisions import decision_audit
+from groupchat_memory.domain.summaries.topics import ALL
 from groupchat_memory.store.exceptions import ConfigError
 
 if TYPE_CHECKING:
@@ -64,7 +66,9 @@ def cmd_history(args: argparse.Namespace) -> int:
     _emit(
         fmt.dumps(fmt.to_builtins(records))
         if args.json
-        else fmt.history_text(records, config.timezone)
+        else fmt.history_text(
+            records, config.timezone, topics=topic_labels(config, chat, ALL, records)
+        )
     )
     return 0
 

@@ -409,8 +409,9 @@ class Conductor:
         try:
             memory = await self._memory(chat_id, incoming, seat.persona.name)
             text = await self.replier.reply(
-                seat.persona.name, chat_id, memory, incoming.sender, incoming.text, earlier
-            )
+                seat.persona.name, chat_id, memory, incoming.sender, incoming.text, earlier,
+                thread_id=incoming.thread_id,
+            )  # fmt: skip
             if not text:
                 return None
             await seat.outbox.send(

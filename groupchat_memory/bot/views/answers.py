@@ -68,6 +68,17 @@ def search_answer(
     return [h for h in found if fmt.parse_command(h.record.text) is None][:limit]
 
 
+def topic_labels(
+    config: Config, chat: int, scope: Scope, shown: Sequence[MessageRecord]
+) -> dict[int, str] | None:
+    """The forum topics' names when an answer over the whole chat shows lines of topics
+    (each line then says its topic: a line alone does not show where it was said); None
+    for an answer about one topic or a chat without topics."""
+    if scope != ALL or all(record.thread_id is None for record in shown):
+        return None
+    return queries.topic_names(config.root, chat)
+
+
 def summaries_of(config: Config, chat: int) -> list[tuple[str, SummaryRecord]]:
     """Every summary file of the chat as ``(file name, record)``, oldest first."""
     config.root.require_chat(chat)
@@ -143,7 +154,8 @@ def text_answer(
             if n is None:
                 return fmt.HISTORY_USAGE
             shown = history_answer(config, chat, min(n, fmt.HISTORY_MAX), held, scope)
-            return fmt.history_text(shown, config.timezone, asked=n)
+            topics = topic_labels(config, chat, scope, shown)
+            return fmt.history_text(shown, config.timezone, asked=n, topics=topics)
         if name == "search":
             return search_text_answer(config, chat, arg, scope=scope) if arg else fmt.SEARCH_USAGE
         if name == "recall":
@@ -175,7 +187,8 @@ def search_text_answer(
     archive summaries that mention ``keyword`` (their messages are no longer searchable
     one by one)."""
     found = search_answer(config, chat, keyword, limit, scope)
-    text = fmt.search_text(keyword, found, config.timezone)
+    topics = topic_labels(config, chat, scope, [hit.record for hit in found])
+    text = fmt.search_text(keyword, found, config.timezone, topics)
     periods = archived_periods(config.root, chat) if scope in (ALL, None) else []
     if not periods:
         return text

@@ -7,14 +7,14 @@ content because both call these. Answers are Korean, as the group talks Korean.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import date, datetime, tzinfo
 from typing import Any
 
 import msgspec
 
 from groupchat_memory.bot.views.textsplit import TELEGRAM_LIMIT, split_message, utf16_len
-from groupchat_memory.domain.context import Context
+from groupchat_memory.domain.context import Context, topic_label
 from groupchat_memory.domain.history.forgetting import ForgetReport
 from groupchat_memory.domain.recall.search import SearchHit
 from groupchat_memory.domain.summaries.decisions import EvidenceAudit, LedgerEntry, citation
@@ -70,25 +70,38 @@ def first_line(text: str, limit: int = 80) -> str:
     return ""
 
 
-def message_line(record: MessageRecord, tz: tzinfo, *, full_date: bool = False) -> str:
-    """One message as ``[03/15 21:03] 도윤: text`` (bots marked), the year with ``full_date``."""
+def message_line(
+    record: MessageRecord,
+    tz: tzinfo,
+    *,
+    full_date: bool = False,
+    topics: Mapping[int, str] | None = None,
+) -> str:
+    """One message as ``[03/15 21:03] 도윤: text`` (bots marked), the year with ``full_date``;
+    with ``topics`` (the forum's names) its topic before the sender: ``[주제: 여행] 도윤: …``."""
     stamp = _stamp(record.timestamp, tz, "%Y-%m-%d %H:%M" if full_date else "%m/%d %H:%M")
     mark = " (봇)" if record.is_bot else ""
     text = record.text
     if record.kind == "command":  # a memory command or its answer: one short line
         text = first_line(text, 60) + (" …" if record.is_bot and "\n" in text.strip() else "")
-    return f"[{stamp}] {record.sender}{mark}: {text}"
+    where = "" if topics is None else topic_label(record.thread_id, topics) + " "
+    return f"[{stamp}] {where}{record.sender}{mark}: {text}"
 
 
-def history_text(records: Sequence[MessageRecord], tz: tzinfo, asked: int = 0) -> str:
+def history_text(
+    records: Sequence[MessageRecord],
+    tz: tzinfo,
+    asked: int = 0,
+    topics: Mapping[int, str] | None = None,
+) -> str:
     """The answer of ``/history``: the messages oldest-first under a header (which says
-    so when more than ``HISTORY_MAX`` were ``asked`` for)."""
+    so when more than ``HISTORY_MAX`` were ``asked`` for); ``topics``: see ``message_line``."""
     if not records:
         return "아직 기록된 메시지가 없습니다."
     lines = [f"🕘 최근 메시지 {len(records)}개"]
     if asked > HISTORY_MAX:
         lines[0] += f" (한 번에 최대 {HISTORY_MAX}개까지 보여 드립니다)"
-    lines.extend(message_line(r, tz) for r in records)
+    lines.extend(message_line(r, tz, topics=topics) for r in records)
     return "\n".join(lines)
 
 
@@ -96,16 +109,21 @@ HIGHLIGHT = ("「", "」")
 """Marks around a search match: answers are plain text (no parse mode), so no markup."""
 
 
-def search_text(keyword: str, hits: Sequence[SearchHit], tz: tzinfo) -> str:
+def search_text(
+    keyword: str,
+    hits: Sequence[SearchHit],
+    tz: tzinfo,
+    topics: Mapping[int, str] | None = None,
+) -> str:
     """The answer of ``/search``: matches newest first, each with date and sender, the
-    matched word marked 「like this」."""
+    matched word marked 「like this」; ``topics``: see ``message_line``."""
     if not hits:
         quoted = f"'{keyword}'"
         return f"🔎 {josa(quoted, '이')} 들어간 메시지가 없습니다."
     lines = [f"🔎 '{keyword}' 검색 결과 {len(hits)}건 (최신순)"]
     for hit in hits:
         shown = msgspec.structs.replace(hit.record, text=hit.highlighted(*HIGHLIGHT))
-        lines.append(message_line(shown, tz, full_date=True))
+        lines.append(message_line(shown, tz, full_date=True, topics=topics))
     return "\n".join(lines)
 
 
@@ -457,9 +475,18 @@ HELP_TEXT = "\n".join(
 """The answer of ``/help``, ``/도움말`` and ``/start``."""
 
 
-def topic_header(title: str, alias: str) -> str:
-    """The first line of an answer about one forum topic, saying how to ask the whole chat."""
-    return f"📌 주제: {title} (그룹 전체: /{alias} 전체)"
+def typed_command(name: str) -> str:
+    """How ``/help`` spells the command ``name`` (canonical): ``todos`` -> ``/할일``."""
+    for typed, alias, _ in COMMAND_HELP:
+        if COMMAND_NAMES.get(alias) == name:
+            return typed.split(" ", 1)[0]
+    return f"/{name}"
+
+
+def topic_header(title: str, name: str) -> str:
+    """The first line of an answer about one forum topic, saying how to ask the whole chat
+    (the command ``name`` spelled as ``/help`` lists it: ``/할일 전체``)."""
+    return f"📌 주제: {title} (그룹 전체: {typed_command(name)} 전체)"
 
 
 _COMMAND_LIKE = re.compile(r"/\w{1,64}(?:@\w{1,64})?(?=\s|$)")

@@ -19,6 +19,7 @@ import msgspec
 
 from groupchat_memory.domain.summaries.files import summary_files
 from groupchat_memory.domain.summaries.insights import parse_insight
+from groupchat_memory.domain.summaries.topics import ALL, Scope
 from groupchat_memory.store.exceptions import RecordError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import SummaryRecord, TokenUsage
@@ -91,16 +92,21 @@ def _insight_texts(root: DataRoot) -> Iterable[str]:
 
 
 def calls_by_provider(
-    root: DataRoot, chat_id: int, summaries: Iterable[SummaryRecord] | None = None
+    root: DataRoot,
+    chat_id: int,
+    summaries: Iterable[SummaryRecord] | None = None,
+    *,
+    insights: bool = True,
 ) -> dict[str, ProviderCalls]:
-    """Model calls of ``chat_id``'s summaries and insight reports, per provider, most
-    first; ``summaries``: the chat's summary files when the caller has read them already."""
+    """Model calls of ``chat_id``'s summaries and insight reports (not with ``insights``
+    False), per provider, most first; ``summaries``: the chat's summary files (or those
+    to count) when the caller has read them already."""
     found: dict[str, ProviderCalls] = {}
     if summaries is None:
         summaries = (summary for _, summary in summary_files(root.summaries_dir(chat_id)))
     for summary in summaries:
         _count(found, summary.model, summary.usage, "summary")
-    for text in _insight_texts(root):
+    for text in _insight_texts(root) if insights else ():
         try:
             record = parse_insight(text)
         except RecordError:
@@ -129,10 +135,17 @@ class PersonaUsage(msgspec.Struct, kw_only=True):
 
 
 class UsageFile(msgspec.Struct, kw_only=True):
-    """The whole of ``persona-usage.json``: ``chats[str(chat_id)][persona]``."""
+    """The whole of ``persona-usage.json``: ``chats[str(chat_id)][persona]``, and the same
+    calls again per forum topic: ``topics[str(chat_id)][topic_key(thread)][persona]``."""
 
     version: int = 1
     chats: dict[str, dict[str, PersonaUsage]] = msgspec.field(default_factory=dict)
+    topics: dict[str, dict[str, dict[str, PersonaUsage]]] = msgspec.field(default_factory=dict)
+
+
+def topic_key(thread_id: int | None) -> str:
+    """How a forum topic is keyed in ``UsageFile.topics`` ("0": the talk outside topics)."""
+    return str(thread_id or 0)
 
 
 def usage_path(root: DataRoot) -> Path:
@@ -151,6 +164,15 @@ def load_usage_file(path: Path) -> UsageFile:
         return UsageFile()
 
 
-def read_usage(root: DataRoot, chat_id: int) -> dict[str, PersonaUsage]:
-    """Per persona, what its calls in ``chat_id`` cost so far ({} when nothing recorded)."""
-    return load_usage_file(usage_path(root)).chats.get(str(int(chat_id)), {})
+def read_usage(root: DataRoot, chat_id: int, scope: Scope = ALL) -> dict[str, PersonaUsage]:
+    """Per persona, what its calls in ``chat_id`` (in the forum topic ``scope`` names)
+    cost so far ({} when nothing recorded). Outside topics in a chat where no persona
+    answered in one, that is the whole chat (calls counted before topics were)."""
+    found = load_usage_file(usage_path(root))
+    whole = found.chats.get(str(int(chat_id)), {})
+    if scope == ALL:
+        return whole
+    topics = found.topics.get(str(int(chat_id)), {})
+    if scope is None and set(topics) <= {topic_key(None)}:
+        return whole
+    return topics.get(topic_key(scope), {})
