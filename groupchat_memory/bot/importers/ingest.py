@@ -15,7 +15,7 @@ import stat
 import sys
 from collections import Counter
 from collections.abc import AsyncIterator, Iterable, Iterator
-from contextlib import asynccontextmanager
+from contextlib import asynccontextmanager, nullcontext
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -41,6 +41,7 @@ from groupchat_memory.bot.importers.progress import (
 from groupchat_memory.bot.views.formatting import looks_like_command
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.summarizer import Summarizer
+from groupchat_memory.domain.text import morph
 from groupchat_memory.llm.factory import make_summarizer
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.exceptions import ConfigError, GroupchatMemoryError
@@ -349,7 +350,8 @@ async def writer_system(
     """Hold the writer lock and run an actor system; it drains (durable) on exit.
 
     With a ``ReplayClock`` time follows the replayed messages and only the replay ticks
-    the actors; without one the wall clock runs and the system ticks itself (live).
+    the actors, and the offline summaries hold one Korean tagger throughout
+    (``morph.holding``); without one the wall clock runs and the system ticks itself (live).
     ``lock_held``: the caller already holds the data root's ``WriterLock``.
     """
     root = config.root
@@ -366,17 +368,20 @@ async def writer_system(
         Upkeep(
             system, rebuild=OfflineSummarizer()
         )  # ends an erasure a crash interrupted before the actors start
+        # a replay summarizes window after window: one Korean tagger for all of them
+        held = morph.holding() if clock is not None else nullcontext()
         try:
-            async with system:
-                try:
-                    yield system
-                except DiskUnavailableError:
-                    # the records held for the disk are given up (the error says so): the
-                    # drain must not wait the whole shutdown timeout for the disk again
-                    system.shutdown_timeout_s = min(
-                        system.shutdown_timeout_s, system.shutdown_grace_s
-                    )
-                    raise
+            with held:
+                async with system:
+                    try:
+                        yield system
+                    except DiskUnavailableError:
+                        # the records held for the disk are given up (the error says so): the
+                        # drain must not wait the whole shutdown timeout for the disk again
+                        system.shutdown_timeout_s = min(
+                            system.shutdown_timeout_s, system.shutdown_grace_s
+                        )
+                        raise
         finally:
             if summarizer is None:  # a summarizer passed in is its owner's to close
                 await close_summarizer(chosen)

@@ -13,7 +13,8 @@ import pytest
 
 from groupchat_memory.bot.cli.main import main
 from groupchat_memory.bot.config.file import load_config
-from groupchat_memory.bot.importers.ingest import writer_system
+from groupchat_memory.bot.importers.ingest import ReplayClock, ingest_lines, writer_system
+from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 
@@ -90,3 +91,34 @@ def test_ingest_of_history_past_archive_after_days_says_when_the_archive_folds_i
     alone = jsonl(tmp_path / "alone.jsonl", now - timedelta(days=400), range(1, 13), "작년")
     assert ingest(tmp_path / "other", GROUP, alone) == 0
     assert "archive_after_days" not in capsys.readouterr().out
+
+
+def _dictionary_mapped() -> bool:
+    """Whether this process has the Korean analyzer's dictionary mapped."""
+    return "sys.dic" in Path("/proc/self/maps").read_text()
+
+
+def test_a_replay_reads_every_window_with_one_korean_tagger_and_lets_it_go_after(
+    tmp_path: Path,
+) -> None:
+    config = load_config(None, data_dir_override=tmp_path / "data", environ={})
+    start = datetime.now().astimezone() - timedelta(days=1)
+    rows = [
+        json.dumps({"sender": "민수", "text": f"회식 장소는 을지로 노포로 하자 {i}",
+                    "message_id": i, "timestamp": (start + timedelta(hours=i)).isoformat()},
+                   ensure_ascii=False)  # an hour apart: every message closes a window
+        for i in range(1, 6)
+    ]  # fmt: skip
+    seen: list[bool] = []
+
+    async def replay() -> None:
+        clock = ReplayClock()
+        async with writer_system(config, clock, summarizer=OfflineSummarizer()) as system:
+            await ingest_lines(system, clock, GROUP, rows, config.memory)
+            seen.append(_dictionary_mapped())  # between the replay's summaries
+
+    anyio.run(replay)
+    summaries = list(config.root.summaries_dir(GROUP).glob("*.json"))
+    assert len(summaries) >= 4
+    assert seen == [True]
+    assert not _dictionary_mapped()
