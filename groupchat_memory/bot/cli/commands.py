@@ -264,7 +264,16 @@ def cmd_import(args: argparse.Namespace) -> int:
 
     config = config_of(args)
     if args.source == "telegram-export":
-        return run_import_telegram(config, args.file, args.chat, sys.stdout, replay_options(args))
+        if args.personas is not None and args.no_personas:
+            raise ConfigError("--personas and --no-personas contradict each other: pass one")
+        personas = (
+            [] if args.no_personas
+            else None if args.personas is None
+            else [name.strip() for name in args.personas.split(",") if name.strip()]
+        )  # fmt: skip
+        return run_import_telegram(
+            config, args.file, args.chat, sys.stdout, replay_options(args), personas
+        )
     return run_import_legacy(config, args.dir, args.chat, sys.stdout, replay_options(args))
 
 

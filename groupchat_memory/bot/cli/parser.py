@@ -240,6 +240,12 @@ COMMANDS: tuple[Command, ...] = (
                                  opt("--chat", type=int, metavar="ID",
                                      help="chat id to import into (default: the export's id, "
                                      "as a Bot API id)"),
+                                 opt("--personas", metavar="NAMES",
+                                     help="the bot personas' names as the export shows them, "
+                                     "comma-separated (default: the config's [[bots]]; one "
+                                     "or the other is needed)"),
+                                 opt("--no-personas", action="store_true",
+                                     help="no bot persona wrote in this chat"),
                                  *REPLAY)),
                 Command("legacy", None, "the original bot's data folder",
                         "Import the original bot's folder: day files (JSON arrays or JSONL)\n"

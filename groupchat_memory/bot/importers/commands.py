@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from datetime import UTC, date, datetime
 from pathlib import Path
@@ -48,7 +48,11 @@ from groupchat_memory.bot.importers.progress import (
     close_summarizer,
     replay_summarizer,
 )
-from groupchat_memory.bot.importers.telegram_export import bot_api_chat_id, export_items
+from groupchat_memory.bot.importers.telegram_export import (
+    bot_api_chat_id,
+    export_items,
+    export_senders,
+)
 from groupchat_memory.domain.summaries.files import summary_files, write_summary_file
 from groupchat_memory.domain.summaries.index import SummaryIndex, index_path
 from groupchat_memory.domain.text.capping import stored_text
@@ -96,14 +100,46 @@ def read_json(path: Path) -> Any:
         raise ImportFormatError(f"{path}: not a JSON file ({exc})") from None
 
 
+def known_personas(
+    config: Config, named: Sequence[str] | None, export: dict[str, Any]
+) -> tuple[set[str], dict[int, str]]:
+    """The personas' names and Telegram user ids (a token's leading number, where the
+    token is set) an export's bot messages come from: the config's ``[[bots]]`` and
+    ``named`` (``--personas``; [] for ``--no-personas``). With none of them known the
+    import is refused (``ConfigError``): the personas' words would count as a member's,
+    a decision "agreed" by a bot."""
+    names = {bot.name for bot in config.bots} | set(named or ())
+    tokens = {bot.name: bot.token.reveal() for bot in config.bots if bot.token is not None}
+    ids = {
+        int(head): name
+        for name, token in tokens.items()
+        if (head := token.partition(":")[0]).isascii() and head.isdigit()
+    }
+    if not names and named is None:
+        senders = export_senders(export)
+        shown = ", ".join(senders[:12]) + (
+            f" and {len(senders) - 12} more" if len(senders) > 12 else ""
+        )
+        raise ConfigError(
+            "not importing: which of the export's senders are bot personas? Without the "
+            "config's [[bots]] their messages would count as a member's (a bot among those "
+            "who agreed to a decision). Pass --config with the service's config, or "
+            f"--personas NAME,NAME (this export's senders: {shown or 'none'}), or "
+            "--no-personas when no persona wrote in this chat"
+        )
+    return names, ids
+
+
 def run_import_telegram(
     config: Config,
     file: Path,
     chat: int | None,
     out: IO[str],
     options: ReplayOptions | None = None,
+    personas: Sequence[str] | None = None,
 ) -> int:
-    """``import telegram-export FILE [--chat ID]``."""
+    """``import telegram-export FILE [--chat ID] [--personas NAMES | --no-personas]``
+    (``personas``: the names given, [] for none, None when not told)."""
     options = options or ReplayOptions()
     export = read_json(file)
     if not isinstance(export, dict) or "messages" not in export:
@@ -118,7 +154,8 @@ def run_import_telegram(
     origin = sent_in_chat(export, chat)
     tz = config.timezone
     tally = Tally()
-    items = list(export_items(export, tz, {bot.name for bot in config.bots}, tally))
+    names, ids = known_personas(config, personas, export)
+    items = list(export_items(export, tz, names, tally, ids))
     if origin is not None:
         items = [
             (replace(base, chat_id=origin), None if edit is None else replace(edit, chat_id=origin))

@@ -7,7 +7,8 @@ latest text wins) become ``Incoming`` messages for a replay (``bot.importers``).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections import Counter
+from collections.abc import Iterator, Mapping
 from datetime import UTC, datetime
 from typing import Any
 from zoneinfo import ZoneInfo
@@ -118,10 +119,29 @@ def _user_id(raw: Any) -> int | None:
     return None
 
 
+def export_senders(export: dict[str, Any]) -> list[str]:
+    """Who wrote the export's messages, most messages first."""
+    found = Counter(
+        str(msg["from"])
+        for msg in export.get("messages") or []
+        if isinstance(msg, dict) and msg.get("type") != "service" and msg.get("from")
+    )
+    return [name for name, _ in found.most_common()]
+
+
 def export_items(
-    export: dict[str, Any], tz: ZoneInfo, bot_names: set[str], tally: Tally
+    export: dict[str, Any],
+    tz: ZoneInfo,
+    bot_names: set[str],
+    tally: Tally,
+    bot_ids: Mapping[int, str] | None = None,
 ) -> Iterator[tuple[Incoming, Incoming | None]]:
-    """Each usable exported message as (message, its latest edit or None); others tallied."""
+    """Each usable exported message as (message, its latest edit or None); others tallied.
+
+    A persona's message is the bot's: its sender is one of ``bot_names``, or its
+    Telegram user id one of ``bot_ids`` (the id a bot token starts with), recorded under
+    the persona's name as the live service records it."""
+    bot_ids = bot_ids or {}
     for msg in export.get("messages") or []:
         if not isinstance(msg, dict) or not isinstance(msg.get("id"), int):
             tally.skip("not a message object")
@@ -140,6 +160,7 @@ def export_items(
             text = _service_text(msg)
         else:
             sender = str(msg.get("from") or "알 수 없음")
+            sender = bot_ids.get(_user_id(msg.get("from_id")) or 0, sender)
             # a captioned photo keeps its marker in front, as the live bot stores it
             marker = _placeholder(msg)
             text = (f"{marker} {text}" if text else marker) if marker else text

@@ -87,7 +87,10 @@ def test_an_import_says_how_many_messages_the_archive_will_fold_and_when(
     source = tmp_path / "export.json"
     source.write_text(json.dumps(export, ensure_ascii=False), "utf-8")
     data = tmp_path / "data"
-    assert main(["--data-dir", str(data), "import", "telegram-export", str(source)]) == 0
+    assert (
+        main(["--data-dir", str(data), "import", "telegram-export", str(source), "--no-personas"])
+        == 0
+    )
     out = capsys.readouterr().out
     assert "13 of these messages are older than archive_after_days (180 days, before" in out
     assert "the archive folds them into period summaries and removes their day files" in out
@@ -98,7 +101,20 @@ def test_an_import_whose_newest_day_is_long_past_is_kept_whole(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     data = tmp_path / "data"
-    assert main(["--data-dir", str(data), "import", "telegram-export", str(FIXTURE)]) == 0
+    assert (
+        main(
+            [
+                "--data-dir",
+                str(data),
+                "import",
+                "telegram-export",
+                str(FIXTURE),
+                "--personas",
+                "클로디",
+            ]
+        )
+        == 0
+    )
     assert "older than archive_after_days" not in capsys.readouterr().out
     assert main(["--data-dir", str(data), "archive", "--offline"]) == 0
     out = capsys.readouterr().out

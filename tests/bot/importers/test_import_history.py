@@ -34,7 +34,15 @@ def test_a_telegram_export_imported_twice_records_each_message_once(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     data = tmp_path / "data"
-    argv = ["--data-dir", str(data), "import", "telegram-export", str(FIXTURE)]
+    argv = [
+        "--data-dir",
+        str(data),
+        "import",
+        "telegram-export",
+        str(FIXTURE),
+        "--personas",
+        "클로디",
+    ]
     assert main(argv) == 0
     first = capsys.readouterr().out
     assert f"chat {EXPORT_CHAT} (AI집단지성): recorded 13 messages, skipped 0" in first
@@ -80,7 +88,15 @@ def test_an_edit_made_after_a_live_recording_is_imported_as_an_edit_once(
     })  # fmt: skip
     live.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), "utf-8")
     assert main(["--data-dir", str(data), "ingest", "--chat", str(EXPORT_CHAT), str(live)]) == 0
-    argv = ["--data-dir", str(data), "import", "telegram-export", str(FIXTURE)]
+    argv = [
+        "--data-dir",
+        str(data),
+        "import",
+        "telegram-export",
+        str(FIXTURE),
+        "--personas",
+        "클로디",
+    ]
     assert main(argv) == 0 and main(argv) == 0
     capsys.readouterr()
     records = stored(data, EXPORT_CHAT)

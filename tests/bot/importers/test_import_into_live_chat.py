@@ -77,7 +77,15 @@ def test_an_older_export_into_a_summarized_chat_is_refused_with_the_way_that_wor
     assert summary_files(root.summaries_dir(CHAT))
     logs_before = logs(data)
     capsys.readouterr()
-    argv = ["--data-dir", str(data), "import", "telegram-export", str(FIXTURE)]
+    argv = [
+        "--data-dir",
+        str(data),
+        "import",
+        "telegram-export",
+        str(FIXTURE),
+        "--personas",
+        "클로디",
+    ]
     assert main(argv) == 2
     err = capsys.readouterr().err
     assert "13 messages of this import are older (2026-03-10 on)" in err
@@ -112,7 +120,15 @@ def test_an_older_export_into_a_chat_whose_live_messages_are_not_summarized_yet_
     assert not summary_files(root.summaries_dir(CHAT))
     before = logs(data)
     capsys.readouterr()
-    argv = ["--data-dir", str(data), "import", "telegram-export", str(FIXTURE)]
+    argv = [
+        "--data-dir",
+        str(data),
+        "import",
+        "telegram-export",
+        str(FIXTURE),
+        "--personas",
+        "클로디",
+    ]
     assert main(argv) == 2
     err = capsys.readouterr().err
     assert "13 messages of this import are older (2026-03-10 on)" in err

@@ -116,7 +116,10 @@ def test_an_export_with_dates_and_ids_out_of_range_imports_the_rest(
     }  # fmt: skip
     file = tmp_path / "result.json"
     file.write_text(json.dumps(export, ensure_ascii=False), "utf-8")
-    assert main(["--data-dir", str(data), "import", "telegram-export", str(file)]) == 0
+    assert (
+        main(["--data-dir", str(data), "import", "telegram-export", str(file), "--no-personas"])
+        == 0
+    )
     out = capsys.readouterr().out
     # an unreadable date_unixtime falls back to the local date string, as before
     assert "recorded 3 messages, skipped 3" in out

@@ -84,7 +84,9 @@ def test_an_export_dated_year_9999_imports_the_rest(tmp_path: Path) -> None:
     file = tmp_path / "result.json"
     file.write_text(json.dumps(export, ensure_ascii=False), "utf-8")
 
-    done = cli(tmp_path, "import", "telegram-export", str(file), "--chat", str(CHAT))
+    done = cli(
+        tmp_path, "import", "telegram-export", str(file), "--chat", str(CHAT), "--no-personas"
+    )
 
     assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
     assert "recorded 1 messages, skipped 1: 1 timestamp out of range" in done.stdout

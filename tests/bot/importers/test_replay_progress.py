@@ -244,7 +244,7 @@ def test_an_export_over_the_threshold_is_refused_without_yes_and_offline_imports
     file = tmp_path / "result.json"
     file.write_text(json.dumps(export, ensure_ascii=False), "utf-8")
     data = tmp_path / "data"
-    argv = ["--data-dir", str(data), "import", "telegram-export", str(file)]
+    argv = ["--data-dir", str(data), "import", "telegram-export", str(file), "--no-personas"]
 
     assert main(argv) == 2
     assert "about 25 summary calls" in capsys.readouterr().err
@@ -274,7 +274,7 @@ def test_an_import_while_the_bot_holds_the_data_root_says_so_before_asking_for_y
     (legacy / "2026-03-02.json").write_text(json.dumps(day, ensure_ascii=False), "utf-8")
     data = tmp_path / "data"
     with WriterLock(DataRoot(data).writer_lock_path()):
-        for source in (["telegram-export", str(file)], ["legacy", str(legacy)]):
+        for source in (["telegram-export", str(file), "--no-personas"], ["legacy", str(legacy)]):
             assert main(["--data-dir", str(data), "import", *source]) == 3, source
             err = capsys.readouterr().err
             assert str(os.getpid()) in err and "--yes" not in err

@@ -124,7 +124,10 @@ def test_imported_names_are_folded_and_an_exported_forward_keeps_its_author(
     }
     source = tmp_path / "result.json"
     source.write_text(json.dumps(export, ensure_ascii=False), "utf-8")
-    assert main(["--data-dir", str(data), "import", "telegram-export", str(source)]) == 0
+    assert (
+        main(["--data-dir", str(data), "import", "telegram-export", str(source), "--no-personas"])
+        == 0
+    )
     chat = -1001234567890
     by_id = {r.message_id: r for r in _stored(data, chat)}
     assert by_id[1].sender == "민수 지현: 가짜"
