@@ -53,6 +53,14 @@ from groupchat_memory.actors.reply_context import (
     ReplyContexts,
 )
 from groupchat_memory.actors.scheduler import ChatParts, SummaryScheduler
+from groupchat_memory.actors.set_aside import (
+    AsideFile,
+    SetAside,
+    append_set_aside,
+    clear_set_aside,
+    read_set_aside,
+    set_aside_size,
+)
 from groupchat_memory.domain.context import Context, assemble
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.summarizer import Summarizer
@@ -64,6 +72,8 @@ from groupchat_memory.store.records import MessageRecord
 __all__ = ["MAX_BATCH", "ChatActor"]
 
 MAX_BATCH = 4096
+BACKLOG_BATCH = 500
+"""Set-aside messages replayed with one group commit."""
 
 logger = logging.getLogger(__name__)
 # the process's background embeddings, one at a time: the model runs one call at a time
@@ -90,10 +100,14 @@ class ChatActor:
         summarizer: Summarizer,
         clock: Clock,
         mailbox_sender: MemoryObjectSendStream[Envelope],
+        aside: AsideFile | None = None,
     ) -> None:
         self.chat_id = chat_id
+        self.root = root
         self.settings = settings
         self.clock = clock
+        self.aside = aside if aside is not None else AsideFile()
+        self._aside_refused = False  # the set-aside file refused the held records too
         self.state = ChatState(chat_id, root, settings)
         self.recorder = Recorder(
             chat_id, MessageLog(root.log_dir(chat_id), settings.tz), settings, clock
@@ -131,6 +145,28 @@ class ChatActor:
         self.recorder.restore(snapshot)
         self.scheduler.restore()
         self._seq_at_tick = self.recorder.last_seq
+
+    async def open_backlog(self) -> None:
+        """Take note of the chat's set-aside file (a started actor, once per supervision):
+        its messages are recorded before any new one, from the file's start. One the
+        actor had given a seq up to the log's last is in the log (it writes in order)."""
+        size, written = await anyio.to_thread.run_sync(self._backlog_size)
+        if not size:
+            return
+        aside = self.aside
+        aside.pending = aside.behind = True
+        aside.consumed, aside.skip_upto = 0, written
+        logger.warning(
+            "chat %s: recording the messages set aside in %s",
+            self.chat_id, self.root.set_aside_path(self.chat_id),
+        )  # fmt: skip
+
+    def _backlog_size(self) -> tuple[int, int]:
+        size = set_aside_size(self.root, self.chat_id)
+        if not size:
+            return 0, 0
+        last = self.recorder.log.tail(1)
+        return size, last[-1].seq if last else 0
 
     def _close(self) -> None:
         """Persist the seq high-water mark and release file handles (and the recall index)."""
@@ -222,6 +258,7 @@ class ChatActor:
             self._replay = deque(replay)
             while self._replay:
                 await self._process([self._replay.popleft()])
+            await self._catch_up_aside()
             # a backlog left by a failed LLM or a stop mid-summary: catch up now, not at
             # the next message
             await self.scheduler.maybe_count()
@@ -237,6 +274,7 @@ class ChatActor:
                     except (anyio.WouldBlock, anyio.EndOfStream):
                         break
                 await self._process(batch)
+                await self._catch_up_aside()
                 # the batch's envelopes hold their answers (a context holds the ~200
                 # records it shows): not kept while the actor waits for the next message
                 del first, batch
@@ -250,6 +288,8 @@ class ChatActor:
                         return "passivated"
                     self._wants_passivate = False
                 self._release_ticks()
+            while self.aside.behind and not self.recorder.pending.acks:
+                await self._catch_up_aside()  # what waits in the set-aside file, if it can
             await self._write_held()
             tg.cancel_scope.cancel()
         self._release_ticks()
@@ -259,6 +299,11 @@ class ChatActor:
     async def _receive(self, mailbox: MemoryObjectReceiveStream[Envelope]) -> Envelope | None:
         """The next message; None when a held write is due before one arrives."""
         pending = self.recorder.pending
+        if self.aside.behind and not pending.acks:
+            try:  # the set-aside file is being recorded: a batch of it between messages
+                return mailbox.receive_nowait()
+            except anyio.WouldBlock:
+                return None
         if not pending.acks:
             return await mailbox.receive()
         with anyio.move_on_after(pending.wait_s(anyio.current_time())):
@@ -272,6 +317,7 @@ class ChatActor:
             and not self.recorder.pending.acks
             and not self.insights.running
             and not self._embedding
+            and not self.aside.behind
             and stats.current_buffer_used == 0
             and stats.tasks_waiting_send == 0
         )
@@ -283,10 +329,16 @@ class ChatActor:
 
     async def _process(self, batch: list[Envelope]) -> None:
         self._inflight = {id(env): env for env in batch}
+        filing: list[Envelope] = []  # records for the set-aside file, after what waits there
+        aside = self.aside
         for env in batch:
             msg = env.msg
             if isinstance(msg, Record):
                 self._last_touch = self.clock.now()
+                full = aside.enabled and self.recorder.full(len(filing))
+                if (aside.behind or full) and env not in aside.in_file:
+                    filing.append(env)
+                    continue
                 if not self.recorder.stage(env, msg):
                     self._inflight.pop(id(env), None)
                 continue
@@ -301,6 +353,129 @@ class ChatActor:
             self._inflight.pop(id(env), None)
         await self._flush()
         self.batches_ok += 1
+        await self._settle_aside(filing)
+
+    async def _settle_aside(self, filing: list[Envelope]) -> None:
+        """Set aside what the log refuses (so its senders, and Telegram, can move on) and
+        the records that must follow the set-aside file, or remove the file once the log
+        holds everything it had."""
+        aside = self.aside
+        if self.recorder.pending.acks and aside.enabled:
+            await self._set_aside_held()
+        if filing:
+            await self._file(filing)
+        if self.recorder.pending.acks or aside.behind or not aside.pending:
+            return
+        if any(env in aside.in_file for env in self._replay):
+            return  # a crash's replay still holds some of them
+        try:
+            await anyio.to_thread.run_sync(clear_set_aside, self.root, self.chat_id)
+        except OSError as exc:
+            logger.warning("chat %s: cannot remove its set-aside file: %s", self.chat_id, exc)
+            return  # its messages are in the log: a later start skips them
+        aside.cleared()
+
+    async def _file(self, filing: list[Envelope]) -> None:
+        """Append records to the set-aside file unrecorded (what waits there goes first, or
+        the log's held buffer is full) and settle them; the file is recorded from
+        ``consumed`` on once the log takes writes. When the file refuses them too they are
+        staged as usual (refused when the buffer is full)."""
+        aside = self.aside
+        items = [SetAside(env.msg.incoming, None) for env in filing if isinstance(env.msg, Record)]
+        why = self.recorder.pending.error or "the chat's earlier messages wait in this file"
+        try:
+            await anyio.to_thread.run_sync(
+                append_set_aside, self.root, self.chat_id, items, self.clock.now(), why
+            )
+        except (OSError, GroupchatMemoryError) as exc:
+            logger.error(
+                "chat %s: cannot set %d message(s) aside (%s): recording them as usual",
+                self.chat_id, len(filing), exc,
+            )  # fmt: skip
+            for env in filing:
+                msg = env.msg
+                assert isinstance(msg, Record)
+                if self.recorder.stage(env, msg):
+                    self._inflight[id(env)] = env
+            await self._flush()
+            return
+        aside.pending = aside.behind = True
+        for env in filing:
+            msg = env.msg
+            assert isinstance(msg, Record)
+            if msg.receipt is not None:
+                msg.receipt.settle(True)
+            if msg.done is not None:
+                msg.done.set()
+            self._inflight.pop(id(env), None)
+
+    async def _catch_up_aside(self) -> None:
+        """Record a batch of the set-aside file's messages not taken yet, once the log has
+        written everything before them (one batch between mailbox batches: ``_receive``
+        does not wait while the file is behind)."""
+        aside = self.aside
+        if not aside.behind or self.recorder.pending.acks:
+            return
+        items, offset = await anyio.to_thread.run_sync(
+            read_set_aside, self.root, self.chat_id, aside.consumed, BACKLOG_BATCH
+        )
+        if offset == aside.consumed:
+            aside.behind = False  # all of it taken (a torn end was never acknowledged)
+            await self._settle_aside([])
+            return
+        aside.consumed = offset
+        backlog = [
+            Envelope(Record(item.incoming))
+            for item in items
+            if item.seq is None or item.seq > aside.skip_upto
+        ]
+        aside.in_file.update(backlog)
+        await self._process(backlog)
+
+    async def _set_aside_held(self) -> None:
+        """Append the records the log refused to the set-aside file and settle them: they
+        are durable there, and still held here for the log."""
+        aside = self.aside
+        pending = self.recorder.pending
+        fresh = [ack for ack in pending.acks if ack[0] not in aside.in_file]
+        if not fresh or aside.behind:
+            return  # behind: records go to the file unrecorded, after what waits there
+        items = [
+            SetAside(env.msg.incoming, seq)
+            for env, stored, seq in fresh
+            if stored and isinstance(env.msg, Record)
+        ]
+        why = f"its log cannot be written: {pending.error}"
+        try:
+            size = await anyio.to_thread.run_sync(
+                append_set_aside, self.root, self.chat_id, items, self.clock.now(), why
+            )
+        except (OSError, GroupchatMemoryError) as exc:
+            if not self._aside_refused:
+                logger.error(
+                    "chat %s: cannot set its held messages aside either (%s): their updates "
+                    "stay unconfirmed until the disk takes them",
+                    self.chat_id, exc,
+                )  # fmt: skip
+            self._aside_refused = True
+            return
+        if not aside.pending or self._aside_refused:
+            logger.warning(
+                "chat %s: %s; its held messages are set aside in %s and written to the log "
+                "when it can (their updates are confirmed)",
+                self.chat_id, why, self.root.set_aside_path(self.chat_id),
+            )  # fmt: skip
+        self._aside_refused = False
+        aside.pending = True
+        aside.consumed = size  # all of the file is in memory
+        for env, stored, seq in fresh:
+            aside.in_file.add(env)
+            msg = env.msg
+            if isinstance(msg, Record):
+                if msg.receipt is not None:
+                    msg.receipt.settle(stored, seq)
+                if msg.done is not None:
+                    msg.done.set()
 
     async def _flush(self) -> None:
         """The recorder's group commit; a count summary may be due after it."""
@@ -373,13 +548,21 @@ class ChatActor:
         senders are told their messages were not recorded.
         """
         pending = self.recorder.pending
+        in_file = self.aside.in_file
         try:
-            while pending.acks:
+            while pending.acks and not all(env in in_file for env, _, _ in pending.acks):
                 await anyio.sleep(pending.wait_s(anyio.current_time()))
                 await self._flush()
+                await self._settle_aside([])
         except anyio.get_cancelled_exc_class():
-            self.recorder.fail_held()
+            self.recorder.fail_held(in_file)
             raise
+        if pending.acks:
+            logger.warning(
+                "chat %s: stopping with %d message(s) its log refused; they stay set aside in "
+                "%s and are written when the chat next starts",
+                self.chat_id, len(pending.acks), self.root.set_aside_path(self.chat_id),
+            )  # fmt: skip
 
     async def _on_tick(self, tick: Tick) -> None:
         if tick.done is not None:

@@ -183,10 +183,25 @@ class ChatState:
         if not corrupt:
             migrate_index_table(db, index_path(chat_dir))  # an older data root (logged)
         self.index = SummaryIndex(index_path(chat_dir))
+        persisted = PersistedState()
+        if not corrupt:
+            try:
+                persisted = load_state(db)
+            except msgspec.ValidationError as exc:
+                # valid JSON that is not our document (a hand edit, another program):
+                # derived state, rebuilt like a corrupt file
+                db.close()
+                target = move_aside(self.root.state_path(self.chat_id))
+                logger.error(
+                    "chat %s: state.json does not match its schema (%s); moved it to %s "
+                    "and rebuilding it from the summary files",
+                    self.chat_id, exc, target.name,
+                )  # fmt: skip
+                db, corrupt = load_db(self.root.state_path(self.chat_id))
+                self.db, corrupt = db, True
         if corrupt:
             persisted = self._recover_from_files()
         else:
-            persisted = load_state(db)
             self._index_missing()
         self.marks = None if corrupt else load_marks(db)
         records = read_tail(log, self.settings, persisted, self.marks)

@@ -8,8 +8,8 @@ from datetime import datetime
 from typing import Any
 
 from groupchat_memory.actors.messages import Envelope, Record
+from groupchat_memory.actors.set_aside import message_fields
 from groupchat_memory.store.files import append_durable
-from groupchat_memory.store.masking import mask
 from groupchat_memory.store.paths import DataRoot
 
 logger = logging.getLogger(__name__)
@@ -29,18 +29,7 @@ def write_dead_letter(
         "type": type(msg).__name__,
     }
     if isinstance(msg, Record):
-        inc = msg.incoming
-        entry["message"] = {
-            "sender": mask(inc.sender),
-            "text": mask(inc.text),
-            "timestamp": inc.timestamp.isoformat(),
-            "is_bot": inc.is_bot,
-            "message_id": inc.message_id,
-            "sender_id": inc.sender_id,
-            "reply_to": inc.reply_to,
-            "thread_id": inc.thread_id,
-            "kind": inc.kind,
-        }
+        entry["message"] = message_fields(msg.incoming)
     # ensure_ascii: a poison message may hold text (lone surrogates) UTF-8 cannot encode
     line = (json.dumps(entry, ensure_ascii=True) + "\n").encode("ascii")
     path = root.dead_letter_path(chat_id)

@@ -27,3 +27,8 @@ class ChatMigrationError(GroupchatMemoryError):
 
 class UnknownQuestionError(GroupchatMemoryError):
     """An ``ask`` carried a question type the chat actor does not answer."""
+
+
+class ChatUnavailableError(GroupchatMemoryError):
+    """A chat's actor cannot start (its files cannot be read); the message says why and
+    what to do. Its messages are set aside meanwhile (``actors.set_aside``)."""

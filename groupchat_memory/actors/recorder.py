@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 import logging
 from collections import deque
+from collections.abc import Collection
 from datetime import datetime, timedelta
 
 import anyio
@@ -148,6 +149,11 @@ class Recorder:
         named, self.named = self.named, {}
         return named
 
+    def full(self, more: int = 0) -> bool:
+        """Whether a record staged now (after ``more`` others) would be refused: the log
+        refuses writes and the held buffer is full."""
+        return self.pending.degraded and self.pending.room() <= len(self._staged) + more
+
     def held_records(self) -> list[MessageRecord]:
         """A copy of the records waiting for the disk, oldest first (as stored: masked)."""
         return list(self.pending.records)
@@ -161,7 +167,7 @@ class Recorder:
         buffer is full): its sender has been told, it left the batch.
         """
         inc, masked_text = capped(msg.incoming, self.settings.max_message_chars)
-        if self.pending.degraded and self.pending.room() <= len(self._staged):
+        if self.full():
             self._refuse(env)
             return False
         sent_in = self.chat_id if inc.chat_id is None else inc.chat_id
@@ -351,15 +357,17 @@ class Recorder:
         self._staged, self._staged_acks = [], []
         return settled, True
 
-    def fail_held(self) -> None:
-        """The service stops with records the log refused: tell their senders."""
+    def fail_held(self, set_aside: Collection[Envelope] = ()) -> None:
+        """The service stops with records the log refused: tell their senders (but those
+        of the envelopes in ``set_aside``: durable in the set-aside file)."""
         failure = DiskUnavailableError(
             f"chat {self.chat_id}: the service stopped while its log could not be written "
             f"({self.pending.error}); {len(self.pending.records)} message(s) were NOT "
             "recorded: fix the disk; Telegram resends unconfirmed updates after a restart"
         )
         for env, _, _ in self.pending.acks:
-            fail_record(env, failure)
+            if env not in set_aside:
+                fail_record(env, failure)
 
     def close(self) -> None:
         """Release the log's file handle."""

@@ -31,7 +31,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import msgspec
 from tinydb import TinyDB
@@ -39,6 +39,7 @@ from tinydb.table import Document
 
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.topics import GENERAL, PENDING, TopicState
+from groupchat_memory.store.docstore import FORMAT_VERSION
 from groupchat_memory.store.log import MessageLog, parse_timestamp
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord
@@ -206,6 +207,52 @@ def peek_state(path: Path) -> PersistedState | None:
         return msgspec.convert(found, PersistedState, strict=False)
     except (OSError, msgspec.DecodeError, msgspec.ValidationError, AttributeError, TypeError):
         return None
+
+
+class StateProblem(NamedTuple):
+    """What is wrong with a chat's ``state.json``, and what to do when the chat's actor
+    cannot start with it (None: the actor moves it aside and rebuilds it by itself)."""
+
+    what: str
+    fix: str | None
+
+
+def state_problem(path: Path) -> StateProblem | None:
+    """What is wrong with a chat's ``state.json``, read without opening it for writing;
+    None when it reads (or is missing)."""
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        return StateProblem(
+            f"{path} cannot be read ({exc.strerror or exc})",
+            "give the service's user read and write access to it (or move it aside: it is "
+            "rebuilt from the chat's log and summary files)",
+        )
+    try:
+        doc = msgspec.json.decode(data)
+    except msgspec.DecodeError:
+        return StateProblem(f"{path} is not valid JSON", None)
+    if isinstance(doc, dict) and "tables" in doc:
+        version = doc.get("version")
+        if isinstance(version, int) and version > FORMAT_VERSION:
+            return StateProblem(
+                f"{path} has format version {version}, newer than this program's "
+                f"{FORMAT_VERSION} (a newer groupchat-memory wrote it)",
+                "upgrade groupchat-memory to the version that wrote it",
+            )
+        doc = doc["tables"]
+    tables = doc if isinstance(doc, dict) else {}
+    table = tables.get(STATE_TABLE)
+    found = table.get(str(_STATE_DOC_ID)) if isinstance(table, dict) else None
+    if found is None:
+        return None
+    try:
+        msgspec.convert(found, PersistedState, strict=False)
+    except msgspec.ValidationError as exc:
+        return StateProblem(f"{path} does not match its schema ({exc})", None)
+    return None
 
 
 def unsummarized(root: DataRoot, chat_id: int, settings: MemorySettings) -> bool:

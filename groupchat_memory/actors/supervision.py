@@ -3,12 +3,17 @@ backoff, and the dead letter for a message that crashed its actor too often.
 
 ``ActorSystem`` owns one ``Supervisor``. A crashed actor is rebuilt from disk and the
 messages it had not settled are replayed; one that crashed it ``max_attempts`` times goes
-to the chat's dead-letter file and its sender gets ``DeadLetterError``.
+to the chat's dead-letter file and its sender gets ``DeadLetterError``. The first actor of
+a supervision replays the chat's set-aside messages (``actors.set_aside``) before any
+other. An actor that cannot be rebuilt ``max_attempts`` times in a row is given up
+(``on_stuck``): what its mailbox holds goes to the system, which sets the chat aside,
+rather than every later message of the chat waiting on a full mailbox.
 """
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
 import anyio
@@ -20,6 +25,7 @@ from groupchat_memory.actors.clock import Clock
 from groupchat_memory.actors.dead_letter import write_dead_letter
 from groupchat_memory.actors.errors import DeadLetterError
 from groupchat_memory.actors.messages import Envelope, Record, SummaryDone, Tick
+from groupchat_memory.actors.set_aside import AsideFile
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.summarizer import Summarizer
 from groupchat_memory.store.exceptions import GroupchatMemoryError
@@ -38,6 +44,7 @@ class ChatHandle:
     actor: ChatActor | None = None
     done: anyio.Event = field(default_factory=anyio.Event)
     closing: bool = False
+    aside: AsideFile = field(default_factory=AsideFile)
 
     def close_intake(self, grace_s: float) -> None:
         """Take no more messages; the actor drains what is queued and ends."""
@@ -61,6 +68,10 @@ class RestartPolicy:
     def backoff(self, crashes: int) -> float:
         """The wait before restart number ``crashes`` (doubling, capped)."""
         return float(min(self.backoff_max_s, self.backoff_s * 2 ** (crashes - 1)))
+
+
+Stuck = Callable[[int, BaseException, list[Envelope]], Awaitable[None]]
+"""``Supervisor.on_stuck``: the chat, the last start-up error, the envelopes not settled."""
 
 
 class Supervisor:
@@ -89,6 +100,11 @@ class Supervisor:
         self.spawned = 0
         self.restarts = 0
         self.dead_letters = 0
+        self.set_aside_held = False
+        """Whether actors set aside the records their log refuses (``AsideFile.enabled``)."""
+        self.on_stuck: Stuck | None = None
+        """Told when a chat's actor could not be rebuilt ``max_attempts`` times in a row,
+        with what it had not settled; None: keep trying (the mailbox fills and waits)."""
 
     async def ensure(self, chat_id: int, tg: TaskGroup) -> None:
         """Spawn the chat's actor in ``tg`` unless it runs or is being started.
@@ -105,7 +121,8 @@ class Supervisor:
         self.starting[chat_id] = event
         try:
             send, receive = anyio.create_memory_object_stream[Envelope](self.settings.mailbox_size)
-            await tg.start(self.supervise, ChatHandle(chat_id, send, receive))
+            handle = ChatHandle(chat_id, send, receive, aside=AsideFile(self.set_aside_held))
+            await tg.start(self.supervise, handle)
         finally:
             del self.starting[chat_id]
             event.set()
@@ -121,6 +138,7 @@ class Supervisor:
         chat_id = handle.chat_id
         replay: list[Envelope] = []
         crashes = 0
+        failed_starts = 0
         started = False
         try:
             while True:
@@ -131,18 +149,27 @@ class Supervisor:
                     self.summarizer,
                     self.clock,
                     handle.send,
+                    handle.aside,
                 )
                 handle.actor = actor
                 try:
                     await actor.start()
-                except Exception:  # broad: a failed start is reported (first) or retried
                     if not started:
+                        await actor.open_backlog()
+                except Exception as exc:  # broad: a failed start is reported (first) or retried
+                    if not started:
+                        actor.release()
                         raise
                     crashes += 1
+                    failed_starts += 1
                     self.restarts += 1
                     logger.exception("chat %s: restart %d failed", chat_id, crashes)
+                    if failed_starts >= self.policy.max_attempts and self.on_stuck is not None:
+                        await self.on_stuck(chat_id, exc, self._give_up(handle, replay))
+                        return
                     await anyio.sleep(self.policy.backoff(crashes))
                     continue
+                failed_starts = 0
                 if not started:
                     started = True
                     self.spawned += 1
@@ -170,6 +197,25 @@ class Supervisor:
             self.forget_if_current(handle)
             handle.receive.close()
             handle.done.set()
+
+    def _give_up(self, handle: ChatHandle, replay: list[Envelope]) -> list[Envelope]:
+        """Take no more messages for the chat; return what it had not settled, oldest
+        first, leaving out what its set-aside file holds already.
+
+        No await between draining the mailbox and closing it: a sender blocked on a full
+        mailbox lands in the drain or finds it closed (and looks again), never in between.
+        """
+        handle.closing = True
+        handle.send.close()
+        left = list(replay)
+        while True:
+            try:
+                left.append(handle.receive.receive_nowait())
+            except (anyio.WouldBlock, anyio.EndOfStream, anyio.ClosedResourceError):
+                break
+        handle.receive.close()
+        self.forget_if_current(handle)
+        return [env for env in left if env not in handle.aside.in_file]
 
     async def _settle_exhausted(
         self, chat_id: int, envelopes: list[Envelope], error: BaseException

@@ -6,6 +6,13 @@ chat's mailbox is full, ``tell`` (and ``record``/``ask``) *waits* until the acto
 taken messages out; it never drops a message and never raises for a full mailbox. A
 caller that must not wait can wrap the call in ``anyio.move_on_after``; a message whose
 ``tell`` was cancelled that way was not delivered.
+
+One chat never holds back the others. With ``set_aside`` (the bot service), a chat whose
+actor cannot start is set aside: its messages go to its set-aside file
+(``actors.set_aside``) and count as durable, its questions fail at once with
+``ChatUnavailableError``, and its start is tried again with backoff; the actor that
+finally starts replays the file first. Its actor also sets aside the records its log
+refuses. Without it (one-shot writers, the library) the start-up error is raised.
 """
 
 from __future__ import annotations
@@ -21,7 +28,7 @@ import anyio
 from anyio.abc import TaskGroup
 
 from groupchat_memory.actors.clock import Clock, SystemClock
-from groupchat_memory.actors.errors import ActorStoppedError
+from groupchat_memory.actors.errors import ActorStoppedError, ChatUnavailableError
 from groupchat_memory.actors.messages import (
     Ask,
     DegradedChat,
@@ -34,10 +41,13 @@ from groupchat_memory.actors.messages import (
     Tick,
 )
 from groupchat_memory.actors.migration import ChatRoutes
+from groupchat_memory.actors.recorder import fail_record
+from groupchat_memory.actors.set_aside import SetAside, append_set_aside, waiting_chats
 from groupchat_memory.actors.state import unsummarized
 from groupchat_memory.actors.supervision import RestartPolicy, Supervisor
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.summarizer import Summarizer
+from groupchat_memory.store.exceptions import GroupchatMemoryError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord
 
@@ -66,6 +76,7 @@ class ActorSystem:
         max_attempts: int = 3,
         shutdown_grace_s: float = 5.0,
         shutdown_timeout_s: float = 60.0,
+        set_aside: bool = False,
     ) -> None:
         self.root = root
         self.settings = settings
@@ -79,6 +90,11 @@ class ActorSystem:
         )
         self.supervisor = Supervisor(root, settings, summarizer, self.clock, policy)
         self._handles = self.supervisor.handles  # the live actors (written by the supervisor)
+        self.set_aside = set_aside
+        self._aside: dict[int, _Aside] = {}  # chats whose actor cannot start
+        if set_aside:
+            self.supervisor.set_aside_held = True
+            self.supervisor.on_stuck = self._stuck
         self.routes = ChatRoutes(root)
         # steps run first in ``__aenter__``, before any actor reads a chat's log (the
         # ``upkeep.jobs.Upkeep`` built beside the system ends interrupted erasures there)
@@ -110,6 +126,8 @@ class ActorSystem:
             tg.cancel_scope.cancel()
             await tg.__aexit__(None, None, None)
             raise
+        if self.set_aside:
+            await self.spawn_waiting()
         if self.tick_interval_s:
             # after a restart no message may come to start a quiet chat's actor: start
             # those with unsummarized messages so their silence summary still fires
@@ -132,6 +150,8 @@ class ActorSystem:
         """Stop intake, let every actor write what is queued, wait until all have ended."""
         self._closing = True
         self._ticker_scope.cancel()
+        for aside in self._aside.values():
+            aside.retrying.cancel()
         with anyio.move_on_after(self.shutdown_timeout_s) as scope:
             while self._handles or self.supervisor.starting:
                 handles = list(self._handles.values())
@@ -240,7 +260,7 @@ class ActorSystem:
         """
         spawned: list[int] = []
         for chat_id in self.root.chat_ids():
-            if chat_id in self._handles or self.routes.moved(chat_id):
+            if chat_id in self._handles or chat_id in self._aside or self.routes.moved(chat_id):
                 continue
             try:
                 due = await anyio.to_thread.run_sync(
@@ -249,9 +269,40 @@ class ActorSystem:
                 if due:
                     await self.supervisor.ensure(chat_id, self._task_group())
                     spawned.append(chat_id)
-            except Exception:  # broad: one chat must not keep the service from starting
-                logger.exception("chat %s: cannot start its actor to summarize", chat_id)
+            except Exception as exc:  # broad: one chat must not keep the service from starting
+                if self.set_aside:
+                    self._begin_aside(chat_id, exc)
+                else:
+                    logger.exception("chat %s: cannot start its actor to summarize", chat_id)
         return spawned
+
+    async def spawn_waiting(self) -> list[int]:
+        """Start the actor of every chat with set-aside messages, which it replays first
+        (a chat that still cannot start is set aside again and retried)."""
+        waiting = await anyio.to_thread.run_sync(waiting_chats, self.root)
+        spawned: list[int] = []
+        for found in waiting:
+            chat_id = self.routes.target(found.chat_id)
+            if chat_id in self._handles or chat_id in self._aside:
+                continue
+            try:
+                await self.supervisor.ensure(chat_id, self._task_group())
+            except Exception as exc:  # broad: that chat waits, the others start
+                self._begin_aside(chat_id, exc)
+                continue
+            spawned.append(chat_id)
+        return spawned
+
+    async def wait_available(self, chat_id: int) -> None:
+        """Wait until the chat's memory has started again, if it is set aside (its
+        set-aside messages are then being recorded, before any new one)."""
+        aside = self._aside.get(self.routes.target(chat_id))
+        if aside is not None:
+            await aside.started.wait()
+
+    def unavailable_chats(self) -> dict[int, str]:
+        """Chats whose actor cannot start now (their messages are set aside), with why."""
+        return {chat_id: describe(aside.error) for chat_id, aside in sorted(self._aside.items())}
 
     def degraded_chats(self) -> list[DegradedChat]:
         """Chats whose log cannot be written now: they serve from memory and retry.
@@ -309,7 +360,17 @@ class ActorSystem:
                 )
             handle = self._handles.get(target)
             if handle is None:
-                await self.supervisor.ensure(target, self._task_group())
+                aside = self._aside.get(target)
+                if aside is not None:
+                    if await self._aside_take(target, aside, env):
+                        return
+                    continue  # it started meanwhile
+                try:
+                    await self.supervisor.ensure(target, self._task_group())
+                except Exception as exc:  # broad: any start-up failure of one chat
+                    if not self.set_aside or isinstance(exc, ActorStoppedError):
+                        raise
+                    self._begin_aside(target, exc)
                 continue
             try:
                 handle.send.send_nowait(env)
@@ -334,6 +395,116 @@ class ActorSystem:
                 except (anyio.BrokenResourceError, anyio.ClosedResourceError):
                     continue
 
+    # ----------------------------------------------------------------- chats set aside
+
+    def _begin_aside(self, chat_id: int, error: BaseException) -> _Aside:
+        """The chat's actor cannot start: set its messages aside, try again with backoff."""
+        aside = self._aside.get(chat_id)
+        if aside is not None:
+            aside.error = error
+            return aside
+        aside = self._aside[chat_id] = _Aside(error)
+        logger.error(
+            "chat %s: its memory cannot start (%s); its messages are set aside in %s and "
+            "recorded once it can, the other chats go on (`groupchat-memory doctor` says "
+            "what to fix)",
+            chat_id, describe(error), self.root.set_aside_path(chat_id),
+        )  # fmt: skip
+        if not self._closing:
+            self._task_group().start_soon(self._retry_aside, chat_id, aside)
+        return aside
+
+    async def _retry_aside(self, chat_id: int, aside: _Aside) -> None:
+        """Try the set-aside chat's start with backoff until it starts (and replays)."""
+        policy = self.supervisor.policy
+        with aside.retrying:
+            while self._aside.get(chat_id) is aside:
+                await anyio.sleep(policy.backoff(aside.failures))
+                async with aside.lock:
+                    try:
+                        await self.supervisor.ensure(chat_id, self._task_group())
+                    except Exception as exc:  # broad: still broken; the next try comes
+                        aside.failures += 1
+                        aside.error = exc
+                        continue
+                    del self._aside[chat_id]
+                    aside.started.set()
+                logger.warning(
+                    "chat %s: its memory started again; its set-aside messages are replayed",
+                    chat_id,
+                )
+
+    async def _aside_take(self, chat_id: int, aside: _Aside, env: Envelope) -> bool:
+        """Deliver ``env`` to a chat set aside: a record to its set-aside file, a question
+        fails at once. False when the chat's actor started meanwhile."""
+        async with aside.lock:
+            if self._aside.get(chat_id) is not aside:
+                return False
+            msg = env.msg
+            if not isinstance(msg, Record):
+                raise self._unavailable(chat_id, aside)
+            failure = await self._put_aside(chat_id, aside, [env])
+            if failure is not None:
+                raise failure
+            return True
+
+    def _unavailable(self, chat_id: int, aside: _Aside) -> ChatUnavailableError:
+        return ChatUnavailableError(
+            f"chat {chat_id}'s memory cannot start ({describe(aside.error)}); its messages "
+            "are set aside and recorded once it can: run `groupchat-memory doctor` for what "
+            "to fix"
+        )
+
+    async def _put_aside(
+        self, chat_id: int, aside: _Aside, envelopes: list[Envelope]
+    ) -> ChatUnavailableError | None:
+        """Append the records to the chat's set-aside file and settle them as durable; the
+        error (they are not recorded) when the disk refuses that too."""
+        records = [env for env in envelopes if isinstance(env.msg, Record)]
+        items = [SetAside(env.msg.incoming, None) for env in records if isinstance(env.msg, Record)]
+        try:
+            await anyio.to_thread.run_sync(
+                append_set_aside,
+                self.root,
+                chat_id,
+                items,
+                self.clock.now(),
+                f"its memory cannot start: {describe(aside.error)}",
+            )
+        except (OSError, GroupchatMemoryError) as exc:
+            failure = ChatUnavailableError(
+                f"chat {chat_id}'s memory cannot start ({describe(aside.error)}) and its "
+                f"messages cannot be set aside either ({exc}): NOT recorded; fix the disk"
+            )
+            logger.error("%s", failure)
+            return failure
+        for env in records:
+            msg = env.msg
+            assert isinstance(msg, Record)
+            if msg.receipt is not None:
+                msg.receipt.settle(True)
+            if msg.done is not None:
+                msg.done.set()
+        return None
+
+    async def _stuck(self, chat_id: int, error: BaseException, left: list[Envelope]) -> None:
+        """The supervisor gave up rebuilding the chat's actor: set it aside with what its
+        mailbox held (records to the set-aside file, questions failed)."""
+        aside = self._begin_aside(chat_id, error)
+        async with aside.lock:
+            records = [env for env in left if isinstance(env.msg, Record)]
+            failure = await self._put_aside(chat_id, aside, records) if records else None
+            for env in left:
+                msg = env.msg
+                if isinstance(msg, Record):
+                    if failure is not None:
+                        fail_record(env, failure)
+                elif isinstance(msg, Tick):
+                    if msg.done is not None:
+                        msg.done.set()
+                elif env.reply is not None:
+                    env.reply.fail(self._unavailable(chat_id, aside))
+
     def _broadcast_tick(self, now: datetime | None) -> list[anyio.Event]:
         moment = now if now is not None else self.clock.now()
         events: list[anyio.Event] = []
@@ -345,6 +516,27 @@ class ActorSystem:
                 continue  # a busy or stopping actor skips this tick; the next one comes
             events.append(event)
         return events
+
+
+class _Aside:
+    """A chat whose actor cannot start: why, how often it failed, the lock that orders
+    its set-aside writes with the start that replays them, its retry's scope, and the
+    event set once it started."""
+
+    __slots__ = ("error", "failures", "lock", "retrying", "started")
+
+    def __init__(self, error: BaseException) -> None:
+        self.error = error
+        self.failures = 1
+        self.lock = anyio.Lock()
+        self.retrying = anyio.CancelScope()
+        self.started = anyio.Event()
+
+
+def describe(error: BaseException) -> str:
+    """An error as one line: its message, prefixed by its type when that says more."""
+    text = str(error) or type(error).__name__
+    return text if isinstance(error, GroupchatMemoryError) else f"{type(error).__name__}: {text}"
 
 
 def sent_in(chat_id: int, incoming: Incoming) -> Incoming:

@@ -56,6 +56,14 @@ class DataRoot:
         """Messages that crashed the chat's actor three times."""
         return self.chat_dir(chat_id) / "dead-letter.jsonl"
 
+    def set_aside_dir(self) -> Path:
+        """Messages of chats that could not take them yet, one file per chat."""
+        return self.root / "set-aside"
+
+    def set_aside_path(self, chat_id: int) -> Path:
+        """The chat's set-aside messages (outside its folder: that may be what fails)."""
+        return self.set_aside_dir() / f"{int(chat_id)}.jsonl"
+
     def updates_dead_letter_path(self) -> Path:
         """Telegram updates that could not be parsed (no chat to file them under)."""
         return self.root / "dead-letter-updates.jsonl"

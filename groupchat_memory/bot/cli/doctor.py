@@ -24,6 +24,8 @@ from telegram.constants import ChatMemberStatus
 from telegram.error import InvalidToken, TelegramError
 
 from groupchat_memory.actors.migration import follow, read_moves
+from groupchat_memory.actors.set_aside import waiting_chats
+from groupchat_memory.actors.state import state_problem
 from groupchat_memory.bot.cli.doctor_watcher import check_watcher
 from groupchat_memory.bot.cli.findings import Findings
 from groupchat_memory.bot.config.file import Config, load_config
@@ -128,6 +130,7 @@ def check_data_root(config: Config, found: Findings) -> None:
         found.ok(f"free space: {free // (1024 * 1024 * 1024)} GiB")
     check_writable(config, found)
     check_migrations(config, found)
+    check_chats_start(config, found)
     check_dead_letters(config, found)
     lock = WriterLock(config.root.writer_lock_path())
     try:
@@ -213,6 +216,35 @@ def check_migrations(config: Config, found: Findings) -> None:
             )
         else:
             found.ok(f"chat {old} became the supergroup {new}; the config names the new id")
+
+
+def check_chats_start(config: Config, found: Findings) -> None:
+    """Each chat's ``state.json`` (a chat whose actor cannot start has its messages set
+    aside), and the messages waiting in set-aside files for their chat to take them."""
+    root = config.root
+    for chat_id in root.chat_ids()[:MAX_FILES_CHECKED]:
+        problem = state_problem(root.state_path(chat_id))
+        if problem is None:
+            continue
+        if problem.fix is not None:
+            found.bad(
+                f"chat {chat_id}: its memory cannot start: {problem.what}; the service sets "
+                "its messages aside meanwhile (the other chats go on)",
+                problem.fix,
+            )
+        else:
+            found.warn(
+                f"chat {chat_id}: {problem.what}",
+                "nothing to do: the chat moves it aside and rebuilds it from its log and "
+                "summary files when it starts",
+            )
+    for waiting in waiting_chats(root):
+        found.bad(
+            f"chat {waiting.chat_id}: {waiting.count} message(s) set aside in {waiting.path} "
+            f"since {waiting.since or '?'}, not yet in its log: {waiting.error or '?'}",
+            "fix that (see above); the running service records them as soon as the chat "
+            "can take them (a restart tries at once)",
+        )
 
 
 def check_dead_letters(config: Config, found: Findings) -> None:

@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 import anyio
 from telegram import Bot, Message, MessageEntity
 
+from groupchat_memory.actors.errors import ChatUnavailableError
 from groupchat_memory.actors.messages import BuildContext, Incoming
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.bot.config.file import BotServiceSection
@@ -382,12 +383,14 @@ class Conductor:
                 ),
                 timeout=self.context_timeout_s,
             )
-        except TimeoutError:
-            logger.warning(
-                "chat %s: its memory did not answer within %g s ([bot] memory_wait_s):"
-                " %s answers without it",
-                chat_id, self.context_timeout_s, persona,
-            )  # fmt: skip
+        except (TimeoutError, ChatUnavailableError) as exc:
+            why = (
+                str(exc)
+                if isinstance(exc, ChatUnavailableError)
+                else f"its memory did not answer within {self.context_timeout_s:g} s "
+                "([bot] memory_wait_s)"
+            )
+            logger.warning("chat %s: %s: %s answers without it", chat_id, why, persona)
             return Context(
                 context=MEMORY_UNAVAILABLE,
                 messages=[],

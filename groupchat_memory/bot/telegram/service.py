@@ -14,7 +14,7 @@ import ctypes
 import ctypes.util
 import logging
 import signal
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from contextlib import AsyncExitStack
 from typing import Any
 
@@ -206,13 +206,20 @@ def watchdog_blockers(
     return reasons
 
 
-def degraded_status(degraded: list[DegradedChat]) -> str | None:
-    """The systemd STATUS= line while some chat's log cannot be written; None when none."""
-    if not degraded:
-        return None
-    held = sum(d.pending for d in degraded)
-    chats = ", ".join(str(d.chat_id) for d in degraded[:5])
-    return f"DEGRADED: log not writable for chat(s) {chats}; {held} message(s) held in memory"
+def degraded_status(
+    degraded: list[DegradedChat], unavailable: Mapping[int, str] | None = None
+) -> str | None:
+    """The systemd STATUS= line while some chat's log cannot be written or some chat's
+    memory cannot start (``ActorSystem.unavailable_chats``); None when neither."""
+    parts: list[str] = []
+    if degraded:
+        held = sum(d.pending for d in degraded)
+        chats = ", ".join(str(d.chat_id) for d in degraded[:5])
+        parts.append(f"log not writable for chat(s) {chats}; {held} message(s) held in memory")
+    if unavailable:
+        chats = ", ".join(str(chat_id) for chat_id in list(unavailable)[:5])
+        parts.append(f"memory of chat(s) {chats} cannot start; their messages are set aside")
+    return f"DEGRADED: {'; '.join(parts)}" if parts else None
 
 
 async def _ping_watchdog(
@@ -228,7 +235,7 @@ async def _ping_watchdog(
     shown: str | None = None
     while True:
         degraded = system.degraded_chats()
-        status = degraded_status(degraded)
+        status = degraded_status(degraded, system.unavailable_chats())
         if status != shown:
             notifier.status(status or "log writable again")
             shown = status
@@ -310,7 +317,8 @@ async def run_service(
     summarizer = make_summarizer(config.llm_settings())
     # The recall index catches up from the log when a reply or /search reads it: indexing on
     # every commit would slow recording and hold an index open per chat (bench_bot).
-    system = ActorSystem(root, config.memory, summarizer)
+    # a chat that cannot take its messages has them set aside: the others go on
+    system = ActorSystem(root, config.memory, summarizer, set_aside=True)
     upkeep = Upkeep(
         system, rebuild=OfflineSummarizer()
     )  # the archive and erasures, beside the actors
