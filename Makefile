@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test lint typecheck pytest bench clean
+.PHONY: demo test system-deps lint typecheck pytest bench clean
 
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -27,11 +27,27 @@ typecheck: $(STAMP)
 	$(BIN)/mypy
 	$(BIN)/python tests/packaging/pyright_reads_the_product.py
 
-pytest: $(STAMP)
-	@command -v bwrap >/dev/null || { echo "make test runs the real bubblewrap sandbox: apt-get install bubblewrap"; exit 2; }
+# The tests run the real bubblewrap sandbox and systemd-analyze, and the venv needs
+# Python's venv module: installed here as root where apt-get is (as on CI), else named
+# with the line that installs them, before any linter runs.
+system-deps:
+	@missing=""; \
+	command -v bwrap >/dev/null 2>&1 || missing="$$missing bubblewrap"; \
+	command -v systemd-analyze >/dev/null 2>&1 || missing="$$missing systemd"; \
+	[ -x $(BIN)/python ] || $(PY) -c 'import ensurepip' 2>/dev/null || missing="$$missing python3-venv"; \
+	if [ -z "$$missing" ]; then exit 0; fi; \
+	if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	  echo "installing$$missing (the tests run them for real)"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq$$missing >/dev/null; \
+	else \
+	  echo "make test needs$$missing: sudo apt-get install$$missing (or your system's packages)"; \
+	  exit 2; \
+	fi
+
+pytest: system-deps $(STAMP)
 	$(BIN)/pytest -q
 
-test: lint typecheck pytest
+test: system-deps lint typecheck pytest
 
 # every benchmark's quick mode: figures only, compared with its named peers in the same run
 bench: $(STAMP)
