@@ -60,9 +60,9 @@ from groupchat_memory.domain.context import RECENT_HEADER, topic_label
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.decisions import LedgerEntry, decision_ledger
 from groupchat_memory.domain.summaries.files import summary_files
-from groupchat_memory.domain.summaries.standing import CHANGES_HEADER
 from groupchat_memory.domain.summaries.summarizer import SummaryRequest, SummaryResult
 from groupchat_memory.domain.summaries.todos import todo_list
+from groupchat_memory.domain.understanding.notes import PLAN_HEADER as CHANGES_HEADER
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.paths import DataRoot
 

@@ -46,7 +46,6 @@ from groupchat_memory.domain.summaries.files import (
 )
 from groupchat_memory.domain.summaries.index import Entry, index_path, read_index
 from groupchat_memory.domain.summaries.reads import index_find, index_matching, index_tail, newest
-from groupchat_memory.domain.summaries.standing import standing_notes
 from groupchat_memory.domain.summaries.topics import (
     ALL,
     PENDING,
@@ -62,6 +61,7 @@ from groupchat_memory.domain.summaries.usage import (
     read_usage,
     total_tokens,
 )
+from groupchat_memory.domain.understanding.notes import notes as plan_notes
 from groupchat_memory.store.log import MessageLog, latest_wins, parse_timestamp
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord, SummaryRecord, TokenUsage
@@ -441,7 +441,7 @@ def reply_context(
         needs_evidence=lambda record: record.thread_id != thread,
     )
     asker = next((m.sender for m in reversed(recent) if not m.is_bot), "")
-    notes = standing_notes(root, chat_id, text, asker)
+    notes = plan_notes(root, chat_id, text, asker)
     noted = context_tokens("\n".join(notes)) + 1 if notes else 0
     related = related_summaries(root, chat_id, text, latest, index)
     built = assemble(

@@ -5,9 +5,10 @@ Between the top-level packages::
     store  <-  domain  <-  llm, actors  <-  upkeep  <-  bot        watchers  <-  store
 
 and inside the two biggest ones, by subpackage: in ``domain``, ``text`` <- ``recall``
-and ``summaries`` <- ``history``, with ``context``/``settings`` below and ``queries`` (the
-read API) on top; in ``bot``, ``config`` <- ``views`` <- ``importers`` <- ``telegram``,
-``api`` <- ``cli`` (the entry point, which starts the others), the views importing no
+and ``summaries`` <- ``history``, ``understanding`` above ``summaries`` and ``recall``,
+with ``context``/``settings`` below and ``queries`` (the read API) on top; in ``bot``,
+``config`` <- ``views`` <- ``importers`` <- ``telegram``, ``api`` <- ``cli`` (the entry
+point, which starts the others), the views importing no
 runtime (no actor, no upkeep job) and ``telegram`` and ``api`` never each other. No
 import circle anywhere, and every import of our code goes through the one installed
 name, ``groupchat_memory``.
@@ -42,7 +43,16 @@ PARTS: dict[str, dict[str, set[str]]] = {
         "summaries": {"text"},
         "recall": {"text", "settings", "summaries"},
         "history": {"text", "summaries"},
-        "queries": {"text", "settings", "context", "summaries", "recall", "history"},
+        "understanding": {"text", "summaries", "recall"},
+        "queries": {
+            "text",
+            "settings",
+            "context",
+            "summaries",
+            "recall",
+            "history",
+            "understanding",
+        },
     },
     "bot": {
         "config": set(),

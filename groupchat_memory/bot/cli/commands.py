@@ -34,8 +34,9 @@ from groupchat_memory.bot.views.answers import (
     topic_labels,
 )
 from groupchat_memory.bot.views.stats import stats_json, stats_text
-from groupchat_memory.domain.summaries.decisions import decision_audit
+from groupchat_memory.domain.summaries.decisions import evidence_audit
 from groupchat_memory.domain.summaries.topics import ALL
+from groupchat_memory.domain.understanding import ledger as understood
 from groupchat_memory.store.exceptions import ConfigError
 
 if TYPE_CHECKING:
@@ -106,11 +107,13 @@ def cmd_decisions(args: argparse.Namespace) -> int:
     """``decisions``: the chat's decisions with their evidence, newest first."""
     config = config_of(args)
     chat = resolve_chat(config.root, args.chat)
+    entries = decisions_answer(config, chat)
     if args.json:  # for auditors: also how many cited ids the summarizers got wrong
-        entries, audit = decision_audit(config.root, chat, config.timezone)
+        audit = evidence_audit(config.root, chat)
         _emit(fmt.dumps(fmt.decisions_json(chat, entries, audit)))
     else:
-        _emit(fmt.decisions_text(decisions_answer(config, chat)))
+        lang = understood.chat_language(config.root, chat)
+        _emit(fmt.decisions_text(entries, lang=lang))
     return 0
 
 
@@ -122,7 +125,8 @@ def cmd_todos(args: argparse.Namespace) -> int:
     if args.json:
         _emit(fmt.dumps(fmt.todos_json(chat, entries)))
     else:
-        _emit(fmt.todos_text(entries, today(config)))
+        lang = understood.chat_language(config.root, chat)
+        _emit(fmt.todos_text(entries, today(config), lang=lang))
     return 0
 
 

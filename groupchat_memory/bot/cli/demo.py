@@ -29,9 +29,10 @@ from groupchat_memory.bot.views import formatting as fmt
 from groupchat_memory.bot.views.insight_message import insight_message
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.settings import MemorySettings
-from groupchat_memory.domain.summaries.decisions import LedgerEntry, decision_ledger
+from groupchat_memory.domain.summaries.decisions import LedgerEntry
 from groupchat_memory.domain.summaries.files import summary_files
 from groupchat_memory.domain.text.korean import josa
+from groupchat_memory.domain.understanding import ledger as understood
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.records import MessageRecord
 from groupchat_memory.upkeep.jobs import Upkeep
@@ -137,7 +138,7 @@ async def replay_and_report(config: Config, out: IO[str]) -> None:
         f"7. /정리: 채팅방에 올라가는 메시지 (Anu에게 가는 파일: insights/{name})",
         insight_message(insight.text, config.timezone, name),
     )
-    ledger = decision_ledger(root, DEMO_CHAT, config.timezone)
+    ledger = understood.decisions(root, DEMO_CHAT, config.timezone)
     _section(out, "8. /결정 (결정과 그 근거)", _decisions_example(ledger, stored, config.timezone))
     _section(out, f"9. /잊어줘 ({FORGOTTEN[0]}님이 누르면)", await _forget_example(config, clock))
 

@@ -20,11 +20,12 @@ from groupchat_memory.domain.context import Context
 from groupchat_memory.domain.history.archive_plan import archived_periods
 from groupchat_memory.domain.queries import ChatStats
 from groupchat_memory.domain.recall.search import SearchHit
-from groupchat_memory.domain.summaries.decisions import LedgerEntry, decision_ledger
+from groupchat_memory.domain.summaries.decisions import LedgerEntry
 from groupchat_memory.domain.summaries.files import matches, summary_files
-from groupchat_memory.domain.summaries.todos import TodoEntry, todo_list
+from groupchat_memory.domain.summaries.todos import TodoEntry
 from groupchat_memory.domain.summaries.topics import ALL, Scope
 from groupchat_memory.domain.text.korean import josa
+from groupchat_memory.domain.understanding import ledger as understood
 from groupchat_memory.store.exceptions import ConfigError, UnknownChatError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord, SummaryRecord
@@ -115,13 +116,14 @@ def decisions_answer(
 ) -> list[LedgerEntry]:
     """The chat's decisions and bot proposals (of ``scope``), newest first, with evidence
     links (for the newest ``linked`` of each when given)."""
-    return decision_ledger(config.root, chat, config.timezone, linked=linked, scope=scope)
+    del linked  # every decision is linked: the live ledger reads only their first messages
+    return understood.decisions(config.root, chat, config.timezone, scope=scope)
 
 
 def todos_answer(config: Config, chat: int, scope: Scope = ALL) -> list[TodoEntry]:
     """The chat's action items (of ``scope``), newest first, with links while their
     messages are logged."""
-    return todo_list(config.root, chat, config.timezone, scope)
+    return understood.todos(config.root, chat, config.timezone, scope=scope)
 
 
 def today(config: Config) -> date:
@@ -171,10 +173,12 @@ def text_answer(
         if name == "decisions":
             limit = fmt.DECISIONS_SHOWN
             entries = decisions_answer(config, chat, limit, scope)
-            return fmt.decisions_text(entries, limit=limit)
+            lang = understood.chat_language(config.root, chat)
+            return fmt.decisions_text(entries, limit=limit, lang=lang)
         if name == "todos":
             found = todos_answer(config, chat, scope)
-            return fmt.todos_text(found, today(config), limit=fmt.DECISIONS_SHOWN * 2)
+            lang = understood.chat_language(config.root, chat)
+            return fmt.todos_text(found, today(config), limit=fmt.DECISIONS_SHOWN * 2, lang=lang)
     except UnknownChatError:
         return fmt.NO_MEMORY
     raise ValueError(f"{name!r} is not a read-only memory command")

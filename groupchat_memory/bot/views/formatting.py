@@ -218,59 +218,88 @@ def recall_text(
     return "\n".join(lines)
 
 
-def decisions_text(entries: Sequence[LedgerEntry], limit: int | None = None) -> str:
-    """The answer of ``/결정``: decisions newest first with date, who agreed and a link to the
-    first evidence message, each one a later decision replaced right under it (``↳``); the
-    ones called off, then bot proposals nobody has agreed to, apart after them."""
-    dropped = [e for e in entries if e.status == "dropped"]
-    decided = [
-        e for e in entries if e.status != "dropped" and (not e.proposal or e.status == "superseded")
-    ]
+_TEXTS = {
+    "ko": {
+        "decisions": "🧭 결정 {n}개 (최신순)", "changed": ", 바뀐 결정 {n}개는 ↳ 아래",
+        "more": "… 외 {n}개: groupchat-memory decisions 로 전체 보기",
+        "dropped": "🚫 취소된 결정 {n}개", "waiting": "💡 사람의 동의를 기다리는 봇 제안 {n}개",
+        "todos": "📌 열린 할 일 {n}개 (담당자별)", "nobody": "담당자 미정", "today": "오늘",
+        "ago": "{n}일 전", "more_todos": "… 외 {n}개: groupchat-memory todos 로 전체 보기",
+        "closed": "완료 {done}개 · 취소 {dropped}개",
+    },
+    "en": {
+        "decisions": "🧭 {n} decisions (newest first)", "changed": ", {n} changed ones under ↳",
+        "more": "… {n} more: groupchat-memory decisions lists them all",
+        "dropped": "🚫 {n} dropped",
+        "waiting": "💡 {n} bot proposals waiting for a person's agreement",
+        "todos": "📌 {n} open to-dos (by owner)", "nobody": "no owner", "today": "today",
+        "ago": "{n} days ago", "more_todos": "… {n} more: groupchat-memory todos lists them all",
+        "closed": "{done} done · {dropped} dropped",
+    },
+}  # fmt: skip
+
+
+def decisions_text(
+    entries: Sequence[LedgerEntry], limit: int | None = None, lang: str = "ko"
+) -> str:
+    """The answer of ``/결정``: the current decisions newest first with date, who agreed and
+    a link to the first evidence message, each one a later decision replaced right under
+    it (``↳``); the dropped ones under them; bot proposals nobody has agreed to apart.
+    ``lang``: the chat's language (``ko`` or ``en``)."""
+    words = _TEXTS.get(lang, _TEXTS["ko"])
+    decided = [e for e in entries if not e.proposal or e.status != "current"]
     proposals = [e for e in entries if e.proposal and e.status == "current"]
     if not entries:
-        return NO_DECISIONS
+        return NO_DECISIONS if lang != "en" else NO_DECISIONS_EN
     current = [e for e in decided if e.status == "current"]
+    dropped = [e for e in decided if e.status == "dropped"]
     shown = len(current) if limit is None else min(limit, len(current))
-    changed = len(decided) - len(current)
-    head = f"🧭 결정 {len(current)}개 (최신순)"
-    lines = [head + (f", 바뀐 결정 {changed}개는 ↳ 아래" if changed else "")]
+    changed = sum(1 for e in decided if e.status == "superseded")
+    head = words["decisions"].format(n=len(current))
+    lines = [head + (words["changed"].format(n=changed) if changed else "")]
     number = 0
+    showing = True
     for entry in decided:
         if entry.status == "current":
             number += 1
-            if number > shown:
-                break
-            lines.append(f"{number}. {citation(entry)}")
-        else:
-            lines.append(f"   ↳ {citation(entry)}")
+            showing = number <= shown
+            if showing:
+                lines.append(f"{number}. {citation(entry, lang)}")
+        elif entry.status == "superseded" and showing:
+            lines.append(f"   ↳ {citation(entry, lang)}")
     if shown < len(current):
-        lines.append(f"… 외 {len(current) - shown}개: groupchat-memory decisions 로 전체 보기")
+        lines.append(words["more"].format(n=len(current) - shown))
     if dropped:
-        lines.extend(["", f"🚫 취소된 결정 {len(dropped)}개"])
-        lines.extend(f"- {citation(e)}" for e in dropped[: limit or len(dropped)])
+        lines.extend(["", words["dropped"].format(n=len(dropped))])
+        lines.extend(f"- {citation(e, lang)}" for e in dropped[: limit or len(dropped)])
     if proposals:
-        lines.extend(["", f"💡 사람의 동의를 기다리는 봇 제안 {len(proposals)}개"])
-        lines.extend(f"- {citation(e)}" for e in proposals[: limit or len(proposals)])
+        lines.extend(["", words["waiting"].format(n=len(proposals))])
+        lines.extend(f"- {citation(e, lang)}" for e in proposals[: limit or len(proposals)])
     return "\n".join(lines)
 
 
-def _age(entry: TodoEntry, today: date) -> str:
+def _age(entry: TodoEntry, today: date, lang: str = "ko") -> str:
     days = age_days(entry, today)
     if days is None:
         return ""
-    return "오늘" if days == 0 else f"{days}일 전"
+    words = _TEXTS.get(lang, _TEXTS["ko"])
+    return words["today"] if days == 0 else words["ago"].format(n=days)
 
 
-def todos_text(entries: Sequence[TodoEntry], today: date, limit: int | None = None) -> str:
+def todos_text(
+    entries: Sequence[TodoEntry], today: date, limit: int | None = None, lang: str = "ko"
+) -> str:
     """The answer of ``/할일``: the open action items by owner (most items first), each
-    with its due date, how long ago it was given and a link; then how many were closed."""
+    with its due date, how long ago it was given and a link; then how many were closed.
+    ``lang``: the chat's language (``ko`` or ``en``)."""
+    words = _TEXTS.get(lang, _TEXTS["ko"])
     open_ = [e for e in entries if e.status == "open"]
     if not open_:
-        return NO_ACTION_ITEMS
+        return NO_ACTION_ITEMS if lang != "en" else NO_ACTION_ITEMS_EN
     by_owner: dict[str, list[TodoEntry]] = {}
     for entry in open_:
-        by_owner.setdefault(entry.owner or "담당자 미정", []).append(entry)
-    lines = [f"📌 열린 할 일 {len(open_)}개 (담당자별)"]
+        by_owner.setdefault(entry.owner or words["nobody"], []).append(entry)
+    lines = [words["todos"].format(n=len(open_))]
     shown = 0
     for owner, items in sorted(by_owner.items(), key=lambda kv: (-len(kv[1]), kv[0])):
         lines.append(f"👤 {owner} ({len(items)})")
@@ -278,15 +307,16 @@ def todos_text(entries: Sequence[TodoEntry], today: date, limit: int | None = No
             if limit is not None and shown >= limit:
                 break
             shown += 1
-            notes = [n for n in (f"~{entry.due}" if entry.due else "", _age(entry, today)) if n]
+            age = _age(entry, today, lang)
+            notes = [n for n in (f"~{entry.due}" if entry.due else "", age) if n]
             line = f"- {entry.text}" + (f" ({', '.join(notes)})" if notes else "")
             lines.append(f"{line} {entry.link}" if entry.link else line)
     if shown < len(open_):
-        lines.append(f"… 외 {len(open_) - shown}개: groupchat-memory todos 로 전체 보기")
+        lines.append(words["more_todos"].format(n=len(open_) - shown))
     done = sum(1 for e in entries if e.status == "done")
     dropped = sum(1 for e in entries if e.status == "dropped")
     if done or dropped:
-        lines.append(f"완료 {done}개 · 취소 {dropped}개")
+        lines.append(words["closed"].format(done=done, dropped=dropped))
     return "\n".join(lines)
 
 
@@ -542,6 +572,12 @@ def forget_resumed_text(report: ForgetReport) -> str:
 
 NO_DECISIONS = "🧭 아직 기록된 결정이 없습니다. 대화에서 결정이 나오면 근거와 함께 모입니다."
 NO_ACTION_ITEMS = "✅ 열린 할 일이 없습니다. 누가 무엇을 하기로 하면 근거와 함께 모입니다."
+NO_DECISIONS_EN = (
+    "🧭 No decisions yet. When the group settles something, it shows here with its messages."
+)
+NO_ACTION_ITEMS_EN = (
+    "✅ No open to-dos. When someone takes something on, it shows here with its message."
+)
 NO_MEMORY = "아직 이 채팅방의 기억이 없습니다. 대화가 기록되면 답할 수 있어요."
 SEARCH_LIMIT = 100
 

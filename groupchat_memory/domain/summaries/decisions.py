@@ -543,13 +543,22 @@ def decision_audit(
     read of the summary files (``decisions --json``)."""
     root.require_chat(chat_id)
     files = summary_files(root.summaries_dir(chat_id))
+    return _with_found_links(root, chat_id, tz, ledger_of(files), None), _audit(files)
+
+
+def evidence_audit(root: DataRoot, chat_id: int) -> EvidenceAudit:
+    """How many cited ids a chat's summarizers got wrong (``decisions --json``)."""
+    root.require_chat(chat_id)
+    return _audit(summary_files(root.summaries_dir(chat_id)))
+
+
+def _audit(files: Sequence[tuple[str, SummaryRecord]]) -> EvidenceAudit:
     counts = [record.dropped_evidence for _, record in files]
-    audit = EvidenceAudit(
+    return EvidenceAudit(
         dropped_ids=sum(counts),
         summaries=sum(1 for n in counts if n),
         total_summaries=len(files),
     )
-    return _with_found_links(root, chat_id, tz, ledger_of(files), None), audit
 
 
 def _with_found_links(
@@ -600,21 +609,35 @@ def with_reactions(
     return out
 
 
-def citation(entry: LedgerEntry) -> str:
+_WORDS = {
+    "ko": {"changed": "변경됨", "dropped": "취소됨", "agreed": "동의", "against": "반대",
+           "proposal": "제안", "nobody": "사람의 동의 없음", "none": "기록 없음"},
+    "en": {"changed": "changed", "dropped": "dropped", "agreed": "agreed", "against": "objected",
+           "proposal": "proposal", "nobody": "no person agreed", "none": "none recorded"},
+}  # fmt: skip
+
+
+def citation(entry: LedgerEntry, lang: str = "ko") -> str:
     """One decision as a line: date, text, who agreed or objected (with the emoji of those
     who reacted: ``(동의: 민준, 서연 👍)``), link (``/결정``, ``/정리``); a superseded one
-    says it was changed and when, a dropped one that it was called off."""
+    says it was changed and when, a dropped one that it was dropped. ``lang``: the chat's
+    language (``ko`` or ``en``)."""
+    words = _WORDS.get(lang, _WORDS["ko"])
     line = f"{entry.date} · {entry.text}"
     if entry.superseded_by is not None:
-        line = f"(변경됨 → {entry.superseded_by.date}) {line}"
+        line = f"({words['changed']} → {entry.superseded_by.date}) {line}"
     elif entry.status == "dropped":
-        line = f"(취소됨) {line}"
+        line = f"({words['dropped']}) {line}"
     reacted = {r.name: r for r in entry.reactions}
     against = ", ".join(marked(n, reacted) for n in entry.objected_by)
     if entry.proposal:
-        line += f" (제안, 반대: {against})" if against else " (제안, 사람의 동의 없음)"
+        if against:
+            line += f" ({words['proposal']}, {words['against']}: {against})"
+        else:
+            line += f" ({words['proposal']}, {words['nobody']})"
     else:
         agreed = [marked(n, reacted) for n in entry.agreed_by]
-        who = ", ".join(agreed) if agreed else "기록 없음"
-        line += f" (동의: {who}; 반대: {against})" if against else f" (동의: {who})"
+        who = ", ".join(agreed) if agreed else words["none"]
+        line += f" ({words['agreed']}: {who}"
+        line += f"; {words['against']}: {against})" if against else ")"
     return f"{line} {entry.link}" if entry.link else line

@@ -1,25 +1,21 @@
-"""What stands in a chat now: its current decisions and its open action items.
+"""What stands in a chat's summaries now: their current decisions and open action items.
 
-Read from the summary index's tail (a bounded read whatever the history): before a
-window is summarized (``standing_items``: what the window may replace or close, with the
-messages that stated them), and for a reply context (``standing_notes``: the decisions a
-later one replaced, so a bot answers with the plan as it is now, and the asker's own open
-items when they ask what they were to do).
+Read from the summary index's tail (a bounded read whatever the history) before a window
+is summarized (``standing_items``: what the window may replace or close, with the
+messages that stated them). What a reply context says of the plan is read from the talk
+itself (``domain.understanding.notes``).
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Sequence
 from datetime import tzinfo
 
-from groupchat_memory.domain.summaries.decisions import LedgerEntry, ledger_of, messages_near
+from groupchat_memory.domain.summaries.decisions import ledger_of, messages_near
 from groupchat_memory.domain.summaries.files import summary_files
 from groupchat_memory.domain.summaries.index import index_path
 from groupchat_memory.domain.summaries.reads import index_tail
 from groupchat_memory.domain.summaries.summarizer import EarlierItem
-from groupchat_memory.domain.summaries.todos import TodoEntry, todo_ledger
-from groupchat_memory.domain.text.keywords import tokenize
+from groupchat_memory.domain.summaries.todos import todo_ledger
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import CitedItem, SummaryRecord
@@ -27,14 +23,6 @@ from groupchat_memory.store.records import CitedItem, SummaryRecord
 LOOKBACK_SUMMARIES = 40  # an item is done days later, not months: a bounded read
 MAX_OPEN = 20  # open items a window is checked against
 MAX_DECISIONS = 5  # current decisions shown to a model: a line each on every call
-MAX_CHANGES = 3  # replaced decisions named in a reply context
-MAX_OWN = 5  # the asker's open items named in a reply context
-CHANGES_HEADER = "[바뀐 결정] (이전 결정은 더 이상 유효하지 않습니다)"
-_ASKS_OWN = re.compile(
-    r"내가\s?(?:뭐|무엇|뭘)|내\s?할\s?일|나\s?(?:뭐|무엇)\s?하기로|제가\s?(?:뭐|무엇|뭘)|제\s?할\s?일"
-    r"|\bwhat\s+(?:am|was|did)\s+I\b|\bmy\s+(?:tasks?|to-?dos?|action\s+items?)\b",
-    re.IGNORECASE,
-)
 
 
 def recent_summaries(
@@ -79,55 +67,3 @@ def standing_items(
             )
             out.append(EarlierItem(item=item, messages=said))
     return decisions, out
-
-
-def _changes(entries: Sequence[LedgerEntry], question: str) -> list[str]:
-    """One line per changed subject: the decision that stands now, then what it replaced
-    (newest first); the subjects the question names first, then the latest changed."""
-    by_text = {e.text: e for e in entries}
-    chains: dict[str, list[LedgerEntry]] = {}
-    for entry in entries:
-        if entry.status != "superseded":
-            continue
-        head = entry
-        for _ in range(len(entries)):  # follow the successors to the one that stands
-            then = head.superseded_by
-            later = by_text.get(then.text) if then is not None else None
-            if later is None:
-                break
-            head = later
-        if head.status == "current":
-            chains.setdefault(head.text, []).append(entry)
-    asked = set(tokenize(question))
-
-    def overlap(text: str) -> int:
-        return len(asked & set(tokenize(text)))
-
-    heads = sorted(chains, key=lambda t: -overlap(t))  # stable: ledger order (newest) next
-    lines: list[str] = []
-    for text in heads[:MAX_CHANGES]:
-        head = by_text[text]
-        old = "; ".join(f"{e.text} ({e.date})" for e in chains[text])
-        lines.append(f"- 현재: {head.text} ({head.date}) ← 변경 전: {old}")
-    return lines
-
-
-def _own(todos: Sequence[TodoEntry], asker: str) -> list[str]:
-    mine = [t for t in todos if t.status == "open" and t.owner == asker][:MAX_OWN]
-    return [f"- {t.text}" + (f" (~{t.due})" if t.due else "") + f" ({t.date}부터)" for t in mine]
-
-
-def standing_notes(root: DataRoot, chat_id: int, text: str, asker: str) -> list[str]:
-    """Context lines for a reply to ``text`` by ``asker``: the decisions a later one
-    replaced (marked as such) and, when the asker asks what they were to do, their open
-    action items; empty when there is neither."""
-    tail = index_tail(index_path(root.chat_dir(chat_id)), LOOKBACK_SUMMARIES)
-    if not tail:
-        return []
-    changed = _changes(ledger_of(tail), text)
-    lines = [CHANGES_HEADER, *changed] if changed else []
-    if asker and _ASKS_OWN.search(text):
-        own = _own(todo_ledger(tail), asker)
-        if own:
-            lines.extend([f"[{asker}의 열린 할 일]", *own])
-    return lines

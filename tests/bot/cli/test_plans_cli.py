@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from groupchat_memory.bot.cli.main import main
+from groupchat_memory.domain.understanding.notes import PLAN_HEADER
 
 CHAT = -1001234567890
 FIRST_PLAN = "민준: 회식은 금요일 7시 강남에서 하기로 했어요"
@@ -86,7 +87,8 @@ def test_todos_show_owner_due_and_the_later_message_that_said_it_was_done(
     answer = _json(capsys, "--data-dir", str(data), "todos", "--chat", str(CHAT), "--json")
     todos = {item["text"]: item for item in answer["todos"]}  # type: ignore[attr-defined]
     slides, booking = todos[SLIDES], todos[BOOKING]
-    assert (slides["owner"], slides["due"], slides["status"]) == ("민준", "금요일", "done")
+    # "금요일까지" said on Friday May 1: that day, with its month
+    assert (slides["owner"], slides["due"], slides["status"]) == ("민준", "2026-05-01", "done")
     assert slides["evidence"] == [3] and slides["closed_by"] == [53]
     assert (booking["owner"], booking["status"], booking["closed_by"]) == ("서연", "open", [])
     capsys.readouterr()
@@ -104,7 +106,7 @@ def test_a_bot_asked_what_i_was_to_do_gets_my_open_items_and_the_changed_plan(
     answer = _json(capsys, *argv, "내가 뭐 하기로 했지?")
     context = answer["context"]
     assert isinstance(context, str)
-    assert "[바뀐 결정]" in context
-    assert f"현재: {NEW_PLAN} (2026-05-02) ← 변경 전: {FIRST_PLAN}" in context
-    own = context.split("[서연의 열린 할 일]\n", 1)[1].splitlines()[0]
-    assert own == f"- {BOOKING} (2026-05-01부터)"
+    assert context.startswith(PLAN_HEADER)
+    plan = f"- {NEW_PLAN} (2026-05-02, 동의: 서연, 민준) ← 이전: {FIRST_PLAN} (2026-05-01)"
+    assert plan in context.splitlines()
+    assert f"- 할 일 [진행 중] {BOOKING}" in context.splitlines()

@@ -24,10 +24,10 @@ from tests.fakes.fake_telegram import FakeBotAPI
 
 pytestmark = pytest.mark.anyio
 
-# the sample's workshop decision: 클로디 sums it up in message 133 (민준, 도윤 and 서연
-# proposed and agreed in the messages before it)
+# the sample's workshop fee: 민준 proposes it in message 129, 도윤 and 서연 agree, and
+# 클로디 sums it up in message 133: a reaction on any of its messages counts for it
 WRAP_UP = 133
-LINK = f"https://t.me/c/1234567890/{WRAP_UP}"
+LINK = "https://t.me/c/1234567890/129"
 # reactions come the evening the decision was made, in the sample's time
 EVENING = int(datetime(2026, 3, 12, 21, 0, tzinfo=ZoneInfo("Asia/Seoul")).timestamp())
 CHAT_JSON = {"id": CHAT, "type": "supergroup", "title": "AI집단지성"}

@@ -1,0 +1,346 @@
+"""Dialogue acts of one chat message: proposes, assents, objects, asks, promises, reports
+a task done, drops something, hands a task to someone.
+
+Read from the form of the message rather than from topic words: Korean sentence endings
+(a proposal ends in -자, -ㅂ시다, -죠, -ㄹ까(요), "어때"; a promise in -ㄹ게(요) or -겠-;
+a report in the past -었-/-았-/-했-), English modal frames ("let's", "how about", "I'll",
+"I've"), and the shape of a reply (a short assent with no content of its own: "ㅇㅋ",
+"콜", "+1", "sgtm", a lone 👍). Rules, not a model: the same text always gets the same
+acts, offline and at no cost.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+
+from groupchat_memory.domain.text.stance import stance
+
+_HANGUL_FIRST = 0xAC00
+_HANGUL_COUNT = 11172
+_RIEUL = 8  # the final ㄹ
+_BIEUP = 17  # the final ㅂ
+
+_SENTENCES = re.compile(r"(?<=[.!?~…])\s+|\n+|\s+/\s+")
+_LAUGH = r"(?:ㅋ{2,}|ㅎ{2,}|ㅠ+|ㅜ+|\blol\b|\bhaha\w*|\blmao\b|😂|🤣)"
+_TAIL = re.compile(rf"(?:\s|[.!?？~^,]|{_LAUGH}|[\U0001F300-\U0001FAFF☀-➿])*$", re.IGNORECASE)
+_QUESTION_WORDS = re.compile(
+    r"^(?:what|when|where|who|which|why|how\s+(?:much|many|long|do|does|did|is|are)|is|are|do|"
+    r"does|did|was|were|will|would|could|has|have)\b",
+    re.IGNORECASE,
+)
+
+# --- agreement: a short reply that says yes and little else
+_ASSENT_WORDS = re.compile(
+    r"(?:^|(?<=[\s,.!~]))(?:ㅇㅋ|ㅇㅇ|오케이|오키|콜|굿|좋아|좋네|좋다|좋습니다|좋아요|좋죠|찬성|동의|그래(?!서)|"
+    r"그러자|그럽시다|알았어|알겠|넵|네|예|응|당연|물론|나도|저도|ㄱㄱ|고고|괜찮|상관없|문제없)|"
+    r"👍|👌|🙆|💯|❤|💛|🙌|\+1|"
+    r"\bok(?:ay)?\b|\bk\b|\bsure\b|\byes+\b|\byep\b|\byeah\b|\bsgtm\b|\blgtm\b|\bagreed?\b|"
+    r"\bsounds\s+good\b|\bworks\s+for\s+me\b|\bfine\b|\bdeal\b|\bperfect\b|\bgreat\b|"
+    r"\bi'?m\s+in\b|\bcount\s+me\s+in\b|\bgo\s+for\s+it\b|\bdo\s+it\b|\bship\s+it\b|\bcan\s+hit\b|"
+    r"\bme\s+too\b|\bsame\b|\bfair\b|\bwith\s+you\b|\bi'?d\s+take\s+it\b|\bno\s+opinion\b",
+    re.IGNORECASE,
+)
+_SHORT = 60  # characters: an assent says yes, and at most a reason
+# a line that ends asking for a yes ("... 올리기 ㅇㅋ?", "..., ok?", "괜찮아?"): it proposes
+_SEEKS_ASSENT = re.compile(
+    r"(?:ㅇㅋ|오케이|콜|괜찮아|괜찮죠|좋아|어때|\bok(?:ay)?|\bdeal|\bagreed|\balright|\bsound\s+good)\s*[?？]\s*\W*$",
+    re.IGNORECASE,
+)
+
+# --- proposals: forms that put something forward for the group
+_KO_PROPOSAL_END = re.compile(
+    r"(?:자|읍시다|ㅂ시다|합시다|시다|(?:하|가|합|갑|보|두|정하)죠|까요?|을까|ㄹ까|는\s?건|는\s?거|면\s?(?:안\s?될까|어때|좋겠)|"
+    r"어때요?|어떨까요?|어떻습니까|어떠세요|걸로|거로|로\s?하죠)$"
+)
+_PROPOSAL_WORDS = re.compile(
+    r"어때|어떨까|어떻습니까|어떠세요|하자|가자|잡자|두자|정하자|바꾸자|옮기자|합시다|갑시다|하는\s?걸로|가는\s?걸로|로\s?하면|"
+    r"제안|확정|하기로|결정|"
+    r"\blet'?s\b|\bhow\s+about\b|\bwhat\s+about\b|\bshould\s+we\b|\bwhy\s+don'?t\s+we\b|"
+    r"\bproposal\b|\bi\s+propose\b|\bi\s+suggest\b|\bi'?d\s+say\b|\bi\s+want\b|\bi\s+think\s+we\b|"
+    r"\bwe\s+should\b|\bwe\s+(?:do|go|use|stay|keep|move|switch)\b|\bgo\s+with\b|\bnew\s+rule\b|\bit\s+is\b|"
+    r"\bwe'?ll\s+(?:do|go|use)\b|\bstarting\b",
+    re.IGNORECASE,
+)
+# a proposal put off or turned down by its own words
+_DEFERS = re.compile(
+    r"(?:나중|다음|끝나고|이따|추후)[에엔]?\s?(?:다시\s?)?(?:생각|얘기|이야기|정하|결정|보자)|생각해\s?보자|"
+    r"\blet'?s\s+(?:see|talk|revisit|wait|think)\b|\bafter\s+the\b.*\b(?:talk|decide)\b|"
+    r"\bnot\s+(?:for|before|now|yet)\b|\bmaybe\s+(?:later|some\s+other)\b|\bbacklog\b",
+    re.IGNORECASE,
+)
+# a proposal to talk about something decides nothing yet ("칠순 얘기 좀 하자", "let's discuss")
+_META = re.compile(
+    r"(?:얘기|이야기|논의|상의|의논)\s?(?:좀\s?)?(?:하자|합시다|해요|해보자|해야)|\blet'?s\s+(?:talk|discuss|chat)\b",
+    re.IGNORECASE,
+)
+# a decision told as made ("판교에서 하기로 결정했어요", "we decided on Linear")
+_DECIDED = re.compile(
+    r"하기로\s?(?:결정)?(?:했|됐|되었|함)|결정(?:했|됐|되었|함|입니다)|확정(?:했|됐|되었|입니다|이야|이에요)|"
+    r"\bwe\s+(?:have\s+)?decided\b|\bit'?s\s+(?:final|decided|settled)\b|\bfinali[sz]ed\b|\bsettled\s+on\b",
+    re.IGNORECASE,
+)
+_CONDITION = re.compile(r"(?:되|하|했|됐)(?:으)?면\b|\bif\b|\bonce\b|\bwhen\b", re.IGNORECASE)
+_HYPOTHETICAL = re.compile(
+    r"\bhypothetically\b|\bwhat\s+if\b.*\b(?:walked|failed|happen)|(?:면|다면)\s?어떡|혹시\s?(?:라도)?.*면\s?어떡",
+    re.IGNORECASE,
+)
+
+# --- promises
+_EN_PROMISE = re.compile(
+    r"\b(?:i'?ll|i\s+will|i\s+can\s+(?:do|take|handle|send|book|write|draft)|i'?m\s+on\s+it|"
+    r"on\s+it\b|leave\s+it\s+(?:to|with)\s+me|i'?ll\s+take\s+(?:it|that)|let\s+me\s+(?:do|handle|take|draft|write))",
+    re.IGNORECASE,
+)
+_EN_NOT_TASK = re.compile(
+    r"\bi'?ll\s+(?:be\b|miss\b|sleep\b|just\s+keep\b|survive\b|believe\b|see\b|take\s+(?:it|that)\s+as\b|"
+    r"never\b|always\b|probably\s+cry\b|cry\b|die\b|live\b|allow\b|admit\b|bet\b)",
+    re.IGNORECASE,
+)
+_VAGUE = re.compile(
+    r"언젠가|언제\s?한번|자주|가끔|틈틈이|다음에\s?(?:언제|꼭)?|다음엔|다음부턴|앞으로는?|\bnext\s+time\b|\bfrom\s+now\s+on\b|\bsomeday\b|\bsome\s+day\b|\bone\s+day\b|"
+    r"\bsometime\b|\bmore\s+often\b|\bat\s+some\s+point\b|\bsome\s+other\s+time\b",
+    re.IGNORECASE,
+)
+_WISH = re.compile(r"싶다|싶어|싶네|해야\s?(?:되|하)는데|\bi\s+wish\b|\bi'?d\s+love\s+to\b", re.I)
+_OFFER_IF = re.compile(
+    r"(?:필요|원하|괜찮으)(?:하)?(?:시)?면|말씀(?:해\s?주|하)시면|\bif\s+you\s+(?:want|need|like)\b|"
+    r"\bwant\s+me\s+to\b|\bshall\s+i\b|\bshould\s+i\b",
+    re.IGNORECASE,
+)
+
+# --- reports of something done (the past), and of something no longer to be done
+_EN_DONE = re.compile(
+    r"\b(?:done|sent|merged|shipped|booked|fixed|finished|deployed|submitted|posted|uploaded|"
+    r"ordered|paid|signed|called|emailed|pinged|scheduled|published|released|verified|"
+    r"completed?|it'?s\s+in|all\s+set|took\s+care|handled|wrapped|landed|migrated|went\s+out|"
+    r"(?:is|are)\s+(?:up|live|on\s+prod|out|ready|green)|now\s+live)\b",
+    re.IGNORECASE,
+)
+# a negation or a future just before the word that says done ("not sent yet", "will be done")
+_EN_NOT_DONE = re.compile(
+    r"\b(?:not|never|will|going\s+to|gonna|to\s+be|should|hadn'?t|haven'?t|hasn'?t|isn'?t|"
+    r"aren'?t|wasn'?t|didn'?t|won'?t|can'?t|once|until|when|if)\W+(?:\w+\W+){0,2}$",
+    re.IGNORECASE,
+)
+_EN_YET = re.compile(r"^\W*(?:\w+\W+)?yet\b", re.IGNORECASE)
+# part of it: "done 2 of 11 files", "반 정도 했어", "halfway"
+_PARTIAL = re.compile(
+    r"\b\d+\s+(?:of|out\s+of)\s+\d+\b|\bhalf(?:way)?\b|\bpartly\b|\bsome\s+of\b|반\s?정도|절반|일부|반쯤",
+    re.IGNORECASE,
+)
+# a sentence that opens on a past verb reports ("pushed the fix at 4:45", "moved it")
+_EN_PAST_START = re.compile(r"^\W*(?:i\s+|we\s+|just\s+)?[a-z]+ed\b", re.IGNORECASE)
+# a past participle or past verb anywhere ("badges printed", "the deck got updated")
+_EN_PAST_WORD = re.compile(r"\b[a-z]{3,}(?:ed|ten|wn)\b", re.IGNORECASE)
+# past forms that say yes rather than tell what happened ("알았어": OK)
+_KO_PAST_IDIOMS = ("알았", "됐어", "됐다", "그랬구나", "몰랐")
+_KO_DONE_WORDS = re.compile(
+    r"완료|끝|마쳤|마침|해놨|해뒀|해\s?놨|해\s?뒀|놨어|놨어요|뒀어|처리", re.I
+)
+_KO_NOT_DONE = re.compile(
+    r"아직|못\s?했|안\s?했|못했|안했|예정|할\s?게|할게|겠|려고|ㄹ\s?듯|할\s?듯|해야"
+)
+_DROP = re.compile(
+    r"안\s?해도\s?(?:돼|되|됩|될)|안\s?올려도|안\s?내도|하지\s?말자|하지\s?맙시다|없던\s?(?:걸로|일)|그만두|그만하|"
+    r"취소(?:하자|할게|했|됐|해|요|$)|필요\s?없|관두|접자|접을게|패스|"
+    r"\bskip\b|\bscrap\b|\bcancel(?:l?ed|ling)?\b|\bcall(?:ed)?\s+(?:it\s+)?off\b|\bdrop\s+(?:it|that|the)\b|"
+    r"\bno\s+need\b|\bnot\s+needed\b|\bno\s+longer\b|\bforget\s+(?:it|about)\b|\bstopping\b|\bwon'?t\s+need\b",
+    re.IGNORECASE,
+)
+_CHANGE = re.compile(
+    r"말고|대신|바꾸|바꿔|바꿀|바뀌|옮기|옮겨|미루|미뤄|미룰|당기|당겨|연기|변경|"
+    r"\binstead\b|\bpush(?:ed)?\b|\bmov(?:e|ed|ing)\s+(?:it\s+|to\b)|\bswitch|\bscrap\b|\bback\s+to\b|"
+    r"\bchange\b|\brather\s+than\b|\bpostpone|\breschedul|\bstay\s+on\b",
+    re.IGNORECASE,
+)
+# asking another to take something on ("네가 맡아줄래?", "can you take X?")
+_ASKS_TO_TAKE = re.compile(
+    r"(?:니가|네가|너가|님이|씨가)?\s?(?:맡아\s?줄|맡아줄|해\s?줄\s?수|해줄\s?수|해\s?줄래|해줄래|맡아\s?줘|맡아줘|"
+    r"대신\s?해|부탁)|\bcan\s+you\s+(?:take|handle|do|own|send|grab|cover)\b|\bcould\s+you\s+(?:take|handle|do|own|send)\b|"
+    r"\bwould\s+you\s+(?:take|handle|mind)\b|\btake\s+(?:this|that|it)\s+over\b",
+    re.IGNORECASE,
+)
+# an instruction to others: the speaker's words, another's task
+_INSTRUCTS = re.compile(
+    r"(?:해|보내|올려|알려|챙겨|맡아|가져와|줘)\s?(?:주세요|줘요|줘$|줄래|주실|주시)|주세요|\bplease\b|"
+    r"\bcan\s+you\b|\bcould\s+you\b|\byou\s+(?:should|need\s+to|must)\b",
+    re.IGNORECASE,
+)
+_FIRST_PERSON_KO = re.compile(r"(?:^|\s)(?:내가|제가|나는|저는|난|전|나도|저도|내|제)(?:\s|$)")
+
+
+def _syllable(char: str) -> tuple[int, int] | None:
+    """(vowel-and-initial index, final consonant index) of a Hangul syllable."""
+    code = ord(char) - _HANGUL_FIRST
+    if not 0 <= code < _HANGUL_COUNT:
+        return None
+    return code // 28, code % 28
+
+
+def _core(sentence: str) -> str:
+    """The sentence without trailing laughter, emoji and punctuation."""
+    return _TAIL.sub("", sentence).strip()
+
+
+def sentences(text: str) -> list[str]:
+    """The parts of a message, split where a sentence ends or a line breaks."""
+    return [p.strip() for p in _SENTENCES.split(text) if p.strip()]
+
+
+def asks(sentence: str) -> bool:
+    """A question: it ends with a question mark, or starts as an English question does."""
+    core = sentence.strip()
+    if re.search(r"[?？]\s*(?:ㅋ|ㅎ|ㅠ|lol|\W)*$", core, re.IGNORECASE):
+        return True
+    return bool(_QUESTION_WORDS.match(core)) and not _PROPOSAL_WORDS.search(core)
+
+
+def laughs_last(sentence: str) -> bool:
+    """The sentence ends laughing (the word before was not meant)."""
+    return bool(re.search(rf"{_LAUGH}[\s.!~^]*$", sentence, re.IGNORECASE))
+
+
+def promise_ending(word: str) -> bool:
+    """A Korean -ㄹ게(요) ending (할게, 올릴게요, 볼께) or a -겠- future (하겠습니다)."""
+    stem = word.removesuffix("요")
+    if word.endswith(("겠습니다", "겠어요")) and len(word) >= 4:
+        # a polite future commits; 좋겠어요, 되겠습니다, 있겠어요 guess or wish
+        return word[-4 if word.endswith("겠어요") else -5] not in "좋되있없같많싶"
+    for ending in ("게", "께"):
+        if len(stem) >= 2 and stem.endswith(ending):
+            found = _syllable(stem[-2])
+            if found is not None and found[1] == _RIEUL:
+                return True
+    return False
+
+
+_NOT_HORTATIVE_JYO = ("그렇죠", "좋죠", "맞죠", "있죠", "없죠", "같죠", "겠죠", "였죠", "았죠",
+                      "었죠", "했죠", "아니죠", "되죠", "싫죠")  # fmt: skip
+
+
+def _hortative(word: str) -> bool:
+    """A Korean -자 / -ㅂ시다 / -죠 proposal ending (하자, 가자, 갑시다, 모이죠); not a -죠
+    that agrees or says how things are (좋죠, 그렇죠, 했죠)."""
+    if len(word) >= 2 and word.endswith("죠"):
+        if word.endswith("이죠") and len(word) >= 3:
+            before = _syllable(word[-3])
+            if before is not None and before[1] != 0:
+                return False  # 학생이죠: a noun and the copula (모이죠 proposes)
+        return not word.endswith(_NOT_HORTATIVE_JYO)
+    if word.endswith(("읍시다", "합시다")) or (
+        word.endswith("시다") and len(word) >= 3 and (_syllable(word[-3]) or (0, 0))[1] == _BIEUP
+    ):
+        return True
+    return (
+        len(word) >= 2
+        and word.endswith("자")
+        and word not in ("여자", "남자", "의자", "과자", "모자")
+    )
+
+
+def _past(word: str) -> bool:
+    """A Korean past form: -았/었/였/했 or a syllable ending in the past ㅆ before 어/다/음."""
+    for at, char in enumerate(word[:-1]):
+        if char in "했였았었" or (char in "갔왔봤줬됐났샀썼찼" and at + 1 < len(word)):
+            return word[at + 1 :][:1] in ("어", "다", "음", "고", "지", "는", "네", "으", "요")
+    return word.endswith(("했", "했음", "됐", "갔", "왔", "봤", "줬", "놨", "뒀", "샀", "냈", "썼"))
+
+
+@dataclass(frozen=True)
+class Acts:
+    """What one message does in the conversation."""
+
+    asks: bool  # its last sentence asks
+    proposes: bool
+    assents: bool  # a short yes
+    objects: bool
+    promises: bool  # the speaker commits to doing something later
+    reports_done: bool  # the speaker says something is done (the past)
+    reports_past: bool  # tells what happened (a report, not a plan)
+    decided: bool  # tells a decision as made ("하기로 했어요", "we decided")
+    says_done: bool  # in words of completion ("완료", "다 했어", "done", "sent")
+    drops: bool  # something is no longer to be done
+    changes: bool  # words of a change (말고, instead, push to)
+    defers: bool  # put off to later, or turned down for now
+    hypothetical: bool
+    asks_to_take: bool  # asks someone to take a task on
+    instructs: bool  # tells others to do something
+    laughs: bool  # ends laughing
+    vague: bool  # someday, often: no task
+    wish: bool
+    offer_if: bool  # an offer on a condition (want me to ...?)
+    first_person: bool
+
+
+@functools.lru_cache(maxsize=4096)
+def read(text: str) -> Acts:
+    """The acts of one message's text (remembered: a text is read again as context)."""
+    parts = sentences(text) or [text.strip()]
+    last = parts[-1]
+    words = re.findall(r"[가-힣]+", text)
+    cores = [_core(p) for p in parts]
+    ends = [re.findall(r"[가-힣]+", c)[-1:] for c in cores]
+    end_words = [w[0] for w in ends if w]
+    ko_promise = any(promise_ending(w) for w in words)
+    en_promise = bool(_EN_PROMISE.search(text)) and not _EN_NOT_TASK.search(text)
+    hortative = any(_hortative(w) for w in end_words)
+    proposal_form = hortative or any(
+        _KO_PROPOSAL_END.search(c) for c in cores if re.search(r"[가-힣]$", c)
+    )
+    promises = ko_promise or en_promise
+    cheer = bool(re.search(r"\blet'?s\s+go+\b\W*$|\blet'?s\s+go+\s*[!🚀🎉]", text, re.IGNORECASE))
+    proposes = (
+        (not cheer and hortative)
+        or bool(_SEEKS_ASSENT.search(text))
+        or (not cheer and (not promises and (proposal_form or bool(_PROPOSAL_WORDS.search(text)))))
+    )
+    position = stance(text)
+    short = len(text.strip()) <= _SHORT
+    assents = (short and position == "agree") or (short and bool(_ASSENT_WORDS.search(text)))
+    objects = position == "object"
+    past_ko = any(_past(w) and not w.startswith(_KO_PAST_IDIOMS) for w in words) or bool(
+        _KO_DONE_WORDS.search(text)
+    )
+    not_done_ko = bool(_KO_NOT_DONE.search(text))
+    en_done = any(
+        not _EN_NOT_DONE.search(text[: m.start()]) and not _EN_YET.search(text[m.end() :])
+        for m in _EN_DONE.finditer(text)
+    ) and not asks(last)
+    reports_done = (past_ko and not not_done_ko and not ko_promise) or (en_done and not en_promise)
+    asks_or_tells = "?" in text or bool(_INSTRUCTS.search(text)) or bool(_ASKS_TO_TAKE.search(text))
+    reports_done = reports_done and not asks_or_tells and not _PARTIAL.search(text)
+    en_past = any(
+        not _EN_NOT_DONE.search(text[: m.start()]) for m in _EN_PAST_WORD.finditer(text)
+    ) and not (en_promise or asks_or_tells)
+    reports_past = reports_done or (
+        not not_done_ko and (any(_EN_PAST_START.match(p) for p in parts) or past_ko or en_past)
+    )
+    first_person = bool(_FIRST_PERSON_KO.search(f" {text} ")) or bool(
+        re.search(r"\b(?:i|i'?ll|i'?ve|i'?m|me|my)\b", text, re.IGNORECASE)
+    )
+    return Acts(
+        asks=asks(last),
+        proposes=proposes,
+        assents=bool(assents) and not objects,
+        objects=objects,
+        promises=promises,
+        reports_done=reports_done,
+        reports_past=reports_past,
+        decided=bool(_DECIDED.search(text))
+        and not ("?" in text or _CONDITION.search(text) or _KO_DONE_WORDS.search(text) or en_done),
+        says_done=reports_done
+        and (bool(_KO_DONE_WORDS.search(text) or re.search(r"다\s?했", text)) or en_done),
+        drops=bool(_DROP.search(text)),
+        changes=bool(_CHANGE.search(text)),
+        defers=bool(_DEFERS.search(text)) or bool(_META.search(text)),
+        hypothetical=bool(_HYPOTHETICAL.search(text)),
+        asks_to_take=bool(_ASKS_TO_TAKE.search(text)),
+        instructs=bool(_INSTRUCTS.search(text)),
+        laughs=laughs_last(text),
+        vague=bool(_VAGUE.search(text)),
+        wish=bool(_WISH.search(text)),
+        offer_if=bool(_OFFER_IF.search(text)),
+        first_person=first_person,
+    )

@@ -1,0 +1,192 @@
+"""The day a commitment is due, read forward from the day it was made.
+
+"내일", "tomorrow", "이번 주말" (the Sunday), "이번주 안에" (the week's Sunday), "이번 주
+토요일", "다음 주 화요일", "by Thursday" (the next one), "9일까지" (this month, or the next
+when the 9th has passed), "3월 20일", "June 16": a date with its month, never a bare day
+of the month. Nothing named: no due day.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+
+_KO_DAYS = {"월": 0, "화": 1, "수": 2, "목": 3, "금": 4, "토": 5, "일": 6}
+_EN_DAYS = {
+    "mon": 0, "tue": 1, "wed": 2, "thu": 3, "fri": 4, "sat": 5, "sun": 6,
+}  # fmt: skip
+_EN_MONTHS = {
+    m: i + 1
+    for i, m in enumerate(
+        ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+    )
+}
+
+_KO_MONTH_DAY = re.compile(r"(\d{1,2})\s?월\s?(\d{1,2})\s?일|(\d{1,2})/(\d{1,2})(?!\d)")
+_EN_MONTH_DAY = re.compile(
+    r"\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b"
+    r"|\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b",
+    re.IGNORECASE,
+)
+_KO_DAY_OF_MONTH = re.compile(
+    r"(?<![\d월/])(\d{1,2})\s?일(?=[^가-힣]|$|까지|에|날|로|은|는|이|도|부터|쯤|만|엔)"
+)
+_EN_DAY_OF_MONTH = re.compile(r"\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b", re.IGNORECASE)
+_KO_WEEKDAY = re.compile(r"(이번\s?주|다음\s?주|담주|다음주)?\s?([월화수목금토일])요일")
+_EN_WEEKDAY = re.compile(
+    r"\b(next\s+|this\s+)?(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b", re.IGNORECASE
+)
+
+
+def _next_weekday(made: date, weekday: int, *, next_week: bool = False) -> date:
+    """The weekday on or after ``made`` (this week's), or in the week after."""
+    monday = made - timedelta(days=made.weekday())
+    day = monday + timedelta(days=weekday + (7 if next_week else 0))
+    if day < made:
+        day += timedelta(days=7)
+    return day
+
+
+def _dated(made: date, month: int, day: int) -> date | None:
+    """``month``/``day`` in the year it falls next, on or after a month before ``made``."""
+    for year in (made.year, made.year + 1):
+        try:
+            found = date(year, month, day)
+        except ValueError:
+            return None
+        if found >= made - timedelta(days=31):
+            return found
+    return None
+
+
+# what makes a named day a deadline: "by Friday", "until the 9th", "금요일까지", "토요일에"
+_EN_BY = re.compile(r"\b(?:by|until|till|before|on|due|for|this|next)\s+(?:the\s+)?$", re.I)
+_KO_BY = re.compile(r"^\s?(?:까지|에|전|안에|중에?|날)")
+
+
+def _deadline(text: str, found: re.Match[str]) -> bool:
+    """Whether the day ``found`` names is when something is to be done, not a day talked
+    of ("so it stops saying June 24")."""
+    return bool(_EN_BY.search(text[: found.start()][-16:]) or _KO_BY.match(text[found.end() :]))
+
+
+def due_day(text: str, made: date, *, deadline: bool = True) -> date | None:
+    """The day ``text`` (a commitment said on ``made``) is due by, or None; a calendar day
+    counts only with a word that makes it the deadline (``deadline``; a plan's day, read
+    by ``day_named``, needs none)."""
+    lowered = text.casefold()
+
+    def due(found: re.Match[str] | None) -> re.Match[str] | None:
+        return found if found and (not deadline or _deadline(text, found)) else None
+
+    if found := due(_KO_MONTH_DAY.search(text)):
+        month, day = (found.group(1), found.group(2)) if found.group(1) else found.group(3, 4)
+        return _dated(made, int(month), int(day))
+    if found := due(_EN_MONTH_DAY.search(text)):
+        name = (found.group(1) or found.group(4)).lower()[:3]
+        day = found.group(2) or found.group(3)
+        return _dated(made, _EN_MONTHS[name], int(day))
+    if re.search(r"모레", text):
+        return made + timedelta(days=2)
+    if re.search(r"내일|\btomorrow\b|\btmrw\b|\btmr\b", lowered):
+        return made + timedelta(days=1)
+    if re.search(r"오늘|\btoday\b|\btonight\b|\beod\b|이따", lowered):
+        return made
+    if found := due(_KO_WEEKDAY.search(text)):
+        week = found.group(1) or ""
+        return _next_weekday(made, _KO_DAYS[found.group(2)], next_week=week[:1] in ("다", "담"))
+    if found := due(_EN_WEEKDAY.search(lowered)):
+        return _next_weekday(
+            made, _EN_DAYS[found.group(2)[:3]], next_week=(found.group(1) or "").strip() == "next"
+        )
+    if re.search(r"다음\s?주말|담주\s?주말|\bnext\s+weekend\b", lowered):
+        return _next_weekday(made, 6, next_week=True)
+    if re.search(
+        r"주말|\bweekend\b|이번\s?주\s?(?:안|내|중)|\bthis\s+week\b|\bend\s+of\s+(?:the\s+)?week\b",
+        lowered,
+    ):
+        return _next_weekday(made, 6)
+    if re.search(r"다음\s?주\s?(?:안|내|중)|\bnext\s+week\b", lowered):
+        return _next_weekday(made, 6, next_week=True)
+    if found := due(_KO_DAY_OF_MONTH.search(text)):
+        return _day_of_month(made, int(found.group(1)))
+    if found := due(_EN_DAY_OF_MONTH.search(text)):
+        return _day_of_month(made, int(found.group(1)))
+    return None
+
+
+def _day_of_month(made: date, day: int) -> date | None:
+    """The next ``day`` of a month on or after ``made`` (this month, else the next)."""
+    month, year = made.month, made.year
+    for _ in range(2):
+        try:
+            found = date(year, month, day)
+        except ValueError:
+            found = None
+        if found is not None and found >= made:
+            return found
+        month, year = (1, year + 1) if month == 12 else (month + 1, year)
+    return None
+
+
+def day_named(text: str, said_on: date) -> date | None:
+    """The calendar day a plan names ("10일 토요일" said on April 7 is Saturday May 10: the
+    first month whose 10th is a Saturday), read forward from the day it was said."""
+    weekdays = [_KO_DAYS[m.group(2)] for m in _KO_WEEKDAY.finditer(text)]
+    weekdays += [_EN_DAYS[m.group(2)[:3]] for m in _EN_WEEKDAY.finditer(text.casefold())]
+    day_only = _KO_DAY_OF_MONTH.search(text) or _EN_DAY_OF_MONTH.search(text)
+    if weekdays and day_only and not (_KO_MONTH_DAY.search(text) or _EN_MONTH_DAY.search(text)):
+        # "토요일 말고 일요일 11일": the day of the month with any weekday it names, earliest
+        day = int(day_only.group(1))
+        found = [d for weekday in weekdays if (d := _month_with(said_on, day, weekday))]
+        if found:
+            return min(found)
+    return due_day(text, said_on, deadline=False)
+
+
+def _month_with(said_on: date, day: int, weekday: int) -> date | None:
+    """The first ``day`` of a month on or after ``said_on`` that falls on ``weekday``."""
+    month, year = said_on.month, said_on.year
+    for _ in range(12):
+        try:
+            found = date(year, month, day)
+        except ValueError:
+            found = None
+        if found is not None and found >= said_on and found.weekday() == weekday:
+            return found
+        month, year = (1, year + 1) if month == 12 else (month + 1, year)
+    return None
+
+
+_CLOCK = re.compile(
+    r"(오전|오후|저녁|밤|아침|점심|새벽)?\s?(\d{1,2})\s?시\s?(반|\d{1,2}\s?분)?|(\d{1,2}):(\d{2})\s?(am|pm)?"
+    r"|\b(\d{1,2})\s?(am|pm)\b",
+    re.IGNORECASE,
+)
+
+
+def clock_named(text: str) -> str | None:
+    """The time of day a plan names as ``HH:MM`` ("저녁 6시" 18:00, "11시 반" 11:30, "3pm")."""
+    found = _CLOCK.search(text)
+    if found is None:
+        return None
+    if found.group(2):
+        hour = int(found.group(2))
+        extra = found.group(3) or ""
+        minute = 30 if extra == "반" else int(re.sub(r"\D", "", extra) or 0)
+        part = found.group(1) or ""
+        if part in ("오후", "저녁", "밤") and hour < 12:
+            hour += 12
+        elif not part and 1 <= hour < 12:
+            return f"~{hour:02d}:{minute:02d}"  # 6시: six in the morning or the evening
+    elif found.group(4):
+        hour, minute = int(found.group(4)), int(found.group(5))
+        if (found.group(6) or "").lower() == "pm" and hour < 12:
+            hour += 12
+        elif not found.group(6) and 1 <= hour < 12:
+            return f"~{hour:02d}:{minute:02d}"
+    else:
+        hour, minute = int(found.group(7)), 0
+        if found.group(8).lower() == "pm" and hour < 12:
+            hour += 12
+    return f"{hour:02d}:{minute:02d}" if hour < 24 and minute < 60 else None

@@ -1,0 +1,312 @@
+"""The chat's decisions and to-dos as ``/결정``, ``/할일`` and a persona's context show them.
+
+The tracker's state is kept beside the chat's log (``understanding.json``) and caught up
+on every read from the log records after its cursor, so an answer counts every durable
+message up to the one just said (live, not after the next summary), and a read costs
+the messages since the last one. The state is derived: deleted, or written by an older
+version of these rules, it is built again from the log. What a model summary says (its
+decisions and action items) comes beside it when it names messages the rules did not
+read as a decision or a task: the rules never replace a model's grounded item.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import os
+import tempfile
+from collections.abc import Sequence
+from datetime import tzinfo
+from pathlib import Path
+from typing import TypeVar
+
+import msgspec
+
+from groupchat_memory.domain.recall.rows import day_files
+from groupchat_memory.domain.summaries.decisions import (
+    LedgerEntry,
+    Successor,
+    ledger_of,
+    messages_near,
+    with_links,
+)
+from groupchat_memory.domain.summaries.files import summary_files
+from groupchat_memory.domain.summaries.reactions import Reaction
+from groupchat_memory.domain.summaries.todos import TodoEntry, todo_ledger
+from groupchat_memory.domain.summaries.topics import ALL, Scope, in_scope
+from groupchat_memory.domain.understanding.tracker import Decision, Mark, State, Todo, Tracker
+from groupchat_memory.store.log import MessageLog
+from groupchat_memory.store.log_reader import read_forward
+from groupchat_memory.store.paths import DataRoot
+
+logger = logging.getLogger(__name__)
+
+STATE_FILE = "understanding.json"
+STATE_VERSION = 1  # raised when the rules change: an older state is built again
+OFFLINE = "offline"
+MAX_BOT_PROPOSALS = 3  # a persona's suggestions nobody took up, shown apart
+
+
+class _Saved(msgspec.Struct):
+    version: int
+    state: State
+
+
+def state_path(root: DataRoot, chat_id: int) -> Path:
+    return root.chat_dir(chat_id) / STATE_FILE
+
+
+def _load(path: Path) -> State:
+    try:
+        saved = msgspec.json.decode(path.read_bytes(), type=_Saved)
+    except FileNotFoundError:
+        return State()
+    except (OSError, msgspec.DecodeError, msgspec.ValidationError) as exc:
+        logger.warning("%s unreadable (%s): built again from the log", path, type(exc).__name__)
+        return State()
+    return saved.state if saved.version == STATE_VERSION else State()
+
+
+def _save(path: Path, state: State) -> None:
+    """Write the state atomically; a read-only data folder only costs the next read."""
+    try:
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".understanding-", suffix=".tmp")
+        with os.fdopen(fd, "wb") as out:
+            out.write(msgspec.json.encode(_Saved(version=STATE_VERSION, state=state)))
+        os.replace(tmp, path)
+    except OSError as exc:
+        logger.warning("%s not saved (%s): the next read catches up again", path, exc)
+
+
+def caught_up(root: DataRoot, chat_id: int, *, limit: int | None = None) -> State:
+    """The chat's tracker state with every logged record fed, in seq order: the records
+    past its cursor in the day files that grew since it last read them (a late reaction
+    lands in the day file of its own time). ``limit``: feed at most that many now (a
+    reply context must not wait for a long imported history: the next reads go on)."""
+    root.require_chat(chat_id)
+    path = state_path(root, chat_id)
+    state = _load(path)
+    files = day_files(root.log_dir(chat_id))
+    grown = [name for day, name, size, _ in files if state.sizes.get(day) != size]
+    if not grown:
+        return state
+    tracker = Tracker(state)
+    done = _fed(tracker, grown, limit=limit)
+    if done is None:
+        # a member was erased (a tombstone in the log): their words leave the state too,
+        # built again from the log as the erasure rewrote it
+        tracker = Tracker(State())
+        done = _fed(tracker, [name for _, name, _, _ in files], erased=True, limit=limit)
+    if done:
+        tracker.state.sizes = {day: size for day, _, size, _ in files}
+    _save(path, tracker.state)
+    return tracker.state
+
+
+def _fed(
+    tracker: Tracker, names: Sequence[str], *, erased: bool = False, limit: int | None = None
+) -> bool | None:
+    """Feed the records past the cursor of the day files ``names``, in seq order: whether
+    all were (``limit`` fed at most), None at a tombstone (unless ``erased``: the erasure
+    is already what the files hold)."""
+    cursor = tracker.state.cursor
+    records = [r for name in names for r in read_forward(Path(name), _damaged) if r.seq > cursor]
+    records.sort(key=lambda r: r.seq)
+    if not erased and any(r.kind == "tombstone" for r in records):
+        return None
+    tracker.feed_all(records if limit is None else records[:limit])
+    return limit is None or len(records) <= limit
+
+
+def _damaged(count: int) -> None:
+    """A damaged line is no message; ``history`` and ``search`` already report them."""
+    logger.debug("skipped %d damaged log line(s) while reading decisions and to-dos", count)
+
+
+def forget(root: DataRoot, chat_id: int) -> None:
+    """Drop the state (after messages were erased): the next read builds it from the log."""
+    with contextlib.suppress(FileNotFoundError):
+        state_path(root, chat_id).unlink()
+
+
+def language(state: State) -> str:
+    """``en`` when the chat's recent people write mostly in Latin letters, else ``ko``:
+    the language a chat answer is given in."""
+    hangul = latin = 0
+    for said in state.recent:
+        if said.is_bot:
+            continue
+        hangul += sum(1 for ch in said.text if "가" <= ch <= "힣")
+        latin += sum(1 for ch in said.text if ch.isascii() and ch.isalpha())
+    return "en" if latin > 2 * hangul else "ko"
+
+
+def chat_language(root: DataRoot, chat_id: int) -> str:
+    """``language`` of the chat's state, caught up with its log."""
+    return language(caught_up(root, chat_id))
+
+
+# ------------------------------------------------------------------ as the answers show it
+
+
+def _reaction(mark: Mark) -> Reaction:
+    return Reaction(
+        name=mark.name,
+        emoji=mark.emoji,
+        stance=mark.stance,
+        message_id=mark.message_id,
+        anonymous=mark.anonymous,
+    )
+
+
+def _entry(d: Decision, successor: Decision | None) -> LedgerEntry:
+    then = None
+    if successor is not None:
+        then = Successor(
+            text=successor.text, date=successor.date, evidence=list(successor.evidence)
+        )
+    return LedgerEntry(
+        text=d.text,
+        date=d.date,
+        proposal=not d.accepted,
+        agreed_by=d.agreeing() if d.accepted else [],
+        evidence=list(d.evidence),
+        summary_file="",
+        objected_by=d.objecting(),
+        status=d.status,
+        superseded_by=then,
+        reactions=[_reaction(m) for m in d.marks],
+    )
+
+
+def decision_entries(state: State, scope: Scope = ALL) -> list[LedgerEntry]:
+    """Decisions newest first, each replaced or dropped one right under what replaced it
+    (or after the current ones), then the personas' newest suggestions nobody took up."""
+    decisions = state.decisions
+    shown = [at for at, d in enumerate(decisions) if d.accepted and in_scope(d.thread_id, scope)]
+    before: dict[int, list[int]] = {}
+    for at in shown:
+        then = decisions[at].successor
+        if decisions[at].status == "superseded" and then is not None:
+            before.setdefault(then, []).append(at)
+    out: list[LedgerEntry] = []
+
+    def add(at: int) -> None:
+        d = decisions[at]
+        then = decisions[d.successor] if d.successor is not None else None
+        out.append(_entry(d, then))
+        for old in sorted(before.get(at, ()), reverse=True):
+            add(old)
+
+    for at in reversed(shown):
+        if decisions[at].status == "current":
+            add(at)
+    for at in reversed(shown):
+        if decisions[at].status == "dropped":
+            add(at)
+    orphans = [
+        at
+        for at in shown
+        if decisions[at].status == "superseded" and decisions[at].successor not in shown
+    ]
+    for at in reversed(orphans):
+        add(at)
+    waiting = [
+        at
+        for at, d in enumerate(decisions)
+        if d.bot and not d.accepted and not d.closed and in_scope(d.thread_id, scope)
+    ]
+    out.extend(_entry(decisions[at], None) for at in reversed(waiting[-MAX_BOT_PROPOSALS:]))
+    return out
+
+
+def _todo(t: Todo) -> TodoEntry:
+    return TodoEntry(
+        text=t.text,
+        owner=t.owner,
+        due=t.due,
+        status=t.status,
+        date=t.date,
+        evidence=list(t.evidence),
+        summary_file="",
+        closed_by=list(t.closed_by),
+    )
+
+
+def todo_entries(state: State, scope: Scope = ALL) -> list[TodoEntry]:
+    """To-dos newest first."""
+    return [_todo(t) for t in reversed(state.todos) if in_scope(t.thread_id, scope)]
+
+
+def _model_items(
+    root: DataRoot, chat_id: int, scope: Scope
+) -> tuple[list[LedgerEntry], list[TodoEntry]]:
+    """What model summaries said (the offline summarizer's items are this module's job)."""
+    files = [
+        (name, record)
+        for name, record in summary_files(root.summaries_dir(chat_id))
+        if record.model != OFFLINE and in_scope(record.thread_id, scope)
+    ]
+    if not files:
+        return [], []
+    return ledger_of(files), todo_ledger(files)
+
+
+E = TypeVar("E", LedgerEntry, TodoEntry)
+
+
+def _merged(live: Sequence[E], model: Sequence[E]) -> list[E]:
+    """The live items, each one a model's grounded item cites the messages of replaced by
+    that item (the rules never override a model's answer), then the model's other items."""
+    cited: dict[int, int] = {}
+    for at, item in enumerate(model):
+        for seq in item.evidence:
+            cited.setdefault(seq, at)
+    used: set[int] = set()
+    out: list[E] = []
+    for item in live:
+        found = next((cited[seq] for seq in item.evidence if seq in cited), None)
+        if found is None:
+            out.append(item)
+        elif found not in used:
+            used.add(found)
+            out.append(model[found])
+    return out + [item for at, item in enumerate(model) if at not in used]
+
+
+def decisions(root: DataRoot, chat_id: int, tz: tzinfo, *, scope: Scope = ALL) -> list[LedgerEntry]:
+    """``/결정``'s decisions, with links while their messages are in the log."""
+    live = decision_entries(caught_up(root, chat_id), scope)
+    model, _ = _model_items(root, chat_id, scope)
+    return _linked(root, chat_id, tz, _merged(live, model))
+
+
+def todos(root: DataRoot, chat_id: int, tz: tzinfo, *, scope: Scope = ALL) -> list[TodoEntry]:
+    """``/할일``'s to-dos, with links while their messages are in the log."""
+    live = todo_entries(caught_up(root, chat_id), scope)
+    _, model = _model_items(root, chat_id, scope)
+    entries = _merged(live, model)
+    with MessageLog(root.log_dir(chat_id), tz) as log:
+        found = messages_near(log, ((e.date, e.evidence[:1]) for e in entries))
+    out: list[TodoEntry] = []
+    for entry in entries:
+        first = found.get(entry.evidence[0]) if entry.evidence else None
+        if first is not None and first.message_id is not None:
+            from groupchat_memory.domain.summaries.decisions import message_link
+
+            link = message_link(chat_id, first.message_id)
+            entry = msgspec.structs.replace(entry, message_id=first.message_id, link=link)
+        out.append(entry)
+    return out
+
+
+def _linked(
+    root: DataRoot, chat_id: int, tz: tzinfo, entries: list[LedgerEntry]
+) -> list[LedgerEntry]:
+    with MessageLog(root.log_dir(chat_id), tz) as log:
+        wanted = [(e.date, e.evidence[:1]) for e in entries]
+        wanted += [
+            (e.superseded_by.date, e.superseded_by.evidence[:1]) for e in entries if e.superseded_by
+        ]
+        found = messages_near(log, wanted)
+    return with_links(entries, chat_id, found)

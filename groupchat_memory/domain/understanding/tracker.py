@@ -1,0 +1,916 @@
+"""Decisions and to-dos followed message by message, from the structure of the talk.
+
+A *decision* is a proposal (a form that puts something forward: "X로 하자", "어때?",
+"let's", "how about", "proposal:") that another member takes up: a short assent ("ㅇㅋ",
+"콜", "+1", "sgtm", 👍), or a longer agreeing reply. Objections before it stands are kept
+(``objected_by``); someone who objects and then goes along is in both lists. A proposal
+nobody takes up, one put off ("끝나고 생각하자", "not for beta"), a question, a
+hypothetical and a persona's suggestion no person adopts stay no decision. Later
+messages that restate an accepted plan in the same exchange confirm it. A decision
+accepted on the subject of an earlier current one (they share words, or the new one
+names the old value in its exchange, "토요일 말고") with another value of the same kind
+(day, time, amount, place, tool) or with words of change ("바꾸자", "instead") replaces
+it: the old one is *superseded*, with its successor; a plan changed twice chains. One
+taken back with no replacement ("그건 하지 말자", "let's skip the dinner") is *dropped*,
+and so are the open to-dos on its subject.
+
+A *to-do* is its speaker's commitment to do something later ("내가 예약할게", "I'll send
+it by Friday"), with its due day: not a question, an offer on a condition, a wish, a
+vague "someday", a promise that ends laughing (banter), a report of the past, or an
+offer another member declines right away. A persona's promise counts only as the answer
+to a person who just asked it for something. The owner's later report that it is done
+(replying to it, or naming its subject, or their only open task) closes it as *done*;
+"안 해도 돼", "없던 걸로", "cancel" as *dropped*; "네가 맡아줄래?" answered "제가 할게요"
+hands it over. A persona's promise is done by its next message (what it promised).
+
+The state is plain data (``State``), fed one message at a time (``feed``): a decision or
+a to-do counts from the message that makes it.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Iterable, Sequence
+from datetime import date, datetime
+from typing import Literal
+
+import msgspec
+
+from groupchat_memory.domain.summaries.changes import slots
+from groupchat_memory.domain.summaries.reactions import reaction_emojis, reaction_stance
+from groupchat_memory.domain.text.keywords import tokenize
+from groupchat_memory.domain.understanding.acts import Acts, promise_ending, read
+from groupchat_memory.domain.understanding.due import clock_named, day_named, due_day
+from groupchat_memory.store.records import MessageRecord
+
+DecisionStatus = Literal["current", "superseded", "dropped"]
+TodoStatus = Literal["open", "done", "dropped"]
+
+RECENT = 40  # messages kept to read what a new one answers
+REACH = 8  # people's messages after a proposal where an assent still takes it up
+REACH_SECONDS = 3 * 3600  # and hours: a "ㅇㅋ" the next day answers something else
+CONTEXT = 6  # messages before a proposal that tell what it changes
+CONFIRM_REACH = 12  # messages after a decision where a restatement confirms it
+DECLINE_REACH = 3  # messages after an offer where "안 해도 돼" declines it
+FOLLOW_UP_SECONDS = 1800  # a promise's owner adding when, or how, right after
+BOT_DELIVERS_SECONDS = 900  # a persona's promise is kept by its next message soon after
+MAX_TEXT = 160
+_NOT_SUBJECTS = frozenset(
+    {
+        "그럼", "그래", "우리", "다들", "모두", "이번", "다음", "오늘", "내일", "그거", "이거",
+        "저거", "근데", "그냥", "진짜", "혹시", "일단", "아니", "하나", "정도", "the", "and", "for",
+        "with",
+        "that", "this", "then", "just", "also", "will", "ok", "okay", "let", "lets", "it", "we",
+        "time", "thing", "way", "today", "tomorrow", "tmrw", "week", "day", "good", "fine",
+        "sure", "yeah", "yes", "thanks", "now", "next", "still", "really", "think", "need",
+        "want", "get", "got", "make", "take", "going", "gonna", "can", "could", "would", "should",
+        "have", "has", "had", "was", "were", "are", "is", "be", "been", "do", "does", "did",
+        "done", "one", "all", "some", "any", "more", "less", "much", "very", "bit", "lol",
+        "생각", "시간", "얘기", "이야기", "어제", "지금", "나중", "다음주", "이번주",
+        "이대로", "그대로", "이대", "그대", "이렇게", "그렇게", "저렇게", "여기", "거기",
+        "이것", "그것",
+    }
+)  # fmt: skip
+_MENTION = re.compile(r"@(\w+)")
+_NAMES_A_DATE = re.compile(
+    r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b|\d{1,2}\s?월\s?\d{1,2}\s?일",
+    re.IGNORECASE,
+)
+_WRAP_UP = re.compile(
+    r"^\W*(?:so|then|ok(?:ay)?|alright|right|그럼|그러면|그래서|자|좋아)\b", re.IGNORECASE
+)
+
+
+class Said(msgspec.Struct, frozen=True, kw_only=True):
+    """One message as the tracker keeps it."""
+
+    seq: int
+    message_id: int | None
+    sender: str
+    is_bot: bool
+    text: str
+    at: str  # ISO timestamp
+    reply_to: int | None = None
+    thread_id: int | None = None
+
+
+class Mark(msgspec.Struct, frozen=True, kw_only=True):
+    """Someone's standing reaction on a decision's message (a 👍 agrees, a 👎 objects)."""
+
+    name: str
+    emoji: str
+    stance: Literal["agree", "object"]
+    message_id: int
+    anonymous: bool = False
+
+
+class Decision(msgspec.Struct, kw_only=True):
+    """A proposal, and once someone takes it up, a decision."""
+
+    text: str
+    evidence: list[int]  # seqs: the proposal first
+    proposer: str
+    date: str
+    agreed_by: list[str] = []
+    objected_by: list[str] = []
+    accepted: bool = False
+    closed: bool = False  # put off or turned down: no longer taken up
+    bot: bool = False
+    status: DecisionStatus = "current"
+    successor: int | None = None  # index into ``State.decisions``
+    changed_at: list[int] = []
+    thread_id: int | None = None
+    terms: list[str] = []
+    values: dict[str, list[str]] = {}
+    context: list[str] = []  # terms and values of the talk just before the proposal
+    message_ids: list[int] = []  # the Telegram ids of its messages: reactions name them
+    marks: list[Mark] = []
+
+    def agreeing(self) -> list[str]:
+        """Who agreed: in words, or with a reaction that stands."""
+        against = {m.name for m in self.marks if m.stance == "object"}
+        out = [n for n in self.agreed_by if n not in against or n in self.objected_by]
+        out += [m.name for m in self.marks if m.stance == "agree" and m.name not in out]
+        return out
+
+    def objecting(self) -> list[str]:
+        out = list(self.objected_by)
+        return out + [m.name for m in self.marks if m.stance == "object" and m.name not in out]
+
+
+class Todo(msgspec.Struct, kw_only=True):
+    """One commitment of one person (or persona)."""
+
+    text: str
+    owner: str
+    first_owner: str
+    evidence: list[int]  # seqs: the commitment first, re-commitments and hand-overs after
+    date: str
+    due: str = ""  # YYYY-MM-DD
+    status: TodoStatus = "open"
+    closed_by: list[int] = []
+    thread_id: int | None = None
+    terms: list[str] = []
+    bot: bool = False
+    at: str = ""  # when it was made (ISO)
+    decision: int | None = None  # the decision it was taken on for: dropped with it
+
+
+class Request(msgspec.Struct, frozen=True, kw_only=True):
+    """Someone asked another to take something on."""
+
+    seq: int
+    sender: str
+    to: list[str]  # the members named, empty when none is
+    terms: list[str]
+    at: str
+    text: str = ""
+
+
+class State(msgspec.Struct, kw_only=True):
+    """Everything the tracker knows of one chat."""
+
+    cursor: int = 0  # the last seq fed
+    sizes: dict[str, int] = {}  # each day file's size when last read: unchanged, not read
+    recent: list[Said] = []
+    decisions: list[Decision] = []
+    todos: list[Todo] = []
+    requests: list[Request] = []
+    members: list[str] = []
+
+
+# what a predicate or a connective ends in: a term so ended names no subject
+_PREDICATE_END = re.compile(
+    r"(?:자|자고|시다|죠|고|며|면|서|라|래|요|다|까|네|데|지|게|야|니|냐|음|함|됨|듯|던|는|은|던데|잖아|거든|"
+    r"었어|았어|했어|어|아|해|와|워|돼|봐)$"
+)
+_COPULA = re.compile(r"(?:이라서|이라고|이라|이면|이고|이야|이다|이지|이네|인데|이랑)$")
+_UNIT = re.compile(r"^\d")
+# words that name a value (a day, a time of day), not a subject: they are read as values
+_VALUE_WORD = re.compile(
+    r"^(?:[월화수목금토일]요일|주말|평일|오전|오후|저녁|아침|점심|새벽|밤|낮|오늘|내일|모레|어제|지금|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|morning|evening|night|noon|"
+    r"jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|"
+    r"nov(?:ember)?|dec(?:ember)?|mon|tue|wed|thu|fri|sat|sun)$"
+)
+
+
+def _terms(text: str) -> list[str]:
+    """The content words of a text: nouns and names, numbers with their unit (26일)."""
+    return list(_terms_of(text))
+
+
+@functools.lru_cache(maxsize=4096)
+def _terms_of(text: str) -> tuple[str, ...]:
+    """``_terms`` remembered: a proposal reads the lines before it again."""
+    out: list[str] = []
+    for term in tokenize(text, numbers=True):
+        if _UNIT.match(term) or _VALUE_WORD.match(term) or re.match(r"^\$?\d", term):
+            continue  # a value, read by ``_values``
+        if not re.search(r"[가-힣]", term):
+            term = _stem(term)
+            if term not in _NOT_SUBJECTS and len(term) >= 2:
+                out.append(term)
+            continue
+        term = _COPULA.sub("", term)
+        if len(term) < 2 or term in _NOT_SUBJECTS or _PREDICATE_END.search(term):
+            continue
+        out.append(term)
+    return tuple(dict.fromkeys(out))
+
+
+def terms_of(text: str) -> list[str]:
+    """The content words of a text as the tracker compares subjects (a question's too)."""
+    return _terms(text)
+
+
+def _stem(word: str) -> str:
+    """An English word's stem, roughly (pinged, pinging, pings: ping; migration, migrated:
+    migrat): enough to see two lines name one subject."""
+    for suffix in ("ations", "ation", "ings", "ing", "ed", "es", "s"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3 and not word.endswith("ss"):
+            return word[: -len(suffix)]
+    return word
+
+
+def _values(text: str, said_at: str = "") -> dict[str, list[str]]:
+    """The values a line names per kind (day, time, amount, place, tool, owner); a day as
+    the date it names and a time as ``HH:MM``, so "26일" and "4월 26일" are one value."""
+    return {kind: list(found) for kind, found in _values_on(text, said_at[:10]).items()}
+
+
+@functools.lru_cache(maxsize=4096)
+def _values_on(text: str, said_at: str) -> dict[str, list[str]]:
+    """``_values`` remembered by text and day (a caller gets its own copy)."""
+    found = {kind: sorted(values) for kind, values in slots(text).items()}
+    try:
+        said_on = date.fromisoformat(said_at[:10])
+    except ValueError:
+        return found
+    day = day_named(text, said_on)
+    if day is not None and ("day" in found or _NAMES_A_DATE.search(text)):
+        found["day"] = [day.isoformat()]
+    if "time" in found and (clock := clock_named(text)) is not None:
+        found["time"] = [clock]
+    if "amount" in found:
+        found["amount"] = sorted({_amount(v) for v in found["amount"]})
+    if "place" in found:
+        kept = [v for v in found["place"] if not _VALUE_WORD.match(v.rstrip("으"))]
+        if kept:
+            found["place"] = kept
+        else:
+            del found["place"]
+    return found
+
+
+def _amount(value: str) -> str:
+    """An amount as a number ("인당 5만원", "5만원" and "50,000원" are 50000)."""
+    digits = re.search(r"\d[\d,.]*", value)
+    if digits is None:
+        return value
+    number = float(digits.group(0).replace(",", ""))
+    if "만" in value:
+        number *= 10_000
+    elif "천" in value or re.search(r"\dk\b", value, re.IGNORECASE):
+        number *= 1_000
+    return f"{number:g}"
+
+
+def _seconds(a: str, b: str) -> float:
+    try:
+        return abs((datetime.fromisoformat(b) - datetime.fromisoformat(a)).total_seconds())
+    except ValueError:
+        return 0.0
+
+
+def _short(said: Said) -> str:
+    text = " ".join(said.text.split())
+    if len(text) > MAX_TEXT:
+        text = text[: MAX_TEXT - 1].rstrip() + "…"
+    return f"{said.sender}: {text}"
+
+
+class Tracker:
+    """Feeds messages into a ``State``; ``bots`` are the personas' names."""
+
+    def __init__(self, state: State | None = None) -> None:
+        self.state = state or State()
+
+    # ------------------------------------------------------------------ intake
+
+    def feed_all(self, records: Iterable[MessageRecord]) -> None:
+        for record in records:
+            self.feed(record)
+
+    def feed(self, record: MessageRecord) -> None:
+        """One logged record; anything but a chat message (or a seen one) is skipped."""
+        state = self.state
+        if record.kind == "reaction" and record.seq > state.cursor:
+            state.cursor = record.seq
+            self._reaction(record)
+            return
+        if record.kind != "message" or record.seq <= state.cursor or not record.text.strip():
+            state.cursor = max(state.cursor, record.seq)
+            return
+        said = Said(
+            seq=record.seq,
+            message_id=record.message_id,
+            sender=record.sender,
+            is_bot=record.is_bot,
+            text=record.text,
+            at=record.timestamp,
+            reply_to=record.reply_to,
+            thread_id=record.thread_id,
+        )
+        state.cursor = record.seq
+        if not said.is_bot and said.sender not in state.members:
+            state.members.append(said.sender)
+        acts = read(said.text)
+        if said.is_bot:
+            self._bot(said, acts)
+        else:
+            self._person(said, acts)
+        state.recent.append(said)
+        del state.recent[:-RECENT]
+
+    # ------------------------------------------------------------------ helpers
+
+    def _by_message_id(self, message_id: int | None) -> Said | None:
+        if message_id is None:
+            return None
+        return next((s for s in self.state.recent if s.message_id == message_id), None)
+
+    def _people_since(self, seq: int, said: Said) -> int:
+        """People's messages after ``seq`` before ``said``."""
+        return sum(1 for s in self.state.recent if s.seq > seq and not s.is_bot)
+
+    def _open_proposal(self, said: Said, acts: Acts) -> int | None:
+        """The decision or proposal ``said`` answers: the one it replies to, else the
+        newest one from another speaker still within reach."""
+        state = self.state
+        target = self._by_message_id(said.reply_to)
+        if target is not None:
+            for at, d in enumerate(state.decisions):
+                if target.seq in d.evidence and not d.closed:
+                    return at
+            return None
+        for at in range(len(state.decisions) - 1, -1, -1):
+            d = state.decisions[at]
+            first = d.evidence[0]
+            if (
+                self._people_since(first, said) > REACH
+                or _seconds(d_at(self, first), said.at) > REACH_SECONDS
+            ):
+                break
+            if d.closed or d.status != "current":
+                continue
+            if d.proposer == said.sender and not d.accepted:
+                continue  # a proposer's own follow-up does not take it up
+            return at
+        return None
+
+    # ------------------------------------------------------------------ people
+
+    def _person(self, said: Said, acts: Acts) -> None:
+        state = self.state
+        answered = self._open_proposal(said, acts)
+        terms = _terms(said.text)
+        values = _values(said.text, said.at)
+        took_up = False
+        if answered is not None:
+            d = state.decisions[answered]
+            own = d.proposer == said.sender
+            same_plan = not values or _agrees_on_values(values, d.values)
+            if acts.defers and not d.accepted and not own:
+                d.closed = True
+                return
+            if acts.objects and not own:
+                if said.sender not in d.objected_by:
+                    d.objected_by.append(said.sender)
+                d.evidence.append(said.seq)
+                took_up = True
+                if not d.accepted and _refuses(said.text):
+                    d.closed = True
+            elif (
+                same_plan
+                and (
+                    (acts.assents and (len(said.text) <= 30 or not (values and not d.values)))
+                    or (acts.proposes and not terms and not values)  # "해보자", "let's do it"
+                    or (acts.proposes and d.accepted and _restates(terms, values, d))
+                )
+                and not (acts.asks and not acts.assents)
+                and not acts.drops
+            ):
+                self._assent(answered, said, restates=acts.proposes)
+                took_up = True
+        takes_back = acts.drops and not acts.promises and not (acts.changes and acts.proposes)
+        if takes_back and self._drop(said, acts, terms):
+            return
+        proposes = (
+            acts.proposes
+            or acts.decided
+            or (
+                bool(values)
+                and not (acts.promises or acts.reports_past)
+                # a change with its new value, a question offering one ("Fri 27th, Som Saa?"),
+                # a wrap-up naming one ("so demo Thu June 12, 3pm", "그럼 10일 토요일 6시로")
+                and (
+                    acts.changes
+                    or _offers_value(said.text)
+                    or (bool(_WRAP_UP.match(said.text)) and len(values) >= 2)  # "so Thu 12th, 3pm"
+                )
+            )
+        )
+        asks_what = "?" in said.text and _asks_for_information(said.text)
+        if proposes and not (took_up or acts.hypothetical or acts.defers or asks_what):
+            self._propose(said, acts, terms, values)
+        self._todo_acts(said, acts, terms)
+
+    def _reaction(self, record: MessageRecord) -> None:
+        """A member's reactions on a message changed: on a decision's message a 👍 agrees
+        and a 👎 objects (an anonymous admin reacts as the chat); none withdraws."""
+        if record.reply_to is None:
+            return
+        found = next(
+            (d for d in reversed(self.state.decisions) if record.reply_to in d.message_ids), None
+        )
+        if found is None:
+            return
+        anonymous = record.sender_id is None
+        found.marks = [m for m in found.marks if m.name != record.sender]
+        side = reaction_stance(reaction_emojis(record.text))
+        if side is not None:
+            stance, emoji = side
+            found.marks.append(
+                Mark(name=record.sender, emoji=emoji, stance=stance,
+                     message_id=record.reply_to, anonymous=anonymous)
+            )  # fmt: skip
+        at = self.state.decisions.index(found)
+        if not found.accepted and any(
+            m.stance == "agree" and m.name != found.proposer and not m.anonymous
+            for m in found.marks
+        ):
+            found.accepted = True
+            self._replaces(at)
+
+    def _assent(self, at: int, said: Said, *, restates: bool = False) -> None:
+        """``said`` agrees with decision ``at`` (``restates``: it says the plan again, and
+        what more it names is part of it)."""
+        d = self.state.decisions[at]
+        _cite(d, said)
+        if restates:
+            _more_values(d, _values(said.text, said.at))
+        if said.seq not in d.evidence:
+            d.evidence.append(said.seq)
+        if said.sender not in d.agreed_by:
+            d.agreed_by.append(said.sender)
+        replied = self._by_message_id(said.reply_to) is not None
+        if d.bot and not d.accepted and not replied and not set(_terms(said.text)) & set(d.terms):
+            d.agreed_by.remove(said.sender)  # a "네" after a persona answers a person
+            d.evidence.remove(said.seq)
+            return
+        if not d.accepted and any(n != d.proposer for n in d.agreed_by):
+            d.accepted = True
+            if d.bot:
+                d.proposer = said.sender
+            self._replaces(at)
+
+    def _propose(
+        self, said: Said, acts: Acts, terms: list[str], values: dict[str, list[str]]
+    ) -> None:
+        """A new proposal, or a restatement of a plan just accepted (a confirmation)."""
+        state = self.state
+        for at in range(len(state.decisions) - 1, -1, -1):
+            d = state.decisions[at]
+            if self._people_since(d.evidence[-1], said) > CONFIRM_REACH:
+                break
+            if d.accepted and d.status == "current" and _restates(terms, values, d):
+                _cite(d, said)
+                _more_values(d, values)
+                if said.seq not in d.evidence:
+                    d.evidence.append(said.seq)
+                if said.sender not in d.agreed_by:
+                    d.agreed_by.append(said.sender)
+                return
+        context = [
+            t
+            for s in state.recent[-CONTEXT:]
+            for t in (*_terms(s.text), *(v for vs in _values(s.text, s.at).values() for v in vs))
+        ]
+        state.decisions.append(
+            Decision(
+                text=_short(said),
+                evidence=[said.seq],
+                message_ids=[said.message_id] if said.message_id is not None else [],
+                proposer=said.sender,
+                date=said.at[:10],
+                agreed_by=[said.sender],
+                thread_id=said.thread_id,
+                terms=terms,
+                values=values,
+                context=list(dict.fromkeys(context)),
+            )
+        )
+        if acts.decided and (terms or values):
+            # told as already decided: it stands from this message unless someone objects
+            state.decisions[-1].accepted = True
+            self._replaces(len(state.decisions) - 1)
+
+    def _replaces(self, at: int) -> None:
+        """A newly accepted decision replaces the current one on its subject, if any."""
+        state = self.state
+        new = state.decisions[at]
+        text = " ".join(state_text(self, seq) for seq in new.evidence)
+        new_terms = set(new.terms) | set(_terms(text))
+        near = set(new.context)
+        changes = read(text).changes
+        best: tuple[int, int] | None = None
+        for old_at in range(at):
+            old = state.decisions[old_at]
+            if not old.accepted or old.status != "current" or old.thread_id != new.thread_id:
+                continue
+            shared = len(new_terms & set(old.terms))
+            old_values = {v for vs in old.values.values() for v in vs}
+            named = len((near | new_terms) & (old_values | set(old.terms)))
+            kinds = [k for k in new.values if k in old.values]
+            clash = any(
+                not (
+                    _covers(new.values[k], old.values[k]) and _covers(old.values[k], new.values[k])
+                )
+                for k in kinds
+            )
+            # another value of a kind, keeping one of the old ("$400 first, then $500"):
+            # the same subject, changed
+            shared += any(_overlap(new.values[k], old.values[k]) for k in kinds) and clash
+            # the old value named in the new proposal's own words ("토요일 말고")
+            said_old = bool(set(_terms(text)) & old_values)
+            # or, with words of change and another value of a kind, the talk just before
+            # it naming the old plan (its words or values)
+            if not (shared and (clash or changes)) and not (
+                changes and (said_old or (clash and named))
+            ):
+                continue
+            score = shared * 2 + named + (2 if clash else 0)
+            if best is None or score >= best[0]:
+                best = (score, old_at)
+        if best is not None:
+            old = state.decisions[best[1]]
+            old.status = "superseded"
+            old.successor = at
+            old.changed_at.append(new.evidence[0])
+
+    def _drop(self, said: Said, acts: Acts, terms: list[str]) -> bool:
+        """Take back the current decision on the subject ``said`` names; True when one was
+        (a decision made just before on the subject replaces it rather)."""
+        state = self.state
+        found = None
+        for at in range(len(state.decisions) - 1, -1, -1):
+            d = state.decisions[at]
+            settling = self._people_since(d.evidence[-1], said) <= CONFIRM_REACH // 2
+            if settling and _seconds(d_at(self, d.evidence[-1]), said.at) <= REACH_SECONDS:
+                continue  # still being settled: this talks of what it replaced
+            if d.accepted and d.status == "current" and set(terms) & set(d.terms):
+                found = at
+                break
+        if found is None:
+            self._drop_todos(said, terms)
+            return False
+        d = state.decisions[found]
+        later = [
+            at
+            for at in range(found + 1, len(state.decisions))
+            if state.decisions[at].accepted
+            and state.decisions[at].status == "current"
+            and _seconds(state.decisions[at].date + "T00:00:00", said.at[:10] + "T00:00:00")
+            <= 86400
+            and set(state.decisions[at].context) & set(d.terms)
+        ]
+        if later:
+            d.status = "superseded"
+            d.successor = later[-1]
+        else:
+            d.status = "dropped"
+        d.changed_at.append(said.seq)
+        if d.status == "dropped":
+            for todo in state.todos:
+                if todo.status == "open" and todo.decision == found:
+                    todo.status = "dropped"
+                    todo.closed_by.append(said.seq)
+        self._drop_todos(said, terms)
+        return d.status == "dropped"
+
+    # ------------------------------------------------------------------ to-dos
+
+    def _todo_acts(self, said: Said, acts: Acts, terms: list[str]) -> None:
+        state = self.state
+        self._declined(said, acts)
+        if acts.asks_to_take and ("?" in said.text or acts.instructs):
+            named = [m for m in state.members if m != said.sender and m[:2] in said.text]
+            state.requests.append(
+                Request(
+                    seq=said.seq, sender=said.sender, to=named, terms=terms, at=said.at,
+                    text=said.text[:200],
+                )
+            )  # fmt: skip
+            del state.requests[:-5]
+        if (acts.reports_done or acts.reports_past) and not (acts.promises or acts.proposes):
+            # a past report closes a task it names; "done"/"완료" also the one replied to
+            # or the speaker's only open one
+            if self._close(said, terms, "done", named_only=not acts.says_done):
+                return
+            if acts.reports_done:
+                return
+        if acts.drops and not acts.promises:
+            self._drop_todos(said, terms)
+            return
+        if not acts.promises or acts.asks or acts.offer_if or acts.vague or acts.wish:
+            return
+        if acts.drops and not _handover_answer(self, said):
+            return  # "안 내도 돼, 마음만 받을게" declines, it takes nothing on
+        if acts.laughs and not _handover_answer(self, said):
+            return  # said laughing: banter
+        # what is to be done: the words besides the promise itself ("보낼게" names no task)
+        rest = " ".join(
+            w for w in said.text.split() if not promise_ending(re.sub(r"[^가-힣]", "", w))
+        )
+        self._commit(said, _terms(rest))
+
+    def _commit(self, said: Said, terms: list[str]) -> None:
+        state = self.state
+        request = _handover_answer(self, said)
+        if request is not None:
+            state.requests.remove(request)
+            subject = set(request.terms) | set(terms)
+            for todo in reversed(state.todos):
+                if (
+                    todo.status == "open"
+                    and subject & set(todo.terms)
+                    and todo.owner != said.sender
+                ):
+                    todo.owner = said.sender
+                    todo.evidence.append(said.seq)
+                    return
+            if not terms:
+                terms = list(request.terms)
+        made = date.fromisoformat(said.at[:10])
+        due = due_day(said.text, made)
+        for todo in reversed(state.todos):
+            if todo.owner != said.sender or todo.status != "open":
+                continue
+            # said again (naming it), or right after with nothing else named ("9일까지는
+            # 완성할게요" a few minutes on): the same task
+            shared = len(set(terms) & set(todo.terms))
+            again = shared >= 2 or (shared == 1 and _seconds(todo.at, said.at) <= 86400)
+            right_after = _seconds(todo.at, said.at) <= FOLLOW_UP_SECONDS and not any(
+                set(terms) & set(other.terms) for other in state.todos if other is not todo
+            )
+            if again or right_after:
+                todo.evidence.append(said.seq)
+                if due is not None and not todo.due:
+                    todo.due = due.isoformat()
+                return
+        if not terms:
+            return  # "할게요" with nothing to do
+        state.todos.append(
+            Todo(
+                text=_short(said),
+                owner=said.sender,
+                first_owner=said.sender,
+                evidence=[said.seq],
+                date=said.at[:10],
+                due=due.isoformat() if due else "",
+                thread_id=said.thread_id,
+                terms=terms,
+                bot=said.is_bot,
+                at=said.at,
+                decision=self._serves(said, terms),
+            )
+        )
+
+    def _serves(self, said: Said, terms: list[str]) -> int | None:
+        """The decision a new task is for: one being settled right now on its subject (or
+        the one just settled, when the task names nothing of another)."""
+        for at in range(len(self.state.decisions) - 1, -1, -1):
+            d = self.state.decisions[at]
+            if self._people_since(d.evidence[-1], said) > CONFIRM_REACH // 2:
+                break
+            if (
+                d.status == "current"
+                and not d.closed
+                and (set(terms) & set(d.terms) or at == len(self.state.decisions) - 1)
+            ):
+                return at
+        return None
+
+    def _declined(self, said: Said, acts: Acts) -> None:
+        """An offer another member turns down at once is no task ("안 내도 돼")."""
+        if not acts.drops:
+            return
+        state = self.state
+        recent_seqs = [s.seq for s in state.recent[-DECLINE_REACH:]]
+        target = self._by_message_id(said.reply_to)
+        for todo in list(state.todos):
+            if todo.owner == said.sender or todo.status != "open":
+                continue
+            if todo.evidence[0] in recent_seqs or (
+                target is not None and target.seq == todo.evidence[0]
+            ):
+                state.todos.remove(todo)
+
+    def _close(
+        self, said: Said, terms: list[str], status: TodoStatus, *, named_only: bool = False
+    ) -> bool:
+        """Close the task ``said`` reports on; whether one was."""
+        state = self.state
+        target = self._by_message_id(said.reply_to)
+        open_ = [t for t in state.todos if t.status == "open"]
+        chosen: Todo | None = None
+        if target is not None and not named_only:
+            chosen = next((t for t in open_ if target.seq in t.evidence), None)
+        if chosen is None:
+            mine = [t for t in open_ if t.owner == said.sender]
+            naming = [t for t in mine if set(terms) & set(t.terms)]
+            if naming:
+                chosen = naming[-1]
+            elif len(mine) == 1 and not terms and not named_only:
+                chosen = mine[0]  # "done!", "이거 완료!": their one open task
+        if chosen is None:
+            return False
+        chosen.status = status
+        chosen.closed_by.append(said.seq)
+        return True
+
+    def _drop_todos(self, said: Said, terms: list[str]) -> None:
+        state = self.state
+        first = read(said.text).first_person
+        for todo in state.todos:
+            if todo.status != "open" or todo.owner != said.sender:
+                continue  # another's task goes with the decision it served (``_drop``)
+            if set(terms) & set(todo.terms) or (first and not terms):
+                todo.status = "dropped"
+                todo.closed_by.append(said.seq)
+
+    # ------------------------------------------------------------------ personas
+
+    def _bot(self, said: Said, acts: Acts) -> None:
+        state = self.state
+        delivered = False
+        for todo in state.todos:
+            mine = todo.bot and todo.owner == said.sender and todo.status == "open"
+            if mine and _seconds(todo.at, said.at) <= BOT_DELIVERS_SECONDS:
+                todo.status = "done"
+                todo.closed_by.append(said.seq)
+                delivered = True
+        if delivered:
+            return  # what it promised: no new promise or proposal of its own
+        asked = next(
+            (
+                s
+                for s in reversed(state.recent[-3:])
+                if not s.is_bot and _addresses(s.text, said.sender)
+            ),
+            None,
+        )
+        terms = _terms(said.text)
+        values = _values(said.text, said.at)
+        if acts.proposes and not acts.promises and not acts.asks:
+            for d in reversed(state.decisions[-5:]):
+                if d.accepted and d.status == "current" and _restates(terms, values, d):
+                    d.evidence.append(said.seq)  # a persona sums up what people decided
+                    _cite(d, said)
+                    return
+            state.decisions.append(
+                Decision(
+                    text=_short(said), evidence=[said.seq], proposer=said.sender,
+                    message_ids=[said.message_id] if said.message_id is not None else [],
+                    date=said.at[:10], bot=True, thread_id=said.thread_id, terms=terms,
+                    values=values,
+                )
+            )  # fmt: skip
+        if asked is not None and acts.promises and not acts.asks and len(said.text) <= 200:
+            self._commit(said, terms or _terms(asked.text))
+
+
+def _more_values(d: Decision, values: dict[str, list[str]]) -> None:
+    """A restatement's values of kinds the decision did not name yet ("12시로 하자" after
+    "15일 일요일로"): the plan is what all its messages say."""
+    for kind, found in values.items():
+        if kind not in d.values:
+            d.values[kind] = list(found)
+
+
+def _cite(d: Decision, said: Said) -> None:
+    """Keep a decision's message id, so reactions on that message count for it."""
+    if said.message_id is not None and said.message_id not in d.message_ids:
+        d.message_ids.append(said.message_id)
+
+
+def d_at(tracker: Tracker, seq: int) -> str:
+    """The timestamp of a recent message by seq (the newest one's when it is gone)."""
+    for said in tracker.state.recent:
+        if said.seq == seq:
+            return said.at
+    return tracker.state.recent[0].at if tracker.state.recent else ""
+
+
+def state_text(tracker: Tracker, seq: int) -> str:
+    for said in tracker.state.recent:
+        if said.seq == seq:
+            return said.text
+    return ""
+
+
+def _addresses(text: str, name: str) -> bool:
+    return f"@{name}" in text or name in text
+
+
+def _handover_answer(tracker: Tracker, said: Said) -> Request | None:
+    """The request to take something on that ``said`` answers: one naming its speaker, or
+    the one it replies to, or the newest by another when it names nobody."""
+    for request in reversed(tracker.state.requests):
+        if request.sender == said.sender or _seconds(request.at, said.at) > REACH_SECONDS:
+            continue
+        replied = tracker._by_message_id(said.reply_to)
+        named = said.sender in request.to or _addresses(request.text, said.sender)
+        if named or (replied is not None and replied.seq == request.seq):
+            return request
+
+    return None
+
+
+def _restates(terms: Sequence[str], values: dict[str, list[str]], d: Decision) -> bool:
+    """A line says an accepted plan again: it names one of its values and no other of
+    the same kind, or, with no values on either side, shares its words."""
+    if values:
+        named = any(_overlap(vs, d.values.get(k, ())) for k, vs in values.items())
+        return named and _agrees_on_values(values, d.values)
+    return not d.values and _shares(terms, d)
+
+
+def _shares(terms: Sequence[str], d: Decision) -> bool:
+    return bool(set(terms) & (set(d.terms) | {v for vs in d.values.values() for v in vs}))
+
+
+def _same(a: str, b: str) -> bool:
+    """Two values alike; a clock time without am/pm ("~06:00") is also twelve hours on."""
+    if a == b:
+        return True
+    if (a.startswith("~") or b.startswith("~")) and re.fullmatch(
+        r"~?\d\d:\d\d", a + "|" + b
+    ) is None:
+        x, y = a.lstrip("~"), b.lstrip("~")
+        if re.fullmatch(r"\d\d:\d\d", x) and re.fullmatch(r"\d\d:\d\d", y):
+            return x[2:] == y[2:] and int(x[:2]) % 12 == int(y[:2]) % 12
+    return False
+
+
+def _covers(a: Sequence[str], b: Sequence[str]) -> bool:
+    """Every value of ``a`` is one of ``b``."""
+    return all(any(_same(x, y) for y in b) for x in a)
+
+
+def _overlap(a: Sequence[str], b: Sequence[str]) -> bool:
+    return any(_same(x, y) for x in a for y in b)
+
+
+def _agrees_on_values(values: dict[str, list[str]], known: dict[str, list[str]]) -> bool:
+    """No value of the same kind differs (a restatement, not another option)."""
+    return all(_overlap(vs, known[k]) for k, vs in values.items() if k in known)
+
+
+def _offers_value(text: str) -> bool:
+    """A question that offers a value rather than asking one ("Fri 27th, Som Saa?"): no
+    predicate before its question mark, no question word."""
+    question = text.split("?")[0] if "?" in text else ""
+    if not question.strip() or _asks_for_information(question + "?") or len(question.split()) > 6:
+        return False
+    if re.search(
+        r"\b\w+'(?:s|re|m|ve|d)\b|\b(?:is|are|was|were|be|it|that|this)\b", question, re.I
+    ):
+        return False
+    words = re.findall(r"[가-힣]+", question)
+    if words and _PREDICATE_END.search(words[-1]):
+        return False
+    return not re.match(
+        r"^\W*(?:is|are|do|does|did|can|could|will|would|should|was|were|have|has)\b",
+        question,
+        re.I,
+    )
+
+
+def _refuses(text: str) -> bool:
+    """A flat no ("no", "안돼요", "nah"): the proposal is turned down."""
+    core = text.strip().casefold()
+    return bool(re.match(r"^(?:no\b|nope|nah|안\s?돼|아니|ㄴㄴ|노노|그건\s?안)", core))
+
+
+def _asks_for_information(text: str) -> bool:
+    """A question that asks what something is rather than proposing it."""
+    return bool(
+        re.search(
+            r"뭐|언제|어디|누가|누구|얼마|몇|\bwhat\b|\bwhen\b|\bwhere\b|\bwho\b|\bhow\s+much\b",
+            text,
+            re.I,
+        )
+    ) and not re.search(r"어때|어떨까|\bhow\s+about\b|\bwhat\s+about\b|\bwhat\s+if\b", text, re.I)

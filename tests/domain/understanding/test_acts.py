@@ -1,0 +1,142 @@
+"""Each dialogue act, Korean and English, in the words people use in a group chat."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from groupchat_memory.domain.understanding.acts import read
+from groupchat_memory.domain.understanding.due import clock_named, day_named, due_day
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "다음 모임은 성수동 카페로 하자",
+        "이번엔 각자 2만원씩 걷는 거 어때요?",
+        "발표 순서는 제비뽑기로 정합시다",
+        "그럼 토요일 오후에 모이죠",
+        "장소는 우리 집으로 할까요?",
+        "let's meet at the library on Monday",
+        "how about we split it 50/50",
+        "proposal: we freeze features on the 20th",
+        "I'd say we go with the cheaper venue",
+        "receipts go in the shared folder, ok?",
+    ],
+)
+def test_a_proposal_is_read_from_its_form(text: str) -> None:
+    assert read(text).proposes
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ㅇㅋ",
+        "콜!",
+        "좋아요 그렇게 해요",
+        "나도 찬성",
+        "👍",
+        "+1",
+        "sgtm",
+        "works for me",
+        "I'm in",
+    ],
+)
+def test_a_short_yes_assents(text: str) -> None:
+    acts = read(text)
+    assert acts.assents and not acts.objects
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["난 반대야 너무 비싸", "그건 좀 아닌 것 같아요", "nah, too far", "I disagree, it's late"],
+)
+def test_an_objection_is_not_an_assent(text: str) -> None:
+    acts = read(text)
+    assert acts.objects and not acts.assents
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "티켓은 내가 오늘 밤에 예매할게",
+        "회의록은 제가 정리해서 올리겠습니다",
+        "I'll book the van for Saturday",
+        "I can send the invoice tomorrow",
+    ],
+)
+def test_a_promise_commits_the_speaker(text: str) -> None:
+    acts = read(text)
+    assert acts.promises and not acts.reports_done and not acts.asks
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "티켓 방금 예매했어",
+        "회의록 올려놨어요",
+        "invoice sent!",
+        "the van is booked, pick-up at 9",
+        "PR merged",
+    ],
+)
+def test_a_report_says_done(text: str) -> None:
+    assert read(text).reports_done
+
+
+@pytest.mark.parametrize(
+    "text", ["아직 예매 못 했어", "I haven't sent it yet", "done 3 of 8 slides so far"]
+)
+def test_not_done_or_only_part_done_is_no_report(text: str) -> None:
+    assert not read(text).reports_done
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["그건 안 해도 될 것 같아요", "현수막은 하지 말자", "let's skip the photo booth", "cancel it"],
+)
+def test_taking_back_drops(text: str) -> None:
+    assert read(text).drops
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["언젠가 다 같이 여행 가고 싶다", "I'll be there in spirit lol", "내가 다음에 밥 쏠게 ㅋㅋㅋ"],
+)
+def test_wishes_and_banter_are_marked(text: str) -> None:
+    acts = read(text)
+    assert acts.vague or acts.wish or acts.laughs or not acts.promises
+
+
+@pytest.mark.parametrize(
+    "text", ["혹시 네가 포스터 맡아줄 수 있어?", "can you take the slides? I'm off tomorrow"]
+)
+def test_asking_another_to_take_a_task(text: str) -> None:
+    assert read(text).asks_to_take
+
+
+@pytest.mark.parametrize("text", ["다음 주 수요일까지 제출해 주세요", "please send me the form"])
+def test_an_instruction_is_not_the_speakers_promise(text: str) -> None:
+    acts = read(text)
+    assert acts.instructs and not acts.promises
+
+
+def test_a_due_day_keeps_its_month() -> None:
+    said = date(2026, 3, 2)  # a Monday
+    assert due_day("3월 20일까지 보낼게", said) == date(2026, 3, 20)
+    assert due_day("내일 할게", said) == date(2026, 3, 3)
+    assert due_day("이번 주말에 올릴게", said) == date(2026, 3, 8)
+    assert due_day("I'll do it by Thursday", said) == date(2026, 3, 5)
+    assert due_day("by next Friday", said) == date(2026, 3, 13)
+    assert due_day("I'll have it by April 2", said) == date(2026, 4, 2)
+    assert due_day("9일까지 완성할게요", said) == date(2026, 3, 9)
+    assert due_day("천천히 할게", said) is None
+
+
+def test_a_plan_day_is_the_one_whose_weekday_it_names() -> None:
+    # said on a Wednesday in March: the 11th that is a Saturday is in April
+    assert day_named("11일 토요일로 하자", date(2026, 3, 4)) == date(2026, 4, 11)
+    assert day_named("금요일 말고 일요일 15일로", date(2026, 3, 4)) == date(2026, 3, 15)
+    assert clock_named("저녁 7시") == "19:00" and clock_named("3:30pm") == "15:30"
+    assert clock_named("7시 반") == "~07:30"  # morning or evening: either reading matches

@@ -1,0 +1,255 @@
+"""Decisions and to-dos through the real path: a chat ingested by the real actor system
+(offline summarizer, no model), then ``/결정`` and ``/할일`` as the chat command answers
+them and the reply context a persona gets. The chats are small and written for these
+tests, Korean and English."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime, timedelta
+from pathlib import Path
+from zoneinfo import ZoneInfo
+
+import anyio
+
+from groupchat_memory.bot.config.file import Config, load_config
+from groupchat_memory.bot.importers.ingest import ReplayClock, ingest_lines, writer_system
+from groupchat_memory.bot.views.answers import decisions_answer, text_answer, todos_answer
+from groupchat_memory.domain import queries
+from groupchat_memory.domain.understanding import ledger
+from groupchat_memory.store.log import MessageLog
+
+CHAT = -1001777000111
+SEOUL = ZoneInfo("Asia/Seoul")
+START = datetime(2026, 3, 2, 19, 0, tzinfo=SEOUL)  # a Monday evening
+IDS = {"유진": 501, "태호": 502, "다은": 503, "Sam": 601, "Priya": 602, "Leo": 603}
+
+Line = tuple[str, str] | tuple[str, str, dict[str, int]]
+
+
+def _lines(talk: list[tuple[float, list[Line]]]) -> list[str]:
+    """Ingest lines: (days after START, the lines said then, a minute apart); a line may
+    carry ``{"reply": n}``, the message id (its position from 1) it replies to."""
+    out: list[str] = []
+    for days, said in talk:
+        for minute, line in enumerate(said):
+            sender, text = line[0], line[1]
+            extra = line[2] if len(line) > 2 else {}
+            row = {
+                "sender": sender,
+                "sender_id": IDS[sender],
+                "text": text,
+                "timestamp": (START + timedelta(days=days, minutes=minute)).isoformat(),
+                "message_id": len(out) + 1,
+            }
+            if "reply" in extra:
+                row["reply_to"] = extra["reply"]
+            out.append(json.dumps(row, ensure_ascii=False))
+    return out
+
+
+def _ingested(tmp_path: Path, lines: list[str]) -> Config:
+    config = load_config(None, data_dir_override=tmp_path, environ={})
+
+    async def run() -> None:
+        clock = ReplayClock()
+        async with writer_system(config, clock) as system:
+            await ingest_lines(system, clock, CHAT, lines, config.memory)
+
+    anyio.run(run)
+    return config
+
+
+def _texts(config: Config) -> list[tuple[str, str]]:
+    return [(e.status, e.text) for e in decisions_answer(config, CHAT)]
+
+
+def test_a_plan_changed_twice_chains_and_the_context_names_the_current_one(
+    tmp_path: Path,
+) -> None:
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (
+                    0,
+                    [
+                        ("유진", "동창회 날짜 정하자. 14일 토요일 저녁 7시 어때?"),
+                        ("태호", "ㅇㅋ 좋아"),
+                        ("다은", "나도 콜"),
+                    ],
+                ),
+                (
+                    3,
+                    [
+                        ("태호", "미안 나 14일에 출장 잡혔어 ㅠ"),
+                        ("태호", "토요일 말고 15일 일요일 점심으로 옮기면 안 될까?"),
+                        ("유진", "그래 그럼 15일 일요일 12시로 하자"),
+                        ("다은", "👍"),
+                    ],
+                ),
+                (
+                    6,
+                    [
+                        ("다은", "일요일 12시엔 식당 예약이 꽉 찼대"),
+                        ("다은", "그래서 1시로 미루는 거 어때?"),
+                        ("유진", "1시 괜찮아"),
+                        ("태호", "ㅇㅇ 1시 ㄱㄱ"),
+                    ],
+                ),
+            ]
+        ),
+    )
+    entries = decisions_answer(config, CHAT)
+    current = [e for e in entries if e.status == "current"]
+    assert len(current) == 1 and "1시로 미루는" in current[0].text
+    first = next(e for e in entries if "14일 토요일" in e.text)
+    second = next(e for e in entries if "15일 일요일 점심" in e.text)
+    assert first.status == "superseded" and first.superseded_by is not None
+    assert "15일 일요일 점심" in first.superseded_by.text
+    assert second.status == "superseded" and second.superseded_by is not None
+    assert "1시로 미루는" in second.superseded_by.text
+    assert sorted(current[0].agreed_by) == ["다은", "유진", "태호"]
+    answer = text_answer(config, CHAT, "decisions", "")
+    assert answer.splitlines()[0] == "🧭 결정 1개 (최신순), 바뀐 결정 2개는 ↳ 아래"
+    context = queries.context(config.root, CHAT, "동창회 결국 언제로 정해졌지?", 2000)
+    note = next(line for line in context.context.splitlines() if "1시로 미루는" in line)
+    assert note.startswith("- ") and "← 이전:" in note  # the current plan first, then its past
+
+
+def test_a_decision_taken_back_is_dropped_with_its_task(tmp_path: Path) -> None:
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (
+                    0,
+                    [
+                        ("Sam", "let's get a photo booth for the launch party"),
+                        ("Priya", "sounds good"),
+                        ("Leo", "+1"),
+                        ("Sam", "I'll rent the photo booth by Friday"),
+                    ],
+                ),
+                (4, [("Priya", "budget is tight, let's skip the photo booth"), ("Leo", "agreed")]),
+            ]
+        ),
+    )
+    [entry] = decisions_answer(config, CHAT)
+    assert entry.status == "dropped" and "photo booth" in entry.text
+    [todo] = todos_answer(config, CHAT)
+    assert todo.status == "dropped" and todo.owner == "Sam"
+    answer = text_answer(config, CHAT, "decisions", "")
+    assert answer.startswith("🧭 0 decisions (newest first)")  # an English chat: English
+    assert "🚫 1 dropped" in answer and "(dropped) 2026-03-02 · Sam: let's get" in answer
+
+
+def test_an_overruled_objection_is_kept_beside_the_agreement(tmp_path: Path) -> None:
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (
+                    0,
+                    [
+                        ("유진", "워크숍 회비는 1인당 5만원으로 하자"),
+                        ("태호", "난 반대 너무 비싸"),
+                        ("다은", "5만원 괜찮아"),
+                        ("태호", "알았어 그럼 5만원 ㅇㅋ"),
+                    ],
+                ),
+            ]
+        ),
+    )
+    [entry] = decisions_answer(config, CHAT)
+    assert entry.status == "current" and not entry.proposal
+    assert sorted(entry.agreed_by) == ["다은", "유진", "태호"]
+    assert entry.objected_by == ["태호"]
+
+
+def test_a_task_handed_over_belongs_to_who_took_it(tmp_path: Path) -> None:
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (0, [("Leo", "I'll print the name badges on Thursday")]),
+                (
+                    2,
+                    [
+                        ("Leo", "Priya can you take the badges? I'm stuck at home sick"),
+                        ("Priya", "sure, I'll do it"),
+                        ("Sam", "feel better Leo"),
+                    ],
+                ),
+                (3, [("Priya", "badges printed, they're in the front office")]),
+            ]
+        ),
+    )
+    [todo] = todos_answer(config, CHAT)
+    assert todo.owner == "Priya" and todo.status == "done"
+    assert len(todo.evidence) == 2 and todo.closed_by  # Leo's promise and Priya's yes
+
+
+def test_a_banter_promise_a_wish_and_an_instruction_are_no_tasks(tmp_path: Path) -> None:
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (
+                    0,
+                    [
+                        ("태호", "이번 달 지나면 내가 소고기 쏜다 ㅋㅋ"),
+                        ("다은", "다음 모임 땐 내가 노래 한 곡 할게 ㅋㅋㅋ"),
+                        ("유진", "언젠가 다 같이 제주도 가고 싶다"),
+                        ("유진", "참석 여부는 3월 20일까지 알려주세요"),
+                        ("태호", "명단은 내가 내일 정리해서 올릴게"),
+                    ],
+                ),
+            ]
+        ),
+    )
+    [todo] = todos_answer(config, CHAT)
+    assert todo.owner == "태호" and "명단" in todo.text and todo.due == "2026-03-03"
+
+
+def test_a_done_report_days_later_as_a_reply_closes_the_task(tmp_path: Path) -> None:
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (0, [("다은", "장소 대관 문의는 내가 3월 10일까지 해볼게"), ("유진", "고마워")]),
+                (1, [("태호", "다들 주말 잘 보내")]),
+                (4, [("다은", "문의해서 예약까지 끝냈어!", {"reply": 1})]),
+            ]
+        ),
+    )
+    [todo] = todos_answer(config, CHAT)
+    assert todo.status == "done" and todo.owner == "다은" and todo.due == "2026-03-10"
+    assert text_answer(config, CHAT, "todos", "").startswith("✅ 열린 할 일이 없습니다")
+
+
+def test_a_replaced_decision_stays_replaced_when_the_log_is_archived(tmp_path: Path) -> None:
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (0, [("Sam", "let's use Trello for the board"), ("Leo", "ok")]),
+                (
+                    2,
+                    [
+                        ("Priya", "scrap Trello, we switch to Linear"),
+                        ("Sam", "fine, Linear it is"),
+                        ("Leo", "👍"),
+                    ],
+                ),
+            ]
+        ),
+    )
+    before = _texts(config)
+    with MessageLog(config.root.log_dir(CHAT), SEOUL) as log:
+        for path in log.day_files():
+            path.unlink()  # the days left the log, as the archive does with old ones
+    assert _texts(config) == before
+    assert [status for status, _ in before] == ["current", "superseded"]
+    ledger.forget(config.root, CHAT)  # the state gone too: built again from what is left
+    assert _texts(config) == []
