@@ -30,7 +30,9 @@ quotes, or all its evidence). Evidence recall: the share of a question's evidenc
 context holds (``recall_eval.evaluate.evidence_found``), the mean over questions.
 
 Columns, each chat in one table: ``rules@66affe2``, the product before issue 41's work
-(recorded: run this file against that commit to compute it again); ``structural``, a
+(recorded in ``understanding_66affe2.json``: to compute it again, copy this file and
+``recall_eval/evaluate.py`` and ``recall_eval/understanding.py`` into a work tree of that
+commit and run it there with ``PYTHONPATH`` set to it); ``structural``, a
 baseline computed in the same run: a proposal-shaped line (a suggestion or a "let's")
 followed within ``STRUCT_REACH`` messages by a short agreement from another member is a
 decision (current, nothing chained), a first-person promise ("할게", "I'll") a to-do of
