@@ -9,6 +9,7 @@ folder.
 
 from __future__ import annotations
 
+import bisect
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from datetime import UTC, date, datetime
@@ -200,6 +201,11 @@ def stats(
         for s in summary_list
         if s.kind == "summary"
     )
+    periods = archived_periods(root, chat_id) if scope in (ALL, None) else []
+    # an archive interrupted after writing a period summary, before removing its days:
+    # those days' messages count once, in the period's count
+    archived_ranges = sorted(p.message_range for p in periods if p.message_range[0])
+    starts = [start for start, _ in archived_ranges]
     participants: Counter[str] = Counter()
     topics: Counter[str] = Counter()
     first: str | None = None
@@ -209,6 +215,9 @@ def stats(
         for record in log.scan():
             if record.kind != "message" or not in_scope(record.thread_id, scope):
                 continue
+            at = bisect.bisect_right(starts, record.seq) - 1
+            if at >= 0 and record.seq <= archived_ranges[at][1]:
+                continue
             total += 1
             participants[record.sender] += 1
             topics[names.of(record.topic_tag, record.seq, record.thread_id)] += 1
@@ -217,7 +226,6 @@ def stats(
             last = record.timestamp
     summaries = sum(summary.kind == "summary" for summary in summary_list)
     calls = calls_by_provider(root, chat_id, summary_list, insights=scope in (ALL, None))
-    periods = archived_periods(root, chat_id) if scope in (ALL, None) else []
     archived = sum(p.messages for p in periods)
     first_day = _day(first, settings)
     if periods and (first_day is None or periods[0].period_from < first_day):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import shutil
 import signal
 import subprocess
@@ -10,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from groupchat_memory.bot.cli.main import main
 from groupchat_memory.domain.history.archive_plan import archived_message_count, journal_path
 from groupchat_memory.domain.summaries.files import summary_files
 from groupchat_memory.llm.offline import OfflineSummarizer
@@ -37,6 +39,22 @@ def covered_seqs(root: DataRoot, chat_id: int) -> set[int]:
         if record.kind == "archive":
             seqs.update(range(record.message_range.from_, record.message_range.to + 1))
     return seqs
+
+
+def killed_at(data: Path, run_dir: Path, kill_at: int) -> str:
+    """A copy of ``data`` at ``run_dir`` with an archive SIGKILLed after step ``kill_at``;
+    the step's line."""
+    shutil.copytree(data, run_dir)
+    worker = start_worker(run_dir, kill_at)
+    assert worker.stdout is not None
+    line = worker.stdout.readline()
+    while line and not line.startswith(f"step {kill_at} "):
+        line = worker.stdout.readline()
+    assert line, f"the worker ended before step {kill_at}"
+    worker.send_signal(signal.SIGKILL)
+    worker.wait(timeout=30)
+    assert worker.returncode == -signal.SIGKILL
+    return line
 
 
 @pytest.fixture(scope="module")
@@ -69,16 +87,7 @@ async def test_a_sigkill_at_any_step_then_a_rerun_loses_nothing_and_duplicates_n
     data, seqs, steps = pristine
     for kill_at in range(1, steps + 1):
         run_dir = tmp_path / f"kill-{kill_at}"
-        shutil.copytree(data, run_dir)
-        worker = start_worker(run_dir, kill_at)
-        assert worker.stdout is not None
-        line = worker.stdout.readline()
-        while line and not line.startswith(f"step {kill_at} "):
-            line = worker.stdout.readline()
-        assert line, f"the worker ended before step {kill_at}"
-        worker.send_signal(signal.SIGKILL)
-        worker.wait(timeout=30)
-        assert worker.returncode == -signal.SIGKILL
+        line = killed_at(data, run_dir, kill_at)
         root = DataRoot(run_dir)
         for chat_id, expected in seqs.items():
             assert expected <= covered_seqs(root, chat_id), f"lost messages at {line}"
@@ -96,3 +105,20 @@ async def test_a_sigkill_at_any_step_then_a_rerun_loses_nothing_and_duplicates_n
                 LAYOUT[chat_id][-1][0]
             ]
             assert not journal_path(root, chat_id).exists()
+
+
+def test_stats_while_an_archive_is_interrupted_counts_each_message_once(
+    pristine: tuple[Path, dict[int, set[int]], int],
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    data, _, steps = pristine
+    for kill_at in range(1, steps + 1):
+        run_dir = tmp_path / f"kill-{kill_at}"
+        line = killed_at(data, run_dir, kill_at)
+        for chat_id in LAYOUT:
+            argv = ["--data-dir", str(run_dir), "stats", "--chat", str(chat_id), "--json"]
+            assert main(argv) == 0
+            found = json.loads(capsys.readouterr().out)
+            # a period summary written, its days not yet removed: counted once, not twice
+            assert found["total_messages"] == total_messages(chat_id), f"after {line}"
