@@ -253,3 +253,14 @@ def test_a_replaced_decision_stays_replaced_when_the_log_is_archived(tmp_path: P
     assert [status for status, _ in before] == ["current", "superseded"]
     ledger.forget(config.root, CHAT)  # the state gone too: built again from what is left
     assert _texts(config) == []
+
+
+def test_a_reply_context_catches_up_a_long_history_a_part_at_a_time(tmp_path: Path) -> None:
+    talk: list[tuple[float, list[Line]]] = [(0, [("유진", f"잡담 {n}") for n in range(8)])]
+    talk.append((1, [("유진", "다음 모임은 강남역에서 하자"), ("태호", "ㅇㅋ")]))
+    config = _ingested(tmp_path, _lines(talk))
+    part = ledger.caught_up(config.root, CHAT, limit=5)
+    assert part.cursor == 5 and not part.decisions  # the rest is left for the next read
+    again = ledger.caught_up(config.root, CHAT, limit=5)
+    assert again.cursor == 10 and [d.accepted for d in again.decisions] == [True]
+    assert ledger.caught_up(config.root, CHAT).cursor == 10  # nothing new: read from disk
