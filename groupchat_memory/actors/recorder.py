@@ -38,6 +38,7 @@ from groupchat_memory.store.exceptions import StorageError
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.masking import mask
 from groupchat_memory.store.records import MessageRecord
+from groupchat_memory.store.textfold import person_name
 
 logger = logging.getLogger(__name__)
 
@@ -198,8 +199,11 @@ class Recorder:
             gap = timedelta(minutes=self.settings.topic_gap_minutes)
             lane.topic = observe(lane.topic, at, inc.text, inc.thread_id, seq, gap)
             self.newest_at = at
+        name = inc.sender
+        if not inc.is_bot and self.settings.personas:
+            name = person_name(name, self.settings.personas)
         record = MessageRecord(
-            sender=mask(inc.sender),
+            sender=mask(name),
             text=masked_text,
             timestamp=at.isoformat(),
             is_bot=inc.is_bot,
@@ -217,8 +221,8 @@ class Recorder:
         _encoder.encode(record)
         self.seen.observe(record)
         original = record
-        if masked_text != inc.text or record.sender != inc.sender:
-            original = msgspec.structs.replace(record, text=inc.text, sender=inc.sender)
+        if masked_text != inc.text or record.sender != name:
+            original = msgspec.structs.replace(record, text=inc.text, sender=name)
         apply_to_recent(lane.recent, original)
         if record.kind == "message":  # what the summary triggers count
             lane.seqs.append(seq)

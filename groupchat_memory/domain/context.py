@@ -28,14 +28,13 @@ import msgspec
 from groupchat_memory.domain.text.capping import shorten
 from groupchat_memory.domain.text.keywords import estimate_tokens
 from groupchat_memory.store.records import MessageRecord, SummaryRecord
-from groupchat_memory.store.textfold import fold_name
+from groupchat_memory.store.textfold import speaker
 
 MEMORY_UNAVAILABLE = "[기억을 불러오지 못했습니다: 이전 대화 없이 답합니다]"
 """The whole context of an answer the chat's memory did not come in time for."""
 SUMMARY_HEADER = "[이전 대화 요약]"
 RECENT_HEADER = "[최근 대화]"
 RELATED_HEADER = "[관련된 이전 대화]"
-BOT_MARK = "[bot]"
 # the latest summaries that always have a place, the newest first; the next latest one
 # and those relevant to the question follow them into the summaries' room when it holds them
 GUARANTEED_SUMMARIES = 2
@@ -104,10 +103,7 @@ def message_line(record: MessageRecord) -> str:
     """One message as ``name: text``, ``name [bot]`` for a persona; one line, the name
     folded too (records stored before names were folded at entry), so a person can never
     wear the persona's mark."""
-    name = fold_name(record.sender, is_bot=record.is_bot)
-    if record.is_bot:
-        name = f"{name} {BOT_MARK}"
-    return f"{name}: {' '.join(record.text.split())}"
+    return f"{speaker(record.sender, is_bot=record.is_bot)}: {' '.join(record.text.split())}"
 
 
 def day_header(record: MessageRecord) -> str:

@@ -34,6 +34,7 @@ from groupchat_memory.domain.text.keywords import tokenize
 from groupchat_memory.domain.text.stance import Stance, asks, closing, objects, stance
 from groupchat_memory.llm.prompt import ReportDraft, render_report
 from groupchat_memory.store.records import CitedItem, ConsensusLevel, MessageRecord, SummaryRecord
+from groupchat_memory.store.textfold import speaker
 
 MODEL_NAME = "offline"
 _MAX_SENTENCE = 120
@@ -226,14 +227,14 @@ def _sentences(messages: Iterable[MessageRecord]) -> list[_Sentence]:
     for number, message in enumerate(messages):
         if message.kind != "message" or not message.text.strip():
             continue
-        speaker = f"{message.sender} [bot]" if message.is_bot else message.sender
+        who = speaker(message.sender, is_bot=message.is_bot)
         for part in _SENTENCE_SPLIT.split(message.text):
             part = part.strip()
             if part:
                 terms = tuple(dict.fromkeys(tokenize(part)))
                 out.append(
                     _Sentence(
-                        len(out), speaker, part, terms, number, message.seq, message.is_bot,
+                        len(out), who, part, terms, number, message.seq, message.is_bot,
                         message.message_id, message.reply_to, *topic_nouns(part),
                     )
                 )  # fmt: skip

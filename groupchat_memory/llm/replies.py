@@ -17,8 +17,9 @@ from pathlib import Path
 import anyio
 
 from groupchat_memory.domain.context import Context
+from groupchat_memory.domain.text.markup import neutralize
 from groupchat_memory.llm.clients import anthropic_client, openai_client
-from groupchat_memory.llm.prompt import neutralize, render_line, wrap_user_content
+from groupchat_memory.llm.prompt import render_line, wrap_user_content
 from groupchat_memory.llm.reply_backends import (
     AnthropicBackend,
     CommandBackend,
@@ -28,6 +29,7 @@ from groupchat_memory.llm.reply_backends import (
 from groupchat_memory.llm.settings import PersonaModel
 from groupchat_memory.llm.usage import UsageLedger
 from groupchat_memory.store.masking import mask
+from groupchat_memory.store.textfold import speaker
 
 logger = logging.getLogger(__name__)
 
@@ -75,7 +77,7 @@ def build_prompt(
     memory_text = memory.context
     missing = [a for a in earlier if a.text.strip() and _folded(a.text) not in memory_text]
     if missing:
-        lines = "\n".join(f"{a.persona}: {_folded(a.text)}" for a in missing)
+        lines = "\n".join(f"{speaker(a.persona, is_bot=True)}: {_folded(a.text)}" for a in missing)
         memory_text = f"{memory_text}\n\n{EARLIER_HEADER}\n{lines}".strip()
     memory_block = (
         "채팅방의 기억:\n" + wrap_user_content(neutralize(clean(memory_text)))

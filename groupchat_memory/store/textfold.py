@@ -106,8 +106,17 @@ def source_span(sources: list[int] | None, start: int, end: int) -> tuple[int, i
 MAX_NAME = 128
 """A display name is cut here (Telegram's own first + last name fit)."""
 
-# Brackets around a "bot" marker, as written or as NFKC leaves them
-_BOT_MARK = re.compile(r"[\[(<{【〔〖〘〚「『]\s*bot\s*[\])>}】〕〗〙〛」』]", re.IGNORECASE)
+BOT_MARK = "[bot]"
+"""How a prompt or a context marks a persona's line (``클로디 [bot]: ...``)."""
+PERSON_MARK = "(사람)"
+"""Added to a person's name that is a persona's name too: ``클로디 (사람)``."""
+
+# Brackets around a mark our answers put after a name: a persona's "bot" / "봇" / 🤖, the
+# chat's anonymous "익명", as written or as NFKC leaves them
+_MARKS = r"bot|봇|🤖|익명"
+_BOT_MARK = re.compile(
+    rf"[\[(<{{【〔〖〘〚「『]\s*(?:{_MARKS})\s*[\])>}}】〕〗〙〛」』]", re.IGNORECASE
+)
 # Letters of other scripts that read as b, o, t (one for one, so offsets stay put)
 _BOT_LOOKALIKES = str.maketrans(
     {
@@ -116,6 +125,9 @@ _BOT_LOOKALIKES = str.maketrans(
         **dict.fromkeys("ТтΤτᴛ", "t"),
     }
 )
+# What ends a speaker's name in a line (``name: text``) or separates names in a list
+# (``동의: 민준, 서연``), with the look-alikes NFKC leaves alone
+_SEPARATORS = re.compile(r"[:;,\u02d0\u02f8\u05c3\u0703\u0704\u2236\ua789\u3001\uff64\u00b7]")
 
 
 def fold_name(name: str, *, is_bot: bool = False) -> str:
@@ -123,11 +135,13 @@ def fold_name(name: str, *, is_bot: bool = False) -> str:
 
     Folded like text for matching (NFKC, invisible characters dropped), every line break
     and separator (``\\n``, U+2028, U+2029...) a single space, so a name never starts a
-    line of its own in a prompt or a context. A human's name loses anything that reads as
-    the ``[bot]`` marker only personas carry; ``"?"`` when nothing is left.
+    line of its own in a prompt or a context; colons and list separators are spaces too,
+    so a name never reads as ``민준: ...`` or as two people in ``동의: 민준, 서연``. A
+    human's name loses anything that reads as a mark only our answers put after a name
+    (``[bot]``, ``(봇)``, ``(익명)``); ``"?"`` when nothing is left.
     """
     view, _ = folded(name)
-    one_line = " ".join(view.split())
+    one_line = " ".join(_SEPARATORS.sub(" ", view).split())
     if not is_bot:
         probe = one_line.translate(_BOT_LOOKALIKES)
         while (found := _BOT_MARK.search(probe)) is not None:
@@ -135,3 +149,27 @@ def fold_name(name: str, *, is_bot: bool = False) -> str:
             one_line = " ".join((one_line[:start] + " " + one_line[end:]).split())
             probe = one_line.translate(_BOT_LOOKALIKES)
     return one_line[:MAX_NAME].rstrip() or "?"
+
+
+def name_key(name: str) -> str:
+    """What two names compare by: folded, case and everything but letters and digits
+    aside (``클로디``, ``클 로디`` and ``CLAUDY!`` are ``클로디``, ``클로디``, ``claudy``)."""
+    return "".join(ch for ch in fold_name(name).casefold() if ch.isalnum())
+
+
+def person_name(name: str, personas: frozenset[str]) -> str:
+    """A person's folded name, marked ``(사람)`` when it is a persona's name
+    (``personas``: their ``name_key``), so nobody can speak as a persona."""
+    folded_name = fold_name(name)
+    key = name_key(folded_name)
+    if key and key in personas:
+        return f"{folded_name} {PERSON_MARK}"
+    return folded_name
+
+
+def speaker(name: str, *, is_bot: bool, mark: str = BOT_MARK) -> str:
+    """Who said something, as every surface shows it: the folded name, ``mark`` after a
+    persona's (``클로디 [bot]``; the chat answers use ``(봇)``). The one renderer of a
+    speaker: nothing a person puts in their name can read as the mark or another line."""
+    name = fold_name(name, is_bot=is_bot)
+    return f"{name} {mark}" if is_bot else name

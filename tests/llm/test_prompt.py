@@ -10,8 +10,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from groupchat_memory.domain.text.markup import _CONFUSABLES, neutralize
 from groupchat_memory.llm.prompt import (
-    _CONFUSABLES,
     CLOSE_TAG,
     OPEN_TAG,
     REPORT_SYSTEM_PROMPT,
@@ -19,7 +19,6 @@ from groupchat_memory.llm.prompt import (
     ReportDraft,
     build_report_prompt,
     build_summary_prompt,
-    neutralize,
     render_conversation,
     render_line,
     render_report,

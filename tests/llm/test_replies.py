@@ -24,7 +24,7 @@ def test_the_message_the_memory_and_earlier_answers_are_masked_by_default() -> N
     assert (prompt.memory + prompt.message).count("[전화번호]") == 2
     assert "[계좌번호]" in prompt.memory
     assert "당신의 이름: 클로디" in prompt.instructions and "너는 친절한 클로디." in whole
-    assert "[이 메시지에 먼저 답한 페르소나]\n잼민이:" in prompt.memory
+    assert "[이 메시지에 먼저 답한 페르소나]\n잼민이 [bot]:" in prompt.memory
 
 
 def test_the_privacy_switch_lets_raw_text_through() -> None:

@@ -180,7 +180,7 @@ class MemoryTools:
         chat, query = self._chat(chat), self._text(query, "query")
         limit = self._range(limit, "limit", MAX_LIMIT)
         hits = await self._read(lambda: search_answer(self.config, chat, query, limit))
-        records = fmt.to_builtins([h.record for h in hits])
+        records = fmt.messages_json([h.record for h in hits])
         return self._fitted(
             records,
             lambda kept: {"chat_id": chat, "query": query, "messages": kept},
@@ -236,7 +236,7 @@ class MemoryTools:
             lambda: queries.history(self.config.root, chat, n, self.config.memory)
         )
         return self._fitted(
-            fmt.to_builtins(records),
+            fmt.messages_json(records),
             lambda kept: {"chat_id": chat, "messages": kept},
             newest_first=False,
         )

@@ -65,7 +65,7 @@ def cmd_history(args: argparse.Namespace) -> int:
     chat = resolve_chat(config.root, args.chat)
     records = history_answer(config, chat, args.n)
     _emit(
-        fmt.dumps(fmt.to_builtins(records))
+        fmt.dumps(fmt.messages_json(records))
         if args.json
         else fmt.history_text(
             records, config.timezone, topics=topic_labels(config, chat, ALL, records)
@@ -80,7 +80,7 @@ def cmd_search(args: argparse.Namespace) -> int:
     chat = resolve_chat(config.root, args.chat)
     if args.json:  # the contract: an array of message records
         hits = search_answer(config, chat, args.keyword, args.limit)
-        _emit(fmt.dumps(fmt.to_builtins([hit.record for hit in hits])))
+        _emit(fmt.dumps(fmt.messages_json([hit.record for hit in hits])))
     else:  # as the chat answers it, archived periods included
         _emit(search_text_answer(config, chat, args.keyword, args.limit))
     return 0

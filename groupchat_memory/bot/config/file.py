@@ -41,6 +41,7 @@ from groupchat_memory.llm.settings import LLMSettings, PersonaModel
 from groupchat_memory.store.config_lookup import locate_config, locate_data_dir
 from groupchat_memory.store.exceptions import ConfigError
 from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.store.textfold import name_key
 from groupchat_memory.watchers.settings import WatcherSettings
 
 __all__ = [
@@ -397,6 +398,7 @@ def load_config(
         max_message_chars=m.max_message_chars,
         state_commit_every=m.state_commit_every,
         silence_min_messages=m.silence_min_messages,
+        personas=frozenset(name_key(b.name) for b in parsed.bots),
         tz=tz,
     )
     bots = resolve_personas(parsed.bots, env)

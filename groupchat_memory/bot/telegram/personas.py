@@ -37,6 +37,7 @@ from groupchat_memory.bot.incoming import replied_to
 from groupchat_memory.bot.telegram.context import Outbox
 from groupchat_memory.domain.context import MEMORY_UNAVAILABLE, Context, context_tokens
 from groupchat_memory.llm.replies import Answer, PersonaReplier
+from groupchat_memory.store.textfold import person_name
 
 logger = logging.getLogger(__name__)
 # the share of the context's timeout recall may wait for its turn (a burst of chats'
@@ -411,8 +412,11 @@ class Conductor:
             return None
         try:
             memory = await self._memory(chat_id, incoming, seat.persona.name)
+            sender = incoming.sender
+            if not incoming.is_bot:  # as the chat's memory records them
+                sender = person_name(sender, self.system.settings.personas)
             text = await self.replier.reply(
-                seat.persona.name, chat_id, memory, incoming.sender, incoming.text, earlier,
+                seat.persona.name, chat_id, memory, sender, incoming.text, earlier,
                 thread_id=incoming.thread_id,
             )  # fmt: skip
             if not text:

@@ -21,6 +21,7 @@ from groupchat_memory.domain.summaries.decisions import EvidenceAudit, LedgerEnt
 from groupchat_memory.domain.summaries.todos import TodoEntry, age_days
 from groupchat_memory.domain.text.korean import josa
 from groupchat_memory.store.records import CitedItem, MessageRecord, SummaryRecord
+from groupchat_memory.store.textfold import fold_name, speaker
 
 RECALL_USAGE = "사용법: /기억 <키워드>"
 SEARCH_USAGE = "사용법: /search <키워드>"
@@ -28,6 +29,8 @@ HISTORY_USAGE = "사용법: /history [개수] (기본 20, 최대 100)"
 HISTORY_DEFAULT = 20
 HISTORY_MAX = 100
 MEMORY_LATEST = 5
+BOT_LABEL = "(봇)"
+"""What marks a persona's line in a chat answer (``클로디 (봇): ...``)."""
 DECISIONS_SHOWN = 30  # in the chat; the command line lists them all
 
 CONSENSUS_KO: dict[str, str] = {
@@ -80,12 +83,12 @@ def message_line(
     """One message as ``[03/15 21:03] 도윤: text`` (bots marked), the year with ``full_date``;
     with ``topics`` (the forum's names) its topic before the sender: ``[주제: 여행] 도윤: …``."""
     stamp = _stamp(record.timestamp, tz, "%Y-%m-%d %H:%M" if full_date else "%m/%d %H:%M")
-    mark = " (봇)" if record.is_bot else ""
     text = record.text
     if record.kind == "command":  # a memory command or its answer: one short line
         text = first_line(text, 60) + (" …" if record.is_bot and "\n" in text.strip() else "")
     where = "" if topics is None else topic_label(record.thread_id, topics) + " "
-    return f"[{stamp}] {where}{record.sender}{mark}: {text}"
+    who = speaker(record.sender, is_bot=record.is_bot, mark=BOT_LABEL)
+    return f"[{stamp}] {where}{who}: {text}"
 
 
 def history_text(
@@ -416,6 +419,17 @@ def context_text(answer: Context) -> str:
 def to_builtins(record: Any) -> Any:
     """A record (msgspec struct, dataclass, list of them) as plain JSON-ready values."""
     return msgspec.to_builtins(record)
+
+
+def messages_json(records: Sequence[MessageRecord]) -> list[dict[str, Any]]:
+    """Message records as ``--json`` and MCP hand them out, each sender as the chat answers
+    show it (a record stored before names were folded cannot wear a persona's mark)."""
+    out: list[dict[str, Any]] = []
+    for record in records:
+        row: dict[str, Any] = msgspec.to_builtins(record)
+        row["sender"] = fold_name(record.sender, is_bot=record.is_bot)
+        out.append(row)
+    return out
 
 
 def dumps(value: Any) -> str:

@@ -600,7 +600,13 @@ def with_reactions(
         if entry.archived or not found:
             out.append(entry)
             continue
-        agreed, objected, kept = merged(entry.agreed_by, entry.objected_by, found)
+        # who said the words that listed each name (their last word, as grounding reads it)
+        members = {
+            said.sender: said.sender_id
+            for said in (messages.get(seq) for seq in sorted(entry.evidence))
+            if said is not None and not said.is_bot
+        }
+        agreed, objected, kept = merged(entry.agreed_by, entry.objected_by, found, members)
         out.append(
             msgspec.structs.replace(
                 entry, agreed_by=agreed, objected_by=objected, reactions=kept, proposal=not agreed

@@ -18,6 +18,7 @@ import msgspec
 from groupchat_memory.domain.summaries.decisions import citation, ledger_of, with_links
 from groupchat_memory.domain.summaries.summarizer import ReportRequest, ReportResult
 from groupchat_memory.domain.summaries.todos import todo_ledger
+from groupchat_memory.domain.text.markup import defuse_markup
 from groupchat_memory.store.exceptions import RecordError
 from groupchat_memory.store.files import create_exclusive_atomic
 from groupchat_memory.store.masking import mask
@@ -53,7 +54,8 @@ def make_insight(
     source_summaries: Sequence[str] = (),
 ) -> InsightRecord:
     """The record for a finished report: period and range from the messages it covers,
-    falling back to the summaries' when the period had no new messages."""
+    falling back to the summaries' when the period had no new messages. Chat text reaches
+    the assistant who reads the report as text, never as a tag (``defuse_markup``)."""
     messages = request.messages
     if messages:
         period = (messages[0].timestamp, messages[-1].timestamp)
@@ -68,7 +70,7 @@ def make_insight(
     return InsightRecord(
         chat_id=request.chat_id,
         chat_title=request.chat_title,
-        title=result.title,
+        title=defuse_markup(result.title),
         created=created.isoformat(timespec="seconds"),
         period_from=period[0],
         period_to=period[1],
@@ -76,7 +78,7 @@ def make_insight(
         source_summaries=list(source_summaries),
         model=result.model,
         usage=result.usage,
-        body=_with_decisions(result.markdown, request),
+        body=defuse_markup(_with_decisions(result.markdown, request)),
     )
 
 

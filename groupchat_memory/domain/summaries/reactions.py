@@ -43,13 +43,16 @@ _DROPPED = frozenset({"\ufe0f", "\ufe0e"} | {chr(c) for c in range(0x1F3FB, 0x1F
 class Reaction(msgspec.Struct, frozen=True, kw_only=True):
     """Someone's current reaction on one of a decision's messages (``decisions --json``).
 
-    ``anonymous``: an anonymous admin reacted, so ``name`` is the chat's, not a person's."""
+    ``anonymous``: an anonymous admin reacted, so ``name`` is the chat's, not a person's.
+    ``sender_id``: the member's Telegram user id (who they are; ``name`` is only how they
+    are shown)."""
 
     name: str
     emoji: str
     stance: Literal["agree", "object"]
     message_id: int
     anonymous: bool = False
+    sender_id: int | None = None
 
 
 def normalize_emoji(value: str) -> str | None:
@@ -131,6 +134,7 @@ def current_reactions(
                 stance=side[0],
                 message_id=key[1],
                 anonymous=record.sender_id is None,
+                sender_id=record.sender_id,
             )
         )
     return out
@@ -176,16 +180,42 @@ def _damaged_lines(count: int) -> None:
 
 
 def merged(
-    agreed_by: list[str], objected_by: list[str], reactions: Iterable[Reaction]
+    agreed_by: list[str],
+    objected_by: list[str],
+    reactions: Iterable[Reaction],
+    members: Mapping[str, int | None] | None = None,
 ) -> tuple[list[str], list[str], list[Reaction]]:
     """(agreed_by, objected_by, reactions) of a decision once its messages' reactions are
-    counted: one reaction per name (a 👎 on any of its messages wins), and a reaction
-    overrides what that person's words said (it is the later, explicit answer)."""
+    counted: one reaction per member (a 👎 on any of its messages wins), and a reaction
+    overrides what that member's words said (it is the later, explicit answer).
+
+    Members are their user ids: ``members`` gives, for each name of the two lists, the id
+    of whoever said the words that put it there (None when unknown). A reaction is that
+    member's only when its id is theirs; anyone else is listed apart, under a name no
+    listed member has (``서연 (id 5002)``), so a namesake's 👎 never moves the real 서연."""
+    ids = dict(members or {})
+    by_id = {member: name for name, member in ids.items() if member is not None}
+    taken = set(agreed_by) | set(objected_by)
+    shown: dict[tuple[int, str], str] = {}  # who reacted -> the name they are listed under
     by_name: dict[str, Reaction] = {}
     for reaction in reactions:
-        held = by_name.get(reaction.name)
+        who = _reactor(reaction)
+        name = shown.get(who)
+        if name is None:
+            if reaction.sender_id is not None and reaction.sender_id in by_id:
+                name = by_id[reaction.sender_id]
+            elif reaction.name in taken:
+                name = f"{reaction.name} (id {reaction.sender_id})"
+                if reaction.anonymous or name in taken:
+                    name = f"{reaction.name} ({len(shown) + 1})"
+            else:
+                name = reaction.name
+            shown[who] = name
+            taken.add(name)
+        reaction = msgspec.structs.replace(reaction, name=name)
+        held = by_name.get(name)
         if held is None or (held.stance == "agree" and reaction.stance == "object"):
-            by_name[reaction.name] = reaction
+            by_name[name] = reaction
     if not by_name:
         return agreed_by, objected_by, []
 
@@ -198,6 +228,13 @@ def merged(
     against = [n for n in objected_by if side(n) != "agree"]
     against += [n for n, r in by_name.items() if r.stance == "object" and n not in against]
     return agreed, against, list(by_name.values())
+
+
+def _reactor(reaction: Reaction) -> tuple[int, str]:
+    """Who reacted: a member by id, an anonymous admin as the chat (by its name)."""
+    if reaction.sender_id is not None:
+        return reaction.sender_id, ""
+    return 0, reaction.name
 
 
 def marked(name: str, reactions: Mapping[str, Reaction]) -> str:

@@ -156,6 +156,7 @@ def _reaction(mark: Mark) -> Reaction:
         stance=mark.stance,
         message_id=mark.message_id,
         anonymous=mark.anonymous,
+        sender_id=mark.sender_id,
     )
 
 

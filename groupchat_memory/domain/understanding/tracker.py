@@ -103,6 +103,7 @@ class Mark(msgspec.Struct, frozen=True, kw_only=True):
     stance: Literal["agree", "object"]
     message_id: int
     anonymous: bool = False
+    sender_id: int | None = None  # who reacted: members are their ids, names only shown
 
 
 class Decision(msgspec.Struct, kw_only=True):
@@ -178,6 +179,7 @@ class State(msgspec.Struct, kw_only=True):
     todos: list[Todo] = []
     requests: list[Request] = []
     members: list[str] = []
+    ids: dict[str, int] = {}  # each member's user id, by the name they last spoke under
 
 
 # what a predicate or a connective ends in: a term so ended names no subject
@@ -326,6 +328,8 @@ class Tracker:
         state.cursor = record.seq
         if not said.is_bot and said.sender not in state.members:
             state.members.append(said.sender)
+        if not said.is_bot and record.sender_id is not None:
+            state.ids[said.sender] = record.sender_id
         acts = read(said.text)
         if said.is_bot:
             self._bot(said, acts)
@@ -438,13 +442,14 @@ class Tracker:
         if found is None:
             return
         anonymous = record.sender_id is None
-        found.marks = [m for m in found.marks if m.name != record.sender]
+        found.marks = [m for m in found.marks if not _same_reactor(m, record)]
         side = reaction_stance(reaction_emojis(record.text))
         if side is not None:
             stance, emoji = side
             found.marks.append(
-                Mark(name=record.sender, emoji=emoji, stance=stance,
-                     message_id=record.reply_to, anonymous=anonymous)
+                Mark(name=self._shown_as(found, record), emoji=emoji, stance=stance,
+                     message_id=record.reply_to, anonymous=anonymous,
+                     sender_id=record.sender_id)
             )  # fmt: skip
         at = self.state.decisions.index(found)
         if not found.accepted and any(
@@ -453,6 +458,24 @@ class Tracker:
         ):
             found.accepted = True
             self._replaces(at)
+
+    def _shown_as(self, d: Decision, record: MessageRecord) -> str:
+        """The name a reaction is listed under: the listed member whose id it is (a member
+        who since took another name is still themselves), else its own name, told apart
+        (``서연 (id 9001)``) when another member is listed under it: a namesake's 👎
+        never moves the real 서연."""
+        who = record.sender_id
+        if who is None:
+            return record.sender  # an anonymous admin: the chat's own name
+        listed = [*d.agreed_by, *d.objected_by, d.proposer]
+        for name in listed:
+            if self.state.ids.get(name) == who:
+                return name
+        others = {m.name for m in d.marks if m.sender_id != who}
+        taken = set(listed) | others
+        if record.sender in taken or self.state.ids.get(record.sender, who) != who:
+            return f"{record.sender} (id {who})"
+        return record.sender
 
     def _assent(self, at: int, said: Said, *, restates: bool = False) -> None:
         """``said`` agrees with decision ``at`` (``restates``: it says the plan again, and
@@ -798,6 +821,14 @@ def _more_values(d: Decision, values: dict[str, list[str]]) -> None:
     for kind, found in values.items():
         if kind not in d.values:
             d.values[kind] = list(found)
+
+
+def _same_reactor(mark: Mark, record: MessageRecord) -> bool:
+    """Whether ``record`` is a later reaction of whoever left ``mark``: the same member by
+    id, or the same anonymous chat by name."""
+    if record.sender_id is not None:
+        return mark.sender_id == record.sender_id
+    return mark.anonymous and mark.name == record.sender
 
 
 def _cite(d: Decision, said: Said) -> None:

@@ -271,9 +271,9 @@ def test_the_example_file_sets_every_memory_setting_to_its_default(tmp_path: Pat
     example = Path(__file__).resolve().parents[3] / "groupchat-memory.example.toml"
     memory = load(example).memory
     # the configuration's defaults: MemorySettings' own, with semantic recall on
-    assert memory == MemorySettings(tz=memory.tz, semantic_recall=True)
+    assert memory == MemorySettings(tz=memory.tz, semantic_recall=True, personas=memory.personas)
     listed = tomllib.loads(example.read_text("utf-8"))["memory"]
-    assert set(listed) == {f.name for f in dataclasses.fields(MemorySettings)} - {"tz"}
+    assert set(listed) == {f.name for f in dataclasses.fields(MemorySettings)} - {"tz", "personas"}
 
 
 PACED = GOOD.replace("[memory]", "[bot]\nsettle_s = 0.5\nanswers_per_minute = 5\n\n[memory]")

@@ -119,7 +119,14 @@ async def test_a_thumbs_up_on_the_proposal_shows_in_decisions(
     entry = next(e for e in entries if e["link"] == LINK)
     assert entry["agreed_by"] == ["민준", "도윤", "서연", "하은"]
     assert entry["reactions"] == [
-        {"name": "하은", "emoji": "❤", "stance": "agree", "message_id": 133, "anonymous": False}
+        {
+            "name": "하은",
+            "emoji": "❤",
+            "stance": "agree",
+            "message_id": 133,
+            "anonymous": False,
+            "sender_id": 4002,
+        }
     ]
 
 
@@ -212,3 +219,26 @@ async def test_reactions_do_not_count_toward_the_summary_trigger(
     # one summary of the five messages (and the reactions between them), not one of the
     # first message and four thumbs
     assert (summary.message_range.from_, summary.message_range.to) == (1, said[-1])
+
+
+async def test_reactions_are_merged_by_user_id_not_by_display_name(
+    tmp_path: Path, tg: FakeBotAPI, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Another member who calls herself 서연 objects: the real 서연 (1002) still agrees,
+    the namesake is listed apart; the real 도윤 (1003) objects under a new name and moves."""
+    config = await filled_config(tmp_path, tg)
+    async with running(config):
+        to_every_persona(tg, reaction_update(emoji("👎"), user=member(9001, "서연")))
+        to_every_persona(tg, reaction_update(emoji("👎"), user=member(1003, "도윤이")))
+        await tg.until(lambda: len(reactions(config)) == 2)
+        line = decision_line((await ask(tg, "/결정")).params["text"])
+    assert "(동의: 민준, 서연; 반대: 서연 (id 9001) 👎, 도윤 👎)" in line
+    argv = ["--data-dir", str(config.data_dir), "decisions", "--chat", str(CHAT), "--json"]
+    assert main(argv) == 0
+    entry = next(e for e in json.loads(capsys.readouterr().out)["decisions"] if e["link"] == LINK)
+    assert entry["agreed_by"] == ["민준", "서연"]
+    assert entry["objected_by"] == ["서연 (id 9001)", "도윤"]
+    assert [(r["name"], r["sender_id"]) for r in entry["reactions"]] == [
+        ("서연 (id 9001)", 9001),
+        ("도윤", 1003),
+    ]

@@ -199,7 +199,14 @@ def test_the_ledger_entry_carries_the_reactions_as_json(
     shown = json.loads(encode(entry))
     assert shown["agreed_by"] == ["민준", "서연"]
     assert shown["reactions"] == [
-        {"name": "서연", "emoji": "👍", "stance": "agree", "message_id": 412, "anonymous": False}
+        {
+            "name": "서연",
+            "emoji": "👍",
+            "stance": "agree",
+            "message_id": 412,
+            "anonymous": False,
+            "sender_id": 2001,
+        }
     ]
 
 
