@@ -106,6 +106,13 @@ class BotServiceSection(_Section, forbid_unknown_fields=True, kw_only=True, froz
     catch_up: bool = True
     one_voice: bool = True
     memory_wait_s: float = 10.0
+    # a persona's answer is cut here (UTF-16 units, as Telegram counts) and sent whole as
+    # a file: one answer is at most a few messages, each counted against the pace
+    answer_max_chars: int = 4000
+
+
+ANSWER_MIN_CHARS = 200
+ANSWER_MAX_CHARS = 16_000  # four Telegram messages
 
 
 class ArchiveSection(_Section, forbid_unknown_fields=True, kw_only=True, frozen=True):
@@ -333,6 +340,12 @@ def _check_pacing(bot: BotServiceSection, telegram: TelegramSection, where: str)
         raise ConfigError(
             f"{where}: `bot.memory_wait_s` must be a positive number of seconds, "
             f"got {bot.memory_wait_s}"
+        )
+    if not ANSWER_MIN_CHARS <= bot.answer_max_chars <= ANSWER_MAX_CHARS:
+        raise ConfigError(
+            f"{where}: `bot.answer_max_chars` must be from {ANSWER_MIN_CHARS} to "
+            f"{ANSWER_MAX_CHARS:,} characters, got {bot.answer_max_chars}: a longer answer "
+            "is cut there and sent whole as a file"
         )
     if not 0 <= bot.answers_per_minute <= telegram.group_max_rate:
         raise ConfigError(

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-from telegram import Bot, Message, ReplyParameters
+from telegram import Bot, InputFile, Message, ReplyParameters
 
 from groupchat_memory.actors.messages import Incoming
 from groupchat_memory.actors.migration import follow
@@ -22,19 +22,42 @@ from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.bot.config.file import Config
 from groupchat_memory.bot.config.personas import PersonaConfig
 from groupchat_memory.bot.telegram.offrecord import OffRecord
-from groupchat_memory.bot.views.textsplit import split_message
+from groupchat_memory.bot.views.textsplit import TELEGRAM_LIMIT, split_message, utf16_len
 from groupchat_memory.store.records import MessageKind
 from groupchat_memory.upkeep.jobs import Upkeep
 
 logger = logging.getLogger(__name__)
 
 
-class Outbox:
-    """Sends one persona's messages (split to Telegram's limit) and records each part."""
+ANSWER_FILE_NOTE = "(답변이 길어 여기까지만 보여 드립니다. 전체 {size:,}자는 첨부 파일에 있어요)"
+"""Ends an answer cut at ``[bot] answer_max_chars``; the whole answer follows as a file."""
+ANSWER_FILE_CAPTION = "📎 {name}의 전체 답변 ({size:,}자)"
 
-    def __init__(self, system: ActorSystem, persona: PersonaConfig) -> None:
+
+def capped_answer(text: str, max_chars: int) -> str | None:
+    """The start of an answer longer than ``max_chars`` (UTF-16 units, as Telegram counts),
+    cut at the coarsest boundary that fits, with ``…`` and a note that the rest is in a
+    file; None when the answer fits."""
+    if utf16_len(text) <= max_chars:
+        return None
+    note = ANSWER_FILE_NOTE.format(size=len(text))
+    room = max(2, max_chars - utf16_len(note) - 2)
+    return f"{split_message(text, room)[0].rstrip()}…\n{note}"
+
+
+class Outbox:
+    """Sends one persona's messages (split to Telegram's limit) and records each part.
+
+    An answer longer than ``max_chars`` is cut (``capped_answer``) and the whole of it is
+    sent as a text file, so one answer is a bounded number of messages: a runaway model
+    cannot flood the group past the pace the service keeps."""
+
+    def __init__(
+        self, system: ActorSystem, persona: PersonaConfig, *, max_chars: int = TELEGRAM_LIMIT
+    ) -> None:
         self.system = system
         self.persona = persona
+        self.max_chars = max_chars
 
     async def send(
         self,
@@ -45,9 +68,11 @@ class Outbox:
         reply_to: int | None = None,
         thread_id: int | None = None,
     ) -> list[Message]:
-        """Send ``text`` as one or more messages; each is durable in memory on return."""
+        """Send ``text`` as one or more messages (and a file when it is cut); each is
+        durable in memory on return. Every message sent is in the list."""
         sent: list[Message] = []
-        for part in split_message(text):
+        head = capped_answer(text, self.max_chars)
+        for part in split_message(text if head is None else head):
             reply = (
                 ReplyParameters(message_id=reply_to, allow_sending_without_reply=True)
                 if reply_to is not None and not sent
@@ -58,6 +83,21 @@ class Outbox:
             )
             sent.append(message)
             await self.record(bot, message, part, reply_to=reply_to, thread_id=thread_id)
+        if head is not None and sent:
+            caption = ANSWER_FILE_CAPTION.format(name=self.persona.name, size=len(text))
+            document = await bot.send_document(
+                chat_id,
+                InputFile(text.encode("utf-8"), filename=f"answer_{sent[0].message_id}.txt"),
+                caption=caption,
+                reply_parameters=ReplyParameters(
+                    message_id=sent[0].message_id, allow_sending_without_reply=True
+                ),
+                message_thread_id=thread_id,
+            )
+            sent.append(document)
+            await self.record(
+                bot, document, caption, reply_to=sent[0].message_id, thread_id=thread_id
+            )
         return sent
 
     async def record(

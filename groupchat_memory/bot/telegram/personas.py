@@ -107,8 +107,9 @@ class Pacing:
     ``settle_s``: an ambient turn waits for this much quiet (at most ``settle_max_s``, so
     a conversation that never pauses still hears from the personas). ``stale_after_s``:
     an ambient turn waiting longer is dropped. ``answers_per_minute``: ambient answers in
-    one chat stop at this many in the last minute, counting addressed ones (Telegram
-    allows about 20 a minute per group, and the memory commands need room too).
+    one chat wait once this many messages went out in the last minute, every message of
+    an answer counted, addressed ones too (Telegram allows about 20 a minute per group,
+    and the memory commands need room too).
     ``catch_up``: only the newest waiting ambient message is answered. ``one_voice``: an
     ambient message gets one ``all`` persona, in turn.
     """
@@ -330,7 +331,14 @@ class Conductor:
             ready = min(
                 lane.last_arrival + pacing.settle_s, lane.waiting_since + pacing.settle_max_s
             )
-            ready = max(ready, lane.next_slot(now, pacing.answers_per_minute))
+            slot = lane.next_slot(now, pacing.answers_per_minute)
+            if slot > now:
+                logger.debug(
+                    "chat %s: %d messages sent in the last minute ([bot] answers_per_minute):"
+                    " message %s waits %.0f s",
+                    chat_id, len(lane.answered_at), turn.incoming.message_id, slot - now,
+                )  # fmt: skip
+            ready = max(ready, slot)
             if ready <= now:
                 lane.waiting_since = now
                 return lane.ambient.popleft()
@@ -354,12 +362,13 @@ class Conductor:
         earlier: list[Answer] = []
         one = self.pacing.one_voice and not turn.addressed
         for seat in self._voices(lane, turn):
-            answer = await self._answer(chat_id, turn.incoming, seat, earlier)
-            if not answer:
+            given = await self._answer(chat_id, turn.incoming, seat, earlier)
+            if given is None:
                 continue
+            answer, messages = given
             earlier.append(Answer(seat.persona.name, answer))
             now = anyio.current_time()
-            lane.answered_at.append(now)
+            lane.answered_at.extend([now] * messages)  # every message sent counts
             lane.last_voice[seat.persona.name] = now
             if one:
                 break
@@ -401,8 +410,9 @@ class Conductor:
 
     async def _answer(
         self, chat_id: int, incoming: Incoming, seat: Seat, earlier: list[Answer]
-    ) -> str | None:
-        """One persona's turn; a failure is logged and the round goes on."""
+    ) -> tuple[str, int] | None:
+        """One persona's turn: its answer and how many messages it took; a failure is
+        logged and the round goes on."""
         assert self.replier is not None
         bot = seat.current_bot()
         if bot is None:
@@ -421,10 +431,10 @@ class Conductor:
             )  # fmt: skip
             if not text:
                 return None
-            await seat.outbox.send(
+            sent = await seat.outbox.send(
                 bot, chat_id, text, reply_to=incoming.message_id, thread_id=incoming.thread_id
             )
         except Exception:  # one persona failing (Telegram, actor timeout) must not stop the round
             logger.exception("%s could not answer in chat %s", seat.persona.name, chat_id)
             return None
-        return text
+        return (text, len(sent)) if sent else None

@@ -349,7 +349,7 @@ async def run_service(
             system=system,
             upkeep=upkeep,
             persona=persona,
-            outbox=Outbox(system, persona),
+            outbox=Outbox(system, persona, max_chars=config.bot_service.answer_max_chars),
             allowlist=allowlist,
             offrecord=offrecord,
         )

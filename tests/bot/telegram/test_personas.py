@@ -3,6 +3,7 @@ against the fake Bot API and the fake Messages API on 127.0.0.1."""
 
 from __future__ import annotations
 
+import logging
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -26,7 +27,7 @@ from tests.botkit import (
     write_config,
 )
 from tests.fakes.fake_anthropic import FakeAnthropic, Reply, text
-from tests.fakes.fake_telegram import FakeBotAPI
+from tests.fakes.fake_telegram import FakeBotAPI, RecordedRequest
 
 
 @pytest.mark.anyio
@@ -107,7 +108,9 @@ async def test_a_9000_character_answer_arrives_as_three_messages_none_over_4096(
     long_answer = "\n\n".join(("가나다라마바사 " * 38).strip() + "." for _ in range(30))
     assert 9000 <= len(long_answer) < 9500
     llm.queue(text(long_answer))
-    config = write_config(tmp_path, tg, llm.base_url)
+    config = write_config(
+        tmp_path, tg, llm.base_url, extra_toml="[bot]\nanswer_max_chars = 16000\n"
+    )
     async with running(config):
         tg.push_message(CHAT, "@claudy_bot 길게 설명해줘")
         await tg.until(lambda: len(tg.sent_messages(CHAT)) >= 3)
@@ -116,6 +119,63 @@ async def test_a_9000_character_answer_arrives_as_three_messages_none_over_4096(
     assert all(utf16_len(p) <= TELEGRAM_LIMIT for p in parts)
     assert " ".join(parts).split() == long_answer.split()
     assert [r.text for r in records(config) if r.is_bot] == parts
+
+
+@pytest.mark.anyio
+async def test_a_256_kib_answer_is_one_capped_message_and_the_whole_of_it_as_a_file(
+    tmp_path: Path, tg: FakeBotAPI, llm: FakeAnthropic
+) -> None:
+    runaway = "\n\n".join(
+        f"{i}번째 문단입니다. " + "아주 긴 설명이 계속됩니다. " * 60 for i in range(240)
+    )
+    runaway = runaway.strip()
+    assert len(runaway.encode()) >= 256 * 1024
+    llm.queue(text(runaway))
+    config = write_config(tmp_path, tg, llm.base_url)
+    async with running(config):
+        asked = tg.push_message(CHAT, "@claudy_bot 길게 설명해줘")
+        await tg.until(lambda: len(tg.documents(CHAT)) >= 1)
+    [shown] = tg.sent_messages(CHAT)
+    head = shown.params["text"]
+    assert utf16_len(head) <= 4000 and shown.params["reply_parameters"]["message_id"] == asked
+    assert "…\n(답변이 길어 여기까지만" in head and runaway.startswith(head.split("…")[0])
+    [document] = tg.documents(CHAT)
+    name, data = document.files["document"]
+    assert data.decode() == runaway and name.endswith(".txt")
+    assert document.params["reply_parameters"]["message_id"] == shown.params["_message_id"]
+    said = [r.text for r in records(config) if r.is_bot]
+    assert said == [head, document.params["caption"]]  # the memory holds what was shown
+
+
+def replied(request: RecordedRequest) -> int | None:
+    """The message a sent message answers (only an answer's first part names it)."""
+    found: int | None = request.params.get("reply_parameters", {}).get("message_id")
+    return found
+
+
+@pytest.mark.anyio
+async def test_every_message_of_an_answer_counts_against_answers_per_minute(
+    tmp_path: Path, tg: FakeBotAPI, llm: FakeAnthropic, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Two messages a minute: a long ambient answer (its head and its file) uses both, so
+    the next ambient message waits for the minute to pass instead of being answered."""
+    caplog.set_level(logging.DEBUG, logger="groupchat_memory.bot.telegram.personas")
+    llm.queue(text("긴 답변입니다. " * 800))
+    config = write_config(
+        tmp_path, tg, llm.base_url, modes=("all", "mention", "mention"),
+        extra_toml="[bot]\nanswers_per_minute = 2\nsettle_s = 0.05\nsettle_max_s = 0.1\n",
+    )  # fmt: skip
+    async with running(config):
+        tg.push_message(CHAT, "오늘 회의 내용 길게 정리해줄 사람?")
+        await tg.until(lambda: len([r for r in records(config) if r.is_bot]) >= 2)
+        later = tg.push_message(CHAT, "점심은 뭐 먹을까")
+        waits = f"message {later} waits"
+        await tg.until(
+            lambda: waits in caplog.text or any(replied(r) == later for r in tg.sent_messages())
+        )
+    assert waits in caplog.text
+    assert later not in [replied(r) for r in tg.sent_messages(CHAT)]
+    assert len(tg.sent_messages(CHAT)) + len(tg.documents(CHAT)) == 2
 
 
 @pytest.mark.anyio
