@@ -11,6 +11,8 @@ import os
 from collections.abc import Mapping
 from pathlib import Path
 
+from groupchat_memory.store.exceptions import ConfigError
+
 DEFAULT_CONFIG_NAME = "groupchat-memory.toml"
 CONFIG_ENV = "GROUPCHAT_MEMORY_CONFIG"
 DATA_DIR_ENV = "GROUPCHAT_MEMORY_DATA_DIR"
@@ -40,3 +42,30 @@ def locate_data_dir(
     if env.get(DATA_DIR_ENV):
         return Path(env[DATA_DIR_ENV])
     return Path(from_file if from_file is not None else DEFAULT_DATA_DIR)
+
+
+# Where a data root cannot live: kernel views and device files, never folders of ours
+_VIRTUAL = (Path("/proc"), Path("/sys"), Path("/dev"))
+
+
+def check_data_dir(path: Path, source: str, where: str) -> None:
+    """A data root that can be one: a folder (or none yet), not a device or a kernel view;
+    ConfigError naming ``source`` (``data_dir``, ``--data-dir``...) otherwise."""
+    resolved = Path(os.path.realpath(path))
+    virtual = any(resolved == v or v in resolved.parents for v in _VIRTUAL)
+    if virtual or (resolved.exists() and not resolved.is_dir()):
+        why = "a kernel or device path" if virtual else "it is not a folder"
+        raise ConfigError(
+            f"{where}: {source} {str(path)!r} cannot hold the memory ({why}): use a folder "
+            "such as ./memory or /var/lib/groupchat-memory"
+        )
+
+
+def data_dir_source(flag: Path | None, environ: Mapping[str, str] | None = None) -> str:
+    """Which setting chose the data root, as an error names it."""
+    env = os.environ if environ is None else environ
+    if flag is not None:
+        return "--data-dir"
+    if env.get(DATA_DIR_ENV):
+        return f"${DATA_DIR_ENV}"
+    return "`data_dir`"

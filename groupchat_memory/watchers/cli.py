@@ -16,7 +16,12 @@ from pathlib import Path
 
 import anyio
 
-from groupchat_memory.store.config_lookup import locate_config, locate_data_dir
+from groupchat_memory.store.config_lookup import (
+    check_data_dir,
+    data_dir_source,
+    locate_config,
+    locate_data_dir,
+)
 from groupchat_memory.store.exceptions import GroupchatMemoryError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.watchers.service import run_watcher
@@ -29,9 +34,11 @@ logger = logging.getLogger(__name__)
 def resolve(config: Path | None, data_dir: Path | None) -> tuple[WatcherSettings, DataRoot]:
     """Settings and data root found the way every command finds them
     (``store.config_lookup``: flag, environment, ./groupchat-memory.toml, defaults)."""
-    document = load_config(locate_config(config))
+    source = locate_config(config)
+    document = load_config(source)
     from_file = document.get("data_dir")
     folder = locate_data_dir(data_dir, str(from_file) if from_file is not None else None)
+    check_data_dir(folder, data_dir_source(data_dir), str(source or "the built-in defaults"))
     return settings_from_config(document), DataRoot(folder.expanduser().absolute())
 
 

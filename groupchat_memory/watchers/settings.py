@@ -7,11 +7,13 @@ ignored here.
 
 from __future__ import annotations
 
+import math
 import os
 import tomllib
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 import msgspec
@@ -70,6 +72,52 @@ class BackoffSettings(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
             return self.max
 
 
+# Every number of ``[watcher]``: (key, lowest, highest)
+_BOUNDS: tuple[tuple[str, float, float], ...] = (
+    ("max_attempts", 1, 1000),
+    ("settle_seconds", 0, 3600),
+    ("rescan_seconds", 0, 86_400),
+    ("workers", 1, 64),
+    ("max_file_bytes", 1, 2**31),
+    ("telegram.concurrency", 1, 16),
+    ("command.concurrency", 1, 64),
+    ("backoff.initial", 0, 86_400),
+    ("backoff.factor", 1, 10),
+    ("backoff.max", 0, 7 * 86_400),
+)
+# Folders no watcher should walk: the root, the system's, kernel views, a home as a whole
+_SYSTEM = frozenset(
+    Path(p)
+    for p in ("/", "/bin", "/boot", "/dev", "/etc", "/home", "/lib", "/lib64", "/opt", "/proc",
+              "/root", "/run", "/sbin", "/srv", "/sys", "/tmp", "/usr", "/var")
+)  # fmt: skip
+
+
+def _field(settings: WatcherSettings, key: str) -> float | None:
+    """A (dotted) number of the settings; None when its section is not set."""
+    value: object = settings
+    for part in key.split("."):
+        value = getattr(value, part, None)
+    return value if isinstance(value, int | float) and not isinstance(value, bool) else None
+
+
+def _is_url(value: str) -> bool:
+    """An http:// or https:// URL with a host."""
+    try:
+        parts = urlsplit(value)
+        return parts.scheme in ("http", "https") and bool(parts.hostname) and value == value.strip()
+    except ValueError:
+        return False
+
+
+def _too_wide(entry: str) -> bool:
+    """Whether a watched folder is the root, a system folder, a kernel view or a home."""
+    path = Path(os.path.realpath(os.path.expanduser(entry)))
+    if path in _SYSTEM or path == Path.home():
+        return True
+    return any(p in path.parents for p in (Path("/proc"), Path("/sys"), Path("/dev")))
+
+
 class WatcherSettings(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
     """Everything the insight watcher reads from ``[watcher]``."""
 
@@ -95,16 +143,32 @@ class WatcherSettings(msgspec.Struct, forbid_unknown_fields=True, kw_only=True):
         return ZoneInfo(self.timezone)
 
     def __post_init__(self) -> None:
-        if self.max_attempts < 1:
-            raise ValueError("max_attempts must be at least 1")
-        if self.settle_seconds < 0 or self.rescan_seconds < 0:
-            raise ValueError("settle_seconds and rescan_seconds must not be negative")
-        if self.workers < 1:
-            raise ValueError("workers must be at least 1")
-        if self.max_file_bytes < 1:
-            raise ValueError("max_file_bytes must be at least 1")
+        for key, low, high in _BOUNDS:
+            value = _field(self, key)
+            if value is not None and not (math.isfinite(value) and low <= value <= high):
+                raise ValueError(
+                    f"`watcher.{key}` must be from {low:g} to {high:,g}, got {value!r}"
+                )
+        for key, low in (("telegram.timeout", 0.0), ("command.timeout", 0.0)):
+            value = _field(self, key)
+            if value is not None and not (math.isfinite(value) and low < value <= 3600):
+                raise ValueError(
+                    f"`watcher.{key}` must be more than 0 and at most 3,600 seconds, got {value!r}"
+                )
+        if self.telegram is not None and not _is_url(self.telegram.base_url):
+            raise ValueError(
+                "`watcher.telegram.base_url` must be an http:// or https:// URL with a host "
+                f"(e.g. https://api.telegram.org/bot), got {self.telegram.base_url[:80]!r}"
+            )
         if self.command is not None and not self.command.argv:
-            raise ValueError("command.argv must name a program")
+            raise ValueError("`watcher.command.argv` must name a program")
+        for key, entries in (("dirs", self.dirs), ("inbox.dir", [self.inbox.dir or ""])):
+            for entry in entries:
+                if entry and _too_wide(entry):
+                    raise ValueError(
+                        f"`watcher.{key}` {entry!r} is a system folder: name the folder the "
+                        "reports are dropped in (default <data root>/groupchat/insights)"
+                    )
         try:
             ZoneInfo(self.timezone)
         except (ValueError, ZoneInfoNotFoundError):
@@ -138,6 +202,9 @@ def settings_from_config(config: Mapping[str, Any]) -> WatcherSettings:
     try:
         return msgspec.convert(section, type=WatcherSettings)
     except msgspec.ValidationError as exc:
+        problem = str(exc).split(" - at `", 1)[0]
+        if problem.startswith("`"):  # our own check, naming its key
+            raise ConfigError(f"{problem}; fix the config file") from exc
         raise ConfigError(
             f"invalid [watcher] section: {exc}; fix the config file "
             "(groupchat-memory.example.toml lists every key)"

