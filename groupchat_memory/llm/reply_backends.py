@@ -13,7 +13,7 @@ import logging
 import os
 from contextlib import suppress
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import anyio
 from anyio.abc import ByteReceiveStream
@@ -149,10 +149,16 @@ class CommandBackend:
     async def answer(self, prompt: PersonaPrompt) -> ModelAnswer | None:
         p = self.persona
         env = child_environment(p.env, os.environ)
+        user = p.run_as if os.geteuid() == 0 else None
+        if user is not None:  # a root service starts the sandbox as that user, never as root
+            env.update(HOME=user.home, USER=user.name, LOGNAME=user.name)
         argv = p.sandbox.wrap(p.argv, env.get("HOME")) if p.sandbox else list(p.argv)
         out, err = bytearray(), bytearray()
+        switch: dict[str, Any] = {}
+        if user is not None:
+            switch = {"user": user.uid, "group": user.gid, "extra_groups": []}
         try:
-            process = await anyio.open_process(argv, env=env)
+            process = await anyio.open_process(argv, env=env, **switch)
         except OSError as exc:
             logger.warning("%s: cannot start %s: %s", p.name, p.argv[0], exc.strerror or exc)
             return None

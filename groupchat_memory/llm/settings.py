@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-from groupchat_memory.llm.sandbox import Sandbox
+from groupchat_memory.llm.sandbox import RunAs, Sandbox
 
 Provider = Literal["auto", "anthropic", "openai", "offline"]
 PersonaProvider = Literal["anthropic", "openai", "command"]
@@ -38,7 +38,8 @@ class PersonaModel:
     ``api_key_env`` names where the key came from (for log lines); ``missing_key`` says
     the config named a key that is not set, so the persona stays silent. A ``command``
     persona's program gets only ``env`` (the variables its config names, read) besides the
-    neutral ones, and runs in ``sandbox`` (None: the config opted out).
+    neutral ones, and runs in ``sandbox`` (None: the config opted out), as ``run_as`` when
+    the service runs as root.
     """
 
     name: str
@@ -55,3 +56,4 @@ class PersonaModel:
     argv: tuple[str, ...] = ()
     env: tuple[tuple[str, str], ...] = field(default=(), repr=False)
     sandbox: Sandbox | None = None
+    run_as: RunAs | None = None

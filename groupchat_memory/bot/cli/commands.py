@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import os
 import sys
 from collections.abc import Callable
 from functools import partial
@@ -18,6 +19,7 @@ from typing import TYPE_CHECKING
 import anyio
 
 from groupchat_memory.bot.config.file import Config, load_config
+from groupchat_memory.bot.config.personas import root_refusal
 from groupchat_memory.bot.views import formatting as fmt
 from groupchat_memory.bot.views.answers import (
     context_answer,
@@ -195,6 +197,9 @@ def cmd_bot(args: argparse.Namespace) -> int:
 
     config = config_of(args)
     config.require_bots()  # refuse before touching the environment
+    refusal = root_refusal(config.bots, config.where(), os.geteuid())
+    if refusal is not None:
+        raise refusal
     # the secrets are read: nothing this process starts, nor any same-user process, sees them
     scrub_environ(config.secret_names())
     make_undumpable()

@@ -29,7 +29,7 @@ from groupchat_memory.actors.state import state_problem
 from groupchat_memory.bot.cli.doctor_watcher import check_watcher
 from groupchat_memory.bot.cli.findings import Findings
 from groupchat_memory.bot.config.file import Config, load_config
-from groupchat_memory.bot.config.personas import PersonaConfig
+from groupchat_memory.bot.config.personas import ROOT_FIX, PersonaConfig, root_problem
 from groupchat_memory.domain.recall.embedder import installed_engine
 from groupchat_memory.domain.text.synonyms import installed
 from groupchat_memory.llm import replies
@@ -312,6 +312,10 @@ def check_models(config: Config, found: Findings, *, probe_models: bool = False)
                 f"apt-get install bubblewrap, or set sandbox = false in "
                 f"bots[{names.index(m.name)}] (it can then read every chat's log)",
             )
+            continue
+        persona = config.bots[names.index(m.name)]
+        if m.provider == "command" and os.geteuid() == 0 and persona.run_as is None:
+            found.bad(root_problem(persona), ROOT_FIX.format(i=persona.index))
             continue
         if m.provider == "command" and m.sandbox is None:
             found.warn(

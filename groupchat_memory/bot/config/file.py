@@ -377,6 +377,9 @@ BOUNDS: dict[str, Bounds] = {
     "llm.timeout_s": Bounds(0, 3600, _SECONDS, above=True),
     "bots.max_tokens": Bounds(1, 200_000, "tokens"),
     "bots.timeout_s": Bounds(0, 3600, _SECONDS, above=True),
+    "bots.processes": Bounds(8, 4096, "processes"),
+    "bots.memory_mb": Bounds(64, 65_536, "MiB"),
+    "bots.tmp_mb": Bounds(1, 16_384, "MiB"),
     "mcp.max_answer_chars": Bounds(1000, 1_000_000, "characters"),
 }
 MAX_PERSONA_NAME = 64  # Telegram's own limit for a bot's name
@@ -448,12 +451,13 @@ def _check_texts(parsed: ConfigFile, where: str) -> None:
         raise ConfigError(f"{where}: `llm.summary_model` is empty: name the summaries' model")
 
 
-def _check(parsed: ConfigFile, where: str) -> None:
-    """Rules a type cannot express: unique names, one command bot, sane numbers."""
+def _check(parsed: ConfigFile, where: str, source: Path | None = None) -> None:
+    """Rules a type cannot express: unique names, one command bot, sane numbers, no
+    persona able to write the config file (``source``)."""
     _check_numbers(parsed, where)
     _check_texts(parsed, where)
     watcher_token = [parsed.watcher.telegram.token_env] if parsed.watcher.telegram else []
-    check_bots(parsed.bots, where, watcher_token)
+    check_bots(parsed.bots, where, watcher_token, source)
     if parsed.memory.write_retry_max_s < parsed.memory.write_retry_s:
         raise ConfigError(
             f"{where}: `memory.write_retry_max_s` ({parsed.memory.write_retry_max_s}) must "
@@ -496,7 +500,7 @@ def load_config(
     source = locate_config(path, env)
     where = str(source) if source else "the built-in defaults"
     parsed = _parse(source)
-    _check(parsed, where)
+    _check(parsed, where, source)
     try:
         tz = ZoneInfo(parsed.timezone)
     except (ZoneInfoNotFoundError, ValueError):

@@ -10,16 +10,19 @@ Keys are read like bot tokens: from the environment or ``$CREDENTIALS_DIRECTORY`
 
 from __future__ import annotations
 
+import os
+import pwd
 import re
 import shutil
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Literal
 
 import msgspec
 
 from groupchat_memory.bot.config.logsafe import REDACTOR
-from groupchat_memory.llm.sandbox import AGENT_HOMES, Sandbox
+from groupchat_memory.llm.sandbox import AGENT_HOMES, Limits, RunAs, Sandbox
 from groupchat_memory.llm.settings import PersonaModel, PersonaProvider
 from groupchat_memory.store.exceptions import ConfigError
 from groupchat_memory.store.systemd import read_credential
@@ -28,6 +31,7 @@ DEFAULT_PERSONA_MODEL = "claude-sonnet-4-5"
 ReplyMode = Literal["mention", "all"]
 _ENV_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 COMMAND_TIMEOUT_S = 120.0
+PROGRAM = Path(__file__).resolve().parents[2]  # the installed groupchat_memory package
 
 
 class LLMSection(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, frozen=True):
@@ -67,10 +71,24 @@ class BotSection(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, froze
     env: list[str] = []
     sandbox: bool = True
     writable: list[str] | None = None
+    network: bool = False
+    processes: int = Limits.processes
+    memory_mb: int = Limits.memory_mb
+    tmp_mb: int = Limits.tmp_mb
+    run_as: str | None = None
 
 
 # The keys only a ``command`` persona has, with what they mean when left out.
-_COMMAND_ONLY = {"env": [], "sandbox": True, "writable": None}
+_COMMAND_ONLY: dict[str, object] = {
+    "env": [],
+    "sandbox": True,
+    "writable": None,
+    "network": False,
+    "processes": Limits.processes,
+    "memory_mb": Limits.memory_mb,
+    "tmp_mb": Limits.tmp_mb,
+    "run_as": None,
+}
 
 
 class PrivacySection(msgspec.Struct, forbid_unknown_fields=True, kw_only=True, frozen=True):
@@ -141,11 +159,22 @@ class PersonaConfig:
     env: tuple[tuple[str, Secret], ...] = ()
     sandbox: bool = True
     writable: tuple[str, ...] = AGENT_HOMES
+    limits: Limits = field(default_factory=Limits)
+    run_as: RunAs | None = None
 
 
-def check_bots(bots: Sequence[BotSection], where: str, other_tokens: Sequence[str] = ()) -> None:
-    """Rules a type cannot express: unique names and tokens, provider keys that fit, and
-    no persona handed a bot token (``other_tokens``: the watcher's) through ``env``."""
+def check_bots(
+    bots: Sequence[BotSection],
+    where: str,
+    other_tokens: Sequence[str] = (),
+    config_file: Path | None = None,
+) -> None:
+    """Rules a type cannot express: unique names and tokens, provider keys that fit, no
+    persona handed a bot token (``other_tokens``: the watcher's) through ``env``, and none
+    able to write the config (``config_file``) or the program."""
+    protected = [(Path(os.path.realpath(PROGRAM)), "the groupchat-memory program")]
+    if config_file is not None:
+        protected.append((Path(os.path.realpath(config_file)), "the config file"))
     names: set[str] = set()
     envs: set[str] = set()
     tokens = {b.token_env for b in bots} | set(other_tokens)
@@ -169,7 +198,8 @@ def check_bots(bots: Sequence[BotSection], where: str, other_tokens: Sequence[st
         names.add(bot.name)
         envs.add(bot.token_env)
         _check_provider(bot, at)
-        _check_env(bot, at, tokens)
+        _check_env(bot, at, tokens, protected)
+        _check_run_as(bot, at)
     flagged = [i for i, bot in enumerate(bots) if bot.commands]
     if len(flagged) > 1:
         raise ConfigError(
@@ -204,8 +234,12 @@ def _check_provider(bot: BotSection, at: str) -> None:
         raise ConfigError(f"{at}.base_url` must start with http:// or https://")
 
 
-def _check_env(bot: BotSection, at: str, tokens: set[str]) -> None:
-    """``env`` holds variable names, and never a bot token's."""
+def _check_env(
+    bot: BotSection, at: str, tokens: set[str], protected: Sequence[tuple[Path, str]]
+) -> None:
+    """``env`` holds variable names, and never a bot token's; ``writable`` is neither the
+    whole machine nor a folder holding what the service runs on (``protected``: the
+    config file, the installed program)."""
     for name in bot.env:
         if not _ENV_NAME.fullmatch(name):
             raise ConfigError(
@@ -222,10 +256,69 @@ def _check_env(bot: BotSection, at: str, tokens: set[str]) -> None:
             raise ConfigError(
                 f"{at}.writable` needs absolute paths or paths below ~/ (got {path!r})"
             )
+        where = Path(os.path.realpath(os.path.expanduser(path)))
+        if where == Path("/"):
+            raise ConfigError(
+                f"{at}.writable` lists {path!r}: the whole machine writable is no sandbox; "
+                "name the agent's own folders (default ~/.claude, ~/.claude.json, ~/.codex)"
+            )
+        for kept, what in protected:
+            if kept == where or where in kept.parents:
+                raise ConfigError(
+                    f"{at}.writable` lists {path!r}, which holds {what} ({kept}): the persona "
+                    "could rewrite it; name a folder of the agent's own instead"
+                )
+
+
+def _check_run_as(bot: BotSection, at: str) -> None:
+    """``run_as`` names an existing user other than root."""
+    if bot.run_as is None:
+        return
+    user = _user(bot.run_as)
+    if user is None:
+        raise ConfigError(f"{at}.run_as` {bot.run_as!r} is no user on this machine")
+    if user.uid == 0:
+        raise ConfigError(f'{at}.run_as` must be a user other than root (e.g. "nobody")')
+
+
+def _user(name: str) -> RunAs | None:
+    """The user ``name`` (or a numeric uid) names, if it exists."""
+    try:
+        entry = pwd.getpwuid(int(name)) if name.isdigit() else pwd.getpwnam(name)
+    except KeyError:
+        return None
+    return RunAs(name=entry.pw_name, uid=entry.pw_uid, gid=entry.pw_gid, home=entry.pw_dir)
+
+
+def root_refusal(bots: Sequence[PersonaConfig], where: str, euid: int) -> ConfigError | None:
+    """Why the service must not start as root (``euid`` 0): a command persona that would run
+    as root, where its sandbox can still read /root and every file only root may read."""
+    if euid != 0:
+        return None
+    for bot in bots:
+        if bot.provider == "command" and bot.run_as is None:
+            return ConfigError(f"{where}: {root_problem(bot)}: {ROOT_FIX.format(i=bot.index)}")
+    return None
+
+
+ROOT_FIX = (
+    "run the service as its own user (systemd/groupchat-memory-bot.service has "
+    'User=groupchat-memory), or set run_as = "nobody" in bots[{i}] to start the persona as '
+    "that user"
+)
+
+
+def root_problem(bot: PersonaConfig) -> str:
+    """The one-line problem of a command persona under a service running as root."""
+    return (
+        f"bots[{bot.index}] {bot.name!r} is a command persona and the service runs as root: "
+        "its program would run as root (its sandbox can still read /root and files only "
+        "root may read)"
+    )
 
 
 def unsandboxed_refusal(bots: Sequence[PersonaConfig], where: str) -> ConfigError | None:
-    """Why the service must not start: a sandboxed command persona without bwrap."""
+    """Why the service must not start: a sandboxed command persona without bwrap or prlimit."""
     for bot in bots:
         if bot.provider == "command" and bot.sandbox and shutil.which("bwrap") is None:
             return ConfigError(
@@ -233,6 +326,12 @@ def unsandboxed_refusal(bots: Sequence[PersonaConfig], where: str) -> ConfigErro
                 "bubblewrap sandbox, but `bwrap` is not installed: apt-get install bubblewrap "
                 f"(or, to run it unsandboxed where it can read every chat's log and the "
                 f"credentials, set sandbox = false in bots[{bot.index}])"
+            )
+        if bot.provider == "command" and bot.sandbox and shutil.which("prlimit") is None:
+            return ConfigError(
+                f"{where}: bots[{bot.index}] {bot.name!r} is a command persona, whose sandbox "
+                "bounds its processes and memory with `prlimit`, which is not installed: "
+                "apt-get install util-linux"
             )
     return None
 
@@ -261,6 +360,10 @@ def resolve_personas(
             env=tuple((n, s) for n in b.env if (s := read_secret(n, env)) is not None),
             sandbox=b.sandbox,
             writable=AGENT_HOMES if b.writable is None else tuple(b.writable),
+            limits=Limits(
+                processes=b.processes, memory_mb=b.memory_mb, tmp_mb=b.tmp_mb, network=b.network
+            ),
+            run_as=_user(b.run_as) if b.run_as is not None else None,
         )
         for i, b in enumerate(bots)
     )
@@ -279,6 +382,7 @@ def persona_models(
     A ``command`` persona's sandbox hides the ``hidden`` folders (data root, credentials).
     """
     bwrap = shutil.which("bwrap") or "bwrap"
+    prlimit = shutil.which("prlimit") or "/usr/bin/prlimit"
     models: list[PersonaModel] = []
     for p in personas:
         key_env: str | None = p.api_key_env
@@ -304,9 +408,10 @@ def persona_models(
                 missing_key=key_env is not None and key is None,
                 argv=p.argv,
                 env=tuple((n, s.reveal()) for n, s in p.env),
-                sandbox=Sandbox(bwrap, hidden, p.writable)
+                sandbox=Sandbox(bwrap, hidden, p.writable, p.limits, prlimit)
                 if p.provider == "command" and p.sandbox
                 else None,
+                run_as=p.run_as if p.provider == "command" else None,
             )
         )
     return models

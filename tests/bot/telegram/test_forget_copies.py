@@ -37,11 +37,13 @@ print(f"민수님이 말씀하신 '{said[-1]}' 좋네요" if said else "네 알�
 
 
 def echo_keys(tmp_path: Path) -> str:
-    script = tmp_path / "echo.py"
+    folder = tmp_path / "persona"  # never the folder holding the config
+    folder.mkdir(exist_ok=True)
+    script = folder / "echo.py"
     script.write_text(ECHO, encoding="utf-8")
     # the sandbox gives a command persona a /tmp of its own: let it see the script's folder
     argv = json.dumps([sys.executable, str(script)])
-    return f'provider = "command"\nargv = {argv}\nwritable = {json.dumps([str(tmp_path)])}\n'
+    return f'provider = "command"\nargv = {argv}\nwritable = {json.dumps([str(folder)])}\n'
 
 
 def traces(data: Path, needle: str = MARKER) -> list[str]:

@@ -44,16 +44,19 @@ else:
 
 
 def echo_keys(tmp_path: Path) -> str:
-    script = tmp_path / "echo.py"
+    # the persona's own folder (never the one holding the config) is all it may write
+    folder = tmp_path / "persona"
+    folder.mkdir(exist_ok=True)
+    script = folder / "echo.py"
     script.write_text(MANGLING_ECHO, encoding="utf-8")
-    prompts = tmp_path / "prompts"
+    prompts = folder / "prompts"
     prompts.mkdir()
     argv = json.dumps([sys.executable, str(script), str(prompts)])
-    return f'provider = "command"\nargv = {argv}\nwritable = {json.dumps([str(tmp_path)])}\n'
+    return f'provider = "command"\nargv = {argv}\nwritable = {json.dumps([str(folder)])}\n'
 
 
 def last_prompt(tmp_path: Path) -> str:
-    return max((tmp_path / "prompts").iterdir()).read_text("utf-8")
+    return max((tmp_path / "persona" / "prompts").iterdir()).read_text("utf-8")
 
 
 def folded_marker(text: str) -> bool:

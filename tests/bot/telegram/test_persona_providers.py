@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -68,14 +69,27 @@ def oai() -> Iterator[FakeOpenAI]:
 
 def command_keys(tmp_path: Path, mode: str = "answer", timeout_s: float = 30.0) -> str:
     """The ``[[bots]]`` lines of a command persona (코덱스) running the script above."""
-    script = tmp_path / "persona_cmd.py"
+    folder = tmp_path / "persona"  # never the folder holding the config
+    folder.mkdir(exist_ok=True)
+    script = folder / "persona_cmd.py"
     script.write_text(SCRIPT, encoding="utf-8")
-    argv = [sys.executable, str(script), str(tmp_path / "stdin.log"), mode, "코덱스"]
+    argv = [sys.executable, str(script), str(folder / "stdin.log"), mode, "코덱스"]
     # the sandbox lets the script write its stdin log beside itself
     return (
         f'provider = "command"\nargv = {json.dumps(argv)}\ntimeout_s = {timeout_s}\n'
-        f"writable = [{json.dumps(str(tmp_path))}]\n"
+        f"writable = [{json.dumps(str(folder))}]\n"
     )
+
+
+def command_persona_line(out: str) -> str:
+    """doctor's line on 코덱스: how it answers, or (the tests running as root) that a root
+    service must not run it."""
+    wanted = (
+        f"bot 코덱스: answers @mentions and replies with command ({sys.executable})"
+        if os.geteuid()
+        else "bots[1] '코덱스' is a command persona and the service runs as root"
+    )
+    return next(line for line in out.splitlines() if wanted in line)
 
 
 def openai_keys(fake: FakeOpenAI) -> str:
@@ -108,7 +122,7 @@ def three_providers(
 
 
 def command_prompts(tmp_path: Path) -> list[str]:
-    path = tmp_path / "stdin.log"
+    path = tmp_path / "persona" / "stdin.log"
     if not path.exists():
         return []
     return [p for p in path.read_text(encoding="utf-8").split("\n<<END>>\n") if p.strip()]
@@ -290,7 +304,7 @@ def test_doctor_says_when_raw_text_reaches_the_models_and_which_provider_each_pe
     main(["--config", config_path, "doctor", "--offline"])
     out = capsys.readouterr().out
     assert "no OPENAI_KEY_FOR_TESTS, it stays silent" in out
-    assert f"코덱스: answers @mentions and replies with command ({sys.executable})" in out
+    assert command_persona_line(out)
     assert "chat text is PII-masked before it reaches any model" in out
     write_config(
         tmp_path, tg, None, bot_keys=keys, extra_toml="[privacy]\nraw_text_to_models = true\n"
@@ -377,7 +391,7 @@ def test_doctor_prints_a_line_per_persona_and_probes_each_endpoint_once(
         assert main(["--config", config_path, "doctor"]) == 1
     out = capsys.readouterr().out
     assert "✗ bot 잼민이: openai (gpt-fake at " in out and f"cannot reach {down}" in out
-    assert f"✓ bot 코덱스: answers @mentions and replies with command ({sys.executable})" in out
+    assert command_persona_line(out).startswith("✓" if os.geteuid() else "✗")
     assert "✗ bot 클로디: anthropic (claude-haiku-4-5 at" in out and "rejected the key (401)" in out
     assert len([r for r in llm.requests if not r.body.get("tools")]) == 1  # probed once
     assert "test-key" not in out and "sk-openai-test" not in out

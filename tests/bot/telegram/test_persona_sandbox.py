@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -20,6 +21,11 @@ from tests.fakes.fake_anthropic import FakeAnthropic
 from tests.fakes.fake_telegram import FakeBotAPI
 
 ANU_TOKEN = "777:ANU-SECRET"
+ROOT = os.geteuid() == 0
+# as root the persona runs as "nobody", who cannot run an interpreter below /root
+PYTHON = (
+    (shutil.which("python3", path="/usr/bin:/bin") or sys.executable) if ROOT else sys.executable
+)
 ANTHROPIC_KEY = "sk-ant-service-secret"
 OTHER_CHAT_WORDS = "다른방비밀문장"
 
@@ -57,14 +63,15 @@ print("\\n".join(found))
 def hostile_keys(tmp_path: Path, extra: str = "") -> str:
     """코덱스 as the hostile script (inline: it needs no file), told where the secrets are."""
     argv = [
-        sys.executable,
+        PYTHON,
         "-c",
         HOSTILE,
         str(tmp_path / "service.pid"),
         str(tmp_path / "data"),
         str(tmp_path / "credentials"),
     ]
-    return f'provider = "command"\nargv = {json.dumps(argv)}\ntimeout_s = 30\n{extra}'
+    run_as = 'run_as = "nobody"\n' if ROOT else ""  # a root service refuses it otherwise
+    return f'provider = "command"\nargv = {json.dumps(argv)}\ntimeout_s = 30\n{run_as}{extra}'
 
 
 def hostile_config(
