@@ -8,9 +8,10 @@ bot, a script)::
     async with groupchat_memory.open_memory("./memory") as memory:
         await memory.record(chat_id, "민수", "금요일에 배포하자")   # or record_message(msg)
         context = await memory.context(chat_id, "배포 언제였지?")  # masked, within budget
-        hits = await memory.search(chat_id, "배포")
+        hits = await memory.search(chat_id, "배포")            # newest first, as MCP's
         latest = await memory.summaries(chat_id)
         counts = await memory.stats(chat_id)
+        decided = await memory.decisions(chat_id)               # also todos(), chats()
 
 ``open_memory`` holds the data root's writer lock and runs the same actor system as the
 bot service (see ``groupchat_memory.bot.api.library``); ``examples/ptb_bot.py`` shows a PTB
@@ -31,15 +32,28 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from groupchat_memory.bot.api.library import (
+        ChatRow,
         ChatStats,
         Context,
+        LedgerEntry,
         Memory,
         MessageRecord,
         SummaryRecord,
+        TodoEntry,
         open_memory,
     )
 
-__all__ = ["ChatStats", "Context", "Memory", "MessageRecord", "SummaryRecord", "open_memory"]
+__all__ = [
+    "ChatRow",
+    "ChatStats",
+    "Context",
+    "LedgerEntry",
+    "Memory",
+    "MessageRecord",
+    "SummaryRecord",
+    "TodoEntry",
+    "open_memory",
+]
 
 
 def __getattr__(name: str) -> Any:

@@ -32,16 +32,26 @@ def locate_config(path: Path | None, environ: Mapping[str, str] | None = None) -
 
 
 def locate_data_dir(
-    flag: Path | None, from_file: str | None, environ: Mapping[str, str] | None = None
+    flag: Path | None,
+    from_file: str | None,
+    environ: Mapping[str, str] | None = None,
+    config_file: Path | None = None,
 ) -> Path:
     """``--data-dir``, else ``$GROUPCHAT_MEMORY_DATA_DIR``, else the file's ``data_dir``,
-    else ./memory."""
+    else ./memory. A relative ``data_dir`` of a file is taken from the file's folder
+    (``config_file``), not from wherever the command was started (an MCP client starts
+    the server in its own folder); the flag and the variable are taken as given."""
     env = os.environ if environ is None else environ
     if flag is not None:
         return Path(flag)
     if env.get(DATA_DIR_ENV):
         return Path(env[DATA_DIR_ENV])
-    return Path(from_file if from_file is not None else DEFAULT_DATA_DIR)
+    if from_file is None:
+        return Path(DEFAULT_DATA_DIR)
+    folder = Path(os.path.expanduser(from_file))
+    if config_file is not None and not folder.is_absolute():
+        return config_file.parent / folder
+    return folder
 
 
 # Where a data root cannot live: kernel views and device files, never folders of ours

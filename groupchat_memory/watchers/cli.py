@@ -37,7 +37,9 @@ def resolve(config: Path | None, data_dir: Path | None) -> tuple[WatcherSettings
     source = locate_config(config)
     document = load_config(source)
     from_file = document.get("data_dir")
-    folder = locate_data_dir(data_dir, str(from_file) if from_file is not None else None)
+    folder = locate_data_dir(
+        data_dir, str(from_file) if from_file is not None else None, config_file=source
+    )
     check_data_dir(folder, data_dir_source(data_dir), str(source or "the built-in defaults"))
     return settings_from_config(document), DataRoot(folder.expanduser().absolute())
 

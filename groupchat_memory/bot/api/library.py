@@ -30,10 +30,20 @@ from groupchat_memory.actors.messages import BuildContext, Incoming, Settle
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.bot.config.file import Config, load_config
 from groupchat_memory.bot.incoming import to_incoming
+from groupchat_memory.bot.views.answers import (
+    ChatRow,
+    chat_row,
+    decisions_answer,
+    recall_answer,
+    search_answer,
+    todos_answer,
+)
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.context import Context
 from groupchat_memory.domain.queries import ChatStats
+from groupchat_memory.domain.summaries.decisions import LedgerEntry
 from groupchat_memory.domain.summaries.summarizer import Summarizer
+from groupchat_memory.domain.summaries.todos import TodoEntry
 from groupchat_memory.domain.summaries.usage import PersonaUsage, read_usage
 from groupchat_memory.llm.factory import make_summarizer
 from groupchat_memory.llm.offline import OfflineSummarizer
@@ -42,7 +52,17 @@ from groupchat_memory.store.masking import mask
 from groupchat_memory.store.records import MessageRecord, SummaryRecord
 from groupchat_memory.upkeep.jobs import Upkeep
 
-__all__ = ["ChatStats", "Context", "Memory", "MessageRecord", "SummaryRecord", "open_memory"]
+__all__ = [
+    "ChatRow",
+    "ChatStats",
+    "Context",
+    "LedgerEntry",
+    "Memory",
+    "MessageRecord",
+    "SummaryRecord",
+    "TodoEntry",
+    "open_memory",
+]
 
 
 def _masked(context: Context) -> Context:
@@ -58,9 +78,11 @@ def _masked(context: Context) -> Context:
 
 
 class Memory:
-    """One open data root: record messages, ask for context, search, summaries, stats.
+    """One open data root: record messages, ask for context, search, summaries, stats,
+    decisions and action items; the reads are MCP's tools, by the same names and in the
+    same order (newest first, but ``history``).
 
-    Every method is about one chat (its numeric id); answers never mix chats.
+    Every method but ``chats`` is about one chat (its numeric id); answers never mix chats.
     """
 
     def __init__(self, system: ActorSystem, config: Config, *, timeout_s: float = 30.0) -> None:
@@ -118,12 +140,25 @@ class Memory:
         )
         return built if self.config.privacy.raw_text_to_models else _masked(built)
 
+    async def chats(self) -> list[ChatRow]:
+        """Every chat of the data root with its message count and last day (as MCP's
+        ``chats()``), by id."""
+        config = self.config
+
+        def read() -> list[ChatRow]:
+            return [chat_row(config, chat) for chat in sorted(config.root.chat_ids())]
+
+        return await anyio.to_thread.run_sync(read)
+
     async def search(self, chat_id: int, keyword: str, *, limit: int = 20) -> list[MessageRecord]:
-        """The newest ``limit`` messages containing ``keyword`` (masked), oldest first."""
-        root, settings = self.config.root, self.config.memory
-        return await anyio.to_thread.run_sync(
-            queries.search, root, chat_id, keyword, limit, settings
-        )
+        """The newest ``limit`` messages containing ``keyword`` (masked), newest first, as
+        ``/search`` and MCP's ``search`` list them (memory commands typed in the chat are
+        no results)."""
+
+        def read() -> list[MessageRecord]:
+            return [hit.record for hit in search_answer(self.config, chat_id, keyword, limit)]
+
+        return await anyio.to_thread.run_sync(read)
 
     async def history(self, chat_id: int, n: int = 20) -> list[MessageRecord]:
         """The latest ``n`` messages (masked, edits applied), oldest first; records waiting
@@ -142,9 +177,18 @@ class Memory:
         )
 
     async def recall(self, chat_id: int, keyword: str, *, limit: int = 10) -> list[SummaryRecord]:
-        """Summaries about ``keyword``, oldest first."""
-        root = self.config.root
-        return await anyio.to_thread.run_sync(queries.recall, root, chat_id, keyword, limit)
+        """Summaries about ``keyword``, newest first (as ``/기억`` and MCP's ``recall``)."""
+        return await anyio.to_thread.run_sync(recall_answer, self.config, chat_id, keyword, limit)
+
+    async def decisions(self, chat_id: int) -> list[LedgerEntry]:
+        """The chat's decisions and bots' unbacked proposals, newest first, each with who
+        agreed or objected and its evidence (as ``/결정`` and MCP's ``decisions``)."""
+        return await anyio.to_thread.run_sync(decisions_answer, self.config, chat_id)
+
+    async def todos(self, chat_id: int) -> list[TodoEntry]:
+        """The chat's action items, newest first: owner, due, status, evidence (as
+        ``/할일`` and MCP's ``todos``)."""
+        return await anyio.to_thread.run_sync(todos_answer, self.config, chat_id)
 
     async def stats(self, chat_id: int) -> ChatStats:
         """Counts over the chat's whole log and summaries, and what its model calls cost

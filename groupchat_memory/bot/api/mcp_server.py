@@ -28,6 +28,7 @@ from groupchat_memory.actors.migration import follow, read_moves
 from groupchat_memory.bot.config.file import Config, package_version
 from groupchat_memory.bot.views import formatting as fmt
 from groupchat_memory.bot.views.answers import (
+    chat_row,
     context_answer,
     decisions_answer,
     recall_answer,
@@ -159,17 +160,17 @@ class MemoryTools:
         the ids it had before its group became a supergroup)."""
 
         def work() -> Answer:
-            listed: list[Answer] = []
-            for chat, olds in sorted(self._readable(self._moves()).items()):
-                moved: Answer = {"migrated_from": sorted(olds)} if olds else {}
-                try:
-                    found = stats_answer(self.config, chat)
-                except GroupchatMemoryError:  # listed, but nothing recorded yet
-                    listed.append({"chat_id": chat, "messages": 0, "last_date": None, **moved})
-                    continue
-                row = {"chat_id": chat, "messages": found.total_messages}
-                listed.append({**row, "last_date": found.last_date, **moved})
-            return {"chats": listed}
+            root = self.config.root
+            if not root.root.is_dir():  # the wrong folder, or one this user cannot see
+                raise ToolError(
+                    f"no memory under {root.root} (the data root of {self.config.where()}): "
+                    "start the server with --config naming the service's file, run it as the "
+                    "service's user, or pass --data-dir (under systemd the data root is "
+                    "$GROUPCHAT_MEMORY_DATA_DIR, e.g. /var/lib/groupchat-memory)"
+                )
+            readable = sorted(self._readable(self._moves()).items())
+            rows = [chat_row(self.config, chat, olds) for chat, olds in readable]
+            return {"chats": fmt.to_builtins(rows)}
 
         result: Answer = _masked(await self._read(work))
         return result

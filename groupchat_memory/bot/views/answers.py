@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import date, datetime
 
+import msgspec
+
 from groupchat_memory.bot.config.file import Config
 from groupchat_memory.bot.views import formatting as fmt
 from groupchat_memory.bot.views.stats import stats_text
@@ -90,6 +92,31 @@ def stats_answer(config: Config, chat: int, scope: Scope = ALL) -> ChatStats:
     """Counts (of ``scope``) plus archives, the model calls and tokens the data root records
     for summaries and reports, and each persona's model calls."""
     return queries.stats(config.root, chat, config.memory, scope)
+
+
+class ChatRow(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
+    """One chat of a data root as ``chats()`` lists it (MCP and the library): its message
+    count, its last day, and the ids it had before its group became a supergroup."""
+
+    chat_id: int
+    messages: int
+    last_date: str | None
+    migrated_from: list[int] = []  # left out of the JSON when empty
+
+
+def chat_row(config: Config, chat: int, moved_from: Sequence[int] = ()) -> ChatRow:
+    """``chat`` as ``chats()`` lists it; 0 messages while nothing was recorded there."""
+    olds = sorted(moved_from)
+    try:
+        found = stats_answer(config, chat)
+    except UnknownChatError:  # listed, but nothing recorded yet
+        return ChatRow(chat_id=chat, messages=0, last_date=None, migrated_from=olds)
+    return ChatRow(
+        chat_id=chat,
+        messages=found.total_messages,
+        last_date=found.last_date,
+        migrated_from=olds,
+    )
 
 
 def toc_answer(config: Config, chat: int) -> list[fmt.TocRow]:

@@ -4,6 +4,7 @@ run as a real process against the fake Bot API."""
 from __future__ import annotations
 
 import ast
+import dataclasses
 import os
 import signal
 import subprocess
@@ -14,7 +15,9 @@ from pathlib import Path
 import pytest
 
 import groupchat_memory
+from groupchat_memory.bot.api.mcp_server import MemoryTools
 from groupchat_memory.bot.config.file import load_config
+from groupchat_memory.bot.config.personas import MCPSection
 from groupchat_memory.bot.views.answers import stats_answer
 from groupchat_memory.bot.views.stats import stats_json
 from groupchat_memory.domain.summaries.files import write_summary_file
@@ -140,3 +143,54 @@ def test_the_ptb_example_bot_gains_memory_against_the_fake_bot_api(tmp_path: Pat
         (False, "아까 번호 기억해?"),
         (True, answers[1]),
     ]
+
+
+@pytest.mark.anyio
+async def test_the_library_reads_what_mcp_reads_by_the_same_names_newest_first(
+    tmp_path: Path,
+) -> None:
+    """chats, decisions and todos as MCP has them, and search and recall newest first as
+    the chat and MCP answer (the library listed them oldest first)."""
+    config = load_config(None, data_dir_override=tmp_path / "data", environ={})
+    said = [
+        ("민준", "워크숍 장소는 판교로 하죠"),
+        ("서연", "좋아요, 판교 찬성이에요"),
+        ("도윤", "저도 찬성, 판교로 결정해요"),
+        ("민준", "서연님이 금요일까지 장소 예약해 주세요"),
+        ("서연", "네, 금요일까지 예약할게요"),
+    ]
+    said += [("도윤", f"워크숍 준비 이야기 {i}") for i in range(45)]
+    said += [("민준", "워크숍 뒤풀이는 강남에서 하기로 해요"), ("서연", "강남 좋아요")]
+    async with groupchat_memory.open_memory(
+        config=config, summarizer=OfflineSummarizer()
+    ) as memory:
+        for i, (sender, text) in enumerate(said):
+            await memory.record(
+                CHAT, sender, text, timestamp=T0 + timedelta(minutes=i), message_id=i + 1,
+                sender_id=1000 + ord(sender[0]) % 100,
+            )  # fmt: skip
+        await memory.record(-100888, "영희", "다른 방", timestamp=T0, message_id=1)
+        await memory.settle(CHAT)
+        chats = await memory.chats()
+        hits = await memory.search(CHAT, "워크숍")
+        later = T0 + timedelta(hours=2)
+        for i in range(50):
+            text = "다음 안건: 워크숍 예산" if i == 0 else f"워크숍 예산 이야기 {i}"
+            at = later + timedelta(minutes=i)
+            await memory.record(CHAT, "도윤", text, timestamp=at, message_id=100 + i)
+        await memory.settle(CHAT)
+        recalled = await memory.recall(CHAT, "워크숍")
+        decided = await memory.decisions(CHAT)
+        todo = await memory.todos(CHAT)
+    assert [(c.chat_id, c.messages) for c in chats] == [(-100888, 1), (CHAT, len(said))]
+    stamps = [h.timestamp for h in hits]
+    assert len(hits) >= 3 and stamps == sorted(stamps, reverse=True)  # newest first
+    assert hits[0].text == "워크숍 뒤풀이는 강남에서 하기로 해요"
+    mcp = MemoryTools(dataclasses.replace(config, mcp=MCPSection(chats=[CHAT])))
+    assert [e.text for e in decided] == [
+        e["text"] for e in (await mcp.decisions(CHAT))["decisions"]
+    ]
+    assert any("판교" in e.text for e in decided)
+    assert [t.text for t in todo] == [t["text"] for t in (await mcp.todos(CHAT))["todos"]]
+    assert len(recalled) >= 2
+    assert [r.timestamp for r in recalled] == sorted((r.timestamp for r in recalled), reverse=True)

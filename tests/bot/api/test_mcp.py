@@ -203,3 +203,46 @@ async def test_the_server_names_its_version_and_history_leaves_out_command_echoe
     assert build_server(config).version == "0.1.0"
     history = await MemoryTools(config).history(CHAT, 10)
     assert [m["text"] for m in history["messages"]] == ["회비는 3만원", "좋아요"]
+
+
+async def _chats(config_path: Path, cwd: Path) -> tuple[bool, str]:
+    """``chats()`` of a server a client started in ``cwd`` with only ``--config``."""
+    params = StdioServerParameters(
+        command=sys.executable,
+        args=["-m", "groupchat_memory.bot", "--config", str(config_path), "mcp"],
+        cwd=str(cwd),
+        env={k: v for k, v in os.environ.items() if not k.startswith("GROUPCHAT_MEMORY")},
+    )
+    async with stdio_client(params) as (read, write), ClientSession(read, write) as client:
+        await client.initialize()
+        return await _call(client, "chats", {})
+
+
+@pytest.mark.anyio
+async def test_a_client_in_another_folder_finds_the_data_and_a_missing_root_is_an_error(
+    tmp_path: Path,
+) -> None:
+    """A desktop client starts the server from its own folder: the config's relative
+    data_dir is the config file's folder's, and a data root that is not there is an error,
+    not a list of chats with 0 messages."""
+    service = tmp_path / "service"
+    service.mkdir()
+    config_path = service / "groupchat-memory.toml"
+    config_path.write_text(
+        f'data_dir = "./data"\n[telegram]\nallowed_chats = [{CHAT}]\n', encoding="utf-8"
+    )
+    await _seed(config_path)
+    assert (service / "data" / "groupchat" / "chats" / str(CHAT)).is_dir()
+    client_folder = tmp_path / "client"
+    client_folder.mkdir()
+    failed, text = await _chats(config_path, client_folder)
+    assert not failed, text
+    [row] = json.loads(text)["chats"]
+    assert row["chat_id"] == CHAT and row["messages"] == 60
+    config_path.write_text(
+        f'data_dir = "{tmp_path / "nowhere"}"\n[telegram]\nallowed_chats = [{CHAT}]\n',
+        encoding="utf-8",
+    )
+    failed, text = await _chats(config_path, client_folder)
+    assert failed and f"no memory under {tmp_path / 'nowhere' / 'groupchat'}" in text, text
+    assert "GROUPCHAT_MEMORY_DATA_DIR" in text and "service's user" in text

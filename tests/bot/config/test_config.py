@@ -55,7 +55,7 @@ def load(path: Path, **env: str) -> Config:
 
 def test_a_good_file_loads_with_its_values_and_defaults(tmp_path: Path) -> None:
     config = load(write(tmp_path, GOOD), CLAUDY_BOT_TOKEN="1:abc", CODEX_BOT_TOKEN="2:def")
-    assert config.data_dir == Path("./data")
+    assert config.data_dir == tmp_path / "data"  # relative to the file, not the shell
     assert config.timezone == ZoneInfo("Asia/Seoul")
     assert config.memory.buffer == 30 and config.memory.summary_every == 40
     assert config.memory.silence_minutes == 30
