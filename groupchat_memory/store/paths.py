@@ -72,6 +72,10 @@ class DataRoot:
         """Which chat ids moved to which (a group that became a supergroup), for good."""
         return self.root / "migrations.json"
 
+    def seen_chats_path(self) -> Path:
+        """The groups the bots were added to but do not record (for ``allowed_chats``)."""
+        return self.root / "seen-chats.json"
+
     def insights_dir(self) -> Path:
         """The file-drop interface the insight watcher reads."""
         return self.root / "insights"

@@ -15,6 +15,7 @@ import os
 import resource
 import shutil
 import stat
+from collections.abc import Sequence
 from pathlib import Path
 from typing import IO
 
@@ -30,6 +31,7 @@ from groupchat_memory.bot.cli.doctor_watcher import check_watcher
 from groupchat_memory.bot.cli.findings import Findings
 from groupchat_memory.bot.config.file import Config, load_config
 from groupchat_memory.bot.config.personas import ROOT_FIX, PersonaConfig, root_problem
+from groupchat_memory.bot.telegram.seen_chats import read_seen
 from groupchat_memory.domain.recall.embedder import installed_engine
 from groupchat_memory.domain.text.synonyms import installed
 from groupchat_memory.llm import replies
@@ -247,6 +249,27 @@ def check_chats_start(config: Config, found: Findings) -> None:
         )
 
 
+def check_seen_chats(config: Config, found: Findings) -> None:
+    """The groups the bots were added to that ``allowed_chats`` does not name, with their
+    ids: how a newcomer learns what to put in the config."""
+    seen = read_seen(config.root)
+    for chat_id, entry in seen.items():
+        if config.is_allowed(chat_id):
+            continue
+        title = entry.get("title", "")
+        found.warn(
+            f"chat {chat_id} {title!r} has the bots (last message {entry.get('last_seen', '?')})"
+            " but is not in [telegram] allowed_chats: nothing there is recorded or answered",
+            f"to record it, add {chat_id} to [telegram] allowed_chats",
+        )
+    if not config.telegram.allowed_chats and not seen:
+        found.warn(
+            "[telegram] allowed_chats is empty and the bots have seen no group yet",
+            "add the bots to the group, say something there with the service running, then "
+            "run doctor again: it lists the group's id",
+        )
+
+
 def check_dead_letters(config: Config, found: Findings) -> None:
     """Messages that crashed their chat's actor and were set aside, per chat."""
     for chat_id in config.root.chat_ids()[:MAX_FILES_CHECKED]:
@@ -281,8 +304,35 @@ def check_secrets(config: Config, found: Findings, *, probe_models: bool = False
             f"export {config.llm.api_key_env}=... for Claude",
         )
     elif config.anthropic_api_key is not None:
-        found.ok(f"{config.llm.api_key_env} present (Claude summaries and answers)")
+        found.ok(f"{config.llm.api_key_env} present ({_key_use(config)})")
     check_models(config, found, probe_models=probe_models)
+
+
+def _key_use(config: Config) -> str:
+    """What the ``[llm]`` key is used for under this config (not more than that)."""
+    uses = []
+    if config.llm.provider in ("auto", "anthropic"):
+        uses.append("Claude summaries")
+    shared = [b.name for b in config.bots if b.provider == "anthropic" and b.api_key_env is None]
+    if shared:
+        uses.append(f"answers of {', '.join(shared)}")
+    if not uses:
+        return f'unused: [llm] provider = "{config.llm.provider}" and no persona uses it'
+    return " and ".join(uses)
+
+
+def _hidden_by_sandbox(argv: Sequence[str], writable: Sequence[str]) -> list[str]:
+    """The files argv names (after the program, which the sandbox binds) that lie in /tmp
+    outside any ``writable`` folder: the sandbox's private /tmp hides them."""
+    shown = [Path(os.path.expanduser(w)) for w in writable]
+    hidden = []
+    for arg in argv[1:]:
+        path = Path(arg)
+        if not path.is_absolute() or path.parts[:2] != ("/", "tmp") or not path.exists():
+            continue
+        if not any(path == w or w in path.parents for w in shown):
+            hidden.append(arg)
+    return hidden
 
 
 def _when(mode: str) -> str:
@@ -316,6 +366,15 @@ def check_models(config: Config, found: Findings, *, probe_models: bool = False)
         persona = config.bots[names.index(m.name)]
         if m.provider == "command" and os.geteuid() == 0 and persona.run_as is None:
             found.bad(root_problem(persona), ROOT_FIX.format(i=persona.index))
+            continue
+        hidden = _hidden_by_sandbox(m.argv, m.sandbox.writable) if m.sandbox else []
+        if hidden:
+            found.bad(
+                f"bot {m.name}: {', '.join(hidden)} in its argv is under /tmp, which its "
+                "sandbox replaces with a private, empty /tmp: the persona would stay silent",
+                f"move it out of /tmp (e.g. to ~/agents), or list its folder in "
+                f"bots[{names.index(m.name)}].writable",
+            )
             continue
         if m.provider == "command" and m.sandbox is None:
             found.warn(
@@ -398,25 +457,38 @@ async def _get_me(config: Config, persona: PersonaConfig, found: Findings) -> li
 def check_bots(config: Config, found: Findings) -> None:
     """``getMe`` for every bot with a token, then who can see reactions in each chat."""
     admins: dict[int, list[str]] = {chat: [] for chat in config.telegram.allowed_chats}
+    unasked: list[str] = []  # personas Telegram could not be asked about
 
     async def go() -> None:
         for persona in config.bots:
-            if persona.token is not None:
-                with anyio.move_on_after(30) as scope:
-                    admin_of = await _get_me(config, persona, found)
-                    for chat in admin_of or ():
-                        admins[chat].append(persona.name)
-                if scope.cancelled_caught:
-                    found.bad(f"bot {persona.name}: getMe timed out", "check the network")
+            if persona.token is None:
+                unasked.append(persona.name)
+                continue
+            admin_of: list[int] | None = None
+            with anyio.move_on_after(30) as scope:
+                admin_of = await _get_me(config, persona, found)
+                for chat in admin_of or ():
+                    admins[chat].append(persona.name)
+            if scope.cancelled_caught:
+                found.bad(f"bot {persona.name}: getMe timed out", "check the network")
+            if admin_of is None:
+                unasked.append(persona.name)
 
     anyio.run(go)
-    check_reactions(found, admins)
+    check_reactions(found, admins, unasked, len(config.bots) - len(unasked))
 
 
-def check_reactions(found: Findings, admins: dict[int, list[str]] | None) -> None:
+def check_reactions(
+    found: Findings,
+    admins: dict[int, list[str]] | None,
+    unasked: Sequence[str] = (),
+    answered: int = 0,
+) -> None:
     """Reactions (a 👍 on a proposal as agreement) reach only bots that are admins of the
     group, and only when getUpdates asks for ``message_reaction`` (the service does).
-    ``admins``: the personas Telegram said are admins, per allowed chat (None: offline)."""
+    ``admins``: the personas Telegram said are admins, per allowed chat (None: offline);
+    ``unasked``: the personas it could not be asked about (no token, getMe failed), so a
+    chat none of the ``answered`` others administers is "not checked", never "no admin"."""
     if admins is None:
         found.ok(
             "reactions: the service asks Telegram for message_reaction updates; they reach "
@@ -425,9 +497,17 @@ def check_reactions(found: Findings, admins: dict[int, list[str]] | None) -> Non
         return
     for chat, names in admins.items():
         if names:
+            verb = "is an admin" if len(names) == 1 else "are admins"
             found.ok(
-                f"reactions in chat {chat}: {', '.join(names)} is an admin, so a 👍 on a "
+                f"reactions in chat {chat}: {', '.join(names)} {verb}, so a 👍 on a "
                 "proposal counts as agreement"
+            )
+        elif unasked:
+            others = "; no persona Telegram answered for is an admin" if answered else ""
+            found.unchecked(
+                f"reactions in chat {chat}: whether {', '.join(unasked)} is an admin (no "
+                f"token, or Telegram did not answer){others}",
+                "fix the lines above, then run doctor again",
             )
         else:
             found.warn(
@@ -460,6 +540,7 @@ def run_doctor(path: Path | None, data_dir: Path | None, out: IO[str], *, online
     config = check_config(path, data_dir, found)
     if config is not None:
         check_data_root(config, found)
+        check_seen_chats(config, found)
         check_descriptors(found)
         report_watcher(config.root, found)
         check_secrets(config, found, probe_models=online)
@@ -468,6 +549,11 @@ def run_doctor(path: Path | None, data_dir: Path | None, out: IO[str], *, online
             check_bots(config, found)
         else:
             check_reactions(found, None)
+            found.unchecked(
+                "the tokens with Telegram (getMe), privacy mode, which personas are group "
+                "admins, and the model endpoints (--offline)",
+                "run doctor without --offline",
+            )
     out.write("\n".join(found.lines) + "\n")
     if found.problems:
         out.write(f"{found.problems} problem(s) to fix.\n")

@@ -17,6 +17,10 @@ class Findings:
     def ok(self, text: str) -> None:
         self.lines.append(f"✓ {text}")
 
+    def unchecked(self, text: str, how: str) -> None:
+        """What was not checked, and how to check it: never taken for a pass."""
+        self.lines.append(f"? not checked: {text}\n    → {how}")
+
     def warn(self, text: str, fix: str | None = None) -> None:
         self.warnings += 1
         self.lines.append(f"! {text}" + (f"\n    → {fix}" if fix else ""))

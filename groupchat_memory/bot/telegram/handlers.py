@@ -32,6 +32,7 @@ from groupchat_memory.bot.incoming import reaction_incoming, to_incoming
 from groupchat_memory.bot.telegram.context import Allowlist
 from groupchat_memory.bot.telegram.offrecord import SWITCHES, OffRecord, switch_at_record
 from groupchat_memory.bot.telegram.polling import park
+from groupchat_memory.bot.telegram.seen_chats import note_seen
 from groupchat_memory.bot.views.formatting import parse_command
 
 logger = logging.getLogger(__name__)
@@ -193,6 +194,10 @@ class UpdateRecorder:
                     chat_id,
                     title,
                 )
+                try:  # doctor lists it for whoever sets allowed_chats up
+                    await anyio.to_thread.run_sync(note_seen, self.system.root, chat_id, title)
+                except (OSError, ValueError) as exc:  # a full disk: the log line above says it
+                    logger.warning("cannot keep chat %s among the seen groups: %s", chat_id, exc)
             return False
         incoming = to_incoming(message, edited=edited)
         if incoming is None:
