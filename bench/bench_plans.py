@@ -57,12 +57,12 @@ from groupchat_memory.bot.telegram.context import Allowlist
 from groupchat_memory.bot.telegram.handlers import UpdateRecorder
 from groupchat_memory.bot.views.formatting import decisions_text
 from groupchat_memory.domain.context import RECENT_HEADER, topic_label
+from groupchat_memory.domain.current_plan import PLAN_HEADER
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.decisions import LedgerEntry, decision_ledger
 from groupchat_memory.domain.summaries.files import summary_files
 from groupchat_memory.domain.summaries.summarizer import SummaryRequest, SummaryResult
 from groupchat_memory.domain.summaries.todos import todo_list
-from groupchat_memory.domain.understanding.notes import PLAN_HEADER as CHANGES_HEADER
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.paths import DataRoot
 
@@ -620,8 +620,8 @@ def measure(seed: int, filler: tuple[int, int]) -> Figures:
                 said = "not extracted" if got is None else got.status
                 figures.wrong.append(f"action item {promise!r}: {said}, generated {status}")
         after = anyio.run(_contexts, root)
-        # the peer: the same contexts without the standing notes put in front of them
-        before = [c.split("\n\n", 1)[1] if c.startswith(CHANGES_HEADER) else c for c in after]
+        # the peer: the same contexts without the plan put in front of them
+        before = [c.split("\n\n", 1)[1] if c.startswith(PLAN_HEADER) else c for c in after]
         figures.questions = len(CHANGES)
         figures.answered_after = sum(_answered(c, ch) for c, ch in zip(after, CHANGES, strict=True))
         figures.answered_before = sum(

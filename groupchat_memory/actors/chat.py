@@ -120,7 +120,9 @@ class ChatActor:
         )
         self.scheduler = SummaryScheduler(parts)
         self.insights = InsightJobs(parts)
-        self.contexts = ReplyContexts(root, chat_id, semantic=settings.semantic_recall)
+        self.contexts = ReplyContexts(
+            root, chat_id, semantic=settings.semantic_recall, tz=settings.tz
+        )
         # the background embedding (semantic recall): running, asked again while running,
         # at most how many messages it has left, who waits for it to finish
         self._embedding = False

@@ -23,6 +23,7 @@ import sqlite3
 import threading
 from collections import OrderedDict
 from collections.abc import Iterator, Mapping
+from datetime import tzinfo
 from typing import TYPE_CHECKING
 
 import anyio
@@ -158,10 +159,12 @@ class ReplyContexts:
         *,
         semantic: bool = False,
         open_chats: OpenChats = OPEN,
+        tz: tzinfo | None = None,
     ) -> None:
         self.root = root
         self.chat_id = chat_id
         self.semantic = semantic
+        self.tz = tz  # the log's (None: the default settings'), for the plan's messages
         self.open_chats = open_chats
         self._index: RecallIndex | None = None
         self._near: SemanticRecall | None = None
@@ -192,7 +195,7 @@ class ReplyContexts:
                     built = queries.reply_context(
                         self.root, self.chat_id, text, latest, recent, budget,
                         index=index, semantic=self._near, current_id=current_id,
-                        embed_limit=0, thread=thread, names=topics,
+                        embed_limit=0, thread=thread, names=topics, tz=self.tz,
                     )  # fmt: skip
                     self._speakers = speakers_of(index)
                     return built

@@ -12,7 +12,8 @@ from __future__ import annotations
 import bisect
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from datetime import UTC, date, datetime
+from datetime import UTC, date, datetime, tzinfo
+from itertools import chain, islice
 from typing import TYPE_CHECKING
 
 import msgspec
@@ -24,6 +25,7 @@ from groupchat_memory.domain.context import (
     context_tokens,
     summary_key,
 )
+from groupchat_memory.domain.current_plan import PLAN_SHARE, current_plan, without
 from groupchat_memory.domain.history.archive_plan import (
     ARCHIVE_TOPIC,
     ArchivedPeriod,
@@ -62,7 +64,6 @@ from groupchat_memory.domain.summaries.usage import (
     read_usage,
     total_tokens,
 )
-from groupchat_memory.domain.understanding.notes import notes as plan_notes
 from groupchat_memory.store.log import MessageLog, latest_wins, parse_timestamp
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord, SummaryRecord, TokenUsage
@@ -77,6 +78,8 @@ _DEFAULTS = MemorySettings()
 # what it took was the older related lines' room; the summaries' text did not make up
 # for the lines it displaced (docs/recall-evaluation.md has the figures)
 RELEVANT_SUMMARIES = 2
+# the messages recall ranks best that the plan section is told about (``current_plan``)
+PLAN_RANKED = 30
 
 
 def open_log(root: DataRoot, chat_id: int, settings: MemorySettings = _DEFAULTS) -> MessageLog:
@@ -384,6 +387,7 @@ def context(
             index=index,
             semantic=near,
             names=topic_names(root, chat_id),
+            tz=settings.tz,
         )
 
 
@@ -422,6 +426,7 @@ def reply_context(
     embed_limit: int | None = None,
     thread: int | None = None,
     names: Mapping[int, str] | None = None,
+    tz: tzinfo | None = None,
 ) -> Context:
     """The context for a reply to ``text``: the latest summaries and the recent messages
     plus what recall finds in the whole retained history (every message, ``recent``
@@ -430,7 +435,10 @@ def reply_context(
     embedding at most ``embed_limit`` new ones first (None: semantic's default; the actor
     gives 0, its background task embeds). In a forum ``recent`` is the conversation of
     topic ``thread``; what recall brings in from another topic carries that topic's name
-    (``names``). Blocking: the actor runs it in a thread."""
+    (``names``). Above them, the plan as it stands where the question is about one
+    (``current_plan``: the decision chains and to-dos it relates to, read from the ledger
+    ``/결정`` and ``/할일`` show; ``tz``: the log's, None the default settings').
+    Blocking: the actor runs it in a thread."""
     index.catch_up()
     if semantic is not None:
         if embed_limit is None:
@@ -448,26 +456,45 @@ def reply_context(
         # a line of another forum topic comes only when it relates, not to fill the room
         needs_evidence=lambda record: record.thread_id != thread,
     )
+    # the plan as it stands, where the question is about one: read beside the messages
+    # recall ranks best, which it then shows in its own section, not twice
+    head = list(islice(found, PLAN_RANKED))
     asker = next((m.sender for m in reversed(recent) if not m.is_bot), "")
-    notes = plan_notes(root, chat_id, text, asker)
-    noted = context_tokens("\n".join(notes)) + 1 if notes else 0
+    plan = current_plan(
+        root,
+        chat_id,
+        tz or _DEFAULTS.tz,
+        text,
+        asker,
+        [m.seq for m in head],
+        int(budget_tokens * PLAN_SHARE),
+    )
+    quoted = {m.seq for m in plan.quoted}
     related = related_summaries(root, chat_id, text, latest, index)
     built = assemble(
         text,
         latest,
         recent,
-        max(0, budget_tokens - noted),
-        relevant_messages=found,
+        max(0, budget_tokens - plan.tokens - (1 if plan.lines else 0)),
+        relevant_messages=(m for m in chain(head, found) if m.seq not in quoted),
         relevant_summaries=related,
         current_id=current_id,
         thread=thread,
         names={} if names is None else names,
     )
-    if not notes or noted > budget_tokens:
+    plan = without(plan, built.messages)
+    if not plan.lines:
         return built
-    # what changed and what the asker owes go first: they outrank any older summary line
-    joined = "\n".join(notes) + ("\n\n" + built.context if built.context else "")
-    return msgspec.structs.replace(built, context=joined, tokens=context_tokens(joined))
+    # the plan goes first: what stands now outranks any older line below it
+    joined = "\n".join(plan.lines) + ("\n\n" + built.context if built.context else "")
+    held = {m.seq for m in built.messages}
+    messages = [*built.messages, *(m for m in plan.quoted if m.seq not in held)]
+    return msgspec.structs.replace(
+        built,
+        context=joined,
+        messages=sorted(messages, key=lambda m: (m.seq, m.timestamp)),
+        tokens=context_tokens(joined),
+    )
 
 
 def question_day(recent: Sequence[MessageRecord]) -> date:

@@ -6,7 +6,8 @@ Between the top-level packages::
 
 and inside the two biggest ones, by subpackage: in ``domain``, ``text`` <- ``recall``
 and ``summaries`` <- ``history``, ``understanding`` above ``summaries`` and ``recall``,
-with ``context``/``settings`` below and ``queries`` (the read API) on top; in ``bot``,
+``current_plan`` above it and ``context``, with ``context``/``settings`` below and
+``queries`` (the read API) on top; in ``bot``,
 ``config`` <- ``views`` <- ``importers`` <- ``telegram``, ``api`` <- ``cli`` (the entry
 point, which starts the others), the views importing no
 runtime (no actor, no upkeep job) and ``telegram`` and ``api`` never each other. No
@@ -44,6 +45,7 @@ PARTS: dict[str, dict[str, set[str]]] = {
         "recall": {"text", "settings", "summaries"},
         "history": {"text", "summaries"},
         "understanding": {"text", "summaries", "recall"},
+        "current_plan": {"text", "context", "summaries", "recall", "understanding"},
         "queries": {
             "text",
             "settings",
@@ -52,6 +54,7 @@ PARTS: dict[str, dict[str, set[str]]] = {
             "recall",
             "history",
             "understanding",
+            "current_plan",
         },
     },
     "bot": {

@@ -2,8 +2,8 @@
 
 Read from the summary index's tail (a bounded read whatever the history) before a window
 is summarized (``standing_items``: what the window may replace or close, with the
-messages that stated them). What a reply context says of the plan is read from the talk
-itself (``domain.understanding.notes``).
+messages that stated them). What a reply context says of the plan as it stands:
+``domain.current_plan``.
 """
 
 from __future__ import annotations

@@ -15,6 +15,8 @@ import contextlib
 import logging
 import os
 import tempfile
+import threading
+from collections import OrderedDict
 from collections.abc import Sequence
 from datetime import tzinfo
 from pathlib import Path
@@ -31,6 +33,7 @@ from groupchat_memory.domain.summaries.decisions import (
     with_links,
 )
 from groupchat_memory.domain.summaries.files import summary_files
+from groupchat_memory.domain.summaries.index import index_path
 from groupchat_memory.domain.summaries.reactions import Reaction
 from groupchat_memory.domain.summaries.todos import TodoEntry, todo_ledger
 from groupchat_memory.domain.summaries.topics import ALL, Scope, in_scope
@@ -239,18 +242,64 @@ def todo_entries(state: State, scope: Scope = ALL) -> list[TodoEntry]:
     return [_todo(t) for t in reversed(state.todos) if in_scope(t.thread_id, scope)]
 
 
-def _model_items(
-    root: DataRoot, chat_id: int, scope: Scope
-) -> tuple[list[LedgerEntry], list[TodoEntry]]:
-    """What model summaries said (the offline summarizer's items are this module's job)."""
-    files = [
-        (name, record)
-        for name, record in summary_files(root.summaries_dir(chat_id))
-        if record.model != OFFLINE and in_scope(record.thread_id, scope)
-    ]
-    if not files:
-        return [], []
-    return ledger_of(files), todo_ledger(files)
+_Items = tuple[list[LedgerEntry], list[TodoEntry]]
+
+
+class _Kept:
+    """The latest items read per key, with the mark of what they were read from (file
+    sizes and times): every reply context reads a chat's decisions and to-dos, far more
+    often than they change, and several personas answer the same message."""
+
+    def __init__(self, kept: int = 32) -> None:
+        self._kept = kept
+        self._lock = threading.Lock()
+        self._found: OrderedDict[object, tuple[object, _Items]] = OrderedDict()
+
+    def get(self, key: object, mark: object) -> _Items | None:
+        with self._lock:
+            found = self._found.get(key)
+            if found is None or found[0] != mark:
+                return None
+            self._found.move_to_end(key)
+            return found[1]
+
+    def put(self, key: object, mark: object, items: _Items) -> None:
+        with self._lock:
+            self._found[key] = (mark, items)
+            self._found.move_to_end(key)
+            while len(self._found) > self._kept:
+                self._found.popitem(last=False)
+
+
+_MODEL_ITEMS = _Kept()
+_UNDERSTOOD = _Kept()
+
+
+def _mark(path: Path) -> tuple[int, int, int]:
+    """A file's or folder's inode, size and time: another when it was written."""
+    try:
+        stat = path.stat()
+    except FileNotFoundError:
+        return (-1, -1, -1)
+    return (stat.st_ino, stat.st_size, stat.st_mtime_ns)
+
+
+def _model_items(root: DataRoot, chat_id: int, scope: Scope) -> tuple[_Items, object]:
+    """What model summaries said (the offline summarizer's items are this module's job),
+    read again only when the summaries folder or the summary index changed (a summary
+    written, the archive, a forget); and the mark it was read by."""
+    folder = root.summaries_dir(chat_id)
+    mark = (_mark(folder), _mark(index_path(root.chat_dir(chat_id))))
+    found = _MODEL_ITEMS.get((folder, scope), mark)
+    if found is None:
+        files = [
+            (name, record)
+            for name, record in summary_files(folder)
+            if record.model != OFFLINE and in_scope(record.thread_id, scope)
+        ]
+        found = (ledger_of(files), todo_ledger(files)) if files else ([], [])
+        _MODEL_ITEMS.put((folder, scope), mark, found)
+    return found, mark
 
 
 E = TypeVar("E", LedgerEntry, TodoEntry)
@@ -275,18 +324,36 @@ def _merged(live: Sequence[E], model: Sequence[E]) -> list[E]:
     return out + [item for at, item in enumerate(model) if at not in used]
 
 
+def understood(
+    root: DataRoot, chat_id: int, *, scope: Scope = ALL, limit: int | None = None
+) -> _Items:
+    """The chat's decisions as ``/결정`` lists them and its to-dos as ``/할일`` does, without
+    links: the live state caught up (``limit``: at most that many records fed now) with
+    the model summaries' grounded items over the rules' on the same messages. The lists
+    are shared with later calls: not to be changed."""
+    state = caught_up(root, chat_id, limit=limit)
+    (model_decisions, model_todos), read = _model_items(root, chat_id, scope)
+    key = (state_path(root, chat_id), scope)
+    mark = (state.cursor, len(state.decisions), len(state.todos), _mark(key[0]), read)
+    found = _UNDERSTOOD.get(key, mark)
+    if found is None:
+        found = (
+            _merged(decision_entries(state, scope), model_decisions),
+            _merged(todo_entries(state, scope), model_todos),
+        )
+        _UNDERSTOOD.put(key, mark, found)
+    return found
+
+
 def decisions(root: DataRoot, chat_id: int, tz: tzinfo, *, scope: Scope = ALL) -> list[LedgerEntry]:
     """``/결정``'s decisions, with links while their messages are in the log."""
-    live = decision_entries(caught_up(root, chat_id), scope)
-    model, _ = _model_items(root, chat_id, scope)
-    return _linked(root, chat_id, tz, _merged(live, model))
+    found, _ = understood(root, chat_id, scope=scope)
+    return _linked(root, chat_id, tz, found)
 
 
 def todos(root: DataRoot, chat_id: int, tz: tzinfo, *, scope: Scope = ALL) -> list[TodoEntry]:
     """``/할일``'s to-dos, with links while their messages are in the log."""
-    live = todo_entries(caught_up(root, chat_id), scope)
-    _, model = _model_items(root, chat_id, scope)
-    entries = _merged(live, model)
+    _, entries = understood(root, chat_id, scope=scope)
     with MessageLog(root.log_dir(chat_id), tz) as log:
         found = messages_near(log, ((e.date, e.evidence[:1]) for e in entries))
     out: list[TodoEntry] = []

@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from groupchat_memory.bot.cli.main import main
-from groupchat_memory.domain.understanding.notes import PLAN_HEADER
+from groupchat_memory.domain.current_plan import PLAN_HEADER
+from tests.bot.cli.test_current_plan import open_items
 
 CHAT = -1001234567890
 FIRST_PLAN = "민준: 회식은 금요일 7시 강남에서 하기로 했어요"
@@ -106,7 +107,7 @@ def test_a_bot_asked_what_i_was_to_do_gets_my_open_items_and_the_changed_plan(
     answer = _json(capsys, *argv, "내가 뭐 하기로 했지?")
     context = answer["context"]
     assert isinstance(context, str)
-    assert context.startswith(PLAN_HEADER)
-    plan = f"- {NEW_PLAN} (2026-05-02, 동의: 서연, 민준) ← 이전: {FIRST_PLAN} (2026-05-01)"
-    assert plan in context.splitlines()
-    assert f"- 할 일 [진행 중] {BOOKING}" in context.splitlines()
+    lines = context.split("\n\n", 1)[0].splitlines()
+    assert lines[:3] == [PLAN_HEADER, "- 현재 결정 (2026-05-02, 동의: 서연, 민준)", f"  {NEW_PLAN}"]
+    assert lines[lines.index(f"  {FIRST_PLAN}") - 1].startswith("  ← 이전 결정 (2026-05-01")
+    assert open_items(lines, "서연") == [BOOKING.removeprefix("서연: ")]

@@ -113,8 +113,11 @@ def test_a_plan_changed_twice_chains_and_the_context_names_the_current_one(
     answer = text_answer(config, CHAT, "decisions", "")
     assert answer.splitlines()[0] == "🧭 결정 1개 (최신순), 바뀐 결정 2개는 ↳ 아래"
     context = queries.context(config.root, CHAT, "동창회 결국 언제로 정해졌지?", 2000)
-    note = next(line for line in context.context.splitlines() if "1시로 미루는" in line)
-    assert note.startswith("- ") and "← 이전:" in note  # the current plan first, then its past
+    plan = context.context.split("\n\n", 1)[0].splitlines()
+    # the current plan first, then what it replaced, newest first
+    assert plan[1].startswith("- 현재 결정 (") and "1시로 미루는" in plan[2]
+    replaced = [plan[at + 1] for at, line in enumerate(plan) if line.startswith("  ← 이전 결정")]
+    assert ["15일 일요일 점심" in replaced[0], "14일 토요일" in replaced[1]] == [True, True]
 
 
 def test_a_decision_taken_back_is_dropped_with_its_task(tmp_path: Path) -> None:

@@ -1,0 +1,484 @@
+"""The plan as it stands, for a bot's reply: the decision chains and the to-dos a question
+is about, each with the messages that made it, above the rest of the context.
+
+A question about what was decided, changed or is still open ("지금은 어디로 돼 있어?",
+"what did we originally pick?", "who is doing X", "is X done") needs the chain of
+decisions, not only the nearest lines: recall alone may bring the first plan and miss
+what replaced it. The section is read from the same understanding ``/결정`` and ``/할일``
+list (``understanding.ledger.understood``), so a reply and the commands agree on which
+decision is current::
+
+    [현재 계획] (맨 위가 지금 유효한 결정, ← 아래는 그것이 바꾼 이전 결정)
+    - 현재 결정 (2026-05-02, 동의: 민준)
+      서연: 회식 토요일 6시 홍대로 변경하기로 했어요
+      ← 이전 결정 (2026-05-01, 2026-05-02에 바뀜)
+      민준: 회식은 금요일 7시 강남에서 하기로 했어요
+    - 할 일 [완료] 민준 (2026-05-01, ~2026-05-01)
+      민준: 발표 자료는 금요일까지 제가 준비할게요
+      [2026-05-02] 민준: 발표 자료 다 했어요
+    [서연의 열린 할 일]
+    - 서연: 회식 예약은 제가 할게요 (2026-05-01부터)
+
+Which chains and to-dos: those whose messages recall ranks near the top for the question
+(keywords and meaning, ``recall.relevant.ranked_messages``) when it asks about their kind
+(what was decided or changed; who does what, whether it is done), more easily when their
+words share one with it; for a question about neither, only those recall puts at the
+very top. Then the open items of a member the question names when it asks who does
+what, or of the asker when they ask what they were to do. The section takes at most
+``PLAN_SHARE`` of the budget: the best item first, each of its entries by the message
+that states it, then the lines recall ranks, then (for a plan that changed) the rest of
+their evidence.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import tzinfo
+from pathlib import Path
+
+import msgspec
+
+from groupchat_memory.domain.context import message_line
+from groupchat_memory.domain.recall.rows import day_files
+from groupchat_memory.domain.summaries.decisions import LedgerEntry, messages_near
+from groupchat_memory.domain.summaries.todos import TodoEntry
+from groupchat_memory.domain.text.capping import shorten
+from groupchat_memory.domain.text.keywords import estimate_tokens
+from groupchat_memory.domain.text.terms import index_terms
+from groupchat_memory.domain.understanding.ledger import understood
+from groupchat_memory.store.log import MessageLog
+from groupchat_memory.store.log_reader import written_seq
+from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.store.records import MessageRecord
+
+PLAN_HEADER = "[현재 계획] (맨 위가 지금 유효한 결정, ← 아래는 그것이 바꾼 이전 결정)"
+PLAN_SHARE = 0.3  # of the budget at most: the rest is recall's and the conversation's
+RANK_K = 3  # how much a message's place in recall's ranking counts (as in RRF)
+RANK_REACH = 2  # an item relates when its messages' places add up to one at this place
+ASKED_REACH = 10  # or to one at this place, when the question asks about such an item
+UNASKED_SCORE = 0.5  # a question not about plans or tasks: two lines at the very top
+MAX_CHAINS = 3
+MAX_TODOS = 3
+MAX_OWN = 3  # open items of the member asked about
+LINE_TOKENS = 60  # a quoted message longer than this is shortened
+EVIDENCE_QUOTED = 6  # messages quoted of one entry at most, unless recall ranks more
+_STATUS = {"open": "진행 중", "done": "완료", "dropped": "취소"}
+_ASKS_OWN = re.compile(
+    r"내가\s?(?:뭐|무엇|뭘)|내\s?할\s?일|나\s?(?:뭐|무엇)\s?하기로|제가\s?(?:뭐|무엇|뭘)|제\s?할\s?일"
+    r"|\bwhat\s+(?:am|was|did|do)\s+I\b|\bmy\s+(?:tasks?|to-?dos?|action\s+items?)\b",
+    re.IGNORECASE,
+)
+# a question about what was decided or changed, and one about who does what or whether
+# it is done: the kind of item it asks for relates more easily and comes first
+_ASKS_PLAN = re.compile(
+    r"결정|정했|정한|하기로|계획|최종|결국|원래|처음|지금은|현재|요즘|아직|여전히|취소"
+    r"|바뀌|바뀐|바꿨|바꾼|바꿔|변경|옮기|옮긴|옮겼|미뤄|미룬|미뤘|밀린|밀렸|당겨|당긴|늦춰"
+    r"|\bdecid|\bplan|\bfinal|\boriginal|\bfirst\b|\bnow\b|\bcurrent|\bat\s+the\s+moment\b"
+    r"|\bthese\s+days\b|\bstill\b|\banymore\b|\bcancel"
+    r"|\bchang|\bswitch|\bmov(?:e|ed|ing)\b|\bpostpon|\bresched",
+    re.IGNORECASE,
+)
+_ASKS_TASK = re.compile(
+    r"누가|누구|했어\?|했나|했었|됐어|됐나|끝났|끝냈|완료|처리|맡|담당|아직"
+    # "is it done", not "what has he done": done as a state
+    r"|\bwho\b|\bwhose\b|\b(?:is|are|was|were|been|get|got|it|that)\s+done\b|\bfinish"
+    r"|\byet\b|\bstatus\b|\bhandl|\btook\b|\btaking\b",
+    re.IGNORECASE,
+)
+CATCH_UP = 3000  # log records a reply feeds the understanding at most
+
+
+class Plan(msgspec.Struct, frozen=True, kw_only=True):
+    """The section's lines (empty: nothing relates), the messages they quote, its cost."""
+
+    lines: list[str]
+    quoted: list[MessageRecord]
+    tokens: int
+
+
+EMPTY = Plan(lines=[], quoted=[], tokens=0)
+
+
+@dataclass
+class _Item:
+    """A decision chain (the one that stands first, then what it replaced, newest first)
+    or a to-do: what the section may show of it."""
+
+    entries: list[LedgerEntry | TodoEntry]
+    score: float  # how well recall placed its messages for the question
+
+
+def _line_tokens(line: str) -> int:
+    return estimate_tokens(line) + 1
+
+
+def _chains(decisions: Sequence[LedgerEntry]) -> list[list[LedgerEntry]]:
+    """Each decision that stands (or was dropped), followed by those it replaced, newest
+    first; a replaced one whose successor is not in the ledger stands alone."""
+    backed = [e for e in decisions if not e.proposal or e.status == "superseded"]
+    by_evidence = {tuple(e.evidence): e for e in backed if e.evidence}
+    by_text = {e.text: e for e in backed}
+
+    def successor(entry: LedgerEntry) -> LedgerEntry | None:
+        then = entry.superseded_by
+        if then is None:
+            return None
+        return by_evidence.get(tuple(then.evidence)) or by_text.get(then.text)
+
+    chains: dict[int, list[LedgerEntry]] = {}
+    heads: list[LedgerEntry] = []
+    for entry in backed:
+        head = entry
+        for _ in range(len(backed)):  # follow the successors to the one that stands
+            later = successor(head) if head.status == "superseded" else None
+            if later is None or later is entry:
+                break
+            head = later
+        if head is entry:
+            heads.append(entry)
+            chains.setdefault(id(entry), [entry])
+        else:
+            chains.setdefault(id(head), [head]).append(entry)
+    order = {id(e): at for at, e in enumerate(backed)}
+    out: list[list[LedgerEntry]] = []
+    for head in heads:
+        chain = chains[id(head)]
+        out.append([chain[0], *sorted(chain[1:], key=lambda e: _when(e), reverse=True)])
+    out.sort(key=lambda chain: order[id(chain[0])])
+    return out
+
+
+def _when(entry: LedgerEntry | TodoEntry) -> tuple[str, int]:
+    return entry.date, entry.evidence[0] if entry.evidence else 0
+
+
+def _seqs(entry: LedgerEntry | TodoEntry) -> list[int]:
+    """The messages of an entry: its evidence (the statement first), then for a to-do
+    the messages that closed it."""
+    closed = entry.closed_by if isinstance(entry, TodoEntry) else []
+    return list(dict.fromkeys([*entry.evidence, *closed]))
+
+
+def _names_in(question: str, names: Iterable[str]) -> list[str]:
+    """The members a question names (a Korean name may carry a particle: ``민수가``)."""
+    out: list[str] = []
+    for name in names:
+        if not name:
+            continue
+        if name.isascii():
+            if re.search(rf"\b{re.escape(name)}\b", question, re.IGNORECASE):
+                out.append(name)
+        elif name in question:
+            out.append(name)
+    return out
+
+
+def choose(
+    decisions: Sequence[LedgerEntry],
+    todos: Sequence[TodoEntry],
+    question: str,
+    asker: str,
+    ranked: Sequence[int],
+) -> tuple[list[_Item], list[TodoEntry], str]:
+    """The chains and to-dos the question relates to (best first), and the open items of
+    the member it asks about (their name, the asker's when they ask what they were to do).
+
+    An item relates by the places recall gives its messages: each ranked one adds
+    ``1 / (RANK_K + place)``, so a decision with several well-placed lines is ahead of
+    one line that happens to rank high. It must add up to what one line at ``RANK_REACH``
+    gives, or at ``ASKED_REACH`` when the question asks about what it is: a decision
+    that changed or was dropped when it asks what was decided or changed, a to-do when
+    it asks who does something or whether it is done; what it asks about comes first."""
+    place = {seq: at for at, seq in enumerate(ranked)}
+    plans, tasks_asked = bool(_ASKS_PLAN.search(question)), bool(_ASKS_TASK.search(question))
+    terms = set(index_terms(question))
+
+    def item(entries: list[LedgerEntry | TodoEntry]) -> _Item:
+        seqs = {s for e in entries for s in _seqs(e)}
+        return _Item(entries, sum(1 / (RANK_K + place[s]) for s in seqs if s in place))
+
+    def says(found: _Item) -> bool:
+        """Whether the item's words (not its speaker's name) share one with the question."""
+        return bool(terms & {t for e in found.entries for t in index_terms(_body(e.text))})
+
+    def kept(items: Iterable[_Item], kind_asked: bool, most: int) -> list[_Item]:
+        # asked about its kind, an item needs recall's ranks, or fewer of them and a word
+        # in common with the question (recall ranks lines near in meaning too, and a plan
+        # on another subject may be near the shape of a question about plans); not
+        # asked, only an item recall puts at the very top comes
+        strict, loose = 1 / (RANK_K + RANK_REACH), 1 / (RANK_K + ASKED_REACH)
+        if kind_asked:
+            found = [i for i in items if i.score >= strict or (i.score >= loose and says(i))]
+        else:
+            found = [i for i in items if i.score >= UNASKED_SCORE]
+        return sorted(found, key=lambda i: -i.score)[:most]
+
+    # only what holds a ranked message can relate: a long history holds thousands
+    ranked_seqs = set(place)
+    every = [
+        item(list(c))
+        for c in _chains(decisions)
+        if any(not ranked_seqs.isdisjoint(_seqs(e)) for e in c)
+    ]
+    # a decision that never changed says no more than its lines, which recall ranks
+    changed = [c for c in every if len(c.entries) > 1 or c.entries[0].status != "current"]
+    chains = kept(changed, plans, MAX_CHAINS) + kept(
+        (c for c in every if c not in changed), False, MAX_CHAINS
+    )
+    chains = sorted(chains, key=lambda c: -c.score)[:MAX_CHAINS]
+    ranked_todos = (
+        t
+        for t in todos
+        if not (ranked_seqs.isdisjoint(t.evidence) and ranked_seqs.isdisjoint(t.closed_by))
+    )
+    tasks = kept((item([t]) for t in ranked_todos), tasks_asked, MAX_TODOS)
+    # whose open items: the member the question names when it asks who does what, the
+    # asker when they ask what they were to do
+    owners = dict.fromkeys(t.owner for t in todos if t.owner) if tasks_asked else {}
+    names = _names_in(question, owners)
+    who = names[0] if names else (asker if asker and _ASKS_OWN.search(question) else "")
+    shown = {id(e) for i in tasks for e in i.entries}
+    own = [t for t in todos if t.owner == who and t.status == "open" and id(t) not in shown]
+    first = tasks + chains if tasks_asked and not plans else chains + tasks
+    return first, own[:MAX_OWN], who
+
+
+def _header(entry: LedgerEntry | TodoEntry, quoted: str) -> str:
+    """The line that says what an entry is: a decision standing, replaced or dropped, or
+    a to-do with its status; its words when the first quoted message does not say them."""
+    words = " ".join(entry.text.split())
+    quoted = " ".join(quoted.split())
+    said = "" if quoted and _body(words) == _body(quoted) else f": {shorten(words, LINE_TOKENS)}"
+    if isinstance(entry, TodoEntry):
+        due = f", ~{entry.due}" if entry.due else ""
+        status = _STATUS.get(entry.status, entry.status)
+        return f"- 할 일 [{status}] {entry.owner or '담당자 미정'} ({entry.date}{due}){said}"
+    agreed = f", 동의: {', '.join(entry.agreed_by)}" if entry.agreed_by else ""
+    if entry.status == "superseded":
+        then = entry.superseded_by
+        changed = f", {then.date}에 바뀜" if then is not None else ""
+        return f"  ← 이전 결정 ({entry.date}{changed}){said}"
+    if entry.status == "current":
+        return f"- 현재 결정 ({entry.date}{agreed}){said}"
+    return f"- 취소된 결정 ({entry.date}){said}"  # taken back with no replacement
+
+
+def _body(line: str) -> str:
+    """A line's words without the ``name:`` before them (a persona's mark or not)."""
+    return line.partition(": ")[2] or line
+
+
+def _quote(record: MessageRecord, day: str) -> str:
+    """A message as the section quotes it: indented, its day when not the entry's."""
+    line = message_line(record)
+    flat = " ".join(line.split())
+    if estimate_tokens(flat) > LINE_TOKENS:
+        name, _, text = flat.partition(": ")
+        flat = f"{name}: {shorten(text, LINE_TOKENS)}"
+    when = record.timestamp[:10]
+    return f"  {f'[{when}] ' if when != day else ''}{flat}"
+
+
+def plan_section(
+    items: Sequence[_Item],
+    own: Sequence[TodoEntry],
+    who: str,
+    said: Mapping[int, MessageRecord],
+    ranked: Sequence[int],
+    budget: int,
+) -> Plan:
+    """The section within ``budget`` tokens: every chosen entry's header with its
+    statement while they fit, then the quoted lines recall ranks best, then the rest of
+    their evidence, each entry's lines in chat order; the member's open items last."""
+    place = {seq: at for at, seq in enumerate(ranked)}
+    # (item, entry) -> the seqs chosen to quote, in the order they were chosen
+    chosen: dict[tuple[int, int], list[int]] = {}
+    used = _line_tokens(PLAN_HEADER)
+    headers: dict[tuple[int, int], str] = {}
+    quotes: dict[int, str] = {}
+    taken: set[int] = set()
+
+    def quote_of(seq: int, entry: LedgerEntry | TodoEntry) -> str:
+        if seq not in quotes:
+            quotes[seq] = _quote(said[seq], entry.date)
+        return quotes[seq]
+
+    def add(at: int, pos: int, seq: int | None) -> None:
+        """Show entry ``pos`` of item ``at`` (its header, the first time) quoting ``seq``
+        (None, or a message quoted already: the header alone), if it fits."""
+        nonlocal used
+        entry = items[at].entries[pos]
+        key = (at, pos)
+        quote = seq is not None and seq in said and seq not in taken
+        cost = _line_tokens(quote_of(seq, entry)) if quote and seq is not None else 0
+        header = headers.get(key)
+        if header is None:
+            # its words are left out when the message quoted right under it says them
+            first = seq if quote and seq is not None else None
+            header = _header(entry, message_line(said[first]) if first is not None else "")
+            cost += _line_tokens(header)
+        if (key in headers and not quote) or used + cost > budget:
+            return
+        used += cost
+        headers[key] = header
+        chosen.setdefault(key, [])
+        if quote and seq is not None:
+            chosen[key].append(seq)
+            taken.add(seq)
+
+    def passes() -> Iterable[tuple[int, int, int | None]]:
+        """(item, entry, message) in the order they are wanted: the best item whole
+        before the next one."""
+        for at, item in enumerate(items):
+            # every entry's header and statement, the decision that stands first
+            for pos, entry in enumerate(item.entries):
+                seqs = [s for s in _seqs(entry) if s in said]
+                yield at, pos, seqs[0] if seqs else None
+            # the message that closed a to-do
+            for pos, entry in enumerate(item.entries):
+                if isinstance(entry, TodoEntry) and entry.closed_by:
+                    yield at, pos, entry.closed_by[-1]
+            # its lines recall ranks for the question, best first
+            ranked_here = sorted(
+                (place[seq], pos, seq)
+                for pos, entry in enumerate(item.entries)
+                for seq in _seqs(entry)
+                if seq in place
+            )
+            for _, pos, seq in ranked_here:
+                yield at, pos, seq
+            # then, for a plan that changed, the rest of the evidence of the decision that
+            # stands and of each one before it recall found a line of: who agreed, how
+            # it was settled (a decision that never changed: what recall ranks)
+            if len(item.entries) > 1 or item.entries[0].status != "current":
+                for pos, entry in enumerate(item.entries):
+                    seqs = _seqs(entry)
+                    if pos == 0 or any(s in place for s in seqs):
+                        for seq in seqs[1:EVIDENCE_QUOTED]:
+                            yield at, pos, seq
+
+    for at, pos, seq in passes():
+        if (at, pos) in headers or pos == 0 or (at, 0) in headers:
+            add(at, pos, seq)
+    lines = [PLAN_HEADER]
+    for at, item in enumerate(items):
+        for pos, entry in enumerate(item.entries):
+            if (at, pos) not in headers:
+                continue
+            lines.append(headers[(at, pos)])
+            lines.extend(quote_of(s, entry) for s in sorted(chosen[(at, pos)]))
+    if own:
+        head = f"[{who}의 열린 할 일]"
+        rows = [
+            f"- {' '.join(t.text.split())}" + (f" (~{t.due})" if t.due else "") + f" ({t.date}부터)"
+            for t in own
+        ]
+        cost = sum(map(_line_tokens, [head, rows[0]]))
+        if used + cost <= budget:
+            lines.append(head)
+            used += _line_tokens(head)
+            for row in rows:
+                if used + _line_tokens(row) > budget:
+                    break
+                lines.append(row)
+                used += _line_tokens(row)
+    if len(lines) == 1:
+        return EMPTY
+    quoted = sorted((said[s] for s in taken), key=lambda m: m.seq)
+    return Plan(lines=lines, quoted=quoted, tokens=sum(map(_line_tokens, lines)))
+
+
+def without(plan: Plan, shown: Iterable[MessageRecord]) -> Plan:
+    """``plan`` without the quotes of messages the rest of the context already shows, but
+    for the one right under each header: that one says what the entry is."""
+    seqs = {m.seq for m in shown if m.seq}
+    gone = {_quote_key(m) for m in plan.quoted if m.seq in seqs}
+    if not gone:
+        return plan
+    lines: list[str] = []
+    for line in plan.lines:
+        quote = line.startswith("  ") and not line.startswith("  ←")
+        first = not lines or not lines[-1].startswith("  ") or lines[-1].startswith("  ←")
+        if quote and not first and any(line.endswith(key) for key in gone):
+            continue
+        lines.append(line)
+    kept = "\n".join(lines)
+    quoted = [m for m in plan.quoted if m.seq not in seqs or _quote_key(m) in kept]
+    return Plan(lines=lines, quoted=quoted, tokens=sum(map(_line_tokens, lines)))
+
+
+def _quote_key(record: MessageRecord) -> str:
+    return _quote(record, record.timestamp[:10]).strip()
+
+
+def ledgers(root: DataRoot, chat_id: int) -> tuple[list[LedgerEntry], list[TodoEntry]]:
+    """The chat's decisions and to-dos as ``/결정`` and ``/할일`` list them (without links),
+    caught up with at most ``CATCH_UP`` more records: after a long import the first
+    replies see part of it, the next ones the rest."""
+    return understood(root, chat_id, limit=CATCH_UP)
+
+
+def current_plan(
+    root: DataRoot,
+    chat_id: int,
+    tz: tzinfo,
+    question: str,
+    asker: str,
+    ranked: Sequence[int],
+    budget: int,
+) -> Plan:
+    """The section for a reply to ``question`` by ``asker`` within ``budget`` tokens;
+    ``ranked``: the seqs recall ranks best for the question, best first."""
+    if budget <= 0:
+        return EMPTY
+    decisions, todos = ledgers(root, chat_id)
+    if not decisions and not todos:
+        return EMPTY
+    items, own, who = choose(decisions, todos, question, asker, ranked)
+    if not items and not own:
+        return EMPTY
+    wanted = [(e.date, _seqs(e)) for item in items for e in item.entries]
+    with MessageLog(root.log_dir(chat_id), tz) as log:
+        said = messages_near(log, wanted)
+        # a to-do closed days after it was given: its closing message's day is looked up
+        missing = {s for _, seqs in wanted for s in seqs} - said.keys()
+        if missing:
+            said.update(messages_near(log, _days_of(root.log_dir(chat_id), missing)))
+    return plan_section(items, own, who, said, ranked, budget)
+
+
+def _days_of(log_dir: Path, seqs: Iterable[int]) -> list[tuple[str, list[int]]]:
+    """The day each of ``seqs`` was most likely logged on: the last day file whose first
+    message came before it (seqs grow as messages are logged), found by bisection."""
+    files = day_files(log_dir)
+    firsts: dict[int, int | None] = {}
+
+    def first_seq(at: int) -> int | None:
+        if at not in firsts:
+            firsts[at] = _first_seq(files[at][1])
+        return firsts[at]
+
+    out: dict[str, list[int]] = {}
+    for seq in sorted(set(seqs)):
+        low, high = 0, len(files) - 1
+        while low < high:  # the last file starting at or before ``seq``
+            middle = (low + high + 1) // 2
+            start = first_seq(middle)
+            if start is not None and start <= seq:
+                low = middle
+            else:
+                high = middle - 1
+        if files:
+            out.setdefault(files[low][0], []).append(seq)
+    return list(out.items())
+
+
+def _first_seq(path: str) -> int | None:
+    """The seq of a day file's first line, read without decoding it (None: unreadable)."""
+    try:
+        with open(path, "rb") as handle:
+            return written_seq(handle.readline())
+    except OSError:
+        return None

@@ -1,0 +1,148 @@
+"""A question about what was decided, changed or is still open gets the plan as it stands
+in its reply context: ingest through the actors, then ``context`` (the persona's context)
+beside ``decisions`` (``/결정``), which must agree on the plan that is current."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from groupchat_memory.bot.cli.main import main
+from groupchat_memory.domain.context import context_tokens
+from groupchat_memory.domain.current_plan import PLAN_HEADER, PLAN_SHARE
+
+CHAT = -1001234567890
+FIRST = "회식은 금요일 7시 강남에서 하기로 했어요"
+SECOND = "회식 토요일 6시 홍대로 변경하기로 했어요"
+THIRD = "회식은 일요일 5시 신촌에서 하기로 다시 바꿨어요"
+BOOKING = "회식 장소 예약은 제가 할게요"
+SLIDES = "발표 자료는 제가 준비할게요"
+SLIDES_DONE = "발표 자료 다 했어요"
+FEES = "회비는 제가 걷을게요"
+PEOPLE = {"민준": 1, "서연": 2, "지호": 3}
+
+
+def _rows() -> list[dict[str, object]]:
+    days: list[list[tuple[str, str]]] = [
+        [("민준", FIRST), ("서연", "좋아요"), ("서연", BOOKING), ("민준", SLIDES)],
+        [("서연", SECOND), ("민준", "동의해요"), ("지호", "저도 좋아요"), ("민준", FEES)],
+        [("지호", THIRD), ("서연", "네 좋아요"), ("민준", "콜"), ("민준", SLIDES_DONE)],
+        [],  # a day of small talk: the plans are older than the recent conversation
+    ]
+    rows: list[dict[str, object]] = []
+    for day, said in enumerate(days, start=1):
+        # a summary window of small talk after each day's plans
+        said = said + [("지호", f"오늘 점심 뭐 먹지 {day}-{n}") for n in range(50 - len(said))]
+        for minute, (sender, text) in enumerate(said):
+            rows.append(
+                {
+                    "sender": sender,
+                    "text": text,
+                    "timestamp": f"2026-05-0{day}T1{minute // 60}:{minute % 60:02d}:00+09:00",
+                    "message_id": 100 * day + minute,
+                    "sender_id": PEOPLE[sender],
+                }
+            )
+    return rows
+
+
+@pytest.fixture(scope="module")
+def data(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("plan")
+    source = folder / "in.jsonl"
+    source.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in _rows()))
+    data = folder / "data"
+    assert main(["--data-dir", str(data), "ingest", "--chat", str(CHAT), str(source)]) == 0
+    return data
+
+
+def _json(capsys: pytest.CaptureFixture[str], *argv: str) -> dict[str, object]:
+    capsys.readouterr()
+    assert main(list(argv)) == 0
+    out: dict[str, object] = json.loads(capsys.readouterr().out)
+    return out
+
+
+def _context(capsys: pytest.CaptureFixture[str], data: Path, question: str, budget: int) -> str:
+    argv = ["--data-dir", str(data), "context", "--chat", str(CHAT), "--json"]
+    answer = _json(capsys, *argv, "--budget", str(budget), question)
+    context = answer["context"]
+    assert isinstance(context, str)
+    assert context_tokens(context) <= budget
+    return context
+
+
+def _plan(context: str) -> list[str]:
+    """The lines of the context's plan section (it comes first)."""
+    assert context.startswith(PLAN_HEADER + "\n"), context[:200]
+    return context.split("\n\n", 1)[0].splitlines()[1:]
+
+
+def test_a_plan_changed_twice_is_given_current_first_then_what_it_replaced(
+    data: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    plan = _plan(_context(capsys, data, "회식 원래 언제였고 지금은 언제로 바뀌었어?", 2000))
+    at = {text: next(i for i, line in enumerate(plan) if line.endswith(text)) for text in
+          (FIRST, SECOND, THIRD)}  # fmt: skip
+    # the decision that stands heads its chain, each one it replaced under it, newest first
+    assert plan[at[THIRD] - 1].startswith("- 현재 결정 (2026-05-03")
+    assert at[THIRD] < at[SECOND] < at[FIRST]
+    assert plan[at[SECOND] - 1].startswith("  ← 이전 결정 (2026-05-02, 2026-05-03에 바뀜")
+    assert plan[at[FIRST] - 1].startswith("  ← 이전 결정 (2026-05-01, 2026-05-02에 바뀜")
+    # with the messages that made them: who said it, and who agreed
+    assert plan[at[THIRD]] == f"  지호: {THIRD}"
+    assert "  서연: 네 좋아요" in plan[at[THIRD] : at[SECOND]]
+    # /결정 names the same decision current
+    answer = _json(capsys, "--data-dir", str(data), "decisions", "--chat", str(CHAT), "--json")
+    items = answer["decisions"]
+    assert isinstance(items, list)
+    current = [i["text"] for i in items if i["status"] == "current" and not i["proposal"]]
+    assert current[0].endswith(THIRD)
+    assert not any(text.endswith((FIRST, SECOND)) for text in current)
+
+
+def test_who_is_doing_it_gets_the_owners_open_items(
+    data: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    plan = _plan(_context(capsys, data, "회식 장소 예약은 누가 하기로 했지?", 2000))
+    at = next(i for i, line in enumerate(plan) if line.endswith(BOOKING))
+    assert plan[at - 1].startswith("- 할 일 [진행 중] 서연 (2026-05-01")
+    plan = _plan(_context(capsys, data, "민준이 맡은 거 뭐 있었지?", 2000))
+    assert open_items(plan, "민준") == [FEES]  # the slides are done
+
+
+def test_is_it_done_gets_the_task_and_the_later_message_that_closed_it(
+    data: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    plan = _plan(_context(capsys, data, "발표 자료 준비는 끝났어?", 2000))
+    at = plan.index(f"  민준: {SLIDES}")
+    assert plan[at - 1].startswith("- 할 일 [완료] 민준 (2026-05-01")
+    assert plan[at + 1] == f"  [2026-05-03] 민준: {SLIDES_DONE}"
+
+
+def open_items(plan: list[str], owner: str) -> list[str]:
+    """The open to-dos of ``owner`` a plan's lines name, their words without the owner's
+    name: under their own header (its words, or the message quoted right under it), or
+    listed under ``[<owner>의 열린 할 일]``."""
+    found: list[str] = []
+    for at, line in enumerate(plan):
+        if line.startswith(f"- 할 일 [진행 중] {owner} ("):
+            words = line.partition("): ")[2] or plan[at + 1].strip()
+            found.append(words.removeprefix(f"{owner}: "))
+    if f"[{owner}의 열린 할 일]" in plan:
+        for line in plan[plan.index(f"[{owner}의 열린 할 일]") + 1 :]:
+            if not line.startswith("- "):
+                break
+            found.append(line[2:].removeprefix(f"{owner}: ").split(" (")[0])
+    return found
+
+
+def test_a_question_about_nothing_planned_gets_no_plan_and_a_small_budget_a_small_one(
+    data: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert PLAN_HEADER not in _context(capsys, data, "오늘 날씨 어때?", 2000)
+    plan = _plan(_context(capsys, data, "회식 원래 언제였고 지금은 언제로 바뀌었어?", 400))
+    assert context_tokens("\n".join([PLAN_HEADER, *plan])) <= 400 * PLAN_SHARE
+    assert plan[:2] == ["- 현재 결정 (2026-05-03, 동의: 지호, 서연, 민준)", f"  지호: {THIRD}"]
