@@ -57,22 +57,18 @@ from pathlib import Path
 import numpy as np
 from numpy.typing import NDArray
 
-from groupchat_memory.domain.recall.semantic import (
-    CENTRE_ROWS,
-    HASH_BYTES,
-    MAX_PARTS,
-    RESCORE,
-    candidate_rows,
-    to_codes,
-)
+from groupchat_memory.domain.recall.passages import MAX_PARTS
+from groupchat_memory.domain.recall.semantic import CENTRE_ROWS, HASH_BYTES, RESCORE
 from groupchat_memory.domain.recall.vector_store import (
     CodeFile,
+    candidate_rows,
     centre_of,
     cosines,
     fewest,
     hamming,
     query_bits,
     sign_bits,
+    to_codes,
     unit_rows,
 )
 

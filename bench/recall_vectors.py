@@ -65,7 +65,7 @@ class TemplatePassages:
         out = np.empty((len(texts), self._vectors.shape[1]), dtype=np.float32)
         for i, text in enumerate(texts):
             # a short answer is embedded after its question's first characters
-            # (``semantic.embedded_texts``): its own line, the last, names its template
+            # (``passages.embedded_texts``): its own line, the last, names its template
             own = text.rpartition("\n")[2]
             base = self._vectors[self._rows[_NUMBER.sub("", own)]]
             if _NUMBER.search(text):

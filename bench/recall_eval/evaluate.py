@@ -78,8 +78,9 @@ from groupchat_memory.domain.context import (
 from groupchat_memory.domain.queries import question_day, reply_context
 from groupchat_memory.domain.recall.embedder import shared_embedder
 from groupchat_memory.domain.recall.index import RecallIndex, quote
+from groupchat_memory.domain.recall.passages import embedded_text
 from groupchat_memory.domain.recall.relevant import relevant_messages
-from groupchat_memory.domain.recall.semantic import NEAREST, SemanticRecall, embedded_text
+from groupchat_memory.domain.recall.semantic import NEAREST, SemanticRecall
 from groupchat_memory.domain.summaries.files import summary_files, write_summary_file
 from groupchat_memory.domain.summaries.summarizer import SummaryRequest
 from groupchat_memory.domain.text.capping import SHORT_MARKER

@@ -27,15 +27,6 @@ bench's agreement column). The code file is mapped only for the read of one ques
 candidates: a mapping kept open grew into the process's RSS (the kernel maps whole folios
 around each fault).
 
-A long message (``_LONG_TOKENS``) has a vector for each run of its sentences
-(``message_parts``) instead of one for its whole text, and is as near a question as its
-nearest run: its whole vector is the mean of a greeting, news and a question, so the one
-sentence asked about is diluted (bench/recall_eval, issue 24: the runs beside the whole
-vector took LoCoMo from .72/.82 to .73/.83 at 2k/4k; dropping the whole vector then
-changed nothing by more than .01, and saved a row and the longest embedding a message).
-A short message right after a question line is embedded after that question
-(``embedded_texts``): "Yes, twice last month" means what it answers.
-
 The chat actor embeds new messages in the background, never while recording or
 answering; a CLI or MCP context embeds at most ``EMBED_PER_CONTEXT`` new ones first
 (``groupchat-memory embed`` does the rest ahead). The files also keep which text each
@@ -53,13 +44,11 @@ from __future__ import annotations
 import hashlib
 import logging
 import os
-import re
 import secrets
 import sqlite3
 from collections import OrderedDict
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 import numpy as np
 from numpy.typing import NDArray
@@ -71,27 +60,25 @@ from groupchat_memory.domain.recall.index import (
     vector_rows_path,
     vectors_path,
 )
+from groupchat_memory.domain.recall.passages import PARTS_FORM, TEXT_FORM, embedded_texts
+from groupchat_memory.domain.recall.vector_migrations import shorten_hashes, to_code_file
 from groupchat_memory.domain.recall.vector_store import (
     CodeFile,
     Codes,
     Words,
-    at_most,
+    candidate_rows,
     centre_of,
     cosines,
-    fewest,
-    hamming,
     mapped_empty,
     query_bits,
     read_rows,
     sign_bits,
+    to_codes,
     write_rows,
 )
-from groupchat_memory.domain.text.keywords import estimate_tokens
-from groupchat_memory.domain.text.stance import asks
 from groupchat_memory.store.exceptions import GroupchatMemoryError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.perms import ensure_dir, open_private
-from groupchat_memory.store.records import MessageRecord
 
 logger = logging.getLogger(__name__)
 
@@ -118,27 +105,9 @@ CENTRE_ROWS = 16_384
 # how vectors are stored: int8 codes in ``vectors.i8``, one slot a text (older files
 # hold int8 "i8" or float16 blobs in SQLite, moved out on open)
 FORMAT = "i8-file"
-# runs of sentences a long message is embedded as instead of its whole text (each a row
-# in memory and a code on disk; rows counted against ``MAX_VECTORS``)
-MAX_PARTS = 6
-# characters of a question line a short answer's vector carries (``embedded_texts``)
-ASKED_CHARS = 100
-# what the file's messages are embedded as, kept in it: a file of another form (whole
-# texts beside the runs, or answers without their question, before; other runs) has its
-# messages taken in again
-PARTS_FORM = (
-    f"{MAX_PARTS} runs instead of the whole text; answers after {ASKED_CHARS} of the question"
-)
 # bytes of a text's hash kept (a prefix of its 16-byte BLAKE2b digest): the slots table
 # is most of the SQLite file, and 2^64 leaves a million texts' odds of a clash near 3e-8
 HASH_BYTES = 8
-# a sentence of fewer tokens (``estimate_tokens``) is no part of its own ("Hey Audrey!",
-# "ㅋㅋ"): a greeting's vector is near many questions
-_PART_TOKENS = 8
-# a message of fewer tokens has no parts: its one vector is not diluted, and each part
-# costs an embedding (~40 ms of CPU a message on two cores, bench/bench_embed.py)
-_LONG_TOKENS = 45
-_SENTENCE_END = re.compile(r"(?<=[.!?。？！…~])\s+")
 # (row id, text hash, text, a sentence's text rather than the whole message's)
 _Text = tuple[int, bytes, str, bool]
 # rows read at a time while loading
@@ -155,23 +124,10 @@ _AnswerKey = tuple[str, str | None, int, int, int, int]
 # score every row)
 _Answer = tuple[NDArray[np.int64], Vector, tuple[float, float] | None]
 
-# the form ``embedded_text`` gives a message, kept with the model's name in the file
-TEXT_FORM = "sender: text"
-
 
 class SemanticUnavailableError(GroupchatMemoryError):
     """The vector file cannot be opened or written (full disk, read-only data root):
     recall ranks by keywords until it can."""
-
-
-def to_codes(vectors: NDArray[np.floating[Any]]) -> Codes:
-    """int8 codes of vectors (one row each, or one vector): each scaled to its own
-    largest component, which cosine does not see."""
-    block = np.atleast_2d(np.asarray(vectors, dtype=np.float32))
-    top = np.abs(block).max(axis=1, keepdims=True)
-    top[top == 0] = 1.0
-    codes: Codes = np.round(block * (127.0 / top)).astype(np.int8)
-    return codes if np.ndim(vectors) == 2 else codes[0]
 
 
 def _damaged(exc: BaseException) -> bool:
@@ -339,13 +295,13 @@ class SemanticRecall:
         kept = True
         tables = {n for (n,) in db.execute("select name from sqlite_master where type='table'")}
         if "vectors" in tables:  # an older file: the codes move to the code file
-            _to_code_file(db, codes)
+            to_code_file(db, codes, FORMAT)
             kept = False
         db.execute(
             "create table if not exists slots(hash blob primary key, slot integer not null)"
             " without rowid"
         )
-        _shorten_hashes(db)
+        shorten_hashes(db, HASH_BYTES)
         # which text each indexed message had: a start reads this, not the whole log
         db.execute("create table if not exists rows(id integer primary key, slot integer)")
         # and which texts its sentences had (``message_parts``), a message's rows after it
@@ -752,60 +708,6 @@ class SemanticRecall:
             self.rows_path.unlink(missing_ok=True)
 
 
-def _to_code_file(db: sqlite3.Connection, codes: CodeFile) -> None:
-    """Move an older file's vectors (int8 or float16 blobs keyed by text hash) into the
-    code file, one slot a text: nothing is embedded again. The old blobs' pages are
-    given back by a ``vacuum`` when the disk has room for it."""
-    old = db.execute("select value from meta where key='format'").fetchone()
-    wide = old is None  # before int8, vectors were float16
-    codes.truncate()  # what an interrupted move wrote is written again
-    db.execute("begin immediate")
-    try:
-        db.execute(
-            "create table if not exists slots(hash blob primary key, slot integer not null)"
-            " without rowid"
-        )
-        db.execute("delete from slots")
-        found = db.execute("select hash, vec from vectors")
-        slot, dim = 0, 0
-        while part := found.fetchmany(_LOAD):
-            kept = [(k, b) for k, b in part if b and (not wide or len(b) % 2 == 0)]
-            if not kept:
-                continue
-            if wide:
-                block = to_codes(np.stack([np.frombuffer(b, dtype=np.float16) for _, b in kept]))
-            else:
-                block = np.stack([np.frombuffer(b, dtype=np.int8) for _, b in kept])
-            dim = block.shape[1]
-            codes.write(slot, block)
-            db.executemany(
-                "insert into slots values(?, ?)",
-                [(key, slot + j) for j, (key, _) in enumerate(kept)],
-            )
-            slot += len(kept)
-        codes.sync()
-        db.execute("drop table if exists moved")
-        db.execute("create table moved(id integer primary key, slot integer)")
-        if db.execute("select 1 from sqlite_master where name = 'rows'").fetchone():
-            db.execute(
-                "insert into moved select r.id, s.slot from rows r join slots s on s.hash = r.hash"
-            )
-            db.execute("drop table rows")
-        db.execute("alter table moved rename to rows")
-        db.execute("drop table vectors")
-        db.execute("insert or replace into meta values('format', ?)", (FORMAT,))
-        if dim:
-            db.execute("insert or replace into meta values('dim', ?)", (dim,))
-        db.execute("commit")
-    except BaseException:
-        db.execute("rollback")
-        raise
-    try:
-        db.execute("vacuum")
-    except sqlite3.OperationalError:  # a full disk: the file stays larger, and correct
-        logger.info("the vector file %s keeps its old pages (vacuum failed)", codes.path)
-
-
 def _build_of(index: RecallIndex) -> str:
     """A token naming this build of the recall index (kept in its ``meta``; a rebuilt
     index is a new file, so it gets a new one): its row ids stand for the same messages
@@ -815,99 +717,8 @@ def _build_of(index: RecallIndex) -> str:
     return str(db.execute("select value from meta where key='vectors-build'").fetchone()[0])
 
 
-def embedded_text(record: MessageRecord) -> str:
-    """What a message's vector is made of: ``sender: text``. Questions name people
-    ("what did Nova take on?"), and a person's own line often shares nothing else with
-    them; the vector file's key names this form (``TEXT_FORM``), so a file of another
-    form is embedded again."""
-    return f"{record.sender}: {record.text}"
-
-
-def message_parts(text: str) -> list[str]:
-    """The sentences of a message worth a vector of their own: none for a message of
-    one, else at most ``MAX_PARTS`` runs of consecutive sentences. A long message's
-    vector is the mean of everything it says, so the one sentence a question asks about
-    ("my girl & I tried out that new cafe scene") is diluted by the greeting and the
-    news around it; its own vector is not (bench/recall_eval, issue 24)."""
-    if estimate_tokens(text) < _LONG_TOKENS:
-        return []
-    flat = [p for line in text.splitlines() for p in _SENTENCE_END.split(line.strip())]
-    said = [p for p in flat if estimate_tokens(p) >= _PART_TOKENS]
-    if len(said) < 2 or MAX_PARTS < 2:
-        return []
-    size = -(-len(said) // MAX_PARTS)  # sentences a run, so that at most MAX_PARTS runs
-    return [" ".join(said[i : i + size]) for i in range(0, len(said), size)]
-
-
-def embedded_texts(record: MessageRecord, before: MessageRecord | None = None) -> list[str]:
-    """Every text a message has a vector for: ``embedded_text`` of it, or, for a long
-    one, of each of its ``message_parts`` instead; the message is as near a question as
-    the nearest of them. A long message's whole vector is the mean of its parts' news and
-    greetings: beside its parts it changed no recall figure (bench/recall_eval: written
-    sets +.01, LoCoMo -.01 at 4k) and cost a row and the longest embedding of all.
-
-    A short message whose turn ``before`` it is a question line is embedded after the
-    first ``ASKED_CHARS`` of that question: an answer ("Yes! Twice, with the kids")
-    says little alone. In place of its own text, not beside it (bench/recall_eval, issue
-    24, 2k/4k: LoCoMo mean .77/.85 -> .78/.87, written-en and written-ko -.01 at 2k; 200
-    characters: .78/.86; beside its own, .78/.87 for 0.03-0.14 more rows a message)."""
-    parts = message_parts(record.text)
-    if parts:
-        return [f"{record.sender}: {part}" for part in parts]
-    if before is not None and before.kind == "message" and asks(before.text):
-        return [f"{before.sender}: {before.text[:ASKED_CHARS]}\n{embedded_text(record)}"]
-    return [embedded_text(record)]
-
-
-def candidate_rows(
-    bits: Words, ids: NDArray[np.int64], query: Words, want: int
-) -> NDArray[np.intp]:
-    """The rows (columns of ``bits``, in order) nearest ``query`` by Hamming distance that
-    hold ``want`` messages, or every row when there are no more messages than that.
-    ``ids`` are the rows' messages, a message's rows side by side.
-
-    Why not ``want`` rows: a long message has a row for each of its sentences too
-    (``message_parts``), so that many rows held fewer messages, and fewer of the exact
-    nearest (``bench/bench_vectors.py``'s parts rows). The rows taken are ``want`` times
-    the rows a message the chat holds; when they still hold fewer messages (the nearest
-    rows crowd in a few messages' sentences), once more as many as that shortfall needs."""
-    held = len(ids)
-    messages = 1 + int(np.count_nonzero(ids[1:] != ids[:-1])) if held else 0
-    if messages <= want:
-        return np.arange(held)
-    distances = hamming(bits, query)
-    counts = at_most(distances)  # for both calls of ``fewest``
-    take = -(-want * held // messages)
-    rows = fewest(distances, take, counts)
-    found = ids[rows]  # in row order: a message's rows side by side
-    covered = 1 + int(np.count_nonzero(found[1:] != found[:-1]))
-    if covered < want and take < held:
-        rows = fewest(distances, min(held, -(-take * want // covered)), counts)
-    return rows
-
-
 def _hash(text: str) -> bytes:
     return hashlib.blake2b(text.encode("utf-8"), digest_size=16).digest()[:HASH_BYTES]
-
-
-def _shorten_hashes(db: sqlite3.Connection) -> None:
-    """Key an older file's slots by the ``HASH_BYTES`` prefix of their 16-byte hashes
-    (what ``_hash`` gives now): nothing is embedded again. Done once, in one transaction."""
-    done = db.execute("select value from meta where key='hash'").fetchone()
-    if done is not None and done[0] == HASH_BYTES:
-        return
-    db.execute("begin immediate")
-    try:
-        db.execute("create table short(hash blob primary key, slot integer not null) without rowid")
-        db.execute("insert or ignore into short select substr(hash, 1, ?), slot from slots",
-                   (HASH_BYTES,))  # fmt: skip
-        db.execute("drop table slots")
-        db.execute("alter table short rename to slots")
-        db.execute("insert or replace into meta values('hash', ?)", (HASH_BYTES,))
-        db.execute("commit")
-    except BaseException:
-        db.execute("rollback")
-        raise
 
 
 def embed_chat(

@@ -47,6 +47,16 @@ def mapped_empty(shape: tuple[int, ...], dtype: type[Any]) -> NDArray[Any]:
     return array.reshape(shape)
 
 
+def to_codes(vectors: NDArray[np.floating[Any]]) -> Codes:
+    """int8 codes of vectors (one row each, or one vector): each scaled to its own
+    largest component, which cosine does not see."""
+    block = np.atleast_2d(np.asarray(vectors, dtype=np.float32))
+    top = np.abs(block).max(axis=1, keepdims=True)
+    top[top == 0] = 1.0
+    codes: Codes = np.round(block * (127.0 / top)).astype(np.int8)
+    return codes if np.ndim(vectors) == 2 else codes[0]
+
+
 def unit_rows(codes: Codes) -> NDArray[np.float32]:
     """The codes as float rows of length one (a zero row stays zero)."""
     block = np.asarray(codes, dtype=np.float32).reshape(-1, codes.shape[-1])
@@ -264,3 +274,30 @@ class CodeFile:
         if self._fd >= 0:
             os.close(self._fd)
             self._fd = -1
+
+
+def candidate_rows(
+    bits: Words, ids: NDArray[np.int64], query: Words, want: int
+) -> NDArray[np.intp]:
+    """The rows (columns of ``bits``, in order) nearest ``query`` by Hamming distance that
+    hold ``want`` messages, or every row when there are no more messages than that.
+    ``ids`` are the rows' messages, a message's rows side by side.
+
+    Why not ``want`` rows: a long message has a row for each of its sentences too
+    (``message_parts``), so that many rows held fewer messages, and fewer of the exact
+    nearest (``bench/bench_vectors.py``'s parts rows). The rows taken are ``want`` times
+    the rows a message the chat holds; when they still hold fewer messages (the nearest
+    rows crowd in a few messages' sentences), once more as many as that shortfall needs."""
+    held = len(ids)
+    messages = 1 + int(np.count_nonzero(ids[1:] != ids[:-1])) if held else 0
+    if messages <= want:
+        return np.arange(held)
+    distances = hamming(bits, query)
+    counts = at_most(distances)  # for both calls of ``fewest``
+    take = -(-want * held // messages)
+    rows = fewest(distances, take, counts)
+    found = ids[rows]  # in row order: a message's rows side by side
+    covered = 1 + int(np.count_nonzero(found[1:] != found[:-1]))
+    if covered < want and take < held:
+        rows = fewest(distances, min(held, -(-take * want // covered)), counts)
+    return rows

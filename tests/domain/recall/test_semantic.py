@@ -30,15 +30,17 @@ from groupchat_memory.domain.recall.embedder import (
     shared_embedder,
 )
 from groupchat_memory.domain.recall.index import RecallIndex, vector_codes_path, vectors_path
+from groupchat_memory.domain.recall.passages import (
+    MAX_PARTS,
+    PARTS_FORM,
+    embedded_texts,
+    message_parts,
+)
 from groupchat_memory.domain.recall.semantic import (
     EMBED_PER_CONTEXT,
     HASH_BYTES,
-    MAX_PARTS,
     MAX_VECTORS,
-    PARTS_FORM,
     SemanticRecall,
-    embedded_texts,
-    message_parts,
 )
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.store.log import MessageLog

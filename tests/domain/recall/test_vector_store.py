@@ -21,20 +21,17 @@ from numpy.typing import NDArray
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.recall.embedder import shared_embedder
 from groupchat_memory.domain.recall.index import RecallIndex, vector_codes_path, vectors_path
-from groupchat_memory.domain.recall.semantic import (
-    RESCORE,
-    SemanticRecall,
-    candidate_rows,
-    message_parts,
-    to_codes,
-)
+from groupchat_memory.domain.recall.passages import message_parts
+from groupchat_memory.domain.recall.semantic import RESCORE, SemanticRecall
 from groupchat_memory.domain.recall.vector_store import (
     CodeFile,
     at_most,
+    candidate_rows,
     fewest,
     hamming,
     mapped_empty,
     sign_bits,
+    to_codes,
 )
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.store.paths import DataRoot
