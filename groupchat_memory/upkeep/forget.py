@@ -64,6 +64,7 @@ from groupchat_memory.domain.history.redaction import redact, still_holds, tag_s
 from groupchat_memory.domain.summaries.files import masked, read_summary_file
 from groupchat_memory.domain.summaries.summarizer import Summarizer, SummaryRequest, summary_record
 from groupchat_memory.domain.summaries.topics import GENERAL
+from groupchat_memory.domain.understanding import ledger as understood
 from groupchat_memory.store.docstore import open_db
 from groupchat_memory.store.exceptions import GroupchatMemoryError, RecordError
 from groupchat_memory.store.files import move_aside, write_atomic
@@ -302,6 +303,7 @@ class _Job:
             await anyio.to_thread.run_sync(apply_renames, root, plan)
             await self._finish(plan, "topics")
         if not plan.done("index"):
+            await anyio.to_thread.run_sync(_erase_understanding, root, plan)
             await anyio.to_thread.run_sync(reindex, root, chat_id)
             await self._finish(plan, "index")
         if not plan.done("strays"):
@@ -387,6 +389,16 @@ async def _resummarize(
         SummaryRequest(chat_id=chat_id, messages=window, topic=topic, topic_pending=not keep)
     )
     return masked(summary_record(old, result, window, topic_tag=old.topic_tag if keep else None))
+
+
+def _erase_understanding(root: DataRoot, plan: ForgetPlan) -> None:
+    """Take the member (or the one message) out of the decisions and to-dos read from the
+    talk, keeping the others' of the days the archive folded (blocking)."""
+    whole = plan.message_id is None
+    understood.erase(
+        root, plan.chat_id, plan.erased(), names=plan.names if whole else (),
+        user_id=plan.user_id if whole else None, copies=plan.copies,
+    )  # fmt: skip
 
 
 def _redact_copies(root: DataRoot, plan: ForgetPlan, tz: tzinfo) -> None:

@@ -38,7 +38,6 @@ from groupchat_memory.domain.summaries.files import read_summary_file, summary_f
 from groupchat_memory.domain.summaries.index import SummaryIndex, migrate_index_table
 from groupchat_memory.domain.summaries.index import index_path as summary_index_path
 from groupchat_memory.domain.summaries.insights import parse_insight, render_insight
-from groupchat_memory.domain.understanding import ledger as understood
 from groupchat_memory.store.compaction import rewrite_without
 from groupchat_memory.store.docstore import open_db
 from groupchat_memory.store.exceptions import GroupchatMemoryError
@@ -188,12 +187,12 @@ def _withdrawn(record: InsightRecord) -> InsightRecord:
 
 
 def reindex(root: DataRoot, chat_id: int) -> None:
-    """Delete the recall index, the message vectors, the decisions and to-dos read from
-    the talk and the actor's start marks (rebuilt from the compacted log when next opened;
-    a vector is derived from the member's words too, the decisions quote them, the marks
-    keep topic tags) and rebuild the summary index (``summary_index.jsonl``) from the
-    summary files."""
-    understood.forget(root, chat_id)
+    """Delete the recall index, the message vectors and the actor's start marks (rebuilt
+    from the compacted log when next opened; a vector is derived from the member's words
+    too, the marks keep topic tags) and rebuild the summary index (``summary_index.jsonl``)
+    from the summary files. The decisions and to-dos read from the talk are not built
+    again (the archived days are no longer in the log): ``forget`` erases the member from
+    them in place."""
     for base in (index_path(root, chat_id), vectors_path(root, chat_id)):
         for suffix in ("", "-wal", "-shm", "-journal"):
             Path(f"{base}{suffix}").unlink(missing_ok=True)

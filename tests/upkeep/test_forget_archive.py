@@ -14,6 +14,7 @@ from groupchat_memory.bot.views import formatting as fmt
 from groupchat_memory.domain.summaries.decisions import decision_ledger
 from groupchat_memory.domain.summaries.files import summary_files, write_summary_file
 from groupchat_memory.domain.summaries.summarizer import SummaryRequest
+from groupchat_memory.domain.understanding import ledger
 from groupchat_memory.llm.claude import ClaudeSummarizer
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.llm.summarizing import SUMMARY_TOOL_NAME
@@ -242,3 +243,41 @@ async def test_forgetting_one_message_whose_day_was_archived_says_so_and_leaves_
         root, OfflineSummarizer(), CHAT, MEMBER, tz=SEOUL, now=NOW, message_id=300 + len(OLD) + 1
     )
     assert recent.messages == 1 and not recent.archived
+
+
+async def test_forgetting_keeps_the_others_decisions_and_todos_of_archived_days(
+    tmp_path: Path,
+) -> None:
+    """``/결정`` and ``/할일`` read the understanding followed message by message; the
+    archive folded the days it was read from. Forgetting a member takes out their words,
+    their task and their agreement, and only those: it is not built again from a log that
+    no longer holds the archived days."""
+    root = DataRoot(tmp_path)
+    with MessageLog(root.log_dir(CHAT), SEOUL) as log:
+        log.append(_records(OLD, "2025-01-03", 1))
+        log.append(_records(RECENT, "2025-08-25", len(OLD) + 1))
+
+    def shown() -> tuple[list[tuple[str, str, list[str]]], list[tuple[str, str]]]:
+        found = ledger.decisions(root, CHAT, SEOUL)
+        todos = ledger.todos(root, CHAT, SEOUL)
+        return (
+            [(d.status, d.text, d.agreed_by) for d in found],
+            [(t.owner, t.text) for t in todos],
+        )
+
+    before = shown()
+    assert [text for _, text, _ in before[0]] == ["서연: 워크숍 장소는 가평으로 확정했어요"]
+    assert sorted(owner for owner, _ in before[1]) == ["민준", "서연"]
+    report = await run_archive(root, OfflineSummarizer(), older_than_days=180, now=NOW, tz=SEOUL)
+    assert report.ok and not (root.log_dir(CHAT) / "2025-01-03.jsonl").exists()
+    assert shown() == before  # the archive changes nothing the group sees
+
+    await forget_member(root, OfflineSummarizer(), CHAT, MEMBER, tz=SEOUL, now=NOW)
+    decisions, todos = shown()
+    assert decisions == [("current", "서연: 워크숍 장소는 가평으로 확정했어요", ["서연", "도윤"])]
+    [entry] = ledger.decisions(root, CHAT, SEOUL)
+    assert not set(entry.evidence) & {1, 3, 5, 8}
+    assert todos == [("서연", "서연: 그러게요 워크숍 사진 공유할게요")]
+    assert traces(root) == []  # nor is the member's talk kept in the state
+    # and a later read (the tombstone past the state's cursor) keeps it so
+    assert shown() == (decisions, todos)

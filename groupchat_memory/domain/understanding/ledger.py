@@ -14,10 +14,11 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
+import re
 import tempfile
 import threading
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from datetime import tzinfo
 from pathlib import Path
 from typing import TypeVar
@@ -37,7 +38,15 @@ from groupchat_memory.domain.summaries.index import index_path
 from groupchat_memory.domain.summaries.reactions import Reaction
 from groupchat_memory.domain.summaries.todos import TodoEntry, todo_ledger
 from groupchat_memory.domain.summaries.topics import ALL, Scope, in_scope
-from groupchat_memory.domain.understanding.tracker import Decision, Mark, State, Todo, Tracker
+from groupchat_memory.domain.understanding.tracker import (
+    Decision,
+    Mark,
+    State,
+    Todo,
+    Tracker,
+    retold,
+)
+from groupchat_memory.domain.understanding.tracker import erase as erase_seqs
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.log_reader import read_forward
 from groupchat_memory.store.paths import DataRoot
@@ -95,30 +104,39 @@ def caught_up(root: DataRoot, chat_id: int, *, limit: int | None = None) -> Stat
         return state
     tracker = Tracker(state)
     done = _fed(tracker, grown, limit=limit)
-    if done is None:
-        # a member was erased (a tombstone in the log): their words leave the state too,
-        # built again from the log as the erasure rewrote it
-        tracker = Tracker(State())
-        done = _fed(tracker, [name for _, name, _, _ in files], erased=True, limit=limit)
     if done:
         tracker.state.sizes = {day: size for day, _, size, _ in files}
     _save(path, tracker.state)
     return tracker.state
 
 
-def _fed(
-    tracker: Tracker, names: Sequence[str], *, erased: bool = False, limit: int | None = None
-) -> bool | None:
+def _fed(tracker: Tracker, names: Sequence[str], *, limit: int | None = None) -> bool:
     """Feed the records past the cursor of the day files ``names``, in seq order: whether
-    all were (``limit`` fed at most), None at a tombstone (unless ``erased``: the erasure
-    is already what the files hold)."""
+    all were (``limit`` fed at most). A tombstone's seqs (an erasure) leave the state:
+    the erasure took them out already (``erase``), this only makes sure."""
     cursor = tracker.state.cursor
     records = [r for name in names for r in read_forward(Path(name), _damaged) if r.seq > cursor]
     records.sort(key=lambda r: r.seq)
-    if not erased and any(r.kind == "tombstone" for r in records):
-        return None
-    tracker.feed_all(records if limit is None else records[:limit])
+    for record in records if limit is None else records[:limit]:
+        if record.kind == "tombstone":
+            erase_seqs(tracker.state, erased_seqs(record.text))
+        tracker.feed(record)
     return limit is None or len(records) <= limit
+
+
+_TOMBSTONE_SEQS = re.compile(r"\bseq ((?:\d+(?:-\d+)?,?)+)\s*$")
+
+
+def erased_seqs(text: str) -> list[int]:
+    """The seqs a tombstone's text names (``... erased, seq 1-3,7``)."""
+    found = _TOMBSTONE_SEQS.search(text)
+    if found is None:
+        return []
+    out: list[int] = []
+    for part in found.group(1).strip(",").split(","):
+        first, _, last = part.partition("-")
+        out.extend(range(int(first), int(last or first) + 1))
+    return out
 
 
 def _damaged(count: int) -> None:
@@ -127,9 +145,43 @@ def _damaged(count: int) -> None:
 
 
 def forget(root: DataRoot, chat_id: int) -> None:
-    """Drop the state (after messages were erased): the next read builds it from the log."""
+    """Drop the state: the next read builds it from the log (what the log no longer holds,
+    days folded into the archive, is lost with it: an erasure uses ``erase``)."""
     with contextlib.suppress(FileNotFoundError):
         state_path(root, chat_id).unlink()
+
+
+def erase(
+    root: DataRoot,
+    chat_id: int,
+    seqs: Collection[int],
+    *,
+    names: Collection[str] = (),
+    user_id: int | None = None,
+    copies: Collection[int] = (),
+) -> None:
+    """Take erased messages out of the chat's state, in place: ``seqs`` (logged and
+    archived), with ``names``/``user_id`` the member whole (``tracker.erase``), and give
+    the records that quoted them (``copies``) their redacted text from the log. The state
+    is kept rather than built again: the days already folded into the archive are no
+    longer in the log, and the others' decisions and to-dos of those days stay."""
+    path = state_path(root, chat_id)
+    if not path.exists():
+        return
+    state = _load(path)
+    erase_seqs(state, seqs, names, user_id)
+    if copies:
+        wanted = set(copies)
+        retold(
+            state,
+            (
+                r
+                for _, name, _, _ in day_files(root.log_dir(chat_id))
+                for r in read_forward(Path(name), _damaged, seqs=wanted)
+                if r.seq in wanted
+            ),
+        )
+    _save(path, state)
 
 
 def language(state: State) -> str:

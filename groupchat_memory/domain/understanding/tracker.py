@@ -945,3 +945,104 @@ def _asks_for_information(text: str) -> bool:
             re.I,
         )
     ) and not re.search(r"어때|어떨까|\bhow\s+about\b|\bwhat\s+about\b|\bwhat\s+if\b", text, re.I)
+
+
+def erase(
+    state: State, seqs: Iterable[int], names: Iterable[str] = (), user_id: int | None = None
+) -> None:
+    """Take erased messages (``seqs``) out of ``state``, and with ``names`` (a member
+    forgotten whole, by the names they spoke under; ``user_id`` their id) the member too:
+    their decisions and to-dos go, they leave every agreement, objection and reaction,
+    and what others decided and took on stays with its evidence, also for days the log
+    no longer holds (folded into the archive), which a rebuild from the log would lose.
+    A decision or to-do whose first message (its words) is erased goes; a decision that
+    one replaced points on to what replaced that one."""
+    gone = set(seqs)
+    who = set(names)
+    if user_id is not None:
+        who |= {name for name, uid in state.ids.items() if uid == user_id}
+    if not gone and not who:
+        return
+    # what the member said in the talk still kept: its words leave the subjects' context
+    theirs = {t for s in state.recent if s.seq in gone or s.sender in who for t in _terms(s.text)}
+    speakers = {s.sender for s in state.recent if s.seq in gone}
+    oldest = state.recent[0].seq if state.recent else 0
+    state.recent = [s for s in state.recent if s.seq not in gone and s.sender not in who]
+    state.requests = [
+        msgspec.structs.replace(r, to=[n for n in r.to if n not in who])
+        for r in state.requests
+        if r.seq not in gone and r.sender not in who
+    ]
+    state.members = [m for m in state.members if m not in who]
+    state.ids = {n: uid for n, uid in state.ids.items() if n not in who}
+    kept: dict[int, int] = {}
+    decisions: list[Decision] = []
+    for at, d in enumerate(state.decisions):
+        if not d.evidence or d.evidence[0] in gone or (d.proposer in who and not d.bot):
+            continue
+        said_by_them = bool(gone & set(d.evidence))
+        d.evidence = [seq for seq in d.evidence if seq not in gone]
+        d.changed_at = [seq for seq in d.changed_at if seq not in gone]
+        if said_by_them and not who:
+            # one message taken back: its speaker's word on the plan goes with it
+            d.agreed_by = [n for n in d.agreed_by if n not in speakers or n == d.proposer]
+            d.objected_by = [n for n in d.objected_by if n not in speakers]
+        d.agreed_by = [n for n in d.agreed_by if n not in who]
+        d.objected_by = [n for n in d.objected_by if n not in who]
+        if d.proposer in who:
+            d.proposer = ""
+        d.marks = [
+            m for m in d.marks if m.name not in who and (user_id is None or m.sender_id != user_id)
+        ]
+        d.context = [] if d.evidence[0] < oldest else [t for t in d.context if t not in theirs]
+        kept[at] = len(decisions)
+        decisions.append(d)
+
+    def successor(at: int | None) -> int | None:
+        seen: set[int] = set()
+        while at is not None and at not in kept and at not in seen:
+            seen.add(at)
+            at = state.decisions[at].successor
+        return kept.get(at) if at is not None else None
+
+    for d in decisions:
+        d.successor = successor(d.successor)
+    todos: list[Todo] = []
+    for t in state.todos:
+        if not t.evidence or t.evidence[0] in gone or t.owner in who:
+            continue
+        t.evidence = [seq for seq in t.evidence if seq not in gone]
+        t.closed_by = [seq for seq in t.closed_by if seq not in gone]
+        if t.first_owner in who:
+            t.first_owner = t.owner
+        t.decision = kept.get(t.decision) if t.decision is not None else None
+        todos.append(t)
+    state.decisions = decisions
+    state.todos = todos
+
+
+def retold(state: State, records: Iterable[MessageRecord]) -> None:
+    """Give the remembered messages among ``records`` their text as the log now holds it
+    (a quote of a forgotten member redacted): in the recent talk, and as the words of
+    the decisions, to-dos and requests they made."""
+    now = {r.seq: r for r in records if r.kind == "message"}
+    if not now:
+        return
+    state.recent = [
+        msgspec.structs.replace(s, text=now[s.seq].text) if s.seq in now else s
+        for s in state.recent
+    ]
+    state.requests = [
+        msgspec.structs.replace(r, text=now[r.seq].text[:200]) if r.seq in now else r
+        for r in state.requests
+    ]
+    items: list[Decision | Todo] = [*state.decisions, *state.todos]
+    for item in items:
+        record = now.get(item.evidence[0]) if item.evidence else None
+        if record is not None:
+            item.text = _short(
+                Said(
+                    seq=record.seq, message_id=record.message_id, sender=record.sender,
+                    is_bot=record.is_bot, text=record.text, at=record.timestamp,
+                )
+            )  # fmt: skip
