@@ -277,7 +277,7 @@ class ChatActor:
                         break
                 await self._process(batch)
                 await self._catch_up_aside()
-                # the batch's envelopes hold their answers (a context holds the ~200
+                # the batch's envelopes hold their answers (a context holds the
                 # records it shows): not kept while the actor waits for the next message
                 del first, batch
                 if self._wants_passivate and self._idle(mailbox):

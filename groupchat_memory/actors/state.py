@@ -457,10 +457,9 @@ class Lane:
     counts them and a window is cut at one of them (the window also holds the edits,
     reactions and service records between its messages, but those are no talk and
     count for nothing). An array of 64-bit ints (8 bytes a record), not a list (a
-    pointer and an int object, ~40): a chat whose summaries have not kept up holds every
-    message since its last one, and a hundred such chats of 10,000 records held ~38 MiB
-    of them. ``recorded`` counts the messages it took since the actor started (when a
-    failed summary may try again).
+    pointer and an int object each, five times that): a chat whose summaries have not kept
+    up holds every message since its last one. ``recorded`` counts the messages it took
+    since the actor started (when a failed summary may try again).
     """
 
     recent: deque[MessageRecord]

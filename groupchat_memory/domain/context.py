@@ -63,10 +63,7 @@ SUMMARY_LEAST = (CONTEXT_SUMMARIES + 2) * SUMMARY_LINE_FLOOR + 8
 # still left, shortened with the window's visible marker. A small budget then shows more
 # of the older moments by their start, where whole lines held a few (an aggregation
 # question's evidence is spread over many turns); a large one still shows them whole
-# (bench/recall_eval, issue 24, evidence 2k/4k: LoCoMo mean .790/.882 -> .814/.891,
-# written-ko .871/.939 -> .889/.958, written-en .919/.988 -> .956/.988; generated seeds
-# 19/20 ko and en +.01-.04; the answer-term share within .01 but written-en's at 2k,
-# .84 -> .82; a tenth or a twentieth of the room left: LoCoMo .798 and .814 at 2k)
+# (docs/recall-evaluation.md, "How long a related line may be")
 RELATED_WHOLE = 10
 RELATED_LINE_FLOOR = 30
 RELATED_LINE_SHARE = 1 / 30
@@ -195,8 +192,8 @@ class _Fill:
     header nothing follows).
 
     Every line is rendered and priced once, and the final count reuses those prices:
-    pricing each line twice (when tried, then the whole text again) was about a third of
-    the assembly's CPU at a million messages (issue 14).
+    pricing each line twice (when tried, then the whole text again) was a large share of
+    the assembly's CPU at a million messages.
     """
 
     def __init__(

@@ -112,8 +112,9 @@ class Progress:
             self._show(self.line(now))
 
     def line(self, now: float) -> str:
-        """``ingest: 12,000/50,000 messages (24%), 417 msg/s, 2,010 summaries, about 1 min
-        31 s left``."""
+        """The line shown, such as
+        ``ingest: 12,000/50,000 messages (24%), 417 msg/s, 2,010 summaries, about 1 min 31 s left``.
+        """
         elapsed = max(now - self._started, 1e-9)
         rate = self.done / elapsed
         done = f"{self.done:,}" if self.total is None else f"{self.done:,}/{self.total:,}"

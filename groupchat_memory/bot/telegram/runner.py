@@ -80,7 +80,7 @@ def _file_url(base_url: str) -> str:
 
 async def _log_error(update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
     """PTB error handler: log first, naming the update (its id, not its content: a hostile
-    payload can be 4 KB of anything, and message text stays out of logs)."""
+    payload can be anything, and message text stays out of logs)."""
     update_id = update.update_id if isinstance(update, Update) else None
     logger.error("handler failed for update %s", update_id, exc_info=context.error)
 

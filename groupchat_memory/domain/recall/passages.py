@@ -4,10 +4,8 @@
 A long message (``_LONG_TOKENS``) has a vector for each run of its sentences
 (``message_parts``) instead of one for its whole text, and is as near a question as its
 nearest run: its whole vector is the mean of a greeting, news and a question, so the one
-sentence asked about is diluted (bench/recall_eval, issue 24: the runs beside the whole
-vector took LoCoMo from .72/.82 to .73/.83 at 2k/4k; dropping the whole vector then
-changed nothing by more than .01, and saved a row and the longest embedding a message).
-A short message right after a question line is embedded after that question
+sentence asked about is diluted (``docs/recall-evaluation.md`` has what each form
+changed). A short message right after a question line is embedded after that question
 (``embedded_texts``): "Yes, twice last month" means what it answers.
 """
 
@@ -36,7 +34,7 @@ PARTS_FORM = (
 # "ㅋㅋ"): a greeting's vector is near many questions
 _PART_TOKENS = 8
 # a message of fewer tokens has no parts: its one vector is not diluted, and each part
-# costs an embedding (~40 ms of CPU a message on two cores, bench/bench_embed.py)
+# costs an embedding (``bench/bench_embed.py`` measures what one costs)
 _LONG_TOKENS = 45
 _SENTENCE_END = re.compile(r"(?<=[.!?。？！…~])\s+")
 
@@ -54,7 +52,7 @@ def message_parts(text: str) -> list[str]:
     one, else at most ``MAX_PARTS`` runs of consecutive sentences. A long message's
     vector is the mean of everything it says, so the one sentence a question asks about
     ("my girl & I tried out that new cafe scene") is diluted by the greeting and the
-    news around it; its own vector is not (bench/recall_eval, issue 24)."""
+    news around it; its own vector is not."""
     if estimate_tokens(text) < _LONG_TOKENS:
         return []
     flat = [p for line in text.splitlines() for p in _SENTENCE_END.split(line.strip())]
@@ -69,14 +67,13 @@ def embedded_texts(record: MessageRecord, before: MessageRecord | None = None) -
     """Every text a message has a vector for: ``embedded_text`` of it, or, for a long
     one, of each of its ``message_parts`` instead; the message is as near a question as
     the nearest of them. A long message's whole vector is the mean of its parts' news and
-    greetings: beside its parts it changed no recall figure (bench/recall_eval: written
-    sets +.01, LoCoMo -.01 at 4k) and cost a row and the longest embedding of all.
+    greetings: beside its parts it moved recall by no more than noise, and cost a row and the
+    longest embedding of all.
 
     A short message whose turn ``before`` it is a question line is embedded after the
     first ``ASKED_CHARS`` of that question: an answer ("Yes! Twice, with the kids")
-    says little alone. In place of its own text, not beside it (bench/recall_eval, issue
-    24, 2k/4k: LoCoMo mean .77/.85 -> .78/.87, written-en and written-ko -.01 at 2k; 200
-    characters: .78/.86; beside its own, .78/.87 for 0.03-0.14 more rows a message)."""
+    says little alone. In place of its own text, not beside it: beside it found no more
+    and cost rows."""
     parts = message_parts(record.text)
     if parts:
         return [f"{record.sender}: {part}" for part in parts]

@@ -2,14 +2,14 @@
 and the fusion of several rankings into one.
 
 FTS5's own ``bm25()`` computes each term's idf by walking every row that holds the term:
-for a common word in a million messages that is ~0.4 s a question (measured for issue
-14). Here each term's matches are read newest first, at most ``PER_TERM`` of them (all
-of a rare term's), its idf comes from its document frequency (counted, or for a common
-term estimated from how far back its ``PER_TERM``-th newest match lies), and one SQL
-statement sums the idf of the terms each row holds, normalizes by the row's length
-(documents hold distinct terms, so a term's frequency is 1) and keeps the best ``limit``
-hits, each with the turn before and after it (``turns`` links them), which then share
-its score.
+for a common word in a million messages that is most of a question's time
+(``bench/bench_recall.py``). Here each term's matches are read newest first, at most
+``PER_TERM`` of them (all of a rare term's), its idf comes from its document frequency
+(counted, or for a common term estimated from how far back its ``PER_TERM``-th newest
+match lies), and one SQL statement sums the idf of the terms each row holds, normalizes
+by the row's length (documents hold distinct terms, so a term's frequency is 1) and keeps
+the best ``limit`` hits, each with the turn before and after it (``turns`` links them),
+which then share its score.
 """
 
 from __future__ import annotations
@@ -26,8 +26,8 @@ from groupchat_memory.domain.recall.rows import SHIFT
 PER_TERM = 300
 K1 = 1.2
 # length normalization: documents hold distinct terms (tf is 1), so a long message only
-# loses by it; 0.5 instead of Lucene's 0.75 keeps long bot answers and stories in reach
-# (issue 14, bench/recall_eval seeds 14-17: multi-hop +0.03 both languages)
+# loses by it; less than Lucene's usual keeps long bot answers and stories in reach
+# (multi-hop questions gained in both languages, ``bench/recall_eval``)
 B = 0.5
 # the turn after a hit (often its answer) gains this many times the share the turn before does
 AFTER_WEIGHT = 2.0
@@ -105,7 +105,7 @@ def ranked(
             f"select * from (select rowid id, :w{i} w from fts where fts match :q{i}"
             " and rowid between :low and :high order by rowid desc limit :cap)"
         )
-    # summed per row before the join: one turns lookup a row, not one a match (~6% less)
+    # summed per row before the join: one turns lookup a row, not one a match
     hits = db.execute(
         f"with m(id, w) as ({' union all '.join(selects)}),"
         " g(id, w) as (select id, sum(w) from m group by id)"
@@ -117,7 +117,7 @@ def ranked(
         params,
     )
     # the neighbours' shares are added up here: a few hundred dict updates cost less than
-    # SQLite's union, grouping and sorting of them (measured for issue 14)
+    # SQLite's union, grouping and sorting of them (measured)
     low, high = rows
     after_share = neighbour_share * AFTER_WEIGHT
     scores: dict[int, float] = {}
@@ -198,8 +198,7 @@ def with_replies(
 
 # reciprocal rank fusion's constant: a row's weight falls with its rank. 10, not the
 # usual 60: at 60 the 30th hit of either list votes nearly as much as the first, so a list
-# of weak keyword matches takes half of a small budget (bench/recall_eval, issue 24: 2k
-# written-en 0.73 -> 0.81, LoCoMo mean 0.74 -> 0.76; 5 and 20 within 0.01 of 10)
+# of weak keyword matches takes half of a small budget (docs/recall-evaluation.md)
 RRF_K = 10
 
 

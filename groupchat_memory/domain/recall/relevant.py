@@ -91,8 +91,8 @@ __all__ = [
 # hits recall ranks for a context at least (more for budgets over 3,200 tokens); their
 # neighbours come on top
 RELEVANT_POOL = 200
-# the share of a hit's score the turn before and the turn after it gain (0.3 over 0.4: Korean
-# +0.05-0.13 at 1k on four seeds of the hard set, English within 0.01; bench/recall_eval)
+# the share of a hit's score the turn before and the turn after it gain (less helped the
+# hard Korean set and left English as it was; bench/recall_eval)
 NEIGHBOUR_SHARE = 0.3
 # messages from the period a question names score this many times their own (plus the best)
 DATE_BOOST = 2.0
@@ -102,12 +102,12 @@ REPORTED_WITHIN = 14
 NAME_SHARE = 0.5
 # a message that mentions such a person but none of the question's terms: this share, of a
 # score weighted like a term's (squared idf); "@Nova ..." and the answer after it are
-# what "what did Nova suggest" asks about (0.25 of plain idf before: bot questions
-# 0.81 -> 0.95 at 1k on English seeds 14-17, Korean 0.89 -> 0.92; bench/recall_eval)
+# what "what did Nova suggest" asks about (a share of plain idf found fewer answers to
+# questions about a bot; bench/recall_eval)
 NAME_ONLY_SHARE = 0.5
 # a candidate *said by* a person the question names ("what did Nova suggest ...") gains
 # this share of its score again; only the best ``SENDER_POOL`` are read to know (Korean
-# bot questions 0.82 -> 0.89 at 1k on seeds 14-17, English unchanged)
+# questions about a bot gained, English ones were unchanged)
 SENDER_SHARE = 1.0
 SENDER_POOL = 256
 # after the fusion, the best ``SENDER_POOL`` are weighed once more by what only their
@@ -115,43 +115,33 @@ SENDER_POOL = 256
 # fused score (meaning alone cannot tell a person's own line from one about them), and
 # a question line ("...?") keeps ``1 - ASKED_DISCOUNT`` of it: the line that answers it is
 # what was asked for, and it follows the question when the question is taken
-# (bench/recall_eval, issue 24, 2k/4k: written-en .88/.96 -> .90/.97, written-ko .80/.93 ->
-# .82/.93, LoCoMo mean .74/.83 -> .76/.85; fused sender share 1 and 4 within .01 of 2,
-# discount 0.5 cost written-en .02; held-out seed 19 ko/en see the closing note)
+# (docs/recall-evaluation.md, "What each rule of the ranking added")
 FUSED_SENDER_SHARE = 2.0
 ASKED_DISCOUNT = 0.3
 # a term's weight is its idf to this power (Lucene's classic similarity squares it): a
-# question's rare terms dominate short matches of its common ones (bench/recall_eval:
-# Korean +0.02-0.08 at 1k/2k on three seeds, English within 0.01 at 2k+)
+# question's rare terms dominate short matches of its common ones (Korean questions
+# gained, English ones were unchanged; bench/recall_eval)
 IDF_POWER = 2.0
 # keyword hits vote in the fusion with meaning by the share of a perfect match they hold,
 # to this power: a line that shares one common word of a paraphrased question no longer
-# outvotes the answer found by meaning (bench/recall_eval, issue 24, 2k with RRF_K 10:
-# written-en 0.81 -> 0.87, LoCoMo mean 0.76 -> 0.74, written-ko 0.80 -> 0.81; power 1.0:
-# 0.88 / 0.72 / 0.81, 0.25: 0.86 / 0.75 / 0.79)
+# outvotes the answer found by meaning; a higher power lost LoCoMo what it gave the
+# written sets, a lower one lost the written sets (docs/recall-evaluation.md)
 COVER_POWER = 0.5
 # the share of a meaning hit's score its neighbour turns gain (a cosine neighbour is a
-# weaker clue than a keyword one; 0.3 -> 0.15: written-en 0.87 -> 0.88 at 2k, written-ko
-# 0.81 -> 0.82, LoCoMo mean 0.74 both; 0: 0.84 / 0.80 / 0.75)
+# weaker clue than a keyword one; none at all lost the written sets what it gave LoCoMo)
 DENSE_NEIGHBOUR_SHARE = 0.15
 # the share of a fused hit's score (above the head's lowest) the Telegram replies to it
-# gain, for the best ``SENDER_POOL`` (bench/recall_eval, issue 24, 2k/4k: written-en
-# .93/.97 -> .95/.98, written-ko .84/.93 -> .86/.93; 1.0: .93/.98 and .87/.93; the reply
-# lending to the line it answers as well: .94/.98 and .87/.93, that alone .92/.97 and
-# .84/.93; LoCoMo has no reply links)
+# gain, for the best ``SENDER_POOL``; the reply lending to the line it answers as well
+# found no more (docs/recall-evaluation.md)
 REPLY_SHARE = 0.6
 # a question asking what came first (``when.asks_first``): the fused head's earliest line
 # gains this share of its score, the latest none, those between by their place in time
-# (bench/recall_eval, issue 24: written-ko .85 -> .86 at 2k, multi-hop .83 -> .86 at 4k;
-# LoCoMo temporal .89 -> .90 at 2k, the rest unchanged)
+# (docs/recall-evaluation.md)
 EARLIEST_SHARE = 1.0
 # the share of a chat's messages whose writer's name, in a question, is left out of what
 # the question is embedded as; another name's question is averaged with itself without
-# the name (``meaning_texts``; bench/recall_eval, issue 24: leaving the common names out
-# took LoCoMo's two-person conversations, where each wrote about half, from .78/.87 to
-# .79/.88 at 2k/4k, the written group chats unchanged, where leaving every name out cost
-# .03 at 2k; averaging then took written-ko .86/.93 -> .87/.94 and written-en .94/.98
-# -> .93/.99, .69 -> .74 at 1k)
+# the name (``meaning_texts``): in two people's chat a name draws half of it, in a group
+# leaving every name out lost answers (docs/recall-evaluation.md)
 NAMED_SAID = 0.4
 # what a line that needs evidence (``ranked_messages``' ``needs_evidence``: in a forum, a
 # line of another topic) must show to be given: a keyword hit holding this share of a
@@ -481,9 +471,7 @@ def _only_asks(text: str) -> bool:
     """Whether a line is a question and nothing else ("what did the vet say?"): its turn
     after is what it asked for. A line that tells something and ends by asking back
     ("I made a cake! How about you?") is found for what it tells, and the reply after it
-    mostly answers the small talk (bench/recall_eval, issue 24, pairing only such lines:
-    LoCoMo mean .76/.85 -> .77/.86 at 2k/4k, multi-hop .76 -> .78 at 4k, the written
-    sets unchanged)."""
+    mostly answers the small talk (``docs/recall-evaluation.md``)."""
     return asks(text) and _SENTENCE_BREAK.search(text.rstrip()) is None
 
 

@@ -1,9 +1,9 @@
 """Row ids of the recall index: a record's place in the log, and reading it back.
 
 A row id is ``day.toordinal() << 32 | byte offset`` in that day's file, so ids sort by
-time and a hit is read back with one ``pread``; the index stores no text (the bench's
-million messages hold ~50 MB of text and sender names: the index would go from 18% of
-the log to about 37%, past its 20% goal).
+time and a hit is read back with one ``pread``; the index stores no text (text and sender
+names would about double the index's size against the log, past its goal;
+``bench/bench_recall.py`` measures it).
 """
 
 from __future__ import annotations

@@ -14,15 +14,15 @@ answers that follow a hit.
 Vectors are a cache of a pure function (model, masked text) -> vector, kept per chat by
 the text's hash: a rebuilt recall index embeds nothing again. Each distinct text's int8
 codes (one byte a dimension) sit in a slot of ``index/vectors.i8``, the one copy on disk;
-``index/vectors.sqlite3`` maps text hashes and rows to slots (~420 B a message in all).
-In memory a row is one sign bit a dimension, taken around the chat's mean vector, and its
-slot (~64 B): the rows nearest the question by Hamming distance, enough of them to hold
-``RESCORE`` messages (``candidate_rows``), have their codes read back (``CodeFile.read``)
-and are ranked by their exact cosine, the whole answer for a chat of fewer messages. Why
-this store (``bench/bench_vectors.py`` has the figures): with the codes in memory, 100
-chats of 10,000 messages held ~384 MB, over the service's 250 MiB, and the exact scan of
-a 1M-message chat took ~180 ms; bits hold 48 B a row and scan 1M rows in ~15 ms, and the
-exact rescoring keeps the int8 scan's answer (what the rescoring misses at 1M is in the
+``index/vectors.sqlite3`` maps text hashes and rows to slots. In memory a row is one sign
+bit a dimension, taken around the chat's mean vector, and its slot: the rows nearest the
+question by Hamming distance, enough of them to hold ``RESCORE`` messages
+(``candidate_rows``), have their codes read back (``CodeFile.read``) and are ranked by
+their exact cosine, the whole answer for a chat of fewer messages. Why this store
+(``bench/bench_vectors.py`` measures it against the others): with the codes in memory, a
+hundred chats held more than the service's memory goal and the exact scan of a chat of a
+million messages was slow; bits are an eighth of the codes and scan many times faster,
+and the exact rescoring keeps the int8 scan's answer (what the rescoring misses is in the
 bench's agreement column). The code file is mapped only for the read of one question's
 candidates: a mapping kept open grew into the process's RSS (the kernel maps whole folios
 around each fault).
@@ -82,7 +82,7 @@ from groupchat_memory.store.perms import ensure_dir, open_private
 
 logger = logging.getLogger(__name__)
 
-# new messages one reply context embeds at most (~0.5-3 s on 2 cores)
+# new messages one reply context embeds at most (its question waits for them)
 EMBED_PER_CONTEXT = 32
 # neighbours by meaning fused with the BM25 ranking (as bench/recall_eval/semantic.py)
 NEAREST = 400
@@ -90,14 +90,14 @@ NEAREST = 400
 _SCAN = 512
 # texts ``embed_chat`` embeds between progress reports
 _EMBED_BATCH = 256
-# the newest messages a chat keeps in memory (a bit a dimension and a slot, ~60 bytes);
+# the newest messages a chat keeps in memory (a bit a dimension and a slot each);
 # older ones are left to BM25
 MAX_VECTORS = 1_000_000
 # above this many messages, the messages whose rows the nearest by bits give for exact
-# scoring (``candidate_rows``: a long message's sentences are rows of their own). 2,000
-# held all of the exact nearest 400 of 1M synthetic vectors (bench/bench_vectors.py), but
-# real e5 vectors (the recall evaluation's cache) need more: ten times k held 0.97 of the
-# exact nearest 40 of 4,200 where four times held 0.88. Reading 4,000 costs ~5 ms at 1M.
+# scoring (``candidate_rows``: a long message's sentences are rows of their own). Fewer
+# held the exact nearest of synthetic vectors (bench/bench_vectors.py), but real e5
+# vectors (the recall evaluation's cache) need about ten times the neighbours wanted to
+# hold nearly all of the exact nearest (docs/measurements.md).
 RESCORE = 4_000
 # rows the mean the bits are taken around is computed from (a chat's first ones re-centre
 # it as they double, up to this)
@@ -143,8 +143,8 @@ class SemanticRecall:
     Not thread-safe (one call at a time, like ``RecallIndex``, beside which it lives).
     ``release`` closes the files between uses and puts the rows in a scratch file
     (``vectors.rows``); the next use opens the files again (without the first open's full
-    check: this process made them as they are) and reads the rows back, ~1 ms for 10,000
-    where taking them in from the vector file again costs ~25.
+    check: this process made them as they are) and reads the rows back, far cheaper
+    than taking them in from the vector file again.
     """
 
     def __init__(
@@ -211,8 +211,8 @@ class SemanticRecall:
     def release(self) -> None:
         """Close the files and put the rows in the rows file until the next use (they stay
         in memory when it cannot be written). An open SQLite connection holds its page
-        cache, lookaside and prepared statements, and the rows take ~64 B a message: a
-        hundred chats of 10,000 messages held ~60 MiB of rows. The latest answers go too."""
+        cache, lookaside and prepared statements, and the rows take a slot and a bit a
+        dimension a message, which idle chats add up to. The latest answers go too."""
         handles, self._handles = self._handles, None
         self._answers.clear()
         if handles is not None:
@@ -362,8 +362,8 @@ class SemanticRecall:
         self._generation = generation
         # the latest questions' answers, by (text, floor, k, rows held): every persona of
         # a round asks about the same message, and the scan of a big chat is most of a
-        # context. Kept as arrays (row ids, cosines): as a list of tuples an answer of
-        # ``NEAREST`` rows held ~50 KB, and a hundred chats' lists several MB each
+        # context. Kept as arrays (row ids, cosines): a list of tuples held many times
+        # that for every chat
         self._answers: OrderedDict[_AnswerKey, _Answer] = OrderedDict()
         self._ids = np.zeros(0, dtype=np.int64)
         self._slots = np.zeros(0, dtype=np.int64)

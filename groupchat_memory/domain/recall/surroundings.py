@@ -6,7 +6,7 @@ a few turns away, in words the question never uses ("When did Dan's move happen?
 the plan; "truck returned at 4:50" is two turns on). The ranking already lends a share of
 a hit's score to the turn before and after it; when every scored candidate is in the
 context and the budget still has room, the conversation around the best hits comes next,
-nearest turns first, rather than leaving the room empty (issue 14: "ranked relevant
+nearest turns first, rather than leaving the room empty (the seed's "ranked relevant
 messages until the budget is full"). Nothing here runs while ranked candidates remain.
 """
 

