@@ -42,7 +42,7 @@ import msgspec
 
 from groupchat_memory.domain.context import message_line
 from groupchat_memory.domain.recall.rows import day_files
-from groupchat_memory.domain.summaries.decisions import LedgerEntry, messages_near
+from groupchat_memory.domain.summaries.decisions import LedgerEntry, messages_near, said_only
 from groupchat_memory.domain.summaries.todos import TodoEntry
 from groupchat_memory.domain.text.capping import shorten
 from groupchat_memory.domain.text.keywords import estimate_tokens
@@ -248,7 +248,7 @@ def choose(
 def _header(entry: LedgerEntry | TodoEntry, quoted: str) -> str:
     """The line that says what an entry is: a decision standing, replaced or dropped, or
     a to-do with its status; its words when the first quoted message does not say them."""
-    words = " ".join(entry.text.split())
+    words = " ".join(said_only(entry.text).split())  # who agreed is ours to say
     quoted = " ".join(quoted.split())
     said = "" if quoted and _body(words) == _body(quoted) else f": {shorten(words, LINE_TOKENS)}"
     if isinstance(entry, TodoEntry):

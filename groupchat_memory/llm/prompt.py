@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 import msgspec
 
+from groupchat_memory.domain.summaries.decisions import said_only
 from groupchat_memory.domain.text.markup import neutralize
 from groupchat_memory.store.records import CitedItem, MessageRecord, SummaryRecord
 from groupchat_memory.store.textfold import speaker
@@ -185,7 +186,8 @@ def render_report(draft: ReportDraft) -> str:
     """The report body: 핵심 논점, 결론, 액션 아이템 sections (the title is rendered apart)."""
 
     def section(heading: str, items: Sequence[str], empty: str) -> str:
-        lines = [f"- {' '.join(item.split())}" for item in items if item.strip()]
+        # a note in an item's words is someone's claim: the report's own list is 결정과 근거
+        lines = [f"- {' '.join(said_only(item).split())}" for item in items if item.strip()]
         return f"## {heading}\n" + ("\n".join(lines) if lines else f"- {empty}")
 
     return "\n\n".join(

@@ -185,13 +185,16 @@ class CommandBot:
         if name not in ALLOWED_INSIDE and self._off_the_record(message):
             await message.reply_text(INSIDE)  # not recorded: nothing of the window is
             return
+        typed = arg
         scope, arg = command_scope(message, arg) if name in _SCOPED else (ALL, arg)
+        word = typed.split(" ", 1)[0] if scope == ALL and typed != arg else ""
+        asked = fmt.asked_as(message.text, word)
         chat_id = message.chat_id
         try:
             if name == "organize":
                 await self.organize(message, context, scope)
             elif name == "memory":
-                await self.memory(message, scope)
+                await self.memory(message, scope, asked)
             elif name in ("forget_me", "forget_this"):
                 await self.forgetting.ask(message, one=name == "forget_this")
             elif name in ("offrecord", "onrecord"):
@@ -199,21 +202,21 @@ class CommandBot:
             elif name == "toc":
                 text, markup = await self.pages.toc(chat_id, scope=scope)
                 await self.send_answer(
-                    message, await self._in_topic(chat_id, scope, name, text), markup
+                    message, await self._in_topic(chat_id, scope, name, text, asked), markup
                 )
             elif name == "recall":
-                text, markup = await self.pages.recall(chat_id, arg, scope=scope)
+                text, markup = await self.pages.recall(chat_id, arg, scope=scope, asked=asked)
                 await self.send_answer(
-                    message, await self._in_topic(chat_id, scope, name, text), markup
+                    message, await self._in_topic(chat_id, scope, name, text, asked), markup
                 )
             else:
                 held = self.ctx.system.held_records(chat_id)
                 text = await anyio.to_thread.run_sync(
-                    text_answer, self.config, chat_id, name, arg, held, scope
+                    text_answer, self.config, chat_id, name, arg, held, scope, asked
                 )
                 if name == "stats":
                     text = self._with_disk_state(chat_id, text)
-                await self.reply(message, await self._in_topic(chat_id, scope, name, text))
+                await self.reply(message, await self._in_topic(chat_id, scope, name, text, asked))
         except GroupchatMemoryError as exc:
             logger.error("chat %s: /%s failed: %s", message.chat_id, name, exc)
             await self.send(message, f"⚠️ 지금은 답할 수 없습니다: {exc}")
@@ -262,11 +265,12 @@ class CommandBot:
         except GroupchatMemoryError as exc:
             logger.warning("chat %s: answer sent but not recorded: %s", message.chat_id, exc)
 
-    async def memory(self, message: Message, scope: Scope = ALL) -> None:
+    async def memory(self, message: Message, scope: Scope = ALL, asked: str | None = None) -> None:
         """``/메모리``: the latest summaries (of ``scope``) with a button each for the full text."""
         latest = await anyio.to_thread.run_sync(self._latest, message.chat_id, scope)
         markup = memory_keyboard(message.chat_id, latest) if latest else None
-        text = await self._in_topic(message.chat_id, scope, "memory", fmt.memory_text(latest))
+        shown = fmt.memory_text(latest)
+        text = await self._in_topic(message.chat_id, scope, "memory", shown, asked)
         await self.send(message, text, markup)
 
     async def record_switch(
@@ -411,12 +415,14 @@ class CommandBot:
         except GroupchatMemoryError:
             return []
 
-    async def _in_topic(self, chat_id: int, scope: Scope, name: str, text: str) -> str:
+    async def _in_topic(
+        self, chat_id: int, scope: Scope, name: str, text: str, asked: str | None = None
+    ) -> str:
         """``text`` under a line naming the forum topic it is about (unchanged outside one)."""
         if scope == ALL or scope is None:
             return text
         names = await anyio.to_thread.run_sync(queries.topic_names, self.config.root, chat_id)
-        return f"{fmt.topic_header(topic_title(scope, names), name)}\n{text}"
+        return f"{fmt.topic_header(topic_title(scope, names), name, asked)}\n{text}"
 
     async def _summary_text(self, chat_id: int, data: str) -> str | None:
         """``<chat>:<from>:<to>`` -> that summary of THIS chat in full; None when it is not."""

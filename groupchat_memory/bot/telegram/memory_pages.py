@@ -66,12 +66,14 @@ class MemoryPages:
         """Page ``page`` of the table of contents (of ``scope``), with a button for the next."""
         return await anyio.to_thread.run_sync(self._toc, chat_id, page, scope)
 
-    async def recall(self, chat_id: int, keyword: str, page: int = 1, scope: Scope = ALL) -> Answer:
+    async def recall(
+        self, chat_id: int, keyword: str, page: int = 1, scope: Scope = ALL, asked: str = "/기억"
+    ) -> Answer:
         """Page ``page`` of the summaries (of ``scope``) about ``keyword``, with a button
-        for the next one."""
+        for the next one; ``asked``: the command as typed (``fmt.asked_as``)."""
         if not keyword:
             return fmt.RECALL_USAGE, None
-        return await anyio.to_thread.run_sync(self._recall, chat_id, keyword, page, scope)
+        return await anyio.to_thread.run_sync(self._recall, chat_id, keyword, page, scope, asked)
 
     async def on_button(self, chat_id: int, data: str) -> Answer | None:
         """A "더 보기" of a page (``toc:N``, ``rc:<key>:N``); None when it is not one of
@@ -103,7 +105,9 @@ class MemoryPages:
         markup = next_button(f"toc:{page + 1}{scope_data(scope)}", page + 1) if found.more else None
         return fmt.toc_text(rows, header=header), markup
 
-    def _recall(self, chat_id: int, keyword: str, page: int, scope: Scope) -> Answer:
+    def _recall(
+        self, chat_id: int, keyword: str, page: int, scope: Scope, asked: str = "/기억"
+    ) -> Answer:
         try:
             found = queries.recall_page(
                 self.config.root, chat_id, keyword, page, RECALL_PER_PAGE, scope
@@ -113,7 +117,9 @@ class MemoryPages:
         if not found.entries:
             # page 1 with no summary: the answer that points at /search when messages have it
             text = (
-                recall_text_answer(self.config, chat_id, keyword, scope) if page == 1 else NO_MORE
+                recall_text_answer(self.config, chat_id, keyword, scope, asked)
+                if page == 1
+                else NO_MORE
             )
             return text, None
         first = (page - 1) * RECALL_PER_PAGE + 1

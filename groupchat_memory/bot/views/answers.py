@@ -170,13 +170,17 @@ def text_answer(
     arg: str,
     held: Sequence[MessageRecord] = (),
     scope: Scope = ALL,
+    asked: str | None = None,
 ) -> str:
     """The Korean answer of a read-only memory command (chat, console): same as the CLI's.
 
     ``held`` are the chat's records the service holds in memory while its log cannot be
     written (``ActorSystem.held_records``): ``/history`` shows them too. ``scope``: the
-    forum topic the command was typed in (``ALL``: the whole chat).
+    forum topic the command was typed in (``ALL``: the whole chat). ``asked``: the command
+    as it was typed with its scope word (``fmt.asked_as``), which hints repeat; by default
+    as ``/help`` spells it.
     """
+    asked = asked or fmt.typed_command(name)
     try:
         if name == "history":
             n = fmt.history_count(arg)
@@ -188,7 +192,9 @@ def text_answer(
         if name == "search":
             return search_text_answer(config, chat, arg, scope=scope) if arg else fmt.SEARCH_USAGE
         if name == "recall":
-            return recall_text_answer(config, chat, arg, scope) if arg else fmt.RECALL_USAGE
+            if not arg:
+                return fmt.RECALL_USAGE
+            return recall_text_answer(config, chat, arg, scope, asked)
         if name == "stats":
             return stats_text(stats_answer(config, chat, scope))
         if name == "toc":
@@ -197,15 +203,8 @@ def text_answer(
             return fmt.memory_text(latest_answer(config, chat, scope=scope))
         if name == "help":
             return fmt.HELP_TEXT
-        if name == "decisions":
-            limit = fmt.DECISIONS_SHOWN
-            entries = decisions_answer(config, chat, limit, scope)
-            lang = understood.chat_language(config.root, chat)
-            return fmt.decisions_text(entries, limit=limit, lang=lang)
-        if name == "todos":
-            found = todos_answer(config, chat, scope)
-            lang = understood.chat_language(config.root, chat)
-            return fmt.todos_text(found, today(config), limit=fmt.DECISIONS_SHOWN * 2, lang=lang)
+        if name in ("decisions", "todos"):
+            return _ledger_text(config, chat, name, arg, scope, asked)
     except UnknownChatError:
         return fmt.NO_MEMORY
     raise ValueError(f"{name!r} is not a read-only memory command")
@@ -240,10 +239,27 @@ def search_text_answer(
     return "\n".join(lines)
 
 
-def recall_text_answer(config: Config, chat: int, keyword: str, scope: Scope = ALL) -> str:
+def _ledger_text(config: Config, chat: int, name: str, arg: str, scope: Scope, asked: str) -> str:
+    """``/결정 [N]`` and ``/할일 [N]``: the newest N (by default what fits a glance)."""
+    default = fmt.DECISIONS_SHOWN if name == "decisions" else fmt.DECISIONS_SHOWN * 2
+    limit = fmt.list_count(arg, default)
+    if limit is None:
+        command = asked.split(" ", 1)[0]
+        return fmt.LIST_USAGE.format(command=command, default=default, max=fmt.LIST_MAX)
+    lang = understood.chat_language(config.root, chat)
+    if name == "decisions":
+        entries = decisions_answer(config, chat, limit, scope)
+        return fmt.decisions_text(entries, limit=limit, lang=lang, asked=asked)
+    found = todos_answer(config, chat, scope)
+    return fmt.todos_text(found, today(config), limit=limit, lang=lang, asked=asked)
+
+
+def recall_text_answer(
+    config: Config, chat: int, keyword: str, scope: Scope = ALL, asked: str = "/기억"
+) -> str:
     """``/기억``: matching summaries (of ``scope``); with none, a pointer to ``/search`` when
     messages mention ``keyword`` (a summary names only the main points; recent talk has
-    none yet)."""
+    none yet), with the scope word ``asked`` carries (``/기억 전체`` -> ``/search 전체``)."""
     found = recall_answer(config, chat, keyword, scope=scope)
     if found:
         return fmt.recall_text(keyword, found)
@@ -252,4 +268,5 @@ def recall_text_answer(config: Config, chat: int, keyword: str, scope: Scope = A
     if not hits:
         return text
     more = "+" if len(hits) >= fmt.SEARCH_LIMIT else ""
-    return f"{text}\n요약에는 없지만 메시지 {len(hits)}{more}건에 나옵니다: /search {keyword}"
+    search = " ".join(["/search", *asked.split(" ")[1:2], keyword])
+    return f"{text}\n요약에는 없지만 메시지 {len(hits)}{more}건에 나옵니다: {search}"

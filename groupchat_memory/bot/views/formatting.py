@@ -17,7 +17,12 @@ from groupchat_memory.bot.views.textsplit import TELEGRAM_LIMIT, split_message, 
 from groupchat_memory.domain.context import Context, topic_label
 from groupchat_memory.domain.history.forgetting import ForgetReport
 from groupchat_memory.domain.recall.search import SearchHit
-from groupchat_memory.domain.summaries.decisions import EvidenceAudit, LedgerEntry, citation
+from groupchat_memory.domain.summaries.decisions import (
+    EvidenceAudit,
+    LedgerEntry,
+    citation,
+    said_only,
+)
 from groupchat_memory.domain.summaries.todos import TodoEntry, age_days
 from groupchat_memory.domain.text.korean import josa
 from groupchat_memory.store.records import CitedItem, MessageRecord, SummaryRecord
@@ -32,6 +37,8 @@ MEMORY_LATEST = 5
 BOT_LABEL = "(봇)"
 """What marks a persona's line in a chat answer (``클로디 (봇): ...``)."""
 DECISIONS_SHOWN = 30  # in the chat; the command line lists them all
+LIST_MAX = 300  # decisions or to-dos one chat answer lists at most ("더 보기" pages them)
+LIST_USAGE = "사용법: {command} [개수] (기본 {default}, 최대 {max})"
 
 CONSENSUS_KO: dict[str, str] = {
     "exploratory": "탐색 중",
@@ -170,7 +177,8 @@ def _bullets(title: str, items: Sequence[str]) -> list[str]:
 def item_label(item: CitedItem) -> str:
     """A decision or action item: its text, ``(제안)`` when no human backed it, ``(완료)`` or
     ``(취소)`` for an item done or dropped, who objected, its evidence."""
-    label = f"{item.text} (제안)" if item.proposal else item.text
+    text = said_only(item.text)  # a note in its words is someone's claim, not ours
+    label = f"{text} (제안)" if item.proposal else text
     if item.status != "open":
         label += " (완료)" if item.status == "done" else " (취소)"
     if item.objected_by:
@@ -185,7 +193,7 @@ def summary_detail_text(summary: SummaryRecord) -> str:
     period = ""
     if summary.kind == "archive" and summary.period_from and summary.period_to:
         period = f" (아카이브 {summary.period_from} ~ {summary.period_to})"
-    lines = [f"📝 {summary_label(summary)}{period}", summary.summary.strip(), ""]
+    lines = [f"📝 {summary_label(summary)}{period}", said_only(summary.summary.strip()), ""]
     # the offline overview line already opens with "주제: ...": name only the other keywords
     head = summary.summary.lstrip().partition("\n")[0]
     named = (
@@ -224,31 +232,47 @@ def recall_text(
 _TEXTS = {
     "ko": {
         "decisions": "🧭 결정 {n}개 (최신순)", "changed": ", 바뀐 결정 {n}개는 ↳ 아래",
-        "more": "… 외 {n}개: groupchat-memory decisions 로 전체 보기",
+        "more": "… 외 {n}개 (모두 보기: {command})", "capped": "… 외 {n}개 (채팅에는 {max}개까지)",
         "dropped": "🚫 취소된 결정 {n}개", "waiting": "💡 사람의 동의를 기다리는 봇 제안 {n}개",
         "todos": "📌 열린 할 일 {n}개 (담당자별)", "nobody": "담당자 미정", "today": "오늘",
-        "ago": "{n}일 전", "more_todos": "… 외 {n}개: groupchat-memory todos 로 전체 보기",
+        "ago": "{n}일 전",
         "closed": "완료 {done}개 · 취소 {dropped}개",
     },
     "en": {
         "decisions": "🧭 {n} decisions (newest first)", "changed": ", {n} changed ones under ↳",
-        "more": "… {n} more: groupchat-memory decisions lists them all",
+        "more": "… {n} more: {command} lists them all", "capped": "… {n} more (a chat shows {max})",
         "dropped": "🚫 {n} dropped",
         "waiting": "💡 {n} bot proposals waiting for a person's agreement",
         "todos": "📌 {n} open to-dos (by owner)", "nobody": "no owner", "today": "today",
-        "ago": "{n} days ago", "more_todos": "… {n} more: groupchat-memory todos lists them all",
+        "ago": "{n} days ago",
         "closed": "{done} done · {dropped} dropped",
     },
 }  # fmt: skip
 
 
+def _more(words: Mapping[str, str], shown: int, total: int, asked: str | None, cli: str) -> str:
+    """The line under a list cut at ``shown`` of ``total``: how to see the rest, in the
+    words it was asked with (``/결정 전체 45`` in the chat, the ``cli`` command on the
+    command line)."""
+    hidden = total - shown
+    if asked is None:
+        return words["more"].format(n=hidden, command=f"groupchat-memory {cli}")
+    if shown >= LIST_MAX:
+        return words["capped"].format(n=hidden, max=LIST_MAX)
+    return words["more"].format(n=hidden, command=f"{asked} {min(total, LIST_MAX)}")
+
+
 def decisions_text(
-    entries: Sequence[LedgerEntry], limit: int | None = None, lang: str = "ko"
+    entries: Sequence[LedgerEntry],
+    limit: int | None = None,
+    lang: str = "ko",
+    asked: str | None = None,
 ) -> str:
     """The answer of ``/결정``: the current decisions newest first with date, who agreed and
     a link to the first evidence message, each one a later decision replaced right under
     it (``↳``); the dropped ones under them; bot proposals nobody has agreed to apart.
-    ``lang``: the chat's language (``ko`` or ``en``)."""
+    ``lang``: the chat's language (``ko`` or ``en``); ``asked``: the command as the chat
+    typed it (``/결정 전체``), which the line under a cut list repeats."""
     words = _TEXTS.get(lang, _TEXTS["ko"])
     decided = [e for e in entries if not e.proposal or e.status != "current"]
     proposals = [e for e in entries if e.proposal and e.status == "current"]
@@ -271,7 +295,7 @@ def decisions_text(
         elif entry.status == "superseded" and showing:
             lines.append(f"   ↳ {citation(entry, lang)}")
     if shown < len(current):
-        lines.append(words["more"].format(n=len(current) - shown))
+        lines.append(_more(words, shown, len(current), asked, "decisions"))
     if dropped:
         lines.extend(["", words["dropped"].format(n=len(dropped))])
         lines.extend(f"- {citation(e, lang)}" for e in dropped[: limit or len(dropped)])
@@ -290,11 +314,15 @@ def _age(entry: TodoEntry, today: date, lang: str = "ko") -> str:
 
 
 def todos_text(
-    entries: Sequence[TodoEntry], today: date, limit: int | None = None, lang: str = "ko"
+    entries: Sequence[TodoEntry],
+    today: date,
+    limit: int | None = None,
+    lang: str = "ko",
+    asked: str | None = None,
 ) -> str:
     """The answer of ``/할일``: the open action items by owner (most items first), each
     with its due date, how long ago it was given and a link; then how many were closed.
-    ``lang``: the chat's language (``ko`` or ``en``)."""
+    ``lang``: the chat's language (``ko`` or ``en``); ``asked``: see ``decisions_text``."""
     words = _TEXTS.get(lang, _TEXTS["ko"])
     open_ = [e for e in entries if e.status == "open"]
     if not open_:
@@ -312,10 +340,10 @@ def todos_text(
             shown += 1
             age = _age(entry, today, lang)
             notes = [n for n in (f"~{entry.due}" if entry.due else "", age) if n]
-            line = f"- {entry.text}" + (f" ({', '.join(notes)})" if notes else "")
+            line = f"- {said_only(entry.text)}" + (f" ({', '.join(notes)})" if notes else "")
             lines.append(f"{line} {entry.link}" if entry.link else line)
     if shown < len(open_):
-        lines.append(words["more_todos"].format(n=len(open_) - shown))
+        lines.append(_more(words, shown, len(open_), asked, "todos"))
     done = sum(1 for e in entries if e.status == "done")
     dropped = sum(1 for e in entries if e.status == "dropped")
     if done or dropped:
@@ -488,8 +516,8 @@ COMMAND_HELP: list[tuple[str, str, str]] = [
     ("/history [개수]", "history", "최근 메시지 (기본 20개)"),
     ("/search <키워드>", "search", "메시지 검색"),
     ("/stats", "stats", "대화 통계"),
-    ("/결정", "decisions", "결정 사항과 근거"),
-    ("/할일", "todo", "열린 할 일을 담당자별로"),
+    ("/결정 [개수]", "decisions", "결정 사항과 근거 (기본 최근 30개)"),
+    ("/할일 [개수]", "todo", "열린 할 일을 담당자별로 (기본 60개)"),
     ("/잊어줘", "forget_me", "내가 이 방에 쓴 메시지 모두 지우기 (확인 버튼)"),
     ("/forget_this", "forget_this", "답장한 내 메시지 하나 지우기 (내 메시지에 답장으로 /잊어줘)"),
     ("/비공개 [분]", "offrecord", "N분 동안 기록하지 않기 (기본 30분)"),
@@ -527,10 +555,31 @@ def typed_command(name: str) -> str:
     return f"/{name}"
 
 
-def topic_header(title: str, name: str) -> str:
-    """The first line of an answer about one forum topic, saying how to ask the whole chat
-    (the command ``name`` spelled as ``/help`` lists it: ``/할일 전체``)."""
-    return f"📌 주제: {title} (그룹 전체: {typed_command(name)} 전체)"
+def topic_header(title: str, name: str, asked: str | None = None) -> str:
+    """The first line of an answer about one forum topic, saying how to ask the whole chat:
+    with the command as it was ``asked`` (``/decisions`` -> ``/decisions 전체``), else
+    ``name`` spelled as ``/help`` lists it (``/할일 전체``)."""
+    command = asked.split(" ", 1)[0] if asked else typed_command(name)
+    return f"📌 주제: {title} (그룹 전체: {command} 전체)"
+
+
+def asked_as(text: str, scope_word: str = "") -> str:
+    """A command message as its hints repeat it: the command as typed, without the bot's
+    name, and the scope word typed after it (``/결정@bot 전체 40`` -> ``/결정 전체``): a hint
+    never names a spelling, or a scope, the member did not use."""
+    head = text.strip().split(maxsplit=1)[0].split("@", 1)[0] if text.strip() else ""
+    return f"{head} {scope_word}" if scope_word else head
+
+
+def list_count(arg: str, default: int) -> int | None:
+    """The N of ``/결정 [N]`` and ``/할일 [N]``: ``default`` without one, at most
+    ``LIST_MAX``; None when the argument is not such a number."""
+    if not arg.strip():
+        return default
+    first = arg.split()[0]
+    if not first.isascii() or not first.isdigit() or int(first) < 1:
+        return None
+    return min(int(first), LIST_MAX)
 
 
 _COMMAND_LIKE = re.compile(r"/\w{1,64}(?:@\w{1,64})?(?=\s|$)")

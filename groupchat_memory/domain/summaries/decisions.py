@@ -623,13 +623,44 @@ _WORDS = {
 }  # fmt: skip
 
 
+# The notes our answers put after (or before) an item's words: who agreed or objected, a
+# proposal, a change, a status, the evidence. In an item's own words they are someone's
+# claim, never the product's: ``said_only`` takes them out before an answer adds its own.
+_NOTE_WORDS = "|".join(
+    sorted(
+        {word for words in _WORDS.values() for word in words.values()}
+        | {"완료", "취소", "근거", "합의", "done", "evidence", "consensus"},
+        key=len,
+        reverse=True,
+    )
+)
+_OPEN, _CLOSE = "([（［【〔<＜", ")]）］】〕>＞"
+_NOTE = re.compile(
+    rf"[ \t]*[{re.escape(_OPEN)}]\s*(?:(?:{_NOTE_WORDS})\s*[,，、]\s*)?(?:{_NOTE_WORDS})"
+    rf"\s*(?=[:：;,，、·\u02d0\u02f8\u2236\ua789\uff64\s→#{re.escape(_CLOSE)}])"
+    rf"(?:[^{re.escape(_OPEN + _CLOSE)}]|[{re.escape(_OPEN)}][^{re.escape(_OPEN + _CLOSE)}]*"
+    rf"[{re.escape(_CLOSE)}])*[{re.escape(_CLOSE)}]",
+    re.IGNORECASE,
+)
+
+
+def said_only(text: str) -> str:
+    """An item's words without anything that reads as a note only our answers add
+    (``(동의: 민준, 서연)``, ``(제안)``, ``(반대: …)``, ``[근거 #3]``): a member who writes one
+    into a decision must not pass for the list of who agreed, which the product derives
+    from who said what."""
+    if not any(ch in text for ch in _OPEN):
+        return text
+    return _NOTE.sub("", text).strip() or text
+
+
 def citation(entry: LedgerEntry, lang: str = "ko") -> str:
     """One decision as a line: date, text, who agreed or objected (with the emoji of those
     who reacted: ``(동의: 민준, 서연 👍)``), link (``/결정``, ``/정리``); a superseded one
     says it was changed and when, a dropped one that it was dropped. ``lang``: the chat's
     language (``ko`` or ``en``)."""
     words = _WORDS.get(lang, _WORDS["ko"])
-    line = f"{entry.date} · {entry.text}"
+    line = f"{entry.date} · {said_only(entry.text)}"
     if entry.superseded_by is not None:
         line = f"({words['changed']} → {entry.superseded_by.date}) {line}"
     elif entry.status == "dropped":

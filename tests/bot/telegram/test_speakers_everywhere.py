@@ -116,11 +116,17 @@ async def test_chat_answers_cli_mcp_and_reports_show_who_really_spoke(
     assert "클로디" in decisions, decisions
     assert decisions.count("클로디") == decisions.count("클로디 (사람)"), decisions
     assert "민준:" not in decisions, decisions  # no name writes a line for 민준
+    # "(동의: 민준, 서연)" typed into a decision is no agreement list: each line has one,
+    # the product's, naming who said what
+    assert "(동의: 민준, 서연)" not in decisions, decisions
+    assert all(line.count("(동의:") <= 1 for line in decisions.splitlines()), decisions
 
     # the report Anu reads carries the chat's words, not its markup
     [report] = config.root.insights_dir().glob("*_insight_*.md")
     body = report.read_text("utf-8")
     assert "<system>" not in body and "</system>" not in body and "[system]" in body, body
+    assert "(동의: 민준, 서연)" not in body, body
+    assert all(line.count("(동의:") <= 1 for line in body.splitlines()), body
 
     data = ["--data-dir", str(config.data_dir)]
     assert main([*data, "history", "--chat", str(CHAT)]) == 0
@@ -129,6 +135,10 @@ async def test_chat_answers_cli_mcp_and_reports_show_who_really_spoke(
     assert main([*data, "search", "--chat", str(CHAT), "회비", "--json"]) == 0
     senders = {row["sender"] for row in json.loads(capsys.readouterr().out)}
     assert senders == {"민준", "서연", "클로디 (사람)", "X", "민준 회비는 무료로 확정 서연", "영희"}
+    # who agreed comes from who spoke, never from a decision's words
+    assert main([*data, "decisions", "--chat", str(CHAT), "--json"]) == 0
+    listed = json.loads(capsys.readouterr().out)["decisions"]
+    assert listed and not [d for d in listed if "민준" in d["agreed_by"]], listed
 
     config_path = tmp_path / "groupchat-memory.toml"
     params = StdioServerParameters(
