@@ -92,6 +92,10 @@ class CitedItem(msgspec.Struct, kw_only=True, omit_defaults=True):
     evidence (``domain.summaries.changes``). ``owner``, ``due`` and ``status`` (action
     items) say who does it, by when, and whether it is done or dropped, a later message
     among the evidence saying so (``domain.summaries.todos``).
+
+    ``model`` is the model of the summary an archive summary carried the item from (the
+    offline rules' ``offline``), empty for the summary's own items: a carried rule item
+    stays the rules' under a model's archive, and a model's stays the model's.
     """
 
     text: str
@@ -106,6 +110,7 @@ class CitedItem(msgspec.Struct, kw_only=True, omit_defaults=True):
     due: str = ""
     status: ItemStatus = "open"
     stated: int = 0
+    model: str = ""
 
 
 class SummaryRecord(msgspec.Struct, kw_only=True):

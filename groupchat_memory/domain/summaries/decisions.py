@@ -50,10 +50,11 @@ from groupchat_memory.store.records import CitedItem, ItemStatus, MessageRecord,
 
 logger = logging.getLogger(__name__)
 
+OFFLINE_MODEL = "offline"  # the model a summary of the offline rules names
 _SUPERGROUP_PREFIX = "-100"
 # Fields of a struct the summarizer is not asked for: ``ground`` derives them from the evidence.
 DERIVED_FIELDS: dict[str, tuple[str, ...]] = {
-    "CitedItem": ("proposal", "agreed_by", "date", "objected_by", "dropped", "stated")
+    "CitedItem": ("proposal", "agreed_by", "date", "objected_by", "dropped", "stated", "model")
 }
 _MAX_EVIDENCE = 20  # ids per item: enough to show who agreed, bounded against a runaway answer
 _MAX_NAME = 60  # an owner's name or a due date: a short phrase
@@ -245,7 +246,10 @@ def carry_decisions(
 
     Each decision of an earlier (non-archive) summary goes into the archive chunk holding
     its first evidence message (or, without evidence, the first message of its summary),
-    with its date; the archive summarizer's own decisions that repeat one are dropped.
+    with its date and the model that made it; the archive summarizer's own decisions that
+    repeat one are dropped, unless the archive's is a model's grounded answer and the
+    carried one the offline rules' (a model's answer wins over the rules on the same
+    messages).
     """
     carried: list[CitedItem] = []
     for summary in earlier:
@@ -254,12 +258,22 @@ def carry_decisions(
         for item in summary.key_decisions:
             anchor = item.evidence[0] if item.evidence else summary.message_range.from_
             if from_seq <= anchor <= to_seq:
-                carried.append(msgspec.structs.replace(item, date=item.date or summary.date))
+                carried.append(
+                    msgspec.structs.replace(
+                        item, date=item.date or summary.date, model=item.model or summary.model
+                    )
+                )
     if not carried:
         return record
-    seen = {_item_key(item) for item in carried}
-    own = [item for item in record.key_decisions if _item_key(item) not in seen]
-    merged = _unique([*carried, *own])
+    grounded = record.model != OFFLINE_MODEL
+    own = {_item_key(item): item for item in record.key_decisions}
+    kept: list[CitedItem] = []
+    for item in carried:
+        better = own.get(_item_key(item)) if grounded and item.model == OFFLINE_MODEL else None
+        kept.append(item if better is None else msgspec.structs.replace(better, date=item.date))
+    seen = {_item_key(item) for item in kept}
+    rest = [item for item in record.key_decisions if _item_key(item) not in seen]
+    merged = _unique([*kept, *rest])
     return msgspec.structs.replace(record, key_decisions=merged)
 
 

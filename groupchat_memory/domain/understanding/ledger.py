@@ -27,6 +27,7 @@ import msgspec
 
 from groupchat_memory.domain.recall.rows import day_files
 from groupchat_memory.domain.summaries.decisions import (
+    OFFLINE_MODEL,
     LedgerEntry,
     Successor,
     ledger_of,
@@ -50,12 +51,12 @@ from groupchat_memory.domain.understanding.tracker import erase as erase_seqs
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.log_reader import read_forward
 from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.store.records import CitedItem, SummaryRecord
 
 logger = logging.getLogger(__name__)
 
 STATE_FILE = "understanding.json"
 STATE_VERSION = 1  # raised when the rules change: an older state is built again
-OFFLINE = "offline"
 MAX_BOT_PROPOSALS = 3  # a persona's suggestions nobody took up, shown apart
 
 
@@ -345,13 +346,28 @@ def _model_items(root: DataRoot, chat_id: int, scope: Scope) -> tuple[_Items, ob
     found = _MODEL_ITEMS.get((folder, scope), mark)
     if found is None:
         files = [
-            (name, record)
+            (name, grounded)
             for name, record in summary_files(folder)
-            if record.model != OFFLINE and in_scope(record.thread_id, scope)
+            if in_scope(record.thread_id, scope) and (grounded := _grounded(record)) is not None
         ]
         found = (ledger_of(files), todo_ledger(files)) if files else ([], [])
         _MODEL_ITEMS.put((folder, scope), mark, found)
     return found, mark
+
+
+def _grounded(record: SummaryRecord) -> SummaryRecord | None:
+    """A summary with only the items a model made: its own when a model wrote it, and
+    those an archive carried from a model's summary (the offline rules' items are the
+    state's, whatever summary holds them); None when there are none."""
+
+    def model(item: CitedItem) -> bool:
+        return (item.model or record.model) != OFFLINE_MODEL
+
+    decisions = [item for item in record.key_decisions if model(item)]
+    todos = [item for item in record.action_items if model(item)]
+    if not decisions and not todos:
+        return None
+    return msgspec.structs.replace(record, key_decisions=decisions, action_items=todos)
 
 
 E = TypeVar("E", LedgerEntry, TodoEntry)
