@@ -38,7 +38,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from groupchat_memory.actors.chat_state import ChatState
+from groupchat_memory.actors.state.chat_state import ChatState
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.files import summary_files, write_summary_file

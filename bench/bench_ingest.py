@@ -236,13 +236,14 @@ class Timers:
 
 def profile(count: int, top: int = 15) -> None:
     """Where a paused ingest of ``count`` messages spends its time."""
-    from groupchat_memory.actors import chat_state, scheduler, state
+    from groupchat_memory.actors import scheduler
+    from groupchat_memory.actors.state import chat_state, persisted
     from groupchat_memory.domain.recall.index import RecallIndex
     from groupchat_memory.domain.summaries.index import SummaryIndex
     from groupchat_memory.store.log import MessageLog
 
     timers = Timers()
-    for module in (chat_state, state):
+    for module in (chat_state, persisted):
         if hasattr(module, "save_state"):
             timers.wrap(module, "save_state")
     timers.wrap(scheduler, "write_summary_file")

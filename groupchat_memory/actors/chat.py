@@ -22,7 +22,6 @@ import anyio
 from anyio.abc import TaskGroup
 from anyio.streams.memory import MemoryObjectReceiveStream, MemoryObjectSendStream
 
-from groupchat_memory.actors.chat_state import ChatState
 from groupchat_memory.actors.clock import Clock
 from groupchat_memory.actors.errors import ActorStoppedError, UnknownQuestionError
 from groupchat_memory.actors.insight_jobs import InsightJobs
@@ -61,6 +60,7 @@ from groupchat_memory.actors.set_aside import (
     read_set_aside,
     set_aside_size,
 )
+from groupchat_memory.actors.state.chat_state import ChatState
 from groupchat_memory.domain.context import Context, assemble
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.summarizer import Summarizer

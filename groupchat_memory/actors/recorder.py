@@ -21,16 +21,9 @@ from groupchat_memory.actors.clock import SKEW, Clock, ahead
 from groupchat_memory.actors.errors import DiskUnavailableError
 from groupchat_memory.actors.messages import Envelope, Incoming, Record
 from groupchat_memory.actors.pending import Ack, PendingWrites
-from groupchat_memory.actors.state import (
-    Lane,
-    LaneMarks,
-    SeenIds,
-    Snapshot,
-    StartMarks,
-    apply_to_recent,
-    new_lane,
-    seq_runs,
-)
+from groupchat_memory.actors.state.lanes import Lane, Snapshot, apply_to_recent, new_lane
+from groupchat_memory.actors.state.seen_ids import SeenIds
+from groupchat_memory.actors.state.start_marks import LaneMarks, StartMarks, seq_runs
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.topics import TopicState, name_pending, observe
 from groupchat_memory.domain.text.capping import capped

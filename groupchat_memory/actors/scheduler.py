@@ -32,11 +32,12 @@ import anyio
 from anyio.abc import TaskGroup
 from anyio.streams.memory import MemoryObjectSendStream
 
-from groupchat_memory.actors.chat_state import ChatState
 from groupchat_memory.actors.clock import Clock
 from groupchat_memory.actors.messages import Envelope, Reply, StoreArchiveSummary, SummaryDone
 from groupchat_memory.actors.recorder import Recorder
-from groupchat_memory.actors.state import Lane, SummaryIntent
+from groupchat_memory.actors.state.chat_state import ChatState
+from groupchat_memory.actors.state.lanes import Lane
+from groupchat_memory.actors.state.persisted import SummaryIntent
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.files import masked, write_masked_summary

@@ -43,7 +43,7 @@ from groupchat_memory.actors.messages import (
 from groupchat_memory.actors.migration import ChatRoutes
 from groupchat_memory.actors.recorder import fail_record
 from groupchat_memory.actors.set_aside import SetAside, append_set_aside, waiting_chats
-from groupchat_memory.actors.state import unsummarized
+from groupchat_memory.actors.state.persisted import unsummarized
 from groupchat_memory.actors.supervision import RestartPolicy, Supervisor
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.summarizer import Summarizer

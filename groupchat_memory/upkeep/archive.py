@@ -26,7 +26,7 @@ from typing import Literal
 import anyio
 import msgspec
 
-from groupchat_memory.actors.chat_state import index_archived
+from groupchat_memory.actors.state.chat_state import index_archived
 from groupchat_memory.domain.history.archive_plan import (
     ARCHIVE_BATCH,
     ARCHIVE_TOPIC,

@@ -35,7 +35,7 @@ from pathlib import Path
 import anyio
 
 from groupchat_memory.actors.proposal_feed import ProposalFeed
-from groupchat_memory.actors.state import load_state
+from groupchat_memory.actors.state.persisted import load_state
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.history.forgetting import (
     ForgetPlan,

@@ -20,7 +20,8 @@ from pathlib import Path
 
 import msgspec
 
-from groupchat_memory.actors.state import drop_marks, load_state, save_state
+from groupchat_memory.actors.state.persisted import load_state, save_state
+from groupchat_memory.actors.state.start_marks import drop_marks
 from groupchat_memory.domain.history.forgetting import (
     ForgetPlan,
     names_member,

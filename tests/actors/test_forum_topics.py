@@ -9,7 +9,7 @@ import pytest
 
 from groupchat_memory.actors.clock import ManualClock
 from groupchat_memory.actors.messages import BuildContext, Incoming, Inspect, Settle
-from groupchat_memory.actors.state import PersistedState, load_state, save_state
+from groupchat_memory.actors.state.persisted import PersistedState, load_state, save_state
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.settings import MemorySettings

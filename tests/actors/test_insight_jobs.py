@@ -8,13 +8,13 @@ from pathlib import Path
 import anyio
 import pytest
 
-from groupchat_memory.actors.chat_state import ChatState
 from groupchat_memory.actors.clock import ManualClock
 from groupchat_memory.actors.errors import ActorStoppedError
 from groupchat_memory.actors.insight_jobs import InsightJobs
 from groupchat_memory.actors.messages import Envelope, Record, Reply, WriteInsight
 from groupchat_memory.actors.recorder import Recorder
 from groupchat_memory.actors.scheduler import ChatParts
+from groupchat_memory.actors.state.chat_state import ChatState
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.insights import InsightResult
 from groupchat_memory.store.log import MessageLog

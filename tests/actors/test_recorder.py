@@ -14,7 +14,8 @@ from groupchat_memory.actors.clock import ManualClock
 from groupchat_memory.actors.errors import DiskUnavailableError, InvalidMessageError
 from groupchat_memory.actors.messages import Envelope, Incoming, Receipt, Record
 from groupchat_memory.actors.recorder import Recorder
-from groupchat_memory.actors.state import PersistedState, read_tail, rebuild
+from groupchat_memory.actors.state.persisted import PersistedState
+from groupchat_memory.actors.state.rebuild import read_tail, rebuild
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot

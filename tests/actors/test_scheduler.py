@@ -13,11 +13,11 @@ import anyio
 import pytest
 from anyio.streams.memory import MemoryObjectReceiveStream
 
-from groupchat_memory.actors.chat_state import ChatState
 from groupchat_memory.actors.clock import ManualClock
 from groupchat_memory.actors.messages import Envelope, Record, Reply, SummaryDone
 from groupchat_memory.actors.recorder import Recorder
 from groupchat_memory.actors.scheduler import ChatParts, SummaryScheduler
+from groupchat_memory.actors.state.chat_state import ChatState
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.files import summary_files
 from groupchat_memory.domain.summaries.summarizer import SummaryError

@@ -11,7 +11,12 @@ import pytest
 
 from groupchat_memory.actors.clock import ManualClock
 from groupchat_memory.actors.messages import Inspect, Settle, WriteInsight
-from groupchat_memory.actors.state import PersistedState, SummaryIntent, load_state, save_state
+from groupchat_memory.actors.state.persisted import (
+    PersistedState,
+    SummaryIntent,
+    load_state,
+    save_state,
+)
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.settings import MemorySettings

@@ -166,10 +166,10 @@ def test_every_name_the_prose_points_to_exists() -> None:
 def test_a_stale_name_is_found() -> None:
     assert resolves("domain.context.assemble")
     assert resolves("groupchat_memory.store.exceptions.GroupchatMemoryError")
-    assert resolves("actors.chat_state.ChatState.open_lane")
+    assert resolves("actors.state.chat_state.ChatState.open_lane")
     assert resolves("bot.answers_per_minute")  # a configuration key
     assert not resolves("domain.summary_index")
     assert not resolves("domain.context.no_such_function")
-    assert not resolves("actors.chat_state.ChatState.no_such_method")
+    assert not resolves("actors.state.chat_state.ChatState.no_such_method")
     assert exists("systemd/groupchat-memory-*.service")
     assert not exists("tests/bot/no_such_test.py")

@@ -26,7 +26,7 @@ from telegram.error import InvalidToken, TelegramError
 
 from groupchat_memory.actors.migration import follow, read_moves
 from groupchat_memory.actors.set_aside import waiting_chats
-from groupchat_memory.actors.state import state_problem
+from groupchat_memory.actors.state.persisted import state_problem
 from groupchat_memory.bot.cli.doctor_watcher import check_watcher
 from groupchat_memory.bot.cli.findings import Findings
 from groupchat_memory.bot.config.file import Config, load_config

@@ -26,7 +26,7 @@ import anyio
 from groupchat_memory.actors.clock import Clock, ManualClock, SystemClock, ahead
 from groupchat_memory.actors.errors import DiskUnavailableError, InvalidMessageError
 from groupchat_memory.actors.messages import DegradedChat, Incoming, Settle
-from groupchat_memory.actors.state import peek_cursor
+from groupchat_memory.actors.state.persisted import peek_cursor
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.bot.config.file import Config
 from groupchat_memory.bot.importers.progress import (

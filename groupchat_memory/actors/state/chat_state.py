@@ -1,12 +1,12 @@
 """``ChatState``: the one writer of a chat's ``state.json`` (its TinyDB) and summary index
 (``index_archived`` writes them for the archive when no actor runs).
 
-``state.json`` holds what the log cannot tell (``actors.state.PersistedState``: the summary
-cursor and count, the topic as the last summary left it, the intent of a summary being
-written, a seq high-water mark) and the table of ``/정리`` command messages: a small
-document whatever the history. The summary index, which grows with every summary, is
-the append-only ``summary_index.jsonl`` (``domain.summaries.index.SummaryIndex``). Every write
-of either goes through this class, so one place decides when they are saved.
+``state.json`` holds what the log cannot tell (``actors.state.persisted.PersistedState``:
+the summary cursor and count, the topic as the last summary left it, the intent of a
+summary being written, a seq high-water mark) and the table of ``/정리`` command messages:
+a small document whatever the history. The summary index, which grows with every summary,
+is the append-only ``summary_index.jsonl`` (``domain.summaries.index.SummaryIndex``).
+Every write of either goes through this class, so one place decides when they are saved.
 
 A summary costs one small intent save and one commit save (fsync each) live; with
 ``state_commit_every`` > 1 (replays) neither the intent nor every commit is saved, and
@@ -27,21 +27,17 @@ import anyio
 import msgspec
 from tinydb import Query, TinyDB
 
-from groupchat_memory.actors.state import (
+from groupchat_memory.actors.state.lanes import Snapshot
+from groupchat_memory.actors.state.persisted import (
     STATE_VERSION,
     PersistedState,
-    Snapshot,
-    StartMarks,
     SummaryIntent,
     ThreadState,
-    load_marks,
     load_state,
-    marks_hold,
-    read_tail,
-    rebuild,
-    save_marks,
     save_state,
 )
+from groupchat_memory.actors.state.rebuild import read_tail, rebuild
+from groupchat_memory.actors.state.start_marks import StartMarks, load_marks, marks_hold, save_marks
 from groupchat_memory.domain.context import CONTEXT_SUMMARIES
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.files import read_summary_file, summary_files

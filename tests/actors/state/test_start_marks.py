@@ -16,21 +16,19 @@ from pathlib import Path
 import msgspec
 import pytest
 
-from groupchat_memory.actors.chat_state import ChatState
 from groupchat_memory.actors.clock import ManualClock
 from groupchat_memory.actors.messages import Incoming, Inspect, Settle
 from groupchat_memory.actors.recorder import Recorder
-from groupchat_memory.actors.state import (
+from groupchat_memory.actors.state.chat_state import ChatState
+from groupchat_memory.actors.state.lanes import Snapshot
+from groupchat_memory.actors.state.persisted import PersistedState, load_state, save_state
+from groupchat_memory.actors.state.seen_ids import SeenIds
+from groupchat_memory.actors.state.start_marks import (
     MARKS_TABLE,
     LaneMarks,
-    PersistedState,
-    SeenIds,
-    Snapshot,
     StartMarks,
     load_marks,
-    load_state,
     save_marks,
-    save_state,
 )
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.domain.settings import MemorySettings
@@ -43,7 +41,7 @@ from tests.actors.workers.helpers import T0, ListSummarizer, msg, numbered
 
 pytestmark = pytest.mark.anyio
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 CHAT = -100400
 # no summary lands: every record stays unsummarized, the case that read the whole log
 SETTINGS = MemorySettings(buffer=5, summary_every=1000, seen_ids=50)
@@ -195,7 +193,7 @@ def test_forgetting_a_member_drops_the_marks(tmp_path: Path) -> None:
 def test_edit_keys_are_the_same_in_another_process() -> None:
     """The keys outlive the process in the marks, so they must not depend on its hash seed."""
     code = (
-        "from groupchat_memory.actors.state import SeenIds;"
+        "from groupchat_memory.actors.state.seen_ids import SeenIds;"
         "print(SeenIds.edit_key(-1, 7, '고친 글'))"
     )
     env = {**os.environ, "PYTHONHASHSEED": "12345"}
@@ -276,7 +274,7 @@ async def test_marks_saved_at_a_quiet_tick_serve_the_restart_after_a_sigkill(
     root = DataRoot(tmp_path)
     marks = saved_marks(root)
     assert marks is not None and marks["upto"] == 40  # no stop ran: saved while running
-    caplog.set_level(logging.DEBUG, logger="groupchat_memory.actors.chat_state")
+    caplog.set_level(logging.DEBUG, logger="groupchat_memory.actors.state.chat_state")
     summarizer = ListSummarizer()
     settings = dataclasses.replace(SETTINGS, summary_every=64)
     async with ActorSystem(root, settings, summarizer, tick_interval_s=None) as memory:
@@ -304,7 +302,7 @@ async def test_marks_saved_with_a_summary_serve_the_restart_after_a_sigkill(
     assert marks["lanes"] == [
         {"thread": None, "unsummarized": [], "topic": "general", "pending_since": None}
     ]  # every record up to the marks is summarized
-    caplog.set_level(logging.DEBUG, logger="groupchat_memory.actors.chat_state")
+    caplog.set_level(logging.DEBUG, logger="groupchat_memory.actors.state.chat_state")
     summarizer = ListSummarizer()
     settings = dataclasses.replace(SETTINGS, summary_every=10)
     async with ActorSystem(root, settings, summarizer, tick_interval_s=None) as memory:
@@ -405,7 +403,7 @@ async def test_a_forums_marks_saved_while_running_rebuild_what_the_actor_held(
     trip, money, new = 11, 22, 33
     settings = dataclasses.replace(SETTINGS, summary_every=4)
     clock, summarizer = ManualClock(T0), ListSummarizer()
-    caplog.set_level(logging.DEBUG, logger="groupchat_memory.actors.chat_state")
+    caplog.set_level(logging.DEBUG, logger="groupchat_memory.actors.state.chat_state")
     live_root = DataRoot(tmp_path / "live")
     async with ActorSystem(live_root, settings, summarizer, clock, tick_interval_s=None) as live:
         first = [("제주 비행기", trip), ("회비 만원", money), ("숙소 예약", trip), ("안녕", None)]

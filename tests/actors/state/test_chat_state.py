@@ -11,8 +11,8 @@ from pathlib import Path
 import msgspec
 import pytest
 
-from groupchat_memory.actors.chat_state import INSIGHT_COMMANDS_KEPT, ChatState
-from groupchat_memory.actors.state import (
+from groupchat_memory.actors.state.chat_state import INSIGHT_COMMANDS_KEPT, ChatState
+from groupchat_memory.actors.state.persisted import (
     PersistedState,
     SummaryIntent,
     load_state,
