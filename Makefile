@@ -27,13 +27,14 @@ typecheck: $(STAMP)
 	$(BIN)/mypy
 	$(BIN)/python tests/packaging/pyright_reads_the_product.py
 
-# The tests run the real bubblewrap sandbox and systemd-analyze, and the venv needs
-# Python's venv module: installed here as root where apt-get is (as on CI), else named
+# The tests run the real bubblewrap sandbox (its seccomp filter compiled by libseccomp) and
+# systemd-analyze, and the venv needs Python's venv module: installed here as root where apt-get is (as on CI), else named
 # with the line that installs them, before any linter runs.
 system-deps:
 	@missing=""; \
 	command -v bwrap >/dev/null 2>&1 || missing="$$missing bubblewrap"; \
 	command -v systemd-analyze >/dev/null 2>&1 || missing="$$missing systemd"; \
+	/sbin/ldconfig -p 2>/dev/null | grep -q 'libseccomp\.so\.2' || missing="$$missing libseccomp2"; \
 	[ -x $(BIN)/python ] || $(PY) -c 'import ensurepip' 2>/dev/null || missing="$$missing python3-venv"; \
 	if [ -z "$$missing" ]; then exit 0; fi; \
 	if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \

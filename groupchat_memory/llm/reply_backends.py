@@ -19,7 +19,7 @@ import anyio
 from anyio.abc import ByteReceiveStream
 
 from groupchat_memory.llm.clients import anthropic_client
-from groupchat_memory.llm.sandbox import child_environment
+from groupchat_memory.llm.sandbox import SeccompUnavailable, child_environment, seccomp_fd
 from groupchat_memory.llm.settings import PersonaModel
 from groupchat_memory.store.masking import mask
 from groupchat_memory.store.records import TokenUsage
@@ -152,16 +152,28 @@ class CommandBackend:
         user = p.run_as if os.geteuid() == 0 else None
         if user is not None:  # a root service starts the sandbox as that user, never as root
             env.update(HOME=user.home, USER=user.name, LOGNAME=user.name)
-        argv = p.sandbox.wrap(p.argv, env.get("HOME")) if p.sandbox else list(p.argv)
+        filter_fd: int | None = None
+        if p.sandbox is not None:
+            try:
+                filter_fd = seccomp_fd()
+            except (SeccompUnavailable, OSError) as exc:
+                logger.warning("%s: not started without its seccomp filter: %s", p.name, exc)
+                return None
+        argv = p.sandbox.wrap(p.argv, env.get("HOME"), filter_fd) if p.sandbox else list(p.argv)
         out, err = bytearray(), bytearray()
         switch: dict[str, Any] = {}
         if user is not None:
             switch = {"user": user.uid, "group": user.gid, "extra_groups": []}
+        if filter_fd is not None:
+            switch["pass_fds"] = (filter_fd,)
         try:
             process = await anyio.open_process(argv, env=env, **switch)
         except OSError as exc:
             logger.warning("%s: cannot start %s: %s", p.name, p.argv[0], exc.strerror or exc)
             return None
+        finally:
+            if filter_fd is not None:
+                os.close(filter_fd)  # bwrap holds its own copy
         async with process:
             with anyio.move_on_after(p.timeout_s) as scope:
                 async with anyio.create_task_group() as tg:

@@ -7,18 +7,24 @@ namespace: no other process's environment, the service's included), a private ``
 and ``/dev/shm`` of a bounded size, no network unless its entry asks for it (so no
 loopback service of the host either), no capabilities, and writes only the folders its
 config names (the agent's own ``~/.claude``, ``~/.codex``). Inside, ``prlimit`` bounds its
-processes and its memory before the program starts. Its environment is built from
-scratch: a few neutral variables and the ones its config names, never a bot token. A
-service running as root starts it as the user ``run_as`` names.
+processes and its memory before the program starts, and a seccomp filter (compiled by
+libseccomp, loaded by bwrap) answers "operation not permitted" to the system calls no
+persona needs and an escape would (``DENIED_SYSCALLS``, new namespaces). Its environment
+is built from scratch: a few neutral variables and the ones its config names, never a bot
+token. A service running as root starts it as the user ``run_as`` names.
 """
 
 from __future__ import annotations
 
+import errno
+import functools
 import os
 import shutil
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+
+from groupchat_memory.store.exceptions import GroupchatMemoryError
 
 # Variables every program expects that carry nothing secret; all others are dropped.
 NEUTRAL_ENV = ("PATH", "HOME", "USER", "LOGNAME", "LANG", "LC_ALL", "LC_CTYPE", "TZ", "TERM")
@@ -28,6 +34,73 @@ AGENT_HOMES = ("~/.claude", "~/.claude.json", "~/.codex")
 SYSTEMD_CREDENTIALS = "/run/credentials"
 # Password hashes: readable only by root, and masked for a persona all the same.
 SECRET_FILES = ("/etc/shadow", "/etc/gshadow", "/etc/shadow-", "/etc/gshadow-")
+# System calls a persona's program never needs and an escape or a look at other processes
+# would: debugging others, mounts, kernel loading, BPF and perf, the kernel keyring, new
+# namespaces, io_uring (its own way around this filter), clocks, swap, reboot.
+DENIED_SYSCALLS = (
+    "ptrace", "process_vm_readv", "process_vm_writev", "kcmp",
+    "mount", "umount2", "pivot_root", "chroot", "move_mount", "open_tree", "fsopen",
+    "fsconfig", "fsmount", "fspick", "mount_setattr",
+    "kexec_load", "kexec_file_load", "init_module", "finit_module", "delete_module",
+    "bpf", "perf_event_open", "userfaultfd",
+    "keyctl", "add_key", "request_key",
+    "unshare", "setns",
+    "io_uring_setup", "io_uring_enter", "io_uring_register",
+    "open_by_handle_at", "name_to_handle_at", "quotactl", "acct", "swapon", "swapoff",
+    "reboot", "syslog", "settimeofday", "clock_settime", "clock_adjtime", "adjtimex",
+    "iopl", "ioperm", "vhangup", "lookup_dcookie",
+)  # fmt: skip
+# clone() flags that make a namespace (NEWTIME, NEWNS, NEWCGROUP, NEWUTS, NEWIPC, NEWUSER,
+# NEWPID, NEWNET): a clone asking for any of them is refused like unshare()
+NAMESPACE_FLAGS = (
+    0x80, 0x20000, 0x02000000, 0x04000000, 0x08000000, 0x10000000, 0x20000000, 0x40000000
+)  # fmt: skip
+
+
+class SeccompUnavailable(GroupchatMemoryError):
+    """libseccomp cannot be loaded: a command persona does not run without its filter."""
+
+
+@functools.cache
+def seccomp_program() -> bytes:
+    """The filter every sandboxed persona runs under, as the BPF program bwrap's
+    ``--seccomp`` reads: allow all but ``DENIED_SYSCALLS`` and a ``clone`` that makes a
+    namespace (EPERM); ``clone3``, whose flags a filter cannot read, says ENOSYS so libc
+    falls back to ``clone``. libseccomp compiles it (architecture checks included: a call
+    of another ABI is killed). Raises ``SeccompUnavailable`` without libseccomp."""
+    try:
+        import pyseccomp as sc  # loads libseccomp.so.2 on import
+    except (ImportError, OSError, AttributeError) as exc:
+        raise SeccompUnavailable(
+            f"the persona sandbox's seccomp filter needs libseccomp ({exc}); install it "
+            "(apt-get install libseccomp2) and reinstall groupchat-memory (pip install -e .)"
+        ) from exc
+    denied = sc.ERRNO(errno.EPERM)
+    rules = sc.SyscallFilter(sc.ALLOW)
+    for name in DENIED_SYSCALLS:
+        rules.add_rule(denied, name)
+    for flag in NAMESPACE_FLAGS:
+        rules.add_rule(denied, "clone", sc.Arg(0, sc.MASKED_EQ, flag, flag))
+    rules.add_rule(sc.ERRNO(errno.ENOSYS), "clone3")
+    fd = os.memfd_create("persona-seccomp", os.MFD_CLOEXEC)
+    with os.fdopen(fd, "w+b") as out:
+        rules.export_bpf(out)
+        out.seek(0)
+        return out.read()
+
+
+def seccomp_fd() -> int:
+    """A new file holding ``seccomp_program()`` from its start, for one bwrap to read
+    (``pass_fds``); the caller closes it once the process started."""
+    program = seccomp_program()
+    fd = os.memfd_create("persona-seccomp", os.MFD_CLOEXEC)
+    try:
+        os.write(fd, program)
+        os.lseek(fd, 0, os.SEEK_SET)
+    except OSError:
+        os.close(fd)
+        raise
+    return fd
 
 
 @dataclass(frozen=True)
@@ -79,9 +152,12 @@ class Sandbox:
     limits: Limits = Limits()
     prlimit: str = "/usr/bin/prlimit"
 
-    def wrap(self, argv: Sequence[str], home: str | None) -> list[str]:
-        """The bwrap command line that runs ``argv``; the environment is passed to bwrap
-        itself (it hands its own on), so no value ever appears in a command line."""
+    def wrap(
+        self, argv: Sequence[str], home: str | None, filter_fd: int | None = None
+    ) -> list[str]:
+        """The bwrap command line that runs ``argv`` (under the seccomp filter bwrap reads
+        from ``filter_fd``: ``seccomp_fd``); the environment is passed to bwrap itself (it
+        hands its own on), so no value ever appears in a command line."""
         tmp = str(self.limits.tmp_mb * 1024 * 1024)
         cmd = [
             self.bwrap,
@@ -120,6 +196,8 @@ class Sandbox:
         for path in self.hidden:
             if Path(path).is_dir():
                 cmd += ["--tmpfs", path]
+        if filter_fd is not None:
+            cmd += ["--seccomp", str(filter_fd)]
         chdir = home if home and Path(home).is_dir() else "/"
         bounds = [
             self.prlimit,

@@ -35,6 +35,7 @@ from groupchat_memory.bot.telegram.seen_chats import read_seen
 from groupchat_memory.domain.recall.embedder import installed_engine
 from groupchat_memory.domain.text.synonyms import installed
 from groupchat_memory.llm import replies
+from groupchat_memory.llm.sandbox import SeccompUnavailable, seccomp_program
 from groupchat_memory.store.exceptions import ConfigError, StorageError, WriterLockedError
 from groupchat_memory.store.lock import WriterLock
 from groupchat_memory.store.open_files import default_capacity
@@ -339,6 +340,15 @@ def _when(mode: str) -> str:
     return "the conversation in turn" if mode == "all" else "@mentions and replies"
 
 
+def _seccomp_problem() -> str | None:
+    """Why the sandbox's seccomp filter cannot be built here (None: it can)."""
+    try:
+        seccomp_program()
+    except SeccompUnavailable as exc:
+        return str(exc.__cause__ or exc)
+    return None
+
+
 def check_models(config: Config, found: Findings, *, probe_models: bool = False) -> None:
     """One line per persona: whether it will answer, when, and with what (chosen apart from
     the summaries' ``[llm] provider``); with ``probe_models``, each model endpoint is asked
@@ -361,6 +371,14 @@ def check_models(config: Config, found: Findings, *, probe_models: bool = False)
                 "not installed (the service will not start)",
                 f"apt-get install bubblewrap, or set sandbox = false in "
                 f"bots[{names.index(m.name)}] (it can then read every chat's log)",
+            )
+            continue
+        unfiltered = _seccomp_problem() if m.sandbox is not None else None
+        if unfiltered is not None:
+            found.bad(
+                f"bot {m.name}: its sandbox cannot load the seccomp filter: {unfiltered}; "
+                "the persona stays silent",
+                "apt-get install libseccomp2, then pip install -e . (it installs pyseccomp)",
             )
             continue
         persona = config.bots[names.index(m.name)]
