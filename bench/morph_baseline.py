@@ -101,3 +101,70 @@ def ending(text: str) -> EndingClass:
     if any((ord(c) - _HANGUL_FIRST) % 28 == _SSANG_SIOT for c in last):
         return "past"
     return "statement"
+
+
+# ``acts-rules``: how ``domain.understanding.acts`` read a Korean line's acts before it
+# went through the analyzer (the commit before ``morph.clauses``): syllable arithmetic on
+# each word (-ㄹ게, -겠습니다, the past 했/었/았/였 and a few fused forms) and on each
+# sentence's last word (-자, -ㅂ시다, -죠), read into the bench's ending classes.
+_ACTS_PROPOSAL_END = re.compile(
+    r"(?:자|읍시다|ㅂ시다|합시다|시다|(?:하|가|합|갑|보|두|정하)죠|까요?|을까|ㄹ까|는\s?건|는\s?거|"
+    r"면\s?(?:안\s?될까|어때|좋겠)|어때요?|어떨까요?|어떻습니까|어떠세요|걸로|거로|로\s?하죠)$"
+)
+_ACTS_NOT_HORTATIVE_JYO = ("그렇죠", "좋죠", "맞죠", "있죠", "없죠", "같죠", "겠죠", "였죠",
+                           "았죠", "었죠", "했죠", "아니죠", "되죠", "싫죠")  # fmt: skip
+_ACTS_TAIL = re.compile(r"(?:\s|[.!?？~^,]|ㅋ{2,}|ㅎ{2,}|ㅠ+|ㅜ+|[\U0001F300-\U0001FAFF☀-➿])*$")
+_BIEUP = 17
+_ACTS_NOUNS_IN_JA = ("여자", "남자", "의자", "과자", "모자")
+_ACTS_PAST_IDIOMS = ("알았", "됐어", "됐다", "그랬구나", "몰랐")
+
+
+def _final(char: str) -> int | None:
+    code = ord(char) - _HANGUL_FIRST
+    return code % 28 if 0 <= code < 11172 else None
+
+
+def _acts_promise(word: str) -> bool:
+    stem = word.removesuffix("요")
+    if word.endswith(("겠습니다", "겠어요")) and len(word) >= 4:
+        return word[-4 if word.endswith("겠어요") else -5] not in "좋되있없같많싶"
+    return len(stem) >= 2 and stem.endswith(("게", "께")) and _final(stem[-2]) == _RIEUL
+
+
+def _acts_hortative(word: str) -> bool:
+    if len(word) >= 2 and word.endswith("죠"):
+        if word.endswith("이죠") and len(word) >= 3 and (_final(word[-3]) or 0) != 0:
+            return False
+        return not word.endswith(_ACTS_NOT_HORTATIVE_JYO)
+    if word.endswith(("읍시다", "합시다")) or (
+        word.endswith("시다") and len(word) >= 3 and _final(word[-3]) == _BIEUP
+    ):
+        return True
+    return len(word) >= 2 and word.endswith("자") and word not in _ACTS_NOUNS_IN_JA
+
+
+def _acts_past(word: str) -> bool:
+    for at, char in enumerate(word[:-1]):
+        if char in "했였았었" or (char in "갔왔봤줬됐났샀썼찼" and at + 1 < len(word)):
+            return word[at + 1 :][:1] in ("어", "다", "음", "고", "지", "는", "네", "으", "요")
+    return word.endswith(("했", "했음", "됐", "갔", "왔", "봤", "줬", "놨", "뒀", "샀", "냈", "썼"))
+
+
+def acts_ending(text: str) -> EndingClass:
+    """The ending's class as ``acts`` read it with syllable arithmetic: a question mark
+    asks; a hortative last word or a proposal ending proposes; an -ㄹ게 or -겠습니다 word
+    promises; a past word tells the past."""
+    core = _ACTS_TAIL.sub("", text).strip()
+    last = re.findall(r"[가-힣]+", core)[-1:]
+    words = re.findall(r"[가-힣]+", text)
+    if asks(text):
+        return "question"
+    if any(_acts_hortative(w) for w in last) or (
+        re.search(r"[가-힣]$", core) and _ACTS_PROPOSAL_END.search(core)
+    ):
+        return "proposal"
+    if any(_acts_promise(w) for w in words):
+        return "promise"
+    if any(_acts_past(w) and not w.startswith(_ACTS_PAST_IDIOMS) for w in words):
+        return "past"
+    return "statement"

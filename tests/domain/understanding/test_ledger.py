@@ -267,3 +267,21 @@ def test_a_reply_context_catches_up_a_long_history_a_part_at_a_time(tmp_path: Pa
     again = ledger.caught_up(config.root, CHAT, limit=5)
     assert again.cursor == 10 and [d.accepted for d in again.decisions] == [True]
     assert ledger.caught_up(config.root, CHAT).cursor == 10  # nothing new: read from disk
+
+
+def test_a_task_is_closed_by_a_report_on_its_subject_not_on_talk_beside_it(
+    tmp_path: Path,
+) -> None:
+    """The task is what the promising sentence names: a later past remark that shares
+    only a word of the talk around it ("회사") closes nothing."""
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (0, [("유진", "현수막은 내가 주문할게 회사 근처에 인쇄소 있어"), ("태호", "굿")]),
+                (1, [("유진", "회사 회식 끝났어 이제 집 간다")]),
+            ]
+        ),
+    )
+    [todo] = todos_answer(config, CHAT)
+    assert todo.status == "open" and "현수막" in todo.text
