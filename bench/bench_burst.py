@@ -24,10 +24,10 @@ from typing import Any
 import anyio
 
 from bench.bench_bot import PERSONAS, token_env
+from groupchat_memory.base.systemd import SystemdNotifier
 from groupchat_memory.bot.config.file import load_config
 from groupchat_memory.bot.telegram.personas import Pacing
 from groupchat_memory.bot.telegram.service import run_service
-from groupchat_memory.store.systemd import SystemdNotifier
 from tests.fakes.fake_anthropic import FakeAnthropic, Reply, text
 from tests.fakes.fake_telegram import FakeBotAPI
 

@@ -12,12 +12,12 @@ from typing import Any
 
 import anyio
 
+from groupchat_memory.base.systemd import SystemdNotifier
 from groupchat_memory.bot.config.file import Config, load_config
 from groupchat_memory.bot.telegram.personas import Pacing
 from groupchat_memory.bot.telegram.service import run_service
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.records import MessageRecord
-from groupchat_memory.store.systemd import SystemdNotifier
 from tests.fakes.fake_anthropic import FakeAnthropic, Reply, _text_of, schema_filler, text
 from tests.fakes.fake_telegram import FakeBotAPI
 

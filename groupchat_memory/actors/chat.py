@@ -61,10 +61,10 @@ from groupchat_memory.actors.set_aside import (
     set_aside_size,
 )
 from groupchat_memory.actors.state.chat_state import ChatState
+from groupchat_memory.base.errors import GroupchatMemoryError
 from groupchat_memory.domain.context import Context, assemble
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.summarizer import Summarizer
-from groupchat_memory.store.exceptions import GroupchatMemoryError
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord

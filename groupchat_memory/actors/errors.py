@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from groupchat_memory.store.exceptions import GroupchatMemoryError
+from groupchat_memory.base.errors import GroupchatMemoryError
 
 
 class ActorStoppedError(GroupchatMemoryError):

@@ -14,11 +14,11 @@ import anyio
 import msgspec
 
 from groupchat_memory.actors.errors import InvalidMessageError
+from groupchat_memory.base.textfold import fold_name
 from groupchat_memory.domain.context import Context
 from groupchat_memory.domain.summaries.insights import InsightResult
 from groupchat_memory.domain.summaries.topics import ALL, Scope
 from groupchat_memory.store.records import MessageKind, MessageRecord, SummaryRecord
-from groupchat_memory.store.textfold import fold_name
 
 T = TypeVar("T")
 
@@ -31,7 +31,7 @@ class Incoming:
     """One message, edit, service event or reaction as a front end saw it (original,
     unmasked text).
 
-    The sender's name is folded here (``store.textfold.fold_name``), where every front end
+    The sender's name is folded here (``base.textfold.fold_name``), where every front end
     hands a message over, so no name can add a line to a prompt or wear the bot marker.
     """
 

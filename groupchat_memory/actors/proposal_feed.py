@@ -16,6 +16,7 @@ from datetime import tzinfo
 
 import anyio
 
+from groupchat_memory.base.errors import GroupchatMemoryError
 from groupchat_memory.domain.summaries.proposals import open_proposals
 from groupchat_memory.domain.summaries.standing import standing_items
 from groupchat_memory.domain.summaries.summarizer import (
@@ -25,7 +26,6 @@ from groupchat_memory.domain.summaries.summarizer import (
     SummaryRequest,
     SummaryResult,
 )
-from groupchat_memory.store.exceptions import GroupchatMemoryError
 from groupchat_memory.store.paths import DataRoot
 
 logger = logging.getLogger(__name__)

@@ -24,6 +24,7 @@ from groupchat_memory.actors.pending import Ack, PendingWrites
 from groupchat_memory.actors.state.lanes import Lane, Snapshot, apply_to_recent, new_lane
 from groupchat_memory.actors.state.seen_ids import SeenIds
 from groupchat_memory.actors.state.start_marks import LaneMarks, StartMarks, seq_runs
+from groupchat_memory.base.textfold import person_name
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.topics import TopicState, name_pending, observe
 from groupchat_memory.domain.text.capping import capped
@@ -31,7 +32,6 @@ from groupchat_memory.store.exceptions import StorageError
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.masking import mask
 from groupchat_memory.store.records import MessageRecord
-from groupchat_memory.store.textfold import person_name
 
 logger = logging.getLogger(__name__)
 

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 
 import anyio
 
+from groupchat_memory.base.errors import GroupchatMemoryError
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.context import Context, assemble
 from groupchat_memory.domain.recall.index import RecallIndex
@@ -37,7 +38,6 @@ from groupchat_memory.domain.recall.relevant import (
     open_semantic,
     speakers_of,
 )
-from groupchat_memory.store.exceptions import GroupchatMemoryError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord, SummaryRecord
 

@@ -38,6 +38,7 @@ from groupchat_memory.actors.recorder import Recorder
 from groupchat_memory.actors.state.chat_state import ChatState
 from groupchat_memory.actors.state.lanes import Lane
 from groupchat_memory.actors.state.persisted import SummaryIntent
+from groupchat_memory.base.errors import GroupchatMemoryError
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.files import masked, write_masked_summary
@@ -48,7 +49,6 @@ from groupchat_memory.domain.summaries.summarizer import (
     summary_record,
 )
 from groupchat_memory.domain.summaries.topics import GENERAL, PENDING
-from groupchat_memory.store.exceptions import GroupchatMemoryError
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRange, MessageRecord, SummaryRecord

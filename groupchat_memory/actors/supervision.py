@@ -26,9 +26,9 @@ from groupchat_memory.actors.dead_letter import write_dead_letter
 from groupchat_memory.actors.errors import DeadLetterError
 from groupchat_memory.actors.messages import Envelope, Record, SummaryDone, Tick
 from groupchat_memory.actors.set_aside import AsideFile
+from groupchat_memory.base.errors import GroupchatMemoryError
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.summarizer import Summarizer
-from groupchat_memory.store.exceptions import GroupchatMemoryError
 from groupchat_memory.store.paths import DataRoot
 
 logger = logging.getLogger(__name__)

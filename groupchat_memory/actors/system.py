@@ -45,9 +45,9 @@ from groupchat_memory.actors.recorder import fail_record
 from groupchat_memory.actors.set_aside import SetAside, append_set_aside, waiting_chats
 from groupchat_memory.actors.state.persisted import unsummarized
 from groupchat_memory.actors.supervision import RestartPolicy, Supervisor
+from groupchat_memory.base.errors import GroupchatMemoryError
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.summarizer import Summarizer
-from groupchat_memory.store.exceptions import GroupchatMemoryError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord
 

@@ -20,11 +20,11 @@ from telegram import (
 )
 
 from groupchat_memory.actors.messages import Incoming
+from groupchat_memory.base.textfold import fold_name
 from groupchat_memory.bot.views.formatting import forward_prefix, looks_like_command, parse_command
 from groupchat_memory.domain.summaries.reactions import reaction_text
 from groupchat_memory.domain.summaries.topics import clean_topic_name
 from groupchat_memory.store.records import MessageKind
-from groupchat_memory.store.textfold import fold_name
 
 
 def sender_name(message: Message) -> str:

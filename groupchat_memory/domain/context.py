@@ -25,10 +25,10 @@ from typing import TypeVar
 
 import msgspec
 
+from groupchat_memory.base.textfold import speaker
 from groupchat_memory.domain.text.capping import shorten
 from groupchat_memory.domain.text.keywords import estimate_tokens
 from groupchat_memory.store.records import MessageRecord, SummaryRecord
-from groupchat_memory.store.textfold import speaker
 
 MEMORY_UNAVAILABLE = "[기억을 불러오지 못했습니다: 이전 대화 없이 답합니다]"
 """The whole context of an answer the chat's memory did not come in time for."""

@@ -56,7 +56,7 @@ class MemorySettings:
     # a silence summary waits for at least this many unsummarized messages (the rest is
     # carried into the next window); 1 is the 30-minute rule as it always was
     silence_min_messages: int = 1
-    # the personas' names (``store.textfold.name_key``): a person who takes one of them is
+    # the personas' names (``base.textfold.name_key``): a person who takes one of them is
     # recorded as ``클로디 (사람)``, so nobody speaks as a persona (from ``[[bots]]``)
     personas: frozenset[str] = frozenset()
     tz: ZoneInfo = field(default_factory=lambda: ZoneInfo("Asia/Seoul"))

@@ -9,11 +9,11 @@ from __future__ import annotations
 import logging
 import os
 
+from groupchat_memory.base.errors import ConfigError
 from groupchat_memory.domain.summaries.summarizer import Summarizer
 from groupchat_memory.llm.clients import openai_client
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.llm.settings import LLMSettings
-from groupchat_memory.store.exceptions import ConfigError
 
 __all__ = [
     "make_summarizer",

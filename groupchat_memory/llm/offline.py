@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 import msgspec
 
+from groupchat_memory.base.textfold import speaker
 from groupchat_memory.domain.summaries.decisions import ground
 from groupchat_memory.domain.summaries.proposals import earlier_messages, settle
 from groupchat_memory.domain.summaries.summarizer import (
@@ -34,7 +35,6 @@ from groupchat_memory.domain.text.keywords import tokenize
 from groupchat_memory.domain.text.stance import Stance, asks, closing, objects, stance
 from groupchat_memory.llm.prompt import ReportDraft, render_report
 from groupchat_memory.store.records import CitedItem, ConsensusLevel, MessageRecord, SummaryRecord
-from groupchat_memory.store.textfold import speaker
 
 MODEL_NAME = "offline"
 _MAX_SENTENCE = 120

@@ -13,10 +13,10 @@ from dataclasses import dataclass
 
 import msgspec
 
+from groupchat_memory.base.textfold import speaker
 from groupchat_memory.domain.summaries.decisions import said_only
 from groupchat_memory.domain.text.markup import neutralize
 from groupchat_memory.store.records import CitedItem, MessageRecord, SummaryRecord
-from groupchat_memory.store.textfold import speaker
 
 OPEN_TAG = "<user_content>"
 _OPEN_CHARS = 100  # an open proposal shown before a window

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import anyio
 
+from groupchat_memory.base.textfold import speaker
 from groupchat_memory.domain.context import Context
 from groupchat_memory.domain.text.markup import neutralize
 from groupchat_memory.llm.clients import anthropic_client, openai_client
@@ -29,7 +30,6 @@ from groupchat_memory.llm.reply_backends import (
 from groupchat_memory.llm.settings import PersonaModel
 from groupchat_memory.llm.usage import UsageLedger
 from groupchat_memory.store.masking import mask
-from groupchat_memory.store.textfold import speaker
 
 logger = logging.getLogger(__name__)
 

@@ -24,7 +24,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from groupchat_memory.store.exceptions import GroupchatMemoryError
+from groupchat_memory.base.errors import GroupchatMemoryError
 
 # Variables every program expects that carry nothing secret; all others are dropped.
 NEUTRAL_ENV = ("PATH", "HOME", "USER", "LOGNAME", "LANG", "LC_ALL", "LC_CTYPE", "TZ", "TERM")

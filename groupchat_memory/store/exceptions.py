@@ -1,25 +1,11 @@
-"""The base of the project's one error hierarchy, and the errors of durable state.
-
-Every layer defines its own errors beside the code that raises them (``actors.errors``,
-``domain.recall.index.RecallIndexError``, ``watchers.delivery.ChannelError``, ...), all
-subclasses of ``GroupchatMemoryError``. Errors a user can cause carry a message that says
-what to do; the CLI prints ``str(error)`` on one line and exits with ``error.exit_code``
-(the one exit-code policy: 0 ok, 1 runtime failure, 2 usage or configuration, 3 held).
+"""The errors of durable state: a record that does not decode, a file that cannot be read
+or written, a data root another process holds, a chat with no memory. All are
+``base.errors.GroupchatMemoryError``s, the root of the project's one error hierarchy.
 """
 
 from __future__ import annotations
 
-
-class GroupchatMemoryError(Exception):
-    """Base of every error this project raises on purpose."""
-
-    exit_code: int = 1
-
-
-class ConfigError(GroupchatMemoryError):
-    """The configuration file or the command line is wrong (exit 2)."""
-
-    exit_code = 2
+from groupchat_memory.base.errors import GroupchatMemoryError
 
 
 class RecordError(GroupchatMemoryError):

@@ -14,7 +14,7 @@ hyphenated groups of 3-4, 2-4 and 4-6 digits is masked whole as an account
 (after the phone rules, so a phone number keeps its own token), whatever the
 words around it, since an account number is often written with no bank name.
 
-Rules match on the reader's view of the text (``store.textfold``: full-width digits and
+Rules match on the reader's view of the text (``base.textfold``: full-width digits and
 ``＠`` as ASCII, zero-width characters dropped), so ``０１０-１２３４-５６７８`` is a phone
 number; the replacement is cut out of the text as written, every other character kept.
 Separators may be ``-``, ``–``, ``_``, ``.`` or a space, and a hyphen may have a space on
@@ -27,7 +27,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from groupchat_memory.store.textfold import folded, source_span
+from groupchat_memory.base.textfold import folded, source_span
 
 RRN = "[주민번호]"
 FOREIGNER = "[외국인번호]"

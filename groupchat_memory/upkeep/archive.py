@@ -27,6 +27,7 @@ import anyio
 import msgspec
 
 from groupchat_memory.actors.state.chat_state import index_archived
+from groupchat_memory.base.errors import GroupchatMemoryError
 from groupchat_memory.domain.history.archive_plan import (
     ARCHIVE_BATCH,
     ARCHIVE_TOPIC,
@@ -56,7 +57,6 @@ from groupchat_memory.domain.summaries.files import (
     write_summary_file,
 )
 from groupchat_memory.domain.summaries.summarizer import Summarizer, SummaryRequest, summary_record
-from groupchat_memory.store.exceptions import GroupchatMemoryError
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRange, MessageRecord, SummaryRecord

@@ -36,6 +36,7 @@ import anyio
 
 from groupchat_memory.actors.proposal_feed import ProposalFeed
 from groupchat_memory.actors.state.persisted import load_state
+from groupchat_memory.base.errors import GroupchatMemoryError
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.history.forgetting import (
     ForgetPlan,
@@ -66,7 +67,7 @@ from groupchat_memory.domain.summaries.summarizer import Summarizer, SummaryRequ
 from groupchat_memory.domain.summaries.topics import GENERAL
 from groupchat_memory.domain.understanding import ledger as understood
 from groupchat_memory.store.docstore import open_db
-from groupchat_memory.store.exceptions import GroupchatMemoryError, RecordError
+from groupchat_memory.store.exceptions import RecordError
 from groupchat_memory.store.files import move_aside, write_atomic
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot

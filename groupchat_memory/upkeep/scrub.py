@@ -22,6 +22,7 @@ import msgspec
 
 from groupchat_memory.actors.state.persisted import load_state, save_state
 from groupchat_memory.actors.state.start_marks import drop_marks
+from groupchat_memory.base.errors import GroupchatMemoryError
 from groupchat_memory.domain.history.forgetting import (
     ForgetPlan,
     names_member,
@@ -41,7 +42,6 @@ from groupchat_memory.domain.summaries.index import index_path as summary_index_
 from groupchat_memory.domain.summaries.insights import parse_insight, render_insight
 from groupchat_memory.store.compaction import rewrite_without
 from groupchat_memory.store.docstore import open_db
-from groupchat_memory.store.exceptions import GroupchatMemoryError
 from groupchat_memory.store.files import topic_slug, write_atomic
 from groupchat_memory.store.log_reader import decode_line
 from groupchat_memory.store.paths import DataRoot

@@ -22,7 +22,7 @@ import telegram.error
 from telegram.request import HTTPXRequest
 from telegram.warnings import PTBDeprecationWarning
 
-from groupchat_memory.store.exceptions import ConfigError
+from groupchat_memory.base.errors import ConfigError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.watchers.delivery import Channel, ChannelError, Delivery
 from groupchat_memory.watchers.files import FileGuard, UnsafeFileError, display_name

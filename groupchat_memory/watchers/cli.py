@@ -16,13 +16,13 @@ from pathlib import Path
 
 import anyio
 
-from groupchat_memory.store.config_lookup import (
+from groupchat_memory.base.config_lookup import (
     check_data_dir,
     data_dir_source,
     locate_config,
     locate_data_dir,
 )
-from groupchat_memory.store.exceptions import GroupchatMemoryError
+from groupchat_memory.base.errors import GroupchatMemoryError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.watchers.service import run_watcher
 from groupchat_memory.watchers.settings import WatcherSettings, load_config, settings_from_config
@@ -33,7 +33,7 @@ logger = logging.getLogger(__name__)
 
 def resolve(config: Path | None, data_dir: Path | None) -> tuple[WatcherSettings, DataRoot]:
     """Settings and data root found the way every command finds them
-    (``store.config_lookup``: flag, environment, ./groupchat-memory.toml, defaults)."""
+    (``base.config_lookup``: flag, environment, ./groupchat-memory.toml, defaults)."""
     source = locate_config(config)
     document = load_config(source)
     from_file = document.get("data_dir")

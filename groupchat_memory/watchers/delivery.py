@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
-from groupchat_memory.store.exceptions import GroupchatMemoryError
+from groupchat_memory.base.errors import GroupchatMemoryError
 from groupchat_memory.watchers.meta import InsightMeta
 
 

@@ -21,7 +21,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from groupchat_memory.store.exceptions import GroupchatMemoryError
+from groupchat_memory.base.errors import GroupchatMemoryError
 
 
 class UnsafeFileError(GroupchatMemoryError):

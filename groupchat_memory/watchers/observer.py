@@ -22,7 +22,7 @@ from watchdog.events import FileSystemEvent, FileSystemEventHandler
 from watchdog.observers import Observer
 from watchdog.observers.api import BaseObserver
 
-from groupchat_memory.store.exceptions import GroupchatMemoryError
+from groupchat_memory.base.errors import GroupchatMemoryError
 from groupchat_memory.watchers.events import Observation, observe
 
 

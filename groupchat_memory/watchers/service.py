@@ -25,9 +25,9 @@ import anyio
 from anyio.abc import TaskGroup
 from anyio.streams.memory import MemoryObjectReceiveStream
 
+from groupchat_memory.base.systemd import SystemdNotifier
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.perms import ensure_dir
-from groupchat_memory.store.systemd import SystemdNotifier
 from groupchat_memory.watchers.channels import build_channels
 from groupchat_memory.watchers.delivering import Dispatcher
 from groupchat_memory.watchers.delivery import Channel

@@ -18,9 +18,9 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 import msgspec
 
-from groupchat_memory.store.exceptions import ConfigError
+from groupchat_memory.base.errors import ConfigError
+from groupchat_memory.base.systemd import read_credential
 from groupchat_memory.store.paths import DataRoot
-from groupchat_memory.store.systemd import read_credential
 from groupchat_memory.watchers.files import DEFAULT_MAX_FILE_BYTES
 
 DEFAULT_TIMEZONE = "Asia/Seoul"

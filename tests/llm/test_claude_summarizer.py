@@ -10,6 +10,7 @@ from collections.abc import AsyncIterator, Callable, Iterator
 
 import pytest
 
+from groupchat_memory.base.errors import ConfigError
 from groupchat_memory.domain.summaries.summarizer import (
     ReportRequest,
     SummaryDraft,
@@ -22,7 +23,6 @@ from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.llm.parsing import extract_json_object
 from groupchat_memory.llm.settings import LLMSettings
 from groupchat_memory.llm.summarizing import SUMMARY_TOOL_NAME, tool_schema
-from groupchat_memory.store.exceptions import ConfigError
 from groupchat_memory.store.records import CitedItem, MessageRecord
 from tests.fakes.fake_anthropic import (
     FakeAnthropic,

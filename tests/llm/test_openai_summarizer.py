@@ -8,6 +8,7 @@ from collections.abc import AsyncIterator, Iterator
 
 import pytest
 
+from groupchat_memory.base.errors import ConfigError
 from groupchat_memory.domain.summaries.summarizer import (
     ReportRequest,
     SummaryDraft,
@@ -19,7 +20,6 @@ from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.llm.openai_chat import OpenAISummarizer
 from groupchat_memory.llm.settings import LLMSettings
 from groupchat_memory.llm.summarizing import SUMMARY_TOOL_NAME, tool_schema
-from groupchat_memory.store.exceptions import ConfigError
 from groupchat_memory.store.records import MessageRecord
 from tests.fakes.fake_openai import FakeOpenAI, answer, api_error, function_call
 from tests.llm.test_claude_plans import _request as plans_request

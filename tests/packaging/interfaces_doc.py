@@ -14,7 +14,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[2]
 PRODUCT = REPO / "groupchat_memory"
 DOC = REPO / "docs" / "INTERFACES.md"
-ORDER = ("store", "domain", "llm", "actors", "upkeep", "watchers", "bot")
+ORDER = ("base", "store", "domain", "llm", "actors", "upkeep", "watchers", "bot")
 
 HEADER = """# Module map and internal interfaces
 
@@ -23,14 +23,14 @@ is stale). Every package and module with the first line of its docstring and the
 names it defines. Imports point one way, checked by `tests/packaging/test_layering.py`:
 
 ```
-store  <-  domain  <-  llm, actors  <-  upkeep  <-  bot        watchers  <-  store
+base  <-  store  <-  domain  <-  llm, actors  <-  upkeep  <-  bot        watchers  <-  store
 ```
 
 Inside `domain`: `text` <- `recall`, `summaries` <- `history`, with `context` and
 `settings` below and `queries` (the read API every front end uses) on top. Inside `bot`:
 `config` <- `views` <- `importers` <- `telegram`, `api` <- `cli`; the views import no
 runtime, and `telegram` and `api` never import each other. Errors: every layer defines
-its own beside the code that raises them, all under `store.exceptions.GroupchatMemoryError`.
+its own beside the code that raises them, all under `base.errors.GroupchatMemoryError`.
 """
 
 

@@ -2,7 +2,7 @@
 
 Between the top-level packages::
 
-    store  <-  domain  <-  llm, actors  <-  upkeep  <-  bot        watchers  <-  store
+    base  <-  store  <-  domain  <-  llm, actors  <-  upkeep  <-  bot        watchers  <-  store
 
 and inside the two biggest ones, by subpackage: in ``domain``, ``text`` <- ``recall``
 and ``summaries`` <- ``history``, ``understanding`` above ``summaries`` and ``recall``,
@@ -25,14 +25,15 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[2]
 PRODUCT = REPO / "groupchat_memory"
-PACKAGES = ("store", "domain", "llm", "actors", "upkeep", "watchers", "bot")
+PACKAGES = ("base", "store", "domain", "llm", "actors", "upkeep", "watchers", "bot")
 ALLOWED: dict[str, set[str]] = {
-    "store": {"store"},
-    "domain": {"store", "domain"},
-    "llm": {"store", "domain", "llm"},
-    "actors": {"store", "domain", "actors"},
-    "upkeep": {"store", "domain", "actors", "upkeep"},
-    "watchers": {"store", "watchers"},
+    "base": {"base"},
+    "store": {"base", "store"},
+    "domain": {"base", "store", "domain"},
+    "llm": {"base", "store", "domain", "llm"},
+    "actors": {"base", "store", "domain", "actors"},
+    "upkeep": {"base", "store", "domain", "actors", "upkeep"},
+    "watchers": {"base", "store", "watchers"},
     "bot": set(PACKAGES),
 }
 # part -> the parts of the same package it may import (itself always)

@@ -24,7 +24,7 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
 PRODUCT = REPO / "groupchat_memory"
-PACKAGES = ("store", "domain", "llm", "actors", "upkeep", "watchers", "bot")
+PACKAGES = ("base", "store", "domain", "llm", "actors", "upkeep", "watchers", "bot")
 CODE_ROOTS = ("groupchat_memory", "bench", "tests", "examples")
 READMES = ("README.md", "memory/README.md", "systemd/README.md")
 FILE_SUFFIXES = {"py", "json", "jsonl", "toml", "md", "txt", "service", "timer", "log"}
@@ -165,7 +165,7 @@ def test_every_name_the_prose_points_to_exists() -> None:
 
 def test_a_stale_name_is_found() -> None:
     assert resolves("domain.context.assemble")
-    assert resolves("groupchat_memory.store.exceptions.GroupchatMemoryError")
+    assert resolves("groupchat_memory.base.errors.GroupchatMemoryError")
     assert resolves("actors.state.chat_state.ChatState.open_lane")
     assert resolves("bot.answers_per_minute")  # a configuration key
     assert not resolves("domain.summary_index")

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from groupchat_memory.store.systemd import read_credential
+from groupchat_memory.base.systemd import read_credential
 
 UNITS = Path(__file__).resolve().parents[2] / "systemd"
 INSTALLED_BINARY = "/opt/groupchat-memory/.venv/bin/groupchat-memory"

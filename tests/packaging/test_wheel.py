@@ -66,7 +66,7 @@ def test_the_wheel_installs_one_top_level_package(installed: tuple[Path, dict[st
     }
     assert importable == {"groupchat_memory"}
     packages = {p.name for p in (target / "groupchat_memory").iterdir() if p.is_dir()}
-    assert {"store", "domain", "llm", "actors", "watchers", "bot"} <= packages
+    assert {"base", "store", "domain", "llm", "actors", "watchers", "bot"} <= packages
     assert not any(p.is_symlink() for p in (target / "groupchat_memory").iterdir())
     assert (target / "groupchat_memory" / "bot" / "data" / "sample_chat.jsonl").is_file()
 

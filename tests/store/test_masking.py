@@ -10,8 +10,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from groupchat_memory.base.textfold import fold_char, folded, is_invisible
 from groupchat_memory.store.masking import _HINT, _apply, mask
-from groupchat_memory.store.textfold import fold_char, folded, is_invisible
 
 # (input, expected output): PII that must be masked
 MASKED = [

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from groupchat_memory.store.exceptions import ConfigError
+from groupchat_memory.base.errors import ConfigError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.watchers.channels import (
     CommandChannel,

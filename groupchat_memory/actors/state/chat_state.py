@@ -38,6 +38,7 @@ from groupchat_memory.actors.state.persisted import (
 )
 from groupchat_memory.actors.state.rebuild import read_tail, rebuild
 from groupchat_memory.actors.state.start_marks import StartMarks, load_marks, marks_hold, save_marks
+from groupchat_memory.base.errors import GroupchatMemoryError
 from groupchat_memory.domain.context import CONTEXT_SUMMARIES
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.files import read_summary_file, summary_files
@@ -52,7 +53,6 @@ from groupchat_memory.domain.summaries.topics import (
     read_topic_names,
 )
 from groupchat_memory.store.docstore import load_db, open_db
-from groupchat_memory.store.exceptions import GroupchatMemoryError
 from groupchat_memory.store.files import make_durable, move_aside, remove_stale_temps_in
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot

@@ -25,6 +25,7 @@ from mcp.types import ToolAnnotations
 from pydantic import Field
 
 from groupchat_memory.actors.migration import follow, read_moves
+from groupchat_memory.base.errors import GroupchatMemoryError
 from groupchat_memory.bot.config.file import Config, package_version
 from groupchat_memory.bot.views import formatting as fmt
 from groupchat_memory.bot.views.answers import (
@@ -39,7 +40,6 @@ from groupchat_memory.bot.views.answers import (
 )
 from groupchat_memory.bot.views.stats import stats_json
 from groupchat_memory.domain import queries
-from groupchat_memory.store.exceptions import GroupchatMemoryError
 from groupchat_memory.store.masking import mask
 
 logger = logging.getLogger(__name__)

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 import anyio
 
+from groupchat_memory.base.errors import ConfigError
 from groupchat_memory.bot.config.file import Config, load_config
 from groupchat_memory.bot.config.personas import root_refusal
 from groupchat_memory.bot.views import formatting as fmt
@@ -39,7 +40,6 @@ from groupchat_memory.bot.views.stats import stats_json, stats_text
 from groupchat_memory.domain.summaries.decisions import evidence_audit
 from groupchat_memory.domain.summaries.topics import ALL
 from groupchat_memory.domain.understanding import ledger as understood
-from groupchat_memory.store.exceptions import ConfigError
 
 if TYPE_CHECKING:
     from groupchat_memory.bot.importers.progress import ReplayOptions
@@ -350,10 +350,11 @@ def cmd_forget(args: argparse.Namespace) -> int:
     """``forget``: erase one member's records from a chat (log, summaries, indexes)."""
     from datetime import UTC, datetime
 
+    from groupchat_memory.base.errors import ConfigError
     from groupchat_memory.domain.summaries.summarizer import Summarizer
     from groupchat_memory.llm.factory import make_summarizer
     from groupchat_memory.llm.offline import OfflineSummarizer
-    from groupchat_memory.store.exceptions import ConfigError, WriterLockedError
+    from groupchat_memory.store.exceptions import WriterLockedError
     from groupchat_memory.store.lock import WriterLock
     from groupchat_memory.upkeep.forget import forget_member
 

@@ -27,6 +27,7 @@ from telegram.error import InvalidToken, TelegramError
 from groupchat_memory.actors.migration import follow, read_moves
 from groupchat_memory.actors.set_aside import waiting_chats
 from groupchat_memory.actors.state.persisted import state_problem
+from groupchat_memory.base.errors import ConfigError
 from groupchat_memory.bot.cli.doctor_watcher import check_watcher
 from groupchat_memory.bot.cli.findings import Findings
 from groupchat_memory.bot.config.file import Config, load_config
@@ -36,7 +37,7 @@ from groupchat_memory.domain.recall.embedder import installed_engine
 from groupchat_memory.domain.text.synonyms import installed
 from groupchat_memory.llm import replies
 from groupchat_memory.llm.sandbox import SeccompUnavailable, seccomp_program
-from groupchat_memory.store.exceptions import ConfigError, StorageError, WriterLockedError
+from groupchat_memory.store.exceptions import StorageError, WriterLockedError
 from groupchat_memory.store.lock import WriterLock
 from groupchat_memory.store.open_files import default_capacity
 from groupchat_memory.watchers.status import report_watcher

@@ -14,10 +14,10 @@ import stat
 from pathlib import Path
 from urllib.parse import urlsplit
 
+from groupchat_memory.base.systemd import read_credential
 from groupchat_memory.bot.cli.findings import Findings
 from groupchat_memory.bot.config.file import Config
 from groupchat_memory.store.paths import DataRoot
-from groupchat_memory.store.systemd import read_credential
 from groupchat_memory.watchers.cli import channel_names
 from groupchat_memory.watchers.settings import CommandSettings, TelegramSettings
 

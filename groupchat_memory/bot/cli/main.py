@@ -17,10 +17,10 @@ import threading
 import traceback
 from collections.abc import Sequence
 
+from groupchat_memory.base.errors import GroupchatMemoryError
 from groupchat_memory.bot.cli.commands import Handler
 from groupchat_memory.bot.cli.parser import PROG, build_parser
 from groupchat_memory.bot.config import logsafe
-from groupchat_memory.store.exceptions import GroupchatMemoryError
 
 logger = logging.getLogger(PROG)
 

@@ -23,6 +23,14 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 import msgspec
 
+from groupchat_memory.base.config_lookup import (
+    check_data_dir,
+    data_dir_source,
+    locate_config,
+    locate_data_dir,
+)
+from groupchat_memory.base.errors import ConfigError
+from groupchat_memory.base.textfold import name_key
 from groupchat_memory.bot.config.personas import (
     BotSection,
     LLMSection,
@@ -39,15 +47,7 @@ from groupchat_memory.bot.config.personas import (
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.llm.sandbox import hidden_folders
 from groupchat_memory.llm.settings import LLMSettings, PersonaModel
-from groupchat_memory.store.config_lookup import (
-    check_data_dir,
-    data_dir_source,
-    locate_config,
-    locate_data_dir,
-)
-from groupchat_memory.store.exceptions import ConfigError
 from groupchat_memory.store.paths import DataRoot
-from groupchat_memory.store.textfold import name_key
 from groupchat_memory.watchers.settings import WatcherSettings
 
 __all__ = [

@@ -21,11 +21,11 @@ from typing import Literal
 
 import msgspec
 
+from groupchat_memory.base.errors import ConfigError
+from groupchat_memory.base.systemd import read_credential
 from groupchat_memory.bot.config.logsafe import REDACTOR
 from groupchat_memory.llm.sandbox import AGENT_HOMES, Limits, RunAs, Sandbox
 from groupchat_memory.llm.settings import PersonaModel, PersonaProvider
-from groupchat_memory.store.exceptions import ConfigError
-from groupchat_memory.store.systemd import read_credential
 
 DEFAULT_PERSONA_MODEL = "claude-sonnet-4-5"
 ReplyMode = Literal["mention", "all"]

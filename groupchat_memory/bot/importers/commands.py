@@ -27,6 +27,7 @@ from zoneinfo import ZoneInfo
 import anyio
 
 from groupchat_memory.actors.messages import Incoming
+from groupchat_memory.base.errors import ConfigError
 from groupchat_memory.bot.config.file import Config
 from groupchat_memory.bot.importers.ingest import (
     ALREADY,
@@ -56,7 +57,7 @@ from groupchat_memory.bot.importers.telegram_export import (
 from groupchat_memory.domain.summaries.files import summary_files, write_summary_file
 from groupchat_memory.domain.summaries.index import SummaryIndex, index_path
 from groupchat_memory.domain.text.capping import stored_text
-from groupchat_memory.store.exceptions import ConfigError, RecordError
+from groupchat_memory.store.exceptions import RecordError
 from groupchat_memory.store.lock import WriterLock
 from groupchat_memory.store.log import MessageLog, latest_wins, parse_timestamp
 from groupchat_memory.store.masking import mask

@@ -28,6 +28,7 @@ from groupchat_memory.actors.errors import DiskUnavailableError, InvalidMessageE
 from groupchat_memory.actors.messages import DegradedChat, Incoming, Settle
 from groupchat_memory.actors.state.persisted import peek_cursor
 from groupchat_memory.actors.system import ActorSystem
+from groupchat_memory.base.errors import ConfigError, GroupchatMemoryError
 from groupchat_memory.bot.config.file import Config
 from groupchat_memory.bot.importers.progress import (
     Progress,
@@ -44,7 +45,6 @@ from groupchat_memory.domain.summaries.summarizer import Summarizer
 from groupchat_memory.domain.text import morph
 from groupchat_memory.llm.factory import make_summarizer
 from groupchat_memory.llm.offline import OfflineSummarizer
-from groupchat_memory.store.exceptions import ConfigError, GroupchatMemoryError
 from groupchat_memory.store.lock import WriterLock
 from groupchat_memory.store.log import MessageLog, parse_timestamp
 from groupchat_memory.store.paths import DataRoot

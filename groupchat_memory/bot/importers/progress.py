@@ -24,6 +24,7 @@ from typing import IO
 import anyio
 
 from groupchat_memory.actors.clock import ahead
+from groupchat_memory.base.errors import ConfigError
 from groupchat_memory.bot.config.file import Config
 from groupchat_memory.domain.history.archive_plan import chat_cutoff, cutoff_day, next_midnight
 from groupchat_memory.domain.settings import MemorySettings
@@ -31,7 +32,6 @@ from groupchat_memory.domain.summaries.summarizer import Summarizer
 from groupchat_memory.domain.text.keywords import estimate_tokens
 from groupchat_memory.llm.factory import make_summarizer
 from groupchat_memory.llm.offline import OfflineSummarizer
-from groupchat_memory.store.exceptions import ConfigError
 from groupchat_memory.store.paths import DataRoot
 
 CONFIRM_ABOVE = 20

@@ -14,11 +14,11 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 from groupchat_memory.actors.messages import Incoming
+from groupchat_memory.base.textfold import fold_name
 from groupchat_memory.bot.importers.ingest import OUT_OF_RANGE, ImportFormatError, Tally, in_range
 from groupchat_memory.bot.views.formatting import forward_prefix, looks_like_command
 from groupchat_memory.store.exceptions import RecordError
 from groupchat_memory.store.log import parse_timestamp
-from groupchat_memory.store.textfold import fold_name
 
 _SUPERGROUP_TYPES = {"private_supergroup", "public_supergroup", "private_channel", "public_channel"}
 

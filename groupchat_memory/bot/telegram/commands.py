@@ -37,6 +37,7 @@ from telegram.ext import (
 )
 
 from groupchat_memory.actors.messages import DegradedChat, WriteInsight
+from groupchat_memory.base.errors import GroupchatMemoryError
 from groupchat_memory.bot.incoming import thread_of
 from groupchat_memory.bot.telegram.context import BotContext
 from groupchat_memory.bot.telegram.forget_command import ForgetCommand
@@ -53,7 +54,6 @@ from groupchat_memory.bot.views.insight_message import insight_message
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.context import topic_title
 from groupchat_memory.domain.summaries.topics import ALL, ALL_WORDS, Scope
-from groupchat_memory.store.exceptions import GroupchatMemoryError
 from groupchat_memory.store.records import SummaryRecord
 
 logger = logging.getLogger(__name__)

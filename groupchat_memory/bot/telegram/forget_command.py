@@ -28,11 +28,11 @@ import anyio
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, Update
 from telegram.error import TelegramError
 
+from groupchat_memory.base.errors import GroupchatMemoryError
 from groupchat_memory.bot.incoming import clean_text, replied_to, thread_of
 from groupchat_memory.bot.telegram.context import BotContext
 from groupchat_memory.bot.views import formatting as fmt
 from groupchat_memory.domain.history.forgetting import ForgetRequest
-from groupchat_memory.store.exceptions import GroupchatMemoryError
 from groupchat_memory.upkeep.jobs import Upkeep
 
 logger = logging.getLogger(__name__)

@@ -26,7 +26,8 @@ from telegram import Message
 from telegram.error import TelegramError
 
 from groupchat_memory.actors.clock import Clock
-from groupchat_memory.store.exceptions import GroupchatMemoryError, RecordError
+from groupchat_memory.base.errors import GroupchatMemoryError
+from groupchat_memory.store.exceptions import RecordError
 from groupchat_memory.store.files import write_atomic
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import decode, encode

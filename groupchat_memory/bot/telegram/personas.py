@@ -31,13 +31,13 @@ from telegram import Bot, Message, MessageEntity
 from groupchat_memory.actors.errors import ChatUnavailableError
 from groupchat_memory.actors.messages import BuildContext, Incoming
 from groupchat_memory.actors.system import ActorSystem
+from groupchat_memory.base.textfold import person_name
 from groupchat_memory.bot.config.file import BotServiceSection
 from groupchat_memory.bot.config.personas import PersonaConfig
 from groupchat_memory.bot.incoming import replied_to
 from groupchat_memory.bot.telegram.context import Outbox
 from groupchat_memory.domain.context import MEMORY_UNAVAILABLE, Context, context_tokens
 from groupchat_memory.llm.replies import Answer, PersonaReplier
-from groupchat_memory.store.textfold import person_name
 
 logger = logging.getLogger(__name__)
 # the share of the context's timeout recall may wait for its turn (a burst of chats'

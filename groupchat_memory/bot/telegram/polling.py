@@ -42,8 +42,8 @@ from telegram.ext import Application, BaseHandler
 
 from groupchat_memory.actors.errors import DeadLetterError
 from groupchat_memory.actors.messages import Receipt
+from groupchat_memory.base.errors import GroupchatMemoryError
 from groupchat_memory.bot.telegram.poison import salvage, set_aside
-from groupchat_memory.store.exceptions import GroupchatMemoryError
 
 
 class PollingDeadError(GroupchatMemoryError):

@@ -23,11 +23,11 @@ from telegram.error import InvalidToken
 from telegram.ext import AIORateLimiter, Application, ApplicationBuilder, BaseHandler, ContextTypes
 from telegram.request import HTTPXRequest, RequestData
 
+from groupchat_memory.base.errors import ConfigError
 from groupchat_memory.bot.config.file import TelegramSection
 from groupchat_memory.bot.config.personas import PersonaConfig
 from groupchat_memory.bot.telegram.commands import BOT_COMMANDS
 from groupchat_memory.bot.telegram.polling import Poller, PollHealth, PollingDeadError
-from groupchat_memory.store.exceptions import ConfigError
 
 logger = logging.getLogger(__name__)
 

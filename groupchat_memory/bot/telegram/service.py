@@ -25,6 +25,7 @@ from telegram.ext import BaseHandler, ContextTypes
 from groupchat_memory.actors.clock import SystemClock
 from groupchat_memory.actors.messages import DegradedChat
 from groupchat_memory.actors.system import ActorSystem
+from groupchat_memory.base.systemd import SystemdNotifier
 from groupchat_memory.bot.config import logsafe
 from groupchat_memory.bot.config.file import Config
 from groupchat_memory.bot.telegram.commands import command_handlers, is_chat_admin
@@ -39,7 +40,6 @@ from groupchat_memory.llm.factory import make_summarizer
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.llm.replies import PersonaReplier, make_replier
 from groupchat_memory.store.lock import WriterLock
-from groupchat_memory.store.systemd import SystemdNotifier
 from groupchat_memory.upkeep.jobs import Upkeep
 
 logger = logging.getLogger(__name__)

@@ -14,6 +14,7 @@ from datetime import date, datetime
 
 import msgspec
 
+from groupchat_memory.base.errors import ConfigError
 from groupchat_memory.bot.config.file import Config
 from groupchat_memory.bot.views import formatting as fmt
 from groupchat_memory.bot.views.stats import stats_text
@@ -28,7 +29,7 @@ from groupchat_memory.domain.summaries.todos import TodoEntry
 from groupchat_memory.domain.summaries.topics import ALL, Scope
 from groupchat_memory.domain.text.korean import josa
 from groupchat_memory.domain.understanding import ledger as understood
-from groupchat_memory.store.exceptions import ConfigError, UnknownChatError
+from groupchat_memory.store.exceptions import UnknownChatError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord, SummaryRecord
 

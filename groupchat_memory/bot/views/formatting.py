@@ -13,6 +13,7 @@ from typing import Any
 
 import msgspec
 
+from groupchat_memory.base.textfold import fold_name, speaker
 from groupchat_memory.bot.views.textsplit import TELEGRAM_LIMIT, split_message, utf16_len
 from groupchat_memory.domain.context import Context, topic_label
 from groupchat_memory.domain.history.forgetting import ForgetReport
@@ -26,7 +27,6 @@ from groupchat_memory.domain.summaries.decisions import (
 from groupchat_memory.domain.summaries.todos import TodoEntry, age_days
 from groupchat_memory.domain.text.korean import josa
 from groupchat_memory.store.records import CitedItem, MessageRecord, SummaryRecord
-from groupchat_memory.store.textfold import fold_name, speaker
 
 RECALL_USAGE = "사용법: /기억 <키워드>"
 SEARCH_USAGE = "사용법: /search <키워드>"

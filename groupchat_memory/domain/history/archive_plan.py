@@ -15,8 +15,9 @@ from typing import Literal
 
 import msgspec
 
+from groupchat_memory.base.errors import GroupchatMemoryError
 from groupchat_memory.domain.summaries.files import read_summary_file
-from groupchat_memory.store.exceptions import GroupchatMemoryError, RecordError
+from groupchat_memory.store.exceptions import RecordError
 from groupchat_memory.store.files import fsync_dir, write_atomic
 from groupchat_memory.store.log import MessageLog, latest_wins
 from groupchat_memory.store.paths import DataRoot

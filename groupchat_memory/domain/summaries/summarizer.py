@@ -10,7 +10,7 @@ from typing import Protocol
 
 import msgspec
 
-from groupchat_memory.store.exceptions import GroupchatMemoryError
+from groupchat_memory.base.errors import GroupchatMemoryError
 from groupchat_memory.store.records import (
     CitedItem,
     ConsensusLevel,

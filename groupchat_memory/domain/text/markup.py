@@ -14,7 +14,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
-from groupchat_memory.store.textfold import is_invisible
+from groupchat_memory.base.textfold import is_invisible
 
 # Lookalike brackets and slashes that NFKC does not fold to ASCII.
 _LOOKALIKES = {

@@ -13,13 +13,13 @@ from typing import IO
 
 import pytest
 
+from groupchat_memory.base.config_lookup import locate_config, locate_data_dir
+from groupchat_memory.base.errors import ConfigError
 from groupchat_memory.bot.cli.commands import bot_ready_line
 from groupchat_memory.bot.cli.doctor_watcher import SERVICE_PATH
 from groupchat_memory.bot.cli.main import main
 from groupchat_memory.bot.cli.parser import build_parser
 from groupchat_memory.bot.config.file import load_config
-from groupchat_memory.store.config_lookup import locate_config, locate_data_dir
-from groupchat_memory.store.exceptions import ConfigError
 from groupchat_memory.watchers import cli as watcher_cli
 from tests.botkit import CHAT, PERSONAS, write_config
 from tests.fakes.fake_telegram import FakeBotAPI

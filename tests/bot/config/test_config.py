@@ -10,10 +10,10 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
+from groupchat_memory.base.errors import ConfigError
 from groupchat_memory.bot.config.file import BotServiceSection, Config, load_config
 from groupchat_memory.bot.config.personas import Secret
 from groupchat_memory.domain.settings import MemorySettings
-from groupchat_memory.store.exceptions import ConfigError
 
 EXAMPLE = Path(__file__).resolve().parents[3] / "groupchat-memory.example.toml"
 

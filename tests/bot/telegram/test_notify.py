@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from groupchat_memory.store.systemd import SystemdNotifier
+from groupchat_memory.base.systemd import SystemdNotifier
 
 
 @pytest.fixture

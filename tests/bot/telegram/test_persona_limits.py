@@ -15,9 +15,9 @@ from typing import Any
 
 import pytest
 
+from groupchat_memory.base.errors import ConfigError
 from groupchat_memory.bot.cli.main import main
 from groupchat_memory.bot.config.file import Config, load_config
-from groupchat_memory.store.exceptions import ConfigError
 from tests.botkit import CHAT, TOKEN, running, write_config
 from tests.fakes.fake_anthropic import FakeAnthropic
 from tests.fakes.fake_telegram import FakeBotAPI

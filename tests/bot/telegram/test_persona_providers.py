@@ -13,10 +13,10 @@ from typing import Any
 
 import pytest
 
+from groupchat_memory.base.errors import ConfigError
 from groupchat_memory.bot.config.file import Config, load_config
 from groupchat_memory.bot.views.answers import text_answer
 from groupchat_memory.domain.summaries.usage import read_usage
-from groupchat_memory.store.exceptions import ConfigError
 from tests.botkit import (
     CHAT,
     PERSONAS,

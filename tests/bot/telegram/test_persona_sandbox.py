@@ -168,7 +168,7 @@ async def test_a_command_persona_gets_only_the_variables_its_config_names(
 def test_a_persona_env_naming_a_bot_token_is_refused(
     tmp_path: Path, tg: FakeBotAPI, llm: FakeAnthropic, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from groupchat_memory.store.exceptions import ConfigError
+    from groupchat_memory.base.errors import ConfigError
 
     for token_env in ("CLAUDY_BOT_TOKEN", "ANU_BOT_TOKEN"):
         with pytest.raises(ConfigError, match=f"env` names {token_env}, a bot token"):

@@ -10,10 +10,11 @@ from pathlib import Path
 import anyio
 import pytest
 
+from groupchat_memory.base.errors import ConfigError
+from groupchat_memory.base.systemd import SystemdNotifier
 from groupchat_memory.bot.telegram.service import run_service
-from groupchat_memory.store.exceptions import ConfigError, WriterLockedError
+from groupchat_memory.store.exceptions import WriterLockedError
 from groupchat_memory.store.lock import WriterLock
-from groupchat_memory.store.systemd import SystemdNotifier
 from tests.botkit import (
     CHAT,
     OTHER_CHAT,

@@ -13,12 +13,12 @@ import pytest
 
 from groupchat_memory.actors.messages import BuildContext
 from groupchat_memory.actors.system import ActorSystem
+from groupchat_memory.base.textfold import fold_name
 from groupchat_memory.bot.cli.main import main
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord
-from groupchat_memory.store.textfold import fold_name
 from tests.botkit import CHAT, answer_of, persona_prompts, records, running, write_config
 from tests.fakes.fake_anthropic import FakeAnthropic
 from tests.fakes.fake_telegram import FakeBotAPI

@@ -275,8 +275,8 @@ def test_forgetting_deletes_the_vectors(tmp_path: Path) -> None:
 def test_semantic_recall_without_its_package_is_a_config_error_saying_to_reinstall(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    from groupchat_memory.base.errors import ConfigError
     from groupchat_memory.bot.config.file import load_config
-    from groupchat_memory.store.exceptions import ConfigError
 
     config = tmp_path / "groupchat-memory.toml"
     config.write_text("[memory]\nsemantic_recall = true\n", encoding="utf-8")

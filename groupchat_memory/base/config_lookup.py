@@ -11,7 +11,7 @@ import os
 from collections.abc import Mapping
 from pathlib import Path
 
-from groupchat_memory.store.exceptions import ConfigError
+from groupchat_memory.base.errors import ConfigError
 
 DEFAULT_CONFIG_NAME = "groupchat-memory.toml"
 CONFIG_ENV = "GROUPCHAT_MEMORY_CONFIG"

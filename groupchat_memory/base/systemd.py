@@ -15,7 +15,7 @@ import socket
 from collections.abc import Mapping
 from pathlib import Path
 
-from groupchat_memory.store.exceptions import ConfigError
+from groupchat_memory.base.errors import ConfigError
 
 logger = logging.getLogger(__name__)
 
