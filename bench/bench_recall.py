@@ -48,15 +48,17 @@ from bench.recall_eval.evaluate import evaluate
 from bench.recall_eval.generate import FILLER, PASSING, SUBJECTS, TZ
 from bench.recall_vectors import TemplatePassages, template_passages
 from groupchat_memory.domain import queries
-from groupchat_memory.domain.queries import reply_context
+from groupchat_memory.domain.context import Context
+from groupchat_memory.domain.queries import question_day, reply_context
 from groupchat_memory.domain.recall.index import RecallIndex
 from groupchat_memory.domain.recall.relevant import RELEVANT_POOL
 from groupchat_memory.domain.recall.search import scan_search, search_messages
 from groupchat_memory.domain.recall.semantic import SemanticRecall
 from groupchat_memory.domain.settings import MemorySettings
+from groupchat_memory.domain.text.question import Question
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
-from groupchat_memory.store.records import MessageRecord
+from groupchat_memory.store.records import MessageRecord, SummaryRecord
 
 RARE, COMMON = "오로라프로젝트", "배포"
 QUESTIONS = 200
@@ -294,7 +296,22 @@ def context_latency(
         load = os.getloadavg()[0]
         units: list[float] = []
         with RecallIndex(root, chat_id) as index:
-            ask = partial(reply_context, root, chat_id, budget_tokens=BUDGET, index=index)
+
+            def ask(
+                text: str,
+                latest: list[SummaryRecord],
+                recent: list[MessageRecord],
+                semantic: SemanticRecall | None = None,
+                embed_limit: int | None = None,
+                index: RecallIndex = index,
+            ) -> Context:
+                """A context as the actor builds one: the question read, then its context."""
+                question = Question.read(text, question_day(recent))
+                return reply_context(
+                    root, chat_id, question, latest, recent, BUDGET, index=index,
+                    semantic=semantic, embed_limit=embed_limit,
+                )  # fmt: skip
+
             warm = []
             for t in texts:
                 warm.append(_wall_and_cpu(partial(ask, text=t, latest=[], recent=recent)))

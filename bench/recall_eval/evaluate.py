@@ -85,6 +85,7 @@ from groupchat_memory.domain.summaries.files import summary_files, write_summary
 from groupchat_memory.domain.summaries.summarizer import SummaryRequest
 from groupchat_memory.domain.text.capping import SHORT_MARKER
 from groupchat_memory.domain.text.keywords import estimate_tokens
+from groupchat_memory.domain.text.question import Question
 from groupchat_memory.domain.text.synonyms import installed
 from groupchat_memory.domain.text.terms import index_terms
 from groupchat_memory.llm.offline import OfflineSummarizer
@@ -391,7 +392,8 @@ def evaluate(
                     got[variant] = seqs, "\n".join(message_line(by_seq[s]) for s in seqs)
                     spent[variant] = sum(_cost(by_seq[s]) for s in seqs)
                 t0 = time.perf_counter()
-                ctx = reply_context(root, chat.chat_id, q.text, latest, recent, budget,
+                question = Question.read(q.text, question_day(recent))
+                ctx = reply_context(root, chat.chat_id, question, latest, recent, budget,
                                     index=index, semantic=near)  # fmt: skip
                 timings.append((time.perf_counter() - t0) * 1000)
                 got["ours"] = {m.seq for m in ctx.messages}, ctx.context
@@ -406,7 +408,7 @@ def evaluate(
                     spent[variant] = (
                         spent["ours"] - room + sum(_cost(by_seq[s]) for s in seqs - kept)
                     )
-                ctx = reply_context(root, chat.chat_id, q.text, latest, recent, budget,
+                ctx = reply_context(root, chat.chat_id, question, latest, recent, budget,
                                     index=index)  # fmt: skip
                 got["ours keywords"] = {m.seq for m in ctx.messages}, ctx.context
                 spent["ours keywords"] = ctx.tokens

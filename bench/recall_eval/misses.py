@@ -40,8 +40,9 @@ from groupchat_memory.domain.queries import question_day, reply_context
 from groupchat_memory.domain.recall.index import RecallIndex
 from groupchat_memory.domain.recall.relevant import ranked_messages, synonym_spellings
 from groupchat_memory.domain.summaries.files import summary_files
+from groupchat_memory.domain.text.question import Question
 from groupchat_memory.domain.text.synonyms import installed
-from groupchat_memory.domain.text.terms import index_terms, name_terms, split_query
+from groupchat_memory.domain.text.terms import index_terms, name_terms
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord
@@ -90,21 +91,21 @@ def analyse(chat: hard.HardChat, work: Path, budgets: Sequence[int], listing: bo
         index.catch_up()
         names = name_terms(index.speakers())
         for q in chat.questions:
-            terms, mentioned = split_query(q.text, names=names)
+            question = Question.read(q.text, question_day(recent))
+            terms, mentioned = question.split(names)
             asked = set(terms) | set(mentioned)
             # with the synonyms extra, a synonym's index term counts as the question's
-            for others in synonym_spellings(installed(), q.text, terms).values():
+            for others in synonym_spellings(installed(), question, terms).values():
                 asked.update(others)
             order = list(
-                ranked_messages(
-                    index, q.text, exclude_seqs={m.seq for m in recent}, hits=4000,
-                    today=question_day(recent),
-                )
-            )  # fmt: skip
+                ranked_messages(index, question, exclude_seqs={m.seq for m in recent}, hits=4000)
+            )
             peer_order = stemmed.ranked(q.text, neighbours=True)
             for budget in budgets:
                 peer = _fill(peer_order, budget)
-                ctx = reply_context(root, chat.chat_id, q.text, latest, recent, budget, index=index)
+                ctx = reply_context(
+                    root, chat.chat_id, question, latest, recent, budget, index=index
+                )
                 got = {m.seq for m in ctx.messages}
                 window = {m.seq for m in recent}
                 relevant_used = sum(

@@ -25,6 +25,7 @@ from bench.recall_eval import evaluate, locomo
 from groupchat_memory.domain.queries import question_day, reply_context
 from groupchat_memory.domain.recall.index import RecallIndex
 from groupchat_memory.domain.recall.relevant import RELEVANT_POOL, ranked_messages
+from groupchat_memory.domain.text.question import Question
 from groupchat_memory.store.paths import DataRoot
 
 PLACES = ((50, "1-50"), (100, "51-100"), (200, "101-200"))
@@ -51,8 +52,9 @@ def analyse(
         evaluate._semantic(root, chat, index, dense) as near,
     ):
         for q in chat.questions:
+            question = Question.read(q.text, question_day(recent))
             ctx = reply_context(
-                root, chat.chat_id, q.text, latest, recent, budget, index=index, semantic=near
+                root, chat.chat_id, question, latest, recent, budget, index=index, semantic=near
             )
             held = {m.seq for m in ctx.messages}
             missed = [
@@ -63,9 +65,8 @@ def analyse(
             if not missed:
                 continue
             order = ranked_messages(
-                index, q.text, hits=max(RELEVANT_POOL, budget // 16),
-                today=question_day(recent), semantic=near,
-            )  # fmt: skip
+                index, question, hits=max(RELEVANT_POOL, budget // 16), semantic=near
+            )
             place = {m.seq: i for i, m in enumerate(order)}
             for seq in missed:
                 counts[place_name(place.get(seq))] += 1

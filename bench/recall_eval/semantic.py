@@ -53,6 +53,7 @@ from groupchat_memory.domain.recall.relevant import (
     RELEVANT_POOL,
     ranked_messages,
 )
+from groupchat_memory.domain.text.question import Question
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord
 
@@ -132,15 +133,17 @@ def evaluate(
         turns = Turns(index)
         for q in asked:
             dense = {name: n.ranked(q.text, exclude) for name, n in nearests.items()}
-            related = related_summaries(root, chat.chat_id, q.text, latest, index)
+            question = Question.read(q.text, question_day(recent))
+            related = related_summaries(root, chat.chat_id, question, latest, index)
             for budget in BUDGETS:
-                ctx = reply_context(root, chat.chat_id, q.text, latest, recent, budget, index=index)
+                ctx = reply_context(
+                    root, chat.chat_id, question, latest, recent, budget, index=index
+                )
                 candidates = partial(
                     ranked_messages,
                     index,
-                    q.text,  # the whole history, as reply_context ranks it
+                    question,  # the whole history, as reply_context ranks it
                     hits=max(RELEVANT_POOL, budget // 16),
-                    today=question_day(recent),
                     around_hits=True,  # as reply_context asks for them
                 )
                 found = list(candidates())

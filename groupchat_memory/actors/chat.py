@@ -63,8 +63,10 @@ from groupchat_memory.actors.set_aside import (
 from groupchat_memory.actors.state.chat_state import ChatState
 from groupchat_memory.base.errors import GroupchatMemoryError
 from groupchat_memory.domain.context import Context, assemble
+from groupchat_memory.domain.queries import question_day
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.summarizer import Summarizer
+from groupchat_memory.domain.text.question import Question
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord
@@ -633,11 +635,13 @@ class ChatActor:
         latest = await anyio.to_thread.run_sync(self.state.latest_of, thread)
         names = dict(self.state.topic_names)
         wait = math.inf if msg.recall_wait_s is None else max(0.0, msg.recall_wait_s)
+        # read once here; embedding it and building its context read what this found
+        question = Question.read(msg.text, question_day(recent))
         with anyio.move_on_after(wait) as waiting:
             # a question the model has not reached in time is left to it (its vector is
             # kept for the next persona of the round): waiting would hold the answer
             await anyio.to_thread.run_sync(
-                self.contexts.embed_question, msg.text, abandon_on_cancel=True
+                self.contexts.embed_question, question, abandon_on_cancel=True
             )
             await BUILDING.acquire()
         if waiting.cancelled_caught:
@@ -654,7 +658,7 @@ class ChatActor:
         try:  # the turn is held: the thread only builds
             return await anyio.to_thread.run_sync(
                 functools.partial(
-                    self.contexts.build, msg.text, latest, recent, budget, msg.message_id,
+                    self.contexts.build, question, latest, recent, budget, msg.message_id,
                     thread=thread, names=names,
                 )
             )  # fmt: skip

@@ -38,6 +38,7 @@ from groupchat_memory.domain.recall.relevant import (
     open_semantic,
     speakers_of,
 )
+from groupchat_memory.domain.text.question import Question
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord, SummaryRecord
 
@@ -174,7 +175,7 @@ class ReplyContexts:
 
     def build(
         self,
-        text: str,
+        question: Question,
         latest: list[SummaryRecord],
         recent: list[MessageRecord],
         budget: int,
@@ -183,8 +184,9 @@ class ReplyContexts:
         thread: int | None = None,
         names: Mapping[int, str] | None = None,
     ) -> Context:
-        """The reply context with recall; without it (logged) if the index fails. Blocking:
-        in a worker thread, with a turn of ``BUILDING``, after ``embed_question``.
+        """The reply context for ``question`` with recall; without it (logged) if the index
+        fails. Blocking: in a worker thread, with a turn of ``BUILDING``, after
+        ``embed_question``.
         ``current_id``: the message being answered, left out; ``thread``: the forum topic
         it was sent in (``recent`` is that topic's), ``names`` the topics' names."""
         topics = {} if names is None else names
@@ -193,7 +195,7 @@ class ReplyContexts:
                 try:
                     index = self._open()
                     built = queries.reply_context(
-                        self.root, self.chat_id, text, latest, recent, budget,
+                        self.root, self.chat_id, question, latest, recent, budget,
                         index=index, semantic=self._near, current_id=current_id,
                         embed_limit=0, thread=thread, names=topics, tz=self.tz,
                     )  # fmt: skip
@@ -205,13 +207,13 @@ class ReplyContexts:
                     )
                     self._close()
                     return assemble(
-                        text, latest, recent, budget, current_id=current_id,
+                        question.text, latest, recent, budget, current_id=current_id,
                         thread=thread, names=topics,
                     )  # fmt: skip
         finally:
             self._used()
 
-    def embed_question(self, text: str) -> None:
+    def embed_question(self, question: Question) -> None:
         """Embed a question before its context waits for its turn (the model keeps the
         latest questions' vectors), when the chat has vectors to rank: as recall will
         (``meaning_texts``, with the names the last build or batch found). Blocking; a
@@ -220,7 +222,7 @@ class ReplyContexts:
         if not self.semantic or near is None or not near.has_rows:
             return
         try:
-            for asked in meaning_texts(text, self._speakers):
+            for asked in meaning_texts(question, self._speakers):
                 if asked is not None:
                     near.embedder.query(asked)
         except RECALL_ERRORS as exc:

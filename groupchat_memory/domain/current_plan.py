@@ -46,6 +46,7 @@ from groupchat_memory.domain.summaries.decisions import LedgerEntry, messages_ne
 from groupchat_memory.domain.summaries.todos import TodoEntry
 from groupchat_memory.domain.text.capping import shorten
 from groupchat_memory.domain.text.keywords import estimate_tokens
+from groupchat_memory.domain.text.question import Question
 from groupchat_memory.domain.text.terms import index_terms
 from groupchat_memory.domain.understanding.ledger import understood
 from groupchat_memory.store.log import MessageLog
@@ -178,7 +179,7 @@ def _names_in(question: str, names: Iterable[str]) -> list[str]:
 def choose(
     decisions: Sequence[LedgerEntry],
     todos: Sequence[TodoEntry],
-    question: str,
+    question: Question,
     asker: str,
     ranked: Sequence[int],
 ) -> tuple[list[_Item], list[TodoEntry], str]:
@@ -192,8 +193,9 @@ def choose(
     that changed or was dropped when it asks what was decided or changed, a to-do when
     it asks who does something or whether it is done; what it asks about comes first."""
     place = {seq: at for at, seq in enumerate(ranked)}
-    plans, tasks_asked = bool(_ASKS_PLAN.search(question)), bool(_ASKS_TASK.search(question))
-    terms = set(index_terms(question))
+    text = question.text
+    plans, tasks_asked = bool(_ASKS_PLAN.search(text)), bool(_ASKS_TASK.search(text))
+    terms = set(question.terms)
 
     def item(entries: list[LedgerEntry | TodoEntry]) -> _Item:
         seqs = {s for e in entries for s in _seqs(e)}
@@ -237,8 +239,8 @@ def choose(
     # whose open items: the member the question names when it asks who does what, the
     # asker when they ask what they were to do
     owners = dict.fromkeys(t.owner for t in todos if t.owner) if tasks_asked else {}
-    names = _names_in(question, owners)
-    who = names[0] if names else (asker if asker and _ASKS_OWN.search(question) else "")
+    names = _names_in(text, owners)
+    who = names[0] if names else (asker if asker and _ASKS_OWN.search(text) else "")
     shown = {id(e) for i in tasks for e in i.entries}
     own = [t for t in todos if t.owner == who and t.status == "open" and id(t) not in shown]
     first = tasks + chains if tasks_asked and not plans else chains + tasks
@@ -424,7 +426,7 @@ def current_plan(
     root: DataRoot,
     chat_id: int,
     tz: tzinfo,
-    question: str,
+    question: Question,
     asker: str,
     ranked: Sequence[int],
     budget: int,

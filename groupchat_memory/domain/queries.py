@@ -37,6 +37,7 @@ from groupchat_memory.domain.recall.relevant import (
     ranked_messages,
     relevant_summaries,
     semantic_recall,
+    speakers_of,
 )
 from groupchat_memory.domain.recall.search import SearchHit, search_messages
 from groupchat_memory.domain.settings import MemorySettings
@@ -64,6 +65,7 @@ from groupchat_memory.domain.summaries.usage import (
     read_usage,
     total_tokens,
 )
+from groupchat_memory.domain.text.question import Question
 from groupchat_memory.store.log import MessageLog, latest_wins, parse_timestamp
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord, SummaryRecord, TokenUsage
@@ -380,7 +382,7 @@ def context(
         return reply_context(
             root,
             chat_id,
-            text,
+            Question.read(text, question_day(recent)),
             latest_summaries(root, chat_id, CONTEXT_SUMMARIES),
             recent,
             settings.context_budget_tokens if budget_tokens is None else budget_tokens,
@@ -394,19 +396,20 @@ def context(
 def related_summaries(
     root: DataRoot,
     chat_id: int,
-    text: str,
+    question: Question,
     latest: Sequence[SummaryRecord],
     index: RecallIndex,
+    names: frozenset[str] | None = None,
 ) -> list[SummaryRecord]:
-    """The ``RELEVANT_SUMMARIES`` archive summaries most relevant to ``text`` that
+    """The ``RELEVANT_SUMMARIES`` archive summaries most relevant to ``question`` that
     ``latest`` does not hold, oldest first: what a reply context adds beside the latest
-    summaries (``index`` caught up)."""
+    summaries (``index`` caught up; ``names``: its speakers', ``Speakers.names``)."""
     if RELEVANT_SUMMARIES <= 0:  # a slice [-0:] would keep every one
         return []
     shown = {summary_key(s) for s in latest}
     sums = relevant_summaries(
-        root, chat_id, text, limit=RELEVANT_SUMMARIES + len(shown), index=index,
-        caught_up=True, topic=ARCHIVE_TOPIC,
+        root, chat_id, question, limit=RELEVANT_SUMMARIES + len(shown), index=index,
+        caught_up=True, topic=ARCHIVE_TOPIC, names=names,
     )  # fmt: skip
     related = [r for _, r in sums if r.kind == "archive" and summary_key(r) not in shown]
     return related[-RELEVANT_SUMMARIES:]
@@ -415,7 +418,7 @@ def related_summaries(
 def reply_context(
     root: DataRoot,
     chat_id: int,
-    text: str,
+    question: Question,
     latest: Sequence[SummaryRecord],
     recent: Sequence[MessageRecord],
     budget_tokens: int,
@@ -428,7 +431,8 @@ def reply_context(
     names: Mapping[int, str] | None = None,
     tz: tzinfo | None = None,
 ) -> Context:
-    """The context for a reply to ``text``: the latest summaries and the recent messages
+    """The context for a reply to ``question`` (read once where it was asked:
+    ``Question.read`` with ``question_day``): the latest summaries and the recent messages
     plus what recall finds in the whole retained history (every message, ``recent``
     included: what the recent window does not show is rankable like any other, and
     summaries, archive ones included); with ``semantic``, messages near in meaning too,
@@ -445,12 +449,13 @@ def reply_context(
             semantic.catch_up(index)
         else:
             semantic.catch_up(index, limit=embed_limit)
+    speakers = speakers_of(index)
     found = ranked_messages(
         index,
-        text,
+        question,
         # enough hits to fill the budget with short lines (neighbours come on top)
         hits=max(RELEVANT_POOL, budget_tokens // 16),
-        today=question_day(recent),
+        speakers=speakers,
         around_hits=True,  # what the budget still holds once the candidates run out
         semantic=semantic,
         # a line of another forum topic comes only when it relates, not to fill the room
@@ -464,15 +469,15 @@ def reply_context(
         root,
         chat_id,
         tz or _DEFAULTS.tz,
-        text,
+        question,
         asker,
         [m.seq for m in head],
         int(budget_tokens * PLAN_SHARE),
     )
     quoted = {m.seq for m in plan.quoted}
-    related = related_summaries(root, chat_id, text, latest, index)
+    related = related_summaries(root, chat_id, question, latest, index, speakers.names)
     built = assemble(
-        text,
+        question.text,
         latest,
         recent,
         max(0, budget_tokens - plan.tokens - (1 if plan.lines else 0)),

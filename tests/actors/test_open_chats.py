@@ -23,6 +23,7 @@ from groupchat_memory.actors.reply_context import (
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.domain.context import RECENT_HEADER
 from groupchat_memory.domain.settings import MemorySettings
+from groupchat_memory.domain.text.question import Question
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord
@@ -30,6 +31,7 @@ from tests.actors.workers.helpers import T0, ListSummarizer, msg
 
 CHATS = (-7001, -7002, -7003)
 QUESTION = "레디스 캐시 만료 시간은?"
+ASKED = Question.read(QUESTION)
 
 
 def _write(root: DataRoot, chat: int) -> None:
@@ -60,11 +62,11 @@ def test_only_the_most_recently_used_chats_keep_their_recall_files_open(
 ) -> None:
     chats = _contexts(tmp_path, OpenChats(capacity=2))
     try:
-        first = {chat: c.build(QUESTION, [], [], 400).context for chat, c in chats.items()}
+        first = {chat: c.build(ASKED, [], [], 400).context for chat, c in chats.items()}
         assert [c.holds_files for c in chats.values()] == [False, True, True]
         assert f"레디스 캐시 만료 시간은 {CHATS[0] % 100}분" in first[CHATS[0]]
         # the released chat opens its files again and answers as it did
-        assert chats[CHATS[0]].build(QUESTION, [], [], 400).context == first[CHATS[0]]
+        assert chats[CHATS[0]].build(ASKED, [], [], 400).context == first[CHATS[0]]
         assert [c.holds_files for c in chats.values()] == [True, False, True]
     finally:
         for c in chats.values():
@@ -78,11 +80,11 @@ def test_a_chat_building_a_context_in_another_thread_is_not_released(
     chats = _contexts(tmp_path, open_chats)
     busy, other = chats[CHATS[0]], chats[CHATS[1]]
     try:
-        busy.build(QUESTION, [], [], 400)
+        busy.build(ASKED, [], [], 400)
         with busy._lock:  # as while its context or embedding runs
-            other.build(QUESTION, [], [], 400)
+            other.build(ASKED, [], [], 400)
             assert busy.holds_files and other.holds_files
-        other.build(QUESTION, [], [], 400)  # beyond the capacity again, and idle now
+        other.build(ASKED, [], [], 400)  # beyond the capacity again, and idle now
         assert not busy.holds_files and other.holds_files
     finally:
         for c in chats.values():
@@ -93,7 +95,7 @@ def test_closing_a_chat_leaves_the_open_chats(tmp_path: Path) -> None:
     open_chats = OpenChats(capacity=4)
     chats = _contexts(tmp_path, open_chats)
     for c in chats.values():
-        c.build(QUESTION, [], [], 400)
+        c.build(ASKED, [], [], 400)
     assert len(open_chats) == 3
     chats[CHATS[1]].close()
     assert len(open_chats) == 2 and not chats[CHATS[1]].holds_files

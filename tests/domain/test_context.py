@@ -26,6 +26,7 @@ from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.files import write_summary_file
 from groupchat_memory.domain.summaries.index import SummaryIndex, index_path
 from groupchat_memory.domain.text.keywords import estimate_tokens
+from groupchat_memory.domain.text.question import Question
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.exceptions import UnknownChatError
 from groupchat_memory.store.log import MessageLog
@@ -247,13 +248,12 @@ def test_a_reply_context_adds_as_many_relevant_archive_summaries_as_asked_and_no
             written.append(record)
     latest = written[-2:]
     with RecallIndex(root, chat) as index:
-        ctx = queries.reply_context(
-            root, chat, "파이어베이스 요금제는 어떻게 정했지?", latest, recent, 4000, index=index
-        )
+        asked = Question.read("파이어베이스 요금제는 어떻게 정했지?", queries.question_day(recent))
+        ctx = queries.reply_context(root, chat, asked, latest, recent, 4000, index=index)
     related = [r for r in ctx.summaries if r not in latest]
     assert len(related) == wanted
     assert all(r.kind == "archive" and "파이어베이스" in r.summary for r in related)
     assert all(r in ctx.summaries for r in latest)
     # the live ones were found as relevant, and left to their messages
-    found = relevant_summaries(root, chat, "파이어베이스 요금제는 어떻게 정했지?", limit=6)
+    found = relevant_summaries(root, chat, asked, limit=6)
     assert {r.kind for _, r in found} == {"archive", "summary"}

@@ -26,18 +26,11 @@ from groupchat_memory.domain.recall.surroundings import surroundings
 from groupchat_memory.domain.recall.vocab import terms_with_keys, terms_with_prefix
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.files import read_summary_file
-from groupchat_memory.domain.text.keywords import tokenize
 from groupchat_memory.domain.text.loanwords import MIN_KEY, bridged, sound_key
+from groupchat_memory.domain.text.question import Question
 from groupchat_memory.domain.text.stance import asks
 from groupchat_memory.domain.text.synonyms import Thesaurus, expansions, installed
-from groupchat_memory.domain.text.terms import (
-    name_terms,
-    query_terms,
-    split_query,
-    stem,
-    without_names,
-)
-from groupchat_memory.domain.text.when import asks_first, mentioned_period
+from groupchat_memory.domain.text.terms import name_terms, stem
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord, SummaryRecord
 
@@ -180,40 +173,42 @@ def relevant_messages(
     index: RecallIndex | None = None,
     thesaurus: Thesaurus | None = None,
 ) -> list[MessageRecord]:
-    """At most ``limit`` older messages relevant to ``text``, best first
-    (``ranked_messages`` as a list; it opens the index when none is given)."""
+    """At most ``limit`` older messages relevant to ``text`` (a period it names read
+    against ``today``), best first (``ranked_messages`` as a list; it opens the index
+    when none is given)."""
     if limit <= 0:
         return []
     with borrowed(root, chat_id, index) as idx:
         idx.catch_up()
         found = ranked_messages(
-            idx, text, exclude_seqs=exclude_seqs, hits=limit, neighbour_share=neighbour_share,
-            today=today, thesaurus=thesaurus,
+            idx, Question.read(text, today), exclude_seqs=exclude_seqs, hits=limit,
+            neighbour_share=neighbour_share, thesaurus=thesaurus,
         )  # fmt: skip
         return list(islice(found, limit))
 
 
 def ranked_messages(
     index: RecallIndex,
-    text: str,
+    question: Question,
     *,
     exclude_seqs: Iterable[int] = (),
     hits: int = RELEVANT_POOL,
     neighbour_share: float = NEIGHBOUR_SHARE,
-    today: date | None = None,
     thesaurus: Thesaurus | None = None,
     around_hits: bool = False,
     semantic: SemanticRecall | None = None,
     needs_evidence: Callable[[MessageRecord], bool] | None = None,
+    speakers: Speakers | None = None,
 ) -> Iterator[MessageRecord]:
-    """Older messages relevant to ``text``, best first, read from the log as consumed.
+    """Older messages relevant to ``question``, best first, read from the log as consumed.
 
-    The question's terms (``terms.split_query``: stemmed, at most 12, stop words and the
-    chat's speakers' names left out) are ranked by BM25 inside SQLite over the best
+    The question's terms (``Question.split``: stemmed, at most 12, stop words and the
+    chat's speakers' names left out; ``speakers``: ``speakers_of(index)`` when not
+    given) are ranked by BM25 inside SQLite over the best
     ``hits`` matches, each lending ``neighbour_share`` of its score to the turn before
     and after it; a message that also mentions a name the question names gains
     ``NAME_SHARE`` more, one said by that person ``SENDER_SHARE``. A period the
-    question names ("어제", "last week", "3월 12일"; read against ``today``) ranks its
+    question names (``Question.period``: "어제", "last week", "3월 12일") ranks its
     messages first: those matching the terms, then the rest of the period, newest
     first; a question naming only a period gets that period's messages. An English
     noun also matches its WordNet synonyms as itself (``thesaurus``, default: the
@@ -233,11 +228,12 @@ def ranked_messages(
     a line of another topic) is given only with evidence that it relates (``Evidence``);
     the others rank and fill as before.
     """
-    terms, names = split_query(text, names=name_terms(index.speakers()))
-    spellings = loanword_spellings(index, text, terms)
-    for term, others in synonym_spellings(thesaurus or installed(), text, terms).items():
+    speakers = speakers_of(index) if speakers is None else speakers
+    terms, names = question.split(speakers.names)
+    spellings = loanword_spellings(index, question, terms)
+    for term, others in synonym_spellings(thesaurus or installed(), question, terms).items():
         spellings[term] = [*spellings.get(term, []), *others]
-    period = mentioned_period(text, today) if today is not None else None
+    period = question.period
     scores, whole, weighted = _scores(
         index, terms, names, period, max(1, hits), max(0.0, neighbour_share), spellings
     )
@@ -250,9 +246,9 @@ def ranked_messages(
     if names and SENDER_SHARE > 0:
         order = _reweighed(index, order, scores, records, wanted, SENDER_SHARE)
     near: list[tuple[int, float]] = []
-    asked, also = text, None
+    asked, also = question.text, None
     if semantic is not None:
-        asked, also = meaning_texts(text, speakers_of(index))
+        asked, also = meaning_texts(question, speakers)
         near = semantic.nearest(asked, index.floor(), also=also)
         dense = recall_rank.with_neighbours(index.connection, near, DENSE_NEIGHBOUR_SHARE)
         # the evidence decides the weights: a keyword hit votes by how much of the
@@ -262,7 +258,7 @@ def ranked_messages(
         order = sorted(fused, key=lambda r: -fused[r])
         fused = recall_rank.with_replies(index.connection, order, fused, REPLY_SHARE, SENDER_POOL)
         order = sorted(fused, key=lambda r: -fused[r])
-        earliest = EARLIEST_SHARE if asks_first(text) else 0.0
+        earliest = EARLIEST_SHARE if question.asks_first else 0.0
         order = _reweighed(
             index, order, fused, records, wanted, FUSED_SENDER_SHARE, ASKED_DISCOUNT, earliest
         )
@@ -274,7 +270,7 @@ def ranked_messages(
             if semantic is not None:
                 noise = semantic.noise(asked, index.floor(), also=also)
             # the question's own line, when it is already recorded
-            own = [r for r, m in records.items() if m.seq in excluded or m.text == text]
+            own = [r for r, m in records.items() if m.seq in excluded or m.text == question.text]
             held = _held(index, weighted, own)
             return _hits(scores, held, near, noise, period, index)
 
@@ -306,7 +302,7 @@ def speakers_of(index: RecallIndex) -> Speakers:
     return Speakers(frozenset(wrote), common)
 
 
-def meaning_texts(text: str, speakers: Speakers) -> tuple[str, str | None]:
+def meaning_texts(question: Question, speakers: Speakers) -> tuple[str, str | None]:
     """What a question is embedded as: the text, and the text its vector is averaged
     with (None: none). Each line is embedded with its sender, so a name in the question
     draws that person's lines. A name of the ``common`` ones is left out: that is half
@@ -314,9 +310,7 @@ def meaning_texts(text: str, speakers: Speakers) -> tuple[str, str | None]:
     day!") with it, and it outweighs what was asked. Another name stays, and the
     question without it is averaged in: the person's own lines are still drawn, less
     than what they said. Their own lines gain ``FUSED_SENDER_SHARE`` after the fusion."""
-    asked = (without_names(text, speakers.common) or text) if speakers.common else text
-    bare = without_names(asked, speakers.names)
-    return asked, (bare if bare and bare != asked else None)
+    return question.meaning(speakers.names, speakers.common)
 
 
 @lru_cache(maxsize=4096)
@@ -595,15 +589,16 @@ def _held(index: RecallIndex, weighted: Sequence[tuple[str, float]], asked: Sequ
     return held
 
 
-def loanword_spellings(index: RecallIndex, text: str, terms: Sequence[str]) -> dict[str, list[str]]:
-    """Query term -> the chat's terms in the other script that read like it
+def loanword_spellings(
+    index: RecallIndex, question: Question, terms: Sequence[str]
+) -> dict[str, list[str]]:
+    """Query term -> the chat's terms in the other script that read like its word
     (``loanwords.bridged``: ``figma`` -> ``피그마``, ``레디스`` -> ``redi``), found by
     sound key in the index's vocabulary (``recall_vocab``).
     """
-    raw = {stem(word): word for word in tokenize(text)}
     found: dict[str, list[str]] = {}
     for term in terms:
-        word = raw.get(term, term)
+        word = question.read_from.get(term, term)
         key = sound_key(word)
         if key is None or len(key[0]) < MIN_KEY - 1:
             continue
@@ -618,16 +613,15 @@ def loanword_spellings(index: RecallIndex, text: str, terms: Sequence[str]) -> d
 
 
 def synonym_spellings(
-    thesaurus: Thesaurus | None, text: str, terms: Sequence[str]
+    thesaurus: Thesaurus | None, question: Question, terms: Sequence[str]
 ) -> dict[str, list[str]]:
     """Query term -> the index terms of its word's noun synonyms (``supplier`` ->
     ``provid``, ``flat`` -> ``apart``), none without a thesaurus."""
     if thesaurus is None:
         return {}
-    raw = {stem(word): word for word in tokenize(text)}
     found: dict[str, list[str]] = {}
     for term in terms:
-        word = raw.get(term, term)
+        word = question.read_from.get(term, term)
         others = {stem(s) for s in expansions(thesaurus, [word]).get(word, ())} - {term}
         if others:
             found[term] = sorted(others)
@@ -653,32 +647,35 @@ def term_query(term: str, index: RecallIndex | None = None) -> str:
 def relevant_summaries(
     root: DataRoot,
     chat_id: int,
-    text: str,
+    question: Question,
     *,
     limit: int = 3,
     exclude_files: Iterable[str] = (),
     index: RecallIndex | None = None,
     caught_up: bool = False,
     topic: str | None = None,
+    names: frozenset[str] | None = None,
 ) -> list[tuple[str, SummaryRecord]]:
-    """Up to ``limit`` summaries (archive ones included) relevant to ``text``, oldest first
-    (``caught_up``: the caller's ``index`` has just caught up with the files); with
-    ``topic``, only summaries tagged with it."""
+    """Up to ``limit`` summaries (archive ones included) relevant to ``question``, oldest
+    first (``caught_up``: the caller's ``index`` has just caught up with the files); with
+    ``topic``, only summaries tagged with it. Looked up by the terms ``ranked_messages``
+    uses: the speakers' ``names`` left out (``Speakers.names``, read from the index when
+    not given)."""
     if limit <= 0:
         return []
     with borrowed(root, chat_id, index) as idx:
         if not (caught_up and index is not None):
             idx.catch_up()
-        keywords = query_terms(text, names=name_terms(idx.speakers()))
+        keywords, _ = question.split(name_terms(idx.speakers()) if names is None else names)
         if not keywords:
             return []
         skip = set(exclude_files)
         ranked = idx.summary_files(keywords, limit + len(skip), topic=topic)
-        names = [n for n in ranked if n not in skip]
+        files = [n for n in ranked if n not in skip]
     directory = root.summaries_dir(chat_id)
     found = [
         (n, r)
-        for n in names[:limit]
+        for n in files[:limit]
         if (r := read_summary_file(directory / n)) is not None
         and (topic is None or r.topic_tag == topic)
     ]

@@ -18,7 +18,7 @@ import Stemmer
 from groupchat_memory.domain.text.keywords import compound_parts, tokenize
 
 QUERY_TERMS = 12
-"""How many of a question's terms recall looks it up by (``split_query``): enough for a long
+"""How many of a question's terms recall looks it up by (``Question.split``): enough for a long
 question whole. Five, the first version's keyword count, left out much of a long question,
 words its answer shares among them; the ranking weighs each term by its rarity, so a
 common one among twelve costs little. ``docs/recall-evaluation.md`` has the figures."""
@@ -51,8 +51,13 @@ def index_terms(text: str) -> list[str]:
     hyphen or slash compound is kept whole and each of its parts is a term too
     (``programming-related`` is also ``program`` and ``relat``, ``TCP/IP`` ``tcp`` and
     ``ip``), so the whole matches the whole and a part matches a plain word."""
+    return terms_of(tokenize(text, numbers=True))
+
+
+def terms_of(words: Iterable[str]) -> list[str]:
+    """``index_terms`` of the words ``tokenize(text, numbers=True)`` gave."""
     found: list[str] = []
-    for term in tokenize(text, numbers=True):
+    for term in words:
         found.append(stem(term))
         found.extend(stem(part) for part in compound_parts(term))
     return found
@@ -74,40 +79,7 @@ def _bare_name(term: str) -> str:
     return term
 
 
-def without_names(text: str, names: frozenset[str]) -> str:
-    """``text`` without its words that are one of ``names`` (as ``name_terms`` gives
-    them): "What pets does Nate have?" -> "What pets does have?"."""
-    kept = [
-        word
-        for word in text.split()
-        if not any(t in names or _bare_name(t) in names for t in index_terms(word))
-    ]
-    return " ".join(kept)
-
-
-def query_terms(
-    text: str, *, names: frozenset[str] = frozenset(), limit: int = QUERY_TERMS
-) -> list[str]:
-    """The distinct index terms of a question, without the chat's own speakers' names.
-
-    Names are in nearly every question ("what did Mina say about ...") and pull in
-    random messages that mention that person, so they are no search term of their own
-    (``split_query`` returns them apart). Order: first use; at most ``limit``.
-    """
-    return split_query(text, names=names, limit=limit)[0]
-
-
-def split_query(
-    text: str, *, names: frozenset[str] = frozenset(), limit: int = QUERY_TERMS
-) -> tuple[list[str], list[str]]:
-    """A question's terms (at most ``limit``) and, apart, the speakers' names it mentions."""
-    if limit <= 0:
-        return [], []
-    terms: dict[str, None] = {}
-    mentioned: dict[str, None] = {}
-    for term in index_terms(text):
-        if term in names or _bare_name(term) in names:
-            mentioned.setdefault(term, None)
-        elif len(terms) < limit:
-            terms.setdefault(term, None)
-    return list(terms), list(mentioned)
+def is_name(term: str, names: frozenset[str]) -> bool:
+    """Whether an index term is one of ``names`` (as ``name_terms`` gives them), with or
+    without an honorific suffix."""
+    return term in names or _bare_name(term) in names

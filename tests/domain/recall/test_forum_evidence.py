@@ -16,6 +16,7 @@ from groupchat_memory.domain.context import RELATED_HEADER, context_tokens, topi
 from groupchat_memory.domain.recall.embedder import shared_embedder
 from groupchat_memory.domain.recall.index import RecallIndex
 from groupchat_memory.domain.recall.semantic import SemanticRecall
+from groupchat_memory.domain.text.question import Question
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord
@@ -103,8 +104,8 @@ def test_a_forum_question_gets_no_line_of_an_unrelated_topic_when_its_own_has_th
     with _recall(tmp_path, semantic) as (root, index, near):
         recent = _hiking_window(root)
         ctx = queries.reply_context(
-            root, CHAT, QUESTION, [], recent, 4000, index=index, semantic=near,
-            thread=HIKE, names=NAMES,
+            root, CHAT, Question.read(QUESTION, queries.question_day(recent)), [], recent, 4000,
+            index=index, semantic=near, thread=HIKE, names=NAMES,
         )  # fmt: skip
     lines = ctx.context.splitlines()
     assert any(ANSWER in line for line in lines)
@@ -118,8 +119,8 @@ def test_a_line_of_another_topic_that_answers_still_comes(tmp_path: Path) -> Non
         with MessageLog(root.log_dir(CHAT), TZ) as log:
             recent = [m for m in log.scan() if m.thread_id == COOK]
         ctx = queries.reply_context(
-            root, CHAT, QUESTION, [], recent, 4000, index=index, semantic=near,
-            thread=COOK, names=NAMES,
+            root, CHAT, Question.read(QUESTION, queries.question_day(recent)), [], recent, 4000,
+            index=index, semantic=near, thread=COOK, names=NAMES,
         )  # fmt: skip
     assert f"{topic_label(HIKE, NAMES)} 민수: {ANSWER}" in ctx.context.splitlines() or (
         f"{topic_label(HIKE, NAMES)} 지은: {ANSWER}" in ctx.context.splitlines()
@@ -131,8 +132,9 @@ def test_the_budget_still_caps_a_context_whose_question_relates_to_everything(
 ) -> None:
     with _recall(tmp_path, True) as (root, index, near):
         recent = _hiking_window(root)
+        asked = Question.read("산행지 투표 북한산 등산", queries.question_day(recent))
         ctx = queries.reply_context(
-            root, CHAT, "산행지 투표 북한산 등산", [], recent, 300, index=index, semantic=near,
+            root, CHAT, asked, [], recent, 300, index=index, semantic=near,
             thread=HIKE, names=NAMES,
         )  # fmt: skip
     assert ctx.tokens <= 300 and ctx.tokens == context_tokens(ctx.context)

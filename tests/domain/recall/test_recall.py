@@ -16,6 +16,7 @@ from groupchat_memory.domain.recall.relevant import (
 )
 from groupchat_memory.domain.recall.search import search_messages
 from groupchat_memory.domain.recall.vocab import PREFIX_TERMS
+from groupchat_memory.domain.text.question import Question
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
@@ -164,7 +165,7 @@ async def test_archived_days_leave_search_and_their_summaries_take_part_in_recal
     assert count_matches(root, -100, "파이어베이스") == 164
     await run_archive(root, OfflineSummarizer(), older_than_days=180, now=NOW, tz=TZ)
     assert count_matches(root, -100, "파이어베이스") == 15
-    found = relevant_summaries(root, -100, "파이어베이스 설정 일정")
+    found = relevant_summaries(root, -100, Question.read("파이어베이스 설정 일정"))
     assert [r.kind for _, r in found] == ["archive", "archive"]
     assert found[0][1].summary.startswith("[2025-06-01 ~ 2025-06-02 아카이브]")
 

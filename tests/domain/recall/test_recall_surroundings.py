@@ -8,6 +8,7 @@ from groupchat_memory.domain import queries
 from groupchat_memory.domain.recall.index import RecallIndex
 from groupchat_memory.domain.recall.relevant import ranked_messages, relevant_messages
 from groupchat_memory.domain.recall.surroundings import RADIUS, SURROUNDED_HITS
+from groupchat_memory.domain.text.question import Question
 from groupchat_memory.store.paths import DataRoot
 from tests.domain.recall.test_ranking import CHAT, chatter, seqs, write
 
@@ -40,8 +41,14 @@ def test_surroundings_come_after_every_candidate_nearest_first_and_skip_the_rece
     recent = set(range(91, 124))
     with RecallIndex(root, CHAT) as index:
         index.catch_up()
-        ranked = seqs(list(ranked_messages(index, QUESTION, exclude_seqs=recent)))
-        filled = seqs(list(ranked_messages(index, QUESTION, exclude_seqs=recent, around_hits=True)))
+        ranked = seqs(list(ranked_messages(index, Question.read(QUESTION), exclude_seqs=recent)))
+        filled = seqs(
+            list(
+                ranked_messages(
+                    index, Question.read(QUESTION), exclude_seqs=recent, around_hits=True
+                )
+            )
+        )
     assert ranked[0] == 31 and filled[: len(ranked)] == ranked
     tail = filled[len(ranked) :]
     assert len(set(filled)) == len(filled) and not set(tail) & recent
@@ -57,7 +64,12 @@ def test_a_question_that_matches_nothing_gets_no_surroundings(tmp_path: Path) ->
     _chat(root)
     with RecallIndex(root, CHAT) as index:
         index.catch_up()
-        assert list(ranked_messages(index, "what did you do and why?", around_hits=True)) == []
+        assert (
+            list(
+                ranked_messages(index, Question.read("what did you do and why?"), around_hits=True)
+            )
+            == []
+        )
 
 
 def test_after_the_best_hits_the_turns_around_every_other_hit_follow(tmp_path: Path) -> None:
@@ -69,8 +81,8 @@ def test_after_the_best_hits_the_turns_around_every_other_hit_follow(tmp_path: P
     hits = [8 + 15 * i for i in range(14)]
     with RecallIndex(root, CHAT) as index:
         index.catch_up()
-        ranked = seqs(list(ranked_messages(index, "이사는?")))
-        filled = seqs(list(ranked_messages(index, "이사는?", around_hits=True)))
+        ranked = seqs(list(ranked_messages(index, Question.read("이사는?"))))
+        filled = seqs(list(ranked_messages(index, Question.read("이사는?"), around_hits=True)))
     tail = filled[len(ranked) :]
     near = {s for r in ranked for s in range(r - RADIUS, r + RADIUS + 1) if 1 <= s <= len(said)}
     assert len(tail) == len(set(tail)) and set(tail) == near - set(ranked)

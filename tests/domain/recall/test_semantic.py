@@ -43,6 +43,7 @@ from groupchat_memory.domain.recall.semantic import (
     SemanticRecall,
 )
 from groupchat_memory.domain.settings import MemorySettings
+from groupchat_memory.domain.text.question import Question
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord
@@ -174,7 +175,9 @@ def test_a_name_is_left_out_of_the_question_embedded_when_its_writer_wrote_half_
         near = SemanticRecall(root, CHAT, model)
         try:
             near.catch_up(index, limit=None)
-            found = relevant.ranked_messages(index, "What pets does Nate have?", semantic=near)
+            found = relevant.ranked_messages(
+                index, Question.read("What pets does Nate have?"), semantic=near
+            )
             best = next(found)
         finally:
             near.close()
@@ -202,7 +205,10 @@ def test_a_question_asking_what_came_first_ranks_the_earlier_match_first(
         near = SemanticRecall(root, CHAT, shared_embedder())
         try:
             near.catch_up(index, limit=None)
-            assert next(relevant.ranked_messages(index, question, semantic=near)).seq == best
+            assert (
+                next(relevant.ranked_messages(index, Question.read(question), semantic=near)).seq
+                == best
+            )
         finally:
             near.close()
 
@@ -413,7 +419,7 @@ def test_a_chat_actor_rebuilds_a_damaged_vector_file_and_keeps_semantic_recall(
     try:
         while contexts.embed_some()[0]:  # the actor's background task, a batch at a time
             pass
-        context = contexts.build(QUESTION, [], recent, 700)
+        context = contexts.build(Question.read(QUESTION), [], recent, 700)
     finally:
         contexts.close()
     assert VET[1] in context.context
@@ -504,7 +510,7 @@ def test_the_question_is_embedded_once_for_every_persona_of_a_round(tmp_path: Pa
         while personas[0].embed_some()[0]:  # the chat's messages have their vectors
             pass
         for p in personas:
-            p.build(question, [], recent, 700)
+            p.build(Question.read(question), [], recent, 700)
     finally:
         for p in personas:
             p.close()
@@ -533,9 +539,10 @@ def test_a_question_embedded_ahead_is_embedded_as_recall_asks_it(
         asked = (f"지은님 강아지 병원 {others}번 뭐래요?", f"민수님이 말한 {others}번 결과는?")
         for question in asked:
             before = model.embedder.queries_embedded  # type: ignore[attr-defined]
-            contexts.embed_question(question)
+            read = Question.read(question)
+            contexts.embed_question(read)
             ahead = model.embedder.queries_embedded - before  # type: ignore[attr-defined]
-            contexts.build(question, [], recent, 700)
+            contexts.build(read, [], recent, 700)
             assert ahead == (1 if others == 0 else 2)
             assert model.embedder.queries_embedded - before == ahead  # type: ignore[attr-defined]
     finally:
@@ -588,7 +595,7 @@ def test_the_reply_to_a_line_found_comes_with_it_though_other_talk_came_between(
         near.catch_up(index, limit=None)
         try:
             found = [m.seq for m in itertools.islice(
-                relevant.ranked_messages(index, asked, semantic=near), 4
+                relevant.ranked_messages(index, Question.read(asked), semantic=near), 4
             )]  # fmt: skip
         finally:
             near.close()
@@ -930,7 +937,7 @@ def _first_ranked(tmp_path: Path, said: list[tuple[str, str]], question: str) ->
         near = SemanticRecall(root, CHAT, shared_embedder())
         near.catch_up(index, limit=None)
         try:
-            return next(relevant.ranked_messages(index, question, semantic=near))
+            return next(relevant.ranked_messages(index, Question.read(question), semantic=near))
         finally:
             near.close()
 

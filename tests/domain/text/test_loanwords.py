@@ -9,6 +9,7 @@ import pytest
 from groupchat_memory.domain.recall.index import RecallIndex
 from groupchat_memory.domain.recall.relevant import loanword_spellings, relevant_messages
 from groupchat_memory.domain.text.loanwords import bridged, hangul_key, latin_key
+from groupchat_memory.domain.text.question import Question
 from groupchat_memory.domain.text.terms import stem
 from groupchat_memory.store.paths import DataRoot
 from tests.domain.recall.test_ranking import CHAT, chatter, seqs, write
@@ -64,7 +65,7 @@ def test_the_bridge_is_complete_in_a_large_vocabulary(tmp_path: Path) -> None:
     write(root := DataRoot(tmp_path), [*crowd, ("도윤", "피그마 시안 올렸어요")])
     with RecallIndex(root, CHAT) as index:
         index.catch_up()
-        assert loanword_spellings(index, "Figma 시안 어디 있지?", ["figma"]) == {
+        assert loanword_spellings(index, Question.read("Figma 시안 어디 있지?"), ["figma"]) == {
             "figma": ["피그마"]
         }
 
@@ -81,10 +82,10 @@ def test_a_question_in_latin_letters_finds_evidence_written_in_hangul(tmp_path: 
     assert seqs(found)[:1] == [1]
     with RecallIndex(root, CHAT) as index:
         index.catch_up()
-        assert loanword_spellings(index, "포토샵 파일", ["포토샵", "파일"]) == {
+        assert loanword_spellings(index, Question.read("포토샵 파일"), ["포토샵", "파일"]) == {
             "포토샵": ["photoshop"]
         }
-        assert loanword_spellings(index, "점심", ["점심"]) == {}
+        assert loanword_spellings(index, Question.read("점심"), ["점심"]) == {}
 
 
 def test_only_an_index_stem_may_lack_the_last_consonant() -> None:
@@ -99,7 +100,9 @@ def test_a_spelling_written_later_is_bridged_at_once(tmp_path: Path) -> None:
     asked = "Photoshop 건 뭐였지?"
     with RecallIndex(root, CHAT) as index:
         index.catch_up()
-        assert loanword_spellings(index, asked, ["photoshop"]) == {}
+        assert loanword_spellings(index, Question.read(asked), ["photoshop"]) == {}
         write(root, [*chatter(40), ("민수", "포토샵 라이선스 갱신했어요")])
         index.catch_up()
-        assert loanword_spellings(index, asked, ["photoshop"]) == {"photoshop": ["포토샵"]}
+        assert loanword_spellings(index, Question.read(asked), ["photoshop"]) == {
+            "photoshop": ["포토샵"]
+        }

@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from groupchat_memory.domain.text.terms import (
-    QUERY_TERMS,
-    index_terms,
-    name_terms,
-    query_terms,
-    stem,
-    without_names,
-)
+from groupchat_memory.domain.text.question import Question
+from groupchat_memory.domain.text.terms import QUERY_TERMS, index_terms, name_terms, stem
+
+
+def query_terms(text: str, names: frozenset[str] = frozenset()) -> list[str]:
+    """The terms recall looks ``text`` up by, the speakers' ``names`` left out."""
+    return Question.read(text).split(names)[0]
 
 
 def test_english_inflections_meet_at_their_stem() -> None:
@@ -69,23 +68,23 @@ def test_a_long_question_keeps_twelve_terms_not_five() -> None:
 
 def test_the_chats_own_speakers_names_are_not_search_terms() -> None:
     names = name_terms(["민수", "Caroline", "잼민이"])
-    assert query_terms("민수님이 얘기한 도커 설정", names=names) == ["도커", "설정"]
-    assert query_terms("What did Caroline's painting show?", names=names) == ["paint", "show"]
-    assert query_terms("잼민이가 추천한 파이썬 책", names=names) == ["추천", "파이썬"]
+    assert query_terms("민수님이 얘기한 도커 설정", names) == ["도커", "설정"]
+    assert query_terms("What did Caroline's painting show?", names) == ["paint", "show"]
+    assert query_terms("잼민이가 추천한 파이썬 책", names) == ["추천", "파이썬"]
     # a word that only starts like a name stays
-    assert query_terms("민수네 가게", names=names) == ["민수네", "가게"]
+    assert query_terms("민수네 가게", names) == ["민수네", "가게"]
 
 
 def test_a_question_without_the_names_keeps_every_other_word_as_written() -> None:
     names = name_terms(["민수", "Caroline", "잼민이"])
-    assert without_names("What pets does Caroline's cousin have?", names) == (
+    assert Question.read("What pets does Caroline's cousin have?").without(names) == (
         "What pets does cousin have?"
     )
-    assert without_names("민수님이 얘기한 도커 설정, 잼민이가 고쳤지?", names) == (
+    assert Question.read("민수님이 얘기한 도커 설정, 잼민이가 고쳤지?").without(names) == (
         "얘기한 도커 설정, 고쳤지?"
     )
-    assert without_names("민수네 가게 어디야?", names) == "민수네 가게 어디야?"
-    assert without_names("Caroline?", names) == ""
+    assert Question.read("민수네 가게 어디야?").without(names) == "민수네 가게 어디야?"
+    assert Question.read("Caroline?").without(names) == ""
 
 
 @pytest.mark.parametrize(
