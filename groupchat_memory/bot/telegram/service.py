@@ -10,8 +10,6 @@ has run, so a failure half-way still undoes exactly what was done, in reverse.
 
 from __future__ import annotations
 
-import ctypes
-import ctypes.util
 import logging
 import signal
 from collections.abc import Awaitable, Callable, Mapping
@@ -32,6 +30,11 @@ from groupchat_memory.bot.telegram.commands import command_handlers, is_chat_adm
 from groupchat_memory.bot.telegram.context import Allowlist, BotContext, Outbox
 from groupchat_memory.bot.telegram.forget_command import ResumedErasures, Say
 from groupchat_memory.bot.telegram.handlers import RECORD_GROUP, UpdateRecorder
+from groupchat_memory.bot.telegram.malloc import (
+    give_back_memory,
+    keep_large_blocks_mapped,
+    share_malloc_arenas,
+)
 from groupchat_memory.bot.telegram.offrecord import Announce, OffRecord, RanOutNotices
 from groupchat_memory.bot.telegram.personas import Conductor, Pacing, Seat
 from groupchat_memory.bot.telegram.runner import HandlerList, PersonaRunner
@@ -45,79 +48,6 @@ from groupchat_memory.upkeep.jobs import Upkeep
 logger = logging.getLogger(__name__)
 
 AnyHandler = BaseHandler[Update, ContextTypes.DEFAULT_TYPE, Any]
-# glibc's mallopt parameter, and the size from which a block gets a mapping of its own
-_M_MMAP_THRESHOLD = -3
-_MAPPED_FROM = 128 * 1024
-# glibc's mallopt parameter for the most arenas, and how many the service keeps
-_M_ARENA_MAX = -8
-MALLOC_ARENAS = 2
-# how often the service hands glibc's free heap pages back to the system
-GIVE_BACK_EVERY_S = 30.0
-
-
-def _libc() -> ctypes.CDLL | None:
-    name = ctypes.util.find_library("c")
-    if name is None:
-        return None
-    try:
-        return ctypes.CDLL(name)
-    except OSError:
-        return None
-
-
-def give_back_free_memory() -> bool:
-    """Hand the free pages inside glibc's heaps back to the system (``malloc_trim``);
-    False where the C library has no such call (musl, macOS).
-
-    Why: glibc returns a heap's free memory only from its top, so what a busy minute
-    freed under blocks still in use (a burst of contexts, SQLite connections closed,
-    batches embedded on several threads' arenas) stayed in the process's RSS: measured
-    with ``bench/bench_bot.py --prebuilt``, about as much as the live heap."""
-    libc = _libc()
-    trim = getattr(libc, "malloc_trim", None)
-    if trim is None:
-        return False
-    trim(0)
-    return True
-
-
-async def _give_back_memory(every_s: float = GIVE_BACK_EVERY_S) -> None:
-    """``give_back_free_memory`` every ``every_s`` seconds, in a worker thread (it walks
-    the heaps, holding each one's lock for a moment)."""
-    while True:
-        await anyio.sleep(every_s)
-        if not await anyio.to_thread.run_sync(give_back_free_memory):
-            return
-
-
-def keep_large_blocks_mapped() -> bool:
-    """Have glibc give every large block a mapping of its own, for good; False elsewhere.
-
-    Why: glibc raises that size to the largest block freed so far, so once a chat's
-    vectors had been re-centred (a few large temporary arrays) later blocks of up to that
-    size came from the heap, and what they left free stayed in the process (as much
-    again as the live row buffers). A fixed size keeps them mapped and given back.
-    """
-    mallopt = getattr(_libc(), "mallopt", None)
-    if mallopt is None:  # not glibc (musl, macOS): its own policy stands
-        return False
-    return bool(mallopt(_M_MMAP_THRESHOLD, _MAPPED_FROM))
-
-
-def share_malloc_arenas(arenas: int = MALLOC_ARENAS) -> bool:
-    """Have glibc keep at most ``arenas`` malloc arenas, for good (before the worker
-    threads start); False where the C library has no such setting.
-
-    Why: glibc gives each thread that allocates while the others' arenas are busy an arena
-    of its own, up to eight a core, and an arena keeps what its thread freed for its next
-    allocation. The event loop's worker threads (up to forty when a hundred chats record
-    or ask at once) left sixteen arenas holding some MiB each; the threads run Python
-    under one lock, so a few arenas serve them.
-    """
-    mallopt = getattr(_libc(), "mallopt", None)
-    if mallopt is None:
-        return False
-    return bool(mallopt(_M_ARENA_MAX, arenas))
 
 
 def make_persona_replier(config: Config) -> PersonaReplier | None:
@@ -423,7 +353,7 @@ async def run_service(
             for runner in runners:
                 supervision.start_soon(runner.supervise)
             supervision.start_soon(_ping_watchdog, notifier, runners, system)
-            supervision.start_soon(_give_back_memory)
+            supervision.start_soon(give_back_memory)
             if notices is not None:  # "off the record ended" when a window runs out
                 supervision.start_soon(notices.run)
             if resumed is not None:  # erasures a restart carried out: said done

@@ -14,7 +14,7 @@ import pytest
 # the arenas
 PROBE = """
 import ctypes, ctypes.util, re, sys, tempfile, threading
-from groupchat_memory.bot.telegram.service import share_malloc_arenas
+from groupchat_memory.bot.telegram.malloc import share_malloc_arenas
 if sys.argv[1] == "shared":
     assert share_malloc_arenas(2)
 libc = ctypes.CDLL(ctypes.util.find_library("c"))
