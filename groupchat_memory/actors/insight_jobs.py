@@ -8,6 +8,7 @@ earlier run wrote (found again through ``state.json`` and the report's front mat
 
 from __future__ import annotations
 
+import functools
 import logging
 from datetime import datetime
 from typing import Any
@@ -27,6 +28,7 @@ from groupchat_memory.domain.summaries.insights import (
 )
 from groupchat_memory.domain.summaries.summarizer import ReportRequest
 from groupchat_memory.domain.summaries.topics import ALL
+from groupchat_memory.domain.understanding.ledger import report_plan
 from groupchat_memory.store.exceptions import RecordError
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import SummaryRecord
@@ -152,11 +154,19 @@ class InsightJobs:
                     )
                     if msg.scope != ALL:
                         window = [m for m in window if m.thread_id == msg.scope]
+                    # what it says was decided and is to be done: what /결정 and /할일 say
+                    plan = await anyio.to_thread.run_sync(
+                        functools.partial(
+                            report_plan, self.chat.root, self.chat.chat_id,
+                            self.chat.settings.tz, scope=msg.scope, since=first,
+                        )
+                    )  # fmt: skip
                     request = ReportRequest(
                         chat_id=self.chat.chat_id,
                         chat_title=msg.chat_title,
                         messages=window,
                         summaries=[record for _, record in entries],
+                        plan=plan,
                     )
                     result = await self.chat.summarizer.report(request)
                     insight = make_insight(

@@ -648,5 +648,8 @@ class OfflineSummarizer:
             action_items=_dedupe(actions, 10),
         )
         return ReportResult(
-            title=draft.title, markdown=render_report(draft), model=MODEL_NAME, usage=None
+            title=draft.title,
+            markdown=render_report(draft, request.plan),
+            model=MODEL_NAME,
+            usage=None,
         )

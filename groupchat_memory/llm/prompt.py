@@ -15,6 +15,7 @@ import msgspec
 
 from groupchat_memory.base.textfold import speaker
 from groupchat_memory.domain.summaries.decisions import said_only
+from groupchat_memory.domain.summaries.summarizer import ReportPlan
 from groupchat_memory.domain.text.markup import neutralize
 from groupchat_memory.store.records import CitedItem, MessageRecord, SummaryRecord
 
@@ -182,8 +183,13 @@ class ReportDraft(msgspec.Struct, kw_only=True):
     action_items: list[str] = []
 
 
-def render_report(draft: ReportDraft) -> str:
-    """The report body: 핵심 논점, 결론, 액션 아이템 sections (the title is rendered apart)."""
+def render_report(draft: ReportDraft, plan: ReportPlan | None = None) -> str:
+    """The report body: 핵심 논점, 결론, 액션 아이템 sections (the title is rendered apart);
+    with the chat's ``plan`` its 결론 and 액션 아이템 are what ``/결정`` and ``/할일`` say."""
+    if plan is not None:
+        draft = msgspec.structs.replace(
+            draft, conclusions=list(plan.conclusions), action_items=list(plan.actions)
+        )
 
     def section(heading: str, items: Sequence[str], empty: str) -> str:
         # a note in an item's words is someone's claim: the report's own list is 결정과 근거

@@ -232,7 +232,10 @@ class ToolSummarizer:
         if draft is None:
             return await self._extractive.report(request)
         return ReportResult(
-            title=draft.title, markdown=render_report(draft), model=answer.model, usage=answer.usage
+            title=draft.title,
+            markdown=render_report(draft, request.plan),
+            model=answer.model,
+            usage=answer.usage,
         )
 
     async def _call(self, system: str, user: str, tool: ToolSpec) -> ToolAnswer | None:

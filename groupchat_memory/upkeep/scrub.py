@@ -24,6 +24,7 @@ from groupchat_memory.actors.state.persisted import load_state, save_state
 from groupchat_memory.actors.state.start_marks import drop_marks
 from groupchat_memory.base.errors import GroupchatMemoryError
 from groupchat_memory.domain.history.forgetting import (
+    Copies,
     ForgetPlan,
     names_member,
     write_plan,
@@ -244,11 +245,13 @@ def _holds(path: Path, needles: list[bytes]) -> bool:
 
 
 def _withdraw_insights(root: DataRoot, plan: ForgetPlan, needles: list[bytes]) -> int:
-    """Insight reports of the chat over the erased seqs lose their body and title (the
-    rest of the front matter stays)."""
+    """Insight reports of the chat over the erased seqs, or naming the member forgotten
+    whole (a reaction of theirs counted in a decision's agreement), lose their body and
+    title (the rest of the front matter stays)."""
     seqs = plan.erased()
     if not seqs:
         return 0
+    naming = Copies((), plan.names) if plan.message_id is None else None
     withdrawn = 0
     for path, record in _insights(root, plan.chat_id):
         if record.body == WITHDRAWN:
@@ -256,7 +259,8 @@ def _withdraw_insights(root: DataRoot, plan: ForgetPlan, needles: list[bytes]) -
         first, last = record.message_range.from_, record.message_range.to
         i = bisect.bisect_left(seqs, first)
         quoted = i < len(seqs) and seqs[i] <= last
-        if quoted or _holds(path, needles):
+        named = naming is not None and naming.names_in(f"{record.title}\n{record.body}")
+        if quoted or named or _holds(path, needles):
             write_atomic(path, render_insight(_withdrawn(record)).encode())
             withdrawn += 1
     return withdrawn

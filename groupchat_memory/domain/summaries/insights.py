@@ -17,7 +17,7 @@ import msgspec
 
 from groupchat_memory.domain.summaries.decisions import citation, ledger_of, with_links
 from groupchat_memory.domain.summaries.summarizer import ReportRequest, ReportResult
-from groupchat_memory.domain.summaries.todos import todo_ledger
+from groupchat_memory.domain.summaries.todos import TodoEntry, todo_ledger
 from groupchat_memory.domain.text.markup import defuse_markup
 from groupchat_memory.store.exceptions import RecordError
 from groupchat_memory.store.files import create_exclusive_atomic
@@ -84,7 +84,11 @@ def make_insight(
 
 def decisions_section(request: ReportRequest) -> str:
     """``## 결정과 근거``: the period's decisions as ``/결정`` cites them (date, who agreed,
-    link to the first evidence message when the period still holds it); ``""`` if none."""
+    link to the first evidence message when the period still holds it); ``""`` if none.
+    With the request's ``plan``, its lines (read where ``/결정`` reads)."""
+    if request.plan is not None:
+        lines = request.plan.decisions
+        return f"{DECISIONS_HEADING}\n" + "\n".join(lines) if lines else ""
     entries = [e for e in ledger_of(("", s) for s in request.summaries) if not e.proposal]
     if not entries:
         return ""
@@ -95,20 +99,36 @@ def decisions_section(request: ReportRequest) -> str:
 
 def todos_section(request: ReportRequest) -> str:
     """``## 할 일``: the period's action items as ``/할일`` lists them (open ones by owner,
-    with their due date), then the ones done or dropped; ``""`` if none."""
+    with their due date), then the ones done or dropped; ``""`` if none. With the
+    request's ``plan``, its lines (read where ``/할일`` reads)."""
+    if request.plan is not None:
+        lines = request.plan.todos
+        return f"{ACTION_ITEMS_HEADING}\n" + "\n".join(lines) if lines else ""
     entries = todo_ledger(("", s) for s in request.summaries)
     if not entries:
         return ""
-    lines = [ACTION_ITEMS_HEADING]
+    return "\n".join([ACTION_ITEMS_HEADING, *todo_lines(entries)])
+
+
+def todo_lines(entries: Sequence[TodoEntry]) -> list[str]:
+    """A report's to-do lines: the open ones first by owner, with their due date, then
+    the ones done or dropped, at most ``ACTION_ITEMS_SHOWN`` (``/할일`` lists them all)."""
+    lines = []
     ordered = sorted(entries, key=lambda e: (e.status != "open", e.owner))
     for entry in ordered[:ACTION_ITEMS_SHOWN]:
         mark = {"open": "☐", "done": "☑", "dropped": "✗"}[entry.status]
-        who = f"{entry.owner}: " if entry.owner and not entry.text.startswith(entry.owner) else ""
-        due = f" (~{entry.due})" if entry.due else ""
-        lines.append(f"- {mark} {who}{entry.text}{due}")
+        lines.append(f"- {mark} {todo_text(entry)}")
     if len(ordered) > ACTION_ITEMS_SHOWN:
         lines.append(f"- … 외 {len(ordered) - ACTION_ITEMS_SHOWN}개 (/할일)")
-    return "\n".join(lines)
+    return lines
+
+
+def todo_text(entry: TodoEntry) -> str:
+    """A to-do as a report names it: its owner (unless its words start with them), its
+    words and its due date."""
+    who = f"{entry.owner}: " if entry.owner and not entry.text.startswith(entry.owner) else ""
+    due = f" (~{entry.due})" if entry.due else ""
+    return f"{who}{entry.text}{due}"
 
 
 def _with_decisions(markdown: str, request: ReportRequest) -> str:

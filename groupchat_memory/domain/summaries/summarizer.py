@@ -102,13 +102,29 @@ def summary_record(
 
 
 @dataclass(frozen=True)
+class ReportPlan:
+    """What a report says was decided and is to be done, as ``/결정`` and ``/할일`` read it
+    (``domain.understanding.ledger.report_plan``): lines for its 결론 (the plan that stands
+    first, what it replaced and what was dropped under it) and 액션 아이템 (open to-dos
+    only), and the cited lines of its 결정과 근거 and 할 일 sections."""
+
+    conclusions: list[str] = field(default_factory=list)
+    actions: list[str] = field(default_factory=list)
+    decisions: list[str] = field(default_factory=list)
+    todos: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
 class ReportRequest:
-    """Input of an insight report (``/정리``): masked messages and the summaries of the period."""
+    """Input of an insight report (``/정리``): masked messages and the summaries of the
+    period; ``plan``, when given, is what its decisions and to-dos sections say (the
+    summarizer writes the rest)."""
 
     chat_id: int
     chat_title: str
     messages: list[MessageRecord]
     summaries: list[SummaryRecord] = field(default_factory=list)
+    plan: ReportPlan | None = None
 
 
 @dataclass(frozen=True)

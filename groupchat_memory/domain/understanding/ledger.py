@@ -30,13 +30,16 @@ from groupchat_memory.domain.summaries.decisions import (
     OFFLINE_MODEL,
     LedgerEntry,
     Successor,
+    citation,
     ledger_of,
     messages_near,
     with_links,
 )
 from groupchat_memory.domain.summaries.files import summary_files
 from groupchat_memory.domain.summaries.index import index_path
+from groupchat_memory.domain.summaries.insights import todo_lines, todo_text
 from groupchat_memory.domain.summaries.reactions import Reaction
+from groupchat_memory.domain.summaries.summarizer import ReportPlan
 from groupchat_memory.domain.summaries.todos import TodoEntry, todo_ledger
 from groupchat_memory.domain.summaries.topics import ALL, Scope, in_scope
 from groupchat_memory.domain.understanding.tracker import (
@@ -232,6 +235,7 @@ def _entry(d: Decision, successor: Decision | None) -> LedgerEntry:
         objected_by=d.objecting(),
         status=d.status,
         superseded_by=then,
+        dropped_by=list(d.changed_at) if d.status == "dropped" else [],
         reactions=[_reaction(m) for m in d.marks],
     )
 
@@ -446,3 +450,43 @@ def _linked(
         ]
         found = messages_near(log, wanted)
     return with_links(entries, chat_id, found)
+
+
+def report_plan(
+    root: DataRoot, chat_id: int, tz: tzinfo, *, scope: Scope = ALL, since: int = 0
+) -> ReportPlan:
+    """What ``/정리`` says was decided and is to be done over the messages from seq
+    ``since``: the decisions and to-dos ``/결정`` and ``/할일`` list that those messages
+    made, changed, dropped or closed, in their order (the plan that stands first, what
+    it replaced under it, then the dropped ones); its 액션 아이템 are the open to-dos."""
+    decided = [
+        e
+        for e in decisions(root, chat_id, tz, scope=scope)
+        if not e.proposal and _since(since, e.evidence, e.dropped_by, _then(e))
+    ]
+    tasks = [
+        t for t in todos(root, chat_id, tz, scope=scope) if _since(since, t.evidence, t.closed_by)
+    ]
+    conclusions: list[str] = []
+    for entry in decided:
+        if entry.status == "superseded":
+            conclusions.append(f"↳ 바뀌기 전: {entry.text}")
+        elif entry.status == "dropped":
+            conclusions.append(f"취소됨: {entry.text}")
+        else:
+            conclusions.append(entry.text)
+    return ReportPlan(
+        conclusions=conclusions,
+        actions=[todo_text(t) for t in tasks if t.status == "open"],
+        decisions=[f"- {citation(e)}" for e in decided],
+        todos=todo_lines(tasks),
+    )
+
+
+def _then(entry: LedgerEntry) -> list[int]:
+    return list(entry.superseded_by.evidence) if entry.superseded_by is not None else []
+
+
+def _since(first: int, *seqs: Sequence[int]) -> bool:
+    """Whether any of the seqs is ``first`` or later."""
+    return any(seq >= first for found in seqs for seq in found)

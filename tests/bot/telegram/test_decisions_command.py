@@ -102,6 +102,8 @@ def test_the_demo_shows_a_decision_and_the_messages_it_rests_on(tmp_path: Path) 
     # the proposal first, then the people who took it up
     assert len(shown) >= 3 and "자" in shown[0] and any("찬성" in line for line in shown)
     insight = text[text.index("━━━ 7.") : text.index("━━━ 8.")]
-    # /정리 reads its decisions from the summaries of the period: the bot's wrap-up (133)
-    assert "[결정과 근거]" in insight and "https://t.me/c/1234567890/133" in insight
+    # /정리 reads its decisions where /결정 does: the same lines, the same links
+    assert "[결정과 근거]" in insight and "https://t.me/c/1234567890/187" in insight
+    listed = [line.split(". ", 1)[1] for line in section.splitlines() if line[:2] in ("1.", "5.")]
+    assert len(listed) == 2 and all(f"• {line}" in insight for line in listed)
     assert CHAT == DEMO_CHAT  # the chat tests and the demo use the same supergroup id
