@@ -273,7 +273,7 @@ def _values_on(text: str, said_at: str) -> dict[str, list[str]]:
 
 def _amount(value: str) -> str:
     """An amount as a number ("인당 5만원", "5만원" and "50,000원" are 50000)."""
-    digits = re.search(r"\d[\d,.]*", value)
+    digits = re.search(r"\d[\d,]*(?:\.\d+)?", value)  # "$500.." is 500
     if digits is None:
         return value
     number = float(digits.group(0).replace(",", ""))

@@ -285,3 +285,26 @@ def test_a_task_is_closed_by_a_report_on_its_subject_not_on_talk_beside_it(
     )
     [todo] = todos_answer(config, CHAT)
     assert todo.status == "open" and "현수막" in todo.text
+
+
+def test_an_amount_trailing_off_in_dots_is_read_not_a_failure(tmp_path: Path) -> None:
+    """"$500.." is an amount said trailing off: /결정 reads it (it stopped at it before,
+    every later read too)."""
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (
+                    0,
+                    [
+                        ("Sam", "for the venue deposit, let's go with $500.."),
+                        ("Priya", "sounds good"),
+                        ("Leo", "+1"),
+                    ],
+                ),
+            ]
+        ),
+    )
+    [entry] = decisions_answer(config, CHAT)
+    assert entry.status == "current" and "$500" in entry.text
+    assert sorted(entry.agreed_by) == ["Leo", "Priya", "Sam"]
