@@ -17,6 +17,7 @@ import functools
 import re
 from collections.abc import Sequence
 
+from groupchat_memory.domain.text import cues
 from groupchat_memory.domain.text.keywords import tokenize
 
 _DAY = re.compile(
@@ -51,13 +52,6 @@ _SLOTS: dict[str, re.Pattern[str]] = {
     "tool": _TOOL,
     "owner": _OWNER,
 }
-# The wording of a change: the later decision says it replaces something.
-_CHANGE = re.compile(
-    r"변경|바꾸|바꿔|바꿨|바뀌|바뀐|바꾼|대신|말고|취소하고|미루|미뤄|연기|옮기|옮겨|수정"
-    r"|\binstead\b|\bchang(?:e|ed|ing)\b|\bmov(?:e|ed)\s+(?:it\s+)?to\b|\bswitch(?:ed)?\b"
-    r"|\bpostpon|\breschedul|\bnot\s+\w+\s+anymore\b|\brather\s+than\b",
-    re.IGNORECASE,
-)
 # Words of deciding and changing itself: two decisions sharing only these share no subject.
 _NOT_SUBJECTS = frozenset(
     {
@@ -100,7 +94,7 @@ def slots(text: str) -> dict[str, frozenset[str]]:
 def _subject_terms(text: str) -> set[str]:
     """Content words of a decision outside its slot values (what it is about)."""
     body = _body(text)
-    for pattern in (*_SLOTS.values(), _CHANGE):
+    for pattern in (*_SLOTS.values(), cues.CHANGE):
         body = pattern.sub(" ", body)
     return {t for t in tokenize(body) if t not in _NOT_SUBJECTS}
 
@@ -111,7 +105,7 @@ class _Facts:
     def __init__(self, text: str) -> None:
         self.slots = slots(text)
         self.terms = _subject_terms(text)
-        self.changes = bool(_CHANGE.search(_body(text)))
+        self.changes = bool(cues.CHANGE.search(_body(text)))
 
 
 @functools.lru_cache(maxsize=8192)

@@ -24,6 +24,7 @@ from groupchat_memory.domain.summaries.decisions import message_link, messages_n
 from groupchat_memory.domain.summaries.files import summary_files
 from groupchat_memory.domain.summaries.summarizer import EarlierItem, SummaryDraft
 from groupchat_memory.domain.summaries.topics import ALL, Scope, in_scope
+from groupchat_memory.domain.text import cues
 from groupchat_memory.domain.text.keywords import tokenize
 from groupchat_memory.domain.text.stance import closing
 from groupchat_memory.store.log import MessageLog
@@ -31,9 +32,6 @@ from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import CitedItem, ItemStatus, MessageRecord, SummaryRecord
 
 _SPEAKER = re.compile(r"^([^:\n]{1,40}):\s")
-_ASSIGNS = re.compile(
-    r"맡아|맡기로|담당해|해\s?줘|해\s?주세요|해\s?줄래|\bcan\s+you\b|\bplease\b", re.I
-)
 _DUE = re.compile(r"(\S+?)\s?까지|\bby\s+(\w+(?:\s\d{1,2})?)", re.IGNORECASE)
 _NOT_SUBJECTS = frozenset({"까지", "할게", "할께", "하겠습니다", "담당", "맡기", "준비"})
 
@@ -45,7 +43,8 @@ def owner_and_due(line: str, people: Iterable[str]) -> tuple[str, str]:
     speaker = found.group(1).removesuffix(" [bot]") if found else ""
     body = line[found.end() :] if found else line
     owner = speaker
-    if _ASSIGNS.search(body):  # asked of someone: the member named, if one is
+    if any(cue.search(body) for cue in (cues.ASSIGNED, cues.ASKS_TO_TAKE, cues.INSTRUCTS)):
+        # asked of someone: the member named, if one is
         named = [p for p in people if p != speaker and p and p in body]
         if named:
             owner = min(named, key=body.index)

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from typing import Literal
 
+from groupchat_memory.domain.text import cues
 from groupchat_memory.store.records import ItemStatus
 
 Stance = Literal["agree", "object", "neutral"]
@@ -93,17 +94,9 @@ def objects(text: str) -> bool:
     return stance(text) == "object"
 
 
-# What a later message says of a task: done, or no longer to be done.
-_DONE = re.compile(
-    r"다\s?했|끝냈|끝났|끝냄|완료(?:했|됐|요|입니다|$|[.!\s])|마쳤|해\s?놨|해\s?뒀|보냈어|올렸어|제출했|처리했"
-    r"|예약했|\bdone\b|\bfinished\b|\bcompleted?\b|\bsent\s+it\b|\bit'?s\s+in\b|\bshipped\b",
-    re.IGNORECASE,
-)
-_DROPPED = re.compile(
-    r"안\s?해도\s?(?:돼|되|됩)|취소(?:해|하|됐|할게|요|$)|없던\s?일|그만두|하지\s?말자|필요\s?없어"
-    r"|\bno\s+longer\s+needed\b|\bdrop\s+(?:it|that)\b|\bcancel(?:led|ed)?\b|\bnot\s+needed\b",
-    re.IGNORECASE,
-)
+# The past of the verbs a task is most often closed with ("보냈어", "예약했"): the summaries'
+# rules read no morphology, the live understanding reads any verb's past (``acts``).
+_DONE_VERBS = re.compile(r"보냈어|올렸어|제출했|처리했|예약했")
 _ASKS = re.compile(r"[?？]\s*$")
 
 
@@ -111,6 +104,7 @@ def closing(text: str) -> ItemStatus | None:
     """``done`` or ``dropped`` when a message says so (not asking), else None."""
     if _ASKS.search(text.strip()):
         return None
-    if _DROPPED.search(text):
+    if cues.DROP.search(text):
         return "dropped"
-    return "done" if _DONE.search(text) else None
+    done = cues.DONE_KO.search(text) or cues.DONE_EN.search(text) or _DONE_VERBS.search(text)
+    return "done" if done else None

@@ -15,7 +15,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from groupchat_memory.domain.text import morph
+from groupchat_memory.domain.text import cues, morph
 from groupchat_memory.domain.text.stance import stance
 
 _SENTENCES = re.compile(r"(?<=[.!?~…])\s+|\n+|\s+/\s+")
@@ -129,38 +129,10 @@ _PARTIAL = re.compile(
 _EN_PAST_START = re.compile(r"^\W*(?:i\s+|we\s+|just\s+)?[a-z]+ed\b", re.IGNORECASE)
 # a past participle or past verb anywhere ("badges printed", "the deck got updated")
 _EN_PAST_WORD = re.compile(r"\b[a-z]{3,}(?:ed|ten|wn)\b", re.IGNORECASE)
-_KO_DONE_WORDS = re.compile(
-    r"완료|끝|마쳤|마침|해놨|해뒀|해\s?놨|해\s?뒀|놨어|놨어요|뒀어|처리", re.I
-)
 _KO_NOT_DONE = re.compile(
     r"아직|못\s?했|안\s?했|못했|안했|예정|할\s?게|할게|겠|려고|ㄹ\s?듯|할\s?듯|해야"
 )
-_DROP = re.compile(
-    r"안\s?해도\s?(?:돼|되|됩|될)|안\s?올려도|안\s?내도|하지\s?말자|하지\s?맙시다|없던\s?(?:걸로|일)|그만두|그만하|"
-    r"취소(?:하자|할게|했|됐|해|요|$)|필요\s?없|관두|접자|접을게|패스|"
-    r"\bskip\b|\bscrap\b|\bcancel(?:l?ed|ling)?\b|\bcall(?:ed)?\s+(?:it\s+)?off\b|\bdrop\s+(?:it|that|the)\b|"
-    r"\bno\s+need\b|\bnot\s+needed\b|\bno\s+longer\b|\bforget\s+(?:it|about)\b|\bstopping\b|\bwon'?t\s+need\b",
-    re.IGNORECASE,
-)
-_CHANGE = re.compile(
-    r"말고|대신|바꾸|바꿔|바꿀|바뀌|옮기|옮겨|미루|미뤄|미룰|당기|당겨|연기|변경|"
-    r"\binstead\b|\bpush(?:ed)?\b|\bmov(?:e|ed|ing)\s+(?:it\s+|to\b)|\bswitch|\bscrap\b|\bback\s+to\b|"
-    r"\bchange\b|\brather\s+than\b|\bpostpone|\breschedul|\bstay\s+on\b",
-    re.IGNORECASE,
-)
 # asking another to take something on ("네가 맡아줄래?", "can you take X?")
-_ASKS_TO_TAKE = re.compile(
-    r"(?:니가|네가|너가|님이|씨가)?\s?(?:맡아\s?줄|맡아줄|해\s?줄\s?수|해줄\s?수|해\s?줄래|해줄래|맡아\s?줘|맡아줘|"
-    r"대신\s?해|부탁)|\bcan\s+you\s+(?:take|handle|do|own|send|grab|cover)\b|\bcould\s+you\s+(?:take|handle|do|own|send)\b|"
-    r"\bwould\s+you\s+(?:take|handle|mind)\b|\btake\s+(?:this|that|it)\s+over\b",
-    re.IGNORECASE,
-)
-# an instruction to others: the speaker's words, another's task
-_INSTRUCTS = re.compile(
-    r"(?:해|보내|올려|알려|챙겨|맡아|가져와|줘)\s?(?:주세요|줘요|줘$|줄래|주실|주시)|주세요|\bplease\b|"
-    r"\bcan\s+you\b|\bcould\s+you\b|\byou\s+(?:should|need\s+to|must)\b",
-    re.IGNORECASE,
-)
 
 
 def _korean(text: str) -> list[morph.Morpheme]:
@@ -297,7 +269,7 @@ def read(text: str) -> Acts:
     short = len(text.strip()) <= _SHORT
     assents = (short and position == "agree") or (short and bool(_ASSENT_WORDS.search(text)))
     objects = position == "object"
-    said_done_ko = bool(_KO_DONE_WORDS.search(text))
+    said_done_ko = bool(cues.DONE_KO.search(text))
     past_ko = any(_past(c) for c in clauses) or said_done_ko
     deed_ko = any(_deed(c) for c in clauses) or said_done_ko
     not_done_ko = bool(_KO_NOT_DONE.search(text))
@@ -306,7 +278,9 @@ def read(text: str) -> Acts:
         for m in _EN_DONE.finditer(text)
     ) and not asks(last)
     reports_done = (deed_ko and not not_done_ko and not ko_promise) or (en_done and not en_promise)
-    asks_or_tells = "?" in text or bool(_INSTRUCTS.search(text)) or bool(_ASKS_TO_TAKE.search(text))
+    asks_or_tells = (
+        "?" in text or bool(cues.INSTRUCTS.search(text)) or bool(cues.ASKS_TO_TAKE.search(text))
+    )
     reports_done = reports_done and not asks_or_tells and not _PARTIAL.search(text)
     en_past = any(
         not _EN_NOT_DONE.search(text[: m.start()]) for m in _EN_PAST_WORD.finditer(text)
@@ -327,15 +301,14 @@ def read(text: str) -> Acts:
         reports_past=reports_past,
         tells_deed=deed_ko or not clauses,
         decided=bool(_DECIDED.search(text))
-        and not ("?" in text or _CONDITION.search(text) or _KO_DONE_WORDS.search(text) or en_done),
-        says_done=reports_done
-        and (bool(_KO_DONE_WORDS.search(text) or re.search(r"다\s?했", text)) or en_done),
-        drops=bool(_DROP.search(text)),
-        changes=bool(_CHANGE.search(text)),
+        and not ("?" in text or _CONDITION.search(text) or cues.DONE_KO.search(text) or en_done),
+        says_done=reports_done and (bool(cues.DONE_KO.search(text)) or en_done),
+        drops=bool(cues.DROP.search(text)),
+        changes=bool(cues.CHANGE.search(text)),
         defers=bool(_DEFERS.search(text)) or bool(_META.search(text)),
         hypothetical=bool(_HYPOTHETICAL.search(text)),
-        asks_to_take=bool(_ASKS_TO_TAKE.search(text)),
-        instructs=bool(_INSTRUCTS.search(text)),
+        asks_to_take=bool(cues.ASKS_TO_TAKE.search(text)),
+        instructs=bool(cues.INSTRUCTS.search(text)),
         laughs=laughs_last(text),
         vague=bool(_VAGUE.search(text)),
         wish=bool(_WISH.search(text)),

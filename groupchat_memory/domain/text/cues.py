@@ -1,0 +1,65 @@
+"""The words that tell what a chat line does to a plan or a task, Korean and English, in
+one table: a change ("말고", "instead"), a drop ("안 해도 돼", "cancel"), a completion
+("완료", "done"), a request that someone else take a task ("네가 맡아줄래?", "can you
+take"), an instruction to others ("보내주세요", "please").
+
+Both readers take them from here: the dialogue acts the live understanding follows
+message by message (``domain.understanding.acts``) and the summaries' rules that pair a
+changed decision with the one it replaces (``domain.summaries.changes``), name who an
+action item is asked of (``domain.summaries.todos``) and close it (``stance.closing``).
+The grammar of a line (a proposal's, a promise's or the past's ending) is not here: the
+analyzer reads it (``domain.text.morph``).
+"""
+
+from __future__ import annotations
+
+import re
+
+# A change: the later plan says it replaces something ("토요일 말고 일요일로", "move it to
+# Friday", "scrap Figma, we stay on Penpot").
+CHANGE = re.compile(
+    r"말고|대신|변경|바꾸|바꿔|바꿨|바꿀|바꾼|바뀌|바뀐|옮기|옮겨|미루|미뤄|미룰|당기|당겨|연기|수정|"
+    r"취소하고|"
+    r"\binstead\b|\bpush(?:ed)?\b|\bmov(?:e|ed|ing)\s+(?:it\s+)?to\b|\bmov(?:e|ed|ing)\s+it\b|"
+    r"\bswitch(?:ed)?|\bscrap\b|\bback\s+to\b|\bchang(?:e|ed|ing)\b|\brather\s+than\b|"
+    r"\bpostpon|\breschedul|\bstay\s+on\b|\bnot\s+\w+\s+anymore\b",
+    re.IGNORECASE,
+)
+
+# A drop: something is no longer to be done ("그건 안 해도 돼", "없던 걸로", "let's skip
+# the dinner", "not needed").
+DROP = re.compile(
+    r"안\s?해도\s?(?:돼|되|됩|될)|안\s?올려도|안\s?내도|하지\s?말자|하지\s?맙시다|없던\s?(?:걸로|일)|"
+    r"그만두|그만하|취소(?:하|할게|했|됐|해|요|$)|필요\s?없|관두|접자|접을게|패스|"
+    r"\bskip\b|\bscrap\b|\bcancel(?:l?ed|ling)?\b|\bcall(?:ed)?\s+(?:it\s+)?off\b|"
+    r"\bdrop\s+(?:it|that|the)\b|\bno\s+need\b|\bnot\s+needed\b|\bno\s+longer\b|"
+    r"\bforget\s+(?:it|about)\b|\bstopping\b|\bwon'?t\s+need\b",
+    re.IGNORECASE,
+)
+
+# A completion in words ("예약까지 완료", "세팅 끝!", "다 했어", "해놨어"; "done", "shipped"): the
+# Korean past of any verb is the analyzer's to read, these say finished whatever the verb.
+DONE_KO = re.compile(
+    r"완료|다\s?했|끝냈|끝났|끝냄|끝(?![가-힣])|마쳤|마침|해\s?놨|해\s?뒀|놨어|뒀어|처리했"
+)
+DONE_EN = re.compile(
+    r"\bdone\b|\bfinished\b|\bcompleted?\b|\bsent\s+it\b|\bit'?s\s+in\b|\bshipped\b",
+    re.IGNORECASE,
+)
+
+# Asking another member to take a task on ("네가 맡아줄래?", "can you take the slides?").
+ASKS_TO_TAKE = re.compile(
+    r"(?:니가|네가|너가|님이|씨가)?\s?(?:맡아\s?줄|맡아줄|해\s?줄\s?수|해줄\s?수|해\s?줄래|해줄래|맡아\s?줘|"
+    r"맡아줘|대신\s?해|부탁)|\bcan\s+you\s+(?:take|handle|do|own|send|grab|cover)\b|"
+    r"\bcould\s+you\s+(?:take|handle|do|own|send)\b|\bwould\s+you\s+(?:take|handle|mind)\b|"
+    r"\btake\s+(?:this|that|it)\s+over\b",
+    re.IGNORECASE,
+)
+# An instruction to others: the speaker's words, another's task ("3월 20일까지 보내주세요").
+INSTRUCTS = re.compile(
+    r"(?:해|보내|올려|알려|챙겨|맡아|가져와|줘)\s?(?:주세요|줘요|줘$|줄래|주실|주시)|주세요|해\s?줘|"
+    r"\bplease\b|\bcan\s+you\b|\bcould\s+you\b|\byou\s+(?:should|need\s+to|must)\b",
+    re.IGNORECASE,
+)
+# A task given to someone in the telling ("발표는 민지가 맡기로", "담당해 주세요").
+ASSIGNED = re.compile(r"맡아|맡기로|담당해")

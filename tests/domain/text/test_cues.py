@@ -1,0 +1,29 @@
+"""One table of the words that drop, close or change a task or a plan: the live dialogue
+acts and the summaries' closing rule read a line the same way."""
+
+from __future__ import annotations
+
+import pytest
+
+from groupchat_memory.domain.text.stance import closing
+from groupchat_memory.domain.understanding.acts import read
+
+
+@pytest.mark.parametrize(
+    "text", ["포스터는 없던 걸로 하자", "we won't need the van after all", "그냥 접자 너무 비싸"]
+)
+def test_a_drop_is_a_drop_to_both_readers(text: str) -> None:
+    assert closing(text) == "dropped"
+    assert read(text).drops
+
+
+@pytest.mark.parametrize("text", ["부스 세팅 끝!", "보고서 제출 완료", "deck is done"])
+def test_a_completion_is_done_to_both_readers(text: str) -> None:
+    assert closing(text) == "done"
+    assert read(text).says_done
+
+
+@pytest.mark.parametrize("text", ["시험 끝나고 정하자", "이사 끝나면 내가 밥 살게"])
+def test_after_something_ends_is_no_report_of_a_task_done(text: str) -> None:
+    assert closing(text) is None
+    assert not read(text).reports_done
