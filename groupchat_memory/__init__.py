@@ -17,13 +17,14 @@ bot, a script)::
 bot service (see ``groupchat_memory.bot.api.library``); ``examples/ptb_bot.py`` shows a PTB
 bot gaining memory in a few lines.
 
-The sources live in this folder, one subpackage each: ``store`` (durable state),
-``domain`` (the memory as plain functions: text, recall, summaries, history), ``llm``
-(model clients), ``actors`` (the per-chat runtime), ``upkeep`` (the jobs that rewrite
-history), ``watchers`` (insight delivery) and ``bot`` (the Telegram service, command line,
-importers, library and MCP server). The repository's top-level folders of the same names
-are links into it. The library names load on first use, so importing a subpackage (the
-watcher, the CLI) does not pull in the bot's dependencies.
+The sources live in this folder, one subpackage each: ``base`` (what every layer stands
+on, no storage), ``store`` (durable state), ``domain`` (the memory as plain functions:
+text, recall, summaries, history), ``llm`` (model clients), ``actors`` (the per-chat
+runtime), ``upkeep`` (the jobs that rewrite history), ``watchers`` (insight delivery) and
+``bot`` (the Telegram service, command line, importers, library and MCP server). The
+repository's top-level folders of the same names are links into it. The library names
+load on first use, so importing a subpackage (the watcher, the CLI) does not pull in the
+bot's dependencies.
 """
 
 from __future__ import annotations

@@ -4,14 +4,13 @@ beside ``decisions`` (``/결정``), which must agree on the plan that is current
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 
-from groupchat_memory.bot.cli.main import main
 from groupchat_memory.domain.context import context_tokens
 from groupchat_memory.domain.current_plan import PLAN_HEADER, PLAN_SHARE
+from tests.bot.cli.plans import cli_json, ingested, open_items
 
 CHAT = -1001234567890
 FIRST = "회식은 금요일 7시 강남에서 하기로 했어요"
@@ -50,24 +49,12 @@ def _rows() -> list[dict[str, object]]:
 
 @pytest.fixture(scope="module")
 def data(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    folder = tmp_path_factory.mktemp("plan")
-    source = folder / "in.jsonl"
-    source.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in _rows()))
-    data = folder / "data"
-    assert main(["--data-dir", str(data), "ingest", "--chat", str(CHAT), str(source)]) == 0
-    return data
-
-
-def _json(capsys: pytest.CaptureFixture[str], *argv: str) -> dict[str, object]:
-    capsys.readouterr()
-    assert main(list(argv)) == 0
-    out: dict[str, object] = json.loads(capsys.readouterr().out)
-    return out
+    return ingested(tmp_path_factory.mktemp("plan"), CHAT, _rows())
 
 
 def _context(capsys: pytest.CaptureFixture[str], data: Path, question: str, budget: int) -> str:
     argv = ["--data-dir", str(data), "context", "--chat", str(CHAT), "--json"]
-    answer = _json(capsys, *argv, "--budget", str(budget), question)
+    answer = cli_json(capsys, *argv, "--budget", str(budget), question)
     context = answer["context"]
     assert isinstance(context, str)
     assert context_tokens(context) <= budget
@@ -95,7 +82,7 @@ def test_a_plan_changed_twice_is_given_current_first_then_what_it_replaced(
     assert plan[at[THIRD]] == f"  지호: {THIRD}"
     assert "  서연: 네 좋아요" in plan[at[THIRD] : at[SECOND]]
     # /결정 names the same decision current
-    answer = _json(capsys, "--data-dir", str(data), "decisions", "--chat", str(CHAT), "--json")
+    answer = cli_json(capsys, "--data-dir", str(data), "decisions", "--chat", str(CHAT), "--json")
     items = answer["decisions"]
     assert isinstance(items, list)
     current = [i["text"] for i in items if i["status"] == "current" and not i["proposal"]]
@@ -120,23 +107,6 @@ def test_is_it_done_gets_the_task_and_the_later_message_that_closed_it(
     at = plan.index(f"  민준: {SLIDES}")
     assert plan[at - 1].startswith("- 할 일 [완료] 민준 (2026-05-01")
     assert plan[at + 1] == f"  [2026-05-03] 민준: {SLIDES_DONE}"
-
-
-def open_items(plan: list[str], owner: str) -> list[str]:
-    """The open to-dos of ``owner`` a plan's lines name, their words without the owner's
-    name: under their own header (its words, or the message quoted right under it), or
-    listed under ``[<owner>의 열린 할 일]``."""
-    found: list[str] = []
-    for at, line in enumerate(plan):
-        if line.startswith(f"- 할 일 [진행 중] {owner} ("):
-            words = line.partition("): ")[2] or plan[at + 1].strip()
-            found.append(words.removeprefix(f"{owner}: "))
-    if f"[{owner}의 열린 할 일]" in plan:
-        for line in plan[plan.index(f"[{owner}의 열린 할 일]") + 1 :]:
-            if not line.startswith("- "):
-                break
-            found.append(line[2:].removeprefix(f"{owner}: ").split(" (")[0])
-    return found
 
 
 def test_a_question_about_nothing_planned_gets_no_plan_and_a_small_budget_a_small_one(

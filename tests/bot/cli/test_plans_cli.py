@@ -3,14 +3,13 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 
 from groupchat_memory.bot.cli.main import main
 from groupchat_memory.domain.current_plan import PLAN_HEADER
-from tests.bot.cli.test_current_plan import open_items
+from tests.bot.cli.plans import cli_json, ingested, open_items
 
 CHAT = -1001234567890
 FIRST_PLAN = "민준: 회식은 금요일 7시 강남에서 하기로 했어요"
@@ -48,24 +47,13 @@ def _rows() -> list[dict[str, object]]:
 
 @pytest.fixture
 def data(tmp_path: Path) -> Path:
-    source = tmp_path / "in.jsonl"
-    source.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in _rows()))
-    data = tmp_path / "data"
-    assert main(["--data-dir", str(data), "ingest", "--chat", str(CHAT), str(source)]) == 0
-    return data
-
-
-def _json(capsys: pytest.CaptureFixture[str], *argv: str) -> dict[str, object]:
-    capsys.readouterr()
-    assert main(list(argv)) == 0
-    out: dict[str, object] = json.loads(capsys.readouterr().out)
-    return out
+    return ingested(tmp_path, CHAT, _rows())
 
 
 def test_the_changed_plan_is_current_and_the_old_one_superseded_with_both_evidence(
     data: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    answer = _json(capsys, "--data-dir", str(data), "decisions", "--chat", str(CHAT), "--json")
+    answer = cli_json(capsys, "--data-dir", str(data), "decisions", "--chat", str(CHAT), "--json")
     items = answer["decisions"]
     assert isinstance(items, list)
     by_text = {item["text"]: item for item in items}
@@ -85,7 +73,7 @@ def test_the_changed_plan_is_current_and_the_old_one_superseded_with_both_eviden
 def test_todos_show_owner_due_and_the_later_message_that_said_it_was_done(
     data: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    answer = _json(capsys, "--data-dir", str(data), "todos", "--chat", str(CHAT), "--json")
+    answer = cli_json(capsys, "--data-dir", str(data), "todos", "--chat", str(CHAT), "--json")
     todos = {item["text"]: item for item in answer["todos"]}  # type: ignore[attr-defined]
     slides, booking = todos[SLIDES], todos[BOOKING]
     # "금요일까지" said on Friday May 1: that day, with its month
@@ -104,7 +92,7 @@ def test_a_bot_asked_what_i_was_to_do_gets_my_open_items_and_the_changed_plan(
     data: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     argv = ["--data-dir", str(data), "context", "--chat", str(CHAT), "--json"]
-    answer = _json(capsys, *argv, "내가 뭐 하기로 했지?")
+    answer = cli_json(capsys, *argv, "내가 뭐 하기로 했지?")
     context = answer["context"]
     assert isinstance(context, str)
     lines = context.split("\n\n", 1)[0].splitlines()
