@@ -94,6 +94,10 @@ class ChatState:
     (``save_marks``) and on close, each time in one file write and only for records on
     disk and summaries the saved state holds: a crash after any of them replays the log's
     tail and summarizes every window the state file does not show as done.
+
+    Why one class with many methods: every read and write of these files is one of them,
+    so the one writer decides the order of every save; what does not touch the files
+    lives beside it (``persisted``, ``start_marks``, ``rebuild``).
     """
 
     def __init__(self, chat_id: int, root: DataRoot, settings: MemorySettings) -> None:

@@ -63,10 +63,6 @@ class SeenIds:
         time to the second and its stored (masked, capped) text."""
         return _stable_key(("message", who, int(at.timestamp()), masked_text))
 
-    def seen_id(self, chat_id: int, message_id: int) -> bool:
-        """Whether a message or service record with this id in this chat was recorded recently."""
-        return self.recorded_as(chat_id, message_id) is not None
-
     def recorded_as(self, chat_id: int, message_id: int) -> int | None:
         """The fingerprint recorded last under this id in this chat (None: not seen recently)."""
         found = self._ids.get(chat_id)

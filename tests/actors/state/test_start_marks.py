@@ -170,7 +170,7 @@ def test_marks_the_log_does_not_agree_with_are_not_trusted(
         state, snapshot = start(root, log)
         state.release()
     assert held(snapshot) == held(full_rebuild(root, tmp_path))
-    assert not snapshot.seen.seen_id(CHAT, 99)
+    assert snapshot.seen.recorded_as(CHAT, 99) is None
 
 
 def test_forgetting_a_member_drops_the_marks(tmp_path: Path) -> None:
