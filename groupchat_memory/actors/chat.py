@@ -92,6 +92,10 @@ class ChatActor:
     tick events to release, when it last saw a message or a question, the last seq at
     the previous tick, whether it wants to passivate, and how many batches it finished.
     Every other field belongs to a collaborator (see their docstrings).
+
+    Why one class with many methods: they are the steps of one task's life (start, the
+    loop over its mailbox, ticks, passivation, crash replay, stop) over state no other task
+    touches; what a message does is the collaborators' (``recorder``, ``scheduler``).
     """
 
     def __init__(

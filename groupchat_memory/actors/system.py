@@ -61,6 +61,10 @@ class ActorSystem:
 
     Use as ``async with ActorSystem(...) as system:``; leaving the block stops intake,
     drains every mailbox, flushes, and closes.
+
+    Why one class with many methods: it is the one owner of the actors' lives (start,
+    routing, restarts, chats set aside, passivation, shutdown), and each method is a step
+    of one of them over the same table of actors.
     """
 
     def __init__(

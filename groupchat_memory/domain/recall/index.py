@@ -177,6 +177,10 @@ class RecallIndex:
     Several processes may share the file: writes run in ``BEGIN IMMEDIATE`` transactions.
     ``release`` closes the connection between uses (a service with many chats keeps few
     open); the next use opens it again.
+
+    Why one class with many methods: each reads or writes the one SQLite file whose schema
+    they share and keeps it caught up with the log; what needs only its connection lives
+    in ``rank``, ``search``, ``vocab`` and ``writer``.
     """
 
     def __init__(self, root: DataRoot, chat_id: int) -> None:

@@ -145,6 +145,10 @@ class SemanticRecall:
     (``vectors.rows``); the next use opens the files again (without the first open's full
     check: this process made them as they are) and reads the rows back, far cheaper
     than taking them in from the vector file again.
+
+    Why one class with many methods: the files and the rows in memory change together (a
+    row names a slot of the code file, a rebuilt file drops the rows); what needs neither
+    lives apart (``vector_store``, ``passages``, ``vector_migrations``).
     """
 
     def __init__(

@@ -288,7 +288,7 @@ def test_a_task_is_closed_by_a_report_on_its_subject_not_on_talk_beside_it(
 
 
 def test_an_amount_trailing_off_in_dots_is_read_not_a_failure(tmp_path: Path) -> None:
-    """"$500.." is an amount said trailing off: /결정 reads it (it stopped at it before,
+    """ "$500.." is an amount said trailing off: /결정 reads it (it stopped at it before,
     every later read too)."""
     config = _ingested(
         tmp_path,
