@@ -42,7 +42,7 @@ class ProposalFeed:
 
     async def summarize(self, request: SummaryRequest) -> SummaryResult:
         """The inner summarizer's summary of the window, told what is still open."""
-        seqs = [m.seq for m in request.messages if m.seq > 0]
+        seqs = [m.seq for m in request.messages if m.seq != 0]
         if request.open_proposals or not seqs:
             return await self.inner.summarize(request)
         try:

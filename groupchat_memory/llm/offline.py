@@ -439,7 +439,7 @@ def _cited(
         at = by_number[s.message]
         if key in found:
             first = found[key]
-            if s.seq > 0 and s.seq not in first.evidence and not s.bot:
+            if s.seq != 0 and s.seq not in first.evidence and not s.bot:
                 found[key] = msgspec.structs.replace(first, evidence=[*first.evidence, s.seq])
             continue
         before = _backing(said, at) if backed else []

@@ -53,7 +53,7 @@ def render_line(sender: str, text: str, *, is_bot: bool = False) -> str:
 def render_message(record: MessageRecord, *, numbered: bool = False) -> str:
     """A stored message as ``render_line`` writes it (``#seq name: text`` when
     ``numbered``, so the model can cite it; a message cannot forge another's number)."""
-    number = f"#{record.seq} " if numbered and record.seq > 0 else ""
+    number = f"#{record.seq} " if numbered and record.seq != 0 else ""
     return number + render_line(record.sender, record.text, is_bot=record.is_bot)
 
 

@@ -10,6 +10,7 @@ archive for it.
 
 from __future__ import annotations
 
+import functools
 import secrets
 from collections.abc import Sequence
 from datetime import datetime
@@ -27,6 +28,7 @@ from groupchat_memory.domain.history.forgetting import (
 from groupchat_memory.domain.summaries.summarizer import Summarizer
 from groupchat_memory.store.records import SummaryRecord
 from groupchat_memory.upkeep.archive import ArchiveReport, run_archive, run_daily
+from groupchat_memory.upkeep.backfill import finish_backfills
 from groupchat_memory.upkeep.forget import finish_interrupted, forget_member
 from groupchat_memory.upkeep.locks import ChatLocks
 
@@ -60,7 +62,11 @@ class Upkeep:
 
     async def finish_interrupted(self) -> None:
         """End the erasures a crash interrupted, and those confirmed but not begun (before
-        any actor reads a chat's log); keep those done in ``resumed``, for the chats to hear."""
+        any actor reads a chat's log); keep those done in ``resumed``, for the chats to hear.
+        An import of older history a crash interrupted is finished (or undone) first."""
+        await anyio.to_thread.run_sync(
+            functools.partial(finish_backfills, self.root, keep_going=True)
+        )
         self.resumed = await finish_interrupted(
             self.root, self.rebuild, self.settings.tz, self.clock.now()
         )

@@ -31,14 +31,18 @@ from groupchat_memory.base.errors import ConfigError
 from groupchat_memory.bot.config.file import Config
 from groupchat_memory.bot.importers.ingest import (
     ALREADY,
+    INSIDE,
     OUT_OF_RANGE,
     ImportFormatError,
+    Placement,
     ReplayClock,
     Replayer,
     Tally,
+    backfill,
+    backfill_report,
+    import_lock,
     in_range,
     read_bounded,
-    refuse_older_than_recorded,
     writer_system,
 )
 from groupchat_memory.bot.importers.progress import (
@@ -58,11 +62,11 @@ from groupchat_memory.domain.summaries.files import summary_files, write_summary
 from groupchat_memory.domain.summaries.index import SummaryIndex, index_path
 from groupchat_memory.domain.text.capping import stored_text
 from groupchat_memory.store.exceptions import RecordError
-from groupchat_memory.store.lock import WriterLock
 from groupchat_memory.store.log import MessageLog, latest_wins, parse_timestamp
 from groupchat_memory.store.masking import mask
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord, SummaryRecord, convert
+from groupchat_memory.upkeep.backfill import Merged, finish_backfills
 
 _DAY_NAME = re.compile(r"(\d{4}-\d{2}-\d{2})")
 
@@ -162,24 +166,24 @@ def run_import_telegram(
             (replace(base, chat_id=origin), None if edit is None else replace(edit, chat_id=origin))
             for base, edit in items
         ]
-    refuse_older_than_recorded(
-        config.root,
-        chat_id,
-        tz,
-        [(base.message_id, base.timestamp) for base, _ in items],
-        sent_in=origin,
-    )
     summarizer = replay_summarizer(config, options)
 
-    async def go(progress: Progress) -> None:
+    async def go(placement: Placement, progress: Progress) -> Merged | None:
+        older = [(base, None) for base, _ in items if placement.older(base)]
         clock = ReplayClock(datetime.now(UTC))
         try:
+            merged = await backfill(config, chat_id, older, summarizer, options, tally)
             async with writer_system(
                 config, clock, summarizer=summarizer, lock_held=True
             ) as system:
                 replayer = Replayer(system, clock, chat_id, config.memory, progress)
                 latest = await anyio.to_thread.run_sync(_latest_texts, config.root, chat_id, tz)
                 for base, edit in items:
+                    if placement.older(base):
+                        continue
+                    if placement.inside(base):
+                        tally.skip(INSIDE, f"message {base.message_id}")
+                        continue
                     await replayer.feed(base, tally)
                     key = (origin or chat_id, base.message_id or 0)
                     if edit is None or key not in latest:
@@ -191,14 +195,24 @@ def run_import_telegram(
                 await replayer.finish(tally)
         finally:
             await close_summarizer(summarizer)
+        return merged
 
     # the lock first: a running bot (exit 3) is said before any question about cost (exit 2)
-    with WriterLock(config.root.writer_lock_path()):
+    with import_lock(config.root):
+        finish_backfills(config.root, [chat_id])
+        placement = Placement.of(config.root, chat_id, tz, origin)
         agree_to_spend(config, options, summarizer, [[(b.timestamp, b.text) for b, _ in items]])
-        anyio.run(go, options.progress("import", config.root, chat_id, len(items)))
+        rest = sum(1 for base, _ in items if not placement.older(base))
+        merged = anyio.run(go, placement, options.progress("import", config.root, chat_id, rest))
     moved = f", sent in chat {origin} (its message ids kept apart)" if origin is not None else ""
-    out.write(f"chat {chat_id} ({export.get('name', '?')}{moved}): {tally.report()}\n")
-    notice = archive_notice(config, (base.timestamp for base, _ in items), datetime.now(UTC))
+    out.write(
+        f"chat {chat_id} ({export.get('name', '?')}{moved}): {tally.report()}"
+        f"{backfill_report(merged, tz)}\n"
+    )
+    moments = [base.timestamp for base, _ in items]
+    if placement.held.newest is not None:
+        moments.append(placement.held.newest)  # the archive keeps days near the chat's newest
+    notice = archive_notice(config, moments, datetime.now(UTC))
     if notice is not None:
         out.write(notice + "\n")
     return 0
@@ -350,21 +364,26 @@ def run_import_legacy(
         chat_id: sorted(((parse_timestamp(r.timestamp, tz), r) for r in records), key=_first)
         for chat_id, records in messages.items()
     }
-    limit = config.memory.max_message_chars
-    for chat_id, rows in timed.items():
-        have = _existing(config.root, chat_id, tz, limit)
-        fresh = [
-            (r.message_id, t)
-            for t, r in rows
-            if _fingerprint(t, r.sender, r.text, limit) not in have
-        ]
-        refuse_older_than_recorded(config.root, chat_id, tz, fresh, command="import legacy")
     summarizer = replay_summarizer(config, options)
     added: dict[int, int] = {}
+    merged: dict[int, Merged | None] = {}
 
-    async def go() -> None:
+    async def go(placements: dict[int, Placement]) -> None:
+        limit = config.memory.max_message_chars
         clock = ReplayClock(datetime.now(UTC))
         try:
+            for chat_id, rows in sorted(timed.items()):
+                older: list[tuple[Incoming, str | None]] = []
+                once: set[tuple[float, str, str]] = set()
+                for t, r in rows:
+                    key = _fingerprint(t, r.sender, r.text, limit)
+                    if placements[chat_id].older(_incoming(r, t)):
+                        if key in once:
+                            tally.skip(ALREADY)
+                            continue
+                        once.add(key)
+                        older.append((_incoming(r, t), None))
+                merged[chat_id] = await backfill(config, chat_id, older, summarizer, options, tally)
             async with writer_system(
                 config, clock, summarizer=summarizer, lock_held=True
             ) as system:
@@ -373,7 +392,7 @@ def run_import_legacy(
                         f"import {chat_id}", config.root, chat_id, len(rows)
                     )
                     replayer = Replayer(system, clock, chat_id, config.memory, progress)
-                    await _replay_legacy(replayer, config, rows, tally)
+                    await _replay_legacy(replayer, config, rows, tally, placements[chat_id])
         finally:
             await close_summarizer(summarizer)
         # after the actors stopped: the summary index in state.json is theirs while they run
@@ -381,13 +400,19 @@ def run_import_legacy(
             added[chat_id] = _add_summaries(config.root, chat_id, found, tally)
 
     # the lock first: a running bot (exit 3) is said before any question about cost (exit 2)
-    with WriterLock(config.root.writer_lock_path()):
+    with import_lock(config.root):
+        finish_backfills(config.root, sorted(timed))
+        placements = {chat_id: Placement.of(config.root, chat_id, tz) for chat_id in timed}
         texts = [[(t, r.text) for t, r in rows] for rows in timed.values()]
         agree_to_spend(config, options, summarizer, texts)
-        anyio.run(go)
+        anyio.run(go, placements)
     chats = ", ".join(str(c) for c in sorted({*messages, *summaries}))
-    out.write(f"chats {chats}: {tally.report()}; summaries imported {sum(added.values())}\n")
-    moments = (moment for rows in timed.values() for moment, _ in rows)
+    earlier = "".join(backfill_report(m, tz) for m in merged.values())
+    out.write(
+        f"chats {chats}: {tally.report()}; summaries imported {sum(added.values())}{earlier}\n"
+    )
+    moments = [moment for rows in timed.values() for moment, _ in rows]
+    moments += [p.held.newest for p in placements.values() if p.held.newest is not None]
     notice = archive_notice(config, moments, datetime.now(UTC))
     if notice is not None:
         out.write(notice + "\n")
@@ -395,14 +420,22 @@ def run_import_legacy(
 
 
 async def _replay_legacy(
-    replayer: Replayer, config: Config, rows: list[tuple[datetime, MessageRecord]], tally: Tally
+    replayer: Replayer,
+    config: Config,
+    rows: list[tuple[datetime, MessageRecord]],
+    tally: Tally,
+    placement: Placement,
 ) -> None:
-    """One chat's old records (in time order) through the replayer, skipping known ones."""
+    """One chat's old records (in time order) through the replayer, skipping known ones,
+    those a backfill recorded and those dated inside the period the chat recorded."""
     limit = config.memory.max_message_chars
     seen = await anyio.to_thread.run_sync(
         _existing, config.root, replayer.chat_id, config.timezone, limit
     )
     for moment, record in rows:
+        incoming = _incoming(record, moment)
+        if placement.older(incoming):
+            continue  # the backfill's (recorded, or counted as skipped, there)
         key = _fingerprint(moment, record.sender, record.text, limit)
         if key in seen:
             tally.skip(ALREADY)
@@ -410,7 +443,10 @@ async def _replay_legacy(
                 replayer.progress.advance()
             continue
         seen.add(key)
-        await replayer.feed(_incoming(record, moment), tally)
+        if placement.inside(incoming):
+            tally.skip(INSIDE, f"{moment.astimezone(config.timezone):%Y-%m-%d %H:%M}")
+            continue
+        await replayer.feed(incoming, tally)
     await replayer.finish(tally)
 
 

@@ -9,13 +9,14 @@ the day of the import. Writers hold the data root's lock; everything is durable 
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import stat
 import sys
 from collections import Counter
-from collections.abc import AsyncIterator, Iterable, Iterator
-from contextlib import asynccontextmanager, nullcontext
+from collections.abc import AsyncIterator, Iterable, Iterator, Sequence
+from contextlib import asynccontextmanager, contextmanager, nullcontext
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -26,7 +27,6 @@ import anyio
 from groupchat_memory.actors.clock import Clock, ManualClock, SystemClock, ahead
 from groupchat_memory.actors.errors import DiskUnavailableError, InvalidMessageError
 from groupchat_memory.actors.messages import DegradedChat, Incoming, Settle
-from groupchat_memory.actors.state.persisted import peek_cursor
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.base.errors import ConfigError, GroupchatMemoryError
 from groupchat_memory.bot.config.file import Config
@@ -45,9 +45,19 @@ from groupchat_memory.domain.summaries.summarizer import Summarizer
 from groupchat_memory.domain.text import morph
 from groupchat_memory.llm.factory import make_summarizer
 from groupchat_memory.llm.offline import OfflineSummarizer
+from groupchat_memory.store.exceptions import WriterLockedError
 from groupchat_memory.store.lock import WriterLock
 from groupchat_memory.store.log import MessageLog, parse_timestamp
 from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.upkeep.backfill import (
+    Held,
+    Merged,
+    apply,
+    finish_backfills,
+    held,
+    scratch_root,
+    stage,
+)
 from groupchat_memory.upkeep.jobs import Upkeep
 
 
@@ -165,51 +175,132 @@ def recorded_ids(root: DataRoot, chat_id: int, tz: Any) -> set[tuple[int, int]]:
         }
 
 
-def refuse_older_than_recorded(
-    root: DataRoot,
-    chat_id: int,
-    tz: Any,
-    new: list[tuple[int | None, datetime]],
-    *,
-    command: str = "import",
-    sent_in: int | None = None,
-) -> None:
-    """Refuse (``ConfigError``, exit 2) to replay messages older than what the chat already
-    recorded: they would get seqs after the newer ones, so a summary past them never
-    covers them, or the next summary mixes them with the newest under the wrong date.
+IMPORT_BESIDE_SERVICE = (
+    "; an import writes the files the running service owns: stop the service (e.g. "
+    "`systemctl stop groupchat-memory-bot`), run this command again, then start the "
+    "service (Telegram keeps the chat's updates for 24 hours: it records them when back)"
+)
 
-    ``new``: each message's id (None: unknown) and time; ids already recorded (in the
-    chat they were sent in: ``sent_in``, default this one) do not count. ``command``
-    names the writer in the way out the message gives.
-    """
-    if not root.log_dir(chat_id).is_dir():
-        return
-    with MessageLog(root.log_dir(chat_id), tz) as log:
-        last = log.tail(1)
-    if not last:
-        return
-    newest = parse_timestamp(last[-1].timestamp, tz)
-    older = [when for mid, when in new if when < newest]
-    if older and any(mid is not None for mid, _ in new):
-        known = recorded_ids(root, chat_id, tz)
-        origin = chat_id if sent_in is None else sent_in
-        older = [when for mid, when in new if when < newest and (origin, mid) not in known]
+
+@contextmanager
+def import_lock(root: DataRoot) -> Iterator[WriterLock]:
+    """The data root's writer lock for an import; held by the service, the error says
+    what the operator does."""
+    lock = WriterLock(root.writer_lock_path())
+    try:
+        lock.acquire()
+    except WriterLockedError as exc:
+        raise WriterLockedError(exc.lock_path, exc.holder_pid, hint=IMPORT_BESIDE_SERVICE) from None
+    try:
+        yield lock
+    finally:
+        lock.release()
+
+
+INSIDE = (
+    "dated inside the period the chat recorded, yet not in its log (history goes in "
+    "before the chat's first record or after its newest; the messages around these are "
+    "summarized already)"
+)
+
+
+@dataclass
+class Placement:
+    """Where an imported message goes in a chat that already holds messages: before its
+    first record (older history: a backfill), after its newest (the replay), or nowhere
+    (a message id the chat holds, or a message dated inside the period it recorded)."""
+
+    chat_id: int
+    held: Held
+    known: set[tuple[int, int]]
+    sent_in: int | None = None
+
+    @classmethod
+    def of(cls, root: DataRoot, chat_id: int, tz: Any, sent_in: int | None = None) -> Placement:
+        """The chat as it is on disk (read with the writer lock held)."""
+        return cls(chat_id, held(root, chat_id, tz), recorded_ids(root, chat_id, tz), sent_in)
+
+    def recorded(self, incoming: Incoming) -> bool:
+        """Whether the chat holds ``incoming``'s message id (in the chat it was sent in)."""
+        if incoming.message_id is None:
+            return False
+        origin = self.sent_in if self.sent_in is not None else self.chat_id
+        sent = origin if incoming.chat_id is None else incoming.chat_id
+        return (sent, incoming.message_id) in self.known
+
+    def older(self, incoming: Incoming) -> bool:
+        """Dated before the chat's first record and not recorded: backfilled."""
+        oldest = self.held.oldest
+        return (
+            oldest is not None
+            and incoming.kind != "edit"
+            and incoming.timestamp < oldest
+            and not self.recorded(incoming)
+        )
+
+    def inside(self, incoming: Incoming) -> bool:
+        """Dated inside the period the chat recorded and not recorded: not added."""
+        oldest, newest = self.held.oldest, self.held.newest
+        return (
+            oldest is not None
+            and newest is not None
+            and incoming.kind != "edit"
+            and oldest <= incoming.timestamp < newest
+            and not self.recorded(incoming)
+        )
+
+    def span(self, tz: Any) -> str:
+        """``2026-04-02 to 2026-04-03``: the period the chat recorded."""
+        oldest, newest = self.held.oldest, self.held.newest
+        if oldest is None or newest is None:
+            return "nothing yet"
+        return f"{oldest.astimezone(tz):%Y-%m-%d %H:%M} to {newest.astimezone(tz):%Y-%m-%d %H:%M}"
+
+
+async def backfill(
+    config: Config,
+    chat_id: int,
+    older: Sequence[tuple[Incoming, str | None]],
+    summarizer: Summarizer,
+    options: ReplayOptions,
+    tally: Tally,
+) -> Merged | None:
+    """Record ``older`` (each with where it came from, for the report) before the chat's
+    first record: replayed into a scratch chat (summaries as live), then merged in whole
+    (``upkeep.backfill``). The caller holds the data root's writer lock."""
     if not older:
-        return
-    summarized = peek_cursor(root.state_path(chat_id))
-    fate = (
-        "they would never be summarized"
-        if summarized
-        else "they would be summarized together with the newer ones, under the wrong dates"
-    )
-    raise ConfigError(
-        f"not recording: chat {chat_id} already holds messages up to "
-        f"{newest.astimezone(tz):%Y-%m-%d %H:%M}, and {len(older):,} messages of this "
-        f"{command} are older ({min(older).astimezone(tz):%Y-%m-%d} on): {fate}. Record "
-        f"older history before the live recording: stop the bot, move "
-        f"{root.chat_dir(chat_id)} aside, run this {command}, then `groupchat-memory import "
-        f"legacy <the moved folder>/log --chat {chat_id}` to add the newer messages back "
-        "(both are summarized in time order)"
+        return None
+    root = config.root
+    scratch = scratch_root(root, chat_id)
+    # the last few messages are summarized at the end too: nothing after them will come
+    memory = dataclasses.replace(config.memory, silence_min_messages=1)
+    inner = dataclasses.replace(config, data_dir=scratch.data_dir, memory=memory)
+    progress = options.progress("import (older history)", scratch, chat_id, len(older))
+    clock = ReplayClock(datetime.now(UTC))
+    async with writer_system(inner, clock, summarizer=summarizer) as system:
+        replayer = Replayer(system, clock, chat_id, memory, progress)
+        for incoming, where in older:
+            await replayer.feed(incoming, tally, where)
+        await replayer.finish(tally)
+    journal = await anyio.to_thread.run_sync(stage, root, chat_id, config.timezone)
+    if journal is None:
+        await anyio.to_thread.run_sync(finish_backfills, root, [chat_id])
+        return None
+    return await anyio.to_thread.run_sync(apply, root, chat_id, journal)
+
+
+def backfill_report(merged: Merged | None, tz: Any) -> str:
+    """The line a backfill adds to an import's report ('' when there was none)."""
+    if merged is None:
+        return ""
+
+    def day(stamp: str) -> str:
+        return f"{parse_timestamp(stamp, tz).astimezone(tz):%Y-%m-%d}"
+
+    return (
+        f"; {merged.records:,} of the records are older than the chat's first record and "
+        f"were added before it ({day(merged.first)} to {day(merged.last)}, "
+        f"{merged.summaries:,} summaries of that period)"
     )
 
 
@@ -458,9 +549,13 @@ async def ingest_lines(
     lines: Iterable[str | bytes],
     settings: MemorySettings,
     progress: Progress | None = None,
+    placement: Placement | None = None,
+    tally: Tally | None = None,
 ) -> Tally:
-    """Parse and record JSONL lines; bad lines are skipped and counted with their line number."""
-    tally = Tally()
+    """Parse and record JSONL lines; bad lines are skipped and counted with their line
+    number. With ``placement``, lines older than the chat's first record are left (a
+    backfill records them) and lines dated inside its recorded period are skipped."""
+    tally = tally if tally is not None else Tally()
     replayer = Replayer(system, clock, chat_id, settings, progress)
     for number, line in enumerate(lines, 1):
         if not line.strip():
@@ -478,9 +573,31 @@ async def ingest_lines(
             if progress is not None:
                 progress.advance()
             continue
+        if placement is not None and placement.older(incoming):
+            continue
+        if placement is not None and placement.inside(incoming):
+            tally.skip(INSIDE, f"line {number}")
+            continue
         await replayer.feed(incoming, tally, f"line {number}")
     await replayer.finish(tally)
     return tally
+
+
+def older_lines(
+    lines: Iterable[str | bytes], tz: Any, placement: Placement
+) -> list[tuple[Incoming, str | None]]:
+    """The lines dated before the chat's first record (not recorded), with their number."""
+    found: list[tuple[Incoming, str | None]] = []
+    for number, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            incoming = parse_raw(line, tz)
+        except (UnicodeDecodeError, ValueError):
+            continue  # the replay counts it
+        if placement.older(incoming):
+            found.append((incoming, f"line {number}"))
+    return found
 
 
 def bounded_lines(source: IO[bytes], *, total: int | None = None) -> Iterator[bytes]:
@@ -601,29 +718,41 @@ def run_ingest(
             return bounded_lines(source)
 
         timed = _ids_and_times(lines(), config.timezone)
-        refuse_older_than_recorded(config.root, chat_id, config.timezone, timed, command="ingest")
-        # blank lines stay in what is replayed: line numbers in the report are the file's
-        total = sum(1 for line in lines() if line.strip())
-        summarizer = replay_summarizer(config, options)
-        agree_to_spend(config, options, summarizer, [_timed_texts(lines(), config.timezone)])
-        progress = options.progress("ingest", config.root, chat_id, total)
+        with import_lock(config.root):
+            finish_backfills(config.root, [chat_id])
+            placement = Placement.of(config.root, chat_id, config.timezone)
+            older = older_lines(lines(), config.timezone, placement)
+            # blank lines stay in what is replayed: line numbers in the report are the file's
+            total = sum(1 for line in lines() if line.strip()) - len(older)
+            summarizer = replay_summarizer(config, options)
+            agree_to_spend(config, options, summarizer, [_timed_texts(lines(), config.timezone)])
+            progress = options.progress("ingest", config.root, chat_id, total)
 
-        async def go() -> Tally:
-            clock = ReplayClock(datetime.now(UTC))
-            try:
-                async with writer_system(config, clock, summarizer=summarizer) as system:
-                    return await ingest_lines(
-                        system, clock, chat_id, lines(), config.memory, progress
-                    )
-            finally:
-                await close_summarizer(summarizer)
+            async def go() -> tuple[Tally, Merged | None]:
+                tally = Tally()
+                clock = ReplayClock(datetime.now(UTC))
+                try:
+                    merged = await backfill(config, chat_id, older, summarizer, options, tally)
+                    async with writer_system(
+                        config, clock, summarizer=summarizer, lock_held=True
+                    ) as system:
+                        await ingest_lines(
+                            system, clock, chat_id, lines(), config.memory, progress,
+                            placement, tally,
+                        )  # fmt: skip
+                    return tally, merged
+                finally:
+                    await close_summarizer(summarizer)
 
-        tally = anyio.run(go)
+            tally, merged = anyio.run(go)
     finally:
         if source is not sys.stdin.buffer:
             source.close()
-    out.write(f"chat {chat_id}: {tally.report()}\n")
-    notice = archive_notice(config, (when for _, when in timed), datetime.now(UTC))
+    out.write(f"chat {chat_id}: {tally.report()}{backfill_report(merged, config.timezone)}\n")
+    moments = [when for _, when in timed]
+    if placement.held.newest is not None:
+        moments.append(placement.held.newest)  # the archive keeps days near the chat's newest
+    notice = archive_notice(config, moments, datetime.now(UTC))
     if notice is not None:
         out.write(notice + "\n")
     return 1 if tally.invalid else 0

@@ -189,7 +189,7 @@ def sender_seqs(part: list[MessageRecord]) -> dict[int, list[int]]:
     the day files are gone."""
     out: dict[int, list[int]] = {}
     for message in part:
-        if message.sender_id is not None and message.seq > 0:
+        if message.sender_id is not None and message.seq != 0:
             out.setdefault(message.sender_id, []).append(message.seq)
     return out
 

@@ -570,7 +570,7 @@ class Quotes:
         for i in range(start, len(text) - size + 1):
             for piece in self._by_head.get(text[i : i + size], ()):
                 # a record without a seq (an old file) has no order: any piece counts
-                if (seq <= 0 or self._since[piece] < seq) and text.startswith(piece, i):
+                if (seq == 0 or self._since[piece] < seq) and text.startswith(piece, i):
                     return i, piece
         return None
 

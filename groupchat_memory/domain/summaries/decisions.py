@@ -178,7 +178,7 @@ def ground(
     Whatever the summarizer said about who agreed is replaced by what the evidence shows.
     The count of dropped ids is logged (never the ids' text), kept per item and returned.
     """
-    by_seq = {m.seq: m for m in (*earlier, *window) if m.seq > 0 and m.kind == "message"}
+    by_seq = {m.seq: m for m in (*earlier, *window) if m.seq != 0 and m.kind == "message"}
     dropped = 0
     lists: list[list[CitedItem]] = []
     for decision, items in ((True, _once_each(draft.key_decisions)), (False, draft.action_items)):

@@ -92,7 +92,7 @@ def decisions_section(request: ReportRequest) -> str:
     entries = [e for e in ledger_of(("", s) for s in request.summaries) if not e.proposal]
     if not entries:
         return ""
-    by_seq = {m.seq: m for m in request.messages if m.seq > 0}
+    by_seq = {m.seq: m for m in request.messages if m.seq != 0}
     cited = with_links(entries, request.chat_id, by_seq)
     return f"{DECISIONS_HEADING}\n" + "\n".join(f"- {citation(e)}" for e in cited)
 

@@ -79,7 +79,7 @@ def worth_showing(
     """The open proposals a model should see before ``window``: those it replies to, and
     the newest when it came right before the window. The others cost tokens on every call
     and are rarely answered without a reply."""
-    talk = [m for m in window if m.kind == "message" and m.seq > 0]
+    talk = [m for m in window if m.kind == "message" and m.seq != 0]
     replied = {m.reply_to for m in talk if m.reply_to is not None and not m.is_bot}
     out = []
     for i, proposal in enumerate(proposals):
@@ -94,7 +94,7 @@ def _answers(proposal: OpenProposal, window: Sequence[MessageRecord], newest: bo
     its messages that agree or object, and, for the newest proposal when it came right
     before the window, such lines at the window's start before any bot speaks again."""
     anchors = {m.message_id for m in proposal.messages if m.message_id is not None}
-    talk = [m for m in window if m.kind == "message" and m.seq > 0]
+    talk = [m for m in window if m.kind == "message" and m.seq != 0]
     found = [
         m.seq
         for m in talk

@@ -149,7 +149,7 @@ def close_todos(
     (``own``) the window's own items it closed (not yet grounded). A model's answer is its
     own word on the items it lists: the model path passes only the earlier items its
     answer left out, and ``own=False``."""
-    talk = [m for m in window if m.kind == "message" and m.seq > 0 and not m.is_bot]
+    talk = [m for m in window if m.kind == "message" and m.seq != 0 and not m.is_bot]
     # read once a message, not once an open item: a chat's open items pile up, and the
     # regular expressions per pair were a tenth of a replay's CPU (bench_ingest --profile)
     said = {m.seq: closing(m.text) for m in talk}

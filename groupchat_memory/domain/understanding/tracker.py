@@ -173,7 +173,7 @@ class Request(msgspec.Struct, frozen=True, kw_only=True):
 class State(msgspec.Struct, kw_only=True):
     """Everything the tracker knows of one chat."""
 
-    cursor: int = 0  # the last seq fed
+    cursor: int = -(1 << 62)  # the last seq fed (older history imported later is below 0)
     sizes: dict[str, int] = {}  # each day file's size when last read: unchanged, not read
     recent: list[Said] = []
     decisions: list[Decision] = []
@@ -316,6 +316,8 @@ class Tracker:
     def feed(self, record: MessageRecord) -> None:
         """One logged record; anything but a chat message (or a seen one) is skipped."""
         state = self.state
+        if not record.seq:
+            return  # an old record without a place in the chat's order
         if record.kind == "reaction" and record.seq > state.cursor:
             state.cursor = record.seq
             self._reaction(record)

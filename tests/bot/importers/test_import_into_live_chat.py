@@ -1,20 +1,23 @@
-"""History older than what a chat already holds (summarized or not): the import (and
-``ingest``) refuses with the way to do it, and that way works: every summary is dated by
-its own messages and ``context`` shows the days in order."""
+"""History older than what a chat already holds (a group adopts the bot first and finds
+its export later): the import (and ``ingest``) records it *before* the chat's records,
+summarized by its own days, and the chat's own lines, summaries, decisions and to-dos
+stay as they were. Before, the import was refused with a five-step way out."""
 
 from __future__ import annotations
 
 import json
+import os
 import re
-import shutil
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 from zoneinfo import ZoneInfo
 
 import pytest
 
 from groupchat_memory.bot.cli.main import main
 from groupchat_memory.domain.summaries.files import summary_files
+from groupchat_memory.store.lock import WriterLock
 from groupchat_memory.store.log import MessageLog, parse_timestamp
 from groupchat_memory.store.paths import DataRoot
 
@@ -42,121 +45,272 @@ def rows_of(count: int, first: datetime, text: str = "4월 라이브 대화") ->
     ]
 
 
+def write_rows(path: Path, rows: list[dict[str, object]]) -> Path:
+    path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), "utf-8")
+    return path
+
+
+def ingest(data: Path, source: Path) -> int:
+    return main(["--data-dir", str(data), "ingest", "--chat", str(CHAT), str(source)])
+
+
 def live_chat(tmp_path: Path, rows: list[dict[str, object]] | None = None) -> Path:
     """60 messages recorded in April 2026 (after the export's March), summarized."""
     if rows is None:
         rows = rows_of(60, datetime.fromisoformat("2026-04-02T21:00:00+09:00"))
-    source = tmp_path / "live.jsonl"
-    source.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), "utf-8")
     data = tmp_path / "data"
-    assert main(["--data-dir", str(data), "ingest", "--chat", str(CHAT), str(source)]) == 0
+    assert ingest(data, write_rows(tmp_path / "live.jsonl", rows)) == 0
     return data
+
+
+def import_export(data: Path, export: Path = FIXTURE) -> int:
+    argv = ["--data-dir", str(data), "import", "telegram-export", str(export)]
+    return main([*argv, "--personas", "클로디"])
 
 
 def logs(data: Path) -> dict[str, bytes]:
     return {p.name: p.read_bytes() for p in DataRoot(data).log_dir(CHAT).glob("*.jsonl")}
 
 
+def summary_bytes(data: Path) -> dict[str, bytes]:
+    return {p.name: p.read_bytes() for p in DataRoot(data).summaries_dir(CHAT).glob("*.json")}
+
+
+def records(data: Path) -> list[Any]:
+    with MessageLog(DataRoot(data).log_dir(CHAT), TZ) as log:
+        return list(log.scan())
+
+
+def in_time_order_by_seq(data: Path) -> None:
+    """The chat's seq order is its time order, every seq once (ranges and cursors rely on it)."""
+    found = records(data)
+    seqs = [r.seq for r in found]
+    assert len(set(seqs)) == len(seqs)
+    assert 0 not in seqs
+    by_seq = sorted(found, key=lambda r: r.seq)
+    times = [parse_timestamp(r.timestamp, TZ) for r in by_seq]
+    assert times == sorted(times)
+    assert [r.seq for r in found] == seqs and seqs == sorted(seqs), "the files are in seq order"
+
+
 def summaries_dated_by_their_messages(data: Path) -> None:
-    """Each summary file's day is the day of the first message it covers."""
+    """Each summary file's day is the day of the first message it covers, and no summary
+    covers messages of both sides of the chat's first live record."""
     root = DataRoot(data)
-    with MessageLog(root.log_dir(CHAT), TZ) as log:
-        when = {r.seq: parse_timestamp(r.timestamp, TZ) for r in log.scan()}
+    when = {r.seq: parse_timestamp(r.timestamp, TZ) for r in records(data)}
     files = summary_files(root.summaries_dir(CHAT))
     assert files
     for name, summary in files:
         first = when[summary.message_range.from_]
         assert name.startswith(f"{first:%Y-%m-%d}_"), (name, first)
+        assert summary.message_range.from_ > 0 or summary.message_range.to < 0, name
 
 
-def test_an_older_export_into_a_summarized_chat_is_refused_with_the_way_that_works(
+def test_an_older_export_into_a_summarized_chat_goes_in_before_its_records(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     data = live_chat(tmp_path)
-    root = DataRoot(data)
-    assert summary_files(root.summaries_dir(CHAT))
-    logs_before = logs(data)
+    logs_before, summaries_before = logs(data), summary_bytes(data)
+    assert summaries_before
     capsys.readouterr()
-    argv = [
-        "--data-dir",
-        str(data),
-        "import",
-        "telegram-export",
-        str(FIXTURE),
-        "--personas",
-        "클로디",
-    ]
-    assert main(argv) == 2
-    err = capsys.readouterr().err
-    assert "13 messages of this import are older (2026-03-10 on)" in err
-    assert "they would never be summarized" in err and "import legacy" in err
-    assert logs(data) == logs_before
+    assert import_export(data) == 0
+    out = capsys.readouterr().out
+    assert "recorded 13 messages" in out
+    assert "13 of the records are older than the chat's first record" in out
+    assert "2026-03-10 to 2026-03-10, 1 summaries of that period" in out
+    after = logs(data)
+    for name, content in logs_before.items():
+        assert after[name] == content, "the chat's own lines stay byte for byte"
+    summaries_after = summary_bytes(data)
+    for name, content in summaries_before.items():
+        assert summaries_after[name] == content, "the live summaries stay"
+    assert "2026-03-10.jsonl" in after
+    in_time_order_by_seq(data)
+    summaries_dated_by_their_messages(data)
+    assert not (DataRoot(data).root / "backfill").exists()
 
-    # the way the message gives: the export first, then the live messages back
-    moved = tmp_path / "live-chat"
-    shutil.move(root.chat_dir(CHAT), moved)
-    assert main(argv) == 0
-    legacy = ["--data-dir", str(data), "import", "legacy", str(moved / "log")]
-    assert main([*legacy, "--chat", str(CHAT)]) == 0
     capsys.readouterr()
     assert main(["--data-dir", str(data), "toc", "--chat", str(CHAT), "--json"]) == 0
     days = sorted(json.loads(capsys.readouterr().out)["dates"])
     assert days[0].startswith("2026-03") and days[-1].startswith("2026-04"), days
-    summaries_dated_by_their_messages(data)
-    capsys.readouterr()
     assert main(["--data-dir", str(data), "context", "--chat", str(CHAT), "회비 라이브"]) == 0
     headers = re.findall(r"^\[(\d{4}-\d{2}-\d{2})\]$", capsys.readouterr().out, re.MULTILINE)
     assert headers and headers == sorted(headers), headers
+    assert main(["--data-dir", str(data), "search", "--chat", str(CHAT), "회비", "--json"]) == 0
+    assert len(json.loads(capsys.readouterr().out)) == 2
+    assert main(["--data-dir", str(data), "history", "--chat", str(CHAT), "-n", "100"]) == 0
+    lines = [line for line in capsys.readouterr().out.splitlines() if line.startswith("[")]
+    assert lines[0].startswith("[03/10") and lines[-1].startswith("[04/02"), lines
+    assert main(["--data-dir", str(data), "stats", "--chat", str(CHAT), "--json"]) == 0
+    stats = json.loads(capsys.readouterr().out)
+    assert stats["total_messages"] == 70 and stats["first_date"] == "2026-03-10"
+
+    # the same export again: nothing new, nothing doubled
+    assert import_export(data) == 0
+    assert "recorded 0 messages, skipped 13" in capsys.readouterr().out
+    assert logs(data) == after
 
 
-def test_an_older_export_into_a_chat_whose_live_messages_are_not_summarized_yet_is_refused(
+def test_an_older_export_into_a_chat_whose_live_messages_are_not_summarized_yet(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """No summary yet (the cursor is 0): the export's messages would get seqs after the
-    live ones and share their first summary, dated with the export's first day."""
+    """No summary yet (the cursor is 0): the older messages get their own summary, and the
+    live window is summarized later from its own messages only, as if nothing happened."""
     recent = datetime.now(UTC) - timedelta(minutes=20)
-    data = live_chat(tmp_path, rows_of(40, recent - timedelta(minutes=40), "방금 라이브 대화"))
+    rows = rows_of(40, recent - timedelta(minutes=40), "방금 라이브 대화")
+    data = live_chat(tmp_path, rows)
     root = DataRoot(data)
     assert not summary_files(root.summaries_dir(CHAT))
     before = logs(data)
-    capsys.readouterr()
-    argv = [
-        "--data-dir",
-        str(data),
-        "import",
-        "telegram-export",
-        str(FIXTURE),
-        "--personas",
-        "클로디",
-    ]
-    assert main(argv) == 2
-    err = capsys.readouterr().err
-    assert "13 messages of this import are older (2026-03-10 on)" in err
-    assert "summarized together with the newer ones, under the wrong dates" in err
-    assert "import legacy" in err
-    assert logs(data) == before
-    assert not summary_files(root.summaries_dir(CHAT))
+    assert import_export(data) == 0
+    assert "13 of the records are older" in capsys.readouterr().out
+    older = summary_files(root.summaries_dir(CHAT))
+    assert [s.message_range.to < 0 for _, s in older] == [True]
+    for name, content in before.items():
+        assert logs(data)[name] == content
+    # ten more live messages make the live window full: its summary covers 1-50 only
+    more = rows_of(10, recent - timedelta(seconds=30), "이어지는 라이브")
+    for row in more:
+        row["message_id"] = int(str(row["message_id"])) + 100
+    assert ingest(data, write_rows(tmp_path / "more.jsonl", more)) == 0
+    live = [s for _, s in summary_files(root.summaries_dir(CHAT)) if s.message_range.from_ > 0]
+    assert live and live[0].message_range.from_ == 1 and live[0].message_range.to == 50
+    in_time_order_by_seq(data)
+    summaries_dated_by_their_messages(data)
 
 
-def test_ingest_of_lines_older_than_a_summarized_chat_is_refused_with_the_way_that_works(
+def test_ingest_of_lines_older_than_a_summarized_chat_goes_in_before_it(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     data = live_chat(tmp_path)
     before = logs(data)
-    older = tmp_path / "older.jsonl"
     rows = rows_of(5, datetime.fromisoformat("2026-03-01T10:00:00+09:00"), "3월 이야기")
     for row in rows:
         row["message_id"] = int(str(row["message_id"])) + 500
-    older.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), "utf-8")
+    # one line inside the recorded period under an id the chat never saw: not placed
+    inside = {**rows[0], "message_id": 9999, "timestamp": "2026-04-02T21:30:30+09:00"}
+    older = write_rows(tmp_path / "older.jsonl", [*rows, inside])
     capsys.readouterr()
-    argv = ["--data-dir", str(data), "ingest", "--chat", str(CHAT), str(older)]
-    assert main(argv) == 2
+    assert ingest(data, older) == 1
+    out = capsys.readouterr().out
+    assert "recorded 5 messages, skipped 1: 1 dated inside the period the chat recorded" in out
+    assert "(e.g. line 6)" in out and "5 of the records are older" in out
+    for name, content in before.items():
+        assert logs(data)[name] == content
+    in_time_order_by_seq(data)
+    summaries_dated_by_their_messages(data)
+    # a rerun is safe: nothing doubled
+    assert ingest(data, older) == 1
+    assert "recorded 0 messages, skipped 6" in capsys.readouterr().out
+
+
+# ----------------------------------------------------------- decisions and to-dos kept
+
+
+def export_of(rows: list[tuple[str, str, int, str]]) -> dict[str, Any]:
+    """A Telegram Desktop export of ``(time, sender, sender id, text)`` rows."""
+    return {
+        "name": "AI집단지성",
+        "type": "private_supergroup",
+        "id": 1234567890,
+        "messages": [
+            {
+                "id": i,
+                "type": "message",
+                "date": when,
+                "from": sender,
+                "from_id": f"user{uid}",
+                "text": text,
+            }
+            for i, (when, sender, uid, text) in enumerate(rows, 1)
+        ],
+    }
+
+
+OLDER = [
+    ("2026-02-03T19:00:00", "민준", 1001, "워크숍 장소는 가평으로 할까?"),
+    ("2026-02-03T19:01:00", "서연", 1002, "좋아 가평으로 하자"),
+    ("2026-02-03T19:02:00", "도윤", 1003, "찬성, 가평으로 정하자"),
+    ("2026-02-03T19:04:00", "서연", 1002, "숙소 예약은 내가 금요일까지 할게"),
+    ("2026-02-05T20:00:00", "민준", 1001, "회비는 1인당 10만원으로 하자"),
+    ("2026-02-05T20:01:00", "도윤", 1003, "동의해 10만원 좋아"),
+]
+LIVE = [
+    ("2026-04-02T21:00:00+09:00", "민준", 1001, "회비를 15만원으로 올리자"),
+    ("2026-04-02T21:01:00+09:00", "서연", 1002, "좋아 15만원으로 하자"),
+    ("2026-04-02T21:02:00+09:00", "도윤", 1003, "버스 대절은 내가 다음주 월요일까지 알아볼게"),
+    ("2026-04-02T21:03:00+09:00", "민준", 1001, "숙소 예약은 서연이 했어?"),
+    ("2026-04-02T21:04:00+09:00", "서연", 1002, "숙소 예약 끝냈어"),
+]
+
+
+def live_rows() -> list[dict[str, object]]:
+    return [
+        {"sender": s, "sender_id": uid, "text": t, "timestamp": w, "message_id": 500 + i}
+        for i, (w, s, uid, t) in enumerate(LIVE)
+    ]
+
+
+# what names a record's place (seqs, files) rather than what the chat decided
+PLACES = {"evidence", "summary_file", "closed_by", "replaces", "dropped_evidence"}
+
+
+def without_places(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: without_places(v) for k, v in value.items() if k not in PLACES}
+    if isinstance(value, list):
+        return [without_places(v) for v in value]
+    return value
+
+
+def understanding(data: Path, capsys: pytest.CaptureFixture[str]) -> list[Any]:
+    """``decisions`` and ``todos`` as a person reads them: no seqs, no file names."""
+    found: list[Any] = []
+    for command, key in (("decisions", "decisions"), ("todos", "todos")):
+        capsys.readouterr()
+        assert main(["--data-dir", str(data), command, "--chat", str(CHAT), "--json"]) == 0
+        for item in json.loads(capsys.readouterr().out)[key]:
+            found.append(without_places(item))
+    return found
+
+
+def test_the_decisions_and_to_dos_are_those_of_the_history_recorded_in_time_order(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The live chat takes its older history later; the chat recorded in time order from
+    the start (the export, then the live messages) is what it must read the same as."""
+    export = tmp_path / "result.json"
+    export.write_text(json.dumps(export_of(OLDER), ensure_ascii=False), "utf-8")
+    live = write_rows(tmp_path / "live.jsonl", live_rows())
+
+    in_order = tmp_path / "in-order"
+    assert import_export(in_order, export) == 0
+    assert ingest(in_order, live) == 0
+    expected = understanding(in_order, capsys)
+    assert any(d.get("status") == "superseded" for d in expected) or len(expected) >= 3
+
+    later = tmp_path / "later"
+    assert ingest(later, live) == 0
+    live_only = understanding(later, capsys)
+    assert import_export(later, export) == 0
+    assert "6 of the records are older" in capsys.readouterr().out
+    got = understanding(later, capsys)
+    assert got == expected
+    assert got != live_only
+
+
+def test_an_import_beside_the_running_service_says_what_the_operator_does(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The service holds the writer lock (its actors own the files a merge rewrites): the
+    import exits 3 naming the holder and the steps, and writes nothing."""
+    data = live_chat(tmp_path)
+    before = logs(data)
+    capsys.readouterr()
+    with WriterLock(DataRoot(data).writer_lock_path()):
+        assert import_export(data) == 3
     err = capsys.readouterr().err
-    assert "5 messages of this ingest are older (2026-03-01 on)" in err
-    assert "they would never be summarized" in err and "run this ingest" in err
+    assert f"held by process {os.getpid()}" in err
+    assert "stop the service (e.g. `systemctl stop groupchat-memory-bot`)" in err
+    assert "run this command again, then start the service" in err
     assert logs(data) == before
-    # the same lines again once recorded are no older history: a rerun is still safe
-    again = tmp_path / "again.jsonl"
-    again.write_text((tmp_path / "live.jsonl").read_text("utf-8"), "utf-8")
-    assert main(["--data-dir", str(data), "ingest", "--chat", str(CHAT), str(again)]) == 0
-    assert "recorded 0 messages, skipped 60" in capsys.readouterr().out

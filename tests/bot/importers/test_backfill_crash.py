@@ -1,0 +1,160 @@
+"""An import of older history into a recording chat, SIGKILLed: before its commit the chat
+is as it was (the next writer removes the scratch), after it the next writer finishes the
+merge; either way the rerun ends with every message once, in time order."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from datetime import datetime, timedelta
+from pathlib import Path
+from zoneinfo import ZoneInfo
+
+from groupchat_memory.store.log import MessageLog, parse_timestamp
+from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.upkeep.backfill import JOURNAL, folder, scratch_root
+
+CHAT = -1001234567890
+DAYS = 200
+PER_DAY = 6
+T0 = datetime(2025, 3, 1, 19, 0)
+TZ_NAME = "Asia/Seoul"
+
+
+def export(path: Path) -> Path:
+    """DAYS days of six messages each, before the live chat's first record."""
+    messages = []
+    for i in range(DAYS * PER_DAY):
+        when = T0 + timedelta(days=i // PER_DAY, minutes=i % PER_DAY)
+        messages.append(
+            {
+                "id": i + 1,
+                "type": "message",
+                "date": when.isoformat(),
+                "from": f"user{i % 4}",
+                "from_id": f"user{1000 + i % 4}",
+                "text": f"예전 이야기 {i} 회비 정산",
+            }
+        )
+    body = {"name": "AI집단지성", "type": "private_supergroup", "id": 1234567890}
+    path.write_text(json.dumps({**body, "messages": messages}, ensure_ascii=False), "utf-8")
+    return path
+
+
+def live(data: Path, tmp: Path) -> None:
+    rows = [
+        {
+            "sender": "서연",
+            "text": f"라이브 {i}",
+            "message_id": 50_000 + i,
+            "timestamp": f"2026-04-02T21:{i:02d}:00+09:00",
+        }
+        for i in range(55)
+    ]
+    source = tmp / "live.jsonl"
+    source.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), "utf-8")
+    done = run(data, "ingest", "--chat", str(CHAT), "--offline", "--quiet", str(source))
+    assert done.wait(timeout=300) == 0
+
+
+def run(data: Path, *argv: str) -> subprocess.Popen[bytes]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("GROUPCHAT_", "ANTHROPIC"))}
+    return subprocess.Popen(
+        [sys.executable, "-m", "groupchat_memory.bot", "--data-dir", str(data), *argv],
+        cwd=data.parent,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+
+
+def importing(data: Path, source: Path) -> subprocess.Popen[bytes]:
+    argv = ("import", "telegram-export", str(source), "--no-personas", "--offline", "--quiet")
+    return run(data, *argv)
+
+
+def files(directory: Path) -> dict[str, bytes]:
+    return {p.name: p.read_bytes() for p in sorted(directory.glob("*.json*"))}
+
+
+def whole(data: Path) -> None:
+    """Every message once, seq order = time order, nothing left staged."""
+    root = DataRoot(data)
+    tz = ZoneInfo(TZ_NAME)
+    with MessageLog(root.log_dir(CHAT), tz) as log:
+        found = list(log.scan())
+    assert len(found) == DAYS * PER_DAY + 55
+    assert len({r.message_id for r in found}) == len(found)
+    seqs = [r.seq for r in found]
+    assert seqs == sorted(seqs) and len(set(seqs)) == len(seqs) and 0 not in seqs
+    times = [parse_timestamp(r.timestamp, tz) for r in found]
+    assert times == sorted(times)
+    assert not folder(root, CHAT).exists()
+
+
+def test_sigkill_before_the_commit_leaves_the_chat_as_it_was(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    live(data, tmp_path)
+    root = DataRoot(data)
+    before = files(root.log_dir(CHAT)), files(root.summaries_dir(CHAT))
+    source = export(tmp_path / "result.json")
+    job = importing(data, source)
+    scratch = scratch_root(root, CHAT).summaries_dir(CHAT)
+    try:
+        deadline = time.monotonic() + 300
+        while len(list(scratch.glob("*.json"))) < 20:
+            assert job.poll() is None, job.communicate()
+            assert time.monotonic() < deadline, "the import made no progress"
+            time.sleep(0.01)
+    finally:
+        job.send_signal(signal.SIGKILL)
+        job.communicate()
+    assert not (folder(root, CHAT) / JOURNAL).exists(), "killed too late to test this"
+    assert (files(root.log_dir(CHAT)), files(root.summaries_dir(CHAT))) == before
+
+    again = importing(data, source)
+    out, err = again.communicate(timeout=600)
+    assert again.returncode == 0, err.decode()
+    assert f"recorded {DAYS * PER_DAY} messages" in out.decode()
+    whole(data)
+    for name, content in before[0].items():
+        assert files(root.log_dir(CHAT))[name] == content
+
+
+def test_sigkill_after_the_commit_is_finished_by_the_next_writer(tmp_path: Path) -> None:
+    # the same import, never interrupted: what the interrupted one must end as
+    reference = tmp_path / "reference"
+    reference.mkdir()
+    live(reference / "data", reference)
+    source = export(tmp_path / "result.json")
+    done = importing(reference / "data", source)
+    assert done.wait(timeout=600) == 0, done.communicate()
+
+    data = tmp_path / "data"
+    live(data, tmp_path)
+    root = DataRoot(data)
+    journal = folder(root, CHAT) / JOURNAL
+    job = importing(data, source)
+    try:
+        deadline = time.monotonic() + 600
+        while not journal.exists():  # no sleep: the merge's moves start right after it
+            assert job.poll() is None, job.communicate()
+            assert time.monotonic() < deadline, "the import made no progress"
+    finally:
+        job.send_signal(signal.SIGKILL)
+        job.communicate()
+
+    assert folder(root, CHAT).exists(), "the merge ended before the kill: nothing to finish"
+    # any writer's start finishes it; here the import run again (which then finds all)
+    again = importing(data, source)
+    out, err = again.communicate(timeout=600)
+    assert again.returncode == 0, err.decode()
+    assert "recorded 0 messages" in out.decode(), out.decode()
+    whole(data)
+    ref = DataRoot(reference / "data")
+    assert files(root.log_dir(CHAT)) == files(ref.log_dir(CHAT))
+    assert files(root.summaries_dir(CHAT)) == files(ref.summaries_dir(CHAT))
