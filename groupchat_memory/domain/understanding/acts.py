@@ -85,7 +85,7 @@ _HYPOTHETICAL = re.compile(
 # --- promises
 _EN_PROMISE = re.compile(
     r"\b(?:i'?ll|i\s+will|i\s+can\s+(?:do|take|handle|send|book|write|draft)|i'?m\s+on\s+it|"
-    r"on\s+it\b|leave\s+it\s+(?:to|with)\s+me|i'?ll\s+take\s+(?:it|that)|let\s+me\s+(?:do|handle|take|draft|write))",
+    r"^\W*on\s+it\b|leave\s+it\s+(?:to|with)\s+me|i'?ll\s+take\s+(?:it|that)|let\s+me\s+(?:do|handle|take|draft|write))",
     re.IGNORECASE,
 )
 _EN_NOT_TASK = re.compile(
@@ -119,6 +119,8 @@ _EN_NOT_DONE = re.compile(
     r"aren'?t|wasn'?t|didn'?t|won'?t|can'?t|once|until|when|if)\W+(?:\w+\W+){0,2}$",
     re.IGNORECASE,
 )
+# "already" tells the past whatever the verb ("already did it this morning")
+_EN_ALREADY = re.compile(r"\balready\b(?!\s+(?:know|knew|late|here|there)\b)", re.IGNORECASE)
 _EN_YET = re.compile(r"^\W*(?:\w+\W+)?yet\b", re.IGNORECASE)
 # part of it: "done 2 of 11 files", "반 정도 했어", "halfway"
 _PARTIAL = re.compile(
@@ -170,6 +172,19 @@ _HORTATIVE_FORMS = frozenset({"자", "자요", "자구", "ㅂ시다", "ㅂ시당
 # 됐어: enough; 그랬구나; 몰랐네)
 _IDIOM_PAST_STEMS = frozenset({"알", "모르", "그렇"})
 _FIRST_PERSON_FORMS = frozenset({"나", "저", "내", "제"})
+_BEING = frozenset({"있", "계시"})  # the auxiliary of -고 있다: a state
+# a negative imperative: telling someone not to do something ("don't rent one")
+_EN_FORBIDS = re.compile(
+    r"(?<!\bi\s)(?<!\bwe\s)(?<!\byou\s)(?<!\bthey\s)(?<!\bit\s)\b(?:don'?t|do\s+not)\s+"
+    r"(?!worry|forget|mind|know|think|care|remember|see\b|get\s+me\b)[a-z]+",
+    re.IGNORECASE,
+)
+# words that say it is not done yet ("아직", "not yet", "still waiting")
+_EN_UNFINISHED = re.compile(
+    r"\b(?:not|yet|still|waiting|haven'?t|hasn'?t|didn'?t|couldn'?t|can'?t|won'?t|later|"
+    r"tomorrow|soon)\b",
+    re.IGNORECASE,
+)
 
 
 def promise_spans(text: str) -> list[tuple[int, int]]:
@@ -187,6 +202,24 @@ def without_promises(text: str) -> str:
         for m in re.finditer(r"\S+", text)
         if not any(start < m.end() and m.start() < end for start, end in spans)
     )
+
+
+_DELIVERED = 40  # letters after a persona's promise: what it promised, given at once
+_LISTED = re.compile(r"\n\s*\S|(?:^|\s)(?:\d+[.)]|[-•*])\s+\S")  # a list or lines after it
+_LONG = 200  # a persona's message this long gives what it speaks of
+
+
+def delivers_in_place(text: str) -> bool:
+    """A persona's promise given with what it promises ("몇 개 던져볼게 1. … 2. …",
+    "I'll draft it:\n…"): nothing is left to do."""
+    if len(text) > _LONG:
+        return True
+    spans = promise_spans(text)
+    ends = [end for _, end in spans] + [m.end() for m in _EN_PROMISE.finditer(text)]
+    if not ends:
+        return False
+    rest = text[max(ends) :]
+    return len(re.findall(r"\w", rest)) >= _DELIVERED or bool(_LISTED.search(rest))
 
 
 def task_words(text: str) -> str:
@@ -209,6 +242,17 @@ def _past(clause: morph.Clause) -> bool:
     if not clause.past or clause.stem in _IDIOM_PAST_STEMS:
         return False
     return not (clause.stem == "되" and clause.stem_tag == "VV")
+
+
+def _state(clause: morph.Clause) -> bool:
+    """A promise to be in a state, not to do something: -고 있을게 ("먹고 있을게": I'll be
+    eating), -고 계실게."""
+    return clause.stem_tag == "VX" and clause.stem in _BEING
+
+
+def _forbids(clauses: list[morph.Clause]) -> bool:
+    """A Korean -지 마 (하지 마, 사지 마세요): tells someone not to do it."""
+    return any(c.stem == "말" and c.stem_tag == "VX" and c.ending != "question" for c in clauses)
 
 
 def _deed(clause: morph.Clause) -> bool:
@@ -243,6 +287,8 @@ class Acts:
     wish: bool
     offer_if: bool  # an offer on a condition (want me to ...?)
     first_person: bool
+    forbids: bool  # tells someone not to do it ("하지 마", "don't book it")
+    unfinished: bool  # says it is not done yet ("아직", "not yet", "still")
 
 
 @functools.lru_cache(maxsize=4096)
@@ -252,7 +298,7 @@ def read(text: str) -> Acts:
     last = parts[-1]
     cores = [_core(p) for p in parts]
     clauses = morph.clauses(text)
-    ko_promise = any(c.ending == "promise" for c in clauses)
+    ko_promise = any(c.ending == "promise" and not _state(c) for c in clauses)
     en_promise = bool(_EN_PROMISE.search(text)) and not _EN_NOT_TASK.search(text)
     hortative = any(c.ending == "proposal" and c.form in _HORTATIVE_FORMS for c in clauses)
     proposal_form = any(c.ending == "proposal" and c.final for c in clauses) or any(
@@ -285,8 +331,10 @@ def read(text: str) -> Acts:
     en_past = any(
         not _EN_NOT_DONE.search(text[: m.start()]) for m in _EN_PAST_WORD.finditer(text)
     ) and not (en_promise or asks_or_tells)
+    en_already = bool(_EN_ALREADY.search(text)) and not (en_promise or asks_or_tells)
     reports_past = reports_done or (
-        not not_done_ko and (any(_EN_PAST_START.match(p) for p in parts) or past_ko or en_past)
+        not not_done_ko
+        and (any(_EN_PAST_START.match(p) for p in parts) or past_ko or en_past or en_already)
     )
     first_person = any(
         m.tag == "NP" and m.form in _FIRST_PERSON_FORMS for m in _korean(text)
@@ -314,4 +362,6 @@ def read(text: str) -> Acts:
         wish=bool(_WISH.search(text)),
         offer_if=bool(_OFFER_IF.search(text)),
         first_person=first_person,
+        forbids=_forbids(clauses) or bool(_EN_FORBIDS.search(text)),
+        unfinished=not_done_ko or bool(_EN_UNFINISHED.search(text)),
     )

@@ -41,7 +41,13 @@ from groupchat_memory.domain.summaries.changes import slots
 from groupchat_memory.domain.summaries.reactions import reaction_emojis, reaction_stance
 from groupchat_memory.domain.text import morph
 from groupchat_memory.domain.text.keywords import tokenize
-from groupchat_memory.domain.understanding.acts import Acts, read, task_words, without_promises
+from groupchat_memory.domain.understanding.acts import (
+    Acts,
+    delivers_in_place,
+    read,
+    task_words,
+    without_promises,
+)
 from groupchat_memory.domain.understanding.due import clock_named, day_named, due_day
 from groupchat_memory.store.records import MessageRecord
 
@@ -157,6 +163,7 @@ class Todo(msgspec.Struct, kw_only=True):
     bot: bool = False
     at: str = ""  # when it was made (ISO)
     decision: int | None = None  # the decision it was taken on for: dropped with it
+    message_ids: list[int] = []  # the Telegram ids of its messages: a reply names one
 
 
 class Request(msgspec.Struct, frozen=True, kw_only=True):
@@ -647,6 +654,8 @@ class Tracker:
                 )
             )  # fmt: skip
             del state.requests[:-5]
+        if self._owner_replies(said, acts):
+            return
         reported = acts.reports_done or (acts.reports_past and acts.tells_deed)
         if reported and not (acts.promises or acts.proposes):
             # a past report closes a task it names; "done"/"완료" also the one replied to
@@ -681,6 +690,7 @@ class Tracker:
                 ):
                     todo.owner = said.sender
                     todo.evidence.append(said.seq)
+                    _cite_todo(todo, said)
                     return
             if not terms:
                 terms = list(request.terms)
@@ -698,6 +708,7 @@ class Tracker:
             )
             if again or right_after:
                 todo.evidence.append(said.seq)
+                _cite_todo(todo, said)
                 if due is not None and not todo.due:
                     todo.due = due.isoformat()
                 return
@@ -716,6 +727,7 @@ class Tracker:
                 bot=said.is_bot,
                 at=said.at,
                 decision=self._serves(said, terms),
+                message_ids=[said.message_id] if said.message_id is not None else [],
             )
         )
 
@@ -734,20 +746,56 @@ class Tracker:
                 return at
         return None
 
+    def _replied_todo(self, said: Said) -> Todo | None:
+        """The open task whose message ``said`` replies to (however long ago)."""
+        if said.reply_to is None:
+            return None
+        return next(
+            (
+                t
+                for t in reversed(self.state.todos)
+                if t.status == "open" and said.reply_to in t.message_ids
+            ),
+            None,
+        )
+
     def _declined(self, said: Said, acts: Acts) -> None:
-        """An offer another member turns down at once is no task ("안 내도 돼")."""
-        if not acts.drops:
+        """An offer another member turns down at once, or answers done already, is no
+        task ("안 내도 돼", "already did it"); told not to do it later, in a reply to it
+        ("don't rent one, we can borrow"), the task is dropped."""
+        # another member answers the offer with it done already ("아까 내가 올렸어")
+        moot = (acts.reports_done or (acts.reports_past and acts.tells_deed)) and not acts.asks
+        if not (acts.drops or acts.forbids or moot):
             return
         state = self.state
         recent_seqs = [s.seq for s in state.recent[-DECLINE_REACH:]]
-        target = self._by_message_id(said.reply_to)
+        replied = self._replied_todo(said)
         for todo in list(state.todos):
             if todo.owner == said.sender or todo.status != "open":
                 continue
-            if todo.evidence[0] in recent_seqs or (
-                target is not None and target.seq == todo.evidence[0]
-            ):
+            fresh = (
+                todo.evidence[0] in recent_seqs and _seconds(todo.at, said.at) <= FOLLOW_UP_SECONDS
+            )
+            if (fresh and acts.drops) or (fresh and todo is replied):
                 state.todos.remove(todo)
+            elif todo is replied and (acts.drops or acts.forbids):
+                todo.status = "dropped"
+                todo.closed_by.append(said.seq)
+
+    def _owner_replies(self, said: Said, acts: Acts) -> bool:
+        """The owner answers their own task's message later with how it stands ("all
+        set, in the shed", "링크 여기"): it is done, unless the answer promises again,
+        asks, drops it or says it is not done yet."""
+        todo = self._replied_todo(said)
+        if todo is None or todo.owner != said.sender:
+            return False
+        if acts.promises or acts.asks or acts.drops or acts.proposes or acts.unfinished:
+            return False
+        if _seconds(todo.at, said.at) <= FOLLOW_UP_SECONDS:
+            return False
+        todo.status = "done"
+        todo.closed_by.append(said.seq)
+        return True
 
     def _close(
         self, said: Said, terms: list[str], status: TodoStatus, *, named_only: bool = False
@@ -759,6 +807,8 @@ class Tracker:
         chosen: Todo | None = None
         if target is not None and not named_only:
             chosen = next((t for t in open_ if target.seq in t.evidence), None)
+        if chosen is None and not named_only:
+            chosen = self._replied_todo(said)
         if chosen is None:
             mine = [t for t in open_ if t.owner == said.sender]
             naming = [t for t in mine if set(terms) & set(t.terms)]
@@ -819,7 +869,8 @@ class Tracker:
                     values=values,
                 )
             )  # fmt: skip
-        if asked is not None and acts.promises and not acts.asks and len(said.text) <= 200:
+        offers = acts.offer_if or acts.vague or acts.wish or delivers_in_place(said.text)
+        if asked is not None and acts.promises and not acts.asks and not offers:
             self._commit(said, terms or _terms(asked.text))
 
 
@@ -837,6 +888,12 @@ def _same_reactor(mark: Mark, record: MessageRecord) -> bool:
     if record.sender_id is not None:
         return mark.sender_id == record.sender_id
     return mark.anonymous and mark.name == record.sender
+
+
+def _cite_todo(todo: Todo, said: Said) -> None:
+    """Keep a task's message id, so a reply to it days later finds it."""
+    if said.message_id is not None and said.message_id not in todo.message_ids:
+        todo.message_ids.append(said.message_id)
 
 
 def _cite(d: Decision, said: Said) -> None:

@@ -6,7 +6,7 @@ from datetime import date
 
 import pytest
 
-from groupchat_memory.domain.understanding.acts import read, task_words
+from groupchat_memory.domain.understanding.acts import delivers_in_place, read, task_words
 from groupchat_memory.domain.understanding.due import clock_named, day_named, due_day
 
 
@@ -184,3 +184,41 @@ def test_korean_endings_anywhere_in_a_line(text: str) -> None:
 def test_the_promise_sentence_names_the_task() -> None:
     assert task_words("꽃다발은 내가 주문할게 회사 앞에 꽃집 있어") == "꽃다발은 내가"
     assert task_words("I'll grab the cash box") == "I'll grab the cash box"
+
+
+@pytest.mark.parametrize("text", ["먼저 가서 자리 잡고 있을게", "나 카페에서 기다리고 있을게요"])
+def test_a_promise_to_be_somewhere_or_doing_is_no_task(text: str) -> None:
+    assert not read(text).promises
+
+
+@pytest.mark.parametrize(
+    ("text", "promises"),
+    [("on it!", True), ("just stick the price tag on it", False), ("I'm on it", True)],
+)
+def test_on_it_promises_only_as_the_answer_itself(text: str, promises: bool) -> None:
+    assert read(text).promises is promises
+
+
+@pytest.mark.parametrize(
+    "text", ["don't book the van, Leo has one", "그건 사지 마 집에 두 개 있어", "주문하지 마세요"]
+)
+def test_telling_someone_not_to_do_it(text: str) -> None:
+    assert read(text).forbids
+
+
+@pytest.mark.parametrize("text", ["I don't think so", "don't worry about it", "나 그거 안 샀어"])
+def test_a_negation_that_forbids_nothing(text: str) -> None:
+    assert not read(text).forbids
+
+
+@pytest.mark.parametrize(
+    ("text", "delivered"),
+    [
+        ("몇 가지 적어볼게요\n1. 바다 사진 2. 골목 사진", True),
+        ("Sure, I'll list them: - venue - date - budget", True),
+        ("On it — checking the logs now.", False),
+        ("네, 정리해서 올릴게요. 잠시만요!", False),
+    ],
+)
+def test_a_persona_promise_given_with_what_it_promises(text: str, delivered: bool) -> None:
+    assert delivers_in_place(text) is delivered

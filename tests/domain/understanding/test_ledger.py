@@ -308,3 +308,53 @@ def test_an_amount_trailing_off_in_dots_is_read_not_a_failure(tmp_path: Path) ->
     [entry] = decisions_answer(config, CHAT)
     assert entry.status == "current" and "$500" in entry.text
     assert sorted(entry.agreed_by) == ["Leo", "Priya", "Sam"]
+
+
+def test_the_owner_answering_their_own_task_later_closes_it(tmp_path: Path) -> None:
+    """A reply by the owner to their promise, days later, telling how it stands (no past
+    verb, no "done") closes it; one that says it is not ready yet does not."""
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (0, [("Sam", "I'll bring the projector on Friday"), ("Leo", "thanks")]),
+                (0.1, [("다은", "회의실 키는 내가 관리실에서 받아올게"), ("유진", "고마워")]),
+                (2, [("Sam", "projector is in room 4, cable too", {"reply": 1})]),
+                (2.1, [("다은", "아직 관리실이 안 열었어 ㅠ", {"reply": 3})]),
+            ]
+        ),
+    )
+    by_owner = {t.owner: t.status for t in todos_answer(config, CHAT)}
+    assert by_owner == {"Sam": "done", "다은": "open"}
+
+
+def test_told_not_to_later_drops_a_task_and_done_already_means_no_task(
+    tmp_path: Path,
+) -> None:
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (0, [("Priya", "I'll order new chairs next week"), ("Sam", "nice")]),
+                (0.1, [("태호", "현수막 내가 주문할게"), ("유진", "ㅇㅋ")]),
+                (1, [("Leo", "don't order any, the office has spare ones", {"reply": 1})]),
+                (1.1, [("다은", "주문하지 마 학교에서 빌려준대", {"reply": 3})]),
+                (
+                    2,
+                    [
+                        ("Leo", "I'll email the caterer"),
+                        ("Sam", "already did this morning", {"reply": 7}),
+                    ],
+                ),
+                (
+                    2.1,
+                    [
+                        ("다은", "포스터는 내가 붙일게"),
+                        ("유진", "아까 내가 다 붙였어 ㅎㅎ", {"reply": 9}),
+                    ],
+                ),
+            ]
+        ),
+    )
+    by_owner = {t.owner: t.status for t in todos_answer(config, CHAT)}
+    assert by_owner == {"Priya": "dropped", "태호": "dropped"}
