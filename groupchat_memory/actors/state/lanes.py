@@ -58,16 +58,6 @@ class Snapshot:
     persisted: PersistedState = field(default_factory=PersistedState)
     newest_at: datetime | None = None
 
-    @property
-    def recent(self) -> deque[MessageRecord]:
-        """The recent deque of the conversation without a topic."""
-        return self.lanes[None].recent
-
-    @property
-    def topic(self) -> TopicState:
-        """The topic of the conversation without a topic."""
-        return self.lanes[None].topic
-
 
 def apply_to_recent(recent: deque[MessageRecord], record: MessageRecord) -> None:
     """Put a written record into the recent deque: messages append, edits replace the text."""

@@ -55,7 +55,7 @@ def load(root: DataRoot, settings: MemorySettings = SETTINGS) -> tuple[ChatState
     state = ChatState(CHAT, root, settings)
     with MessageLog(root.log_dir(CHAT), settings.tz) as log:
         snapshot = state.load(log)
-    return state, snapshot.last_seq, snapshot.topic
+    return state, snapshot.last_seq, snapshot.lanes[None].topic
 
 
 async def land(
