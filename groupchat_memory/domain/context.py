@@ -42,22 +42,23 @@ RECENT_MESSAGES = 20
 CONTEXT_SUMMARIES = 3
 # a shortened line keeps at least this many tokens (its marker included): below it the
 # oldest line of the window (the least wanted summary) gives up its place instead
-MESSAGE_LINE_FLOOR = 12
+MESSAGE_LINE_FLOOR = 10
 SUMMARY_LINE_FLOOR = 40
 # room set aside before recall fills the rest (the requirement: 2-3 latest summaries and
 # the last 20 messages always in the prompt): the window's is a quarter of the budget but
 # at least ``RECENT_MESSAGES`` lines of ``WINDOW_LINE_TOKENS`` (a shortened line's floor
 # and its share of the headers), and never over half of it; the summaries' a quarter,
-# shrinking with the budget below ``FULL_SHARES`` to what the latest and two relevant
-# ones take at their floor. Lines too long for their fair share are shortened. A small
-# budget then leaves half of itself to what recall finds, not a quarter: meaning alone
-# beat the whole context there only by having the room (bench/recall_eval)
+# shrinking with the budget below ``FULL_SHARES`` to what the latest and up to
+# ``RELEVANT_LEAST`` relevant ones (those recall found) take at their floor. Lines too
+# long for their fair share are shortened. A small budget then leaves most of itself to what recall finds,
+# not a quarter: meaning alone beat the whole context there only by having the room
+# (bench/recall_eval)
 RECENT_SHARE = 0.25
-WINDOW_LINE_TOKENS = 14
+WINDOW_LINE_TOKENS = 12
 WINDOW_MOST = 0.5
 SUMMARY_SHARE = 0.25
 FULL_SHARES = 4000
-SUMMARY_LEAST = (CONTEXT_SUMMARIES + 2) * SUMMARY_LINE_FLOOR + 8
+RELEVANT_LEAST = 2
 # older related lines: the best ``RELATED_WHOLE`` are shown whole; each after them costs at
 # most the larger of ``RELATED_LINE_FLOOR`` tokens and ``RELATED_LINE_SHARE`` of the budget
 # still left, shortened with the window's visible marker. A small budget then shows more
@@ -152,15 +153,19 @@ def _context_lines(
     return parts
 
 
-def reserved_room(budget_tokens: int) -> tuple[int, int]:
-    """(the last ``RECENT_MESSAGES`` messages' room, the latest summaries' room) of a
-    budget, in tokens: what recall cannot take. A small budget gives the window a larger
-    share, so that 20 lines still fit (shortened), and the summaries a smaller one."""
+def reserved_room(budget_tokens: int, relevant: int = 0) -> tuple[int, int]:
+    """(the last ``RECENT_MESSAGES`` messages' room, the summaries' room) of a budget, in
+    tokens, with ``relevant`` summaries found for the question: what recall cannot take.
+    A small budget gives the window a larger share, so that 20 lines still fit
+    (shortened), and the summaries a smaller one, no room kept for relevant ones that
+    are not there."""
     budget = max(0, budget_tokens)
     floor = RECENT_MESSAGES * WINDOW_LINE_TOKENS
     window = min(int(budget * WINDOW_MOST), max(int(budget * RECENT_SHARE), floor))
     scaled = int(budget * SUMMARY_SHARE * min(1.0, budget / FULL_SHARES))
-    return window, min(int(budget * SUMMARY_SHARE), max(scaled, SUMMARY_LEAST))
+    shown = CONTEXT_SUMMARIES + min(RELEVANT_LEAST, max(0, relevant))
+    least = shown * SUMMARY_LINE_FLOOR + _line_tokens(SUMMARY_HEADER) + _line_tokens("")
+    return window, min(int(budget * SUMMARY_SHARE), max(scaled, least))
 
 
 def fair_cap(costs: Sequence[int], room: int) -> int | None:
@@ -371,6 +376,7 @@ def assemble(
     current_id: int | None = None,
     thread: int | None = None,
     names: Mapping[int, str] | None = None,
+    shares_of: int | None = None,
 ) -> Context:
     """Build the reply context: the guaranteed layers first, then relevance fills the rest.
 
@@ -391,7 +397,10 @@ def assemble(
     person's), left out: the prompt shows it once, on its own. Messages recall found
     outside the recent conversation go under ``[관련된 이전 대화]``. ``thread``: the forum
     topic asked in (``recent`` is its conversation); a line or a summary of another topic
-    is labelled with that topic's name from ``names`` (``[주제: 여행]``).
+    is labelled with that topic's name from ``names`` (``[주제: 여행]``). ``shares_of``:
+    the whole budget the window's and the summaries' rooms are shares of, when a section
+    above this context (the plan) took part of it: that part comes out of what recall
+    fills, not out of the guaranteed layers.
     """
     budget = max(0, budget_tokens)
     if current_id is not None:
@@ -401,7 +410,10 @@ def assemble(
 
         recent = [m for m in recent if other(m)]
         relevant_messages = (m for m in relevant_messages if other(m))
-    window_room, summary_room = reserved_room(budget)
+    window_room, summary_room = reserved_room(
+        budget if shares_of is None else shares_of, len(relevant_summaries)
+    )
+    window_room, summary_room = min(window_room, budget), min(summary_room, budget)
     if recent_share is not None:
         window_room = int(budget * max(0.0, recent_share))
     fill = _Fill(budget, thread, names)

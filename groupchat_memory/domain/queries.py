@@ -486,6 +486,7 @@ def reply_context(
         current_id=current_id,
         thread=thread,
         names={} if names is None else names,
+        shares_of=budget_tokens,  # the plan is carved from recall's room
     )
     plan = without(plan, built.messages)
     if not plan.lines:

@@ -126,8 +126,8 @@ async def test_after_an_archive_its_period_summaries_and_the_last_20_messages_ar
     assert ctx.tokens <= budget
     lines = ctx.context.splitlines()
     summaries = lines[lines.index(SUMMARY_HEADER) + 1 : lines.index("")]
-    # the three latest, or two beside the relevant ones when the budget is small
-    assert sum("점심 메뉴" in line for line in summaries) == (3 if budget >= 4000 else 2)
+    # the three latest beside the relevant ones, shortened when the budget is small
+    assert sum("점심 메뉴" in line for line in summaries) == 3
     assert any("아카이브]" in line for line in summaries)
     window = ctx.context.split(RECENT_HEADER)[1].splitlines()
     shown = [line for line in window if line.startswith("지은: ")][-RECENT_MESSAGES:]

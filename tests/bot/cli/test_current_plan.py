@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from groupchat_memory.domain.context import context_tokens
+from groupchat_memory.domain.context import RECENT_HEADER, SUMMARY_HEADER, context_tokens
 from groupchat_memory.domain.current_plan import PLAN_HEADER, PLAN_SHARE
 from tests.bot.cli.plans import cli_json, ingested, open_items
 
@@ -116,3 +116,25 @@ def test_a_question_about_nothing_planned_gets_no_plan_and_a_small_budget_a_smal
     plan = _plan(_context(capsys, data, "회식 원래 언제였고 지금은 언제로 바뀌었어?", 400))
     assert context_tokens("\n".join([PLAN_HEADER, *plan])) <= 400 * PLAN_SHARE
     assert plan[:2] == ["- 현재 결정 (2026-05-03, 동의: 지호, 서연, 민준)", f"  지호: {THIRD}"]
+
+
+def _layers(context: str) -> list[str]:
+    """The summaries' and the recent conversation's lines of a context (not recall's)."""
+    kept: list[str] = []
+    for part in context.split("\n\n"):
+        if part.startswith((SUMMARY_HEADER, RECENT_HEADER)):
+            kept.extend(part.splitlines())
+    return kept
+
+
+def test_the_plan_takes_its_room_from_recall_not_from_the_summaries_or_the_window(
+    data: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A small budget's plan leaves the latest summaries and the last 20 lines as a
+    question about nothing planned has them: what it costs, recall gives up."""
+    asked = _context(capsys, data, "회식 원래 언제였고 지금은 언제로 바뀌었어?", 1000)
+    assert _plan(asked)
+    plain = _context(capsys, data, "오늘 날씨 어때?", 1000)
+    assert PLAN_HEADER not in plain
+    assert SUMMARY_HEADER in _layers(plain) and RECENT_HEADER in _layers(plain)
+    assert _layers(asked) == _layers(plain)
