@@ -50,9 +50,9 @@ SUMMARY_LINE_FLOOR = 40
 # and its share of the headers), and never over half of it; the summaries' a quarter,
 # shrinking with the budget below ``FULL_SHARES`` to what the latest and up to
 # ``RELEVANT_LEAST`` relevant ones (those recall found) take at their floor. Lines too
-# long for their fair share are shortened. A small budget then leaves most of itself to what recall finds,
-# not a quarter: meaning alone beat the whole context there only by having the room
-# (bench/recall_eval)
+# long for their fair share are shortened. A small budget then leaves most of itself to
+# what recall finds, not a quarter: meaning alone beat the whole context there only by
+# having the room (bench/recall_eval)
 RECENT_SHARE = 0.25
 WINDOW_LINE_TOKENS = 12
 WINDOW_MOST = 0.5
