@@ -48,6 +48,7 @@ from groupchat_memory.actors.supervision import RestartPolicy, Supervisor
 from groupchat_memory.base.errors import GroupchatMemoryError
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.summarizer import Summarizer
+from groupchat_memory.domain.understanding.ledger import flush as understanding_flush
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord
 
@@ -148,6 +149,8 @@ class ActorSystem:
         assert self._tg is not None
         with anyio.CancelScope(shield=True):
             await self.drain()
+            # the decisions and to-dos fed since last written (derived: only time is saved)
+            await anyio.to_thread.run_sync(understanding_flush)
         return await self._tg.__aexit__(exc_type, exc, tb)
 
     async def drain(self) -> None:

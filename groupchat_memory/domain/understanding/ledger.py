@@ -3,8 +3,10 @@
 The tracker's state is kept beside the chat's log (``understanding.json``) and caught up
 on every read from the log records after its cursor, so an answer counts every durable
 message up to the one just said (live, not after the next summary), and a read costs
-the messages since the last one. The state is derived: deleted, or written by an older
-version of these rules, it is built again from the log. What a model summary says (its
+the messages since the last one: the states of the chats read lately stay in memory
+(a reply reads them each time) and are written back every few hundred records. The
+state is derived: deleted, or written by an older version of these rules, it is built
+again from the log. What a model summary says (its
 decisions and action items) comes beside it when it names messages the rules did not
 read as a decision or a task: the rules never replace a model's grounded item.
 """
@@ -12,11 +14,13 @@ read as a decision or a task: the rules never replace a model's grounded item.
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import logging
 import os
 import re
 import tempfile
 import threading
+import time
 from collections import OrderedDict
 from collections.abc import Collection, Sequence
 from datetime import tzinfo
@@ -42,6 +46,7 @@ from groupchat_memory.domain.summaries.reactions import Reaction
 from groupchat_memory.domain.summaries.summarizer import ReportPlan
 from groupchat_memory.domain.summaries.todos import TodoEntry, todo_ledger
 from groupchat_memory.domain.summaries.topics import ALL, Scope, in_scope
+from groupchat_memory.domain.text import morph
 from groupchat_memory.domain.understanding.tracker import (
     Decision,
     Mark,
@@ -94,38 +99,146 @@ def _save(path: Path, state: State) -> None:
         logger.warning("%s not saved (%s): the next read catches up again", path, exc)
 
 
+class _Held(msgspec.Struct, kw_only=True):
+    """A chat's state as this process last read or fed it: the file's mark when it was
+    read or written (another there: read again), the records fed since it was written,
+    when it was written, and a number that changes with every change to it."""
+
+    state: State
+    mark: tuple[int, int, int]
+    unsaved: int = 0
+    saved_at: float = 0.0
+    generation: int = 0
+    # what its decisions and to-dos were (encoded) at ``items_generation``, and the
+    # entries made of each: most messages change neither, and a reply needs them
+    items: bytes = b""
+    items_generation: int = -1
+    shown: dict[bytes, object] = {}
+
+    def items_now(self) -> bytes:
+        """A digest of the decisions and to-dos as they are now."""
+        if self.items_generation != self.generation:
+            both = msgspec.msgpack.encode((self.state.decisions, self.state.todos))
+            self.items = _digest(both)
+            self.items_generation = self.generation
+        return self.items
+
+
+class _States:
+    """The states of the chats read lately, kept in memory: a reply reads its chat's
+    decisions and to-dos each time, and decoding the whole file for it would cost more
+    the longer the chat. Each chat has its lock: its state is fed, erased and read under
+    it. A state is written back once ``SAVE_EVERY`` records were fed or ``SAVE_SECONDS``
+    passed (it is derived from the log: what was not written is fed again)."""
+
+    def __init__(self, kept: int) -> None:
+        self._kept = kept
+        self._lock = threading.Lock()
+        self._locks: dict[Path, threading.RLock] = {}
+        self._held: OrderedDict[Path, _Held] = OrderedDict()
+
+    def lock(self, path: Path) -> threading.RLock:
+        with self._lock:
+            return self._locks.setdefault(path, threading.RLock())
+
+    def held(self, path: Path) -> _Held:
+        """The chat's state (its lock held by the caller): the one in memory while the
+        file is the one it was read from or written as, else the file's."""
+        mark = _mark(path)
+        with self._lock:
+            held = self._held.get(path)
+            if held is not None:
+                self._held.move_to_end(path)
+        if held is None or held.mark != mark:
+            generation = held.generation + 1 if held is not None else 0
+            held = _Held(state=_load(path), mark=mark, generation=generation)
+            with self._lock:
+                self._held[path] = held
+                gone = []
+                while len(self._held) > self._kept:
+                    gone.append(self._held.popitem(last=False))
+            for old_path, old in gone:
+                if old.unsaved:  # what was fed into it is written before it is let go
+                    _save(old_path, old.state)
+        return held
+
+    def changed(self, path: Path, held: _Held, fed: int, *, now: float) -> None:
+        """``fed`` records went into the state (or it changed otherwise: ``fed`` 0):
+        written back when enough has gathered."""
+        held.generation += 1
+        held.unsaved += fed
+        if held.unsaved >= SAVE_EVERY or now - held.saved_at >= SAVE_SECONDS or not fed:
+            self.write(path, held, now=now)
+
+    def write(self, path: Path, held: _Held, *, now: float) -> None:
+        _save(path, held.state)
+        held.mark = _mark(path)
+        held.unsaved = 0
+        held.saved_at = now
+
+    def flush(self) -> None:
+        """Write back every state with records fed since it was written."""
+        with self._lock:
+            pending = [(path, held) for path, held in self._held.items() if held.unsaved]
+        for path, held in pending:
+            with self.lock(path):
+                if held.unsaved:
+                    self.write(path, held, now=time.monotonic())
+
+
+SAVE_EVERY = 500  # records fed before a chat's state is written back
+SAVE_SECONDS = 30.0  # or seconds since it was last written
+MANY = 50  # records that are worth holding the Korean analyzer for
+_STATES = _States(kept=16)
+
+
 def caught_up(root: DataRoot, chat_id: int, *, limit: int | None = None) -> State:
     """The chat's tracker state with every logged record fed, in seq order: the records
     past its cursor in the day files that grew since it last read them (a late reaction
     lands in the day file of its own time). ``limit``: feed at most that many now (a
-    reply context must not wait for a long imported history: the next reads go on)."""
-    root.require_chat(chat_id)
+    reply context must not wait for a long imported history: the next reads go on).
+    The state is shared with later calls (kept in memory): not to be changed."""
     path = state_path(root, chat_id)
-    state = _load(path)
+    with _STATES.lock(path):
+        return _caught_up(root, chat_id, path, limit).state
+
+
+def _caught_up(root: DataRoot, chat_id: int, path: Path, limit: int | None) -> _Held:
+    """``caught_up``'s work, the chat's lock held."""
+    root.require_chat(chat_id)
+    held = _STATES.held(path)
+    state = held.state
     files = day_files(root.log_dir(chat_id))
     grown = [name for day, name, size, _ in files if state.sizes.get(day) != size]
     if not grown:
-        return state
+        return held
     tracker = Tracker(state)
-    done = _fed(tracker, grown, limit=limit)
+    done, fed = _fed(tracker, grown, limit=limit)
     if done:
-        tracker.state.sizes = {day: size for day, _, size, _ in files}
-    _save(path, tracker.state)
-    return tracker.state
+        state.sizes = {day: size for day, _, size, _ in files}
+    _STATES.changed(path, held, fed, now=time.monotonic())
+    return held
 
 
-def _fed(tracker: Tracker, names: Sequence[str], *, limit: int | None = None) -> bool:
+def flush() -> None:
+    """Write back the states fed since they were last written (at a clean stop)."""
+    _STATES.flush()
+
+
+def _fed(tracker: Tracker, names: Sequence[str], *, limit: int | None = None) -> tuple[bool, int]:
     """Feed the records past the cursor of the day files ``names``, in seq order: whether
-    all were (``limit`` fed at most). A tombstone's seqs (an erasure) leave the state:
-    the erasure took them out already (``erase``), this only makes sure."""
+    all were (``limit`` fed at most), and how many were. A tombstone's seqs (an erasure)
+    leave the state: the erasure took them out already (``erase``), this only makes sure."""
     cursor = tracker.state.cursor
     records = [r for name in names for r in read_forward(Path(name), _damaged) if r.seq > cursor]
     records.sort(key=lambda r: r.seq)
-    for record in records if limit is None else records[:limit]:
-        if record.kind == "tombstone":
-            erase_seqs(tracker.state, erased_seqs(record.text))
-        tracker.feed(record)
-    return limit is None or len(records) <= limit
+    todo = records if limit is None else records[:limit]
+    with morph.holding() if len(todo) >= MANY else contextlib.nullcontext():
+        for record in todo:
+            if record.kind == "tombstone":
+                erase_seqs(tracker.state, erased_seqs(record.text))
+            tracker.feed(record)
+    return limit is None or len(records) <= limit, len(todo)
 
 
 _TOMBSTONE_SEQS = re.compile(r"\bseq ((?:\d+(?:-\d+)?,?)+)\s*$")
@@ -151,8 +264,9 @@ def _damaged(count: int) -> None:
 def forget(root: DataRoot, chat_id: int) -> None:
     """Drop the state: the next read builds it from the log (what the log no longer holds,
     days folded into the archive, is lost with it: an erasure uses ``erase``)."""
-    with contextlib.suppress(FileNotFoundError):
-        state_path(root, chat_id).unlink()
+    path = state_path(root, chat_id)
+    with _STATES.lock(path), contextlib.suppress(FileNotFoundError):
+        path.unlink()
 
 
 def erase(
@@ -170,22 +284,23 @@ def erase(
     is kept rather than built again: the days already folded into the archive are no
     longer in the log, and the others' decisions and to-dos of those days stay."""
     path = state_path(root, chat_id)
-    if not path.exists():
-        return
-    state = _load(path)
-    erase_seqs(state, seqs, names, user_id)
-    if copies:
-        wanted = set(copies)
-        retold(
-            state,
-            (
-                r
-                for _, name, _, _ in day_files(root.log_dir(chat_id))
-                for r in read_forward(Path(name), _damaged, seqs=wanted)
-                if r.seq in wanted
-            ),
-        )
-    _save(path, state)
+    with _STATES.lock(path):
+        if not path.exists():
+            return
+        held = _STATES.held(path)
+        erase_seqs(held.state, seqs, names, user_id)
+        if copies:
+            wanted = set(copies)
+            retold(
+                held.state,
+                (
+                    r
+                    for _, name, _, _ in day_files(root.log_dir(chat_id))
+                    for r in read_forward(Path(name), _damaged, seqs=wanted)
+                    if r.seq in wanted
+                ),
+            )
+        _STATES.changed(path, held, 0, now=time.monotonic())
 
 
 def language(state: State) -> str:
@@ -202,7 +317,9 @@ def language(state: State) -> str:
 
 def chat_language(root: DataRoot, chat_id: int) -> str:
     """``language`` of the chat's state, caught up with its log."""
-    return language(caught_up(root, chat_id))
+    path = state_path(root, chat_id)
+    with _STATES.lock(path):
+        return language(_caught_up(root, chat_id, path, None).state)
 
 
 # ------------------------------------------------------------------ as the answers show it
@@ -240,9 +357,41 @@ def _entry(d: Decision, successor: Decision | None) -> LedgerEntry:
     )
 
 
-def decision_entries(state: State, scope: Scope = ALL) -> list[LedgerEntry]:
+def _digest(data: bytes) -> bytes:
+    return hashlib.blake2b(data, digest_size=16).digest()
+
+
+class _Memo:
+    """Entries made before, by what they were made of (a digest of the item and of its
+    successor): ``made`` is what the last reading made, ``kept`` collects what
+    this one uses (what no longer is, is let go)."""
+
+    def __init__(self, made: dict[bytes, object], kept: dict[bytes, object]) -> None:
+        self.made = made
+        self.kept = kept
+
+    def decision(self, d: Decision, successor: Decision | None) -> LedgerEntry:
+        key = _digest(b"d" + msgspec.msgpack.encode((d, successor)))
+        found = self.made.get(key)
+        entry = found if isinstance(found, LedgerEntry) else _entry(d, successor)
+        self.kept[key] = entry
+        return entry
+
+    def todo(self, t: Todo) -> TodoEntry:
+        key = _digest(b"t" + msgspec.msgpack.encode(t))
+        found = self.made.get(key)
+        entry = found if isinstance(found, TodoEntry) else _todo(t)
+        self.kept[key] = entry
+        return entry
+
+
+def decision_entries(
+    state: State, scope: Scope = ALL, memo: _Memo | None = None
+) -> list[LedgerEntry]:
     """Decisions newest first, each replaced or dropped one right under what replaced it
-    (or after the current ones), then the personas' newest suggestions nobody took up."""
+    (or after the current ones), then the personas' newest suggestions nobody took up
+    (``memo``: entries made before, for the decisions that did not change)."""
+    make = memo.decision if memo is not None else _entry
     decisions = state.decisions
     shown = [at for at, d in enumerate(decisions) if d.accepted and in_scope(d.thread_id, scope)]
     before: dict[int, list[int]] = {}
@@ -255,7 +404,7 @@ def decision_entries(state: State, scope: Scope = ALL) -> list[LedgerEntry]:
     def add(at: int) -> None:
         d = decisions[at]
         then = decisions[d.successor] if d.successor is not None else None
-        out.append(_entry(d, then))
+        out.append(make(d, then))
         for old in sorted(before.get(at, ()), reverse=True):
             add(old)
 
@@ -277,7 +426,7 @@ def decision_entries(state: State, scope: Scope = ALL) -> list[LedgerEntry]:
         for at, d in enumerate(decisions)
         if d.bot and not d.accepted and not d.closed and in_scope(d.thread_id, scope)
     ]
-    out.extend(_entry(decisions[at], None) for at in reversed(waiting[-MAX_BOT_PROPOSALS:]))
+    out.extend(make(decisions[at], None) for at in reversed(waiting[-MAX_BOT_PROPOSALS:]))
     return out
 
 
@@ -294,9 +443,10 @@ def _todo(t: Todo) -> TodoEntry:
     )
 
 
-def todo_entries(state: State, scope: Scope = ALL) -> list[TodoEntry]:
-    """To-dos newest first."""
-    return [_todo(t) for t in reversed(state.todos) if in_scope(t.thread_id, scope)]
+def todo_entries(state: State, scope: Scope = ALL, memo: _Memo | None = None) -> list[TodoEntry]:
+    """To-dos newest first (``memo``: entries made before, for those that did not change)."""
+    make = memo.todo if memo is not None else _todo
+    return [make(t) for t in reversed(state.todos) if in_scope(t.thread_id, scope)]
 
 
 _Items = tuple[list[LedgerEntry], list[TodoEntry]]
@@ -403,17 +553,23 @@ def understood(
     links: the live state caught up (``limit``: at most that many records fed now) with
     the model summaries' grounded items over the rules' on the same messages. The lists
     are shared with later calls: not to be changed."""
-    state = caught_up(root, chat_id, limit=limit)
     (model_decisions, model_todos), read = _model_items(root, chat_id, scope)
-    key = (state_path(root, chat_id), scope)
-    mark = (state.cursor, len(state.decisions), len(state.todos), _mark(key[0]), read)
-    found = _UNDERSTOOD.get(key, mark)
-    if found is None:
-        found = (
-            _merged(decision_entries(state, scope), model_decisions),
-            _merged(todo_entries(state, scope), model_todos),
-        )
-        _UNDERSTOOD.put(key, mark, found)
+    path = state_path(root, chat_id)
+    key = (path, scope)
+    with _STATES.lock(path):
+        held = _caught_up(root, chat_id, path, limit)
+        mark = (id(held), held.items_now(), read)
+        found = _UNDERSTOOD.get(key, mark)
+        if found is None:
+            memo: dict[bytes, object] = {}
+            found = (
+                _merged(
+                    decision_entries(held.state, scope, _Memo(held.shown, memo)), model_decisions
+                ),
+                _merged(todo_entries(held.state, scope, _Memo(held.shown, memo)), model_todos),
+            )
+            held.shown = memo
+            _UNDERSTOOD.put(key, mark, found)
     return found
 
 
