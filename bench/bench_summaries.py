@@ -259,9 +259,8 @@ def context_table(messages: list[MessageRecord], summaries: list[SummaryRecord])
         recent = messages[max(0, at - WINDOW) : at]
         older = messages[: max(0, at - WINDOW)]
         done = [s for s in summaries if s.message_range.to <= at][-3:]
-        text = messages[at].text
         ranked = list(reversed(older))  # what recall would rank; any order fills the budget
-        ours_tokens.append(assemble(text, done, recent, BUDGET, relevant_messages=ranked).tokens)
+        ours_tokens.append(assemble(done, recent, BUDGET, relevant_messages=ranked).tokens)
         original_tokens.append(sum(estimate_tokens(f"{m.sender}: {m.text}") for m in recent))
     print(f"\nreply context (50 replies, budget {BUDGET} tokens)")
     print(f"{'design':<10} {'mean tokens':>12} {'max tokens':>11} {'over budget':>12}")

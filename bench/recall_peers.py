@@ -77,7 +77,7 @@ def bm25_context(
             MessageRecord(sender=s, text=t, timestamp=ts, chat_id=chat_id, seq=seq)
             for t, s, ts, seq in rows
         ]
-    return assemble(text, [], recent, budget, relevant_messages=found)
+    return assemble([], recent, budget, relevant_messages=found)
 
 
 def grep_candidates(files: Sequence[Path], text: str) -> int:

@@ -413,7 +413,7 @@ def evaluate(
                 got["ours keywords"] = {m.seq for m in ctx.messages}, ctx.context
                 spent["ours keywords"] = ctx.tokens
                 for share in shares:
-                    alt = assemble(q.text, latest, recent, budget,
+                    alt = assemble(latest, recent, budget,
                                    relevant_messages=found or [], recent_share=share)  # fmt: skip
                     got[f"ours, recent {share:.0%}"] = {m.seq for m in alt.messages}, alt.context
                     spent[f"ours, recent {share:.0%}"] = alt.tokens

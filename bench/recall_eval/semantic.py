@@ -149,9 +149,7 @@ def evaluate(
                 found = list(candidates())
                 hits_only = list(candidates(neighbour_share=0.0))
                 # reply_context's last step, with the candidates swapped
-                picks = partial(
-                    assemble, q.text, latest, recent, budget, relevant_summaries=related
-                )
+                picks = partial(assemble, latest, recent, budget, relevant_summaries=related)
                 ours = {m.seq for m in ctx.messages}
                 replay_misses += {m.seq for m in picks(relevant_messages=found).messages} != ours
                 lists: dict[str, Callable[[], Sequence[MessageRecord]]] = {}

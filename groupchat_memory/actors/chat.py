@@ -656,8 +656,7 @@ class ChatActor:
             )  # fmt: skip
             # what the actor holds in memory: cheap enough for the loop, and no thread to wait for
             return assemble(
-                msg.text, latest, recent, budget, current_id=msg.message_id,
-                thread=thread, names=names,
+                latest, recent, budget, current_id=msg.message_id, thread=thread, names=names,
             )  # fmt: skip
         try:  # the turn is held: the thread only builds
             return await anyio.to_thread.run_sync(

@@ -207,8 +207,8 @@ class ReplyContexts:
                     )
                     self._close()
                     return assemble(
-                        question.text, latest, recent, budget, current_id=current_id,
-                        thread=thread, names=topics,
+                        latest, recent, budget, current_id=current_id, thread=thread,
+                        names=topics,
                     )  # fmt: skip
         finally:
             self._used()

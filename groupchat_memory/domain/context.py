@@ -364,7 +364,6 @@ def _fit(
 
 
 def assemble(
-    text: str,
     summaries: Sequence[SummaryRecord],
     recent: Sequence[MessageRecord],
     budget_tokens: int,
@@ -382,7 +381,8 @@ def assemble(
 
     ``summaries`` are the latest summaries (oldest first), ``recent`` the chat's newest
     messages (oldest first), ``relevant_messages`` / ``relevant_summaries`` what recall
-    found for ``text``, best first (taken as ranked).
+    found for the question, best first (taken as ranked): the question itself is not
+    read here.
 
     Order: the latest ``CONTEXT_SUMMARIES`` summaries (the newest ``GUARANTEED_SUMMARIES``
     first) and the relevant ones share the summaries' room, and the last ``recent_n``

@@ -450,6 +450,8 @@ def reply_context(
         else:
             semantic.catch_up(index, limit=embed_limit)
     speakers = speakers_of(index)
+    # what recall finds: the archive summaries, and the messages (read as consumed)
+    related = related_summaries(root, chat_id, question, latest, index, speakers.names)
     found = ranked_messages(
         index,
         question,
@@ -475,9 +477,7 @@ def reply_context(
         int(budget_tokens * PLAN_SHARE),
     )
     quoted = {m.seq for m in plan.quoted}
-    related = related_summaries(root, chat_id, question, latest, index, speakers.names)
     built = assemble(
-        question.text,
         latest,
         recent,
         max(0, budget_tokens - plan.tokens - (1 if plan.lines else 0)),

@@ -61,7 +61,7 @@ def summary(n: int, text: str) -> SummaryRecord:
 
 def test_the_context_has_summaries_then_recent_lines_in_time_order() -> None:
     recent = [record(i, f"최근 이야기 {i}") for i in range(31, 61)]
-    ctx = assemble("아무 말", [summary(1, "첫 요약"), summary(2, "둘째 요약")], recent, 2000)
+    ctx = assemble([summary(1, "첫 요약"), summary(2, "둘째 요약")], recent, 2000)
     lines = ctx.context.splitlines()
     assert lines[0] == SUMMARY_HEADER
     assert lines[1:3] == ["- (2026-03-01, 주제1) 첫 요약", "- (2026-03-02, 주제2) 둘째 요약"]
@@ -77,7 +77,7 @@ def test_older_messages_recall_found_join_the_context_once() -> None:
     older[4] = record(5, "파이어베이스 요금제 문제")
     recent = [record(i, f"요즘 이야기 {i}") for i in range(40, 61)]
     found = [older[4], older[4], recent[-1]]  # ranked twice, and one the window shows
-    ctx = assemble("파이어베이스 요금 어떻게 됐지", [], recent, 2000, relevant_messages=found)
+    ctx = assemble([], recent, 2000, relevant_messages=found)
     seqs = [m.seq for m in ctx.messages]
     assert seqs == sorted(seqs) and len(seqs) == len(set(seqs))
     assert 5 in seqs
@@ -86,7 +86,7 @@ def test_older_messages_recall_found_join_the_context_once() -> None:
 
 def test_the_context_stays_within_its_token_budget_dropping_the_oldest_first() -> None:
     recent = [record(i, "한국어 문장은 음절마다 토큰을 먹는다 " * 3) for i in range(1, 51)]
-    ctx = assemble("질문", [summary(1, "요약 " * 200)], recent, 300)
+    ctx = assemble([summary(1, "요약 " * 200)], recent, 300)
     assert ctx.tokens <= 300
     assert ctx.messages and ctx.messages[-1].seq == 50
     assert [m.seq for m in ctx.messages] == list(range(51 - len(ctx.messages), 51))

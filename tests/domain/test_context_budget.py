@@ -52,7 +52,7 @@ def summary(n: int, text: str) -> SummaryRecord:
 def test_relevant_messages_fill_the_budget_with_no_fixed_count() -> None:
     recent = [message(i, f"최근 이야기 {i}") for i in range(1000, 1050)]
     found = [message(i, f"관련 메시지 {i} 레디스") for i in range(1, 501)]
-    ctx = assemble("레디스", [], recent, 4000, relevant_messages=found)
+    ctx = assemble([], recent, 4000, relevant_messages=found)
     old = [m for m in ctx.messages if m.seq < 1000]
     assert len(old) > 10  # the old cap of 10 relevant messages is gone
     assert ctx.tokens <= 4000 and ctx.tokens > 4000 * 0.9
@@ -73,13 +73,13 @@ def section(ctx: Context, header: str) -> list[str]:
 def test_the_recent_window_keeps_its_room_and_gets_the_leftover() -> None:
     recent = [message(i, "최근 이야기 " * 8) for i in range(1000, 1050)]
     found = [message(i, "관련 메시지 " * 8) for i in range(1, 400)]
-    full = assemble("질문", [], recent, 4000, relevant_messages=found)
+    full = assemble([], recent, 4000, relevant_messages=found)
     window = [m for m in full.messages if m.seq >= 1000]
     assert [m.seq for m in window] == list(range(1030, 1050))  # the last 20, no more
     shown = sum(estimate_tokens(line) + 1 for line in section(full, RECENT_HEADER))
     assert shown <= 4000 * RECENT_SHARE
     # nothing relevant: the whole budget goes back to the conversation
-    alone = assemble("질문", [], recent, 4000)
+    alone = assemble([], recent, 4000)
     assert len([m for m in alone.messages if m.seq >= 1000]) == 50
 
 
@@ -88,7 +88,7 @@ def test_older_lines_after_the_best_are_shortened_to_their_share_of_what_is_left
     said = "we talked about the redis cluster settings and the failover drill again " * 4
     found = [message(i, f"{i}: {said}") for i in range(1, 200)]
     whole_cost = estimate_tokens(f"민수: {found[0].text}") + 1
-    small = assemble("redis", [], recent, 2000, relevant_messages=found)
+    small = assemble([], recent, 2000, relevant_messages=found)
     related = section(small, RELATED_HEADER)
     # the best are whole and in rank order; after them each shows its start and a marker
     assert related[:RELATED_WHOLE] == [f"민수: {m.text.strip()}" for m in found[:RELATED_WHOLE]]
@@ -103,7 +103,7 @@ def test_older_lines_after_the_best_are_shortened_to_their_share_of_what_is_left
     assert len(related) > (2000 // 2) // whole_cost
     assert small.tokens <= 2000
     # a budget with room shows them whole
-    large = assemble("redis", [], recent, 16000, relevant_messages=found[:40])
+    large = assemble([], recent, 16000, relevant_messages=found[:40])
     assert all("…(+" not in line for line in section(large, RELATED_HEADER))
     assert len(section(large, RELATED_HEADER)) == 40
 
@@ -114,7 +114,7 @@ def test_a_shortened_older_line_of_another_topic_keeps_the_topics_name() -> None
     found = [
         msgspec.structs.replace(message(i, f"{i}: {said}"), thread_id=7) for i in range(1, 200)
     ]
-    ctx = assemble("redis", [], recent, 2000, relevant_messages=found, names={7: "여행"})
+    ctx = assemble([], recent, 2000, relevant_messages=found, names={7: "여행"})
     related = section(ctx, RELATED_HEADER)
     label = topic_label(7, {7: "여행"})
     assert len(related) > RELATED_WHOLE
@@ -154,8 +154,7 @@ def chat_with_long_messages(budget: int) -> tuple[Context, list[MessageRecord]]:
     archive = summary(1, "[2025-06-01 ~ 2025-06-30 아카이브] 레디스 설정은 민수가 맡음")
     related = [archive, summary(5, "레디스 요금제 비교")]
     ctx = assemble(
-        "레디스 설정 어떻게 했지?", latest, recent, budget,
-        relevant_messages=found, relevant_summaries=related,
+        latest, recent, budget, relevant_messages=found, relevant_summaries=related,
     )  # fmt: skip
     return ctx, recent
 
@@ -178,11 +177,11 @@ def test_the_last_20_messages_and_the_latest_summaries_are_always_there(budget: 
 def test_a_small_budget_shortens_a_long_newest_summary_rather_than_drop_it() -> None:
     found = [message(i, "관련 메시지 " * 8) for i in range(1, 400)]
     long = summary(2, "가장 최근 요약 " * 40)  # ~280 tokens: over the summaries' 250
-    ctx = assemble("질문", [long], [], 1000, relevant_messages=found)
+    ctx = assemble([long], [], 1000, relevant_messages=found)
     assert ctx.summaries == [long] and ctx.tokens <= 1000
     (line,) = section(ctx, SUMMARY_HEADER)
     assert line.startswith("- (2026-03-02, 주제) 가장 최근 요약") and "…(+" in line
-    roomy = assemble("질문", [long], [], 4000, relevant_messages=found)
+    roomy = assemble([long], [], 4000, relevant_messages=found)
     assert section(roomy, SUMMARY_HEADER) == [
         f"- (2026-03-02, 주제) {' '.join(long.summary.split())}"
     ]
@@ -191,14 +190,14 @@ def test_a_small_budget_shortens_a_long_newest_summary_rather_than_drop_it() -> 
 def test_the_newest_summary_keeps_its_reserve() -> None:
     found = [message(i, "관련 메시지 " * 8) for i in range(1, 400)]
     newest = summary(2, "가장 최근 요약 " * 20)
-    ctx = assemble("질문", [summary(1, "옛 요약"), newest], [], 1500, relevant_messages=found)
+    ctx = assemble([summary(1, "옛 요약"), newest], [], 1500, relevant_messages=found)
     assert newest in ctx.summaries
     assert ctx.tokens <= 1500
 
 
 def test_messages_sit_under_one_date_header_per_day() -> None:
     recent = [message(i, f"이야기 {i}", hours=9) for i in range(1, 7)]
-    ctx = assemble("질문", [], recent, 2000)
+    ctx = assemble([], recent, 2000)
     lines = ctx.context.splitlines()
     assert lines[0] == RECENT_HEADER
     headers = [line for line in lines if line.startswith("[20")]
@@ -227,8 +226,7 @@ def test_never_over_budget_and_never_empty_when_something_fits(
     found_msgs = [message(1 + i, t, hours=7) for i, t in enumerate(found)]
     summaries = [summary(i + 1, t) for i, t in enumerate(sums)]
     ctx = assemble(
-        "질문", summaries, recent_msgs, budget, relevant_messages=found_msgs,
-        recent_share=share,
+        summaries, recent_msgs, budget, relevant_messages=found_msgs, recent_share=share,
     )  # fmt: skip
     assert ctx.tokens <= budget
     assert ctx.tokens == context_tokens(ctx.context)  # the prices paid while filling add up
@@ -249,14 +247,14 @@ def test_headers_are_paid_only_when_used_so_a_tiny_budget_still_holds_a_line() -
     # what recall found outside the recent conversation shows under its own header
     exact = estimate_tokens("민수: 가가") + 1 + estimate_tokens(RELATED_HEADER) + 1
     exact += estimate_tokens("[2026-01-01]") + 1
-    ctx = assemble("질문", [summary(1, "요약 " * 50)], [], exact, relevant_messages=found)
+    ctx = assemble([summary(1, "요약 " * 50)], [], exact, relevant_messages=found)
     assert [m.seq for m in ctx.messages] == [1] and ctx.tokens == exact  # no summary header
-    assert assemble("질문", [], [], exact - 1, relevant_messages=found).messages == []
+    assert assemble([], [], exact - 1, relevant_messages=found).messages == []
 
 
 def test_a_timestamp_that_breaks_its_date_header_still_counts_as_the_text_reads() -> None:
     odd = MessageRecord(sender="민수", text="레디스 요금제", timestamp="2026-01\n01T09:00", seq=7)
-    ctx = assemble("레디스", [], [message(8, "최근 이야기")], 500, relevant_messages=[odd])
+    ctx = assemble([], [message(8, "최근 이야기")], 500, relevant_messages=[odd])
     assert "2026-01\n01" in ctx.context
     assert ctx.tokens == context_tokens(ctx.context)
 
@@ -270,7 +268,7 @@ def test_a_small_budget_keeps_twenty_recent_lines_and_gives_recall_most_of_it() 
         message(i, f"예전에 얘기한 제주도 여행 숙소 후보 {i}번 괜찮았어") for i in range(1, 400)
     ]
     summaries = [summary(d, "요약 " + "길게 " * 120) for d in (1, 2, 3)]
-    ctx = assemble("제주도 숙소", summaries, recent, 1000, relevant_messages=found)
+    ctx = assemble(summaries, recent, 1000, relevant_messages=found)
     assert ctx.tokens <= 1000
     window = section(ctx, RECENT_HEADER)
     assert len(window) == RECENT_MESSAGES

@@ -52,7 +52,6 @@ def layout() -> tuple[str, str]:
     recent.append(said(1022, QUESTION))
     older = [said(105, "워크숍 회비는 3만원으로 정했어요", sender="영희")]
     ctx = assemble(
-        QUESTION,
         latest,
         recent,
         4000,
