@@ -41,6 +41,7 @@ from groupchat_memory.domain.summaries.files import read_summary_file, summary_f
 from groupchat_memory.domain.summaries.index import SummaryIndex, migrate_index_table
 from groupchat_memory.domain.summaries.index import index_path as summary_index_path
 from groupchat_memory.domain.summaries.insights import parse_insight, render_insight
+from groupchat_memory.domain.summaries.topics import read_topics, rewrite_topics, topics_path
 from groupchat_memory.store.compaction import rewrite_without
 from groupchat_memory.store.docstore import open_db
 from groupchat_memory.store.files import topic_slug, write_atomic
@@ -144,14 +145,33 @@ def _retagged(record: MessageRecord, retags: dict[str, str]) -> MessageRecord:
 
 
 def _retag_state(root: DataRoot, plan: ForgetPlan) -> None:
+    """The tags ``state.json`` and the topics file keep (each forum topic's): renamed."""
     db = open_db(root.state_path(plan.chat_id))
     try:
         state = load_state(db)
         tag = plan.retags.get(topic_slug(state.topic))
-        if tag is not None:
-            save_state(db, msgspec.structs.replace(state, topic=tag))
+        threads = {
+            thread: msgspec.structs.replace(lane, topic=plan.retags[topic_slug(lane.topic)])
+            for thread, lane in state.threads.items()
+            if topic_slug(lane.topic) in plan.retags
+        }
+        if tag is not None or threads:
+            changed = msgspec.structs.replace(
+                state, topic=tag or state.topic, threads={**state.threads, **threads}
+            )
+            save_state(db, changed)
     finally:
         db.close()
+    path = topics_path(root.state_path(plan.chat_id))
+    topics = read_topics(path)
+    retagged = {
+        thread: msgspec.structs.replace(line, tag=plan.retags[topic_slug(line.tag)])
+        for thread, line in topics.tags.items()
+        if line.tag is not None and topic_slug(line.tag) in plan.retags
+    }
+    if retagged:  # written anew: the old tags must not stay in earlier lines
+        topics.tags.update(retagged)
+        rewrite_topics(path, topics)
 
 
 def _rename_in_insights(root: DataRoot, plan: ForgetPlan) -> None:

@@ -225,7 +225,7 @@ async def test_an_older_state_without_topics_loads_and_its_topics_start_at_its_c
         state = load_state(db)
     finally:
         db.close()
-    assert state.version == 2 and state.threads[TRIP].cursor == 6
+    assert state.version == 3 and state.lane(TRIP).cursor == 6  # it follows last_seq
 
 
 async def test_a_to_do_said_done_in_another_topic_is_closed(tmp_path: Path) -> None:

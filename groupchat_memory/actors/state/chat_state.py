@@ -37,7 +37,13 @@ from groupchat_memory.actors.state.persisted import (
     save_state,
 )
 from groupchat_memory.actors.state.rebuild import read_tail, rebuild
-from groupchat_memory.actors.state.start_marks import StartMarks, load_marks, marks_hold, save_marks
+from groupchat_memory.actors.state.start_marks import (
+    LaneMarks,
+    StartMarks,
+    load_marks,
+    marks_hold,
+    save_marks,
+)
 from groupchat_memory.base.errors import GroupchatMemoryError
 from groupchat_memory.domain.context import CONTEXT_SUMMARIES
 from groupchat_memory.domain.settings import MemorySettings
@@ -46,11 +52,17 @@ from groupchat_memory.domain.summaries.index import SummaryIndex, index_path, mi
 from groupchat_memory.domain.summaries.reads import index_tail
 from groupchat_memory.domain.summaries.topics import (
     ALL,
+    GENERAL,
+    PENDING,
     TOPIC_NAMES_TABLE,
     Scope,
+    TopicLine,
     TopicState,
+    append_topics,
+    compact_topics,
     name_pending,
-    read_topic_names,
+    read_topics,
+    topics_path,
 )
 from groupchat_memory.store.docstore import load_db, open_db
 from groupchat_memory.store.files import make_durable, move_aside, remove_stale_temps_in
@@ -110,6 +122,8 @@ class ChatState:
         self.latest: list[SummaryRecord] = []
         self._thread_latest: dict[int, list[SummaryRecord]] = {}
         self.topic_names: dict[int, str] = {}
+        self.topics_file = topics_path(root.state_path(chat_id))
+        self._tags: dict[int, TopicLine] = {}  # each topic's tag as the topics file has it
         self.lanes: Lanes = _no_lanes
         self.start_marks: Marks = _no_marks
         self.saved_last_seq = 0
@@ -199,11 +213,14 @@ class ChatState:
                 )  # fmt: skip
                 db, corrupt = load_db(self.root.state_path(self.chat_id))
                 self.db, corrupt = db, True
+        self._load_topics(None if corrupt else db)
         if corrupt:
             persisted = self._recover_from_files()
         else:
             self._index_missing()
-        self.marks = None if corrupt else load_marks(db)
+        if persisted.version >= 3:
+            persisted = self._with_tags(persisted)
+        self.marks = None if corrupt else self._whole_marks(load_marks(db))
         records = read_tail(log, self.settings, persisted, self.marks)
         days = log.day_files()
         marks = marks_hold(records, self.marks, days[0].name if days else "")
@@ -230,7 +247,6 @@ class ChatState:
             lane.summarized(self.cursor_of(thread))
         snapshot.persisted = self.persisted
         self.latest = [record for _, record in self._latest_entries(CONTEXT_SUMMARIES)]
-        self.topic_names = read_topic_names(self.root.state_path(self.chat_id))
         # archive summaries may cover seqs whose day files are gone: never hand them out again
         covered = max((span.record.message_range.to for span in self.index.spans()), default=0)
         snapshot.last_seq = max(snapshot.last_seq, covered)
@@ -292,7 +308,7 @@ class ChatState:
             self.persisted.with_lane(thread, msgspec.structs.replace(lane, cursor=cursor)),
             summary_count=self.persisted.summary_count + count,
         )
-        save_state(self._db(), state)
+        self._store(state)
         self.persisted = state
         logger.info("chat %s: cursor moved to %d by the summary index", self.chat_id, cursor)
 
@@ -327,7 +343,8 @@ class ChatState:
                 threads[record.thread_id] = ThreadState(cursor=max(known, record.message_range.to))
         # a topic without a summary starts from the beginning (seq high-water mark 0)
         state = PersistedState(cursor=cursor, summary_count=len(regular), threads=threads)
-        save_state(self._db(), state)
+        state = self._with_tags(state)  # the topics file keeps their tags
+        self._store(state)
         logger.warning("chat %s: state rebuilt from %d summary files", self.chat_id, len(entries))
         return state
 
@@ -363,7 +380,7 @@ class ChatState:
                 state.with_lane(intent.thread_id, lane), summary_count=state.summary_count + 1
             )
             logger.info("chat %s: indexed summary %s found after a restart", self.chat_id, name)
-        save_state(self._db(), state)
+        self._store(state)
         self.persisted = state
         return topic
 
@@ -378,7 +395,7 @@ class ChatState:
             state = msgspec.structs.replace(self._named(self.persisted), last_seq=last_seq)
             try:
                 self._sync_files()
-                save_state(self.db, state)
+                self._store(state)
                 self.persisted, self.saved_last_seq, self._unsaved = state, last_seq, 0
             except (GroupchatMemoryError, OSError) as exc:
                 # only a high-water mark: the next start takes it from the log tail instead
@@ -409,7 +426,7 @@ class ChatState:
         if marks == self.marks:
             return False
         try:
-            save_marks(self._db(), marks)
+            save_marks(self._db(), self._lean_marks(marks))
         except (GroupchatMemoryError, OSError) as exc:
             # a cache of the log: the next start reads the log back instead
             logger.warning("chat %s: cannot save start marks: %s", self.chat_id, exc)
@@ -432,7 +449,7 @@ class ChatState:
         if self.settings.state_commit_every > 1:
             return
         state = msgspec.structs.replace(self.persisted, writing=intent)
-        await anyio.to_thread.run_sync(save_state, self._db(), state)
+        await anyio.to_thread.run_sync(self._store, state)
         self.persisted = state
 
     async def summary_landed(
@@ -475,7 +492,7 @@ class ChatState:
         ``with_marks`` the start marks as of now in the same write (blocking)."""
         self._sync_files()
         marks = self.start_marks() if with_marks else None
-        save_state(self._db(), state, marks)
+        self._store(state, marks)
         if marks is not None:
             self.marks = marks
 
@@ -538,12 +555,92 @@ class ChatState:
     # ----------------------------------------------------------------- forum topics
 
     def save_topic_names(self, names: dict[int, str]) -> None:
-        """Remember forum topics' names (created or renamed), so a restart keeps them.
-        Blocking: a worker thread."""
-        table = self._db().table(TOPIC_NAMES_TABLE)
-        for thread, name in names.items():
-            table.upsert({"thread_id": thread, "name": name}, Query().thread_id == thread)
-        self.topic_names.update(names)
+        """Remember forum topics' names (created or renamed), so a restart keeps them: a
+        line each appended to the topics file. Blocking: a worker thread."""
+        fresh = {t: n for t, n in names.items() if self.topic_names.get(t) != n}
+        append_topics(self.topics_file, [TopicLine(thread=t, name=n) for t, n in fresh.items()])
+        self.topic_names.update(fresh)
+
+    def _load_topics(self, db: TinyDB | None) -> None:
+        """Read the topics file: the names and tags of the forum topics (an older
+        ``state.json``'s names table moved into it first; the file written anew when old
+        lines outnumber the topics). A version 3 document takes its topics' tags from it."""
+        if db is not None and TOPIC_NAMES_TABLE in db.tables():
+            moved = [
+                TopicLine(thread=row["thread_id"], name=str(row["name"]))
+                for row in db.table(TOPIC_NAMES_TABLE).all()
+                if isinstance(row.get("thread_id"), int) and row.get("name")
+            ]
+            append_topics(self.topics_file, moved)  # before the table goes: a crash loses none
+            db.drop_table(TOPIC_NAMES_TABLE)
+            logger.info(
+                "chat %s: moved %d topic names from state.json to %s",
+                self.chat_id, len(moved), self.topics_file.name,
+            )  # fmt: skip
+        topics = read_topics(self.topics_file)
+        if compact_topics(self.topics_file, topics):
+            logger.info("chat %s: wrote %s anew", self.chat_id, self.topics_file.name)
+        self.topic_names = dict(topics.names)
+        self._tags = dict(topics.tags)
+
+    def _with_tags(self, state: PersistedState) -> PersistedState:
+        """``state`` with every topic of the topics file, each with its tag from there (a
+        topic the document leaves out follows its ``last_seq``)."""
+        threads = dict(state.threads)
+        for thread, line in self._tags.items():
+            lane = threads.get(thread) or ThreadState(cursor=state.last_seq)
+            threads[thread] = ThreadState(
+                cursor=lane.cursor,
+                topic=line.tag or GENERAL,
+                topic_pending_since=line.pending_since,
+                topic_seq=line.tag_seq,
+            )
+        return msgspec.structs.replace(state, threads=threads)
+
+    def _store(self, state: PersistedState, marks: StartMarks | None = None) -> None:
+        """Save ``state`` (and ``marks``): first a line in the topics file for each forum
+        topic whose tag changed (usually the one just summarized, or none), then
+        ``state.json``, which then leaves the tags out (blocking)."""
+        fresh = []
+        for thread, lane in state.threads.items():
+            line = TopicLine(
+                thread=thread,
+                tag=lane.topic,
+                pending_since=lane.topic_pending_since,
+                tag_seq=lane.topic_seq,
+            )
+            if self._tags.get(thread) != line:
+                fresh.append(line)
+        append_topics(self.topics_file, fresh)
+        self._tags.update((line.thread, line) for line in fresh)
+        save_state(self._db(), state, None if marks is None else self._lean_marks(marks))
+
+    def _lean_marks(self, marks: StartMarks) -> StartMarks:
+        """``marks`` without the forum topics a start can tell from the topics file: nothing
+        to summarize and the tag the file has (``_whole_marks`` puts them back)."""
+        kept = [
+            lane
+            for lane in marks.lanes
+            if lane.thread is None
+            or lane.unsummarized
+            or lane.pending_since is not None
+            or lane.topic == PENDING
+            or (saved := self._tags.get(lane.thread)) is None
+            or saved.tag != lane.topic
+        ]
+        return msgspec.structs.replace(marks, lanes=kept)
+
+    def _whole_marks(self, marks: StartMarks | None) -> StartMarks | None:
+        """Saved ``marks`` with the forum topics ``_lean_marks`` left out put back."""
+        if marks is None:
+            return None
+        listed = {lane.thread for lane in marks.lanes}
+        back = [
+            LaneMarks(thread=thread, topic=line.tag or GENERAL)
+            for thread, line in sorted(self._tags.items())
+            if thread not in listed and line.tag != PENDING and line.pending_since is None
+        ]
+        return msgspec.structs.replace(marks, lanes=[*marks.lanes, *back]) if back else marks
 
     # ----------------------------------------------------------------- /정리 commands
 

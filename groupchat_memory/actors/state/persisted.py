@@ -27,7 +27,10 @@ from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 
 STATE_TABLE = "state"
-STATE_VERSION = 2  # 2: forum topics have cursors of their own (``threads``)
+STATE_VERSION = 3
+"""2: forum topics have cursors of their own (``threads``); 3: a topic's tag lives in the
+topics file (``domain.summaries.topics.TOPICS_FILE``), and ``threads`` lists only the cursors
+that do not follow ``last_seq``."""
 _STATE_DOC_ID = 1
 
 
@@ -40,7 +43,7 @@ class SummaryIntent(msgspec.Struct, frozen=True, kw_only=True):
     thread_id: int | None = None
 
 
-class ThreadState(msgspec.Struct, kw_only=True):
+class ThreadState(msgspec.Struct, kw_only=True, omit_defaults=True):
     """One conversation's summary cursor and topic as the last summary left them."""
 
     cursor: int = 0
@@ -69,9 +72,9 @@ class PersistedState(msgspec.Struct, kw_only=True):
     def lane(self, thread: int | None) -> ThreadState:
         """The cursor and topic of one conversation.
 
-        A topic this document does not name had no record when it was saved (every topic
-        an actor knows is saved with it), so its cursor is the seq saved then; a version 1
-        document had one cursor for every topic.
+        A topic this document does not name had no record when it was saved, or (version
+        3) its cursor followed the seq saved then: either way its cursor is that seq; a
+        version 1 document had one cursor for every topic.
         """
         if thread is None:
             return ThreadState(
@@ -187,10 +190,25 @@ def load_state(db: TinyDB) -> PersistedState:
     return msgspec.convert(dict(doc), PersistedState, strict=False)
 
 
+def stored(state: PersistedState) -> PersistedState:
+    """``state`` as ``state.json`` holds it: from version 3 a forum topic's tag is the topics
+    file's (its writer appends it first), and a topic whose cursor follows ``last_seq`` (it
+    had nothing to summarize) is left out (``PersistedState.lane`` gives it that cursor), so
+    the document does not grow with the topics."""
+    if state.version < 3:
+        return state
+    behind = {
+        thread: ThreadState(cursor=lane.cursor)
+        for thread, lane in state.threads.items()
+        if lane.cursor != state.last_seq
+    }
+    return msgspec.structs.replace(state, threads=behind)
+
+
 def save_state(db: TinyDB, state: PersistedState, marks: StartMarks | None = None) -> None:
-    """Replace the persisted state, and with ``marks`` the start marks too: one atomic
-    file write through ``SafeJSONStorage`` either way."""
-    doc: dict[str, Any] = msgspec.to_builtins(state)
+    """Replace the persisted state (as ``stored`` keeps it), and with ``marks`` the start
+    marks too: one atomic file write through ``SafeJSONStorage`` either way."""
+    doc: dict[str, Any] = msgspec.to_builtins(stored(state))
     if marks is None:
         db.table(STATE_TABLE).upsert(Document(doc, doc_id=_STATE_DOC_ID))
         return

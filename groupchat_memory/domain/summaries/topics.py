@@ -21,6 +21,8 @@ from typing import Literal
 
 import msgspec
 
+from groupchat_memory.store.files import append_durable, fsync_dir, write_atomic
+
 GENERAL = "general"
 PENDING = "pending"
 
@@ -31,8 +33,90 @@ topic (None: a plain chat, a forum's General topic), or the whole chat (``ALL``)
 ALL_WORDS = frozenset({"전체", "all", "모두"})
 """The first argument of a command that asks about the whole chat (every topic)."""
 TOPIC_NAMES_TABLE = "forum_topics"
-"""``state.json`` table of the forum topics' names (``thread_id`` -> ``name``)."""
+"""The table of an older ``state.json`` that held the forum topics' names (``thread_id`` ->
+``name``): moved into ``TOPICS_FILE`` when the chat's actor starts."""
+TOPICS_FILE = "topics.jsonl"
+"""A chat's forum topics, beside its ``state.json``: a line each time a topic is named or
+renamed, or a summary leaves it another topic tag (the last line of a topic wins). Appended
+only when a topic changes, so a chat of thousands of topics does not rewrite them all with
+every summary's commit."""
 TOPIC_NAME_MAX = 128  # Telegram's own limit on a topic's name
+_COMPACT_SLACK = 256  # lines past two per topic before a start writes the file anew
+
+
+class TopicLine(msgspec.Struct, kw_only=True, omit_defaults=True):
+    """One line of ``TOPICS_FILE``: a topic's new ``name``, or (``tag`` set) the topic tag
+    its summaries left, with the seq it was left at and the pending run it carries."""
+
+    thread: int
+    name: str | None = None
+    tag: str | None = None
+    pending_since: int | None = None
+    tag_seq: int = 0
+
+
+class ForumTopics(msgspec.Struct, kw_only=True):
+    """What ``TOPICS_FILE`` holds: each topic's name and its last tag line."""
+
+    names: dict[int, str] = {}
+    tags: dict[int, TopicLine] = {}
+    lines: int = 0
+
+
+def topics_path(state_path: Path) -> Path:
+    """The topics file beside a chat's ``state.json``."""
+    return state_path.with_name(TOPICS_FILE)
+
+
+def read_topics(path: Path) -> ForumTopics:
+    """The topics file folded (the last line of a topic wins); a line a crash cut short, or
+    not ours, is skipped. Empty when missing."""
+    found = ForumTopics(names={}, tags={})
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        return found
+    decoder = msgspec.json.Decoder(TopicLine)
+    for raw in data.splitlines():
+        try:
+            line = decoder.decode(raw)
+        except msgspec.DecodeError:
+            continue
+        found.lines += 1
+        if line.name is not None:
+            found.names[line.thread] = line.name
+        if line.tag is not None:
+            found.tags[line.thread] = line
+    return found
+
+
+def append_topics(path: Path, lines: Iterable[TopicLine]) -> None:
+    """Append ``lines`` and fsync (the folder too when the file is new): on disk when this
+    returns, whatever kills the process after."""
+    data = b"".join(msgspec.json.encode(line) + b"\n" for line in lines)
+    if not data:
+        return
+    new = not path.exists()
+    append_durable(path, data)
+    if new:
+        fsync_dir(path.parent)
+
+
+def compact_topics(path: Path, topics: ForumTopics) -> bool:
+    """``rewrite_topics`` when old lines outnumber the names and tags; True if it did."""
+    if topics.lines <= 2 * (len(topics.names) + len(topics.tags)) + _COMPACT_SLACK:
+        return False
+    rewrite_topics(path, topics)
+    return True
+
+
+def rewrite_topics(path: Path, topics: ForumTopics) -> None:
+    """Write the file anew with one line per name and per tag (crash-safe: a temp file
+    renamed over it)."""
+    kept = [TopicLine(thread=t, name=n) for t, n in sorted(topics.names.items())]
+    kept.extend(line for _, line in sorted(topics.tags.items()))
+    write_atomic(path, b"".join(msgspec.json.encode(line) + b"\n" for line in kept))
+    topics.lines = len(kept)
 
 
 def in_scope(thread_id: int | None, scope: Scope) -> bool:
@@ -55,8 +139,17 @@ def clean_topic_name(name: str | None) -> str | None:
 
 
 def read_topic_names(state_path: Path) -> dict[int, str]:
-    """The forum topics' names in a chat's ``state.json``, read without opening it for
-    writing (the chat's actor owns it); {} when missing or unreadable."""
+    """The forum topics' names of a chat (``TOPICS_FILE``, or the table of an older
+    ``state.json`` until its actor moves them), read without opening either for writing
+    (the chat's actor owns them); {} when missing or unreadable."""
+    path = topics_path(state_path)
+    if path.exists():
+        return read_topics(path).names
+    return _table_names(state_path)
+
+
+def _table_names(state_path: Path) -> dict[int, str]:
+    """The names in an older ``state.json``'s ``TOPIC_NAMES_TABLE``."""
     try:
         doc = msgspec.json.decode(state_path.read_bytes())
         tables = doc["tables"] if isinstance(doc, dict) and "tables" in doc else doc
