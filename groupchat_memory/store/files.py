@@ -248,6 +248,23 @@ def remove_stale_temps_in(directory: Path) -> list[str]:
     return removed
 
 
+# what ``move_aside`` (``.corrupt-<pid>-<hex>``) and the storages (``.corrupt-<UTC stamp>``)
+# name a damaged file they keep for a look
+_MOVED_ASIDE = re.compile(r"^[^.].*\.corrupt-(?:\d+-[0-9a-f]{6}|\d{8}(?:T\d{6}(?:\d{6})?Z?)?)$")
+# the decisions and to-dos state's temp (``tempfile.mkstemp``: no pid in its name)
+_STATE_TEMP = re.compile(r"^\.understanding-[a-z0-9_]{8}\.tmp$")
+
+
+def our_leftover(name: str) -> bool:
+    """Whether ``name`` is a copy this program left beside its files: a damaged file moved
+    aside, or a temp whose writer died before its rename (a live writer's is about to
+    become the file). Names are matched whole: a file of another program's stays."""
+    if _MOVED_ASIDE.match(name) or _STATE_TEMP.match(name):
+        return True
+    match = _TEMP_NAME.match(name)
+    return match is not None and not _pid_alive(int(match[1]))
+
+
 def write_atomic(path: Path, data: bytes) -> None:
     """Replace ``path`` with ``data`` crash-safely: temp in the same folder, fsync, rename.
 

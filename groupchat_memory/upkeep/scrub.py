@@ -44,7 +44,7 @@ from groupchat_memory.domain.summaries.insights import parse_insight, render_ins
 from groupchat_memory.domain.summaries.topics import read_topics, rewrite_topics, topics_path
 from groupchat_memory.store.compaction import rewrite_without
 from groupchat_memory.store.docstore import open_db
-from groupchat_memory.store.files import topic_slug, write_atomic
+from groupchat_memory.store.files import our_leftover, topic_slug, write_atomic
 from groupchat_memory.store.log_reader import decode_line
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import InsightRecord, MessageRecord, encode
@@ -246,11 +246,13 @@ def scrub_strays(root: DataRoot, plan: ForgetPlan, needles: list[bytes]) -> tupl
     strays = rewrite_without(root.dead_letter_path(plan.chat_id), theirs)
     strays += rewrite_without(root.updates_dead_letter_path(), theirs)
     # moved-aside and temp copies may sit anywhere under the data root (a chat's state, the
-    # watcher's ledger, an insight being written): only those holding the member's go
+    # watcher's ledger, an insight being written) but in another chat's folder: only ours
+    # (by their exact names) holding the member's go
+    others = {root.chat_dir(chat) for chat in root.chat_ids() if chat != plan.chat_id}
     for path in sorted(root.root.rglob("*")):
-        name = path.name
-        moved_aside = ".corrupt-" in name or (name.startswith(".") and name.endswith(".tmp"))
-        if moved_aside and path.is_file() and _holds(path, needles):
+        if others.intersection(path.parents) or not our_leftover(path.name):
+            continue
+        if path.is_file() and not path.is_symlink() and _holds(path, needles):
             path.unlink()
             strays += 1
     return strays, _withdraw_insights(root, plan, needles)

@@ -375,3 +375,41 @@ def test_forget_leaves_a_dead_letter_another_member_wrote_with_the_same_words(
     assert code == 0 and "stray copies scrubbed: 4" in capsys.readouterr().out
     assert root.dead_letter_path(CHAT).read_text("utf-8").splitlines() == kept[:1]
     assert root.updates_dead_letter_path().read_text("utf-8").splitlines() == kept[1:]
+
+
+def test_forget_removes_only_the_copies_it_left_by_their_exact_names(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Moved-aside files and dead writers' temps holding the member's words go; a file
+    another program keeps, a live writer's temp and another chat's copy stay."""
+    data = seed(tmp_path)
+    root = DataRoot(data)
+    chat_dir = root.chat_dir(CHAT)
+    other_chat = root.chat_dir(-5)
+    other_chat.mkdir(parents=True)
+    copy = (root.log_dir(CHAT) / "2026-03-12.jsonl").read_bytes()
+    living = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(600)"])
+    try:
+        gone = [
+            chat_dir / "state.json.corrupt-20260313T000000",
+            chat_dir / "summary_index.jsonl.corrupt-4242-a1b2c3",
+            chat_dir / ".understanding-k2j4h6g8.tmp",
+            chat_dir / ".state.json.999999999.0a1b2c3d.tmp",  # past pid_max: no writer
+        ]
+        kept = [
+            chat_dir / "notes.corrupt-backup.txt",  # not a name of ours
+            root.insights_dir() / ".draft.tmp",  # an editor's, not ours
+            chat_dir / f".state.json.{living.pid}.0a1b2c3d.tmp",  # being written
+            other_chat / "state.json.corrupt-20260313T000000",  # another chat's
+        ]
+        for path in [*gone, *kept]:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(copy)
+        capsys.readouterr()
+        argv = ["--data-dir", str(data), "forget", "--chat", str(CHAT), "--user", "1001"]
+        assert main([*argv, "--yes"]) == 0
+        assert [p.name for p in gone if p.exists()] == []
+        assert [p.name for p in kept if not p.exists()] == []
+    finally:
+        living.kill()
+        living.wait()
