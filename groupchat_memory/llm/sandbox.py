@@ -4,9 +4,10 @@ A CLI agent runs shell commands on request, so whoever can talk to it in the cha
 it read files. In the sandbox it sees the machine read-only, an empty folder where the data
 root (every chat's log) and the systemd credentials are, its own ``/proc`` (a new PID
 namespace: no other process's environment, the service's included), a private ``/tmp``
-and ``/dev/shm`` of a bounded size, no network unless its entry asks for it (so no
-loopback service of the host either), no capabilities, and writes only the folders its
-config names (the agent's own ``~/.claude``, ``~/.codex``). Inside, ``prlimit`` bounds its
+and ``/dev/shm`` of a bounded size, an empty ``/run`` (no host service's Unix socket), no
+network unless its entry asks for it (so no loopback service of the host either), no
+capabilities, and writes only the folders its config names (the agent's own
+``~/.claude``, ``~/.codex``). Inside, ``prlimit`` bounds its
 processes and its memory before the program starts, and a seccomp filter (compiled by
 libseccomp, loaded by bwrap) answers "operation not permitted" to the system calls no
 persona needs and an escape would (``DENIED_SYSCALLS``, new namespaces). Its environment
@@ -32,6 +33,7 @@ NEUTRAL_ENV = ("PATH", "HOME", "USER", "LOGNAME", "LANG", "LC_ALL", "LC_CTYPE", 
 AGENT_HOMES = ("~/.claude", "~/.claude.json", "~/.codex")
 # systemd puts every unit's credentials below this folder.
 SYSTEMD_CREDENTIALS = "/run/credentials"
+RUN_TMPFS_BYTES = 1024 * 1024  # the sandbox's own, empty /run: nothing needs room there
 # Password hashes: readable only by root, and masked for a persona all the same.
 SECRET_FILES = ("/etc/shadow", "/etc/gshadow", "/etc/shadow-", "/etc/gshadow-")
 # System calls a persona's program never needs and an escape or a look at other processes
@@ -182,6 +184,7 @@ class Sandbox:
             tmp,
             "--tmpfs",
             "/tmp",
+            *_runtime_folders(self.limits.network),
         ]
         for secret in SECRET_FILES:
             if os.path.lexists(secret):
@@ -206,6 +209,20 @@ class Sandbox:
             "--",
         ]
         return [*cmd, "--chdir", chdir, "--", *bounds, *argv]
+
+
+def _runtime_folders(network: bool) -> list[str]:
+    """An empty ``/run`` (and ``/var/run`` where it is a folder of its own): the host's
+    services listen on Unix sockets there (D-Bus, PostgreSQL, Docker, systemd, journald),
+    and a socket on a read-only mount still connects; with ``network``, the resolver's
+    file stays when ``/etc/resolv.conf`` points into it."""
+    args = ["--size", str(RUN_TMPFS_BYTES), "--tmpfs", "/run"]
+    if os.path.isdir("/var/run") and not os.path.islink("/var/run"):
+        args += ["--size", str(RUN_TMPFS_BYTES), "--tmpfs", "/var/run"]
+    resolver = os.path.realpath("/etc/resolv.conf")
+    if network and resolver.startswith(("/run/", "/var/run/")) and os.path.isfile(resolver):
+        args += ["--ro-bind", resolver, resolver]
+    return args
 
 
 def _installed_under_tmp(program: str) -> str | None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import socket
 import sys
 from pathlib import Path
 from typing import Any
@@ -117,6 +118,45 @@ async def test_a_persona_that_needs_the_network_says_so(
     keys = {"코덱스": greedy_keys(tg.port, "network = true\n")}
     found = await greedy_answer(write_config(tmp_path, tg, llm.base_url, bot_keys=keys), tg)
     assert found["loopback"] == "reached", found
+
+
+SOCKET_PROBE = """\
+import socket, sys
+sys.stdin.read()
+probe = socket.socket(socket.AF_UNIX)
+try:
+    probe.connect(sys.argv[1])
+    print("reached")
+except OSError as exc:
+    print(type(exc).__name__)
+"""
+
+
+@needs_bwrap
+@pytest.mark.skipif(not ROOT, reason="a service's socket under /run needs root to create")
+@pytest.mark.skipif(PYTHON is None, reason="no interpreter the persona's user may run")
+@pytest.mark.anyio
+async def test_a_persona_reaches_no_host_service_socket_under_run(
+    tmp_path: Path, tg: FakeBotAPI, llm: FakeAnthropic
+) -> None:
+    """A host service's Unix socket in /run (PostgreSQL, D-Bus, Docker sit there), open to
+    everyone: the persona's sandbox has an empty /run of its own."""
+    path = f"/run/groupchat-memory-test-{os.getpid()}.sock"
+    server = socket.socket(socket.AF_UNIX)
+    server.bind(path)
+    os.chmod(path, 0o777)
+    server.listen(1)
+    try:
+        argv = [PYTHON, "-c", SOCKET_PROBE, path]
+        keys = {"코덱스": f'provider = "command"\nargv = {json.dumps(argv)}\nrun_as = "nobody"\n'}
+        async with running(write_config(tmp_path, tg, llm.base_url, bot_keys=keys)):
+            tg.push_message(CHAT, "@codex_bot 소켓 열어봐")
+            await tg.until(lambda: any(r.token == TOKEN["코덱스"] for r in tg.sent_messages()), 60)
+    finally:
+        server.close()
+        os.unlink(path)
+    [sent] = [r for r in tg.sent_messages(CHAT) if r.token == TOKEN["코덱스"]]
+    assert sent.params["text"] == "FileNotFoundError"
 
 
 def command_config(tmp_path: Path, extra: str = "") -> Path:
