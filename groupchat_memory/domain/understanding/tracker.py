@@ -376,6 +376,16 @@ class Tracker:
                 if target.seq in d.evidence and not d.closed:
                     return at
             return None
+        last = state.recent[-1] if state.recent else None
+        if (
+            last is not None
+            and last.is_bot
+            and any(
+                s.sender == said.sender and _addresses(s.text, last.sender)
+                for s in state.recent[-4:-1]
+            )
+        ):
+            return None  # what they say to the persona that just answered them
         for at in range(len(state.decisions) - 1, -1, -1):
             d = state.decisions[at]
             first = d.evidence[0]
@@ -419,6 +429,9 @@ class Tracker:
                     (acts.assents and (len(said.text) <= 30 or not (values and not d.values)))
                     or (acts.proposes and not terms and not values)  # "해보자", "let's do it"
                     or (acts.proposes and d.accepted and _restates(terms, values, d))
+                    # another member naming the proposal's own value, nothing else of
+                    # its kind ("$500/mo flat works for the pilot")
+                    or (not own and bool(values) and bool(d.values) and _restates(terms, values, d))
                 )
                 and not (acts.asks and not acts.assents)
                 and not acts.drops

@@ -22,7 +22,8 @@ from groupchat_memory.store.log import MessageLog
 CHAT = -1001777000111
 SEOUL = ZoneInfo("Asia/Seoul")
 START = datetime(2026, 3, 2, 19, 0, tzinfo=SEOUL)  # a Monday evening
-IDS = {"유진": 501, "태호": 502, "다은": 503, "Sam": 601, "Priya": 602, "Leo": 603}
+IDS = {"유진": 501, "태호": 502, "다은": 503, "Sam": 601, "Priya": 602, "Leo": 603, "Codex": 700}
+BOTS = {"Codex"}
 
 Line = tuple[str, str] | tuple[str, str, dict[str, int]]
 
@@ -41,6 +42,7 @@ def _lines(talk: list[tuple[float, list[Line]]]) -> list[str]:
                 "text": text,
                 "timestamp": (START + timedelta(days=days, minutes=minute)).isoformat(),
                 "message_id": len(out) + 1,
+                "is_bot": sender in BOTS,
             }
             if "reply" in extra:
                 row["reply_to"] = extra["reply"]
@@ -358,3 +360,30 @@ def test_told_not_to_later_drops_a_task_and_done_already_means_no_task(
     )
     by_owner = {t.owner: t.status for t in todos_answer(config, CHAT)}
     assert by_owner == {"Priya": "dropped", "태호": "dropped"}
+
+
+def test_naming_the_proposals_value_agrees_and_a_word_to_a_persona_does_not(
+    tmp_path: Path,
+) -> None:
+    """Another member saying the proposal's own value again takes it up; a member's "ok"
+    to the persona that just answered their question is no word on the proposal."""
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (
+                    0,
+                    [
+                        ("Sam", "let's set the workshop fee at $40 per person"),
+                        ("Priya", "$40 per person is reasonable for a full day"),
+                        ("Leo", "@Codex how long is a normal lunch break at a workshop"),
+                        ("Codex", "Usually 45 to 60 minutes, with a short break mid-afternoon."),
+                        ("Leo", "ok cool"),
+                    ],
+                ),
+            ]
+        ),
+    )
+    [entry] = decisions_answer(config, CHAT)
+    assert "$40" in entry.text and not entry.proposal
+    assert entry.agreed_by == ["Sam", "Priya"]
