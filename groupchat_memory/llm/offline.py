@@ -33,6 +33,7 @@ from groupchat_memory.domain.summaries.topics import GENERAL, PENDING, has_trans
 from groupchat_memory.domain.text import morph
 from groupchat_memory.domain.text.keywords import tokenize
 from groupchat_memory.domain.text.stance import Stance, asks, closing, objects, stance
+from groupchat_memory.domain.understanding.acts import promise_spans
 from groupchat_memory.llm.prompt import ReportDraft, render_report
 from groupchat_memory.store.records import CitedItem, ConsensusLevel, MessageRecord, SummaryRecord
 
@@ -85,8 +86,6 @@ _DEFERRED = re.compile(
     r"(?:later|next\s+(?:time|week|meeting))\b",
     re.IGNORECASE,
 )
-_HANGUL_FIRST = 0xAC00
-_RIEUL_FINAL = 8
 # Terms that are never a subject: times of day, units, talk about talking, and verb or
 # connective endings the keyword normalizer keeps (하자, 얘기인데, 걸려).
 _NOT_SUBJECTS = frozenset(
@@ -211,14 +210,13 @@ def _balanced(text: str) -> str:
 
 
 def _is_promise(text: str) -> bool:
-    """A '-ㄹ게(요)' ending (보낼게, 올릴게요): the speaker commits to doing something."""
-    for word in re.findall(r"[가-힣]+", text):
-        stem = word[:-1] if word.endswith("요") else word
-        if len(stem) >= 2 and stem.endswith("게"):
-            before = ord(stem[-2]) - _HANGUL_FIRST
-            if 0 <= before < 11172 and before % 28 == _RIEUL_FINAL:
-                return True
-    return False
+    """A Korean promise ending (보낼게, 올릴게요, 하겠습니다): the speaker commits to doing
+    something, as the analyzer reads it (``acts.promise_spans``). Every such ending holds
+    게, 께 or 겠: the analyzer reads only the sentences that may promise."""
+    return bool(_MAY_PROMISE.search(text)) and bool(promise_spans(text))
+
+
+_MAY_PROMISE = re.compile("[게께겠]")
 
 
 def _sentences(messages: Iterable[MessageRecord]) -> list[_Sentence]:

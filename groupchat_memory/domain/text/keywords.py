@@ -14,7 +14,7 @@ import math
 import re
 from functools import lru_cache
 
-_HANGUL_FIRST = 0xAC00
+from groupchat_memory.domain.text import hangul
 
 # Tokens: a number with the Hangul unit written onto it (15일로, 30만원으로), a Hangul
 # syllable run, or an ASCII word with any Hangul written onto it (Redis에서, v2.3으로);
@@ -193,29 +193,17 @@ _AMBIGUOUS_LONG = frozenset(
     {"하고", "보다", "마다", "라고", "라도", "라는", "라면", "이나", "이란"}
 )
 
-_SSANG_SIOT_FINAL = 20  # batchim index of ㅆ: 있/었/았/했/겠 only occur in predicates
-
-
-def _has_final_consonant(syllable: str) -> bool:
-    """True when a Hangul syllable ends in a consonant (has batchim)."""
-    return (ord(syllable) - _HANGUL_FIRST) % 28 != 0
-
-
-def _final_is_rieul(syllable: str) -> bool:
-    """True when a Hangul syllable ends in ㄹ (which takes 로, not 으로)."""
-    return (ord(syllable) - _HANGUL_FIRST) % 28 == 8
-
 
 def _agrees(stem_last: str, rule: str | None, particle: str) -> bool:
     """Whether ``particle`` may follow ``stem_last`` (batchim agreement)."""
     if rule is None:
         return True
-    final = _has_final_consonant(stem_last)
+    final = hangul.has_final(stem_last)
     if rule == "C":
-        if particle.startswith("으로") and _final_is_rieul(stem_last):
+        if particle.startswith("으로") and hangul.final_is_rieul(stem_last):
             return False
         return final
-    if particle.startswith("로") and _final_is_rieul(stem_last):
+    if particle.startswith("로") and hangul.final_is_rieul(stem_last):
         return True
     return not final
 
@@ -267,7 +255,7 @@ def normalize_korean(word: str) -> str | None:
     if word in _KEEP_WHOLE:
         return word
     if word.endswith(_PREDICATE_ENDINGS) or any(
-        (ord(ch) - _HANGUL_FIRST) % 28 == _SSANG_SIOT_FINAL for ch in word
+        hangul.final(ch) == hangul.FINAL_SSANG_SIOT for ch in word
     ):
         return None
     return word

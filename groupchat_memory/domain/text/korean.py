@@ -7,8 +7,8 @@ read as Koreans read it aloud; anything else falls back to the combined ``을(�
 
 from __future__ import annotations
 
-_HANGUL_FIRST, _HANGUL_LAST = 0xAC00, 0xD7A3
-_RIEUL = 8
+from groupchat_memory.domain.text import hangul
+
 _PAIRS: dict[str, tuple[str, str]] = {
     "을": ("을", "를"),
     "를": ("을", "를"),
@@ -31,10 +31,9 @@ _DIGIT_RIEUL = set("178")
 def _final(word: str) -> tuple[bool, bool] | None:
     """(ends in a consonant, that consonant is ㄹ) for the word's last readable character."""
     for ch in reversed(word.strip()):
-        code = ord(ch)
-        if _HANGUL_FIRST <= code <= _HANGUL_LAST:
-            final = (code - _HANGUL_FIRST) % 28
-            return final != 0, final == _RIEUL
+        final = hangul.final(ch)
+        if final is not None:
+            return final != 0, final == hangul.FINAL_RIEUL
         if ch.isdigit() and ch in _DIGIT_FINAL:
             return _DIGIT_FINAL[ch], ch in _DIGIT_RIEUL
         if ch.isascii() and ch.isalpha():

@@ -17,14 +17,16 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-_HANGUL_FIRST, _HANGUL_LAST = 0xAC00, 0xD7A3
+from groupchat_memory.domain.text import hangul
+
 # initial consonants in Unicode order: ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ
 _INITIAL = ("K", "K", "N", "T", "T", "L", "M", "P", "P", "S", "S", "", "S", "S", "S", "K", "T",
             "P", "")  # fmt: skip
 # finals in Unicode order: (none) ㄱㄲㄳㄴㄵㄶㄷㄹㄺㄻㄼㄽㄾㄿㅀㅁㅂㅄㅅㅆㅇㅈㅊㅋㅌㅍㅎ
 _FINAL = ("", "K", "K", "K", "N", "N", "N", "T", "L", "L", "L", "L", "L", "L", "L", "L", "M",
           "P", "P", "T", "T", "N", "T", "T", "K", "T", "P", "")  # fmt: skip
-_EU = 18  # the vowel ㅡ, which Hangul adds between consonants (스트라이프): not a spoken vowel
+# the vowel ㅡ (hangul.VOWEL_EU) is what Hangul adds between consonants (스트라이프): not a
+# spoken vowel
 # letters and digraphs, longest first, as the loanword orthography writes them
 _LATIN = re.compile(r"tio|sh|ch|ph|th|ck|ng|ge$|[a-z]")
 _LATIN_KEY = {
@@ -52,13 +54,13 @@ def hangul_key(word: str) -> tuple[str, int] | None:
     classes: list[str] = []
     vowels = 0
     for ch in word:
-        code = ord(ch)
-        if not _HANGUL_FIRST <= code <= _HANGUL_LAST:
+        found = hangul.parts(ch)
+        if found is None:
             return None
-        offset = code - _HANGUL_FIRST
-        classes.append(_INITIAL[offset // 588])
-        classes.append(_FINAL[offset % 28])
-        vowels += (offset % 588) // 28 != _EU
+        initial, vowel, final = found
+        classes.append(_INITIAL[initial])
+        classes.append(_FINAL[final])
+        vowels += vowel != hangul.VOWEL_EU
     return _collapse(classes), vowels
 
 
@@ -127,7 +129,7 @@ def _blocks(initials: set[int], vowels: list[int], final: str) -> list[tuple[str
     for v in vowels:
         for i in sorted(initials, key=lambda i: (i in _TENSE, i)):
             for f in finals:
-                syllable = chr(_HANGUL_FIRST + (i * 21 + v) * 28 + f)
+                syllable = hangul.compose(i, v, f)
                 out.append((syllable, chr(ord(syllable) + 1)))
     return out
 
@@ -169,14 +171,14 @@ def latin_ranges(word: str) -> list[tuple[str, str]]:
     key = hangul_key(word)
     if key is None or not key[0]:
         return []
-    offset = ord(word[0]) - _HANGUL_FIRST
-    initial, vowel = offset // 588, (offset % 588) // 28
+    initial, vowel, _ = hangul.parts(word[0]) or (0, 0, 0)
     vowel_letters = _LETTERS_OF[vowel]
     if _INITIAL[initial] == "":
         letters = {*vowel_letters, "h"} if initial == _HIEUH else set(vowel_letters)
         return [(ch, chr(ord(ch) + 1)) for ch in sorted(letters)]
     firsts = {k[0] for k, cls in _LATIN_KEY.items() if cls[:1] == _INITIAL[initial]}
-    if vowel == 18 and len(key[0]) > 1:  # 스, 프, 그: a cluster (st, pl, gr) or a final
+    # 스, 프, 그: a cluster (st, pl, gr) or a final
+    if vowel == hangul.VOWEL_EU and len(key[0]) > 1:
         seconds = {k[0] for k, cls in _LATIN_KEY.items() if cls[:1] == key[0][1]}
         seconds |= {*vowel_letters, "l", "r", "w"}
     else:

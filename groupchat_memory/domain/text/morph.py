@@ -30,6 +30,7 @@ from contextlib import contextmanager
 from functools import lru_cache
 from typing import Literal, NamedTuple, Protocol
 
+from groupchat_memory.domain.text import hangul
 from groupchat_memory.domain.text.keywords import EN_STOP, normalize_korean
 
 logger = logging.getLogger(__name__)
@@ -105,7 +106,6 @@ _PAST_MARK = "었"  # every pre-final ending of the past reads as this one
 _WILL = frozenset({"겠"})
 _LATIN_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9+#._-]*[A-Za-z0-9+#]|[A-Za-z]")
 _LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z0-9+#._-]*[A-Za-z0-9+#]|[A-Za-z]")
-_HANGUL_FIRST, _HANGUL_LAST = 0xAC00, 0xD7A3
 # a final consonant written as a conjoining jamo (kiwi, mecab-ko-dic) or a compatibility
 # one, read as the consonant an ending starts with (ᆯ게 -> ㄹ게)
 _JAMO = {
@@ -145,7 +145,6 @@ ENGLISH_NOT_SUBJECTS = frozenset(
         "rather", "instead", "maybe", "probably", "anyway", "literally", "basically",
     }
 )  # fmt: skip
-_RIEUL = 8  # the batchim index of ㄹ
 # -ㄹ게 read as -ㄹ 것이(요): the bound noun, then what may follow it, at most this many
 _BOUND_THING = frozenset({"것", "거", "게", "께"})
 _AFTER_THING = frozenset({"이", "오", "요", "여", "어", "에요", "예요"})
@@ -203,12 +202,6 @@ def _last_predicate(morphemes: Sequence[Morpheme]) -> tuple[list[Morpheme], Morp
     return list(morphemes[start : end + 1]), morphemes[end]
 
 
-def _rieul_final(form: str) -> bool:
-    """Whether the last syllable of ``form`` ends in ㄹ (만들, 놀)."""
-    code = ord(form[-1]) - _HANGUL_FIRST if form else -1
-    return 0 <= code <= _HANGUL_LAST - _HANGUL_FIRST and code % 28 == _RIEUL
-
-
 def _refold(morphemes: Sequence[Morpheme]) -> Sequence[Morpheme]:
     """The promise ending -ㄹ게 where an analyzer split it at the end of a sentence:
     ``할게`` read as ``할 것이`` ("the thing to do": -ㄹ + 것 + 이, 요/오 after it), or
@@ -226,7 +219,8 @@ def _refold(morphemes: Sequence[Morpheme]) -> Sequence[Morpheme]:
             return [*morphemes[: j - 1], Morpheme("ㄹ게", "EF", start, morphemes[i - 1].end)]
     if i >= 2:
         stem, last = morphemes[i - 2], morphemes[i - 1]
-        if stem.tag in _ACTION_STEMS and _rieul_final(stem.form) and last.form in _SWALLOWED:
+        rieul = bool(stem.form) and hangul.final_is_rieul(stem.form[-1])  # 만들, 놀
+        if stem.tag in _ACTION_STEMS and rieul and last.form in _SWALLOWED:
             return [*morphemes[: i - 1], Morpheme("ㄹ게", "EF", last.start, last.end)]
     return morphemes
 
