@@ -1,0 +1,299 @@
+"""What a reply context would save if recall's section stopped where nothing more relates.
+
+Run: ``.venv/bin/python -m bench.recall_eval.stopping [--sets written-ko,conv-30,...]
+[--budget 4000] [--cache FILE] [--locomo DIR] [--understanding DIR]``. Prints figures
+only. For every question of each set, ours (``queries.reply_context``, as ``evaluate``
+builds it) is assembled once at the budget while the ranking it consumes is watched:
+each candidate's line cost, its fused score, its keyword score against a perfect
+match's, its cosine against the chat's noise (``SemanticRecall.noise``: the mean and
+spread of the cosines the chat's lines have with the question). Then recall's section is
+rebuilt from that ranking under each rule (a candidate kept only with evidence of its
+own; its whole line cost, the later lines shortened as ``_Fill.take_related`` does; the
+room a dropped line frees is not refilled by lines the budget had cut), with the tokens
+a context would use and the change of evidence recall against keeping every candidate.
+Also the oracle: the section cut right after the last evidence line it held (it knows
+the evidence). A simulation of the assembly, not the assembly: its "every candidate" row
+is within .01 of ``evaluate``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent.parent))
+
+from bench.recall_eval import evaluate as ev
+from bench.recall_eval import locomo, understanding
+from groupchat_memory.domain import queries
+from groupchat_memory.domain.context import (
+    RECENT_HEADER,
+    RELATED_HEADER,
+    RELATED_LINE_FLOOR,
+    RELATED_LINE_SHARE,
+    RELATED_WHOLE,
+    SUMMARY_HEADER,
+    _line_tokens,
+    message_line,
+)
+from groupchat_memory.domain.recall import rank as recall_rank
+from groupchat_memory.domain.recall import relevant
+from groupchat_memory.domain.recall.index import RecallIndex
+from groupchat_memory.domain.recall.semantic import SemanticRecall
+from groupchat_memory.domain.text.question import Question
+from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.store.records import MessageRecord
+
+SETS = (
+    "written-en,written-ko,understanding-ko,understanding-en,conv-30,conv-41,conv-42,conv-43,"
+    "conv-44"
+)
+
+
+@dataclass
+class Candidate:
+    """One line of the ranking recall's section read, with what tells its relevance."""
+
+    seq: int
+    cost: int
+    fused: float | None  # its fused score over the best one's
+    cover: float | None  # its keyword score over a perfect match's
+    z: float | None  # spreads its cosine sits above the chat's mean cosine
+
+
+@dataclass
+class Asked:
+    """One question's context at the budget: what it held and the ranking it read."""
+
+    evidence: list[int]
+    found: set[int]  # evidence the context held
+    around: int  # the tokens besides recall's section
+    ranking: list[Candidate]
+    other: set[int] = field(default_factory=set)  # evidence held outside recall's section
+
+
+@dataclass
+class _Seen:
+    """What the watched calls saw for the question being assembled."""
+
+    scores: dict[int, float] = field(default_factory=dict)
+    whole: float = 0.0
+    near: dict[int, float] = field(default_factory=dict)
+    noise: tuple[float, float] = (0.0, 0.0)
+    fused: dict[int, float] = field(default_factory=dict)
+    rowids: dict[int, int] = field(default_factory=dict)  # seq -> row id
+    stream: list[int] = field(default_factory=list)  # seqs as the context read them
+
+
+@contextmanager
+def _watched(seen: _Seen) -> Iterator[None]:
+    """The ranking's steps wrapped to record what they return (put back after)."""
+    scores, nearest, replies, read, ranked = (
+        relevant._scores,
+        SemanticRecall.nearest,
+        recall_rank.with_replies,
+        relevant._read,
+        getattr(queries, "ranked_messages"),  # noqa: B009  (imported there, not exported)
+    )
+
+    def _scores(*args: Any, **kwargs: Any) -> Any:
+        found = scores(*args, **kwargs)
+        seen.scores, seen.whole = found[0], found[1]
+        return found
+
+    def _nearest(self: SemanticRecall, text: str, floor: int, k: int = 400, *,
+                 also: str | None = None) -> list[tuple[int, float]]:  # fmt: skip
+        found = nearest(self, text, floor, k, also=also)
+        seen.near = dict(found)
+        seen.noise = self.noise(text, floor, k, also=also)
+        return found
+
+    def _replies(*args: Any, **kwargs: Any) -> dict[int, float]:
+        found = replies(*args, **kwargs)
+        seen.fused = dict(found)
+        return found
+
+    def _read(*args: Any, **kwargs: Any) -> Iterator[tuple[int, MessageRecord]]:
+        for rowid, record in read(*args, **kwargs):
+            seen.rowids[record.seq] = rowid
+            yield rowid, record
+
+    def _ranked(*args: Any, **kwargs: Any) -> Iterator[MessageRecord]:
+        for record in ranked(*args, **kwargs):
+            seen.stream.append(record.seq)
+            yield record
+
+    relevant._scores = _scores
+    SemanticRecall.nearest = _nearest  # type: ignore[method-assign]
+    recall_rank.with_replies = _replies
+    relevant._read = _read
+    setattr(queries, "ranked_messages", _ranked)  # noqa: B010
+    try:
+        yield
+    finally:
+        relevant._scores = scores
+        SemanticRecall.nearest = nearest  # type: ignore[method-assign]
+        recall_rank.with_replies = replies
+        relevant._read = read
+        setattr(queries, "ranked_messages", ranked)  # noqa: B010
+
+
+def asked(
+    name: str, budget: int, dense: ev.Dense, work: Path, folders: tuple[Path, Path]
+) -> tuple[bool, list[Asked]]:
+    """Every question of set ``name`` assembled at ``budget``, watched (pooled or not);
+    ``folders``: LoCoMo's and the labelled chats'."""
+    out: list[Asked] = []
+    ((label, chat, pooled),) = ev._load(name, 14, *folders)
+    root = DataRoot(work / label)
+    latest, recent = ev.prepared(root, chat)
+    by_seq = {m.seq: m for m in chat.messages}
+    with RecallIndex(root, chat.chat_id) as index, ev._semantic(root, chat, index, dense) as near:
+        for q in chat.questions:
+            seen = _Seen()
+            with _watched(seen):
+                question = Question.read(q.text, queries.question_day(recent))
+                ctx = queries.reply_context(
+                    root, chat.chat_id, question, latest, recent, budget, index=index, semantic=near
+                )
+            held = {m.seq for m in ctx.messages}
+            found = {e for e in q.evidence if ev.evidence_found([e], held, ctx.context, by_seq)}
+            section, related = "", 0
+            for line in ctx.context.split("\n"):
+                if line in (SUMMARY_HEADER, RELATED_HEADER, RECENT_HEADER):
+                    section = line
+                related += _line_tokens(line) if section == RELATED_HEADER else 0
+            mean, spread = seen.noise
+            best = max(seen.fused.values(), default=0.0) or 1.0
+            ranking: list[Candidate] = []
+            for seq in seen.stream:
+                row = seen.rowids.get(seq)
+                fused = seen.fused.get(row) if row is not None else None
+                score = seen.scores.get(row) if row is not None else None
+                cosine = seen.near.get(row) if row is not None else None
+                ranking.append(
+                    Candidate(
+                        seq,
+                        _line_tokens(message_line(by_seq[seq])),
+                        None if fused is None else fused / best,
+                        None if score is None or seen.whole <= 0 else score / seen.whole,
+                        None if cosine is None or spread <= 0 else (cosine - mean) / spread,
+                    )
+                )
+            streamed = set(seen.stream)
+            out.append(
+                Asked(
+                    list(q.evidence),
+                    found,
+                    ctx.tokens - related,
+                    ranking,
+                    {e for e in found if e not in streamed},
+                )
+            )
+    return pooled, out
+
+
+Rule = Callable[[Candidate], bool]
+
+
+def rebuilt(question: Asked, budget: int, keep: Rule) -> tuple[int, int]:
+    """(tokens, evidence held) of ``question``'s context with recall's section kept by
+    ``keep``: taken in rank order while it fits, the lines after the best
+    ``RELATED_WHOLE`` capped as the assembly caps them."""
+    room, used, taken = budget - question.around, 0, set[int]()
+    for candidate in question.ranking:
+        if candidate.seq in taken or not keep(candidate):
+            continue
+        cost = candidate.cost
+        if len(taken) >= RELATED_WHOLE:
+            cost = min(cost, max(RELATED_LINE_FLOOR, int((room - used) * RELATED_LINE_SHARE)))
+        if used + cost <= room:
+            taken.add(candidate.seq)
+            used += cost
+    held = sum(1 for e in question.evidence if e in taken or e in question.other)
+    return question.around + used, held
+
+
+def oracle(question: Asked) -> int:
+    """The tokens of ``question``'s context cut right after the last evidence it held."""
+    used = last = 0
+    seen: set[int] = set()
+    for candidate in question.ranking:
+        if candidate.seq in seen:
+            continue
+        seen.add(candidate.seq)
+        used += candidate.cost
+        if candidate.seq in question.found:
+            last = used
+    return question.around + last
+
+
+def _either(z: float | None, cover: float | None, fused: float | None) -> Rule:
+    def keep(c: Candidate) -> bool:
+        return (
+            (z is not None and c.z is not None and c.z >= z)
+            or (cover is not None and c.cover is not None and c.cover >= cover)
+            or (fused is not None and (c.fused is None or c.fused >= fused))
+        )
+
+    return keep
+
+
+RULES: list[tuple[str, Rule]] = [
+    ("every candidate (today)", lambda c: True),
+    ("z >= 1 or cover >= .3", _either(1.0, 0.3, None)),
+    ("z >= 1.5 or cover >= .3", _either(1.5, 0.3, None)),
+    ("z >= 2 or cover >= .5", _either(2.0, 0.5, None)),
+    ("fused >= .04 of the best", _either(None, None, 0.04)),
+    ("fused >= .1 of the best", _either(None, None, 0.1)),
+    ("fused >= .2 of the best", _either(None, None, 0.2)),
+]
+
+
+def main() -> None:
+    """Print, per set, tokens a context (mean) and evidence recall under each rule."""
+    parser = argparse.ArgumentParser(description=(__doc__ or "").partition("\n")[0])
+    parser.add_argument("--sets", default=SETS, help="comma list of sets (evaluate's names)")
+    parser.add_argument("--budget", type=int, default=4000)
+    parser.add_argument("--cache", type=Path, help="keep the model's vectors in this file")
+    parser.add_argument("--locomo", type=Path, default=locomo.DEFAULT_DIR, help="LoCoMo folder")
+    parser.add_argument(
+        "--understanding", type=Path, default=understanding.DEFAULT_DIR,
+        help="folder of the labelled chats (understanding-ko, understanding-en)",
+    )  # fmt: skip
+    args = parser.parse_args()
+    dense = ev.Dense(args.cache)
+    with tempfile.TemporaryDirectory(prefix="recall-stopping-") as tmp:
+        for name in args.sets.split(","):
+            pooled, questions = asked(
+                name, args.budget, dense, Path(tmp), (args.locomo, args.understanding)
+            )
+            print(f"== {name}: {len(questions)} questions at {args.budget} tokens")
+            base = 0.0
+            for label, keep in RULES:
+                results = [rebuilt(q, args.budget, keep) for q in questions]
+                tokens = statistics.fmean(t for t, _ in results)
+                if pooled:
+                    share = sum(h for _, h in results) / sum(len(q.evidence) for q in questions)
+                else:
+                    share = statistics.fmean(
+                        h / len(q.evidence) for (_, h), q in zip(results, questions, strict=True)
+                    )
+                base = base or share
+                print(f"{label:<28}{tokens:8.0f} tokens  recall {share:.3f} ({share - base:+.3f})")
+            cut = sorted(oracle(q) for q in questions)
+            print(
+                f"{'oracle cut':<28}{statistics.fmean(cut):8.0f} tokens  "
+                f"p90 {cut[min(len(cut) - 1, int(0.9 * len(cut)))]:.0f}\n"
+            )
+
+
+if __name__ == "__main__":
+    main()
