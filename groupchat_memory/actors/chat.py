@@ -19,6 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 import anyio
+import msgspec
 from anyio.abc import TaskGroup
 from anyio.streams.memory import MemoryObjectReceiveStream, MemoryObjectSendStream
 
@@ -212,7 +213,10 @@ class ChatActor:
 
     def degraded(self) -> DegradedChat | None:
         """This chat's write trouble, if its log cannot be written now."""
-        return self.recorder.pending.view(anyio.current_time())
+        view = self.recorder.pending.view(anyio.current_time())
+        if view is not None and self.aside.pending and not self._aside_refused:
+            view = msgspec.structs.replace(view, set_aside=True)
+        return view
 
     def view(self) -> ActorView:
         """A copy of the in-memory state (the answer to ``Inspect``)."""

@@ -211,7 +211,8 @@ class DegradedChat(msgspec.Struct, frozen=True, kw_only=True):
 
     ``since`` is when the first write failed (ISO 8601), ``seconds`` how long ago that
     was (monotonic), ``pending`` how many records wait in memory, ``error`` the last
-    write error.
+    write error, ``set_aside`` whether they are durable in the chat's set-aside file too
+    (their updates are confirmed: the chat is degraded, nothing waits on it).
     """
 
     chat_id: int
@@ -219,6 +220,7 @@ class DegradedChat(msgspec.Struct, frozen=True, kw_only=True):
     seconds: float
     pending: int
     error: str
+    set_aside: bool = False
 
 
 class ActorView(msgspec.Struct, frozen=True, kw_only=True):

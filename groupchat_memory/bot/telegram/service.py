@@ -124,14 +124,17 @@ def watchdog_blockers(
     """Why the service must not ping the watchdog now ([] when healthy).
 
     Polling that is unhealthy, or a chat whose log has been unwritable for longer than
-    ``max_degraded_s``: a service that cannot recover by itself lets systemd restart it.
-    A shorter write failure is ridden out from memory (the actor retries).
+    ``max_degraded_s`` while its messages cannot be set aside either: a service that
+    cannot recover by itself lets systemd restart it. A shorter write failure is ridden
+    out from memory (the actor retries); one whose messages are set aside durably is
+    degraded, not failed (the status says so): a restart would stop every other chat and
+    mend nothing.
     """
     reasons = [f"polling unhealthy for {r.persona.name}" for r in runners if not r.healthy()]
     reasons.extend(
         f"chat {d.chat_id} cannot write its log for {d.seconds:.0f} s ({d.error})"
         for d in degraded
-        if d.seconds >= max_degraded_s
+        if d.seconds >= max_degraded_s and not d.set_aside
     )
     return reasons
 
@@ -142,10 +145,17 @@ def degraded_status(
     """The systemd STATUS= line while some chat's log cannot be written or some chat's
     memory cannot start (``ActorSystem.unavailable_chats``); None when neither."""
     parts: list[str] = []
-    if degraded:
-        held = sum(d.pending for d in degraded)
-        chats = ", ".join(str(d.chat_id) for d in degraded[:5])
+    held_only = [d for d in degraded if not d.set_aside]
+    if held_only:
+        held = sum(d.pending for d in held_only)
+        chats = ", ".join(str(d.chat_id) for d in held_only[:5])
         parts.append(f"log not writable for chat(s) {chats}; {held} message(s) held in memory")
+    aside = [d for d in degraded if d.set_aside]
+    if aside:
+        chats = ", ".join(str(d.chat_id) for d in aside[:5])
+        parts.append(
+            f"log not writable for chat(s) {chats}; their messages are set aside until it is"
+        )
     if unavailable:
         chats = ", ".join(str(chat_id) for chat_id in list(unavailable)[:5])
         parts.append(f"memory of chat(s) {chats} cannot start; their messages are set aside")
@@ -158,7 +168,8 @@ async def _ping_watchdog(
     """WATCHDOG=1 at half the WatchdogSec interval, only while the service is healthy.
 
     A write failure is logged by its chat actor (once, and once on recovery); here it
-    shows in the systemd status, and stops the pings once it lasts too long.
+    shows in the systemd status, and stops the pings once it lasts too long unless the
+    chat's messages are set aside (``watchdog_blockers``).
     """
     interval = notifier.watchdog_interval()
     max_degraded_s = system.settings.degraded_watchdog_s

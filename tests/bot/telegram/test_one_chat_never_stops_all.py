@@ -9,13 +9,18 @@ real full filesystem (a size-limited tmpfs) under one chat's folder."""
 from __future__ import annotations
 
 import json
+import os
+import socket
+from functools import partial
 from pathlib import Path
 
 import anyio
 import pytest
 
+from groupchat_memory.base.systemd import SystemdNotifier
 from groupchat_memory.bot.cli.main import main
 from groupchat_memory.bot.config.file import Config
+from groupchat_memory.bot.telegram.service import run_service
 from tests.actors.workers_faults.filesystems import fill, small_tmpfs
 from tests.botkit import CHAT, OTHER_CHAT, PERSONAS, TOKEN, records, running, write_config
 from tests.fakes.fake_telegram import FakeBotAPI, RecordedRequest
@@ -168,3 +173,67 @@ async def test_a_state_file_of_the_wrong_shape_is_rebuilt_and_the_chat_records_o
     assert [p.name for p in state.parent.glob("state.json.corrupt-*")]
     code, said = await doctor(tmp_path, monkeypatch)
     assert "does not match its schema" not in said, said
+
+
+async def test_a_chat_set_aside_on_a_full_disk_is_degraded_and_the_watchdog_goes_on(
+    tmp_path: Path, tg: FakeBotAPI
+) -> None:
+    """Its messages are durable in the set-aside file: the systemd status says DEGRADED
+    naming the chat, and WATCHDOG=1 keeps coming past ``degraded_watchdog_s`` (a restart
+    would stop every other chat and mend nothing). Before, the pings stopped."""
+    retry = (
+        "write_retry_s = 0.05\nwrite_retry_max_s = 0.2\npending_max = 40\n"
+        "degraded_watchdog_s = 0.3\n"
+    )
+    config = write_config(tmp_path, tg, None, allowed=(CHAT, OTHER_CHAT), extra_toml=retry)
+    path = str(tmp_path / "notify.sock")
+    said: list[bytes] = []
+    with (
+        socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM) as sock,
+        small_tmpfs(config.root.chat_dir(CHAT), size="1m") as folder,
+    ):
+        sock.bind(path)
+        sock.setblocking(False)
+        env = {"NOTIFY_SOCKET": path, "WATCHDOG_USEC": "200000", "WATCHDOG_PID": str(os.getpid())}
+        stop = anyio.Event()
+
+        listening = anyio.CancelScope()
+
+        async def listen() -> None:
+            with listening:
+                while True:
+                    await anyio.wait_readable(sock)
+                    said.append(sock.recv(512))
+
+        def pings_after(mark: int) -> int:
+            return sum(1 for d in said[mark:] if d == b"WATCHDOG=1")
+
+        async with anyio.create_task_group() as group:
+            group.start_soon(listen)
+            notifier = SystemdNotifier(environ=env)
+            service = partial(run_service, config, stop=stop, handle_signals=False)
+            group.start_soon(partial(service, notifier=notifier))
+            await tg.until(lambda: b"READY=1" in b"".join(said), within=20)
+            tg.push_message(CHAT, "디스크가 차기 전")
+            await tg.until(lambda: all_confirmed(tg))
+            filler = fill(folder)
+            for i in range(60):
+                tg.push_message(CHAT, f"꽉 찬 디스크 {i} {PADDING if i == 0 else ''}")
+            await tg.until(lambda: all_confirmed(tg), within=30)  # set aside: durable
+
+            def degraded() -> bool:
+                return any(
+                    d.startswith(b"STATUS=DEGRADED") and str(CHAT).encode() in d
+                    and b"set aside" in d
+                    for d in said
+                )  # fmt: skip
+
+            await tg.until(degraded, within=30)
+            mark = len(said)
+            # ten pings at 0.1 s span more than degraded_watchdog_s of set-aside time
+            await tg.until(lambda: pings_after(mark) >= 10, within=30)
+            filler.unlink()
+            await tg.until(lambda: not config.root.set_aside_path(CHAT).exists(), within=30)
+            assert len(texts(config, CHAT)) == 61  # every set-aside message recorded
+            stop.set()
+            listening.cancel()
