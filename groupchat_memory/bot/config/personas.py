@@ -14,6 +14,8 @@ import os
 import pwd
 import re
 import shutil
+import site
+import sys
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -171,8 +173,10 @@ def check_bots(
 ) -> None:
     """Rules a type cannot express: unique names and tokens, provider keys that fit, no
     persona handed a bot token (``other_tokens``: the watcher's) through ``env``, and none
-    able to write the config (``config_file``) or the program."""
+    able to write the config (``config_file``), the program or the Python it runs on."""
     protected = [(Path(os.path.realpath(PROGRAM)), "the groupchat-memory program")]
+    python = "the Python the service runs on"
+    protected.extend((Path(os.path.realpath(f)), python) for f in _python_folders())
     if config_file is not None:
         protected.append((Path(os.path.realpath(config_file)), "the config file"))
     names: set[str] = set()
@@ -263,11 +267,21 @@ def _check_env(
                 "name the agent's own folders (default ~/.claude, ~/.claude.json, ~/.codex)"
             )
         for kept, what in protected:
-            if kept == where or where in kept.parents:
+            if kept == where or where in kept.parents or kept in where.parents:
                 raise ConfigError(
-                    f"{at}.writable` lists {path!r}, which holds {what} ({kept}): the persona "
-                    "could rewrite it; name a folder of the agent's own instead"
+                    f"{at}.writable` lists {path!r}, which holds or lies in {what} ({kept}): "
+                    "the persona could rewrite it; name a folder of the agent's own instead"
                 )
+
+
+def _python_folders() -> list[str]:
+    """The folders the service's Python imports from: its environment, its standard
+    library and its site-packages (a file a persona put there would run in the service,
+    outside the sandbox, with the bot tokens)."""
+    folders = [sys.prefix, sys.base_prefix, *site.getsitepackages()]
+    if site.ENABLE_USER_SITE:
+        folders.append(site.getusersitepackages())
+    return [f for f in dict.fromkeys(folders) if f and os.path.isdir(f)]
 
 
 def _check_run_as(bot: BotSection, at: str) -> None:

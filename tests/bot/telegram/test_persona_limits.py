@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import site
 import socket
 import sys
 from pathlib import Path
@@ -16,6 +17,7 @@ from typing import Any
 
 import pytest
 
+from groupchat_memory import llm
 from groupchat_memory.base.errors import ConfigError
 from groupchat_memory.bot.cli.main import main
 from groupchat_memory.bot.config.file import Config, load_config
@@ -194,6 +196,10 @@ def test_bot_and_doctor_refuse_a_root_service_with_a_command_persona(
         ("[{dir}]", "the config file"),
         ("[{parent}]", "the config file"),
         (json.dumps([str(Path(__file__).resolve().parents[3])]), "the groupchat-memory program"),
+        # a folder inside the program, or the site-packages the service imports from: a
+        # module a persona rewrote there would run in the service, outside the sandbox
+        (json.dumps([str(Path(llm.__file__).resolve().parent)]), "the groupchat-memory program"),
+        (json.dumps([site.getsitepackages()[0]]), "the Python the service runs on"),
     ],
 )
 def test_a_writable_path_holding_the_config_or_the_machine_is_refused_at_load(
