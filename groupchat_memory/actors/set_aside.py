@@ -19,7 +19,7 @@ from __future__ import annotations
 import json
 import logging
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, tzinfo
 from pathlib import Path
 from typing import Any, get_args
 
@@ -27,7 +27,7 @@ from groupchat_memory.actors.messages import Envelope, Incoming
 from groupchat_memory.store.files import append_durable, fsync_dir
 from groupchat_memory.store.masking import mask
 from groupchat_memory.store.paths import DataRoot
-from groupchat_memory.store.records import MessageKind
+from groupchat_memory.store.records import MessageKind, MessageRecord
 
 logger = logging.getLogger(__name__)
 
@@ -206,6 +206,30 @@ def read_set_aside(
             except (ValueError, KeyError, TypeError, AttributeError) as exc:
                 logger.warning("%s at byte %d does not read (%s): skipped", path, offset, exc)
     return items, offset
+
+
+def waiting_records(root: DataRoot, chat_id: int, tz: tzinfo) -> list[MessageRecord]:
+    """The chat's set-aside messages as records (masked as the file holds them, no seq),
+    oldest first: what ``/history`` shows apart as waiting to be recorded. [] without a
+    file (one ``stat``)."""
+    if not set_aside_size(root, chat_id):
+        return []
+    items, _ = read_set_aside(root, chat_id)
+    return [
+        MessageRecord(
+            sender=item.incoming.sender,
+            text=item.incoming.text,
+            timestamp=item.incoming.timestamp.astimezone(tz).isoformat(),
+            is_bot=item.incoming.is_bot,
+            chat_id=item.incoming.chat_id or chat_id,
+            message_id=item.incoming.message_id,
+            sender_id=item.incoming.sender_id,
+            reply_to=item.incoming.reply_to,
+            thread_id=item.incoming.thread_id,
+            kind=item.incoming.kind,
+        )
+        for item in items
+    ]
 
 
 def set_aside_size(root: DataRoot, chat_id: int) -> int:

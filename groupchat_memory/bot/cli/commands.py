@@ -35,6 +35,7 @@ from groupchat_memory.bot.views.answers import (
     today,
     todos_answer,
     topic_labels,
+    waiting_answer,
 )
 from groupchat_memory.bot.views.stats import stats_json, stats_text
 from groupchat_memory.domain.summaries.decisions import evidence_audit
@@ -66,13 +67,12 @@ def cmd_history(args: argparse.Namespace) -> int:
     config = config_of(args)
     chat = resolve_chat(config.root, args.chat)
     records = history_answer(config, chat, args.n)
-    _emit(
-        fmt.dumps(fmt.messages_json(records))
-        if args.json
-        else fmt.history_text(
-            records, config.timezone, topics=topic_labels(config, chat, ALL, records)
-        )
-    )
+    if args.json:
+        _emit(fmt.dumps(fmt.messages_json(records)))
+        return 0
+    waiting = waiting_answer(config, chat, records)
+    topics = topic_labels(config, chat, ALL, [*records, *waiting])
+    _emit(fmt.history_text(records, config.timezone, topics=topics, waiting=waiting))
     return 0
 
 

@@ -14,6 +14,7 @@ from datetime import date, datetime
 
 import msgspec
 
+from groupchat_memory.actors.set_aside import waiting_records
 from groupchat_memory.base.errors import ConfigError
 from groupchat_memory.bot.config.file import Config
 from groupchat_memory.bot.views import formatting as fmt
@@ -26,7 +27,7 @@ from groupchat_memory.domain.recall.search import SearchHit
 from groupchat_memory.domain.summaries.decisions import LedgerEntry
 from groupchat_memory.domain.summaries.files import matches, summary_files
 from groupchat_memory.domain.summaries.todos import TodoEntry
-from groupchat_memory.domain.summaries.topics import ALL, Scope
+from groupchat_memory.domain.summaries.topics import ALL, Scope, in_scope
 from groupchat_memory.domain.text.korean import josa
 from groupchat_memory.domain.understanding import ledger as understood
 from groupchat_memory.store.exceptions import UnknownChatError
@@ -61,6 +62,21 @@ def history_answer(
     return queries.history(
         config.root, chat, n, config.memory, with_commands=True, held=held, scope=scope
     )
+
+
+def waiting_answer(
+    config: Config, chat: int, shown: Sequence[MessageRecord], scope: Scope = ALL
+) -> list[MessageRecord]:
+    """The chat's set-aside messages (of ``scope``) not recorded yet and not among
+    ``shown`` (the held records the service keeps in memory are in the file too)."""
+    known = {(r.chat_id, r.message_id) for r in shown if r.message_id is not None}
+    return [
+        r
+        for r in waiting_records(config.root, chat, config.timezone)
+        if (r.chat_id, r.message_id) not in known
+        and in_scope(r.thread_id, scope)
+        and r.kind in ("message", "command")
+    ]
 
 
 def search_answer(
@@ -188,8 +204,9 @@ def text_answer(
             if n is None:
                 return fmt.HISTORY_USAGE
             shown = history_answer(config, chat, min(n, fmt.HISTORY_MAX), held, scope)
-            topics = topic_labels(config, chat, scope, shown)
-            return fmt.history_text(shown, config.timezone, asked=n, topics=topics)
+            waiting = waiting_answer(config, chat, [*shown, *held], scope)
+            topics = topic_labels(config, chat, scope, [*shown, *waiting])
+            return fmt.history_text(shown, config.timezone, asked=n, topics=topics, waiting=waiting)
         if name == "search":
             return search_text_answer(config, chat, arg, scope=scope) if arg else fmt.SEARCH_USAGE
         if name == "recall":

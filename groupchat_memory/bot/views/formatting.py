@@ -103,15 +103,26 @@ def history_text(
     tz: tzinfo,
     asked: int = 0,
     topics: Mapping[int, str] | None = None,
+    waiting: Sequence[MessageRecord] = (),
 ) -> str:
     """The answer of ``/history``: the messages oldest-first under a header (which says
-    so when more than ``HISTORY_MAX`` were ``asked`` for); ``topics``: see ``message_line``."""
-    if not records:
+    so when more than ``HISTORY_MAX`` were ``asked`` for); ``topics``: see ``message_line``.
+    ``waiting``: messages set aside, not recorded yet (the chat's memory cannot take them
+    now), shown after the rest under a header that says so, the latest ``HISTORY_MAX``."""
+    if not records and not waiting:
         return "아직 기록된 메시지가 없습니다."
-    lines = [f"🕘 최근 메시지 {len(records)}개"]
-    if asked > HISTORY_MAX:
+    lines = [f"🕘 최근 메시지 {len(records)}개"] if records else []
+    if records and asked > HISTORY_MAX:
         lines[0] += f" (한 번에 최대 {HISTORY_MAX}개까지 보여 드립니다)"
     lines.extend(message_line(r, tz, topics=topics) for r in records)
+    if waiting:
+        shown = waiting[-HISTORY_MAX:]
+        more = f", 최근 {len(shown)}개" if len(shown) < len(waiting) else ""
+        lines.append(
+            f"⏳ 기록을 기다리는 메시지 {len(waiting)}개{more} (따로 안전하게 보관 중이며, "
+            "이 방의 기억이 다시 기록할 수 있게 되면 순서대로 기록됩니다)"
+        )
+        lines.extend("⏳ " + message_line(r, tz, topics=topics) for r in shown)
     return "\n".join(lines)
 
 

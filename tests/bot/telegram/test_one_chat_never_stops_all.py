@@ -237,3 +237,33 @@ async def test_a_chat_set_aside_on_a_full_disk_is_degraded_and_the_watchdog_goes
             assert len(texts(config, CHAT)) == 61  # every set-aside message recorded
             stop.set()
             listening.cancel()
+
+
+async def test_history_in_a_chat_set_aside_shows_its_waiting_messages_apart(
+    tmp_path: Path, tg: FakeBotAPI
+) -> None:
+    """``/history`` reads the log, which does not hold the set-aside messages yet: they
+    are shown after it, under a line saying they wait to be recorded, each marked ⏳."""
+    config = write_config(tmp_path, tg, None, allowed=(CHAT, OTHER_CHAT))
+    async with running(config):
+        tg.push_message(CHAT, "고장 나기 전 메시지")
+        await tg.until(lambda: all_confirmed(tg))
+    state = config.root.state_path(CHAT)
+    doc = json.loads(state.read_text(encoding="utf-8"))
+    doc["version"] = 99  # written by a newer groupchat-memory: the chat cannot start
+    state.write_text(json.dumps(doc), encoding="utf-8")
+    async with running(config):
+        tg.push_message(CHAT, "보관 중인 첫 메시지")
+        tg.push_message(CHAT, "보관 중인 두 번째 메시지")
+        await tg.until(lambda: all_confirmed(tg), within=30)
+        tg.push_message(CHAT, "/history")
+        await tg.until(lambda: len(answers(tg, CHAT)) == 1, within=30)
+    said = answers(tg, CHAT)[0].params["text"]
+    recorded, _, waiting = said.partition("⏳ 기록을 기다리는 메시지")
+    assert "고장 나기 전 메시지" in recorded and "보관 중인" not in recorded, said
+    assert waiting.startswith(" 3개"), said  # the two, and the /history itself
+    marked = [line for line in waiting.splitlines()[1:] if line.startswith("⏳ ")]
+    assert [line.split(": ", 1)[1] for line in marked][:2] == [
+        "보관 중인 첫 메시지",
+        "보관 중인 두 번째 메시지",
+    ], said
