@@ -124,7 +124,7 @@ async def test_help_answers_in_korean_and_unknown_commands_stay_out_of_the_conve
         "/메모리 (/memory) — 최근 요약 5건",
         "/목차 (/toc)",
         "/기억 <키워드> (/recall)",
-        "/결정 (/decisions)",
+        "/결정 [개수] (/decisions)",
         "/정리",
     ):
         assert f"\n{spelled}" in helps[0]
