@@ -70,7 +70,9 @@ def cmd_history(args: argparse.Namespace) -> int:
     if args.json:
         _emit(fmt.dumps(fmt.messages_json(records)))
         return 0
-    waiting = waiting_answer(config, chat, records)
+    from groupchat_memory.actors.set_aside import waiting_records
+
+    waiting = waiting_answer(waiting_records(config.root, chat, config.timezone), records)
     topics = topic_labels(config, chat, ALL, [*records, *waiting])
     _emit(fmt.history_text(records, config.timezone, topics=topics, waiting=waiting))
     return 0

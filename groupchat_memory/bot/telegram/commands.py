@@ -37,6 +37,7 @@ from telegram.ext import (
 )
 
 from groupchat_memory.actors.messages import DegradedChat, WriteInsight
+from groupchat_memory.actors.set_aside import waiting_records
 from groupchat_memory.base.errors import GroupchatMemoryError
 from groupchat_memory.bot.incoming import thread_of
 from groupchat_memory.bot.telegram.context import BotContext
@@ -211,8 +212,15 @@ class CommandBot:
                 )
             else:
                 held = self.ctx.system.held_records(chat_id)
+                waiting = (
+                    await anyio.to_thread.run_sync(
+                        waiting_records, self.config.root, chat_id, self.config.timezone
+                    )
+                    if name == "history"
+                    else []
+                )
                 text = await anyio.to_thread.run_sync(
-                    text_answer, self.config, chat_id, name, arg, held, scope, asked
+                    text_answer, self.config, chat_id, name, arg, held, scope, asked, waiting
                 )
                 if name == "stats":
                     text = self._with_disk_state(chat_id, text)

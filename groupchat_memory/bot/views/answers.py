@@ -14,7 +14,6 @@ from datetime import date, datetime
 
 import msgspec
 
-from groupchat_memory.actors.set_aside import waiting_records
 from groupchat_memory.base.errors import ConfigError
 from groupchat_memory.bot.config.file import Config
 from groupchat_memory.bot.views import formatting as fmt
@@ -65,14 +64,15 @@ def history_answer(
 
 
 def waiting_answer(
-    config: Config, chat: int, shown: Sequence[MessageRecord], scope: Scope = ALL
+    waiting: Sequence[MessageRecord], shown: Sequence[MessageRecord], scope: Scope = ALL
 ) -> list[MessageRecord]:
-    """The chat's set-aside messages (of ``scope``) not recorded yet and not among
-    ``shown`` (the held records the service keeps in memory are in the file too)."""
+    """The chat's set-aside messages (``waiting``: ``actors.set_aside.waiting_records``)
+    of ``scope`` not among ``shown`` (the held records the service keeps in memory are in
+    the file too), as ``/history`` shows them."""
     known = {(r.chat_id, r.message_id) for r in shown if r.message_id is not None}
     return [
         r
-        for r in waiting_records(config.root, chat, config.timezone)
+        for r in waiting
         if (r.chat_id, r.message_id) not in known
         and in_scope(r.thread_id, scope)
         and r.kind in ("message", "command")
@@ -188,8 +188,10 @@ def text_answer(
     held: Sequence[MessageRecord] = (),
     scope: Scope = ALL,
     asked: str | None = None,
+    waiting: Sequence[MessageRecord] = (),
 ) -> str:
     """The Korean answer of a read-only memory command (chat, console): same as the CLI's.
+    ``waiting``: the chat's set-aside messages, which ``/history`` shows apart.
 
     ``held`` are the chat's records the service holds in memory while its log cannot be
     written (``ActorSystem.held_records``): ``/history`` shows them too. ``scope``: the
@@ -204,7 +206,7 @@ def text_answer(
             if n is None:
                 return fmt.HISTORY_USAGE
             shown = history_answer(config, chat, min(n, fmt.HISTORY_MAX), held, scope)
-            waiting = waiting_answer(config, chat, [*shown, *held], scope)
+            waiting = waiting_answer(waiting, [*shown, *held], scope)
             topics = topic_labels(config, chat, scope, [*shown, *waiting])
             return fmt.history_text(shown, config.timezone, asked=n, topics=topics, waiting=waiting)
         if name == "search":
