@@ -147,6 +147,16 @@ def _core(sentence: str) -> str:
     return _TAIL.sub("", sentence).strip()
 
 
+def _sentence_at(text: str, at: int) -> str:
+    """The sentence of ``text`` that holds position ``at``."""
+    begin = 0
+    for stop in _SENTENCES.finditer(text):
+        if stop.start() >= at:
+            return text[begin : stop.start()]
+        begin = stop.end()
+    return text[begin:]
+
+
 def sentences(text: str) -> list[str]:
     """The parts of a message, split where a sentence ends or a line breaks."""
     return [p.strip() for p in _SENTENCES.split(text) if p.strip()]
@@ -315,15 +325,17 @@ def read(text: str) -> Acts:
     short = len(text.strip()) <= _SHORT
     assents = (short and position == "agree") or (short and bool(_ASSENT_WORDS.search(text)))
     objects = position == "object"
-    said_done_ko = bool(cues.DONE_KO.search(text))
-    past_ko = any(_past(c) for c in clauses) or said_done_ko
-    deed_ko = any(_deed(c) for c in clauses) or said_done_ko
     not_done_ko = bool(_KO_NOT_DONE.search(text))
+    said_done_ko = bool(cues.DONE_KO.search(text)) and not not_done_ko
+    # a past counts where its own sentence says nothing of not yet ("주문했어요! 도착 예정")
+    settled = [c for c in clauses if not _KO_NOT_DONE.search(_sentence_at(text, c.start))]
+    past_ko = any(_past(c) for c in settled) or said_done_ko
+    deed_ko = any(_deed(c) for c in settled) or said_done_ko
     en_done = any(
         not _EN_NOT_DONE.search(text[: m.start()]) and not _EN_YET.search(text[m.end() :])
         for m in _EN_DONE.finditer(text)
     ) and not asks(last)
-    reports_done = (deed_ko and not not_done_ko and not ko_promise) or (en_done and not en_promise)
+    reports_done = (deed_ko and not ko_promise) or (en_done and not en_promise)
     asks_or_tells = (
         "?" in text or bool(cues.INSTRUCTS.search(text)) or bool(cues.ASKS_TO_TAKE.search(text))
     )
@@ -332,9 +344,13 @@ def read(text: str) -> Acts:
         not _EN_NOT_DONE.search(text[: m.start()]) for m in _EN_PAST_WORD.finditer(text)
     ) and not (en_promise or asks_or_tells)
     en_already = bool(_EN_ALREADY.search(text)) and not (en_promise or asks_or_tells)
-    reports_past = reports_done or (
-        not not_done_ko
-        and (any(_EN_PAST_START.match(p) for p in parts) or past_ko or en_past or en_already)
+    reports_past = (
+        reports_done
+        or past_ko
+        or (
+            not not_done_ko
+            and (any(_EN_PAST_START.match(p) for p in parts) or en_past or en_already)
+        )
     )
     first_person = any(
         m.tag == "NP" and m.form in _FIRST_PERSON_FORMS for m in _korean(text)

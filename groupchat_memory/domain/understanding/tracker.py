@@ -84,6 +84,7 @@ _NAMES_A_DATE = re.compile(
     r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b|\d{1,2}\s?월\s?\d{1,2}\s?일",
     re.IGNORECASE,
 )
+_DEADLINE = re.compile(r"(?:\S+\s)?\S*까지|\bby\s+(?:the\s+)?\w+(?:\s\w+)?", re.IGNORECASE)
 _WRAP_UP = re.compile(
     r"^\W*(?:so|then|ok(?:ay)?|alright|right|그럼|그러면|그래서|자|좋아)\b", re.IGNORECASE
 )
@@ -709,15 +710,24 @@ class Tracker:
                 terms = list(request.terms)
         made = date.fromisoformat(said.at[:10])
         due = due_day(said.text, made)
+        # the words of its deadline ("생신 전날까지") name when, not what
+        deadline = [t for m in _DEADLINE.finditer(said.text) for t in _terms(m.group())]
         for todo in reversed(state.todos):
             if todo.owner != said.sender or todo.status != "open":
                 continue
             # said again (naming it), or right after with nothing else named ("9일까지는
             # 완성할게요" a few minutes on): the same task
             shared = len(set(terms) & set(todo.terms))
-            again = shared >= 2 or (shared == 1 and _seconds(todo.at, said.at) <= 86400)
-            right_after = _seconds(todo.at, said.at) <= FOLLOW_UP_SECONDS and not any(
-                set(terms) & set(other.terms) for other in state.todos if other is not todo
+            # one word in common is the same task only when the new promise names nothing
+            # else ("마감하고 주문 넣을게" after "마감되면 표 예매할게" is another)
+            alone = not set(terms) - set(todo.terms) - set(deadline)
+            again = shared >= 2 or (shared == 1 and alone and _seconds(todo.at, said.at) <= 86400)
+            right_after = (
+                _seconds(todo.at, said.at) <= FOLLOW_UP_SECONDS
+                and alone
+                and not any(
+                    set(terms) & set(other.terms) for other in state.todos if other is not todo
+                )
             )
             if again or right_after:
                 todo.evidence.append(said.seq)

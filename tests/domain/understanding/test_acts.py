@@ -222,3 +222,11 @@ def test_a_negation_that_forbids_nothing(text: str) -> None:
 )
 def test_a_persona_promise_given_with_what_it_promises(text: str, delivered: bool) -> None:
     assert delivers_in_place(text) is delivered
+
+
+@pytest.mark.parametrize(
+    "text", ["주문했어요! 수요일 도착 예정", "펜션 예약 걸어놨어! 입금은 아직이야"]
+)
+def test_a_not_yet_in_another_sentence_leaves_the_report(text: str) -> None:
+    acts = read(text)
+    assert acts.reports_past and acts.tells_deed

@@ -387,3 +387,27 @@ def test_naming_the_proposals_value_agrees_and_a_word_to_a_persona_does_not(
     [entry] = decisions_answer(config, CHAT)
     assert "$40" in entry.text and not entry.proposal
     assert entry.agreed_by == ["Sam", "Priya"]
+
+
+def test_a_second_promise_on_another_subject_is_another_task(tmp_path: Path) -> None:
+    """Right after a promise, the same speaker adding when is the same task; adding
+    another thing to do is a second one."""
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (
+                    0,
+                    [
+                        ("유진", "포스터는 내가 만들게"),
+                        ("유진", "발표 전날까지는 끝낼게"),
+                        ("유진", "그리고 간식도 내가 사갈게"),
+                        ("Sam", "I'll book the room"),
+                        ("Sam", "I'll also print the handouts"),
+                    ],
+                ),
+            ]
+        ),
+    )
+    tasks = sorted((t.owner, len(t.evidence)) for t in todos_answer(config, CHAT))
+    assert tasks == [("Sam", 1), ("Sam", 1), ("유진", 1), ("유진", 2)]
