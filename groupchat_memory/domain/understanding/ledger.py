@@ -22,7 +22,7 @@ import tempfile
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from datetime import tzinfo
 from pathlib import Path
 from typing import TypeVar
@@ -127,9 +127,11 @@ class _Held(msgspec.Struct, kw_only=True):
 class _States:
     """The states of the chats read lately, kept in memory: a reply reads its chat's
     decisions and to-dos each time, and decoding the whole file for it would cost more
-    the longer the chat. Each chat has its lock: its state is fed, erased and read under
-    it. A state is written back once ``SAVE_EVERY`` records were fed or ``SAVE_SECONDS``
-    passed (it is derived from the log: what was not written is fed again)."""
+    the longer the chat. At most ``kept`` chats and ``KEPT_BYTES`` of their files (the
+    newest one always), so long chats do not weigh on the service's memory. Each chat
+    has its lock: its state is fed, erased and read under it. A state is written back
+    once ``SAVE_EVERY`` records were fed or ``SAVE_SECONDS`` passed (it is derived from
+    the log: what was not written is fed again)."""
 
     def __init__(self, kept: int) -> None:
         self._kept = kept
@@ -155,7 +157,9 @@ class _States:
             with self._lock:
                 self._held[path] = held
                 gone = []
-                while len(self._held) > self._kept:
+                while len(self._held) > 1 and (
+                    len(self._held) > self._kept or _weight(self._held.values()) > KEPT_BYTES
+                ):
                     gone.append(self._held.popitem(last=False))
             for old_path, old in gone:
                 if old.unsaved:  # what was fed into it is written before it is let go
@@ -189,7 +193,13 @@ class _States:
 SAVE_EVERY = 500  # records fed before a chat's state is written back
 SAVE_SECONDS = 30.0  # or seconds since it was last written
 MANY = 50  # records that are worth holding the Korean analyzer for
+KEPT_BYTES = 16 * 2**20  # the files of the states kept (decoded, they take some 4-5x)
 _STATES = _States(kept=16)
+
+
+def _weight(held: Iterable[_Held]) -> int:
+    """What the kept states weigh, by the size of the files they were read from."""
+    return sum(max(h.mark[1], 0) for h in held)
 
 
 def caught_up(root: DataRoot, chat_id: int, *, limit: int | None = None) -> State:
