@@ -100,6 +100,13 @@ class ForgetReport:
 
 JOURNAL_NAME = "forget-journal.json"
 REDACTED = "(삭제됨)"
+# the particles a name takes in a sentence, longest first (none: the name alone)
+_PARTICLE = "|".join(
+    (
+        *("께서", "에게", "한테", "이랑", "이가", "이는", "이를", "이의", "이도", "이요"),
+        *("이", "가", "은", "는", "을", "를", "의", "도", "와", "과", "랑", "께", "요", ""),
+    )
+)
 TOMBSTONE_SENDER = "(forgotten)"
 # erased texts shorter than this are too common to be a trace of the member ("ok", "ㅋㅋ")
 MIN_NEEDLE_CHARS = 12
@@ -628,6 +635,14 @@ class Copies:
             if shown
             else None
         )
+        # the name as a sentence uses it: ``민준님이 말씀하신``, ``민준에게`` (the particle stays)
+        self._named = (
+            re.compile(
+                rf"(?<!\w)(?:{'|'.join(map(re.escape, shown))})(?:님|씨)?({_PARTICLE})(?!\w)"
+            )
+            if shown
+            else None
+        )
 
     def __bool__(self) -> bool:
         return bool(self.quotes) or self._names is not None
@@ -667,13 +682,19 @@ class Copies:
         return self._names is not None and self._names.search(text) is not None
 
     def fixed(self, record: MessageRecord) -> MessageRecord | None:
-        """A copy without the member's words; None for a command answer (removed)."""
+        """A copy without the member's words; None for a command answer (removed). A
+        persona's answer that quoted the member loses their name too when the whole member
+        goes (``민준님이 말씀하신 '(삭제됨)'`` would still say whose words went); a
+        person's reply keeps their own words but the quote."""
         if _is_answer(record):
             return None
         quotes = self._quoted_by(record)
         if quotes is None:
             return record
-        return msgspec.structs.replace(record, text=quotes.redacted(record.text, record.seq))
+        text = quotes.redacted(record.text, record.seq)
+        if record.is_bot and text != record.text and self._named is not None:
+            text = self._named.sub(lambda m: REDACTED + m[1], text)
+        return msgspec.structs.replace(record, text=text)
 
 
 def _is_answer(record: MessageRecord) -> bool:

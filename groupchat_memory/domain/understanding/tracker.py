@@ -1121,7 +1121,9 @@ def retold(state: State, records: Iterable[MessageRecord]) -> None:
         for s in state.recent
     ]
     state.requests = [
-        msgspec.structs.replace(r, text=now[r.seq].text[:200]) if r.seq in now else r
+        msgspec.structs.replace(r, text=now[r.seq].text[:200], terms=_terms(now[r.seq].text))
+        if r.seq in now
+        else r
         for r in state.requests
     ]
     items: list[Decision | Todo] = [*state.decisions, *state.todos]
@@ -1134,3 +1136,7 @@ def retold(state: State, records: Iterable[MessageRecord]) -> None:
                     is_bot=record.is_bot, text=record.text, at=record.timestamp,
                 )
             )  # fmt: skip
+            # what the item is about was read from the words that went: read it again
+            item.terms = _terms(record.text)
+            if isinstance(item, Decision):
+                item.values = _values(record.text, record.timestamp)
