@@ -344,6 +344,8 @@ class Tracker:
             thread_id=record.thread_id,
         )
         state.cursor = record.seq
+        if not said.is_bot and record.sender_id is not None:
+            _renamed(state, record.sender_id, said.sender)
         if not said.is_bot and said.sender not in state.members:
             state.members.append(said.sender)
         if not said.is_bot and record.sender_id is not None:
@@ -1140,3 +1142,41 @@ def retold(state: State, records: Iterable[MessageRecord]) -> None:
             item.terms = _terms(record.text)
             if isinstance(item, Decision):
                 item.values = _values(record.text, record.timestamp)
+
+
+def _renamed(state: State, user_id: int, name: str) -> None:
+    """A member is their id: one who now speaks under another name is shown under it
+    everywhere (their decisions, agreement, tasks), and their tasks stay theirs to close.
+    A name another member (another id) holds is left alone: two people are not merged."""
+    if state.ids.get(name, user_id) != user_id:
+        return
+    old = {n for n, uid in state.ids.items() if uid == user_id and n != name}
+    if not old:
+        return
+
+    def one(n: str) -> str:
+        return name if n in old else n
+
+    def many(names: list[str]) -> list[str]:
+        return list(dict.fromkeys(one(n) for n in names))
+
+    for d in state.decisions:
+        d.proposer = one(d.proposer)
+        d.agreed_by = many(d.agreed_by)
+        d.objected_by = many(d.objected_by)
+        d.marks = [
+            msgspec.structs.replace(m, name=name) if m.sender_id == user_id else m for m in d.marks
+        ]
+    for t in state.todos:
+        t.owner = one(t.owner)
+        t.first_owner = one(t.first_owner)
+    state.requests = [
+        msgspec.structs.replace(r, sender=one(r.sender), to=many(r.to)) for r in state.requests
+    ]
+    state.recent = [
+        msgspec.structs.replace(s, sender=name) if s.sender in old and not s.is_bot else s
+        for s in state.recent
+    ]
+    state.members = many(state.members)
+    for n in old:
+        del state.ids[n]

@@ -411,3 +411,29 @@ def test_a_second_promise_on_another_subject_is_another_task(tmp_path: Path) -> 
     )
     tasks = sorted((t.owner, len(t.evidence)) for t in todos_answer(config, CHAT))
     assert tasks == [("Sam", 1), ("Sam", 1), ("유진", 1), ("유진", 2)]
+
+
+def test_a_member_who_takes_another_name_is_still_themselves(tmp_path: Path) -> None:
+    """Members are their ids: a task taken under one name is closed under the next, and
+    the member is listed once, under the name they now go by."""
+    lines = _lines(
+        [
+            (
+                0,
+                [
+                    ("유진", "동창회 장소는 강남역 한식당으로 하자"),
+                    ("태호", "ㅇㅋ 좋아"),
+                    ("태호", "식당은 내가 내일까지 예약할게"),
+                ],
+            ),
+            (1, [("태호", "식당 예약했어")]),
+        ]
+    )
+    renamed = json.loads(lines[-1])
+    renamed["sender"] = "태호🏃"  # the same member (same id) under a new display name
+    lines[-1] = json.dumps(renamed, ensure_ascii=False)
+    config = _ingested(tmp_path, lines)
+    [todo] = todos_answer(config, CHAT)
+    assert todo.status == "done" and todo.owner == "태호🏃"
+    [entry] = decisions_answer(config, CHAT)
+    assert entry.agreed_by == ["유진", "태호🏃"]
