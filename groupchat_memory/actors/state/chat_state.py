@@ -157,12 +157,17 @@ class ChatState:
         """``state`` naming every conversation in memory (a topic a document does not name
         takes its cursor from the seq it saved); with ``chase``, those with nothing to
         summarize move their cursor up to it, so a start never reads back to them."""
+        threads = dict(state.threads)  # one copy: a forum may have thousands of topics
+        named = state
         for thread, quiet in self.lanes():
             lane = state.lane(thread)
             if chase is not None and quiet and lane.cursor < chase:
                 lane = msgspec.structs.replace(lane, cursor=chase)
-            state = state.with_lane(thread, lane)
-        return msgspec.structs.replace(state, version=STATE_VERSION)
+            if thread is None:
+                named = named.with_lane(None, lane)
+            else:
+                threads[thread] = lane
+        return msgspec.structs.replace(named, threads=threads, version=STATE_VERSION)
 
     def _db(self) -> TinyDB:
         assert self.db is not None, "ChatState.load() first"
