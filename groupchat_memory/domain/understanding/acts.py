@@ -89,7 +89,7 @@ _EN_PROMISE = re.compile(
     re.IGNORECASE,
 )
 _EN_NOT_TASK = re.compile(
-    r"\bi'?ll\s+(?:be\b|miss\b|sleep\b|just\s+keep\b|survive\b|believe\b|see\b|take\s+(?:it|that)\s+as\b|"
+    r"\bi'?ll\s+(?:(?:just\s+|also\s+)?(?:come|join|show\s+up|make\s+it)\b|be\b|miss\b|sleep\b|just\s+keep\b|survive\b|believe\b|see\b|take\s+(?:it|that)\s+as\b|"
     r"never\b|always\b|probably\s+cry\b|cry\b|die\b|live\b|allow\b|admit\b|bet\b)",
     re.IGNORECASE,
 )
@@ -183,6 +183,7 @@ _HORTATIVE_FORMS = frozenset({"자", "자요", "자구", "ㅂ시다", "ㅂ시당
 _IDIOM_PAST_STEMS = frozenset({"알", "모르", "그렇"})
 _FIRST_PERSON_FORMS = frozenset({"나", "저", "내", "제"})
 _BEING = frozenset({"있", "계시"})  # the auxiliary of -고 있다: a state
+_COMING = frozenset({"가", "오"})  # to come or go: being there, no task
 # a negative imperative: telling someone not to do something ("don't rent one")
 _EN_FORBIDS = re.compile(
     r"(?<!\bi\s)(?<!\bwe\s)(?<!\byou\s)(?<!\bthey\s)(?<!\bit\s)\b(?:don'?t|do\s+not)\s+"
@@ -254,10 +255,14 @@ def _past(clause: morph.Clause) -> bool:
     return not (clause.stem == "되" and clause.stem_tag == "VV")
 
 
-def _state(clause: morph.Clause) -> bool:
-    """A promise to be in a state, not to do something: -고 있을게 ("먹고 있을게": I'll be
-    eating), -고 계실게."""
-    return clause.stem_tag == "VX" and clause.stem in _BEING
+def _state(clause: morph.Clause, text: str) -> bool:
+    """A promise to be in a state or somewhere, not to do something: -고 있을게 ("먹고
+    있을게": I'll be eating), and coming or going itself ("저도 갈게요": I'll be there;
+    not after another verb in the word: 사갈게 brings something)."""
+    if clause.stem_tag == "VX":
+        return clause.stem in _BEING
+    whole = clause.start == 0 or text[clause.start - 1].isspace()
+    return clause.stem_tag == "VV" and clause.stem in _COMING and whole
 
 
 def _forbids(clauses: list[morph.Clause]) -> bool:
@@ -308,7 +313,7 @@ def read(text: str) -> Acts:
     last = parts[-1]
     cores = [_core(p) for p in parts]
     clauses = morph.clauses(text)
-    ko_promise = any(c.ending == "promise" and not _state(c) for c in clauses)
+    ko_promise = any(c.ending == "promise" and not _state(c, text) for c in clauses)
     en_promise = bool(_EN_PROMISE.search(text)) and not _EN_NOT_TASK.search(text)
     hortative = any(c.ending == "proposal" and c.form in _HORTATIVE_FORMS for c in clauses)
     proposal_form = any(c.ending == "proposal" and c.final for c in clauses) or any(

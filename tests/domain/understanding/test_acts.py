@@ -230,3 +230,16 @@ def test_a_persona_promise_given_with_what_it_promises(text: str, delivered: boo
 def test_a_not_yet_in_another_sentence_leaves_the_report(text: str) -> None:
     acts = read(text)
     assert acts.reports_past and acts.tells_deed
+
+
+@pytest.mark.parametrize(
+    ("text", "promises"),
+    [
+        ("저도 일요일에 갈게요", False),  # being there
+        ("I'll just come after work", False),
+        ("내가 가서 케이크 사올게", True),  # an errand on the way
+        ("I'll go pick up the cake", True),
+    ],
+)
+def test_coming_along_is_no_task_an_errand_is(text: str, promises: bool) -> None:
+    assert read(text).promises is promises
