@@ -83,6 +83,7 @@ class Journal(msgspec.Struct, kw_only=True):
     first: str
     last: str
     counted: bool = False
+    archived: bool = False
 
 
 @dataclass(frozen=True)
@@ -235,6 +236,7 @@ def stage(root: DataRoot, chat_id: int, tz: tzinfo) -> Journal | None:
         return None
     top = max(r.seq for r in records)
     lowest = held(root, chat_id, tz).lowest_seq
+    archived = any(s.kind == "archive" for _, s in summary_files(root.summaries_dir(chat_id)))
     # the newest older record takes the seq just below the chat's lowest (never 0)
     offset = min(lowest, 0) - 1 - top
     merge = base / "merge"
@@ -288,8 +290,9 @@ def stage(root: DataRoot, chat_id: int, tz: tzinfo) -> Journal | None:
     fsync_dir(logs)
     fsync_dir(sums)
     journal = Journal(
-        chat_id=chat_id, days=days, summaries=names, records=len(records), first=first, last=last
-    )
+        chat_id=chat_id, days=days, summaries=names, records=len(records), first=first,
+        last=last, archived=archived,
+    )  # fmt: skip
     write_atomic(base / JOURNAL, encode(journal))  # the commit
     return journal
 
@@ -345,7 +348,7 @@ def apply(root: DataRoot, chat_id: int, journal: Journal) -> Merged:
         _count(root, chat_id, journal)
         journal = msgspec.structs.replace(journal, counted=True)
         write_atomic(base / JOURNAL, encode(journal))
-    _rebuild_derived(root, chat_id)
+    _rebuild_derived(root, chat_id, keep_understanding=journal.archived)
     _remove(base)
     return Merged(
         records=journal.records, summaries=len(journal.summaries), first=journal.first,
@@ -371,11 +374,22 @@ def _count(root: DataRoot, chat_id: int, journal: Journal) -> None:
         db.close()
 
 
-def _rebuild_derived(root: DataRoot, chat_id: int) -> None:
+def _rebuild_derived(root: DataRoot, chat_id: int, *, keep_understanding: bool) -> None:
     """The recall index (its row ids are places in the day files), the decisions and
     to-dos (read in seq order from the log) and the summary index (time order) are built
-    again; the message vectors stay (a cache by text, not by place)."""
-    understood.forget(root, chat_id)
+    again; the message vectors stay (a cache by text, not by place).
+
+    ``keep_understanding``: the chat has archived days, whose messages the log no longer
+    holds: a state built again would lose their decisions and to-dos, so it stays as it
+    is (the older history's own then show in its summaries, not in ``/결정``)."""
+    if keep_understanding:
+        logger.warning(
+            "chat %s: its decisions and to-dos are kept as they are (some of its days are "
+            "archived): the older history's own are in its summaries",
+            chat_id,
+        )
+    else:
+        understood.forget(root, chat_id)
     index = recall_index_path(root, chat_id)
     for suffix in ("", "-wal", "-shm", "-journal"):
         Path(f"{index}{suffix}").unlink(missing_ok=True)

@@ -314,3 +314,30 @@ def test_an_import_beside_the_running_service_says_what_the_operator_does(
     assert "stop the service (e.g. `systemctl stop groupchat-memory-bot`)" in err
     assert "run this command again, then start the service" in err
     assert logs(data) == before
+
+
+def test_a_live_decision_of_archived_days_stays_when_older_history_comes(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The log no longer holds archived days: decisions and to-dos read again from it would
+    lose theirs, so a chat with archived days keeps its state as it is."""
+    rows = [{**r, "message_id": 700 + i} for i, r in enumerate(live_rows())]
+    later = [
+        {"sender": "서연", "sender_id": 1002, "text": f"한참 뒤 이야기 {i}",
+         "timestamp": f"2026-04-20T10:0{i}:00+09:00", "message_id": 800 + i}
+        for i in range(3)
+    ]  # fmt: skip
+    data = tmp_path / "data"
+    assert ingest(data, write_rows(tmp_path / "live.jsonl", [*rows, *later])) == 0
+    understanding(data, capsys)  # read live, as the chat's /결정 does
+    assert main(["--data-dir", str(data), "archive", "--older-than-days", "5"]) == 0
+    assert "2026-04-02.jsonl" not in logs(data)  # folded into the archive
+    before = understanding(data, capsys)
+    assert any("15만원" in str(d.get("text")) for d in before), before
+
+    export = tmp_path / "result.json"
+    export.write_text(json.dumps(export_of(OLDER), ensure_ascii=False), "utf-8")
+    assert import_export(data, export) == 0
+    assert "6 of the records are older" in capsys.readouterr().out
+    assert understanding(data, capsys) == before
+    in_time_order_by_seq(data)
