@@ -94,7 +94,9 @@ def test_a_kill_after_any_step_of_an_erasure_with_copies_ends_as_an_uninterrupte
     assert "copies" in steps and steps.index("copies") < steps.index("log")
     assert left(whole, message_id) == []
     after = texts(whole)
-    assert f"민준님이 말씀하신 '{REDACTED}' 좋네요" in after
+    # the whole member goes: the persona's echo loses their name with the quote
+    name = REDACTED if message_id is None else "민준님"
+    assert f"{name}이 말씀하신 '{REDACTED}' 좋네요" in after
     assert not any(t.startswith("📜") for t in after)  # the answer showing it went, whole
     if message_id is None:
         assert f"어제 {REDACTED} 라고 했잖아" in after
