@@ -141,7 +141,7 @@ async def test_forget_me_finds_a_persona_echo_with_other_spacing_in_log_search_a
     assert said_by(config, MEMBER) == []
     assert all(not folded_marker(r.text) for r in records(config))
     redacted = [r.text for r in persona_lines(config) if REDACTED in r.text]
-    assert redacted == [f"하린님이 말씀하신 '{REDACTED}' 좋네요"] * 2
+    assert redacted == [f"{REDACTED}이 말씀하신 '{REDACTED}' 좋네요"] * 2  # the name went too
     capsys.readouterr()
     for keyword in (MARKER, MARKER.lower(), "세시로"):
         assert main(["--data-dir", str(config.data_dir), "search", "--chat", str(CHAT),
