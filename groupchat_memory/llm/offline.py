@@ -148,6 +148,7 @@ class _Sentence:
     reply_to: int | None = None
     nouns: tuple[str, ...] = ()  # the nouns that can name a subject (morph.nouns), distinct
     acts: frozenset[str] = frozenset()  # of them, those said only as a verb (정리해서)
+    quoted: bool = False  # inside quote marks: a draft or someone's words, not the speaker's
 
     @property
     def line(self) -> str:
@@ -209,6 +210,21 @@ def _balanced(text: str) -> str:
     return text
 
 
+def _quoted_spans(text: str) -> list[tuple[int, int]]:
+    """Where ``text`` holds words between a pair of quote marks (a drafted mail, a line
+    someone else said), from the opening mark to the closing one."""
+    spans: list[tuple[int, int]] = []
+    for left, right in _QUOTES:
+        at = text.find(left)
+        while at >= 0:
+            end = text.find(right, at + 1)
+            if end < 0:
+                break
+            spans.append((at, end + 1))
+            at = text.find(left, end + 1)
+    return spans
+
+
 def _is_promise(text: str) -> bool:
     """A Korean promise ending (보낼게, 올릴게요, 하겠습니다): the speaker commits to doing
     something, as the analyzer reads it (``acts.promise_spans``). Every such ending holds
@@ -226,7 +242,13 @@ def _sentences(messages: Iterable[MessageRecord]) -> list[_Sentence]:
         if message.kind != "message" or not message.text.strip():
             continue
         who = speaker(message.sender, is_bot=message.is_bot)
+        quotes = _quoted_spans(message.text)
+        at = 0
         for part in _SENTENCE_SPLIT.split(message.text):
+            at = message.text.find(part, at)
+            last = at + len(part.rstrip()) - 1  # where a promise's ending would be
+            inside = any(start <= last < end for start, end in quotes)
+            at += len(part)
             part = part.strip()
             if part:
                 terms = tuple(dict.fromkeys(tokenize(part)))
@@ -234,6 +256,7 @@ def _sentences(messages: Iterable[MessageRecord]) -> list[_Sentence]:
                     _Sentence(
                         len(out), who, part, terms, number, message.seq, message.is_bot,
                         message.message_id, message.reply_to, *topic_nouns(part),
+                        quoted=inside,
                     )
                 )  # fmt: skip
     return out
@@ -499,7 +522,8 @@ def action_items(
             continue
         # a persona's "해야 해요" is advice: it takes on a task only by promising one;
         # "다 했어요" reports a task, it is not one
-        promised = _is_promise(s.text) or (not s.bot and _ACTION.search(s.text))
+        # words in quote marks are a draft or another's: no promise of the speaker's
+        promised = not s.quoted and (_is_promise(s.text) or (not s.bot and _ACTION.search(s.text)))
         if promised and not closing(s.text) and not _OFFER.search(s.text):
             found[s.message] = (s, s.line)
             texts.add(s.text)

@@ -56,6 +56,20 @@ async def test_the_summary_names_topics_participants_decisions_and_actions() -> 
     assert not any("점심" in line for line in lines)  # off-topic chatter is not a key sentence
 
 
+async def test_a_promise_inside_quote_marks_is_a_draft_not_a_task() -> None:
+    for draft_line in (
+        '"고객님 안녕하세요. 견적서는 확인 후 내일 중으로 회신드리겠습니다."',
+        '초안이에요: "고객님, 견적서는 검토 후 내일 회신드리겠습니다."',
+    ):
+        window = _window(
+            ("민수", "거래처에 보낼 답장 초안 좀 써줄래?"),
+            ("클로디", draft_line),
+            ("지연", "좋네요. 발송은 제가 오늘 오후에 할게요"),
+        )
+        draft = (await OfflineSummarizer().summarize(_request(window))).draft
+        assert _texts(draft.action_items) == ["지연: 발송은 제가 오늘 오후에 할게요"], draft_line
+
+
 async def test_the_same_window_gives_the_same_summary() -> None:
     first = await OfflineSummarizer().summarize(_request(DEPLOY))
     second = await OfflineSummarizer().summarize(_request(list(DEPLOY)))

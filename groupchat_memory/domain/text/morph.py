@@ -285,6 +285,17 @@ def _shredded(morphemes: Sequence[Morpheme], text: str) -> dict[int, str]:
     싱). Each maps to its noun as the suffix rules read it (``keywords.normalize_korean``:
     the word less its particle)."""
     out: dict[int, str] = {}
+    for m in morphemes:
+        # A copula never opens a word: one read there (인스턴스 -> 이 + ㄴ + 스턴스) is a
+        # loanword's first syllable taken apart; the word runs to the end of its nouns.
+        if m.tag != "VCP" or m.start != _word_start(text, m.start):
+            continue
+        end = m.end
+        for n in morphemes:
+            if n.start == end and n.tag in _NOUN_TAGS:
+                end = n.end
+        if end > m.end:
+            out[m.start] = text[m.start : end]
     fused_ending = {(m.start, m.end) for m in morphemes if m.tag == "ETM"}
     firsts: dict[tuple[int, int], Morpheme] = {}
     for m in morphemes:

@@ -56,6 +56,13 @@ def test_nouns_written_together_stay_one_subject() -> None:
     assert nouns("발표자료는 각자 나눠서 만들죠") == ["발표자료"]
 
 
+def test_a_loanword_read_as_a_copula_at_its_start_stays_whole() -> None:
+    # the dictionary lacks 인스턴스 and reads 이 + ㄴ + 스턴스; a copula never opens a word
+    assert nouns("서버 인스턴스는 밤에 꺼 두자") == ["서버", "인스턴스"]
+    assert nouns("남은 건 거의 다 인스턴스예요") == ["인스턴스"]
+    assert nouns("인천 공항으로 가자") == ["인천", "공항"]
+
+
 def test_english_nouns_leave_out_function_time_and_verb_forms() -> None:
     got = nouns("I think Gareth signed the contract on Thursday, finally")
     assert got == ["Gareth", "contract"]
