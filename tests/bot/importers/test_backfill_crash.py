@@ -149,7 +149,14 @@ def test_sigkill_after_the_commit_is_finished_by_the_next_writer(tmp_path: Path)
         job.communicate()
 
     assert folder(root, CHAT).exists(), "the merge ended before the kill: nothing to finish"
-    # any writer's start finishes it; here the import run again (which then finds all)
+    # any writer's start finishes it (as the service's does): here an ingest into
+    # another chat; then the import run again finds everything recorded
+    other = tmp_path / "other.jsonl"
+    other.write_text('{"sender": "지호", "text": "다른 방"}\n', "utf-8")
+    ingest = run(data, "ingest", "--chat", "-5", "--offline", "--quiet", str(other))
+    out, err = ingest.communicate(timeout=600)
+    assert ingest.returncode == 0, err.decode()
+    whole(data)
     again = importing(data, source)
     out, err = again.communicate(timeout=600)
     assert again.returncode == 0, err.decode()
