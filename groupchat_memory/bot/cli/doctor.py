@@ -40,6 +40,8 @@ from groupchat_memory.llm.sandbox import SeccompUnavailable, seccomp_program
 from groupchat_memory.store.exceptions import StorageError, WriterLockedError
 from groupchat_memory.store.lock import WriterLock
 from groupchat_memory.store.open_files import default_capacity
+from groupchat_memory.upkeep.backfill import folder as backfill_folder
+from groupchat_memory.upkeep.backfill import pending_chats, read_journal
 from groupchat_memory.watchers.status import report_watcher
 
 MIN_FREE_BYTES = 512 * 1024 * 1024
@@ -241,6 +243,25 @@ def check_chats_start(config: Config, found: Findings) -> None:
                 f"chat {chat_id}: {problem.what}",
                 "nothing to do: the chat moves it aside and rebuilds it from its log and "
                 "summary files when it starts",
+            )
+    for chat_id in pending_chats(root):
+        try:
+            committed = read_journal(root, chat_id) is not None
+        except StorageError as exc:
+            found.bad(f"chat {chat_id}: {exc}", "see above")
+            continue
+        if committed:
+            found.bad(
+                f"chat {chat_id}: an import of older history stopped half way through its "
+                f"merge ({backfill_folder(root, chat_id)}): the chat holds part of it",
+                "start the service, or run any writer (the same import again): its start "
+                "finishes the merge",
+            )
+        else:
+            found.warn(
+                f"chat {chat_id}: an import of older history stopped before its merge "
+                f"({backfill_folder(root, chat_id)}): nothing of it is in the chat",
+                "run the import again (the next writer start removes what it left)",
             )
     for waiting in waiting_chats(root):
         found.bad(

@@ -115,6 +115,9 @@ def test_sigkill_before_the_commit_leaves_the_chat_as_it_was(tmp_path: Path) -> 
         job.communicate()
     assert not (folder(root, CHAT) / JOURNAL).exists(), "killed too late to test this"
     assert (files(root.log_dir(CHAT)), files(root.summaries_dir(CHAT))) == before
+    doctor = run(data, "doctor", "--offline")
+    said, _ = doctor.communicate(timeout=300)
+    assert f"chat {CHAT}: an import of older history stopped before its merge" in said.decode()
 
     again = importing(data, source)
     out, err = again.communicate(timeout=600)
@@ -149,6 +152,10 @@ def test_sigkill_after_the_commit_is_finished_by_the_next_writer(tmp_path: Path)
         job.communicate()
 
     assert folder(root, CHAT).exists(), "the merge ended before the kill: nothing to finish"
+    doctor = run(data, "doctor", "--offline")
+    said, _ = doctor.communicate(timeout=300)
+    assert f"chat {CHAT}: an import of older history stopped half way" in said.decode()
+
     # any writer's start finishes it (as the service's does): here an ingest into
     # another chat; then the import run again finds everything recorded
     other = tmp_path / "other.jsonl"
