@@ -188,7 +188,9 @@ async def test_hostile_reaction_updates_are_ignored_and_the_next_message_is_reco
             TOKEN["잼민이"],
             reaction_update(emoji("👍"), user=member(4001, "지훈"), message_id=9999),
         )
-        after = tg.push_message(CHAT, "리액션 다음 메시지", tokens=[TOKEN["클로디"]])
+        after = tg.push_message(
+            CHAT, "리액션 다음 메시지", sender="지훈", sender_id=4001, tokens=[TOKEN["클로디"]]
+        )  # not the fake's default sender: its id is 민준's, who would read as renamed
         await tg.until(lambda: any(r.message_id == after for r in records(config)))
         await tg.until(lambda: len(reactions(config)) == 1)
         line = decision_line((await ask(tg, "/결정")).params["text"])
