@@ -101,16 +101,6 @@ class PersistedState(msgspec.Struct, kw_only=True):
         return msgspec.structs.replace(self, threads={**self.threads, thread: lane})
 
 
-def peek_cursor(path: Path) -> int | None:
-    """The summary cursor in a chat's ``state.json``, read without opening it for writing.
-
-    None when the file is missing, unreadable or not as expected: its owner (the chat's
-    actor) decides what to do with it when it starts.
-    """
-    state = peek_state(path)
-    return None if state is None else state.cursor
-
-
 def peek_state(path: Path) -> PersistedState | None:
     """A chat's persisted state read without opening ``state.json`` for writing; None
     when the file is missing, unreadable or not as expected."""

@@ -16,7 +16,7 @@ from groupchat_memory.actors.state.persisted import (
     PersistedState,
     SummaryIntent,
     load_state,
-    peek_cursor,
+    peek_state,
     save_state,
     unsummarized,
 )
@@ -183,13 +183,14 @@ def test_a_chat_is_unsummarized_when_its_newest_message_is_past_the_cursor(tmp_p
     db = open_db(root.state_path(CHAT))
     save_state(db, PersistedState(cursor=5))
     db.close()
-    assert peek_cursor(root.state_path(CHAT)) == 5
+    peeked = peek_state(root.state_path(CHAT))
+    assert peeked is not None and peeked.cursor == 5
     assert not unsummarized(root, CHAT, SETTINGS)
     write_log(root, 1, first=6)
     assert unsummarized(root, CHAT, SETTINGS)
     corrupt = b'{"version": 1, "tables": {"state": '
     root.state_path(CHAT).write_bytes(corrupt)
-    assert peek_cursor(root.state_path(CHAT)) is None  # corrupt: the actor will rebuild it
+    assert peek_state(root.state_path(CHAT)) is None  # corrupt: the actor will rebuild it
     assert unsummarized(root, CHAT, SETTINGS)
     assert root.state_path(CHAT).read_bytes() == corrupt  # a peek moves nothing aside
 
