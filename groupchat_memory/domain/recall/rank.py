@@ -219,15 +219,6 @@ def fused_scores(
     return scores
 
 
-def fuse(
-    *rankings: Sequence[int], k: int = RRF_K, votes: Sequence[Mapping[int, float] | None] = ()
-) -> list[int]:
-    """``fused_scores``' row ids, best first; ties keep the order in which rows were
-    first seen."""
-    scores = fused_scores(*rankings, k=k, votes=votes)
-    return sorted(scores, key=lambda r: -scores[r])
-
-
 def coverage(scores: Mapping[int, float], whole: float, power: float) -> dict[int, float]:
     """Each row's share of a perfect match, ``(score / whole) ** power`` capped at 1:
     ``whole`` is what a row holding every term of the question would score (the sum of

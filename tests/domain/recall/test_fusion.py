@@ -3,9 +3,17 @@ the evidence (a keyword hit votes by the share of the question it covers)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+
 import pytest
 
-from groupchat_memory.domain.recall.rank import RRF_K, coverage, fuse
+from groupchat_memory.domain.recall.rank import RRF_K, coverage, fused_scores
+
+
+def fuse(*rankings: Sequence[int], votes: Sequence[Mapping[int, float] | None] = ()) -> list[int]:
+    """The fused rows best first, as ``relevant_messages`` orders ``fused_scores``."""
+    scores = fused_scores(*rankings, votes=votes)
+    return sorted(scores, key=lambda r: -scores[r])
 
 
 def test_a_row_both_rankings_place_high_comes_first_and_ties_keep_first_seen_order() -> None:
