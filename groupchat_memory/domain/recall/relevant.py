@@ -78,7 +78,6 @@ __all__ = [
     "relevant_messages",
     "relevant_summaries",
     "term_query",
-    "update_index",
 ]
 
 # hits recall ranks for a context at least (more for budgets over 3,200 tokens); their
@@ -153,12 +152,6 @@ _VERB_ENDINGS = frozenset("고기게지던며면서아어았었겠")
 
 
 # ---------------------------------------------------------------------- public calls
-
-
-def update_index(root: DataRoot, chat_id: int) -> int:
-    """Index what the chat's log gained; the actor calls it after a durable append."""
-    with RecallIndex(root, chat_id) as index:
-        return index.catch_up()
 
 
 def relevant_messages(

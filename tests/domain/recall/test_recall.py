@@ -9,11 +9,7 @@ from pathlib import Path
 import pytest
 
 from groupchat_memory.domain.recall.index import RecallIndex, index_path
-from groupchat_memory.domain.recall.relevant import (
-    relevant_messages,
-    relevant_summaries,
-    update_index,
-)
+from groupchat_memory.domain.recall.relevant import relevant_messages, relevant_summaries
 from groupchat_memory.domain.recall.search import search_messages
 from groupchat_memory.domain.recall.vocab import PREFIX_TERMS
 from groupchat_memory.domain.text.question import Question
@@ -95,7 +91,8 @@ def test_the_index_catches_up_with_appends_made_after_it_was_read(tmp_path: Path
     assert len(search_messages(root, CHAT, "쿠버네티스")) == 1
     write(root, ["쿠버네티스 업그레이드 완료"], first_seq=2)
     assert [h.record.seq for h in search_messages(root, CHAT, "쿠버네티스")] == [2, 1]
-    assert update_index(root, CHAT) == 0  # already caught up by the read
+    with RecallIndex(root, CHAT) as index:
+        assert index.catch_up() == 0  # already caught up by the read
 
 
 def test_a_torn_last_line_is_indexed_once_it_is_completed(tmp_path: Path) -> None:
