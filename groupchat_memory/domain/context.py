@@ -109,31 +109,19 @@ def day_header(record: MessageRecord) -> str:
     return f"[{record.timestamp[:10]}]"
 
 
-def format_context(
-    summaries: Sequence[SummaryRecord],
-    messages: Sequence[MessageRecord],
-    *,
-    dated: bool = False,
-    related: Sequence[MessageRecord] = (),
-) -> str:
-    """The original bot's format: ``[이전 대화 요약]``, ``[관련된 이전 대화]`` (``related``),
-    then ``[최근 대화]``, sections left out when empty. ``dated``: messages grouped under a
-    ``[YYYY-MM-DD]`` line per day, so a question asking when something happened can be
-    answered."""
-    return "\n".join(_context_lines(summaries, messages, dated=dated, related=related))
-
-
 def _context_lines(
     summaries: Sequence[SummaryRecord],
     messages: Sequence[MessageRecord],
     *,
-    dated: bool,
-    related: Sequence[MessageRecord] = (),
-    line: Callable[[MessageRecord], str] = message_line,
-    summary: Callable[[SummaryRecord], str] = summary_line,
+    related: Sequence[MessageRecord],
+    line: Callable[[MessageRecord], str],
+    summary: Callable[[SummaryRecord], str],
 ) -> list[str]:
-    """``format_context``'s lines; ``line`` / ``summary`` render one record (``assemble``
-    passes the lines it already rendered to price them)."""
+    """The context's lines: ``[이전 대화 요약]``, ``[관련된 이전 대화]`` (``related``), then
+    ``[최근 대화]``, sections left out when empty, messages under a ``[YYYY-MM-DD]`` line
+    per day (a question asking when something happened can be answered); ``line`` /
+    ``summary`` render one record (``assemble`` passes the lines it already rendered to
+    price them)."""
     parts: list[str] = []
     if summaries:
         parts.append(SUMMARY_HEADER)
@@ -146,7 +134,7 @@ def _context_lines(
         parts.append(header)
         day = ""
         for message in section:
-            if dated and (header := day_header(message)) != day:
+            if (header := day_header(message)) != day:
                 day = header
                 parts.append(day)
             parts.append(line(message))
@@ -481,7 +469,7 @@ def assemble(
     related = [m for m in messages if _key(m) in fill.related]
     conversation = [m for m in messages if _key(m) not in fill.related]
     lines = _context_lines(
-        sums, conversation, dated=True, related=related, line=fill.line, summary=fill.summary
+        sums, conversation, related=related, line=fill.line, summary=fill.summary
     )
     return Context(
         context="\n".join(lines),

@@ -16,7 +16,6 @@ from groupchat_memory.domain.context import (
     RECENT_MESSAGES,
     SUMMARY_HEADER,
     assemble,
-    format_context,
 )
 from groupchat_memory.domain.history.archive_plan import ARCHIVE_TOPIC
 from groupchat_memory.domain.queries import ChatStats
@@ -138,11 +137,6 @@ async def test_after_an_archive_its_period_summaries_and_the_last_20_messages_ar
         assert len(shown) == RECENT_MESSAGES
         starts = [line.partition("…(+")[0] for line in shown]
         assert all(w.startswith(s) for w, s in zip(wanted, starts, strict=True))
-
-
-def test_format_context_keeps_the_original_bots_simple_form() -> None:
-    text = format_context([summary(1, "요약")], [record(1, "안녕")])
-    assert text == f"{SUMMARY_HEADER}\n- (2026-03-01, 주제1) 요약\n\n{RECENT_HEADER}\n영희: 안녕"
 
 
 async def test_one_chats_memory_never_appears_in_another_chats_answers(tmp_path: Path) -> None:
