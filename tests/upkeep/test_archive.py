@@ -9,7 +9,6 @@ import msgspec
 import pytest
 
 from groupchat_memory.domain.history.archive_plan import (
-    archived_message_count,
     archived_periods,
     cutoff_day,
     journal_path,
@@ -28,7 +27,14 @@ from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.upkeep.archive import run_archive
-from tests.upkeep.workers_archive.data import NOW, TZ, build, log_messages, total_messages
+from tests.upkeep.workers_archive.data import (
+    NOW,
+    TZ,
+    archived_messages,
+    build,
+    log_messages,
+    total_messages,
+)
 
 
 class FailingSummarizer:
@@ -83,7 +89,7 @@ async def test_the_message_total_stays_what_was_ever_recorded(tmp_path: Path) ->
     root = build(tmp_path)
     await run_archive(root, OfflineSummarizer(), older_than_days=180, now=NOW, tz=TZ)
     for chat_id in (-100, -200):
-        archived = archived_message_count(root, chat_id)
+        archived = archived_messages(root, chat_id)
         assert archived + len(log_messages(root, chat_id)) == total_messages(chat_id)
     periods = archived_periods(root, -100)
     assert [(p.period_from, p.period_to, p.messages) for p in periods] == [
@@ -141,7 +147,7 @@ async def test_a_failing_summarizer_keeps_every_day_file_and_a_rerun_finishes(
     report = await run_archive(root, OfflineSummarizer(), older_than_days=180, now=NOW, tz=TZ)
     assert report.ok and report.chats[0].resumed
     assert day_names(root, -100) == ["2026-01-10"]
-    assert archived_message_count(root, -100) == 150
+    assert archived_messages(root, -100) == 150
 
 
 @pytest.mark.anyio

@@ -12,12 +12,20 @@ from pathlib import Path
 import pytest
 
 from groupchat_memory.bot.cli.main import main
-from groupchat_memory.domain.history.archive_plan import archived_message_count, journal_path
+from groupchat_memory.domain.history.archive_plan import journal_path
 from groupchat_memory.domain.summaries.files import summary_files
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.upkeep.archive import run_archive
-from tests.upkeep.workers_archive.data import LAYOUT, NOW, TZ, build, log_messages, total_messages
+from tests.upkeep.workers_archive.data import (
+    LAYOUT,
+    NOW,
+    TZ,
+    archived_messages,
+    build,
+    log_messages,
+    total_messages,
+)
 
 WORKER = "tests.upkeep.workers_archive.run_archive"
 
@@ -99,7 +107,7 @@ async def test_a_sigkill_at_any_step_then_a_rerun_loses_nothing_and_duplicates_n
             ranges = [(r.message_range.from_, r.message_range.to) for r in archives]
             assert len(ranges) == len(set(ranges)), f"duplicate summaries after {line}"
             assert expected <= covered_seqs(root, chat_id)
-            total = archived_message_count(root, chat_id) + len(log_messages(root, chat_id))
+            total = archived_messages(root, chat_id) + len(log_messages(root, chat_id))
             assert total == total_messages(chat_id), f"count drifted after {line}"
             assert [p.name[:10] for p in root.log_dir(chat_id).iterdir()] == [
                 LAYOUT[chat_id][-1][0]

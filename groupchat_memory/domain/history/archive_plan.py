@@ -34,7 +34,6 @@ __all__ = [
     "ArchiveChunk",
     "ArchiveJournal",
     "ArchivedPeriod",
-    "archived_message_count",
     "archived_periods",
     "chat_cutoff",
     "chunk_key",
@@ -257,11 +256,6 @@ def archived_periods(root: DataRoot, chat_id: int) -> list[ArchivedPeriod]:
         )
     out.sort(key=lambda p: (p.period_from, p.message_range, p.file))
     return out
-
-
-def archived_message_count(root: DataRoot, chat_id: int) -> int:
-    """Messages that left the log for archive summaries (add to the log's count in stats)."""
-    return sum(p.messages for p in archived_periods(root, chat_id))
 
 
 class ArchivedPeriod(msgspec.Struct, frozen=True, kw_only=True):

@@ -6,6 +6,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
+from groupchat_memory.domain.history.archive_plan import archived_periods
 from groupchat_memory.store.log import MessageLog, latest_wins
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord
@@ -68,3 +69,8 @@ def log_messages(root: DataRoot, chat_id: int) -> list[MessageRecord]:
 def total_messages(chat_id: int) -> int:
     """How many messages the layout wrote to a chat."""
     return sum(count for _, count in LAYOUT[chat_id])
+
+
+def archived_messages(root: DataRoot, chat_id: int) -> int:
+    """Messages that left the log for archive summaries (their periods' counts)."""
+    return sum(p.messages for p in archived_periods(root, chat_id))
