@@ -300,13 +300,6 @@ class ActorSystem:
             spawned.append(chat_id)
         return spawned
 
-    async def wait_available(self, chat_id: int) -> None:
-        """Wait until the chat's memory has started again, if it is set aside (its
-        set-aside messages are then being recorded, before any new one)."""
-        aside = self._aside.get(self.routes.target(chat_id))
-        if aside is not None:
-            await aside.started.wait()
-
     def unavailable_chats(self) -> dict[int, str]:
         """Chats whose actor cannot start now (their messages are set aside), with why."""
         return {chat_id: describe(aside.error) for chat_id, aside in sorted(self._aside.items())}
@@ -435,7 +428,6 @@ class ActorSystem:
                         aside.error = exc
                         continue
                     del self._aside[chat_id]
-                    aside.started.set()
                 logger.warning(
                     "chat %s: its memory started again; its set-aside messages are replayed",
                     chat_id,
@@ -527,17 +519,15 @@ class ActorSystem:
 
 class _Aside:
     """A chat whose actor cannot start: why, how often it failed, the lock that orders
-    its set-aside writes with the start that replays them, its retry's scope, and the
-    event set once it started."""
+    its set-aside writes with the start that replays them, and its retry's scope."""
 
-    __slots__ = ("error", "failures", "lock", "retrying", "started")
+    __slots__ = ("error", "failures", "lock", "retrying")
 
     def __init__(self, error: BaseException) -> None:
         self.error = error
         self.failures = 1
         self.lock = anyio.Lock()
         self.retrying = anyio.CancelScope()
-        self.started = anyio.Event()
 
 
 def describe(error: BaseException) -> str:
