@@ -314,13 +314,6 @@ class Tracker:
 
     # ------------------------------------------------------------------ intake
 
-    def feed_all(self, records: Iterable[MessageRecord]) -> None:
-        """Feed records in order, with one Korean tagger for all of them: a catch-up of
-        an imported history reads thousands, and a tagger made per message is slow."""
-        with morph.holding():
-            for record in records:
-                self.feed(record)
-
     def feed(self, record: MessageRecord) -> None:
         """One logged record; anything but a chat message (or a seen one) is skipped."""
         state = self.state
