@@ -6,7 +6,7 @@ bot), against the fake Bot API; the model takes ``--model-s`` per answer. The bu
 arrives, then ``@코덱스`` asks something. Printed per pacing: seconds from the question's
 delivery to its answer, answers sent in all (counted until the chat has been quiet for a
 while after the question's answer), and how many of them answer a line of the burst.
-The peer, in the same run, is ``Pacing.every_message()``: every ``all`` persona answers
+The peer, in the same run, is ``every_message()``: every ``all`` persona answers
 every message in arrival order (the behaviour before pacing).
 
     .venv/bin/python -m bench.bench_burst [--quick] [--burst N] [--model-s S]
@@ -15,6 +15,7 @@ every message in arrival order (the behaviour before pacing).
 from __future__ import annotations
 
 import argparse
+import math
 import tempfile
 import time
 from functools import partial
@@ -59,6 +60,19 @@ def _answers_to(fake: FakeBotAPI, mid: int) -> list[Any]:
         for m in fake.sent_messages(CHAT)
         if m.params.get("reply_parameters", {}).get("message_id") == mid
     ]
+
+
+def every_message() -> Pacing:
+    """Every ``all`` persona answers every message in arrival order: the behaviour
+    before pacing."""
+    return Pacing(
+        settle_s=0.0,
+        settle_max_s=0.0,
+        stale_after_s=math.inf,
+        answers_per_minute=0,
+        catch_up=False,
+        one_voice=False,
+    )
 
 
 async def run_burst(pacing: Pacing, burst: int, model_s: float, cap_s: float) -> dict[str, Any]:
@@ -129,7 +143,7 @@ def main() -> None:
     )
     print(f"{'pacing':34} {'mention answered (s)':>21} {'answers sent':>13} {'to burst lines':>15}")
     for label, pacing in (
-        ("peer: every message (before)", Pacing.every_message()),
+        ("peer: every message (before)", every_message()),
         ("paced (today)", Pacing()),
     ):
         r = anyio.run(run_burst, pacing, burst, args.model_s, args.cap_s)

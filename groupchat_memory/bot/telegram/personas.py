@@ -133,19 +133,6 @@ class Pacing:
             one_voice=section.one_voice,
         )
 
-    @classmethod
-    def every_message(cls) -> Pacing:
-        """Every ``all`` persona answers every message in arrival order (the behaviour
-        before pacing; the bench's peer)."""
-        return cls(
-            settle_s=0.0,
-            settle_max_s=0.0,
-            stale_after_s=math.inf,
-            answers_per_minute=0,
-            catch_up=False,
-            one_voice=False,
-        )
-
 
 @dataclass
 class _Turn:

@@ -5,6 +5,7 @@ that echoes them, another member quoting them, the bot's own command answers and
 from __future__ import annotations
 
 import json
+import math
 import sys
 from functools import partial
 from pathlib import Path
@@ -68,7 +69,14 @@ def said(i: int, marker: str = MARKER) -> str:
 
 # the echo persona answers every message it gets, as before pacing: these tests are about
 # what an erasure reaches, not about how a busy group is kept up with
-EVERY = Pacing.every_message()
+EVERY = Pacing(
+    settle_s=0.0,
+    settle_max_s=0.0,
+    stale_after_s=math.inf,
+    answers_per_minute=0,
+    catch_up=False,
+    one_voice=False,
+)
 
 
 @pytest.mark.anyio
