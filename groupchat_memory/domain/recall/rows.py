@@ -34,11 +34,6 @@ def row_id(day: date, offset: int) -> int:
     return (day.toordinal() << SHIFT) | offset
 
 
-def location(rowid: int) -> tuple[date, int]:
-    """The day and byte offset a row id stands for."""
-    return date.fromordinal(rowid >> SHIFT), rowid & OFFSET_MASK
-
-
 def line_at(fd: int, offset: int) -> MessageRecord | None:
     """The record whose line starts at ``offset`` of an open day file (None if torn)."""
     data = b""
