@@ -235,11 +235,6 @@ def _terms_of(text: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(out))
 
 
-def terms_of(text: str) -> list[str]:
-    """The content words of a text as the tracker compares subjects (a question's too)."""
-    return _terms(text)
-
-
 def _stem(word: str) -> str:
     """An English word's stem, roughly (pinged, pinging, pings: ping; migration, migrated:
     migrat): enough to see two lines name one subject."""
