@@ -39,6 +39,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from groupchat_memory.actors.state.chat_state import ChatState
+from groupchat_memory.bot.views.formatting import toc_rows
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.files import summary_files, write_summary_file
@@ -139,7 +140,7 @@ def measure(count: int, repeat: int) -> dict[str, float]:
             "/메모리 full": best_ms(
                 lambda: queries.summary_of(root, CHAT, middle + 1, middle + 6), repeat
             ),
-            "toc (CLI)": best_ms(lambda: queries.toc(root, CHAT), repeat),
+            "toc (CLI)": best_ms(lambda: toc_rows(queries.summary_entries(root, CHAT)), repeat),
             # what /목차 and the full-text button read before: every summary file
             "old: all files": best_ms(lambda: summary_files(root.summaries_dir(CHAT)), repeat),
         }

@@ -42,11 +42,9 @@ from groupchat_memory.domain.recall.relevant import (
 from groupchat_memory.domain.recall.search import SearchHit, search_messages
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.files import (
-    TocEntry,
     matches,
     read_summary_file,
     summary_files,
-    toc_of,
 )
 from groupchat_memory.domain.summaries.index import Entry, index_path, read_index
 from groupchat_memory.domain.summaries.reads import index_find, index_matching, index_tail, newest
@@ -133,24 +131,6 @@ def history(
     if held:
         found = mine([*found, *held])
     return found[-n:]
-
-
-def search(
-    root: DataRoot,
-    chat_id: int,
-    keyword: str,
-    limit: int = 20,
-    settings: MemorySettings = _DEFAULTS,
-    *,
-    index: RecallIndex | None = None,
-) -> list[MessageRecord]:
-    """The newest ``limit`` messages containing ``keyword``, oldest first.
-
-    Matching is ``search_hits``' (whole retained history, particles ignored); use that
-    for newest-first pages with highlight spans.
-    """
-    hits = search_hits(root, chat_id, keyword, limit, settings=settings, index=index)
-    return [hit.record for hit in reversed(hits)]
 
 
 def search_hits(
@@ -260,11 +240,6 @@ def _day(timestamp: str | None, settings: MemorySettings) -> str | None:
 def topic_names(root: DataRoot, chat_id: int) -> dict[int, str]:
     """The names of the chat's forum topics, as created or last renamed ({} without any)."""
     return read_topic_names(root.state_path(chat_id))
-
-
-def toc(root: DataRoot, chat_id: int) -> dict[str, list[TocEntry]]:
-    """Summaries per date, read from the summary index (the files when it is missing)."""
-    return toc_of(summary_entries(root, chat_id))
 
 
 def summary_entries(root: DataRoot, chat_id: int) -> list[Entry]:

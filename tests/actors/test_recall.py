@@ -81,12 +81,12 @@ async def test_search_pages_come_newest_first_with_the_match_highlighted(tmp_pat
             await memory.record(CHAT, msg(f"{i}번째 파이어베이스 점검", i))
         first = queries.search_hits(root, CHAT, "파이어베이스를", limit=10)
         third = queries.search_hits(root, CHAT, "파이어베이스를", limit=10, offset=20)
-        oldest_first = queries.search(root, CHAT, "파이어베이스", 3)
+        newest = queries.search_hits(root, CHAT, "파이어베이스", 3)
     assert [h.record.seq for h in first] == list(range(25, 15, -1))
     assert [h.record.seq for h in third] == [5, 4, 3, 2, 1]
     assert first[0].highlighted("[", "]") == "24번째 [파이어베이스] 점검"
-    assert [r.seq for r in oldest_first] == [23, 24, 25]
-    assert queries.search(root, CHAT, "파이어베이스", 3) == oldest_first
+    assert [h.record.seq for h in newest] == [25, 24, 23]
+    assert queries.search_hits(root, CHAT, "파이어베이스", 3) == newest
     assert queries.search_hits(root, CHAT, "파이어베이스를", 10) == first
 
 
@@ -94,7 +94,7 @@ async def test_recording_leaves_the_recall_index_to_its_next_reader(tmp_path: Pa
     async with make(tmp_path) as memory:
         await memory.record_many(CHAT, [msg(f"쿠버네티스 {i}", i) for i in range(30)])
     assert not index_path(DataRoot(tmp_path), CHAT).exists()
-    assert len(queries.search(DataRoot(tmp_path), CHAT, "쿠버네티스", 100)) == 30
+    assert len(queries.search_hits(DataRoot(tmp_path), CHAT, "쿠버네티스", 100)) == 30
     with RecallIndex(DataRoot(tmp_path), CHAT) as index:
         assert index.size() == 30  # the search caught the index up from the log
 
@@ -137,8 +137,8 @@ async def test_the_archive_inside_the_service_indexes_through_the_actor_and_seqs
             await memory.record(CHAT, msg(f"오래된 결정 {i}", i, at=old + timedelta(seconds=i)))
         await memory.record(CHAT, msg("오늘 이야기", 0))  # the chat's newest day stays
         await Upkeep(memory).run_archive(now=T0)
-        toc = queries.toc(root, CHAT)
-        assert [e.kind for day in toc.values() for e in day] == ["archive"]
+        listed = queries.summary_entries(root, CHAT)
+        assert [record.kind for _, record in listed] == ["archive"]
         today = T0.astimezone(SETTINGS.tz).date().isoformat()
         days = MessageLog(root.log_dir(CHAT), SETTINGS.tz).day_files()
         assert [p.name[:10] for p in days] == [today]

@@ -204,8 +204,8 @@ async def test_a_silence_summary_covers_what_is_new_and_nothing_twice(tmp_path: 
         root = DataRoot(tmp_path)
         assert queries.latest_summaries(root, CHAT, 5) == [summary]
         assert queries.recall(root, CHAT, "메시지") == [summary]
-        toc = queries.toc(root, CHAT)
-        assert [e.message_range for entries in toc.values() for e in entries] == [(1, 3)]
+        listed = queries.summary_entries(root, CHAT)
+        assert [(r.message_range.from_, r.message_range.to) for _, r in listed] == [(1, 3)]
 
 
 async def test_a_transition_phrase_makes_the_topic_pending_until_a_summary_names_it(

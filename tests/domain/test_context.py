@@ -152,18 +152,18 @@ async def test_one_chats_memory_never_appears_in_another_chats_answers(tmp_path:
         answers: list[object] = [
             context,
             queries.history(root, a, 50),
-            queries.search(root, a, "사과", 100),
+            queries.search_hits(root, a, "사과", 100),
             queries.stats(root, a),
             queries.recall(root, a, "사과"),
-            queries.toc(root, a),
+            queries.summary_entries(root, a),
         ]
     answers += [
         queries.context(root, a, "사과 비밀 알려줘"),
         queries.history(root, a, 50),
-        queries.search(root, a, "사과", 100),
+        queries.search_hits(root, a, "사과", 100),
         queries.stats(root, a),
         queries.recall(root, a, "사과"),
-        queries.toc(root, a),
+        queries.summary_entries(root, a),
     ]
     for answer in answers:
         encoded = msgspec.json.encode(answer).decode()
@@ -186,17 +186,17 @@ async def test_the_file_queries_beside_the_running_writer_answer_as_after_it_sto
         await fall_silent(memory, chat, T0 + timedelta(seconds=61))
         while_running: list[object] = [
             queries.history(root, chat, 10),
-            queries.search(root, chat, "수정본", 5),
+            queries.search_hits(root, chat, "수정본", 5),
             queries.stats(root, chat),
             queries.recall(root, chat, "회의"),
-            queries.toc(root, chat),
+            queries.summary_entries(root, chat),
         ]
     by_files: list[object] = [
         queries.history(root, chat, 10),
-        queries.search(root, chat, "수정본", 5),
+        queries.search_hits(root, chat, "수정본", 5),
         queries.stats(root, chat),
         queries.recall(root, chat, "회의"),
-        queries.toc(root, chat),
+        queries.summary_entries(root, chat),
     ]
     assert while_running == by_files
     assert queries.history(root, chat, 10)[-1].text == "회의 메모 수정본"

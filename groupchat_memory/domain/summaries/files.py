@@ -8,7 +8,6 @@ The files are the truth, appear complete or not at all, and are never overwritte
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable
 from datetime import date
 from pathlib import Path
 
@@ -20,8 +19,6 @@ from groupchat_memory.store.masking import mask
 from groupchat_memory.store.records import CitedItem, SummaryRecord, decode, encode
 
 logger = logging.getLogger(__name__)
-
-_HEADLINE_CHARS = 80
 
 
 def masked_item(item: CitedItem) -> CitedItem:
@@ -104,37 +101,3 @@ def matches(record: SummaryRecord, keyword: str) -> bool:
     return needle in record.summary.casefold() or any(
         needle in topic.casefold() for topic in record.key_topics
     )
-
-
-def headline(record: SummaryRecord) -> str:
-    """The first line of a summary, shortened for a table of contents."""
-    text = record.summary.strip().splitlines()[0] if record.summary.strip() else ""
-    return text if len(text) <= _HEADLINE_CHARS else text[: _HEADLINE_CHARS - 1] + "…"
-
-
-def toc_of(entries: Iterable[tuple[str, SummaryRecord]]) -> dict[str, list[TocEntry]]:
-    """Group summaries by date (``YYYY-MM-DD``), each day in time order."""
-    toc: dict[str, list[TocEntry]] = {}
-    for name, record in sorted(entries, key=lambda item: (item[1].timestamp, item[0])):
-        toc.setdefault(record.date, []).append(
-            TocEntry(
-                file=name,
-                time=record.timestamp,
-                topic_tag=record.topic_tag,
-                headline=headline(record),
-                message_range=(record.message_range.from_, record.message_range.to),
-                kind=record.kind,
-            )
-        )
-    return dict(sorted(toc.items()))
-
-
-class TocEntry(msgspec.Struct, frozen=True, kw_only=True):
-    """One summary in the table of contents."""
-
-    file: str
-    time: str
-    topic_tag: str
-    headline: str
-    message_range: tuple[int, int]
-    kind: str = "summary"

@@ -19,11 +19,9 @@ import msgspec
 from tinydb import TinyDB
 
 from groupchat_memory.domain.summaries.files import (
-    TocEntry,
     matches,
     read_summary_file,
     summary_files,
-    toc_of,
 )
 from groupchat_memory.store.exceptions import RecordError
 from groupchat_memory.store.files import move_aside, write_atomic
@@ -248,10 +246,6 @@ class SummaryIndex:
                 if len(found) >= limit:
                     break
         return found[::-1]
-
-    def toc(self) -> dict[str, list[TocEntry]]:
-        """Summaries per date."""
-        return toc_of(self._all())
 
     def reconcile(self, directory: Path, *, set_aside: bool = False) -> list[Entry]:
         """Index the summary files a crash left out (a directory listing, then only the

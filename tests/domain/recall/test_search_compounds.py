@@ -45,7 +45,7 @@ def chat(tmp_path: Path, texts: list[str]) -> DataRoot:
 
 
 def found(root: DataRoot, keyword: str) -> list[str]:
-    return [r.text for r in queries.search(root, CHAT, keyword, limit=200)]
+    return [h.record.text for h in reversed(queries.search_hits(root, CHAT, keyword, limit=200))]
 
 
 def test_the_issue_words_are_found_inside_compounds(tmp_path: Path) -> None:

@@ -124,8 +124,8 @@ def test_pages_of_edited_messages_stay_newest_first_without_gaps_or_repeats(tmp_
     page = texts(root, "도커", limit=2, offset=4)
     assert page == [(8, "8번 [도커] 점검"), (7, "7번 [도커] 점검")]
     assert texts(root, "재점검") == [(i, f"{i}번 도커 [재점검]") for i in (12, 9, 6, 3)]
-    oldest_first = queries.search(root, CHAT, "도커", 3)
-    assert [(r.seq, r.text) for r in oldest_first] == [
+    newest = queries.search_hits(root, CHAT, "도커", 3)
+    assert [(h.record.seq, h.record.text) for h in reversed(newest)] == [
         (10, "10번 도커 점검"),
         (11, "11번 도커 점검"),
         (12, "12번 도커 재점검"),
