@@ -123,11 +123,6 @@ def _replaces(new: _Facts, old: _Facts) -> bool:
     return new.changes and bool(shared or not new.slots)
 
 
-def replaces(newer: str, older: str) -> bool:
-    """Whether decision text ``newer`` (made later) replaces ``older`` by the rules."""
-    return _replaces(_Facts(newer), _Facts(older))
-
-
 def successors(
     texts: Sequence[str],
     evidence: Sequence[Sequence[int]],
@@ -140,7 +135,7 @@ def successors(
     ``cited[i]`` are the evidence ids a model said decision ``i`` replaces: it replaces the
     earlier decision whose evidence holds them, whatever the rules would pair (those
     claims are read first, so no rule takes their predecessor before them). Otherwise the
-    rules (``replaces``) pick the nearest earlier decision still current on the same
+    rules pick the nearest earlier decision still current on the same
     subject and not claimed. Only a backed decision (not a bare proposal) replaces
     anything. Only decisions sharing a subject word are compared, and each id is looked
     up once, so a long ledger is not read pairwise.

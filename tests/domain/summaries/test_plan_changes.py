@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from groupchat_memory.bot.views.formatting import decisions_json, decisions_text
-from groupchat_memory.domain.summaries.changes import replaces
+from groupchat_memory.domain.summaries.changes import successors
 from groupchat_memory.domain.summaries.decisions import ledger_of
 from groupchat_memory.store.records import CitedItem, MessageRange, SummaryRecord
 
@@ -63,6 +63,12 @@ def test_a_models_replaces_counts_only_when_it_names_an_earlier_decisions_eviden
     by_text = {e.text: e for e in entries}
     assert by_text[unrelated.text].status == "superseded"
     assert by_text[made_up.text].status == "current"
+
+
+def replaces(newer: str, older: str) -> bool:
+    """Whether the rules make ``newer``, said after ``older``, its successor (both backed,
+    no model claim)."""
+    return successors([older, newer], [[1], [2]], [[], []], [True, True]) == {0: 1}
 
 
 def test_korean_and_english_rules_pair_a_change_with_its_subject_only() -> None:
