@@ -550,16 +550,6 @@ class EvidenceAudit(msgspec.Struct, frozen=True, kw_only=True):
     total_summaries: int = 0
 
 
-def decision_audit(
-    root: DataRoot, chat_id: int, tz: tzinfo
-) -> tuple[list[LedgerEntry], EvidenceAudit]:
-    """``decision_ledger`` (all linked) and the chat's dropped-evidence figures, from one
-    read of the summary files (``decisions --json``)."""
-    root.require_chat(chat_id)
-    files = summary_files(root.summaries_dir(chat_id))
-    return _with_found_links(root, chat_id, tz, ledger_of(files), None), _audit(files)
-
-
 def evidence_audit(root: DataRoot, chat_id: int) -> EvidenceAudit:
     """How many cited ids a chat's summarizers got wrong (``decisions --json``)."""
     root.require_chat(chat_id)

@@ -11,7 +11,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from groupchat_memory.bot.cli.main import main
-from groupchat_memory.domain.summaries.decisions import decision_audit, ground, ledger_of
+from groupchat_memory.domain.summaries.decisions import evidence_audit, ground, ledger_of
 from groupchat_memory.domain.summaries.files import read_summary_file, write_summary_file
 from groupchat_memory.domain.summaries.summarizer import SummaryDraft, SummaryRequest
 from groupchat_memory.llm.offline import OfflineSummarizer
@@ -149,7 +149,7 @@ def test_decisions_json_shows_dropped_evidence_per_decision_and_for_the_chat(
             key_decisions=items,
         )
         write_summary_file(root.summaries_dir(CHAT), date(2026, 3, 2), record)
-    entries, audit = decision_audit(root, CHAT, SEOUL)
+    audit = evidence_audit(root, CHAT)
     assert (audit.dropped_ids, audit.summaries, audit.total_summaries) == (2, 1, 2)
     argv = ["--data-dir", str(tmp_path), "decisions", "--chat", str(CHAT), "--json"]
     assert main(argv) == 0
@@ -157,7 +157,7 @@ def test_decisions_json_shows_dropped_evidence_per_decision_and_for_the_chat(
     assert data["dropped_evidence"] == {"dropped_ids": 2, "summaries": 1, "total_summaries": 2}
     [entry] = data["decisions"]
     assert entry["dropped_evidence"] == 2 and entry["objected_by"] == ["지연"]
-    assert entries[0].link == "https://t.me/c/1234567890/700"
+    assert entry["link"] == "https://t.me/c/1234567890/700"
 
 
 def test_the_names_of_who_objected_are_masked_on_disk(tmp_path: Path) -> None:
