@@ -62,7 +62,7 @@ from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.decisions import LedgerEntry, decision_ledger
 from groupchat_memory.domain.summaries.files import summary_files
 from groupchat_memory.domain.summaries.summarizer import SummaryRequest, SummaryResult
-from groupchat_memory.domain.summaries.todos import todo_list
+from groupchat_memory.domain.summaries.todos import todo_ledger
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.paths import DataRoot
 
@@ -609,7 +609,10 @@ def measure(seed: int, filler: tuple[int, int]) -> Figures:
             figures.currents += 1
             entry = by_body.get(text)
             figures.wrongly_superseded += entry is not None and entry.status == "superseded"
-        todos = {e.text.split(": ", 1)[-1]: e for e in todo_list(DataRoot(root), CHAT, SEOUL)}
+        todos = {
+            e.text.split(": ", 1)[-1]: e
+            for e in todo_ledger(summary_files(DataRoot(root).summaries_dir(CHAT)))
+        }
         for _, promise, _, _, _, status in ACTION_ITEMS:
             figures.todos += 1
             figures.still_open += status == "open"

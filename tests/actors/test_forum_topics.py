@@ -14,7 +14,7 @@ from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.files import summary_files
-from groupchat_memory.domain.summaries.todos import todo_list
+from groupchat_memory.domain.understanding import ledger
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.docstore import open_db
 from groupchat_memory.store.log import MessageLog
@@ -247,5 +247,5 @@ async def test_a_to_do_said_done_in_another_topic_is_closed(tmp_path: Path) -> N
         (s.thread_id, s.message_range.from_, s.message_range.to) for s in summaries(tmp_path)
     ]
     assert windows == [(TRIP, 2, 7), (MONEY, 1, 12)]  # a window starts after its cursor
-    [todo] = todo_list(root, CHAT, SETTINGS.tz)
+    [todo] = ledger.todos(root, CHAT, SETTINGS.tz)
     assert todo.text.endswith("숙소 예약은 제가 할게요") and todo.status == "done"

@@ -15,20 +15,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from datetime import date, tzinfo
+from datetime import date
 
 import msgspec
 
 from groupchat_memory.domain.summaries.changes import slots
-from groupchat_memory.domain.summaries.decisions import message_link, messages_near
-from groupchat_memory.domain.summaries.files import summary_files
 from groupchat_memory.domain.summaries.summarizer import EarlierItem, SummaryDraft
-from groupchat_memory.domain.summaries.topics import ALL, Scope, in_scope
 from groupchat_memory.domain.text import cues
 from groupchat_memory.domain.text.keywords import tokenize
 from groupchat_memory.domain.text.stance import closing
-from groupchat_memory.store.log import MessageLog
-from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import CitedItem, ItemStatus, MessageRecord, SummaryRecord
 
 _SPEAKER = re.compile(r"^([^:\n]{1,40}):\s")
@@ -175,24 +170,6 @@ def close_todos(
     if not changed:
         return draft
     return msgspec.structs.replace(draft, action_items=items)
-
-
-def todo_list(root: DataRoot, chat_id: int, tz: tzinfo, scope: Scope = ALL) -> list[TodoEntry]:
-    """Every action item of a chat (of the forum topic ``scope`` names), newest first, with
-    links that still work; ``UnknownChatError`` for a chat without memory."""
-    root.require_chat(chat_id)
-    files = summary_files(root.summaries_dir(chat_id))
-    entries = todo_ledger([(n, r) for n, r in files if in_scope(r.thread_id, scope)])
-    with MessageLog(root.log_dir(chat_id), tz) as log:
-        found = messages_near(log, ((e.date, e.evidence[:1]) for e in entries))
-    out: list[TodoEntry] = []
-    for entry in entries:
-        first = found.get(entry.evidence[0]) if entry.evidence else None
-        if first is not None and first.message_id is not None:
-            link = message_link(chat_id, first.message_id)
-            entry = msgspec.structs.replace(entry, message_id=first.message_id, link=link)
-        out.append(entry)
-    return out
 
 
 def age_days(entry: TodoEntry, today: date) -> int | None:

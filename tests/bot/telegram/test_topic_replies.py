@@ -20,7 +20,7 @@ from groupchat_memory.bot.telegram.forget_command import REPLY_NEEDED
 from groupchat_memory.bot.telegram.handlers import UpdateRecorder
 from groupchat_memory.bot.telegram.personas import _mentions  # pyright: ignore[reportPrivateUsage]
 from groupchat_memory.domain.settings import MemorySettings
-from groupchat_memory.domain.summaries.todos import todo_list
+from groupchat_memory.domain.understanding import ledger
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.paths import DataRoot
 from tests.botkit import CHAT as BOT_CHAT
@@ -98,7 +98,7 @@ async def test_a_to_do_said_done_in_its_topic_is_closed(tmp_path: Path) -> None:
         for mid, text in enumerate(lines, TOPIC + 1):
             await recorder.record(in_topic(mid, text))
         await memory.ask(CHAT, Settle())
-    [todo] = todo_list(DataRoot(tmp_path), CHAT, UTC)
+    [todo] = ledger.todos(DataRoot(tmp_path), CHAT, UTC)
     assert todo.text.endswith("회식 예약은 제가 할게요") and todo.status == "done"
 
 
