@@ -10,7 +10,7 @@ state holds realistic decisions and to-dos. Times are this process's CPU time (t
 machine is shared: wall time says more about the neighbours). Prints figures only;
 nothing here is a test.
 
-  first read       ``caught_up`` on a log the state has never read (after an import)
+  first read       ``understood`` on a log the state has never read (after an import)
   reply, no news   ``understood(limit=CATCH_UP)`` as a reply context calls it, the state
                    already caught up (median of --runs)
   reply, 1 new     the same after one more message was logged (median of --runs)
@@ -101,8 +101,9 @@ def main() -> int:
         root = DataRoot(Path(tmp))
         build(root, args.messages)
         started = time.process_time()
-        state = ledger.caught_up(root, CHAT)
+        ledger.understood(root, CHAT)
         first = time.process_time() - started
+        state = ledger._load(ledger.state_path(root, CHAT))
         size = ledger.state_path(root, CHAT).stat().st_size
         print(
             f"{args.messages} messages: first read {first:.2f} s "

@@ -202,19 +202,13 @@ def _weight(held: Iterable[_Held]) -> int:
     return sum(max(h.mark[1], 0) for h in held)
 
 
-def caught_up(root: DataRoot, chat_id: int, *, limit: int | None = None) -> State:
-    """The chat's tracker state with every logged record fed, in seq order: the records
-    past its cursor in the day files that grew since it last read them (a late reaction
-    lands in the day file of its own time). ``limit``: feed at most that many now (a
-    reply context must not wait for a long imported history: the next reads go on).
-    The state is shared with later calls (kept in memory): not to be changed."""
-    path = state_path(root, chat_id)
-    with _STATES.lock(path):
-        return _caught_up(root, chat_id, path, limit).state
-
-
 def _caught_up(root: DataRoot, chat_id: int, path: Path, limit: int | None) -> _Held:
-    """``caught_up``'s work, the chat's lock held."""
+    """The chat's tracker state with every logged record fed, in seq order, the chat's
+    lock held: the records past its cursor in the day files that grew since it last read
+    them (a late reaction lands in the day file of its own time). ``limit``: feed at most
+    that many now (a reply context must not wait for a long imported history: the next
+    reads go on). The state is shared with later calls (kept in memory): not to be
+    changed."""
     root.require_chat(chat_id)
     held = _STATES.held(path)
     state = held.state

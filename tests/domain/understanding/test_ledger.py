@@ -264,11 +264,11 @@ def test_a_reply_context_catches_up_a_long_history_a_part_at_a_time(tmp_path: Pa
     talk: list[tuple[float, list[Line]]] = [(0, [("유진", f"잡담 {n}") for n in range(8)])]
     talk.append((1, [("유진", "다음 모임은 강남역에서 하자"), ("태호", "ㅇㅋ")]))
     config = _ingested(tmp_path, _lines(talk))
-    part = ledger.caught_up(config.root, CHAT, limit=5)
-    assert part.cursor == 5 and not part.decisions  # the rest is left for the next read
-    again = ledger.caught_up(config.root, CHAT, limit=5)
-    assert again.cursor == 10 and [d.accepted for d in again.decisions] == [True]
-    assert ledger.caught_up(config.root, CHAT).cursor == 10  # nothing new: read from disk
+    part, _ = ledger.understood(config.root, CHAT, limit=5)
+    assert not part  # the proposal's lines are left for the next read
+    again, _ = ledger.understood(config.root, CHAT, limit=5)
+    assert [(e.text, e.proposal) for e in again] == [("유진: 다음 모임은 강남역에서 하자", False)]
+    assert ledger.understood(config.root, CHAT)[0] == again  # nothing new to feed
 
 
 def test_a_task_is_closed_by_a_report_on_its_subject_not_on_talk_beside_it(
