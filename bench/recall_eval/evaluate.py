@@ -79,7 +79,6 @@ from groupchat_memory.domain.queries import question_day, reply_context
 from groupchat_memory.domain.recall.embedder import shared_embedder
 from groupchat_memory.domain.recall.index import RecallIndex, quote
 from groupchat_memory.domain.recall.passages import embedded_text
-from groupchat_memory.domain.recall.relevant import relevant_messages
 from groupchat_memory.domain.recall.semantic import NEAREST, SemanticRecall
 from groupchat_memory.domain.summaries.files import summary_files, write_summary_file
 from groupchat_memory.domain.summaries.summarizer import SummaryRequest
@@ -92,6 +91,7 @@ from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRange, MessageRecord, SummaryRecord
+from tests.domain.recall.asked import relevant_messages
 
 BUDGETS = (1000, 2000, 4000, 8000)
 # where a shortened line's marker starts (``…(+``)

@@ -75,7 +75,6 @@ __all__ = [
     "NEIGHBOUR_SHARE",
     "RELEVANT_POOL",
     "ranked_messages",
-    "relevant_messages",
     "relevant_summaries",
     "term_query",
 ]
@@ -152,32 +151,6 @@ _VERB_ENDINGS = frozenset("고기게지던며면서아어았었겠")
 
 
 # ---------------------------------------------------------------------- public calls
-
-
-def relevant_messages(
-    root: DataRoot,
-    chat_id: int,
-    text: str,
-    *,
-    exclude_seqs: Iterable[int] = (),
-    limit: int = RELEVANT_POOL,
-    neighbour_share: float = NEIGHBOUR_SHARE,
-    today: date | None = None,
-    index: RecallIndex | None = None,
-    thesaurus: Thesaurus | None = None,
-) -> list[MessageRecord]:
-    """At most ``limit`` older messages relevant to ``text`` (a period it names read
-    against ``today``), best first (``ranked_messages`` as a list; it opens the index
-    when none is given)."""
-    if limit <= 0:
-        return []
-    with borrowed(root, chat_id, index) as idx:
-        idx.catch_up()
-        found = ranked_messages(
-            idx, Question.read(text, today), exclude_seqs=exclude_seqs, hits=limit,
-            neighbour_share=neighbour_share, thesaurus=thesaurus,
-        )  # fmt: skip
-        return list(islice(found, limit))
 
 
 def ranked_messages(

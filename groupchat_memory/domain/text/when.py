@@ -2,7 +2,7 @@
 year, "yesterday"/"어제", "last week"/"지난주", "two weeks ago"/"2주 전"; and whether it
 asks what came first ("처음", "원래", "first", "originally").
 
-Recall boosts messages from that period (``recall.relevant_messages``), since a question
+Recall boosts messages from that period (``recall.relevant.ranked_messages``), since a question
 such as "what did we decide yesterday?" means yesterday's messages even when its words
 match older ones better. Relative words are read against the day the question is asked.
 The most specific form wins: "last weekend before April 10, 2023" is April 10.

@@ -19,13 +19,14 @@ from groupchat_memory.domain.recall.index import (
     index_path,
     terms_stamp,
 )
-from groupchat_memory.domain.recall.relevant import relevant_messages, term_query
+from groupchat_memory.domain.recall.relevant import term_query
 from groupchat_memory.domain.recall.vocab import terms_with_prefix
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.files import write_summary_file
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRange, MessageRecord, SummaryRecord
+from tests.domain.recall.asked import relevant_messages
 from tests.upkeep.workers_archive.data import TZ
 
 CHAT = 9

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from groupchat_memory.domain.recall.index import RecallIndex, index_path
-from groupchat_memory.domain.recall.relevant import relevant_messages, relevant_summaries
+from groupchat_memory.domain.recall.relevant import relevant_summaries
 from groupchat_memory.domain.recall.search import search_messages
 from groupchat_memory.domain.recall.vocab import PREFIX_TERMS
 from groupchat_memory.domain.text.question import Question
@@ -18,6 +18,7 @@ from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord
 from groupchat_memory.upkeep.archive import run_archive
+from tests.domain.recall.asked import relevant_messages
 from tests.upkeep.workers_archive.data import NOW, TZ, build
 
 CHAT = 7

@@ -13,12 +13,12 @@ import pytest
 from groupchat_memory.domain.history.forgetting import compact_day
 from groupchat_memory.domain.recall import rank as recall_rank
 from groupchat_memory.domain.recall.index import RecallIndex
-from groupchat_memory.domain.recall.relevant import relevant_messages
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord
 from groupchat_memory.upkeep.archive import run_archive
+from tests.domain.recall.asked import relevant_messages
 from tests.upkeep.workers_archive.data import NOW, TZ, build
 
 CHAT = 11

@@ -6,10 +6,11 @@ from pathlib import Path
 
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.recall.index import RecallIndex
-from groupchat_memory.domain.recall.relevant import ranked_messages, relevant_messages
+from groupchat_memory.domain.recall.relevant import ranked_messages
 from groupchat_memory.domain.recall.surroundings import RADIUS, SURROUNDED_HITS
 from groupchat_memory.domain.text.question import Question
 from groupchat_memory.store.paths import DataRoot
+from tests.domain.recall.asked import relevant_messages
 from tests.domain.recall.test_ranking import CHAT, chatter, seqs, write
 
 QUESTION = "이사 날짜는 결국 어떻게 됐어?"

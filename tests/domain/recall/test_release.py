@@ -8,12 +8,12 @@ from pathlib import Path
 
 from groupchat_memory.domain.recall.embedder import shared_embedder
 from groupchat_memory.domain.recall.index import RecallIndex, index_path
-from groupchat_memory.domain.recall.relevant import relevant_messages
 from groupchat_memory.domain.recall.semantic import SemanticRecall
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord
 from groupchat_memory.upkeep.scrub import reindex
+from tests.domain.recall.asked import relevant_messages
 from tests.domain.recall.test_ranking import CHAT, START, chatter, seqs, write
 from tests.domain.recall.test_semantic import QUESTION, VET, _embedded
 from tests.upkeep.workers_archive.data import TZ

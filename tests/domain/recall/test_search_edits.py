@@ -8,11 +8,11 @@ from pathlib import Path
 
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.recall.index import RecallIndex
-from groupchat_memory.domain.recall.relevant import relevant_messages
 from groupchat_memory.domain.recall.search import search_messages
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageKind, MessageRecord
+from tests.domain.recall.asked import relevant_messages
 from tests.upkeep.workers_archive.data import TZ
 
 CHAT = 9

@@ -7,11 +7,12 @@ from pathlib import Path
 import pytest
 
 from groupchat_memory.domain.recall.index import RecallIndex
-from groupchat_memory.domain.recall.relevant import loanword_spellings, relevant_messages
+from groupchat_memory.domain.recall.relevant import loanword_spellings
 from groupchat_memory.domain.text.loanwords import bridged, hangul_key, latin_key
 from groupchat_memory.domain.text.question import Question
 from groupchat_memory.domain.text.terms import stem
 from groupchat_memory.store.paths import DataRoot
+from tests.domain.recall.asked import relevant_messages
 from tests.domain.recall.test_ranking import CHAT, chatter, seqs, write
 
 

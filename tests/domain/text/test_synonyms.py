@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from groupchat_memory.domain.recall.relevant import relevant_messages
 from groupchat_memory.domain.text.synonyms import Thesaurus, expansions
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord
+from tests.domain.recall.asked import relevant_messages
 from tests.upkeep.workers_archive.data import TZ
 
 CHAT = 11
