@@ -11,7 +11,7 @@ from groupchat_memory.domain.recall.rank import RRF_K, coverage, fused_scores
 
 
 def fuse(*rankings: Sequence[int], votes: Sequence[Mapping[int, float] | None] = ()) -> list[int]:
-    """The fused rows best first, as ``relevant_messages`` orders ``fused_scores``."""
+    """The fused rows best first, as ``ranked_messages`` orders ``fused_scores``."""
     scores = fused_scores(*rankings, votes=votes)
     return sorted(scores, key=lambda r: -scores[r])
 
