@@ -18,7 +18,8 @@ topic), a budget figure once, a deploy tool once; two subjects never change. Act
 some are said done later by their owner (Korean and English; one in another topic than
 the promise), one is dropped, the rest stay open.
 
-Figures: the share of replaced decisions the ledger marks superseded with the right
+Figures: the share of replaced decisions the ledger (``/결정``'s and ``/할일``'s, read as
+the chat reads them: ``understanding.ledger``) marks superseded with the right
 successor (and current decisions wrongly marked), the share of action items whose status
 (open/done/dropped) is right, the recall of "update" questions ("what is the plan
 now?": the first of the subject's values the reply context names is the current one),
@@ -59,10 +60,10 @@ from groupchat_memory.bot.views.formatting import decisions_text
 from groupchat_memory.domain.context import RECENT_HEADER, topic_label
 from groupchat_memory.domain.current_plan import PLAN_HEADER
 from groupchat_memory.domain.settings import MemorySettings
-from groupchat_memory.domain.summaries.decisions import LedgerEntry, decision_ledger
+from groupchat_memory.domain.summaries.decisions import LedgerEntry
 from groupchat_memory.domain.summaries.files import summary_files
 from groupchat_memory.domain.summaries.summarizer import SummaryRequest, SummaryResult
-from groupchat_memory.domain.summaries.todos import todo_ledger
+from groupchat_memory.domain.understanding import ledger as understood
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.paths import DataRoot
 
@@ -592,7 +593,7 @@ def measure(seed: int, filler: tuple[int, int]) -> Figures:
         root = Path(tmp)
         took, summarizer = anyio.run(_record, root, chat)
         figures.seconds, figures.messages = took, sum(1 for _ in chat.messages())
-        ledger = decision_ledger(DataRoot(root), CHAT, SEOUL)
+        ledger = understood.decisions(DataRoot(root), CHAT, SEOUL)
         figures.decisions = len(ledger)
         by_body = {e.text.split(": ", 1)[-1]: e for e in ledger}
         for change in CHANGES:
@@ -610,8 +611,7 @@ def measure(seed: int, filler: tuple[int, int]) -> Figures:
             entry = by_body.get(text)
             figures.wrongly_superseded += entry is not None and entry.status == "superseded"
         todos = {
-            e.text.split(": ", 1)[-1]: e
-            for e in todo_ledger(summary_files(DataRoot(root).summaries_dir(CHAT)))
+            e.text.split(": ", 1)[-1]: e for e in understood.todos(DataRoot(root), CHAT, SEOUL)
         }
         for _, promise, _, _, _, status in ACTION_ITEMS:
             figures.todos += 1
