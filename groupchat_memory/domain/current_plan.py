@@ -33,6 +33,7 @@ their evidence.
 from __future__ import annotations
 
 import re
+from collections import OrderedDict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import tzinfo
@@ -176,6 +177,53 @@ def _names_in(question: str, names: Iterable[str]) -> list[str]:
     return out
 
 
+@dataclass
+class _Indexed:
+    """What ``choose`` reads of one ledger, made once for it: its chains, the chains and
+    the to-dos each message belongs to (by their places), the to-dos' owners in order."""
+
+    chains: list[list[LedgerEntry]]
+    chain_of: dict[int, list[int]]
+    todo_of: dict[int, list[int]]
+    owners: tuple[str, ...]
+
+    @staticmethod
+    def holding(of: Mapping[int, list[int]], seqs: Iterable[int]) -> list[int]:
+        """The places of the items holding any of ``seqs``, in the ledger's order."""
+        return sorted({at for seq in seqs for at in of.get(seq, ())})
+
+
+# the ledgers indexed lately, by the identity of their lists (``understood`` shares one
+# pair between calls while the chat's understanding stands): a reply's plan section
+# read every decision and to-do of a long history again otherwise
+_INDEXED: OrderedDict[tuple[int, int], tuple[object, object, _Indexed]] = OrderedDict()
+_INDEXED_KEPT = 4
+
+
+def _indexed(decisions: Sequence[LedgerEntry], todos: Sequence[TodoEntry]) -> _Indexed:
+    """``decisions`` and ``todos`` indexed for ``choose`` (kept for the same lists)."""
+    key = (id(decisions), id(todos))
+    found = _INDEXED.get(key)
+    if found is not None and found[0] is decisions and found[1] is todos:
+        _INDEXED.move_to_end(key)
+        return found[2]
+    chains = _chains(decisions)
+    chain_of: dict[int, list[int]] = {}
+    for at, chain in enumerate(chains):
+        for seq in {s for e in chain for s in _seqs(e)}:
+            chain_of.setdefault(seq, []).append(at)
+    todo_of: dict[int, list[int]] = {}
+    for at, todo in enumerate(todos):
+        for seq in {*todo.evidence, *todo.closed_by}:
+            todo_of.setdefault(seq, []).append(at)
+    owners = tuple(dict.fromkeys(t.owner for t in todos if t.owner))
+    made = _Indexed(chains, chain_of, todo_of, owners)
+    _INDEXED[key] = (decisions, todos, made)
+    if len(_INDEXED) > _INDEXED_KEPT:
+        _INDEXED.popitem(last=False)
+    return made
+
+
 def choose(
     decisions: Sequence[LedgerEntry],
     todos: Sequence[TodoEntry],
@@ -217,29 +265,21 @@ def choose(
             found = [i for i in items if i.score >= UNASKED_SCORE]
         return sorted(found, key=lambda i: -i.score)[:most]
 
-    # only what holds a ranked message can relate: a long history holds thousands
-    ranked_seqs = set(place)
-    every = [
-        item(list(c))
-        for c in _chains(decisions)
-        if any(not ranked_seqs.isdisjoint(_seqs(e)) for e in c)
-    ]
+    # only what holds a ranked message can relate: a long history holds thousands, so
+    # the ranked seqs look their items up (``_indexed``) instead of each item being read
+    ledger = _indexed(decisions, todos)
+    every = [item(list(ledger.chains[i])) for i in ledger.holding(ledger.chain_of, place)]
     # a decision that never changed says no more than its lines, which recall ranks
     changed = [c for c in every if len(c.entries) > 1 or c.entries[0].status != "current"]
     chains = kept(changed, plans, MAX_CHAINS) + kept(
         (c for c in every if c not in changed), False, MAX_CHAINS
     )
     chains = sorted(chains, key=lambda c: -c.score)[:MAX_CHAINS]
-    ranked_todos = (
-        t
-        for t in todos
-        if not (ranked_seqs.isdisjoint(t.evidence) and ranked_seqs.isdisjoint(t.closed_by))
-    )
+    ranked_todos = (todos[i] for i in ledger.holding(ledger.todo_of, place))
     tasks = kept((item([t]) for t in ranked_todos), tasks_asked, MAX_TODOS)
     # whose open items: the member the question names when it asks who does what, the
     # asker when they ask what they were to do
-    owners = dict.fromkeys(t.owner for t in todos if t.owner) if tasks_asked else {}
-    names = _names_in(text, owners)
+    names = _names_in(text, ledger.owners if tasks_asked else ())
     who = names[0] if names else (asker if asker and _ASKS_OWN.search(text) else "")
     shown = {id(e) for i in tasks for e in i.entries}
     own = [t for t in todos if t.owner == who and t.status == "open" and id(t) not in shown]
