@@ -91,6 +91,14 @@ def slots(text: str) -> dict[str, frozenset[str]]:
     return found
 
 
+def without_values(text: str) -> str:
+    """``text`` without the values it names and the words that name their kind ("장소는
+    판교", "7시", "tool is X"): two plans that both set a place share no subject by it."""
+    for pattern in _SLOTS.values():
+        text = pattern.sub(" ", text)
+    return text
+
+
 def _subject_terms(text: str) -> set[str]:
     """Content words of a decision outside its slot values (what it is about)."""
     body = _body(text)

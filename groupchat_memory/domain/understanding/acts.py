@@ -248,6 +248,14 @@ def task_words(text: str) -> str:
     return without_promises(text)
 
 
+def without_deciding(text: str) -> str:
+    """``text`` without the words that propose, decide or change ("하기로 확정", "we
+    decided", "바꾸자", "instead"): what the plan is about, not the act of settling it."""
+    for pattern in (_DECIDED, _PROPOSAL_WORDS, cues.CHANGE):
+        text = pattern.sub(" ", text)
+    return text
+
+
 def _past(clause: morph.Clause) -> bool:
     """A Korean clause in the past that tells what happened (not 알았어, 됐어)."""
     if not clause.past or clause.stem in _IDIOM_PAST_STEMS:

@@ -64,7 +64,7 @@ from groupchat_memory.store.records import CitedItem, SummaryRecord
 logger = logging.getLogger(__name__)
 
 STATE_FILE = "understanding.json"
-STATE_VERSION = 5  # raised when the rules change: an older state is built again
+STATE_VERSION = 6  # raised when the rules change: an older state is built again
 MAX_BOT_PROPOSALS = 3  # a persona's suggestions nobody took up, shown apart
 
 

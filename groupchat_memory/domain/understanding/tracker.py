@@ -7,10 +7,13 @@ A *decision* is a proposal (a form that puts something forward: "X로 하자", "
 nobody takes up, one put off ("끝나고 생각하자", "not for beta"), a question, a
 hypothetical and a persona's suggestion no person adopts stay no decision. Later
 messages that restate an accepted plan in the same exchange confirm it. A decision
-accepted on the subject of an earlier current one (they share words, or the new one
-names the old value in its exchange, "토요일 말고") with another value of the same kind
-(day, time, amount, place, tool) or with words of change ("바꾸자", "instead") replaces
-it: the old one is *superseded*, with its successor; a plan changed twice chains. One
+accepted on the subject of an earlier current one (they share words that name what they
+are about, not the words of deciding or the values they set; or the new one names the
+old value in its exchange, "토요일 말고") with another value of the same kind (day, time,
+amount, place, tool) or with words of change ("바꾸자", "instead") replaces it, also from
+another forum topic when both name the subject: the old one is *superseded*, with its
+successor; a plan changed twice chains step by step. Two plans that only both set a
+place (a dinner's venue, a workshop's) are two plans. One
 taken back with no replacement ("그건 하지 말자", "let's skip the dinner") is *dropped*,
 and so are the open to-dos on its subject.
 
@@ -37,7 +40,7 @@ from typing import Literal
 
 import msgspec
 
-from groupchat_memory.domain.summaries.changes import slots
+from groupchat_memory.domain.summaries.changes import slots, without_values
 from groupchat_memory.domain.summaries.reactions import reaction_emojis, reaction_stance
 from groupchat_memory.domain.text import morph
 from groupchat_memory.domain.text.keywords import tokenize
@@ -46,6 +49,7 @@ from groupchat_memory.domain.understanding.acts import (
     delivers_in_place,
     read,
     task_words,
+    without_deciding,
     without_promises,
 )
 from groupchat_memory.domain.understanding.due import clock_named, day_named, due_day
@@ -569,12 +573,21 @@ class Tracker:
         new_terms = set(new.terms) | set(_terms(text))
         near = set(new.context)
         changes = read(text).changes
-        best: tuple[int, int] | None = None
+        subject = _subject(state_text(self, new.evidence[0]) or _body(new.text))
+        best: tuple[tuple[bool, int], int] | None = None
         for old_at in range(at):
             old = state.decisions[old_at]
-            if not old.accepted or old.status != "current" or old.thread_id != new.thread_id:
+            if not old.accepted or old.status != "current":
                 continue
-            shared = len(new_terms & set(old.terms))
+            old_subject = _subject(state_text(self, old.evidence[0]) or _body(old.text))
+            about = subject & old_subject
+            # each names what it is about, and not the same thing: another plan, however
+            # alike their values (a workshop's place is no change of the dinner's)
+            apart = bool(subject and old_subject and not about)
+            # another topic's plan is this one only when both name the same subject
+            if old.thread_id != new.thread_id and not about:
+                continue
+            shared = len(about)
             old_values = {v for vs in old.values.values() for v in vs}
             named = len((near | new_terms) & (old_values | set(old.terms)))
             kinds = [k for k in new.values if k in old.values]
@@ -584,9 +597,16 @@ class Tracker:
                 )
                 for k in kinds
             )
-            # another value of a kind, keeping one of the old ("$400 first, then $500"):
-            # the same subject, changed
-            shared += any(_overlap(new.values[k], old.values[k]) for k in kinds) and clash
+            # another value of a kind keeping one of the old of that kind ("$3 for all",
+            # then "$4 for tomatoes, $3 the rest"): the same subject, changed; a value
+            # of one kind kept beside another of another kind is two plans alike
+            shared += any(
+                _overlap(new.values[k], old.values[k])
+                and not (
+                    _covers(new.values[k], old.values[k]) and _covers(old.values[k], new.values[k])
+                )
+                for k in kinds
+            )
             # the old value named in the new proposal's own words ("토요일 말고")
             said_old = bool(set(_terms(text)) & old_values)
             # or, with words of change and another value of a kind, the talk just before
@@ -595,7 +615,8 @@ class Tracker:
                 changes and (said_old or (clash and named))
             ):
                 continue
-            score = shared * 2 + named + (2 if clash else 0)
+            # one on the same subject before any the talk around it merely names
+            score = (not apart, shared * 2 + named + (2 if clash else 0))
             if best is None or score >= best[0]:
                 best = (score, old_at)
         if best is not None:
@@ -946,6 +967,17 @@ def _handover_answer(tracker: Tracker, said: Said) -> Request | None:
             return request
 
     return None
+
+
+def _body(text: str) -> str:
+    """A decision's words without the ``speaker:`` in front (``_short``)."""
+    return text.partition(": ")[2] or text
+
+
+def _subject(text: str) -> set[str]:
+    """What a plan is about: its content words outside the values it sets and the words
+    that propose, decide or change it ("회식은 토요일 신촌에서 하기로 확정": 회식)."""
+    return set(_terms(without_deciding(without_values(text))))
 
 
 def _restates(terms: Sequence[str], values: dict[str, list[str]], d: Decision) -> bool:

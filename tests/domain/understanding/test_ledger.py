@@ -30,7 +30,8 @@ Line = tuple[str, str] | tuple[str, str, dict[str, int]]
 
 def _lines(talk: list[tuple[float, list[Line]]]) -> list[str]:
     """Ingest lines: (days after START, the lines said then, a minute apart); a line may
-    carry ``{"reply": n}``, the message id (its position from 1) it replies to."""
+    carry ``{"reply": n}``, the message id (its position from 1) it replies to, and
+    ``{"topic": n}``, the forum topic it is said in."""
     out: list[str] = []
     for days, said in talk:
         for minute, line in enumerate(said):
@@ -46,6 +47,8 @@ def _lines(talk: list[tuple[float, list[Line]]]) -> list[str]:
             }
             if "reply" in extra:
                 row["reply_to"] = extra["reply"]
+            if "topic" in extra:
+                row["thread_id"] = extra["topic"]
             out.append(json.dumps(row, ensure_ascii=False))
     return out
 
@@ -437,3 +440,104 @@ def test_a_member_who_takes_another_name_is_still_themselves(tmp_path: Path) -> 
     assert todo.status == "done" and todo.owner == "태호🏃"
     [entry] = decisions_answer(config, CHAT)
     assert entry.agreed_by == ["유진", "태호🏃"]
+
+
+def _successors(config: Config) -> dict[str, str | None]:
+    """Each decision's words, and the words of the one that replaced it (None: current)."""
+    out: dict[str, str | None] = {}
+    for e in decisions_answer(config, CHAT):
+        body = e.text.split(": ", 1)[-1]
+        then = e.superseded_by.text.split(": ", 1)[-1] if e.superseded_by else None
+        out[body] = then if e.status == "superseded" else None
+    return out
+
+
+def test_two_plans_that_both_set_a_place_each_chain_only_with_their_own(
+    tmp_path: Path,
+) -> None:
+    dinner = [
+        "팀 회식은 금요일 7시에 을지로에서 하기로 했어요",
+        "회식은 을지로 말고 성수에서 하기로 했어요",
+        "회식은 결국 합정에서 하기로 확정했어요",
+    ]
+    workshop = [
+        "워크숍은 토요일에 양평에서 하기로 결정했어요",
+        "워크숍은 양평 대신 가평에서 하기로 했어요",
+    ]
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (0, [("유진", dinner[0]), ("태호", "넵 좋아요")]),
+                (1, [("다은", workshop[0]), ("유진", "좋아요")]),
+                (2, [("태호", dinner[1]), ("다은", "ㅇㅋ")]),
+                (3, [("유진", workshop[1]), ("태호", "좋아")]),
+                (4, [("다은", dinner[2]), ("유진", "네 좋아요")]),
+            ]
+        ),
+    )
+    # the dinner changed twice chains step by step; the workshop only with its own
+    assert _successors(config) == {
+        dinner[0]: dinner[1],
+        dinner[1]: dinner[2],
+        dinner[2]: None,
+        workshop[0]: workshop[1],
+        workshop[1]: None,
+    }
+
+
+def test_decided_in_the_same_words_is_no_change_of_another_plan(tmp_path: Path) -> None:
+    dinner = [
+        "We decided the team dinner is at Dishoom on Friday",
+        "We decided the team dinner is at Hawksmoor instead",
+    ]
+    offsite = [
+        "We decided the offsite is in Brighton on Saturday",
+        "We decided the offsite is in Margate instead",
+    ]
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (0, [("Sam", dinner[0]), ("Priya", "sounds good")]),
+                (1, [("Leo", offsite[0]), ("Sam", "ok")]),
+                (2, [("Priya", dinner[1]), ("Leo", "sounds good")]),
+                (3, [("Sam", offsite[1]), ("Priya", "ok")]),
+            ]
+        ),
+    )
+    assert _successors(config) == {
+        dinner[0]: dinner[1],
+        dinner[1]: None,
+        offsite[0]: offsite[1],
+        offsite[1]: None,
+    }
+
+
+def test_a_plan_changed_in_general_and_then_in_its_topic_chains_step_by_step(
+    tmp_path: Path,
+) -> None:
+    topic = {"topic": 900}  # the forum topic of the trip
+    trip = [
+        "MT는 다음 달 둘째 주 토요일에 가평에서 하기로 했어요",
+        "MT는 가평 말고 춘천에서 하기로 했어요",
+        "MT는 결국 강릉에서 하기로 확정했어요",
+    ]
+    study = "스터디는 목요일 8시에 강남역 카페에서 하기로 했어요"
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (0, [("유진", trip[0], topic), ("태호", "좋아요", topic)]),
+                (1, [("다은", study), ("유진", "ㅇㅋ")]),
+                (2, [("태호", trip[1]), ("다은", "좋아요")]),  # said in General
+                (3, [("다은", trip[2], topic), ("유진", "네 좋아요", topic)]),
+            ]
+        ),
+    )
+    assert _successors(config) == {
+        trip[0]: trip[1],
+        trip[1]: trip[2],
+        trip[2]: None,
+        study: None,
+    }
