@@ -217,9 +217,13 @@ def _caught_up(root: DataRoot, chat_id: int, path: Path, limit: int | None) -> _
     if not grown:
         return held
     tracker = Tracker(state)
-    done, fed = _fed(tracker, grown, limit=limit)
-    if done:
-        state.sizes = {day: size for day, _, size, _ in files}
+    done, fed, read_whole = _fed(tracker, grown, limit=limit)
+    # a day file whose records were all fed is not read again: a long history caught up
+    # a part a read costs each read its part, not the whole log again
+    state.sizes = {
+        **state.sizes,
+        **{day: size for day, name, size, _ in files if done or name in read_whole},
+    }
     _STATES.changed(path, held, fed, now=time.monotonic())
     return held
 
@@ -229,20 +233,27 @@ def flush() -> None:
     _STATES.flush()
 
 
-def _fed(tracker: Tracker, names: Sequence[str], *, limit: int | None = None) -> tuple[bool, int]:
+def _fed(
+    tracker: Tracker, names: Sequence[str], *, limit: int | None = None
+) -> tuple[bool, int, set[str]]:
     """Feed the records past the cursor of the day files ``names``, in seq order: whether
-    all were (``limit`` fed at most), and how many were. A tombstone's seqs (an erasure)
-    leave the state: the erasure took them out already (``erase``), this only makes sure."""
+    all were (``limit`` fed at most), how many were, and the files none of whose records
+    is left. A tombstone's seqs (an erasure) leave the state: the erasure took them out
+    already (``erase``), this only makes sure."""
     cursor = tracker.state.cursor
-    records = [r for name in names for r in read_forward(Path(name), _damaged) if r.seq > cursor]
-    records.sort(key=lambda r: r.seq)
+    by_name = {
+        name: [r for r in read_forward(Path(name), _damaged) if r.seq > cursor] for name in names
+    }
+    records = sorted((r for rs in by_name.values() for r in rs), key=lambda r: r.seq)
     todo = records if limit is None else records[:limit]
     with morph.holding() if len(todo) >= MANY else contextlib.nullcontext():
         for record in todo:
             if record.kind == "tombstone":
                 erase_seqs(tracker.state, erased_seqs(record.text))
             tracker.feed(record)
-    return limit is None or len(records) <= limit, len(todo)
+    last = todo[-1].seq if todo else cursor
+    read_whole = {name for name, rs in by_name.items() if all(r.seq <= last for r in rs)}
+    return limit is None or len(records) <= limit, len(todo), read_whole
 
 
 _TOMBSTONE_SEQS = re.compile(r"\bseq ((?:\d+(?:-\d+)?,?)+)\s*$")

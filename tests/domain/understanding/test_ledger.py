@@ -274,6 +274,21 @@ def test_a_reply_context_catches_up_a_long_history_a_part_at_a_time(tmp_path: Pa
     assert ledger.understood(config.root, CHAT)[0] == again  # nothing new to feed
 
 
+def test_a_day_caught_up_a_part_at_a_time_is_not_read_again(tmp_path: Path) -> None:
+    talk: list[tuple[float, list[Line]]] = [
+        (day, [("유진", f"{day}일째 잡담 {n}") for n in range(4)]) for day in range(3)
+    ]
+    config = _ingested(tmp_path, _lines(talk))
+    ledger.understood(config.root, CHAT, limit=6)  # the first day whole, part of the second
+    ledger.flush()
+    read = json.loads(ledger.state_path(config.root, CHAT).read_bytes())["state"]["sizes"]
+    assert list(read) == ["2026-03-02"]  # the next read starts at the second day
+    ledger.understood(config.root, CHAT)
+    ledger.flush()
+    read = json.loads(ledger.state_path(config.root, CHAT).read_bytes())["state"]["sizes"]
+    assert sorted(read) == ["2026-03-02", "2026-03-03", "2026-03-04"]
+
+
 def test_a_task_is_closed_by_a_report_on_its_subject_not_on_talk_beside_it(
     tmp_path: Path,
 ) -> None:
