@@ -23,6 +23,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 EXPECT = {  # folder: (utc offset, min messages, max messages, questions, weeks)
     'ko2': ('+09:00', 350, 450, 36, 4),
     'en2': ('-05:00', 250, 300, 33, 4),
+    'ko3': ('+09:00', 350, 450, 36, 4),
 }
 COUNTS = {  # the counts table of README.md; any difference is an error
     'ko2': dict(messages=412, bot_messages=14,
@@ -37,6 +38,12 @@ COUNTS = {  # the counts table of README.md; any difference is an error
                 todos={'done': 11, 'open': 2, 'dropped': 2},
                 non_todos=10,
                 questions={'changed': 8, 'owner': 5, 'status': 6, 'single': 6, 'temporal': 4, 'multi': 4}),
+    'ko3': dict(messages=388, bot_messages=13,
+                decisions={'current': 7, 'superseded': 3, 'dropped': 2},
+                non_decisions=10,
+                todos={'done': 11, 'open': 2, 'dropped': 2},
+                non_todos=14,
+                questions={'changed': 9, 'owner': 6, 'status': 6, 'single': 6, 'temporal': 5, 'multi': 4}),
 }
 DEC_STATUS = {'current', 'superseded', 'dropped'}
 TODO_STATUS = {'open', 'done', 'dropped'}
@@ -366,7 +373,7 @@ def check(folder, quiet):
 
 def main(argv):
     quiet = '--quiet' in argv
-    folders = [a for a in argv if not a.startswith('--')] or ['ko2', 'en2']
+    folders = [a for a in argv if not a.startswith('--')] or ['ko2', 'en2', 'ko3']
     ok = True
     for folder in folders:
         if not os.path.exists(os.path.join(HERE, folder, 'chat.jsonl')):
