@@ -24,6 +24,7 @@ EXPECT = {  # folder: (utc offset, min messages, max messages, questions, weeks)
     'ko2': ('+09:00', 350, 450, 36, 4),
     'en2': ('-05:00', 250, 300, 33, 4),
     'ko3': ('+09:00', 350, 450, 36, 4),
+    'en3': ('+01:00', 250, 350, 33, 4),
 }
 COUNTS = {  # the counts table of README.md; any difference is an error
     'ko2': dict(messages=412, bot_messages=14,
@@ -44,6 +45,12 @@ COUNTS = {  # the counts table of README.md; any difference is an error
                 todos={'done': 11, 'open': 2, 'dropped': 2},
                 non_todos=14,
                 questions={'changed': 9, 'owner': 6, 'status': 6, 'single': 6, 'temporal': 5, 'multi': 4}),
+    'en3': dict(messages=278, bot_messages=10,
+                decisions={'current': 7, 'superseded': 3, 'dropped': 2},
+                non_decisions=9,
+                todos={'done': 11, 'open': 2, 'dropped': 2},
+                non_todos=11,
+                questions={'changed': 8, 'owner': 5, 'status': 6, 'single': 6, 'temporal': 4, 'multi': 4}),
 }
 DEC_STATUS = {'current', 'superseded', 'dropped'}
 TODO_STATUS = {'open', 'done', 'dropped'}
@@ -373,7 +380,7 @@ def check(folder, quiet):
 
 def main(argv):
     quiet = '--quiet' in argv
-    folders = [a for a in argv if not a.startswith('--')] or ['ko2', 'en2', 'ko3']
+    folders = [a for a in argv if not a.startswith('--')] or ['ko2', 'en2', 'ko3', 'en3']
     ok = True
     for folder in folders:
         if not os.path.exists(os.path.join(HERE, folder, 'chat.jsonl')):
