@@ -12,6 +12,7 @@ acts, offline and at no cost.
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from dataclasses import dataclass
 
@@ -246,6 +247,25 @@ def task_words(text: str) -> str:
         if clause.final:
             begin = clause.end
     return without_promises(text)
+
+
+_TOPIC_MARKS = frozenset({"은", "는", "ᆫ", "도"})
+_TOPIC_NOUNS = frozenset({"NNG", "NNP", "SL"})
+
+
+def topics(text: str) -> list[str]:
+    """The nouns a Korean line is about, marked so by 은/는/도 ("보고서는 표로 정리할게":
+    보고서; "발표도 시작할게요": 발표): a later promise with the same topic speaks of the
+    same task, whatever else it names."""
+    morphemes = _korean(text)
+    return [
+        m.form
+        for m, after in itertools.pairwise(morphemes)
+        if m.tag in _TOPIC_NOUNS
+        and after.tag == "JX"
+        and after.form in _TOPIC_MARKS
+        and after.start == m.end
+    ]
 
 
 def without_deciding(text: str) -> str:

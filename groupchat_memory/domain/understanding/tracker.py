@@ -49,6 +49,7 @@ from groupchat_memory.domain.understanding.acts import (
     delivers_in_place,
     read,
     task_words,
+    topics,
     without_deciding,
     without_promises,
 )
@@ -80,7 +81,7 @@ _NOT_SUBJECTS = frozenset(
         "done", "one", "all", "some", "any", "more", "less", "much", "very", "bit", "lol",
         "생각", "시간", "얘기", "이야기", "어제", "지금", "나중", "다음주", "이번주",
         "이대로", "그대로", "이대", "그대", "이렇게", "그렇게", "저렇게", "여기", "거기",
-        "이것", "그것",
+        "이것", "그것", "안에", "주에", "중에", "내에",
     }
 )  # fmt: skip
 _MENTION = re.compile(r"@(\w+)")
@@ -222,6 +223,7 @@ def _terms_of(text: str) -> tuple[str, ...]:
     """``_terms`` remembered: a proposal reads the lines before it again."""
     out: list[str] = []
     nameless = morph.nameless_words(text)  # 그건, 어차피: they point, they name nothing
+    named = set(morph.nouns(text))
     for term in tokenize(text, numbers=True):
         if term in nameless:
             continue
@@ -233,8 +235,10 @@ def _terms_of(text: str) -> tuple[str, ...]:
                 out.append(term)
             continue
         term = _COPULA.sub("", term)
-        if len(term) < 2 or term in _NOT_SUBJECTS or _PREDICATE_END.search(term):
+        if len(term) < 2 or term in _NOT_SUBJECTS:
             continue
+        if _PREDICATE_END.search(term) and term not in named:
+            continue  # a predicate's ending, not a noun that ends alike (보고서, 신청서)
         out.append(term)
     return tuple(dict.fromkeys(out))
 
@@ -721,8 +725,15 @@ class Tracker:
                 terms = list(request.terms)
         made = date.fromisoformat(said.at[:10])
         due = due_day(said.text, made)
+        replied = self._replied_todo(said)
+        if replied is not None and replied.owner == said.sender:
+            # promised again in a reply to one's own open task ("그건 다녀와서 할게요"):
+            # the same task, whatever it names now
+            _again(replied, said, terms, due)
+            return
         # the words of its deadline ("생신 전날까지") name when, not what
         deadline = [t for m in _DEADLINE.finditer(said.text) for t in _terms(m.group())]
+        topic = {t for noun in topics(said.text) for t in _terms(noun)}
         for todo in reversed(state.todos):
             if todo.owner != said.sender or todo.status != "open":
                 continue
@@ -732,7 +743,8 @@ class Tracker:
             # one word in common is the same task only when the new promise names nothing
             # else ("마감하고 주문 넣을게" after "마감되면 표 예매할게" is another)
             alone = not set(terms) - set(todo.terms) - set(deadline)
-            again = shared >= 2 or (shared == 1 and alone and _seconds(todo.at, said.at) <= 86400)
+            # or the same topic ("보고서는 표로 바꿔서 올릴게" after "보고서는 내가 쓸게")
+            again = shared >= 2 or (shared == 1 and alone) or bool(topic & set(todo.terms))
             right_after = (
                 _seconds(todo.at, said.at) <= FOLLOW_UP_SECONDS
                 and alone
@@ -741,10 +753,7 @@ class Tracker:
                 )
             )
             if again or right_after:
-                todo.evidence.append(said.seq)
-                _cite_todo(todo, said)
-                if due is not None and not todo.due:
-                    todo.due = due.isoformat()
+                _again(todo, said, terms, due)
                 return
         if not terms:
             return  # "할게요" with nothing to do
@@ -922,6 +931,16 @@ def _same_reactor(mark: Mark, record: MessageRecord) -> bool:
     if record.sender_id is not None:
         return mark.sender_id == record.sender_id
     return mark.anonymous and mark.name == record.sender
+
+
+def _again(todo: Todo, said: Said, terms: Sequence[str], due: date | None) -> None:
+    """``said`` promises ``todo`` again: its message counts, and what it names of the
+    task now names the task too (a later report on those words closes it)."""
+    todo.evidence.append(said.seq)
+    _cite_todo(todo, said)
+    todo.terms.extend(t for t in terms if t not in todo.terms)
+    if due is not None and not todo.due:
+        todo.due = due.isoformat()
 
 
 def _cite_todo(todo: Todo, said: Said) -> None:
