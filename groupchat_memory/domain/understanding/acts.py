@@ -48,13 +48,16 @@ _SEEKS_ASSENT = re.compile(
 
 # --- proposals: forms that put something forward for the group
 _KO_PROPOSAL_END = re.compile(
-    r"(?:는\s?건|는\s?거|면\s?(?:안\s?될까|어때|좋겠)|어때요?|어떨까요?|어떻습니까|어떠세요|걸로|거로)$"
+    r"(?:는\s?건|는\s?거|면\s?(?:안\s?될까|어때|좋겠)|어때요?|어떨까요?|어떻습니까|어떠세요|걸로|거로|"
+    # "-면 될 것 같아요", "-면 되지 않을까": it would do if we ...; "X로 해(요)": take X
+    r"면\s?(?:될\s?(?:것|거)\s?같아요?|될\s?듯|되지\s?않을까요?|되겠다)|(?:으로|로)\s?해요?)$"
 )
 _PROPOSAL_WORDS = re.compile(
     r"어때|어떨까|어떻습니까|어떠세요|하자|가자|잡자|두자|정하자|바꾸자|옮기자|합시다|갑시다|하는\s?걸로|가는\s?걸로|로\s?하면|"
     r"제안|확정|하기로|결정|"
     r"\blet'?s\b|\bhow\s+about\b|\bwhat\s+about\b|\bshould\s+we\b|\bwhy\s+don'?t\s+we\b|"
     r"\bproposal\b|\bi\s+propose\b|\bi\s+suggest\b|\bi'?d\s+say\b|\bi\s+want\b|\bi\s+think\s+we\b|"
+    r"\bi'?m\s+thinking\b|\bi\s+say\b|\bi\s+vote\b|\bwhat\s+if\s+we\b|"
     r"\bwe\s+should\b|\bwe\s+(?:do|go|use|stay|keep|move|switch)\b|\bgo\s+with\b|\bnew\s+rule\b|\bit\s+is\b|"
     r"\bwe'?ll\s+(?:do|go|use)\b|\bstarting\b",
     re.IGNORECASE,

@@ -48,6 +48,7 @@ from groupchat_memory.domain.understanding.acts import (
     Acts,
     delivers_in_place,
     read,
+    sentences,
     task_words,
     topics,
     without_deciding,
@@ -86,9 +87,25 @@ _NOT_SUBJECTS = frozenset(
 )  # fmt: skip
 _MENTION = re.compile(r"@(\w+)")
 _NAMES_A_DATE = re.compile(
-    r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b|\d{1,2}\s?월\s?\d{1,2}\s?일",
+    r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b|\d{1,2}\s?월\s?\d{1,2}\s?일|"
+    r"\b(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b|"
+    r"\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b\.?(?=\s*(?:the\s+)?\d)",
     re.IGNORECASE,
 )
+# a weekday named alone ("sunday works", "토요일 괜찮아"): any week's, not a date
+_WEEKDAY_NAME = re.compile(
+    r"([월화수목금토일])(?:요일|욜)|\b(mon|tue|wed|thu|fri|sat|sun)(?:day|s|sday|nesday|rsday|urday)?s?\b",
+    re.IGNORECASE,
+)
+_DATED = re.compile(
+    r"\d\s?일|\d(?:st|nd|rd|th)\b|\d{1,2}\s?/\s?\d|\d\s?월|"
+    r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|"
+    r"이번|다음|담주|저번|지난|내일|모레|오늘|\b(?:next|this|last|tomorrow|today|tonight)\b",
+    re.IGNORECASE,
+)
+_KO_WEEKDAYS = "월화수목금토일"
+_EN_WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+_ORDINAL = re.compile(r"(?<=\d)(?:st|nd|rd|th)\b", re.IGNORECASE)
 _DEADLINE = re.compile(r"(?:\S+\s)?\S*까지|\bby\s+(?:the\s+)?\w+(?:\s\w+)?", re.IGNORECASE)
 _WRAP_UP = re.compile(
     r"^\W*(?:so|then|ok(?:ay)?|alright|right|그럼|그러면|그래서|자|좋아)\b", re.IGNORECASE
@@ -224,7 +241,7 @@ def _terms_of(text: str) -> tuple[str, ...]:
     out: list[str] = []
     nameless = morph.nameless_words(text)  # 그건, 어차피: they point, they name nothing
     named = set(morph.nouns(text))
-    for term in tokenize(text, numbers=True):
+    for term in tokenize(_ORDINAL.sub("", text), numbers=True):  # "the 12th": a day, no "th"
         if term in nameless:
             continue
         if _UNIT.match(term) or _VALUE_WORD.match(term) or re.match(r"^\$?\d", term):
@@ -267,7 +284,10 @@ def _values_on(text: str, said_at: str) -> dict[str, list[str]]:
     except ValueError:
         return found
     day = day_named(text, said_on)
-    if day is not None and ("day" in found or _NAMES_A_DATE.search(text)):
+    weekdays = _weekdays_alone(text)
+    if weekdays:
+        found["day"] = weekdays
+    elif day is not None and ("day" in found or _NAMES_A_DATE.search(text)):
         found["day"] = [day.isoformat()]
     if "time" in found and (clock := clock_named(text)) is not None:
         found["time"] = [clock]
@@ -280,6 +300,31 @@ def _values_on(text: str, said_at: str) -> dict[str, list[str]]:
         else:
             del found["place"]
     return found
+
+
+def _weekdays_alone(text: str) -> list[str]:
+    """The weekdays a line names with no date, week or month beside them ("sunday
+    works", "mon + thu me, tue Owen", "토요일 괜찮아"), as ``wd:N`` (Monday 0): a reply
+    naming one agrees with a plan on a date that falls on it, whichever week."""
+    if _DATED.search(text):
+        return []
+    out = []
+    for m in _WEEKDAY_NAME.finditer(text):
+        if m.group(1):
+            out.append(f"wd:{_KO_WEEKDAYS.index(m.group(1))}")
+        else:
+            out.append(f"wd:{_EN_WEEKDAYS.index(m.group(2).lower())}")
+    return sorted(set(out))
+
+
+def _weekday_of(value: str) -> int | None:
+    """The weekday of a day value: a date's, or a ``wd:N`` one's."""
+    if value.startswith("wd:"):
+        return int(value[3:])
+    try:
+        return date.fromisoformat(value).weekday()
+    except ValueError:
+        return None
 
 
 def _amount(value: str) -> str:
@@ -431,6 +476,14 @@ class Tracker:
                     # another member naming the proposal's own value, nothing else of
                     # its kind ("$500/mo flat works for the pilot")
                     or (not own and bool(values) and bool(d.values) and _restates(terms, values, d))
+                    # its proposer naming what it left open, while it is talked of ("team
+                    # dinner before launch?" taken up, then "Fri 27th, Som Saa?")
+                    or (
+                        own
+                        and (acts.proposes or _offers_value(said.text))
+                        and bool(values)
+                        and not set(values) & set(d.values)
+                    )
                 )
                 and not (acts.asks and not acts.assents)
                 and not acts.drops
@@ -455,7 +508,11 @@ class Tracker:
                 )
             )
         )
-        asks_what = "?" in said.text and _asks_for_information(said.text)
+        # a question asking what something is (its own sentence: "let's do it when it
+        # lands. Sat the 12th?" offers a day, the "when" is another sentence's)
+        asks_what = any(
+            "?" in part and _asks_for_information(part) for part in sentences(said.text)
+        )
         if proposes and not (took_up or acts.hypothetical or acts.defers or asks_what):
             self._propose(said, acts, terms, values)
         self._todo_acts(said, acts, terms)
@@ -595,17 +652,23 @@ class Tracker:
             old_values = {v for vs in old.values.values() for v in vs}
             named = len((near | new_terms) & (old_values | set(old.terms)))
             kinds = [k for k in new.values if k in old.values]
-            clash = any(
-                not (
+            clashing = [
+                k
+                for k in kinds
+                if not (
                     _covers(new.values[k], old.values[k]) and _covers(old.values[k], new.values[k])
                 )
-                for k in kinds
-            )
+            ]
+            clash = bool(clashing)
+            # the talk just before names the old value of the kind that now changes ("the
+            # 5K is on the 26th" before "Sunday the 27th instead"): that plan, not another
+            # of the same kind
+            named_value = any(_overlap(old.values[k], list(near)) for k in clashing)
             # another value of a kind keeping one of the old of that kind ("$3 for all",
             # then "$4 for tomatoes, $3 the rest"): the same subject, changed; a value
             # of one kind kept beside another of another kind is two plans alike
             shared += any(
-                _overlap(new.values[k], old.values[k])
+                _overlap([v for v in new.values[k] if not v.startswith("wd:")], old.values[k])
                 and not (
                     _covers(new.values[k], old.values[k]) and _covers(old.values[k], new.values[k])
                 )
@@ -620,7 +683,7 @@ class Tracker:
             ):
                 continue
             # one on the same subject before any the talk around it merely names
-            score = (not apart, shared * 2 + named + (2 if clash else 0))
+            score = (not apart, shared * 2 + named + (2 if clash else 0) + 2 * named_value)
             if best is None or score >= best[0]:
                 best = (score, old_at)
         if best is not None:
@@ -1004,7 +1067,7 @@ def _restates(terms: Sequence[str], values: dict[str, list[str]], d: Decision) -
     the same kind, or, with no values on either side, shares its words."""
     if values:
         named = any(_overlap(vs, d.values.get(k, ())) for k, vs in values.items())
-        return named and _agrees_on_values(values, d.values)
+        return named and all(_covers(vs, d.values[k]) for k, vs in values.items() if k in d.values)
     return not d.values and _shares(terms, d)
 
 
@@ -1013,9 +1076,12 @@ def _shares(terms: Sequence[str], d: Decision) -> bool:
 
 
 def _same(a: str, b: str) -> bool:
-    """Two values alike; a clock time without am/pm ("~06:00") is also twelve hours on."""
+    """Two values alike; a clock time without am/pm ("~06:00") is also twelve hours on; a
+    weekday named alone is any date on it."""
     if a == b:
         return True
+    if a.startswith("wd:") or b.startswith("wd:"):
+        return _weekday_of(a) is not None and _weekday_of(a) == _weekday_of(b)
     if (a.startswith("~") or b.startswith("~")) and re.fullmatch(
         r"~?\d\d:\d\d", a + "|" + b
     ) is None:
