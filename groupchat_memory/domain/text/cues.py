@@ -52,7 +52,7 @@ ASKS_TO_TAKE = re.compile(
     r"(?:니가|네가|너가|님이|씨가)?\s?(?:맡아\s?줄|맡아줄|해\s?줄\s?수|해줄\s?수|해\s?줄래|해줄래|맡아\s?줘|"
     r"맡아줘|대신\s?해|부탁)|\bcan\s+you\s+(?:take|handle|do|own|send|grab|cover)\b|"
     r"\bcould\s+you\s+(?:take|handle|do|own|send)\b|\bwould\s+you\s+(?:take|handle|mind)\b|"
-    r"\btake\s+(?:this|that|it)\s+over\b",
+    r"\btake\s+(?:this|that|it)\s+over\b|\btake\s+over\b|\bcan\s+(?:someone|anyone|somebody)\b",
     re.IGNORECASE,
 )
 # An instruction to others: the speaker's words, another's task ("3월 20일까지 보내주세요").

@@ -36,7 +36,7 @@ _ASSENT_WORDS = re.compile(
     r"\bok(?:ay)?\b|\bk\b|\bsure\b|\byes+\b|\byep\b|\byeah\b|\bsgtm\b|\blgtm\b|\bagreed?\b|"
     r"\bsounds\s+good\b|\bworks\s+for\s+me\b|\bfine\b|\bdeal\b|\bperfect\b|\bgreat\b|"
     r"\bi'?m\s+in\b|\bcount\s+me\s+in\b|\bgo\s+for\s+it\b|\bdo\s+it\b|\bship\s+it\b|\bcan\s+hit\b|"
-    r"\bme\s+too\b|\bsame\b|\bfair\b|\bwith\s+you\b|\bi'?d\s+take\s+it\b|\bno\s+opinion\b",
+    r"\bgot\s+(?:it|this)\b|\bme\s+too\b|\bsame\b|\bfair\b|\bwith\s+you\b|\bi'?d\s+take\s+it\b|\bno\s+opinion\b",
     re.IGNORECASE,
 )
 _SHORT = 60  # characters: an assent says yes, and at most a reason
@@ -308,6 +308,30 @@ def _deed(clause: morph.Clause) -> bool:
     return _past(clause) and not (clause.honorific or clause.hearsay or clause.stem_tag == "VA")
 
 
+def _asks_favour(text: str, clauses: list[morph.Clause]) -> bool:
+    """A Korean question asking another to do something for the speaker: the benefactive
+    -아/어 주다 before the question's ending in one sentence ("봐줄 수 있어?", "대신 가
+    주실래요?"), not an offer (해줄까?)."""
+    asking = [c for c in clauses if c.ending == "question" and not c.form.startswith("ㄹ까")]
+    if not asking:
+        return False
+    morphemes = _korean(text)
+    for at, m in enumerate(morphemes):
+        if not (m.tag == "VX" and m.form == "주" and at and morphemes[at - 1].tag == "EC"):
+            continue
+        after = [n for n in morphemes[at + 1 : at + 4] if n.tag != "EP"]  # -시-
+        # it ends the predicate (줄래?, 주실래요?) or can be done (줄 수 있어?), not a
+        # thing talked of (해주는 거 어때?)
+        ends = bool(after) and (
+            after[0].tag in ("EF", "EC")
+            or (after[0].tag == "ETM" and len(after) > 1 and after[1].form == "수")
+        )
+        sentence = _sentence_at(text, m.start)
+        if ends and any(c.end >= m.end and _sentence_at(text, c.start) == sentence for c in asking):
+            return True
+    return False
+
+
 @dataclass(frozen=True)
 class Acts:
     """What one message does in the conversation."""
@@ -407,7 +431,7 @@ def read(text: str) -> Acts:
         changes=bool(cues.CHANGE.search(text)),
         defers=bool(_DEFERS.search(text)) or bool(_META.search(text)),
         hypothetical=bool(_HYPOTHETICAL.search(text)),
-        asks_to_take=bool(cues.ASKS_TO_TAKE.search(text)),
+        asks_to_take=bool(cues.ASKS_TO_TAKE.search(text)) or _asks_favour(text, clauses),
         instructs=bool(cues.INSTRUCTS.search(text)),
         laughs=laughs_last(text),
         vague=bool(_VAGUE.search(text)),

@@ -107,6 +107,15 @@ _KO_WEEKDAYS = "월화수목금토일"
 _EN_WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 _ORDINAL = re.compile(r"(?<=\d)(?:st|nd|rd|th)\b", re.IGNORECASE)
 _DEADLINE = re.compile(r"(?:\S+\s)?\S*까지|\bby\s+(?:the\s+)?\w+(?:\s\w+)?", re.IGNORECASE)
+# an English imperative: a verb and its object, after any @mentions ("@bot total the
+# receipts", "sum these up"), not a question, a greeting or a statement
+_EN_IMPERATIVE = re.compile(
+    r"^\W*(?:@\w+[\s,:]*)*(?:please\s+)?(?!(?:is|are|was|were|do|does|did|can|could|will|would|should|"
+    r"have|has|what|who|where|when|why|how|hi|hey|hello|thanks|thank|i|we|you|it|that|this|"
+    r"they|he|she|there|here|the|a|an|my|our)\b)[a-z]+\s+"
+    r"(?:the|a|an|this|that|these|those|it|them|up|all|me|us|my|our|everything)\b",
+    re.IGNORECASE,
+)
 _WRAP_UP = re.compile(
     r"^\W*(?:so|then|ok(?:ay)?|alright|right|그럼|그러면|그래서|자|좋아)\b", re.IGNORECASE
 )
@@ -738,7 +747,10 @@ class Tracker:
         state = self.state
         self._declined(said, acts)
         if acts.asks_to_take and ("?" in said.text or acts.instructs):
-            named = [m for m in state.members if m != said.sender and m[:2] in said.text]
+            # asked of whom it @mentions (a persona too), else of the members it names
+            named = _MENTION.findall(said.text) or [
+                m for m in state.members if m != said.sender and m[:2] in said.text
+            ]
             state.requests.append(
                 Request(
                     seq=said.seq, sender=said.sender, to=named, terms=terms, at=said.at,
@@ -749,7 +761,7 @@ class Tracker:
         if self._owner_replies(said, acts):
             return
         reported = acts.reports_done or (acts.reports_past and acts.tells_deed)
-        if reported and not (acts.promises or acts.proposes):
+        if reported and not (acts.promises or acts.proposes or acts.asks_to_take):
             # a past report closes a task it names; "done"/"완료" also the one replied to
             # or the speaker's only open one
             if self._close(said, terms, "done", named_only=not acts.says_done):
@@ -759,6 +771,8 @@ class Tracker:
         if acts.drops and not acts.promises:
             self._drop_todos(said, terms)
             return
+        if acts.assents and not (acts.promises or acts.asks) and self._take_over(said):
+            return  # "sure" / "I got it" to a request to take over a task takes it
         if not acts.promises or acts.asks or acts.offer_if or acts.vague or acts.wish:
             return
         if acts.drops and not _handover_answer(self, said):
@@ -768,22 +782,30 @@ class Tracker:
         # what is to be done: the words besides the promise itself ("보낼게" names no task)
         self._commit(said, _terms(task_words(said.text)) or _terms(without_promises(said.text)))
 
+    def _take_over(self, said: Said, terms: Sequence[str] = ()) -> Request | None:
+        """``said`` answers a request to take something on: another's open task on its
+        subject becomes the speaker's. The request answered (None when none was), kept
+        when no task was handed over."""
+        request = _handover_answer(self, said)
+        if request is None:
+            return None
+        subject = set(request.terms) | set(terms)
+        for todo in reversed(self.state.todos):
+            if todo.status == "open" and subject & set(todo.terms) and todo.owner != said.sender:
+                self.state.requests.remove(request)
+                todo.owner = said.sender
+                todo.evidence.append(said.seq)
+                _cite_todo(todo, said)
+                return request
+        return None
+
     def _commit(self, said: Said, terms: list[str]) -> None:
         state = self.state
+        if self._take_over(said, terms) is not None:
+            return
         request = _handover_answer(self, said)
         if request is not None:
             state.requests.remove(request)
-            subject = set(request.terms) | set(terms)
-            for todo in reversed(state.todos):
-                if (
-                    todo.status == "open"
-                    and subject & set(todo.terms)
-                    and todo.owner != said.sender
-                ):
-                    todo.owner = said.sender
-                    todo.evidence.append(said.seq)
-                    _cite_todo(todo, said)
-                    return
             if not terms:
                 terms = list(request.terms)
         made = date.fromisoformat(said.at[:10])
@@ -917,7 +939,15 @@ class Tracker:
             chosen = self._replied_todo(said)
         if chosen is None:
             mine = [t for t in open_ if t.owner == said.sender]
-            naming = [t for t in mine if set(terms) & set(t.terms)]
+            # a word of the past right after a promise tells of something beside it
+            # ("I'll send it Monday" / "I mentioned the delay, he was fine"); only "sent!",
+            # "완료" closes a task so new
+            naming = [
+                t
+                for t in mine
+                if set(terms) & set(t.terms)
+                and not (named_only and _seconds(t.at, said.at) <= FOLLOW_UP_SECONDS)
+            ]
             if naming:
                 chosen = naming[-1]
             elif len(mine) == 1 and not terms and not named_only:
@@ -978,6 +1008,12 @@ class Tracker:
         offers = acts.offer_if or acts.vague or acts.wish or delivers_in_place(said.text)
         if asked is not None and acts.promises and not acts.asks and not offers:
             self._commit(said, terms or _terms(asked.text))
+        elif asked is not None and acts.assents and not (acts.asks or offers):
+            # "sure" to a person who asked it to do something (a request, or words that do
+            # not ask a question: "@persona total it up"): it takes that on
+            wanted = read(asked.text)
+            if wanted.asks_to_take or wanted.instructs or _EN_IMPERATIVE.match(asked.text):
+                self._commit(said, _terms(_MENTION.sub(" ", asked.text)))
 
 
 def _more_values(d: Decision, values: dict[str, list[str]]) -> None:
@@ -1044,9 +1080,14 @@ def _handover_answer(tracker: Tracker, said: Said) -> Request | None:
         if request.sender == said.sender or _seconds(request.at, said.at) > REACH_SECONDS:
             continue
         replied = tracker._by_message_id(said.reply_to)
-        named = said.sender in request.to or _addresses(request.text, said.sender)
+        mentions = bool(_MENTION.search(request.text))
+        named = said.sender in request.to or (
+            not mentions and _addresses(request.text, said.sender)
+        )
         if named or (replied is not None and replied.seq == request.seq):
             return request
+        if not request.to and tracker._people_since(request.seq, said) <= 1:
+            return request  # asked of anyone, answered at once
 
     return None
 

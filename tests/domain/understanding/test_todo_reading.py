@@ -32,3 +32,77 @@ def test_a_task_promised_again_in_a_reply_or_on_its_topic_stays_one_task(
     )
     tasks = sorted((t.owner, len(t.evidence), t.status, t.due) for t in todos_answer(config, CHAT))
     assert tasks == [("Sam", 2, "open", "2026-03-13"), ("유진", 3, "open", "2026-03-06")]
+
+
+def test_a_task_asked_of_anyone_is_handed_to_who_says_yes_at_once(tmp_path: Path) -> None:
+    """A request to anyone (a favour question, "can someone take over") answered at once
+    with a promise or a plain yes hands the asker's task over; the new owner's report
+    closes it. A past remark right after a promise does not close it."""
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (0, [("태호", "회의록은 내가 목요일까지 정리해서 올릴게"), ("유진", "ㅇㅋ")]),
+                (
+                    2,
+                    [
+                        ("태호", "나 이번 주 출장이라 회의록 누가 좀 써줄 수 있어?"),
+                        ("다은", "ㅇㅋ 내가 할게"),
+                    ],
+                ),
+                (3, [("다은", "회의록 올렸어")]),
+                (4, [("Leo", "I'll update the volunteer sheet by Friday"), ("Sam", "great")]),
+                (
+                    5,
+                    [
+                        ("Leo", "can someone take over the volunteer sheet? swamped"),
+                        ("Priya", "I got it"),
+                    ],
+                ),
+                (6, [("Priya", "volunteer sheet updated, it's pinned")]),
+                (
+                    7,
+                    [
+                        ("Sam", "I'll send the client the new quote by Monday"),
+                        ("Sam", "I mentioned the delay to the client, he was fine with it"),
+                    ],
+                ),
+            ]
+        ),
+    )
+    tasks = sorted((t.owner, t.status, len(t.evidence)) for t in todos_answer(config, CHAT))
+    assert tasks == [("Priya", "done", 2), ("Sam", "open", 1), ("다은", "done", 2)]
+
+
+def test_a_persona_saying_yes_to_a_request_takes_it_and_its_answer_does_it(
+    tmp_path: Path,
+) -> None:
+    """A persona's plain yes to a member who asked it to do something is its task, done
+    by its next message; its yes to a question is none."""
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (
+                    0,
+                    [
+                        ("유진", "@Codex 참석자 명단 가나다순으로 정리해줄래?"),
+                        ("Codex", "네, 잠시만요"),
+                        ("Codex", "다은, 유진, 태호"),
+                    ],
+                ),
+                (
+                    1,
+                    [
+                        ("Sam", "@Codex total the receipts: 40, 25 and 12"),
+                        ("Codex", "Sure, adding them up now."),
+                        ("Codex", "Total: $77."),
+                        ("Leo", "@Codex is the room booked for 3pm?"),
+                        ("Codex", "Yes, room 4 at 3pm."),
+                    ],
+                ),
+            ]
+        ),
+    )
+    tasks = [(t.owner, t.status, t.evidence[0]) for t in todos_answer(config, CHAT)]
+    assert sorted(tasks) == [("Codex", "done", 2), ("Codex", "done", 5)]
