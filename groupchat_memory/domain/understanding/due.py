@@ -70,10 +70,35 @@ def _deadline(text: str, found: re.Match[str]) -> bool:
     return bool(_EN_BY.search(text[: found.start()][-16:]) or _KO_BY.match(text[found.end() :]))
 
 
+# a weekday said of the past or of a habit ("since Monday", "every Friday"): no deadline
+_EN_NOT_DUE = re.compile(r"\b(?:last|since|every|after|from)\s+$", re.IGNORECASE)
+# a weekday's name whole or cut short, never the start of another word (sunny, month)
+_EN_BARE_WEEKDAY = re.compile(
+    r"\b(next\s+|this\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|"
+    r"tues?|wed|thu(?:rs?)?|fri|sat|sun)\b",
+    re.IGNORECASE,
+)
+
+
 def due_day(text: str, made: date, *, deadline: bool = True) -> date | None:
     """The day ``text`` (a commitment said on ``made``) is due by, or None; a calendar day
     counts only with a word that makes it the deadline (``deadline``; a plan's day, read
-    by ``day_named``, needs none)."""
+    by ``day_named``, needs none). A commitment that names a day for each of its steps
+    ("일요일에 마감하고 월요일에 주문할게", "call them today, order by Friday") is due on
+    the last one."""
+    last: date | None = None
+    for part in _PARTS.split(text):
+        # each step read on from the one before ("일요일에 마감하고 월요일에": that Monday)
+        if (day := _due_in(part, last or made, deadline=deadline)) is not None:
+            last = day if last is None else max(last, day)
+    return last
+
+
+_PARTS = re.compile(r"(?<=[가-힣])(?:고|서|면서)\s+|,\s*|\band\s+(?:then\s+)?", re.IGNORECASE)
+
+
+def _due_in(text: str, made: date, *, deadline: bool) -> date | None:
+    """``due_day`` of one step of a commitment."""
     lowered = text.casefold()
 
     def due(found: re.Match[str] | None) -> re.Match[str] | None:
@@ -86,6 +111,18 @@ def due_day(text: str, made: date, *, deadline: bool = True) -> date | None:
         name = (found.group(1) or found.group(4)).lower()[:3]
         day = found.group(2) or found.group(3)
         return _dated(made, _EN_MONTHS[name], int(day))
+    ko_weekday, en_weekday = _KO_WEEKDAY.search(text), _EN_BARE_WEEKDAY.search(lowered)
+    of_month = _KO_DAY_OF_MONTH.search(text) or _EN_DAY_OF_MONTH.search(text)
+    weekday = (
+        _KO_DAYS[ko_weekday.group(2)]
+        if ko_weekday
+        else _EN_DAYS[en_weekday.group(2)[:3]]
+        if en_weekday
+        else None
+    )
+    # "14일 토요일까지": the 14th of the month, from now on, that is a Saturday
+    if of_month and weekday is not None and (on := _month_with(made, int(of_month[1]), weekday)):
+        return on
     if re.search(r"모레", text):
         return made + timedelta(days=2)
     if re.search(r"내일|\btomorrow\b|\btmrw\b|\btmr\b", lowered):
@@ -95,9 +132,12 @@ def due_day(text: str, made: date, *, deadline: bool = True) -> date | None:
     if found := due(_KO_WEEKDAY.search(text)):
         week = found.group(1) or ""
         return _next_weekday(made, _KO_DAYS[found.group(2)], next_week=week[:1] in ("다", "담"))
-    if found := due(_EN_WEEKDAY.search(lowered)):
+    # a weekday after the verb is when ("I'll pick it up monday"), not one of the past
+    if en_weekday and not (deadline and _EN_NOT_DUE.search(lowered[: en_weekday.start()])):
         return _next_weekday(
-            made, _EN_DAYS[found.group(2)[:3]], next_week=(found.group(1) or "").strip() == "next"
+            made,
+            _EN_DAYS[en_weekday.group(2)[:3]],
+            next_week=(en_weekday.group(1) or "").strip() == "next",
         )
     if re.search(r"다음\s?주말|담주\s?주말|\bnext\s+weekend\b", lowered):
         return _next_weekday(made, 6, next_week=True)

@@ -106,3 +106,25 @@ def test_a_persona_saying_yes_to_a_request_takes_it_and_its_answer_does_it(
     )
     tasks = [(t.owner, t.status, t.evidence[0]) for t in todos_answer(config, CHAT)]
     assert sorted(tasks) == [("Codex", "done", 2), ("Codex", "done", 5)]
+
+
+def test_a_tasks_due_day_keeps_its_month_and_its_last_step(tmp_path: Path) -> None:
+    """ "14일 토요일" is the 14th that is a Saturday; a promise naming a day per step is due
+    on the last; an English weekday after the verb is its day, with no "by"."""
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (
+                    0,  # Monday, March 2nd
+                    [
+                        ("유진", "발표 자료는 14일 토요일까지 보낼게"),
+                        ("태호", "일요일에 신청 받고 월요일에 명단 올릴게"),
+                        ("Sam", "I'll grab the extension cords at the hardware store thursday"),
+                    ],
+                ),
+            ]
+        ),
+    )
+    dues = {t.owner: t.due for t in todos_answer(config, CHAT)}
+    assert dues == {"유진": "2026-03-14", "태호": "2026-03-09", "Sam": "2026-03-05"}
