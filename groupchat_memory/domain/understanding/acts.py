@@ -271,6 +271,32 @@ def topics(text: str) -> list[str]:
     ]
 
 
+_NOT_DOING = frozenset({"있", "계시", "되", "이"})  # being, becoming: a state, no step
+
+
+def further_steps(text: str) -> str:
+    """The words of the steps a Korean promise goes on to ("숙소는 내가 볼게 찾아서
+    예약까지 해둘게": "찾아서 예약까지 해둘게"): the clauses after the first promise that
+    tell the speaker's own action, not a fact beside it ("회사 앞에 꽃집 있어"), a
+    hearsay ("이틀이면 온대"), a guess or a proposal."""
+    clauses = morph.clauses(text)
+    first = next((at for at, c in enumerate(clauses) if c.ending == "promise"), None)
+    if first is None:
+        return ""
+    out: list[str] = []
+    begin = clauses[first].end
+    for clause in clauses[first + 1 :]:
+        doing = clause.stem_tag in ("VV", "XSV", "VX") and clause.stem not in _NOT_DOING
+        if (
+            doing
+            and clause.ending in ("statement", "promise")
+            and not (clause.hearsay or clause.past or clause.honorific)
+        ):
+            out.append(text[begin : clause.end])
+        begin = clause.end
+    return " ".join(out)
+
+
 def without_deciding(text: str) -> str:
     """``text`` without the words that propose, decide or change ("하기로 확정", "we
     decided", "바꾸자", "instead"): what the plan is about, not the act of settling it."""

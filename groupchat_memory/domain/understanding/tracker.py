@@ -47,6 +47,7 @@ from groupchat_memory.domain.text.keywords import tokenize
 from groupchat_memory.domain.understanding.acts import (
     Acts,
     delivers_in_place,
+    further_steps,
     read,
     sentences,
     task_words,
@@ -196,6 +197,9 @@ class Todo(msgspec.Struct, kw_only=True):
     at: str = ""  # when it was made (ISO)
     decision: int | None = None  # the decision it was taken on for: dropped with it
     message_ids: list[int] = []  # the Telegram ids of its messages: a reply names one
+    # the words of the steps its promise goes on to ("숙소는 내가 볼게 찾아서 예약까지
+    # 해둘게": 예약): a report naming one of them closes it
+    words: list[str] = []
 
 
 class Request(msgspec.Struct, frozen=True, kw_only=True):
@@ -852,6 +856,7 @@ class Tracker:
                 due=due.isoformat() if due else "",
                 thread_id=said.thread_id,
                 terms=terms,
+                words=[t for t in _terms(further_steps(said.text)) if t not in terms],
                 bot=said.is_bot,
                 at=said.at,
                 decision=self._serves(said, terms),
@@ -945,7 +950,7 @@ class Tracker:
             naming = [
                 t
                 for t in mine
-                if set(terms) & set(t.terms)
+                if set(terms) & {*t.terms, *t.words}
                 and not (named_only and _seconds(t.at, said.at) <= FOLLOW_UP_SECONDS)
             ]
             if naming:
@@ -1288,6 +1293,8 @@ def retold(state: State, records: Iterable[MessageRecord]) -> None:
             item.terms = _terms(record.text)
             if isinstance(item, Decision):
                 item.values = _values(record.text, record.timestamp)
+            else:
+                item.words = [t for t in _terms(further_steps(record.text)) if t not in item.terms]
 
 
 def _renamed(state: State, user_id: int, name: str) -> None:

@@ -128,3 +128,27 @@ def test_a_tasks_due_day_keeps_its_month_and_its_last_step(tmp_path: Path) -> No
     )
     dues = {t.owner: t.due for t in todos_answer(config, CHAT)}
     assert dues == {"유진": "2026-03-14", "태호": "2026-03-09", "Sam": "2026-03-05"}
+
+
+def test_a_report_naming_a_later_step_of_the_promise_closes_it(tmp_path: Path) -> None:
+    """The owner's report names a step the promise went on to (알아보고 … 예약까지): done; a
+    report naming only a fact said beside the promise (학교 앞에 빵집 있어) is not."""
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (
+                    0,
+                    [
+                        ("다은", "숙소는 내가 알아볼게 괜찮은 데 찾아서 예약까지 해둘게"),
+                        ("유진", "고마워"),
+                    ],
+                ),
+                (0.1, [("태호", "케이크는 내가 주문할게 학교 앞에 빵집 있어"), ("유진", "ㅇㅋ")]),
+                (2, [("태호", "학교 축제 일정 잡혔어")]),
+                (3, [("다은", "방금 예약 걸어놨어 1박으로")]),
+            ]
+        ),
+    )
+    by_owner = {t.owner: t.status for t in todos_answer(config, CHAT)}
+    assert by_owner == {"다은": "done", "태호": "open"}
