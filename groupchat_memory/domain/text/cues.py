@@ -19,7 +19,7 @@ import re
 # Friday", "scrap Figma, we stay on Penpot").
 CHANGE = re.compile(
     r"말고|대신|변경|바꾸|바꿔|바꿨|바꿀|바꾼|바뀌|바뀐|옮기|옮겨|미루|미뤄|미룰|당기|당겨|연기|수정|"
-    r"취소하고|"
+    r"취소하고|(?<![가-힣])밀(?:자|어서|어요|까|기로|었|렸|어$)|"
     r"\binstead\b|\bpush(?:ed)?\b|\bmov(?:e|ed|ing)\s+(?:it\s+)?to\b|\bmov(?:e|ed|ing)\s+it\b|"
     r"\bswitch(?:ed)?|\bscrap\b|\bback\s+to\b|\bchang(?:e|ed|ing)\b|\brather\s+than\b|"
     r"\bpostpon|\breschedul|\bstay\s+on\b|\bnot\s+\w+\s+anymore\b",
@@ -29,7 +29,8 @@ CHANGE = re.compile(
 # A drop: something is no longer to be done ("그건 안 해도 돼", "없던 걸로", "let's skip
 # the dinner", "not needed").
 DROP = re.compile(
-    r"안\s?해도\s?(?:돼|되|됩|될)|안\s?올려도|안\s?내도|하지\s?말자|하지\s?맙시다|없던\s?(?:걸로|일)|"
+    r"안\s?해도\s?(?:돼|되|됩|될)|안\s?올려도|안\s?내도|안\s?[가-힣]{1,4}도\s?(?:돼|되|됩|될)|"
+    r"않아도\s?(?:돼|되|됩|될)|하지\s?말자|하지\s?맙시다|없던\s?(?:걸로|일)|"
     r"그만두|그만하|취소(?:하|할게|했|됐|해|요|$)|필요\s?없|관두|접자|접을게|패스|"
     r"\bskip\b|\bscrap\b|\bcancel(?:l?ed|ling)?\b|\bcall(?:ed)?\s+(?:it\s+)?off\b|"
     r"\bdrop\s+(?:it|that|the)\b|\bno\s+need\b|\bnot\s+needed\b|\bno\s+longer\b|"

@@ -31,7 +31,7 @@ _QUESTION_WORDS = re.compile(
 # --- agreement: a short reply that says yes and little else
 _ASSENT_WORDS = re.compile(
     r"(?:^|(?<=[\s,.!~]))(?:ㅇㅋ|ㅇㅇ|오케이|오키|콜|굿|좋아|좋네|좋다|좋습니다|좋아요|좋죠|찬성|동의|그래(?!서)|"
-    r"그러자|그럽시다|알았어|알겠|넵|네|예|응|당연|물론|나도|저도|ㄱㄱ|고고|괜찮|상관없|문제없)|"
+    r"그러자|그럽시다|알았어|알겠|넵|네|예|응|당연|물론|나도|저도|ㄱㄱ|고고|괜찮|상관없|문제없|ㄱㄴ|가능(?!성))|"
     r"👍|👌|🙆|💯|❤|💛|🙌|\+1|"
     r"\bok(?:ay)?\b|\bk\b|\bsure\b|\byes+\b|\byep\b|\byeah\b|\bsgtm\b|\blgtm\b|\bagreed?\b|"
     r"\bsounds\s+good\b|\bworks\s+for\s+me\b|\bfine\b|\bdeal\b|\bperfect\b|\bgreat\b|"
@@ -40,6 +40,8 @@ _ASSENT_WORDS = re.compile(
     re.IGNORECASE,
 )
 _SHORT = 60  # characters: an assent says yes, and at most a reason
+# the opening clause of a longer line, up to its first comma or stop
+_OPENING = re.compile(r"^([^,.!;:?\n]{1,30})[,.!;:]")
 # a line that ends asking for a yes ("... 올리기 ㅇㅋ?", "..., ok?", "괜찮아?"): it proposes
 _SEEKS_ASSENT = re.compile(
     r"(?:ㅇㅋ|오케이|콜|괜찮아|괜찮죠|좋아|어때|\bok(?:ay)?|\bdeal|\bagreed|\balright|\bsound\s+good)\s*[?？]\s*\W*$",
@@ -358,6 +360,27 @@ def _asks_favour(text: str, clauses: list[morph.Clause]) -> bool:
     return False
 
 
+_ENDS_IN_JA = re.compile(r"(?<![가-힣])[가-힣]+자(?![가-힣])")
+
+
+def _hortative_read_as_noun(text: str) -> bool:
+    """A -자 word the analyzer read as a noun inside the line ("KTX 타자 청량리에서 …": 타자,
+    a typist) that alone it reads as a verb proposing (타 + 자): nouns in 자 (의자, 감자,
+    피자) stay nouns alone."""
+    found = list(_ENDS_IN_JA.finditer(text))
+    if not found:
+        return False
+    morphemes = _korean(text)
+    for word in found:
+        inside = [m for m in morphemes if word.start() <= m.start < word.end()]
+        if not inside or any(m.tag not in ("NNG", "NNP") for m in inside):
+            continue
+        alone = morph.clauses(word.group())
+        if any(c.ending == "proposal" and c.form == "자" and c.stem_tag == "VV" for c in alone):
+            return True
+    return False
+
+
 @dataclass(frozen=True)
 class Acts:
     """What one message does in the conversation."""
@@ -396,7 +419,9 @@ def read(text: str) -> Acts:
     clauses = morph.clauses(text)
     ko_promise = any(c.ending == "promise" and not _state(c, text) for c in clauses)
     en_promise = bool(_EN_PROMISE.search(text)) and not _EN_NOT_TASK.search(text)
-    hortative = any(c.ending == "proposal" and c.form in _HORTATIVE_FORMS for c in clauses)
+    hortative = any(
+        c.ending == "proposal" and c.form in _HORTATIVE_FORMS for c in clauses
+    ) or _hortative_read_as_noun(text)
     proposal_form = any(c.ending == "proposal" and c.final for c in clauses) or any(
         _KO_PROPOSAL_END.search(c) for c in cores if re.search(r"[가-힣]$", c)
     )
@@ -409,7 +434,13 @@ def read(text: str) -> Acts:
     )
     position = stance(text)
     short = len(text.strip()) <= _SHORT
+    # a yes first, then its reason ("+1, means I can tell them end of June", "That should
+    # be fine, the tomatoes will be big by then"): the opening clause says yes
+    opening = _OPENING.match(text.strip())
+    first = opening.group(1) if opening else ""
+    says_yes = bool(first) and (stance(first) == "agree" or bool(_ASSENT_WORDS.search(first)))
     assents = (short and position == "agree") or (short and bool(_ASSENT_WORDS.search(text)))
+    assents = assents or says_yes
     objects = position == "object"
     not_done_ko = bool(_KO_NOT_DONE.search(text))
     said_done_ko = bool(cues.DONE_KO.search(text)) and not not_done_ko
@@ -438,13 +469,19 @@ def read(text: str) -> Acts:
             and (any(_EN_PAST_START.match(p) for p in parts) or en_past or en_already)
         )
     )
+    asking = asks(last) or bool(clauses and clauses[-1].ending == "question")
+    # "찬성! 계좌는 누구 걸로?": a yes, then a question of its own
+    yes_before_asking = any(
+        stance(p) == "agree" or bool(_ASSENT_WORDS.search(p)) for p in parts[:-1] if not asks(p)
+    )
     first_person = any(
         m.tag == "NP" and m.form in _FIRST_PERSON_FORMS for m in _korean(text)
     ) or bool(re.search(r"\b(?:i|i'?ll|i'?ve|i'?m|me|my)\b", text, re.IGNORECASE))
     return Acts(
-        asks=asks(last) or bool(clauses and clauses[-1].ending == "question"),
+        asks=asking,
         proposes=proposes,
-        assents=bool(assents) and not objects,
+        # a question asks, it says no yes ("혼자 운전 괜찮아요?", "sounds fair?")
+        assents=bool(assents) and not objects and not (asking and not yes_before_asking),
         objects=objects,
         promises=promises,
         reports_done=reports_done,

@@ -70,6 +70,7 @@ DECLINE_REACH = 3  # messages after an offer where "안 해도 돼" declines it
 FOLLOW_UP_SECONDS = 1800  # a promise's owner adding when, or how, right after
 BOT_DELIVERS_SECONDS = 900  # a persona's promise is kept by its next message soon after
 MAX_TEXT = 160
+_YES_ONLY = 30  # characters: a yes and nothing of its own ("ㅇㅋㅇㅋ", "ok", "넵!")
 _NOT_SUBJECTS = frozenset(
     {
         "그럼", "그래", "우리", "다들", "모두", "이번", "다음", "오늘", "내일", "그거", "이거",
@@ -433,6 +434,21 @@ class Tracker:
                 if target.seq in d.evidence and not d.closed:
                     return at
             return None
+        people = [s for s in state.recent if not s.is_bot]
+        before = people[-1] if people else None
+        yes_only = acts.assents and not (
+            acts.proposes or acts.promises or acts.instructs or acts.asks or acts.changes
+        )
+        if (
+            yes_only
+            and len(said.text) <= _YES_ONLY
+            and before is not None
+            and before.sender != said.sender
+            and not any(before.seq in d.evidence for d in state.decisions[-5:])
+        ):
+            theirs = read(before.text)
+            if theirs.promises or theirs.instructs or theirs.asks_to_take:
+                return None  # a yes to what was just said: a promise, a request
         last = state.recent[-1] if state.recent else None
         if (
             last is not None
@@ -483,7 +499,12 @@ class Tracker:
             elif (
                 same_plan
                 and (
-                    (acts.assents and (len(said.text) <= 30 or not (values and not d.values)))
+                    (
+                        acts.assents
+                        and (len(said.text) <= 30 or not (values and not d.values))
+                        # "ok I'll redo the flyer": a task taken on, a yes only to its plan
+                        and not (acts.promises and not _shares(terms, d))
+                    )
                     or (acts.proposes and not terms and not values)  # "해보자", "let's do it"
                     or (acts.proposes and d.accepted and _restates(terms, values, d))
                     # another member naming the proposal's own value, nothing else of
@@ -496,6 +517,16 @@ class Tracker:
                         and (acts.proposes or _offers_value(said.text))
                         and bool(values)
                         and not set(values) & set(d.values)
+                    )
+                    # its proposer summing it up once taken ("그럼 일단 기차로 가는 걸로"
+                    # after "KTX 타자"), naming nothing else and changing nothing
+                    or (
+                        own
+                        and d.accepted
+                        and acts.proposes
+                        and bool(_WRAP_UP.match(said.text))
+                        and not values
+                        and not acts.changes
                     )
                 )
                 and not (acts.asks and not acts.assents)
@@ -583,6 +614,8 @@ class Tracker:
         _cite(d, said)
         if restates:
             _more_values(d, _values(said.text, said.at))
+            if said.sender == d.proposer:  # its proposer's words for it are its words
+                d.terms = list(dict.fromkeys([*d.terms, *_terms(said.text)]))
         if said.seq not in d.evidence:
             d.evidence.append(said.seq)
         if said.sender not in d.agreed_by:
@@ -596,7 +629,9 @@ class Tracker:
             d.accepted = True
             if d.bot:
                 d.proposer = said.sender
-            self._replaces(at)
+            self._replaces(at, said)
+        elif d.accepted:
+            self._changes_later(at, said)
 
     def _propose(
         self, said: Said, acts: Acts, terms: list[str], values: dict[str, list[str]]
@@ -607,13 +642,19 @@ class Tracker:
             d = state.decisions[at]
             if self._people_since(d.evidence[-1], said) > CONFIRM_REACH:
                 break
-            if d.accepted and d.status == "current" and _restates(terms, values, d):
+            if (
+                d.accepted
+                and d.status == "current"
+                and not (acts.changes and not values)  # "scrap Figma, stay on Penpot"
+                and _restates(terms, values, d)
+            ):
                 _cite(d, said)
                 _more_values(d, values)
                 if said.seq not in d.evidence:
                     d.evidence.append(said.seq)
                 if said.sender not in d.agreed_by:
                     d.agreed_by.append(said.sender)
+                self._changes_later(at, said)
                 return
         context = [
             t
@@ -637,13 +678,26 @@ class Tracker:
         if acts.decided and (terms or values):
             # told as already decided: it stands from this message unless someone objects
             state.decisions[-1].accepted = True
-            self._replaces(len(state.decisions) - 1)
+            self._replaces(len(state.decisions) - 1, said)
 
-    def _replaces(self, at: int) -> None:
-        """A newly accepted decision replaces the current one on its subject, if any."""
+    def _changes_later(self, at: int, said: Said) -> None:
+        """A restatement of accepted decision ``at`` that says what it changes ("ㅇㅋ 기차
+        말고 렌터카로 간다", "so Sunday instead") pairs it with the plan it replaces, when
+        its acceptance did not: what it replaces is often said only once it stands."""
+        d = self.state.decisions[at]
+        if d.status != "current" or any(o.successor == at for o in self.state.decisions):
+            return
+        if read(said.text).changes or _negated(said.text):
+            self._replaces(at, said)
+
+    def _replaces(self, at: int, said: Said | None = None) -> None:
+        """A newly accepted decision replaces the current one on its subject, if any
+        (``said``: the message being read, not yet in the recent talk)."""
         state = self.state
         new = state.decisions[at]
         text = " ".join(state_text(self, seq) for seq in new.evidence)
+        if said is not None:
+            text = f"{text} {said.text}"
         new_terms = set(new.terms) | set(_terms(text))
         near = set(new.context)
         changes = read(text).changes
@@ -687,8 +741,11 @@ class Tracker:
                 )
                 for k in kinds
             )
-            # the old value named in the new proposal's own words ("토요일 말고")
-            said_old = bool(set(_terms(text)) & old_values)
+            # the old value named in the new proposal's own words ("토요일 말고"), or
+            # what the old plan is about set aside ("기차 말고 렌터카", "instead of Figma")
+            said_old = bool(set(_terms(text)) & old_values) or bool(
+                _negated(text) & (set(old.terms) | old_values)
+            )
             # or, with words of change and another value of a kind, the talk just before
             # it naming the old plan (its words or values)
             if not (shared and (clash or changes)) and not (
@@ -969,7 +1026,13 @@ class Tracker:
         for todo in state.todos:
             if todo.status != "open" or todo.owner != said.sender:
                 continue  # another's task goes with the decision it served (``_drop``)
-            if set(terms) & set(todo.terms) or (first and not terms):
+            # or the one they took on for a plan since replaced ("기차표는 안 사도 되는
+            # 거죠?" once the train gave way to cars)
+            replaced = todo.decision is not None and (
+                todo.decision >= len(state.decisions)
+                or state.decisions[todo.decision].status != "current"
+            )
+            if set(terms) & set(todo.terms) or (first and not terms) or replaced:
                 todo.status = "dropped"
                 todo.closed_by.append(said.seq)
 
@@ -1019,6 +1082,18 @@ class Tracker:
             wanted = read(asked.text)
             if wanted.asks_to_take or wanted.instructs or _EN_IMPERATIVE.match(asked.text):
                 self._commit(said, _terms(_MENTION.sub(" ", asked.text)))
+
+
+_SET_ASIDE = re.compile(
+    r"(\S+)\s?말고|\binstead\s+of\s+(\w+(?:\s+\w+)?)|\brather\s+than\s+(\w+(?:\s+\w+)?)|"
+    r"\bnot\s+(\w+)\s+anymore\b|\bno\s+more\s+(\w+)",
+    re.IGNORECASE,
+)
+
+
+def _negated(text: str) -> set[str]:
+    """The words a line sets aside for another ("기차 말고": 기차; "instead of Figma")."""
+    return {t for m in _SET_ASIDE.finditer(text) for g in m.groups() if g for t in _terms(g)}
 
 
 def _more_values(d: Decision, values: dict[str, list[str]]) -> None:
@@ -1110,11 +1185,15 @@ def _subject(text: str) -> set[str]:
 
 def _restates(terms: Sequence[str], values: dict[str, list[str]], d: Decision) -> bool:
     """A line says an accepted plan again: it names one of its values and no other of
-    the same kind, or, with no values on either side, shares its words."""
+    the same kind, or, naming no value, shares its words; a plan with values only by
+    words it holds, nothing new ("Postmark it is" after "I want Postmark, ~$15/mo", not
+    "a team dinner before launch" after the launch date)."""
     if values:
         named = any(_overlap(vs, d.values.get(k, ())) for k, vs in values.items())
         return named and all(_covers(vs, d.values[k]) for k, vs in values.items() if k in d.values)
-    return not d.values and _shares(terms, d)
+    if d.values:
+        return bool(terms) and set(terms) <= set(d.terms)
+    return _shares(terms, d)
 
 
 def _shares(terms: Sequence[str], d: Decision) -> bool:

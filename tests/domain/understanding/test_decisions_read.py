@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from groupchat_memory.bot.views.answers import decisions_answer
+from groupchat_memory.bot.views.answers import decisions_answer, todos_answer
 from tests.domain.understanding.test_ledger import CHAT, _ingested, _lines
 
 
@@ -110,3 +110,112 @@ def test_a_reply_naming_only_the_weekday_agrees_with_the_dated_plan(tmp_path: Pa
     assert sorted(second.agreed_by) == ["Leo", "Priya", "Sam"]
     outing = next(e for e in entries if "야유회" in e.text)
     assert sorted(outing.agreed_by) == ["다은", "유진", "태호"]
+
+
+def test_a_yes_with_its_reason_agrees_and_a_question_does_not(tmp_path: Path) -> None:
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (
+                    0,
+                    [
+                        ("Sam", "let's book the community hall for the 20th"),
+                        ("Priya", "+1, means I can finally invite my parents to come along"),
+                        ("Leo", "That should be fine, the stage crew is free by then anyway"),
+                    ],
+                ),
+                (
+                    1,
+                    [
+                        ("유진", "다음 정모 14일 토요일 어때"),
+                        ("태호", "난 ㄱㄴ"),
+                        ("다은", "가능이요"),
+                        ("Leo", "혼자 준비 괜찮아요?"),
+                    ],
+                ),
+            ]
+        ),
+    )
+    entries = [e for e in decisions_answer(config, CHAT) if not e.proposal]
+    hall = next(e for e in entries if "community hall" in e.text)
+    assert sorted(hall.agreed_by) == ["Leo", "Priya", "Sam"]
+    meetup = next(e for e in entries if "정모" in e.text)
+    assert sorted(meetup.agreed_by) == ["다은", "유진", "태호"]
+
+
+def test_the_chosen_name_said_again_is_the_same_plan_not_another(tmp_path: Path) -> None:
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (
+                    0,
+                    [
+                        ("Sam", "I want Linear for the tracker. ~$8 a seat, great keyboard flow"),
+                        ("Priya", "Linear is fine. less clutter than the old board honestly"),
+                        ("Leo", "Linear it is"),
+                    ],
+                ),
+            ]
+        ),
+    )
+    [entry] = [e for e in decisions_answer(config, CHAT) if not e.proposal]
+    assert sorted(entry.agreed_by) == ["Leo", "Priya", "Sam"] and len(entry.evidence) == 3
+
+
+def test_a_yes_to_a_task_just_taken_on_is_no_yes_to_the_plan(tmp_path: Path) -> None:
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (
+                    0,
+                    [
+                        ("Sam", "let's do the potluck on Friday the 13th"),
+                        ("Priya", "+1"),
+                        ("Sam", "I'll bring the rice and the big pot"),
+                        ("Leo", "ok"),
+                        ("Priya", "ok i'll make the signup sheet tonight"),
+                    ],
+                ),
+            ]
+        ),
+    )
+    [entry] = [e for e in decisions_answer(config, CHAT) if not e.proposal]
+    assert sorted(entry.agreed_by) == ["Priya", "Sam"]
+
+
+def test_a_plan_set_aside_once_the_new_one_stands_is_replaced(tmp_path: Path) -> None:
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (
+                    0,
+                    [
+                        ("유진", "고속버스 타자 터미널까지 한 시간이면 감"),
+                        ("태호", "버스 좋아"),
+                        ("유진", "그럼 일단 버스로 가는 걸로"),
+                        ("다은", "표는 인원 나오면 내가 한꺼번에 예매할게"),
+                    ],
+                ),
+                (
+                    2,
+                    [
+                        ("태호", "그럼 차 빌리자 렌터카 한 대면 다 타고 짐 싣기도 편해"),
+                        ("다은", "찬성"),
+                        ("유진", "ㅇㅋ 버스 말고 렌터카로 간다"),
+                        ("다은", "그럼 버스표는 안 사도 되는 거죠? 아직 안 샀어요"),
+                    ],
+                ),
+            ]
+        ),
+    )
+    entries = [e for e in decisions_answer(config, CHAT) if not e.proposal]
+    bus = next(e for e in entries if "고속버스" in e.text)
+    assert bus.status == "superseded" and bus.superseded_by is not None
+    assert "렌터카" in bus.superseded_by.text
+    assert [e.status for e in entries if "렌터카" in e.text] == ["current"]
+    [ticket] = todos_answer(config, CHAT)
+    assert ticket.owner == "다은" and ticket.status == "dropped"
