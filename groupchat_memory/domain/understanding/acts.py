@@ -104,6 +104,9 @@ _VAGUE = re.compile(
     r"\bsometime\b|\bmore\s+often\b|\bat\s+some\s+point\b|\bsome\s+other\s+time\b",
     re.IGNORECASE,
 )
+# "한번" / "한 번" (once, some time): a promise with no day named is a pleasantry ("밥 한번
+# 살게"); not "한 번 더" (once more), not "한 번째"
+_SOMETIME = re.compile(r"(?<![가-힣])한\s?번(?!\s?더|째)")
 _WISH = re.compile(r"싶다|싶어|싶네|해야\s?(?:되|하)는데|\bi\s+wish\b|\bi'?d\s+love\s+to\b", re.I)
 _OFFER_IF = re.compile(
     r"(?:필요|원하|괜찮으)(?:하)?(?:시)?면|말씀(?:해\s?주|하)시면|\bif\s+you\s+(?:want|need|like)\b|"
@@ -403,6 +406,7 @@ class Acts:
     instructs: bool  # tells others to do something
     laughs: bool  # ends laughing
     vague: bool  # someday, often: no task
+    sometime: bool  # "한번": no task unless it names a day
     wish: bool
     offer_if: bool  # an offer on a condition (want me to ...?)
     first_person: bool
@@ -498,6 +502,7 @@ def read(text: str) -> Acts:
         instructs=bool(cues.INSTRUCTS.search(text)),
         laughs=laughs_last(text),
         vague=bool(_VAGUE.search(text)),
+        sometime=bool(_SOMETIME.search(text)),
         wish=bool(_WISH.search(text)),
         offer_if=bool(_OFFER_IF.search(text)),
         first_person=first_person,

@@ -840,6 +840,10 @@ class Tracker:
             return  # "안 내도 돼, 마음만 받을게" declines, it takes nothing on
         if acts.laughs and not _handover_answer(self, said):
             return  # said laughing: banter
+        if acts.sometime and due_day(said.text, date.fromisoformat(said.at[:10])) is None:
+            return  # "밥 한번 살게": some time, no day: a pleasantry
+        if self._accepts_offer(said):
+            return  # "마음만 받을게": takes what another offered, takes nothing on
         # what is to be done: the words besides the promise itself ("보낼게" names no task)
         self._commit(said, _terms(task_words(said.text)) or _terms(without_promises(said.text)))
 
@@ -935,6 +939,19 @@ class Tracker:
             ):
                 return at
         return None
+
+    def _accepts_offer(self, said: Said) -> bool:
+        """A promise to receive (받을게) right after another member's promise or offer: it
+        takes up what they offered and has nothing to do."""
+        if not any(c.ending == "promise" and c.stem == "받" for c in morph.clauses(said.text)):
+            return False
+        return any(
+            s.sender != said.sender
+            and not s.is_bot
+            and _seconds(s.at, said.at) <= FOLLOW_UP_SECONDS
+            and (read(s.text).promises or read(s.text).offer_if)
+            for s in self.state.recent[-DECLINE_REACH:]
+        )
 
     def _replied_todo(self, said: Said) -> Todo | None:
         """The open task whose message ``said`` replies to (however long ago)."""

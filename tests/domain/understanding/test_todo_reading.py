@@ -152,3 +152,26 @@ def test_a_report_naming_a_later_step_of_the_promise_closes_it(tmp_path: Path) -
     )
     by_owner = {t.owner: t.status for t in todos_answer(config, CHAT)}
     assert by_owner == {"다은": "done", "태호": "open"}
+
+
+def test_a_treat_some_time_and_taking_an_offer_are_no_tasks(tmp_path: Path) -> None:
+    """ "한번" with no day named is a pleasantry (with a day it is a task); a promise to
+    receive (받을게) right after another's offer takes it up and has nothing to do."""
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (
+                    0,
+                    [
+                        ("다은", "도와줘서 고마워 ㅠㅠ 커피 한번 살게"),
+                        ("유진", "모임 전에 한번 정리해서 금요일까지 올릴게"),
+                        ("태호", "이번 회식비는 제가 낼게요"),
+                        ("다은", "마음만 받을게"),
+                    ],
+                ),
+            ]
+        ),
+    )
+    tasks = sorted((t.owner, t.due) for t in todos_answer(config, CHAT))
+    assert tasks == [("유진", "2026-03-06"), ("태호", "")]
