@@ -218,8 +218,10 @@ def read_forward(
     cost: ReadCost | None = None,
     *,
     seqs: Container[int] | None = None,
+    start: int = 0,
 ) -> Iterator[MessageRecord]:
-    """Records of one day file in file order, reading in bounded chunks.
+    """Records of one day file in file order, reading in bounded chunks (``start``: from
+    that byte on, the start of a line: what is before it was read already).
 
     Linear like ``read_backwards``: a line spanning chunks is joined once. ``on_skipped``
     gets the number of damaged lines passed over when the reading ends. ``seqs``: only
@@ -240,10 +242,11 @@ def read_forward(
     cost = cost or ReadCost()
     skipped = 0
     try:
+        handle.seek(start)
         head = handle.read(1)
         while head in (b" ", b"\n", b"\r", b"\t"):
             head = handle.read(1)
-        cost.read += handle.tell()
+        cost.read += handle.tell() - start
         if head == b"[":
             data = b"[" + handle.read()
             cost.read += len(data) - 1

@@ -135,3 +135,19 @@ def test_reading_forwards_for_some_seqs_decodes_only_their_lines_and_any_it_cann
     found = [r.seq for r in read_forward(path, nothing_skipped, seqs={2, 6})]
     assert found == [2, 6, 7]  # the old line is decoded: only its decode can tell its seq
     assert [r.seq for r in read_forward(path, nothing_skipped)] == list(range(1, 8))
+
+
+def test_reading_forwards_from_where_a_read_ended_reads_only_what_came_after(
+    tmp_path: Path,
+) -> None:
+    log = MessageLog(tmp_path, SEOUL)
+    log.append([record(seq, f"말 {seq}") for seq in range(1, 50)])
+    path = log.day_files()[0]
+    fed = path.stat().st_size
+    log.append([record(50, "새 말"), record(51, "또 새 말")])
+
+    cost = ReadCost()
+    after = list(read_forward(path, nothing_skipped, cost, start=fed))
+
+    assert [(r.seq, r.text) for r in after] == [(50, "새 말"), (51, "또 새 말")]
+    assert cost.read == path.stat().st_size - fed  # the day's earlier lines left unread

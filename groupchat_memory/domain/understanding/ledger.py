@@ -13,11 +13,14 @@ read as a decision or a task: the rules never replace a model's grounded item.
 
 from __future__ import annotations
 
+import bisect
 import contextlib
 import hashlib
+import heapq
 import logging
 import os
 import re
+import sys
 import tempfile
 import threading
 import time
@@ -54,6 +57,7 @@ from groupchat_memory.domain.understanding.tracker import (
     Todo,
     Tracker,
     retold,
+    settle,
 )
 from groupchat_memory.domain.understanding.tracker import erase as erase_seqs
 from groupchat_memory.store.log import MessageLog
@@ -85,7 +89,25 @@ def _load(path: Path) -> State:
     except (OSError, msgspec.DecodeError, msgspec.ValidationError) as exc:
         logger.warning("%s unreadable (%s): built again from the log", path, type(exc).__name__)
         return State()
-    return saved.state if saved.version == STATE_VERSION else State()
+    return _shared(saved.state) if saved.version == STATE_VERSION else State()
+
+
+def _shared(state: State) -> State:
+    """``state`` with its repeated words as one string each (names, days, statuses, the
+    terms of subjects): decoded, each occurrence is a string of its own, and in a long
+    chat they are most of what the state holds in memory."""
+    one = sys.intern
+    for d in state.decisions:
+        d.proposer, d.date, d.status = one(d.proposer), one(d.date), one(d.status)  # type: ignore[assignment]
+        d.agreed_by = [one(n) for n in d.agreed_by]
+        d.terms = [one(t) for t in d.terms]
+        d.context = [one(t) for t in d.context]
+        d.values = {one(k): [one(v) for v in vs] for k, vs in d.values.items()}
+    for t in (*state.todos, *state.closed):
+        t.owner, t.first_owner, t.date = one(t.owner), one(t.first_owner), one(t.date)
+        t.due, t.status, t.at = one(t.due), one(t.status), one(t.at)  # type: ignore[assignment]
+        t.terms = [one(w) for w in t.terms]
+    return state
 
 
 def _save(path: Path, state: State) -> None:
@@ -114,14 +136,34 @@ class _Held(msgspec.Struct, kw_only=True):
     items: bytes = b""
     items_generation: int = -1
     shown: dict[bytes, object] = {}
+    # the closed to-dos change only when more are settled, a member is renamed or a
+    # message erased (``closed_changes`` counts those): their entries are made once then
+    closed_changes: int = 0
+    closed_shown: tuple[tuple[int, int], list[TodoEntry]] = ((-1, -1), [])
+    closed_made: dict[int, TodoEntry] = {}  # by the closed to-do's id, while it is held
+    # each day file's inode and the size up to which its records were all fed: the next
+    # message is read from there, not by reading the day's file again
+    read_to: dict[str, tuple[int, int]] = {}
 
     def items_now(self) -> bytes:
         """A digest of the decisions and to-dos as they are now."""
         if self.items_generation != self.generation:
             both = msgspec.msgpack.encode((self.state.decisions, self.state.todos))
-            self.items = _digest(both)
+            closed = f"{len(self.state.closed)}:{self.closed_changes}".encode()
+            self.items = _digest(both) + closed
             self.items_generation = self.generation
         return self.items
+
+    def closed_entries(self) -> list[TodoEntry]:
+        """The closed to-dos' entries, oldest first (made again only when they change)."""
+        mark = (len(self.state.closed), self.closed_changes)
+        if self.closed_shown[0] != mark:
+            # only more were settled: the others' entries stand (a rename or an erasure
+            # changed them: all made again)
+            made = self.closed_made if self.closed_shown[0][1] == self.closed_changes else {}
+            self.closed_made = {id(t): made.get(id(t)) or _todo(t) for t in self.state.closed}
+            self.closed_shown = (mark, list(self.closed_made.values()))
+        return self.closed_shown[1]
 
 
 class _States:
@@ -192,6 +234,7 @@ class _States:
 
 SAVE_EVERY = 500  # records fed before a chat's state is written back
 SAVE_SECONDS = 30.0  # or seconds since it was last written
+SETTLE_EVERY = 200  # records fed between two settlings of the closed to-dos
 MANY = 50  # records that are worth holding the Korean analyzer for
 KEPT_BYTES = 16 * 2**20  # the files of the states kept (decoded, they take some 4-5x)
 _STATES = _States(kept=16)
@@ -213,11 +256,23 @@ def _caught_up(root: DataRoot, chat_id: int, path: Path, limit: int | None) -> _
     held = _STATES.held(path)
     state = held.state
     files = day_files(root.log_dir(chat_id))
-    grown = [name for day, name, size, _ in files if state.sizes.get(day) != size]
+    grown = [
+        (name, _read_from(held, name, size, inode))
+        for day, name, size, inode in files
+        if state.sizes.get(day) != size
+    ]
     if not grown:
         return held
     tracker = Tracker(state)
-    done, fed, read_whole = _fed(tracker, grown, limit=limit)
+    ids = dict(state.ids)
+    done, fed, read_whole, erased = _fed(tracker, grown, limit=limit)
+    held.read_to = {
+        **held.read_to,
+        **{name: (inode, size) for _, name, size, inode in files if done or name in read_whole},
+    }
+    settle(state)
+    if erased or state.ids != ids:
+        held.closed_changes += 1  # a member renamed or a message erased: closed ones too
     # a day file whose records were all fed is not read again: a long history caught up
     # a part a read costs each read its part, not the whole log again
     state.sizes = {
@@ -228,32 +283,66 @@ def _caught_up(root: DataRoot, chat_id: int, path: Path, limit: int | None) -> _
     return held
 
 
+def _read_from(held: _Held, name: str, size: int, inode: int) -> int:
+    """Where the unread part of a grown day file starts: where the last read ended when
+    it is the same file, grown, and a line starts there; else at its start."""
+    found = held.read_to.get(name)
+    if found is None or found[0] != inode or not 0 < found[1] <= size:
+        return 0
+    try:
+        with open(name, "rb") as handle:
+            handle.seek(found[1] - 1)
+            return found[1] if handle.read(1) == b"\n" else 0
+    except OSError:
+        return 0
+
+
 def flush() -> None:
     """Write back the states fed since they were last written (at a clean stop)."""
     _STATES.flush()
 
 
 def _fed(
-    tracker: Tracker, names: Sequence[str], *, limit: int | None = None
-) -> tuple[bool, int, set[str]]:
-    """Feed the records past the cursor of the day files ``names``, in seq order: whether
-    all were (``limit`` fed at most), how many were, and the files none of whose records
-    is left. A tombstone's seqs (an erasure) leave the state: the erasure took them out
+    tracker: Tracker, names: Sequence[tuple[str, int]], *, limit: int | None = None
+) -> tuple[bool, int, set[str], bool]:
+    """Feed the records past the cursor of the day files ``names`` (each read from the
+    byte given with it), in seq order: whether all were (``limit`` fed at most), how many
+    were, the files none of whose records is left, and whether a tombstone was among
+    them. A tombstone's seqs (an erasure) leave the state: the erasure took them out
     already (``erase``), this only makes sure."""
     cursor = tracker.state.cursor
+    after = _After(cursor)
     by_name = {
-        name: [r for r in read_forward(Path(name), _damaged) if r.seq > cursor] for name in names
+        name: [
+            r for r in read_forward(Path(name), _damaged, seqs=after, start=at) if r.seq > cursor
+        ]
+        for name, at in names
     }
     records = sorted((r for rs in by_name.values() for r in rs), key=lambda r: r.seq)
     todo = records if limit is None else records[:limit]
+    erased = False
     with morph.holding() if len(todo) >= MANY else contextlib.nullcontext():
-        for record in todo:
+        for at, record in enumerate(todo, 1):
             if record.kind == "tombstone":
                 erase_seqs(tracker.state, erased_seqs(record.text))
+                erased = True
             tracker.feed(record)
+            if at % SETTLE_EVERY == 0:
+                settle(tracker.state)  # a long history: the open to-dos stay few
     last = todo[-1].seq if todo else cursor
     read_whole = {name for name, rs in by_name.items() if all(r.seq <= last for r in rs)}
-    return limit is None or len(records) <= limit, len(todo), read_whole
+    return limit is None or len(records) <= limit, len(todo), read_whole, erased
+
+
+class _After:
+    """The seqs past a cursor, as ``read_forward`` asks: the lines of a grown day file
+    that were fed before are not decoded again."""
+
+    def __init__(self, cursor: int) -> None:
+        self._cursor = cursor
+
+    def __contains__(self, seq: object) -> bool:
+        return isinstance(seq, int) and seq > self._cursor
 
 
 _TOMBSTONE_SEQS = re.compile(r"\bseq ((?:\d+(?:-\d+)?,?)+)\s*$")
@@ -304,6 +393,7 @@ def erase(
             return
         held = _STATES.held(path)
         erase_seqs(held.state, seqs, names, user_id)
+        held.closed_changes += 1
         if copies:
             wanted = set(copies)
             retold(
@@ -458,10 +548,41 @@ def _todo(t: Todo) -> TodoEntry:
     )
 
 
-def todo_entries(state: State, scope: Scope = ALL, memo: _Memo | None = None) -> list[TodoEntry]:
-    """To-dos newest first (``memo``: entries made before, for those that did not change)."""
+def todo_entries(
+    state: State,
+    scope: Scope = ALL,
+    memo: _Memo | None = None,
+    closed: Sequence[TodoEntry] | None = None,
+) -> list[TodoEntry]:
+    """To-dos newest first, the open ones and the closed (``memo``: entries made before,
+    for those that did not change; ``closed``: the closed ones' entries, made before)."""
     make = memo.todo if memo is not None else _todo
-    return [make(t) for t in reversed(state.todos) if in_scope(t.thread_id, scope)]
+    if closed is None:
+        closed = [_todo(t) for t in state.closed]
+    if scope == ALL:
+        # the closed ones in their order with the open ones put in their places: a long
+        # history's thousands of closed entries are copied, not each looked at
+        out = list(closed)
+        for todo in state.todos:
+            bisect.insort(out, make(todo), key=_first)
+        out.reverse()
+        return out
+    live = [(t, make(t)) for t in reversed(state.todos) if in_scope(t.thread_id, scope)]
+    settled = [
+        (t, e)
+        for t, e in zip(reversed(state.closed), reversed(closed), strict=True)
+        if in_scope(t.thread_id, scope)
+    ]
+    return [e for _, e in heapq.merge(live, settled, key=_made_at, reverse=True)]
+
+
+def _first(entry: TodoEntry) -> int:
+    return entry.evidence[0] if entry.evidence else 0
+
+
+def _made_at(pair: tuple[Todo, TodoEntry]) -> int:
+    """Where a to-do stands in the chat's order: its first message."""
+    return pair[0].evidence[0] if pair[0].evidence else 0
 
 
 _Items = tuple[list[LedgerEntry], list[TodoEntry]]
@@ -545,6 +666,8 @@ E = TypeVar("E", LedgerEntry, TodoEntry)
 def _merged(live: Sequence[E], model: Sequence[E]) -> list[E]:
     """The live items, each one a model's grounded item cites the messages of replaced by
     that item (the rules never override a model's answer), then the model's other items."""
+    if not model:
+        return list(live)
     cited: dict[int, int] = {}
     for at, item in enumerate(model):
         for seq in item.evidence:
@@ -581,7 +704,10 @@ def understood(
                 _merged(
                     decision_entries(held.state, scope, _Memo(held.shown, memo)), model_decisions
                 ),
-                _merged(todo_entries(held.state, scope, _Memo(held.shown, memo)), model_todos),
+                _merged(
+                    todo_entries(held.state, scope, _Memo(held.shown, memo), held.closed_entries()),
+                    model_todos,
+                ),
             )
             held.shown = memo
             _UNDERSTOOD.put(key, mark, found)

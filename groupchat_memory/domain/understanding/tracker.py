@@ -32,8 +32,10 @@ a to-do counts from the message that makes it.
 
 from __future__ import annotations
 
+import bisect
 import functools
 import re
+import sys
 from collections.abc import Iterable, Sequence
 from datetime import date, datetime
 from typing import Literal
@@ -221,7 +223,9 @@ class State(msgspec.Struct, kw_only=True):
     sizes: dict[str, int] = {}  # each day file's size when last read: unchanged, not read
     recent: list[Said] = []
     decisions: list[Decision] = []
-    todos: list[Todo] = []
+    todos: list[Todo] = []  # open, or closed while the recent talk may still name them
+    # done or dropped and older than the recent talk (``settle``): in their order
+    closed: list[Todo] = []
     requests: list[Request] = []
     members: list[str] = []
     ids: dict[str, int] = {}  # each member's user id, by the name they last spoke under
@@ -1194,10 +1198,12 @@ def _body(text: str) -> str:
     return text.partition(": ")[2] or text
 
 
-def _subject(text: str) -> set[str]:
+@functools.lru_cache(maxsize=16384)
+def _subject(text: str) -> frozenset[str]:
     """What a plan is about: its content words outside the values it sets and the words
-    that propose, decide or change it ("회식은 토요일 신촌에서 하기로 확정": 회식)."""
-    return set(_terms(without_deciding(without_values(text))))
+    that propose, decide or change it ("회식은 토요일 신촌에서 하기로 확정": 회식).
+    Remembered: each newly accepted decision reads the subject of every current one."""
+    return frozenset(_terms(without_deciding(without_values(text))))
 
 
 def _restates(terms: Sequence[str], values: dict[str, list[str]], d: Decision) -> bool:
@@ -1284,6 +1290,41 @@ def _asks_for_information(text: str) -> bool:
     ) and not re.search(r"어때|어떨까|\bhow\s+about\b|\bwhat\s+about\b|\bwhat\s+if\b", text, re.I)
 
 
+def settle(state: State) -> int:
+    """Move the to-dos done or dropped whose messages are all older than the recent talk
+    to ``closed``, with only what is shown of them (and their owner's first name, for a
+    hand-over): a message fed later reads the open ones, and nothing it says reaches
+    these any more, so a long history costs each new message its open items, not every
+    task ever closed. Returns how many moved."""
+    oldest = state.recent[0].seq if state.recent else state.cursor
+    moved = [
+        t
+        for t in state.todos
+        if t.status != "open" and max((*t.evidence, *t.closed_by), default=oldest) < oldest
+    ]
+    if not moved:
+        return 0
+    gone = {id(t) for t in moved}
+    state.todos = [t for t in state.todos if id(t) not in gone]
+    for todo in moved:
+        bisect.insort(state.closed, _closed(todo), key=_first_seq)
+    return len(moved)
+
+
+def _first_seq(todo: Todo) -> int:
+    return todo.evidence[0] if todo.evidence else 0
+
+
+def _closed(todo: Todo) -> Todo:
+    """A closed to-do without what only an open one is read by (when it was made, its
+    Telegram ids, its words' terms, the decision it served), its repeated words shared."""
+    return Todo(
+        text=todo.text, owner=sys.intern(todo.owner), first_owner=sys.intern(todo.first_owner),
+        evidence=todo.evidence, date=sys.intern(todo.date), due=sys.intern(todo.due),
+        status=todo.status, closed_by=todo.closed_by, thread_id=todo.thread_id, bot=todo.bot,
+    )  # fmt: skip
+
+
 def erase(
     state: State, seqs: Iterable[int], names: Iterable[str] = (), user_id: int | None = None
 ) -> None:
@@ -1344,18 +1385,23 @@ def erase(
 
     for d in decisions:
         d.successor = successor(d.successor)
-    todos: list[Todo] = []
-    for t in state.todos:
-        if not t.evidence or t.evidence[0] in gone or t.owner in who:
-            continue
-        t.evidence = [seq for seq in t.evidence if seq not in gone]
-        t.closed_by = [seq for seq in t.closed_by if seq not in gone]
-        if t.first_owner in who:
-            t.first_owner = t.owner
-        t.decision = kept.get(t.decision) if t.decision is not None else None
-        todos.append(t)
+
+    def todos_kept(todos: list[Todo]) -> list[Todo]:
+        out: list[Todo] = []
+        for t in todos:
+            if not t.evidence or t.evidence[0] in gone or t.owner in who:
+                continue
+            t.evidence = [seq for seq in t.evidence if seq not in gone]
+            t.closed_by = [seq for seq in t.closed_by if seq not in gone]
+            if t.first_owner in who:
+                t.first_owner = t.owner
+            t.decision = kept.get(t.decision) if t.decision is not None else None
+            out.append(t)
+        return out
+
     state.decisions = decisions
-    state.todos = todos
+    state.todos = todos_kept(state.todos)
+    state.closed = todos_kept(state.closed)
 
 
 def retold(state: State, records: Iterable[MessageRecord]) -> None:
@@ -1375,7 +1421,8 @@ def retold(state: State, records: Iterable[MessageRecord]) -> None:
         else r
         for r in state.requests
     ]
-    items: list[Decision | Todo] = [*state.decisions, *state.todos]
+    items: list[Decision | Todo] = [*state.decisions, *state.todos, *state.closed]
+    closed = {id(t) for t in state.closed}
     for item in items:
         record = now.get(item.evidence[0]) if item.evidence else None
         if record is not None:
@@ -1385,6 +1432,8 @@ def retold(state: State, records: Iterable[MessageRecord]) -> None:
                     is_bot=record.is_bot, text=record.text, at=record.timestamp,
                 )
             )  # fmt: skip
+            if id(item) in closed:
+                continue  # a closed to-do is no longer matched by its words
             # what the item is about was read from the words that went: read it again
             item.terms = _terms(record.text)
             if isinstance(item, Decision):
@@ -1416,7 +1465,7 @@ def _renamed(state: State, user_id: int, name: str) -> None:
         d.marks = [
             msgspec.structs.replace(m, name=name) if m.sender_id == user_id else m for m in d.marks
         ]
-    for t in state.todos:
+    for t in (*state.todos, *state.closed):
         t.owner = one(t.owner)
         t.first_owner = one(t.first_owner)
     state.requests = [

@@ -1,0 +1,102 @@
+"""To-dos closed long ago are settled: the state keeps them apart from the open ones, with
+only what is shown of them, and ``/할일``, ``todos --json``, a persona's context, a renamed
+member and forgetting a member read them as before. Through the real path: a chat
+ingested by the real actor system, the answers as the chat commands give them."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from pathlib import Path
+
+import anyio
+
+from groupchat_memory.bot.config.file import Config
+from groupchat_memory.bot.views.answers import text_answer, todos_answer
+from groupchat_memory.domain import queries
+from groupchat_memory.domain.understanding import ledger
+from groupchat_memory.llm.offline import OfflineSummarizer
+from groupchat_memory.upkeep.forget import forget_member
+from tests.domain.understanding.test_ledger import CHAT, IDS, SEOUL, Line, _ingested, _lines
+from tests.domain.understanding.test_ledger_kept import _cli_todos
+
+# more than the tracker's recent talk: what was said before it is out of its reach
+CHATTER: list[Line] = [(("유진", "태호")[n % 2], f"오늘 날씨 얘기 {n}") for n in range(45)]
+
+
+def _talk(renamed: bool = False) -> list[str]:
+    lines = _lines(
+        [
+            (
+                0,
+                [
+                    ("다은", "장소 대관 문의는 내가 3월 10일까지 해볼게"),
+                    ("유진", "고마워"),
+                    ("태호", "발표 자료는 내가 금요일까지 만들게"),
+                ],
+            ),
+            (1, [("유진", "케이크는 내가 내일 주문할게")]),
+            (
+                2,
+                [
+                    ("다은", "대관 문의해서 예약까지 끝냈어!", {"reply": 1}),
+                    ("유진", "케이크 주문했어!"),
+                ],
+            ),
+            (3, CHATTER),
+        ]
+    )
+    if renamed:  # 유진 (the same id) now goes by another name
+        last = json.loads(lines[-1])
+        last["sender"] = "유진🎂"
+        lines[-1] = json.dumps(last, ensure_ascii=False)
+    return lines
+
+
+def _state(config: Config) -> dict[str, list[dict[str, object]]]:
+    ledger.flush()
+    saved: dict[str, dict[str, list[dict[str, object]]]]
+    saved = json.loads(ledger.state_path(config.root, CHAT).read_bytes())
+    return saved["state"]
+
+
+EXPECTED = [
+    ("유진: 케이크는 내가 내일 주문할게", "done"),
+    ("태호: 발표 자료는 내가 금요일까지 만들게", "open"),
+    ("다은: 장소 대관 문의는 내가 3월 10일까지 해볼게", "done"),
+]
+
+
+def test_tasks_closed_long_ago_are_kept_apart_and_listed_as_before(tmp_path: Path) -> None:
+    config = _ingested(tmp_path, _talk())
+    assert [(t.text, t.status) for t in todos_answer(config, CHAT)] == EXPECTED
+    state = _state(config)
+    # the open task is all a new message is compared with; the closed ones keep what
+    # is shown of them, not what only an open one is read by
+    assert [t["text"] for t in state["todos"]] == [EXPECTED[1][0]]
+    assert [(t["text"], t["status"]) for t in state["closed"]] == EXPECTED[::2][::-1]
+    assert all(not (t["terms"] or t["at"] or t["message_ids"]) for t in state["closed"])
+    [cake] = [t for t in todos_answer(config, CHAT) if "케이크" in t.text]
+    assert cake.owner == "유진" and cake.closed_by and cake.date == "2026-03-03"
+    answer = text_answer(config, CHAT, "todos", "")
+    assert "발표 자료" in answer and answer.splitlines()[-1] == "완료 2개 · 취소 0개"
+    # another process reads the file alone and lists the same
+    assert _cli_todos(tmp_path) == [text for text, _ in EXPECTED]
+    # a persona asked whether it is done still finds the closed task with its report
+    context = queries.context(config.root, CHAT, "유진이 케이크 주문은 했어?", 2000)
+    plan = context.context.split("\n\n", 1)[0]
+    assert "- 할 일 [완료] 유진" in plan and "케이크 주문했어!" in plan
+
+
+def test_a_settled_task_follows_its_owner_renamed_and_leaves_with_them(tmp_path: Path) -> None:
+    config = _ingested(tmp_path, _talk(renamed=True))
+    owners = [(t.owner, t.status) for t in todos_answer(config, CHAT)]
+    assert owners == [("유진🎂", "done"), ("태호", "open"), ("다은", "done")]
+    anyio.run(
+        lambda: forget_member(
+            config.root, OfflineSummarizer(), CHAT, IDS["다은"], tz=SEOUL,
+            now=datetime(2026, 3, 6, 12, 0, tzinfo=SEOUL),
+        )
+    )  # fmt: skip
+    assert [t.text for t in todos_answer(config, CHAT)] == [EXPECTED[0][0], EXPECTED[1][0]]
+    assert [t["text"] for t in _state(config)["closed"]] == [EXPECTED[0][0]]
