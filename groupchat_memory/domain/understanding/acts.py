@@ -302,6 +302,18 @@ def further_steps(text: str) -> str:
     return " ".join(out)
 
 
+def promised_nouns(text: str) -> list[str]:
+    """The nouns inside a Korean promise's own predicate ("내일 예약할게": 예약; "주문해
+    둘게": 주문): what is to be done, which a report of it names ("예약했어")."""
+    out: list[str] = []
+    for clause in morph.clauses(text):
+        if clause.ending != "promise":
+            continue
+        start = max(text.rfind(" ", 0, clause.start) + 1, 0)
+        out += [n for n in morph.nouns(text[start : clause.end]) if n not in out]
+    return out
+
+
 def without_deciding(text: str) -> str:
     """``text`` without the words that propose, decide or change ("하기로 확정", "we
     decided", "바꾸자", "instead"): what the plan is about, not the act of settling it."""

@@ -50,6 +50,7 @@ from groupchat_memory.domain.understanding.acts import (
     Acts,
     delivers_in_place,
     further_steps,
+    promised_nouns,
     read,
     sentences,
     task_words,
@@ -111,6 +112,12 @@ _KO_WEEKDAYS = "월화수목금토일"
 _EN_WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 _ORDINAL = re.compile(r"(?<=\d)(?:st|nd|rd|th)\b", re.IGNORECASE)
 _DEADLINE = re.compile(r"(?:\S+\s)?\S*까지|\bby\s+(?:the\s+)?\w+(?:\s\w+)?", re.IGNORECASE)
+# a word that only says done, as ``_terms`` keeps it ("sent", "merged" as "merg")
+_SAYS_DONE = re.compile(
+    r"done|sent|merg|shipp|book|fix|finish|deploy|submitt|post|upload|order|paid|sign|call|"
+    r"email|ping|schedul|publish|releas|verifi|complet|handl|wrapp|land|migrat|완료|끝",
+    re.IGNORECASE,
+)
 # an English imperative: a verb and its object, after any @mentions ("@bot total the
 # receipts", "sum these up"), not a question, a greeting or a statement
 _EN_IMPERATIVE = re.compile(
@@ -233,7 +240,7 @@ class State(msgspec.Struct, kw_only=True):
 
 # what a predicate or a connective ends in: a term so ended names no subject
 _PREDICATE_END = re.compile(
-    r"(?:자|자고|시다|죠|고|며|면|서|라|래|요|다|까|네|데|지|게|야|니|냐|음|함|됨|듯|던|는|은|던데|잖아|거든|"
+    r"(?:자|자고|시다|죠|고|며|면|서|라|래|대|도|요|다|까|네|데|지|게|야|니|냐|음|함|됨|듯|던|는|은|던데|잖아|거든|"
     r"었어|았어|했어|어|아|해|와|워|돼|봐)$"
 )
 _COPULA = re.compile(r"(?:이라서|이라고|이라|이면|이고|이야|이다|이지|이네|인데|이랑)$")
@@ -921,7 +928,8 @@ class Tracker:
                 due=due.isoformat() if due else "",
                 thread_id=said.thread_id,
                 terms=terms,
-                words=[t for t in _terms(further_steps(said.text)) if t not in terms],
+                words=[t for t in _terms(further_steps(said.text)) if t not in terms]
+                + [n for n in promised_nouns(said.text) if n not in terms],
                 bot=said.is_bot,
                 at=said.at,
                 decision=self._serves(said, terms),
@@ -1020,8 +1028,16 @@ class Tracker:
             chosen = next((t for t in open_ if target.seq in t.evidence), None)
         if chosen is None and not named_only:
             chosen = self._replied_todo(said)
+        if chosen is None and target is not None and target.reply_to is not None:
+            # the answer to a question on the task ("is it fixed?" / "yep, deployed")
+            chosen = next(
+                (t for t in open_ if t.owner == said.sender and target.reply_to in t.message_ids),
+                None,
+            )
         if chosen is None:
             mine = [t for t in open_ if t.owner == said.sender]
+            # what the report names besides saying done ("sent!", "merged": nothing)
+            content = [t for t in terms if not _SAYS_DONE.fullmatch(t)]
             # a word of the past right after a promise tells of something beside it
             # ("I'll send it Monday" / "I mentioned the delay, he was fine"); only "sent!",
             # "완료" closes a task so new
@@ -1033,7 +1049,7 @@ class Tracker:
             ]
             if naming:
                 chosen = naming[-1]
-            elif len(mine) == 1 and not terms and not named_only:
+            elif len(mine) == 1 and not content and not named_only:
                 chosen = mine[0]  # "done!", "이거 완료!": their one open task
         if chosen is None:
             return False
@@ -1044,6 +1060,19 @@ class Tracker:
     def _drop_todos(self, said: Said, terms: list[str]) -> None:
         state = self.state
         first = read(said.text).first_person
+        mine = [
+            t
+            for t in state.todos
+            if t.owner == said.sender and (t.status == "open" or said.seq in t.closed_by)
+        ]
+        # "제가 안 해도 될 것 같아요" names nothing: the task the talk just before names,
+        # else every one of theirs
+        aimed = mine
+        for before in reversed(state.recent[-4:]):
+            talk = set(_terms(before.text))
+            if named := [t for t in mine if talk & {*t.terms, *t.words}]:
+                aimed = named  # the nearest line naming one of their tasks
+                break
         for todo in state.todos:
             if todo.status != "open" or todo.owner != said.sender:
                 continue  # another's task goes with the decision it served (``_drop``)
@@ -1053,7 +1082,7 @@ class Tracker:
                 todo.decision >= len(state.decisions)
                 or state.decisions[todo.decision].status != "current"
             )
-            if set(terms) & set(todo.terms) or (first and not terms) or replaced:
+            if set(terms) & set(todo.terms) or (first and not terms and todo in aimed) or replaced:
                 todo.status = "dropped"
                 todo.closed_by.append(said.seq)
 
@@ -1439,7 +1468,11 @@ def retold(state: State, records: Iterable[MessageRecord]) -> None:
             if isinstance(item, Decision):
                 item.values = _values(record.text, record.timestamp)
             else:
-                item.words = [t for t in _terms(further_steps(record.text)) if t not in item.terms]
+                item.words = [
+                    t
+                    for t in (*_terms(further_steps(record.text)), *promised_nouns(record.text))
+                    if t not in item.terms
+                ]
 
 
 def _renamed(state: State, user_id: int, name: str) -> None:

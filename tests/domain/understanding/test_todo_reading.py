@@ -175,3 +175,64 @@ def test_a_treat_some_time_and_taking_an_offer_are_no_tasks(tmp_path: Path) -> N
     )
     tasks = sorted((t.owner, t.due) for t in todos_answer(config, CHAT))
     assert tasks == [("유진", "2026-03-06"), ("태호", "")]
+
+
+def test_a_task_is_closed_by_a_bare_report_an_answer_or_dropped_without_naming_it(
+    tmp_path: Path,
+) -> None:
+    """The owner's bare report ("예약했어~", "sent!", "merged") closes their one open task;
+    the answer to a question on the task closes it; "제가 안 해도 될 것 같아요" drops the
+    task the talk just named, not the owner's other one; "I don't need to" drops too."""
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (
+                    0,
+                    [
+                        ("다은", "포스터는 내가 금요일까지 만들게"),
+                        ("다은", "그리고 간식도 내가 사올게"),
+                    ],
+                ),
+                (
+                    2,
+                    [
+                        ("태호", "학교에서 포스터 만들어준대"),
+                        ("다은", "그럼 제가 안 해도 될 것 같아요"),
+                    ],
+                ),
+                (2.1, [("Sam", "I'll order the banner this week"), ("Leo", "cool")]),
+                (
+                    3,
+                    [
+                        ("Priya", "the venue has a banner we can use"),
+                        ("Sam", "oh nice, I don't need to order one then"),
+                    ],
+                ),
+                (3.1, [("유진", "식당은 내가 내일 예약할게"), ("태호", "굿")]),
+                (4, [("유진", "예약했어~")]),
+                (4.1, [("Leo", "I'll send the invoice to the client tomorrow"), ("Sam", "thx")]),
+                (5, [("Leo", "sent!")]),
+                (5.1, [("태호", "PR은 내가 오늘 올릴게"), ("다은", "ㅇㅋ")]),
+                (6, [("태호", "merged")]),
+                (6.1, [("Priya", "I'll fix the login bug today"), ("Sam", "👍")]),
+                (
+                    7,
+                    [
+                        ("Sam", "is it fixed?", {"reply": 19}),
+                        ("Priya", "yep, deployed", {"reply": 21}),
+                    ],
+                ),
+            ]
+        ),
+    )
+    status = {t.text.partition(": ")[2][:6]: t.status for t in todos_answer(config, CHAT)}
+    assert status == {
+        "포스터는 내": "dropped",
+        "그리고 간식": "open",
+        "I'll o": "dropped",
+        "식당은 내가": "done",
+        "I'll s": "done",
+        "PR은 내가": "done",
+        "I'll f": "done",
+    }
