@@ -385,6 +385,7 @@ def score_decisions(chat: LabelledSet, items: Sequence[Item], score: Score) -> N
             neutral += 1
         elif cited & stated_all:
             duplicates += 1
+            score.misses.append(f"decision duplicate: {item.text[:70]}")
         elif cited and cited <= traps:
             trap_hits += 1
             score.misses.append(f"decision trap: {item.text[:70]}")
@@ -458,6 +459,7 @@ def score_todos(chat: LabelledSet, items: Sequence[Item], score: Score) -> None:
         cited = set(item.evidence)
         if cited & taken_all:
             duplicates += 1
+            score.misses.append(f"to-do duplicate: {item.owner}: {item.text[:70]}")
         elif cited and cited <= traps:
             trap_hits += 1
             score.misses.append(f"to-do trap: {item.owner}: {item.text[:70]}")
