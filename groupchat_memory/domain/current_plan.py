@@ -21,34 +21,41 @@ decision is current::
 
 Which chains and to-dos: those whose messages recall ranks near the top for the question
 (keywords and meaning, ``recall.relevant.ranked_messages``) when it asks about their kind
-(what was decided or changed; who does what, whether it is done), more easily when their
-words share one with it; for a question about neither, only those recall puts at the
-very top. Then the open items of a member the question names when it asks who does
+(what was decided, changed or dropped, and why; who does what, whether it is done), more
+easily when the question names their subject (a word of what they are about that few of
+the items near it share: not the event's name every plan says, not a word of deciding);
+for a question about neither, only those recall puts at the very top. Those it names
+come first. Then the open items of a member the question names when it asks who does
 what, or of the asker when they ask what they were to do. The section takes at most
 ``PLAN_SHARE`` of the budget: the best item first, each of its entries by the message
-that states it, then the lines recall ranks, then (for a plan that changed) the rest of
-their evidence.
+that states it, then the message that closed a to-do or took a decision back, then the
+lines recall ranks, then (for a plan that changed) the lines of each decision's talk
+that say it again ("going with Sunday then": how it ended, which the ledger may not
+cite), then the rest of their evidence.
 """
 
 from __future__ import annotations
 
+import functools
 import re
-from collections import OrderedDict
-from collections.abc import Iterable, Mapping, Sequence
+from collections import Counter, OrderedDict
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import tzinfo
+from datetime import date, tzinfo
 from pathlib import Path
 
 import msgspec
 
 from groupchat_memory.domain.context import message_line
 from groupchat_memory.domain.recall.rows import day_files
+from groupchat_memory.domain.summaries.changes import slots, without_values
 from groupchat_memory.domain.summaries.decisions import LedgerEntry, messages_near, said_only
 from groupchat_memory.domain.summaries.todos import TodoEntry
 from groupchat_memory.domain.text.capping import shorten
 from groupchat_memory.domain.text.keywords import estimate_tokens
 from groupchat_memory.domain.text.question import Question
 from groupchat_memory.domain.text.terms import index_terms
+from groupchat_memory.domain.understanding.acts import without_deciding
 from groupchat_memory.domain.understanding.ledger import understood
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.log_reader import written_seq
@@ -66,6 +73,8 @@ MAX_TODOS = 3
 MAX_OWN = 3  # open items of the member asked about
 LINE_TOKENS = 60  # a quoted message longer than this is shortened
 EVIDENCE_QUOTED = 6  # messages quoted of one entry at most, unless recall ranks more
+RUN_GAP = 8  # messages apart that a decision's lines are still one exchange
+WRAP_REACH = 2  # messages after an exchange that may still say how it ended
 _STATUS = {"open": "진행 중", "done": "완료", "dropped": "취소"}
 _ASKS_OWN = re.compile(
     r"내가\s?(?:뭐|무엇|뭘)|내\s?할\s?일|나\s?(?:뭐|무엇)\s?하기로|제가\s?(?:뭐|무엇|뭘)|제\s?할\s?일"
@@ -75,11 +84,14 @@ _ASKS_OWN = re.compile(
 # a question about what was decided or changed, and one about who does what or whether
 # it is done: the kind of item it asks for relates more easily and comes first
 _ASKS_PLAN = re.compile(
-    r"결정|정했|정한|하기로|계획|최종|결국|원래|처음|지금은|현재|요즘|아직|여전히|취소"
+    r"결정|정했|정한|기로\s?(?:한|했)|계획|최종|결국|결론|원래|처음|지금은|현재|요즘|아직|여전히"
+    r"|취소|엎어|무산|없던\s?(?:걸로|거로|일로)|어떻게\s?(?:됐|되었|된)|이유|왜"
     r"|바뀌|바뀐|바꿨|바꾼|바꿔|변경|옮기|옮긴|옮겼|미뤄|미룬|미뤘|밀린|밀렸|당겨|당긴|늦춰"
     r"|\bdecid|\bplan|\bfinal|\boriginal|\bfirst\b|\bnow\b|\bcurrent|\bat\s+the\s+moment\b"
-    r"|\bthese\s+days\b|\bstill\b|\banymore\b|\bcancel"
-    r"|\bchang|\bswitch|\bmov(?:e|ed|ing)\b|\bpostpon|\bresched",
+    r"|\bthese\s+days\b|\bstill\b|\banymore\b|\bas\s+(?:it|things)\s+stands?\b|\bcancel"
+    r"|\bchang|\bswitch|\bmov(?:e|ed|ing)\b|\bpostpon|\bresched|\bsettled\b|\bend(?:ed)?\s+up\b"
+    r"|\bdrop|\bscrap|\b(?:give|gave|giving)\s+up\b|\bcall(?:ed)?\s+off\b|\bback(?:ed)?\s+out\b"
+    r"|\bwhy\b|\breason",
     re.IGNORECASE,
 )
 _ASKS_TASK = re.compile(
@@ -157,10 +169,39 @@ def _when(entry: LedgerEntry | TodoEntry) -> tuple[str, int]:
 
 
 def _seqs(entry: LedgerEntry | TodoEntry) -> list[int]:
-    """The messages of an entry: its evidence (the statement first), then for a to-do
-    the messages that closed it."""
-    closed = entry.closed_by if isinstance(entry, TodoEntry) else []
-    return list(dict.fromkeys([*entry.evidence, *closed]))
+    """The messages of an entry: its evidence (the statement first), then the messages
+    that closed a to-do or took a decision back."""
+    return list(dict.fromkeys([*entry.evidence, *_closing(entry)]))
+
+
+def _runs(entry: LedgerEntry | TodoEntry, *, wrap: int = WRAP_REACH) -> list[tuple[int, list[int]]]:
+    """The other messages of the talk that settled a decision, by run of its lines (each
+    no more than ``RUN_GAP`` apart; a decision taken back days later is a run of its
+    own): the last line of the run, and the messages between its lines and ``wrap`` right
+    after them, where a member often says it once more ("going with Sunday then", "ok
+    back to Penpot") without the ledger citing it. A to-do's talk is its own lines."""
+    if not isinstance(entry, LedgerEntry):
+        return []
+    own = sorted(set(_seqs(entry)))
+    out: list[tuple[int, list[int]]] = []
+    start = 0
+    for at in range(1, len(own) + 1):
+        if at == len(own) or own[at] - own[at - 1] > RUN_GAP:
+            first, last = own[start], own[at - 1]
+            out.append((last, [s for s in range(first + 1, last + 1 + wrap) if s not in own]))
+            start = at
+    return out
+
+
+def _exchange(entry: LedgerEntry | TodoEntry, *, wrap: int = WRAP_REACH) -> list[int]:
+    """``_runs``' messages, in order."""
+    return [seq for _, seqs in _runs(entry, wrap=wrap) for seq in seqs]
+
+
+def _closing(entry: LedgerEntry | TodoEntry) -> list[int]:
+    """The messages that ended an entry: a to-do's closing, a dropped decision's taking
+    back (what says the plan is off, as much as the plan itself)."""
+    return entry.closed_by if isinstance(entry, TodoEntry) else entry.dropped_by
 
 
 def _names_in(question: str, names: Iterable[str]) -> list[str]:
@@ -239,44 +280,51 @@ def choose(
     one line that happens to rank high. It must add up to what one line at ``RANK_REACH``
     gives, or at ``ASKED_REACH`` when the question asks about what it is: a decision
     that changed or was dropped when it asks what was decided or changed, a to-do when
-    it asks who does something or whether it is done; what it asks about comes first."""
+    it asks who does something or whether it is done; what it asks about comes first.
+    With fewer places, an item relates when the question names its subject: a word of
+    what it is about (not of deciding or of a value it sets) that at most half of the
+    items recall places that far hold, the way idf weighs a word by the documents it is
+    in (the event's name every plan near the question says tells none of them apart),
+    or every such word of it. Those it names come before the rest."""
     place = {seq: at for at, seq in enumerate(ranked)}
     text = question.text
     plans, tasks_asked = bool(_ASKS_PLAN.search(text)), bool(_ASKS_TASK.search(text))
-    terms = set(question.terms)
+    # what the question is about: its words but those asking what was decided or done
+    asked = _subject_terms(_ASKS_TASK.sub(" ", _ASKS_PLAN.sub(" ", text)))
 
     def item(entries: list[LedgerEntry | TodoEntry]) -> _Item:
         seqs = {s for e in entries for s in _seqs(e)}
         return _Item(entries, sum(1 / (RANK_K + place[s]) for s in seqs if s in place))
 
-    def says(found: _Item) -> bool:
-        """Whether the item's words (not its speaker's name) share one with the question."""
-        return bool(terms & {t for e in found.entries for t in index_terms(_body(e.text))})
-
-    def kept(items: Iterable[_Item], kind_asked: bool, most: int) -> list[_Item]:
-        # asked about its kind, an item needs recall's ranks, or fewer of them and a word
-        # in common with the question (recall ranks lines near in meaning too, and a plan
-        # on another subject may be near the shape of a question about plans); not
-        # asked, only an item recall puts at the very top comes
-        strict, loose = 1 / (RANK_K + RANK_REACH), 1 / (RANK_K + ASKED_REACH)
-        if kind_asked:
-            found = [i for i in items if i.score >= strict or (i.score >= loose and says(i))]
-        else:
-            found = [i for i in items if i.score >= UNASKED_SCORE]
-        return sorted(found, key=lambda i: -i.score)[:most]
-
     # only what holds a ranked message can relate: a long history holds thousands, so
     # the ranked seqs look their items up (``_indexed``) instead of each item being read
     ledger = _indexed(decisions, todos)
     every = [item(list(ledger.chains[i])) for i in ledger.holding(ledger.chain_of, place)]
+    ranked_todos = [item([t]) for t in (todos[i] for i in ledger.holding(ledger.todo_of, place))]
+    strict, loose = 1 / (RANK_K + RANK_REACH), 1 / (RANK_K + ASKED_REACH)
+    named = _naming(asked, [i for i in (*every, *ranked_todos) if i.score >= loose])
+
+    def says(found: _Item) -> int:
+        return named.get(id(found), 0)
+
+    def kept(items: Iterable[_Item], kind_asked: bool, most: int) -> list[_Item]:
+        # asked about its kind, an item needs recall's ranks, or fewer of them and its
+        # subject named by the question (recall ranks lines near in meaning too, and a
+        # plan on another subject may be near the shape of a question about plans); not
+        # asked, only an item recall puts at the very top comes
+        if kind_asked:
+            found = [i for i in items if i.score >= strict or (i.score >= loose and says(i))]
+        else:
+            found = [i for i in items if i.score >= UNASKED_SCORE]
+        return _best(found, says)[:most]
+
     # a decision that never changed says no more than its lines, which recall ranks
     changed = [c for c in every if len(c.entries) > 1 or c.entries[0].status != "current"]
     chains = kept(changed, plans, MAX_CHAINS) + kept(
         (c for c in every if c not in changed), False, MAX_CHAINS
     )
-    chains = sorted(chains, key=lambda c: -c.score)[:MAX_CHAINS]
-    ranked_todos = (todos[i] for i in ledger.holding(ledger.todo_of, place))
-    tasks = kept((item([t]) for t in ranked_todos), tasks_asked, MAX_TODOS)
+    chains = _best(chains, says)[:MAX_CHAINS]
+    tasks = kept(ranked_todos, tasks_asked, MAX_TODOS)
     # whose open items: the member the question names when it asks who does what, the
     # asker when they ask what they were to do
     names = _names_in(text, ledger.owners if tasks_asked else ())
@@ -285,6 +333,57 @@ def choose(
     own = [t for t in todos if t.owner == who and t.status == "open" and id(t) not in shown]
     first = tasks + chains if tasks_asked and not plans else chains + tasks
     return first, own[:MAX_OWN], who
+
+
+@functools.lru_cache(maxsize=8192)
+def _subject_terms(text: str) -> frozenset[str]:
+    """What a text is about: its index terms outside the values it names and the words
+    that propose, decide or change a plan ("그럼 기차로 가는 걸로": 기차)."""
+    return frozenset(index_terms(without_deciding(without_values(text))))
+
+
+def _about(entry: LedgerEntry | TodoEntry) -> frozenset[str]:
+    """The subject terms of an entry's own words (not its speaker's name)."""
+    return _subject_terms(_body(said_only(entry.text)))
+
+
+def _naming(asked: frozenset[str], items: Sequence[_Item]) -> dict[int, int]:
+    """How plainly the question names each item's subject, by the item's id: 2 when
+    one of its words in ``asked`` is held by at most half of the ``items``, 1 when
+    ``asked`` holds all its words (a plan about the evening itself, asked about the
+    evening), else 0."""
+    about = [frozenset(t for e in i.entries for t in _about(e)) for i in items]
+    held = Counter(t for words in about for t in words & asked)
+    most = max(1, (len(items) + 1) // 2)
+    return {
+        id(i): 2
+        if any(held[t] <= most for t in words & asked)
+        else int(bool(words) and words <= asked)
+        for i, words in zip(items, about, strict=True)
+    }
+
+
+def _best(items: Iterable[_Item], named: Callable[[_Item], int]) -> list[_Item]:
+    """``items`` best first: by how plainly the question names them, then by recall's
+    places."""
+    return sorted(items, key=lambda i: (-named(i), -i.score))
+
+
+def _words(text: str) -> frozenset[str]:
+    """A line's subject terms and the values it names."""
+    return _subject_terms(text) | {v for vs in slots(text).values() for v in vs}
+
+
+def _saying_again(
+    entry: LedgerEntry | TodoEntry, said: Mapping[int, MessageRecord], cited: Collection[int]
+) -> list[int]:
+    """The messages of the talk that settled ``entry`` (``_exchange``, as far as read)
+    that name a word or a value of its own lines, but for those ``cited`` (another
+    entry's own, as a task taken in the same talk): the rest is other talk."""
+    own = frozenset().union(*(_words(said[s].text) for s in _seqs(entry) if s in said))
+    return [
+        s for s in _exchange(entry) if s in said and s not in cited and _words(said[s].text) & own
+    ]
 
 
 def _header(entry: LedgerEntry | TodoEntry, quoted: str) -> str:
@@ -335,6 +434,8 @@ def plan_section(
     statement while they fit, then the quoted lines recall ranks best, then the rest of
     their evidence, each entry's lines in chat order; the member's open items last."""
     place = {seq: at for at, seq in enumerate(ranked)}
+    # the messages the section's entries stand on are quoted under their own entry
+    cited = {seq for item in items for entry in item.entries for seq in _seqs(entry)}
     # (item, entry) -> the seqs chosen to quote, in the order they were chosen
     chosen: dict[tuple[int, int], list[int]] = {}
     used = _line_tokens(PLAN_HEADER)
@@ -378,10 +479,10 @@ def plan_section(
             for pos, entry in enumerate(item.entries):
                 seqs = [s for s in _seqs(entry) if s in said]
                 yield at, pos, seqs[0] if seqs else None
-            # the message that closed a to-do
+            # the message that closed a to-do or took a decision back
             for pos, entry in enumerate(item.entries):
-                if isinstance(entry, TodoEntry) and entry.closed_by:
-                    yield at, pos, entry.closed_by[-1]
+                if _closing(entry):
+                    yield at, pos, _closing(entry)[-1]
             # its lines recall ranks for the question, best first
             ranked_here = sorted(
                 (place[seq], pos, seq)
@@ -391,15 +492,25 @@ def plan_section(
             )
             for _, pos, seq in ranked_here:
                 yield at, pos, seq
-            # then, for a plan that changed, the rest of the evidence of the decision that
-            # stands and of each one before it recall found a line of: who agreed, how
-            # it was settled (a decision that never changed: what recall ranks)
+            # then, for a plan that changed, the lines of each decision's talk that say
+            # its subject or its values again (how it ended: one of each before a second
+            # of any), then the rest of the evidence of the decision that stands and of
+            # each one before it recall found a line of, who agreed (a decision that
+            # never changed: what recall ranks)
             if len(item.entries) > 1 or item.entries[0].status != "current":
-                for pos, entry in enumerate(item.entries):
-                    seqs = _seqs(entry)
-                    if pos == 0 or any(s in place for s in seqs):
-                        for seq in seqs[1:EVIDENCE_QUOTED]:
-                            yield at, pos, seq
+                shown = [
+                    (pos, entry)
+                    for pos, entry in enumerate(item.entries)
+                    if pos == 0 or any(s in place for s in _seqs(entry))
+                ]
+                again = [_saying_again(entry, said, cited) for entry in item.entries]
+                for nth in range(max(map(len, again), default=0)):
+                    for pos, lines in enumerate(again):
+                        if nth < len(lines):
+                            yield at, pos, lines[nth]
+                for pos, entry in shown:
+                    for seq in _seqs(entry)[1:EVIDENCE_QUOTED]:
+                        yield at, pos, seq
 
     for at, pos, seq in passes():
         if (at, pos) in headers or pos == 0 or (at, 0) in headers:
@@ -482,13 +593,31 @@ def current_plan(
     if not items and not own:
         return EMPTY
     wanted = [(e.date, _seqs(e)) for item in items for e in item.entries]
+    entries = [e for item in items for e in item.entries]
     with MessageLog(root.log_dir(chat_id), tz) as log:
-        said = messages_near(log, wanted)
+        said = messages_near(log, [*wanted, *((e.date, _exchange(e)) for e in entries)])
         # a to-do closed days after it was given: its closing message's day is looked up
         missing = {s for _, seqs in wanted for s in seqs} - said.keys()
         if missing:
             said.update(messages_near(log, _days_of(root.log_dir(chat_id), missing)))
+        # the talk of a run of lines days after the entry (its taking back) is on their day
+        later = [
+            (day, seqs)
+            for e in entries
+            for last, seqs in _runs(e)
+            if last in said and abs(_days_apart(day := said[last].timestamp[:10], e.date)) > 1
+        ]
+        if later:
+            said.update(messages_near(log, later))
     return plan_section(items, own, who, said, ranked, budget)
+
+
+def _days_apart(one: str, other: str) -> int:
+    """Days between two ``YYYY-MM-DD`` days (0 when either is no day)."""
+    try:
+        return (date.fromisoformat(one) - date.fromisoformat(other)).days
+    except ValueError:
+        return 0
 
 
 def _days_of(log_dir: Path, seqs: Iterable[int]) -> list[tuple[str, list[int]]]:

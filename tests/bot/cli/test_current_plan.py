@@ -5,11 +5,15 @@ beside ``decisions`` (``/결정``), which must agree on the plan that is current
 from __future__ import annotations
 
 from pathlib import Path
+from zoneinfo import ZoneInfo
 
 import pytest
 
 from groupchat_memory.domain.context import RECENT_HEADER, SUMMARY_HEADER, context_tokens
-from groupchat_memory.domain.current_plan import PLAN_HEADER, PLAN_SHARE
+from groupchat_memory.domain.current_plan import PLAN_HEADER, PLAN_SHARE, choose, ledgers
+from groupchat_memory.domain.text.question import Question
+from groupchat_memory.store.log import MessageLog
+from groupchat_memory.store.paths import DataRoot
 from tests.bot.cli.plans import cli_json, ingested, open_items
 
 CHAT = -1001234567890
@@ -20,16 +24,32 @@ BOOKING = "회식 장소 예약은 제가 할게요"
 SLIDES = "발표 자료는 제가 준비할게요"
 SLIDES_DONE = "발표 자료 다 했어요"
 FEES = "회비는 제가 걷을게요"
-PEOPLE = {"민준": 1, "서연": 2, "지호": 3}
+# the second plan said again by another member: the ledger cites the plan and its "yes"es
+SEE_YOU = "그럼 홍대 역 앞에서 봬요"
+# a plan on another subject of the same evening (it says 회식 too), then taken back by
+# members with no task of their own to drop
+BANNER = "회식 때 현수막도 하나 걸자"
+BANNER_OFF = "현수막은 그냥 하지 말자"
+BANNER_GONE = "ㅇㅇ 아쉽지만 현수막은 없던 걸로"
+PEOPLE = {"민준": 1, "서연": 2, "지호": 3, "하늘": 4}
 
 
 def _rows() -> list[dict[str, object]]:
     days: list[list[tuple[str, str]]] = [
-        [("민준", FIRST), ("서연", "좋아요"), ("서연", BOOKING), ("민준", SLIDES)],
-        [("서연", SECOND), ("민준", "동의해요"), ("지호", "저도 좋아요"), ("민준", FEES)],
-        [("지호", THIRD), ("서연", "네 좋아요"), ("민준", "콜"), ("민준", SLIDES_DONE)],
+        [
+            ("민준", FIRST), ("서연", "좋아요"), ("서연", BOOKING), ("민준", SLIDES),
+            ("서연", BANNER), ("지호", "좋아요 하자"),
+        ],
+        [
+            ("서연", SECOND), ("민준", "동의해요"), ("지호", "저도 좋아요"), ("지호", SEE_YOU),
+            ("민준", FEES),
+        ],
+        [
+            ("지호", THIRD), ("서연", "네 좋아요"), ("민준", "콜"), ("민준", SLIDES_DONE),
+            ("지호", BANNER_OFF), ("하늘", BANNER_GONE),
+        ],
         [],  # a day of small talk: the plans are older than the recent conversation
-    ]
+    ]  # fmt: skip
     rows: list[dict[str, object]] = []
     for day, said in enumerate(days, start=1):
         # a summary window of small talk after each day's plans
@@ -81,6 +101,10 @@ def test_a_plan_changed_twice_is_given_current_first_then_what_it_replaced(
     # with the messages that made them: who said it, and who agreed
     assert plan[at[THIRD]] == f"  지호: {THIRD}"
     assert "  서연: 네 좋아요" in plan[at[THIRD] : at[SECOND]]
+    # and the line of its talk that says the replaced plan again, which the ledger
+    # does not cite: how that plan ended
+    assert f"  지호: {SEE_YOU}" in plan[at[SECOND] : at[FIRST]]
+    assert f"  지호: {SEE_YOU}" not in plan[: at[SECOND]]
     # /결정 names the same decision current
     answer = cli_json(capsys, "--data-dir", str(data), "decisions", "--chat", str(CHAT), "--json")
     items = answer["decisions"]
@@ -88,6 +112,49 @@ def test_a_plan_changed_twice_is_given_current_first_then_what_it_replaced(
     current = [i["text"] for i in items if i["status"] == "current" and not i["proposal"]]
     assert current[0].endswith(THIRD)
     assert not any(text.endswith((FIRST, SECOND)) for text in current)
+    cited = {seq for i in items for seq in i["evidence"]}
+    assert not any(i["text"].endswith(SEE_YOU) for i in items)
+    assert len(cited) < len({*cited, *_seqs_of(data, SEE_YOU)})
+
+
+def _seqs_of(data: Path, text: str) -> list[int]:
+    """The seqs of the logged messages saying ``text``."""
+    with MessageLog(DataRoot(data).log_dir(CHAT), ZoneInfo("Asia/Seoul")) as log:
+        return [m.seq for m in log.scan() if m.text == text]
+
+
+def test_a_decision_taken_back_shows_the_message_that_took_it_back(
+    data: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    plan = _plan(_context(capsys, data, "현수막 거는 건 어떻게 됐어?", 2000))
+    assert plan[:3] == ["- 취소된 결정 (2026-05-01)", f"  서연: {BANNER}", "  지호: 좋아요 하자"]
+    # what says it is off, as much as the plan itself; and the line saying it again
+    assert plan[3:5] == [
+        f"  [2026-05-03] 지호: {BANNER_OFF}",
+        f"  [2026-05-03] 하늘: {BANNER_GONE}",
+    ]
+
+
+def test_the_plan_whose_subject_the_question_names_comes_before_one_recall_places_higher(
+    data: Path,
+) -> None:
+    """The evening's time, changed twice, and its banner both say 회식: asked about the
+    banner, the banner's plan comes first, though recall places the time's lines higher;
+    asked what 회식 is now, the time's plan (all it is about is 회식) comes, and not the
+    banner's, whose one word in common is the evening's name."""
+    decisions, todos = ledgers(DataRoot(data), CHAT)
+    seq = {text: s for text in (FIRST, SECOND, THIRD, BANNER) for s in _seqs_of(data, text)}
+    filler = list(range(10_000, 10_010))  # lines of no plan, placed between
+    ranked = [seq[THIRD], seq[SECOND], seq[FIRST], *filler[:4], seq[BANNER], *filler[4:]]
+    asked = Question.read("회식 현수막은 결국 어떻게 됐어?")
+    items, _, _ = choose(decisions, todos, asked, "", ranked)
+    assert [i.entries[0].text.endswith(BANNER) for i in items] == [True, False]
+    # both placed where only a plan the question names comes
+    ranked = [*filler[:5], seq[BANNER], seq[THIRD], *filler[5:]]
+    items, _, _ = choose(
+        decisions, todos, Question.read("회식은 지금은 어떻게 돼 있어?"), "", ranked
+    )
+    assert [i.entries[0].text.endswith(THIRD) for i in items] == [True]
 
 
 def test_who_is_doing_it_gets_the_owners_open_items(
