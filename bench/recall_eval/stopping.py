@@ -1,9 +1,10 @@
 """What a reply context would save if recall's section stopped where nothing more relates.
 
 Run: ``.venv/bin/python -m bench.recall_eval.stopping [--sets written-ko,conv-30,...]
-[--budget 4000] [--cache FILE] [--locomo DIR] [--understanding DIR]``. Prints figures
-only. For every question of each set, ours (``queries.reply_context``, as ``evaluate``
-builds it) is assembled once at the budget while the ranking it consumes is watched:
+[--budget 4000] [--cache FILE] [--locomo DIR] [--understanding DIR] [--unrelated]``.
+Prints figures only. For every question of each set, ours (``queries.reply_context``,
+as ``evaluate`` builds it) is assembled once at the budget while the ranking it consumes
+is watched:
 each candidate's line cost, its fused score, its keyword score against a perfect
 match's, its cosine against the chat's noise (``SemanticRecall.noise``: the mean and
 spread of the cosines the chat's lines have with the question). Then recall's section is
@@ -13,12 +14,16 @@ room a dropped line frees is not refilled by lines the budget had cut), with the
 a context would use and the change of evidence recall against keeping every candidate.
 Also the oracle: the section cut right after the last evidence line it held (it knows
 the evidence). A simulation of the assembly, not the assembly: its "every candidate" row
-is within .01 of ``evaluate``.
+is within .01 of ``evaluate``. Besides the rules a candidate meets alone, rules read off
+each question's whole ranking: the top kept up to some lines after its last evident
+line, the fused score curve's knee. With ``--unrelated``, each chat is asked
+``UNRELATED`` instead, and the tokens their contexts used are printed.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import statistics
 import sys
 import tempfile
@@ -51,6 +56,26 @@ from groupchat_memory.domain.text.question import Question
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord
 
+# questions no chat of the sets is about, in both languages: a greeting, trivia, a request
+# for what the chat never held
+UNRELATED = (
+    "What's the capital of Mongolia?",
+    "Can you tell me a joke?",
+    "How do I reset my router password?",
+    "Who won the world cup in 1998?",
+    "What is the square root of 144?",
+    "Hey bot, how are you doing today?",
+    "Recommend a good sci-fi novel",
+    "What's the weather like on Mars?",
+    "오늘 로또 번호 좀 알려줘",
+    "안녕 봇아 잘 지내?",
+    "몽골의 수도가 어디야?",
+    "재미있는 농담 하나 해줘",
+    "파이썬에서 리스트 정렬하는 법 알려줘",
+    "1998년 월드컵 우승팀이 어디야?",
+    "화성의 날씨는 어때?",
+    "공룡은 왜 멸종했어?",
+)
 SETS = (
     "written-en,written-ko,understanding-ko,understanding-en,conv-30,conv-41,conv-42,conv-43,"
     "conv-44"
@@ -77,6 +102,7 @@ class Asked:
     around: int  # the tokens besides recall's section
     ranking: list[Candidate]
     other: set[int] = field(default_factory=set)  # evidence held outside recall's section
+    tokens: int = 0  # what the context used
 
 
 @dataclass
@@ -146,12 +172,22 @@ def _watched(seen: _Seen) -> Iterator[None]:
 
 
 def asked(
-    name: str, budget: int, dense: ev.Dense, work: Path, folders: tuple[Path, Path]
+    name: str,
+    budget: int,
+    dense: ev.Dense,
+    work: Path,
+    folders: tuple[Path, Path],
+    unrelated: bool = False,
 ) -> tuple[bool, list[Asked]]:
     """Every question of set ``name`` assembled at ``budget``, watched (pooled or not);
-    ``folders``: LoCoMo's and the labelled chats'."""
+    ``folders``: LoCoMo's and the labelled chats'. ``unrelated``: ``UNRELATED`` asked
+    instead of the set's questions (their evidence: the chat's first line, a stand-in)."""
     out: list[Asked] = []
     ((label, chat, pooled),) = ev._load(name, 14, *folders)
+    if unrelated:
+        first = (chat.messages[0].seq,)
+        asks = [dataclasses.replace(chat.questions[0], text=t, evidence=first) for t in UNRELATED]
+        chat = dataclasses.replace(chat, questions=asks)  # type: ignore[arg-type]  # its own kind
     root = DataRoot(work / label)
     latest, recent = ev.prepared(root, chat)
     by_seq = {m.seq: m for m in chat.messages}
@@ -195,12 +231,14 @@ def asked(
                     ctx.tokens - related,
                     ranking,
                     {e for e in found if e not in streamed},
+                    ctx.tokens,
                 )
             )
     return pooled, out
 
 
 Rule = Callable[[Candidate], bool]
+Cut = Callable[[Asked], Rule]
 
 
 def rebuilt(question: Asked, budget: int, keep: Rule) -> tuple[int, int]:
@@ -246,6 +284,55 @@ def _either(z: float | None, cover: float | None, fused: float | None) -> Rule:
     return keep
 
 
+def _every_question(keep: Rule) -> Cut:
+    """The same rule for every question."""
+    return lambda question: keep
+
+
+def _after_last(z: float, cover: float, lines: int) -> Cut:
+    """The evidence-dense top kept, the tail cut: every candidate up to ``lines`` after
+    the last one ``z`` spreads above the noise or covering ``cover`` of the question."""
+
+    def cut(question: Asked) -> Rule:
+        last = -1
+        for place, c in enumerate(question.ranking):
+            if (c.z is not None and c.z >= z) or (c.cover is not None and c.cover >= cover):
+                last = place
+        kept = {id(c) for c in question.ranking[: last + 1 + lines]}
+        return lambda c: id(c) in kept
+
+    return cut
+
+
+def _knee(times: float) -> Cut:
+    """The fused score curve's knee (the candidate farthest below the chord from the best
+    to the 200th), the ranking kept to ``times`` its place."""
+
+    def cut(question: Asked) -> Rule:
+        curve = [c.fused if c.fused is not None else 0.0 for c in question.ranking[:200]]
+        if len(curve) < 3:
+            return lambda c: True
+        last = len(curve) - 1
+        knee = max(
+            range(len(curve)), key=lambda i: curve[0] + (curve[-1] - curve[0]) * i / last - curve[i]
+        )
+        kept = {id(c) for c in question.ranking[: int(max(1, knee) * times) + 1]}
+        return lambda c: id(c) in kept
+
+    return cut
+
+
+def _agreeing(cover: float, z: float) -> Rule:
+    """A line both rankings place (``cover`` of the question's keyword weight and ``z``
+    spreads above the noise) or one of them places high (the forum rule)."""
+
+    def keep(c: Candidate) -> bool:
+        both = c.cover is not None and c.cover >= cover and c.z is not None and c.z >= z
+        return both or _either(2.0, 0.5, None)(c)
+
+    return keep
+
+
 RULES: list[tuple[str, Rule]] = [
     ("every candidate (today)", lambda c: True),
     ("z >= 1 or cover >= .3", _either(1.0, 0.3, None)),
@@ -254,6 +341,17 @@ RULES: list[tuple[str, Rule]] = [
     ("fused >= .04 of the best", _either(None, None, 0.04)),
     ("fused >= .1 of the best", _either(None, None, 0.1)),
     ("fused >= .2 of the best", _either(None, None, 0.2)),
+    ("both rank it (cover .05, z 1) or forum", _agreeing(0.05, 1.0)),
+    ("both rank it (cover .01, z .5) or forum", _agreeing(0.01, 0.5)),
+]
+CUTS: list[tuple[str, Cut]] = [
+    *((label, _every_question(keep)) for label, keep in RULES),
+    ("last z >= 2 or cover >= .5, +10", _after_last(2.0, 0.5, 10)),
+    ("last z >= 2 or cover >= .5, +30", _after_last(2.0, 0.5, 30)),
+    ("last z >= 2.5 or cover >= .5, +30", _after_last(2.5, 0.5, 30)),
+    ("fused curve's knee x2", _knee(2.0)),
+    ("fused curve's knee x4", _knee(4.0)),
+    ("fused curve's knee x6", _knee(6.0)),
 ]
 
 
@@ -268,17 +366,31 @@ def main() -> None:
         "--understanding", type=Path, default=understanding.DEFAULT_DIR,
         help="folder of the labelled chats (understanding-ko, understanding-en)",
     )  # fmt: skip
+    parser.add_argument(
+        "--unrelated", action="store_true",
+        help="ask each chat UNRELATED instead: the tokens their contexts use",
+    )  # fmt: skip
     args = parser.parse_args()
     dense = ev.Dense(args.cache)
     with tempfile.TemporaryDirectory(prefix="recall-stopping-") as tmp:
         for name in args.sets.split(","):
             pooled, questions = asked(
-                name, args.budget, dense, Path(tmp), (args.locomo, args.understanding)
-            )
+                name, args.budget, dense, Path(tmp), (args.locomo, args.understanding),
+                args.unrelated,
+            )  # fmt: skip
+            if args.unrelated:
+                used = sorted(q.tokens for q in questions)
+                short = sum(1 for t in used if t <= args.budget // 2)
+                print(
+                    f"{name:<18} {len(used)} unrelated questions: tokens mean "
+                    f"{statistics.fmean(used):.0f}, p90 {used[int(0.9 * len(used))]}, "
+                    f"{short} at half the budget or less"
+                )
+                continue
             print(f"== {name}: {len(questions)} questions at {args.budget} tokens")
             base = 0.0
-            for label, keep in RULES:
-                results = [rebuilt(q, args.budget, keep) for q in questions]
+            for label, cut in CUTS:
+                results = [rebuilt(q, args.budget, cut(q)) for q in questions]
                 tokens = statistics.fmean(t for t, _ in results)
                 if pooled:
                     share = sum(h for _, h in results) / sum(len(q.evidence) for q in questions)
@@ -287,11 +399,11 @@ def main() -> None:
                         h / len(q.evidence) for (_, h), q in zip(results, questions, strict=True)
                     )
                 base = base or share
-                print(f"{label:<28}{tokens:8.0f} tokens  recall {share:.3f} ({share - base:+.3f})")
-            cut = sorted(oracle(q) for q in questions)
+                print(f"{label:<40}{tokens:6.0f} tokens  recall {share:.3f} ({share - base:+.3f})")
+            oracles = sorted(oracle(q) for q in questions)
             print(
-                f"{'oracle cut':<28}{statistics.fmean(cut):8.0f} tokens  "
-                f"p90 {cut[min(len(cut) - 1, int(0.9 * len(cut)))]:.0f}\n"
+                f"{'oracle cut':<40}{statistics.fmean(oracles):6.0f} tokens  "
+                f"p90 {oracles[min(len(oracles) - 1, int(0.9 * len(oracles)))]:.0f}\n"
             )
 
 

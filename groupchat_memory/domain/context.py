@@ -364,6 +364,7 @@ def assemble(
     thread: int | None = None,
     names: Mapping[int, str] | None = None,
     shares_of: int | None = None,
+    fill_rest: bool = True,
 ) -> Context:
     """Build the reply context: the guaranteed layers first, then relevance fills the rest.
 
@@ -388,7 +389,9 @@ def assemble(
     is labelled with that topic's name from ``names`` (``[주제: 여행]``). ``shares_of``:
     the whole budget the window's and the summaries' rooms are shares of, when a section
     above this context (the plan) took part of it: that part comes out of what recall
-    fills, not out of the guaranteed layers.
+    fills, not out of the guaranteed layers. ``fill_rest``: False when the question relates to
+    nothing older (``relevant.Relation``): what recall gave is all, the budget's rest
+    stays unused.
     """
     budget = max(0, budget_tokens)
     if current_id is not None:
@@ -449,13 +452,13 @@ def assemble(
             taken = fill.take_related(originals.get(_key(record), record))
             misses = 0 if taken else misses + 1
     # leftovers: more of the conversation, newest first, with no gap inside it
-    for record in reversed(said):
+    for record in reversed(said) if fill_rest else ():
         if _key(record) in fill.related:
             break  # the conversation reached a line already shown as related
         if _key(record) not in fill.picked and not fill.take(record):
             break
     # then the summaries that found no room, whole
-    for key, summary in wanted.items():
+    for key, summary in wanted.items() if fill_rest else ():
         if key in picked_summaries:
             continue
         cost = fill.price(fill.summary(summary)) + (0 if picked_summaries else section)

