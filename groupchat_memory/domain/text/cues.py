@@ -34,7 +34,8 @@ DROP = re.compile(
     r"그만두|그만하|취소(?:하|할게|했|됐|해|요|$)|필요\s?없|관두|접자|접을게|패스|"
     r"\bskip\b|\bscrap\b|\bcancel(?:l?ed|ling)?\b|\bcall(?:ed)?\s+(?:it\s+)?off\b|"
     r"\bdrop\s+(?:it|that|the)\b|\bno\s+need\b|\bnot\s+needed\b|\bno\s+longer\b|"
-    r"\bforget\s+(?:it|about)\b|\bstopping\b|\bwon'?t\s+need\b|\bdon'?t\s+(?:need|have)\s+to\b",
+    r"\bforget\s+(?:it|about|the|that|this)\b|\bstopping\b|\bwon'?t\s+need\b|"
+    r"\bdon'?t\s+(?:need|have)\s+to\b",
     re.IGNORECASE,
 )
 

@@ -191,7 +191,8 @@ _HORTATIVE_FORMS = frozenset({"자", "자요", "자구", "ㅂ시다", "ㅂ시당
 # 됐어: enough; 그랬구나; 몰랐네)
 _IDIOM_PAST_STEMS = frozenset({"알", "모르", "그렇"})
 _FIRST_PERSON_FORMS = frozenset({"나", "저", "내", "제"})
-_BEING = frozenset({"있", "계시"})  # the auxiliary of -고 있다: a state
+_BEING = frozenset({"있", "계시"})
+_BEING_OR_NOT = frozenset({"있", "없"})  # the auxiliary of -고 있다: a state
 _COMING = frozenset({"가", "오"})  # to come or go: being there, no task
 # a negative imperative: telling someone not to do something ("don't rent one")
 _EN_FORBIDS = re.compile(
@@ -438,9 +439,10 @@ def read(text: str) -> Acts:
     hortative = any(
         c.ending == "proposal" and c.form in _HORTATIVE_FORMS for c in clauses
     ) or _hortative_read_as_noun(text)
-    proposal_form = any(c.ending == "proposal" and c.final for c in clauses) or any(
-        _KO_PROPOSAL_END.search(c) for c in cores if re.search(r"[가-힣]$", c)
-    )
+    # -ㄹ까 on 있다/없다 asks whether something can be ("바꿀 수 있을까?"), it puts nothing forward
+    proposal_form = any(
+        c.ending == "proposal" and c.final and c.stem not in _BEING_OR_NOT for c in clauses
+    ) or any(_KO_PROPOSAL_END.search(c) for c in cores if re.search(r"[가-힣]$", c))
     promises = ko_promise or en_promise
     cheer = bool(re.search(r"\blet'?s\s+go+\b\W*$|\blet'?s\s+go+\s*[!🚀🎉]", text, re.IGNORECASE))
     proposes = (

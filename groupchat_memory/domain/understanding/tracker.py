@@ -281,8 +281,18 @@ def _terms_of(text: str) -> tuple[str, ...]:
             continue
         if _PREDICATE_END.search(term) and term not in named:
             continue  # a predicate's ending, not a noun that ends alike (보고서, 신청서)
+        if term not in named and _predicate_word(term):
+            continue  # 어때, 바꿀, 봐주실: a verb or an adjective, however it ends
         out.append(term)
     return tuple(dict.fromkeys(out))
+
+
+@functools.lru_cache(maxsize=4096)
+def _predicate_word(word: str) -> bool:
+    """A Korean word the analyzer reads, alone, as a verb or an adjective with its
+    endings (어때: 어떻 + 어), not as a noun."""
+    found = morph.analyze(morph.closed(word))
+    return bool(found) and found[0].tag in ("VV", "VA", "VX") and found[0].start == 0
 
 
 def _stem(word: str) -> str:
@@ -313,7 +323,7 @@ def _values_on(text: str, said_at: str) -> dict[str, list[str]]:
     if weekdays:
         found["day"] = weekdays
     elif day is not None and ("day" in found or _NAMES_A_DATE.search(text)):
-        found["day"] = [day.isoformat()]
+        found["day"] = _days_with(text, day)
     if "time" in found and (clock := clock_named(text)) is not None:
         found["time"] = [clock]
     if "amount" in found:
@@ -325,6 +335,31 @@ def _values_on(text: str, said_at: str) -> dict[str, list[str]]:
         else:
             del found["place"]
     return found
+
+
+_KO_DAYS_RUN = re.compile(
+    r"(?<![\d월/.:])(\d{1,2})\s?일?\s?[~\-]\s?(\d{1,2})\s?일|(?<![\d월/.:])(\d{1,2})\s?일"
+    r"(?=[^가-힣]|$|까지|에|날|로|은|는|이|도|부터|쯤|만|엔)"
+)
+
+
+def _days_with(text: str, day: date) -> list[str]:
+    """Every day of the month a plan of several days names beside ``day``, the first
+    it names ("20일 21일", "27~28일"): a two-day trip is both days, so "20~21일로" says
+    again what "토일 어때 20일 21일" put forward."""
+    numbers: set[int] = set()
+    for m in _KO_DAYS_RUN.finditer(text):
+        if m.group(3):
+            numbers.add(int(m.group(3)))
+        elif 0 <= int(m.group(2)) - int(m.group(1)) <= 7:
+            numbers.update(range(int(m.group(1)), int(m.group(2)) + 1))
+    out = {day.isoformat()}
+    for n in numbers:
+        try:
+            out.add(day.replace(day=n).isoformat())
+        except ValueError:
+            continue
+    return sorted(out)
 
 
 def _weekdays_alone(text: str) -> list[str]:
@@ -473,10 +508,17 @@ class Tracker:
         for at in range(len(state.decisions) - 1, -1, -1):
             d = state.decisions[at]
             first = d.evidence[0]
-            if (
-                self._people_since(first, said) > REACH
-                or _seconds(d_at(self, first), said.at) > REACH_SECONDS
-            ):
+            # within a few messages of its exchange's last (a long exchange goes on
+            # being answered), and hours of the proposal
+            # its proposer, or a member who answered it, coming back to it ("아 27일 저
+            # 알바 있는데" in reply, then "사장님이 바꿔주신대요!! 27일 콜"): within reach of
+            # its exchange's last message
+            answered_it = said.sender == d.proposer or any(
+                s.sender == said.sender and s.reply_to in d.message_ids for s in state.recent
+            )
+            returning = answered_it and self._people_since(d.evidence[-1], said) <= REACH
+            far = self._people_since(first, said) > REACH and not returning
+            if far or _seconds(d_at(self, first), said.at) > REACH_SECONDS:
                 break
             if d.closed or d.status != "current":
                 continue
@@ -527,7 +569,7 @@ class Tracker:
                         own
                         and (acts.proposes or _offers_value(said.text))
                         and bool(values)
-                        and not set(values) & set(d.values)
+                        and not d.values
                     )
                     # its proposer summing it up once taken ("그럼 일단 기차로 가는 걸로"
                     # after "KTX 타자"), naming nothing else and changing nothing
@@ -543,7 +585,13 @@ class Tracker:
                 and not (acts.asks and not acts.assents)
                 and not acts.drops
             ):
-                self._assent(answered, said, restates=acts.proposes)
+                self._assent(
+                    answered,
+                    said,
+                    # its proposer's yes naming values (not a task's deadline, not a report)
+                    restates=acts.proposes
+                    or (own and bool(values) and not (acts.promises or acts.reports_past)),
+                )
                 took_up = True
         takes_back = acts.drops and not acts.promises and not (acts.changes and acts.proposes)
         if takes_back and self._drop(said, acts, terms):
@@ -557,7 +605,7 @@ class Tracker:
                 # a change with its new value, a question offering one ("Fri 27th, Som Saa?"),
                 # a wrap-up naming one ("so demo Thu June 12, 3pm", "그럼 10일 토요일 6시로")
                 and (
-                    acts.changes
+                    (acts.changes and not acts.asks)  # "대신 봐줄 수 있을까?" asks a favour
                     or _offers_value(said.text)
                     or (bool(_WRAP_UP.match(said.text)) and len(values) >= 2)  # "so Thu 12th, 3pm"
                 )
@@ -568,7 +616,11 @@ class Tracker:
         asks_what = any(
             "?" in part and _asks_for_information(part) for part in sentences(said.text)
         )
-        if proposes and not (took_up or acts.hypothetical or acts.defers or asks_what):
+        # asking someone to take a task on is a request, not a plan for the group
+        asks_a_favour = acts.asks_to_take and acts.asks
+        if proposes and not (
+            took_up or acts.hypothetical or acts.defers or asks_what or asks_a_favour
+        ):
             self._propose(said, acts, terms, values)
         self._todo_acts(said, acts, terms)
 
@@ -623,6 +675,7 @@ class Tracker:
         what more it names is part of it)."""
         d = self.state.decisions[at]
         _cite(d, said)
+        valued = restates and bool(set(_values(said.text, said.at)) - set(d.values))
         if restates:
             _more_values(d, _values(said.text, said.at))
             if said.sender == d.proposer:  # its proposer's words for it are its words
@@ -642,7 +695,7 @@ class Tracker:
                 d.proposer = said.sender
             self._replaces(at, said)
         elif d.accepted:
-            self._changes_later(at, said)
+            self._changes_later(at, said, valued=valued)
 
     def _propose(
         self, said: Said, acts: Acts, terms: list[str], values: dict[str, list[str]]
@@ -653,11 +706,19 @@ class Tracker:
             d = state.decisions[at]
             if self._people_since(d.evidence[-1], said) > CONFIRM_REACH:
                 break
+            # its proposer giving the values their accepted plan left open ("MT를 한 주
+            # 밀자" taken up, then "그럼 MT는 그 주 토일로 최종!")
+            fills = (
+                said.sender == d.proposer
+                and bool(values)
+                and not d.values
+                and bool(set(terms) & set(d.terms))
+            )
             if (
                 d.accepted
                 and d.status == "current"
                 and not (acts.changes and not values)  # "scrap Figma, stay on Penpot"
-                and _restates(terms, values, d)
+                and (fills or _restates(terms, values, d))
             ):
                 _cite(d, said)
                 _more_values(d, values)
@@ -665,7 +726,7 @@ class Tracker:
                     d.evidence.append(said.seq)
                 if said.sender not in d.agreed_by:
                     d.agreed_by.append(said.sender)
-                self._changes_later(at, said)
+                self._changes_later(at, said, valued=fills)
                 return
         context = [
             t
@@ -691,14 +752,17 @@ class Tracker:
             state.decisions[-1].accepted = True
             self._replaces(len(state.decisions) - 1, said)
 
-    def _changes_later(self, at: int, said: Said) -> None:
+    def _changes_later(self, at: int, said: Said, *, valued: bool = False) -> None:
         """A restatement of accepted decision ``at`` that says what it changes ("ㅇㅋ 기차
-        말고 렌터카로 간다", "so Sunday instead") pairs it with the plan it replaces, when
-        its acceptance did not: what it replaces is often said only once it stands."""
+        말고 렌터카로 간다", "so Sunday instead") or gives the values it changes to
+        (``valued``) pairs it with the plan it replaces, when its acceptance did not:
+        what it replaces is often said only once it stands."""
         d = self.state.decisions[at]
         if d.status != "current" or any(o.successor == at for o in self.state.decisions):
             return
-        if read(said.text).changes or _negated(said.text):
+        # a change put forward with no value ("한 주 밀자") given its values later
+        moved = valued and any(read(state_text(self, seq)).changes for seq in d.evidence)
+        if moved or read(said.text).changes or _negated(said.text):
             self._replaces(at, said)
 
     def _replaces(self, at: int, said: Said | None = None) -> None:
@@ -783,7 +847,7 @@ class Tracker:
             settling = self._people_since(d.evidence[-1], said) <= CONFIRM_REACH // 2
             if settling and _seconds(d_at(self, d.evidence[-1]), said.at) <= REACH_SECONDS:
                 continue  # still being settled: this talks of what it replaced
-            if d.accepted and d.status == "current" and set(terms) & set(d.terms):
+            if d.accepted and d.status == "current" and set(terms) & _about(d):
                 found = at
                 break
         if found is None:
@@ -1144,6 +1208,18 @@ _SET_ASIDE = re.compile(
 def _negated(text: str) -> set[str]:
     """The words a line sets aside for another ("기차 말고": 기차; "instead of Figma")."""
     return {t for m in _SET_ASIDE.finditer(text) for g in m.groups() if g for t in _terms(g)}
+
+
+_POINTS_BACK = re.compile(r"\b(?:it|that|this|them)\b|그거|그걸|이거|이걸|저거|저걸", re.IGNORECASE)
+
+
+def _about(d: Decision) -> set[str]:
+    """The words a decision is about; one that points back at what it takes up ("I say
+    buy it", "그걸로 하자") is also about the talk just before it."""
+    words = set(d.terms)
+    if _POINTS_BACK.search(_body(d.text)):
+        words |= set(d.context)
+    return words
 
 
 def _more_values(d: Decision, values: dict[str, list[str]]) -> None:

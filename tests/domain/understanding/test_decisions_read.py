@@ -219,3 +219,110 @@ def test_a_plan_set_aside_once_the_new_one_stands_is_replaced(tmp_path: Path) ->
     assert [e.status for e in entries if "렌터카" in e.text] == ["current"]
     [ticket] = todos_answer(config, CHAT)
     assert ticket.owner == "다은" and ticket.status == "dropped"
+
+
+def test_a_plan_taken_back_by_its_subject_is_dropped_though_it_named_it_it(
+    tmp_path: Path,
+) -> None:
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (
+                    0,
+                    [
+                        ("Sam", "someone two streets over is selling a used kayak for $150"),
+                        ("Priya", "honestly we'd use it all summer. I say buy it"),
+                        ("Leo", "+1"),
+                    ],
+                ),
+                (
+                    2,
+                    [
+                        ("Sam", "bad news, the kayak got sold this morning"),
+                        ("Priya", "ugh. let's just forget the kayak this year"),
+                        ("Leo", "agreed"),
+                    ],
+                ),
+            ]
+        ),
+    )
+    entries = [e for e in decisions_answer(config, CHAT) if not e.proposal]
+    bought = next(e for e in entries if "buy it" in e.text)
+    assert bought.status == "dropped"
+    assert not [e for e in entries if e.status == "current"]
+
+
+def test_a_two_day_plan_said_again_as_a_range_is_one_plan(tmp_path: Path) -> None:
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (
+                    0,
+                    [
+                        ("유진", "둘째 주 토일 어때 14일 15일"),
+                        ("태호", "난 ㄱㄴ"),
+                        ("다은", "가능"),
+                        ("유진", "그럼 14~15일로 박자"),
+                    ],
+                ),
+            ]
+        ),
+    )
+    [entry] = [e for e in decisions_answer(config, CHAT) if not e.proposal]
+    assert len(entry.evidence) == 4 and sorted(entry.agreed_by) == ["다은", "유진", "태호"]
+
+
+def test_a_plan_pushed_back_without_a_date_changes_once_its_days_are_named(
+    tmp_path: Path,
+) -> None:
+    chatter = [("태호", f"과제 {n}번 진짜 어렵다") for n in range(1, 5)] + [
+        ("유진", f"나도 {n}번에서 막힘") for n in range(1, 5)
+    ]
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (0, [("유진", "엠티 14일 15일 어때"), ("태호", "좋아"), ("다은", "ㅇㅋ")]),
+                (
+                    3,
+                    [
+                        ("유진", "그 주에 시험 있대서 안 되겠다. 엠티 한 주 밀자 21 22 어때"),
+                        ("다은", "아 21일 저 알바 있는데 ㅠㅠ", {"reply": 4}),
+                        ("태호", "난 21 괜찮아"),
+                        *chatter,
+                        ("다은", "알바 바꿨어요!! 21일 콜"),
+                        ("유진", "오케이 그럼 엠티는 21~22일로 최종!"),
+                    ],
+                ),
+            ]
+        ),
+    )
+    entries = [e for e in decisions_answer(config, CHAT) if not e.proposal]
+    first = next(e for e in entries if "14일 15일" in e.text)
+    assert first.status == "superseded" and first.superseded_by is not None
+    assert "한 주 밀자" in first.superseded_by.text
+    moved = next(e for e in entries if "한 주 밀자" in e.text)
+    assert sorted(moved.agreed_by) == ["다은", "유진", "태호"]
+    assert [e.status for e in entries if e is not first] == ["current"]
+
+
+def test_asking_someone_a_favour_is_no_plan(tmp_path: Path) -> None:
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (
+                    0,
+                    [
+                        ("유진", "태호야 이번 주 발표 자료 대신 봐줄 수 있을까?"),
+                        ("태호", "ㅇㅋ"),
+                        ("다은", "다은아 내일 시간 있을까?"),
+                        ("유진", "응"),
+                    ],
+                ),
+            ]
+        ),
+    )
+    assert [e for e in decisions_answer(config, CHAT) if not e.proposal] == []
