@@ -52,8 +52,10 @@ DONE_EN = re.compile(
 # Asking another member to take a task on ("네가 맡아줄래?", "can you take the slides?").
 ASKS_TO_TAKE = re.compile(
     r"(?:니가|네가|너가|님이|씨가)?\s?(?:맡아\s?줄|맡아줄|해\s?줄\s?수|해줄\s?수|해\s?줄래|해줄래|맡아\s?줘|"
-    r"맡아줘|대신\s?해|부탁)|\bcan\s+you\s+(?:take|handle|do|own|send|grab|cover)\b|"
-    r"\bcould\s+you\s+(?:take|handle|do|own|send)\b|\bwould\s+you\s+(?:take|handle|mind)\b|"
+    r"맡아줘|대신\s?해|부탁)|"
+    # "can you / could you / would you" and a deed: not being somewhere, not knowing
+    r"\b(?:can|could|would)\s+you\s+(?:please\s+)?(?!believe|imagine|see|hear|tell\s+me|"
+    r"make\s+it|come|join|be|attend|do\s+(?:it\s+)?(?:on|at)\b|remember|think|guess)[a-z]+\b|"
     r"\btake\s+(?:this|that|it)\s+over\b|\btake\s+over\b|\bcan\s+(?:someone|anyone|somebody)\b",
     re.IGNORECASE,
 )

@@ -907,8 +907,26 @@ class Tracker:
         if acts.drops and not acts.promises:
             self._drop_todos(said, terms)
             return
-        if acts.assents and not (acts.promises or acts.asks) and self._take_over(said):
-            return  # "sure" / "I got it" to a request to take over a task takes it
+        if acts.assents and not (acts.promises or acts.asks):
+            if self._take_over(said):
+                return  # "sure" / "I got it" to a request to take over a task takes it
+            request = _handover_answer(self, said)
+            if request is not None and (
+                _asked_of(request, said.sender) or self._replies_to(said, request)
+            ):
+                # "ㅇㅋ" to "지호야 회비 좀 걷어줄래?": the one asked takes it on, in the
+                # request's words (not the names in it) and by its day
+                names = {said.sender.casefold(), request.sender.casefold()}
+                made = len(self.state.todos)
+                self._commit(said, [t for t in request.terms if t.casefold() not in names])
+                if len(self.state.todos) > made:
+                    todo = self.state.todos[-1]
+                    asked = f"{said.text} ({request.sender}: {request.text})"
+                    todo.text = _short(msgspec.structs.replace(said, text=asked))
+                    due = due_day(request.text, date.fromisoformat(request.at[:10]))
+                    if due is not None and not todo.due:
+                        todo.due = due.isoformat()
+                return
         if not acts.promises or acts.asks or acts.offer_if or acts.vague or acts.wish:
             return
         if acts.drops and not _handover_answer(self, said):
@@ -927,8 +945,8 @@ class Tracker:
         subject becomes the speaker's. The request answered (None when none was), kept
         when no task was handed over."""
         request = _handover_answer(self, said)
-        if request is None:
-            return None
+        if request is None or said.is_bot:
+            return None  # a persona does what it is asked at once: no member's task is its
         subject = set(request.terms) | set(terms)
         for todo in reversed(self.state.todos):
             if todo.status == "open" and subject & set(todo.terms) and todo.owner != said.sender:
@@ -1015,6 +1033,10 @@ class Tracker:
             ):
                 return at
         return None
+
+    def _replies_to(self, said: Said, request: Request) -> bool:
+        replied = self._by_message_id(said.reply_to)
+        return replied is not None and replied.seq == request.seq
 
     def _accepts_offer(self, said: Said) -> bool:
         """A promise to receive (받을게) right after another member's promise or offer: it
@@ -1279,6 +1301,13 @@ def _addresses(text: str, name: str) -> bool:
     return f"@{name}" in text or name in text
 
 
+def _asked_of(request: Request, name: str) -> bool:
+    """The request names ``name``: @mentions them, or, mentioning no one, says their name."""
+    if name in request.to:
+        return True
+    return not _MENTION.search(request.text) and _addresses(request.text, name)
+
+
 def _handover_answer(tracker: Tracker, said: Said) -> Request | None:
     """The request to take something on that ``said`` answers: one naming its speaker, or
     the one it replies to, or the newest by another when it names nobody."""
@@ -1286,10 +1315,7 @@ def _handover_answer(tracker: Tracker, said: Said) -> Request | None:
         if request.sender == said.sender or _seconds(request.at, said.at) > REACH_SECONDS:
             continue
         replied = tracker._by_message_id(said.reply_to)
-        mentions = bool(_MENTION.search(request.text))
-        named = said.sender in request.to or (
-            not mentions and _addresses(request.text, said.sender)
-        )
+        named = _asked_of(request, said.sender)
         if named or (replied is not None and replied.seq == request.seq):
             return request
         if not request.to and tracker._people_since(request.seq, said) <= 1:

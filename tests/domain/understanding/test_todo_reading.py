@@ -236,3 +236,35 @@ def test_a_task_is_closed_by_a_bare_report_an_answer_or_dropped_without_naming_i
         "PR은 내가": "done",
         "I'll f": "done",
     }
+
+
+def test_a_plain_yes_to_a_request_naming_you_is_your_task(tmp_path: Path) -> None:
+    """ "ㅇㅋ" / "sure" from the member a request names is their task, in the request's
+    words and by its day; a persona asked alongside takes no member's task."""
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (0, [("유진", "태호야 회비 좀 걷어줄래? 금요일까지"), ("태호", "ㅇㅋ")]),
+                (0.1, [("Sam", "Leo can you book the van for saturday?"), ("Leo", "sure")]),
+                (
+                    0.2,
+                    [
+                        ("Priya", "I'll write the newsletter draft by Friday"),
+                        ("Priya", "@Codex can you draft a tweet about the newsletter?"),
+                        ("Codex", "On it."),
+                        ("Codex", "Our spring newsletter lands Friday, full of garden news!"),
+                    ],
+                ),
+            ]
+        ),
+    )
+    tasks = sorted((t.owner, t.status, t.due) for t in todos_answer(config, CHAT))
+    assert tasks == [
+        ("Codex", "done", ""),
+        ("Leo", "open", "2026-03-07"),
+        ("Priya", "open", "2026-03-06"),
+        ("태호", "open", "2026-03-06"),
+    ]
+    [collect] = [t for t in todos_answer(config, CHAT) if t.owner == "태호"]
+    assert "회비" in collect.text
