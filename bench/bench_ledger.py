@@ -107,7 +107,8 @@ def main() -> int:
         size = ledger.state_path(root, CHAT).stat().st_size
         print(
             f"{args.messages} messages: first read {first:.2f} s "
-            f"({len(state.decisions)} decisions, {len(state.todos)} to-dos, "
+            f"({len(state.decisions)} decisions, {len(state.todos)} to-dos open or recent"
+            f" + {len(state.closed)} closed apart, "
             f"understanding.json {size / 1024:.0f} KiB)"
         )
         tracemalloc.start()

@@ -58,6 +58,7 @@ from groupchat_memory.domain.understanding.tracker import (
     Tracker,
     retold,
     settle,
+    settle_decisions,
 )
 from groupchat_memory.domain.understanding.tracker import erase as erase_seqs
 from groupchat_memory.store.log import MessageLog
@@ -217,6 +218,8 @@ class _States:
             self.write(path, held, now=now)
 
     def write(self, path: Path, held: _Held, *, now: float) -> None:
+        if settle_decisions(held.state):
+            held.generation += 1
         _save(path, held.state)
         held.mark = _mark(path)
         held.unsaved = 0

@@ -132,7 +132,7 @@ _WRAP_UP = re.compile(
 )
 
 
-class Said(msgspec.Struct, frozen=True, kw_only=True):
+class Said(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
     """One message as the tracker keeps it."""
 
     seq: int
@@ -145,7 +145,7 @@ class Said(msgspec.Struct, frozen=True, kw_only=True):
     thread_id: int | None = None
 
 
-class Mark(msgspec.Struct, frozen=True, kw_only=True):
+class Mark(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
     """Someone's standing reaction on a decision's message (a 👍 agrees, a 👎 objects)."""
 
     name: str
@@ -156,7 +156,7 @@ class Mark(msgspec.Struct, frozen=True, kw_only=True):
     sender_id: int | None = None  # who reacted: members are their ids, names only shown
 
 
-class Decision(msgspec.Struct, kw_only=True):
+class Decision(msgspec.Struct, kw_only=True, omit_defaults=True):
     """A proposal, and once someone takes it up, a decision."""
 
     text: str
@@ -190,7 +190,7 @@ class Decision(msgspec.Struct, kw_only=True):
         return out + [m.name for m in self.marks if m.stance == "object" and m.name not in out]
 
 
-class Todo(msgspec.Struct, kw_only=True):
+class Todo(msgspec.Struct, kw_only=True, omit_defaults=True):
     """One commitment of one person (or persona)."""
 
     text: str
@@ -212,7 +212,7 @@ class Todo(msgspec.Struct, kw_only=True):
     words: list[str] = []
 
 
-class Request(msgspec.Struct, frozen=True, kw_only=True):
+class Request(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
     """Someone asked another to take something on."""
 
     seq: int
@@ -223,7 +223,7 @@ class Request(msgspec.Struct, frozen=True, kw_only=True):
     text: str = ""
 
 
-class State(msgspec.Struct, kw_only=True):
+class State(msgspec.Struct, kw_only=True, omit_defaults=True):
     """Everything the tracker knows of one chat."""
 
     cursor: int = -(1 << 62)  # the last seq fed (older history imported later is below 0)
@@ -1440,6 +1440,22 @@ def settle(state: State) -> int:
     for todo in moved:
         bisect.insort(state.closed, _closed(todo), key=_first_seq)
     return len(moved)
+
+
+def settle_decisions(state: State) -> int:
+    """Let go of what only a plan that stands is matched by (its words, its values, the
+    talk before it) in the decisions replaced or dropped before the recent talk: no later
+    message changes them, and ``/결정`` and the decision chains show what is kept. Returns
+    how many were let go of."""
+    oldest = state.recent[0].seq if state.recent else state.cursor
+    done = 0
+    for d in state.decisions:
+        if d.status == "current" or not (d.terms or d.values or d.context):
+            continue
+        if max((*d.evidence, *d.changed_at), default=oldest) < oldest:
+            d.terms, d.values, d.context = [], {}, []
+            done += 1
+    return done
 
 
 def _first_seq(todo: Todo) -> int:

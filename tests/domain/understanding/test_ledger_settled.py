@@ -12,7 +12,7 @@ from pathlib import Path
 import anyio
 
 from groupchat_memory.bot.config.file import Config
-from groupchat_memory.bot.views.answers import text_answer, todos_answer
+from groupchat_memory.bot.views.answers import decisions_answer, text_answer, todos_answer
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.understanding import ledger
 from groupchat_memory.llm.offline import OfflineSummarizer
@@ -75,7 +75,7 @@ def test_tasks_closed_long_ago_are_kept_apart_and_listed_as_before(tmp_path: Pat
     # is shown of them, not what only an open one is read by
     assert [t["text"] for t in state["todos"]] == [EXPECTED[1][0]]
     assert [(t["text"], t["status"]) for t in state["closed"]] == EXPECTED[::2][::-1]
-    assert all(not (t["terms"] or t["at"] or t["message_ids"]) for t in state["closed"])
+    assert not any(t.get("terms") or t.get("at") or t.get("message_ids") for t in state["closed"])
     [cake] = [t for t in todos_answer(config, CHAT) if "케이크" in t.text]
     assert cake.owner == "유진" and cake.closed_by and cake.date == "2026-03-03"
     answer = text_answer(config, CHAT, "todos", "")
@@ -100,3 +100,59 @@ def test_a_settled_task_follows_its_owner_renamed_and_leaves_with_them(tmp_path:
     )  # fmt: skip
     assert [t.text for t in todos_answer(config, CHAT)] == [EXPECTED[0][0], EXPECTED[1][0]]
     assert [t["text"] for t in _state(config)["closed"]] == [EXPECTED[0][0]]
+
+
+CHANGED_TWICE: list[tuple[float, list[Line]]] = [
+    (
+        0,
+        [
+            ("유진", "동창회 날짜 정하자. 14일 토요일 저녁 7시 어때?"),
+            ("태호", "ㅇㅋ 좋아"),
+            ("다은", "나도 콜"),
+        ],
+    ),
+    (
+        3,
+        [
+            ("태호", "미안 나 14일에 출장 잡혔어 ㅠ"),
+            ("태호", "토요일 말고 15일 일요일 점심으로 옮기면 안 될까?"),
+            ("유진", "그래 그럼 15일 일요일 12시로 하자"),
+            ("다은", "👍"),
+        ],
+    ),
+    (
+        6,
+        [
+            ("다은", "일요일 12시엔 식당 예약이 꽉 찼대"),
+            ("다은", "그래서 1시로 미루는 거 어때?"),
+            ("유진", "1시 괜찮아"),
+            ("태호", "ㅇㅇ 1시 ㄱㄱ"),
+        ],
+    ),
+]
+
+
+def _decisions(config: Config) -> list[tuple[str, str, str | None, list[str]]]:
+    return [
+        (e.text, e.status, e.superseded_by.text if e.superseded_by else None, e.agreed_by)
+        for e in decisions_answer(config, CHAT)
+    ]
+
+
+def test_plans_replaced_long_ago_chain_and_show_as_before_without_their_words(
+    tmp_path: Path,
+) -> None:
+    fresh = _ingested(tmp_path / "fresh", _lines(CHANGED_TWICE))
+    shown = _decisions(fresh)
+    assert [status for _, status, _, _ in shown] == ["current", "superseded", "superseded"]
+    config = _ingested(tmp_path / "later", _lines([*CHANGED_TWICE, (7, CHATTER)]))
+    assert _decisions(config) == shown
+    state = _state(config)  # written: what only a standing plan is matched by is let go
+    replaced = [d for d in state["decisions"] if d.get("status") == "superseded"]
+    assert len(replaced) == 2
+    assert not any(d.get("terms") or d.get("values") or d.get("context") for d in replaced)
+    assert _decisions(config) == shown
+    context = queries.context(config.root, CHAT, "동창회 결국 언제로 정해졌지?", 2000)
+    plan = context.context.split("\n\n", 1)[0].splitlines()
+    assert plan[1].startswith("- 현재 결정 (") and "1시로 미루는" in plan[2]
+    assert sum(line.startswith("  ← 이전 결정") for line in plan) == 2
