@@ -28,8 +28,9 @@ for a question about neither, only those recall puts at the very top. Those it n
 come first. Then the open items of a member the question names when it asks who does
 what, or of the asker when they ask what they were to do. The section takes at most
 ``PLAN_SHARE`` of the budget: the best item first, each of its entries by the message
-that states it, then the message that closed a to-do or took a decision back, then the
-lines recall ranks, then (for a plan that changed) the lines of each decision's talk
+that states it, then the message that closed a to-do or took a decision back, then (asked
+why) the lines just before a change that speak of the plan it ended, then the lines
+recall ranks, then (for a plan that changed) the lines of each decision's talk
 that say it again ("going with Sunday then": how it ended, which the ledger may not
 cite), then the rest of their evidence.
 """
@@ -75,6 +76,7 @@ LINE_TOKENS = 60  # a quoted message longer than this is shortened
 EVIDENCE_QUOTED = 6  # messages quoted of one entry at most, unless recall ranks more
 RUN_GAP = 8  # messages apart that a decision's lines are still one exchange
 WRAP_REACH = 2  # messages after an exchange that may still say how it ended
+LEAD_REACH = 6  # messages before a change that may say why
 _STATUS = {"open": "진행 중", "done": "완료", "dropped": "취소"}
 _ASKS_OWN = re.compile(
     r"내가\s?(?:뭐|무엇|뭘)|내\s?할\s?일|나\s?(?:뭐|무엇)\s?하기로|제가\s?(?:뭐|무엇|뭘)|제\s?할\s?일"
@@ -100,6 +102,9 @@ _ASKS_TASK = re.compile(
     r"|\bwho\b|\bwhose\b|\b(?:is|are|was|were|been|get|got|it|that)\s+done\b|\bfinish"
     r"|\byet\b|\bstatus\b|\bhandl|\btook\b|\btaking\b",
     re.IGNORECASE,
+)
+_ASKS_WHY = re.compile(
+    r"왜|이유|까닭|어째서|\bwhy\b|\breasons?\b|\bwhat\s+made\b|\bhow\s+come\b", re.IGNORECASE
 )
 CATCH_UP = 3000  # log records a reply feeds the understanding at most
 
@@ -174,28 +179,69 @@ def _seqs(entry: LedgerEntry | TodoEntry) -> list[int]:
     return list(dict.fromkeys([*entry.evidence, *_closing(entry)]))
 
 
-def _runs(entry: LedgerEntry | TodoEntry, *, wrap: int = WRAP_REACH) -> list[tuple[int, list[int]]]:
+def _runs(
+    entry: LedgerEntry | TodoEntry, *, wrap: int = WRAP_REACH
+) -> list[tuple[int, int, list[int]]]:
     """The other messages of the talk that settled a decision, by run of its lines (each
     no more than ``RUN_GAP`` apart; a decision taken back days later is a run of its
-    own): the last line of the run, and the messages between its lines and ``wrap`` right
-    after them, where a member often says it once more ("going with Sunday then", "ok
-    back to Penpot") without the ledger citing it. A to-do's talk is its own lines."""
+    own): the first and the last line of the run, and the messages between its lines
+    and ``wrap`` right after them, where a member often says it once more ("going with
+    Sunday then", "ok back to Penpot") without the ledger citing it. A to-do's talk is
+    its own lines."""
     if not isinstance(entry, LedgerEntry):
         return []
     own = sorted(set(_seqs(entry)))
-    out: list[tuple[int, list[int]]] = []
+    out: list[tuple[int, int, list[int]]] = []
     start = 0
     for at in range(1, len(own) + 1):
         if at == len(own) or own[at] - own[at - 1] > RUN_GAP:
             first, last = own[start], own[at - 1]
-            out.append((last, [s for s in range(first + 1, last + 1 + wrap) if s not in own]))
+            talk = [s for s in range(first + 1, last + 1 + wrap) if s not in own]
+            out.append((first, last, talk))
             start = at
     return out
 
 
 def _exchange(entry: LedgerEntry | TodoEntry, *, wrap: int = WRAP_REACH) -> list[int]:
     """``_runs``' messages, in order."""
-    return [seq for _, seqs in _runs(entry, wrap=wrap) for seq in seqs]
+    return [seq for *_, seqs in _runs(entry, wrap=wrap) for seq in seqs]
+
+
+def _leads(entry: LedgerEntry | TodoEntry) -> list[int]:
+    """The messages right before each run of a decision's lines (``LEAD_REACH``): what
+    brought it up, often why a plan changed ("the 5K closes the street that day")."""
+    own = set(_seqs(entry))
+    return [
+        seq
+        for first, _, _ in _runs(entry)
+        for seq in range(max(0, first - LEAD_REACH), first)
+        if seq not in own
+    ]
+
+
+def _why_lines(
+    entries: Sequence[LedgerEntry | TodoEntry], said: Mapping[int, MessageRecord]
+) -> list[tuple[int, int]]:
+    """(entry, message) for a question asking why a plan changed: the lines right before
+    a decision that replaced another, or before the taking back of a dropped one, that
+    name a word or a value of the plan it ended (the reason is said about the old plan:
+    "10일에 워크숍 잡혔어" before "일요일로 옮기자"), in chat order."""
+    out: list[tuple[int, int]] = []
+    for pos, entry in enumerate(entries):
+        runs = _runs(entry)
+        if pos + 1 < len(entries):  # it replaced the next one
+            ended, firsts = entries[pos + 1], runs[:1]
+        elif entry.status == "dropped" and isinstance(entry, LedgerEntry) and entry.dropped_by:
+            ended, firsts = entry, [r for r in runs[1:] if r[0] in entry.dropped_by]
+        else:
+            continue
+        old = _own_words(ended, said)
+        own = set(_seqs(entry))
+        for first, _, _ in firsts:
+            for seq in range(max(0, first - LEAD_REACH), first):
+                if seq in said and seq not in own and _words(said[seq].text) & old:
+                    out.append((pos, seq))
+    return out
 
 
 def _closing(entry: LedgerEntry | TodoEntry) -> list[int]:
@@ -374,13 +420,18 @@ def _words(text: str) -> frozenset[str]:
     return _subject_terms(text) | {v for vs in slots(text).values() for v in vs}
 
 
+def _own_words(entry: LedgerEntry | TodoEntry, said: Mapping[int, MessageRecord]) -> frozenset[str]:
+    """The words and values of an entry's own lines, as far as read."""
+    return frozenset().union(*(_words(said[s].text) for s in _seqs(entry) if s in said))
+
+
 def _saying_again(
     entry: LedgerEntry | TodoEntry, said: Mapping[int, MessageRecord], cited: Collection[int]
 ) -> list[int]:
     """The messages of the talk that settled ``entry`` (``_exchange``, as far as read)
     that name a word or a value of its own lines, but for those ``cited`` (another
     entry's own, as a task taken in the same talk): the rest is other talk."""
-    own = frozenset().union(*(_words(said[s].text) for s in _seqs(entry) if s in said))
+    own = _own_words(entry, said)
     return [
         s for s in _exchange(entry) if s in said and s not in cited and _words(said[s].text) & own
     ]
@@ -429,10 +480,13 @@ def plan_section(
     said: Mapping[int, MessageRecord],
     ranked: Sequence[int],
     budget: int,
+    *,
+    why: bool = False,
 ) -> Plan:
     """The section within ``budget`` tokens: every chosen entry's header with its
     statement while they fit, then the quoted lines recall ranks best, then the rest of
-    their evidence, each entry's lines in chat order; the member's open items last."""
+    their evidence, each entry's lines in chat order; the member's open items last.
+    ``why``: the question asks why a plan changed (``_why_lines`` come early)."""
     place = {seq: at for at, seq in enumerate(ranked)}
     # the messages the section's entries stand on are quoted under their own entry
     cited = {seq for item in items for entry in item.entries for seq in _seqs(entry)}
@@ -483,6 +537,10 @@ def plan_section(
             for pos, entry in enumerate(item.entries):
                 if _closing(entry):
                     yield at, pos, _closing(entry)[-1]
+            # asked why: the lines before a change that speak of the plan it ended
+            if why:
+                for pos, seq in _why_lines(item.entries, said):
+                    yield at, pos, seq
             # its lines recall ranks for the question, best first
             ranked_here = sorted(
                 (place[seq], pos, seq)
@@ -595,21 +653,23 @@ def current_plan(
     wanted = [(e.date, _seqs(e)) for item in items for e in item.entries]
     entries = [e for item in items for e in item.entries]
     with MessageLog(root.log_dir(chat_id), tz) as log:
-        said = messages_near(log, [*wanted, *((e.date, _exchange(e)) for e in entries)])
+        talk = ((e.date, [*_leads(e), *_exchange(e)]) for e in entries)
+        said = messages_near(log, [*wanted, *talk])
         # a to-do closed days after it was given: its closing message's day is looked up
         missing = {s for _, seqs in wanted for s in seqs} - said.keys()
         if missing:
             said.update(messages_near(log, _days_of(root.log_dir(chat_id), missing)))
         # the talk of a run of lines days after the entry (its taking back) is on their day
         later = [
-            (day, seqs)
+            (day, [*range(max(0, first - LEAD_REACH), first), *seqs])
             for e in entries
-            for last, seqs in _runs(e)
+            for first, last, seqs in _runs(e)
             if last in said and abs(_days_apart(day := said[last].timestamp[:10], e.date)) > 1
         ]
         if later:
             said.update(messages_near(log, later))
-    return plan_section(items, own, who, said, ranked, budget)
+    why = bool(_ASKS_WHY.search(question.text))
+    return plan_section(items, own, who, said, ranked, budget, why=why)
 
 
 def _days_apart(one: str, other: str) -> int:
