@@ -32,7 +32,8 @@ _NOT_OBJECTIONS = re.compile(
     r"|별로\s?(?:문제|어렵지|안\s?어려|상관)|마다할\s?이유"
     r"|\bno\s+(?:problem|problems|worries|objections?|doubt|complaints?|issues?)\b"
     r"|\bnot\s+(?:bad|a\s+problem|an\s+issue)\b|\bdon'?t\s+disagree\b|\bnothing\s+against\b"
-    r"|\bcan'?t\s+wait\b|\bwhy\s+not\b|\bcan'?t\s+argue\b|\bno\s+reason\s+not\b",
+    r"|\bcan'?t\s+wait\b|\bwhy\s+not\b|\bcan'?t\s+argue\b|\bno\s+reason\s+not\b"
+    r"|\bno\s+(?:opinion|preference|strong\s+feelings?)\b",
     re.IGNORECASE,
 )
 _OBJECTION = re.compile(

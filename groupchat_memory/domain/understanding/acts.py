@@ -36,10 +36,16 @@ _ASSENT_WORDS = re.compile(
     r"\bok(?:ay)?\b|\bk\b|\bsure\b|\byes+\b|\byep\b|\byeah\b|\bsgtm\b|\blgtm\b|\bagreed?\b|"
     r"\bsounds\s+good\b|\bworks\s+for\s+me\b|\bfine\b|\bdeal\b|\bperfect\b|\bgreat\b|"
     r"\bi'?m\s+in\b|\bcount\s+me\s+in\b|\bgo\s+for\s+it\b|\bdo\s+it\b|\bship\s+it\b|\bcan\s+hit\b|"
-    r"\bgot\s+(?:it|this)\b|\bme\s+too\b|\bsame\b|\bfair\b|\bwith\s+you\b|\bi'?d\s+take\s+it\b|\bno\s+opinion\b",
+    r"\bgot\s+(?:it|this)\b|\bme\s+too\b|\bsame\b|\bfair\b|\bwith\s+you\b|\bi'?d\s+take\s+it\b|\bno\s+opinion\b|"
+    r"\bcan\s+live\s+with\b|\bwould\s+help\b|\bi\s+can\s+(?:come|make\s+it|be\s+there)\b|"
+    r"\bi'?ll\s+be\s+there\b",
     re.IGNORECASE,
 )
 _SHORT = 60  # characters: an assent says yes, and at most a reason
+_CONTRAST = re.compile(
+    r"\bbut\b|\bhowever\b|\bthough\b|\bexcept\b|\bunless\b|근데|하지만|그런데|다만|그치만|대신",
+    re.I,
+)
 # the opening clause of a longer line, up to its first comma or stop
 _OPENING = re.compile(r"^([^,.!;:?\n]{1,30})[,.!;:]")
 # a line that ends asking for a yes ("... 올리기 ㅇㅋ?", "..., ok?", "괜찮아?"): it proposes
@@ -176,7 +182,9 @@ def asks(sentence: str) -> bool:
     core = sentence.strip()
     if re.search(r"[?？]\s*(?:ㅋ|ㅎ|ㅠ|lol|\W)*$", core, re.IGNORECASE):
         return True
-    return bool(_QUESTION_WORDS.match(core)) and not _PROPOSAL_WORDS.search(core)
+    # a question word needs a question after it: "do it", "will do" tell, they ask nothing
+    asked = bool(_QUESTION_WORDS.match(core)) and len(re.findall(r"\w+", core)) >= 3
+    return asked and not _PROPOSAL_WORDS.search(core)
 
 
 def laughs_last(sentence: str) -> bool:
@@ -459,7 +467,10 @@ def read(text: str) -> Acts:
     says_yes = bool(first) and (stance(first) == "agree" or bool(_ASSENT_WORDS.search(first)))
     assents = (short and position == "agree") or (short and bool(_ASSENT_WORDS.search(text)))
     assents = assents or says_yes
-    objects = position == "object"
+    # "I agree with Priya. My back can't take another spring": a yes, then its reason; a
+    # "but" keeps the objection ("좋아, 근데 7시는 안 돼")
+    said_yes_first = len(parts) > 1 and stance(parts[0]) == "agree"
+    objects = position == "object" and not (said_yes_first and not _CONTRAST.search(text))
     not_done_ko = bool(_KO_NOT_DONE.search(text))
     said_done_ko = bool(cues.DONE_KO.search(text)) and not not_done_ko
     # a past counts where its own sentence says nothing of not yet ("주문했어요! 도착 예정")

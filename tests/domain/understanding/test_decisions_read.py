@@ -326,3 +326,47 @@ def test_asking_someone_a_favour_is_no_plan(tmp_path: Path) -> None:
         ),
     )
     assert [e for e in decisions_answer(config, CHAT) if not e.proposal] == []
+
+
+def test_a_yes_in_few_words_or_before_its_reason_agrees_and_a_but_objects(
+    tmp_path: Path,
+) -> None:
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (
+                    0,
+                    [
+                        ("Sam", "proposal: rent a bouncy castle for the block party, about $200"),
+                        ("Priya", "from the street fund?"),
+                        ("Sam", "yeah, there's $900 in it"),
+                        ("Leo", "do it"),
+                    ],
+                ),
+                (
+                    1,
+                    [
+                        ("Priya", "let's do a cleanup day on Saturday the 14th, 9 to noon"),
+                        ("Leo", "I agree with Priya. My knees can't do another year of weeds"),
+                        ("Sam", "no opinion, go for it"),
+                    ],
+                ),
+                (
+                    2,
+                    [
+                        ("Leo", "let's move movie night to Friday the 20th"),
+                        ("Sam", "+1"),
+                        ("Priya", "Sounds good, but Friday doesn't work for me"),
+                    ],
+                ),
+            ]
+        ),
+    )
+    entries = [e for e in decisions_answer(config, CHAT) if not e.proposal]
+    castle = next(e for e in entries if "bouncy castle" in e.text)
+    assert sorted(castle.agreed_by) == ["Leo", "Sam"]
+    cleanup = next(e for e in entries if "cleanup day" in e.text)
+    assert sorted(cleanup.agreed_by) == ["Leo", "Priya", "Sam"] and cleanup.objected_by == []
+    movie = next(e for e in entries if "movie night" in e.text)
+    assert movie.objected_by == ["Priya"]
