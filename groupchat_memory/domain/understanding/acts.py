@@ -364,7 +364,14 @@ def _asks_favour(text: str, clauses: list[morph.Clause]) -> bool:
     """A Korean question asking another to do something for the speaker: the benefactive
     -아/어 주다 before the question's ending in one sentence ("봐줄 수 있어?", "대신 가
     주실래요?"), not an offer (해줄까?)."""
-    asking = [c for c in clauses if c.ending == "question" and not c.form.startswith("ㄹ까")]
+    # not an offer: the favour itself asked in -ㄹ까 (해줄까?, 해드릴까요?); "해 주실 수
+    # 있을까요?" asks whether they can
+    asking = [
+        c
+        for c in clauses
+        if (c.ending == "question" or (c.ending == "proposal" and c.form.startswith("ㄹ까")))
+        and not (c.form.startswith("ㄹ까") and c.stem in ("주", "드리"))
+    ]
     if not asking:
         return False
     morphemes = _korean(text)
@@ -498,7 +505,8 @@ def read(text: str) -> Acts:
             and (any(_EN_PAST_START.match(p) for p in parts) or en_past or en_already)
         )
     )
-    asking = asks(last) or bool(clauses and clauses[-1].ending == "question")
+    favour = _asks_favour(text, clauses)  # "봐주실 수 있을까요": it asks
+    asking = asks(last) or bool(clauses and clauses[-1].ending == "question") or favour
     # "찬성! 계좌는 누구 걸로?": a yes, then a question of its own
     yes_before_asking = any(
         stance(p) == "agree" or bool(_ASSENT_WORDS.search(p)) for p in parts[:-1] if not asks(p)
@@ -523,7 +531,7 @@ def read(text: str) -> Acts:
         changes=bool(cues.CHANGE.search(text)),
         defers=bool(_DEFERS.search(text)) or bool(_META.search(text)),
         hypothetical=bool(_HYPOTHETICAL.search(text)),
-        asks_to_take=bool(cues.ASKS_TO_TAKE.search(text)) or _asks_favour(text, clauses),
+        asks_to_take=bool(cues.ASKS_TO_TAKE.search(text)) or favour,
         instructs=bool(cues.INSTRUCTS.search(text)),
         laughs=laughs_last(text),
         vague=bool(_VAGUE.search(text)),

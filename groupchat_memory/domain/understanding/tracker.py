@@ -882,7 +882,7 @@ class Tracker:
     def _todo_acts(self, said: Said, acts: Acts, terms: list[str]) -> None:
         state = self.state
         self._declined(said, acts)
-        if acts.asks_to_take and ("?" in said.text or acts.instructs):
+        if acts.asks_to_take and (acts.asks or "?" in said.text or acts.instructs):
             # asked of whom it @mentions (a persona too), else of the members it names
             named = _MENTION.findall(said.text) or [
                 m for m in state.members if m != said.sender and m[:2] in said.text
@@ -977,9 +977,19 @@ class Tracker:
         # the words of its deadline ("생신 전날까지") name when, not what
         deadline = [t for m in _DEADLINE.finditer(said.text) for t in _terms(m.group())]
         topic = {t for noun in topics(said.text) for t in _terms(noun)}
+        settled = self._settled_on(said, terms)
         for todo in reversed(state.todos):
             if todo.owner != said.sender or todo.status != "open":
                 continue
+            if (
+                settled is not None
+                and _seconds(todo.at, d_at(self, settled[0])) > REACH_SECONDS
+                and set(todo.terms) & settled[1]
+            ):
+                # the next step of it once the plan it was for is settled ("식당은 내가
+                # 알아볼게", the group picks one, "거기 예약 문의 넣어볼게")
+                _again(todo, said, terms, due)
+                return
             # said again (naming it), or right after with nothing else named ("9일까지는
             # 완성할게요" a few minutes on): the same task
             shared = len(set(terms) & set(todo.terms))
@@ -1018,6 +1028,19 @@ class Tracker:
                 message_ids=[said.message_id] if said.message_id is not None else [],
             )
         )
+
+    def _settled_on(self, said: Said, terms: list[str]) -> tuple[int, set[str]] | None:
+        """The plan settled just now whose value or subject the promise names: the seq
+        of its proposal and the words of the talk it was settled from."""
+        at = self._serves(said, terms)
+        if at is None:
+            return None
+        d = self.state.decisions[at]
+        said_of = {t for seq in d.evidence for t in _terms(state_text(self, seq))}
+        named = set(terms) & (said_of | set(d.terms) | {v for vs in d.values.values() for v in vs})
+        if not (d.accepted and named):
+            return None
+        return d.evidence[0], set(d.context) - set(terms)
 
     def _serves(self, said: Said, terms: list[str]) -> int | None:
         """The decision a new task is for: one being settled right now on its subject (or

@@ -268,3 +268,54 @@ def test_a_plain_yes_to_a_request_naming_you_is_your_task(tmp_path: Path) -> Non
     ]
     [collect] = [t for t in todos_answer(config, CHAT) if t.owner == "태호"]
     assert "회비" in collect.text
+
+
+def test_a_favour_asked_without_a_mark_hands_over_and_a_settled_plans_next_step_is_the_same_task(
+    tmp_path: Path,
+) -> None:
+    """ "대신 봐주실 수 있을까요 ㅠ" asks (no question mark needed) and a yes takes the task
+    over; once the group settles the plan a task was for, its owner's promise naming the
+    settled choice is the next step of that task, not another."""
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (0, [("태호", "재고 정리는 제가 수요일까지 할게요"), ("유진", "ㅇㅋ")]),
+                (
+                    1,
+                    [
+                        (
+                            "태호",
+                            "다은아 나 지방 출장이라 재고 정리 좀 대신 봐주실 수 있을까요 ㅠ",
+                        ),
+                        ("다은", "네 제가 할게요"),
+                    ],
+                ),
+                (3, [("다은", "재고 정리 끝났어요")]),
+                (4, [("유진", "숙소는 내가 알아볼게"), ("태호", "고마워")]),
+                (
+                    6,
+                    [
+                        ("다은", "숙소 후보 몇 개 봤는데 바다펜션이 제일 괜찮더라"),
+                        ("유진", "바다펜션 어때? 방 두 개에 20만원"),
+                        ("다은", "좋아"),
+                        ("태호", "ㅇㅋ 나도 찬성"),
+                        ("유진", "그럼 바다펜션에 예약 전화해볼게"),
+                    ],
+                ),
+                (6.1, [("Sam", "I'll sort out the catering"), ("Leo", "thx")]),
+                (
+                    8,
+                    [
+                        ("Priya", "Green Fork does lunch boxes, $12 each"),
+                        ("Sam", "how about Green Fork then?"),
+                        ("Leo", "sgtm"),
+                        ("Priya", "+1"),
+                        ("Sam", "ok I'll call Green Fork tomorrow to order"),
+                    ],
+                ),
+            ]
+        ),
+    )
+    tasks = sorted((t.owner, t.status, len(t.evidence)) for t in todos_answer(config, CHAT))
+    assert tasks == [("Sam", "open", 2), ("다은", "done", 2), ("유진", "open", 2)]
