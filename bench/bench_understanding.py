@@ -91,6 +91,9 @@ PRODUCT = "product"
 STRUCTURAL = "structural"
 RECORDED = "rules@66affe2"
 RECORDED_FILE = Path(__file__).resolve().parent / "understanding_66affe2.json"
+# each set's nouns labelled by hand as naming a subject or not (the README beside it says
+# how); labelled from the summaries' key topics before the naming rules were changed
+TOPIC_LABELS = HELD_OUT_DIR / "topic_labels.json"
 
 
 # ------------------------------------------------------------------ the labelled sets
@@ -508,6 +511,37 @@ def score_todos(chat: LabelledSet, items: Sequence[Item], score: Score) -> None:
     score.put("non-to-dos extracted", extracted, len(chat.non_todos))
 
 
+def _slug(word: str) -> str:
+    """A word as a topic tag writes it (``tag_from``: lower case, ``_`` for the rest)."""
+    return re.sub(r"[^0-9a-z가-힣]+", "_", word.lower()).strip("_")[:20]
+
+
+def topic_labels(name: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The set's hand-labelled subject nouns and the nouns that name none, as tags."""
+    if not TOPIC_LABELS.exists():
+        return frozenset(), frozenset()
+    found = json.loads(TOPIC_LABELS.read_text("utf-8")).get(name, {})
+    return (
+        frozenset(_slug(w) for w in found.get("subjects", [])),
+        frozenset(_slug(w) for w in found.get("not_subjects", [])),
+    )
+
+
+def score_topics(chat: LabelledSet, topics: Sequence[str], score: Score) -> None:
+    """The share of ``/목차``'s distinct names labelled a subject, and of its rows; a name
+    the labels lack counts as no subject and is listed."""
+    subjects, others = topic_labels(chat.name)
+    if not topics or not (subjects or others):
+        return
+    names = list(dict.fromkeys(topics))
+    unlabelled = [n for n in names if n not in subjects and n not in others]
+    score.put("/목차 names subjects", sum(n in subjects for n in names), len(names))
+    score.put("  rows named by one", sum(t in subjects for t in topics), len(topics))
+    score.put("  names unlabelled", len(unlabelled), len(names))
+    score.misses.extend(f"/목차 name, no subject: {n}" for n in names if n in others)
+    score.misses.extend(f"/목차 name, unlabelled: {n}" for n in unlabelled)
+
+
 def score(chat: LabelledSet, extracted: Extracted) -> Score:
     out = Score()
     score_decisions(chat, extracted.decisions, out)
@@ -517,6 +551,7 @@ def score(chat: LabelledSet, extracted: Extracted) -> Score:
         "non-to-dos extracted"
     ] * len(chat.non_todos)
     out.put("look-alikes extracted", round(part), both)
+    score_topics(chat, extracted.topics, out)
     for key, value in extracted.recall.items():
         out.numbers[f"recall {key}"] = value
         out.figures[f"recall {key}"] = f"{value:.2f}"
@@ -580,6 +615,7 @@ ROWS = (
     "  handed-over shown stale", "  status right", "  due right", "t trap hits",
     "t closings as to-dos", "t duplicates", "t unlabelled",
     "non-decisions extracted", "non-to-dos extracted", "look-alikes extracted",
+    "/목차 names subjects", "  rows named by one", "  names unlabelled",
 )  # fmt: skip
 GOALS = {
     "decisions F1": ">= .80",
@@ -587,6 +623,7 @@ GOALS = {
     "to-dos F1": ">= .85",
     "  owner+status right": ">= 90%",
     "look-alikes extracted": "<= 10%",
+    "/목차 names subjects": ">= 90%",
     "recall 2k": ">= .85",
     "recall 4k": ">= .95",
     "recall 2k changed": ">= .90",
