@@ -36,7 +36,9 @@ commit and run it there with ``PYTHONPATH`` set to it); ``structural``, a
 baseline computed in the same run: a proposal-shaped line (a suggestion or a "let's")
 followed within ``STRUCT_REACH`` messages by a short agreement from another member is a
 decision (current, nothing chained), a first-person promise ("할게", "I'll") a to-do of
-its speaker (open); and ``product``, the product as it is now. The generated
+its speaker (open); ``product``, the product as it is now; and ``summaries``, the
+decisions and action items the offline summaries hold (their own ledgers: a summary's
+reader sees them, ``/결정`` and ``/할일`` do not). The generated
 ``bench_plans`` seed is reported beside, never as the goal: it measures our own vocabulary.
 ``--quick`` (``make bench``): no evidence recall (no embedding); the rest is the same.
 """
@@ -66,6 +68,9 @@ from groupchat_memory.bot.importers.ingest import ReplayClock, ingest_lines, wri
 from groupchat_memory.bot.views.answers import decisions_answer, toc_answer, todos_answer
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.recall.semantic import embed_chat
+from groupchat_memory.domain.summaries.decisions import LedgerEntry, ledger_of
+from groupchat_memory.domain.summaries.files import summary_files
+from groupchat_memory.domain.summaries.todos import TodoEntry, todo_ledger
 from groupchat_memory.domain.text.when import mentioned_period
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.log import MessageLog
@@ -90,6 +95,7 @@ FILES = ("chat.jsonl", "decisions.json", "non_decisions.json", "todos.json", "no
 PRODUCT = "product"
 STRUCTURAL = "structural"
 RECORDED = "rules@66affe2"
+SUMMARIES = "summaries"
 RECORDED_FILE = Path(__file__).resolve().parent / "understanding_66affe2.json"
 # each set's nouns labelled by hand as naming a subject or not (the README beside it says
 # how); labelled from the summaries' key topics before the naming rules were changed
@@ -190,6 +196,7 @@ class Extracted:
     topics: list[str] = field(default_factory=list)
     recall: dict[str, float] = field(default_factory=dict)  # "2k", "2k changed", ...
     seconds: float = 0.0
+    summaries: Extracted | None = None  # the offline summaries' own decisions and to-dos
 
 
 def _seq_to_id(config: Config) -> dict[int, int]:
@@ -202,26 +209,24 @@ def _seq_to_id(config: Config) -> dict[int, int]:
     return out
 
 
-def product_items(config: Config) -> Extracted:
-    """The decisions ``/결정`` and the action items ``/할일`` answer from, and ``/목차``."""
-    ids = _seq_to_id(config)
-    ledger = decisions_answer(config, CHAT)
-    shown = [e for e in ledger if not getattr(e, "proposal", False) or e.status != "current"]
-    position = {tuple(e.evidence): at for at, e in enumerate(shown)}
-    decisions: list[Item] = []
-    for entry in shown:
-        then = entry.superseded_by
-        decisions.append(
-            Item(
-                text=entry.text,
-                evidence=[ids[s] for s in entry.evidence if s in ids],
-                status=entry.status,
-                successor=None if then is None else position.get(tuple(then.evidence)),
-                agreed_by=list(entry.agreed_by),
-                objected_by=list(entry.objected_by),
-                day=entry.date,
-            )
+def _items(
+    ids: Mapping[int, int], decided: Sequence[LedgerEntry], tasks: Sequence[TodoEntry]
+) -> tuple[list[Item], list[Item]]:
+    """Ledger entries as scored items, their evidence as message ids."""
+    position = {tuple(e.evidence): at for at, e in enumerate(decided)}
+    decisions = [
+        Item(
+            text=e.text,
+            evidence=[ids[s] for s in e.evidence if s in ids],
+            status=e.status,
+            successor=None if then is None else position.get(tuple(then.evidence)),
+            agreed_by=list(e.agreed_by),
+            objected_by=list(e.objected_by),
+            day=e.date,
         )
+        for e in decided
+        for then in (e.superseded_by,)
+    ]
     todos = [
         Item(
             text=t.text,
@@ -231,10 +236,27 @@ def product_items(config: Config) -> Extracted:
             due=t.due,
             day=t.date,
         )
-        for t in todos_answer(config, CHAT)
+        for t in tasks
     ]
+    return decisions, todos
+
+
+def product_items(config: Config) -> Extracted:
+    """The decisions ``/결정`` and the action items ``/할일`` answer from, and ``/목차``."""
+    ledger = decisions_answer(config, CHAT)
+    shown = [e for e in ledger if not getattr(e, "proposal", False) or e.status != "current"]
+    decisions, todos = _items(_seq_to_id(config), shown, todos_answer(config, CHAT))
     topics = [row.topic_tag for row in toc_answer(config, CHAT)]
     return Extracted(decisions, todos, proposals=len(ledger) - len(shown), topics=topics)
+
+
+def summary_items(config: Config) -> Extracted:
+    """The decisions and action items the offline summaries hold (each once, as what it
+    became: the summaries' own ledgers), which ``/결정`` and ``/할일`` do not show: what
+    a summary's reader sees, read by the same dialogue acts as the live understanding."""
+    files = summary_files(config.root.summaries_dir(CHAT))
+    decided = [e for e in ledger_of(files) if not e.proposal]
+    return Extracted(*_items(_seq_to_id(config), decided, todo_ledger(files)))
 
 
 # the structural baseline's reading of a line: its own few patterns, not the product's
@@ -601,6 +623,7 @@ def run_product(chat: LabelledSet, *, recall: bool) -> Extracted:
         took = time.perf_counter() - began
         found = product_items(config)
         found.seconds = took
+        found.summaries = summary_items(config)
         if recall and chat.questions:
             found.recall = _recall(config, chat)
     return found
@@ -705,6 +728,8 @@ def main() -> None:
             scores[RECORDED] = old
         scores[STRUCTURAL] = score(chat, structural_items(chat))
         scores[PRODUCT] = score(chat, found)
+        if found.summaries is not None:
+            scores[SUMMARIES] = score(chat, found.summaries)
         report(chat, scores, found)
         if args.misses:
             print("\n".join(f"  miss: {m}" for m in scores[PRODUCT].misses) + "\n")

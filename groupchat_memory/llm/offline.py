@@ -2,22 +2,27 @@
 
 Used by the demo, the tests and any install without an API key, and as the Claude
 summarizer's fill-in when an answer holds nothing usable. It ranks sentences by how many
-of the window's frequent keywords they carry, spots decisions and commitments by their
-wording (Korean and English), and estimates the consensus level from those signals.
+of the window's frequent keywords they carry. Decisions, commitments and the consensus
+level come from the dialogue acts the live understanding reads too
+(``domain.understanding.acts``: a proposal, an assent, a promise, a decision told as
+made), so one change to that reading moves both: a decision is a proposal another person
+takes up, or one told as made; an action item a promise that is no offer, wish, banter or
+report, or a task given to a named member.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import re
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 
 import msgspec
 
 from groupchat_memory.base.textfold import speaker
-from groupchat_memory.domain.summaries.decisions import ground
+from groupchat_memory.domain.summaries.decisions import ground, words_key
 from groupchat_memory.domain.summaries.proposals import earlier_messages, settle
 from groupchat_memory.domain.summaries.summarizer import (
     EarlierItem,
@@ -30,10 +35,10 @@ from groupchat_memory.domain.summaries.summarizer import (
 )
 from groupchat_memory.domain.summaries.todos import close_todos, owner_and_due
 from groupchat_memory.domain.summaries.topics import GENERAL, PENDING, has_transition_phrase
-from groupchat_memory.domain.text import morph
+from groupchat_memory.domain.text import cues, morph
 from groupchat_memory.domain.text.keywords import tokenize
-from groupchat_memory.domain.text.stance import Stance, asks, closing, objects, stance
-from groupchat_memory.domain.understanding.acts import promise_spans
+from groupchat_memory.domain.text.stance import Stance, asks, stance
+from groupchat_memory.domain.understanding.acts import read
 from groupchat_memory.llm.prompt import ReportDraft, render_report
 from groupchat_memory.store.records import CitedItem, ConsensusLevel, MessageRecord, SummaryRecord
 
@@ -41,51 +46,9 @@ MODEL_NAME = "offline"
 _MAX_SENTENCE = 120
 
 _SENTENCE_SPLIT = re.compile(r"(?<=[.!?。…])\s+|\n+")
-_DECISION = re.compile(
-    r"결정(?!\s?사항)|하기로|확정|합의|정했|결론|채택|승인"  # "결정 사항" names a list, not one
-    r"|decided|agreed|finali[sz]ed|we(?:'ll| will) go with",
-    re.IGNORECASE,
-)
-_FIRM_DECISION = re.compile(
-    r"결정(?:했|됐|되었|하였|입니다|함)|확정|하기로\s?(?:했|함|하였|결정)|decided|finali[sz]ed",
-    re.IGNORECASE,
-)
-_CONDITIONAL = re.compile(r"(?:결정|확정|합의)(?:되|하)면")
-# says that nothing is decided yet, or what deciding would take
-_UNDECIDED = re.compile(
-    r"(?:결정|결론|합의)(?:은|는|이|가|을|를)?\s?(?:없|안\s?(?:났|됐|했|나)|못|아직|내려면|나려면)"
-    r"|아직\s?(?:최종\s?)?(?:결정|결론|합의)"
-)
-_EXPLICIT_DECISION = re.compile(r"하기로|결정(?:했|됐|되었|입니다)")
-_ACTION = re.compile(
-    r"해야|할게|할께|하겠습니다|드리겠습니다|겠습니다|담당(?!자)|맡(?:을게|겠|아\s?줘|아\s?주)"
-    r"|까지\s?(?:제출|완료|공유|전달|마감|올려|보내)|\bto-?do\b|\bI'll\b|\bwill\b|action item",
-    re.IGNORECASE,
-)
-_AGREE = re.compile(
-    r"좋아요|좋습니다|좋아|동의|찬성|그렇게\s?(?:하죠|해요|합시다|하자)|오케이|ㅇㅋ|콜|맞아요|괜찮"
-    r"|\bagree|sounds good|\+1|👍",
-    re.IGNORECASE,
-)
-_PROPOSAL = re.compile(
-    r"어때|어떨까|하자|합시다|하면 좋겠|제안|어떻습니까|how about|what if|should we|let's",
-    re.IGNORECASE,
-)
 _AGREEMENT_REACH = 10  # people's messages after a decision where a "찬성" still answers it
 _TASK_REACH = 3  # after a commitment: a later "좋아" answers something else
-# "해보자", "가자", "씁시다": a sentence that ends proposing (beside ``_PROPOSAL``'s words)
-_HORTATIVE = re.compile(r"[가-힣](?:자|시다)[\s.!~ㅋㅎ^]*$")
 _BACKING_REACH = 8  # messages before a wrap-up where the proposal it sums up may be
-# a plan to decide later ("다음 회의에서 합의하죠", "let's decide later") decides nothing
-_DEFERRED = re.compile(
-    r"(?:다음|나중|추후|이따|담)\s?(?:번\s?)?(?:회의|미팅|모임|주|달|번|시간|기회)?\s?"
-    r"(?:에서|에|때|엔)?\s?(?:다시\s?|같이\s?|최종\s?|마저\s?)*"
-    r"(?:결정|합의|확정|결론|정)(?:을|를|은|는)?\s?"
-    r"(?:하죠|해요|합시다|하자|할게|할까|하기로|해야|하면|하는\s?걸로|내죠|내자|냅시다|내요|내기로|짓죠|짓자)"
-    r"|\b(?:decide|agree|settle)\s+(?:on\s+(?:it|this|that)\s+)?"
-    r"(?:later|next\s+(?:time|week|meeting))\b",
-    re.IGNORECASE,
-)
 # Terms that are never a subject: times of day, units, talk about talking, and verb or
 # connective endings the keyword normalizer keeps (하자, 얘기인데, 걸려).
 _NOT_SUBJECTS = frozenset(
@@ -124,11 +87,6 @@ _MENTION = re.compile(r"@\w+")  # calls a member or a persona: no subject
 _ACT_WEIGHT = 1  # a topic said only as a verb; a noun said as one weighs twice this
 _FULL_NAME = 3  # syllables of a Korean name with its family name (김민수)
 _MEDIA_WITH_WORDS = re.compile(r"\[(?:파일|오디오|투표):\s*([^\]]*)\]")
-# an offer on a condition (필요하면 ... 드릴게요): a persona's or a person's, it is no task
-_OFFER = re.compile(
-    r"(?:필요|원하|괜찮으)(?:하)?(?:시)?면|말씀(?:해\s?주|하)시면|\bif you (?:want|need|like)\b",
-    re.IGNORECASE,
-)
 # double quotes only: a single one is as often an apostrophe (I'll, I’ll)
 _QUOTES = (('"', '"'), ("“", "”"), ("「", "」"), ("『", "』"))
 
@@ -225,16 +183,6 @@ def _quoted_spans(text: str) -> list[tuple[int, int]]:
     return spans
 
 
-def _is_promise(text: str) -> bool:
-    """A Korean promise ending (보낼게, 올릴게요, 하겠습니다): the speaker commits to doing
-    something, as the analyzer reads it (``acts.promise_spans``). Every such ending holds
-    게, 께 or 겠: the analyzer reads only the sentences that may promise."""
-    return bool(_MAY_PROMISE.search(text)) and bool(promise_spans(text))
-
-
-_MAY_PROMISE = re.compile("[게께겠]")
-
-
 def _sentences(messages: Iterable[MessageRecord]) -> list[_Sentence]:
     """Split messages into sentences, skipping service records and empty text."""
     out: list[_Sentence] = []
@@ -298,15 +246,19 @@ def _people(sentences: Sequence[_Sentence]) -> Sequence[_Sentence]:
 
 
 def key_topics(
-    sentences: Sequence[_Sentence], limit: int = 5, people: Sequence[str] = ()
+    sentences: Sequence[_Sentence],
+    limit: int = 5,
+    people: Sequence[str] = (),
+    decided: Collection[int] = (),
 ) -> list[str]:
     """The nouns the people mention in most sentences, ties broken by first use; none
-    that names one of ``people`` (the window's members: "하늘아" calls, it is no subject)."""
+    that names one of ``people`` (the window's members: "하늘아" calls, it is no subject).
+    ``decided``: the indexes of the sentences that state the window's decisions."""
     weights = _term_weights(_people(sentences), topics=True)
     # what was decided (a persona's wrap-up too) names the window better than an option
     # talked about more and dropped
     for sentence in sentences:
-        if _is_decision(sentence):
+        if sentence.index in decided:
             weights.update(dict.fromkeys(sentence.topics, 2 * _ACT_WEIGHT))
     names = _names(people)
     return [t for t in sorted(weights, key=lambda term: -weights[term]) if t not in names][:limit]
@@ -325,15 +277,18 @@ def _names(people: Sequence[str]) -> frozenset[str]:
     return frozenset(found)
 
 
-def key_sentences(sentences: Sequence[_Sentence], limit: int = 3) -> list[_Sentence]:
-    """The people's sentences that carry most of the window's recurring keywords, each
-    text once (a repeated message is one line), in chat order."""
+def key_sentences(
+    sentences: Sequence[_Sentence], limit: int = 3, decided: Collection[int] = ()
+) -> list[_Sentence]:
+    """The people's sentences that carry most of the window's recurring keywords (those
+    that state a decision, ``decided`` by index, first), each text once (a repeated
+    message is one line), in chat order."""
     sentences = _people(sentences)
     weights = _term_weights(sentences)
 
     def score(sentence: _Sentence) -> float:
         shared = sum(weights[t] - 1 for t in sentence.terms)  # terms seen elsewhere too
-        bonus = 2.0 if _DECISION.search(sentence.text) else 0.0
+        bonus = 2.0 if sentence.index in decided else 0.0
         bonus -= 1.0 if sentence.is_question else 0.0  # an answer says more than the ask
         return shared / math.sqrt(len(sentence.terms) + 1) + bonus
 
@@ -371,9 +326,10 @@ def _messages(sentences: Sequence[_Sentence]) -> list[_Said]:
     for number, said in parts.items():
         first = said[0]
         text = " ".join(s.text for s in said)
-        proposes = any(_PROPOSAL.search(s.text) or _HORTATIVE.search(s.text) for s in said)
-        opens = proposes or has_transition_phrase(text)
-        opens = opens or any(s.is_question or _is_decision(s) for s in said)
+        acts = read(text)
+        proposes = acts.proposes
+        opens = proposes or acts.decided or has_transition_phrase(text)
+        opens = opens or any(s.is_question for s in said)
         out.append(
             _Said(
                 number, first.speaker, first.bot, first.seq, first.message_id, first.reply_to,
@@ -472,37 +428,113 @@ def _cited(
     return list(found.values())[:limit]
 
 
-def _is_decision(sentence: _Sentence) -> bool:
-    """States a decision: decision wording, not a question, not a conditional (확정되면)
-    and not a promise that only mentions one (일정 확정 메일은 내가 보낼게)."""
-    text = sentence.text
-    if sentence.is_question or not _DECISION.search(text) or _CONDITIONAL.search(text):
-        return False
-    if _UNDECIDED.search(text) or _DEFERRED.search(text):
-        return False
-    return not (_is_promise(text) and not _EXPLICIT_DECISION.search(text))
+def _states_decided(sentence: _Sentence) -> bool:
+    """Tells a decision as made ("하기로 했어요", "결정됐어요", "we decided"), as the
+    dialogue acts read it (not asked, on a condition, put off or hypothetical)."""
+    acts = read(sentence.text)
+    return acts.decided and not (sentence.is_question or acts.defers or acts.hypothetical)
 
 
-def _decision_lines(sentences: Sequence[_Sentence]) -> Iterable[tuple[_Sentence, str]]:
-    """Decision sentences with content: a bare "좋아 그럼 결정." stands for the rest of its
-    message, or is left out when nothing follows."""
+def _puts_forward(sentence: _Sentence) -> bool:
+    """Proposes ("X로 하자", "let's go with", "하기로 해요") as the dialogue acts read it:
+    not a question, a plan put off, a hypothetical, or an instruction to others ("확정되면
+    공지 올려줘")."""
+    acts = read(sentence.text)
+    if sentence.is_question or acts.defers or acts.hypothetical or acts.instructs:
+        return False
+    return acts.proposes
+
+
+def _decision_lines(
+    sentences: Sequence[_Sentence], said: Sequence[_Said]
+) -> list[tuple[_Sentence, str]]:
+    """The window's decisions, as the live understanding takes them: a sentence that tells
+    one as made, and a proposal another person takes up (an agreeing answer after it, or
+    the agreement before it with the proposal it sums up: "금요일 어때요?" / "좋아요" /
+    "금요일로 확정합니다"), or that says yes to what others proposed ("좋아. 둘 다 하기로
+    하자"); one proposal a message, none that a listed one sums up. A
+    bare "결정했어." stands for the rest of its message, or is left out when nothing
+    follows."""
+    by_number = {m.number: m for m in said}
+    by_seq = {m.seq: m for m in said}
+
+    def agreed(seqs: Iterable[int], speaker: str) -> bool:
+        return any(by_seq[q].stance == "agree" and by_seq[q].speaker != speaker for q in seqs)
+
+    picked: dict[int, tuple[_Sentence, str]] = {}
+    summed_up: set[int] = set()  # the seqs of proposals a listed decision sums up
+    proposed: set[int] = set()  # the messages whose proposal is listed
     for i, sentence in enumerate(sentences):
-        if not _is_decision(sentence):
+        at = by_number[sentence.message]
+        if _states_decided(sentence):
+            summed_up.update(_backing(said, at))
+            if sentence.subjects:
+                picked[i] = (sentence, sentence.line)
+                continue
+            rest = [
+                s.text for s in sentences[i + 1 :] if s.message == sentence.message and s.subjects
+            ]
+            if rest:
+                picked[i] = (sentence, f"{sentence.speaker}: {_balanced(' '.join(rest))}")
             continue
-        if sentence.subjects:
-            yield sentence, sentence.line
+        if not sentence.subjects or sentence.message in proposed or not _puts_forward(sentence):
             continue
-        rest = [s.text for s in sentences[i + 1 :] if s.message == sentence.message and s.subjects]
-        if rest:
-            yield sentence, f"{sentence.speaker}: {_balanced(' '.join(rest))}"
+        # what the message puts forward: the proposal and any it asks after it
+        # ("동창회 날짜 정하자. 14일 토요일 저녁 7시 어때?")
+        asked = [
+            s.text
+            for s in sentences[i + 1 :]
+            if s.message == sentence.message and s.is_question and read(s.text).proposes
+        ]
+        line = dataclasses.replace(sentence, text=" ".join([sentence.text, *asked])).line
+        if agreed(_answers_after(said, at, _AGREEMENT_REACH), sentence.speaker):
+            proposed.add(sentence.message)
+            picked[i] = (sentence, line)
+        elif agreed(backing := _backing(said, at), sentence.speaker) or (
+            at.stance == "agree" and any(by_seq[q].speaker != at.speaker for q in backing)
+        ):
+            # a wrap-up of what others agreed to, or the speaker's own yes to what others
+            # proposed ("좋아. 자동 종료랑 스팟 둘 다 하기로 하자"): the item sums them up
+            summed_up.update(backing)
+            proposed.add(sentence.message)
+            picked[i] = (sentence, line)
+    return [
+        (s, line) for s, line in picked.values() if s.seq not in summed_up or _states_decided(s)
+    ]
 
 
 def decisions(
-    sentences: Sequence[_Sentence], limit: int = 5, said: Sequence[_Said] | None = None
+    sentences: Sequence[_Sentence],
+    limit: int = 5,
+    said: Sequence[_Said] | None = None,
+    lines: Sequence[tuple[_Sentence, str]] | None = None,
 ) -> list[CitedItem]:
-    """Sentences that state a decision or an agreement, each citing its evidence
-    (``said``: ``_messages(sentences)``, when the caller has it)."""
-    return _cited(sentences, _decision_lines(sentences), limit, backed=True, said=said)
+    """The window's decisions (``_decision_lines``, or ``lines`` when the caller has
+    them), each citing its evidence (``said``: ``_messages(sentences)``, likewise)."""
+    said = _messages(sentences) if said is None else said
+    lines = _decision_lines(sentences, said) if lines is None else lines
+    return _cited(sentences, lines, limit, backed=True, said=said)
+
+
+def _commits(sentence: _Sentence) -> bool:
+    """The speaker takes a task on, as the dialogue acts read it: a promise ("보낼게",
+    "I'll send it"), not asked, offered on a condition, vague, wished, said laughing,
+    declined or already done; words in quote marks are a draft or another's."""
+    acts = read(sentence.text)
+    if sentence.quoted or sentence.is_question or not acts.promises:
+        return False
+    return not (
+        acts.offer_if or acts.vague or acts.wish or acts.laughs or acts.drops or acts.reports_done
+    )
+
+
+def _assigns(sentence: _Sentence) -> bool:
+    """A person gives a task to another ("발표는 민지가 맡기로", "민지가 맡아 줘"): who is
+    named ``owner_and_due`` reads."""
+    if sentence.bot or sentence.quoted or sentence.is_question:
+        return False
+    acts = read(sentence.text)
+    return acts.asks_to_take or bool(cues.ASSIGNED.search(sentence.text))
 
 
 def action_items(
@@ -518,13 +550,10 @@ def action_items(
     found: dict[int, tuple[_Sentence, str]] = {}
     texts: set[str] = set()  # the same words from another speaker are the same task
     for s in sentences:
-        if s.message in found or s.is_question or not s.subjects or s.text in texts:
+        if s.message in found or not s.subjects or s.text in texts:
             continue
-        # a persona's "해야 해요" is advice: it takes on a task only by promising one;
-        # "다 했어요" reports a task, it is not one
-        # words in quote marks are a draft or another's: no promise of the speaker's
-        promised = not s.quoted and (_is_promise(s.text) or (not s.bot and _ACTION.search(s.text)))
-        if promised and not closing(s.text) and not _OFFER.search(s.text):
+        assigned = _assigns(s) and owner_and_due(s.line, people)[0] != s.speaker
+        if _commits(s) or assigned:
             found[s.message] = (s, s.line)
             texts.add(s.text)
     items = _cited(sentences, found.values(), limit, said=said)
@@ -535,17 +564,29 @@ def action_items(
     return out
 
 
-def consensus(sentences: Sequence[_Sentence]) -> ConsensusLevel:
-    """From wording alone: stated decision > agreement of two people > leaning > ideas."""
-    statements = [s for s in sentences if not s.is_question]
-    if any(_FIRM_DECISION.search(s.text) for s in statements):
+def consensus(
+    sentences: Sequence[_Sentence],
+    decided: Sequence[tuple[_Sentence, str]],
+    said: Sequence[_Said],
+) -> ConsensusLevel:
+    """How far the window got, from its dialogue acts and its decisions (``decided``): a
+    decision told as made > a proposal (asked, too: "금요일 어때요?") another person
+    agreed to, or two people assenting > assent, a proposal or a promise > ideas."""
+    if any(_states_decided(s) for s, _ in decided):
         return "decided"
-    agreeing = {s.speaker for s in statements if _AGREE.search(s.text) and not objects(s.text)}
-    if any(_DECISION.search(s.text) for s in statements) or len(agreeing) >= 2:
+    statements = [s for s in sentences if not s.is_question]
+    agreeing = {s.speaker for s in statements if read(s.text).assents}
+    stance_of = {m.seq: m for m in said}
+    answered = any(
+        stance_of[seq].stance == "agree"
+        for m in said
+        if m.proposes
+        for seq in _answers_after(said, m, _TASK_REACH)
+    )
+    if decided or answered or len(agreeing) >= 2:
         return "agreed"
-    proposals = any(_PROPOSAL.search(s.text) for s in sentences)
-    promises = any(_ACTION.search(s.text) or _is_promise(s.text) for s in statements)
-    if agreeing or proposals or promises:
+    leaning = any(read(s.text).proposes or _commits(s) for s in sentences)
+    if agreeing or leaning:
         return "tentative"
     return "exploratory"
 
@@ -576,29 +617,42 @@ def draft_for(
 ) -> SummaryDraft:
     """The extractive summary of a window (also the Claude summarizer's fill-in), with the
     outcome of the earlier ``open_proposals`` it answers and the ``open_todos`` it closes."""
-    with morph.holding():  # one tagger for the window's sentences
+    with morph.holding():  # one tagger for the window's sentences and their acts
         sentences = _sentences(messages)
-    said = _messages(sentences)  # read once for both kinds of item
-    people = participants(messages)
-    topics = key_topics(sentences, people=people)
-    found_decisions = decisions(sentences, said=said)
+        said = _messages(sentences)  # read once for both kinds of item
+        people = participants(messages)
+        decided = _decision_lines(sentences, said)
+        stating = {s.index for s, _ in decided}
+        topics = key_topics(sentences, people=people, decided=stating)
+        found_decisions = decisions(sentences, said=said, lines=decided)
+        found_actions = action_items(sentences, people=people, said=said)
+        level = consensus(sentences, decided, said)
+        key = key_sentences(sentences, decided=stating)
     count = sum(1 for m in messages if m.kind == "message")  # commands and service records: no
     lines = [_overview(people, topics, count)]
-    lines.extend(s.line for s in key_sentences(sentences))
-    if found_decisions and found_decisions[0].text not in lines:
-        lines.append(f"결정 - {found_decisions[0].text}")
+    lines.extend(s.line for s in key)
+    bodies = {words_key(s.text) for s in key}
+    # the decision most people backed names the window's outcome
+    backed = max(found_decisions, key=lambda d: len(d.evidence), default=None)
+    if backed is not None and words_key(_body(backed.text)) not in bodies:
+        lines.append(f"결정 - {backed.text}")
     rename = topic_pending or not topic or topic == "general"
     draft = SummaryDraft(
         summary="\n".join(lines[:5]),
         key_topics=topics,
         topic_tag=tag_from(topics, topic) if rename else topic,
         key_decisions=found_decisions,
-        action_items=action_items(sentences, people=people, said=said),
-        consensus_level=consensus(sentences),
+        action_items=found_actions,
+        consensus_level=level,
     )
     draft = settle(draft, messages, open_proposals)
     draft = close_todos(draft, messages, open_todos)
     return ground(draft, messages, earlier=earlier_of(open_proposals, open_todos)).draft
+
+
+def _body(line: str) -> str:
+    """A ``speaker: text`` line's text."""
+    return line.partition(": ")[2] or line
 
 
 def earlier_of(
@@ -651,17 +705,23 @@ class OfflineSummarizer:
         """핵심 논점 / 결론 / 액션 아이템 from the period's summaries and messages."""
         with morph.holding():
             sentences = _sentences(request.messages)
-        topics = report_subjects(request.summaries) or key_topics(
-            sentences, people=participants(request.messages)
-        )
+            said = _messages(sentences)
+            decided = _decision_lines(sentences, said)
+            stating = {s.index for s, _ in decided}
+            found_decisions = decisions(sentences, limit=7, said=said, lines=decided)
+            found_actions = action_items(sentences, limit=10, said=said)
+            key = key_sentences(sentences, limit=4, decided=stating)
+            topics = report_subjects(request.summaries) or key_topics(
+                sentences, people=participants(request.messages), decided=stating
+            )
         gists = [_gist(s) for s in request.summaries[-5:] if s.summary.strip()]
         points = [f"{tag}: {gist}" for tag, gist in gists]
-        said = {gist for _, gist in gists}
-        points.extend(s.line for s in key_sentences(sentences, limit=4) if s.line not in said)
+        shown = {gist for _, gist in gists}
+        points.extend(s.line for s in key if s.line not in shown)
         conclusions = [d.text for s in request.summaries for d in s.key_decisions]
-        conclusions.extend(d.text for d in decisions(sentences, limit=7))
+        conclusions.extend(d.text for d in found_decisions)
         actions = [a.text for s in request.summaries for a in s.action_items]
-        actions.extend(a.text for a in action_items(sentences, limit=10))
+        actions.extend(a.text for a in found_actions)
         about = ", ".join(topics[:3]) or "대화 정리"
         draft = ReportDraft(
             title=f"{request.chat_title or '그룹 채팅'}: {about}",

@@ -232,7 +232,8 @@ async def test_a_tool_call_without_a_summary_is_filled_in_extractively(
     fake.queue(tool_use(SUMMARY_TOOL_NAME, {"key_topics": ["배포"]}))
     draft = (await claude_for().summarize(_request())).draft
     assert "배포" in draft.summary
-    assert draft.consensus_level == "decided"  # "확정할게요" in the window
+    # "금요일 어때요?" / "금요일 배포 좋아요": agreed; "확정할게요" promises to confirm it
+    assert draft.consensus_level == "agreed"
 
 
 async def test_a_wrong_enum_value_and_odd_shapes_are_repaired(

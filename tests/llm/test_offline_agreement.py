@@ -98,8 +98,10 @@ async def test_agreement_before_a_decision_counts_only_with_its_proposal() -> No
             ("민준", "금요일 7시 강남에서 회식하기로 해요"),
         ]
     )
-    [decision] = await decisions_of(window)
-    assert decision.agreed_by == ["민준"] and decision.evidence == [3]
+    assert await decisions_of(window) == []  # a proposal nobody took up yet
+    taken_up = morning([*((m.sender, m.text) for m in window), ("지훈", "ㅇㅋ")])
+    [decision] = await decisions_of(taken_up)
+    assert decision.agreed_by == ["민준", "지훈"] and decision.evidence == [3, 4]
     other_subject = morning(
         [
             ("지훈", "점심은 국밥 어때요?"),

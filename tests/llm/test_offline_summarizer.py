@@ -76,12 +76,12 @@ async def test_the_same_window_gives_the_same_summary() -> None:
     assert first == second
 
 
-async def test_consensus_goes_from_exploratory_to_agreed_by_wording() -> None:
+async def test_consensus_goes_from_exploratory_to_agreed_by_what_the_messages_do() -> None:
     ideas = _window(
         ("민수", "캐시 서버를 레디스로 바꾸는 아이디어가 있어요"),
         ("지연", "레디스 괜찮은지 궁금하네요?"),
     )
-    agreed = _window(("민수", "레디스로 가는 데 합의한 걸로 할게요"), ("지연", "동의합니다"))
+    agreed = _window(("민수", "캐시는 레디스로 가자"), ("지연", "동의합니다"))
     leaning = _window(("민수", "레디스로 바꾸는 거 어때요?"))
     summarizer = OfflineSummarizer()
     assert (await summarizer.summarize(_request(ideas))).draft.consensus_level == "exploratory"

@@ -126,7 +126,7 @@ async def test_a_models_archive_answer_on_the_same_messages_wins_over_the_rules(
         log.append([*messages, said_on(NOW, len(messages) + 1, chat_id=CHAT)])
     await _summarized(root, messages)
     [offline] = [r for _, r in summary_files(root.summaries_dir(CHAT))]
-    [rules] = offline.key_decisions
+    *_, rules = offline.key_decisions  # the changed plan: the rules' newest decision
     grounded = {
         "summary": "동창회 날짜가 바뀌었다",
         "key_topics": ["동창회"],
@@ -140,7 +140,8 @@ async def test_a_models_archive_answer_on_the_same_messages_wins_over_the_rules(
     assert report.ok
     [archive] = [r for _, r in summary_files(root.summaries_dir(CHAT)) if r.kind == "archive"]
     assert [(d.text, d.model) for d in archive.key_decisions] == [
-        ("동창회는 12월 15일 일요일 정오", "")
+        ("유진: 동창회 날짜 정하자. 14일 토요일 저녁 7시 어때?", "offline"),  # carried on
+        ("동창회는 12월 15일 일요일 정오", ""),  # the model's, over the rules' on its messages
     ]
     decisions, _ = _shown(root)
     assert decisions[0][:2] == ("current", "동창회는 12월 15일 일요일 정오")

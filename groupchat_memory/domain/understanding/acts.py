@@ -77,18 +77,40 @@ _DEFERS = re.compile(
     r"\bnot\s+(?:for|before|now|yet)\b|\bmaybe\s+(?:later|some\s+other)\b|\bbacklog\b",
     re.IGNORECASE,
 )
+# deciding put off to a later meeting or time ("예산안은 다음 회의에서 합의하죠", "그건 다음
+# 주에 다시 결정합시다", "let's decide on it next week", "we can agree later")
+_DECIDE_LATER = re.compile(
+    r"(?:다음|나중|추후|이따|담)\s?(?:번\s?)?(?:회의|미팅|모임|주|달|번|시간|기회)?\s?"
+    r"(?:에서|에|때|엔)?\s?(?:다시\s?|같이\s?|최종\s?|마저\s?)*"
+    r"(?:결정|합의|확정|결론|정)(?:을|를|은|는)?\s?"
+    r"(?:하죠|해요|합시다|하자|할게|할까|하기로|해야|하면|하는\s?걸로|내죠|내자|냅시다|내요|내기로|짓죠|짓자)"
+    r"|\b(?:decide|agree|settle)\s+(?:on\s+(?:it|this|that)\s+)?"
+    r"(?:later|next\s+(?:time|week|meeting))\b",
+    re.IGNORECASE,
+)
+# says that nothing is decided yet, or what deciding would take ("결론은 아직 안 났어",
+# "아직 최종 결정 전", "합의하려면")
+_UNDECIDED = re.compile(
+    r"(?:결정|결론|합의)(?:은|는|이|가|을|를)?\s?(?:없|안\s?(?:났|됐|했|나)|못|아직|내려면|나려면)"
+    r"|아직\s?(?:최종\s?)?(?:결정|결론|합의)"
+)
 # a proposal to talk about something decides nothing yet ("칠순 얘기 좀 하자", "let's discuss")
 _META = re.compile(
     r"(?:얘기|이야기|논의|상의|의논)\s?(?:좀\s?)?(?:하자|합시다|해요|해보자|해야)|\blet'?s\s+(?:talk|discuss|chat)\b",
     re.IGNORECASE,
 )
-# a decision told as made ("판교에서 하기로 결정했어요", "we decided on Linear")
+# a decision told as made ("판교에서 하기로 결정했어요", "7시로 정했어요", a sentence ending on
+# the word: "강남으로 확정!", "오후 2시로 결정."; "we decided on Linear")
 _DECIDED = re.compile(
-    r"하기로\s?(?:결정)?(?:했|됐|되었|함)|결정(?:했|됐|되었|함|입니다)|확정(?:했|됐|되었|입니다|이야|이에요)|"
+    r"하기로\s?(?:결정)?(?:했|됐|되었|함)|결정(?:했|됐|되었|함|입니다|합니다)|확정(?:했|됐|되었|입니다|합니다|이야|이에요)|"
+    r"(?:로|기로)\s?정했|(?:합의|채택|승인)(?:했|됐|되었)|(?:결정|확정)(?=[.!~]*(?:\s*$|\s*\n|[.!~]\s))|"
     r"\bwe\s+(?:have\s+)?decided\b|\bit'?s\s+(?:final|decided|settled)\b|\bfinali[sz]ed\b|\bsettled\s+on\b",
     re.IGNORECASE,
 )
-_CONDITION = re.compile(r"(?:되|하|했|됐)(?:으)?면\b|\bif\b|\bonce\b|\bwhen\b", re.IGNORECASE)
+# a condition ("확정되면", "if"), not a wrap-up's "정리하면" or "요약하면" (to sum up)
+_CONDITION = re.compile(
+    r"(?<!정리)(?<!요약)(?<!말)(?:되|하|했|됐)(?:으)?면\b|\bif\b|\bonce\b|\bwhen\b", re.IGNORECASE
+)
 _HYPOTHETICAL = re.compile(
     r"\bhypothetically\b|\bwhat\s+if\b.*\b(?:walked|failed|happen)|(?:면|다면)\s?어떡|혹시\s?(?:라도)?.*면\s?어떡",
     re.IGNORECASE,
@@ -529,7 +551,7 @@ def read(text: str) -> Acts:
         says_done=reports_done and (bool(cues.DONE_KO.search(text)) or en_done),
         drops=bool(cues.DROP.search(text)),
         changes=bool(cues.CHANGE.search(text)),
-        defers=bool(_DEFERS.search(text)) or bool(_META.search(text)),
+        defers=any(p.search(text) for p in (_DEFERS, _META, _DECIDE_LATER, _UNDECIDED)),
         hypothetical=bool(_HYPOTHETICAL.search(text)),
         asks_to_take=bool(cues.ASKS_TO_TAKE.search(text)) or favour,
         instructs=bool(cues.INSTRUCTS.search(text)),

@@ -96,7 +96,7 @@ def test_the_demo_shows_a_decision_and_the_messages_it_rests_on(tmp_path: Path) 
     run_demo(out, data_dir=tmp_path)
     text = out.getvalue()
     section = text[text.index("━━━ 8. /결정") : text.index("━━━ 9.")]
-    assert DEMO_DATE in section
+    assert "1. 2026-03-15 · 서연: 롤백 연습도 한 번 해보자" in section  # the newest first
     evidence = section.split("번 결정의 근거 메시지:\n", 1)[1].splitlines()
     shown = [line for line in evidence if line.startswith("  #")]
     # the proposal first, then the people who took it up
