@@ -112,6 +112,10 @@ _KO_WEEKDAYS = "월화수목금토일"
 _EN_WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 _ORDINAL = re.compile(r"(?<=\d)(?:st|nd|rd|th)\b", re.IGNORECASE)
 _DEADLINE = re.compile(r"(?:\S+\s)?\S*까지|\bby\s+(?:the\s+)?\w+(?:\s\w+)?", re.IGNORECASE)
+# a word pointing at what was just said ("I'll take that", "그거 내가 할게")
+_POINTS = re.compile(
+    r"\b(?:that|this|it|those|these)\b|그거|그건|그것|이거|이건|저거", re.IGNORECASE
+)
 # a word that only says done, as ``_terms`` keeps it ("sent", "merged" as "merg")
 _SAYS_DONE = re.compile(
     r"done|sent|merg|shipp|book|fix|finish|deploy|submitt|post|upload|order|paid|sign|call|"
@@ -1009,6 +1013,8 @@ class Tracker:
                 _again(todo, said, terms, due)
                 return
         if not terms:
+            terms = self._pointed_at(said)  # "I'll take that one": what was just said
+        if not terms:
             return  # "할게요" with nothing to do
         state.todos.append(
             Todo(
@@ -1028,6 +1034,24 @@ class Tracker:
                 message_ids=[said.message_id] if said.message_id is not None else [],
             )
         )
+
+    def _pointed_at(self, said: Said) -> list[str]:
+        """The words of the line a promise points at with "that", "it", "그거" and names
+        nothing of its own ("I'll take that weekend for you"): the one it replies to, else
+        another member's line just before it."""
+        if not _POINTS.search(said.text) or read(said.text).laughs:
+            return []
+        before = self._by_message_id(said.reply_to) or next(
+            (
+                s
+                for s in reversed(self.state.recent[-2:])
+                if s.sender != said.sender
+                and not s.is_bot
+                and _seconds(s.at, said.at) <= FOLLOW_UP_SECONDS
+            ),
+            None,
+        )
+        return [] if before is None else _terms(before.text)
 
     def _settled_on(self, said: Said, terms: list[str]) -> tuple[int, set[str]] | None:
         """The plan settled just now whose value or subject the promise names: the seq
@@ -1133,8 +1157,17 @@ class Tracker:
         target = self._by_message_id(said.reply_to)
         open_ = [t for t in state.todos if t.status == "open"]
         chosen: Todo | None = None
-        if target is not None and not named_only:
-            chosen = next((t for t in open_ if target.seq in t.evidence), None)
+        if target is not None:
+            # a report in reply to a task's message; a plain past only from its owner
+            # ("watered sat and sun" under "I'll take that weekend")
+            chosen = next(
+                (
+                    t
+                    for t in open_
+                    if target.seq in t.evidence and (not named_only or t.owner == said.sender)
+                ),
+                None,
+            )
         if chosen is None and not named_only:
             chosen = self._replied_todo(said)
         if chosen is None and target is not None and target.reply_to is not None:

@@ -319,3 +319,44 @@ def test_a_favour_asked_without_a_mark_hands_over_and_a_settled_plans_next_step_
     )
     tasks = sorted((t.owner, t.status, len(t.evidence)) for t in todos_answer(config, CHAT))
     assert tasks == [("Sam", "open", 2), ("다은", "done", 2), ("유진", "open", 2)]
+
+
+def test_a_promise_pointing_at_what_was_just_said_is_a_task_closed_by_a_reply_to_it(
+    tmp_path: Path,
+) -> None:
+    """ "I'll take that one for you" / "그거 내가 할게" name nothing but point at the line
+    before: a task on its words; the owner's plain past in reply to it closes it, though
+    the reply goes on to something still open."""
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (
+                    0,
+                    [
+                        (
+                            "Leo",
+                            "I'm on the door rota saturday but my sister's wedding is that day",
+                        ),
+                        ("Sam", "I'll take that one for you"),
+                    ],
+                ),
+                (
+                    0.1,
+                    [("태호", "나 토요일 당번인데 집에 일이 생겼어"), ("다은", "그거 내가 할게")],
+                ),
+                (
+                    5,
+                    [
+                        (
+                            "Sam",
+                            "covered the door all day, smooth. still no word on the keys tho",
+                            {"reply": 2},
+                        )
+                    ],
+                ),
+            ]
+        ),
+    )
+    tasks = sorted((t.owner, t.status) for t in todos_answer(config, CHAT))
+    assert tasks == [("Sam", "done"), ("다은", "open")]
