@@ -116,6 +116,8 @@ _DEADLINE = re.compile(r"(?:\S+\s)?\S*까지|\bby\s+(?:the\s+)?\w+(?:\s\w+)?", r
 _POINTS = re.compile(
     r"\b(?:that|this|it|those|these)\b|그거|그건|그것|이거|이건|저거", re.IGNORECASE
 )
+# thinking it over commits to nothing ("I'll think about it", "생각해 볼게")
+_MULLS = re.compile(r"\b(?:think|consider|sleep\s+on|mull)\b|생각|고민", re.IGNORECASE)
 # a word that only says done, as ``_terms`` keeps it ("sent", "merged" as "merg")
 _SAYS_DONE = re.compile(
     r"done|sent|merg|shipp|book|fix|finish|deploy|submitt|post|upload|order|paid|sign|call|"
@@ -1039,7 +1041,7 @@ class Tracker:
         """The words of the line a promise points at with "that", "it", "그거" and names
         nothing of its own ("I'll take that weekend for you"): the one it replies to, else
         another member's line just before it."""
-        if not _POINTS.search(said.text) or read(said.text).laughs:
+        if not _POINTS.search(said.text) or read(said.text).laughs or _MULLS.search(said.text):
             return []
         before = self._by_message_id(said.reply_to) or next(
             (
