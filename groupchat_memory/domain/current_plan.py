@@ -87,13 +87,12 @@ _ASKS_OWN = re.compile(
 # it is done: the kind of item it asks for relates more easily and comes first
 _ASKS_PLAN = re.compile(
     r"결정|정했|정한|기로\s?(?:한|했)|계획|최종|결국|결론|원래|처음|지금은|현재|요즘|아직|여전히"
-    r"|취소|엎어|무산|없던\s?(?:걸로|거로|일로)|어떻게\s?(?:됐|되었|된)|이유|왜"
+    r"|취소|엎어|무산|없던\s?(?:걸로|거로|일로)|어떻게\s?(?:됐|되었|된)"
     r"|바뀌|바뀐|바꿨|바꾼|바꿔|변경|옮기|옮긴|옮겼|미뤄|미룬|미뤘|밀린|밀렸|당겨|당긴|늦춰"
     r"|\bdecid|\bplan|\bfinal|\boriginal|\bfirst\b|\bnow\b|\bcurrent|\bat\s+the\s+moment\b"
     r"|\bthese\s+days\b|\bstill\b|\banymore\b|\bas\s+(?:it|things)\s+stands?\b|\bcancel"
     r"|\bchang|\bswitch|\bmov(?:e|ed|ing)\b|\bpostpon|\bresched|\bsettled\b|\bend(?:ed)?\s+up\b"
-    r"|\bdrop|\bscrap|\b(?:give|gave|giving)\s+up\b|\bcall(?:ed)?\s+off\b|\bback(?:ed)?\s+out\b"
-    r"|\bwhy\b|\breason",
+    r"|\bdrop|\bscrap|\b(?:give|gave|giving)\s+up\b|\bcall(?:ed)?\s+off\b|\bback(?:ed)?\s+out\b",
     re.IGNORECASE,
 )
 _ASKS_TASK = re.compile(
@@ -430,10 +429,13 @@ def _saying_again(
 ) -> list[int]:
     """The messages of the talk that settled ``entry`` (``_exchange``, as far as read)
     that name a word or a value of its own lines, but for those ``cited`` (another
-    entry's own, as a task taken in the same talk): the rest is other talk."""
+    entry's own, as a task taken in the same talk) and a persona's (it settles nothing):
+    the rest is other talk."""
     own = _own_words(entry, said)
     return [
-        s for s in _exchange(entry) if s in said and s not in cited and _words(said[s].text) & own
+        s
+        for s in _exchange(entry)
+        if s in said and s not in cited and not said[s].is_bot and _words(said[s].text) & own
     ]
 
 

@@ -33,7 +33,9 @@ SEE_YOU = "그럼 홍대 역 앞에서 봬요"
 BANNER = "회식 때 현수막도 하나 걸자"
 BANNER_OFF = "현수막은 그냥 하지 말자"
 BANNER_GONE = "ㅇㅇ 아쉽지만 현수막은 없던 걸로"
-PEOPLE = {"민준": 1, "서연": 2, "지호": 3, "하늘": 4}
+# a persona's word on the plan in the same talk: it settles nothing
+BOT, BOT_ADVICE = "클로디", "홍대는 토요일 저녁에 붐비니 조금 일찍 가시면 좋아요"
+PEOPLE = {"민준": 1, "서연": 2, "지호": 3, "하늘": 4, BOT: 99}
 
 
 def _rows() -> list[dict[str, object]]:
@@ -44,8 +46,7 @@ def _rows() -> list[dict[str, object]]:
         ],
         [
             ("지호", OVERTIME), ("서연", SECOND), ("민준", "동의해요"), ("지호", "저도 좋아요"),
-            ("지호", SEE_YOU),
-            ("민준", FEES),
+            ("지호", SEE_YOU), (BOT, BOT_ADVICE), ("민준", FEES),
         ],
         [
             ("지호", THIRD), ("서연", "네 좋아요"), ("민준", "콜"), ("민준", SLIDES_DONE),
@@ -65,6 +66,7 @@ def _rows() -> list[dict[str, object]]:
                     "timestamp": f"2026-05-0{day}T1{minute // 60}:{minute % 60:02d}:00+09:00",
                     "message_id": 100 * day + minute,
                     "sender_id": PEOPLE[sender],
+                    "is_bot": sender == BOT,
                 }
             )
     return rows
@@ -108,6 +110,7 @@ def test_a_plan_changed_twice_is_given_current_first_then_what_it_replaced(
     # does not cite: how that plan ended
     assert f"  지호: {SEE_YOU}" in plan[at[SECOND] : at[FIRST]]
     assert f"  지호: {SEE_YOU}" not in plan[: at[SECOND]]
+    assert not any(line.endswith(BOT_ADVICE) for line in plan)
     # /결정 names the same decision current
     answer = cli_json(capsys, "--data-dir", str(data), "decisions", "--chat", str(CHAT), "--json")
     items = answer["decisions"]
