@@ -116,8 +116,14 @@ _DEADLINE = re.compile(r"(?:\S+\s)?\S*까지|\bby\s+(?:the\s+)?\w+(?:\s\w+)?", r
 _POINTS = re.compile(
     r"\b(?:that|this|it|those|these)\b|그거|그건|그것|이거|이건|저거", re.IGNORECASE
 )
-# thinking it over commits to nothing ("I'll think about it", "생각해 볼게")
-_MULLS = re.compile(r"\b(?:think|consider|sleep\s+on|mull)\b|생각|고민", re.IGNORECASE)
+# a promise to think it over or keep it in mind commits to nothing ("I'll think about it",
+# "I'll keep that in mind"; in Korean the promised predicate's noun: 생각해 볼게, 기억할게)
+_MULLS = re.compile(
+    r"\b(?:i'?ll|i\s+will|let\s+me)\s+(?:\w+\s+)?(?:think|consider|sleep\s+on|mull|remember|"
+    r"keep\s+\w+\s+in\s+mind)\b",
+    re.IGNORECASE,
+)
+_MULLING = frozenset({"생각", "고민", "기억", "참고"})
 # a word that only says done, as ``_terms`` keeps it ("sent", "merged" as "merg")
 _SAYS_DONE = re.compile(
     r"done|sent|merg|shipp|book|fix|finish|deploy|submitt|post|upload|order|paid|sign|call|"
@@ -943,6 +949,8 @@ class Tracker:
             return  # "밥 한번 살게": some time, no day: a pleasantry
         if self._accepts_offer(said):
             return  # "마음만 받을게": takes what another offered, takes nothing on
+        if _MULLS.search(said.text) or _MULLING & set(promised_nouns(said.text)):
+            return  # "I'll think about it", "기억할게": mulls it, takes nothing on
         # what is to be done: the words besides the promise itself ("보낼게" names no task)
         self._commit(said, _terms(task_words(said.text)) or _terms(without_promises(said.text)))
 
@@ -1041,7 +1049,7 @@ class Tracker:
         """The words of the line a promise points at with "that", "it", "그거" and names
         nothing of its own ("I'll take that weekend for you"): the one it replies to, else
         another member's line just before it."""
-        if not _POINTS.search(said.text) or read(said.text).laughs or _MULLS.search(said.text):
+        if not _POINTS.search(said.text) or read(said.text).laughs:
             return []
         before = self._by_message_id(said.reply_to) or next(
             (

@@ -326,7 +326,7 @@ def test_a_promise_pointing_at_what_was_just_said_is_a_task_closed_by_a_reply_to
 ) -> None:
     """ "I'll take that one for you" / "그거 내가 할게" name nothing but point at the line
     before: a task on its words; the owner's plain past in reply to it closes it, though
-    the reply goes on to something still open. Thinking it over is no task."""
+    the reply goes on to something still open. Thinking it over, keeping it in mind is none."""
     config = _ingested(
         tmp_path,
         _lines(
@@ -356,6 +356,13 @@ def test_a_promise_pointing_at_what_was_just_said_is_a_task_closed_by_a_reply_to
                     ],
                 ),
                 (6, [("Priya", "want to join the book club?"), ("Leo", "I'll think about it")]),
+                (
+                    6.05,
+                    [
+                        ("Priya", "the hall closes at 10 on fridays"),
+                        ("Leo", "I'll keep that in mind"),
+                    ],
+                ),
                 (6.1, [("태호", "동아리 회장 해볼 생각 있어?"), ("유진", "그거 좀 고민해볼게")]),
             ]
         ),
