@@ -46,6 +46,7 @@ reader sees them, ``/결정`` and ``/할일`` do not). The generated
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import re
 import statistics
@@ -54,9 +55,10 @@ import tempfile
 import time
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from datetime import date
+from datetime import date, datetime
 from pathlib import Path
 from typing import Any
+from zoneinfo import ZoneInfo
 
 import anyio
 
@@ -614,10 +616,24 @@ def _recall(config: Config, chat: LabelledSet) -> dict[str, float]:
     return {k: statistics.fmean(v) for k, v in shares.items()}
 
 
+def chat_zone(chat: LabelledSet) -> ZoneInfo:
+    """The fixed-offset zone of the chat's first timestamp (``Etc/GMT+5`` for -05:00)."""
+    first = chat.messages[min(chat.messages)]["timestamp"]
+    offset = datetime.fromisoformat(first).utcoffset()
+    hours = int(offset.total_seconds() // 3600) if offset is not None else 0
+    return ZoneInfo("Etc/UTC" if hours == 0 else f"Etc/GMT{-hours:+d}")
+
+
 def run_product(chat: LabelledSet, *, recall: bool) -> Extracted:
     """``chat`` ingested into a fresh data root; what the product shows of it."""
     with tempfile.TemporaryDirectory(prefix="understanding-") as tmp:
         config = load_config(None, data_dir_override=Path(tmp), environ={})
+        # the group's own time zone, as its owner would set it: "tomorrow" said at 7 pm in
+        # Chicago is not read from the next morning in Seoul
+        zone = chat_zone(chat)
+        config = dataclasses.replace(
+            config, timezone=zone, memory=dataclasses.replace(config.memory, tz=zone)
+        )
         began = time.perf_counter()
         _ingest(config, chat)
         took = time.perf_counter() - began

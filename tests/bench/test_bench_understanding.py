@@ -65,3 +65,22 @@ def test_the_matching_finds_the_most_labels_and_counts_the_rest_apart(tmp_path: 
     assert found.figures["t closings as to-dos"] == "1"
     assert found.figures["t trap hits"] == "1"
     assert found.figures["look-alikes extracted"] == "2/2"
+
+
+def test_a_chat_is_read_in_its_own_time_zone(tmp_path: Path) -> None:
+    """An evening promise in a chat written at -05:00 is due the next day there, not the day
+    after (it is already the next morning in the default Seoul)."""
+    from bench.bench_understanding import chat_zone, run_product
+
+    folder = _set(tmp_path)
+    lines = [
+        {"sender": "A", "text": "I'll send the flyer tomorrow", "message_id": 1,
+         "timestamp": "2025-06-02T19:30:00-05:00", "sender_id": 1, "is_bot": False},
+        {"sender": "B", "text": "thanks", "message_id": 2,
+         "timestamp": "2025-06-02T19:31:00-05:00", "sender_id": 2, "is_bot": False},
+    ]  # fmt: skip
+    (folder / "chat.jsonl").write_text("\n".join(json.dumps(m) for m in lines))
+    chat = load_set(folder)
+    assert str(chat_zone(chat)) == "Etc/GMT+5"
+    [todo] = run_product(chat, recall=False).todos
+    assert todo.day == "2025-06-02" and todo.due == "2025-06-03"
