@@ -58,7 +58,7 @@ _OBJECTION = re.compile(
     re.IGNORECASE,
 )
 _AGREEMENT = re.compile(
-    r"좋아요|좋습니다|좋아|좋네|좋은\s?생각|동의|찬성|그렇게\s?(?:하죠|해요|합시다|하자|해)|오케이|ㅇㅋ"
+    r"좋아요|좋습니다|좋아(?![하한할해했])|좋네|좋은\s?생각|동의|찬성|그렇게\s?(?:하죠|해요|합시다|하자|해)|오케이|ㅇㅋ"
     r"|^콜|맞아요|괜찮(?:아요|습니다|네|아)|문제\s?없|이의\s?없|이견\s?없|나쁘지\s?않|찬성|알겠|넵|네\s?네|^네\b|^예\b"
     r"|\bagree|sounds\s+good|\bok(?:ay)?\b|\byes\b|\bsure\b|\blgtm\b|\bperfect\b|works\s+for\s+me"
     r"|\bgreat\b|\blet'?s\s+do\s+(?:it|that)|\bno\s+problem|\bnot\s+bad|\+1|👍",

@@ -30,8 +30,12 @@ _QUESTION_WORDS = re.compile(
 
 # --- agreement: a short reply that says yes and little else
 _ASSENT_WORDS = re.compile(
-    r"(?:^|(?<=[\s,.!~]))(?:ㅇㅋ|ㅇㅇ|오케이|오키|콜|굿|좋아|좋네|좋다|좋습니다|좋아요|좋죠|찬성|동의|그래(?!서)|"
-    r"그러자|그럽시다|알았어|알겠|넵|네|예|응|당연|물론|나도|저도|ㄱㄱ|고고|괜찮|상관없|문제없|ㄱㄴ|가능(?!성))|"
+    # a yes-word is a word of its own ("네", "넵넵", "응!", "네요"), never the start of
+    # another ("예약했어", "네이버", "응답", "굿즈"); the stems take endings ("괜찮아요")
+    r"(?:^|(?<=[\s,.!~]))(?:(?:(?:ㅇㅋ|ㅇㅇ|오케이|오키도키|오키|콜|굿|넵|네|예|응|ㄱㄱ|고고|ㄱㄴ)+"
+    r"(?:요|용|여|이요|임|입니다)?|나도|저도)(?![가-힣])|"
+    r"좋아(?![하한할해했])|좋네|좋다|좋습니다|좋죠|찬성|동의|그래(?![서도])|"
+    r"그러자|그럽시다|알았어|알겠|당연|물론|괜찮|상관없|문제없|가능(?!성))|"
     r"👍|👌|🙆|💯|❤|💛|🙌|\+1|"
     r"\bok(?:ay)?\b|\bk\b|\bsure\b|\byes+\b|\byep\b|\byeah\b|\bsgtm\b|\blgtm\b|\bagreed?\b|"
     r"\bsounds\s+good\b|\bworks\s+for\s+me\b|\bfine\b|\bdeal\b|\bperfect\b|\bgreat\b|"

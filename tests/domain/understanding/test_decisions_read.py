@@ -370,3 +370,31 @@ def test_a_yes_in_few_words_or_before_its_reason_agrees_and_a_but_objects(
     assert sorted(cleanup.agreed_by) == ["Leo", "Priya", "Sam"] and cleanup.objected_by == []
     movie = next(e for e in entries if "movie night" in e.text)
     assert movie.objected_by == ["Priya"]
+
+
+def test_a_word_that_only_begins_like_a_yes_takes_no_plan_up(tmp_path: Path) -> None:
+    """ "예약", "네이버", "응답", "좋아하는" begin like 예, 네, 응, 좋아: replies about booking
+    and searching are no agreement, so the plan nobody took up is no decision."""
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (
+                    0,
+                    [
+                        ("유진", "다음 모임은 3월 14일 토요일 홍대 카페로 하자"),
+                        ("태호", "예약 먼저 알아봐야 함"),
+                        ("다은", "네이버에 자리 있는지 봐야겠다"),
+                        ("태호", "다들 좋아하는 메뉴 있나"),
+                    ],
+                ),
+                (
+                    1,
+                    [("유진", "뒤풀이는 역 앞 치킨집으로 하자"), ("다은", "넵넵"), ("태호", "응!")],
+                ),
+            ]
+        ),
+    )
+    decided = [e for e in decisions_answer(config, CHAT) if not e.proposal]
+    assert [e.text for e in decided] == ["유진: 뒤풀이는 역 앞 치킨집으로 하자"]
+    assert sorted(decided[0].agreed_by) == ["다은", "유진", "태호"]
