@@ -435,6 +435,18 @@ def score_decisions(chat: LabelledSet, items: Sequence[Item], score: Score) -> N
                 f"{' -> ' + str(label['superseded_by']) if label['superseded_by'] else ''}:"
                 f" shown {item.status}{then}"
             )
+        for side, shown, labelled in (
+            ("agreed_by", item.agreed_by, label["agreed_by"]),
+            ("objected_by", item.objected_by, label["objected_by"]),
+        ):
+            if set(shown) != set(labelled):
+                missed, extra = (
+                    sorted(set(labelled) - set(shown)),
+                    sorted(set(shown) - set(labelled)),
+                )
+                score.misses.append(
+                    f"decision {label['id']} {side}: missing {missed or '-'}, extra {extra or '-'}"
+                )
         agreed_right += set(item.agreed_by) == set(label["agreed_by"])
         objected_right += set(item.objected_by) == set(label["objected_by"])
     for j, label in enumerate(labels):
