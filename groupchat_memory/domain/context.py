@@ -48,8 +48,9 @@ SUMMARY_LINE_FLOOR = 40
 # the last 20 messages always in the prompt): the window's is a quarter of the budget but
 # at least ``RECENT_MESSAGES`` lines of ``WINDOW_LINE_TOKENS`` (a shortened line's floor
 # and its share of the headers), and never over half of it; the summaries' a quarter,
-# shrinking with the budget below ``FULL_SHARES`` to what the latest and up to
-# ``RELEVANT_LEAST`` relevant ones (those recall found) take at their floor. Lines too
+# shrinking with the budget below ``FULL_SHARES`` to what the ``GUARANTEED_SUMMARIES``
+# latest and up to ``RELEVANT_LEAST`` relevant ones (those recall found) take at their
+# floor (the next latest follows into what is left, as it does at any budget). Lines too
 # long for their fair share are shortened. A small budget then leaves most of itself to
 # what recall finds, not a quarter: meaning alone beat the whole context there only by
 # having the room (bench/recall_eval)
@@ -59,13 +60,16 @@ WINDOW_MOST = 0.5
 SUMMARY_SHARE = 0.25
 FULL_SHARES = 4000
 RELEVANT_LEAST = 2
-# older related lines: the best ``RELATED_WHOLE`` are shown whole; each after them costs at
-# most the larger of ``RELATED_LINE_FLOOR`` tokens and ``RELATED_LINE_SHARE`` of the budget
-# still left, shortened with the window's visible marker. A small budget then shows more
-# of the older moments by their start, where whole lines held a few (an aggregation
-# question's evidence is spread over many turns); a large one still shows them whole
+# older related lines: the best ``RELATED_WHOLE`` are shown whole up to
+# ``RELATED_BEST_SHARE`` of the budget still left; each after them costs at most the
+# larger of ``RELATED_LINE_FLOOR`` tokens and ``RELATED_LINE_SHARE`` of it, shortened with
+# the window's visible marker. A small budget then shows more of the older moments by
+# their start, where whole lines held a few (an aggregation question's evidence is spread
+# over many turns), and one long line (a persona's answer) no longer takes a fifth of
+# what a 1,000-token budget leaves recall; a large one still shows them whole
 # (docs/recall-evaluation.md, "How long a related line may be")
 RELATED_WHOLE = 10
+RELATED_BEST_SHARE = 0.15
 RELATED_LINE_FLOOR = 30
 RELATED_LINE_SHARE = 1 / 30
 # no message line costs less (a name, one character, the newline): a fuller budget is full
@@ -145,13 +149,13 @@ def reserved_room(budget_tokens: int, relevant: int = 0) -> tuple[int, int]:
     """(the last ``RECENT_MESSAGES`` messages' room, the summaries' room) of a budget, in
     tokens, with ``relevant`` summaries found for the question: what recall cannot take.
     A small budget gives the window a larger share, so that 20 lines still fit
-    (shortened), and the summaries a smaller one, no room kept for relevant ones that
-    are not there."""
+    (shortened), and the summaries a smaller one: the guaranteed latest ones at their
+    floor, no room kept for relevant ones that are not there."""
     budget = max(0, budget_tokens)
     floor = RECENT_MESSAGES * WINDOW_LINE_TOKENS
     window = min(int(budget * WINDOW_MOST), max(int(budget * RECENT_SHARE), floor))
     scaled = int(budget * SUMMARY_SHARE * min(1.0, budget / FULL_SHARES))
-    shown = CONTEXT_SUMMARIES + min(RELEVANT_LEAST, max(0, relevant))
+    shown = GUARANTEED_SUMMARIES + min(RELEVANT_LEAST, max(0, relevant))
     least = shown * SUMMARY_LINE_FLOOR + _line_tokens(SUMMARY_HEADER) + _line_tokens("")
     return window, min(int(budget * SUMMARY_SHARE), max(scaled, least))
 
@@ -271,13 +275,14 @@ class _Fill:
         return True
 
     def take_related(self, record: MessageRecord) -> bool:
-        """Take ``record`` into the older related section: whole among the best
-        ``RELATED_WHOLE``, after them shortened to its share of the budget still left
-        (``RELATED_LINE_FLOOR``, ``RELATED_LINE_SHARE``) when it is longer."""
-        if len(self.related) < RELATED_WHOLE:
-            return self.take(record, related=True)
+        """Take ``record`` into the older related section, shortened when it is longer
+        than its share of the budget still left: ``RELATED_BEST_SHARE`` among the best
+        ``RELATED_WHOLE``, ``RELATED_LINE_SHARE`` after them (``RELATED_LINE_FLOOR`` at
+        least)."""
+        best = len(self.related) < RELATED_WHOLE
+        share = RELATED_BEST_SHARE if best else RELATED_LINE_SHARE
         whole = self.line(record)
-        cap = max(RELATED_LINE_FLOOR, int((self.budget - self.used) * RELATED_LINE_SHARE))
+        cap = max(RELATED_LINE_FLOOR, int((self.budget - self.used) * share))
         if self.price(whole) <= cap:
             return self.take(record, related=True)
         short = self.shortened(record, cap)
@@ -378,8 +383,8 @@ def assemble(
     messages the window's (``reserved_room``; ``recent_share`` of the budget instead when
     given): a line longer than its fair share is shortened with a visible marker, so a few
     very long messages cannot push the others out. Relevant messages follow in rank
-    order until the budget is full (no fixed count; after the best ``RELATED_WHOLE``,
-    each shortened to its share of what is left, ``_Fill.take_related``); what is left
+    order until the budget is full (no fixed count; each shortened to its share of what
+    is left, a larger one for the best ``RELATED_WHOLE``, ``_Fill.take_related``); what is left
     goes to more of the recent conversation, then to the summaries that found no room.
     Never over budget; messages show under a date header. ``current_id``: the message
     being answered (a

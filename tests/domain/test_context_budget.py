@@ -11,10 +11,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from groupchat_memory.domain.context import (
+    GUARANTEED_SUMMARIES,
     MESSAGE_LINE_FLOOR,
     RECENT_HEADER,
     RECENT_MESSAGES,
     RECENT_SHARE,
+    RELATED_BEST_SHARE,
     RELATED_HEADER,
     RELATED_LINE_FLOOR,
     RELATED_WHOLE,
@@ -169,7 +171,12 @@ def test_the_last_20_messages_and_the_latest_summaries_are_always_there(budget: 
     assert len(window) == RECENT_MESSAGES
     long = [line for line in window if "아주 긴" in line]
     assert len(long) == 3 and all(line.endswith("자)") and "…(+" in line for line in long)
-    assert [s.date for s in ctx.summaries][-3:] == ["2026-03-10", "2026-03-11", "2026-03-12"]
+    # the guaranteed latest two always; the third too when the budget has room for it
+    latest = ["2026-03-10", "2026-03-11", "2026-03-12"][-GUARANTEED_SUMMARIES:]
+    shown = [s.date for s in ctx.summaries]
+    assert shown[-len(latest) :] == latest
+    if budget >= 4000:
+        assert shown[-3:] == ["2026-03-10", "2026-03-11", "2026-03-12"]
     assert any("아카이브]" in line for line in section(ctx, SUMMARY_HEADER))
     assert [m for m in ctx.messages if m.seq < 1000]  # recall still has room
 
@@ -272,6 +279,25 @@ def test_a_small_budget_keeps_twenty_recent_lines_and_gives_recall_most_of_it() 
     assert ctx.tokens <= 1000
     window = section(ctx, RECENT_HEADER)
     assert len(window) == RECENT_MESSAGES
-    assert [s.date for s in ctx.summaries] == ["2026-03-01", "2026-03-02", "2026-03-03"]
+    # the latest two keep their place; the third's floor is recall's at this budget
+    assert [s.date for s in ctx.summaries] == ["2026-03-02", "2026-03-03"]
     related = section(ctx, RELATED_HEADER)
-    assert context_tokens("\n".join([RELATED_HEADER, *related])) >= 600
+    assert context_tokens("\n".join([RELATED_HEADER, *related])) >= 640
+
+
+def test_a_long_best_line_does_not_take_a_small_budgets_room() -> None:
+    """One very long line among the best (a persona's answer) is shortened to its share
+    of what is left, so the lines ranked after it still come; a large budget shows it
+    whole."""
+    recent = [message(1000 + i, f"오늘 저녁 메뉴 {i}", hours=0.01) for i in range(50)]
+    answer = "정리하면 숙소는 바닷가 쪽이 좋고 예산은 일인당 십만원 정도예요 " * 12
+    found = [message(1, answer, sender="클로디"), *(
+        message(i, f"제주도 숙소 후보 {i}번 괜찮았어") for i in range(2, 60)
+    )]  # fmt: skip
+    ctx = assemble([], recent, 1000, relevant_messages=found)
+    related = section(ctx, RELATED_HEADER)
+    (long,) = [line for line in related if line.startswith("클로디: ")]
+    assert "…(+" in long and estimate_tokens(long) + 1 <= 1000 * RELATED_BEST_SHARE
+    assert len(related) >= 25 and ctx.tokens <= 1000
+    roomy = assemble([], recent, 8000, relevant_messages=found)
+    assert f"클로디: {' '.join(answer.split())}" in section(roomy, RELATED_HEADER)
