@@ -31,7 +31,10 @@ _AMOUNT = re.compile(
     re.IGNORECASE,
 )
 _PLACE = re.compile(
-    r"([가-힣A-Za-z0-9]{2,})(?:에서|역)(?=[\s,.!]|$)|장소(?:는|를|가)?\s?([가-힣A-Za-z0-9]{2,})"
+    r"([가-힣A-Za-z0-9]{2,})(?:에서|역)(?=[\s,.!]|$)"
+    # "장소는 결국 수지": the place, not the adverb before it
+    r"|장소(?:는|를|가)?\s?(?:(?:결국|그냥|일단|다시|최종|이번엔|그럼)\s?)?([가-힣A-Za-z0-9]{2,})"
+    r"|\b(?:venue|location)(?:\s+is|\s*:)?\s+(?:now\s+|still\s+)?(?:the\s+)?([A-Za-z][\w'-]+)"
     r"|\b(?:at|in)\s+([A-Z][\w'-]+)|([가-힣A-Za-z0-9]{2,})(?:으로|로)\s?(?:장소|옮기|옮겨|이동|변경|바꾸|바꿔)",
 )
 _TOOL = re.compile(

@@ -103,10 +103,11 @@ _META = re.compile(
     r"(?:얘기|이야기|논의|상의|의논)\s?(?:좀\s?)?(?:하자|합시다|해요|해보자|해야)|\blet'?s\s+(?:talk|discuss|chat)\b",
     re.IGNORECASE,
 )
-# a decision told as made ("판교에서 하기로 결정했어요", "7시로 정했어요", a sentence ending on
+# a decision or a change told as made ("판교에서 하기로 결정했어요", "홍대로 바꾸기로 했어요",
+# "7시로 정했어요", a sentence ending on
 # the word: "강남으로 확정!", "오후 2시로 결정."; "we decided on Linear")
 _DECIDED = re.compile(
-    r"하기로\s?(?:결정)?(?:했|됐|되었|함)|결정(?:했|됐|되었|함|입니다|합니다)|확정(?:했|됐|되었|입니다|합니다|이야|이에요)|"
+    r"(?:하|바꾸|옮기|미루|당기|밀)기로\s?(?:결정)?(?:했|됐|되었|함)|결정(?:했|됐|되었|함|입니다|합니다)|확정(?:했|됐|되었|입니다|합니다|이야|이에요)|"
     r"(?:로|기로)\s?정했|(?:합의|채택|승인)(?:했|됐|되었)|(?:결정|확정)(?=[.!~]*(?:\s*$|\s*\n|[.!~]\s))|"
     r"\bwe\s+(?:have\s+)?decided\b|\bit'?s\s+(?:final|decided|settled)\b|\bfinali[sz]ed\b|\bsettled\s+on\b",
     re.IGNORECASE,

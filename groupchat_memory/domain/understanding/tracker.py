@@ -278,7 +278,8 @@ def _terms_of(text: str) -> tuple[str, ...]:
     out: list[str] = []
     nameless = morph.nameless_words(text)  # 그건, 어차피: they point, they name nothing
     named = set(morph.nouns(text))
-    for term in tokenize(_ORDINAL.sub("", text), numbers=True):  # "the 12th": a day, no "th"
+    # "the 12th" is a day, no "th"; "두 대면" a number of cars, no subject
+    for term in tokenize(_COUNTED.sub(" ", _ORDINAL.sub("", text)), numbers=True):
         if term in nameless:
             continue
         if _UNIT.match(term) or _VALUE_WORD.match(term) or re.match(r"^\$?\d", term):
@@ -374,6 +375,32 @@ def _days_with(text: str, day: date) -> list[str]:
     return sorted(out)
 
 
+_NATIVE_NUMBERS = {
+    "한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9,
+    "열": 10,
+}  # fmt: skip
+_COUNTED = re.compile(
+    r"(?<![가-힣\d])(한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|\d{1,3})\s?(대|명|개|팀|벌|권|병|롤|장)"
+    r"(?=[^가-힣]|$|[만은는이가을를도씩면에로])"
+)
+
+
+def _counts(text: str) -> dict[str, set[int]]:
+    """How many of a counted thing a line names, by its counter ("렌터카 두 대": 대 2)."""
+    out: dict[str, set[int]] = {}
+    for m in _COUNTED.finditer(text):
+        number = _NATIVE_NUMBERS.get(m.group(1)) or int(m.group(1))
+        out.setdefault(m.group(2), set()).add(number)
+    return out
+
+
+def _recounts(new: str, old: str) -> bool:
+    """The new plan names another number of a thing the old one counted by the same
+    counter, and none of the old numbers."""
+    before, after = _counts(old), _counts(new)
+    return any(unit in before and not nums & before[unit] for unit, nums in after.items())
+
+
 def _weekdays_alone(text: str) -> list[str]:
     """The weekdays a line names with no date, week or month beside them ("sunday
     works", "mon + thu me, tue Owen", "토요일 괜찮아"), as ``wd:N`` (Monday 0): a reply
@@ -427,7 +454,12 @@ def _short(said: Said) -> str:
 
 
 class Tracker:
-    """Feeds messages into a ``State``; ``bots`` are the personas' names."""
+    """Feeds messages into a ``State``; ``bots`` are the personas' names.
+
+    Why one class with many methods: each reads one act of a message (a proposal, a yes,
+    a change, a drop, a promise, a hand-over) against the same state, and one act's
+    reading calls another's (a yes that restates a plan pairs it with the plan it
+    replaces, a drop closes the tasks taken on for it)."""
 
     def __init__(self, state: State | None = None) -> None:
         self.state = state or State()
@@ -449,7 +481,7 @@ class Tracker:
         said = Said(
             seq=record.seq,
             message_id=record.message_id,
-            sender=record.sender,
+            sender=_member_name(state, record),
             is_bot=record.is_bot,
             text=record.text,
             at=record.timestamp,
@@ -730,6 +762,8 @@ class Tracker:
                 d.accepted
                 and d.status == "current"
                 and not (acts.changes and not values)  # "scrap Figma, stay on Penpot"
+                # another number of what it counts is another plan ("한 대만", not "두 대")
+                and not _recounts(said.text, state_text(self, d.evidence[0]) or _body(d.text))
                 and (fills or _restates(terms, values, d))
             ):
                 _cite(d, said)
@@ -813,7 +847,9 @@ class Tracker:
                     _covers(new.values[k], old.values[k]) and _covers(old.values[k], new.values[k])
                 )
             ]
-            clash = bool(clashing)
+            # or a number of the same thing changed ("렌터카 두 대" then "차는 한 대만")
+            recount = _recounts(text, state_text(self, old.evidence[0]) or _body(old.text))
+            clash = bool(clashing) or (recount and bool(about))
             # the talk just before names the old value of the kind that now changes ("the
             # 5K is on the 26th" before "Sunday the 27th instead"): that plan, not another
             # of the same kind
@@ -1657,6 +1693,19 @@ def retold(state: State, records: Iterable[MessageRecord]) -> None:
                     for t in (*_terms(further_steps(record.text)), *promised_nouns(record.text))
                     if t not in item.terms
                 ]
+
+
+def _member_name(state: State, record: MessageRecord) -> str:
+    """The name a member is listed under: their display name, told apart (``서연 (id
+    9002)``) when another member (another id) already holds it, so two namesakes' words,
+    agreement and tasks stay two people's."""
+    name = record.sender
+    if record.is_bot or record.sender_id is None:
+        return name
+    holder = state.ids.get(name)
+    if holder is not None and holder != record.sender_id:
+        return f"{name} (id {record.sender_id})"
+    return name
 
 
 def _renamed(state: State, user_id: int, name: str) -> None:

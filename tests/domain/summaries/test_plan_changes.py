@@ -95,3 +95,14 @@ def test_a_proposal_alone_replaces_nothing() -> None:
     )
     entries = ledger_of([_summary("2026-05-01", 1, FIRST), _summary("2026-05-03", 51, bot)])
     assert {e.text: e.status for e in entries}[FIRST.text] == "current"
+
+
+def test_a_place_is_read_past_the_adverb_before_it_and_after_venue() -> None:
+    assert replaces(
+        "서연: 회식 장소는 결국 홍대로 하기로 했어요",
+        "민준: 회식 장소는 결국 강남으로 하기로 했어요",
+    )
+    assert replaces(
+        "Seoyeon: the team dinner venue is the Anchor",
+        "Minjun: the team dinner venue is the Crown",
+    )

@@ -5,6 +5,7 @@ written for these tests, Korean and English."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from groupchat_memory.bot.views.answers import decisions_answer, todos_answer
@@ -398,3 +399,73 @@ def test_a_word_that_only_begins_like_a_yes_takes_no_plan_up(tmp_path: Path) -> 
     decided = [e for e in decisions_answer(config, CHAT) if not e.proposal]
     assert [e.text for e in decided] == ["유진: 뒤풀이는 역 앞 치킨집으로 하자"]
     assert sorted(decided[0].agreed_by) == ["다은", "유진", "태호"]
+
+
+def test_two_members_of_one_name_are_two_people(tmp_path: Path) -> None:
+    said = [
+        ("서연", 801, "토요일 3시에 보드게임 카페 가자"),
+        ("서연", 802, "ㅇㅋ 좋아"),
+        ("유진", 501, "나도 콜"),
+        ("서연", 802, "예약은 내가 금요일까지 할게"),
+    ]
+    lines = [
+        json.dumps(
+            {
+                "sender": sender,
+                "sender_id": uid,
+                "text": text,
+                "timestamp": f"2026-03-02T19:0{n}:00+09:00",
+                "message_id": n + 1,
+                "is_bot": False,
+            },
+            ensure_ascii=False,
+        )
+        for n, (sender, uid, text) in enumerate(said)
+    ]
+    config = _ingested(tmp_path, lines)
+    [entry] = [e for e in decisions_answer(config, CHAT) if not e.proposal]
+    assert sorted(entry.agreed_by) == ["서연", "서연 (id 802)", "유진"]
+    [todo] = todos_answer(config, CHAT)
+    assert todo.owner == "서연 (id 802)"
+
+
+def test_another_number_of_the_same_thing_or_a_change_told_as_made_replaces_a_plan(
+    tmp_path: Path,
+) -> None:
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (
+                    0,
+                    [
+                        ("유진", "차 빌리자 렌터카 두 대면 열 명 다 타"),
+                        ("태호", "ㅇㅋ"),
+                        ("다은", "좋아"),
+                        ("태호", "회식 장소는 강남역 고깃집으로 하자"),
+                        ("유진", "좋아"),
+                        ("다은", "ㅇㅋ"),
+                    ],
+                ),
+                (
+                    3,
+                    [
+                        (
+                            "태호",
+                            "면허 있는 사람이 나뿐이라 렌터카는 한 대만 빌리고 나머지는 버스 타자",
+                        ),
+                        ("다은", "그게 낫다"),
+                        ("유진", "ㅇㅋ"),
+                    ],
+                ),
+                (4, [("유진", "회식 장소 홍대로 바꾸기로 했어요 단체석이 된대요")]),
+            ]
+        ),
+    )
+    entries = [e for e in decisions_answer(config, CHAT) if not e.proposal]
+    cars = next(e for e in entries if "두 대면" in e.text)
+    assert cars.status == "superseded" and cars.superseded_by is not None
+    assert "한 대만" in cars.superseded_by.text
+    dinner = next(e for e in entries if "강남역" in e.text)
+    assert dinner.status == "superseded" and dinner.superseded_by is not None
+    assert "홍대로 바꾸기로" in dinner.superseded_by.text
