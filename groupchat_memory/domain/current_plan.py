@@ -39,8 +39,9 @@ from __future__ import annotations
 
 import functools
 import re
+import threading
 from collections import Counter, OrderedDict
-from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date, tzinfo
 from pathlib import Path
@@ -269,45 +270,128 @@ class _Indexed:
     the to-dos each message belongs to (by their places), the to-dos' owners in order."""
 
     chains: list[list[LedgerEntry]]
-    chain_of: dict[int, list[int]]
-    todo_of: dict[int, list[int]]
+    chain_of: Mapping[int, Sequence[int]]
+    todo_of: Mapping[int, Sequence[int]]
     owners: tuple[str, ...]
 
     @staticmethod
-    def holding(of: Mapping[int, list[int]], seqs: Iterable[int]) -> list[int]:
+    def holding(of: Mapping[int, Sequence[int]], seqs: Iterable[int]) -> list[int]:
         """The places of the items holding any of ``seqs``, in the ledger's order."""
         return sorted({at for seq in seqs for at in of.get(seq, ())})
 
 
+class _TodoIndex:
+    """The to-dos of one chat's lists by the messages they hold, kept from one list to
+    the next: a long history's new list differs from the last in a few entries (the
+    others are the same objects, ``understood`` keeps them), so only those are read
+    again, not every message of every to-do. Holds its entries: their ids stay theirs."""
+
+    def __init__(self) -> None:
+        self.entries: dict[int, TodoEntry] = {}
+        self.holders: dict[int, int | tuple[int, ...]] = {}  # seq -> the ids holding it
+        self.todos: Sequence[TodoEntry] = ()  # the list it was last brought up to
+        self.owners: tuple[str, ...] = ()
+        self.places: dict[int, int] | None = None  # each to-do's place, once asked
+
+    def update(self, todos: Sequence[TodoEntry]) -> None:
+        if todos is self.todos:
+            return
+        self.todos, self.places = todos, None
+        self.owners = tuple(dict.fromkeys(t.owner for t in todos if t.owner))
+        now = {id(t): t for t in todos}
+        for gone in self.entries.keys() - now.keys():
+            for seq in _todo_seqs(self.entries[gone]):
+                held = self.holders.get(seq)
+                left = tuple(i for i in _ids(held) if i != gone)
+                if not left:
+                    self.holders.pop(seq, None)
+                else:
+                    self.holders[seq] = left[0] if len(left) == 1 else left
+        for new in now.keys() - self.entries.keys():
+            for seq in _todo_seqs(now[new]):
+                held = self.holders.get(seq)
+                self.holders[seq] = new if held is None else (*_ids(held), new)
+        self.entries = now
+
+
+def _places(todos: Sequence[TodoEntry]) -> dict[int, int]:
+    return {id(t): at for at, t in enumerate(todos)}
+
+
+def _ids(held: int | tuple[int, ...] | None) -> tuple[int, ...]:
+    return () if held is None else held if isinstance(held, tuple) else (held,)
+
+
+def _todo_seqs(todo: TodoEntry) -> set[int]:
+    return {*todo.evidence, *todo.closed_by}
+
+
+class _TodoPlaces(Mapping[int, Sequence[int]]):
+    """The places in the index's list of the to-dos holding a message (``_TodoIndex``),
+    the places found when first asked for."""
+
+    def __init__(self, index: _TodoIndex, todos: Sequence[TodoEntry]) -> None:
+        self._index = index
+        self._todos = todos
+        self._own: dict[int, int] | None = None
+
+    def __getitem__(self, seq: int) -> list[int]:
+        index = self._index
+        held = _ids(index.holders[seq])
+        with _INDEXING:
+            if index.todos is self._todos:
+                if index.places is None:
+                    index.places = _places(self._todos)
+                places = index.places
+            else:  # another reply brought the index up to a newer list meanwhile
+                if self._own is None:
+                    self._own = _places(self._todos)
+                places = self._own
+        return [places[i] for i in held if i in places]
+
+    def __iter__(self) -> Iterator[int]:  # as of the newest list
+        return iter(self._index.holders)
+
+    def __len__(self) -> int:
+        return len(self._index.holders)
+
+
 # the ledgers indexed lately, by the identity of their lists (``understood`` shares one
-# pair between calls while the chat's understanding stands): a reply's plan section
-# read every decision and to-do of a long history again otherwise
-_INDEXED: OrderedDict[tuple[int, int], tuple[object, object, _Indexed]] = OrderedDict()
+# pair between calls while the chat's understanding stands, and keeps the decisions'
+# list when only to-dos changed): a reply's plan section read every decision and to-do
+# of a long history again otherwise. The to-dos' index is kept per chat (by its oldest
+# to-do) and brought up to date with each new list.
+_INDEXED: OrderedDict[int, tuple[object, list[list[LedgerEntry]], dict[int, list[int]]]]
+_INDEXED = OrderedDict()
+_TODO_INDEXES: OrderedDict[int, _TodoIndex] = OrderedDict()
+_INDEXING = threading.Lock()  # reply contexts of one chat are built in several threads
 _INDEXED_KEPT = 4
 
 
 def _indexed(decisions: Sequence[LedgerEntry], todos: Sequence[TodoEntry]) -> _Indexed:
     """``decisions`` and ``todos`` indexed for ``choose`` (kept for the same lists)."""
-    key = (id(decisions), id(todos))
-    found = _INDEXED.get(key)
-    if found is not None and found[0] is decisions and found[1] is todos:
-        _INDEXED.move_to_end(key)
-        return found[2]
-    chains = _chains(decisions)
-    chain_of: dict[int, list[int]] = {}
-    for at, chain in enumerate(chains):
-        for seq in {s for e in chain for s in _seqs(e)}:
-            chain_of.setdefault(seq, []).append(at)
-    todo_of: dict[int, list[int]] = {}
-    for at, todo in enumerate(todos):
-        for seq in {*todo.evidence, *todo.closed_by}:
-            todo_of.setdefault(seq, []).append(at)
-    owners = tuple(dict.fromkeys(t.owner for t in todos if t.owner))
-    made = _Indexed(chains, chain_of, todo_of, owners)
-    _INDEXED[key] = (decisions, todos, made)
-    if len(_INDEXED) > _INDEXED_KEPT:
-        _INDEXED.popitem(last=False)
-    return made
+    found = _INDEXED.get(id(decisions))
+    if found is not None and found[0] is decisions:
+        _INDEXED.move_to_end(id(decisions))
+        chains, chain_of = found[1], found[2]
+    else:
+        chains = _chains(decisions)
+        chain_of = {}
+        for at, chain in enumerate(chains):
+            for seq in {s for e in chain for s in _seqs(e)}:
+                chain_of.setdefault(seq, []).append(at)
+        _INDEXED[id(decisions)] = (decisions, chains, chain_of)
+        if len(_INDEXED) > _INDEXED_KEPT:
+            _INDEXED.popitem(last=False)
+    lineage = id(todos[-1]) if todos else 0
+    with _INDEXING:
+        index = _TODO_INDEXES.pop(lineage, None) or _TodoIndex()
+        index.update(todos)
+        owners = index.owners
+        _TODO_INDEXES[lineage] = index
+        if len(_TODO_INDEXES) > _INDEXED_KEPT:
+            _TODO_INDEXES.popitem(last=False)
+    return _Indexed(chains, chain_of, _TodoPlaces(index, todos), owners)
 
 
 def choose(

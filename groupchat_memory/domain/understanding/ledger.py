@@ -18,6 +18,7 @@ import contextlib
 import hashlib
 import heapq
 import logging
+import operator
 import os
 import re
 import sys
@@ -142,6 +143,7 @@ class _Held(msgspec.Struct, kw_only=True):
     closed_changes: int = 0
     closed_shown: tuple[tuple[int, int], list[TodoEntry]] = ((-1, -1), [])
     closed_made: dict[int, TodoEntry] = {}  # by the closed to-do's id, while it is held
+    last: dict[object, tuple[list[LedgerEntry], list[TodoEntry]]] = {}  # by scope
     # each day file's inode and the size up to which its records were all fed: the next
     # message is read from there, not by reading the day's file again
     read_to: dict[str, tuple[int, int]] = {}
@@ -713,8 +715,22 @@ def understood(
                 ),
             )
             held.shown = memo
+            # a list whose entries are all the ones of the last is the last (the plan
+            # section's index of it is kept by the list)
+            last = held.last.get(scope)
+            if last is not None:
+                found = (_same(found[0], last[0]), _same(found[1], last[1]))
+            held.last = {**held.last, scope: found}
             _UNDERSTOOD.put(key, mark, found)
     return found
+
+
+L = TypeVar("L", list[LedgerEntry], list[TodoEntry])
+
+
+def _same(new: L, old: L) -> L:
+    """``old`` when ``new`` holds the very same entries in the same order, else ``new``."""
+    return old if len(new) == len(old) and all(map(operator.is_, new, old)) else new
 
 
 def decisions(root: DataRoot, chat_id: int, tz: tzinfo, *, scope: Scope = ALL) -> list[LedgerEntry]:

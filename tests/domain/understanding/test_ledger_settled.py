@@ -6,7 +6,7 @@ ingested by the real actor system, the answers as the chat commands give them.""
 from __future__ import annotations
 
 import json
-from datetime import datetime
+from datetime import datetime, timedelta
 from pathlib import Path
 
 import anyio
@@ -16,8 +16,18 @@ from groupchat_memory.bot.views.answers import decisions_answer, text_answer, to
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.understanding import ledger
 from groupchat_memory.llm.offline import OfflineSummarizer
+from groupchat_memory.store.log import MessageLog
+from groupchat_memory.store.records import MessageRecord
 from groupchat_memory.upkeep.forget import forget_member
-from tests.domain.understanding.test_ledger import CHAT, IDS, SEOUL, Line, _ingested, _lines
+from tests.domain.understanding.test_ledger import (
+    CHAT,
+    IDS,
+    SEOUL,
+    START,
+    Line,
+    _ingested,
+    _lines,
+)
 from tests.domain.understanding.test_ledger_kept import _cli_todos
 
 # more than the tracker's recent talk: what was said before it is out of its reach
@@ -156,3 +166,23 @@ def test_plans_replaced_long_ago_chain_and_show_as_before_without_their_words(
     plan = context.context.split("\n\n", 1)[0].splitlines()
     assert plan[1].startswith("- 현재 결정 (") and "1시로 미루는" in plan[2]
     assert sum(line.startswith("  ← 이전 결정") for line in plan) == 2
+
+
+def test_the_plan_section_follows_a_task_closed_between_two_questions(tmp_path: Path) -> None:
+    config = _ingested(
+        tmp_path,
+        _lines([(0, [("유진", "케이크는 내가 내일 주문할게"), ("태호", "고마워"), *CHATTER])]),
+    )
+    asked = "유진이 케이크 주문은 했어?"
+    before = queries.context(config.root, CHAT, asked, 2000).context.split("\n\n", 1)[0]
+    assert "- 할 일 [진행 중] 유진" in before
+    with MessageLog(config.root.log_dir(CHAT), SEOUL) as log:
+        last = log.tail(1)[-1]
+        said = MessageRecord(
+            sender="유진", text="케이크 주문했어!", chat_id=CHAT, seq=last.seq + 1,
+            timestamp=(START + timedelta(days=1)).isoformat(), sender_id=IDS["유진"],
+            message_id=(last.message_id or 0) + 1,
+        )  # fmt: skip
+        log.append([said])
+    after = queries.context(config.root, CHAT, asked, 2000).context.split("\n\n", 1)[0]
+    assert "- 할 일 [완료] 유진" in after
