@@ -640,6 +640,7 @@ class Tracker:
         takes_back = acts.drops and not acts.promises and not (acts.changes and acts.proposes)
         if takes_back and self._drop(said, acts, terms):
             return
+        wrapped = False
         proposes = (
             acts.proposes
             or acts.decided
@@ -654,6 +655,7 @@ class Tracker:
                     or (bool(_WRAP_UP.match(said.text)) and len(values) >= 2)  # "so Thu 12th, 3pm"
                 )
             )
+            or (wrapped := _wraps_up(said))
         )
         # a question asking what something is (its own sentence: "let's do it when it
         # lands. Sat the 12th?" offers a day, the "when" is another sentence's)
@@ -661,7 +663,7 @@ class Tracker:
             "?" in part and _asks_for_information(part) for part in sentences(said.text)
         )
         # asking someone to take a task on is a request, not a plan for the group
-        asks_a_favour = acts.asks_to_take and acts.asks
+        asks_a_favour = acts.asks_to_take and acts.asks and not wrapped
         if proposes and not (
             took_up or acts.hypothetical or acts.defers or asks_what or asks_a_favour
         ):
@@ -1484,6 +1486,18 @@ def _overlap(a: Sequence[str], b: Sequence[str]) -> bool:
 def _agrees_on_values(values: dict[str, list[str]], known: dict[str, list[str]]) -> bool:
     """No value of the same kind differs (a restatement, not another option)."""
     return all(_overlap(vs, known[k]) for k, vs in values.items() if k in known)
+
+
+def _wraps_up(said: Said) -> bool:
+    """A wrap-up sentence naming the plan's values, then the speaker's part in it ("so
+    demo Thu June 12, 3pm. I'll run it."): the promise is another sentence's."""
+    parts = sentences(said.text)
+    if len(parts) < 2 or not _WRAP_UP.match(parts[0]):
+        return False
+    lead = read(parts[0])
+    return len(_values(parts[0], said.at)) >= 2 and not (
+        lead.promises or lead.reports_past or lead.asks
+    )
 
 
 def _offers_value(text: str) -> bool:

@@ -469,3 +469,28 @@ def test_another_number_of_the_same_thing_or_a_change_told_as_made_replaces_a_pl
     dinner = next(e for e in entries if "강남역" in e.text)
     assert dinner.status == "superseded" and dinner.superseded_by is not None
     assert "홍대로 바꾸기로" in dinner.superseded_by.text
+
+
+def test_a_wrap_up_naming_the_plan_then_the_speakers_part_is_a_decision(
+    tmp_path: Path,
+) -> None:
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (
+                    0,
+                    [
+                        (
+                            "Sam",
+                            "so picnic Sat March 14, 3pm. I'll bring the rug. Leo, drinks?",
+                        ),
+                        ("Priya", "yep"),
+                        ("Leo", "👍 Sat 14th 3pm, I'll do drinks"),
+                    ],
+                ),
+            ]
+        ),
+    )
+    [entry] = [e for e in decisions_answer(config, CHAT) if not e.proposal]
+    assert "picnic" in entry.text and sorted(entry.agreed_by) == ["Leo", "Priya", "Sam"]
