@@ -40,6 +40,9 @@ its speaker (open); ``product``, the product as it is now; and ``summaries``, th
 decisions and action items the offline summaries hold (their own ledgers: a summary's
 reader sees them, ``/결정`` and ``/할일`` do not). The generated
 ``bench_plans`` seed is reported beside, never as the goal: it measures our own vocabulary.
+``/목차 names subjects``: the share of ``/목차``'s distinct names (and of its rows) that
+name a subject, by each set's nouns labelled by hand in ``understanding_sets/topic_labels.json``
+(its README says how); a name the labels lack counts as none and is listed with ``--misses``.
 ``--quick`` (``make bench``): no evidence recall (no embedding); the rest is the same.
 """
 

@@ -105,7 +105,8 @@ class _Sentence:
     message_id: int | None = None  # the message's Telegram id: replies name it
     reply_to: int | None = None
     nouns: tuple[str, ...] = ()  # the nouns that can name a subject (morph.nouns), distinct
-    acts: frozenset[str] = frozenset()  # of them, those said only as a verb (정리해서)
+    acts: frozenset[str] = frozenset()  # of them, those said only as the act (정리해서)
+    asides: frozenset[str] = frozenset()  # those said only as when (마감까지)
     quoted: bool = False  # inside quote marks: a draft or someone's words, not the speaker's
 
     @property
@@ -146,14 +147,18 @@ def _names_people(noun: str) -> bool:
     )
 
 
-def topic_nouns(text: str) -> tuple[tuple[str, ...], frozenset[str]]:
+def topic_nouns(text: str) -> tuple[tuple[str, ...], frozenset[str], frozenset[str]]:
     """The distinct nouns of ``text`` that can name a topic, Latin ones lower-cased
-    (``Figma`` and ``figma`` are one), no media marker, no @mention; and those of them
-    said only as a verb (정리해서: more the action than what it is about)."""
+    (``Figma`` and ``figma`` are one), no media marker, no @mention; those of them said
+    only as the act (정리해서, "도착!": more the action than what it is about); and those
+    said only aside (마감까지: when, not what) (``morph.NounRole``)."""
     text = _MEDIA_WITH_WORDS.sub(r" \1 ", _MEDIA_MARKER.sub(" ", _MENTION.sub(" ", text)))
-    every = [n.lower() if n.isascii() else n for n in morph.nouns(text)]
-    named = {n.lower() if n.isascii() else n for n in morph.nouns(text, as_verbs=False)}
-    return tuple(dict.fromkeys(every)), frozenset(every) - named
+    roles: dict[str, set[str]] = {}
+    for noun, role in morph.noun_roles(text):
+        roles.setdefault(noun.lower() if noun.isascii() else noun, set()).add(role)
+    acts = frozenset(n for n, r in roles.items() if r == {"act"})
+    asides = frozenset(n for n, r in roles.items() if "names" not in r and n not in acts)
+    return tuple(roles), acts, asides
 
 
 def _balanced(text: str) -> str:
@@ -227,14 +232,15 @@ def participants(messages: Iterable[MessageRecord]) -> list[str]:
 
 def _term_weights(sentences: Sequence[_Sentence], *, topics: bool = False) -> Counter[str]:
     """How many sentences mention each term (or each topic term): frequent subjects
-    outrank one-off words. A topic said only as a verb counts half."""
+    outrank one-off words. A topic said only as the act, or only aside, counts half."""
     weights: Counter[str] = Counter()
     for sentence in sentences:
         if not topics:
             weights.update(sentence.terms)
             continue
         for topic in sentence.topics:
-            weights[topic] += _ACT_WEIGHT if topic in sentence.acts else 2 * _ACT_WEIGHT
+            named = topic not in sentence.acts and topic not in sentence.asides
+            weights[topic] += 2 * _ACT_WEIGHT if named else _ACT_WEIGHT
     return weights
 
 
@@ -251,17 +257,24 @@ def key_topics(
     people: Sequence[str] = (),
     decided: Collection[int] = (),
 ) -> list[str]:
-    """The nouns the people mention in most sentences, ties broken by first use; none
-    that names one of ``people`` (the window's members: "하늘아" calls, it is no subject).
-    ``decided``: the indexes of the sentences that state the window's decisions."""
-    weights = _term_weights(_people(sentences), topics=True)
+    """The nouns the people mention in most sentences, ties broken by first use: first
+    those that name what some sentence is about (not only the act, "도착!", or only a
+    when, 마감까지), and none that names one of ``people`` (the window's members:
+    "하늘아" calls, it is no subject). ``decided``: the indexes of the sentences that
+    state the window's decisions."""
+    said = _people(sentences)
+    counts = _term_weights(said, topics=True)
     # what was decided (a persona's wrap-up too) names the window better than an option
     # talked about more and dropped
     for sentence in sentences:
         if sentence.index in decided:
-            weights.update(dict.fromkeys(sentence.topics, 2 * _ACT_WEIGHT))
+            counts.update(dict.fromkeys(sentence.topics, 2 * _ACT_WEIGHT))
+    naming = {t for s in said for t in s.topics if t not in s.acts and t not in s.asides}
     names = _names(people)
-    return [t for t in sorted(weights, key=lambda term: -weights[term]) if t not in names][:limit]
+    # a noun only ever the act or a when comes after every one that names something: it
+    # names the window only when nothing else does ("짜장면 ㅋㅋ")
+    ranked = sorted(counts, key=lambda term: (term not in naming, -counts[term]))
+    return [t for t in ranked if t not in names][:limit]
 
 
 def _names(people: Sequence[str]) -> frozenset[str]:

@@ -213,3 +213,46 @@ async def test_a_window_with_no_subject_is_general_not_pending() -> None:
     draft = (await OfflineSummarizer().summarize(request)).draft
     assert draft.key_topics == []
     assert draft.topic_tag == "general"
+
+
+async def test_a_window_is_named_by_what_it_is_about_not_by_the_act_or_a_when() -> None:
+    # arriving is said most, but as the act itself ("도착!", "도착했어요"); the moving
+    # truck and the sofa are what the talk is about
+    window = _window(
+        ("수빈", "도착!"),
+        ("태오", "나도 도착"),
+        ("하람", "저도 방금 도착했어요"),
+        ("수빈", "용달 트럭은 아직이야?"),
+        ("태오", "용달 트럭 지금 골목 앞이래"),
+        ("하람", "소파는 거실 창가 쪽에 두면 되죠?"),
+    )
+    request = _request(window, topic="pending", topic_pending=True)
+    draft = (await OfflineSummarizer().summarize(request)).draft
+    assert draft.topic_tag == "용달"
+    assert draft.key_topics[:2] == ["용달", "트럭"]
+
+
+async def test_someone_talked_about_or_a_day_of_the_event_names_no_topic() -> None:
+    # a person named in the talk (not a member of the window) and the day counted from
+    # the event are no subjects; the stall is
+    window = _window(
+        ("가윤", "민수 오늘 못 온대"),
+        ("리안", "민수 대신 첫날은 내가 부스 볼게"),
+        ("가윤", "민수 다음 주엔 온대?"),
+        ("리안", "첫날 부스 현수막은 내가 챙겨갈게"),
+    )
+    draft = (await OfflineSummarizer().summarize(_request(window, topic_pending=True))).draft
+    assert draft.topic_tag == "부스"
+    assert "민수" not in draft.key_topics and "첫날" not in draft.key_topics
+
+
+async def test_an_english_window_is_named_by_a_noun_not_a_verb_after_its_subject() -> None:
+    window = _window(
+        ("Ines", "if it rains we put the sale tables in the church hall"),
+        ("Omar", "it rains every saturday lol"),
+        ("Ines", "ugh it rains again"),
+        ("Omar", "the hall has tables, we checked"),
+    )
+    draft = (await OfflineSummarizer().summarize(_request(window, topic_pending=True))).draft
+    assert draft.topic_tag in ("tables", "hall")
+    assert "rains" not in draft.key_topics

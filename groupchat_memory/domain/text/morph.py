@@ -47,6 +47,7 @@ class Morpheme(NamedTuple):
     tag: str
     start: int
     end: int
+    meaning: str = ""  # the dictionary's class of a proper noun: 인명 (a person), 지명
 
 
 # Nouns that never name a subject: time words, generic and talk words, exclamations.
@@ -63,6 +64,10 @@ NOT_SUBJECTS = frozenset(
         "수욜", "목욜", "금욜", "토욜", "일욜", "만원", "천원", "번째", "메시지", "오케이",
         "그거", "이거", "저거", "그것", "이것", "저것", "뭔가", "혹시", "아무튼", "일단", "얼마",
         "하루", "만약", "언젠가",
+        # the rest of the days, years and parts of them told from now or from the event
+        "그때", "이때", "접때", "당시", "당일", "전날", "다음날", "이튿날", "첫날", "마지막날",
+        "작년", "올해", "내년", "재작년", "내후년", "금년", "연초", "연말", "월초", "월말",
+        "상반기", "하반기", "이번달", "다음달", "지난달", "담달",
         # what one feels or says to others, not what is talked about
         "미안", "다행", "고생", "축하", "죄송", "실례", "부탁", "확인", "괜찮",
         # talk about deciding: what was decided is the subject, not the deciding
@@ -70,6 +75,7 @@ NOT_SUBJECTS = frozenset(
     }
 )  # fmt: skip
 _NOUN_TAGS = frozenset({"NNG", "NNP"})
+_PERSON = "인명"  # mecab-ko-dic's class of a proper noun that names a person
 _HONORIFICS = frozenset({"님", "씨"})
 _VERB_SUFFIXES = frozenset({"XSV", "XSA"})  # 하다, 되다, 시키다 after a noun
 _WORD_AT = re.compile(r"[가-힣]+")
@@ -144,6 +150,10 @@ ENGLISH_NOT_SUBJECTS = frozenset(
         "ok", "okay", "sure", "one", "two", "three", "people", "guys", "everyone", "someone",
         "rather", "instead", "maybe", "probably", "anyway", "literally", "basically",
     }
+)  # fmt: skip
+_TIMES = frozenset(
+    {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "morning",
+     "afternoon", "evening", "night", "weekend", "week", "month", "year", "day", "hour"}
 )  # fmt: skip
 # -ㄹ게 read as -ㄹ 것이(요): the bound noun, then what may follow it, at most this many
 _BOUND_THING = frozenset({"것", "거", "게", "께"})
@@ -323,6 +333,18 @@ def _word_start(text: str, at: int) -> int:
     return at
 
 
+NounRole = Literal["names", "aside", "act"]
+"""How a noun is used where it stands: it ``names`` what the sentence is about (a subject,
+an object, a topic: 포스터는, 간판을, 펜션 예약했어); it stands ``aside``, telling from or
+until when (첫날부터, 마감까지); or it is the ``act`` itself, made a verb by 하다/되다
+(도착했어) or a bare noun that ends a clause with no predicate of its own ("출발!", "예약
+완료~", "짐 다 뺐어 트럭 출발")."""
+_ASIDE_PARTICLES = frozenset({"부터", "까지"})
+# what may trail a sentence's end but goes on a clause when it follows a noun: an adverb,
+# a pronoun, a particle ("도착 늦어서", "부스 그거", "부스는")
+_WORDS_AFTER_END = frozenset({"MAG", "NP", "JX"})
+
+
 def nouns_of(morphemes: Sequence[Morpheme], text: str = "", *, as_verbs: bool = True) -> list[str]:
     """The nouns that can name a subject, in order, repeats kept: common and proper nouns
     of two syllables or more and Latin words of two letters or more (as written), none of
@@ -331,39 +353,101 @@ def nouns_of(morphemes: Sequence[Morpheme], text: str = "", *, as_verbs: bool = 
     Latin word with digits or joins (k8s, gpt-4o) are read whole from ``text``, when
     given. ``as_verbs=False`` leaves out a noun made a verb by 하다 or 되다 (통화했어요,
     정리해서: the action, not what it is about)."""
+    return [noun for noun, _, verb in _noun_uses(morphemes, text) if as_verbs or not verb]
+
+
+def noun_roles_of(morphemes: Sequence[Morpheme], text: str = "") -> list[tuple[str, NounRole]]:
+    """``nouns_of``'s nouns, each with how it is used where it stands (``NounRole``)."""
+    return [(noun, role) for noun, role, _ in _noun_uses(morphemes, text)]
+
+
+def _noun_uses(morphemes: Sequence[Morpheme], text: str) -> list[tuple[str, NounRole, bool]]:
+    """``nouns_of``'s nouns, each with its role and whether 하다/되다 makes it a verb."""
     shredded = _shredded(morphemes, text) if text else {}
     out: list[str] = []
+    after: list[int] = []  # per noun: the index of the morpheme after it
     joined_to = -1  # where the last noun ended, when the next may continue it
     skip_to = -1  # the end of a shredded word, read whole
-    for m in morphemes:
+    dropped: set[int] = set()  # nouns taken back: a person's name (and title)
+    verbs: set[int] = set()  # nouns made a verb by 하다/되다
+    for i, m in enumerate(morphemes):
         if m.start < skip_to:
             continue
         start = _word_start(text, m.start) if text else -1
         if start in shredded and m.start == start:
             out.append(shredded[start])
             skip_to = start + len(_WORD_AT.match(text, start).group())  # type: ignore[union-attr]
+            after.append(_index_from(morphemes, i, skip_to))
             joined_to = -1
             continue
         if m.tag in _NOUN_TAGS:
             if joined_to == m.start and out[-1] not in NOT_SUBJECTS and m.form not in NOT_SUBJECTS:
                 out[-1] += m.form
+                after[-1] = i + 1
+                dropped.discard(len(out) - 1)  # a name written into a word: 민수네
             else:
                 out.append(m.form)
+                after.append(i + 1)
+                if m.meaning == _PERSON:
+                    dropped.add(len(out) - 1)  # people take part; they are no subject
             joined_to = m.end
             continue
         if m.form in _HONORIFICS and m.tag in ("XSN", "NNB") and joined_to == m.start and out:
-            out.pop()  # a person's name and title
-        elif not as_verbs and m.tag in _VERB_SUFFIXES and joined_to == m.start and out:
-            out.pop()
+            dropped.add(len(out) - 1)  # a person's name and title
+        elif m.tag in _VERB_SUFFIXES and joined_to == m.start and out:
+            verbs.add(len(out) - 1)
         elif m.tag in _LATIN_TAGS:
             whole = _LATIN_TOKEN.match(text, m.start) if text else None
             if whole is not None:  # as written, digits and joins too: k8s, gpt-4o, v2.1
                 out.append(whole.group())
                 skip_to = whole.end()
+                after.append(_index_from(morphemes, i, skip_to))
             elif _LATIN_WORD.fullmatch(m.form):
                 out.append(m.form)
+                after.append(i + 1)
         joined_to = -1
-    return [n for n in out if len(n) >= 2 and n not in NOT_SUBJECTS]
+    return [
+        (noun, "act" if k in verbs else _role(morphemes, after[k], text), k in verbs)
+        for k, noun in enumerate(out)
+        if k not in dropped and len(noun) >= 2 and noun not in NOT_SUBJECTS
+    ]
+
+
+def _index_from(morphemes: Sequence[Morpheme], i: int, end: int) -> int:
+    """The index of the first morpheme from ``i`` on that starts at or past ``end``."""
+    while i < len(morphemes) and morphemes[i].start < end:
+        i += 1
+    return i
+
+
+def _role(morphemes: Sequence[Morpheme], i: int, text: str) -> NounRole:
+    """How the noun before ``morphemes[i]`` is used (``NounRole``)."""
+    if _ends_clause(morphemes, i):
+        return "act" if _bare(morphemes, i) else "names"
+    follows = morphemes[i]
+    aside = follows.tag.startswith("J") and follows.form in _ASIDE_PARTICLES
+    return "aside" if aside else "names"
+
+
+def _ends_clause(morphemes: Sequence[Morpheme], i: int) -> bool:
+    """Whether the noun before ``morphemes[i]`` ends its clause: nothing or only a stop,
+    ㅋㅋ, an emoticon or an interjection follows before the next one ("주문 완료! 찾기로
+    했어요", "출발~")."""
+    if i >= len(morphemes):
+        return True
+    return _tail(morphemes[i]) and morphemes[i].tag not in _WORDS_AFTER_END
+
+
+def _bare(morphemes: Sequence[Morpheme], i: int) -> bool:
+    """Whether the clause that ends before ``morphemes[i]`` has no predicate of its own (no
+    stem since the last ending or stop) and states no number: its last noun is its
+    predicate ("짐 다 뺐어 트럭 출발": 출발)."""
+    k = i - 1
+    while k >= 0 and morphemes[k].tag not in ("EF", "EC") and not _tail(morphemes[k]):
+        if morphemes[k].tag in _STEM_TAGS or morphemes[k].tag == "SN":
+            return False  # a number: the clause states a plan or a value ("월요일 5시 리허설")
+        k -= 1
+    return True
 
 
 class _Tagger(Protocol):
@@ -434,8 +518,9 @@ def read_mecab(text: str, output: str) -> list[Morpheme]:
         start = found if found >= 0 else at
         end = start + len(surface) if found >= 0 else at
         at = max(at, end)
+        meaning = fields[1] if len(fields) > 1 and fields[1] != "*" else ""
         for form, tag in split_fused(surface, fields[0], expression):
-            out.append(Morpheme(form, tag, start, end))
+            out.append(Morpheme(form, tag, start, end, meaning if tag == "NNP" else ""))
     return out
 
 
@@ -462,18 +547,39 @@ _UNIT_BEFORE = frozenset("0123456789/")
 def _english_nouns(text: str) -> list[str]:
     """The words of an English text that can name a subject: not a function word, not
     an adverb (-ly) and not a verb form (-ing, -ed) unless written as a name."""
-    out: list[str] = []
+    return [word for word, _ in _english_roles(text)]
+
+
+# the words after which an English word is a verb: a subject pronoun, "to", a modal
+_BEFORE_VERB = frozenset(
+    {"i", "we", "you", "he", "she", "they", "to", "will", "would", "can", "could", "should",
+     "might", "must", "shall", "did", "didn't", "don't", "doesn't", "just", "i'll", "we'll",
+     "you'll", "they'll", "i've", "we've", "i'd", "we'd", "also", "never", "finally", "it",
+     "is", "are", "was", "were", "be", "so", "very", "too", "bit", "all", "looks", "feel",
+     "feels", "seems", "from", "got"}
+)  # fmt: skip
+
+
+def _english_roles(text: str) -> list[tuple[str, NounRole]]:
+    """``_english_nouns``' words, each an ``act`` where a subject pronoun, "to" or a modal
+    comes just before it (we found, I'll book, to rent), else one that ``names``."""
+    out: list[tuple[str, NounRole]] = []
+    before = ""
     for match in _WORD.finditer(text):
         word = match.group()
         low = word.lower()
+        previous, before = before, low
         if len(low) < 2 or low in EN_STOP or low in ENGLISH_NOT_SUBJECTS or "'" in low:
             continue
+        if low.endswith("s") and low[:-1] in _TIMES:
+            continue  # a time word's plural: mondays, mornings
         if match.start() and text[match.start() - 1] in _UNIT_BEFORE:
             continue  # a unit or an ordinal: 27th, $500/mo, 3pm
         named = word[0].isupper() and match.start() > 0 and not _sentence_start(text, match.start())
         if not named and low.endswith(("ly", "ing", "ed")) and len(low) > 4:
             continue
-        out.append(word if named or word.isupper() else low)
+        role: NounRole = "act" if previous in _BEFORE_VERB and not named else "names"
+        out.append((word if named or word.isupper() else low, role))
     return out
 
 
@@ -491,6 +597,15 @@ def nouns(text: str, *, as_verbs: bool = True) -> list[str]:
         return _english_nouns(text)
     text = closed(text)
     return nouns_of(analyze(text), text, as_verbs=as_verbs)
+
+
+def noun_roles(text: str) -> list[tuple[str, NounRole]]:
+    """``nouns``' nouns of ``text``, each with how it is used where it stands
+    (``NounRole``; an English word's by the word before it)."""
+    if not _HANGUL.search(text):
+        return _english_roles(text)
+    text = closed(text)
+    return noun_roles_of(analyze(text), text)
 
 
 def closed(text: str) -> str:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from groupchat_memory.domain.text.morph import clauses, ending, holding, nouns
+from groupchat_memory.domain.text.morph import clauses, ending, holding, noun_roles, nouns
 
 
 @pytest.mark.parametrize(
@@ -108,3 +108,13 @@ def test_each_clause_of_a_line_is_read_for_what_it_does() -> None:
     [told] = clauses("엄마가 벌써 예약하셨대")
     assert told.past and told.honorific and told.hearsay
     assert clauses("see you at 7") == []  # no Hangul, no analyzer
+
+
+def test_a_noun_is_told_apart_as_what_is_talked_about_the_act_or_a_when() -> None:
+    assert noun_roles("주문 완료! 일요일에 찾기로 했어요")[-1] == ("완료", "act")
+    assert noun_roles("짐 다 뺐어 트럭 출발") == [("트럭", "names"), ("출발", "act")]
+    assert noun_roles("저도 방금 도착했어요") == [("도착", "act")]
+    assert noun_roles("견적서는 마감까지 보낼게요") == [("견적서", "names"), ("마감", "aside")]
+    # a name the dictionary knows as a person's is no subject
+    assert noun_roles("민수가 내일 부스 볼게") == [("부스", "names")]
+    assert noun_roles("if it rains we move the sale inside")[:1] == [("rains", "act")]
