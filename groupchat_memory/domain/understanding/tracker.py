@@ -586,7 +586,18 @@ class Tracker:
             if acts.defers and not d.accepted and not own:
                 d.closed = True
                 return
-            if acts.objects and not own:
+            replied = self._by_message_id(said.reply_to)
+            # a reply to the proposal, before it stands, that neither says yes nor asks
+            # what it is: a concern or another option ("아 27일 저 알바 있는데 ㅠㅠ",
+            # "부산은요??", "won't people be annoyed?")
+            pushes_back = (
+                replied is not None
+                and replied.seq == d.evidence[0]
+                and not d.accepted
+                and not (acts.assents or acts.promises or acts.proposes)
+                and not _asks_for_information(said.text)
+            )
+            if (acts.objects or pushes_back) and not own:
                 if said.sender not in d.objected_by:
                     d.objected_by.append(said.sender)
                 d.evidence.append(said.seq)

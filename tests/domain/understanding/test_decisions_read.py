@@ -494,3 +494,38 @@ def test_a_wrap_up_naming_the_plan_then_the_speakers_part_is_a_decision(
     )
     [entry] = [e for e in decisions_answer(config, CHAT) if not e.proposal]
     assert "picnic" in entry.text and sorted(entry.agreed_by) == ["Leo", "Priya", "Sam"]
+
+
+def test_a_reply_raising_a_concern_before_the_plan_stands_is_an_objection(
+    tmp_path: Path,
+) -> None:
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (
+                    0,
+                    [
+                        ("Sam", "let's do the BBQ on Sunday the 15th"),
+                        ("Priya", "sunday is the farmers market, half of us work it", {"reply": 1}),
+                        ("Leo", "+1"),
+                        ("Priya", "ok fine, sunday"),
+                    ],
+                ),
+                (
+                    1,
+                    [
+                        ("유진", "엠티 21일 22일 어때"),
+                        ("다은", "아 21일 저 알바 있는데 ㅠㅠ", {"reply": 5}),
+                        ("태호", "몇 시에 출발해?", {"reply": 5}),
+                        ("태호", "난 괜찮아"),
+                    ],
+                ),
+            ]
+        ),
+    )
+    entries = [e for e in decisions_answer(config, CHAT) if not e.proposal]
+    bbq = next(e for e in entries if "BBQ" in e.text)
+    assert bbq.objected_by == ["Priya"] and sorted(bbq.agreed_by) == ["Leo", "Priya", "Sam"]
+    trip = next(e for e in entries if "엠티" in e.text)
+    assert trip.objected_by == ["다은"]
