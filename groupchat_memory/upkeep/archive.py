@@ -57,6 +57,7 @@ from groupchat_memory.domain.summaries.files import (
     write_summary_file,
 )
 from groupchat_memory.domain.summaries.summarizer import Summarizer, SummaryRequest, summary_record
+from groupchat_memory.domain.understanding import ledger as understood
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRange, MessageRecord, SummaryRecord
@@ -299,6 +300,8 @@ async def _carry_out(
         journal.phase = "removing"
         await anyio.to_thread.run_sync(write_journal, root, journal)
         step(chat_id, "removing")
+    # the understanding reads the days before they go: /결정 and /할일 keep what they hold
+    await anyio.to_thread.run_sync(understood.catch_up, root, chat_id)
     with MessageLog(root.log_dir(chat_id), tz) as log:
         for day in journal.days:
             await anyio.to_thread.run_sync(log.remove_day, date.fromisoformat(day))

@@ -15,9 +15,10 @@ from groupchat_memory.actors.messages import Incoming
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.bot.views.formatting import decisions_text
 from groupchat_memory.domain.settings import MemorySettings
-from groupchat_memory.domain.summaries.decisions import LedgerEntry, decision_ledger
+from groupchat_memory.domain.summaries.decisions import LedgerEntry
 from groupchat_memory.domain.summaries.files import summary_files
 from groupchat_memory.domain.summaries.summarizer import Summarizer
+from groupchat_memory.domain.understanding import ledger
 from groupchat_memory.llm.claude import ClaudeSummarizer
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.llm.summarizing import SUMMARY_TOOL_NAME
@@ -60,7 +61,7 @@ async def _two_windows(tmp_path: Path, summarizer: Summarizer, answer: str) -> l
         for message in later:
             await memory.record(CHAT, message)
         await fall_silent(memory, CHAT, later[-1].timestamp)
-    return decision_ledger(DataRoot(tmp_path), CHAT, SETTINGS.tz)
+    return ledger.decisions(DataRoot(tmp_path), CHAT, SETTINGS.tz)
 
 
 def _agreed(entries: list[LedgerEntry]) -> LedgerEntry:

@@ -13,8 +13,8 @@ from groupchat_memory.actors.clock import ManualClock
 from groupchat_memory.actors.messages import Incoming, WriteInsight
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.domain.settings import MemorySettings
-from groupchat_memory.domain.summaries.decisions import decision_ledger
 from groupchat_memory.domain.summaries.files import summary_files
+from groupchat_memory.domain.understanding import ledger
 from groupchat_memory.llm.claude import ClaudeSummarizer
 from groupchat_memory.llm.summarizing import SUMMARY_TOOL_NAME
 from groupchat_memory.store.paths import DataRoot
@@ -78,7 +78,7 @@ async def test_a_claude_decision_keeps_its_evidence_through_the_actor_and_a_rest
     assert "https://t.me/c/5550001/70" in report.text and "## 결정과 근거" in report.text
     async with _system(tmp_path, claude):
         pass  # a restart rebuilds derived state; the ledger is read from the files
-    [entry] = decision_ledger(root, CHAT, SETTINGS.tz)
+    [entry] = ledger.decisions(root, CHAT, SETTINGS.tz)
     assert (entry.text, entry.agreed_by, entry.link) == (
         "금요일 7시 회식",
         ["민수", "지연"],

@@ -1,5 +1,6 @@
 """The 180-day archive keeps the decisions of the periods it replaces, with their dates, even
-when the archive's own summarizer (Claude via the fake API) forgets them."""
+when the archive's own summarizer (Claude via the fake API) forgets them: in the archive
+summaries, and in ``/결정``, which reads the days before they go."""
 
 from __future__ import annotations
 
@@ -9,9 +10,9 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from groupchat_memory.domain.summaries.decisions import decision_ledger
 from groupchat_memory.domain.summaries.files import summary_files, write_summary_file
 from groupchat_memory.domain.summaries.summarizer import SummaryRequest
+from groupchat_memory.domain.understanding import ledger
 from groupchat_memory.llm.claude import ClaudeSummarizer
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.llm.summarizing import SUMMARY_TOOL_NAME
@@ -65,7 +66,7 @@ async def test_the_archive_keeps_a_decision_its_summarizer_dropped_with_its_date
     tmp_path: Path, fake: FakeAnthropic, claude: ClaudeSummarizer
 ) -> None:
     root = await _chat_with_a_summarized_decision(tmp_path)
-    before = decision_ledger(root, CHAT, SEOUL)
+    before = ledger.decisions(root, CHAT, SEOUL)
     assert [(e.date, e.agreed_by, e.link is not None) for e in before] == [
         ("2025-01-03", ["민준", "서연"], True)
     ]
@@ -89,12 +90,12 @@ async def test_the_archive_keeps_a_decision_its_summarizer_dropped_with_its_date
     assert kept[carried.text].evidence == carried.evidence
     assert kept["점심은 아직"].evidence == [4]  # the id outside the chunk was dropped
     assert "#1 클로디 [bot]: 워크숍은" in fake.requests[0].body["messages"][0]["content"]
-    after = decision_ledger(root, CHAT, SEOUL)
+    after = ledger.decisions(root, CHAT, SEOUL)
     decided = [e for e in after if not e.proposal]
-    assert [(e.text, e.date, e.agreed_by) for e in decided] == [
-        ("점심은 아직", "2025-01-03", ["도윤"]),  # same day, later message: first
-        (carried.text, "2025-01-03", ["민준", "서연"]),
-    ]
+    # the rules' decision (the understanding kept it) and the model's own item beside it
+    assert sorted((e.text, e.date, e.agreed_by) for e in decided) == sorted(
+        [("점심은 아직", "2025-01-03", ["도윤"]), (carried.text, "2025-01-03", ["민준", "서연"])]
+    )
     assert all(e.link is None for e in decided)  # their messages left the log with the archive
 
 
@@ -102,8 +103,8 @@ async def test_the_offline_archive_also_keeps_them_and_the_ledger_lists_each_onc
     tmp_path: Path,
 ) -> None:
     root = await _chat_with_a_summarized_decision(tmp_path)
-    before = [(e.text, e.date) for e in decision_ledger(root, CHAT, SEOUL)]
+    before = [(e.text, e.date) for e in ledger.decisions(root, CHAT, SEOUL)]
     report = await run_archive(root, OfflineSummarizer(), older_than_days=180, now=NOW, tz=SEOUL)
     assert report.ok
-    after = [(e.text, e.date) for e in decision_ledger(root, CHAT, SEOUL)]
+    after = [(e.text, e.date) for e in ledger.decisions(root, CHAT, SEOUL)]
     assert after == before  # the archive's re-extraction is the same decision: listed once

@@ -79,6 +79,26 @@ async def _summarized(root: DataRoot, messages: list[MessageRecord]) -> None:
     write_summary_file(root.summaries_dir(CHAT), date.fromisoformat(record.date), record)
 
 
+async def _logged_and_summarized(tmp_path: Path) -> DataRoot:
+    """The old days in the log, summarized offline, and a line of today's."""
+    root = DataRoot(tmp_path)
+    messages = _records()
+    with MessageLog(root.log_dir(CHAT), SEOUL) as log:
+        log.append([*messages, said_on(NOW, len(messages) + 1, chat_id=CHAT)])
+    await _summarized(root, messages)
+    return root
+
+
+QUIET = {  # a model's archive summary that says nothing of the decisions and tasks
+    "summary": "동창회 이야기",
+    "key_topics": ["동창회"],
+    "topic_tag": "archive",
+    "key_decisions": [],
+    "action_items": [],
+    "consensus_level": "exploratory",
+}
+
+
 def _shown(root: DataRoot) -> tuple[list[tuple[str, str, str]], list[tuple[str, str, str]]]:
     decisions: list[tuple[str, str, str]] = [
         (d.status, d.text, d.superseded_by.text if d.superseded_by else "")
@@ -93,23 +113,10 @@ def _shown(root: DataRoot) -> tuple[list[tuple[str, str, str]], list[tuple[str, 
 async def test_the_rules_items_stay_the_rules_after_a_model_archives_their_days(
     tmp_path: Path, fake: FakeAnthropic, claude: ClaudeSummarizer
 ) -> None:
-    root = DataRoot(tmp_path)
-    messages = _records()
-    with MessageLog(root.log_dir(CHAT), SEOUL) as log:
-        log.append([*messages, said_on(NOW, len(messages) + 1, chat_id=CHAT)])
-    await _summarized(root, messages)
+    root = await _logged_and_summarized(tmp_path)
     before = _shown(root)
     assert [status for status, _, _ in before[0]] == ["current", "superseded"]
-    # the model's archive summary of those days says nothing of them
-    quiet = {
-        "summary": "동창회 이야기",
-        "key_topics": ["동창회"],
-        "topic_tag": "archive",
-        "key_decisions": [],
-        "action_items": [],
-        "consensus_level": "exploratory",
-    }
-    fake.queue(tool_use(SUMMARY_TOOL_NAME, quiet))
+    fake.queue(tool_use(SUMMARY_TOOL_NAME, QUIET))  # the model's archive says nothing of them
     report = await run_archive(root, claude, older_than_days=180, now=NOW, tz=SEOUL)
     assert report.ok and report.chats[0].days == ["2024-12-02", "2024-12-05"]
     [archive] = [r for _, r in summary_files(root.summaries_dir(CHAT)) if r.kind == "archive"]
@@ -120,11 +127,7 @@ async def test_the_rules_items_stay_the_rules_after_a_model_archives_their_days(
 async def test_a_models_archive_answer_on_the_same_messages_wins_over_the_rules(
     tmp_path: Path, fake: FakeAnthropic, claude: ClaudeSummarizer
 ) -> None:
-    root = DataRoot(tmp_path)
-    messages = _records()
-    with MessageLog(root.log_dir(CHAT), SEOUL) as log:
-        log.append([*messages, said_on(NOW, len(messages) + 1, chat_id=CHAT)])
-    await _summarized(root, messages)
+    root = await _logged_and_summarized(tmp_path)
     [offline] = [r for _, r in summary_files(root.summaries_dir(CHAT))]
     *_, rules = offline.key_decisions  # the changed plan: the rules' newest decision
     grounded = {
@@ -146,3 +149,15 @@ async def test_a_models_archive_answer_on_the_same_messages_wins_over_the_rules(
     decisions, _ = _shown(root)
     assert decisions[0][:2] == ("current", "동창회는 12월 15일 일요일 정오")
     assert not any(text == rules.text for _, text, _ in decisions)
+
+
+async def test_a_chat_nobody_asked_before_the_archive_keeps_its_decisions_and_tasks(
+    tmp_path: Path, fake: FakeAnthropic, claude: ClaudeSummarizer
+) -> None:
+    root = await _logged_and_summarized(tmp_path)  # no /결정, no reply read them before
+    fake.queue(tool_use(SUMMARY_TOOL_NAME, QUIET))
+    report = await run_archive(root, claude, older_than_days=180, now=NOW, tz=SEOUL)
+    assert report.ok and report.chats[0].days == ["2024-12-02", "2024-12-05"]
+    decisions, todos = _shown(root)
+    assert [status for status, _, _ in decisions] == ["current", "superseded"]
+    assert [(status, owner) for status, owner, _ in todos] == [("open", "태호")]

@@ -13,7 +13,9 @@ from groupchat_memory.actors.clock import ManualClock
 from groupchat_memory.actors.messages import Incoming
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.domain.settings import MemorySettings
-from groupchat_memory.domain.summaries.decisions import decision_ledger
+from groupchat_memory.domain.summaries.decisions import ledger_of
+from groupchat_memory.domain.summaries.files import summary_files
+from groupchat_memory.domain.understanding import ledger
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.upkeep.forget import forget_member
@@ -52,7 +54,7 @@ async def test_a_settled_proposal_stays_a_decision_after_another_member_is_forgo
         for message in later:
             await memory.record(CHAT, message)
         await fall_silent(memory, CHAT, later[-1].timestamp)
-    [before] = decision_ledger(root, CHAT, SETTINGS.tz)
+    [before] = ledger.decisions(root, CHAT, SETTINGS.tz)
     assert not before.proposal and before.agreed_by == ["지연"]
 
     report = await forget_member(
@@ -60,6 +62,9 @@ async def test_a_settled_proposal_stays_a_decision_after_another_member_is_forgo
     )
 
     assert report.messages == 17  # 16 lines of chatter and the question after the proposal
-    [after] = decision_ledger(root, CHAT, SETTINGS.tz)
+    [after] = ledger.decisions(root, CHAT, SETTINGS.tz)
     assert not after.proposal and after.agreed_by == ["지연"]
     assert after.evidence == [50, 51]
+    # and the rebuilt summaries hold it settled too (a model's would be shown over the rules')
+    settled = [e for e in ledger_of(summary_files(root.summaries_dir(CHAT))) if not e.proposal]
+    assert [(e.agreed_by, e.evidence) for e in settled] == [(["지연"], [50, 51])]

@@ -1,4 +1,4 @@
-"""Decisions with their evidence: grounding a summary's items, and the chat's decision ledger.
+"""Decisions with their evidence: grounding a summary's items, and the summaries' ledger.
 
 A summarizer names, for every decision and action item, the ``seq`` numbers of the
 messages it rests on. ``ground`` checks them against the summarized window (ids outside
@@ -9,13 +9,12 @@ never in ``agreed_by``; a decision without an agreeing human stays a *proposal* 
 without objection is at most ``tentative``. The evidence of the open proposals of earlier
 windows (``domain.summaries.proposals``) is accepted too, so agreement in the next window counts.
 
-The ledger is derived, never stored: it is read from the summary files (which are never
-overwritten, and whose archive summaries carry on the decisions of the periods they
-replace, ``carry_decisions``), so it survives re-summarization and the archive and can
-always be rebuilt. Links point at the first evidence message (the one that states the
-decision) while it is still in the log. Reactions on a decision's messages (a 👍 agrees, a
-👎 objects, ``domain.summaries.reactions``) are read from the log with the links, so a
-late one counts and a withdrawn one no longer does.
+The summaries' own ledger (``ledger_of``) is derived, never stored: it is read from the
+summary files (which are never overwritten, and whose archive summaries carry on the
+decisions of the periods they replace, ``carry_decisions``). ``/결정`` shows the live
+understanding's decisions (``domain.understanding.ledger``), with a model summary's
+grounded items from this ledger over the rules' on the same messages; links point at the
+first evidence message while it is still in the log (``with_links``).
 """
 
 from __future__ import annotations
@@ -24,7 +23,7 @@ import functools
 import logging
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from datetime import date, timedelta, tzinfo
+from datetime import date, timedelta
 from pathlib import Path
 from typing import Literal
 
@@ -33,15 +32,10 @@ import msgspec
 from groupchat_memory.domain.summaries.changes import successors
 from groupchat_memory.domain.summaries.files import summary_files
 from groupchat_memory.domain.summaries.reactions import (
-    MessageKey,
     Reaction,
     marked,
-    merged,
-    reaction_days,
-    reactions_in,
 )
 from groupchat_memory.domain.summaries.summarizer import SummaryDraft
-from groupchat_memory.domain.summaries.topics import ALL, Scope, in_scope
 from groupchat_memory.domain.text.stance import objects
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.log_reader import read_forward
@@ -524,24 +518,6 @@ def _damaged_lines(count: int) -> None:
     logger.debug("skipped %d damaged log line(s) while looking up evidence", count)
 
 
-def decision_ledger(
-    root: DataRoot, chat_id: int, tz: tzinfo, *, linked: int | None = None, scope: Scope = ALL
-) -> list[LedgerEntry]:
-    """Every decision and proposal of a chat (of the forum topic ``scope`` names), newest
-    first, with links that still work; ``UnknownChatError`` for a chat without memory.
-
-    ``linked`` bounds the log reading to the newest N decisions and N proposals (what a
-    chat answer shows); the rest come without links.
-    """
-    root.require_chat(chat_id)
-    files = [
-        (name, record)
-        for name, record in summary_files(root.summaries_dir(chat_id))
-        if in_scope(record.thread_id, scope)
-    ]
-    return _with_found_links(root, chat_id, tz, ledger_of(files), linked)
-
-
 class EvidenceAudit(msgspec.Struct, frozen=True, kw_only=True):
     """How much cited evidence a chat's summarizers got wrong: ids outside the window."""
 
@@ -563,60 +539,6 @@ def _audit(files: Sequence[tuple[str, SummaryRecord]]) -> EvidenceAudit:
         summaries=sum(1 for n in counts if n),
         total_summaries=len(files),
     )
-
-
-def _with_found_links(
-    root: DataRoot, chat_id: int, tz: tzinfo, entries: list[LedgerEntry], linked: int | None
-) -> list[LedgerEntry]:
-    if linked is None:
-        wanted = entries
-    else:
-        wanted = [e for e in entries if not e.proposal][:linked]
-        wanted += [e for e in entries if e.proposal][:linked]
-    with MessageLog(root.log_dir(chat_id), tz) as log:
-        live = [e for e in wanted if not e.archived]
-        found = messages_near(log, ((e.date, e.evidence) for e in live))
-        keys = {(m.chat_id, m.message_id) for m in found.values() if m.message_id is not None}
-        reactions = reactions_in(log, reaction_days(e.date for e in live), keys)
-    return with_reactions(with_links(entries, chat_id, found), found, reactions)
-
-
-def with_reactions(
-    entries: Iterable[LedgerEntry],
-    messages: Mapping[int, MessageRecord],
-    reactions: Mapping[MessageKey, Sequence[Reaction]],
-) -> list[LedgerEntry]:
-    """Entries with the reactions on their evidence messages (``messages``, by seq)
-    counted: a 👍 agrees, a 👎 objects, and a bot's proposal a member gave a 👍 is their
-    decision. Reactions on an objector's message are left out (a 👍 on "반대예요" backs
-    the objection, not the decision)."""
-    out: list[LedgerEntry] = []
-    for entry in entries:
-        against = set(entry.objected_by)
-        keys: dict[MessageKey, None] = {}
-        for seq in entry.evidence:
-            said = messages.get(seq)
-            if said is None or said.message_id is None:
-                continue
-            if said.is_bot or said.sender not in against:
-                keys[(said.chat_id, said.message_id)] = None
-        found = [r for key in keys for r in reactions.get(key, ())]
-        if entry.archived or not found:
-            out.append(entry)
-            continue
-        # who said the words that listed each name (their last word, as grounding reads it)
-        members = {
-            said.sender: said.sender_id
-            for said in (messages.get(seq) for seq in sorted(entry.evidence))
-            if said is not None and not said.is_bot
-        }
-        agreed, objected, kept = merged(entry.agreed_by, entry.objected_by, found, members)
-        out.append(
-            msgspec.structs.replace(
-                entry, agreed_by=agreed, objected_by=objected, reactions=kept, proposal=not agreed
-            )
-        )
-    return out
 
 
 _WORDS = {

@@ -425,6 +425,17 @@ def language(state: State) -> str:
     return "en" if latin > 2 * hangul else "ko"
 
 
+def catch_up(root: DataRoot, chat_id: int) -> None:
+    """Feed every logged record into the chat's state and write it: the archive calls it
+    before it removes day files, whose decisions and to-dos the state alone keeps then
+    (a chat nobody asked since its messages came would lose them)."""
+    path = state_path(root, chat_id)
+    with _STATES.lock(path):
+        held = _caught_up(root, chat_id, path, None)
+        if held.unsaved:
+            _STATES.write(path, held, now=time.monotonic())
+
+
 def chat_language(root: DataRoot, chat_id: int) -> str:
     """``language`` of the chat's state, caught up with its log."""
     path = state_path(root, chat_id)

@@ -683,8 +683,9 @@ class Tracker:
 
     def _reaction(self, record: MessageRecord) -> None:
         """A member's reactions on a message changed: on a decision's message a 👍 agrees
-        and a 👎 objects (an anonymous admin reacts as the chat); none withdraws."""
-        if record.reply_to is None:
+        and a 👎 objects (an anonymous admin reacts as the chat); none withdraws. A
+        persona's reaction is no member's stance."""
+        if record.reply_to is None or record.is_bot:
             return
         found = next(
             (d for d in reversed(self.state.decisions) if record.reply_to in d.message_ids), None

@@ -14,7 +14,6 @@ import pytest
 from groupchat_memory.domain.summaries.decisions import (
     carry_decisions,
     citation,
-    decision_ledger,
     ground,
     ledger_of,
     message_link,
@@ -28,6 +27,7 @@ from groupchat_memory.domain.summaries.files import (
 from groupchat_memory.domain.summaries.index import SummaryIndex, migrate_index_table
 from groupchat_memory.domain.summaries.insights import DECISIONS_HEADING, decisions_section
 from groupchat_memory.domain.summaries.summarizer import ReportRequest, SummaryDraft, SummaryRequest
+from groupchat_memory.domain.understanding import ledger
 from groupchat_memory.llm.offline import OfflineSummarizer, draft_for
 from groupchat_memory.store.compaction import rewrite_without
 from groupchat_memory.store.docstore import open_db
@@ -213,13 +213,13 @@ def test_the_ledger_links_the_first_evidence_message_while_it_is_in_the_log(
 ) -> None:
     draft = ground(_draft([CitedItem(text="금요일 7시 회식", evidence=[2, 3])]), WINDOW).draft
     root = _root_with(tmp_path, WINDOW, _summary(draft.key_decisions))
-    [entry] = decision_ledger(root, SUPERGROUP, SEOUL)
+    [entry] = ledger.decisions(root, SUPERGROUP, SEOUL)
     assert entry.message_id == 502 and entry.link == "https://t.me/c/1234567890/502"
     assert citation(entry) == (
         "2026-03-02 · 금요일 7시 회식 (동의: 민수, 지연) https://t.me/c/1234567890/502"
     )
     MessageLog(root.log_dir(SUPERGROUP), SEOUL).remove_day(date(2026, 3, 2))  # archived
-    [gone] = decision_ledger(root, SUPERGROUP, SEOUL)
+    [gone] = ledger.decisions(root, SUPERGROUP, SEOUL)
     assert gone.link is None and gone.message_id is None
     assert citation(gone) == "2026-03-02 · 금요일 7시 회식 (동의: 민수, 지연)"
 
@@ -246,7 +246,7 @@ def test_evidence_lookups_read_each_day_again_once_it_changed_and_hand_out_copie
 
 def test_the_ledger_of_an_unknown_chat_says_so(tmp_path: Path) -> None:
     with pytest.raises(UnknownChatError):
-        decision_ledger(DataRoot(tmp_path), 5, SEOUL)
+        ledger.decisions(DataRoot(tmp_path), 5, SEOUL)
 
 
 def test_an_archive_summary_carries_the_decisions_of_the_period_it_replaces() -> None:

@@ -1,33 +1,26 @@
 """Reactions in the decision ledger: a 👍/✅/❤ on a decision's message is that member's
 agreement, a 👎 an objection, a withdrawn one no longer counts, an anonymous admin's is the
-chat's; read from the real log files beside the summary files, as ``/결정`` reads them."""
+chat's and a persona's none; read from the real log files, as ``/결정`` reads them."""
 
 from __future__ import annotations
 
 import json
-from datetime import date
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
-import msgspec
 import pytest
 
-from groupchat_memory.domain.summaries.decisions import citation, decision_ledger, ground
-from groupchat_memory.domain.summaries.files import write_summary_file
+from groupchat_memory.domain.summaries.decisions import citation
 from groupchat_memory.domain.summaries.reactions import (
-    REACTION_DAYS,
     normalize_emoji,
     reaction_emojis,
     reaction_text,
 )
-from groupchat_memory.domain.summaries.summarizer import SummaryDraft
+from groupchat_memory.domain.understanding import ledger
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import (
-    CitedItem,
-    MessageRange,
     MessageRecord,
-    SummaryRecord,
     encode,
 )
 
@@ -50,6 +43,7 @@ def _message(seq: int, sender: str, text: str, *, bot: bool = False) -> MessageR
 
 
 PROPOSED = [_message(1, "민준", "금요일 7시 강남에서 회식하기로 해요")]
+TAKEN_UP = [*PROPOSED, _message(2, "지연", "좋아요")]
 BOT_PROPOSED = [_message(1, "클로디", "금요일 7시 강남으로 결정했습니다", bot=True)]
 
 
@@ -80,32 +74,20 @@ def reaction(
 def root_with(
     tmp_path: Path, messages: list[MessageRecord], later: list[MessageRecord]
 ) -> DataRoot:
-    """A data root whose log holds ``messages`` then ``later``, and one summary of the
-    messages (grounded as the service grounds it)."""
+    """A data root whose log holds ``messages`` then ``later``: ``/결정`` reads both."""
     root = DataRoot(tmp_path)
     with MessageLog(root.log_dir(CHAT), SEOUL) as log:
         log.append([*messages, *later])
-    draft = SummaryDraft(
-        summary="회식",
-        key_decisions=[CitedItem(text="금요일 7시 강남 회식", evidence=[m.seq for m in messages])],
-    )
-    grounded = ground(draft, messages, chat_id=CHAT).draft
-    record = SummaryRecord(
-        timestamp="2026-03-02T10:30:00+09:00",
-        date="2026-03-02",
-        message_range=MessageRange(from_=1, to=len(messages)),
-        summary="회식",
-        key_decisions=grounded.key_decisions,
-    )
-    write_summary_file(root.summaries_dir(CHAT), date(2026, 3, 2), record)
     return root
 
 
 def test_a_thumbs_up_on_the_proposal_is_that_member_s_agreement(tmp_path: Path) -> None:
     root = root_with(tmp_path, PROPOSED, [reaction(10, "서연", "👍")])
-    [entry] = decision_ledger(root, CHAT, SEOUL)
+    [entry] = ledger.decisions(root, CHAT, SEOUL)
     assert entry.agreed_by == ["민준", "서연"] and not entry.proposal
-    assert citation(entry) == f"2026-03-02 · 금요일 7시 강남 회식 (동의: 민준, 서연 👍) {LINK}"
+    assert citation(entry) == (
+        f"2026-03-02 · 민준: 금요일 7시 강남에서 회식하기로 해요 (동의: 민준, 서연 👍) {LINK}"
+    )
     assert [(r.name, r.emoji, r.stance, r.message_id) for r in entry.reactions] == [
         ("서연", "👍", "agree", 412)
     ]
@@ -117,7 +99,7 @@ def test_check_and_heart_agree_and_thumbs_down_objects(tmp_path: Path) -> None:
         reaction(11, "지훈", "❤️", sender_id=2002),  # Telegram's ❤ with or without VS16
         reaction(12, "도윤", "👎", sender_id=2003),
     ]
-    [entry] = decision_ledger(root_with(tmp_path, PROPOSED, later), CHAT, SEOUL)
+    [entry] = ledger.decisions(root_with(tmp_path, PROPOSED, later), CHAT, SEOUL)
     assert entry.agreed_by == ["민준", "서연", "지훈"] and entry.objected_by == ["도윤"]
     assert "(동의: 민준, 서연 ✅, 지훈 ❤; 반대: 도윤 👎)" in citation(entry)
 
@@ -130,10 +112,9 @@ def test_removing_a_reaction_withdraws_it_and_a_change_of_mind_wins(tmp_path: Pa
         reaction(13, "지훈", "👎", sender_id=2002),  # changed their mind
         reaction(14, "민준", "👎", sender_id=1001),  # the proposer objects to it after all
     ]
-    [entry] = decision_ledger(root_with(tmp_path, PROPOSED, later), CHAT, SEOUL)
-    assert entry.agreed_by == [] and entry.proposal
-    assert entry.objected_by == ["지훈", "민준"]
-    assert "(제안, 반대: 지훈 👎, 민준 👎)" in citation(entry)
+    [entry] = ledger.decisions(root_with(tmp_path, PROPOSED, later), CHAT, SEOUL)
+    assert entry.agreed_by == [] and entry.objected_by == ["지훈", "민준"]
+    assert "반대: 지훈 👎, 민준 👎)" in citation(entry)
 
 
 def test_an_anonymous_admin_reacts_as_the_chat_not_as_a_person(tmp_path: Path) -> None:
@@ -141,22 +122,22 @@ def test_an_anonymous_admin_reacts_as_the_chat_not_as_a_person(tmp_path: Path) -
         reaction(10, "AI집단지성", "👍", sender_id=None),
         reaction(11, "AI집단지성", "🔥 👍", sender_id=None),  # the same chat: one reaction
     ]
-    [entry] = decision_ledger(root_with(tmp_path, BOT_PROPOSED, later), CHAT, SEOUL)
-    assert entry.agreed_by == ["AI집단지성"] and not entry.proposal
+    [entry] = ledger.decisions(root_with(tmp_path, BOT_PROPOSED, later), CHAT, SEOUL)
+    # the chat liked the persona's proposal: no member took it up, it stays a proposal
+    assert entry.agreed_by == [] and entry.proposal
     [only] = entry.reactions
-    assert only.anonymous and only.emoji == "👍"
-    assert "(동의: AI집단지성(익명) 👍)" in citation(entry)
+    assert only.anonymous and only.emoji == "👍" and only.name == "AI집단지성"
 
 
 def test_a_bot_proposal_a_member_gives_a_thumbs_up_becomes_their_decision(
     tmp_path: Path,
 ) -> None:
     root = root_with(tmp_path, BOT_PROPOSED, [])
-    [before] = decision_ledger(root, CHAT, SEOUL)
+    [before] = ledger.decisions(root, CHAT, SEOUL)
     assert before.proposal
     with MessageLog(root.log_dir(CHAT), SEOUL) as log:
         log.append([reaction(10, "서연", "👍")])
-    [after] = decision_ledger(root, CHAT, SEOUL)
+    [after] = ledger.decisions(root, CHAT, SEOUL)
     assert not after.proposal and after.agreed_by == ["서연"]
     assert after.link == LINK  # the link is the message's, not the reaction's
 
@@ -166,36 +147,27 @@ def test_reactions_that_take_no_side_or_come_from_bots_or_elsewhere_do_not_count
 ) -> None:
     later = [
         reaction(10, "서연", "🤔 😁"),  # no side
-        reaction(11, "클로디", "👍", bot=True, sender_id=None),  # a bot's
+        reaction(11, "클로디", "👍", bot=True, sender_id=None),  # a persona's
         reaction(12, "지훈", "👍", on=999, sender_id=2002),  # another message
-        msgspec.structs.replace(reaction(13, "도윤", "👍", sender_id=2003), chat_id=-5),
     ]
-    [entry] = decision_ledger(root_with(tmp_path, PROPOSED, later), CHAT, SEOUL)
-    assert entry.agreed_by == ["민준"] and entry.reactions == []
+    [entry] = ledger.decisions(root_with(tmp_path, TAKEN_UP, later), CHAT, SEOUL)
+    assert entry.agreed_by == ["민준", "지연"] and entry.reactions == []
 
 
 def test_a_thumbs_up_on_an_objection_backs_the_objection_not_the_decision(
     tmp_path: Path,
 ) -> None:
-    messages = [*PROPOSED, _message(2, "지훈", "저는 반대예요")]
-    later = [reaction(10, "서연", "👍", on=413)]
-    [entry] = decision_ledger(root_with(tmp_path, messages, later), CHAT, SEOUL)
-    assert entry.agreed_by == ["민준"] and entry.objected_by == ["지훈"]
-
-
-def test_reactions_are_read_for_the_days_after_the_decision_only(tmp_path: Path) -> None:
-    within = reaction(10, "서연", "👍", day="2026-03-09")
-    late = date(2026, 3, 2).toordinal() + REACTION_DAYS + 2
-    too_late = reaction(11, "지훈", "👍", sender_id=2002, day=date.fromordinal(late).isoformat())
-    [entry] = decision_ledger(root_with(tmp_path, PROPOSED, [within, too_late]), CHAT, SEOUL)
-    assert entry.agreed_by == ["민준", "서연"]
+    messages = [*PROPOSED, _message(2, "지훈", "저는 반대예요"), _message(3, "지연", "좋아요")]
+    later = [reaction(10, "서연", "👍", on=413)]  # on 지훈's objection
+    [entry] = ledger.decisions(root_with(tmp_path, messages, later), CHAT, SEOUL)
+    assert entry.agreed_by == ["민준", "지연"] and entry.objected_by == ["지훈"]
 
 
 def test_the_ledger_entry_carries_the_reactions_as_json(
     tmp_path: Path,
 ) -> None:
     root = root_with(tmp_path, PROPOSED, [reaction(10, "서연", "👍")])
-    [entry] = decision_ledger(root, CHAT, SEOUL)
+    [entry] = ledger.decisions(root, CHAT, SEOUL)
     shown = json.loads(encode(entry))
     assert shown["agreed_by"] == ["민준", "서연"]
     assert shown["reactions"] == [
