@@ -66,7 +66,8 @@ _KO_PROPOSAL_END = re.compile(
 )
 _PROPOSAL_WORDS = re.compile(
     r"어때|어떨까|어떻습니까|어떠세요|하자|가자|잡자|두자|정하자|바꾸자|옮기자|합시다|갑시다|하는\s?걸로|가는\s?걸로|로\s?하면|"
-    r"제안|확정|하기로|결정|"
+    # a deciding word in a condition ("확정되면 알려줘", "결정 나면") decides nothing yet
+    r"(?:제안|확정|결정)(?!\s?(?:이\s?)?(?:되|하|나|됐|했)?면)|하기로|"
     r"\blet'?s\b|\bhow\s+about\b|\bwhat\s+about\b|\bshould\s+we\b|\bwhy\s+don'?t\s+we\b|"
     r"\bproposal\b|\bi\s+propose\b|\bi\s+suggest\b|\bi'?d\s+say\b|\bi\s+want\b|\bi\s+think\s+we\b|"
     r"\bi'?m\s+thinking\b|\bi\s+say\b|\bi\s+vote\b|\bwhat\s+if\s+we\b|"

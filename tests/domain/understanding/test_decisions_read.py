@@ -529,3 +529,25 @@ def test_a_reply_raising_a_concern_before_the_plan_stands_is_an_objection(
     assert bbq.objected_by == ["Priya"] and sorted(bbq.agreed_by) == ["Leo", "Priya", "Sam"]
     trip = next(e for e in entries if "엠티" in e.text)
     assert trip.objected_by == ["다은"]
+
+
+def test_a_deciding_word_in_a_condition_proposes_nothing(tmp_path: Path) -> None:
+    """A notice asked for once the booking is confirmed ("예약 확정되면 … 올려줘"): the
+    confirming is the condition, so the yes after it takes up no plan."""
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (
+                    0,
+                    [
+                        ("유진", "숙소 예약 확정되면 단톡에 공지 올려줘"),
+                        ("태호", "오케이"),
+                        ("다은", "장소 결정하면 알려줘요"),
+                        ("유진", "ㅇㅋ"),
+                    ],
+                ),
+            ]
+        ),
+    )
+    assert [e.text for e in decisions_answer(config, CHAT) if not e.proposal] == []
