@@ -264,7 +264,10 @@ async def test_forgetting_keeps_the_others_decisions_and_todos_of_archived_days(
         )
 
     before = shown()
-    assert [text for _, text, _ in before[0]] == ["서연: 워크숍 장소는 가평으로 확정했어요"]
+    assert [text for _, text, _ in before[0]] == [
+        "도윤: 예산은 인당 삼만원으로 결정했습니다",
+        "서연: 워크숍 장소는 가평으로 확정했어요",
+    ]
     assert sorted(owner for owner, _ in before[1]) == ["민준", "서연"]
     report = await run_archive(root, OfflineSummarizer(), older_than_days=180, now=NOW, tz=SEOUL)
     assert report.ok and not (root.log_dir(CHAT) / "2025-01-03.jsonl").exists()
@@ -272,9 +275,12 @@ async def test_forgetting_keeps_the_others_decisions_and_todos_of_archived_days(
 
     await forget_member(root, OfflineSummarizer(), CHAT, MEMBER, tz=SEOUL, now=NOW)
     decisions, todos = shown()
-    assert decisions == [("current", "서연: 워크숍 장소는 가평으로 확정했어요", ["서연", "도윤"])]
-    [entry] = ledger.decisions(root, CHAT, SEOUL)
-    assert not set(entry.evidence) & {1, 3, 5, 8}
+    assert decisions == [
+        ("current", "도윤: 예산은 인당 삼만원으로 결정했습니다", ["도윤", "서연"]),
+        ("current", "서연: 워크숍 장소는 가평으로 확정했어요", ["서연", "도윤"]),
+    ]
+    for entry in ledger.decisions(root, CHAT, SEOUL):
+        assert not set(entry.evidence) & {1, 3, 5, 8}
     assert todos == [("서연", "서연: 그러게요 워크숍 사진 공유할게요")]
     assert traces(root) == []  # nor is the member's talk kept in the state
     # and a later read (the tombstone past the state's cursor) keeps it so
