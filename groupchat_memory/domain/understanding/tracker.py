@@ -394,6 +394,14 @@ def _counts(text: str) -> dict[str, set[int]]:
     return out
 
 
+def _signs_up(reply: str, call: str) -> bool:
+    """A short reply naming how many of the thing a call counts ("저 3롤이요" to "필름
+    공구 할 사람? 10롤 넘으면 …")."""
+    if len(reply) > _YES_ONLY:
+        return False
+    return bool(set(_counts(reply)) & set(_counts(call)))
+
+
 def _recounts(new: str, old: str) -> bool:
     """The new plan names another number of a thing the old one counted by the same
     counter, and none of the old numbers."""
@@ -615,6 +623,13 @@ class Tracker:
                     )
                     or (acts.proposes and not terms and not values)  # "해보자", "let's do it"
                     or (acts.proposes and d.accepted and _restates(terms, values, d))
+                    # another member signing up with how many they take, in the call's
+                    # own counter ("저 3롤이요" to "10롤 넘으면 …"): agreeing by taking part
+                    or (
+                        not own
+                        and _signs_up(said.text, state_text(self, d.evidence[0]))
+                        and not (acts.asks or acts.objects or acts.laughs or acts.reports_past)
+                    )
                     # another member naming the proposal's own value, nothing else of
                     # its kind ("$500/mo flat works for the pilot")
                     or (not own and bool(values) and bool(d.values) and _restates(terms, values, d))

@@ -551,3 +551,24 @@ def test_a_deciding_word_in_a_condition_proposes_nothing(tmp_path: Path) -> None
         ),
     )
     assert [e.text for e in decisions_answer(config, CHAT) if not e.proposal] == []
+
+
+def test_signing_up_for_a_call_in_its_own_count_agrees(tmp_path: Path) -> None:
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (
+                    0,
+                    [
+                        ("유진", "티셔츠 단체 주문 할 사람? 20장 넘으면 장당 8천원이래 모아보자"),
+                        ("태호", "오 저 2장이요"),
+                        ("다은", "나 3장!!"),
+                        ("태호", "작년엔 50장 샀는데 ㅋㅋㅋ"),
+                    ],
+                ),
+            ]
+        ),
+    )
+    [entry] = [e for e in decisions_answer(config, CHAT) if not e.proposal]
+    assert sorted(entry.agreed_by) == ["다은", "유진", "태호"]
