@@ -164,6 +164,9 @@ _READ_BATCH = 64
 _SENTENCE_BREAK = re.compile(r"[.!?。？！…~]\s+\S")
 # last syllables that make a two-syllable word a verb form (stem + ending), not a noun
 _VERB_ENDINGS = frozenset("고기게지던며면서아어았었겠")
+# stems of the light verbs (하다, 되다): their forms name nothing ("뭘로 하기로 했어"), and
+# any word starting with 하 (하늘, 하루, a name) is no form of them
+_LIGHT_VERBS = frozenset("하되")
 
 
 # ---------------------------------------------------------------------- public calls
@@ -678,9 +681,12 @@ def term_query(term: str, index: RecallIndex | None = None) -> str:
     ``tokenize`` keeps a two-syllable verb form such as ``맡고`` whole, and ``맡기로``
     becomes ``맡기``: they share only the stem syllable, so such a term also matches any
     term that starts with its first syllable (spelled out from ``index``'s vocabulary
-    when few do: the same matches, read faster, ``vocab.terms_with_prefix``).
+    when few do: the same matches, read faster, ``vocab.terms_with_prefix``). A form of
+    a light verb (``하기``, ``되지``) matches only itself: every word starting with 하
+    is no form of 하다.
     """
-    if len(term) == 2 and "가" <= term[0] <= "힣" and term[1] in _VERB_ENDINGS:
+    verb = term[:1] not in _LIGHT_VERBS
+    if verb and len(term) == 2 and "가" <= term[0] <= "힣" and term[1] in _VERB_ENDINGS:
         spelled = terms_with_prefix(index.connection, term[0]) if index is not None else None
         if spelled is not None:
             return " OR ".join(quote(t) for t in dict.fromkeys([term, *spelled]))

@@ -466,3 +466,23 @@ def test_a_verb_stem_spelled_out_from_the_vocabulary_matches_what_its_prefix_mat
         # a syllable starting more terms than the limit is left to the prefix query
         assert terms_with_prefix(index.connection, "맡") == ["맡겨", "맡고", "맡기"]
         assert terms_with_prefix(index.connection, "맡", limit=2) is None
+
+
+def test_a_light_verb_form_in_a_question_matches_no_word_that_starts_like_it(
+    tmp_path: Path,
+) -> None:
+    """A question "뭘로 하기로 했어" asks what was chosen: 하기 is 하다's form, and 하늘,
+    하루 or a member called 하은 share only its first syllable."""
+    root = DataRoot(tmp_path)
+    said = [
+        *chatter(10), ("하은", "하루 종일 비 온대"), ("민수", "하늘이 생일은 다음 주야"),
+        ("지은", "하은이 선물 고르자"), *chatter(10), ("민수", "선물은 꽃다발로 하기로 했어"),
+        *chatter(10),
+    ]  # fmt: skip
+    write(root, said)
+    with RecallIndex(root, CHAT) as index:
+        index.catch_up()
+        assert term_query("하기", index) == '"하기"' and term_query("하기") == '"하기"'
+    found = seqs(relevant_messages(root, CHAT, "엄마 선물은 뭘로 하기로 했어?", neighbour_share=0))
+    assert found[0] == 24
+    assert not {11, 12} & set(found)  # 하루, 하늘: no term of the question
