@@ -1,16 +1,20 @@
 """Where ours' missed evidence falls in its own ranking: just past the budget, or deep.
 
 Run: ``.venv/bin/python -m bench.recall_eval.places [--sets conv-42,written-ko]
-[--budget 2000] [--cache FILE] [--list]``. For every question of a written or LoCoMo set
-(``evaluate``'s ``--sets`` names), the reply context is built as ``evaluate`` builds
-ours' (semantic recall on, the recent window and latest summaries kept); each evidence
-message it lacks is looked up in the ranking recall gave that context
-(``ranked_messages``, fused with meaning) and counted by its place: within the first
+[--budget 2000] [--cache FILE] [--understanding DIR] [--list]``. For every question of a
+written, labelled or LoCoMo set (``evaluate``'s ``--sets`` names; ``--understanding``: the
+folder of the labelled chats, ``bench/understanding_sets`` holds the held-out ones as
+``ko2``/``ko3``: pass a folder whose ``ko`` is one of them), the reply context is built
+as ``evaluate`` builds ours' (semantic recall on, the recent window and latest summaries
+kept); each evidence message it lacks is looked up in the ranking recall gave that
+context (``ranked_messages``, fused with meaning) and counted by its place: within the first
 50, 100 or 200 candidates, deeper, or not ranked at all. Misses just past the cut ask
 for more room or shorter lines; deep ones for a better ranking. Each miss is also counted
 by its question's kind and by whose line it is: said by a person the question names
 ("own"), by someone else when the question names a person ("other's"), or the question
-names nobody ("no name"): whether a person filter could still lift it. ``--kinds``
+names nobody ("no name"): whether a person filter could still lift it. Beside them, how
+many of the misses e5 over ``"sender: text"`` alone, filling the whole budget, holds
+(where meaning alone wins), and its place for each in ``--list``. ``--kinds``
 keeps only questions of those kinds (LoCoMo's ``multi-hop,open-domain``). ``--list``
 prints each miss with its question. Prints figures only.
 """
@@ -25,7 +29,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent.parent))
 
-from bench.recall_eval import evaluate, locomo
+from bench.recall_eval import evaluate, locomo, understanding
 from groupchat_memory.domain.queries import question_day, reply_context
 from groupchat_memory.domain.recall.index import RecallIndex
 from groupchat_memory.domain.recall.relevant import RELEVANT_POOL, ranked_messages, speakers_of
@@ -68,7 +72,9 @@ def analyse(
     root = DataRoot(work / label)
     latest, recent = evaluate.prepared(root, chat)
     by_seq = {m.seq: m for m in chat.messages}
+    e5 = evaluate._Cosine(dense, chat.messages, "sender")
     counts: Counter[str] = Counter()
+    e5_holds = 0
     with (
         RecallIndex(root, chat.chat_id) as index,
         evaluate._semantic(root, chat, index, dense) as near,
@@ -94,19 +100,27 @@ def analyse(
             )
             place = {m.seq: i for i, m in enumerate(order)}
             named = name_terms(question.split(speakers.names)[1])
+            alone = e5.ranked(q.text, False, by_seq)
+            e5_place = {m.seq: i for i, m in reversed(list(enumerate(alone)))}
+            e5_held = evaluate._fill(alone, budget)
             for seq in missed:
                 counts[place_name(place.get(seq))] += 1
+                e5_holds += seq in e5_held
                 line = whose(by_seq[seq].sender, named)
                 if by_kind is not None:
                     by_kind[(q.kind, line, place_name(place.get(seq)))] += 1
                 if listing:
                     m = by_seq[seq]
-                    print(f"[{label}] {q.kind:<10} place={place.get(seq)} {line} q={q.text[:90]!r}")
+                    e5_at = f"e5={e5_place.get(seq)}{' (held)' if seq in e5_held else ''}"
+                    print(
+                        f"[{label}] {q.kind:<10} place={place.get(seq)} {e5_at} {line} "
+                        f"q={q.text[:90]!r}"
+                    )
                     print(f"      {m.sender}: {m.text[:110]!r}")
     evidence = sum(len(q.evidence) for q in chat.questions if not kinds or q.kind in kinds)
     cells = ", ".join(f"{n} {counts[n]}" for _, n in PLACES) + f", {DEEP} {counts[DEEP]}"
     print(f"{label} @{budget}: {sum(counts.values())} of {evidence} evidence missed: "
-          f"{cells}, {ABSENT} {counts[ABSENT]}")  # fmt: skip
+          f"{cells}, {ABSENT} {counts[ABSENT]}; e5 alone holds {e5_holds} of them")  # fmt: skip
     return counts
 
 
@@ -118,6 +132,10 @@ def main() -> None:
     parser.add_argument("--locomo", type=Path, default=locomo.DEFAULT_DIR)
     parser.add_argument("--cache", type=Path, help="the model's vectors kept between runs")
     parser.add_argument("--kinds", default="", help="only these question kinds (comma list)")
+    parser.add_argument(
+        "--understanding", type=Path, default=understanding.DEFAULT_DIR,
+        help="folder of the labelled chats (understanding-ko, understanding-en)",
+    )  # fmt: skip
     parser.add_argument("--list", action="store_true", help="print every miss")
     args = parser.parse_args()
     dense = evaluate.Dense(args.cache)
@@ -126,7 +144,7 @@ def main() -> None:
     by_kind: Counter[tuple[str, str, str]] = Counter()
     with tempfile.TemporaryDirectory(prefix="recall-places-") as tmp:
         for name in args.sets.split(","):
-            for label, chat, _ in evaluate._load(name, 0, args.locomo):
+            for label, chat, _ in evaluate._load(name, 0, args.locomo, args.understanding):
                 total += analyse(
                     label, chat, Path(tmp), args.budget, dense, args.list, kinds, by_kind
                 )
