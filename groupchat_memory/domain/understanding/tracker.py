@@ -634,12 +634,14 @@ class Tracker:
                     # its kind ("$500/mo flat works for the pilot")
                     or (not own and bool(values) and bool(d.values) and _restates(terms, values, d))
                     # its proposer naming what it left open, while it is talked of ("team
-                    # dinner before launch?" taken up, then "Fri 27th, Som Saa?")
+                    # dinner before launch?" taken up, then "Fri 27th, Som Saa?"), not
+                    # a subject of its own ("회비는 만원으로" then "장소는 강남역으로")
                     or (
                         own
                         and (acts.proposes or _offers_value(said.text))
                         and bool(values)
                         and not d.values
+                        and not set(topics(said.text)) - set(d.terms)
                     )
                     # its proposer summing it up once taken ("그럼 일단 기차로 가는 걸로"
                     # after "KTX 타자"), naming nothing else and changing nothing

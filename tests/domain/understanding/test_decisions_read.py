@@ -572,3 +572,27 @@ def test_signing_up_for_a_call_in_its_own_count_agrees(tmp_path: Path) -> None:
     )
     [entry] = [e for e in decisions_answer(config, CHAT) if not e.proposal]
     assert sorted(entry.agreed_by) == ["다은", "유진", "태호"]
+
+
+def test_a_proposers_next_plan_on_a_subject_of_its_own_is_another_plan(tmp_path: Path) -> None:
+    """The proposer of a plan that named no value yet, putting forward a value under a
+    subject of its own ("뒤풀이 장소는 …"), proposes a second plan, not the first one's
+    missing value."""
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (
+                    0,
+                    [
+                        ("다은", "참가비는 만원으로 하자"),
+                        ("태호", "ㅇㅋ"),
+                        ("다은", "뒤풀이 장소는 신촌역 근처로 하자"),
+                        ("유진", "좋아요"),
+                    ],
+                ),
+            ]
+        ),
+    )
+    decided = sorted(e.text for e in decisions_answer(config, CHAT) if not e.proposal)
+    assert decided == ["다은: 뒤풀이 장소는 신촌역 근처로 하자", "다은: 참가비는 만원으로 하자"]
