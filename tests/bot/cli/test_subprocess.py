@@ -18,6 +18,7 @@ import pytest
 from groupchat_memory.actors.messages import BuildContext
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.bot.config.file import Config
+from groupchat_memory.domain.context import RECENT_MESSAGES
 from groupchat_memory.llm.offline import OfflineSummarizer
 from tests.botkit import (
     CHAT,
@@ -129,6 +130,12 @@ def test_1000_messages_survive_sigterm_and_a_restart_has_the_same_recent_context
             memory = prompt.split("채팅방의 기억:", 1)[1].split("</user_content>", 1)[0]
             after = recent_lines(memory)
             assert QUESTION not in memory  # the prompt shows the question once, on its own
-            assert after == before[1:]  # the question took the oldest line's place in memory
+            # the same conversation ends the memory after the restart: the window's lines at
+            # least (the rest of the budget is filled only when the question relates to the
+            # older talk, and whether it can be judged not to depends on how much of the
+            # chat is embedded when it is asked)
+            shared = min(len(before), len(after))
+            assert shared >= RECENT_MESSAGES - 1, (before, after)
+            assert after[-shared:] == before[-shared:]
     finally:
         tg.close()
