@@ -54,16 +54,77 @@ _OBJECTION = re.compile(
     r"|^no\b(?!\s*[,.!]?\s*(?:that\s+works|that'?s\s+fine|it'?s\s+fine|sounds\s+good|all\s+good))"
     r"|\bdon'?t\s+(?:agree|think\s+so|like)|\bdo\s+not\s+agree|\bnot\s+(?:a\s+fan|sure|convinced|ok(?:ay)?|good|a\s+good\s+idea|great)\b"
     r"|\bbad\s+idea\b|\bwon'?t\s+work|\bdoesn'?t\s+work|\bcan'?t\s+(?:make\s+it|do|agree)"
-    r"|\brather\s+not\b|\bi'?d\s+rather\b|(?:^|\s)-1\b|👎",
+    r"|\brather\s+not\b|\bi'?d\s+rather\b|(?:^|\s)-1\b|👎"
+    # pushing back by how it weighs: "I don't love it", "feels harsh", "a bit much",
+    # "hard pass", "count me out"; Korean "좀 쎈데", "좀 비싸지 않나", "에바", "무리" (not
+    # the concession "좀 멀긴 한데", which grants a cost and goes along as often)
+    r"|\bdon'?t\s+love\b|\bnot\s+(?:crazy|keen|thrilled|sold|wild)\b|\bnot\s+for\s+me\b"
+    r"|\b(?:feels|seems|sounds|that'?s|it'?s)\s+(?:a\s+(?:bit|little)\s+|kinda\s+|pretty\s+|way\s+|too\s+)?"
+    r"(?:harsh|unfair|excessive|overkill|risky|steep|wrong|pricey)\b"
+    r"|\b(?:a\s+bit|a\s+little|way\s+too|kinda)\s+(?:much|steep|pricey|harsh|risky)\b"
+    r"|\btoo\s+(?:much|expensive|pricey|far|early|late|risky|soon|long)\b(?!\s+(?:going|on\s+my|to\s+do))|\bi'?m\s+(?:out|not\s+in)\b"
+    r"|\bhard\s+pass\b|\bi'?ll\s+pass\b|\bcount\s+me\s+out\b|\bno\s+way\b|\bmeh\b"
+    r"|\bi\s+(?:have|had)\s+(?:concerns|doubts)\b|\bpush\s+back\b|\bnot\s+(?:a\s+)?great\s+idea\b"
+    r"|좀\s?(?!괜찮|좋|낫|나은|예쁘|이쁘|맛있|편하|편한|쉽|재밌)[가-힣]{0,3}데(?:[.…~ㅠㅜ\s]|$)"
+    r"|(?:좀|너무|넘)\s?(?!괜찮|좋|예쁘|이쁘|맛있|재밌|멋있)[가-힣]+지\s?않(?:나|냐|니|을까)"
+    r"|(?<![가-힣])(?:에바|오바|무리)(?:야|예요|에요|임|인\s?듯|일\s?듯|인데|다|$|[.!~ㅠㅜ\s])|패스(?:요|할게|$)"
+    r"|난\s?빠질게|저는\s?빠질게|좀\s?아닌\s?듯",
+    re.IGNORECASE,
+)
+# a question that pushes back rather than asks ("can't we just use X?", "won't people
+# mind?", "isn't that too much?", "좀 세지 않나요?", "너무 멀지 않아?")
+_PUSHBACK = re.compile(
+    r"^\W*(?:\w+\W+){0,2}?(?:can'?t|couldn'?t|shouldn'?t|wouldn'?t|won'?t|isn'?t|aren'?t|doesn'?t)"
+    r"\s+(?:we|it|that|this|people|they|everyone|anyone)\b"
+    r"|(?:좀|너무|넘|많이)\s?[가-힣]+지\s?않(?:나|아|을까|냐|니)",
     re.IGNORECASE,
 )
 _AGREEMENT = re.compile(
     r"좋아요|좋습니다|좋아(?![하한할해했])|좋네|좋은\s?생각|동의|찬성|그렇게\s?(?:하죠|해요|합시다|하자|해)|오케이|ㅇㅋ"
     r"|^콜|맞아요|괜찮(?:아요|습니다|네|아)|문제\s?없|이의\s?없|이견\s?없|나쁘지\s?않|찬성|알겠|넵|네\s?네|^네\b|^예\b"
     r"|\bagree|sounds\s+good|\bok(?:ay)?\b|\byes\b|\bsure\b|\blgtm\b|\bperfect\b|works\s+for\s+me"
-    r"|\bgreat\b|\blet'?s\s+do\s+(?:it|that)|\bno\s+problem|\bnot\s+bad|\+1|👍",
+    r"|\bgreat\b|\blet'?s\s+do\s+(?:it|that)|\bno\s+problem|\bnot\s+bad|\+1|👍"
+    # casual yeses, US and UK ("I'm down", "yup", "bet", "happy with that", "either's
+    # fine", "say less", "fine by me", "sunday works") and Korean (그러죠, 그럽시다,
+    # 콜콜, 인정, 동감, 오히려 나아, 그게 낫겠다, 딱이네)
+    r"|\bi'?m\s+down\b|\bdown\s+for\b|\byup\b|^\W*bet\W*$|\bworks\b(?=\s*(?:[.!,~]|$|for\s+(?:me|us)))"
+    r"|\bnice\s+one\b|\bgo\s+on\s+then\b|\bhappy\s+with\s+(?:that|it|this)\b|\bi'?m\s+easy\b"
+    r"|\b(?:either|any|both)(?:'?s|\s+(?:one|is|are))?\s+(?:fine|good|ok(?:ay)?)\b|\b100\s?%|\bsay\s+less\b"
+    r"|\bfine\s+by\s+me\b|\bsuits\s+me\b|\bon\s?board\b|\babsolutely\b(?!\s+not)"
+    r"|\bdefinitely\b(?!\s+not)|\bfor\s+sure\b|\bmakes\s+sense\b|\bfair\s+enough\b|\bsounds\s+(?:great|fun|like\s+a\s+plan)\b"
+    r"|\bgood\s+(?:with|for)\s+me\b|\bi'?m\s+good\s+with\b|\byes\s+please\b|\brelieved\b"
+    r"|\blovely\b|\bbrilliant\b|\bspot\s+on\b|\bi'?m\s+sold\b|\bgo\s+for\s+it\b"
+    r"|\bright\s+call\b|\bgood\s+(?:call|shout|idea|plan|point)\b|\bmakes\s+(?:the\s+most\s+|total\s+|more\s+)?sense\b"
+    r"|\bditto\b|\bseconded\b|\bi\s+second\s+(?:that|this|it)\b|\bwhat\s+\w+\s+said\b|\bi'?m\s+game\b"
+    r"|(?<!'d\s)(?<!would\s)\blove\s+(?:it|this|that)\b|\btotally\b|\bcan'?t\s+argue\b|\bno\s+complaints\b"
+    r"|\bhappy\s+to\b|\bi'?m\s+happy\s+with\b|\bsuits\b(?=\s*(?:[.!,]|$|me\b|us\b))|\bworks\s+better\b"
+    r"|\bthat'?s\s+a\s+relief\b|\bideal\b"
+    r"|그러죠|그럽시다|그래요|그러자|그렇게\s?(?:해요|하죠|합시다)|^(?:콜)+|(?<![가-힣])인정(?:이요|입니다)?(?![가-힣])|동감|대찬성|오히려\s?나[아았]|나을\s?(?:듯|것\s?같)"
+    r"|그게\s?(?:낫|좋)겠|딱이네|딱\s?좋|(?<![가-힣])(?:옙|넹|웅|엉|오키|ㅇㅇ|ㅇㅈ)+(?![가-힣])|저는\s?다\s?좋|다\s?괜찮"
+    r"|아무\s?(?:때|데|거)나\s?(?:돼|괜찮|좋|상관)"
+    r"|그게\s?제일\s?(?:현실적|낫|나은|편하|좋)|좋슴다|같은\s?생각",
     re.IGNORECASE,
 )
+
+# phrases that do nothing but endorse what was put forward, whatever else the message says
+# ("Yeah I think that's the right call given how tight the budget is", "I agree with Priya,
+# my back can't take another spring", "honestly that makes the most sense, the other place
+# is miles away", "저도 찬성이에요 후기 찾아봤는데 평이 좋더라고요")
+_ENDORSEMENT = re.compile(
+    r"\bi\s+(?:totally\s+|completely\s+|fully\s+)?agree\b|\bagree\s+with\b|\bright\s+call\b"
+    r"|\bgood\s+(?:call|shout|idea)\b|\bmakes\s+(?:the\s+most\s+|total\s+|more\s+)?sense\b"
+    r"|\bsounds\s+(?:good|great|like\s+a\s+plan)\b|\bworks\s+for\s+me\b|\bcount\s+me\s+in\b|\bi'?m\s+(?:in|down)\b"
+    r"|\bfine\s+by\s+me\b|\bhappy\s+with\s+(?:that|it|this)\b|\bi'?m\s+on\s?board\b|(?:^|\s)\+1\b"
+    r"|동의(?:해|합|하|요|!|$)|찬성|좋은\s?생각|그게\s?(?:낫|좋)겠|(?:저|나)도\s?같은\s?생각|대찬성",
+    re.IGNORECASE,
+)
+
+
+def endorses(text: str) -> bool:
+    """Whether a message of any length endorses what it answers in words that say only
+    that (a yes, then its reason), and objects nowhere."""
+    found = any(_ENDORSEMENT.search(s) for s in _statements(text))
+    return found and stance(text) == "agree"
 
 
 def _statements(text: str) -> list[str]:
@@ -82,6 +143,9 @@ def stance(text: str) -> Stance:
     """``object`` when any statement objects, else ``agree`` when one agrees, else
     ``neutral`` (questions, facts, the decision stated again)."""
     agrees = False
+    for sentence in _SENTENCES.split(text):
+        if _QUESTION_END.search(sentence.strip()) and _PUSHBACK.search(sentence.strip()):
+            return "object"
     for sentence in _statements(text):
         cleared = _NOT_OBJECTIONS.sub(" ", sentence).strip()
         if _OBJECTION.search(cleared):

@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 
 from groupchat_memory.domain.text import cues, morph
-from groupchat_memory.domain.text.stance import stance
+from groupchat_memory.domain.text.stance import endorses, stance
 
 _SENTENCES = re.compile(r"(?<=[.!?~…])\s+|\n+|\s+/\s+")
 _LAUGH = r"(?:ㅋ{2,}|ㅎ{2,}|ㅠ+|ㅜ+|\blol\b|\bhaha\w*|\blmao\b|😂|🤣)"
@@ -32,8 +32,8 @@ _QUESTION_WORDS = re.compile(
 _ASSENT_WORDS = re.compile(
     # a yes-word is a word of its own ("네", "넵넵", "응!", "네요"), never the start of
     # another ("예약했어", "네이버", "응답", "굿즈"); the stems take endings ("괜찮아요")
-    r"(?:^|(?<=[\s,.!~]))(?:(?:(?:ㅇㅋ|ㅇㅇ|오케이|오키도키|오키|콜|굿|넵|네|예|응|ㄱㄱ|고고|ㄱㄴ)+"
-    r"(?:요|용|여|이요|임|입니다)?|나도|저도)(?![가-힣])|"
+    r"(?:^|(?<=[\s,.!~]))(?:(?:ㅇㅋ|ㅇㅇ|ㅇㅈ|오케이|오키도키|오키|콜|굿|넵|넹|네|예|옙|응|웅|엉|ㄱㄱ|고고|ㄱㄴ"
+    r"|나도|저도|나두|저두)+(?:요|용|여|이요|임|입니다)?(?![가-힣])|"
     r"좋아(?![하한할해했])|좋네|좋다|좋습니다|좋죠|찬성|동의|그래(?![서도])|"
     r"그러자|그럽시다|알았어|알겠|당연|물론|괜찮|상관없|문제없|가능(?!성))|"
     r"👍|👌|🙆|💯|❤|💛|🙌|\+1|"
@@ -42,7 +42,8 @@ _ASSENT_WORDS = re.compile(
     r"\bi'?m\s+in\b|\bcount\s+me\s+in\b|\bgo\s+for\s+it\b|\bdo\s+it\b|\bship\s+it\b|\bcan\s+hit\b|"
     r"\bgot\s+(?:it|this)\b|\bme\s+too\b|\bsame\b|\bfair\b|\bwith\s+you\b|\bi'?d\s+take\s+it\b|\bno\s+opinion\b|"
     r"\bcan\s+live\s+with\b|\bwould\s+help\b|\bi\s+can\s+(?:come|make\s+it|be\s+there)\b|"
-    r"\bi'?ll\s+be\s+there\b",
+    r"\bi'?ll\s+be\s+there\b|\bya+\b|\byea+h?\b|\byeh\b|\balright\b|\baight\b|\bright-?o\b|\bwhy\s+not\b|"
+    r"\bthank\s+god\b",
     re.IGNORECASE,
 )
 _SHORT = 60  # characters: an assent says yes, and at most a reason
@@ -501,7 +502,7 @@ def read(text: str) -> Acts:
     first = opening.group(1) if opening else ""
     says_yes = bool(first) and (stance(first) == "agree" or bool(_ASSENT_WORDS.search(first)))
     assents = (short and position == "agree") or (short and bool(_ASSENT_WORDS.search(text)))
-    assents = assents or says_yes
+    assents = assents or says_yes or endorses(text)
     # "I agree with Priya. My back can't take another spring": a yes, then its reason; a
     # "but" keeps the objection ("좋아, 근데 7시는 안 돼")
     said_yes_first = len(parts) > 1 and stance(parts[0]) == "agree"

@@ -73,6 +73,7 @@ DECLINE_REACH = 3  # messages after an offer where "안 해도 돼" declines it
 FOLLOW_UP_SECONDS = 1800  # a promise's owner adding when, or how, right after
 BOT_DELIVERS_SECONDS = 900  # a persona's promise is kept by its next message soon after
 MAX_TEXT = 160
+_ADDRESSED = re.compile(r"^\s*@\w+")  # a message that opens by naming whom it is for
 _YES_ONLY = 30  # characters: a yes and nothing of its own ("ㅇㅋㅇㅋ", "ok", "넵!")
 _NOT_SUBJECTS = frozenset(
     {
@@ -691,7 +692,11 @@ class Tracker:
             "?" in part and _asks_for_information(part) for part in sentences(said.text)
         )
         # asking someone to take a task on is a request, not a plan for the group
-        asks_a_favour = acts.asks_to_take and acts.asks and not wrapped
+        # and so is a question put to one by name first ("@Sunny can you draft one?",
+        # "@Clio checklist for saturday?"): it is theirs to answer, not the group's to take up
+        asks_a_favour = (acts.asks_to_take and acts.asks and not wrapped) or (
+            bool(_ADDRESSED.match(said.text)) and "?" in said.text
+        )
         if proposes and not (
             took_up or acts.hypothetical or acts.defers or asks_what or asks_a_favour
         ):

@@ -596,3 +596,79 @@ def test_a_proposers_next_plan_on_a_subject_of_its_own_is_another_plan(tmp_path:
     )
     decided = sorted(e.text for e in decisions_answer(config, CHAT) if not e.proposal)
     assert decided == ["다은: 뒤풀이 장소는 신촌역 근처로 하자", "다은: 참가비는 만원으로 하자"]
+
+
+def test_casual_yeses_agree_and_pushback_objects(tmp_path: Path) -> None:
+    """The many ways people say yes in passing ("I'm down", "happy with that", "say less",
+    "either's fine", 그럽시다, 콜콜, 동감) take a plan up, and pushing back without a "no"
+    ("can't we just ...?", "I don't love ...", "좀 비싼데", "너무 많지 않아요?") objects, and
+    who goes along after is in both lists."""
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (0, [("Sam", "let's do the potluck at Leo's on Sunday the 8th"),
+                     ("Priya", "I'm down"), ("Leo", "happy with that")]),
+                (1, [("Leo", "how about we move book club to Thursdays"),
+                     ("Sam", "either's fine"), ("Priya", "say less")]),
+                (2, [("Sam", "let's buy the $300 grill for the garden"),
+                     ("Priya", "can't we just borrow Leo's?"),
+                     ("Leo", "I don't love spending that much on it"), ("Priya", "ok fine")]),
+                (3, [("유진", "송년회는 12월 20일 금요일 강남에서 하자"),
+                     ("태호", "그럽시다"), ("다은", "콜콜")]),
+                (4, [("유진", "뒤풀이 장소는 역 앞 이자카야로 하자"), ("태호", "동감")]),
+                (5, [("유진", "회비는 1인 5만원으로 하자"), ("태호", "좀 비싼데 ㅠ"),
+                     ("다은", "너무 많지 않아요?"), ("태호", "알았어 ㅇㅋ")]),
+            ]
+        ),
+    )  # fmt: skip
+    entries = decisions_answer(config, CHAT)
+    potluck = next(e for e in entries if "potluck" in e.text)
+    assert sorted(potluck.agreed_by) == ["Leo", "Priya", "Sam"]
+    club = next(e for e in entries if "book club" in e.text)
+    assert sorted(club.agreed_by) == ["Leo", "Priya", "Sam"]
+    grill = next(e for e in entries if "grill" in e.text)
+    assert sorted(grill.objected_by) == ["Leo", "Priya"]
+    party = next(e for e in entries if "송년회" in e.text)
+    assert sorted(party.agreed_by) == ["다은", "유진", "태호"]
+    after = next(e for e in entries if "이자카야" in e.text)
+    assert sorted(after.agreed_by) == ["유진", "태호"]
+    fee = next(e for e in entries if "회비" in e.text)
+    assert sorted(fee.objected_by) == ["다은", "태호"]
+
+
+def test_a_question_put_to_someone_by_name_is_no_plan_for_the_group(tmp_path: Path) -> None:
+    """ "@Codex can you draft one? three dates (...)" is for the one it names: the yes after
+    it is no plan taken up."""
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (0, [("Sam", "@Codex can you draft one? three dates (Fri the 6th, 13th, 20th)"),
+                     ("Priya", "ok")]),
+            ]
+        ),
+    )  # fmt: skip
+    assert [e.text for e in decisions_answer(config, CHAT) if not e.proposal] == []
+
+
+def test_a_long_yes_with_its_reason_agrees(tmp_path: Path) -> None:
+    """A yes in words that only endorse, then the reason at length ("I think that's the
+    right call given ...", "저도 찬성이에요 ... 평이 좋더라고요"), takes the plan up."""
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (0, [("Sam", "let's hold the fundraiser at the library hall on May 9"),
+                     ("Priya", "Yeah I think that's the right call given how tight the budget is"),
+                     ("Leo", "honestly that makes the most sense, the church hall is miles away")]),
+                (1, [("유진", "워크숍 숙소는 가평 펜션으로 하는 거 어때요"),
+                     ("태호", "저도 찬성이에요 후기 찾아봤는데 평이 좋더라고요 가격도 괜찮고")]),
+            ]
+        ),
+    )  # fmt: skip
+    entries = [e for e in decisions_answer(config, CHAT) if not e.proposal]
+    hall = next(e for e in entries if "fundraiser" in e.text)
+    assert sorted(hall.agreed_by) == ["Leo", "Priya", "Sam"]
+    stay = next(e for e in entries if "펜션" in e.text)
+    assert sorted(stay.agreed_by) == ["유진", "태호"]
