@@ -523,6 +523,19 @@ class Tracker:
         """People's messages after ``seq`` before ``said``."""
         return sum(1 for s in self.state.recent if s.seq > seq and not s.is_bot)
 
+    def _holding_out(self, said: Said, before: Said) -> bool:
+        """``said``'s speaker raised something on an open plan of ``before``'s speaker and
+        has not agreed yet, and ``before`` answers them ("다섯 시 반이요…?" to the plan,
+        then "내가 깨워줄게"): their yes now takes the plan up too."""
+        for d in reversed(self.state.decisions[-5:]):
+            if d.closed or d.status != "current" or d.proposer != before.sender:
+                continue
+            spoke = any(
+                s.sender == said.sender and s.seq > d.evidence[0] for s in self.state.recent
+            )
+            return spoke and said.sender not in d.agreed_by
+        return False
+
     def _open_proposal(self, said: Said, acts: Acts) -> int | None:
         """The decision or proposal ``said`` answers: the one it replies to, else the
         newest one from another speaker still within reach."""
@@ -546,7 +559,9 @@ class Tracker:
             and not any(before.seq in d.evidence for d in state.decisions[-5:])
         ):
             theirs = read(before.text)
-            if theirs.promises or theirs.instructs or theirs.asks_to_take:
+            if (theirs.promises or theirs.instructs or theirs.asks_to_take) and not (
+                self._holding_out(said, before)
+            ):
                 return None  # a yes to what was just said: a promise, a request
         last = state.recent[-1] if state.recent else None
         if (

@@ -672,3 +672,23 @@ def test_a_long_yes_with_its_reason_agrees(tmp_path: Path) -> None:
     assert sorted(hall.agreed_by) == ["Leo", "Priya", "Sam"]
     stay = next(e for e in entries if "펜션" in e.text)
     assert sorted(stay.agreed_by) == ["유진", "태호"]
+
+
+def test_a_holdouts_yes_after_the_proposer_answers_them_takes_the_plan_up(
+    tmp_path: Path,
+) -> None:
+    """A member who balked at a plan ("다섯 시 반이요…?"), answered by its proposer with a
+    promise ("내가 깨워줄게"), says yes to both: the plan and the promise."""
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (0, [("유진", "둘째 날 새벽에 일출 찍으러 가자 다섯 시 반에 나가면 될 듯"),
+                     ("다은", "좋아요!!"), ("태호", "다섯 시 반이요…?"),
+                     ("태호", "저 그 시간엔 보통 자는데"), ("유진", "내가 깨워줄게 ㅋㅋ"),
+                     ("태호", "ㅋㅋㅋ 알겠어요 ㄱㄱ")]),
+            ]
+        ),
+    )  # fmt: skip
+    [plan] = [e for e in decisions_answer(config, CHAT) if not e.proposal]
+    assert sorted(plan.agreed_by) == ["다은", "유진", "태호"]
