@@ -51,6 +51,15 @@ _CONTRAST = re.compile(
     r"\bbut\b|\bhowever\b|\bthough\b|\bexcept\b|\bunless\b|근데|하지만|그런데|다만|그치만|대신",
     re.I,
 )
+
+
+def before_contrast(text: str) -> str:
+    """The part of ``text`` before its first "but" ("weekends ok, but I'm away the 19th":
+    "weekends ok, "): what a yes with a caveat says of the plan itself."""
+    found = _CONTRAST.search(text)
+    return text[: found.start()] if found else text
+
+
 # the opening clause of a longer line, up to its first comma or stop
 _OPENING = re.compile(r"^([^,.!;:?\n]{1,30})[,.!;:]")
 # a line that ends asking for a yes ("... 올리기 ㅇㅋ?", "..., ok?", "괜찮아?"): it proposes

@@ -48,6 +48,7 @@ from groupchat_memory.domain.text import morph
 from groupchat_memory.domain.text.keywords import tokenize
 from groupchat_memory.domain.understanding.acts import (
     Acts,
+    before_contrast,
     delivers_in_place,
     further_steps,
     promised_nouns,
@@ -606,7 +607,11 @@ class Tracker:
         if answered is not None:
             d = state.decisions[answered]
             own = d.proposer == said.sender
-            same_plan = not values or _agrees_on_values(values, d.values)
+            # a yes with a caveat ("weekends ok, but I'm away the 19th"): the days after
+            # its "but" are the speaker's, not another plan
+            caveat = acts.assents and not (acts.proposes or acts.changes or acts.promises)
+            plan_values = _values(before_contrast(said.text), said.at) if caveat else values
+            same_plan = not plan_values or _agrees_on_values(plan_values, d.values)
             if acts.defers and not d.accepted and not own:
                 d.closed = True
                 return
@@ -633,7 +638,7 @@ class Tracker:
                 and (
                     (
                         acts.assents
-                        and (len(said.text) <= 30 or not (values and not d.values))
+                        and (len(said.text) <= 30 or not (plan_values and not d.values))
                         # "ok I'll redo the flyer": a task taken on, a yes only to its plan
                         and not (acts.promises and not _shares(terms, d))
                     )

@@ -692,3 +692,20 @@ def test_a_holdouts_yes_after_the_proposer_answers_them_takes_the_plan_up(
     )  # fmt: skip
     [plan] = [e for e in decisions_answer(config, CHAT) if not e.proposal]
     assert sorted(plan.agreed_by) == ["다은", "유진", "태호"]
+
+
+def test_a_yes_with_a_caveat_naming_another_day_agrees(tmp_path: Path) -> None:
+    """ "weekends ok, but I'm away the weekend of the 19th": the day after the "but" is the
+    speaker's own, the yes takes the rota up."""
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (0, [("Priya", "how about: mon + thu me, tue Sam, weekends Leo for the watering"),
+                     ("Sam", "tue works"),
+                     ("Leo", "weekends ok, but I'm away the weekend of the 19th")]),
+            ]
+        ),
+    )  # fmt: skip
+    [rota] = [e for e in decisions_answer(config, CHAT) if not e.proposal]
+    assert sorted(rota.agreed_by) == ["Leo", "Priya", "Sam"]
