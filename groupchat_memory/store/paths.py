@@ -6,6 +6,8 @@ from pathlib import Path
 
 from groupchat_memory.store.exceptions import UnknownChatError
 
+SUMMARIES_DIR = "summaries"  # a chat's summary files, beside its log and its state
+
 
 class DataRoot:
     """Layout of ``<data_dir>/groupchat/``.
@@ -46,7 +48,7 @@ class DataRoot:
 
     def summaries_dir(self, chat_id: int) -> Path:
         """The chat's exclusive-create summary files."""
-        return self.chat_dir(chat_id) / "summaries"
+        return self.chat_dir(chat_id) / SUMMARIES_DIR
 
     def state_path(self, chat_id: int) -> Path:
         """The chat's TinyDB file of derived state."""

@@ -64,13 +64,14 @@ from groupchat_memory.domain.understanding.tracker import (
 from groupchat_memory.domain.understanding.tracker import erase as erase_seqs
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.log_reader import read_forward
-from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.store.paths import SUMMARIES_DIR, DataRoot
 from groupchat_memory.store.records import CitedItem, SummaryRecord
 
 logger = logging.getLogger(__name__)
 
 STATE_FILE = "understanding.json"
-STATE_VERSION = 6  # raised when the rules change: an older state is built again
+STATE_VERSION = 7  # raised when the rules change: an older state is built again (kept when
+# the archive took days out of the log: `_load`)
 MAX_BOT_PROPOSALS = 3  # a persona's suggestions nobody took up, shown apart
 
 
@@ -91,7 +92,23 @@ def _load(path: Path) -> State:
     except (OSError, msgspec.DecodeError, msgspec.ValidationError) as exc:
         logger.warning("%s unreadable (%s): built again from the log", path, type(exc).__name__)
         return State()
-    return _shared(saved.state) if saved.version == STATE_VERSION else State()
+    if saved.version == STATE_VERSION:
+        return _shared(saved.state)
+    if _archived(path):
+        # built again, it would lose the decisions and to-dos of the days the archive took
+        # out of the log: the older rules' reading of them is kept, new messages get these
+        logger.info(
+            "%s was read by older rules; kept: the chat's archived days are no"
+            " longer in the log to read again",
+            path,
+        )
+        return _shared(saved.state)
+    return State()
+
+
+def _archived(path: Path) -> bool:
+    """Whether the chat of the state at ``path`` has days folded into the archive."""
+    return any(r.kind == "archive" for _, r in summary_files(path.parent / SUMMARIES_DIR))
 
 
 def _shared(state: State) -> State:
