@@ -76,6 +76,7 @@ _OBJECTION = re.compile(
 _PUSHBACK = re.compile(
     r"^\W*(?:\w+\W+){0,2}?(?:can'?t|couldn'?t|shouldn'?t|wouldn'?t|won'?t|isn'?t|aren'?t|doesn'?t)"
     r"\s+(?:we|it|that|this|people|they|everyone|anyone)\b"
+    r"|\b(?:though|tho)\W*$"  # "that's lower than both though??"
     r"|(?:좀|너무|넘|많이)\s?[가-힣]+지\s?않(?:나|아|을까|냐|니)",
     re.IGNORECASE,
 )
@@ -100,6 +101,7 @@ _AGREEMENT = re.compile(
     r"|\bhappy\s+to\b|\bi'?m\s+happy\s+with\b|\bsuits\b(?=\s*(?:[.!,]|$|me\b|us\b))|\bworks\s+better\b"
     r"|\bthat'?s\s+a\s+relief\b|\bideal\b"
     r"|그러죠|그럽시다|그래요|그러자|그렇게\s?(?:해요|하죠|합시다)|^(?:콜)+|(?<![가-힣])인정(?:이요|입니다)?(?![가-힣])|동감|대찬성|오히려\s?나[아았]|나을\s?(?:듯|것\s?같)"
+    r"|(?<![가-힣])(?:여기|거기|이걸로|그걸로|여기로|거기로)\s?(?:해요|하자|합시다|해|ㄱㄱ)(?![가-힣])"
     r"|그게\s?(?:낫|좋)겠|딱이네|딱\s?좋|(?<![가-힣])(?:옙|넹|웅|엉|오키|ㅇㅇ|ㅇㅈ)+(?![가-힣])|저는\s?다\s?좋|다\s?괜찮"
     r"|아무\s?(?:때|데|거)나\s?(?:돼|괜찮|좋|상관)"
     r"|그게\s?제일\s?(?:현실적|낫|나은|편하|좋)|좋슴다|같은\s?생각",

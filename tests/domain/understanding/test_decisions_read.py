@@ -709,3 +709,25 @@ def test_a_yes_with_a_caveat_naming_another_day_agrees(tmp_path: Path) -> None:
     )  # fmt: skip
     [rota] = [e for e in decisions_answer(config, CHAT) if not e.proposal]
     assert sorted(rota.agreed_by) == ["Leo", "Priya", "Sam"]
+
+
+def test_picking_the_place_agrees_and_a_doubting_though_objects(tmp_path: Path) -> None:
+    """ "여기 해요" picks what was put forward; "that's more than we said though??" doubts
+    it."""
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (0, [("유진", "숙소는 가평 솔숲 펜션 어때 최대 12명 1박 30만원"),
+                     ("태호", "오 예쁘다 여기 해요")]),
+                (1, [("Sam", "proposal: we pay the caterer $900 for the whole day"),
+                     ("Leo", "that's more than the $700 we said though??"),
+                     ("Priya", "+1, they do the cleanup too"), ("Leo", "ok fair")]),
+            ]
+        ),
+    )  # fmt: skip
+    entries = [e for e in decisions_answer(config, CHAT) if not e.proposal]
+    stay = next(e for e in entries if "펜션" in e.text)
+    assert sorted(stay.agreed_by) == ["유진", "태호"]
+    caterer = next(e for e in entries if "caterer" in e.text)
+    assert caterer.objected_by == ["Leo"]
