@@ -59,6 +59,7 @@ from groupchat_memory.domain.text.question import Question
 from groupchat_memory.domain.text.terms import index_terms
 from groupchat_memory.domain.understanding.acts import without_deciding
 from groupchat_memory.domain.understanding.ledger import understood
+from groupchat_memory.domain.understanding.tracker import EVIDENCE_FIRST, EVIDENCE_LATEST
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.log_reader import written_seq
 from groupchat_memory.store.paths import DataRoot
@@ -175,8 +176,13 @@ def _when(entry: LedgerEntry | TodoEntry) -> tuple[str, int]:
 
 def _seqs(entry: LedgerEntry | TodoEntry) -> list[int]:
     """The messages of an entry: its evidence (the statement first), then the messages
-    that closed a to-do or took a decision back."""
-    return list(dict.fromkeys([*entry.evidence, *_closing(entry)]))
+    that closed a to-do or took a decision back. Of a long evidence (a state kept from
+    before the tracker bounded it) only what the tracker keeps now: its first and its
+    latest messages, all the section can show; the rest would only be read."""
+    evidence = entry.evidence
+    if len(evidence) > EVIDENCE_FIRST + EVIDENCE_LATEST:
+        evidence = [*evidence[:EVIDENCE_FIRST], *evidence[-EVIDENCE_LATEST:]]
+    return list(dict.fromkeys([*evidence, *_closing(entry)]))
 
 
 def _runs(

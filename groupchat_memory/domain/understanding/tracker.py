@@ -74,6 +74,10 @@ DECLINE_REACH = 3  # messages after an offer where "안 해도 돼" declines it
 FOLLOW_UP_SECONDS = 1800  # a promise's owner adding when, or how, right after
 BOT_DELIVERS_SECONDS = 900  # a persona's promise is kept by its next message soon after
 MAX_TEXT = 160
+# an item's evidence kept: its first messages (the statement, who took it up) and its
+# latest (where it stands), however often it is said again
+EVIDENCE_FIRST = 6
+EVIDENCE_LATEST = 6
 _ADDRESSED = re.compile(r"^\s*@\w+")  # a message that opens by naming whom it is for
 _YES_ONLY = 30  # characters: a yes and nothing of its own ("ㅇㅋㅇㅋ", "ok", "넵!")
 _NOT_SUBJECTS = frozenset(
@@ -629,7 +633,7 @@ class Tracker:
             if (acts.objects or pushes_back) and not own:
                 if said.sender not in d.objected_by:
                     d.objected_by.append(said.sender)
-                d.evidence.append(said.seq)
+                _evidence(d, said.seq)
                 took_up = True
                 if not d.accepted and _refuses(said.text):
                     d.closed = True
@@ -781,7 +785,7 @@ class Tracker:
             if said.sender == d.proposer:  # its proposer's words for it are its words
                 d.terms = list(dict.fromkeys([*d.terms, *_terms(said.text)]))
         if said.seq not in d.evidence:
-            d.evidence.append(said.seq)
+            _evidence(d, said.seq)
         if said.sender not in d.agreed_by:
             d.agreed_by.append(said.sender)
         replied = self._by_message_id(said.reply_to) is not None
@@ -825,7 +829,7 @@ class Tracker:
                 _cite(d, said)
                 _more_values(d, values)
                 if said.seq not in d.evidence:
-                    d.evidence.append(said.seq)
+                    _evidence(d, said.seq)
                 if said.sender not in d.agreed_by:
                     d.agreed_by.append(said.sender)
                 self._changes_later(at, said, valued=fills)
@@ -1058,7 +1062,7 @@ class Tracker:
             if todo.status == "open" and subject & set(todo.terms) and todo.owner != said.sender:
                 self.state.requests.remove(request)
                 todo.owner = said.sender
-                todo.evidence.append(said.seq)
+                _evidence(todo, said.seq)
                 _cite_todo(todo, said)
                 return request
         return None
@@ -1356,7 +1360,7 @@ class Tracker:
         if acts.proposes and not acts.promises and not acts.asks:
             for d in reversed(state.decisions[-5:]):
                 if d.accepted and d.status == "current" and _restates(terms, values, d):
-                    d.evidence.append(said.seq)  # a persona sums up what people decided
+                    _evidence(d, said.seq)  # a persona sums up what people decided
                     _cite(d, said)
                     return
             state.decisions.append(
@@ -1421,7 +1425,7 @@ def _same_reactor(mark: Mark, record: MessageRecord) -> bool:
 def _again(todo: Todo, said: Said, terms: Sequence[str], due: date | None) -> None:
     """``said`` promises ``todo`` again: its message counts, and what it names of the
     task now names the task too (a later report on those words closes it)."""
-    todo.evidence.append(said.seq)
+    _evidence(todo, said.seq)
     _cite_todo(todo, said)
     todo.terms.extend(t for t in terms if t not in todo.terms)
     if due is not None and not todo.due:
@@ -1432,6 +1436,20 @@ def _cite_todo(todo: Todo, said: Said) -> None:
     """Keep a task's message id, so a reply to it days later finds it."""
     if said.message_id is not None and said.message_id not in todo.message_ids:
         todo.message_ids.append(said.message_id)
+
+
+def _evidence(item: Decision | Todo, seq: int) -> None:
+    """Add ``seq`` to an item's evidence, keeping its first ``EVIDENCE_FIRST`` messages
+    and its latest ``EVIDENCE_LATEST``. The first are the statement and how it was taken
+    up (what ``/결정`` and ``/할일`` link and quote, what a reply or a restatement is
+    matched against); the latest are where it stands now and what the reach of the next
+    message is counted from. A promise said again every day, or a plan agreed to again
+    and again, would otherwise grow one item's evidence, and every reading of it,
+    without end; the messages between add nothing those do not say."""
+    item.evidence.append(seq)
+    if len(item.evidence) > EVIDENCE_FIRST + EVIDENCE_LATEST:
+        # one kept from before the bound is cut to it too
+        del item.evidence[EVIDENCE_FIRST : len(item.evidence) - EVIDENCE_LATEST]
 
 
 def _cite(d: Decision, said: Said) -> None:

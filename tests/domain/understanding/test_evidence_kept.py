@@ -1,0 +1,30 @@
+"""A promise said again and again stays one task whose evidence is bounded: its first
+messages and its latest, what ``/할일`` links and the plan section quotes; ``/할일`` looks
+up links only for the open to-dos it shows."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from groupchat_memory.bot.views.answers import todos_answer
+from groupchat_memory.domain.understanding.tracker import EVIDENCE_FIRST, EVIDENCE_LATEST
+from groupchat_memory.store.log import MessageLog
+from tests.domain.understanding.test_ledger import CHAT, SEOUL, Line, _ingested, _lines
+
+PROMISE = "I'll print the name badges by Thursday"
+
+
+def test_a_task_promised_again_200_times_keeps_its_first_and_latest_messages(
+    tmp_path: Path,
+) -> None:
+    talk: list[tuple[float, list[Line]]] = [
+        (n / 4, [("Sam", PROMISE), ("Leo", f"ok, noted {n}")]) for n in range(200)
+    ]
+    config = _ingested(tmp_path, _lines(talk))
+    with MessageLog(config.root.log_dir(CHAT), SEOUL) as log:
+        said = [r.seq for r in log.tail(400) if r.sender == "Sam"]
+    [badges] = todos_answer(config, CHAT)
+    assert badges.status == "open" and badges.owner == "Sam"
+    assert len(badges.evidence) == EVIDENCE_FIRST + EVIDENCE_LATEST
+    assert badges.evidence == [*said[:EVIDENCE_FIRST], *said[-EVIDENCE_LATEST:]]
+    assert badges.message_id == 1  # /할일 still links the first promise
