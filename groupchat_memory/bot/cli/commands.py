@@ -125,11 +125,11 @@ def cmd_todos(args: argparse.Namespace) -> int:
     """``todos``: the chat's action items; open ones by owner (all of them with --json)."""
     config = config_of(args)
     chat = resolve_chat(config.root, args.chat)
-    entries = todos_answer(config, chat)
     if args.json:
-        _emit(fmt.dumps(fmt.todos_json(chat, entries)))
+        _emit(fmt.dumps(fmt.todos_json(chat, todos_answer(config, chat))))
     else:
         lang = understood.chat_language(config.root, chat)
+        entries = todos_answer(config, chat, open_links=True)
         _emit(fmt.todos_text(entries, today(config), lang=lang))
     return 0
 

@@ -164,10 +164,12 @@ def decisions_answer(
     return understood.decisions(config.root, chat, config.timezone, scope=scope)
 
 
-def todos_answer(config: Config, chat: int, scope: Scope = ALL) -> list[TodoEntry]:
+def todos_answer(
+    config: Config, chat: int, scope: Scope = ALL, *, open_links: bool = False
+) -> list[TodoEntry]:
     """The chat's action items (of ``scope``), newest first, with links while their
-    messages are logged."""
-    return understood.todos(config.root, chat, config.timezone, scope=scope)
+    messages are logged (``open_links``: of the open ones alone, what ``/할일`` shows)."""
+    return understood.todos(config.root, chat, config.timezone, scope=scope, open_links=open_links)
 
 
 def today(config: Config) -> date:
@@ -270,7 +272,7 @@ def _ledger_text(config: Config, chat: int, name: str, arg: str, scope: Scope, a
     if name == "decisions":
         entries = decisions_answer(config, chat, limit, scope)
         return fmt.decisions_text(entries, limit=limit, lang=lang, asked=asked)
-    found = todos_answer(config, chat, scope)
+    found = todos_answer(config, chat, scope, open_links=True)
     return fmt.todos_text(found, today(config), limit=limit, lang=lang, asked=asked)
 
 

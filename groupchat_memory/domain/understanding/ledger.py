@@ -767,11 +767,16 @@ def decisions(root: DataRoot, chat_id: int, tz: tzinfo, *, scope: Scope = ALL) -
     return _linked(root, chat_id, tz, found)
 
 
-def todos(root: DataRoot, chat_id: int, tz: tzinfo, *, scope: Scope = ALL) -> list[TodoEntry]:
-    """``/할일``'s to-dos, with links while their messages are in the log."""
+def todos(
+    root: DataRoot, chat_id: int, tz: tzinfo, *, scope: Scope = ALL, open_links: bool = False
+) -> list[TodoEntry]:
+    """``/할일``'s to-dos, with links while their messages are in the log. ``open_links``:
+    links for the open ones alone, all ``/할일`` shows (a long chat has closed thousands,
+    each a day file to read for its link)."""
     _, entries = understood(root, chat_id, scope=scope)
+    linked = [e for e in entries if e.status == "open" or not open_links]
     with MessageLog(root.log_dir(chat_id), tz) as log:
-        found = messages_near(log, ((e.date, e.evidence[:1]) for e in entries))
+        found = messages_near(log, ((e.date, e.evidence[:1]) for e in linked))
     out: list[TodoEntry] = []
     for entry in entries:
         first = found.get(entry.evidence[0]) if entry.evidence else None

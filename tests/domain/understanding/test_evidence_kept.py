@@ -4,8 +4,10 @@ up links only for the open to-dos it shows."""
 
 from __future__ import annotations
 
+from datetime import date
 from pathlib import Path
 
+from groupchat_memory.bot.views import formatting as fmt
 from groupchat_memory.bot.views.answers import todos_answer
 from groupchat_memory.domain.understanding.tracker import EVIDENCE_FIRST, EVIDENCE_LATEST
 from groupchat_memory.store.log import MessageLog
@@ -28,3 +30,24 @@ def test_a_task_promised_again_200_times_keeps_its_first_and_latest_messages(
     assert len(badges.evidence) == EVIDENCE_FIRST + EVIDENCE_LATEST
     assert badges.evidence == [*said[:EVIDENCE_FIRST], *said[-EVIDENCE_LATEST:]]
     assert badges.message_id == 1  # /할일 still links the first promise
+
+
+def test_todos_links_only_the_open_ones_and_shows_the_same(tmp_path: Path) -> None:
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (0, [("Sam", "I'll print the name badges on Thursday"), ("Leo", "thanks")]),
+                (1, [("Priya", "I'll book the venue by Friday"), ("Leo", "great")]),
+                (2, [("Sam", "printed the name badges, all done"), ("Leo", "nice")]),
+            ]
+        ),
+    )
+    every = todos_answer(config, CHAT)
+    shown = todos_answer(config, CHAT, open_links=True)
+    assert [(t.status, t.text) for t in shown] == [(t.status, t.text) for t in every]
+    assert {t.status for t in every} == {"open", "done"}
+    assert all(t.link for t in every)  # the JSON and MCP answers link every to-do
+    assert [bool(t.link) for t in shown] == [t.status == "open" for t in shown]
+    today = date(2026, 3, 10)
+    assert fmt.todos_text(shown, today) == fmt.todos_text(every, today)
