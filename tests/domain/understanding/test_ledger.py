@@ -69,41 +69,43 @@ def _texts(config: Config) -> list[tuple[str, str]]:
     return [(e.status, e.text) for e in decisions_answer(config, CHAT)]
 
 
+# a dinner set on the 14th at 7, moved to Sunday the 15th at 12, then to 1
+CHANGED_TWICE: list[tuple[float, list[Line]]] = [
+    (
+        0,
+        [
+            ("유진", "동창회 날짜 정하자. 14일 토요일 저녁 7시 어때?"),
+            ("태호", "ㅇㅋ 좋아"),
+            ("다은", "나도 콜"),
+        ],
+    ),
+    (
+        3,
+        [
+            ("태호", "미안 나 14일에 출장 잡혔어 ㅠ"),
+            ("태호", "토요일 말고 15일 일요일 점심으로 옮기면 안 될까?"),
+            ("유진", "그래 그럼 15일 일요일 12시로 하자"),
+            ("다은", "👍"),
+        ],
+    ),
+    (
+        6,
+        [
+            ("다은", "일요일 12시엔 식당 예약이 꽉 찼대"),
+            ("다은", "그래서 1시로 미루는 거 어때?"),
+            ("유진", "1시 괜찮아"),
+            ("태호", "ㅇㅇ 1시 ㄱㄱ"),
+        ],
+    ),
+]
+
+
 def test_a_plan_changed_twice_chains_and_the_context_names_the_current_one(
     tmp_path: Path,
 ) -> None:
     config = _ingested(
         tmp_path,
-        _lines(
-            [
-                (
-                    0,
-                    [
-                        ("유진", "동창회 날짜 정하자. 14일 토요일 저녁 7시 어때?"),
-                        ("태호", "ㅇㅋ 좋아"),
-                        ("다은", "나도 콜"),
-                    ],
-                ),
-                (
-                    3,
-                    [
-                        ("태호", "미안 나 14일에 출장 잡혔어 ㅠ"),
-                        ("태호", "토요일 말고 15일 일요일 점심으로 옮기면 안 될까?"),
-                        ("유진", "그래 그럼 15일 일요일 12시로 하자"),
-                        ("다은", "👍"),
-                    ],
-                ),
-                (
-                    6,
-                    [
-                        ("다은", "일요일 12시엔 식당 예약이 꽉 찼대"),
-                        ("다은", "그래서 1시로 미루는 거 어때?"),
-                        ("유진", "1시 괜찮아"),
-                        ("태호", "ㅇㅇ 1시 ㄱㄱ"),
-                    ],
-                ),
-            ]
-        ),
+        _lines(CHANGED_TWICE),
     )
     entries = decisions_answer(config, CHAT)
     current = [e for e in entries if e.status == "current"]

@@ -20,6 +20,7 @@ from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.records import MessageRecord
 from groupchat_memory.upkeep.forget import forget_member
 from tests.domain.understanding.test_ledger import (
+    CHANGED_TWICE,
     CHAT,
     IDS,
     SEOUL,
@@ -110,36 +111,6 @@ def test_a_settled_task_follows_its_owner_renamed_and_leaves_with_them(tmp_path:
     )  # fmt: skip
     assert [t.text for t in todos_answer(config, CHAT)] == [EXPECTED[0][0], EXPECTED[1][0]]
     assert [t["text"] for t in _state(config)["closed"]] == [EXPECTED[0][0]]
-
-
-CHANGED_TWICE: list[tuple[float, list[Line]]] = [
-    (
-        0,
-        [
-            ("유진", "동창회 날짜 정하자. 14일 토요일 저녁 7시 어때?"),
-            ("태호", "ㅇㅋ 좋아"),
-            ("다은", "나도 콜"),
-        ],
-    ),
-    (
-        3,
-        [
-            ("태호", "미안 나 14일에 출장 잡혔어 ㅠ"),
-            ("태호", "토요일 말고 15일 일요일 점심으로 옮기면 안 될까?"),
-            ("유진", "그래 그럼 15일 일요일 12시로 하자"),
-            ("다은", "👍"),
-        ],
-    ),
-    (
-        6,
-        [
-            ("다은", "일요일 12시엔 식당 예약이 꽉 찼대"),
-            ("다은", "그래서 1시로 미루는 거 어때?"),
-            ("유진", "1시 괜찮아"),
-            ("태호", "ㅇㅇ 1시 ㄱㄱ"),
-        ],
-    ),
-]
 
 
 def _decisions(config: Config) -> list[tuple[str, str, str | None, list[str]]]:
