@@ -398,7 +398,8 @@ def _erase_understanding(root: DataRoot, plan: ForgetPlan) -> None:
     whole = plan.message_id is None
     understood.erase(
         root, plan.chat_id, plan.erased(), names=plan.names if whole else (),
-        user_id=plan.user_id if whole else None, copies=plan.copies,
+        user_id=plan.user_id if whole else None,
+        speaker_id=None if whole else plan.user_id, copies=plan.copies,
     )  # fmt: skip
 
 

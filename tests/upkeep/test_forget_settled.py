@@ -68,3 +68,32 @@ async def test_a_settled_proposal_stays_a_decision_after_another_member_is_forgo
     # and the rebuilt summaries hold it settled too (a model's would be shown over the rules')
     settled = [e for e in ledger_of(summary_files(root.summaries_dir(CHAT))) if not e.proposal]
     assert [(e.agreed_by, e.evidence) for e in settled] == [(["지연"], [50, 51])]
+
+
+async def test_one_old_message_forgotten_takes_its_speakers_yes_with_it(tmp_path: Path) -> None:
+    """A yes said long before (out of the talk the understanding keeps to read replies
+    by), forgotten alone: the plan stays, its speaker no longer agreed to it."""
+    root = DataRoot(tmp_path)
+    summarizer = OfflineSummarizer()
+    async with ActorSystem(
+        root, SETTINGS, summarizer, ManualClock(T0), tick_interval_s=None
+    ) as memory:
+        said = [
+            ("민수", 1, "회식은 금요일 7시 강남역 고깃집으로 하자"),
+            ("지연", 2, "좋아요"),
+            ("도윤", 3, "저도 좋아요"),
+        ]
+        said += [(*PEOPLE[i % 3], CHATTER[i % len(CHATTER)]) for i in range(60)]
+        for i, (name, uid, text) in enumerate(said):
+            at = T0 + timedelta(seconds=i)
+            await memory.record(CHAT, Incoming(name, text, at, message_id=2001 + i, sender_id=uid))
+        await fall_silent(memory, CHAT, T0 + timedelta(seconds=len(said)))
+    [before] = ledger.decisions(root, CHAT, SETTINGS.tz)
+    assert sorted(before.agreed_by) == ["도윤", "민수", "지연"]
+
+    await forget_member(
+        root, summarizer, CHAT, 2, tz=SETTINGS.tz, now=T0 + timedelta(hours=2), message_id=2002
+    )
+    [after] = ledger.decisions(root, CHAT, SETTINGS.tz)
+    assert sorted(after.agreed_by) == ["도윤", "민수"]
+    assert 2 not in after.evidence

@@ -402,10 +402,12 @@ def erase(
     *,
     names: Collection[str] = (),
     user_id: int | None = None,
+    speaker_id: int | None = None,
     copies: Collection[int] = (),
 ) -> None:
     """Take erased messages out of the chat's state, in place: ``seqs`` (logged and
-    archived), with ``names``/``user_id`` the member whole (``tracker.erase``), and give
+    archived), with ``names``/``user_id`` the member whole, ``speaker_id`` who said the
+    messages taken back one by one (``tracker.erase``), and give
     the records that quoted them (``copies``) their redacted text from the log. The state
     is kept rather than built again: the days already folded into the archive are no
     longer in the log, and the others' decisions and to-dos of those days stay."""
@@ -414,7 +416,7 @@ def erase(
         if not path.exists():
             return
         held = _STATES.held(path)
-        erase_seqs(held.state, seqs, names, user_id)
+        erase_seqs(held.state, seqs, names, user_id, speaker_id)
         held.closed_changes += 1
         if copies:
             wanted = set(copies)

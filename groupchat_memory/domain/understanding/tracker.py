@@ -1661,7 +1661,11 @@ def _closed(todo: Todo) -> Todo:
 
 
 def erase(
-    state: State, seqs: Iterable[int], names: Iterable[str] = (), user_id: int | None = None
+    state: State,
+    seqs: Iterable[int],
+    names: Iterable[str] = (),
+    user_id: int | None = None,
+    speaker_id: int | None = None,
 ) -> None:
     """Take erased messages (``seqs``) out of ``state``, and with ``names`` (a member
     forgotten whole, by the names they spoke under; ``user_id`` their id) the member too:
@@ -1669,7 +1673,9 @@ def erase(
     and what others decided and took on stays with its evidence, also for days the log
     no longer holds (folded into the archive), which a rebuild from the log would lose.
     A decision or to-do whose first message (its words) is erased goes; a decision that
-    one replaced points on to what replaced that one."""
+    one replaced points on to what replaced that one. ``speaker_id``: who said the
+    messages taken back one by one, whose word on a plan goes with them (the talk kept
+    in ``recent`` names only the latest messages' speakers)."""
     gone = set(seqs)
     who = set(names)
     if user_id is not None:
@@ -1679,6 +1685,8 @@ def erase(
     # what the member said in the talk still kept: its words leave the subjects' context
     theirs = {t for s in state.recent if s.seq in gone or s.sender in who for t in _terms(s.text)}
     speakers = {s.sender for s in state.recent if s.seq in gone}
+    if speaker_id is not None:
+        speakers |= {name for name, uid in state.ids.items() if uid == speaker_id}
     oldest = state.recent[0].seq if state.recent else 0
     state.recent = [s for s in state.recent if s.seq not in gone and s.sender not in who]
     state.requests = [
