@@ -1,4 +1,9 @@
-"""Why ``ours`` misses evidence: one cause per missed evidence message, counted.
+"""Why ``ours keywords`` misses evidence: one cause per missed evidence message, counted.
+
+The contexts here are built without the meaning search (the keyword side alone, as
+``evaluate``'s "ours keywords" row): the causes are the keyword ranking's. Where the
+product's own contexts (meaning on) miss, and what meaning alone would hold, is
+``bench.recall_eval.places``.
 
 Run: ``.venv/bin/python -m bench.recall_eval.misses [--set en] [--seed 14] [--budgets 1000,2000]
 [--list]``. For every question of a hard set and every budget, each evidence message the
