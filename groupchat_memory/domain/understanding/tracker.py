@@ -1433,9 +1433,12 @@ def _again(todo: Todo, said: Said, terms: Sequence[str], due: date | None) -> No
 
 
 def _cite_todo(todo: Todo, said: Said) -> None:
-    """Keep a task's message id, so a reply to it days later finds it."""
+    """Keep a task's message id, so a reply to it days later finds it: the ids of its
+    first messages and its latest, as its evidence is kept (``_evidence``), so a promise
+    said again every day does not grow them without end; a reply to one of the messages
+    between finds the task by its words, as any report does."""
     if said.message_id is not None and said.message_id not in todo.message_ids:
-        todo.message_ids.append(said.message_id)
+        _bounded(todo.message_ids, said.message_id)
 
 
 def _evidence(item: Decision | Todo, seq: int) -> None:
@@ -1446,10 +1449,15 @@ def _evidence(item: Decision | Todo, seq: int) -> None:
     message is counted from. A promise said again every day, or a plan agreed to again
     and again, would otherwise grow one item's evidence, and every reading of it,
     without end; the messages between add nothing those do not say."""
-    item.evidence.append(seq)
-    if len(item.evidence) > EVIDENCE_FIRST + EVIDENCE_LATEST:
-        # one kept from before the bound is cut to it too
-        del item.evidence[EVIDENCE_FIRST : len(item.evidence) - EVIDENCE_LATEST]
+    _bounded(item.evidence, seq)
+
+
+def _bounded(kept: list[int], new: int) -> None:
+    """Add ``new`` to ``kept``, keeping its first ``EVIDENCE_FIRST`` and its latest
+    ``EVIDENCE_LATEST`` (one kept from before the bound is cut to it too)."""
+    kept.append(new)
+    if len(kept) > EVIDENCE_FIRST + EVIDENCE_LATEST:
+        del kept[EVIDENCE_FIRST : len(kept) - EVIDENCE_LATEST]
 
 
 def _cite(d: Decision, said: Said) -> None:

@@ -4,11 +4,13 @@ up links only for the open to-dos it shows."""
 
 from __future__ import annotations
 
+import json
 from datetime import date
 from pathlib import Path
 
 from groupchat_memory.bot.views import formatting as fmt
 from groupchat_memory.bot.views.answers import todos_answer
+from groupchat_memory.domain.understanding import ledger
 from groupchat_memory.domain.understanding.tracker import EVIDENCE_FIRST, EVIDENCE_LATEST
 from groupchat_memory.store.log import MessageLog
 from tests.domain.understanding.test_ledger import CHAT, SEOUL, Line, _ingested, _lines
@@ -51,3 +53,24 @@ def test_todos_links_only_the_open_ones_and_shows_the_same(tmp_path: Path) -> No
     assert [bool(t.link) for t in shown] == [t.status == "open" for t in shown]
     today = date(2026, 3, 10)
     assert fmt.todos_text(shown, today) == fmt.todos_text(every, today)
+
+
+def test_a_task_promised_again_keeps_its_first_and_latest_message_ids(tmp_path: Path) -> None:
+    """The Telegram ids a reply finds a task by are kept as its evidence is: its first
+    promises and its latest, not one per time it is said again; a reply to the first
+    promise, days on, still closes it."""
+    promise = "still on it, I'll fix the projector cable by Friday"
+    talk: list[tuple[float, list[Line]]] = [
+        (0, [("Sam", "I'll fix the projector cable by Friday"), ("Leo", "cool")])
+    ]
+    for n in range(40):
+        again: Line = ("Sam", f"{promise} ({n})", {"reply": 1})
+        talk.append((1 + n / 10, [again]))
+    config = _ingested(tmp_path, _lines([*talk, (9, [("Sam", "all fixed", {"reply": 1})])]))
+    [cable] = todos_answer(config, CHAT)
+    assert (cable.owner, cable.status) == ("Sam", "done")
+    ledger.flush()
+    [saved] = json.loads(ledger.state_path(config.root, CHAT).read_bytes())["state"]["todos"]
+    ids = saved["message_ids"]
+    assert len(ids) == EVIDENCE_FIRST + EVIDENCE_LATEST
+    assert ids[:2] == [1, 3] and ids[-1] == 42  # the first promise, the latest
