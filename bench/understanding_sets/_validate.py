@@ -2,7 +2,7 @@
 """Checks the chats and their labels, and prints every label with the
 messages it cites so a person can reread them.
 
-    python3 _validate.py             # check ko2/ and en2/, print everything
+    python3 _validate.py             # check every set, print everything
     python3 _validate.py ko2 --quiet # only errors, warnings and counts
 
 Adapted from the shared set's validator for the ko2/ and en2/ chats: the
@@ -25,6 +25,8 @@ EXPECT = {  # folder: (utc offset, min messages, max messages, questions, weeks)
     'en2': ('-05:00', 250, 300, 33, 4),
     'ko3': ('+09:00', 350, 450, 36, 4),
     'en3': ('+01:00', 250, 350, 33, 4),
+    'ko4': ('+09:00', 250, 400, 36, 5),
+    'en4': ('+13:00', 250, 400, 33, 4),
 }
 COUNTS = {  # the counts table of README.md; any difference is an error
     'ko2': dict(messages=412, bot_messages=14,
@@ -45,6 +47,18 @@ COUNTS = {  # the counts table of README.md; any difference is an error
                 todos={'done': 11, 'open': 2, 'dropped': 2},
                 non_todos=14,
                 questions={'changed': 9, 'owner': 6, 'status': 6, 'single': 6, 'temporal': 5, 'multi': 4}),
+    'ko4': dict(messages=287, bot_messages=10,
+                decisions={'current': 7, 'superseded': 3, 'dropped': 2},
+                non_decisions=10,
+                todos={'done': 11, 'open': 2, 'dropped': 2},
+                non_todos=11,
+                questions={'changed': 9, 'owner': 6, 'status': 6, 'single': 5, 'temporal': 5, 'multi': 5}),
+    'en4': dict(messages=268, bot_messages=11,
+                decisions={'current': 7, 'superseded': 3, 'dropped': 2},
+                non_decisions=10,
+                todos={'done': 11, 'open': 2, 'dropped': 2},
+                non_todos=11,
+                questions={'changed': 8, 'owner': 5, 'status': 6, 'single': 6, 'temporal': 4, 'multi': 4}),
     'en3': dict(messages=278, bot_messages=10,
                 decisions={'current': 7, 'superseded': 3, 'dropped': 2},
                 non_decisions=9,
@@ -380,7 +394,7 @@ def check(folder, quiet):
 
 def main(argv):
     quiet = '--quiet' in argv
-    folders = [a for a in argv if not a.startswith('--')] or ['ko2', 'en2', 'ko3', 'en3']
+    folders = [a for a in argv if not a.startswith('--')] or ['ko2', 'en2', 'ko3', 'en3', 'ko4', 'en4']
     ok = True
     for folder in folders:
         if not os.path.exists(os.path.join(HERE, folder, 'chat.jsonl')):
