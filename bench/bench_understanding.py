@@ -27,7 +27,9 @@ found label) and, for to-dos, items citing only messages that close a task. An i
 citing only the ``changed_at`` messages of a dropped decision is neutral. A look-alike
 counts as *extracted* when an item stands on one of its messages (the message the item
 quotes, or all its evidence). Evidence recall: the share of a question's evidence the
-context holds (``recall_eval.evaluate.evidence_found``), the mean over questions.
+context holds (``recall_eval.evaluate.evidence_found``), the mean over questions; beside
+each budget's recall, the tokens its contexts used (mean and 90th centile): recall per
+token, not recall alone.
 
 Columns, each chat in one table: ``rules@66affe2``, the product before issue 41's work
 (recorded in ``understanding_66affe2.json``: to compute it again, copy this file and
@@ -200,6 +202,8 @@ class Extracted:
     proposals: int = 0  # shown apart, as waiting for a person's agreement: not scored
     topics: list[str] = field(default_factory=list)
     recall: dict[str, float] = field(default_factory=dict)  # "2k", "2k changed", ...
+    # the tokens each question's context used, per budget ("2k"): beside the recall figures
+    tokens: dict[str, list[int]] = field(default_factory=dict)
     seconds: float = 0.0
     summaries: Extracted | None = None  # the offline summaries' own decisions and to-dos
 
@@ -594,6 +598,11 @@ def score(chat: LabelledSet, extracted: Extracted) -> Score:
     for key, value in extracted.recall.items():
         out.numbers[f"recall {key}"] = value
         out.figures[f"recall {key}"] = f"{value:.2f}"
+    for key, spent in extracted.tokens.items():
+        ordered = sorted(spent)
+        p90 = ordered[min(len(ordered) - 1, int(0.9 * len(ordered)))]
+        out.numbers[f"tokens {key}"] = statistics.fmean(ordered)
+        out.figures[f"tokens {key}"] = f"{statistics.fmean(ordered):.0f} (p90 {p90})"
     return out
 
 
@@ -611,8 +620,9 @@ def _ingest(config: Config, chat: LabelledSet) -> None:
     anyio.run(run)
 
 
-def _recall(config: Config, chat: LabelledSet) -> dict[str, float]:
-    """Evidence recall of the labelled questions at ``BUDGETS``, overall and by type."""
+def _recall(config: Config, chat: LabelledSet) -> tuple[dict[str, float], dict[str, list[int]]]:
+    """Evidence recall of the labelled questions at ``BUDGETS``, overall and by type, and
+    the tokens each context used per budget."""
     embed_chat(config.root, CHAT)
     by_id: dict[int, MessageRecord] = {}
     with MessageLog(config.root.log_dir(CHAT), config.timezone) as log:
@@ -620,15 +630,17 @@ def _recall(config: Config, chat: LabelledSet) -> dict[str, float]:
             if record.message_id is not None:
                 by_id[record.message_id] = record
     shares: dict[str, list[float]] = {}
+    used: dict[str, list[int]] = {}
     for q in chat.questions:
         for budget in BUDGETS:
             ctx = queries.context(config.root, CHAT, q["question"], budget, config.memory)
+            used.setdefault(f"{budget // 1000}k", []).append(ctx.tokens)
             seqs = {m.message_id for m in ctx.messages if m.message_id is not None}
             n = evidence_found(q["evidence"], seqs, ctx.context, by_id)
             share = n / len(q["evidence"])
             for key in (f"{budget // 1000}k", f"{budget // 1000}k {q['type']}"):
                 shares.setdefault(key, []).append(share)
-    return {k: statistics.fmean(v) for k, v in shares.items()}
+    return {k: statistics.fmean(v) for k, v in shares.items()}, used
 
 
 def chat_zone(chat: LabelledSet) -> ZoneInfo:
@@ -656,7 +668,7 @@ def run_product(chat: LabelledSet, *, recall: bool) -> Extracted:
         found.seconds = took
         found.summaries = summary_items(config)
         if recall and chat.questions:
-            found.recall = _recall(config, chat)
+            found.recall, found.tokens = _recall(config, chat)
     return found
 
 
@@ -697,10 +709,11 @@ def _cell(score: Score | None, name: str) -> str:
 
 
 def _rows(scores: Mapping[str, Score]) -> list[str]:
-    """The row names in order: the fixed ones, then the recall ones any system has."""
+    """The row names in order: the fixed ones, then the recall ones any system has, each
+    budget's tokens used after its recall rows."""
     recall = sorted(
-        {k for s in scores.values() for k in s.figures if k.startswith("recall ")},
-        key=lambda k: (k.split()[1], len(k.split()), k),
+        {k for s in scores.values() for k in s.figures if k.startswith(("recall ", "tokens "))},
+        key=lambda k: (k.split()[1], k.startswith("tokens "), len(k.split()), k),
     )
     return [*ROWS, *recall]
 

@@ -84,3 +84,23 @@ def test_a_chat_is_read_in_its_own_time_zone(tmp_path: Path) -> None:
     assert str(chat_zone(chat)) == "Etc/GMT+5"
     [todo] = run_product(chat, recall=False).todos
     assert todo.day == "2025-06-02" and todo.due == "2025-06-03"
+
+
+def test_the_tokens_a_budgets_contexts_used_stand_beside_its_recall(tmp_path: Path) -> None:
+    """Recall is reported with what it cost: the mean and 90th centile of the tokens each
+    budget's contexts used, in the row after that budget's recall rows."""
+    from bench.bench_understanding import PRODUCT, _rows
+
+    chat = load_set(_set(tmp_path))
+    spent = [1200, 3990, 2000, 4000, 1800, 2500, 3000, 3500, 1000, 2100]
+    found = score(
+        chat,
+        Extracted(
+            decisions=[], todos=[], recall={"2k": 0.5, "2k changed": 1.0, "4k": 0.75},
+            tokens={"2k": [t // 2 for t in spent], "4k": spent},
+        ),
+    )  # fmt: skip
+    assert found.figures["tokens 4k"] == "2509 (p90 4000)"
+    assert found.figures["tokens 2k"] == "1254 (p90 2000)"
+    rows = _rows({PRODUCT: found})
+    assert rows[-5:] == ["recall 2k", "recall 2k changed", "tokens 2k", "recall 4k", "tokens 4k"]
