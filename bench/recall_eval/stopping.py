@@ -1,7 +1,8 @@
 """What a reply context would save if recall's section stopped where nothing more relates.
 
 Run: ``.venv/bin/python -m bench.recall_eval.stopping [--sets written-ko,conv-30,...]
-[--budget 4000] [--cache FILE] [--locomo DIR] [--understanding DIR] [--unrelated]``.
+[--budget 4000] [--cache FILE] [--locomo DIR] [--understanding DIR] [--unrelated]
+[--signals]``.
 Prints figures only. For every question of each set, ours (``queries.reply_context``,
 as ``evaluate`` builds it) is assembled once at the budget while the ranking it consumes
 is watched:
@@ -16,7 +17,11 @@ Also the oracle: the section cut right after the last evidence line it held (it 
 the evidence). A simulation of the assembly, not the assembly: its "every candidate" row
 is within .01 of ``evaluate``. Besides the rules a candidate meets alone, rules read off
 each question's whole ranking: the top kept up to some lines after its last evident
-line, the fused score curve's knee. With ``--unrelated``, each chat is asked
+line, the fused or the cosine score curve's knee, a stop after a run of candidates with
+no evidence; and a smaller budget for every question, the line a rule has to beat. With
+``--signals``, how well each signal (and two more: a line's distance in the log, and its
+cosine, to the ranking's best ten) tells the evidence held past 1,000 tokens of the
+section from the lines around it. With ``--unrelated``, each chat is asked
 ``UNRELATED`` instead, and the tokens their contexts used are printed.
 """
 
@@ -32,6 +37,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent.parent))
 
@@ -51,6 +58,7 @@ from groupchat_memory.domain.context import (
 from groupchat_memory.domain.recall import rank as recall_rank
 from groupchat_memory.domain.recall import relevant
 from groupchat_memory.domain.recall.index import RecallIndex
+from groupchat_memory.domain.recall.passages import embedded_text
 from groupchat_memory.domain.recall.semantic import SemanticRecall
 from groupchat_memory.domain.text.question import Question
 from groupchat_memory.store.paths import DataRoot
@@ -91,6 +99,8 @@ class Candidate:
     fused: float | None  # its fused score over the best one's
     cover: float | None  # its keyword score over a perfect match's
     z: float | None  # spreads its cosine sits above the chat's mean cosine
+    near: int | None = None  # messages between it and the nearest of the ranking's best ten
+    like: float | None = None  # its best cosine with the ranking's best ten lines
 
 
 @dataclass
@@ -178,12 +188,18 @@ def asked(
     work: Path,
     folders: tuple[Path, Path],
     unrelated: bool = False,
+    signals: bool = False,
 ) -> tuple[bool, list[Asked]]:
     """Every question of set ``name`` assembled at ``budget``, watched (pooled or not);
     ``folders``: LoCoMo's and the labelled chats'. ``unrelated``: ``UNRELATED`` asked
-    instead of the set's questions (their evidence: the chat's first line, a stand-in)."""
+    instead of the set's questions (their evidence: the chat's first line, a stand-in).
+    ``signals``: each candidate's ``near`` and ``like`` too (the chat embedded as
+    ``"sender: text"``, as ``evaluate``'s baseline does)."""
     out: list[Asked] = []
     ((label, chat, pooled),) = ev._load(name, 14, *folders)
+    said = [m for m in chat.messages if m.kind == "message" and m.text.strip()]
+    row_of = {m.seq: i for i, m in enumerate(said)}
+    vectors = dense.passages([embedded_text(m) for m in said]) if signals else None
     if unrelated:
         first = (chat.messages[0].seq,)
         asks = [dataclasses.replace(chat.questions[0], text=t, evidence=first) for t in UNRELATED]
@@ -223,6 +239,8 @@ def asked(
                         None if cosine is None or spread <= 0 else (cosine - mean) / spread,
                     )
                 )
+            if vectors is not None:
+                _with_signals(ranking, vectors, row_of)
             streamed = set(seen.stream)
             out.append(
                 Asked(
@@ -237,15 +255,75 @@ def asked(
     return pooled, out
 
 
+def _with_signals(
+    ranking: list[Candidate], vectors: np.ndarray[Any, Any], row_of: dict[int, int]
+) -> None:
+    """Each candidate's ``near`` and ``like``: how close it is, in the log and in meaning,
+    to the ranking's best ten lines (relevance feedback: a deep answer told by the lines
+    the ranking is surest of, not by the question)."""
+    best = list(dict.fromkeys(c.seq for c in ranking if c.seq in row_of))[:10]
+    if not best:
+        return
+    head = vectors[[row_of[s] for s in best]]
+    for c in ranking:
+        c.near = min(abs(c.seq - s) for s in best)
+        if c.seq in row_of:
+            c.like = float((head @ vectors[row_of[c.seq]]).max())
+
+
+def _auc(shown: list[float], rest: list[float]) -> float:
+    """The chance that a line of ``shown`` scores above one of ``rest`` (ties: half)."""
+    if not shown or not rest:
+        return float("nan")
+    ordered = np.sort(np.asarray(rest))
+    below = np.searchsorted(ordered, shown, side="left")
+    upto = np.searchsorted(ordered, shown, side="right")
+    return float(np.mean(below + 0.5 * (upto - below)) / len(ordered))
+
+
+SIGNALS: list[tuple[str, Callable[[Candidate], float | None]]] = [
+    ("z", lambda c: c.z),
+    ("cover", lambda c: c.cover),
+    ("fused", lambda c: c.fused),
+    ("near a best-ten line", lambda c: None if c.near is None else -c.near),
+    ("like a best-ten line", lambda c: c.like),
+]
+
+
+def signals(questions: list[Asked], budget: int, after: int = 1000) -> str:
+    """How well each signal tells the evidence a context holds past ``after`` tokens of
+    recall's section from the other lines there (area under the curve; a missing value
+    counts lowest)."""
+    deep: list[Candidate] = []
+    rest: list[Candidate] = []
+    for question in questions:
+        used, seen = 0, set[int]()
+        for c in question.ranking:
+            if c.seq in seen:
+                continue
+            seen.add(c.seq)
+            if after < used <= budget - question.around:
+                (deep if c.seq in question.found else rest).append(c)
+            used += c.cost
+    parts = []
+    for label, signal in SIGNALS:
+        value = [(lambda v: -1e9 if v is None else v)(signal(c)) for c in deep]
+        other = [(lambda v: -1e9 if v is None else v)(signal(c)) for c in rest]
+        parts.append(f"{label} {_auc(value, other):.2f}")
+    return f"{len(deep)} evidence lines past {after} tokens, {len(rest)} others: " + ", ".join(
+        parts
+    )
+
+
 Rule = Callable[[Candidate], bool]
 Cut = Callable[[Asked], Rule]
 
 
-def rebuilt(question: Asked, budget: int, keep: Rule) -> tuple[int, int]:
-    """(tokens, evidence held) of ``question``'s context with recall's section kept by
-    ``keep``: taken in rank order while it fits, the lines after the best
+def _taken(question: Asked, room: int, keep: Rule) -> tuple[set[int], int]:
+    """(the seqs, their tokens) recall's section takes in ``room`` of ``question``'s
+    ranking kept by ``keep``: in rank order while it fits, the lines after the best
     ``RELATED_WHOLE`` capped as the assembly caps them."""
-    room, used, taken = budget - question.around, 0, set[int]()
+    used, taken = 0, set[int]()
     for candidate in question.ranking:
         if candidate.seq in taken or not keep(candidate):
             continue
@@ -255,6 +333,13 @@ def rebuilt(question: Asked, budget: int, keep: Rule) -> tuple[int, int]:
         if used + cost <= room:
             taken.add(candidate.seq)
             used += cost
+    return taken, used
+
+
+def rebuilt(question: Asked, budget: int, keep: Rule) -> tuple[int, int]:
+    """(tokens, evidence held) of ``question``'s context at ``budget`` with recall's
+    section kept by ``keep`` (``_taken``)."""
+    taken, used = _taken(question, budget - question.around, keep)
     held = sum(1 for e in question.evidence if e in taken or e in question.other)
     return question.around + used, held
 
@@ -333,6 +418,50 @@ def _agreeing(cover: float, z: float) -> Rule:
     return keep
 
 
+def _cosine_knee(times: float) -> Cut:
+    """A floor per question from its own meaning scores: the knee of its candidates'
+    cosines sorted best first (the one farthest below the chord from the best to the
+    300th), a line kept when its cosine is at least that of ``times`` the knee's place, or
+    its keyword hit covers .3 of the question (one neither ranking scored is kept)."""
+
+    def cut(question: Asked) -> Rule:
+        zs = sorted((c.z for c in question.ranking if c.z is not None), reverse=True)[:300]
+        if len(zs) < 3:
+            return lambda c: True
+        last = len(zs) - 1
+        knee = max(range(len(zs)), key=lambda i: zs[0] + (zs[-1] - zs[0]) * i / last - zs[i])
+        floor = zs[min(last, int(max(1, knee) * times))]
+        return lambda c: (
+            (c.z is None and c.cover is None)
+            or (c.z is not None and c.z >= floor)
+            or (c.cover is not None and c.cover >= 0.3)
+        )
+
+    return cut
+
+
+def _run_of_nothing(head: int, misses: int, z: float, cover: float) -> Cut:
+    """The section stops once ``misses`` candidates in a row after its first ``head``
+    tokens show no evidence (``z`` spreads, ``cover`` of the question): "nothing more
+    relates" read off the ranking as it is consumed."""
+
+    def cut(question: Asked) -> Rule:
+        state = {"used": 0, "run": 0}
+
+        def keep(c: Candidate) -> bool:
+            if state["run"] >= misses:
+                return False
+            state["used"] += c.cost
+            if state["used"] > head:
+                shown = (c.z is not None and c.z >= z) or (c.cover is not None and c.cover >= cover)
+                state["run"] = 0 if shown else state["run"] + 1
+            return True
+
+        return keep
+
+    return cut
+
+
 RULES: list[tuple[str, Rule]] = [
     ("every candidate (today)", lambda c: True),
     ("z >= 1 or cover >= .3", _either(1.0, 0.3, None)),
@@ -352,7 +481,14 @@ CUTS: list[tuple[str, Cut]] = [
     ("fused curve's knee x2", _knee(2.0)),
     ("fused curve's knee x4", _knee(4.0)),
     ("fused curve's knee x6", _knee(6.0)),
+    ("cosine curve's knee x6", _cosine_knee(6.0)),
+    ("cosine curve's knee x8", _cosine_knee(8.0)),
+    ("after 600, 20 in a row under z 1, cover .2", _run_of_nothing(600, 20, 1.0, 0.2)),
+    ("after 1200, 20 in a row under z 1.5, cover .3", _run_of_nothing(1200, 20, 1.5, 0.3)),
 ]
+# a smaller budget: the section cut at these tokens whatever the question (the rest of
+# the context as it was), the line every rule that stops by evidence has to beat
+SMALLER = (2400, 3200, 3600)
 
 
 def main() -> None:
@@ -370,13 +506,17 @@ def main() -> None:
         "--unrelated", action="store_true",
         help="ask each chat UNRELATED instead: the tokens their contexts use",
     )  # fmt: skip
+    parser.add_argument(
+        "--signals", action="store_true",
+        help="also how well each signal tells the deep evidence from the lines around it",
+    )  # fmt: skip
     args = parser.parse_args()
     dense = ev.Dense(args.cache)
     with tempfile.TemporaryDirectory(prefix="recall-stopping-") as tmp:
         for name in args.sets.split(","):
             pooled, questions = asked(
                 name, args.budget, dense, Path(tmp), (args.locomo, args.understanding),
-                args.unrelated,
+                args.unrelated, args.signals,
             )  # fmt: skip
             if args.unrelated:
                 used = sorted(q.tokens for q in questions)
@@ -388,9 +528,15 @@ def main() -> None:
                 )
                 continue
             print(f"== {name}: {len(questions)} questions at {args.budget} tokens")
+            if args.signals:
+                print(signals(questions, args.budget))
             base = 0.0
-            for label, cut in CUTS:
-                results = [rebuilt(q, args.budget, cut(q)) for q in questions]
+            every: Cut = _every_question(lambda c: True)
+            for label, cut, budget in [
+                *((label, cut, args.budget) for label, cut in CUTS),
+                *((f"a smaller budget: {b:,}", every, b) for b in SMALLER if b < args.budget),
+            ]:
+                results = [rebuilt(q, budget, cut(q)) for q in questions]
                 tokens = statistics.fmean(t for t, _ in results)
                 if pooled:
                     share = sum(h for _, h in results) / sum(len(q.evidence) for q in questions)
