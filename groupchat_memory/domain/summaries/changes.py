@@ -27,9 +27,12 @@ _DAY = re.compile(
 )
 _TIME = re.compile(r"\d{1,2}시(?:\s?반|\s?\d{1,2}분)?|\d{1,2}:\d{2}|\b\d{1,2}\s?(?:am|pm)\b", re.I)
 _AMOUNT = re.compile(
-    r"(?:인당\s?)?\d[\d,.]*\s?(?:만\s?원|천\s?원|원|달러|dollars?|usd|krw)|[$₩]\s?\d[\d,.]*",
+    r"(?:인당\s?)?\d[\d,.]*\s?(?:만\s?원|천\s?원|원|달러|dollars?|usd|krw|eur|euros?|pounds?|quid)|"
+    r"[$₩£€]\s?\d[\d,.]*k?",
     re.IGNORECASE,
 )
+# a share, a discount or a rate ("20% 할인", "15프로", "10 percent")
+_RATE = re.compile(r"\d[\d.]*\s?(?:%|퍼센트|프로(?![가-힣])|percent\b)", re.IGNORECASE)
 _PLACE = re.compile(
     r"([가-힣A-Za-z0-9]{2,})(?:에서|역)(?=[\s,.!]|$)"
     # "장소는 결국 수지": the place, not the adverb before it
@@ -51,6 +54,7 @@ _SLOTS: dict[str, re.Pattern[str]] = {
     "day": _DAY,
     "time": _TIME,
     "amount": _AMOUNT,
+    "rate": _RATE,
     "place": _PLACE,
     "tool": _TOOL,
     "owner": _OWNER,
@@ -85,7 +89,7 @@ def slots(text: str) -> dict[str, frozenset[str]]:
             value = (groups[0] if groups else match.group(0)).casefold()
             value = _PARTICLE.sub("", re.sub(r"\s+", "", value)) or value
             if kind in ("place", "tool", "owner") and any(
-                p.fullmatch(value) for p in (_DAY, _TIME, _AMOUNT)
+                p.fullmatch(value) for p in (_DAY, _TIME, _AMOUNT, _RATE)
             ):
                 continue  # "토요일로 변경" changes the day, not the place
             values.add(value)

@@ -32,10 +32,19 @@ DROP = re.compile(
     r"안\s?해도\s?(?:돼|되|됩|될)|안\s?올려도|안\s?내도|안\s?[가-힣]{1,4}도\s?(?:돼|되|됩|될)|"
     r"않아도\s?(?:돼|되|됩|될)|하지\s?말자|하지\s?맙시다|없던\s?(?:걸로|일)|"
     r"그만두|그만하|취소(?:하|할게|했|됐|해|요|$)|필요\s?없|관두|접자|접을게|패스|"
+    # a plan left out or folded, put forward as the group's ("그건 빼자", "이번엔 접읍시다",
+    # "뒤풀이는 생략하는 걸로", "그건 그냥 안 하는 걸로 해")
+    r"(?<![가-힣])(?:빼|접|없애)(?:자|죠|기로|는\s?걸로)|(?<![가-힣])(?:뺍|접읍|없앱)시다|"
+    r"(?:생략|보류)(?:하자|하죠|합시다|하기로|하는\s?걸로)|안\s?하는\s?걸로|안\s?하기로|"
+    r"하지\s?않기로|"
     r"\bskip\b|\bscrap\b|\bcancel(?:l?ed|ling)?\b|\bcall(?:ed)?\s+(?:it\s+)?off\b|"
     r"\bdrop\s+(?:it|that|the)\b|\bno\s+need\b|\bnot\s+needed\b|\bno\s+longer\b|"
     r"\bforget\s+(?:it|about|the|that|this)\b|\bstopping\b|\bwon'?t\s+need\b|"
-    r"\bdon'?t\s+(?:need|have)\s+to\b",
+    r"\bdon'?t\s+(?:need|have)\s+to\b|"
+    # "the picnic is off", "that's off the table", "not happening", "let's not bother"
+    r"\b(?:is|'s|are)\s+(?:now\s+)?off\b(?!\s+(?:to|for|on|at|until|till|work|sick|duty|today|tomorrow|tonight))|"
+    r"\boff\s+the\s+table\b|\bnot\s+happening\b|\bshelv(?:e|ed|ing)\b|"
+    r"\blet'?s\s+not\b(?!\s+forget)|\b(?:we'?re|we\s+are)\s+not\s+doing\b",
     re.IGNORECASE,
 )
 

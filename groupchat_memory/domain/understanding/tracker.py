@@ -93,7 +93,8 @@ _NOT_SUBJECTS = frozenset(
         "done", "one", "all", "some", "any", "more", "less", "much", "very", "bit", "lol",
         "생각", "시간", "얘기", "이야기", "어제", "지금", "나중", "다음주", "이번주",
         "이대로", "그대로", "이대", "그대", "이렇게", "그렇게", "저렇게", "여기", "거기",
-        "이것", "그것", "안에", "주에", "중에", "내에",
+        "이것", "그것", "안에", "주에", "중에", "내에", "걸로", "거로", "이번엔", "이번에",
+        "거예", "동안",
     }
 )  # fmt: skip
 _MENTION = re.compile(r"@(\w+)")
@@ -332,6 +333,7 @@ def _values(text: str, said_at: str = "") -> dict[str, list[str]]:
 @functools.lru_cache(maxsize=4096)
 def _values_on(text: str, said_at: str) -> dict[str, list[str]]:
     """``_values`` remembered by text and day (a caller gets its own copy)."""
+    text = _DURATION.sub(" ", text)  # "3일 동안" is how long, not the 3rd
     found = {kind: sorted(values) for kind, values in slots(text).items()}
     try:
         said_on = date.fromisoformat(said_at[:10])
@@ -347,6 +349,8 @@ def _values_on(text: str, said_at: str) -> dict[str, list[str]]:
         found["time"] = [clock]
     if "amount" in found:
         found["amount"] = sorted({_amount(v) for v in found["amount"]})
+    if "rate" in found:  # "15%", "15 %" and "15프로" are one rate
+        found["rate"] = sorted({re.sub(r"[^\d.]", "", v) + "%" for v in found["rate"]})
     if "place" in found:
         kept = [v for v in found["place"] if not _VALUE_WORD.match(v.rstrip("으"))]
         if kept:
@@ -356,6 +360,8 @@ def _values_on(text: str, said_at: str) -> dict[str, list[str]]:
     return found
 
 
+# a length of time in days ("3일 동안", "이틀간" is no number): not a day of the month
+_DURATION = re.compile(r"(?<![\d월/.])\d{1,2}\s?일\s?(?:동안|간(?![가-힣])|짜리|내내|씩|째)")
 _KO_DAYS_RUN = re.compile(
     r"(?<![\d월/.:])(\d{1,2})\s?일?\s?[~\-]\s?(\d{1,2})\s?일|(?<![\d월/.:])(\d{1,2})\s?일"
     r"(?=[^가-힣]|$|까지|에|날|로|은|는|이|도|부터|쯤|만|엔)"
@@ -694,8 +700,13 @@ class Tracker:
         if takes_back and self._drop(said, acts, terms):
             return
         wrapped = False
+        # the value a current plan set, with another of its kind to go to ("회비 삼만원은
+        # 부담된대서 이만원으로 해야 할 듯"): a change put forward, whatever its words
+        # (it keeps both values: naming the old one is what ties it to the plan it changes)
+        moves = not (took_up or acts.asks or acts.reports_past) and bool(self._moves_value(values))
         proposes = (
-            acts.proposes
+            moves
+            or acts.proposes
             or acts.decided
             or (
                 bool(values)
@@ -806,10 +817,13 @@ class Tracker:
     ) -> None:
         """A new proposal, or a restatement of a plan just accepted (a confirmation)."""
         state = self.state
+        aside = _set_aside_values(said.text, said.at)
         for at in range(len(state.decisions) - 1, -1, -1):
             d = state.decisions[at]
             if self._people_since(d.evidence[-1], said) > CONFIRM_REACH:
                 break
+            if any(_overlap(vs, d.values.get(k, ())) for k, vs in aside.items()):
+                continue  # "10% 할인 대신 …" sets that plan aside: it says it no more
             # its proposer giving the values their accepted plan left open ("MT를 한 주
             # 밀자" taken up, then "그럼 MT는 그 주 토일로 최종!")
             fills = (
@@ -849,7 +863,7 @@ class Tracker:
                 agreed_by=[said.sender],
                 thread_id=said.thread_id,
                 terms=terms,
-                values=values,
+                values=_without(values, aside),
                 context=list(dict.fromkeys(context)),
             )
         )
@@ -918,7 +932,10 @@ class Tracker:
             # then "$4 for tomatoes, $3 the rest"): the same subject, changed; a value
             # of one kind kept beside another of another kind is two plans alike
             shared += any(
-                _overlap([v for v in new.values[k] if not v.startswith("wd:")], old.values[k])
+                _overlap(
+                    [v for v in new.values[k] if not v.startswith("wd:")],
+                    [v for v in old.values[k] if not v.startswith("wd:")],  # any Friday is none
+                )
                 and not (
                     _covers(new.values[k], old.values[k]) and _covers(old.values[k], new.values[k])
                 )
@@ -926,8 +943,11 @@ class Tracker:
             )
             # the old value named in the new proposal's own words ("토요일 말고"), or
             # what the old plan is about set aside ("기차 말고 렌터카", "instead of Figma")
-            said_old = bool(set(_terms(text)) & old_values) or bool(
-                _negated(text) & (set(old.terms) | old_values)
+            aside = _set_aside_values(text, new.date)
+            said_old = (
+                bool(set(_terms(text)) & old_values)
+                or bool(_negated(text) & (set(old.terms) | old_values))
+                or any(_overlap(vs, old.values.get(k, ())) for k, vs in aside.items())
             )
             # or, with words of change and another value of a kind, the talk just before
             # it naming the old plan (its words or values)
@@ -949,13 +969,32 @@ class Tracker:
         """Take back the current decision on the subject ``said`` names; True when one was
         (a decision made just before on the subject replaces it rather)."""
         state = self.state
+        if acts.assents and self._joins_drop(said):
+            return True  # "yeah, let's not…" right after another member's drop
         found = None
+        # a reply to one of a current decision's own messages takes that one back ("Leeds
+        # is off" in reply to the offer of the Leeds show), whatever words it uses
+        if said.reply_to is not None:
+            found = next(
+                (
+                    at
+                    for at, d in enumerate(state.decisions)
+                    if d.accepted and d.status == "current" and said.reply_to in d.message_ids
+                ),
+                None,
+            )
+        # what the sentence that takes something back names ("클래스는 접자. 각인만으로도
+        # 충분해": the class, not the engraving it keeps)
+        named = [t for part in sentences(said.text) if read(part).drops for t in _terms(part)]
+        named = named or terms
         for at in range(len(state.decisions) - 1, -1, -1):
+            if found is not None:
+                break
             d = state.decisions[at]
             settling = self._people_since(d.evidence[-1], said) <= CONFIRM_REACH // 2
             if settling and _seconds(d_at(self, d.evidence[-1]), said.at) <= REACH_SECONDS:
                 continue  # still being settled: this talks of what it replaced
-            if d.accepted and d.status == "current" and set(terms) & _about(d):
+            if d.accepted and d.status == "current" and set(named) & _about(d):
                 found = at
                 break
         if found is None:
@@ -984,6 +1023,40 @@ class Tracker:
                     todo.closed_by.append(said.seq)
         self._drop_todos(said, terms)
         return d.status == "dropped"
+
+    def _moves_value(self, values: dict[str, list[str]]) -> dict[str, list[str]]:
+        """The value a line moves a plan from: it names a current decision's value of a
+        kind and one other value of that kind (not a tally of many). Empty when none."""
+        for d in self.state.decisions:
+            if not d.accepted or d.status != "current":
+                continue
+            for kind, found in values.items():
+                old = d.values.get(kind, ())
+                if kind in ("day", "time") or not old:
+                    continue  # days and times are named for many reasons at once
+                kept = [v for v in found if _overlap([v], old)]
+                if len(found) == 2 and len(kept) == 1:  # the one it was, the one to be
+                    return {kind: kept}
+        return {}
+
+    def _joins_drop(self, said: Said) -> bool:
+        """``said`` takes nothing back itself but goes along with another member's drop
+        just made ("yeah, let's not plan around him" after "Leeds is off"): it is that
+        drop's word too, not a plan of its own."""
+        dropped = [d for d in self.state.decisions if d.status == "dropped" and d.changed_at]
+        if not dropped:
+            return False
+        d = max(dropped, key=lambda d: d.changed_at[-1])  # the drop made last
+        last = d.changed_at[-1]
+        dropper = next((s for s in self.state.recent if s.seq == last), None)
+        if dropper is None or dropper.sender == said.sender:
+            return False
+        if self._people_since(last, said) > DECLINE_REACH:
+            return False
+        if _seconds(dropper.at, said.at) > REACH_SECONDS:
+            return False
+        d.changed_at.append(said.seq)
+        return True
 
     # ------------------------------------------------------------------ to-dos
 
@@ -1383,7 +1456,7 @@ class Tracker:
 
 
 _SET_ASIDE = re.compile(
-    r"(\S+)\s?말고|\binstead\s+of\s+(\w+(?:\s+\w+)?)|\brather\s+than\s+(\w+(?:\s+\w+)?)|"
+    r"((?:[^\s.!?]+\s)?\S+)\s?말고|((?:[^\s.!?]+\s)?\S+)\s대신(?!\s?(?:해|맡|가|좀))|\binstead\s+of\s+(\w+(?:\s+\w+)?)|\brather\s+than\s+(\w+(?:\s+\w+)?)|"
     r"\bnot\s+(\w+)\s+anymore\b|\bno\s+more\s+(\w+)",
     re.IGNORECASE,
 )
@@ -1392,6 +1465,23 @@ _SET_ASIDE = re.compile(
 def _negated(text: str) -> set[str]:
     """The words a line sets aside for another ("기차 말고": 기차; "instead of Figma")."""
     return {t for m in _SET_ASIDE.finditer(text) for g in m.groups() if g for t in _terms(g)}
+
+
+def _set_aside_values(text: str, said_at: str) -> dict[str, list[str]]:
+    """The values a line sets aside for another ("이만원 회비 대신 …": that amount):
+    the old plan's, not the new one's."""
+    out: dict[str, list[str]] = {}
+    for m in _SET_ASIDE.finditer(text):
+        for g in m.groups():
+            for kind, found in _values(g or "", said_at).items():
+                out.setdefault(kind, []).extend(v for v in found if v not in out.get(kind, []))
+    return out
+
+
+def _without(values: dict[str, list[str]], aside: dict[str, list[str]]) -> dict[str, list[str]]:
+    """``values`` less those set aside (a kind left with none is gone)."""
+    kept = {k: [v for v in vs if not _overlap([v], aside.get(k, ()))] for k, vs in values.items()}
+    return {k: vs for k, vs in kept.items() if vs}
 
 
 _POINTS_BACK = re.compile(r"\b(?:it|that|this|them)\b|그거|그걸|이거|이걸|저거|저걸", re.IGNORECASE)
