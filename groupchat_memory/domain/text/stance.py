@@ -97,14 +97,25 @@ _AGREEMENT = re.compile(
     r"|\blovely\b|\bbrilliant\b|\bspot\s+on\b|\bi'?m\s+sold\b|\bgo\s+for\s+it\b"
     r"|\bright\s+call\b|\bgood\s+(?:call|shout|idea|plan|point)\b|\bmakes\s+(?:the\s+most\s+|total\s+|more\s+)?sense\b"
     r"|\bditto\b|\bseconded\b|\bi\s+second\s+(?:that|this|it)\b|\bwhat\s+\w+\s+said\b|\bi'?m\s+game\b"
-    r"|(?<!'d\s)(?<!would\s)\blove\s+(?:it|this|that)\b|\btotally\b|\bcan'?t\s+argue\b|\bno\s+complaints\b"
+    r"|\blove\s+(?:it|this|that)\b(?!\s+if\b)|\btotally\b|\bcan'?t\s+argue\b|\bno\s+complaints\b"
     r"|\bhappy\s+to\b|\bi'?m\s+happy\s+with\b|\bsuits\b(?=\s*(?:[.!,]|$|me\b|us\b))|\bworks\s+better\b"
     r"|\bthat'?s\s+a\s+relief\b|\bideal\b"
     r"|그러죠|그럽시다|그래요|그러자|그렇게\s?(?:해요|하죠|합시다)|^(?:콜)+|(?<![가-힣])인정(?:이요|입니다)?(?![가-힣])|동감|대찬성|오히려\s?나[아았]|나을\s?(?:듯|것\s?같)"
     r"|(?<![가-힣])(?:여기|거기|이걸로|그걸로|여기로|거기로)\s?(?:해요|하자|합시다|해|ㄱㄱ)(?![가-힣])"
     r"|그게\s?(?:낫|좋)겠|딱이네|딱\s?좋|(?<![가-힣])(?:옙|넹|웅|엉|오키|ㅇㅇ|ㅇㅈ)+(?![가-힣])|저는\s?다\s?좋|다\s?괜찮"
     r"|아무\s?(?:때|데|거)나\s?(?:돼|괜찮|좋|상관)"
-    r"|그게\s?제일\s?(?:현실적|낫|나은|편하|좋)|좋슴다|같은\s?생각",
+    r"|그게\s?제일\s?(?:현실적|낫|나은|편하|좋)|좋슴다|같은\s?생각"
+    # going along without liking it ("fine, whatever", "if we must", "뭐 그러자", "어쩔 수
+    # 없죠"), siding with a member ("I'm with Sam on this"), no objection, and a plan that
+    # fits ("that works with my leave", "the budget is fine")
+    r"|^\W*(?:ok(?:ay)?\W+)?fine\b|\bfine\W+whatever\b|\bif\s+we\s+must\b|\bi\s+guess\s+(?:so|that'?s\s+fine)\b"
+    r"|\bcan\s+live\s+with\s+(?:it|that|this)\b|\bno\s+objections?\b"
+    r"|\bi'?m\s+with\s+(?:you|(?-i:[A-Z])\w+)\b|\b(?:that|this|it|which)\s+works\b"
+    r"|(?<!\bnot\s)(?<!n't\s)\b(?:is|are|'s)\s+(?:fine|ok(?:ay)?)\b"
+    r"|어쩔\s?수\s?없(?:죠|지|네|다|어|겠)|할\s?수\s?없(?:죠|지)|그러든가|그러던가|그러시든가|뭐\s?그러(?:자|죠|지)"
+    # taking part is going along ("I'll be there", "count me in", "저도 참석할게요", "갈게요")
+    r"|\bi'?ll\s+(?:be\s+there|come|join)\b|\bcount\s+me\s+in\b|\bsee\s+you\s+there\b"
+    r"|참석(?:할게|할께|합니다|이요|할\s?수\s?있)|(?<![가-힣])(?:저도|나도|저두|나두)\s?(?:갈게|갈께|갈래|참석|낄게|낄래|끼워)",
     re.IGNORECASE,
 )
 

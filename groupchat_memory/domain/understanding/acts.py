@@ -240,6 +240,7 @@ _FIRST_PERSON_FORMS = frozenset({"나", "저", "내", "제"})
 _BEING = frozenset({"있", "계시"})
 _BEING_OR_NOT = frozenset({"있", "없"})  # the auxiliary of -고 있다: a state
 _COMING = frozenset({"가", "오"})  # to come or go: being there, no task
+_ATTENDING = ("참석", "참가", "합류", "출석")  # nouns of being there, made verbs by 하다
 # a negative imperative: telling someone not to do something ("don't rent one")
 _EN_FORBIDS = re.compile(
     r"(?<!\bi\s)(?<!\bwe\s)(?<!\byou\s)(?<!\bthey\s)(?<!\bit\s)\b(?:don'?t|do\s+not)\s+"
@@ -378,11 +379,13 @@ def _past(clause: morph.Clause) -> bool:
 
 def _state(clause: morph.Clause, text: str) -> bool:
     """A promise to be in a state or somewhere, not to do something: -고 있을게 ("먹고
-    있을게": I'll be eating), and coming or going itself ("저도 갈게요": I'll be there;
-    not after another verb in the word: 사갈게 brings something)."""
+    있을게": I'll be eating), and coming or going itself ("저도 갈게요", "참석할게요":
+    I'll be there; not after another verb in the word: 사갈게 brings something)."""
     if clause.stem_tag == "VX":
         return clause.stem in _BEING
     whole = clause.start == 0 or text[clause.start - 1].isspace()
+    if clause.stem_tag == "XSV" and text[: clause.start].endswith(_ATTENDING):
+        return True  # 참석할게요, 합류할게: being there
     return clause.stem_tag == "VV" and clause.stem in _COMING and whole
 
 

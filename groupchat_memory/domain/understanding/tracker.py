@@ -146,6 +146,32 @@ _EN_IMPERATIVE = re.compile(
     r"(?:the|a|an|this|that|these|those|it|them|up|all|me|us|my|our|everything)\b",
     re.IGNORECASE,
 )
+# a pick of what was just put: pointing at it ("do it", "book it", "that one", "여기로 해",
+# "그걸로", "2번"), or naming it as the choice ("Sprinter it is")
+_PICKS = re.compile(
+    r"^\W*(?:ok(?:ay)?\W+|yeah\W+|yes\W+)?(?:do|book|take|grab|get)\s+(?:it|that|that\s+one|this\s+one|them)\b"
+    r"|\b(?:that|this)\s+one\b|\bthe\s+(?:first|second|third|last)\s+one\b|\boption\s+\d\b"
+    r"|(?<![가-힣])(?:여기|거기|저기|이걸|그걸|저걸|이거|그거|저거|이게|그게|\d\s?번)(?:로|으로)?\s?"
+    r"(?:해|하자|합시다|하죠|가자|가죠|갑시다|ㄱㄱ|콜)",
+    re.IGNORECASE,
+)
+# choosing one thing by name ("let's go with the van", "Premier Inn then", "온결로 가죠")
+_CHOOSES = re.compile(
+    r"\blet'?s\s+(?:do|go\s+(?:with|for)|get|book|take|pick|use)\b|\bgo(?:ing)?\s+with\b"
+    r"|\bit\s+is\b|\bthen\W*$|(?:으로|로)\s?(?:가|하|갑|합|해)",
+    re.IGNORECASE,
+)
+# a promise that takes what was said as its object ("I'll book it", "그거 내가 할게"), not
+# "this week"
+_TAKES_IT = re.compile(r"\b(?:it|them)\b|\b(?:that|this)\s*(?:[.!,]|$)|그거|그걸|이거|이걸", re.I)
+# a plan for no time at all ("someday we should do a seed swap", "언젠가 다 같이 가자")
+_SOMEDAY = re.compile(
+    r"\bsome\s?day\b|\bone\s+day\b|\bat\s+some\s+point\b|\bsometime\b|언젠가|언제\s?한번", re.I
+)
+# asking leave without a question mark ("can we call the van Bertha", "shall I ask him")
+_ASKS_LEAVE = re.compile(r"^\W*(?:can|could|shall|should|may)\s+(?:we|i|you)\b", re.I)
+_TAKES_IT_SHORT = 40  # characters: "ok I'll book it this week", nothing of its own
+_OPTION_REACH = 6  # people's messages back where the option a pick takes may lie
 _WRAP_UP = re.compile(
     r"^\W*(?:so|then|ok(?:ay)?|alright|right|그럼|그러면|그래서|자|좋아)\b", re.IGNORECASE
 )
@@ -574,6 +600,16 @@ class Tracker:
                 self._holding_out(said, before)
             ):
                 return None  # a yes to what was just said: a promise, a request
+        if (
+            (yes_only or (acts.objects and not (acts.proposes or acts.asks)))
+            and len(said.text) <= _YES_ONLY
+            and said.reply_to is None
+            and before is not None
+            and before.sender != said.sender
+            and (read(before.text).asks or bool(_ASKS_LEAVE.match(before.text)))
+            and not any(before.seq in d.evidence for d in state.decisions[-5:])
+        ):
+            return None  # "no" to "can we name the van?": it answers that question
         last = state.recent[-1] if state.recent else None
         if (
             last is not None
@@ -653,6 +689,22 @@ class Tracker:
                         and not (acts.promises and not _shares(terms, d))
                     )
                     or (acts.proposes and not terms and not values)  # "해보자", "let's do it"
+                    # taking part in it is going along ("OK I'll book it", "그 펜션 내가
+                    # 예약할게"), not a task it leaves ("ugh ok I'll redo the flyer")
+                    or (
+                        not own
+                        and acts.promises
+                        and not (acts.asks or acts.laughs or acts.offer_if or acts.vague)
+                        and (
+                            # its part named once it stands: before, a part is no yes
+                            # to a plan said again ("꽃다발은 내가 주문할게")
+                            (d.accepted and _shares(terms, d))
+                            or (
+                                len(said.text) <= _TAKES_IT_SHORT
+                                and bool(_TAKES_IT.search(said.text))
+                            )
+                        )
+                    )
                     or (acts.proposes and d.accepted and _restates(terms, values, d))
                     # another member signing up with how many they take, in the call's
                     # own counter ("저 3롤이요" to "10롤 넘으면 …"): agreeing by taking part
@@ -733,9 +785,23 @@ class Tracker:
             bool(_ADDRESSED.match(said.text)) and "?" in said.text
         )
         if proposes and not (
-            took_up or acts.hypothetical or acts.defers or asks_what or asks_a_favour
+            took_up
+            or acts.hypothetical
+            or acts.defers
+            or asks_what
+            or asks_a_favour
+            or _SOMEDAY.search(said.text)
         ):
             self._propose(said, acts, terms, values)
+        elif (
+            answered is None
+            and acts.assents
+            and _PICKS.search(said.text)
+            and len(said.text) <= _YES_ONLY
+            and not (acts.asks or acts.promises or acts.objects or acts.laughs)
+        ):
+            # "do it", "여기 해요" with no proposal open: the option just put is taken
+            self._take_option(said, acts, terms, values)
         self._todo_acts(said, acts, terms)
 
     def _reaction(self, record: MessageRecord) -> None:
@@ -848,11 +914,9 @@ class Tracker:
                     d.agreed_by.append(said.sender)
                 self._changes_later(at, said, valued=fills)
                 return
-        context = [
-            t
-            for s in state.recent[-CONTEXT:]
-            for t in (*_terms(s.text), *(v for vs in _values(s.text, s.at).values() for v in vs))
-        ]
+        if self._take_option(said, acts, terms, values):
+            return
+        context = self._context()
         state.decisions.append(
             Decision(
                 text=_short(said),
@@ -871,6 +935,90 @@ class Tracker:
             # told as already decided: it stands from this message unless someone objects
             state.decisions[-1].accepted = True
             self._replaces(len(state.decisions) - 1, said)
+
+    def _context(self) -> list[str]:
+        """The terms and values of the talk just before a new proposal."""
+        out: list[str] = []
+        for s in self.state.recent[-CONTEXT:]:
+            out += _terms(s.text)
+            out += [v for vs in _values(s.text, s.at).values() for v in vs]
+        return list(dict.fromkeys(out))
+
+    def _option(self, said: Said, terms: list[str]) -> Said | None:
+        """The option another member just put, with what it costs, where or when ("Mercer
+        has a Transit, £620 for the four days"), that ``said`` takes: by pointing at it
+        ("do it", "여기로 해", "that one") or by naming it ("let's do the Transit then").
+        None when the talk since is already on a proposal, or nothing was put."""
+        state = self.state
+        deictic = bool(_PICKS.search(said.text)) or not _terms(without_deciding(said.text))
+        people = [s for s in state.recent if not s.is_bot][-_OPTION_REACH:]
+        proposals = {seq for d in state.decisions[-5:] for seq in d.evidence}
+        for s in reversed(people):
+            if s.seq in proposals or _seconds(s.at, said.at) > REACH_SECONDS:
+                return None
+            if s.sender == said.sender or not _values(s.text, s.at):
+                continue
+            theirs = read(s.text)
+            # a question mark asks (the analyzer may read a hearsay "…이래" as asking)
+            if theirs.promises or "?" in s.text or theirs.hypothetical or theirs.defers:
+                continue
+            if theirs.assents or theirs.objects or theirs.says_done:
+                continue  # what someone made of an option, or a task done: no option
+            if deictic or (_CHOOSES.search(said.text) and set(terms) & set(_terms(s.text))):
+                return s
+        return None
+
+    def _take_option(
+        self, said: Said, acts: Acts, terms: list[str], values: dict[str, list[str]]
+    ) -> bool:
+        """``said`` takes the option another member just put (``_option``): a decision
+        of both, with what each member said of the option in between (a yes agrees, a
+        concern objects). Whether one was made."""
+        option = self._option(said, terms)
+        if option is None:
+            return False
+        state = self.state
+        between = [
+            s
+            for s in state.recent
+            if s.seq > option.seq and not s.is_bot and s.sender not in (said.sender, option.sender)
+        ]
+        agreed = [said.sender, option.sender]
+        objected: list[str] = []
+        for s in between:
+            theirs = read(s.text)
+            if theirs.objects and s.sender not in objected:
+                objected.append(s.sender)
+            elif theirs.assents and not theirs.asks and s.sender not in agreed:
+                agreed.append(s.sender)
+        cited = [option, *(s for s in between if s.sender in agreed or s.sender in objected)]
+        # pointed at ("여기로 해", "do it"): the option is the proposal, in its own words;
+        # named ("let's do the Transit then"): the pick is, the option stands behind it
+        pointed = not _terms(without_deciding(said.text))
+        first, then = (option, [*cited[1:], said]) if pointed else (said, cited)
+        if pointed:
+            terms = list(dict.fromkeys([*_terms(option.text), *terms]))
+            values = _values(option.text, option.at)
+            _more_values_into(values, _values(said.text, said.at))
+        state.decisions.append(
+            Decision(
+                text=_short(first),
+                evidence=[first.seq, *(s.seq for s in then)],
+                message_ids=[s.message_id for s in (first, *then) if s.message_id is not None],
+                proposer=first.sender,
+                date=first.at[:10],
+                agreed_by=agreed,
+                objected_by=objected,
+                thread_id=said.thread_id,
+                terms=terms,
+                values=values,
+                context=self._context(),
+            )
+        )
+        if not acts.asks:
+            state.decisions[-1].accepted = True
+            self._replaces(len(state.decisions) - 1, said)
+        return True
 
     def _changes_later(self, at: int, said: Said, *, valued: bool = False) -> None:
         """A restatement of accepted decision ``at`` that says what it changes ("ㅇㅋ 기차
@@ -1494,6 +1642,13 @@ def _about(d: Decision) -> set[str]:
     if _POINTS_BACK.search(_body(d.text)):
         words |= set(d.context)
     return words
+
+
+def _more_values_into(known: dict[str, list[str]], values: dict[str, list[str]]) -> None:
+    """Add ``values`` of kinds ``known`` does not name yet."""
+    for kind, found in values.items():
+        if kind not in known:
+            known[kind] = list(found)
 
 
 def _more_values(d: Decision, values: dict[str, list[str]]) -> None:

@@ -59,7 +59,7 @@ LINES: list[tuple[str, Stance]] = [
     # English: agreement, questions, negative-looking phrases
     ("Sounds good to me", "agree"),
     ("No problem, I'll book it", "agree"),
-    ("No objections here", "neutral"),
+    ("No objections here", "agree"),  # as "이의 없어요" agrees
     ("not bad at all", "agree"),
     ("Is that a bad idea?", "neutral"),
     ("Why not, let's do it", "agree"),

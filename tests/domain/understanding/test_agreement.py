@@ -1,0 +1,172 @@
+"""Who went along with a plan and who objected, read through the real path (the chat
+ingested by the real actor system, offline, then ``/결정`` as the command answers it):
+an option put with its price and taken by pointing at it or by naming it, going along
+by doing or by coming, a grudging yes, a "no" to another question. The chats are
+written for these tests, Korean and English."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from groupchat_memory.bot.views.answers import decisions_answer
+from groupchat_memory.domain.text.stance import stance
+from tests.domain.understanding.test_ledger import CHAT, _ingested, _lines
+
+
+def _decided(tmp_path: Path, talk: list[tuple[float, list[tuple[str, str]]]]) -> list:  # type: ignore[type-arg]
+    config = _ingested(tmp_path, _lines(talk))  # type: ignore[arg-type]
+    return [e for e in decisions_answer(config, CHAT) if not e.proposal]
+
+
+def test_an_option_with_its_price_taken_by_pointing_at_it_is_everyones_decision(
+    tmp_path: Path,
+) -> None:
+    found = _decided(
+        tmp_path,
+        [
+            (
+                0,
+                [
+                    ("Sam", "Lakeside Lodge has a cabin for eight, $340 for the weekend"),
+                    ("Priya", "that's way under what we budgeted so the money's fine"),
+                    ("Leo", "do it"),
+                    ("Priya", "👍"),
+                ],
+            ),
+            (
+                1,
+                [
+                    ("유진", "한옥스테이 별채 10명까지 되고 1박 38만원이래"),
+                    ("태호", "오 여기로 해"),
+                    ("다은", "좋다"),
+                ],
+            ),
+        ],
+    )
+    cabin = next(e for e in found if "Lakeside" in e.text)
+    assert sorted(cabin.agreed_by) == ["Leo", "Priya", "Sam"]
+    hanok = next(e for e in found if "한옥스테이" in e.text)
+    assert sorted(hanok.agreed_by) == ["다은", "유진", "태호"]
+
+
+def test_an_option_taken_by_name_keeps_the_concern_raised_before(tmp_path: Path) -> None:
+    found = _decided(
+        tmp_path,
+        [
+            (
+                0,
+                [
+                    ("Sam", "Harbour Hall is £150 for the evening, the Cedar Room £210"),
+                    ("Leo", "Cedar is a bit steep for a Tuesday"),
+                    ("Priya", "let's go with Harbour Hall then"),
+                    ("Leo", "ok"),
+                ],
+            ),
+        ],
+    )
+    hall = next(e for e in found if "Harbour" in e.text)
+    assert sorted(hall.agreed_by) == ["Leo", "Priya", "Sam"]
+    assert hall.objected_by == ["Leo"]
+
+
+def test_going_along_by_doing_it_or_by_coming_agrees(tmp_path: Path) -> None:
+    found = _decided(
+        tmp_path,
+        [
+            (
+                0,
+                [
+                    ("Sam", "let's do the kickoff lunch at the noodle bar on Friday at 1"),
+                    ("Priya", "ok I'll book it"),
+                    ("Leo", "I'll be there"),
+                ],
+            ),
+            (
+                1,
+                [
+                    ("유진", "다음 회식은 을지로 고깃집으로 하자"),
+                    ("태호", "ㅇㅋ 그거 내가 예약할게"),
+                    ("다은", "저도 참석할게요"),
+                ],
+            ),
+        ],
+    )
+    lunch = next(e for e in found if "kickoff" in e.text)
+    assert sorted(lunch.agreed_by) == ["Leo", "Priya", "Sam"]
+    dinner = next(e for e in found if "고깃집" in e.text)
+    assert sorted(dinner.agreed_by) == ["다은", "유진", "태호"]
+
+
+def test_a_grudging_yes_and_siding_with_a_member_agree(tmp_path: Path) -> None:
+    found = _decided(
+        tmp_path,
+        [
+            (
+                0,
+                [
+                    ("Sam", "let's move standup to 9:30 from next week"),
+                    ("Leo", "ugh. fine, whatever"),
+                    ("Priya", "I'm with Sam on this one"),
+                ],
+            ),
+            (
+                1,
+                [
+                    ("유진", "이번 달 회비는 2만원으로 올리자"),
+                    ("태호", "뭐 그러자"),
+                    ("다은", "어쩔 수 없죠"),
+                ],
+            ),
+        ],
+    )
+    standup = next(e for e in found if "standup" in e.text)
+    assert sorted(standup.agreed_by) == ["Leo", "Priya", "Sam"]
+    assert standup.objected_by == []
+    dues = next(e for e in found if "회비" in e.text)
+    assert sorted(dues.agreed_by) == ["다은", "유진", "태호"]
+
+
+def test_a_no_to_another_question_is_no_objection_to_the_plan(tmp_path: Path) -> None:
+    found = _decided(
+        tmp_path,
+        [
+            (
+                0,
+                [
+                    ("Sam", "let's rent the projector from AV Depot for Saturday"),
+                    ("Priya", "sgtm"),
+                    ("Leo", "can we call the projector Big Bertha"),
+                    ("Priya", "no"),
+                ],
+            ),
+        ],
+    )
+    plan = next(e for e in found if "projector" in e.text)
+    assert sorted(plan.agreed_by) == ["Priya", "Sam"]
+    assert plan.objected_by == []
+
+
+def test_a_plan_for_someday_is_no_decision_however_welcome(tmp_path: Path) -> None:
+    found = _decided(
+        tmp_path,
+        [
+            (
+                0,
+                [
+                    ("Sam", "someday we should run a book swap at the fair"),
+                    ("Priya", "yes, great idea"),
+                ],
+            ),
+        ],
+    )
+    assert found == []
+
+
+def test_stance_reads_a_grudging_yes_and_a_plan_that_fits() -> None:
+    assert stance("fine, whatever") == "agree"
+    assert stance("that works with my shifts") == "agree"
+    assert stance("no objection from me") == "agree"
+    assert stance("the budget is fine") == "agree"
+    assert stance("it's not fine") != "agree"
+    assert stance("어쩔 수 없죠") == "agree"
+    assert stance("저도 참석할게요") == "agree"
