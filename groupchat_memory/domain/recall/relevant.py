@@ -223,9 +223,15 @@ def ranked_messages(
     for term, others in synonym_spellings(thesaurus or installed(), question, terms).items():
         spellings[term] = [*spellings.get(term, []), *others]
     period = question.period
-    scores, whole, weighted = _scores(
-        index, terms, names, period, max(1, hits), max(0.0, neighbour_share), spellings
-    )
+    hits, neighbour_share = max(1, hits), max(0.0, neighbour_share)
+    scores, whole, weighted = _scores(index, terms, names, hits, neighbour_share, spellings)
+    # a period that is only now ("today") ranks its lines but relates by none of them:
+    # they are the recent window's
+    said = scores
+    if period is not None:
+        if not question.looks_back:
+            said = dict(scores)
+        _dated(index, scores, weighted, period, hits, neighbour_share)
     excluded = set(exclude_seqs)
     # best first, newer first among equals (two one-key sorts: half a tuple key's cost)
     order = sorted(scores, reverse=True)
@@ -258,8 +264,8 @@ def ranked_messages(
             return 0.0, 0.0
         return semantic.noise(asked, index.floor(), also=also)
 
-    named = bool(names) or period is not None
-    relates = _relates(scores, whole, named, near, noise, semantic is not None)
+    named = bool(names) or question.looks_back
+    relates = _relates(said, whole, named, near, noise, semantic is not None)
     if not relates and _judged(index, semantic):
         needs_evidence = _always
         if relation is not None:
@@ -270,7 +276,8 @@ def ranked_messages(
             # the question's own line, when it is already recorded
             own = [r for r, m in records.items() if m.seq in excluded or m.text == question.text]
             held = _held(index, weighted, own)
-            return _hits(scores, held, near, noise(), period, index)
+            back = period if question.looks_back else None  # today's lines are no evidence
+            return _hits(scores, held, near, noise(), back, index)
 
         keep = _keeper(needs_evidence, Evidence(index, alone, records))
     found = _read(index, order, excluded, records)
@@ -382,8 +389,8 @@ def _relates(
     hit holding ``RELATES_COVER`` of a perfect match's score (``whole``), or the best
     meaning hit (``near``, best first) ``RELATES_SPREADS`` spreads above the mean cosine
     (``noise()``; ``meaning``: whether meaning ranked). A question that names a person
-    or a period (``named``) relates by the lines that name them or were said then, when
-    there are any; without meaning, any keyword hit relates."""
+    or a period before the day it is asked (``named``) relates by the lines that name them
+    or were said then, when there are any; without meaning, any keyword hit relates."""
     if scores and (named or not meaning):
         return True
     if whole > 0 and max(scores.values(), default=0.0) >= RELATES_COVER * whole:
@@ -560,15 +567,14 @@ def _scores(
     index: RecallIndex,
     terms: Sequence[str],
     names: Sequence[str],
-    period: tuple[date, date] | None,
     hits: int,
     share: float,
     spellings: dict[str, list[str]] | None = None,
 ) -> tuple[dict[int, float], float, list[tuple[str, float]]]:
-    """Row id -> score: BM25 with neighbours; name and period matches boosted. A term
-    with ``spellings`` in the other script matches any of them as itself. Also the
-    score of a perfect match (every term's weight; a term nothing holds weighs as the
-    rarest could), 0.0 without terms; and each term's query with its weight."""
+    """Row id -> score: BM25 with neighbours; name matches boosted. A term with
+    ``spellings`` in the other script matches any of them as itself. Also the score of a
+    perfect match (every term's weight; a term nothing holds weighs as the rarest could),
+    0.0 without terms; and each term's query with its weight."""
     db = index.connection
     everywhere = (index.floor(), 1 << 62)
     other = spellings or {}
@@ -594,8 +600,27 @@ def _scores(
             scores[rowid] = scores.get(rowid, 0.0) + score * NAME_ONLY_SHARE
         for rowid, score in rank(weighted, everywhere, named):
             scores[rowid] = scores.get(rowid, 0.0) + score * NAME_SHARE
-    if period is None:
-        return scores, whole, weighted
+    return scores, whole, weighted
+
+
+def _dated(
+    index: RecallIndex,
+    scores: dict[int, float],
+    weighted: Sequence[tuple[str, float]],
+    period: tuple[date, date],
+    hits: int,
+    share: float,
+) -> None:
+    """Rank the lines of ``period`` first in ``scores`` (in place): the matches of the
+    ``weighted`` terms in it, then its other lines; matches told in the days after it
+    gain less."""
+    db = index.connection
+
+    def rank(
+        queries: Sequence[tuple[str, float]], rows: tuple[int, int]
+    ) -> list[tuple[int, float]]:
+        return recall_rank.ranked(db, queries, limit=hits, neighbour_share=share, rows=rows)
+
     window = (
         max(index.floor(), row_id(period[0], 0)),
         row_id(period[1] + timedelta(days=1), 0) - 1,
@@ -618,7 +643,6 @@ def _scores(
     else:
         for place, rowid in enumerate(recall_rank.turns_between(db, *window, hits)):
             scores[rowid] = 1.0 + 1.0 / (1 + place)  # newest first within the period
-    return scores, whole, weighted
 
 
 def _held(index: RecallIndex, weighted: Sequence[tuple[str, float]], asked: Sequence[int]) -> float:

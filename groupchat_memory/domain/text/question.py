@@ -34,7 +34,8 @@ class Question:
     question's terms are theirs in order); ``read_from``: a term -> the word it was
     stemmed from, for the lookups that read the word (loanwords, synonyms); ``period``:
     the period it names (``when.mentioned_period``, None when it names none or no day
-    was given to read it against); ``asks_first``: whether it asks what came first.
+    was given to read it against); ``asks_first``: whether it asks what came first;
+    ``day``: the day it was read against.
     """
 
     text: str
@@ -42,6 +43,7 @@ class Question:
     read_from: Mapping[str, str]
     period: Period | None
     asks_first: bool
+    day: date | None = None
 
     @classmethod
     def read(cls, text: str, today: date | None = None) -> Question:
@@ -59,7 +61,15 @@ class Question:
             read_from=read_from,
             period=mentioned_period(text, today) if today is not None else None,
             asks_first=asks_first(text),
+            day=today,
         )
+
+    @property
+    def looks_back(self) -> bool:
+        """Whether the period it names holds a day before the one it is asked on: "today"
+        ("오늘"), "this week" on a Monday or a season still ahead name no older talk,
+        only what the recent window holds."""
+        return self.period is not None and (self.day is None or self.period[0] < self.day)
 
     @property
     def terms(self) -> list[str]:

@@ -124,3 +124,26 @@ def test_the_budget_caps_a_context_whose_question_relates_to_everything(
     assert ctx.tokens == context_tokens(ctx.context) <= BUDGET
     assert ctx.tokens >= BUDGET * 0.95
     assert RELATED_HEADER in ctx.context.splitlines()
+
+
+@pytest.mark.parametrize("semantic", [True, False])
+@pytest.mark.parametrize("asked", ["오늘 기분 어때?", "How are you doing today?"])
+def test_a_question_that_names_only_today_is_not_related_by_it(
+    tmp_path: Path, semantic: bool, asked: str
+) -> None:
+    """A greeting that says "today" names no older talk, only what the recent window
+    already holds: it gets the short context a greeting without it gets."""
+    ctx = _context(tmp_path, semantic, asked)
+    window, summaries = reserved_room(BUDGET)
+    assert ctx.tokens <= window + summaries < BUDGET * 0.6
+    assert ctx.messages[-1].message_id == 240
+    if not semantic:
+        assert RELATED_HEADER not in ctx.context.splitlines()
+
+
+def test_a_question_that_names_an_older_day_relates_by_it(tmp_path: Path) -> None:
+    """A greeting that says "yesterday" names older talk: its context is filled."""
+    ctx = _context(tmp_path, False, "어제 기분 어땠어?")
+    window, summaries = reserved_room(BUDGET)
+    assert ctx.tokens > window + summaries
+    assert RELATED_HEADER in ctx.context.splitlines()
