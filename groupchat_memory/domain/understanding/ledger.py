@@ -17,6 +17,7 @@ import bisect
 import contextlib
 import hashlib
 import heapq
+import itertools
 import logging
 import operator
 import os
@@ -26,10 +27,10 @@ import tempfile
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from datetime import tzinfo
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, SupportsIndex, TypeVar, overload
 
 import msgspec
 
@@ -140,6 +141,120 @@ def _save(path: Path, state: State) -> None:
         logger.warning("%s not saved (%s): the next read catches up again", path, exc)
 
 
+_KEY = 16  # bytes of a decision's digest
+_SERIALS = itertools.count()  # numbers no other state or change of this process had
+
+
+def _key(d: Decision) -> bytes:
+    return hashlib.blake2b(msgspec.msgpack.encode(d), digest_size=_KEY).digest()
+
+
+class _Reached(list[Decision]):
+    """A chat's decisions while records are fed into them, noting the places of those the
+    rules take hold of (by place, in a slice, iterating, appending): a decision they never
+    got hold of is as it was, so only those are looked at for a change afterwards. Any
+    other way to them (a copy, an insert, a removal) counts as all of them (``every``)."""
+
+    def __init__(self, decisions: Iterable[Decision]) -> None:
+        super().__init__(decisions)
+        self.places: set[int] = set()
+        self.every = False
+
+    @overload
+    def __getitem__(self, at: SupportsIndex) -> Decision: ...
+    @overload
+    def __getitem__(self, at: slice) -> list[Decision]: ...
+    def __getitem__(self, at: SupportsIndex | slice) -> Decision | list[Decision]:
+        if isinstance(at, slice):
+            self.places.update(range(*at.indices(len(self))))
+            return super().__getitem__(at)
+        place = operator.index(at)
+        found = super().__getitem__(place)  # out of range: raises before it is noted
+        self.places.add(place if place >= 0 else place + len(self))
+        return found
+
+    def __iter__(self) -> Iterator[Decision]:
+        at = 0
+        while at < len(self):  # as a list's iterator: what is appended meanwhile comes too
+            self.places.add(at)
+            yield super().__getitem__(at)
+            at += 1
+
+    def __reversed__(self) -> Iterator[Decision]:
+        at = len(self) - 1
+        while 0 <= at < len(self):
+            self.places.add(at)
+            yield super().__getitem__(at)
+            at -= 1
+
+    def append(self, d: Decision) -> None:
+        self.places.add(len(self))
+        super().append(d)
+
+    def _every(self) -> None:
+        self.every = True
+
+    def copy(self) -> list[Decision]:
+        self._every()
+        return super().copy()
+
+    def extend(self, more: Iterable[Decision]) -> None:
+        self._every()
+        super().extend(more)
+
+    def insert(self, at: SupportsIndex, d: Decision) -> None:
+        self._every()
+        super().insert(at, d)
+
+    def pop(self, at: SupportsIndex = -1) -> Decision:
+        self._every()
+        return super().pop(at)
+
+    def remove(self, d: Decision) -> None:
+        self._every()
+        super().remove(d)
+
+    def clear(self) -> None:
+        self._every()
+        super().clear()
+
+    def reverse(self) -> None:
+        self._every()
+        super().reverse()
+
+    def sort(self, *args: Any, **kwargs: Any) -> None:
+        self._every()
+        super().sort(*args, **kwargs)
+
+    def __setitem__(self, at: Any, value: Any) -> None:
+        self._every()
+        super().__setitem__(at, value)
+
+    def __delitem__(self, at: SupportsIndex | slice) -> None:
+        self._every()
+        super().__delitem__(at)
+
+    def __add__(self, other: Any) -> Any:
+        self._every()
+        return super().__add__(other)
+
+    def __iadd__(self, other: Any) -> Any:
+        self._every()
+        return super().__iadd__(other)
+
+    def __mul__(self, times: SupportsIndex) -> list[Decision]:
+        self._every()
+        return super().__mul__(times)
+
+    def __rmul__(self, times: SupportsIndex) -> list[Decision]:
+        self._every()
+        return super().__rmul__(times)
+
+    def __imul__(self, times: SupportsIndex) -> Any:
+        self._every()
+        return super().__imul__(times)
+
+
 class _Held(msgspec.Struct, kw_only=True):
     """A chat's state as this process last read or fed it: the file's mark when it was
     read or written (another there: read again), the records fed since it was written,
@@ -147,32 +262,111 @@ class _Held(msgspec.Struct, kw_only=True):
 
     state: State
     mark: tuple[int, int, int]
+    serial: int = msgspec.field(default_factory=lambda: next(_SERIALS))  # this one's
     unsaved: int = 0
     saved_at: float = 0.0
     generation: int = 0
-    # what its decisions and to-dos were (encoded) at ``items_generation``, and the
-    # entries made of each: most messages change neither, and a reply needs them
-    items: bytes = b""
-    items_generation: int = -1
+    # which decisions changed: each one's digest when last looked at (``_KEY`` bytes a
+    # place), whether all are to be looked at again (the places the rules took hold of
+    # not known), the places found changed whose entries are not made again yet, a
+    # number that changes when one does, and the entries by place. A message is looked
+    # at for the decisions the rules took hold of while reading it (``_Reached``), not
+    # for every decision of a long history
+    keys: bytearray = bytearray()
+    unknown: bool = True
+    stale: set[int] = set()
+    decisions_changes: int = msgspec.field(default_factory=lambda: next(_SERIALS))
+    made: dict[int, tuple[int | None, LedgerEntry]] = {}  # with the successor's place
+    was: dict[int, LedgerEntry] = {}  # entries of places changed, kept when made the same
+    # the open to-dos (encoded) at ``todos_generation`` and the entries made of each:
+    # most messages change none, and a reply needs them
+    todos_key: bytes = b""
+    todos_generation: int = -1
     shown: dict[bytes, object] = {}
     # the closed to-dos change only when more are settled, a member is renamed or a
     # message erased (``closed_changes`` counts those): their entries are made once then
     closed_changes: int = 0
     closed_shown: tuple[tuple[int, int], list[TodoEntry]] = ((-1, -1), [])
     closed_made: dict[int, TodoEntry] = {}  # by the closed to-do's id, while it is held
-    last: dict[object, tuple[list[LedgerEntry], list[TodoEntry]]] = {}  # by scope
+    # by scope: what each list was made from, and the lists
+    last: dict[object, tuple[object, list[LedgerEntry], object, list[TodoEntry]]] = {}
     # each day file's inode and the size up to which its records were all fed: the next
     # message is read from there, not by reading the day's file again
     read_to: dict[str, tuple[int, int]] = {}
 
-    def items_now(self) -> bytes:
-        """A digest of the decisions and to-dos as they are now."""
-        if self.items_generation != self.generation:
-            both = msgspec.msgpack.encode((self.state.decisions, self.state.todos))
+    def reached(self, places: Collection[int] | None) -> None:
+        """The rules took hold of the decisions at ``places`` (None: of any) while
+        reading the records just fed: those of them whose digest differs changed."""
+        if places is None or self.unknown:
+            self.unknown = True  # all are looked at before the next list is made
+            return
+        keys, decisions = self.keys, self.state.decisions
+        for at in sorted(places):
+            if at >= len(decisions) or at * _KEY > len(keys):
+                self.unknown = True  # not a place the list had or grew by: all looked at
+                return
+            key = _key(decisions[at])
+            if keys[at * _KEY : (at + 1) * _KEY] != key:
+                keys[at * _KEY : (at + 1) * _KEY] = key
+                self.stale.add(at)
+        if self.stale:
+            self.decisions_changes = next(_SERIALS)
+
+    def decisions_now(self) -> int:
+        """A number that changes when a decision changes (each one looked at when the
+        places the rules took hold of are not known)."""
+        if self.unknown:
+            old, decisions = self.keys, self.state.decisions
+            keys = bytearray(b"".join(map(_key, decisions)))
+            self.stale.update(
+                at
+                for at in range(len(decisions))
+                if keys[at * _KEY : (at + 1) * _KEY] != old[at * _KEY : (at + 1) * _KEY]
+            )
+            self.keys, self.unknown = keys, False
+            if self.stale or len(old) != len(keys):
+                self.decisions_changes = next(_SERIALS)
+        return self.decisions_changes
+
+    def todos_now(self) -> bytes:
+        """A digest of the open to-dos as they are now, with the closed ones' count."""
+        if self.todos_generation != self.generation:
             closed = f"{len(self.state.closed)}:{self.closed_changes}".encode()
-            self.items = _digest(both) + closed
-            self.items_generation = self.generation
-        return self.items
+            self.todos_key = _digest(msgspec.msgpack.encode(self.state.todos)) + closed
+            self.todos_generation = self.generation
+        return self.todos_key
+
+    def entry(self, at: int, then: int | None) -> LedgerEntry:
+        """The entry of the decision at ``at`` with the one at ``then`` as its successor,
+        made again when either changed since it was made (the very one made before
+        when it comes out the same: the lists holding it stay the same)."""
+        found = self.made.get(at)
+        if found is None or found[0] != then:
+            decisions = self.state.decisions
+            entry = _entry(decisions[at], decisions[then] if then is not None else None)
+            before = self.was.pop(at, None)
+            if before is not None and before == entry:
+                entry = before
+            found = self.made[at] = (then, entry)
+        return found[1]
+
+    def made_again(self) -> None:
+        """The entries of the decisions changed since they were made, and of those they
+        replaced (an entry shows its successor), let go of before a list is made."""
+        stale = self.stale
+        if not stale:
+            return
+        decisions = self.state.decisions
+        gone = {
+            *stale,
+            *(at for at, d in enumerate(decisions) if d.successor in stale),
+        }
+        gone.update(at for at in self.made if at >= len(decisions))  # an erasure
+        for at in gone:
+            found = self.made.pop(at, None)
+            if found is not None:
+                self.was[at] = found[1]
+        self.stale = set()
 
     def closed_entries(self) -> list[TodoEntry]:
         """The closed to-dos' entries, oldest first (made again only when they change)."""
@@ -258,6 +452,7 @@ SAVE_EVERY = 500  # records fed before a chat's state is written back
 SAVE_SECONDS = 30.0  # or seconds since it was last written
 SETTLE_EVERY = 200  # records fed between two settlings of the closed to-dos
 MANY = 50  # records that are worth holding the Korean analyzer for
+WATCHED = 500  # records fed at once whose reading notes which decisions it took hold of
 KEPT_BYTES = 16 * 2**20  # the files of the states kept (decoded, they take some 4-5x)
 _STATES = _States(kept=16)
 
@@ -287,7 +482,12 @@ def _caught_up(root: DataRoot, chat_id: int, path: Path, limit: int | None) -> _
         return held
     tracker = Tracker(state)
     ids = dict(state.ids)
-    done, fed, read_whole, erased = _fed(tracker, grown, limit=limit)
+    try:
+        done, fed, read_whole, erased, reached = _fed(tracker, grown, limit=limit)
+    except BaseException:
+        held.reached(None)  # part of it read: any decision may have changed
+        raise
+    held.reached(reached)
     held.read_to = {
         **held.read_to,
         **{name: (inode, size) for _, name, size, inode in files if done or name in read_whole},
@@ -326,13 +526,16 @@ def flush() -> None:
 
 def _fed(
     tracker: Tracker, names: Sequence[tuple[str, int]], *, limit: int | None = None
-) -> tuple[bool, int, set[str], bool]:
+) -> tuple[bool, int, set[str], bool, set[int] | None]:
     """Feed the records past the cursor of the day files ``names`` (each read from the
     byte given with it), in seq order: whether all were (``limit`` fed at most), how many
-    were, the files none of whose records is left, and whether a tombstone was among
-    them. A tombstone's seqs (an erasure) leave the state: the erasure took them out
-    already (``erase``), this only makes sure."""
-    cursor = tracker.state.cursor
+    were, the files none of whose records is left, whether a tombstone was among them,
+    and the places of the decisions the rules took hold of (None: any may have changed;
+    a long run of records is not watched, the rules read it faster). A tombstone's seqs
+    (an erasure) leave the state: the erasure took them out already (``erase``), this
+    only makes sure."""
+    state = tracker.state
+    cursor = state.cursor
     after = _After(cursor)
     by_name = {
         name: [
@@ -343,17 +546,26 @@ def _fed(
     records = sorted((r for rs in by_name.values() for r in rs), key=lambda r: r.seq)
     todo = records if limit is None else records[:limit]
     erased = False
-    with morph.holding() if len(todo) >= MANY else contextlib.nullcontext():
-        for at, record in enumerate(todo, 1):
-            if record.kind == "tombstone":
-                erase_seqs(tracker.state, erased_seqs(record.text))
-                erased = True
-            tracker.feed(record)
-            if at % SETTLE_EVERY == 0:
-                settle(tracker.state)  # a long history: the open to-dos stay few
+    watched = _Reached(state.decisions) if len(todo) <= WATCHED else None
+    if watched is not None:
+        state.decisions = watched
+    try:
+        with morph.holding() if len(todo) >= MANY else contextlib.nullcontext():
+            for at, record in enumerate(todo, 1):
+                if record.kind == "tombstone":
+                    erase_seqs(state, erased_seqs(record.text))
+                    erased = True
+                tracker.feed(record)
+                if at % SETTLE_EVERY == 0:
+                    settle(state)  # a long history: the open to-dos stay few
+    finally:
+        reached = None
+        if watched is not None and state.decisions is watched:
+            state.decisions = list.copy(watched)  # a plain list again, places not noted
+            reached = None if watched.every else watched.places
     last = todo[-1].seq if todo else cursor
     read_whole = {name for name, rs in by_name.items() if all(r.seq <= last for r in rs)}
-    return limit is None or len(records) <= limit, len(todo), read_whole, erased
+    return limit is None or len(records) <= limit, len(todo), read_whole, erased, reached
 
 
 class _After:
@@ -417,6 +629,7 @@ def erase(
             return
         held = _STATES.held(path)
         erase_seqs(held.state, seqs, names, user_id, speaker_id)
+        held.reached(None)
         held.closed_changes += 1
         if copies:
             wanted = set(copies)
@@ -502,20 +715,13 @@ def _digest(data: bytes) -> bytes:
 
 
 class _Memo:
-    """Entries made before, by what they were made of (a digest of the item and of its
-    successor): ``made`` is what the last reading made, ``kept`` collects what
-    this one uses (what no longer is, is let go)."""
+    """To-do entries made before, by what they were made of (a digest of the to-do):
+    ``made`` is what the last reading made, ``kept`` collects what this one uses (what
+    no longer is, is let go)."""
 
     def __init__(self, made: dict[bytes, object], kept: dict[bytes, object]) -> None:
         self.made = made
         self.kept = kept
-
-    def decision(self, d: Decision, successor: Decision | None) -> LedgerEntry:
-        key = _digest(b"d" + msgspec.msgpack.encode((d, successor)))
-        found = self.made.get(key)
-        entry = found if isinstance(found, LedgerEntry) else _entry(d, successor)
-        self.kept[key] = entry
-        return entry
 
     def todo(self, t: Todo) -> TodoEntry:
         key = _digest(b"t" + msgspec.msgpack.encode(t))
@@ -526,13 +732,18 @@ class _Memo:
 
 
 def decision_entries(
-    state: State, scope: Scope = ALL, memo: _Memo | None = None
+    state: State, scope: Scope = ALL, made: Callable[[int, int | None], LedgerEntry] | None = None
 ) -> list[LedgerEntry]:
     """Decisions newest first, each replaced or dropped one right under what replaced it
     (or after the current ones), then the personas' newest suggestions nobody took up
-    (``memo``: entries made before, for the decisions that did not change)."""
-    make = memo.decision if memo is not None else _entry
+    (``made``: the entry of the decision at a place shown with the one at another as its
+    successor, kept from before for the decisions that did not change)."""
     decisions = state.decisions
+
+    def anew(at: int, then: int | None) -> LedgerEntry:
+        return _entry(decisions[at], decisions[then] if then is not None else None)
+
+    make = made or anew
     shown = [at for at, d in enumerate(decisions) if d.accepted and in_scope(d.thread_id, scope)]
     before: dict[int, list[int]] = {}
     for at in shown:
@@ -542,9 +753,7 @@ def decision_entries(
     out: list[LedgerEntry] = []
 
     def add(at: int) -> None:
-        d = decisions[at]
-        then = decisions[d.successor] if d.successor is not None else None
-        out.append(make(d, then))
+        out.append(make(at, decisions[at].successor))
         for old in sorted(before.get(at, ()), reverse=True):
             add(old)
 
@@ -566,7 +775,7 @@ def decision_entries(
         for at, d in enumerate(decisions)
         if d.bot and not d.accepted and not d.closed and in_scope(d.thread_id, scope)
     ]
-    out.extend(make(decisions[at], None) for at in reversed(waiting[-MAX_BOT_PROPOSALS:]))
+    out.extend(make(at, None) for at in reversed(waiting[-MAX_BOT_PROPOSALS:]))
     return out
 
 
@@ -731,26 +940,37 @@ def understood(
     key = (path, scope)
     with _STATES.lock(path):
         held = _caught_up(root, chat_id, path, limit)
-        mark = (id(held), held.items_now(), read)
+        decided, listed = (held.decisions_now(), read), (held.todos_now(), read)
+        mark = (held.serial, decided, listed)
         found = _UNDERSTOOD.get(key, mark)
         if found is None:
-            memo: dict[bytes, object] = {}
-            found = (
-                _merged(
-                    decision_entries(held.state, scope, _Memo(held.shown, memo)), model_decisions
-                ),
-                _merged(
-                    todo_entries(held.state, scope, _Memo(held.shown, memo), held.closed_entries()),
-                    model_todos,
-                ),
-            )
-            held.shown = memo
             # a list whose entries are all the ones of the last is the last (the plan
-            # section's index of it is kept by the list)
+            # section's index of it is kept by the list); a message that changed only
+            # to-dos leaves the decisions' list as it was
             last = held.last.get(scope)
-            if last is not None:
-                found = (_same(found[0], last[0]), _same(found[1], last[1]))
-            held.last = {**held.last, scope: found}
+            if last is not None and last[0] == decided:
+                decisions = last[1]
+            else:
+                held.made_again()
+                decisions = _merged(
+                    decision_entries(held.state, scope, held.entry), model_decisions
+                )
+                held.was = {}
+                if last is not None:
+                    decisions = _same(decisions, last[1])
+            if last is not None and last[2] == listed:
+                todos = last[3]
+            else:
+                memo: dict[bytes, object] = {}
+                closed = held.closed_entries()
+                todos = _merged(
+                    todo_entries(held.state, scope, _Memo(held.shown, memo), closed), model_todos
+                )
+                held.shown = memo
+                if last is not None:
+                    todos = _same(todos, last[3])
+            found = (decisions, todos)
+            held.last = {**held.last, scope: (decided, decisions, listed, todos)}
             _UNDERSTOOD.put(key, mark, found)
     return found
 

@@ -12,8 +12,12 @@ from datetime import timedelta
 from pathlib import Path
 
 from groupchat_memory.bot.views.answers import todos_answer
+from groupchat_memory.domain.summaries.decisions import LedgerEntry
 from groupchat_memory.domain.understanding import ledger
+from groupchat_memory.domain.understanding.ledger import decision_entries, todo_entries
+from groupchat_memory.domain.understanding.tracker import Tracker, settle
 from groupchat_memory.store.log import MessageLog
+from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord
 from tests.domain.understanding.test_ledger import CHAT, IDS, SEOUL, START, _ingested, _lines
 
@@ -61,3 +65,67 @@ def test_a_new_message_is_read_without_writing_the_state_again(tmp_path: Path) -
     assert _stat(path) != written
     saved = json.loads(path.read_bytes())
     assert saved["state"]["cursor"] == seq
+
+
+def _said(
+    seq: int, sender: str, text: str, *, as_: str = "", on: int | None = None
+) -> MessageRecord:
+    """Message ``seq`` (its Telegram id too) of ``sender``'s id, shown as ``as_`` if given;
+    ``on``: a reaction on message ``on``."""
+    at = START + timedelta(days=seq // 20, minutes=seq % 20)
+    return MessageRecord(
+        sender=as_ or sender, text=text, chat_id=CHAT, seq=seq, timestamp=at.isoformat(),
+        sender_id=IDS.get(sender, 999), message_id=seq, reply_to=on,
+        kind="message" if on is None else "reaction",
+    )  # fmt: skip
+
+
+# a plan made, changed, changed again; agreement and pushback by word and by reaction on
+# plans long since replaced, a member renamed, a task taken on and done, small talk
+LATER = [
+    _said(1, "유진", "동창회 날짜 정하자. 14일 토요일 저녁 7시 어때?"),
+    _said(2, "태호", "ㅇㅋ 좋아"),
+    _said(3, "다은", "나도 콜"),
+    _said(11, "다은", "식당은 내가 예약할게"),
+    _said(31, "태호", "미안 나 14일에 출장 잡혔어 ㅠ"),
+    _said(32, "태호", "토요일 말고 15일 일요일 점심으로 옮기면 안 될까?"),
+    _said(33, "유진", "그래 그럼 15일 일요일 12시로 하자"),
+    _said(34, "다은", "👍"),
+    _said(35, "유진", "ㅋㅋ 다들 바쁘네"),
+    _said(61, "다은", "일요일 12시엔 식당 예약이 꽉 찼대"),
+    _said(62, "다은", "그래서 1시로 미루는 거 어때?"),
+    _said(63, "유진", "1시 괜찮아"),
+    _said(64, "태호", "ㅇㅇ 1시 ㄱㄱ"),
+    _said(71, "태호", "👎", on=1),
+    _said(72, "Sam", "👍", on=32),
+    _said(73, "태호", "나 주말에 시간 돼", as_="태호🍺"),
+    _said(74, "다은", "식당 예약 완료!"),
+    _said(75, "유진", "ㅋㅋㅋ 좋다"),
+    _said(76, "다은", "👍", on=62),
+    _said(77, "Sam", "저도 1시 좋아요"),
+]
+
+
+def test_the_lists_kept_between_messages_are_the_ones_read_afresh(tmp_path: Path) -> None:
+    """After each message the lists a reply reads (kept, only what changed made again)
+    are the ones the rules make of the whole chat read afresh: a message reaching a
+    plan long replaced (a reaction, a member renamed) shows in it and in the plans it
+    replaced and was replaced by. A message changing no decision keeps their list."""
+    root = DataRoot(tmp_path)
+    fresh = Tracker()
+    before: list[LedgerEntry] | None = None
+    decided: list[LedgerEntry] = []
+    for record in LATER:
+        with MessageLog(root.log_dir(CHAT), SEOUL) as log:
+            log.append([record])
+        fresh.feed(record)
+        settle(fresh.state)
+        decided, tasks = ledger.understood(root, CHAT)
+        assert decided == decision_entries(fresh.state), record.text
+        assert tasks == todo_entries(fresh.state), record.text
+        if before is not None and before == decided:
+            assert decided is before  # nothing changed: the very list, its index kept
+        before = decided
+    first = next(e for e in decided if "14일 토요일" in e.text)
+    assert "태호🍺" in first.objected_by and "태호" not in first.agreed_by
+    assert [e.status for e in decided] == ["current", "superseded", "superseded"]
