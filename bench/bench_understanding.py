@@ -527,7 +527,13 @@ def score_todos(chat: LabelledSet, items: Sequence[Item], score: Score) -> None:
         both += owner_ok and status_ok
         if label["due"]:
             with_due += 1
-            due_right += _due_right(item, label["due"])
+            if _due_right(item, label["due"]):
+                due_right += 1
+            else:
+                score.misses.append(
+                    f"to-do {label['id']} due {label['due']}: shown {item.due or '-'}: "
+                    f"{item.text[:50]}"
+                )
         if not (owner_ok and status_ok):
             score.misses.append(
                 f"to-do {label['id']} ({want}, {label['status']}): shown "

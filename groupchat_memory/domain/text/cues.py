@@ -51,7 +51,7 @@ DROP = re.compile(
 # A completion in words ("예약까지 완료", "세팅 끝!", "다 했어", "해놨어"; "done", "shipped"): the
 # Korean past of any verb is the analyzer's to read, these say finished whatever the verb.
 DONE_KO = re.compile(
-    r"완료|다\s?했|끝냈|끝났|끝냄|끝(?![가-힣])|마쳤|마침|해\s?놨|해\s?뒀|놨어|뒀어|처리했"
+    r"완료|다\s?했|끝냈|끝났|끝냄|끝(?![가-힣])|완성(?![가-힣])|마쳤|마침|해\s?놨|해\s?뒀|놨어|뒀어|처리했"
 )
 DONE_EN = re.compile(
     r"\bdone\b|\bfinished\b|\bcompleted?\b|\bsent\s+it\b|\bit'?s\s+in\b|\bshipped\b",
@@ -61,11 +61,12 @@ DONE_EN = re.compile(
 # Asking another member to take a task on ("네가 맡아줄래?", "can you take the slides?").
 ASKS_TO_TAKE = re.compile(
     r"(?:니가|네가|너가|님이|씨가)?\s?(?:맡아\s?줄|맡아줄|해\s?줄\s?수|해줄\s?수|해\s?줄래|해줄래|맡아\s?줘|"
-    r"맡아줘|대신\s?해|부탁)|"
+    r"맡아줘|대신\s?해|부탁|넘겨도\s?(?:될|돼|되|괜찮)|넘겨\s?받아\s?줄)|"
     # "can you / could you / would you" and a deed: not being somewhere, not knowing
     r"\b(?:can|could|would)\s+you\s+(?:please\s+)?(?!believe|imagine|see|hear|tell\s+me|"
     r"make\s+it|come|join|be|attend|do\s+(?:it\s+)?(?:on|at)\b|remember|think|guess)[a-z]+\b|"
-    r"\btake\s+(?:this|that|it)\s+over\b|\btake\s+over\b|\bcan\s+(?:someone|anyone|somebody)\b",
+    r"\btake\s+(?:this|that|it)\s+over\b|\btake\s+over\b|\b(?:can|could|would)\s+(?:someone|anyone|somebody)\b|"
+    r"\banyone\s+(?:able|free|willing)\s+to\b|\bhand\s+(?:it|this|that)\s+(?:off|over)\b",
     re.IGNORECASE,
 )
 # An instruction to others: the speaker's words, another's task ("3월 20일까지 보내주세요").

@@ -133,14 +133,26 @@ _HYPOTHETICAL = re.compile(
 )
 
 # --- promises
+# "will" and a verb with no subject between ("will ask them Monday"): the speaker's, said
+# short; not a question ("will it rain", "will you come")
+_ELIDED_WILL = (
+    r"will\s+(?!(?:it|you|he|she|they|we|i|this|that|these|those|there|the|a|an|be|have|"
+    r"not|never|probably|anyone|someone|everyone|all|any|your|my|our|their)\b)[a-z]{2,}\b"
+)
 _EN_PROMISE = re.compile(
     r"\b(?:i'?ll|i\s+will|i\s+can\s+(?:do|take|handle|send|book|write|draft)|i'?m\s+on\s+it|"
-    r"^\W*on\s+it\b|leave\s+it\s+(?:to|with)\s+me|i'?ll\s+take\s+(?:it|that)|let\s+me\s+(?:do|handle|take|draft|write))",
+    r"^\W*on\s+it\b|leave\s+it\s+(?:to|with)\s+me|i'?ll\s+take\s+(?:it|that)|let\s+me\s+(?:do|handle|take|draft|write))|"
+    # the speaker left out, as a chat often does ("will ask them on Monday", "ok, will
+    # send it tonight", "booking it now, will confirm today"): a clause opening on "will"
+    # and a verb, not a question ("will it rain?") nor a subject after it
+    rf"(?:^|[.!;,:\n]\s*|\b(?:ok(?:ay)?|sure|yes|yep|yeah|lol|and|then|so)\s+){_ELIDED_WILL}",
     re.IGNORECASE,
 )
 _EN_NOT_TASK = re.compile(
     r"\bi'?ll\s+(?:(?:just\s+|also\s+)?(?:come|join|show\s+up|make\s+it)\b|be\b|miss\b|sleep\b|just\s+keep\b|survive\b|believe\b|see\b|take\s+(?:it|that)\s+as\b|"
-    r"never\b|always\b|probably\s+cry\b|cry\b|die\b|live\b|allow\b|admit\b|bet\b)",
+    r"never\b|always\b|probably\s+cry\b|cry\b|die\b|live\b|allow\b|admit\b|bet\b|eat\b|"
+    # waiting is no task ("I'll hold off until we know", "I'll give him till Friday")
+    r"wait\b|hold\s+(?:off|on)\b|hold\s+\w+\s+to\b|give\s+\w+\s+(?:till|until|a\s+(?:day|week|few|bit))\b)",
     re.IGNORECASE,
 )
 _VAGUE = re.compile(
@@ -157,6 +169,19 @@ _OFFER_IF = re.compile(
     r"\bwant\s+me\s+to\b|\bshall\s+i\b|\bshould\s+i\b",
     re.IGNORECASE,
 )
+
+# the speaker gives up what they were doing or were to do ("I'm not booking it then",
+# "not chasing them anymore", "I won't bother ordering it", "I'll stop there"; "여기서
+# 멈출게요", "그건 안 할게", "저는 그만할래요"): their own task is dropped
+_EN_STOPS = re.compile(
+    r"\bi'?m\s+not\s+(?:(?:going\s+to|gonna)\s+(?!be\b|go\b|come\b|make\s+it\b)[a-z]{2,}|"
+    r"(?!(?:saying|kidding|joking|complaining|asking|feeling|having|being|coming|going|getting|"
+    r"doing\s+(?:great|well|ok|okay|bad|good|fine)|working|sleeping|drinking|eating)\b)[a-z]{2,}ing)\b|"
+    r"\bnot\s+[a-z]{2,}ing\b(?:\s+\w+){0,3}\s+any\s?more\b|\bi\s+won'?t\s+(?:bother|be\s+doing)\b|"
+    r"\bi'?ll\s+stop\b|\bi'?m\s+(?:stopping|giving\s+up)\b|\bno\s+longer\s+[a-z]{2,}ing\b",
+    re.IGNORECASE,
+)
+_KO_STOP_STEMS = frozenset({"멈추", "그만두", "그만하", "접"})
 
 # --- reports of something done (the past), and of something no longer to be done
 _EN_DONE = re.compile(
@@ -222,7 +247,9 @@ def asks(sentence: str) -> bool:
         return True
     # a question word needs a question after it: "do it", "will do" tell, they ask nothing
     asked = bool(_QUESTION_WORDS.match(core)) and len(re.findall(r"\w+", core)) >= 3
-    return asked and not _PROPOSAL_WORDS.search(core)
+    return asked and not (
+        _PROPOSAL_WORDS.search(core) or re.match(rf"^\W*{_ELIDED_WILL}", core, re.I)
+    )
 
 
 def laughs_last(sentence: str) -> bool:
@@ -241,6 +268,7 @@ _BEING = frozenset({"있", "계시"})
 _BEING_OR_NOT = frozenset({"있", "없"})  # the auxiliary of -고 있다: a state
 _COMING = frozenset({"가", "오"})  # to come or go: being there, no task
 _ATTENDING = ("참석", "참가", "합류", "출석")  # nouns of being there, made verbs by 하다
+_HAVING = frozenset({"가지", "갖"})  # to have, to keep ("그건 내가 가질게"): no task
 # a negative imperative: telling someone not to do something ("don't rent one")
 _EN_FORBIDS = re.compile(
     r"(?<!\bi\s)(?<!\bwe\s)(?<!\byou\s)(?<!\bthey\s)(?<!\bit\s)\b(?:don'?t|do\s+not)\s+"
@@ -379,14 +407,24 @@ def _past(clause: morph.Clause) -> bool:
 
 def _state(clause: morph.Clause, text: str) -> bool:
     """A promise to be in a state or somewhere, not to do something: -고 있을게 ("먹고
-    있을게": I'll be eating), and coming or going itself ("저도 갈게요", "참석할게요":
-    I'll be there; not after another verb in the word: 사갈게 brings something)."""
+    있을게": I'll be eating), coming or going itself ("저도 갈게요", "참석할게요": I'll be
+    there; not after another verb in the word: 사갈게 brings something), and keeping a
+    thing ("그 컵 내가 가질게")."""
     if clause.stem_tag == "VX":
         return clause.stem in _BEING
     whole = clause.start == 0 or text[clause.start - 1].isspace()
     if clause.stem_tag == "XSV" and text[: clause.start].endswith(_ATTENDING):
         return True  # 참석할게요, 합류할게: being there
-    return clause.stem_tag == "VV" and clause.stem in _COMING and whole
+    return clause.stem_tag == "VV" and clause.stem in (_COMING | _HAVING) and whole
+
+
+def _declines(clause: morph.Clause, text: str) -> bool:
+    """A Korean promise not to do something, or to stop: negated ("안 할게", "못 하겠어요",
+    "하지 않을게요") or on a verb of stopping ("여기서 멈출게요", "접을게")."""
+    if clause.stem in _KO_STOP_STEMS or (clause.stem == "않" and clause.stem_tag == "VX"):
+        return True
+    before = [m for m in _korean(text) if m.end <= clause.start]
+    return bool(before) and before[-1].tag == "MAG" and before[-1].form in ("안", "못")
 
 
 def _forbids(clauses: list[morph.Clause]) -> bool:
@@ -481,6 +519,8 @@ class Acts:
     first_person: bool
     forbids: bool  # tells someone not to do it ("하지 마", "don't book it")
     unfinished: bool  # says it is not done yet ("아직", "not yet", "still")
+    stops: bool = False  # gives up doing something ("여기서 멈출게", "I'm not booking it")
+    promise_asks: bool = False  # every sentence that makes a promise asks ("I'll do it?")
 
 
 @functools.lru_cache(maxsize=4096)
@@ -490,8 +530,17 @@ def read(text: str) -> Acts:
     last = parts[-1]
     cores = [_core(p) for p in parts]
     clauses = morph.clauses(text)
-    ko_promise = any(c.ending == "promise" and not _state(c, text) for c in clauses)
+    declined = [c for c in clauses if c.ending == "promise" and _declines(c, text)]
+    ko_promise = any(
+        c.ending == "promise" and not _state(c, text) and c not in declined for c in clauses
+    )
     en_promise = bool(_EN_PROMISE.search(text)) and not _EN_NOT_TASK.search(text)
+    stops = bool(declined) or bool(_EN_STOPS.search(text))
+    # where each promise is said: a promise stands though another sentence asks ("I'll
+    # do it, I've got the file open. Monday?", "ㅇㅋ 내가 할게! 자료 있어?")
+    promised_at = [c.start for c in clauses if c.ending == "promise" and c not in declined]
+    promised_at += [m.start() for m in _EN_PROMISE.finditer(text)]
+    promise_asks = bool(promised_at) and all(asks(_sentence_at(text, at)) for at in promised_at)
     hortative = any(
         c.ending == "proposal" and c.form in _HORTATIVE_FORMS for c in clauses
     ) or _hortative_read_as_noun(text)
@@ -582,4 +631,6 @@ def read(text: str) -> Acts:
         first_person=first_person,
         forbids=_forbids(clauses) or bool(_EN_FORBIDS.search(text)),
         unfinished=not_done_ko or bool(_EN_UNFINISHED.search(text)),
+        stops=stops,
+        promise_asks=promise_asks,
     )

@@ -3,7 +3,7 @@
 "내일", "tomorrow", "이번 주말" (the Sunday), "이번주 안에" (the week's Sunday), "이번 주
 토요일", "다음 주 화요일", "by Thursday" (the next one), "9일까지" (this month, or the next
 when the 9th has passed), "3월 20일", "June 16": a date with its month, never a bare day
-of the month. Nothing named: no due day.
+of the month; "바로", "right away": the day it is made. Nothing named: no due day.
 """
 
 from __future__ import annotations
@@ -38,11 +38,15 @@ _EN_WEEKDAY = re.compile(
 )
 
 
-def _next_weekday(made: date, weekday: int, *, next_week: bool = False) -> date:
-    """The weekday on or after ``made`` (this week's), or in the week after."""
+def _next_weekday(
+    made: date, weekday: int, *, next_week: bool = False, this_week: bool = True
+) -> date:
+    """The weekday on or after ``made`` (this week's), or in the week after; a weekday
+    named bare on that very weekday (``this_week`` False: "on Monday" said on a Monday)
+    is the next one, as "today" would have been said."""
     monday = made - timedelta(days=made.weekday())
     day = monday + timedelta(days=weekday + (7 if next_week else 0))
-    if day < made:
+    if day < made or (day == made and not this_week):
         day += timedelta(days=7)
     return day
 
@@ -70,6 +74,8 @@ def _deadline(text: str, found: re.Match[str]) -> bool:
     return bool(_EN_BY.search(text[: found.start()][-16:]) or _KO_BY.match(text[found.end() :]))
 
 
+# a deadline on a weekday ("by Friday" said on a Friday: that day)
+_EN_UNTIL = re.compile(r"\b(?:by|until|till|before|due)\s+(?:the\s+)?$", re.IGNORECASE)
 # a weekday said of the past or of a habit ("since Monday", "every Friday"): no deadline
 _EN_NOT_DUE = re.compile(r"\b(?:last|since|every|after|from)\s+$", re.IGNORECASE)
 # a weekday's name whole or cut short, never the start of another word (sunny, month)
@@ -131,13 +137,21 @@ def _due_in(text: str, made: date, *, deadline: bool) -> date | None:
         return made
     if found := due(_KO_WEEKDAY.search(text)):
         week = found.group(1) or ""
-        return _next_weekday(made, _KO_DAYS[found.group(2)], next_week=week[:1] in ("다", "담"))
+        return _next_weekday(
+            made,
+            _KO_DAYS[found.group(2)],
+            next_week=week[:1] in ("다", "담"),
+            # "금요일까지" said on a Friday is that day; "금요일에" the next
+            this_week=bool(week) or text[found.end() :].lstrip().startswith("까지"),
+        )
     # a weekday after the verb is when ("I'll pick it up monday"), not one of the past
     if en_weekday and not (deadline and _EN_NOT_DUE.search(lowered[: en_weekday.start()])):
         return _next_weekday(
             made,
             _EN_DAYS[en_weekday.group(2)[:3]],
             next_week=(en_weekday.group(1) or "").strip() == "next",
+            this_week=bool(en_weekday.group(1))
+            or bool(_EN_UNTIL.search(lowered[: en_weekday.start()])),
         )
     if re.search(r"다음\s?주말|담주\s?주말|\bnext\s+weekend\b", lowered):
         return _next_weekday(made, 6, next_week=True)
@@ -152,7 +166,16 @@ def _due_in(text: str, made: date, *, deadline: bool) -> date | None:
         return _day_of_month(made, int(found.group(1)))
     if found := due(_EN_DAY_OF_MONTH.search(text)):
         return _day_of_month(made, int(found.group(1)))
+    if deadline and _AT_ONCE.search(lowered):
+        return made  # "제가 바로 확인할게요", "on it right away": today
     return None
+
+
+# a commitment to do it at once, with no day named: it is due the day it is made
+_AT_ONCE = re.compile(
+    r"(?<![가-힣])(?:바로|곧바로|당장|지금\s?바로)(?!\s?(?:옆|앞|뒤|위|밑|아래|그|이|저))|"
+    r"\bright\s+(?:away|now)\b|\bstraight\s+away\b|\basap\b|\bimmediately\b"
+)
 
 
 def _day_of_month(made: date, day: int) -> date | None:

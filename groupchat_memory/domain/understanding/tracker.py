@@ -22,8 +22,10 @@ it by Friday"), with its due day: not a question, an offer on a condition, a wis
 vague "someday", a promise that ends laughing (banter), a report of the past, or an
 offer another member declines right away. A persona's promise counts only as the answer
 to a person who just asked it for something. The owner's later report that it is done
-(replying to it, or naming its subject, or their only open task) closes it as *done*;
-"안 해도 돼", "없던 걸로", "cancel" as *dropped*; "네가 맡아줄래?" answered "제가 할게요"
+(replying to it, or naming its subject, or their only open task), or what it promised
+posted (a photo, a file, a link, a heading over its lines), closes it as *done*; "안 해도
+돼", "없던 걸로", "cancel", and its owner giving it up ("여기서 멈출게", "I'm not booking it
+then") as *dropped*; "네가 맡아줄래?" or its owner's "넘겨도 될까?" answered "제가 할게요"
 hands it over. A persona's promise is done by its next message (what it promised).
 
 The state is plain data (``State``), fed one message at a time (``feed``): a decision or
@@ -172,6 +174,17 @@ _SOMEDAY = re.compile(
 _ASKS_LEAVE = re.compile(r"^\W*(?:can|could|shall|should|may)\s+(?:we|i|you)\b", re.I)
 _TAKES_IT_SHORT = 40  # characters: "ok I'll book it this week", nothing of its own
 _OPTION_REACH = 6  # people's messages back where the option a pick takes may lie
+# what a member posts when they hand over what they made: a photo, a video or a file as
+# the bot and the importer record them, a link
+_DELIVERABLE = re.compile(
+    r"\[(?:사진|동영상|파일[^\]]*|photo|image|video|file[^\]]*)\]|https?://\S+", re.IGNORECASE
+)
+_ONLY_MEDIA = re.compile(
+    r"(?:\[(?:사진|동영상|파일[^\]]*|photo|image|video|file[^\]]*)\]\s*)+", re.I
+)
+_MEDIA_AFTER_SECONDS = 180  # a photo this soon after its owner's line goes with it
+# a short heading over two or more lines of content ("setlist draft:\n1 …\n2 …")
+_LISTED_UNDER = re.compile(r"^[^\n]{1,40}[:：.]?\s*\n(?:[^\n]*\S[^\n]*\n){1,}[^\n]*\S", re.M)
 _WRAP_UP = re.compile(
     r"^\W*(?:so|then|ok(?:ay)?|alright|right|그럼|그러면|그래서|자|좋아)\b", re.IGNORECASE
 )
@@ -325,12 +338,27 @@ def _terms_of(text: str) -> tuple[str, ...]:
         term = _COPULA.sub("", term)
         if len(term) < 2 or term in _NOT_SUBJECTS:
             continue
+        if term not in named and _no_subject_marked(term):
+            continue  # 이번엔, 오늘은: a word that names no subject, with its particle
         if _PREDICATE_END.search(term) and term not in named:
             continue  # a predicate's ending, not a noun that ends alike (보고서, 신청서)
         if term not in named and _predicate_word(term):
             continue  # 어때, 바꿀, 봐주실: a verb or an adjective, however it ends
         out.append(term)
     return tuple(dict.fromkeys(out))
+
+
+@functools.lru_cache(maxsize=4096)
+def _no_subject_marked(word: str) -> bool:
+    """A Korean word that is a noun naming no subject and its particles only (이번엔,
+    다음엔, 오늘은): a time or a talk word however it is marked."""
+    found = morph.analyze(word)
+    return (
+        len(found) > 1
+        and found[0].tag in ("NNG", "NNB", "NP")
+        and found[0].form in (morph.NOT_SUBJECTS | _NOT_SUBJECTS)
+        and all(m.tag.startswith("J") for m in found[1:])
+    )
 
 
 @functools.lru_cache(maxsize=4096)
@@ -347,7 +375,8 @@ def _stem(word: str) -> str:
     for suffix in ("ations", "ation", "ings", "ing", "ed", "es", "s"):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3 and not word.endswith("ss"):
             return word[: -len(suffix)]
-    return word
+    # a silent e goes as its endings do (chase, chased, chasing: chas; venue, venues)
+    return word[:-1] if word.endswith("e") and len(word) >= 5 else word
 
 
 def _values(text: str, said_at: str = "") -> dict[str, list[str]]:
@@ -1223,7 +1252,9 @@ class Tracker:
                 )
             )  # fmt: skip
             del state.requests[:-5]
-        if self._owner_replies(said, acts):
+        if acts.stops and not acts.asks_to_take and self._gives_up(said, terms):
+            return  # "여기서 멈출게요", "I'm not booking it then": their task is dropped
+        if self._owner_replies(said, acts) or self._delivers(said, acts, terms):
             return
         reported = acts.reports_done or (acts.reports_past and acts.tells_deed)
         if reported and not (acts.promises or acts.proposes or acts.asks_to_take):
@@ -1256,7 +1287,10 @@ class Tracker:
                     if due is not None and not todo.due:
                         todo.due = due.isoformat()
                 return
-        if not acts.promises or acts.asks or acts.offer_if or acts.vague or acts.wish:
+        # a promise stands though another sentence asks ("I'll do it. Monday?"), not beside
+        # a request to another ("I'll run it. Maya can you take questions?")
+        asks = acts.promise_asks or (acts.asks and (acts.asks_to_take or acts.instructs))
+        if not acts.promises or asks or acts.offer_if or acts.vague or acts.wish:
             return
         if acts.drops and not _handover_answer(self, said):
             return  # "안 내도 돼, 마음만 받을게" declines, it takes nothing on
@@ -1308,6 +1342,10 @@ class Tracker:
         # the words of its deadline ("생신 전날까지") name when, not what
         deadline = [t for m in _DEADLINE.finditer(said.text) for t in _terms(m.group())]
         topic = {t for noun in topics(said.text) for t in _terms(noun)}
+        pointed = self._pointed_task(said, terms, deadline)
+        if pointed is not None:
+            _again(pointed, said, terms, due)
+            return
         settled = self._settled_on(said, terms)
         for todo in reversed(state.todos):
             if todo.owner != said.sender or todo.status != "open":
@@ -1316,6 +1354,8 @@ class Tracker:
                 settled is not None
                 and _seconds(todo.at, d_at(self, settled[0])) > REACH_SECONDS
                 and set(todo.terms) & settled[1]
+                # one about a subject of its own (N은/는) the task never named is another
+                and not topic - set(todo.terms)
             ):
                 # the next step of it once the plan it was for is settled ("식당은 내가
                 # 알아볼게", the group picks one, "거기 예약 문의 넣어볼게")
@@ -1336,7 +1376,7 @@ class Tracker:
                     set(terms) & set(other.terms) for other in state.todos if other is not todo
                 )
             )
-            if again or right_after:
+            if again or right_after or self._goes_on(todo, said, topic):
                 _again(todo, said, terms, due)
                 return
         if not terms:
@@ -1361,6 +1401,40 @@ class Tracker:
                 message_ids=[said.message_id] if said.message_id is not None else [],
             )
         )
+
+    def _goes_on(self, todo: Todo, said: Said, topic: set[str]) -> bool:
+        """The owner's very next message says how they will do the task just promised
+        ("ok, I'll get a quote" then "will ask the shop on Monday what 100 cost"): the same
+        task, unless it adds another ("and I'll book the van too", "간식도 내가 살게")."""
+        last = self.state.recent[-1] if self.state.recent else None
+        return (
+            last is not None
+            and last.seq == todo.evidence[-1]
+            and last.sender == said.sender
+            and _seconds(last.at, said.at) <= _GOES_ON_SECONDS
+            and not topic - set(todo.terms)
+            and not _ADDS.search(said.text)
+        )
+
+    def _pointed_task(self, said: Said, terms: list[str], deadline: list[str]) -> Todo | None:
+        """The speaker's open task a promise points back at ("still nothing from the
+        printer" then "I'll ring them tomorrow"; "그쪽에 내일 다시 연락해볼게"): the line
+        just before names it and the promise names at most its own verb besides."""
+        if not _POINTS_AT_ONE.search(said.text):
+            return None
+        own = set(terms) - set(deadline)
+        near = {
+            t
+            for s in self.state.recent[-2:]
+            if _seconds(s.at, said.at) <= FOLLOW_UP_SECONDS
+            for t in _terms(s.text)
+        }
+        for todo in reversed(self.state.todos):
+            if todo.owner != said.sender or todo.status != "open":
+                continue
+            if near & {*todo.terms, *todo.words} and len(own - set(todo.terms)) <= 1:
+                return todo
+        return None
 
     def _pointed_at(self, said: Said) -> list[str]:
         """The words of the line a promise points at with "that", "it", "그거" and names
@@ -1460,6 +1534,62 @@ class Tracker:
             elif todo is replied and (acts.drops or acts.forbids):
                 todo.status = "dropped"
                 todo.closed_by.append(said.seq)
+
+    def _gives_up(self, said: Said, terms: list[str]) -> bool:
+        """The speaker gives up a task of theirs: the one the message replies to, else the
+        ones it names, else the ones the talk just before names. Whether one was dropped."""
+        mine = [t for t in self.state.todos if t.owner == said.sender and t.status == "open"]
+        replied = self._replied_todo(said)
+        chosen = [replied] if replied in mine else []
+        chosen = chosen or [t for t in mine if set(terms) & {*t.terms, *t.words}]
+        for before in reversed(self.state.recent[-4:]):
+            if chosen:
+                break
+            talk = set(_terms(before.text))
+            chosen = [t for t in mine if talk & {*t.terms, *t.words}]
+        for todo in chosen:
+            todo.status = "dropped"
+            todo.closed_by.append(said.seq)
+        return bool(chosen)
+
+    def _delivers(self, said: Said, acts: Acts, terms: list[str]) -> bool:
+        """The owner posts what a task of theirs promised: a photo, a file or a link with
+        words naming it ("poster's done [photo]", "견적서 공유드려요 https://…"), a heading
+        naming it over the lines it promised ("setlist draft:\n1 …\n2 …"), or a bare photo
+        or file right after their own line naming it ("시안 올립니다", then "[사진]"): it
+        is done. Not while they say it is not ready, ask, promise or propose."""
+        if acts.promises or acts.asks or acts.unfinished or acts.proposes or acts.stops:
+            return False
+        if not (_DELIVERABLE.search(said.text) or _LISTED_UNDER.match(said.text)):
+            return False
+        named = set(terms)
+        if _ONLY_MEDIA.fullmatch(said.text.strip()):
+            before = self.state.recent[-1] if self.state.recent else None
+            if (
+                before is None
+                or before.sender != said.sender
+                or _seconds(before.at, said.at) > _MEDIA_AFTER_SECONDS
+                # the photo of what that line already reported done
+                or any(before.seq in t.closed_by for t in self.state.todos)
+            ):
+                return False
+            told = read(before.text)
+            if told.promises or told.asks or told.unfinished or told.proposes:
+                return False
+            named = set(_terms(before.text))
+        mine = [
+            t
+            for t in self.state.todos
+            if t.owner == said.sender
+            and t.status == "open"
+            and named & {*t.terms, *t.words}
+            and said.seq not in t.evidence
+        ]
+        if not mine:
+            return False
+        mine[-1].status = "done"
+        mine[-1].closed_by.append(said.seq)
+        return True
 
     def _owner_replies(self, said: Said, acts: Acts) -> bool:
         """The owner answers their own task's message later with how it stands ("all
@@ -1632,6 +1762,17 @@ def _without(values: dict[str, list[str]], aside: dict[str, list[str]]) -> dict[
     return {k: vs for k, vs in kept.items() if vs}
 
 
+_GOES_ON_SECONDS = 120  # the owner's next line this soon goes on with the same promise
+# a line that adds another task rather than saying more of the last
+_ADDS = re.compile(
+    r"^\W*(?:and|also|plus|그리고|또|아\s?그리고)\b|\b(?:too|as\s+well|also)\b|"
+    r"(?<=[가-힣])도\s|까지\s?(?:내가|제가)",
+    re.IGNORECASE,
+)
+# a word pointing back at someone or something just named ("ring him", "그분께 연락")
+_POINTS_AT_ONE = re.compile(
+    r"\b(?:him|her|them|it|that|there)\b|그분|그쪽|거기|걔|그거|그걸|그건", re.IGNORECASE
+)
 _POINTS_BACK = re.compile(r"\b(?:it|that|this|them)\b|그거|그걸|이거|이걸|저거|저걸", re.IGNORECASE)
 
 
