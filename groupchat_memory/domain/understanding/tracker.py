@@ -1256,6 +1256,8 @@ class Tracker:
             return  # "여기서 멈출게요", "I'm not booking it then": their task is dropped
         if self._owner_replies(said, acts) or self._delivers(said, acts, terms):
             return
+        if self._done_by_another(said, acts, terms):
+            return
         reported = acts.reports_done or (acts.reports_past and acts.tells_deed)
         if reported and not (acts.promises or acts.proposes or acts.asks_to_take):
             # a past report closes a task it names; "done"/"완료" also the one replied to
@@ -1535,6 +1537,27 @@ class Tracker:
                 todo.status = "dropped"
                 todo.closed_by.append(said.seq)
 
+    def _done_by_another(self, said: Said, acts: Acts, terms: list[str]) -> bool:
+        """Another member reports a member's open task done: naming its owner ("태호가 현수막
+        벌써 주문했대", "Priya says the van is booked") or done already by themselves ("I
+        already picked up the cake"), with a word of the task besides the words of doing."""
+        if not (acts.reports_done or acts.reports_past) or (
+            acts.promises or acts.asks or acts.proposes or acts.unfinished or acts.asks_to_take
+        ):
+            return False
+        content = {t for t in terms if not _SAYS_DONE.fullmatch(t)}
+        already = bool(_ALREADY.search(said.text)) and acts.tells_deed
+        for todo in reversed(self.state.todos):
+            if todo.status != "open" or todo.owner == said.sender or todo.bot:
+                continue
+            names = set(_terms(todo.owner)) | {todo.owner.casefold()}
+            named = _names_member(said.text, todo.owner)
+            if (named or already) and (content - names) & {*todo.terms, *todo.words}:
+                todo.status = "done"
+                todo.closed_by.append(said.seq)
+                return True
+        return False
+
     def _gives_up(self, said: Said, terms: list[str]) -> bool:
         """The speaker gives up a task of theirs: the one the message replies to, else the
         ones it names, else the ones the talk just before names. Whether one was dropped."""
@@ -1760,6 +1783,18 @@ def _without(values: dict[str, list[str]], aside: dict[str, list[str]]) -> dict[
     """``values`` less those set aside (a kind left with none is gone)."""
     kept = {k: [v for v in vs if not _overlap([v], aside.get(k, ()))] for k, vs in values.items()}
     return {k: vs for k, vs in kept.items() if vs}
+
+
+_ALREADY = re.compile(r"\balready\b|벌써|이미", re.IGNORECASE)
+
+
+def _names_member(text: str, name: str) -> bool:
+    """``text`` names the member ``name``: whole, or a three-syllable Korean name by its
+    given name (김태호: 태호)."""
+    if re.search(rf"(?<!\w){re.escape(name)}", text, re.IGNORECASE):
+        return True
+    given = name[1:] if len(name) == 3 and _HANGUL.match(name) else ""
+    return bool(given) and given in text
 
 
 _GOES_ON_SECONDS = 120  # the owner's next line this soon goes on with the same promise

@@ -228,3 +228,24 @@ def test_a_promise_going_on_or_pointing_back_is_the_same_task_and_keeping_or_wai
         ("Sam", 2, "2026-03-09"),
         ("다은", 1, "2026-03-03"),
     ]
+
+
+def test_a_task_reported_done_by_another_member_is_done(tmp_path: Path) -> None:
+    """Another member telling the owner did it ("태호가 … 주문했대요") or that they did it
+    already closes it; naming the owner with another thing done leaves it open."""
+    tasks = _tasks(
+        tmp_path,
+        [
+            (0, [("태호", "현수막은 내가 주문할게"), ("유진", "ㄱㄱ")]),
+            (0.5, [("다은", "태호가 현수막 벌써 주문했대요")]),
+            (0.6, [("Sam", "I'll pick up the cake on Saturday"), ("Leo", "yum")]),
+            (1, [("Priya", "I already picked up the cake, it was on my way")]),
+            (1.1, [("Leo", "I'll book the van for Friday"), ("Sam", "ty")]),
+            (2, [("Priya", "Leo booked the hotel last week")]),
+        ],
+    )
+    assert tasks == [
+        ("Leo", "open", "2026-03-06"),
+        ("Sam", "done", "2026-03-07"),
+        ("태호", "done", ""),
+    ]
