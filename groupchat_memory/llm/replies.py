@@ -13,6 +13,7 @@ import logging
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import anyio
 
@@ -30,6 +31,10 @@ from groupchat_memory.llm.reply_backends import (
 from groupchat_memory.llm.settings import PersonaModel
 from groupchat_memory.llm.usage import UsageLedger
 from groupchat_memory.store.masking import mask
+
+if TYPE_CHECKING:
+    import anthropic
+    import openai
 
 logger = logging.getLogger(__name__)
 
@@ -189,51 +194,51 @@ async def probe(persona: PersonaModel, *, timeout_s: float = 15.0) -> str | None
     """Ask the persona's model endpoint for a one-token answer, once, without retries:
     None when it answered, else a one-line reason (a rejected key, a server that is down).
     A ``command`` persona is not run (it may be an agent that costs a turn)."""
-    prompt = [{"role": "user", "content": "ping"}]
+    if persona.provider not in ("anthropic", "openai"):
+        return None
+    refused, unreachable = _sdk_errors(persona.provider)
     where = persona.base_url or "the provider's default URL"
+    bounds = {"api_key": persona.api_key, "base_url": persona.base_url}
     try:
         with anyio.fail_after(timeout_s):
             if persona.provider == "anthropic":
-                from anthropic import APIConnectionError, APIStatusError
-
-                async with anthropic_client(
-                    api_key=persona.api_key,
-                    base_url=persona.base_url,
-                    timeout_s=timeout_s,
-                    max_retries=0,
-                ) as claude:
-                    try:
-                        await claude.messages.create(
-                            model=persona.model,
-                            max_tokens=1,
-                            messages=prompt,  # type: ignore[arg-type]
-                        )
-                    except APIStatusError as exc:
-                        return _status_reason(exc.status_code, where)
-                    except APIConnectionError:
-                        return f"cannot reach {where}"
-            elif persona.provider == "openai":
-                import openai
-
-                async with openai_client(
-                    api_key=persona.api_key,
-                    base_url=persona.base_url,
-                    timeout_s=timeout_s,
-                    max_retries=0,
-                ) as chat:
-                    try:
-                        await chat.chat.completions.create(
-                            model=persona.model,
-                            max_tokens=1,
-                            messages=prompt,  # type: ignore[arg-type]
-                        )
-                    except openai.APIStatusError as exc:
-                        return _status_reason(exc.status_code, where)
-                    except openai.APIConnectionError:
-                        return f"cannot reach {where}"
+                async with anthropic_client(**bounds, timeout_s=timeout_s, max_retries=0) as claude:
+                    await claude.messages.create(
+                        model=persona.model,
+                        max_tokens=1,
+                        messages=[{"role": "user", "content": "ping"}],
+                    )
+            else:
+                async with openai_client(**bounds, timeout_s=timeout_s, max_retries=0) as chat:
+                    await chat.chat.completions.create(
+                        model=persona.model,
+                        max_tokens=1,
+                        messages=[{"role": "user", "content": "ping"}],
+                    )
+    except refused as exc:
+        return _status_reason(exc.status_code, where)
+    except unreachable:
+        return f"cannot reach {where}"
     except TimeoutError:
         return f"{where} did not answer in {timeout_s:g} s"
     return None
+
+
+def _sdk_errors(
+    provider: str,
+) -> tuple[
+    type[anthropic.APIStatusError] | type[openai.APIStatusError],
+    type[anthropic.APIConnectionError] | type[openai.APIConnectionError],
+]:
+    """The provider's SDK errors for an answered status and an endpoint not reached
+    (the SDK imported now: a service without OpenAI personas never loads its SDK)."""
+    if provider == "anthropic":
+        import anthropic
+
+        return anthropic.APIStatusError, anthropic.APIConnectionError
+    import openai
+
+    return openai.APIStatusError, openai.APIConnectionError
 
 
 def _status_reason(status: int, where: str) -> str:
