@@ -31,18 +31,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-if TYPE_CHECKING:
-    from groupchat_memory.bot.api.library import (
-        ChatRow,
-        ChatStats,
-        Context,
-        LedgerEntry,
-        Memory,
-        MessageRecord,
-        SummaryRecord,
-        TodoEntry,
-        open_memory,
-    )
+if TYPE_CHECKING:  # from where each is made; at run time, from the library module
+    from groupchat_memory.bot.api.library import Memory, open_memory
+    from groupchat_memory.bot.views.answers import ChatRow
+    from groupchat_memory.domain.context import Context
+    from groupchat_memory.domain.queries import ChatStats
+    from groupchat_memory.domain.summaries.decisions import LedgerEntry
+    from groupchat_memory.domain.summaries.todos import TodoEntry
+    from groupchat_memory.store.records import MessageRecord, SummaryRecord
 
 __all__ = [
     "ChatRow",

@@ -52,20 +52,6 @@ from groupchat_memory.store.masking import mask
 from groupchat_memory.store.records import MessageRecord, SummaryRecord
 from groupchat_memory.upkeep.jobs import Upkeep
 
-# the names ``groupchat_memory`` loads from here on first use: its own ``__all__`` repeats
-# them, so that a type checker reads them there and importing the package loads none
-__all__ = [
-    "ChatRow",
-    "ChatStats",
-    "Context",
-    "LedgerEntry",
-    "Memory",
-    "MessageRecord",
-    "SummaryRecord",
-    "TodoEntry",
-    "open_memory",
-]
-
 
 def _masked(context: Context) -> Context:
     """The context with every message and the text itself masked (idempotent)."""

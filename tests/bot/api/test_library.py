@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+import importlib
 import os
 import signal
 import subprocess
@@ -194,3 +195,20 @@ async def test_the_library_reads_what_mcp_reads_by_the_same_names_newest_first(
     assert [t.text for t in todo] == [t["text"] for t in (await mcp.todos(CHAT))["todos"]]
     assert len(recalled) >= 2
     assert [r.timestamp for r in recalled] == sorted((r.timestamp for r in recalled), reverse=True)
+
+
+def test_each_public_name_loads_as_the_object_the_type_checker_reads() -> None:
+    """``groupchat_memory`` loads its names from the library module on first use, while a
+    type checker reads each where it is made (the package's ``TYPE_CHECKING`` imports):
+    both must name the same object, and every name of ``__all__`` must be among them."""
+    tree = ast.parse(Path(groupchat_memory.__file__).read_text(encoding="utf-8"))
+    checked = {
+        alias.name: node.module
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom) and node.module is not None
+        for alias in node.names
+        if alias.name in groupchat_memory.__all__
+    }
+    assert sorted(checked) == sorted(groupchat_memory.__all__)
+    for name, module in checked.items():
+        assert getattr(groupchat_memory, name) is getattr(importlib.import_module(module), name)
