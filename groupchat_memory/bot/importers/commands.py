@@ -35,22 +35,19 @@ from groupchat_memory.bot.importers.ingest import (
     OUT_OF_RANGE,
     ImportFormatError,
     Placement,
-    ReplayClock,
     Replayer,
     Tally,
-    backfill,
     backfill_report,
     import_lock,
     in_range,
     read_bounded,
-    writer_system,
+    replaying,
 )
 from groupchat_memory.bot.importers.progress import (
     Progress,
     ReplayOptions,
     agree_to_spend,
     archive_notice,
-    close_summarizer,
     replay_summarizer,
 )
 from groupchat_memory.bot.importers.telegram_export import (
@@ -169,33 +166,27 @@ def run_import_telegram(
     summarizer = replay_summarizer(config, options)
 
     async def go(placement: Placement, progress: Progress) -> Merged | None:
-        older = [(base, None) for base, _ in items if placement.older(base)]
-        clock = ReplayClock(datetime.now(UTC))
-        try:
-            merged = await backfill(config, chat_id, older, summarizer, options, tally)
-            async with writer_system(
-                config, clock, summarizer=summarizer, lock_held=True
-            ) as system:
-                replayer = Replayer(system, clock, chat_id, config.memory, progress)
-                latest = await anyio.to_thread.run_sync(_latest_texts, config.root, chat_id, tz)
-                for base, edit in items:
-                    if placement.older(base):
-                        continue
-                    if placement.inside(base):
-                        tally.skip(INSIDE, f"message {base.message_id}")
-                        continue
-                    await replayer.feed(base, tally)
-                    key = (origin or chat_id, base.message_id or 0)
-                    if edit is None or key not in latest:
-                        continue
-                    text = stored_text(edit.text, config.memory.max_message_chars)
-                    if latest[key] != text:
-                        await replayer.feed(edit, tally)
-                        latest[key] = text
-                await replayer.finish(tally)
-        finally:
-            await close_summarizer(summarizer)
-        return merged
+        older = [(chat_id, [(base, None) for base, _ in items if placement.older(base)])]
+        async with replaying(config, older, summarizer, options, tally) as run:
+            system, clock, merged = run
+            replayer = Replayer(system, clock, chat_id, config.memory, progress)
+            latest = await anyio.to_thread.run_sync(_latest_texts, config.root, chat_id, tz)
+            for base, edit in items:
+                if placement.older(base):
+                    continue
+                if placement.inside(base):
+                    tally.skip(INSIDE, f"message {base.message_id}")
+                    continue
+                await replayer.feed(base, tally)
+                key = (origin or chat_id, base.message_id or 0)
+                if edit is None or key not in latest:
+                    continue
+                text = stored_text(edit.text, config.memory.max_message_chars)
+                if latest[key] != text:
+                    await replayer.feed(edit, tally)
+                    latest[key] = text
+            await replayer.finish(tally)
+        return merged[chat_id]
 
     # the lock first: a running bot (exit 3) is said before any question about cost (exit 2)
     with import_lock(config.root):
@@ -368,33 +359,33 @@ def run_import_legacy(
     added: dict[int, int] = {}
     merged: dict[int, Merged | None] = {}
 
-    async def go(placements: dict[int, Placement]) -> None:
+    def older(
+        placements: dict[int, Placement],
+    ) -> Iterator[tuple[int, list[tuple[Incoming, str | None]]]]:
+        """Each chat's lines from before its first record, each once, read as its
+        backfill comes."""
         limit = config.memory.max_message_chars
-        clock = ReplayClock(datetime.now(UTC))
-        try:
+        for chat_id, rows in sorted(timed.items()):
+            lines: list[tuple[Incoming, str | None]] = []
+            once: set[tuple[float, str, str]] = set()
+            for t, r in rows:
+                key = _fingerprint(t, r.sender, r.text, limit)
+                if placements[chat_id].older(_incoming(r, t)):
+                    if key in once:
+                        tally.skip(ALREADY)
+                        continue
+                    once.add(key)
+                    lines.append((_incoming(r, t), None))
+            yield chat_id, lines
+
+    async def go(placements: dict[int, Placement]) -> None:
+        async with replaying(config, older(placements), summarizer, options, tally) as run:
+            system, clock, backfilled = run
+            merged.update(backfilled)
             for chat_id, rows in sorted(timed.items()):
-                older: list[tuple[Incoming, str | None]] = []
-                once: set[tuple[float, str, str]] = set()
-                for t, r in rows:
-                    key = _fingerprint(t, r.sender, r.text, limit)
-                    if placements[chat_id].older(_incoming(r, t)):
-                        if key in once:
-                            tally.skip(ALREADY)
-                            continue
-                        once.add(key)
-                        older.append((_incoming(r, t), None))
-                merged[chat_id] = await backfill(config, chat_id, older, summarizer, options, tally)
-            async with writer_system(
-                config, clock, summarizer=summarizer, lock_held=True
-            ) as system:
-                for chat_id, rows in sorted(timed.items()):
-                    progress = options.progress(
-                        f"import {chat_id}", config.root, chat_id, len(rows)
-                    )
-                    replayer = Replayer(system, clock, chat_id, config.memory, progress)
-                    await _replay_legacy(replayer, config, rows, tally, placements[chat_id])
-        finally:
-            await close_summarizer(summarizer)
+                progress = options.progress(f"import {chat_id}", config.root, chat_id, len(rows))
+                replayer = Replayer(system, clock, chat_id, config.memory, progress)
+                await _replay_legacy(replayer, config, rows, tally, placements[chat_id])
         # after the actors stopped: the summary index in state.json is theirs while they run
         for chat_id, found in sorted(summaries.items()):
             added[chat_id] = _add_summaries(config.root, chat_id, found, tally)

@@ -289,6 +289,30 @@ async def backfill(
     return await anyio.to_thread.run_sync(apply, root, chat_id, journal)
 
 
+@asynccontextmanager
+async def replaying(
+    config: Config,
+    older: Iterable[tuple[int, Sequence[tuple[Incoming, str | None]]]],
+    summarizer: Summarizer,
+    options: ReplayOptions,
+    tally: Tally,
+) -> AsyncIterator[tuple[ActorSystem, ReplayClock, dict[int, Merged | None]]]:
+    """Backfill each chat's ``older`` history, one chat after the other (``backfill``),
+    then run the writer actor system the rest is replayed into: yields it, its replay
+    clock and what each backfill merged. ``summarizer`` is closed after, also when a
+    backfill or the replay fails. The caller holds the data root's writer lock."""
+    clock = ReplayClock(datetime.now(UTC))
+    try:
+        merged = {
+            chat_id: await backfill(config, chat_id, lines, summarizer, options, tally)
+            for chat_id, lines in older
+        }
+        async with writer_system(config, clock, summarizer=summarizer, lock_held=True) as system:
+            yield system, clock, merged
+    finally:
+        await close_summarizer(summarizer)
+
+
 def backfill_report(merged: Merged | None, tz: Any) -> str:
     """The line a backfill adds to an import's report ('' when there was none)."""
     if merged is None:
@@ -730,19 +754,14 @@ def run_ingest(
 
             async def go() -> tuple[Tally, Merged | None]:
                 tally = Tally()
-                clock = ReplayClock(datetime.now(UTC))
-                try:
-                    merged = await backfill(config, chat_id, older, summarizer, options, tally)
-                    async with writer_system(
-                        config, clock, summarizer=summarizer, lock_held=True
-                    ) as system:
-                        await ingest_lines(
-                            system, clock, chat_id, lines(), config.memory, progress,
-                            placement, tally,
-                        )  # fmt: skip
-                    return tally, merged
-                finally:
-                    await close_summarizer(summarizer)
+                backfills = [(chat_id, older)]
+                async with replaying(config, backfills, summarizer, options, tally) as run:
+                    system, clock, merged = run
+                    await ingest_lines(
+                        system, clock, chat_id, lines(), config.memory, progress, placement,
+                        tally,
+                    )  # fmt: skip
+                return tally, merged[chat_id]
 
             tally, merged = anyio.run(go)
     finally:
