@@ -418,6 +418,18 @@ def _state(clause: morph.Clause, text: str) -> bool:
     return clause.stem_tag == "VV" and clause.stem in (_COMING | _HAVING) and whole
 
 
+def _obliged(clause: morph.Clause, text: str) -> bool:
+    """A Korean -아야겠- ("보도자료도 내야겠어요": I had better): what one ought to do,
+    said to oneself, not a promise to the group."""
+    if not (clause.stem == "하" and clause.stem_tag == "VX"):
+        return False
+    morphemes = _korean(text)
+    for at, m in enumerate(morphemes):
+        if at and m.start >= clause.start and (m.form, m.tag) == ("하", "VX"):
+            return morphemes[at - 1].tag == "EC" and morphemes[at - 1].form.endswith("야")
+    return False
+
+
 def _declines(clause: morph.Clause, text: str) -> bool:
     """A Korean promise not to do something, or to stop: negated ("안 할게", "못 하겠어요",
     "하지 않을게요") or on a verb of stopping ("여기서 멈출게요", "접을게")."""
@@ -532,7 +544,8 @@ def read(text: str) -> Acts:
     clauses = morph.clauses(text)
     declined = [c for c in clauses if c.ending == "promise" and _declines(c, text)]
     ko_promise = any(
-        c.ending == "promise" and not _state(c, text) and c not in declined for c in clauses
+        c.ending == "promise" and not (_state(c, text) or _obliged(c, text)) and c not in declined
+        for c in clauses
     )
     en_promise = bool(_EN_PROMISE.search(text)) and not _EN_NOT_TASK.search(text)
     stops = bool(declined) or bool(_EN_STOPS.search(text))

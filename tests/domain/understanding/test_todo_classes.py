@@ -249,3 +249,19 @@ def test_a_task_reported_done_by_another_member_is_done(tmp_path: Path) -> None:
         ("Sam", "done", "2026-03-07"),
         ("태호", "done", ""),
     ]
+
+
+def test_what_one_ought_to_do_is_no_promise_until_promised(tmp_path: Path) -> None:
+    """ "감사 카드도 하나 써야겠어요" (I had better) promises nothing; "제가 금요일까지
+    쓰겠습니다" does, from that message."""
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (0, [("유진", "감사 카드도 하나 써야겠어요"), ("태호", "좋네")]),
+                (0.1, [("유진", "감사 카드는 제가 금요일까지 쓰겠습니다"), ("다은", "👍")]),
+            ]
+        ),
+    )
+    tasks = [(t.owner, len(t.evidence), t.due) for t in todos_answer(config, CHAT)]
+    assert tasks == [("유진", 1, "2026-03-06")]
