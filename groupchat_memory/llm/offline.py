@@ -72,6 +72,9 @@ _PEOPLE_WORDS = frozenset(
         "고모", "삼촌", "할머니", "할아버지", "장인어른", "장모님", "시어머니", "시아버지", "사위",
         "며느리", "남편", "아내", "와이프", "애들", "아이", "아기", "친구", "여러분", "사람들",
         "형부", "매형", "처형", "형수", "올케", "시누이", "조카", "사촌", "아저씨", "아주머니",
+        # roles and titles: in a club, an office, a school
+        "회장", "부회장", "총무", "부장", "차장", "과장", "팀장", "실장", "사장", "대리", "사원",
+        "선배", "후배", "교수", "교수님", "선생님", "대표", "매니저", "담당자", "막내",
         "mom", "dad", "mum", "mother", "father", "parents", "guys", "folks", "team", "everyone",
         "friend", "friends", "kids", "wife", "husband",
     }
@@ -84,6 +87,7 @@ _MEDIA_MARKER = re.compile(
     re.IGNORECASE,
 )
 _MENTION = re.compile(r"@\w+")  # calls a member or a persona: no subject
+_WORDS = re.compile(r"[가-힣A-Za-z0-9]+")  # a sentence's words, without ㅋㅋ, marks, emoji
 _ACT_WEIGHT = 1  # a topic said only as a verb; a noun said as one weighs twice this
 _FULL_NAME = 3  # syllables of a Korean name with its family name (김민수)
 _MEDIA_WITH_WORDS = re.compile(r"\[(?:파일|오디오|투표):\s*([^\]]*)\]")
@@ -107,6 +111,7 @@ class _Sentence:
     nouns: tuple[str, ...] = ()  # the nouns that can name a subject (morph.nouns), distinct
     acts: frozenset[str] = frozenset()  # of them, those said only as the act (정리해서)
     asides: frozenset[str] = frozenset()  # those said only as when (마감까지)
+    verbs: frozenset[str] = frozenset()  # those said as an act outright (도착했어, "출발!")
     quoted: bool = False  # inside quote marks: a draft or someone's words, not the speaker's
 
     @property
@@ -147,18 +152,29 @@ def _names_people(noun: str) -> bool:
     )
 
 
-def topic_nouns(text: str) -> tuple[tuple[str, ...], frozenset[str], frozenset[str]]:
+def topic_nouns(
+    text: str,
+) -> tuple[tuple[str, ...], frozenset[str], frozenset[str], frozenset[str]]:
     """The distinct nouns of ``text`` that can name a topic, Latin ones lower-cased
     (``Figma`` and ``figma`` are one), no media marker, no @mention; those of them said
-    only as the act (정리해서, "도착!": more the action than what it is about); and those
-    said only aside (마감까지: when, not what) (``morph.NounRole``)."""
+    only as the act (정리해서, "도착!": more the action than what it is about); those
+    said only aside (마감까지: when, not what) (``morph.NounRole``); and those said as an
+    act outright: made a verb by 하다 or 되다 (도착했어), or the whole sentence on its own
+    ("출발!", "굿굿"), where "새 집 첫 끼 짜장면 ㅋㅋ" tells of a thing."""
     text = _MEDIA_WITH_WORDS.sub(r" \1 ", _MEDIA_MARKER.sub(" ", _MENTION.sub(" ", text)))
     roles: dict[str, set[str]] = {}
-    for noun, role in morph.noun_roles(text):
-        roles.setdefault(noun.lower() if noun.isascii() else noun, set()).add(role)
+    verbs: set[str] = set()
+    words = _WORDS.findall(text)
+    for noun, role, verb, head in morph.noun_uses(text):
+        if head != noun and _names_people(head):
+            continue  # a compound that ends in a role names a person: 장비부장, 막내동생
+        key = noun.lower() if noun.isascii() else noun
+        roles.setdefault(key, set()).add(role)
+        if verb or (role == "act" and words == [noun]):
+            verbs.add(key)
     acts = frozenset(n for n, r in roles.items() if r == {"act"})
     asides = frozenset(n for n, r in roles.items() if "names" not in r and n not in acts)
-    return tuple(roles), acts, asides
+    return tuple(roles), acts, asides, frozenset(verbs)
 
 
 def _balanced(text: str) -> str:
@@ -268,13 +284,23 @@ def key_topics(
     # talked about more and dropped
     for sentence in sentences:
         if sentence.index in decided:
-            counts.update(dict.fromkeys(sentence.topics, 2 * _ACT_WEIGHT))
-    naming = {t for s in said for t in s.topics if t not in s.acts and t not in s.asides}
+            counts.update(dict.fromkeys(_named(sentence), 2 * _ACT_WEIGHT))
+    naming = {t for s in said for t in _named(s)}
+    # a noun the window makes a verb (도착했어, 확인해줘) or says alone ("출발!") names an
+    # act: only its uses that name something count, and one that never does is no name
+    verbal = {t for s in said for t in s.verbs}
+    for term in verbal:
+        counts[term] = sum(2 * _ACT_WEIGHT for s in said if term in _named(s))
     names = _names(people)
     # a noun only ever the act or a when comes after every one that names something: it
     # names the window only when nothing else does ("짜장면 ㅋㅋ")
-    ranked = sorted(counts, key=lambda term: (term not in naming, -counts[term]))
-    return [t for t in ranked if t not in names][:limit]
+    ranked = sorted(counts, key=lambda t: (t not in naming, -counts[t], t in verbal))
+    return [t for t in ranked if t not in names and (t in naming or t not in verbal)][:limit]
+
+
+def _named(sentence: _Sentence) -> list[str]:
+    """The sentence's topic nouns that name what it is about (not only the act or a when)."""
+    return [t for t in sentence.topics if t not in sentence.acts and t not in sentence.asides]
 
 
 def _names(people: Sequence[str]) -> frozenset[str]:

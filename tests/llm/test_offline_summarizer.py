@@ -246,6 +246,51 @@ async def test_someone_talked_about_or_a_day_of_the_event_names_no_topic() -> No
     assert "민수" not in draft.key_topics and "첫날" not in draft.key_topics
 
 
+async def test_a_noun_the_window_says_only_as_an_act_names_no_topic() -> None:
+    # arriving is made a verb (도착하면), told done (도착 완료) and cried out alone
+    # ("도착!"): an act, however often; the picnic mat is what the talk is about
+    window = _window(
+        ("지안", "도착!"),
+        ("도윤", "나도 도착 완료 ㅋㅋ"),
+        ("하린", "저는 지금 출발해요"),
+        ("지안", "돗자리는 내가 깔아둘게"),
+        ("도윤", "돗자리 옆에 아이스박스 둘게"),
+        ("지안", "도착하면 연락해"),
+    )
+    draft = (await OfflineSummarizer().summarize(_request(window, topic_pending=True))).draft
+    assert draft.topic_tag == "돗자리"
+    assert {"도착", "출발", "완료"}.isdisjoint(draft.key_topics)
+    # a window of nothing but comings and goings names nothing: it is general
+    only_acts = _window(("수빈", "다들 출발했어?"), ("태오", "출발~"), ("하람", "도착했어요"))
+    draft = (await OfflineSummarizer().summarize(_request(only_acts, topic_pending=True))).draft
+    assert draft.topic_tag == "general"
+
+
+async def test_a_predicate_a_role_or_a_day_is_no_topic_of_a_korean_window() -> None:
+    # said of someone (총무라서, 불금이니까), a member's role (동창회장) and a holiday
+    # (어린이날) name no subject; the bowling alley the group books does
+    window = _window(
+        ("예준", "나 이번에 동창회장이라서 장소 잡아야 돼"),
+        ("서아", "불금이니까 볼링장 어때"),
+        ("예준", "볼링장 좋다 어린이날 전에 가자"),
+        ("서아", "어린이날은 붐비니까 볼링장 예약은 미리 하자"),
+    )
+    draft = (await OfflineSummarizer().summarize(_request(window, topic_pending=True))).draft
+    assert draft.topic_tag == "볼링장"
+    assert {"동창회장", "어린이날"}.isdisjoint(draft.key_topics)
+    assert draft.key_topics[-1] == "불금"  # only said of the day: after every noun that names
+
+
+async def test_an_english_word_before_its_object_names_no_topic() -> None:
+    window = _window(
+        ("Mia", "found the tickets"),
+        ("Leo", "booked the shuttle to the airport"),
+        ("Mia", "found the passports too"),
+    )
+    draft = (await OfflineSummarizer().summarize(_request(window, topic_pending=True))).draft
+    assert draft.topic_tag == "tickets"
+
+
 async def test_an_english_window_is_named_by_a_noun_not_a_verb_after_its_subject() -> None:
     window = _window(
         ("Ines", "if it rains we put the sale tables in the church hall"),

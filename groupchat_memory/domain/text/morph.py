@@ -48,6 +48,7 @@ class Morpheme(NamedTuple):
     start: int
     end: int
     meaning: str = ""  # the dictionary's class of a proper noun: 인명 (a person), 지명
+    head: str = ""  # a compound's last noun (어린이날: 날): what the whole names
 
 
 # Nouns that never name a subject: time words, generic and talk words, exclamations.
@@ -64,12 +65,16 @@ NOT_SUBJECTS = frozenset(
         "수욜", "목욜", "금욜", "토욜", "일욜", "만원", "천원", "번째", "메시지", "오케이",
         "그거", "이거", "저거", "그것", "이것", "저것", "뭔가", "혹시", "아무튼", "일단", "얼마",
         "하루", "만약", "언젠가",
+        # order: which one, not what (처음, 마지막 날, 최종안)
+        "처음", "마지막", "최종", "최초",
         # the rest of the days, years and parts of them told from now or from the event
         "그때", "이때", "접때", "당시", "당일", "전날", "다음날", "이튿날", "첫날", "마지막날",
         "작년", "올해", "내년", "재작년", "내후년", "금년", "연초", "연말", "월초", "월말",
         "상반기", "하반기", "이번달", "다음달", "지난달", "담달",
         # what one feels or says to others, not what is talked about
         "미안", "다행", "고생", "축하", "죄송", "실례", "부탁", "확인", "괜찮",
+        # how far an act has come: 완료, 예정 (the act is the noun before: 반납 완료)
+        "완료", "예정",
         # talk about deciding: what was decided is the subject, not the deciding
         "결정", "확정", "합의", "결론", "찬성", "동의", "반대", "제안", "의견",
     }
@@ -306,6 +311,14 @@ def _shredded(morphemes: Sequence[Morpheme], text: str) -> dict[int, str]:
                 end = n.end
         if end > m.end:
             out[m.start] = text[m.start : end]
+    # A determiner is written apart from its noun (각 팀, 새 집): one run into a noun
+    # inside a word (각인기 -> 각 + 인기) is a word the dictionary lacks, taken apart.
+    for m, n in itertools.pairwise(morphemes):
+        if m.tag == "MM" and n.start == m.end and n.tag in _NOUN_TAGS:
+            word = _WORD_AT.match(text, _word_start(text, m.start))
+            noun = normalize_korean(word.group()) if word is not None else None
+            if word is not None and noun is not None and len(noun) >= 2:
+                out[word.start()] = noun
     fused_ending = {(m.start, m.end) for m in morphemes if m.tag == "ETM"}
     firsts: dict[tuple[int, int], Morpheme] = {}
     for m in morphemes:
@@ -340,6 +353,11 @@ until when (첫날부터, 마감까지); or it is the ``act`` itself, made a ver
 (도착했어) or a bare noun that ends a clause with no predicate of its own ("출발!", "예약
 완료~", "짐 다 뺐어 트럭 출발")."""
 _ASIDE_PARTICLES = frozenset({"부터", "까지"})
+# nouns that tell how far the act before them has come: it is the predicate ("반납
+# 완료", "예약 끝", "입고 중", "도착 예정")
+_ASPECT_NOUNS = frozenset({"완료", "끝", "예정", "중"})
+# what a compound names when it ends in one of these: a day or a season (어린이날, 김장철)
+_TIME_HEADS = frozenset({"날", "달", "밤", "낮", "때", "철"})
 # what may trail a sentence's end but goes on a clause when it follows a noun: an adverb,
 # a pronoun, a particle ("도착 늦어서", "부스 그거", "부스는")
 _WORDS_AFTER_END = frozenset({"MAG", "NP", "JX"})
@@ -352,19 +370,32 @@ def nouns_of(morphemes: Sequence[Morpheme], text: str = "", *, as_verbs: bool = 
     (보드게임: 보드 + 게임) are one; a word the analyzer shredded (an unknown loanword) and a
     Latin word with digits or joins (k8s, gpt-4o) are read whole from ``text``, when
     given. ``as_verbs=False`` leaves out a noun made a verb by 하다 or 되다 (통화했어요,
-    정리해서: the action, not what it is about)."""
-    return [noun for noun, _, verb in _noun_uses(morphemes, text) if as_verbs or not verb]
+    정리해서: the action, not what it is about) or told done or due (반납 완료)."""
+    return [use.noun for use in _noun_uses(morphemes, text) if as_verbs or not use.verb]
 
 
 def noun_roles_of(morphemes: Sequence[Morpheme], text: str = "") -> list[tuple[str, NounRole]]:
     """``nouns_of``'s nouns, each with how it is used where it stands (``NounRole``)."""
-    return [(noun, role) for noun, role, _ in _noun_uses(morphemes, text)]
+    return [(use.noun, use.role) for use in _noun_uses(morphemes, text)]
 
 
-def _noun_uses(morphemes: Sequence[Morpheme], text: str) -> list[tuple[str, NounRole, bool]]:
-    """``nouns_of``'s nouns, each with its role and whether 하다/되다 makes it a verb."""
+class NounUse(NamedTuple):
+    """One use of a noun: the noun, how it is used there (``NounRole``), whether 하다 or
+    되다 makes it a verb there (도착했어; or a noun telling it done, "반납 완료"), and its
+    head, the last noun of a compound (장비부장: 부장; the noun itself when it is one)."""
+
+    noun: str
+    role: NounRole
+    verb: bool
+    head: str
+
+
+def _noun_uses(morphemes: Sequence[Morpheme], text: str) -> list[NounUse]:
+    """``nouns_of``'s nouns, each as a ``NounUse``. A compound whose head is a time word
+    (어린이날, 마지막날) names a when, and is left out with the time words."""
     shredded = _shredded(morphemes, text) if text else {}
     out: list[str] = []
+    heads: list[str] = []
     after: list[int] = []  # per noun: the index of the morpheme after it
     joined_to = -1  # where the last noun ended, when the next may continue it
     skip_to = -1  # the end of a shredded word, read whole
@@ -376,6 +407,7 @@ def _noun_uses(morphemes: Sequence[Morpheme], text: str) -> list[tuple[str, Noun
         start = _word_start(text, m.start) if text else -1
         if start in shredded and m.start == start:
             out.append(shredded[start])
+            heads.append(shredded[start])
             skip_to = start + len(_WORD_AT.match(text, start).group())  # type: ignore[union-attr]
             after.append(_index_from(morphemes, i, skip_to))
             joined_to = -1
@@ -383,13 +415,17 @@ def _noun_uses(morphemes: Sequence[Morpheme], text: str) -> list[tuple[str, Noun
         if m.tag in _NOUN_TAGS:
             if joined_to == m.start and out[-1] not in NOT_SUBJECTS and m.form not in NOT_SUBJECTS:
                 out[-1] += m.form
+                heads[-1] = m.head or m.form
                 after[-1] = i + 1
                 dropped.discard(len(out) - 1)  # a name written into a word: 민수네
             else:
                 out.append(m.form)
+                heads.append(m.head or m.form)
                 after.append(i + 1)
                 if m.meaning == _PERSON:
                     dropped.add(len(out) - 1)  # people take part; they are no subject
+                if i and _glued_to_predicate(morphemes[i - 1], m, text):
+                    dropped.add(len(out) - 1)  # 걸린대요 -> 걸린 + 대요: an ending read as a noun
             joined_to = m.end
             continue
         if m.form in _HONORIFICS and m.tag in ("XSN", "NNB") and joined_to == m.start and out:
@@ -400,17 +436,45 @@ def _noun_uses(morphemes: Sequence[Morpheme], text: str) -> list[tuple[str, Noun
             whole = _LATIN_TOKEN.match(text, m.start) if text else None
             if whole is not None:  # as written, digits and joins too: k8s, gpt-4o, v2.1
                 out.append(whole.group())
+                heads.append(whole.group())
                 skip_to = whole.end()
                 after.append(_index_from(morphemes, i, skip_to))
             elif _LATIN_WORD.fullmatch(m.form):
                 out.append(m.form)
+                heads.append(m.form)
                 after.append(i + 1)
         joined_to = -1
+    verbs.update(k for k in range(len(out)) if _before_aspect(morphemes, after[k]))
     return [
-        (noun, "act" if k in verbs else _role(morphemes, after[k], text), k in verbs)
-        for k, noun in enumerate(out)
-        if k not in dropped and len(noun) >= 2 and noun not in NOT_SUBJECTS
+        NounUse(noun, "act" if k in verbs else _role(morphemes, after[k], text), k in verbs, head)
+        for k, (noun, head) in enumerate(zip(out, heads, strict=True))
+        if k not in dropped
+        and len(noun) >= 2
+        and noun not in NOT_SUBJECTS
+        and not (head != noun and (head in NOT_SUBJECTS or head in _TIME_HEADS))
     ]
+
+
+def _before_aspect(morphemes: Sequence[Morpheme], i: int) -> bool:
+    """Whether the noun before ``morphemes[i]`` is an act told as done or due by the noun
+    after it: "반납 완료", "예약 끝", "입고 중", "도착 예정" (as 하다 would make it a verb)."""
+    if i >= len(morphemes) or morphemes[i].form not in _ASPECT_NOUNS:
+        return False
+    after = morphemes[i + 1] if i + 1 < len(morphemes) else None
+    # 끝나고 is the verb 끝나다; "가평 중에는", "끝에", "예정대로" use the noun as one
+    taken = (
+        after is not None
+        and after.start == morphemes[i].end
+        and (after.tag in _STEM_TAGS or after.tag.startswith("J"))
+    )
+    return morphemes[i].tag in ("NNG", "NNB") and not taken
+
+
+def _glued_to_predicate(before: Morpheme, noun: Morpheme, text: str) -> bool:
+    """Whether ``noun`` runs on, inside one word, from a stem or an ending: a predicate's
+    ending the analyzer read as a noun (걸린대요 -> 걸리 + ㄴ + 대요, 주무신대 -> ... + 신대)."""
+    glued = before.end == noun.start and (before.tag in _STEM_TAGS or before.tag[0] == "E")
+    return glued and bool(text) and _word_start(text, noun.start) != noun.start
 
 
 def _index_from(morphemes: Sequence[Morpheme], i: int, end: int) -> int:
@@ -421,10 +485,14 @@ def _index_from(morphemes: Sequence[Morpheme], i: int, end: int) -> int:
 
 
 def _role(morphemes: Sequence[Morpheme], i: int, text: str) -> NounRole:
-    """How the noun before ``morphemes[i]`` is used (``NounRole``)."""
+    """How the noun before ``morphemes[i]`` is used (``NounRole``): a noun that is the
+    predicate by a copula (불금이다, "저 야근이요") is the ``act``, what is said of
+    something, not what it is said of."""
     if _ends_clause(morphemes, i):
         return "act" if _bare(morphemes, i) else "names"
     follows = morphemes[i]
+    if follows.tag == "VCP":
+        return "act"
     aside = follows.tag.startswith("J") and follows.form in _ASIDE_PARTICLES
     return "aside" if aside else "names"
 
@@ -519,8 +587,10 @@ def read_mecab(text: str, output: str) -> list[Morpheme]:
         end = start + len(surface) if found >= 0 else at
         at = max(at, end)
         meaning = fields[1] if len(fields) > 1 and fields[1] != "*" else ""
+        compound = len(fields) > 4 and fields[4] == "Compound" and expression is not None
+        head = expression.rsplit("+", 1)[-1].split("/")[0] if compound and expression else ""
         for form, tag in split_fused(surface, fields[0], expression):
-            out.append(Morpheme(form, tag, start, end, meaning if tag == "NNP" else ""))
+            out.append(Morpheme(form, tag, start, end, meaning if tag == "NNP" else "", head))
     return out
 
 
@@ -560,12 +630,22 @@ _BEFORE_VERB = frozenset(
 )  # fmt: skip
 
 
+# the words that open an object: a word just before one is a verb or a preposition
+# ("found the signs", "skip the dinner", "past the garden", "send them"), not a noun
+_OBJECT_OPENERS = frozenset(
+    {"the", "a", "an", "my", "our", "your", "his", "their", "some", "any", "him", "them",
+     "me", "us", "every", "each"}
+)  # fmt: skip
+
+
 def _english_roles(text: str) -> list[tuple[str, NounRole]]:
     """``_english_nouns``' words, each an ``act`` where a subject pronoun, "to" or a modal
-    comes just before it (we found, I'll book, to rent), else one that ``names``."""
+    comes just before it (we found, I'll book, to rent) or an object just after it
+    (found the signs), else one that ``names``."""
     out: list[tuple[str, NounRole]] = []
     before = ""
-    for match in _WORD.finditer(text):
+    matches = list(_WORD.finditer(text))
+    for j, match in enumerate(matches):
         word = match.group()
         low = word.lower()
         previous, before = before, low
@@ -578,7 +658,14 @@ def _english_roles(text: str) -> list[tuple[str, NounRole]]:
         named = word[0].isupper() and match.start() > 0 and not _sentence_start(text, match.start())
         if not named and low.endswith(("ly", "ing", "ed")) and len(low) > 4:
             continue
-        role: NounRole = "act" if previous in _BEFORE_VERB and not named else "names"
+        follows = matches[j + 1] if j + 1 < len(matches) else None
+        opens = (
+            follows is not None
+            and follows.group().lower() in _OBJECT_OPENERS
+            and not text[match.end() : follows.start()].strip()  # nothing between
+        )
+        verb = previous in _BEFORE_VERB or opens
+        role: NounRole = "act" if verb and not named else "names"
         out.append((word if named or word.isupper() else low, role))
     return out
 
@@ -597,6 +684,15 @@ def nouns(text: str, *, as_verbs: bool = True) -> list[str]:
         return _english_nouns(text)
     text = closed(text)
     return nouns_of(analyze(text), text, as_verbs=as_verbs)
+
+
+def noun_uses(text: str) -> list[NounUse]:
+    """``nouns``' nouns of ``text``, each as a ``NounUse`` (an English word's role by the
+    word before it; it is its own head)."""
+    if not _HANGUL.search(text):
+        return [NounUse(word, role, False, word) for word, role in _english_roles(text)]
+    text = closed(text)
+    return _noun_uses(analyze(text), text)
 
 
 def noun_roles(text: str) -> list[tuple[str, NounRole]]:

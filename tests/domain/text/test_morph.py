@@ -8,7 +8,14 @@ from pathlib import Path
 
 import pytest
 
-from groupchat_memory.domain.text.morph import clauses, ending, holding, noun_roles, nouns
+from groupchat_memory.domain.text.morph import (
+    clauses,
+    ending,
+    holding,
+    noun_roles,
+    noun_uses,
+    nouns,
+)
 
 
 @pytest.mark.parametrize(
@@ -111,10 +118,43 @@ def test_each_clause_of_a_line_is_read_for_what_it_does() -> None:
 
 
 def test_a_noun_is_told_apart_as_what_is_talked_about_the_act_or_a_when() -> None:
-    assert noun_roles("주문 완료! 일요일에 찾기로 했어요")[-1] == ("완료", "act")
+    # how far it has come (완료) is no subject: the act is the noun before it
+    assert noun_roles("주문 완료! 일요일에 찾기로 했어요") == [("주문", "act")]
     assert noun_roles("짐 다 뺐어 트럭 출발") == [("트럭", "names"), ("출발", "act")]
     assert noun_roles("저도 방금 도착했어요") == [("도착", "act")]
     assert noun_roles("견적서는 마감까지 보낼게요") == [("견적서", "names"), ("마감", "aside")]
     # a name the dictionary knows as a person's is no subject
     assert noun_roles("민수가 내일 부스 볼게") == [("부스", "names")]
     assert noun_roles("if it rains we move the sale inside")[:1] == [("rains", "act")]
+
+
+def test_a_noun_said_as_the_predicate_or_as_done_is_the_act() -> None:
+    # a predicate by the copula says something of the subject; it is not the subject
+    assert noun_roles("오늘 불금이니까 치킨 먹자") == [("불금", "act"), ("치킨", "names")]
+    # told done or due by the noun after it, as 하다 would make it a verb
+    [use] = noun_uses("서류 제출 예정")[1:]
+    assert (use.noun, use.role, use.verb) == ("제출", "act", True)
+    assert [u.noun for u in noun_uses("반납 끝")] == ["반납"]
+
+
+def test_a_compound_names_what_its_last_noun_names() -> None:
+    # a compound that ends in a day is a when (the dictionary's own compound too)
+    assert nouns("어린이날 선물은 뭐로 할까") == ["선물"]
+    assert nouns("우리 결혼기념일날 식당 알아봤어") == ["식당"]
+    [role] = noun_uses("홍보부장이 포스터 맡을게")[:1]
+    assert (role.noun, role.head) == ("홍보부장", "부장")
+
+
+def test_words_the_analyzer_took_apart_are_read_whole_or_left_out() -> None:
+    # a determiner never runs into its noun: 각인기 is one word, not 각 + 인기
+    assert nouns("각인기 빌려왔어요") == ["각인기"]
+    # an ending read as a noun after a stem (걸린대요 -> 걸리 + ㄴ + 대요) is no noun
+    assert nouns("택시로 가면 40분 걸린대요") == ["택시"]
+
+
+def test_an_english_word_before_its_object_is_a_verb_or_a_preposition() -> None:
+    assert noun_roles("found the receipts in the glovebox") == [
+        ("found", "act"), ("receipts", "names"), ("glovebox", "names")
+    ]  # fmt: skip
+    assert noun_roles("let's skip the picnic")[:1] == [("skip", "act")]
+    assert ("van", "names") in noun_roles("the van that we hired")
