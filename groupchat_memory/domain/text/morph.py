@@ -311,10 +311,12 @@ def _shredded(morphemes: Sequence[Morpheme], text: str) -> dict[int, str]:
                 end = n.end
         if end > m.end:
             out[m.start] = text[m.start : end]
-    # A determiner is written apart from its noun (각 팀, 새 집): one run into a noun
-    # inside a word (각인기 -> 각 + 인기) is a word the dictionary lacks, taken apart.
+    # A determiner is written apart from its noun (각 팀, 새 집), and a prefix comes
+    # before one: a determiner run into a noun inside a word (각인기 -> 각 + 인기), or a
+    # prefix after one (참가비 -> 참가 + 비), is a word the dictionary lacks, taken apart.
     for m, n in itertools.pairwise(morphemes):
-        if m.tag == "MM" and n.start == m.end and n.tag in _NOUN_TAGS:
+        determiner = m.tag == "MM" and n.tag in _NOUN_TAGS
+        if n.start == m.end and (determiner or (m.tag in _NOUN_TAGS and n.tag == "XPN")):
             word = _WORD_AT.match(text, _word_start(text, m.start))
             noun = normalize_korean(word.group()) if word is not None else None
             if word is not None and noun is not None and len(noun) >= 2:

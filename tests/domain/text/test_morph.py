@@ -148,6 +148,8 @@ def test_a_compound_names_what_its_last_noun_names() -> None:
 def test_words_the_analyzer_took_apart_are_read_whole_or_left_out() -> None:
     # a determiner never runs into its noun: 각인기 is one word, not 각 + 인기
     assert nouns("각인기 빌려왔어요") == ["각인기"]
+    # nor does a prefix come after a noun: 참가비 is one word, not 참가 + 비
+    assert nouns("참가비 얼마야") == ["참가비"]
     # an ending read as a noun after a stem (걸린대요 -> 걸리 + ㄴ + 대요) is no noun
     assert nouns("택시로 가면 40분 걸린대요") == ["택시"]
 
