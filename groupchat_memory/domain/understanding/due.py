@@ -3,7 +3,9 @@
 "내일", "tomorrow", "이번 주말" (the Sunday), "이번주 안에" (the week's Sunday), "이번 주
 토요일", "다음 주 화요일", "by Thursday" (the next one), "9일까지" (this month, or the next
 when the 9th has passed), "3월 20일", "June 16": a date with its month, never a bare day
-of the month; "바로", "right away": the day it is made. Nothing named: no due day.
+of the month; "바로", "right away", a time of day alone ("6시까지", "by 5pm"): the day it
+is made; "이번 달 안에", "end of the month": the month's last day; "in two days". Nothing
+named: no due day.
 """
 
 from __future__ import annotations
@@ -166,9 +168,34 @@ def _due_in(text: str, made: date, *, deadline: bool) -> date | None:
         return _day_of_month(made, int(found.group(1)))
     if found := due(_EN_DAY_OF_MONTH.search(text)):
         return _day_of_month(made, int(found.group(1)))
-    if deadline and _AT_ONCE.search(lowered):
-        return made  # "제가 바로 확인할게요", "on it right away": today
+    if not deadline:
+        return None  # what follows names when a task is due, not a plan's day
+    if re.search(r"이번\s?달\s?(?:안|내|중|말)|월말|\bend\s+of\s+(?:the\s+)?month\b", lowered):
+        return _month_end(made)
+    if found := _EN_IN_DAYS.search(lowered):
+        count = found.group(1)
+        return made + timedelta(days=int(count) if count.isdigit() else _EN_COUNTS[count])
+    if _AT_ONCE.search(lowered) or _BY_CLOCK.search(lowered):
+        return made  # "제가 바로 확인할게요", "6시까지 보낼게", "by 5pm": today
     return None
+
+
+def _month_end(made: date) -> date:
+    """The last day of ``made``'s month."""
+    following = (made.replace(day=28) + timedelta(days=4)).replace(day=1)
+    return following - timedelta(days=1)
+
+
+_EN_COUNTS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "couple": 2}
+# "in two days", "within 3 days": counted from the day it is said
+_EN_IN_DAYS = re.compile(
+    r"\b(?:in|within)\s+(?:a\s+)?(\d{1,2}|a|one|two|three|four|five|couple)\s+(?:of\s+)?days?\b"
+)
+# a deadline that is only a time of day ("6시까지", "by 5pm", "before noon"): that day
+_BY_CLOCK = re.compile(
+    r"(?:오전|오후|저녁|밤|아침)?\s?\d{1,2}\s?시\s?(?:반|\d{1,2}\s?분)?\s?(?:까지|전에|전까지)|"
+    r"\b(?:by|before|until)\s+(?:\d{1,2}(?::\d\d\s?(?:am|pm)?|\s?(?:am|pm))|noon|lunch(?:time)?)\b"
+)
 
 
 # a commitment to do it at once, with no day named: it is due the day it is made

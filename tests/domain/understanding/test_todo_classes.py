@@ -265,3 +265,21 @@ def test_what_one_ought_to_do_is_no_promise_until_promised(tmp_path: Path) -> No
     )
     tasks = [(t.owner, len(t.evidence), t.due) for t in todos_answer(config, CHAT)]
     assert tasks == [("유진", 1, "2026-03-06")]
+
+
+def test_due_days_named_by_a_time_of_day_the_month_or_a_count_of_days(tmp_path: Path) -> None:
+    """ "6시까지" is that day, "by the end of the month" the month's last, "in two days"
+    two days on."""
+    tasks = _tasks(
+        tmp_path,
+        [
+            (0, [("다은", "견적서는 제가 6시까지 보낼게요"), ("유진", "넵")]),
+            (0.1, [("Priya", "I'll do the budget by the end of the month"), ("Sam", "ok")]),
+            (0.2, [("Leo", "I'll finish the mockups in two days"), ("Sam", "nice")]),
+        ],
+    )
+    assert tasks == [
+        ("Leo", "open", "2026-03-04"),
+        ("Priya", "open", "2026-03-31"),
+        ("다은", "open", "2026-03-02"),
+    ]
