@@ -42,12 +42,14 @@ RECENT_MESSAGES = 20
 CONTEXT_SUMMARIES = 3
 # a shortened line keeps at least this many tokens (its marker included): below it the
 # oldest line of the window (the least wanted summary) gives up its place instead
-MESSAGE_LINE_FLOOR = 10
+MESSAGE_LINE_FLOOR = 7
 SUMMARY_LINE_FLOOR = 40
 # room set aside before recall fills the rest (the requirement: 2-3 latest summaries and
-# the last 20 messages always in the prompt): the window's is a quarter of the budget but
-# at least ``RECENT_MESSAGES`` lines of ``WINDOW_LINE_TOKENS`` (a shortened line's floor
-# and its share of the headers), and never over half of it; the summaries' a quarter,
+# the last 20 messages always in the prompt): the window's is a quarter of the budget,
+# shrinking with it below ``WINDOW_FULL`` (where 20 chat lines stop fitting whole) to
+# ``RECENT_MESSAGES`` lines of ``WINDOW_LINE_TOKENS`` (a shortened line's floor and its
+# share of the headers: each line's name and first words), never over half of it; the
+# summaries' a quarter,
 # shrinking with the budget below ``FULL_SHARES`` to what the ``GUARANTEED_SUMMARIES``
 # latest and up to ``RELEVANT_LEAST`` relevant ones (those recall found) take at their
 # floor (the next latest follows into what is left, as it does at any budget). Lines too
@@ -55,7 +57,8 @@ SUMMARY_LINE_FLOOR = 40
 # what recall finds, not a quarter: meaning alone beat the whole context there only by
 # having the room (bench/recall_eval)
 RECENT_SHARE = 0.25
-WINDOW_LINE_TOKENS = 12
+WINDOW_LINE_TOKENS = 10
+WINDOW_FULL = 2000
 WINDOW_MOST = 0.5
 SUMMARY_SHARE = 0.25
 FULL_SHARES = 4000
@@ -148,12 +151,13 @@ def _context_lines(
 def reserved_room(budget_tokens: int, relevant: int = 0) -> tuple[int, int]:
     """(the last ``RECENT_MESSAGES`` messages' room, the summaries' room) of a budget, in
     tokens, with ``relevant`` summaries found for the question: what recall cannot take.
-    A small budget gives the window a larger share, so that 20 lines still fit
-    (shortened), and the summaries a smaller one: the guaranteed latest ones at their
-    floor, no room kept for relevant ones that are not there."""
+    A small budget gives the window the room its 20 lines take shortened, and the
+    summaries a smaller share: the guaranteed latest ones at their floor, no room kept
+    for relevant ones that are not there."""
     budget = max(0, budget_tokens)
     floor = RECENT_MESSAGES * WINDOW_LINE_TOKENS
-    window = min(int(budget * WINDOW_MOST), max(int(budget * RECENT_SHARE), floor))
+    share = int(budget * RECENT_SHARE * min(1.0, budget / WINDOW_FULL))
+    window = min(int(budget * WINDOW_MOST), max(share, floor))
     scaled = int(budget * SUMMARY_SHARE * min(1.0, budget / FULL_SHARES))
     shown = GUARANTEED_SUMMARIES + min(RELEVANT_LEAST, max(0, relevant))
     least = shown * SUMMARY_LINE_FLOOR + _line_tokens(SUMMARY_HEADER) + _line_tokens("")

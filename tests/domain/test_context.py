@@ -25,6 +25,7 @@ from groupchat_memory.domain.recall.relevant import relevant_summaries
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.files import write_summary_file
 from groupchat_memory.domain.summaries.index import SummaryIndex, index_path
+from groupchat_memory.domain.text.capping import SHORT_MARKER
 from groupchat_memory.domain.text.keywords import estimate_tokens
 from groupchat_memory.domain.text.question import Question
 from groupchat_memory.llm.offline import OfflineSummarizer
@@ -138,7 +139,7 @@ async def test_after_an_archive_its_period_summaries_and_the_last_20_messages_ar
         assert shown == wanted
     else:  # a small budget shortens them to their fair share, each one still there
         assert len(shown) == RECENT_MESSAGES
-        starts = [line.partition("…(+")[0] for line in shown]
+        starts = [line.partition(SHORT_MARKER)[0] for line in shown]
         assert all(w.startswith(s) for w, s in zip(wanted, starts, strict=True))
 
 

@@ -29,6 +29,7 @@ from groupchat_memory.domain.context import (
     reserved_room,
     topic_label,
 )
+from groupchat_memory.domain.text.capping import SHORT_MARKER
 from groupchat_memory.domain.text.keywords import estimate_tokens
 from groupchat_memory.store.records import MessageRange, MessageRecord, SummaryRecord
 from tests.upkeep.workers_archive.data import TZ
@@ -95,7 +96,7 @@ def test_older_lines_after_the_best_are_shortened_to_their_share_of_what_is_left
     # the best are whole and in rank order; after them each shows its start and a marker
     assert related[:RELATED_WHOLE] == [f"민수: {m.text.strip()}" for m in found[:RELATED_WHOLE]]
     later = related[RELATED_WHOLE:]
-    assert later and all("…(+" in line for line in later)
+    assert later and all(line.endswith(SHORT_MARKER) for line in later)
     assert all(estimate_tokens(line) + 1 <= max(RELATED_LINE_FLOOR, 2000 // 30) for line in later)
     assert all(
         line.startswith(f"민수: {m.seq}: we talked")
@@ -106,7 +107,7 @@ def test_older_lines_after_the_best_are_shortened_to_their_share_of_what_is_left
     assert small.tokens <= 2000
     # a budget with room shows them whole
     large = assemble([], recent, 16000, relevant_messages=found[:40])
-    assert all("…(+" not in line for line in section(large, RELATED_HEADER))
+    assert all(not line.endswith(SHORT_MARKER) for line in section(large, RELATED_HEADER))
     assert len(section(large, RELATED_HEADER)) == 40
 
 
@@ -121,7 +122,7 @@ def test_a_shortened_older_line_of_another_topic_keeps_the_topics_name() -> None
     label = topic_label(7, {7: "여행"})
     assert len(related) > RELATED_WHOLE
     assert all(line.startswith(f"{label} 민수: ") for line in related)
-    assert all("…(+" in line for line in related[RELATED_WHOLE:])
+    assert all(line.endswith(SHORT_MARKER) for line in related[RELATED_WHOLE:])
 
 
 def test_reserved_room_holds_twenty_short_lines_and_leaves_recall_most_of_a_small_budget() -> None:
@@ -136,6 +137,26 @@ def test_reserved_room_holds_twenty_short_lines_and_leaves_recall_most_of_a_smal
     # what recall finds keeps most of a small budget (it had a quarter of 1,000 tokens,
     # then half; the latest summaries get their floor, relevant ones no room of their own)
     assert 1000 - window - summaries >= 600
+
+
+def test_a_small_budgets_window_shows_each_line_start_for_a_fifth_and_leaves_recall_the_rest() -> (
+    None
+):
+    # twenty long recent lines at 1,000 tokens: each is cut to its name and first words with
+    # a one-token marker, and the window costs a fifth of the budget (a quarter before,
+    # most of it spent on a "…(+N자)" count a reader does nothing with)
+    recent = [message(1000 + i, f"점심은 김치찌개 어때요 {i} " * 6, hours=0.01) for i in range(50)]
+    found = [message(i, f"예전 레디스 설정 이야기 {i}") for i in range(1, 400)]
+    ctx = assemble([], recent, 1000, relevant_messages=found)
+    window = section(ctx, RECENT_HEADER)
+    assert len(window) == RECENT_MESSAGES
+    assert all(line.startswith("민수: 점심은") and line.endswith(SHORT_MARKER) for line in window)
+    assert estimate_tokens(SHORT_MARKER) == 1
+    spent = ctx.context.split(RECENT_HEADER)[1]
+    assert context_tokens(RECENT_HEADER + spent) <= 1000 // 5
+    # the rest went to what recall found, within the budget
+    related = section(ctx, RELATED_HEADER)
+    assert len(related) >= 40 and ctx.tokens <= 1000
 
 
 def test_fair_cap_leaves_short_lines_whole_and_shares_the_rest() -> None:
@@ -169,8 +190,8 @@ def test_the_last_20_messages_and_the_latest_summaries_are_always_there(budget: 
     assert {m.seq for m in recent[-RECENT_MESSAGES:]} <= seqs
     window = section(ctx, RECENT_HEADER)
     assert len(window) == RECENT_MESSAGES
-    long = [line for line in window if "아주 긴" in line]
-    assert len(long) == 3 and all(line.endswith("자)") and "…(+" in line for line in long)
+    long = [line for line in window if line.startswith("민수: 아주")]
+    assert len(long) == 3 and all(line.endswith(SHORT_MARKER) for line in long)
     # the guaranteed latest two always; the third too when the budget has room for it
     latest = ["2026-03-10", "2026-03-11", "2026-03-12"][-GUARANTEED_SUMMARIES:]
     shown = [s.date for s in ctx.summaries]
@@ -187,7 +208,7 @@ def test_a_small_budget_shortens_a_long_newest_summary_rather_than_drop_it() -> 
     ctx = assemble([long], [], 1000, relevant_messages=found)
     assert ctx.summaries == [long] and ctx.tokens <= 1000
     (line,) = section(ctx, SUMMARY_HEADER)
-    assert line.startswith("- (2026-03-02, 주제) 가장 최근 요약") and "…(+" in line
+    assert line.startswith("- (2026-03-02, 주제) 가장 최근 요약") and line.endswith(SHORT_MARKER)
     roomy = assemble([long], [], 4000, relevant_messages=found)
     assert section(roomy, SUMMARY_HEADER) == [
         f"- (2026-03-02, 주제) {' '.join(long.summary.split())}"
@@ -297,7 +318,7 @@ def test_a_long_best_line_does_not_take_a_small_budgets_room() -> None:
     ctx = assemble([], recent, 1000, relevant_messages=found)
     related = section(ctx, RELATED_HEADER)
     (long,) = [line for line in related if line.startswith("클로디: ")]
-    assert "…(+" in long and estimate_tokens(long) + 1 <= 1000 * RELATED_BEST_SHARE
+    assert long.endswith(SHORT_MARKER) and estimate_tokens(long) + 1 <= 1000 * RELATED_BEST_SHARE
     assert len(related) >= 25 and ctx.tokens <= 1000
     roomy = assemble([], recent, 8000, relevant_messages=found)
     assert f"클로디: {' '.join(answer.split())}" in section(roomy, RELATED_HEADER)

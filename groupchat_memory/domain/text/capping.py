@@ -16,8 +16,10 @@ from groupchat_memory.domain.text.keywords import estimate_tokens
 from groupchat_memory.store.masking import mask
 
 MARKER = "…[잘림: {omitted}자 생략]"
-# a line shortened for a reply context (``shorten``): a third of the stored marker's cost
-SHORT_MARKER = "…(+{omitted}자)"
+# the end of a line shortened for a reply context (``shorten``): one token. A count of the
+# characters gone cost a shortened window line a third of its room and told a reader nothing
+# it acts on; the line's cut start already says it goes on
+SHORT_MARKER = "…"
 
 # masking looks at most this far around a match (numbers, context words): a cut is safe
 # when the text this far before it masks the same with and without what follows
@@ -75,17 +77,15 @@ def cap_text(text: str, limit: int) -> tuple[str, str]:
 
 def shorten(text: str, tokens: int) -> str:
     """``text`` cut to cost at most ``tokens`` (``estimate_tokens``), ending in
-    ``…(+N자)``, so a few very long messages cannot crowd the others out of a reply
+    ``SHORT_MARKER``, so a few very long messages cannot crowd the others out of a reply
     context. The cut is as masking-safe as the stored cap's; ``""`` when not even the
     marker fits."""
     if estimate_tokens(text) <= tokens:
         return text
-
-    def end(keep: int) -> str:
-        return SHORT_MARKER.format(omitted=f"{len(text) - keep:,}")
+    end = estimate_tokens(SHORT_MARKER)
 
     def cost(keep: int) -> int:
-        return estimate_tokens(text[:keep]) + estimate_tokens(end(keep))
+        return estimate_tokens(text[:keep]) + end
 
     if cost(0) > tokens:
         return ""
@@ -94,9 +94,9 @@ def shorten(text: str, tokens: int) -> str:
         middle = (low + high + 1) // 2
         low, high = (middle, high) if cost(middle) <= tokens else (low, middle - 1)
     cut = safe_cut(text, low)
-    while cut > 0 and cost(cut) > tokens:  # a longer count of omitted characters
+    while cut > 0 and cost(cut) > tokens:
         cut = safe_cut(text, cut - 1)
-    return text[:cut].rstrip() + end(cut)
+    return text[:cut].rstrip() + SHORT_MARKER
 
 
 def capped(message: M, limit: int) -> tuple[M, str]:
