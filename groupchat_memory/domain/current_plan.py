@@ -38,12 +38,15 @@ cite), then the rest of their evidence.
 from __future__ import annotations
 
 import functools
+import itertools
+import operator
 import re
 import threading
 from collections import Counter, OrderedDict
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date, tzinfo
+from itertools import repeat
 from pathlib import Path
 
 import msgspec
@@ -279,6 +282,7 @@ class _Indexed:
     chain_of: Mapping[int, Sequence[int]]
     todo_of: Mapping[int, Sequence[int]]
     owners: tuple[str, ...]
+    opened: Sequence[TodoEntry]  # the open to-dos, in their order
 
     @staticmethod
     def holding(of: Mapping[int, Sequence[int]], seqs: Iterable[int]) -> list[int]:
@@ -297,31 +301,61 @@ class _TodoIndex:
         self.holders: dict[int, int | tuple[int, ...]] = {}  # seq -> the ids holding it
         self.todos: Sequence[TodoEntry] = ()  # the list it was last brought up to
         self.owners: tuple[str, ...] = ()
+        self.opened: list[TodoEntry] = []  # the open ones, in the list's order
         self.places: dict[int, int] | None = None  # each to-do's place, once asked
 
     def update(self, todos: Sequence[TodoEntry]) -> None:
+        # each to-do of a long history is gone through in C (``map``), not one by one:
+        # the lists share all but a few entries, found between what both begin and end with
         if todos is self.todos:
             return
-        self.todos, self.places = todos, None
-        self.owners = tuple(dict.fromkeys(t.owner for t in todos if t.owner))
-        now = {id(t): t for t in todos}
-        for gone in self.entries.keys() - now.keys():
-            for seq in _todo_seqs(self.entries[gone]):
+        last, self.todos, self.places = self.todos, todos, None
+        self.owners = tuple(o for o in dict.fromkeys(map(_OWNER, todos)) if o)
+        self.opened = _opened(todos)
+        both = min(len(last), len(todos))
+        head = next(itertools.compress(itertools.count(), map(operator.is_not, last, todos)), both)
+        tail = next(
+            itertools.compress(
+                itertools.count(), map(operator.is_not, reversed(last), reversed(todos))
+            ),
+            both,
+        )
+        tail = min(tail, both - head)
+        went = last[head : len(last) - tail]
+        came = todos[head : len(todos) - tail]
+        here = {id(t) for t in came}
+        gone = [t for t in went if id(t) not in here]
+        if gone:  # an entry may be in a list twice (two to-dos made the same)
+            here = set(map(id, todos))
+            gone = [t for t in gone if id(t) not in here]
+        for old in gone:
+            if self.entries.pop(id(old), None) is None:
+                continue
+            for seq in _todo_seqs(old):
                 held = self.holders.get(seq)
-                left = tuple(i for i in _ids(held) if i != gone)
+                left = tuple(i for i in _ids(held) if i != id(old))
                 if not left:
                     self.holders.pop(seq, None)
                 else:
                     self.holders[seq] = left[0] if len(left) == 1 else left
-        for new in now.keys() - self.entries.keys():
-            for seq in _todo_seqs(now[new]):
+        for new in came:
+            if id(new) in self.entries:
+                continue
+            self.entries[id(new)] = new
+            for seq in _todo_seqs(new):
                 held = self.holders.get(seq)
-                self.holders[seq] = new if held is None else (*_ids(held), new)
-        self.entries = now
+                self.holders[seq] = id(new) if held is None else (*_ids(held), id(new))
+
+
+_OWNER, _STATUS_OF = operator.attrgetter("owner"), operator.attrgetter("status")
+
+
+def _opened(todos: Sequence[TodoEntry]) -> list[TodoEntry]:
+    return list(itertools.compress(todos, map(operator.eq, map(_STATUS_OF, todos), repeat("open"))))
 
 
 def _places(todos: Sequence[TodoEntry]) -> dict[int, int]:
-    return {id(t): at for at, t in enumerate(todos)}
+    return dict(zip(map(id, todos), itertools.count()))
 
 
 def _ids(held: int | tuple[int, ...] | None) -> tuple[int, ...]:
@@ -393,11 +427,11 @@ def _indexed(decisions: Sequence[LedgerEntry], todos: Sequence[TodoEntry]) -> _I
     with _INDEXING:
         index = _TODO_INDEXES.pop(lineage, None) or _TodoIndex()
         index.update(todos)
-        owners = index.owners
+        owners, opened = index.owners, index.opened
         _TODO_INDEXES[lineage] = index
         if len(_TODO_INDEXES) > _INDEXED_KEPT:
             _TODO_INDEXES.popitem(last=False)
-    return _Indexed(chains, chain_of, _TodoPlaces(index, todos), owners)
+    return _Indexed(chains, chain_of, _TodoPlaces(index, todos), owners, opened)
 
 
 def choose(
@@ -465,7 +499,7 @@ def choose(
     names = _names_in(text, ledger.owners if tasks_asked else ())
     who = names[0] if names else (asker if asker and _ASKS_OWN.search(text) else "")
     shown = {id(e) for i in tasks for e in i.entries}
-    own = [t for t in todos if t.owner == who and t.status == "open" and id(t) not in shown]
+    own = [t for t in ledger.opened if t.owner == who and id(t) not in shown]
     first = tasks + chains if tasks_asked and not plans else chains + tasks
     return first, own[:MAX_OWN], who
 

@@ -159,6 +159,22 @@ class _Reached(list[Decision]):
         super().__init__(decisions)
         self.places: set[int] = set()
         self.every = False
+        # how far each pass went: from the start (how many), from the end (the length
+        # it began at, how many)
+        self._heads: list[list[int]] = []
+        self._tails: list[list[int]] = []
+
+    def most(self) -> int:
+        """At most how many places were taken hold of (cheaper than ``noted``)."""
+        head = max((got[0] for got in self._heads), default=0)
+        return len(self.places) + head + sum(got[1] for got in self._tails)
+
+    def noted(self) -> set[int]:
+        """The places taken hold of (passes from the end: from the lowest place any
+        reached, the places appended since among them)."""
+        head = max((got[0] for got in self._heads), default=0)
+        tail = min((began - got for began, got in self._tails), default=len(self))
+        return self.places.union(range(head), range(tail, len(self)))
 
     @overload
     def __getitem__(self, at: SupportsIndex) -> Decision: ...
@@ -174,18 +190,18 @@ class _Reached(list[Decision]):
         return found
 
     def __iter__(self) -> Iterator[Decision]:
-        at = 0
-        while at < len(self):  # as a list's iterator: what is appended meanwhile comes too
-            self.places.add(at)
-            yield super().__getitem__(at)
-            at += 1
+        got = [0]
+        self._heads.append(got)
+        for d in list.__iter__(self):  # a list's own pass, counted as it goes
+            got[0] += 1
+            yield d
 
     def __reversed__(self) -> Iterator[Decision]:
-        at = len(self) - 1
-        while 0 <= at < len(self):
-            self.places.add(at)
-            yield super().__getitem__(at)
-            at -= 1
+        got = [len(self), 0]
+        self._tails.append(got)
+        for d in list.__reversed__(self):
+            got[1] += 1
+            yield d
 
     def append(self, d: Decision) -> None:
         self.places.add(len(self))
@@ -273,6 +289,7 @@ class _Held(msgspec.Struct, kw_only=True):
     # at for the decisions the rules took hold of while reading it (``_Reached``), not
     # for every decision of a long history
     keys: bytearray = bytearray()
+    whole: bytes = b""  # all of them encoded as they were last looked at
     unknown: bool = True
     stale: set[int] = set()
     decisions_changes: int = msgspec.field(default_factory=lambda: next(_SERIALS))
@@ -288,20 +305,30 @@ class _Held(msgspec.Struct, kw_only=True):
     closed_changes: int = 0
     closed_shown: tuple[tuple[int, int], list[TodoEntry]] = ((-1, -1), [])
     closed_made: dict[int, TodoEntry] = {}  # by the closed to-do's id, while it is held
+    closed_firsts: list[int] | None = None  # their first messages, while in that order
     # by scope: what each list was made from, and the lists
     last: dict[object, tuple[object, list[LedgerEntry], object, list[TodoEntry]]] = {}
     # each day file's inode and the size up to which its records were all fed: the next
     # message is read from there, not by reading the day's file again
     read_to: dict[str, tuple[int, int]] = {}
 
-    def reached(self, places: Collection[int] | None) -> None:
-        """The rules took hold of the decisions at ``places`` (None: of any) while
+    def reached(self, watched: _Reached | None) -> None:
+        """The rules took hold of the decisions ``watched`` noted (None: of any) while
         reading the records just fed: those of them whose digest differs changed."""
-        if places is None or self.unknown:
+        if watched is None or watched.every or self.unknown:
             self.unknown = True  # all are looked at before the next list is made
             return
-        keys, decisions = self.keys, self.state.decisions
-        for at in sorted(places):
+        decisions = self.state.decisions
+        whole = b""
+        if watched.most() * 4 >= len(decisions):
+            # most of them (a rule going through them all to find one): one encoding of
+            # the whole list tells whether any changed
+            whole = msgspec.msgpack.encode(decisions)
+            if whole == self.whole:
+                return
+        keys = self.keys
+        changed = False
+        for at in sorted(watched.noted()):
             if at >= len(decisions) or at * _KEY > len(keys):
                 self.unknown = True  # not a place the list had or grew by: all looked at
                 return
@@ -309,8 +336,11 @@ class _Held(msgspec.Struct, kw_only=True):
             if keys[at * _KEY : (at + 1) * _KEY] != key:
                 keys[at * _KEY : (at + 1) * _KEY] = key
                 self.stale.add(at)
-        if self.stale:
+                changed = True
+        if changed:
             self.decisions_changes = next(_SERIALS)
+        if whole or changed:  # what the next look compares with
+            self.whole = whole or msgspec.msgpack.encode(decisions)
 
     def decisions_now(self) -> int:
         """A number that changes when a decision changes (each one looked at when the
@@ -324,6 +354,7 @@ class _Held(msgspec.Struct, kw_only=True):
                 if keys[at * _KEY : (at + 1) * _KEY] != old[at * _KEY : (at + 1) * _KEY]
             )
             self.keys, self.unknown = keys, False
+            self.whole = msgspec.msgpack.encode(decisions)
             if self.stale or len(old) != len(keys):
                 self.decisions_changes = next(_SERIALS)
         return self.decisions_changes
@@ -368,16 +399,38 @@ class _Held(msgspec.Struct, kw_only=True):
                 self.was[at] = found[1]
         self.stale = set()
 
-    def closed_entries(self) -> list[TodoEntry]:
-        """The closed to-dos' entries, oldest first (made again only when they change)."""
-        mark = (len(self.state.closed), self.closed_changes)
-        if self.closed_shown[0] != mark:
-            # only more were settled: the others' entries stand (a rename or an erasure
-            # changed them: all made again)
-            made = self.closed_made if self.closed_shown[0][1] == self.closed_changes else {}
-            self.closed_made = {id(t): made.get(id(t)) or _todo(t) for t in self.state.closed}
-            self.closed_shown = (mark, list(self.closed_made.values()))
-        return self.closed_shown[1]
+    def closed_entries(self) -> tuple[list[TodoEntry], list[int] | None]:
+        """The closed to-dos' entries, oldest first (made again only when they change),
+        and each one's first message while they are in that order."""
+        closed = self.state.closed
+        mark = (len(closed), self.closed_changes)
+        if self.closed_shown[0] == mark:
+            return self.closed_shown[1], self.closed_firsts
+        ids = list(map(id, closed))
+        if self.closed_shown[0][1] == self.closed_changes:
+            # only more were settled: the others' entries stand, the new ones are where
+            # no entry was made for their to-do
+            found = list(map(self.closed_made.get, ids))
+            firsts = self.closed_firsts
+            for at in itertools.compress(itertools.count(), map(_none, found)):
+                entry = found[at] = self.closed_made[ids[at]] = _todo(closed[at])
+                if firsts is not None:
+                    firsts.insert(at, _first(entry))
+            if firsts is not None and not _ascending(firsts):
+                firsts = None
+            shown = list(filter(None, found))  # each one made: none left out
+        else:  # a rename or an erasure changed them: all made again
+            shown = [_todo(t) for t in closed]
+            self.closed_made = dict(zip(ids, shown, strict=True))
+            firsts = list(map(_first, shown))
+            if not _ascending(firsts):
+                firsts = None
+        self.closed_shown, self.closed_firsts = (mark, shown), firsts
+        return shown, firsts
+
+
+def _none(found: object) -> bool:
+    return found is None
 
 
 class _States:
@@ -526,12 +579,12 @@ def flush() -> None:
 
 def _fed(
     tracker: Tracker, names: Sequence[tuple[str, int]], *, limit: int | None = None
-) -> tuple[bool, int, set[str], bool, set[int] | None]:
+) -> tuple[bool, int, set[str], bool, _Reached | None]:
     """Feed the records past the cursor of the day files ``names`` (each read from the
     byte given with it), in seq order: whether all were (``limit`` fed at most), how many
     were, the files none of whose records is left, whether a tombstone was among them,
-    and the places of the decisions the rules took hold of (None: any may have changed;
-    a long run of records is not watched, the rules read it faster). A tombstone's seqs
+    and the decisions as the rules took hold of them (None: any may have changed; a long
+    run of records is not watched, the rules read it faster). A tombstone's seqs
     (an erasure) leave the state: the erasure took them out already (``erase``), this
     only makes sure."""
     state = tracker.state
@@ -559,13 +612,13 @@ def _fed(
                 if at % SETTLE_EVERY == 0:
                     settle(state)  # a long history: the open to-dos stay few
     finally:
-        reached = None
         if watched is not None and state.decisions is watched:
             state.decisions = list.copy(watched)  # a plain list again, places not noted
-            reached = None if watched.every else watched.places
+        else:
+            watched = None  # the list replaced (an erasure): any may have changed
     last = todo[-1].seq if todo else cursor
     read_whole = {name for name, rs in by_name.items() if all(r.seq <= last for r in rs)}
-    return limit is None or len(records) <= limit, len(todo), read_whole, erased, reached
+    return limit is None or len(records) <= limit, len(todo), read_whole, erased, watched
 
 
 class _After:
@@ -797,20 +850,16 @@ def todo_entries(
     scope: Scope = ALL,
     memo: _Memo | None = None,
     closed: Sequence[TodoEntry] | None = None,
+    firsts: Sequence[int] | None = None,
 ) -> list[TodoEntry]:
     """To-dos newest first, the open ones and the closed (``memo``: entries made before,
-    for those that did not change; ``closed``: the closed ones' entries, made before)."""
+    for those that did not change; ``closed``: the closed ones' entries, made before, and
+    ``firsts`` each one's first message when they are in that order)."""
     make = memo.todo if memo is not None else _todo
     if closed is None:
         closed = [_todo(t) for t in state.closed]
     if scope == ALL:
-        # the closed ones in their order with the open ones put in their places: a long
-        # history's thousands of closed entries are copied, not each looked at
-        out = list(closed)
-        for todo in state.todos:
-            bisect.insort(out, make(todo), key=_first)
-        out.reverse()
-        return out
+        return _with_open(closed, [make(t) for t in state.todos], firsts)
     live = [(t, make(t)) for t in reversed(state.todos) if in_scope(t.thread_id, scope)]
     settled = [
         (t, e)
@@ -818,6 +867,37 @@ def todo_entries(
         if in_scope(t.thread_id, scope)
     ]
     return [e for _, e in heapq.merge(live, settled, key=_made_at, reverse=True)]
+
+
+def _with_open(
+    closed: Sequence[TodoEntry], opened: list[TodoEntry], firsts: Sequence[int] | None
+) -> list[TodoEntry]:
+    """The closed entries in their order with the open ones each put after the last
+    closed or open one whose first message is not later (as one by one into the list),
+    newest first: a long history's thousands of closed entries are copied in runs, not
+    each looked at."""
+    if firsts is None:
+        firsts = list(map(_first, closed))
+        if not _ascending(firsts):
+            firsts = None
+    if firsts is None:  # not in order (an erasure emptied some): put in one by one
+        out = list(closed)
+        for entry in opened:
+            bisect.insort(out, entry, key=_first)
+    else:
+        out, start = [], 0
+        for entry in sorted(opened, key=_first):  # stable: the same first, their order
+            at = bisect.bisect_right(firsts, _first(entry), lo=start)
+            out += closed[start:at]
+            out.append(entry)
+            start = at
+        out += closed[start:]
+    out.reverse()
+    return out
+
+
+def _ascending(firsts: Sequence[int]) -> bool:
+    return all(map(operator.le, firsts, itertools.islice(firsts, 1, None)))
 
 
 def _first(entry: TodoEntry) -> int:
@@ -962,10 +1042,9 @@ def understood(
                 todos = last[3]
             else:
                 memo: dict[bytes, object] = {}
-                closed = held.closed_entries()
-                todos = _merged(
-                    todo_entries(held.state, scope, _Memo(held.shown, memo), closed), model_todos
-                )
+                closed, firsts = held.closed_entries()
+                made = todo_entries(held.state, scope, _Memo(held.shown, memo), closed, firsts)
+                todos = _merged(made, model_todos)
                 held.shown = memo
                 if last is not None:
                     todos = _same(todos, last[3])
