@@ -37,7 +37,7 @@ DROP = re.compile(
     r"(?<![가-힣])(?:빼|접|없애)(?:자|죠|기로|는\s?걸로)|(?<![가-힣])(?:뺍|접읍|없앱)시다|"
     r"(?:생략|보류)(?:하자|하죠|합시다|하기로|하는\s?걸로)|안\s?하는\s?걸로|안\s?하기로|"
     r"하지\s?않기로|"
-    r"\bskip\b|\bscrap\b|\bcancel(?:l?ed|ling)?\b|\bcall(?:ed)?\s+(?:it\s+)?off\b|"
+    r"\bskip\b|\bscrap\b|\bcancel(?:l?ed|ling)?\b|\bcall(?:ed|ing)?\s+(?:[\w'-]+\s+){0,3}?off\b|"
     r"\bdrop\s+(?:it|that|the)\b|\bno\s+need\b|\bnot\s+needed\b|\bno\s+longer\b|"
     r"\bforget\s+(?:it|about|the|that|this)\b|\bstopping\b|\bwon'?t\s+need\b|"
     r"\bdon'?t\s+(?:need|have)\s+to\b|"

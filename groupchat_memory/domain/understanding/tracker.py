@@ -46,7 +46,7 @@ import msgspec
 
 from groupchat_memory.domain.summaries.changes import slots, without_values
 from groupchat_memory.domain.summaries.reactions import reaction_emojis, reaction_stance
-from groupchat_memory.domain.text import morph
+from groupchat_memory.domain.text import cues, morph
 from groupchat_memory.domain.text.keywords import tokenize
 from groupchat_memory.domain.understanding.acts import (
     Acts,
@@ -71,6 +71,7 @@ RECENT = 40  # messages kept to read what a new one answers
 REACH = 8  # people's messages after a proposal where an assent still takes it up
 REACH_SECONDS = 3 * 3600  # and hours: a "ㅇㅋ" the next day answers something else
 CONTEXT = 6  # messages before a proposal that tell what it changes
+LEAD = 2  # members' lines before a proposal that may name its subject as their topic
 CONFIRM_REACH = 12  # messages after a decision where a restatement confirms it
 DECLINE_REACH = 3  # messages after an offer where "안 해도 돼" declines it
 FOLLOW_UP_SECONDS = 1800  # a promise's owner adding when, or how, right after
@@ -233,6 +234,9 @@ class Decision(msgspec.Struct, kw_only=True, omit_defaults=True):
     terms: list[str] = []
     values: dict[str, list[str]] = {}
     context: list[str] = []  # terms and values of the talk just before the proposal
+    # the subjects the lines just before it put as their topic ("총각파티는 해야지" before
+    # "가평 펜션 어때"): a drop may name the plan by them
+    lead: list[str] = []
     message_ids: list[int] = []  # the Telegram ids of its messages: reactions name them
     marks: list[Mark] = []
 
@@ -630,6 +634,16 @@ class Tracker:
             ):
                 return None  # a yes to what was just said: a promise, a request
         if (
+            yes_only
+            and before is not None
+            and before.sender != said.sender
+            and read(before.text).drops
+            and any(
+                d.status == "dropped" and d.changed_at[-1:] == [before.seq] for d in state.decisions
+            )
+        ):
+            return None  # "😢 ok" to "let's call the dinner off": a yes to the drop
+        if (
             (yes_only or (acts.objects and not (acts.proposes or acts.asks)))
             and len(said.text) <= _YES_ONLY
             and said.reply_to is None
@@ -778,8 +792,12 @@ class Tracker:
                 )
                 took_up = True
         takes_back = acts.drops and not acts.promises and not (acts.changes and acts.proposes)
-        if takes_back and self._drop(said, acts, terms):
-            return
+        if takes_back:
+            dropped = self._drop(said, acts, terms)
+            # taking back what no plan holds, naming nothing to do instead ("그럼 영상은
+            # 접자" of a video never agreed here): no plan of its own either
+            if dropped or (dropped is None and not values):
+                return
         wrapped = False
         # the value a current plan set, with another of its kind to go to ("회비 삼만원은
         # 부담된대서 이만원으로 해야 할 듯"): a change put forward, whatever its words
@@ -958,12 +976,20 @@ class Tracker:
                 terms=terms,
                 values=_without(values, aside),
                 context=list(dict.fromkeys(context)),
+                lead=self._lead(),
             )
         )
         if acts.decided and (terms or values):
             # told as already decided: it stands from this message unless someone objects
             state.decisions[-1].accepted = True
             self._replaces(len(state.decisions) - 1, said)
+
+    def _lead(self) -> list[str]:
+        """The words the last lines before a new proposal mark as their topic."""
+        out: list[str] = []
+        for s in [s for s in self.state.recent if not s.is_bot][-LEAD:]:
+            out += _topic_terms(s.text)
+        return list(dict.fromkeys(out))
 
     def _context(self) -> list[str]:
         """The terms and values of the talk just before a new proposal."""
@@ -979,6 +1005,8 @@ class Tracker:
         ("do it", "여기로 해", "that one") or by naming it ("let's do the Transit then").
         None when the talk since is already on a proposal, or nothing was put."""
         state = self.state
+        if _ELSEWHERE.search(said.text):
+            return None  # "could we do another night?" asks away from what was put
         deictic = bool(_PICKS.search(said.text)) or not _terms(without_deciding(said.text))
         people = [s for s in state.recent if not s.is_bot][-_OPTION_REACH:]
         proposals = {seq for d in state.decisions[-5:] for seq in d.evidence}
@@ -1073,13 +1101,15 @@ class Tracker:
         new_terms = set(new.terms) | set(_terms(text))
         near = set(new.context)
         changes = read(text).changes
-        subject = _subject(state_text(self, new.evidence[0]) or _body(new.text))
+        # a member named in both ("…나랑 민지는 네이비", "…민지 고생만 하겠다") ties no plans
+        people = {t for m in state.members for t in _terms(m)}
+        subject = _subject(state_text(self, new.evidence[0]) or _body(new.text)) - people
         best: tuple[tuple[bool, int], int] | None = None
         for old_at in range(at):
             old = state.decisions[old_at]
             if not old.accepted or old.status != "current":
                 continue
-            old_subject = _subject(state_text(self, old.evidence[0]) or _body(old.text))
+            old_subject = _subject(state_text(self, old.evidence[0]) or _body(old.text)) - people
             about = subject & old_subject
             # each names what it is about, and not the same thing: another plan, however
             # alike their values (a workshop's place is no change of the dinner's)
@@ -1142,9 +1172,10 @@ class Tracker:
             old.successor = at
             old.changed_at.append(new.evidence[0])
 
-    def _drop(self, said: Said, acts: Acts, terms: list[str]) -> bool:
+    def _drop(self, said: Said, acts: Acts, terms: list[str]) -> bool | None:
         """Take back the current decision on the subject ``said`` names; True when one was
-        (a decision made just before on the subject replaces it rather)."""
+        (a decision made just before on the subject replaces it rather: False), None when
+        it names what it takes back and no plan holds it."""
         state = self.state
         if acts.assents and self._joins_drop(said):
             return True  # "yeah, let's not…" right after another member's drop
@@ -1162,21 +1193,45 @@ class Tracker:
             )
         # what the sentence that takes something back names ("클래스는 접자. 각인만으로도
         # 충분해": the class, not the engraving it keeps)
-        named = [t for part in sentences(said.text) if read(part).drops for t in _terms(part)]
-        named = named or terms
-        for at in range(len(state.decisions) - 1, -1, -1):
-            if found is not None:
-                break
-            d = state.decisions[at]
-            settling = self._people_since(d.evidence[-1], said) <= CONFIRM_REACH // 2
-            if settling and _seconds(d_at(self, d.evidence[-1]), said.at) <= REACH_SECONDS:
-                continue  # still being settled: this talks of what it replaced
-            if d.accepted and d.status == "current" and set(named) & _about(d):
-                found = at
-                break
+        clauses = _dropping_clauses(said.text)
+        # a member named beside it ("영상은 접자 민지 고생만 하겠다") is no plan's subject
+        people = {t for m in state.members for t in _terms(m)}
+        named = {t for part in clauses for t in _terms(part)} or set(terms)
+        named -= people
+        # what it takes back, by its place: the topic it marks ("총각파티는 패스하자"), the
+        # first word after an English drop ("forget the tiller this year": the tiller)
+        taken = {t for part in clauses for t in _dropped_object(part)} - people
+
+        def own(d: Decision) -> set[str]:
+            return set(d.terms) & taken
+
+        def about(d: Decision) -> set[str]:
+            return _about(d) & taken
+
+        def put_in(d: Decision) -> set[str]:  # "총각파티는 해야지", then "가평 펜션 어때"
+            return set(d.lead) & taken
+
+        def any_word(d: Decision) -> set[str]:
+            return _about(d) & named
+
+        # a plan named in its own words before one the talk around it merely names
+        for words in (own, about, put_in, any_word):
+            for at in range(len(state.decisions) - 1, -1, -1):
+                if found is not None:
+                    break
+                d = state.decisions[at]
+                settling = self._people_since(d.evidence[-1], said) <= CONFIRM_REACH // 2
+                if settling and _seconds(d_at(self, d.evidence[-1]), said.at) <= REACH_SECONDS:
+                    continue  # still being settled: this talks of what it replaced
+                if d.accepted and d.status == "current" and words(d):
+                    found = at
         if found is None:
             self._drop_todos(said, terms)
-            return False
+            # what the talk just had as its subject taken back, and no plan of it here:
+            # None. Else it may put forward what it leaves out ("가벽을 빼는 걸로",
+            # "의자는 두 개 빼는 걸로 하자" of chairs nobody spoke of)
+            talked = {t for s in state.recent[-CONTEXT:] for t in _terms(s.text)}
+            return None if taken & talked else False
         d = state.decisions[found]
         later = [
             at
@@ -1193,6 +1248,16 @@ class Tracker:
         else:
             d.status = "dropped"
         d.changed_at.append(said.seq)
+        # what was being asked of it just before, not taken up yet ("could we do another
+        # night?" before "let's call the dinner off"), goes with it
+        for other in state.decisions[found + 1 :]:
+            if (
+                not other.accepted
+                and not other.closed
+                and other.evidence[0] > d.evidence[-1]
+                and self._people_since(other.evidence[0], said) <= DECLINE_REACH
+            ):
+                other.closed = True
         if d.status == "dropped":
             for todo in state.todos:
                 if todo.status == "open" and todo.decision == found:
@@ -1809,6 +1874,47 @@ _POINTS_AT_ONE = re.compile(
     r"\b(?:him|her|them|it|that|there)\b|그분|그쪽|거기|걔|그거|그걸|그건", re.IGNORECASE
 )
 _POINTS_BACK = re.compile(r"\b(?:it|that|this|them)\b|그거|그걸|이거|이걸|저거|저걸", re.IGNORECASE)
+
+
+# where a sentence's clauses part: "pay them and skip the clean" takes back the clean only
+_CLAUSES = re.compile(r",|;|\s(?:and|but|so)\s|(?<=[가-힣])(?:고|는데|지만)\s", re.IGNORECASE)
+
+
+# a word asking for something other than what was just put ("another night", "다른 날")
+_ELSEWHERE = re.compile(r"\b(?:another|other|different|else)\b|다른|딴\s", re.IGNORECASE)
+
+
+def _topic_terms(text: str) -> list[str]:
+    """The content words of ``text`` it marks as its topic ("총각파티는": 총각파티)."""
+    marked = topics(text)
+    return [t for t in _terms(text) if any(t.endswith(m) for m in marked)]
+
+
+def _dropped_object(clause: str) -> list[str]:
+    """The words a dropping clause names as what it takes back: its topic ("총각파티는
+    패스하자"), else the first content word from its drop on ("call the dinner off",
+    "skip our sunday clean", "forget the tiller this year")."""
+    marked = _topic_terms(clause)
+    if marked:
+        return marked
+    cue = cues.DROP.search(clause)
+    if cue is None or not re.search(r"[A-Za-z]", cue.group()):
+        return []
+    after = _terms(clause[cue.start() :].split(maxsplit=1)[-1])  # past the drop's verb
+    # else what comes before it ("the picnic is off", "Leeds is off")
+    return after[:1] or _terms(clause[: cue.start()])[-1:]
+
+
+def _dropping_clauses(text: str) -> list[str]:
+    """The clauses of ``text`` that take something back: the words a drop names are
+    theirs, not those of what the same sentence keeps or does beside it."""
+    out: list[str] = []
+    for part in sentences(text):
+        if not read(part).drops:
+            continue
+        clauses = [c for c in _CLAUSES.split(part) if c.strip()]
+        out += [c for c in clauses if read(c).drops] or [part]
+    return out
 
 
 def _about(d: Decision) -> set[str]:

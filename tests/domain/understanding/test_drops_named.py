@@ -1,0 +1,129 @@
+"""What a drop takes back, read through the real path (the chat ingested by the real
+actor system, offline, then ``/결정`` as the command answers it): the plan it names as
+what goes ("forget the canoe"), not another plan sharing a word of the same line or a
+member's name; a subject named as the topic of the talk a plan was put in; a "call the
+whole thing off" with a yes after it; a drop of something no plan here holds is no plan
+of its own. The chats are written for these tests, Korean and English."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from groupchat_memory.bot.views.answers import decisions_answer
+from tests.domain.understanding.test_ledger import CHAT, _ingested, _lines
+
+
+def _decided(tmp_path: Path, talk: list[tuple[float, list[tuple[str, str]]]]) -> list:  # type: ignore[type-arg]
+    config = _ingested(tmp_path, _lines(talk))  # type: ignore[arg-type]
+    return [e for e in decisions_answer(config, CHAT) if not e.proposal]
+
+
+def test_a_drop_takes_back_the_plan_it_names_not_one_sharing_another_word(
+    tmp_path: Path,
+) -> None:
+    found = _decided(
+        tmp_path,
+        [
+            (0, [("Sam", "let's rent a canoe for Saturday"), ("Priya", "yes"), ("Leo", "sure")]),
+            (
+                1,
+                [
+                    ("Priya", "let's order pizza for the group on Friday night"),
+                    ("Sam", "ok"),
+                    ("Leo", "yes"),
+                ],
+            ),
+            (4, [("Sam", "forget the canoe, the group is too big for one"), ("Leo", "fair")]),
+        ],
+    )
+    canoe = next(e for e in found if "canoe" in e.text)
+    pizza = next(e for e in found if "pizza" in e.text)
+    assert canoe.status == "dropped"
+    assert pizza.status == "current"
+
+
+def test_a_member_named_beside_a_drop_takes_back_none_of_their_plans(tmp_path: Path) -> None:
+    found = _decided(
+        tmp_path,
+        [
+            (
+                0,
+                [
+                    ("유진", "캠핑 첫날 저녁은 바베큐로 하자 장보기는 태호랑 내가"),
+                    ("다은", "좋아"),
+                    ("태호", "ㅇㅋ"),
+                ],
+            ),
+            (
+                2,
+                [
+                    ("다은", "캠핑 앨범은 시간 없어서 못 만들 듯"),
+                    ("유진", "그럼 앨범은 접자 태호 요즘 바쁘잖아"),
+                    ("다은", "ㅇㅇ 그게 낫겠다"),
+                ],
+            ),
+        ],
+    )
+    bbq = next(e for e in found if "바베큐" in e.text)
+    assert bbq.status == "current"
+    # the album was never agreed here: taking it back is no plan of its own
+    assert not [e for e in found if "앨범" in e.text]
+
+
+def test_a_subject_put_as_the_topic_before_the_plan_is_what_its_drop_names(
+    tmp_path: Path,
+) -> None:
+    found = _decided(
+        tmp_path,
+        [
+            (
+                0,
+                [
+                    ("태호", "야 송년회는 해야지"),
+                    ("태호", "12월 20일 홍대 포차 어때"),
+                    ("유진", "오 ㄱㄱ"),
+                    ("다은", "좋아"),
+                ],
+            ),
+            (
+                3,
+                [
+                    ("다은", "20일에 다들 야근이라며"),
+                    ("태호", "그럼 송년회는 올해는 접자"),
+                    ("유진", "ㅠㅠ 아쉽다"),
+                ],
+            ),
+        ],
+    )
+    party = next(e for e in found if "포차" in e.text)
+    assert party.status == "dropped"
+
+
+def test_calling_the_whole_thing_off_drops_it_and_the_yes_after_goes_with_the_drop(
+    tmp_path: Path,
+) -> None:
+    found = _decided(
+        tmp_path,
+        [
+            (
+                0,
+                [
+                    ("Sam", "let's do a picnic at Riverside Park on Sunday the 14th"),
+                    ("Priya", "yes!"),
+                    ("Leo", "in"),
+                ],
+            ),
+            (
+                4,
+                [
+                    ("Sam", "rain all weekend apparently, and I'm working Saturday"),
+                    ("Leo", "could we do another day?"),
+                    ("Priya", "honestly let's just call the whole picnic off"),
+                    ("Sam", "ok 😞"),
+                ],
+            ),
+        ],
+    )
+    picnic = next(e for e in found if "Riverside" in e.text)
+    assert picnic.status == "dropped"
+    assert [e.text for e in found if e.status == "current"] == []
