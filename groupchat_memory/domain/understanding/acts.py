@@ -390,6 +390,42 @@ def promised_nouns(text: str) -> list[str]:
     return out
 
 
+def promised_verbs(text: str) -> list[str]:
+    """The verbs a Korean promise does, without its helpers ("포스터 올릴게": 올리; "사
+    갈게": 사; "보내드릴게요": 보내): a bare report in the past of one of them ("올렸어요!")
+    reports it done."""
+    out: list[str] = []
+    morphemes = _korean(text)
+    for clause in morph.clauses(text):
+        if clause.ending != "promise":
+            continue
+        word = text.rfind(" ", 0, clause.start)
+        start = max(text.rfind(" ", 0, word) + 1, 0) if word > 0 else 0
+        out += [
+            m.form
+            for m in morphemes
+            if m.tag == "VV" and start <= m.start < clause.end and m.form not in out
+        ]
+    return out
+
+
+def done_verbs(text: str) -> list[str]:
+    """The verbs of a Korean line's past that tell the speaker's own deed ("올렸어요!":
+    올리), as ``promised_verbs`` reads a promise's."""
+    morphemes = _korean(text)
+    out: list[str] = []
+    for clause in morph.clauses(text):
+        if not _deed(clause):
+            continue
+        begin = max(text.rfind(" ", 0, clause.start) + 1, 0)
+        out += [
+            m.form
+            for m in morphemes
+            if m.tag == "VV" and begin <= m.start < clause.end and m.form not in out
+        ]
+    return out
+
+
 def without_deciding(text: str) -> str:
     """``text`` without the words that propose, decide or change ("하기로 확정", "we
     decided", "바꾸자", "instead"): what the plan is about, not the act of settling it."""

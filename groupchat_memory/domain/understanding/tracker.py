@@ -52,8 +52,10 @@ from groupchat_memory.domain.understanding.acts import (
     Acts,
     before_contrast,
     delivers_in_place,
+    done_verbs,
     further_steps,
     promised_nouns,
+    promised_verbs,
     read,
     sentences,
     task_words,
@@ -272,6 +274,8 @@ class Todo(msgspec.Struct, kw_only=True, omit_defaults=True):
     # the words of the steps its promise goes on to ("숙소는 내가 볼게 찾아서 예약까지
     # 해둘게": 예약): a report naming one of them closes it
     words: list[str] = []
+    # the verbs its promise does ("포스터 올릴게": 올리): a bare "올렸어요!" reports it done
+    verbs: list[str] = []
 
 
 class Request(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
@@ -1462,6 +1466,7 @@ class Tracker:
                 terms=terms,
                 words=[t for t in _terms(further_steps(said.text)) if t not in terms]
                 + [n for n in promised_nouns(said.text) if n not in terms],
+                verbs=promised_verbs(said.text),
                 bot=said.is_bot,
                 at=said.at,
                 decision=self._serves(said, terms),
@@ -1734,8 +1739,20 @@ class Tracker:
                 if set(terms) & {*t.terms, *t.words}
                 and not (named_only and _seconds(t.at, said.at) <= FOLLOW_UP_SECONDS)
             ]
+            # or a bare past of the verb it promised ("올릴게", then "올렸어요!"), naming
+            # nothing the task does not
+            did = set(done_verbs(said.text))
+            doing = [
+                t
+                for t in mine
+                if did & set(t.verbs)
+                and not set(content) - {*t.terms, *t.words}
+                and _seconds(t.at, said.at) > FOLLOW_UP_SECONDS
+            ]
             if naming:
                 chosen = naming[-1]
+            elif doing:
+                chosen = doing[-1]
             elif len(mine) == 1 and not content and not named_only:
                 chosen = mine[0]  # "done!", "이거 완료!": their one open task
         if chosen is None:
@@ -2322,6 +2339,7 @@ def retold(state: State, records: Iterable[MessageRecord]) -> None:
                     for t in (*_terms(further_steps(record.text)), *promised_nouns(record.text))
                     if t not in item.terms
                 ]
+                item.verbs = promised_verbs(record.text)
 
 
 def _member_name(state: State, record: MessageRecord) -> str:

@@ -283,3 +283,18 @@ def test_due_days_named_by_a_time_of_day_the_month_or_a_count_of_days(tmp_path: 
         ("Priya", "open", "2026-03-31"),
         ("다은", "open", "2026-03-02"),
     ]
+
+
+def test_a_bare_past_of_the_promised_verb_closes_the_task(tmp_path: Path) -> None:
+    """ "자료 올릴게요" then, a day on, "올렸어요!": done; "사진 올렸어" after "간식은 내가
+    사올게" tells of something else."""
+    tasks = _tasks(
+        tmp_path,
+        [
+            (0, [("다은", "회의 자료는 제가 내일 올릴게요"), ("유진", "👍")]),
+            (1, [("다은", "올렸어요!")]),
+            (1.1, [("태호", "간식은 내가 사올게"), ("유진", "ㄳ")]),
+            (2, [("태호", "사진 올렸어")]),
+        ],
+    )
+    assert tasks == [("다은", "done", "2026-03-03"), ("태호", "open", "")]
