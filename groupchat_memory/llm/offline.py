@@ -273,10 +273,10 @@ def key_topics(
     people: Sequence[str] = (),
     decided: Collection[int] = (),
 ) -> list[str]:
-    """The nouns the people mention in most sentences, ties broken by first use: first
-    those that name what some sentence is about (not only the act, "도착!", or only a
-    when, 마감까지), and none that names one of ``people`` (the window's members:
-    "하늘아" calls, it is no subject). ``decided``: the indexes of the sentences that
+    """The nouns the people mention in most sentences and members, ties broken by first
+    use: first those that name what some sentence is about (not only the act, "도착!",
+    or only a when, 마감까지), and none that names one of ``people`` (the window's
+    members: "하늘아" calls, it is no subject). ``decided``: the indexes of the sentences that
     state the window's decisions."""
     said = _people(sentences)
     counts = _term_weights(said, topics=True)
@@ -291,6 +291,10 @@ def key_topics(
     verbal = {t for s in said for t in s.verbs}
     for term in verbal:
         counts[term] = sum(2 * _ACT_WEIGHT for s in said if term in _named(s))
+    # a subject the members take up from one another outweighs one said by one of them
+    for term in naming:
+        speakers = {s.speaker for s in said if term in _named(s)}
+        counts[term] += 2 * _ACT_WEIGHT * (len(speakers) - 1)
     names = _names(people)
     # a noun only ever the act or a when comes after every one that names something: it
     # names the window only when nothing else does ("짜장면 ㅋㅋ")

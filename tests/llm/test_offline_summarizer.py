@@ -281,6 +281,18 @@ async def test_a_predicate_a_role_or_a_day_is_no_topic_of_a_korean_window() -> N
     assert draft.key_topics[-1] == "불금"  # only said of the day: after every noun that names
 
 
+async def test_a_subject_members_take_up_outweighs_one_members_aside() -> None:
+    # the report is said as often, by one member; the barbecue is what two of them plan
+    window = _window(
+        ("태린", "보고서 때문에 오늘 늦어"),
+        ("태린", "보고서 아직 반도 못 썼어"),
+        ("민재", "주말 바베큐 고기는 내가 살게"),
+        ("하은", "바베큐 숯은 내가 챙길게"),
+    )
+    draft = (await OfflineSummarizer().summarize(_request(window, topic_pending=True))).draft
+    assert draft.topic_tag == "바베큐"
+
+
 async def test_an_english_word_before_its_object_names_no_topic() -> None:
     window = _window(
         ("Mia", "found the tickets"),
