@@ -285,16 +285,21 @@ def key_topics(
     for sentence in sentences:
         if sentence.index in decided:
             counts.update(dict.fromkeys(_named(sentence), 2 * _ACT_WEIGHT))
-    naming = {t for s in said for t in _named(s)}
+    named_in: Counter[str] = Counter()  # how many sentences name each noun
+    speakers: dict[str, set[str]] = {}  # who names it
+    for s in said:
+        for term in _named(s):
+            named_in[term] += 1
+            speakers.setdefault(term, set()).add(s.speaker)
+    naming = set(named_in)
     # a noun the window makes a verb (도착했어, 확인해줘) or says alone ("출발!") names an
     # act: only its uses that name something count, and one that never does is no name
     verbal = {t for s in said for t in s.verbs}
     for term in verbal:
-        counts[term] = sum(2 * _ACT_WEIGHT for s in said if term in _named(s))
+        counts[term] = 2 * _ACT_WEIGHT * named_in[term]
     # a subject the members take up from one another outweighs one said by one of them
-    for term in naming:
-        speakers = {s.speaker for s in said if term in _named(s)}
-        counts[term] += 2 * _ACT_WEIGHT * (len(speakers) - 1)
+    for term, who in speakers.items():
+        counts[term] += 2 * _ACT_WEIGHT * (len(who) - 1)
     names = _names(people)
     # a noun only ever the act or a when comes after every one that names something: it
     # names the window only when nothing else does ("짜장면 ㅋㅋ")
