@@ -302,14 +302,17 @@ class _TodoIndex:
         self.todos: Sequence[TodoEntry] = ()  # the list it was last brought up to
         self.owners: tuple[str, ...] = ()
         self.opened: list[TodoEntry] = []  # the open ones, in the list's order
-        self.places: dict[int, int] | None = None  # each to-do's place, once asked
+        # each to-do's place counted from the end (the oldest, which a new list keeps
+        # where they were; None: made again when asked)
+        self.from_end: dict[int, int] | None = {}
+        self.once = True  # no to-do of the list is in it twice
 
     def update(self, todos: Sequence[TodoEntry]) -> None:
         # each to-do of a long history is gone through in C (``map``), not one by one:
         # the lists share all but a few entries, found between what both begin and end with
         if todos is self.todos:
             return
-        last, self.todos, self.places = self.todos, todos, None
+        last, self.todos = self.todos, todos
         self.owners = tuple(o for o in dict.fromkeys(map(_OWNER, todos)) if o)
         self.opened = _opened(todos)
         both = min(len(last), len(todos))
@@ -345,6 +348,17 @@ class _TodoIndex:
             for seq in _todo_seqs(new):
                 held = self.holders.get(seq)
                 self.holders[seq] = id(new) if held is None else (*_ids(held), id(new))
+        ends, once = self.from_end, len(self.entries) == len(todos)
+        if ends is None or not (once and self.once):  # one listed twice: made when asked
+            self.from_end, self.once = None, once
+            return
+        if len(todos) != len(last):
+            for t in todos[:head]:
+                ends[id(t)] += len(todos) - len(last)
+        for old in went:
+            ends.pop(id(old), None)
+        for at, new in enumerate(came, head):
+            ends[id(new)] = len(todos) - 1 - at
 
 
 _OWNER, _STATUS_OF = operator.attrgetter("owner"), operator.attrgetter("status")
@@ -356,6 +370,11 @@ def _opened(todos: Sequence[TodoEntry]) -> list[TodoEntry]:
 
 def _places(todos: Sequence[TodoEntry]) -> dict[int, int]:
     return dict(zip(map(id, todos), itertools.count()))
+
+
+def _from_end(todos: Sequence[TodoEntry]) -> dict[int, int]:
+    """Each to-do's place counted from the end (its last, when listed twice)."""
+    return {id(t): len(todos) - 1 - at for at, t in enumerate(todos)}
 
 
 def _ids(held: int | tuple[int, ...] | None) -> tuple[int, ...]:
@@ -380,13 +399,14 @@ class _TodoPlaces(Mapping[int, Sequence[int]]):
         held = _ids(index.holders[seq])
         with _INDEXING:
             if index.todos is self._todos:
-                if index.places is None:
-                    index.places = _places(self._todos)
-                places = index.places
-            else:  # another reply brought the index up to a newer list meanwhile
-                if self._own is None:
-                    self._own = _places(self._todos)
-                places = self._own
+                if index.from_end is None:
+                    index.from_end = _from_end(self._todos)
+                last = len(self._todos) - 1
+                return [last - index.from_end[i] for i in held if i in index.from_end]
+            # another reply brought the index up to a newer list meanwhile
+            if self._own is None:
+                self._own = _places(self._todos)
+            places = self._own
         return [places[i] for i in held if i in places]
 
     def __iter__(self) -> Iterator[int]:  # as of the newest list
