@@ -33,7 +33,11 @@ _NOT_OBJECTIONS = re.compile(
     r"|\bno\s+(?:problem|problems|worries|objections?|doubt|complaints?|issues?)\b"
     r"|\bnot\s+(?:bad|a\s+problem|an\s+issue)\b|\bdon'?t\s+disagree\b|\bnothing\s+against\b"
     r"|\bcan'?t\s+wait\b|\bwhy\s+not\b|\bcan'?t\s+argue\b|\bno\s+reason\s+not\b"
-    r"|\bno\s+(?:opinion|preference|strong\s+feelings?)\b",
+    r"|\bno\s+(?:opinion|preference|strong\s+feelings?)\b"
+    # not coming, wishing them well: no stand against the plan ("못 갈 듯 ㅠ 재밌게 놀아",
+    # "can't make it, have fun")
+    r"|못\s?(?:가|갈|와|올|가요|갈\s?(?:듯|것\s?같|거\s?같))[^.!?]{0,6}?(?:재밌게|즐겁게|잘)\s?(?:놀|다녀|보내)"
+    r"|\bcan'?t\s+(?:make\s+it|come|be\s+there)\b[^.!?]{0,25}?\b(?:have\s+fun|enjoy)\b",
     re.IGNORECASE,
 )
 _OBJECTION = re.compile(
@@ -115,9 +119,29 @@ _AGREEMENT = re.compile(
     r"|어쩔\s?수\s?없(?:죠|지|네|다|어|겠)|할\s?수\s?없(?:죠|지)|그러든가|그러던가|그러시든가|뭐\s?그러(?:자|죠|지)"
     # taking part is going along ("I'll be there", "count me in", "저도 참석할게요", "갈게요")
     r"|\bi'?ll\s+(?:be\s+there|come|join)\b|\bcount\s+me\s+in\b|\bsee\s+you\s+there\b"
-    r"|참석(?:할게|할께|합니다|이요|할\s?수\s?있)|(?<![가-힣])(?:저도|나도|저두|나두)\s?(?:갈게|갈께|갈래|참석|낄게|낄래|끼워)",
+    r"|참석(?:할게|할께|합니다|이요|할\s?수\s?있)|(?<![가-힣])(?:저도|나도|저두|나두)\s?(?:갈게|갈께|갈래|참석|낄게|낄래|끼워)"
+    # a yes in few words, Korean and English ("두 사람 좋지", "무조건이지", "찰떡", "그럼 ㄱ",
+    # "(i accept)", "sick!", "take my money")
+    r"|좋지(?!\s?않|만|도)(?=\s|$|[.!~ㅋㅎ]|\s?뭐)|(?<![가-힣])무조건(?:이지|이야|이죠|임|요|ㅇㅇ)?(?![가-힣])"
+    r"|찰떡|(?<![가-힣ㄱ-ㅎ])ㄱ(?![가-힣ㄱ-ㅎ])"
+    r"|\bi\s+accept\b|^\W*sick\W*$|\btake\s+my\s+money\b",
     re.IGNORECASE,
 )
+
+# keeping the time free for a plan is going along with it, no task ("그 주말 비워둘게",
+# "I'll keep that evening free", "clearing my calendar")
+_KEEPS_TIME_FREE = re.compile(
+    r"(?:날|날짜|주말|저녁|시간|일정)\s?(?:은|는)?\s?비워\s?(?:둘게|둘께|놓을게|놓을께|뒀|놨|둘게요)"
+    r"|\bkeep(?:ing)?\s+(?:the|that|this|my)\s+(?:\w+\s+)?(?:free|clear)\b"
+    r"|\bclear(?:ing)?\s+my\s+(?:diary|calendar|schedule|evening|weekend)\b",
+    re.IGNORECASE,
+)
+
+
+def keeps_time_free(text: str) -> bool:
+    """Whether a message keeps the day of what it answers free: the speaker will come."""
+    return bool(_KEEPS_TIME_FREE.search(text)) and not asks(text)
+
 
 # phrases that do nothing but endorse what was put forward, whatever else the message says
 # ("Yeah I think that's the right call given how tight the budget is", "I agree with Priya,
@@ -163,7 +187,7 @@ def stance(text: str) -> Stance:
         cleared = _NOT_OBJECTIONS.sub(" ", sentence).strip()
         if _OBJECTION.search(cleared):
             return "object"
-        agrees = agrees or bool(_AGREEMENT.search(sentence))
+        agrees = agrees or bool(_AGREEMENT.search(sentence) or _KEEPS_TIME_FREE.search(sentence))
     return "agree" if agrees else "neutral"
 
 

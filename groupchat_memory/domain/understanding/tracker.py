@@ -48,6 +48,7 @@ from groupchat_memory.domain.summaries.changes import slots, without_values
 from groupchat_memory.domain.summaries.reactions import reaction_emojis, reaction_stance
 from groupchat_memory.domain.text import cues, morph
 from groupchat_memory.domain.text.keywords import tokenize
+from groupchat_memory.domain.text.stance import keeps_time_free
 from groupchat_memory.domain.understanding.acts import (
     Acts,
     before_contrast,
@@ -634,7 +635,7 @@ class Tracker:
         ):
             theirs = read(before.text)
             if (theirs.promises or theirs.instructs or theirs.asks_to_take) and not (
-                self._holding_out(said, before)
+                self._holding_out(said, before) or keeps_time_free(before.text)
             ):
                 return None  # a yes to what was just said: a promise, a request
         if (
@@ -736,6 +737,8 @@ class Tracker:
                         and not (acts.promises and not _shares(terms, d))
                     )
                     or (acts.proposes and not terms and not values)  # "해보자", "let's do it"
+                    # keeping its day free ("그날 비워둘게", "I'll keep that evening free")
+                    or (not own and keeps_time_free(said.text))
                     # taking part in it is going along ("OK I'll book it", "그 펜션 내가
                     # 예약할게"), not a task it leaves ("ugh ok I'll redo the flyer")
                     or (
@@ -1395,6 +1398,8 @@ class Tracker:
 
     def _commit(self, said: Said, terms: list[str]) -> None:
         state = self.state
+        if keeps_time_free(said.text) and len(said.text) <= _TAKES_IT_SHORT:
+            return  # "그날 비워둘게": coming to a plan, no task
         if self._take_over(said, terms) is not None:
             return
         request = _handover_answer(self, said)

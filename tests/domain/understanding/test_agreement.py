@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from groupchat_memory.bot.views.answers import decisions_answer
+from groupchat_memory.bot.views.answers import decisions_answer, todos_answer
 from groupchat_memory.domain.text.stance import stance
 from tests.domain.understanding.test_ledger import CHAT, _ingested, _lines
 
@@ -170,3 +170,64 @@ def test_stance_reads_a_grudging_yes_and_a_plan_that_fits() -> None:
     assert stance("it's not fine") != "agree"
     assert stance("어쩔 수 없죠") == "agree"
     assert stance("저도 참석할게요") == "agree"
+
+
+def test_keeping_the_day_free_a_yes_in_few_words_and_not_coming_but_wishing_well(
+    tmp_path: Path,
+) -> None:
+    found = _decided(
+        tmp_path,
+        [
+            (
+                0,
+                [
+                    ("태호", "다음 달 첫 토요일에 양평 글램핑 어때"),
+                    ("다은", "그날 비워둘게"),
+                    ("유진", "ㅋㅋ 그럼 ㄱ"),
+                ],
+            ),
+            (
+                1,
+                [
+                    ("유진", "회식 2차는 을지로 노가리 골목으로 가자"),
+                    ("태호", "노가리 좋지 맥주도 싸고"),
+                    ("다은", "난 막차 때문에 못 갈 듯 ㅠ 재밌게 놀아"),
+                ],
+            ),
+            (
+                2,
+                [
+                    ("Sam", "let's do the quiz night at the Crown on Thursday the 9th"),
+                    ("Priya", "I'll keep that evening free"),
+                    ("Leo", "(i accept)"),
+                ],
+            ),
+        ],
+    )
+    camp = next(e for e in found if "글램핑" in e.text)
+    assert sorted(camp.agreed_by) == ["다은", "유진", "태호"]
+    second = next(e for e in found if "노가리" in e.text)
+    assert sorted(second.agreed_by) == ["유진", "태호"]
+    assert second.objected_by == []
+    quiz = next(e for e in found if "quiz" in e.text)
+    assert sorted(quiz.agreed_by) == ["Leo", "Priya", "Sam"]
+
+
+def test_keeping_the_day_free_is_no_task(tmp_path: Path) -> None:
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (
+                    0,
+                    [
+                        ("태호", "다음 달 첫 토요일에 양평 글램핑 어때"),
+                        ("다은", "그날 비워둘게"),
+                        ("Sam", "let's do the quiz night at the Crown on Thursday"),
+                        ("Priya", "I'll keep that evening free"),
+                    ],
+                )
+            ]
+        ),
+    )
+    assert todos_answer(config, CHAT) == []
