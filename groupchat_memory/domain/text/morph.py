@@ -137,7 +137,8 @@ _JAMO_ONLY = re.compile(r"[\u3131-\u318e]+")
 # everyday verbs and adjectives a chat repeats
 ENGLISH_NOT_SUBJECTS = frozenset(
     {
-        "today", "tomorrow", "yesterday", "tonight", "morning", "afternoon", "evening",
+        "today", "tomorrow", "yesterday", "tonight", "someday", "sometime", "anytime",
+        "morning", "afternoon", "evening",
         "night", "week", "weekend", "weeks", "weekends", "month", "months", "day", "days",
         "time", "year", "years", "hour", "hours", "minute", "minutes", "mins", "min",
         "am", "pm", "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun",

@@ -160,3 +160,8 @@ def test_an_english_word_before_its_object_is_a_verb_or_a_preposition() -> None:
     ]  # fmt: skip
     assert noun_roles("let's skip the picnic")[:1] == [("skip", "act")]
     assert ("van", "names") in noun_roles("the van that we hired")
+
+
+def test_an_english_time_word_names_no_subject() -> None:
+    # like today and tonight, sometime says when, not what
+    assert nouns("the fence needs paint sometime") == ["fence", "paint"]
