@@ -1834,13 +1834,26 @@ class Tracker:
             )  # fmt: skip
         offers = acts.offer_if or acts.vague or acts.wish or delivers_in_place(said.text)
         if asked is not None and acts.promises and not acts.asks and not offers:
-            self._commit(said, terms or _terms(asked.text))
+            self._commit(said, terms or self._asked_words(asked.text))
         elif asked is not None and acts.assents and not (acts.asks or offers):
             # "sure" to a person who asked it to do something (a request, or words that do
             # not ask a question: "@persona total it up"): it takes that on
             wanted = read(asked.text)
             if wanted.asks_to_take or wanted.instructs or _EN_IMPERATIVE.match(asked.text):
-                self._commit(said, _terms(_MENTION.sub(" ", asked.text)))
+                self._commit(said, self._asked_words(asked.text))
+
+    def _asked_words(self, text: str) -> list[str]:
+        """What a request asks a persona to do: its words without the names in it (the
+        persona @mentioned, members named: "@Codex total Sam's receipts": receipt)."""
+        names = {*self.state.members, *(s.sender for s in self.state.recent if s.is_bot)}
+        folded = {n.casefold() for n in names}
+        return [
+            t
+            for t in _terms(_MENTION.sub(" ", text))
+            if t.casefold() not in folded
+            and not any(t.startswith(n) and len(t) - len(n) <= 2 for n in names if _HANGUL.match(n))
+            and _stem(t.casefold().removesuffix("'s")) not in {_stem(n) for n in folded}
+        ]
 
 
 _SET_ASIDE = re.compile(

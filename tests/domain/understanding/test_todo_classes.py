@@ -5,9 +5,11 @@ what was promised, a plan taken back by its topic. The chats are written for the
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from groupchat_memory.bot.views.answers import decisions_answer, todos_answer
+from groupchat_memory.domain.understanding import ledger
 from tests.domain.understanding.test_ledger import CHAT, Line, _ingested, _lines
 
 
@@ -298,3 +300,32 @@ def test_a_bare_past_of_the_promised_verb_closes_the_task(tmp_path: Path) -> Non
         ],
     )
     assert tasks == [("다은", "done", "2026-03-03"), ("태호", "open", "")]
+
+
+def test_a_personas_task_is_in_the_requests_words_without_the_names_in_it(
+    tmp_path: Path,
+) -> None:
+    """What a persona takes on from "@Codex can you total Sam's and Priya's receipts" is
+    the receipts' total, not Sam or Priya: their names are people, not the task."""
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (
+                    0,
+                    [
+                        ("Sam", "lunch was great"),
+                        ("Priya", "agreed"),
+                        ("Leo", "@Codex can you total Sam's and Priya's receipts for the trip?"),
+                        ("Codex", "Sure."),
+                    ],
+                )
+            ]
+        ),
+    )
+    [task] = todos_answer(config, CHAT)
+    assert task.owner == "Codex"
+    ledger.flush()
+    [saved] = json.loads(ledger.state_path(config.root, CHAT).read_bytes())["state"]["todos"]
+    assert "receipt" in saved["terms"]
+    assert not {"sam", "priya", "codex"} & set(saved["terms"])
