@@ -115,7 +115,7 @@ _AGREEMENT = re.compile(
     r"|^\W*(?:ok(?:ay)?\W+)?fine\b|\bfine\W+whatever\b|\bif\s+we\s+must\b|\bi\s+guess\s+(?:so|that'?s\s+fine)\b"
     r"|\bcan\s+live\s+with\s+(?:it|that|this)\b|\bno\s+objections?\b"
     r"|\bi'?m\s+with\s+(?:you|(?-i:[A-Z])\w+)\b|\b(?:that|this|it|which)\s+works\b"
-    r"|(?<!\bnot\s)(?<!n't\s)\b(?:is|are|'s)\s+(?:fine|ok(?:ay)?)\b"
+    r"|(?<!\bnot\s)(?<!n't\s)\b(?:is|are|'s)\s+(?:fine|ok(?:ay)?|good|great|perfect)\b"
     r"|어쩔\s?수\s?없(?:죠|지|네|다|어|겠)|할\s?수\s?없(?:죠|지)|그러든가|그러던가|그러시든가|뭐\s?그러(?:자|죠|지)"
     # taking part is going along ("I'll be there", "count me in", "저도 참석할게요", "갈게요")
     r"|\bi'?ll\s+(?:be\s+there|come|join)\b|\bcount\s+me\s+in\b|\bsee\s+you\s+there\b"

@@ -60,6 +60,34 @@ def before_contrast(text: str) -> str:
     return text[: found.start()] if found else text
 
 
+# --- going along by arguing for it: a reply that weighs the plan well ("that's an easy
+# drive from there", "£90 vs £620, easy", "기차가 제일 편하긴 하지", "거기 주차도 편해요")
+_MERIT = re.compile(
+    r"\b(?:easy|easier|easiest|cheap|cheaper|cheapest|closer|closest|nearer|quicker|quickest|"
+    r"faster|handy|convenient|helps|saves?|better|best|nicer|ideal|simpler|simplest|safer|safest|"
+    r"roomier|bigger|comfier|no[-\s]brainer|beats?|worth\s+it)\b"
+    r"|편하|편해|편한|편리|빠르|빨라|빠른|가깝|가까워|가까운|저렴|싸(?:고|다|서|네|요|니|긴)|이득|무난|넉넉",
+    re.IGNORECASE,
+)
+# what turns a weighing round: a negation, a "too", a cost ("not easy", "too far", "안 편해")
+_DEMERIT = re.compile(
+    r"\b(?:not|n't|never|no|less|too|hardly|worse|worst|further|farther|pricier|slower)\b|n't\b"
+    r"|(?<![가-힣])(?:안|못)\s|않|없|너무|별로|비싸|멀",
+    re.IGNORECASE,
+)
+_ARGUES = 90  # characters: a reason said as a reply, not a speech of its own
+
+
+def argues_for(text: str) -> bool:
+    """A short statement weighing something well ("that's an easy drive from Oxford",
+    "KTX가 제일 빠르긴 해"): said to an open plan, it goes along with it. Not a question,
+    not with a "but", a negation or a cost."""
+    core = text.strip()
+    if len(core) > _ARGUES or "?" in core or _CONTRAST.search(core) or _DEMERIT.search(core):
+        return False
+    return bool(_MERIT.search(core)) and stance(core) != "object"
+
+
 # the opening clause of a longer line, up to its first comma or stop
 _OPENING = re.compile(r"^([^,.!;:?\n]{1,30})[,.!;:]")
 # a line that ends asking for a yes ("... 올리기 ㅇㅋ?", "..., ok?", "괜찮아?"): it proposes
@@ -75,7 +103,7 @@ _KO_PROPOSAL_END = re.compile(
     r"면\s?(?:될\s?(?:것|거)\s?같아요?|될\s?듯|되지\s?않을까요?|되겠다)|(?:으로|로)\s?해요?)$"
 )
 _PROPOSAL_WORDS = re.compile(
-    r"어때|어떨까|어떻습니까|어떠세요|하자|가자|잡자|두자|정하자|바꾸자|옮기자|합시다|갑시다|하는\s?걸로|가는\s?걸로|로\s?하면|"
+    r"어때|어떨까|어떻습니까|어떠세요|(?<![가-힣])한\s?표|하자|가자|잡자|두자|정하자|바꾸자|옮기자|합시다|갑시다|하는\s?걸로|가는\s?걸로|로\s?하면|"
     # a deciding word in a condition ("확정되면 알려줘", "결정 나면") decides nothing yet
     r"(?:제안|확정|결정)(?!\s?(?:이\s?)?(?:되|하|나|됐|했)?면)|하기로|"
     r"\blet'?s\b|\bhow\s+about\b|\bwhat\s+about\b|\bshould\s+we\b|\bwhy\s+don'?t\s+we\b|"
@@ -85,11 +113,103 @@ _PROPOSAL_WORDS = re.compile(
     r"\bwe'?ll\s+(?:do|go|use)\b|\bstarting\b",
     re.IGNORECASE,
 )
+# --- suggestions: softer forms that put something forward only when they name what
+# (a day, a place, an amount, a name, a rule: the tracker checks), else they muse ("we
+# could do something fun", "나도 여행 가고 싶다"): asking the group ("shall we", "can we
+# ...", "does Friday work for everyone?", "how does 8 sound?", "fancy ...?"), leaning
+# ("we could", "could do", "I reckon we", "I'd book", "my vote's", "best to"), offering
+# ("I can bring the van", "happy to host"); Korean "X가 좋을 것 같아요", "X 괜찮을 듯",
+# "X가 낫지 않아?", "X로 하면 좋겠어", "X 볼래?", "X 추천", "X도
+# 하고 싶어요", "제가 X 할 수 있어요"
+_EN_SUGGESTS = re.compile(
+    r"\bshall\s+we\b|\b(?:can|could)\s+we\s+(?:just\s+|maybe\s+|please\s+|all\s+)?"
+    r"(?!afford|know|tell|see|hear|even|really|still|not\b)[a-z]+"
+    r"|\b(?:we|you\s+guys|y'?all)\s+(?:could|can|might)\s+(?:always\s+|just\s+|also\s+|easily\s+)?"
+    r"(?!not\b|never\b|be\b|see\b|tell\b|hear\b|afford\b|only\b|barely\b|hardly\b|still\b|all\s+agree)[a-z]+"
+    r"|^\W*(?:or\s+|so\s+|ok\s+|we\s+)?could\s+(?:do|go|try|always|just|book|get|meet)\b"
+    r"|\bi\s+(?:reckon|guess|figure|feel\s+like)\s+(?:we|let'?s)\b(?!'ll|\s+will|\s+won)"
+    r"|(?:^|[.!?,]\s*)(?:i'?m\s+|i\s+was\s+|been\s+)?thinking\s+(?:maybe\s+)?we\b"
+    # not pointing back at what was put ("I'd take it", "I'd go with that": a yes)
+    r"|\bi'?d\s+(?:just\s+|probably\s+|personally\s+|honestly\s+)?(?:go\s+(?:with|for)|pick|choose|book|get|"
+    r"take|do|vote|stick\s+with|lean\s+towards?|opt\s+for|suggest|recommend|prefer|start\s+with)\b"
+    r"(?!\s+(?:for\s+)?(?:it|that|this|them|those|these)\b)"
+    r"|\bi\s+(?:prefer|recommend|nominate)\b|\blet\s+me\s+(?:suggest|propose)\b"
+    r"|\bmy\s+(?:vote|pick|choice|preference|money)(?:'?s|\s+is|\s+goes|\s+would\s+be|\s+(?:is\s+)?on)\b"
+    r"|\bmaybe\s+(?:we|let'?s|just)\b|\bor\s+we\s+(?:just\s+)?(?!can'?t|couldn'?t)[a-z]+"
+    r"|\bhow\s+(?:does|do|would|'s|is)\b[^?.!]{1,60}\b(?:sound|work|suit|look)\b"
+    r"|\bwork(?:s)?\s+for\s+(?:everyone|every1|everybody|all\s+of\s+you|y'?all|people|you\s+all|you\s+guys|both\s+of\s+you)\b"
+    r"|\b(?:everyone|everybody|every1|y'?all|you\s+guys|we|people)\s+(?:ok|okay|good|happy|fine|cool|alright)\s+with\b"
+    r"|\bany\s+objections?\b|\b(?:anyone|anybody)\s+(?:against|object|mind)\b"
+    r"|\b(?:best|easiest|simplest|cheapest|safest|quickest)\s+(?:to|if\s+we|bet|option|is|would\s+be)\b"
+    r"|\b(?:it'?d|it\s+would|would|might)\s+be\s+(?:best|easiest|simplest|cheapest|better|smart|nice)\s+to\b"
+    r"|^\W*(?:(?:anyone|any1|you)\s+)?fancy\s+[^?]+\?|\b(?:anyone|who'?s|you)\s+up\s+for\b",
+    re.IGNORECASE,
+)
+# an offer: the speaker can see to it ("I can bring the van", "happy to host")
+_EN_OFFERS = re.compile(
+    r"\bi\s+(?:can|could)\s+(?:also\s+|easily\s+|just\s+|probably\s+)?(?:bring|drive|host|lend|cover|pay\s+for|"
+    r"sort|organi[sz]e|get|do|take|pick\s+up|print|make|cook|set\s+up|run|lead|chair|book|borrow|grab|order)\b"
+    r"|\b(?:i'?m\s+)?happy\s+to\s+(?:bring|drive|host|lend|cover|pay|book|organi[sz]e|sort|cook|do|take|"
+    r"pick\s+up|make|run|lead|chair)\b",
+    re.IGNORECASE,
+)
+_KO_SUGGESTS = re.compile(
+    r"(?:괜찮을|좋을|나을)\s?(?:듯|것\s?같|거\s?같|까\s?싶)|(?:좋|낫|괜찮)겠(?:다|어|네|어요|습니다|죠|지|는데)"
+    r"|(?:좋|낫|괜찮)지\s?않(?:을까|아|나|겠)[가-힣]*\s*[?？]|나을\s?까요?\s*[?？]"
+    r"|추천(?:해|합니다|이요|요|드려|드립니다|함)"
+)
+# a wish for the group ("송년회도 하고 싶어요"), not the speaker's own ("나 부산 가고 싶다")
+_KO_WISH = re.compile(r"고\s?싶(?:어|다|네|습니다|은데)")
+_KO_I = re.compile(r"(?<![가-힣])(?:나|저|난|전|내가|제가|나는|저는)(?![가-힣])")
+# a suggestion leans on what comes before it ("X가 좋겠다", "X 괜찮을 듯"), not on a
+# reason or a feeling ("휴가라 좋겠다", "비 와서 좋을 듯")
+_KO_SUGGEST_AFTER = re.compile(r"(?:서|라|라서|니까|니|해|와|고|면서|길래)\s?$")
+# a Korean offer: the speaker can do it ("제가 차 가져갈 수 있어요"), told, not asked
+_KO_CAN = re.compile(r"수\s?있(?:어|어요|습니다|음|죠|지|을\s?듯|을\s?것\s?같)(?!\S*\s*[?？])")
+_KO_SELF = re.compile(r"(?<![가-힣])(?:제가|내가|저희가|우리가|저는|나는|전|난|저희는)(?![가-힣])")
+_KO_ASKS_WILL = frozenset({"ㄹ래", "ㄹ래요", "을래", "을래요", "실래요", "실래"})
+# a condition: a suggestion for a case that may not come ("if it rains we could ...",
+# "만약 비 오면 ...")
+_SUPPOSING = re.compile(r"\bif\b|\bunless\b|\bin\s+case\b|만약|만일|혹시\s?[^?]*면", re.IGNORECASE)
+
+
+def _suggests(text: str, clauses: list[morph.Clause]) -> bool:
+    """A sentence of ``text`` puts something forward in a softer form (``_EN_SUGGESTS``,
+    ``_KO_SUGGESTS``, a Korean offer, a -ㄹ래 question), not for a case that may not come
+    and not laughing."""
+    for part in sentences(text) or [text]:
+        if _SUPPOSING.search(part) or laughs_last(part):
+            continue
+        if _EN_SUGGESTS.search(part) or _offers(part):
+            return True
+        found = _KO_SUGGESTS.search(part)
+        if found and not _KO_SUGGEST_AFTER.search(part[: found.start()]):
+            return True
+        if _KO_WISH.search(part) and not _KO_I.search(part):
+            return True
+    asked = [c for c in clauses if c.final and c.form in _KO_ASKS_WILL and c.stem_tag == "VV"]
+    return any(
+        "?" in (said := _sentence_at(text, c.start)) and not laughs_last(said) for c in asked
+    )
+
+
+def _offers(sentence: str) -> bool:
+    """The speaker offers to see to something ("I can bring the van", "제가 차 가져갈 수
+    있어요"), not for a case that may not come."""
+    if _SUPPOSING.search(sentence) or laughs_last(sentence):
+        return False
+    return bool(_EN_OFFERS.search(sentence)) or bool(
+        _KO_CAN.search(sentence) and _KO_SELF.search(sentence)
+    )
+
+
 # a proposal put off or turned down by its own words
 _DEFERS = re.compile(
     r"(?:나중|다음|끝나고|이따|추후)[에엔]?\s?(?:다시\s?)?(?:생각|얘기|이야기|정하|결정|보자)|생각해\s?보자|"
     r"\blet'?s\s+(?:see|talk|revisit|wait|think)\b|\bafter\s+the\b.*\b(?:talk|decide)\b|"
-    r"\bnot\s+(?:for|before|now|yet)\b|\bmaybe\s+(?:later|some\s+other)\b|\bbacklog\b",
+    r"\bnot\s+(?:for|before|now|yet)\b|\bmaybe\s+(?:later|some\s+other)\b|\bbacklog\b|"
+    # waiting to know more ("I'll hold off until we know")
+    r"\bhold(?:ing)?\s+off\b|\buntil\s+we\s+(?:know|hear|see|find\s+out)\b",
     re.IGNORECASE,
 )
 # deciding put off to a later meeting or time ("예산안은 다음 회의에서 합의하죠", "그건 다음
@@ -128,7 +248,8 @@ _CONDITION = re.compile(
     r"(?<!정리)(?<!요약)(?<!말)(?:되|하|했|됐)(?:으)?면\b|\bif\b|\bonce\b|\bwhen\b", re.IGNORECASE
 )
 _HYPOTHETICAL = re.compile(
-    r"\bhypothetically\b|\bwhat\s+if\b.*\b(?:walked|failed|happen)|(?:면|다면)\s?어떡|혹시\s?(?:라도)?.*면\s?어떡",
+    r"\bhypothetically\b|\bwhat\s+if\b.*\b(?:walked|failed|happen)|(?:면|다면)\s?어떡|혹시\s?(?:라도)?.*면\s?어떡|"
+    r"(?<![가-힣])(?:만약|만일)(?:에)?(?![가-힣])",
     re.IGNORECASE,
 )
 
@@ -564,6 +685,8 @@ class Acts:
     sometime: bool  # "한번": no task unless it names a day
     wish: bool
     offer_if: bool  # an offer on a condition (want me to ...?)
+    suggests: bool  # a softer form that proposes when it names what (we could, 좋을 듯)
+    offers: bool  # the speaker offers to see to something (I can bring X): one such form
     first_person: bool
     forbids: bool  # tells someone not to do it ("하지 마", "don't book it")
     unfinished: bool  # says it is not done yet ("아직", "not yet", "still")
@@ -677,6 +800,8 @@ def read(text: str) -> Acts:
         sometime=bool(_SOMETIME.search(text)),
         wish=bool(_WISH.search(text)),
         offer_if=bool(_OFFER_IF.search(text)),
+        suggests=_suggests(text, clauses),
+        offers=any(_offers(p) for p in parts),
         first_person=first_person,
         forbids=_forbids(clauses) or bool(_EN_FORBIDS.search(text)),
         unfinished=not_done_ko or bool(_EN_UNFINISHED.search(text)),

@@ -51,6 +51,7 @@ from groupchat_memory.domain.text.keywords import tokenize
 from groupchat_memory.domain.text.stance import keeps_time_free
 from groupchat_memory.domain.understanding.acts import (
     Acts,
+    argues_for,
     before_contrast,
     delivers_in_place,
     done_verbs,
@@ -242,6 +243,9 @@ class Decision(msgspec.Struct, kw_only=True, omit_defaults=True):
     lead: list[str] = []
     message_ids: list[int] = []  # the Telegram ids of its messages: reactions name them
     marks: list[Mark] = []
+    # put in a softer form ("we could ...", "X가 좋을 것 같아요"): taken up by a yes, not by
+    # another member naming one of its values (which may be the reason it gave)
+    soft: bool = False
 
     def agreeing(self) -> list[str]:
         """Who agreed: in words, or with a reaction that stands."""
@@ -598,6 +602,33 @@ class Tracker:
         """People's messages after ``seq`` before ``said``."""
         return sum(1 for s in self.state.recent if s.seq > seq and not s.is_bot)
 
+    def _said_to(self, said: Said, d: Decision, terms: list[str]) -> bool:
+        """``said`` is said to decision ``d``: a reply to one of its messages, naming what
+        it is about, pointing at it ("that's ..."), or right after its latest message."""
+        replied = self._by_message_id(said.reply_to)
+        if replied is not None:
+            return replied.seq in d.evidence
+        if _shares(terms, d) or _POINTS.search(said.text):
+            return True
+        people = [s for s in self.state.recent if not s.is_bot]
+        return bool(people) and people[-1].seq == d.evidence[-1]
+
+    def _names_another(self, said: Said, d: Decision, terms: list[str]) -> bool:
+        """``said`` names a subject that decision ``d`` does not and another member
+        brought up since it was put ("Practical stuff: rehearsals Tue/Thu?" ... "Mercer
+        has a Transit, £620", "transit's fine"): its yes is to that, not to ``d``."""
+        if not terms or _shares(terms, d):
+            return False
+        options = [
+            s
+            for s in self.state.recent
+            if s.seq > d.evidence[-1]
+            and s.sender != said.sender
+            and not s.is_bot
+            and _values(s.text, s.at)
+        ]
+        return any(set(terms) & set(_terms(s.text)) for s in options)
+
     def _holding_out(self, said: Said, before: Said) -> bool:
         """``said``'s speaker raised something on an open plan of ``before``'s speaker and
         has not agreed yet, and ``before`` answers them ("다섯 시 반이요…?" to the plan,
@@ -735,10 +766,14 @@ class Tracker:
                         and (len(said.text) <= 30 or not (plan_values and not d.values))
                         # "ok I'll redo the flyer": a task taken on, a yes only to its plan
                         and not (acts.promises and not _shares(terms, d))
+                        # "transit's fine" after the van was put beside the open plan
+                        and not self._names_another(said, d, terms)
                     )
                     or (acts.proposes and not terms and not values)  # "해보자", "let's do it"
                     # keeping its day free ("그날 비워둘게", "I'll keep that evening free")
                     or (not own and keeps_time_free(said.text))
+                    # weighing it well, said to it ("that's an easy drive from there")
+                    or (not own and argues_for(said.text) and self._said_to(said, d, terms))
                     # taking part in it is going along ("OK I'll book it", "그 펜션 내가
                     # 예약할게"), not a task it leaves ("ugh ok I'll redo the flyer")
                     or (
@@ -765,7 +800,12 @@ class Tracker:
                     )
                     # another member naming the proposal's own value, nothing else of
                     # its kind ("$500/mo flat works for the pilot")
-                    or (not own and bool(values) and bool(d.values) and _restates(terms, values, d))
+                    or (
+                        not (own or d.soft)
+                        and bool(values)
+                        and bool(d.values)
+                        and _restates(terms, values, d)
+                    )
                     # its proposer naming what it left open, while it is talked of ("team
                     # dinner before launch?" taken up, then "Fri 27th, Som Saa?"), not
                     # a subject of its own ("회비는 만원으로" then "장소는 강남역으로")
@@ -810,7 +850,7 @@ class Tracker:
         # 부담된대서 이만원으로 해야 할 듯"): a change put forward, whatever its words
         # (it keeps both values: naming the old one is what ties it to the plan it changes)
         moves = not (took_up or acts.asks or acts.reports_past) and bool(self._moves_value(values))
-        proposes = (
+        firm = (
             moves
             or acts.proposes
             or acts.decided
@@ -827,6 +867,18 @@ class Tracker:
             )
             or (wrapped := _wraps_up(said))
         )
+        # a softer form naming what it puts forward ("we could do Nando's Friday",
+        # "15일이 좋을 것 같아요", "I can bring the van")
+        # (an offer while a plan is talked of is a part of it, not another plan: "I can
+        # bring the grill")
+        soft = (
+            not firm
+            and acts.suggests
+            and not acts.laughs
+            and not (acts.offers and answered is not None)
+            and _names_what(said.text, values)
+        )
+        proposes = firm or soft
         # a question asking what something is (its own sentence: "let's do it when it
         # lands. Sat the 12th?" offers a day, the "when" is another sentence's)
         asks_what = any(
@@ -846,7 +898,7 @@ class Tracker:
             or asks_a_favour
             or _SOMEDAY.search(said.text)
         ):
-            self._propose(said, acts, terms, values)
+            self._propose(said, acts, terms, values, soft=soft)
         elif (
             answered is None
             and acts.assents
@@ -933,15 +985,24 @@ class Tracker:
             self._changes_later(at, said, valued=valued)
 
     def _propose(
-        self, said: Said, acts: Acts, terms: list[str], values: dict[str, list[str]]
+        self,
+        said: Said,
+        acts: Acts,
+        terms: list[str],
+        values: dict[str, list[str]],
+        *,
+        soft: bool = False,
     ) -> None:
-        """A new proposal, or a restatement of a plan just accepted (a confirmation)."""
+        """A new proposal, or a restatement of a plan just accepted (a confirmation);
+        ``soft``: put in a softer form (``Decision.soft``)."""
         state = self.state
         aside = _set_aside_values(said.text, said.at)
         for at in range(len(state.decisions) - 1, -1, -1):
             d = state.decisions[at]
             if self._people_since(d.evidence[-1], said) > CONFIRM_REACH:
                 break
+            if _seconds(d_at(self, d.evidence[-1]), said.at) > REACH_SECONDS:
+                continue  # another day's talk: the same weekday named is another plan
             if any(_overlap(vs, d.values.get(k, ())) for k, vs in aside.items()):
                 continue  # "10% 할인 대신 …" sets that plan aside: it says it no more
             # its proposer giving the values their accepted plan left open ("MT를 한 주
@@ -984,6 +1045,7 @@ class Tracker:
                 values=_without(values, aside),
                 context=list(dict.fromkeys(context)),
                 lead=self._lead(),
+                soft=soft,
             )
         )
         if acts.decided and (terms or values):
@@ -1111,6 +1173,7 @@ class Tracker:
         # a member named in both ("…나랑 민지는 네이비", "…민지 고생만 하겠다") ties no plans
         people = {t for m in state.members for t in _terms(m)}
         subject = _subject(state_text(self, new.evidence[0]) or _body(new.text)) - people
+        leading = [s for s in state.recent if s.seq < new.evidence[0]][-2:]  # the lines before
         best: tuple[tuple[bool, int], int] | None = None
         for old_at in range(at):
             old = state.decisions[old_at]
@@ -1165,8 +1228,20 @@ class Tracker:
             )
             # or, with words of change and another value of a kind, the talk just before
             # it naming the old plan (its words or values)
-            if not (shared and (clash or changes)) and not (
-                changes and (said_old or (clash and named))
+            # or a line just before, not one of its own, names the old plan's subject and
+            # the value that now changes ("ok rehearsal days, since Kemi can't do Tuesdays
+            # anymore", then "Mondays work for everyone?")
+            recalled = any(
+                _overlap(old.values[k], _values(line.text, line.at).get(k, []))
+                and bool(old_subject & set(_terms(line.text)))
+                for line in leading
+                if line.seq not in old.evidence
+                for k in clashing
+            )
+            if (
+                not (shared and (clash or changes))
+                and not (changes and (said_old or (clash and named)))
+                and not recalled
             ):
                 continue
             # one on the same subject before any the talk around it merely names
@@ -2140,6 +2215,21 @@ def _wraps_up(said: Said) -> bool:
     return len(_values(parts[0], said.at)) >= 2 and not (
         lead.promises or lead.reports_past or lead.asks
     )
+
+
+# what a softer proposal names besides a value: a number, a rule ("every", "매주"), a
+# name (a capitalised word after a lower-case one, a proper noun or a Latin word in Korean)
+_RULE = re.compile(r"\bevery\b|\beach\b|\bweekly\b|\bmonthly\b|매주|매일|매달|매월|격주|마다", re.I)
+_NAME = re.compile(r"(?<=[a-z0-9,;:'’)]\s)(?!(?:I|OK|LOL|OMG|TBH|BTW)\b)[A-Z][\w'’&-]*")
+_NAME_TAGS = frozenset({"NNP", "SL"})
+
+
+def _names_what(text: str, values: dict[str, list[str]]) -> bool:
+    """A line names what it puts forward: a value (a day, a time, an amount, a place), a
+    number, a rule, or a name; "we could do something fun" names nothing."""
+    if values or re.search(r"\d", text) or _RULE.search(text) or _NAME.search(text):
+        return True
+    return any(m.tag in _NAME_TAGS for m in morph.analyze(text)) if _HANGUL.search(text) else False
 
 
 def _offers_value(text: str) -> bool:

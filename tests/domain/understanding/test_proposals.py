@@ -1,0 +1,165 @@
+"""How people put a plan forward in chat, read through the real path (the chat ingested
+by the real actor system, offline, then ``/결정`` as the command answers it): the softer
+forms ("shall we", "we could", "I reckon we", "I'd book", an offer, "X가 좋을 것 같아요",
+"X 볼래?", "제가 X 할 수 있어요") propose when they name what, and are taken up as any
+proposal is; naming nothing, for a case that may not come, laughing or wishing for
+oneself they propose nothing. Going along by arguing for the plan agrees. The chats are
+written for these tests, Korean and English."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from groupchat_memory.bot.views.answers import decisions_answer
+from tests.domain.understanding.test_ledger import CHAT, _ingested, _lines
+
+
+def _decided(tmp_path: Path, talk: list[tuple[float, list[tuple[str, str]]]]) -> list:  # type: ignore[type-arg]
+    config = _ingested(tmp_path, _lines(talk))  # type: ignore[arg-type]
+    return [e for e in decisions_answer(config, CHAT) if not e.proposal]
+
+
+def _one(found: list, word: str):  # type: ignore[no-untyped-def,type-arg]
+    hits = [e for e in found if word in e.text]
+    assert len(hits) == 1, (word, [e.text for e in found])
+    return hits[0]
+
+
+def _each_with_a_yes(said: list[tuple[str, str, str, str]]) -> list:  # type: ignore[type-arg]
+    """Each (proposer, proposal, who says yes, the yes) two days after the one before."""
+    return [(2 * at, [(who, text), (to, yes)]) for at, (who, text, to, yes) in enumerate(said)]
+
+
+ENGLISH = [
+    ("Sam", "shall we meet Thursday at 6 at the Crown?", "Priya", "yep"),
+    ("Priya", "we could just do Nando's on Friday", "Leo", "ok sure"),
+    ("Leo", "I reckon we book the Ibis, £89 a night", "Sam", "yeah"),
+    ("Sam", "I'd book one room at the Travelodge for Saturday", "Leo", "good shout"),
+    ("Priya", "can we keep Mondays and Wednesdays, 6 to 9, for practice?", "Sam", "mon/wed ok"),
+    ("Leo", "my vote's Figma, the free tier covers us", "Priya", "same"),
+    ("Sam", "thinking we start with Paper Lanterns every night", "Leo", "agreed"),
+    ("Priya", "I can bring the Sprinter on the 20th, it fits the gear", "Sam", "amazing, yes"),
+    ("Leo", "probably best to get the 9:15 train", "Priya", "makes sense"),
+]
+KOREAN = [
+    ("유진", "15일 저녁 7시가 좋을 것 같아요", "태호", "네 좋아요"),
+    ("태호", "장소는 강남역 근처가 괜찮을 듯", "다은", "ㅇㅇ 그러자"),
+    ("다은", "토요일 오후 3시에 볼래?", "유진", "ㅇㅋ"),
+    ("유진", "제가 20일에 승합차 가져갈 수 있어요", "다은", "오 그럼 그렇게 해요"),
+    ("태호", "12월 첫째 주에 송년회도 하고 싶어요", "유진", "저도 찬성"),
+]
+
+
+def test_softer_english_forms_naming_what_they_put_forward_are_proposals(
+    tmp_path: Path,
+) -> None:
+    found = _decided(tmp_path, _each_with_a_yes(ENGLISH))
+    for word in ("Crown", "Nando", "Ibis", "Travelodge", "Mondays", "Figma", "Paper", "Sprinter"):
+        assert len(_one(found, word).agreed_by) == 2
+    assert len(_one(found, "9:15").agreed_by) == 2
+
+
+def test_softer_korean_forms_naming_what_they_put_forward_are_proposals(
+    tmp_path: Path,
+) -> None:
+    found = _decided(tmp_path, _each_with_a_yes(KOREAN))
+    for word in ("15일", "강남역", "3시", "승합차", "송년회"):
+        assert len(_one(found, word).agreed_by) == 2
+
+
+def test_the_same_forms_naming_nothing_supposing_laughing_or_wishing_for_oneself_decide_nothing(
+    tmp_path: Path,
+) -> None:
+    found = _decided(
+        tmp_path,
+        [
+            (0, [("Sam", "we could do something fun this time"), ("Priya", "yeah")]),
+            (2, [("Leo", "if it rains we could move it to the Crown on Sunday"), ("Sam", "true")]),
+            (4, [("Priya", "we could all move to Lisbon lol"), ("Leo", "haha yes")]),
+            (6, [("Sam", "I can see the river from my desk on Fridays"), ("Leo", "nice")]),
+            (8, [("유진", "나 내일 부산 가고 싶다"), ("태호", "ㅇㅇ")]),
+            (10, [("태호", "만약 비 오면 실내로 옮겨도 될 듯"), ("다은", "ㅇㅇ")]),
+            (12, [("다은", "다 같이 하와이 갈래? ㅋㅋㅋ"), ("유진", "ㅋㅋㅋ 콜")]),
+        ],
+    )  # fmt: skip
+    assert found == []
+
+
+def test_arguing_for_the_plan_goes_along_with_it(tmp_path: Path) -> None:
+    found = _decided(
+        tmp_path,
+        [
+            (
+                0,
+                [
+                    ("Sam", "what about the Cotswolds cottage on the 3rd?"),
+                    ("Priya", "that's an easy drive from Oxford"),
+                    ("Leo", "yes"),
+                ],
+            ),
+            (
+                2,
+                [
+                    ("유진", "이번엔 KTX 타고 가는 게 나을 듯"),
+                    ("태호", "기차가 제일 편하긴 하지"),
+                    ("다은", "ㅇㅇ"),
+                ],
+            ),
+        ],
+    )
+    assert sorted(_one(found, "Cotswolds").agreed_by) == ["Leo", "Priya", "Sam"]
+    assert sorted(_one(found, "KTX").agreed_by) == ["다은", "유진", "태호"]
+
+
+def test_an_offer_while_a_plan_is_talked_of_is_part_of_it(tmp_path: Path) -> None:
+    found = _decided(
+        tmp_path,
+        [
+            (
+                0,
+                [
+                    ("Sam", "let's do the picnic Saturday at Hyde Park"),
+                    ("Priya", "I can bring the big blanket and 2 chairs"),
+                    ("Leo", "great"),
+                ],
+            ),
+        ],
+    )
+    assert [sorted(e.agreed_by) for e in found] == [["Leo", "Sam"]]
+    assert "picnic" in found[0].text
+
+
+def test_a_yes_naming_the_option_just_put_is_for_that_option_and_a_day_recalled_changes_the_plan(
+    tmp_path: Path,
+) -> None:
+    found = _decided(
+        tmp_path,
+        [
+            (
+                0,
+                [
+                    ("Sam", "can we lock practice as Tuesdays and Thursdays, 7 till 10?"),
+                    ("Priya", "tue/thu is good"),
+                    ("Leo", "yep"),
+                    ("Sam", "Hartley Hire has a minibus, £310 for the weekend"),
+                    ("Priya", "minibus is fine, I've driven one before"),
+                    ("Leo", "let's do the minibus then"),
+                ],
+            ),
+            (
+                6,
+                [
+                    ("Leo", "ok practice days, since I can't do Tuesdays anymore"),
+                    ("Sam", "Mondays work for everyone? same 7-10"),
+                    ("Priya", "mondays are fine"),
+                    ("Leo", "yes"),
+                ],
+            ),
+        ],
+    )
+    minibus = _one(found, "minibus")
+    assert sorted(minibus.agreed_by) == ["Leo", "Priya", "Sam"]
+    tuesdays = _one(found, "Tuesdays and Thursdays")
+    assert "Priya" in tuesdays.agreed_by
+    assert tuesdays.status == "superseded"
+    assert _one(found, "Mondays").status == "current"
