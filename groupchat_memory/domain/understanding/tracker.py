@@ -48,7 +48,7 @@ from groupchat_memory.domain.summaries.changes import slots, without_values
 from groupchat_memory.domain.summaries.reactions import reaction_emojis, reaction_stance
 from groupchat_memory.domain.text import cues, morph
 from groupchat_memory.domain.text.keywords import tokenize
-from groupchat_memory.domain.text.stance import keeps_time_free
+from groupchat_memory.domain.text.stance import keeps_time_free, stance
 from groupchat_memory.domain.understanding.acts import (
     Acts,
     argues_for,
@@ -774,6 +774,15 @@ class Tracker:
                     or (not own and keeps_time_free(said.text))
                     # weighing it well, said to it ("that's an easy drive from there")
                     or (not own and argues_for(said.text) and self._said_to(said, d, terms))
+                    # a yes first, then what it left open ("오 거기 좋아 그럼 5시 반으로
+                    # 하자" after "화로담 어때"; "ok fair, carpets only + we do sunday")
+                    or (
+                        not own
+                        and _yes_first(said.text)
+                        and bool(plan_values)
+                        and not set(plan_values) & set(d.values)
+                        and not (acts.asks or acts.objects)
+                    )
                     # taking part in it is going along ("OK I'll book it", "그 펜션 내가
                     # 예약할게"), not a task it leaves ("ugh ok I'll redo the flyer")
                     or (
@@ -1992,6 +2001,12 @@ _CLAUSES = re.compile(r",|;|\s(?:and|but|so)\s|(?<=[가-힣])(?:고|는데|지�
 
 # a word asking for something other than what was just put ("another night", "다른 날")
 _ELSEWHERE = re.compile(r"\b(?:another|other|different|else)\b|다른|딴\s", re.IGNORECASE)
+
+
+def _yes_first(text: str) -> bool:
+    """The line opens with a yes, in its first few words ("오 거기 좋아 그럼…", "ok fair,…")."""
+    words = text.split()
+    return any(stance(" ".join(words[:k])) == "agree" for k in range(1, min(4, len(words)) + 1))
 
 
 def _topic_terms(text: str) -> list[str]:

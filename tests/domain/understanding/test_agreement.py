@@ -231,3 +231,31 @@ def test_keeping_the_day_free_is_no_task(tmp_path: Path) -> None:
         ),
     )
     assert todos_answer(config, CHAT) == []
+
+
+def test_a_yes_that_fills_in_what_the_proposal_left_open_takes_it_up(tmp_path: Path) -> None:
+    found = _decided(
+        tmp_path,
+        [
+            (
+                0,
+                [
+                    ("태호", "성수 카페거리 쪽 브런치집 어때"),
+                    ("다은", "오 거기 좋아 그럼 일요일 11시로 하자 웨이팅 길어지기 전에"),
+                    ("유진", "ㅇㅋ"),
+                ],
+            ),
+            (
+                1,
+                [
+                    ("Leo", "what about the climbing gym on Hope Street"),
+                    ("Priya", "perfect, Saturday at 10 then, before it gets busy"),
+                    ("Sam", "yes"),
+                ],
+            ),
+        ],
+    )
+    brunch = next(e for e in found if "브런치" in e.text)
+    assert sorted(brunch.agreed_by) == ["다은", "유진", "태호"]
+    climbing = next(e for e in found if "climbing" in e.text)
+    assert sorted(climbing.agreed_by) == ["Leo", "Priya", "Sam"]
