@@ -397,6 +397,13 @@ _EN_FORBIDS = re.compile(
     re.IGNORECASE,
 )
 # words that say it is not done yet ("아직", "not yet", "still waiting")
+# a try that came to nothing ("rang them, went to voicemail", "no answer yet", "전화했는데
+# 안 받아", "답장이 없네"): the task is not done
+_TRIED = re.compile(
+    r"\bvoice\s?mail\b|\bno\s+(?:answer|reply|response|luck)\b|\bdidn'?t\s+(?:pick\s+up|answer|reply)\b|"
+    r"\bwent\s+unanswered\b|\bbounced\b|안\s?받|답(?:장|변)?(?:이|은)?\s?없|연락(?:이)?\s?안\s?(?:돼|되|닿)|부재중",
+    re.IGNORECASE,
+)
 _EN_UNFINISHED = re.compile(
     r"\b(?:not|yet|still|waiting|haven'?t|hasn'?t|didn'?t|couldn'?t|can'?t|won'?t|later|"
     r"tomorrow|soon)\b",
@@ -692,6 +699,7 @@ class Acts:
     unfinished: bool  # says it is not done yet ("아직", "not yet", "still")
     stops: bool = False  # gives up doing something ("여기서 멈출게", "I'm not booking it")
     promise_asks: bool = False  # every sentence that makes a promise asks ("I'll do it?")
+    tried: bool = False  # a try that came to nothing ("called, no answer", "안 받아")
 
 
 @functools.lru_cache(maxsize=4096)
@@ -754,7 +762,8 @@ def read(text: str) -> Acts:
     asks_or_tells = (
         "?" in text or bool(cues.INSTRUCTS.search(text)) or bool(cues.ASKS_TO_TAKE.search(text))
     )
-    reports_done = reports_done and not asks_or_tells and not _PARTIAL.search(text)
+    tried = bool(_TRIED.search(text))  # "called, went to voicemail": tried, not done
+    reports_done = reports_done and not (asks_or_tells or tried) and not _PARTIAL.search(text)
     en_past = any(
         not _EN_NOT_DONE.search(text[: m.start()]) for m in _EN_PAST_WORD.finditer(text)
     ) and not (en_promise or asks_or_tells)
@@ -804,7 +813,8 @@ def read(text: str) -> Acts:
         offers=any(_offers(p) for p in parts),
         first_person=first_person,
         forbids=_forbids(clauses) or bool(_EN_FORBIDS.search(text)),
-        unfinished=not_done_ko or bool(_EN_UNFINISHED.search(text)),
+        unfinished=not_done_ko or tried or bool(_EN_UNFINISHED.search(text)),
         stops=stops,
         promise_asks=promise_asks,
+        tried=tried,
     )

@@ -1415,7 +1415,7 @@ class Tracker:
         if self._done_by_another(said, acts, terms):
             return
         reported = acts.reports_done or (acts.reports_past and acts.tells_deed)
-        if reported and not (acts.promises or acts.proposes or acts.asks_to_take):
+        if reported and not (acts.promises or acts.proposes or acts.asks_to_take or acts.tried):
             # a past report closes a task it names; "done"/"완료" also the one replied to
             # or the speaker's only open one
             if self._close(said, terms, "done", named_only=not acts.says_done):

@@ -329,3 +329,19 @@ def test_a_personas_task_is_in_the_requests_words_without_the_names_in_it(
     [saved] = json.loads(ledger.state_path(config.root, CHAT).read_bytes())["state"]["todos"]
     assert "receipt" in saved["terms"]
     assert not {"sam", "priya", "codex"} & set(saved["terms"])
+
+
+def test_a_try_that_came_to_nothing_leaves_the_task_open(tmp_path: Path) -> None:
+    """ "called them, went to voicemail" and "전화했는데 안 받으시네" tell a try, not the task
+    done; the next report that says it is closes it."""
+    tasks = _tasks(
+        tmp_path,
+        [
+            (0, [("Sam", "I'll call the caterer about the vegan menu"), ("Leo", "ty")]),
+            (1, [("Sam", "called the caterer, went to voicemail")]),
+            (1.1, [("유진", "내가 식당에 인원 변경 전화할게"), ("태호", "ㄱㅅ")]),
+            (2, [("유진", "식당에 전화했는데 안 받으시네")]),
+            (3, [("유진", "식당 인원 변경 완료!")]),
+        ],
+    )
+    assert tasks == [("Sam", "open", ""), ("유진", "done", "")]
