@@ -139,9 +139,7 @@ def test_reserved_room_holds_twenty_short_lines_and_leaves_recall_most_of_a_smal
     assert 1000 - window - summaries >= 600
 
 
-def test_a_small_budgets_window_shows_each_line_start_for_a_fifth_and_leaves_recall_the_rest() -> (
-    None
-):
+def test_a_small_budgets_window_shows_line_starts_for_a_fifth_of_it() -> None:
     # twenty long recent lines at 1,000 tokens: each is cut to its name and first words with
     # a one-token marker, and the window costs a fifth of the budget (a quarter before,
     # most of it spent on a "…(+N자)" count a reader does nothing with)
