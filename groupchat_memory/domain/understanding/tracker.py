@@ -674,6 +674,7 @@ class Tracker:
             and before is not None
             and before.sender != said.sender
             and read(before.text).drops
+            and not _puts_instead(before.text)
             and any(
                 d.status == "dropped" and d.changed_at[-1:] == [before.seq] for d in state.decisions
             )
@@ -852,7 +853,9 @@ class Tracker:
             dropped = self._drop(said, acts, terms)
             # taking back what no plan holds, naming nothing to do instead ("그럼 영상은
             # 접자" of a video never agreed here): no plan of its own either
-            if dropped or (dropped is None and not values):
+            if dropped and not _puts_instead(said.text):
+                return
+            if dropped is None and not values:
                 return
         wrapped = False
         # the value a current plan set, with another of its kind to go to ("회비 삼만원은
@@ -1186,6 +1189,11 @@ class Tracker:
         best: tuple[tuple[bool, int], int] | None = None
         for old_at in range(at):
             old = state.decisions[old_at]
+            if old.status == "dropped" and old.changed_at[-1:] == new.evidence[:1]:
+                # taken back by the very line that put this one forward ("i'd rather pay
+                # them and skip our sunday clean"): replaced by it, now that it stands
+                best = ((True, 1 << 20), old_at)
+                break
             if not old.accepted or old.status != "current":
                 continue
             old_subject = _subject(state_text(self, old.evidence[0]) or _body(old.text)) - people
@@ -1261,7 +1269,8 @@ class Tracker:
             old = state.decisions[best[1]]
             old.status = "superseded"
             old.successor = at
-            old.changed_at.append(new.evidence[0])
+            if old.changed_at[-1:] != new.evidence[:1]:
+                old.changed_at.append(new.evidence[0])
 
     def _drop(self, said: Said, acts: Acts, terms: list[str]) -> bool | None:
         """Take back the current decision on the subject ``said`` names; True when one was
@@ -2001,6 +2010,15 @@ _CLAUSES = re.compile(r",|;|\s(?:and|but|so)\s|(?<=[가-힣])(?:고|는데|지�
 
 # a word asking for something other than what was just put ("another night", "다른 날")
 _ELSEWHERE = re.compile(r"\b(?:another|other|different|else)\b|다른|딴\s", re.IGNORECASE)
+
+
+def _puts_instead(text: str) -> bool:
+    """Besides what it takes back, the line puts something else forward ("i'd rather just
+    pay them and skip our sunday clean", "방탈출은 빼고 볼링 치러 가자")."""
+    rest = text
+    for clause in _dropping_clauses(text):
+        rest = rest.replace(clause, " ")
+    return bool(rest.strip()) and read(rest).proposes
 
 
 def _yes_first(text: str) -> bool:

@@ -127,3 +127,57 @@ def test_calling_the_whole_thing_off_drops_it_and_the_yes_after_goes_with_the_dr
     picnic = next(e for e in found if "Riverside" in e.text)
     assert picnic.status == "dropped"
     assert [e.text for e in found if e.status == "current"] == []
+
+
+def test_a_line_taking_a_plan_back_and_putting_another_is_a_change_once_agreed(
+    tmp_path: Path,
+) -> None:
+    found = _decided(
+        tmp_path,
+        [
+            (
+                0,
+                [
+                    ("Sam", "let's do a barbecue in my garden on Saturday at 6"),
+                    ("Priya", "yes!"),
+                    ("Leo", "sure"),
+                ],
+            ),
+            (
+                2,
+                [
+                    ("Sam", "the forecast is awful"),
+                    ("Priya", "forget the barbecue, let's get pizza at Luigi's at 7"),
+                    ("Leo", "ok"),
+                    ("Sam", "fine by me"),
+                ],
+            ),
+            (
+                3,
+                [
+                    ("유진", "토요일에 한강에서 치맥 하자"),
+                    ("태호", "좋아"),
+                    ("다은", "ㅇㅋ"),
+                ],
+            ),
+            (
+                5,
+                [
+                    ("유진", "비 온대"),
+                    ("태호", "한강은 접자. 우리 집에서 보드게임 하자"),
+                    ("다은", "ㅇㅋ"),
+                    ("유진", "좋아"),
+                ],
+            ),
+        ],
+    )
+    barbecue = next(e for e in found if "barbecue in my garden" in e.text)
+    pizza = next(e for e in found if "Luigi" in e.text)
+    assert barbecue.status == "superseded"
+    assert barbecue.superseded_by is not None and "Luigi" in barbecue.superseded_by.text
+    assert pizza.status == "current"
+    assert sorted(pizza.agreed_by) == ["Leo", "Priya", "Sam"]
+    river = next(e for e in found if "치맥" in e.text)
+    games = next(e for e in found if "보드게임" in e.text)
+    assert river.status == "superseded"
+    assert sorted(games.agreed_by) == ["다은", "유진", "태호"]
