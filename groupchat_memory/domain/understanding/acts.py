@@ -16,6 +16,7 @@ import itertools
 import re
 from dataclasses import dataclass
 
+from groupchat_memory.domain.summaries.changes import slots
 from groupchat_memory.domain.text import cues, morph
 from groupchat_memory.domain.text.stance import endorses, stance
 
@@ -92,7 +93,7 @@ def argues_for(text: str) -> bool:
 _OPENING = re.compile(r"^([^,.!;:?\n]{1,30})[,.!;:]")
 # a line that ends asking for a yes ("... 올리기 ㅇㅋ?", "..., ok?", "괜찮아?"): it proposes
 _SEEKS_ASSENT = re.compile(
-    r"(?:ㅇㅋ|오케이|콜|괜찮아|괜찮죠|좋아|어때|\bok(?:ay)?|\bdeal|\bagreed|\balright|\bsound\s+good)\s*[?？]\s*\W*$",
+    r"(?:ㅇㅋ|오케이|콜|ㄱㄱ|괜찮아|괜찮죠|좋아|어때|\bok(?:ay)?|\bdeal|\bagreed|\balright|\bsound\s+good)\s*[?？]\s*\W*$",
     re.IGNORECASE,
 )
 
@@ -103,7 +104,7 @@ _KO_PROPOSAL_END = re.compile(
     r"면\s?(?:될\s?(?:것|거)\s?같아요?|될\s?듯|되지\s?않을까요?|되겠다)|(?:으로|로)\s?해요?)$"
 )
 _PROPOSAL_WORDS = re.compile(
-    r"어때|어떨까|어떻습니까|어떠세요|(?<![가-힣])한\s?표|하자|가자|잡자|두자|정하자|바꾸자|옮기자|합시다|갑시다|하는\s?걸로|가는\s?걸로|로\s?하면|"
+    r"어때|어떨까|어떻습니까|어떠세요|어떠신가요|어떠실까요|(?<![가-힣])한\s?표|하자|가자|잡자|두자|정하자|바꾸자|옮기자|합시다|갑시다|하는\s?걸로|가는\s?걸로|로\s?하면|"
     # a deciding word in a condition ("확정되면 알려줘", "결정 나면") decides nothing yet
     r"(?:제안|확정|결정)(?!\s?(?:이\s?)?(?:되|하|나|됐|했)?면)|하기로|"
     r"\blet'?s\b|\bhow\s+about\b|\bwhat\s+about\b|\bshould\s+we\b|\bwhy\s+don'?t\s+we\b|"
@@ -141,7 +142,8 @@ _EN_SUGGESTS = re.compile(
     r"|\b(?:everyone|everybody|every1|y'?all|you\s+guys|we|people)\s+(?:ok|okay|good|happy|fine|cool|alright)\s+with\b"
     r"|\bany\s+objections?\b|\b(?:anyone|anybody)\s+(?:against|object|mind)\b"
     r"|\b(?:best|easiest|simplest|cheapest|safest|quickest)\s+(?:to|if\s+we|bet|option|is|would\s+be)\b"
-    r"|\b(?:it'?d|it\s+would|would|might)\s+be\s+(?:best|easiest|simplest|cheapest|better|smart|nice)\s+to\b"
+    r"|\b(?:it'?d|it\s+would|would|might)\s+be\s+(?:best|easiest|easier|simplest|simpler|cheapest|cheaper|"
+    r"better|smart|nice)\s+to\b|\b(?:i'?m\s+)?leaning\s+(?:towards?|to)\b|[,.]\s*anyone\s*\?\W*$"
     r"|^\W*(?:(?:anyone|any1|you)\s+)?fancy\s+[^?]+\?|\b(?:anyone|who'?s|you)\s+up\s+for\b",
     re.IGNORECASE,
 )
@@ -157,6 +159,13 @@ _KO_SUGGESTS = re.compile(
     r"(?:괜찮을|좋을|나을)\s?(?:듯|것\s?같|거\s?같|까\s?싶)|(?:좋|낫|괜찮)겠(?:다|어|네|어요|습니다|죠|지|는데)"
     r"|(?:좋|낫|괜찮)지\s?않(?:을까|아|나|겠)[가-힣]*\s*[?？]|나을\s?까요?\s*[?？]"
     r"|추천(?:해|합니다|이요|요|드려|드립니다|함)"
+    # "7시에 만나면 될 것 같은데", "15일로 하시죠"
+    r"|면\s?(?:될|되)\s?(?:것|거)\s?같|면\s?될\s?듯|(?<=[가-힣])시(?:죠|지요)(?![가-힣?？])"
+)
+# a preference naming its choice as the subject ("저는 토요일이 편해요", "강남역이 제일
+# 낫겠네요"): the word before 이/가 is the value (the tracker checks it names one)
+_KO_PREFERS = re.compile(
+    r"(\S+?)(?:이|가)\s?(?:제일\s?|더\s?|젤\s?)?(?:편해|편하|편합|좋아|좋습|좋을|괜찮|낫|나아|나을)"
 )
 # a wish for the group ("송년회도 하고 싶어요"), not the speaker's own ("나 부산 가고 싶다")
 _KO_WISH = re.compile(r"고\s?싶(?:어|다|네|습니다|은데)")
@@ -187,10 +196,17 @@ def _suggests(text: str, clauses: list[morph.Clause]) -> bool:
             return True
         if _KO_WISH.search(part) and not _KO_I.search(part):
             return True
+        if any(_names_a_value(m.group(1)) for m in _KO_PREFERS.finditer(part)):
+            return True
     asked = [c for c in clauses if c.final and c.form in _KO_ASKS_WILL and c.stem_tag == "VV"]
     return any(
         "?" in (said := _sentence_at(text, c.start)) and not laughs_last(said) for c in asked
     )
+
+
+def _names_a_value(word: str) -> bool:
+    """A word that is a value of a plan: a day, a time, an amount, a place, a number."""
+    return bool(re.search(r"\d", word)) or bool(slots(word))
 
 
 def _offers(sentence: str) -> bool:

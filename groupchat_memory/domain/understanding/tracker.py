@@ -801,6 +801,13 @@ class Tracker:
                         )
                     )
                     or (acts.proposes and d.accepted and _restates(terms, values, d))
+                    # a softer wrap-up of a plan just taken ("그럼 v2로 진행하시죠")
+                    or (
+                        acts.suggests
+                        and d.accepted
+                        and bool(_WRAP_UP.match(said.text))
+                        and not (acts.changes or acts.asks)
+                    )
                     # another member signing up with how many they take, in the call's
                     # own counter ("저 3롤이요" to "10롤 넘으면 …"): agreeing by taking part
                     or (

@@ -31,7 +31,7 @@ def _each_with_a_yes(said: list[tuple[str, str, str, str]]) -> list:  # type: ig
 
 
 ENGLISH = [
-    ("Sam", "shall we meet Thursday at 6 at the Crown?", "Priya", "yep"),
+    ("Sam", "shall we meet Thursday at the Crown at 6?", "Priya", "yep"),
     ("Priya", "we could just do Nando's on Friday", "Leo", "ok sure"),
     ("Leo", "I reckon we book the Ibis, £89 a night", "Sam", "yeah"),
     ("Sam", "I'd book one room at the Travelodge for Saturday", "Leo", "good shout"),
@@ -40,6 +40,8 @@ ENGLISH = [
     ("Sam", "thinking we start with Paper Lanterns every night", "Leo", "agreed"),
     ("Priya", "I can bring the Sprinter on the 20th, it fits the gear", "Sam", "amazing, yes"),
     ("Leo", "probably best to get the 9:15 train", "Priya", "makes sense"),
+    ("Sam", "I'm leaning towards the Premier Inn", "Priya", "yeah"),
+    ("Priya", "Crown quiz at 8, anyone?", "Leo", "I'm in"),
 ]
 KOREAN = [
     ("유진", "15일 저녁 7시가 좋을 것 같아요", "태호", "네 좋아요"),
@@ -47,6 +49,9 @@ KOREAN = [
     ("다은", "토요일 오후 3시에 볼래?", "유진", "ㅇㅋ"),
     ("유진", "제가 20일에 승합차 가져갈 수 있어요", "다은", "오 그럼 그렇게 해요"),
     ("태호", "12월 첫째 주에 송년회도 하고 싶어요", "유진", "저도 찬성"),
+    ("다은", "6시에 역 앞에서 만나면 될 것 같은데", "태호", "ㅇㅋ"),
+    ("유진", "답사는 9일로 하시죠", "다은", "네"),
+    ("태호", "저는 일요일이 편해요", "유진", "저도요"),
 ]
 
 
@@ -54,16 +59,17 @@ def test_softer_english_forms_naming_what_they_put_forward_are_proposals(
     tmp_path: Path,
 ) -> None:
     found = _decided(tmp_path, _each_with_a_yes(ENGLISH))
-    for word in ("Crown", "Nando", "Ibis", "Travelodge", "Mondays", "Figma", "Paper", "Sprinter"):
+    for word in ("Crown at 6", "Nando", "Ibis", "Travelodge", "Mondays", "Figma", "Paper"):
         assert len(_one(found, word).agreed_by) == 2
-    assert len(_one(found, "9:15").agreed_by) == 2
+    for word in ("Sprinter", "9:15", "Premier", "quiz"):
+        assert len(_one(found, word).agreed_by) == 2
 
 
 def test_softer_korean_forms_naming_what_they_put_forward_are_proposals(
     tmp_path: Path,
 ) -> None:
     found = _decided(tmp_path, _each_with_a_yes(KOREAN))
-    for word in ("15일", "강남역", "3시", "승합차", "송년회"):
+    for word in ("15일", "강남역", "3시", "승합차", "송년회", "역 앞", "답사", "일요일"):
         assert len(_one(found, word).agreed_by) == 2
 
 
@@ -80,6 +86,8 @@ def test_the_same_forms_naming_nothing_supposing_laughing_or_wishing_for_oneself
             (8, [("유진", "나 내일 부산 가고 싶다"), ("태호", "ㅇㅇ")]),
             (10, [("태호", "만약 비 오면 실내로 옮겨도 될 듯"), ("다은", "ㅇㅇ")]),
             (12, [("다은", "다 같이 하와이 갈래? ㅋㅋㅋ"), ("유진", "ㅋㅋㅋ 콜")]),
+            (14, [("유진", "오늘 날씨가 좋아요"), ("다은", "ㅇㅇ")]),
+            (16, [("태호", "어제 야근하셨다면서요 피곤하시죠"), ("유진", "네 ㅠㅠ")]),
         ],
     )  # fmt: skip
     assert found == []
