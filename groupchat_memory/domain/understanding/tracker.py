@@ -752,6 +752,13 @@ class Tracker:
                 and not (acts.assents or acts.promises or acts.proposes)
                 and not _asks_for_information(said.text)
             )
+            fills_open = (
+                not own
+                and _yes_first(said.text)
+                and bool(plan_values)
+                and not set(plan_values) & set(d.values)
+                and not (acts.asks or acts.objects)
+            )
             if (acts.objects or pushes_back) and not own:
                 if said.sender not in d.objected_by:
                     d.objected_by.append(said.sender)
@@ -777,13 +784,7 @@ class Tracker:
                     or (not own and argues_for(said.text) and self._said_to(said, d, terms))
                     # a yes first, then what it left open ("오 거기 좋아 그럼 5시 반으로
                     # 하자" after "화로담 어때"; "ok fair, carpets only + we do sunday")
-                    or (
-                        not own
-                        and _yes_first(said.text)
-                        and bool(plan_values)
-                        and not set(plan_values) & set(d.values)
-                        and not (acts.asks or acts.objects)
-                    )
+                    or fills_open
                     # taking part in it is going along ("OK I'll book it", "그 펜션 내가
                     # 예약할게"), not a task it leaves ("ugh ok I'll redo the flyer")
                     or (
@@ -852,6 +853,7 @@ class Tracker:
                     said,
                     # its proposer's yes naming values (not a task's deadline, not a report)
                     restates=acts.proposes
+                    or fills_open
                     or (own and bool(values) and not (acts.promises or acts.reports_past)),
                 )
                 took_up = True
@@ -1262,10 +1264,23 @@ class Tracker:
                 if line.seq not in old.evidence
                 for k in clashing
             )
+            # or a line just before it says the old plan cannot be ("20명이면 달빛 안
+            # 되는데", "the Transit is gone for those dates"), and a value it set changes
+            doubted = (
+                bool(clashing)
+                and named >= 2
+                and any(
+                    stance(line.text) == "object"
+                    and bool(set(_terms(line.text)) & _words_of(self, old))
+                    for line in leading
+                    if line.seq not in old.evidence
+                )
+            )
             if (
                 not (shared and (clash or changes))
                 and not (changes and (said_old or (clash and named)))
                 and not recalled
+                and not doubted
             ):
                 continue
             # one on the same subject before any the talk around it merely names
@@ -2017,6 +2032,14 @@ _CLAUSES = re.compile(r",|;|\s(?:and|but|so)\s|(?<=[가-힣])(?:고|는데|지�
 
 # a word asking for something other than what was just put ("another night", "다른 날")
 _ELSEWHERE = re.compile(r"\b(?:another|other|different|else)\b|다른|딴\s", re.IGNORECASE)
+
+
+def _words_of(tracker: Tracker, d: Decision) -> set[str]:
+    """What a plan is about and sets, with the words of its messages still in the talk."""
+    words = set(d.terms) | {v for vs in d.values.values() for v in vs}
+    for seq in d.evidence:
+        words |= set(_terms(state_text(tracker, seq)))
+    return words
 
 
 def _puts_instead(text: str) -> bool:

@@ -124,3 +124,63 @@ def test_a_reply_calling_a_plan_off_drops_it_and_a_yes_goes_along(tmp_path: Path
     )
     entries = decisions_answer(config, CHAT)
     assert [(e.status, "quiz night" in e.text) for e in entries] == [("dropped", True)]
+
+
+def test_a_plan_said_not_to_work_then_another_option_taken_replaces_it(
+    tmp_path: Path,
+) -> None:
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (
+                    0,
+                    [
+                        ("유진", "동창회 장소는 종로 한옥집으로 하자 7시에"),
+                        ("태호", "좋아"),
+                        ("다은", "ㅇㅋ"),
+                    ],
+                ),
+                (
+                    2,
+                    [
+                        ("태호", "동창회 인원이 30명으로 늘었대"),
+                        ("다은", "30명이면 한옥집 안 되는데 거기 최대 20명이야"),
+                        ("유진", "을지로 호프집 어때 단체석 40석"),
+                        ("태호", "오 거기 좋아 그럼 6시 반으로 하자"),
+                        ("다은", "ㅇㅋ"),
+                    ],
+                ),
+                (
+                    3,
+                    [
+                        (
+                            "Sam",
+                            "let's book the back room at the Fox for the quiz on Friday at 8pm",
+                        ),
+                        ("Priya", "yes"),
+                        ("Leo", "sure"),
+                    ],
+                ),
+                (
+                    5,
+                    [
+                        (
+                            "Leo",
+                            "the Fox back room is closed for repairs that week, that won't work",
+                        ),
+                        ("Sam", "what about the Anchor, they have a function room"),
+                        ("Priya", "perfect, Friday at 7:30pm then"),
+                        ("Leo", "ok"),
+                    ],
+                ),
+            ]
+        ),
+    )
+    entries = decisions_answer(config, CHAT)
+    hanok = next(e for e in entries if "한옥집" in e.text)
+    assert hanok.status == "superseded"
+    assert hanok.superseded_by is not None and "호프집" in hanok.superseded_by.text
+    fox = next(e for e in entries if "the Fox" in e.text)
+    assert fox.status == "superseded"
+    assert fox.superseded_by is not None and "Anchor" in fox.superseded_by.text
