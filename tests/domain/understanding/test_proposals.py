@@ -52,6 +52,7 @@ KOREAN = [
     ("다은", "6시에 역 앞에서 만나면 될 것 같은데", "태호", "ㅇㅋ"),
     ("유진", "답사는 9일로 하시죠", "다은", "네"),
     ("태호", "저는 일요일이 편해요", "유진", "저도요"),
+    ("다은", "리허설은 21일 오후 괜찮을까요?", "태호", "네 좋아요"),
 ]
 
 
@@ -69,7 +70,7 @@ def test_softer_korean_forms_naming_what_they_put_forward_are_proposals(
     tmp_path: Path,
 ) -> None:
     found = _decided(tmp_path, _each_with_a_yes(KOREAN))
-    for word in ("15일", "강남역", "3시", "승합차", "송년회", "역 앞", "답사", "일요일"):
+    for word in ("15일", "강남역", "3시", "승합차", "송년회", "역 앞", "답사", "일요일", "리허설"):
         assert len(_one(found, word).agreed_by) == 2
 
 
