@@ -752,6 +752,12 @@ class Tracker:
                 and not (acts.assents or acts.promises or acts.proposes)
                 and not _asks_for_information(said.text)
             )
+            # a task of one's own on the plan's day, no yes and none of the plan's words
+            # ("power's in mine. I'll get Mercury to do a final read on the 28th" beside
+            # "let's end the broadband on the 28th"): another thing done then, no yes
+            parallel = (
+                acts.promises and not acts.assents and bool(terms) and not set(terms) & set(d.terms)
+            )
             fills_open = (
                 not own
                 and _yes_first(said.text)
@@ -794,7 +800,7 @@ class Tracker:
                         and (
                             # its part named once it stands: before, a part is no yes
                             # to a plan said again ("꽃다발은 내가 주문할게")
-                            (d.accepted and _shares(terms, d))
+                            (d.accepted and _shares(terms, d) and not parallel)
                             or (
                                 len(said.text) <= _TAKES_IT_SHORT
                                 and bool(_TAKES_IT.search(said.text))
@@ -823,6 +829,7 @@ class Tracker:
                         and bool(values)
                         and bool(d.values)
                         and _restates(terms, values, d)
+                        and not parallel
                     )
                     # its proposer naming what it left open, while it is talked of ("team
                     # dinner before launch?" taken up, then "Fri 27th, Som Saa?"), not

@@ -259,3 +259,39 @@ def test_a_yes_that_fills_in_what_the_proposal_left_open_takes_it_up(tmp_path: P
     assert sorted(brunch.agreed_by) == ["다은", "유진", "태호"]
     climbing = next(e for e in found if "climbing" in e.text)
     assert sorted(climbing.agreed_by) == ["Leo", "Priya", "Sam"]
+
+
+def test_a_task_of_ones_own_on_the_plans_day_is_no_yes_to_it(tmp_path: Path) -> None:
+    found = _decided(
+        tmp_path,
+        [
+            (
+                0,
+                [
+                    (
+                        "Sam",
+                        "let's close the shared account on the 30th and split what's left"
+                        " three ways",
+                    ),
+                    ("Priya", "yes"),
+                    (
+                        "Leo",
+                        "the car lease is in mine. I'll ask the dealer for the return papers"
+                        " on the 30th",
+                    ),
+                ],
+            ),
+            (
+                1,
+                [
+                    ("유진", "인터넷은 25일에 해지하고 마지막 요금은 셋이 나누자"),
+                    ("태호", "ㅇㅋ"),
+                    ("다은", "가스는 내 명의라서 내가 25일에 정산 신청할게"),
+                ],
+            ),
+        ],
+    )
+    account = next(e for e in found if "shared account" in e.text)
+    assert sorted(account.agreed_by) == ["Priya", "Sam"]
+    internet = next(e for e in found if "인터넷" in e.text)
+    assert sorted(internet.agreed_by) == ["유진", "태호"]
