@@ -119,6 +119,7 @@ _AGREEMENT = re.compile(
     r"|어쩔\s?수\s?없(?:죠|지|네|다|어|겠)|할\s?수\s?없(?:죠|지)|그러든가|그러던가|그러시든가|뭐\s?그러(?:자|죠|지)"
     # taking part is going along ("I'll be there", "count me in", "저도 참석할게요", "갈게요")
     r"|\bi'?ll\s+(?:be\s+there|come|join)\b|\bcount\s+me\s+in\b|\bsee\s+you\s+there\b"
+    r"|^\W*i'?m\s+(?:so\s+)?there\W*$"
     r"|참석(?:할게|할께|합니다|이요|할\s?수\s?있)|(?<![가-힣])(?:저도|나도|저두|나두)\s?(?:갈게|갈께|갈래|참석|낄게|낄래|끼워)"
     # a yes in few words, Korean and English ("두 사람 좋지", "무조건이지", "찰떡", "그럼 ㄱ",
     # "(i accept)", "sick!", "take my money")

@@ -295,3 +295,21 @@ def test_a_task_of_ones_own_on_the_plans_day_is_no_yes_to_it(tmp_path: Path) -> 
     assert sorted(account.agreed_by) == ["Priya", "Sam"]
     internet = next(e for e in found if "인터넷" in e.text)
     assert sorted(internet.agreed_by) == ["유진", "태호"]
+
+
+def test_being_there_said_casually_agrees(tmp_path: Path) -> None:
+    found = _decided(
+        tmp_path,
+        [
+            (
+                0,
+                [
+                    ("Sam", "let's do bowling at Strike on Friday at 7pm"),
+                    ("Priya", "im there"),
+                    ("Leo", "i'm so there 🎉"),
+                ],
+            ),
+        ],
+    )
+    bowling = next(e for e in found if "bowling" in e.text)
+    assert sorted(bowling.agreed_by) == ["Leo", "Priya", "Sam"]
