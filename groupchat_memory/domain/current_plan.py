@@ -25,14 +25,17 @@ Which chains and to-dos: those whose messages recall ranks near the top for the 
 easily when the question names their subject (a word of what they are about that few of
 the items near it share: not the event's name every plan says, not a word of deciding);
 for a question about neither, only those recall puts at the very top. Those it names
-come first. Then the open items of a member the question names when it asks who does
-what, or of the asker when they ask what they were to do. The section takes at most
-``PLAN_SHARE`` of the budget: the best item first, each of its entries by the message
-that states it, then the message that closed a to-do or took a decision back, then (asked
-why) the lines just before a change that speak of the plan it ended, then the lines
-recall ranks, then (for a plan that changed) the lines of each decision's talk
-that say it again ("going with Sunday then": how it ended, which the ledger may not
-cite), then the rest of their evidence.
+come first; before them, asked for a kind of value ("며칠에", "where", "how much"), the
+plans whose decisions set one of that kind, whatever words the question names them by.
+Then the open items of a member the question names when it asks who does what, or of
+the asker when they ask what they were to do. The section takes at most ``PLAN_SHARE``
+of the budget: the best item first, each of its entries by the message that states it,
+then the message that closed a to-do or took a decision back, then (asked why) the lines
+just before a change that speak of the plan it ended, then the lines recall ranks, then
+the latest line of each decision a change replaced (how it was settled: what a question
+about the plan before asks for), then (for a plan that changed) the lines of each
+decision's talk that say it again ("going with Sunday then": how it ended, which the
+ledger may not cite), then the rest of their evidence, the latest line first.
 """
 
 from __future__ import annotations
@@ -43,7 +46,7 @@ import operator
 import re
 import threading
 from collections import Counter, OrderedDict
-from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date, tzinfo
 from itertools import repeat
@@ -74,6 +77,7 @@ RANK_K = 3  # how much a message's place in recall's ranking counts (as in RRF)
 RANK_REACH = 2  # an item relates when its messages' places add up to one at this place
 ASKED_REACH = 10  # or to one at this place, when the question asks about such an item
 UNASKED_SCORE = 0.5  # a question not about plans or tasks: two lines at the very top
+SCORED = 30  # recall's best places an item's score counts
 MAX_CHAINS = 3
 MAX_TODOS = 3
 MAX_OWN = 3  # open items of the member asked about
@@ -92,11 +96,12 @@ _ASKS_OWN = re.compile(
 # it is done: the kind of item it asks for relates more easily and comes first
 _ASKS_PLAN = re.compile(
     r"결정|정했|정한|기로\s?(?:한|했)|계획|최종|결국|결론|원래|처음|지금은|현재|요즘|아직|여전히"
-    r"|취소|엎어|무산|없던\s?(?:걸로|거로|일로)|어떻게\s?(?:됐|되었|된)"
+    r"|취소|엎어|무산|없던\s?(?:걸로|거로|일로)|어떻게\s?(?:됐|되었|된)|그대로|예정대로"
     r"|바뀌|바뀐|바꿨|바꾼|바꿔|변경|옮기|옮긴|옮겼|미뤄|미룬|미뤘|밀린|밀렸|당겨|당긴|늦춰"
     r"|\bdecid|\bplan|\bfinal|\boriginal|\bfirst\b|\bnow\b|\bcurrent|\bat\s+the\s+moment\b"
     r"|\bthese\s+days\b|\bstill\b|\banymore\b|\bas\s+(?:it|things)\s+stands?\b|\bcancel"
     r"|\bchang|\bswitch|\bmov(?:e|ed|ing)\b|\bpostpon|\bresched|\bsettled\b|\bend(?:ed)?\s+up\b"
+    r"|\bhappening\b|\bgoing\s+ahead\b|\bstill\s+on\b"
     r"|\bdrop|\bscrap|\b(?:give|gave|giving)\s+up\b|\bcall(?:ed)?\s+off\b|\bback(?:ed)?\s+out\b",
     re.IGNORECASE,
 )
@@ -107,6 +112,25 @@ _ASKS_TASK = re.compile(
     r"|\byet\b|\bstatus\b|\bhandl|\btook\b|\btaking\b",
     re.IGNORECASE,
 )
+# the kind of value a question about a plan asks for ("며칠에 가", "where is it now", "what
+# are they paying"), by the words that ask for one (not a noun that names the kind: "the
+# price sheet"): a plan that sets a value of that kind (``changes.slots``) answers it,
+# whatever words the question names its subject with ("출사 여행" for the chat's "MT")
+_ASKS_KIND: dict[str, re.Pattern[str]] = {
+    "day": re.compile(
+        r"며칠|몇\s?일|언제|무슨\s?요일|\bwhen\b|\bwhat\s+(?:day|date)|\bwhich\s+(?:day|date)",
+        re.IGNORECASE,
+    ),
+    "time": re.compile(r"몇\s?시|언제|\bwhat\s+time\b|\bwhen\b", re.IGNORECASE),
+    "amount": re.compile(
+        r"얼마|몇\s?(?:만\s?)?원|\bhow\s+much\b|\bwhat\b.*\b(?:pay|pays|paying|paid|costs?|price)\b",
+        re.IGNORECASE,
+    ),
+    "rate": re.compile(r"얼마|몇\s?(?:%|프로|퍼센트)|\bhow\s+much\b", re.IGNORECASE),
+    "place": re.compile(r"어디|\bwhere\b|\bwhich\s+(?:place|restaurant|bar|hotel|venue)", re.I),
+}
+# a question asking who: it asks for a person, whatever values it names
+_ASKS_WHO = re.compile(r"누가|누구|\bwho\b|\bwhose\b", re.IGNORECASE)
 _ASKS_WHY = re.compile(
     r"왜|이유|까닭|어째서|\bwhy\b|\breasons?\b|\bwhat\s+made\b|\bhow\s+come\b", re.IGNORECASE
 )
@@ -251,6 +275,12 @@ def _why_lines(
                 if seq in said and seq not in own and _words(said[seq].text) & old:
                     out.append((pos, seq))
     return out
+
+
+def _later_first(seqs: Sequence[int]) -> list[int]:
+    """An entry's messages as the section quotes the rest of them: its statement, then
+    the latest (how the talk ended: "MT는 27~28일로 최종!"), then the others in order."""
+    return [*seqs[:1], *seqs[-1:], *seqs[1:-1]] if len(seqs) > 2 else list(seqs)
 
 
 def _closing(entry: LedgerEntry | TodoEntry) -> list[int]:
@@ -474,10 +504,25 @@ def choose(
     what it is about (not of deciding or of a value it sets) that at most half of the
     items recall places that far hold, the way idf weighs a word by the documents it is
     in (the event's name every plan near the question says tells none of them apart),
-    or every such word of it. Those it names come before the rest."""
-    place = {seq: at for at, seq in enumerate(ranked)}
+    or every such word of it. Those it names come before the rest.
+
+    A question about plans that asks for a kind of value (a day, a time, an amount, a
+    place: ``_ASKS_KIND``, not when it asks who) names its subject in words of its own as
+    often as in the chat's ("출사 여행" for "MT"): a chain whose decisions set a value of
+    that kind relates with any of its messages among ``ranked`` (wider than the
+    ``SCORED`` places the scores count), and comes first, the one whose standing
+    decision sets it before one that set it only before a change."""
+    # an item's score counts the first ``SCORED`` places; further ones only let a plan
+    # that sets the kind of value asked for relate
+    reach = {seq: at for at, seq in enumerate(ranked)}
+    place = {seq: at for seq, at in reach.items() if at < SCORED}
     text = question.text
     plans, tasks_asked = bool(_ASKS_PLAN.search(text)), bool(_ASKS_TASK.search(text))
+    kinds = (
+        frozenset(k for k, asks in _ASKS_KIND.items() if asks.search(text))
+        if plans and not _ASKS_WHO.search(text)
+        else None
+    )
     # what the question is about: its words but those asking what was decided or done
     asked = _subject_terms(_ASKS_TASK.sub(" ", _ASKS_PLAN.sub(" ", text)))
 
@@ -488,7 +533,7 @@ def choose(
     # only what holds a ranked message can relate: a long history holds thousands, so
     # the ranked seqs look their items up (``_indexed``) instead of each item being read
     ledger = _indexed(decisions, todos)
-    every = [item(list(ledger.chains[i])) for i in ledger.holding(ledger.chain_of, place)]
+    every = [item(list(ledger.chains[i])) for i in ledger.holding(ledger.chain_of, reach)]
     ranked_todos = [item([t]) for t in (todos[i] for i in ledger.holding(ledger.todo_of, place))]
     strict, loose = 1 / (RANK_K + RANK_REACH), 1 / (RANK_K + ASKED_REACH)
     named = _naming(asked, [i for i in (*every, *ranked_todos) if i.score >= loose])
@@ -496,23 +541,39 @@ def choose(
     def says(found: _Item) -> int:
         return named.get(id(found), 0)
 
+    def answers(found: _Item) -> int:
+        """2 when the item's first decision (the one that stands) sets a value of the kind
+        the question asks for, 1 when one it replaced does, else 0."""
+        if not kinds:
+            return 0
+        head, *before = found.entries
+        return 2 if kinds & _kinds(head) else int(any(kinds & _kinds(e) for e in before))
+
+    def best(items: Iterable[_Item]) -> list[_Item]:
+        return sorted(items, key=lambda i: (-answers(i), -says(i), -i.score))
+
     def kept(items: Iterable[_Item], kind_asked: bool, most: int) -> list[_Item]:
         # asked about its kind, an item needs recall's ranks, or fewer of them and its
         # subject named by the question (recall ranks lines near in meaning too, and a
-        # plan on another subject may be near the shape of a question about plans); not
-        # asked, only an item recall puts at the very top comes
+        # plan on another subject may be near the shape of a question about plans), or
+        # any rank when it sets the kind of value the question asks for; not asked, only
+        # an item recall puts at the very top comes
         if kind_asked:
-            found = [i for i in items if i.score >= strict or (i.score >= loose and says(i))]
+            found = [
+                i
+                for i in items
+                if i.score >= strict or (i.score >= loose and says(i)) or answers(i)
+            ]
         else:
             found = [i for i in items if i.score >= UNASKED_SCORE]
-        return _best(found, says)[:most]
+        return best(found)[:most]
 
     # a decision that never changed says no more than its lines, which recall ranks
     changed = [c for c in every if len(c.entries) > 1 or c.entries[0].status != "current"]
     chains = kept(changed, plans, MAX_CHAINS) + kept(
         (c for c in every if c not in changed), False, MAX_CHAINS
     )
-    chains = _best(chains, says)[:MAX_CHAINS]
+    chains = best(chains)[:MAX_CHAINS]
     tasks = kept(ranked_todos, tasks_asked, MAX_TODOS)
     # whose open items: the member the question names when it asks who does what, the
     # asker when they ask what they were to do
@@ -529,6 +590,17 @@ def _subject_terms(text: str) -> frozenset[str]:
     """What a text is about: its index terms outside the values it names and the words
     that propose, decide or change a plan ("그럼 기차로 가는 걸로": 기차)."""
     return frozenset(index_terms(without_deciding(without_values(text))))
+
+
+@functools.lru_cache(maxsize=8192)
+def _slot_kinds(text: str) -> frozenset[str]:
+    """The kinds of value a decision's words set (day, time, amount, place...)."""
+    return frozenset(slots(_body(said_only(text))))
+
+
+def _kinds(entry: LedgerEntry | TodoEntry) -> frozenset[str]:
+    """The kinds of value a decision sets; a to-do sets none."""
+    return _slot_kinds(entry.text) if isinstance(entry, LedgerEntry) else frozenset()
 
 
 def _about(entry: LedgerEntry | TodoEntry) -> frozenset[str]:
@@ -550,12 +622,6 @@ def _naming(asked: frozenset[str], items: Sequence[_Item]) -> dict[int, int]:
         else int(bool(words) and words <= asked)
         for i, words in zip(items, about, strict=True)
     }
-
-
-def _best(items: Iterable[_Item], named: Callable[[_Item], int]) -> list[_Item]:
-    """``items`` best first: by how plainly the question names them, then by recall's
-    places."""
-    return sorted(items, key=lambda i: (-named(i), -i.score))
 
 
 def _words(text: str) -> frozenset[str]:
@@ -696,6 +762,11 @@ def plan_section(
             )
             for _, pos, seq in ranked_here:
                 yield at, pos, seq
+            # the latest line of each decision a change replaced: how its talk ended
+            # ("그럼 20~21일로 박자"), what a question about the plan before it asks for
+            for pos, entry in enumerate(item.entries[1:], start=1):
+                if isinstance(entry, LedgerEntry) and len(own := _seqs(entry)) > 1:
+                    yield at, pos, own[-1]
             # then, for a plan that changed, the lines of each decision's talk that say
             # its subject or its values again (how it ended: one of each before a second
             # of any), then the rest of the evidence of the decision that stands and of
@@ -713,7 +784,7 @@ def plan_section(
                         if nth < len(lines):
                             yield at, pos, lines[nth]
                 for pos, entry in shown:
-                    for seq in _seqs(entry)[1:EVIDENCE_QUOTED]:
+                    for seq in _later_first(_seqs(entry))[1:EVIDENCE_QUOTED]:
                         yield at, pos, seq
 
     for at, pos, seq in passes():
@@ -815,7 +886,7 @@ def current_plan(
         if later:
             said.update(messages_near(log, later))
     why = bool(_ASKS_WHY.search(question.text))
-    return plan_section(items, own, who, said, ranked, budget, why=why)
+    return plan_section(items, own, who, said, ranked[:SCORED], budget, why=why)
 
 
 def _days_apart(one: str, other: str) -> int:

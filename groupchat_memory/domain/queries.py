@@ -80,7 +80,7 @@ _DEFAULTS = MemorySettings()
 # for the lines it displaced (docs/recall-evaluation.md has the figures)
 RELEVANT_SUMMARIES = 2
 # the messages recall ranks best that the plan section is told about (``current_plan``)
-PLAN_RANKED = 30
+PLAN_RANKED = 60
 
 
 def open_log(root: DataRoot, chat_id: int, settings: MemorySettings = _DEFAULTS) -> MessageLog:

@@ -223,3 +223,67 @@ def test_the_plan_takes_its_room_from_recall_not_from_the_summaries_or_the_windo
     assert PLAN_HEADER not in plain
     assert SUMMARY_HEADER in _layers(plain) and RECENT_HEADER in _layers(plain)
     assert _layers(asked) == _layers(plain)
+
+
+# a plan whose subject the question names in other words than its decisions: the club
+# says 워크숍, the question 나들이, a word only another plan of the trip (its T-shirts) says
+OUTING = -1009876543210
+WORKSHOP_FIRST = "워크숍은 10일 11일로 하죠"
+WORKSHOP_FIRST_SET = "그럼 10일 11일로 확정할게요"
+WORKSHOP_AUDIT = "10일에 거래처 감사가 잡혔어요"
+WORKSHOP_NOW = "워크숍을 17일 18일로 미루죠"
+WORKSHOP_NOW_SET = "워크숍은 17일 18일로 최종 확정이에요"
+SHIRTS = "나들이 가서 입을 단체 티셔츠 맞추는 거 어때요?"
+SHIRTS_OFF = "티셔츠는 그냥 하지 말죠"
+
+
+def _outing_rows() -> list[dict[str, object]]:
+    days: list[list[tuple[str, str]]] = [
+        [
+            ("민준", "다음 달 워크숍 날짜 정해야 해요"), ("서연", WORKSHOP_FIRST),
+            ("지호", "좋아요"), ("하늘", "저도 좋아요"), ("서연", WORKSHOP_FIRST_SET),
+            ("하늘", SHIRTS), ("민준", "좋아요 맞춥시다"),
+        ],
+        [
+            ("지호", WORKSHOP_AUDIT), ("서연", WORKSHOP_NOW), ("민준", "동의해요"),
+            ("하늘", "네 좋아요"), ("서연", WORKSHOP_NOW_SET),
+        ],
+        [("민준", SHIRTS_OFF), ("하늘", "네 티셔츠는 없던 걸로")],
+        [],
+    ]  # fmt: skip
+    rows: list[dict[str, object]] = []
+    for day, said in enumerate(days, start=1):
+        said = said + [("지호", f"오늘 저녁 메뉴 고민 {day}-{n}") for n in range(50 - len(said))]
+        for minute, (sender, text) in enumerate(said):
+            rows.append(
+                {
+                    "sender": sender,
+                    "text": text,
+                    "timestamp": f"2026-06-0{day}T1{minute // 60}:{minute % 60:02d}:00+09:00",
+                    "message_id": 100 * day + minute,
+                    "sender_id": PEOPLE[sender],
+                    "is_bot": False,
+                }
+            )
+    return rows
+
+
+def test_asked_for_a_day_in_other_words_the_plan_that_sets_the_day_comes_first(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The question names the trip as 나들이, which only the T-shirt plan (taken back)
+    says: the plan it asks the day of is the one whose decisions set days, and it comes
+    first, with how each of its days was settled ("그럼 10일 11일로 확정할게요": what it
+    was originally)."""
+    data = ingested(tmp_path, OUTING, _outing_rows())
+    argv = ["--data-dir", str(data), "context", "--chat", str(OUTING), "--json", "--budget"]
+    answer = cli_json(capsys, *argv, "2000", "팀 나들이 결국 며칠에 가는 걸로 됐어?")
+    context = answer["context"]
+    assert isinstance(context, str)
+    plan = _plan(context)
+    assert plan[0].startswith("- 현재 결정 (2026-06-02")
+    assert plan[1] == f"  서연: {WORKSHOP_NOW}"
+    at = plan.index(f"  서연: {WORKSHOP_FIRST}")
+    assert plan[at - 1].startswith("  ← 이전 결정 (2026-06-01, 2026-06-02에 바뀜")
+    assert f"  서연: {WORKSHOP_FIRST_SET}" in plan[at:]
+    assert f"  서연: {WORKSHOP_NOW_SET}" in plan[:at]
