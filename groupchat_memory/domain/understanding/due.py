@@ -231,7 +231,13 @@ def day_named(text: str, said_on: date) -> date | None:
         found = [d for weekday in weekdays if (d := _month_with(said_on, day, weekday))]
         if found:
             return min(found)
+    if day_only and not weekdays and _WEEK_WORDS.search(text):
+        # "dinner on the 15th, I'm off that weekend": the day it names, not the weekend's
+        return due_day(_WEEK_WORDS.sub(" ", text), said_on, deadline=False)
     return due_day(text, said_on, deadline=False)
+
+
+_WEEK_WORDS = re.compile(r"주말|\bweekend\b", re.IGNORECASE)
 
 
 def _month_with(said_on: date, day: int, weekday: int) -> date | None:

@@ -313,3 +313,21 @@ def test_being_there_said_casually_agrees(tmp_path: Path) -> None:
     )
     bowling = next(e for e in found if "bowling" in e.text)
     assert sorted(bowling.agreed_by) == ["Leo", "Priya", "Sam"]
+
+
+def test_a_yes_naming_the_plans_day_and_its_weekend_agrees(tmp_path: Path) -> None:
+    found = _decided(
+        tmp_path,
+        [
+            (
+                0,
+                [
+                    ("Sam", "let's do the coast walk on the 21st"),
+                    ("Leo", "sure"),
+                    ("Priya", "the 21st yes please, I'm free that weekend anyway"),
+                ],
+            ),
+        ],
+    )
+    walk = next(e for e in found if "coast walk" in e.text)
+    assert sorted(walk.agreed_by) == ["Leo", "Priya", "Sam"]
