@@ -84,6 +84,13 @@ _PUSHBACK = re.compile(
     r"|(?:좀|너무|넘|많이)\s?[가-힣]+지\s?않(?:나|아|을까|냐|니)",
     re.IGNORECASE,
 )
+# taking part in what was put: going along, and an answer to the plan, not to a task said
+# just before it
+_TAKING_PART = (
+    r"\bi'?ll\s+(?:be\s+there|come|join)\b|\bcount\s+me\s+in\b|\bsee\s+you\s+there\b"
+    r"|^\W*i'?m\s+(?:so\s+)?there\W*$"
+    r"|참석(?:할게|할께|합니다|이요|할\s?수\s?있)|(?<![가-힣])(?:저도|나도|저두|나두)\s?(?:갈게|갈께|갈래|참석|낄게|낄래|끼워)"
+)
 _AGREEMENT = re.compile(
     r"좋아요|좋습니다|좋아(?![하한할해했])|좋네|좋은\s?생각|동의|찬성|그렇게\s?(?:하죠|해요|합시다|하자|해)|오케이|ㅇㅋ"
     r"|^콜|맞아요|괜찮(?:아요|습니다|네|아)|문제\s?없|이의\s?없|이견\s?없|나쁘지\s?않|찬성|알겠|넵|네\s?네|^네\b|^예\b"
@@ -118,9 +125,7 @@ _AGREEMENT = re.compile(
     r"|(?<!\bnot\s)(?<!n't\s)\b(?:is|are|'s)\s+(?:fine|ok(?:ay)?|good|great|perfect)\b"
     r"|어쩔\s?수\s?없(?:죠|지|네|다|어|겠)|할\s?수\s?없(?:죠|지)|그러든가|그러던가|그러시든가|뭐\s?그러(?:자|죠|지)"
     # taking part is going along ("I'll be there", "count me in", "저도 참석할게요", "갈게요")
-    r"|\bi'?ll\s+(?:be\s+there|come|join)\b|\bcount\s+me\s+in\b|\bsee\s+you\s+there\b"
-    r"|^\W*i'?m\s+(?:so\s+)?there\W*$"
-    r"|참석(?:할게|할께|합니다|이요|할\s?수\s?있)|(?<![가-힣])(?:저도|나도|저두|나두)\s?(?:갈게|갈께|갈래|참석|낄게|낄래|끼워)"
+    rf"|{_TAKING_PART}"
     # a yes in few words, Korean and English ("두 사람 좋지", "무조건이지", "찰떡", "그럼 ㄱ",
     # "(i accept)", "sick!", "take my money")
     r"|좋지(?!\s?않|만|도)(?=\s|$|[.!~ㅋㅎ]|\s?뭐)|(?<![가-힣])무조건(?:이지|이야|이죠|임|요|ㅇㅇ)?(?![가-힣])"
@@ -137,6 +142,13 @@ _KEEPS_TIME_FREE = re.compile(
     r"|\bclear(?:ing)?\s+my\s+(?:diary|calendar|schedule|evening|weekend)\b",
     re.IGNORECASE,
 )
+
+
+def takes_part(text: str) -> bool:
+    """Whether a message signs up for what it answers ("저두 갈래요!!", "count me in"), or
+    keeps its day free, and asks nothing."""
+    signs_up = re.search(_TAKING_PART, text, re.IGNORECASE) or _KEEPS_TIME_FREE.search(text)
+    return bool(signs_up) and not asks(text)
 
 
 def keeps_time_free(text: str) -> bool:

@@ -35,6 +35,7 @@ a to-do counts from the message that makes it.
 from __future__ import annotations
 
 import bisect
+import dataclasses
 import functools
 import re
 import sys
@@ -48,7 +49,7 @@ from groupchat_memory.domain.summaries.changes import slots, without_values
 from groupchat_memory.domain.summaries.reactions import reaction_emojis, reaction_stance
 from groupchat_memory.domain.text import cues, morph
 from groupchat_memory.domain.text.keywords import tokenize
-from groupchat_memory.domain.text.stance import keeps_time_free, stance
+from groupchat_memory.domain.text.stance import keeps_time_free, stance, takes_part
 from groupchat_memory.domain.understanding.acts import (
     Acts,
     argues_for,
@@ -666,7 +667,9 @@ class Tracker:
         ):
             theirs = read(before.text)
             if (theirs.promises or theirs.instructs or theirs.asks_to_take) and not (
-                self._holding_out(said, before) or keeps_time_free(before.text)
+                self._holding_out(said, before)
+                or keeps_time_free(before.text)
+                or takes_part(said.text)  # "저두 갈래요!!" after "펜션은 내가 알아볼게"
             ):
                 return None  # a yes to what was just said: a promise, a request
         if (
@@ -726,6 +729,15 @@ class Tracker:
 
     def _person(self, said: Said, acts: Acts) -> None:
         state = self.state
+        if (
+            not acts.assents
+            and len(said.text) <= _YES_ONLY
+            and not re.search(r"[?？]", said.text)
+            and stance(said.text) == "agree"
+        ):
+            # a short yes with no question mark, whatever its ending ("저두 갈래요!!",
+            # "나도 갈래!": joining, though -ㄹ래 may ask)
+            acts = dataclasses.replace(acts, assents=True, asks=False)
         answered = self._open_proposal(said, acts)
         terms = _terms(said.text)
         values = _values(said.text, said.at)

@@ -331,3 +331,33 @@ def test_a_yes_naming_the_plans_day_and_its_weekend_agrees(tmp_path: Path) -> No
     )
     walk = next(e for e in found if "coast walk" in e.text)
     assert sorted(walk.agreed_by) == ["Leo", "Priya", "Sam"]
+
+
+def test_signing_up_right_after_a_task_is_said_agrees_with_the_plan(tmp_path: Path) -> None:
+    found = _decided(
+        tmp_path,
+        [
+            (
+                0,
+                [
+                    ("유진", "4월 둘째 주 토요일에 남이섬 당일치기 어때"),
+                    ("태호", "좋아"),
+                    ("유진", "기차표는 내가 알아볼게"),
+                    ("다은", "나두 갈래!!"),
+                ],
+            ),
+            (
+                1,
+                [
+                    ("Sam", "let's do a pub lunch at the Swan on Sunday at 1pm"),
+                    ("Leo", "yes"),
+                    ("Sam", "I'll ring them to book a table"),
+                    ("Priya", "count me in"),
+                ],
+            ),
+        ],
+    )
+    trip = next(e for e in found if "남이섬" in e.text)
+    assert sorted(trip.agreed_by) == ["다은", "유진", "태호"]
+    lunch = next(e for e in found if "Swan" in e.text)
+    assert sorted(lunch.agreed_by) == ["Leo", "Priya", "Sam"]
