@@ -403,6 +403,18 @@ _IDIOM_PAST_STEMS = frozenset({"알", "모르", "그렇"})
 _FIRST_PERSON_FORMS = frozenset({"나", "저", "내", "제"})
 _BEING = frozenset({"있", "계시"})
 _BEING_OR_NOT = frozenset({"있", "없"})  # the auxiliary of -고 있다: a state
+# verbs of what happens to someone rather than what anyone chooses to do (unaccusative:
+# being blocked, taking long, stopping raining, selling out, being late): -ㄹ까 on them
+# wonders what will happen ("차 막힐까?", "오래 걸릴까?", "매진될까요?"), it proposes nothing
+_HAPPENING_STEMS = frozenset(
+    {"되", "막히", "밀리", "걸리", "그치", "생기", "끝나", "늦", "망하", "터지", "붐비", "팔리",
+     "지나", "바뀌", "취소되", "미뤄지"}
+)  # fmt: skip
+# verbs that are done by choice or happen, told apart by their subject: with a noun
+# subject before them they happen ("비 올까?", "눈이 내릴까?", "자리 남을까?"), with none
+# they are the group's to choose ("여기서 내릴까?", "좀 더 남을까?")
+_HAPPENING_WITH_SUBJECT = frozenset({"오", "내리", "나", "불", "남", "차", "열리", "닫히"})
+_GROUP = frozenset({"우리", "저희"})  # a first-person plural subject: the group itself
 _COMING = frozenset({"가", "오"})  # to come or go: being there, no task
 _ATTENDING = ("참석", "참가", "합류", "출석")  # nouns of being there, made verbs by 하다
 _HAVING = frozenset({"가지", "갖"})  # to have, to keep ("그건 내가 가질게"): no task
@@ -619,6 +631,26 @@ def _declines(clause: morph.Clause, text: str) -> bool:
     return bool(before) and before[-1].tag == "MAG" and before[-1].form in ("안", "못")
 
 
+def _wonders(clause: morph.Clause, text: str) -> bool:
+    """A Korean -ㄹ까 that wonders what will happen rather than putting forward something
+    the group can do: on a verb of happening ("차 막힐까?", "취소될까요?", "추워질까?"),
+    or on a verb whose subject before it is a thing, not the group ("비 올까?", "자리가
+    남을까?")."""
+    if not clause.form.startswith("ㄹ까"):
+        return False
+    if clause.stem == "되" and clause.stem_tag == "VV":
+        return False  # "금요일로 될까요?": would that do, said of a value put forward
+    if clause.stem in _HAPPENING_STEMS or (clause.stem_tag == "VX" and clause.stem == "지"):
+        return True
+    if clause.stem not in _HAPPENING_WITH_SUBJECT or clause.stem_tag != "VV":
+        return False
+    before = [m for m in _korean(text) if m.end <= clause.start and m.tag != "MAG"]
+    if before and before[-1].tag == "JKS":  # 비가, 눈이: the subject is marked
+        before = before[:-1]
+    noun = before[-1] if before else None
+    return noun is not None and noun.tag in ("NNG", "NNP") and noun.form not in _GROUP
+
+
 def _forbids(clauses: list[morph.Clause]) -> bool:
     """A Korean -지 마 (하지 마, 사지 마세요): tells someone not to do it."""
     return any(c.stem == "말" and c.stem_tag == "VX" and c.ending != "question" for c in clauses)
@@ -742,7 +774,8 @@ def read(text: str) -> Acts:
     ) or _hortative_read_as_noun(text)
     # -ㄹ까 on 있다/없다 asks whether something can be ("바꿀 수 있을까?"), it puts nothing forward
     proposal_form = any(
-        c.ending == "proposal" and c.final and c.stem not in _BEING_OR_NOT for c in clauses
+        c.ending == "proposal" and c.final and c.stem not in _BEING_OR_NOT and not _wonders(c, text)
+        for c in clauses
     ) or any(_KO_PROPOSAL_END.search(c) for c in cores if re.search(r"[가-힣]$", c))
     promises = ko_promise or en_promise
     cheer = bool(re.search(r"\blet'?s\s+go+\b\W*$|\blet'?s\s+go+\s*[!🚀🎉]", text, re.IGNORECASE))

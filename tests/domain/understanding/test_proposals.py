@@ -172,3 +172,23 @@ def test_a_yes_naming_the_option_just_put_is_for_that_option_and_a_day_recalled_
     assert "Priya" in tuesdays.agreed_by
     assert tuesdays.status == "superseded"
     assert _one(found, "Mondays").status == "current"
+
+
+def test_wondering_what_will_happen_in_korean_proposes_nothing(tmp_path: Path) -> None:
+    """-ㄹ까 on a verb of what happens (rain coming, roads jammed, selling out, growing
+    cold) asks what will be; only a thing the group can do is put forward by it."""
+    found = _decided(
+        tmp_path,
+        [
+            (0, [("유진", "토요일 오후 2시에 남산 가자"), ("태호", "ㅇㅋ")]),
+            (1, [("태호", "토요일 오후에 눈 올까?"), ("유진", "응 올 수도")]),
+            (2, [("다은", "금요일 저녁 올림픽대로 막힐까요?"), ("태호", "네 아마")]),
+            (3, [("유진", "일요일 공연 매진될까?"), ("다은", "ㅇㅇ")]),
+            (4, [("태호", "다음 주 월요일엔 추워질까?"), ("유진", "응")]),
+            (5, [("다은", "그럼 일요일 저녁은 곱창 먹을까?"), ("태호", "좋아")]),
+        ],
+    )  # fmt: skip
+    assert sorted(e.text for e in found) == [
+        "다은: 그럼 일요일 저녁은 곱창 먹을까?",
+        "유진: 토요일 오후 2시에 남산 가자",
+    ]
