@@ -389,6 +389,18 @@ def asks(sentence: str) -> bool:
     )
 
 
+_LAUGHTER = re.compile(
+    r"ㅋ{2,}|ㅎ{2,}|\blol\b|\bha(?:ha)+\w*|\bhe(?:he)+\b|\blmf?ao\b|\brofl\b|😂|🤣|😆|😹",
+    re.IGNORECASE,
+)
+
+
+def laughing(text: str) -> bool:
+    """The text laughs somewhere ("haha yes", "ㅋㅋㅋ 좋다", "lol"); crying (ㅠㅠ) is not
+    laughter."""
+    return bool(_LAUGHTER.search(text))
+
+
 def laughs_last(sentence: str) -> bool:
     """The sentence ends laughing (the word before was not meant)."""
     return bool(re.search(rf"{_LAUGH}[\s.!~^]*$", sentence, re.IGNORECASE))

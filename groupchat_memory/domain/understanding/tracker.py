@@ -57,6 +57,7 @@ from groupchat_memory.domain.understanding.acts import (
     delivers_in_place,
     done_verbs,
     further_steps,
+    laughing,
     promised_nouns,
     promised_verbs,
     read,
@@ -1001,6 +1002,8 @@ class Tracker:
         """``said`` agrees with decision ``at`` (``restates``: it says the plan again, and
         what more it names is part of it)."""
         d = self.state.decisions[at]
+        if not d.accepted and said.sender != d.proposer and _joke(self, d, said):
+            return  # laughed along: a later plain yes still takes it up
         _cite(d, said)
         valued = restates and bool(set(_values(said.text, said.at)) - set(d.values))
         if restates:
@@ -2191,6 +2194,15 @@ def d_at(tracker: Tracker, seq: int) -> str:
         if said.seq == seq:
             return said.at
     return tracker.state.recent[0].at if tracker.state.recent else ""
+
+
+def _joke(tracker: Tracker, d: Decision, said: Said) -> bool:
+    """A proposal said laughing with no day, time or amount ("let's all move to Bali lol",
+    "하와이 가자 ㅋㅋㅋ"), and a yes that laughs too ("haha yes", "ㅋㅋㅋ 좋다"): both joke.
+    Laughter on a plan with its day ("토요일 7시 보자 ㅋㅋ") is only the chat's tone."""
+    if d.values or d.bot or not laughing(said.text):
+        return False
+    return laughing(state_text(tracker, d.evidence[0]) or d.text)
 
 
 def state_text(tracker: Tracker, seq: int) -> str:

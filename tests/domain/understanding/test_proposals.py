@@ -192,3 +192,21 @@ def test_wondering_what_will_happen_in_korean_proposes_nothing(tmp_path: Path) -
         "다은: 그럼 일요일 저녁은 곱창 먹을까?",
         "유진: 토요일 오후 2시에 남산 가자",
     ]
+
+
+def test_a_plan_said_laughing_and_taken_up_only_laughing_is_a_joke(tmp_path: Path) -> None:
+    """A proposal said laughing, naming no day, time or amount, that only laughing yeses
+    answer is a joke; laughter on a plan with its day, or a plain yes, still decides."""
+    found = _decided(
+        tmp_path,
+        [
+            (0, [("Sam", "let's just move the whole office to Bali lol"), ("Priya", "haha yes")]),
+            (2, [("유진", "우리 다 같이 제주도로 이사 가자 ㅋㅋㅋ"), ("태호", "ㅋㅋㅋㅋ 좋다")]),
+            (4, [("Leo", "let's all quit and open a taco truck 😂"), ("Sam", "lmao deal")]),
+            (6, [("다은", "토요일 7시 홍대에서 보자 ㅋㅋ"), ("유진", "ㅇㅋ ㅋㅋ")]),
+            (8, [("Priya", "let's do karaoke after the dinner haha"), ("Leo", "ok yes")]),
+        ],
+    )  # fmt: skip
+    assert len(_one(found, "홍대").agreed_by) == 2
+    assert len(_one(found, "karaoke").agreed_by) == 2
+    assert not [e.text for e in found if "Bali" in e.text or "제주도" in e.text or "taco" in e.text]
