@@ -38,9 +38,9 @@ from groupchat_memory.domain.summaries.reactions import (
 from groupchat_memory.domain.summaries.summarizer import SummaryDraft
 from groupchat_memory.domain.text.stance import objects
 from groupchat_memory.store.log import MessageLog
-from groupchat_memory.store.log_reader import read_forward
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import CitedItem, ItemStatus, MessageRecord, SummaryRecord
+from groupchat_memory.store.seq_index import DAY_LINES
 
 logger = logging.getLogger(__name__)
 
@@ -502,13 +502,14 @@ def _read_days(log: MessageLog, wanted: Mapping[date, set[int]]) -> dict[int, Me
 def _evidence_in(
     path: str, identity: tuple[int, int, int, int], seqs: frozenset[int]
 ) -> tuple[MessageRecord, ...]:
-    """The messages with ``seqs`` in one day file, remembered while the file is the same
+    """The messages with ``seqs`` in one day file (only their lines are read: ``DAY_LINES``
+    knows where they are), remembered while the file is the same
     (device, inode, size, mtime: an append, a rewrite or a forget makes a new entry).
     Why: each summary window of a replay looks up the evidence of the same standing
     items again, and decoding their days was most of what a window's lookup cost."""
     return tuple(
         record
-        for record in read_forward(Path(path), _damaged_lines, seqs=seqs)
+        for record in DAY_LINES.records(Path(path), seqs, _damaged_lines)
         if record.seq in seqs and record.kind == "message"
     )
 
