@@ -903,6 +903,7 @@ class Tracker:
                 and (
                     (acts.changes and not acts.asks)  # "대신 봐줄 수 있을까?" asks a favour
                     or _offers_value(said.text)
+                    or _offers_choice(said.text)
                     or (bool(_WRAP_UP.match(said.text)) and len(values) >= 2)  # "so Thu 12th, 3pm"
                 )
             )
@@ -1014,6 +1015,8 @@ class Tracker:
             _evidence(d, said.seq)
         if said.sender not in d.agreed_by:
             d.agreed_by.append(said.sender)
+        if not d.accepted and _offers_choice(state_text(self, d.evidence[0])):
+            _pick(d, _values(said.text, said.at))
         replied = self._by_message_id(said.reply_to) is not None
         if d.bot and not d.accepted and not replied and not set(_terms(said.text)) & set(d.terms):
             d.agreed_by.remove(said.sender)  # a "네" after a persona answers a person
@@ -2128,6 +2131,17 @@ def _more_values_into(known: dict[str, list[str]], values: dict[str, list[str]])
             known[kind] = list(found)
 
 
+def _pick(d: Decision, values: dict[str, list[str]]) -> None:
+    """A yes naming one of the options a choice offered ("Fri or Sat?" / "saturday
+    works"): the plan keeps the one picked, so the other named later is a change (a
+    rota's days are all kept: it offers no choice)."""
+    for kind, named in values.items():
+        offered = d.values.get(kind, [])
+        picked = [v for v in offered if v in named]
+        if len(offered) > 1 and picked and len(picked) < len(offered):
+            d.values[kind] = picked
+
+
 def _more_values(d: Decision, values: dict[str, list[str]]) -> None:
     """A restatement's values of kinds the decision did not name yet ("12시로 하자" after
     "15일 일요일로"): the plan is what all its messages say."""
@@ -2344,6 +2358,19 @@ def _offers_value(text: str) -> bool:
         question,
         re.I,
     )
+
+
+_OR = re.compile(r"\s(?:or|vs\.?|아니면|또는|혹은)\s", re.IGNORECASE)
+
+
+def _offers_choice(text: str) -> bool:
+    """A question offering two values to choose from ("dinner Fri at 7 or Sat at 7?",
+    "회식 금요일 아니면 토요일?"): each side of its "or" names a value, it asks for none."""
+    question = text.split("?")[0] if "?" in text else ""
+    sides = _OR.split(question)
+    if len(sides) != 2 or _asks_for_information(question + "?"):
+        return False
+    return all(slots(side) for side in sides)
 
 
 def _refuses(text: str) -> bool:

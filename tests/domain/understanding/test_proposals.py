@@ -210,3 +210,49 @@ def test_a_plan_said_laughing_and_taken_up_only_laughing_is_a_joke(tmp_path: Pat
     assert len(_one(found, "홍대").agreed_by) == 2
     assert len(_one(found, "karaoke").agreed_by) == 2
     assert not [e.text for e in found if "Bali" in e.text or "제주도" in e.text or "taco" in e.text]
+
+
+def test_a_choice_offered_keeps_the_option_picked(tmp_path: Path) -> None:
+    """ "X or Y?" offering two values is a proposal; the yes that names one keeps that one,
+    so a later move to the other changes the plan."""
+    found = _decided(
+        tmp_path,
+        [
+            (
+                0,
+                [
+                    ("Sam", "team dinner Friday at 7 or Saturday at 7?"),
+                    ("Priya", "saturday works for me"),
+                    ("Leo", "yes saturday"),
+                ],
+            ),
+            (
+                1,
+                [
+                    ("Leo", "let's do the team dinner Friday at 7, my sister is in town saturday"),
+                    ("Sam", "ok"),
+                    ("Priya", "sure"),
+                ],
+            ),
+            (
+                7,
+                [
+                    ("유진", "회식 금요일 7시 아니면 토요일 6시?"),
+                    ("태호", "토요일이 좋아"),
+                    ("다은", "ㅇㅇ 토요일"),
+                ],
+            ),
+            (
+                8,
+                [
+                    ("다은", "회식 금요일 7시로 하자 토요일은 일이 생겼어"),
+                    ("유진", "ㅇㅋ"),
+                    ("태호", "좋아"),
+                ],
+            ),
+        ],
+    )
+    assert _one(found, "or Saturday").status == "superseded"
+    assert _one(found, "my sister").status == "current"
+    assert _one(found, "아니면").status == "superseded"
+    assert _one(found, "일이 생겼어").status == "current"
