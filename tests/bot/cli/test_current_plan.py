@@ -235,6 +235,8 @@ WORKSHOP_NOW = "워크숍을 17일 18일로 미루죠"
 WORKSHOP_NOW_SET = "워크숍은 17일 18일로 최종 확정이에요"
 SHIRTS = "나들이 가서 입을 단체 티셔츠 맞추는 거 어때요?"
 SHIRTS_OFF = "티셔츠는 그냥 하지 말죠"
+# said three lines after the first days were settled, another plan's talk between
+WORKSHOP_FIRST_BOOKED = "10일 11일 펜션도 예약 완료했어요"
 
 
 def _outing_rows() -> list[dict[str, object]]:
@@ -242,7 +244,7 @@ def _outing_rows() -> list[dict[str, object]]:
         [
             ("민준", "다음 달 워크숍 날짜 정해야 해요"), ("서연", WORKSHOP_FIRST),
             ("지호", "좋아요"), ("하늘", "저도 좋아요"), ("서연", WORKSHOP_FIRST_SET),
-            ("하늘", SHIRTS), ("민준", "좋아요 맞춥시다"),
+            ("하늘", SHIRTS), ("민준", "좋아요 맞춥시다"), ("서연", WORKSHOP_FIRST_BOOKED),
         ],
         [
             ("지호", WORKSHOP_AUDIT), ("서연", WORKSHOP_NOW), ("민준", "동의해요"),
@@ -287,3 +289,19 @@ def test_asked_for_a_day_in_other_words_the_plan_that_sets_the_day_comes_first(
     assert plan[at - 1].startswith("  ← 이전 결정 (2026-06-01, 2026-06-02에 바뀜")
     assert f"  서연: {WORKSHOP_FIRST_SET}" in plan[at:]
     assert f"  서연: {WORKSHOP_NOW_SET}" in plan[:at]
+
+
+def test_a_line_a_few_messages_after_a_plan_that_names_its_days_is_quoted_with_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Booked three lines after the first days were settled, another plan's talk between:
+    the booking says how that plan stood, and the replaced plan quotes it."""
+    data = ingested(tmp_path, OUTING, _outing_rows())
+    argv = ["--data-dir", str(data), "context", "--chat", str(OUTING), "--json", "--budget"]
+    answer = cli_json(capsys, *argv, "2000", "워크숍 처음엔 며칠로 잡았었지?")
+    context = answer["context"]
+    assert isinstance(context, str)
+    plan = _plan(context)
+    at = plan.index(f"  서연: {WORKSHOP_FIRST}")
+    assert plan[at - 1].startswith("  ← 이전 결정 (2026-06-01")
+    assert f"  서연: {WORKSHOP_FIRST_BOOKED}" in plan[at:]
