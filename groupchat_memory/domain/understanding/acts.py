@@ -401,6 +401,13 @@ def laughing(text: str) -> bool:
     return bool(_LAUGHTER.search(text))
 
 
+def laughs_first(text: str) -> bool:
+    """The text opens laughing ("haha yes", "ㅋㅋㅋㅋ 좋다"): it answers the joke before
+    anything else ("ㅇㅋ ㅋㅋ" says yes, then laughs)."""
+    found = _LAUGHTER.search(text)
+    return found is not None and not re.search(r"\w", text[: found.start()].replace("_", ""))
+
+
 def laughs_last(sentence: str) -> bool:
     """The sentence ends laughing (the word before was not meant)."""
     return bool(re.search(rf"{_LAUGH}[\s.!~^]*$", sentence, re.IGNORECASE))

@@ -58,6 +58,7 @@ from groupchat_memory.domain.understanding.acts import (
     done_verbs,
     further_steps,
     laughing,
+    laughs_first,
     promised_nouns,
     promised_verbs,
     read,
@@ -2212,9 +2213,10 @@ def d_at(tracker: Tracker, seq: int) -> str:
 
 def _joke(tracker: Tracker, d: Decision, said: Said) -> bool:
     """A proposal said laughing with no day, time or amount ("let's all move to Bali lol",
-    "하와이 가자 ㅋㅋㅋ"), and a yes that laughs too ("haha yes", "ㅋㅋㅋ 좋다"): both joke.
-    Laughter on a plan with its day ("토요일 7시 보자 ㅋㅋ") is only the chat's tone."""
-    if d.values or d.bot or not laughing(said.text):
+    "하와이 가자 ㅋㅋㅋ"), and a yes that opens laughing ("haha yes", "ㅋㅋㅋ 좋다"): both
+    joke. Laughter on a plan with its day ("토요일 7시 보자 ㅋㅋ"), or after a plain yes
+    ("ㅇㅋ ㅋㅋ"), is only the chat's tone."""
+    if d.values or d.bot or not laughs_first(said.text):
         return False
     return laughing(state_text(tracker, d.evidence[0]) or d.text)
 

@@ -195,8 +195,9 @@ def test_wondering_what_will_happen_in_korean_proposes_nothing(tmp_path: Path) -
 
 
 def test_a_plan_said_laughing_and_taken_up_only_laughing_is_a_joke(tmp_path: Path) -> None:
-    """A proposal said laughing, naming no day, time or amount, that only laughing yeses
-    answer is a joke; laughter on a plan with its day, or a plain yes, still decides."""
+    """A proposal said laughing, naming no day, time or amount, that only yeses opening
+    with laughter answer is a joke; laughter on a plan with its day, a yes that laughs
+    after it, or a plain yes, still decides."""
     found = _decided(
         tmp_path,
         [
@@ -205,8 +206,10 @@ def test_a_plan_said_laughing_and_taken_up_only_laughing_is_a_joke(tmp_path: Pat
             (4, [("Leo", "let's all quit and open a taco truck 😂"), ("Sam", "lmao deal")]),
             (6, [("다은", "토요일 7시 홍대에서 보자 ㅋㅋ"), ("유진", "ㅇㅋ ㅋㅋ")]),
             (8, [("Priya", "let's do karaoke after the dinner haha"), ("Leo", "ok yes")]),
+            (10, [("태호", "저녁은 떡볶이 시켜 먹자 ㅋㅋ"), ("다은", "콜 ㅋㅋㅋ")]),
         ],
     )  # fmt: skip
+    assert len(_one(found, "떡볶이").agreed_by) == 2  # a plain yes, then laughter
     assert len(_one(found, "홍대").agreed_by) == 2
     assert len(_one(found, "karaoke").agreed_by) == 2
     assert not [e.text for e in found if "Bali" in e.text or "제주도" in e.text or "taco" in e.text]
