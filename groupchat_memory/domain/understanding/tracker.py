@@ -2363,6 +2363,8 @@ def _offers_value(text: str) -> bool:
 
 
 _OR = re.compile(r"\s(?:or|vs\.?|아니면|또는|혹은)\s", re.IGNORECASE)
+# a choice asked as a fact ("is the dinner Friday or Saturday?", "did we say 7 or 8?")
+_ASKS_WHICH = re.compile(r"^\W*(?:is|are|was|were|did|does|has|have|had)\b", re.IGNORECASE)
 
 
 def _offers_choice(text: str) -> bool:
@@ -2370,7 +2372,10 @@ def _offers_choice(text: str) -> bool:
     "회식 금요일 아니면 토요일?"): each side of its "or" names a value, it asks for none."""
     question = text.split("?")[0] if "?" in text else ""
     sides = _OR.split(question)
-    if len(sides) != 2 or _asks_for_information(question + "?"):
+    if len(sides) != 2 or _asks_for_information(question + "?") or _ASKS_WHICH.match(question):
+        return False
+    # "금요일이었나 아니면 토요일이었나?", "토요일이야?": which one it was or is, a fact
+    if any(c.past or c.stem_tag == "VCP" for c in morph.clauses(question)):
         return False
     return all(slots(side) for side in sides)
 

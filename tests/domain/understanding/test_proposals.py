@@ -259,3 +259,22 @@ def test_a_choice_offered_keeps_the_option_picked(tmp_path: Path) -> None:
     assert _one(found, "my sister").status == "current"
     assert _one(found, "아니면").status == "superseded"
     assert _one(found, "일이 생겼어").status == "current"
+
+
+def test_asking_which_of_two_it_was_offers_no_choice(tmp_path: Path) -> None:
+    """ "Is it X or Y?", "X였나 아니면 Y였나?" ask a fact: an answer naming one decides nothing."""
+    found = _decided(
+        tmp_path,
+        [
+            (
+                0,
+                [
+                    ("Sam", "is book club Monday at 6 or Wednesday at 6?"),
+                    ("Priya", "wednesday works"),
+                ],
+            ),
+            (2, [("유진", "동창회 금요일 7시야 아니면 토요일 6시야?"), ("태호", "토요일이 좋아")]),
+            (4, [("Leo", "was the recital on the 14th or the 21st?"), ("Sam", "yes the 21st")]),
+        ],
+    )
+    assert found == []
