@@ -1747,7 +1747,11 @@ class Tracker:
             fresh = (
                 todo.evidence[0] in recent_seqs and _seconds(todo.at, said.at) <= FOLLOW_UP_SECONDS
             )
-            if (fresh and acts.drops) or (fresh and todo is replied):
+            # told not to by the very next message ("오지 마 ㅋㅋㅋ" after "내가 가서 불러줄게",
+            # "don't you dare lol"): turned down as it was said; a yes first only says how
+            # ("ㅇㅋ 너무 길게 쓰지 말고")
+            at_once = acts.forbids and not acts.assents and todo.evidence[0] in recent_seqs[-1:]
+            if (fresh and acts.drops) or (fresh and (todo is replied or at_once)):
                 state.todos.remove(todo)
             elif todo is replied and (acts.drops or acts.forbids):
                 todo.status = "dropped"

@@ -345,3 +345,26 @@ def test_a_try_that_came_to_nothing_leaves_the_task_open(tmp_path: Path) -> None
         ],
     )
     assert tasks == [("Sam", "open", ""), ("유진", "done", "")]
+
+
+def test_an_offer_told_off_at_once_is_banter_and_no_task(tmp_path: Path) -> None:
+    """A promise the next message tells not to ("오지 마 ㅋㅋ", "don't you dare lol") is
+    turned down as said: no task. A laughing thanks, or a yes saying how, keeps a real one."""
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (0, [("태호", "다 같이 제주도 가면 내가 회 쏠게"), ("유진", "하지 마 ㅋㅋㅋ")]),
+                (1, [("Sam", "I'll fly you all to Vegas"), ("Leo", "don't you dare lol")]),
+                (2, [("Priya", "I'll print the raffle tickets tonight"), ("Leo", "haha thanks")]),
+                (
+                    3,
+                    [
+                        ("다은", "후기는 내가 금요일까지 정리할게"),
+                        ("유진", "ㅇㅋ 길게 쓰지는 말고 ㅋㅋ"),
+                    ],
+                ),
+            ]
+        ),
+    )
+    assert sorted(t.owner for t in todos_answer(config, CHAT)) == ["Priya", "다은"]
