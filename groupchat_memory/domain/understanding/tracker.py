@@ -2338,9 +2338,22 @@ _NAME = re.compile(r"(?<=[a-z0-9,;:'’)]\s)(?!(?:I|OK|LOL|OMG|TBH|BTW)\b)[A-Z][
 _NAME_TAGS = frozenset({"NNP", "SL"})
 
 
+# the reason a suggestion gives before it ("인원이 12명이라 …", "since there are 12 of us,
+# …"): what it names is why, not what is put forward
+_REASON_FIRST = re.compile(
+    r"^.*(?:이라서?|[가-힣]라서|니까|[어아해]서|때문에|길래)\s+|^\W*(?:since|because|as)\b[^,;]*[,;]\s*",
+    re.IGNORECASE,
+)
+
+
 def _names_what(text: str, values: dict[str, list[str]]) -> bool:
     """A line names what it puts forward: a value (a day, a time, an amount, a place), a
-    number, a rule, or a name; "we could do something fun" names nothing."""
+    number, a rule, or a name; "we could do something fun" names nothing, and neither
+    does a reason before it ("12명이라 이동이 편한 쪽이 좋을 것 같아")."""
+    reason = _REASON_FIRST.match(text)
+    if reason is not None and reason.end() < len(text):
+        text = text[reason.end() :]
+        values = {kind: sorted(found) for kind, found in slots(text).items()}
     if values or re.search(r"\d", text) or _RULE.search(text) or _NAME.search(text):
         return True
     return any(m.tag in _NAME_TAGS for m in morph.analyze(text)) if _HANGUL.search(text) else False

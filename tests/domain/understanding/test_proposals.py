@@ -278,3 +278,15 @@ def test_asking_which_of_two_it_was_offers_no_choice(tmp_path: Path) -> None:
         ],
     )
     assert found == []
+
+
+def test_what_a_reason_names_is_not_what_a_softer_form_puts_forward(tmp_path: Path) -> None:
+    found = _decided(
+        tmp_path,
+        [
+            (0, [("유진", "다들 8명이라 넓은 데가 좋을 것 같아"), ("태호", "ㅇㅇ 맞아")]),
+            (2, [("Sam", "since there are 9 of us, we could find somewhere big"), ("Leo", "true")]),
+            (4, [("다은", "비가 와서 토요일 오후가 괜찮을 듯"), ("유진", "네 좋아요")]),
+        ],
+    )  # fmt: skip
+    assert [e.text for e in found] == ["다은: 비가 와서 토요일 오후가 괜찮을 듯"]
