@@ -222,6 +222,9 @@ def _offers(sentence: str) -> bool:
 # a proposal put off or turned down by its own words
 _DEFERS = re.compile(
     r"(?:나중|다음|끝나고|이따|추후)[에엔]?\s?(?:다시\s?)?(?:생각|얘기|이야기|정하|결정|보자)|생각해\s?보자|"
+    # something else first, the talk after ("끝내고 얘기하자", "get X done first, then talk")
+    r"(?:끝내고|마치고|하고\s?나서)\s?(?:다시\s?)?(?:생각|얘기|이야기|정하|결정)|"
+    r"\bfirst\b.*\b(?:then|after(?:wards)?)\s+(?:we\s+)?(?:talk|decide|discuss|revisit)\b(?!\s+to\b)|"
     r"\blet'?s\s+(?:see|talk|revisit|wait|think)\b|\bafter\s+the\b.*\b(?:talk|decide)\b|"
     r"\bnot\s+(?:for|before|now|yet)\b|\bmaybe\s+(?:later|some\s+other)\b|\bbacklog\b|"
     # waiting to know more ("I'll hold off until we know")

@@ -290,3 +290,19 @@ def test_what_a_reason_names_is_not_what_a_softer_form_puts_forward(tmp_path: Pa
         ],
     )  # fmt: skip
     assert [e.text for e in found] == ["다은: 비가 와서 토요일 오후가 괜찮을 듯"]
+
+
+def test_something_else_first_and_the_talk_after_puts_the_question_off(tmp_path: Path) -> None:
+    """ "Get X done first, then we decide", "시험 끝내고 다시 얘기하자" put the question off:
+    a yes to them decides nothing. Talking to someone after a plan is no putting off."""
+    found = _decided(
+        tmp_path,
+        [
+            (0, [("Priya", "should we repaint the shed this spring?")]),
+            (0.01, [("Sam", "let's finish the fence first and then we decide"), ("Leo", "fair")]),
+            (2, [("유진", "다음 달에 캠핑 갈까?")]),
+            (2.01, [("태호", "일단 기말고사부터 끝내고 다시 얘기하자"), ("다은", "ㅇㅇ")]),
+            (4, [("Leo", "let's book the van first, then talk to Dev about beds"), ("Sam", "ok")]),
+        ],
+    )
+    assert [e.text for e in found] == ["Leo: let's book the van first, then talk to Dev about beds"]
