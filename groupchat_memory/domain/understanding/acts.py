@@ -801,8 +801,17 @@ def read(text: str) -> Acts:
     ) or any(_KO_PROPOSAL_END.search(c) for c in cores if re.search(r"[가-힣]$", c))
     promises = ko_promise or en_promise
     cheer = bool(re.search(r"\blet'?s\s+go+\b\W*$|\blet'?s\s+go+\s*[!🚀🎉]", text, re.IGNORECASE))
+    # a plan put in a sentence of its own beside a promise, naming what ("내가 한턱 쏠게!
+    # 금요일 저녁 8시 어때?", "I'll bring the grill. how about Saturday at 2pm?")
+    apart = promises and any(
+        (_PROPOSAL_WORDS.search(p) or _KO_PROPOSAL_END.search(_core(p)))
+        and slots(p)
+        and not (_EN_PROMISE.search(p) or any(c.ending == "promise" for c in morph.clauses(p)))
+        for p in parts
+    )
     proposes = (
-        (not cheer and hortative)
+        apart
+        or (not cheer and hortative)
         or bool(_SEEKS_ASSENT.search(text))
         or (not cheer and (not promises and (proposal_form or bool(_PROPOSAL_WORDS.search(text)))))
     )

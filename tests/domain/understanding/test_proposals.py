@@ -306,3 +306,31 @@ def test_something_else_first_and_the_talk_after_puts_the_question_off(tmp_path:
         ],
     )
     assert [e.text for e in found] == ["Leo: let's book the van first, then talk to Dev about beds"]
+
+
+def test_a_plan_put_beside_a_promise_in_its_own_sentence_is_a_proposal(tmp_path: Path) -> None:
+    """A treat promised, then the when asked in a sentence of its own ("내가 한턱 쏠게!
+    다음 주 금요일 저녁 8시 어때?"): the plan is put forward and taken up by the yeses."""
+    found = _decided(
+        tmp_path,
+        [
+            (
+                0,
+                [
+                    ("유진", "집들이 겸 내가 한턱 쏠게! 다음 주 금요일 저녁 8시 어때?"),
+                    ("태호", "좋아"),
+                    ("다은", "콜"),
+                ],
+            ),
+            (
+                2,
+                [
+                    ("Priya", "I'll cook this time. how about Saturday the 14th at 7pm?"),
+                    ("Sam", "yes!"),
+                    ("Leo", "sure"),
+                ],
+            ),
+        ],
+    )
+    assert len(_one(found, "8시").agreed_by) == 3
+    assert len(_one(found, "7pm").agreed_by) == 3
