@@ -805,7 +805,8 @@ def read(text: str) -> Acts:
     # 금요일 저녁 8시 어때?", "I'll bring the grill. how about Saturday at 2pm?")
     apart = promises and any(
         (_PROPOSAL_WORDS.search(p) or _KO_PROPOSAL_END.search(_core(p)))
-        and slots(p)
+        # a value, or a Korean suggestion naming its subject ("포토존 꾸미면 어떨까요?")
+        and (slots(p) or (_KO_PROPOSAL_END.search(_core(p)) and morph.nouns_of(_korean(p), p)))
         and not (_EN_PROMISE.search(p) or any(c.ending == "promise" for c in morph.clauses(p)))
         for p in parts
     )

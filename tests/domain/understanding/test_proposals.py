@@ -334,3 +334,22 @@ def test_a_plan_put_beside_a_promise_in_its_own_sentence_is_a_proposal(tmp_path:
     )
     assert len(_one(found, "8시").agreed_by) == 3
     assert len(_one(found, "7pm").agreed_by) == 3
+
+
+def test_a_korean_suggestion_beside_the_speakers_own_part_is_a_proposal(tmp_path: Path) -> None:
+    """ "포토존 꾸미면 어떨까요? 풍선은 제가 사 올게요": the suggestion names its subject in a
+    sentence of its own; the promise beside it is the speaker's part."""
+    found = _decided(
+        tmp_path,
+        [
+            (
+                0,
+                [
+                    ("다은", "입구에 포토존 꾸미면 어떨까요? 풍선은 제가 사 올게요"),
+                    ("유진", "오 좋아요"),
+                    ("태호", "찬성"),
+                ],
+            )
+        ],
+    )
+    assert len(_one(found, "포토존").agreed_by) == 3
