@@ -289,8 +289,10 @@ _EN_PROMISE = re.compile(
     re.IGNORECASE,
 )
 _EN_NOT_TASK = re.compile(
-    r"\bi'?ll\s+(?:(?:just\s+|also\s+)?(?:come|join|show\s+up|make\s+it)\b|be\b|miss\b|sleep\b|just\s+keep\b|survive\b|believe\b|see\b|take\s+(?:it|that)\s+as\b|"
+    r"\bi(?:'?ll|\s+will)\s+(?:(?:just\s+|also\s+)?(?:come|join|show\s+up|make\s+it)\b|be\b|miss\b|sleep\b|just\s+keep\b|survive\b|believe\b|see\b|take\s+(?:it|that)\s+as\b|"
     r"never\b|always\b|probably\s+cry\b|cry\b|die\b|live\b|allow\b|admit\b|bet\b|eat\b|"
+    # feeling something is no task ("I'll mourn it in private", "I'll regret this")
+    r"(?:\w+\s+)?(?:mourn|grieve|regret|hate|love|enjoy|suffer|weep|sulk)\b|"
     # waiting is no task ("I'll hold off until we know", "I'll give him till Friday")
     r"wait\b|hold\s+(?:off|on)\b|hold\s+\w+\s+to\b|give\s+\w+\s+(?:till|until|a\s+(?:day|week|few|bit))\b)",
     re.IGNORECASE,

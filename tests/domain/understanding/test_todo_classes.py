@@ -368,3 +368,18 @@ def test_an_offer_told_off_at_once_is_banter_and_no_task(tmp_path: Path) -> None
         ),
     )
     assert sorted(t.owner for t in todos_answer(config, CHAT)) == ["Priya", "다은"]
+
+
+def test_feeling_something_later_is_no_task(tmp_path: Path) -> None:
+    """ "I will miss it", "i'll quietly mourn my $60", "I'll regret this" promise a feeling,
+    not a deed: no task. A promise to do something beside them stays one."""
+    tasks = _tasks(
+        tmp_path,
+        [
+            (0, [("Sam", "farewell, ugly green sofa, i will miss you")]),
+            (1, [("Leo", "fine, outvoted. i'll quietly mourn my $60")]),
+            (2, [("Priya", "I'll regret this but ok, pizza it is")]),
+            (3, [("Priya", "I will send the lease form tonight")]),
+        ],
+    )
+    assert [owner for owner, *_ in tasks] == ["Priya"]
