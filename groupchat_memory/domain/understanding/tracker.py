@@ -751,7 +751,23 @@ class Tracker:
             # its "but" are the speaker's, not another plan
             caveat = acts.assents and not (acts.proposes or acts.changes or acts.promises)
             plan_values = _values(before_contrast(said.text), said.at) if caveat else values
-            same_plan = not plan_values or _agrees_on_values(plan_values, d.values)
+            # another member's yes first, then the open proposal's values in their own words
+            # ("good shout, the 11th gives us time" to "push it back a week? the 4th is too
+            # rushed"): it takes the plan up and says what it is, no other plan (a "but" or
+            # "instead" would be one)
+            refines = (
+                not own
+                and not d.accepted
+                # one who pushed back on it naming a value may be naming what they can do
+                and said.sender not in d.objected_by
+                and bool(values)
+                and bool(terms)  # a bare value with a yes ("Friday 👍") may pick another
+                and not _agrees_on_values(plan_values, d.values)
+                and _yes_first(said.text)
+                and before_contrast(said.text) == said.text
+                and not (acts.asks or acts.objects or acts.drops or acts.changes)
+            )
+            same_plan = refines or not plan_values or _agrees_on_values(plan_values, d.values)
             if acts.defers and not d.accepted and not own:
                 d.closed = True
                 return
@@ -805,6 +821,7 @@ class Tracker:
                     # a yes first, then what it left open ("오 거기 좋아 그럼 5시 반으로
                     # 하자" after "화로담 어때"; "ok fair, carpets only + we do sunday")
                     or fills_open
+                    or refines
                     # taking part in it is going along ("OK I'll book it", "그 펜션 내가
                     # 예약할게"), not a task it leaves ("ugh ok I'll redo the flyer")
                     or (

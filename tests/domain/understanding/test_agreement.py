@@ -361,3 +361,33 @@ def test_signing_up_right_after_a_task_is_said_agrees_with_the_plan(tmp_path: Pa
     assert sorted(trip.agreed_by) == ["다은", "유진", "태호"]
     lunch = next(e for e in found if "Swan" in e.text)
     assert sorted(lunch.agreed_by) == ["Leo", "Priya", "Sam"]
+
+
+def test_a_yes_saying_the_open_plan_in_its_own_values_joins_it(tmp_path: Path) -> None:
+    """A yes first, then the plan with the value its proposer meant (the proposal's
+    own number was the one it moves from): the same plan, taken up, not another."""
+    found = _decided(
+        tmp_path,
+        [
+            (
+                0,
+                [
+                    ("Sam", "could we push the quiz night back a week? the 4th is too rushed"),
+                    ("Priya", "good shout, the 11th gives us time to print the question sheets"),
+                    ("Leo", "👍"),
+                ],
+            ),
+            (
+                1,
+                [
+                    ("유진", "발표회 한 주 늦추면 어때요? 3일은 연습이 너무 모자라요"),
+                    ("태호", "그러죠 뭐. 10일이면 대본 외울 시간 충분해요"),
+                    ("다은", "넵"),
+                ],
+            ),
+        ],
+    )
+    quiz = [e for e in found if "quiz" in e.text or "11th" in e.text]
+    assert [sorted(e.agreed_by) for e in quiz] == [["Leo", "Priya", "Sam"]]
+    show = [e for e in found if "발표회" in e.text or "10일" in e.text]
+    assert [sorted(e.agreed_by) for e in show] == [["다은", "유진", "태호"]]
