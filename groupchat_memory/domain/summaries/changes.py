@@ -78,9 +78,59 @@ def _body(text: str) -> str:
     return _SPEAKER.sub("", text, count=1)
 
 
+_VALUE = rf"(?:{_DAY.pattern}|{_TIME.pattern}|{_AMOUNT.pattern}|{_RATE.pattern})"
+# what a plan leaves behind or gains rather than what it puts forward: a consequence
+# ("…, gives us thursday", "so we have the weekend") and the value moved away from ("from
+# the 4th", "4일에서 11일로", "금요일 말고", "instead of 7")
+_CONSEQUENCE = re.compile(
+    r"(?:[,;]\s*|\s-+\s*|\b(?:which|that|this|it)\s+)"
+    r"(?:gives?|giving|leaves?|leaving|buys?|buying)\s+(?:us|you|them|me|everyone)\b[^.;!?]*"
+    r"|(?:[,;]\s*|\s)so\s+(?:we|you|they)(?:'d|\s+would|\s+will|'ll)?\s+"
+    r"(?:have|get|still\s+have)\b[^.;!?]*"
+    rf"|(?<=[^\s안])\s*[,.]?\s*(?:그러면|그럼|그래야)\s+[^.!?]*?{_VALUE}[^.!?]*?"
+    r"(?:여유|시간|남[아는고]|생기|생겨|비[어는])[^.!?]*",
+    re.IGNORECASE,
+)
+_AWAY = re.compile(
+    rf"\b(?:instead\s+of|rather\s+than)\s+(?:the\s+)?{_VALUE}(?:\s?(?:am|pm))?"
+    rf"|{_VALUE}\s?(?:말고|대신)(?=\s)",
+    re.IGNORECASE,
+)
+_MOVE_VERB = re.compile(
+    r"\b(?:move[sd]?|moving|push(?:ed|ing)?|shift(?:ed|ing)?|bump(?:ed|ing)?|change[sd]?|switch"
+    r"(?:ed|ing)?|reschedul\w*|postpon\w*|bring|brought)\b",
+    re.IGNORECASE,
+)
+_FROM_VALUE = re.compile(r"\bfrom\s+(?:the\s+)?([\w:]+(?:\s?(?:am|pm))?)", re.IGNORECASE)
+_MOVED_FROM = re.compile(r"\s?(?:에서|부터)\s?")
+
+
+def proposed(text: str) -> str:
+    """The words of ``text`` that put its values forward, without a consequence it gives
+    as a reason or the value it moves away from ("i vote fri 10am, gives us thursday"
+    puts forward Friday, "4일에서 11일로" the 11th): those are no value of the plan."""
+    kept = _AWAY.sub(" ", _CONSEQUENCE.sub(" ", text))
+    if _MOVE_VERB.search(kept):
+        kept = _FROM_VALUE.sub(lambda m: " " if _is_value(m.group(1)) else m.group(0), kept)
+    for pattern in (_DAY, _TIME, _AMOUNT):
+        values = list(pattern.finditer(kept))
+        for first, then in zip(values[::-1][1:], values[::-1], strict=False):
+            between = kept[first.end() : then.start()]
+            if _MOVED_FROM.fullmatch(between) and re.match(r"\s?으?로", kept[then.end() :]):
+                kept = kept[: first.start()] + " " + kept[then.start() :]
+    return kept
+
+
+def _is_value(word: str) -> bool:
+    """A word naming a day, a time or an amount, "the 4th" and "7" too."""
+    return any(p.match(word) for p in (_DAY, _TIME, _AMOUNT)) or bool(
+        re.fullmatch(r"\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?::\d{2})?\s?(?:am|pm)?", word, re.I)
+    )
+
+
 def slots(text: str) -> dict[str, frozenset[str]]:
     """The values a decision names per slot kind (``{"day": {"금요일"}, "time": {"7시"}}``)."""
-    body = _body(text)
+    body = proposed(_body(text))
     found: dict[str, frozenset[str]] = {}
     for kind, pattern in _SLOTS.items():
         values = set()
@@ -107,8 +157,9 @@ def without_values(text: str) -> str:
 
 
 def _subject_terms(text: str) -> set[str]:
-    """Content words of a decision outside its slot values (what it is about)."""
-    body = _body(text)
+    """Content words of a decision outside its slot values (what it is about), not those
+    of a consequence it gives or a value it moves away from."""
+    body = proposed(_body(text))
     for pattern in (*_SLOTS.values(), cues.CHANGE):
         body = pattern.sub(" ", body)
     return {t for t in tokenize(body) if t not in _NOT_SUBJECTS}

@@ -45,7 +45,7 @@ from typing import Literal
 
 import msgspec
 
-from groupchat_memory.domain.summaries.changes import slots, without_values
+from groupchat_memory.domain.summaries.changes import proposed, slots, without_values
 from groupchat_memory.domain.summaries.reactions import reaction_emojis, reaction_stance
 from groupchat_memory.domain.text import cues, morph
 from groupchat_memory.domain.text.keywords import tokenize
@@ -405,6 +405,7 @@ def _values(text: str, said_at: str = "") -> dict[str, list[str]]:
 def _values_on(text: str, said_at: str) -> dict[str, list[str]]:
     """``_values`` remembered by text and day (a caller gets its own copy)."""
     text = _DURATION.sub(" ", text)  # "3일 동안" is how long, not the 3rd
+    text = proposed(text)  # "fri 10am, gives us thursday" puts forward Friday alone
     found = {kind: sorted(values) for kind, values in slots(text).items()}
     try:
         said_on = date.fromisoformat(said_at[:10])
@@ -2286,7 +2287,7 @@ def _subject(text: str) -> frozenset[str]:
     """What a plan is about: its content words outside the values it sets and the words
     that propose, decide or change it ("회식은 토요일 신촌에서 하기로 확정": 회식).
     Remembered: each newly accepted decision reads the subject of every current one."""
-    return frozenset(_terms(without_deciding(without_values(text))))
+    return frozenset(_terms(without_deciding(without_values(proposed(text)))))
 
 
 def _restates(terms: Sequence[str], values: dict[str, list[str]], d: Decision) -> bool:
