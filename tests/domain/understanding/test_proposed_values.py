@@ -41,3 +41,29 @@ def test_a_day_named_as_a_consequence_is_not_the_one_put_forward(tmp_path: Path)
     gig = next(e for e in entries if "saturday 8pm" in e.text)
     assert gig.status == "current"
     assert rehearsal.status == "current", rehearsal
+
+
+# the seminar's time leaves room before the weekly meeting, named in a "그러면" consequence
+SEMINAR: list[tuple[float, list[Line]]] = [
+    (0, [("유진", "정기 회의는 화요일 2시로 하죠"), ("태호", "네 좋아요"), ("다은", "찬성")]),
+    (
+        1,
+        [
+            (
+                "태호",
+                "세미나 발표는 목요일 3시 어때요? 그러면 화요일 정기 회의 전에 준비할 시간 생겨요",
+            ),
+            ("유진", "좋아요"),
+            ("다은", "네"),
+        ],
+    ),
+]
+
+
+def test_a_korean_consequence_names_no_value_of_the_plan(tmp_path: Path) -> None:
+    config = _ingested(tmp_path, _lines(SEMINAR))
+    entries = decisions_answer(config, CHAT)
+    meeting = next(e for e in entries if "정기 회의는 화요일" in e.text)
+    seminar = next(e for e in entries if "세미나 발표는 목요일" in e.text)
+    assert seminar.status == "current"
+    assert meeting.status == "current", meeting
