@@ -177,6 +177,35 @@ def endorses(text: str) -> bool:
     return found and stance(text) == "agree"
 
 
+# praise that weighs a plan well without saying yes: what it will bring ("사진 잘
+# 나오겠다", "재밌겠다", "기대된다", "that'll look amazing", "it'd be such a vibe"), how it
+# fits ("딱 맞네", "안성맞춤", "timing's perfect", "fits nicely") and granting it is right
+# ("그게 맞긴 해", "일리 있네", "fair, you're right", "true"). Said to an open plan by
+# another member, with no "but" and no question, it goes along.
+_PRAISE = re.compile(
+    r"(?:이쁘|예쁘|멋지|멋있|재밌|재미있|맛있|신나|끝내주|근사하|낭만있|분위기\s?있)겠(?![가-힣]*(?:지만|는데|나|냐|니|어\?))"
+    r"|잘\s?나오겠|기대(?:돼|된다|되네|되요|됩니다|되는데)|(?:벌써|완전)\s?설레|콘텐츠\s?(?:됨|되겠|각)"
+    r"|딱\s?맞|안성맞춤|타이밍\s?(?:좋|딱|굿|최고)|맞긴\s?(?:해|하|함)|맞는\s?말|일리\s?있"
+    r"|그게\s?맞(?:아|네|죠|지|다|음)"
+    r"|(?:'ll|\bwill|'d|\bwould)\s+(?:\w+\s+)?(?:look|be)\s+(?:so\s+|really\s+|super\s+|such\s+|absolutely\s+)?"
+    r"(?:an?\s+)?(?:great|amazing|gorgeous|beautiful|fun|lovely|epic|cute|incredible|awesome|nice|perfect|"
+    r"blast|vibe|stunning|iconic|legendary)\b(?!\s+if\b)"
+    r"|\b(?:fits|fit)\s+(?:perfectly|nicely|right|well)\b|\b(?:that|it|this)\s+fits\b"
+    r"|\btiming(?:'s|\s+is)?\s+(?:perfect|great|ideal|spot\s+on)\b|\bperfect\s+timing\b"
+    r"|^\W*(?:fair|true)\b(?!\s+enough\s+but)|\bfair\s+point\b"
+    r"|\b(?:that'?s|you'?re|they'?re|he'?s|she'?s)\s+(?:right|correct)\b"
+    r"|\blove\s+(?:that|this|it)\b(?!\s+if\b)",
+    re.IGNORECASE,
+)
+
+
+def praises(text: str) -> bool:
+    """Whether a statement praises what it answers, how it fits or that it is right, and
+    objects nowhere (a question never praises)."""
+    found = any(_PRAISE.search(s) for s in _statements(text))
+    return found and stance(text) != "object"
+
+
 def _statements(text: str) -> list[str]:
     """The sentences of ``text`` that are not questions, stripped."""
     parts = (p.strip() for p in _SENTENCES.split(text))

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from groupchat_memory.domain.summaries.changes import slots
 from groupchat_memory.domain.text import cues, morph
-from groupchat_memory.domain.text.stance import endorses, stance
+from groupchat_memory.domain.text.stance import endorses, praises, stance
 
 _SENTENCES = re.compile(r"(?<=[.!?~…])\s+|\n+|\s+/\s+")
 _LAUGH = r"(?:ㅋ{2,}|ㅎ{2,}|ㅠ+|ㅜ+|\blol\b|\bhaha\w*|\blmao\b|😂|🤣)"
@@ -79,14 +79,27 @@ _DEMERIT = re.compile(
 _ARGUES = 90  # characters: a reason said as a reply, not a speech of its own
 
 
+def _plain_reply(core: str) -> bool:
+    """Short, not a question, with no "but", negation or cost: a reason said as a reply."""
+    return not (
+        len(core) > _ARGUES or "?" in core or _CONTRAST.search(core) or _DEMERIT.search(core)
+    )
+
+
 def argues_for(text: str) -> bool:
     """A short statement weighing something well ("that's an easy drive from Oxford",
     "KTX가 제일 빠르긴 해"): said to an open plan, it goes along with it. Not a question,
     not with a "but", a negation or a cost."""
     core = text.strip()
-    if len(core) > _ARGUES or "?" in core or _CONTRAST.search(core) or _DEMERIT.search(core):
-        return False
-    return bool(_MERIT.search(core)) and stance(core) != "object"
+    return _plain_reply(core) and bool(_MERIT.search(core)) and stance(core) != "object"
+
+
+def praises_it(text: str) -> bool:
+    """A short statement praising what it answers ("사진 잘 나오겠다", "딱 맞네요", "that'll
+    look amazing", "fair, you're right"): said to a plan that stands, it goes along with
+    it. Not a question, not with a "but", a negation or a cost."""
+    core = text.strip()
+    return _plain_reply(core) and praises(core)
 
 
 # the opening clause of a longer line, up to its first comma or stop

@@ -59,6 +59,7 @@ from groupchat_memory.domain.understanding.acts import (
     further_steps,
     laughing,
     laughs_first,
+    praises_it,
     promised_nouns,
     promised_verbs,
     read,
@@ -819,6 +820,14 @@ class Tracker:
                     or (not own and keeps_time_free(said.text))
                     # weighing it well, said to it ("that's an easy drive from there")
                     or (not own and argues_for(said.text) and self._said_to(said, d, terms))
+                    # praising it once it stands ("사진 잘 나오겠다", "that'll look amazing"):
+                    # before, praise weighs an offer still open to change
+                    or (
+                        not own
+                        and d.accepted
+                        and praises_it(said.text)
+                        and self._said_to(said, d, terms)
+                    )
                     # a yes first, then what it left open ("오 거기 좋아 그럼 5시 반으로
                     # 하자" after "화로담 어때"; "ok fair, carpets only + we do sunday")
                     or fills_open

@@ -391,3 +391,64 @@ def test_a_yes_saying_the_open_plan_in_its_own_values_joins_it(tmp_path: Path) -
     assert [sorted(e.agreed_by) for e in quiz] == [["Leo", "Priya", "Sam"]]
     show = [e for e in found if "발표회" in e.text or "10일" in e.text]
     assert [sorted(e.agreed_by) for e in show] == [["다은", "유진", "태호"]]
+
+
+def test_praising_a_plan_that_stands_or_how_it_fits_agrees(tmp_path: Path) -> None:
+    """Once a plan stands, another member praising what it will bring, how it fits, or
+    granting it is right goes along with it; the same praise with a "but" or asking
+    does not."""
+    found = _decided(
+        tmp_path,
+        [
+            (
+                0,
+                [
+                    ("Sam", "let's do the picnic at Victoria Park on Saturday at 4pm"),
+                    ("Leo", "sure"),
+                    ("Priya", "ooh the sunset photos will be gorgeous"),
+                ],
+            ),
+            (
+                1,
+                [
+                    ("Priya", "let's do the quiz at the Crown on Thursday at 8pm"),
+                    ("Sam", "yes"),
+                    ("Leo", "that'll be fun, but it's a school night"),
+                ],
+            ),
+            (
+                2,
+                [
+                    ("유진", "다음 주 토요일 오후 4시에 한강 피크닉 하자"),
+                    ("다은", "좋아"),
+                    ("태호", "오 노을 사진 잘 나오겠다"),
+                ],
+            ),
+            (
+                3,
+                [
+                    ("태호", "일요일 2시에 합정 보드게임 카페 가자"),
+                    ("유진", "ㅇㅋ"),
+                    ("다은", "시간 딱 맞네"),
+                ],
+            ),
+            (
+                4,
+                [
+                    ("유진", "일요일 아침 7시에 북한산 등산 가자"),
+                    ("다은", "좋아"),
+                    ("태호", "재밌겠다 근데 비 오면?"),
+                ],
+            ),
+        ],
+    )
+    picnic = next(e for e in found if "picnic" in e.text)
+    assert sorted(picnic.agreed_by) == ["Leo", "Priya", "Sam"]
+    quiz = next(e for e in found if "quiz" in e.text)
+    assert sorted(quiz.agreed_by) == ["Priya", "Sam"]
+    hangang = next(e for e in found if "한강" in e.text)
+    assert sorted(hangang.agreed_by) == ["다은", "유진", "태호"]
+    games = next(e for e in found if "보드게임" in e.text)
+    assert sorted(games.agreed_by) == ["다은", "유진", "태호"]
+    hike = next(e for e in found if "북한산" in e.text)
+    assert sorted(hike.agreed_by) == ["다은", "유진"]
