@@ -65,7 +65,7 @@ from groupchat_memory.domain.text.question import Question
 from groupchat_memory.domain.text.terms import index_terms
 from groupchat_memory.domain.understanding.acts import without_deciding
 from groupchat_memory.domain.understanding.ledger import understood
-from groupchat_memory.domain.understanding.tracker import EVIDENCE_FIRST, EVIDENCE_LATEST
+from groupchat_memory.domain.understanding.state import EVIDENCE_FIRST, EVIDENCE_LATEST
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.log_reader import written_seq
 from groupchat_memory.store.paths import DataRoot

@@ -52,17 +52,10 @@ from groupchat_memory.domain.summaries.summarizer import ReportPlan
 from groupchat_memory.domain.summaries.todos import TodoEntry, todo_ledger
 from groupchat_memory.domain.summaries.topics import ALL, Scope, in_scope
 from groupchat_memory.domain.text import morph
-from groupchat_memory.domain.understanding.tracker import (
-    Decision,
-    Mark,
-    State,
-    Todo,
-    Tracker,
-    retold,
-    settle,
-    settle_decisions,
-)
-from groupchat_memory.domain.understanding.tracker import erase as erase_seqs
+from groupchat_memory.domain.understanding.forgetting import erase as erase_seqs
+from groupchat_memory.domain.understanding.forgetting import retold, settle, settle_decisions
+from groupchat_memory.domain.understanding.state import Decision, Mark, State, Todo
+from groupchat_memory.domain.understanding.tracker import Tracker
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.log_reader import read_forward
 from groupchat_memory.store.paths import SUMMARIES_DIR, DataRoot

@@ -11,7 +11,7 @@ from pathlib import Path
 from groupchat_memory.bot.views import formatting as fmt
 from groupchat_memory.bot.views.answers import todos_answer
 from groupchat_memory.domain.understanding import ledger
-from groupchat_memory.domain.understanding.tracker import EVIDENCE_FIRST, EVIDENCE_LATEST
+from groupchat_memory.domain.understanding.state import EVIDENCE_FIRST, EVIDENCE_LATEST
 from groupchat_memory.store.log import MessageLog
 from tests.domain.understanding.test_ledger import CHAT, SEOUL, Line, _ingested, _lines
 

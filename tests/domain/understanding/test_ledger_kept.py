@@ -14,8 +14,9 @@ from pathlib import Path
 from groupchat_memory.bot.views.answers import todos_answer
 from groupchat_memory.domain.summaries.decisions import LedgerEntry
 from groupchat_memory.domain.understanding import ledger
+from groupchat_memory.domain.understanding.forgetting import settle
 from groupchat_memory.domain.understanding.ledger import decision_entries, todo_entries
-from groupchat_memory.domain.understanding.tracker import Tracker, settle
+from groupchat_memory.domain.understanding.tracker import Tracker
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord

@@ -1,0 +1,490 @@
+"""Who takes a proposal up and who pushes back on it.
+
+A *decision* is a proposal that another member takes up: a short assent ("ㅇㅋ", "콜",
+"+1", "sgtm", 👍 as a reaction), or a longer agreeing reply (a part taken in it, its
+values said again, what it left open filled in). A yes answers the plan it replies to,
+else the newest one of another member still within reach (``REACH`` people's messages,
+``REACH_SECONDS``), not a promise, a request or a question just put. Objections before
+it stands are kept (``objected_by``); someone who objects and then goes along is in both
+lists. A proposal put off ("끝나고 생각하자") is closed, and a persona's suggestion no
+person adopts stays no decision.
+"""
+
+from __future__ import annotations
+
+import re
+
+from groupchat_memory.domain.summaries.reactions import reaction_emojis, reaction_stance
+from groupchat_memory.domain.text.stance import keeps_time_free, stance, takes_part
+from groupchat_memory.domain.understanding.acts import (
+    Acts,
+    argues_for,
+    before_contrast,
+    laughing,
+    laughs_first,
+    praises_it,
+    read,
+    topics,
+)
+from groupchat_memory.domain.understanding.changes import changes_later, puts_instead, replaces
+from groupchat_memory.domain.understanding.proposals import (
+    WRAP_UP,
+    asks_for_information,
+    more_values,
+    offers_choice,
+    offers_value,
+)
+from groupchat_memory.domain.understanding.state import (
+    REACH_SECONDS,
+    TAKES_IT_SHORT,
+    YES_ONLY,
+    Decision,
+    Mark,
+    Said,
+    State,
+    add_evidence,
+    by_message_id,
+    cite,
+    people_since,
+    seconds_between,
+    text_of,
+    time_of,
+)
+from groupchat_memory.domain.understanding.words import (
+    POINTS,
+    addresses,
+    counts,
+    overlap,
+    restates,
+    shares,
+    terms_in,
+    values_in,
+)
+from groupchat_memory.store.records import MessageRecord
+
+REACH = 8  # people's messages after a proposal where an assent still takes it up
+# a promise that takes what was said as its object ("I'll book it", "그거 내가 할게"), not
+# "this week"
+_TAKES_IT = re.compile(r"\b(?:it|them)\b|\b(?:that|this)\s*(?:[.!,]|$)|그거|그걸|이거|이걸", re.I)
+# asking leave without a question mark ("can we call the van Bertha", "shall I ask him")
+_ASKS_LEAVE = re.compile(r"^\W*(?:can|could|shall|should|may)\s+(?:we|i|you)\b", re.I)
+
+
+def open_proposal(state: State, said: Said, acts: Acts) -> int | None:
+    """The decision or proposal ``said`` answers: the one it replies to, else the
+    newest one from another speaker still within reach."""
+    target = by_message_id(state, said.reply_to)
+    if target is not None:
+        for at, d in enumerate(state.decisions):
+            if target.seq in d.evidence and not d.closed:
+                return at
+        return None
+    people = [s for s in state.recent if not s.is_bot]
+    before = people[-1] if people else None
+    yes_only = acts.assents and not (
+        acts.proposes or acts.promises or acts.instructs or acts.asks or acts.changes
+    )
+    if (
+        yes_only
+        and len(said.text) <= YES_ONLY
+        and before is not None
+        and before.sender != said.sender
+        and not any(before.seq in d.evidence for d in state.decisions[-5:])
+    ):
+        theirs = read(before.text)
+        if (theirs.promises or theirs.instructs or theirs.asks_to_take) and not (
+            _holding_out(state, said, before)
+            or keeps_time_free(before.text)
+            or takes_part(said.text)  # "저두 갈래요!!" after "펜션은 내가 알아볼게"
+        ):
+            return None  # a yes to what was just said: a promise, a request
+    if (
+        yes_only
+        and before is not None
+        and before.sender != said.sender
+        and read(before.text).drops
+        and not puts_instead(before.text)
+        and any(
+            d.status == "dropped" and d.changed_at[-1:] == [before.seq] for d in state.decisions
+        )
+    ):
+        return None  # "😢 ok" to "let's call the dinner off": a yes to the drop
+    if (
+        (yes_only or (acts.objects and not (acts.proposes or acts.asks)))
+        and len(said.text) <= YES_ONLY
+        and said.reply_to is None
+        and before is not None
+        and before.sender != said.sender
+        and (read(before.text).asks or bool(_ASKS_LEAVE.match(before.text)))
+        and not any(before.seq in d.evidence for d in state.decisions[-5:])
+    ):
+        return None  # "no" to "can we name the van?": it answers that question
+    last = state.recent[-1] if state.recent else None
+    if (
+        last is not None
+        and last.is_bot
+        and any(
+            s.sender == said.sender and addresses(s.text, last.sender) for s in state.recent[-4:-1]
+        )
+    ):
+        return None  # what they say to the persona that just answered them
+    for at in range(len(state.decisions) - 1, -1, -1):
+        d = state.decisions[at]
+        first = d.evidence[0]
+        # within a few messages of its exchange's last (a long exchange goes on
+        # being answered), and hours of the proposal
+        # its proposer, or a member who answered it, coming back to it ("아 27일 저
+        # 알바 있는데" in reply, then "사장님이 바꿔주신대요!! 27일 콜"): within reach of
+        # its exchange's last message
+        answered_it = said.sender == d.proposer or any(
+            s.sender == said.sender and s.reply_to in d.message_ids for s in state.recent
+        )
+        returning = answered_it and people_since(state, d.evidence[-1]) <= REACH
+        far = people_since(state, first) > REACH and not returning
+        if far or seconds_between(time_of(state, first), said.at) > REACH_SECONDS:
+            break
+        if d.closed or d.status != "current":
+            continue
+        if d.proposer == said.sender and not d.accepted:
+            continue  # a proposer's own follow-up does not take it up
+        return at
+    return None
+
+
+def _holding_out(state: State, said: Said, before: Said) -> bool:
+    """``said``'s speaker raised something on an open plan of ``before``'s speaker and
+    has not agreed yet, and ``before`` answers them ("다섯 시 반이요…?" to the plan,
+    then "내가 깨워줄게"): their yes now takes the plan up too."""
+    for d in reversed(state.decisions[-5:]):
+        if d.closed or d.status != "current" or d.proposer != before.sender:
+            continue
+        spoke = any(s.sender == said.sender and s.seq > d.evidence[0] for s in state.recent)
+        return spoke and said.sender not in d.agreed_by
+    return False
+
+
+def take_up(
+    state: State,
+    said: Said,
+    acts: Acts,
+    answered: int,
+    terms: list[str],
+    values: dict[str, list[str]],
+) -> bool | None:
+    """``said`` answers open plan ``answered``: it objects (a concern, another option put
+    to it, a flat no), agrees (a yes, a part taken in it, its values said again, what it
+    left open filled), or neither. Whether it took the plan up either way; None when it
+    puts the plan off ("끝나고 생각하자"), which closes it."""
+    d = state.decisions[answered]
+    own = d.proposer == said.sender
+    # a yes with a caveat ("weekends ok, but I'm away the 19th"): the days after
+    # its "but" are the speaker's, not another plan
+    caveat = acts.assents and not (acts.proposes or acts.changes or acts.promises)
+    plan_values = values_in(before_contrast(said.text), said.at) if caveat else values
+    # another member's yes first, then the open proposal's values in their own words
+    # ("good shout, the 11th gives us time" to "push it back a week? the 4th is too
+    # rushed"): it takes the plan up and says what it is, no other plan (a "but" or
+    # "instead" would be one)
+    refines = (
+        not own
+        and not d.accepted
+        # one who pushed back on it naming a value may be naming what they can do
+        and said.sender not in d.objected_by
+        and bool(values)
+        and bool(terms)  # a bare value with a yes ("Friday 👍") may pick another
+        and not _agrees_on_values(plan_values, d.values)
+        and _yes_first(said.text)
+        and before_contrast(said.text) == said.text
+        and not (acts.asks or acts.objects or acts.drops or acts.changes)
+    )
+    same_plan = refines or not plan_values or _agrees_on_values(plan_values, d.values)
+    if acts.defers and not d.accepted and not own:
+        d.closed = True
+        return None
+    replied = by_message_id(state, said.reply_to)
+    # a reply to the proposal, before it stands, that neither says yes nor asks
+    # what it is: a concern or another option ("아 27일 저 알바 있는데 ㅠㅠ",
+    # "부산은요??", "won't people be annoyed?")
+    pushes_back = (
+        replied is not None
+        and replied.seq == d.evidence[0]
+        and not d.accepted
+        and not (acts.assents or acts.promises or acts.proposes)
+        and not asks_for_information(said.text)
+    )
+    # a task of one's own on the plan's day, no yes and none of the plan's words
+    # ("power's in mine. I'll get Mercury to do a final read on the 28th" beside
+    # "let's end the broadband on the 28th"): another thing done then, no yes
+    parallel = acts.promises and not acts.assents and bool(terms) and not set(terms) & set(d.terms)
+    fills_open = (
+        not own
+        and _yes_first(said.text)
+        and bool(plan_values)
+        and not set(plan_values) & set(d.values)
+        and not (acts.asks or acts.objects)
+    )
+    if (acts.objects or pushes_back) and not own:
+        if said.sender not in d.objected_by:
+            d.objected_by.append(said.sender)
+        add_evidence(d, said.seq)
+        if not d.accepted and _refuses(said.text):
+            d.closed = True
+        return True
+    if (
+        same_plan
+        and (
+            (
+                acts.assents
+                and (len(said.text) <= 30 or not (plan_values and not d.values))
+                # "ok I'll redo the flyer": a task taken on, a yes only to its plan
+                and not (acts.promises and not shares(terms, d))
+                # "transit's fine" after the van was put beside the open plan
+                and not _names_another(state, said, d, terms)
+            )
+            or (acts.proposes and not terms and not values)  # "해보자", "let's do it"
+            # keeping its day free ("그날 비워둘게", "I'll keep that evening free")
+            or (not own and keeps_time_free(said.text))
+            # weighing it well, said to it ("that's an easy drive from there")
+            or (not own and argues_for(said.text) and _said_to(state, said, d, terms))
+            # praising it once it stands ("사진 잘 나오겠다", "that'll look amazing"):
+            # before, praise weighs an offer still open to change
+            or (
+                not own and d.accepted and praises_it(said.text) and _said_to(state, said, d, terms)
+            )
+            # a yes first, then what it left open ("오 거기 좋아 그럼 5시 반으로
+            # 하자" after "화로담 어때"; "ok fair, carpets only + we do sunday")
+            or fills_open
+            or refines
+            # taking part in it is going along ("OK I'll book it", "그 펜션 내가
+            # 예약할게"), not a task it leaves ("ugh ok I'll redo the flyer")
+            or (
+                not own
+                and acts.promises
+                and not (acts.asks or acts.laughs or acts.offer_if or acts.vague)
+                and (
+                    # its part named once it stands: before, a part is no yes
+                    # to a plan said again ("꽃다발은 내가 주문할게")
+                    (d.accepted and shares(terms, d) and not parallel)
+                    or (len(said.text) <= TAKES_IT_SHORT and bool(_TAKES_IT.search(said.text)))
+                )
+            )
+            or (acts.proposes and d.accepted and restates(terms, values, d))
+            # a softer wrap-up of a plan just taken ("그럼 v2로 진행하시죠")
+            or (
+                acts.suggests
+                and d.accepted
+                and bool(WRAP_UP.match(said.text))
+                and not (acts.changes or acts.asks)
+            )
+            # another member signing up with how many they take, in the call's
+            # own counter ("저 3롤이요" to "10롤 넘으면 …"): agreeing by taking part
+            or (
+                not own
+                and _signs_up(said.text, text_of(state, d.evidence[0]))
+                and not (acts.asks or acts.objects or acts.laughs or acts.reports_past)
+            )
+            # another member naming the proposal's own value, nothing else of
+            # its kind ("$500/mo flat works for the pilot")
+            or (
+                not (own or d.soft)
+                and bool(values)
+                and bool(d.values)
+                and restates(terms, values, d)
+                and not parallel
+            )
+            # its proposer naming what it left open, while it is talked of ("team
+            # dinner before launch?" taken up, then "Fri 27th, Som Saa?"), not
+            # a subject of its own ("회비는 만원으로" then "장소는 강남역으로")
+            or (
+                own
+                and (acts.proposes or offers_value(said.text))
+                and bool(values)
+                and not d.values
+                and not set(topics(said.text)) - set(d.terms)
+            )
+            # its proposer summing it up once taken ("그럼 일단 기차로 가는 걸로"
+            # after "KTX 타자"), naming nothing else and changing nothing
+            or (
+                own
+                and d.accepted
+                and acts.proposes
+                and bool(WRAP_UP.match(said.text))
+                and not values
+                and not acts.changes
+            )
+        )
+        and not (acts.asks and not acts.assents)
+        and not acts.drops
+    ):
+        _assent(
+            state,
+            answered,
+            said,
+            # its proposer's yes naming values (not a task's deadline, not a report)
+            restates=acts.proposes
+            or fills_open
+            or (own and bool(values) and not (acts.promises or acts.reports_past)),
+        )
+        return True
+    return False
+
+
+def _said_to(state: State, said: Said, d: Decision, terms: list[str]) -> bool:
+    """``said`` is said to decision ``d``: a reply to one of its messages, naming what
+    it is about, pointing at it ("that's ..."), or right after its latest message."""
+    replied = by_message_id(state, said.reply_to)
+    if replied is not None:
+        return replied.seq in d.evidence
+    if shares(terms, d) or POINTS.search(said.text):
+        return True
+    people = [s for s in state.recent if not s.is_bot]
+    return bool(people) and people[-1].seq == d.evidence[-1]
+
+
+def _names_another(state: State, said: Said, d: Decision, terms: list[str]) -> bool:
+    """``said`` names a subject that decision ``d`` does not and another member
+    brought up since it was put ("Practical stuff: rehearsals Tue/Thu?" ... "Mercer
+    has a Transit, £620", "transit's fine"): its yes is to that, not to ``d``."""
+    if not terms or shares(terms, d):
+        return False
+    options = [
+        s
+        for s in state.recent
+        if s.seq > d.evidence[-1]
+        and s.sender != said.sender
+        and not s.is_bot
+        and values_in(s.text, s.at)
+    ]
+    return any(set(terms) & set(terms_in(s.text)) for s in options)
+
+
+def _assent(state: State, at: int, said: Said, *, restates: bool = False) -> None:
+    """``said`` agrees with decision ``at`` (``restates``: it says the plan again, and
+    what more it names is part of it)."""
+    d = state.decisions[at]
+    if not d.accepted and said.sender != d.proposer and _joke(state, d, said):
+        return  # laughed along: a later plain yes still takes it up
+    cite(d, said)
+    valued = restates and bool(set(values_in(said.text, said.at)) - set(d.values))
+    if restates:
+        more_values(d, values_in(said.text, said.at))
+        if said.sender == d.proposer:  # its proposer's words for it are its words
+            d.terms = list(dict.fromkeys([*d.terms, *terms_in(said.text)]))
+    if said.seq not in d.evidence:
+        add_evidence(d, said.seq)
+    if said.sender not in d.agreed_by:
+        d.agreed_by.append(said.sender)
+    if not d.accepted and offers_choice(text_of(state, d.evidence[0])):
+        _pick(d, values_in(said.text, said.at))
+    replied = by_message_id(state, said.reply_to) is not None
+    if d.bot and not d.accepted and not replied and not set(terms_in(said.text)) & set(d.terms):
+        d.agreed_by.remove(said.sender)  # a "네" after a persona answers a person
+        d.evidence.remove(said.seq)
+        return
+    if not d.accepted and any(n != d.proposer for n in d.agreed_by):
+        d.accepted = True
+        if d.bot:
+            d.proposer = said.sender
+        replaces(state, at, said)
+    elif d.accepted:
+        changes_later(state, at, said, valued=valued)
+
+
+def _joke(state: State, d: Decision, said: Said) -> bool:
+    """A proposal said laughing with no day, time or amount ("let's all move to Bali lol",
+    "하와이 가자 ㅋㅋㅋ"), and a yes that opens laughing ("haha yes", "ㅋㅋㅋ 좋다"): both
+    joke. Laughter on a plan with its day ("토요일 7시 보자 ㅋㅋ"), or after a plain yes
+    ("ㅇㅋ ㅋㅋ"), is only the chat's tone."""
+    if d.values or d.bot or not laughs_first(said.text):
+        return False
+    return laughing(text_of(state, d.evidence[0]) or d.text)
+
+
+def _pick(d: Decision, values: dict[str, list[str]]) -> None:
+    """A yes naming one of the options a choice offered ("Fri or Sat?" / "saturday
+    works"): the plan keeps the one picked, so the other named later is a change (a
+    rota's days are all kept: it offers no choice)."""
+    for kind, named in values.items():
+        offered = d.values.get(kind, [])
+        picked = [v for v in offered if v in named]
+        if len(offered) > 1 and picked and len(picked) < len(offered):
+            d.values[kind] = picked
+
+
+def _signs_up(reply: str, call: str) -> bool:
+    """A short reply naming how many of the thing a call counts ("저 3롤이요" to "필름
+    공구 할 사람? 10롤 넘으면 …")."""
+    if len(reply) > YES_ONLY:
+        return False
+    return bool(set(counts(reply)) & set(counts(call)))
+
+
+def _yes_first(text: str) -> bool:
+    """The line opens with a yes, in its first few words ("오 거기 좋아 그럼…", "ok fair,…")."""
+    words = text.split()
+    return any(stance(" ".join(words[:k])) == "agree" for k in range(1, min(4, len(words)) + 1))
+
+
+def _agrees_on_values(values: dict[str, list[str]], known: dict[str, list[str]]) -> bool:
+    """No value of the same kind differs (a restatement, not another option)."""
+    return all(overlap(vs, known[k]) for k, vs in values.items() if k in known)
+
+
+def _refuses(text: str) -> bool:
+    """A flat no ("no", "안돼요", "nah"): the proposal is turned down."""
+    core = text.strip().casefold()
+    return bool(re.match(r"^(?:no\b|nope|nah|안\s?돼|아니|ㄴㄴ|노노|그건\s?안)", core))
+
+
+def react(state: State, record: MessageRecord) -> None:
+    """A member's reactions on a message changed: on a decision's message a 👍 agrees
+    and a 👎 objects (an anonymous admin reacts as the chat); none withdraws. A
+    persona's reaction is no member's stance."""
+    if record.reply_to is None or record.is_bot:
+        return
+    found = next((d for d in reversed(state.decisions) if record.reply_to in d.message_ids), None)
+    if found is None:
+        return
+    anonymous = record.sender_id is None
+    found.marks = [m for m in found.marks if not _same_reactor(m, record)]
+    side = reaction_stance(reaction_emojis(record.text))
+    if side is not None:
+        stance, emoji = side
+        found.marks.append(
+            Mark(name=_shown_as(state, found, record), emoji=emoji, stance=stance,
+                 message_id=record.reply_to, anonymous=anonymous,
+                 sender_id=record.sender_id)
+        )  # fmt: skip
+    at = state.decisions.index(found)
+    if not found.accepted and any(
+        m.stance == "agree" and m.name != found.proposer and not m.anonymous for m in found.marks
+    ):
+        found.accepted = True
+        replaces(state, at)
+
+
+def _shown_as(state: State, d: Decision, record: MessageRecord) -> str:
+    """The name a reaction is listed under: the listed member whose id it is (a member
+    who since took another name is still themselves), else its own name, told apart
+    (``서연 (id 9001)``) when another member is listed under it: a namesake's 👎
+    never moves the real 서연."""
+    who = record.sender_id
+    if who is None:
+        return record.sender  # an anonymous admin: the chat's own name
+    listed = [*d.agreed_by, *d.objected_by, d.proposer]
+    for name in listed:
+        if state.ids.get(name) == who:
+            return name
+    others = {m.name for m in d.marks if m.sender_id != who}
+    taken = set(listed) | others
+    if record.sender in taken or state.ids.get(record.sender, who) != who:
+        return f"{record.sender} (id {who})"
+    return record.sender
+
+
+def _same_reactor(mark: Mark, record: MessageRecord) -> bool:
+    """Whether ``record`` is a later reaction of whoever left ``mark``: the same member by
+    id, or the same anonymous chat by name."""
+    if record.sender_id is not None:
+        return mark.sender_id == record.sender_id
+    return mark.anonymous and mark.name == record.sender

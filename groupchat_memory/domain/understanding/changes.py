@@ -1,0 +1,383 @@
+"""Plans that change and plans taken back.
+
+A decision accepted on the subject of an earlier current one (they share words that
+name what they are about, not the words of deciding or the values they set; or the new
+one names the old value in its exchange, "토요일 말고") with another value of the same
+kind (day, time, amount, place, tool) or with words of change ("바꾸자", "instead")
+replaces it, also from another forum topic when both name the subject: the old one is
+*superseded*, with its successor; a plan changed twice chains step by step. Two plans
+that only both set a place (a dinner's venue, a workshop's) are two plans. One taken
+back with no replacement ("그건 하지 말자", "let's skip the dinner") is *dropped*, and so
+are the open to-dos taken on for it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from groupchat_memory.domain.text import cues
+from groupchat_memory.domain.text.stance import stance
+from groupchat_memory.domain.understanding.acts import (
+    Acts,
+    read,
+    sentences,
+)
+from groupchat_memory.domain.understanding.state import (
+    CONFIRM_REACH,
+    CONTEXT,
+    DECLINE_REACH,
+    REACH_SECONDS,
+    Decision,
+    Said,
+    State,
+    people_since,
+    seconds_between,
+    text_of,
+    time_of,
+)
+from groupchat_memory.domain.understanding.todos import drop_todos
+from groupchat_memory.domain.understanding.words import (
+    body,
+    covers,
+    overlap,
+    recounts,
+    subject_of,
+    terms_in,
+    topic_terms,
+    values_in,
+)
+
+_SET_ASIDE = re.compile(
+    r"((?:[^\s.!?]+\s)?\S+)\s?말고|((?:[^\s.!?]+\s)?\S+)\s대신(?!\s?(?:해|맡|가|좀))|\binstead\s+of\s+(\w+(?:\s+\w+)?)|\brather\s+than\s+(\w+(?:\s+\w+)?)|"
+    r"\bnot\s+(\w+)\s+anymore\b|\bno\s+more\s+(\w+)",
+    re.IGNORECASE,
+)
+_POINTS_BACK = re.compile(r"\b(?:it|that|this|them)\b|그거|그걸|이거|이걸|저거|저걸", re.IGNORECASE)
+# where a sentence's clauses part: "pay them and skip the clean" takes back the clean only
+_CLAUSES = re.compile(r",|;|\s(?:and|but|so)\s|(?<=[가-힣])(?:고|는데|지만)\s", re.IGNORECASE)
+
+
+def replaces(state: State, at: int, said: Said | None = None) -> None:
+    """A newly accepted decision replaces the current one on its subject, if any
+    (``said``: the message being read, not yet in the recent talk)."""
+    new = state.decisions[at]
+    text = " ".join(text_of(state, seq) for seq in new.evidence)
+    if said is not None:
+        text = f"{text} {said.text}"
+    new_terms = set(new.terms) | set(terms_in(text))
+    near = set(new.context)
+    changes = read(text).changes
+    # a member named in both ("…나랑 민지는 네이비", "…민지 고생만 하겠다") ties no plans
+    people = {t for m in state.members for t in terms_in(m)}
+    subject = subject_of(text_of(state, new.evidence[0]) or body(new.text)) - people
+    leading = [s for s in state.recent if s.seq < new.evidence[0]][-2:]  # the lines before
+    best: tuple[tuple[bool, int], int] | None = None
+    for old_at in range(at):
+        old = state.decisions[old_at]
+        if old.status == "dropped" and old.changed_at[-1:] == new.evidence[:1]:
+            # taken back by the very line that put this one forward ("i'd rather pay
+            # them and skip our sunday clean"): replaced by it, now that it stands
+            best = ((True, 1 << 20), old_at)
+            break
+        if not old.accepted or old.status != "current":
+            continue
+        old_subject = subject_of(text_of(state, old.evidence[0]) or body(old.text)) - people
+        about = subject & old_subject
+        # each names what it is about, and not the same thing: another plan, however
+        # alike their values (a workshop's place is no change of the dinner's)
+        apart = bool(subject and old_subject and not about)
+        # another topic's plan is this one only when both name the same subject
+        if old.thread_id != new.thread_id and not about:
+            continue
+        shared = len(about)
+        old_values = {v for vs in old.values.values() for v in vs}
+        named = len((near | new_terms) & (old_values | set(old.terms)))
+        kinds = [k for k in new.values if k in old.values]
+        clashing = [
+            k
+            for k in kinds
+            if not (covers(new.values[k], old.values[k]) and covers(old.values[k], new.values[k]))
+        ]
+        # or a number of the same thing changed ("렌터카 두 대" then "차는 한 대만")
+        recount = recounts(text, text_of(state, old.evidence[0]) or body(old.text))
+        clash = bool(clashing) or (recount and bool(about))
+        # the talk just before names the old value of the kind that now changes ("the
+        # 5K is on the 26th" before "Sunday the 27th instead"): that plan, not another
+        # of the same kind
+        named_value = any(overlap(old.values[k], list(near)) for k in clashing)
+        # another value of a kind keeping one of the old of that kind ("$3 for all",
+        # then "$4 for tomatoes, $3 the rest"): the same subject, changed; a value
+        # of one kind kept beside another of another kind is two plans alike
+        shared += any(
+            overlap(
+                [v for v in new.values[k] if not v.startswith("wd:")],
+                [v for v in old.values[k] if not v.startswith("wd:")],  # any Friday is none
+            )
+            and not (covers(new.values[k], old.values[k]) and covers(old.values[k], new.values[k]))
+            for k in kinds
+        )
+        # the old value named in the new proposal's own words ("토요일 말고"), or
+        # what the old plan is about set aside ("기차 말고 렌터카", "instead of Figma")
+        aside = set_aside_values(text, new.date)
+        said_old = (
+            bool(set(terms_in(text)) & old_values)
+            or bool(_negated(text) & (set(old.terms) | old_values))
+            or any(overlap(vs, old.values.get(k, ())) for k, vs in aside.items())
+        )
+        # or, with words of change and another value of a kind, the talk just before
+        # it naming the old plan (its words or values)
+        # or a line just before, not one of its own, names the old plan's subject and
+        # the value that now changes ("ok rehearsal days, since Kemi can't do Tuesdays
+        # anymore", then "Mondays work for everyone?")
+        recalled = any(
+            overlap(old.values[k], values_in(line.text, line.at).get(k, []))
+            and bool(old_subject & set(terms_in(line.text)))
+            for line in leading
+            if line.seq not in old.evidence
+            for k in clashing
+        )
+        # or a line just before it says the old plan cannot be ("20명이면 달빛 안
+        # 되는데", "the Transit is gone for those dates"), and a value it set changes
+        doubted = (
+            bool(clashing)
+            and named >= 2
+            and any(
+                stance(line.text) == "object"
+                and bool(set(terms_in(line.text)) & _words_of(state, old))
+                for line in leading
+                if line.seq not in old.evidence
+            )
+        )
+        if (
+            not (shared and (clash or changes))
+            and not (changes and (said_old or (clash and named)))
+            and not recalled
+            and not doubted
+        ):
+            continue
+        # one on the same subject before any the talk around it merely names
+        score = (not apart, shared * 2 + named + (2 if clash else 0) + 2 * named_value)
+        if best is None or score >= best[0]:
+            best = (score, old_at)
+    if best is not None:
+        old = state.decisions[best[1]]
+        old.status = "superseded"
+        old.successor = at
+        if old.changed_at[-1:] != new.evidence[:1]:
+            old.changed_at.append(new.evidence[0])
+
+
+def changes_later(state: State, at: int, said: Said, *, valued: bool = False) -> None:
+    """A restatement of accepted decision ``at`` that says what it changes ("ㅇㅋ 기차
+    말고 렌터카로 간다", "so Sunday instead") or gives the values it changes to
+    (``valued``) pairs it with the plan it replaces, when its acceptance did not:
+    what it replaces is often said only once it stands."""
+    d = state.decisions[at]
+    if d.status != "current" or any(o.successor == at for o in state.decisions):
+        return
+    # a change put forward with no value ("한 주 밀자") given its values later
+    moved = valued and any(read(text_of(state, seq)).changes for seq in d.evidence)
+    if moved or read(said.text).changes or _negated(said.text):
+        replaces(state, at, said)
+
+
+def drop(state: State, said: Said, acts: Acts, terms: list[str]) -> bool | None:
+    """Take back the current decision on the subject ``said`` names; True when one was
+    (a decision made just before on the subject replaces it rather: False), None when
+    it names what it takes back and no plan holds it."""
+    if acts.assents and _joins_drop(state, said):
+        return True  # "yeah, let's not…" right after another member's drop
+    found = None
+    # a reply to one of a current decision's own messages takes that one back ("Leeds
+    # is off" in reply to the offer of the Leeds show), whatever words it uses
+    if said.reply_to is not None:
+        found = next(
+            (
+                at
+                for at, d in enumerate(state.decisions)
+                if d.accepted and d.status == "current" and said.reply_to in d.message_ids
+            ),
+            None,
+        )
+    # what the sentence that takes something back names ("클래스는 접자. 각인만으로도
+    # 충분해": the class, not the engraving it keeps)
+    clauses = _dropping_clauses(said.text)
+    # a member named beside it ("영상은 접자 민지 고생만 하겠다") is no plan's subject
+    people = {t for m in state.members for t in terms_in(m)}
+    named = {t for part in clauses for t in terms_in(part)} or set(terms)
+    named -= people
+    # what it takes back, by its place: the topic it marks ("총각파티는 패스하자"), the
+    # first word after an English drop ("forget the tiller this year": the tiller)
+    taken = {t for part in clauses for t in _dropped_object(part)} - people
+
+    def own(d: Decision) -> set[str]:
+        return set(d.terms) & taken
+
+    def about(d: Decision) -> set[str]:
+        return _about(d) & taken
+
+    def put_in(d: Decision) -> set[str]:  # "총각파티는 해야지", then "가평 펜션 어때"
+        return set(d.lead) & taken
+
+    def any_word(d: Decision) -> set[str]:
+        return _about(d) & named
+
+    # a plan named in its own words before one the talk around it merely names
+    for words in (own, about, put_in, any_word):
+        for at in range(len(state.decisions) - 1, -1, -1):
+            if found is not None:
+                break
+            d = state.decisions[at]
+            settling = people_since(state, d.evidence[-1]) <= CONFIRM_REACH // 2
+            if (
+                settling
+                and seconds_between(time_of(state, d.evidence[-1]), said.at) <= REACH_SECONDS
+            ):
+                continue  # still being settled: this talks of what it replaced
+            if d.accepted and d.status == "current" and words(d):
+                found = at
+    if found is None:
+        drop_todos(state, said, terms)
+        # what the talk just had as its subject taken back, and no plan of it here:
+        # None. Else it may put forward what it leaves out ("가벽을 빼는 걸로",
+        # "의자는 두 개 빼는 걸로 하자" of chairs nobody spoke of)
+        talked = {t for s in state.recent[-CONTEXT:] for t in terms_in(s.text)}
+        return None if taken & talked else False
+    d = state.decisions[found]
+    later = [
+        at
+        for at in range(found + 1, len(state.decisions))
+        if state.decisions[at].accepted
+        and state.decisions[at].status == "current"
+        and seconds_between(state.decisions[at].date + "T00:00:00", said.at[:10] + "T00:00:00")
+        <= 86400
+        and set(state.decisions[at].context) & set(d.terms)
+    ]
+    if later:
+        d.status = "superseded"
+        d.successor = later[-1]
+    else:
+        d.status = "dropped"
+    d.changed_at.append(said.seq)
+    # what was being asked of it just before, not taken up yet ("could we do another
+    # night?" before "let's call the dinner off"), goes with it
+    for other in state.decisions[found + 1 :]:
+        if (
+            not other.accepted
+            and not other.closed
+            and other.evidence[0] > d.evidence[-1]
+            and people_since(state, other.evidence[0]) <= DECLINE_REACH
+        ):
+            other.closed = True
+    if d.status == "dropped":
+        for todo in state.todos:
+            if todo.status == "open" and todo.decision == found:
+                todo.status = "dropped"
+                todo.closed_by.append(said.seq)
+    drop_todos(state, said, terms)
+    return d.status == "dropped"
+
+
+def _joins_drop(state: State, said: Said) -> bool:
+    """``said`` takes nothing back itself but goes along with another member's drop
+    just made ("yeah, let's not plan around him" after "Leeds is off"): it is that
+    drop's word too, not a plan of its own."""
+    dropped = [d for d in state.decisions if d.status == "dropped" and d.changed_at]
+    if not dropped:
+        return False
+    d = max(dropped, key=lambda d: d.changed_at[-1])  # the drop made last
+    last = d.changed_at[-1]
+    dropper = next((s for s in state.recent if s.seq == last), None)
+    if dropper is None or dropper.sender == said.sender:
+        return False
+    if people_since(state, last) > DECLINE_REACH:
+        return False
+    if seconds_between(dropper.at, said.at) > REACH_SECONDS:
+        return False
+    d.changed_at.append(said.seq)
+    return True
+
+
+def moves_value(state: State, values: dict[str, list[str]]) -> dict[str, list[str]]:
+    """The value a line moves a plan from: it names a current decision's value of a
+    kind and one other value of that kind (not a tally of many). Empty when none."""
+    for d in state.decisions:
+        if not d.accepted or d.status != "current":
+            continue
+        for kind, found in values.items():
+            old = d.values.get(kind, ())
+            if kind in ("day", "time") or not old:
+                continue  # days and times are named for many reasons at once
+            kept = [v for v in found if overlap([v], old)]
+            if len(found) == 2 and len(kept) == 1:  # the one it was, the one to be
+                return {kind: kept}
+    return {}
+
+
+def _negated(text: str) -> set[str]:
+    """The words a line sets aside for another ("기차 말고": 기차; "instead of Figma")."""
+    return {t for m in _SET_ASIDE.finditer(text) for g in m.groups() if g for t in terms_in(g)}
+
+
+def set_aside_values(text: str, said_at: str) -> dict[str, list[str]]:
+    """The values a line sets aside for another ("이만원 회비 대신 …": that amount):
+    the old plan's, not the new one's."""
+    out: dict[str, list[str]] = {}
+    for m in _SET_ASIDE.finditer(text):
+        for g in m.groups():
+            for kind, found in values_in(g or "", said_at).items():
+                out.setdefault(kind, []).extend(v for v in found if v not in out.get(kind, []))
+    return out
+
+
+def _words_of(state: State, d: Decision) -> set[str]:
+    """What a plan is about and sets, with the words of its messages still in the talk."""
+    words = set(d.terms) | {v for vs in d.values.values() for v in vs}
+    for seq in d.evidence:
+        words |= set(terms_in(text_of(state, seq)))
+    return words
+
+
+def puts_instead(text: str) -> bool:
+    """Besides what it takes back, the line puts something else forward ("i'd rather just
+    pay them and skip our sunday clean", "방탈출은 빼고 볼링 치러 가자")."""
+    rest = text
+    for clause in _dropping_clauses(text):
+        rest = rest.replace(clause, " ")
+    return bool(rest.strip()) and read(rest).proposes
+
+
+def _dropped_object(clause: str) -> list[str]:
+    """The words a dropping clause names as what it takes back: its topic ("총각파티는
+    패스하자"), else the first content word from its drop on ("call the dinner off",
+    "skip our sunday clean", "forget the tiller this year")."""
+    marked = topic_terms(clause)
+    if marked:
+        return marked
+    cue = cues.DROP.search(clause)
+    if cue is None or not re.search(r"[A-Za-z]", cue.group()):
+        return []
+    after = terms_in(clause[cue.start() :].split(maxsplit=1)[-1])  # past the drop's verb
+    # else what comes before it ("the picnic is off", "Leeds is off")
+    return after[:1] or terms_in(clause[: cue.start()])[-1:]
+
+
+def _dropping_clauses(text: str) -> list[str]:
+    """The clauses of ``text`` that take something back: the words a drop names are
+    theirs, not those of what the same sentence keeps or does beside it."""
+    out: list[str] = []
+    for part in sentences(text):
+        if not read(part).drops:
+            continue
+        clauses = [c for c in _CLAUSES.split(part) if c.strip()]
+        out += [c for c in clauses if read(c).drops] or [part]
+    return out
+
+
+def _about(d: Decision) -> set[str]:
+    """The words a decision is about; one that points back at what it takes up ("I say
+    buy it", "그걸로 하자") is also about the talk just before it."""
+    words = set(d.terms)
+    if _POINTS_BACK.search(body(d.text)):
+        words |= set(d.context)
+    return words

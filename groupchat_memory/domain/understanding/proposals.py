@@ -1,0 +1,429 @@
+"""What puts a plan forward, and what a plan is made of when it is put.
+
+A proposal is a form that puts something forward ("X로 하자", "어때?", "let's", "how
+about", "proposal:"), a change of a current plan's value, a value offered as a question
+("Fri 27th, Som Saa?"), a wrap-up naming values, or a softer form naming what it puts
+("we could do Nando's Friday"). A question, a hypothetical, a plan put off or for no
+time at all ("someday"), and a favour asked of one member are no proposals. A plan
+said again in the same exchange confirms the one it restates; a pick of an option
+another member just put ("do it", "Premier Inn then") makes the option a decision.
+"""
+
+from __future__ import annotations
+
+import re
+
+from groupchat_memory.domain.summaries.changes import slots
+from groupchat_memory.domain.text import morph
+from groupchat_memory.domain.understanding.acts import (
+    Acts,
+    read,
+    sentences,
+    without_deciding,
+)
+from groupchat_memory.domain.understanding.changes import (
+    changes_later,
+    moves_value,
+    replaces,
+    set_aside_values,
+)
+from groupchat_memory.domain.understanding.state import (
+    CONFIRM_REACH,
+    CONTEXT,
+    REACH_SECONDS,
+    YES_ONLY,
+    Decision,
+    Said,
+    State,
+    add_evidence,
+    cite,
+    people_since,
+    seconds_between,
+    short,
+    text_of,
+    time_of,
+)
+from groupchat_memory.domain.understanding.words import (
+    HANGUL,
+    PREDICATE_END,
+    body,
+    overlap,
+    recounts,
+    restates,
+    terms_in,
+    topic_terms,
+    values_in,
+)
+
+LEAD = 2  # members' lines before a proposal that may name its subject as their topic
+_ADDRESSED = re.compile(r"^\s*@\w+")  # a message that opens by naming whom it is for
+# a pick of what was just put: pointing at it ("do it", "book it", "that one", "여기로 해",
+# "그걸로", "2번"), or naming it as the choice ("Sprinter it is")
+_PICKS = re.compile(
+    r"^\W*(?:ok(?:ay)?\W+|yeah\W+|yes\W+)?(?:do|book|take|grab|get)\s+(?:it|that|that\s+one|this\s+one|them)\b"
+    r"|\b(?:that|this)\s+one\b|\bthe\s+(?:first|second|third|last)\s+one\b|\boption\s+\d\b"
+    r"|(?<![가-힣])(?:여기|거기|저기|이걸|그걸|저걸|이거|그거|저거|이게|그게|\d\s?번)(?:로|으로)?\s?"
+    r"(?:해|하자|합시다|하죠|가자|가죠|갑시다|ㄱㄱ|콜)",
+    re.IGNORECASE,
+)
+# choosing one thing by name ("let's go with the van", "Premier Inn then", "온결로 가죠")
+_CHOOSES = re.compile(
+    r"\blet'?s\s+(?:do|go\s+(?:with|for)|get|book|take|pick|use)\b|\bgo(?:ing)?\s+with\b"
+    r"|\bit\s+is\b|\bthen\W*$|(?:으로|로)\s?(?:가|하|갑|합|해)",
+    re.IGNORECASE,
+)
+# a plan for no time at all ("someday we should do a seed swap", "언젠가 다 같이 가자")
+_SOMEDAY = re.compile(
+    r"\bsome\s?day\b|\bone\s+day\b|\bat\s+some\s+point\b|\bsometime\b|언젠가|언제\s?한번", re.I
+)
+_OPTION_REACH = 6  # people's messages back where the option a pick takes may lie
+WRAP_UP = re.compile(
+    r"^\W*(?:so|then|ok(?:ay)?|alright|right|그럼|그러면|그래서|자|좋아)\b", re.IGNORECASE
+)
+# a word asking for something other than what was just put ("another night", "다른 날")
+_ELSEWHERE = re.compile(r"\b(?:another|other|different|else)\b|다른|딴\s", re.IGNORECASE)
+# what a softer proposal names besides a value: a number, a rule ("every", "매주"), a
+# name (a capitalised word after a lower-case one, a proper noun or a Latin word in Korean)
+_RULE = re.compile(r"\bevery\b|\beach\b|\bweekly\b|\bmonthly\b|매주|매일|매달|매월|격주|마다", re.I)
+_NAME = re.compile(r"(?<=[a-z0-9,;:'’)]\s)(?!(?:I|OK|LOL|OMG|TBH|BTW)\b)[A-Z][\w'’&-]*")
+_NAME_TAGS = frozenset({"NNP", "SL"})
+# the reason a suggestion gives before it ("인원이 12명이라 …", "since there are 12 of us,
+# …"): what it names is why, not what is put forward
+_REASON_FIRST = re.compile(
+    r"^.*(?:이라서?|[가-힣]라서|니까|[어아해]서|때문에|길래)\s+|^\W*(?:since|because|as)\b[^,;]*[,;]\s*",
+    re.IGNORECASE,
+)
+_OR = re.compile(r"\s(?:or|vs\.?|아니면|또는|혹은)\s", re.IGNORECASE)
+# a choice asked as a fact ("is the dinner Friday or Saturday?", "did we say 7 or 8?")
+_ASKS_WHICH = re.compile(r"^\W*(?:is|are|was|were|did|does|has|have|had)\b", re.IGNORECASE)
+
+
+def put_forward(
+    state: State,
+    said: Said,
+    acts: Acts,
+    answered: int | None,
+    took_up: bool,
+    terms: list[str],
+    values: dict[str, list[str]],
+) -> None:
+    """``said`` as a plan of its own: put forward firmly (a proposal, a change of a
+    plan's value, a value offered, a wrap-up), or softly naming what it puts (``soft``),
+    unless it took an open plan up (``took_up``), asks, defers or only supposes; or, with
+    no plan open (``answered``), a pick of the option just put."""
+    wrapped = False
+    # the value a current plan set, with another of its kind to go to ("회비 삼만원은
+    # 부담된대서 이만원으로 해야 할 듯"): a change put forward, whatever its words
+    # (it keeps both values: naming the old one is what ties it to the plan it changes)
+    moves = not (took_up or acts.asks or acts.reports_past) and bool(moves_value(state, values))
+    firm = (
+        moves
+        or acts.proposes
+        or acts.decided
+        or (
+            bool(values)
+            and not (acts.promises or acts.reports_past)
+            # a change with its new value, a question offering one ("Fri 27th, Som Saa?"),
+            # a wrap-up naming one ("so demo Thu June 12, 3pm", "그럼 10일 토요일 6시로")
+            and (
+                (acts.changes and not acts.asks)  # "대신 봐줄 수 있을까?" asks a favour
+                or offers_value(said.text)
+                or offers_choice(said.text)
+                or (bool(WRAP_UP.match(said.text)) and len(values) >= 2)  # "so Thu 12th, 3pm"
+            )
+        )
+        or (wrapped := _wraps_up(said))
+    )
+    # a softer form naming what it puts forward ("we could do Nando's Friday",
+    # "15일이 좋을 것 같아요", "I can bring the van")
+    # (an offer while a plan is talked of is a part of it, not another plan: "I can
+    # bring the grill")
+    soft = (
+        not firm
+        and acts.suggests
+        and not acts.laughs
+        and not (acts.offers and answered is not None)
+        and _names_what(said.text, values)
+    )
+    proposes = firm or soft
+    # a question asking what something is (its own sentence: "let's do it when it
+    # lands. Sat the 12th?" offers a day, the "when" is another sentence's)
+    asks_what = any("?" in part and asks_for_information(part) for part in sentences(said.text))
+    # asking someone to take a task on is a request, not a plan for the group
+    # and so is a question put to one by name first ("@Sunny can you draft one?",
+    # "@Clio checklist for saturday?"): it is theirs to answer, not the group's to take up
+    asks_a_favour = (acts.asks_to_take and acts.asks and not wrapped) or (
+        bool(_ADDRESSED.match(said.text)) and "?" in said.text
+    )
+    if proposes and not (
+        took_up
+        or acts.hypothetical
+        or acts.defers
+        or asks_what
+        or asks_a_favour
+        or _SOMEDAY.search(said.text)
+    ):
+        propose(state, said, acts, terms, values, soft=soft)
+    elif (
+        answered is None
+        and acts.assents
+        and _PICKS.search(said.text)
+        and len(said.text) <= YES_ONLY
+        and not (acts.asks or acts.promises or acts.objects or acts.laughs)
+    ):
+        # "do it", "여기 해요" with no proposal open: the option just put is taken
+        _take_option(state, said, acts, terms, values)
+
+
+def propose(
+    state: State,
+    said: Said,
+    acts: Acts,
+    terms: list[str],
+    values: dict[str, list[str]],
+    *,
+    soft: bool = False,
+) -> None:
+    """A new proposal, or a restatement of a plan just accepted (a confirmation);
+    ``soft``: put in a softer form (``Decision.soft``)."""
+    aside = set_aside_values(said.text, said.at)
+    for at in range(len(state.decisions) - 1, -1, -1):
+        d = state.decisions[at]
+        if people_since(state, d.evidence[-1]) > CONFIRM_REACH:
+            break
+        if seconds_between(time_of(state, d.evidence[-1]), said.at) > REACH_SECONDS:
+            continue  # another day's talk: the same weekday named is another plan
+        if any(overlap(vs, d.values.get(k, ())) for k, vs in aside.items()):
+            continue  # "10% 할인 대신 …" sets that plan aside: it says it no more
+        # its proposer giving the values their accepted plan left open ("MT를 한 주
+        # 밀자" taken up, then "그럼 MT는 그 주 토일로 최종!")
+        fills = (
+            said.sender == d.proposer
+            and bool(values)
+            and not d.values
+            and bool(set(terms) & set(d.terms))
+        )
+        if (
+            d.accepted
+            and d.status == "current"
+            and not (acts.changes and not values)  # "scrap Figma, stay on Penpot"
+            # another number of what it counts is another plan ("한 대만", not "두 대")
+            and not recounts(said.text, text_of(state, d.evidence[0]) or body(d.text))
+            and (fills or restates(terms, values, d))
+        ):
+            cite(d, said)
+            more_values(d, values)
+            if said.seq not in d.evidence:
+                add_evidence(d, said.seq)
+            if said.sender not in d.agreed_by:
+                d.agreed_by.append(said.sender)
+            changes_later(state, at, said, valued=fills)
+            return
+    if _take_option(state, said, acts, terms, values):
+        return
+    context = _context(state)
+    state.decisions.append(
+        Decision(
+            text=short(said),
+            evidence=[said.seq],
+            message_ids=[said.message_id] if said.message_id is not None else [],
+            proposer=said.sender,
+            date=said.at[:10],
+            agreed_by=[said.sender],
+            thread_id=said.thread_id,
+            terms=terms,
+            values=_without(values, aside),
+            context=list(dict.fromkeys(context)),
+            lead=_lead(state),
+            soft=soft,
+        )
+    )
+    if acts.decided and (terms or values):
+        # told as already decided: it stands from this message unless someone objects
+        state.decisions[-1].accepted = True
+        replaces(state, len(state.decisions) - 1, said)
+
+
+def _take_option(
+    state: State, said: Said, acts: Acts, terms: list[str], values: dict[str, list[str]]
+) -> bool:
+    """``said`` takes the option another member just put (``_option``): a decision
+    of both, with what each member said of the option in between (a yes agrees, a
+    concern objects). Whether one was made."""
+    option = _option(state, said, terms)
+    if option is None:
+        return False
+    between = [
+        s
+        for s in state.recent
+        if s.seq > option.seq and not s.is_bot and s.sender not in (said.sender, option.sender)
+    ]
+    agreed = [said.sender, option.sender]
+    objected: list[str] = []
+    for s in between:
+        theirs = read(s.text)
+        if theirs.objects and s.sender not in objected:
+            objected.append(s.sender)
+        elif theirs.assents and not theirs.asks and s.sender not in agreed:
+            agreed.append(s.sender)
+    cited = [option, *(s for s in between if s.sender in agreed or s.sender in objected)]
+    # pointed at ("여기로 해", "do it"): the option is the proposal, in its own words;
+    # named ("let's do the Transit then"): the pick is, the option stands behind it
+    pointed = not terms_in(without_deciding(said.text))
+    first, then = (option, [*cited[1:], said]) if pointed else (said, cited)
+    if pointed:
+        terms = list(dict.fromkeys([*terms_in(option.text), *terms]))
+        values = values_in(option.text, option.at)
+        _more_values_into(values, values_in(said.text, said.at))
+    state.decisions.append(
+        Decision(
+            text=short(first),
+            evidence=[first.seq, *(s.seq for s in then)],
+            message_ids=[s.message_id for s in (first, *then) if s.message_id is not None],
+            proposer=first.sender,
+            date=first.at[:10],
+            agreed_by=agreed,
+            objected_by=objected,
+            thread_id=said.thread_id,
+            terms=terms,
+            values=values,
+            context=_context(state),
+        )
+    )
+    if not acts.asks:
+        state.decisions[-1].accepted = True
+        replaces(state, len(state.decisions) - 1, said)
+    return True
+
+
+def _option(state: State, said: Said, terms: list[str]) -> Said | None:
+    """The option another member just put, with what it costs, where or when ("Mercer
+    has a Transit, £620 for the four days"), that ``said`` takes: by pointing at it
+    ("do it", "여기로 해", "that one") or by naming it ("let's do the Transit then").
+    None when the talk since is already on a proposal, or nothing was put."""
+    if _ELSEWHERE.search(said.text):
+        return None  # "could we do another night?" asks away from what was put
+    deictic = bool(_PICKS.search(said.text)) or not terms_in(without_deciding(said.text))
+    people = [s for s in state.recent if not s.is_bot][-_OPTION_REACH:]
+    proposals = {seq for d in state.decisions[-5:] for seq in d.evidence}
+    for s in reversed(people):
+        if s.seq in proposals or seconds_between(s.at, said.at) > REACH_SECONDS:
+            return None
+        if s.sender == said.sender or not values_in(s.text, s.at):
+            continue
+        theirs = read(s.text)
+        # a question mark asks (the analyzer may read a hearsay "…이래" as asking)
+        if theirs.promises or "?" in s.text or theirs.hypothetical or theirs.defers:
+            continue
+        if theirs.assents or theirs.objects or theirs.says_done:
+            continue  # what someone made of an option, or a task done: no option
+        if deictic or (_CHOOSES.search(said.text) and set(terms) & set(terms_in(s.text))):
+            return s
+    return None
+
+
+def _lead(state: State) -> list[str]:
+    """The words the last lines before a new proposal mark as their topic."""
+    out: list[str] = []
+    for s in [s for s in state.recent if not s.is_bot][-LEAD:]:
+        out += topic_terms(s.text)
+    return list(dict.fromkeys(out))
+
+
+def _context(state: State) -> list[str]:
+    """The terms and values of the talk just before a new proposal."""
+    out: list[str] = []
+    for s in state.recent[-CONTEXT:]:
+        out += terms_in(s.text)
+        out += [v for vs in values_in(s.text, s.at).values() for v in vs]
+    return list(dict.fromkeys(out))
+
+
+def _without(values: dict[str, list[str]], aside: dict[str, list[str]]) -> dict[str, list[str]]:
+    """``values`` less those set aside (a kind left with none is gone)."""
+    kept = {k: [v for v in vs if not overlap([v], aside.get(k, ()))] for k, vs in values.items()}
+    return {k: vs for k, vs in kept.items() if vs}
+
+
+def _more_values_into(known: dict[str, list[str]], values: dict[str, list[str]]) -> None:
+    """Add ``values`` of kinds ``known`` does not name yet."""
+    for kind, found in values.items():
+        if kind not in known:
+            known[kind] = list(found)
+
+
+def more_values(d: Decision, values: dict[str, list[str]]) -> None:
+    """A restatement's values of kinds the decision did not name yet ("12시로 하자" after
+    "15일 일요일로"): the plan is what all its messages say."""
+    for kind, found in values.items():
+        if kind not in d.values:
+            d.values[kind] = list(found)
+
+
+def _wraps_up(said: Said) -> bool:
+    """A wrap-up sentence naming the plan's values, then the speaker's part in it ("so
+    demo Thu June 12, 3pm. I'll run it."): the promise is another sentence's."""
+    parts = sentences(said.text)
+    if len(parts) < 2 or not WRAP_UP.match(parts[0]):
+        return False
+    lead = read(parts[0])
+    return len(values_in(parts[0], said.at)) >= 2 and not (
+        lead.promises or lead.reports_past or lead.asks
+    )
+
+
+def _names_what(text: str, values: dict[str, list[str]]) -> bool:
+    """A line names what it puts forward: a value (a day, a time, an amount, a place), a
+    number, a rule, or a name; "we could do something fun" names nothing, and neither
+    does a reason before it ("12명이라 이동이 편한 쪽이 좋을 것 같아")."""
+    reason = _REASON_FIRST.match(text)
+    if reason is not None and reason.end() < len(text):
+        text = text[reason.end() :]
+        values = {kind: sorted(found) for kind, found in slots(text).items()}
+    if values or re.search(r"\d", text) or _RULE.search(text) or _NAME.search(text):
+        return True
+    return any(m.tag in _NAME_TAGS for m in morph.analyze(text)) if HANGUL.search(text) else False
+
+
+def offers_value(text: str) -> bool:
+    """A question that offers a value rather than asking one ("Fri 27th, Som Saa?"): no
+    predicate before its question mark, no question word."""
+    question = text.split("?")[0] if "?" in text else ""
+    if not question.strip() or asks_for_information(question + "?") or len(question.split()) > 6:
+        return False
+    if re.search(
+        r"\b\w+'(?:s|re|m|ve|d)\b|\b(?:is|are|was|were|be|it|that|this)\b", question, re.I
+    ):
+        return False
+    words = re.findall(r"[가-힣]+", question)
+    if words and PREDICATE_END.search(words[-1]):
+        return False
+    return not re.match(
+        r"^\W*(?:is|are|do|does|did|can|could|will|would|should|was|were|have|has)\b",
+        question,
+        re.I,
+    )
+
+
+def offers_choice(text: str) -> bool:
+    """A question offering two values to choose from ("dinner Fri at 7 or Sat at 7?",
+    "회식 금요일 아니면 토요일?"): each side of its "or" names a value, it asks for none."""
+    question = text.split("?")[0] if "?" in text else ""
+    sides = _OR.split(question)
+    if len(sides) != 2 or asks_for_information(question + "?") or _ASKS_WHICH.match(question):
+        return False
+    # "금요일이었나 아니면 토요일이었나?", "토요일이야?": which one it was or is, a fact
+    if any(c.past or c.stem_tag == "VCP" for c in morph.clauses(question)):
+        return False
+    return all(slots(side) for side in sides)
+
+
+def asks_for_information(text: str) -> bool:
+    """A question that asks what something is rather than proposing it."""
+    return bool(
+        re.search(
+            r"뭐|언제|어디|누가|누구|얼마|몇|\bwhat\b|\bwhen\b|\bwhere\b|\bwho\b|\bhow\s+much\b",
+            text,
+            re.I,
+        )
+    ) and not re.search(r"어때|어떨까|\bhow\s+about\b|\bwhat\s+about\b|\bwhat\s+if\b", text, re.I)

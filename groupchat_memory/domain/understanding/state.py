@@ -1,0 +1,222 @@
+"""What the tracker keeps of one chat, as plain data, and how far it reads the talk.
+
+``State`` holds the recent talk, the decisions, the to-dos and the requests to take
+something on; the reaches say how far around a message the talk is read; an item keeps
+its first and latest messages (its evidence, its Telegram ids), however often it is
+said again.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Literal
+
+import msgspec
+
+DecisionStatus = Literal["current", "superseded", "dropped"]
+TodoStatus = Literal["open", "done", "dropped"]
+
+REACH_SECONDS = 3 * 3600  # hours after which a "ㅇㅋ" the next day answers something else
+CONTEXT = 6  # messages before a proposal that tell what it changes
+CONFIRM_REACH = 12  # messages after a decision where a restatement confirms it
+DECLINE_REACH = 3  # messages after an offer where "안 해도 돼" declines it
+YES_ONLY = 30  # characters: a yes and nothing of its own ("ㅇㅋㅇㅋ", "ok", "넵!")
+TAKES_IT_SHORT = 40  # characters: "ok I'll book it this week", nothing of its own
+MAX_TEXT = 160  # characters of a message an item quotes
+# an item's evidence kept: its first messages (the statement, who took it up) and its
+# latest (where it stands), however often it is said again
+EVIDENCE_FIRST = 6
+EVIDENCE_LATEST = 6
+
+
+class Said(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
+    """One message as the tracker keeps it."""
+
+    seq: int
+    message_id: int | None
+    sender: str
+    is_bot: bool
+    text: str
+    at: str  # ISO timestamp
+    reply_to: int | None = None
+    thread_id: int | None = None
+
+
+class Mark(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
+    """Someone's standing reaction on a decision's message (a 👍 agrees, a 👎 objects)."""
+
+    name: str
+    emoji: str
+    stance: Literal["agree", "object"]
+    message_id: int
+    anonymous: bool = False
+    sender_id: int | None = None  # who reacted: members are their ids, names only shown
+
+
+class Decision(msgspec.Struct, kw_only=True, omit_defaults=True):
+    """A proposal, and once someone takes it up, a decision."""
+
+    text: str
+    evidence: list[int]  # seqs: the proposal first
+    proposer: str
+    date: str
+    agreed_by: list[str] = []
+    objected_by: list[str] = []
+    accepted: bool = False
+    closed: bool = False  # put off or turned down: no longer taken up
+    bot: bool = False
+    status: DecisionStatus = "current"
+    successor: int | None = None  # index into ``State.decisions``
+    changed_at: list[int] = []
+    thread_id: int | None = None
+    terms: list[str] = []
+    values: dict[str, list[str]] = {}
+    context: list[str] = []  # terms and values of the talk just before the proposal
+    # the subjects the lines just before it put as their topic ("총각파티는 해야지" before
+    # "가평 펜션 어때"): a drop may name the plan by them
+    lead: list[str] = []
+    message_ids: list[int] = []  # the Telegram ids of its messages: reactions name them
+    marks: list[Mark] = []
+    # put in a softer form ("we could ...", "X가 좋을 것 같아요"): taken up by a yes, not by
+    # another member naming one of its values (which may be the reason it gave)
+    soft: bool = False
+
+    def agreeing(self) -> list[str]:
+        """Who agreed: in words, or with a reaction that stands."""
+        against = {m.name for m in self.marks if m.stance == "object"}
+        out = [n for n in self.agreed_by if n not in against or n in self.objected_by]
+        out += [m.name for m in self.marks if m.stance == "agree" and m.name not in out]
+        return out
+
+    def objecting(self) -> list[str]:
+        """Who objected: in words, or with a reaction that stands."""
+        out = list(self.objected_by)
+        return out + [m.name for m in self.marks if m.stance == "object" and m.name not in out]
+
+
+class Todo(msgspec.Struct, kw_only=True, omit_defaults=True):
+    """One commitment of one person (or persona)."""
+
+    text: str
+    owner: str
+    first_owner: str
+    evidence: list[int]  # seqs: the commitment first, re-commitments and hand-overs after
+    date: str
+    due: str = ""  # YYYY-MM-DD
+    status: TodoStatus = "open"
+    closed_by: list[int] = []
+    thread_id: int | None = None
+    terms: list[str] = []
+    bot: bool = False
+    at: str = ""  # when it was made (ISO)
+    decision: int | None = None  # the decision it was taken on for: dropped with it
+    message_ids: list[int] = []  # the Telegram ids of its messages: a reply names one
+    # the words of the steps its promise goes on to ("숙소는 내가 볼게 찾아서 예약까지
+    # 해둘게": 예약): a report naming one of them closes it
+    words: list[str] = []
+    # the verbs its promise does ("포스터 올릴게": 올리): a bare "올렸어요!" reports it done
+    verbs: list[str] = []
+
+
+class Request(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
+    """Someone asked another to take something on."""
+
+    seq: int
+    sender: str
+    to: list[str]  # the members named, empty when none is
+    terms: list[str]
+    at: str
+    text: str = ""
+
+
+class State(msgspec.Struct, kw_only=True, omit_defaults=True):
+    """Everything the tracker knows of one chat."""
+
+    cursor: int = -(1 << 62)  # the last seq fed (older history imported later is below 0)
+    sizes: dict[str, int] = {}  # each day file's size when last read: unchanged, not read
+    recent: list[Said] = []
+    decisions: list[Decision] = []
+    todos: list[Todo] = []  # open, or closed while the recent talk may still name them
+    # done or dropped and older than the recent talk (``settle``): in their order
+    closed: list[Todo] = []
+    requests: list[Request] = []
+    members: list[str] = []
+    ids: dict[str, int] = {}  # each member's user id, by the name they last spoke under
+
+
+def by_message_id(state: State, message_id: int | None) -> Said | None:
+    """The recent message with this Telegram id (what a reply answers), if still kept."""
+    if message_id is None:
+        return None
+    return next((s for s in state.recent if s.message_id == message_id), None)
+
+
+def people_since(state: State, seq: int) -> int:
+    """People's messages in the recent talk after ``seq``: how far a message is from it."""
+    return sum(1 for s in state.recent if s.seq > seq and not s.is_bot)
+
+
+def text_of(state: State, seq: int) -> str:
+    """The text of a recent message by seq ("" when it is no longer kept)."""
+    for said in state.recent:
+        if said.seq == seq:
+            return said.text
+    return ""
+
+
+def time_of(state: State, seq: int) -> str:
+    """The timestamp of a recent message by seq (the oldest kept one's when it is gone)."""
+    for said in state.recent:
+        if said.seq == seq:
+            return said.at
+    return state.recent[0].at if state.recent else ""
+
+
+def seconds_between(a: str, b: str) -> float:
+    """Seconds between two ISO timestamps, either way round (0 when one is unreadable)."""
+    try:
+        return abs((datetime.fromisoformat(b) - datetime.fromisoformat(a)).total_seconds())
+    except ValueError:
+        return 0.0
+
+
+def short(said: Said) -> str:
+    """``speaker: text`` on one line, cut to ``MAX_TEXT``: how an item quotes its message."""
+    text = " ".join(said.text.split())
+    if len(text) > MAX_TEXT:
+        text = text[: MAX_TEXT - 1].rstrip() + "…"
+    return f"{said.sender}: {text}"
+
+
+def add_evidence(item: Decision | Todo, seq: int) -> None:
+    """Add ``seq`` to an item's evidence, keeping its first ``EVIDENCE_FIRST`` messages
+    and its latest ``EVIDENCE_LATEST``. The first are the statement and how it was taken
+    up (what ``/결정`` and ``/할일`` link and quote, what a reply or a restatement is
+    matched against); the latest are where it stands now and what the reach of the next
+    message is counted from. A promise said again every day, or a plan agreed to again
+    and again, would otherwise grow one item's evidence, and every reading of it,
+    without end; the messages between add nothing those do not say."""
+    _bounded(item.evidence, seq)
+
+
+def cite(d: Decision, said: Said) -> None:
+    """Keep a decision's message id, so reactions on that message count for it."""
+    if said.message_id is not None and said.message_id not in d.message_ids:
+        d.message_ids.append(said.message_id)
+
+
+def cite_todo(todo: Todo, said: Said) -> None:
+    """Keep a task's message id, so a reply to it days later finds it: the ids of its
+    first messages and its latest, as its evidence is kept (``add_evidence``), so a promise
+    said again every day does not grow them without end; a reply to one of the messages
+    between finds the task by its words, as any report does."""
+    if said.message_id is not None and said.message_id not in todo.message_ids:
+        _bounded(todo.message_ids, said.message_id)
+
+
+def _bounded(kept: list[int], new: int) -> None:
+    """Add ``new`` to ``kept``, keeping its first ``EVIDENCE_FIRST`` and its latest
+    ``EVIDENCE_LATEST`` (one kept from before the bound is cut to it too)."""
+    kept.append(new)
+    if len(kept) > EVIDENCE_FIRST + EVIDENCE_LATEST:
+        del kept[EVIDENCE_FIRST : len(kept) - EVIDENCE_LATEST]

@@ -1,0 +1,636 @@
+"""To-dos: made, said again, handed over, done and dropped.
+
+A *to-do* is its speaker's commitment to do something later ("내가 예약할게", "I'll send
+it by Friday"), with its due day: not a question, an offer on a condition, a wish, a
+vague "someday", a promise that ends laughing (banter), a report of the past, or an
+offer another member declines right away. A persona's promise counts only as the answer
+to a person who just asked it for something. The owner's later report that it is done
+(replying to it, or naming its subject, or their only open task), or what it promised
+posted (a photo, a file, a link, a heading over its lines), closes it as *done*; "안 해도
+돼", "없던 걸로", "cancel", and its owner giving it up ("여기서 멈출게", "I'm not booking it
+then") as *dropped*; "네가 맡아줄래?" or its owner's "넘겨도 될까?" answered "제가 할게요"
+hands it over.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from datetime import date
+
+import msgspec
+
+from groupchat_memory.domain.text import morph
+from groupchat_memory.domain.text.stance import keeps_time_free
+from groupchat_memory.domain.understanding.acts import (
+    Acts,
+    done_verbs,
+    further_steps,
+    promised_nouns,
+    promised_verbs,
+    read,
+    task_words,
+    topics,
+    without_promises,
+)
+from groupchat_memory.domain.understanding.due import due_day
+from groupchat_memory.domain.understanding.state import (
+    CONFIRM_REACH,
+    DECLINE_REACH,
+    REACH_SECONDS,
+    TAKES_IT_SHORT,
+    Request,
+    Said,
+    State,
+    Todo,
+    TodoStatus,
+    add_evidence,
+    by_message_id,
+    cite_todo,
+    people_since,
+    seconds_between,
+    short,
+    text_of,
+    time_of,
+)
+from groupchat_memory.domain.understanding.words import HANGUL, MENTION, POINTS, addresses, terms_in
+
+FOLLOW_UP_SECONDS = 1800  # a promise's owner adding when, or how, right after
+_DEADLINE = re.compile(r"(?:\S+\s)?\S*까지|\bby\s+(?:the\s+)?\w+(?:\s\w+)?", re.IGNORECASE)
+# a promise to think it over or keep it in mind commits to nothing ("I'll think about it",
+# "I'll keep that in mind"; in Korean the promised predicate's noun: 생각해 볼게, 기억할게)
+_MULLS = re.compile(
+    r"\b(?:i'?ll|i\s+will|let\s+me)\s+(?:\w+\s+)?(?:think|consider|sleep\s+on|mull|remember|"
+    r"keep\s+\w+\s+in\s+mind)\b",
+    re.IGNORECASE,
+)
+_MULLING = frozenset({"생각", "고민", "기억", "참고"})
+# a word that only says done, as ``terms_in`` keeps it ("sent", "merged" as "merg")
+_SAYS_DONE = re.compile(
+    r"done|sent|merg|shipp|book|fix|finish|deploy|submitt|post|upload|order|paid|sign|call|"
+    r"email|ping|schedul|publish|releas|verifi|complet|handl|wrapp|land|migrat|완료|끝",
+    re.IGNORECASE,
+)
+# what a member posts when they hand over what they made: a photo, a video or a file as
+# the bot and the importer record them, a link
+_DELIVERABLE = re.compile(
+    r"\[(?:사진|동영상|파일[^\]]*|photo|image|video|file[^\]]*)\]|https?://\S+", re.IGNORECASE
+)
+_ONLY_MEDIA = re.compile(
+    r"(?:\[(?:사진|동영상|파일[^\]]*|photo|image|video|file[^\]]*)\]\s*)+", re.I
+)
+_MEDIA_AFTER_SECONDS = 180  # a photo this soon after its owner's line goes with it
+# a short heading over two or more lines of content ("setlist draft:\n1 …\n2 …")
+_LISTED_UNDER = re.compile(r"^[^\n]{1,40}[:：.]?\s*\n(?:[^\n]*\S[^\n]*\n){1,}[^\n]*\S", re.M)
+_ALREADY = re.compile(r"\balready\b|벌써|이미", re.IGNORECASE)
+_GOES_ON_SECONDS = 120  # the owner's next line this soon goes on with the same promise
+# a line that adds another task rather than saying more of the last
+_ADDS = re.compile(
+    r"^\W*(?:and|also|plus|그리고|또|아\s?그리고)\b|\b(?:too|as\s+well|also)\b|"
+    r"(?<=[가-힣])도\s|까지\s?(?:내가|제가)",
+    re.IGNORECASE,
+)
+# a word pointing back at someone or something just named ("ring him", "그분께 연락")
+_POINTS_AT_ONE = re.compile(
+    r"\b(?:him|her|them|it|that|there)\b|그분|그쪽|거기|걔|그거|그걸|그건", re.IGNORECASE
+)
+
+
+def todo_acts(state: State, said: Said, acts: Acts, terms: list[str]) -> None:
+    _declined(state, said, acts)
+    if acts.asks_to_take and (acts.asks or "?" in said.text or acts.instructs):
+        # asked of whom it @mentions (a persona too), else of the members it names
+        named = MENTION.findall(said.text) or [
+            m for m in state.members if m != said.sender and m[:2] in said.text
+        ]
+        state.requests.append(
+            Request(
+                seq=said.seq, sender=said.sender, to=named, terms=terms, at=said.at,
+                text=said.text[:200],
+            )
+        )  # fmt: skip
+        del state.requests[:-5]
+    if acts.stops and not acts.asks_to_take and _gives_up(state, said, terms):
+        return  # "여기서 멈출게요", "I'm not booking it then": their task is dropped
+    if _owner_replies(state, said, acts) or _delivers(state, said, acts, terms):
+        return
+    if _done_by_another(state, said, acts, terms):
+        return
+    reported = acts.reports_done or (acts.reports_past and acts.tells_deed)
+    if reported and not (acts.promises or acts.proposes or acts.asks_to_take or acts.tried):
+        # a past report closes a task it names; "done"/"완료" also the one replied to
+        # or the speaker's only open one
+        if _close(state, said, terms, "done", named_only=not acts.says_done):
+            return
+        if acts.reports_done:
+            return
+    if acts.drops and not acts.promises:
+        drop_todos(state, said, terms)
+        return
+    if acts.assents and not (acts.promises or acts.asks):
+        if _take_over(state, said):
+            return  # "sure" / "I got it" to a request to take over a task takes it
+        request = _handover_answer(state, said)
+        if request is not None and (
+            _asked_of(request, said.sender) or _replies_to(state, said, request)
+        ):
+            # "ㅇㅋ" to "지호야 회비 좀 걷어줄래?": the one asked takes it on, in the
+            # request's words (not the names in it) and by its day
+            names = {said.sender.casefold(), request.sender.casefold()}
+            made = len(state.todos)
+            commit(state, said, [t for t in request.terms if t.casefold() not in names])
+            if len(state.todos) > made:
+                todo = state.todos[-1]
+                asked = f"{said.text} ({request.sender}: {request.text})"
+                todo.text = short(msgspec.structs.replace(said, text=asked))
+                due = due_day(request.text, date.fromisoformat(request.at[:10]))
+                if due is not None and not todo.due:
+                    todo.due = due.isoformat()
+            return
+    # a promise stands though another sentence asks ("I'll do it. Monday?"), not beside
+    # a request to another ("I'll run it. Maya can you take questions?")
+    asks = acts.promise_asks or (acts.asks and (acts.asks_to_take or acts.instructs))
+    if not acts.promises or asks or acts.offer_if or acts.vague or acts.wish:
+        return
+    if acts.drops and not _handover_answer(state, said):
+        return  # "안 내도 돼, 마음만 받을게" declines, it takes nothing on
+    if acts.laughs and not _handover_answer(state, said):
+        return  # said laughing: banter
+    if acts.sometime and due_day(said.text, date.fromisoformat(said.at[:10])) is None:
+        return  # "밥 한번 살게": some time, no day: a pleasantry
+    if _accepts_offer(state, said):
+        return  # "마음만 받을게": takes what another offered, takes nothing on
+    if _MULLS.search(said.text) or _MULLING & set(promised_nouns(said.text)):
+        return  # "I'll think about it", "기억할게": mulls it, takes nothing on
+    # what is to be done: the words besides the promise itself ("보낼게" names no task)
+    commit(state, said, terms_in(task_words(said.text)) or terms_in(without_promises(said.text)))
+
+
+def commit(state: State, said: Said, terms: list[str]) -> None:
+    if keeps_time_free(said.text) and len(said.text) <= TAKES_IT_SHORT:
+        return  # "그날 비워둘게": coming to a plan, no task
+    if _take_over(state, said, terms) is not None:
+        return
+    request = _handover_answer(state, said)
+    if request is not None:
+        state.requests.remove(request)
+        if not terms:
+            terms = list(request.terms)
+    made = date.fromisoformat(said.at[:10])
+    due = due_day(said.text, made)
+    replied = _replied_todo(state, said)
+    if replied is not None and replied.owner == said.sender:
+        # promised again in a reply to one's own open task ("그건 다녀와서 할게요"):
+        # the same task, whatever it names now
+        _again(replied, said, terms, due)
+        return
+    # the words of its deadline ("생신 전날까지") name when, not what
+    deadline = [t for m in _DEADLINE.finditer(said.text) for t in terms_in(m.group())]
+    topic = {t for noun in topics(said.text) for t in terms_in(noun)}
+    pointed = _pointed_task(state, said, terms, deadline)
+    if pointed is not None:
+        _again(pointed, said, terms, due)
+        return
+    settled = _settled_on(state, said, terms)
+    for todo in reversed(state.todos):
+        if todo.owner != said.sender or todo.status != "open":
+            continue
+        if (
+            settled is not None
+            and seconds_between(todo.at, time_of(state, settled[0])) > REACH_SECONDS
+            and set(todo.terms) & settled[1]
+            # one about a subject of its own (N은/는) the task never named is another
+            and not topic - set(todo.terms)
+        ):
+            # the next step of it once the plan it was for is settled ("식당은 내가
+            # 알아볼게", the group picks one, "거기 예약 문의 넣어볼게")
+            _again(todo, said, terms, due)
+            return
+        # said again (naming it), or right after with nothing else named ("9일까지는
+        # 완성할게요" a few minutes on): the same task
+        shared = len(set(terms) & set(todo.terms))
+        # one word in common is the same task only when the new promise names nothing
+        # else ("마감하고 주문 넣을게" after "마감되면 표 예매할게" is another)
+        alone = not set(terms) - set(todo.terms) - set(deadline)
+        # or the same topic ("보고서는 표로 바꿔서 올릴게" after "보고서는 내가 쓸게")
+        again = shared >= 2 or (shared == 1 and alone) or bool(topic & set(todo.terms))
+        right_after = (
+            seconds_between(todo.at, said.at) <= FOLLOW_UP_SECONDS
+            and alone
+            and not any(set(terms) & set(other.terms) for other in state.todos if other is not todo)
+        )
+        if again or right_after or _goes_on(state, todo, said, topic):
+            _again(todo, said, terms, due)
+            return
+    if not terms:
+        terms = _pointed_at(state, said)  # "I'll take that one": what was just said
+    if not terms:
+        return  # "할게요" with nothing to do
+    state.todos.append(
+        Todo(
+            text=short(said),
+            owner=said.sender,
+            first_owner=said.sender,
+            evidence=[said.seq],
+            date=said.at[:10],
+            due=due.isoformat() if due else "",
+            thread_id=said.thread_id,
+            terms=terms,
+            words=[t for t in terms_in(further_steps(said.text)) if t not in terms]
+            + [n for n in promised_nouns(said.text) if n not in terms],
+            verbs=promised_verbs(said.text),
+            bot=said.is_bot,
+            at=said.at,
+            decision=_serves(state, said, terms),
+            message_ids=[said.message_id] if said.message_id is not None else [],
+        )
+    )
+
+
+def _take_over(state: State, said: Said, terms: Sequence[str] = ()) -> Request | None:
+    """``said`` answers a request to take something on: another's open task on its
+    subject becomes the speaker's. The request answered (None when none was), kept
+    when no task was handed over."""
+    request = _handover_answer(state, said)
+    if request is None or said.is_bot:
+        return None  # a persona does what it is asked at once: no member's task is its
+    subject = set(request.terms) | set(terms)
+    for todo in reversed(state.todos):
+        if todo.status == "open" and subject & set(todo.terms) and todo.owner != said.sender:
+            state.requests.remove(request)
+            todo.owner = said.sender
+            add_evidence(todo, said.seq)
+            cite_todo(todo, said)
+            return request
+    return None
+
+
+def _goes_on(state: State, todo: Todo, said: Said, topic: set[str]) -> bool:
+    """The owner's very next message says how they will do the task just promised
+    ("ok, I'll get a quote" then "will ask the shop on Monday what 100 cost"): the same
+    task, unless it adds another ("and I'll book the van too", "간식도 내가 살게")."""
+    last = state.recent[-1] if state.recent else None
+    return (
+        last is not None
+        and last.seq == todo.evidence[-1]
+        and last.sender == said.sender
+        and seconds_between(last.at, said.at) <= _GOES_ON_SECONDS
+        and not topic - set(todo.terms)
+        and not _ADDS.search(said.text)
+    )
+
+
+def _pointed_task(state: State, said: Said, terms: list[str], deadline: list[str]) -> Todo | None:
+    """The speaker's open task a promise points back at ("still nothing from the
+    printer" then "I'll ring them tomorrow"; "그쪽에 내일 다시 연락해볼게"): the line
+    just before names it and the promise names at most its own verb besides."""
+    if not _POINTS_AT_ONE.search(said.text):
+        return None
+    own = set(terms) - set(deadline)
+    near = {
+        t
+        for s in state.recent[-2:]
+        if seconds_between(s.at, said.at) <= FOLLOW_UP_SECONDS
+        for t in terms_in(s.text)
+    }
+    for todo in reversed(state.todos):
+        if todo.owner != said.sender or todo.status != "open":
+            continue
+        if near & {*todo.terms, *todo.words} and len(own - set(todo.terms)) <= 1:
+            return todo
+    return None
+
+
+def _pointed_at(state: State, said: Said) -> list[str]:
+    """The words of the line a promise points at with "that", "it", "그거" and names
+    nothing of its own ("I'll take that weekend for you"): the one it replies to, else
+    another member's line just before it."""
+    if not POINTS.search(said.text) or read(said.text).laughs:
+        return []
+    before = by_message_id(state, said.reply_to) or next(
+        (
+            s
+            for s in reversed(state.recent[-2:])
+            if s.sender != said.sender
+            and not s.is_bot
+            and seconds_between(s.at, said.at) <= FOLLOW_UP_SECONDS
+        ),
+        None,
+    )
+    return [] if before is None else terms_in(before.text)
+
+
+def _settled_on(state: State, said: Said, terms: list[str]) -> tuple[int, set[str]] | None:
+    """The plan settled just now whose value or subject the promise names: the seq
+    of its proposal and the words of the talk it was settled from."""
+    at = _serves(state, said, terms)
+    if at is None:
+        return None
+    d = state.decisions[at]
+    said_of = {t for seq in d.evidence for t in terms_in(text_of(state, seq))}
+    named = set(terms) & (said_of | set(d.terms) | {v for vs in d.values.values() for v in vs})
+    if not (d.accepted and named):
+        return None
+    return d.evidence[0], set(d.context) - set(terms)
+
+
+def _serves(state: State, said: Said, terms: list[str]) -> int | None:
+    """The decision a new task is for: one being settled right now on its subject (or
+    the one just settled, when the task names nothing of another)."""
+    for at in range(len(state.decisions) - 1, -1, -1):
+        d = state.decisions[at]
+        if people_since(state, d.evidence[-1]) > CONFIRM_REACH // 2:
+            break
+        if (
+            d.status == "current"
+            and not d.closed
+            and (set(terms) & set(d.terms) or at == len(state.decisions) - 1)
+        ):
+            return at
+    return None
+
+
+def _replies_to(state: State, said: Said, request: Request) -> bool:
+    replied = by_message_id(state, said.reply_to)
+    return replied is not None and replied.seq == request.seq
+
+
+def _accepts_offer(state: State, said: Said) -> bool:
+    """A promise to receive (받을게) right after another member's promise or offer: it
+    takes up what they offered and has nothing to do."""
+    if not any(c.ending == "promise" and c.stem == "받" for c in morph.clauses(said.text)):
+        return False
+    return any(
+        s.sender != said.sender
+        and not s.is_bot
+        and seconds_between(s.at, said.at) <= FOLLOW_UP_SECONDS
+        and (read(s.text).promises or read(s.text).offer_if)
+        for s in state.recent[-DECLINE_REACH:]
+    )
+
+
+def _replied_todo(state: State, said: Said) -> Todo | None:
+    """The open task whose message ``said`` replies to (however long ago)."""
+    if said.reply_to is None:
+        return None
+    return next(
+        (t for t in reversed(state.todos) if t.status == "open" and said.reply_to in t.message_ids),
+        None,
+    )
+
+
+def _declined(state: State, said: Said, acts: Acts) -> None:
+    """An offer another member turns down at once, or answers done already, is no
+    task ("안 내도 돼", "already did it"); told not to do it later, in a reply to it
+    ("don't rent one, we can borrow"), the task is dropped."""
+    # another member answers the offer with it done already ("아까 내가 올렸어")
+    moot = (acts.reports_done or (acts.reports_past and acts.tells_deed)) and not acts.asks
+    if not (acts.drops or acts.forbids or moot):
+        return
+    recent_seqs = [s.seq for s in state.recent[-DECLINE_REACH:]]
+    replied = _replied_todo(state, said)
+    for todo in list(state.todos):
+        if todo.owner == said.sender or todo.status != "open":
+            continue
+        fresh = (
+            todo.evidence[0] in recent_seqs
+            and seconds_between(todo.at, said.at) <= FOLLOW_UP_SECONDS
+        )
+        # told not to by the very next message ("오지 마 ㅋㅋㅋ" after "내가 가서 불러줄게",
+        # "don't you dare lol"): turned down as it was said; a yes first only says how
+        # ("ㅇㅋ 너무 길게 쓰지 말고")
+        at_once = acts.forbids and not acts.assents and todo.evidence[0] in recent_seqs[-1:]
+        if (fresh and acts.drops) or (fresh and (todo is replied or at_once)):
+            state.todos.remove(todo)
+        elif todo is replied and (acts.drops or acts.forbids):
+            todo.status = "dropped"
+            todo.closed_by.append(said.seq)
+
+
+def _done_by_another(state: State, said: Said, acts: Acts, terms: list[str]) -> bool:
+    """Another member reports a member's open task done: naming its owner ("태호가 현수막
+    벌써 주문했대", "Priya says the van is booked") or done already by themselves ("I
+    already picked up the cake"), with a word of the task besides the words of doing."""
+    if not (acts.reports_done or acts.reports_past) or (
+        acts.promises or acts.asks or acts.proposes or acts.unfinished or acts.asks_to_take
+    ):
+        return False
+    content = {t for t in terms if not _SAYS_DONE.fullmatch(t)}
+    already = bool(_ALREADY.search(said.text)) and acts.tells_deed
+    for todo in reversed(state.todos):
+        if todo.status != "open" or todo.owner == said.sender or todo.bot:
+            continue
+        names = set(terms_in(todo.owner)) | {todo.owner.casefold()}
+        named = _names_member(said.text, todo.owner)
+        if (named or already) and (content - names) & {*todo.terms, *todo.words}:
+            todo.status = "done"
+            todo.closed_by.append(said.seq)
+            return True
+    return False
+
+
+def _gives_up(state: State, said: Said, terms: list[str]) -> bool:
+    """The speaker gives up a task of theirs: the one the message replies to, else the
+    ones it names, else the ones the talk just before names. Whether one was dropped."""
+    mine = [t for t in state.todos if t.owner == said.sender and t.status == "open"]
+    replied = _replied_todo(state, said)
+    chosen = [replied] if replied in mine else []
+    chosen = chosen or [t for t in mine if set(terms) & {*t.terms, *t.words}]
+    for before in reversed(state.recent[-4:]):
+        if chosen:
+            break
+        talk = set(terms_in(before.text))
+        chosen = [t for t in mine if talk & {*t.terms, *t.words}]
+    for todo in chosen:
+        todo.status = "dropped"
+        todo.closed_by.append(said.seq)
+    return bool(chosen)
+
+
+def _delivers(state: State, said: Said, acts: Acts, terms: list[str]) -> bool:
+    """The owner posts what a task of theirs promised: a photo, a file or a link with
+    words naming it ("poster's done [photo]", "견적서 공유드려요 https://…"), a heading
+    naming it over the lines it promised ("setlist draft:\n1 …\n2 …"), or a bare photo
+    or file right after their own line naming it ("시안 올립니다", then "[사진]"): it
+    is done. Not while they say it is not ready, ask, promise or propose."""
+    if acts.promises or acts.asks or acts.unfinished or acts.proposes or acts.stops:
+        return False
+    if not (_DELIVERABLE.search(said.text) or _LISTED_UNDER.match(said.text)):
+        return False
+    named = set(terms)
+    if _ONLY_MEDIA.fullmatch(said.text.strip()):
+        before = state.recent[-1] if state.recent else None
+        if (
+            before is None
+            or before.sender != said.sender
+            or seconds_between(before.at, said.at) > _MEDIA_AFTER_SECONDS
+            # the photo of what that line already reported done
+            or any(before.seq in t.closed_by for t in state.todos)
+        ):
+            return False
+        told = read(before.text)
+        if told.promises or told.asks or told.unfinished or told.proposes:
+            return False
+        named = set(terms_in(before.text))
+    mine = [
+        t
+        for t in state.todos
+        if t.owner == said.sender
+        and t.status == "open"
+        and named & {*t.terms, *t.words}
+        and said.seq not in t.evidence
+    ]
+    if not mine:
+        return False
+    mine[-1].status = "done"
+    mine[-1].closed_by.append(said.seq)
+    return True
+
+
+def _owner_replies(state: State, said: Said, acts: Acts) -> bool:
+    """The owner answers their own task's message later with how it stands ("all
+    set, in the shed", "링크 여기"): it is done, unless the answer promises again,
+    asks, drops it or says it is not done yet."""
+    todo = _replied_todo(state, said)
+    if todo is None or todo.owner != said.sender:
+        return False
+    if acts.promises or acts.asks or acts.drops or acts.proposes or acts.unfinished:
+        return False
+    if seconds_between(todo.at, said.at) <= FOLLOW_UP_SECONDS:
+        return False
+    todo.status = "done"
+    todo.closed_by.append(said.seq)
+    return True
+
+
+def _close(
+    state: State, said: Said, terms: list[str], status: TodoStatus, *, named_only: bool = False
+) -> bool:
+    """Close the task ``said`` reports on; whether one was."""
+    target = by_message_id(state, said.reply_to)
+    open_ = [t for t in state.todos if t.status == "open"]
+    chosen: Todo | None = None
+    if target is not None:
+        # a report in reply to a task's message; a plain past only from its owner
+        # ("watered sat and sun" under "I'll take that weekend")
+        chosen = next(
+            (
+                t
+                for t in open_
+                if target.seq in t.evidence and (not named_only or t.owner == said.sender)
+            ),
+            None,
+        )
+    if chosen is None and not named_only:
+        chosen = _replied_todo(state, said)
+    if chosen is None and target is not None and target.reply_to is not None:
+        # the answer to a question on the task ("is it fixed?" / "yep, deployed")
+        chosen = next(
+            (t for t in open_ if t.owner == said.sender and target.reply_to in t.message_ids),
+            None,
+        )
+    if chosen is None:
+        mine = [t for t in open_ if t.owner == said.sender]
+        # what the report names besides saying done ("sent!", "merged": nothing)
+        content = [t for t in terms if not _SAYS_DONE.fullmatch(t)]
+        # a word of the past right after a promise tells of something beside it
+        # ("I'll send it Monday" / "I mentioned the delay, he was fine"); only "sent!",
+        # "완료" closes a task so new
+        naming = [
+            t
+            for t in mine
+            if set(terms) & {*t.terms, *t.words}
+            and not (named_only and seconds_between(t.at, said.at) <= FOLLOW_UP_SECONDS)
+        ]
+        # or a bare past of the verb it promised ("올릴게", then "올렸어요!"), naming
+        # nothing the task does not
+        did = set(done_verbs(said.text))
+        doing = [
+            t
+            for t in mine
+            if did & set(t.verbs)
+            and not set(content) - {*t.terms, *t.words}
+            and seconds_between(t.at, said.at) > FOLLOW_UP_SECONDS
+        ]
+        if naming:
+            chosen = naming[-1]
+        elif doing:
+            chosen = doing[-1]
+        elif len(mine) == 1 and not content and not named_only:
+            chosen = mine[0]  # "done!", "이거 완료!": their one open task
+    if chosen is None:
+        return False
+    chosen.status = status
+    chosen.closed_by.append(said.seq)
+    return True
+
+
+def drop_todos(state: State, said: Said, terms: list[str]) -> None:
+    first = read(said.text).first_person
+    mine = [
+        t
+        for t in state.todos
+        if t.owner == said.sender and (t.status == "open" or said.seq in t.closed_by)
+    ]
+    # "제가 안 해도 될 것 같아요" names nothing: the task the talk just before names,
+    # else every one of theirs
+    aimed = mine
+    for before in reversed(state.recent[-4:]):
+        talk = set(terms_in(before.text))
+        if named := [t for t in mine if talk & {*t.terms, *t.words}]:
+            aimed = named  # the nearest line naming one of their tasks
+            break
+    for todo in state.todos:
+        if todo.status != "open" or todo.owner != said.sender:
+            continue  # another's task goes with the decision it served (``drop``)
+        # or the one they took on for a plan since replaced ("기차표는 안 사도 되는
+        # 거죠?" once the train gave way to cars)
+        replaced = todo.decision is not None and (
+            todo.decision >= len(state.decisions)
+            or state.decisions[todo.decision].status != "current"
+        )
+        if set(terms) & set(todo.terms) or (first and not terms and todo in aimed) or replaced:
+            todo.status = "dropped"
+            todo.closed_by.append(said.seq)
+
+
+def _names_member(text: str, name: str) -> bool:
+    """``text`` names the member ``name``: whole, or a three-syllable Korean name by its
+    given name (김태호: 태호)."""
+    if re.search(rf"(?<!\w){re.escape(name)}", text, re.IGNORECASE):
+        return True
+    given = name[1:] if len(name) == 3 and HANGUL.match(name) else ""
+    return bool(given) and given in text
+
+
+def _again(todo: Todo, said: Said, terms: Sequence[str], due: date | None) -> None:
+    """``said`` promises ``todo`` again: its message counts, and what it names of the
+    task now names the task too (a later report on those words closes it)."""
+    add_evidence(todo, said.seq)
+    cite_todo(todo, said)
+    todo.terms.extend(t for t in terms if t not in todo.terms)
+    if due is not None and not todo.due:
+        todo.due = due.isoformat()
+
+
+def _asked_of(request: Request, name: str) -> bool:
+    """The request names ``name``: @mentions them, or, mentioning no one, says their name."""
+    if name in request.to:
+        return True
+    return not MENTION.search(request.text) and addresses(request.text, name)
+
+
+def _handover_answer(state: State, said: Said) -> Request | None:
+    """The request to take something on that ``said`` answers: one naming its speaker, or
+    the one it replies to, or the newest by another when it names nobody."""
+    for request in reversed(state.requests):
+        if request.sender == said.sender or seconds_between(request.at, said.at) > REACH_SECONDS:
+            continue
+        replied = by_message_id(state, said.reply_to)
+        named = _asked_of(request, said.sender)
+        if named or (replied is not None and replied.seq == request.seq):
+            return request
+        if not request.to and people_since(state, request.seq) <= 1:
+            return request  # asked of anyone, answered at once
+
+    return None
