@@ -367,7 +367,7 @@ def _assent(state: State, at: int, said: Said, *, restates: bool = False) -> Non
     cite(d, said)
     valued = restates and bool(set(values_in(said.text, said.at)) - set(d.values))
     if restates:
-        more_values(d, values_in(said.text, said.at))
+        more_values(d.values, values_in(said.text, said.at))
         if said.sender == d.proposer:  # its proposer's words for it are its words
             d.terms = list(dict.fromkeys([*d.terms, *terms_in(said.text)]))
     if said.seq not in d.evidence:

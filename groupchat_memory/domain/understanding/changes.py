@@ -17,11 +17,7 @@ import re
 
 from groupchat_memory.domain.text import cues
 from groupchat_memory.domain.text.stance import stance
-from groupchat_memory.domain.understanding.acts import (
-    Acts,
-    read,
-    sentences,
-)
+from groupchat_memory.domain.understanding.acts import Acts, read, sentences
 from groupchat_memory.domain.understanding.state import (
     CONFIRM_REACH,
     CONTEXT,
@@ -90,7 +86,7 @@ def replaces(state: State, at: int, said: Said | None = None) -> None:
         if old.thread_id != new.thread_id and not about:
             continue
         shared = len(about)
-        old_values = {v for vs in old.values.values() for v in vs}
+        old_values = old.all_values()
         named = len((near | new_terms) & (old_values | set(old.terms)))
         kinds = [k for k in new.values if k in old.values]
         clashing = [
@@ -332,7 +328,7 @@ def set_aside_values(text: str, said_at: str) -> dict[str, list[str]]:
 
 def _words_of(state: State, d: Decision) -> set[str]:
     """What a plan is about and sets, with the words of its messages still in the talk."""
-    words = set(d.terms) | {v for vs in d.values.values() for v in vs}
+    words = set(d.terms) | d.all_values()
     for seq in d.evidence:
         words |= set(terms_in(text_of(state, seq)))
     return words

@@ -13,11 +13,7 @@ from collections.abc import Iterable
 
 import msgspec
 
-from groupchat_memory.domain.understanding.acts import (
-    further_steps,
-    promised_nouns,
-    promised_verbs,
-)
+from groupchat_memory.domain.understanding.acts import further_steps, promised_nouns, promised_verbs
 from groupchat_memory.domain.understanding.state import Decision, Said, State, Todo, short
 from groupchat_memory.domain.understanding.words import terms_in, values_in
 from groupchat_memory.store.records import MessageRecord

@@ -15,12 +15,7 @@ import re
 
 from groupchat_memory.domain.summaries.changes import slots
 from groupchat_memory.domain.text import morph
-from groupchat_memory.domain.understanding.acts import (
-    Acts,
-    read,
-    sentences,
-    without_deciding,
-)
+from groupchat_memory.domain.understanding.acts import Acts, read, sentences, without_deciding
 from groupchat_memory.domain.understanding.changes import (
     changes_later,
     moves_value,
@@ -212,7 +207,7 @@ def propose(
             and (fills or restates(terms, values, d))
         ):
             cite(d, said)
-            more_values(d, values)
+            more_values(d.values, values)
             if said.seq not in d.evidence:
                 add_evidence(d, said.seq)
             if said.sender not in d.agreed_by:
@@ -274,7 +269,7 @@ def _take_option(
     if pointed:
         terms = list(dict.fromkeys([*terms_in(option.text), *terms]))
         values = values_in(option.text, option.at)
-        _more_values_into(values, values_in(said.text, said.at))
+        more_values(values, values_in(said.text, said.at))
     state.decisions.append(
         Decision(
             text=short(first),
@@ -345,19 +340,12 @@ def _without(values: dict[str, list[str]], aside: dict[str, list[str]]) -> dict[
     return {k: vs for k, vs in kept.items() if vs}
 
 
-def _more_values_into(known: dict[str, list[str]], values: dict[str, list[str]]) -> None:
-    """Add ``values`` of kinds ``known`` does not name yet."""
+def more_values(known: dict[str, list[str]], values: dict[str, list[str]]) -> None:
+    """Add ``values`` of kinds ``known`` does not name yet: a plan's restatement
+    ("12시로 하자" after "15일 일요일로") adds to it, the plan is what all its messages say."""
     for kind, found in values.items():
         if kind not in known:
             known[kind] = list(found)
-
-
-def more_values(d: Decision, values: dict[str, list[str]]) -> None:
-    """A restatement's values of kinds the decision did not name yet ("12시로 하자" after
-    "15일 일요일로"): the plan is what all its messages say."""
-    for kind, found in values.items():
-        if kind not in d.values:
-            d.values[kind] = list(found)
 
 
 def _wraps_up(said: Said) -> bool:

@@ -81,6 +81,10 @@ class Decision(msgspec.Struct, kw_only=True, omit_defaults=True):
     # another member naming one of its values (which may be the reason it gave)
     soft: bool = False
 
+    def all_values(self) -> set[str]:
+        """Every value it sets, whatever the kind."""
+        return {v for vs in self.values.values() for v in vs}
+
     def agreeing(self) -> list[str]:
         """Who agreed: in words, or with a reaction that stands."""
         against = {m.name for m in self.marks if m.stance == "object"}

@@ -73,12 +73,9 @@ _SAYS_DONE = re.compile(
 )
 # what a member posts when they hand over what they made: a photo, a video or a file as
 # the bot and the importer record them, a link
-_DELIVERABLE = re.compile(
-    r"\[(?:사진|동영상|파일[^\]]*|photo|image|video|file[^\]]*)\]|https?://\S+", re.IGNORECASE
-)
-_ONLY_MEDIA = re.compile(
-    r"(?:\[(?:사진|동영상|파일[^\]]*|photo|image|video|file[^\]]*)\]\s*)+", re.I
-)
+_MEDIA = r"\[(?:사진|동영상|파일[^\]]*|photo|image|video|file[^\]]*)\]"
+_DELIVERABLE = re.compile(rf"{_MEDIA}|https?://\S+", re.IGNORECASE)
+_ONLY_MEDIA = re.compile(rf"(?:{_MEDIA}\s*)+", re.IGNORECASE)
 _MEDIA_AFTER_SECONDS = 180  # a photo this soon after its owner's line goes with it
 # a short heading over two or more lines of content ("setlist draft:\n1 …\n2 …")
 _LISTED_UNDER = re.compile(r"^[^\n]{1,40}[:：.]?\s*\n(?:[^\n]*\S[^\n]*\n){1,}[^\n]*\S", re.M)
@@ -97,6 +94,9 @@ _POINTS_AT_ONE = re.compile(
 
 
 def todo_acts(state: State, said: Said, acts: Acts, terms: list[str]) -> None:
+    """A member's message for the tasks: an offer turned down, a request to take something
+    on, a task given up, delivered, reported done or dropped, a request answered, or a
+    promise made (``commit``)."""
     _declined(state, said, acts)
     if acts.asks_to_take and (acts.asks or "?" in said.text or acts.instructs):
         # asked of whom it @mentions (a persona too), else of the members it names
@@ -167,6 +167,8 @@ def todo_acts(state: State, said: Said, acts: Acts, terms: list[str]) -> None:
 
 
 def commit(state: State, said: Said, terms: list[str]) -> None:
+    """``said`` promises to do what ``terms`` name: a task taken over, the speaker's own
+    task said again (or its next step), or a new to-do."""
     if keeps_time_free(said.text) and len(said.text) <= TAKES_IT_SHORT:
         return  # "그날 비워둘게": coming to a plan, no task
     if _take_over(state, said, terms) is not None:
@@ -328,7 +330,7 @@ def _settled_on(state: State, said: Said, terms: list[str]) -> tuple[int, set[st
         return None
     d = state.decisions[at]
     said_of = {t for seq in d.evidence for t in terms_in(text_of(state, seq))}
-    named = set(terms) & (said_of | set(d.terms) | {v for vs in d.values.values() for v in vs})
+    named = set(terms) & (said_of | set(d.terms) | d.all_values())
     if not (d.accepted and named):
         return None
     return d.evidence[0], set(d.context) - set(terms)
@@ -351,6 +353,7 @@ def _serves(state: State, said: Said, terms: list[str]) -> int | None:
 
 
 def _replies_to(state: State, said: Said, request: Request) -> bool:
+    """``said`` is a reply to the request's own message."""
     replied = by_message_id(state, said.reply_to)
     return replied is not None and replied.seq == request.seq
 
@@ -566,6 +569,8 @@ def _close(
 
 
 def drop_todos(state: State, said: Said, terms: list[str]) -> None:
+    """The speaker drops their open tasks that ``said`` names (or, naming nothing, the one
+    the talk just named), and those taken on for a plan since replaced."""
     first = read(said.text).first_person
     mine = [
         t

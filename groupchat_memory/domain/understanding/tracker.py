@@ -17,11 +17,7 @@ import re
 import msgspec
 
 from groupchat_memory.domain.text.stance import stance
-from groupchat_memory.domain.understanding.acts import (
-    Acts,
-    delivers_in_place,
-    read,
-)
+from groupchat_memory.domain.understanding.acts import Acts, delivers_in_place, read
 from groupchat_memory.domain.understanding.agreement import open_proposal, react, take_up
 from groupchat_memory.domain.understanding.changes import drop, puts_instead
 from groupchat_memory.domain.understanding.proposals import put_forward

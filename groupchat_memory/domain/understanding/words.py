@@ -17,10 +17,7 @@ from datetime import date
 from groupchat_memory.domain.summaries.changes import proposed, slots, without_values
 from groupchat_memory.domain.text import morph
 from groupchat_memory.domain.text.keywords import tokenize
-from groupchat_memory.domain.understanding.acts import (
-    topics,
-    without_deciding,
-)
+from groupchat_memory.domain.understanding.acts import topics, without_deciding
 from groupchat_memory.domain.understanding.due import clock_named, day_named
 from groupchat_memory.domain.understanding.state import Decision
 
@@ -312,7 +309,7 @@ def restates(terms: Sequence[str], values: dict[str, list[str]], d: Decision) ->
 
 def shares(terms: Sequence[str], d: Decision) -> bool:
     """``terms`` name one of the decision's words or values."""
-    return bool(set(terms) & (set(d.terms) | {v for vs in d.values.values() for v in vs}))
+    return bool(set(terms) & (set(d.terms) | d.all_values()))
 
 
 def _same(a: str, b: str) -> bool:
