@@ -16,7 +16,7 @@ import msgspec
 DecisionStatus = Literal["current", "superseded", "dropped"]
 TodoStatus = Literal["open", "done", "dropped"]
 
-REACH_SECONDS = 3 * 3600  # hours after which a "ㅇㅋ" the next day answers something else
+REACH_SECONDS = 3 * 3600  # the talk's reach in time: a "ㅇㅋ" the next day answers something else
 CONTEXT = 6  # messages before a proposal that tell what it changes
 CONFIRM_REACH = 12  # messages after a decision where a restatement confirms it
 DECLINE_REACH = 3  # messages after an offer where "안 해도 돼" declines it
