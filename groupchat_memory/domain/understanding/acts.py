@@ -102,6 +102,43 @@ def praises_it(text: str) -> bool:
     return _plain_reply(core) and praises(core)
 
 
+_HANGUL = re.compile(r"[가-힣]")
+# a sigh or a wince: what a line says it costs the speaker ("😩"; not ㅠㅠ, as often
+# touched as sorry)
+_SIGH = re.compile(r"[😩😫😭😬😕🙁😞😔😓😢😣😖☹]")
+# the endings that leave a Korean sentence on a "but" (-는데, -ㄴ데요, -던데): what it
+# grants or tells waits for an answer
+_HANGING = frozenset({"ㄴ데", "는데", "은데", "던데", "ㄴ데요", "는데요", "은데요", "던데요"})
+
+
+def _left_hanging(text: str) -> bool:
+    """A Korean sentence left on -는데 ("넥타이 없는데..", "멀긴 한데 ㅠㅠ"), not the
+    -는데 that leads on to its clause ("알바인데 끝나고 갈게")."""
+    if not _HANGUL.search(text):
+        return False
+    for clause in morph.clauses(text):
+        if clause.form in _HANGING:
+            # what follows its last syllable (a word's span takes its stop along)
+            rest = text[clause.start : clause.end].split(clause.form[-1])[-1] + text[clause.end :]
+            nxt = _HANGUL.search(rest)
+            if nxt is None or re.search(r"[.…~!\n]|[ㅠㅜ]", rest[: nxt.start()]):
+                return True
+    return False
+
+
+def holds_back(text: str) -> bool:
+    """A statement that holds something back from what it answers: a "but" or a
+    "though", a negation or a cost ("the guarantee was kind of the point though", "좀
+    멀긴 한데"), a sentence left on -는데, a sigh ("right after my night shift 😩").
+    Not a question, not a yes."""
+    core = text.strip()
+    if asks(core) or stance(core) == "agree":
+        return False
+    return bool(
+        _CONTRAST.search(core) or _DEMERIT.search(core) or _SIGH.search(core)
+    ) or _left_hanging(core)
+
+
 # the opening clause of a longer line, up to its first comma or stop
 _OPENING = re.compile(r"^([^,.!;:?\n]{1,30})[,.!;:]")
 # a line that ends asking for a yes ("... 올리기 ㅇㅋ?", "..., ok?", "괜찮아?"): it proposes

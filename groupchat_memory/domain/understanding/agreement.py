@@ -20,6 +20,7 @@ from groupchat_memory.domain.understanding.acts import (
     Acts,
     argues_for,
     before_contrast,
+    holds_back,
     laughing,
     laughs_first,
     praises_it,
@@ -211,6 +212,11 @@ def take_up(
         and not d.accepted
         and not (acts.assents or acts.promises or acts.proposes)
         and not asks_for_information(said.text)
+        # a reply reporting it done or weighing it well holds nothing back
+        and not (
+            (acts.reports_done or argues_for(said.text) or praises_it(said.text))
+            and not holds_back(said.text)
+        )
     )
     # a task of one's own on the plan's day, no yes and none of the plan's words
     # ("power's in mine. I'll get Mercury to do a final read on the 28th" beside
@@ -364,6 +370,13 @@ def _assent(state: State, at: int, said: Said, *, restates: bool = False) -> Non
     d = state.decisions[at]
     if not d.accepted and said.sender != d.proposer and _joke(state, d, said):
         return  # laughed along: a later plain yes still takes it up
+    if (
+        said.sender != d.proposer
+        and said.sender not in d.agreed_by
+        and said.sender not in d.objected_by
+        and _held_back(state, said, d)
+    ):
+        d.objected_by.append(said.sender)
     cite(d, said)
     valued = restates and bool(set(values_in(said.text, said.at)) - set(d.values))
     if restates:
@@ -388,6 +401,36 @@ def _assent(state: State, at: int, said: Said, *, restates: bool = False) -> Non
         replaces(state, at, said)
     elif d.accepted:
         changes_later(state, at, said, valued=valued)
+
+
+def _held_back(state: State, said: Said, d: Decision) -> bool:
+    """``said``'s speaker, now going along with ``d``, first said something to it that
+    was no yes ("수지면 좀 멀긴 한데 ㅠㅠ", "the guarantee was kind of the point
+    though"), and another member spoke before they gave in: they pushed back before it
+    stood. A doubt the speaker settles alone, before anyone else speaks ("좀 귀찮긴
+    한데" then "그래도 기차가 제일 편하지"), only weighs it."""
+    others = {seq for o in state.decisions if o is not d for seq in o.evidence}
+    people = [s for s in state.recent if not s.is_bot and s.seq > d.evidence[0]]
+    for at, s in enumerate(people):
+        if s.sender != said.sender or s.seq in d.evidence or s.seq in others:
+            continue
+        if s.reply_to is not None and s.reply_to not in d.message_ids:
+            continue  # said to another line
+        before = people[at - 1] if at else None
+        if before is not None and before.sender != s.sender and stance(before.text) == "object":
+            continue  # its "but" answers the one who objected ("I hear you but …")
+        theirs = read(s.text)
+        if (
+            theirs.assents
+            or theirs.promises
+            or theirs.proposes
+            or theirs.suggests
+            or not holds_back(s.text)
+        ):
+            continue
+        if any(o.sender != said.sender for o in people[at + 1 :]):
+            return True
+    return False
 
 
 def _joke(state: State, d: Decision, said: Said) -> bool:

@@ -10,11 +10,11 @@ from pathlib import Path
 
 from groupchat_memory.bot.views.answers import decisions_answer, todos_answer
 from groupchat_memory.domain.text.stance import stance
-from tests.domain.understanding.test_ledger import CHAT, _ingested, _lines
+from tests.domain.understanding.test_ledger import CHAT, Line, _ingested, _lines
 
 
-def _decided(tmp_path: Path, talk: list[tuple[float, list[tuple[str, str]]]]) -> list:  # type: ignore[type-arg]
-    config = _ingested(tmp_path, _lines(talk))  # type: ignore[arg-type]
+def _decided(tmp_path: Path, talk: list[tuple[float, list[Line]]]) -> list:  # type: ignore[type-arg]
+    config = _ingested(tmp_path, _lines(talk))
     return [e for e in decisions_answer(config, CHAT) if not e.proposal]
 
 
@@ -452,3 +452,84 @@ def test_praising_a_plan_that_stands_or_how_it_fits_agrees(tmp_path: Path) -> No
     assert sorted(games.agreed_by) == ["다은", "유진", "태호"]
     hike = next(e for e in found if "북한산" in e.text)
     assert sorted(hike.agreed_by) == ["다은", "유진"]
+
+
+def test_a_doubt_answered_before_the_yes_is_an_objection(tmp_path: Path) -> None:
+    """A member who first holds something back from a plan (a cost, a "though", a
+    sentence left on -는데, a wince) and gives in once another member has answered them
+    both objected and agreed; a doubt its speaker settles alone, before anyone answers,
+    only weighs the plan."""
+    found = _decided(
+        tmp_path,
+        [
+            (
+                0,
+                [
+                    ("유진", "이번 워크숍 숙소는 속초 바다뷰 호텔로 하자"),
+                    ("태호", "좋아"),
+                    ("다은", "거기 1박에 20만원 넘는데.."),
+                    ("유진", "회비에서 절반 내니까 괜찮을 거야"),
+                    ("다은", "아 그럼 ㅇㅋ"),
+                ],
+            ),
+            (
+                1,
+                [
+                    ("Sam", "let's hold the team offsite at the Riverside barn on the 14th"),
+                    ("Priya", "sounds good"),
+                    ("Leo", "the barn has no heating though 😬"),
+                    ("Sam", "they lend out patio heaters, I checked"),
+                    ("Leo", "ok then, barn it is"),
+                ],
+            ),
+            (
+                2,
+                [
+                    ("유진", "다음 주 회식은 을지로 노가리집으로 가자"),
+                    ("태호", "거기 좀 시끄럽긴 한데"),
+                    ("태호", "그래도 맥주는 제일 싸니까 ㅇㅋ"),
+                    ("다은", "좋아요"),
+                ],
+            ),
+        ],
+    )
+    hotel = next(e for e in found if "호텔" in e.text)
+    assert sorted(hotel.agreed_by) == ["다은", "유진", "태호"]
+    assert hotel.objected_by == ["다은"]
+    barn = next(e for e in found if "barn" in e.text)
+    assert sorted(barn.agreed_by) == ["Leo", "Priya", "Sam"]
+    assert barn.objected_by == ["Leo"]
+    dinner = next(e for e in found if "노가리" in e.text)
+    assert sorted(dinner.agreed_by) == ["다은", "유진", "태호"]
+    assert dinner.objected_by == []
+
+
+def test_a_reply_reporting_it_done_or_weighing_it_well_is_no_pushback(tmp_path: Path) -> None:
+    """A reply to a plan's message before it stands pushes back only when it holds
+    something back or asks; "sent!" or "Thursdays are better for me" said as a reply
+    does not object."""
+    found = _decided(
+        tmp_path,
+        [
+            (
+                0,
+                [
+                    ("Sam", "I propose we each put $20 toward Dana's leaving gift, send it to me"),
+                    ("Priya", "sent!", {"reply": 1}),
+                    ("Leo", "done, $20 from me"),
+                ],
+            ),
+            (
+                1,
+                [
+                    ("유진", "독서 모임은 이제 목요일 저녁으로 옮기자"),
+                    ("태호", "목요일이 저는 훨씬 편해요, 화요일엔 야근이 많아서", {"reply": 4}),
+                    ("다은", "ㅇㅋ"),
+                ],
+            ),
+        ],
+    )
+    gift = next(e for e in found if "gift" in e.text)
+    assert gift.objected_by == []
+    club = next(e for e in found if "독서" in e.text)
+    assert club.objected_by == []
