@@ -90,6 +90,9 @@ _TAKING_PART = (
     r"\bi'?ll\s+(?:be\s+there|come|join)\b|\bcount\s+me\s+in\b|\bsee\s+you\s+there\b"
     r"|^\W*i'?m\s+(?:so\s+)?there\W*$"
     r"|참석(?:할게|할께|합니다|이요|할\s?수\s?있)|(?<![가-힣])(?:저도|나도|저두|나두)\s?(?:갈게|갈께|갈래|참석|낄게|낄래|끼워)"
+    # coming, promised as the line's last word ("끝나고 바로 갈게요!", "ㅎㅎ 갈게요"),
+    # not leaving ("먼저 갈게")
+    r"|(?<!먼저\s)(?<![가-힣])(?:갈게|갈께|올게|올께)요?(?=[\s!~.^ㅎㅋ]*$)"
 )
 _AGREEMENT = re.compile(
     r"좋아요|좋습니다|좋아(?![하한할해했])|좋네|좋은\s?생각|동의|찬성|그렇게\s?(?:하죠|해요|합시다|하자|해)|오케이|ㅇㅋ"

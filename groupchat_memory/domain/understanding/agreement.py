@@ -51,10 +51,12 @@ from groupchat_memory.domain.understanding.state import (
     text_of,
     time_of,
 )
+from groupchat_memory.domain.understanding.todos import has_deadline
 from groupchat_memory.domain.understanding.words import (
     POINTS,
     addresses,
     counts,
+    dated,
     overlap,
     restates,
     shares,
@@ -203,6 +205,7 @@ def take_up(
         d.closed = True
         return None
     replied = by_message_id(state, said.reply_to)
+    to_it = replied is not None and replied.seq in d.evidence
     # a reply to the proposal, before it stands, that neither says yes nor asks
     # what it is: a concern or another option ("아 27일 저 알바 있는데 ㅠㅠ",
     # "부산은요??", "won't people be annoyed?")
@@ -265,12 +268,26 @@ def take_up(
             # 예약할게"), not a task it leaves ("ugh ok I'll redo the flyer")
             or (
                 not own
-                and acts.promises
+                and (acts.promises or acts.offers or (to_it and acts.reports_done))
                 and not (acts.asks or acts.laughs or acts.offer_if or acts.vague)
                 and (
                     # its part named once it stands: before, a part is no yes
                     # to a plan said again ("꽃다발은 내가 주문할게")
                     (d.accepted and shares(terms, d) and not parallel)
+                    # a part of one's own in it, said in its talk ("I'll bring the
+                    # tongs", "I can take 3 kids as well"); said later, or with a time
+                    # of its own, it is a task of its own ("oh and I'll set up a mail
+                    # redirect", "ugh ok I'll redo the flyer this week")
+                    or (
+                        d.accepted
+                        and not values
+                        and not has_deadline(said.text)
+                        and not dated(said.text)
+                        and people_since(state, d.evidence[-1]) <= 1
+                    )
+                    # said as a reply to it: one's part in it, or done ("ㅇㅋ 나도 10
+                    # 넣을게", "sent ✅")
+                    or to_it
                     or (len(said.text) <= TAKES_IT_SHORT and bool(_TAKES_IT.search(said.text)))
                 )
             )

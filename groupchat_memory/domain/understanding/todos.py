@@ -93,6 +93,11 @@ _POINTS_AT_ONE = re.compile(
 )
 
 
+def has_deadline(text: str) -> bool:
+    """Whether a line gives a deadline ("금요일까지", "by Friday")."""
+    return bool(_DEADLINE.search(text))
+
+
 def todo_acts(state: State, said: Said, acts: Acts, terms: list[str]) -> None:
     """A member's message for the tasks: an offer turned down, a request to take something
     on, a task given up, delivered, reported done or dropped, a request answered, or a

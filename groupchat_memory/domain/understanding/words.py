@@ -232,6 +232,12 @@ def recounts(new: str, old: str) -> bool:
     return any(unit in before and not nums & before[unit] for unit, nums in after.items())
 
 
+def dated(text: str) -> bool:
+    """Whether a line names a date, or a day or week from today ("the 9th", "this
+    week", "내일")."""
+    return bool(_DATED.search(text))
+
+
 def _weekdays_alone(text: str) -> list[str]:
     """The weekdays a line names with no date, week or month beside them ("sunday
     works", "mon + thu me, tue Owen", "토요일 괜찮아"), as ``wd:N`` (Monday 0): a reply

@@ -533,3 +533,65 @@ def test_a_reply_reporting_it_done_or_weighing_it_well_is_no_pushback(tmp_path: 
     assert gift.objected_by == []
     club = next(e for e in found if "독서" in e.text)
     assert club.objected_by == []
+
+
+def test_taking_part_by_bringing_paying_or_coming_agrees(tmp_path: Path) -> None:
+    """Going along by doing one's part: bringing something to a plan that stands, said
+    in its talk; paying or promising to, as a reply to the plan; promising to come at the
+    end of the line. A task with a time of its own, said later, is no yes."""
+    found = _decided(
+        tmp_path,
+        [
+            (
+                0,
+                [
+                    ("Sam", "let's do a potluck at mine on Sunday the 12th at 2pm"),
+                    ("Priya", "love that"),
+                    ("Leo", "I'll bring the lemonade and a folding table"),
+                ],
+            ),
+            (
+                1,
+                [
+                    ("Priya", "I propose we each chip in $15 for the team plant, Venmo me"),
+                    ("Leo", "sent ✅", {"reply": 4}),
+                    ("Sam", "👍"),
+                ],
+            ),
+            (
+                2,
+                [
+                    ("유진", "동창회 회비는 한 명당 5만원씩 내자"),
+                    ("다은", "ㅇㅋ"),
+                    ("태호", "알겠어 나도 바로 보낼게", {"reply": 7}),
+                ],
+            ),
+            (
+                3,
+                [
+                    ("다은", "다음 주 금요일 저녁 7시에 망원 닭갈비집에서 송별회 하자"),
+                    ("유진", "좋아"),
+                    ("태호", "회의 끝나고 바로 갈게요!"),
+                ],
+            ),
+            (
+                4,
+                [
+                    ("Sam", "let's move the book swap to Thursday the 9th"),
+                    ("Priya", "sure"),
+                    ("Leo", "ugh ok I'll redo the flyer this weekend"),
+                ],
+            ),
+        ],
+    )
+    potluck = next(e for e in found if "potluck" in e.text)
+    assert sorted(potluck.agreed_by) == ["Leo", "Priya", "Sam"]
+    plant = next(e for e in found if "plant" in e.text)
+    assert sorted(plant.agreed_by) == ["Leo", "Priya", "Sam"]
+    assert plant.objected_by == []
+    dues = next(e for e in found if "회비" in e.text)
+    assert sorted(dues.agreed_by) == ["다은", "유진", "태호"]
+    farewell = next(e for e in found if "송별회" in e.text)
+    assert sorted(farewell.agreed_by) == ["다은", "유진", "태호"]
+    swap = next(e for e in found if "book swap" in e.text)
+    assert sorted(swap.agreed_by) == ["Priya", "Sam"]
