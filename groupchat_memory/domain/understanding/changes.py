@@ -61,8 +61,9 @@ def replaces(state: State, at: int, said: Said | None = None) -> None:
     if said is not None:
         text = f"{text} {said.text}"
     new_terms = set(new.terms) | set(terms_in(text))
-    near = set(new.context)
+    before = _talk_before(state, new, said)
     changes = read(text).changes
+    told = values_in(text, new.date)  # the values its own messages name
     # a member named in both ("…나랑 민지는 네이비", "…민지 고생만 하겠다") ties no plans
     people = {t for m in state.members for t in terms_in(m)}
     subject = subject_of(text_of(state, new.evidence[0]) or body(new.text)) - people
@@ -85,9 +86,31 @@ def replaces(state: State, at: int, said: Said | None = None) -> None:
         # another topic's plan is this one only when both name the same subject
         if old.thread_id != new.thread_id and not about:
             continue
-        shared = len(about)
         old_values = old.all_values()
-        named = len((near | new_terms) & (old_values | set(old.terms)))
+        # the talk just before it: of its own sitting, or the old plan's own lines when
+        # it was what an earlier sitting ended on (changed days after it was settled)
+        last = max((seq for seq, same, _ in before if not same), default=None)
+        near = {
+            w
+            for seq, same, words in before
+            if same or (last in old.evidence and seq in old.evidence)
+            for w in words
+        }
+        named_words = (near | new_terms) & (old_values | set(old.terms))
+        named = len(named_words)
+        recount = recounts(text, text_of(state, old.evidence[0]) or body(old.text))
+        # one word in common among many each is about, and none of the old plan's
+        # values named with the new one: a word shared by chance ("van insurance" in a
+        # budget, "Kwik Van have a Vivaro"), unless it is what one of them is about
+        if (
+            len(about) == 1
+            and min(len(subject), len(old_subject)) > 2
+            and not recount
+            and not named_words & old_values
+            and not any(overlap(vs, old.values.get(k, ())) for k, vs in told.items())
+        ):
+            about = frozenset()
+        shared = len(about)
         kinds = [k for k in new.values if k in old.values]
         clashing = [
             k
@@ -95,7 +118,6 @@ def replaces(state: State, at: int, said: Said | None = None) -> None:
             if not (covers(new.values[k], old.values[k]) and covers(old.values[k], new.values[k]))
         ]
         # or a number of the same thing changed ("렌터카 두 대" then "차는 한 대만")
-        recount = recounts(text, text_of(state, old.evidence[0]) or body(old.text))
         clash = bool(clashing) or (recount and bool(about))
         # the talk just before names the old value of the kind that now changes ("the
         # 5K is on the 26th" before "Sunday the 27th instead"): that plan, not another
@@ -117,6 +139,7 @@ def replaces(state: State, at: int, said: Said | None = None) -> None:
         aside = set_aside_values(text, new.date)
         said_old = (
             bool(set(terms_in(text)) & old_values)
+            or any(overlap(vs, old.values.get(k, ())) for k, vs in told.items())
             or bool(_negated(text) & (set(old.terms) | old_values))
             or any(overlap(vs, old.values.get(k, ())) for k, vs in aside.items())
         )
@@ -161,6 +184,25 @@ def replaces(state: State, at: int, said: Said | None = None) -> None:
         old.successor = at
         if old.changed_at[-1:] != new.evidence[:1]:
             old.changed_at.append(new.evidence[0])
+
+
+def _talk_before(state: State, d: Decision, said: Said | None) -> list[tuple[int, bool, set[str]]]:
+    """The terms and values of each line of the talk just before decision ``d`` was put:
+    its seq, whether it was said in the same sitting (a line hours before is another
+    talk's) and its words, while the recent talk still holds them; else what was noted
+    then (``said``: the message being read)."""
+    lines = [*state.recent, *([said] if said is not None else [])]
+    first = next((s for s in lines if s.seq == d.evidence[0]), None)
+    if first is None:
+        return [(0, True, set(d.context))]
+    return [
+        (
+            s.seq,
+            seconds_between(s.at, first.at) <= REACH_SECONDS,
+            set(terms_in(s.text)) | {v for vs in values_in(s.text, s.at).values() for v in vs},
+        )
+        for s in [s for s in state.recent if s.seq < first.seq][-CONTEXT:]
+    ]
 
 
 def changes_later(state: State, at: int, said: Said, *, valued: bool = False) -> None:

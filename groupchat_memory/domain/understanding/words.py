@@ -117,7 +117,8 @@ def _terms_of(text: str) -> tuple[str, ...]:
                 out.append(term)
             continue
         term = _COPULA.sub("", term)
-        if len(term) < 2 or term in _NOT_SUBJECTS:
+        # a noun naming no subject (작년, 당일, 확인: a time, a talk word), however marked
+        if len(term) < 2 or term in _NOT_SUBJECTS or term in morph.NOT_SUBJECTS:
             continue
         if term not in named and _no_subject_marked(term):
             continue  # 이번엔, 오늘은: a word that names no subject, with its particle

@@ -1,0 +1,92 @@
+"""Which plan a change replaces, read through the real path (the chat ingested by the real
+actor system, offline, then ``/결정`` as the command answers it): a plan that shares one
+word with another by chance and nothing else of it does not replace it. The chats are
+written for these tests, Korean and English."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from groupchat_memory.bot.views.answers import decisions_answer
+from groupchat_memory.domain.summaries.decisions import LedgerEntry
+from tests.domain.understanding.test_ledger import CHAT, Line, _ingested, _lines
+
+
+def _decided(tmp_path: Path, talk: list[tuple[float, list[Line]]]) -> list[LedgerEntry]:
+    config = _ingested(tmp_path, _lines(talk))
+    return [e for e in decisions_answer(config, CHAT) if not e.proposal]
+
+
+def _one(entries: list[LedgerEntry], words: str) -> LedgerEntry:
+    [found] = [e for e in entries if words in e.text]
+    return found
+
+
+def test_one_word_shared_by_chance_ties_no_plans(tmp_path: Path) -> None:
+    # a budget naming the bus among its costs, then a bus hired days later: two plans
+    english = _decided(
+        tmp_path / "en",
+        [
+            (
+                0,
+                [
+                    (
+                        "Sam",
+                        "Budget proposal: ticket money goes into the club fund first. "
+                        "The bus deposit and Leo's $80 for the banners come out of it",
+                    ),
+                    ("Priya", "makes sense"),
+                    ("Leo", "yes, $80 covers it"),
+                ],
+            ),
+            (2, [("Priya", "anyone seen my blue scarf? left it at practice"), ("Leo", "lost box")]),
+            (
+                4,
+                [
+                    ("Leo", "Coach Hire Co have a mini bus with 14 seats, $300 for the weekend"),
+                    ("Priya", "do it"),
+                    ("Sam", "ok then 👍"),
+                ],
+            ),
+        ],
+    )
+    budget = _one(english, "Budget proposal")
+    assert budget.status == "current"
+    assert _one(english, "mini bus").status == "current"
+    # a split of costs naming the bus insurance among them, then a bus hired days later:
+    # two plans; a plan whose one word is all it is about, given another day, is changed
+    korean = _decided(
+        tmp_path / "ko",
+        [
+            (
+                0,
+                [
+                    (
+                        "유진",
+                        "회비 정산은 이렇게 하자. 간식비, 버스 보험료, 다은이 교통비 3만원은 "
+                        "회비에서 내고 남는 돈은 셋이 나누기",
+                    ),
+                    ("태호", "ㅇㅋ 깔끔하네"),
+                    ("다은", "좋아"),
+                    ("유진", "체육대회는 5월 9일 토요일 오전 10시에 운동장에서 하는 거 어때?"),
+                    ("태호", "좋아"),
+                    ("다은", "ㅇㅋ"),
+                ],
+            ),
+            (
+                4,
+                [
+                    ("태호", "한빛관광에 25인승 버스 있대. 주말 이틀에 40만원"),
+                    ("다은", "거기로 하자"),
+                    ("유진", "ㅇㅋ"),
+                    ("태호", "체육대회 16일 토요일에 하자"),
+                    ("유진", "ㅇㅋ"),
+                    ("다은", "좋아"),
+                ],
+            ),
+        ],
+    )
+    assert _one(korean, "회비 정산").status == "current"
+    assert _one(korean, "25인승").status == "current"
+    first = _one(korean, "체육대회는")
+    assert first.superseded_by is not None and "16일" in first.superseded_by.text
