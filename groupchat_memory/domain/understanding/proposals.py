@@ -227,7 +227,7 @@ def propose(
             agreed_by=[said.sender],
             thread_id=said.thread_id,
             terms=terms,
-            values=_without(values, aside),
+            values=_without(_put_forward(said.text, said.at), aside),
             context=list(dict.fromkeys(context)),
             lead=_lead(state),
             soft=soft,
@@ -332,6 +332,55 @@ def _context(state: State) -> list[str]:
         out += terms_in(s.text)
         out += [v for vs in values_in(s.text, s.at).values() for v in vs]
     return list(dict.fromkeys(out))
+
+
+# an English sentence telling what happened: a verb in the past
+_EN_TOLD_PAST = re.compile(r"\b(?:was|were|had|did|[a-z]{3,}ed)\b", re.IGNORECASE)
+_EN_OWN = re.compile(r"\b(?:i|we|i'?ve|we'?ve|i'?d|we'?d)\b", re.IGNORECASE)
+# a Korean past the analyzer may not mark in -잖-, which it reads as 지 않 ("있었잖아요",
+# "했잖아"): a syllable closed by ㅆ after the word's first, right before 잖
+_PAST_BEFORE_JAN = re.compile(
+    "(?<=[가-힣])[" + "".join(chr(0xAC00 + 28 * i + 20) for i in range(399)) + "]잖"
+)
+
+
+def _recalled(text: str) -> list[str]:
+    """The parts of a line that recall what happened, not as the speaker's own deed
+    ("작년에 … 애들이 오후 3시까지 기다렸잖아", "last year the delivery was late"): the
+    reason a proposal gives, whose days and times it does not put forward."""
+    out: list[str] = []
+    for part in sentences(text):
+        if not HANGUL.search(part):
+            if _EN_TOLD_PAST.search(part) and not (_EN_OWN.search(part) or read(part).proposes):
+                out.append(part)
+            continue
+        begin = 0
+        for clause in morph.clauses(part):
+            span, begin = part[begin : clause.end], clause.end
+            past = clause.past or bool(_PAST_BEFORE_JAN.search(span))
+            told = read(span)
+            if past and not told.proposes and (_others_do(span) or not told.tells_deed):
+                out.append(span)
+    return out
+
+
+def _others_do(text: str) -> bool:
+    """A Korean clause whose subject is marked and names no one speaking ("애들이 …
+    기다렸잖아", "배달이 늦어서"): what others did, not the speaker."""
+    found = morph.analyze(morph.closed(text))
+    return any(
+        m.tag == "JKS" and at > 0 and found[at - 1].tag in ("NNG", "NNP", "XSN")
+        for at, m in enumerate(found)
+    )
+
+
+def _put_forward(text: str, said_at: str) -> dict[str, list[str]]:
+    """The values a proposal puts forward: those of its parts that do not recall the past
+    (all of them when every part does)."""
+    rest = text
+    for part in _recalled(text):
+        rest = rest.replace(part, " ")
+    return values_in(rest if rest.strip() else text, said_at)
 
 
 def _without(values: dict[str, list[str]], aside: dict[str, list[str]]) -> dict[str, list[str]]:

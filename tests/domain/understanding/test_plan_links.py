@@ -1,7 +1,8 @@
 """Which plan a change replaces, read through the real path (the chat ingested by the real
 actor system, offline, then ``/결정`` as the command answers it): a plan that shares one
-word with another by chance and nothing else of it does not replace it. The chats are
-written for these tests, Korean and English."""
+word with another by chance and nothing else of it does not replace it; the days and
+times a proposal recalls from the past are not the ones it puts forward, so they tie it
+to no other plan. The chats are written for these tests, Korean and English."""
 
 from __future__ import annotations
 
@@ -90,3 +91,82 @@ def test_one_word_shared_by_chance_ties_no_plans(tmp_path: Path) -> None:
     assert _one(korean, "25인승").status == "current"
     first = _one(korean, "체육대회는")
     assert first.superseded_by is not None and "16일" in first.superseded_by.text
+
+
+def test_what_a_proposal_recalls_from_the_past_is_not_what_it_puts_forward(
+    tmp_path: Path,
+) -> None:
+    # the sports day set, then a second plan beside it recalling last year's hours; a week
+    # later the sports day is moved: the move replaces it, the lunch plan stands
+    english = _decided(
+        tmp_path / "en",
+        [
+            (
+                0,
+                [
+                    ("Sam", "Let's do sports day on Saturday the 9th at 10am at the school field"),
+                    ("Priya", "works for me"),
+                    ("Leo", "👍"),
+                    (
+                        "Sam",
+                        "Also let's do packed lunches instead of ordering pizza. Last year "
+                        "the delivery was late and the kids waited till 3pm",
+                    ),
+                    ("Priya", "agreed"),
+                    ("Leo", "yes"),
+                ],
+            ),
+            (
+                4,
+                [
+                    (
+                        "Priya",
+                        "Rain is forecast for the 9th. let's push sports day a week to "
+                        "Saturday the 16th, same time and place",
+                    ),
+                    ("Sam", "ok"),
+                    ("Leo", "fine by me"),
+                ],
+            ),
+        ],
+    )
+    lunch = _one(english, "packed lunches")
+    assert lunch.status == "current"
+    first = _one(english, "sports day on")
+    assert first.status == "superseded"
+    assert first.superseded_by is not None and "push sports day" in first.superseded_by.text
+    korean = _decided(
+        tmp_path / "ko",
+        [
+            (
+                0,
+                [
+                    ("유진", "체육대회는 5월 9일 토요일 오전 10시에 운동장에서 하는 거 어때?"),
+                    ("태호", "좋아"),
+                    ("다은", "ㅇㅋ"),
+                    (
+                        "유진",
+                        "그리고 이번엔 도시락 주문하지 말고 각자 싸 오자 작년에 배달이 늦어서 "
+                        "애들이 오후 3시까지 기다렸잖아",
+                    ),
+                    ("태호", "찬성"),
+                    ("다은", "ㅇㅇ 그게 낫다"),
+                ],
+            ),
+            (
+                4,
+                [
+                    (
+                        "태호",
+                        "비 온대서 체육대회 일주일 미뤄서 16일 토요일에 하자. 시간 장소는 그대로",
+                    ),
+                    ("유진", "ㅇㅋ"),
+                    ("다은", "좋아"),
+                ],
+            ),
+        ],
+    )
+    assert _one(korean, "도시락").status == "current"
+    first = _one(korean, "체육대회는")
+    assert first.status == "superseded"
+    assert first.superseded_by is not None and "미뤄서" in first.superseded_by.text
