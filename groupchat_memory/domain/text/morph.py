@@ -746,7 +746,26 @@ class Clause(NamedTuple):
 _WORDS = re.compile(r"\S+")
 _HONORIFIC = frozenset({"시", "으시", "세", "셨"})
 _HEARSAY = frozenset(
-    {"대", "대요", "래", "래요", "답니다", "랍니다", "다고", "라고", "냐고", "자고", "대서", "래서"}
+    {
+        "대",
+        "대요",
+        "래",
+        "래요",
+        "답니다",
+        "랍니다",
+        "다고",
+        "라고",
+        "냐고",
+        "자고",
+        "대서",
+        "래서",
+        "ㄴ대",
+        "ㄴ대요",
+        "는대",
+        "는대요",
+        "ㄴ다고",
+        "는다고",
+    }
 )
 # what may follow a sentence's end inside a chat line: punctuation, laughter and
 # emoticons, an interjection, a conjunction that opens the next one (근데, 그럼)

@@ -15,7 +15,15 @@ import re
 
 from groupchat_memory.domain.summaries.changes import slots
 from groupchat_memory.domain.text import morph
-from groupchat_memory.domain.understanding.acts import Acts, read, sentences, without_deciding
+from groupchat_memory.domain.text.stance import stance
+from groupchat_memory.domain.understanding.acts import (
+    Acts,
+    holds_back,
+    laughs_first,
+    read,
+    sentences,
+    without_deciding,
+)
 from groupchat_memory.domain.understanding.changes import (
     changes_later,
     moves_value,
@@ -168,6 +176,8 @@ def put_forward(
     ):
         # "do it", "여기 해요" with no proposal open: the option just put is taken
         _take_option(state, said, acts, terms, values)
+    elif answered is None and _plain_yes(said, acts):
+        _taken_up_together(state, said)
 
 
 def propose(
@@ -289,6 +299,91 @@ def _take_option(
         state.decisions[-1].accepted = True
         replaces(state, len(state.decisions) - 1, said)
     return True
+
+
+def _taken_up_together(state: State, said: Said) -> None:
+    """A second member's plain yes, right after another's, to what a third member just
+    said naming what it is ("Pizza at Sal's on Main right after, like last year", then
+    "yesss Sal's 🍕", "Works for me"; "15일 토요일 오후에 … 좋을 것 같은데요", then
+    "좋은 생각입니다", "찬성~~"): whatever its form, the group took it up, and it is a
+    decision of the three. One yes alone may only acknowledge it; a question asking what
+    something is, a report, news calling something off, someone else's word, a promise
+    of one's own, a joke or a persona's line is nothing to agree on."""
+    evidence = {seq for d in state.decisions[-5:] for seq in d.evidence}
+    yeses: list[Said] = []
+    people = [s for s in state.recent if not s.is_bot]
+    for at in range(len(people) - 1, -1, -1):
+        s = people[at]
+        if s.seq in evidence or seconds_between(s.at, said.at) > REACH_SECONDS:
+            return
+        theirs = read(s.text)
+        if s.sender != said.sender and _plain_yes(s, theirs):
+            if s.sender in {y.sender for y in yeses}:
+                return
+            yeses.append(s)
+            continue
+        if not yeses or s.sender in {said.sender, *(y.sender for y in yeses)}:
+            return
+        if (
+            theirs.reports_past
+            or theirs.hypothetical
+            or theirs.laughs
+            or theirs.drops
+            or (theirs.promises and not theirs.proposes)
+            or (holds_back(s.text) and not theirs.suggests)  # news calling it off
+            or _told(s.text)
+            # its last sentence asking what ("뭐 해요? … 붕어빵 트럭 불러서 …" puts it)
+            or asks_for_information(sentences(s.text)[-1])
+            or not _names_what(s.text, values_in(s.text, s.at))
+        ):
+            return
+        if not any(stance(y.text) == "agree" for y in (*yeses, said)):
+            return  # "got it", "got it ty": heard, not agreed
+        if any(y.reply_to not in (None, s.message_id) for y in (*yeses, said)):
+            return  # a yes to another line
+        asked = people[at - 1].sender if theirs.asks and at else None
+        if asked in {y.sender for y in (*yeses, said)}:
+            return  # "써도 되는거죠?" answered "네" by the one it asks: an answer
+        _found(state, s, [*reversed(yeses), said])
+        return
+
+
+def _found(state: State, proposal: Said, yeses: list[Said]) -> None:
+    """A decision of ``proposal``, taken up by ``yeses``."""
+    state.decisions.append(
+        Decision(
+            text=short(proposal),
+            evidence=[proposal.seq, *(y.seq for y in yeses)],
+            message_ids=[s.message_id for s in (proposal, *yeses) if s.message_id is not None],
+            proposer=proposal.sender,
+            date=proposal.at[:10],
+            agreed_by=[proposal.sender, *(y.sender for y in yeses)],
+            thread_id=proposal.thread_id,
+            terms=terms_in(proposal.text),
+            values=values_in(proposal.text, proposal.at),
+            context=_context(state),
+            accepted=True,
+        )
+    )
+    replaces(state, len(state.decisions) - 1, yeses[-1])
+
+
+def _plain_yes(said: Said, acts: Acts) -> bool:
+    """A short yes that asks nothing, objects to nothing, promises or proposes nothing
+    and does not laugh first ("Works for me", "찬성~~", "👍")."""
+    return (
+        acts.assents
+        and len(said.text) <= YES_ONLY * 2
+        and not (acts.asks or acts.objects or acts.promises or acts.proposes)
+        and not laughs_first(said.text)
+    )
+
+
+def _told(text: str) -> bool:
+    """A Korean line told as heard, its last predicate -대 or -래 ("12시 반에 한대"):
+    someone else's word."""
+    found = morph.clauses(text) if HANGUL.search(text) else []
+    return bool(found) and found[-1].hearsay
 
 
 def _option(state: State, said: Said, terms: list[str]) -> Said | None:

@@ -595,3 +595,54 @@ def test_taking_part_by_bringing_paying_or_coming_agrees(tmp_path: Path) -> None
     assert sorted(farewell.agreed_by) == ["다은", "유진", "태호"]
     swap = next(e for e in found if "book swap" in e.text)
     assert sorted(swap.agreed_by) == ["Priya", "Sam"]
+
+
+def test_a_plan_said_plainly_and_taken_up_by_two_is_a_decision(tmp_path: Path) -> None:
+    """A line that names what it puts (a place, a day, a time) in no proposing form is a
+    decision once two other members say yes to it in turn; one yes alone, or two
+    members acknowledging news ("got it", "noted"), is none."""
+    found = _decided(
+        tmp_path,
+        [
+            (
+                0,
+                [
+                    (
+                        "Sam",
+                        "Board games at the Dice Tower cafe after work on Friday, like last month",
+                    ),
+                    ("Priya", "works for me"),
+                    ("Leo", "same here 👍"),
+                ],
+            ),
+            (
+                1,
+                [
+                    ("태호", "다음 등산은 북한산 우이동 입구에서 토요일 아침 8시 집합"),
+                    ("다은", "좋아요"),
+                    ("유진", "찬성!"),
+                ],
+            ),
+            (
+                2,
+                [
+                    ("Sam", "The landlord's plumber services the boiler on Monday the 3rd"),
+                    ("Priya", "got it"),
+                    ("Leo", "noted"),
+                ],
+            ),
+            (
+                3,
+                [
+                    ("Leo", "pizza night at Marco's on Thursday the 6th"),
+                    ("Priya", "nice"),
+                    ("Sam", "did anyone see the match last night"),
+                ],
+            ),
+        ],
+    )
+    games = next(e for e in found if "Dice Tower" in e.text)
+    assert sorted(games.agreed_by) == ["Leo", "Priya", "Sam"]
+    hike = next(e for e in found if "북한산" in e.text)
+    assert sorted(hike.agreed_by) == ["다은", "유진", "태호"]
+    assert not any("boiler" in e.text or "Marco" in e.text for e in found)
