@@ -183,14 +183,16 @@ def take_up(
     # a yes with a caveat ("weekends ok, but I'm away the 19th"): the days after
     # its "but" are the speaker's, not another plan
     caveat = acts.assents and not (acts.proposes or acts.changes or acts.promises)
-    plan_values = values_in(before_contrast(said.text), said.at) if caveat else values
+    plan_values = values_in(_yes_part(said.text), said.at) if caveat else values
     # another member's yes first, then the open proposal's values in their own words
     # ("good shout, the 11th gives us time" to "push it back a week? the 4th is too
     # rushed"): it takes the plan up and says what it is, no other plan (a "but" or
     # "instead" would be one)
     refines = (
         not own
-        and not d.accepted
+        # before it stands, or, once it does, by one who held back and now gives in
+        # ("ok fair, $340 is $340. carpets only + we do sunday")
+        and (not d.accepted or (said.sender not in d.agreed_by and _held_back(state, said, d)))
         # one who pushed back on it naming a value may be naming what they can do
         and said.sender not in d.objected_by
         and bool(values)
@@ -350,6 +352,23 @@ def take_up(
         )
         return True
     return False
+
+
+# where a line's parts meet: a stop or a comma, a "but", a Korean clause ending on -는데
+_PARTS = re.compile(r"[,.;!?~…]+\s*|\s+(?=(?:but|though|tho)\b)|(?<=데)\s+", re.IGNORECASE)
+
+
+def _yes_part(text: str) -> str:
+    """A yes without the parts that tell of the speaker ("cleaning on the 23rd is fine"
+    of "…, I'm moving my stuff on the 22nd anyway"; "끝나고 바로 갈게요" of "저 그날
+    5시까지 알바인데 …"): the days and times there are their own, not another plan's.
+    The part before its first "but" when no part alone says yes."""
+    parts = [p for p in _PARTS.split(text) if p.strip()]
+    if not any(stance(p) == "agree" for p in parts):
+        return before_contrast(text)
+    # the speaker's own: said of themselves, or a Korean -는데 clause that sets the scene
+    own = [p for p in parts if read(p).first_person or p.rstrip().endswith("데")]
+    return " ".join(p for p in parts if stance(p) == "agree" or p not in own)
 
 
 def _said_to(state: State, said: Said, d: Decision, terms: list[str]) -> bool:

@@ -646,3 +646,35 @@ def test_a_plan_said_plainly_and_taken_up_by_two_is_a_decision(tmp_path: Path) -
     hike = next(e for e in found if "북한산" in e.text)
     assert sorted(hike.agreed_by) == ["다은", "유진", "태호"]
     assert not any("boiler" in e.text or "Marco" in e.text for e in found)
+
+
+def test_a_yes_beside_the_speakers_own_times_agrees(tmp_path: Path) -> None:
+    """A yes whose other part gives the speaker's own day or hour ("수업이 3시까지인데",
+    "I'm back on the 13th anyway") goes along with the plan: those times are theirs,
+    not another plan's."""
+    found = _decided(
+        tmp_path,
+        [
+            (
+                0,
+                [
+                    ("유진", "토요일 저녁 6시에 홍대 이자카야에서 모이자"),
+                    ("태호", "ㅇㅋ"),
+                    ("다은", "저 그날 3시까지 수업인데 끝나고 바로 갈게요!"),
+                ],
+            ),
+            (
+                1,
+                [
+                    ("Sam", "let's do the clean-up day at the allotment on Saturday the 14th"),
+                    ("Leo", "sure"),
+                    ("Priya", "no objection, I'm back from Leeds on the 13th anyway"),
+                ],
+            ),
+        ],
+    )
+    izakaya = next(e for e in found if "이자카야" in e.text)
+    assert sorted(izakaya.agreed_by) == ["다은", "유진", "태호"]
+    cleanup = next(e for e in found if "clean-up" in e.text)
+    assert sorted(cleanup.agreed_by) == ["Leo", "Priya", "Sam"]
+    assert len(found) == 2
