@@ -30,6 +30,8 @@ _EN_MONTH_DAY = re.compile(
     r"|\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b",
     re.IGNORECASE,
 )
+# a step's own deadline ("금요일 3시까지", "by fri 3pm"): when it is done, whatever it sets
+_UNTIL = re.compile(r"까지|\b(?:by|before|until|till)\b", re.IGNORECASE)
 _KO_DAY_OF_MONTH = re.compile(
     r"(?<![\d월/])(\d{1,2})\s?일(?=[^가-힣]|$|까지|에|날|로|은|는|이|도|부터|쯤|만|엔)"
 )
@@ -67,7 +69,11 @@ def _dated(made: date, month: int, day: int) -> date | None:
 
 # what makes a named day a deadline: "by Friday", "until the 9th", "금요일까지", "토요일에"
 _EN_BY = re.compile(r"\b(?:by|until|till|before|on|due|for|this|next)\s+(?:the\s+)?$", re.I)
-_KO_BY = re.compile(r"^\s?(?:까지|에|전|안에|중에?|날)")
+# ("금요일까지", "토요일에", "월요일 오전에", "금요일 오전까지만", "토요일 3시까지")
+_KO_BY = re.compile(
+    r"^\s?(?:(?:오전|오후|아침|저녁|밤|점심|낮)\s?)?(?:\d{1,2}\s?시\s?(?:반|\d{1,2}\s?분)?\s?)?"
+    r"(?:까지|에|전|안에|중에?|날)"
+)
 
 
 def _deadline(text: str, found: re.Match[str]) -> bool:
@@ -93,16 +99,38 @@ def due_day(text: str, made: date, *, deadline: bool = True) -> date | None:
     counts only with a word that makes it the deadline (``deadline``; a plan's day, read
     by ``day_named``, needs none). A commitment that names a day for each of its steps
     ("일요일에 마감하고 월요일에 주문할게", "call them today, order by Friday") is due on
-    the last one."""
+    the last one. A day the task books or sets ("reserve the room for the 4th", "lock in
+    fri 28th 10am", "도착은 21일 금요일로요") is what it arranges, not when it is done: it
+    is the due day only when no step says when."""
     last: date | None = None
+    booked: date | None = None
     for part in _PARTS.split(text):
         # each step read on from the one before ("일요일에 마감하고 월요일에": that Monday)
-        if (day := _due_in(part, last or made, deadline=deadline)) is not None:
+        day = _due_in(part, last or made, deadline=deadline)
+        if day is None:
+            continue
+        if deadline and _SETS_DAY.search(part) and not _UNTIL.search(part):
+            booked = day if booked is None else max(booked, day)
+        else:
             last = day if last is None else max(last, day)
-    return last
+    return last or booked
 
 
-_PARTS = re.compile(r"(?<=[가-힣])(?:고|서|면서)\s+|,\s*|\band\s+(?:then\s+)?", re.IGNORECASE)
+# where one step ends and the next begins: "고"/"서" joining Korean verbs, a comma, "and",
+# the end of a sentence ("back from Denver tonight. i'll bring the tent Saturday")
+_PARTS = re.compile(
+    r"(?<=[가-힣])(?:고|서|면서)\s+|,\s*|\band\s+(?:then\s+)?|(?<=[.!?~])\s+", re.IGNORECASE
+)
+# a day set as what a step arranges: a day "for" which ("reserve it for the 4th"), a day
+# with its hour ("fri 28th 10am", "22일 저녁 7시"), a day made the value (N일로, 금요일로)
+_SETS_DAY = re.compile(
+    r"\bfor\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)\b|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|"
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)"
+    r"|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:at\s+)?\d{1,2}(?::\d\d)?\s?(?:am|pm)\b"
+    r"|(?:\d\s?일|요일)\s?(?:\(.\)\s?)?(?:오전|오후|저녁|아침|밤|점심)?\s?\d{1,2}\s?시"
+    r"|(?:\d\s?일|요일)\s?(?:으로|로)(?![가-힣]{2})",
+    re.IGNORECASE,
+)
 
 
 def _due_in(text: str, made: date, *, deadline: bool) -> date | None:
@@ -158,11 +186,11 @@ def _due_in(text: str, made: date, *, deadline: bool) -> date | None:
     if re.search(r"다음\s?주말|담주\s?주말|\bnext\s+weekend\b", lowered):
         return _next_weekday(made, 6, next_week=True)
     if re.search(
-        r"주말|\bweekend\b|이번\s?주\s?(?:안|내|중)|\bthis\s+week\b|\bend\s+of\s+(?:the\s+)?week\b",
+        r"주말|\bweekend\b|이번\s?주\s?(?:안|내|중|에)|\bthis\s+week\b|\bend\s+of\s+(?:the\s+)?week\b",
         lowered,
     ):
         return _next_weekday(made, 6)
-    if re.search(r"다음\s?주\s?(?:안|내|중)|\bnext\s+week\b", lowered):
+    if re.search(r"(?:다음\s?|담)주\s?(?:안|내|중|에)|\bnext\s+week\b", lowered):
         return _next_weekday(made, 6, next_week=True)
     if found := due(_KO_DAY_OF_MONTH.search(text)):
         return _day_of_month(made, int(found.group(1)))
@@ -201,7 +229,11 @@ _BY_CLOCK = re.compile(
 # a commitment to do it at once, with no day named: it is due the day it is made
 _AT_ONCE = re.compile(
     r"(?<![가-힣])(?:바로|곧바로|당장|지금\s?바로)(?!\s?(?:옆|앞|뒤|위|밑|아래|그|이|저))|"
-    r"\bright\s+(?:away|now)\b|\bstraight\s+away\b|\basap\b|\bimmediately\b"
+    r"\bright\s+(?:away|now)\b|\bstraight\s+away\b|\basap\b|\bimmediately\b|"
+    # in minutes or hours ("잠깐만", "10분 뒤에", "in a few minutes", "in an hour")
+    r"(?<![가-힣])(?:잠깐|잠시)만(?![가-힣])|(?<![가-힣])금방|\d{1,2}\s?(?:분|시간)\s?(?:안에|뒤에?|후에?|만에|내로)|"
+    r"\bin\s+(?:a\s+few\s+|a\s+couple\s+(?:of\s+)?|an?\s+|\d{1,2}\s+|ten\s+|five\s+|twenty\s+)"
+    r"(?:min(?:ute)?s?|sec(?:ond)?s?|hours?|hrs?|mo)\b"
 )
 
 
