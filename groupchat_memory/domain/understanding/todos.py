@@ -81,6 +81,8 @@ _MEDIA_AFTER_SECONDS = 180  # a photo this soon after its owner's line goes with
 _LISTED_UNDER = re.compile(r"^[^\n]{1,40}[:：.]?\s*\n(?:[^\n]*\S[^\n]*\n){1,}[^\n]*\S", re.M)
 _ALREADY = re.compile(r"\balready\b|벌써|이미", re.IGNORECASE)
 _GOES_ON_SECONDS = 120  # the owner's next line this soon goes on with the same promise
+_NUDGE_REACH = 3  # messages back a question about the speaker's task is answered from
+_CLAUSES = re.compile(r"[,.!?\n]+")
 # a line that adds another task rather than saying more of the last
 _ADDS = re.compile(
     r"^\W*(?:and|also|plus|그리고|또|아\s?그리고)\b|\b(?:too|as\s+well|also)\b|"
@@ -103,7 +105,18 @@ def todo_acts(state: State, said: Said, acts: Acts, terms: list[str]) -> None:
     on, a task given up, delivered, reported done or dropped, a request answered, or a
     promise made (``commit``)."""
     _declined(state, said, acts)
-    if acts.asks_to_take and (acts.asks or "?" in said.text or acts.instructs):
+    # the owner asking another to take their own task on ("can someone else do the van",
+    # "민지야 그거 네가 해줄 수 있어?"), with or without a question mark
+    # (named by the words besides what it promises: "i'll still pay my third" is no task)
+    handed = (
+        [t for part in _CLAUSES.split(said.text) if not read(part).promises for t in terms_in(part)]
+        if acts.promises and acts.asks_to_take
+        else terms
+    )
+    hands_on = acts.asks_to_take and _own_task_named(state, said, handed) is not None
+    if hands_on:
+        terms = handed
+    if acts.asks_to_take and (acts.asks or "?" in said.text or acts.instructs or hands_on):
         # asked of whom it @mentions (a persona too), else of the members it names
         named = MENTION.findall(said.text) or [
             m for m in state.members if m != said.sender and m[:2] in said.text
@@ -115,6 +128,8 @@ def todo_acts(state: State, said: Said, acts: Acts, terms: list[str]) -> None:
             )
         )  # fmt: skip
         del state.requests[:-5]
+    if hands_on:
+        return  # what it promises beside ("i'll still pay my third") is its part of the hand-off
     if acts.stops and not acts.asks_to_take and _gives_up(state, said, terms):
         return  # "여기서 멈출게요", "I'm not booking it then": their task is dropped
     if _owner_replies(state, said, acts) or _delivers(state, said, acts, terms):
@@ -194,7 +209,7 @@ def commit(state: State, said: Said, terms: list[str]) -> None:
     # the words of its deadline ("생신 전날까지") name when, not what
     deadline = [t for m in _DEADLINE.finditer(said.text) for t in terms_in(m.group())]
     topic = {t for noun in topics(said.text) for t in terms_in(noun)}
-    pointed = _pointed_task(state, said, terms, deadline)
+    pointed = _pointed_task(state, said, terms, deadline) or _nudged_task(state, said)
     if pointed is not None:
         _again(pointed, said, terms, due)
         return
@@ -306,6 +321,51 @@ def _pointed_task(state: State, said: Said, terms: list[str], deadline: list[str
         if near & {*todo.terms, *todo.words} and len(own - set(todo.terms)) <= 1:
             return todo
     return None
+
+
+def _own_task_named(state: State, said: Said, terms: Sequence[str]) -> Todo | None:
+    """The speaker's open task, taken on before, that ``said`` names."""
+    return next(
+        (
+            t
+            for t in reversed(state.todos)
+            if t.owner == said.sender and t.status == "open" and set(terms) & set(t.terms)
+        ),
+        None,
+    )
+
+
+def _nudged_task(state: State, said: Said) -> Todo | None:
+    """The speaker's open task another member has just asked them about ("현우야 대본은?",
+    "태경씨 포스터 시안은요?", "did the order go in, Sam?"): the promise answering is that
+    task again, late or not, whatever else it names ("미안 ㅠ 주말까지는 보낼게", "sizes
+    were off, I'll have it wednesday"). The task the question names, or, when it names
+    one thing only and the speaker has one open task, that one."""
+    own = [t for t in state.todos if t.owner == said.sender and t.status == "open"]
+    asked = next(
+        (
+            s
+            for s in reversed(state.recent[-_NUDGE_REACH:])
+            if s.sender != said.sender
+            and not s.is_bot
+            and seconds_between(s.at, said.at) <= FOLLOW_UP_SECONDS
+        ),
+        None,
+    )
+    if not own or asked is None or not ("?" in asked.text or read(asked.text).asks):
+        return None
+    replied = by_message_id(state, asked.reply_to)
+    if not (
+        addresses(asked.text, said.sender)
+        or (replied is not None and replied.sender == said.sender)
+    ):
+        return None
+    name = said.sender.casefold()
+    named = {t for t in terms_in(asked.text) if not t.casefold().startswith(name)}
+    for todo in reversed(own):
+        if named & {*todo.terms, *todo.words}:
+            return todo
+    return own[0] if len(own) == 1 and len(named) == 1 else None
 
 
 def _pointed_at(state: State, said: Said) -> list[str]:

@@ -1,0 +1,95 @@
+"""A task another member asks its owner about, and one its owner asks another to take on,
+through the real path (``test_ledger``'s ingest by the real actor system, then ``/할일``):
+each stays one task, due when it was first promised. The chats are written for these
+tests (Monday, March 2nd, on)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from groupchat_memory.bot.views.answers import todos_answer
+from tests.domain.understanding.test_ledger import CHAT, Line, _ingested, _lines
+
+
+def _tasks(tmp_path: Path, talk: list[tuple[float, list[Line]]]) -> list[tuple[str, ...]]:
+    config = _ingested(tmp_path, _lines(talk))
+    return sorted(
+        (t.owner, t.status, t.due, str(len(t.evidence))) for t in todos_answer(config, CHAT)
+    )
+
+
+def test_a_promise_answering_a_question_about_ones_task_is_that_task_again(
+    tmp_path: Path,
+) -> None:
+    """ "다은아 전단지는?" / "Sam, the newsletter?" asked days later, and the owner's late
+    promise naming other things (the printer, the laptop) is the same task, due when it
+    was first promised; "태호야 엑셀은?" names one thing, and 태호 has one open task."""
+    tasks = _tasks(
+        tmp_path,
+        [
+            (0, [("다은", "전단지는 제가 목요일까지 만들게요"), ("유진", "ㅇㅋ")]),
+            (0.01, [("Sam", "I'll draft the newsletter by Wednesday"), ("Leo", "cool")]),
+            (0.02, [("태호", "회비 정리는 내가 주말까지 할게"), ("유진", "고마워")]),
+            (
+                4,
+                [
+                    ("유진", "다은아 전단지는?"),
+                    ("다은", "헉 죄송해요 인쇄소가 늦어서요 ㅠ 월요일까지는 꼭 드릴게요"),
+                ],
+            ),
+            (
+                4.01,
+                [
+                    ("Leo", "Sam, the newsletter?"),
+                    ("Sam", "ugh sorry, laptop died. will get it to you saturday"),
+                ],
+            ),
+            (7, [("유진", "태호야 엑셀은?"), ("태호", "아 맞다 미안 내일 보낼게")]),
+        ],
+    )
+    assert tasks == [
+        ("Sam", "open", "2026-03-04", "2"),
+        ("다은", "open", "2026-03-05", "2"),
+        ("태호", "open", "2026-03-08", "2"),
+    ]
+
+
+def test_a_task_its_owner_asks_another_to_take_goes_to_who_takes_it(tmp_path: Path) -> None:
+    """ "can someone else grab the banners" (no question mark) and "현수막 좀 대신 찾아줄
+    수 있어? 택시비는 내가 보낼게" hand the owner's task on; what the owner promises beside
+    (paying a cab) is no task of its own; the one who takes it up owns it, due when first
+    promised, and their report closes it."""
+    tasks = _tasks(
+        tmp_path,
+        [
+            (
+                0,
+                [("Priya", "I'll pick up the banners from the printer on friday"), ("Sam", "nice")],
+            ),
+            (0.01, [("유진", "현수막은 제가 금요일까지 찾아올게요"), ("태호", "굿")]),
+            (
+                3,
+                [
+                    (
+                        "Priya",
+                        "stuck at work all week, can someone else grab the banners, "
+                        "I'll pay them back for the cab",
+                    ),
+                    ("Leo", "sure thing, I'll swing by tomorrow", {"reply": 5}),
+                ],
+            ),
+            (
+                3.01,
+                [
+                    (
+                        "유진",
+                        "다은아 나 그날 야근이라 현수막 좀 대신 찾아줄 수 있어? "
+                        "택시비는 내가 보낼게",
+                    ),
+                    ("다은", "응 내가 찾아올게"),
+                ],
+            ),
+            (4, [("Leo", "banners picked up, they're in my car"), ("다은", "현수막 찾아왔어요!")]),
+        ],
+    )
+    assert tasks == [("Leo", "done", "2026-03-06", "2"), ("다은", "done", "2026-03-06", "2")]
