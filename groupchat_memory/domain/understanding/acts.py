@@ -15,10 +15,12 @@ import functools
 import itertools
 import re
 from dataclasses import dataclass
+from datetime import date
 
 from groupchat_memory.domain.summaries.changes import slots
 from groupchat_memory.domain.text import cues, morph
 from groupchat_memory.domain.text.stance import endorses, praises, stance
+from groupchat_memory.domain.understanding.due import due_day
 
 _SENTENCES = re.compile(r"(?<=[.!?~…])\s+|\n+|\s+/\s+")
 _LAUGH = r"(?:ㅋ{2,}|ㅎ{2,}|ㅠ+|ㅜ+|\blol\b|\bhaha\w*|\blmao\b|😂|🤣)"
@@ -545,6 +547,8 @@ def delivers_in_place(text: str) -> bool:
     if not ends:
         return False
     rest = text[max(ends) :]
+    if due_day(rest, date.min) is not None and not _LISTED.search(rest):
+        return False  # what follows says when it will come ("Posting it tonight after …")
     return len(re.findall(r"\w", rest)) >= _DELIVERED or bool(_LISTED.search(rest))
 
 

@@ -26,6 +26,7 @@ from groupchat_memory.domain.understanding.state import (
     Decision,
     Said,
     State,
+    Todo,
     add_evidence,
     cite,
     seconds_between,
@@ -45,6 +46,7 @@ from groupchat_memory.store.records import MessageRecord
 
 RECENT = 40  # messages kept to read what a new one answers
 BOT_DELIVERS_SECONDS = 900  # a persona's promise is kept by its next message soon after
+_LINES = re.compile(r"\n[^\n]*\w[^\n]*\n[^\n]*\w")  # three lines or more: a list, a table
 # an English imperative: a verb and its object, after any @mentions ("@bot total the
 # receipts", "sum these up"), not a question, a greeting or a statement
 _EN_IMPERATIVE = re.compile(
@@ -190,12 +192,17 @@ def _persona(state: State, said: Said, acts: Acts) -> None:
     """A persona's message: the promise it keeps, the plan it proposes or sums up, the
     task a person just asked of it."""
     delivered = False
-    for todo in state.todos:
-        mine = todo.bot and todo.owner == said.sender and todo.status == "open"
-        if mine and seconds_between(todo.at, said.at) <= BOT_DELIVERS_SECONDS:
+    mine = [t for t in state.todos if t.bot and t.owner == said.sender and t.status == "open"]
+    for todo in mine:
+        if seconds_between(todo.at, said.at) <= BOT_DELIVERS_SECONDS:
             todo.status = "done"
             todo.closed_by.append(said.seq)
             delivered = True
+    posted = _posted_for(mine, said, acts) if not delivered else None
+    if posted is not None:
+        posted.status = "done"  # what it promised for later, posted hours or days on
+        posted.closed_by.append(said.seq)
+        delivered = True
     if delivered:
         return  # what it promised: no new promise or proposal of its own
     asked = next(
@@ -227,6 +234,19 @@ def _persona(state: State, said: Said, acts: Acts) -> None:
         wanted = read(asked.text)
         if wanted.asks_to_take or wanted.instructs or _EN_IMPERATIVE.match(asked.text):
             commit(state, said, _asked_words(state, asked.text))
+
+
+def _posted_for(mine: list[Todo], said: Said, acts: Acts) -> Todo | None:
+    """The persona's open task a later post of it delivers ("Here's the split!" and its
+    lines, "진행 시간표." over the times): a post of lines that promises and asks nothing,
+    for the task it names or, naming none, its only open one."""
+    if not mine or acts.promises or acts.asks or not _LINES.search(said.text):
+        return None
+    named = set(terms_in(said.text))
+    for todo in reversed(mine):
+        if named & {*todo.terms, *todo.words}:
+            return todo
+    return mine[0] if len(mine) == 1 else None
 
 
 def _asked_words(state: State, text: str) -> list[str]:

@@ -93,3 +93,38 @@ def test_a_task_its_owner_asks_another_to_take_goes_to_who_takes_it(tmp_path: Pa
         ],
     )
     assert tasks == [("Leo", "done", "2026-03-06", "2"), ("다은", "done", "2026-03-06", "2")]
+
+
+def test_a_personas_promise_for_later_is_kept_by_the_list_it_posts_later(
+    tmp_path: Path,
+) -> None:
+    """A persona promising for later ("Sending it tonight once …", "내일 오전까지 정리해서
+    올릴게요") has a task, and the lines it posts hours or a day on are it, done."""
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (
+                    0,
+                    [
+                        ("Sam", "@Codex can you make a packing list for the camping trip?"),
+                        ("Codex", "Will do. Sending it tonight once I've checked the forecast."),
+                    ],
+                ),
+                (
+                    0.2,
+                    [("Codex", "Camping packing list:\n- tents x2\n- sleeping bags\n- gas stove")],
+                ),
+                (
+                    1,
+                    [
+                        ("유진", "@Codex 다음 달 회의 일정표 좀 만들어 줄래?"),
+                        ("Codex", "네, 내일 오전까지 정리해서 올릴게요."),
+                    ],
+                ),
+                (2, [("Codex", "회의 일정표\n3일 기획 회의\n10일 예산 회의\n17일 중간 점검")]),
+            ]
+        ),
+    )
+    tasks = sorted((t.owner, t.status, t.due) for t in todos_answer(config, CHAT))
+    assert tasks == [("Codex", "done", "2026-03-02"), ("Codex", "done", "2026-03-04")]
