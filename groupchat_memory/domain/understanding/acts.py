@@ -510,6 +510,7 @@ _TRIED = re.compile(
 )
 _EN_UNFINISHED = re.compile(
     r"\b(?:not|yet|still|waiting|haven'?t|hasn'?t|didn'?t|couldn'?t|can'?t|won'?t|later|"
+    r"never\s+(?:got|get|did|started|made|called)|hadn'?t|"
     r"tomorrow|soon)\b",
     re.IGNORECASE,
 )

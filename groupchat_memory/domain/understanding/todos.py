@@ -53,7 +53,14 @@ from groupchat_memory.domain.understanding.state import (
     text_of,
     time_of,
 )
-from groupchat_memory.domain.understanding.words import HANGUL, MENTION, POINTS, addresses, terms_in
+from groupchat_memory.domain.understanding.words import (
+    HANGUL,
+    MENTION,
+    POINTS,
+    addresses,
+    body,
+    terms_in,
+)
 
 FOLLOW_UP_SECONDS = 1800  # a promise's owner adding when, or how, right after
 _DEADLINE = re.compile(r"(?:\S+\s)?\S*까지|\bby\s+(?:the\s+)?\w+(?:\s\w+)?", re.IGNORECASE)
@@ -83,6 +90,12 @@ _ALREADY = re.compile(r"\balready\b|벌써|이미", re.IGNORECASE)
 _GOES_ON_SECONDS = 120  # the owner's next line this soon goes on with the same promise
 _NUDGE_REACH = 3  # messages back a question about the speaker's task is answered from
 _CLAUSES = re.compile(r"[,.!?\n]+")
+# glad of something ("다행", "잘됐다", "good thing", "luckily", "saves me", "never mind")
+_RELIEF = re.compile(
+    r"다행|잘\s?됐|\b(?:good\s+thing|lucky|luckily|glad|phew|thank\s+god|sav(?:es|ed)\s+me|"
+    r"never\s?mind|nvm)\b",
+    re.IGNORECASE,
+)
 # a line that adds another task rather than saying more of the last
 _ADDS = re.compile(
     r"^\W*(?:and|also|plus|그리고|또|아\s?그리고)\b|\b(?:too|as\s+well|also)\b|"
@@ -144,6 +157,9 @@ def todo_acts(state: State, said: Said, acts: Acts, terms: list[str]) -> None:
             return
         if acts.reports_done:
             return
+    undone = acts.unfinished and not (acts.promises or acts.asks or acts.proposes)
+    if undone and _left_undone(state, said, terms):
+        return
     if acts.drops and not acts.promises:
         drop_todos(state, said, terms)
         return
@@ -631,6 +647,27 @@ def _close(
     chosen.status = status
     chosen.closed_by.append(said.seq)
     return True
+
+
+def _left_undone(state: State, said: Said, terms: list[str]) -> bool:
+    """The owner glad a task of theirs is not done ("Good thing I never got around to
+    calling Sal's", "that saves me from making a sheet i hadn't started", "붕어빵
+    사장님께는 아직 연락 안 드렸으니 다행입니다"): it is needed no more, dropped. Not done,
+    and sorry for it, is still to do ("haven't called them yet, sorry")."""
+    if not _RELIEF.search(said.text):
+        return False
+    # named by its words, or by a word its promise said ("천막" of "천막 2동 빌려달라고")
+    left = [
+        t
+        for t in state.todos
+        if t.owner == said.sender
+        and t.status == "open"
+        and any(w in {*t.terms, *t.words} or w in body(t.text).casefold() for w in terms)
+    ]
+    for todo in left:
+        todo.status = "dropped"
+        todo.closed_by.append(said.seq)
+    return bool(left)
 
 
 def drop_todos(state: State, said: Said, terms: list[str]) -> None:

@@ -128,3 +128,41 @@ def test_a_personas_promise_for_later_is_kept_by_the_list_it_posts_later(
     )
     tasks = sorted((t.owner, t.status, t.due) for t in todos_answer(config, CHAT))
     assert tasks == [("Codex", "done", "2026-03-02"), ("Codex", "done", "2026-03-04")]
+
+
+def test_a_task_its_owner_is_glad_not_to_have_done_is_dropped(tmp_path: Path) -> None:
+    """Once it is not needed, the owner glad it is not done ("오 다행이다 아직 마트 안
+    갔어", "phew, hadn't ordered them yet") drops the task; not done and sorry for it
+    ("haven't called the referee yet, sorry") leaves it open."""
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (
+                    0,
+                    [
+                        ("다은", "간식은 내가 금요일에 마트 가서 사올게"),
+                        ("유진", "ㅇㅋ"),
+                        ("Sam", "I'll order the trophies this week"),
+                        ("Leo", "great"),
+                        ("Leo", "I'll call the referee about the kickoff time"),
+                    ],
+                ),
+                (1, [("Leo", "haven't called the referee yet, sorry")]),
+                (
+                    2,
+                    [
+                        ("유진", "간식은 학교에서 준대 안 사와도 될 듯"),
+                        ("다은", "오 다행이다 아직 마트 안 갔어"),
+                        (
+                            "Priya",
+                            "the league is handing out trophies this year, we don't need our own",
+                        ),
+                        ("Sam", "phew, hadn't ordered them yet"),
+                    ],
+                ),
+            ]
+        ),
+    )
+    tasks = sorted((t.owner, t.status, t.closed_by[-1:]) for t in todos_answer(config, CHAT))
+    assert tasks == [("Leo", "open", []), ("Sam", "dropped", [10]), ("다은", "dropped", [8])]
