@@ -28,6 +28,7 @@ from groupchat_memory.domain.understanding.state import (
     State,
     Todo,
     add_evidence,
+    by_message_id,
     cite,
     seconds_between,
     short,
@@ -159,12 +160,14 @@ def _person(state: State, said: Said, acts: Acts) -> None:
     """A member's message: what it answers, takes back, puts forward and takes on."""
     if (
         not acts.assents
-        and len(said.text) <= YES_ONLY
+        and (len(said.text) <= YES_ONLY or _replies_to_a_plan(state, said))
         and not re.search(r"[?？]", said.text)
         and stance(said.text) == "agree"
     ):
         # a short yes with no question mark, whatever its ending ("저두 갈래요!!",
-        # "나도 갈래!": joining, though -ㄹ래 may ask)
+        # "나도 갈래!": joining, though -ㄹ래 may ask), or one of any length said as a
+        # reply to a plan's message ("and cleaning on the 23rd is fine, I'm moving my
+        # stuff out the day before anyway")
         acts = dataclasses.replace(acts, assents=True, asks=False)
     answered = open_proposal(state, said, acts)
     terms = terms_in(said.text)
@@ -186,6 +189,14 @@ def _person(state: State, said: Said, acts: Acts) -> None:
             return
     put_forward(state, said, acts, answered, took_up, terms, values)
     todo_acts(state, said, acts, terms)
+
+
+def _replies_to_a_plan(state: State, said: Said) -> bool:
+    """``said`` replies to a message of an open plan."""
+    target = by_message_id(state, said.reply_to)
+    return target is not None and any(
+        target.seq in d.evidence and not d.closed for d in state.decisions[-5:]
+    )
 
 
 def _persona(state: State, said: Said, acts: Acts) -> None:

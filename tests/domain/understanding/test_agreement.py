@@ -678,3 +678,33 @@ def test_a_yes_beside_the_speakers_own_times_agrees(tmp_path: Path) -> None:
     cleanup = next(e for e in found if "clean-up" in e.text)
     assert sorted(cleanup.agreed_by) == ["Leo", "Priya", "Sam"]
     assert len(found) == 2
+
+
+def test_a_longer_yes_said_as_a_reply_to_the_plan_agrees(tmp_path: Path) -> None:
+    """A yes of any length said as a Telegram reply to the plan's message, even the next
+    day and beside a day of the speaker's own, goes along with it."""
+    found = _decided(
+        tmp_path,
+        [
+            (
+                0,
+                [
+                    ("Sam", "let's hold the bake sale on the green on Saturday the 21st"),
+                    ("Priya", "yes"),
+                ],
+            ),
+            (
+                1,
+                [
+                    (
+                        "Leo",
+                        "sorry, just catching up. the 21st is fine, "
+                        "I'm off to my sister's on the 28th anyway",
+                        {"reply": 1},
+                    ),
+                ],
+            ),
+        ],
+    )
+    sale = next(e for e in found if "bake sale" in e.text)
+    assert sorted(sale.agreed_by) == ["Leo", "Priya", "Sam"]
