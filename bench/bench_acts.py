@@ -396,11 +396,17 @@ def fold(target: Target, rest: Sequence[Chat], held: Chat, *, nested: bool) -> F
     p = _chances(model, held)
     keep = list(p >= t)
     guess = model.predict(held.x) if len(held.x) else np.zeros(0)
+    real = target.labelled(held.lines.chat)
+
+    def said(item: Item) -> str:
+        what = "a labelled one" if set(item.evidence) & real else "none labelled"
+        return f"({what}) {item.text[:70]}"
+
     return Fold(
         name=held.name,
         rules=target.score(held.lines.chat, held.items),
         veto=target.score(held.lines.chat, kept(held.items, keep)),
-        vetoed=[f"{p[k]:.2f} {held.items[k].text[:70]}" for k, ok in enumerate(keep) if not ok],
+        vetoed=[f"{p[k]:.2f} {said(held.items[k])}" for k, ok in enumerate(keep) if not ok],
         lines=len(held.y),
         rules_right=int(held.y.sum()),
         model_right=int((guess == held.y).sum()),
