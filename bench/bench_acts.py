@@ -2,7 +2,7 @@
 Leave-one-chat-out over the labelled dev chats.
 
     .venv/bin/python -m bench.bench_acts [--sets ko,en,...] [--cache FILE] [--ablation]
-        [--fixed] [--wider] [--assents] [--vetoed] [--apply-to SETS]
+        [--fixed | --quick] [--wider] [--assents] [--vetoed] [--apply-to SETS]
 
 The understanding's decisions and to-dos come from hand-written cue rules
 (``domain/understanding``). Here a logistic regression reads each candidate line as
@@ -30,7 +30,7 @@ used as a *veto* on what the product shows of the held-out chat (an item whose l
 gives less than the threshold's chance of being real is taken away); the items kept are
 scored by ``bench_understanding``'s own scoring, beside the product's items, on the SAME
 chat. ``C`` and the threshold are chosen inside each fold, leaving each training chat out
-in turn (``--fixed``: ``C`` = 1, threshold 0.5). The table prints, per chat and their
+in turn (``--fixed`` or ``--quick``: ``C`` = 1, threshold 0.5). The table prints, per chat and their
 mean, the rules' F1 and the rules+veto F1, and the candidate lines read right: by the
 rules (which call every candidate real) and by the model. ``--assents`` (slow) compares,
 on people's short lines after a proposal-shaped one, the rules' ``assents`` with the
@@ -543,6 +543,7 @@ def main() -> None:
     parser.add_argument("--ablation", action="store_true", help="also other feature sets")
     parser.add_argument("--vetoed", action="store_true", help="list what the veto took away")
     parser.add_argument("--fixed", action="store_true", help="no nested choice of C, threshold")
+    parser.add_argument("--quick", action="store_true", help="same as --fixed (make bench)")
     parser.add_argument(
         "--wider", action="store_true", help="train on every labelled line too (and look-alikes)"
     )
@@ -553,6 +554,12 @@ def main() -> None:
         help="sets never trained on: train on all of --sets, score these (no lines listed)",
     )
     args = parser.parse_args()
+    args.fixed = args.fixed or args.quick
+    try:
+        import sklearn  # noqa: F401
+    except ImportError:
+        print("bench_acts: scikit-learn is not installed (pip install -e '.[bench]'): not measured")
+        return
     names = [n for n in args.sets.split(",") if n]
     judged = sorted(JUDGE & set(names))
     if judged:
