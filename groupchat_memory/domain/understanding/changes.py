@@ -13,6 +13,7 @@ are the open to-dos taken on for it.
 
 from __future__ import annotations
 
+import operator
 import re
 
 from groupchat_memory.domain.text import cues
@@ -29,6 +30,7 @@ from groupchat_memory.domain.understanding.state import (
     people_since,
     seconds_between,
     text_of,
+    texts_by_seq,
     time_of,
 )
 from groupchat_memory.domain.understanding.todos import drop_todos
@@ -51,6 +53,7 @@ _SET_ASIDE = re.compile(
 _POINTS_BACK = re.compile(r"\b(?:it|that|this|them)\b|그거|그걸|이거|이걸|저거|저걸", re.IGNORECASE)
 # where a sentence's clauses part: "pay them and skip the clean" takes back the clean only
 _CLAUSES = re.compile(r",|;|\s(?:and|but|so)\s|(?<=[가-힣])(?:고|는데|지만)\s", re.IGNORECASE)
+_SUCCESSOR = operator.attrgetter("successor")  # read in C over every decision
 
 
 def replaces(state: State, at: int, said: Said | None = None) -> None:
@@ -68,9 +71,14 @@ def replaces(state: State, at: int, said: Said | None = None) -> None:
     people = {t for m in state.members for t in terms_in(m)}
     subject = subject_of(text_of(state, new.evidence[0]) or body(new.text)) - people
     leading = [s for s in state.recent if s.seq < new.evidence[0]][-2:]  # the lines before
+    last = max((seq for seq, same, _ in before if not same), default=None)
+    # what the new one says of the old plans, read once: the loop reads every current one
+    aside = set_aside_values(text, new.date)
+    text_terms = set(terms_in(text))
+    negated = _negated(text)
+    texts = texts_by_seq(state)
     best: tuple[tuple[bool, int], int] | None = None
-    for old_at in range(at):
-        old = state.decisions[old_at]
+    for old_at, old in enumerate(state.decisions[:at]):
         if old.status == "dropped" and old.changed_at[-1:] == new.evidence[:1]:
             # taken back by the very line that put this one forward ("i'd rather pay
             # them and skip our sunday clean"): replaced by it, now that it stands
@@ -78,18 +86,22 @@ def replaces(state: State, at: int, said: Said | None = None) -> None:
             break
         if not old.accepted or old.status != "current":
             continue
-        old_subject = subject_of(text_of(state, old.evidence[0]) or body(old.text)) - people
-        about = subject & old_subject
-        # each names what it is about, and not the same thing: another plan, however
-        # alike their values (a workshop's place is no change of the dinner's)
-        apart = bool(subject and old_subject and not about)
+        old_text = texts.get(old.evidence[0], "") or body(old.text)
+        named_subject = subject_of(old_text)
+        about = subject & named_subject  # the new one's subject names no member
         # another topic's plan is this one only when both name the same subject
         if old.thread_id != new.thread_id and not about:
             continue
+        kinds = [k for k in new.values if k in old.values]
+        if not (about or kinds or changes):
+            continue  # no subject, no kind of value and no words of change tie them
+        old_subject = named_subject - people
+        # each names what it is about, and not the same thing: another plan, however
+        # alike their values (a workshop's place is no change of the dinner's)
+        apart = bool(subject and old_subject and not about)
         old_values = old.all_values()
         # the talk just before it: of its own sitting, or the old plan's own lines when
         # it was what an earlier sitting ended on (changed days after it was settled)
-        last = max((seq for seq, same, _ in before if not same), default=None)
         near = {
             w
             for seq, same, words in before
@@ -98,7 +110,7 @@ def replaces(state: State, at: int, said: Said | None = None) -> None:
         }
         named_words = (near | new_terms) & (old_values | set(old.terms))
         named = len(named_words)
-        recount = recounts(text, text_of(state, old.evidence[0]) or body(old.text))
+        recount = recounts(text, old_text)
         # one word in common among many each is about, and none of the old plan's
         # values named with the new one: a word shared by chance ("van insurance" in a
         # budget, "Kwik Van have a Vivaro"), unless it is what one of them is about
@@ -111,7 +123,6 @@ def replaces(state: State, at: int, said: Said | None = None) -> None:
         ):
             about = frozenset()
         shared = len(about)
-        kinds = [k for k in new.values if k in old.values]
         clashing = [
             k
             for k in kinds
@@ -136,11 +147,10 @@ def replaces(state: State, at: int, said: Said | None = None) -> None:
         )
         # the old value named in the new proposal's own words ("토요일 말고"), or
         # what the old plan is about set aside ("기차 말고 렌터카", "instead of Figma")
-        aside = set_aside_values(text, new.date)
         said_old = (
-            bool(set(terms_in(text)) & old_values)
+            bool(text_terms & old_values)
             or any(overlap(vs, old.values.get(k, ())) for k, vs in told.items())
-            or bool(_negated(text) & (set(old.terms) | old_values))
+            or bool(negated & (set(old.terms) | old_values))
             or any(overlap(vs, old.values.get(k, ())) for k, vs in aside.items())
         )
         # or, with words of change and another value of a kind, the talk just before
@@ -211,7 +221,7 @@ def changes_later(state: State, at: int, said: Said, *, valued: bool = False) ->
     (``valued``) pairs it with the plan it replaces, when its acceptance did not:
     what it replaces is often said only once it stands."""
     d = state.decisions[at]
-    if d.status != "current" or any(o.successor == at for o in state.decisions):
+    if d.status != "current" or at in map(_SUCCESSOR, state.decisions):
         return
     # a change put forward with no value ("한 주 밀자") given its values later
     moved = valued and any(read(text_of(state, seq)).changes for seq in d.evidence)
@@ -339,15 +349,21 @@ def _joins_drop(state: State, said: Said) -> bool:
 def moves_value(state: State, values: dict[str, list[str]]) -> dict[str, list[str]]:
     """The value a line moves a plan from: it names a current decision's value of a
     kind and one other value of that kind (not a tally of many). Empty when none."""
+    # days and times are named for many reasons at once; a kind naming two values, the
+    # one it was and the one to be: a line naming none such (most lines) reads no plan
+    pairs = [
+        (kind, found)
+        for kind, found in values.items()
+        if kind not in ("day", "time") and len(found) == 2
+    ]
+    if not pairs:
+        return {}
     for d in state.decisions:
         if not d.accepted or d.status != "current":
             continue
-        for kind, found in values.items():
-            old = d.values.get(kind, ())
-            if kind in ("day", "time") or not old:
-                continue  # days and times are named for many reasons at once
-            kept = [v for v in found if overlap([v], old)]
-            if len(found) == 2 and len(kept) == 1:  # the one it was, the one to be
+        for kind, found in pairs:
+            kept = [v for v in found if overlap([v], d.values.get(kind, ()))]
+            if len(kept) == 1:
                 return {kind: kept}
     return {}
 

@@ -168,6 +168,11 @@ def text_of(state: State, seq: int) -> str:
     return ""
 
 
+def texts_by_seq(state: State) -> dict[int, str]:
+    """``text_of`` every recent message at once (the first kept under a seq)."""
+    return {said.seq: said.text for said in reversed(state.recent)}
+
+
 def time_of(state: State, seq: int) -> str:
     """The timestamp of a recent message by seq (the oldest kept one's when it is gone)."""
     for said in state.recent:
