@@ -59,6 +59,7 @@ from groupchat_memory.domain.recall.rows import day_files
 from groupchat_memory.domain.summaries.changes import slots, without_values
 from groupchat_memory.domain.summaries.decisions import LedgerEntry, messages_near, said_only
 from groupchat_memory.domain.summaries.todos import TodoEntry
+from groupchat_memory.domain.text import morph
 from groupchat_memory.domain.text.capping import shorten
 from groupchat_memory.domain.text.keywords import estimate_tokens
 from groupchat_memory.domain.text.question import Question
@@ -97,7 +98,7 @@ _ASKS_OWN = re.compile(
 _ASKS_PLAN = re.compile(
     r"결정|정했|정한|기로\s?(?:한|했)|계획|최종|결국|결론|원래|처음|지금은|현재|요즘|아직|여전히"
     r"|취소|엎어|무산|없던\s?(?:걸로|거로|일로)|어떻게\s?(?:됐|되었|된)|그대로|예정대로"
-    r"|바뀌|바뀐|바꿨|바꾼|바꿔|변경|옮기|옮긴|옮겼|미뤄|미룬|미뤘|밀린|밀렸|당겨|당긴|늦춰"
+    r"|변경"
     r"|\bdecid|\bplan|\bfinal|\boriginal|\bfirst\b|\bnow\b|\bcurrent|\bat\s+the\s+moment\b"
     r"|\bthese\s+days\b|\bstill\b|\banymore\b|\bas\s+(?:it|things)\s+stands?\b|\bcancel"
     r"|\bchang|\bswitch|\bmov(?:e|ed|ing)\b|\bpostpon|\bresched|\bsettled\b|\bend(?:ed)?\s+up\b"
@@ -105,6 +106,21 @@ _ASKS_PLAN = re.compile(
     r"|\bdrop|\bscrap|\b(?:give|gave|giving)\s+up\b|\bcall(?:ed)?\s+off\b|\bback(?:ed)?\s+out\b",
     re.IGNORECASE,
 )
+# Korean verbs of moving or changing a plan, read by their stem however they are
+# conjugated (바뀐, 옮겼어, 미룬, 늦춘, 앞당겼었지, 낮췄던)
+_CHANGE_STEMS = frozenset(
+    {"바꾸", "바뀌", "옮기", "미루", "밀리", "당기", "늦추", "낮추", "높이", "줄이", "늘리"}
+)
+
+
+def _asks_plan(text: str) -> bool:
+    """The question asks what was decided, changed or dropped: its words, or a Korean
+    verb of changing a plan in any of its forms."""
+    return bool(_ASKS_PLAN.search(text)) or any(
+        m.tag == "VV" and m.form in _CHANGE_STEMS for m in morph.analyze(morph.closed(text))
+    )
+
+
 _ASKS_TASK = re.compile(
     r"누가|누구|했어\?|했나|했었|됐어|됐나|끝났|끝냈|완료|처리|맡|담당|아직"
     # "is it done", not "what has he done": done as a state
@@ -517,7 +533,7 @@ def choose(
     reach = {seq: at for at, seq in enumerate(ranked)}
     place = {seq: at for seq, at in reach.items() if at < SCORED}
     text = question.text
-    plans, tasks_asked = bool(_ASKS_PLAN.search(text)), bool(_ASKS_TASK.search(text))
+    plans, tasks_asked = _asks_plan(text), bool(_ASKS_TASK.search(text))
     kinds = (
         frozenset(k for k, asks in _ASKS_KIND.items() if asks.search(text))
         if plans and not _ASKS_WHO.search(text)

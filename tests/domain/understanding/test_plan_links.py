@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from groupchat_memory.bot.views.answers import decisions_answer
+from groupchat_memory.domain import queries
 from groupchat_memory.domain.summaries.decisions import LedgerEntry
 from tests.domain.understanding.test_ledger import CHAT, Line, _ingested, _lines
 
@@ -170,3 +171,64 @@ def test_what_a_proposal_recalls_from_the_past_is_not_what_it_puts_forward(
     first = _one(korean, "체육대회는")
     assert first.status == "superseded"
     assert first.superseded_by is not None and "미뤄서" in first.superseded_by.text
+
+
+def test_a_question_asking_why_a_plan_moved_in_any_verb_form_gets_its_chain(
+    tmp_path: Path,
+) -> None:
+    # a trip moved a week, then talk of it; asked why it was pushed back, in a form of the
+    # verb no list spells out: the context opens with the current plan and the one it
+    # replaced, the move's own line in it
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (
+                    0,
+                    [
+                        ("유진", "동아리 MT 5월 9일 토요일로 가자 가평 펜션 어때?"),
+                        ("태호", "좋아"),
+                        ("다은", "ㅇㅋ 찬성"),
+                    ],
+                ),
+                (
+                    1,
+                    [
+                        ("태호", "MT 때 고기는 누가 사 와?"),
+                        ("다은", "내가 마트 들렀다 갈게"),
+                        ("유진", "MT 버스는 청량리에서 9시 출발이야"),
+                    ],
+                ),
+                (
+                    2,
+                    [
+                        ("다은", "MT 장기자랑 할 사람?"),
+                        ("태호", "나 노래 할게 ㅋㅋ"),
+                        ("유진", "MT 회비는 3만원씩 걷을게"),
+                    ],
+                ),
+                (
+                    4,
+                    [
+                        ("유진", "중간고사가 한 주 밀려서 MT 일주일 미루자. 16일 토요일로"),
+                        ("태호", "ㅇㅋ"),
+                        ("다은", "그래 16일 좋아"),
+                    ],
+                ),
+                (
+                    5,
+                    [
+                        ("태호", "MT 사진 찍을 카메라 내가 챙겨 갈게"),
+                        ("다은", "MT 게임 준비물 목록 올려줘"),
+                        ("유진", "MT 때 비 오면 실내에서 놀자"),
+                    ],
+                ),
+            ]
+        ),
+    )
+    for asked in ("MT 왜 늦춘 거였지?", "MT 날짜 왜 늦췄었어?"):
+        context = queries.context(config.root, CHAT, asked, 2000).context
+        plan = context.split("\n\n", 1)[0]
+        assert plan.startswith("[현재 계획]")
+        assert "5월 9일 토요일로 가자" in plan
+        assert "중간고사가 한 주 밀려서" in context
