@@ -270,7 +270,11 @@ def take_up(
             # 예약할게"), not a task it leaves ("ugh ok I'll redo the flyer")
             or (
                 not own
-                and (acts.promises or acts.offers or (to_it and acts.reports_done))
+                # or done: any report in reply ("sent ✅"), in words of completion in its
+                # talk ("paid mine too", "송금 완료!")
+                and (
+                    acts.promises or acts.offers or (to_it and acts.reports_done) or acts.says_done
+                )
                 and not (acts.asks or acts.laughs or acts.offer_if or acts.vague)
                 and (
                     # its part named once it stands: before, a part is no yes

@@ -708,3 +708,33 @@ def test_a_longer_yes_said_as_a_reply_to_the_plan_agrees(tmp_path: Path) -> None
     )
     sale = next(e for e in found if "bake sale" in e.text)
     assert sorted(sale.agreed_by) == ["Leo", "Priya", "Sam"]
+
+
+def test_paying_ones_share_in_the_talk_of_the_plan_agrees(tmp_path: Path) -> None:
+    """Saying one's part is done, in words of completion, right after the plan stands
+    ("paid mine too", "송금 완료!") goes along with it."""
+    found = _decided(
+        tmp_path,
+        [
+            (
+                0,
+                [
+                    ("Sam", "let's each put £15 toward Dana's leaving gift, transfer to me"),
+                    ("Priya", "yes"),
+                    ("Leo", "paid mine too"),
+                ],
+            ),
+            (
+                1,
+                [
+                    ("유진", "이번 달 회비는 2만원씩 내 계좌로 모으자"),
+                    ("다은", "ㅇㅋ"),
+                    ("태호", "송금 완료!"),
+                ],
+            ),
+        ],
+    )
+    gift = next(e for e in found if "gift" in e.text)
+    assert sorted(gift.agreed_by) == ["Leo", "Priya", "Sam"]
+    dues = next(e for e in found if "회비" in e.text)
+    assert sorted(dues.agreed_by) == ["다은", "유진", "태호"]
