@@ -60,6 +60,7 @@ from groupchat_memory.domain.understanding.words import (
     addresses,
     body,
     terms_in,
+    values_in,
 )
 
 FOLLOW_UP_SECONDS = 1800  # a promise's owner adding when, or how, right after
@@ -620,10 +621,13 @@ def _close(
         # a word of the past right after a promise tells of something beside it
         # ("I'll send it Monday" / "I mentioned the delay, he was fine"); only "sent!",
         # "완료" closes a task so new
+        # (or by a value its promise set: "lock in fri 28th 10am", then "done, Deborah's
+        # confirmed: … fri 28 nov, 10am"; "it's like $40", then "pavilion booked! … $40")
+        values = _set_values(said.text, said.at)
         naming = [
             t
             for t in mine
-            if set(terms) & {*t.terms, *t.words}
+            if (set(terms) & {*t.terms, *t.words} or values & _set_values(body(t.text), t.at))
             and not (named_only and seconds_between(t.at, said.at) <= FOLLOW_UP_SECONDS)
         ]
         # or a bare past of the verb it promised ("올릴게", then "올렸어요!"), naming
@@ -647,6 +651,13 @@ def _close(
     chosen.status = status
     chosen.closed_by.append(said.seq)
     return True
+
+
+def _set_values(text: str, said_at: str) -> set[tuple[str, str]]:
+    """The times and amounts a line sets, by kind (a day reads differently said on two
+    days: "fri 28th" and "fri 28 nov" are one time, not one day)."""
+    found = values_in(text, said_at)
+    return {(kind, v) for kind in ("time", "amount") for v in found.get(kind, [])}
 
 
 def _left_undone(state: State, said: Said, terms: list[str]) -> bool:

@@ -166,3 +166,36 @@ def test_a_task_its_owner_is_glad_not_to_have_done_is_dropped(tmp_path: Path) ->
     )
     tasks = sorted((t.owner, t.status, t.closed_by[-1:]) for t in todos_answer(config, CHAT))
     assert tasks == [("Leo", "open", []), ("Sam", "dropped", [10]), ("다은", "dropped", [8])]
+
+
+def test_a_report_restating_the_time_or_amount_the_promise_set_closes_it(
+    tmp_path: Path,
+) -> None:
+    """The owner's report naming none of the task's words but the amount or the hour its
+    promise set ("they quoted $45", then "picked it up, $45 in the end"; "3만원이래", then
+    "예약 완료! 토요일 오후 2시 3만원") closes it."""
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (
+                    0,
+                    [
+                        ("Sam", "I'll get the cake from the bakery, they quoted $45"),
+                        ("Leo", "cheers"),
+                        ("유진", "사진관은 내가 알아볼게 3만원이래"),
+                        ("다은", "ㅇㅋ"),
+                    ],
+                ),
+                (
+                    1,
+                    [
+                        ("Sam", "picked it up, $45 in the end, receipt is in my bag"),
+                        ("유진", "예약 완료! 토요일 오후 2시 3만원"),
+                    ],
+                ),
+            ]
+        ),
+    )
+    tasks = sorted((t.owner, t.status, t.closed_by[-1:]) for t in todos_answer(config, CHAT))
+    assert tasks == [("Sam", "done", [5]), ("유진", "done", [6])]
