@@ -105,8 +105,11 @@ def due_day(text: str, made: date, *, deadline: bool = True) -> date | None:
     last: date | None = None
     booked: date | None = None
     for part in _PARTS.split(text):
-        # each step read on from the one before ("일요일에 마감하고 월요일에": that Monday)
-        day = _due_in(part, last or made, deadline=deadline)
+        # each step's weekday read on from the one before ("일요일에 마감하고 월요일에":
+        # that Monday); a day of the month is that month's, whatever step it is in
+        # ("14일까지 … 방송도 9일 저녁에": the 9th before the 14th)
+        dated = _KO_DAY_OF_MONTH.search(part) or _EN_DAY_OF_MONTH.search(part)
+        day = _due_in(part, made if dated else last or made, deadline=deadline)
         if day is None:
             continue
         if deadline and _SETS_DAY.search(part) and not _UNTIL.search(part):

@@ -71,3 +71,16 @@ def test_due_in_minutes_by_a_korean_week_or_a_weekday_with_its_time_of_day(
         "태호": "2026-03-15",
         "유진": "2026-03-04",
     }
+
+
+def test_a_day_of_the_month_in_a_later_step_is_that_months(tmp_path: Path) -> None:
+    """ "14일까지 … 방송은 9일에": the 9th of this month, not of the next one read on from
+    the 14th; the task is due on its last step, the 14th."""
+    dues = _dues(
+        tmp_path,
+        [
+            (0, [("다은", "14일까지 안내문 붙이고 방송은 9일 저녁에 할게요")]),
+            (0.01, [("Sam", "I'll finish the slides by the 20th, and send a draft on the 12th")]),
+        ],
+    )
+    assert dues == {"다은": "2026-03-14", "Sam": "2026-03-20"}
