@@ -27,7 +27,9 @@ import msgspec
 
 from groupchat_memory.base.textfold import speaker
 from groupchat_memory.domain.text.capping import shorten
+from groupchat_memory.domain.text.gist import gist
 from groupchat_memory.domain.text.keywords import estimate_tokens
+from groupchat_memory.domain.text.terms import name_terms
 from groupchat_memory.store.records import MessageRecord, SummaryRecord
 
 MEMORY_UNAVAILABLE = "[기억을 불러오지 못했습니다: 이전 대화 없이 답합니다]"
@@ -75,6 +77,14 @@ RELATED_WHOLE = 10
 RELATED_BEST_SHARE = 0.15
 RELATED_LINE_FLOOR = 30
 RELATED_LINE_SHARE = 1 / 30
+# a question about a person (it names one who wrote in the chat): that person's own older
+# lines after the best are their digest, each at most the larger of ``DIGEST_LINE_FLOOR``
+# tokens and ``DIGEST_LINE_SHARE`` of what is left, cut to its gist (``text.gist``). What a
+# person did, has, likes or plans is told over many turns in many sessions, a sentence
+# each: more of them by their point found more of the evidence than fewer, longer ones
+# (docs/recall-evaluation.md, "A person's digest")
+DIGEST_LINE_FLOOR = 18
+DIGEST_LINE_SHARE = 1 / 60
 # no message line costs less (a name, one character, the newline): a fuller budget is full
 _SMALLEST_LINE = 3
 # this many ranked candidates in a row too long for what is left: the budget is full
@@ -198,9 +208,15 @@ class _Fill:
     """
 
     def __init__(
-        self, budget: int, thread: int | None = None, names: Mapping[int, str] | None = None
+        self,
+        budget: int,
+        thread: int | None = None,
+        names: Mapping[int, str] | None = None,
+        people: frozenset[str] = frozenset(),
     ) -> None:
         self.budget = budget
+        self.people = people  # the name terms of those the question is about
+        self._about: dict[str, bool] = {}  # sender -> whether the question is about them
         self.thread = thread  # the forum topic asked in: lines of another are labelled
         self.names = {} if names is None else names
         self.used = 0
@@ -218,14 +234,16 @@ class _Fill:
             found = self._lines[id(record)] = (record, self._label(record) + message_line(record))
         return found[1]
 
-    def shortened(self, record: MessageRecord, tokens: int) -> str | None:
+    def shortened(self, record: MessageRecord, tokens: int, *, related: bool = False) -> str | None:
         """``record``'s line, its topic's label kept, shortened to cost at most ``tokens``
-        (None: no room)."""
+        (None: no room): to its start, or for an older ``related`` line to its gist (its
+        news, without the greeting or question that opens it: ``text.gist``)."""
         label = self._label(record)
         return _shortened(
             lambda text: label + message_line(msgspec.structs.replace(record, text=text)),
             record.text,
             tokens,
+            gist if related else shorten,
         )
 
     def _label(self, record: MessageRecord) -> str:
@@ -282,14 +300,19 @@ class _Fill:
         """Take ``record`` into the older related section, shortened when it is longer
         than its share of the budget still left: ``RELATED_BEST_SHARE`` among the best
         ``RELATED_WHOLE``, ``RELATED_LINE_SHARE`` after them (``RELATED_LINE_FLOOR`` at
-        least)."""
+        least; ``DIGEST_LINE_SHARE`` and ``DIGEST_LINE_FLOOR`` for a line of a person the
+        question is about), cut to its gist."""
         best = len(self.related) < RELATED_WHOLE
-        share = RELATED_BEST_SHARE if best else RELATED_LINE_SHARE
+        share, floor = RELATED_BEST_SHARE, RELATED_LINE_FLOOR
+        if not best:
+            digest = self.about(record.sender)
+            share = DIGEST_LINE_SHARE if digest else RELATED_LINE_SHARE
+            floor = DIGEST_LINE_FLOOR if digest else RELATED_LINE_FLOOR
         whole = self.line(record)
-        cap = max(RELATED_LINE_FLOOR, int((self.budget - self.used) * share))
+        cap = max(floor, int((self.budget - self.used) * share))
         if self.price(whole) <= cap:
             return self.take(record, related=True)
-        short = self.shortened(record, cap)
+        short = self.shortened(record, cap, related=True)
         if short is None:
             return self.take(record, related=True)
         self.shown(record, short)
@@ -297,6 +320,15 @@ class _Fill:
             return True
         self.shown(record, whole)  # not taken: shown whole if the conversation takes it
         return False
+
+    def about(self, sender: str) -> bool:
+        """Whether the question is about ``sender`` (names them): their lines are a digest."""
+        if not self.people:
+            return False
+        found = self._about.get(sender)
+        if found is None:
+            found = self._about[sender] = bool(name_terms([sender]) & self.people)
+        return found
 
     def tokens(self, lines: Sequence[str]) -> int:
         """``context_tokens`` of the lines joined, from the prices already paid (every
@@ -306,13 +338,18 @@ class _Fill:
         return sum(map(self.price, lines))
 
 
-def _shortened(render: Callable[[str], str], text: str, tokens: int) -> str | None:
-    """``render(text)`` with ``text`` shortened so the line costs at most ``tokens``;
-    None if the line without its text leaves no room for a marker."""
+def _shortened(
+    render: Callable[[str], str],
+    text: str,
+    tokens: int,
+    cut: Callable[[str, int], str] = shorten,
+) -> str | None:
+    """``render(text)`` with ``text`` shortened by ``cut`` so the line costs at most
+    ``tokens``; None if the line without its text leaves no room for a marker."""
     head = _line_tokens(render(""))
     flat = " ".join(text.split())
     for room in range(tokens - head, 0, -1):  # the estimate is not quite additive
-        short = shorten(flat, room)
+        short = cut(flat, room)
         if not short:
             return None
         line = render(short)
@@ -374,6 +411,7 @@ def assemble(
     names: Mapping[int, str] | None = None,
     shares_of: int | None = None,
     fill_rest: bool = True,
+    people: Iterable[str] = (),
 ) -> Context:
     """Build the reply context: the guaranteed layers first, then relevance fills the rest.
 
@@ -400,7 +438,10 @@ def assemble(
     above this context (the plan) took part of it: that part comes out of what recall
     fills, not out of the guaranteed layers. ``fill_rest``: False when the question relates to
     nothing older (``relevant.Relation``): what recall gave is all, the budget's rest
-    stays unused.
+    stays unused. A related line too long for its share shows its gist (``text.gist``:
+    its news, not the greeting that opens it). ``people``: the names the question
+    mentions; the older lines of a person it names, after the best, are that person's
+    digest, each cut shorter (``DIGEST_LINE_FLOOR``, ``DIGEST_LINE_SHARE``).
     """
     budget = max(0, budget_tokens)
     if current_id is not None:
@@ -416,7 +457,7 @@ def assemble(
     window_room, summary_room = min(window_room, budget), min(summary_room, budget)
     if recent_share is not None:
         window_room = int(budget * max(0.0, recent_share))
-    fill = _Fill(budget, thread, names)
+    fill = _Fill(budget, thread, names, name_terms(people))
 
     # the summaries' room: the latest, those relevant to the question, the next latest
     section = fill.price(SUMMARY_HEADER) + fill.price("")  # with the blank line after it

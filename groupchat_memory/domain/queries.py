@@ -426,6 +426,7 @@ def reply_context(
         else:
             semantic.catch_up(index, limit=embed_limit)
     speakers = speakers_of(index)
+    people = question.split(speakers.names)[1]
     # what recall finds: the archive summaries, and the messages (read as consumed)
     related = related_summaries(root, chat_id, question, latest, index, speakers.names)
     relation = Relation()
@@ -466,6 +467,7 @@ def reply_context(
         names={} if names is None else names,
         shares_of=budget_tokens,  # the plan is carved from recall's room
         fill_rest=relation.strong,
+        people=people,
     )
     plan = without(plan, built.messages)
     if not plan.lines:
