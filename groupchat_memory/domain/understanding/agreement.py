@@ -246,7 +246,7 @@ def take_up(
         and (
             (
                 acts.assents
-                and (len(said.text) <= 30 or not (plan_values and not d.values))
+                and (len(said.text) <= YES_ONLY or not (plan_values and not d.values))
                 # "ok I'll redo the flyer": a task taken on, a yes only to its plan
                 and not (acts.promises and not shares(terms, d))
                 # "transit's fine" after the van was put beside the open plan
