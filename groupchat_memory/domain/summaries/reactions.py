@@ -10,8 +10,8 @@ stars carry no stance and are not kept. A member's latest record on a message is
 reaction, so removing one withdraws it.
 
 Reactions come later than the summary of the window they answer, and can be withdrawn, so
-they are never written into summaries: the live understanding
-(``domain.understanding.tracker``) follows them record by record, as it follows messages.
+they are never written into summaries: the live understanding follows them record by
+record, as it follows messages (``domain.understanding.agreement.react``, fed by the tracker).
 """
 
 from __future__ import annotations
