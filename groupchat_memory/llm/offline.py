@@ -79,6 +79,21 @@ _PEOPLE_WORDS = frozenset(
         "friend", "friends", "kids", "wife", "husband",
     }
 )  # fmt: skip
+# everyday acts written as nouns: what anyone does to get anything done (arrive, leave,
+# go to work, meet, sign up, book, pay, order, change, wrap up). The subject is what is
+# booked, paid for or arrived at; an act that is an undertaking of its own (이사, 김장,
+# 리허설) is no everyday step and names a window.
+_GENERIC_ACTS = frozenset(
+    {
+        "도착", "출발", "이동", "귀가", "복귀", "출근", "퇴근", "조퇴", "지각", "결석", "참석",
+        "불참", "참여", "휴강", "휴무", "진행", "준비", "시작", "종료", "마무리", "마감", "연장",
+        "변경", "추가", "취소", "수정", "검토", "정리", "연락", "전달", "공유", "요청", "논의",
+        "답장", "회의", "미팅", "신청", "접수", "등록", "제출", "예약", "결제", "입금", "송금",
+        "주문", "배송", "배달", "반납", "대여", "렌트", "대관", "사용", "이용", "포장", "오픈",
+        "update", "updates", "fix", "fixes", "prep", "setup", "check", "checks", "call",
+        "calls", "booking", "signup", "meeting", "meetings", "deadline", "launch", "kickoff",
+    }
+)  # fmt: skip
 # a media message's marker as the bot and the importer record it ([사진], [스티커 😀],
 # [파일: 견적서.pdf]): the marker names no subject, a file's or a poll's own words may
 _MEDIA_MARKER = re.compile(
@@ -129,8 +144,9 @@ class _Sentence:
 
     @property
     def topics(self) -> tuple[str, ...]:
-        """What can name a topic or tag: the sentence's nouns, people's words out."""
-        return tuple(n for n in self.nouns if not _names_people(n))
+        """What can name a topic or tag: the sentence's nouns, people's words and
+        everyday acts out."""
+        return tuple(n for n in self.nouns if not _names_people(n) and n not in _GENERIC_ACTS)
 
     @property
     def is_question(self) -> bool:

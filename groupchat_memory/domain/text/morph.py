@@ -71,6 +71,9 @@ NOT_SUBJECTS = frozenset(
         "그때", "이때", "접때", "당시", "당일", "전날", "다음날", "이튿날", "첫날", "마지막날",
         "작년", "올해", "내년", "재작년", "내후년", "금년", "연초", "연말", "월초", "월말",
         "상반기", "하반기", "이번달", "다음달", "지난달", "담달",
+        # a whole day, a day's name in slang, a season, before or after: when, not what
+        "종일", "하루종일", "온종일", "불금", "불토", "여름", "가을", "겨울", "사전", "사후",
+        "분기", "학기",
         # what one feels or says to others, not what is talked about
         "미안", "다행", "고생", "축하", "죄송", "실례", "부탁", "확인", "괜찮",
         # how far an act has come: 완료, 예정 (the act is the noun before: 반납 완료)
@@ -155,6 +158,9 @@ ENGLISH_NOT_SUBJECTS = frozenset(
         "sounds", "sound", "agree", "thanks", "thx", "pls", "plz", "yeah", "yep", "nope",
         "ok", "okay", "sure", "one", "two", "three", "people", "guys", "everyone", "someone",
         "rather", "instead", "maybe", "probably", "anyway", "literally", "basically",
+        # seasons, and the order of things in time: when, not what
+        "spring", "summer", "autumn", "fall", "winter", "season", "seasons", "start",
+        "beginning", "end", "final", "early", "late", "later", "soon",
     }
 )  # fmt: skip
 _TIMES = frozenset(

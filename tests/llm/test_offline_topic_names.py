@@ -1,0 +1,65 @@
+"""What names a summary in ``/목차``: a subject (a thing, a place, an undertaking), not an
+everyday step of getting it done, a when, or a member of the chat."""
+
+from __future__ import annotations
+
+import pytest
+
+from groupchat_memory.domain.summaries.summarizer import SummaryRequest
+from groupchat_memory.llm.offline import OfflineSummarizer
+from tests.chat_lines import morning
+
+pytestmark = pytest.mark.anyio
+
+
+async def _named(*lines: tuple[str, str]) -> tuple[str, list[str]]:
+    request = SummaryRequest(
+        chat_id=1, messages=morning(lines), topic="pending", topic_pending=True
+    )
+    draft = (await OfflineSummarizer().summarize(request)).draft
+    return draft.topic_tag, draft.key_topics
+
+
+async def test_signing_up_and_its_deadline_do_not_name_the_trip_they_are_for() -> None:
+    # 신청 and 마감 are said most and by everyone, but they are the steps; the trip to
+    # 제주 and the 게스트하우스 are what the members arrange
+    tag, topics = await _named(
+        ("유나", "신청 마감 언제까지였지? 신청 링크 다시 올려줄 사람"),
+        ("도현", "신청 마감은 목요일 밤이래. 신청 아직 안 한 사람 손"),
+        ("세아", "나 신청 완료! 제주 게스트하우스 괜찮아 보이더라"),
+        ("유나", "제주 일정 보니까 둘째 날 게스트하우스 바베큐 있대"),
+        ("도현", "게스트하우스 바베큐 좋다"),
+    )
+    assert tag == "게스트하우스"
+    assert "신청" not in topics
+    assert "마감" not in topics
+
+
+async def test_an_update_or_a_meeting_about_it_does_not_name_the_printer() -> None:
+    tag, topics = await _named(
+        ("Noor", "quick update: the meeting moved, update the invite please"),
+        ("Ilya", "thanks for the update. meeting at 3 then"),
+        ("Noor", "another update, the printer in room 4 jammed again"),
+        ("Ilya", "that printer needs a new drum, the meeting can wait"),
+        ("Tove", "I can order a drum for the printer"),
+    )
+    assert tag == "printer"
+    assert "update" not in topics
+    assert "meeting" not in topics
+
+
+async def test_a_season_its_end_and_a_whole_day_are_whens_not_subjects() -> None:
+    tag, topics = await _named(
+        ("Kai", "end of season is late this year, the season runs to june"),
+        ("Lou", "end of the season means the trophy dinner, right?"),
+        ("Kai", "trophy dinner at the boathouse, season done"),
+    )
+    assert tag == "trophy"
+    assert not {"season", "end", "late"} & set(topics)
+    tag, topics = await _named(
+        ("하진", "토요일 하루 종일 김장하는 거 맞지? 종일이면 간식 챙기자"),
+        ("소율", "종일 서 있으면 힘드니까 의자 가져갈게"),
+        ("하진", "의자 좋다 불금 지나고 토요일 아침에 만나"),
+    )
+    assert tag == "의자"
+    assert not {"종일", "불금"} & set(topics)
