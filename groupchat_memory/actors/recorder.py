@@ -61,6 +61,9 @@ class Recorder:
         self.last_seq = 0
         self.lanes: dict[int | None, Lane] = {None: new_lane(settings, None)}
         self.newest_at: datetime | None = None  # the chat's newest message, any topic
+        # the people who have written here (as the log names them) since the log was read:
+        # a summary is named after none of them, even one silent in its window
+        self.members: set[str] = set()
         self.seen = SeenIds(settings.seen_ids)
         self.pending = PendingWrites(chat_id, settings)
         self.named: dict[int, str] = {}  # forum topic names seen, not yet saved
@@ -92,6 +95,7 @@ class Recorder:
         """Take the state rebuilt from disk (``ChatState.load``)."""
         self.last_seq, self.lanes = snapshot.last_seq, snapshot.lanes
         self.seen, self.newest_at = snapshot.seen, snapshot.newest_at
+        self.members = snapshot.members
 
     def durable_seq(self) -> int:
         """The last seq on disk: a summary reads the log, held records wait for a later one."""
@@ -220,6 +224,8 @@ class Recorder:
         if record.kind == "message":  # what the summary triggers count
             lane.seqs.append(seq)
             lane.recorded += 1
+            if not record.is_bot:
+                self.members.add(record.sender)
         if inc.topic_name is not None and inc.thread_id is not None:
             self.named[inc.thread_id] = mask(inc.topic_name)
         self._staged.append(record)

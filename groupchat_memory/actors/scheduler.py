@@ -293,6 +293,7 @@ class SummaryScheduler:
         window = [m for m in window if m.thread_id == job.thread]  # this conversation's
         if not window:
             return None, None
+        members = sorted(self.chat.recorder.members)  # those silent in the window too
         topic = self.chat.recorder.lane(job.thread).topic
         since = topic.pending_since
         if topic.pending and since is not None and since > job.to_seq:
@@ -302,6 +303,7 @@ class SummaryScheduler:
                 chat_id=self.chat.chat_id,
                 messages=window,
                 topic=GENERAL if older == PENDING else older,
+                members=members,
             )
         else:
             request = SummaryRequest(
@@ -309,6 +311,7 @@ class SummaryScheduler:
                 messages=window,
                 topic=topic.tag,
                 topic_pending=topic.pending,
+                members=members,
             )
         result = await self.chat.summarizer.summarize(request)
         now = self.chat.clock.now().astimezone(self.chat.settings.tz)

@@ -75,8 +75,14 @@ _PEOPLE_WORDS = frozenset(
         # roles and titles: in a club, an office, a school
         "회장", "부회장", "총무", "부장", "차장", "과장", "팀장", "실장", "사장", "대리", "사원",
         "선배", "후배", "교수", "교수님", "선생님", "대표", "매니저", "담당자", "막내",
+        # who comes to an event or lives near it: the guests, the volunteers, the neighbours
+        "신랑", "신부", "하객", "손님", "봉사자", "자원봉사자", "주민", "입주자", "어르신", "어른",
+        "어른들", "이웃",
         "mom", "dad", "mum", "mother", "father", "parents", "guys", "folks", "team", "everyone",
-        "friend", "friends", "kids", "wife", "husband",
+        "friend", "friends", "kid", "kids", "wife", "husband", "son", "daughter", "sister",
+        "brother", "baby", "twins", "boys", "girls", "bride", "groom", "guests", "coach",
+        "coaches", "player", "players", "volunteer", "volunteers", "neighbours", "neighbors",
+        "landlord", "landlady", "flatmate", "flatmates", "roommate", "roommates",
     }
 )  # fmt: skip
 # everyday acts written as nouns: what anyone does to get anything done (arrive, leave,
@@ -678,16 +684,18 @@ def draft_for(
     topic_pending: bool,
     open_proposals: Sequence[OpenProposal] = (),
     open_todos: Sequence[EarlierItem] = (),
+    members: Sequence[str] = (),
 ) -> SummaryDraft:
     """The extractive summary of a window (also the Claude summarizer's fill-in), with the
-    outcome of the earlier ``open_proposals`` it answers and the ``open_todos`` it closes."""
+    outcome of the earlier ``open_proposals`` it answers and the ``open_todos`` it closes;
+    ``members``: the chat's, whose names name no topic even when they are silent in it."""
     with morph.holding():  # one tagger for the window's sentences and their acts
         sentences = _sentences(messages)
         said = _messages(sentences)  # read once for both kinds of item
         people = participants(messages)
         decided = _decision_lines(sentences, said)
         stating = {s.index for s, _ in decided}
-        topics = key_topics(sentences, people=people, decided=stating)
+        topics = key_topics(sentences, people=[*people, *members], decided=stating)
         found_decisions = decisions(sentences, said=said, lines=decided)
         found_actions = action_items(sentences, people=people, said=said)
         level = consensus(sentences, decided, said)
@@ -762,6 +770,7 @@ class OfflineSummarizer:
             request.topic_pending,
             request.open_proposals,
             request.open_todos,
+            request.members,
         )
         return SummaryResult(draft=draft, model=MODEL_NAME, usage=None)
 

@@ -63,3 +63,20 @@ async def test_a_season_its_end_and_a_whole_day_are_whens_not_subjects() -> None
     )
     assert tag == "의자"
     assert not {"종일", "불금"} & set(topics)
+
+
+async def test_the_guests_the_coach_and_the_twins_are_people_not_what_is_talked_about() -> None:
+    tag, topics = await _named(
+        ("하윤", "하객 명단 다 모였어? 하객이 80명 넘는대"),
+        ("지안", "하객 답례품은 수건 세트로 하자"),
+        ("하윤", "신부 쪽 하객 답례품도 수건 세트로 맞추자"),
+    )
+    assert tag == "답례품"
+    assert not {"하객", "신부"} & set(topics)
+    tag, topics = await _named(
+        ("Rhea", "the coach wants the twins at the pitch by nine"),
+        ("Sam", "the twins got new cleats, coach approved them"),
+        ("Rhea", "coach says cleats are a must on that pitch"),
+    )
+    assert tag == "cleats"
+    assert not {"coach", "twins"} & set(topics)

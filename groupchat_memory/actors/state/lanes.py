@@ -57,6 +57,7 @@ class Snapshot:
     seen: SeenIds
     persisted: PersistedState = field(default_factory=PersistedState)
     newest_at: datetime | None = None
+    members: set[str] = field(default_factory=set)  # the people who wrote the records read
 
 
 def apply_to_recent(recent: deque[MessageRecord], record: MessageRecord) -> None:

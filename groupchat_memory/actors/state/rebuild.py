@@ -119,6 +119,7 @@ def rebuild(
     cursors = {known: persisted.lane(known).cursor for known in lanes}
     last_message: dict[int | None, MessageRecord] = {}
     newest: MessageRecord | None = None
+    members: set[str] = set()
     for record in records:
         thread = record.thread_id
         lane = lanes.get(thread)
@@ -132,6 +133,8 @@ def rebuild(
         last_seq = max(last_seq, record.seq)
         if record.kind == "message":
             last_message[thread] = newest = record
+            if not record.is_bot:
+                members.add(record.sender)
         if record.seq <= upto:  # the marks hold its id and seq
             continue
         seen.observe(record)
@@ -151,4 +154,5 @@ def rebuild(
         seen=seen,
         persisted=persisted,
         newest_at=newest_at,
+        members=members,
     )

@@ -65,6 +65,8 @@ class SummaryRequest:
     open_proposals: list[OpenProposal] = field(default_factory=list)
     current_decisions: list[EarlierItem] = field(default_factory=list)
     open_todos: list[EarlierItem] = field(default_factory=list)
+    # the chat's members, those silent in the window too: their names are no subjects
+    members: list[str] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
