@@ -36,6 +36,7 @@ from groupchat_memory.domain.understanding.proposals import (
     offers_value,
 )
 from groupchat_memory.domain.understanding.state import (
+    LATEST_PLANS,
     REACH_SECONDS,
     TAKES_IT_SHORT,
     YES_ONLY,
@@ -92,7 +93,7 @@ def open_proposal(state: State, said: Said, acts: Acts) -> int | None:
         and len(said.text) <= YES_ONLY
         and before is not None
         and before.sender != said.sender
-        and not any(before.seq in d.evidence for d in state.decisions[-5:])
+        and not any(before.seq in d.evidence for d in state.decisions[-LATEST_PLANS:])
     ):
         theirs = read(before.text)
         if (theirs.promises or theirs.instructs or theirs.asks_to_take) and not (
@@ -119,7 +120,7 @@ def open_proposal(state: State, said: Said, acts: Acts) -> int | None:
         and before is not None
         and before.sender != said.sender
         and (read(before.text).asks or bool(_ASKS_LEAVE.match(before.text)))
-        and not any(before.seq in d.evidence for d in state.decisions[-5:])
+        and not any(before.seq in d.evidence for d in state.decisions[-LATEST_PLANS:])
     ):
         return None  # "no" to "can we name the van?": it answers that question
     last = state.recent[-1] if state.recent else None
@@ -158,7 +159,7 @@ def _holding_out(state: State, said: Said, before: Said) -> bool:
     """``said``'s speaker raised something on an open plan of ``before``'s speaker and
     has not agreed yet, and ``before`` answers them ("다섯 시 반이요…?" to the plan,
     then "내가 깨워줄게"): their yes now takes the plan up too."""
-    for d in reversed(state.decisions[-5:]):
+    for d in reversed(state.decisions[-LATEST_PLANS:]):
         if d.closed or d.status != "current" or d.proposer != before.sender:
             continue
         spoke = any(s.sender == said.sender and s.seq > d.evidence[0] for s in state.recent)

@@ -33,6 +33,7 @@ from groupchat_memory.domain.understanding.changes import (
 from groupchat_memory.domain.understanding.state import (
     CONFIRM_REACH,
     CONTEXT,
+    LATEST_PLANS,
     REACH_SECONDS,
     YES_ONLY,
     Decision,
@@ -309,7 +310,7 @@ def _taken_up_together(state: State, said: Said) -> None:
     decision of the three. One yes alone may only acknowledge it; a question asking what
     something is, a report, news calling something off, someone else's word, a promise
     of one's own, a joke or a persona's line is nothing to agree on."""
-    evidence = {seq for d in state.decisions[-5:] for seq in d.evidence}
+    evidence = {seq for d in state.decisions[-LATEST_PLANS:] for seq in d.evidence}
     yeses: list[Said] = []
     people = [s for s in state.recent if not s.is_bot]
     for at in range(len(people) - 1, -1, -1):
@@ -395,7 +396,7 @@ def _option(state: State, said: Said, terms: list[str]) -> Said | None:
         return None  # "could we do another night?" asks away from what was put
     deictic = bool(_PICKS.search(said.text)) or not terms_in(without_deciding(said.text))
     people = [s for s in state.recent if not s.is_bot][-_OPTION_REACH:]
-    proposals = {seq for d in state.decisions[-5:] for seq in d.evidence}
+    proposals = {seq for d in state.decisions[-LATEST_PLANS:] for seq in d.evidence}
     for s in reversed(people):
         if s.seq in proposals or seconds_between(s.at, said.at) > REACH_SECONDS:
             return None

@@ -20,6 +20,7 @@ REACH_SECONDS = 3 * 3600  # the talk's reach in time: a "ㅇㅋ" the next day an
 CONTEXT = 6  # messages before a proposal that tell what it changes
 CONFIRM_REACH = 12  # messages after a decision where a restatement confirms it
 DECLINE_REACH = 3  # messages after an offer where "안 해도 돼" declines it
+LATEST_PLANS = 5  # the newest decisions the talk may still be on (a line of theirs, a reply)
 YES_ONLY = 30  # characters: a yes and nothing of its own ("ㅇㅋㅇㅋ", "ok", "넵!")
 TAKES_IT_SHORT = 40  # characters: "ok I'll book it this week", nothing of its own
 MAX_TEXT = 160  # characters of a message an item quotes

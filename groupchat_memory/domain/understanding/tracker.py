@@ -22,6 +22,7 @@ from groupchat_memory.domain.understanding.agreement import open_proposal, react
 from groupchat_memory.domain.understanding.changes import drop, puts_instead
 from groupchat_memory.domain.understanding.proposals import put_forward
 from groupchat_memory.domain.understanding.state import (
+    LATEST_PLANS,
     YES_ONLY,
     Decision,
     Said,
@@ -195,7 +196,7 @@ def _replies_to_a_plan(state: State, said: Said) -> bool:
     """``said`` replies to a message of an open plan."""
     target = by_message_id(state, said.reply_to)
     return target is not None and any(
-        target.seq in d.evidence and not d.closed for d in state.decisions[-5:]
+        target.seq in d.evidence and not d.closed for d in state.decisions[-LATEST_PLANS:]
     )
 
 
@@ -223,7 +224,7 @@ def _persona(state: State, said: Said, acts: Acts) -> None:
     terms = terms_in(said.text)
     values = values_in(said.text, said.at)
     if acts.proposes and not acts.promises and not acts.asks:
-        for d in reversed(state.decisions[-5:]):
+        for d in reversed(state.decisions[-LATEST_PLANS:]):
             if d.accepted and d.status == "current" and restates(terms, values, d):
                 add_evidence(d, said.seq)  # a persona sums up what people decided
                 cite(d, said)
