@@ -56,6 +56,12 @@ LINES: list[tuple[str, Stance]] = [
     ("금요일 7시로 정했어요", "neutral"),
     ("못 가본 곳이라 기대돼요", "neutral"),
     ("별로 어렵지 않아요", "neutral"),
+    # coming to it is going along; taking one's leave is not
+    ("끝나고 바로 갈게요!", "agree"),
+    ("저 이만 갈게요~", "neutral"),
+    ("그럼 전 이제 갈게요", "neutral"),
+    ("오늘은 집에 갈게", "neutral"),
+    ("다음에 또 올게요 ㅎㅎ", "neutral"),
     # English: agreement, questions, negative-looking phrases
     ("Sounds good to me", "agree"),
     ("No problem, I'll book it", "agree"),

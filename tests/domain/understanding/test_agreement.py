@@ -738,3 +738,34 @@ def test_paying_ones_share_in_the_talk_of_the_plan_agrees(tmp_path: Path) -> Non
     assert sorted(gift.agreed_by) == ["Leo", "Priya", "Sam"]
     dues = next(e for e in found if "회비" in e.text)
     assert sorted(dues.agreed_by) == ["다은", "유진", "태호"]
+
+
+def test_taking_ones_leave_after_a_plan_is_no_yes(tmp_path: Path) -> None:
+    """Coming promised at the line's end goes along ("회의 끝나고 바로 갈게요!"); saying one
+    is off now, home or until next time ("저 이만 집에 갈게요~", "다음에 또 올게요") after
+    a plan is a goodbye, not a yes to it."""
+    found = _decided(
+        tmp_path,
+        [
+            (
+                0,
+                [
+                    ("다은", "토요일 저녁 6시에 연남동 파스타집에서 모이자"),
+                    ("유진", "좋아"),
+                    ("태호", "저 이만 집에 갈게요~"),
+                ],
+            ),
+            (
+                1,
+                [
+                    ("유진", "다음 달 둘째 주 일요일에 북한산 등산 가자"),
+                    ("다은", "ㅇㅋ"),
+                    ("태호", "오늘 즐거웠어요 다음에 또 올게요"),
+                ],
+            ),
+        ],
+    )
+    pasta = next(e for e in found if "파스타" in e.text)
+    assert sorted(pasta.agreed_by) == ["다은", "유진"]
+    hike = next(e for e in found if "등산" in e.text)
+    assert sorted(hike.agreed_by) == ["다은", "유진"]
