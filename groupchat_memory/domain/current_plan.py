@@ -284,11 +284,11 @@ def _why_lines(
             ended, firsts = entry, [r for r in runs[1:] if r[0] in entry.dropped_by]
         else:
             continue
-        old = _own_words(ended, said)
+        old = frozenset().union(*(_dated_words(said[s]) for s in _seqs(ended) if s in said))
         own = set(_seqs(entry))
         for first, _, _ in firsts:
             for seq in range(max(0, first - LEAD_REACH), first):
-                if seq in said and seq not in own and _words(said[seq].text) & old:
+                if seq in said and seq not in own and _dated_words(said[seq]) & old:
                     out.append((pos, seq))
     return out
 
@@ -643,6 +643,17 @@ def _naming(asked: frozenset[str], items: Sequence[_Item]) -> dict[int, int]:
 def _words(text: str) -> frozenset[str]:
     """A line's subject terms and the values it names."""
     return _subject_terms(text) | {v for vs in slots(text).values() for v in vs}
+
+
+# a day of the month however it is written: 15일, 15일엔, 11월 15일, the 15th, Sat 15th
+_DAY_OF_MONTH = re.compile(r"(?<![\d.:/])(\d{1,2})\s?(?:일|st\b|nd\b|rd\b|th\b)", re.IGNORECASE)
+
+
+def _dated_words(record: MessageRecord) -> frozenset[str]:
+    """A line's words and values, with the days of the month it names: "15일엔 배추가
+    없어요" names the day of "김장은 11월 15일 토요일", "the 15th is out" that of "Sat 15th"."""
+    days = {f"day {int(m.group(1))}" for m in _DAY_OF_MONTH.finditer(record.text)}
+    return _words(record.text) | days
 
 
 def _own_words(entry: LedgerEntry | TodoEntry, said: Mapping[int, MessageRecord]) -> frozenset[str]:

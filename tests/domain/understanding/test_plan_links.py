@@ -232,3 +232,40 @@ def test_a_question_asking_why_a_plan_moved_in_any_verb_form_gets_its_chain(
         assert plan.startswith("[현재 계획]")
         assert "5월 9일 토요일로 가자" in plan
         assert "중간고사가 한 주 밀려서" in context
+
+
+def test_why_a_plan_moved_quotes_the_line_naming_its_day_in_other_words(
+    tmp_path: Path,
+) -> None:
+    # the reason names the old plan's day as "14일엔", the plan said "14일 토요일": asked
+    # why it moved, the plan section quotes the reason under the plan that stands
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (
+                    0,
+                    [
+                        ("유진", "동창회 14일 토요일 저녁 7시에 하자"),
+                        ("태호", "좋아"),
+                        ("다은", "ㅇㅋ"),
+                    ],
+                ),
+                (
+                    3,
+                    [
+                        ("태호", "아 14일엔 학교 강당이 공사래 ㅠ"),
+                        ("다은", "헐 어떡해"),
+                        ("유진", "그럼 동창회 21일 토요일로 미루자"),
+                        ("태호", "ㅇㅋ"),
+                        ("다은", "좋아"),
+                    ],
+                ),
+            ]
+        ),
+    )
+    plan = queries.context(config.root, CHAT, "동창회 왜 미뤘지?", 2000).context
+    plan = plan.split("\n\n", 1)[0]
+    assert plan.startswith("[현재 계획]")
+    assert "14일엔 학교 강당이 공사래" in plan
+    assert "동창회 14일 토요일 저녁 7시에 하자" in plan
