@@ -229,13 +229,18 @@ _BY_CLOCK = re.compile(
 )
 
 
+# an English number in words, up to the minutes of an hour ("two", "fifteen", "forty-five")
+_EN_NUMBER = (
+    r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty"
+    r"|forty(?:[-\s]five)?|fifty|sixty|ninety"
+)
 # a commitment to do it at once, with no day named: it is due the day it is made
 _AT_ONCE = re.compile(
     r"(?<![가-힣])(?:바로|곧바로|당장|지금\s?바로)(?!\s?(?:옆|앞|뒤|위|밑|아래|그|이|저))|"
     r"\bright\s+(?:away|now)\b|\bstraight\s+away\b|\basap\b|\bimmediately\b|"
     # in minutes or hours ("잠깐만", "10분 뒤에", "in a few minutes", "in an hour")
     r"(?<![가-힣])(?:잠깐|잠시)만(?![가-힣])|(?<![가-힣])금방|\d{1,2}\s?(?:분|시간)\s?(?:안에|뒤에?|후에?|만에|내로)|"
-    r"\bin\s+(?:a\s+few\s+|a\s+couple\s+(?:of\s+)?|an?\s+|\d{1,2}\s+|ten\s+|five\s+|twenty\s+)"
+    rf"\bin\s+(?:a\s+few\s+|a\s+couple\s+(?:of\s+)?|an?\s+|\d{{1,2}}\s+|(?:{_EN_NUMBER})\s+)"
     r"(?:min(?:ute)?s?|sec(?:ond)?s?|hours?|hrs?|mo)\b"
 )
 

@@ -84,3 +84,16 @@ def test_a_day_of_the_month_in_a_later_step_is_that_months(tmp_path: Path) -> No
         ],
     )
     assert dues == {"다은": "2026-03-14", "Sam": "2026-03-20"}
+
+
+def test_due_in_minutes_or_hours_counted_in_words(tmp_path: Path) -> None:
+    """ "in two hours", "in fifteen minutes" are that day, as "in 2 hours" is: any number
+    said in words, not a few of them."""
+    dues = _dues(
+        tmp_path,
+        [
+            (0, [("Sam", "I'll send the seating plan in two hours")]),
+            (0.01, [("Priya", "will upload the receipts in fifteen minutes")]),
+        ],
+    )
+    assert dues == {"Sam": "2026-03-02", "Priya": "2026-03-02"}
