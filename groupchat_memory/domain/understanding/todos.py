@@ -187,7 +187,14 @@ def todo_acts(state: State, said: Said, acts: Acts, terms: list[str]) -> None:
     # a promise stands though another sentence asks ("I'll do it. Monday?"), not beside
     # a request to another ("I'll run it. Maya can you take questions?")
     asks = acts.promise_asks or (acts.asks and (acts.asks_to_take or acts.instructs))
-    if not acts.promises or asks or acts.offer_if or acts.vague or acts.wish:
+    if (
+        not acts.promises
+        or asks
+        or acts.offer_if
+        or acts.vague
+        or acts.wish
+        or _part_of_proposal(said, acts)
+    ):
         return
     if acts.drops and not _handover_answer(state, said):
         return  # "안 내도 돼, 마음만 받을게" declines, it takes nothing on
@@ -338,6 +345,15 @@ def _pointed_task(state: State, said: Said, terms: list[str], deadline: list[str
         if near & {*todo.terms, *todo.words} and len(own - set(todo.terms)) <= 1:
             return todo
     return None
+
+
+def _part_of_proposal(said: Said, acts: Acts) -> bool:
+    """A promise said after the question that puts a plan ("우리 집에서 하는 거 어때? 내가
+    떡볶이 만들게", "How about a picnic …? I'll bring the blankets"): the proposer's part
+    of a plan still asked about, no task until it is taken up. Not a promise asking after
+    it ("I'll do it. Thursday ok?")."""
+    head, mark, tail = said.text.rpartition("?")
+    return acts.proposes and bool(mark) and bool(head.strip()) and read(tail).promises
 
 
 def _own_task_named(state: State, said: Said, terms: Sequence[str]) -> Todo | None:

@@ -199,3 +199,33 @@ def test_a_report_restating_the_time_or_amount_the_promise_set_closes_it(
     )
     tasks = sorted((t.owner, t.status, t.closed_by[-1:]) for t in todos_answer(config, CHAT))
     assert tasks == [("Sam", "done", [5]), ("유진", "done", [6])]
+
+
+def test_a_promise_inside_a_proposal_still_asked_is_no_task_yet(tmp_path: Path) -> None:
+    """ "우리 집에서 하는 거 어때? 내가 떡볶이 만들게" and "How about a picnic …? I'll bring
+    the blankets" put a plan with the proposer's part in it, still a question: no task.
+    Once it is taken up, the proposer's promise is one ("그럼 재료는 내가 토요일에 살게")."""
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (
+                    0,
+                    [
+                        ("유진", "다음 모임은 우리 집에서 하는 거 어때? 내가 떡볶이 만들게"),
+                        ("태호", "좋아"),
+                        ("유진", "그럼 재료는 내가 토요일에 살게"),
+                        (
+                            "Priya",
+                            "How about a picnic at Mill Park on Sunday? I'll bring the blankets",
+                        ),
+                        ("Sam", "yes!"),
+                        ("Leo", "I'm in"),
+                        ("Priya", "great, I'll book the shelter there by friday"),
+                    ],
+                ),
+            ]
+        ),
+    )
+    tasks = sorted((t.owner, t.evidence[0]) for t in todos_answer(config, CHAT))
+    assert tasks == [("Priya", 7), ("유진", 3)]
