@@ -500,7 +500,6 @@ _EN_FORBIDS = re.compile(
     r"(?!worry|forget|mind|know|think|care|remember|see\b|get\s+me\b)[a-z]+",
     re.IGNORECASE,
 )
-# words that say it is not done yet ("아직", "not yet", "still waiting")
 # a try that came to nothing ("rang them, went to voicemail", "no answer yet", "전화했는데
 # 안 받아", "답장이 없네"): the task is not done
 _TRIED = re.compile(
@@ -508,9 +507,11 @@ _TRIED = re.compile(
     r"\bwent\s+unanswered\b|\bbounced\b|안\s?받|답(?:장|변)?(?:이|은)?\s?없|연락(?:이)?\s?안\s?(?:돼|되|닿)|부재중",
     re.IGNORECASE,
 )
+# words that say it is not done yet ("not yet", "still waiting", "never got around to
+# it", "never booked"; not "never mind")
 _EN_UNFINISHED = re.compile(
     r"\b(?:not|yet|still|waiting|haven'?t|hasn'?t|didn'?t|couldn'?t|can'?t|won'?t|later|"
-    r"never\s+(?:got|get|did|started|made|called)|hadn'?t|"
+    r"never(?!\s+mind)|hadn'?t|"
     r"tomorrow|soon)\b",
     re.IGNORECASE,
 )

@@ -229,3 +229,34 @@ def test_a_promise_inside_a_proposal_still_asked_is_no_task_yet(tmp_path: Path) 
     )
     tasks = sorted((t.owner, t.evidence[0]) for t in todos_answer(config, CHAT))
     assert tasks == [("Priya", 7), ("유진", 3)]
+
+
+def test_never_done_with_any_verb_is_not_done(tmp_path: Path) -> None:
+    """ "never booked", "never ordered" tell a task not done as "never got around to it"
+    does: glad of it once it is not needed, its owner drops it."""
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (
+                    0,
+                    [
+                        ("Sam", "I'll book the bouncy castle for the fair"),
+                        ("Leo", "great"),
+                        ("Priya", "I'll order the raffle tickets"),
+                        ("Leo", "👍"),
+                    ],
+                ),
+                (
+                    2,
+                    [
+                        ("Leo", "the school is lending us their castle and tickets this year"),
+                        ("Sam", "good thing I never booked ours then"),
+                        ("Priya", "phew, never ordered them"),
+                    ],
+                ),
+            ]
+        ),
+    )
+    tasks = sorted((t.owner, t.status) for t in todos_answer(config, CHAT))
+    assert tasks == [("Priya", "dropped"), ("Sam", "dropped")]
