@@ -325,18 +325,7 @@ def _taken_up_together(state: State, said: Said) -> None:
             continue
         if not yeses or s.sender in {said.sender, *(y.sender for y in yeses)}:
             return
-        if (
-            theirs.reports_past
-            or theirs.hypothetical
-            or theirs.laughs
-            or theirs.drops
-            or (theirs.promises and not theirs.proposes)
-            or (holds_back(s.text) and not theirs.suggests)  # news calling it off
-            or _told(s.text)
-            # its last sentence asking what ("뭐 해요? … 붕어빵 트럭 불러서 …" puts it)
-            or asks_for_information(sentences(s.text)[-1])
-            or not _names_what(s.text, values_in(s.text, s.at))
-        ):
+        if _nothing_to_agree_on(s, theirs):
             return
         if not any(stance(y.text) == "agree" for y in (*yeses, said)):
             return  # "got it", "got it ty": heard, not agreed
@@ -347,6 +336,24 @@ def _taken_up_together(state: State, said: Said) -> None:
             return  # "써도 되는거죠?" answered "네" by the one it asks: an answer
         _found(state, s, [*reversed(yeses), said])
         return
+
+
+def _nothing_to_agree_on(said: Said, acts: Acts) -> bool:
+    """A line that puts nothing for others to take up, whatever yeses follow it: a report,
+    a hypothetical, a joke, a drop, a promise of one's own, news calling something off,
+    someone else's word (``_told``), a last sentence asking what, or naming no value."""
+    return (
+        acts.reports_past
+        or acts.hypothetical
+        or acts.laughs
+        or acts.drops
+        or (acts.promises and not acts.proposes)
+        or (holds_back(said.text) and not acts.suggests)  # news calling it off
+        or _told(said.text)
+        # its last sentence asking what ("뭐 해요? … 붕어빵 트럭 불러서 …" puts it)
+        or asks_for_information(sentences(said.text)[-1])
+        or not _names_what(said.text, values_in(said.text, said.at))
+    )
 
 
 def _found(state: State, proposal: Said, yeses: list[Said]) -> None:
