@@ -1,7 +1,7 @@
 """The gist of a chat line too long for its room: its news, not the greeting before it.
 
-A chat line often opens with a short exclamation or a question back to the other person
-("Hey! Long time no see!", "How was your week?") and tells its news after that; cutting
+A chat line often opens with a short exclamation or a short question back to the other
+person ("Hey! Long time no see!", "How was your week?") and tells its news after that; cutting
 it to its start keeps the opening and drops the news. Here such opening sentences give way
 (a visible marker stands for them) and the rest is cut to its start as before: the
 sentence after a topic sentence often holds the answer, so the line is not reassembled
@@ -17,8 +17,9 @@ from groupchat_memory.domain.text.keywords import estimate_tokens
 
 # where a sentence ends: after its end mark and the spaces that follow it
 _SENTENCE_END = re.compile(r"(?<=[.!?。…~？！])\s+")
-# a sentence of at most this many words that exclaims ("Way to go!", "대박!") names no news
-_EXCLAMATION_WORDS = 4
+# a sentence of at most this many words that exclaims or asks ("Way to go!", "How was it?",
+# "대박!") names no news; a longer question often is what the line puts forward
+_OPENING_WORDS = 4
 _QUESTION_END = re.compile(r"[?？]\W*$")
 _EXCLAMATION_END = re.compile(r"[!！]\W*$")
 
@@ -29,10 +30,11 @@ def sentences(text: str) -> list[str]:
 
 
 def opens(sentence: str) -> bool:
-    """Whether a sentence tells no news of its own: it asks, or it is a short exclamation."""
-    if _QUESTION_END.search(sentence):
-        return True
-    return bool(_EXCLAMATION_END.search(sentence)) and len(sentence.split()) <= _EXCLAMATION_WORDS
+    """Whether a sentence tells no news of its own: a short exclamation or question
+    ("Hey Sam!", "How was the trip?"); a longer question ("shall we move the backend to
+    Postgres?") is often what the line puts forward."""
+    short = len(sentence.split()) <= _OPENING_WORDS
+    return short and bool(_QUESTION_END.search(sentence) or _EXCLAMATION_END.search(sentence))
 
 
 def gist(text: str, tokens: int) -> str:

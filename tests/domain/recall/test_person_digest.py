@@ -42,7 +42,7 @@ def _records() -> list[MessageRecord]:
             sender = "Priya"
             work = ANSWERS[n % len(ANSWERS)]
             text = (
-                f"Morning Tomasz! How did the regatta go? I spent the whole weekend at the "
+                f"Morning Tomasz! How was sailing? I spent the whole weekend at the "
                 f"pottery studio {work} a batch of {n} mugs for the winter market, and the "
                 f"teacher says the blue ones are finally even enough to sell."
             )
@@ -114,6 +114,9 @@ def test_a_gist_leaves_out_the_opening_that_tells_nothing() -> None:
     plain = "We finally booked the cabin by the lake. It sleeps six and has a canoe."
     assert gist(plain, 8).startswith("We finally")
     assert gist("이번 주말에 호숫가 오두막 예약했어 여섯 명까지 잘 수 있대", 10).startswith("이번")
+    # a longer question that opens a line is what it puts forward: it stays
+    proposed = "Shall we move the team dinner to the rooftop place instead? It seats twelve."
+    assert gist(proposed, 9).startswith("Shall we move the team")
     # questions alone: the last one stays
     asked = "Did you book it? Which week? How many beds does it have in the end?"
     assert gist(asked, 9).startswith(f"{SHORT_MARKER} How many")
