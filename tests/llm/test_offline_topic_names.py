@@ -80,3 +80,13 @@ async def test_the_guests_the_coach_and_the_twins_are_people_not_what_is_talked_
     )
     assert tag == "cleats"
     assert not {"coach", "twins"} & set(topics)
+
+
+async def test_working_late_is_an_everyday_act_not_what_the_evening_is_about() -> None:
+    tag, topics = await _named(
+        ("태린", "오늘도 야근이야 ㅠ 야근 끝나면 떡볶이 먹으러 가자"),
+        ("누리", "야근 힘내! 떡볶이 좋지"),
+        ("태린", "야근 끝 떡볶이 출발"),
+    )
+    assert tag == "떡볶이"
+    assert "야근" not in topics

@@ -66,7 +66,10 @@ NOT_SUBJECTS = frozenset(
         "그거", "이거", "저거", "그것", "이것", "저것", "뭔가", "혹시", "아무튼", "일단", "얼마",
         "하루", "만약", "언젠가",
         # order: which one, not what (처음, 마지막 날, 최종안)
-        "처음", "마지막", "최종", "최초",
+        "처음", "마지막", "최종", "최초", "순서",
+        # where, told from something else (안쪽 자리, 외부 업체): the thing is the subject
+        "안쪽", "바깥", "바깥쪽", "외부", "내부", "앞쪽", "뒤쪽", "옆쪽", "근처", "주변", "건너편",
+        "맞은편", "가운데", "중앙", "구석",
         # the rest of the days, years and parts of them told from now or from the event
         "그때", "이때", "접때", "당시", "당일", "전날", "다음날", "이튿날", "첫날", "마지막날",
         "작년", "올해", "내년", "재작년", "내후년", "금년", "연초", "연말", "월초", "월말",
@@ -157,6 +160,9 @@ ENGLISH_NOT_SUBJECTS = frozenset(
         "fun", "cool", "sorry", "lol", "haha", "omg", "btw", "fyi", "asap", "idk", "tbh",
         "sounds", "sound", "agree", "thanks", "thx", "pls", "plz", "yeah", "yep", "nope",
         "ok", "okay", "sure", "one", "two", "three", "people", "guys", "everyone", "someone",
+        # how many, and where told from something else: no thing of their own
+        "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "twenty",
+        "hundred", "thousand", "half", "outside", "inside", "nearby", "middle",
         "rather", "instead", "maybe", "probably", "anyway", "literally", "basically",
         # seasons, and the order of things in time: when, not what
         "spring", "summer", "autumn", "fall", "winter", "season", "seasons", "start",
@@ -328,6 +334,16 @@ def _shredded(morphemes: Sequence[Morpheme], text: str) -> dict[int, str]:
             noun = normalize_korean(word.group()) if word is not None else None
             if word is not None and noun is not None and len(noun) >= 2:
                 out[word.start()] = noun
+    # An interjection is a word of its own and a bound noun (a counter) follows a number
+    # or a determiner: one read at the start of a word and run into a noun (합주실 -> 합 +
+    # 주실) is that word's first syllable, taken apart.
+    for m, n in itertools.pairwise(morphemes):
+        opens = m.tag in _NEVER_OPENS_A_NOUN and m.start == _word_start(text, m.start)
+        if opens and n.start == m.end and n.tag in _NOUN_TAGS:
+            word = _WORD_AT.match(text, m.start)
+            noun = normalize_korean(word.group()) if word is not None else None
+            if word is not None and noun is not None and len(noun) >= 2:
+                out[word.start()] = noun
     fused_ending = {(m.start, m.end) for m in morphemes if m.tag == "ETM"}
     firsts: dict[tuple[int, int], Morpheme] = {}
     for m in morphemes:
@@ -347,6 +363,9 @@ def _shredded(morphemes: Sequence[Morpheme], text: str) -> dict[int, str]:
         if noun is not None and len(noun) >= 2:
             out[word.start()] = noun
     return out
+
+
+_NEVER_OPENS_A_NOUN = frozenset({"IC", "NNB", "NNBC"})
 
 
 def _word_start(text: str, at: int) -> int:
@@ -441,6 +460,8 @@ def _noun_uses(morphemes: Sequence[Morpheme], text: str) -> list[NounUse]:
             dropped.add(len(out) - 1)  # a person's name and title
         elif m.tag in _VERB_SUFFIXES and joined_to == m.start and out:
             verbs.add(len(out) - 1)
+        elif m.tag in _LATIN_TAGS and text and m.start and text[m.start - 1] in _UNIT_BEFORE:
+            pass  # a unit written onto a number (20kg, 3km, 500ml): a measure, no thing
         elif m.tag in _LATIN_TAGS:
             whole = _LATIN_TOKEN.match(text, m.start) if text else None
             if whole is not None:  # as written, digits and joins too: k8s, gpt-4o, v2.1
@@ -660,8 +681,8 @@ def _english_roles(text: str) -> list[tuple[str, NounRole]]:
         previous, before = before, low
         if len(low) < 2 or low in EN_STOP or low in ENGLISH_NOT_SUBJECTS or "'" in low:
             continue
-        if low.endswith("s") and low[:-1] in _TIMES:
-            continue  # a time word's plural: mondays, mornings
+        if low.endswith("s") and (low[:-1] in _TIMES or low[:-1] in EN_STOP):
+            continue  # a time word's or a filler's plural: mondays, mornings, ways, bits
         if match.start() and text[match.start() - 1] in _UNIT_BEFORE:
             continue  # a unit or an ordinal: 27th, $500/mo, 3pm
         named = word[0].isupper() and match.start() > 0 and not _sentence_start(text, match.start())

@@ -167,3 +167,22 @@ def test_an_english_word_before_its_object_is_a_verb_or_a_preposition() -> None:
 def test_an_english_time_word_names_no_subject() -> None:
     # like today and tonight, sometime says when, not what
     assert nouns("the fence needs paint sometime") == ["fence", "paint"]
+
+
+def test_a_compound_the_analyzer_opens_with_an_interjection_is_read_whole() -> None:
+    # a word the dictionary lacks, its first syllable read as 음, 야 or a counter after a
+    # number word (오 합...): the noun is the word as written, not its tail
+    assert noun_roles("음향실 예약은 내가 할게")[0] == ("음향실", "names")
+    assert noun_roles("오 야외석 좋다") == [("야외석", "names")]
+    assert [n for n, _ in noun_roles("자수실 문 잠겼어")][:1] == ["자수실"]
+
+
+def test_units_counts_order_and_where_from_something_else_are_no_nouns_that_name() -> None:
+    assert [n for n, _ in noun_roles("생수 2L 세 묶음이랑 고기 3kg")] == ["생수", "묶음", "고기"]
+    assert [n for n, _ in noun_roles("뒤쪽 창고 말고 주변 주차장")] == ["창고", "주차장"]
+    assert [n for n, _ in noun_roles("순서 정해서 발표하자")] == ["발표"]
+    assert noun_roles("five ways to load the trailer") == [("load", "act"), ("trailer", "names")]
+    assert [n for n, _ in noun_roles("the ladder is outside, two bits of rope inside")] == [
+        "ladder",
+        "rope",
+    ]
