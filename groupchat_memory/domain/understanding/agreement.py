@@ -298,6 +298,17 @@ def take_up(
                     or (len(said.text) <= TAKES_IT_SHORT and bool(_TAKES_IT.search(said.text)))
                 )
             )
+            # done as its talk set it, right after it: the day or amount named where
+            # it was put ("he can come the 25th", "get him in?", then "Booked him for
+            # the 25th, 9am"; "9일 3시로 예약했어"), none of its values another
+            or (
+                not own
+                and d.accepted
+                and acts.reports_done
+                and not (acts.asks or acts.laughs)
+                and people_since(state, d.evidence[-1]) <= 1
+                and _named_in_its_talk(values, d)
+            )
             or (acts.proposes and d.accepted and restates(terms, values, d))
             # a softer wrap-up of a plan just taken ("그럼 v2로 진행하시죠")
             or (
@@ -386,6 +397,14 @@ def _said_to(state: State, said: Said, d: Decision, terms: list[str]) -> bool:
         return True
     people = [s for s in state.recent if not s.is_bot]
     return bool(people) and people[-1].seq == d.evidence[-1]
+
+
+def _named_in_its_talk(values: dict[str, list[str]], d: Decision) -> bool:
+    """``values`` name a value of decision ``d`` or of the talk it was put in, and none
+    of a kind ``d`` set is another."""
+    named = {v for vs in values.values() for v in vs}
+    known = {v for vs in d.values.values() for v in vs} | set(d.context)
+    return bool(named & known) and _agrees_on_values(values, d.values)
 
 
 def _names_another(state: State, said: Said, d: Decision, terms: list[str]) -> bool:

@@ -770,3 +770,45 @@ def test_taking_ones_leave_after_a_plan_is_no_yes(tmp_path: Path) -> None:
     assert sorted(pasta.agreed_by) == ["다은", "유진"]
     hike = next(e for e in found if "등산" in e.text)
     assert sorted(hike.agreed_by) == ["다은", "유진"]
+
+
+def test_booking_it_as_its_talk_set_it_agrees(tmp_path: Path) -> None:
+    """One's part reported done right after the plan stands, naming the day its talk
+    set ("she can come Thursday the 12th", "let's get her in", then "Booked her for the
+    12th, 3pm"; "12일 3시로 예약했어") goes along with it, and a later reply to that
+    report takes the plan back."""
+    found = _decided(
+        tmp_path,
+        [
+            (
+                0,
+                [
+                    ("Sam", "the piano tuner from the church can come Thursday the 12th, $120"),
+                    ("Priya", "40 each, easy. let's get her in"),
+                    ("Leo", "yep"),
+                    ("Sam", "Booked her for the 12th, 3pm"),
+                ],
+            ),
+            (
+                2,
+                [
+                    ("Leo", "landlord says the piano goes with the flat, he tunes it himself"),
+                    ("Priya", "Then we don't need the tuner at all. Cancelling", {"reply": 4}),
+                ],
+            ),
+            (
+                3,
+                [
+                    ("유진", "조율사님이 12일 목요일에 오실 수 있대 12만원"),
+                    ("다은", "조율사님 부르자 4만원씩이면 괜찮아"),
+                    ("유진", "ㅇㅋ"),
+                    ("태호", "12일 3시로 예약했어"),
+                ],
+            ),
+        ],
+    )
+    tuner = next(e for e in found if "40 each" in e.text)
+    assert sorted(tuner.agreed_by) == ["Leo", "Priya", "Sam"]
+    assert tuner.status == "dropped"
+    tuning = next(e for e in found if "부르자" in e.text)
+    assert sorted(tuning.agreed_by) == ["다은", "유진", "태호"]
