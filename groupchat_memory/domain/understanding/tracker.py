@@ -210,17 +210,17 @@ def _persona(state: State, said: Said, acts: Acts) -> None:
             todo.status = "done"
             todo.closed_by.append(said.seq)
             delivered = True
-    posted = _posted_for(mine, said, acts) if not delivered else None
+    asked = next(
+        (s for s in reversed(state.recent[-3:]) if not s.is_bot and addresses(s.text, said.sender)),
+        None,
+    )
+    posted = _posted_for(state, mine, said, acts, asked) if not delivered else None
     if posted is not None:
         posted.status = "done"  # what it promised for later, posted hours or days on
         posted.closed_by.append(said.seq)
         delivered = True
     if delivered:
         return  # what it promised: no new promise or proposal of its own
-    asked = next(
-        (s for s in reversed(state.recent[-3:]) if not s.is_bot and addresses(s.text, said.sender)),
-        None,
-    )
     terms = terms_in(said.text)
     values = values_in(said.text, said.at)
     if acts.proposes and not acts.promises and not acts.asks:
@@ -248,17 +248,31 @@ def _persona(state: State, said: Said, acts: Acts) -> None:
             commit(state, said, _asked_words(state, asked.text))
 
 
-def _posted_for(mine: list[Todo], said: Said, acts: Acts) -> Todo | None:
+def _posted_for(
+    state: State, mine: list[Todo], said: Said, acts: Acts, asked: Said | None
+) -> Todo | None:
     """The persona's open task a later post of it delivers ("Here's the split!" and its
     lines, "진행 시간표." over the times): a post of lines that promises and asks nothing,
-    for the task it names or, naming none, its only open one."""
+    for the task it names or, naming none, its only open one, unless a member ``asked``
+    it another question since, still unanswered (the lines answer that: "@Codex when do
+    the ferries leave?"; not "@Claudie over to you", nor "@Codex is the list ready?")."""
     if not mine or acts.promises or acts.asks or not _LINES.search(said.text):
         return None
     named = set(terms_in(said.text))
     for todo in reversed(mine):
         if named & {*todo.terms, *todo.words}:
             return todo
-    return mine[0] if len(mine) == 1 else None
+    if len(mine) != 1:
+        return None
+    only = mine[0]
+    asked_else = (
+        asked is not None
+        and asked.seq > only.evidence[-1]
+        and ("?" in asked.text or read(asked.text).asks)
+        and not set(terms_in(asked.text)) & {*only.terms, *only.words}
+        and not any(s.sender == said.sender and s.seq > asked.seq for s in state.recent)
+    )
+    return None if asked_else else only
 
 
 def _asked_words(state: State, text: str) -> list[str]:

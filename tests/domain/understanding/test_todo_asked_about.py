@@ -260,3 +260,35 @@ def test_never_done_with_any_verb_is_not_done(tmp_path: Path) -> None:
     )
     tasks = sorted((t.owner, t.status) for t in todos_answer(config, CHAT))
     assert tasks == [("Priya", "dropped"), ("Sam", "dropped")]
+
+
+def test_a_personas_answer_to_another_question_does_not_deliver_its_task(
+    tmp_path: Path,
+) -> None:
+    """The lines a persona posts to answer another question put to it ("@Codex what time
+    does the ferry leave?") are that answer, not the list it promised for later: the task
+    is done by the post that delivers it."""
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (
+                    0,
+                    [
+                        ("Sam", "@Codex can you make a packing list for the camping trip?"),
+                        ("Codex", "Will do. Sending it tonight once I've checked the forecast."),
+                    ],
+                ),
+                (
+                    0.1,
+                    [
+                        ("Leo", "@Codex what time does the ferry leave on saturday?"),
+                        ("Codex", "Saturday ferries:\n- 8:10 from the pier\n- 11:40\n- 15:20 last"),
+                    ],
+                ),
+                (0.3, [("Codex", "Here you go:\n- tents x2\n- sleeping bags\n- gas stove")]),
+            ]
+        ),
+    )
+    tasks = [(t.owner, t.status, t.closed_by) for t in todos_answer(config, CHAT)]
+    assert tasks == [("Codex", "done", [5])]
