@@ -403,7 +403,7 @@ def _named_in_its_talk(values: dict[str, list[str]], d: Decision) -> bool:
     """``values`` name a value of decision ``d`` or of the talk it was put in, and none
     of a kind ``d`` set is another."""
     named = {v for vs in values.values() for v in vs}
-    known = {v for vs in d.values.values() for v in vs} | set(d.context)
+    known = d.all_values() | set(d.context)
     return bool(named & known) and _agrees_on_values(values, d.values)
 
 
