@@ -105,9 +105,9 @@ def praises_it(text: str) -> bool:
 
 
 _HANGUL = re.compile(r"[가-힣]")
-# a sigh or a wince: what a line says it costs the speaker ("😩"; not ㅠㅠ, as often
-# touched as sorry)
-_SIGH = re.compile(r"[😩😫😭😬😕🙁😞😔😓😢😣😖☹]")
+# a sigh or a wince: what a line says it costs the speaker ("😩"; not ㅠㅠ nor 😭, as
+# often touched or laughing as sorry)
+_SIGH = re.compile(r"[😩😫😬😕🙁😞😔😓😢😣😖☹]")
 # the endings that leave a Korean sentence on a "but" (-는데, -ㄴ데요, -던데): what it
 # grants or tells waits for an answer
 _HANGING = frozenset({"ㄴ데", "는데", "은데", "던데", "ㄴ데요", "는데요", "은데요", "던데요"})

@@ -812,3 +812,25 @@ def test_booking_it_as_its_talk_set_it_agrees(tmp_path: Path) -> None:
     assert tuner.status == "dropped"
     tuning = next(e for e in found if "부르자" in e.text)
     assert sorted(tuning.agreed_by) == ["다은", "유진", "태호"]
+
+
+def test_a_sob_of_delight_before_the_yes_is_no_objection(tmp_path: Path) -> None:
+    """😭, like ㅠㅠ, is as often touched or laughing as sorry: "the little logo on the back
+    😭" before one's yes holds nothing back; a wince ("right after my shift 😩") would."""
+    found = _decided(
+        tmp_path,
+        [
+            (
+                0,
+                [
+                    ("Sam", "let's get matching hoodies for the reunion, $25 each"),
+                    ("Priya", "the little logo on the back 😭"),
+                    ("Leo", "sounds good"),
+                    ("Priya", "ok yes"),
+                ],
+            ),
+        ],
+    )
+    hoodies = next(e for e in found if "hoodies" in e.text)
+    assert sorted(hoodies.agreed_by) == ["Leo", "Priya", "Sam"]
+    assert hoodies.objected_by == []
