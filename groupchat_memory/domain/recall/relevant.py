@@ -23,14 +23,14 @@ from groupchat_memory.domain.recall.index import RecallIndex, quote
 from groupchat_memory.domain.recall.rows import row_id
 from groupchat_memory.domain.recall.search import borrowed
 from groupchat_memory.domain.recall.surroundings import surroundings
-from groupchat_memory.domain.recall.vocab import terms_with_keys, terms_with_prefix
+from groupchat_memory.domain.recall.vocab import hangul_word, terms_with_keys, terms_with_prefix
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.files import read_summary_file
 from groupchat_memory.domain.text.loanwords import MIN_KEY, bridged, sound_key
 from groupchat_memory.domain.text.question import Question
 from groupchat_memory.domain.text.stance import asks
 from groupchat_memory.domain.text.synonyms import Thesaurus, expansions, installed
-from groupchat_memory.domain.text.terms import name_terms, stem
+from groupchat_memory.domain.text.terms import index_terms, name_terms, stem
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord, SummaryRecord
 
@@ -135,6 +135,18 @@ EARLIEST_SHARE = 1.0
 # the name (``meaning_texts``): in two people's chat a name draws half of it, in a group
 # leaving every name out lost answers (docs/recall-evaluation.md)
 NAMED_SAID = 0.4
+# a multi-hop question's evidence is linked by what the first hop names and the question
+# does not ("the cat in the video: what was it ill with?" finds the lines about the
+# illness, which name the cat; the line about the video names the cat, not the video): the
+# ``HOP_TERMS`` rarest Korean terms of the best ``HOP_HEAD`` fused lines besides the
+# question's own, each held by at most ``HOP_RARE`` of the chat's lines (a name, a place, a
+# product; not a word everyone says), rank the lines that hold them, a third ranking fused
+# beside keywords and meaning with ``HOP_VOTE`` a line. Korean terms only: English chats'
+# rare stems lost recall by it, Korean chats gained (docs/recall-evaluation.md)
+HOP_HEAD = 5
+HOP_TERMS = 3
+HOP_RARE = 0.02
+HOP_VOTE = 0.5
 # what a line that needs evidence (``ranked_messages``' ``needs_evidence``: in a forum, a
 # line of another topic) must show to be given: a keyword hit holding this share of a
 # perfect match's score, or a meaning hit this many spreads above the mean cosine the
@@ -250,6 +262,11 @@ def ranked_messages(
         # question it covers, a meaning hit by its rank alone
         votes = recall_rank.coverage(scores, whole, COVER_POWER)
         fused = recall_rank.fused_scores(order, dense, votes=[votes, None])
+        best = sorted(fused, key=lambda r: -fused[r])
+        hop = _second_hop(index, best, records, [*terms, *names], hits, neighbour_share)
+        if hop:
+            hop_votes = dict.fromkeys(hop, HOP_VOTE)
+            fused = recall_rank.fused_scores(order, dense, hop, votes=[votes, None, hop_votes])
         order = sorted(fused, key=lambda r: -fused[r])
         fused = recall_rank.with_replies(index.connection, order, fused, REPLY_SHARE, SENDER_POOL)
         order = sorted(fused, key=lambda r: -fused[r])
@@ -513,6 +530,52 @@ class Evidence:
                         if other is not None:
                             self._beside.setdefault(other, []).append(hit)
         return self._beside
+
+
+def _second_hop(
+    index: RecallIndex,
+    fused: Sequence[int],
+    records: dict[int, MessageRecord],
+    asked: Sequence[str],
+    hits: int,
+    neighbour_share: float = NEIGHBOUR_SHARE,
+) -> list[int]:
+    """Row ids, best first, of the lines holding the rare Korean terms the best
+    ``HOP_HEAD`` of ``fused`` (row ids, best first) name besides the question's terms and
+    names (``asked``): the second hop of a multi-hop question (``HOP_TERMS``,
+    ``HOP_RARE``). A term is read only up to the lines that make it common (``HOP_RARE``
+    of the chat, at most ``PER_TERM``), so a chat of a million lines reads a few hundred
+    rows a term. The head's records are read into ``records`` for the reweighing after."""
+    head = list(fused[:HOP_HEAD])
+    if not head or HOP_TERMS <= 0:
+        return []
+    if missing := [r for r in head if r not in records]:
+        records.update(index.current_many(missing))
+    own = set(asked)
+    named: dict[str, int] = {}  # term -> the head's lines that hold it
+    for rowid in head:
+        record = records.get(rowid)
+        if record is None:
+            continue
+        for term in set(index_terms(record.text)) - own:
+            if hangul_word(term):
+                named[term] = named.get(term, 0) + 1
+    db = index.connection
+    docs, _ = recall_rank.stats(db)
+    most = min(recall_rank.PER_TERM, max(1, int(HOP_RARE * docs)))
+    rare: list[tuple[float, str, float]] = []
+    for term, lines in named.items():
+        (held,) = db.execute(
+            "select count(*) from (select 1 from fts where fts match ? limit ?)",
+            (quote(term), most + 1),
+        ).fetchone()
+        if 0 < held <= most:
+            weight = recall_rank.idf_of(held, docs)
+            rare.append((weight * lines, term, weight))
+    rare.sort(reverse=True)
+    chosen = [(quote(term), weight**IDF_POWER) for _, term, weight in rare[:HOP_TERMS]]
+    found = recall_rank.ranked(db, chosen, limit=hits, neighbour_share=neighbour_share)
+    return [rowid for rowid, _ in found]
 
 
 def _only_asks(text: str) -> bool:
