@@ -269,3 +269,55 @@ def test_why_a_plan_moved_quotes_the_line_naming_its_day_in_other_words(
     assert plan.startswith("[현재 계획]")
     assert "14일엔 학교 강당이 공사래" in plan
     assert "동창회 14일 토요일 저녁 7시에 하자" in plan
+
+
+def test_a_line_restating_several_plans_changes_none_of_them(tmp_path: Path) -> None:
+    # the days settled, then the fee; a line sums both up and joins the fee's plan: it
+    # names the days as they stand, so the days' plan is not replaced by the fee's
+    korean = _decided(
+        tmp_path / "ko",
+        [
+            (
+                0,
+                [
+                    ("유진", "워크숍 날짜는 5월 셋째 주 목금 어때? 5월 21일, 22일"),
+                    ("다은", "난 둘 다 괜찮아"),
+                    ("태호", "좋아 그날로 하자"),
+                    ("다은", "참가비는 얼마로 할까? 숙소가 1인 9만원이래"),
+                    ("태호", "밥값이랑 예비비까지 하면 1인당 15만원이면 될 듯"),
+                    ("유진", "그럼 참가비 1인당 15만원으로 하자"),
+                    ("태호", "찬성"),
+                    ("다은", "찬성! 정리하면 일정은 5월 21일~22일, 참가비는 1인당 15만원으로 결정"),
+                    ("태호", "숙소 예약은 내가 내일 할게"),
+                    ("유진", "응 사장님 번호 남길게. 나 회의 중이면 네가 대신 전화해 줘"),
+                ],
+            ),
+        ],
+    )
+    assert _one(korean, "5월 셋째 주").status == "current"
+    assert _one(korean, "15만원").status == "current"
+    english = _decided(
+        tmp_path / "en",
+        [
+            (
+                0,
+                [
+                    ("Sam", "Retreat dates: how about Thursday and Friday, May 21 and 22?"),
+                    ("Priya", "both work for me"),
+                    ("Leo", "yes let's lock those in"),
+                    ("Priya", "what should the fee be? the lodge is $90 each"),
+                    ("Leo", "with food and a buffer, $150 a head should do"),
+                    ("Sam", "ok let's make the fee $150 per person"),
+                    ("Leo", "agreed"),
+                    ("Priya", "agreed. so to sum up: May 21-22, $150 per person"),
+                    ("Leo", "I'll book the lodge tomorrow"),
+                    (
+                        "Sam",
+                        "ok, here's the owner's number; if I'm in a meeting, call instead of me",
+                    ),
+                ],
+            ),
+        ],
+    )
+    assert _one(english, "Retreat dates").status == "current"
+    assert _one(english, "$150").status == "current"
