@@ -11,8 +11,7 @@ changed). A short message right after a question line is embedded after that que
 
 from __future__ import annotations
 
-import re
-
+from groupchat_memory.domain.text.gist import sentences
 from groupchat_memory.domain.text.keywords import estimate_tokens
 from groupchat_memory.domain.text.stance import asks
 from groupchat_memory.store.records import MessageRecord
@@ -36,7 +35,6 @@ _PART_TOKENS = 8
 # a message of fewer tokens has no parts: its one vector is not diluted, and each part
 # costs an embedding (``bench/bench_embed.py`` measures what one costs)
 _LONG_TOKENS = 45
-_SENTENCE_END = re.compile(r"(?<=[.!?。？！…~])\s+")
 
 
 def embedded_text(record: MessageRecord) -> str:
@@ -55,7 +53,7 @@ def message_parts(text: str) -> list[str]:
     news around it; its own vector is not."""
     if estimate_tokens(text) < _LONG_TOKENS:
         return []
-    flat = [p for line in text.splitlines() for p in _SENTENCE_END.split(line.strip())]
+    flat = [p for line in text.splitlines() for p in sentences(line)]
     said = [p for p in flat if estimate_tokens(p) >= _PART_TOKENS]
     if len(said) < 2 or MAX_PARTS < 2:
         return []
