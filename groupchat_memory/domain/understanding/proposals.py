@@ -131,7 +131,7 @@ def put_forward(
             # a wrap-up naming one ("so demo Thu June 12, 3pm", "그럼 10일 토요일 6시로")
             and (
                 (acts.changes and not acts.asks)  # "대신 봐줄 수 있을까?" asks a favour
-                or offers_value(said.text)
+                or (offers_value(said.text) and not _asks_who(said.text, state.members))
                 or offers_choice(said.text)
                 or (bool(WRAP_UP.match(said.text)) and len(values) >= 2)  # "so Thu 12th, 3pm"
             )
@@ -543,6 +543,19 @@ def offers_value(text: str) -> bool:
         question,
         re.I,
     )
+
+
+def _asks_who(text: str, members: list[str]) -> bool:
+    """A question that is only someone named ("대리님이…?", "태호가…?", "Leo??"): it asks
+    about that one, and the time said after it is said of them ("9시 출근도 겨우 하시면서",
+    "the one who rolls in at 10am"), no value offered."""
+    question = text.split("?")[0].strip(" .…~!")
+    if not question or len(question.split()) > 1:
+        return False
+    if question in members:
+        return True
+    found = [m for m in morph.analyze(question) if not m.tag.startswith("S")]
+    return HANGUL.search(question) is not None and bool(found) and found[-1].tag == "JKS"
 
 
 def offers_choice(text: str) -> bool:

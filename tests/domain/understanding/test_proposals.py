@@ -353,3 +353,43 @@ def test_a_korean_suggestion_beside_the_speakers_own_part_is_a_proposal(tmp_path
         ],
     )
     assert len(_one(found, "포토존").agreed_by) == 3
+
+
+def test_a_tease_asking_who_before_a_time_is_no_plan(tmp_path: Path) -> None:
+    """A question naming no value, then a time said of someone ("Leo?? the one who rolls
+    in at 10am", "태호가…? 10시에 겨우 일어나면서"), offers no time: it is no plan, and
+    the wrap-up after it stays with the plan it follows."""
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (
+                    0,
+                    [
+                        (
+                            "Sam",
+                            "for the bake sale stall how about shifts: "
+                            "9 to 1 Leo and Priya, 1 to 5 me and Priya?",
+                        ),
+                        ("Priya", "sounds good"),
+                        ("Leo", "I'll do the early one, I'm a morning person"),
+                        ("Priya", "Leo?? the one who rolls in at 10am on a good day"),
+                        ("Sam", "ok so that's settled then"),
+                    ],
+                ),
+                (
+                    1,
+                    [
+                        ("유진", "바자회 날 2명씩 오전 9~1시, 오후 1~5시로 나눠서 서는 거 어때?"),
+                        ("다은", "좋아"),
+                        ("태호", "나 오전 할게 아침형 인간이라"),
+                        ("다은", "태호가…? 10시에 겨우 일어나면서"),
+                        ("유진", "그럼 그렇게 하자"),
+                    ],
+                ),
+            ]
+        ),
+    )
+    found = decisions_answer(config, CHAT)
+    assert sorted(e.text.split(":")[0] for e in found) == ["Sam", "유진"]
+    assert all("10" not in e.text for e in found)
