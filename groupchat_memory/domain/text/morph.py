@@ -330,20 +330,14 @@ def _shredded(morphemes: Sequence[Morpheme], text: str) -> dict[int, str]:
     for m, n in itertools.pairwise(morphemes):
         determiner = m.tag == "MM" and n.tag in _NOUN_TAGS
         if n.start == m.end and (determiner or (m.tag in _NOUN_TAGS and n.tag == "XPN")):
-            word = _WORD_AT.match(text, _word_start(text, m.start))
-            noun = normalize_korean(word.group()) if word is not None else None
-            if word is not None and noun is not None and len(noun) >= 2:
-                out[word.start()] = noun
+            _read_whole(out, text, _word_start(text, m.start))
     # An interjection is a word of its own and a bound noun (a counter) follows a number
     # or a determiner: one read at the start of a word and run into a noun (합주실 -> 합 +
     # 주실) is that word's first syllable, taken apart.
     for m, n in itertools.pairwise(morphemes):
         opens = m.tag in _NEVER_OPENS_A_NOUN and m.start == _word_start(text, m.start)
         if opens and n.start == m.end and n.tag in _NOUN_TAGS:
-            word = _WORD_AT.match(text, m.start)
-            noun = normalize_korean(word.group()) if word is not None else None
-            if word is not None and noun is not None and len(noun) >= 2:
-                out[word.start()] = noun
+            _read_whole(out, text, m.start)
     fused_ending = {(m.start, m.end) for m in morphemes if m.tag == "ETM"}
     firsts: dict[tuple[int, int], Morpheme] = {}
     for m in morphemes:
@@ -356,13 +350,17 @@ def _shredded(morphemes: Sequence[Morpheme], text: str) -> dict[int, str]:
         stem_swallowed = first.tag in _STEM_TAGS and (first.start, first.end) in fused_ending
         if first.tag not in _NOUN_TAGS and not stem_swallowed:
             continue
-        word = _WORD_AT.match(text, _word_start(text, first.start))
-        if word is None:
-            continue
-        noun = normalize_korean(word.group())
-        if noun is not None and len(noun) >= 2:
-            out[word.start()] = noun
+        _read_whole(out, text, _word_start(text, first.start))
     return out
+
+
+def _read_whole(out: dict[int, str], text: str, start: int) -> None:
+    """Note in ``out`` the word of ``text`` at ``start`` as its noun (the word less its
+    particle), when that has two syllables or more."""
+    word = _WORD_AT.match(text, start)
+    noun = normalize_korean(word.group()) if word is not None else None
+    if word is not None and noun is not None and len(noun) >= 2:
+        out[word.start()] = noun
 
 
 _NEVER_OPENS_A_NOUN = frozenset({"IC", "NNB", "NNBC"})
