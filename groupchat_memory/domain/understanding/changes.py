@@ -66,14 +66,13 @@ def replaces(state: State, at: int, said: Said | None = None) -> None:
     new_terms = set(new.terms) | set(terms_in(text))
     before = _talk_before(state, new, said)
     changes = read(text).changes
+    proposal = text_of(state, new.evidence[0]) or body(new.text)  # its first line
     # the values it puts forward in its own words: not those of a later line restating
     # several plans at once ("so: the 10th-11th, 100k each"), which names the old as standing
-    told = values_in(
-        f"{text_of(state, new.evidence[0]) or body(new.text)} {said.text if said else ''}", new.date
-    )
+    told = values_in(f"{proposal} {said.text if said else ''}", new.date)
     # a member named in both ("…나랑 민지는 네이비", "…민지 고생만 하겠다") ties no plans
     people = {t for m in state.members for t in terms_in(m)}
-    subject = subject_of(text_of(state, new.evidence[0]) or body(new.text)) - people
+    subject = subject_of(proposal) - people
     leading = [s for s in state.recent if s.seq < new.evidence[0]][-2:]  # the lines before
     last = max((seq for seq, same, _ in before if not same), default=None)
     # what the new one says of the old plans, read once: the loop reads every current one
