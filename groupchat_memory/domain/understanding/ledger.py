@@ -665,8 +665,8 @@ def erase(
 ) -> None:
     """Take erased messages out of the chat's state, in place: ``seqs`` (logged and
     archived), with ``names``/``user_id`` the member whole, ``speaker_id`` who said the
-    messages taken back one by one (``tracker.erase``), and give
-    the records that quoted them (``copies``) their redacted text from the log. The state
+    messages taken back one by one (``forgetting.erase``), and give the records that
+    quoted them (``copies``) their redacted text from the log. The state
     is kept rather than built again: the days already folded into the archive are no
     longer in the log, and the others' decisions and to-dos of those days stay."""
     path = state_path(root, chat_id)
