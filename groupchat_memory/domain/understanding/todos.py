@@ -373,7 +373,8 @@ def _nudged_task(state: State, said: Said) -> Todo | None:
     "태경씨 포스터 시안은요?", "did the order go in, Sam?"): the promise answering is that
     task again, late or not, whatever else it names ("미안 ㅠ 주말까지는 보낼게", "sizes
     were off, I'll have it wednesday"). The task the question names, or, when it names
-    one thing only and the speaker has one open task, that one."""
+    one thing only and the speaker has one open task, that one, when the promise names
+    no new thing."""
     own = [t for t in state.todos if t.owner == said.sender and t.status == "open"]
     asked = next(
         (
@@ -398,7 +399,14 @@ def _nudged_task(state: State, said: Said) -> Todo | None:
     for todo in reversed(own):
         if named & {*todo.terms, *todo.words}:
             return todo
-    return own[0] if len(own) == 1 and len(named) == 1 else None
+    # its promise naming nothing, whatever its excuse names, or pointing back at what was
+    # asked ("회사 일 터져서.. 주말까지는 보낼게", "will do it tonight"); not a new thing
+    # ("I'll grab a case of lemonade")
+    promised = [
+        t for part in _CLAUSES.split(said.text) if read(part).promises for t in terms_in(part)
+    ]
+    unnamed = not promised or bool(_POINTS_AT_ONE.search(said.text))
+    return own[0] if len(own) == 1 and len(named) == 1 and unnamed else None
 
 
 def _pointed_at(state: State, said: Said) -> list[str]:

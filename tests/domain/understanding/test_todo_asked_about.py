@@ -292,3 +292,34 @@ def test_a_personas_answer_to_another_question_does_not_deliver_its_task(
     )
     tasks = [(t.owner, t.status, t.closed_by) for t in todos_answer(config, CHAT)]
     assert tasks == [("Codex", "done", [5])]
+
+
+def test_a_new_thing_promised_to_a_question_is_a_task_of_its_own(tmp_path: Path) -> None:
+    """Asked about one thing that is not their task ("Sam, what about the drinks?"), the
+    owner promising something new ("I'll grab a case of lemonade") takes on a new task;
+    their one open task (the budget sheet) stays as it was. An excuse naming something
+    beside a promise naming nothing ("회사 일 터져서.. 주말까지는 보낼게") is still the task
+    asked about."""
+    tasks = _tasks(
+        tmp_path,
+        [
+            (0, [("Sam", "I'll update the budget sheet by friday"), ("Leo", "👍")]),
+            (0.01, [("태호", "회비 정리는 내가 주말까지 할게"), ("유진", "고마워")]),
+            (
+                1,
+                [
+                    ("Leo", "Sam, what about the drinks?"),
+                    ("Sam", "I'll grab a case of lemonade on the way"),
+                ],
+            ),
+            (
+                2,
+                [("유진", "태호야 엑셀은?"), ("태호", "아 미안 ㅠ 회사 일 터져서.. 내일은 보낼게")],
+            ),
+        ],
+    )
+    assert tasks == [
+        ("Sam", "open", "", "1"),
+        ("Sam", "open", "2026-03-06", "1"),
+        ("태호", "open", "2026-03-08", "2"),
+    ]
