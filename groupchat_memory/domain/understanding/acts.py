@@ -134,11 +134,34 @@ def holds_back(text: str) -> bool:
     멀긴 한데"), a sentence left on -는데, a sigh ("right after my night shift 😩").
     Not a question, not a yes."""
     core = text.strip()
-    if asks(core) or stance(core) == "agree":
+    if stance(core) == "agree":
         return False
+    if asks(core):
+        return _doubts(core)
     return bool(
         _CONTRAST.search(core) or _DEMERIT.search(core) or _SIGH.search(core)
     ) or _left_hanging(core)
+
+
+# a turn against what was said, at a question's start ("근데 …?", "but what about …?")
+_TURNS = re.compile(r"\bbut\b|\bthough\b|근데|그런데|하지만", re.I)
+# a question asking what, when, where, who or how much, not "what about"
+_ASKS_WHAT = re.compile(
+    r"뭐|언제|어디|누가|누구|얼마|몇|\b(?:what|when|where|who|how\s+much)\b(?!\s+about)", re.I
+)
+
+
+def _doubts(text: str) -> bool:
+    """A question that turns against what was said ("근데 … 5시 반에 맞출 수 있을까요..?",
+    "love it but what about insurance?"): a doubt put as a question. Not one that asks
+    what or when, supposes ("만약 … 어떡해요?") or puts a plan of its own ("근데 … 어때요?")."""
+    if not re.search(r"[?？]", text):
+        return False  # "do the keys fit though": a check, no doubt put as a question
+    question = re.split(r"[?？]", text)[0]
+    turn = _TURNS.search(question)
+    if turn is None or _ASKS_WHAT.search(question[turn.start() :]):
+        return False
+    return not (_HYPOTHETICAL.search(question) or _KO_PROPOSAL_END.search(_core(question)))
 
 
 # the opening clause of a longer line, up to its first comma or stop

@@ -82,7 +82,10 @@ def open_proposal(state: State, said: Said, acts: Acts) -> int | None:
         for at, d in enumerate(state.decisions):
             if target.seq in d.evidence and not d.closed:
                 return at
-        return None
+        if target.sender != said.sender:
+            return None
+        # a reply to one's own line no plan holds ("근데 … 5시 반에 맞출 수 있을까요..?",
+        # answered, then "아 그러네요 그럼 좋아요!"): it goes on from there, in the talk
     people = [s for s in state.recent if not s.is_bot]
     before = people[-1] if people else None
     yes_only = acts.assents and not (

@@ -834,3 +834,53 @@ def test_a_sob_of_delight_before_the_yes_is_no_objection(tmp_path: Path) -> None
     hoodies = next(e for e in found if "hoodies" in e.text)
     assert sorted(hoodies.agreed_by) == ["Leo", "Priya", "Sam"]
     assert hoodies.objected_by == []
+
+
+def test_a_doubt_put_as_a_question_then_a_yes_to_its_answer(tmp_path: Path) -> None:
+    """A question turning against the plan ("but can I get there by 7 …?", "근데 … 5시까지
+    갈 수 있을까?") is a doubt: once answered, the asker's yes said in reply to their own
+    question ("ah true, then count me in!") goes along with the plan, and they are among
+    those who pushed back. A question asking who or what ("but who's booking the
+    table?") is no doubt."""
+    found = _decided(
+        tmp_path,
+        [
+            (
+                0,
+                [
+                    ("Sam", "let's do book club at mine on Thursday at 7"),
+                    ("Priya", "works for me"),
+                    ("Leo", "but can I get there by 7 if I leave work at 6:30?"),
+                    ("Sam", "it's a 15 minute walk from your office"),
+                    ("Leo", "ah true, then count me in!", {"reply": 3}),
+                ],
+            ),
+            (
+                1,
+                [
+                    ("유진", "토요일 5시에 망원 한강공원에서 피크닉 하자"),
+                    ("다은", "좋아"),
+                    ("태호", "근데 나 알바 끝나고 5시까지 갈 수 있을까?"),
+                    ("유진", "4시 반에 끝나잖아 충분해"),
+                    ("태호", "아 맞네 그럼 콜!", {"reply": 8}),
+                ],
+            ),
+            (
+                2,
+                [
+                    ("Sam", "let's have the team lunch at the ramen place on Friday at 1"),
+                    ("Leo", "sure"),
+                    ("Priya", "but who's booking the table?"),
+                    ("Priya", "ok I'll do it"),
+                ],
+            ),
+        ],
+    )
+    club = next(e for e in found if "book club" in e.text)
+    assert sorted(club.agreed_by) == ["Leo", "Priya", "Sam"]
+    assert club.objected_by == ["Leo"]
+    picnic = next(e for e in found if "피크닉" in e.text)
+    assert sorted(picnic.agreed_by) == ["다은", "유진", "태호"]
+    assert picnic.objected_by == ["태호"]
+    lunch = next(e for e in found if "ramen" in e.text)
+    assert lunch.objected_by == []
