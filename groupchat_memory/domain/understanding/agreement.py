@@ -25,6 +25,7 @@ from groupchat_memory.domain.understanding.acts import (
     laughs_first,
     praises_it,
     read,
+    sentences,
     topics,
 )
 from groupchat_memory.domain.understanding.changes import changes_later, puts_instead, replaces
@@ -294,6 +295,9 @@ def take_up(
                         and not has_deadline(said.text)
                         and not dated(said.text)
                         and people_since(state, d.evidence[-1]) <= 1
+                        # a report of it done names its deed alone ("paid mine too", "송금
+                        # 완료!"), not a thing of its own ("과제 제출 완료했어요")
+                        and (acts.promises or acts.offers or _names_its_deed_alone(said, d))
                     )
                     # said as a reply to it: one's part in it, or done ("ㅇㅋ 나도 10
                     # 넣을게", "sent ✅")
@@ -400,6 +404,14 @@ def _said_to(state: State, said: Said, d: Decision, terms: list[str]) -> bool:
         return True
     people = [s for s in state.recent if not s.is_bot]
     return bool(people) and people[-1].seq == d.evidence[-1]
+
+
+def _names_its_deed_alone(said: Said, d: Decision) -> bool:
+    """The sentences of ``said`` that report something done name at most one word
+    decision ``d`` does not (what was done: "Sent mine too. Mia says thanks", "송금
+    완료!"), nothing else of their own ("finished the report, sent it to the client")."""
+    done = [t for part in sentences(said.text) if read(part).reports_done for t in terms_in(part)]
+    return len(set(done) - set(d.terms) - d.all_values()) <= 1
 
 
 def _named_in_its_talk(values: dict[str, list[str]], d: Decision) -> bool:

@@ -884,3 +884,44 @@ def test_a_doubt_put_as_a_question_then_a_yes_to_its_answer(tmp_path: Path) -> N
     assert picnic.objected_by == ["태호"]
     lunch = next(e for e in found if "ramen" in e.text)
     assert lunch.objected_by == []
+
+
+def test_news_of_something_else_done_right_after_a_plan_is_no_yes(tmp_path: Path) -> None:
+    """One's part said done in the plan's talk goes along ("Sent mine too. Mia says
+    thanks"); news of another thing done, said right after ("finished the quarterly
+    report btw, sent it to the client", "아 그리고 과제 제출 완료했어요"), is not."""
+    found = _decided(
+        tmp_path,
+        [
+            (
+                0,
+                [
+                    ("Sam", "let's do team drinks at Sal's on friday at 7"),
+                    ("Priya", "sounds good"),
+                    ("Leo", "finished the quarterly report btw, sent it to the client"),
+                ],
+            ),
+            (
+                1,
+                [
+                    ("유진", "토요일 저녁 7시에 연남동에서 모이자"),
+                    ("다은", "좋아"),
+                    ("태호", "아 그리고 과제 제출 완료했어요"),
+                ],
+            ),
+            (
+                2,
+                [
+                    ("Priya", "I propose we each chip in $20 for Mia's birthday cake, Venmo me"),
+                    ("Sam", "sent ✅", {"reply": 7}),
+                    ("Leo", "Sent mine too. Mia says thanks Priya"),
+                ],
+            ),
+        ],
+    )
+    drinks = next(e for e in found if "drinks" in e.text)
+    assert sorted(drinks.agreed_by) == ["Priya", "Sam"]
+    meet = next(e for e in found if "연남동" in e.text)
+    assert sorted(meet.agreed_by) == ["다은", "유진"]
+    cake = next(e for e in found if "cake" in e.text)
+    assert sorted(cake.agreed_by) == ["Leo", "Priya", "Sam"]
