@@ -33,6 +33,7 @@ from groupchat_memory.domain.history.archive_plan import (
 )
 from groupchat_memory.domain.recall.index import RecallIndex
 from groupchat_memory.domain.recall.relevant import (
+    HOP_BUDGET,
     RELEVANT_POOL,
     Relation,
     ranked_messages,
@@ -441,6 +442,7 @@ def reply_context(
         # a line of another forum topic comes only when it relates, not to fill the room
         needs_evidence=lambda record: record.thread_id != thread,
         relation=relation,  # a question that relates to nothing does not fill the budget
+        second_hop=budget_tokens >= HOP_BUDGET,  # a small context's room is the first hop's
     )
     # the plan as it stands, where the question is about one: read beside the messages
     # recall ranks best, which it then shows in its own section, not twice

@@ -147,6 +147,10 @@ HOP_HEAD = 5
 HOP_TERMS = 3
 HOP_RARE = 0.02
 HOP_VOTE = 0.5
+# a reply context of fewer tokens takes no second hop: a 1,000-token context's recall
+# section holds some 25 lines, and the first hop's own evidence needs them (the hop's
+# lines cost three Korean sets one to three questions' evidence there, and gained at 2k)
+HOP_BUDGET = 2000
 # what a line that needs evidence (``ranked_messages``' ``needs_evidence``: in a forum, a
 # line of another topic) must show to be given: a keyword hit holding this share of a
 # perfect match's score, or a meaning hit this many spreads above the mean cosine the
@@ -197,6 +201,7 @@ def ranked_messages(
     needs_evidence: Callable[[MessageRecord], bool] | None = None,
     speakers: Speakers | None = None,
     relation: Relation | None = None,
+    second_hop: bool = True,
 ) -> Iterator[MessageRecord]:
     """Older messages relevant to ``question``, best first, read from the log as consumed.
 
@@ -227,7 +232,8 @@ def ranked_messages(
     the others rank and fill as before. A question that relates to nothing older on its
     own strength (``RELATES_COVER``, ``RELATES_SPREADS``: a greeting, a question about
     what the chat never talked of) gets only lines with such evidence, every line
-    needing it; ``relation`` is told so (``Relation.strong``).
+    needing it; ``relation`` is told so (``Relation.strong``). With ``second_hop``, the
+    rare Korean terms of the fused head rank the lines that hold them too (``HOP_TERMS``).
     """
     speakers = speakers_of(index) if speakers is None else speakers
     terms, names = question.split(speakers.names)
@@ -264,6 +270,7 @@ def ranked_messages(
         fused = recall_rank.fused_scores(order, dense, votes=[votes, None])
         best = sorted(fused, key=lambda r: -fused[r])
         hop = _second_hop(index, best, records, [*terms, *names], hits, neighbour_share)
+        hop = hop if second_hop else []
         if hop:
             hop_votes = dict.fromkeys(hop, HOP_VOTE)
             fused = recall_rank.fused_scores(order, dense, hop, votes=[votes, None, hop_votes])

@@ -1012,29 +1012,32 @@ def test_a_short_answer_is_embedded_after_the_question_it_answers_across_a_resta
         again.close()
 
 
+# a dog's illness, and the photo shoot of the same dog told in other words much later
+_DOG = [
+    *chatter(12),
+    ("지은", "우리 강아지 콩이가 밥을 안 먹어서 동물병원 데려왔어"),
+    ("민수", "헐 괜찮아?"),
+    ("지은", "수의사 선생님이 위염이래요. 사흘 약 먹이래"),
+    *chatter(80),
+    ("민수", "회사 프로필 사진 촬영 다녀옴"),
+    ("지은", "웨딩 화보 촬영 구경 갔는데 예쁘더라"),
+    *chatter(80),
+    ("지은", "콩이 달력 표지 촬영 끝! 간식으로 출연료 지급함"),
+    *chatter(80),
+    ("민수", "동생네 고양이도 요즘 사진 모델 한대"),
+    *chatter(10),
+]
+_SHOOT = 178
+_DOG_QUESTION = "화보 찍은 강아지, 무슨 병으로 병원 갔었어?"
+
+
 def test_the_second_hop_finds_the_line_naming_what_the_first_hop_named(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Asked about "the dog of the photo shoot", the lines about its illness name the dog
     (콩이) and the photo shoot's line names the dog, not the question's words: the dog's
     name, rare in the chat, ranks the shoot's line among the first."""
-    said = [
-        *chatter(12),
-        ("지은", "우리 강아지 콩이가 밥을 안 먹어서 동물병원 데려왔어"),
-        ("민수", "헐 괜찮아?"),
-        ("지은", "수의사 선생님이 위염이래요. 사흘 약 먹이래"),
-        *chatter(80),
-        ("민수", "회사 프로필 사진 촬영 다녀옴"),
-        ("지은", "웨딩 화보 촬영 구경 갔는데 예쁘더라"),
-        *chatter(80),
-        ("지은", "콩이 달력 표지 촬영 끝! 간식으로 출연료 지급함"),
-        *chatter(80),
-        ("민수", "동생네 고양이도 요즘 사진 모델 한대"),
-        *chatter(10),
-    ]
-    shoot = 178
-    assert said[shoot - 1][1].startswith("콩이 달력")
-    question = Question.read("화보 찍은 강아지, 무슨 병으로 병원 갔었어?")
+    said, shoot, question = _DOG, _SHOOT, Question.read(_DOG_QUESTION)
 
     def first_five(root: DataRoot) -> list[int]:
         write(root, said)
@@ -1053,3 +1056,32 @@ def test_the_second_hop_finds_the_line_naming_what_the_first_hop_named(
         assert shoot not in first_five(DataRoot(tmp_path / "a"))  # the premise
     found = first_five(DataRoot(tmp_path / "b"))
     assert shoot in found and 13 in found  # the illness's line keeps its place too
+
+
+def test_a_small_context_keeps_its_room_for_the_first_hop(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Under ``HOP_BUDGET`` tokens the second hop is not taken: the few lines a small
+    context holds are the ones the question itself finds."""
+    assert _DOG[_SHOOT - 1][1].startswith("콩이 달력")
+    question = Question.read(_DOG_QUESTION)
+
+    def held(root: DataRoot, budget: int) -> set[int]:
+        write(root, _DOG)
+        with RecallIndex(root, CHAT) as index:
+            index.catch_up()
+            near = SemanticRecall(root, CHAT, shared_embedder())
+            near.catch_up(index, limit=None)
+            try:
+                context = queries.reply_context(
+                    root, CHAT, question, [], [], budget, index=index, semantic=near
+                )
+                return {m.seq for m in context.messages}
+            finally:
+                near.close()
+
+    with monkeypatch.context() as always:
+        always.setattr(queries, "HOP_BUDGET", 0)
+        assert _SHOOT in held(DataRoot(tmp_path / "a"), 150)  # the premise: the hop takes room
+    assert _SHOOT not in held(DataRoot(tmp_path / "b"), 150)
+    assert _SHOOT in held(DataRoot(tmp_path / "c"), 2000)
