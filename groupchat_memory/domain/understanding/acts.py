@@ -128,6 +128,13 @@ def _left_hanging(text: str) -> bool:
     return False
 
 
+def sets_the_scene(text: str) -> bool:
+    """A Korean text whose last predicate ends on -는데 ("저 그날 5시까지 알바인데"): what
+    it tells leads on to what follows. Not a noun that ends in 데 ("괜찮은 데", a place)."""
+    found = morph.clauses(text)
+    return bool(found) and found[-1].form in _HANGING
+
+
 def holds_back(text: str) -> bool:
     """A statement that holds something back from what it answers: a "but" or a
     "though", a negation or a cost ("the guarantee was kind of the point though", "좀

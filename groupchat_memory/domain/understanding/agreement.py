@@ -26,6 +26,7 @@ from groupchat_memory.domain.understanding.acts import (
     praises_it,
     read,
     sentences,
+    sets_the_scene,
     topics,
 )
 from groupchat_memory.domain.understanding.changes import changes_later, puts_instead, replaces
@@ -390,7 +391,7 @@ def _yes_part(text: str) -> str:
     if not any(stance(p) == "agree" for p in parts):
         return before_contrast(text)
     # the speaker's own: said of themselves, or a Korean -는데 clause that sets the scene
-    own = [p for p in parts if read(p).first_person or p.rstrip().endswith("데")]
+    own = [p for p in parts if read(p).first_person or sets_the_scene(p)]
     return " ".join(p for p in parts if stance(p) == "agree" or p not in own)
 
 

@@ -6,7 +6,12 @@ from datetime import date
 
 import pytest
 
-from groupchat_memory.domain.understanding.acts import delivers_in_place, read, task_words
+from groupchat_memory.domain.understanding.acts import (
+    delivers_in_place,
+    read,
+    sets_the_scene,
+    task_words,
+)
 from groupchat_memory.domain.understanding.due import clock_named, day_named, due_day
 
 
@@ -243,3 +248,23 @@ def test_a_not_yet_in_another_sentence_leaves_the_report(text: str) -> None:
 )
 def test_coming_along_is_no_task_an_errand_is(text: str, promises: bool) -> None:
     assert read(text).promises is promises
+
+
+@pytest.mark.parametrize(
+    ("text", "scene"),
+    [
+        ("저 그날 6시까지 과외인데", True),
+        ("거기 좀 멀긴 한데", True),
+        ("그 집 파스타 괜찮던데요", True),
+        # a place (the bound noun 데), not the -는데 of a clause that leads on
+        ("일요일 4시 망원동 근처 조용한 데", False),
+        ("주차할 데", False),
+        ("아무 데", False),
+    ],
+)
+def test_a_clause_left_on_neunde_sets_the_scene_and_a_place_named_de_does_not(
+    text: str, scene: bool
+) -> None:
+    """What a yes's other part tells of the speaker ends on -는데; a noun that merely
+    ends in 데 ("조용한 데", a quiet place) is no such clause."""
+    assert sets_the_scene(text) is scene
