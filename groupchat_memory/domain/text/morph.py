@@ -551,7 +551,8 @@ class _Tagger(Protocol):
 
 
 _LOCK = threading.Lock()
-_HANGUL = re.compile(r"[가-힣]")
+# a Hangul syllable: a text with none has no Korean to read
+HANGUL = re.compile(r"[가-힣]")
 _CACHED_TEXTS = 512  # a sentence is read for its nouns and its ending
 
 
@@ -708,7 +709,7 @@ def nouns(text: str, *, as_verbs: bool = True) -> list[str]:
     through the analyzer (Latin words in it as written: PPT, Notion; ``as_verbs``: see
     ``nouns_of``); a text without Hangul by its words' shape (``ENGLISH_NOT_SUBJECTS``
     and function words out)."""
-    if not _HANGUL.search(text):
+    if not HANGUL.search(text):
         return _english_nouns(text)
     text = closed(text)
     return nouns_of(analyze(text), text, as_verbs=as_verbs)
@@ -717,7 +718,7 @@ def nouns(text: str, *, as_verbs: bool = True) -> list[str]:
 def noun_uses(text: str) -> list[NounUse]:
     """``nouns``' nouns of ``text``, each as a ``NounUse`` (an English word's role by the
     word before it; it is its own head)."""
-    if not _HANGUL.search(text):
+    if not HANGUL.search(text):
         return [NounUse(word, role, False, word) for word, role in _english_roles(text)]
     text = closed(text)
     return _noun_uses(analyze(text), text)
@@ -726,7 +727,7 @@ def noun_uses(text: str) -> list[NounUse]:
 def noun_roles(text: str) -> list[tuple[str, NounRole]]:
     """``nouns``' nouns of ``text``, each with how it is used where it stands
     (``NounRole``; an English word's by the word before it)."""
-    if not _HANGUL.search(text):
+    if not HANGUL.search(text):
         return _english_roles(text)
     text = closed(text)
     return noun_roles_of(analyze(text), text)
@@ -745,7 +746,7 @@ _HANGUL_END = re.compile(r"[가-힣]$")
 def ending(sentence: str) -> EndingClass:
     """The class of ``sentence``'s last ending (of its last sentence, given several). A
     sentence without Hangul is a ``question`` by its question mark, else a statement."""
-    if not _HANGUL.search(sentence):
+    if not HANGUL.search(sentence):
         return "question" if _asks(sentence) else "statement"
     sentence = closed(sentence)
     return ending_of(analyze(sentence), sentence)
@@ -805,7 +806,7 @@ def clauses(text: str) -> list[Clause]:
     ``ending`` classes a sentence's last: a chat line runs its sentences together without
     stops ("예매할게 근데 돈은 나중에 줘"), and a connective clause (정리해서, 했으니까) still
     tells the past. A text without Hangul has none."""
-    if not _HANGUL.search(text):
+    if not HANGUL.search(text):
         return []
     return list(_clauses(text))
 
@@ -859,7 +860,7 @@ def nameless_words(text: str) -> frozenset[str]:
     """The words of a Korean ``text`` that name nothing, as written: a pronoun, an
     adverb or an interjection with its particles only (그건, 저희는, 어차피, 그냥). They
     point at a subject or colour the sentence; a suffix rule cannot tell 그건 from 건물."""
-    if not _HANGUL.search(text):
+    if not HANGUL.search(text):
         return frozenset()
     morphemes = analyze(closed(text))
     out: set[str] = set()

@@ -104,7 +104,6 @@ def praises_it(text: str) -> bool:
     return _plain_reply(core) and praises(core)
 
 
-_HANGUL = re.compile(r"[가-힣]")
 # a sigh or a wince: what a line says it costs the speaker ("😩"; not ㅠㅠ nor 😭, as
 # often touched or laughing as sorry)
 _SIGH = re.compile(r"[😩😫😬😕🙁😞😔😓😢😣😖☹]")
@@ -116,13 +115,13 @@ _HANGING = frozenset({"ㄴ데", "는데", "은데", "던데", "ㄴ데요", "는�
 def _left_hanging(text: str) -> bool:
     """A Korean sentence left on -는데 ("넥타이 없는데..", "멀긴 한데 ㅠㅠ"), not the
     -는데 that leads on to its clause ("알바인데 끝나고 갈게")."""
-    if not _HANGUL.search(text):
+    if not morph.HANGUL.search(text):
         return False
     for clause in morph.clauses(text):
         if clause.form in _HANGING:
             # what follows its last syllable (a word's span takes its stop along)
             rest = text[clause.start : clause.end].split(clause.form[-1])[-1] + text[clause.end :]
-            nxt = _HANGUL.search(rest)
+            nxt = morph.HANGUL.search(rest)
             if nxt is None or re.search(r"[.…~!\n]|[ㅠㅜ]", rest[: nxt.start()]):
                 return True
     return False
@@ -441,7 +440,7 @@ _KO_NOT_DONE = re.compile(
 
 def _korean(text: str) -> list[morph.Morpheme]:
     """The morphemes of a text with Hangul (an English one never loads the analyzer)."""
-    return morph.analyze(text) if re.search(r"[가-힣]", text) else []
+    return morph.analyze(text) if morph.HANGUL.search(text) else []
 
 
 def _core(sentence: str) -> str:

@@ -48,7 +48,6 @@ from groupchat_memory.domain.understanding.state import (
     time_of,
 )
 from groupchat_memory.domain.understanding.words import (
-    HANGUL,
     PREDICATE_END,
     body,
     overlap,
@@ -390,7 +389,7 @@ def _plain_yes(said: Said, acts: Acts) -> bool:
 def _told(text: str) -> bool:
     """A Korean line told as heard, its last predicate -대 or -래 ("12시 반에 한대"):
     someone else's word."""
-    found = morph.clauses(text) if HANGUL.search(text) else []
+    found = morph.clauses(text) if morph.HANGUL.search(text) else []
     return bool(found) and found[-1].hearsay
 
 
@@ -453,7 +452,7 @@ def _recalled(text: str) -> list[str]:
     reason a proposal gives, whose days and times it does not put forward."""
     out: list[str] = []
     for part in sentences(text):
-        if not HANGUL.search(part):
+        if not morph.HANGUL.search(part):
             if _EN_TOLD_PAST.search(part) and not (_EN_OWN.search(part) or read(part).proposes):
                 out.append(part)
             continue
@@ -522,7 +521,11 @@ def _names_what(text: str, values: dict[str, list[str]]) -> bool:
         values = {kind: sorted(found) for kind, found in slots(text).items()}
     if values or re.search(r"\d", text) or _RULE.search(text) or _NAME.search(text):
         return True
-    return any(m.tag in _NAME_TAGS for m in morph.analyze(text)) if HANGUL.search(text) else False
+    return (
+        any(m.tag in _NAME_TAGS for m in morph.analyze(text))
+        if morph.HANGUL.search(text)
+        else False
+    )
 
 
 def offers_value(text: str) -> bool:
@@ -555,7 +558,7 @@ def _asks_who(text: str, members: list[str]) -> bool:
     if question in members:
         return True
     found = [m for m in morph.analyze(question) if not m.tag.startswith("S")]
-    return HANGUL.search(question) is not None and bool(found) and found[-1].tag == "JKS"
+    return morph.HANGUL.search(question) is not None and bool(found) and found[-1].tag == "JKS"
 
 
 def offers_choice(text: str) -> bool:

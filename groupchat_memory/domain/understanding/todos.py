@@ -54,7 +54,6 @@ from groupchat_memory.domain.understanding.state import (
     time_of,
 )
 from groupchat_memory.domain.understanding.words import (
-    HANGUL,
     MENTION,
     POINTS,
     addresses,
@@ -741,7 +740,7 @@ def _names_member(text: str, name: str) -> bool:
     given name (김태호: 태호)."""
     if re.search(rf"(?<!\w){re.escape(name)}", text, re.IGNORECASE):
         return True
-    given = name[1:] if len(name) == 3 and HANGUL.match(name) else ""
+    given = name[1:] if len(name) == 3 and morph.HANGUL.match(name) else ""
     return bool(given) and given in text
 
 

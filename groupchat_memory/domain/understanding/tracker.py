@@ -16,6 +16,7 @@ import re
 
 import msgspec
 
+from groupchat_memory.domain.text import morph
 from groupchat_memory.domain.text.stance import stance
 from groupchat_memory.domain.understanding.acts import Acts, delivers_in_place, read
 from groupchat_memory.domain.understanding.agreement import open_proposal, react, take_up
@@ -36,7 +37,6 @@ from groupchat_memory.domain.understanding.state import (
 )
 from groupchat_memory.domain.understanding.todos import commit, todo_acts
 from groupchat_memory.domain.understanding.words import (
-    HANGUL,
     MENTION,
     addresses,
     restates,
@@ -284,6 +284,8 @@ def _asked_words(state: State, text: str) -> list[str]:
         t
         for t in terms_in(MENTION.sub(" ", text))
         if t.casefold() not in folded
-        and not any(t.startswith(n) and len(t) - len(n) <= 2 for n in names if HANGUL.match(n))
+        and not any(
+            t.startswith(n) and len(t) - len(n) <= 2 for n in names if morph.HANGUL.match(n)
+        )
         and stem(t.casefold().removesuffix("'s")) not in {stem(n) for n in folded}
     ]

@@ -70,7 +70,6 @@ PREDICATE_END = re.compile(
 )
 _COPULA = re.compile(r"(?:이라서|이라고|이라|이면|이고|이야|이다|이지|이네|인데|이랑)$")
 _UNIT = re.compile(r"^\d")
-HANGUL = re.compile(r"[가-힣]")
 # words that name a value (a day, a time of day), not a subject: they are read as values
 _VALUE_WORD = re.compile(
     r"^(?:[월화수목금토일]요일|주말|평일|오전|오후|저녁|아침|점심|새벽|밤|낮|오늘|내일|모레|어제|지금|"
@@ -111,7 +110,7 @@ def _terms_of(text: str) -> tuple[str, ...]:
             continue
         if _UNIT.match(term) or _VALUE_WORD.match(term) or re.match(r"^\$?\d", term):
             continue  # a value, read by ``values_in``
-        if not re.search(r"[가-힣]", term):
+        if not morph.HANGUL.search(term):
             term = stem(term)
             if term not in _NOT_SUBJECTS and len(term) >= 2:
                 out.append(term)
