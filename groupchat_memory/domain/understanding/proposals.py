@@ -436,8 +436,9 @@ def _context(state: State) -> list[str]:
     return list(dict.fromkeys(out))
 
 
-# an English sentence telling what happened: a verb in the past
-_EN_TOLD_PAST = re.compile(r"\b(?:was|were|had|did|[a-z]{3,}ed)\b", re.IGNORECASE)
+# an English sentence telling what happened: a verb in the past (a word in -ed, not one in
+# -eed: "indeed", "speed", "proceed" tell no past)
+_EN_TOLD_PAST = re.compile(r"\b(?:was|were|had|did|[a-z]{3,}(?<!e)ed)\b", re.IGNORECASE)
 _EN_OWN = re.compile(r"\b(?:i|we|i'?ve|we'?ve|i'?d|we'?d)\b", re.IGNORECASE)
 # a Korean past the analyzer may not mark in -잖-, which it reads as 지 않 ("있었잖아요",
 # "했잖아"): a syllable closed by ㅆ after the word's first, right before 잖

@@ -321,3 +321,30 @@ def test_a_line_restating_several_plans_changes_none_of_them(tmp_path: Path) -> 
     )
     assert _one(english, "Retreat dates").status == "current"
     assert _one(english, "$150").status == "current"
+
+
+def test_a_word_in_eed_tells_no_past_so_the_proposals_day_stands(tmp_path: Path) -> None:
+    """A word in -eed ("proceed", "speed", "indeed") is no verb in the past: the sentence
+    holding it and the plan's day and hour is what the proposal puts forward, not a
+    recollection, so a yes naming another day does not go along with it."""
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (
+                    0,
+                    [
+                        (
+                            "Sam",
+                            "Let's run the car wash fundraiser in the church car park. "
+                            "It can proceed on Saturday the 16th at 9am",
+                        ),
+                        ("Leo", "👍"),
+                        ("Priya", "sure, Sunday the 17th at 11am though"),
+                    ],
+                )
+            ]
+        ),
+    )
+    [plan] = [e for e in decisions_answer(config, CHAT) if "car wash" in e.text]
+    assert sorted(plan.agreed_by) == ["Leo", "Sam"]
