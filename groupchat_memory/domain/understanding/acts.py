@@ -72,10 +72,12 @@ _MERIT = re.compile(
     r"|편하|편해|편한|편리|빠르|빨라|빠른|가깝|가까워|가까운|저렴|싸(?:고|다|서|네|요|니|긴)|이득|무난|넉넉",
     re.IGNORECASE,
 )
-# what turns a weighing round: a negation, a "too", a cost ("not easy", "too far", "안 편해")
+# what turns a weighing round: a negation, a "too", a cost ("not easy", "too far", "안 편해");
+# 너무 before a word of praise or liking is "so", no cost ("헐 너무 귀엽다", "너무 잘 나왔다")
 _DEMERIT = re.compile(
     r"\b(?:not|n't|never|no|less|too|hardly|worse|worst|further|farther|pricier|slower)\b|n't\b"
-    r"|(?<![가-힣])(?:안|못)\s|않|없|너무|별로|비싸|멀",
+    r"|(?<![가-힣])(?:안|못)\s|않|없|별로|비싸|멀"
+    r"|너무(?!\s?(?:잘|좋|괜찮|예쁘|이쁘|귀엽|귀여|멋지|멋있|재밌|재미있|맛있|신나|설레|편하|편해|편한))",
     re.IGNORECASE,
 )
 _ARGUES = 90  # characters: a reason said as a reply, not a speech of its own

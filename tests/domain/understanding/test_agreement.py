@@ -925,3 +925,27 @@ def test_news_of_something_else_done_right_after_a_plan_is_no_yes(tmp_path: Path
     assert sorted(meet.agreed_by) == ["다은", "유진"]
     cake = next(e for e in found if "cake" in e.text)
     assert sorted(cake.agreed_by) == ["Leo", "Priya", "Sam"]
+
+
+def test_praise_with_neomu_before_a_yes_is_no_objection(tmp_path: Path) -> None:
+    """너무 before a word of praise is "so", no "too much": "와 거기 너무 예쁘다" said to
+    the plan, then a yes, goes along with it and objects to nothing."""
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (
+                    0,
+                    [
+                        ("유진", "일요일 11시에 성수동 플라워 카페에서 브런치 어때요"),
+                        ("다은", "와 거기 너무 예쁘다"),
+                        ("태호", "좋아요"),
+                        ("다은", "저도 갈게요"),
+                    ],
+                )
+            ]
+        ),
+    )
+    [brunch] = [e for e in decisions_answer(config, CHAT) if "브런치" in e.text]
+    assert sorted(brunch.agreed_by) == ["다은", "유진", "태호"]
+    assert brunch.objected_by == []
