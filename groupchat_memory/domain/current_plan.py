@@ -65,6 +65,7 @@ from groupchat_memory.domain.text.keywords import estimate_tokens
 from groupchat_memory.domain.text.question import Question
 from groupchat_memory.domain.text.terms import index_terms
 from groupchat_memory.domain.understanding.acts import without_deciding
+from groupchat_memory.domain.understanding.due import days_of_month
 from groupchat_memory.domain.understanding.ledger import understood
 from groupchat_memory.domain.understanding.state import EVIDENCE_FIRST, EVIDENCE_LATEST
 from groupchat_memory.store.log import MessageLog
@@ -645,14 +646,10 @@ def _words(text: str) -> frozenset[str]:
     return _subject_terms(text) | {v for vs in slots(text).values() for v in vs}
 
 
-# a day of the month however it is written: 15일, 15일엔, 11월 15일, the 15th, Sat 15th
-_DAY_OF_MONTH = re.compile(r"(?<![\d.:/])(\d{1,2})\s?(?:일|st\b|nd\b|rd\b|th\b)", re.IGNORECASE)
-
-
 def _dated_words(record: MessageRecord) -> frozenset[str]:
     """A line's words and values, with the days of the month it names: "15일엔 배추가
     없어요" names the day of "김장은 11월 15일 토요일", "the 15th is out" that of "Sat 15th"."""
-    days = {f"day {int(m.group(1))}" for m in _DAY_OF_MONTH.finditer(record.text)}
+    days = {f"day {day}" for day in days_of_month(record.text)}
     return _words(record.text) | days
 
 

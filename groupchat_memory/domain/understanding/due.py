@@ -33,13 +33,22 @@ _EN_MONTH_DAY = re.compile(
 # a step's own deadline ("금요일 3시까지", "by fri 3pm"): when it is done, whatever it sets
 _UNTIL = re.compile(r"까지|\b(?:by|before|until|till)\b", re.IGNORECASE)
 _KO_DAY_OF_MONTH = re.compile(
-    r"(?<![\d월/])(\d{1,2})\s?일(?=[^가-힣]|$|까지|에|날|로|은|는|이|도|부터|쯤|만|엔)"
+    r"(?<![\d월/])(\d{1,2})\s?일(?=[^가-힣]|$|까지|에|날|로|은|는|이|인|도|부터|쯤|만|엔)"
 )
 _EN_DAY_OF_MONTH = re.compile(r"\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b", re.IGNORECASE)
 _KO_WEEKDAY = re.compile(r"(이번\s?주|다음\s?주|담주|다음주)?\s?([월화수목금토일])요일")
 _EN_WEEKDAY = re.compile(
     r"\b(next\s+|this\s+)?(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b", re.IGNORECASE
 )
+
+
+def days_of_month(text: str) -> list[int]:
+    """Every day of the month ``text`` names, however it is written (15일엔, 11월 15일,
+    the 15th, Sat 15th, June 16): the day a plan is on, whatever month it names. Not a
+    slashed 3/4, as often a share or a score as a date."""
+    out = [int(m[2]) for m in _KO_MONTH_DAY.finditer(text) if m[2]]
+    out += [int(m[2] or m[3]) for m in _EN_MONTH_DAY.finditer(text)]
+    return out + [int(m[1]) for p in (_KO_DAY_OF_MONTH, _EN_DAY_OF_MONTH) for m in p.finditer(text)]
 
 
 def _next_weekday(

@@ -12,7 +12,7 @@ from groupchat_memory.domain.understanding.acts import (
     sets_the_scene,
     task_words,
 )
-from groupchat_memory.domain.understanding.due import clock_named, day_named, due_day
+from groupchat_memory.domain.understanding.due import clock_named, day_named, days_of_month, due_day
 
 
 @pytest.mark.parametrize(
@@ -268,3 +268,23 @@ def test_a_clause_left_on_neunde_sets_the_scene_and_a_place_named_de_does_not(
     """What a yes's other part tells of the speaker ends on -는데; a noun that merely
     ends in 데 ("조용한 데", a quiet place) is no such clause."""
     assert sets_the_scene(text) is scene
+
+
+@pytest.mark.parametrize(
+    ("text", "days"),
+    [
+        ("동창회는 12월 20일 토요일로 잡았어", {20}),
+        ("20일인데 다들 시간 돼?", {20}),
+        ("12월20일엔 저 출장이에요", {20}),
+        ("Saturday 20th at the pub", {20}),
+        ("sorry, December 20 is out for me", {20}),
+        ("the 3rd or the 4th", {3, 4}),
+        ("훈련 2일차", set()),
+        ("3/4 of us can make it", set()),
+        ("at 10:30", set()),
+    ],
+)
+def test_the_days_of_the_month_a_line_names(text: str, days: set[int]) -> None:
+    """A day of the month however it is written, with or without its month; not a
+    count of days, a share or an hour."""
+    assert set(days_of_month(text)) == days
