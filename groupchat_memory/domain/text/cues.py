@@ -15,6 +15,14 @@ from __future__ import annotations
 
 import re
 
+# A word of praise or liking ("예쁘다", "잘 나왔다", "cute", "good"): after 너무, 좀 or
+# "too" it says "so", no cost ("너무 귀엽다", "좀 괜찮은데", "too cute"). A pattern to put
+# right after the adverb and its space; 잘못 ("wrong") is no praise.
+PRAISE_WORD = (
+    r"(?:잘(?!못)|좋|괜찮|낫|나은|쉽|예쁘|이쁘|귀엽|귀여|멋지|멋있|재밌|재미있|맛있|신나|설레|편하|편해|편한"
+    r"|(?:good|great|cute|nice|cool|fun|funny|pretty|lovely|perfect|sweet|adorable|beautiful|gorgeous)\b)"
+)
+
 # A change: the later plan says it replaces something ("토요일 말고 일요일로", "move it to
 # Friday", "scrap Figma, we stay on Penpot").
 CHANGE = re.compile(

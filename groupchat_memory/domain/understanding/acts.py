@@ -73,21 +73,25 @@ _MERIT = re.compile(
     re.IGNORECASE,
 )
 # what turns a weighing round: a negation, a "too", a cost ("not easy", "too far", "안 편해");
-# 너무 before a word of praise or liking is "so", no cost ("헐 너무 귀엽다", "너무 잘 나왔다")
+# 너무 or "too" before a word of praise or liking is "so", no cost ("헐 너무 귀엽다", "너무
+# 잘 나왔다", "too cute")
 _DEMERIT = re.compile(
-    r"\b(?:not|n't|never|no|less|too|hardly|worse|worst|further|farther|pricier|slower)\b|n't\b"
+    r"\b(?:not|n't|never|no|less|hardly|worse|worst|further|farther|pricier|slower)\b|n't\b"
     r"|(?<![가-힣])(?:안|못)\s|않|없|별로|비싸|멀"
-    r"|너무(?!\s?(?:잘|좋|괜찮|예쁘|이쁘|귀엽|귀여|멋지|멋있|재밌|재미있|맛있|신나|설레|편하|편해|편한))",
+    rf"|\btoo\b(?!\s+{cues.PRAISE_WORD})|너무(?!\s?{cues.PRAISE_WORD})",
     re.IGNORECASE,
 )
 _ARGUES = 90  # characters: a reason said as a reply, not a speech of its own
 
 
 def _plain_reply(core: str) -> bool:
-    """Short, not a question, with no "but", negation or cost: a reason said as a reply."""
-    return not (
-        len(core) > _ARGUES or "?" in core or _CONTRAST.search(core) or _DEMERIT.search(core)
-    )
+    """Short, not a question, with no "but", negation or cost: a reason said as a reply.
+    A yes holds nothing back, whatever its words ("me too")."""
+    if len(core) > _ARGUES or "?" in core:
+        return False
+    if stance(core) == "agree":
+        return True
+    return not (_CONTRAST.search(core) or _DEMERIT.search(core))
 
 
 def argues_for(text: str) -> bool:

@@ -7,7 +7,9 @@ from datetime import date
 import pytest
 
 from groupchat_memory.domain.understanding.acts import (
+    argues_for,
     delivers_in_place,
+    holds_back,
     read,
     sets_the_scene,
     task_words,
@@ -288,3 +290,12 @@ def test_the_days_of_the_month_a_line_names(text: str, days: set[int]) -> None:
     """A day of the month however it is written, with or without its month; not a
     count of days, a share or an hour."""
     assert set(days_of_month(text)) == days
+
+
+def test_a_yes_with_its_reason_and_a_me_too_argues_for_the_plan() -> None:
+    """A "too" after "me" is a yes's, no cost: "sure, the train is quicker for me too"
+    weighs the plan well, as "the drive is too long" does not."""
+    assert argues_for("sure, the train is quicker for me too")
+    assert not holds_back("sure, the train is quicker for me too")
+    assert holds_back("the drive is too long")
+    assert not holds_back("that garden is too lovely")

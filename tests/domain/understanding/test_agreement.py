@@ -949,3 +949,27 @@ def test_praise_with_neomu_before_a_yes_is_no_objection(tmp_path: Path) -> None:
     [brunch] = [e for e in decisions_answer(config, CHAT) if "브런치" in e.text]
     assert sorted(brunch.agreed_by) == ["다은", "유진", "태호"]
     assert brunch.objected_by == []
+
+
+def test_too_before_a_word_of_liking_is_no_objection(tmp_path: Path) -> None:
+    """A "too" before a word of liking is "so", no cost: "omg the terrace there is too
+    pretty" said to the plan, then a yes, goes along with it and objects to nothing."""
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (
+                    0,
+                    [
+                        ("Sam", "how about lunch at the harbour bistro on Saturday at 1?"),
+                        ("Priya", "omg the terrace there is too pretty"),
+                        ("Leo", "sounds good"),
+                        ("Priya", "yes I'm in"),
+                    ],
+                )
+            ]
+        ),
+    )
+    [lunch] = [e for e in decisions_answer(config, CHAT) if "bistro" in e.text]
+    assert sorted(lunch.agreed_by) == ["Leo", "Priya", "Sam"]
+    assert lunch.objected_by == []
