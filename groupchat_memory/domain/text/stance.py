@@ -69,19 +69,20 @@ _OBJECTION = re.compile(
     r"|\btoo\s+(?:much|expensive|pricey|far|early|late|risky|soon|long)\b(?!\s+(?:going|on\s+my|to\s+do))|\bi'?m\s+(?:out|not\s+in)\b"
     r"|\bhard\s+pass\b|\bi'?ll\s+pass\b|\bcount\s+me\s+out\b|\bno\s+way\b|\bmeh\b"
     r"|\bi\s+(?:have|had)\s+(?:concerns|doubts)\b|\bpush\s+back\b|\bnot\s+(?:a\s+)?great\s+idea\b"
-    r"|좀\s?(?!괜찮|좋|낫|나은|예쁘|이쁘|맛있|편하|편한|쉽|재밌)[가-힣]{0,3}데(?:[.…~ㅠㅜ\s]|$)"
-    r"|(?:좀|너무|넘)\s?(?!괜찮|좋|예쁘|이쁘|맛있|재밌|멋있)[가-힣]+지\s?않(?:나|냐|니|을까)"
+    rf"|좀\s?(?!{cues.PRAISE_WORD})[가-힣]{{0,3}}데(?:[.…~ㅠㅜ\s]|$)"
+    rf"|(?:좀|너무|넘)\s?(?!{cues.PRAISE_WORD})[가-힣]+지\s?않(?:나|냐|니|을까)"
     r"|(?<![가-힣])(?:에바|오바|무리)(?:야|예요|에요|임|인\s?듯|일\s?듯|인데|다|$|[.!~ㅠㅜ\s])|패스(?:요|할게|$)"
     r"|난\s?빠질게|저는\s?빠질게|좀\s?아닌\s?듯",
     re.IGNORECASE,
 )
 # a question that pushes back rather than asks ("can't we just use X?", "won't people
-# mind?", "isn't that too much?", "좀 세지 않나요?", "너무 멀지 않아?")
+# mind?", "isn't that too much?", "좀 세지 않나요?", "너무 멀지 않아?"), not praise asked
+# back ("너무 예쁘지 않아?", a word of cues.PRAISE_WORD after 너무)
 _PUSHBACK = re.compile(
     r"^\W*(?:\w+\W+){0,2}?(?:can'?t|couldn'?t|shouldn'?t|wouldn'?t|won'?t|isn'?t|aren'?t|doesn'?t)"
     r"\s+(?:we|it|that|this|people|they|everyone|anyone)\b"
     r"|\b(?:though|tho)\W*$"  # "that's lower than both though??"
-    r"|(?:좀|너무|넘|많이)\s?[가-힣]+지\s?않(?:나|아|을까|냐|니)",
+    rf"|(?:좀|너무|넘|많이)\s?(?!{cues.PRAISE_WORD})[가-힣]+지\s?않(?:나|아|을까|냐|니)",
     re.IGNORECASE,
 )
 # taking part in what was put: going along, and an answer to the plan, not to a task said

@@ -84,3 +84,12 @@ def test_the_table_has_enough_real_looking_lines() -> None:
 @pytest.mark.parametrize(("line", "expected"), LINES)
 def test_each_line_gets_its_stance(line: str, expected: Stance) -> None:
     assert stance(line) == expected
+
+
+def test_praise_after_neomu_or_jom_is_no_objection_but_a_cost_still_is() -> None:
+    """너무/좀 before a word of praise says "so" ("너무 귀엽지 않냐", "좀 잘 나왔는데"),
+    before a cost it pushes back ("좀 늦지 않나", "좀 좁은데")."""
+    assert stance("너무 귀엽지 않냐") != "object"
+    assert stance("이번 사진 좀 잘 나왔는데") != "object"
+    assert stance("좀 늦지 않나") == "object"
+    assert stance("방이 좀 좁은데") == "object"

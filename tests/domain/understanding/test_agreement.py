@@ -973,3 +973,27 @@ def test_too_before_a_word_of_liking_is_no_objection(tmp_path: Path) -> None:
     [lunch] = [e for e in decisions_answer(config, CHAT) if "bistro" in e.text]
     assert sorted(lunch.agreed_by) == ["Leo", "Priya", "Sam"]
     assert lunch.objected_by == []
+
+
+def test_praise_asked_back_with_neomu_is_no_objection(tmp_path: Path) -> None:
+    """A word of praise asked back after 너무 ("노을 질 때 가면 너무 멋지지 않아요?") is
+    no push against the plan: said to it before one's yes, it objects to nothing."""
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (
+                    0,
+                    [
+                        ("태호", "토요일 6시에 한강공원에서 피크닉 할까요"),
+                        ("유진", "좋아요"),
+                        ("다은", "노을 질 때 가면 너무 멋지지 않아요?"),
+                        ("다은", "저도 갈게요"),
+                    ],
+                )
+            ]
+        ),
+    )
+    [picnic] = [e for e in decisions_answer(config, CHAT) if "피크닉" in e.text]
+    assert sorted(picnic.agreed_by) == ["다은", "유진", "태호"]
+    assert picnic.objected_by == []
