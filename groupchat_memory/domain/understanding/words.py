@@ -18,7 +18,7 @@ from groupchat_memory.domain.summaries.changes import proposed, slots, without_v
 from groupchat_memory.domain.text import morph
 from groupchat_memory.domain.text.keywords import tokenize
 from groupchat_memory.domain.understanding.acts import topics, without_deciding
-from groupchat_memory.domain.understanding.due import clock_named, day_named
+from groupchat_memory.domain.understanding.due import clock_named, day_named, days_of_month
 from groupchat_memory.domain.understanding.state import Decision
 
 _NOT_SUBJECTS = frozenset(
@@ -79,10 +79,8 @@ _VALUE_WORD = re.compile(
 )
 # a length of time in days ("3일 동안", "이틀간" is no number): not a day of the month
 _DURATION = re.compile(r"(?<![\d월/.])\d{1,2}\s?일\s?(?:동안|간(?![가-힣])|짜리|내내|씩|째)")
-_KO_DAYS_RUN = re.compile(
-    r"(?<![\d월/.:])(\d{1,2})\s?일?\s?[~\-]\s?(\d{1,2})\s?일|(?<![\d월/.:])(\d{1,2})\s?일"
-    r"(?=[^가-힣]|$|까지|에|날|로|은|는|이|도|부터|쯤|만|엔)"
-)
+# a run of days of the month ("27~28일", "20일-21일"): each day it spans
+_KO_DAYS_RUN = re.compile(r"(?<![\d월/.:])(\d{1,2})\s?일?\s?[~\-]\s?(\d{1,2})\s?일")
 _NATIVE_NUMBERS = {
     "한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9,
     "열": 10,
@@ -203,10 +201,10 @@ def _days_with(text: str, day: date) -> list[str]:
     again what "토일 어때 20일 21일" put forward."""
     numbers: set[int] = set()
     for m in _KO_DAYS_RUN.finditer(text):
-        if m.group(3):
-            numbers.add(int(m.group(3)))
-        elif 0 <= int(m.group(2)) - int(m.group(1)) <= 7:
+        if 0 <= int(m.group(2)) - int(m.group(1)) <= 7:
             numbers.update(range(int(m.group(1)), int(m.group(2)) + 1))
+    # the days named one by one, read as to-dos' due days are
+    numbers.update(days_of_month(_KO_DAYS_RUN.sub(" ", text)))
     out = {day.isoformat()}
     for n in numbers:
         try:

@@ -15,6 +15,7 @@ from groupchat_memory.domain.understanding.acts import (
     task_words,
 )
 from groupchat_memory.domain.understanding.due import clock_named, day_named, days_of_month, due_day
+from groupchat_memory.domain.understanding.words import values_in
 
 
 @pytest.mark.parametrize(
@@ -299,3 +300,16 @@ def test_a_yes_with_its_reason_and_a_me_too_argues_for_the_plan() -> None:
     assert not holds_back("sure, the train is quicker for me too")
     assert holds_back("the drive is too long")
     assert not holds_back("that garden is too lovely")
+
+
+def test_a_plan_of_two_days_names_both_however_each_day_is_written() -> None:
+    """The days a plan of several days names are read as to-dos' due days are: "the
+    13th and 14th", "Aug 13 and 14th" and "13일 14일인데" put forward both days."""
+    said = "2026-08-02T09:00:00"
+    for text in (
+        "lake trip the 13th and 14th?",
+        "Aug 13 and 14th for the lake",
+        "호수 13일 14일인데 어때요",
+    ):
+        assert values_in(text, said)["day"] == ["2026-08-13", "2026-08-14"], text
+    assert values_in("27~28일로 가요", said)["day"] == ["2026-08-27", "2026-08-28"]
