@@ -378,8 +378,25 @@ def take_up(
     return False
 
 
-# where a line's parts meet: a stop or a comma, a "but", a Korean clause ending on -는데
-_PARTS = re.compile(r"[,.;!?~…]+\s*|\s+(?=(?:but|though|tho)\b)|(?<=데)\s+", re.IGNORECASE)
+# where a line's parts meet: a stop or a comma, a "but"
+_PARTS = re.compile(r"[,.;!?~…]+\s*|\s+(?=(?:but|though|tho)\b)", re.IGNORECASE)
+# where a Korean clause on -는데 may end within a part, read by its morphology
+_AFTER_DE = re.compile(r"(?<=데)\s+")
+
+
+def _parts(text: str) -> list[str]:
+    """The parts of ``text`` between its stops, commas and "but"s, a part cut again
+    after a clause left on -는데 ("저 그날 5시까지 알바인데 | 끝나고 바로 갈게요"), not
+    after a place named 데 ("조용한 데 있어")."""
+    out: list[str] = []
+    for part in _PARTS.split(text):
+        start = 0
+        for gap in _AFTER_DE.finditer(part):
+            if sets_the_scene(part[start : gap.start()]):
+                out.append(part[start : gap.start()])
+                start = gap.end()
+        out.append(part[start:])
+    return [p for p in out if p.strip()]
 
 
 def _yes_part(text: str) -> str:
@@ -387,7 +404,7 @@ def _yes_part(text: str) -> str:
     of "…, I'm moving my stuff on the 22nd anyway"; "끝나고 바로 갈게요" of "저 그날
     5시까지 알바인데 …"): the days and times there are their own, not another plan's.
     The part before its first "but" when no part alone says yes."""
-    parts = [p for p in _PARTS.split(text) if p.strip()]
+    parts = _parts(text)
     if not any(stance(p) == "agree" for p in parts):
         return before_contrast(text)
     # the speaker's own: said of themselves, or a Korean -는데 clause that sets the scene

@@ -997,3 +997,26 @@ def test_praise_asked_back_with_neomu_is_no_objection(tmp_path: Path) -> None:
     [picnic] = [e for e in decisions_answer(config, CHAT) if "피크닉" in e.text]
     assert sorted(picnic.agreed_by) == ["다은", "유진", "태호"]
     assert picnic.objected_by == []
+
+
+def test_a_yes_beside_a_place_named_de_keeps_its_own_day_out(tmp_path: Path) -> None:
+    """A place named by the bound noun 데 ("저 아는 조용한 데", a quiet place I know) is
+    no -는데 clause: the line is not cut there, so the day the speaker tells of their own
+    visit stays theirs and their yes to the standing plan counts."""
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (
+                    0,
+                    [
+                        ("유진", "토요일 7시에 을지로에서 저녁 먹을까요"),
+                        ("태호", "좋아요"),
+                        ("다은", "좋아요! 저 아는 조용한 데 금요일에 가봤어요"),
+                    ],
+                )
+            ]
+        ),
+    )
+    [dinner] = [e for e in decisions_answer(config, CHAT) if "저녁" in e.text]
+    assert sorted(dinner.agreed_by) == ["다은", "유진", "태호"]
