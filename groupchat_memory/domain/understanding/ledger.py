@@ -142,11 +142,12 @@ def _key(d: Decision) -> bytes:
     return hashlib.blake2b(msgspec.msgpack.encode(d), digest_size=_KEY).digest()
 
 
-class _Reached(list[Decision]):
+class Reached(list[Decision]):
     """A chat's decisions while records are fed into them, noting the places of those the
     rules take hold of (by place, in a slice, iterating, appending): a decision they never
     got hold of is as it was, so only those are looked at for a change afterwards. Any
-    other way to them (a copy, an insert, a removal) counts as all of them (``every``)."""
+    other way to them (a copy, an insert, a removal) counts as all of them (``every``).
+    Put in place of ``state.decisions``, it shows what a line fed reads of a long history."""
 
     def __init__(self, decisions: Iterable[Decision]) -> None:
         super().__init__(decisions)
@@ -279,7 +280,7 @@ class _Held(msgspec.Struct, kw_only=True):
     # place), whether all are to be looked at again (the places the rules took hold of
     # not known), the places found changed whose entries are not made again yet, a
     # number that changes when one does, and the entries by place. A message is looked
-    # at for the decisions the rules took hold of while reading it (``_Reached``), not
+    # at for the decisions the rules took hold of while reading it (``Reached``), not
     # for every decision of a long history
     keys: bytearray = bytearray()
     whole: bytes = b""  # all of them encoded as they were last looked at
@@ -305,7 +306,7 @@ class _Held(msgspec.Struct, kw_only=True):
     # message is read from there, not by reading the day's file again
     read_to: dict[str, tuple[int, int]] = {}
 
-    def reached(self, watched: _Reached | None) -> None:
+    def reached(self, watched: Reached | None) -> None:
         """The rules took hold of the decisions ``watched`` noted (None: of any) while
         reading the records just fed: those of them whose digest differs changed."""
         if watched is None or watched.every or self.unknown:
@@ -572,7 +573,7 @@ def flush() -> None:
 
 def _fed(
     tracker: Tracker, names: Sequence[tuple[str, int]], *, limit: int | None = None
-) -> tuple[bool, int, set[str], bool, _Reached | None]:
+) -> tuple[bool, int, set[str], bool, Reached | None]:
     """Feed the records past the cursor of the day files ``names`` (each read from the
     byte given with it), in seq order: whether all were (``limit`` fed at most), how many
     were, the files none of whose records is left, whether a tombstone was among them,
@@ -592,7 +593,7 @@ def _fed(
     records = sorted((r for rs in by_name.values() for r in rs), key=lambda r: r.seq)
     todo = records if limit is None else records[:limit]
     erased = False
-    watched = _Reached(state.decisions) if len(todo) <= WATCHED else None
+    watched = Reached(state.decisions) if len(todo) <= WATCHED else None
     if watched is not None:
         state.decisions = watched
     try:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
-from groupchat_memory.domain.understanding.ledger import _Reached
+from groupchat_memory.domain.understanding.ledger import Reached
 from groupchat_memory.domain.understanding.state import Decision
 from groupchat_memory.domain.understanding.tracker import Tracker
 from groupchat_memory.store.records import MessageRecord
@@ -52,7 +52,7 @@ def test_a_line_moving_no_value_reads_no_plan_of_the_past() -> None:
     _weeks_of_plans(chat)
     made = len(chat.plans())
     assert made == len(EVENTS)
-    watched = _Reached(chat.tracker.state.decisions)
+    watched = Reached(chat.tracker.state.decisions)
     chat.tracker.state.decisions = watched
     chat.say(len(EVENTS) + 3, "태호", "택시비 2만원 정도 들 듯")
     chat.say(len(EVENTS) + 3, "Sam", "I'll bring 2 chairs")
