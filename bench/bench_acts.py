@@ -297,9 +297,9 @@ def kept(items: Sequence[Item], keep: Sequence[bool]) -> list[Item]:
 
 def train(x: NDArray[np.float32], y: NDArray[np.int_], c: float) -> Any:
     """Standardised features, an L2 logistic regression (scikit-learn)."""
-    from sklearn.linear_model import LogisticRegression
-    from sklearn.pipeline import make_pipeline
-    from sklearn.preprocessing import StandardScaler
+    from sklearn.linear_model import LogisticRegression  # pyright: ignore[reportMissingImports]
+    from sklearn.pipeline import make_pipeline  # pyright: ignore[reportMissingImports]
+    from sklearn.preprocessing import StandardScaler  # pyright: ignore[reportMissingImports]
 
     model = make_pipeline(StandardScaler(), LogisticRegression(C=c, max_iter=5000))
     model.fit(x, y)
@@ -556,7 +556,7 @@ def main() -> None:
     args = parser.parse_args()
     args.fixed = args.fixed or args.quick
     try:
-        import sklearn  # noqa: F401
+        import sklearn  # noqa: F401  # pyright: ignore[reportMissingImports]
     except ImportError:
         print("bench_acts: scikit-learn is not installed (pip install -e '.[bench]'): not measured")
         return
