@@ -555,11 +555,6 @@ def main() -> None:
     )
     args = parser.parse_args()
     args.fixed = args.fixed or args.quick
-    try:
-        import sklearn  # noqa: F401  # pyright: ignore[reportMissingImports]
-    except ImportError:
-        print("bench_acts: scikit-learn is not installed (pip install -e '.[bench]'): not measured")
-        return
     names = [n for n in args.sets.split(",") if n]
     judged = sorted(JUDGE & set(names))
     if judged:
@@ -567,6 +562,11 @@ def main() -> None:
     apart = [n for n in args.apply_to.split(",") if n]
     if set(apart) & set(names):
         raise SystemExit("--apply-to names sets that --sets trains on")
+    try:
+        import sklearn  # noqa: F401  # pyright: ignore[reportMissingImports]
+    except ImportError:
+        print("bench_acts: scikit-learn is not installed (pip install -e '.[bench]'): not measured")
+        return
     chats = find_sets([*DEFAULT_DIRS, HELD_OUT_DIR], [*names, *apart])
     vectors = Vectors(args.cache)
     found: dict[str, Extracted] = {}
