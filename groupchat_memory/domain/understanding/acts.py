@@ -14,6 +14,7 @@ from __future__ import annotations
 import functools
 import itertools
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
 
@@ -865,6 +866,39 @@ class Acts:
     tried: bool = False  # a try that came to nothing ("called, no answer", "안 받아")
 
 
+_PREDICATES = frozenset({"VV", "VA", "VX", "XSV", "XSA"})
+
+
+def _said_of_the_promise(sentence: str, pattern: re.Pattern[str]) -> bool:
+    """``pattern`` (a "someday", an "often") is said of the promise in ``sentence``: not
+    only inside a clause that describes a noun ("자주 가는 합주실 있어 거기 잡을게": the
+    studio is the one often gone to, the booking is not vague)."""
+    morphemes = _korean(sentence)
+    for found in pattern.finditer(sentence):
+        after = [m for m in morphemes if m.start >= found.end()]
+        at = next((i for i, m in enumerate(after) if m.tag in _PREDICATES), None)
+        # the first predicate after the word is an adnominal one ("가는"), not the
+        # promise's own (-ㄹ게 read as -ㄹ 것이: 잡/을/것/이)
+        describes = (
+            at is not None
+            and at + 1 < len(after)
+            and after[at + 1].tag == "ETM"
+            and not (at + 2 < len(after) and after[at + 2].form == "것")
+        )
+        if not describes:
+            return True
+    return False
+
+
+def _promised_vaguely(text: str, at: Sequence[int], pattern: re.Pattern[str]) -> bool:
+    """Every promise of ``text`` (by where each is said) is said vaguely, in its own
+    sentence ("줌 세팅은 제가 맡을게요. 전날 리허설 한번 해볼게요": the first is
+    firm); with no promise, whether the text says it at all."""
+    if not at:
+        return bool(pattern.search(text))
+    return all(_said_of_the_promise(_sentence_at(text, a), pattern) for a in at)
+
+
 @functools.lru_cache(maxsize=4096)
 def read(text: str) -> Acts:
     """The acts of one message's text (remembered: a text is read again as context)."""
@@ -979,8 +1013,8 @@ def read(text: str) -> Acts:
         asks_to_take=bool(cues.ASKS_TO_TAKE.search(text)) or favour,
         instructs=bool(cues.INSTRUCTS.search(text)),
         laughs=laughs_last(text),
-        vague=bool(_VAGUE.search(text)),
-        sometime=bool(_SOMETIME.search(text)),
+        vague=_promised_vaguely(text, promised_at, _VAGUE),
+        sometime=_promised_vaguely(text, promised_at, _SOMETIME),
         wish=bool(_WISH.search(text)),
         offer_if=bool(_OFFER_IF.search(text)),
         suggests=_suggests(text, clauses),

@@ -270,6 +270,10 @@ def commit(state: State, said: Said, terms: list[str]) -> None:
     if not terms:
         terms = _pointed_at(state, said)  # "I'll take that one": what was just said
     if not terms:
+        # the noun of the promise's own predicate, when nothing else names the task
+        # ("내가 예약해둘게 일단 12명으로": 예약)
+        terms = promised_nouns(said.text)
+    if not terms:
         return  # "할게요" with nothing to do
     state.todos.append(
         Todo(

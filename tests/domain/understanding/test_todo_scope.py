@@ -1,0 +1,68 @@
+"""What a promise names and how far its vague words reach, through the real path
+(``test_ledger``'s ingest by the real actor system, then ``/할일``): a "someday" or a
+"한번" said in another sentence, or of a noun the promise only mentions, leaves the
+promise firm; a Korean promise whose only word for the task is inside its own predicate
+("예약해둘게") is still a task. The chats are written for these tests."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from groupchat_memory.bot.views.answers import todos_answer
+from tests.domain.understanding.test_ledger import CHAT, Line, _ingested, _lines
+
+
+def _tasks(tmp_path: Path, talk: list[tuple[float, list[Line]]]) -> list[tuple[str, str, str]]:
+    config = _ingested(tmp_path, _lines(talk))
+    return sorted((t.owner, t.status, t.text) for t in todos_answer(config, CHAT))
+
+
+def test_a_vague_word_counts_only_in_the_promise_it_is_said_of(tmp_path: Path) -> None:
+    """ "포스터는 제가 맡을게요. 인쇄소도 한번 들러볼게요": the first promise is firm;
+    "우리 자주 가는 스튜디오 있어 거기 잡을게": the studio is the often one, the booking is
+    not; "I'll bring the folding chairs. We should hike together sometime": the chairs are a
+    task. A promise vague in itself ("다음에 밥 한번 살게", "I'll visit sometime") is none."""
+    tasks = _tasks(
+        tmp_path,
+        [
+            (0, [("유진", "포스터는 제가 맡을게요. 인쇄소도 한번 들러볼게요"), ("태호", "고마워")]),
+            (0.1, [("다은", "우리 자주 가는 스튜디오 있어 거기 잡을게"), ("유진", "굿")]),
+            (0.2, [("태호", "다음에 밥 한번 살게"), ("다은", "ㅋㅋ 그래")]),
+            (
+                0.3,
+                [
+                    ("Priya", "I'll bring the folding chairs. We should hike together sometime"),
+                    ("Leo", "nice"),
+                ],
+            ),
+            (0.4, [("Sam", "I'll visit your new place sometime"), ("Leo", "sure")]),
+        ],
+    )
+    owners = [owner for owner, _, _ in tasks]
+    assert owners == ["Priya", "다은", "유진"], tasks
+
+
+def test_a_promise_named_only_by_its_own_predicate_is_a_task(tmp_path: Path) -> None:
+    """ "그럼 내가 예약해둘게 일단 열 명으로" and "이번 주 안에 예매해둘게요." name the task
+    only inside their predicates: each is a task, and its owner's report days later
+    ("예약 완료!", "예매했어요") closes it."""
+    tasks = _tasks(
+        tmp_path,
+        [
+            (
+                0,
+                [
+                    ("태호", "뒤풀이 몇 명이야?"),
+                    ("유진", "열 명쯤"),
+                    ("다은", "그럼 내가 예약해둘게 일단 열 명으로"),
+                ],
+            ),
+            (0.2, [("유진", "이번 주 안에 예매해둘게요."), ("태호", "고마워")]),
+            (2, [("다은", "예약 완료!")]),
+            (3, [("유진", "예매했어요")]),
+        ],
+    )
+    assert [(owner, status) for owner, status, _ in tasks] == [
+        ("다은", "done"),
+        ("유진", "done"),
+    ], tasks
