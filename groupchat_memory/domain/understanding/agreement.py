@@ -60,6 +60,7 @@ from groupchat_memory.domain.understanding.words import (
     addresses,
     counts,
     dated,
+    in_its_month,
     overlap,
     restates,
     shares,
@@ -186,10 +187,14 @@ def take_up(
     puts the plan off ("끝나고 생각하자"), which closes it."""
     d = state.decisions[answered]
     own = d.proposer == said.sender
+    values = in_its_month(values, said.text, d.values)
     # a yes with a caveat ("weekends ok, but I'm away the 19th"): the days after
     # its "but" are the speaker's, not another plan
     caveat = acts.assents and not (acts.proposes or acts.changes or acts.promises)
-    plan_values = values_in(_yes_part(said.text), said.at) if caveat else values
+    plan_values = values
+    if caveat:
+        yes_part = _yes_part(said.text)
+        plan_values = in_its_month(values_in(yes_part, said.at), yes_part, d.values)
     # another member's yes first, then the open proposal's values in their own words
     # ("good shout, the 11th gives us time" to "push it back a week? the 4th is too
     # rushed"): it takes the plan up and says what it is, no other plan (a "but" or
@@ -471,9 +476,10 @@ def _assent(state: State, at: int, said: Said, *, restates: bool = False) -> Non
     ):
         d.objected_by.append(said.sender)
     cite(d, said)
-    valued = restates and bool(set(values_in(said.text, said.at)) - set(d.values))
+    named = in_its_month(values_in(said.text, said.at), said.text, d.values)
+    valued = restates and bool(set(named) - set(d.values))
     if restates:
-        more_values(d.values, values_in(said.text, said.at))
+        more_values(d.values, named)
         if said.sender == d.proposer:  # its proposer's words for it are its words
             d.terms = list(dict.fromkeys([*d.terms, *terms_in(said.text)]))
     if said.seq not in d.evidence:
@@ -481,7 +487,7 @@ def _assent(state: State, at: int, said: Said, *, restates: bool = False) -> Non
     if said.sender not in d.agreed_by:
         d.agreed_by.append(said.sender)
     if not d.accepted and offers_choice(text_of(state, d.evidence[0])):
-        _pick(d, values_in(said.text, said.at))
+        _pick(d, named)
     replied = by_message_id(state, said.reply_to) is not None
     if d.bot and not d.accepted and not replied and not set(terms_in(said.text)) & set(d.terms):
         d.agreed_by.remove(said.sender)  # a "네" after a persona answers a person

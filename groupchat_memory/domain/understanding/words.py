@@ -81,6 +81,8 @@ _VALUE_WORD = re.compile(
 _DURATION = re.compile(r"(?<![\d월/.])\d{1,2}\s?일\s?(?:동안|간(?![가-힣])|짜리|내내|씩|째)")
 # a run of days of the month ("27~28일", "20일-21일"): each day it spans
 _KO_DAYS_RUN = re.compile(r"(?<![\d월/.:])(\d{1,2})\s?일?\s?[~\-]\s?(\d{1,2})\s?일")
+# a day of the month as a line names it ("8일", "the 8th")
+_DAY_OF_MONTH = re.compile(r"\d{1,2}\s?일|\b(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b", re.IGNORECASE)
 _NATIVE_NUMBERS = {
     "한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9,
     "열": 10,
@@ -249,6 +251,37 @@ def _weekdays_alone(text: str) -> list[str]:
         else:
             out.append(f"wd:{_EN_WEEKDAYS.index(m.group(2).lower())}")
     return sorted(set(out))
+
+
+def in_its_month(
+    values: dict[str, list[str]], text: str, known: dict[str, list[str]]
+) -> dict[str, list[str]]:
+    """``values`` of ``text`` with a day of the month it names alone ("8일 4시 저는
+    괜찮아요", "19일 좋소", "the 8th works") read as the day of that number a plan
+    (``known``) is on: the month is the talk's, not the one it is said in ("8일" said on
+    October 8 to a plan on November 8 is that day)."""
+    planned = known.get("day", [])
+    if "day" not in values or not planned or not _days_alone(text):
+        return values
+    days = [
+        next((p for p in planned if _day_of_month(p) == _day_of_month(v)), v) for v in values["day"]
+    ]
+    return {**values, "day": sorted(set(days))}
+
+
+def _days_alone(text: str) -> bool:
+    """A line names days of the month and nothing else of a date: no month, weekday or
+    week."""
+    rest = _DAY_OF_MONTH.sub(" ", _KO_DAYS_RUN.sub(" ", text))
+    return rest != text and not (_DATED.search(rest) or _WEEKDAY_NAME.search(rest))
+
+
+def _day_of_month(value: str) -> int | None:
+    """The day of the month of a day value (none for a weekday's)."""
+    try:
+        return date.fromisoformat(value).day
+    except ValueError:
+        return None
 
 
 def _weekday_of(value: str) -> int | None:

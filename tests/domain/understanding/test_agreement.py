@@ -1020,3 +1020,33 @@ def test_a_yes_beside_a_place_named_de_keeps_its_own_day_out(tmp_path: Path) -> 
     )
     [dinner] = [e for e in decisions_answer(config, CHAT) if "저녁" in e.text]
     assert sorted(dinner.agreed_by) == ["다은", "유진", "태호"]
+
+
+def test_a_day_of_the_month_named_alone_is_the_plans_month(tmp_path: Path) -> None:
+    """Said on March 2 to a plan on April 9, "9일" and "the 9th" are April's 9th (the
+    talk's month), not March's: a yes naming it agrees."""
+    found = _decided(
+        tmp_path,
+        [
+            (
+                0,
+                [
+                    ("유진", "동창회는 다음 달 4월 9일 목요일 저녁 7시에 하면 어때?"),
+                    ("태호", "9일 좋아"),
+                    ("다은", "저도 9일 돼요!"),
+                ],
+            ),
+            (
+                1,
+                [
+                    ("Sam", "how about the quiz night on April 9th, Thursday 7pm?"),
+                    ("Priya", "the 9th works for me"),
+                    ("Leo", "9th is fine"),
+                ],
+            ),
+        ],
+    )
+    reunion = next(e for e in found if "동창회" in e.text)
+    assert sorted(reunion.agreed_by) == ["다은", "유진", "태호"]
+    quiz = next(e for e in found if "quiz" in e.text)
+    assert sorted(quiz.agreed_by) == ["Leo", "Priya", "Sam"]
