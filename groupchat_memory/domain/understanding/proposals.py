@@ -43,7 +43,6 @@ from groupchat_memory.domain.understanding.state import (
     cite,
     people_since,
     seconds_between,
-    short,
     text_of,
     time_of,
 )
@@ -226,26 +225,21 @@ def propose(
             return
     if _take_option(state, said, acts, terms, values):
         return
-    context = _context(state)
     state.decisions.append(
-        Decision(
-            text=short(said),
-            evidence=[said.seq],
-            message_ids=[said.message_id] if said.message_id is not None else [],
-            proposer=said.sender,
-            date=said.at[:10],
+        Decision.put(
+            said,
             agreed_by=[said.sender],
             thread_id=said.thread_id,
             terms=terms,
             values=_without(_put_forward(said.text, said.at), aside),
-            context=list(dict.fromkeys(context)),
+            context=_context(state),
             lead=_lead(state),
+            # told as already decided: it stands from this message unless someone objects
+            accepted=acts.decided and bool(terms or values),
             soft=soft,
         )
     )
-    if acts.decided and (terms or values):
-        # told as already decided: it stands from this message unless someone objects
-        state.decisions[-1].accepted = True
+    if state.decisions[-1].accepted:
         replaces(state, len(state.decisions) - 1, said)
 
 
@@ -281,22 +275,19 @@ def _take_option(
         values = values_in(option.text, option.at)
         more_values(values, values_in(said.text, said.at))
     state.decisions.append(
-        Decision(
-            text=short(first),
-            evidence=[first.seq, *(s.seq for s in then)],
-            message_ids=[s.message_id for s in (first, *then) if s.message_id is not None],
-            proposer=first.sender,
-            date=first.at[:10],
+        Decision.put(
+            first,
+            then,
             agreed_by=agreed,
             objected_by=objected,
-            thread_id=said.thread_id,
+            thread_id=said.thread_id,  # where the pick was made
             terms=terms,
             values=values,
             context=_context(state),
+            accepted=not acts.asks,  # "do we take the Transit?" only asks
         )
     )
-    if not acts.asks:
-        state.decisions[-1].accepted = True
+    if state.decisions[-1].accepted:
         replaces(state, len(state.decisions) - 1, said)
     return True
 
@@ -358,12 +349,9 @@ def _nothing_to_agree_on(said: Said, acts: Acts) -> bool:
 def _found(state: State, proposal: Said, yeses: list[Said]) -> None:
     """A decision of ``proposal``, taken up by ``yeses``."""
     state.decisions.append(
-        Decision(
-            text=short(proposal),
-            evidence=[proposal.seq, *(y.seq for y in yeses)],
-            message_ids=[s.message_id for s in (proposal, *yeses) if s.message_id is not None],
-            proposer=proposal.sender,
-            date=proposal.at[:10],
+        Decision.put(
+            proposal,
+            yeses,
             agreed_by=[proposal.sender, *(y.sender for y in yeses)],
             thread_id=proposal.thread_id,
             terms=terms_in(proposal.text),

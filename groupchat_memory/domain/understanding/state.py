@@ -8,6 +8,7 @@ said again.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime
 from typing import Literal
 
@@ -81,6 +82,51 @@ class Decision(msgspec.Struct, kw_only=True, omit_defaults=True):
     # put in a softer form ("we could ...", "X가 좋을 것 같아요"): taken up by a yes, not by
     # another member naming one of its values (which may be the reason it gave)
     soft: bool = False
+
+    @classmethod
+    def put(
+        cls,
+        statement: Said,
+        taken_up: Sequence[Said] = (),
+        *,
+        agreed_by: list[str],
+        thread_id: int | None,
+        terms: list[str],
+        values: dict[str, list[str]],
+        objected_by: list[str] | None = None,
+        context: list[str] | None = None,
+        lead: list[str] | None = None,
+        accepted: bool = False,
+        soft: bool = False,
+        bot: bool = False,
+    ) -> Decision:
+        """The plan ``statement`` puts, with the messages that took it up so far: every
+        path that makes a decision makes it here, so each sets the same fields alike.
+        Who agreed or objected, its thread and what it is made of are the caller's to
+        read (a pick of another member's option names both members, a persona agrees to
+        nothing); the rest follows from the messages."""
+        said = [statement, *taken_up]
+        return cls(
+            # quoted and dated by the message that put it, whoever took it up
+            text=short(statement),
+            proposer=statement.sender,
+            date=statement.at[:10],
+            # the statement first: a restatement or a reply is matched against it
+            evidence=[s.seq for s in said],
+            # a reaction on any of its messages counts for it
+            message_ids=[s.message_id for s in said if s.message_id is not None],
+            agreed_by=agreed_by,
+            objected_by=objected_by or [],
+            accepted=accepted,  # it stands already: told as decided, or taken up
+            bot=bot,  # a persona's: shown apart until people take it up
+            thread_id=thread_id,
+            terms=terms,
+            values=values,
+            # the talk just before it, which a change or a drop may name it by
+            context=context or [],
+            lead=lead or [],
+            soft=soft,  # put softly: taken up by a yes, not by a value named again
+        )
 
     def all_values(self) -> set[str]:
         """Every value it sets, whatever the kind."""

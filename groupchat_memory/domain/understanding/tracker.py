@@ -33,7 +33,6 @@ from groupchat_memory.domain.understanding.state import (
     by_message_id,
     cite,
     seconds_between,
-    short,
 )
 from groupchat_memory.domain.understanding.todos import commit, todo_acts
 from groupchat_memory.domain.understanding.words import (
@@ -230,13 +229,11 @@ def _persona(state: State, said: Said, acts: Acts) -> None:
                 cite(d, said)
                 return
         state.decisions.append(
-            Decision(
-                text=short(said), evidence=[said.seq], proposer=said.sender,
-                message_ids=[said.message_id] if said.message_id is not None else [],
-                date=said.at[:10], bot=True, thread_id=said.thread_id, terms=terms,
-                values=values,
+            # a persona's proposal: nobody has agreed yet, the persona least of all
+            Decision.put(
+                said, agreed_by=[], thread_id=said.thread_id, terms=terms, values=values, bot=True
             )
-        )  # fmt: skip
+        )
     offers = acts.offer_if or acts.vague or acts.wish or delivers_in_place(said.text)
     if asked is not None and acts.promises and not acts.asks and not offers:
         commit(state, said, terms or _asked_words(state, asked.text))
