@@ -74,9 +74,10 @@ _PEOPLE_WORDS = frozenset(
         "형부", "매형", "처형", "형수", "올케", "시누이", "조카", "사촌", "아저씨", "아주머니",
         # roles and titles: in a club, an office, a school
         "회장", "부회장", "총무", "부장", "차장", "과장", "팀장", "실장", "사장", "대리", "사원",
-        "선배", "후배", "교수", "교수님", "선생님", "대표", "매니저", "담당자", "막내",
-        # who comes to an event or lives near it: the guests, the volunteers, the neighbours
-        "신랑", "신부", "하객", "손님", "봉사자", "자원봉사자", "주민", "입주자", "어르신", "어른",
+        "선배", "후배", "교수", "교수님", "선생님", "대표", "매니저", "막내",
+        # who comes to an event or lives near it: the guests, the neighbours (a compound in
+        # 者, 봉사자 or 입주자, names who does something: morph.people)
+        "신랑", "신부", "하객", "손님", "주민", "어르신", "어른",
         "어른들", "이웃",
         "mom", "dad", "mum", "mother", "father", "parents", "guys", "folks", "team", "everyone",
         "friend", "friends", "kid", "kids", "wife", "husband", "son", "daughter", "sister",
@@ -109,9 +110,14 @@ _MEDIA_MARKER = re.compile(
     re.IGNORECASE,
 )
 _MENTION = re.compile(r"@\w+")  # calls a member or a persona: no subject
+# a word set off by a comma at a sentence's start or end ("Darlings, …", "…, darlings."):
+# called, when a window sets it off so every time it says it
+_SET_OFF = re.compile(r"^([A-Za-z]+),\s|,\s*([A-Za-z]+)[.!?…~]*$")
+_CALLED_TIMES = 2
 _WORDS = re.compile(r"[가-힣A-Za-z0-9]+")  # a sentence's words, without ㅋㅋ, marks, emoji
 _ACT_WEIGHT = 1  # a topic said only as a verb; a noun said as one weighs twice this
 _FULL_NAME = 3  # syllables of a Korean name with its family name (김민수)
+_CALLS = ("아", "야", "이")  # a Korean name's vocative and its familiar ending
 _MEDIA_WITH_WORDS = re.compile(r"\[(?:파일|오디오|투표):\s*([^\]]*)\]")
 # double quotes only: a single one is as often an apostrophe (I'll, I’ll)
 _QUOTES = (('"', '"'), ("“", "”"), ("「", "」"), ("『", "』"))
@@ -134,6 +140,8 @@ class _Sentence:
     acts: frozenset[str] = frozenset()  # of them, those said only as the act (정리해서)
     asides: frozenset[str] = frozenset()  # those said only as when (마감까지)
     verbs: frozenset[str] = frozenset()  # those said as an act outright (도착했어, "출발!")
+    people: frozenset[str] = frozenset()  # the words its message uses for people (morph.people)
+    called: frozenset[str] = frozenset()  # a word set off by a comma as one called ("…, darlings.")
     quoted: bool = False  # inside quote marks: a draft or someone's words, not the speaker's
 
     @property
@@ -235,6 +243,7 @@ def _sentences(messages: Iterable[MessageRecord]) -> list[_Sentence]:
             continue
         who = speaker(message.sender, is_bot=message.is_bot)
         quotes = _quoted_spans(message.text)
+        people = morph.people(_MEDIA_MARKER.sub(" ", message.text))
         at = 0
         for part in _SENTENCE_SPLIT.split(message.text):
             at = message.text.find(part, at)
@@ -248,10 +257,26 @@ def _sentences(messages: Iterable[MessageRecord]) -> list[_Sentence]:
                     _Sentence(
                         len(out), who, part, terms, number, message.seq, message.is_bot,
                         message.message_id, message.reply_to, *topic_nouns(part),
-                        quoted=inside,
+                        people=people, called=_called(part), quoted=inside,
                     )
                 )  # fmt: skip
     return out
+
+
+def _called(text: str) -> frozenset[str]:
+    """The words ``text`` sets off by a comma at its start or end, lower case."""
+    return frozenset(w.lower() for m in _SET_OFF.finditer(text) for w in m.groups() if w)
+
+
+def _window_people(sentences: Sequence[_Sentence]) -> frozenset[str]:
+    """The words a window uses for people: each sentence's (``morph.people``), and a word
+    it sets off by a comma in two sentences or more and never says otherwise ("Five weeks,
+    darlings." "Darlings, a thought."): one called, however it is spelled."""
+    found = {w for s in sentences for w in s.people}
+    called: Counter[str] = Counter(w for s in sentences for w in s.called)
+    said = Counter(w for s in sentences for w in s.nouns if w in called)
+    found.update(w for w, n in called.items() if n >= _CALLED_TIMES and said[w] <= n)
+    return frozenset(found)
 
 
 def _dedupe(items: Iterable[str], limit: int) -> list[str]:
@@ -323,7 +348,7 @@ def key_topics(
     # a subject the members take up from one another outweighs one said by one of them
     for term, who in speakers.items():
         counts[term] += 2 * _ACT_WEIGHT * (len(who) - 1)
-    names = _names(people)
+    names = _names(people) | _window_people(sentences)
     # a noun only ever the act or a when comes after every one that names something: it
     # names the window only when nothing else does ("짜장면 ㅋㅋ")
     ranked = sorted(counts, key=lambda t: (t not in naming, -counts[t], t in verbal))
@@ -344,6 +369,8 @@ def _names(people: Sequence[str]) -> frozenset[str]:
         found.update((name, name.lower()))
         if len(name) == _FULL_NAME and not name.isascii():
             found.add(name[1:])
+        if not name.isascii():  # called or written with its ending: 하린아, 지호야, 지은이
+            found.update(f"{n}{end}" for n in tuple(found) if not n.isascii() for end in _CALLS)
         found.update(part.lower() for part in name.split() if len(part) > 1)
     return frozenset(found)
 

@@ -90,3 +90,41 @@ async def test_working_late_is_an_everyday_act_not_what_the_evening_is_about() -
     )
     assert tag == "떡볶이"
     assert "야근" not in topics
+
+
+async def test_someone_the_members_talk_about_is_no_subject_though_said_most() -> None:
+    # the speaker is no member: titled once (강연자님) and a compound naming who does
+    # something (강연자: 者), she is said bare the other times; a teacher called by name
+    # (윤슬아) is one throughout the window
+    tag, topics = await _named(
+        ("다온", "강연자 섭외 끝났어? 강연자한테 마이크 필요한지 물어봐야 해"),
+        ("세린", "강연자님이 무선 마이크 두 개 부탁하셨어"),
+        ("다온", "강연자 도착 시간 알려줘. 마이크는 강당 거 빌리자"),
+        ("세린", "윤슬아 강당 마이크 배터리 좀 봐줘"),
+        ("윤슬", "응 마이크 배터리 새로 넣었어"),
+    )
+    assert tag == "마이크"
+    assert not {"강연자", "윤슬아", "윤슬"} & set(topics)
+
+
+async def test_a_guest_named_in_english_is_a_person_not_what_the_group_talks_about() -> None:
+    # Marta is spoken to and of (pinged, said, her husband) as often as the kiln, but she
+    # is who the group deals with, not what it talks about
+    tag, topics = await _named(
+        ("Ines", "Marta from Claywell emailed about the kiln slot"),
+        ("Otto", "pinged Marta, the kiln is free on thursday"),
+        ("Ines", "Marta's husband can carry the glazes over"),
+        ("Otto", "Marta said thursday works. kiln at six then"),
+    )
+    assert tag == "kiln"
+    assert "marta" not in topics
+
+
+async def test_a_word_the_window_sets_off_as_one_called_is_no_subject() -> None:
+    tag, topics = await _named(
+        ("Wren", "Lovelies, the choir robes came back from the cleaners"),
+        ("Wren", "Robes on the rack by friday, lovelies."),
+        ("Ada", "robes look great! the rack is in the vestry"),
+    )
+    assert tag == "robes"
+    assert "lovelies" not in topics

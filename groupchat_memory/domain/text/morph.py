@@ -704,6 +704,97 @@ def _sentence_start(text: str, at: int) -> bool:
     return not before or before[-1] in ".!?\n:"
 
 
+_VOCATIVE = "JKV"  # 하린아, 지호야: a noun called
+_AGENT_HEAD = "자"  # a compound ending in 者 names who does the act: 편집자, 참가자
+# English: the words around a name that tell a person (greeted, thanked, spoken to or
+# of, one whose kin are named). A shop or a firm is emailed, messaged and told things
+# too, and replies: only the words said of people are here
+_GREETING = frozenset(
+    {"hi", "hey", "hello", "thanks", "thank", "thx", "ty", "cheers", "congrats", "bye",
+     "dear", "welcome"}
+)  # fmt: skip
+_SPEAKS = frozenset(
+    {"said", "told", "asked", "mentioned", "reckons", "thinks", "promised", "replied"}
+)  # fmt: skip
+_SPOKEN_TO = frozenset(
+    {"ask", "asked", "ping", "pinged", "text", "texted", "remind", "reminded", "thank",
+     "thanked", "cc", "dm"}
+)  # fmt: skip
+_KIN = frozenset(
+    {"mom", "mum", "dad", "mother", "father", "parents", "brother", "sister", "wife",
+     "husband", "son", "daughter", "kid", "kids", "boyfriend", "girlfriend", "partner",
+     "grandma", "grandpa", "family"}
+)  # fmt: skip
+_NAME_WORD = re.compile(r"@?[A-Za-z][A-Za-z'’-]*")
+
+
+def people(text: str) -> frozenset[str]:
+    """The words ``text`` uses for people, as ``nouns`` gives them (Latin ones lower
+    case): a Korean noun called (하린아) or titled (편집자님, 민지 씨), or a compound naming
+    who does something (참가자: 者); an English name mentioned (@leo), greeted or thanked
+    ("thanks Leo"), spoken to or of ("pinged Gareth", "Deborah replied") or whose kin are
+    named ("Leo's dad"). A word that names a person once names one wherever a window says
+    it bare. (A noun the dictionary tags a name, 인명, is no sign here: it tags loanwords
+    so, 포스터, 게스트 + 하우스; ``nouns`` leaves out that use alone.)"""
+    if not HANGUL.search(text):
+        return _english_people(text)
+    text = closed(text)
+    return _korean_people(analyze(text))
+
+
+def _korean_people(morphemes: Sequence[Morpheme]) -> frozenset[str]:
+    out: set[str] = set()
+    run: list[Morpheme] = []  # nouns written together, up to here
+    for m in (*morphemes, None):
+        if m is not None and m.tag in _NOUN_TAGS and (not run or run[-1].end == m.start):
+            run.append(m)
+            continue
+        if run:
+            last = run[-1]
+            joined = m is not None and m.start == last.end
+            # 씨 is as often written apart (민지 씨) as together
+            titled = m is not None and m.form in _HONORIFICS and m.tag in ("XSN", "NNB")
+            called = m is not None and ((joined and m.tag == _VOCATIVE) or titled)
+            if called or last.head == _AGENT_HEAD:
+                out.update(("".join(n.form for n in run), last.form))
+        run = [m] if m is not None and m.tag in _NOUN_TAGS else []
+    return frozenset(w for w in out if len(w) >= 2)
+
+
+def _english_people(text: str) -> frozenset[str]:
+    words = [w.group() for w in _NAME_WORD.finditer(text)]
+    out: set[str] = set()
+    for i, word in enumerate(words):
+        if word.startswith("@"):
+            out.add(word[1:].lower())
+            continue
+        name, owns = word, False
+        for mark in ("'s", "’s"):
+            if word.endswith(mark):
+                name, owns = word[: -len(mark)], True
+        low = name.lower()
+        if (
+            not name.isalpha()
+            or not name[0].isupper()
+            or len(name) < 2
+            or low in EN_STOP
+            or low in ENGLISH_NOT_SUBJECTS
+        ):
+            continue
+        before = words[i - 1].lower() if i else ""
+        if before == "you" and i > 1:
+            before = words[i - 2].lower()  # thank you Deborah
+        after = words[i + 1].lower() if i + 1 < len(words) else ""
+        if (
+            before in _GREETING
+            or before in _SPOKEN_TO
+            or after in _SPEAKS
+            or (owns and after in _KIN)
+        ):
+            out.add(low)
+    return frozenset(out)
+
+
 def nouns(text: str, *, as_verbs: bool = True) -> list[str]:
     """The nouns of ``text`` that can name a subject, in order, repeats kept. Korean
     through the analyzer (Latin words in it as written: PPT, Notion; ``as_verbs``: see
