@@ -303,8 +303,13 @@ def _take_over(state: State, said: Said, terms: Sequence[str] = ()) -> Request |
     request = _handover_answer(state, said)
     if request is None or said.is_bot:
         return None  # a persona does what it is asked at once: no member's task is its
-    subject = set(request.terms) | set(terms)
-    for todo in reversed(state.todos):
+    # what is asked, not whom ("@Mirela can you take it?" names no task by "mirela")
+    names = {n for m in state.members for n in (m.casefold(), *terms_in(m))}
+    subject = (set(request.terms) | set(terms)) - names
+    # the asker's own task first ("@Mirela can you take it? you have the inventory
+    # anyway" hands over the asker's sheet), then another's the request names
+    ordered = sorted(reversed(state.todos), key=lambda t: t.owner != request.sender)
+    for todo in ordered:
         if todo.status == "open" and subject & set(todo.terms) and todo.owner != said.sender:
             state.requests.remove(request)
             todo.owner = said.sender
@@ -528,6 +533,13 @@ def _done_by_another(state: State, said: Said, acts: Acts, terms: list[str]) -> 
     ):
         return False
     content = {t for t in terms if not _SAYS_DONE.fullmatch(t)}
+    if acts.first_person and any(
+        t.owner == said.sender and t.status == "open" and content & {*t.terms, *t.words}
+        for t in state.todos
+    ):
+        # told in the first person by one whose own task it names ("Both passes sorted,
+        # I renewed the van's plate on Gord's account"): their own, whoever else it names
+        return False
     already = bool(_ALREADY.search(said.text)) and acts.tells_deed
     for todo in reversed(state.todos):
         if todo.status != "open" or todo.owner == said.sender or todo.bot:
@@ -711,6 +723,8 @@ def _left_undone(state: State, said: Said, terms: list[str]) -> bool:
 def drop_todos(state: State, said: Said, terms: list[str]) -> None:
     """The speaker drops their open tasks that ``said`` names (or, naming nothing, the one
     the talk just named), and those taken on for a plan since replaced."""
+    if _answers_offer(state, said):
+        return  # "Not needed, thank you" to another's offer turns that down, not their own
     first = read(said.text).first_person
     mine = [
         t
@@ -737,6 +751,21 @@ def drop_todos(state: State, said: Said, terms: list[str]) -> None:
         if set(terms) & set(todo.terms) or (first and not terms and todo in aimed) or replaced:
             todo.status = "dropped"
             todo.closed_by.append(said.seq)
+
+
+def _answers_offer(state: State, said: Said) -> bool:
+    """``said`` answers another member's offer or promise, or a persona's line: the
+    message it replies to, else the one just before it, soon before ("저도 조금
+    보탤게요" / "안 내도 돼 마음만 받을게"; "I can post a reminder every two days" /
+    "Not needed, thank you")."""
+    before = by_message_id(state, said.reply_to) or (state.recent[-1] if state.recent else None)
+    if before is None or before.sender == said.sender:
+        return False
+    if seconds_between(before.at, said.at) > FOLLOW_UP_SECONDS:
+        return False
+    offered = read(before.text)
+    # a persona's line is its offer of help ("I can post a reminder every two days")
+    return before.is_bot or offered.promises or offered.offers or offered.offer_if
 
 
 def _names_member(text: str, name: str) -> bool:

@@ -66,3 +66,76 @@ def test_a_promise_named_only_by_its_own_predicate_is_a_task(tmp_path: Path) -> 
         ("다은", "done"),
         ("유진", "done"),
     ], tasks
+
+
+def test_turning_down_another_offer_keeps_the_speakers_own_task(tmp_path: Path) -> None:
+    """ "현수막 값은 안 내도 돼 괜찮아" answers 태호's offer to chip in, and "Not needed,
+    thanks" a persona's offer of reminders: each turns that offer down, the speaker's own
+    task on the same subject stays open."""
+    tasks = _tasks(
+        tmp_path,
+        [
+            (0, [("다은", "현수막은 내가 금요일까지 주문할게"), ("유진", "고마워")]),
+            (
+                0.1,
+                [("태호", "나도 현수막 값 좀 보탤게"), ("다은", "현수막 값은 안 내도 돼 괜찮아")],
+            ),
+            (0.2, [("Priya", "I'll pay the hall deposit by Friday"), ("Leo", "ty")]),
+            (
+                0.3,
+                [
+                    ("Codex", "I can remind everyone about the hall deposit every day."),
+                    ("Priya", "Not needed, thanks. The deposit is one payment"),
+                ],
+            ),
+        ],
+    )
+    assert [(owner, status) for owner, status, _ in tasks] == [
+        ("Priya", "open"),
+        ("다은", "open"),
+    ], tasks
+
+
+def test_a_hand_off_moves_the_askers_own_task_not_one_naming_the_one_asked(
+    tmp_path: Path,
+) -> None:
+    """Sam asks "@Priya can you take it?" of his flyers: Priya's "sure, no problem" takes
+    Sam's flyers, not Leo's soda though Leo's promise names Priya."""
+    tasks = _tasks(
+        tmp_path,
+        [
+            (0, [("Sam", "I'll print the flyers this week"), ("Priya", "great")]),
+            (0.1, [("Leo", "me and Priya will do drinks, I'll get the soda"), ("Sam", "👍")]),
+            (
+                1,
+                [
+                    ("Sam", "swamped at work, haven't started the flyers. @Priya can you take it?"),
+                    ("Priya", "sure, no problem"),
+                ],
+            ),
+        ],
+    )
+    assert [(owner, status) for owner, status, _ in tasks] == [
+        ("Leo", "open"),
+        ("Priya", "open"),
+    ], tasks
+    assert any("flyers" in text for owner, _, text in tasks if owner == "Priya"), tasks
+
+
+def test_a_first_person_report_closes_the_speakers_own_task_before_anothers(
+    tmp_path: Path,
+) -> None:
+    """ "Both vans checked. I paid the parking with Sam's card" names Sam, but tells
+    Leo's own deed of Leo's own task: Leo's is done, Sam's stays open."""
+    tasks = _tasks(
+        tmp_path,
+        [
+            (0, [("Sam", "I'll sort the van parking at the campsite"), ("Priya", "ty")]),
+            (0.1, [("Leo", "I'll check the tyres on both vans before Saturday"), ("Priya", "👍")]),
+            (2, [("Leo", "Both vans checked. I paid the parking with Sam's card, he said ok")]),
+        ],
+    )
+    assert [(owner, status) for owner, status, _ in tasks] == [
+        ("Leo", "done"),
+        ("Sam", "open"),
+    ], tasks
