@@ -157,7 +157,7 @@ def holds_back(text: str) -> bool:
 
 
 # a turn against what was said, at a question's start ("근데 …?", "but what about …?")
-_TURNS = re.compile(r"\bbut\b|\bthough\b|근데|그런데|하지만", re.I)
+_TURNS = re.compile(r"\bbut\b|\bthough\b|\btho\b|근데|그런데|하지만", re.I)
 # a question asking what, when, where, who or how much, not "what about"
 _ASKS_WHAT = re.compile(
     r"뭐|언제|어디|누가|누구|얼마|몇|\b(?:what|when|where|who|how\s+much)\b(?!\s+about)", re.I
@@ -290,6 +290,19 @@ def _suggests(text: str, clauses: list[morph.Clause]) -> bool:
     return any(
         "?" in (said := _sentence_at(text, c.start)) and not laughs_last(said) for c in asked
     )
+
+
+def _how_about(text: str) -> bool:
+    """A sentence that ends asking how it would be if something were done: a condition
+    on -면, then 어떻- in any speech level and not of the past ("빌리면 어떻소", "쓰시면
+    어떻겠습니까", "하면 어떨까요"): it puts that forward."""
+    for part in sentences(text) or [text]:
+        found = morph.clauses(part)
+        if len(found) >= 2 and found[-2].form == "면":
+            last = found[-1]
+            if last.stem == "어떻" and not last.past:
+                return True
+    return False
 
 
 def _names_a_value(word: str) -> bool:
@@ -926,6 +939,7 @@ def read(text: str) -> Acts:
         c.ending == "proposal" and c.final and c.stem not in _BEING_OR_NOT and not _wonders(c, text)
         for c in clauses
     ) or any(_KO_PROPOSAL_END.search(c) for c in cores if re.search(r"[가-힣]$", c))
+    proposal_form = proposal_form or _how_about(text)
     promises = ko_promise or en_promise
     cheer = bool(re.search(r"\blet'?s\s+go+\b\W*$|\blet'?s\s+go+\s*[!🚀🎉]", text, re.IGNORECASE))
     # a plan put in a sentence of its own beside a promise, naming what ("내가 한턱 쏠게!

@@ -234,6 +234,17 @@ def take_up(
             and not holds_back(said.text)
         )
     )
+    # another option or a doubt put to it as a question, right after it and before it
+    # stands, naming none of its values otherwise ("음 근데 5천원이면 … 무료로 하면 안
+    # 돼요?", "can't we do hotels both nights?", "love it but what about insurance?"):
+    # pushing back on it, no plan of its own
+    counters = (
+        not d.accepted
+        and (to_it or people_since(state, d.evidence[-1]) == 0)
+        and "?" in said.text
+        and holds_back(said.text[: said.text.rindex("?") + 1])  # the question doubts it
+        and _agrees_on_values(values, d.values)
+    )
     # a task of one's own on the plan's day, no yes and none of the plan's words
     # ("power's in mine. I'll get Mercury to do a final read on the 28th" beside
     # "let's end the broadband on the 28th"): another thing done then, no yes
@@ -245,7 +256,7 @@ def take_up(
         and not set(plan_values) & set(d.values)
         and not (acts.asks or acts.objects)
     )
-    if (acts.objects or pushes_back) and not own:
+    if (acts.objects or pushes_back or counters) and not own:
         if said.sender not in d.objected_by:
             d.objected_by.append(said.sender)
         add_evidence(d, said.seq)

@@ -40,6 +40,24 @@ def test_a_proposal_is_read_from_its_form(text: str) -> None:
 @pytest.mark.parametrize(
     "text",
     [
+        "회의실 말고 옥상 정원을 빌리면 어떻겠습니까. 바람도 쐬고요",
+        "이번 달은 점심에 모이면 어떻소",
+        "도시락으로 바꾸시면 어떠신지요",
+    ],
+)
+def test_how_it_would_be_if_done_proposes_in_any_speech_level(text: str) -> None:
+    """A condition on -면 and then 어떻-, however formal or old-fashioned its ending."""
+    assert read(text).proposes
+
+
+@pytest.mark.parametrize("text", ["거기 가면 어땠어?", "비 오면 어떡하지"])
+def test_how_it_was_or_what_to_do_if_proposes_nothing(text: str) -> None:
+    assert not read(text).proposes
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
         "ㅇㅋ",
         "콜!",
         "좋아요 그렇게 해요",

@@ -1050,3 +1050,46 @@ def test_a_day_of_the_month_named_alone_is_the_plans_month(tmp_path: Path) -> No
     assert sorted(reunion.agreed_by) == ["다은", "유진", "태호"]
     quiz = next(e for e in found if "quiz" in e.text)
     assert sorted(quiz.agreed_by) == ["Leo", "Priya", "Sam"]
+
+
+def test_a_doubt_put_as_a_question_right_after_a_plan_pushes_back_on_it(
+    tmp_path: Path,
+) -> None:
+    """Another way or a worry asked right after a plan is put, naming none of its values
+    otherwise, is pushing back on that plan, no plan of its own: the later yeses are the
+    plan's, and the one who asked, going along after, is in both lists."""
+    found = _decided(
+        tmp_path,
+        [
+            (
+                0,
+                [
+                    ("유진", "워크숍 회비는 1인 3만원으로 하면 좋겠어요"),
+                    ("태호", "근데 3만원이면 신입들은 부담될 것 같은데 무료로 하면 안 될까요?"),
+                    ("다은", "숙소비 생각하면 3만원도 빠듯해요"),
+                    ("태호", "아 그렇구나 그럼 저도 3만원 좋아요"),
+                    ("다은", "저도 찬성이요"),
+                ],
+            ),
+            (
+                1,
+                [
+                    (
+                        "Sam",
+                        "I'd book the Riverside pavilion for the picnic, £80 for the afternoon",
+                    ),
+                    ("Priya", "hmm the forecast is grim tho, can't we find somewhere with a roof?"),
+                    ("Leo", "the pavilion's got a canopy, it's fine"),
+                    ("Priya", "oh then ok, riverside it is"),
+                ],
+            ),
+        ],
+    )
+    fee = next(e for e in found if "워크숍" in e.text)
+    assert sorted(fee.agreed_by) == ["다은", "유진", "태호"]
+    assert fee.objected_by == ["태호"]
+    assert not any("무료로" in e.text for e in found)
+    picnic = next(e for e in found if "Riverside" in e.text)
+    assert sorted(picnic.agreed_by) == ["Leo", "Priya", "Sam"]
+    assert picnic.objected_by == ["Priya"]
+    assert not any("roof" in e.text for e in found)
