@@ -45,7 +45,7 @@ from groupchat_memory.actors.messages import (
     WriteInsight,
 )
 from groupchat_memory.actors.proposal_feed import ProposalFeed
-from groupchat_memory.actors.recorder import Recorder
+from groupchat_memory.actors.recorder import Recorder, settle_record
 from groupchat_memory.actors.reply_context import (
     ASKING,
     BUILDING,
@@ -413,12 +413,7 @@ class ChatActor:
             return
         aside.pending = aside.behind = True
         for env in filing:
-            msg = env.msg
-            assert isinstance(msg, Record)
-            if msg.receipt is not None:
-                msg.receipt.settle(True)
-            if msg.done is not None:
-                msg.done.set()
+            settle_record(env, True)
             self._inflight.pop(id(env), None)
 
     async def _catch_up_aside(self) -> None:
@@ -482,12 +477,8 @@ class ChatActor:
         aside.consumed = size  # all of the file is in memory
         for env, stored, seq in fresh:
             aside.in_file.add(env)
-            msg = env.msg
-            if isinstance(msg, Record):
-                if msg.receipt is not None:
-                    msg.receipt.settle(stored, seq)
-                if msg.done is not None:
-                    msg.done.set()
+            if isinstance(env.msg, Record):
+                settle_record(env, stored, seq)
 
     async def _flush(self) -> None:
         """The recorder's group commit; a count summary may be due after it."""

@@ -349,12 +349,7 @@ class Recorder:
                 held.failed(exc, self.clock.now(), anyio.current_time())
                 return [env for env, _, _ in held.acks], False
         for env, stored, seq in acks:
-            msg = env.msg
-            assert isinstance(msg, Record)
-            if msg.receipt is not None:
-                msg.receipt.settle(stored, seq)
-            if msg.done is not None:
-                msg.done.set()
+            settle_record(env, stored, seq)
         settled = [env for env, _, _ in acks]
         held.written(self.clock.now())
         self._staged, self._staged_acks = [], []
@@ -375,6 +370,16 @@ class Recorder:
     def close(self) -> None:
         """Release the log's file handle."""
         self.log.close()
+
+
+def settle_record(env: Envelope, stored: bool, seq: int | None = None) -> None:
+    """Tell a ``Record``'s sender that it is durable (``stored``, at ``seq``) or a duplicate."""
+    msg = env.msg
+    assert isinstance(msg, Record)
+    if msg.receipt is not None:
+        msg.receipt.settle(stored, seq)
+    if msg.done is not None:
+        msg.done.set()
 
 
 def fail_record(env: Envelope, error: BaseException) -> None:

@@ -25,6 +25,7 @@ from groupchat_memory.actors.clock import Clock
 from groupchat_memory.actors.dead_letter import write_dead_letter
 from groupchat_memory.actors.errors import DeadLetterError
 from groupchat_memory.actors.messages import Envelope, Record, SummaryDone, Tick
+from groupchat_memory.actors.recorder import fail_record
 from groupchat_memory.actors.set_aside import AsideFile
 from groupchat_memory.base.errors import GroupchatMemoryError
 from groupchat_memory.domain.settings import MemorySettings
@@ -249,10 +250,7 @@ class Supervisor:
                 f"{where}; see the service log"
             )
             if isinstance(msg, Record):
-                if msg.receipt is not None:
-                    msg.receipt.fail(failure)
-                if msg.done is not None:
-                    msg.done.set()
+                fail_record(env, failure)
             if env.reply is not None:
                 env.reply.fail(failure)
         return replay

@@ -41,7 +41,7 @@ from groupchat_memory.actors.messages import (
     Tick,
 )
 from groupchat_memory.actors.migration import ChatRoutes
-from groupchat_memory.actors.recorder import fail_record
+from groupchat_memory.actors.recorder import fail_record, settle_record
 from groupchat_memory.actors.set_aside import SetAside, append_set_aside, waiting_chats
 from groupchat_memory.actors.state.persisted import unsummarized
 from groupchat_memory.actors.supervision import RestartPolicy, Supervisor
@@ -478,12 +478,7 @@ class ActorSystem:
             logger.error("%s", failure)
             return failure
         for env in records:
-            msg = env.msg
-            assert isinstance(msg, Record)
-            if msg.receipt is not None:
-                msg.receipt.settle(True)
-            if msg.done is not None:
-                msg.done.set()
+            settle_record(env, True)
         return None
 
     async def _stuck(self, chat_id: int, error: BaseException, left: list[Envelope]) -> None:
