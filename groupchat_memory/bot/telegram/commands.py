@@ -60,6 +60,7 @@ from groupchat_memory.store.records import SummaryRecord
 logger = logging.getLogger(__name__)
 
 AnyHandler = BaseHandler[Update, ContextTypes.DEFAULT_TYPE, Any]
+"""Any of the service's handlers: commands, the recorder's, the personas'."""
 
 BOT_COMMANDS: list[tuple[str, str]] = [
     (alias, f"{what} ({typed.split(' ', 1)[0]})" if not typed.startswith(f"/{alias}") else what)

@@ -20,13 +20,13 @@ from typing import Any
 import anyio
 from telegram import BotCommand, Update
 from telegram.error import InvalidToken
-from telegram.ext import AIORateLimiter, Application, ApplicationBuilder, BaseHandler, ContextTypes
+from telegram.ext import AIORateLimiter, Application, ApplicationBuilder, ContextTypes
 from telegram.request import HTTPXRequest, RequestData
 
 from groupchat_memory.base.errors import ConfigError
 from groupchat_memory.bot.config.file import TelegramSection
 from groupchat_memory.bot.config.personas import PersonaConfig
-from groupchat_memory.bot.telegram.commands import BOT_COMMANDS
+from groupchat_memory.bot.telegram.commands import BOT_COMMANDS, AnyHandler
 from groupchat_memory.bot.telegram.polling import Poller, PollHealth, PollingDeadError
 
 logger = logging.getLogger(__name__)
@@ -35,7 +35,7 @@ ALLOWED_UPDATES = ["message", "edited_message", "callback_query", "message_react
 """What the service asks getUpdates for. Telegram sends ``message_reaction`` only when it is
 asked for by name, and only to bots that are admins of the group (``doctor`` checks)."""
 PTBApp = Application[Any, Any, Any, Any, Any, Any]
-HandlerList = Sequence[tuple[int, BaseHandler[Update, ContextTypes.DEFAULT_TYPE, Any]]]
+HandlerList = Sequence[tuple[int, AnyHandler]]
 
 
 class HealthRequest(HTTPXRequest):

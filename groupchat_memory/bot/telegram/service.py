@@ -17,8 +17,8 @@ from contextlib import AsyncExitStack
 from typing import Any
 
 import anyio
-from telegram import Message, ReplyParameters, Update
-from telegram.ext import BaseHandler, ContextTypes
+from telegram import Message, ReplyParameters
+from telegram.ext import ContextTypes
 
 from groupchat_memory.actors.clock import SystemClock
 from groupchat_memory.actors.messages import DegradedChat
@@ -26,7 +26,7 @@ from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.base.systemd import SystemdNotifier
 from groupchat_memory.bot.config import logsafe
 from groupchat_memory.bot.config.file import Config
-from groupchat_memory.bot.telegram.commands import command_handlers, is_chat_admin
+from groupchat_memory.bot.telegram.commands import AnyHandler, command_handlers, is_chat_admin
 from groupchat_memory.bot.telegram.context import Allowlist, BotContext, Outbox
 from groupchat_memory.bot.telegram.forget_command import ResumedErasures, Say
 from groupchat_memory.bot.telegram.handlers import RECORD_GROUP, UpdateRecorder
@@ -46,8 +46,6 @@ from groupchat_memory.store.lock import WriterLock
 from groupchat_memory.upkeep.jobs import Upkeep
 
 logger = logging.getLogger(__name__)
-
-AnyHandler = BaseHandler[Update, ContextTypes.DEFAULT_TYPE, Any]
 
 
 def make_persona_replier(config: Config) -> PersonaReplier | None:
