@@ -999,7 +999,10 @@ def read(text: str) -> Acts:
         )
     )
     favour = _asks_favour(text, clauses)  # "봐주실 수 있을까요": it asks
-    asking = asks(last) or bool(clauses and clauses[-1].ending == "question") or favour
+    # a last clause in the form of a question that passes on what was heard, with no
+    # question mark, tells ("납품은 12월 첫 주 예정이래요": it is due then, they say)
+    ends_asking = bool(clauses) and clauses[-1].ending == "question" and not clauses[-1].hearsay
+    asking = asks(last) or ends_asking or favour
     # "찬성! 계좌는 누구 걸로?": a yes, then a question of its own
     yes_before_asking = any(
         stance(p) == "agree" or bool(_ASSENT_WORDS.search(p)) for p in parts[:-1] if not asks(p)

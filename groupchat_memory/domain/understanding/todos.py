@@ -672,12 +672,22 @@ def _close(
         # or a bare past of the verb it promised ("올릴게", then "올렸어요!"), naming
         # nothing the task does not
         did = set(done_verbs(said.text))
+        # naming nothing the task does not, or, the only one of theirs that promised the
+        # verb, whatever details the report adds ("방 잡을게요", then "소반 12월 13일
+        # 12시 방 잡았어요") unless those name another task of theirs
+        others = {w for t in mine for w in (*t.terms, *t.words)}
         doing = [
             t
             for t in mine
             if did & set(t.verbs)
-            and not set(content) - {*t.terms, *t.words}
             and seconds_between(t.at, said.at) > FOLLOW_UP_SECONDS
+            and (
+                not set(content) - {*t.terms, *t.words}
+                or (
+                    sum(bool(did & set(o.verbs)) for o in mine) == 1
+                    and not set(content) & (others - {*t.terms, *t.words})
+                )
+            )
         ]
         if naming:
             chosen = naming[-1]

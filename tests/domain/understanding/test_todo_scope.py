@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from groupchat_memory.bot.views.answers import todos_answer
+from groupchat_memory.domain.understanding.acts import read
 from tests.domain.understanding.test_ledger import CHAT, Line, _ingested, _lines
 
 
@@ -139,3 +140,25 @@ def test_a_first_person_report_closes_the_speakers_own_task_before_anothers(
         ("Leo", "done"),
         ("Sam", "open"),
     ], tasks
+
+
+def test_a_report_in_the_past_of_the_promised_verb_closes_it_whatever_it_adds(
+    tmp_path: Path,
+) -> None:
+    """ "제가 내일 전화해서 방 잡을게요", then days later "을지로 본점 토요일 7시 방
+    잡았어요 열 명까지 된대요": the past of the verb it promised, with the details of what
+    was booked, closes it."""
+    tasks = _tasks(
+        tmp_path,
+        [
+            (0, [("유진", "제가 내일 전화해서 방 잡을게요"), ("태호", "고마워")]),
+            (2, [("유진", "을지로 본점 토요일 7시 방 잡았어요 열 명까지 된대요")]),
+        ],
+    )
+    assert [(owner, status) for owner, status, _ in tasks] == [("유진", "done")], tasks
+
+
+def test_hearsay_passed_on_without_a_question_mark_asks_nothing() -> None:
+    """ "납품은 다음 달 예정이래요" tells what was heard; "다음 달 예정이래요?" asks it."""
+    assert not read("결재 완료됐고 발주 넣었어요. 납품은 다음 달 예정이래요").asks
+    assert read("납품은 다음 달 예정이래요?").asks
