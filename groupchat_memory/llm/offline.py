@@ -322,9 +322,10 @@ def key_topics(
     decided: Collection[int] = (),
 ) -> list[str]:
     """The nouns the people mention in most sentences and members, ties broken by first
-    use: first those that name what some sentence is about (not only the act, "도착!",
-    or only a when, 마감까지), and none that names one of ``people`` (the window's
-    members: "하늘아" calls, it is no subject). ``decided``: the indexes of the sentences that
+    use: those that name what some sentence is about (not only the act, "도착!", or only
+    a when, 마감까지; such a noun only when no other names anything), and none that names
+    one of ``people`` (the window's members: "하늘아" calls, it is no subject) or that the
+    window uses for a person (``_window_people``). ``decided``: the indexes of the sentences that
     state the window's decisions."""
     said = _people(sentences)
     counts = _term_weights(said, topics=True)
@@ -349,10 +350,11 @@ def key_topics(
     for term, who in speakers.items():
         counts[term] += 2 * _ACT_WEIGHT * (len(who) - 1)
     names = _names(people) | _window_people(sentences)
-    # a noun only ever the act or a when comes after every one that names something: it
-    # names the window only when nothing else does ("짜장면 ㅋㅋ")
+    # a noun only ever the act or a when names the window only when nothing else does
+    # ("짜장면 ㅋㅋ")
     ranked = sorted(counts, key=lambda t: (t not in naming, -counts[t], t in verbal))
-    return [t for t in ranked if t not in names and (t in naming or t not in verbal)][:limit]
+    kept = [t for t in ranked if t not in names and (t in naming or t not in verbal)]
+    return ([t for t in kept if t in naming] or kept)[:limit]
 
 
 def _named(sentence: _Sentence) -> list[str]:

@@ -128,3 +128,16 @@ async def test_a_word_the_window_sets_off_as_one_called_is_no_subject() -> None:
     )
     assert tag == "robes"
     assert "lovelies" not in topics
+
+
+async def test_what_the_speakers_feel_or_cry_out_names_no_window() -> None:
+    # "ugh" and "happy" are said most and by everyone; the projector is what they sort out
+    tag, topics = await _named(
+        ("Noor", "ugh, it's dark in here again"),
+        ("Ilya", "ugh. I'm happy to lend you my lamp"),
+        ("Tove", "ugh, the projector bulb went"),
+        ("Noor", "I'm happy to order a projector bulb"),
+        ("Ilya", "happy to split it. projector by friday then"),
+    )
+    assert tag == "projector"
+    assert not {"ugh", "happy", "dark"} & set(topics)  # dark: said of the room, not named

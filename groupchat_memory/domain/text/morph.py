@@ -167,6 +167,10 @@ ENGLISH_NOT_SUBJECTS = frozenset(
         # seasons, and the order of things in time: when, not what
         "spring", "summer", "autumn", "fall", "winter", "season", "seasons", "start",
         "beginning", "end", "final", "early", "late", "later", "soon",
+        # how one feels, and what one cries out: of the speaker, not of the talk
+        "happy", "glad", "sad", "excited", "tired", "ready", "worried", "proud", "upset",
+        "keen", "ugh", "ooh", "oops", "wow", "yay", "meh", "phew", "argh", "aww", "yikes",
+        "whoa", "hooray", "oof",
     }
 )  # fmt: skip
 _TIMES = frozenset(
@@ -655,7 +659,11 @@ _BEFORE_VERB = frozenset(
      "might", "must", "shall", "did", "didn't", "don't", "doesn't", "just", "i'll", "we'll",
      "you'll", "they'll", "i've", "we've", "i'd", "we'd", "also", "never", "finally", "it",
      "is", "are", "was", "were", "be", "so", "very", "too", "bit", "all", "looks", "feel",
-     "feels", "seems", "from", "got"}
+     "feels", "seems", "from", "got",
+     # be written onto its subject, and how much: what follows is said of it ("it's dark",
+     # "we're pretty full")
+     "i'm", "it's", "that's", "we're", "they're", "you're", "he's", "she's", "isn't",
+     "aren't", "wasn't", "look", "seem", "really", "pretty", "quite", "super", "kinda"}
 )  # fmt: skip
 
 
