@@ -3,6 +3,7 @@ Leave-one-chat-out over the labelled dev chats.
 
     .venv/bin/python -m bench.bench_acts [--sets ko,en,...] [--cache FILE] [--ablation]
         [--fixed | --quick] [--wider] [--assents] [--vetoed] [--apply-to SETS]
+        [--sweep] [--write-weights FILE [--c C --threshold T]]
 
 The understanding's decisions and to-dos come from hand-written cue rules
 (``domain/understanding``). Here a logistic regression reads each candidate line as
@@ -11,7 +12,9 @@ message, as int8 codes, their rows' unit mean), the embedding of the line it ans
 ``reply_to``, else the message before), the cue rules' own acts of the line
 (``acts.read``) and some of the answered line's, and the structure (a bot's line, a
 reply, a reply to a bot, the same speaker as the line it answers or as the message
-before, the gap in time, the length). ``--ablation`` adds other feature sets.
+before, the gaps in time to the message before and to the line answered, whether that
+line names the speaker, the length): the product's own ``veto.cues``. ``--ablation`` adds
+other feature sets.
 
 Two targets, where the rules lose most on the dev chats (``bench_understanding --misses``):
 
@@ -41,6 +44,12 @@ The rules were written from these chats' misses, so their figures here are train
 figures; the model's never saw the chat it is scored on. ``--apply-to`` trains on all of
 ``--sets`` and scores other sets, which it never trains on (listing none of their lines).
 
+``--sweep`` (to-dos) scores each pair of one ``C`` and one threshold for every chat, each
+chat left out, and picks the best mean among the pairs worse on at most one chat more
+than the fewest; ``--write-weights FILE`` trains on all of ``--sets`` with that pair (or
+``--c``, ``--threshold``) and writes the product's ``todo_veto.json``, which the product
+applies with numpy alone (``domain/understanding/veto.py``).
+
 scikit-learn trains (the ``bench`` extra); nothing here is hand-written training. Judge
 sets are refused as training sets by name.
 """
@@ -49,12 +58,12 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import json
 import statistics
 import sys
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -78,18 +87,20 @@ from bench.bench_understanding import (
 from groupchat_memory.domain.recall.embedder import shared_embedder
 from groupchat_memory.domain.recall.passages import embedded_texts
 from groupchat_memory.domain.recall.vector_store import to_codes, unit_rows
+from groupchat_memory.domain.understanding import veto
 from groupchat_memory.domain.understanding.acts import Acts, read
+from groupchat_memory.domain.understanding.state import Said
 from groupchat_memory.store.records import MessageRecord
 
-DEV = ("ko", "en", "ko2", "en2", "ko3", "en3", "ko4", "en4", "ko5", "en5")
-JUDGE = frozenset({"ko6", "en6", "ko7", "en7"})
+DEV = (
+    "ko", "en", "ko2", "en2", "ko3", "en3", "ko4", "en4", "ko5", "en5", "ko6", "en6", "ko7", "en7",
+)  # fmt: skip
+JUDGE = frozenset({"ko8", "en8", "ko9", "en9"})
 THRESHOLD = 0.5  # a candidate the model gives less than this chance of being real is vetoed
 C = 1.0  # the logistic regression's inverse L2 strength (scikit-learn's default)
 # chosen inside each fold by leaving out each training chat in turn (``--nested``)
 GRID_C = (0.01, 0.1, 1.0)
 GRID_T = (0.0, 0.05, 0.1, 0.2, 0.3, 0.5)
-ACT_FIELDS = tuple(f for f in Acts.__dataclass_fields__)
-ANSWERED_FIELDS = ("asks", "proposes", "promises", "asks_to_take", "instructs", "assents")
 
 
 # ------------------------------------------------------------------ vectors
@@ -161,10 +172,6 @@ class Vectors:
 # ------------------------------------------------------------------ features
 
 
-def _seconds(a: str, b: str) -> float:
-    return max(0.0, (datetime.fromisoformat(b) - datetime.fromisoformat(a)).total_seconds())
-
-
 @dataclass
 class Lines:
     """One chat's lines with what the features read of each."""
@@ -172,6 +179,7 @@ class Lines:
     chat: LabelledSet
     vectors: dict[int, NDArray[np.float32]]
     acts: dict[int, Acts] = field(default_factory=dict)
+    dropped: frozenset[str] = frozenset()  # cues left at 0 (``--drop``: an ablation)
 
     def __post_init__(self) -> None:
         self.ids = sorted(self.chat.messages)
@@ -187,27 +195,34 @@ class Lines:
         n = self.at[i]
         return self.ids[n - 1] if n else None
 
-    def cues(self, i: int) -> list[float]:
-        """The rules' acts of the line and of the line it answers, and the structure."""
+    def said(self, i: int) -> Said:
+        """The line as the tracker keeps it (its id its message id)."""
         m = self.chat.messages[i]
-        acts = self.acts[i]
-        row = [float(getattr(acts, f)) for f in ACT_FIELDS]
+        return Said(
+            seq=i,
+            message_id=i,
+            sender=m["sender"],
+            is_bot=bool(m.get("is_bot")),
+            text=m["text"],
+            at=m["timestamp"],
+            reply_to=m.get("reply_to"),
+        )
+
+    def cues(self, i: int) -> list[float]:
+        """The rules' acts of the line and of the line it answers, and the structure, as
+        the product's veto reads them (``veto.cues``)."""
         before = self.answered(i)
-        b = self.chat.messages[before] if before is not None else None
-        theirs = self.acts[before] if before is not None else None
-        row += [float(bool(theirs and getattr(theirs, f))) for f in ANSWERED_FIELDS]
         n = self.at[i]
-        previous = self.chat.messages[self.ids[n - 1]] if n else None
-        row += [
-            float(bool(m.get("is_bot"))),
-            float(m.get("reply_to") is not None),
-            float(bool(b and b.get("is_bot"))),
-            float(bool(b and b["sender"] == m["sender"])),
-            float(bool(previous and previous["sender"] == m["sender"])),
-            np.log1p(_seconds(previous["timestamp"], m["timestamp"])) if previous else 0.0,
-            np.log1p(len(m["text"])),
+        row = veto.cues(
+            self.said(i),
+            self.said(before) if before is not None else None,
+            self.said(self.ids[n - 1]) if n else None,
+            self.acts[i],
+        )
+        return [
+            0.0 if name in self.dropped else v
+            for name, v in zip(veto.cue_names(), row, strict=True)
         ]
-        return row
 
     def features(self, i: int, kind: str) -> NDArray[np.float32]:
         parts: list[NDArray[np.float32]] = []
@@ -388,10 +403,17 @@ class Fold:
     t: float
 
 
-def fold(target: Target, rest: Sequence[Chat], held: Chat, *, nested: bool) -> Fold:
-    """Trained on ``rest`` (``C`` and the threshold chosen among them when ``nested``),
-    ``held``'s items vetoed and scored beside the product's."""
-    c, t = choose(target, rest) if nested else (C, THRESHOLD)
+def fold(
+    target: Target,
+    rest: Sequence[Chat],
+    held: Chat,
+    *,
+    nested: bool,
+    fixed: tuple[float, float] = (C, THRESHOLD),
+) -> Fold:
+    """Trained on ``rest`` (``C`` and the threshold chosen among them when ``nested``,
+    else ``fixed``), ``held``'s items vetoed and scored beside the product's."""
+    c, t = choose(target, rest) if nested else fixed
     model = _fit(rest, c)
     p = _chances(model, held)
     keep = list(p >= t)
@@ -415,12 +437,86 @@ def fold(target: Target, rest: Sequence[Chat], held: Chat, *, nested: bool) -> F
     )
 
 
-def loco(target: Target, chats: Sequence[Chat], *, nested: bool) -> list[Fold]:
+def loco(
+    target: Target,
+    chats: Sequence[Chat],
+    *,
+    nested: bool,
+    fixed: tuple[float, float] = (C, THRESHOLD),
+) -> list[Fold]:
     """Each chat held out in turn, trained on the others."""
     return [
-        fold(target, [ch for m, ch in enumerate(chats) if m != n], held, nested=nested)
+        fold(target, [ch for m, ch in enumerate(chats) if m != n], held, nested=nested, fixed=fixed)
         for n, held in enumerate(chats)
     ]
+
+
+SWEEP_T = (0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5)
+
+
+def sweep(target: Target, chats: Sequence[Chat]) -> tuple[float, float]:
+    """One ``C`` and one threshold for every chat: each pair's leave-one-chat-out F1s
+    (the mean, chats better and worse in each language); the pair with the best mean
+    among those worse on no more chats than the fewest any pair is, returned."""
+    rules = [float(target.score(ch.lines.chat, ch.items).numbers[target.f1]) for ch in chats]
+    rows: list[tuple[float, float, float, int, int, str]] = []
+    for c in GRID_C:
+        chances = [
+            _chances(_fit([ch for m, ch in enumerate(chats) if m != n], c), held)
+            for n, held in enumerate(chats)
+        ]
+        for t in SWEEP_T:
+            f1s = [_vetoed_f1(target, ch, p, t) for ch, p in zip(chats, chances, strict=True)]
+            gains = [v - r for v, r in zip(f1s, rules, strict=True)]
+            by_lang = []
+            for lang in ("ko", "en"):
+                mine = [g for g, ch in zip(gains, chats, strict=True) if ch.name.startswith(lang)]
+                by_lang.append(
+                    f"{lang} {sum(g > 1e-9 for g in mine)}/{sum(g < -1e-9 for g in mine)}"
+                )
+            rows.append((
+                c, t, statistics.fmean(f1s),
+                sum(g > 1e-9 for g in gains), sum(g < -1e-9 for g in gains), "  ".join(by_lang),
+            ))  # fmt: skip
+    print(f"\n== {target.name}: one C and one threshold for all chats, each chat left out")
+    print(f"rules mean F1 {statistics.fmean(rules):.3f}")
+    print(f"{'C':>6}{'t':>6}{'mean':>7}{'better':>8}{'worse':>7}  better/worse by language")
+    for c, t, mean, up, down, langs in rows:
+        print(f"{c:>6g}{t:>6g}{mean:>7.3f}{up:>8}{down:>7}  {langs}")
+    fewest = min(r[4] for r in rows)
+    best = max((r for r in rows if r[4] <= fewest + 1), key=lambda r: (r[2], -r[1]))
+    print(f"chosen: C {best[0]:g}, threshold {best[1]:g} (mean {best[2]:.3f})")
+    return best[0], best[1]
+
+
+def write_weights(
+    x: NDArray[np.float32], y: NDArray[np.int_], sets: list[str], c: float, t: float, path: Path
+) -> Any:
+    """Train on ``x``, ``y`` (the candidates of ``sets``) and write what the product's veto
+    reads (``veto.load``): one weight a feature with the standardisation folded in, the
+    intercept, the threshold, the feature names, the sets trained on. Returns the model."""
+    model = train(x, y, c)
+    scaler, regression = model.steps[0][1], model.steps[1][1]
+    coef = regression.coef_[0] / scaler.scale_
+    intercept = float(regression.intercept_[0] - np.dot(coef, scaler.mean_))
+    names = veto.feature_names((x.shape[1] - len(veto.cue_names())) // 2)
+    if len(names) != len(coef):
+        raise SystemExit(f"{len(coef)} weights for {len(names)} feature names")
+    data = {
+        "version": 1,
+        "target": "to-dos",
+        "model": veto.MODEL,
+        "C": c,
+        "threshold": t,
+        "trained_on": sets,
+        "candidates": len(y),
+        "features": names,
+        "intercept": round(intercept, 6),
+        "coef": [float(f"{w:.6g}") for w in coef],
+    }
+    path.write_text(json.dumps(data, ensure_ascii=False, indent=0) + "\n", encoding="utf-8")
+    print(f"wrote {path}: {len(coef)} weights, C {c:g}, threshold {t:g}")
+    return model
 
 
 # ------------------------------------------------------------------ assent, line by line
@@ -508,7 +604,11 @@ def assent_table(chats: list[Lines], kind: str) -> None:
 def table(
     target: Target, folds: list[Fold], kind: str, nested: bool, how_trained: str = ""
 ) -> None:
-    how = "C and threshold chosen inside each fold" if nested else f"C={C}, threshold {THRESHOLD}"
+    how = (
+        "C and threshold chosen inside each fold"
+        if nested
+        else f"C={folds[0].c:g}, threshold {folds[0].t:g}"
+    )
     wider = ", trained on the labelled lines too" if target.labelled_too else ""
     print(
         f"\n== {target.name}: a veto by a model on [{kind}]{wider}, {how};"
@@ -549,6 +649,22 @@ def main() -> None:
     )
     parser.add_argument("--assents", action="store_true", help="also the assent lines (slow)")
     parser.add_argument(
+        "--sweep",
+        action="store_true",
+        help="to-dos: one C and threshold for all chats, each pair left-one-chat-out",
+    )
+    parser.add_argument(
+        "--write-weights",
+        type=Path,
+        help="to-dos: train on all of --sets with --c and --threshold (else --sweep's"
+        " choice) and write the product's weights file there",
+    )
+    parser.add_argument(
+        "--drop", default="", help="comma list of veto.cue_names() left at 0 (an ablation)"
+    )
+    parser.add_argument("--c", type=float, help="the C of --write-weights")
+    parser.add_argument("--threshold", type=float, help="the threshold of --write-weights")
+    parser.add_argument(
         "--apply-to",
         default="",
         help="sets never trained on: train on all of --sets, score these (no lines listed)",
@@ -567,18 +683,39 @@ def main() -> None:
     except ImportError:
         print("bench_acts: scikit-learn is not installed (pip install -e '.[bench]'): not measured")
         return
+    dropped = frozenset(n for n in args.drop.split(",") if n)
+    if dropped - set(veto.cue_names()):
+        raise SystemExit(f"--drop: not cues: {', '.join(sorted(dropped - set(veto.cue_names())))}")
+    if dropped and args.write_weights:
+        raise SystemExit("--drop is an ablation: the product computes every cue")
     chats = find_sets([*DEFAULT_DIRS, HELD_OUT_DIR], [*names, *apart])
     vectors = Vectors(args.cache)
     found: dict[str, Extracted] = {}
     lines: list[Lines] = []
     for chat in chats:
-        found[chat.name] = run_product(chat, recall=False)
-        lines.append(Lines(chat, vectors.of_chat(chat)))
+        found[chat.name] = run_product(chat, recall=False, vectors=False)
+        lines.append(Lines(chat, vectors.of_chat(chat), dropped=dropped))
     print(
         f"{len(chats)} chats ({', '.join(c.name for c in chats)}); "
         f"{vectors.embedded} texts embedded in {vectors.seconds:.0f} s"
     )
     kinds = ["e5+answered+cues"] + (["cues", "e5", "e5+cues"] if args.ablation else [])
+    if args.sweep or args.write_weights:
+        target, kind = TARGETS[0], kinds[0]
+        prepared = [prepare(target, ls, found[ls.chat.name], kind) for ls in lines]
+        c, t = (args.c, args.threshold)
+        if args.sweep or c is None or t is None:
+            c, t = sweep(target, prepared)
+            folds = loco(target, prepared, nested=False, fixed=(c, t))
+            table(target, folds, kind, False)
+            for f in folds if args.vetoed else ():
+                for v in f.vetoed:
+                    print(f"  {f.name} vetoed: {v}")
+        if args.write_weights:
+            x = np.concatenate([ch.x for ch in prepared])
+            y = np.concatenate([ch.y for ch in prepared])
+            write_weights(x, y, [ch.name for ch in prepared], c, t, args.write_weights)
+        return
     for target in WIDER if args.wider else TARGETS:
         for kind in kinds:
             prepared = [prepare(target, ls, found[ls.chat.name], kind) for ls in lines]

@@ -45,7 +45,9 @@ reader sees them, ``/결정`` and ``/할일`` do not). The generated
 ``/목차 names subjects``: the share of ``/목차``'s distinct names (and of its rows) that
 name a subject, by each set's nouns labelled by hand in ``understanding_sets/topic_labels.json``
 (its README says how); a name the labels lack counts as none and is listed with ``--misses``.
-``--quick`` (``make bench``): no evidence recall (no embedding); the rest is the same.
+``--quick`` (``make bench``): no evidence recall (no embedding), so the to-dos are the
+rules' alone (the trained veto reads the vectors); ``--vectors`` embeds the chat for the
+veto without the recall questions.
 """
 
 from __future__ import annotations
@@ -657,8 +659,11 @@ def chat_zone(chat: LabelledSet) -> ZoneInfo:
     return ZoneInfo("Etc/UTC" if hours == 0 else f"Etc/GMT{-hours:+d}")
 
 
-def run_product(chat: LabelledSet, *, recall: bool) -> Extracted:
-    """``chat`` ingested into a fresh data root; what the product shows of it."""
+def run_product(chat: LabelledSet, *, recall: bool, vectors: bool | None = None) -> Extracted:
+    """``chat`` ingested into a fresh data root; what the product shows of it. With
+    ``vectors`` (the default with ``recall``), once the chat is embedded as the service's
+    background task does seconds after each message: the to-dos' trained veto reads the
+    vectors (without them the rules decide alone)."""
     with tempfile.TemporaryDirectory(prefix="understanding-") as tmp:
         config = load_config(None, data_dir_override=Path(tmp), environ={})
         # the group's own time zone, as its owner would set it: "tomorrow" said at 7 pm in
@@ -670,6 +675,8 @@ def run_product(chat: LabelledSet, *, recall: bool) -> Extracted:
         began = time.perf_counter()
         _ingest(config, chat)
         took = time.perf_counter() - began
+        if recall if vectors is None else vectors:
+            embed_chat(config.root, CHAT)
         found = product_items(config)
         found.seconds = took
         found.summaries = summary_items(config)
@@ -756,6 +763,9 @@ def main() -> None:
     parser.add_argument("--sets", default="", help="comma list of set folder names (default all)")
     parser.add_argument("--quick", action="store_true", help="no evidence recall (no embedding)")
     parser.add_argument("--no-recall", action="store_true", help="same as --quick")
+    parser.add_argument(
+        "--vectors", action="store_true", help="with --quick: embed the chat for the to-do veto"
+    )
     parser.add_argument("--json", type=Path, help="write every system's figures here")
     parser.add_argument("--misses", action="store_true", help="list the product's misses")
     args = parser.parse_args()
@@ -769,7 +779,8 @@ def main() -> None:
         recorded = json.loads(RECORDED_FILE.read_text("utf-8"))
     out: dict[str, Any] = {}
     for chat in sets:
-        found = run_product(chat, recall=not (args.quick or args.no_recall))
+        quick = args.quick or args.no_recall
+        found = run_product(chat, recall=not quick, vectors=not quick or args.vectors)
         scores: dict[str, Score] = {}
         if chat.name in recorded:
             old = Score()

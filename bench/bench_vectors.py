@@ -57,8 +57,8 @@ from pathlib import Path
 import numpy as np
 from numpy.typing import NDArray
 
-from groupchat_memory.domain.recall.passages import MAX_PARTS
-from groupchat_memory.domain.recall.semantic import CENTRE_ROWS, HASH_BYTES, RESCORE
+from groupchat_memory.domain.recall.passages import HASH_BYTES, MAX_PARTS
+from groupchat_memory.domain.recall.semantic import CENTRE_ROWS, RESCORE
 from groupchat_memory.domain.recall.vector_store import (
     CodeFile,
     candidate_rows,

@@ -11,6 +11,8 @@ changed). A short message right after a question line is embedded after that que
 
 from __future__ import annotations
 
+import hashlib
+
 from groupchat_memory.domain.text.gist import sentences
 from groupchat_memory.domain.text.keywords import estimate_tokens
 from groupchat_memory.domain.text.stance import asks
@@ -35,6 +37,17 @@ _PART_TOKENS = 8
 # a message of fewer tokens has no parts: its one vector is not diluted, and each part
 # costs an embedding (``bench/bench_embed.py`` measures what one costs)
 _LONG_TOKENS = 45
+
+
+# bytes of a text's hash the vector file keeps (a prefix of its 16-byte BLAKE2b digest):
+# its slots table is most of the file, and 2^64 leaves a million texts' odds of a clash
+# near 3e-8
+HASH_BYTES = 8
+
+
+def text_hash(text: str) -> bytes:
+    """The key a text's vector is kept under in a chat's vector file."""
+    return hashlib.blake2b(text.encode("utf-8"), digest_size=16).digest()[:HASH_BYTES]
 
 
 def embedded_text(record: MessageRecord) -> str:

@@ -41,7 +41,6 @@ leave recall to the keyword ranking, said once.
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import os
 import secrets
@@ -61,7 +60,13 @@ from groupchat_memory.domain.recall.index import (
     vector_rows_path,
     vectors_path,
 )
-from groupchat_memory.domain.recall.passages import PARTS_FORM, TEXT_FORM, embedded_texts
+from groupchat_memory.domain.recall.passages import (
+    HASH_BYTES,
+    PARTS_FORM,
+    TEXT_FORM,
+    embedded_texts,
+    text_hash,
+)
 from groupchat_memory.domain.recall.vector_migrations import shorten_hashes, to_code_file
 from groupchat_memory.domain.recall.vector_store import (
     CodeFile,
@@ -105,9 +110,6 @@ CENTRE_ROWS = 16_384
 # how vectors are stored: int8 codes in ``vectors.i8``, one slot a text (older files
 # hold int8 "i8" or float16 blobs in SQLite, moved out on open)
 FORMAT = "i8-file"
-# bytes of a text's hash kept (a prefix of its 16-byte BLAKE2b digest): the slots table
-# is most of the SQLite file, and 2^64 leaves a million texts' odds of a clash near 3e-8
-HASH_BYTES = 8
 # (row id, text hash, text, a sentence's text rather than the whole message's)
 _Text = tuple[int, bytes, str, bool]
 # rows read at a time while loading
@@ -427,7 +429,7 @@ class SemanticRecall:
                 if record is not None and record.kind == "message" and record.text.strip():
                     asked = records.get(before) if before is not None else None
                     for part, text in enumerate(embedded_texts(record, asked)):
-                        todo.append((rowid, _hash(text), text, part > 0))
+                        todo.append((rowid, text_hash(text), text, part > 0))
             room = None if limit is None else limit - embedded
             taken, count = self._take(todo, room)
             embedded += count
@@ -719,10 +721,6 @@ def _build_of(index: RecallIndex) -> str:
     db = index.connection
     db.execute("insert or ignore into meta values ('vectors-build', ?)", (secrets.token_hex(8),))
     return str(db.execute("select value from meta where key='vectors-build'").fetchone()[0])
-
-
-def _hash(text: str) -> bytes:
-    return hashlib.blake2b(text.encode("utf-8"), digest_size=16).digest()[:HASH_BYTES]
 
 
 def embed_chat(

@@ -67,6 +67,7 @@ def _closed(todo: Todo) -> Todo:
         text=todo.text, owner=sys.intern(todo.owner), first_owner=sys.intern(todo.first_owner),
         evidence=todo.evidence, date=sys.intern(todo.date), due=sys.intern(todo.due),
         status=todo.status, closed_by=todo.closed_by, thread_id=todo.thread_id, bot=todo.bot,
+        look=todo.look,
     )  # fmt: skip
 
 

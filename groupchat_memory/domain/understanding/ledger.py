@@ -34,6 +34,7 @@ from typing import Any, SupportsIndex, TypeVar, overload
 
 import msgspec
 
+from groupchat_memory.domain.recall.index import vector_codes_path, vectors_path
 from groupchat_memory.domain.recall.rows import day_files
 from groupchat_memory.domain.summaries.decisions import (
     OFFLINE_MODEL,
@@ -52,6 +53,7 @@ from groupchat_memory.domain.summaries.summarizer import ReportPlan
 from groupchat_memory.domain.summaries.todos import TodoEntry, todo_ledger
 from groupchat_memory.domain.summaries.topics import ALL, Scope, in_scope
 from groupchat_memory.domain.text import morph
+from groupchat_memory.domain.understanding import veto
 from groupchat_memory.domain.understanding.forgetting import erase as erase_seqs
 from groupchat_memory.domain.understanding.forgetting import retold, settle, settle_decisions
 from groupchat_memory.domain.understanding.state import Decision, Mark, State, Todo
@@ -64,7 +66,7 @@ from groupchat_memory.store.records import CitedItem, SummaryRecord
 logger = logging.getLogger(__name__)
 
 STATE_FILE = "understanding.json"
-STATE_VERSION = 13  # raised when the rules change: an older state is built again (kept when
+STATE_VERSION = 14  # raised when the rules change: an older state is built again (kept when
 # the archive took days out of the log: `_load`)
 MAX_BOT_PROPOSALS = 3  # a persona's suggestions nobody took up, shown apart
 
@@ -305,6 +307,8 @@ class _Held(msgspec.Struct, kw_only=True):
     # each day file's inode and the size up to which its records were all fed: the next
     # message is read from there, not by reading the day's file again
     read_to: dict[str, tuple[int, int]] = {}
+    # the state's generation and the vector file's mark when the veto last looked
+    vetted: tuple[int, object] = (-1, None)
 
     def reached(self, watched: Reached | None) -> None:
         """The rules took hold of the decisions ``watched`` noted (None: of any) while
@@ -692,6 +696,57 @@ def erase(
         _STATES.changed(path, held, 0, now=time.monotonic())
 
 
+def _vetted(root: DataRoot, chat_id: int, path: Path, held: _Held) -> None:
+    """The to-dos the trained veto has not read yet, read once the recall index holds
+    their lines' vectors: the ones it takes away leave the state (as if never taken), the
+    others stay without what it read. Looked at again only when the state or the vector
+    file changed."""
+    vectors, codes = vectors_path(root, chat_id), vector_codes_path(root, chat_id)
+    # the code file grows with each text embedded, the write-ahead log with each row
+    files = (_mark(codes), _mark(Path(f"{vectors}-wal")), _mark(vectors))
+    seen = (held.generation, files)
+    if held.vetted == seen:
+        return
+    held.vetted = seen
+    state = held.state
+    if files[0][0] < 0:
+        # no vectors in this chat (semantic recall off, or none made yet): the closed
+        # to-dos do not keep waiting for them (a long history would hold thousands)
+        waiting = [t for t in state.closed if t.look is not None]
+        for t in waiting:
+            t.look = None
+        if waiting:
+            _STATES.changed(path, held, 0, now=time.monotonic())
+            held.vetted = (held.generation, files)
+        return
+    pending = [t.look for t in (*state.todos, *state.closed) if t.look is not None]
+    if not pending:
+        return
+    keep = veto.vetted(vectors, codes, pending)
+    if not keep:
+        return
+
+    def read(todos: list[Todo]) -> tuple[list[Todo], bool]:
+        out, gone = [], False
+        for t in todos:
+            decided = keep.get(id(t.look)) if t.look is not None else None
+            if decided is None:
+                out.append(t)
+            elif decided:
+                t.look = None
+                out.append(t)
+            else:
+                gone = True
+        return out, gone
+
+    state.todos, _ = read(state.todos)
+    state.closed, gone = read(state.closed)
+    if gone:
+        held.closed_changes += 1  # the closed ones' entries are made again
+    _STATES.changed(path, held, 0, now=time.monotonic())
+    held.vetted = (held.generation, files)
+
+
 def language(state: State) -> str:
     """``en`` when the chat's recent people write mostly in Latin letters, else ``ko``:
     the language a chat answer is given in."""
@@ -1014,6 +1069,7 @@ def understood(
     key = (path, scope)
     with _STATES.lock(path):
         held = _caught_up(root, chat_id, path, limit)
+        _vetted(root, chat_id, path, held)
         decided, listed = (held.decisions_now(), read), (held.todos_now(), read)
         mark = (held.serial, decided, listed)
         found = _UNDERSTOOD.get(key, mark)

@@ -145,6 +145,17 @@ class Decision(msgspec.Struct, kw_only=True, omit_defaults=True):
         return out + [m.name for m in self.marks if m.stance == "object" and m.name not in out]
 
 
+class Look(msgspec.Struct, frozen=True, kw_only=True):
+    """What the trained veto (``veto``) reads of a to-do's line, kept until the recall
+    index has the line's vectors: the rules' reading of it and of the line it answers
+    (float32s), and the hashes of the texts the index embeds each as (one after another).
+    Bytes: a chat without vectors keeps one for each to-do it ever had."""
+
+    cues: bytes
+    line: bytes
+    answered: bytes = b""
+
+
 class Todo(msgspec.Struct, kw_only=True, omit_defaults=True):
     """One commitment of one person (or persona)."""
 
@@ -167,6 +178,8 @@ class Todo(msgspec.Struct, kw_only=True, omit_defaults=True):
     words: list[str] = []
     # the verbs its promise does ("포스터 올릴게": 올리): a bare "올렸어요!" reports it done
     verbs: list[str] = []
+    # while the veto has not read its line's vectors (None once it has, or with no weights)
+    look: Look | None = None
 
 
 class Request(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):

@@ -53,6 +53,7 @@ from groupchat_memory.domain.understanding.state import (
     text_of,
     time_of,
 )
+from groupchat_memory.domain.understanding.veto import look_of
 from groupchat_memory.domain.understanding.words import (
     MENTION,
     POINTS,
@@ -292,6 +293,7 @@ def commit(state: State, said: Said, terms: list[str]) -> None:
             at=said.at,
             decision=_serves(state, said, terms),
             message_ids=[said.message_id] if said.message_id is not None else [],
+            look=look_of(state, said),
         )
     )
 

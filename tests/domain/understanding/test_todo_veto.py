@@ -1,0 +1,99 @@
+"""The trained veto on the rules' to-dos, through the real path: a chat ingested by the
+real actor system, embedded as the service's background task does (the shipped e5
+model), then ``/할일`` as the chat command answers it. Until the vectors are there the
+rules decide alone; a damaged weights file leaves them deciding alone, and says so."""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from bench.bench_acts import DEV, JUDGE
+from groupchat_memory.bot.views.answers import todos_answer
+from groupchat_memory.domain.recall.semantic import embed_chat
+from groupchat_memory.domain.understanding import veto
+from tests.domain.understanding.test_ledger import CHAT, Line, _ingested, _lines
+
+# a real task asked for and taken, then a complaint answered with a promise nobody means
+BANTER: list[tuple[float, list[Line]]] = [
+    (
+        0,
+        [
+            ("유진", "태호야 21일에 회관 예약 좀 해줄래?"),
+            ("태호", "응 내일 아침에 회관 예약할게"),
+            ("다은", "근데 프린터 또 걸렸어"),
+            ("유진", "아 진짜 그 프린터"),
+            ("다은", "내가 그냥 창밖으로 던져버릴게"),
+        ],
+    )
+]
+REAL = "태호: 응 내일 아침에 회관 예약할게"
+JOKE = "다은: 내가 그냥 창밖으로 던져버릴게"
+
+
+@pytest.fixture
+def shipped() -> Iterator[None]:
+    """The shipped weights, read afresh (another test may have pointed elsewhere)."""
+    veto.weights.cache_clear()
+    yield
+    veto.weights.cache_clear()
+
+
+def test_the_veto_takes_away_a_banter_promise_once_the_lines_are_embedded(
+    tmp_path: Path, shipped: None
+) -> None:
+    config = _ingested(tmp_path, _lines(BANTER))
+    # no vectors yet (the background embedding has not run): the rules decide alone
+    assert {t.text for t in todos_answer(config, CHAT)} == {REAL, JOKE}
+    embed_chat(config.root, CHAT)
+    [kept] = todos_answer(config, CHAT)
+    assert (kept.text, kept.owner, kept.status) == (REAL, "태호", "open")
+    # read once: the state keeps the decision, the next read of a fresh process too
+    saved = json.loads((config.root.chat_dir(CHAT) / "understanding.json").read_text("utf-8"))
+    assert [t["text"] for t in saved["state"]["todos"]] == [REAL]
+    assert "look" not in saved["state"]["todos"][0]
+
+
+def test_without_the_weights_the_rules_decide_alone_and_say_why(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    broken = tmp_path / "todo_veto.json"
+    broken.write_text('{"version": 1, "features": [', encoding="utf-8")  # cut short
+    monkeypatch.setattr(veto, "WEIGHTS", broken)
+    veto.weights.cache_clear()
+    try:
+        with caplog.at_level(logging.ERROR):
+            config = _ingested(tmp_path / "data", _lines(BANTER))
+            embed_chat(config.root, CHAT)
+            assert {t.text for t in todos_answer(config, CHAT)} == {REAL, JOKE}
+    finally:
+        veto.weights.cache_clear()
+    said = [r.getMessage() for r in caplog.records if r.name == veto.__name__]
+    assert len(said) == 1  # once, not for every to-do
+    assert str(broken) in said[0] and "reinstall groupchat-memory" in said[0]
+
+
+def test_weights_of_other_features_are_refused_with_what_is_wrong(tmp_path: Path) -> None:
+    data = json.loads(veto.WEIGHTS.read_text("utf-8"))
+    data["features"] = [*data["features"][:-1], "speaker's shoe size"]
+    other = tmp_path / "todo_veto.json"
+    other.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(veto.WeightsError, match="not the ones this version computes"):
+        veto.load(other)
+
+
+def test_the_shipped_weights_are_the_dev_chats_and_the_features_the_product_reads(
+    shipped: None,
+) -> None:
+    found = veto.load(veto.WEIGHTS)
+    assert found.features == veto.feature_names(384)  # multilingual-e5-small's width
+    assert found.model == veto.MODEL
+    assert sorted(found.trained_on) == sorted(DEV)  # every dev chat, no judge chat
+    assert not set(found.trained_on) & JUDGE
+    assert 0.0 < found.threshold < 0.5
+    read = veto.weights()
+    assert read is not None and read.features == found.features
