@@ -15,8 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from groupchat_memory.store.exceptions import StorageError
-from groupchat_memory.store.files import fsync_dir
-from groupchat_memory.store.perms import open_private
+from groupchat_memory.store.files import write_atomic
 
 DropLine = Callable[[bytes], bool]
 """Whether a line (without its newline) goes."""
@@ -45,28 +44,9 @@ def rewrite_without(path: Path, drop: DropLine) -> int:
         kept = [line for line in lines if not (line.strip() and drop(line))]
         dropped = len(lines) - len(kept)
         if dropped:
-            _replace(path, b"\n".join(kept))
+            write_atomic(path, b"\n".join(kept))
         return dropped
     except OSError as exc:
         raise StorageError(f"cannot rewrite {path}: {exc.strerror or exc}") from exc
     finally:
         os.close(fd)  # also releases the lock
-
-
-def _replace(path: Path, data: bytes) -> None:
-    """Put ``data`` in place of ``path``: private temp, fsync, rename, fsync the folder."""
-    tmp = path.parent / f".{path.name}.{os.getpid()}.{os.urandom(4).hex()}.tmp"
-    try:
-        fd = open_private(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL)
-        try:
-            view = memoryview(data)
-            while view:
-                view = view[os.write(fd, view) :]
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-        os.replace(tmp, path)
-        fsync_dir(path.parent)
-    except BaseException:
-        tmp.unlink(missing_ok=True)
-        raise

@@ -268,7 +268,8 @@ def our_leftover(name: str) -> bool:
 def write_atomic(path: Path, data: bytes) -> None:
     """Replace ``path`` with ``data`` crash-safely: temp in the same folder, fsync, rename.
 
-    After a crash the file holds either the old or the new content, never a mix.
+    After a crash the file holds either the old or the new content, never a mix; a write
+    that fails or is cancelled leaves no temp behind (no copy of what it held stays).
     """
     path = Path(path)
     ensure_dir(path.parent)
@@ -286,6 +287,9 @@ def write_atomic(path: Path, data: bytes) -> None:
     except OSError as exc:
         tmp.unlink(missing_ok=True)
         raise StorageError(f"cannot write {path}: {exc.strerror or exc}") from exc
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
 
 
 def append_durable(path: Path, data: bytes) -> None:
