@@ -53,6 +53,9 @@ _SET_ASIDE = re.compile(
 _POINTS_BACK = re.compile(r"\b(?:it|that|this|them)\b|그거|그걸|이거|이걸|저거|저걸", re.IGNORECASE)
 # where a sentence's clauses part: "pay them and skip the clean" takes back the clean only
 _CLAUSES = re.compile(r",|;|\s(?:and|but|so)\s|(?<=[가-힣])(?:고|는데|지만)\s", re.IGNORECASE)
+# a drop said of something rather than done to it ("is off", "off the table", "not
+# happening", "no longer needed"): what it takes back comes before it
+_SAID_OF = re.compile(r"(?:is|'s|are|off|not|no)\b", re.IGNORECASE)
 _SUCCESSOR = operator.attrgetter("successor")  # read in C over every decision
 
 
@@ -255,7 +258,13 @@ def drop(state: State, said: Said, acts: Acts, terms: list[str]) -> bool | None:
     clauses = _dropping_clauses(said.text)
     # a member named beside it ("영상은 접자 민지 고생만 하겠다") is no plan's subject
     people = {t for m in state.members for t in terms_in(m)}
-    named = {t for part in clauses for t in terms_in(part)} or set(terms)
+    # a drop right after another member's proposal, not taken up yet ("could we do a
+    # thursday preview instead?" then "Thursday is tech. Not happening."), turns that
+    # down unless it names a plan: its other words are the proposal's subject
+    asked = _asked_just_before(state, said)
+    named = {t for part in clauses for t in terms_in(cues.DROP.sub(_unsaid, part))}
+    if asked is None:
+        named = named or set(terms)
     named -= people
     # what it takes back, by its place: the topic it marks ("총각파티는 패스하자"), the
     # first word after an English drop ("forget the tiller this year": the tiller)
@@ -287,6 +296,12 @@ def drop(state: State, said: Said, acts: Acts, terms: list[str]) -> bool | None:
                 continue  # still being settled: this talks of what it replaced
             if d.accepted and d.status == "current" and words(d):
                 found = at
+    if found is None and asked is not None:
+        # it turns down what was just asked, and what else was put before it and
+        # left open ("could we add a Sunday matinee?", then "a thursday preview instead?")
+        _close_asked(state)
+        drop_todos(state, said, terms)
+        return True
     if found is None:
         drop_todos(state, said, terms)
         # what the talk just had as its subject taken back, and no plan of it here:
@@ -300,8 +315,7 @@ def drop(state: State, said: Said, acts: Acts, terms: list[str]) -> bool | None:
         for at in range(found + 1, len(state.decisions))
         if state.decisions[at].accepted
         and state.decisions[at].status == "current"
-        and seconds_between(state.decisions[at].date + "T00:00:00", said.at[:10] + "T00:00:00")
-        <= 86400
+        and _said_within_reach(state, state.decisions[at].evidence[0], said)
         and set(state.decisions[at].context) & set(d.terms)
     ]
     if later:
@@ -312,14 +326,7 @@ def drop(state: State, said: Said, acts: Acts, terms: list[str]) -> bool | None:
     d.changed_at.append(said.seq)
     # what was being asked of it just before, not taken up yet ("could we do another
     # night?" before "let's call the dinner off"), goes with it
-    for other in state.decisions[found + 1 :]:
-        if (
-            not other.accepted
-            and not other.closed
-            and other.evidence[0] > d.evidence[-1]
-            and people_since(state, other.evidence[0]) <= DECLINE_REACH
-        ):
-            other.closed = True
+    _close_asked(state, d.evidence[-1])
     if d.status == "dropped":
         for todo in state.todos:
             if todo.status == "open" and todo.decision == found:
@@ -327,6 +334,48 @@ def drop(state: State, said: Said, acts: Acts, terms: list[str]) -> bool | None:
                 todo.closed_by.append(said.seq)
     drop_todos(state, said, terms)
     return d.status == "dropped"
+
+
+def _unsaid(cue: re.Match[str]) -> str:
+    """A drop's words, without those of one said of something ("not happening"): they
+    name nothing it takes back."""
+    return " " if _SAID_OF.match(cue.group()) else cue.group()
+
+
+def _close_asked(state: State, after: int | None = None) -> None:
+    """Close the proposals put after message ``after`` (any, when None) and not taken
+    up, within ``DECLINE_REACH`` people's lines of now."""
+    for other in state.decisions:
+        if (
+            not other.accepted
+            and not other.closed
+            and (after is None or other.evidence[0] > after)
+            and people_since(state, other.evidence[0]) <= DECLINE_REACH
+        ):
+            other.closed = True
+
+
+def _said_within_reach(state: State, seq: int, said: Said) -> bool:
+    """Message ``seq`` is still in the recent talk, said in the sitting of ``said``."""
+    return any(
+        s.seq == seq and seconds_between(s.at, said.at) <= REACH_SECONDS for s in state.recent
+    )
+
+
+def _asked_just_before(state: State, said: Said) -> Decision | None:
+    """The proposal another member put just before ``said`` (within ``DECLINE_REACH``
+    people's lines), still open: what a drop said right after it answers."""
+    d = state.decisions[-1] if state.decisions else None
+    if (
+        d is None
+        or d.accepted
+        or d.closed
+        or d.bot
+        or d.proposer == said.sender
+        or people_since(state, d.evidence[-1]) > DECLINE_REACH
+    ):
+        return None
+    return d
 
 
 def _joins_drop(state: State, said: Said) -> bool:
@@ -414,9 +463,13 @@ def _dropped_object(clause: str) -> list[str]:
     cue = cues.DROP.search(clause)
     if cue is None or not re.search(r"[A-Za-z]", cue.group()):
         return []
+    before = terms_in(clause[: cue.start()])[-1:]
+    if _SAID_OF.match(cue.group()):
+        # said of what comes before it ("the picnic is off", "take Corvus off the
+        # table", "Not happening." naming nothing): its own words name nothing
+        return before
     after = terms_in(clause[cue.start() :].split(maxsplit=1)[-1])  # past the drop's verb
-    # else what comes before it ("the picnic is off", "Leeds is off")
-    return after[:1] or terms_in(clause[: cue.start()])[-1:]
+    return after[:1] or before
 
 
 def _dropping_clauses(text: str) -> list[str]:

@@ -233,7 +233,7 @@ def propose(
             terms=terms,
             values=_without(_put_forward(said.text, said.at), aside),
             context=_context(state),
-            lead=_lead(state),
+            lead=_lead(state, said),
             # told as already decided: it stands from this message unless someone objects
             accepted=acts.decided and bool(terms or values),
             soft=soft,
@@ -407,12 +407,25 @@ def _option(state: State, said: Said, terms: list[str]) -> Said | None:
     return None
 
 
-def _lead(state: State) -> list[str]:
-    """The words the last lines before a new proposal mark as their topic."""
+def _lead(state: State, said: Said) -> list[str]:
+    """The words the last lines before a new proposal mark as their topic, and those of
+    another member's question among them that it takes up ("corvus peak is right above
+    the hut … who's in" before "Yes I want!!")."""
     out: list[str] = []
-    for s in [s for s in state.recent if not s.is_bot][-LEAD:]:
+    lines = [s for s in state.recent if not s.is_bot][-LEAD:]
+    for s in lines:
         out += topic_terms(s.text)
+    asked = next((s for s in reversed(lines) if s.sender != said.sender and _invites(s.text)), None)
+    if asked is not None:
+        out += terms_in(asked.text)
     return list(dict.fromkeys(out))
+
+
+def _invites(text: str) -> bool:
+    """A question that puts something to the group, not an objection asked ("20명이면
+    달빛 안 되는데": it cannot be)."""
+    acts = read(text)
+    return ("?" in text or acts.asks) and not acts.objects
 
 
 def _context(state: State) -> list[str]:
