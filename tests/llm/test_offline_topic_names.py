@@ -141,3 +141,22 @@ async def test_what_the_speakers_feel_or_cry_out_names_no_window() -> None:
     )
     assert tag == "projector"
     assert not {"ugh", "happy", "dark"} & set(topics)  # dark: said of the room, not named
+
+
+async def test_asking_thinking_and_counting_name_no_window_what_is_asked_about_does() -> None:
+    tag, topics = await _named(
+        ("Pia", "question: who has ideas for the bake sale?"),
+        ("Lars", "ideas: brownies. another question, what number of tables?"),
+        ("Pia", "good question, the number is four tables"),
+        ("Lars", "more ideas welcome! brownies and four tables then"),
+    )
+    assert tag in ("brownies", "tables")
+    assert not {"question", "ideas", "number"} & set(topics)
+    tag, topics = await _named(
+        ("하랑", "질문 하나만! 보트 대여 몇 시야?"),
+        ("도아", "좋은 질문 ㅋㅋ 보트는 10시"),
+        ("하랑", "질문 또 있어 구명조끼는 있어?"),
+        ("도아", "구명조끼는 보트에 있대"),
+    )
+    assert tag == "보트"
+    assert "질문" not in topics

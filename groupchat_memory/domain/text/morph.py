@@ -83,6 +83,8 @@ NOT_SUBJECTS = frozenset(
         "완료", "예정",
         # talk about deciding: what was decided is the subject, not the deciding
         "결정", "확정", "합의", "결론", "찬성", "동의", "반대", "제안", "의견",
+        # talk about asking and answering: what is asked about is the subject
+        "질문", "대답", "답변",
     }
 )  # fmt: skip
 _NOUN_TAGS = frozenset({"NNG", "NNP"})
@@ -163,6 +165,11 @@ ENGLISH_NOT_SUBJECTS = frozenset(
         # how many, and where told from something else: no thing of their own
         "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "twenty",
         "hundred", "thousand", "half", "outside", "inside", "nearby", "middle",
+        "number", "numbers", "amount", "total", "count",
+        # talk about talking and thinking (얘기, 생각, 의견, 질문): what it is about is the
+        # subject
+        "idea", "ideas", "thought", "thoughts", "question", "questions", "answer", "answers",
+        "fact", "facts", "news", "opinion", "opinions", "suggestion", "suggestions",
         "rather", "instead", "maybe", "probably", "anyway", "literally", "basically",
         # seasons, and the order of things in time: when, not what
         "spring", "summer", "autumn", "fall", "winter", "season", "seasons", "start",
@@ -690,6 +697,8 @@ def _english_roles(text: str) -> list[tuple[str, NounRole]]:
             continue
         if low.endswith("s") and (low[:-1] in _TIMES or low[:-1] in EN_STOP):
             continue  # a time word's or a filler's plural: mondays, mornings, ways, bits
+        if "-" in low and all(p in ENGLISH_NOT_SUBJECTS for p in low.split("-") if p):
+            continue  # a span of days or times: sat-mon, mon-fri
         if match.start() and text[match.start() - 1] in _UNIT_BEFORE:
             continue  # a unit or an ordinal: 27th, $500/mo, 3pm
         named = word[0].isupper() and match.start() > 0 and not _sentence_start(text, match.start())
