@@ -92,7 +92,10 @@ class CommandChannel:
                 f"command {argv[0]!r} not found; install it or fix [watcher.command].argv"
             ) from exc
         except PermissionError as exc:
-            raise ChannelError(f"command {argv[0]!r} is not executable: {exc.strerror}") from exc
+            raise ChannelError(
+                f"command {argv[0]!r} is not executable: {exc.strerror}; make it executable "
+                "(chmod +x) or fix [watcher.command].argv"
+            ) from exc
         if result.returncode != 0:
             stderr = result.stderr.decode("utf-8", errors="replace").strip()[-_STDERR_TAIL:]
             if self.key:

@@ -221,9 +221,12 @@ def load_config(path: Path | None) -> dict[str, Any]:
     except FileNotFoundError as exc:
         raise ConfigError(f"config file {path} does not exist; pass an existing --config") from exc
     except tomllib.TOMLDecodeError as exc:
-        raise ConfigError(f"config file {path} is not valid TOML: {exc}") from exc
+        raise ConfigError(f"config file {path} is not valid TOML: {exc}; fix that line") from exc
     except OSError as exc:
-        raise ConfigError(f"cannot read config file {path}: {exc.strerror or exc}") from exc
+        raise ConfigError(
+            f"cannot read config file {path}: {exc.strerror or exc}; pass a file the "
+            "watcher's user can read as --config"
+        ) from exc
 
 
 def read_secret(name: str) -> str | None:

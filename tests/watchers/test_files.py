@@ -10,7 +10,7 @@ import pytest
 
 from groupchat_memory.bot.cli.findings import Findings
 from groupchat_memory.store.paths import DataRoot
-from groupchat_memory.watchers.channels import TelegramChannel
+from groupchat_memory.watchers.channels import CommandChannel, TelegramChannel
 from groupchat_memory.watchers.delivery import ChannelError, Delivery
 from groupchat_memory.watchers.files import HEAD_BYTES, FileGuard, UnsafeFileError, display_name
 from groupchat_memory.watchers.ledger import MAX_SKIPPED, Ledger
@@ -83,6 +83,19 @@ def test_names_are_shown_on_one_line_and_undecodable_bytes_as_escapes() -> None:
     assert display_name("a\nb.md") == "a\\nb.md"
     assert display_name("a\\xff.md") == "a\\\\xff.md"  # a real backslash stays distinct
     assert display_name("지현\u200b 메모.md") == "지현\\u200b 메모.md"
+
+
+@pytest.mark.anyio
+async def test_a_command_that_is_not_executable_says_how_to_fix_it(tmp_path: Path) -> None:
+    script = tmp_path / "notify.sh"
+    script.write_text("#!/bin/sh\nexit 0\n")
+    script.chmod(0o644)
+    insight = tmp_path / "a.md"
+    insight.write_bytes(b"# insight\n")
+    channel = CommandChannel([os.fspath(script), "{path}"], chat_id="5", key="k")
+    item = Delivery(insight, hashlib.sha256(b"# insight\n").hexdigest(), InsightMeta(title="x"))
+    with pytest.raises(ChannelError, match=r"is not executable: .*chmod \+x"):
+        await channel.deliver(item)
 
 
 @pytest.mark.anyio

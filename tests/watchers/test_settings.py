@@ -100,6 +100,11 @@ def test_the_cli_exits_2_on_a_bad_config_and_prints_status_of_an_empty_root(
     bad.write_text("[watcher]\nmax_attempts = 'many'\n")
     assert main(["--config", str(bad), "--data-dir", str(tmp_path)]) == 2
     assert "invalid [watcher] section" in capsys.readouterr().err
+    bad.write_text("[watcher\n")
+    assert main(["--config", str(bad), "--data-dir", str(tmp_path)]) == 2
+    assert "is not valid TOML" in (err := capsys.readouterr().err) and "fix that line" in err
+    assert main(["--config", str(tmp_path), "--data-dir", str(tmp_path)]) == 2
+    assert "cannot read config file" in (err := capsys.readouterr().err) and "--config" in err
     assert main(["--data-dir", str(tmp_path), "--status"]) == 0
     assert "no deliveries recorded yet" in capsys.readouterr().out
 

@@ -295,11 +295,19 @@ def _parse(path: Path | None) -> ConfigFile:
             "or pass --config FILE"
         ) from None
     except OSError as exc:
-        raise ConfigError(f"{path}: cannot read the config file: {exc.strerror}") from exc
+        raise ConfigError(
+            f"{path}: cannot read the config file: {exc.strerror}; pass a file the user "
+            "the service runs as can read (--config FILE)"
+        ) from exc
     except UnicodeDecodeError as exc:
-        raise ConfigError(f"{path}: the config file is not UTF-8 text: {exc.reason}") from exc
+        raise ConfigError(
+            f"{path}: the config file is not UTF-8 text: {exc.reason}; save it as UTF-8"
+        ) from exc
     except tomllib.TOMLDecodeError as exc:
-        raise ConfigError(f"{path}: not valid TOML: {exc}") from exc
+        raise ConfigError(
+            f"{path}: not valid TOML: {exc}; fix that line (groupchat-memory.example.toml "
+            "shows every key)"
+        ) from exc
     try:
         return msgspec.convert(raw, type=ConfigFile)
     except msgspec.ValidationError as exc:

@@ -99,7 +99,10 @@ def read_json(path: Path) -> Any:
     try:
         return json.loads(read_bounded(path).decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise ImportFormatError(f"{path}: not a JSON file ({exc})") from None
+        raise ImportFormatError(
+            f"{path}: not a JSON file ({exc}); pass the result.json that Telegram Desktop's "
+            "Export chat history writes with the format set to JSON"
+        ) from None
 
 
 def known_personas(
@@ -350,7 +353,10 @@ def run_import_legacy(
     messages, summaries = collect_legacy(folder, chat, tz, tally)
     if not messages and not summaries:
         why = f" ({tally.report().partition(', ')[2]})" if tally.skipped else ""
-        raise ImportFormatError(f"{folder}: no day files or summary files found{why}")
+        raise ImportFormatError(
+            f"{folder}: no day files or summary files found{why}; pass the original bot's "
+            "data folder, the one holding its .json and .jsonl files"
+        )
     timed = {
         chat_id: sorted(((parse_timestamp(r.timestamp, tz), r) for r in records), key=_first)
         for chat_id, records in messages.items()

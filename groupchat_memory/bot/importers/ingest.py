@@ -655,12 +655,17 @@ def read_bounded(path: Path, limit: int = MAX_JSON_BYTES) -> bytes:
         # non-blocking: opening a FIFO must not wait for a writer before it is refused
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
     except FileNotFoundError:
-        raise ConfigError(f"{path}: no such file") from None
+        raise ConfigError(
+            f"{path}: no such file; check the path and pass an existing file"
+        ) from None
     with open(fd, "rb") as source:
         if stat.S_ISDIR(os.fstat(fd).st_mode):
             raise ConfigError(f"{path} is a folder; pass a file")
         if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise ConfigError(f"{path} is not a regular file (a device, a pipe...)")
+            raise ConfigError(
+                f"{path} is not a regular file (a device, a pipe...); save it to a file and "
+                "pass that"
+            )
         data = source.read(limit + 1)
     if len(data) > limit:
         raise ConfigError(

@@ -186,8 +186,20 @@ def test_a_non_positive_number_is_refused(tmp_path: Path) -> None:
 
 def test_broken_toml_reports_the_line(tmp_path: Path) -> None:
     path = write(tmp_path, GOOD.replace("buffer = 30", "buffer = = 30"))
-    with pytest.raises(ConfigError, match=r"not valid TOML: .*line 22"):
+    with pytest.raises(ConfigError, match=r"not valid TOML: .*line 22.*; fix that line"):
         load(path)
+
+
+def test_a_config_that_is_not_utf8_says_how_to_save_it(tmp_path: Path) -> None:
+    path = tmp_path / "latin1.toml"
+    path.write_bytes(GOOD.encode("utf-8") + b"# caf\xe9 (written in Latin-1)\n")
+    with pytest.raises(ConfigError, match=r"not UTF-8 text: .*; save it as UTF-8"):
+        load(path)
+
+
+def test_a_config_path_that_cannot_be_read_says_what_to_pass(tmp_path: Path) -> None:
+    with pytest.raises(ConfigError, match=r"cannot read the config file: .*--config FILE"):
+        load(tmp_path)  # a folder
 
 
 def test_a_missing_file_says_how_to_make_one(tmp_path: Path) -> None:

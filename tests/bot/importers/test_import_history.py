@@ -117,7 +117,21 @@ def test_a_file_that_is_not_an_export_is_a_clear_error(
     assert "whole-account export" in err and err.count("\n") == 1
     bad.write_text("{oops", "utf-8")
     assert main(["--data-dir", str(tmp_path / "d"), "import", "telegram-export", str(bad)]) == 2
-    assert "not a JSON file" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert "not a JSON file" in err and "pass the result.json" in err
+
+
+def test_a_legacy_folder_without_its_files_says_which_folder_to_pass(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    empty = tmp_path / "old"
+    empty.mkdir()
+    (empty / "notes.txt").write_text("not the bot's data", "utf-8")
+    argv = ["--data-dir", str(tmp_path / "d"), "import", "legacy", str(empty), "--chat", "5"]
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert "no day files or summary files found" in err
+    assert "pass the original bot's data folder" in err
 
 
 def test_the_original_bots_folder_imports_day_files_and_summaries_once(

@@ -130,6 +130,9 @@ def test_dev_zero_is_refused_without_growing(tmp_path: Path, how: str) -> None:
 def test_an_import_of_a_device_or_a_fifo_is_refused(tmp_path: Path) -> None:
     done = cli(tmp_path, "import", "telegram-export", "/dev/zero", "--chat", str(CHAT))
     assert done.returncode == 2 and "/dev/zero is not a regular file" in done.stderr
+    assert "save it to a file and pass that" in done.stderr
+    done = cli(tmp_path, "import", "telegram-export", str(tmp_path / "gone.json"))
+    assert done.returncode == 2 and "gone.json: no such file; check the path" in done.stderr
 
     old = tmp_path / "old"
     old.mkdir()
