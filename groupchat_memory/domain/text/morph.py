@@ -909,6 +909,9 @@ _BREAK_TAGS = frozenset(
 )  # fmt: skip
 
 
+_SENTENCE_END_TAGS = frozenset({"SF"})  # . ! ?
+
+
 def clauses(text: str) -> list[Clause]:
     """Every predicate of a Korean ``text`` that ends a word, in order, each classed as
     ``ending`` classes a sentence's last: a chat line runs its sentences together without
@@ -944,7 +947,12 @@ def _clauses(text: str) -> tuple[Clause, ...]:
                 end=word.end(),
                 stem=stem.form if stem else "",
                 stem_tag=stem.tag if stem else "",
-                final=follows is None or follows.tag in _BREAK_TAGS or _tail_jamo(follows),
+                # a stop or laughter closing its own word ends the sentence too ("될까요?
+                # 불국사 ㅎㅎ", "어떻소. 다같이")
+                final=follows is None
+                or follows.tag in _BREAK_TAGS
+                or _tail_jamo(follows)
+                or here[-1].tag in _SENTENCE_END_TAGS,
                 form=_norm(predicate[-1].form) if predicate else "",
                 past=any(m.tag == "EP" and _is_past(m.form) for m in predicate),
                 honorific=any(m.tag == "EP" and _norm(m.form) in _HONORIFIC for m in predicate),

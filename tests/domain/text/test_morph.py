@@ -112,6 +112,9 @@ def test_the_dictionary_is_unmapped_once_the_text_is_read() -> None:
 def test_each_clause_of_a_line_is_read_for_what_it_does() -> None:
     found = [(c.ending, c.final) for c in clauses("표는 내가 예매할게 근데 돈은 나중에 줘")]
     assert found == [("promise", True), ("statement", True)]
+    # a stop closing its own word ends the sentence, though more words follow
+    found = [(c.ending, c.final) for c in clauses("일요일에 가면 안 될까요? 바다 보러 ㅎㅎ")]
+    assert ("proposal", True) in found
     [told] = clauses("엄마가 벌써 예약하셨대")
     assert told.past and told.honorific and told.hearsay
     assert clauses("see you at 7") == []  # no Hangul, no analyzer

@@ -43,10 +43,12 @@ def test_a_proposal_is_read_from_its_form(text: str) -> None:
         "회의실 말고 옥상 정원을 빌리면 어떻겠습니까. 바람도 쐬고요",
         "이번 달은 점심에 모이면 어떻소",
         "도시락으로 바꾸시면 어떠신지요",
+        "끝나고 다 같이 바다 보고 오면 안 될까요? 회 먹고 ㅎㅎ",
     ],
 )
 def test_how_it_would_be_if_done_proposes_in_any_speech_level(text: str) -> None:
-    """A condition on -면 and then 어떻-, however formal or old-fashioned its ending."""
+    """A condition on -면 and then 어떻-, however formal or old-fashioned its ending; a
+    question that proposes, though a remark follows it."""
     assert read(text).proposes
 
 
