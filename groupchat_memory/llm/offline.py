@@ -196,9 +196,12 @@ def topic_nouns(
     roles: dict[str, set[str]] = {}
     verbs: set[str] = set()
     words = _WORDS.findall(text)
+    pieces = morph.derived(text)  # 졸업 of 졸업생들: a piece of another word
     for noun, role, verb, head in morph.noun_uses(text):
         if head != noun and _names_people(head):
             continue  # a compound that ends in a role names a person: 장비부장, 막내동생
+        if noun in pieces:
+            continue
         key = noun.lower() if noun.isascii() else noun
         roles.setdefault(key, set()).add(role)
         if verb or (role == "act" and words == [noun]):

@@ -160,3 +160,16 @@ async def test_asking_thinking_and_counting_name_no_window_what_is_asked_about_d
     )
     assert tag == "보트"
     assert "질문" not in topics
+
+
+async def test_a_noun_written_into_another_word_by_its_suffix_names_no_window() -> None:
+    # 졸업 of 졸업생 (the graduates: people) and 현실 of 현실적 (a manner) are pieces
+    # of other words; the banner is what the two settle
+    tag, topics = await _named(
+        ("서윤", "졸업생들 초대할까? 졸업생들 오면 좋겠다"),
+        ("라온", "현실적으로 졸업생들 다 부르긴 어려워"),
+        ("서윤", "현실적으로 그렇지. 그럼 현수막만 크게 걸자"),
+        ("라온", "현수막 좋아"),
+    )
+    assert tag == "현수막"
+    assert not {"졸업", "현실"} & set(topics)

@@ -759,23 +759,54 @@ def people(text: str) -> frozenset[str]:
     return _korean_people(analyze(text))
 
 
-def _korean_people(morphemes: Sequence[Morpheme]) -> frozenset[str]:
-    out: set[str] = set()
-    run: list[Morpheme] = []  # nouns written together, up to here
+def _noun_runs(
+    morphemes: Sequence[Morpheme],
+) -> Iterator[tuple[list[Morpheme], Morpheme | None]]:
+    """Each run of nouns written together, with the morpheme after it (None at the end)."""
+    run: list[Morpheme] = []
     for m in (*morphemes, None):
         if m is not None and m.tag in _NOUN_TAGS and (not run or run[-1].end == m.start):
             run.append(m)
             continue
         if run:
-            last = run[-1]
-            joined = m is not None and m.start == last.end
-            # 씨 is as often written apart (민지 씨) as together
-            titled = m is not None and m.form in _HONORIFICS and m.tag in ("XSN", "NNB")
-            called = m is not None and ((joined and m.tag == _VOCATIVE) or titled)
-            if called or last.head == _AGENT_HEAD:
-                out.update(("".join(n.form for n in run), last.form))
+            yield run, m
         run = [m] if m is not None and m.tag in _NOUN_TAGS else []
+
+
+def _korean_people(morphemes: Sequence[Morpheme]) -> frozenset[str]:
+    out: set[str] = set()
+    for run, after in _noun_runs(morphemes):
+        last = run[-1]
+        joined = after is not None and after.start == last.end
+        # 씨 is as often written apart (민지 씨) as together
+        titled = after is not None and after.form in _HONORIFICS and after.tag in ("XSN", "NNB")
+        called = after is not None and ((joined and after.tag == _VOCATIVE) or titled)
+        if called or last.head == _AGENT_HEAD:
+            out.update(("".join(n.form for n in run), last.form))
     return frozenset(w for w in out if len(w) >= 2)
+
+
+# suffixes that leave their noun what it is: more of it (들), whose (네), how many or
+# how much of it (쯤, 씩, 당, 분, 짜리, 째), by or among (별, 끼리, 마다), for (용), and
+# the ones that call a person (님, 씨, 이)
+_KEEPING_SUFFIXES = frozenset(
+    {"들", "네", "쯤", "씩", "당", "분", "짜리", "째", "별", "끼리", "마다", "용", "님", "씨", "이"}
+)  # fmt: skip
+
+
+def derived(text: str) -> frozenset[str]:
+    """The Korean nouns ``text`` writes with a suffix that makes another word of them:
+    졸업 in 졸업생 (a person), 현실 in 현실적 (a manner), 생중 in 생중계 (a word the
+    dictionary took apart). There the noun alone is a piece of a word, not what is
+    talked about."""
+    if not HANGUL.search(text):
+        return frozenset()
+    out: set[str] = set()
+    for run, after in _noun_runs(analyze(closed(text))):
+        glued = after is not None and after.tag == "XSN" and after.start == run[-1].end
+        if glued and after is not None and after.form not in _KEEPING_SUFFIXES:
+            out.update(("".join(n.form for n in run), run[-1].form))
+    return frozenset(out)
 
 
 def _english_people(text: str) -> frozenset[str]:
