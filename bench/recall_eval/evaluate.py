@@ -16,6 +16,8 @@ share of its evidence messages that the context holds, for:
                   semantic recall on (the default), with the latest 3 summaries and the
                   last 50 messages as the actor holds them: the recent window is kept
   ours keywords   the same with semantic recall off (the keyword partner alone)
+  ours filled     ours with no stop at its ranking's knee (``stop_knee=None``): every
+                  candidate read until the budget is full, what the stop is measured against
 
 The baselines fill the whole budget and keep no recent window (as issue 24's table).
 Two more rows compare the rankings alone: ``e5 in ours' room`` and ``rrf in ours' room``
@@ -40,6 +42,11 @@ the generated sets of ``--seed`` (tuned on 14-17 for issue 14; seeds 18-20 held 
 figures, the tokens each variant's contexts used (mean / p90: the baselines fill the
 budget). ``--cache FILE`` keeps the model's vectors between runs (same model, same text:
 same vector); ``--sweep`` also tries other recent-window shares for ours.
+
+Then the trade-off at 4k: ours' evidence recall against its tokens (mean / p90) when its
+ranking stops at other multiples of its knee (``STOP_KNEE`` is the default), and when it
+fills a smaller budget instead (2,400 / 3,200 / 3,600 tokens for every question): the line
+a stop by relevance has to beat.
 """
 
 from __future__ import annotations
@@ -79,6 +86,7 @@ from groupchat_memory.domain.queries import question_day, reply_context
 from groupchat_memory.domain.recall.embedder import shared_embedder
 from groupchat_memory.domain.recall.index import RecallIndex, quote
 from groupchat_memory.domain.recall.passages import embedded_text
+from groupchat_memory.domain.recall.relevant import STOP_KNEE
 from groupchat_memory.domain.recall.semantic import NEAREST, SemanticRecall
 from groupchat_memory.domain.summaries.files import summary_files, write_summary_file
 from groupchat_memory.domain.summaries.summarizer import SummaryRequest
@@ -101,6 +109,19 @@ ANSWER_TERMS = "(answer terms)"
 # the kinds under which a set's tokens used per context travel: their mean and 90th centile
 TOKENS_MEAN = "(tokens mean)"
 TOKENS_P90 = "(tokens p90)"
+# the trade-off at ``CURVE_BUDGET``: ours stopped at other multiples of its ranking's knee
+# (None: filled), and ours filling smaller budgets; their figures travel under these kinds
+CURVE_BUDGET = 4000
+CURVE: tuple[tuple[str, int, float | None], ...] = (
+    *((f"knee x{k:g}" + (" (default)" if k == STOP_KNEE else ""), CURVE_BUDGET, k)
+      for k in sorted({3.0, 4.0, 5.0, 6.0, STOP_KNEE, 12.0})),
+    ("filled", CURVE_BUDGET, None),
+    *((f"budget {b:,}, filled", b, None) for b in (2400, 3200, 3600)),
+)  # fmt: skip
+CURVE_RECALL = "(curve recall)"
+CURVE_MEAN = "(curve tokens mean)"
+CURVE_P90 = "(curve tokens p90)"
+CURVE_TERMS = "(curve answer terms)"
 
 
 _Chat = easy.EvalChat | hard.HardChat
@@ -358,8 +379,9 @@ def evaluate(
             out |= terms_of[seq]
         return out
 
-    # (variant, budget) -> the tokens each question's context used
+    # (variant, budget) -> the tokens each question's context used (budget -1: the curve's)
     used: dict[tuple[str, int], list[int]] = {}
+    curve: dict[tuple[str, int], list[float]] = {}
     timings: list[float] = []
     with RecallIndex(root, chat.chat_id) as index, _semantic(root, chat, index, dense) as near:
         index.catch_up()
@@ -412,6 +434,10 @@ def evaluate(
                                     index=index)  # fmt: skip
                 got["ours keywords"] = {m.seq for m in ctx.messages}, ctx.context
                 spent["ours keywords"] = ctx.tokens
+                ctx = reply_context(root, chat.chat_id, question, latest, recent, budget,
+                                    index=index, semantic=near, stop_knee=None)  # fmt: skip
+                got["ours filled"] = {m.seq for m in ctx.messages}, ctx.context
+                spent["ours filled"] = ctx.tokens
                 for share in shares:
                     alt = assemble(latest, recent, budget,
                                    relevant_messages=found or [], recent_share=share)  # fmt: skip
@@ -429,13 +455,32 @@ def evaluate(
                         answered.setdefault((variant, budget), []).append(
                             len(wanted & have) / len(wanted)
                         )
+            question = Question.read(q.text, question_day(recent))
+            for label, budget, knee in CURVE:
+                ctx = reply_context(root, chat.chat_id, question, latest, recent, budget,
+                                    index=index, semantic=near, stop_knee=knee)  # fmt: skip
+                n = evidence_found(q.evidence, {m.seq for m in ctx.messages}, ctx.context, by_seq)
+                _add(curve, (label, CURVE_BUDGET), n, len(q.evidence), pooled)
+                used.setdefault((label, -1), []).append(ctx.tokens)
+                if wanted:
+                    have = set(index_terms(ctx.context))
+                    answered.setdefault((label, -1), []).append(len(wanted & have) / len(wanted))
     final = {k: _figure(v, pooled) for k, v in hits.items()}
     by_kind = {k: _figure(v, pooled) for k, v in kinds.items()}
     for (variant, budget), found_shares in answered.items():
-        by_kind[(variant, budget, ANSWER_TERMS)] = statistics.fmean(found_shares)
+        kind = ANSWER_TERMS if budget > 0 else CURVE_TERMS
+        by_kind[(variant, budget if budget > 0 else CURVE_BUDGET, kind)] = statistics.fmean(
+            found_shares
+        )
     for (variant, budget), spent_tokens in used.items():
+        if budget < 0:
+            by_kind[(variant, CURVE_BUDGET, CURVE_MEAN)] = statistics.fmean(spent_tokens)
+            by_kind[(variant, CURVE_BUDGET, CURVE_P90)] = _p90(spent_tokens)
+            continue
         by_kind[(variant, budget, TOKENS_MEAN)] = statistics.fmean(spent_tokens)
         by_kind[(variant, budget, TOKENS_P90)] = _p90(spent_tokens)
+    for (variant, budget), values in curve.items():
+        by_kind[(variant, budget, CURVE_RECALL)] = _figure(values, pooled)
     _report(name, chat, final, by_kind, timings, kind_budgets)
     return final, by_kind
 
@@ -487,6 +532,7 @@ def _report(
     _table(scores, kinds, kind_budgets, Counter(q.kind for q in chat.questions))
     _tokens_table(kinds)
     _answer_table(kinds)
+    _curve_table(kinds)
     ordered = sorted(timings)
     print(
         f"reply_context: p50 {ordered[len(ordered) // 2]:.1f} ms, "
@@ -527,6 +573,23 @@ def _tokens_table(kinds: Kinds) -> None:
             for b in BUDGETS
         ]
         print(f"{variant:<20}" + "".join(f"{c:>12}" for c in cells))
+
+
+def _curve_table(kinds: Kinds) -> None:
+    """The trade-off at ``CURVE_BUDGET``: evidence recall and tokens mean / p90 of each of
+    ``CURVE``'s points, and the recall's change against filling the budget."""
+    filled = kinds.get(("filled", CURVE_BUDGET, CURVE_RECALL))
+    if filled is None:
+        return
+    print(f"{f'@{CURVE_BUDGET // 1000}k: stop or budget':<26}{'recall':>8}{'change':>8}"
+          f"{'tokens mean / p90':>20}{'answer terms':>14}")  # fmt: skip
+    for label, _, _ in CURVE:
+        recall = kinds.get((label, CURVE_BUDGET, CURVE_RECALL), nan)
+        mean = kinds.get((label, CURVE_BUDGET, CURVE_MEAN), nan)
+        p90 = kinds.get((label, CURVE_BUDGET, CURVE_P90), nan)
+        terms = kinds.get((label, CURVE_BUDGET, CURVE_TERMS), nan)
+        print(f"{label:<26}{recall:8.3f}{recall - filled:+8.3f}"
+              f"{f'{mean:.0f} / {p90:.0f}':>20}{terms:14.3f}")  # fmt: skip
 
 
 def _answer_table(kinds: Kinds) -> None:
@@ -631,6 +694,7 @@ def main() -> None:
         _table(*mean, kind_budgets, Counter(q.kind for c in convs for q in c.questions))
         _tokens_table(mean[1])
         _answer_table(mean[1])
+        _curve_table(mean[1])
         print()
         summary["locomo mean"] = mean
     _overview(summary)
@@ -654,7 +718,7 @@ def _overview(summary: dict[str, tuple[Scores, Kinds]]) -> None:
         print(f"{variant:<20}" + "".join(f"{c:>22}" for c in cells))
     print("== all sets, tokens used mean (p90) 1k / 2k / 4k")
     print(f"{'':<20}" + "".join(f"{n[:35]:>38}" for n in summary))
-    for variant in ("ours", "ours keywords"):
+    for variant in ("ours", "ours filled", "ours keywords"):
         cells = [
             " / ".join(
                 f"{k.get((variant, b, TOKENS_MEAN), nan):.0f}"
@@ -664,6 +728,19 @@ def _overview(summary: dict[str, tuple[Scores, Kinds]]) -> None:
             for _, k in summary.values()
         ]
         print(f"{variant:<20}" + "".join(f"{c:>38}" for c in cells))
+    print(f"== all sets, @{CURVE_BUDGET // 1000}k: recall's change against filling the budget, "
+          "tokens mean (p90)")  # fmt: skip
+    print(f"{'':<24}" + "".join(f"{n[:20]:>22}" for n in summary))
+    for label, _, _ in CURVE:
+        cells = []
+        for _, k in summary.values():
+            filled = k.get(("filled", CURVE_BUDGET, CURVE_RECALL), nan)
+            change = k.get((label, CURVE_BUDGET, CURVE_RECALL), nan) - filled
+            cells.append(
+                f"{change:+.3f} {k.get((label, CURVE_BUDGET, CURVE_MEAN), nan):.0f}"
+                f"({k.get((label, CURVE_BUDGET, CURVE_P90), nan):.0f})"
+            )
+        print(f"{label:<24}" + "".join(f"{c:>22}" for c in cells))
 
 
 if __name__ == "__main__":

