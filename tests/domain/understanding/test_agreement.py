@@ -9,14 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from groupchat_memory.bot.views.answers import decisions_answer, todos_answer
-from groupchat_memory.domain.summaries.decisions import LedgerEntry
 from groupchat_memory.domain.text.stance import stance
-from tests.domain.understanding.test_ledger import CHAT, Line, _ingested, _lines
-
-
-def _decided(tmp_path: Path, talk: list[tuple[float, list[Line]]]) -> list[LedgerEntry]:
-    config = _ingested(tmp_path, _lines(talk))
-    return [e for e in decisions_answer(config, CHAT) if not e.proposal]
+from tests.domain.understanding.test_ledger import CHAT, _decided, _ingested, _lines
 
 
 def test_an_option_with_its_price_taken_by_pointing_at_it_is_everyones_decision(

@@ -9,13 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from groupchat_memory.bot.views.answers import decisions_answer
-from tests.domain.understanding.test_ledger import CHAT, _ingested, _lines
-
-
-def _decided(tmp_path: Path, talk: list[tuple[float, list[tuple[str, str]]]]) -> list:  # type: ignore[type-arg]
-    config = _ingested(tmp_path, _lines(talk))  # type: ignore[arg-type]
-    return [e for e in decisions_answer(config, CHAT) if not e.proposal]
+from tests.domain.understanding.test_ledger import _decided
 
 
 def test_a_plan_taken_up_by_a_yes_to_a_question_is_dropped_by_the_question_s_words(

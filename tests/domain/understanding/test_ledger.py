@@ -16,6 +16,7 @@ from groupchat_memory.bot.config.file import Config, load_config
 from groupchat_memory.bot.importers.ingest import ReplayClock, ingest_lines, writer_system
 from groupchat_memory.bot.views.answers import decisions_answer, text_answer, todos_answer
 from groupchat_memory.domain import queries
+from groupchat_memory.domain.summaries.decisions import LedgerEntry
 from groupchat_memory.domain.understanding import ledger
 from groupchat_memory.store.log import MessageLog
 
@@ -63,6 +64,12 @@ def _ingested(tmp_path: Path, lines: list[str]) -> Config:
 
     anyio.run(run)
     return config
+
+
+def _decided(tmp_path: Path, talk: list[tuple[float, list[Line]]]) -> list[LedgerEntry]:
+    """The decisions ``/결정`` shows of ``talk`` ingested, without the personas' proposals."""
+    config = _ingested(tmp_path, _lines(talk))
+    return [e for e in decisions_answer(config, CHAT) if not e.proposal]
 
 
 def _texts(config: Config) -> list[tuple[str, str]]:

@@ -11,12 +11,7 @@ from pathlib import Path
 from groupchat_memory.bot.views.answers import decisions_answer
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.summaries.decisions import LedgerEntry
-from tests.domain.understanding.test_ledger import CHAT, Line, _ingested, _lines
-
-
-def _decided(tmp_path: Path, talk: list[tuple[float, list[Line]]]) -> list[LedgerEntry]:
-    config = _ingested(tmp_path, _lines(talk))
-    return [e for e in decisions_answer(config, CHAT) if not e.proposal]
+from tests.domain.understanding.test_ledger import CHAT, _decided, _ingested, _lines
 
 
 def _one(entries: list[LedgerEntry], words: str) -> LedgerEntry:

@@ -11,21 +11,17 @@ from __future__ import annotations
 from pathlib import Path
 
 from groupchat_memory.bot.views.answers import decisions_answer
-from tests.domain.understanding.test_ledger import CHAT, _ingested, _lines
+from groupchat_memory.domain.summaries.decisions import LedgerEntry
+from tests.domain.understanding.test_ledger import CHAT, Line, _decided, _ingested, _lines
 
 
-def _decided(tmp_path: Path, talk: list[tuple[float, list[tuple[str, str]]]]) -> list:  # type: ignore[type-arg]
-    config = _ingested(tmp_path, _lines(talk))  # type: ignore[arg-type]
-    return [e for e in decisions_answer(config, CHAT) if not e.proposal]
-
-
-def _one(found: list, word: str):  # type: ignore[no-untyped-def,type-arg]
+def _one(found: list[LedgerEntry], word: str) -> LedgerEntry:
     hits = [e for e in found if word in e.text]
     assert len(hits) == 1, (word, [e.text for e in found])
     return hits[0]
 
 
-def _each_with_a_yes(said: list[tuple[str, str, str, str]]) -> list:  # type: ignore[type-arg]
+def _each_with_a_yes(said: list[tuple[str, str, str, str]]) -> list[tuple[float, list[Line]]]:
     """Each (proposer, proposal, who says yes, the yes) two days after the one before."""
     return [(2 * at, [(who, text), (to, yes)]) for at, (who, text, to, yes) in enumerate(said)]
 
