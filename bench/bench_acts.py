@@ -525,10 +525,11 @@ ASSENT_REACH = 4  # lines after a proposal-shaped line where a yes to it is look
 ASSENT_CHARS = 120  # an assent is a short line
 
 
-def assent_lines(lines: Lines) -> dict[int, int]:
+def assent_lines(lines: Lines, proposals: dict[int, int] | None = None) -> dict[int, int]:
     """People's short lines within ``ASSENT_REACH`` of a line the rules read as proposing,
     from another speaker -> 1 when the line is in a labelled decision's ``stated`` and
-    its speaker in that decision's ``agreed_by``: a yes that counts."""
+    its speaker in that decision's ``agreed_by``: a yes that counts. ``proposals`` gets
+    each line's proposal (the latest before it)."""
     chat = lines.chat
     real = {
         i
@@ -547,7 +548,17 @@ def assent_lines(lines: Lines) -> dict[int, int]:
                 continue
             if len(m["text"]) <= ASSENT_CHARS:
                 out[j] = int(j in real)
+                if proposals is not None:
+                    proposals[j] = i
     return out
+
+
+def pair_features(lines: Lines, j: int, i: int) -> NDArray[np.float32]:
+    """A reply ``j`` and the proposal ``i`` it may agree to, as a pair: both vectors, their
+    product and their difference's size, and the reply's cues."""
+    r, p = lines.vectors[j], lines.vectors[i]
+    cue = np.asarray(lines.cues(j), dtype=np.float32)
+    return np.concatenate([r, p, r * p, np.abs(r - p), cue]).astype(np.float32)
 
 
 def _f1_of(guess: NDArray[np.int_], y: NDArray[np.int_]) -> float:
@@ -562,8 +573,12 @@ def assent_table(chats: list[Lines], kind: str) -> None:
     (``C`` chosen inside the fold by the training chats' mean F1)."""
     data = []
     for ls in chats:
-        cand = assent_lines(ls)
-        x = np.stack([ls.features(i, kind) for i in cand])
+        proposals: dict[int, int] = {}
+        cand = assent_lines(ls, proposals)
+        x = np.stack([
+            pair_features(ls, i, proposals[i]) if kind == "pair" else ls.features(i, kind)
+            for i in cand
+        ])  # fmt: skip
         y = np.asarray(list(cand.values()), dtype=int)
         rule = np.asarray([int(ls.acts[i].assents) for i in cand], dtype=int)
         data.append((ls.chat.name, x, y, rule))
@@ -596,6 +611,12 @@ def assent_table(chats: list[Lines], kind: str) -> None:
     losses = sum(m < r - 1e-9 for r, m in rows)
     print(f"{'mean':<6}{'':>11}  {mean_r:>8.3f}{mean_m:>9.3f}{mean_m - mean_r:>+7.3f}")
     print(f"chats better {wins}, worse {losses}, same {len(rows) - wins - losses}")
+    for lang in ("ko", "en"):
+        mine = [(r, m) for (r, m), d in zip(rows, data, strict=True) if d[0].startswith(lang)]
+        up = sum(m > r + 1e-9 for r, m in mine)
+        down = sum(m < r - 1e-9 for r, m in mine)
+        ruled, learnt = statistics.fmean(r for r, _ in mine), statistics.fmean(m for _, m in mine)
+        print(f"  {lang}: rules {ruled:.3f} model {learnt:.3f}, better {up}, worse {down}")
 
 
 # ------------------------------------------------------------------ the report
@@ -648,6 +669,9 @@ def main() -> None:
         "--wider", action="store_true", help="train on every labelled line too (and look-alikes)"
     )
     parser.add_argument("--assents", action="store_true", help="also the assent lines (slow)")
+    parser.add_argument(
+        "--pair", action="store_true", help="with --assents: also the proposal-reply pair"
+    )
     parser.add_argument(
         "--sweep",
         action="store_true",
@@ -734,7 +758,7 @@ def main() -> None:
                 for f in folds:
                     for v in f.vetoed:
                         print(f"  {f.name} vetoed: {v}")
-    for kind in kinds if args.assents else ():
+    for kind in [*kinds, *(["pair"] if args.pair else [])] if args.assents else ():
         assent_table(lines, kind)
 
 

@@ -309,6 +309,7 @@ class _Held(msgspec.Struct, kw_only=True):
     read_to: dict[str, tuple[int, int]] = {}
     # the state's generation and the vector file's mark when the veto last looked
     vetted: tuple[int, object] = (-1, None)
+    closed_read: int = -1  # the closed to-dos when the veto last looked (-1: look again)
 
     def reached(self, watched: Reached | None) -> None:
         """The rules took hold of the decisions ``watched`` noted (None: of any) while
@@ -700,7 +701,7 @@ def _vetted(root: DataRoot, chat_id: int, path: Path, held: _Held) -> None:
     """The to-dos the trained veto has not read yet, read once the recall index holds
     their lines' vectors: the ones it takes away leave the state (as if never taken), the
     others stay without what it read. Looked at again only when the state or the vector
-    file changed."""
+    file changed; the closed to-dos only when more were closed or some still wait."""
     vectors, codes = vectors_path(root, chat_id), vector_codes_path(root, chat_id)
     # the code file grows with each text embedded, the write-ahead log with each row
     files = (_mark(codes), _mark(Path(f"{vectors}-wal")), _mark(vectors))
@@ -709,20 +710,22 @@ def _vetted(root: DataRoot, chat_id: int, path: Path, held: _Held) -> None:
         return
     held.vetted = seen
     state = held.state
+    closed = state.closed
+    waiting = [] if held.closed_read == len(closed) else [t for t in closed if t.look is not None]
+    held.closed_read = len(closed)
     if files[0][0] < 0:
         # no vectors in this chat (semantic recall off, or none made yet): the closed
         # to-dos do not keep waiting for them (a long history would hold thousands)
-        waiting = [t for t in state.closed if t.look is not None]
         for t in waiting:
             t.look = None
         if waiting:
             _STATES.changed(path, held, 0, now=time.monotonic())
             held.vetted = (held.generation, files)
         return
-    pending = [t.look for t in (*state.todos, *state.closed) if t.look is not None]
-    if not pending:
-        return
-    keep = veto.vetted(vectors, codes, pending)
+    pending = [t.look for t in (*state.todos, *waiting) if t.look is not None]
+    keep = veto.vetted(vectors, codes, pending) if pending else {}
+    if any(id(t.look) not in keep for t in waiting):
+        held.closed_read = -1  # some wait for their vectors: looked at again
     if not keep:
         return
 
@@ -740,9 +743,11 @@ def _vetted(root: DataRoot, chat_id: int, path: Path, held: _Held) -> None:
         return out, gone
 
     state.todos, _ = read(state.todos)
-    state.closed, gone = read(state.closed)
-    if gone:
-        held.closed_changes += 1  # the closed ones' entries are made again
+    if waiting:
+        state.closed, gone = read(state.closed)
+        if gone:
+            held.closed_changes += 1  # the closed ones' entries are made again
+    held.closed_read = len(state.closed) if held.closed_read >= 0 else -1
     _STATES.changed(path, held, 0, now=time.monotonic())
     held.vetted = (held.generation, files)
 
