@@ -72,6 +72,8 @@ _PEOPLE_WORDS = frozenset(
         "고모", "삼촌", "할머니", "할아버지", "장인어른", "장모님", "시어머니", "시아버지", "사위",
         "며느리", "남편", "아내", "와이프", "애들", "아이", "아기", "친구", "여러분", "사람들",
         "형부", "매형", "처형", "형수", "올케", "시누이", "조카", "사촌", "아저씨", "아주머니",
+        "아들", "딸", "자식", "자녀", "손주", "손자", "손녀", "남동생", "여동생", "부모", "가족",
+        "식구", "첫째", "둘째", "셋째",
         # roles and titles: in a club, an office, a school
         "회장", "부회장", "총무", "부장", "차장", "과장", "팀장", "실장", "사장", "대리", "사원",
         "선배", "후배", "교수", "교수님", "선생님", "대표", "매니저", "막내",
@@ -84,6 +86,8 @@ _PEOPLE_WORDS = frozenset(
         "brother", "baby", "twins", "boys", "girls", "bride", "groom", "guests", "coach",
         "coaches", "player", "players", "volunteer", "volunteers", "neighbours", "neighbors",
         "landlord", "landlady", "flatmate", "flatmates", "roommate", "roommates",
+        "child", "children", "sons", "daughters", "grandma", "grandpa", "grandparents",
+        "aunt", "uncle", "cousin", "cousins", "nephew", "niece", "partner", "mates",
     }
 )  # fmt: skip
 # everyday acts written as nouns: what anyone does to get anything done (arrive, leave,

@@ -173,3 +173,20 @@ async def test_a_noun_written_into_another_word_by_its_suffix_names_no_window() 
     )
     assert tag == "현수막"
     assert not {"졸업", "현실"} & set(topics)
+
+
+async def test_the_members_children_and_kin_are_people_not_subjects() -> None:
+    tag, topics = await _named(
+        ("가온", "우리 딸이 수영장 가고 싶대. 딸이 졸라서 ㅋㅋ"),
+        ("누리", "딸 데리고 와 우리 아들도 갈래"),
+        ("가온", "아들 수영 모자 있어? 수영장 입구에서 팔아"),
+    )
+    assert tag == "수영장"
+    assert not {"딸", "아들"} & set(topics)
+    tag, topics = await _named(
+        ("Ava", "my nephew wants the trampoline, my nephew is nine"),
+        ("Jo", "bring your nephew! my niece loves the trampoline"),
+        ("Ava", "niece and nephew on the trampoline then"),
+    )
+    assert tag == "trampoline"
+    assert not {"nephew", "niece"} & set(topics)
