@@ -96,6 +96,10 @@ _TAKING_PART = (
     # "저 이만 갈게요", "집에 갈게", "다음에 또 올게요")
     r"|(?<![가-힣])(?<!(?:먼저|이만|이제|집에)\s)(?<!또\s)(?:갈게|갈께|올게|올께)요?(?=[\s!~.^ㅎㅋ]*$)"
 )
+_FOR_IT = (
+    r"\b(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:all\s+|very\s+much\s+|fully\s+|totally\s+)?"
+    r"(?:for\s+(?:it|this|that)\b|in\s+favou?r\b)"
+)
 _AGREEMENT = re.compile(
     r"좋아요|좋습니다|좋아(?![하한할해했])|좋네|좋은\s?생각|동의|찬성|그렇게\s?(?:하죠|해요|합시다|하자|해)|오케이|ㅇㅋ"
     r"|^콜|맞아요|괜찮(?:아요|습니다|네|아)|문제\s?없|이의\s?없|이견\s?없|나쁘지\s?않|찬성|알겠|넵|네\s?네|^네\b|^예\b"
@@ -116,6 +120,8 @@ _AGREEMENT = re.compile(
     r"|\blove\s+(?:it|this|that)\b(?!\s+if\b)|\btotally\b|\bcan'?t\s+argue\b|\bno\s+complaints\b"
     r"|\bhappy\s+to\b|\bi'?m\s+happy\s+with\b|\bsuits\b(?=\s*(?:[.!,]|$|me\b|us\b))|\bworks\s+better\b"
     r"|\bthat'?s\s+a\s+relief\b|\bideal\b"
+    # siding with it ("I'm for it", "we're all in favour"), not "I'm not for it"
+    rf"|{_FOR_IT}"
     r"|그러죠|그럽시다|그래요|그러자|그렇게\s?(?:해요|하죠|합시다)|^(?:콜)+|(?<![가-힣])인정(?:이요|입니다)?(?![가-힣])|동감|대찬성|오히려\s?나[아았]|나을\s?(?:듯|것\s?같)"
     r"|(?<![가-힣])(?:여기|거기|이걸로|그걸로|여기로|거기로)\s?(?:해요|하자|합시다|해|ㄱㄱ)(?![가-힣])"
     r"|그게\s?(?:낫|좋)겠|딱이네|딱\s?좋|(?<![가-힣])(?:옙|넹|웅|엉|오키|ㅇㅇ|ㅇㅈ)+(?![가-힣])|저는\s?다\s?좋|다\s?괜찮"
@@ -170,7 +176,8 @@ _ENDORSEMENT = re.compile(
     r"|\bgood\s+(?:call|shout|idea)\b|\bmakes\s+(?:the\s+most\s+|total\s+|more\s+)?sense\b"
     r"|\bsounds\s+(?:good|great|like\s+a\s+plan)\b|\bworks\s+for\s+me\b|\bcount\s+me\s+in\b|\bi'?m\s+(?:in|down)\b"
     r"|\bfine\s+by\s+me\b|\bhappy\s+with\s+(?:that|it|this)\b|\bi'?m\s+on\s?board\b|(?:^|\s)\+1\b"
-    r"|동의(?:해|합|하|요|!|$)|찬성|좋은\s?생각|그게\s?(?:낫|좋)겠|(?:저|나)도\s?같은\s?생각|대찬성",
+    r"|동의(?:해|합|하|요|!|$)|찬성|좋은\s?생각|그게\s?(?:낫|좋)겠|(?:저|나)도\s?같은\s?생각|대찬성"
+    rf"|{_FOR_IT}",
     re.IGNORECASE,
 )
 

@@ -73,6 +73,10 @@ LINES: list[tuple[str, Stance]] = [
     ("+1", "agree"),
     ("Can't wait!", "neutral"),
     ("We meet at 7 on Friday.", "neutral"),
+    # siding with it
+    ("I'm all for it, the kids will love that", "agree"),
+    ("we're in favour, as long as it stays under $40", "agree"),
+    ("I'm not for it", "neutral"),
 ]
 
 
