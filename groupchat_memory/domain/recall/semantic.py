@@ -56,6 +56,7 @@ from groupchat_memory.base.errors import GroupchatMemoryError
 from groupchat_memory.domain.recall.embedder import Embedder, Vector, shared_embedder
 from groupchat_memory.domain.recall.index import (
     RecallIndex,
+    slots_of,
     vector_codes_path,
     vector_rows_path,
     vectors_path,
@@ -443,7 +444,7 @@ class SemanticRecall:
         """Add ``todo``'s vectors in order, embedding at most ``room`` uncached texts;
         return (items taken, texts embedded). A message's texts are taken together or
         not at all, so a later call starts at a message."""
-        cached = self._cached([h for _, h, _, _ in todo])
+        cached = slots_of(self._db, [h for _, h, _, _ in todo])
         missing: list[int] = []  # the first of each text to embed, in order
         wanted: set[bytes] = set()
         for i, (rowid, key, _, _) in enumerate(todo):
@@ -593,18 +594,6 @@ class SemanticRecall:
             block = rows[lo : lo + _LOAD]
             self._add(block[:, 0], block[:, 1], self._codes.read(block[:, 1], self._dim))
         self._last = int(rows[-1, 0])
-
-    def _cached(self, hashes: list[bytes]) -> dict[bytes, int]:
-        """The slots of the texts the file holds, by hash."""
-        found: dict[bytes, int] = {}
-        for start in range(0, len(hashes), 500):
-            part = hashes[start : start + 500]
-            marks = ",".join("?" * len(part))
-            for key, slot in self._db.execute(
-                f"select hash, slot from slots where hash in ({marks})", part
-            ):
-                found[key] = int(slot)
-        return found
 
     def nearest(
         self, text: str, floor: int, k: int = NEAREST, *, also: str | None = None

@@ -30,6 +30,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from groupchat_memory.domain.recall.index import slots_of
 from groupchat_memory.domain.recall.passages import (
     HASH_BYTES,
     TEXT_FORM,
@@ -245,12 +246,7 @@ def _vectors(vectors: Path, codes: Path, wanted: set[bytes]) -> dict[bytes, NDAr
         if meta.get("model") != f"{MODEL} {TEXT_FORM}" or not meta.get("dim"):
             return {}
         dim = int(meta["dim"])
-        hashes = list(wanted)
-        slots: dict[bytes, int] = {}
-        for start in range(0, len(hashes), 500):
-            part = hashes[start : start + 500]
-            marks = ",".join("?" * len(part))
-            slots.update(db.execute(f"select hash, slot from slots where hash in ({marks})", part))
+        slots = slots_of(db, list(wanted))
     except (sqlite3.Error, ValueError):
         return {}
     finally:
