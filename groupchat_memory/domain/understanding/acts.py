@@ -270,6 +270,28 @@ _KO_ASKS_WILL = frozenset({"ㄹ래", "ㄹ래요", "을래", "을래요", "실래
 _SUPPOSING = re.compile(r"\bif\b|\bunless\b|\bin\s+case\b|만약|만일|혹시\s?[^?]*면", re.IGNORECASE)
 
 
+# "I can" and a verb with its object after it (a determiner, a pronoun, a possessive):
+# a deed offered, not a state or a feeling ("I can see that", "I can live with it")
+_CAN_DO = re.compile(
+    r"\bi\s+can\s+(?:also\s+|just\s+|easily\s+)?"
+    r"(?!(?:see|hear|feel|imagine|understand|relate|live|believe|tell|say|guess|wait|"
+    r"come|make\s+it|be|only|not|never)\b)[a-z]{2,}\s+"
+    r"(?:the|a|an|it|them|this|that|these|those|my|our|your|their|his|her|everyone|"
+    r"everybody|some|all|both|\w+'s)\b",
+    re.IGNORECASE,
+)
+
+
+def can_do(text: str) -> bool:
+    """The speaker says they can do something to something, in a sentence that does not
+    ask ("i can track the deposits in the same sheet", "I can ring them and book it
+    tomorrow"): an offer nobody has turned down is taken on."""
+    return any(
+        _CAN_DO.search(part) and not asks(part) and not _SUPPOSING.search(part)
+        for part in sentences(text)
+    )
+
+
 def _suggests(text: str, clauses: list[morph.Clause]) -> bool:
     """A sentence of ``text`` puts something forward in a softer form (``_EN_SUGGESTS``,
     ``_KO_SUGGESTS``, a Korean offer, a -ㄹ래 question), not for a case that may not come

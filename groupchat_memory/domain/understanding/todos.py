@@ -24,6 +24,7 @@ from groupchat_memory.domain.text import morph
 from groupchat_memory.domain.text.stance import keeps_time_free
 from groupchat_memory.domain.understanding.acts import (
     Acts,
+    can_do,
     done_verbs,
     further_steps,
     promised_nouns,
@@ -87,6 +88,8 @@ _ONLY_MEDIA = re.compile(rf"(?:{_MEDIA}\s*)+", re.IGNORECASE)
 _MEDIA_AFTER_SECONDS = 180  # a photo this soon after its owner's line goes with it
 # a short heading over two or more lines of content ("setlist draft:\n1 …\n2 …")
 _LISTED_UNDER = re.compile(r"^[^\n]{1,40}[:：.]?\s*\n(?:[^\n]*\S[^\n]*\n){1,}[^\n]*\S", re.M)
+# the past said not to have happened ("I didn't ring them", "never got to it")
+_NEGATED_PAST = re.compile(r"\b(?:didn'?t|did\s+not|haven'?t|hasn'?t|hadn'?t|never)\b", re.I)
 _ALREADY = re.compile(r"\balready\b|벌써|이미", re.IGNORECASE)
 _GOES_ON_SECONDS = 120  # the owner's next line this soon goes on with the same promise
 _NUDGE_REACH = 3  # messages back a question about the speaker's task is answered from
@@ -150,7 +153,11 @@ def todo_acts(state: State, said: Said, acts: Acts, terms: list[str]) -> None:
         return
     if _done_by_another(state, said, acts, terms):
         return
-    reported = acts.reports_done or (acts.reports_past and acts.tells_deed)
+    # a past that says what was not done ("I didn't ring them. Doing it now") reports
+    # nothing done
+    reported = acts.reports_done or (
+        acts.reports_past and acts.tells_deed and not _NEGATED_PAST.search(said.text)
+    )
     if reported and not (acts.promises or acts.proposes or acts.asks_to_take or acts.tried):
         # a past report closes a task it names; "done"/"완료" also the one replied to
         # or the speaker's only open one
@@ -188,7 +195,7 @@ def todo_acts(state: State, said: Said, acts: Acts, terms: list[str]) -> None:
     # a request to another ("I'll run it. Maya can you take questions?")
     asks = acts.promise_asks or (acts.asks and (acts.asks_to_take or acts.instructs))
     if (
-        not acts.promises
+        not (acts.promises or can_do(said.text))
         or asks
         or acts.offer_if
         or acts.vague
@@ -310,7 +317,11 @@ def _take_over(state: State, said: Said, terms: Sequence[str] = ()) -> Request |
     subject = (set(request.terms) | set(terms)) - names
     # the asker's own task first ("@Mirela can you take it? you have the inventory
     # anyway" hands over the asker's sheet), then another's the request names
-    ordered = sorted(reversed(state.todos), key=lambda t: t.owner != request.sender)
+    # (of the asker's, the one waiting longest: "haven't touched the sheet" of the sheet
+    # promised before the column added to it)
+    ordered = [t for t in state.todos if t.owner == request.sender] + [
+        t for t in reversed(state.todos) if t.owner != request.sender
+    ]
     for todo in ordered:
         if todo.status == "open" and subject & set(todo.terms) and todo.owner != said.sender:
             state.requests.remove(request)
@@ -504,7 +515,7 @@ def _declined(state: State, said: Said, acts: Acts) -> None:
     ("don't rent one, we can borrow"), the task is dropped."""
     # another member answers the offer with it done already ("아까 내가 올렸어")
     moot = (acts.reports_done or (acts.reports_past and acts.tells_deed)) and not acts.asks
-    if not (acts.drops or acts.forbids or moot):
+    if not (acts.drops or acts.forbids or moot or acts.objects):
         return
     recent_seqs = [s.seq for s in state.recent[-DECLINE_REACH:]]
     replied = _replied_todo(state, said)
@@ -517,9 +528,16 @@ def _declined(state: State, said: Said, acts: Acts) -> None:
         )
         # told not to by the very next message ("오지 마 ㅋㅋㅋ" after "내가 가서 불러줄게",
         # "don't you dare lol"): turned down as it was said; a yes first only says how
-        # ("ㅇㅋ 너무 길게 쓰지 말고")
-        at_once = acts.forbids and not acts.assents and todo.evidence[0] in recent_seqs[-1:]
-        if (fresh and acts.drops) or (fresh and (todo is replied or at_once)):
+        # ("ㅇㅋ 너무 길게 쓰지 말고"); an offer also by a plain no ("nah we have plenty" to
+        # "I can grab the ice"; not "no rush" to a promise)
+        offered = can_do(text_of(state, todo.evidence[0]))
+        at_once = (
+            (acts.forbids or (acts.objects and offered))
+            and not acts.assents
+            and todo.evidence[0] in recent_seqs[-1:]
+        )
+        turned = acts.drops or acts.forbids or moot  # a plain no only at once
+        if (fresh and acts.drops) or (fresh and ((todo is replied and turned) or at_once)):
             state.todos.remove(todo)
         elif todo is replied and (acts.drops or acts.forbids):
             todo.status = "dropped"

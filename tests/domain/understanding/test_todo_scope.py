@@ -162,3 +162,50 @@ def test_hearsay_passed_on_without_a_question_mark_asks_nothing() -> None:
     """ "납품은 다음 달 예정이래요" tells what was heard; "다음 달 예정이래요?" asks it."""
     assert not read("결재 완료됐고 발주 넣었어요. 납품은 다음 달 예정이래요").asks
     assert read("납품은 다음 달 예정이래요?").asks
+
+
+def test_an_offer_of_a_deed_nobody_turns_down_is_a_task(tmp_path: Path) -> None:
+    """ "I can ring the caterer and book the tasting tomorrow" offers a deed: a task,
+    which "Heads up: I didn't ring the caterer yesterday, doing it now" does not close.
+    "I can see that" offers nothing, "I can drive the kids if it rains" is for a case
+    that may not come, and "I can grab the ice" answered "nah we have plenty" is
+    turned down."""
+    tasks = _tasks(
+        tmp_path,
+        [
+            (
+                0,
+                [
+                    ("Sam", "I can ring the caterer and book the tasting tomorrow"),
+                    ("Priya", "perfect"),
+                ],
+            ),
+            (0.1, [("Leo", "the hall is tiny"), ("Priya", "I can see that")]),
+            (0.2, [("Leo", "I can drive the kids if it rains"), ("Sam", "ok")]),
+            (0.3, [("Leo", "I can grab the ice"), ("Priya", "nah we have plenty")]),
+            (2, [("Sam", "Heads up: I didn't ring the caterer yesterday, doing it now")]),
+        ],
+    )
+    assert [(owner, status) for owner, status, _ in tasks] == [("Sam", "open")], tasks
+
+
+def test_of_the_askers_tasks_a_hand_off_moves_the_one_waiting_longest(tmp_path: Path) -> None:
+    """Sam promised the flyers, then a QR code for the flyers; "haven't started the flyers,
+    @Priya can you take it?" hands over the flyers, the one waiting longest."""
+    tasks = _tasks(
+        tmp_path,
+        [
+            (0, [("Sam", "I'll print the flyers this week"), ("Priya", "great")]),
+            (1, [("Sam", "I'll add a QR code to the flyers too"), ("Leo", "nice")]),
+            (
+                2,
+                [
+                    ("Sam", "haven't started the flyers at all. @Priya can you take it?"),
+                    ("Priya", "sure, no problem"),
+                ],
+            ),
+        ],
+    )
+    owners = {text.split(": ", 1)[1]: owner for owner, _, text in tasks}
+    assert owners["I'll print the flyers this week"] == "Priya", tasks
+    assert owners["I'll add a QR code to the flyers too"] == "Sam", tasks
