@@ -74,7 +74,7 @@ LINES: list[tuple[str, Stance]] = [
     ("Can't wait!", "neutral"),
     ("We meet at 7 on Friday.", "neutral"),
     # siding with it
-    ("I'm all for it, the kids will love that", "agree"),
+    ("I'm all for it, the kids need a break", "agree"),
     ("we're in favour, as long as it stays under $40", "agree"),
     ("I'm not for it", "neutral"),
 ]
