@@ -13,8 +13,10 @@ are the open to-dos taken on for it.
 
 from __future__ import annotations
 
+import itertools
 import operator
 import re
+from collections.abc import Iterator
 
 from groupchat_memory.domain.text import cues
 from groupchat_memory.domain.text.stance import stance
@@ -25,6 +27,7 @@ from groupchat_memory.domain.understanding.state import (
     DECLINE_REACH,
     REACH_SECONDS,
     Decision,
+    DecisionStatus,
     Said,
     State,
     people_since,
@@ -57,6 +60,9 @@ _CLAUSES = re.compile(r",|;|\s(?:and|but|so)\s|(?<=[가-힣])(?:고|는데|지�
 # happening", "no longer needed"): what it takes back comes before it
 _SAID_OF = re.compile(r"(?:is|'s|are|off|not|no)\b", re.IGNORECASE)
 _SUCCESSOR = operator.attrgetter("successor")  # read in C over every decision
+_STATUS = operator.attrgetter("status")
+_LIVE = operator.attrgetter("accepted", "status")
+_CURRENT = (True, "current")
 
 
 def replaces(state: State, at: int, said: Said | None = None) -> None:
@@ -84,14 +90,20 @@ def replaces(state: State, at: int, said: Said | None = None) -> None:
     negated = _negated(text)
     texts = texts_by_seq(state)
     best: tuple[tuple[bool, int], int] | None = None
-    for old_at, old in enumerate(state.decisions[:at]):
-        if old.status == "dropped" and old.changed_at[-1:] == new.evidence[:1]:
-            # taken back by the very line that put this one forward ("i'd rather pay
-            # them and skip our sunday clean"): replaced by it, now that it stands
-            best = ((True, 1 << 20), old_at)
-            break
-        if not old.accepted or old.status != "current":
-            continue
+    # taken back by the very line that put this one forward ("i'd rather pay them and
+    # skip our sunday clean"): replaced by it, now that it stands
+    taken_back = next(
+        (
+            i
+            for i in _with_status(state.decisions, at, "dropped")
+            if state.decisions[i].changed_at[-1:] == new.evidence[:1]
+        ),
+        None,
+    )
+    if taken_back is not None:
+        best = ((True, 1 << 20), taken_back)
+    for old_at in () if taken_back is not None else _live(state.decisions, at):
+        old = state.decisions[old_at]
         old_text = texts.get(old.evidence[0], "") or body(old.text)
         named_subject = subject_of(old_text)
         about = subject & named_subject  # the new one's subject names no member
@@ -283,19 +295,21 @@ def drop(state: State, said: Said, acts: Acts, terms: list[str]) -> bool | None:
         return _about(d) & named
 
     # a plan named in its own words before one the talk around it merely names
+    live = list(_live(state.decisions, len(state.decisions)))[::-1]  # newest first
     for words in (own, about, put_in, any_word):
-        for at in range(len(state.decisions) - 1, -1, -1):
+        for at in live:
             if found is not None:
                 break
             d = state.decisions[at]
+            if not words(d):
+                continue
             settling = people_since(state, d.evidence[-1]) <= CONFIRM_REACH // 2
             if (
                 settling
                 and seconds_between(time_of(state, d.evidence[-1]), said.at) <= REACH_SECONDS
             ):
                 continue  # still being settled: this talks of what it replaced
-            if d.accepted and d.status == "current" and words(d):
-                found = at
+            found = at
     if found is None and asked is not None:
         # it turns down what was just asked, and what else was put before it and
         # left open ("could we add a Sunday matinee?", then "a thursday preview instead?")
@@ -345,14 +359,34 @@ def _unsaid(cue: re.Match[str]) -> str:
 def _close_asked(state: State, after: int | None = None) -> None:
     """Close the proposals put after message ``after`` (any, when None) and not taken
     up, within ``DECLINE_REACH`` people's lines of now."""
+    # a message is within the reach when fewer people's lines than it allows follow it:
+    # when it is no older than the one that many lines back (read once, not per plan)
+    people = [s.seq for s in state.recent if not s.is_bot]
+    since = people[-DECLINE_REACH - 1] if len(people) > DECLINE_REACH else None
     for other in state.decisions:
         if (
             not other.accepted
             and not other.closed
             and (after is None or other.evidence[0] > after)
-            and people_since(state, other.evidence[0]) <= DECLINE_REACH
+            and (since is None or other.evidence[0] >= since)
         ):
             other.closed = True
+
+
+def _live(decisions: list[Decision], stop: int) -> Iterator[int]:
+    """The positions before ``stop`` of the accepted decisions still current, oldest
+    first. Found in C: a long chat holds thousands of decisions replaced long ago, and
+    every new decision and every drop would walk past each of them in Python."""
+    return itertools.compress(
+        range(stop), map(_CURRENT.__eq__, map(_LIVE, itertools.islice(decisions, stop)))
+    )
+
+
+def _with_status(decisions: list[Decision], stop: int, status: DecisionStatus) -> Iterator[int]:
+    """The positions before ``stop`` of the decisions with ``status``, oldest first."""
+    return itertools.compress(
+        range(stop), map(status.__eq__, map(_STATUS, itertools.islice(decisions, stop)))
+    )
 
 
 def _said_within_reach(state: State, seq: int, said: Said) -> bool:
