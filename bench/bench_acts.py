@@ -568,9 +568,10 @@ def _f1_of(guess: NDArray[np.int_], y: NDArray[np.int_]) -> float:
     return 2 * tp / (2 * tp + fp + fn) if tp else 0.0
 
 
-def assent_table(chats: list[Lines], kind: str) -> None:
+def assent_table(chats: list[Lines], kind: str, *, nested: bool = True) -> None:
     """The rules' ``assents`` against the model's, on the same lines, each chat left out
-    (``C`` chosen inside the fold by the training chats' mean F1)."""
+    (``C`` chosen inside the fold by the training chats' mean F1; ``C`` when not
+    ``nested``)."""
     data = []
     for ls in chats:
         proposals: dict[int, int] = {}
@@ -600,7 +601,7 @@ def assent_table(chats: list[Lines], kind: str) -> None:
                 f1s.append(_f1_of(model.predict(xi), yi))
             return statistics.fmean(f1s)
 
-        c = max(GRID_C, key=inner_f1)
+        c = max(GRID_C, key=inner_f1) if nested else C
         model = train(np.concatenate([d[1] for d in rest]), np.concatenate([d[2] for d in rest]), c)
         rf, mf = _f1_of(rule, y), _f1_of(model.predict(x), y)
         rows.append((rf, mf))
@@ -759,7 +760,7 @@ def main() -> None:
                     for v in f.vetoed:
                         print(f"  {f.name} vetoed: {v}")
     for kind in [*kinds, *(["pair"] if args.pair else [])] if args.assents else ():
-        assent_table(lines, kind)
+        assent_table(lines, kind, nested=not args.fixed)
 
 
 if __name__ == "__main__":
