@@ -529,6 +529,30 @@ def laughing(text: str) -> bool:
     return bool(_LAUGHTER.search(text))
 
 
+def only_laughter(text: str) -> bool:
+    """The message is laughter and nothing else ("😂", "lol", "ㅋㅋㅋㅋ"): it answers a joke."""
+    rest = _LAUGHTER.sub("", text)
+    return laughing(text) and not re.search(r"[^\W_]", rest)
+
+
+# laughing out (ㅋㅋ, lol), not the smile a polite promise often ends on (ㅎㅎ)
+_LAUGHS_OUT = r"ㅋ{2,}|\blol\b|\bha(?:ha)+\w*|\blmf?ao\b|\brofl\b|😂|🤣|😆|😹"
+_LAUGHS_NEXT = re.compile(rf"[\s.!~^]*(?:{_LAUGHS_OUT})", re.IGNORECASE)
+_LAUGHS_IN_SENTENCE = re.compile(rf"[^.!?\n]*?(?:{_LAUGHS_OUT})", re.IGNORECASE)
+
+
+def laughs_after_promise(text: str) -> bool:
+    """Every promise of ``text`` is followed by laughter in its own sentence ("다음 학회
+    때는 제가 커피 쏘겠습니다 ㅋㅋ 살아남은 기념", "I'll bring the tongs lol. see you
+    there"): said as a joke, whatever comes after it. Crying (ㅠㅠ) is no laughter, nor
+    a smile ("주문해둘게요 ㅎㅎ 앞다리로")."""
+    korean = [
+        bool(_LAUGHS_NEXT.match(text, c.end)) for c in morph.clauses(text) if c.ending == "promise"
+    ]
+    english = [bool(_LAUGHS_IN_SENTENCE.match(text, m.end())) for m in _EN_PROMISE.finditer(text)]
+    return bool(korean or english) and all(korean + english)
+
+
 def laughs_first(text: str) -> bool:
     """The text opens laughing ("haha yes", "ㅋㅋㅋㅋ 좋다"): it answers the joke before
     anything else ("ㅇㅋ ㅋㅋ" says yes, then laughs)."""

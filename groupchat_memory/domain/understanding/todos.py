@@ -27,6 +27,8 @@ from groupchat_memory.domain.understanding.acts import (
     can_do,
     done_verbs,
     further_steps,
+    laughs_after_promise,
+    only_laughter,
     promised_nouns,
     promised_verbs,
     read,
@@ -122,6 +124,9 @@ def todo_acts(state: State, said: Said, acts: Acts, terms: list[str]) -> None:
     on, a task given up, delivered, reported done or dropped, a request answered, or a
     promise made (``commit``)."""
     _declined(state, said, acts)
+    if only_laughter(said.text):
+        _laughed_at(state, said)
+        return
     # the owner asking another to take their own task on ("can someone else do the van",
     # "민지야 그거 네가 해줄 수 있어?"), with or without a question mark
     # (named by the words besides what it promises: "i'll still pay my third" is no task)
@@ -205,7 +210,7 @@ def todo_acts(state: State, said: Said, acts: Acts, terms: list[str]) -> None:
         return
     if acts.drops and not _handover_answer(state, said):
         return  # "안 내도 돼, 마음만 받을게" declines, it takes nothing on
-    if acts.laughs and not _handover_answer(state, said):
+    if (acts.laughs or laughs_after_promise(said.text)) and not _handover_answer(state, said):
         return  # said laughing: banter
     if acts.sometime and due_day(said.text, date.fromisoformat(said.at[:10])) is None:
         return  # "밥 한번 살게": some time, no day: a pleasantry
@@ -781,6 +786,20 @@ def drop_todos(state: State, said: Said, terms: list[str]) -> None:
         if set(terms) & set(todo.terms) or (first and not terms and todo in aimed) or replaced:
             todo.status = "dropped"
             todo.closed_by.append(said.seq)
+
+
+def _laughed_at(state: State, said: Said) -> None:
+    """Another member answers a promise just made with laughter only ("i will bring the
+    greatest dip Ohio has ever seen" / "😂"; "i'll bring snacks for the pilot" / "lol"):
+    it was a joke, no task."""
+    before = by_message_id(state, said.reply_to) or (state.recent[-1] if state.recent else None)
+    if before is None or before.sender == said.sender:
+        return
+    if seconds_between(before.at, said.at) > FOLLOW_UP_SECONDS:
+        return
+    for todo in list(state.todos):
+        if todo.evidence == [before.seq] and todo.status == "open":
+            state.todos.remove(todo)
 
 
 def _answers_offer(state: State, said: Said) -> bool:

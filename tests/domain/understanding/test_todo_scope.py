@@ -209,3 +209,23 @@ def test_of_the_askers_tasks_a_hand_off_moves_the_one_waiting_longest(tmp_path: 
     owners = {text.split(": ", 1)[1]: owner for owner, _, text in tasks}
     assert owners["I'll print the flyers this week"] == "Priya", tasks
     assert owners["I'll add a QR code to the flyers too"] == "Sam", tasks
+
+
+def test_a_promise_laughed_at_or_laughing_is_banter(tmp_path: Path) -> None:
+    """ "i'll bring a trophy bigger than the car" answered by a lone "😂", and "다음 모임 때는
+    제가 케이크 쏘겠습니다 ㅋㅋ 합격 기념" laughing right after its promise, are jokes; a
+    promise ending on a smile ("고기는 제가 금요일까지 주문해둘게요 ㅎㅎ 목살로") or answered
+    by "😍" is a task."""
+    tasks = _tasks(
+        tmp_path,
+        [
+            (0, [("Leo", "i'll bring a trophy bigger than the car"), ("Priya", "😂")]),
+            (
+                0.1,
+                [("태호", "다음 모임 때는 제가 케이크 쏘겠습니다 ㅋㅋ 합격 기념"), ("유진", "오")],
+            ),
+            (0.2, [("다은", "고기는 제가 금요일까지 주문해둘게요 ㅎㅎ 목살로"), ("유진", "굿")]),
+            (0.3, [("Sam", "I'll bring the folding chairs on Saturday"), ("Priya", "😍")]),
+        ],
+    )
+    assert [owner for owner, _, _ in tasks] == ["Sam", "다은"], tasks
