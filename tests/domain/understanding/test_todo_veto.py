@@ -97,3 +97,22 @@ def test_the_shipped_weights_are_the_dev_chats_and_the_features_the_product_read
     assert 0.0 < found.threshold < 0.5
     read = veto.weights()
     assert read is not None and read.features == found.features
+
+
+def test_a_chat_without_vectors_keeps_nothing_for_the_veto_on_its_closed_to_dos(
+    tmp_path: Path, shipped: None
+) -> None:
+    """Semantic recall off (no vector file): a to-do done and settled long ago does not
+    keep what the veto would read (a long history would hold one for every task)."""
+    asked: list[Line] = [
+        ("유진", "태호야 21일에 회관 예약 좀 해줄래?"),
+        ("태호", "응 내일 아침에 회관 예약할게"),
+    ]
+    later: list[Line] = [("태호", "회관 예약 완료했어!")]
+    later += [(("유진", "다은")[i % 2], f"오늘 저녁 메뉴 뭐였더라 {i}") for i in range(45)]
+    config = _ingested(tmp_path, _lines([(0, asked), (1, later)]))
+    [done] = todos_answer(config, CHAT)
+    assert (done.text, done.status) == (REAL, "done")
+    saved = json.loads((config.root.chat_dir(CHAT) / "understanding.json").read_text("utf-8"))
+    [closed] = saved["state"]["closed"]
+    assert closed["text"] == REAL and "look" not in closed
