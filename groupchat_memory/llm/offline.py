@@ -376,10 +376,11 @@ def _names(people: Sequence[str]) -> frozenset[str]:
     for person in people:
         name = person.removesuffix(" [bot]").strip()
         found.update((name, name.lower()))
-        if len(name) == _FULL_NAME and not name.isascii():
-            found.add(name[1:])
         if not name.isascii():  # called or written with its ending: 하린아, 지호야, 지은이
-            found.update(f"{n}{end}" for n in tuple(found) if not n.isascii() for end in _CALLS)
+            given = (name, name[1:]) if len(name) == _FULL_NAME else (name,)
+            found.update(given)
+            # of a given name (two syllables or more): 오 called 오이 would hide the cucumber
+            found.update(f"{n}{end}" for n in given if len(n) >= 2 for end in _CALLS)
         found.update(part.lower() for part in name.split() if len(part) > 1)
     return frozenset(found)
 

@@ -190,3 +190,13 @@ async def test_the_members_children_and_kin_are_people_not_subjects() -> None:
     )
     assert tag == "trampoline"
     assert not {"nephew", "niece"} & set(topics)
+
+
+async def test_a_one_syllable_members_name_with_an_ending_is_still_a_word() -> None:
+    # 하린아 calls 하린; but 파 is no given name to call, and 파이 is the pie
+    tag, _ = await _named(
+        ("파", "사과 파이 구울까? 파이 반죽은 내가 할게"),
+        ("다슬", "파이 좋아. 파이 틀은 있어?"),
+        ("파", "파이 틀 집에 있어"),
+    )
+    assert tag == "파이"
