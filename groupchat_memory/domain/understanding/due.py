@@ -4,8 +4,8 @@
 토요일", "다음 주 화요일", "by Thursday" (the next one), "9일까지" (this month, or the next
 when the 9th has passed), "3월 20일", "June 16": a date with its month, never a bare day
 of the month; "바로", "right away", a time of day alone ("6시까지", "by 5pm"): the day it
-is made; "이번 달 안에", "end of the month": the month's last day; "in two days". Nothing
-named: no due day.
+is made; "이번 달 안에", "end of the month", "11월 말까지": the month's last day; "in two
+days". Nothing named: no due day.
 """
 
 from __future__ import annotations
@@ -29,6 +29,10 @@ _EN_MONTH_DAY = re.compile(
     r"\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b"
     r"|\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b",
     re.IGNORECASE,
+)
+# the end of a named month ("11월 말까지", "11월말", "end of November")
+_NAMED_MONTH_END = re.compile(
+    r"(?<!\d)(\d{1,2})\s?월\s?말|\bend\s+of\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
 )
 # a step's own deadline ("금요일 3시까지", "by fri 3pm"): when it is done, whatever it sets
 _UNTIL = re.compile(r"까지|\b(?:by|before|until|till)\b", re.IGNORECASE)
@@ -210,6 +214,17 @@ def _due_in(text: str, made: date, *, deadline: bool) -> date | None:
         return _day_of_month(made, int(found.group(1)))
     if not deadline:
         return None  # what follows names when a task is due, not a plan's day
+    if found := _NAMED_MONTH_END.search(lowered):
+        # "11월 말까지", "by the end of November": that month's last day, this year's or,
+        # long past, the next
+        month = int(found.group(1)) if found.group(1) else _EN_MONTHS[found.group(2)]
+        if 1 <= month <= 12:
+            end = _month_end(date(made.year, month, 1))
+            return (
+                end
+                if end >= made - timedelta(days=31)
+                else _month_end(end.replace(day=1, year=end.year + 1))
+            )
     if re.search(r"이번\s?달\s?(?:안|내|중|말)|월말|\bend\s+of\s+(?:the\s+)?month\b", lowered):
         return _month_end(made)
     if found := _EN_IN_DAYS.search(lowered):

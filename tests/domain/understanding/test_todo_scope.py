@@ -229,3 +229,21 @@ def test_a_promise_laughed_at_or_laughing_is_banter(tmp_path: Path) -> None:
         ],
     )
     assert [owner for owner, _, _ in tasks] == ["Sam", "다은"], tasks
+
+
+def test_the_end_of_a_named_month_is_its_last_day(tmp_path: Path) -> None:
+    """ "참석 인원은 제가 4월 말까지 받아볼게요" and "I'll finish the budget by the end of
+    April", said in March, are due on April 30th, not this month's end nor no day."""
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (0, [("유진", "참석 인원은 제가 4월 말까지 받아볼게요"), ("태호", "고마워")]),
+                (0.1, [("Sam", "I'll finish the budget by the end of April"), ("Leo", "ty")]),
+            ]
+        ),
+    )
+    assert sorted((t.owner, t.due) for t in todos_answer(config, CHAT)) == [
+        ("Sam", "2026-04-30"),
+        ("유진", "2026-04-30"),
+    ]
