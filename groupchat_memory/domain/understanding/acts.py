@@ -517,10 +517,9 @@ def asks(sentence: str) -> bool:
     )
 
 
-_LAUGHTER = re.compile(
-    r"ㅋ{2,}|ㅎ{2,}|\blol\b|\bha(?:ha)+\w*|\bhe(?:he)+\b|\blmf?ao\b|\brofl\b|😂|🤣|😆|😹",
-    re.IGNORECASE,
-)
+# laughing out (ㅋㅋ, lol), not the smile a polite promise often ends on (ㅎㅎ, hehe)
+_LAUGHS_OUT = r"ㅋ{2,}|\blol\b|\bha(?:ha)+\w*|\blmf?ao\b|\brofl\b|😂|🤣|😆|😹"
+_LAUGHTER = re.compile(rf"{_LAUGHS_OUT}|ㅎ{{2,}}|\bhe(?:he)+\b", re.IGNORECASE)
 
 
 def laughing(text: str) -> bool:
@@ -535,8 +534,6 @@ def only_laughter(text: str) -> bool:
     return laughing(text) and not re.search(r"[^\W_]", rest)
 
 
-# laughing out (ㅋㅋ, lol), not the smile a polite promise often ends on (ㅎㅎ)
-_LAUGHS_OUT = r"ㅋ{2,}|\blol\b|\bha(?:ha)+\w*|\blmf?ao\b|\brofl\b|😂|🤣|😆|😹"
 _LAUGHS_NEXT = re.compile(rf"[\s.!~^]*(?:{_LAUGHS_OUT})", re.IGNORECASE)
 _LAUGHS_IN_SENTENCE = re.compile(rf"[^.!?\n]*?(?:{_LAUGHS_OUT})", re.IGNORECASE)
 
