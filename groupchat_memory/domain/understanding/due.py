@@ -23,17 +23,17 @@ _EN_MONTHS = {
         ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
     )
 }
+# an English month as a pattern, by its first three letters (Sept., November: sep, nov)
+EN_MONTH = "|".join(_EN_MONTHS)
 
 _KO_MONTH_DAY = re.compile(r"(\d{1,2})\s?월\s?(\d{1,2})\s?일|(\d{1,2})/(\d{1,2})(?!\d)")
 _EN_MONTH_DAY = re.compile(
-    r"\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b"
-    r"|\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b",
+    rf"\b({EN_MONTH})[a-z]*\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?\b"
+    rf"|\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?({EN_MONTH})[a-z]*\b",
     re.IGNORECASE,
 )
 # the end of a named month ("11월 말까지", "11월말", "end of November")
-_NAMED_MONTH_END = re.compile(
-    r"(?<!\d)(\d{1,2})\s?월\s?말|\bend\s+of\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
-)
+_NAMED_MONTH_END = re.compile(rf"(?<!\d)(\d{{1,2}})\s?월\s?말|\bend\s+of\s+({EN_MONTH})[a-z]*\b")
 # a step's own deadline ("금요일 3시까지", "by fri 3pm"): when it is done, whatever it sets
 _UNTIL = re.compile(r"까지|\b(?:by|before|until|till)\b", re.IGNORECASE)
 _KO_DAY_OF_MONTH = re.compile(
@@ -141,7 +141,7 @@ _PARTS = re.compile(
 # with its hour ("fri 28th 10am", "22일 저녁 7시"), a day made the value (N일로, 금요일로)
 _SETS_DAY = re.compile(
     r"\bfor\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)\b|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|"
-    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)"
+    rf"(?:{EN_MONTH})[a-z]*\.?\s+\d)"
     r"|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:at\s+)?\d{1,2}(?::\d\d)?\s?(?:am|pm)\b"
     r"|(?:\d\s?일|요일)\s?(?:\(.\)\s?)?(?:오전|오후|저녁|아침|밤|점심)?\s?\d{1,2}\s?시"
     r"|(?:\d\s?일|요일)\s?(?:으로|로)(?![가-힣]{2})",

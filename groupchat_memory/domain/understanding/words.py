@@ -18,7 +18,12 @@ from groupchat_memory.domain.summaries.changes import proposed, slots, without_v
 from groupchat_memory.domain.text import morph
 from groupchat_memory.domain.text.keywords import tokenize
 from groupchat_memory.domain.understanding.acts import topics, without_deciding
-from groupchat_memory.domain.understanding.due import clock_named, day_named, days_of_month
+from groupchat_memory.domain.understanding.due import (
+    EN_MONTH,
+    clock_named,
+    day_named,
+    days_of_month,
+)
 from groupchat_memory.domain.understanding.state import Decision
 
 _NOT_SUBJECTS = frozenset(
@@ -40,7 +45,7 @@ _NOT_SUBJECTS = frozenset(
 )  # fmt: skip
 MENTION = re.compile(r"@(\w+)")
 _NAMES_A_DATE = re.compile(
-    r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b|\d{1,2}\s?월\s?\d{1,2}\s?일|"
+    rf"\b(?:{EN_MONTH})[a-z]*\.?\s+\d{{1,2}}\b|\d{{1,2}}\s?월\s?\d{{1,2}}\s?일|"
     r"\b(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b|"
     r"\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b\.?(?=\s*(?:the\s+)?\d)",
     re.IGNORECASE,
@@ -52,7 +57,7 @@ _WEEKDAY_NAME = re.compile(
 )
 _DATED = re.compile(
     r"\d\s?일|\d(?:st|nd|rd|th)\b|\d{1,2}\s?/\s?\d|\d\s?월|"
-    r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|"
+    rf"\b(?:{EN_MONTH})[a-z]*\.?\s+\d|"
     r"이번|다음|담주|저번|지난|내일|모레|오늘|\b(?:next|this|last|tomorrow|today|tonight)\b",
     re.IGNORECASE,
 )
