@@ -238,7 +238,7 @@ def _vectors(vectors: Path, codes: Path, wanted: set[bytes]) -> dict[bytes, NDAr
     if not wanted or not vectors.exists():
         return {}
     try:
-        db = sqlite3.connect(f"file:{vectors}?mode=ro", uri=True)
+        db = sqlite3.connect(f"{vectors.absolute().as_uri()}?mode=ro", uri=True)
     except sqlite3.Error:
         return {}
     try:

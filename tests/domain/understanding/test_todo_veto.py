@@ -116,3 +116,13 @@ def test_a_chat_without_vectors_keeps_nothing_for_the_veto_on_its_closed_to_dos(
     saved = json.loads((config.root.chat_dir(CHAT) / "understanding.json").read_text("utf-8"))
     [closed] = saved["state"]["closed"]
     assert closed["text"] == REAL and "look" not in closed
+
+
+def test_a_data_folder_named_with_uri_characters_is_read_as_a_path(
+    tmp_path: Path, shipped: None
+) -> None:
+    """The vector file is opened read-only by its URI: a '#' or '?' in the data folder's
+    name is part of the path, not a fragment or a query."""
+    config = _ingested(tmp_path / "memory #2? 50%", _lines(BANTER))
+    embed_chat(config.root, CHAT)
+    assert [t.text for t in todos_answer(config, CHAT)] == [REAL]
