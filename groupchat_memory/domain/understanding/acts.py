@@ -550,6 +550,12 @@ def laughs_after_promise(text: str) -> bool:
     return bool(korean or english) and all(korean + english)
 
 
+def yes_first(text: str) -> bool:
+    """The line opens with a yes, in its first few words ("오 거기 좋아 그럼…", "ok fair,…")."""
+    words = text.split()
+    return any(stance(" ".join(words[:k])) == "agree" for k in range(1, min(4, len(words)) + 1))
+
+
 def laughs_first(text: str) -> bool:
     """The text opens laughing ("haha yes", "ㅋㅋㅋㅋ 좋다"): it answers the joke before
     anything else ("ㅇㅋ ㅋㅋ" says yes, then laughs)."""

@@ -28,6 +28,7 @@ from groupchat_memory.domain.understanding.acts import (
     sentences,
     sets_the_scene,
     topics,
+    yes_first,
 )
 from groupchat_memory.domain.understanding.changes import changes_later, puts_instead, replaces
 from groupchat_memory.domain.understanding.proposals import (
@@ -209,7 +210,7 @@ def take_up(
         and bool(values)
         and bool(terms)  # a bare value with a yes ("Friday 👍") may pick another
         and not _agrees_on_values(plan_values, d.values)
-        and _yes_first(said.text)
+        and yes_first(said.text)
         and before_contrast(said.text) == said.text
         and not (acts.asks or acts.objects or acts.drops or acts.changes)
     )
@@ -251,7 +252,7 @@ def take_up(
     parallel = acts.promises and not acts.assents and bool(terms) and not set(terms) & set(d.terms)
     fills_open = (
         not own
-        and _yes_first(said.text)
+        and yes_first(said.text)
         and bool(plan_values)
         and not set(plan_values) & set(d.values)
         and not (acts.asks or acts.objects)
@@ -570,12 +571,6 @@ def _signs_up(reply: str, call: str) -> bool:
     if len(reply) > YES_ONLY:
         return False
     return bool(set(counts(reply)) & set(counts(call)))
-
-
-def _yes_first(text: str) -> bool:
-    """The line opens with a yes, in its first few words ("오 거기 좋아 그럼…", "ok fair,…")."""
-    words = text.split()
-    return any(stance(" ".join(words[:k])) == "agree" for k in range(1, min(4, len(words)) + 1))
 
 
 def _agrees_on_values(values: dict[str, list[str]], known: dict[str, list[str]]) -> bool:

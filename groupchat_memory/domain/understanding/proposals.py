@@ -23,6 +23,7 @@ from groupchat_memory.domain.understanding.acts import (
     read,
     sentences,
     without_deciding,
+    yes_first,
 )
 from groupchat_memory.domain.understanding.changes import (
     changes_later,
@@ -175,7 +176,7 @@ def put_forward(
     ):
         # "do it", "여기 해요" with no proposal open: the option just put is taken
         _take_option(state, said, acts, terms, values)
-    elif answered is None and _plain_yes(said, acts):
+    elif answered is None and _goes_along(said, acts):
         _taken_up_together(state, said)
 
 
@@ -293,31 +294,49 @@ def _take_option(
 
 
 def _taken_up_together(state: State, said: Said) -> None:
-    """A second member's plain yes, right after another's, to what a third member just
+    """A second member going along, after another's yes, with what a third member just
     said naming what it is ("Pizza at Sal's on Main right after, like last year", then
     "yesss Sal's 🍕", "Works for me"; "15일 토요일 오후에 … 좋을 것 같은데요", then
     "좋은 생각입니다", "찬성~~"): whatever its form, the group took it up, and it is a
-    decision of the three. One yes alone may only acknowledge it; a question asking what
-    something is, a report, news calling something off, someone else's word, a promise
-    of one's own, a joke or a persona's line is nothing to agree on."""
+    decision of the three. A yes may go on with a condition or a part of one's own
+    ("ok, as long as it ends by 5", "sounds good, I'll bring the cones"), and one remark
+    that names nothing may fall among the yeses. One yes alone may only acknowledge it; a
+    question asking what something is, a report, news calling something off, someone
+    else's word, a promise of one's own, a joke or a persona's line is nothing to agree
+    on. An answer naming values to a question just put ("still Mondays for training?",
+    "Yes. Mondays 6 to 8 at the Oval") is what the others take up."""
     evidence = {seq for d in state.decisions[-LATEST_PLANS:] for seq in d.evidence}
     yeses: list[Said] = []
+    aside = False
     people = [s for s in state.recent if not s.is_bot]
     for at in range(len(people) - 1, -1, -1):
         s = people[at]
         if s.seq in evidence or seconds_between(s.at, said.at) > REACH_SECONDS:
             return
         theirs = read(s.text)
-        if s.sender != said.sender and _plain_yes(s, theirs):
-            if s.sender in {y.sender for y in yeses}:
+        agreeing = {said.sender, *(y.sender for y in yeses)}
+        answers = at > 0 and people[at - 1].sender != s.sender and read(people[at - 1].text).asks
+        if (
+            s.sender != said.sender
+            and _goes_along(s, theirs)
+            and not (answers and _puts_values(s.text, s.at))
+        ):
+            if s.sender in agreeing:
                 return
             yeses.append(s)
             continue
-        if not yeses or s.sender in {said.sender, *(y.sender for y in yeses)}:
+        if s.sender in agreeing:
             return
-        if _nothing_to_agree_on(s, theirs):
+        if not aside and _remark(s, theirs):
+            aside = True
+            continue
+        if not yeses:
             return
-        if not any(stance(y.text) == "agree" for y in (*yeses, said)):
+        if _nothing_to_agree_on(s, theirs) and not (
+            _puts_values(s.text, s.at) and not _recaps(state, s)
+        ):
+            return
+        if not any(stance(y.text) == "agree" or yes_first(y.text) for y in (*yeses, said)):
             return  # "got it", "got it ty": heard, not agreed
         if any(y.reply_to not in (None, s.message_id) for y in (*yeses, said)):
             return  # a yes to another line
@@ -326,6 +345,69 @@ def _taken_up_together(state: State, said: Said) -> None:
             return  # "써도 되는거죠?" answered "네" by the one it asks: an answer
         _found(state, s, [*reversed(yeses), said])
         return
+
+
+def _goes_along(said: Said, acts: Acts) -> bool:
+    """A plain yes, or a line that opens with a yes whatever follows it: a condition or a
+    part of one's own ("ok, as long as it ends by 5", "sounds good, I'll bring the cones"); it
+    asks, objects, puts, changes and drops nothing."""
+    if acts.drops:
+        return False  # a yes to taking something back
+    return _plain_yes(said, acts) or (
+        yes_first(said.text)
+        and not (
+            acts.asks
+            or acts.objects
+            or acts.proposes
+            or acts.changes
+            or acts.drops
+            or laughs_first(said.text)
+        )
+    )
+
+
+def _remark(said: Said, acts: Acts) -> bool:
+    """A line beside the talk that names nothing, asks, weighs or pushes back on nothing
+    ("거기 음료 맛있어요 ㅎㅎ"): a yes after it may still be to what came before."""
+    return not (
+        acts.asks
+        or acts.objects
+        or acts.proposes
+        or acts.promises
+        or acts.drops
+        or holds_back(said.text)
+        or _names_what(said.text, values_in(said.text, said.at))
+    )
+
+
+def _recaps(state: State, said: Said) -> bool:
+    """A sentence of ``said`` says a plan that stands again (a recap: "so far: 1. … 2.
+    김장 15일 …"): yeses after it take up nothing new."""
+    standing = [d for d in state.decisions if d.accepted and d.status == "current"]
+    return any(
+        restates(terms_in(part), values_in(part, said.at), d)
+        for part in sentences(said.text)
+        for d in standing
+    )
+
+
+def _puts_values(text: str, at: str) -> bool:
+    """``text`` puts something softly, or a sentence of it names values and does nothing
+    else: no report, promise, question, supposition or joke ("Entry £5 at the door."
+    beside "Quiz cards printed by the pub"; "Mondays 6 to 8 at the Oval" before "I'll
+    confirm the last week later")."""
+    whole = read(text)
+    if whole.reports_done or whole.laughs or whole.drops or _told(text):
+        return False
+    if whole.suggests and not (whole.reports_past or whole.hypothetical):
+        return True  # put softly ("Idea: a bake sale at our tent?")
+    for part in sentences(text):
+        acts = read(part)
+        if values_in(part, at) and not (
+            acts.reports_past or acts.promises or acts.asks or acts.hypothetical or acts.laughs
+        ):
+            return True
+    return False
 
 
 def _nothing_to_agree_on(said: Said, acts: Acts) -> bool:
