@@ -360,7 +360,6 @@ def _goes_along(said: Said, acts: Acts) -> bool:
             or acts.objects
             or acts.proposes
             or acts.changes
-            or acts.drops
             or laughs_first(said.text)
         )
     )
