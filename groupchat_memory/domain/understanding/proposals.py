@@ -356,11 +356,7 @@ def _goes_along(said: Said, acts: Acts) -> bool:
     return _plain_yes(said, acts) or (
         yes_first(said.text)
         and not (
-            acts.asks
-            or acts.objects
-            or acts.proposes
-            or acts.changes
-            or laughs_first(said.text)
+            acts.asks or acts.objects or acts.proposes or acts.changes or laughs_first(said.text)
         )
     )
 
