@@ -91,6 +91,13 @@ NEIGHBOUR_SHARE = 0.3
 DATE_BOOST = 2.0
 # days after a named period whose matches also gain (an event told after its day)
 REPORTED_WITHIN = 14
+# after the fusion with meaning, a line of the period a question names gains this share of
+# its fused score (one told in the ``REPORTED_WITHIN`` days after it, half that): the
+# keyword ranking puts the period first, but meaning knows no dates, and a line near the
+# question in meaning from another month outranked the period's own ("what did she bake in
+# April?"). Not more: a plan for a named day is told before it, and a larger share put the
+# day's own lines above it (docs/recall-evaluation.md)
+PERIOD_SHARE = 0.5
 # a hit that also mentions a person the question names gains this share of its score again
 NAME_SHARE = 0.5
 # a message that mentions such a person but none of the question's terms: this share, of a
@@ -234,7 +241,8 @@ def ranked_messages(
     keyword hit's vote weighed by the share of the question's term weight it holds
     (``COVER_POWER``; a term the chat never used counts at the highest idf: keywords
     cannot find what it names); the Telegram replies to the fused head's lines gain
-    ``REPLY_SHARE`` of their scores, and the head is then weighed by its records
+    ``REPLY_SHARE`` of their scores, the lines of a period the question names gain
+    ``PERIOD_SHARE`` of theirs, and the head is then weighed by its records
     (``FUSED_SENDER_SHARE`` for a named person's own line, ``ASKED_DISCOUNT`` off a
     question line) and, for a question asking what came first, by time
     (``EARLIEST_SHARE``). A candidate for which ``needs_evidence`` is true (in a forum:
@@ -289,6 +297,8 @@ def ranked_messages(
             fused = recall_rank.fused_scores(order, dense, hop, votes=[votes, None, hop_votes])
         order = sorted(fused, key=lambda r: -fused[r])
         fused = recall_rank.with_replies(index.connection, order, fused, REPLY_SHARE, SENDER_POOL)
+        if period is not None:
+            fused = _in_period(index, fused, period)
         order = sorted(fused, key=lambda r: -fused[r])
         earliest = EARLIEST_SHARE if question.asks_first else 0.0
         order = _reweighed(
@@ -751,6 +761,24 @@ def _dated(
     else:
         for place, rowid in enumerate(recall_rank.turns_between(db, *window, hits)):
             scores[rowid] = 1.0 + 1.0 / (1 + place)  # newest first within the period
+
+
+def _in_period(
+    index: RecallIndex, fused: Mapping[int, float], period: tuple[date, date]
+) -> dict[int, float]:
+    """``fused`` with the lines of ``period`` gaining ``PERIOD_SHARE`` of their score, and
+    those of the ``REPORTED_WITHIN`` days after it half that. Row ids start with their day,
+    so no record is read."""
+    low = max(index.floor(), row_id(period[0], 0))
+    high = row_id(period[1] + timedelta(days=1), 0) - 1
+    late = row_id(period[1] + timedelta(days=REPORTED_WITHIN + 1), 0) - 1
+    weighed = dict(fused)
+    for rowid, score in fused.items():
+        if low <= rowid <= high:
+            weighed[rowid] = score * (1.0 + PERIOD_SHARE)
+        elif high < rowid <= late:
+            weighed[rowid] = score * (1.0 + PERIOD_SHARE / 2)
+    return weighed
 
 
 def _held(index: RecallIndex, weighted: Sequence[tuple[str, float]], asked: Sequence[int]) -> float:

@@ -12,7 +12,7 @@ import time
 from collections.abc import Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
-from datetime import timedelta
+from datetime import date, timedelta
 from pathlib import Path
 
 import numpy as np
@@ -1085,3 +1085,25 @@ def test_a_small_context_keeps_its_room_for_the_first_hop(
         assert _SHOOT in held(DataRoot(tmp_path / "a"), 150)  # the premise: the hop takes room
     assert _SHOOT not in held(DataRoot(tmp_path / "b"), 150)
     assert _SHOOT in held(DataRoot(tmp_path / "c"), 2000)
+
+
+def test_after_the_fusion_the_lines_of_the_period_asked_about_come_first(tmp_path: Path) -> None:
+    """The keyword side ranks the named month's lines first; meaning knows no dates, and
+    a line near the question from the month after outranked them once fused."""
+    small_talk = ["Sounds good, talk soon", "Haha yes totally", "How was your day?", "Busy day"]
+    said = [(("Mina", "Nova")[i % 2], f"{small_talk[i % 4]} {i}") for i in range(40)]
+    said[12] = ("Nova", "Tried a new sourdough recipe, turned out great")  # 2026-04-06
+    said[30] = ("Nova", "I baked a lemon tart for the picnic")  # 2026-05-30
+    root = DataRoot(tmp_path)
+    write(root, said, minutes=3 * 24 * 60)
+    question = Question.read("What did Nova bake in April?", date(2026, 7, 1))
+    with RecallIndex(root, CHAT) as index:
+        index.catch_up()
+        near = SemanticRecall(root, CHAT, shared_embedder())
+        near.catch_up(index, limit=None)
+        try:
+            ranked = [m.seq for m in relevant.ranked_messages(index, question, semantic=near)]
+        finally:
+            near.close()
+    assert ranked[0] in range(12, 22)  # 2026-04-03 to 2026-04-30
+    assert ranked.index(13) < ranked.index(31)
