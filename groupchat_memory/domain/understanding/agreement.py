@@ -37,6 +37,7 @@ from groupchat_memory.domain.understanding.proposals import (
     more_values,
     offers_choice,
     offers_value,
+    pushed_back_before,
 )
 from groupchat_memory.domain.understanding.state import (
     LATEST_PLANS,
@@ -484,7 +485,7 @@ def _assent(state: State, at: int, said: Said, *, restates: bool = False) -> Non
         said.sender != d.proposer
         and said.sender not in d.agreed_by
         and said.sender not in d.objected_by
-        and _held_back(state, said, d)
+        and (_held_back(state, said, d) or pushed_back_before(state, said, d))
     ):
         d.objected_by.append(said.sender)
     cite(d, said)

@@ -18,8 +18,10 @@ from groupchat_memory.domain.text import morph
 from groupchat_memory.domain.text.stance import stance
 from groupchat_memory.domain.understanding.acts import (
     Acts,
+    argues_for,
     holds_back,
     laughs_first,
+    praises_it,
     read,
     sentences,
     without_deciding,
@@ -41,6 +43,7 @@ from groupchat_memory.domain.understanding.state import (
     Said,
     State,
     add_evidence,
+    by_message_id,
     cite,
     people_since,
     seconds_between,
@@ -53,6 +56,7 @@ from groupchat_memory.domain.understanding.words import (
     overlap,
     recounts,
     restates,
+    shares,
     terms_in,
     topic_terms,
     values_in,
@@ -79,6 +83,7 @@ _CHOOSES = re.compile(
 _SOMEDAY = re.compile(
     r"\bsome\s?day\b|\bone\s+day\b|\bat\s+some\s+point\b|\bsometime\b|언젠가|언제\s?한번", re.I
 )
+_BEFORE = 6  # people's lines before a plan where the line it grew from may lie
 _OPTION_REACH = 6  # people's messages back where the option a pick takes may lie
 WRAP_UP = re.compile(
     r"^\W*(?:so|then|ok(?:ay)?|alright|right|그럼|그러면|그래서|자|좋아)\b", re.IGNORECASE
@@ -240,6 +245,9 @@ def propose(
             soft=soft,
         )
     )
+    made = state.decisions[-1]
+    if (acts.assents or yes_first(said.text)) and pushed_back_before(state, said, made):
+        made.objected_by.append(said.sender)  # "yeah fair … X it is" after doubting X
     if state.decisions[-1].accepted:
         replaces(state, len(state.decisions) - 1, said)
 
@@ -662,3 +670,60 @@ def asks_for_information(text: str) -> bool:
             re.I,
         )
     ) and not re.search(r"어때|어떨까|\bhow\s+about\b|\bwhat\s+about\b|\bwhat\s+if\b", text, re.I)
+
+
+def pushed_back_before(state: State, said: Said, d: Decision) -> bool:
+    """``said``'s speaker, now going along with ``d``, answered the line it grew from
+    before it was put, with no yes ("£300 for a tent we use twice?" in reply to the
+    tent, then "fine, the tent then"), and another member spoke before they gave in: they
+    held back. The line it grew from is another member's, a little before ``d``, naming
+    its words, or the last naming values. A question asking what, a part taken, praise,
+    a report and another option of one's own hold nothing back."""
+    first = d.evidence[0]
+    people = [s for s in state.recent if not s.is_bot and s.seq < first]
+    earlier = people[-_BEFORE:]
+    valued = [s for s in earlier if s.sender != said.sender and values_in(s.text, s.at)]
+    taken = {seq for o in state.decisions if o is not d for seq in o.evidence}
+    for s in earlier:
+        grew = by_message_id(state, s.reply_to)
+        if (
+            s.sender != said.sender
+            or grew is None
+            or grew.sender == said.sender
+            or grew.seq in taken
+            or grew not in earlier
+        ):
+            continue
+        named = shares(terms_in(grew.text), d) or bool(valued and valued[-1] is grew)
+        if not named or not _no_yes(s, grew, d):
+            continue
+        return any(o.sender != said.sender for o in state.recent if o.seq > s.seq)
+    return False
+
+
+def _no_yes(reply: Said, to: Said, d: Decision) -> bool:
+    """``reply`` answers ``to`` with no yes and nothing of its own: no agreeing word,
+    part taken, praise, report or question asking what; a question only when it doubts
+    or puts another value of a kind ``to`` named that ``d`` did not take; a value only
+    when ``to`` named it."""
+    acts = read(reply.text)
+    if (
+        acts.assents
+        or acts.promises
+        or acts.offers
+        or acts.reports_done
+        or stance(reply.text) == "agree"
+        or (asks_for_information(reply.text) and not holds_back(reply.text))
+        or argues_for(reply.text)
+        or praises_it(reply.text)
+    ):
+        return False
+    own = values_in(reply.text, reply.at)
+    theirs = values_in(to.text, to.at)
+    if acts.asks and not holds_back(reply.text):
+        # another of what it named, that the plan did not take ("the 14th instead??")
+        return any(
+            k in theirs and not overlap(vs, theirs[k]) and not overlap(vs, d.values.get(k, ()))
+            for k, vs in own.items()
+        )
+    return all(overlap(vs, theirs.get(k, ())) for k, vs in own.items())
