@@ -65,6 +65,7 @@ from groupchat_memory.domain.history.redaction import redact, still_holds, tag_s
 from groupchat_memory.domain.summaries.files import masked, read_summary_file
 from groupchat_memory.domain.summaries.summarizer import Summarizer, SummaryRequest, summary_record
 from groupchat_memory.domain.summaries.topics import GENERAL
+from groupchat_memory.domain.text import morph
 from groupchat_memory.domain.understanding import ledger as understood
 from groupchat_memory.store.docstore import open_db
 from groupchat_memory.store.exceptions import RecordError
@@ -291,7 +292,8 @@ class _Job:
                 )
                 self.progress(f"day {name}")
             await self._finish(plan, "log")
-        await _rebuild_summaries(root, self.summarizer, plan, self.tz, report, self.progress)
+        with morph.holding():  # one Korean tagger for every window summarized again
+            await _rebuild_summaries(root, self.summarizer, plan, self.tz, report, self.progress)
         if not plan.done("redact"):
             rebuilt, removed = await anyio.to_thread.run_sync(_redact_all, root, plan)
             report.summaries_rebuilt += rebuilt

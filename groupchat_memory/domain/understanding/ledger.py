@@ -503,7 +503,6 @@ class _States:
 SAVE_EVERY = 500  # records fed before a chat's state is written back
 SAVE_SECONDS = 30.0  # or seconds since it was last written
 SETTLE_EVERY = 200  # records fed between two settlings of the closed to-dos
-MANY = 50  # records that are worth holding the Korean analyzer for
 WATCHED = 500  # records fed at once whose reading notes which decisions it took hold of
 KEPT_BYTES = 16 * 2**20  # the files of the states kept (decoded, they take some 4-5x)
 _STATES = _States(kept=16)
@@ -602,7 +601,7 @@ def _fed(
     if watched is not None:
         state.decisions = watched
     try:
-        with morph.holding() if len(todo) >= MANY else contextlib.nullcontext():
+        with morph.holding():  # one tagger for the run, however few records it holds
             for at, record in enumerate(todo, 1):
                 if record.kind == "tombstone":
                     erase_seqs(state, erased_seqs(record.text))
