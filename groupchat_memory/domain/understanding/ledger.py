@@ -310,6 +310,9 @@ class _Held(msgspec.Struct, kw_only=True):
     # the state's generation and the vector file's mark when the veto last looked
     vetted: tuple[int, object] = (-1, None)
     closed_read: int = -1  # the closed to-dos when the veto last looked (-1: look again)
+    # the vector files' marks and the closed list's when some closed ones were left
+    # waiting: on the same files the same ones would wait again (read once, not per message)
+    closed_waited: object = None
 
     def reached(self, watched: Reached | None) -> None:
         """The rules took hold of the decisions ``watched`` noted (None: of any) while
@@ -710,8 +713,12 @@ def _vetted(root: DataRoot, chat_id: int, path: Path, held: _Held) -> None:
     held.vetted = seen
     state = held.state
     closed = state.closed
-    waiting = [] if held.closed_read == len(closed) else [t for t in closed if t.look is not None]
-    held.closed_read = len(closed)
+    again = held.closed_waited == (files, len(closed), held.closed_changes)
+    if held.closed_read == len(closed) or again:
+        waiting = []
+    else:
+        waiting = [t for t in closed if t.look is not None]
+        held.closed_read = len(closed)
     if files[0][0] < 0:
         # no vectors in this chat (semantic recall off, or none made yet): the closed
         # to-dos do not keep waiting for them (a long history would hold thousands)
@@ -725,6 +732,7 @@ def _vetted(root: DataRoot, chat_id: int, path: Path, held: _Held) -> None:
     keep = veto.vetted(vectors, codes, pending) if pending else {}
     if any(id(t.look) not in keep for t in waiting):
         held.closed_read = -1  # some wait for their vectors: looked at again
+        held.closed_waited = (files, len(closed), held.closed_changes)
     if not keep:
         return
 

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
+from datetime import datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -16,7 +17,10 @@ from bench.bench_acts import DEV, JUDGE
 from groupchat_memory.bot.views.answers import todos_answer
 from groupchat_memory.domain.recall.semantic import embed_chat
 from groupchat_memory.domain.understanding import veto
-from tests.domain.understanding.test_ledger import CHAT, Line, _ingested, _lines
+from groupchat_memory.domain.understanding.state import Look
+from groupchat_memory.store.log import MessageLog
+from groupchat_memory.store.records import MessageRecord
+from tests.domain.understanding.test_ledger import CHAT, SEOUL, Line, _ingested, _lines
 
 # a real task asked for and taken, then a complaint answered with a promise nobody means
 BANTER: list[tuple[float, list[Line]]] = [
@@ -126,3 +130,49 @@ def test_a_data_folder_named_with_uri_characters_is_read_as_a_path(
     config = _ingested(tmp_path / "memory #2? 50%", _lines(BANTER))
     embed_chat(config.root, CHAT)
     assert [t.text for t in todos_answer(config, CHAT)] == [REAL]
+
+
+def test_closed_to_dos_left_waiting_are_not_read_again_until_the_vectors_change(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A closed to-do the veto could not read (here: its weights unreadable; in a long
+    chat: vectors of another model, or not made yet) is read again once the vector file
+    changed, not after every message: a million-message chat holds tens of thousands."""
+    broken = tmp_path / "todo_veto.json"
+    broken.write_text("{", encoding="utf-8")
+    monkeypatch.setattr(veto, "WEIGHTS", broken)
+    veto.weights.cache_clear()
+    asked: list[Line] = [
+        ("유진", "태호야 21일에 회관 예약 좀 해줄래?"),
+        ("태호", "응 내일 아침에 회관 예약할게"),
+    ]
+    later: list[Line] = [("태호", "회관 예약 완료했어!")]
+    later += [(("유진", "다은")[i % 2], f"오늘 저녁 메뉴 뭐였더라 {i}") for i in range(45)]
+    lines = _lines([(0, asked), (1, later)])
+    try:
+        config = _ingested(tmp_path / "data", lines)
+        embed_chat(config.root, CHAT)
+        [done] = todos_answer(config, CHAT)
+        assert (done.text, done.status) == (REAL, "done")
+        read: list[int] = []
+        real = veto.vetted
+
+        def counted(vectors: Path, codes: Path, looks: Iterable[Look]) -> dict[int, bool]:
+            todo = list(looks)
+            read.append(len(todo))
+            return real(vectors, codes, todo)
+
+        monkeypatch.setattr(veto, "vetted", counted)
+        with MessageLog(config.root.log_dir(CHAT), SEOUL) as log:
+            last = log.tail(1)[-1]
+            at = datetime.fromisoformat(last.timestamp) + timedelta(minutes=5)
+            said = MessageRecord(
+                sender="유진", text="내일 날씨 어때?", chat_id=CHAT, seq=last.seq + 1,
+                timestamp=at.isoformat(), message_id=last.seq + 1,
+            )  # fmt: skip
+            log.append([said])  # a message said since, in the same process
+        [again] = todos_answer(config, CHAT)
+    finally:
+        veto.weights.cache_clear()
+    assert (again.text, again.status) == (REAL, "done")
+    assert read == []  # the vector file is as it was: the waiting one is not read again
