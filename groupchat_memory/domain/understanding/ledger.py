@@ -126,13 +126,17 @@ def _shared(state: State) -> State:
 
 
 def _save(path: Path, state: State) -> None:
-    """Write the state atomically; a read-only data folder only costs the next read."""
+    """Write the state atomically; a read-only data folder only costs the next read, and
+    a state kept in memory after its chat's folder was removed is let go of."""
     try:
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".understanding-", suffix=".tmp")
         with os.fdopen(fd, "wb") as out:
             out.write(msgspec.json.encode(_Saved(version=STATE_VERSION, state=state)))
         os.replace(tmp, path)
     except OSError as exc:
+        if not path.parent.is_dir():  # the chat's folder was removed: nothing to keep
+            logger.debug("%s not saved: its folder is gone", path)
+            return
         logger.warning("%s not saved (%s): the next read catches up again", path, exc)
 
 
@@ -310,9 +314,10 @@ class _Held(msgspec.Struct, kw_only=True):
     # the state's generation and the vector file's mark when the veto last looked
     vetted: tuple[int, object] = (-1, None)
     closed_read: int = -1  # the closed to-dos when the veto last looked (-1: look again)
-    # the vector files' marks and the closed list's when some closed ones were left
-    # waiting: on the same files the same ones would wait again (read once, not per message)
-    closed_waited: object = None
+    # the closed to-dos left waiting for their vectors (by id), with the vector files'
+    # marks, the closed list's length and its changes then: on the same files the same
+    # ones would wait again (read once, not per message; the ones closed since are read)
+    closed_waited: tuple[object, int, int, dict[int, Todo]] | None = None
 
     def reached(self, watched: Reached | None) -> None:
         """The rules took hold of the decisions ``watched`` noted (None: of any) while
@@ -477,12 +482,18 @@ class _States:
                     _save(old_path, old.state)
         return held
 
-    def changed(self, path: Path, held: _Held, fed: int, *, now: float) -> None:
-        """``fed`` records went into the state (or it changed otherwise: ``fed`` 0):
-        written back when enough has gathered."""
+    def changed(
+        self, path: Path, held: _Held, fed: int, *, now: float, derived: bool = False
+    ) -> None:
+        """``fed`` records went into the state (or it changed otherwise: ``fed`` 0,
+        written at once): written back when enough has gathered. ``derived``: only
+        what the state gives again by itself changed (what the veto reads, dropped), so
+        it waits for the next regular write, or the clean stop: a long chat's state is
+        not written whole for it, and a file without the change is still right."""
         held.generation += 1
-        held.unsaved += fed
-        if held.unsaved >= SAVE_EVERY or now - held.saved_at >= SAVE_SECONDS or not fed:
+        held.unsaved += fed or int(derived)  # a derived change is written as a record is
+        due = held.unsaved >= SAVE_EVERY or now - held.saved_at >= SAVE_SECONDS
+        if due or not (fed or derived):
             self.write(path, held, now=now)
 
     def write(self, path: Path, held: _Held, *, now: float) -> None:
@@ -713,11 +724,15 @@ def _vetted(root: DataRoot, chat_id: int, path: Path, held: _Held) -> None:
     held.vetted = seen
     state = held.state
     closed = state.closed
-    again = held.closed_waited == (files, len(closed), held.closed_changes)
+    waited = held.closed_waited
+    left: dict[int, Todo] = {}
+    again = False
+    if waited is not None and waited[0] == files and waited[2] == held.closed_changes:
+        left, again = waited[3], waited[1] == len(closed)
     if held.closed_read == len(closed) or again:
         waiting = []
     else:
-        waiting = [t for t in closed if t.look is not None]
+        waiting = [t for t in closed if t.look is not None and left.get(id(t)) is not t]
         held.closed_read = len(closed)
     if files[0][0] < 0:
         # no vectors in this chat (semantic recall off, or none made yet): the closed
@@ -725,14 +740,15 @@ def _vetted(root: DataRoot, chat_id: int, path: Path, held: _Held) -> None:
         for t in waiting:
             t.look = None
         if waiting:
-            _STATES.changed(path, held, 0, now=time.monotonic())
+            _STATES.changed(path, held, 0, now=time.monotonic(), derived=True)
             held.vetted = (held.generation, files)
         return
     pending = [t.look for t in (*state.todos, *waiting) if t.look is not None]
     keep = veto.vetted(vectors, codes, pending) if pending else {}
-    if any(id(t.look) not in keep for t in waiting):
+    still = {**left, **{id(t): t for t in waiting if id(t.look) not in keep}} if waiting else {}
+    if still:
         held.closed_read = -1  # some wait for their vectors: looked at again
-        held.closed_waited = (files, len(closed), held.closed_changes)
+        held.closed_waited = (files, len(closed), held.closed_changes, still)
     if not keep:
         return
 

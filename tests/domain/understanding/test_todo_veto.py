@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import logging
+import shutil
 from collections.abc import Iterable, Iterator
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -14,9 +15,10 @@ from pathlib import Path
 import pytest
 
 from bench.bench_acts import DEV, JUDGE
+from groupchat_memory.bot.config.file import Config
 from groupchat_memory.bot.views.answers import todos_answer
 from groupchat_memory.domain.recall.semantic import embed_chat
-from groupchat_memory.domain.understanding import veto
+from groupchat_memory.domain.understanding import ledger, veto
 from groupchat_memory.domain.understanding.state import Look
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.records import MessageRecord
@@ -37,6 +39,29 @@ BANTER: list[tuple[float, list[Line]]] = [
 ]
 REAL = "태호: 응 내일 아침에 회관 예약할게"
 JOKE = "다은: 내가 그냥 창밖으로 던져버릴게"
+
+
+def _said(config: Config, talk: list[tuple[float, list[Line]]]) -> None:
+    """Log ``talk`` (days after the last message, the lines said then, a minute apart)
+    as messages said since, in the same process."""
+    with MessageLog(config.root.log_dir(CHAT), SEOUL) as log:
+        last = log.tail(1)[-1]
+        start, seq, out = datetime.fromisoformat(last.timestamp), last.seq, []
+        for days, lines in talk:
+            for minute, (sender, text, *_) in enumerate(lines, 1):
+                seq += 1
+                at = start + timedelta(days=days, minutes=minute)
+                out.append(
+                    MessageRecord(
+                        sender=sender,
+                        text=text,
+                        chat_id=CHAT,
+                        seq=seq,
+                        timestamp=at.isoformat(),
+                        message_id=seq,
+                    )
+                )
+        log.append(out)
 
 
 @pytest.fixture
@@ -103,23 +128,55 @@ def test_the_shipped_weights_are_the_dev_chats_and_the_features_the_product_read
     assert read is not None and read.features == found.features
 
 
-def test_a_chat_without_vectors_keeps_nothing_for_the_veto_on_its_closed_to_dos(
-    tmp_path: Path, shipped: None
-) -> None:
-    """Semantic recall off (no vector file): a to-do done and settled long ago does not
-    keep what the veto would read (a long history would hold one for every task)."""
+def _closed_since(tmp_path: Path) -> tuple[Config, bytes]:
+    """A chat without vectors whose to-do, read while open (the state written), was done
+    and settled by the messages since, read again: the state file's bytes as written."""
     asked: list[Line] = [
         ("유진", "태호야 21일에 회관 예약 좀 해줄래?"),
         ("태호", "응 내일 아침에 회관 예약할게"),
     ]
+    config = _ingested(tmp_path, _lines([(0, asked)]))
+    [taken] = todos_answer(config, CHAT)
+    assert (taken.text, taken.status) == (REAL, "open")
+    ledger.flush()
+    written = (config.root.chat_dir(CHAT) / "understanding.json").read_bytes()
     later: list[Line] = [("태호", "회관 예약 완료했어!")]
     later += [(("유진", "다은")[i % 2], f"오늘 저녁 메뉴 뭐였더라 {i}") for i in range(45)]
-    config = _ingested(tmp_path, _lines([(0, asked), (1, later)]))
+    _said(config, [(1, later)])
     [done] = todos_answer(config, CHAT)
     assert (done.text, done.status) == (REAL, "done")
-    saved = json.loads((config.root.chat_dir(CHAT) / "understanding.json").read_text("utf-8"))
+    return config, written
+
+
+def test_a_chat_without_vectors_keeps_nothing_for_the_veto_on_its_closed_to_dos(
+    tmp_path: Path, shipped: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Semantic recall off (no vector file): a to-do done and settled long ago does not
+    keep what the veto would read (a long history would hold one for every task), and
+    dropping it waits for the state's next regular write: a long chat's state is not
+    written whole on every message that closes a to-do."""
+    monkeypatch.setattr(ledger, "SAVE_SECONDS", 3600.0)  # no write for the time passed
+    config, written = _closed_since(tmp_path)
+    path = config.root.chat_dir(CHAT) / "understanding.json"
+    assert path.read_bytes() == written  # the drop rides on the next regular write
+    ledger.flush()  # that write (here: the clean stop's)
+    saved = json.loads(path.read_text("utf-8"))
     [closed] = saved["state"]["closed"]
     assert closed["text"] == REAL and "look" not in closed
+
+
+def test_a_state_left_to_write_after_its_chat_folder_is_removed_is_let_go_of_quietly(
+    tmp_path: Path, shipped: None, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """The dropped looks wait for the next write; a chat folder removed meanwhile (a
+    temporary one, a chat wiped) is not a state that failed to be saved."""
+    monkeypatch.setattr(ledger, "SAVE_SECONDS", 3600.0)
+    config, _ = _closed_since(tmp_path)
+    shutil.rmtree(config.root.chat_dir(CHAT))
+    with caplog.at_level(logging.WARNING):
+        ledger.flush()
+    assert [r.getMessage() for r in caplog.records] == []
+    assert not config.root.chat_dir(CHAT).exists()
 
 
 def test_a_data_folder_named_with_uri_characters_is_read_as_a_path(
@@ -163,16 +220,24 @@ def test_closed_to_dos_left_waiting_are_not_read_again_until_the_vectors_change(
             return real(vectors, codes, todo)
 
         monkeypatch.setattr(veto, "vetted", counted)
-        with MessageLog(config.root.log_dir(CHAT), SEOUL) as log:
-            last = log.tail(1)[-1]
-            at = datetime.fromisoformat(last.timestamp) + timedelta(minutes=5)
-            said = MessageRecord(
-                sender="유진", text="내일 날씨 어때?", chat_id=CHAT, seq=last.seq + 1,
-                timestamp=at.isoformat(), message_id=last.seq + 1,
-            )  # fmt: skip
-            log.append([said])  # a message said since, in the same process
+        _said(config, [(0, [("유진", "내일 날씨 어때?")])])
         [again] = todos_answer(config, CHAT)
+        assert (again.text, again.status) == (REAL, "done")
+        assert read == []  # the vector file is as it was: the waiting one is not read again
+        # another to-do taken and closed since, the vector file still as it was: that
+        # one alone is read
+        other: list[Line] = [
+            ("유진", "다은아 금요일에 포스터 좀 뽑아줄래?"),
+            ("다은", "응 내일 포스터 뽑을게"),
+        ]
+        finished: list[Line] = [("다은", "포스터 다 뽑았어!")]
+        finished += [(("유진", "태호")[i % 2], f"주말에 뭐 하지 {i}") for i in range(45)]
+        _said(config, [(0, other), (1, finished)])
+        listed = todos_answer(config, CHAT)
     finally:
         veto.weights.cache_clear()
-    assert (again.text, again.status) == (REAL, "done")
-    assert read == []  # the vector file is as it was: the waiting one is not read again
+    assert [(t.text, t.status) for t in listed] == [
+        ("다은: 응 내일 포스터 뽑을게", "done"),
+        (REAL, "done"),
+    ]
+    assert read == [1]
