@@ -744,6 +744,8 @@ def _vetted(root: DataRoot, chat_id: int, path: Path, held: _Held) -> None:
             held.vetted = (held.generation, files)
         return
     pending = [t.look for t in (*state.todos, *waiting) if t.look is not None]
+    if pending:
+        logger.debug("the to-do veto reads %d to-do(s)", len(pending))
     keep = veto.vetted(vectors, codes, pending) if pending else {}
     still = {**left, **{id(t): t for t in waiting if id(t.look) not in keep}} if waiting else {}
     if still:

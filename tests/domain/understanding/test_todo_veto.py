@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 import logging
 import shutil
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from datetime import datetime, timedelta
 from pathlib import Path
 
@@ -19,7 +19,6 @@ from groupchat_memory.bot.config.file import Config
 from groupchat_memory.bot.views.answers import todos_answer
 from groupchat_memory.domain.recall.semantic import embed_chat
 from groupchat_memory.domain.understanding import ledger, veto
-from groupchat_memory.domain.understanding.state import Look
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.records import MessageRecord
 from tests.domain.understanding.test_ledger import CHAT, SEOUL, Line, _ingested, _lines
@@ -190,7 +189,7 @@ def test_a_data_folder_named_with_uri_characters_is_read_as_a_path(
 
 
 def test_closed_to_dos_left_waiting_are_not_read_again_until_the_vectors_change(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
     """A closed to-do the veto could not read (here: its weights unreadable; in a long
     chat: vectors of another model, or not made yet) is read again once the vector file
@@ -211,19 +210,23 @@ def test_closed_to_dos_left_waiting_are_not_read_again_until_the_vectors_change(
         embed_chat(config.root, CHAT)
         [done] = todos_answer(config, CHAT)
         assert (done.text, done.status) == (REAL, "done")
-        read: list[int] = []
-        real = veto.vetted
+        caplog.set_level(logging.DEBUG, logger=ledger.__name__)
+        caplog.clear()
 
-        def counted(vectors: Path, codes: Path, looks: Iterable[Look]) -> dict[int, bool]:
-            todo = list(looks)
-            read.append(len(todo))
-            return real(vectors, codes, todo)
+        def read() -> list[int]:
+            """How many to-dos each read of the veto took since the last look (its debug line)."""
+            counts = [
+                int(r.getMessage().split()[4])
+                for r in caplog.records
+                if r.name == ledger.__name__ and r.getMessage().startswith("the to-do veto reads")
+            ]
+            caplog.clear()
+            return counts
 
-        monkeypatch.setattr(veto, "vetted", counted)
         _said(config, [(0, [("유진", "내일 날씨 어때?")])])
         [again] = todos_answer(config, CHAT)
         assert (again.text, again.status) == (REAL, "done")
-        assert read == []  # the vector file is as it was: the waiting one is not read again
+        assert read() == []  # the vector file is as it was: the waiting one is not read again
         # another to-do taken and closed since, the vector file still as it was: that
         # one alone is read
         other: list[Line] = [
@@ -234,10 +237,11 @@ def test_closed_to_dos_left_waiting_are_not_read_again_until_the_vectors_change(
         finished += [(("유진", "태호")[i % 2], f"주말에 뭐 하지 {i}") for i in range(45)]
         _said(config, [(0, other), (1, finished)])
         listed = todos_answer(config, CHAT)
+        seen = read()
     finally:
         veto.weights.cache_clear()
     assert [(t.text, t.status) for t in listed] == [
         ("다은: 응 내일 포스터 뽑을게", "done"),
         (REAL, "done"),
     ]
-    assert read == [1]
+    assert seen == [1]
