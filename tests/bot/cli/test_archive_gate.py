@@ -127,7 +127,11 @@ def test_a_clock_far_ahead_of_the_chat_folds_none_of_its_latest_days(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     # the chat as a machine 200 days ahead sees it: its newest message two days old
-    ahead = datetime.now(UTC) - timedelta(days=200)
+    # (at noon UTC: the hour or three before it stays on one day in the chat's zone,
+    # whatever the time the test runs)
+    ahead = (datetime.now(UTC) - timedelta(days=200)).replace(
+        hour=12, minute=0, second=0, microsecond=0
+    )
     recent = [ahead - timedelta(days=2 + d, hours=h) for d in range(18) for h in (1, 3)]
     older = [ahead - timedelta(days=220 + d) for d in range(4)]  # 180 days before them
     rows = [
