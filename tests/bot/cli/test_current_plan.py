@@ -46,7 +46,7 @@ def _rows() -> list[dict[str, object]]:
         ],
         [
             ("지호", OVERTIME), ("서연", SECOND), ("민준", "동의해요"), ("지호", "저도 좋아요"),
-            ("지호", SEE_YOU), (BOT, BOT_ADVICE), ("민준", FEES),
+            ("지호", SEE_YOU), ("민준", FEES), (BOT, BOT_ADVICE),
         ],
         [
             ("지호", THIRD), ("서연", "네 좋아요"), ("민준", "콜"), ("민준", SLIDES_DONE),
