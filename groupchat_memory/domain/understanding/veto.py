@@ -221,7 +221,8 @@ def weights() -> Weights | None:
     except (OSError, ValueError) as exc:
         logger.error(
             "the to-do veto's weights %s cannot be read (%s): to-dos are the rules' alone;"
-            " reinstall groupchat-memory (or run bench/bench_acts.py --write-weights)",
+            " reinstall groupchat-memory (from a source checkout: python -m bench.bench_acts"
+            " --write-weights groupchat_memory/domain/understanding/todo_veto.json)",
             WEIGHTS,
             exc,
         )
