@@ -37,6 +37,8 @@ EXPECT = {  # folder: (utc offset, min messages, max messages, questions, weeks)
     'en8': ('-04:00', 250, 300, 33, 5),
     'ko9': ('+09:00', 250, 300, 36, 5),
     'en9': ('+05:30', 250, 300, 33, 5),
+    'ko10': ('+09:00', 250, 300, 36, 5),
+    'en10': ('+00:00', 250, 300, 33, 5),
 }
 COUNTS = {  # the counts table of README.md; any difference is an error
     'ko2': dict(messages=412, bot_messages=14,
@@ -134,6 +136,18 @@ COUNTS = {  # the counts table of README.md; any difference is an error
                 non_decisions=9,
                 todos={'done': 11, 'open': 2, 'dropped': 2},
                 non_todos=13,
+                questions={'changed': 8, 'owner': 5, 'status': 6, 'single': 6, 'temporal': 4, 'multi': 4}),
+    'ko10': dict(messages=271, bot_messages=11,
+                decisions={'current': 7, 'superseded': 3, 'dropped': 2},
+                non_decisions=10,
+                todos={'done': 11, 'open': 2, 'dropped': 2},
+                non_todos=14,
+                questions={'changed': 9, 'owner': 6, 'status': 6, 'single': 5, 'temporal': 5, 'multi': 5}),
+    'en10': dict(messages=262, bot_messages=10,
+                decisions={'current': 7, 'superseded': 3, 'dropped': 2},
+                non_decisions=9,
+                todos={'done': 11, 'open': 2, 'dropped': 2},
+                non_todos=12,
                 questions={'changed': 8, 'owner': 5, 'status': 6, 'single': 6, 'temporal': 4, 'multi': 4}),
 }
 DEC_STATUS = {'current', 'superseded', 'dropped'}
@@ -464,7 +478,7 @@ def check(folder, quiet):
 
 def main(argv):
     quiet = '--quiet' in argv
-    folders = [a for a in argv if not a.startswith('--')] or ['ko2', 'en2', 'ko3', 'en3', 'ko4', 'en4', 'ko5', 'en5', 'ko6', 'en6', 'ko7', 'en7', 'ko8', 'en8', 'ko9', 'en9']
+    folders = [a for a in argv if not a.startswith('--')] or ['ko2', 'en2', 'ko3', 'en3', 'ko4', 'en4', 'ko5', 'en5', 'ko6', 'en6', 'ko7', 'en7', 'ko8', 'en8', 'ko9', 'en9', 'ko10', 'en10']
     ok = True
     for folder in folders:
         if not os.path.exists(os.path.join(HERE, folder, 'chat.jsonl')):
