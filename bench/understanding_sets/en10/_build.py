@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """English volunteers' chat of a small animal shelter in Dublin (Tolka Paws
 Rescue, Glasnevin): adoption open day, fundraising quiz night, vet-visit rota,
-van repair, social media; 2026-11-02 .. 2026-12-06, +00:00.
+van repair, social media; 2015-11-02 .. 2015-12-06, +00:00.
 
 Run `python3 _build.py` (from anywhere) to regenerate chat.jsonl and the label
 files in this folder. Line format: see ../_chatgen.py.
@@ -24,7 +24,7 @@ PEOPLE = {
 }
 
 SESSIONS = [
-("2026-11-02 19:35", r"""
+("2015-11-02 19:35", r"""
 Siobhan: Evening all. Right, two big things before Christmas and I want them nailed down this week
 Siobhan: 1) adoption open day here at the shelter, 2) a fundraiser. The van money has to come from somewhere 🙃
 #d4_p Siobhan: For the open day I'm thinking Saturday 21st, 11 till 3. Light goes early so no point going later
@@ -43,7 +43,7 @@ Siobhan: 1) adoption open day here at the shelter, 2) a fundraiser. The van mone
 #nd_calendar_r Siobhan: Love it but the printers need it by October for a Christmas calendar. Next year Cian!
 Cian: fair
 """),
-("2026-11-03 09:10", r"""
+("2015-11-03 09:10", r"""
 Declan: Bad news on the van
 Declan: Clutch is slipping something awful. Nearly didn't get up the hill at Cross Guns bridge this morning with Bella in the back
 Siobhan: Ah no. Is it safe to drive?
@@ -60,7 +60,7 @@ Declan: Rang the main dealer in Ballymount, they said €900 for the clutch. My 
 #nt_maura_pay_no >nt_maura_pay Siobhan: Maura that's so kind but no, we'll pay it out of the reserve and the quiz will fill the hole. You do enough
 Maura: Very well.
 """),
-("2026-11-04 12:45", r"""
+("2015-11-04 12:45", r"""
 #t1_done Siobhan: Kennedy's room is booked for Friday 27th, 7:30. Gerry's giving it to us free as long as people buy drink
 Aoife: Deadly 🎉
 Siobhan: Now, tickets. What do we charge?
@@ -76,7 +76,7 @@ Aoife: @codex what would we make with 20 tables at €10 a head?
 #nd_bot_price_r >nd_bot_price_s Aoife: we've decided codex, calm down
 Declan: Even the bot wants to rob people
 """),
-("2026-11-05 20:20", r"""
+("2015-11-05 20:20", r"""
 Maura: Can we talk about the vet checks? With the open day coming I want a proper rota rather than whoever happens to be in.
 Maura: Ideally every animal is looked at once a week: weight, teeth, ears, wounds, and anything on medication checked against the chart.
 #d6_p Cian: i could do thursdays! i need placement hours for college anyway and maura could do tuesdays
@@ -93,7 +93,7 @@ codex: Google Sheets, share link with edit access, pin link in group.
 Cian: nah i have it
 #nt_rota_sign Siobhan: And everyone, when you do a walk or a feed, tick it on Cian's sheet once it's up. No more guessing who fed Rufus
 """),
-("2026-11-06 08:20", r"""
+("2015-11-06 08:20", r"""
 Declan: Someone left a cardboard box at the gate overnight. Four kittens in it. Freezing but alive
 Aoife: Oh nooo 😭 are they ok??
 Declan: In the heat box in the office now, lapping up the kitten milk
@@ -102,7 +102,7 @@ Cian: can i name one. i'm naming one Biscuit
 Siobhan: Checked the CCTV on the gate. A hood and a hi-vis jacket at 3am, that's all. No chance
 Maura: Two boys, two girls, about five weeks. Thin but bright. They'll be fine.
 """),
-("2026-11-07 11:05", r"""
+("2015-11-07 11:05", r"""
 Aoife: Morning! Social media chat ☕
 #d8_p Aoife: I want to do a weekly "Waggy Wednesday" post, one adoptable animal each week with a proper photo and a little story, plus a countdown to the open day. Cian said he'd do a couple of TikToks
 #d8_a1 Siobhan: Yes please. Our page has been dead since the summer
@@ -114,7 +114,7 @@ Siobhan: @claudy is there a best time to post on Facebook for a local charity pa
 #nd_bot_time_s claudy: For local community pages, weekday evenings between 7 and 9 tend to get the most reach. It may also help to add a consistent hashtag such as #TolkaPaws to every post.
 #nd_bot_time_r Aoife: I post whenever the dogs look cute tbh 😂
 """),
-("2026-11-09 18:50", r"""
+("2015-11-09 18:50", r"""
 Siobhan: Lads, small problem
 Siobhan: Gerry from Kennedy's rang. They double booked the function room on the 27th, a 21st birthday. He's mortified
 Declan: Typical
@@ -126,7 +126,7 @@ Declan: Typical
 Declan: As long as I'm not quizmaster I'm easy
 #nd_quizmaster Aoife: you're 100% quizmaster Declan 😂
 """),
-("2026-11-10 20:30", r"""
+("2015-11-10 20:30", r"""
 #d10_p Aoife: Idea for the open day!! Santa Paws photo booth. People get a photo of their dog or their kids with Santa, €5 a go. My uncle has a Santa suit
 #d10_a1 Cian: omg yes
 #d10_a2 Siobhan: Cute. Go on so
@@ -140,7 +140,7 @@ Declan: As long as I'm not quizmaster I'm easy
 #nt_beard Declan: If we clear three grand between the quiz and the walk I'll shave off the beard
 Aoife: DECLAN. Screenshotted 📸
 """),
-("2026-11-11 13:15", r"""
+("2015-11-11 13:15", r"""
 #t4_done Cian: rota sheet is live, link in the group description. tuesdays maura, thursdays maura + me, there's a tab for feeds and walks too
 Siobhan: Brilliant Cian, thank you
 #ww1 Aoife: First Waggy Wednesday is up!! Meet Bella, 4 year old lurcher, loves a couch 🛋️ [photo]
@@ -150,20 +150,20 @@ Aoife: [photo]
 Declan: Fair play Aoife
 #nt_fb_event Aoife: Oh and the open day is already up on Facebook events since last night
 """),
-("2026-11-12 08:40", r"""
+("2015-11-12 08:40", r"""
 #van_drop Declan: Van is over at Pádraig's. He's giving me a lift back
 Siobhan: Thanks Declan
 Cian: how are we doing the vet run to drumcondra today without the van
 Declan: I'll take Rufus in my own car. He'll shed all over it but sure look
 """),
-("2026-11-13 17:25", r"""
+("2015-11-13 17:25", r"""
 #t3_done Cian: van's back in the yard! drove it to the vets with Rufus this afternoon, clutch feels brand new. pádraig left the invoice in the glovebox, made out to the shelter
 Siobhan: Perfect. Paying it now. Thanks Cian and thanks Declan
 Declan: Told ye Pádraig was sound
 #nd_van_sell Declan: Mind you it's 14 years old. We should really sell it and lease a new one
 >nd_van_sell Siobhan: With what money Declan 😂 let's get through Christmas
 """),
-("2026-11-14 10:30", r"""
+("2015-11-14 10:30", r"""
 Aoife: Raffle! We need prizes
 #t5_taken Aoife: I'll go round the shops on Phibsborough Road and the Botanic Road ones and ask for prizes. Aim for 10
 #t6_taken Maura: I can write two rounds of questions for the quiz. An animal round, naturally, and perhaps a general knowledge one.
@@ -173,7 +173,7 @@ Maura: Only the ones who don't know what a tarsus is.
 #t7_taken Declan: I'll sort a mic and a speaker. The one in Kennedy's is a karaoke yoke
 #nt_sell Siobhan: And everyone try to sell at least two tables each to friends please
 """),
-("2026-11-15 16:45", r"""
+("2015-11-15 16:45", r"""
 Cian: anyone watching the match? we're getting hammered in the second half
 Declan: Turned it off. Too painful. Walked Rufus instead
 Aoife: Biscuit and co are twice the size already [photo]
@@ -181,7 +181,7 @@ Maura: They're eating like horses. Wean them onto the soft food next week.
 Siobhan: Kittens will be ready for homes by Christmas then. Not going to say it out loud
 Aoife: You just said it out loud 😂
 """),
-("2026-11-16 19:05", r"""
+("2015-11-16 19:05", r"""
 Siobhan: Update on the open day
 #d5_p Siobhan: Council are resurfacing our stretch of the Ballymun Road on Saturday 21st, closed from 8 till 4, no parking and no access for cars
 #d5_p2 Siobhan: So the open day is Sunday 22nd, 12 to 4. Aoife can you fix the posts?
@@ -192,7 +192,7 @@ Siobhan: Update on the open day
 #t14_taken Declan: Also the latch on the kennel block gate is gone again. Rufus nearly let himself out. I'll fix it at the weekend
 Siobhan: Please do, last thing we need is Rufus on the Ballymun Road
 """),
-("2026-11-17 07:55", r"""
+("2015-11-17 07:55", r"""
 Aoife: Ugh lads I have the flu 🤒 proper flu, in bed
 #t5_hand Aoife: I only got 3 raffle prizes so far (Bean Hive voucher, a hamper from Doyle's, 2 cinema tickets). Can someone take over the rest?? I'm so sorry
 #t5_hand_ok >t5_hand Cian: i'll do it, i have no lectures wed/thurs. i'll do the botanic road shops
@@ -202,7 +202,7 @@ Siobhan: Mind yourself Aoife. Lemsip and bed
 #t13_taken Maura: While I think of it, I'll give all the dogs going up for adoption their boosters and scan their microchips before the open day, so that anyone who adopts gets a complete card.
 Siobhan: Thank you Maura
 """),
-("2026-11-18 12:10", r"""
+("2015-11-18 12:10", r"""
 Siobhan: Heard back from the OPW about the Phoenix Park walk
 Siobhan: Events need 6 weeks notice and €6.5m public liability insurance. We have 2 weeks and nothing like that cover
 #d11_drop_p Siobhan: So I think we have to let the walk go. Too much with the quiz anyway
@@ -215,7 +215,7 @@ Siobhan: Events need 6 weeks notice and €6.5m public liability insurance. We h
 #nt_bot_faq claudy: If it would help, I can also prepare a short adoption FAQ for the day.
 Aoife: perfect, posting it now with Bella's photo 🥰
 """),
-("2026-11-19 20:40", r"""
+("2015-11-19 20:40", r"""
 Aoife: Bad news on the Santa front
 Aoife: Uncle says the suit went to my cousin's crèche party and came back with a wine stain on the beard 🙈 also I'm still sick
 #d10_drop_p Siobhan: Honestly let's drop the Santa booth. We'll have enough going on with visitors and 14 dogs
@@ -230,7 +230,7 @@ Maura: Something I want everyone clear on for Sunday
 #nd_snow Cian: what if it snows sunday lol, do we still do it
 >nd_snow Declan: It won't snow. It'll rain. It always rains
 """),
-("2026-11-20 18:30", r"""
+("2015-11-20 18:30", r"""
 Siobhan: Ugh. Gerry from Kennedy's again
 Siobhan: New manager says the room is €250 for charity events now. No more free
 Declan: For a room over a pub. Cheek of them
@@ -244,13 +244,13 @@ Declan: For a room over a pub. Cheek of them
 #nt_mic Cian: i can ask the club about a mic
 #nt_mic_r Declan: Sorted already, I'm borrowing the PA from the choir. Cheers though
 """),
-("2026-11-20 21:15", r"""
+("2015-11-20 21:15", r"""
 #t13_done Maura: All eight adoptable dogs have had boosters and chips scanned. Cards are in the folder in the office. Poppy's chip was registered to the previous owner, I've sent the transfer form.
 Siobhan: Thanks a million Maura
 #nd_gaa_dogs Aoife: Are dogs allowed in the clubhouse? Would be class to have Bella there
 >nd_gaa_dogs Cian: no dogs inside, club rule sorry
 """),
-("2026-11-21 15:10", r"""
+("2015-11-21 15:10", r"""
 Siobhan: Road outside is a mess with the machines, good call on Sunday
 Declan: Gazebo is up in the yard, tied down to the kennel posts
 Aoife: Bunting done, I feel half human again 🙃 [photo]
@@ -258,7 +258,7 @@ Cian: printed 40 application forms
 Maura: The folder with the vaccination cards is on the office desk. Please nobody move it.
 Siobhan: Thanks all. 11:30 tomorrow for setup
 """),
-("2026-11-22 11:30", r"""
+("2015-11-22 11:30", r"""
 Siobhan: Gates open in 30 mins! Kettle's on
 Declan: Parking on the road is a disaster already
 Cian: bella is wearing her bandana 😂 [photo]
@@ -266,13 +266,13 @@ Cian: bella is wearing her bandana 😂 [photo]
 Aoife: I'm here, looking like death but I'm here 🙃
 Maura: Good turnout. I count 30 people inside already.
 """),
-("2026-11-22 16:40", r"""
+("2015-11-22 16:40", r"""
 #od_apps Siobhan: That's a wrap. 14 applications, including 3 for Bella 😭
 Aoife: Cake all gone. Also €185 in the donation jar!
 Maura: Everyone was very good about the application-only rule. Only one gentleman grumbled.
 Declan: Yer man with the Range Rover. He'll live
 """),
-("2026-11-23 21:05", r"""
+("2015-11-23 21:05", r"""
 #t12_done Cian: tiktok is up!! 8k views already 😳 [link]
 Aoife: 8K??? Our Facebook gets 40 likes on a good day 😂
 #nd_headtiktok Siobhan: Cian you're our head of TikTok now
@@ -281,7 +281,7 @@ Cian: lol
 #nd_livestream_r >nd_livestream Siobhan: I think people need to buy a ticket and be in the room, Aoife. Let's not
 Aoife: ok fair 😅
 """),
-("2026-11-25 18:20", r"""
+("2015-11-25 18:20", r"""
 #t5_done Cian: raffle prizes: 11 in total now! on top of aoife's 3 i got a €50 voucher from the butcher, a dog grooming session, a bottle of jameson, 2 hampers, a signed dubs jersey, a haircut and 1 box of chocs [photo]
 Siobhan: Cian!! Amazing
 Declan: A signed Dubs jersey. We're made
@@ -289,7 +289,7 @@ Declan: A signed Dubs jersey. We're made
 Aoife: Maura you're a star 🌟
 #nt_neuter Maura: I'd love, some year, to run a free neutering clinic for people on the estates. But that's a conversation for January.
 """),
-("2026-11-27 19:40", r"""
+("2015-11-27 19:40", r"""
 #t10_ask Siobhan: @codex Pádraig's invoice was €480 and the open day jar was €185. How many tickets at €10 do we need to sell to clear the rest, if students pay €5 and a third of the crowd are students?
 #t10_taken codex: On it.
 #t10_done codex: Gap: €480 - €185 = €295.\nAvg ticket with 1/3 students: (2×€10 + €5)/3 = €8.33\n€295 / €8.33 = 35.4 → 36 tickets (9 tables).\nEventbrite shows 17 tables sold, so covered.
@@ -297,7 +297,7 @@ Siobhan: Great, so anything past that is for the kennel roof
 #t7_re Declan: Mic and speaker sorted, I'll collect them off the choir Thursday afternoon
 #t7_done Declan: Actually just picked them up now, they're in the van [photo]
 """),
-("2026-11-29 13:00", r"""
+("2015-11-29 13:00", r"""
 Aoife: Waggy Wednesday this week is Poppy, any good photos?? She never sits still
 Cian: i have one of her in the leaves from thursday [photo]
 Aoife: PERFECT 😍
@@ -306,7 +306,7 @@ codex: Approx 1.5m × 1.5m per table of 4 incl. chairs and aisle. 14×9 = 126m²
 Siobhan: Grand, plenty of room for 21
 Declan: Rain forecast for Thursday. Course it is
 """),
-("2026-12-01 20:15", r"""
+("2015-12-01 20:15", r"""
 Maura: Answer sheets printed, 25 sets, and the picture round in colour.
 Declan: Tiebreaker question: how many kittens in Declan's box. Nobody will get it
 Aoife: Four, Declan. Everyone knows it's four 😂
@@ -314,20 +314,20 @@ Cian: class group are bringing 3 tables btw
 Siobhan: Eventbrite says 21 tables now!! 🎉
 Aoife: Last push post is scheduled for tomorrow at 8, with the raffle prizes in it
 """),
-("2026-12-03 18:55", r"""
+("2015-12-03 18:55", r"""
 Siobhan: Setting up in Finbarr's. Tables are out, 21 teams booked!
 Declan: Mic test one two. It works
 Cian: my nan is here and she's taking it very seriously
 Aoife: Raffle table looks amazing 😍 [photo]
 Maura: I've put the answer sheets in envelopes, round by round.
 """),
-("2026-12-03 22:45", r"""
+("2015-12-03 22:45", r"""
 Siobhan: What a night. Thank you all!!
 Aoife: Cian's nan's table won 😂😂
 Declan: Maura's animal round was a massacre
 Maura: I did warn them about the tarsus.
 """),
-("2026-12-04 10:20", r"""
+("2015-12-04 10:20", r"""
 #qz_total Siobhan: Counted up: tickets €1,655, raffle €1,140, bar collection €75. €2,870 altogether 🎉
 Aoife: Omg!!! That's nearly double what we thought
 #beard_safe >nt_beard Cian: and declan keeps his beard because it's under 3k 😭
@@ -336,14 +336,14 @@ Declan: 130 off. Unlucky lads
 #bella_home Aoife: Bella went home yesterday with the Murphys!! 🥹 home check was perfect [photo]
 Maura: That's the best news of the week.
 """),
-("2026-12-05 14:10", r"""
+("2015-12-05 14:10", r"""
 Cian: anyone in the shelter today? i'm doing the 3pm walks
 #t14_re Declan: I'm here. Gate latch still isn't done, the part I ordered is the wrong size. I'll get the right one in Woodie's Monday and do it then
 Siobhan: Grand, keep the padlock on it till then
 Aoife: Waggy Wednesday next week is Rufus, I need a good photo of him not looking guilty 😂
 Cian: impossible
 """),
-("2026-12-06 20:30", r"""
+("2015-12-06 20:30", r"""
 #t15_re Siobhan: Quick one. Donor letters, I've done 4 of the 10, the rest tomorrow evening
 Siobhan: (the other 6 are half written, don't judge me)
 #nt_class Cian: i'll try get some of my class to volunteer over christmas at some stage
@@ -417,11 +417,11 @@ NON_DECISIONS = [
 
 TODOS = [
     dict(id='t1', owner='Siobhan', task='Ring Kennedy\'s and book the function room for the quiz',
-         taken=['t1_taken'], due='2026-11-03', status='done', closed_by=['t1_done'], handed_to=None),
+         taken=['t1_taken'], due='2015-11-03', status='done', closed_by=['t1_done'], handed_to=None),
     dict(id='t2', owner='Aoife', task='Make the quiz poster and the Eventbrite page',
-         taken=['t2_taken'], due='2026-11-08', status='done', closed_by=['t2_done'], handed_to=None),
+         taken=['t2_taken'], due='2015-11-08', status='done', closed_by=['t2_done'], handed_to=None),
     dict(id='t3', owner='Declan', task='Bring the van to Pádraig\'s garage for the clutch',
-         taken=['t3_taken'], due='2026-11-05', status='done', closed_by=['t3_done'], handed_to=None),
+         taken=['t3_taken'], due='2015-11-05', status='done', closed_by=['t3_done'], handed_to=None),
     dict(id='t4', owner='Cian', task='Set up the vet-check rota sheet on Google Sheets',
          taken=['t4_taken'], due='', status='done', closed_by=['t4_done'], handed_to=None),
     dict(id='t5', owner='Aoife', task='Collect raffle prizes from local shops (aim for 10)',
@@ -433,19 +433,19 @@ TODOS = [
     dict(id='t8', owner='Siobhan', task='Email the OPW about a permit for the Phoenix Park walk',
          taken=['t8_taken'], due='', status='dropped', closed_by=['d11_drop_p', 't8_drop'], handed_to=None),
     dict(id='t9', owner='Aoife', task='Borrow the Santa suit from her uncle',
-         taken=['t9_taken'], due='2026-11-22', status='dropped', closed_by=['d10_drop_p', 't9_drop'], handed_to=None),
+         taken=['t9_taken'], due='2015-11-22', status='dropped', closed_by=['d10_drop_p', 't9_drop'], handed_to=None),
     dict(id='t10', owner='codex', task='Work out how many quiz tickets cover the van repair after the open-day jar',
          taken=['t10_taken'], due='', status='done', closed_by=['t10_done'], handed_to=None),
     dict(id='t11', owner='claudy', task='Draft the Facebook post for the open day',
          taken=['t11_taken'], due='', status='done', closed_by=['t11_done'], handed_to=None),
     dict(id='t12', owner='Cian', task='Film a TikTok of the dogs at the open day',
-         taken=['t12_taken'], due='2026-11-22', status='done', closed_by=['t12_done'], handed_to=None),
+         taken=['t12_taken'], due='2015-11-22', status='done', closed_by=['t12_done'], handed_to=None),
     dict(id='t13', owner='Maura', task='Boosters and microchip scans for all adoptable dogs before the open day',
          taken=['t13_taken'], due='', status='done', closed_by=['t13_done'], handed_to=None),
     dict(id='t14', owner='Declan', task='Fix the latch on the kennel block gate',
-         taken=['t14_taken', 't14_re'], due='2026-11-22', status='open', closed_by=[], handed_to=None),
+         taken=['t14_taken', 't14_re'], due='2015-11-22', status='open', closed_by=[], handed_to=None),
     dict(id='t15', owner='Siobhan', task='Write thank-you letters to the raffle prize donors',
-         taken=['t15_taken', 't15_re'], due='2026-12-06', status='open', closed_by=[], handed_to=None),
+         taken=['t15_taken', 't15_re'], due='2015-12-06', status='open', closed_by=[], handed_to=None),
 ]
 
 NON_TODOS = [
