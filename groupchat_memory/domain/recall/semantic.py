@@ -46,7 +46,7 @@ import os
 import secrets
 import sqlite3
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from pathlib import Path
 
 import numpy as np
@@ -81,6 +81,7 @@ from groupchat_memory.domain.recall.vector_store import (
     read_rows,
     sign_bits,
     to_codes,
+    unit_rows,
     write_rows,
 )
 from groupchat_memory.store.paths import DataRoot
@@ -710,6 +711,74 @@ def _build_of(index: RecallIndex) -> str:
     db = index.connection
     db.execute("insert or ignore into meta values ('vectors-build', ?)", (secrets.token_hex(8),))
     return str(db.execute("select value from meta where key='vectors-build'").fetchone()[0])
+
+
+def read_vectors(
+    vectors: Path, codes: Path, model: str, hashes: Collection[bytes]
+) -> dict[bytes, NDArray[np.float32]]:
+    """The unit vectors of the texts (by ``passages.text_hash``) that a chat's vector file
+    (``vectors``, with its code file ``codes``) holds as ``model`` (``Embedder.name``)
+    embedded them; a text not embedded yet is left out.
+
+    Why apart from ``SemanticRecall``: it reads without writing or making anything, so a
+    reader beside the service (the understanding ledger) and a command on a read-only data
+    root can use the vectors. ``SemanticUnavailableError`` says what to do when the files
+    are missing, another model's or damaged."""
+    if not hashes:
+        return {}
+    try:
+        db = _read_only(vectors)
+    except sqlite3.Error as exc:
+        raise _unreadable(vectors, exc) from exc
+    try:
+        meta = dict(db.execute("select key, value from meta where key in ('model', 'dim')"))
+        if meta.get("model") != f"{model} {TEXT_FORM}" or not meta.get("dim"):
+            raise SemanticUnavailableError(
+                f"the vector file {vectors} holds {meta.get('model') or 'no'} vectors, not"
+                f" {model}'s: run `groupchat-memory embed` for the chat to make them"
+            )
+        dim = int(meta["dim"])
+        slots = slots_of(db, list(hashes))
+    except (sqlite3.Error, ValueError) as exc:
+        raise _unreadable(vectors, exc) from exc
+    finally:
+        db.close()
+    if not slots:
+        return {}
+    try:
+        file = CodeFile(codes, writable=False)
+        try:
+            rows = unit_rows(file.read(np.fromiter(slots.values(), np.int64), dim))
+        finally:
+            file.close()
+    except OSError as exc:
+        raise _unreadable(codes, exc) from exc
+    return dict(zip(slots, rows, strict=True))
+
+
+def _read_only(path: Path) -> sqlite3.Connection:
+    """``path`` opened for reading only (an error when it is not there).
+
+    Why a second way: SQLite reads a file in WAL mode through a shared-memory file beside
+    it, which a read-only folder cannot hold. With no write-ahead log beside it, no writer
+    has the file open, so it is read as it stands (``immutable``)."""
+    uri = path.absolute().as_uri()
+    db = sqlite3.connect(f"{uri}?mode=ro", uri=True)
+    try:
+        db.execute("select 1 from sqlite_master limit 1").fetchall()
+        return db
+    except sqlite3.OperationalError:
+        db.close()
+        if not path.exists() or Path(f"{path}-wal").exists():
+            raise
+    return sqlite3.connect(f"{uri}?mode=ro&immutable=1", uri=True)
+
+
+def _unreadable(path: Path, exc: BaseException) -> SemanticUnavailableError:
+    return SemanticUnavailableError(
+        f"cannot read the vector file {path} ({exc}): run `groupchat-memory embed` for the"
+        " chat to make it again (the service rebuilds a damaged one on its next start)"
+    )
 
 
 def embed_chat(

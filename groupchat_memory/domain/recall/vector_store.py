@@ -224,10 +224,15 @@ class CodeFile:
     process's memory after a query.
     """
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, *, writable: bool = True) -> None:
+        """``writable=False``: opened for reading only, never made (``OSError`` when it is
+        not there), so a reader beside the service or on a read-only data root can use it."""
         self.path = path
-        ensure_dir(path.parent)
-        self._fd = open_private(path, os.O_RDWR | os.O_CREAT)
+        if writable:
+            ensure_dir(path.parent)
+            self._fd = open_private(path, os.O_RDWR | os.O_CREAT)
+        else:
+            self._fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC)
 
     def size(self) -> int:
         return os.fstat(self._fd).st_size

@@ -21,8 +21,6 @@ import functools
 import json
 import logging
 import math
-import os
-import sqlite3
 import struct
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -30,13 +28,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from groupchat_memory.domain.recall.index import slots_of
-from groupchat_memory.domain.recall.passages import (
-    HASH_BYTES,
-    TEXT_FORM,
-    embedded_texts,
-    text_hash,
-)
+from groupchat_memory.domain.recall.passages import HASH_BYTES, embedded_texts, text_hash
 from groupchat_memory.domain.understanding.acts import Acts, read
 from groupchat_memory.domain.understanding.state import Look, Said, State, by_message_id
 from groupchat_memory.domain.understanding.words import addresses
@@ -230,41 +222,17 @@ def weights() -> Weights | None:
 
 
 def _vectors(vectors: Path, codes: Path, wanted: set[bytes]) -> dict[bytes, NDArray[np.float32]]:
-    """The unit vectors of the texts (by hash) the chat's vector file holds, read-only:
-    none when the file is another model's or cannot be read."""
-    import numpy as np
+    """The unit vectors of the texts (by hash) the chat's vector file holds; none when it
+    cannot be read or is another model's (the rules decide alone until it can)."""
+    from groupchat_memory.domain.recall.semantic import SemanticUnavailableError, read_vectors
 
-    from groupchat_memory.domain.recall.vector_store import unit_rows
-
-    if not wanted or not vectors.exists():
+    if not vectors.exists():
         return {}
     try:
-        db = sqlite3.connect(f"{vectors.absolute().as_uri()}?mode=ro", uri=True)
-    except sqlite3.Error:
+        return read_vectors(vectors, codes, MODEL, wanted)
+    except SemanticUnavailableError as exc:
+        logger.debug("the to-do veto reads no vectors: %s", exc)
         return {}
-    try:
-        meta = dict(db.execute("select key, value from meta where key in ('model', 'dim')"))
-        if meta.get("model") != f"{MODEL} {TEXT_FORM}" or not meta.get("dim"):
-            return {}
-        dim = int(meta["dim"])
-        slots = slots_of(db, list(wanted))
-    except (sqlite3.Error, ValueError):
-        return {}
-    finally:
-        db.close()
-    out: dict[bytes, NDArray[np.float32]] = {}
-    try:
-        fd = os.open(codes, os.O_RDONLY)
-    except OSError:
-        return {}
-    try:
-        for key, slot in slots.items():
-            data = os.pread(fd, dim, int(slot) * dim)
-            if len(data) == dim:
-                out[key] = unit_rows(np.frombuffer(data, dtype=np.int8))[0]
-    finally:
-        os.close(fd)
-    return out
 
 
 def mean_vector(rows: Sequence[NDArray[np.float32]]) -> NDArray[np.float32]:

@@ -22,7 +22,12 @@ from groupchat_memory.domain import queries
 from groupchat_memory.domain.recall.embedder import shared_embedder
 from groupchat_memory.domain.recall.index import RecallIndex, vector_codes_path, vectors_path
 from groupchat_memory.domain.recall.passages import message_parts
-from groupchat_memory.domain.recall.semantic import RESCORE, SemanticRecall
+from groupchat_memory.domain.recall.semantic import (
+    RESCORE,
+    SemanticRecall,
+    SemanticUnavailableError,
+    read_vectors,
+)
 from groupchat_memory.domain.recall.vector_store import (
     CodeFile,
     at_most,
@@ -241,6 +246,52 @@ def test_a_full_disk_keeps_the_vectors_held_and_takes_the_rest_once_freed(
                 .values()
             }  # fmt: skip
             again.close()
+
+
+def _written(root: DataRoot, model: Topics) -> list[bytes]:
+    """A chat embedded by ``model``, its files closed; the hashes of the texts it holds."""
+    write(root, chatter(30))
+    with RecallIndex(root, CHAT) as index:
+        index.catch_up()
+        near = SemanticRecall(root, CHAT, model)
+        near.catch_up(index, limit=None)
+        near.close()
+    with sqlite3.connect(vectors_path(root, CHAT)) as db:
+        return [bytes(h) for (h,) in db.execute("select hash from slots order by slot")]
+
+
+def test_vectors_are_read_without_writing_as_the_store_holds_them(tmp_path: Path) -> None:
+    root, model = DataRoot(tmp_path), Topics()
+    hashes = _written(root, model)
+    vectors, codes = vectors_path(root, CHAT), vector_codes_path(root, CHAT)
+    before = sorted(p.name for p in vectors.parent.iterdir())
+    found = read_vectors(vectors, codes, model.name, [*hashes[:3], b"not a hash"])
+    assert sorted(p.name for p in vectors.parent.iterdir()) == before  # nothing made
+    held = np.frombuffer(codes.read_bytes(), dtype=np.int8).reshape(-1, 384)
+    assert set(found) == set(hashes[:3])  # a text not embedded is left out
+    for slot, key in enumerate(hashes[:3]):
+        unit = held[slot].astype(np.float32) / np.linalg.norm(held[slot].astype(np.float32))
+        assert np.allclose(found[key], unit, atol=1e-6)
+    assert read_vectors(vectors, codes, model.name, []) == {}
+
+
+@pytest.mark.parametrize("how", ["missing", "another model", "codes cut short", "garbage"])
+def test_vectors_that_cannot_be_read_say_what_to_do(tmp_path: Path, how: str) -> None:
+    root, model = DataRoot(tmp_path), Topics()
+    hashes = _written(root, model)
+    vectors, codes = vectors_path(root, CHAT), vector_codes_path(root, CHAT)
+    name = model.name
+    if how == "missing":
+        vectors.unlink()
+    elif how == "another model":
+        name = "test/other"
+    elif how == "codes cut short":
+        os.truncate(codes, 384)
+    else:
+        vectors.write_bytes(b"not a database" * 100)
+    with pytest.raises(SemanticUnavailableError, match="groupchat-memory embed"):
+        read_vectors(vectors, codes, name, hashes)
+    assert not vectors.exists() or vectors.read_bytes()  # nothing removed or rebuilt
 
 
 def test_the_code_file_reads_slots_in_any_order_with_repeats(tmp_path: Path) -> None:
