@@ -247,6 +247,10 @@ def commit(state: State, said: Said, terms: list[str]) -> None:
     topic = {t for noun in topics(said.text) for t in terms_in(noun)}
     pointed = _pointed_task(state, said, terms, deadline) or _nudged_task(state, said)
     if pointed is not None:
+        if pointed.status == "done":
+            # promised again when asked after it: not done after all
+            pointed.status = "open"
+            pointed.closed_by.clear()
         _again(pointed, said, terms, due)
         return
     settled = _settled_on(state, said, terms)
@@ -395,13 +399,22 @@ def _own_task_named(state: State, said: Said, terms: Sequence[str]) -> Todo | No
 
 
 def _nudged_task(state: State, said: Said) -> Todo | None:
-    """The speaker's open task another member has just asked them about ("현우야 대본은?",
-    "태경씨 포스터 시안은요?", "did the order go in, Sam?"): the promise answering is that
-    task again, late or not, whatever else it names ("미안 ㅠ 주말까지는 보낼게", "sizes
-    were off, I'll have it wednesday"). The task the question names, or, when it names
-    one thing only and the speaker has one open task, that one, when the promise names
-    no new thing."""
+    """The speaker's task another member has just asked them about ("현우야 대본은?",
+    "태경씨 포스터 시안은요?", "did the order go in, Sam?") or told them is still not done
+    (a line they reply to: "네이버 아직 9시 마감으로 떠요!"): the promise answering is
+    that task again, late or not, whatever else it names ("미안 ㅠ 주말까지는 보낼게",
+    "sizes were off, I'll have it wednesday"). The task the question names (by its words,
+    or by the words its promise was said in), one reported done too (the report was not
+    its end: "are the barricades gone?" / "I'll call first thing monday"), or, when it
+    names one thing only and the speaker has one open task, that one, when the promise
+    names no new thing."""
+    told = read(said.text)
+    # a done one only when the answer says neither yes nor what was done ("yes booked,
+    # I'll forward the mail" goes on from it)
+    reopens = not (told.assents or told.reports_done or told.reports_past)
     own = [t for t in state.todos if t.owner == said.sender and t.status == "open"]
+    mine = [t for t in state.todos if t.owner == said.sender and t.status == "done"] * reopens
+    mine = sorted([*own, *mine], key=lambda t: t.evidence[0])
     asked = next(
         (
             s
@@ -412,18 +425,26 @@ def _nudged_task(state: State, said: Said) -> Todo | None:
         ),
         None,
     )
-    if not own or asked is None or not ("?" in asked.text or read(asked.text).asks):
+    if not mine or asked is None:
+        return None
+    answers = asked.message_id is not None and said.reply_to == asked.message_id
+    if not (
+        "?" in asked.text or read(asked.text).asks or (answers and read(asked.text).unfinished)
+    ):
         return None
     replied = by_message_id(state, asked.reply_to)
     if not (
-        addresses(asked.text, said.sender)
+        answers
+        or addresses(asked.text, said.sender)
         or (replied is not None and replied.sender == said.sender)
     ):
         return None
     name = said.sender.casefold()
     named = {t for t in terms_in(asked.text) if not t.casefold().startswith(name)}
-    for todo in reversed(own):
-        if named & {*todo.terms, *todo.words}:
+    for todo in reversed(mine):
+        if named & {*todo.terms, *todo.words} or any(
+            len(t) > 1 and t in body(todo.text).casefold() for t in named
+        ):
             return todo
     # its promise naming nothing, whatever its excuse names, or pointing back at what was
     # asked ("회사 일 터져서.. 주말까지는 보낼게", "will do it tonight"); not a new thing

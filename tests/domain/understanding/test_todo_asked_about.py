@@ -323,3 +323,76 @@ def test_a_new_thing_promised_to_a_question_is_a_task_of_its_own(tmp_path: Path)
         ("Sam", "open", "2026-03-06", "1"),
         ("태호", "open", "2026-03-08", "2"),
     ]
+
+
+def test_a_promise_answering_a_nudge_is_the_task_the_nudge_names_in_its_words(
+    tmp_path: Path,
+) -> None:
+    """Asked about a task by a word its promise said but its terms lack ("냉장고" of "냉장고
+    문이 ... 기사님 부를게요"), or told it is still not done in a line the owner replies
+    to, with no question ("메뉴판 아직 예전 가격이에요!"): the late promise is that task
+    again, not a second one; a speaker's other open task stays apart."""
+    tasks = _tasks(
+        tmp_path,
+        [
+            (
+                0,
+                [
+                    ("태호", "카페 냉장고 문이 잘 안 닫혀요. 제가 수리 기사님 부를게요"),
+                    ("유진", "고마워요"),
+                    ("태호", "포스터는 제가 금요일까지 출력해 올게요"),
+                    ("다은", "메뉴판 가격은 제가 오늘 고쳐둘게요"),
+                ],
+            ),
+            (
+                4,
+                [
+                    ("유진", "태호씨 냉장고는 어떻게 됐어요?"),
+                    ("태호", "기사님이 요즘 바쁘시대요 ㅠ 다음 주에 다시 연락드릴게요"),
+                ],
+            ),
+            (
+                5,
+                [
+                    ("유진", "아 근데 메뉴판 아직 예전 가격이에요!"),
+                    ("다은", "헉 깜빡했다 ㅠ 내일 아침에 바꿀게요", {"reply": 7}),
+                ],
+            ),
+        ],
+    )
+    assert [(owner, status, count) for owner, status, _, count in tasks] == [
+        ("다은", "open", "2"),
+        ("태호", "open", "1"),
+        ("태호", "open", "2"),
+    ]
+
+
+def test_a_task_promised_again_when_asked_after_it_is_open_again(tmp_path: Path) -> None:
+    """A task read as done by a line naming it ("the flyers are in my bag"), then asked
+    after and promised again ("Priya, did the flyers go up?" / "not yet, I'll put them up
+    on the way home"): the report was not its end, it is one task and open; asked after a
+    task and answered yes with a next step, it stays done (the next step is a task of its
+    own)."""
+    tasks = _tasks(
+        tmp_path,
+        [
+            (0, [("Priya", "I'll put the flyers up at the library this week"), ("Leo", "ty")]),
+            (0.01, [("Sam", "I'll book the room for the quiz night"), ("Leo", "great")]),
+            (1, [("Priya", "printed the flyers this morning, they're in my bag")]),
+            (1.01, [("Sam", "booked the room, 7pm on the 14th")]),
+            (
+                3,
+                [
+                    ("Leo", "Priya, did the flyers go up?"),
+                    ("Priya", "oh no, I'll put them up on the way home today"),
+                    ("Leo", "Sam, the room is sorted?"),
+                    ("Sam", "yes all booked, I'll send you the confirmation"),
+                ],
+            ),
+        ],
+    )
+    assert [(owner, status, count) for owner, status, _, count in tasks] == [
+        ("Priya", "open", "2"),
+        ("Sam", "done", "1"),
+        ("Sam", "open", "1"),
+    ]
