@@ -74,7 +74,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.bench_understanding import (
     DEFAULT_DIRS,
+    DEV,
     HELD_OUT_DIR,
+    JUDGE,
     Extracted,
     Item,
     LabelledSet,
@@ -92,11 +94,6 @@ from groupchat_memory.domain.understanding.acts import Acts, read
 from groupchat_memory.domain.understanding.state import Said
 from groupchat_memory.store.records import MessageRecord
 
-DEV = (
-    "ko", "en", "ko2", "en2", "ko3", "en3", "ko4", "en4", "ko5", "en5", "ko6", "en6", "ko7", "en7",
-    "ko8", "en8", "ko9", "en9",
-)  # fmt: skip
-JUDGE = frozenset({"ko10", "en10", "ko11", "en11"})
 THRESHOLD = 0.5  # a candidate the model gives less than this chance of being real is vetoed
 C = 1.0  # the logistic regression's inverse L2 strength (scikit-learn's default)
 # chosen inside each fold by leaving out each training chat in turn (``--nested``)

@@ -9,7 +9,8 @@ Each labelled set is a folder with ``chat.jsonl``, ``decisions.json``,
 format and the scoring rules of ``../shared/understanding/README.md``). ``--dir`` names a
 folder of such sets (repeatable; default ``<checkout>/../shared/understanding`` and the
 held-out pair in ``bench/understanding_sets``) or one
-set itself; ``--sets`` picks sets by folder name (default: all found).
+set itself; ``--sets`` picks sets by folder name (default: all found but the judge sets,
+``JUDGE``, which run only when named, and never with ``--misses``).
 
 Each chat goes through the product as a new user's ``groupchat-memory ingest`` of it does
 (the writer lock, the real actor system, the replay clock that fires silence summaries,
@@ -98,6 +99,13 @@ DEFAULT_DIRS = tuple(
 )[:1] or (CHECKOUT.parent / "shared" / "understanding",)
 # a second pair written blind, held out from rule-writing (its README says why)
 HELD_OUT_DIR = CHECKOUT / "bench" / "understanding_sets"
+# the chats rules and trained parts are written and cross-validated on
+DEV = (
+    "ko", "en", "ko2", "en2", "ko3", "en3", "ko4", "en4", "ko5", "en5", "ko6", "en6", "ko7", "en7",
+    "ko8", "en8", "ko9", "en9",
+)  # fmt: skip
+# the chats that judge them, never read while writing them: run only when named
+JUDGE = frozenset({"ko10", "en10", "ko11", "en11"})
 BUDGETS = (2000, 4000)
 STRUCT_REACH = 4  # messages after a proposal where the structural baseline looks for assent
 FILES = ("chat.jsonl", "decisions.json", "non_decisions.json", "todos.json", "non_todos.json")
@@ -161,8 +169,10 @@ def load_set(folder: Path, name: str | None = None) -> LabelledSet:
 
 def find_sets(dirs: Sequence[Path], names: Sequence[str]) -> list[LabelledSet]:
     """The sets under ``dirs`` (a set folder itself, or a folder of set folders), those
-    named in ``names`` when given, in folder order."""
+    named in ``names`` when given, in folder order. Without names the judge sets are left
+    out: a run while working must not read them (the final measurement names them)."""
     out: list[LabelledSet] = []
+    left_out: list[str] = []
     for folder in dirs:
         if not folder.is_dir():
             print(f"{folder}: no such folder, skipped (pass --dir)")
@@ -172,8 +182,12 @@ def find_sets(dirs: Sequence[Path], names: Sequence[str]) -> list[LabelledSet]:
         else:
             candidates = sorted(p for p in folder.iterdir() if (p / "chat.jsonl").exists())
         for path in candidates:
-            if not names or path.name in names:
+            if not names and path.name in JUDGE:
+                left_out.append(path.name)
+            elif not names or path.name in names:
                 out.append(load_set(path))
+    if left_out:
+        print(f"judge sets left out: {', '.join(left_out)} (name them with --sets to run them)")
     return out
 
 
@@ -760,7 +774,9 @@ def report(chat: LabelledSet, scores: Mapping[str, Score], extracted: Extracted)
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").partition("\n")[0])
     parser.add_argument("--dir", type=Path, action="append", help="a set folder or their parent")
-    parser.add_argument("--sets", default="", help="comma list of set folder names (default all)")
+    parser.add_argument(
+        "--sets", default="", help="comma list of set folder names (default: all but the judge)"
+    )
     parser.add_argument("--quick", action="store_true", help="no evidence recall (no embedding)")
     parser.add_argument("--no-recall", action="store_true", help="same as --quick")
     parser.add_argument(
@@ -770,7 +786,11 @@ def main() -> None:
     parser.add_argument("--misses", action="store_true", help="list the product's misses")
     args = parser.parse_args()
     dirs = args.dir or [*DEFAULT_DIRS, HELD_OUT_DIR]
-    sets = find_sets(dirs, [s for s in args.sets.split(",") if s])
+    names = [s for s in args.sets.split(",") if s]
+    judged = sorted(JUDGE & set(names))
+    if judged and args.misses:
+        raise SystemExit(f"{', '.join(judged)}: a judge set's misses are never listed")
+    sets = find_sets(dirs, names)
     if not sets:
         print("no labelled sets found: pass --dir <folder of sets> (see the module's docstring)")
         return

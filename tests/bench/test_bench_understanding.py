@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from bench.bench_understanding import Extracted, Item, load_set, score
 
 
@@ -104,3 +106,22 @@ def test_the_tokens_a_budgets_contexts_used_stand_beside_its_recall(tmp_path: Pa
     assert found.figures["tokens 2k"] == "1254 (p90 2000)"
     rows = _rows({PRODUCT: found})
     assert rows[-5:] == ["recall 2k", "recall 2k changed", "tokens 2k", "recall 4k", "tokens 4k"]
+
+
+def test_the_judge_sets_run_only_when_named_and_never_list_their_misses(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A run while working (no ``--sets``) must not read the chats that judge the work."""
+    from bench.bench_understanding import JUDGE, find_sets, main
+
+    judge = sorted(JUDGE)[0]
+    for name in ("ko8", judge):
+        (tmp_path / name).mkdir()
+        _set(tmp_path / name)
+    assert [s.name for s in find_sets([tmp_path], [])] == ["ko8"]
+    assert judge in capsys.readouterr().out  # said, with how to run it
+    assert [s.name for s in find_sets([tmp_path], [judge])] == [judge]
+    argv = ["bench_understanding", "--dir", str(tmp_path), "--sets", judge, "--misses"]
+    monkeypatch.setattr("sys.argv", argv)
+    with pytest.raises(SystemExit, match="never listed"):
+        main()

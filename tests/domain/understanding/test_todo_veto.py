@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from bench.bench_acts import DEV, JUDGE
+from bench.bench_understanding import DEV, JUDGE
 from groupchat_memory.bot.config.file import Config
 from groupchat_memory.bot.views.answers import todos_answer
 from groupchat_memory.domain.recall.embedder import E5
