@@ -135,19 +135,6 @@ def vector_codes_path(root: DataRoot, chat_id: int) -> Path:
     return root.chat_dir(chat_id) / "index" / "vectors.i8"
 
 
-def slots_of(db: sqlite3.Connection, hashes: Sequence[bytes]) -> dict[bytes, int]:
-    """The slots of the texts (by ``passages.text_hash``) a chat's vector file holds, read
-    through ``db``, its connection; a text it does not hold is left out. Asked a part at a
-    time: SQLite takes only so many values in one statement."""
-    found: dict[bytes, int] = {}
-    for start in range(0, len(hashes), 500):
-        part = hashes[start : start + 500]
-        marks = ",".join("?" * len(part))
-        for key, slot in db.execute(f"select hash, slot from slots where hash in ({marks})", part):
-            found[key] = int(slot)
-    return found
-
-
 def vector_rows_path(root: DataRoot, chat_id: int) -> Path:
     """Where the service keeps a chat's rows of bits while the chat is not in use (a
     scratch file of one process's life, deleted with the vectors)."""

@@ -46,7 +46,7 @@ import os
 import secrets
 import sqlite3
 from collections import OrderedDict
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Sequence
 from pathlib import Path
 
 import numpy as np
@@ -56,7 +56,6 @@ from groupchat_memory.base.errors import GroupchatMemoryError
 from groupchat_memory.domain.recall.embedder import Embedder, Vector, shared_embedder
 from groupchat_memory.domain.recall.index import (
     RecallIndex,
-    slots_of,
     vector_codes_path,
     vector_rows_path,
     vectors_path,
@@ -139,6 +138,19 @@ def _damaged(exc: BaseException) -> bool:
     than its index), as against one it cannot write (``OperationalError`` or ``OSError``:
     full disk, read-only, locked)."""
     return isinstance(exc, sqlite3.DatabaseError) and not isinstance(exc, sqlite3.OperationalError)
+
+
+def _slots_of(db: sqlite3.Connection, hashes: Sequence[bytes]) -> dict[bytes, int]:
+    """The slots of the texts (by ``passages.text_hash``) the vector file holds (``db``,
+    its connection); a text it does not hold is left out. Asked a part at a time: SQLite
+    takes only so many values in one statement."""
+    found: dict[bytes, int] = {}
+    for start in range(0, len(hashes), 500):
+        part = hashes[start : start + 500]
+        marks = ",".join("?" * len(part))
+        for key, slot in db.execute(f"select hash, slot from slots where hash in ({marks})", part):
+            found[key] = int(slot)
+    return found
 
 
 class SemanticRecall:
@@ -445,7 +457,7 @@ class SemanticRecall:
         """Add ``todo``'s vectors in order, embedding at most ``room`` uncached texts;
         return (items taken, texts embedded). A message's texts are taken together or
         not at all, so a later call starts at a message."""
-        cached = slots_of(self._db, [h for _, h, _, _ in todo])
+        cached = _slots_of(self._db, [h for _, h, _, _ in todo])
         missing: list[int] = []  # the first of each text to embed, in order
         wanted: set[bytes] = set()
         for i, (rowid, key, _, _) in enumerate(todo):
@@ -738,7 +750,7 @@ def read_vectors(
                 f" {model}'s: run `groupchat-memory embed` for the chat to make them"
             )
         dim = int(meta["dim"])
-        slots = slots_of(db, list(hashes))
+        slots = _slots_of(db, list(hashes))
     except (sqlite3.Error, ValueError) as exc:
         raise _unreadable(vectors, exc) from exc
     finally:
