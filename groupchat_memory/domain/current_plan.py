@@ -56,7 +56,6 @@ import msgspec
 
 from groupchat_memory.domain.context import message_line
 from groupchat_memory.domain.recall.rows import day_files
-from groupchat_memory.domain.summaries.changes import slots, without_values
 from groupchat_memory.domain.summaries.decisions import LedgerEntry, messages_near, said_only
 from groupchat_memory.domain.summaries.todos import TodoEntry
 from groupchat_memory.domain.text import morph
@@ -64,6 +63,7 @@ from groupchat_memory.domain.text.capping import shorten
 from groupchat_memory.domain.text.keywords import estimate_tokens
 from groupchat_memory.domain.text.question import Question
 from groupchat_memory.domain.text.terms import index_terms
+from groupchat_memory.domain.text.values import slots, without_values
 from groupchat_memory.domain.understanding.acts import without_deciding
 from groupchat_memory.domain.understanding.due import days_of_month
 from groupchat_memory.domain.understanding.ledger import understood

@@ -19,11 +19,11 @@ from datetime import date
 
 import msgspec
 
-from groupchat_memory.domain.summaries.changes import slots
 from groupchat_memory.domain.summaries.summarizer import EarlierItem, SummaryDraft
 from groupchat_memory.domain.text import cues
 from groupchat_memory.domain.text.keywords import tokenize
 from groupchat_memory.domain.text.stance import closing
+from groupchat_memory.domain.text.values import slots
 from groupchat_memory.store.records import CitedItem, ItemStatus, MessageRecord, SummaryRecord
 
 _SPEAKER = re.compile(r"^([^:\n]{1,40}):\s")

@@ -18,9 +18,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
 
-from groupchat_memory.domain.summaries.changes import slots
 from groupchat_memory.domain.text import cues, morph
 from groupchat_memory.domain.text.stance import endorses, praises, stance
+from groupchat_memory.domain.text.values import slots
 from groupchat_memory.domain.understanding.due import due_day
 
 _SENTENCES = re.compile(r"(?<=[.!?~…])\s+|\n+|\s+/\s+")

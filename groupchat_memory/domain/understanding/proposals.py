@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import re
 
-from groupchat_memory.domain.summaries.changes import slots
 from groupchat_memory.domain.text import morph
 from groupchat_memory.domain.text.stance import stance
+from groupchat_memory.domain.text.values import slots
 from groupchat_memory.domain.understanding.acts import (
     Acts,
     argues_for,

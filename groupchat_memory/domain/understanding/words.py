@@ -14,9 +14,9 @@ import re
 from collections.abc import Sequence
 from datetime import date
 
-from groupchat_memory.domain.summaries.changes import proposed, slots, without_values
 from groupchat_memory.domain.text import morph
 from groupchat_memory.domain.text.keywords import tokenize
+from groupchat_memory.domain.text.values import proposed, slots, without_values
 from groupchat_memory.domain.understanding.acts import topics, without_deciding
 from groupchat_memory.domain.understanding.due import (
     EN_MONTH,

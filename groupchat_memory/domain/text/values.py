@@ -1,0 +1,135 @@
+"""The values a chat line names, by kind: a day, a time, an amount, a rate, a place, a
+tool, an owner (``slots``).
+
+Why here, among the readers of text: decisions and their changes, proposals, to-dos and
+the current plan all read a line's values this one way, so none of them owns it.
+"""
+
+from __future__ import annotations
+
+import re
+
+_DAY = re.compile(
+    r"[월화수목금토일]요일|\d{1,2}\s?/\s?\d{1,2}|\d{1,2}월\s?\d{1,2}일|\d{1,2}일(?=[에로까은는\s]|$)"
+    r"|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|내일|모레|다음\s?주|이번\s?주",
+    re.IGNORECASE,
+)
+_TIME = re.compile(r"\d{1,2}시(?:\s?반|\s?\d{1,2}분)?|\d{1,2}:\d{2}|\b\d{1,2}\s?(?:am|pm)\b", re.I)
+_AMOUNT = re.compile(
+    r"(?:인당\s?)?\d[\d,.]*\s?(?:만\s?원|천\s?원|원|달러|dollars?|usd|krw|eur|euros?|pounds?|quid)|"
+    r"[$₩£€]\s?\d[\d,.]*k?",
+    re.IGNORECASE,
+)
+# a share, a discount or a rate ("20% 할인", "15프로", "10 percent")
+_RATE = re.compile(r"\d[\d.]*\s?(?:%|퍼센트|프로(?![가-힣])|percent\b)", re.IGNORECASE)
+_PLACE = re.compile(
+    r"([가-힣A-Za-z0-9]{2,})(?:에서|역)(?=[\s,.!]|$)"
+    # "장소는 결국 수지": the place, not the adverb before it
+    r"|장소(?:는|를|가)?\s?(?:(?:결국|그냥|일단|다시|최종|이번엔|그럼)\s?)?([가-힣A-Za-z0-9]{2,})"
+    r"|\b(?:venue|location)(?:\s+is|\s*:)?\s+(?:now\s+|still\s+)?(?:the\s+)?([A-Za-z][\w'-]+)"
+    r"|\b(?:at|in)\s+([A-Z][\w'-]+)|([가-힣A-Za-z0-9]{2,})(?:으로|로)\s?(?:장소|옮기|옮겨|이동|변경|바꾸|바꿔)",
+)
+_TOOL = re.compile(
+    r"([가-힣A-Za-z0-9.+#-]{2,}?)(?:를|을)?\s?(?:쓰기로|사용하기로|쓰자|써요|씁시다|도입)"
+    r"|(?:툴|도구|tool)(?:은|는|을|를)?\s?([가-힣A-Za-z0-9.+#-]{2,})|\buse\s+([A-Za-z][\w.+#-]+)",
+    re.IGNORECASE,
+)
+_OWNER = re.compile(
+    r"담당(?:자)?(?:은|는|을|를)?\s?([가-힣A-Za-z]{2,})|([가-힣A-Za-z]{2,}?)(?:님|씨)?(?:이|가)\s?맡"
+    r"|\b(?:owner|assigned\s+to|owned\s+by)\s+([A-Za-z]\w+)",
+    re.IGNORECASE,
+)
+SLOTS: dict[str, re.Pattern[str]] = {
+    "day": _DAY,
+    "time": _TIME,
+    "amount": _AMOUNT,
+    "rate": _RATE,
+    "place": _PLACE,
+    "tool": _TOOL,
+    "owner": _OWNER,
+}
+_SPEAKER = re.compile(r"^[^:\n]{1,40}:\s")
+_PARTICLE = re.compile(r"(?:으로|로|에서|에|은|는|이|가|을|를|도|까지)$")
+
+
+def without_speaker(text: str) -> str:
+    """A line's words without the ``speaker:`` the summarizers put in front."""
+    return _SPEAKER.sub("", text, count=1)
+
+
+_VALUE = rf"(?:{_DAY.pattern}|{_TIME.pattern}|{_AMOUNT.pattern}|{_RATE.pattern})"
+# what a plan leaves behind or gains rather than what it puts forward: a consequence
+# ("…, gives us thursday", "so we have the weekend") and the value moved away from ("from
+# the 4th", "4일에서 11일로", "금요일 말고", "instead of 7")
+_CONSEQUENCE = re.compile(
+    r"(?:[,;]\s*|\s-+\s*|\b(?:which|that|this|it)\s+)"
+    r"(?:gives?|giving|leaves?|leaving|buys?|buying)\s+(?:us|you|them|me|everyone)\b[^.;!?]*"
+    r"|(?:[,;]\s*|\s)so\s+(?:we|you|they)(?:'d|\s+would|\s+will|'ll)?\s+"
+    r"(?:have|get|still\s+have)\b[^.;!?]*"
+    rf"|(?<=[^\s안])\s*[,.]?\s*(?:그러면|그럼|그래야)\s+[^.!?]*?{_VALUE}[^.!?]*?"
+    r"(?:여유|시간|남[아는고]|생기|생겨|비[어는])[^.!?]*",
+    re.IGNORECASE,
+)
+_AWAY = re.compile(
+    rf"\b(?:instead\s+of|rather\s+than)\s+(?:the\s+)?{_VALUE}(?:\s?(?:am|pm))?"
+    rf"|{_VALUE}\s?(?:말고|대신)(?=\s)",
+    re.IGNORECASE,
+)
+_MOVE_VERB = re.compile(
+    r"\b(?:move[sd]?|moving|push(?:ed|ing)?|shift(?:ed|ing)?|bump(?:ed|ing)?|change[sd]?|switch"
+    r"(?:ed|ing)?|reschedul\w*|postpon\w*|bring|brought)\b",
+    re.IGNORECASE,
+)
+_FROM_VALUE = re.compile(r"\bfrom\s+(?:the\s+)?([\w:]+(?:\s?(?:am|pm))?)", re.IGNORECASE)
+_MOVED_FROM = re.compile(r"\s?(?:에서|부터)\s?")
+
+
+def proposed(text: str) -> str:
+    """The words of ``text`` that put its values forward, without a consequence it gives
+    as a reason or the value it moves away from ("i vote fri 10am, gives us thursday"
+    puts forward Friday, "4일에서 11일로" the 11th): those are no value of the plan."""
+    kept = _AWAY.sub(" ", _CONSEQUENCE.sub(" ", text))
+    if _MOVE_VERB.search(kept):
+        kept = _FROM_VALUE.sub(lambda m: " " if _is_value(m.group(1)) else m.group(0), kept)
+    for pattern in (_DAY, _TIME, _AMOUNT):
+        values = list(pattern.finditer(kept))
+        for first, then in zip(values[::-1][1:], values[::-1], strict=False):
+            between = kept[first.end() : then.start()]
+            if _MOVED_FROM.fullmatch(between) and re.match(r"\s?으?로", kept[then.end() :]):
+                kept = kept[: first.start()] + " " + kept[then.start() :]
+    return kept
+
+
+def _is_value(word: str) -> bool:
+    """A word naming a day, a time or an amount, "the 4th" and "7" too."""
+    return any(p.match(word) for p in (_DAY, _TIME, _AMOUNT)) or bool(
+        re.fullmatch(r"\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?::\d{2})?\s?(?:am|pm)?", word, re.I)
+    )
+
+
+def slots(text: str) -> dict[str, frozenset[str]]:
+    """The values a decision names per slot kind (``{"day": {"금요일"}, "time": {"7시"}}``)."""
+    body = proposed(without_speaker(text))
+    found: dict[str, frozenset[str]] = {}
+    for kind, pattern in SLOTS.items():
+        values = set()
+        for match in pattern.finditer(body):
+            groups = [g for g in match.groups() if g] if match.groups() else []
+            value = (groups[0] if groups else match.group(0)).casefold()
+            value = _PARTICLE.sub("", re.sub(r"\s+", "", value)) or value
+            if kind in ("place", "tool", "owner") and any(
+                p.fullmatch(value) for p in (_DAY, _TIME, _AMOUNT, _RATE)
+            ):
+                continue  # "토요일로 변경" changes the day, not the place
+            values.add(value)
+        if values:
+            found[kind] = frozenset(values)
+    return found
+
+
+def without_values(text: str) -> str:
+    """``text`` without the values it names and the words that name their kind ("장소는
+    판교", "7시", "tool is X"): two plans that both set a place share no subject by it."""
+    for pattern in SLOTS.values():
+        text = pattern.sub(" ", text)
+    return text
