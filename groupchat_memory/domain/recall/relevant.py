@@ -115,8 +115,12 @@ SENDER_POOL = 256
 # fused score (meaning alone cannot tell a person's own line from one about them), and
 # a question line ("...?") keeps ``1 - ASKED_DISCOUNT`` of it: the line that answers it is
 # what was asked for, and it follows the question when the question is taken
-# (docs/recall-evaluation.md, "What each rule of the ranking added")
-FUSED_SENDER_SHARE = 2.0
+# (docs/recall-evaluation.md, "What each rule of the ranking added"). In two people's
+# chat the name is not in the question's vector (``NAMED_SAID``) and this share alone
+# tells whose line answers: at 2, the other's lines that say the question's words
+# outright still came before the named person's own in other words ("what recipes has
+# she made?" against his "made a new pasta recipe" and her "baked a chocolate cake")
+FUSED_SENDER_SHARE = 3.0
 ASKED_DISCOUNT = 0.3
 # a term's weight is its idf to this power (Lucene's classic similarity squares it): a
 # question's rare terms dominate short matches of its common ones (Korean questions

@@ -1107,3 +1107,50 @@ def test_after_the_fusion_the_lines_of_the_period_asked_about_come_first(tmp_pat
             near.close()
     assert ranked[0] in range(12, 22)  # 2026-04-03 to 2026-04-30
     assert ranked.index(13) < ranked.index(31)
+
+
+def test_asked_about_one_of_two_people_their_lines_in_other_words_come_before_the_others(
+    tmp_path: Path,
+) -> None:
+    """In two people's chat the name is left out of the question's vector (``NAMED_SAID``):
+    only the own-line share tells whose line answers. Asked what recipes one of them made,
+    the other's lines that say "made" and "recipe" outright matched better than her lines
+    about a cake, ice cream and cookies, and one of his came before two of hers."""
+    small_talk = ["Sounds good, talk soon!", "Haha yes totally", "How was your day?"]
+    small_talk += ["Busy day at work today", "Nice, glad to hear it", "Take care!"]
+
+    def chat(n: int, start: int) -> list[tuple[str, str]]:
+        return [(("Joanna", "Nate")[i % 2], f"{small_talk[i % 6]} {start + i}") for i in range(n)]
+
+    his = [
+        "I made a new pasta recipe last night, so good",
+        "Made my grandma's soup recipe again today",
+        "Cooked a spicy curry recipe from that blog",
+        "My new favorite recipe is lemon chicken, made it twice",
+        "Made pancakes with a recipe from my aunt",
+        "Tried a vegan chili recipe, came out great",
+    ]
+    hers = [
+        "Baked a dairy-free chocolate cake for my mom's birthday, she loved it",
+        "Tried coconut milk ice cream yesterday and it turned out so creamy",
+        "Whipped up some almond flour cookies for the kids",
+    ]
+    said = chat(10, 0)
+    for i, text in enumerate(his):
+        said += [("Nate", text), ("Nate", f"Seriously, you have to try it {i}"), *chat(6, 10 * i)]
+        if i < len(hers):
+            said += [("Joanna", hers[i]), *chat(6, 10 * i + 5)]
+    said += chat(10, 200)
+    root = DataRoot(tmp_path)
+    write(root, said)
+    question = Question.read("What recipes has Joanna made?")
+    with RecallIndex(root, CHAT) as index:
+        index.catch_up()
+        near = SemanticRecall(root, CHAT, shared_embedder())
+        near.catch_up(index, limit=None)
+        try:
+            ranked = relevant.ranked_messages(index, question, semantic=near)
+            first = [m.text for m in itertools.islice(ranked, 3)]
+        finally:
+            near.close()
+    assert first == hers
