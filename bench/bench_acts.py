@@ -9,7 +9,8 @@ The understanding's decisions and to-dos come from hand-written cue rules
 (``domain/understanding``). Here a logistic regression reads each candidate line as
 a vector: the e5 embedding the recall index keeps for it (``embedded_texts`` of the
 message, as int8 codes, their rows' unit mean), the embedding of the line it answers (its
-``reply_to``, else the message before), the cue rules' own acts of the line
+``reply_to``, else the message before unless that is a persona's said to someone else:
+``veto.answered_of``), the cue rules' own acts of the line
 (``acts.read``) and some of the answered line's, and the structure (a bot's line, a
 reply, a reply to a bot, the same speaker as the line it answers or as the message
 before, the gaps in time to the message before and to the line answered, whether that
@@ -92,6 +93,7 @@ from groupchat_memory.domain.recall.vector_store import to_codes, unit_rows
 from groupchat_memory.domain.understanding import veto
 from groupchat_memory.domain.understanding.acts import Acts, read
 from groupchat_memory.domain.understanding.state import Said
+from groupchat_memory.domain.understanding.tracker import RECENT
 from groupchat_memory.store.records import MessageRecord
 
 THRESHOLD = 0.5  # a candidate the model gives less than this chance of being real is vetoed
@@ -185,13 +187,14 @@ class Lines:
         self.acts = {i: read(self.chat.messages[i]["text"]) for i in self.ids}
 
     def answered(self, i: int) -> int | None:
-        """The line ``i`` answers: its reply target, else the message before it."""
-        m = self.chat.messages[i]
-        target = m.get("reply_to")
-        if target in self.chat.messages:
-            return int(target)
+        """The line ``i`` answers, as the product's veto reads it (``veto.answered_of``)."""
         n = self.at[i]
-        return self.ids[n - 1] if n else None
+        recent = [self.said(j) for j in self.ids[max(0, n - RECENT) : n]]
+        found = veto.answered_of(self.said(i), recent, self._find)
+        return None if found is None else found.message_id
+
+    def _find(self, message_id: int | None) -> Said | None:
+        return self.said(message_id) if message_id in self.chat.messages else None
 
     def said(self, i: int) -> Said:
         """The line as the tracker keeps it (its id its message id)."""
@@ -365,6 +368,15 @@ def _chances(model: Any, chat: Chat) -> NDArray[np.float64]:
     return np.where([bool(it.evidence) for it in chat.items], p, 1.0)
 
 
+def _log_loss(model: Any, chat: Chat) -> float:
+    """The mean log-loss of the model's chances on ``chat``'s candidate lines: finer than
+    F1, which moves only when an item crosses the threshold."""
+    if not len(chat.x):
+        return 0.0
+    p = np.clip(model.predict_proba(chat.x)[:, 1], 1e-6, 1 - 1e-6)
+    return float(-np.mean(chat.y * np.log(p) + (1 - chat.y) * np.log(1 - p)))
+
+
 def _vetoed_f1(target: Target, chat: Chat, p: NDArray[np.float64], t: float) -> float:
     return float(target.score(chat.lines.chat, kept(chat.items, list(p >= t))).numbers[target.f1])
 
@@ -397,6 +409,7 @@ class Fold:
     lines: int
     rules_right: int
     model_right: int
+    loss: float  # the model's mean log-loss on the held-out chat's candidate lines
     c: float
     t: float
 
@@ -416,6 +429,7 @@ def fold(
     p = _chances(model, held)
     keep = list(p >= t)
     guess = model.predict(held.x) if len(held.x) else np.zeros(0)
+    loss = _log_loss(model, held)
     real = target.labelled(held.lines.chat)
 
     def said(item: Item) -> str:
@@ -430,6 +444,7 @@ def fold(
         lines=len(held.y),
         rules_right=int(held.y.sum()),
         model_right=int((guess == held.y).sum()),
+        loss=loss,
         c=c,
         t=t,
     )
@@ -638,7 +653,7 @@ def table(
     print(
         f"{'chat':<6}{'rules F1':>9}{'+veto':>7}{'gain':>7}  {'found rules':>11}{'veto':>7}"
         f"  {'precision rules':>15}{'veto':>7}  {'vetoed':>6}  {'C':>5} {'t':>4}"
-        f"  {'lines right: rules  model':>25}"
+        f"  {'lines right: rules  model':>25}  {'loss':>5}"
     )
     for f in folds:
         r, v = f.rules, f.veto
@@ -646,13 +661,14 @@ def table(
             f"{f.name:<6}{r.numbers[f1]:>9.2f}{v.numbers[f1]:>7.2f}"
             f"{v.numbers[f1] - r.numbers[f1]:>+7.2f}  {r.figures[found]:>11}{v.figures[found]:>7}"
             f"  {r.figures[prec]:>15}{v.figures[prec]:>7}  {len(f.vetoed):>6}  {f.c:>5g} {f.t:>4g}"
-            f"  {f.rules_right:>13}/{f.lines:<3}{f.model_right:>5}/{f.lines:<3}"
+            f"  {f.rules_right:>13}/{f.lines:<3}{f.model_right:>5}/{f.lines:<3}  {f.loss:>5.3f}"
         )
     mean_r = statistics.fmean(f.rules.numbers[f1] for f in folds)
     mean_v = statistics.fmean(f.veto.numbers[f1] for f in folds)
     wins = sum(f.veto.numbers[f1] > f.rules.numbers[f1] + 1e-9 for f in folds)
     losses = sum(f.veto.numbers[f1] < f.rules.numbers[f1] - 1e-9 for f in folds)
-    print(f"{'mean':<6}{mean_r:>9.3f}{mean_v:>7.3f}{mean_v - mean_r:>+7.3f}")
+    loss = statistics.fmean(f.loss for f in folds)
+    print(f"{'mean':<6}{mean_r:>9.3f}{mean_v:>7.3f}{mean_v - mean_r:>+7.3f}  log-loss {loss:.3f}")
     print(f"chats better {wins}, worse {losses}, same {len(folds) - wins - losses}")
 
 

@@ -22,7 +22,7 @@ import json
 import logging
 import math
 import struct
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -57,7 +57,7 @@ ANSWERED_FIELDS = ("asks", "proposes", "promises", "asks_to_take", "instructs", 
 STRUCTURE = (
     "bot",  # a persona's line
     "reply",  # a Telegram reply
-    "answers bot",  # the line it answers is a persona's
+    "answers bot",  # the line it answers (``answered_of``) is a persona's
     "answers self",  # ... is the speaker's own
     "after self",  # the message before is the speaker's own
     "gap",  # log seconds since the message before
@@ -92,8 +92,8 @@ def _seconds(a: str, b: str) -> float:
 def cues(
     said: Said, answered: Said | None, previous: Said | None, acts: Acts | None = None
 ) -> list[float]:
-    """The rules' acts of ``said`` and of the line it ``answered`` (its reply target, else
-    the message before), and the structure around it (``previous``: the message before)."""
+    """The rules' acts of ``said`` and of the line it ``answered`` (``answered_of``), and
+    the structure around it (``previous``: the message before)."""
     mine = acts or read(said.text)
     theirs = read(answered.text) if answered is not None else None
     row = [float(getattr(mine, f)) for f in ACT_FIELDS]
@@ -110,6 +110,29 @@ def cues(
         float(bool(answered and addresses(answered.text, said.sender))),
     ]
     return row
+
+
+def answered_of(
+    said: Said, recent: Sequence[Said], find: Callable[[int | None], Said | None]
+) -> Said | None:
+    """The line ``said`` answers: its reply target; else the message before it (in
+    ``recent``, the talk before ``said``), but a persona's line only when ``said`` names the
+    persona or its speaker is the one the persona was answering (the persona's reply
+    target's speaker, else the last member to speak before it): a member who speaks after
+    a persona answered someone else goes on with the members' talk, so the member's line
+    before the persona's is what it answers. ``find`` gives a message by its id."""
+    target = find(said.reply_to)
+    if target is not None or not recent:
+        return target
+    previous = recent[-1]
+    if said.is_bot or not previous.is_bot or addresses(said.text, previous.sender):
+        return previous
+    members = (s for s in reversed(recent[:-1]) if not s.is_bot)
+    member = next(members, None)
+    asked = find(previous.reply_to) or member
+    if asked is not None and asked.sender == said.sender:
+        return previous
+    return member
 
 
 def _record(said: Said) -> MessageRecord:
@@ -138,7 +161,7 @@ def look_of(state: State, said: Said) -> Look:
     vectors (``vetted``)."""
     recent = state.recent
     previous = recent[-1] if recent else None
-    answered = by_message_id(state, said.reply_to) or previous
+    answered = answered_of(said, recent, lambda i: by_message_id(state, i))
     at = next((n for n in range(len(recent) - 1, -1, -1) if recent[n] is answered), None)
     before = recent[at - 1] if at else None
     return Look(
