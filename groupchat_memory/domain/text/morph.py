@@ -411,11 +411,6 @@ def nouns_of(morphemes: Sequence[Morpheme], text: str = "", *, as_verbs: bool = 
     return [use.noun for use in _noun_uses(morphemes, text) if as_verbs or not use.verb]
 
 
-def noun_roles_of(morphemes: Sequence[Morpheme], text: str = "") -> list[tuple[str, NounRole]]:
-    """``nouns_of``'s nouns, each with how it is used where it stands (``NounRole``)."""
-    return [(use.noun, use.role) for use in _noun_uses(morphemes, text)]
-
-
 class NounUse(NamedTuple):
     """One use of a noun: the noun, how it is used there (``NounRole``), whether 하다 or
     되다 makes it a verb there (도착했어; or a noun telling it done, "반납 완료"), and its
@@ -861,15 +856,6 @@ def noun_uses(text: str) -> list[NounUse]:
         return [NounUse(word, role, False, word) for word, role in _english_roles(text)]
     text = closed(text)
     return _noun_uses(analyze(text), text)
-
-
-def noun_roles(text: str) -> list[tuple[str, NounRole]]:
-    """``nouns``' nouns of ``text``, each with how it is used where it stands
-    (``NounRole``; an English word's by the word before it)."""
-    if not HANGUL.search(text):
-        return _english_roles(text)
-    text = closed(text)
-    return noun_roles_of(analyze(text), text)
 
 
 def closed(text: str) -> str:

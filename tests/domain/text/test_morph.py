@@ -12,10 +12,14 @@ from groupchat_memory.domain.text.morph import (
     clauses,
     ending,
     holding,
-    noun_roles,
     noun_uses,
     nouns,
 )
+
+
+def _roles(text: str) -> list[tuple[str, str]]:
+    """Each noun of ``text`` with how it is used where it stands."""
+    return [(use.noun, use.role) for use in noun_uses(text)]
 
 
 @pytest.mark.parametrize(
@@ -122,20 +126,20 @@ def test_each_clause_of_a_line_is_read_for_what_it_does() -> None:
 
 def test_a_noun_is_told_apart_as_what_is_talked_about_the_act_or_a_when() -> None:
     # how far it has come (완료) is no subject: the act is the noun before it
-    assert noun_roles("주문 완료! 일요일에 찾기로 했어요") == [("주문", "act")]
-    assert noun_roles("짐 다 뺐어 트럭 출발") == [("트럭", "names"), ("출발", "act")]
-    assert noun_roles("저도 방금 도착했어요") == [("도착", "act")]
-    assert noun_roles("견적서는 마감까지 보낼게요") == [("견적서", "names"), ("마감", "aside")]
+    assert _roles("주문 완료! 일요일에 찾기로 했어요") == [("주문", "act")]
+    assert _roles("짐 다 뺐어 트럭 출발") == [("트럭", "names"), ("출발", "act")]
+    assert _roles("저도 방금 도착했어요") == [("도착", "act")]
+    assert _roles("견적서는 마감까지 보낼게요") == [("견적서", "names"), ("마감", "aside")]
     # a name the dictionary knows as a person's is no subject
-    assert noun_roles("민수가 내일 부스 볼게") == [("부스", "names")]
-    assert noun_roles("if it rains we move the sale inside")[:1] == [("rains", "act")]
+    assert _roles("민수가 내일 부스 볼게") == [("부스", "names")]
+    assert _roles("if it rains we move the sale inside")[:1] == [("rains", "act")]
 
 
 def test_a_noun_said_as_the_predicate_or_as_done_is_the_act() -> None:
     # a predicate by the copula says something of the subject; it is not the subject
-    assert noun_roles("오늘 야근이니까 치킨 먹자") == [("야근", "act"), ("치킨", "names")]
+    assert _roles("오늘 야근이니까 치킨 먹자") == [("야근", "act"), ("치킨", "names")]
     # a day's name in slang (불금: a Friday night) is a when, no noun that names
-    assert noun_roles("오늘 불금이니까 치킨 먹자") == [("치킨", "names")]
+    assert _roles("오늘 불금이니까 치킨 먹자") == [("치킨", "names")]
     # told done or due by the noun after it, as 하다 would make it a verb
     [use] = noun_uses("서류 제출 예정")[1:]
     assert (use.noun, use.role, use.verb) == ("제출", "act", True)
@@ -160,11 +164,11 @@ def test_words_the_analyzer_took_apart_are_read_whole_or_left_out() -> None:
 
 
 def test_an_english_word_before_its_object_is_a_verb_or_a_preposition() -> None:
-    assert noun_roles("found the receipts in the glovebox") == [
+    assert _roles("found the receipts in the glovebox") == [
         ("found", "act"), ("receipts", "names"), ("glovebox", "names")
     ]  # fmt: skip
-    assert noun_roles("let's skip the picnic")[:1] == [("skip", "act")]
-    assert ("van", "names") in noun_roles("the van that we hired")
+    assert _roles("let's skip the picnic")[:1] == [("skip", "act")]
+    assert ("van", "names") in _roles("the van that we hired")
 
 
 def test_an_english_time_word_names_no_subject() -> None:
@@ -175,17 +179,17 @@ def test_an_english_time_word_names_no_subject() -> None:
 def test_a_compound_the_analyzer_opens_with_an_interjection_is_read_whole() -> None:
     # a word the dictionary lacks, its first syllable read as 음, 야 or a counter after a
     # number word (오 합...): the noun is the word as written, not its tail
-    assert noun_roles("음향실 예약은 내가 할게")[0] == ("음향실", "names")
-    assert noun_roles("오 야외석 좋다") == [("야외석", "names")]
-    assert [n for n, _ in noun_roles("자수실 문 잠겼어")][:1] == ["자수실"]
+    assert _roles("음향실 예약은 내가 할게")[0] == ("음향실", "names")
+    assert _roles("오 야외석 좋다") == [("야외석", "names")]
+    assert [n for n, _ in _roles("자수실 문 잠겼어")][:1] == ["자수실"]
 
 
 def test_units_counts_order_and_where_from_something_else_are_no_nouns_that_name() -> None:
-    assert [n for n, _ in noun_roles("생수 2L 세 묶음이랑 고기 3kg")] == ["생수", "묶음", "고기"]
-    assert [n for n, _ in noun_roles("뒤쪽 창고 말고 주변 주차장")] == ["창고", "주차장"]
-    assert [n for n, _ in noun_roles("순서 정해서 발표하자")] == ["발표"]
-    assert noun_roles("five ways to load the trailer") == [("load", "act"), ("trailer", "names")]
-    assert [n for n, _ in noun_roles("the ladder is outside, two bits of rope inside")] == [
+    assert [n for n, _ in _roles("생수 2L 세 묶음이랑 고기 3kg")] == ["생수", "묶음", "고기"]
+    assert [n for n, _ in _roles("뒤쪽 창고 말고 주변 주차장")] == ["창고", "주차장"]
+    assert [n for n, _ in _roles("순서 정해서 발표하자")] == ["발표"]
+    assert _roles("five ways to load the trailer") == [("load", "act"), ("trailer", "names")]
+    assert [n for n, _ in _roles("the ladder is outside, two bits of rope inside")] == [
         "ladder",
         "rope",
     ]
