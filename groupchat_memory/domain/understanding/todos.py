@@ -413,8 +413,8 @@ def _nudged_task(state: State, said: Said) -> Todo | None:
     # I'll forward the mail" goes on from it)
     reopens = not (told.assents or told.reports_done or told.reports_past)
     own = [t for t in state.todos if t.owner == said.sender and t.status == "open"]
-    mine = [t for t in state.todos if t.owner == said.sender and t.status == "done"] * reopens
-    mine = sorted([*own, *mine], key=lambda t: t.evidence[0])
+    done = [t for t in state.todos if t.owner == said.sender and t.status == "done"]
+    mine = sorted([*own, *done] if reopens else own, key=lambda t: t.evidence[0])
     asked = next(
         (
             s
