@@ -30,6 +30,7 @@ from groupchat_memory.domain.understanding.state import (
     DecisionStatus,
     Said,
     State,
+    by_message_id,
     people_since,
     seconds_between,
     text_of,
@@ -154,13 +155,15 @@ def replaces(state: State, at: int, said: Said | None = None) -> None:
         named_value = any(overlap(old.values[k], list(near)) for k in clashing)
         # another value of a kind keeping one of the old of that kind ("$3 for all",
         # then "$4 for tomatoes, $3 the rest"): the same subject, changed; a value
-        # of one kind kept beside another of another kind is two plans alike
+        # of one kind kept beside another of another kind is two plans alike, and one
+        # naming only values the old holds ("carpool on Saturday the 30th" after "the
+        # trip is Sat 30 to Mon 1") is a plan of its own on them, not a change
         shared += any(
             overlap(
                 [v for v in new.values[k] if not v.startswith("wd:")],
                 [v for v in old.values[k] if not v.startswith("wd:")],  # any Friday is none
             )
-            and not (covers(new.values[k], old.values[k]) and covers(old.values[k], new.values[k]))
+            and not covers(new.values[k], old.values[k])
             for k in kinds
         )
         # the old value named in the new proposal's own words ("토요일 말고"), or
@@ -303,13 +306,11 @@ def drop(state: State, said: Said, acts: Acts, terms: list[str]) -> bool | None:
             d = state.decisions[at]
             if not words(d):
                 continue
-            settling = people_since(state, d.evidence[-1]) <= CONFIRM_REACH // 2
-            if (
-                settling
-                and seconds_between(time_of(state, d.evidence[-1]), said.at) <= REACH_SECONDS
-            ):
+            if _settling(state, d, said):
                 continue  # still being settled: this talks of what it replaced
             found = at
+    if found is None and asked is None and not taken:
+        found = _named_by_answered(state, said, live, people)
     if found is None and asked is not None:
         # it turns down what was just asked, and what else was put before it and
         # left open ("could we add a Sunday matinee?", then "a thursday preview instead?")
@@ -348,6 +349,40 @@ def drop(state: State, said: Said, acts: Acts, terms: list[str]) -> bool | None:
                 todo.closed_by.append(said.seq)
     drop_todos(state, said, terms)
     return d.status == "dropped"
+
+
+def _named_by_answered(state: State, said: Said, live: list[int], people: set[str]) -> int | None:
+    """The current plan a drop naming nothing but the dropping takes back ("ya agreed,
+    drop it", "그럼 없던 걸로 하죠"): the one the line it answers names (its reply
+    target, else the line just before; another member's, said in the same sitting). The
+    news that ends a plan names it ("the reel won't happen with exams"); the drop going
+    along with it need not."""
+    answered = by_message_id(state, said.reply_to) or (state.recent[-1] if state.recent else None)
+    if (
+        answered is None
+        or answered.is_bot
+        or answered.sender == said.sender
+        or seconds_between(answered.at, said.at) > REACH_SECONDS
+    ):
+        return None
+    words = [w for w in terms_in(answered.text) if w not in people]
+    # by the first word that names one: a line puts what it is about first ("the reel
+    # won't happen with exams and practice")
+    for word in words:
+        for at in live:
+            d = state.decisions[at]
+            if d.evidence[0] < answered.seq and word in d.terms and not _settling(state, d, said):
+                return at
+    return None
+
+
+def _settling(state: State, d: Decision, said: Said) -> bool:
+    """Decision ``d`` is still being settled as ``said`` is read (few people's lines since
+    its last message, in the same sitting): what is taken back now is what it replaced."""
+    return (
+        people_since(state, d.evidence[-1]) <= CONFIRM_REACH // 2
+        and seconds_between(time_of(state, d.evidence[-1]), said.at) <= REACH_SECONDS
+    )
 
 
 def _unsaid(cue: re.Match[str]) -> str:
