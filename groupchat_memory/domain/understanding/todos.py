@@ -170,6 +170,12 @@ def todo_acts(state: State, said: Said, acts: Acts, terms: list[str]) -> None:
             return
         if acts.reports_done:
             return
+    if (
+        acts.promises
+        and not (acts.asks or acts.proposes or acts.asks_to_take or acts.tried or acts.unfinished)
+        and _reported_in_part(state, said)
+    ):
+        return
     undone = acts.unfinished and not (acts.promises or acts.asks or acts.proposes)
     if undone and _left_undone(state, said, terms):
         return
@@ -746,6 +752,38 @@ def _close(
     chosen.status = status
     chosen.closed_by.append(said.seq)
     return True
+
+
+def _sentences(text: str) -> list[str]:
+    """``text`` cut into its sentences: at stops and line breaks, and in Korean after each
+    predicate that ends one (a chat line runs them together: "도장 왔어요 서랍에 둘게요")."""
+    cuts = sorted({c.end for c in morph.clauses(text) if c.final})
+    pieces, begin = [], 0
+    for cut in cuts:
+        pieces.append(text[begin:cut])
+        begin = cut
+    pieces.append(text[begin:])
+    return [s for piece in pieces for s in re.split(r"[.!?\n]+", piece) if s.strip()]
+
+
+def _reported_in_part(state: State, said: Said) -> bool:
+    """One sentence of the line reports a task of the speaker's done, by its words, and
+    another promises ("2배 도장 왔어요 [사진] 카운터 서랍에 둘게요", "Medals arrived. I'll
+    bring them Sunday"): the report closes that task, and the promise only says where what
+    was done goes, no task of its own. Not when another task is added ("and I'll also book
+    the van"), nor a sentence saying what is not done yet."""
+    if _ADDS.search(said.text):
+        return False
+    for part in _sentences(said.text):
+        told = read(part)
+        if told.promises or told.asks or told.unfinished or _NEGATED_PAST.search(part):
+            continue
+        if not (told.reports_done or (told.reports_past and told.tells_deed)):
+            continue
+        told_part = msgspec.structs.replace(said, text=part)
+        if _close(state, told_part, terms_in(part), "done", named_only=True):
+            return True
+    return False
 
 
 def _set_values(text: str, said_at: str) -> set[tuple[str, str]]:

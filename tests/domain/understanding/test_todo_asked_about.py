@@ -396,3 +396,24 @@ def test_a_task_promised_again_when_asked_after_it_is_open_again(tmp_path: Path)
         ("Sam", "done", "1"),
         ("Sam", "open", "1"),
     ]
+
+
+def test_a_line_reporting_a_task_done_and_promising_where_it_goes_closes_it(
+    tmp_path: Path,
+) -> None:
+    """One sentence reports the promised thing done or come, the next says what happens to
+    it ("Hoodies showed up today. I'll hand them out at practice", "현수막 왔어요 [사진] 창고
+    선반에 올려둘게요"): the task is done and the promise is no task of its own."""
+    tasks = _tasks(
+        tmp_path,
+        [
+            (0, [("Sam", "I'll order the team hoodies from the print shop"), ("Leo", "nice")]),
+            (0.01, [("다은", "현수막은 제가 인쇄소에 주문할게요"), ("유진", "고마워")]),
+            (3, [("Sam", "Hoodies showed up today. I'll hand them out at practice")]),
+            (3.01, [("다은", "현수막 왔어요 [사진] 창고 선반에 올려둘게요")]),
+        ],
+    )
+    assert [(owner, status, count) for owner, status, _, count in tasks] == [
+        ("Sam", "done", "1"),
+        ("다은", "done", "1"),
+    ]
