@@ -30,7 +30,7 @@ from groupchat_memory.domain.understanding.state import (
     DecisionStatus,
     Said,
     State,
-    by_message_id,
+    answered,
     people_since,
     seconds_between,
     text_of,
@@ -357,21 +357,21 @@ def _named_by_answered(state: State, said: Said, live: list[int], people: set[st
     target, else the line just before; another member's, said in the same sitting). The
     news that ends a plan names it ("the reel won't happen with exams"); the drop going
     along with it need not."""
-    answered = by_message_id(state, said.reply_to) or (state.recent[-1] if state.recent else None)
+    line = answered(state, said)
     if (
-        answered is None
-        or answered.is_bot
-        or answered.sender == said.sender
-        or seconds_between(answered.at, said.at) > REACH_SECONDS
+        line is None
+        or line.is_bot
+        or line.sender == said.sender
+        or seconds_between(line.at, said.at) > REACH_SECONDS
     ):
         return None
-    words = [w for w in terms_in(answered.text) if w not in people]
+    words = [w for w in terms_in(line.text) if w not in people]
     # by the first word that names one: a line puts what it is about first ("the reel
     # won't happen with exams and practice")
     for word in words:
         for at in live:
             d = state.decisions[at]
-            if d.evidence[0] < answered.seq and word in d.terms and not _settling(state, d, said):
+            if d.evidence[0] < line.seq and word in d.terms and not _settling(state, d, said):
                 return at
     return None
 

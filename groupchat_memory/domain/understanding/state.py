@@ -215,6 +215,12 @@ def by_message_id(state: State, message_id: int | None) -> Said | None:
     return next((s for s in state.recent if s.message_id == message_id), None)
 
 
+def answered(state: State, said: Said) -> Said | None:
+    """The line ``said`` answers: the message it replies to, else the one just before it
+    (``state.recent`` is the talk before ``said``)."""
+    return by_message_id(state, said.reply_to) or (state.recent[-1] if state.recent else None)
+
+
 def people_since(state: State, seq: int) -> int:
     """People's messages in the recent talk after ``seq``: how far a message is from it."""
     return sum(1 for s in state.recent if s.seq > seq and not s.is_bot)

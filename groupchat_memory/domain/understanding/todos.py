@@ -48,6 +48,7 @@ from groupchat_memory.domain.understanding.state import (
     Todo,
     TodoStatus,
     add_evidence,
+    answered,
     by_message_id,
     cite_todo,
     people_since,
@@ -851,7 +852,7 @@ def _laughed_at(state: State, said: Said) -> None:
     """Another member answers a promise just made with laughter only ("i will bring the
     greatest dip Ohio has ever seen" / "😂"; "i'll bring snacks for the pilot" / "lol"):
     it was a joke, no task."""
-    before = by_message_id(state, said.reply_to) or (state.recent[-1] if state.recent else None)
+    before = answered(state, said)
     if before is None or before.sender == said.sender:
         return
     if seconds_between(before.at, said.at) > FOLLOW_UP_SECONDS:
@@ -866,7 +867,7 @@ def _answers_offer(state: State, said: Said) -> bool:
     message it replies to, else the one just before it, soon before ("저도 조금
     보탤게요" / "안 내도 돼 마음만 받을게"; "I can post a reminder every two days" /
     "Not needed, thank you")."""
-    before = by_message_id(state, said.reply_to) or (state.recent[-1] if state.recent else None)
+    before = answered(state, said)
     if before is None or before.sender == said.sender:
         return False
     if seconds_between(before.at, said.at) > FOLLOW_UP_SECONDS:
