@@ -47,8 +47,9 @@ reader sees them, ``/결정`` and ``/할일`` do not). The generated
 name a subject, by each set's nouns labelled by hand in ``understanding_sets/topic_labels.json``
 (its README says how); a name the labels lack counts as none and is listed with ``--misses``.
 ``--quick`` (``make bench``): no evidence recall (no embedding), so the to-dos are the
-rules' alone (the trained veto reads the vectors); ``--vectors`` embeds the chat for the
-veto without the recall questions.
+rules' alone (the trained veto reads the vectors) and the summaries are named by the rules
+alone (the trained subject model embeds their candidate words); ``--vectors`` embeds the
+chat for the veto, and the candidate words, without the recall questions.
 """
 
 from __future__ import annotations
@@ -683,13 +684,15 @@ def run_product(chat: LabelledSet, *, recall: bool, vectors: bool | None = None)
         # the group's own time zone, as its owner would set it: "tomorrow" said at 7 pm in
         # Chicago is not read from the next morning in Seoul
         zone = chat_zone(chat)
-        config = dataclasses.replace(
-            config, timezone=zone, memory=dataclasses.replace(config.memory, tz=zone)
-        )
+        # with the vectors, a new topic is named by the trained subject model (it embeds a
+        # few candidate words); without them, by the rules alone
+        embeds = recall if vectors is None else vectors
+        memory = dataclasses.replace(config.memory, tz=zone, subject_words=embeds)
+        config = dataclasses.replace(config, timezone=zone, memory=memory)
         began = time.perf_counter()
         _ingest(config, chat)
         took = time.perf_counter() - began
-        if recall if vectors is None else vectors:
+        if embeds:
             embed_chat(config.root, CHAT)
         found = product_items(config)
         found.seconds = took

@@ -304,6 +304,7 @@ class SummaryScheduler:
                 messages=window,
                 topic=GENERAL if older == PENDING else older,
                 members=members,
+                subject_words=self.chat.settings.subject_words,
             )
         else:
             request = SummaryRequest(
@@ -312,6 +313,7 @@ class SummaryScheduler:
                 topic=topic.tag,
                 topic_pending=topic.pending,
                 members=members,
+                subject_words=self.chat.settings.subject_words,
             )
         result = await self.chat.summarizer.summarize(request)
         now = self.chat.clock.now().astimezone(self.chat.settings.tz)

@@ -22,6 +22,11 @@ class MemorySettings:
     # in this plain value, which code that builds the runtime itself states; every front
     # end reads the configuration, whose ``[memory] semantic_recall`` defaults to on
     semantic_recall: bool = False
+    # the offline summarizer names a new topic by the trained subject model, which embeds
+    # a few candidate words with the recall's model (``understanding.subjects``); else by its
+    # rules alone. On with ``[memory] semantic_recall``; a replay, which embeds no
+    # messages, keeps it
+    subject_words: bool = False
     archive_after_days: int = 180
     mailbox_size: int = 1000
     passivate_after_s: float = 600.0

@@ -39,6 +39,14 @@ from groupchat_memory.domain.text import cues, morph
 from groupchat_memory.domain.text.keywords import tokenize
 from groupchat_memory.domain.text.stance import Stance, asks, stance
 from groupchat_memory.domain.understanding.acts import read
+from groupchat_memory.domain.understanding.subjects import (
+    CANDIDATES,
+    Scorer,
+    Use,
+    Window,
+    shared_scorer,
+)
+from groupchat_memory.domain.understanding.subjects import cues as subject_cues
 from groupchat_memory.llm.prompt import ReportDraft, render_report
 from groupchat_memory.store.records import CitedItem, ConsensusLevel, MessageRecord, SummaryRecord
 
@@ -118,6 +126,7 @@ _MENTION = re.compile(r"@\w+")  # calls a member or a persona: no subject
 # called, when a window sets it off so every time it says it
 _SET_OFF = re.compile(r"^([A-Za-z]+),\s|,\s*([A-Za-z]+)[.!?…~]*$")
 _CALLED_TIMES = 2
+_TOPICS = 5  # key topics a summary keeps
 _WORDS = re.compile(r"[가-힣A-Za-z0-9]+")  # a sentence's words, without ㅋㅋ, marks, emoji
 _ACT_WEIGHT = 1  # a topic said only as a verb; a noun said as one weighs twice this
 _FULL_NAME = 3  # syllables of a Korean name with its family name (김민수)
@@ -367,6 +376,65 @@ def key_topics(
 def _named(sentence: _Sentence) -> list[str]:
     """The sentence's topic nouns that name what it is about (not only the act or a when)."""
     return [t for t in sentence.topics if t not in sentence.acts and t not in sentence.asides]
+
+
+_NUMBER = re.compile(r"[0-9]")
+
+
+def word_uses(sentences: Sequence[_Sentence], word: str, decided: Collection[int]) -> list[Use]:
+    """Each sentence's use of ``word`` (one of its ``nouns``), as the subject model reads it."""
+    out: list[Use] = []
+    for s in sentences:
+        if word not in s.nouns:
+            continue
+        text = s.text.lower() if word.isascii() else s.text
+        places = [m.start() for m in re.finditer(re.escape(word), text)]
+        after = [text[at + len(word) : at + len(word) + 1] for at in places]
+        role = "act" if word in s.acts else "aside" if word in s.asides else "names"
+        out.append(
+            Use(
+                sentence=s.index,
+                speaker=s.speaker,
+                bot=s.bot,
+                role=role,
+                verb=word in s.verbs,
+                decided=s.index in decided,
+                question=s.is_question,
+                number=bool(_NUMBER.search(s.text)),
+                glued=sum("가" <= a <= "힣" for a in after) / len(after) if after else 0.0,
+                alone=[w.lower() for w in _WORDS.findall(s.text)] == [word.lower()],
+                capital=any(at > 0 and s.text[at].isupper() for at in places),
+            )
+        )
+    return out
+
+
+def window_of(sentences: Sequence[_Sentence]) -> Window:
+    """The window's size as the subject model reads it."""
+    said = [s for s in sentences if not s.bot]
+    return Window(len(said), len({s.speaker for s in said}), len(sentences))
+
+
+def candidate_cues(
+    sentences: Sequence[_Sentence], ranked: Sequence[str], decided: Collection[int]
+) -> list[list[float]]:
+    """The subject model's cues of each of the rules' ``ranked`` candidates."""
+    window = window_of(sentences)
+    return [
+        subject_cues(word, word_uses(sentences, word, decided), rank, len(ranked), window)
+        for rank, word in enumerate(ranked)
+    ]
+
+
+def by_subject(
+    sentences: Sequence[_Sentence], ranked: Sequence[str], decided: Collection[int], scorer: Scorer
+) -> list[str]:
+    """The rules' ``ranked`` candidates, the one the trained model chooses to name the
+    window first (``Scorer.choose``; the rest in the rules' order)."""
+    if len(ranked) < 2:
+        return list(ranked)
+    best = scorer.choose(ranked, candidate_cues(sentences, ranked, decided))
+    return [ranked[best], *(w for k, w in enumerate(ranked) if k != best)]
 
 
 def _names(people: Sequence[str]) -> frozenset[str]:
@@ -723,17 +791,26 @@ def draft_for(
     open_proposals: Sequence[OpenProposal] = (),
     open_todos: Sequence[EarlierItem] = (),
     members: Sequence[str] = (),
+    subjects: Scorer | None = None,
 ) -> SummaryDraft:
     """The extractive summary of a window (also the Claude summarizer's fill-in), with the
     outcome of the earlier ``open_proposals`` it answers and the ``open_todos`` it closes;
-    ``members``: the chat's, whose names name no topic even when they are silent in it."""
+    ``members``: the chat's, whose names name no topic even when they are silent in it.
+    ``subjects``: the trained model that chooses, among the rules' first candidates, the
+    noun that names a window to be named (without it, the rules' first)."""
+    rename = topic_pending or not topic or topic == "general"
     with morph.holding():  # one tagger for the window's sentences and their acts
         sentences = _sentences(messages)
         said = _messages(sentences)  # read once for both kinds of item
         people = participants(messages)
         decided = _decision_lines(sentences, said)
         stating = {s.index for s, _ in decided}
-        topics = key_topics(sentences, people=[*people, *members], decided=stating)
+        topics = key_topics(
+            sentences, limit=CANDIDATES, people=[*people, *members], decided=stating
+        )
+        if subjects is not None and rename:
+            topics = by_subject(sentences, topics, stating, subjects)
+        topics = topics[:_TOPICS]
         found_decisions = decisions(sentences, said=said, lines=decided)
         found_actions = action_items(sentences, people=people, said=said)
         level = consensus(sentences, decided, said)
@@ -746,7 +823,6 @@ def draft_for(
     backed = max(found_decisions, key=lambda d: len(d.evidence), default=None)
     if backed is not None and words_key(_body(backed.text)) not in bodies:
         lines.append(f"결정 - {backed.text}")
-    rename = topic_pending or not topic or topic == "general"
     draft = SummaryDraft(
         summary="\n".join(lines[:5]),
         key_topics=topics,
@@ -801,7 +877,8 @@ class OfflineSummarizer:
     name = "offline"
 
     async def summarize(self, request: SummaryRequest) -> SummaryResult:
-        """Summarize one window of masked messages."""
+        """Summarize one window of masked messages (a window to name by the trained
+        subject model when the chat's words may be embedded)."""
         draft = draft_for(
             request.messages,
             request.topic,
@@ -809,6 +886,7 @@ class OfflineSummarizer:
             request.open_proposals,
             request.open_todos,
             request.members,
+            subjects=shared_scorer() if request.subject_words else None,
         )
         return SummaryResult(draft=draft, model=MODEL_NAME, usage=None)
 

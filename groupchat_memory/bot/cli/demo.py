@@ -64,7 +64,8 @@ def demo_config(data_dir: Path) -> Config:
         telegram=TelegramSection(allowed_chats=[DEMO_CHAT]),
         bots=(),
         llm=LLMSection(),
-        memory=MemorySettings(tz=tz, semantic_recall=True),  # as the configuration has it
+        # as the configuration has it
+        memory=MemorySettings(tz=tz, semantic_recall=True, subject_words=True),
         anthropic_api_key=read_secret("ANTHROPIC_API_KEY", os.environ),
     )
 

