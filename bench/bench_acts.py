@@ -27,7 +27,8 @@ Two targets, where the rules lose most on the dev chats (``bench_understanding -
   labelled decision's ``stated`` message, or not (a proposal nobody took up, a
   question, a joke, a hypothetical, a bot's ignored suggestion ...).
 
-``--wider`` trains on every labelled line too (the look-alikes as not real).
+``--wider`` trains on every labelled line too (the look-alikes as not real), with
+``--sweep`` and ``--write-weights`` as well.
 
 Each chat is held out in turn: the model is trained on the other chats' candidates and
 used as a *veto* on what the product shows of the held-out chat (an item whose line it
@@ -740,7 +741,7 @@ def main() -> None:
     )
     kinds = ["e5+answered+cues"] + (["cues", "e5", "e5+cues"] if args.ablation else [])
     if args.sweep or args.write_weights:
-        target, kind = TARGETS[0], kinds[0]
+        target, kind = (WIDER if args.wider else TARGETS)[0], kinds[0]
         prepared = [prepare(target, ls, found[ls.chat.name], kind) for ls in lines]
         c, t = (args.c, args.threshold)
         if args.sweep or c is None or t is None:
