@@ -2,7 +2,7 @@
 look-alikes, topic names and the labelled questions' evidence recall.
 
     .venv/bin/python -m bench.bench_understanding [--quick] [--dir DIR ...] [--sets ko,en]
-        [--no-recall] [--json FILE] [--misses]
+        [--no-recall] [--json FILE] [--misses] [--losses]
 
 Each labelled set is a folder with ``chat.jsonl``, ``decisions.json``,
 ``non_decisions.json``, ``todos.json``, ``non_todos.json`` and ``questions.json`` (the
@@ -49,7 +49,9 @@ name a subject, by each set's nouns labelled by hand in ``understanding_sets/top
 ``--quick`` (``make bench``): no evidence recall (no embedding), so the to-dos are the
 rules' alone (the trained veto reads the vectors) and the summaries are named by the rules
 alone (the trained subject model embeds their candidate words); ``--vectors`` embeds the
-chat for the veto, and the candidate words, without the recall questions.
+chat for the veto, and the candidate words, without the recall questions. ``--losses``
+ends with one table of where the product loses decisions, by kind (``LOSSES``), a row per
+chat: what to attack first.
 """
 
 from __future__ import annotations
@@ -418,6 +420,20 @@ def _f1(found: int, labelled: int, right: int, extracted: int) -> float:
     return 2 * recall * precision / (recall + precision) if recall + precision else 0.0
 
 
+# where decisions are lost (``--losses``): labels not found (of them, those whose lines an
+# item cites that took another label or none), items that are no labelled decision (of
+# them, a persona's line), and found decisions whose members differ (members missing,
+# extra, both; and how many members)
+LOSSES = (
+    "not found", "not found: cited by another item", "not a decision",
+    "not a decision: a persona's",
+    *(f"{side} {what}" for side in ("agreed_by", "objected_by") for what in (
+        "wrong: missing only", "wrong: extra only", "wrong: both", "members missing",
+        "members extra",
+    )),
+)  # fmt: skip
+
+
 def score_decisions(chat: LabelledSet, items: Sequence[Item], score: Score) -> None:
     labels = chat.decisions
     keys = [set(d["stated"]) for d in labels]
@@ -427,14 +443,16 @@ def score_decisions(chat: LabelledSet, items: Sequence[Item], score: Score) -> N
     traps = _ids(chat.non_decisions)
     dropped_changes = {i for d in labels if d["status"] == "dropped" for i in d["changed_at"]}
     stated_all = set().union(*keys) if keys else set()
-    trap_hits = duplicates = neutral = other = 0
+    trap_hits = duplicates = neutral = other = persona = 0
     for i, item in enumerate(items):
         if i in item_label:
             continue
         cited = set(item.evidence)
         if cited and cited <= dropped_changes:
             neutral += 1
-        elif cited & stated_all:
+            continue
+        persona += bool(item.evidence and chat.messages.get(item.evidence[0], {}).get("is_bot"))
+        if cited & stated_all:
             duplicates += 1
             score.misses.append(f"decision duplicate: {item.text[:70]}")
         elif cited and cited <= traps:
@@ -445,6 +463,7 @@ def score_decisions(chat: LabelledSet, items: Sequence[Item], score: Score) -> N
             score.misses.append(f"decision unlabelled: {item.text[:70]}")
     counted = len(items) - neutral
     status_right = agreed_right = objected_right = 0
+    losses = dict.fromkeys(LOSSES, 0)
     for j, i in matched.items():
         label, item = labels[j], items[i]
         right = item.status == label["status"]
@@ -468,6 +487,10 @@ def score_decisions(chat: LabelledSet, items: Sequence[Item], score: Score) -> N
                     sorted(set(labelled) - set(shown)),
                     sorted(set(shown) - set(labelled)),
                 )
+                how = "both" if missed and extra else "missing only" if missed else "extra only"
+                losses[f"{side} wrong: {how}"] += 1
+                losses[f"{side} members missing"] += len(missed)
+                losses[f"{side} members extra"] += len(extra)
                 score.misses.append(
                     f"decision {label['id']} {side}: missing {missed or '-'}, extra {extra or '-'}"
                 )
@@ -477,6 +500,16 @@ def score_decisions(chat: LabelledSet, items: Sequence[Item], score: Score) -> N
         if j not in matched:
             score.misses.append(f"decision {label['id']} not found: {label['text'][:60]}")
     found = len(matched)
+    losses["not found"] = len(labels) - found
+    losses["not found: cited by another item"] = sum(
+        1
+        for j in range(len(labels))
+        if j not in matched and any(set(item.evidence) & keys[j] for item in items)
+    )
+    losses["not a decision"] = trap_hits + duplicates + other
+    losses["not a decision: a persona's"] = persona
+    for name, count in losses.items():
+        score.put(f"loss {name}", count, 0, ratio=False)
     score.put("decisions found", found, len(labels))
     score.put("decisions precision", found, counted)
     score.numbers["decisions F1"] = _f1(found, len(labels), found, counted)
@@ -787,6 +820,9 @@ def main() -> None:
     )
     parser.add_argument("--json", type=Path, help="write every system's figures here")
     parser.add_argument("--misses", action="store_true", help="list the product's misses")
+    parser.add_argument(
+        "--losses", action="store_true", help="where the product loses decisions, in one table"
+    )
     args = parser.parse_args()
     dirs = args.dir or [*DEFAULT_DIRS, HELD_OUT_DIR]
     names = [s for s in args.sets.split(",") if s]
@@ -801,6 +837,7 @@ def main() -> None:
     if RECORDED_FILE.exists():
         recorded = json.loads(RECORDED_FILE.read_text("utf-8"))
     out: dict[str, Any] = {}
+    product: dict[str, Score] = {}
     for chat in sets:
         quick = args.quick or args.no_recall
         found = run_product(chat, recall=not quick, vectors=not quick or args.vectors)
@@ -811,7 +848,7 @@ def main() -> None:
             old.numbers = {k: float(v) for k, v in recorded[chat.name]["numbers"].items()}
             scores[RECORDED] = old
         scores[STRUCTURAL] = score(chat, structural_items(chat))
-        scores[PRODUCT] = score(chat, found)
+        scores[PRODUCT] = product[chat.name] = score(chat, found)
         if found.summaries is not None:
             scores[SUMMARIES] = score(chat, found.summaries)
         report(chat, scores, found)
@@ -823,7 +860,29 @@ def main() -> None:
         out[chat.name]["topics"] = found.topics
     if args.json:
         args.json.write_text(json.dumps(out, ensure_ascii=False, indent=1), "utf-8")
+    if args.losses:
+        losses_table(product)
     _plans_beside()
+
+
+def losses_table(scores: Mapping[str, Score]) -> None:
+    """Where the product loses decisions (``LOSSES``), a row per chat and their total: a
+    column per kind of loss, in ``LOSSES``' order (numbered, their names listed first)."""
+    print("== where decisions are lost (product); columns:")
+    for n, name in enumerate(LOSSES, 1):
+        print(f"  {n:>2} {name}")
+    print(f"{'chat':<6}{'labels':>7}" + "".join(f"{n:>4}" for n in range(1, len(LOSSES) + 1)))
+    total = dict.fromkeys(LOSSES, 0.0)
+    labels = 0.0
+    for name, found in scores.items():
+        whole = float(found.figures["decisions found"].split("/")[1])
+        labels += whole
+        row = [found.numbers[f"loss {k}"] for k in LOSSES]
+        for k, v in zip(LOSSES, row, strict=True):
+            total[k] += v
+        print(f"{name:<6}{whole:>7g}" + "".join(f"{v:>4g}" for v in row))
+    print(f"{'total':<6}{labels:>7g}" + "".join(f"{total[k]:>4g}" for k in LOSSES))
+    print()
 
 
 def _plans_beside() -> None:

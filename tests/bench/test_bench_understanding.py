@@ -125,3 +125,42 @@ def test_the_judge_sets_run_only_when_named_and_never_list_their_misses(
     monkeypatch.setattr("sys.argv", argv)
     with pytest.raises(SystemExit, match="never listed"):
         main()
+
+
+def test_the_losses_say_which_labels_are_missed_and_whose_agreement_is_wrong(
+    tmp_path: Path,
+) -> None:
+    folder = _set(tmp_path)
+    lines = [json.loads(line) for line in (folder / "chat.jsonl").read_text().splitlines()]
+    lines[5]["is_bot"] = True  # line 6 is a persona's
+    (folder / "chat.jsonl").write_text("\n".join(json.dumps(m) for m in lines))
+    decisions = json.loads((folder / "decisions.json").read_text())
+    decisions[0]["agreed_by"] = ["A", "B", "C"]
+    decisions[0]["objected_by"] = ["C"]
+    decisions.append(
+        {"id": "d3", "text": "z", "stated": [4, 10], "agreed_by": ["A"], "objected_by": [],
+         "status": "current", "superseded_by": None, "changed_at": []}
+    )  # fmt: skip
+    (folder / "decisions.json").write_text(json.dumps(decisions))
+    found = score(
+        load_set(folder),
+        Extracted(
+            decisions=[
+                # d1 found with B missing and D extra; C's objection missing
+                Item("first", [1], agreed_by=["A", "D"]),
+                Item("second", [3], agreed_by=["A"]),
+                Item("persona's", [6]),  # no decision, a persona's line
+                Item("joke", [8]),
+            ],
+            todos=[],
+        ),
+    )
+    lost = {k[5:]: v for k, v in found.numbers.items() if k.startswith("loss ")}
+    assert lost["not found"] == 1  # d3: nothing cites 4 or 10
+    assert lost["not found: cited by another item"] == 0
+    assert (lost["not a decision"], lost["not a decision: a persona's"]) == (2, 1)
+    assert lost["agreed_by wrong: both"] == 1
+    assert (lost["agreed_by members missing"], lost["agreed_by members extra"]) == (2, 1)
+    assert lost["objected_by wrong: missing only"] == 1
+    assert lost["objected_by members missing"] == 1
+    assert lost["agreed_by wrong: missing only"] == lost["objected_by wrong: extra only"] == 0
