@@ -517,7 +517,7 @@ def write_weights(
     if len(names) != len(coef):
         raise SystemExit(f"{len(coef)} weights for {len(names)} feature names")
     data = {
-        "version": 1,
+        "version": veto.VERSION,
         "target": "to-dos",
         "model": veto.MODEL,
         "C": c,

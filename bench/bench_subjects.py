@@ -49,7 +49,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bench.bench_understanding import (
     CHAT,
     DEFAULT_DIRS,
+    DEV,
     HELD_OUT_DIR,
+    JUDGE,
     LabelledSet,
     _slug,
     chat_zone,
@@ -64,11 +66,6 @@ from groupchat_memory.domain.text import morph
 from groupchat_memory.domain.understanding import subjects
 from groupchat_memory.llm import offline
 
-DEV = (
-    "ko", "en", "ko2", "en2", "ko3", "en3", "ko4", "en4", "ko5", "en5", "ko6", "en6", "ko7", "en7",
-    "ko8", "en8", "ko9", "en9",
-)  # fmt: skip
-JUDGE = frozenset({"ko10", "en10", "ko11", "en11"})
 C = 0.05  # the logistic regression's inverse L2 strength: strong, few chats
 GRID_C = (0.005, 0.02, 0.05, 0.2, 1.0)
 GRID_T = (0.2, 0.3, 0.4, 0.5, 0.6, 0.7)

