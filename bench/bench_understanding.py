@@ -10,7 +10,7 @@ format and the scoring rules of ``../shared/understanding/README.md``). ``--dir`
 folder of such sets (repeatable; default ``<checkout>/../shared/understanding`` and the
 held-out pair in ``bench/understanding_sets``) or one
 set itself; ``--sets`` picks sets by folder name (default: all found but the judge sets,
-``JUDGE``, which run only when named, and never with ``--misses``).
+``JUDGE``, which run only when named, and never with ``--misses`` or ``--losses``).
 
 Each chat goes through the product as a new user's ``groupchat-memory ingest`` of it does
 (the writer lock, the real actor system, the replay clock that fires silence summaries,
@@ -827,8 +827,8 @@ def main() -> None:
     dirs = args.dir or [*DEFAULT_DIRS, HELD_OUT_DIR]
     names = [s for s in args.sets.split(",") if s]
     judged = sorted(JUDGE & set(names))
-    if judged and args.misses:
-        raise SystemExit(f"{', '.join(judged)}: a judge set's misses are never listed")
+    if judged and (args.misses or args.losses):
+        raise SystemExit(f"{', '.join(judged)}: a judge set's misses and losses are never listed")
     sets = find_sets(dirs, names)
     if not sets:
         print("no labelled sets found: pass --dir <folder of sets> (see the module's docstring)")

@@ -121,10 +121,11 @@ def test_the_judge_sets_run_only_when_named_and_never_list_their_misses(
     assert [s.name for s in find_sets([tmp_path], [])] == ["ko8"]
     assert judge in capsys.readouterr().out  # said, with how to run it
     assert [s.name for s in find_sets([tmp_path], [judge])] == [judge]
-    argv = ["bench_understanding", "--dir", str(tmp_path), "--sets", judge, "--misses"]
-    monkeypatch.setattr("sys.argv", argv)
-    with pytest.raises(SystemExit, match="never listed"):
-        main()
+    for listing in ("--misses", "--losses"):
+        argv = ["bench_understanding", "--dir", str(tmp_path), "--sets", judge, listing]
+        monkeypatch.setattr("sys.argv", argv)
+        with pytest.raises(SystemExit, match="never listed"):
+            main()
 
 
 def test_the_losses_say_which_labels_are_missed_and_whose_agreement_is_wrong(
