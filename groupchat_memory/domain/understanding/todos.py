@@ -97,6 +97,10 @@ _ALREADY = re.compile(r"\balready\b|벌써|이미", re.IGNORECASE)
 _GOES_ON_SECONDS = 120  # the owner's next line this soon goes on with the same promise
 _NUDGE_REACH = 3  # messages back a question about the speaker's task is answered from
 _CLAUSES = re.compile(r"[,.!?\n]+")
+# an English line saying something is not (there, done) yet ("Sam's flyer isn't up")
+_NOT_THERE = re.compile(r"\b(?:not|never|no\s+sign)\b|n'?t\b", re.IGNORECASE)
+# an English sentence told of the time ahead ("it will go in", "gonna do it")
+_FUTURE = re.compile(r"\b(?:will|won'?t|going\s+to|gonna)\b|\w'll\b", re.IGNORECASE)
 # glad of something ("다행", "잘됐다", "good thing", "luckily", "saves me", "never mind")
 _RELIEF = re.compile(
     r"다행|잘\s?됐|\b(?:good\s+thing|lucky|luckily|glad|phew|thank\s+god|sav(?:es|ed)\s+me|"
@@ -155,6 +159,8 @@ def todo_acts(state: State, said: Said, acts: Acts, terms: list[str]) -> None:
         return  # what it promises beside ("i'll still pay my third") is its part of the hand-off
     if acts.stops and not acts.asks_to_take and _gives_up(state, said, terms):
         return  # "여기서 멈출게요", "I'm not booking it then": their task is dropped
+    if not acts.promises and _defers(state, said, acts, terms):
+        return
     if _owner_replies(state, said, acts) or _delivers(state, said, acts, terms):
         return
     if _done_by_another(state, said, acts, terms):
@@ -363,6 +369,30 @@ def _goes_on(state: State, todo: Todo, said: Said, topic: set[str]) -> bool:
     )
 
 
+def _defers(state: State, said: Said, acts: Acts, terms: list[str]) -> bool:
+    """The owner answers a line about their task ("did the microwave ever make it to the
+    tip?", "Sam's flyer isn't up") with a time ahead and no promise's ending ("tip next
+    weekend, for real", "this week, I promise", "it will go in the next issue"): the task
+    is theirs again and not done, whatever the excuse tells of the past. Not a yes, nor a
+    word of doing it ("booked for Friday")."""
+    if acts.asks or acts.assents or acts.proposes or acts.asks_to_take:
+        return False
+    if any(_SAYS_DONE.fullmatch(t) for t in terms):
+        return False
+    made = date.fromisoformat(said.at[:10])
+    due = due_day(said.text, made)
+    if not ((due is not None and due >= made) or _FUTURE.search(said.text)):
+        return False
+    todo = _nudged_task(state, said, put_off=True)
+    if todo is None:
+        return False
+    if todo.status == "done":
+        todo.status = "open"
+        todo.closed_by.clear()
+    _again(todo, said, [], due)
+    return True
+
+
 def _pointed_task(state: State, said: Said, terms: list[str], deadline: list[str]) -> Todo | None:
     """The speaker's open task a promise points back at ("still nothing from the
     printer" then "I'll ring them tomorrow"; "그쪽에 내일 다시 연락해볼게"): the line
@@ -405,20 +435,21 @@ def _own_task_named(state: State, said: Said, terms: Sequence[str]) -> Todo | No
     )
 
 
-def _nudged_task(state: State, said: Said) -> Todo | None:
+def _nudged_task(state: State, said: Said, *, put_off: bool = False) -> Todo | None:
     """The speaker's task another member has just asked them about ("현우야 대본은?",
-    "태경씨 포스터 시안은요?", "did the order go in, Sam?") or told them is still not done
-    (a line they reply to: "네이버 아직 9시 마감으로 떠요!"): the promise answering is
-    that task again, late or not, whatever else it names ("미안 ㅠ 주말까지는 보낼게",
-    "sizes were off, I'll have it wednesday"). The task the question names (by its words,
-    or by the words its promise was said in), one reported done too (the report was not
-    its end: "are the barricades gone?" / "I'll call first thing monday"), or, when it
-    names one thing only and the speaker has one open task, that one, when the promise
-    names no new thing."""
+    "태경씨 포스터 시안은요?", "did the order go in, Sam?") or told them is not done yet
+    (naming them, or in a line they reply to: "네이버 아직 9시 마감으로 떠요!", "Sam's
+    flyer isn't up"): the promise answering is that task again, late or not, whatever else it names
+    ("미안 ㅠ 주말까지는 보낼게", "sizes were off, I'll have it wednesday"). The task the
+    line names (by its words, or by the words its promise was said in), one reported done
+    too (the report was not its end: "are the barricades gone?" / "I'll call first thing
+    monday"), or, when a question names one thing only and the speaker has one open task,
+    that one, when the promise names no new thing. ``put_off``: the answer puts it off to
+    a time ahead, whatever its excuse tells of the past ("the printer jammed")."""
     told = read(said.text)
     # a done one only when the answer says neither yes nor what was done ("yes booked,
     # I'll forward the mail" goes on from it)
-    reopens = not (told.assents or told.reports_done or told.reports_past)
+    reopens = put_off or not (told.assents or told.reports_done or told.reports_past)
     own = [t for t in state.todos if t.owner == said.sender and t.status == "open"]
     done = [t for t in state.todos if t.owner == said.sender and t.status == "done"]
     mine = sorted([*own, *done] if reopens else own, key=lambda t: t.evidence[0])
@@ -435,17 +466,23 @@ def _nudged_task(state: State, said: Said) -> Todo | None:
     if not mine or asked is None:
         return None
     answers = asked.message_id is not None and said.reply_to == asked.message_id
-    if not (
-        "?" in asked.text or read(asked.text).asks or (answers and read(asked.text).unfinished)
-    ):
+    heard = read(asked.text)
+    questioned = "?" in asked.text or heard.asks
+    # a line told, not asked, only when it says the thing is not there yet
+    if not (questioned or heard.unfinished or _NOT_THERE.search(asked.text)):
         return None
+    # a reply to the task's own message, however long ago
+    under = next((t for t in mine if asked.reply_to in t.message_ids), None)
     replied = by_message_id(state, asked.reply_to)
     if not (
         answers
+        or under is not None
         or addresses(asked.text, said.sender)
         or (replied is not None and replied.sender == said.sender)
     ):
         return None
+    if under is not None:
+        return under
     name = said.sender.casefold()
     named = {t for t in terms_in(asked.text) if not t.casefold().startswith(name)}
     for todo in reversed(mine):
@@ -460,7 +497,7 @@ def _nudged_task(state: State, said: Said) -> Todo | None:
         t for part in _CLAUSES.split(said.text) if read(part).promises for t in terms_in(part)
     ]
     unnamed = not promised or bool(_POINTS_AT_ONE.search(said.text))
-    return own[0] if len(own) == 1 and len(named) == 1 and unnamed else None
+    return own[0] if questioned and len(own) == 1 and len(named) == 1 and unnamed else None
 
 
 def _pointed_at(state: State, said: Said) -> list[str]:

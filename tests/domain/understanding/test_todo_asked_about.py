@@ -417,3 +417,41 @@ def test_a_line_reporting_a_task_done_and_promising_where_it_goes_closes_it(
         ("Sam", "done", "1"),
         ("다은", "done", "1"),
     ]
+
+
+def test_an_answer_putting_ones_task_off_keeps_it_open(tmp_path: Path) -> None:
+    """Asked after a task (in a reply to its message, long after it left the recent talk,
+    or told it is not there yet), the owner puts it off with a day or a future and no
+    promise's ending ("it has been sitting by my door all week. monday first thing", "it'll
+    be up this weekend, the printer jammed"): the task is open, the answer its evidence. A
+    thank-you naming a done task, answered with the day something comes, leaves it done."""
+    chatter: list[Line] = [
+        ("유진" if n % 2 else "태호", "날씨 좋다" if n % 2 else "그러게") for n in range(46)
+    ]
+    tasks = _tasks(
+        tmp_path,
+        [
+            (0, [("Leo", "I'll return the drill to Sam's brother this week"), ("Sam", "ok")]),
+            (0.01, [("Priya", "I'll put the flyer up at the gym"), ("Sam", "ty")]),
+            (0.02, [("다은", "회비는 제가 이번 주에 걷을게요"), ("유진", "고마워요")]),
+            (1, chatter),
+            (2, [("Priya", "finished the flyer and printed it, it's in my bag")]),
+            (2.01, [("다은", "회비 다 걷었어요!")]),
+            (
+                5,
+                [
+                    ("Sam", "did the drill ever make it back to him", {"reply": 1}),
+                    ("Leo", "it has been sitting by my door all week. monday first thing"),
+                    ("Sam", "Priya's flyer isn't up at the gym"),
+                    ("Priya", "it'll be up this weekend, the printer jammed"),
+                    ("유진", "다은씨 덕분에 회비 걱정 없네요"),
+                    ("다은", "ㅎㅎ 25일에 통장으로 들어온대요"),
+                ],
+            ),
+        ],
+    )
+    assert [(owner, status, count) for owner, status, _, count in tasks] == [
+        ("Leo", "open", "2"),
+        ("Priya", "open", "2"),
+        ("다은", "done", "1"),
+    ]
