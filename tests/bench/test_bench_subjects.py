@@ -9,7 +9,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from bench.bench_subjects import DEV, JUDGE, Chat, Example, _fit, main, write_weights
+from bench.bench_subjects import Chat, Example, _fit, main, write_weights
+from bench.bench_understanding import DEV, JUDGE
 from groupchat_memory.domain.understanding import subjects
 
 
