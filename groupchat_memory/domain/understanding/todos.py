@@ -260,10 +260,7 @@ def commit(state: State, said: Said, terms: list[str]) -> None:
     topic = {t for noun in topics(said.text) for t in terms_in(noun)}
     pointed = _pointed_task(state, said, terms, deadline) or _nudged_task(state, said)
     if pointed is not None:
-        if pointed.status == "done":
-            # promised again when asked after it: not done after all
-            pointed.status = "open"
-            pointed.closed_by.clear()
+        _reopen(pointed)
         _again(pointed, said, terms, due)
         return
     settled = _settled_on(state, said, terms)
@@ -386,9 +383,7 @@ def _defers(state: State, said: Said, acts: Acts, terms: list[str]) -> bool:
     todo = _nudged_task(state, said, put_off=True)
     if todo is None:
         return False
-    if todo.status == "done":
-        todo.status = "open"
-        todo.closed_by.clear()
+    _reopen(todo)
     _again(todo, said, [], due)
     return True
 
@@ -921,6 +916,13 @@ def _names_member(text: str, name: str) -> bool:
         return True
     given = name[1:] if len(name) == 3 and morph.HANGUL.match(name) else ""
     return bool(given) and given in text
+
+
+def _reopen(todo: Todo) -> None:
+    """A done task promised again or put off when asked after it: not done after all."""
+    if todo.status == "done":
+        todo.status = "open"
+        todo.closed_by.clear()
 
 
 def _again(todo: Todo, said: Said, terms: Sequence[str], due: date | None) -> None:
