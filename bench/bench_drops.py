@@ -2,6 +2,7 @@
 Leave-one-chat-out over the labelled dev chats.
 
     .venv/bin/python -m bench.bench_drops [--sets ko,en,...] [--cache FILE] [--lines]
+        [--ablation] [--apart ko9,en9]
 
 A dropped decision's ``changed_at`` lines (the take-back and the answers going along
 with it) are the real lines; every other line of the chat is not. The rules' lines are
@@ -23,8 +24,10 @@ Two uses, each scored per chat beside the rules:
   gives its take-back line (``dropped_by``'s first) at least the threshold's chance.
 
 ``C`` and the threshold are one pair for all chats, the best mean F1 over each chat
-left out (as ``bench_acts --sweep``): a figure in the model's favour. The judge sets are
-refused by name.
+left out (as ``bench_acts --sweep``): a figure in the model's favour; ``--apart`` names
+sets never trained on nor used for that choice, scored by a model trained on the rest.
+``--lines`` lists the lines the finder and the rules differ on. The judge sets are refused
+by name.
 """
 
 from __future__ import annotations
