@@ -60,7 +60,6 @@ from __future__ import annotations
 
 import argparse
 import hashlib
-import json
 import statistics
 import sys
 import time
@@ -88,6 +87,7 @@ from bench.bench_understanding import (
     score_decisions,
     score_todos,
 )
+from bench.trained_weights import write_model
 from groupchat_memory.domain.recall.embedder import shared_embedder
 from groupchat_memory.domain.recall.passages import embedded_texts
 from groupchat_memory.domain.recall.vector_store import to_codes, unit_rows
@@ -510,13 +510,8 @@ def write_weights(
     reads (``veto.load``): one weight a feature with the standardisation folded in, the
     intercept, the threshold, the feature names, the sets trained on. Returns the model."""
     model = train(x, y, c)
-    scaler, regression = model.steps[0][1], model.steps[1][1]
-    coef = regression.coef_[0] / scaler.scale_
-    intercept = float(regression.intercept_[0] - np.dot(coef, scaler.mean_))
     names = veto.feature_names((x.shape[1] - len(veto.cue_names())) // 2)
-    if len(names) != len(coef):
-        raise SystemExit(f"{len(coef)} weights for {len(names)} feature names")
-    data = {
+    fields = {
         "version": veto.VERSION,
         "target": "to-dos",
         "model": veto.MODEL,
@@ -524,12 +519,9 @@ def write_weights(
         "threshold": t,
         "trained_on": sets,
         "candidates": len(y),
-        "features": names,
-        "intercept": round(intercept, 6),
-        "coef": [float(f"{w:.6g}") for w in coef],
     }
-    path.write_text(json.dumps(data, ensure_ascii=False, indent=0) + "\n", encoding="utf-8")
-    print(f"wrote {path}: {len(coef)} weights, C {c:g}, threshold {t:g}")
+    written = write_model(path, model, names, fields)
+    print(f"wrote {path}: {written} weights, C {c:g}, threshold {t:g}")
     return model
 
 

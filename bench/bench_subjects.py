@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import json
 import pickle
 import statistics
 import sys
@@ -58,6 +57,7 @@ from bench.bench_understanding import (
     find_sets,
     topic_labels,
 )
+from bench.trained_weights import write_model
 from groupchat_memory.bot.config.file import load_config
 from groupchat_memory.bot.importers.ingest import ReplayClock, ingest_lines, writer_system
 from groupchat_memory.domain.summaries.summarizer import SummaryRequest, SummaryResult
@@ -354,14 +354,8 @@ def write_weights(
     """Train on every example of ``chats`` and write what ``subjects.load`` reads: one
     weight a feature with the standardisation folded in, the intercept, the sets."""
     model = _fit(chats, vectors, "both", c)
-    scaler, regression = model.steps[0][1], model.steps[1][1]
-    coef = regression.coef_[0] / scaler.scale_
-    intercept = float(regression.intercept_[0] - np.dot(coef, scaler.mean_))
     dim = len(next(iter(vectors.values())))
-    names = subjects.feature_names(dim)
-    if len(names) != len(coef):
-        raise SystemExit(f"{len(coef)} weights for {len(names)} feature names")
-    data = {
+    fields = {
         "version": subjects.VERSION,
         "target": "subject words",
         "model": subjects.MODEL,
@@ -370,13 +364,10 @@ def write_weights(
         "unlabelled": "as no subject" if chats[0].unlabelled == 0 else "left out",
         "trained_on": [ch.name for ch in chats],
         "examples": int(sum(int((ch.y >= 0).sum()) for ch in chats)),
-        "features": names,
-        "intercept": round(intercept, 6),
-        "coef": [float(f"{w:.6g}") for w in coef],
     }
-    path.write_text(json.dumps(data, ensure_ascii=False, indent=0) + "\n", encoding="utf-8")
+    written = write_model(path, model, subjects.feature_names(dim), fields)
     sets = ", ".join(ch.name for ch in chats)
-    print(f"wrote {path}: {len(coef)} weights, C {c:g}, trained on {sets}")
+    print(f"wrote {path}: {written} weights, C {c:g}, trained on {sets}")
 
 
 def load_chats(sets: Sequence[LabelledSet], cache: Path | None) -> list[Chat]:
