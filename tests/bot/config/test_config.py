@@ -286,10 +286,14 @@ def test_memory_settings_must_be_positive_and_the_retry_cap_not_below_the_first_
 def test_the_example_file_sets_every_memory_setting_to_its_default(tmp_path: Path) -> None:
     example = Path(__file__).resolve().parents[3] / "groupchat-memory.example.toml"
     memory = load(example).memory
-    # the configuration's defaults: MemorySettings' own, with semantic recall on
-    assert memory == MemorySettings(tz=memory.tz, semantic_recall=True, personas=memory.personas)
+    # the configuration's defaults: MemorySettings' own, with semantic recall on (and the
+    # subject words, which follow it: no key of their own)
+    assert memory == MemorySettings(
+        tz=memory.tz, semantic_recall=True, subject_words=True, personas=memory.personas
+    )
     listed = tomllib.loads(example.read_text("utf-8"))["memory"]
-    assert set(listed) == {f.name for f in dataclasses.fields(MemorySettings)} - {"tz", "personas"}
+    derived = {"tz", "personas", "subject_words"}
+    assert set(listed) == {f.name for f in dataclasses.fields(MemorySettings)} - derived
 
 
 PACED = GOOD.replace("[memory]", "[bot]\nsettle_s = 0.5\nanswers_per_minute = 5\n\n[memory]")
