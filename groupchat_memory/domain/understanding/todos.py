@@ -32,6 +32,7 @@ from groupchat_memory.domain.understanding.acts import (
     promised_nouns,
     promised_verbs,
     read,
+    sentences,
     task_words,
     topics,
     without_promises,
@@ -788,15 +789,16 @@ def _close(
 
 
 def _sentences(text: str) -> list[str]:
-    """``text`` cut into its sentences: at stops and line breaks, and in Korean after each
-    predicate that ends one (a chat line runs them together: "도장 왔어요 서랍에 둘게요")."""
+    """``text`` cut into its sentences: where ``acts.sentences`` cuts (a stop before a space,
+    a line break: "12.50" stays whole), and in Korean after each predicate that ends one (a
+    chat line runs them together: "도장 왔어요 서랍에 둘게요")."""
     cuts = sorted({c.end for c in morph.clauses(text) if c.final})
     pieces, begin = [], 0
     for cut in cuts:
         pieces.append(text[begin:cut])
         begin = cut
     pieces.append(text[begin:])
-    return [s for piece in pieces for s in re.split(r"[.!?\n]+", piece) if s.strip()]
+    return [s for piece in pieces for s in sentences(piece)]
 
 
 def _reported_in_part(state: State, said: Said) -> bool:

@@ -419,6 +419,23 @@ def test_a_line_reporting_a_task_done_and_promising_where_it_goes_closes_it(
     ]
 
 
+def test_a_report_naming_an_amount_with_a_decimal_point_is_one_sentence(
+    tmp_path: Path,
+) -> None:
+    """A decimal point is no sentence's end: "Paid the 12.50 deposit. I'll forward the
+    receipt tonight" reports the deposit paid in its first sentence, and the task is done."""
+    tasks = _tasks(
+        tmp_path,
+        [
+            (0, [("Priya", "I'll pay the hall deposit this week"), ("Sam", "thanks")]),
+            (2, [("Priya", "Paid the 12.50 deposit. I'll forward the receipt tonight")]),
+        ],
+    )
+    assert [(owner, status, count) for owner, status, _, count in tasks] == [
+        ("Priya", "done", "1"),
+    ]
+
+
 def test_an_answer_putting_ones_task_off_keeps_it_open(tmp_path: Path) -> None:
     """Asked after a task (in a reply to its message, long after it left the recent talk,
     or told it is not there yet), the owner puts it off with a day or a future and no
