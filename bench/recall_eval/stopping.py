@@ -2,7 +2,7 @@
 
 Run: ``.venv/bin/python -m bench.recall_eval.stopping [--sets written-ko,conv-30,...]
 [--budget 4000] [--cache FILE] [--locomo DIR] [--understanding DIR] [--unrelated]
-[--signals]``.
+[--signals] [--trained]``.
 Prints figures only. For every question of each set, ours (``queries.reply_context``,
 as ``evaluate`` builds it) is assembled once at the budget while the ranking it consumes
 is watched:
@@ -17,11 +17,14 @@ Also the oracle: the section cut right after the last evidence line it held (it 
 the evidence). A simulation of the assembly, not the assembly: its "every candidate" row
 is within .01 of ``evaluate``. Besides the rules a candidate meets alone, rules read off
 each question's whole ranking: the top kept up to some lines after its last evident
-line, the fused or the cosine score curve's knee, a stop after a run of candidates with
-no evidence; and a smaller budget for every question, the line a rule has to beat. With
+line, the fused or the cosine score curve's knee (alone, or never before 1,200 tokens),
+the share of the fused score mass held, a stop after a run of candidates with no
+evidence; and a smaller budget for every question, the line a rule has to beat. With
 ``--signals``, how well each signal (and two more: a line's distance in the log, and its
 cosine, to the ranking's best ten) tells the evidence held past 1,000 tokens of the
-section from the lines around it. With ``--unrelated``, each chat is asked
+section from the lines around it. With ``--trained``, a stop learnt from those signals
+(``trained``: each set's questions cut by a model fitted on the other sets' rankings,
+leave one set out). With ``--unrelated``, each chat is asked
 ``UNRELATED`` instead, and the tokens their contexts used are printed.
 """
 
@@ -463,6 +466,112 @@ def _run_of_nothing(head: int, misses: int, z: float, cover: float) -> Cut:
     return cut
 
 
+def _knee_floor(times: float, floor: int) -> Cut:
+    """The fused curve's knee (``_knee``), the ranking kept to ``times`` its place, but
+    never cut before recall's section holds ``floor`` tokens: a question whose knee comes
+    after two or three lines still gets the head its evidence mostly lies in."""
+
+    def cut(question: Asked) -> Rule:
+        kept = _knee(times)(question)
+        state = {"used": 0}
+
+        def keep(c: Candidate) -> bool:
+            if kept(c) or state["used"] < floor:
+                state["used"] += c.cost
+                return True
+            return False
+
+        return keep
+
+    return cut
+
+
+def _mass(share: float) -> Cut:
+    """The ranking kept until its candidates hold ``share`` of the fused score the best
+    ``200`` hold above the 200th's: "nothing more relates" as the score mass left."""
+
+    def cut(question: Asked) -> Rule:
+        curve = [c.fused if c.fused is not None else 0.0 for c in question.ranking[:200]]
+        if len(curve) < 3:
+            return lambda c: True
+        above = [max(0.0, f - curve[-1]) for f in curve]
+        total, held, upto = sum(above) or 1.0, 0.0, len(curve)
+        for place, part in enumerate(above):
+            held += part
+            if held >= share * total:
+                upto = place + 1
+                break
+        kept = {id(c) for c in question.ranking[:upto]}
+        return lambda c: id(c) in kept
+
+    return cut
+
+
+def _features(question: Asked) -> np.ndarray[Any, Any]:
+    """Each candidate's signals for the trained stop: its place (log), the tokens before
+    it (log), its place against the knee's (log), its fused score (0 for a line the fusion
+    did not score: an answer, a neighbour) and whether it had one, its spreads above the
+    noise, its keyword cover, its distance in the log and its cosine to the best ten; and
+    the question's: the knee's place (log), the 10th fused score, the best spreads and
+    cover of the first 50 (``--signals`` must have filled ``near`` and ``like``)."""
+    fused = [c.fused for c in question.ranking if c.fused is not None]
+    curve = [c.fused if c.fused is not None else 0.0 for c in question.ranking[:200]]
+    knee = 1
+    if len(curve) >= 3 and curve[0] > curve[-1]:
+        drop = (curve[0] - curve[-1]) / (len(curve) - 1)
+        knee = max(1, max(range(len(curve)), key=lambda i: curve[0] - drop * i - curve[i]))
+    head = question.ranking[:50]
+    tenth = fused[9] if len(fused) > 9 else 0.0
+    best_z = max((c.z for c in head if c.z is not None), default=0.0)
+    best_cover = max((c.cover for c in head if c.cover is not None), default=0.0)
+    rows, used = [], 0
+    for place, c in enumerate(question.ranking, 1):
+        rows.append(
+            [
+                np.log(place), np.log1p(used), np.log(place / knee),
+                c.fused or 0.0, float(c.fused is None), -1.0 if c.z is None else c.z,
+                c.cover or 0.0, np.log1p(c.near or 0), c.like or 0.0,
+                np.log(knee), tenth, best_z, best_cover,
+            ]
+        )  # fmt: skip
+        used += c.cost
+    return np.asarray(rows, dtype=float)
+
+
+def trained(by_set: dict[str, list[Asked]], floor: float) -> dict[str, Cut]:
+    """A stop learnt, leave one set out: an L2 logistic regression (scikit-learn, C .1)
+    over ``_features`` tells each candidate's chance of being evidence the context held;
+    for each set, fitted on the others, its questions keep the ranking up to the last
+    candidate whose chance is ``floor`` or more."""
+    from sklearn.linear_model import LogisticRegression  # pyright: ignore[reportMissingImports]
+    from sklearn.pipeline import make_pipeline  # pyright: ignore[reportMissingImports]
+    from sklearn.preprocessing import StandardScaler  # pyright: ignore[reportMissingImports]
+
+    rows = {name: [_features(q) for q in qs] for name, qs in by_set.items()}
+    said = {
+        name: [np.asarray([c.seq in q.found for c in q.ranking]) for q in qs]
+        for name, qs in by_set.items()
+    }
+    cuts: dict[str, Cut] = {}
+    for name in by_set:
+        others = [n for n in by_set if n != name]
+        model = make_pipeline(StandardScaler(), LogisticRegression(C=0.1, max_iter=2000))
+        model.fit(
+            np.vstack([x for n in others for x in rows[n]]),
+            np.concatenate([y for n in others for y in said[n]]),
+        )
+        chances = iter([model.predict_proba(x)[:, 1] for x in rows[name]])
+
+        def cut(question: Asked, chances: Iterator[Any] = chances) -> Rule:
+            chance = next(chances)
+            last = max((i for i, p in enumerate(chance) if p >= floor), default=-1)
+            kept = {id(c) for c in question.ranking[: last + 1]}
+            return lambda c: id(c) in kept
+
+        cuts[name] = cut
+    return cuts
+
+
 RULES: list[tuple[str, Rule]] = [
     ("every candidate (today)", lambda c: True),
     ("z >= 1 or cover >= .3", _either(1.0, 0.3, None)),
@@ -486,7 +595,13 @@ CUTS: list[tuple[str, Cut]] = [
     ("cosine curve's knee x8", _cosine_knee(8.0)),
     ("after 600, 20 in a row under z 1, cover .2", _run_of_nothing(600, 20, 1.0, 0.2)),
     ("after 1200, 20 in a row under z 1.5, cover .3", _run_of_nothing(1200, 20, 1.5, 0.3)),
+    ("knee x3, not before 1,200 tokens", _knee_floor(3.0, 1200)),
+    ("knee x4, not before 1,200 tokens", _knee_floor(4.0, 1200)),
+    ("fused score mass .8", _mass(0.8)),
+    ("fused score mass .9", _mass(0.9)),
 ]
+# the trained stop's floors: a candidate's chance of being evidence (``trained``)
+TRAINED = (0.002, 0.004, 0.006)
 # a smaller budget: the section cut at these tokens whatever the question (the rest of
 # the context as it was), the line every rule that stops by evidence has to beat
 SMALLER = (2400, 3200, 3600)
@@ -511,13 +626,18 @@ def main() -> None:
         "--signals", action="store_true",
         help="also how well each signal tells the deep evidence from the lines around it",
     )  # fmt: skip
+    parser.add_argument(
+        "--trained", action="store_true",
+        help="also a stop learnt from the signals, leave one set out (needs two sets or more)",
+    )  # fmt: skip
     args = parser.parse_args()
     dense = ev.Dense(args.cache)
+    by_set: dict[str, tuple[bool, list[Asked]]] = {}
     with tempfile.TemporaryDirectory(prefix="recall-stopping-") as tmp:
         for name in args.sets.split(","):
             pooled, questions = asked(
                 name, args.budget, dense, Path(tmp), (args.locomo, args.understanding),
-                args.unrelated, args.signals,
+                args.unrelated, args.signals or args.trained,
             )  # fmt: skip
             if args.unrelated:
                 used = sorted(q.tokens for q in questions)
@@ -528,30 +648,44 @@ def main() -> None:
                     f"{short} at half the budget or less"
                 )
                 continue
+            by_set[name] = pooled, questions
             print(f"== {name}: {len(questions)} questions at {args.budget} tokens")
             if args.signals:
                 print(signals(questions, args.budget))
-            base = 0.0
             every: Cut = _every_question(lambda c: True)
+            base = _figures(questions, pooled, every, args.budget)[1]
             for label, cut, budget in [
                 *((label, cut, args.budget) for label, cut in CUTS),
                 *((f"a smaller budget: {b:,}", every, b) for b in SMALLER if b < args.budget),
             ]:
-                results = [rebuilt(q, budget, cut(q)) for q in questions]
-                tokens = statistics.fmean(t for t, _ in results)
-                if pooled:
-                    share = sum(h for _, h in results) / sum(len(q.evidence) for q in questions)
-                else:
-                    share = statistics.fmean(
-                        h / len(q.evidence) for (_, h), q in zip(results, questions, strict=True)
-                    )
-                base = base or share
+                tokens, share = _figures(questions, pooled, cut, budget)
                 print(f"{label:<40}{tokens:6.0f} tokens  recall {share:.3f} ({share - base:+.3f})")
             oracles = sorted(oracle(q) for q in questions)
             print(
                 f"{'oracle cut':<40}{statistics.fmean(oracles):6.0f} tokens  "
                 f"p90 {oracles[min(len(oracles) - 1, int(0.9 * len(oracles)))]:.0f}\n"
             )
+    if args.trained and len(by_set) > 1:
+        print("== the trained stop, each set's model fitted on the others")
+        every = _every_question(lambda c: True)
+        for floor in TRAINED:
+            cuts = trained({name: qs for name, (_, qs) in by_set.items()}, floor)
+            for name, (pooled, questions) in by_set.items():
+                base = _figures(questions, pooled, every, args.budget)[1]
+                tokens, share = _figures(questions, pooled, cuts[name], args.budget)
+                label = f"{name}, chance >= {floor:g}"
+                print(f"{label:<40}{tokens:6.0f} tokens  recall {share:.3f} ({share - base:+.3f})")
+
+
+def _figures(questions: list[Asked], pooled: bool, cut: Cut, budget: int) -> tuple[float, float]:
+    """(tokens a context, evidence recall) of ``questions`` with recall's section kept by
+    ``cut`` at ``budget`` (pooled over the set's evidence, or the mean per question)."""
+    results = [rebuilt(q, budget, cut(q)) for q in questions]
+    tokens = statistics.fmean(t for t, _ in results)
+    if pooled:
+        return tokens, sum(h for _, h in results) / sum(len(q.evidence) for q in questions)
+    shares = [h / len(q.evidence) for (_, h), q in zip(results, questions, strict=True)]
+    return tokens, statistics.fmean(shares)
 
 
 if __name__ == "__main__":

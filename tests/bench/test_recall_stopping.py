@@ -1,0 +1,56 @@
+"""``bench.recall_eval.stopping``'s rules read off a question's whole ranking: a knee that
+comes after a line or two still leaves the section its floor of tokens, the score mass
+stops where the scores above the tail are mostly held, and the trained stop, fitted on
+other sets' rankings, keeps the head the evidence lies in and cuts the tail."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from bench.recall_eval.stopping import Asked, Candidate, Rule, _knee_floor, _mass, trained
+
+
+def _asked(fused: list[float], evidence: int = 2, cost: int = 20, seq: int = 0) -> Asked:
+    """A question whose ranking's fused scores are ``fused`` (best first), each line
+    ``cost`` tokens, its first ``evidence`` lines the evidence the context held."""
+    ranking = [Candidate(seq + n, cost, f, cover=f / 2, z=4 * f - 1) for n, f in enumerate(fused)]
+    held = [c.seq for c in ranking[:evidence]]
+    return Asked(held, set(held), around=500, ranking=ranking)
+
+
+def _kept(question: Asked, keep: Rule) -> list[int]:
+    return [c.seq for c in question.ranking if keep(c)]
+
+
+# two lines far above a flat tail: the knee is at the second place
+STEEP = [1.0, 0.9, *([0.1 - n / 10_000 for n in range(60)])]
+
+
+def test_a_knee_after_two_lines_still_leaves_the_floor() -> None:
+    question = _asked(STEEP)
+    assert len(_kept(question, _knee_floor(2.0, 0)(question))) == 5
+    # 20 tokens a line: 300 tokens are fifteen lines, the knee's five among them
+    assert len(_kept(question, _knee_floor(2.0, 300)(question))) == 15
+
+
+def test_the_score_mass_stops_where_the_scores_above_the_tail_are_held() -> None:
+    question = _asked(STEEP)
+    assert _kept(question, _mass(0.8)(question)) == [0, 1]
+    assert 2 < len(_kept(question, _mass(0.95)(question))) < len(STEEP)
+    flat = _asked([0.5] * 40)  # nothing stands above the tail: every line is kept
+    assert len(_kept(flat, _mass(0.8)(flat))) == 40
+
+
+def test_the_trained_stop_keeps_the_head_and_cuts_the_tail() -> None:
+    pytest.importorskip("sklearn")
+    by_set = {name: [_asked(STEEP, seq=1000 * n) for n in range(20)] for name in ("one", "two")}
+    cuts = trained(by_set, 0.2)
+    question = by_set["one"][0]
+    kept = _kept(question, cuts["one"](question))
+    assert kept[:2] == [0, 1]
+    assert len(kept) < len(question.ranking) // 2
