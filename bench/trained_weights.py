@@ -17,13 +17,17 @@ import numpy as np
 
 
 def write_model(path: Path, model: Any, names: list[str], fields: dict[str, Any]) -> int:
-    """Write ``model`` (a scikit-learn ``StandardScaler`` + ``LogisticRegression``
-    pipeline) to ``path``: one weight a feature of ``names`` with the standardisation
-    folded in, the intercept, and ``fields`` (version, model, threshold, trained_on and
-    what else the trainer records) before them. Returns the weights written; SystemExit
-    when the model has another number of features than ``names``."""
-    scaler, regression = model.steps[0][1], model.steps[1][1]
-    coef = regression.coef_[0] / scaler.scale_
+    """Write ``model`` (a scikit-learn pipeline: a ``StandardScaler``, optionally a
+    ``FunctionTransformer`` named ``weigh`` multiplying each column by its ``weights``, a
+    ``LogisticRegression``) to ``path``: one weight a feature of ``names`` with the
+    standardisation and the columns' weights folded in, the intercept, and ``fields``
+    (version, model, threshold, trained_on and what else the trainer records) before them.
+    Returns the weights written; SystemExit when the model has another number of features
+    than ``names``."""
+    scaler, regression = model.steps[0][1], model.steps[-1][1]
+    weigh = dict(model.steps).get("weigh")
+    factor = np.asarray(weigh.kw_args["weights"]) if weigh is not None else 1.0
+    coef = regression.coef_[0] * factor / scaler.scale_
     intercept = float(regression.intercept_[0] - np.dot(coef, scaler.mean_))
     if len(names) != len(coef):
         raise SystemExit(f"{len(coef)} weights for {len(names)} feature names")

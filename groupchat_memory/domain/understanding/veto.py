@@ -2,8 +2,9 @@
 the promises that do not read as a commitment.
 
 A logistic regression reads the e5 vectors the recall index keeps for a to-do's line and
-for the line it answers, the rules' own reading of both and the structure (who speaks, a
-persona or not, a reply, the gaps in time), and takes away what people's commitments do
+for the line it answers, the rules' own reading of both, the structure (who speaks, a
+persona or not, a reply, the gaps in time) and the values the line names (a day, a time,
+an amount), and takes away what people's commitments do
 not look like (banter, a lift offered, a thank-you that reuses what was sent).
 
 Why trained and not more rules: the rules read endings and words, which every writer
@@ -31,7 +32,7 @@ from groupchat_memory.domain.understanding import trained
 from groupchat_memory.domain.understanding.acts import Acts, read
 from groupchat_memory.domain.understanding.state import Look, Said, State, by_message_id
 from groupchat_memory.domain.understanding.trained import Weights, WeightsError
-from groupchat_memory.domain.understanding.words import addresses
+from groupchat_memory.domain.understanding.words import addresses, values_in
 from groupchat_memory.store.records import MessageRecord
 
 if TYPE_CHECKING:
@@ -65,6 +66,10 @@ STRUCTURE = (
     "length",  # log characters
     "answered gap",  # log seconds since the line it answers
     "addressed",  # the line it answers names the speaker
+    "day",  # the line names a day (``values_in``)
+    "time",  # ... a time of day
+    "amount",  # ... an amount
+    "value",  # ... any value (a day, a time, an amount, a place, a tool, an owner)
 )
 
 
@@ -93,8 +98,9 @@ def _seconds(a: str, b: str) -> float:
 def cues(
     said: Said, answered: Said | None, previous: Said | None, acts: Acts | None = None
 ) -> list[float]:
-    """The rules' acts of ``said`` and of the line it ``answered`` (``answered_of``), and
-    the structure around it (``previous``: the message before)."""
+    """The rules' acts of ``said`` and of the line it ``answered`` (``answered_of``), the
+    structure around it (``previous``: the message before) and the values it names (a
+    commitment often says when or how much)."""
     mine = acts or read(said.text)
     theirs = read(answered.text) if answered is not None else None
     row = [float(getattr(mine, f)) for f in ACT_FIELDS]
@@ -110,6 +116,8 @@ def cues(
         math.log1p(_seconds(answered.at, said.at)) if answered else 0.0,
         float(bool(answered and addresses(answered.text, said.sender))),
     ]
+    named = values_in(said.text, said.at)
+    row += [float(k in named) for k in ("day", "time", "amount")] + [float(bool(named))]
     return row
 
 

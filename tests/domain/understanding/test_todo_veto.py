@@ -89,6 +89,66 @@ def test_the_veto_takes_away_a_banter_promise_once_the_lines_are_embedded(
     assert "look" not in saved["state"]["todos"][0]
 
 
+# a task asked for and taken, then a thank-you that says what the speaker will do with
+# what was sent, or a changed plan noted: neither is a task
+THANKS_KO: list[tuple[float, list[Line]]] = [
+    (
+        0,
+        [
+            ("유진", "태호야 토요일 바자회 가격표 좀 만들어줄 수 있어?"),
+            ("태호", "응 목요일까지 만들어서 보낼게"),
+        ],
+    ),
+    (
+        1,
+        [
+            ("다은", "포스터 문구 이렇게 써봤어: 모두의 바자회, 토요일 오전 10시 체육관"),
+            ("유진", "오 문구 좋다 고마워 이대로 붙일게"),
+        ],
+    ),
+]
+NOTED_EN: list[tuple[float, list[Line]]] = [
+    (
+        0,
+        [
+            ("Leo", "Sam can you book the hall for the 14th?"),
+            ("Sam", "sure, I'll call them tomorrow morning"),
+        ],
+    ),
+    (
+        1,
+        [
+            ("Leo", "heads up: rehearsal moves to 6pm on Friday, same room"),
+            ("Priya", "Noted, will come straight from work then"),
+        ],
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("talk", "task", "not_one"),
+    [
+        (
+            THANKS_KO,
+            "태호: 응 목요일까지 만들어서 보낼게",
+            "유진: 오 문구 좋다 고마워 이대로 붙일게",
+        ),
+        (
+            NOTED_EN,
+            "Sam: sure, I'll call them tomorrow morning",
+            "Priya: Noted, will come straight from work then",
+        ),
+    ],
+)
+def test_the_veto_takes_away_a_thank_you_or_a_plan_noted_said_as_a_promise(
+    tmp_path: Path, shipped: None, talk: list[tuple[float, list[Line]]], task: str, not_one: str
+) -> None:
+    config = _ingested(tmp_path, _lines(talk))
+    assert {t.text for t in todos_answer(config, CHAT)} == {task, not_one}  # the rules
+    embed_chat(config.root, CHAT)
+    assert [t.text for t in todos_answer(config, CHAT)] == [task]
+
+
 def test_without_the_weights_the_rules_decide_alone_and_say_why(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
