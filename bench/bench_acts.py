@@ -31,7 +31,7 @@ Two targets, where the rules lose most on the dev chats (``bench_understanding -
 
 ``--wider`` trains on every labelled line too (the look-alikes as not real, every
 labelled to-do's line as real), with ``--sweep`` and ``--write-weights`` as well (the
-shipped weights are trained so).
+shipped weights are trained so: ``veto.RETRAIN`` is the command).
 
 Each chat is held out in turn: the model is trained on the other chats' candidates and
 used as a *veto* on what the product shows of the held-out chat (an item whose line it

