@@ -249,8 +249,8 @@ def picks(
 ) -> tuple[list[str], list[str]]:
     """Per window: the rules' first and the model's choice: with ``t``, the first of the
     rules' candidates the model gives at least ``t`` and no less than ``margin`` below
-    the best chance (none: the rules' first), as ``subjects.Scorer.choose``; else the one
-    it gives the best chance."""
+    the best chance (none: the rules' first), as the product chooses
+    (``subjects.first_likely``); else the one it gives the best chance."""
     ranked: dict[int, list[tuple[int, str, float]]] = {}
     for e, chance in zip(chat.examples, p, strict=True):
         ranked.setdefault(e.window, []).append((e.rank, e.word, float(chance)))
@@ -261,10 +261,7 @@ def picks(
         if t is None:
             chosen.append(max(row, key=lambda r: (r[2], -r[0]))[1])
         else:
-            best = max(r[2] for r in row)
-            chosen.append(
-                next((r[1] for r in row if r[2] >= t and r[2] >= best - margin), row[0][1])
-            )
+            chosen.append(row[subjects.first_likely([r[2] for r in row], t, margin)][1])
     return rules, chosen
 
 
@@ -458,9 +455,7 @@ def main() -> None:
             if others:
                 for t in thresholds:
                     folds = [
-                        fold(
-                            o, chances(o, chats, vectors, kind, c), subject[o.name], t, args.margin
-                        )
+                        fold(o, chances(o, chats, vectors, kind, c), subject[o.name], t, m)
                         for o in others
                     ]
                     table(folds, f"{kind}, C {c:g}, t {t}, trained on {','.join(names)}")

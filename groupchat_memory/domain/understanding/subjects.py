@@ -256,15 +256,7 @@ class Scorer:
             logger.error("%s; the rules name the summaries alone", exc)
             self.broken = True
             return 0
-        best = max(found)
-        return next(
-            (
-                k
-                for k, chance in enumerate(found)
-                if chance >= self.weights.threshold and chance >= best - MARGIN
-            ),
-            0,
-        )
+        return first_likely(found, self.weights.threshold)
 
     def _cue_part(self, rows: Sequence[Sequence[float]]) -> NDArray[np.float64]:
         """Each row's cues' part of its score, the intercept with it."""
@@ -273,6 +265,17 @@ class Scorer:
         cue_coef = self.weights.coef[self.dim :]
         part: NDArray[np.float64] = np.asarray(rows, dtype=np.float64) @ cue_coef
         return part + self.weights.intercept
+
+
+def first_likely(chances: Sequence[float], threshold: float, margin: float = MARGIN) -> int:
+    """Which of the rules' candidates names the window, by the model's ``chances`` (in the
+    rules' order): the first at ``threshold`` or more and no more than ``margin`` below the
+    best; none: the rules' first. One place, so the trainer scores what the product does."""
+    best = max(chances, default=0.0)
+    return next(
+        (k for k, chance in enumerate(chances) if chance >= threshold and chance >= best - margin),
+        0,
+    )
 
 
 @functools.cache
