@@ -35,7 +35,7 @@ import dataclasses
 import statistics
 import sys
 import tempfile
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -393,6 +393,15 @@ def _after_last(z: float, cover: float, lines: int) -> Cut:
     return cut
 
 
+def _knee_of(curve: Sequence[float]) -> int:
+    """The place of a score curve's knee (best first, three places or more): the one
+    farthest below the chord from its first to its last."""
+    last = len(curve) - 1
+    return max(
+        range(len(curve)), key=lambda i: curve[0] + (curve[-1] - curve[0]) * i / last - curve[i]
+    )
+
+
 def _knee(times: float) -> Cut:
     """The fused score curve's knee (the candidate farthest below the chord from the best
     to the 200th), the ranking kept to ``times`` its place."""
@@ -401,11 +410,7 @@ def _knee(times: float) -> Cut:
         curve = [c.fused if c.fused is not None else 0.0 for c in question.ranking[:200]]
         if len(curve) < 3:
             return lambda c: True
-        last = len(curve) - 1
-        knee = max(
-            range(len(curve)), key=lambda i: curve[0] + (curve[-1] - curve[0]) * i / last - curve[i]
-        )
-        kept = {id(c) for c in question.ranking[: int(max(1, knee) * times) + 1]}
+        kept = {id(c) for c in question.ranking[: int(max(1, _knee_of(curve)) * times) + 1]}
         return lambda c: id(c) in kept
 
     return cut
@@ -432,9 +437,7 @@ def _cosine_knee(times: float) -> Cut:
         zs = sorted((c.z for c in question.ranking if c.z is not None), reverse=True)[:300]
         if len(zs) < 3:
             return lambda c: True
-        last = len(zs) - 1
-        knee = max(range(len(zs)), key=lambda i: zs[0] + (zs[-1] - zs[0]) * i / last - zs[i])
-        floor = zs[min(last, int(max(1, knee) * times))]
+        floor = zs[min(len(zs) - 1, int(max(1, _knee_of(zs)) * times))]
         return lambda c: (
             (c.z is None and c.cover is None)
             or (c.z is not None and c.z >= floor)
@@ -516,10 +519,7 @@ def _features(question: Asked) -> np.ndarray[Any, Any]:
     cover of the first 50 (``--signals`` must have filled ``near`` and ``like``)."""
     fused = [c.fused for c in question.ranking if c.fused is not None]
     curve = [c.fused if c.fused is not None else 0.0 for c in question.ranking[:200]]
-    knee = 1
-    if len(curve) >= 3 and curve[0] > curve[-1]:
-        drop = (curve[0] - curve[-1]) / (len(curve) - 1)
-        knee = max(1, max(range(len(curve)), key=lambda i: curve[0] - drop * i - curve[i]))
+    knee = max(1, _knee_of(curve)) if len(curve) >= 3 and curve[0] > curve[-1] else 1
     head = question.ranking[:50]
     tenth = fused[9] if len(fused) > 9 else 0.0
     best_z = max((c.z for c in head if c.z is not None), default=0.0)
