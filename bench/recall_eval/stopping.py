@@ -538,11 +538,12 @@ def _features(question: Asked) -> np.ndarray[Any, Any]:
     return np.asarray(rows, dtype=float)
 
 
-def trained(by_set: dict[str, list[Asked]], floor: float) -> dict[str, Cut]:
+def trained(by_set: dict[str, list[Asked]]) -> Callable[[float], Cut]:
     """A stop learnt, leave one set out: an L2 logistic regression (scikit-learn, C .1)
-    over ``_features`` tells each candidate's chance of being evidence the context held;
-    for each set, fitted on the others, its questions keep the ranking up to the last
-    candidate whose chance is ``floor`` or more."""
+    over ``_features`` tells each candidate's chance of being evidence the context held,
+    each set's questions by a model fitted on the others (once, whatever the floor).
+    Returns the stop at a floor: a question of any set keeps the ranking up to the last
+    candidate whose chance is the floor or more."""
     from sklearn.linear_model import LogisticRegression  # pyright: ignore[reportMissingImports]
     from sklearn.pipeline import make_pipeline  # pyright: ignore[reportMissingImports]
     from sklearn.preprocessing import StandardScaler  # pyright: ignore[reportMissingImports]
@@ -552,24 +553,27 @@ def trained(by_set: dict[str, list[Asked]], floor: float) -> dict[str, Cut]:
         name: [np.asarray([c.seq in q.found for c in q.ranking]) for q in qs]
         for name, qs in by_set.items()
     }
-    cuts: dict[str, Cut] = {}
-    for name in by_set:
+    chances: dict[int, Any] = {}  # id(question): each candidate's chance
+    for name, questions in by_set.items():
         others = [n for n in by_set if n != name]
         model = make_pipeline(StandardScaler(), LogisticRegression(C=0.1, max_iter=2000))
         model.fit(
             np.vstack([x for n in others for x in rows[n]]),
             np.concatenate([y for n in others for y in said[n]]),
         )
-        chances = iter([model.predict_proba(x)[:, 1] for x in rows[name]])
+        for q, x in zip(questions, rows[name], strict=True):
+            chances[id(q)] = model.predict_proba(x)[:, 1]
 
-        def cut(question: Asked, chances: Iterator[Any] = chances) -> Rule:
-            chance = next(chances)
+    def at(floor: float) -> Cut:
+        def cut(question: Asked) -> Rule:
+            chance = chances[id(question)]
             last = max((i for i, p in enumerate(chance) if p >= floor), default=-1)
             kept = {id(c) for c in question.ranking[: last + 1]}
             return lambda c: id(c) in kept
 
-        cuts[name] = cut
-    return cuts
+        return cut
+
+    return at
 
 
 RULES: list[tuple[str, Rule]] = [
@@ -668,11 +672,11 @@ def main() -> None:
     if args.trained and len(by_set) > 1:
         print("== the trained stop, each set's model fitted on the others")
         every = _every_question(lambda c: True)
+        stop = trained({name: qs for name, (_, qs) in by_set.items()})
         for floor in TRAINED:
-            cuts = trained({name: qs for name, (_, qs) in by_set.items()}, floor)
             for name, (pooled, questions) in by_set.items():
                 base = _figures(questions, pooled, every, args.budget)[1]
-                tokens, share = _figures(questions, pooled, cuts[name], args.budget)
+                tokens, share = _figures(questions, pooled, stop(floor), args.budget)
                 label = f"{name}, chance >= {floor:g}"
                 print(f"{label:<40}{tokens:6.0f} tokens  recall {share:.3f} ({share - base:+.3f})")
 

@@ -48,9 +48,16 @@ def test_the_score_mass_stops_where_the_scores_above_the_tail_are_held() -> None
 
 def test_the_trained_stop_keeps_the_head_and_cuts_the_tail() -> None:
     pytest.importorskip("sklearn")
-    by_set = {name: [_asked(STEEP, seq=1000 * n) for n in range(20)] for name in ("one", "two")}
-    cuts = trained(by_set, 0.2)
+    # rankings of other lengths: a question read with another's chances is cut elsewhere
+    by_set = {
+        name: [_asked([*STEEP, *[0.05] * (20 - n)], seq=1000 * n) for n in range(20)]
+        for name in ("one", "two")
+    }
+    stop = trained(by_set)
     question = by_set["one"][0]
-    kept = _kept(question, cuts["one"](question))
+    kept = _kept(question, stop(0.2)(question))
     assert kept[:2] == [0, 1]
     assert len(kept) < len(question.ranking) // 2
+    # a question cut twice reads the same chances (the stop is fitted once, for every floor)
+    assert _kept(question, stop(0.2)(question)) == kept
+    assert len(_kept(question, stop(0.0)(question))) == len(question.ranking)
