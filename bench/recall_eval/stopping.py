@@ -393,6 +393,12 @@ def _after_last(z: float, cover: float, lines: int) -> Cut:
     return cut
 
 
+def _fused_curve(question: Asked) -> list[float]:
+    """The fused scores of the ranking's best 200, best first (0 for a line the fusion did
+    not score: an answer, a neighbour): the curve the knee and the score mass read."""
+    return [c.fused if c.fused is not None else 0.0 for c in question.ranking[:200]]
+
+
 def _knee_of(curve: Sequence[float]) -> int:
     """The place of a score curve's knee (best first, three places or more): the one
     farthest below the chord from its first to its last."""
@@ -407,7 +413,7 @@ def _knee(times: float) -> Cut:
     to the 200th), the ranking kept to ``times`` its place."""
 
     def cut(question: Asked) -> Rule:
-        curve = [c.fused if c.fused is not None else 0.0 for c in question.ranking[:200]]
+        curve = _fused_curve(question)
         if len(curve) < 3:
             return lambda c: True
         kept = {id(c) for c in question.ranking[: int(max(1, _knee_of(curve)) * times) + 1]}
@@ -494,7 +500,7 @@ def _mass(share: float) -> Cut:
     ``200`` hold above the 200th's: "nothing more relates" as the score mass left."""
 
     def cut(question: Asked) -> Rule:
-        curve = [c.fused if c.fused is not None else 0.0 for c in question.ranking[:200]]
+        curve = _fused_curve(question)
         if len(curve) < 3:
             return lambda c: True
         above = [max(0.0, f - curve[-1]) for f in curve]
@@ -518,7 +524,7 @@ def _features(question: Asked) -> np.ndarray[Any, Any]:
     the question's: the knee's place (log), the 10th fused score, the best spreads and
     cover of the first 50 (``--signals`` must have filled ``near`` and ``like``)."""
     fused = [c.fused for c in question.ranking if c.fused is not None]
-    curve = [c.fused if c.fused is not None else 0.0 for c in question.ranking[:200]]
+    curve = _fused_curve(question)
     knee = max(1, _knee_of(curve)) if len(curve) >= 3 and curve[0] > curve[-1] else 1
     head = question.ranking[:50]
     tenth = fused[9] if len(fused) > 9 else 0.0
