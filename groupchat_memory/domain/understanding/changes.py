@@ -14,9 +14,11 @@ are the open to-dos taken on for it.
 from __future__ import annotations
 
 import itertools
+import math
 import operator
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from datetime import date
 
 from groupchat_memory.domain.text import cues
 from groupchat_memory.domain.text.stance import stance
@@ -60,6 +62,17 @@ _CLAUSES = re.compile(r",|;|\s(?:and|but|so)\s|(?<=[가-힣])(?:고|는데|지�
 # a drop said of something rather than done to it ("is off", "off the table", "not
 # happening", "no longer needed"): what it takes back comes before it
 _SAID_OF = re.compile(r"(?:is|'s|are|off|not|no)\b", re.IGNORECASE)
+# what the tracker weighed at each newly accepted decision (the position of the new
+# one; of each current plan before it, its position, whether the rules take it as
+# replaced, and its cues, ``LINK_CUES``; the one the rules chose): read by bench's
+# trainer of links, never by the product, which leaves it empty and computes no cues
+WATCHERS: list[Callable[[State, int, list[tuple[int, bool, list[float]]], int | None], None]] = []
+LINK_CUES = (
+    "rules take it", "tied", "same subject", "apart", "kinds shared", "kinds clashing",
+    "recount", "words of change", "said old", "recalled", "doubted", "named words",
+    "named value", "same thread", "days apart", "live rank", "proposer took old",
+    "members shared", "words shared", "old named", "objection before",
+)  # fmt: skip
 _SUCCESSOR = operator.attrgetter("successor")  # read in C over every decision
 _STATUS = operator.attrgetter("status")
 _LIVE = operator.attrgetter("accepted", "status")
@@ -103,16 +116,19 @@ def replaces(state: State, at: int, said: Said | None = None) -> None:
     )
     if taken_back is not None:
         best = ((True, 1 << 20), taken_back)
-    for old_at in () if taken_back is not None else _live(state.decisions, at):
+    watched = bool(WATCHERS) and taken_back is None
+    weighed: list[tuple[int, bool, list[float]]] = []
+    live = list(_live(state.decisions, at)) if taken_back is None else []
+    for place, old_at in enumerate(live):
+        rank = len(live) - 1 - place  # 0: the newest current plan
         old = state.decisions[old_at]
         old_text = texts.get(old.evidence[0], "") or body(old.text)
         named_subject = subject_of(old_text)
         about = subject & named_subject  # the new one's subject names no member
-        # another topic's plan is this one only when both name the same subject
-        if old.thread_id != new.thread_id and not about:
-            continue
         kinds = [k for k in new.values if k in old.values]
-        if not (about or kinds or changes):
+        # another topic's plan is this one only when both name the same subject
+        tied = (old.thread_id == new.thread_id or bool(about)) and bool(about or kinds or changes)
+        if not tied and not watched:
             continue  # no subject, no kind of value and no words of change tie them
         old_subject = named_subject - people
         # each names what it is about, and not the same thing: another plan, however
@@ -198,17 +214,46 @@ def replaces(state: State, at: int, said: Said | None = None) -> None:
                 if line.seq not in old.evidence
             )
         )
-        if (
-            not (shared and (clash or changes))
-            and not (changes and (said_old or (clash and named)))
-            and not recalled
-            and not doubted
-        ):
+        taken = tied and bool(
+            (shared and (clash or changes))
+            or (changes and (said_old or (clash and named)))
+            or recalled
+            or doubted
+        )
+        if watched:
+            old_words = set(terms_in(old_text))
+            link_cues = [
+                float(taken),
+                float(tied),
+                float(min(shared, 3)),
+                float(apart),
+                float(min(len(kinds), 3)),
+                float(min(len(clashing), 3)),
+                float(recount),
+                float(bool(changes)),
+                float(said_old),
+                float(recalled),
+                float(doubted),
+                math.log1p(named),
+                float(named_value),
+                float(old.thread_id == new.thread_id),
+                math.log1p(_days_apart(old.date, new.date)),
+                math.log1p(rank),
+                float(new.proposer == old.proposer or new.proposer in old.agreed_by),
+                _jaccard(set(new.agreed_by) | {new.proposer}, set(old.agreed_by) | {old.proposer}),
+                _jaccard(text_terms, old_words),
+                float(bool(subject & old_words)),
+                float(any(stance(line.text) == "object" for line in leading)),
+            ]
+            weighed.append((old_at, taken, link_cues))
+        if not taken:
             continue
         # one on the same subject before any the talk around it merely names
         score = (not apart, shared * 2 + named + (2 if clash else 0) + 2 * named_value)
         if best is None or score >= best[0]:
             best = (score, old_at)
+    for watcher in WATCHERS if watched else ():
+        watcher(state, at, weighed, None if best is None else best[1])
     if best is not None:
         old = state.decisions[best[1]]
         old.status = "superseded"
@@ -560,3 +605,16 @@ def _about(d: Decision) -> set[str]:
     if _POINTS_BACK.search(body(d.text)):
         words |= set(d.context)
     return words
+
+
+def _days_apart(a: str, b: str) -> int:
+    """Days between two ISO dates (0 when one is unreadable)."""
+    try:
+        return abs((date.fromisoformat(b[:10]) - date.fromisoformat(a[:10])).days)
+    except ValueError:
+        return 0
+
+
+def _jaccard(a: set[str], b: set[str]) -> float:
+    """The share of what two sets hold that both hold."""
+    return len(a & b) / len(a | b) if a | b else 0.0
