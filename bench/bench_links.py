@@ -69,6 +69,7 @@ class Links:
     message_ids: dict[int, list[int]] = field(default_factory=dict)
 
     def real(self, old: int, new: int) -> bool:
+        """The labels say the plan at ``old`` is replaced by the one at ``new``."""
         want = self.successor.get(self.label_of.get(old, ""))
         return want is not None and want == self.label_of.get(new)
 
@@ -131,6 +132,7 @@ class Cosines:
 def features(
     links: Links, cosines: Cosines | None, new: int, cands: Sequence[Candidate]
 ) -> list[list[float]]:
+    """Each candidate's row: the tracker's cues, then (``--vectors``) the e5 cues."""
     others = [o for o, _, _ in cands]
     return [
         [*c, *(cosines.cues(o, new, others) if cosines is not None else [])] for o, _, c in cands
@@ -186,10 +188,12 @@ def replay(links: Links, choose: Choose) -> tuple[int, int]:
 
 
 def rules(new: int, cands: list[Candidate]) -> int | None:
+    """The rules' choice, replayed as the model's is (``replay``)."""
     return next((o for o, chose, _ in cands if chose), None)
 
 
 def train(x: list[list[float]], y: list[int], c: float) -> Any:
+    """Standardised cues, an L2 logistic regression (scikit-learn)."""
     from sklearn.linear_model import LogisticRegression  # pyright: ignore[reportMissingImports]
     from sklearn.pipeline import make_pipeline  # pyright: ignore[reportMissingImports]
     from sklearn.preprocessing import StandardScaler  # pyright: ignore[reportMissingImports]
@@ -296,20 +300,19 @@ def main() -> None:
             print(f"  {name}: rules {r}/{n}, model {m}/{n} (C {c:g}, t {t:g})")
         return
     for c, t in cells:
-        if True:
-            rows_ = loco(chats, cosines, c, t)
-            found = sum(r[1] for r in rows_)
-            ruled = sum(r[2] for r in rows_)
-            model = sum(r[3] for r in rows_)
-            better = sum(r[3] > r[2] for r in rows_)
-            worse = sum(r[3] < r[2] for r in rows_)
-            print(
-                f"C {c:g} t {t:g}: status+successor right, rules {ruled}/{found}, "
-                f"model {model}/{found}; chats better {better}, worse {worse}"
-            )
-            for name, n, r, m in rows_:
-                if m != r:
-                    print(f"  {name}: rules {r}/{n}, model {m}/{n}")
+        rows_ = loco(chats, cosines, c, t)
+        found = sum(r[1] for r in rows_)
+        ruled = sum(r[2] for r in rows_)
+        model = sum(r[3] for r in rows_)
+        better = sum(r[3] > r[2] for r in rows_)
+        worse = sum(r[3] < r[2] for r in rows_)
+        print(
+            f"C {c:g} t {t:g}: status+successor right, rules {ruled}/{found}, "
+            f"model {model}/{found}; chats better {better}, worse {worse}"
+        )
+        for name, n, r, m in rows_:
+            if m != r:
+                print(f"  {name}: rules {r}/{n}, model {m}/{n}")
 
 
 if __name__ == "__main__":
