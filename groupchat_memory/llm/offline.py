@@ -19,6 +19,7 @@ from collections import Counter
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 
+import anyio
 import msgspec
 
 from groupchat_memory.base.textfold import speaker
@@ -878,49 +879,61 @@ class OfflineSummarizer:
 
     async def summarize(self, request: SummaryRequest) -> SummaryResult:
         """Summarize one window of masked messages (a window to name by the trained
-        subject model when the chat's words may be embedded)."""
-        draft = draft_for(
-            request.messages,
-            request.topic,
-            request.topic_pending,
-            request.open_proposals,
-            request.open_todos,
-            request.members,
-            subjects=shared_scorer() if request.subject_words else None,
-        )
+        subject model when the chat's words may be embedded), on a worker thread: the
+        tagger and the embedder take long enough to hold up every chat's recording."""
+        draft = await anyio.to_thread.run_sync(_draft, request)
         return SummaryResult(draft=draft, model=MODEL_NAME, usage=None)
 
     async def report(self, request: ReportRequest) -> ReportResult:
-        """핵심 논점 / 결론 / 액션 아이템 from the period's summaries and messages."""
-        with morph.holding():
-            sentences = _sentences(request.messages)
-            said = _messages(sentences)
-            decided = _decision_lines(sentences, said)
-            stating = {s.index for s, _ in decided}
-            found_decisions = decisions(sentences, limit=7, said=said, lines=decided)
-            found_actions = action_items(sentences, limit=10, said=said)
-            key = key_sentences(sentences, limit=4, decided=stating)
-            topics = report_subjects(request.summaries) or key_topics(
-                sentences, people=participants(request.messages), decided=stating
-            )
-        gists = [_gist(s) for s in request.summaries[-5:] if s.summary.strip()]
-        points = [f"{tag}: {gist}" for tag, gist in gists]
-        shown = {gist for _, gist in gists}
-        points.extend(s.line for s in key if s.line not in shown)
-        conclusions = [d.text for s in request.summaries for d in s.key_decisions]
-        conclusions.extend(d.text for d in found_decisions)
-        actions = [a.text for s in request.summaries for a in s.action_items]
-        actions.extend(a.text for a in found_actions)
-        about = ", ".join(topics[:3]) or "대화 정리"
-        draft = ReportDraft(
-            title=f"{request.chat_title or '그룹 채팅'}: {about}",
-            key_points=_dedupe(points, 7),
-            conclusions=_dedupe(conclusions, 7),
-            action_items=_dedupe(actions, 10),
+        """핵심 논점 / 결론 / 액션 아이템 from the period's summaries and messages (on a
+        worker thread, as a summary is drafted)."""
+        return await anyio.to_thread.run_sync(_report, request)
+
+
+def _draft(request: SummaryRequest) -> SummaryDraft:
+    """``OfflineSummarizer.summarize``'s work: blocking (the tagger, the embedder)."""
+    return draft_for(
+        request.messages,
+        request.topic,
+        request.topic_pending,
+        request.open_proposals,
+        request.open_todos,
+        request.members,
+        subjects=shared_scorer() if request.subject_words else None,
+    )
+
+
+def _report(request: ReportRequest) -> ReportResult:
+    """``OfflineSummarizer.report``'s work: blocking (the tagger reads every sentence)."""
+    with morph.holding():
+        sentences = _sentences(request.messages)
+        said = _messages(sentences)
+        decided = _decision_lines(sentences, said)
+        stating = {s.index for s, _ in decided}
+        found_decisions = decisions(sentences, limit=7, said=said, lines=decided)
+        found_actions = action_items(sentences, limit=10, said=said)
+        key = key_sentences(sentences, limit=4, decided=stating)
+        topics = report_subjects(request.summaries) or key_topics(
+            sentences, people=participants(request.messages), decided=stating
         )
-        return ReportResult(
-            title=draft.title,
-            markdown=render_report(draft, request.plan),
-            model=MODEL_NAME,
-            usage=None,
-        )
+    gists = [_gist(s) for s in request.summaries[-5:] if s.summary.strip()]
+    points = [f"{tag}: {gist}" for tag, gist in gists]
+    shown = {gist for _, gist in gists}
+    points.extend(s.line for s in key if s.line not in shown)
+    conclusions = [d.text for s in request.summaries for d in s.key_decisions]
+    conclusions.extend(d.text for d in found_decisions)
+    actions = [a.text for s in request.summaries for a in s.action_items]
+    actions.extend(a.text for a in found_actions)
+    about = ", ".join(topics[:3]) or "대화 정리"
+    draft = ReportDraft(
+        title=f"{request.chat_title or '그룹 채팅'}: {about}",
+        key_points=_dedupe(points, 7),
+        conclusions=_dedupe(conclusions, 7),
+        action_items=_dedupe(actions, 10),
+    )
+    return ReportResult(
+        title=draft.title,
+        markdown=render_report(draft, request.plan),
+        model=MODEL_NAME,
+        usage=None,
+    )

@@ -23,6 +23,7 @@ import functools
 import logging
 import math
 import re
+import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -212,25 +213,27 @@ class Scorer:
         self.dim = len(found.features) - len(CUES)  # numbers in a word's vector
         self.embed = embed
         self._meaning: dict[str, float] = {}  # the vector's part of each word's score
+        self._lock = threading.Lock()  # chats' summaries are drafted on worker threads
         self.broken = False  # the embedder's vectors do not fit the weights (said once)
 
     def meaning(self, words: Sequence[str]) -> list[float]:
         """Each word's vector's part of its score (embedded once, the parts kept)."""
         import numpy as np
 
-        new = [w for w in dict.fromkeys(words) if w not in self._meaning]
-        if new:
-            vectors = self.embed(new)
-            if vectors.shape != (len(new), self.dim):
-                raise WeightsError(
-                    f"the embedder gave vectors of {vectors.shape[-1]} numbers, the subject"
-                    f" words' weights read {self.dim}: {_REWRITE}"
-                )
-            parts = vectors.astype(np.float64) @ self.weights.coef[: self.dim]
-            if len(self._meaning) + len(new) > self.KEPT:
-                self._meaning.clear()
-            self._meaning.update(zip(new, (float(p) for p in parts), strict=True))
-        return [self._meaning[w] for w in words]
+        with self._lock:
+            new = [w for w in dict.fromkeys(words) if w not in self._meaning]
+            if new:
+                vectors = self.embed(new)
+                if vectors.shape != (len(new), self.dim):
+                    raise WeightsError(
+                        f"the embedder gave vectors of {vectors.shape[-1]} numbers, the"
+                        f" subject words' weights read {self.dim}: {_REWRITE}"
+                    )
+                parts = vectors.astype(np.float64) @ self.weights.coef[: self.dim]
+                if len(self._meaning) + len(new) > self.KEPT:
+                    self._meaning.clear()
+                self._meaning.update(zip(new, (float(p) for p in parts), strict=True))
+            return [self._meaning[w] for w in words]
 
     def chances(self, words: Sequence[str], rows: Sequence[Sequence[float]]) -> list[float]:
         """Each word's chance of naming a subject (``rows``: its ``cues``)."""
