@@ -45,8 +45,8 @@ from groupchat_memory.domain.summaries.files import masked, write_masked_summary
 from groupchat_memory.domain.summaries.summarizer import (
     Summarizer,
     SummaryError,
-    SummaryRequest,
     summary_record,
+    window_request,
 )
 from groupchat_memory.domain.summaries.topics import GENERAL, PENDING
 from groupchat_memory.store.log import MessageLog
@@ -293,28 +293,21 @@ class SummaryScheduler:
         window = [m for m in window if m.thread_id == job.thread]  # this conversation's
         if not window:
             return None, None
-        members = sorted(self.chat.recorder.members)  # those silent in the window too
         topic = self.chat.recorder.lane(job.thread).topic
         since = topic.pending_since
+        tag, pending = topic.tag, topic.pending
         if topic.pending and since is not None and since > job.to_seq:
             # the window is the older topic's: the new one starts after it
             older = self.chat.state.persisted.lane(job.thread).topic
-            request = SummaryRequest(
-                chat_id=self.chat.chat_id,
-                messages=window,
-                topic=GENERAL if older == PENDING else older,
-                members=members,
-                subject_words=self.chat.settings.subject_words,
-            )
-        else:
-            request = SummaryRequest(
-                chat_id=self.chat.chat_id,
-                messages=window,
-                topic=topic.tag,
-                topic_pending=topic.pending,
-                members=members,
-                subject_words=self.chat.settings.subject_words,
-            )
+            tag, pending = (GENERAL if older == PENDING else older), False
+        request = window_request(
+            self.chat.chat_id,
+            window,
+            topic=tag,
+            topic_pending=pending,
+            members=self.chat.recorder.members,
+            subject_words=self.chat.settings.subject_words,
+        )
         result = await self.chat.summarizer.summarize(request)
         now = self.chat.clock.now().astimezone(self.chat.settings.tz)
         where = SummaryRecord(

@@ -63,7 +63,11 @@ from groupchat_memory.domain.history.forgetting import (
 )
 from groupchat_memory.domain.history.redaction import redact, still_holds, tag_supported
 from groupchat_memory.domain.summaries.files import masked, read_summary_file
-from groupchat_memory.domain.summaries.summarizer import Summarizer, SummaryRequest, summary_record
+from groupchat_memory.domain.summaries.summarizer import (
+    Summarizer,
+    summary_record,
+    window_request,
+)
 from groupchat_memory.domain.summaries.topics import GENERAL
 from groupchat_memory.domain.text import morph
 from groupchat_memory.domain.understanding import ledger as understood
@@ -117,6 +121,7 @@ async def forget_member(
     names: Sequence[str] = (),
     message_id: int | None = None,
     request: str | None = None,
+    subject_words: bool = False,
 ) -> ForgetReport:
     """Erase every record ``user_id`` sent in ``chat_id`` (or only their message
     ``message_id`` and its edits) and the copies quoting them; finish an interrupted run
@@ -129,10 +134,11 @@ async def forget_member(
     on disk to be rebuilt. ``summarizer`` re-makes the summaries: the callers pass the
     offline one unless the operator asked for the model (each summary is one call).
     ``request``: the member's confirmed request (``ForgetRequest``) this carries out; its
-    report is recorded in it once done.
+    report is recorded in it once done. ``subject_words``: the chat's setting
+    (``MemorySettings.subject_words``), so a window is named again as it was first named.
     """
     await finish_journal(root, summarizer, chat_id, tz)
-    job = _Job(root, ProposalFeed(summarizer, root, tz), tz, now, progress)
+    job = _Job(root, ProposalFeed(summarizer, root, tz), tz, now, progress, subject_words)
     report = await _forget(job, chat_id, user_id, names, message_id, request)
     if request is not None:
         await anyio.to_thread.run_sync(request_done, root, chat_id, request, report)
@@ -176,11 +182,13 @@ async def finish_interrupted(
     tz: tzinfo,
     now: datetime,
     progress: Progress = _no_progress,
+    *,
+    subject_words: bool = False,
 ) -> list[ForgetRequest]:
     """Finish every erasure a crash interrupted: a journal left in a chat folder, and a
     request a member confirmed that no erasure carried out yet. Returns the requests
     done and not yet told to their chat (also those finished before this call)."""
-    job = _Job(root, ProposalFeed(summarizer, root, tz), tz, now, progress)
+    job = _Job(root, ProposalFeed(summarizer, root, tz), tz, now, progress, subject_words)
     done: list[ForgetRequest] = []
     for chat_id in root.chat_ids():
         plan = await anyio.to_thread.run_sync(_pending_plan, root, chat_id)
@@ -194,6 +202,7 @@ async def finish_interrupted(
                         root, summarizer, chat_id, request.user_id, tz=tz, now=now,
                         progress=progress, names=request.names,
                         message_id=request.message_id, request=request.request_id,
+                        subject_words=subject_words,
                     )  # fmt: skip
                     logger.warning("chat %s: carried out an erasure confirmed before", chat_id)
         except (GroupchatMemoryError, OSError) as exc:
@@ -256,6 +265,7 @@ class _Job:
     tz: tzinfo
     now: datetime
     progress: Progress
+    subject_words: bool  # the chat's setting: its windows are named as the scheduler names them
 
     async def _finish(self, plan: ForgetPlan, step: str) -> None:
         await anyio.to_thread.run_sync(finish_step, self.root, plan, step)
@@ -293,7 +303,7 @@ class _Job:
                 self.progress(f"day {name}")
             await self._finish(plan, "log")
         with morph.holding():  # one Korean tagger for every window summarized again
-            await _rebuild_summaries(root, self.summarizer, plan, self.tz, report, self.progress)
+            await _rebuild_summaries(self, plan, report)
         if not plan.done("redact"):
             rebuilt, removed = await anyio.to_thread.run_sync(_redact_all, root, plan)
             report.summaries_rebuilt += rebuilt
@@ -331,15 +341,9 @@ class _Job:
         return report
 
 
-async def _rebuild_summaries(
-    root: DataRoot,
-    summarizer: Summarizer,
-    plan: ForgetPlan,
-    tz: tzinfo,
-    report: ForgetReport,
-    progress: Progress,
-) -> None:
-    """Re-summarize each planned summary from its window's remaining messages.
+async def _rebuild_summaries(job: _Job, plan: ForgetPlan, report: ForgetReport) -> None:
+    """Re-summarize each planned summary from its window's remaining messages, knowing
+    the chat's members (those left in its log) as the scheduler does.
 
     The journal records progress every ``SUMMARY_CHECKPOINT`` summaries (not after each:
     a journal rewrite per summary made the step quadratic); a rerun redoes at most that
@@ -348,6 +352,7 @@ async def _rebuild_summaries(
     todo = plan.summaries[plan.summaries_done :]
     if not todo:
         return
+    root = job.root
     directory = root.summaries_dir(plan.chat_id)
     olds: dict[str, SummaryRecord] = {}
     for name in todo:
@@ -355,7 +360,7 @@ async def _rebuild_summaries(
         if old is not None:
             olds[name] = old
     ranges = [(r.message_range.from_, r.message_range.to) for r in olds.values()]
-    windows = await anyio.to_thread.run_sync(_windows, root, plan.chat_id, tz, ranges)
+    windows, members = await anyio.to_thread.run_sync(_windows, root, plan.chat_id, job.tz, ranges)
     for done, name in enumerate(todo, plan.summaries_done + 1):
         old_record = olds.get(name)
         if old_record is not None:
@@ -364,7 +369,7 @@ async def _rebuild_summaries(
             if old_record.thread_id is not None:  # a forum topic's: only its own messages
                 window = [m for m in window if m.thread_id == old_record.thread_id]
             if window:
-                new = await _resummarize(summarizer, plan.chat_id, old_record, window)
+                new = await _resummarize(job, plan.chat_id, old_record, window, members)
                 await anyio.to_thread.run_sync(write_atomic, directory / name, encode(new))
                 report.summaries_rebuilt += 1
             else:
@@ -373,11 +378,15 @@ async def _rebuild_summaries(
         if done % SUMMARY_CHECKPOINT == 0 or done == len(plan.summaries):
             plan.summaries_done = done
             await anyio.to_thread.run_sync(write_plan, root, plan)
-            progress(f"summaries {done}")
+            job.progress(f"summaries {done}")
 
 
 async def _resummarize(
-    summarizer: Summarizer, chat_id: int, old: SummaryRecord, window: list[MessageRecord]
+    job: _Job,
+    chat_id: int,
+    old: SummaryRecord,
+    window: list[MessageRecord],
+    members: set[str],
 ) -> SummaryRecord:
     """The summary of ``window`` in ``old``'s place (same range and date).
 
@@ -388,9 +397,11 @@ async def _resummarize(
     said = "\n".join(m.text for m in window).casefold()
     keep = tag_supported(old.topic_tag, said)
     topic = old.topic_tag if keep else GENERAL
-    result = await summarizer.summarize(
-        SummaryRequest(chat_id=chat_id, messages=window, topic=topic, topic_pending=not keep)
-    )
+    request = window_request(
+        chat_id, window, topic=topic, topic_pending=not keep, members=members,
+        subject_words=job.subject_words,
+    )  # fmt: skip
+    result = await job.summarizer.summarize(request)
     return masked(summary_record(old, result, window, topic_tag=old.topic_tag if keep else None))
 
 
@@ -444,16 +455,20 @@ def _redact_all(root: DataRoot, plan: ForgetPlan) -> tuple[int, int]:
 
 def _windows(
     root: DataRoot, chat_id: int, tz: tzinfo, ranges: list[tuple[int, int]]
-) -> dict[tuple[int, int], list[MessageRecord]]:
-    """The records of each ``(from, to)`` seq range, from one pass over the log."""
+) -> tuple[dict[tuple[int, int], list[MessageRecord]], set[str]]:
+    """The records of each ``(from, to)`` seq range, and the chat's members (the people
+    who wrote its log's messages), from one pass over the log."""
     out: dict[tuple[int, int], list[MessageRecord]] = {span: [] for span in ranges}
+    members: set[str] = set()
     if not ranges:
-        return out
+        return out, members
     ordered = sorted(set(ranges))
     starts = [first for first, _ in ordered]
     low, high = ordered[0][0], max(last for _, last in ordered)
     with MessageLog(root.log_dir(chat_id), tz) as log:
         for record in log.scan():
+            if record.kind == "message" and not record.is_bot:
+                members.add(record.sender)
             if not low <= record.seq <= high:
                 continue
             # summaries of a chat do not overlap: the span starting last at or before the
@@ -462,7 +477,7 @@ def _windows(
             while i >= 0 and ordered[i][1] >= record.seq:
                 out[ordered[i]].append(record)
                 i -= 1
-    return out
+    return out, members
 
 
 def _unlink(path: Path) -> None:

@@ -68,8 +68,9 @@ class Upkeep:
             functools.partial(finish_backfills, self.root, keep_going=True)
         )
         self.resumed = await finish_interrupted(
-            self.root, self.rebuild, self.settings.tz, self.clock.now()
-        )
+            self.root, self.rebuild, self.settings.tz, self.clock.now(),
+            subject_words=self.settings.subject_words,
+        )  # fmt: skip
 
     async def store_archive_summary(self, chat_id: int, file: str, record: SummaryRecord) -> None:
         """The archive's ``on_summary`` inside the service: the chat's actor indexes the
@@ -167,6 +168,7 @@ class Upkeep:
             return await forget_member(
                 self.root, self.rebuild, target, user_id, tz=self.settings.tz,
                 now=self.clock.now(), names=names, message_id=message_id, request=request,
+                subject_words=self.settings.subject_words,
             )  # fmt: skip
 
         async with self.locks.hold(target):

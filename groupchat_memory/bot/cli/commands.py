@@ -385,6 +385,7 @@ def cmd_forget(args: argparse.Namespace) -> int:
             report = await forget_member(
                 config.root, summarizer, chat, args.user, tz=config.timezone,
                 now=datetime.now(UTC), names=args.name,
+                subject_words=config.memory.subject_words,
             )  # fmt: skip
         finally:
             closer = getattr(summarizer, "aclose", None)

@@ -4,7 +4,7 @@ Claude and OpenAI-compatible models, ``llm/offline.py``); the actor never import
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -70,6 +70,29 @@ class SummaryRequest:
     # the offline summarizer may embed a few candidate words (``MemorySettings.subject_words``):
     # it then names a new topic by the trained subject model, else by its rules alone
     subject_words: bool = False
+
+
+def window_request(
+    chat_id: int,
+    messages: list[MessageRecord],
+    *,
+    topic: str,
+    topic_pending: bool,
+    members: Iterable[str],
+    subject_words: bool,
+) -> SummaryRequest:
+    """The request for one window of a chat, as every summary of one is asked for (the
+    scheduler's, an erasure's re-summary): with the chat's members, those silent in the
+    window too, and whether its words may be embedded to name it; neither has a default,
+    so no caller summarizes a window knowing less than another."""
+    return SummaryRequest(
+        chat_id=chat_id,
+        messages=messages,
+        topic=topic,
+        topic_pending=topic_pending,
+        members=sorted(members),
+        subject_words=subject_words,
+    )
 
 
 @dataclass(frozen=True)
