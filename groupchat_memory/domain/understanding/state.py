@@ -248,11 +248,19 @@ def time_of(state: State, seq: int) -> str:
 
 
 def seconds_between(a: str, b: str) -> float:
-    """Seconds between two ISO timestamps, either way round (0 when one is unreadable)."""
+    """Seconds between two ISO timestamps, either way round (0 when one is unreadable).
+
+    A stamp without a zone (old data, which the log reads in the chat's zone) is taken in
+    the other's zone: a chat's log may go from such stamps to zoned ones."""
     try:
-        return abs((datetime.fromisoformat(b) - datetime.fromisoformat(a)).total_seconds())
+        first, then = datetime.fromisoformat(a), datetime.fromisoformat(b)
     except ValueError:
         return 0.0
+    if first.tzinfo is None:
+        first = first.replace(tzinfo=then.tzinfo)
+    elif then.tzinfo is None:
+        then = then.replace(tzinfo=first.tzinfo)
+    return abs((then - first).total_seconds())
 
 
 def short(said: Said) -> str:

@@ -23,14 +23,19 @@ import logging
 import math
 import struct
 from collections.abc import Callable, Iterable, Sequence
-from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from groupchat_memory.domain.recall.passages import HASH_BYTES, embedded_texts, text_hash
 from groupchat_memory.domain.understanding import trained
 from groupchat_memory.domain.understanding.acts import Acts, read
-from groupchat_memory.domain.understanding.state import Look, Said, State, by_message_id
+from groupchat_memory.domain.understanding.state import (
+    Look,
+    Said,
+    State,
+    by_message_id,
+    seconds_between,
+)
 from groupchat_memory.domain.understanding.trained import Weights, WeightsError
 from groupchat_memory.domain.understanding.words import addresses, values_in
 from groupchat_memory.store.records import MessageRecord
@@ -98,10 +103,6 @@ def feature_names(dim: int) -> list[str]:
     ]
 
 
-def _seconds(a: str, b: str) -> float:
-    return max(0.0, (datetime.fromisoformat(b) - datetime.fromisoformat(a)).total_seconds())
-
-
 def cues(
     said: Said, answered: Said | None, previous: Said | None, acts: Acts | None = None
 ) -> list[float]:
@@ -118,9 +119,9 @@ def cues(
         float(bool(answered and answered.is_bot)),
         float(bool(answered and answered.sender == said.sender)),
         float(bool(previous and previous.sender == said.sender)),
-        math.log1p(_seconds(previous.at, said.at)) if previous else 0.0,
+        math.log1p(seconds_between(previous.at, said.at)) if previous else 0.0,
         math.log1p(len(said.text)),
-        math.log1p(_seconds(answered.at, said.at)) if answered else 0.0,
+        math.log1p(seconds_between(answered.at, said.at)) if answered else 0.0,
         float(bool(answered and addresses(answered.text, said.sender))),
     ]
     named = values_in(said.text, said.at)
