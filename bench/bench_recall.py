@@ -150,7 +150,7 @@ def scale(
     with RecallIndex(root, chat_id) as index:
         index.catch_up()
     build_s = time.perf_counter() - began
-    index_dir = root.chat_dir(chat_id) / "index"
+    index_dir = root.index_dir(chat_id)
     index_bytes = sum(f.stat().st_size for f in index_dir.iterdir())
     print(
         f"Scale: {total:,} messages over {days} days in one chat "

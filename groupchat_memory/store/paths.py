@@ -50,6 +50,27 @@ class DataRoot:
         """The chat's exclusive-create summary files."""
         return self.chat_dir(chat_id) / SUMMARIES_DIR
 
+    def index_dir(self, chat_id: int) -> Path:
+        """The chat's recall files: derived from its log, safe to delete."""
+        return self.chat_dir(chat_id) / "index"
+
+    def recall_index_path(self, chat_id: int) -> Path:
+        """The chat's recall index (``domain.recall.index``)."""
+        return self.index_dir(chat_id) / "recall.sqlite3"
+
+    def vectors_path(self, chat_id: int) -> Path:
+        """The chat's message vectors (``domain.recall.semantic``)."""
+        return self.index_dir(chat_id) / "vectors.sqlite3"
+
+    def vector_codes_path(self, chat_id: int) -> Path:
+        """The int8 codes the vector file's slots point into (deleted with it)."""
+        return self.index_dir(chat_id) / "vectors.i8"
+
+    def vector_rows_path(self, chat_id: int) -> Path:
+        """Where the service keeps a chat's rows of bits while the chat is not in use (a
+        scratch file of one process's life, deleted with the vectors)."""
+        return self.index_dir(chat_id) / "vectors.rows"
+
     def state_path(self, chat_id: int) -> Path:
         """The chat's TinyDB file of derived state."""
         return self.chat_dir(chat_id) / "state.json"

@@ -40,7 +40,6 @@ import msgspec
 from groupchat_memory.actors.state.persisted import load_state, save_state
 from groupchat_memory.actors.state.start_marks import drop_marks
 from groupchat_memory.base.errors import GroupchatMemoryError
-from groupchat_memory.domain.recall.index import index_path as recall_index_path
 from groupchat_memory.domain.summaries.files import read_summary_file, summary_files
 from groupchat_memory.domain.summaries.index import SummaryIndex
 from groupchat_memory.domain.summaries.index import index_path as summary_index_path
@@ -390,7 +389,7 @@ def _rebuild_derived(root: DataRoot, chat_id: int, *, keep_understanding: bool) 
         )
     else:
         understood.forget(root, chat_id)
-    index = recall_index_path(root, chat_id)
+    index = root.recall_index_path(chat_id)
     for suffix in ("", "-wal", "-shm", "-journal"):
         Path(f"{index}{suffix}").unlink(missing_ok=True)
     with SummaryIndex(summary_index_path(root.chat_dir(chat_id))) as summaries:

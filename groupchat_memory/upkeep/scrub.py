@@ -31,12 +31,6 @@ from groupchat_memory.domain.history.forgetting import (
     written_by_another,
 )
 from groupchat_memory.domain.history.redaction import NEUTRAL_TAGS
-from groupchat_memory.domain.recall.index import (
-    index_path,
-    vector_codes_path,
-    vector_rows_path,
-    vectors_path,
-)
 from groupchat_memory.domain.summaries.files import read_summary_file, summary_files
 from groupchat_memory.domain.summaries.index import SummaryIndex, migrate_index_table
 from groupchat_memory.domain.summaries.index import index_path as summary_index_path
@@ -215,11 +209,11 @@ def reindex(root: DataRoot, chat_id: int) -> None:
     from the summary files. The decisions and to-dos read from the talk are not built
     again (the archived days are no longer in the log): ``forget`` erases the member from
     them in place."""
-    for base in (index_path(root, chat_id), vectors_path(root, chat_id)):
+    for base in (root.recall_index_path(chat_id), root.vectors_path(chat_id)):
         for suffix in ("", "-wal", "-shm", "-journal"):
             Path(f"{base}{suffix}").unlink(missing_ok=True)
-    vector_codes_path(root, chat_id).unlink(missing_ok=True)
-    vector_rows_path(root, chat_id).unlink(missing_ok=True)
+    root.vector_codes_path(chat_id).unlink(missing_ok=True)
+    root.vector_rows_path(chat_id).unlink(missing_ok=True)
     target = summary_index_path(root.chat_dir(chat_id))
     db = open_db(root.state_path(chat_id))
     try:  # an older data root keeps summary texts in state.json: move them out first

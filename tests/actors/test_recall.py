@@ -14,7 +14,7 @@ from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.context import RECENT_HEADER, SUMMARY_HEADER
 from groupchat_memory.domain.history.archive_plan import archived_periods
-from groupchat_memory.domain.recall.index import RecallIndex, index_path
+from groupchat_memory.domain.recall.index import RecallIndex
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.summarizer import SummaryRequest, SummaryResult
 from groupchat_memory.llm.offline import OfflineSummarizer
@@ -93,7 +93,7 @@ async def test_search_pages_come_newest_first_with_the_match_highlighted(tmp_pat
 async def test_recording_leaves_the_recall_index_to_its_next_reader(tmp_path: Path) -> None:
     async with make(tmp_path) as memory:
         await memory.record_many(CHAT, [msg(f"쿠버네티스 {i}", i) for i in range(30)])
-    assert not index_path(DataRoot(tmp_path), CHAT).exists()
+    assert not DataRoot(tmp_path).recall_index_path(CHAT).exists()
     assert len(queries.search_hits(DataRoot(tmp_path), CHAT, "쿠버네티스", 100)) == 30
     with RecallIndex(DataRoot(tmp_path), CHAT) as index:
         assert index.size() == 30  # the search caught the index up from the log

@@ -120,27 +120,6 @@ def quote(term: str) -> str:
     return '"' + term.replace('"', '""') + '"'
 
 
-def index_path(root: DataRoot, chat_id: int) -> Path:
-    """Where a chat's recall index lives (derived; safe to delete)."""
-    return root.chat_dir(chat_id) / "index" / "recall.sqlite3"
-
-
-def vectors_path(root: DataRoot, chat_id: int) -> Path:
-    """Where a chat's message vectors live (``domain.recall.semantic``; derived, safe to delete)."""
-    return root.chat_dir(chat_id) / "index" / "vectors.sqlite3"
-
-
-def vector_codes_path(root: DataRoot, chat_id: int) -> Path:
-    """The int8 codes the vector file's slots point into (derived, deleted with it)."""
-    return root.chat_dir(chat_id) / "index" / "vectors.i8"
-
-
-def vector_rows_path(root: DataRoot, chat_id: int) -> Path:
-    """Where the service keeps a chat's rows of bits while the chat is not in use (a
-    scratch file of one process's life, deleted with the vectors)."""
-    return root.chat_dir(chat_id) / "index" / "vectors.rows"
-
-
 def _writable(path: Path) -> bool:
     """Whether the index at ``path`` can be created or written (its folder, or the first
     existing folder above it, takes writes; an existing file takes them too)."""
@@ -187,7 +166,7 @@ class RecallIndex:
         self.root = root
         self.chat_id = chat_id
         self.log_dir = root.log_dir(chat_id)
-        self.path = index_path(root, chat_id)
+        self.path = root.recall_index_path(chat_id)
         # set while the index is being rebuilt because it was stale: (why, start time)
         self._rebuilding: tuple[str, float] | None = None
         self._floor: int | None = None

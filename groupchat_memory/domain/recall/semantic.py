@@ -54,12 +54,7 @@ from numpy.typing import NDArray
 
 from groupchat_memory.base.errors import GroupchatMemoryError
 from groupchat_memory.domain.recall.embedder import Embedder, Vector, shared_embedder
-from groupchat_memory.domain.recall.index import (
-    RecallIndex,
-    vector_codes_path,
-    vector_rows_path,
-    vectors_path,
-)
+from groupchat_memory.domain.recall.index import RecallIndex
 from groupchat_memory.domain.recall.passages import (
     HASH_BYTES,
     PARTS_FORM,
@@ -170,9 +165,9 @@ class SemanticRecall:
     def __init__(
         self, root: DataRoot, chat_id: int, embedder: Embedder, max_vectors: int = MAX_VECTORS
     ) -> None:
-        self.path = vectors_path(root, chat_id)
-        self.codes_path = vector_codes_path(root, chat_id)
-        self.rows_path = vector_rows_path(root, chat_id)
+        self.path = root.vectors_path(chat_id)
+        self.codes_path = root.vector_codes_path(chat_id)
+        self.rows_path = root.vector_rows_path(chat_id)
         # names what this object wrote to the rows file (another may write it after)
         self._token = secrets.token_bytes(16)
         self._spilled = 0  # rows put in the rows file by ``release``, not in memory now

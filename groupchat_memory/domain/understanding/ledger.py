@@ -34,7 +34,6 @@ from typing import Any, SupportsIndex, TypeVar, overload
 
 import msgspec
 
-from groupchat_memory.domain.recall.index import vector_codes_path, vectors_path
 from groupchat_memory.domain.recall.rows import day_files
 from groupchat_memory.domain.summaries.decisions import (
     OFFLINE_MODEL,
@@ -715,7 +714,7 @@ def _vetted(root: DataRoot, chat_id: int, path: Path, held: _Held) -> None:
     their lines' vectors: the ones it takes away leave the state (as if never taken), the
     others stay without what it read. Looked at again only when the state or the vector
     file changed; the closed to-dos only when more were closed or some still wait."""
-    vectors, codes = vectors_path(root, chat_id), vector_codes_path(root, chat_id)
+    vectors, codes = root.vectors_path(chat_id), root.vector_codes_path(chat_id)
     # the code file grows with each text embedded, the write-ahead log with each row
     files = (_mark(codes), _mark(Path(f"{vectors}-wal")), _mark(vectors))
     seen = (held.generation, files)

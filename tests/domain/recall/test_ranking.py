@@ -16,7 +16,6 @@ from groupchat_memory.domain.recall import rank as recall_rank
 from groupchat_memory.domain.recall.index import (
     INDEX_VERSION,
     RecallIndex,
-    index_path,
     terms_stamp,
 )
 from groupchat_memory.domain.recall.relevant import term_query
@@ -173,7 +172,7 @@ def test_an_index_of_another_tokenizer_rebuilds_itself_and_says_so(
     with RecallIndex(root, CHAT) as index:
         index.catch_up()
     # what an index made before a stemmer upgrade looks like: the same format, other terms
-    db = sqlite3.connect(index_path(root, CHAT))
+    db = sqlite3.connect(root.recall_index_path(CHAT))
     db.execute("update meta set value='0' where key='terms'")
     db.execute("insert into fts(fts) values('delete-all')")  # its terms are gone
     db.commit()
@@ -183,7 +182,7 @@ def test_an_index_of_another_tokenizer_rebuilds_itself_and_says_so(
     assert seqs(found) == [1]
     said = [r.getMessage() for r in caplog.records]
     assert any("another tokenizer or stemmer" in m and "rebuilding" in m for m in said), said
-    db = sqlite3.connect(index_path(root, CHAT))
+    db = sqlite3.connect(root.recall_index_path(CHAT))
     assert db.execute("select value from meta where key='terms'").fetchone() == (terms_stamp(),)
     db.close()
 
@@ -275,7 +274,7 @@ def test_an_index_of_an_older_format_rebuilds_itself_and_says_so(
     write(root, [("민수", "엘라스틱서치 샤드 늘리기"), *chatter(5)])
     with RecallIndex(root, CHAT) as index:
         index.catch_up()
-    db = sqlite3.connect(index_path(root, CHAT))
+    db = sqlite3.connect(root.recall_index_path(CHAT))
     db.execute("update meta set value=? where key='version'", (INDEX_VERSION - 1,))
     db.commit()
     db.close()
@@ -285,7 +284,7 @@ def test_an_index_of_an_older_format_rebuilds_itself_and_says_so(
     said = [r.getMessage() for r in caplog.records]
     assert any(f"format {INDEX_VERSION - 1}" in m and "rebuilding" in m for m in said), said
     assert any("rebuilt the recall index" in m and " s" in m for m in said), said
-    db = sqlite3.connect(index_path(root, CHAT))
+    db = sqlite3.connect(root.recall_index_path(CHAT))
     assert db.execute("select value from meta where key='version'").fetchone() == (INDEX_VERSION,)
     db.close()
 
@@ -306,7 +305,7 @@ insert into meta values ('version', 2);
 def _old_index(root: DataRoot, schema: str, day_row: str) -> None:
     """An index file in an older format, with a ``days`` row (``day_row``: day, size) for
     each of the log's day files."""
-    path = index_path(root, CHAT)
+    path = root.recall_index_path(CHAT)
     path.parent.mkdir(parents=True, mode=0o700)
     db = sqlite3.connect(path)
     db.executescript(schema)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from groupchat_memory.domain.recall.index import RecallIndex, index_path
+from groupchat_memory.domain.recall.index import RecallIndex
 from groupchat_memory.domain.recall.relevant import relevant_summaries
 from groupchat_memory.domain.recall.search import search_messages
 from groupchat_memory.domain.recall.vocab import PREFIX_TERMS
@@ -111,7 +111,7 @@ def test_a_deleted_or_corrupt_index_is_rebuilt_from_the_log(tmp_path: Path) -> N
     root = DataRoot(tmp_path)
     write(root, ["카프카 토픽 생성", "카프카 파티션 조정"])
     assert len(search_messages(root, CHAT, "카프카")) == 2
-    path = index_path(root, CHAT)
+    path = root.recall_index_path(CHAT)
     path.write_bytes(b"this is not an sqlite database" * 100)
     assert len(search_messages(root, CHAT, "카프카")) == 2
     path.unlink()
@@ -176,7 +176,7 @@ def test_a_rebuild_gives_the_same_answers(tmp_path: Path) -> None:
         assert index.rebuild() == 6
         assert index.size() == 6
     assert [h.record.seq for h in search_messages(root, CHAT, "엘라스틱서치")] == before == [2, 1]
-    assert not any(name.endswith("-wal") for name in os.listdir(index_path(root, CHAT).parent))
+    assert not any(name.endswith("-wal") for name in os.listdir(root.index_dir(CHAT)))
 
 
 def test_search_finds_every_term_that_starts_with_the_keyword_however_many_there_are(

@@ -7,7 +7,7 @@ from datetime import timedelta
 from pathlib import Path
 
 from groupchat_memory.domain.recall.embedder import shared_embedder
-from groupchat_memory.domain.recall.index import RecallIndex, index_path
+from groupchat_memory.domain.recall.index import RecallIndex
 from groupchat_memory.domain.recall.semantic import SemanticRecall
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
@@ -73,7 +73,7 @@ def test_an_index_deleted_while_released_is_built_again_as_a_new_generation(
         indexed = index.catch_up()
         index.release()
         for suffix in ("", "-wal", "-shm"):
-            Path(f"{index_path(root, CHAT)}{suffix}").unlink(missing_ok=True)
+            Path(f"{root.recall_index_path(CHAT)}{suffix}").unlink(missing_ok=True)
         assert index.catch_up() == indexed and index.generation == 1
         assert seqs(relevant_messages(root, CHAT, "레디스 만료 시간?", index=index))[0] == 11
 

@@ -9,7 +9,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 
 from groupchat_memory.domain import queries
-from groupchat_memory.domain.recall.index import RecallIndex, index_path
+from groupchat_memory.domain.recall.index import RecallIndex
 from groupchat_memory.domain.recall.vocab import PART_TERMS
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
@@ -81,7 +81,7 @@ def test_an_index_of_the_previous_format_is_rebuilt_with_the_compounds(tmp_path:
     root = chat(tmp_path, ISSUE_CHAT)
     with RecallIndex(root, CHAT) as index:
         index.catch_up()
-    db = sqlite3.connect(index_path(root, CHAT))
+    db = sqlite3.connect(root.recall_index_path(CHAT))
     db.execute("drop table parts")
     db.execute("update meta set value = 6 where key = 'version'")
     db.commit()

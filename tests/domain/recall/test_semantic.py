@@ -29,7 +29,7 @@ from groupchat_memory.domain.recall.embedder import (
     Vector,
     shared_embedder,
 )
-from groupchat_memory.domain.recall.index import RecallIndex, vector_codes_path, vectors_path
+from groupchat_memory.domain.recall.index import RecallIndex
 from groupchat_memory.domain.recall.passages import (
     HASH_BYTES,
     MAX_PARTS,
@@ -274,9 +274,9 @@ def test_forgetting_deletes_the_vectors(tmp_path: Path) -> None:
     root = DataRoot(tmp_path)
     _chat(root)
     queries.context(root, CHAT, QUESTION, 700, settings=ON)
-    assert vectors_path(root, CHAT).exists() and vector_codes_path(root, CHAT).exists()
+    assert root.vectors_path(CHAT).exists() and root.vector_codes_path(CHAT).exists()
     reindex(root, CHAT)
-    assert not vectors_path(root, CHAT).exists() and not vector_codes_path(root, CHAT).exists()
+    assert not root.vectors_path(CHAT).exists() and not root.vector_codes_path(CHAT).exists()
 
 
 def test_semantic_recall_without_its_package_is_a_config_error_saying_to_reinstall(
@@ -343,7 +343,7 @@ async def test_a_chat_actor_with_semantic_recall_on_puts_the_answer_in_a_bot_con
     # the answer is in, whole or, past the best ten related lines, by its start
     assert any(m.text == VET[1] for m in context.messages)
     assert f"{VET[0]}: {VET[1][:12]}" in context.context
-    assert vectors_path(DataRoot(tmp_path), CHAT).exists()
+    assert DataRoot(tmp_path).vectors_path(CHAT).exists()
 
 
 def test_a_chat_keeps_vectors_of_its_newest_messages_only_in_memory(tmp_path: Path) -> None:
@@ -382,7 +382,7 @@ def test_a_damaged_vector_file_is_rebuilt_with_one_log_line_for_a_cli_context(
 ) -> None:
     with _embedded(tmp_path) as (root, _, near):
         near.close()
-    path = vectors_path(root, CHAT)
+    path = root.vectors_path(CHAT)
     assert path.stat().st_size > 8192
     for suffix in ("-wal", "-shm"):
         Path(f"{path}{suffix}").unlink(missing_ok=True)
@@ -411,7 +411,7 @@ def test_a_chat_actor_rebuilds_a_damaged_vector_file_and_keeps_semantic_recall(
 
     root = DataRoot(tmp_path)
     _chat(root)
-    path = vectors_path(root, CHAT)
+    path = root.vectors_path(CHAT)
     path.parent.mkdir(parents=True, exist_ok=True)
     _damage(path, "overwritten")
     caplog.set_level("WARNING")
@@ -432,7 +432,7 @@ def test_an_unopenable_vector_file_leaves_recall_to_keywords_with_a_clear_line(
 ) -> None:
     root = DataRoot(tmp_path)
     _chat(root)
-    vectors_path(root, CHAT).mkdir(parents=True)  # what SQLite cannot open or write
+    root.vectors_path(CHAT).mkdir(parents=True)  # what SQLite cannot open or write
     caplog.set_level("WARNING")
     plain = queries.context(root, CHAT, QUESTION, 700)
     degraded = queries.context(root, CHAT, QUESTION, 700, settings=ON)
@@ -446,8 +446,8 @@ def _to_older_file(root: DataRoot, wide: bool) -> None:
     float16 ones) keyed by text hash in SQLite, and rows by hash."""
     import numpy as np
 
-    held = vector_codes_path(root, CHAT).read_bytes()
-    db = sqlite3.connect(vectors_path(root, CHAT))
+    held = root.vector_codes_path(CHAT).read_bytes()
+    db = sqlite3.connect(root.vectors_path(CHAT))
     slots = db.execute("select hash, slot from slots").fetchall()
     db.execute("create table vectors(hash blob primary key, vec blob not null) without rowid")
     for key, slot in slots:
@@ -466,7 +466,7 @@ def _to_older_file(root: DataRoot, wide: bool) -> None:
     db.execute("delete from meta where key = 'dim'")
     db.commit()
     db.close()
-    vector_codes_path(root, CHAT).unlink()
+    root.vector_codes_path(CHAT).unlink()
 
 
 @pytest.mark.parametrize("wide", [False, True], ids=["int8", "float16"])
@@ -482,7 +482,7 @@ def test_an_older_vector_file_is_moved_to_the_code_file_without_embedding_again(
         found = again.nearest(QUESTION, index.floor(), k=5)
         assert [rowid for rowid, _ in found] == [rowid for rowid, _ in expected]
         again.close()
-    db = sqlite3.connect(vectors_path(root, CHAT))
+    db = sqlite3.connect(root.vectors_path(CHAT))
     tables = {n for (n,) in db.execute("select name from sqlite_master where type = 'table'")}
     db.close()
     assert "vectors" not in tables  # the old blobs are gone from SQLite
@@ -492,9 +492,9 @@ def test_a_vector_is_one_byte_a_dimension_on_disk_once_a_text(tmp_path: Path) ->
     with _embedded(tmp_path) as (root, _, near):
         near.close()
         texts = _chat(DataRoot(tmp_path / "again"))
-    with sqlite3.connect(vectors_path(root, CHAT)) as db:
+    with sqlite3.connect(root.vectors_path(CHAT)) as db:
         assert db.execute("select count(*) from slots").fetchone()[0] == texts
-    assert vector_codes_path(root, CHAT).stat().st_size == texts * 384
+    assert root.vector_codes_path(CHAT).stat().st_size == texts * 384
 
 
 def test_the_question_is_embedded_once_for_every_persona_of_a_round(tmp_path: Path) -> None:
@@ -685,7 +685,7 @@ def test_a_backlog_killed_midway_finishes_on_the_next_start(tmp_path: Path) -> N
         near = SemanticRecall(root, CHAT, shared_embedder())
         assert near.catch_up(index, limit=None) == 0
         near.close()
-    with sqlite3.connect(vectors_path(root, CHAT)) as db:
+    with sqlite3.connect(root.vectors_path(CHAT)) as db:
         assert db.execute("select count(*) from slots").fetchone()[0] == texts
 
 
@@ -798,7 +798,7 @@ def test_a_vector_file_from_before_sentence_vectors_embeds_only_the_sentences(
     """A file from before sentence vectors held no runs (nor a ``parts`` table): opened,
     it embeds the long message's runs and nothing else, and finds the same nearest."""
     with _long_chat_embedded(tmp_path) as (root, index, expected):
-        db = sqlite3.connect(vectors_path(root, CHAT))  # as the release before wrote it
+        db = sqlite3.connect(root.vectors_path(CHAT))  # as the release before wrote it
         run_slots = [s for (s,) in db.execute("select slot from parts")]
         long_id = db.execute("select distinct id from parts").fetchone()[0]
         run_slots += [s for (s,) in db.execute("select slot from rows where id = ?", (long_id,))]
@@ -820,12 +820,12 @@ def test_a_vector_file_with_whole_texts_beside_their_runs_takes_its_messages_in_
     its runs by ``MAX_PARTS`` alone): its messages are taken in again as runs only,
     nothing embedded, the same nearest found."""
     with _long_chat_embedded(tmp_path) as (root, index, expected):
-        db = sqlite3.connect(vectors_path(root, CHAT))  # as the release before marked it
+        db = sqlite3.connect(root.vectors_path(CHAT))  # as the release before marked it
         db.execute("update meta set value = ? where key = 'parts'", (MAX_PARTS,))
         db.commit()
         db.close()
         _reopened_embeds_nothing(root, index, expected)
-        with sqlite3.connect(vectors_path(root, CHAT)) as db:
+        with sqlite3.connect(root.vectors_path(CHAT)) as db:
             (form,) = db.execute("select value from meta where key = 'parts'").fetchone()
         assert form == PARTS_FORM
 
@@ -842,7 +842,7 @@ def test_a_vector_file_keyed_by_whole_16_byte_hashes_is_keyed_by_their_prefix(
             for before, r in zip([None, *records], records, strict=False)
             for t in embedded_texts(r, before)
         ]
-        db = sqlite3.connect(vectors_path(root, CHAT))  # as the release before keyed it
+        db = sqlite3.connect(root.vectors_path(CHAT))  # as the release before keyed it
         db.executemany(
             "update slots set hash = ? where hash = ?", [(d, d[:HASH_BYTES]) for d in digests]
         )
@@ -851,7 +851,7 @@ def test_a_vector_file_keyed_by_whole_16_byte_hashes_is_keyed_by_their_prefix(
         assert {len(h) for (h,) in db.execute("select hash from slots")} == {16}
         db.close()
         _reopened_embeds_nothing(root, index, expected)
-        with sqlite3.connect(vectors_path(root, CHAT)) as db:
+        with sqlite3.connect(root.vectors_path(CHAT)) as db:
             assert {len(h) for (h,) in db.execute("select hash from slots")} == {HASH_BYTES}
 
 
@@ -992,7 +992,7 @@ def test_a_short_answer_is_embedded_after_the_question_it_answers_across_a_resta
 
     def held(texts: list[str]) -> set[str]:
         keys = {hashlib.blake2b(t.encode(), digest_size=16).digest()[:HASH_BYTES]: t for t in texts}
-        db = sqlite3.connect(vectors_path(root, CHAT))
+        db = sqlite3.connect(root.vectors_path(CHAT))
         found = {keys[h] for (h,) in db.execute("select hash from slots") if h in keys}
         db.close()
         return found

@@ -20,7 +20,7 @@ from numpy.typing import NDArray
 
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.recall.embedder import shared_embedder
-from groupchat_memory.domain.recall.index import RecallIndex, vector_codes_path, vectors_path
+from groupchat_memory.domain.recall.index import RecallIndex
 from groupchat_memory.domain.recall.passages import message_parts
 from groupchat_memory.domain.recall.semantic import (
     RESCORE,
@@ -73,9 +73,9 @@ class Topics:
 
 def _exact(root: DataRoot, index: RecallIndex, model: Topics, text: str, k: int) -> list[int]:
     """The ``k`` nearest rows by cosine of every row's codes, read straight from the files."""
-    held = np.frombuffer(vector_codes_path(root, CHAT).read_bytes(), dtype=np.int8)
+    held = np.frombuffer(root.vector_codes_path(CHAT).read_bytes(), dtype=np.int8)
     held = held.reshape(-1, 384).astype(np.float32)
-    with sqlite3.connect(vectors_path(root, CHAT)) as db:
+    with sqlite3.connect(root.vectors_path(CHAT)) as db:
         rows = db.execute("select id, slot from rows where id >= ?", (index.floor(),)).fetchall()
     ids = np.array([r for r, _ in rows])
     codes = held[[s for _, s in rows]]
@@ -135,9 +135,9 @@ def _exact_messages(
 ) -> dict[int, float]:
     """Every message's cosine with ``text``: that of its nearest row (its whole text's or
     one of its sentences'), from every row's codes read straight from the files."""
-    held = np.frombuffer(vector_codes_path(root, CHAT).read_bytes(), dtype=np.int8)
+    held = np.frombuffer(root.vector_codes_path(CHAT).read_bytes(), dtype=np.int8)
     held = held.reshape(-1, 384).astype(np.float32)
-    with sqlite3.connect(vectors_path(root, CHAT)) as db:
+    with sqlite3.connect(root.vectors_path(CHAT)) as db:
         rows = db.execute(
             "select id, slot from rows where id >= ?1 union all"
             " select id, slot from parts where id >= ?1",
@@ -207,7 +207,7 @@ def test_a_damaged_code_file_is_rebuilt_with_one_log_line(
     root = DataRoot(tmp_path)
     write(root, [*chatter(20), VET, *chatter(30)])
     queries.context(root, CHAT, QUESTION, 700, settings=ON)  # the files made
-    path = vector_codes_path(root, CHAT)
+    path = root.vector_codes_path(CHAT)
     if how == "missing":
         path.unlink()
     else:
@@ -256,14 +256,14 @@ def _written(root: DataRoot, model: Topics) -> list[bytes]:
         near = SemanticRecall(root, CHAT, model)
         near.catch_up(index, limit=None)
         near.close()
-    with sqlite3.connect(vectors_path(root, CHAT)) as db:
+    with sqlite3.connect(root.vectors_path(CHAT)) as db:
         return [bytes(h) for (h,) in db.execute("select hash from slots order by slot")]
 
 
 def test_vectors_are_read_without_writing_as_the_store_holds_them(tmp_path: Path) -> None:
     root, model = DataRoot(tmp_path), Topics()
     hashes = _written(root, model)
-    vectors, codes = vectors_path(root, CHAT), vector_codes_path(root, CHAT)
+    vectors, codes = root.vectors_path(CHAT), root.vector_codes_path(CHAT)
     before = sorted(p.name for p in vectors.parent.iterdir())
     found = read_vectors(vectors, codes, model.name, [*hashes[:3], b"not a hash"])
     assert sorted(p.name for p in vectors.parent.iterdir()) == before  # nothing made
@@ -279,7 +279,7 @@ def test_vectors_are_read_without_writing_as_the_store_holds_them(tmp_path: Path
 def test_vectors_that_cannot_be_read_say_what_to_do(tmp_path: Path, how: str) -> None:
     root, model = DataRoot(tmp_path), Topics()
     hashes = _written(root, model)
-    vectors, codes = vectors_path(root, CHAT), vector_codes_path(root, CHAT)
+    vectors, codes = root.vectors_path(CHAT), root.vector_codes_path(CHAT)
     name = model.name
     if how == "missing":
         vectors.unlink()
