@@ -9,6 +9,7 @@ exists.
 
 from __future__ import annotations
 
+import logging
 import os
 import re
 import threading
@@ -263,6 +264,32 @@ def our_leftover(name: str) -> bool:
         return True
     match = _TEMP_NAME.match(name)
     return match is not None and not _pid_alive(int(match[1]))
+
+
+def writable(path: Path) -> bool:
+    """Whether ``path`` can be created or written: its folder (or the first existing folder
+    above it) takes writes, and so does the file if it exists. A data root mounted
+    read-only (a backup) or a reader without write access: no."""
+    folder = path.parent
+    while not folder.exists() and folder != folder.parent:
+        folder = folder.parent
+    if not os.access(folder, os.W_OK | os.X_OK):
+        return False
+    return not path.exists() or os.access(path, os.W_OK)
+
+
+_warned: set[tuple[str, Path]] = set()
+_warned_lock = threading.Lock()
+
+
+def warn_once(log: logging.Logger, path: Path, message: str) -> None:
+    """Log ``message % path`` as a warning once per process for this logger and path: a
+    read-only data root is a standing condition, said once, not at every query."""
+    with _warned_lock:
+        if (log.name, path) in _warned:
+            return
+        _warned.add((log.name, path))
+    log.warning(message, path)
 
 
 def write_atomic(path: Path, data: bytes) -> None:

@@ -52,7 +52,7 @@ from groupchat_memory.base.errors import GroupchatMemoryError
 from groupchat_memory.domain.recall.rows import day_files, read_at, read_many, row_id
 from groupchat_memory.domain.recall.writer import IndexWriter, catch_up_summaries, stale_days
 from groupchat_memory.domain.text.terms import index_terms
-from groupchat_memory.store.files import topic_slug
+from groupchat_memory.store.files import topic_slug, warn_once, writable
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.perms import ensure_dir, open_private
 from groupchat_memory.store.records import UNSEARCHED_KINDS, MessageRecord
@@ -120,17 +120,6 @@ def quote(term: str) -> str:
     return '"' + term.replace('"', '""') + '"'
 
 
-def _writable(path: Path) -> bool:
-    """Whether the index at ``path`` can be created or written (its folder, or the first
-    existing folder above it, takes writes; an existing file takes them too)."""
-    folder = path.parent
-    while not folder.exists() and folder != folder.parent:
-        folder = folder.parent
-    if not os.access(folder, os.W_OK | os.X_OK):
-        return False
-    return not path.exists() or os.access(path, os.W_OK)
-
-
 def _copy_if_readable(source: Path, target: Path) -> None:
     """Start a temporary index from the stored one (it may be current), when it can be read."""
     if not source.exists():
@@ -181,14 +170,16 @@ class RecallIndex:
         # a read-only data root (a backup mounted read-only, a reader without write
         # access): the index is derived, so this reader keeps its own copy for its life
         self._scratch: tempfile.TemporaryDirectory[str] | None = None
-        if not _writable(self.path):
+        if not writable(self.path):
             self._scratch = tempfile.TemporaryDirectory(prefix="groupchat-recall-")
             scratch = Path(self._scratch.name) / self.path.name
             _copy_if_readable(self.path, scratch)
-            logger.warning(
-                "the recall index %s cannot be written (read-only data root?): "
-                "this command indexes the chat in a temporary copy",
+            warn_once(
+                logger,
                 self.path,
+                "the recall index %s cannot be written (read-only data root?): recall"
+                " indexes the chat in a temporary copy, nothing is lost; to keep the index"
+                " between commands, make the data root writable or run as its owner",
             )
             self.path = scratch
         self._conn: sqlite3.Connection | None = self._open()

@@ -35,8 +35,9 @@ a member deletes them; an older file (codes or float16 blobs in SQLite) is moved
 code file on open, embedding nothing.
 
 The files are derived: damaged ones (including a code file shorter than its index) are
-rebuilt (one log line); ones that cannot be written (a full disk, a read-only data root)
-leave recall to the keyword ranking, said once.
+rebuilt (one log line); on a data root that cannot be written (mounted read-only, another
+user's) a reader works on a temporary copy of them, said once; files that fail a write (a
+full disk) leave recall to the keyword ranking, said once.
 """
 
 from __future__ import annotations
@@ -44,7 +45,9 @@ from __future__ import annotations
 import logging
 import os
 import secrets
+import shutil
 import sqlite3
+import tempfile
 from collections import OrderedDict
 from collections.abc import Callable, Collection, Sequence
 from pathlib import Path
@@ -78,6 +81,7 @@ from groupchat_memory.domain.recall.vector_store import (
     unit_rows,
     write_rows,
 )
+from groupchat_memory.store.files import warn_once, writable
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.perms import ensure_dir, open_private
 
@@ -168,6 +172,11 @@ class SemanticRecall:
         self.path = root.vectors_path(chat_id)
         self.codes_path = root.vector_codes_path(chat_id)
         self.rows_path = root.vector_rows_path(chat_id)
+        # a data root this process cannot write: the files are copied for this object's life
+        self._scratch: tempfile.TemporaryDirectory[str] | None = None
+        if not writable(self.path) or not writable(self.codes_path):
+            self._scratch = tempfile.TemporaryDirectory(prefix="groupchat-vectors-")
+            self._copy_to(Path(self._scratch.name))
         # names what this object wrote to the rows file (another may write it after)
         self._token = secrets.token_bytes(16)
         self._spilled = 0  # rows put in the rows file by ``release``, not in memory now
@@ -291,6 +300,39 @@ class SemanticRecall:
                 )  # fmt: skip
                 self._remove_files()
         raise AssertionError("unreachable")
+
+    def _copy_to(self, folder: Path) -> None:
+        """Work on copies in ``folder`` of the files of a data root this process cannot
+        write: the vectors as stored, and those of messages new since embedded into the
+        copy. A file that cannot be read leaves the copy to start empty."""
+        stored, codes = self.path, self.codes_path
+        self.path, self.codes_path = folder / stored.name, folder / codes.name
+        self.rows_path = folder / self.rows_path.name
+        try:
+            if stored.exists():
+                source = _read_only(stored)
+                try:
+                    copy = sqlite3.connect(self.path)
+                    try:
+                        source.backup(copy)
+                    finally:
+                        copy.close()
+                finally:
+                    source.close()
+                if codes.exists():
+                    shutil.copyfile(codes, self.codes_path)
+        except (sqlite3.Error, OSError) as exc:
+            logger.debug("chat %s: the vectors' copy starts empty (%s)", self.chat_id, exc)
+            self.path.unlink(missing_ok=True)
+            self.codes_path.unlink(missing_ok=True)
+        warn_once(
+            logger,
+            stored,
+            "the vector file %s cannot be written (read-only data root?): semantic recall"
+            " reads the chat's vectors from a temporary copy, nothing is lost; to keep the"
+            " vectors of new messages between commands, make the data root writable or run"
+            " as its owner",
+        )
 
     def _unavailable(self, exc: BaseException) -> SemanticUnavailableError:
         return SemanticUnavailableError(
@@ -709,6 +751,9 @@ class SemanticRecall:
         if self._spilled:
             self._spilled = 0
             self.rows_path.unlink(missing_ok=True)
+        if self._scratch is not None:
+            self._scratch.cleanup()
+            self._scratch = None
 
 
 def _build_of(index: RecallIndex) -> str:
@@ -792,7 +837,16 @@ def embed_chat(
     root: DataRoot, chat_id: int, progress: Callable[[int, int], None] | None = None
 ) -> int:
     """Embed every message of the chat that has no vector yet (``groupchat-memory embed``);
-    ``progress(done, left)`` after each batch. Returns how many were embedded."""
+    ``progress(done, left)`` after each batch. Returns how many were embedded.
+    ``SemanticUnavailableError`` on a data root this process cannot write: nothing would
+    be kept."""
+    path = root.vectors_path(chat_id)
+    if not writable(path) or not writable(root.vector_codes_path(chat_id)):
+        raise SemanticUnavailableError(
+            f"chat {chat_id}: the vector file {path} cannot be written (read-only data"
+            " root?), so `embed` would keep nothing: run it on a writable data root, or as"
+            " the data root's owner (the service embeds new messages itself)"
+        )
     done = 0
     with RecallIndex(root, chat_id) as index:
         index.catch_up()

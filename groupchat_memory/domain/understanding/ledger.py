@@ -57,6 +57,7 @@ from groupchat_memory.domain.understanding.forgetting import erase as erase_seqs
 from groupchat_memory.domain.understanding.forgetting import retold, settle, settle_decisions
 from groupchat_memory.domain.understanding.state import Decision, Mark, State, Todo
 from groupchat_memory.domain.understanding.tracker import Tracker
+from groupchat_memory.store.files import warn_once, writable
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.log_reader import read_forward
 from groupchat_memory.store.paths import SUMMARIES_DIR, DataRoot
@@ -125,8 +126,17 @@ def _shared(state: State) -> State:
 
 
 def _save(path: Path, state: State) -> None:
-    """Write the state atomically; a read-only data folder only costs the next read, and
-    a state kept in memory after its chat's folder was removed is let go of."""
+    """Write the state atomically; a read-only data folder only costs the next read (said
+    once), and a state kept in memory after its chat's folder was removed is let go of."""
+    if path.parent.is_dir() and not writable(path):
+        warn_once(
+            logger,
+            path,
+            "%s cannot be written (read-only data root?): the decisions and to-dos are read"
+            " from the log again by each command, nothing is lost; to keep them between"
+            " commands, make the data root writable or run as its owner",
+        )
+        return
     try:
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".understanding-", suffix=".tmp")
         with os.fdopen(fd, "wb") as out:

@@ -1,9 +1,11 @@
 """A data root mounted read-only (a backup, a reader without write access): the read
-commands answer from it, the derived recall index goes to a temporary copy with a note."""
+commands answer from it, the derived recall index and the message vectors go to temporary
+copies, each with a note saying what to do, once; `embed` says it would keep nothing."""
 
 from __future__ import annotations
 
 import json
+import logging
 import subprocess
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -12,8 +14,13 @@ from pathlib import Path
 import pytest
 
 from groupchat_memory.bot.cli.main import main
+from groupchat_memory.domain import queries
+from groupchat_memory.store.paths import DataRoot
+from tests.domain.recall.test_ranking import CHAT as SEMANTIC_CHAT
+from tests.domain.recall.test_semantic import ON, QUESTION, _embedded
 
 CHAT = 5
+VET_SEQ = 21  # the vet's line in test_semantic's chat
 
 
 @contextmanager
@@ -68,6 +75,40 @@ def test_search_and_context_answer_from_a_read_only_data_root(
         answer = json.loads(out)
         assert "배포 일정 이야기 29" in answer["context"]
         before = sorted(p.relative_to(ro) for p in ro.rglob("*"))
-    for note in (err, err2):  # one line saying why, never a traceback
-        assert note.count("temporary copy") == 1 and "Traceback" not in note, note
+    # one line saying why and what to do, once in a process, never a traceback
+    assert err.count("temporary copy") == 1 and "make the data root writable" in err, err
+    assert "recall index" not in err2 and "Traceback" not in err + err2, err2
     assert sorted(p.relative_to(data) for p in data.rglob("*")) == before
+
+
+def test_semantic_recall_reads_the_vectors_of_a_read_only_data_root(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    with _embedded(tmp_path / "data"):  # the chat indexed and embedded, its files closed
+        pass
+    with read_only_view(tmp_path / "data", tmp_path / "ro") as ro:
+        root = DataRoot(ro)
+        caplog.set_level(logging.WARNING)
+        for _ in range(2):  # a process that answers again (the API) says it once
+            found = queries.context(root, SEMANTIC_CHAT, QUESTION, 700, settings=ON)
+            assert VET_SEQ in {m.seq for m in found.messages}  # the paraphrase, by meaning
+        before = sorted(p.relative_to(ro) for p in ro.rglob("*"))
+    notes = [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING]
+    assert len(notes) == len(set(notes)) == 3, notes  # index, vectors, decisions: once each
+    assert all("make the data root writable" in n and "nothing is lost" in n for n in notes)
+    assert not any("keywords only" in n for n in notes)
+    assert (
+        sorted(p.relative_to(tmp_path / "data") for p in (tmp_path / "data").rglob("*")) == before
+    )
+
+
+def test_embed_on_a_read_only_data_root_says_it_would_keep_nothing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = seeded(tmp_path)
+    capsys.readouterr()
+    with read_only_view(data, tmp_path / "ro") as ro:
+        assert main(["--data-dir", str(ro), "embed", "--chat", str(CHAT)]) == 1
+    _, err = capsys.readouterr()
+    assert "cannot be written" in err and "writable data root" in err, err
+    assert "Traceback" not in err
