@@ -1,8 +1,9 @@
 """``groupchat-memory doctor``: check the setup and say, line by line, what to fix.
 
-Checks the config file, the data root (folder and file modes, owner, free space, who
-holds the writer lock), the secrets (bot tokens, the Anthropic key), the insight
-watcher (bot/cli/doctor_watcher.py) and, unless
+Checks the config file, the data root (folder and file modes, owner, free space, whether
+it takes writes, who holds the writer lock), each chat's recall index and message vectors
+(read without writing), the trained parts' weights, the secrets (bot tokens, the
+Anthropic key), the insight watcher (bot/cli/doctor_watcher.py) and, unless
 ``--offline``, what each bot can see according to Telegram's ``getMe`` and whether it is
 an admin of each allowed chat (only admins receive reactions). Exit 0 when
 nothing is wrong (warnings allowed), 2 when the config is wrong, 1 for other problems.
@@ -34,10 +35,14 @@ from groupchat_memory.bot.config.file import Config, load_config
 from groupchat_memory.bot.config.personas import ROOT_FIX, PersonaConfig, root_problem
 from groupchat_memory.bot.telegram.seen_chats import read_seen
 from groupchat_memory.domain.recall.embedder import installed_engine
+from groupchat_memory.domain.recall.semantic import SemanticUnavailableError, recall_state
 from groupchat_memory.domain.text.synonyms import installed
+from groupchat_memory.domain.understanding import subjects, veto
+from groupchat_memory.domain.understanding.trained import WeightsError
 from groupchat_memory.llm import replies
 from groupchat_memory.llm.sandbox import SeccompUnavailable, seccomp_program
 from groupchat_memory.store.exceptions import StorageError, WriterLockedError
+from groupchat_memory.store.files import writable
 from groupchat_memory.store.lock import WriterLock
 from groupchat_memory.store.open_files import default_capacity
 from groupchat_memory.upkeep.backfill import folder as backfill_folder
@@ -45,6 +50,10 @@ from groupchat_memory.upkeep.backfill import pending_chats, read_journal
 from groupchat_memory.watchers.status import report_watcher
 
 MIN_FREE_BYTES = 512 * 1024 * 1024
+REINSTALL = (
+    "reinstall groupchat-memory (from a source checkout: python -m bench.bench_acts"
+    " --write-weights / bench.bench_subjects --write-weights)"
+)
 MAX_FILES_CHECKED = 10_000
 BOTFATHER_PRIVACY = (
     "in @BotFather: /mybots -> {name} -> Bot Settings -> Group Privacy -> Turn off, "
@@ -191,6 +200,16 @@ def check_writable(config: Config, found: Findings) -> None:
         return
     folder, why = failing[0]
     more = f" and {len(failing) - 1} more folders" if len(failing) > 1 else ""
+    if not writable(folder / ".doctor-probe"):  # mounted read-only, or another user's
+        found.bad(
+            f"disk: the data root cannot be written ({folder}{more}: {why}): the read"
+            " commands still answer from it (the recall index and the message vectors from"
+            " temporary copies, the decisions and to-dos read from the log again each"
+            " time), but the service, ingest, import and embed cannot record",
+            "remount the data root read-write or fix its permissions (or run as its owner);"
+            " a backup read on purpose needs nothing",
+        )
+        return
     found.bad(
         f"disk: cannot write in {folder}{more}: {why}; a running service keeps those "
         "messages in memory (not yet durable) and retries",
@@ -574,12 +593,65 @@ def check_descriptors(found: Findings) -> None:
     found.ok(f"open-file limit {shown}: chat logs share at most {pool} open descriptors")
 
 
+def check_recall(config: Config, found: Findings) -> None:
+    """Each chat's recall index and message vectors as they stand, read without writing:
+    how many chats have an index, how many messages have vectors, and what to run for a
+    vector file that is another model's or cannot be read."""
+    chats = config.root.chat_ids()[:MAX_FILES_CHECKED]
+    if not chats:
+        return
+    built = indexed = embedded = 0
+    unreadable: list[str] = []
+    for chat in chats:
+        try:
+            held, vectors = recall_state(config.root, chat)
+        except SemanticUnavailableError as exc:
+            unreadable.append(str(exc))
+            continue
+        if held is not None:
+            built, indexed, embedded = built + 1, indexed + held, embedded + vectors
+    line = (
+        f"recall: the keyword index is built for {built} of {len(chats)} chats"
+        f"{' (the others build it on first use)' if built < len(chats) else ''}"
+    )
+    if config.memory.semantic_recall:
+        line += f"; {embedded:,} of their {indexed:,} messages have vectors"
+        if embedded < indexed:
+            line += " (the service embeds the rest in the background; `embed` does it ahead)"
+    found.ok(line)
+    if unreadable and config.memory.semantic_recall:
+        more = f" (and {len(unreadable) - 1} more chats)" if len(unreadable) > 1 else ""
+        found.warn(f"recall: {unreadable[0]}{more}")
+
+
+def check_trained(config: Config, found: Findings) -> None:
+    """Whether the shipped trained parts read: the to-do veto's weights and the subject
+    words' (both read the e5 vectors, so only with semantic recall on)."""
+    if not config.memory.semantic_recall:
+        return
+    parts = (
+        ("the to-do veto's", veto.load, veto.WEIGHTS, "/할일 shows the rules' to-dos alone"),
+        ("the subject words'", subjects.load, subjects.WEIGHTS, "/목차 names by the rules alone"),
+    )
+    broken = False
+    for what, load, path, then in parts:
+        try:
+            load(path)
+        except (OSError, WeightsError) as exc:
+            broken = True
+            found.bad(f"{what} weights {path} cannot be read ({exc}): {then}", REINSTALL)
+    if not broken:
+        found.ok("trained parts: the to-do veto and the subject words' model read")
+
+
 def run_doctor(path: Path | None, data_dir: Path | None, out: IO[str], *, online: bool) -> int:
     """Run every check and print the findings; 0 fine, 2 config wrong, 1 other problems."""
     found = Findings()
     config = check_config(path, data_dir, found)
     if config is not None:
         check_data_root(config, found)
+        check_recall(config, found)
+        check_trained(config, found)
         check_seen_chats(config, found)
         check_descriptors(found)
         report_watcher(config.root, found)

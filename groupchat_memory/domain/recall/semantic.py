@@ -56,7 +56,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from groupchat_memory.base.errors import GroupchatMemoryError
-from groupchat_memory.domain.recall.embedder import Embedder, Vector, shared_embedder
+from groupchat_memory.domain.recall.embedder import E5, Embedder, Vector, shared_embedder
 from groupchat_memory.domain.recall.index import RecallIndex
 from groupchat_memory.domain.recall.passages import (
     HASH_BYTES,
@@ -824,6 +824,43 @@ def _read_only(path: Path) -> sqlite3.Connection:
         if not path.exists() or Path(f"{path}-wal").exists():
             raise
     return sqlite3.connect(f"{uri}?mode=ro&immutable=1", uri=True)
+
+
+def recall_state(root: DataRoot, chat_id: int) -> tuple[int | None, int]:
+    """(the messages the chat's recall index holds, None when it is not built yet; how
+    many of them its vector file holds vectors of), read without writing anything, so a
+    read-only data root is told as it is. ``SemanticUnavailableError`` saying what to do
+    when the vector file is another model's or cannot be read."""
+    indexed: int | None = None
+    index = root.recall_index_path(chat_id)
+    if index.exists():
+        try:
+            db = _read_only(index)
+            try:
+                indexed = int(db.execute("select count(*) from turns").fetchone()[0])
+            finally:
+                db.close()
+        except sqlite3.Error:
+            indexed = None  # damaged or of an older format: rebuilt from the log when used
+    vectors = root.vectors_path(chat_id)
+    if not vectors.exists():
+        return indexed, 0
+    try:
+        db = _read_only(vectors)
+        try:
+            model = db.execute("select value from meta where key = 'model'").fetchone()
+            if model is None or model[0] != f"{E5.name} {TEXT_FORM}":
+                raise SemanticUnavailableError(
+                    f"the vector file {vectors} holds {model[0] if model else 'no'} vectors,"
+                    f" not {E5.name}'s: run `groupchat-memory embed --chat {chat_id}` to make"
+                    " them (the service makes them again on its next start)"
+                )
+            embedded = int(db.execute("select count(*) from rows").fetchone()[0])
+        finally:
+            db.close()
+    except sqlite3.Error as exc:
+        raise _unreadable(vectors, exc) from exc
+    return indexed, embedded
 
 
 def _unreadable(path: Path, exc: BaseException) -> SemanticUnavailableError:

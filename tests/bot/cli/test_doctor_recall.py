@@ -1,0 +1,70 @@
+"""``doctor`` tells the recall as it stands: a data root mounted read-only (what still
+answers and what cannot record), each chat's keyword index and message vectors (read
+without writing), a vector file of another model, and trained weights that do not read
+(the real CLI on a real data root)."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from groupchat_memory.bot.cli.main import main
+from groupchat_memory.domain.understanding import veto
+from groupchat_memory.store.paths import DataRoot
+from tests.domain.recall.test_read_only_root import CHAT, read_only_view, seeded
+
+
+def doctor(data: Path, capsys: pytest.CaptureFixture[str]) -> str:
+    capsys.readouterr()
+    main(["--data-dir", str(data), "doctor", "--offline"])
+    return capsys.readouterr().out
+
+
+def test_doctor_tells_what_a_read_only_data_root_still_does(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = seeded(tmp_path)
+    assert main(["--data-dir", str(data), "embed", "--chat", str(CHAT)]) == 0
+    with read_only_view(data, tmp_path / "ro") as ro:
+        out = doctor(ro, capsys)
+    line = next(x for x in out.splitlines() if x.startswith("✗ disk:"))
+    assert "cannot be written" in line and "the read commands still answer" in line, out
+    assert "cannot record" in line and "keeps those messages in memory" not in line
+    assert "remount the data root read-write" in out
+    assert "✓ recall: the keyword index is built for 1 of 1 chats; 30 of their 30" in out
+
+
+def test_doctor_counts_the_indexed_and_embedded_messages_and_names_a_foreign_vector_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = seeded(tmp_path)
+    out = doctor(data, capsys)
+    assert "✓ recall: the keyword index is built for 0 of 1 chats (the others build" in out
+    assert main(["--data-dir", str(data), "search", "--chat", str(CHAT), "배포"]) == 0
+    out = doctor(data, capsys)
+    assert "built for 1 of 1 chats; 0 of their 30 messages have vectors (the service" in out
+    assert main(["--data-dir", str(data), "embed", "--chat", str(CHAT)]) == 0
+    out = doctor(data, capsys)
+    assert "built for 1 of 1 chats; 30 of their 30 messages have vectors\n" in out
+    with sqlite3.connect(DataRoot(data).vectors_path(CHAT)) as db:
+        db.execute("update meta set value = 'another/model text' where key = 'model'")
+    db.close()
+    out = doctor(data, capsys)
+    assert "! recall: the vector file" in out and "another/model text vectors" in out
+    assert f"run `groupchat-memory embed --chat {CHAT}`" in out
+
+
+def test_doctor_says_when_the_to_do_veto_weights_do_not_read(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    data = seeded(tmp_path)
+    out = doctor(data, capsys)
+    assert "✓ trained parts: the to-do veto and the subject words' model read" in out
+    broken = tmp_path / "todo_veto.json"
+    broken.write_text('{"version": 1, "features": [', encoding="utf-8")
+    monkeypatch.setattr(veto, "WEIGHTS", broken)
+    out = doctor(data, capsys)
+    assert f"✗ the to-do veto's weights {broken} cannot be read" in out
+    assert "/할일 shows the rules' to-dos alone" in out and "reinstall groupchat-memory" in out
