@@ -87,13 +87,13 @@ _SAYS_DONE = re.compile(
 # what a member posts when they hand over what they made: a photo, a video or a file as
 # the bot and the importer record them, a link
 _MEDIA = r"\[(?:사진|동영상|파일[^\]]*|photo|image|video|file[^\]]*)\]"
-_DELIVERABLE = re.compile(rf"{_MEDIA}|https?://\S+", re.IGNORECASE)
+DELIVERABLE = re.compile(rf"{_MEDIA}|https?://\S+", re.IGNORECASE)
 _ONLY_MEDIA = re.compile(rf"(?:{_MEDIA}\s*)+", re.IGNORECASE)
 _MEDIA_AFTER_SECONDS = 180  # a photo this soon after its owner's line goes with it
 # a short heading over two or more lines of content ("setlist draft:\n1 …\n2 …")
 _LISTED_UNDER = re.compile(r"^[^\n]{1,40}[:：.]?\s*\n(?:[^\n]*\S[^\n]*\n){1,}[^\n]*\S", re.M)
 # the past said not to have happened ("I didn't ring them", "never got to it")
-_NEGATED_PAST = re.compile(r"\b(?:didn'?t|did\s+not|haven'?t|hasn'?t|hadn'?t|never)\b", re.I)
+NEGATED_PAST = re.compile(r"\b(?:didn'?t|did\s+not|haven'?t|hasn'?t|hadn'?t|never)\b", re.I)
 _ALREADY = re.compile(r"\balready\b|벌써|이미", re.IGNORECASE)
 _GOES_ON_SECONDS = 120  # the owner's next line this soon goes on with the same promise
 _NUDGE_REACH = 3  # messages back a question about the speaker's task is answered from
@@ -101,9 +101,9 @@ _CLAUSES = re.compile(r"[,.!?\n]+")
 # an English line saying something is not (there, done) yet ("Sam's flyer isn't up")
 _NOT_THERE = re.compile(r"\b(?:not|never|no\s+sign)\b|n'?t\b", re.IGNORECASE)
 # an English sentence told of the time ahead ("it will go in", "gonna do it")
-_FUTURE = re.compile(r"\b(?:will|won'?t|going\s+to|gonna)\b|\w'll\b", re.IGNORECASE)
+FUTURE = re.compile(r"\b(?:will|won'?t|going\s+to|gonna)\b|\w'll\b", re.IGNORECASE)
 # glad of something ("다행", "잘됐다", "good thing", "luckily", "saves me", "never mind")
-_RELIEF = re.compile(
+RELIEF = re.compile(
     r"다행|잘\s?됐|\b(?:good\s+thing|lucky|luckily|glad|phew|thank\s+god|sav(?:es|ed)\s+me|"
     r"never\s?mind|nvm)\b",
     re.IGNORECASE,
@@ -169,7 +169,7 @@ def todo_acts(state: State, said: Said, acts: Acts, terms: list[str]) -> None:
     # a past that says what was not done ("I didn't ring them. Doing it now") reports
     # nothing done
     reported = acts.reports_done or (
-        acts.reports_past and acts.tells_deed and not _NEGATED_PAST.search(said.text)
+        acts.reports_past and acts.tells_deed and not NEGATED_PAST.search(said.text)
     )
     if reported and not (acts.promises or acts.proposes or acts.asks_to_take or acts.tried):
         # a past report closes a task it names; "done"/"완료" also the one replied to
@@ -379,7 +379,7 @@ def _defers(state: State, said: Said, acts: Acts, terms: list[str]) -> bool:
         return False
     made = date.fromisoformat(said.at[:10])
     due = due_day(said.text, made)
-    if not ((due is not None and due >= made) or _FUTURE.search(said.text)):
+    if not ((due is not None and due >= made) or FUTURE.search(said.text)):
         return False
     todo = _nudged_task(state, said, put_off=True)
     if todo is None:
@@ -665,7 +665,7 @@ def _delivers(state: State, said: Said, acts: Acts, terms: list[str]) -> bool:
     is done. Not while they say it is not ready, ask, promise or propose."""
     if acts.promises or acts.asks or acts.unfinished or acts.proposes or acts.stops:
         return False
-    if not (_DELIVERABLE.search(said.text) or _LISTED_UNDER.match(said.text)):
+    if not (DELIVERABLE.search(said.text) or _LISTED_UNDER.match(said.text)):
         return False
     named = set(terms)
     if _ONLY_MEDIA.fullmatch(said.text.strip()):
@@ -811,7 +811,7 @@ def _reported_in_part(state: State, said: Said) -> bool:
         return False
     for part in _sentences(said.text):
         told = read(part)
-        if told.promises or told.asks or told.unfinished or _NEGATED_PAST.search(part):
+        if told.promises or told.asks or told.unfinished or NEGATED_PAST.search(part):
             continue
         if not (told.reports_done or (told.reports_past and told.tells_deed)):
             continue
@@ -833,7 +833,7 @@ def _left_undone(state: State, said: Said, terms: list[str]) -> bool:
     calling Sal's", "that saves me from making a sheet i hadn't started", "붕어빵
     사장님께는 아직 연락 안 드렸으니 다행입니다"): it is needed no more, dropped. Not done,
     and sorry for it, is still to do ("haven't called them yet, sorry")."""
-    if not _RELIEF.search(said.text):
+    if not RELIEF.search(said.text):
         return False
     # named by its words, or by a word its promise said ("천막" of "천막 2동 빌려달라고")
     left = [

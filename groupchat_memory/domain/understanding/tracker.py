@@ -18,6 +18,7 @@ import msgspec
 
 from groupchat_memory.domain.text import morph
 from groupchat_memory.domain.text.stance import stance
+from groupchat_memory.domain.understanding import closing
 from groupchat_memory.domain.understanding.acts import Acts, delivers_in_place, read
 from groupchat_memory.domain.understanding.agreement import open_proposal, react, take_up
 from groupchat_memory.domain.understanding.changes import drop, puts_instead
@@ -115,8 +116,11 @@ class Tracker:
     each act it may hold (an answer to an open plan, a drop, a new plan, a to-do), a
     persona's for what it delivers, proposes or takes on."""
 
-    def __init__(self, state: State | None = None) -> None:
+    def __init__(self, state: State | None = None, closer: closing.Closer | None = None) -> None:
         self.state = state or State()
+        # what reads each open task against a member's line after the rules: the shipped
+        # closing model's unless another is given (its trainer records the pairs)
+        self.closer = closer or closing.Closer(closing.weights())
 
     def feed(self, record: MessageRecord) -> None:
         """One logged record; anything but a chat message (or a seen one) is skipped."""
@@ -151,7 +155,9 @@ class Tracker:
         if said.is_bot:
             _persona(state, said, acts)
         else:
+            opened = [t for t in state.todos if t.status == "open"]
             _person(state, said, acts)
+            self.closer.review(state, opened, said, acts)
         state.recent.append(said)
         del state.recent[:-RECENT]
 

@@ -1,7 +1,8 @@
-"""The weights of the understanding's trained parts (the to-do veto, the subject words):
-a logistic regression as ``bench`` writes it, read and checked with numpy alone.
+"""The weights of the understanding's trained parts (the to-do veto and closer, the subject
+words): a logistic regression as ``bench`` writes it, read and checked without numpy (a
+model of vectors makes its array when first used).
 
-Why one reader: both files have one shape (the features, one weight each with the
+Why one reader: the files have one shape (the features, one weight each with the
 standardisation folded in, the intercept, the threshold, the embedder whose vectors they
 read, the chats they were trained on), and a file of other features, of another embedder
 or damaged is refused the same way, saying what is wrong.
@@ -9,6 +10,7 @@ or damaged is refused the same way, saying what is wrong.
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 from collections.abc import Callable
@@ -30,15 +32,24 @@ class WeightsError(GroupchatMemoryError):
 @dataclass(frozen=True)
 class Weights:
     """A trained model: one weight a feature, the intercept, and the chance from which
-    what it reads counts (a to-do that stays, a word that names a subject)."""
+    what it reads counts (a to-do that stays, a word that names a subject). The weights
+    are plain numbers (``values``): a model of a few cues is read without numpy, which
+    only a model of vectors loads (``coef``)."""
 
     features: list[str]
-    coef: NDArray[np.float64]
+    values: tuple[float, ...]
     intercept: float
     threshold: float
     model: str
     trained_on: list[str]
     version: int
+
+    @functools.cached_property
+    def coef(self) -> NDArray[np.float64]:
+        """The weights as a numpy array, made once."""
+        import numpy as np
+
+        return np.asarray(self.values, dtype=np.float64)
 
 
 def load(
@@ -51,17 +62,16 @@ def load(
     version: int,
 ) -> Weights:
     """The weights at ``path``, whose features must be ``names(dim)``: ``vectors`` vectors
-    of ``dim`` numbers each by ``model`` and ``cues`` cues. ``WeightsError`` (``OSError``
-    when the file cannot be read) saying what is wrong."""
-    import numpy as np
-
+    of ``dim`` numbers each by ``model`` (none for a model of cues alone) and ``cues``
+    cues. ``WeightsError`` (``OSError`` when the file cannot be read) saying what is
+    wrong."""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
         features = [str(f) for f in data["features"]]
-        coef = np.asarray(data["coef"], dtype=np.float64)
+        values = tuple(float(w) for w in data["coef"])
         found = Weights(
             features=features,
-            coef=coef,
+            values=values,
             intercept=float(data["intercept"]),
             threshold=float(data["threshold"]),
             model=str(data["model"]),
@@ -74,12 +84,12 @@ def load(
         raise WeightsError(f"{path}: version {found.version}, this version reads {version}")
     if found.model != model:
         raise WeightsError(f"{path}: trained on {found.model}'s vectors, not {model}'s")
-    dim = (len(features) - cues) // vectors
-    if features != names(dim) or coef.shape != (len(features),):
+    dim = (len(features) - cues) // vectors if vectors else 0
+    if features != names(dim) or len(values) != len(features):
         raise WeightsError(f"{path}: its features are not the ones this version computes")
     if not 0.0 <= found.threshold <= 1.0:
         raise WeightsError(f"{path}: threshold {found.threshold} is not a chance")
-    if not np.isfinite(coef).all() or not math.isfinite(found.intercept):
+    if not all(map(math.isfinite, values)) or not math.isfinite(found.intercept):
         raise WeightsError(f"{path}: a weight is not a number")
     return found
 

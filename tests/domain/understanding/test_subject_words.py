@@ -159,7 +159,7 @@ def _scorer_giving(chance: dict[str, float]) -> subjects.Scorer:
     dim = 2
     found = Weights(
         features=subjects.feature_names(dim),
-        coef=np.asarray([1.0, 0.0, *[0.0] * len(subjects.CUES)]),
+        values=(1.0, 0.0, *[0.0] * len(subjects.CUES)),
         intercept=0.0,
         threshold=0.5,
         model=subjects.MODEL,

@@ -1,0 +1,217 @@
+"""A second reading of what closes a to-do: a small trained model over each open task and
+the new line, beside the rules that close it.
+
+The rules close a task by its words, its owner and the line a report replies to. Writers
+report in ways those miss ("Inventory is finished! Everything is in Gord's garage",
+another member's "crate is done btw, farhan finished it") and close on lines that only
+look like reports ("I've done 4 of the 10, the rest tomorrow"). For every task open
+before a member's line, a logistic regression reads the pair's structure (who speaks:
+the owner, another naming the owner, a reply to the task's line or to its owner; the
+time since; how many tasks the owner has open), the words the line shares with the task,
+the rules' acts of the line and the rules' own verdict on the pair, and its chance
+decides: a closing the rules made is undone below the threshold, a task the rules left
+open is closed at or above it.
+
+Why trained and not more rules: each writer reports differently; held out one chat at a
+time the pair model (``bench/bench_closing.py``, whose ``--write-weights`` trains the
+shipped ``todo_closing.json``) is judged on chats by writers it never saw. It reads no
+vectors: the tracker reads a line when it is logged, before the recall index embeds it.
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+import math
+from collections.abc import Sequence
+from pathlib import Path
+
+from groupchat_memory.domain.understanding import trained
+from groupchat_memory.domain.understanding.acts import Acts
+from groupchat_memory.domain.understanding.state import Said, State, Todo, seconds_between
+from groupchat_memory.domain.understanding.todos import DELIVERABLE, FUTURE, NEGATED_PAST, RELIEF
+from groupchat_memory.domain.understanding.trained import Weights, WeightsError
+from groupchat_memory.domain.understanding.words import terms_in
+
+logger = logging.getLogger(__name__)
+
+WEIGHTS = Path(__file__).with_name("todo_closing.json")
+VERSION = 1  # of the weights file's form
+MODEL = "none"  # no vectors: the pair is read from the talk's structure and words alone
+# the rules' acts of the line (named: a new act is not a feature until trained with it)
+ACT_FIELDS = (
+    "reports_done", "reports_past", "tells_deed", "says_done", "drops", "stops", "promises",
+    "asks", "unfinished", "proposes", "first_person", "assents", "asks_to_take", "tried",
+)  # fmt: skip
+PAIR = (
+    "ruled another",  # the rules closed another task on this line
+    "owner",  # the line's speaker owns the task now
+    "first owner",  # ... owned it before a hand-over
+    "replies to task",  # a Telegram reply to one of the task's lines
+    "replies to owner",  # a reply to another line of the task's owner
+    "names owner",  # another member's line names the owner
+    "shared words",  # log of the task's words the line says
+    "hours",  # log hours since the task was made
+    "newest of owner's",  # the task is its owner's newest open one
+    "owner's open",  # log of the owner's open tasks
+    "media",  # a photo, a file or a link
+    "relief",  # glad something is not needed
+    "negated past",  # a past said not to have happened
+    "future",  # an English future ("the rest tomorrow", "will do")
+)
+# the acts that count only together: a report, and who tells it of which task
+BOTH = (
+    "owner reports",  # the owner tells of the past
+    "another reports of owner",  # another tells of the past naming the owner or replying to
+    # the task's line or the owner's
+    "reports shared words",  # a report saying the task's words
+    "gives up shared words",  # dropping, stopping or glad it is not needed, of its words
+    "owner posts media",  # the owner's photo, file or link
+    "another gives up",  # another drops or stops something
+)
+
+
+def feature_names() -> list[str]:
+    """Every feature the model reads, in order."""
+    return [*(f"act {f}" for f in ACT_FIELDS), *PAIR, *BOTH]
+
+
+class Line:
+    """What the pair features read of the new line, worked out once for all open tasks."""
+
+    def __init__(self, state: State, said: Said, acts: Acts) -> None:
+        self.said = said
+        self.acts = acts
+        self.terms = {t.casefold() for t in terms_in(said.text)}
+        self.replied = _replied(state, said)
+        self.gives = gives_up(said.text, acts)
+        text = said.text
+        self.row = [float(getattr(acts, f)) for f in ACT_FIELDS]
+        self.tail = [
+            float(bool(DELIVERABLE.search(text))),
+            float(bool(RELIEF.search(text))),
+            float(bool(NEGATED_PAST.search(text))),
+            float(bool(FUTURE.search(text))),
+        ]
+
+
+def features(todo: Todo, line: Line, others: bool, mine: Sequence[Todo]) -> list[float]:
+    """The pair ``todo`` (open before the line, still open after the rules read it) and
+    ``line``: ``others`` whether the rules closed another task on it, ``mine`` the tasks
+    of ``todo``'s owner open before it."""
+    said, replied, gives = line.said, line.replied, line.gives
+    words = {w.casefold() for w in (*todo.terms, *todo.words)}
+    shared = len(line.terms & words)
+    acts = line.acts
+    reports = acts.reports_done or acts.reports_past
+    owner = said.sender == todo.owner
+    named = not owner and _names(said.text, todo.owner)
+    to_task = said.reply_to is not None and said.reply_to in todo.message_ids
+    to_owner = replied is not None and replied.sender == todo.owner
+    return [
+        *line.row,
+        float(others),
+        float(said.sender == todo.owner),
+        float(said.sender == todo.first_owner != todo.owner),
+        float(said.reply_to is not None and said.reply_to in todo.message_ids),
+        float(
+            replied is not None
+            and replied.sender == todo.owner
+            and said.reply_to not in todo.message_ids
+        ),
+        float(said.sender != todo.owner and _names(said.text, todo.owner)),
+        math.log1p(shared),
+        math.log1p(seconds_between(todo.at, said.at) / 3600) if todo.at else 0.0,
+        float(bool(mine) and mine[-1] is todo),
+        math.log1p(len(mine)),
+        *line.tail,
+        float(owner and reports),
+        float(not owner and reports and (named or to_task or to_owner)),
+        float(reports and shared > 0),
+        float(gives and shared > 0),
+        float(owner and line.tail[0] > 0),
+        float(not owner and gives),
+    ]
+
+
+def _replied(state: State, said: Said) -> Said | None:
+    if said.reply_to is None:
+        return None
+    return next((s for s in state.recent if s.message_id == said.reply_to), None)
+
+
+def _names(text: str, name: str) -> bool:
+    """``text`` names ``name``: whole, or a three-syllable Korean name by its given name."""
+    if name.casefold() in text.casefold():
+        return True
+    return len(name) == 3 and "가" <= name[0] <= "힣" and name[1:] in text
+
+
+class Closer:
+    """Reads each task open before a member's line against it, after the rules did, and
+    closes or keeps it open by the model's chance (``weights``: none, the rules alone)."""
+
+    def __init__(self, found: Weights | None) -> None:
+        self.found = found
+
+    def review(self, state: State, opened: Sequence[Todo], said: Said, acts: Acts) -> None:
+        """``opened``: the tasks open before ``said`` (the rules have read it since)."""
+        if said.is_bot or not opened:
+            return
+        line = Line(state, said, acts)
+        here = any(said.seq in t.closed_by for t in state.todos)
+        kept = {id(t) for t in state.todos}
+        owners: dict[str, list[Todo]] = {}
+        for todo in opened:
+            owners.setdefault(todo.owner, []).append(todo)
+        for todo in opened:
+            if id(todo) not in kept or todo.status != "open":
+                continue  # the rules closed it, took it away or made it again
+            row = features(todo, line, here, owners[todo.owner])
+            self.decide(todo, said, acts, row)
+
+    def decide(self, todo: Todo, said: Said, acts: Acts, row: list[float]) -> None:
+        """Close ``todo`` when the model's chance for the pair (``row``) reaches the
+        threshold."""
+        found = self.found
+        if found is not None and chance(found, row) >= found.threshold:
+            todo.status = "dropped" if gives_up(said.text, acts) else "done"
+            todo.closed_by.append(said.seq)
+
+
+def gives_up(text: str, acts: Acts) -> bool:
+    """A line that closes a task without doing it: it drops or stops something, or is glad
+    it is not needed."""
+    return acts.drops or acts.stops or bool(RELIEF.search(text))
+
+
+def chance(found: Weights, row: Sequence[float]) -> float:
+    """The model's chance that the line closes the task."""
+    z = found.intercept + sum(float(w) * x for w, x in zip(found.values, row, strict=True))
+    return trained.sigmoid(z)
+
+
+def load(path: Path) -> Weights:
+    """The closer's weights at ``path`` (``trained.load``: ``WeightsError`` or ``OSError``
+    saying what is wrong)."""
+    names = feature_names()
+    return trained.load(
+        path, lambda _dim: names, cues=len(names), vectors=0, model=MODEL, version=VERSION
+    )
+
+
+@functools.cache
+def weights() -> Weights | None:
+    """The shipped weights, read once; None (said once, at error level) when the file is
+    missing or damaged: the rules alone close the to-dos until it is reinstalled."""
+    try:
+        return load(WEIGHTS)
+    except (OSError, WeightsError) as exc:
+        logger.error(
+            "the to-do closer's weights %s cannot be read (%s): the rules alone close to-dos;"
+            " reinstall groupchat-memory (from a source checkout: python -m bench.bench_closing"
+            " --write-weights groupchat_memory/domain/understanding/todo_closing.json)",
+            WEIGHTS,
+            exc,
+        )
+        return None

@@ -1,0 +1,88 @@
+"""The trained closer beside the to-do rules, through the real path: a chat ingested by
+the real actor system, then ``/할일`` as the chat command answers it. Another member's
+report of the owner's task, said in reply to the task's line together with a promise of
+their own, closes it; a damaged weights file leaves the rules closing alone, and says so."""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from bench.bench_understanding import JUDGE
+from groupchat_memory.bot.views.answers import todos_answer
+from groupchat_memory.domain.understanding import closing
+from groupchat_memory.domain.understanding.trained import WeightsError
+from tests.domain.understanding.test_ledger import CHAT, Line, _ingested, _lines
+
+TASK = "태호: 목요일에 인쇄소 가서 현수막 찾아올게"
+# three days on, another member tells of it in reply to the task's line, and promises
+# the next step herself: the rules read the promise and close nothing
+REPORTED: list[tuple[float, list[Line]]] = [
+    (0, [("태호", "목요일에 인쇄소 가서 현수막 찾아올게"), ("유진", "고마워")]),
+    (
+        3,
+        [
+            ("다은", "태호가 아까 인쇄소에서 현수막 찾아서 강당에 두고 갔어요. 내일 제가 걸게요",
+             {"reply": 1}),
+            ("유진", "좋다"),
+        ],
+    ),
+]  # fmt: skip
+
+
+@pytest.fixture
+def shipped() -> Iterator[None]:
+    """The shipped weights, read afresh (another test may have pointed elsewhere)."""
+    closing.weights.cache_clear()
+    yield
+    closing.weights.cache_clear()
+
+
+def _status(tmp_path: Path) -> dict[str, tuple[str, str]]:
+    config = _ingested(tmp_path, _lines(REPORTED))
+    return {t.text: (t.owner, t.status) for t in todos_answer(config, CHAT)}
+
+
+def test_another_members_report_in_reply_to_the_task_closes_it(
+    tmp_path: Path, shipped: None
+) -> None:
+    assert _status(tmp_path)[TASK] == ("태호", "done")
+
+
+def test_without_the_weights_the_rules_close_alone_and_say_why(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    broken = tmp_path / "todo_closing.json"
+    broken.write_text('{"version": 1, "features": [', encoding="utf-8")  # cut short
+    monkeypatch.setattr(closing, "WEIGHTS", broken)
+    closing.weights.cache_clear()
+    try:
+        with caplog.at_level(logging.ERROR):
+            assert _status(tmp_path / "data")[TASK] == ("태호", "open")
+    finally:
+        closing.weights.cache_clear()
+    said = [r.getMessage() for r in caplog.records if r.name == closing.__name__]
+    assert len(said) == 1  # once, not for every line
+    assert str(broken) in said[0] and "reinstall groupchat-memory" in said[0]
+
+
+def test_weights_of_other_features_are_refused_with_what_is_wrong(tmp_path: Path) -> None:
+    data = json.loads(closing.WEIGHTS.read_text("utf-8"))
+    data["features"] = [*data["features"][:-1], "speaker's shoe size"]
+    other = tmp_path / "todo_closing.json"
+    other.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(WeightsError, match="not the ones this version computes"):
+        closing.load(other)
+
+
+def test_the_shipped_weights_are_dev_chats_and_the_features_the_product_reads(
+    shipped: None,
+) -> None:
+    found = closing.load(closing.WEIGHTS)
+    assert found.features == closing.feature_names()
+    assert found.trained_on and not set(found.trained_on) & JUDGE
+    assert 0.0 < found.threshold < 1.0
