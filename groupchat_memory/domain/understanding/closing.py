@@ -8,9 +8,9 @@ look like reports ("I've done 4 of the 10, the rest tomorrow"). For every task o
 before a member's line, a logistic regression reads the pair's structure (who speaks:
 the owner, another naming the owner, a reply to the task's line or to its owner; the
 time since; how many tasks the owner has open), the words the line shares with the task,
-the rules' acts of the line and the rules' own verdict on the pair, and its chance
-decides: a closing the rules made is undone below the threshold, a task the rules left
-open is closed at or above it.
+the rules' acts of the line and whether the rules closed another task on it, and a task
+the rules left open is closed when its chance reaches the threshold. A closing the rules
+made stands: undoing those below the threshold did worse on the chats left out.
 
 Why trained and not more rules: each writer reports differently; held out one chat at a
 time the pair model (``bench/bench_closing.py``, whose ``--write-weights`` trains the
@@ -111,15 +111,11 @@ def features(todo: Todo, line: Line, others: bool, mine: Sequence[Todo]) -> list
     return [
         *line.row,
         float(others),
-        float(said.sender == todo.owner),
+        float(owner),
         float(said.sender == todo.first_owner != todo.owner),
-        float(said.reply_to is not None and said.reply_to in todo.message_ids),
-        float(
-            replied is not None
-            and replied.sender == todo.owner
-            and said.reply_to not in todo.message_ids
-        ),
-        float(said.sender != todo.owner and _names(said.text, todo.owner)),
+        float(to_task),
+        float(to_owner and not to_task),
+        float(named),
         math.log1p(shared),
         math.log1p(seconds_between(todo.at, said.at) / 3600) if todo.at else 0.0,
         float(bool(mine) and mine[-1] is todo),
