@@ -37,7 +37,7 @@ from groupchat_memory.bot.telegram.seen_chats import read_seen
 from groupchat_memory.domain.recall.embedder import installed_engine
 from groupchat_memory.domain.recall.semantic import SemanticUnavailableError, recall_state
 from groupchat_memory.domain.text.synonyms import installed
-from groupchat_memory.domain.understanding import subjects, veto
+from groupchat_memory.domain.understanding import closing, subjects, veto
 from groupchat_memory.domain.understanding.trained import WeightsError
 from groupchat_memory.llm import replies
 from groupchat_memory.llm.sandbox import SeccompUnavailable, seccomp_program
@@ -625,23 +625,31 @@ def check_recall(config: Config, found: Findings) -> None:
 
 
 def check_trained(config: Config, found: Findings) -> None:
-    """Whether the shipped trained parts read: the to-do veto's weights and the subject
-    words' (both read the e5 vectors, so only with semantic recall on)."""
-    if not config.memory.semantic_recall:
-        return
-    parts = (
-        ("the to-do veto's", veto.load, veto.WEIGHTS, "/할일 shows the rules' to-dos alone"),
-        ("the subject words'", subjects.load, subjects.WEIGHTS, "/목차 names by the rules alone"),
-    )
+    """Whether the shipped trained parts read: the to-do closer's weights (it reads no
+    vectors), and with semantic recall on the to-do veto's and the subject words' (both
+    read the e5 vectors)."""
+    parts = [
+        ("the to-do closer", "the to-do closer's", closing.load, closing.WEIGHTS,
+         "the rules alone close to-dos"),
+    ]  # fmt: skip
+    if config.memory.semantic_recall:
+        parts += [
+            ("the to-do veto", "the to-do veto's", veto.load, veto.WEIGHTS,
+             "/할일 shows the rules' to-dos alone"),
+            ("the subject words' model", "the subject words'", subjects.load, subjects.WEIGHTS,
+             "/목차 names by the rules alone"),
+        ]  # fmt: skip
     broken = False
-    for what, load, path, then in parts:
+    for _, whose, load, path, then in parts:
         try:
             load(path)
         except (OSError, WeightsError) as exc:
             broken = True
-            found.bad(f"{what} weights {path} cannot be read ({exc}): {then}", REINSTALL)
+            found.bad(f"{whose} weights {path} cannot be read ({exc}): {then}", REINSTALL)
     if not broken:
-        found.ok("trained parts: the to-do veto and the subject words' model read")
+        names = [what for what, *_ in parts]
+        listed = ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]
+        found.ok(f"trained parts: {listed} read")
 
 
 def run_doctor(path: Path | None, data_dir: Path | None, out: IO[str], *, online: bool) -> int:
