@@ -30,13 +30,18 @@ from groupchat_memory.domain.understanding import trained
 from groupchat_memory.domain.understanding.acts import Acts
 from groupchat_memory.domain.understanding.state import Said, State, Todo, seconds_between
 from groupchat_memory.domain.understanding.todos import DELIVERABLE, FUTURE, NEGATED_PAST, RELIEF
-from groupchat_memory.domain.understanding.trained import Weights, WeightsError
+from groupchat_memory.domain.understanding.trained import Weights
 from groupchat_memory.domain.understanding.words import terms_in
 
 logger = logging.getLogger(__name__)
 
 WEIGHTS = Path(__file__).with_name("todo_closing.json")
 VERSION = 1  # of the weights file's form
+# the command that trains the shipped weights again, from a source checkout
+RETRAIN = (
+    "python -m bench.bench_closing"
+    " --write-weights groupchat_memory/domain/understanding/todo_closing.json"
+)
 MODEL = "none"  # no vectors: the pair is read from the talk's structure and words alone
 # the rules' acts of the line (named: a new act is not a feature until trained with it)
 ACT_FIELDS = (
@@ -200,14 +205,6 @@ def load(path: Path) -> Weights:
 def weights() -> Weights | None:
     """The shipped weights, read once; None (said once, at error level) when the file is
     missing or damaged: the rules alone close the to-dos until it is reinstalled."""
-    try:
-        return load(WEIGHTS)
-    except (OSError, WeightsError) as exc:
-        logger.error(
-            "the to-do closer's weights %s cannot be read (%s): the rules alone close to-dos;"
-            " reinstall groupchat-memory (from a source checkout: python -m bench.bench_closing"
-            " --write-weights groupchat_memory/domain/understanding/todo_closing.json)",
-            WEIGHTS,
-            exc,
-        )
-        return None
+    return trained.shipped(
+        WEIGHTS, load, logger, "the to-do closer's weights", "the rules alone close to-dos", RETRAIN
+    )

@@ -168,27 +168,26 @@ def load(path: Path) -> Weights:
     )
 
 
-_REWRITE = (
-    "reinstall groupchat-memory (from a source checkout: python -m bench.bench_subjects"
-    " --write-weights groupchat_memory/domain/understanding/subject_words.json)"
+# the command that trains the shipped weights again, from a source checkout
+RETRAIN = (
+    "python -m bench.bench_subjects"
+    " --write-weights groupchat_memory/domain/understanding/subject_words.json"
 )
+_REWRITE = f"reinstall groupchat-memory (from a source checkout: {RETRAIN})"
 
 
 @functools.cache
 def weights() -> Weights | None:
     """The shipped weights, read once; None (said once, at error level) when the file is
     missing or damaged: the rules then name every window alone."""
-    try:
-        return load(WEIGHTS)
-    except (OSError, WeightsError) as exc:
-        logger.error(
-            "the subject words' weights %s cannot be read (%s): the rules name the"
-            " summaries alone; %s",
-            WEIGHTS,
-            exc,
-            _REWRITE,
-        )
-        return None
+    return trained.shipped(
+        WEIGHTS,
+        load,
+        logger,
+        "the subject words' weights",
+        "the rules name the summaries alone",
+        RETRAIN,
+    )
 
 
 Embed = Callable[[list[str]], "NDArray[np.float32]"]

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import functools
 import json
+import logging
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -97,3 +98,30 @@ def load(
 def sigmoid(z: float) -> float:
     """The chance a score gives (bounded: no overflow however far the score)."""
     return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, z))))
+
+
+def shipped(
+    path: Path,
+    read: Callable[[Path], Weights],
+    log: logging.Logger,
+    what: str,
+    lost: str,
+    retrain: str,
+) -> Weights | None:
+    """The weights shipped at ``path`` as ``read`` reads them; None when the file is
+    missing or damaged, said at error level on the part's ``log``: ``what`` cannot be read,
+    what the product does without it (``lost``) and how to get it back (``retrain``: the
+    command from a source checkout). One policy for every trained part."""
+    try:
+        return read(path)
+    except (OSError, WeightsError) as exc:
+        log.error(
+            "%s %s cannot be read (%s): %s; reinstall groupchat-memory (from a source"
+            " checkout: %s)",
+            what,
+            path,
+            exc,
+            lost,
+            retrain,
+        )
+        return None

@@ -36,7 +36,7 @@ from groupchat_memory.domain.understanding.state import (
     by_message_id,
     seconds_between,
 )
-from groupchat_memory.domain.understanding.trained import Weights, WeightsError
+from groupchat_memory.domain.understanding.trained import Weights
 from groupchat_memory.domain.understanding.words import addresses, values_in
 from groupchat_memory.store.records import MessageRecord
 
@@ -210,17 +210,9 @@ def chance(
 def weights() -> Weights | None:
     """The shipped weights, read once; None (said once, at error level) when the file is
     missing or damaged: the to-dos are then the rules' alone until it is reinstalled."""
-    try:
-        return load(WEIGHTS)
-    except (OSError, WeightsError) as exc:
-        logger.error(
-            "the to-do veto's weights %s cannot be read (%s): to-dos are the rules' alone;"
-            " reinstall groupchat-memory (from a source checkout: %s)",
-            WEIGHTS,
-            exc,
-            RETRAIN,
-        )
-        return None
+    return trained.shipped(
+        WEIGHTS, load, logger, "the to-do veto's weights", "to-dos are the rules' alone", RETRAIN
+    )
 
 
 def _vectors(vectors: Path, codes: Path, wanted: set[bytes]) -> dict[bytes, NDArray[np.float32]]:
