@@ -37,7 +37,7 @@ from groupchat_memory.bot.telegram.seen_chats import read_seen
 from groupchat_memory.domain.recall.embedder import installed_engine
 from groupchat_memory.domain.recall.semantic import SemanticUnavailableError, recall_state
 from groupchat_memory.domain.text.synonyms import installed
-from groupchat_memory.domain.understanding import closing, subjects, veto
+from groupchat_memory.domain.understanding import assent, closing, subjects, veto
 from groupchat_memory.domain.understanding.trained import WeightsError
 from groupchat_memory.llm import replies
 from groupchat_memory.llm.sandbox import SeccompUnavailable, seccomp_program
@@ -627,7 +627,7 @@ def check_recall(config: Config, found: Findings) -> None:
 def check_trained(config: Config, found: Findings) -> None:
     """Whether the shipped trained parts read: the to-do closer's weights (it reads no
     vectors), and with semantic recall on the to-do veto's and the subject words' (both
-    read the e5 vectors)."""
+    read the e5 vectors) and the assent reader's."""
     parts = [
         ("the to-do closer", "the to-do closer's", closing.load, closing.WEIGHTS,
          "the rules alone close to-dos"),
@@ -638,6 +638,8 @@ def check_trained(config: Config, found: Findings) -> None:
              "/할일 shows the rules' to-dos alone"),
             ("the subject words' model", "the subject words'", subjects.load, subjects.WEIGHTS,
              "/목차 names by the rules alone"),
+            ("the assent reader", "the assent reader's", assent.load, assent.WEIGHTS,
+             "/결정's agreed are the rules' alone"),
         ]  # fmt: skip
     broken = False
     for _, whose, load, path, then in parts:

@@ -121,6 +121,9 @@ def erase(
             d.objected_by = [n for n in d.objected_by if n not in speakers]
         d.agreed_by = [n for n in d.agreed_by if n not in who]
         d.objected_by = [n for n in d.objected_by if n not in who]
+        # the assent reader's: the lines it has still to read, and the yeses it read
+        d.heard = [h for h in d.heard if h.seq not in gone and h.sender not in who]
+        d.heard_yes = {n: s for n, s in d.heard_yes.items() if s not in gone and n not in who}
         if d.proposer in who:
             d.proposer = ""
         d.marks = [

@@ -52,7 +52,7 @@ from groupchat_memory.domain.summaries.summarizer import ReportPlan
 from groupchat_memory.domain.summaries.todos import TodoEntry, todo_ledger
 from groupchat_memory.domain.summaries.topics import ALL, Scope, in_scope
 from groupchat_memory.domain.text import morph
-from groupchat_memory.domain.understanding import veto
+from groupchat_memory.domain.understanding import assent, veto
 from groupchat_memory.domain.understanding.forgetting import erase as erase_seqs
 from groupchat_memory.domain.understanding.forgetting import retold, settle, settle_decisions
 from groupchat_memory.domain.understanding.state import Decision, Mark, State, Todo
@@ -100,6 +100,11 @@ def _load(path: Path) -> State:
         )
         return _shared(saved.state)
     return State()
+
+
+def load_state(root: DataRoot, chat_id: int) -> State:
+    """The chat's state as last written (``flush`` first for what was fed since)."""
+    return _load(state_path(root, chat_id))
 
 
 def _archived(path: Path) -> bool:
@@ -323,6 +328,7 @@ class _Held(msgspec.Struct, kw_only=True):
     # the state's generation and the vector file's mark when the veto last looked
     vetted: tuple[int, object] = (-1, None)
     closed_read: int = -1  # the closed to-dos when the veto last looked (-1: look again)
+    heard: tuple[int, object] = (-1, None)  # the same, when the assent reader last looked
     # the closed to-dos left waiting for their vectors (by id), with the vector files'
     # marks, the closed list's length and its changes then: on the same files the same
     # ones would wait again (read once, not per message; the ones closed since are read)
@@ -725,8 +731,7 @@ def _vetted(root: DataRoot, chat_id: int, path: Path, held: _Held) -> None:
     others stay without what it read. Looked at again only when the state or the vector
     file changed; the closed to-dos only when more were closed or some still wait."""
     vectors, codes = root.vectors_path(chat_id), root.vector_codes_path(chat_id)
-    # the code file grows with each text embedded, the write-ahead log with each row
-    files = (_mark(codes), _mark(Path(f"{vectors}-wal")), _mark(vectors))
+    files = _vector_marks(vectors, codes)
     seen = (held.generation, files)
     if held.vetted == seen:
         return
@@ -784,6 +789,42 @@ def _vetted(root: DataRoot, chat_id: int, path: Path, held: _Held) -> None:
     held.closed_read = len(state.closed) if held.closed_read >= 0 else -1
     _STATES.changed(path, held, 0, now=time.monotonic())
     held.vetted = (held.generation, files)
+
+
+def _vector_marks(vectors: Path, codes: Path) -> tuple[tuple[int, int, int], ...]:
+    """The marks of a chat's vector files: the code file grows with each text embedded,
+    the write-ahead log with each row. An empty log is no log: a reader opening the file
+    (the veto, the assent reader) leaves one behind, and nothing was written."""
+    wal = _mark(Path(f"{vectors}-wal"))
+    return (_mark(codes), wal if wal[1] > 0 else (-1, -1, -1), _mark(vectors))
+
+
+def _heard(root: DataRoot, chat_id: int, path: Path, held: _Held) -> None:
+    """The lines kept near the decisions, read by the trained assent reader once the
+    recall index holds their vectors (who it reads as agreeing joins the decision); in a
+    chat without vectors they are let go: who agreed is the rules' alone. Looked at again
+    only when the state or the vector file changed."""
+    vectors, codes = root.vectors_path(chat_id), root.vector_codes_path(chat_id)
+    files = _vector_marks(vectors, codes)
+    if held.heard == (held.generation, files):
+        return
+    held.heard = (held.generation, files)
+    waiting = [d for d in held.state.decisions if d.heard]
+    if not waiting:
+        return
+    if files[0][0] < 0:
+        # no vectors in this chat (semantic recall off, or none made yet): the newest
+        # decisions' lines wait for them, a long history's do not keep waiting
+        for d in waiting[: -assent.WAITING]:
+            d.heard = []
+        changed = len(waiting) > assent.WAITING
+    else:
+        logger.debug("the assent reader reads %d decision(s)", len(waiting))
+        changed = assent.heard_in(vectors, codes, held.state.decisions)
+    if changed:
+        held.unknown = True  # their entries are made again
+        _STATES.changed(path, held, 0, now=time.monotonic(), derived=True)
+        held.heard = (held.generation, files)
 
 
 def language(state: State) -> str:
@@ -1108,6 +1149,7 @@ def understood(
     key = (path, scope)
     with _STATES.lock(path):
         held = _caught_up(root, chat_id, path, limit)
+        _heard(root, chat_id, path, held)  # before the veto: what it changes is read once
         _vetted(root, chat_id, path, held)
         decided, listed = (held.decisions_now(), read), (held.todos_now(), read)
         mark = (held.serial, decided, listed)

@@ -55,6 +55,19 @@ class Mark(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):
     sender_id: int | None = None  # who reacted: members are their ids, names only shown
 
 
+class Heard(msgspec.Struct, frozen=True, kw_only=True):
+    """A person's line near a decision's statement, kept for the trained reader of who
+    agreed (``assent``) until the recall index has its vectors: the rules' reading of it
+    where it stands (float32s), and the hashes of the texts the index embeds it as, and
+    of each statement of another decision put near it."""
+
+    sender: str
+    seq: int
+    cues: bytes
+    line: bytes
+    others: list[bytes] = []
+
+
 class Decision(msgspec.Struct, kw_only=True, omit_defaults=True):
     """A proposal, and once someone takes it up, a decision."""
 
@@ -82,6 +95,12 @@ class Decision(msgspec.Struct, kw_only=True, omit_defaults=True):
     # put in a softer form ("we could ...", "X가 좋을 것 같아요"): taken up by a yes, not by
     # another member naming one of its values (which may be the reason it gave)
     soft: bool = False
+    # the lines near its statement that the assent reader has not read yet, the hashes of
+    # its statement's texts, and who that reader found agreeing (beside the rules' own),
+    # with the seq of the line it read as their yes (an erased line takes the yes along)
+    heard: list[Heard] = []
+    said_keys: bytes = b""
+    heard_yes: dict[str, int] = {}
 
     @classmethod
     def put(
@@ -137,6 +156,7 @@ class Decision(msgspec.Struct, kw_only=True, omit_defaults=True):
         against = {m.name for m in self.marks if m.stance == "object"}
         out = [n for n in self.agreed_by if n not in against or n in self.objected_by]
         out += [m.name for m in self.marks if m.stance == "agree" and m.name not in out]
+        out += [n for n in self.heard_yes if n not in out and n not in against]
         return out
 
     def objecting(self) -> list[str]:

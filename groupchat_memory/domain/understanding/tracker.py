@@ -21,6 +21,7 @@ from groupchat_memory.domain.text.stance import stance
 from groupchat_memory.domain.understanding import closing
 from groupchat_memory.domain.understanding.acts import Acts, delivers_in_place, read
 from groupchat_memory.domain.understanding.agreement import open_proposal, react, take_up
+from groupchat_memory.domain.understanding.assent import listen
 from groupchat_memory.domain.understanding.changes import drop, puts_instead
 from groupchat_memory.domain.understanding.proposals import put_forward
 from groupchat_memory.domain.understanding.state import (
@@ -152,12 +153,14 @@ class Tracker:
         if not said.is_bot and record.sender_id is not None:
             state.ids[said.sender] = record.sender_id
         acts = read(said.text)
+        known = len(state.decisions)
         if said.is_bot:
             _persona(state, said, acts)
         else:
             opened = [t for t in state.todos if t.status == "open"]
             _person(state, said, acts)
             self.closer.review(state, opened, said, acts)
+        listen(state, said, known)
         state.recent.append(said)
         del state.recent[:-RECENT]
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from groupchat_memory.bot.cli.main import main
-from groupchat_memory.domain.understanding import closing, veto
+from groupchat_memory.domain.understanding import assent, closing, veto
 from groupchat_memory.store.paths import DataRoot
 from tests.domain.recall.test_read_only_root import CHAT, read_only_view, seeded
 
@@ -61,8 +61,8 @@ def test_doctor_says_when_the_to_do_veto_weights_do_not_read(
 ) -> None:
     data = seeded(tmp_path)
     out = doctor(data, capsys)
-    ok = "✓ trained parts: the to-do closer, the to-do veto and the subject words' model read"
-    assert ok in out
+    ok = "✓ trained parts: the to-do closer, the to-do veto, the subject words' model and the"
+    assert f"{ok} assent reader read" in out
     broken = tmp_path / "todo_veto.json"
     broken.write_text('{"version": 1, "features": [', encoding="utf-8")
     monkeypatch.setattr(veto, "WEIGHTS", broken)
@@ -82,3 +82,15 @@ def test_doctor_says_when_the_to_do_closer_weights_do_not_read(
     assert f"✗ the to-do closer's weights {broken} cannot be read" in out
     assert "the rules alone close to-dos" in out and "reinstall groupchat-memory" in out
     assert "✓ trained parts" not in out
+
+
+def test_doctor_says_when_the_assent_reader_weights_do_not_read(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    data = seeded(tmp_path)
+    broken = tmp_path / "assent.json"
+    broken.write_text('{"version": 1, "coef": [', encoding="utf-8")
+    monkeypatch.setattr(assent, "WEIGHTS", broken)
+    out = doctor(data, capsys)
+    assert f"✗ the assent reader's weights {broken} cannot be read" in out
+    assert "/결정's agreed are the rules'" in out and "reinstall groupchat-memory" in out

@@ -1,0 +1,380 @@
+"""Who agreed to a decision, read a second time by a small trained model.
+
+The rules take a member's yes when it is said in a form they know, right after the
+plan, to the plan; a group agrees in more ways than that: "I am agree, Monday holiday is
+better" a line after it, "흑임자 라떼 아주 구수하니 좋았읍니다" in the tasting before the
+plan is stated, "same, take my money" under another member's yes. A logistic regression
+reads each person's line near a decision's statement (a few people's lines before it,
+more after): how near the line is to the statement in the talk and in meaning (the
+cosine of the e5 vectors the recall index keeps for both, and how much nearer it is to
+this statement than to another decision's put near it), and the rules' own reading of
+it; a member whose line it reads as a yes to the decision is among those who agreed.
+A line the rules already took as answering another plan (its yes, its drop) is left
+to that plan.
+
+Why trained: rules written from the labelled chats' misses moved those chats and barely
+the chats nobody here had read; held out one chat at a time, this model added more
+members that agreed than ones that did not (``bench/bench_agreed.py``, whose
+``--write-weights`` trains the shipped ``assent.json``). It runs on numpy alone, from the
+vectors the recall index already made: until a line's vectors are there (the background
+embedding, or semantic recall off) the rules decide alone.
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+import math
+import struct
+from collections.abc import Sequence
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from groupchat_memory.domain.text.stance import stance
+from groupchat_memory.domain.understanding import trained
+from groupchat_memory.domain.understanding.acts import (
+    argues_for,
+    holds_back,
+    praises_it,
+    read,
+    yes_first,
+)
+from groupchat_memory.domain.understanding.state import (
+    REACH_SECONDS,
+    Decision,
+    Heard,
+    Said,
+    State,
+    seconds_between,
+)
+from groupchat_memory.domain.understanding.trained import Weights
+from groupchat_memory.domain.understanding.veto import MODEL, keys, mean_vector
+
+_keys = functools.lru_cache(maxsize=1024)(keys)  # a line's hashes, made once
+
+if TYPE_CHECKING:
+    import numpy as np
+    from numpy.typing import NDArray
+
+logger = logging.getLogger(__name__)
+
+WEIGHTS = Path(__file__).with_name("assent.json")
+BEFORE = 4  # people's lines before a decision's statement read as possibly agreeing to it
+AFTER = 10  # and after it
+NEAR = 20  # messages between two statements that are put near each other
+NEAR_PLANS = 10  # the newest decisions a line may still be near
+WAITING = 100  # decisions whose lines wait for vectors in a chat that has none yet
+# the rules' acts of the line the model reads (named: a new act of the rules is not a
+# feature until the weights are trained with it)
+ACT_FIELDS = (
+    "asks", "proposes", "assents", "objects", "promises", "reports_done", "laughs",
+    "suggests", "changes", "drops", "hypothetical", "first_person",
+)  # fmt: skip
+STRUCTURE = (
+    "before",  # said before the statement
+    "apart",  # log people's lines between it and the statement
+    "gap",  # log seconds between it and the statement
+    "to statement",  # a Telegram reply to the statement
+    "to its talk",  # a reply to another line of the decision
+    "to other",  # a reply to a line that is not the decision's
+    "length",  # log characters
+    "no letters",  # nothing but emoji, marks and numbers ("👍", "+1")
+    "agrees",  # the stance reader says it agrees
+    "objects",  # ... that it objects
+    "yes first",  # it opens with a yes
+    "holds back",  # a doubt or a concern ("좀 귀찮긴 한데", "won't people mind?")
+    "argues for",  # weighs something well ("that's an easy drive from there")
+    "praises",  # praises something ("사진 잘 나오겠다")
+)
+# read from the vectors: the cosine of the line and the statement, that less the
+# highest cosine of the line and another statement put near it, whether there is one
+MEANING = ("cosine", "margin", "others")
+
+
+def cue_names() -> list[str]:
+    """The names of ``cues``' values, in order."""
+    return [*(f"act {f}" for f in ACT_FIELDS), *STRUCTURE]
+
+
+def feature_names() -> list[str]:
+    """Every feature the model reads: the cues, then what the vectors tell."""
+    return [*cue_names(), *MEANING]
+
+
+def _seconds(a: str, b: str) -> float:
+    try:
+        return abs((datetime.fromisoformat(b) - datetime.fromisoformat(a)).total_seconds())
+    except ValueError:
+        return 0.0
+
+
+@functools.lru_cache(maxsize=4096)
+def _reading(text: str) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    """What the text alone tells (read once a text: a line is read beside each decision
+    near it): the rules' acts, then length, no letters, the stance's and the readers' flags
+    in ``STRUCTURE``'s order."""
+    acts = read(text)
+    side = stance(text)
+    return tuple(float(getattr(acts, f)) for f in ACT_FIELDS), (
+        math.log1p(len(text)),
+        float(not any(ch.isalpha() for ch in text)),
+        float(side == "agree"),
+        float(side == "object"),
+        float(yes_first(text)),
+        float(holds_back(text)),
+        float(argues_for(text)),
+        float(praises_it(text)),
+    )
+
+
+def cues(said: Said, statement: Said, *, apart: int, talk: frozenset[int]) -> list[float]:
+    """What the rules and the talk's shape tell of ``said`` beside a decision's
+    ``statement``: the rules' acts of it, and where it stands: ``apart`` people's lines
+    from the statement (negative: before it), what it replies to (``talk``: the Telegram
+    ids of the decision's other lines)."""
+    acts, text = _reading(said.text)
+    to = said.reply_to
+    return [
+        *acts,
+        float(apart < 0),
+        math.log1p(abs(apart)),
+        math.log1p(_seconds(statement.at, said.at)),
+        float(to is not None and to == statement.message_id),
+        float(to is not None and to != statement.message_id and to in talk),
+        float(to is not None and to != statement.message_id and to not in talk),
+        *text,
+    ]
+
+
+def meaning(
+    line: NDArray[np.float32], statement: NDArray[np.float32], others: Sequence[NDArray[np.float32]]
+) -> list[float]:
+    """``MEANING`` of a line's vector beside its decision's statement's and the others'."""
+    import numpy as np
+
+    cosine = float(np.dot(line, statement))
+    nearest = max((float(np.dot(line, o)) for o in others), default=0.0)
+    return [cosine, cosine - nearest, float(bool(others))]
+
+
+# ------------------------------------------------------------------ gathering the lines
+
+
+def _packed(values: Sequence[float]) -> bytes:
+    return struct.pack(f"={len(values)}f", *values)
+
+
+def _before(recent: Sequence[Said], seq: int) -> Said | None:
+    """The message before the one with ``seq`` in the recent talk."""
+    for at, s in enumerate(recent):
+        if s.seq == seq:
+            return recent[at - 1] if at else None
+    return None
+
+
+def listen(state: State, said: Said, known: int) -> None:
+    """After ``said`` was read (``state.recent`` is the talk before it; the decisions
+    from ``known`` on were put while it was read): the lines near each new decision's
+    statement, and ``said`` near the ones put before it, kept for ``heard_in``. Only the
+    newest decisions are looked at, from the end, as far as a statement may still be near
+    (a long history's older ones are not read)."""
+    recent = [*state.recent, said]
+    people = [s for s in recent if not s.is_bot]
+    if not people:
+        return
+    place = {s.seq: n for n, s in enumerate(people)}
+    by_seq = {s.seq: s for s in recent}
+    decisions = state.decisions
+    reach = people[max(0, len(people) - 1 - AFTER)].seq  # the oldest statement still near
+    near: list[tuple[int, Decision]] = []
+    at = len(decisions)
+    for d in reversed(decisions):
+        at -= 1
+        if at < known:
+            statement = by_seq.get(d.evidence[0])
+            if (
+                said.is_bot
+                or statement is None
+                or statement.seq < reach
+                or seconds_between(statement.at, said.at) > REACH_SECONDS
+                or len(near) >= NEAR_PLANS
+            ):
+                break  # older ones are further still
+        near.append((at, d))
+    if not near:
+        return
+    # and the statements put near theirs, which a line may answer instead
+    floor = min(d.evidence[0] for _, d in near) - NEAR
+    around = [d for _, d in near]
+    for before in range(min(at for at, _ in near) - 1, -1, -1):
+        if len(around) >= 2 * NEAR_PLANS or decisions[before].evidence[0] < floor:
+            break
+        around.append(decisions[before])
+    for at, d in reversed(near):
+        statement = by_seq.get(d.evidence[0])
+        if statement is None or statement.seq not in place:
+            continue  # gone from the talk, or a persona's: the rules' alone
+        origin = place[statement.seq]
+        if at >= known:
+            d.said_keys = _keys(statement, _before(recent, statement.seq))
+            lines = people[max(0, origin - BEFORE) : origin + AFTER + 1]
+        elif not said.is_bot and len(people) - 1 - origin <= AFTER:
+            lines = [said]
+        else:
+            continue
+        talk = frozenset(i for i in d.message_ids if i != statement.message_id)
+        for line in lines:
+            if line.seq == statement.seq or line.sender == statement.sender:
+                continue
+            if any(h.seq == line.seq for h in d.heard):
+                continue
+            row = cues(line, statement, apart=place[line.seq] - origin, talk=talk)
+            d.heard.append(
+                Heard(
+                    sender=line.sender,
+                    seq=line.seq,
+                    cues=_packed(row),
+                    line=_keys(line, _before(recent, line.seq)),
+                    others=[
+                        o.said_keys
+                        for o in around
+                        if o is not d
+                        and o.said_keys
+                        and abs(o.evidence[0] - statement.seq) <= NEAR
+                        and o.evidence[0] <= line.seq
+                    ],
+                )
+            )
+
+
+# ------------------------------------------------------------------ the trained model
+
+
+VERSION = 1  # of the weights file this version reads
+
+
+def chance(found: Weights, row: Sequence[float]) -> float:
+    """The model's chance that the line says yes to the decision."""
+    z = found.intercept + sum(float(w) * x for w, x in zip(found.values, row, strict=True))
+    return trained.sigmoid(z)
+
+
+def load(path: Path) -> Weights:
+    """The assent reader's weights at ``path`` (``trained.load``: ``WeightsError`` or
+    ``OSError`` saying what is wrong)."""
+    names = feature_names()
+    return trained.load(
+        path, lambda _dim: names, cues=len(names), vectors=0, model=MODEL, version=VERSION
+    )
+
+
+RETRAIN = (
+    "python -m bench.bench_agreed --c 0.1 --threshold 0.7 --write-weights"
+    " groupchat_memory/domain/understanding/assent.json"
+)  # the command that trains the shipped weights, at the C and threshold they record
+
+
+@functools.cache
+def weights() -> Weights | None:
+    """The shipped weights, read once; None (said once, at error level) when the file is
+    missing or damaged: who agreed is then the rules' alone until it is reinstalled."""
+    return trained.shipped(
+        WEIGHTS, load, logger, "the assent reader's weights", "who agreed is the rules' alone",
+        RETRAIN,
+    )  # fmt: skip
+
+
+def _split(hashes: bytes) -> list[bytes]:
+    from groupchat_memory.domain.recall.passages import HASH_BYTES
+
+    return [hashes[at : at + HASH_BYTES] for at in range(0, len(hashes), HASH_BYTES)]
+
+
+def wanted(decisions: Sequence[Decision]) -> set[bytes]:
+    """The hashes of every text whose vector reading the decisions' kept lines needs."""
+    return {
+        k
+        for d in decisions
+        for k in _split(d.said_keys + b"".join(h.line + b"".join(h.others) for h in d.heard))
+    }
+
+
+def claimed(decisions: Sequence[Decision]) -> dict[int, set[int]]:
+    """The lines the rules already count as answering a plan (the yeses they read to it,
+    its change or its drop), by seq: the ``id`` of each such decision. Not its statement:
+    a proposal the next plan settles ("다음 주로 미루면 어때요?" before "그럼 9일로
+    갑시다") is its speaker's yes to it."""
+    out: dict[int, set[int]] = {}
+    for d in decisions:
+        for seq in (*d.evidence[1:], *d.changed_at):
+            out.setdefault(seq, set()).add(id(d))
+    return out
+
+
+def rows(
+    d: Decision, held: dict[bytes, NDArray[np.float32]], taken: dict[int, set[int]]
+) -> tuple[list[tuple[Heard, list[float]]], list[Heard]]:
+    """What the model reads of each line kept near ``d`` whose vectors ``held`` has
+    (``feature_names``' values), and the lines still waiting for theirs. A line the rules
+    took as another decision's (``taken``, from ``claimed``) answers that one: "ㅇㅇ
+    현수막은 없던 걸로" under a plan's drop is no yes to the plan stated before it."""
+    mine = _split(d.said_keys)
+    if not mine or not all(k in held for k in mine):
+        return [], list(d.heard)
+    statement = mean_vector([held[k] for k in mine])
+    out: list[tuple[Heard, list[float]]] = []
+    left: list[Heard] = []
+    for h in d.heard:
+        if taken.get(h.seq, {id(d)}) - {id(d)}:
+            continue  # another plan's line: let go unread
+        line = _split(h.line)
+        if not line or not all(k in held for k in line):
+            left.append(h)
+            continue
+        others = [
+            mean_vector([held[k] for k in _split(o)])
+            for o in h.others
+            if _split(o) and all(k in held for k in _split(o))
+        ]
+        cue = struct.unpack(f"={len(h.cues) // 4}f", h.cues)
+        out.append((h, [*cue, *meaning(mean_vector([held[k] for k in line]), statement, others)]))
+    return out, left
+
+
+def vectors_of(vectors: Path, codes: Path, hashes: set[bytes]) -> dict[bytes, NDArray[np.float32]]:
+    """The unit vectors of the texts (by hash) the chat's vector file holds; none when it
+    cannot be read or is another model's (the rules decide alone until it can)."""
+    from groupchat_memory.domain.recall.semantic import SemanticUnavailableError, read_vectors
+
+    if not vectors.exists():
+        return {}
+    try:
+        return read_vectors(vectors, codes, MODEL, hashes)
+    except SemanticUnavailableError as exc:
+        logger.debug("the assent reader reads no vectors: %s", exc)
+        return {}
+
+
+def heard_in(vectors: Path, codes: Path, decisions: Sequence[Decision]) -> bool:
+    """Read the lines kept near each of the chat's ``decisions`` whose texts' vectors the
+    chat's vector file holds: a speaker whose line reads as a yes joins its ``heard_yes``; a line
+    read is let go, the others wait. Whether any decision changed."""
+    found = weights()
+    waiting = [d for d in decisions if d.heard]
+    if found is None or not waiting:
+        return False
+    held = vectors_of(vectors, codes, wanted(waiting))
+    taken = claimed(decisions)
+    changed = False
+    for d in waiting:
+        read_now, left = rows(d, held, taken)
+        for h, row in read_now:
+            # a row of another version's cues is let go unread
+            yes = len(row) == len(found.features) and chance(found, row) >= found.threshold
+            if yes and h.sender not in d.heard_yes:
+                d.heard_yes[h.sender] = h.seq
+        if read_now:
+            d.heard = left
+            changed = True
+    return changed

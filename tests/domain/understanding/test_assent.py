@@ -1,0 +1,211 @@
+"""The trained reader of who agreed to a decision, through the real path: a chat ingested
+by the real actor system, embedded as the service's background task does (the shipped
+e5 model), then ``/결정`` as the chat command answers it. Until the vectors are there the
+rules decide alone; a damaged weights file leaves them deciding alone, and says so."""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Iterator
+from datetime import datetime
+from pathlib import Path
+
+import anyio
+import pytest
+
+from bench.bench_understanding import DEV, JUDGE
+from groupchat_memory.bot.views.answers import decisions_answer
+from groupchat_memory.domain.recall.embedder import E5
+from groupchat_memory.domain.recall.semantic import embed_chat
+from groupchat_memory.domain.summaries.decisions import LedgerEntry
+from groupchat_memory.domain.understanding import assent, ledger, veto
+from groupchat_memory.domain.understanding.trained import WeightsError
+from groupchat_memory.llm.offline import OfflineSummarizer
+from groupchat_memory.upkeep.forget import forget_member
+from tests.domain.understanding.test_ledger import CHAT, IDS, SEOUL, Line, _ingested, _lines
+
+# a member backs an option, then the plan is put with it and taken up: the one who backed
+# it before agreed too (the rules read only the yes after it)
+BACKED: dict[str, tuple[list[Line], list[str], str]] = {
+    "ko": (
+        [
+            ("유진", "정기모임 장소 정해야 되는데"),
+            ("다은", "저는 화덕피자집 찬성이요"),
+            ("유진", "그럼 이번 정기모임은 토요일 저녁 7시에 화덕피자집으로 하자"),
+            ("태호", "ㅇㅋ"),
+        ],
+        ["유진", "태호"],
+        "다은",
+    ),
+    "en": (
+        [
+            ("Sam", "we need a place for the offsite"),
+            ("Leo", "the lake cabin would be perfect, big kitchen and a fire pit"),
+            ("Sam", "ok let's book the lake cabin for the 14th"),
+            ("Priya", "👍"),
+        ],
+        ["Priya", "Sam"],
+        "Leo",
+    ),
+}
+# a real plan taken up, then a joke answered by laughter
+JOKE: list[tuple[float, list[Line]]] = [
+    (
+        0,
+        [
+            ("Sam", "Let's do the quarterly review on Thursday at 3pm in room 4B"),
+            ("Priya", "works for me"),
+            ("Leo", "we should just hold it on a boat honestly"),
+            ("Priya", "hahaha"),
+        ],
+    )
+]
+# a persona's suggestion nobody takes up, the people talking of something else
+IGNORED: list[tuple[float, list[Line]]] = [
+    (
+        0,
+        [
+            ("유진", "@Codex 다음 주 워크숍 장소 추천 좀"),
+            ("Codex", "성수동 공유오피스 세미나실로 하는 건 어떨까요?"),
+            ("태호", "아 근데 나 오늘 택배 아직 안 왔어"),
+            ("다은", "나도 ㅠㅠ 요즘 왜 이렇게 늦지"),
+        ],
+    )
+]
+
+
+@pytest.fixture
+def shipped() -> Iterator[None]:
+    """The shipped weights, read afresh (another test may have pointed elsewhere)."""
+    assent.weights.cache_clear()
+    yield
+    assent.weights.cache_clear()
+
+
+def _shown(entries: list[LedgerEntry]) -> list[LedgerEntry]:
+    return [e for e in entries if not e.proposal]
+
+
+@pytest.mark.parametrize("lang", sorted(BACKED))
+def test_one_who_backed_the_option_before_the_plan_agreed_once_the_lines_are_embedded(
+    tmp_path: Path, shipped: None, lang: str
+) -> None:
+    talk, rules, backer = BACKED[lang]
+    config = _ingested(tmp_path, _lines([(0, talk)]))
+    # no vectors yet (the background embedding has not run): the rules decide alone
+    [before] = _shown(decisions_answer(config, CHAT))
+    assert sorted(before.agreed_by) == rules
+    embed_chat(config.root, CHAT)
+    [after] = _shown(decisions_answer(config, CHAT))
+    assert after.text == before.text
+    assert sorted(after.agreed_by) == sorted([*rules, backer])
+    # read once: the state keeps who it found, and lets the lines go (written with the
+    # next regular write, or the clean stop)
+    ledger.flush()
+    saved = json.loads((config.root.chat_dir(CHAT) / "understanding.json").read_text("utf-8"))
+    [decision] = saved["state"]["decisions"]
+    assert backer in decision["heard_yes"] and "heard" not in decision
+
+
+@pytest.mark.parametrize("whole", [False, True])
+def test_a_yes_the_reader_found_leaves_with_its_erased_line_or_member(
+    tmp_path: Path, shipped: None, whole: bool
+) -> None:
+    """Erased, the line the reader read as a yes takes the member off the plan, as the
+    rules' own yes does (before: the name stayed in the state and in ``/결정``)."""
+    talk, rules, backer = BACKED["ko"]
+    config = _ingested(tmp_path, _lines([(0, talk)]))
+    embed_chat(config.root, CHAT)
+    [found] = _shown(decisions_answer(config, CHAT))
+    assert backer in found.agreed_by
+    anyio.run(
+        lambda: forget_member(
+            config.root, OfflineSummarizer(), CHAT, IDS[backer], tz=SEOUL,
+            now=datetime(2026, 3, 6, 12, 0, tzinfo=SEOUL), message_id=None if whole else 2,
+        )
+    )  # fmt: skip
+    [after] = _shown(decisions_answer(config, CHAT))
+    assert sorted(after.agreed_by) == rules
+    ledger.flush()
+    saved = json.loads((config.root.chat_dir(CHAT) / "understanding.json").read_text("utf-8"))
+    [decision] = saved["state"]["decisions"]
+    assert backer not in decision.get("heard_yes", {})
+
+
+def test_laughing_at_a_joke_beside_a_plan_is_no_yes_and_the_joke_no_decision(
+    tmp_path: Path, shipped: None
+) -> None:
+    config = _ingested(tmp_path, _lines(JOKE))
+    embed_chat(config.root, CHAT)
+    [plan] = _shown(decisions_answer(config, CHAT))
+    assert plan.text.startswith("Sam: Let's do the quarterly review")
+    assert sorted(plan.agreed_by) == ["Priya", "Sam"]
+
+
+def test_a_persona_suggestion_nobody_takes_up_stays_no_decision(
+    tmp_path: Path, shipped: None
+) -> None:
+    config = _ingested(tmp_path, _lines(IGNORED))
+    embed_chat(config.root, CHAT)
+    entries = decisions_answer(config, CHAT)
+    assert _shown(entries) == []
+    assert all(not e.agreed_by for e in entries)  # waiting for a person, if shown at all
+
+
+def test_without_the_weights_the_rules_decide_alone_and_say_why(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    broken = tmp_path / "assent.json"
+    broken.write_text('{"version": 1, "features": [', encoding="utf-8")  # cut short
+    monkeypatch.setattr(assent, "WEIGHTS", broken)
+    assent.weights.cache_clear()
+    try:
+        with caplog.at_level(logging.ERROR):
+            config = _ingested(tmp_path / "data", _lines([(0, BACKED["ko"][0])]))
+            embed_chat(config.root, CHAT)
+            [decision] = _shown(decisions_answer(config, CHAT))
+            assert sorted(decision.agreed_by) == ["유진", "태호"]
+    finally:
+        assent.weights.cache_clear()
+    said = [r.getMessage() for r in caplog.records if r.name == assent.__name__]
+    assert len(said) == 1  # once, not for every decision
+    assert str(broken) in said[0] and "reinstall groupchat-memory" in said[0]
+    assert assent.RETRAIN in said[0]
+    # the command trains at the C and threshold the shipped file records
+    words = assent.RETRAIN.split()
+    recorded = json.loads(Path(assent.__file__).with_name("assent.json").read_text("utf-8"))
+    assert float(words[words.index("--c") + 1]) == recorded["C"]
+    assert float(words[words.index("--threshold") + 1]) == recorded["threshold"]
+
+
+def test_weights_of_other_features_or_not_numbers_are_refused_with_what_is_wrong(
+    tmp_path: Path,
+) -> None:
+    data = json.loads(assent.WEIGHTS.read_text("utf-8"))
+    other = tmp_path / "assent.json"
+    other.write_text(
+        json.dumps({**data, "features": [*data["features"][:-1], "speaker's shoe size"]}),
+        encoding="utf-8",
+    )
+    with pytest.raises(WeightsError, match="not the ones this version computes"):
+        assent.load(other)
+    other.write_text(json.dumps({**data, "intercept": "NaN"}), encoding="utf-8")
+    with pytest.raises(WeightsError, match="not a number"):
+        assent.load(other)
+    other.write_text(json.dumps({k: v for k, v in data.items() if k != "coef"}), "utf-8")
+    with pytest.raises(WeightsError, match="coef"):
+        assent.load(other)
+
+
+def test_the_shipped_weights_are_the_dev_chats_and_the_features_the_product_reads(
+    shipped: None,
+) -> None:
+    found = assent.load(assent.WEIGHTS)
+    assert found.features == assent.feature_names()
+    assert found.model == veto.MODEL == E5.name
+    assert sorted(found.trained_on) == sorted(DEV)  # every dev chat, no judge chat
+    assert not set(found.trained_on) & JUDGE
+    assert 0.0 < found.threshold < 1.0
+    read = assent.weights()
+    assert read is not None and read.features == found.features
