@@ -140,10 +140,11 @@ def prepare(chat: LabelledSet) -> Chat:
         entries = ledger.decision_entries(state)
         items, _ = _items(ids, entries, [])
         shown = {tuple(e.evidence): k for k, e in enumerate(entries)}
-        held = assent.vectors_of(
+        held = veto.vectors_of(
             config.root.vectors_path(CHAT),
             config.root.vector_codes_path(CHAT),
             assent.wanted(state.decisions),
+            "the assent reader",
         )
     labels = chat.decisions
     matched = {i: j for j, i in _matching(items, [set(d["stated"]) for d in labels]).items()}

@@ -49,7 +49,7 @@ from groupchat_memory.domain.understanding.state import (
     seconds_between,
 )
 from groupchat_memory.domain.understanding.trained import Weights
-from groupchat_memory.domain.understanding.veto import MODEL, keys, mean_vector
+from groupchat_memory.domain.understanding.veto import MODEL, keys, mean_vector, vectors_of
 
 _keys = functools.lru_cache(maxsize=1024)(keys)  # a line's hashes, made once
 
@@ -342,20 +342,6 @@ def rows(
     return out, left
 
 
-def vectors_of(vectors: Path, codes: Path, hashes: set[bytes]) -> dict[bytes, NDArray[np.float32]]:
-    """The unit vectors of the texts (by hash) the chat's vector file holds; none when it
-    cannot be read or is another model's (the rules decide alone until it can)."""
-    from groupchat_memory.domain.recall.semantic import SemanticUnavailableError, read_vectors
-
-    if not vectors.exists():
-        return {}
-    try:
-        return read_vectors(vectors, codes, MODEL, hashes)
-    except SemanticUnavailableError as exc:
-        logger.debug("the assent reader reads no vectors: %s", exc)
-        return {}
-
-
 def heard_in(vectors: Path, codes: Path, decisions: Sequence[Decision]) -> bool:
     """Read the lines kept near each of the chat's ``decisions`` whose texts' vectors the
     chat's vector file holds: a speaker whose line reads as a yes joins its ``heard_yes``; a line
@@ -364,7 +350,7 @@ def heard_in(vectors: Path, codes: Path, decisions: Sequence[Decision]) -> bool:
     waiting = [d for d in decisions if d.heard]
     if found is None or not waiting:
         return False
-    held = vectors_of(vectors, codes, wanted(waiting))
+    held = vectors_of(vectors, codes, wanted(waiting), "the assent reader")
     taken = claimed(decisions)
     changed = False
     for d in waiting:

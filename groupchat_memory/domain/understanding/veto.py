@@ -215,9 +215,12 @@ def weights() -> Weights | None:
     )
 
 
-def _vectors(vectors: Path, codes: Path, wanted: set[bytes]) -> dict[bytes, NDArray[np.float32]]:
-    """The unit vectors of the texts (by hash) the chat's vector file holds; none when it
-    cannot be read or is another model's (the rules decide alone until it can)."""
+def vectors_of(
+    vectors: Path, codes: Path, wanted: set[bytes], reader: str = "the to-do veto"
+) -> dict[bytes, NDArray[np.float32]]:
+    """The unit vectors of the texts (by hash) the chat's vector file holds, for a trained
+    part that reads them (``reader``, named in the debug line); none when the file cannot
+    be read or is another model's (the rules decide alone until it can)."""
     from groupchat_memory.domain.recall.semantic import SemanticUnavailableError, read_vectors
 
     if not vectors.exists():
@@ -225,7 +228,7 @@ def _vectors(vectors: Path, codes: Path, wanted: set[bytes]) -> dict[bytes, NDAr
     try:
         return read_vectors(vectors, codes, MODEL, wanted)
     except SemanticUnavailableError as exc:
-        logger.debug("the to-do veto reads no vectors: %s", exc)
+        logger.debug("%s reads no vectors: %s", reader, exc)
         return {}
 
 
@@ -248,7 +251,7 @@ def vetted(vectors: Path, codes: Path, looks: Iterable[Look]) -> dict[int, bool]
     if found is None or not todo:
         return {}
     wanted = {k for look in todo for k in _split(look.line + look.answered)}
-    held = _vectors(vectors, codes, wanted)
+    held = vectors_of(vectors, codes, wanted)
     out: dict[int, bool] = {}
     dim = (len(found.features) - len(cue_names())) // 2
     for look in todo:
