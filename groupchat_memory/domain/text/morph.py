@@ -892,6 +892,9 @@ class Clause(NamedTuple):
     past: bool  # the predicate holds a pre-final ending of the past (했으니까, 갔어?)
     honorific: bool  # the honorific -시- (예약하셨어): the subject is someone honoured
     hearsay: bool  # told as heard (-대, -래, -다고): someone else's word
+    # it ends on the nominal ending -ㅁ/-음 (ETN) that terse writing closes a sentence
+    # with ("보냄", "제가 구함"): a report or a commitment, as its sentence tells
+    nominal: bool = False
 
 
 _WORDS = re.compile(r"\S+")
@@ -927,6 +930,8 @@ _BREAK_TAGS = frozenset(
 
 
 _SENTENCE_END_TAGS = frozenset({"SF"})  # . ! ?
+_NOMINAL_TAG = "ETN"  # an ending that makes its predicate a noun (-ㅁ, -기)
+_NOMINAL_FORMS = frozenset({"ㅁ", "음"})
 
 
 def clauses(text: str) -> list[Clause]:
@@ -974,6 +979,9 @@ def _clauses(text: str) -> tuple[Clause, ...]:
                 past=any(m.tag == "EP" and _is_past(m.form) for m in predicate),
                 honorific=any(m.tag == "EP" and _norm(m.form) in _HONORIFIC for m in predicate),
                 hearsay=bool(predicate) and _norm(predicate[-1].form) in _HEARSAY,
+                nominal=bool(predicate)
+                and predicate[-1].tag == _NOMINAL_TAG
+                and _norm(predicate[-1].form) in _NOMINAL_FORMS,
             )
         )
         first, begin = k, word.end()

@@ -124,7 +124,7 @@ def _left_hanging(text: str) -> bool:
     -는데 that leads on to its clause ("알바인데 끝나고 갈게")."""
     if not morph.HANGUL.search(text):
         return False
-    for clause in morph.clauses(text):
+    for clause in _clauses(text):
         if clause.form in _HANGING:
             # what follows its last syllable (a word's span takes its stop along)
             rest = text[clause.start : clause.end].split(clause.form[-1])[-1] + text[clause.end :]
@@ -137,7 +137,7 @@ def _left_hanging(text: str) -> bool:
 def sets_the_scene(text: str) -> bool:
     """A Korean text whose last predicate ends on -는데 ("저 그날 5시까지 알바인데"): what
     it tells leads on to what follows. Not a noun that ends in 데 ("괜찮은 데", a place)."""
-    found = morph.clauses(text)
+    found = _clauses(text)
     return bool(found) and found[-1].form in _HANGING
 
 
@@ -319,7 +319,7 @@ def _how_about(text: str) -> bool:
     on -면, then 어떻- in any speech level and not of the past ("빌리면 어떻소", "쓰시면
     어떻겠습니까", "하면 어떨까요"): it puts that forward."""
     for part in sentences(text) or [text]:
-        found = morph.clauses(part)
+        found = _clauses(part)
         if len(found) >= 2 and found[-2].form == "면":
             last = found[-1]
             if last.stem == "어떻" and not last.past:
@@ -485,6 +485,62 @@ def _korean(text: str) -> list[morph.Morpheme]:
     return morph.analyze(text) if morph.HANGUL.search(text) else []
 
 
+_ACTION_TAGS = frozenset({"VV", "VX", "XSV"})
+_NEGATIONS = frozenset({"안", "못"})
+_SUBJECT_MARK = "JKS"
+
+
+def _clauses(text: str) -> list[morph.Clause]:
+    """``morph.clauses`` of ``text``, a terse commitment among them read as a promise."""
+    return list(_reread(text))
+
+
+@functools.lru_cache(maxsize=4096)
+def _reread(text: str) -> tuple[morph.Clause, ...]:
+    return tuple(
+        c._replace(ending="promise") if _terse_commitment(c, text) else c
+        for c in morph.clauses(text)
+    )
+
+
+def _terse_commitment(clause: morph.Clause, text: str) -> bool:
+    """A sentence closed on the nominal -ㅁ/-음 of the speaker's own action, in the
+    present, not negated and asking nothing, that names the speaker its doer (제가,
+    내가) or a later day it is due by ("심판 제가 구함", "수요일까지 올림"): terse writing's
+    promise. The same form without either reports ("보냄", "답함", "10번 적음")."""
+    if not (
+        clause.nominal
+        and clause.final
+        and clause.ending == "statement"
+        and clause.stem_tag in _ACTION_TAGS
+        and not (clause.past or clause.honorific or clause.hearsay)
+    ):
+        return False
+    sentence = _sentence_at(text, clause.start)
+    if asks(sentence):
+        return False
+    offset = text.find(sentence) if sentence else 0
+    morphemes = _korean(morph.closed(sentence))
+    before = [m for m in morphemes if m.end + offset <= clause.start]
+    if before and before[-1].tag == "MAG" and before[-1].form in _NEGATIONS:
+        return False
+    speaker = any(
+        m.tag == "NP" and m.form in _FIRST_PERSON_FORMS and after.tag == _SUBJECT_MARK
+        for m, after in itertools.pairwise(before)
+    )
+    return speaker or _due_later(sentence)
+
+
+# a Monday and the Tuesday after it: a weekday's name is a later day than one of them
+_SAID_ON = (date(2001, 1, 1), date(2001, 1, 2))
+
+
+def _due_later(sentence: str) -> bool:
+    """Whether ``sentence`` names a day after the one it is said on that it is due by
+    ("수요일까지", "이번 주 안에", "내일"): today ("오늘 보냄") tells what was done."""
+    return any((due := due_day(sentence, said)) is not None and due > said for said in _SAID_ON)
+
+
 def _core(sentence: str) -> str:
     """The sentence without trailing laughter, emoji and punctuation."""
     return _TAIL.sub("", sentence).strip()
@@ -544,7 +600,7 @@ def laughs_after_promise(text: str) -> bool:
     there"): said as a joke, whatever comes after it. Crying (ㅠㅠ) is no laughter, nor
     a smile ("주문해둘게요 ㅎㅎ 앞다리로")."""
     korean = [
-        bool(_LAUGHS_NEXT.match(text, c.end)) for c in morph.clauses(text) if c.ending == "promise"
+        bool(_LAUGHS_NEXT.match(text, c.end)) for c in _clauses(text) if c.ending == "promise"
     ]
     english = [bool(_LAUGHS_IN_SENTENCE.match(text, m.end())) for m in _EN_PROMISE.finditer(text)]
     return bool(korean or english) and all(korean + english)
@@ -618,7 +674,7 @@ _EN_UNFINISHED = re.compile(
 def promise_spans(text: str) -> list[tuple[int, int]]:
     """Where the Korean promises of ``text`` lie (-ㄹ게(요): 할게, 올릴께요; -겠- on the
     speaker's action: 하겠습니다), as (start, end) of their predicates."""
-    return [(c.start, c.end) for c in morph.clauses(text) if c.ending == "promise"]
+    return [(c.start, c.end) for c in _clauses(text) if c.ending == "promise"]
 
 
 def without_promises(text: str) -> str:
@@ -657,7 +713,7 @@ def task_words(text: str) -> str:
     promising predicate ("꽃다발은 내가 주문할게 회사 앞에 꽃집 있어" -> "꽃다발은 내가"):
     what is to be done, not the talk around it. ``text`` without its promises when it
     makes none in Korean."""
-    clauses = morph.clauses(text)
+    clauses = _clauses(text)
     begin = 0
     for clause in clauses:
         if clause.ending == "promise":
@@ -694,7 +750,7 @@ def further_steps(text: str) -> str:
     예약까지 해둘게": "찾아서 예약까지 해둘게"): the clauses after the first promise that
     tell the speaker's own action, not a fact beside it ("회사 앞에 꽃집 있어"), a
     hearsay ("이틀이면 온대"), a guess or a proposal."""
-    clauses = morph.clauses(text)
+    clauses = _clauses(text)
     first = next((at for at, c in enumerate(clauses) if c.ending == "promise"), None)
     if first is None:
         return ""
@@ -716,7 +772,7 @@ def promised_nouns(text: str) -> list[str]:
     """The nouns inside a Korean promise's own predicate ("내일 예약할게": 예약; "주문해
     둘게": 주문): what is to be done, which a report of it names ("예약했어")."""
     out: list[str] = []
-    for clause in morph.clauses(text):
+    for clause in _clauses(text):
         if clause.ending != "promise":
             continue
         start = max(text.rfind(" ", 0, clause.start) + 1, 0)
@@ -730,7 +786,7 @@ def promised_verbs(text: str) -> list[str]:
     reports it done."""
     out: list[str] = []
     morphemes = _korean(text)
-    for clause in morph.clauses(text):
+    for clause in _clauses(text):
         if clause.ending != "promise":
             continue
         word = text.rfind(" ", 0, clause.start)
@@ -748,7 +804,7 @@ def done_verbs(text: str) -> list[str]:
     올리), as ``promised_verbs`` reads a promise's."""
     morphemes = _korean(text)
     out: list[str] = []
-    for clause in morph.clauses(text):
+    for clause in _clauses(text):
         if not _deed(clause):
             continue
         begin = max(text.rfind(" ", 0, clause.start) + 1, 0)
@@ -887,7 +943,7 @@ def _hortative_read_as_noun(text: str) -> bool:
         inside = [m for m in morphemes if word.start() <= m.start < word.end()]
         if not inside or any(m.tag not in ("NNG", "NNP") for m in inside):
             continue
-        alone = morph.clauses(word.group())
+        alone = _clauses(word.group())
         if any(c.ending == "proposal" and c.form == "자" and c.stem_tag == "VV" for c in alone):
             return True
     return False
@@ -967,7 +1023,7 @@ def read(text: str) -> Acts:
     parts = sentences(text) or [text.strip()]
     last = parts[-1]
     cores = [_core(p) for p in parts]
-    clauses = morph.clauses(text)
+    clauses = _clauses(text)
     declined = [c for c in clauses if c.ending == "promise" and _declines(c, text)]
     ko_promise = any(
         c.ending == "promise" and not (_state(c, text) or _obliged(c, text)) and c not in declined
@@ -997,7 +1053,7 @@ def read(text: str) -> Acts:
         (_PROPOSAL_WORDS.search(p) or _KO_PROPOSAL_END.search(_core(p)))
         # a value, or a Korean suggestion naming its subject ("포토존 꾸미면 어떨까요?")
         and (slots(p) or (_KO_PROPOSAL_END.search(_core(p)) and morph.nouns_of(_korean(p), p)))
-        and not (_EN_PROMISE.search(p) or any(c.ending == "promise" for c in morph.clauses(p)))
+        and not (_EN_PROMISE.search(p) or any(c.ending == "promise" for c in _clauses(p)))
         for p in parts
     )
     proposes = (

@@ -333,3 +333,28 @@ def test_a_plan_of_two_days_names_both_however_each_day_is_written() -> None:
     ):
         assert values_in(text, said)["day"] == ["2026-08-13", "2026-08-14"], text
     assert values_in("27~28일로 가요", said)["day"] == ["2026-08-27", "2026-08-28"]
+
+
+@pytest.mark.parametrize(
+    ("text", "promises"),
+    [
+        # terse writing closes on the nominal -ㅁ: the speaker named its doer, or a day
+        # it is due by, makes a commitment of it
+        ("회의록은 내가 정리함", True),
+        ("내가 차 끌고 감", True),
+        ("금요일까지 견적 뽑아서 공유함", True),
+        ("토요일 오전에 장 봐옴", True),
+        # the same form without either reports, and a negated or asked one promises nothing
+        ("입금함", False),
+        ("방금 입금함", False),
+        ("오늘 다 보냄", False),  # today: what was done
+        ("나 오늘 못 감", False),
+        ("제가 보냄?", False),
+        ("벌써 보냈음", False),
+    ],
+)
+def test_a_terse_nominal_ending_promises_when_it_names_its_doer_or_its_day(
+    text: str, promises: bool
+) -> None:
+    acts = read(text)
+    assert acts.promises is promises

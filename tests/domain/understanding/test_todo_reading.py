@@ -369,3 +369,22 @@ def test_a_promise_pointing_at_what_was_just_said_is_a_task_closed_by_a_reply_to
     )
     tasks = sorted((t.owner, t.status) for t in todos_answer(config, CHAT))
     assert tasks == [("Sam", "done"), ("다은", "open")]
+
+
+def test_a_terse_commitment_is_a_task_and_its_later_report_closes_it(tmp_path: Path) -> None:
+    """Terse writing closes a sentence on the nominal -ㅁ ("…함", "…감"): with its doer
+    named (내가) or a later day it is due by, it is a task, closed by the owner's report;
+    a bare report in the same form ("입금함") is none."""
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (0, [("태호", "현수막은 내가 맞춤"), ("유진", "굿")]),
+                (0.1, [("유진", "목요일까지 견적 세 군데 받아서 공유함"), ("태호", "ㄱㄱ")]),
+                (0.2, [("다은", "회비 입금함")]),
+                (2, [("태호", "현수막 맞췄어 금요일 도착")]),
+            ]
+        ),
+    )
+    tasks = sorted((t.owner, t.status) for t in todos_answer(config, CHAT))
+    assert tasks == [("유진", "open"), ("태호", "done")]
