@@ -86,3 +86,15 @@ def test_the_shipped_weights_are_dev_chats_and_the_features_the_product_reads(
     assert found.features == closing.feature_names()
     assert found.trained_on and not set(found.trained_on) & JUDGE
     assert 0.0 < found.threshold < 1.0
+
+
+def test_the_retrain_command_makes_the_shipped_weights_again() -> None:
+    """The command the missing-weights message names trains what is shipped: the sets,
+    C and threshold the shipped file records."""
+    recorded = json.loads(closing.WEIGHTS.read_text("utf-8"))
+    words = closing.RETRAIN.split()
+    assert words[:3] == ["python", "-m", "bench.bench_closing"]
+    assert sorted(words[words.index("--sets") + 1].split(",")) == sorted(recorded["trained_on"])
+    assert float(words[words.index("--c") + 1]) == recorded["C"]
+    assert float(words[words.index("--threshold") + 1]) == recorded["threshold"]
+    assert closing.WEIGHTS.as_posix().endswith(words[words.index("--write-weights") + 1])
