@@ -56,7 +56,7 @@ from groupchat_memory.domain.summaries.files import (
     summary_files,
     write_summary_file,
 )
-from groupchat_memory.domain.summaries.summarizer import Summarizer, SummaryRequest, summary_record
+from groupchat_memory.domain.summaries.summarizer import Summarizer, summary_record, window_request
 from groupchat_memory.domain.understanding import ledger as understood
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
@@ -177,10 +177,16 @@ async def _summarize(
     chunk: ArchiveChunk,
     part: list[MessageRecord],
     earlier: list[SummaryRecord],
+    members: set[str],
 ) -> SummaryRecord:
+    # asked as every window is (``window_request``): the period's members, those silent in
+    # this part too, are no subjects; the archive's topic is fixed, so no words are embedded
     result = await summarizer.summarize(
-        SummaryRequest(chat_id=chat_id, messages=part, topic=ARCHIVE_TOPIC)
-    )
+        window_request(
+            chat_id, part, topic=ARCHIVE_TOPIC, topic_pending=False, members=members,
+            subject_words=False,
+        )
+    )  # fmt: skip
     where = SummaryRecord(
         timestamp=chunk.last_timestamp,
         date=chunk.period_to,
@@ -332,6 +338,7 @@ async def _summarize_all(
     existing = await anyio.to_thread.run_sync(existing_archives, root, chat_id)
     directory = root.summaries_dir(chat_id)
     earlier = [record for _, record in await anyio.to_thread.run_sync(summary_files, directory)]
+    members = {m.sender for m in messages}
     for number, chunk in enumerate(journal.chunks):
         part = messages[number * ARCHIVE_BATCH : (number + 1) * ARCHIVE_BATCH]
         if chunk.file is None and chunk_key(chunk) in existing:
@@ -339,7 +346,7 @@ async def _summarize_all(
             await anyio.to_thread.run_sync(write_journal, root, journal)
             step(chat_id, "adopted")
         if chunk.file is None:
-            record = await _summarize(summarizer, chat_id, chunk, part, earlier)
+            record = await _summarize(summarizer, chat_id, chunk, part, earlier, members)
             path = await anyio.to_thread.run_sync(
                 write_summary_file, directory, date.fromisoformat(chunk.period_to), record
             )
