@@ -28,12 +28,18 @@ def callback_texts(tg: FakeBotAPI) -> list[Any]:
 
 
 def traces(data: Path) -> list[str]:
+    """Files under ``data`` holding the marker. Read while the service runs: a file listed
+    may be gone when read (a state file's temporary copy, renamed over the state file)."""
     needles = (MARKER.encode(), MARKER.lower().encode())
-    return [
-        str(p.relative_to(data))
-        for p in sorted(data.rglob("*"))
-        if p.is_file() and any(n in p.read_bytes() for n in needles)
-    ]
+    found = []
+    for p in sorted(data.rglob("*")):
+        try:
+            content = p.read_bytes() if p.is_file() else b""
+        except FileNotFoundError:
+            continue
+        if any(n in content for n in needles):
+            found.append(str(p.relative_to(data)))
+    return found
 
 
 @pytest.mark.anyio
