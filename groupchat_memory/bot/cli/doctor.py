@@ -38,7 +38,6 @@ from groupchat_memory.domain.recall.embedder import installed_engine
 from groupchat_memory.domain.recall.semantic import SemanticUnavailableError, recall_state
 from groupchat_memory.domain.text.synonyms import installed
 from groupchat_memory.domain.understanding import assent, closing, subjects, veto
-from groupchat_memory.domain.understanding.trained import WeightsError
 from groupchat_memory.llm import replies
 from groupchat_memory.llm.sandbox import SeccompUnavailable, seccomp_program
 from groupchat_memory.store.exceptions import StorageError, WriterLockedError
@@ -50,10 +49,6 @@ from groupchat_memory.upkeep.backfill import pending_chats, read_journal
 from groupchat_memory.watchers.status import report_watcher
 
 MIN_FREE_BYTES = 512 * 1024 * 1024
-REINSTALL = (
-    "reinstall groupchat-memory (from a source checkout: python -m bench.bench_acts"
-    " --write-weights / bench.bench_subjects --write-weights)"
-)
 MAX_FILES_CHECKED = 10_000
 BOTFATHER_PRIVACY = (
     "in @BotFather: /mybots -> {name} -> Bot Settings -> Group Privacy -> Turn off, "
@@ -625,31 +620,21 @@ def check_recall(config: Config, found: Findings) -> None:
 
 
 def check_trained(config: Config, found: Findings) -> None:
-    """Whether the shipped trained parts read: the to-do closer's weights (it reads no
-    vectors), and with semantic recall on the to-do veto's and the subject words' (both
-    read the e5 vectors) and the assent reader's."""
+    """Whether the shipped trained parts read: those that read the e5 vectors only with
+    semantic recall on; each that does not is told with its own retrain command."""
     parts = [
-        ("the to-do closer", "the to-do closer's", closing.load, closing.WEIGHTS,
-         "the rules alone close to-dos"),
-    ]  # fmt: skip
-    if config.memory.semantic_recall:
-        parts += [
-            ("the to-do veto", "the to-do veto's", veto.load, veto.WEIGHTS,
-             "/할일 shows the rules' to-dos alone"),
-            ("the subject words' model", "the subject words'", subjects.load, subjects.WEIGHTS,
-             "/목차 names by the rules alone"),
-            ("the assent reader", "the assent reader's", assent.load, assent.WEIGHTS,
-             "/결정's agreed are the rules' alone"),
-        ]  # fmt: skip
+        part
+        for part in (closing.PART, veto.PART, subjects.PART, assent.PART)
+        if config.memory.semantic_recall or not part.vectors
+    ]
     broken = False
-    for _, whose, load, path, then in parts:
-        try:
-            load(path)
-        except (OSError, WeightsError) as exc:
+    for part in parts:
+        problem = part.problem()
+        if problem is not None:
             broken = True
-            found.bad(f"{whose} weights {path} cannot be read ({exc}): {then}", REINSTALL)
+            found.bad(problem, part.advice)
     if not broken:
-        names = [what for what, *_ in parts]
+        names = [part.name for part in parts]
         listed = ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]
         found.ok(f"trained parts: {listed} read")
 

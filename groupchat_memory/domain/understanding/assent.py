@@ -275,14 +275,16 @@ RETRAIN = (
 )  # the command that trains the shipped weights, at the C and threshold they record
 
 
+PART = trained.Part(
+    "the assent reader", WEIGHTS, load, "/결정's agreed are the rules' alone", RETRAIN, vectors=True
+)
+
+
 @functools.cache
 def weights() -> Weights | None:
     """The shipped weights, read once; None (said once, at error level) when the file is
     missing or damaged: who agreed is then the rules' alone until it is reinstalled."""
-    return trained.shipped(
-        WEIGHTS, load, logger, "the assent reader's weights", "who agreed is the rules' alone",
-        RETRAIN,
-    )  # fmt: skip
+    return PART.shipped(logger)
 
 
 def _split(hashes: bytes) -> list[bytes]:

@@ -204,10 +204,13 @@ def load(path: Path) -> Weights:
     )
 
 
+PART = trained.Part(
+    "the to-do closer", WEIGHTS, load, "the rules alone close to-dos", RETRAIN, vectors=False
+)
+
+
 @functools.cache
 def weights() -> Weights | None:
     """The shipped weights, read once; None (said once, at error level) when the file is
     missing or damaged: the rules alone close the to-dos until it is reinstalled."""
-    return trained.shipped(
-        WEIGHTS, load, logger, "the to-do closer's weights", "the rules alone close to-dos", RETRAIN
-    )
+    return PART.shipped(logger)

@@ -173,21 +173,16 @@ RETRAIN = (
     "python -m bench.bench_subjects"
     " --write-weights groupchat_memory/domain/understanding/subject_words.json"
 )
-_REWRITE = f"reinstall groupchat-memory (from a source checkout: {RETRAIN})"
+PART = trained.Part(
+    "the subject words", WEIGHTS, load, "/목차 names by the rules alone", RETRAIN, vectors=True
+)
 
 
 @functools.cache
 def weights() -> Weights | None:
     """The shipped weights, read once; None (said once, at error level) when the file is
     missing or damaged: the rules then name every window alone."""
-    return trained.shipped(
-        WEIGHTS,
-        load,
-        logger,
-        "the subject words' weights",
-        "the rules name the summaries alone",
-        RETRAIN,
-    )
+    return PART.shipped(logger)
 
 
 Embed = Callable[[list[str]], "NDArray[np.float32]"]
@@ -226,7 +221,7 @@ class Scorer:
                 if vectors.shape != (len(new), self.dim):
                     raise WeightsError(
                         f"the embedder gave vectors of {vectors.shape[-1]} numbers, the"
-                        f" subject words' weights read {self.dim}: {_REWRITE}"
+                        f" subject words' weights read {self.dim}: {PART.advice}"
                     )
                 parts = vectors.astype(np.float64) @ self.weights.coef[: self.dim]
                 if len(self._meaning) + len(new) > self.KEPT:

@@ -1,6 +1,6 @@
 """The weights of the understanding's trained parts (the to-do veto and closer, the subject
-words): a logistic regression as ``bench`` writes it, read and checked without numpy (a
-model of vectors makes its array when first used).
+words, the assent reader): a logistic regression as ``bench`` writes it, read and checked
+without numpy (a model of vectors makes its array when first used).
 
 Why one reader: the files have one shape (the features, one weight each with the
 standardisation folded in, the intercept, the threshold, the embedder whose vectors they
@@ -100,28 +100,44 @@ def sigmoid(z: float) -> float:
     return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, z))))
 
 
-def shipped(
-    path: Path,
-    read: Callable[[Path], Weights],
-    log: logging.Logger,
-    what: str,
-    lost: str,
-    retrain: str,
-) -> Weights | None:
-    """The weights shipped at ``path`` as ``read`` reads them; None when the file is
-    missing or damaged, said at error level on the part's ``log``: ``what`` cannot be read,
-    what the product does without it (``lost``) and how to get it back (``retrain``: the
-    command from a source checkout). One policy for every trained part."""
-    try:
-        return read(path)
-    except (OSError, WeightsError) as exc:
-        log.error(
-            "%s %s cannot be read (%s): %s; reinstall groupchat-memory (from a source"
-            " checkout: %s)",
-            what,
-            path,
-            exc,
-            lost,
-            retrain,
-        )
+@dataclass(frozen=True)
+class Part:
+    """A shipped trained part as the product and ``doctor`` tell of it: its ``name``, the
+    weights file at ``path`` and how its module reads it (``read``), what the product does
+    without it (``lost``), the command that trains it again from a source checkout
+    (``retrain``) and whether it reads the e5 vectors (``vectors``: it counts only with
+    semantic recall on). One policy for every trained part, so the log and ``doctor``
+    say the same."""
+
+    name: str
+    path: Path
+    read: Callable[[Path], Weights]
+    lost: str
+    retrain: str
+    vectors: bool
+
+    @property
+    def advice(self) -> str:
+        """What to do when the weights do not read."""
+        return f"reinstall groupchat-memory (from a source checkout: {self.retrain})"
+
+    def problem(self) -> str | None:
+        """None when the weights read; else that they cannot, why, and what is lost."""
+        try:
+            self.read(self.path)
+        except (OSError, WeightsError) as exc:
+            return self._unread(exc)
         return None
+
+    def shipped(self, log: logging.Logger) -> Weights | None:
+        """The weights; None when the file is missing or damaged, said at error level on
+        the part's ``log`` with the advice."""
+        try:
+            return self.read(self.path)
+        except (OSError, WeightsError) as exc:
+            log.error("%s; %s", self._unread(exc), self.advice)
+            return None
+
+    def _unread(self, exc: Exception) -> str:
+        whose = f"{self.name}'" if self.name.endswith("s") else f"{self.name}'s"
+        return f"{whose} weights {self.path} cannot be read ({exc}): {self.lost}"

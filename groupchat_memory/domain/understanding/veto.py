@@ -206,13 +206,16 @@ def chance(
     return trained.sigmoid(float(np.dot(found.coef, x.astype(np.float64))) + found.intercept)
 
 
+PART = trained.Part(
+    "the to-do veto", WEIGHTS, load, "/할일 shows the rules' to-dos alone", RETRAIN, vectors=True
+)
+
+
 @functools.cache
 def weights() -> Weights | None:
     """The shipped weights, read once; None (said once, at error level) when the file is
     missing or damaged: the to-dos are then the rules' alone until it is reinstalled."""
-    return trained.shipped(
-        WEIGHTS, load, logger, "the to-do veto's weights", "to-dos are the rules' alone", RETRAIN
-    )
+    return PART.shipped(logger)
 
 
 def vectors_of(

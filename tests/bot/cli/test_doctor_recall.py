@@ -6,6 +6,7 @@ without writing), a vector file of another model, and trained weights that do no
 from __future__ import annotations
 
 import sqlite3
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -61,14 +62,15 @@ def test_doctor_says_when_the_to_do_veto_weights_do_not_read(
 ) -> None:
     data = seeded(tmp_path)
     out = doctor(data, capsys)
-    ok = "✓ trained parts: the to-do closer, the to-do veto, the subject words' model and the"
+    ok = "✓ trained parts: the to-do closer, the to-do veto, the subject words and the"
     assert f"{ok} assent reader read" in out
     broken = tmp_path / "todo_veto.json"
     broken.write_text('{"version": 1, "features": [', encoding="utf-8")
-    monkeypatch.setattr(veto, "WEIGHTS", broken)
+    monkeypatch.setattr(veto, "PART", replace(veto.PART, path=broken))
     out = doctor(data, capsys)
     assert f"✗ the to-do veto's weights {broken} cannot be read" in out
     assert "/할일 shows the rules' to-dos alone" in out and "reinstall groupchat-memory" in out
+    assert veto.RETRAIN in out  # the shipped command, not a plain --write-weights
 
 
 def test_doctor_says_when_the_to_do_closer_weights_do_not_read(
@@ -77,10 +79,11 @@ def test_doctor_says_when_the_to_do_closer_weights_do_not_read(
     data = seeded(tmp_path)
     broken = tmp_path / "todo_closing.json"
     broken.write_text('{"version": 1, "features": [', encoding="utf-8")
-    monkeypatch.setattr(closing, "WEIGHTS", broken)
+    monkeypatch.setattr(closing, "PART", replace(closing.PART, path=broken))
     out = doctor(data, capsys)
     assert f"✗ the to-do closer's weights {broken} cannot be read" in out
     assert "the rules alone close to-dos" in out and "reinstall groupchat-memory" in out
+    assert closing.RETRAIN in out  # the closer's own trainer, not the veto's
     assert "✓ trained parts" not in out
 
 
@@ -90,7 +93,8 @@ def test_doctor_says_when_the_assent_reader_weights_do_not_read(
     data = seeded(tmp_path)
     broken = tmp_path / "assent.json"
     broken.write_text('{"version": 1, "coef": [', encoding="utf-8")
-    monkeypatch.setattr(assent, "WEIGHTS", broken)
+    monkeypatch.setattr(assent, "PART", replace(assent.PART, path=broken))
     out = doctor(data, capsys)
     assert f"✗ the assent reader's weights {broken} cannot be read" in out
     assert "/결정's agreed are the rules'" in out and "reinstall groupchat-memory" in out
+    assert assent.RETRAIN in out  # the assent reader's own trainer

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import logging
 from collections.abc import Iterator
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 
@@ -158,7 +159,7 @@ def test_without_the_weights_the_rules_decide_alone_and_say_why(
 ) -> None:
     broken = tmp_path / "assent.json"
     broken.write_text('{"version": 1, "features": [', encoding="utf-8")  # cut short
-    monkeypatch.setattr(assent, "WEIGHTS", broken)
+    monkeypatch.setattr(assent, "PART", replace(assent.PART, path=broken))
     assent.weights.cache_clear()
     try:
         with caplog.at_level(logging.ERROR):

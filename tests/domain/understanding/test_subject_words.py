@@ -9,6 +9,7 @@ import json
 import logging
 import math
 from collections.abc import Iterator
+from dataclasses import replace
 from datetime import timedelta
 from pathlib import Path
 
@@ -84,7 +85,7 @@ def test_without_readable_weights_the_rules_name_and_say_why(
 ) -> None:
     broken = tmp_path / "subject_words.json"
     broken.write_text('{"version": 1, "features": [', encoding="utf-8")
-    monkeypatch.setattr(subjects, "WEIGHTS", broken)
+    monkeypatch.setattr(subjects, "PART", replace(subjects.PART, path=broken))
     with caplog.at_level(logging.ERROR, logger=subjects.__name__):
         assert _tag(tmp_path / "chat", subject_words=True) == "mood"
     said = [r.getMessage() for r in caplog.records if r.name == subjects.__name__]

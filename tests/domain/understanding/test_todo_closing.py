@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import logging
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -58,7 +59,7 @@ def test_without_the_weights_the_rules_close_alone_and_say_why(
 ) -> None:
     broken = tmp_path / "todo_closing.json"
     broken.write_text('{"version": 1, "features": [', encoding="utf-8")  # cut short
-    monkeypatch.setattr(closing, "WEIGHTS", broken)
+    monkeypatch.setattr(closing, "PART", replace(closing.PART, path=broken))
     closing.weights.cache_clear()
     try:
         with caplog.at_level(logging.ERROR):

@@ -9,6 +9,7 @@ import json
 import logging
 import shutil
 from collections.abc import Iterator
+from dataclasses import replace
 from datetime import datetime, timedelta
 from pathlib import Path
 
@@ -154,7 +155,7 @@ def test_without_the_weights_the_rules_decide_alone_and_say_why(
 ) -> None:
     broken = tmp_path / "todo_veto.json"
     broken.write_text('{"version": 1, "features": [', encoding="utf-8")  # cut short
-    monkeypatch.setattr(veto, "WEIGHTS", broken)
+    monkeypatch.setattr(veto, "PART", replace(veto.PART, path=broken))
     veto.weights.cache_clear()
     try:
         with caplog.at_level(logging.ERROR):
@@ -283,7 +284,7 @@ def test_closed_to_dos_left_waiting_are_not_read_again_until_the_vectors_change(
     changed, not after every message: a million-message chat holds tens of thousands."""
     broken = tmp_path / "todo_veto.json"
     broken.write_text("{", encoding="utf-8")
-    monkeypatch.setattr(veto, "WEIGHTS", broken)
+    monkeypatch.setattr(veto, "PART", replace(veto.PART, path=broken))
     veto.weights.cache_clear()
     asked: list[Line] = [
         ("유진", "태호야 21일에 회관 예약 좀 해줄래?"),
