@@ -6,7 +6,9 @@ for each act it may hold, each in the module named for it: the open plan it answ
 (``agreement``), what it takes back (``changes``), the plan it puts forward
 (``proposals``, whose acceptance may replace another: ``changes``), and the task it
 takes on, reports or gives up (``todos``). A persona's message counts only for what it
-delivers, sums up, proposes or is asked to do: its promise is done by its next message.
+delivers, sums up, proposes or is asked to do: its promise is done by its next message,
+and its word that it is on what a member asked ("Working on it.") is its task once its
+next post gives what was asked.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from groupchat_memory.domain.understanding import closing
 from groupchat_memory.domain.understanding.acts import Acts, delivers_in_place, read
 from groupchat_memory.domain.understanding.agreement import open_proposal, react, take_up
 from groupchat_memory.domain.understanding.assent import listen
-from groupchat_memory.domain.understanding.changes import drop, drop_promised, puts_instead
+from groupchat_memory.domain.understanding.changes import drop, puts_instead
 from groupchat_memory.domain.understanding.proposals import put_forward
 from groupchat_memory.domain.understanding.state import (
     LATEST_PLANS,
@@ -35,8 +37,10 @@ from groupchat_memory.domain.understanding.state import (
     by_message_id,
     cite,
     seconds_between,
+    short,
 )
 from groupchat_memory.domain.understanding.todos import commit, todo_acts
+from groupchat_memory.domain.understanding.veto import look_of
 from groupchat_memory.domain.understanding.words import (
     MENTION,
     addresses,
@@ -48,6 +52,8 @@ from groupchat_memory.domain.understanding.words import (
 from groupchat_memory.store.records import MessageRecord
 
 RECENT = 40  # messages kept to read what a new one answers
+# characters: a persona's answer shorter than this gives nothing of what it was asked for
+_ACK_MAX = 80
 BOT_DELIVERS_SECONDS = 900  # a persona's promise is kept by its next message soon after
 _LINES = re.compile(r"\n[^\n]*\w[^\n]*\n[^\n]*\w")  # three lines or more: a list, a table
 # an English imperative: a verb and its object, after any @mentions ("@bot total the
@@ -187,9 +193,7 @@ def _person(state: State, said: Said, acts: Acts) -> None:
         if taken is None:
             return  # it puts the plan off: nothing more to read in it
         took_up = taken
-    # a promise takes nothing back, unless it is the drop's own verb ("안 하는 걸로 할게요")
-    promised = acts.promises and not drop_promised(said.text)
-    takes_back = acts.drops and not promised and not (acts.changes and acts.proposes)
+    takes_back = acts.drops and not acts.promises and not (acts.changes and acts.proposes)
     if takes_back:
         dropped = drop(state, said, acts, terms)
         # taking back what no plan holds, naming nothing to do instead ("그럼 영상은
@@ -229,6 +233,8 @@ def _persona(state: State, said: Said, acts: Acts) -> None:
         posted.status = "done"  # what it promised for later, posted hours or days on
         posted.closed_by.append(said.seq)
         delivered = True
+    if not delivered:
+        delivered = _kept_its_word(state, said, acts)
     if delivered:
         return  # what it promised: no new promise or proposal of its own
     terms = terms_in(said.text)
@@ -254,6 +260,71 @@ def _persona(state: State, said: Said, acts: Acts) -> None:
         wanted = read(asked.text)
         if wanted.asks_to_take or wanted.instructs or _EN_IMPERATIVE.match(asked.text):
             commit(state, said, _asked_words(state, asked.text))
+
+
+def _kept_its_word(state: State, said: Said, acts: Acts) -> bool:
+    """A persona's post of what it was asked for ("Income: … Surplus: $88.50", a draft's
+    lines) after its own short line that answered a member's request with nothing of it
+    ("Working on it.", "계산 중.", "Of course, here's a draft."): that line took the task
+    on, and this one delivers it; a to-do done at once, taken at the first line. Not when
+    the earlier line gave something itself (a value, lines, a question back, an offer),
+    was not its first answer to the request, or a member asked it again since (the post
+    answers that), nor when the post only offers more."""
+    if acts.offers or acts.offer_if or acts.asks:
+        return False
+    if not (_LINES.search(said.text) or len(said.text) >= _ACK_MAX):
+        return False
+    recent = state.recent
+    at = next((n for n in range(len(recent) - 1, -1, -1) if recent[n].sender == said.sender), None)
+    if at is None:
+        return False
+    ack = recent[at]
+    told = read(ack.text)
+    if (
+        len(ack.text) >= _ACK_MAX
+        or len(said.text) < 3 * len(ack.text)  # the post gives much more than the answer did
+        or "?" in ack.text
+        or told.offers
+        or told.offer_if
+        or told.suggests
+        or told.proposes
+        or _LINES.search(ack.text)
+        or delivers_in_place(ack.text)
+        or values_in(ack.text, ack.at)
+        or any(ack.seq in t.evidence for t in (*state.todos, *state.closed))
+        or any(not s.is_bot and addresses(s.text, said.sender) for s in recent[at + 1 :])
+    ):
+        return False
+    before = recent[:at]
+    asked = by_message_id(state, ack.reply_to)
+    if asked is None:
+        for s in reversed(before[-3:]):
+            if s.sender == said.sender:
+                return False  # it answered already: this line goes on from its answer
+            if not s.is_bot and addresses(s.text, said.sender):
+                asked = s
+                break
+    if asked is None or asked.is_bot:
+        return False
+    text = f"{ack.text} ({asked.sender}: {asked.text})"
+    state.todos.append(
+        Todo(
+            text=short(msgspec.structs.replace(ack, text=text)),
+            owner=said.sender,
+            first_owner=said.sender,
+            evidence=[ack.seq],
+            date=ack.at[:10],
+            thread_id=ack.thread_id,
+            terms=_asked_words(state, asked.text),
+            bot=True,
+            at=ack.at,
+            message_ids=[ack.message_id] if ack.message_id is not None else [],
+            look=look_of(msgspec.structs.replace(state, recent=before), ack),
+            status="done",
+            closed_by=[said.seq],
+        )
+    )
+    return True
 
 
 def _posted_for(

@@ -1,0 +1,60 @@
+"""A persona asked to work something out answers first with a word that it is on it and
+posts the result next: the word took the task on, the post does it. Through the real path
+(``test_ledger``'s ingest by the real actor system, then ``/할일``). The chats are written
+for these tests."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from groupchat_memory.bot.views.answers import todos_answer
+from tests.domain.understanding.test_ledger import CHAT, Line, _ingested, _lines
+
+WORKED: list[tuple[float, list[Line]]] = [
+    (
+        0,
+        [
+            ("Sam", "cabin's paid, food receipts are all in the folder"),
+            ("Priya", "@Codex 12 of us, the cabin was $840 for two nights and food $312. split?"),
+            ("Codex", "Crunching the numbers."),
+            ("Codex", "Cabin: $840 / 12 = $70 each.\nFood: $312 / 12 = $26.\nTotal: $96 each."),
+            ("Leo", "nice, paying now"),
+        ],
+    ),
+    (
+        1,
+        [
+            ("유진", "@Codex 다음 주 발표 순서 좀 짜줘. 태호 다은 유진 세 명, 각자 10분씩"),
+            ("Codex", "잠시만, 짜는 중."),
+            ("Codex", "발표 순서\n1. 태호 19:00\n2. 다은 19:10\n3. 유진 19:20"),
+            ("태호", "땡큐"),
+        ],
+    ),
+]  # fmt: skip
+
+# a short answer that gives the answer itself, then an offer of more: no task taken
+ANSWERED: list[tuple[float, list[Line]]] = [
+    (
+        0,
+        [
+            ("Leo", "@Codex which app is easiest for a shared grocery list?"),
+            ("Codex", "Any shared notes app, with the link pinned in this group."),
+            ("Codex", "If it helps, I could also set up a weekly reminder for whoever shops."),
+            ("Leo", "no need, thanks"),
+        ],
+    ),
+]  # fmt: skip
+
+
+def test_a_personas_word_that_it_is_on_it_is_its_task_done_by_the_post(tmp_path: Path) -> None:
+    config = _ingested(tmp_path, _lines(WORKED))
+    tasks = sorted((t.owner, t.status, t.text.split(" (")[0]) for t in todos_answer(config, CHAT))
+    assert tasks == [
+        ("Codex", "done", "Codex: Crunching the numbers."),
+        ("Codex", "done", "Codex: 잠시만, 짜는 중."),
+    ]
+
+
+def test_an_answer_given_at_once_and_an_offer_after_it_take_nothing_on(tmp_path: Path) -> None:
+    config = _ingested(tmp_path, _lines(ANSWERED))
+    assert todos_answer(config, CHAT) == []
