@@ -23,7 +23,12 @@ Each chat is held out in turn: for every pair of one ``C`` and one threshold, th
 is trained on the other chats' candidates and the held-out chat's decisions are scored
 by ``bench_understanding``'s own scoring (``agreed_by exact``); the pair with the best
 mean among those worse on no more chats than the fewest any pair is, is reported per
-chat beside the rules. ``--lines`` lists the held-out members added and left out.
+chat beside the rules, with the means by language (``ko``, ``en``) and over all, the chats
+made better and worse, objected_by exact (which the model leaves to the rules), and how
+well the model ranks the members the rules leave out near a decision (each by their
+likeliest line; the average precision moves before exact agreement does: a decision is
+exact only once every member who agreed is found and no other). ``--lines`` lists the
+held-out members added and left out.
 ``--write-weights FILE`` trains on all of ``--sets`` with that pair (or ``--c``,
 ``--threshold``) and writes the product's ``assent.json`` (``domain/understanding/
 assent.py`` applies it). ``--apply-to`` trains on all of ``--sets`` with
@@ -244,6 +249,7 @@ def _p(model: Any, chat: Chat) -> NDArray[np.float64]:
 
 
 AGREED = "  agreed_by exact"
+OBJECTED = "  objected_by exact"
 
 
 def sweep(chats: list[Chat]) -> tuple[float, float, dict[tuple[float, float], list[float]]]:
@@ -271,9 +277,51 @@ def sweep(chats: list[Chat]) -> tuple[float, float, dict[tuple[float, float], li
     return best[0], best[1], table
 
 
+def missed_members(chat: Chat, p: NDArray[np.float64]) -> tuple[list[int], list[float]]:
+    """Each member with a line near a labelled decision whom the rules leave out of its
+    ``agreed_by`` (the only members the model can change a decision by): whether the
+    labels count them as agreeing, and the highest chance the model gives a line of
+    theirs (the product adds a member by their likeliest line)."""
+    labels = chat.chat.decisions
+    matched = {i: j for j, i in _matching(chat.items, [set(d["stated"]) for d in labels]).items()}
+    best: dict[tuple[int, str], float] = {}
+    for c, chance in zip(chat.candidates, p, strict=True):
+        if c.item in matched and c.sender not in chat.items[c.item].agreed_by:
+            key = (c.item, c.sender)
+            best[key] = max(best.get(key, 0.0), float(chance))
+    y = [int(sender in labels[matched[item]]["agreed_by"]) for item, sender in best]
+    return y, list(best.values())
+
+
+def summary(
+    chats: list[Chat], ps: list[NDArray[np.float64]], t: float
+) -> dict[str, tuple[float, float, int, int, float]]:
+    """By language (the set names' ``ko``/``en``) and over all: the mean agreed_by exact of
+    the rules and with the model's members, the chats it made better and worse, and the
+    mean objected_by exact (the model adds members who agreed, never objectors)."""
+    groups: dict[str, list[tuple[float, float, float]]] = {}
+    for ch, p in zip(chats, ps, strict=True):
+        before, after = exact(ch.chat, ch.items), exact(ch.chat, with_model(ch, p, t)[0])
+        row = (before.numbers[AGREED], after.numbers[AGREED], after.numbers[OBJECTED])
+        for group in ("all", ch.name.rstrip("0123456789")):
+            groups.setdefault(group, []).append(row)
+    return {
+        group: (
+            statistics.fmean(r[0] for r in rows),
+            statistics.fmean(r[1] for r in rows),
+            sum(r[1] > r[0] + 1e-9 for r in rows),
+            sum(r[1] < r[0] - 1e-9 for r in rows),
+            statistics.fmean(r[2] for r in rows),
+        )
+        for group, rows in groups.items()
+    }
+
+
 def report(
     chats: list[Chat], ps: list[NDArray[np.float64]], t: float, how: str, show: bool
 ) -> None:
+    from sklearn.metrics import average_precision_score  # pyright: ignore[reportMissingImports]
+
     print(f"\n== agreed_by: the rules, and with the model's members added ({how})")
     print(f"{'chat':<6}{'rules':>10}{'+model':>10}{'objected':>10}{'added':>7}{'wrong':>7}")
     for ch, p in zip(chats, ps, strict=True):
@@ -282,10 +330,23 @@ def report(
         wrong = sum("(wrong)" in s for s in said)
         print(
             f"{ch.name:<6}{before.figures[AGREED]:>10}{after.figures[AGREED]:>10}"
-            f"{after.figures['  objected_by exact']:>10}{len(said):>7}{wrong:>7}"
+            f"{after.figures[OBJECTED]:>10}{len(said):>7}{wrong:>7}"
         )
         for s in said if show else ():
             print(f"    {s}")
+    print(f"{'':<6}{'rules':>8}{'+model':>8}{'better':>8}{'worse':>7}{'objected':>10}  (means)")
+    for group, (rules, model, up, down, objected) in sorted(summary(chats, ps, t).items()):
+        print(f"{group:<6}{rules:>8.3f}{model:>8.3f}{up:>8}{down:>7}{objected:>10.3f}")
+    y: list[int] = []
+    chances: list[float] = []
+    for ch, p in zip(chats, ps, strict=True):
+        more_y, more = missed_members(ch, p)
+        y += more_y
+        chances += more
+    if 0 < sum(y) < len(y):
+        # how well the model ranks the members it can add: it moves before exact does
+        ap = average_precision_score(y, chances)
+        print(f"members the rules leave out: {len(y)}, {sum(y)} agreed, AP {ap:.3f}")
 
 
 def write_weights(

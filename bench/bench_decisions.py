@@ -35,7 +35,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from groupchat_memory.domain.summaries.decisions import evidence_audit, ledger_of
 from groupchat_memory.domain.summaries.files import summary_files, write_summary_file
-from groupchat_memory.domain.summaries.index import SummaryIndex, index_path
+from groupchat_memory.domain.summaries.index import SummaryIndex
 from groupchat_memory.domain.summaries.proposals import open_proposals
 from groupchat_memory.domain.understanding import ledger
 from groupchat_memory.store.log import MessageLog
@@ -57,7 +57,7 @@ def build(root: DataRoot, days: int, per_day: int, seed: int) -> int:
     summaries = root.summaries_dir(CHAT)
     with (
         MessageLog(root.log_dir(CHAT), TZ) as log,
-        SummaryIndex(index_path(root.chat_dir(CHAT))) as index,
+        SummaryIndex(root.summary_index_path(CHAT)) as index,
     ):
         for d in range(days):
             day = start + timedelta(days=d)

@@ -43,7 +43,7 @@ from groupchat_memory.bot.views.formatting import toc_rows
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.files import summary_files, write_summary_file
-from groupchat_memory.domain.summaries.index import SummaryIndex, index_path
+from groupchat_memory.domain.summaries.index import SummaryIndex
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import (
@@ -64,7 +64,7 @@ def build(root: DataRoot, count: int) -> None:
     records = []
     with (
         MessageLog(root.log_dir(CHAT), SETTINGS.tz) as log,
-        SummaryIndex(index_path(root.chat_dir(CHAT))) as index,
+        SummaryIndex(root.summary_index_path(CHAT)) as index,
     ):
         for i in range(count):
             when = T0 + timedelta(minutes=45 * i)

@@ -103,8 +103,8 @@ def main() -> int:
         started = time.process_time()
         ledger.understood(root, CHAT)
         first = time.process_time() - started
-        state = ledger._load(ledger.state_path(root, CHAT))
-        size = ledger.state_path(root, CHAT).stat().st_size
+        state = ledger._load(root.understanding_path(CHAT))
+        size = root.understanding_path(CHAT).stat().st_size
         print(
             f"{args.messages} messages: first read {first:.2f} s "
             f"({len(state.decisions)} decisions, {len(state.todos)} to-dos open or recent"
@@ -112,7 +112,7 @@ def main() -> int:
             f"understanding.json {size / 1024:.0f} KiB)"
         )
         tracemalloc.start()
-        kept = ledger._load(ledger.state_path(root, CHAT))
+        kept = ledger._load(root.understanding_path(CHAT))
         in_memory = tracemalloc.get_traced_memory()[0]
         tracemalloc.stop()
         print(f"the state in memory: {in_memory / 2**20:.1f} MiB ({len(kept.decisions)} decisions)")

@@ -391,7 +391,7 @@ def live_latency(root: DataRoot, chat_id: int) -> None:
     day after the chat's last): the index and the understanding take it in first, as a
     reply in a live group does. The day file and the understanding's file are put back
     as they were afterwards."""
-    state = ledger.state_path(root, chat_id)
+    state = root.understanding_path(chat_id)
     kept = state.read_bytes() if state.exists() else None
     with MessageLog(root.log_dir(chat_id), TZ) as log:
         recent = log.tail(50)

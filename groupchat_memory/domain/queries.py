@@ -49,7 +49,7 @@ from groupchat_memory.domain.summaries.files import (
     read_summary_file,
     summary_files,
 )
-from groupchat_memory.domain.summaries.index import Entry, index_path, read_index
+from groupchat_memory.domain.summaries.index import Entry, read_index
 from groupchat_memory.domain.summaries.reads import index_find, index_matching, index_tail, newest
 from groupchat_memory.domain.summaries.topics import (
     ALL,
@@ -249,7 +249,7 @@ def summary_entries(root: DataRoot, chat_id: int) -> list[Entry]:
     """Every summary as ``(file name, record)`` in time order: the whole index (the files
     when it is missing). For listings that show everything (``toc`` on the command line)."""
     root.require_chat(chat_id)
-    entries, _ = read_index(index_path(root.chat_dir(chat_id)))
+    entries, _ = read_index(root.summary_index_path(chat_id))
     return entries or summary_files(root.summaries_dir(chat_id))
 
 
@@ -285,7 +285,7 @@ def _page(
     if page < 1 or per_page < 1:
         return Page([], more=False)
     skip = (page - 1) * per_page
-    found = newest(index_path(root.chat_dir(chat_id)), skip + per_page + 1, keyword, scope)
+    found = newest(root.summary_index_path(chat_id), skip + per_page + 1, keyword, scope)
     if found is None:  # no index file (an old data root never started): the files
         files = summary_files(root.summaries_dir(chat_id))
         found = [
@@ -304,7 +304,7 @@ def recall(
     root.require_chat(chat_id)
     if limit <= 0:
         return []
-    found = index_matching(index_path(root.chat_dir(chat_id)), keyword, limit, scope)
+    found = index_matching(root.summary_index_path(chat_id), keyword, limit, scope)
     if found is None:
         found = [
             e
@@ -319,7 +319,7 @@ def summary_of(root: DataRoot, chat_id: int, from_seq: int, to_seq: int) -> Summ
     index names it); None when there is none. Only without an index are all files read."""
     root.require_chat(chat_id)
     folder = root.summaries_dir(chat_id)
-    path = index_path(root.chat_dir(chat_id))
+    path = root.summary_index_path(chat_id)
     if path.exists():
         name = index_find(path, from_seq, to_seq)
         return read_summary_file(folder / name) if name is not None else None
@@ -337,7 +337,7 @@ def latest_summaries(
     root.require_chat(chat_id)
     if n <= 0:
         return []
-    found = index_tail(index_path(root.chat_dir(chat_id)), n, scope)
+    found = index_tail(root.summary_index_path(chat_id), n, scope)
     if found is None:
         found = [
             e for e in summary_files(root.summaries_dir(chat_id)) if in_scope(e[1].thread_id, scope)

@@ -50,6 +50,15 @@ class DataRoot:
         """The chat's exclusive-create summary files."""
         return self.chat_dir(chat_id) / SUMMARIES_DIR
 
+    def summary_index_path(self, chat_id: int) -> Path:
+        """The chat's summary index, one line per summary file (``domain.summaries.index``)."""
+        return self.chat_dir(chat_id) / "summary_index.jsonl"
+
+    def understanding_path(self, chat_id: int) -> Path:
+        """The chat's decisions and to-dos as last read (``domain.understanding.ledger``):
+        derived from its log and summaries, read again when missing."""
+        return self.chat_dir(chat_id) / "understanding.json"
+
     def index_dir(self, chat_id: int) -> Path:
         """The chat's recall files: derived from its log, safe to delete."""
         return self.chat_dir(chat_id) / "index"

@@ -42,7 +42,6 @@ from groupchat_memory.actors.state.start_marks import drop_marks
 from groupchat_memory.base.errors import GroupchatMemoryError
 from groupchat_memory.domain.summaries.files import read_summary_file, summary_files
 from groupchat_memory.domain.summaries.index import SummaryIndex
-from groupchat_memory.domain.summaries.index import index_path as summary_index_path
 from groupchat_memory.domain.understanding import ledger as understood
 from groupchat_memory.store.docstore import open_db
 from groupchat_memory.store.exceptions import StorageError
@@ -392,7 +391,7 @@ def _rebuild_derived(root: DataRoot, chat_id: int, *, keep_understanding: bool) 
     index = root.recall_index_path(chat_id)
     for suffix in ("", "-wal", "-shm", "-journal"):
         Path(f"{index}{suffix}").unlink(missing_ok=True)
-    with SummaryIndex(summary_index_path(root.chat_dir(chat_id))) as summaries:
+    with SummaryIndex(root.summary_index_path(chat_id)) as summaries:
         summaries.rebuild(root.summaries_dir(chat_id))
 
 

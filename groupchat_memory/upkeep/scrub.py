@@ -33,7 +33,6 @@ from groupchat_memory.domain.history.forgetting import (
 from groupchat_memory.domain.history.redaction import NEUTRAL_TAGS
 from groupchat_memory.domain.summaries.files import read_summary_file, summary_files
 from groupchat_memory.domain.summaries.index import SummaryIndex, migrate_index_table
-from groupchat_memory.domain.summaries.index import index_path as summary_index_path
 from groupchat_memory.domain.summaries.insights import parse_insight, render_insight
 from groupchat_memory.domain.summaries.topics import read_topics, rewrite_topics, topics_path
 from groupchat_memory.store.compaction import rewrite_without
@@ -214,7 +213,7 @@ def reindex(root: DataRoot, chat_id: int) -> None:
             Path(f"{base}{suffix}").unlink(missing_ok=True)
     root.vector_codes_path(chat_id).unlink(missing_ok=True)
     root.vector_rows_path(chat_id).unlink(missing_ok=True)
-    target = summary_index_path(root.chat_dir(chat_id))
+    target = root.summary_index_path(chat_id)
     db = open_db(root.state_path(chat_id))
     try:  # an older data root keeps summary texts in state.json: move them out first
         migrate_index_table(db, target)

@@ -21,7 +21,7 @@ from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.files import summary_files, write_summary_file
-from groupchat_memory.domain.summaries.index import SummaryIndex, index_path
+from groupchat_memory.domain.summaries.index import SummaryIndex
 from groupchat_memory.domain.summaries.summarizer import SummaryError
 from groupchat_memory.store.docstore import open_db
 from groupchat_memory.store.log import MessageLog
@@ -286,7 +286,7 @@ async def test_a_summary_indexed_just_before_a_crash_moves_the_cursor_on_restart
     )
     path = write_summary_file(root.summaries_dir(CHAT), T0.date(), record)
     db.close()
-    with SummaryIndex(index_path(root.chat_dir(CHAT))) as index:
+    with SummaryIndex(root.summary_index_path(CHAT)) as index:
         index.add(path.name, record)
     async with make(tmp_path, summarizer) as memory:
         view = await memory.ask(CHAT, Inspect())

@@ -9,8 +9,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from bench.bench_agreed import main, write_weights
-from bench.bench_understanding import JUDGE
+from bench.bench_agreed import Candidate, Chat, main, missed_members, summary, write_weights
+from bench.bench_understanding import JUDGE, Item, LabelledSet
 from groupchat_memory.domain.understanding import assent
 
 
@@ -37,3 +37,34 @@ def test_the_weights_written_read_as_the_trained_model_reads(tmp_path: Path) -> 
     want = model.predict_proba(x[:10])[:, 1]
     got = [assent.chance(read, row.tolist()) for row in x[:10]]
     assert np.allclose(got, want, atol=1e-4)
+
+
+def _chat(name: str, agreed: list[str], lines: list[tuple[int, str, int]]) -> Chat:
+    """A labelled chat of one decision stated by Ana in message 1 (the rules counting Ana
+    alone), agreed to by ``agreed``, with ``lines`` (message id, sender, labelled yes) near
+    it as the model's candidates."""
+    messages = {i: {"sender": s, "text": f"line {i}"} for i, s, _ in [(1, "Ana", 1), *lines]}
+    label = {
+        "id": "d1", "stated": [1, *(i for i, _, yes in lines if yes)], "status": "current",
+        "superseded_by": None, "agreed_by": agreed, "objected_by": [], "changed_at": [],
+    }  # fmt: skip
+    chat = LabelledSet(name, Path(name), [], messages, [label], [], [], [], [])
+    item = Item(text="Ana: line 1", evidence=[1], agreed_by=["Ana"])
+    candidates = [Candidate(0, i, s, yes) for i, s, yes in lines]
+    return Chat(chat, [item], candidates, np.zeros((len(lines), 1), np.float32))
+
+
+def test_the_summary_splits_the_languages_and_counts_chats_made_better_and_worse() -> None:
+    """Agreed exact by language and over all, with the chats the model made better or
+    worse, and the members it can add (those the rules leave out), each by the likeliest
+    line of theirs."""
+    fixed = _chat("ko2", ["Ana", "Bo"], [(2, "Bo", 1), (3, "Ana", 0), (4, "Bo", 0)])
+    spoilt = _chat("en2", ["Ana"], [(2, "Cy", 0)])
+    ps = [np.asarray([0.9, 0.1, 0.95]), np.asarray([0.8])]
+    got = summary([fixed, spoilt], ps, 0.5)
+    assert got["ko"] == (0.0, 1.0, 1, 0, 1.0)
+    assert got["en"] == (1.0, 0.0, 0, 1, 1.0)
+    assert got["all"] == (0.5, 0.5, 1, 1, 1.0)
+    # Ana, counted by the rules, is no member the model can add; Bo by his likelier line
+    assert missed_members(fixed, ps[0]) == ([1], [0.95])
+    assert missed_members(spoilt, ps[1]) == ([0], [0.8])

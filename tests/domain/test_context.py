@@ -24,7 +24,7 @@ from groupchat_memory.domain.recall.index import RecallIndex
 from groupchat_memory.domain.recall.relevant import relevant_summaries
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.files import write_summary_file
-from groupchat_memory.domain.summaries.index import SummaryIndex, index_path
+from groupchat_memory.domain.summaries.index import SummaryIndex
 from groupchat_memory.domain.text.capping import SHORT_MARKER
 from groupchat_memory.domain.text.keywords import estimate_tokens
 from groupchat_memory.domain.text.question import Question
@@ -114,7 +114,7 @@ async def test_after_an_archive_its_period_summaries_and_the_last_20_messages_ar
     ]  # fmt: skip
     with MessageLog(root.log_dir(chat), TZ) as log:
         log.append(later)
-    with SummaryIndex(index_path(root.chat_dir(chat))) as index:
+    with SummaryIndex(root.summary_index_path(chat)) as index:
         for n in range(3):
             record = SummaryRecord(
                 timestamp=(NOW + timedelta(hours=n)).isoformat(), date=NOW.date().isoformat(),
@@ -231,7 +231,7 @@ def test_a_reply_context_adds_as_many_relevant_archive_summaries_as_asked_and_no
     texts = [f"파이어베이스 요금제 검토 {n}: 블레이즈 요금제로 옮기기로" for n in range(1, 7)]
     texts += ["점심은 김밥으로 정함", "회의실은 3층으로 옮김"]  # the latest two, unrelated
     written = []
-    with SummaryIndex(index_path(root.chat_dir(chat))) as summaries:
+    with SummaryIndex(root.summary_index_path(chat)) as summaries:
         for n, text in enumerate(texts, 1):
             archived = n <= 3  # the first three are a period's, as the archive writes them
             record = SummaryRecord(

@@ -15,7 +15,7 @@ from groupchat_memory.domain.history.archive_plan import (
     next_midnight,
 )
 from groupchat_memory.domain.summaries.files import summary_files
-from groupchat_memory.domain.summaries.index import SummaryIndex, index_path
+from groupchat_memory.domain.summaries.index import SummaryIndex
 from groupchat_memory.domain.summaries.summarizer import (
     ReportRequest,
     ReportResult,
@@ -102,7 +102,7 @@ async def test_the_message_total_stays_what_was_ever_recorded(tmp_path: Path) ->
 async def test_archive_summaries_are_in_the_chat_summary_index(tmp_path: Path) -> None:
     root = build(tmp_path)
     await run_archive(root, OfflineSummarizer(), older_than_days=180, now=NOW, tz=TZ)
-    with SummaryIndex(index_path(root.chat_dir(-100))) as index:
+    with SummaryIndex(root.summary_index_path(-100)) as index:
         entries = index.entries()
     assert [(f, r.kind) for f, r in entries] == [
         ("2025-06-02_archive_001.json", "archive"),

@@ -48,7 +48,7 @@ from groupchat_memory.base.errors import GroupchatMemoryError
 from groupchat_memory.domain.context import CONTEXT_SUMMARIES
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.files import read_summary_file, summary_files
-from groupchat_memory.domain.summaries.index import SummaryIndex, index_path, migrate_index_table
+from groupchat_memory.domain.summaries.index import SummaryIndex, migrate_index_table
 from groupchat_memory.domain.summaries.reads import index_tail
 from groupchat_memory.domain.summaries.topics import (
     ALL,
@@ -199,9 +199,10 @@ class ChatState:
             )
         db, corrupt = load_db(self.root.state_path(self.chat_id))
         self.db = db
+        index = self.root.summary_index_path(self.chat_id)
         if not corrupt:
-            migrate_index_table(db, index_path(chat_dir))  # an older data root (logged)
-        self.index = SummaryIndex(index_path(chat_dir))
+            migrate_index_table(db, index)  # an older data root (logged)
+        self.index = SummaryIndex(index)
         persisted = PersistedState()
         if not corrupt:
             try:
@@ -689,10 +690,9 @@ def index_archived(root: DataRoot, chat_id: int, file: str, record: SummaryRecor
     Blocking.
     """
     db = open_db(root.state_path(chat_id))
-    chat_dir = root.chat_dir(chat_id)
     try:
-        migrate_index_table(db, index_path(chat_dir))
-        with SummaryIndex(index_path(chat_dir)) as index:
+        migrate_index_table(db, root.summary_index_path(chat_id))
+        with SummaryIndex(root.summary_index_path(chat_id)) as index:
             index.add(file, record)
             index.sync()
         state = load_state(db)

@@ -56,7 +56,7 @@ from groupchat_memory.bot.importers.telegram_export import (
     export_senders,
 )
 from groupchat_memory.domain.summaries.files import summary_files, write_summary_file
-from groupchat_memory.domain.summaries.index import SummaryIndex, index_path
+from groupchat_memory.domain.summaries.index import SummaryIndex
 from groupchat_memory.domain.text.capping import stored_text
 from groupchat_memory.store.exceptions import RecordError
 from groupchat_memory.store.log import MessageLog, latest_wins, parse_timestamp
@@ -332,7 +332,7 @@ def _add_summaries(root: DataRoot, chat_id: int, found: list[SummaryRecord], tal
         have.add((record.timestamp, mask(record.summary)))
         added += 1
     if added:
-        with SummaryIndex(index_path(root.chat_dir(chat_id))) as index:
+        with SummaryIndex(root.summary_index_path(chat_id)) as index:
             index.rebuild(directory)
     return added
 

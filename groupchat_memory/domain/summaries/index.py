@@ -36,9 +36,8 @@ from groupchat_memory.store.records import (
 
 logger = logging.getLogger(__name__)
 
-# the index's table in an old ``state.json`` (migrated to INDEX_FILE on first start)
+# the index's table in an old ``state.json`` (migrated to the index file on first start)
 INDEX_TABLE = "summaries"
-INDEX_FILE = "summary_index.jsonl"
 
 Entry = tuple[str, SummaryRecord]
 _T = TypeVar("_T")
@@ -49,11 +48,6 @@ class _IndexLine(msgspec.Struct):
 
     file: str
     record: msgspec.Raw
-
-
-def index_path(chat_dir: Path) -> Path:
-    """Where a chat's summary index lives: ``summary_index.jsonl`` in its folder."""
-    return chat_dir / INDEX_FILE
 
 
 def read_index(path: Path) -> tuple[list[Entry], int]:

@@ -20,7 +20,6 @@ import msgspec
 
 from groupchat_memory.domain.summaries.decisions import ledger_of, messages_near
 from groupchat_memory.domain.summaries.files import summary_files
-from groupchat_memory.domain.summaries.index import index_path
 from groupchat_memory.domain.summaries.reads import index_tail
 from groupchat_memory.domain.summaries.summarizer import OpenProposal, SummaryDraft
 from groupchat_memory.domain.text.stance import stance
@@ -36,7 +35,7 @@ _LEAD = 6  # messages at a window's start that may answer an unreplied proposal 
 def _recent_summaries(root: DataRoot, chat_id: int, before_seq: int) -> list[SummaryRecord]:
     """The last summaries ending before ``before_seq``: the index's tail (a bounded read),
     or the summary files when there is no index yet."""
-    tail = index_tail(index_path(root.chat_dir(chat_id)), LOOKBACK_SUMMARIES + 2)
+    tail = index_tail(root.summary_index_path(chat_id), LOOKBACK_SUMMARIES + 2)
     found = tail if tail is not None else summary_files(root.summaries_dir(chat_id))
     before = [r for _, r in found if r.kind == "summary" and r.message_range.to < before_seq]
     return before[-LOOKBACK_SUMMARIES:]

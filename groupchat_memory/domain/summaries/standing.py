@@ -12,7 +12,6 @@ from datetime import tzinfo
 
 from groupchat_memory.domain.summaries.decisions import ledger_of, messages_near
 from groupchat_memory.domain.summaries.files import summary_files
-from groupchat_memory.domain.summaries.index import index_path
 from groupchat_memory.domain.summaries.reads import index_tail
 from groupchat_memory.domain.summaries.summarizer import EarlierItem
 from groupchat_memory.domain.summaries.todos import todo_ledger
@@ -30,7 +29,7 @@ def recent_summaries(
 ) -> list[tuple[str, SummaryRecord]]:
     """The last ``LOOKBACK_SUMMARIES`` summaries ending before ``before_seq``: the index's
     tail (a bounded read), or the summary files when there is no index yet."""
-    tail = index_tail(index_path(root.chat_dir(chat_id)), LOOKBACK_SUMMARIES)
+    tail = index_tail(root.summary_index_path(chat_id), LOOKBACK_SUMMARIES)
     found = tail if tail is not None else summary_files(root.summaries_dir(chat_id))
     return [(n, r) for n, r in found if r.message_range.to < before_seq][-LOOKBACK_SUMMARIES:]
 

@@ -22,7 +22,7 @@ from datetime import date
 
 from groupchat_memory.domain.text import cues
 from groupchat_memory.domain.text.stance import stance
-from groupchat_memory.domain.understanding.acts import Acts, read, sentences
+from groupchat_memory.domain.understanding.acts import Acts, promise_spans, read, sentences
 from groupchat_memory.domain.understanding.state import (
     CONFIRM_REACH,
     CONTEXT,
@@ -556,6 +556,17 @@ def _words_of(state: State, d: Decision) -> set[str]:
     for seq in d.evidence:
         words |= set(terms_in(text_of(state, seq)))
     return words
+
+
+def drop_promised(text: str) -> bool:
+    """Every Korean promise of ``text`` is the verb its drop is said with ("시식회는 안 하는
+    걸로 할게요", "없던 걸로 할게요"): the speaker settles that it is off, and takes on no
+    task. A promise of its own beside the drop ("…안 하기로 해요. 사진은 내가 찍을게") stays one."""
+    spans = promise_spans(text)
+    ends = [m.end() for m in cues.DROP.finditer(text)]
+    return bool(spans and ends) and all(
+        any(not text[end:start].strip() for end in ends if end <= start) for start, _ in spans
+    )
 
 
 def puts_instead(text: str) -> bool:

@@ -45,7 +45,6 @@ from groupchat_memory.domain.summaries.decisions import (
     with_links,
 )
 from groupchat_memory.domain.summaries.files import summary_files
-from groupchat_memory.domain.summaries.index import index_path
 from groupchat_memory.domain.summaries.insights import todo_lines, todo_text
 from groupchat_memory.domain.summaries.reactions import Reaction
 from groupchat_memory.domain.summaries.summarizer import ReportPlan
@@ -65,8 +64,7 @@ from groupchat_memory.store.records import CitedItem, SummaryRecord
 
 logger = logging.getLogger(__name__)
 
-STATE_FILE = "understanding.json"
-STATE_VERSION = 18  # raised when the rules change: an older state is built again (kept when
+STATE_VERSION = 20  # raised when the rules change: an older state is built again (kept when
 # the archive took days out of the log: `_load`)
 MAX_BOT_PROPOSALS = 3  # a persona's suggestions nobody took up, shown apart
 
@@ -74,10 +72,6 @@ MAX_BOT_PROPOSALS = 3  # a persona's suggestions nobody took up, shown apart
 class _Saved(msgspec.Struct):
     version: int
     state: State
-
-
-def state_path(root: DataRoot, chat_id: int) -> Path:
-    return root.chat_dir(chat_id) / STATE_FILE
 
 
 def _load(path: Path) -> State:
@@ -104,7 +98,7 @@ def _load(path: Path) -> State:
 
 def load_state(root: DataRoot, chat_id: int) -> State:
     """The chat's state as last written (``flush`` first for what was fed since)."""
-    return _load(state_path(root, chat_id))
+    return _load(root.understanding_path(chat_id))
 
 
 def _archived(path: Path) -> bool:
@@ -682,7 +676,7 @@ def _damaged(count: int) -> None:
 def forget(root: DataRoot, chat_id: int) -> None:
     """Drop the state: the next read builds it from the log (what the log no longer holds,
     days folded into the archive, is lost with it: an erasure uses ``erase``)."""
-    path = state_path(root, chat_id)
+    path = root.understanding_path(chat_id)
     with _STATES.lock(path), contextlib.suppress(FileNotFoundError):
         path.unlink()
 
@@ -703,7 +697,7 @@ def erase(
     quoted them (``copies``) their redacted text from the log. The state
     is kept rather than built again: the days already folded into the archive are no
     longer in the log, and the others' decisions and to-dos of those days stay."""
-    path = state_path(root, chat_id)
+    path = root.understanding_path(chat_id)
     with _STATES.lock(path):
         if not path.exists():
             return
@@ -843,7 +837,7 @@ def catch_up(root: DataRoot, chat_id: int) -> None:
     """Feed every logged record into the chat's state and write it: the archive calls it
     before it removes day files, whose decisions and to-dos the state alone keeps then
     (a chat nobody asked since its messages came would lose them)."""
-    path = state_path(root, chat_id)
+    path = root.understanding_path(chat_id)
     with _STATES.lock(path):
         held = _caught_up(root, chat_id, path, None)
         if held.unsaved:
@@ -852,7 +846,7 @@ def catch_up(root: DataRoot, chat_id: int) -> None:
 
 def chat_language(root: DataRoot, chat_id: int) -> str:
     """``language`` of the chat's state, caught up with its log."""
-    path = state_path(root, chat_id)
+    path = root.understanding_path(chat_id)
     with _STATES.lock(path):
         return language(_caught_up(root, chat_id, path, None).state)
 
@@ -1085,7 +1079,7 @@ def _model_items(root: DataRoot, chat_id: int, scope: Scope) -> tuple[_Items, ob
     read again only when the summaries folder or the summary index changed (a summary
     written, the archive, a forget); and the mark it was read by."""
     folder = root.summaries_dir(chat_id)
-    mark = (_mark(folder), _mark(index_path(root.chat_dir(chat_id))))
+    mark = (_mark(folder), _mark(root.summary_index_path(chat_id)))
     found = _MODEL_ITEMS.get((folder, scope), mark)
     if found is None:
         files = [
@@ -1145,7 +1139,7 @@ def understood(
     the model summaries' grounded items over the rules' on the same messages. The lists
     are shared with later calls: not to be changed."""
     (model_decisions, model_todos), read = _model_items(root, chat_id, scope)
-    path = state_path(root, chat_id)
+    path = root.understanding_path(chat_id)
     key = (path, scope)
     with _STATES.lock(path):
         held = _caught_up(root, chat_id, path, limit)

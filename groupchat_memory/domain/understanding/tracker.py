@@ -24,7 +24,7 @@ from groupchat_memory.domain.understanding import closing
 from groupchat_memory.domain.understanding.acts import Acts, delivers_in_place, read
 from groupchat_memory.domain.understanding.agreement import open_proposal, react, take_up
 from groupchat_memory.domain.understanding.assent import listen
-from groupchat_memory.domain.understanding.changes import drop, puts_instead
+from groupchat_memory.domain.understanding.changes import drop, drop_promised, puts_instead
 from groupchat_memory.domain.understanding.proposals import put_forward
 from groupchat_memory.domain.understanding.state import (
     LATEST_PLANS,
@@ -193,7 +193,9 @@ def _person(state: State, said: Said, acts: Acts) -> None:
         if taken is None:
             return  # it puts the plan off: nothing more to read in it
         took_up = taken
-    takes_back = acts.drops and not acts.promises and not (acts.changes and acts.proposes)
+    # a promise takes nothing back, unless it is the drop's own verb ("안 하는 걸로 할게요")
+    promised = acts.promises and not drop_promised(said.text)
+    takes_back = acts.drops and not promised and not (acts.changes and acts.proposes)
     if takes_back:
         dropped = drop(state, said, acts, terms)
         # taking back what no plan holds, naming nothing to do instead ("그럼 영상은

@@ -16,7 +16,7 @@ import pytest
 from groupchat_memory.bot.cli.main import main
 from groupchat_memory.domain.recall.index import RecallIndex
 from groupchat_memory.domain.summaries.files import summary_files
-from groupchat_memory.domain.summaries.index import index_path, read_index
+from groupchat_memory.domain.summaries.index import read_index
 from groupchat_memory.domain.summaries.insights import parse_insight, save_insight
 from groupchat_memory.store.docstore import open_db
 from groupchat_memory.store.files import write_atomic
@@ -262,7 +262,7 @@ def test_an_older_data_root_with_summary_texts_in_state_json_is_scrubbed_too(
     for name, record in summary_files(root.summaries_dir(CHAT)):
         db.table("summaries").insert({"file": name, "record": msgspec.to_builtins(record)})
     db.close()
-    index_path(root.chat_dir(CHAT)).unlink()
+    root.summary_index_path(CHAT).unlink()
     assert "state.json" in " ".join(traces(data))
     capsys.readouterr()
 
@@ -271,7 +271,7 @@ def test_an_older_data_root_with_summary_texts_in_state_json_is_scrubbed_too(
     assert traces(data) == []
     assert set(msgspec.json.decode(root.state_path(CHAT).read_bytes())["tables"]) == {"state"}
     assert len(summary_files(root.summaries_dir(CHAT))) == len(
-        read_index(index_path(root.chat_dir(CHAT)))[0]
+        read_index(root.summary_index_path(CHAT))[0]
     )
 
 

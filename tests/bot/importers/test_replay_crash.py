@@ -15,7 +15,7 @@ from pathlib import Path
 from groupchat_memory.bot.config.file import load_config
 from groupchat_memory.bot.importers.progress import REPLAY_COMMIT_EVERY
 from groupchat_memory.domain.summaries.files import summary_files
-from groupchat_memory.domain.summaries.index import SummaryIndex, index_path
+from groupchat_memory.domain.summaries.index import SummaryIndex
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 
@@ -60,7 +60,7 @@ def test_sigkill_during_a_batched_replay_loses_nothing_and_summarizes_no_window_
     data = tmp_path / "data"
     source = history(tmp_path / "year.jsonl")
     root: DataRoot = load_config(None, data_dir_override=data, environ={}).root
-    index_file = index_path(root.chat_dir(CHAT))
+    index_file = root.summary_index_path(CHAT)
     first = ingest(data, source)
     try:
         # wait (bounded) until the replay is past its first batched state save and inside

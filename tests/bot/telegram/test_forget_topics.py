@@ -10,7 +10,7 @@ import pytest
 
 from groupchat_memory.bot.cli.main import main
 from groupchat_memory.domain.summaries.files import summary_files
-from groupchat_memory.domain.summaries.index import index_path, read_index
+from groupchat_memory.domain.summaries.index import read_index
 from groupchat_memory.domain.summaries.insights import parse_insight, save_insight
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import InsightRecord, MessageRange
@@ -78,7 +78,7 @@ def test_a_topic_named_after_the_member_is_renamed_everywhere(
     assert traces(data) == []
     files = summary_files(root.summaries_dir(CHAT))
     assert all(TAG not in name and r.topic_tag != TAG for name, r in files)
-    assert len(read_index(index_path(root.chat_dir(CHAT)))[0]) == len(files)
+    assert len(read_index(root.summary_index_path(CHAT))[0]) == len(files)
     # the others' records keep their place and text, under the new tag
     after = [json.loads(line) for line in (log_dir / "2026-03-13.jsonl").read_text().splitlines()]
     mine = [r["seq"] for r in theirs if r["sender_id"] == MEMBER]

@@ -12,7 +12,7 @@ import pytest
 from groupchat_memory.bot.config.file import Config
 from groupchat_memory.bot.telegram.memory_pages import RECALL_PER_PAGE, TOC_PER_PAGE
 from groupchat_memory.domain.summaries.files import write_summary_file
-from groupchat_memory.domain.summaries.index import SummaryIndex, index_path
+from groupchat_memory.domain.summaries.index import SummaryIndex
 from groupchat_memory.store.records import MessageRange, SummaryRecord
 from tests.bot.telegram.test_commands_chat import COMMANDS_TOKEN, answers, ask
 from tests.botkit import CHAT, press_button, running, write_config
@@ -39,7 +39,7 @@ def summary(i: int) -> SummaryRecord:
 def fill(config: Config) -> None:
     """``COUNT`` summaries, their files and index, as a long-lived chat has them."""
     root = config.root
-    with SummaryIndex(index_path(root.chat_dir(CHAT))) as index:
+    with SummaryIndex(root.summary_index_path(CHAT)) as index:
         for i in range(COUNT):
             record = summary(i)
             day = datetime.fromisoformat(record.timestamp).date()

@@ -12,7 +12,7 @@ from groupchat_memory.domain import queries
 from groupchat_memory.domain.summaries import index as summary_index
 from groupchat_memory.domain.summaries import reads as index_reads
 from groupchat_memory.domain.summaries.files import write_summary_file
-from groupchat_memory.domain.summaries.index import SummaryIndex, index_path, read_index
+from groupchat_memory.domain.summaries.index import SummaryIndex, read_index
 from groupchat_memory.domain.summaries.reads import index_matching, index_tail
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRange, SummaryRecord
@@ -147,7 +147,7 @@ def test_a_summary_is_found_by_its_range_reading_only_its_own_file(
     root = DataRoot(tmp_path)
     chat = -100
     folder = root.summaries_dir(chat)
-    with SummaryIndex(index_path(root.chat_dir(chat))) as index:
+    with SummaryIndex(root.summary_index_path(chat)) as index:
         for i in range(10):
             path = write_summary_file(folder, DAY, record(i))
             index.add(path.name, record(i))

@@ -104,7 +104,7 @@ def test_one_who_backed_the_option_before_the_plan_agreed_once_the_lines_are_emb
     # read once: the state keeps who it found, and lets the lines go (written with the
     # next regular write, or the clean stop)
     ledger.flush()
-    saved = json.loads((config.root.chat_dir(CHAT) / "understanding.json").read_text("utf-8"))
+    saved = json.loads(config.root.understanding_path(CHAT).read_text("utf-8"))
     [decision] = saved["state"]["decisions"]
     assert backer in decision["heard_yes"] and "heard" not in decision
 
@@ -129,7 +129,7 @@ def test_a_yes_the_reader_found_leaves_with_its_erased_line_or_member(
     [after] = _shown(decisions_answer(config, CHAT))
     assert sorted(after.agreed_by) == rules
     ledger.flush()
-    saved = json.loads((config.root.chat_dir(CHAT) / "understanding.json").read_text("utf-8"))
+    saved = json.loads(config.root.understanding_path(CHAT).read_text("utf-8"))
     [decision] = saved["state"]["decisions"]
     assert backer not in decision.get("heard_yes", {})
 

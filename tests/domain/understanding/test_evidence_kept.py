@@ -70,7 +70,7 @@ def test_a_task_promised_again_keeps_its_first_and_latest_message_ids(tmp_path: 
     [cable] = todos_answer(config, CHAT)
     assert (cable.owner, cable.status) == ("Sam", "done")
     ledger.flush()
-    [saved] = json.loads(ledger.state_path(config.root, CHAT).read_bytes())["state"]["todos"]
+    [saved] = json.loads(config.root.understanding_path(CHAT).read_bytes())["state"]["todos"]
     ids = saved["message_ids"]
     assert len(ids) == EVIDENCE_FIRST + EVIDENCE_LATEST
     assert ids[:2] == [1, 3] and ids[-1] == 42  # the first promise, the latest

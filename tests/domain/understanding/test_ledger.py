@@ -290,11 +290,11 @@ def test_a_day_caught_up_a_part_at_a_time_is_not_read_again(tmp_path: Path) -> N
     config = _ingested(tmp_path, _lines(talk))
     ledger.understood(config.root, CHAT, limit=6)  # the first day whole, part of the second
     ledger.flush()
-    read = json.loads(ledger.state_path(config.root, CHAT).read_bytes())["state"]["sizes"]
+    read = json.loads(config.root.understanding_path(CHAT).read_bytes())["state"]["sizes"]
     assert list(read) == ["2026-03-02"]  # the next read starts at the second day
     ledger.understood(config.root, CHAT)
     ledger.flush()
-    read = json.loads(ledger.state_path(config.root, CHAT).read_bytes())["state"]["sizes"]
+    read = json.loads(config.root.understanding_path(CHAT).read_bytes())["state"]["sizes"]
     assert sorted(read) == ["2026-03-02", "2026-03-03", "2026-03-04"]
 
 

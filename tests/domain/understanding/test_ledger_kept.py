@@ -47,7 +47,7 @@ def test_a_new_message_is_read_without_writing_the_state_again(tmp_path: Path) -
         _lines([(0, [("Sam", "I'll print the name badges on Thursday"), ("Leo", "thanks")])]),
     )
     [badges] = todos_answer(config, CHAT)
-    path = ledger.state_path(config.root, CHAT)
+    path = config.root.understanding_path(CHAT)
     written = _stat(path)
     with MessageLog(config.root.log_dir(CHAT), SEOUL) as log:
         seq = log.tail(1)[-1].seq + 1

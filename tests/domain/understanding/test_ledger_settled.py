@@ -67,7 +67,7 @@ def _talk(renamed: bool = False) -> list[str]:
 def _state(config: Config) -> dict[str, list[dict[str, object]]]:
     ledger.flush()
     saved: dict[str, dict[str, list[dict[str, object]]]]
-    saved = json.loads(ledger.state_path(config.root, CHAT).read_bytes())
+    saved = json.loads(config.root.understanding_path(CHAT).read_bytes())
     return saved["state"]
 
 

@@ -27,7 +27,7 @@ async def test_an_older_state_of_an_archived_chat_keeps_the_archived_days_decisi
     root = await archived_chat(tmp_path)
     before = [(e.text, e.date) for e in ledger.decisions(root, CHAT, SEOUL)]
     assert ("서연: 워크숍 장소는 가평으로 확정했어요", "2025-01-03") in before
-    _as_if_older(ledger.state_path(root, CHAT))
+    _as_if_older(root.understanding_path(CHAT))
     assert [(e.text, e.date) for e in ledger.decisions(root, CHAT, SEOUL)] == before
 
 
@@ -38,6 +38,6 @@ async def test_an_older_state_of_a_chat_without_archived_days_is_read_again(
     assert ledger.decisions(root, CHAT, SEOUL)  # the archived day's, in the state
     for archived in root.summaries_dir(CHAT).glob("*_archive_*.json"):
         archived.unlink()  # no archived days: the state is read again from the log
-    _as_if_older(ledger.state_path(root, CHAT))
+    _as_if_older(root.understanding_path(CHAT))
     # the log holds only the recent day, with no decision: the older state is not kept
     assert ledger.decisions(root, CHAT, SEOUL) == []

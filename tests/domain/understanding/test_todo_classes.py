@@ -326,7 +326,7 @@ def test_a_personas_task_is_in_the_requests_words_without_the_names_in_it(
     [task] = todos_answer(config, CHAT)
     assert task.owner == "Codex"
     ledger.flush()
-    [saved] = json.loads(ledger.state_path(config.root, CHAT).read_bytes())["state"]["todos"]
+    [saved] = json.loads(config.root.understanding_path(CHAT).read_bytes())["state"]["todos"]
     assert "receipt" in saved["terms"]
     assert not {"sam", "priya", "codex"} & set(saved["terms"])
 

@@ -85,7 +85,7 @@ def test_the_veto_takes_away_a_banter_promise_once_the_lines_are_embedded(
     [kept] = todos_answer(config, CHAT)
     assert (kept.text, kept.owner, kept.status) == (REAL, "태호", "open")
     # read once: the state keeps the decision, the next read of a fresh process too
-    saved = json.loads((config.root.chat_dir(CHAT) / "understanding.json").read_text("utf-8"))
+    saved = json.loads(config.root.understanding_path(CHAT).read_text("utf-8"))
     assert [t["text"] for t in saved["state"]["todos"]] == [REAL]
     assert "look" not in saved["state"]["todos"][0]
 
@@ -226,7 +226,7 @@ def _closed_since(tmp_path: Path) -> tuple[Config, bytes]:
     [taken] = todos_answer(config, CHAT)
     assert (taken.text, taken.status) == (REAL, "open")
     ledger.flush()
-    written = (config.root.chat_dir(CHAT) / "understanding.json").read_bytes()
+    written = config.root.understanding_path(CHAT).read_bytes()
     later: list[Line] = [("태호", "회관 예약 완료했어!")]
     later += [(("유진", "다은")[i % 2], f"오늘 저녁 메뉴 뭐였더라 {i}") for i in range(45)]
     _said(config, [(1, later)])
@@ -244,7 +244,7 @@ def test_a_chat_without_vectors_keeps_nothing_for_the_veto_on_its_closed_to_dos(
     written whole on every message that closes a to-do."""
     monkeypatch.setattr(ledger, "SAVE_SECONDS", 3600.0)  # no write for the time passed
     config, written = _closed_since(tmp_path)
-    path = config.root.chat_dir(CHAT) / "understanding.json"
+    path = config.root.understanding_path(CHAT)
     assert path.read_bytes() == written  # the drop rides on the next regular write
     ledger.flush()  # that write (here: the clean stop's)
     saved = json.loads(path.read_text("utf-8"))
