@@ -84,6 +84,7 @@ from groupchat_memory.domain.recall.semantic import embed_chat
 from groupchat_memory.domain.summaries.decisions import LedgerEntry, ledger_of
 from groupchat_memory.domain.summaries.files import summary_files
 from groupchat_memory.domain.summaries.todos import TodoEntry, todo_ledger
+from groupchat_memory.domain.text import morph
 from groupchat_memory.domain.text.when import mentioned_period
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.log import MessageLog
@@ -626,9 +627,28 @@ def topic_labels(name: str) -> tuple[frozenset[str], frozenset[str]]:
     )
 
 
+def by_pieces(name: str, subjects: frozenset[str], others: frozenset[str]) -> bool | None:
+    """Whether a name the labels lack names a subject by the labelled words it is made of:
+    the labels were written over the analyzer's nouns (mecab-ko's NNG/NNP and Latin words
+    of two letters or more), so a compound the product names whole (절임배추, 북토크) is
+    made of labelled pieces (배추, 토크); its last labelled piece, the compound's head,
+    tells. None: no piece is labelled."""
+    pieces = [
+        _slug(m.form)
+        for m in morph.analyze(name.replace("_", " "))
+        if m.tag in ("NNG", "NNP", "SL") and len(m.form) >= 2
+    ]
+    for piece in reversed(pieces):
+        if piece in subjects or piece in others:
+            return piece in subjects
+    return None
+
+
 def score_topics(chat: LabelledSet, topics: Sequence[str], score: Score) -> None:
     """The share of ``/목차``'s distinct names labelled a subject, and of its rows; a name
-    the labels lack counts as no subject and is listed."""
+    the labels lack counts as no subject and is listed. Beside it, the share when a name
+    the labels lack is read by its labelled pieces (``by_pieces``): how much of the loss
+    is compounds the labels never saw whole."""
     subjects, others = topic_labels(chat.name)
     if not topics or not (subjects or others):
         return
@@ -637,6 +657,9 @@ def score_topics(chat: LabelledSet, topics: Sequence[str], score: Score) -> None
     score.put("/목차 names subjects", sum(n in subjects for n in names), len(names))
     score.put("  rows named by one", sum(t in subjects for t in topics), len(topics))
     score.put("  names unlabelled", len(unlabelled), len(names))
+    named = sum(n in subjects for n in names)
+    pieced = sum(by_pieces(n, subjects, others) is True for n in unlabelled)
+    score.put("  names, compounds by pieces", named + pieced, len(names))
     score.misses.extend(f"/목차 name, no subject: {n}" for n in names if n in others)
     score.misses.extend(f"/목차 name, unlabelled: {n}" for n in unlabelled)
 
@@ -745,6 +768,7 @@ ROWS = (
     "t closings as to-dos", "t duplicates", "t unlabelled",
     "non-decisions extracted", "non-to-dos extracted", "look-alikes extracted",
     "/목차 names subjects", "  rows named by one", "  names unlabelled",
+    "  names, compounds by pieces",
 )  # fmt: skip
 GOALS = {
     "decisions F1": ">= .80",

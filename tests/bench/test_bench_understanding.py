@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from bench.bench_understanding import Extracted, Item, load_set, score
+from bench.bench_understanding import Extracted, Item, by_pieces, load_set, score
 
 
 def _set(tmp_path: Path) -> Path:
@@ -165,3 +165,22 @@ def test_the_losses_say_which_labels_are_missed_and_whose_agreement_is_wrong(
     assert lost["objected_by wrong: missing only"] == 1
     assert lost["objected_by members missing"] == 1
     assert lost["agreed_by wrong: missing only"] == lost["objected_by wrong: extra only"] == 0
+
+
+@pytest.mark.parametrize(
+    ("name", "named"),
+    [
+        ("생일케이크", True),  # 생일 + 케이크: its head, the cake, is labelled a subject
+        ("야구장갑", False),  # 야구 + 장갑: the gloves are labelled no subject
+        ("생일", None),  # a piece alone the labels lack
+        ("trophy_case", True),  # an English tag: its words, the last labelled one
+    ],
+)
+def test_a_name_the_labels_lack_is_read_by_its_labelled_pieces(
+    name: str, named: bool | None
+) -> None:
+    """The labels were written over the analyzer's nouns, so a compound the product names
+    whole is judged by the last of its pieces that is labelled."""
+    subjects = frozenset({"케이크", "trophy"})
+    others = frozenset({"장갑"})
+    assert by_pieces(name, subjects, others) is named

@@ -168,9 +168,10 @@ def load(path: Path) -> Weights:
     )
 
 
-# the command that trains the shipped weights again, from a source checkout
+# the command that trains the shipped weights again, from a source checkout: the dev
+# chats, at the C and threshold the file records, a candidate the labels lack left out
 RETRAIN = (
-    "python -m bench.bench_subjects"
+    "python -m bench.bench_subjects --c 0.005 --threshold 0.5"
     " --write-weights groupchat_memory/domain/understanding/subject_words.json"
 )
 PART = trained.Part(

@@ -91,7 +91,7 @@ def test_without_readable_weights_the_rules_name_and_say_why(
     said = [r.getMessage() for r in caplog.records if r.name == subjects.__name__]
     assert len(said) == 1
     assert str(broken) in said[0] and "reinstall groupchat-memory" in said[0]
-    assert "bench.bench_subjects --write-weights" in said[0]
+    assert subjects.RETRAIN in said[0]  # the shipped command, with its C and threshold
 
 
 def _written(tmp_path: Path, change: dict[str, object]) -> Path:
@@ -142,7 +142,7 @@ def test_vectors_of_another_width_are_refused_with_what_to_do(
         assert scorer.choose(["mood", "muffins"], rows) == 0
         assert scorer.choose(["mood", "muffins"], rows) == 0
     said = [r.getMessage() for r in caplog.records if r.name == subjects.__name__]
-    assert len(said) == 1 and "bench.bench_subjects --write-weights" in said[0]
+    assert len(said) == 1 and subjects.RETRAIN in said[0]
 
 
 def test_the_shipped_weights_are_the_dev_chats_and_the_features_the_product_reads() -> None:
@@ -152,6 +152,20 @@ def test_the_shipped_weights_are_the_dev_chats_and_the_features_the_product_read
     assert sorted(found.trained_on) == sorted(DEV)  # every dev chat, no judge chat
     assert not set(found.trained_on) & JUDGE
     assert 0.0 < found.threshold < 1.0
+
+
+def test_the_retrain_command_makes_the_shipped_weights_again() -> None:
+    """What the missing-weights message tells to run trains the model the product ships:
+    the dev chats, at the C and threshold the shipped file records, its unlabelled
+    candidates treated as it records (a plain --write-weights stops: it needs a threshold)."""
+    recorded = json.loads(subjects.WEIGHTS.read_text("utf-8"))
+    words = subjects.RETRAIN.split()
+    assert words[:3] == ["python", "-m", "bench.bench_subjects"]
+    assert float(words[words.index("--c") + 1]) == recorded["C"]
+    assert float(words[words.index("--threshold") + 1]) == recorded["threshold"]
+    as_not = recorded["unlabelled"] == "as no subject"
+    assert ("--unlabelled-as-not" in words) == as_not
+    assert subjects.WEIGHTS.as_posix().endswith(words[words.index("--write-weights") + 1])
 
 
 def _scorer_giving(chance: dict[str, float]) -> subjects.Scorer:
