@@ -22,9 +22,13 @@ the share of named windows (and of distinct names) that name a subject: the most
 noun (the window's nouns counted, nothing else), the rules' first, and the model's choice;
 and the examples read right (accuracy, F1 of "subject") by the model at 0.5 and by the
 rules (their first called a subject, the rest not). ``--ablation`` adds the model on the
-cues alone and on the vector alone. ``--write-weights FILE`` trains on all of ``--sets``
-and writes the product's ``subject_words.json`` (``subjects.load`` reads it). Judge sets
-are refused by name."""
+cues alone and on the vector alone. Below the table, per language, the distinct names
+that are subjects when a name the labels lack is read by its labelled pieces
+(``bench_understanding.by_pieces``: the labels were written over the analyzer's pieces, so
+a compound named whole, 절임배추, is never labelled) and those labelled no subject: a model
+that trades compounds for labelled pieces and fillers scores more by the labels alone.
+``--write-weights FILE`` trains on all of ``--sets`` and writes the product's
+``subject_words.json`` (``subjects.load`` reads it). Judge sets are refused by name."""
 
 from __future__ import annotations
 
@@ -54,6 +58,7 @@ from bench.bench_understanding import (
     JUDGE,
     LabelledSet,
     _slug,
+    by_pieces,
     chat_zone,
     find_sets,
     topic_labels,
@@ -235,6 +240,10 @@ class Fold:
     rules_f1: float
     model_acc: float
     model_f1: float
+    # distinct names, the rules' and the model's, that are subjects when a name the labels
+    # lack is read by its labelled pieces (``by_pieces``), and that are labelled no subject
+    pieced: tuple[float, float] = (0.0, 0.0)
+    fillers: tuple[float, float] = (0.0, 0.0)
 
 
 def _f1(guess: NDArray[np.int_], y: NDArray[np.int_]) -> float:
@@ -279,12 +288,24 @@ def fold(
     subject: frozenset[str],
     t: float | None,
     margin: float = subjects.MARGIN,
+    others: frozenset[str] = frozenset(),
 ) -> Fold:
     rules, chosen = picks(held, p, t, margin)
     frequent = held.frequent
 
     def share(names: Sequence[str]) -> float:
         return sum(_slug(n) in subject for n in names) / max(1, len(names))
+
+    def read(name: str) -> bool | None:
+        """Whether a name is a subject, one the labels lack by its labelled pieces."""
+        tag = _slug(name)
+        if tag in subject or tag in others:
+            return tag in subject
+        return by_pieces(tag, subject, others)
+
+    def by(names: Sequence[str], want: bool) -> float:
+        distinct = list(dict.fromkeys(names))
+        return sum(read(n) is want for n in distinct) / max(1, len(distinct))
 
     y = held.y
     labelled = y >= 0
@@ -302,6 +323,8 @@ def fold(
             share(list(dict.fromkeys(rules))),
             share(list(dict.fromkeys(chosen))),
         ),
+        pieced=(by(rules, True), by(chosen, True)),
+        fillers=(by(rules, False), by(chosen, False)),
         examples=int(labelled.sum()),
         rules_acc=float((rules_guess == yl).mean()) if len(yl) else 0.0,
         rules_f1=_f1(rules_guess, yl),
@@ -338,6 +361,23 @@ def table(folds: Sequence[Fold], title: str) -> None:
     worse = sum(f.names[2] < f.names[1] - 1e-9 for f in folds)
     same = len(folds) - better - worse
     print(f"distinct names, model vs rules: better {better}, worse {worse}, same {same}")
+    for lang in ("ko", "en"):
+        some = [f for f in folds if f.name.startswith(lang)]
+        if some:
+            print(
+                f"{lang}: names {mean(f.names[1] for f in some):.3f} ->"
+                f" {mean(f.names[2] for f in some):.3f}; compounds by pieces"
+                f" {mean(f.pieced[0] for f in some):.3f} -> {mean(f.pieced[1] for f in some):.3f};"
+                f" labelled no subject {mean(f.fillers[0] for f in some):.3f} ->"
+                f" {mean(f.fillers[1] for f in some):.3f}"
+            )
+    print(
+        f"all: compounds by pieces {mean(f.pieced[0] for f in folds):.3f} ->"
+        f" {mean(f.pieced[1] for f in folds):.3f} (better"
+        f" {sum(f.pieced[1] > f.pieced[0] + 1e-9 for f in folds)}, worse"
+        f" {sum(f.pieced[1] < f.pieced[0] - 1e-9 for f in folds)}); labelled no subject"
+        f" {mean(f.fillers[0] for f in folds):.3f} -> {mean(f.fillers[1] for f in folds):.3f}"
+    )
 
 
 def brief(folds: Sequence[Fold], title: str) -> None:
@@ -351,6 +391,9 @@ def brief(folds: Sequence[Fold], title: str) -> None:
         f" (rules {mean(f.names[1] for f in folds):.3f})  better {better} worse {worse}"
         f"  ko6-8/en6-8 names {mean(f.names[2] for f in late) if late else 0:.3f}"
         f" (rules {mean(f.names[1] for f in late) if late else 0:.3f})"
+        f"  by pieces {mean(f.pieced[1] for f in folds):.3f}"
+        f" (rules {mean(f.pieced[0] for f in folds):.3f})"
+        f"  labelled no subject {mean(f.fillers[1] for f in folds):.3f}"
     )
 
 
@@ -435,7 +478,7 @@ def main() -> None:
         ch.unlabelled = 0
     words = {e.word for ch in (*chats, *others) for e in ch.examples}
     vectors = vectors_of(words, args.cache)
-    subject = {ch.name: topic_labels(ch.name)[0] for ch in (*chats, *others)}
+    labels = {ch.name: topic_labels(ch.name) for ch in (*chats, *others)}
     kinds = ("both", "cues", "vector") if args.ablation else ("both",)
     m = args.margin
     thresholds: list[float | None] = [None, *GRID_T] if args.sweep else [args.threshold]
@@ -446,7 +489,10 @@ def main() -> None:
                 for held in chats
             }
             for t in thresholds:
-                folds = [fold(held, p[held.name], subject[held.name], t, m) for held in chats]
+                folds = [
+                    fold(held, p[held.name], labels[held.name][0], t, m, labels[held.name][1])
+                    for held in chats
+                ]
                 how = "best chance" if t is None else f"first over {t:g}"
                 if args.sweep:
                     brief(folds, f"{kind}, C {c:g}, {how}")
@@ -455,7 +501,14 @@ def main() -> None:
             if others:
                 for t in thresholds:
                     folds = [
-                        fold(o, chances(o, chats, vectors, kind, c), subject[o.name], t, m)
+                        fold(
+                            o,
+                            chances(o, chats, vectors, kind, c),
+                            labels[o.name][0],
+                            t,
+                            m,
+                            labels[o.name][1],
+                        )
                         for o in others
                     ]
                     table(folds, f"{kind}, C {c:g}, t {t}, trained on {','.join(names)}")

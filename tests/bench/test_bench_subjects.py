@@ -9,7 +9,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from bench.bench_subjects import Chat, Example, _fit, main, write_weights
+from bench.bench_subjects import Chat, Example, _fit, fold, main, write_weights
 from bench.bench_understanding import DEV, JUDGE
 from groupchat_memory.domain.understanding import subjects
 
@@ -46,3 +46,19 @@ def test_the_weights_written_read_as_the_trained_model_reads(tmp_path: Path) -> 
     want = model.predict_proba(chats[0].x(vectors, "both"))[:, 1].tolist()
     want += model.predict_proba(chats[1].x(vectors, "both"))[:, 1].tolist()
     assert scorer.chances(words, rows) == pytest.approx(want, abs=1e-4)
+
+
+def test_a_compound_named_whole_is_read_by_its_labelled_pieces() -> None:
+    """The labels were written over the analyzer's pieces: a name the labels lack counts
+    beside the labels' own figure by its head piece, a subject or a filler."""
+    examples = [
+        Example(0, "생일케이크", 0, [], None),
+        Example(0, "사진", 1, [], 0),
+        Example(1, "야구장갑", 0, [], None),
+        Example(1, "회비", 1, [], 1),
+    ]
+    held = Chat("ko", examples, ["생일케이크", "야구장갑"], 2)
+    chances = np.asarray([0.9, 0.1, 0.9, 0.2])
+    found = fold(held, chances, frozenset({"케이크", "회비"}), 0.5, others=frozenset({"장갑"}))
+    assert found.names[2] == 0.0  # neither name is labelled a subject as written
+    assert found.pieced == (0.5, 0.5) and found.fillers == (0.5, 0.5)
