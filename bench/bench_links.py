@@ -4,8 +4,10 @@ the change rules? Leave-one-chat-out over the labelled dev chats.
     .venv/bin/python -m bench.bench_links [--sets ko,en,...] [--cache FILE] [--vectors]
         [--c 0.01,0.1,1] [--t 0.2,0.3,0.5] [--pairs FILE]
 
-Each time the tracker weighs a newly accepted decision against the plans still current
-before it (``changes.replaces``), it hands the bench every candidate with the cues it read
+Each chat is fed to the understanding's tracker with a linker of the bench's own
+(``Recorder``, a ``changes.Linker`` that reads cues and keeps the rules' choice): each time
+the tracker weighs a newly accepted decision against the plans still current before it
+(``changes.replaces``), it hands the bench every candidate with the cues it read
 (``changes.LINK_CUES``: the rules' own verdict, shared subject words, kinds of value shared
 and clashing, words of change, the old value named, the days apart, the place among the
 current plans, the members both share, the words both share ...) and the plan the rules
@@ -41,6 +43,7 @@ from numpy.typing import NDArray
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.bench_acts import Vectors
+from bench.bench_closing import records
 from bench.bench_understanding import (
     DEFAULT_DIRS,
     DEV,
@@ -50,10 +53,10 @@ from bench.bench_understanding import (
     LabelledSet,
     _matching,
     find_sets,
-    run_product,
 )
 from groupchat_memory.domain.understanding import changes
 from groupchat_memory.domain.understanding.state import State
+from groupchat_memory.domain.understanding.tracker import Tracker
 
 Candidate = tuple[int, bool, list[float]]  # the old plan's position, the rules chose it, cues
 
@@ -74,24 +77,31 @@ class Links:
         return want is not None and want == self.label_of.get(new)
 
 
+class Recorder(changes.Linker):
+    """A linker that reads every current plan's cues, keeps them with the rules' choice,
+    and links as the rules do."""
+
+    reads_cues = True
+
+    def __init__(self) -> None:
+        self.events: list[tuple[int, list[Candidate]]] = []
+
+    def choose(
+        self, state: State, at: int, weighed: list[changes.Weighed], ruled: int | None
+    ) -> int | None:
+        self.events.append((at, [(o, r and o == ruled, list(c)) for o, r, c in weighed]))
+        return ruled
+
+
 def collect(chat: LabelledSet) -> Links:
-    """``chat`` through the product with a watcher on the tracker's links."""
-    events: list[tuple[int, list[Candidate]]] = []
-    held: list[State] = []
-
-    def watch(state: State, at: int, weighed: list[Candidate], chosen: int | None) -> None:
-        held[:] = [state]
-        events.append((at, [(o, r and o == chosen, list(c)) for o, r, c in weighed]))
-
-    changes.WATCHERS[:] = [watch]
-    try:
-        run_product(chat, recall=False, vectors=False)
-    finally:
-        changes.WATCHERS[:] = []
+    """``chat`` fed to the tracker, each line as the log holds it, with a ``Recorder``."""
+    recorder = Recorder()
+    tracker = Tracker(linker=recorder)
+    for record in records(chat):
+        tracker.feed(record)
+    events = recorder.events
     successor = {str(d["id"]): d.get("superseded_by") for d in chat.decisions}
-    if not held:
-        return Links(chat.name, events, {}, successor)
-    decisions = held[0].decisions
+    decisions = tracker.state.decisions
     accepted = [i for i, d in enumerate(decisions) if d.accepted]
     items = [
         Item(text=decisions[i].text, evidence=list(decisions[i].message_ids)) for i in accepted

@@ -30,7 +30,12 @@ from groupchat_memory.domain.understanding.acts import (
     topics,
     yes_first,
 )
-from groupchat_memory.domain.understanding.changes import changes_later, puts_instead, replaces
+from groupchat_memory.domain.understanding.changes import (
+    Linker,
+    changes_later,
+    puts_instead,
+    replaces,
+)
 from groupchat_memory.domain.understanding.proposals import (
     WRAP_UP,
     asks_for_information,
@@ -182,6 +187,7 @@ def take_up(
     answered: int,
     terms: list[str],
     values: dict[str, list[str]],
+    linker: Linker,
 ) -> bool | None:
     """``said`` answers open plan ``answered``: it objects (a concern, another option put
     to it, a flat no), agrees (a yes, a part taken in it, its values said again, what it
@@ -387,6 +393,7 @@ def take_up(
             state,
             answered,
             said,
+            linker,
             # its proposer's yes naming values (not a task's deadline, not a report)
             restates=acts.proposes
             or fills_open
@@ -475,7 +482,7 @@ def _names_another(state: State, said: Said, d: Decision, terms: list[str]) -> b
     return any(set(terms) & set(terms_in(s.text)) for s in options)
 
 
-def _assent(state: State, at: int, said: Said, *, restates: bool = False) -> None:
+def _assent(state: State, at: int, said: Said, linker: Linker, *, restates: bool = False) -> None:
     """``said`` agrees with decision ``at`` (``restates``: it says the plan again, and
     what more it names is part of it)."""
     d = state.decisions[at]
@@ -510,9 +517,9 @@ def _assent(state: State, at: int, said: Said, *, restates: bool = False) -> Non
         d.accepted = True
         if d.bot:
             d.proposer = said.sender
-        replaces(state, at, said)
+        replaces(state, at, said, linker=linker)
     elif d.accepted:
-        changes_later(state, at, said, valued=valued)
+        changes_later(state, at, said, linker=linker, valued=valued)
 
 
 def _held_back(state: State, said: Said, d: Decision) -> bool:
@@ -585,7 +592,7 @@ def _refuses(text: str) -> bool:
     return bool(re.match(r"^(?:no\b|nope|nah|안\s?돼|아니|ㄴㄴ|노노|그건\s?안)", core))
 
 
-def react(state: State, record: MessageRecord) -> None:
+def react(state: State, record: MessageRecord, linker: Linker) -> None:
     """A member's reactions on a message changed: on a decision's message a 👍 agrees
     and a 👎 objects (an anonymous admin reacts as the chat); none withdraws. A
     persona's reaction is no member's stance."""
@@ -609,7 +616,7 @@ def react(state: State, record: MessageRecord) -> None:
         m.stance == "agree" and m.name != found.proposer and not m.anonymous for m in found.marks
     ):
         found.accepted = True
-        replaces(state, at)
+        replaces(state, at, linker=linker)
 
 
 def _shown_as(state: State, d: Decision, record: MessageRecord) -> str:

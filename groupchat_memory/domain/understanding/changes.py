@@ -17,7 +17,7 @@ import itertools
 import math
 import operator
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from datetime import date
 
 from groupchat_memory.domain.text import cues
@@ -62,26 +62,43 @@ _CLAUSES = re.compile(r",|;|\s(?:and|but|so)\s|(?<=[가-힣])(?:고|는데|지�
 # a drop said of something rather than done to it ("is off", "off the table", "not
 # happening", "no longer needed"): what it takes back comes before it
 _SAID_OF = re.compile(r"(?:is|'s|are|off|not|no)\b", re.IGNORECASE)
-# what the tracker weighed at each newly accepted decision (the position of the new
-# one; of each current plan before it, its position, whether the rules take it as
-# replaced, and its cues, ``LINK_CUES``; the one the rules chose): read by bench's
-# trainer of links, never by the product, which leaves it empty and computes no cues
-WATCHERS: list[Callable[[State, int, list[tuple[int, bool, list[float]]], int | None], None]] = []
+# what is read of each current plan weighed against a newly accepted decision, when the
+# linker reads cues (``Linker.reads_cues``)
 LINK_CUES = (
     "rules take it", "tied", "same subject", "apart", "kinds shared", "kinds clashing",
     "recount", "words of change", "said old", "recalled", "doubted", "named words",
     "named value", "same thread", "days apart", "live rank", "proposer took old",
     "members shared", "words shared", "old named", "objection before",
 )  # fmt: skip
+# a current plan weighed against a newly accepted decision: its position, whether the
+# rules take it as replaced, and its cues (``LINK_CUES``)
+Weighed = tuple[int, bool, list[float]]
 _SUCCESSOR = operator.attrgetter("successor")  # read in C over every decision
 _STATUS = operator.attrgetter("status")
 _LIVE = operator.attrgetter("accepted", "status")
 _CURRENT = (True, "current")
 
 
-def replaces(state: State, at: int, said: Said | None = None) -> None:
+class Linker:
+    """Which current plan a newly accepted decision replaces. This one takes the rules'
+    choice and reads no cues (the tracker's own); another (a bench's trainer or replay of
+    a model) is handed every current plan with its cues and may choose otherwise, given to
+    the tracker in its place."""
+
+    reads_cues = False  # the cues of every current plan cost their reading: only if read
+
+    def choose(
+        self, state: State, at: int, weighed: list[Weighed], ruled: int | None
+    ) -> int | None:
+        """The plan decision ``at`` replaces, of those ``weighed`` (with ``reads_cues``),
+        or None: the rules' choice, ``ruled``."""
+        return ruled
+
+
+def replaces(state: State, at: int, said: Said | None = None, *, linker: Linker) -> None:
     """A newly accepted decision replaces the current one on its subject, if any
-    (``said``: the message being read, not yet in the recent talk)."""
+    (``said``: the message being read, not yet in the recent talk), as ``linker`` chooses
+    from the rules' reading."""
     new = state.decisions[at]
     text = " ".join(text_of(state, seq) for seq in new.evidence)
     if said is not None:
@@ -116,8 +133,8 @@ def replaces(state: State, at: int, said: Said | None = None) -> None:
     )
     if taken_back is not None:
         best = ((True, 1 << 20), taken_back)
-    watched = bool(WATCHERS) and taken_back is None
-    weighed: list[tuple[int, bool, list[float]]] = []
+    watched = linker.reads_cues and taken_back is None
+    weighed: list[Weighed] = []
     live = list(_live(state.decisions, at)) if taken_back is None else []
     for place, old_at in enumerate(live):
         rank = len(live) - 1 - place  # 0: the newest current plan
@@ -252,10 +269,11 @@ def replaces(state: State, at: int, said: Said | None = None) -> None:
         score = (not apart, shared * 2 + named + (2 if clash else 0) + 2 * named_value)
         if best is None or score >= best[0]:
             best = (score, old_at)
-    for watcher in WATCHERS if watched else ():
-        watcher(state, at, weighed, None if best is None else best[1])
-    if best is not None:
-        old = state.decisions[best[1]]
+    chosen = None if best is None else best[1]
+    if watched:
+        chosen = linker.choose(state, at, weighed, chosen)
+    if chosen is not None:
+        old = state.decisions[chosen]
         old.status = "superseded"
         old.successor = at
         if old.changed_at[-1:] != new.evidence[:1]:
@@ -281,7 +299,9 @@ def _talk_before(state: State, d: Decision, said: Said | None) -> list[tuple[int
     ]
 
 
-def changes_later(state: State, at: int, said: Said, *, valued: bool = False) -> None:
+def changes_later(
+    state: State, at: int, said: Said, *, linker: Linker, valued: bool = False
+) -> None:
     """A restatement of accepted decision ``at`` that says what it changes ("ㅇㅋ 기차
     말고 렌터카로 간다", "so Sunday instead") or gives the values it changes to
     (``valued``) pairs it with the plan it replaces, when its acceptance did not:
@@ -292,7 +312,7 @@ def changes_later(state: State, at: int, said: Said, *, valued: bool = False) ->
     # a change put forward with no value ("한 주 밀자") given its values later
     moved = valued and any(read(text_of(state, seq)).changes for seq in d.evidence)
     if moved or read(said.text).changes or _negated(said.text):
-        replaces(state, at, said)
+        replaces(state, at, said, linker=linker)
 
 
 def drop(state: State, said: Said, acts: Acts, terms: list[str]) -> bool | None:

@@ -28,6 +28,7 @@ from groupchat_memory.domain.understanding.acts import (
     yes_first,
 )
 from groupchat_memory.domain.understanding.changes import (
+    Linker,
     changes_later,
     moves_value,
     replaces,
@@ -114,6 +115,7 @@ def put_forward(
     took_up: bool,
     terms: list[str],
     values: dict[str, list[str]],
+    linker: Linker,
 ) -> None:
     """``said`` as a plan of its own: put forward firmly (a proposal, a change of a
     plan's value, a value offered, a wrap-up), or softly naming what it puts (``soft``),
@@ -171,7 +173,7 @@ def put_forward(
         or asks_a_favour
         or _SOMEDAY.search(said.text)
     ):
-        propose(state, said, acts, terms, values, soft=soft)
+        propose(state, said, acts, terms, values, linker, soft=soft)
     elif (
         answered is None
         and acts.assents
@@ -180,9 +182,9 @@ def put_forward(
         and not (acts.asks or acts.promises or acts.objects or acts.laughs)
     ):
         # "do it", "여기 해요" with no proposal open: the option just put is taken
-        _take_option(state, said, acts, terms, values)
+        _take_option(state, said, acts, terms, values, linker)
     elif answered is None and _goes_along(said, acts):
-        _taken_up_together(state, said)
+        _taken_up_together(state, said, linker)
 
 
 def propose(
@@ -191,6 +193,7 @@ def propose(
     acts: Acts,
     terms: list[str],
     values: dict[str, list[str]],
+    linker: Linker,
     *,
     soft: bool = False,
 ) -> None:
@@ -227,9 +230,9 @@ def propose(
                 add_evidence(d, said.seq)
             if said.sender not in d.agreed_by:
                 d.agreed_by.append(said.sender)
-            changes_later(state, at, said, valued=fills)
+            changes_later(state, at, said, linker=linker, valued=fills)
             return
-    if _take_option(state, said, acts, terms, values):
+    if _take_option(state, said, acts, terms, values, linker):
         return
     state.decisions.append(
         Decision.put(
@@ -249,11 +252,16 @@ def propose(
     if (acts.assents or yes_first(said.text)) and pushed_back_before(state, said, made):
         made.objected_by.append(said.sender)  # "yeah fair … X it is" after doubting X
     if state.decisions[-1].accepted:
-        replaces(state, len(state.decisions) - 1, said)
+        replaces(state, len(state.decisions) - 1, said, linker=linker)
 
 
 def _take_option(
-    state: State, said: Said, acts: Acts, terms: list[str], values: dict[str, list[str]]
+    state: State,
+    said: Said,
+    acts: Acts,
+    terms: list[str],
+    values: dict[str, list[str]],
+    linker: Linker,
 ) -> bool:
     """``said`` takes the option another member just put (``_option``): a decision
     of both, with what each member said of the option in between (a yes agrees, a
@@ -297,11 +305,11 @@ def _take_option(
         )
     )
     if state.decisions[-1].accepted:
-        replaces(state, len(state.decisions) - 1, said)
+        replaces(state, len(state.decisions) - 1, said, linker=linker)
     return True
 
 
-def _taken_up_together(state: State, said: Said) -> None:
+def _taken_up_together(state: State, said: Said, linker: Linker) -> None:
     """A second member going along, after another's yes, with what a third member just
     said naming what it is ("Pizza at Sal's on Main right after, like last year", then
     "yesss Sal's 🍕", "Works for me"; "15일 토요일 오후에 … 좋을 것 같은데요", then
@@ -351,7 +359,7 @@ def _taken_up_together(state: State, said: Said) -> None:
         asked = people[at - 1].sender if theirs.asks and at else None
         if asked in {y.sender for y in (*yeses, said)}:
             return  # "써도 되는거죠?" answered "네" by the one it asks: an answer
-        _found(state, s, [*reversed(yeses), said])
+        _found(state, s, [*reversed(yeses), said], linker)
         return
 
 
@@ -431,7 +439,7 @@ def _nothing_to_agree_on(said: Said, acts: Acts) -> bool:
     )
 
 
-def _found(state: State, proposal: Said, yeses: list[Said]) -> None:
+def _found(state: State, proposal: Said, yeses: list[Said], linker: Linker) -> None:
     """A decision of ``proposal``, taken up by ``yeses``."""
     state.decisions.append(
         Decision.put(
@@ -445,7 +453,7 @@ def _found(state: State, proposal: Said, yeses: list[Said]) -> None:
             accepted=True,
         )
     )
-    replaces(state, len(state.decisions) - 1, yeses[-1])
+    replaces(state, len(state.decisions) - 1, yeses[-1], linker=linker)
 
 
 def _plain_yes(said: Said, acts: Acts) -> bool:

@@ -24,7 +24,7 @@ from groupchat_memory.domain.understanding import closing
 from groupchat_memory.domain.understanding.acts import Acts, delivers_in_place, read
 from groupchat_memory.domain.understanding.agreement import open_proposal, react, take_up
 from groupchat_memory.domain.understanding.assent import listen
-from groupchat_memory.domain.understanding.changes import drop, drop_promised, puts_instead
+from groupchat_memory.domain.understanding.changes import Linker, drop, drop_promised, puts_instead
 from groupchat_memory.domain.understanding.proposals import put_forward
 from groupchat_memory.domain.understanding.state import (
     LATEST_PLANS,
@@ -123,11 +123,19 @@ class Tracker:
     each act it may hold (an answer to an open plan, a drop, a new plan, a to-do), a
     persona's for what it delivers, proposes or takes on."""
 
-    def __init__(self, state: State | None = None, closer: closing.Closer | None = None) -> None:
+    def __init__(
+        self,
+        state: State | None = None,
+        closer: closing.Closer | None = None,
+        linker: Linker | None = None,
+    ) -> None:
         self.state = state or State()
         # what reads each open task against a member's line after the rules: the shipped
         # closing model's unless another is given (its trainer records the pairs)
         self.closer = closer or closing.Closer(closing.weights())
+        # what chooses the plan a newly accepted decision replaces: the rules' unless
+        # another is given (the links bench's, which reads every current plan's cues)
+        self.linker = linker or Linker()
 
     def feed(self, record: MessageRecord) -> None:
         """One logged record; anything but a chat message (or a seen one) is skipped."""
@@ -136,7 +144,7 @@ class Tracker:
             return  # an old record without a place in the chat's order
         if record.kind == "reaction" and record.seq > state.cursor:
             state.cursor = record.seq
-            react(state, record)
+            react(state, record, self.linker)
             return
         if record.kind != "message" or record.seq <= state.cursor or not record.text.strip():
             state.cursor = max(state.cursor, record.seq)
@@ -164,14 +172,14 @@ class Tracker:
             _persona(state, said, acts)
         else:
             opened = [t for t in state.todos if t.status == "open"]
-            _person(state, said, acts)
+            _person(state, said, acts, self.linker)
             self.closer.review(state, opened, said, acts)
         listen(state, said, known)
         state.recent.append(said)
         del state.recent[:-RECENT]
 
 
-def _person(state: State, said: Said, acts: Acts) -> None:
+def _person(state: State, said: Said, acts: Acts, linker: Linker) -> None:
     """A member's message: what it answers, takes back, puts forward and takes on."""
     if (
         not acts.assents
@@ -189,7 +197,7 @@ def _person(state: State, said: Said, acts: Acts) -> None:
     values = values_in(said.text, said.at)
     took_up = False
     if answered is not None:
-        taken = take_up(state, said, acts, answered, terms, values)
+        taken = take_up(state, said, acts, answered, terms, values, linker)
         if taken is None:
             return  # it puts the plan off: nothing more to read in it
         took_up = taken
@@ -204,7 +212,7 @@ def _person(state: State, said: Said, acts: Acts) -> None:
             return
         if dropped is None and not values:
             return
-    put_forward(state, said, acts, answered, took_up, terms, values)
+    put_forward(state, said, acts, answered, took_up, terms, values, linker)
     todo_acts(state, said, acts, terms)
 
 
