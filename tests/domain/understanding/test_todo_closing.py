@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from bench.bench_understanding import JUDGE
+from bench.bench_understanding import DEV, JUDGE
 from groupchat_memory.bot.views.answers import todos_answer
 from groupchat_memory.domain.understanding import closing
 from groupchat_memory.domain.understanding.trained import WeightsError
@@ -85,7 +85,7 @@ def test_the_shipped_weights_are_dev_chats_and_the_features_the_product_reads(
 ) -> None:
     found = closing.load(closing.WEIGHTS)
     assert found.features == closing.feature_names()
-    assert found.trained_on and not set(found.trained_on) & JUDGE
+    assert sorted(found.trained_on) == sorted(DEV) and not set(found.trained_on) & JUDGE
     assert 0.0 < found.threshold < 1.0
 
 
