@@ -396,7 +396,7 @@ def drop(state: State, said: Said, acts: Acts, terms: list[str]) -> bool | None:
         if state.decisions[at].accepted
         and state.decisions[at].status == "current"
         and _said_within_reach(state, state.decisions[at].evidence[0], said)
-        and set(state.decisions[at].context) & set(d.terms)
+        and _talked_of_in_its_sitting(state, state.decisions[at].evidence[0]) & set(d.terms)
     ]
     if later:
         d.status = "superseded"
@@ -487,6 +487,22 @@ def _with_status(decisions: list[Decision], stop: int, status: DecisionStatus) -
     return itertools.compress(
         range(stop), map(status.__eq__, map(_STATUS, itertools.islice(decisions, stop)))
     )
+
+
+def _talked_of_in_its_sitting(state: State, seq: int) -> set[str]:
+    """The words of the talk just before message ``seq`` in its own sitting: what a plan
+    put there was put instead of. A line days before ("let's do a potluck") is the talk of
+    another sitting, not what the new plan ("dinner at Nando's Friday?") replaces."""
+    first = next((s for s in state.recent if s.seq == seq), None)
+    if first is None:
+        return set()
+    before = [s for s in state.recent if s.seq < seq][-CONTEXT:]
+    return {
+        t
+        for s in before
+        if seconds_between(s.at, first.at) <= REACH_SECONDS
+        for t in terms_in(s.text)
+    }
 
 
 def _said_within_reach(state: State, seq: int, said: Said) -> bool:
