@@ -67,7 +67,7 @@ def _closed(todo: Todo) -> Todo:
         text=todo.text, owner=sys.intern(todo.owner), first_owner=sys.intern(todo.first_owner),
         evidence=todo.evidence, date=sys.intern(todo.date), due=sys.intern(todo.due),
         status=todo.status, closed_by=todo.closed_by, thread_id=todo.thread_id, bot=todo.bot,
-        look=todo.look,
+        look=todo.look, asked=todo.asked,
     )  # fmt: skip
 
 
@@ -83,8 +83,9 @@ def erase(
     their decisions and to-dos go, they leave every agreement, objection and reaction,
     and what others decided and took on stays with its evidence, also for days the log
     no longer holds (folded into the archive), which a rebuild from the log would lose.
-    A decision or to-do whose first message (its words) is erased goes; a decision that
-    one replaced points on to what replaced that one. ``speaker_id``: who said the
+    A decision or to-do whose first message (its words) is erased goes, as does a
+    persona's task that quotes an erased request; a decision that one replaced points on
+    to what replaced that one. ``speaker_id``: who said the
     messages taken back one by one, whose word on a plan goes with them (the talk kept
     in ``recent`` names only the latest messages' speakers)."""
     gone = set(seqs)
@@ -146,8 +147,8 @@ def erase(
     def todos_kept(todos: list[Todo]) -> list[Todo]:
         out: list[Todo] = []
         for t in todos:
-            if not t.evidence or t.evidence[0] in gone or t.owner in who:
-                continue
+            if not t.evidence or t.evidence[0] in gone or t.owner in who or t.asked in gone:
+                continue  # its words go: its line, or the request a persona's task quotes
             t.evidence = [seq for seq in t.evidence if seq not in gone]
             t.closed_by = [seq for seq in t.closed_by if seq not in gone]
             if t.first_owner in who:

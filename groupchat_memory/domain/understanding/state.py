@@ -200,6 +200,8 @@ class Todo(msgspec.Struct, kw_only=True, omit_defaults=True):
     verbs: list[str] = []
     # while the veto has not read its line's vectors (None once it has, or with no weights)
     look: Look | None = None
+    # a persona's task whose text quotes the member's request (seq): it goes with that line
+    asked: int | None = None
 
 
 class Request(msgspec.Struct, frozen=True, kw_only=True, omit_defaults=True):

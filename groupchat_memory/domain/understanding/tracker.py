@@ -332,6 +332,7 @@ def _kept_its_word(state: State, said: Said, acts: Acts) -> bool:
             look=look_of(msgspec.structs.replace(state, recent=before), ack),
             status="done",
             closed_by=[said.seq],
+            asked=asked.seq,
         )
     )
     return True

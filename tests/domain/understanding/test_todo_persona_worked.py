@@ -5,10 +5,15 @@ for these tests."""
 
 from __future__ import annotations
 
+from datetime import datetime
 from pathlib import Path
 
+import anyio
+
 from groupchat_memory.bot.views.answers import todos_answer
-from tests.domain.understanding.test_ledger import CHAT, Line, _ingested, _lines
+from groupchat_memory.llm.offline import OfflineSummarizer
+from groupchat_memory.upkeep.forget import forget_member
+from tests.domain.understanding.test_ledger import CHAT, IDS, SEOUL, Line, _ingested, _lines
 
 WORKED: list[tuple[float, list[Line]]] = [
     (
@@ -58,3 +63,30 @@ def test_a_personas_word_that_it_is_on_it_is_its_task_done_by_the_post(tmp_path:
 def test_an_answer_given_at_once_and_an_offer_after_it_take_nothing_on(tmp_path: Path) -> None:
     config = _ingested(tmp_path, _lines(ANSWERED))
     assert todos_answer(config, CHAT) == []
+
+
+ASKED = "12 of us, the cabin was $840"  # Priya's request, quoted by the persona's task
+
+
+def _forgotten(tmp_path: Path, message_id: int | None) -> list[str]:
+    """``WORKED`` ingested, then Priya forgotten (whole, or only her message
+    ``message_id``) as ``/forget`` does it: the texts ``/할일`` shows then."""
+    config = _ingested(tmp_path, _lines(WORKED))
+    assert any(ASKED in t.text for t in todos_answer(config, CHAT))
+    anyio.run(
+        lambda: forget_member(
+            config.root, OfflineSummarizer(), CHAT, IDS["Priya"], tz=SEOUL,
+            now=datetime(2026, 3, 6, 12, 0, tzinfo=SEOUL), message_id=message_id,
+        )
+    )  # fmt: skip
+    state = config.root.understanding_path(CHAT).read_text(encoding="utf-8")
+    assert ASKED not in state
+    return [t.text for t in todos_answer(config, CHAT)]
+
+
+def test_the_request_quoted_in_a_personas_task_leaves_with_the_member_who_asked(
+    tmp_path: Path,
+) -> None:
+    other = "Codex: 잠시만, 짜는 중. (유진: @Codex 다음 주 발표 순서 좀 짜줘. 태호 다은 유진 세 명"
+    assert _forgotten(tmp_path / "whole", None) == [other + ", 각자 10분씩)"]
+    assert _forgotten(tmp_path / "one", 2) == [other + ", 각자 10분씩)"]  # her message alone
