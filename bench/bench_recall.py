@@ -145,7 +145,7 @@ def scale(
     made = _cached_chat(root, chat_id, total, days)
     files = sorted(root.log_dir(chat_id).glob("*.jsonl"))
     log_bytes = sum(f.stat().st_size for f in files)
-    shutil.rmtree(root.chat_dir(chat_id) / "index", ignore_errors=True)
+    shutil.rmtree(root.index_dir(chat_id), ignore_errors=True)
     began = time.perf_counter()
     with RecallIndex(root, chat_id) as index:
         index.catch_up()

@@ -640,7 +640,7 @@ def build_service_root(root: Path, chats: int, per_chat: int) -> None:
     data = DataRoot(root)
     start = datetime(2025, 1, 1, tzinfo=UTC)
     for chat in range(1, chats + 1):
-        if (data.chat_dir(chat) / "index").exists():
+        if data.index_dir(chat).exists():
             continue
         with MessageLog(data.log_dir(chat), UTC) as log:
             log.append([

@@ -242,7 +242,7 @@ def _day(timestamp: str | None, settings: MemorySettings) -> str | None:
 
 def topic_names(root: DataRoot, chat_id: int) -> dict[int, str]:
     """The names of the chat's forum topics, as created or last renamed ({} without any)."""
-    return read_topic_names(root.state_path(chat_id))
+    return read_topic_names(root.topics_path(chat_id), root.state_path(chat_id))
 
 
 def summary_entries(root: DataRoot, chat_id: int) -> list[Entry]:

@@ -14,6 +14,9 @@ class DataRoot:
 
     Pure path arithmetic: nothing is created here (see ``store.perms.ensure_dir``),
     so read-only commands never leave folders behind.
+
+    Why one class with many methods: each is one path of the layout, and they are kept
+    together so the layout is written in one place.
     """
 
     def __init__(self, data_dir: Path) -> None:
@@ -88,6 +91,30 @@ class DataRoot:
         """Messages that crashed the chat's actor three times."""
         return self.chat_dir(chat_id) / "dead-letter.jsonl"
 
+    def topics_path(self, chat_id: int) -> Path:
+        """The chat's forum topics (``domain.summaries.topics``): a line each time a topic is
+        named or renamed, or a summary leaves it another topic tag (the last line of a topic
+        wins). Appended only when a topic changes, so a chat of thousands of topics does not
+        rewrite them all with every summary's commit."""
+        return self.chat_dir(chat_id) / "topics.jsonl"
+
+    def archive_journal_path(self, chat_id: int) -> Path:
+        """The chat's unfinished archive plan (``domain.history.archive_plan``)."""
+        return self.chat_dir(chat_id) / "archive-journal.json"
+
+    def forget_journal_path(self, chat_id: int) -> Path:
+        """The chat's unfinished erasure (``domain.history.forgetting``): present only
+        while one runs."""
+        return self.chat_dir(chat_id) / "forget-journal.json"
+
+    def forget_requests_path(self, chat_id: int) -> Path:
+        """The chat's confirmed erasures not yet told done: present only while one is open."""
+        return self.chat_dir(chat_id) / "forget-requests.json"
+
+    def offrecord_path(self, chat_id: int) -> Path:
+        """The chat's off-the-record window (``bot.telegram.offrecord``)."""
+        return self.chat_dir(chat_id) / "offrecord.json"
+
     def set_aside_dir(self) -> Path:
         """Messages of chats that could not take them yet, one file per chat."""
         return self.root / "set-aside"
@@ -99,6 +126,19 @@ class DataRoot:
     def updates_dead_letter_path(self) -> Path:
         """Telegram updates that could not be parsed (no chat to file them under)."""
         return self.root / "dead-letter-updates.jsonl"
+
+    def usage_path(self) -> Path:
+        """Each persona's model calls and tokens, per chat (``domain.summaries.usage``)."""
+        return self.root / "persona-usage.json"
+
+    def backfill_dir(self) -> Path:
+        """Folder holding one subfolder per chat an import of older history runs for."""
+        return self.root / "backfill"
+
+    def backfill_path(self, chat_id: int) -> Path:
+        """``backfill/<chat_id>``: the scratch chat, the staged merge, the journal
+        (``upkeep.backfill``); outside the chat's folder, which it is merged into."""
+        return self.backfill_dir() / str(int(chat_id))
 
     def migrations_path(self) -> Path:
         """Which chat ids moved to which (a group that became a supergroup), for good."""

@@ -39,7 +39,6 @@ from groupchat_memory.domain.history.archive_plan import (
     days_between,
     drop_journal,
     existing_archives,
-    journal_path,
     messages_of_days,
     newest_day,
     next_midnight,
@@ -49,7 +48,6 @@ from groupchat_memory.domain.history.archive_plan import (
     sender_seqs,
     write_journal,
 )
-from groupchat_memory.domain.history.forgetting import journal_path as forget_journal_path
 from groupchat_memory.domain.summaries.decisions import carry_decisions
 from groupchat_memory.domain.summaries.files import (
     read_summary_file,
@@ -223,7 +221,7 @@ async def archive_chat(
                 root, summarizer, chat_id, cutoff=cutoff, tz=tz, on_summary=on_summary,
                 progress=progress, older_than_days=older_than_days,
             )  # fmt: skip
-    if not dry_run and await anyio.to_thread.run_sync(forget_journal_path(root, chat_id).exists):
+    if not dry_run and await anyio.to_thread.run_sync(root.forget_journal_path(chat_id).exists):
         raise ArchiveError(
             f"chat {chat_id}: an erasure of a member is unfinished; the archive would carry "
             "their words into period summaries: finish it first (`forget` again, or restart "
@@ -332,7 +330,7 @@ async def _summarize_all(
     if [chunk_key(c) for c in current] != [chunk_key(c) for c in journal.chunks]:
         raise ArchiveError(
             f"chat {chat_id}: the days {journal.days[0]} ~ {journal.days[-1]} changed since "
-            f"the archive was planned; check them, delete {journal_path(root, chat_id)} and "
+            f"the archive was planned; check them, delete {root.archive_journal_path(chat_id)} and "
             "run the archive again"
         )
     existing = await anyio.to_thread.run_sync(existing_archives, root, chat_id)

@@ -104,14 +104,9 @@ class Merged:
     last: str
 
 
-def folder(root: DataRoot, chat_id: int) -> Path:
-    """``groupchat/backfill/<chat>``: the scratch chat, the staged merge, the journal."""
-    return root.root / "backfill" / str(int(chat_id))
-
-
 def scratch_root(root: DataRoot, chat_id: int) -> DataRoot:
     """The data root the older messages are replayed into (a chat of the same id)."""
-    return DataRoot(folder(root, chat_id) / "scratch")
+    return DataRoot(root.backfill_path(chat_id) / "scratch")
 
 
 def held(root: DataRoot, chat_id: int, tz: tzinfo) -> Held:
@@ -226,7 +221,7 @@ def _highest_numbers(directory: Path) -> dict[str, int]:
 def stage(root: DataRoot, chat_id: int, tz: tzinfo) -> Journal | None:
     """Stage the scratch chat's records and summaries as the chat's own and commit the
     journal; None when the scratch recorded nothing. Runs with the writer lock held."""
-    base = folder(root, chat_id)
+    base = root.backfill_path(chat_id)
     scratch = scratch_root(root, chat_id)
     with MessageLog(scratch.log_dir(chat_id), tz) as log:
         records = list(log.scan())
@@ -317,7 +312,7 @@ def _move_day(staged: Path, target: Path, day: StagedDay) -> None:
 def apply(root: DataRoot, chat_id: int, journal: Journal) -> Merged:
     """Move a committed backfill into the chat (each step safe to run again), then drop
     what is derived from the log and the summaries, then the backfill's folder."""
-    base = folder(root, chat_id)
+    base = root.backfill_path(chat_id)
     live_log = ensure_dir(root.log_dir(chat_id))
     live_sums = ensure_dir(root.summaries_dir(chat_id))
     for day in journal.days:
@@ -408,7 +403,7 @@ def _remove(base: Path) -> None:
 
 def read_journal(root: DataRoot, chat_id: int) -> Journal | None:
     """The committed journal of a chat's backfill, or None (not committed, or none)."""
-    path = folder(root, chat_id) / JOURNAL
+    path = root.backfill_path(chat_id) / JOURNAL
     try:
         return msgspec.json.decode(path.read_bytes(), type=Journal)
     except FileNotFoundError:
@@ -422,7 +417,7 @@ def read_journal(root: DataRoot, chat_id: int) -> Journal | None:
 
 def pending_chats(root: DataRoot) -> list[int]:
     """Chats with a backfill folder (committed or not)."""
-    top = root.root / "backfill"
+    top = root.backfill_dir()
     if not top.is_dir():
         return []
     return sorted(int(p.name) for p in top.iterdir() if p.name.lstrip("-").isdigit())
@@ -456,7 +451,7 @@ def _finish(root: DataRoot, chat_id: int) -> bool:
     """Finish or undo one chat's backfill; whether it was applied."""
     journal = read_journal(root, chat_id)
     if journal is None:
-        leftover = folder(root, chat_id)
+        leftover = root.backfill_path(chat_id)
         if leftover.exists():
             _remove(leftover)
             logger.warning(

@@ -48,7 +48,6 @@ from groupchat_memory.domain.history.forgetting import (
     drop_plan,
     finish_step,
     has_tombstone,
-    journal_path,
     member_records,
     needles_of,
     plan_forget,
@@ -56,7 +55,6 @@ from groupchat_memory.domain.history.forgetting import (
     read_requests,
     redact_day,
     request_done,
-    requests_path,
     tombstone,
     trace_texts,
     write_plan,
@@ -227,7 +225,7 @@ def _open_requests(root: DataRoot, chat_id: int) -> list[ForgetRequest]:
     try:
         return read_requests(root, chat_id)
     except RecordError as exc:
-        aside = move_aside(requests_path(root, chat_id))
+        aside = move_aside(root.forget_requests_path(chat_id))
         logger.error(
             "chat %s: its confirmed erasure requests are damaged (%s) and were set aside as "
             "%s; a member whose erasure did not happen must send /잊어줘 again",
@@ -246,7 +244,7 @@ def _pending_plan(root: DataRoot, chat_id: int) -> ForgetPlan | None:
     try:
         return read_plan(root, chat_id)
     except RecordError as exc:
-        aside = move_aside(journal_path(root, chat_id))
+        aside = move_aside(root.forget_journal_path(chat_id))
         logger.error(
             "chat %s: its erasure journal is damaged (%s) and was set aside as %s; that "
             "erasure is unfinished: repeat it (`groupchat-memory forget --chat %s --user "

@@ -34,7 +34,7 @@ from groupchat_memory.domain.history.redaction import NEUTRAL_TAGS
 from groupchat_memory.domain.summaries.files import read_summary_file, summary_files
 from groupchat_memory.domain.summaries.index import SummaryIndex, migrate_index_table
 from groupchat_memory.domain.summaries.insights import parse_insight, render_insight
-from groupchat_memory.domain.summaries.topics import read_topics, rewrite_topics, topics_path
+from groupchat_memory.domain.summaries.topics import read_topics, rewrite_topics
 from groupchat_memory.store.compaction import rewrite_without
 from groupchat_memory.store.docstore import open_db
 from groupchat_memory.store.files import our_leftover, topic_slug, write_atomic
@@ -155,7 +155,7 @@ def _retag_state(root: DataRoot, plan: ForgetPlan) -> None:
             save_state(db, changed)
     finally:
         db.close()
-    path = topics_path(root.state_path(plan.chat_id))
+    path = root.topics_path(plan.chat_id)
     topics = read_topics(path)
     retagged = {
         thread: msgspec.structs.replace(line, tag=plan.retags[topic_slug(line.tag)])

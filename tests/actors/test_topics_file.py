@@ -20,7 +20,6 @@ from groupchat_memory.actors.messages import Inspect, Settle
 from groupchat_memory.actors.state.persisted import PersistedState, ThreadState, save_state
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.domain import queries
-from groupchat_memory.domain.summaries.topics import TOPICS_FILE
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.docstore import open_db
 from groupchat_memory.store.paths import DataRoot
@@ -39,7 +38,7 @@ def state_doc(root: DataRoot) -> Any:
 
 
 def topic_lines(root: DataRoot) -> list[dict[str, Any]]:
-    path = root.chat_dir(CHAT) / TOPICS_FILE
+    path = root.topics_path(CHAT)
     return [json.loads(line) for line in path.read_text("utf-8").splitlines()]
 
 
@@ -100,7 +99,7 @@ async def test_an_older_state_json_moves_its_topics_into_the_topics_file(tmp_pat
             await memory.record(CHAT, said(n, thread, f"{thread}번 주제 이야기"))
         await memory.ask(CHAT, Settle())
     # the data root as the version before kept it: names and topic tags in state.json
-    (root.chat_dir(CHAT) / TOPICS_FILE).unlink()
+    (root.topics_path(CHAT)).unlink()
     db = open_db(root.state_path(CHAT))
     try:
         old = PersistedState(

@@ -11,7 +11,6 @@ import pytest
 from groupchat_memory.domain.history.archive_plan import (
     archived_periods,
     cutoff_day,
-    journal_path,
     next_midnight,
 )
 from groupchat_memory.domain.summaries.files import summary_files
@@ -81,7 +80,7 @@ async def test_old_days_become_archive_summaries_and_only_recent_days_stay(tmp_p
     assert (first.message_range.from_, first.message_range.to) == (1, 102)
     assert second.summary.startswith("[2025-06-02 ~ 2025-06-03 아카이브] 메시지 50개.")
     assert set(first.participants) == {"민수", "지은", "클로디"}
-    assert not journal_path(root, -100).exists()
+    assert not root.archive_journal_path(-100).exists()
 
 
 @pytest.mark.anyio
@@ -143,7 +142,7 @@ async def test_a_failing_summarizer_keeps_every_day_file_and_a_rerun_finishes(
     assert not report.ok and down.calls == 2
     assert "unreachable" in (report.chats[0].error or "")
     assert day_names(root, -100) == ["2025-06-01", "2025-06-02", "2025-06-03", "2026-01-10"]
-    assert journal_path(root, -100).exists()
+    assert root.archive_journal_path(-100).exists()
     report = await run_archive(root, OfflineSummarizer(), older_than_days=180, now=NOW, tz=TZ)
     assert report.ok and report.chats[0].resumed
     assert day_names(root, -100) == ["2026-01-10"]

@@ -12,7 +12,6 @@ from pathlib import Path
 import pytest
 
 from groupchat_memory.bot.cli.main import main
-from groupchat_memory.domain.history.archive_plan import journal_path
 from groupchat_memory.domain.summaries.files import summary_files
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.paths import DataRoot
@@ -112,7 +111,7 @@ async def test_a_sigkill_at_any_step_then_a_rerun_loses_nothing_and_duplicates_n
             assert [p.name[:10] for p in root.log_dir(chat_id).iterdir()] == [
                 LAYOUT[chat_id][-1][0]
             ]
-            assert not journal_path(root, chat_id).exists()
+            assert not root.archive_journal_path(chat_id).exists()
 
 
 def test_stats_while_an_archive_is_interrupted_counts_each_message_once(

@@ -11,9 +11,7 @@ import anyio
 import pytest
 
 from groupchat_memory.actors.system import ActorSystem
-from groupchat_memory.domain.history.archive_plan import journal_path
 from groupchat_memory.domain.history.forgetting import ForgetReport
-from groupchat_memory.domain.history.forgetting import journal_path as forget_journal
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.files import summary_files
 from groupchat_memory.llm.offline import OfflineSummarizer
@@ -89,7 +87,8 @@ async def test_forget_and_the_archive_of_one_chat_take_turns(
     assert isinstance(archived, ArchiveReport)
     assert archived.ok, archived.lines()
     assert traces(root) == []
-    assert not journal_path(root, CHAT).exists() and not forget_journal(root, CHAT).exists()
+    assert not root.archive_journal_path(CHAT).exists()
+    assert not root.forget_journal_path(CHAT).exists()
     with MessageLog(root.log_dir(CHAT), SEOUL) as log:
         left = {p.name[:10] for p in log.day_files()}
         assert all(r.sender_id != MEMBER for r in log.scan())

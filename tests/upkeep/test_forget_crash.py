@@ -12,7 +12,6 @@ import pytest
 
 from groupchat_memory.actors.messages import Inspect
 from groupchat_memory.actors.system import ActorSystem
-from groupchat_memory.domain.history.forgetting import journal_path
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.paths import DataRoot
@@ -106,11 +105,11 @@ def test_a_kill_after_any_step_is_finished_by_a_rerun_with_the_same_result(
         trial = tmp_path / f"kill{kill_at}"
         killed_after(data, trial, kill_at)
         # killed after the plan: the journal is there for the rerun
-        assert journal_path(DataRoot(trial), CHAT).exists()
+        assert DataRoot(trial).forget_journal_path(CHAT).exists()
         rerun = start_worker(trial, 0)
         out, _ = rerun.communicate(timeout=120)
         assert rerun.returncode == 0 and "finished 40" in out, (kill_at, out)
-        assert not journal_path(DataRoot(trial), CHAT).exists()
+        assert not DataRoot(trial).forget_journal_path(CHAT).exists()
         assert traces(trial) == [], (kill_at, steps[kill_at - 1])
         got = log_bytes(trial)
         stones = sum(body.count(b'"kind":"tombstone"') for body in got.values())
@@ -127,12 +126,12 @@ async def test_the_service_finishes_an_interrupted_erasure_before_any_actor_star
     # killed once the log is compacted, while the summaries still quote them
     killed_after(data, trial, steps.index("log") + 1)
     root = DataRoot(trial)
-    assert journal_path(root, CHAT).exists() and traces(trial)
+    assert root.forget_journal_path(CHAT).exists() and traces(trial)
     settings = MemorySettings(tz=ZoneInfo("Asia/Seoul"))
     system = ActorSystem(root, settings, OfflineSummarizer(), tick_interval_s=None)
     Upkeep(system)  # as the service builds it
     async with system:
-        assert not journal_path(root, CHAT).exists()
+        assert not root.forget_journal_path(CHAT).exists()
         assert traces(trial) == []
 
 

@@ -11,7 +11,6 @@ from zoneinfo import ZoneInfo
 import anyio
 import pytest
 
-from groupchat_memory.domain.history.forgetting import journal_path
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.upkeep.archive import run_archive
@@ -70,7 +69,7 @@ def test_a_kill_after_any_step_of_an_erasure_through_the_archive_is_finished_by_
         rerun = start_worker(trial, 0)
         out, _ = rerun.communicate(timeout=120)
         assert rerun.returncode == 0 and "finished" in out, (kill_at, out)
-        assert not journal_path(DataRoot(trial), CHAT).exists()
+        assert not DataRoot(trial).forget_journal_path(CHAT).exists()
         assert traces(trial) == [], (kill_at, steps[kill_at - 1])
         # the same summary files, under the same names, with the same content
         assert summaries(trial) == expected, (kill_at, steps[kill_at - 1])

@@ -13,7 +13,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from groupchat_memory.bot.cli.main import main
-from groupchat_memory.domain.history.forgetting import REDACTED, journal_path
+from groupchat_memory.domain.history.forgetting import REDACTED
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.masking import mask
 from groupchat_memory.store.paths import DataRoot
@@ -117,7 +117,7 @@ def test_a_kill_after_any_step_of_an_erasure_with_copies_ends_as_an_uninterrupte
             killed.stdout.readline()
         killed.kill()
         killed.wait()
-        assert journal_path(DataRoot(trial), CHAT).exists()
+        assert DataRoot(trial).forget_journal_path(CHAT).exists()
         rerun = start(trial, 0, message_id)
         out, _ = rerun.communicate(timeout=120)
         assert rerun.returncode == 0 and "finished" in out, (kill_at, out)
@@ -149,7 +149,7 @@ def test_an_erasure_resumed_after_its_log_step_still_removes_stray_copies_of_the
         killed.stdout.readline()
     killed.kill()
     killed.wait()
-    assert stray.exists() and journal_path(DataRoot(trial), CHAT).exists()
+    assert stray.exists() and DataRoot(trial).forget_journal_path(CHAT).exists()
     rerun = start(trial, 0, None)
     out, _ = rerun.communicate(timeout=120)
     assert rerun.returncode == 0 and "finished" in out, out

@@ -14,7 +14,6 @@ from groupchat_memory.actors.messages import Incoming
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.bot.cli.main import main
 from groupchat_memory.domain import queries
-from groupchat_memory.domain.history.forgetting import journal_path
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.paths import DataRoot
@@ -42,7 +41,7 @@ def damaged_root(tmp_path: Path) -> DataRoot:
     data = tmp_path / "data"
     assert ingest(data, DAMAGED, 1, 3) == 0 and ingest(data, HEALTHY, 1, 3) == 0
     root = DataRoot(data)
-    journal_path(root, DAMAGED).write_bytes(b'{"chat_id": -1001, "user_id": 7, "ste')
+    root.forget_journal_path(DAMAGED).write_bytes(b'{"chat_id": -1001, "user_id": 7, "ste')
     return root
 
 
@@ -55,7 +54,7 @@ def test_ingest_runs_for_every_chat_and_the_damaged_journal_is_set_aside_once(
     err = capsys.readouterr().err
     assert err.count("journal is damaged") == 1 and "Traceback" not in err, err
     assert "cancel scope" not in err and "forget --chat -1001" in err
-    assert not journal_path(root, DAMAGED).exists()
+    assert not root.forget_journal_path(DAMAGED).exists()
     assert len(list(root.chat_dir(DAMAGED).glob("forget-journal.json.corrupt-*"))) == 1
     assert ingest(root.data_dir, DAMAGED, 4, 2) == 0
     assert "journal" not in capsys.readouterr().err

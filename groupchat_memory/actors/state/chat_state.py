@@ -62,7 +62,6 @@ from groupchat_memory.domain.summaries.topics import (
     compact_topics,
     name_pending,
     read_topics,
-    topics_path,
 )
 from groupchat_memory.store.docstore import load_db, open_db
 from groupchat_memory.store.files import make_durable, move_aside, remove_stale_temps_in
@@ -122,7 +121,7 @@ class ChatState:
         self.latest: list[SummaryRecord] = []
         self._thread_latest: dict[int, list[SummaryRecord]] = {}
         self.topic_names: dict[int, str] = {}
-        self.topics_file = topics_path(root.state_path(chat_id))
+        self.topics_file = root.topics_path(chat_id)
         self._tags: dict[int, TopicLine] = {}  # each topic's tag as the topics file has it
         self.lanes: Lanes = _no_lanes
         self.start_marks: Marks = _no_marks

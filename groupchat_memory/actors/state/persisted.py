@@ -29,7 +29,7 @@ from groupchat_memory.store.paths import DataRoot
 STATE_TABLE = "state"
 STATE_VERSION = 3
 """2: forum topics have cursors of their own (``threads``); 3: a topic's tag lives in the
-topics file (``domain.summaries.topics.TOPICS_FILE``), and ``threads`` lists only the cursors
+topics file (``DataRoot.topics_path``), and ``threads`` lists only the cursors
 that do not follow ``last_seq``."""
 _STATE_DOC_ID = 1
 

@@ -44,7 +44,6 @@ from groupchat_memory.store.exceptions import StorageError, WriterLockedError
 from groupchat_memory.store.files import writable
 from groupchat_memory.store.lock import WriterLock
 from groupchat_memory.store.open_files import default_capacity
-from groupchat_memory.upkeep.backfill import folder as backfill_folder
 from groupchat_memory.upkeep.backfill import pending_chats, read_journal
 from groupchat_memory.watchers.status import report_watcher
 
@@ -267,14 +266,14 @@ def check_chats_start(config: Config, found: Findings) -> None:
         if committed:
             found.bad(
                 f"chat {chat_id}: an import of older history stopped half way through its "
-                f"merge ({backfill_folder(root, chat_id)}): the chat holds part of it",
+                f"merge ({root.backfill_path(chat_id)}): the chat holds part of it",
                 "start the service, or run any writer (the same import again): its start "
                 "finishes the merge",
             )
         else:
             found.warn(
                 f"chat {chat_id}: an import of older history stopped before its merge "
-                f"({backfill_folder(root, chat_id)}): nothing of it is in the chat",
+                f"({root.backfill_path(chat_id)}): nothing of it is in the chat",
                 "run the import again (the next writer start removes what it left)",
             )
     for waiting in waiting_chats(root):

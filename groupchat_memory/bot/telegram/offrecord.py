@@ -18,7 +18,6 @@ from __future__ import annotations
 import logging
 from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
 
 import anyio
 import msgspec
@@ -36,7 +35,6 @@ logger = logging.getLogger(__name__)
 
 DEFAULT_MINUTES = 30
 MAX_MINUTES = 24 * 60
-FILE_NAME = "offrecord.json"
 STARTED = (
     "🔒 지금부터 {minutes}분 동안 비공개입니다 ({until}까지): 이 방의 메시지를 기록·요약·"
     "검색하지 않고, 봇들도 답하지 않습니다. /공개 로 일찍 끝낼 수 있습니다."
@@ -106,9 +104,6 @@ class OffRecord:
         self.root = root
         self._windows: dict[int, Window | None] = {}
 
-    def _path(self, chat_id: int) -> Path:
-        return self.root.chat_dir(chat_id) / FILE_NAME
-
     def window(self, chat_id: int) -> Window | None:
         """The chat's last window, which may be over."""
         if chat_id not in self._windows:
@@ -138,7 +133,7 @@ class OffRecord:
             self._save(chat_id, msgspec.structs.replace(window, announced=True))
 
     def _load(self, chat_id: int) -> Window | None:
-        path = self._path(chat_id)
+        path = self.root.offrecord_path(chat_id)
         try:
             return decode(path.read_bytes(), Window, source=str(path))
         except FileNotFoundError:
@@ -146,12 +141,12 @@ class OffRecord:
         except (OSError, RecordError) as exc:
             # a window we cannot read must not silently start recording: an hour off
             logger.error("chat %s: unreadable %s (%s): off the record for an hour", chat_id,
-                      FILE_NAME, exc)  # fmt: skip
+                      path.name, exc)  # fmt: skip
             until = datetime.now(UTC) + timedelta(hours=1)
             return Window(after_id=0, until=until.isoformat())
 
     def _save(self, chat_id: int, window: Window) -> None:
-        write_atomic(self._path(chat_id), encode(window))
+        write_atomic(self.root.offrecord_path(chat_id), encode(window))
         self._windows[chat_id] = window
 
     def start(self, chat_id: int, message_id: int, at: datetime, minutes: int) -> datetime:

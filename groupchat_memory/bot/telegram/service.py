@@ -38,7 +38,6 @@ from groupchat_memory.bot.telegram.malloc import (
 from groupchat_memory.bot.telegram.offrecord import Announce, OffRecord, RanOutNotices
 from groupchat_memory.bot.telegram.personas import Conductor, Pacing, Seat
 from groupchat_memory.bot.telegram.runner import HandlerList, PersonaRunner
-from groupchat_memory.domain.summaries.usage import usage_path
 from groupchat_memory.llm.factory import make_summarizer
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.llm.replies import PersonaReplier, make_replier
@@ -79,7 +78,7 @@ def make_persona_replier(config: Config) -> PersonaReplier | None:
         logger.warning("[privacy] raw_text_to_models is on: unmasked chat text reaches the models")
     return make_replier(
         [m for m in models if not m.missing_key],
-        usage_path=usage_path(config.root),
+        usage_path=config.root.usage_path(),
         raw_text=config.privacy.raw_text_to_models,
     )
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import re
 from datetime import date, datetime, time, timedelta, tzinfo
-from pathlib import Path
 from typing import Literal
 
 import msgspec
@@ -41,7 +40,6 @@ __all__ = [
     "days_between",
     "drop_journal",
     "existing_archives",
-    "journal_path",
     "messages_of_days",
     "newest_day",
     "next_midnight",
@@ -54,7 +52,6 @@ __all__ = [
 
 ARCHIVE_BATCH = 100
 ARCHIVE_TOPIC = "archive"
-JOURNAL_NAME = "archive-journal.json"
 JOURNAL_VERSION = 1
 _HEADER = re.compile(r"^\[(\d{4}-\d{2}-\d{2}) ~ (\d{4}-\d{2}-\d{2}) 아카이브\] 메시지 (\d+)개")
 
@@ -108,14 +105,9 @@ def next_midnight(now: datetime, tz: tzinfo) -> datetime:
     return datetime.combine(local.date() + timedelta(days=1), time(0), tzinfo=tz)
 
 
-def journal_path(root: DataRoot, chat_id: int) -> Path:
-    """Where a chat's unfinished archive plan is kept."""
-    return root.chat_dir(chat_id) / JOURNAL_NAME
-
-
 def read_journal(root: DataRoot, chat_id: int) -> ArchiveJournal | None:
     """The unfinished plan of a chat, if any."""
-    path = journal_path(root, chat_id)
+    path = root.archive_journal_path(chat_id)
     try:
         data = path.read_bytes()
     except FileNotFoundError:
@@ -131,12 +123,12 @@ def read_journal(root: DataRoot, chat_id: int) -> ArchiveJournal | None:
 
 def write_journal(root: DataRoot, journal: ArchiveJournal) -> None:
     """Replace the chat's journal atomically (a crash leaves the old or the new plan)."""
-    write_atomic(journal_path(root, journal.chat_id), encode(journal))
+    write_atomic(root.archive_journal_path(journal.chat_id), encode(journal))
 
 
 def drop_journal(root: DataRoot, chat_id: int) -> None:
     """Forget a finished plan, durably."""
-    path = journal_path(root, chat_id)
+    path = root.archive_journal_path(chat_id)
     path.unlink(missing_ok=True)
     fsync_dir(path.parent)
 

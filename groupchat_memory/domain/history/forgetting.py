@@ -98,7 +98,6 @@ class ForgetReport:
         )
 
 
-JOURNAL_NAME = "forget-journal.json"
 REDACTED = "(삭제됨)"
 # the particles a name takes in a sentence, longest first (none: the name alone)
 _PARTICLE = "|".join(
@@ -173,14 +172,9 @@ class ForgetPlan(msgspec.Struct, kw_only=True):
         return step in self.steps_done
 
 
-def journal_path(root: DataRoot, chat_id: int) -> Path:
-    """``chats/<id>/forget-journal.json``: present only while an erasure is unfinished."""
-    return root.chat_dir(chat_id) / JOURNAL_NAME
-
-
 def read_plan(root: DataRoot, chat_id: int) -> ForgetPlan | None:
     """The unfinished erasure of a chat, if any (an unreadable journal is an error)."""
-    path = journal_path(root, chat_id)
+    path = root.forget_journal_path(chat_id)
     try:
         data = path.read_bytes()
     except FileNotFoundError:
@@ -190,7 +184,7 @@ def read_plan(root: DataRoot, chat_id: int) -> ForgetPlan | None:
 
 def write_plan(root: DataRoot, plan: ForgetPlan) -> None:
     """Replace the journal atomically (it names ids and steps only)."""
-    write_atomic(journal_path(root, plan.chat_id), encode(plan))
+    write_atomic(root.forget_journal_path(plan.chat_id), encode(plan))
 
 
 def finish_step(root: DataRoot, plan: ForgetPlan, step: str) -> None:
@@ -202,10 +196,9 @@ def finish_step(root: DataRoot, plan: ForgetPlan, step: str) -> None:
 
 def drop_plan(root: DataRoot, chat_id: int) -> None:
     """Remove the journal: the erasure is complete."""
-    journal_path(root, chat_id).unlink(missing_ok=True)
+    root.forget_journal_path(chat_id).unlink(missing_ok=True)
 
 
-REQUESTS_NAME = "forget-requests.json"
 REQUESTS_VERSION = 1
 
 
@@ -243,14 +236,9 @@ class _Requests(msgspec.Struct, kw_only=True):
 _REQUESTS_LOCK = threading.Lock()  # one read-modify-write of a requests file at a time
 
 
-def requests_path(root: DataRoot, chat_id: int) -> Path:
-    """``chats/<id>/forget-requests.json``: present only while a request is open."""
-    return root.chat_dir(chat_id) / REQUESTS_NAME
-
-
 def read_requests(root: DataRoot, chat_id: int) -> list[ForgetRequest]:
     """The chat's open requests, oldest first (an unreadable file is a ``RecordError``)."""
-    path = requests_path(root, chat_id)
+    path = root.forget_requests_path(chat_id)
     try:
         data = path.read_bytes()
     except FileNotFoundError:
@@ -259,7 +247,7 @@ def read_requests(root: DataRoot, chat_id: int) -> list[ForgetRequest]:
 
 
 def _write_requests(root: DataRoot, chat_id: int, requests: list[ForgetRequest]) -> None:
-    path = requests_path(root, chat_id)
+    path = root.forget_requests_path(chat_id)
     if requests:
         write_atomic(path, encode(_Requests(requests=requests)))
     else:

@@ -34,18 +34,14 @@ ALL_WORDS = frozenset({"전체", "all", "모두"})
 """The first argument of a command that asks about the whole chat (every topic)."""
 TOPIC_NAMES_TABLE = "forum_topics"
 """The table of an older ``state.json`` that held the forum topics' names (``thread_id`` ->
-``name``): moved into ``TOPICS_FILE`` when the chat's actor starts."""
-TOPICS_FILE = "topics.jsonl"
-"""A chat's forum topics, beside its ``state.json``: a line each time a topic is named or
-renamed, or a summary leaves it another topic tag (the last line of a topic wins). Appended
-only when a topic changes, so a chat of thousands of topics does not rewrite them all with
-every summary's commit."""
+``name``): moved into the topics file (``DataRoot.topics_path``) when the chat's actor
+starts."""
 TOPIC_NAME_MAX = 128  # Telegram's own limit on a topic's name
 _COMPACT_SLACK = 256  # lines past two per topic before a start writes the file anew
 
 
 class TopicLine(msgspec.Struct, kw_only=True, omit_defaults=True):
-    """One line of ``TOPICS_FILE``: a topic's new ``name``, or (``tag`` set) the topic tag
+    """One line of the topics file: a topic's new ``name``, or (``tag`` set) the topic tag
     its summaries left, with the seq it was left at and the pending run it carries."""
 
     thread: int
@@ -56,16 +52,11 @@ class TopicLine(msgspec.Struct, kw_only=True, omit_defaults=True):
 
 
 class ForumTopics(msgspec.Struct, kw_only=True):
-    """What ``TOPICS_FILE`` holds: each topic's name and its last tag line."""
+    """What the topics file holds: each topic's name and its last tag line."""
 
     names: dict[int, str] = {}
     tags: dict[int, TopicLine] = {}
     lines: int = 0
-
-
-def topics_path(state_path: Path) -> Path:
-    """The topics file beside a chat's ``state.json``."""
-    return state_path.with_name(TOPICS_FILE)
 
 
 def read_topics(path: Path) -> ForumTopics:
@@ -138,13 +129,12 @@ def clean_topic_name(name: str | None) -> str | None:
     return folded or None
 
 
-def read_topic_names(state_path: Path) -> dict[int, str]:
-    """The forum topics' names of a chat (``TOPICS_FILE``, or the table of an older
+def read_topic_names(topics_file: Path, state_path: Path) -> dict[int, str]:
+    """The forum topics' names of a chat (its topics file, or the table of an older
     ``state.json`` until its actor moves them), read without opening either for writing
     (the chat's actor owns them); {} when missing or unreadable."""
-    path = topics_path(state_path)
-    if path.exists():
-        return read_topics(path).names
+    if topics_file.exists():
+        return read_topics(topics_file).names
     return _table_names(state_path)
 
 

@@ -28,7 +28,6 @@ logger = logging.getLogger(__name__)
 
 OFFLINE = "offline"
 MAX_INSIGHT_FILES = 10_000  # a folder of reports stays a cheap read for /stats
-USAGE_FILE = "persona-usage.json"
 
 
 class ProviderCalls(msgspec.Struct, kw_only=True):
@@ -148,11 +147,6 @@ def topic_key(thread_id: int | None) -> str:
     return str(thread_id or 0)
 
 
-def usage_path(root: DataRoot) -> Path:
-    """Where the persona usage counters live."""
-    return root.root / USAGE_FILE
-
-
 def load_usage_file(path: Path) -> UsageFile:
     """The counters at ``path``; empty when the file is missing or unreadable (logged)."""
     try:
@@ -168,7 +162,7 @@ def read_usage(root: DataRoot, chat_id: int, scope: Scope = ALL) -> dict[str, Pe
     """Per persona, what its calls in ``chat_id`` (in the forum topic ``scope`` names)
     cost so far ({} when nothing recorded). Outside topics in a chat where no persona
     answered in one, that is the whole chat (calls counted before topics were)."""
-    found = load_usage_file(usage_path(root))
+    found = load_usage_file(root.usage_path())
     whole = found.chats.get(str(int(chat_id)), {})
     if scope == ALL:
         return whole

@@ -22,7 +22,6 @@ from groupchat_memory.bot.config.personas import MCPSection
 from groupchat_memory.bot.views.answers import stats_answer
 from groupchat_memory.bot.views.stats import stats_json
 from groupchat_memory.domain.summaries.files import write_summary_file
-from groupchat_memory.domain.summaries.usage import usage_path
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.llm.usage import UsageLedger
 from groupchat_memory.store.exceptions import WriterLockedError
@@ -86,7 +85,7 @@ async def test_the_library_stats_are_what_stats_shows_model_calls_and_personas_i
             usage=spent,
         )  # fmt: skip
         write_summary_file(config.root.summaries_dir(CHAT), T0.date(), summary)
-        ledger = UsageLedger(usage_path(config.root))  # what the bot service counts
+        ledger = UsageLedger(config.root.usage_path())  # what the bot service counts
         await ledger.add(CHAT, "클로디", provider="anthropic", model="claude-x", usage=spent)
         stats = await memory.stats(CHAT)
     assert stats.llm_calls["anthropic"].summaries == 1

@@ -134,7 +134,7 @@ def test_forget_leaves_no_byte_of_the_member_anywhere_and_says_what_it_touched(
     rebuilt = summary_files(root.summaries_dir(CHAT))
     assert len(rebuilt) == summaries_before
     assert all(r.participants == ["서연"] and "민준" not in r.summary for _, r in rebuilt)
-    assert not (chat_dir / "forget-journal.json").exists()
+    assert not root.forget_journal_path(CHAT).exists()
     assert '{"sender_id": 7}' in root.dead_letter_path(CHAT).read_text("utf-8")
 
     # a second run finds nothing and changes nothing
@@ -243,7 +243,7 @@ def test_a_model_failure_stops_the_erasure_part_way_and_a_rerun_finishes_it(
         assert main(argv) == 1
     err = capsys.readouterr().err
     assert "stopped part-way" in err and "run `forget` again" in err
-    assert (DataRoot(data).chat_dir(CHAT) / "forget-journal.json").exists()
+    assert DataRoot(data).forget_journal_path(CHAT).exists()
     assert any("summaries/" in p for p in traces(data))  # the log went first, summaries wait
     with FakeAnthropic() as llm:
         monkeypatch.setenv("ANTHROPIC_BASE_URL", llm.base_url)

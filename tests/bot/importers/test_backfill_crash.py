@@ -16,7 +16,7 @@ from zoneinfo import ZoneInfo
 
 from groupchat_memory.store.log import MessageLog, parse_timestamp
 from groupchat_memory.store.paths import DataRoot
-from groupchat_memory.upkeep.backfill import JOURNAL, folder, scratch_root
+from groupchat_memory.upkeep.backfill import JOURNAL, scratch_root
 
 CHAT = -1001234567890
 DAYS = 200
@@ -93,7 +93,7 @@ def whole(data: Path) -> None:
     assert seqs == sorted(seqs) and len(set(seqs)) == len(seqs) and 0 not in seqs
     times = [parse_timestamp(r.timestamp, tz) for r in found]
     assert times == sorted(times)
-    assert not folder(root, CHAT).exists()
+    assert not root.backfill_path(CHAT).exists()
 
 
 def test_sigkill_before_the_commit_leaves_the_chat_as_it_was(tmp_path: Path) -> None:
@@ -113,7 +113,7 @@ def test_sigkill_before_the_commit_leaves_the_chat_as_it_was(tmp_path: Path) -> 
     finally:
         job.send_signal(signal.SIGKILL)
         job.communicate()
-    assert not (folder(root, CHAT) / JOURNAL).exists(), "killed too late to test this"
+    assert not (root.backfill_path(CHAT) / JOURNAL).exists(), "killed too late to test this"
     assert (files(root.log_dir(CHAT)), files(root.summaries_dir(CHAT))) == before
     doctor = run(data, "doctor", "--offline")
     said, _ = doctor.communicate(timeout=300)
@@ -140,7 +140,7 @@ def test_sigkill_after_the_commit_is_finished_by_the_next_writer(tmp_path: Path)
     data = tmp_path / "data"
     live(data, tmp_path)
     root = DataRoot(data)
-    journal = folder(root, CHAT) / JOURNAL
+    journal = root.backfill_path(CHAT) / JOURNAL
     job = importing(data, source)
     try:
         deadline = time.monotonic() + 600
@@ -151,7 +151,7 @@ def test_sigkill_after_the_commit_is_finished_by_the_next_writer(tmp_path: Path)
         job.send_signal(signal.SIGKILL)
         job.communicate()
 
-    assert folder(root, CHAT).exists(), "the merge ended before the kill: nothing to finish"
+    assert root.backfill_path(CHAT).exists(), "the merge ended before the kill: nothing to finish"
     doctor = run(data, "doctor", "--offline")
     said, _ = doctor.communicate(timeout=300)
     assert f"chat {CHAT}: an import of older history stopped half way" in said.decode()

@@ -127,7 +127,7 @@ def test_an_older_export_into_a_summarized_chat_goes_in_before_its_records(
     assert "2026-03-10.jsonl" in after
     in_time_order_by_seq(data)
     summaries_dated_by_their_messages(data)
-    assert not (DataRoot(data).root / "backfill").exists()
+    assert not DataRoot(data).backfill_dir().exists()
 
     capsys.readouterr()
     assert main(["--data-dir", str(data), "toc", "--chat", str(CHAT), "--json"]) == 0

@@ -64,7 +64,7 @@ def test_unstorable_lines_are_skipped_by_line_number_and_the_valid_lines_after_t
     assert "3 id out of range (more than 64 bits) (e.g. line 4)" in out
     assert "1 text is not valid Unicode (a lone surrogate) (e.g. line 6)" in out
     assert [(r.message_id, r.text) for r in stored(data)] == [(1, "처음"), (8, "끝까지 남는 말")]
-    assert not (DataRoot(data).log_dir(CHAT).parent / "dead-letter.jsonl").exists()
+    assert not DataRoot(data).dead_letter_path(CHAT).exists()
     assert "Traceback" not in err and "crashed" not in err
 
 

@@ -18,7 +18,6 @@ from typing import Any
 import pytest
 
 from groupchat_memory.bot.config.file import Config
-from groupchat_memory.domain.history.forgetting import journal_path, requests_path
 from groupchat_memory.store.paths import DataRoot
 from tests.bot.telegram.test_forget_me import COMMANDS_TOKEN, answers, traces
 from tests.botkit import CHAT, PERSONAS, press_button, records, running, write_config
@@ -98,8 +97,8 @@ def erased(config: Config) -> None:
     kept = [r for r in records(config) if r.kind == "message"]
     assert [r.sender_id for r in kept] == [OTHER] * 6
     assert [r.kind for r in records(config)].count("tombstone") == 1
-    assert not journal_path(config.root, CHAT).exists()
-    assert not requests_path(config.root, CHAT).exists()  # the chat was told
+    assert not config.root.forget_journal_path(CHAT).exists()
+    assert not config.root.forget_requests_path(CHAT).exists()  # the chat was told
 
 
 async def restarted(config: Config, tg: FakeBotAPI, asked: int) -> str:
@@ -107,7 +106,7 @@ async def restarted(config: Config, tg: FakeBotAPI, asked: int) -> str:
     before = len(answers(tg))
     async with running(config):
         await tg.until(lambda: bool(told(tg, asked, before)), within=60)
-        await tg.until(lambda: not requests_path(config.root, CHAT).exists())
+        await tg.until(lambda: not config.root.forget_requests_path(CHAT).exists())
     (said,) = told(tg, asked, before)
     return str(said["text"])
 
@@ -147,7 +146,7 @@ async def test_an_erasure_killed_right_after_it_was_acknowledged_is_done_and_sai
         trial = tmp_path / f"kill{kill_at}"
         shutil.copytree(copy, trial / "data")
         steps = start_killed(trial / "data", kill_at)
-        assert journal_path(DataRoot(trial / "data"), CHAT).exists() == bool(kill_at), steps
+        assert DataRoot(trial / "data").forget_journal_path(CHAT).exists() == bool(kill_at), steps
         again = write_config(trial, tg, None, summary_every=6)  # on the trial's data
         assert "메시지 7개" in await restarted(again, tg, asked)
         erased(again)

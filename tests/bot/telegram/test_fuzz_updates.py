@@ -181,7 +181,7 @@ async def feed(data: Path, payloads: list[dict[str, Any]]) -> list[str]:
 def check_files(data: Path, expected: list[str]) -> None:
     """Only the allowed chat has a folder; every file is inside it; every line parses."""
     root = DataRoot(data)
-    chats = root.root / "chats"
+    chats = root.chats_dir()
     assert set(os.listdir(data)) <= {"groupchat"}
     if expected:
         assert os.listdir(chats) == [str(ALLOWED)]
