@@ -203,3 +203,23 @@ def retold(state: State, records: Iterable[MessageRecord]) -> None:
                     if t not in item.terms
                 ]
                 item.verbs = promised_verbs(record.text)
+    for todo in (*state.todos, *state.closed):
+        request = now.get(todo.asked) if todo.asked is not None else None
+        if request is not None:
+            todo.text = _requoted(todo.text, request)
+
+
+def _requoted(text: str, request: MessageRecord) -> str:
+    """A persona's task's text (its word, the member's request quoted after it) with the
+    request as the log now holds it: a quote of a forgotten member in it is redacted."""
+    at = text.find(f" ({request.sender}: ")
+    if at < 0:
+        return text  # its own word was retold, without the request
+    owner, _, word = text[:at].partition(": ")
+    said = f"{word} ({request.sender}: {request.text})"
+    return short(
+        Said(
+            seq=request.seq, message_id=None, sender=owner, is_bot=True, text=said,
+            at=request.timestamp,
+        )
+    )  # fmt: skip

@@ -90,3 +90,36 @@ def test_the_request_quoted_in_a_personas_task_leaves_with_the_member_who_asked(
     other = "Codex: 잠시만, 짜는 중. (유진: @Codex 다음 주 발표 순서 좀 짜줘. 태호 다은 유진 세 명"
     assert _forgotten(tmp_path / "whole", None) == [other + ", 각자 10분씩)"]
     assert _forgotten(tmp_path / "one", 2) == [other + ", 각자 10분씩)"]  # her message alone
+
+
+# Leo's request quotes what Priya wrote, in reply to her message: a copy of her words
+QUOTED: list[tuple[float, list[Line]]] = [
+    (
+        0,
+        [
+            ("Priya", "the cabin came to $840 for both nights, groceries $312"),
+            ("Leo", '@Codex "the cabin came to $840 for both nights, groceries $312", split?',
+             {"reply": 1}),
+            ("Codex", "Crunching the numbers."),
+            ("Codex", "Cabin: $840 / 12 = $70 each.\nFood: $312 / 12 = $26.\nTotal: $96 each."),
+        ],
+    ),
+]  # fmt: skip
+
+
+def test_a_request_quoting_a_forgotten_member_is_shown_redacted_in_the_personas_task(
+    tmp_path: Path,
+) -> None:
+    config = _ingested(tmp_path, _lines(QUOTED))
+    quoted = "cabin came to $840"
+    [task] = [t.text for t in todos_answer(config, CHAT)]
+    assert task.startswith("Codex: Crunching the numbers. (Leo: ") and quoted in task
+    anyio.run(
+        lambda: forget_member(
+            config.root, OfflineSummarizer(), CHAT, IDS["Priya"], tz=SEOUL,
+            now=datetime(2026, 3, 6, 12, 0, tzinfo=SEOUL),
+        )
+    )  # fmt: skip
+    [task] = [t.text for t in todos_answer(config, CHAT)]
+    assert task.startswith("Codex: Crunching the numbers. (Leo: @Codex ") and quoted not in task
+    assert quoted not in config.root.understanding_path(CHAT).read_text(encoding="utf-8")
