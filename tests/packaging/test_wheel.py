@@ -69,10 +69,11 @@ def test_the_wheel_installs_one_top_level_package(installed: tuple[Path, dict[st
     assert {"base", "store", "domain", "llm", "actors", "watchers", "bot"} <= packages
     assert not any(p.is_symlink() for p in (target / "groupchat_memory").iterdir())
     assert (target / "groupchat_memory" / "bot" / "data" / "sample_chat.jsonl").is_file()
-    # the to-do veto's and the closer's weights, read at run time (no scikit-learn installed)
+    # the trained parts' weights, read at run time (no scikit-learn installed)
     understanding = target / "groupchat_memory" / "domain" / "understanding"
     assert (understanding / "todo_veto.json").is_file()
     assert (understanding / "todo_closing.json").is_file()
+    assert (understanding / "uptake.json").is_file()
 
 
 def test_the_installed_command_line_runs_from_the_wheel(

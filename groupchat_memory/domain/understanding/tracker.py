@@ -20,7 +20,7 @@ import msgspec
 
 from groupchat_memory.domain.text import morph
 from groupchat_memory.domain.text.stance import stance
-from groupchat_memory.domain.understanding import closing
+from groupchat_memory.domain.understanding import closing, uptake
 from groupchat_memory.domain.understanding.acts import Acts, delivers_in_place, read
 from groupchat_memory.domain.understanding.agreement import open_proposal, react, take_up
 from groupchat_memory.domain.understanding.assent import listen
@@ -128,6 +128,7 @@ class Tracker:
         state: State | None = None,
         closer: closing.Closer | None = None,
         linker: Linker | None = None,
+        taker: uptake.Uptake | None = None,
     ) -> None:
         self.state = state or State()
         # what reads each open task against a member's line after the rules: the shipped
@@ -136,6 +137,9 @@ class Tracker:
         # what chooses the plan a newly accepted decision replaces: the rules' unless
         # another is given (the links bench's, which reads every current plan's cues)
         self.linker = linker or Linker()
+        # what reads a member's line the group answered as a plan the rules did not see:
+        # the shipped uptake model's unless another is given (its trainer records the lines)
+        self.taker = taker or uptake.Uptake(uptake.weights())
 
     def feed(self, record: MessageRecord) -> None:
         """One logged record; anything but a chat message (or a seen one) is skipped."""
@@ -174,6 +178,7 @@ class Tracker:
             opened = [t for t in state.todos if t.status == "open"]
             _person(state, said, acts, self.linker)
             self.closer.review(state, opened, said, acts)
+            self.taker.review(state, said, self.linker)
         listen(state, said, known)
         state.recent.append(said)
         del state.recent[:-RECENT]

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from groupchat_memory.bot.cli.main import main
-from groupchat_memory.domain.understanding import assent, closing, veto
+from groupchat_memory.domain.understanding import assent, closing, uptake, veto
 from groupchat_memory.store.paths import DataRoot
 from tests.domain.recall.test_read_only_root import CHAT, read_only_view, seeded
 
@@ -62,7 +62,10 @@ def test_doctor_says_when_the_to_do_veto_weights_do_not_read(
 ) -> None:
     data = seeded(tmp_path)
     out = doctor(data, capsys)
-    ok = "✓ trained parts: the to-do closer, the to-do veto, the subject words and the"
+    ok = (
+        "✓ trained parts: the to-do closer, the uptake reader, the to-do veto, the subject"
+        " words and the"
+    )
     assert f"{ok} assent reader read" in out
     broken = tmp_path / "todo_veto.json"
     broken.write_text('{"version": 1, "features": [', encoding="utf-8")
@@ -98,3 +101,18 @@ def test_doctor_says_when_the_assent_reader_weights_do_not_read(
     assert f"✗ the assent reader's weights {broken} cannot be read" in out
     assert "/결정's agreed are the rules'" in out and "reinstall groupchat-memory" in out
     assert assent.RETRAIN in out  # the assent reader's own trainer
+
+
+def test_doctor_says_when_the_uptake_reader_weights_do_not_read(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The uptake reader reads no vectors: it is checked with semantic recall off too."""
+    data = seeded(tmp_path)
+    broken = tmp_path / "uptake.json"
+    broken.write_text('{"version": 1, "threshold": ', encoding="utf-8")
+    monkeypatch.setattr(uptake, "PART", replace(uptake.PART, path=broken))
+    out = doctor(data, capsys)
+    assert f"✗ the uptake reader's weights {broken} cannot be read" in out
+    assert "/결정 shows the rules' decisions alone" in out and "reinstall groupchat-memory" in out
+    assert uptake.RETRAIN in out  # its own trainer, not another part's
+    assert "✓ trained parts" not in out

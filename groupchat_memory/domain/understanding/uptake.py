@@ -1,0 +1,348 @@
+"""A plan the group takes up though the rules read no proposal in it: a second reading,
+by a small trained model, of a member's line and the few people's lines after it.
+
+Groups settle things in plain statements ("Clean-up day: Sunday 26 April, 9am. Everyone
+brings gloves." then "I'm in!", "count me in", "Fine by me"; "토요일 낮에 허브아일랜드
+가요!" then "오 저 거기 가보고 싶었어요", "좋습니다"): the rules read a proposal by its
+form, and many such lines have none. Once ``WINDOW`` people's lines have followed a
+member's line that no plan holds yet, a logistic regression reads how the group
+answered it (how many other members went along, objected, replied to it, asked, took a
+task on; how soon) and what the line itself is (the rules' acts of it, the values it
+names, its length, whether it answers a question, how much its speaker leads the talk);
+a line it gives at least the threshold's chance is a decision, agreed by its speaker and
+the members who went along.
+
+Why trained and not more rules: the forms a plan is put in differ with every writer,
+and rules written from the labelled chats' misses moved those chats and not the ones
+nobody here had read; held out one chat at a time, this model found more decisions than
+it added wrong ones (``bench/bench_uptake.py``, whose ``--write-weights`` trains the
+shipped ``uptake.json``; ``RETRAIN`` is its command). It reads no vectors: the tracker
+reads a line when it is logged, before the recall index embeds it.
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from groupchat_memory.domain.text.stance import stance
+from groupchat_memory.domain.understanding import trained
+from groupchat_memory.domain.understanding.acts import read, yes_first
+from groupchat_memory.domain.understanding.changes import Linker, replaces
+from groupchat_memory.domain.understanding.state import (
+    CONTEXT,
+    REACH_SECONDS,
+    Decision,
+    Said,
+    State,
+    add_evidence,
+    cite,
+    seconds_between,
+    time_of,
+)
+from groupchat_memory.domain.understanding.trained import Weights
+from groupchat_memory.domain.understanding.words import restates, shares, terms_in, values_in
+
+logger = logging.getLogger(__name__)
+
+WEIGHTS = Path(__file__).with_name("uptake.json")
+VERSION = 1  # of the weights file's form
+MODEL = "none"  # no vectors: the line and its answers are read from the talk alone
+# the command that trains the shipped weights again, from a source checkout, at the C and
+# threshold the shipped file records
+RETRAIN = (
+    "python -m bench.bench_uptake --c 0.3 --threshold 0.6"
+    " --write-weights groupchat_memory/domain/understanding/uptake.json"
+)
+WINDOW = 4  # people's lines after a line that tell how the group took it
+PLANS = 12  # at most the newest decisions looked at: a line of theirs is theirs
+# the rules' acts of the line (named: a new act is not a feature until trained with it)
+ACT_FIELDS = (
+    "asks", "proposes", "suggests", "decided", "assents", "objects", "promises",
+    "reports_past", "reports_done", "hypothetical", "laughs", "changes", "drops",
+    "instructs", "first_person", "wish", "vague", "defers", "offers",
+)  # fmt: skip
+LINE = (
+    "length",  # log characters
+    "question mark",
+    "day",  # it names a day (``values_in``)
+    "time",  # ... a time of day
+    "amount",  # ... an amount
+    "values",  # log of the kinds of values it names
+    "terms",  # log of its content words
+    "reply",  # a Telegram reply
+    "answers a question",  # the people's line before it is another member's question
+    "gap before",  # log seconds since the message before
+    "speaker share",  # the speaker's share of the recent people's lines
+    "a proposal",  # the rules put it forward, and nobody took it up for them
+    "closed proposal",  # ... and it was put off or turned down
+    "in a proposal",  # a later line of a proposal nobody took up
+    "restates a plan",  # it says a plan that stands again (``restates``)
+    "shares a plan's words",  # it names a word or a value of a plan that stands
+)
+ANSWERS = (
+    "yes members",  # log of the other members whose line in the window goes along
+    "yes share",  # those among the other members who spoke lately
+    "first yes",  # the next people's line is another member's yes
+    "objecting members",  # log of the other members who object
+    "replies",  # log of the window's replies to it
+    "yes replies",  # log of the yeses that reply to it
+    "speaker again",  # its speaker speaks again in the window
+    "yes gap",  # log seconds to the first yes
+    "questions",  # log of the window's lines that ask
+    "yes cited",  # log of the yeses a decision already holds
+    "yes shares words",  # a yes names a word or a value of the line
+    "promises after",  # someone takes a task on in the window
+    "laughs after",  # log of the window's lines that laugh
+    "yes length",  # the yeses' mean log characters
+    "reports after",  # log of the window's lines that tell of the past
+)
+
+
+def feature_names() -> list[str]:
+    """Every feature the model reads, in order."""
+    return [*(f"act {f}" for f in ACT_FIELDS), *LINE, *ANSWERS]
+
+
+def goes_along(said: Said) -> bool:
+    """A line that says yes: the rules' assent, a yes first, or a stance that agrees;
+    not one that objects."""
+    acts = read(said.text)
+    if acts.objects or stance(said.text) == "object":
+        return False
+    return acts.assents or yes_first(said.text) or stance(said.text) == "agree"
+
+
+def _objects(said: Said) -> bool:
+    return read(said.text).objects or stance(said.text) == "object"
+
+
+@dataclass
+class Candidate:
+    """A member's line no plan holds, with the window of people's lines after it."""
+
+    line: Said
+    window: list[Said]
+    yeses: list[Said]  # a line for each other member who went along, their first
+    objectors: list[str]
+    proposal: int | None  # the place of the plan nobody took up that it states
+    row: list[float]
+
+
+def candidate(state: State, said: Said) -> Candidate | None:
+    """The member's line ``WINDOW`` people's lines before ``said`` (a member's line just
+    read; ``state.recent`` is the talk before it), when no accepted plan holds it yet and
+    another member went along in the lines after it; None otherwise."""
+    people = [s for s in state.recent if not s.is_bot]
+    if len(people) < WINDOW:
+        return None
+    line = people[-WINDOW]
+    after = [*people[len(people) - WINDOW + 1 :], said]
+    window = [s for s in after if seconds_between(line.at, s.at) <= REACH_SECONDS]
+    others = [s for s in window if s.sender != line.sender]
+    yeses: list[Said] = []
+    for s in others:
+        if s.sender not in {y.sender for y in yeses} and goes_along(s):
+            yeses.append(s)
+    if not yeses:
+        return None
+    held: set[int] = set()
+    proposal: int | None = None
+    in_proposal = restated = shared = False
+    terms, values = terms_in(line.text), values_in(line.text, line.at)
+    at = len(state.decisions)
+    for d in reversed(state.decisions):
+        at -= 1
+        # the newest plans, while their latest line is said within the talk's reach of
+        # the line: an older one holds neither it nor its answers (a long history's
+        # plans are not read)
+        if len(state.decisions) - at > PLANS or (
+            seconds_between(time_of(state, d.evidence[-1]), line.at) > REACH_SECONDS
+            and d.evidence[-1] < line.seq
+        ):
+            break
+        if d.accepted and (line.seq in d.evidence or line.seq in d.changed_at):
+            return None  # a plan's line already
+        if d.accepted:
+            held.update(d.evidence)
+            if d.status == "current":
+                restated = restated or restates(terms, values, d)
+                shared = shared or shares(terms, d)
+        elif d.evidence and d.evidence[0] == line.seq and not d.bot:
+            proposal = at
+        elif line.seq in d.evidence:
+            in_proposal = True
+    objectors = list(dict.fromkeys(s.sender for s in others if _objects(s)))
+    row = _row(state, line, people)
+    row += [
+        float(proposal is not None),
+        float(proposal is not None and state.decisions[proposal].closed),
+        float(in_proposal),
+        float(restated),
+        float(shared),
+    ]
+    row += _answers(line, window, yeses, objectors, people, held)
+    return Candidate(line, window, yeses, objectors, proposal, row)
+
+
+def _row(state: State, line: Said, people: Sequence[Said]) -> list[float]:
+    """The line's own acts and shape (``ACT_FIELDS``, and ``LINE`` up to the speaker's
+    share; ``people``: the recent people's lines)."""
+    acts = read(line.text)
+    values = values_in(line.text, line.at)
+    at = next(n for n, s in enumerate(state.recent) if s.seq == line.seq)
+    before = state.recent[at - 1] if at else None
+    earlier = [s for s in people if s.seq < line.seq]
+    asked = bool(earlier) and earlier[-1].sender != line.sender and read(earlier[-1].text).asks
+    recent = [s for s in people if s.seq <= line.seq]
+    share = sum(s.sender == line.sender for s in recent) / len(recent)
+    return [
+        *(float(getattr(acts, f)) for f in ACT_FIELDS),
+        math.log1p(len(line.text)),
+        float("?" in line.text or "？" in line.text),
+        *(float(k in values) for k in ("day", "time", "amount")),
+        math.log1p(len(values)),
+        math.log1p(len(terms_in(line.text))),
+        float(line.reply_to is not None),
+        float(asked),
+        math.log1p(seconds_between(before.at, line.at)) if before is not None else 0.0,
+        share,
+    ]
+
+
+def _answers(
+    line: Said,
+    window: Sequence[Said],
+    yeses: Sequence[Said],
+    objectors: Sequence[str],
+    people: Sequence[Said],
+    held: set[int],
+) -> list[float]:
+    """How the group answered the line (``ANSWERS``)."""
+    members = {s.sender for s in people} - {line.sender}
+    mine = {t.casefold() for t in terms_in(line.text)}
+    mine |= {v for vs in values_in(line.text, line.at).values() for v in vs}
+    replies = [s for s in window if line.message_id is not None and s.reply_to == line.message_id]
+
+    def names_it(s: Said) -> bool:
+        theirs = {t.casefold() for t in terms_in(s.text)}
+        theirs |= {v for vs in values_in(s.text, s.at).values() for v in vs}
+        return bool(mine & theirs)
+
+    first = window[0] if window else None
+    return [
+        math.log1p(len(yeses)),
+        len(yeses) / max(1, len(members)),
+        float(first is not None and bool(yeses) and first is yeses[0]),
+        math.log1p(len(objectors)),
+        math.log1p(len(replies)),
+        math.log1p(sum(1 for y in yeses if y in replies)),
+        float(any(s.sender == line.sender for s in window)),
+        math.log1p(seconds_between(line.at, yeses[0].at)) if yeses else 0.0,
+        math.log1p(sum(1 for s in window if read(s.text).asks)),
+        math.log1p(sum(1 for y in yeses if y.seq in held)),
+        float(any(names_it(y) for y in yeses)),
+        float(any(read(s.text).promises for s in window)),
+        math.log1p(sum(1 for s in window if read(s.text).laughs)),
+        sum(math.log1p(len(y.text)) for y in yeses) / len(yeses) if yeses else 0.0,
+        math.log1p(sum(1 for s in window if read(s.text).reports_past)),
+    ]
+
+
+class Uptake:
+    """Reads, after each member's line, the line ``WINDOW`` people's lines back, and makes
+    it a decision when the model's chance reaches the threshold (``found``: none, the
+    rules alone)."""
+
+    def __init__(self, found: Weights | None) -> None:
+        self.found = found
+
+    def review(self, state: State, said: Said, linker: Linker) -> None:
+        """After the rules read ``said`` (a member's line; not yet in ``state.recent``);
+        ``linker`` chooses the plan a new decision replaces."""
+        if said.is_bot:
+            return
+        found = candidate(state, said)
+        if found is not None:
+            self.decide(state, found, said, linker)
+
+    def decide(self, state: State, found: Candidate, said: Said, linker: Linker) -> None:
+        """Make ``found`` a decision when the model's chance for it reaches the threshold."""
+        weights = self.found
+        if weights is not None and chance(weights, found.row) >= weights.threshold:
+            accept(state, found, said, linker)
+
+
+def accept(state: State, found: Candidate, said: Said, linker: Linker) -> None:
+    """``found``'s line a decision of its speaker and the members who went along (the
+    plan nobody had taken up that it states, when there is one), replacing the current
+    one on its subject as ``linker`` chooses (``said``: the line being read)."""
+    line = found.line
+    agreed = [line.sender, *(y.sender for y in found.yeses)]
+    objected = [n for n in found.objectors if n != line.sender]
+    if found.proposal is not None:
+        d = state.decisions[found.proposal]
+        d.accepted, d.closed = True, False
+        for y in found.yeses:
+            if y.seq not in d.evidence:
+                add_evidence(d, y.seq)
+            cite(d, y)
+        d.agreed_by = list(dict.fromkeys([*d.agreed_by, *agreed]))
+        d.objected_by = list(dict.fromkeys([*d.objected_by, *objected]))
+        replaces(state, found.proposal, said, linker=linker)
+        return
+    before = [s for s in state.recent if s.seq < line.seq][-CONTEXT:]
+    context: list[str] = []
+    for s in before:
+        context += terms_in(s.text)
+        context += [v for vs in values_in(s.text, s.at).values() for v in vs]
+    state.decisions.append(
+        Decision.put(
+            line,
+            found.yeses,
+            agreed_by=list(dict.fromkeys(agreed)),
+            objected_by=objected,
+            thread_id=line.thread_id,
+            terms=terms_in(line.text),
+            values=values_in(line.text, line.at),
+            context=list(dict.fromkeys(context)),
+            accepted=True,
+        )
+    )
+    replaces(state, len(state.decisions) - 1, said, linker=linker)
+
+
+def chance(found: Weights, row: Sequence[float]) -> float:
+    """The model's chance that the line is a plan the group took up."""
+    z = found.intercept + sum(float(w) * x for w, x in zip(found.values, row, strict=True))
+    return trained.sigmoid(z)
+
+
+def load(path: Path) -> Weights:
+    """The uptake reader's weights at ``path`` (``trained.load``: ``WeightsError`` or
+    ``OSError`` saying what is wrong)."""
+    names = feature_names()
+    return trained.load(
+        path, lambda _dim: names, cues=len(names), vectors=0, model=MODEL, version=VERSION
+    )
+
+
+PART = trained.Part(
+    "the uptake reader",
+    WEIGHTS,
+    load,
+    "/결정 shows the rules' decisions alone",
+    RETRAIN,
+    vectors=False,
+)
+
+
+@functools.cache
+def weights() -> Weights | None:
+    """The shipped weights, read once; None (said once, at error level) when the file is
+    missing or damaged: the decisions are then the rules' alone until it is reinstalled."""
+    return PART.shipped(logger)

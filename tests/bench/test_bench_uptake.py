@@ -1,0 +1,46 @@
+"""The uptake bench writes weights the product reads as scikit-learn's model, and never
+trains on a judge set."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from bench.bench_uptake import as_weights, main, train
+from bench.trained_weights import write_model
+from groupchat_memory.domain.understanding import uptake
+
+
+def test_a_judge_set_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sys, "argv", ["bench_uptake", "--sets", "ko,en14"])
+    with pytest.raises(SystemExit, match="en14: judge sets are never trained or tuned on"):
+        main()
+
+
+def test_a_judge_set_is_never_scored_apart_either(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sys, "argv", ["bench_uptake", "--sets", "ko", "--apply-to", "ko15"])
+    with pytest.raises(SystemExit, match="ko15: judge sets"):
+        main()
+
+
+def test_the_weights_written_read_as_the_trained_model_reads(tmp_path: Path) -> None:
+    """What ``--write-weights`` writes, and what each fold uses, give each line the chance
+    scikit-learn's model gives it (the standardisation folded in)."""
+    pytest.importorskip("sklearn")
+    width = len(uptake.feature_names())
+    rng = np.random.default_rng(5)
+    x = rng.normal(size=(200, width)) * rng.uniform(0.1, 4, width)
+    y = (x[:, 1] + x[:, -3] + rng.normal(size=200) > 0).astype(int)
+    model = train(x, y, 0.3)
+    path = tmp_path / "uptake.json"
+    fields = {"version": uptake.VERSION, "model": uptake.MODEL, "threshold": 0.6,
+              "trained_on": ["ko", "en"]}  # fmt: skip
+    write_model(path, model, uptake.feature_names(), fields)
+    read = uptake.load(path)
+    want = model.predict_proba(x[:10])[:, 1]
+    assert np.allclose([uptake.chance(read, row.tolist()) for row in x[:10]], want, atol=1e-4)
+    folded = as_weights(model, 0.6, ["ko"])
+    assert np.allclose([uptake.chance(folded, row.tolist()) for row in x[:10]], want, atol=1e-4)
