@@ -13,6 +13,7 @@ person adopts stays no decision.
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from groupchat_memory.domain.summaries.reactions import reaction_emojis, reaction_stance
 from groupchat_memory.domain.text.stance import keeps_time_free, stance, takes_part
@@ -63,6 +64,7 @@ from groupchat_memory.domain.understanding.state import (
 )
 from groupchat_memory.domain.understanding.todos import has_deadline
 from groupchat_memory.domain.understanding.words import (
+    MENTION,
     POINTS,
     addresses,
     counts,
@@ -77,6 +79,8 @@ from groupchat_memory.domain.understanding.words import (
 from groupchat_memory.store.records import MessageRecord
 
 REACH = 8  # people's messages after a proposal where an assent still takes it up
+# people's lines after a plan is taken up that are still the talk that settled it
+JOINED_AFTER = 2
 # a promise that takes what was said as its object ("I'll book it", "그거 내가 할게"), not
 # "this week"
 _TAKES_IT = re.compile(r"\b(?:it|them)\b|\b(?:that|this)\s*(?:[.!,]|$)|그거|그걸|이거|이걸", re.I)
@@ -166,6 +170,91 @@ def open_proposal(state: State, said: Said, acts: Acts) -> int | None:
             continue  # a proposer's own follow-up does not take it up
         return at
     return None
+
+
+def joined(state: State, said: Said) -> None:
+    """After ``said`` was read (``state.recent`` is the talk before it): the members who
+    took part in the talk that settled a plan go along with it. A group agrees by talking
+    a plan through, not only by saying yes in so many words ("Table quiz is always a
+    banker" under "let's do a table quiz", "four cities baby"): everyone who spoke between
+    its statement and the yes that took it up, or in the few lines right after, said to it
+    (no reply to another line), neither objecting nor asking, in a line no other plan
+    holds, within the talk's reach of its statement. Kept apart from the rules'
+    ``agreed_by`` (``Decision.joined``, with the line's seq): the rules still read such a
+    member's later doubt or yes as their own. Only the newest plans still within reach
+    are looked at, from the end."""
+    if said.is_bot:
+        return
+    lines = [*state.recent, said]
+    by_seq = {s.seq: s for s in lines}
+    near: list[Decision] = []
+    for at in range(len(state.decisions) - 1, -1, -1):
+        d = state.decisions[at]
+        statement = by_seq.get(d.evidence[0]) if d.evidence else None
+        if (
+            statement is None
+            or seconds_between(statement.at, said.at) > REACH_SECONDS
+            or len(near) >= LATEST_PLANS
+        ):
+            break
+        near.append(d)
+    held = {seq: id(o) for o in near for seq in (*o.evidence, *o.changed_at)}
+    for d in near:
+        if d.bot or not d.accepted:
+            continue
+        taken = next(
+            (
+                seq
+                for seq in d.evidence[1:]
+                if seq in by_seq
+                and by_seq[seq].sender != d.proposer
+                and by_seq[seq].sender in d.agreed_by
+            ),
+            None,
+        )
+        people = [s for s in lines if not s.is_bot]
+        if taken is None or sum(s.seq > taken for s in people) > JOINED_AFTER:
+            continue
+        for before, s in pairwise(lines):
+            if (
+                s.seq > d.evidence[0]
+                and not s.is_bot
+                and (held.get(s.seq, id(d)) == id(d) or s.seq in d.evidence)
+                and _joins(s, d, before, after=s.seq > taken)
+            ):
+                d.joined[s.sender] = s.seq
+
+
+def _joins(s: Said, d: Decision, before: Said, *, after: bool) -> bool:
+    """``s`` (said after ``before``) is a line of the talk that settled ``d`` whose
+    speaker goes along: not its proposer's, nor of one counted already or who objected;
+    no objection, no question, no other value of a kind it sets; no task or news of the
+    speaker's own ("I can bring the blanket", "finished the slides"); no reply to a line
+    not its own, no word to a persona. Said ``after`` it was taken up, the line is still
+    on it: its words or values, or a yes right after one of its lines (not the "ok" to a
+    task just taken on)."""
+    if s.sender == d.proposer or s.sender in (*d.agreed_by, *d.objected_by, *d.joined):
+        return False
+    if s.reply_to is not None and s.reply_to not in d.message_ids:
+        return False
+    if before.is_bot or MENTION.search(s.text):
+        return False
+    acts = read(s.text)
+    if acts.objects or acts.asks or stance(s.text) == "object":
+        return False
+    if acts.promises or acts.offers or acts.reports_done or acts.reports_past or acts.drops:
+        return False
+    values = values_in(s.text, s.at)
+    if not _agrees_on_values(values, d.values):
+        return False
+    if not after:
+        return True
+    named = {v for vs in values.values() for v in vs}
+    return (
+        bool(set(terms_in(s.text)) & set(d.terms))
+        or bool(named & d.all_values())
+        or ((acts.assents or stance(s.text) == "agree") and before.seq in d.evidence)
+    )
 
 
 def _holding_out(state: State, said: Said, before: Said) -> bool:

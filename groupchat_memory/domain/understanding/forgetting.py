@@ -125,6 +125,7 @@ def erase(
         # the assent reader's: the lines it has still to read, and the yeses it read
         d.heard = [h for h in d.heard if h.seq not in gone and h.sender not in who]
         d.heard_yes = {n: s for n, s in d.heard_yes.items() if s not in gone and n not in who}
+        d.joined = {n: s for n, s in d.joined.items() if s not in gone and n not in who}
         if d.proposer in who:
             d.proposer = ""
         d.marks = [

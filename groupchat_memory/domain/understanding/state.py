@@ -101,6 +101,9 @@ class Decision(msgspec.Struct, kw_only=True, omit_defaults=True):
     heard: list[Heard] = []
     said_keys: bytes = b""
     heard_yes: dict[str, int] = {}
+    # who took part in the talk that settled it without objecting (``agreement.joined``),
+    # with the seq of their line there
+    joined: dict[str, int] = {}
 
     @classmethod
     def put(
@@ -157,6 +160,12 @@ class Decision(msgspec.Struct, kw_only=True, omit_defaults=True):
         out = [n for n in self.agreed_by if n not in against or n in self.objected_by]
         out += [m.name for m in self.marks if m.stance == "agree" and m.name not in out]
         out += [n for n in self.heard_yes if n not in out and n not in against]
+        # who talked it through, unless they objected since and never went along
+        out += [
+            n
+            for n in self.joined
+            if n not in out and n not in against and n not in self.objected_by
+        ]
         return out
 
     def objecting(self) -> list[str]:

@@ -22,7 +22,7 @@ from groupchat_memory.domain.text import morph
 from groupchat_memory.domain.text.stance import stance
 from groupchat_memory.domain.understanding import closing, uptake
 from groupchat_memory.domain.understanding.acts import Acts, delivers_in_place, read
-from groupchat_memory.domain.understanding.agreement import open_proposal, react, take_up
+from groupchat_memory.domain.understanding.agreement import joined, open_proposal, react, take_up
 from groupchat_memory.domain.understanding.assent import listen
 from groupchat_memory.domain.understanding.changes import Linker, drop, drop_promised, puts_instead
 from groupchat_memory.domain.understanding.proposals import put_forward
@@ -100,6 +100,7 @@ def _renamed(state: State, user_id: int, name: str) -> None:
         d.proposer = one(d.proposer)
         d.agreed_by = many(d.agreed_by)
         d.objected_by = many(d.objected_by)
+        d.joined = {one(n): seq for n, seq in d.joined.items()}
         d.marks = [
             msgspec.structs.replace(m, name=name) if m.sender_id == user_id else m for m in d.marks
         ]
@@ -177,6 +178,7 @@ class Tracker:
         else:
             opened = [t for t in state.todos if t.status == "open"]
             _person(state, said, acts, self.linker)
+            joined(state, said)
             self.closer.review(state, opened, said, acts)
             self.taker.review(state, said, self.linker)
         listen(state, said, known)
