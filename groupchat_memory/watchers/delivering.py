@@ -49,6 +49,7 @@ class Dispatcher:
         # after a corrupt ledger was reset nothing is known: let the inbox check its files
         self.assume_in_doubt = ledger.recovered_from_corruption
         self.retries: dict[Key, float] = {}
+        self.attempting: dict[Key, anyio.Event] = {}  # set when that attempt has ended
         self.retry_changed = anyio.Event()
         self.queues: dict[
             str, tuple[MemoryObjectSendStream[str], MemoryObjectReceiveStream[str]]
@@ -82,8 +83,22 @@ class Dispatcher:
         async for digest in self.queues[channel.name][1]:
             await self._attempt(channel, digest)
 
+    async def attempts_over(self, digests: set[str]) -> None:
+        """Wait until no attempt for any of ``digests`` is under way (its outcome is in)."""
+        while live := [e for (d, _), e in self.attempting.items() if d in digests]:
+            await live[0].wait()
+
     async def _attempt(self, channel: Channel, digest: str) -> None:
         key = (digest, channel.name)
+        ended = self.attempting[key] = anyio.Event()
+        try:
+            await self._attempt_once(channel, key)
+        finally:
+            del self.attempting[key]
+            ended.set()
+
+    async def _attempt_once(self, channel: Channel, key: Key) -> None:
+        digest = key[0]
         entry = self.ledger.entries[digest]
         state = entry.channels[channel.name]
         with anyio.CancelScope(shield=True):

@@ -204,19 +204,29 @@ class _Watcher:
         entry = self.ledger.get(digest)
         if entry is None:
             meta = parse_meta(content.head.decode("utf-8", errors="replace"), Path(path).stem)
-            entry = LedgerEntry(
-                hash=digest,
-                path=path,
-                first_seen=utc_now(),
-                title=meta.title,
-                chat=meta.chat,
-                period=meta.period,
-            )
-            self.ledger.put(entry)
+            doubt: set[tuple[str, str]] = set()
             if meta.withdrawn:
-                if self._drop_unneeded_withdrawal(entry):
-                    await self.ledger.commit()
-                await self._withdraw_titles(path, digest, meta.title)
+                # where the withdrawal goes depends on where an earlier version got to: an
+                # attempt still under way has no answer yet, so wait for it (a resend after a
+                # crash mid-send stays in doubt whatever it answers)
+                hashes = {e.hash for e in self._earlier(path, digest)}
+                doubt = {key for key in self.dispatch.in_doubt if key[0] in hashes}
+                await self.dispatch.attempts_over(hashes)
+            entry = self.ledger.get(digest)  # another worker may have recorded it meanwhile
+            if entry is None:
+                entry = LedgerEntry(
+                    hash=digest,
+                    path=path,
+                    first_seen=utc_now(),
+                    title=meta.title,
+                    chat=meta.chat,
+                    period=meta.period,
+                )
+                self.ledger.put(entry)
+                if meta.withdrawn:
+                    if self._drop_unneeded_withdrawal(entry, doubt):
+                        await self.ledger.commit()
+                    await self._withdraw_titles(path, digest, meta.title)
         elif entry.path != path and not await anyio.to_thread.run_sync(os.path.exists, entry.path):
             entry.path = path  # renamed: retries must find it under the new name
             self.ledger.mark(digest)
@@ -226,21 +236,27 @@ class _Watcher:
                 self.ledger.mark(digest)
             self.dispatch.consider(entry, name)
 
-    def _drop_unneeded_withdrawal(self, entry: LedgerEntry) -> bool:
+    def _drop_unneeded_withdrawal(self, entry: LedgerEntry, doubt: set[tuple[str, str]]) -> bool:
         """A withdrawn report goes only where an earlier version of it went (or may have
         gone: a send in doubt); elsewhere there is nothing to withdraw, and a placeholder
-        for a report never received is noise. Whether any channel was dropped."""
-        earlier = [e for e in self.ledger.entries.values()
-                   if e.path == entry.path and e.hash != entry.hash]  # fmt: skip
+        for a report never received is noise. ``doubt``: earlier sends in doubt when the
+        withdrawal came, which may have gone whatever their resend answered. Whether any
+        channel was dropped."""
+        earlier = self._earlier(entry.path, entry.hash)
         dropped = False
         for name in self.dispatch.channels:
             if not any(
-                name in e.channels and e.channels[name].state in ("delivered", "sending")
+                (e.hash, name) in doubt
+                or (name in e.channels and e.channels[name].state in ("delivered", "sending"))
                 for e in earlier
             ):
                 self.dispatch.drop(entry, name, "it withdraws a report this channel never got")
                 dropped = True
         return dropped
+
+    def _earlier(self, path: str, digest: str) -> list[LedgerEntry]:
+        """The other versions of the report at ``path`` the ledger knows."""
+        return [e for e in self.ledger.entries.values() if e.path == path and e.hash != digest]
 
     async def _withdraw_titles(self, path: str, digest: str, title: str) -> None:
         """A report withdrawn in place (``withdrawn: true``): its earlier versions' titles,

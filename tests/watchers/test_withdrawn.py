@@ -3,6 +3,7 @@ watcher's inbox files or its ledger, while the watcher runs."""
 
 from __future__ import annotations
 
+import os
 from functools import partial
 from pathlib import Path
 
@@ -13,7 +14,8 @@ from groupchat_memory.bot.cli.main import main
 from groupchat_memory.domain.summaries.insights import save_insight
 from groupchat_memory.store.records import InsightRecord, MessageRange
 from groupchat_memory.upkeep.scrub import WITHDRAWN_TITLE
-from groupchat_memory.watchers.ledger import read_ledger
+from groupchat_memory.watchers.ledger import DONE, Ledger, read_ledger
+from groupchat_memory.watchers.observer import watch
 from groupchat_memory.watchers.status import format_status, watcher_status
 from tests.bot.cli.test_forget_cli import CHAT, MARKER, MEMBER, seed, traces
 from tests.watchers.workers.harness import inbox_entries
@@ -97,6 +99,99 @@ async def test_a_report_withdrawn_before_the_hook_got_it_sends_the_hook_nothing(
     assert states(s, "inbox") == ["delivered", "delivered"]  # the inbox had it: it learns
     status = watcher_status(s.root)
     assert status.healthy and status.channels["command"].dropped == 2
+
+
+def release(gate: Path) -> None:
+    """End the hook run waiting on ``gate``; later runs do not wait."""
+    fd = os.open(gate, os.O_WRONLY)  # blocks until the hook has the FIFO open
+    try:
+        gate.unlink()
+        os.write(fd, b"go\n")
+    finally:
+        os.close(fd)
+
+
+async def withdraw_and_wait_for_the_read(s: Setup, data: Path, path: str) -> None:
+    """Withdraw the report at ``path``; return once the watcher has read the new file."""
+    async with watch([s.insights]) as watching:
+        assert await anyio.to_thread.run_sync(forget, data) == 0
+        rewritten = False
+        async for obs in watching.events:
+            if obs.path == path and obs.kind == "moved":
+                rewritten = True
+            elif rewritten and obs.path == path and obs.kind == "closed_nowrite":
+                return
+
+
+@pytest.mark.parametrize("hook_got_it", [False, True])
+async def test_a_report_withdrawn_while_the_hook_is_on_it_goes_after_the_hooks_answer(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, hook_got_it: bool
+) -> None:
+    """The watcher reads the withdrawal while an attempt to send the report is under
+    way: if that attempt fails, the hook gets nothing; if it succeeds, the withdrawal."""
+    monkeypatch.delenv("ANTHROPIC_API_KEY", raising=False)
+    s = Setup(tmp_path)
+    data = await anyio.to_thread.run_sync(seed, tmp_path)
+    gate = s.argv_log.with_name(s.argv_log.name + ".gate")
+    held = s.argv_log.with_name(s.argv_log.name + ".held")
+    fails = s.argv_log.with_name(s.argv_log.name + ".fail")
+    os.mkfifo(gate)
+    fails.write_text("0" if hook_got_it else "1000000")
+    settings = s.settings(max_attempts=1000, backoff={"initial": 0.05, "max": 0.2})
+    async with running(s, settings):
+        path = os.fspath(save_insight(s.root, report()))
+        await s.until(held.exists, "the hook holding the report")
+        await withdraw_and_wait_for_the_read(s, data, path)
+        await anyio.to_thread.run_sync(release, gate)
+        if not hook_got_it:
+            await s.until(lambda: states(s, "command")[0] == "dropped", "the report dropped")
+            fails.write_text("0")  # the hook is back
+        await s.until(
+            lambda: len(states(s, "command")) == 2 and set(states(s, "command")) <= set(DONE),
+            "both versions settled for the hook",
+        )
+    if hook_got_it:  # it got the report, so it learns of the withdrawal
+        assert s.command_paths() == [path, path]
+        assert states(s, "command") == ["delivered", "delivered"]
+    else:  # it never got the report: neither it nor a placeholder for it is sent
+        assert s.command_paths() == []
+        assert states(s, "command") == ["dropped", "dropped"]
+    assert states(s, "inbox") == ["delivered", "delivered"]
+
+
+async def test_a_report_withdrawn_during_a_resend_in_doubt_is_sent_even_if_the_resend_fails(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A crash mid-send leaves unknown whether the hook got the report: the withdrawal
+    goes to it, whatever the resend under way when it was read answers."""
+    monkeypatch.delenv("ANTHROPIC_API_KEY", raising=False)
+    s = Setup(tmp_path)
+    data = await anyio.to_thread.run_sync(seed, tmp_path)
+    fails = s.argv_log.with_name(s.argv_log.name + ".fail")
+    fails.write_text("1000000")
+    settings = s.settings(max_attempts=1000, backoff={"initial": 0.05, "max": 0.2})
+    async with running(s, settings):
+        path = os.fspath(save_insight(s.root, report()))
+        await s.until(lambda: fails.read_text().strip() != "1000000", "a failed attempt")
+        await s.until(lambda: states(s, "inbox") == ["delivered"], "the report in the inbox")
+    ledger = Ledger(s.root.watcher_ledger_path())  # as if killed while the hook ran
+    (entry,) = ledger.entries.values()
+    entry.channels["command"].state = "sending"
+    entry.channels["command"].next_attempt_at = None
+    ledger.mark(entry.hash)
+    await ledger.commit()
+    ledger.close()
+    gate = s.argv_log.with_name(s.argv_log.name + ".gate")
+    held = s.argv_log.with_name(s.argv_log.name + ".held")
+    os.mkfifo(gate)
+    async with running(s, settings):
+        await s.until(held.exists, "the resend holding the report")
+        await withdraw_and_wait_for_the_read(s, data, path)
+        await anyio.to_thread.run_sync(release, gate)  # the resend fails
+        await s.until(lambda: states(s, "command")[0] == "dropped", "the report dropped")
+        fails.write_text("0")  # the hook is back
+        await s.until(lambda: states(s, "command") == ["dropped", "delivered"], "the withdrawal")
+    assert s.command_paths() == [path]
 
 
 async def test_a_report_written_and_withdrawn_while_the_watcher_was_down_is_not_sent(

@@ -19,9 +19,15 @@ from groupchat_memory.watchers.observer import watch
 from tests.fakes.fake_telegram import FakeBotAPI
 
 # Records its argv (after the log path) as one line, fields joined by \x1f. If
-# <log>.fail holds a number n > 0 it decrements it and fails instead (exit 1).
+# <log>.fail holds a number n > 0 it decrements it and fails instead (exit 1). If
+# <log>.gate is a FIFO it first creates <log>.held and waits until a line is written to
+# the FIFO: the test decides when an attempt under way ends.
 RECORDER = """#!/bin/sh
 log="$1"; shift
+if [ -p "$log.gate" ]; then
+  : > "$log.held"
+  read -r _ < "$log.gate"
+fi
 if [ -f "$log.fail" ]; then
   n=$(cat "$log.fail")
   if [ "$n" -gt 0 ]; then
