@@ -35,7 +35,7 @@ def test_the_weights_written_read_as_the_trained_model_reads(tmp_path: Path) -> 
     assert read.features == assent.feature_names()
     assert (read.threshold, read.trained_on) == (0.7, ["ko", "en"])
     want = model.predict_proba(x[:10])[:, 1]
-    got = [assent.chance(read, row.tolist()) for row in x[:10]]
+    got = [read.chance(row.tolist()) for row in x[:10]]
     assert np.allclose(got, want, atol=1e-4)
 
 

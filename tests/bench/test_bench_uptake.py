@@ -41,6 +41,6 @@ def test_the_weights_written_read_as_the_trained_model_reads(tmp_path: Path) -> 
     write_model(path, model, uptake.feature_names(), fields)
     read = uptake.load(path)
     want = model.predict_proba(x[:10])[:, 1]
-    assert np.allclose([uptake.chance(read, row.tolist()) for row in x[:10]], want, atol=1e-4)
+    assert np.allclose([read.chance(row.tolist()) for row in x[:10]], want, atol=1e-4)
     folded = as_weights(model, 0.6, ["ko"])
-    assert np.allclose([uptake.chance(folded, row.tolist()) for row in x[:10]], want, atol=1e-4)
+    assert np.allclose([folded.chance(row.tolist()) for row in x[:10]], want, atol=1e-4)

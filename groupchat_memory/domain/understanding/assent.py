@@ -254,12 +254,6 @@ def listen(state: State, said: Said, known: int) -> None:
 VERSION = 1  # of the weights file this version reads
 
 
-def chance(found: Weights, row: Sequence[float]) -> float:
-    """The model's chance that the line says yes to the decision."""
-    z = found.intercept + sum(float(w) * x for w, x in zip(found.values, row, strict=True))
-    return trained.sigmoid(z)
-
-
 def load(path: Path) -> Weights:
     """The assent reader's weights at ``path`` (``trained.load``: ``WeightsError`` or
     ``OSError`` saying what is wrong)."""
@@ -359,7 +353,7 @@ def heard_in(vectors: Path, codes: Path, decisions: Sequence[Decision]) -> bool:
         read_now, left = rows(d, held, taken)
         for h, row in read_now:
             # a row of another version's cues is let go unread
-            yes = len(row) == len(found.features) and chance(found, row) >= found.threshold
+            yes = len(row) == len(found.features) and found.chance(row) >= found.threshold
             if yes and h.sender not in d.heard_yes:
                 d.heard_yes[h.sender] = h.seq
         if read_now:

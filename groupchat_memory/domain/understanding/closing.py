@@ -179,7 +179,7 @@ class Closer:
         """Close ``todo`` when the model's chance for the pair (``row``) reaches the
         threshold."""
         found = self.found
-        if found is not None and chance(found, row) >= found.threshold:
+        if found is not None and found.chance(row) >= found.threshold:
             todo.status = "dropped" if gives_up(said.text, acts) else "done"
             todo.closed_by.append(said.seq)
 
@@ -188,12 +188,6 @@ def gives_up(text: str, acts: Acts) -> bool:
     """A line that closes a task without doing it: it drops or stops something, or is glad
     it is not needed."""
     return acts.drops or acts.stops or bool(RELIEF.search(text))
-
-
-def chance(found: Weights, row: Sequence[float]) -> float:
-    """The model's chance that the line closes the task."""
-    z = found.intercept + sum(float(w) * x for w, x in zip(found.values, row, strict=True))
-    return trained.sigmoid(z)
 
 
 def load(path: Path) -> Weights:

@@ -14,7 +14,7 @@ import functools
 import json
 import logging
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -51,6 +51,12 @@ class Weights:
         import numpy as np
 
         return np.asarray(self.values, dtype=np.float64)
+
+    def chance(self, row: Sequence[float]) -> float:
+        """The chance a model of cues alone gives one row of them (a model of vectors
+        folds them in with numpy: ``veto.chance``)."""
+        z = self.intercept + sum(float(w) * x for w, x in zip(self.values, row, strict=True))
+        return sigmoid(z)
 
 
 def load(

@@ -273,7 +273,7 @@ class Uptake:
     def decide(self, state: State, found: Candidate, said: Said, linker: Linker) -> None:
         """Make ``found`` a decision when the model's chance for it reaches the threshold."""
         weights = self.found
-        if weights is not None and chance(weights, found.row) >= weights.threshold:
+        if weights is not None and weights.chance(found.row) >= weights.threshold:
             accept(state, found, said, linker)
 
 
@@ -314,12 +314,6 @@ def accept(state: State, found: Candidate, said: Said, linker: Linker) -> None:
         )
     )
     replaces(state, len(state.decisions) - 1, said, linker=linker)
-
-
-def chance(found: Weights, row: Sequence[float]) -> float:
-    """The model's chance that the line is a plan the group took up."""
-    z = found.intercept + sum(float(w) * x for w, x in zip(found.values, row, strict=True))
-    return trained.sigmoid(z)
 
 
 def load(path: Path) -> Weights:
