@@ -30,7 +30,6 @@ import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 import numpy as np
 from numpy.typing import NDArray
@@ -47,7 +46,7 @@ from bench.bench_understanding import (
     find_sets,
     score_todos,
 )
-from bench.trained_weights import write_model
+from bench.trained_weights import as_weights, fit, write_model
 from groupchat_memory.domain.understanding import closing
 from groupchat_memory.domain.understanding.acts import Acts
 from groupchat_memory.domain.understanding.state import Said, Todo
@@ -141,28 +140,6 @@ def prepare(chat: LabelledSet) -> Chat:
     return Chat(chat, x, np.asarray(ys, dtype=np.int_), rules)
 
 
-def train(x: NDArray[np.float64], y: NDArray[np.int_], c: float) -> Any:
-    """Standardised features, an L2 logistic regression (scikit-learn)."""
-    from sklearn.linear_model import LogisticRegression  # pyright: ignore[reportMissingImports]
-    from sklearn.pipeline import make_pipeline  # pyright: ignore[reportMissingImports]
-    from sklearn.preprocessing import StandardScaler  # pyright: ignore[reportMissingImports]
-
-    model = make_pipeline(StandardScaler(), LogisticRegression(C=c, max_iter=5000))
-    model.fit(x, y)
-    return model
-
-
-def as_weights(model: Any, threshold: float, sets: list[str]) -> Weights:
-    """The fitted model as the product reads it, the standardisation folded in."""
-    scaler, regression = model.steps[0][1], model.steps[1][1]
-    coef = regression.coef_[0] / scaler.scale_
-    intercept = float(regression.intercept_[0] - np.dot(coef, scaler.mean_))
-    return Weights(
-        features=closing.feature_names(), values=tuple(map(float, coef)), intercept=intercept,
-        threshold=threshold, model=closing.MODEL, trained_on=sets, version=closing.VERSION,
-    )  # fmt: skip
-
-
 def scored(chat: LabelledSet, found: Weights) -> Score:
     out = Score()
     score_todos(chat, items(fed(chat, closing.Closer(found))), out)
@@ -190,9 +167,9 @@ def loco(
         y = np.concatenate([c.y for c in rest])
         names = [c.chat.name for c in rest]
         for c in cs:
-            model = train(x, y, c)
+            model = fit(x, y, c)
             for t in ts:
-                out[(c, t)].append(scored(held.chat, as_weights(model, t, names)))
+                out[(c, t)].append(scored(held.chat, as_weights(model, closing, t, names)))
     return out
 
 
@@ -235,7 +212,7 @@ def main() -> None:
     if args.write_weights:
         x = np.concatenate([ch.x for ch in chats])
         y = np.concatenate([ch.y for ch in chats])
-        model = train(x, y, chosen_c)
+        model = fit(x, y, chosen_c)
         fields = {
             "version": closing.VERSION, "target": "to-do closings", "model": closing.MODEL,
             "C": chosen_c, "threshold": t, "trained_on": [ch.chat.name for ch in chats],

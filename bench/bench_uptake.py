@@ -34,7 +34,6 @@ import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 import numpy as np
 from numpy.typing import NDArray
@@ -52,12 +51,11 @@ from bench.bench_understanding import (
     find_sets,
     score_decisions,
 )
-from bench.trained_weights import write_model
+from bench.trained_weights import as_weights, fit, write_model
 from groupchat_memory.domain.understanding import ledger, uptake
 from groupchat_memory.domain.understanding.changes import Linker
 from groupchat_memory.domain.understanding.state import Said, State
 from groupchat_memory.domain.understanding.tracker import Tracker
-from groupchat_memory.domain.understanding.trained import Weights
 
 GRID_C = (0.1, 0.3, 1.0)
 GRID_T = (0.5, 0.6, 0.7)
@@ -127,28 +125,6 @@ def prepare(chat: LabelledSet) -> Chat:
     return Chat(chat, x, y, [seq for seq, _ in recorder.rows], rules)
 
 
-def train(x: NDArray[np.float64], y: NDArray[np.int_], c: float) -> Any:
-    """Standardised features, an L2 logistic regression (scikit-learn)."""
-    from sklearn.linear_model import LogisticRegression  # pyright: ignore[reportMissingImports]
-    from sklearn.pipeline import make_pipeline  # pyright: ignore[reportMissingImports]
-    from sklearn.preprocessing import StandardScaler  # pyright: ignore[reportMissingImports]
-
-    model = make_pipeline(StandardScaler(), LogisticRegression(C=c, max_iter=5000))
-    model.fit(x, y)
-    return model
-
-
-def as_weights(model: Any, threshold: float, sets: list[str]) -> Weights:
-    """The fitted model as the product reads it, the standardisation folded in."""
-    scaler, regression = model.steps[0][1], model.steps[1][1]
-    coef = regression.coef_[0] / scaler.scale_
-    intercept = float(regression.intercept_[0] - np.dot(coef, scaler.mean_))
-    return Weights(
-        features=uptake.feature_names(), values=tuple(map(float, coef)), intercept=intercept,
-        threshold=threshold, model=uptake.MODEL, trained_on=sets, version=uptake.VERSION,
-    )  # fmt: skip
-
-
 def loco(
     chats: Sequence[Chat], cs: Sequence[float], ts: Sequence[float]
 ) -> dict[tuple[float, float], list[Score]]:
@@ -160,9 +136,9 @@ def loco(
         y = np.concatenate([c.y for c in rest])
         names = [c.name for c in rest]
         for c in cs:
-            model = train(x, y, c)
+            model = fit(x, y, c)
             for t in ts:
-                state = fed(held.chat, uptake.Uptake(as_weights(model, t, names)))
+                state = fed(held.chat, uptake.Uptake(as_weights(model, uptake, t, names)))
                 out[(c, t)].append(scored(held.chat, state))
     return out
 
@@ -249,13 +225,13 @@ def main() -> None:
     x = np.concatenate([ch.x for ch in chats])
     y = np.concatenate([ch.y for ch in chats])
     if apart:
-        model = train(x, y, chosen_c)
-        found = as_weights(model, t, [ch.name for ch in chats])
+        model = fit(x, y, chosen_c)
+        found = as_weights(model, uptake, t, [ch.name for ch in chats])
         held = [prepare(c) for c in find_sets([*DEFAULT_DIRS, HELD_OUT_DIR], apart)]
         scores = [scored(h.chat, fed(h.chat, uptake.Uptake(found))) for h in held]
         _table(held, scores, f"trained on {','.join(names)}", args.lines)
     if args.write_weights:
-        model = train(x, y, chosen_c)
+        model = fit(x, y, chosen_c)
         fields = {
             "version": uptake.VERSION, "target": "decisions taken up", "model": uptake.MODEL,
             "C": chosen_c, "threshold": t, "trained_on": [ch.name for ch in chats],

@@ -4,16 +4,58 @@
 
 Why one writer: the product reads a plain logistic regression with numpy alone, so the
 scikit-learn pipeline's standardisation is folded into the weights here, once, the same
-way for every trained part.
+way for every trained part. The cue-only parts' trainers (``bench_closing``,
+``bench_uptake``) also fit here and fold a model into ``Weights`` in memory for their
+leave-one-chat-out runs.
 """
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import numpy as np
+
+from groupchat_memory.domain.understanding.trained import Weights
+
+if TYPE_CHECKING:
+    from numpy.typing import NDArray
+
+
+class CuePart(Protocol):
+    """A trained part that reads cues alone (``closing``, ``uptake``): what its weights
+    name."""
+
+    @property
+    def MODEL(self) -> str: ...
+    @property
+    def VERSION(self) -> int: ...
+
+    def feature_names(self) -> list[str]: ...
+
+
+def fit(x: NDArray[np.float64], y: NDArray[np.int_], c: float) -> Any:
+    """Standardised features, an L2 logistic regression (scikit-learn)."""
+    from sklearn.linear_model import LogisticRegression  # pyright: ignore[reportMissingImports]
+    from sklearn.pipeline import make_pipeline  # pyright: ignore[reportMissingImports]
+    from sklearn.preprocessing import StandardScaler  # pyright: ignore[reportMissingImports]
+
+    model = make_pipeline(StandardScaler(), LogisticRegression(C=c, max_iter=5000))
+    model.fit(x, y)
+    return model
+
+
+def as_weights(model: Any, part: CuePart, threshold: float, sets: list[str]) -> Weights:
+    """A model ``fit`` made, as ``part`` reads it, the standardisation folded in (as
+    ``write_model`` writes it, without the file)."""
+    scaler, regression = model.steps[0][1], model.steps[1][1]
+    coef = regression.coef_[0] / scaler.scale_
+    intercept = float(regression.intercept_[0] - np.dot(coef, scaler.mean_))
+    return Weights(
+        features=part.feature_names(), values=tuple(map(float, coef)), intercept=intercept,
+        threshold=threshold, model=part.MODEL, trained_on=sets, version=part.VERSION,
+    )  # fmt: skip
 
 
 def write_model(path: Path, model: Any, names: list[str], fields: dict[str, Any]) -> int:

@@ -9,8 +9,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from bench.bench_closing import as_weights, main, train
-from bench.trained_weights import write_model
+from bench.bench_closing import main
+from bench.trained_weights import as_weights, fit, write_model
 from groupchat_memory.domain.understanding import closing
 
 
@@ -28,7 +28,7 @@ def test_the_weights_written_read_as_the_trained_model_reads(tmp_path: Path) -> 
     rng = np.random.default_rng(11)
     x = rng.normal(size=(150, width)) * rng.uniform(0.1, 5, width)
     y = (x[:, 0] - x[:, 3] + rng.normal(size=150) > 0).astype(int)
-    model = train(x, y, 0.3)
+    model = fit(x, y, 0.3)
     path = tmp_path / "todo_closing.json"
     fields = {"version": closing.VERSION, "model": closing.MODEL, "threshold": 0.6,
               "trained_on": ["ko", "en"]}  # fmt: skip
@@ -36,5 +36,5 @@ def test_the_weights_written_read_as_the_trained_model_reads(tmp_path: Path) -> 
     read = closing.load(path)
     want = model.predict_proba(x[:10])[:, 1]
     assert np.allclose([read.chance(row.tolist()) for row in x[:10]], want, atol=1e-4)
-    folded = as_weights(model, 0.6, ["ko"])
+    folded = as_weights(model, closing, 0.6, ["ko"])
     assert np.allclose([folded.chance(row.tolist()) for row in x[:10]], want, atol=1e-4)
