@@ -25,8 +25,9 @@ rules (their first called a subject, the rest not). ``--ablation`` adds the mode
 cues alone and on the vector alone. Below the table, per language, the distinct names
 that are subjects when a name the labels lack is read by its labelled pieces
 (``bench_understanding.by_pieces``: the labels were written over the analyzer's pieces, so
-a compound named whole, 절임배추, is never labelled) and those labelled no subject: a model
-that trades compounds for labelled pieces and fillers scores more by the labels alone.
+a compound named whole, 절임배추, is never labelled), those labelled no subject, and those
+the labels judge at all, whole or by pieces (their coverage): a model that trades compounds
+for labelled pieces and fillers scores more by the labels alone.
 ``--write-weights FILE`` trains on all of ``--sets`` and writes the product's
 ``subject_words.json`` (``subjects.load`` reads it). Judge sets are refused by name."""
 
@@ -245,6 +246,12 @@ class Fold:
     pieced: tuple[float, float] = (0.0, 0.0)
     fillers: tuple[float, float] = (0.0, 0.0)
 
+    @property
+    def judged(self) -> tuple[float, float]:
+        """The distinct names the labels judge at all, whole or by pieces, the rules' and
+        the model's (the rest are words the labels lack: they cover words said twice or more)."""
+        return (self.pieced[0] + self.fillers[0], self.pieced[1] + self.fillers[1])
+
 
 def _f1(guess: NDArray[np.int_], y: NDArray[np.int_]) -> float:
     tp = int(((guess == 1) & (y == 1)).sum())
@@ -369,14 +376,17 @@ def table(folds: Sequence[Fold], title: str) -> None:
                 f" {mean(f.names[2] for f in some):.3f}; compounds by pieces"
                 f" {mean(f.pieced[0] for f in some):.3f} -> {mean(f.pieced[1] for f in some):.3f};"
                 f" labelled no subject {mean(f.fillers[0] for f in some):.3f} ->"
-                f" {mean(f.fillers[1] for f in some):.3f}"
+                f" {mean(f.fillers[1] for f in some):.3f}; judged at all (coverage)"
+                f" {mean(f.judged[0] for f in some):.3f} -> {mean(f.judged[1] for f in some):.3f}"
             )
     print(
         f"all: compounds by pieces {mean(f.pieced[0] for f in folds):.3f} ->"
         f" {mean(f.pieced[1] for f in folds):.3f} (better"
         f" {sum(f.pieced[1] > f.pieced[0] + 1e-9 for f in folds)}, worse"
         f" {sum(f.pieced[1] < f.pieced[0] - 1e-9 for f in folds)}); labelled no subject"
-        f" {mean(f.fillers[0] for f in folds):.3f} -> {mean(f.fillers[1] for f in folds):.3f}"
+        f" {mean(f.fillers[0] for f in folds):.3f} -> {mean(f.fillers[1] for f in folds):.3f};"
+        f" judged at all (coverage) {mean(f.judged[0] for f in folds):.3f} ->"
+        f" {mean(f.judged[1] for f in folds):.3f}"
     )
 
 

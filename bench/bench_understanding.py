@@ -46,6 +46,9 @@ reader sees them, ``/결정`` and ``/할일`` do not). The generated
 ``/목차 names subjects``: the share of ``/목차``'s distinct names (and of its rows) that
 name a subject, by each set's nouns labelled by hand in ``understanding_sets/topic_labels.json``
 (its README says how); a name the labels lack counts as none and is listed with ``--misses``.
+Beside it: the names a compound's labelled pieces judge (``by_pieces``), the names the labels
+judge at all, whole or by pieces (coverage: only words said twice or more were labelled),
+and of those, the share judged a subject (what the names score where the labels can tell).
 ``--quick`` (``make bench``): no evidence recall (no embedding), so the to-dos are the
 rules' alone (the trained veto reads the vectors) and the summaries are named by the rules
 alone (the trained subject model embeds their candidate words); ``--vectors`` embeds the
@@ -645,12 +648,20 @@ def by_pieces(name: str, subjects: frozenset[str], others: frozenset[str]) -> bo
     return None
 
 
-def score_topics(chat: LabelledSet, topics: Sequence[str], score: Score) -> None:
+def score_topics(
+    chat: LabelledSet,
+    topics: Sequence[str],
+    score: Score,
+    labels: tuple[frozenset[str], frozenset[str]] | None = None,
+) -> None:
     """The share of ``/목차``'s distinct names labelled a subject, and of its rows; a name
     the labels lack counts as no subject and is listed. Beside it, the share when a name
     the labels lack is read by its labelled pieces (``by_pieces``): how much of the loss
-    is compounds the labels never saw whole."""
-    subjects, others = topic_labels(chat.name)
+    is compounds the labels never saw whole; and how much of the names the labels judge
+    at all, whole or by pieces (their coverage: a word said once was never labelled), with
+    the share of those judged a subject, the score on what the labels can tell.
+    ``labels``: the subjects and the others, else the set's in ``TOPIC_LABELS``."""
+    subjects, others = labels if labels is not None else topic_labels(chat.name)
     if not topics or not (subjects or others):
         return
     names = list(dict.fromkeys(topics))
@@ -659,8 +670,11 @@ def score_topics(chat: LabelledSet, topics: Sequence[str], score: Score) -> None
     score.put("  rows named by one", sum(t in subjects for t in topics), len(topics))
     score.put("  names unlabelled", len(unlabelled), len(names))
     named = sum(n in subjects for n in names)
-    pieced = sum(by_pieces(n, subjects, others) is True for n in unlabelled)
-    score.put("  names, compounds by pieces", named + pieced, len(names))
+    pieced = [by_pieces(n, subjects, others) for n in unlabelled]
+    score.put("  names, compounds by pieces", named + pieced.count(True), len(names))
+    judged = len(names) - pieced.count(None)
+    score.put("  names judged (coverage)", judged, len(names))
+    score.put("  judged names subjects", named + pieced.count(True), judged)
     score.misses.extend(f"/목차 name, no subject: {n}" for n in names if n in others)
     score.misses.extend(f"/목차 name, unlabelled: {n}" for n in unlabelled)
 
@@ -769,7 +783,7 @@ ROWS = (
     "t closings as to-dos", "t duplicates", "t unlabelled",
     "non-decisions extracted", "non-to-dos extracted", "look-alikes extracted",
     "/목차 names subjects", "  rows named by one", "  names unlabelled",
-    "  names, compounds by pieces",
+    "  names, compounds by pieces", "  names judged (coverage)", "  judged names subjects",
 )  # fmt: skip
 GOALS = {
     "decisions F1": ">= .80",

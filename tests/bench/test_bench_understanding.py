@@ -8,7 +8,15 @@ from pathlib import Path
 
 import pytest
 
-from bench.bench_understanding import Extracted, Item, by_pieces, load_set, score
+from bench.bench_understanding import (
+    Extracted,
+    Item,
+    Score,
+    by_pieces,
+    load_set,
+    score,
+    score_topics,
+)
 
 
 def _set(tmp_path: Path) -> Path:
@@ -184,3 +192,21 @@ def test_a_name_the_labels_lack_is_read_by_its_labelled_pieces(
     subjects = frozenset({"케이크", "trophy"})
     others = frozenset({"장갑"})
     assert by_pieces(name, subjects, others) is named
+
+
+def test_topic_names_are_scored_beside_how_many_the_labels_judge(tmp_path: Path) -> None:
+    """A name the labels lack counts as no subject in the headline; beside it, how many
+    names the labels judge at all (whole or by a labelled piece) and how many of those
+    name a subject, so a name said once (never labelled) is not read as a wrong name."""
+    chat = load_set(_set(tmp_path))
+    labels = (frozenset({"케이크", "trophy"}), frozenset({"장갑", "점심"}))
+    topics = ["trophy", "생일케이크", "점심", "야구장갑", "무지개", "trophy"]
+    found = Score()
+    score_topics(chat, topics, found, labels)
+    assert found.figures["/목차 names subjects"] == "1/5"  # trophy alone is labelled whole
+    assert found.figures["  rows named by one"] == "2/6"
+    assert found.figures["  names unlabelled"] == "3/5"
+    assert found.figures["  names, compounds by pieces"] == "2/5"  # 생일케이크 by 케이크
+    assert found.figures["  names judged (coverage)"] == "4/5"  # 무지개: no piece labelled
+    assert found.figures["  judged names subjects"] == "2/4"
+    assert "/목차 name, no subject: 점심" in found.misses
