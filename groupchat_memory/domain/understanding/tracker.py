@@ -308,7 +308,10 @@ def _kept_its_word(state: State, said: Said, acts: Acts) -> bool:
         or _LINES.search(ack.text)
         or delivers_in_place(ack.text)
         or values_in(ack.text, ack.at)
-        or any(ack.seq in t.evidence for t in (*state.todos, *state.closed))
+        # a task made at it already: only an open or recently closed one can be, as
+        # ``settle`` moves to ``closed`` only to-dos whose every line is older than the
+        # recent talk (which holds ``ack``), so the ever-growing closed ones are not read
+        or any(ack.seq in t.evidence for t in state.todos)
         or any(not s.is_bot and addresses(s.text, said.sender) for s in recent[at + 1 :])
     ):
         return False

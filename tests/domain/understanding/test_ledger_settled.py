@@ -11,10 +11,14 @@ from pathlib import Path
 
 import anyio
 
+from bench.bench_closing import records
+from bench.bench_understanding import DEFAULT_DIRS, DEV, HELD_OUT_DIR, find_sets
 from groupchat_memory.bot.config.file import Config
 from groupchat_memory.bot.views.answers import decisions_answer, text_answer, todos_answer
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.understanding import ledger
+from groupchat_memory.domain.understanding.forgetting import settle
+from groupchat_memory.domain.understanding.tracker import Tracker
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.records import MessageRecord
@@ -157,3 +161,31 @@ def test_the_plan_section_follows_a_task_closed_between_two_questions(tmp_path: 
         log.append([said])
     after = queries.context(config.root, CHAT, asked, 2000).context.split("\n\n", 1)[0]
     assert "- 할 일 [완료] 유진" in after
+
+
+def test_no_settled_to_do_holds_a_line_of_the_recent_talk_in_dev_chats() -> None:
+    """What lets a persona's post skip the settled to-dos when it asks whether its short
+    word made a task already (``tracker._kept_its_word`` reads only the open ones, so
+    their growing number costs it nothing): ``settle`` moves only to-dos whose every line
+    is older than the recent talk, and no later message brings an older line back. Each
+    dev chat of two writers whose personas post work they were asked for (``DEV``) fed
+    line by line, settled after each line, as a long history is."""
+    names = ["ko11", "en11", "ko12", "en12"]
+    assert set(names) <= set(DEV)
+    sets = find_sets([*DEFAULT_DIRS, HELD_OUT_DIR], names)
+    assert sorted(s.name for s in sets) == sorted(names)
+    settled = 0
+    for chat in sets:
+        tracker = Tracker()
+        state = tracker.state
+        for record in records(chat):
+            tracker.feed(record)
+            settled += settle(state)
+            oldest = state.recent[0].seq
+            held = [
+                (chat.name, t.text)
+                for t in state.closed
+                if any(seq >= oldest for seq in (*t.evidence, *t.closed_by))
+            ]
+            assert held == []
+    assert settled > 40  # the rule was tried on many settled to-dos, not on none
