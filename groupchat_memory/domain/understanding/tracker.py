@@ -82,7 +82,8 @@ def _member_name(state: State, record: MessageRecord) -> str:
 
 def _renamed(state: State, user_id: int, name: str) -> None:
     """A member is their id: one who now speaks under another name is shown under it
-    everywhere (their decisions, agreement, tasks), and their tasks stay theirs to close.
+    everywhere (their decisions, agreement, the yeses the assent reader found or has yet
+    to read, tasks), and their tasks stay theirs to close.
     A name another member (another id) holds is left alone: two people are not merged."""
     if state.ids.get(name, user_id) != user_id:
         return
@@ -104,6 +105,15 @@ def _renamed(state: State, user_id: int, name: str) -> None:
         d.marks = [
             msgspec.structs.replace(m, name=name) if m.sender_id == user_id else m for m in d.marks
         ]
+        # the assent reader's: the lines it has still to read, and the yeses it read (the
+        # earliest line stands, should both names have one)
+        d.heard = [
+            msgspec.structs.replace(h, sender=name) if h.sender in old else h for h in d.heard
+        ]
+        yes: dict[str, int] = {}
+        for n, seq in d.heard_yes.items():
+            yes[one(n)] = min(seq, yes.get(one(n), seq))
+        d.heard_yes = yes
     for t in (*state.todos, *state.closed):
         t.owner = one(t.owner)
         t.first_owner = one(t.first_owner)

@@ -210,3 +210,40 @@ def test_the_shipped_weights_are_the_dev_chats_and_the_features_the_product_read
     assert 0.0 < found.threshold < 1.0
     read = assent.weights()
     assert read is not None and read.features == found.features
+
+
+@pytest.mark.parametrize("read_first", [False, True])
+def test_a_yes_the_reader_found_follows_its_member_renamed_and_leaves_with_them_forgotten(
+    tmp_path: Path, shipped: None, read_first: bool
+) -> None:
+    """A member is their id: the yes the reader found, or has yet to read, is shown under
+    the name they now go by (before: under the old name, beside the new one, and kept
+    when the member was forgotten by id, since the old name was no longer theirs)."""
+    talk, rules, backer = BACKED["ko"]
+    lines = _lines([(0, talk), (1, [(backer, "오늘 비 많이 오네")])])
+    renamed = json.loads(lines[-1])
+    renamed["sender"] = f"{backer}🌷"  # the same member (same id) under a new display name
+    lines[-1] = json.dumps(renamed, ensure_ascii=False)
+    if read_first:  # the reader read the yes before the member took the new name
+        config = _ingested(tmp_path, lines[:-1])
+        embed_chat(config.root, CHAT)
+        [found] = _shown(decisions_answer(config, CHAT))
+        assert backer in found.agreed_by
+        config = _ingested(tmp_path, lines)
+    else:  # the line still waits for its vectors when the member takes the new name
+        config = _ingested(tmp_path, lines)
+    embed_chat(config.root, CHAT)
+    [after] = _shown(decisions_answer(config, CHAT))
+    assert sorted(after.agreed_by) == sorted([*rules, f"{backer}🌷"])
+    anyio.run(
+        lambda: forget_member(
+            config.root, OfflineSummarizer(), CHAT, IDS[backer], tz=SEOUL,
+            now=datetime(2026, 3, 6, 12, 0, tzinfo=SEOUL),
+        )
+    )  # fmt: skip
+    [forgotten] = _shown(decisions_answer(config, CHAT))
+    assert sorted(forgotten.agreed_by) == rules
+    ledger.flush()
+    saved = json.loads(config.root.understanding_path(CHAT).read_text("utf-8"))
+    [decision] = saved["state"]["decisions"]
+    assert not {backer, f"{backer}🌷"} & set(decision.get("heard_yes", {}))
