@@ -11,6 +11,7 @@ another member just put ("do it", "Premier Inn then") makes the option a decisio
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from groupchat_memory.domain.text import morph
@@ -107,6 +108,17 @@ _OR = re.compile(r"\s(?:or|vs\.?|아니면|또는|혹은)\s", re.IGNORECASE)
 _ASKS_WHICH = re.compile(r"^\W*(?:is|are|was|were|did|does|has|have|had)\b", re.IGNORECASE)
 
 
+@dataclasses.dataclass(frozen=True)
+class Line:
+    """A member's line as read for the plan it may put: its acts, and the terms and
+    values it names (what a pick of an option or a new proposal is made of)."""
+
+    said: Said
+    acts: Acts
+    terms: list[str]
+    values: dict[str, list[str]]
+
+
 def put_forward(
     state: State,
     said: Said,
@@ -173,7 +185,7 @@ def put_forward(
         or asks_a_favour
         or _SOMEDAY.search(said.text)
     ):
-        propose(state, said, acts, terms, values, linker, soft=soft)
+        propose(state, Line(said, acts, terms, values), linker, soft=soft)
     elif (
         answered is None
         and acts.assents
@@ -182,23 +194,15 @@ def put_forward(
         and not (acts.asks or acts.promises or acts.objects or acts.laughs)
     ):
         # "do it", "여기 해요" with no proposal open: the option just put is taken
-        _take_option(state, said, acts, terms, values, linker)
+        _take_option(state, Line(said, acts, terms, values), linker)
     elif answered is None and _goes_along(said, acts):
         _taken_up_together(state, said, linker)
 
 
-def propose(
-    state: State,
-    said: Said,
-    acts: Acts,
-    terms: list[str],
-    values: dict[str, list[str]],
-    linker: Linker,
-    *,
-    soft: bool = False,
-) -> None:
+def propose(state: State, line: Line, linker: Linker, *, soft: bool = False) -> None:
     """A new proposal, or a restatement of a plan just accepted (a confirmation);
     ``soft``: put in a softer form (``Decision.soft``)."""
+    said, acts, terms, values = line.said, line.acts, line.terms, line.values
     aside = set_aside_values(said.text, said.at)
     for at in range(len(state.decisions) - 1, -1, -1):
         d = state.decisions[at]
@@ -232,7 +236,7 @@ def propose(
                 d.agreed_by.append(said.sender)
             changes_later(state, at, said, linker=linker, valued=fills)
             return
-    if _take_option(state, said, acts, terms, values, linker):
+    if _take_option(state, line, linker):
         return
     state.decisions.append(
         Decision.put(
@@ -255,17 +259,11 @@ def propose(
         replaces(state, len(state.decisions) - 1, said, linker=linker)
 
 
-def _take_option(
-    state: State,
-    said: Said,
-    acts: Acts,
-    terms: list[str],
-    values: dict[str, list[str]],
-    linker: Linker,
-) -> bool:
-    """``said`` takes the option another member just put (``_option``): a decision
+def _take_option(state: State, line: Line, linker: Linker) -> bool:
+    """The line takes the option another member just put (``_option``): a decision
     of both, with what each member said of the option in between (a yes agrees, a
     concern objects). Whether one was made."""
+    said, acts, terms, values = line.said, line.acts, line.terms, line.values
     option = _option(state, said, terms)
     if option is None:
         return False
