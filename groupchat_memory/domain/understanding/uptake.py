@@ -136,8 +136,9 @@ class Candidate:
 def candidate(state: State, said: Said) -> Candidate | None:
     """The member's line ``WINDOW`` people's lines before ``said`` (a member's line just
     read; ``state.recent`` is the talk before it), when no accepted plan holds it yet and
-    another member went along in the lines after it; None otherwise."""
-    people = [s for s in state.recent if not s.is_bot]
+    another member went along in the lines after it; None otherwise. In a forum the lines
+    are those of ``said``'s topic: a yes in another topic answers something else."""
+    people = [s for s in state.recent if not s.is_bot and s.thread_id == said.thread_id]
     if len(people) < WINDOW:
         return None
     line = people[-WINDOW]
@@ -191,11 +192,13 @@ def candidate(state: State, said: Said) -> Candidate | None:
 
 def _row(state: State, line: Said, people: Sequence[Said]) -> list[float]:
     """The line's own acts and shape (``ACT_FIELDS``, and ``LINE`` up to the speaker's
-    share; ``people``: the recent people's lines)."""
+    share; ``people``: the recent people's lines, of its topic in a forum, as the message
+    before it is)."""
     acts = read(line.text)
     values = values_in(line.text, line.at)
-    at = next(n for n, s in enumerate(state.recent) if s.seq == line.seq)
-    before = state.recent[at - 1] if at else None
+    topic = [s for s in state.recent if s.thread_id == line.thread_id]
+    at = next(n for n, s in enumerate(topic) if s.seq == line.seq)
+    before = topic[at - 1] if at else None
     earlier = [s for s in people if s.seq < line.seq]
     asked = bool(earlier) and earlier[-1].sender != line.sender and read(earlier[-1].text).asks
     recent = [s for s in people if s.seq <= line.seq]

@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from groupchat_memory.bot.views.answers import decisions_answer
 from groupchat_memory.domain import queries
 from tests.botkit import CHAT, TOKEN, persona_prompts, records, running, write_config
 from tests.fakes.fake_anthropic import FakeAnthropic
@@ -136,3 +137,47 @@ async def test_a_persona_answering_in_a_topic_sees_that_topic_and_answers_into_i
     assert "[주제: 여행] 민수: 숙소는 애월 펜션으로 잡았어요" in prompt  # recall, labelled
     answer = next(r for r in records(config) if r.is_bot)
     assert answer.thread_id == MONEY
+
+
+RAFFLE, SHIRTS = 31, 47
+STATEMENT = (
+    "Raffle: a table by the front door of the hall on Saturday from 10am, tickets £2 each,"
+    " prizes from the corner shop."
+)
+
+
+@pytest.mark.anyio
+@pytest.mark.parametrize(("topic", "decided"), [(SHIRTS, True), (RAFFLE, False)])
+async def test_in_a_forum_only_the_lines_of_its_topic_take_a_plain_plan_up(
+    tmp_path: Path, tg: FakeBotAPI, topic: int, decided: bool
+) -> None:
+    """A plan stated plainly (``test_uptake``'s raffle, no proposal's words), then the
+    members' yeses and an offer in the shirts topic: said there, the uptake reader makes
+    it a decision as in a group without topics; said in its own topic, where nobody
+    answers, the yeses of another topic take nothing up (before: they did, its window of
+    the lines after a line ran across topics)."""
+    config = write_config(tmp_path, tg, None)
+    members = {"Priya": 2001, "Sam": 2002, "Leo": 2003}
+    talk = [
+        ("Priya", "the team shirts came in, photos are in the drive", SHIRTS),
+        ("Sam", STATEMENT, topic),
+        ("Leo", "nice", SHIRTS),
+        ("Priya", "yes!! love it", SHIRTS),
+        ("Leo", "I'll bring the float for change", SHIRTS),
+        ("Priya", "did the hall send the keys", SHIRTS),
+        ("Sam", "tomorrow", SHIRTS),
+    ]
+    async with running(config):
+        created(tg, RAFFLE, "raffle")
+        created(tg, SHIRTS, "shirts")
+        for sender, text, thread in talk:
+            tg.push_message(CHAT, text, sender=sender, sender_id=members[sender], thread_id=thread)
+        await tg.until(lambda: delivered(tg))
+        await tg.until(lambda: sum(r.kind == "message" for r in records(config)) == len(talk))
+    assert {r.text: r.thread_id for r in records(config) if r.kind == "message"} == {
+        text: thread for _, text, thread in talk
+    }
+    shown = {e.text: e.agreed_by for e in decisions_answer(config, CHAT) if not e.proposal}
+    assert (f"Sam: {STATEMENT}" in shown) is decided
+    if decided:
+        assert {"Sam", "Priya"} <= set(shown[f"Sam: {STATEMENT}"])
