@@ -102,16 +102,17 @@ class Dispatcher:
         entry = self.ledger.entries[digest]
         state = entry.channels[channel.name]
         with anyio.CancelScope(shield=True):
+            in_doubt = key in self.in_doubt or (self.assume_in_doubt and state.attempts == 0)
             if await self._replaced(entry):
                 # the file now holds other content, which is a delivery of its own: sending
                 # this one would send that content twice (the command reads the path) or
                 # fail until given up (Telegram checks the hash)
                 self.in_doubt.discard(key)
                 self.drop(entry, channel.name, "the file changed before it was sent")
+                state.in_doubt = in_doubt  # a send cut short may have reached it anyway
                 await self.ledger.commit()
                 self.busy.discard(key)
                 return
-            in_doubt = key in self.in_doubt or (self.assume_in_doubt and state.attempts == 0)
             state.state = "sending"
             state.attempts += 1
             state.last_attempt_at = utc_now()

@@ -68,6 +68,9 @@ class ChannelState(msgspec.Struct, kw_only=True, omit_defaults=True):
     next_attempt_at: float | None = None  # epoch seconds; survives restarts
     in_doubt_resends: int = 0
     note: str | None = None
+    # dropped (the file changed) while in doubt: the channel may have it all the same, so
+    # a withdrawal of it goes there (a restart forgets which sends were in doubt)
+    in_doubt: bool = False
 
 
 class LedgerEntry(msgspec.Struct, kw_only=True, omit_defaults=True):

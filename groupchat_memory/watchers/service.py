@@ -247,7 +247,13 @@ class _Watcher:
         for name in self.dispatch.channels:
             if not any(
                 (e.hash, name) in doubt
-                or (name in e.channels and e.channels[name].state in ("delivered", "sending"))
+                or (
+                    name in e.channels
+                    and (
+                        e.channels[name].state in ("delivered", "sending")
+                        or e.channels[name].in_doubt
+                    )
+                )
                 for e in earlier
             ):
                 self.dispatch.drop(entry, name, "it withdraws a report this channel never got")

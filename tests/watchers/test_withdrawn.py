@@ -4,6 +4,7 @@ watcher's inbox files or its ledger, while the watcher runs."""
 from __future__ import annotations
 
 import os
+import signal
 from functools import partial
 from pathlib import Path
 
@@ -19,7 +20,7 @@ from groupchat_memory.watchers.observer import watch
 from groupchat_memory.watchers.status import format_status, watcher_status
 from tests.bot.cli.test_forget_cli import CHAT, MARKER, MEMBER, seed, traces
 from tests.watchers.workers.harness import inbox_entries
-from tests.watchers.workers.rig import Setup, running
+from tests.watchers.workers.rig import Setup, running, spawn
 
 pytestmark = pytest.mark.anyio
 
@@ -211,3 +212,63 @@ async def test_a_report_written_and_withdrawn_while_the_watcher_was_down_is_not_
         )  # fmt: skip
     assert s.command_paths() == [] and s.inbox_hashes() == []
     assert "not sent 1" in format_status(watcher_status(s.root))
+
+
+async def test_a_report_withdrawn_while_the_watcher_lay_killed_mid_send_goes_to_the_hook(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The watcher, a real process, is SIGKILLed while the hook holds the report; the
+    report is withdrawn while it is down. Whether the hook got the report is unknown
+    (here its run failed, which the watcher cannot know), so at the next start the
+    withdrawal goes to it, whichever the new process reads first: the report's resend,
+    which finds the file changed, or the withdrawn file (before: the resend came first
+    and, dropped, took the doubt with it, and the withdrawal was dropped as going to a
+    hook that never got the report)."""
+    monkeypatch.delenv("ANTHROPIC_API_KEY", raising=False)
+    s = Setup(tmp_path)
+    data = await anyio.to_thread.run_sync(seed, tmp_path)
+    gate = s.argv_log.with_name(s.argv_log.name + ".gate")
+    held = s.argv_log.with_name(s.argv_log.name + ".held")
+    fails = s.argv_log.with_name(s.argv_log.name + ".fail")
+    os.mkfifo(gate)
+    config = tmp_path / "watcher.toml"
+    config.write_text(
+        f"""
+[watcher]
+rescan_seconds = 0
+max_attempts = 1000
+[watcher.backoff]
+initial = 0.05
+max = 0.2
+[watcher.command]
+argv = ["{s.script}", "{s.argv_log}", "{{path}}"]
+chat_id = 99
+key = "k"
+""",
+        encoding="utf-8",
+    )
+    log = tmp_path / "watcher.log"
+    first = await spawn(tmp_path, config, s.root, log)
+    try:
+        path = os.fspath(save_insight(s.root, report()))
+        await s.until(held.exists, "the hook holding the report")
+    finally:
+        first.kill()  # SIGKILL: the attempt under way records no outcome
+        await first.wait()
+    assert first.returncode == -signal.SIGKILL
+    assert states(s, "command") == ["sending"]
+    assert await anyio.to_thread.run_sync(forget, data) == 0  # while the watcher is down
+    fails.write_text("1")  # the orphaned hook run fails: the hook never got the report
+    await anyio.to_thread.run_sync(release, gate)
+    await s.until(lambda: fails.read_text().strip() == "0", "the orphaned hook run over")
+    second = await spawn(tmp_path, config, s.root, log)
+    try:
+        await s.until(
+            lambda: len(states(s, "command")) == 2 and set(states(s, "command")) <= set(DONE),
+            "both versions settled for the hook",
+        )
+    finally:
+        second.terminate()
+        await second.wait()
+    assert states(s, "command") == ["dropped", "delivered"]
+    assert s.command_paths() == [path]  # the withdrawal, as the report may have gone
