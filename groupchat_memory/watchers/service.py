@@ -40,7 +40,7 @@ from groupchat_memory.watchers.events import (
 from groupchat_memory.watchers.files import FileGuard, UnsafeFileError, display_name
 from groupchat_memory.watchers.inbox import INBOX_MD, InboxChannel
 from groupchat_memory.watchers.ledger import ChannelState, Ledger, LedgerEntry, utc_now
-from groupchat_memory.watchers.meta import parse_meta
+from groupchat_memory.watchers.meta import InsightMeta, parse_meta
 from groupchat_memory.watchers.observer import Watch, WatchError, watch
 from groupchat_memory.watchers.recovery import rebuild_from_inbox
 from groupchat_memory.watchers.settings import WatcherSettings
@@ -179,13 +179,14 @@ class _Watcher:
 
     # -- files --------------------------------------------------------------------------
 
-    async def file_worker(self) -> None:
-        """Read and hash complete files, record them, hand them to the channels."""
+    async def file_worker(self, tg: TaskGroup) -> None:
+        """Read and hash complete files, record them, hand them to the channels (a
+        withdrawal waiting for an earlier version's attempt waits in a task of ``tg``)."""
         async for path in self.file_receive:
             self.files_pending.discard(path)
-            await self._process(path)
+            await self._process(path, tg)
 
-    async def _process(self, path: str) -> None:
+    async def _process(self, path: str, tg: TaskGroup) -> None:
         shown = display_name(path)
         try:
             content = await anyio.to_thread.run_sync(self.guard.content, path)
@@ -204,36 +205,51 @@ class _Watcher:
         entry = self.ledger.get(digest)
         if entry is None:
             meta = parse_meta(content.head.decode("utf-8", errors="replace"), Path(path).stem)
-            doubt: set[tuple[str, str]] = set()
             if meta.withdrawn:
-                # where the withdrawal goes depends on where an earlier version got to: an
-                # attempt still under way has no answer yet, so wait for it (a resend after a
-                # crash mid-send stays in doubt whatever it answers)
-                hashes = {e.hash for e in self._earlier(path, digest)}
-                doubt = {key for key in self.dispatch.in_doubt if key[0] in hashes}
-                await self.dispatch.attempts_over(hashes)
-            entry = self.ledger.get(digest)  # another worker may have recorded it meanwhile
-            if entry is None:
-                entry = LedgerEntry(
-                    hash=digest,
-                    path=path,
-                    first_seen=utc_now(),
-                    title=meta.title,
-                    chat=meta.chat,
-                    period=meta.period,
-                )
-                self.ledger.put(entry)
-                if meta.withdrawn:
-                    if self._drop_unneeded_withdrawal(entry, doubt):
-                        await self.ledger.commit()
-                    await self._withdraw_titles(path, digest, meta.title)
-        elif entry.path != path and not await anyio.to_thread.run_sync(os.path.exists, entry.path):
+                # it may wait for an earlier version's attempt (up to a channel's timeout):
+                # in a task of its own, so that the other files are not held back
+                tg.start_soon(self._record, path, digest, meta)
+            else:
+                await self._record(path, digest, meta)
+            return
+        if entry.path != path and not await anyio.to_thread.run_sync(os.path.exists, entry.path):
             entry.path = path  # renamed: retries must find it under the new name
             self.ledger.mark(digest)
+        self._consider(entry)
+
+    async def _record(self, path: str, digest: str, meta: InsightMeta) -> None:
+        """Enter a content the ledger does not hold yet, and hand it to the channels."""
+        doubt: set[tuple[str, str]] = set()
+        if meta.withdrawn:
+            # where the withdrawal goes depends on where an earlier version got to: an
+            # attempt still under way has no answer yet, so wait for it (a resend after a
+            # crash mid-send stays in doubt whatever it answers)
+            hashes = {e.hash for e in self._earlier(path, digest)}
+            doubt = {key for key in self.dispatch.in_doubt if key[0] in hashes}
+            await self.dispatch.attempts_over(hashes)
+        entry = self.ledger.get(digest)  # another worker may have recorded it meanwhile
+        if entry is None:
+            entry = LedgerEntry(
+                hash=digest,
+                path=path,
+                first_seen=utc_now(),
+                title=meta.title,
+                chat=meta.chat,
+                period=meta.period,
+            )
+            self.ledger.put(entry)
+            if meta.withdrawn:
+                if self._drop_unneeded_withdrawal(entry, doubt):
+                    await self.ledger.commit()
+                await self._withdraw_titles(path, digest, meta.title)
+        self._consider(entry)
+
+    def _consider(self, entry: LedgerEntry) -> None:
+        """Hand ``entry`` to every channel that has not settled it."""
         for name in self.dispatch.channels:
             if name not in entry.channels:
                 entry.channels[name] = ChannelState()
-                self.ledger.mark(digest)
+                self.ledger.mark(entry.hash)
             self.dispatch.consider(entry, name)
 
     def _drop_unneeded_withdrawal(self, entry: LedgerEntry, doubt: set[tuple[str, str]]) -> bool:
@@ -367,7 +383,7 @@ async def run_watcher(
 def _start_tasks(tg: TaskGroup, state: _Watcher, watching: Watch) -> None:
     tg.start_soon(state.consume, watching.events)
     for _ in range(state.settings.workers):
-        tg.start_soon(state.file_worker)
+        tg.start_soon(state.file_worker, tg)
     for channel in state.dispatch.channels.values():
         for _ in range(max(channel.concurrency, 1)):
             tg.start_soon(state.dispatch.channel_worker, channel)

@@ -272,3 +272,52 @@ key = "k"
         await second.wait()
     assert states(s, "command") == ["dropped", "delivered"]
     assert s.command_paths() == [path]  # the withdrawal, as the report may have gone
+
+
+async def test_a_withdrawal_waiting_for_the_hooks_answer_holds_no_other_file_back(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The watcher, a real process with one file worker: while the hook holds the report,
+    the report is withdrawn (which waits for the hook's answer, up to the command's
+    timeout) and another report is saved; the other report reaches the inbox before the
+    hook answers (before: the only worker waited, and every file behind it)."""
+    monkeypatch.delenv("ANTHROPIC_API_KEY", raising=False)
+    s = Setup(tmp_path)
+    data = await anyio.to_thread.run_sync(seed, tmp_path)
+    gate = s.argv_log.with_name(s.argv_log.name + ".gate")
+    held = s.argv_log.with_name(s.argv_log.name + ".held")
+    os.mkfifo(gate)
+    config = tmp_path / "watcher.toml"
+    config.write_text(
+        f"""
+[watcher]
+rescan_seconds = 0
+workers = 1
+[watcher.command]
+argv = ["{s.script}", "{s.argv_log}", "{{path}}"]
+chat_id = 99
+key = "k"
+""",
+        encoding="utf-8",
+    )
+    other = InsightRecord(
+        chat_id=CHAT, chat_title="AI집단지성", title="회비 정산 정리",
+        created="2026-03-14T21:00:00+09:00", period_from="2026-03-14", period_to="2026-03-14",
+        message_range=MessageRange(61, 80), body="회비는 만원씩",
+    )  # fmt: skip
+    watcher = await spawn(tmp_path, config, s.root, tmp_path / "watcher.log")
+    try:
+        path = os.fspath(save_insight(s.root, report()))
+        await s.until(held.exists, "the hook holding the report")
+        await withdraw_and_wait_for_the_read(s, data, path)
+        save_insight(s.root, other)
+        await s.until(lambda: len(s.inbox_hashes()) == 2, "the other report in the inbox")
+        assert gate.exists()  # the hook has not answered yet
+        await anyio.to_thread.run_sync(release, gate)
+        await s.until(lambda: len(s.command_paths()) == 3, "every version at the hook")
+    finally:
+        watcher.kill()
+        await watcher.wait()
+        if gate.exists():  # a failed run: end the hook run left waiting on it
+            await anyio.to_thread.run_sync(release, gate)
+    assert len(set(s.inbox_hashes())) == 3
