@@ -43,6 +43,9 @@ DROP = re.compile(
     # a plan left out or folded, put forward as the group's ("그건 빼자", "이번엔 접읍시다",
     # "뒤풀이는 생략하는 걸로", "그건 그냥 안 하는 걸로 해")
     r"(?<![가-힣])(?:빼|접|없애)(?:자|죠|기로|는\s?걸로)|(?<![가-힣])(?:뺍|접읍|없앱)시다|"
+    # or in the polite ending, or asked of the group ("바베큐는 그냥 접어요", "그럼 빼요!",
+    # "바자회는 이번엔 접을까요?")
+    r"(?<![가-힣])(?:빼|접어|없애)요|(?<![가-힣])(?:뺄|접을|없앨)까요|"
     r"(?:생략|보류)(?:하자|하죠|합시다|하기로|하는\s?걸로)|안\s?하는\s?걸로|안\s?하기로|"
     r"하지\s?않기로|"
     r"\bskip\b|\bscrap\b|\bcancel(?:l?ed|ling)?\b|\bcall(?:ed|ing)?\s+(?:[\w'-]+\s+){0,3}?off\b|"
@@ -52,7 +55,12 @@ DROP = re.compile(
     # "the picnic is off", "that's off the table", "not happening", "let's not bother"
     r"\b(?:is|'s|are)\s+(?:now\s+)?off\b(?!\s+(?:to|for|on|at|until|till|work|sick|duty|today|tomorrow|tonight))|"
     r"\boff\s+the\s+table\b|\bnot\s+happening\b|\bshelv(?:e|ed|ing)\b|"
-    r"\blet'?s\s+not\b(?!\s+forget)|\b(?:we'?re|we\s+are)\s+not\s+doing\b",
+    r"\blet'?s\s+not\b(?!\s+forget)|\b(?:we'?re|we\s+are)\s+not\s+doing\b|"
+    # let go of ("we have to let the walk go", "let's let it go"); none of it, said as
+    # the upshot ("ok no bake sale then", "no brewery nights then")
+    r"\blet\s+(?:it|that|this|them|the\s+[\w'-]+(?:\s+[\w'-]+)?)\s+go\b|"
+    r"\bno\s+(?!(?:problem|problems|worries|worry|rush|way|idea|one|doubt|need)\b)"
+    r"(?:[\w'-]+\s+){1,3}?(?<!by\s)(?<!till\s)(?<!until\s)then\b",
     re.IGNORECASE,
 )
 

@@ -344,7 +344,12 @@ def drop(state: State, said: Said, acts: Acts, terms: list[str]) -> bool | None:
     asked = _asked_just_before(state, said)
     named = {t for part in clauses for t in terms_in(cues.DROP.sub(_unsaid, part))}
     if asked is None:
-        named = named or set(terms)
+        # else the words of its sentences that take back, not those of one said beside
+        # ("then let's let it go. The raffle will have to carry us": not the raffle)
+        named = named or {
+            t for part in sentences(said.text) if read(part).drops for t in terms_in(part)
+        }
+        named = named or (set() if clauses else set(terms))
     named -= people
     # what it takes back, by its place: the topic it marks ("총각파티는 패스하자"), the
     # first word after an English drop ("forget the tiller this year": the tiller)

@@ -175,3 +175,84 @@ def test_a_line_taking_a_plan_back_and_putting_another_is_a_change_once_agreed(
     games = next(e for e in found if "보드게임" in e.text)
     assert river.status == "superseded"
     assert sorted(games.agreed_by) == ["다은", "유진", "태호"]
+
+
+def test_a_plan_let_go_or_folded_politely_is_dropped_and_not_the_plan_said_beside(
+    tmp_path: Path,
+) -> None:
+    found = _decided(
+        tmp_path,
+        [
+            (
+                0,
+                [
+                    ("Sam", "let's do a raffle for the fundraiser, three prizes, tickets $2"),
+                    ("Priya", "yes love it"),
+                    ("Leo", "in"),
+                ],
+            ),
+            (
+                1,
+                [
+                    ("Leo", "let's also do a sausage sizzle at Bunnings on Saturday the 30th"),
+                    ("Priya", "yes!"),
+                    ("Sam", "good one"),
+                ],
+            ),
+            (
+                2,
+                [
+                    ("유진", "토요일마다 마당에서 바베큐 파티 하면 어때요? 1인 2만원"),
+                    ("태호", "좋아요 해봐요"),
+                    ("다은", "ㅇㅋ 콜"),
+                ],
+            ),
+            (
+                3,
+                [
+                    ("Leo", "bad news on the sizzle, every Saturday is booked out till November"),
+                    ("Sam", "can we try another store?"),
+                    ("Leo", "Tried. Same story everywhere"),
+                    ("Priya", "Then we let the sizzle go. The raffle will have to carry us."),
+                    ("Sam", "agreed"),
+                    ("태호", "바베큐는 그냥 접어요. 고기 냄새 때문에 또 말 나올 거 같아요"),
+                    ("다은", "그래 그러자"),
+                ],
+            ),
+        ],
+    )
+    status = {e.text: e.status for e in found}
+    assert [s for t, s in status.items() if "sizzle" in t] == ["dropped"]
+    assert [s for t, s in status.items() if "바베큐" in t] == ["dropped"]
+    assert [s for t, s in status.items() if "raffle" in t] == ["current"]
+
+
+def test_none_of_a_plan_said_as_the_upshot_drops_it(tmp_path: Path) -> None:
+    found = _decided(
+        tmp_path,
+        [
+            (
+                0,
+                [
+                    ("Sam", "let's do a bake sale at our tent at the tournament"),
+                    ("Priya", "yes I'll bake"),
+                    ("Leo", "sounds good"),
+                    ("유진", "김장 날 알뜰 바자회도 같이 하면 어때요?"),
+                    ("태호", "좋아요!"),
+                    ("다은", "ㅇㅇ 해요"),
+                ],
+            ),
+            (
+                2,
+                [
+                    ("Sam", "the director says no outside food sales at the tournament"),
+                    ("Priya", "boo. ok no bake sale then"),
+                    ("유진", "다목적실이면 자리가 없겠네요.. 바자회는 이번엔 접을까요?"),
+                    ("태호", "네 그게 낫겠어요"),
+                ],
+            ),
+        ],
+    )
+    status = {e.text: e.status for e in found}
+    assert [s for t, s in status.items() if "bake" in t] == ["dropped"]
+    assert [s for t, s in status.items() if "바자회" in t] == ["dropped"]
