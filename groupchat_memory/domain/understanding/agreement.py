@@ -81,6 +81,7 @@ from groupchat_memory.store.records import MessageRecord
 REACH = 8  # people's messages after a proposal where an assent still takes it up
 # people's lines after a plan is taken up that are still the talk that settled it
 JOINED_AFTER = 2
+LED_UP = 4  # people's lines before a statement that may be the talk that led up to it
 # a promise that takes what was said as its object ("I'll book it", "그거 내가 할게"), not
 # "this week"
 _TAKES_IT = re.compile(r"\b(?:it|them)\b|\b(?:that|this)\s*(?:[.!,]|$)|그거|그걸|이거|이걸", re.I)
@@ -177,9 +178,10 @@ def joined(state: State, said: Said) -> None:
     took part in the talk that settled a plan go along with it. A group agrees by talking
     a plan through, not only by saying yes in so many words ("Table quiz is always a
     banker" under "let's do a table quiz", "four cities baby"): everyone who spoke between
-    its statement and the yes that took it up, or in the few lines right after, said to it
-    (no reply to another line), neither objecting nor asking, in a line no other plan
-    holds, within the talk's reach of its statement. Kept apart from the rules'
+    its statement and the yes that took it up, or in the few lines right after, said to
+    it (no reply to another line), neither objecting nor asking, in a line no other plan
+    holds, within the talk's reach of its statement; and the ones whose yes or proposal
+    led up to a statement that answers them (``_led_up``). Kept apart from the rules'
     ``agreed_by`` (``Decision.joined``, with the line's seq): the rules still read such a
     member's later doubt or yes as their own. Only the newest plans still within reach
     are looked at, from the end."""
@@ -199,6 +201,7 @@ def joined(state: State, said: Said) -> None:
             break
         near.append(d)
     held = {seq: id(o) for o in near for seq in (*o.evidence, *o.changed_at)}
+    people = [s for s in lines if not s.is_bot]
     for d in near:
         if d.bot or not d.accepted:
             continue
@@ -212,7 +215,10 @@ def joined(state: State, said: Said) -> None:
             ),
             None,
         )
-        people = [s for s in lines if not s.is_bot]
+        # the talk that led up to it, read while the statement is still new
+        if sum(s.seq > d.evidence[0] for s in people) <= JOINED_AFTER:
+            for s in _led_up(lines, d, held):
+                d.joined.setdefault(s.sender, s.seq)
         if taken is None or sum(s.seq > taken for s in people) > JOINED_AFTER:
             continue
         for before, s in pairwise(lines):
@@ -223,6 +229,61 @@ def joined(state: State, said: Said) -> None:
                 and _joins(s, d, before, after=s.seq > taken)
             ):
                 d.joined[s.sender] = s.seq
+
+
+def _led_up(lines: list[Said], d: Decision, held: dict[int, int]) -> list[Said]:
+    """The lines of the talk that led up to ``d``'s statement when the statement answers
+    it ("£90 vs £620, easy" before "Alright, if the insurance is sorted I'm happy.
+    Sprinter it is"; "나 족발 완전 찬성" after "족발 ㄱ"). Walking back from the
+    statement over people's lines (``LED_UP`` at most, within the talk's reach in time):
+    yeses go along, a doubt is passed over, the statement's speaker's own lines too, and
+    the proposal that opened the talk (naming no other value of a kind ``d`` sets, and
+    one of its words when the plan has words) is the last; any other line (news, a
+    question, another plan's line, a reply elsewhere, a persona) ends the talk. The
+    members of the yeses and of the proposal went along."""
+    at = next((k for k, s in enumerate(lines) if s.seq == d.evidence[0]), None)
+    if at is None:
+        return []
+    statement = lines[at]
+    talk = {x.message_id for x in lines[max(0, at - 2 * LED_UP) : at + 1]}
+    out: list[Said] = []
+    seen = 0
+    for s in reversed(lines[:at]):
+        if s.is_bot or seen >= LED_UP or seconds_between(s.at, statement.at) > REACH_SECONDS:
+            break
+        seen += 1
+        if held.get(s.seq, id(d)) != id(d) or MENTION.search(s.text):
+            break
+        if s.reply_to is not None and s.reply_to not in talk:
+            break
+        acts = read(s.text)
+        if not _agrees_on_values(values_in(s.text, s.at), d.values):
+            break
+        if s.sender == statement.sender:
+            if acts.proposes or acts.suggests:
+                break  # its speaker's own proposal: the talk starts here
+            continue
+        if acts.objects or stance(s.text) == "object" or holds_back(s.text):
+            continue  # a doubt raised on the way
+        if acts.proposes or (acts.suggests and not acts.asks):
+            # the proposal it answers, when it names what the plan is (a statement
+            # with words of its own may put another option: "let's go bowling")
+            if not d.terms or shares(terms_in(s.text), d):
+                out.append(s)
+            break
+        if acts.asks or acts.drops:
+            break
+        if (
+            stance(s.text) == "agree"
+            or praises_it(s.text)
+            or argues_for(s.text)
+            # a short yes ("ㄱㄱ", "13일 가능!"), not news of one ("오전 타임 가능하다고 해요")
+            or (acts.assents and len(s.text) <= YES_ONLY and not acts.reports_past)
+        ):
+            out.append(s)
+            continue
+        break
+    return out
 
 
 def _joins(s: Said, d: Decision, before: Said, *, after: bool) -> bool:

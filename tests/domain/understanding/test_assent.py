@@ -27,7 +27,9 @@ from groupchat_memory.upkeep.forget import forget_member
 from tests.domain.understanding.test_ledger import CHAT, IDS, SEOUL, Line, _ingested, _lines
 
 # a member backs an option, then the plan is put with it and taken up: the one who backed
-# it before agreed too (the rules read only the yes after it)
+# it before agreed too (the labels' agreed_by: everyone who assented). The rules read the
+# talk that led up to the plan (``agreement._led_up``), the reader the line's meaning:
+# both find the backer
 BACKED: dict[str, tuple[list[Line], list[str], str]] = {
     "ko": (
         [
@@ -94,9 +96,10 @@ def test_one_who_backed_the_option_before_the_plan_agreed_once_the_lines_are_emb
 ) -> None:
     talk, rules, backer = BACKED[lang]
     config = _ingested(tmp_path, _lines([(0, talk)]))
-    # no vectors yet (the background embedding has not run): the rules decide alone
+    # no vectors yet (the background embedding has not run): the rules decide alone, and
+    # read the backer's yes in the talk that led up to the plan
     [before] = _shown(decisions_answer(config, CHAT))
-    assert sorted(before.agreed_by) == rules
+    assert sorted(before.agreed_by) == sorted([*rules, backer])
     embed_chat(config.root, CHAT)
     [after] = _shown(decisions_answer(config, CHAT))
     assert after.text == before.text
@@ -166,7 +169,8 @@ def test_without_the_weights_the_rules_decide_alone_and_say_why(
             config = _ingested(tmp_path / "data", _lines([(0, BACKED["ko"][0])]))
             embed_chat(config.root, CHAT)
             [decision] = _shown(decisions_answer(config, CHAT))
-            assert sorted(decision.agreed_by) == ["유진", "태호"]
+            # the rules' own reading (the backer's yes before the plan), nothing added
+            assert sorted(decision.agreed_by) == ["다은", "유진", "태호"]
     finally:
         assent.weights.cache_clear()
     said = [r.getMessage() for r in caplog.records if r.name == assent.__name__]
