@@ -18,6 +18,10 @@ share of its evidence messages that the context holds, for:
   ours keywords   the same with semantic recall off (the keyword partner alone)
   ours filled     ours with no stop at its ranking's knee (``stop_knee=None``): every
                   candidate read until the budget is full, what the stop is measured against
+  ours evident    ours where every older line needs evidence of relevance (``Evident``: a
+                  meaning hit that many spreads above the chat's noise for the question,
+                  or a keyword hit holding that share of the question; or beside, a reply
+                  to or the answer to such a hit) and the budget's rest stays unused
 
 The baselines fill the whole budget and keep no recent window (as issue 24's table).
 Two more rows compare the rankings alone: ``e5 in ours' room`` and ``rrf in ours' room``
@@ -27,6 +31,9 @@ An evidence message counts as found when its seq is among the context's messages
 first 60 characters appear in the context's text (LoCoMo's rule). A set's figure is the
 mean over its questions; for a LoCoMo conversation it is pooled (found evidence turns
 over all of them), and ``locomo mean`` is the mean over the five (their README).
+``found whole`` is the same figure counting only the evidence messages whose whole text
+the context holds: a long line cut to its start or its gist counts as found and not as
+found whole (on LoCoMo conv-44 at 4k, 42 of the 155 found were cut).
 
 Evidence recall counts a message shortened to a few words as found, so a second figure
 checks that the context still says what was asked: ``answer terms``, the share of the
@@ -58,7 +65,7 @@ import statistics
 import sys
 import tempfile
 import time
-from collections import Counter
+from collections import Counter, defaultdict
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager, redirect_stdout
@@ -86,7 +93,7 @@ from groupchat_memory.domain.queries import question_day, reply_context
 from groupchat_memory.domain.recall.embedder import shared_embedder
 from groupchat_memory.domain.recall.index import RecallIndex, quote
 from groupchat_memory.domain.recall.passages import embedded_text
-from groupchat_memory.domain.recall.relevant import STOP_KNEE
+from groupchat_memory.domain.recall.relevant import FORUM_EVIDENCE, STOP_KNEE, Evident
 from groupchat_memory.domain.recall.semantic import NEAREST, SemanticRecall
 from groupchat_memory.domain.summaries.files import summary_files, write_summary_file
 from groupchat_memory.domain.summaries.summarizer import SummaryRequest
@@ -106,6 +113,8 @@ BUDGETS = (1000, 2000, 4000, 8000)
 SHORT_OPEN = SHORT_MARKER.partition("{")[0]
 # the kind under which a set's answer-term figures travel with its per-kind ones
 ANSWER_TERMS = "(answer terms)"
+# the kind under which a set's evidence recall counting only lines shown whole travels
+FOUND_WHOLE = "(found whole)"
 # the kinds under which a set's tokens used per context travel: their mean and 90th centile
 TOKENS_MEAN = "(tokens mean)"
 TOKENS_P90 = "(tokens p90)"
@@ -118,10 +127,16 @@ CURVE: tuple[tuple[str, int, float | None], ...] = (
     ("filled", CURVE_BUDGET, None),
     *((f"budget {b:,}, filled", b, None) for b in (2400, 3200, 3600)),
 )  # fmt: skip
+# ours with only lines that show evidence of relevance, at every budget: the forum's rule
+# for another topic's line, and a looser one
+EVIDENT: tuple[tuple[str, Evident], ...] = tuple(
+    (f"ours evident {e.spreads:g}/{e.cover:g}", e) for e in (FORUM_EVIDENCE, Evident(1.0, 0.3))
+)
 CURVE_RECALL = "(curve recall)"
 CURVE_MEAN = "(curve tokens mean)"
 CURVE_P90 = "(curve tokens p90)"
 CURVE_TERMS = "(curve answer terms)"
+CURVE_WHOLE = "(curve found whole)"
 
 
 _Chat = easy.EvalChat | hard.HardChat
@@ -334,6 +349,13 @@ def evidence_found(
     return sum(1 for e in evidence if e in held or _head(by_id[e].text) in text)
 
 
+def evidence_whole(evidence: Sequence[int], text: str, by_id: Mapping[int, MessageRecord]) -> int:
+    """How many ``evidence`` messages a context's ``text`` holds whole: their whole text
+    (its spaces as a line shows them), not a start or a gist of it. Each is also found
+    (``evidence_found``: its first 60 characters are in the text)."""
+    return sum(1 for e in evidence if " ".join(by_id[e].text.split()) in text)
+
+
 Scores = dict[tuple[str, int], float]
 Kinds = dict[tuple[str, int, str], float]
 
@@ -347,12 +369,15 @@ def evaluate(
     dense: Dense | None = None,
     pooled: bool = False,
     plain_e5: bool = True,
+    budgets: Sequence[int] = BUDGETS,
+    with_curve: bool = True,
 ) -> tuple[Scores, Kinds]:
     """Print the evidence-recall table of one set; return its figures per (variant,
     budget) and per (variant, budget, kind). ``pooled``: evidence turns pooled over the
     questions (LoCoMo's figure), else the mean over questions. Without ``plain_e5`` the
     ``e5`` row (message text alone) is left out and the RRF row fuses e5 over
-    ``"sender: text"``: half the embedding, for a machine too busy for both."""
+    ``"sender: text"``: half the embedding, for a machine too busy for both. ``budgets``:
+    those measured (of ``BUDGETS``); without ``with_curve`` no trade-off at 4k."""
     dense = dense or Dense(None)
     root = DataRoot(work / name)
     latest, recent = prepared(root, chat)
@@ -367,6 +392,8 @@ def evaluate(
     # (variant, budget) and (variant, budget, kind) -> [found, asked] evidence, or ratios
     hits: dict[tuple[str, int], list[float]] = {}
     kinds: dict[tuple[str, int, str], list[float]] = {}
+    # (variant, budget) -> [found whole, asked] evidence, or ratios (budget -1: the curve's)
+    whole: dict[tuple[str, int], list[float]] = {}
     answered: dict[tuple[str, int], list[float]] = {}
     terms_of: dict[int, frozenset[str]] = {}
 
@@ -399,7 +426,7 @@ def evaluate(
                 found = relevant_messages(
                     root, chat.chat_id, q.text, today=question_day(recent), index=index
                 )
-            for budget in BUDGETS:
+            for budget in budgets:
                 got: dict[str, tuple[set[int], str]] = {}
                 spent: dict[str, int] = {}
                 baselines = [
@@ -438,6 +465,12 @@ def evaluate(
                                     index=index, semantic=near, stop_knee=None)  # fmt: skip
                 got["ours filled"] = {m.seq for m in ctx.messages}, ctx.context
                 spent["ours filled"] = ctx.tokens
+                for variant, evident in EVIDENT:
+                    ctx = reply_context(root, chat.chat_id, question, latest, recent, budget,
+                                        index=index, semantic=near, stop_knee=None,
+                                        evident=evident)  # fmt: skip
+                    got[variant] = {m.seq for m in ctx.messages}, ctx.context
+                    spent[variant] = ctx.tokens
                 for share in shares:
                     alt = assemble(latest, recent, budget,
                                    relevant_messages=found or [], recent_share=share)  # fmt: skip
@@ -448,6 +481,8 @@ def evaluate(
                 for variant, (seqs, text) in got.items():
                     n = evidence_found(q.evidence, seqs, text, by_seq)
                     _add(hits, (variant, budget), n, len(q.evidence), pooled)
+                    w = evidence_whole(q.evidence, text, by_seq)
+                    _add(whole, (variant, budget), w, len(q.evidence), pooled)
                     _add(kinds, (variant, budget, q.kind), n, len(q.evidence), pooled)
                     if wanted:
                         # ours' text holds summaries too: read it whole, the others by message
@@ -456,11 +491,13 @@ def evaluate(
                             len(wanted & have) / len(wanted)
                         )
             question = Question.read(q.text, question_day(recent))
-            for label, budget, knee in CURVE:
+            for label, budget, knee in CURVE if with_curve else ():
                 ctx = reply_context(root, chat.chat_id, question, latest, recent, budget,
                                     index=index, semantic=near, stop_knee=knee)  # fmt: skip
                 n = evidence_found(q.evidence, {m.seq for m in ctx.messages}, ctx.context, by_seq)
                 _add(curve, (label, CURVE_BUDGET), n, len(q.evidence), pooled)
+                w = evidence_whole(q.evidence, ctx.context, by_seq)
+                _add(whole, (label, -1), w, len(q.evidence), pooled)
                 used.setdefault((label, -1), []).append(ctx.tokens)
                 if wanted:
                     have = set(index_terms(ctx.context))
@@ -481,6 +518,9 @@ def evaluate(
         by_kind[(variant, budget, TOKENS_P90)] = _p90(spent_tokens)
     for (variant, budget), values in curve.items():
         by_kind[(variant, budget, CURVE_RECALL)] = _figure(values, pooled)
+    for (variant, budget), values in whole.items():
+        kind = FOUND_WHOLE if budget > 0 else CURVE_WHOLE
+        by_kind[(variant, budget if budget > 0 else CURVE_BUDGET, kind)] = _figure(values, pooled)
     _report(name, chat, final, by_kind, timings, kind_budgets)
     return final, by_kind
 
@@ -530,6 +570,7 @@ def _report(
         f"{chat.messages[-1].timestamp[:10]}, {len(chat.questions)} questions"
     )
     _table(scores, kinds, kind_budgets, Counter(q.kind for q in chat.questions))
+    _whole_table(kinds)
     _tokens_table(kinds)
     _answer_table(kinds)
     _curve_table(kinds)
@@ -544,7 +585,7 @@ def _table(scores: Scores, kinds: Kinds, kind_budgets: Sequence[int], counts: Co
     print(f"{'evidence recall':<20}" + "".join(f"{b // 1000}k".rjust(8) for b in BUDGETS))
     variants = list(dict.fromkeys(v for v, _ in scores))
     for variant in variants:
-        print(f"{variant:<20}" + "".join(f"{scores[(variant, b)]:8.2f}" for b in BUDGETS))
+        print(f"{variant:<20}" + "".join(f"{scores.get((variant, b), nan):8.2f}" for b in BUDGETS))
     kind_names = sorted(counts)
     for budget in kind_budgets:
         print(f"{f'@{budget // 1000}k by kind':<20}" + "".join(f"{k[:10]:>11}" for k in kind_names))
@@ -558,6 +599,22 @@ def _p90(values: Sequence[int]) -> float:
     """The 90th centile of ``values`` (nearest rank)."""
     ordered = sorted(values)
     return float(ordered[min(len(ordered) - 1, int(0.9 * len(ordered)))])
+
+
+def _whole_table(kinds: Kinds) -> None:
+    """Evidence recall counting only the evidence shown whole, beside the recall table."""
+    _kind_table(kinds, FOUND_WHOLE, "found whole")
+
+
+def _kind_table(kinds: Kinds, kind: str, title: str) -> None:
+    """One figure of ``kind`` per variant and budget, under ``title``, when there is any."""
+    variants = list(dict.fromkeys(v for v, _, k in kinds if k == kind))
+    if not variants:
+        return
+    print(f"{title:<20}" + "".join(f"{b // 1000}k".rjust(8) for b in BUDGETS))
+    for variant in variants:
+        row = [kinds.get((variant, b, kind), nan) for b in BUDGETS]
+        print(f"{variant:<20}" + "".join(f"{v:8.2f}" for v in row))
 
 
 def _tokens_table(kinds: Kinds) -> None:
@@ -582,25 +639,20 @@ def _curve_table(kinds: Kinds) -> None:
     if filled is None:
         return
     print(f"{f'@{CURVE_BUDGET // 1000}k: stop or budget':<26}{'recall':>8}{'change':>8}"
-          f"{'tokens mean / p90':>20}{'answer terms':>14}")  # fmt: skip
+          f"{'whole':>8}{'tokens mean / p90':>20}{'answer terms':>14}")  # fmt: skip
     for label, _, _ in CURVE:
         recall = kinds.get((label, CURVE_BUDGET, CURVE_RECALL), nan)
+        whole = kinds.get((label, CURVE_BUDGET, CURVE_WHOLE), nan)
         mean = kinds.get((label, CURVE_BUDGET, CURVE_MEAN), nan)
         p90 = kinds.get((label, CURVE_BUDGET, CURVE_P90), nan)
         terms = kinds.get((label, CURVE_BUDGET, CURVE_TERMS), nan)
-        print(f"{label:<26}{recall:8.3f}{recall - filled:+8.3f}"
+        print(f"{label:<26}{recall:8.3f}{recall - filled:+8.3f}{whole:8.3f}"
               f"{f'{mean:.0f} / {p90:.0f}':>20}{terms:14.3f}")  # fmt: skip
 
 
 def _answer_table(kinds: Kinds) -> None:
     """The answer-term figures of one set (or a mean), when its questions have answers."""
-    variants = list(dict.fromkeys(v for v, _, kind in kinds if kind == ANSWER_TERMS))
-    if not variants:
-        return
-    print(f"{'answer terms':<20}" + "".join(f"{b // 1000}k".rjust(8) for b in BUDGETS))
-    for variant in variants:
-        row = [kinds.get((variant, b, ANSWER_TERMS), nan) for b in BUDGETS]
-        print(f"{variant:<20}" + "".join(f"{v:8.2f}" for v in row))
+    _kind_table(kinds, ANSWER_TERMS, "answer terms")
 
 
 def _mean(tables: Sequence[tuple[Scores, Kinds]]) -> tuple[Scores, Kinds]:
@@ -631,15 +683,16 @@ def _load(
 
 
 def _one(
-    job: tuple[str, _Chat, bool, Path | None, bool, Sequence[int], bool],
+    job: tuple[str, _Chat, bool, Path | None, bool, Sequence[int], bool, Sequence[int], bool],
 ) -> tuple[Scores, Kinds]:
     """One set evaluated in a worker process; its table printed whole once it is done."""
-    label, chat, pooled, cache, sweep, kind_budgets, plain_e5 = job
+    label, chat, pooled, cache, sweep, kind_budgets, plain_e5, budgets, with_curve = job
     out = io.StringIO()
     with tempfile.TemporaryDirectory(prefix="recall-eval-") as tmp, redirect_stdout(out):
         tables = evaluate(
-            label, chat, Path(tmp), sweep, kind_budgets, Dense(cache), pooled, plain_e5
-        )
+            label, chat, Path(tmp), sweep, kind_budgets, Dense(cache), pooled, plain_e5,
+            budgets, with_curve,
+        )  # fmt: skip
     print(out.getvalue(), end="", flush=True)
     return tables
 
@@ -665,8 +718,14 @@ def main() -> None:
     )
     parser.add_argument("--sweep", action="store_true", help="also try other recent shares")
     parser.add_argument("--all-kinds", action="store_true", help="per kind at every budget")
+    parser.add_argument(
+        "--budgets", default=",".join(map(str, BUDGETS)),
+        help="comma list of the budgets measured, of " + ",".join(map(str, BUDGETS)),
+    )  # fmt: skip
+    parser.add_argument("--no-curve", action="store_true", help="no trade-off at 4k (faster)")
     args = parser.parse_args()
-    kind_budgets = BUDGETS if args.all_kinds else (2000, 4000)
+    budgets = [b for b in BUDGETS if str(b) in args.budgets.split(",")]
+    kind_budgets = [b for b in (BUDGETS if args.all_kinds else (2000, 4000)) if b in budgets]
     thesaurus = installed()
     print(f"ours: English synonyms {'from ' + str(thesaurus.folder) if thesaurus else 'off'}\n")
     sets: list[tuple[str, _Chat, bool]] = []
@@ -676,7 +735,17 @@ def main() -> None:
         except locomo.Missing as exc:
             print(f"{name}: skipped: {exc}\n")
     jobs = [
-        (label, chat, pooled, args.cache, args.sweep, kind_budgets, not args.no_plain_e5)
+        (
+            label,
+            chat,
+            pooled,
+            args.cache,
+            args.sweep,
+            kind_budgets,
+            not args.no_plain_e5,
+            budgets,
+            not args.no_curve,
+        )
         for label, chat, pooled in sets
     ]
     with ProcessPoolExecutor(max(1, args.jobs)) as pool:
@@ -692,6 +761,7 @@ def main() -> None:
         mean = _mean(pooled_tables)
         print(f"== locomo mean (of {len(convs)} conversations, each pooled)")
         _table(*mean, kind_budgets, Counter(q.kind for c in convs for q in c.questions))
+        _whole_table(mean[1])
         _tokens_table(mean[1])
         _answer_table(mean[1])
         _curve_table(mean[1])
@@ -703,22 +773,34 @@ def main() -> None:
 OVERVIEW_BUDGETS = (1000, 2000, 4000)
 
 
+def _known(scores: Scores, kinds: Kinds) -> tuple[dict[tuple[str, int], float], Kinds]:
+    """``scores`` and ``kinds`` whose missing figures read as nan."""
+    return defaultdict(lambda: nan, scores), defaultdict(lambda: nan, kinds)
+
+
 def _overview(summary: dict[str, tuple[Scores, Kinds]]) -> None:
     """Every set side by side at 1k / 2k / 4k: evidence recall, then the tokens used."""
     if not summary:
         return
     variants = list(dict.fromkeys(v for s, _ in summary.values() for v, _ in s))
-    print("== all sets, evidence recall 1k / 2k / 4k")
-    print(f"{'':<20}" + "".join(f"{n[:20]:>22}" for n in summary))
-    for variant in variants:
-        cells = [
-            " / ".join(f"{s.get((variant, b), nan):.3f}" for b in OVERVIEW_BUDGETS)
-            for s, _ in summary.values()
-        ]
-        print(f"{variant:<20}" + "".join(f"{c:>22}" for c in cells))
+    for title, kind in (
+        ("evidence recall", None),
+        ("found whole (evidence shown whole)", FOUND_WHOLE),
+    ):
+        print(f"== all sets, {title} 1k / 2k / 4k")
+        print(f"{'':<20}" + "".join(f"{n[:20]:>22}" for n in summary))
+        for variant in variants:
+            cells = [
+                " / ".join(
+                    f"{s[(variant, b)] if kind is None else k[(variant, b, kind)]:.3f}"
+                    for b in OVERVIEW_BUDGETS
+                )
+                for s, k in (_known(*tables) for tables in summary.values())
+            ]
+            print(f"{variant:<20}" + "".join(f"{c:>22}" for c in cells))
     print("== all sets, tokens used mean (p90) 1k / 2k / 4k")
     print(f"{'':<20}" + "".join(f"{n[:35]:>38}" for n in summary))
-    for variant in ("ours", "ours filled", "ours keywords"):
+    for variant in ("ours", "ours filled", *(v for v, _ in EVIDENT), "e5 sender:text"):
         cells = [
             " / ".join(
                 f"{k.get((variant, b, TOKENS_MEAN), nan):.0f}"
@@ -729,18 +811,19 @@ def _overview(summary: dict[str, tuple[Scores, Kinds]]) -> None:
         ]
         print(f"{variant:<20}" + "".join(f"{c:>38}" for c in cells))
     print(f"== all sets, @{CURVE_BUDGET // 1000}k: recall's change against filling the budget, "
-          "tokens mean (p90)")  # fmt: skip
-    print(f"{'':<24}" + "".join(f"{n[:20]:>22}" for n in summary))
+          "found whole, tokens mean (p90)")  # fmt: skip
+    print(f"{'':<24}" + "".join(f"{n[:26]:>28}" for n in summary))
     for label, _, _ in CURVE:
         cells = []
         for _, k in summary.values():
             filled = k.get(("filled", CURVE_BUDGET, CURVE_RECALL), nan)
             change = k.get((label, CURVE_BUDGET, CURVE_RECALL), nan) - filled
             cells.append(
-                f"{change:+.3f} {k.get((label, CURVE_BUDGET, CURVE_MEAN), nan):.0f}"
+                f"{change:+.3f} {k.get((label, CURVE_BUDGET, CURVE_WHOLE), nan):.3f} "
+                f"{k.get((label, CURVE_BUDGET, CURVE_MEAN), nan):.0f}"
                 f"({k.get((label, CURVE_BUDGET, CURVE_P90), nan):.0f})"
             )
-        print(f"{label:<24}" + "".join(f"{c:>22}" for c in cells))
+        print(f"{label:<24}" + "".join(f"{c:>28}" for c in cells))
 
 
 if __name__ == "__main__":

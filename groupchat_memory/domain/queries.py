@@ -36,6 +36,7 @@ from groupchat_memory.domain.recall.relevant import (
     HOP_BUDGET,
     RELEVANT_POOL,
     STOP_KNEE,
+    Evident,
     Relation,
     ranked_messages,
     relevant_summaries,
@@ -409,6 +410,7 @@ def reply_context(
     names: Mapping[int, str] | None = None,
     tz: tzinfo | None = None,
     stop_knee: float | None = STOP_KNEE,
+    evident: Evident | None = None,
 ) -> Context:
     """The context for a reply to ``question`` (read once where it was asked:
     ``Question.read`` with ``question_day``): the latest summaries and the recent messages
@@ -422,7 +424,9 @@ def reply_context(
     (``current_plan``: the decision chains and to-dos it relates to, read from the ledger
     ``/결정`` and ``/할일`` show; ``tz``: the log's, None the default settings').
     Recall's lines stop at ``stop_knee`` times the place of their ranking's knee
-    (``ranked_messages``; None: the budget is filled). Blocking: the actor runs it in a thread."""
+    (``ranked_messages``; None: the budget is filled); with ``evident``, only lines with
+    that evidence of relevance enter, and the rest of the budget stays unused (measured,
+    not the default). Blocking: the actor runs it in a thread."""
     index.catch_up()
     if semantic is not None:
         if embed_limit is None:
@@ -447,6 +451,7 @@ def reply_context(
         relation=relation,  # a question that relates to nothing does not fill the budget
         second_hop=budget_tokens >= HOP_BUDGET,  # a small context's room is the first hop's
         stop_knee=stop_knee,  # where nothing more relates, the room stays unused
+        evident=evident,
     )
     # the plan as it stands, where the question is about one: read beside the messages
     # recall ranks best, which it then shows in its own section, not twice

@@ -75,6 +75,7 @@ __all__ = [
     "NEIGHBOUR_SHARE",
     "RELEVANT_POOL",
     "STOP_KNEE",
+    "Evident",
     "Relation",
     "ranked_messages",
     "relevant_summaries",
@@ -171,6 +172,20 @@ HOP_BUDGET = 2000
 # one that asks. Most lines of any chat sit within two spreads of that mean
 EVIDENT_COVER = 0.5
 NOISE_SPREADS = 2.0
+
+
+class Evident(NamedTuple):
+    """What an older line must show to enter a context that takes only lines with
+    evidence of relevance (``ranked_messages(evident=)``): a meaning hit ``spreads``
+    spreads above the chat's noise for the question, or a keyword hit holding ``cover``
+    of a perfect match's score (or be beside, a reply to, or the answer to such a hit)."""
+
+    spreads: float
+    cover: float
+
+
+# a line of another forum topic, or of a chat a question relates to only weakly
+FORUM_EVIDENCE = Evident(NOISE_SPREADS, EVIDENT_COVER)
 # a question relates to the chat's older lines on its own strength when a keyword hit holds
 # this share of a perfect match's score (a term the chat never used counts against it: the
 # chat holds nothing about what it names) or a meaning hit sits this many spreads above the
@@ -223,6 +238,7 @@ def ranked_messages(
     relation: Relation | None = None,
     second_hop: bool = True,
     stop_knee: float | None = None,
+    evident: Evident | None = None,
 ) -> Iterator[MessageRecord]:
     """Older messages relevant to ``question``, best first, read from the log as consumed.
 
@@ -258,7 +274,10 @@ def ranked_messages(
     rare Korean terms of the fused head rank the lines that hold them too (``HOP_TERMS``).
     With ``stop_knee`` and ``semantic``, only the candidates up to that many times the
     place of the fused curve's knee are given (``knee_place``), no surroundings after them,
-    and ``relation`` is told so (``Relation.stopped``).
+    and ``relation`` is told so (``Relation.stopped``). With ``evident``, every candidate
+    needs evidence, by its thresholds in place of the forum's (``FORUM_EVIDENCE``), and
+    ``relation`` is told that the rest of the budget is not to be filled: a context that
+    stops where nothing more relates (measured, not the default: docs/recall-evaluation.md).
     """
     speakers = speakers_of(index) if speakers is None else speakers
     terms, names = question.split(speakers.names)
@@ -327,6 +346,11 @@ def ranked_messages(
         needs_evidence = _always
         if relation is not None:
             relation.strong = False
+    if evident is not None:
+        needs_evidence = _always
+        if relation is not None:
+            relation.stopped = True
+    shown = evident or FORUM_EVIDENCE
     if needs_evidence is not None:
 
         def alone() -> set[int]:  # only once a candidate needs evidence
@@ -334,7 +358,7 @@ def ranked_messages(
             own = [r for r, m in records.items() if m.seq in excluded or m.text == question.text]
             held = _held(index, weighted, own)
             back = period if question.looks_back else None  # today's lines are no evidence
-            return _hits(scores, held, near, noise(), back, index)
+            return _hits(scores, held, near, noise(), back, index, shown)
 
         keep = _keeper(needs_evidence, Evidence(index, alone, records))
     found = _read(index, order, excluded, records)
@@ -515,16 +539,17 @@ def _hits(
     noise: tuple[float, float],
     period: tuple[date, date] | None,
     index: RecallIndex,
+    evident: Evident = FORUM_EVIDENCE,
 ) -> set[int]:
     """The row ids that relate to the question on their own: a keyword hit holding
-    ``EVIDENT_COVER`` of the score of a match of every term the chat holds (``whole``:
+    ``evident.cover`` of the score of a match of every term the chat holds (``whole``:
     a term no line holds cannot be covered, so it counts against none), a meaning hit
-    ``NOISE_SPREADS`` spreads above the mean of the cosines the chat's lines have with it
-    (``noise``: that mean and spread), a line of the period the question names."""
-    hits = {r for r, score in scores.items() if whole > 0 and score >= EVIDENT_COVER * whole}
+    ``evident.spreads`` spreads above the mean of the cosines the chat's lines have with
+    it (``noise``: that mean and spread), a line of the period the question names."""
+    hits = {r for r, score in scores.items() if whole > 0 and score >= evident.cover * whole}
     mean, spread = noise
     if spread > 0:
-        hits.update(r for r, cosine in near if cosine >= mean + NOISE_SPREADS * spread)
+        hits.update(r for r, cosine in near if cosine >= mean + evident.spreads * spread)
     if period is not None:
         low = max(index.floor(), row_id(period[0], 0))
         high = row_id(period[1] + timedelta(days=1), 0) - 1

