@@ -17,9 +17,11 @@ regression trained on the other chats' rows takes away the held-out chat's decis
 gives less than the threshold's chance, and the chat's decisions F1, precision and
 recall are scored beside the product's.
 
-One ``C`` and one threshold for every chat, chosen as ``bench_uptake`` chooses them (the
-best mean among the pairs worse on at most one chat more than the fewest). ``--apply-to``
-trains on all of ``--sets`` at that pair and scores other sets, never trained on.
+One ``C`` and one threshold for every chat: the best mean among the pairs worse on at most
+one chat more than the fewest, as ``bench_uptake`` chooses them, but on a tie the lower
+threshold (which takes less away; ``bench_uptake`` takes the higher, which adds less).
+``--apply-to`` trains on all of ``--sets`` at that pair and scores other sets, never
+trained on.
 
 Not wired into the product (docs/measurements.md, "decision veto", says why): the gain
 held out comes mostly from how many members went along and how many lines a decision
