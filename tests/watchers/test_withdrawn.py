@@ -151,6 +151,12 @@ async def test_a_report_withdrawn_while_the_hook_is_on_it_goes_after_the_hooks_a
             lambda: len(states(s, "command")) == 2 and set(states(s, "command")) <= set(DONE),
             "both versions settled for the hook",
         )
+        # the inbox is a channel of its own: the withdrawal may reach it after the hook's
+        # verdict (its ledger entry is written before the inbox is handed it)
+        await s.until(
+            lambda: len(states(s, "inbox")) == 2 and set(states(s, "inbox")) <= set(DONE),
+            "both versions settled for the inbox",
+        )
     if hook_got_it:  # it got the report, so it learns of the withdrawal
         assert s.command_paths() == [path, path]
         assert states(s, "command") == ["delivered", "delivered"]
@@ -315,6 +321,8 @@ key = "k"
         assert gate.exists()  # the hook has not answered yet
         await anyio.to_thread.run_sync(release, gate)
         await s.until(lambda: len(s.command_paths()) == 3, "every version at the hook")
+        # the inbox is a channel of its own: the withdrawal may reach it after the hook
+        await s.until(lambda: len(set(s.inbox_hashes())) == 3, "every version in the inbox")
     finally:
         watcher.kill()
         await watcher.wait()
