@@ -91,7 +91,7 @@ from bench.bench_understanding import (
     score_decisions,
     score_todos,
 )
-from bench.trained_weights import write_model
+from bench.trained_weights import fit, write_model
 from groupchat_memory.domain.recall.embedder import shared_embedder
 from groupchat_memory.domain.recall.passages import embedded_texts
 from groupchat_memory.domain.recall.vector_store import to_codes, unit_rows
@@ -329,29 +329,10 @@ def column_weights(width: int, cues: int) -> NDArray[np.float64]:
     return out
 
 
-def weighed(x: NDArray[np.float64], weights: NDArray[np.float64]) -> NDArray[np.float64]:
-    """``x``'s columns multiplied by ``weights`` (the pipeline's ``weigh`` step)."""
-    return x * weights
-
-
 def train(x: NDArray[np.float32], y: NDArray[np.int_], c: float, cues: int = 0) -> Any:
-    """Standardised features (the last ``cues`` columns weighed ``CUE_SCALE``), an L2
-    logistic regression (scikit-learn)."""
-    from sklearn.linear_model import LogisticRegression  # pyright: ignore[reportMissingImports]
-    from sklearn.pipeline import Pipeline  # pyright: ignore[reportMissingImports]
-    from sklearn.preprocessing import (  # pyright: ignore[reportMissingImports]
-        FunctionTransformer,
-        StandardScaler,
-    )
-
-    weights = column_weights(x.shape[1], cues)
-    model = Pipeline([
-        ("scale", StandardScaler()),
-        ("weigh", FunctionTransformer(weighed, kw_args={"weights": weights})),
-        ("regression", LogisticRegression(C=c, max_iter=5000)),
-    ])  # fmt: skip
-    model.fit(x, y)
-    return model
+    """``trained_weights.fit``, the last ``cues`` standardised columns weighed
+    ``CUE_SCALE``."""
+    return fit(x, y, c, column_weights(x.shape[1], cues))
 
 
 @dataclass

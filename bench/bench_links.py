@@ -54,6 +54,7 @@ from bench.bench_understanding import (
     _matching,
     find_sets,
 )
+from bench.trained_weights import fit
 from groupchat_memory.domain.understanding import changes
 from groupchat_memory.domain.understanding.state import State
 from groupchat_memory.domain.understanding.tracker import Tracker
@@ -202,17 +203,6 @@ def rules(new: int, cands: list[Candidate]) -> int | None:
     return next((o for o, chose, _ in cands if chose), None)
 
 
-def train(x: list[list[float]], y: list[int], c: float) -> Any:
-    """Standardised cues, an L2 logistic regression (scikit-learn)."""
-    from sklearn.linear_model import LogisticRegression  # pyright: ignore[reportMissingImports]
-    from sklearn.pipeline import make_pipeline  # pyright: ignore[reportMissingImports]
-    from sklearn.preprocessing import StandardScaler  # pyright: ignore[reportMissingImports]
-
-    return make_pipeline(StandardScaler(), LogisticRegression(C=c, max_iter=5000)).fit(
-        np.asarray(x), np.asarray(y)
-    )
-
-
 def loco(
     chats: Sequence[Links],
     cosines: dict[str, Cosines | None],
@@ -234,7 +224,7 @@ def loco(
                 rx, ry = rows(other, cosines[other.name])
                 x += rx
                 y += ry
-        model = train(x, y, c)
+        model = fit(np.asarray(x), np.asarray(y), c)
 
         def model_choose(
             new: int, cands: list[Candidate], held: Links = held, model: Any = model

@@ -64,7 +64,7 @@ from bench.bench_understanding import (
     find_sets,
     topic_labels,
 )
-from bench.trained_weights import write_model
+from bench.trained_weights import fit, write_model
 from groupchat_memory.bot.config.file import load_config
 from groupchat_memory.bot.importers.ingest import ReplayClock, ingest_lines, writer_system
 from groupchat_memory.domain.summaries.summarizer import SummaryRequest, SummaryResult
@@ -206,17 +206,6 @@ def vectors_of(words: set[str], cache: Path | None) -> dict[str, NDArray[np.floa
 # ------------------------------------------------------------------ training
 
 
-def train(x: NDArray[np.float64], y: NDArray[np.int_], c: float) -> Any:
-    """Standardised features, an L2 logistic regression (scikit-learn)."""
-    from sklearn.linear_model import LogisticRegression  # pyright: ignore[reportMissingImports]
-    from sklearn.pipeline import make_pipeline  # pyright: ignore[reportMissingImports]
-    from sklearn.preprocessing import StandardScaler  # pyright: ignore[reportMissingImports]
-
-    model = make_pipeline(StandardScaler(), LogisticRegression(C=c, max_iter=5000))
-    model.fit(x, y)
-    return model
-
-
 def _fit(
     chats: Sequence[Chat], vectors: dict[str, NDArray[np.float32]], kind: str, c: float
 ) -> Any:
@@ -225,7 +214,7 @@ def _fit(
         keep = ch.y >= 0
         xs.append(ch.x(vectors, kind)[keep])
         ys.append(ch.y[keep])
-    return train(np.concatenate(xs), np.concatenate(ys), c)
+    return fit(np.concatenate(xs), np.concatenate(ys), c)
 
 
 @dataclass

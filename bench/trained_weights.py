@@ -4,9 +4,10 @@
 
 Why one writer: the product reads a plain logistic regression with numpy alone, so the
 scikit-learn pipeline's standardisation is folded into the weights here, once, the same
-way for every trained part. The cue-only parts' trainers (``bench_closing``,
-``bench_uptake``) also fit here and fold a model into ``Weights`` in memory for their
-leave-one-chat-out runs.
+way for every trained part; and one model (``fit``), which every trainer fits (``bench_acts``
+with its cue columns weighed, ``bench_subjects``, ``bench_links``, ``bench_agreed``). The
+cue-only parts' trainers (``bench_closing``, ``bench_uptake``) also fold a model into
+``Weights`` in memory for their leave-one-chat-out runs.
 """
 
 from __future__ import annotations
@@ -35,13 +36,32 @@ class CuePart(Protocol):
     def feature_names(self) -> list[str]: ...
 
 
-def fit(x: NDArray[np.float64], y: NDArray[np.int_], c: float) -> Any:
-    """Standardised features, an L2 logistic regression (scikit-learn)."""
-    from sklearn.linear_model import LogisticRegression  # pyright: ignore[reportMissingImports]
-    from sklearn.pipeline import make_pipeline  # pyright: ignore[reportMissingImports]
-    from sklearn.preprocessing import StandardScaler  # pyright: ignore[reportMissingImports]
+def weighed(x: NDArray[np.float64], weights: NDArray[np.float64]) -> NDArray[np.float64]:
+    """``x``'s columns multiplied by ``weights`` (the pipeline's ``weigh`` step)."""
+    return x * weights
 
-    model = make_pipeline(StandardScaler(), LogisticRegression(C=c, max_iter=5000))
+
+def fit(
+    x: NDArray[np.floating[Any]],
+    y: NDArray[np.int_],
+    c: float,
+    weights: NDArray[np.float64] | None = None,
+) -> Any:
+    """Standardised features, each column then multiplied by its ``weights`` when given
+    (a ``weigh`` step, which ``write_model`` folds in), an L2 logistic regression
+    (scikit-learn): every trainer's model."""
+    from sklearn.linear_model import LogisticRegression  # pyright: ignore[reportMissingImports]
+    from sklearn.pipeline import Pipeline  # pyright: ignore[reportMissingImports]
+    from sklearn.preprocessing import (  # pyright: ignore[reportMissingImports]
+        FunctionTransformer,
+        StandardScaler,
+    )
+
+    steps: list[tuple[str, Any]] = [("scale", StandardScaler())]
+    if weights is not None:
+        steps.append(("weigh", FunctionTransformer(weighed, kw_args={"weights": weights})))
+    steps.append(("regression", LogisticRegression(C=c, max_iter=5000)))
+    model = Pipeline(steps)
     model.fit(x, y)
     return model
 
