@@ -273,6 +273,8 @@ def _led_up(lines: list[Said], d: Decision, held: dict[int, int]) -> list[Said]:
             break
         if acts.asks or acts.drops:
             break
+        if acts.promises or acts.offers or acts.reports_done or acts.reports_past:
+            break  # a task or news of its own ("오케이. 기술 질문은 내가 받을게"), as in _joins
         if (
             stance(s.text) == "agree"
             or praises_it(s.text)
