@@ -143,8 +143,14 @@ class _Watcher:
             await self.ledger.commit()
         count = 0
         for path, stat_key in entries:
-            if path in writers or path in writing:
+            if path in writers:
                 continue  # still being written: its "closed" event will bring it
+            if path in writing:
+                # open by a process /proc shows no writer in, such as the watcher's own
+                # read of it (a resend's check of its hash): that reader's close brings no
+                # file, so settle it once it is closed (else it waits for the next rescan)
+                self.tracker.recheck_later(path, anyio.current_time())
+                continue
             known = self.known.get(path)
             if known is not None and known[0] == stat_key and self.dispatch.settled(known[1]):
                 continue
