@@ -78,10 +78,6 @@ _MULLS = re.compile(
     re.IGNORECASE,
 )
 _MULLING = frozenset({"생각", "고민", "기억", "참고"})
-# a choice said in the promise's ending ("그거로 할게요", "현장 판매로 할게요", "안 하는
-# 걸로 할게요"): what is settled, not a task; in the 30 dev chats, by seven writers, such a
-# clause is never a labelled to-do and half of them are decisions
-_CHOOSES = re.compile(r"(?:으로|로)\s*할[게께]")
 # a word that only says done, as ``terms_in`` keeps it ("sent", "merged" as "merg")
 _SAYS_DONE = re.compile(
     r"done|sent|merg|shipp|book|fix|finish|deploy|submitt|post|upload|order|paid|sign|call|"
@@ -236,9 +232,6 @@ def todo_acts(state: State, said: Said, acts: Acts, terms: list[str]) -> None:
         return  # "마음만 받을게": takes what another offered, takes nothing on
     if _MULLS.search(said.text) or _MULLING & set(promised_nouns(said.text)):
         return  # "I'll think about it", "기억할게": mulls it, takes nothing on
-    promised = [part for part in _CLAUSES.split(said.text) if read(part).promises]
-    if promised and all(_CHOOSES.search(part) for part in promised):
-        return  # "블루티가 35만원이라 그거로 할게요": chooses, takes nothing on
     # what is to be done: the words besides the promise itself ("보낼게" names no task)
     commit(state, said, terms_in(task_words(said.text)) or terms_in(without_promises(said.text)))
 
