@@ -648,6 +648,13 @@ _GROUP = frozenset({"우리", "저희"})  # a first-person plural subject: the g
 _COMING = frozenset({"가", "오"})  # to come or go: being there, no task
 _ATTENDING = ("참석", "참가", "합류", "출석")  # nouns of being there, made verbs by 하다
 _HAVING = frozenset({"가지", "갖"})  # to have, to keep ("그건 내가 가질게"): no task
+# 하다 itself after a noun marked -(으)로 ("그거로 할게요", "받는 걸로 할게요", "A안으로
+# 할게"): the promise names a choice. The mark must be the particle (JKB) on a nominal;
+# an adverb ending in 로 (바로, 제대로, 따로, 새로: MAG) leaves "바로 할게요" a promise
+_CHOICE_MARKS = frozenset({"로", "으로", "ㄹ로"})
+_CHOSEN_TAGS = frozenset(
+    {"NNG", "NNP", "NNB", "NNBC", "NP", "NR", "SN", "SY", "SL", "ETN", "XSN"}
+)  # a nominal, a number and its unit (15%로)
 # a negative imperative: telling someone not to do something ("don't rent one")
 _EN_FORBIDS = re.compile(
     r"(?<!\bi\s)(?<!\bwe\s)(?<!\byou\s)(?<!\bthey\s)(?<!\bit\s)\b(?:don'?t|do\s+not)\s+"
@@ -842,6 +849,28 @@ def _state(clause: morph.Clause, text: str) -> bool:
     if clause.stem_tag == "XSV" and text[: clause.start].endswith(_ATTENDING):
         return True  # 참석할게요, 합류할게: being there
     return clause.stem_tag == "VV" and clause.stem in (_COMING | _HAVING) and whole
+
+
+def _chooses(clause: morph.Clause, text: str) -> bool:
+    """A Korean promise on 하다 itself after a noun marked -(으)로 ("블루티가 35만원이라
+    그거로 할게요", "월 회비만 받는 걸로 할게요"): it settles what is chosen, it takes no
+    task on. In the dev chats such a clause is never a labelled to-do."""
+    if not (clause.stem == "하" and clause.stem_tag == "VV"):
+        return False
+    before = [m for m in _korean(morph.closed(text)) if m.end <= clause.start]
+    return (
+        len(before) >= 2
+        and before[-1].tag == "JKB"
+        and before[-1].form in _CHOICE_MARKS
+        and before[-2].tag in _CHOSEN_TAGS
+    )
+
+
+def chooses(text: str) -> bool:
+    """Every Korean promise of ``text`` names a choice ("그거로 할게요"), none a task: a
+    promise beside it ("현수막은 파란색으로 할게요. 인쇄소에는 제가 전화할게요") is one."""
+    promised = [c for c in _clauses(text) if c.ending == "promise"]
+    return bool(promised) and all(_chooses(c, text) for c in promised)
 
 
 def _obliged(clause: morph.Clause, text: str) -> bool:

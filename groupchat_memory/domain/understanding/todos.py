@@ -25,6 +25,7 @@ from groupchat_memory.domain.text.stance import keeps_time_free
 from groupchat_memory.domain.understanding.acts import (
     Acts,
     can_do,
+    chooses,
     done_verbs,
     further_steps,
     laughs_after_promise,
@@ -232,6 +233,8 @@ def todo_acts(state: State, said: Said, acts: Acts, terms: list[str]) -> None:
         return  # "마음만 받을게": takes what another offered, takes nothing on
     if _MULLS.search(said.text) or _MULLING & set(promised_nouns(said.text)):
         return  # "I'll think about it", "기억할게": mulls it, takes nothing on
+    if chooses(said.text):
+        return  # "블루티가 35만원이라 그거로 할게요": chooses, takes nothing on
     # what is to be done: the words besides the promise itself ("보낼게" names no task)
     commit(state, said, terms_in(task_words(said.text)) or terms_in(without_promises(said.text)))
 

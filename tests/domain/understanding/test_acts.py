@@ -8,6 +8,7 @@ import pytest
 
 from groupchat_memory.domain.understanding.acts import (
     argues_for,
+    chooses,
     delivers_in_place,
     holds_back,
     read,
@@ -97,6 +98,31 @@ def test_an_objection_is_not_an_assent(text: str) -> None:
 def test_a_promise_commits_the_speaker(text: str) -> None:
     acts = read(text)
     assert acts.promises and not acts.reports_done and not acts.asks
+
+
+@pytest.mark.parametrize(
+    ("text", "choice"),
+    [
+        ("블루티가 35만원이라 그거로 할게요", True),
+        ("신규 회원은 월 회비만 받는 걸로 할게요", True),
+        ("A안으로 할게", True),
+        ("흠 알겠습니다 15%로 할게요", True),
+        ("그럼 8일 2시로 할게요", True),
+        ("그걸로 하겠습니다", True),
+        # an adverb ending in 로 (MAG), not the particle: the promise does something
+        ("지금 바로 할게요", False),
+        ("이번엔 제대로 할게", False),
+        ("예약은 따로 할께", False),
+        ("새로 할께요", False),
+        # a promise beside the choice is a task
+        ("현수막은 파란색으로 할게요. 인쇄소에는 제가 내일 전화할게요", False),
+    ],
+)
+def test_a_choice_is_said_by_the_particle_before_hada_not_an_adverb(
+    text: str, choice: bool
+) -> None:
+    assert read(text).promises
+    assert chooses(text) is choice
 
 
 @pytest.mark.parametrize(

@@ -388,3 +388,26 @@ def test_a_terse_commitment_is_a_task_and_its_later_report_closes_it(tmp_path: P
     )
     tasks = sorted((t.owner, t.status) for t in todos_answer(config, CHAT))
     assert tasks == [("유진", "open"), ("태호", "done")]
+
+
+def test_a_choice_said_in_the_promise_ending_is_no_task_and_an_adverb_in_ro_is_no_choice(
+    tmp_path: Path,
+) -> None:
+    """ "X(으)로 할게요" on a noun chooses X ("그거로 할게요", "안 하는 걸로 할게요"): it
+    settles something and takes nothing on; a promise beside it in the same line is still a
+    task, and so is one after an adverb ending in 로 ("지금 바로 할게요", "제대로 할게")."""
+    config = _ingested(
+        tmp_path,
+        _lines(
+            [
+                (0, [("유진", "보조배터리 비교 끝!! 블루티가 35만원이라 그거로 할게요")]),
+                (1, [("태호", "좋아요. 신규 회원은 가입비 없이 월 회비만 받는 걸로 할게요")]),
+                (1.5, [("태호", "A안으로 할게")]),
+                (2, [("다은", "현수막은 파란색으로 할게요. 인쇄소에는 제가 내일 전화할게요")]),
+                (3, [("유진", "정산표 정리는 지금 바로 할게요")]),
+                (4, [("태호", "발표 자료 이번엔 제대로 할게")]),
+            ]
+        ),
+    )
+    tasks = sorted((t.owner, t.status) for t in todos_answer(config, CHAT))
+    assert tasks == [("다은", "open"), ("유진", "open"), ("태호", "open")]
