@@ -109,6 +109,14 @@ RELIEF = re.compile(
     r"never\s?mind|nvm)\b",
     re.IGNORECASE,
 )
+# the owner telling the task is not done yet, or is done over ("gate latch still isn't
+# done, I'll get the right part Monday", "postmortem is half written, I'll finish it",
+# "그물 보수 요청 아직 못 넣었네요. 이번 주는 꼭 넣을게요", "26일로 다시 넣을게요")
+_NOT_YET = re.compile(
+    r"아직|다시|절반|못\s?\S*(?:었|았|였|했|함|음)|"
+    r"\b(?:still|not\s+yet|half|isn'?t|wasn'?t|didn'?t|haven'?t|hasn'?t)\b",
+    re.IGNORECASE,
+)
 # a line that adds another task rather than saying more of the last
 _ADDS = re.compile(
     r"^\W*(?:and|also|plus|그리고|또|아\s?그리고)\b|\b(?:too|as\s+well|also)\b|"
@@ -268,6 +276,12 @@ def commit(state: State, said: Said, terms: list[str]) -> None:
         _again(pointed, said, terms, due)
         return
     settled = _settled_on(state, said, terms)
+    still = _still_to_do(state, said, terms)
+    if still is not None:
+        still.status = "open"  # not done, nor given up: the owner says it is still theirs
+        still.closed_by.clear()
+        _again(still, said, terms, due)
+        return
     for todo in reversed(state.todos):
         if todo.owner != said.sender or todo.status != "open":
             continue
@@ -353,6 +367,24 @@ def _take_over(state: State, said: Said, terms: Sequence[str] = ()) -> Request |
             cite_todo(todo, said)
             return request
     return None
+
+
+def _still_to_do(state: State, said: Said, terms: list[str]) -> Todo | None:
+    """The owner's task a promise says is not done yet, or is to be done over, naming
+    it by a word ("Gate latch still isn't done … I'll get the right one Monday" after "the
+    latch on the gate is gone again, I'll fix it"; "영상 아직. 이번 주 안에 올림"): that
+    task said again, open once more if it was closed, not a second one."""
+    if not _NOT_YET.search(said.text):
+        return None
+    named = set(terms)
+    return next(
+        (
+            t
+            for t in reversed(state.todos)
+            if t.owner == said.sender and not t.bot and named & {*t.terms, *t.words}
+        ),
+        None,
+    )
 
 
 def _goes_on(state: State, todo: Todo, said: Said, topic: set[str]) -> bool:

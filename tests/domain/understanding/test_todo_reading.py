@@ -7,7 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from groupchat_memory.bot.views.answers import todos_answer
-from tests.domain.understanding.test_ledger import CHAT, _ingested, _lines
+from groupchat_memory.domain.summaries.todos import TodoEntry
+from tests.domain.understanding.test_ledger import CHAT, Line, _ingested, _lines
 
 
 def test_a_task_promised_again_in_a_reply_or_on_its_topic_stays_one_task(
@@ -390,24 +391,49 @@ def test_a_terse_commitment_is_a_task_and_its_later_report_closes_it(tmp_path: P
     assert tasks == [("유진", "open"), ("태호", "done")]
 
 
+def _todos_of(tmp_path: Path, talk: list[tuple[float, list[Line]]]) -> list[TodoEntry]:
+    """What ``/할일`` answers once ``talk`` (as ``_lines`` reads it) is ingested."""
+    return todos_answer(_ingested(tmp_path, _lines(talk)), CHAT)
+
+
 def test_a_choice_said_in_the_promise_ending_is_no_task_and_an_adverb_in_ro_is_no_choice(
     tmp_path: Path,
 ) -> None:
     """ "X(으)로 할게요" on a noun chooses X ("그거로 할게요", "안 하는 걸로 할게요"): it
     settles something and takes nothing on; a promise beside it in the same line is still a
     task, and so is one after an adverb ending in 로 ("지금 바로 할게요", "제대로 할게")."""
-    config = _ingested(
+    said = _todos_of(
         tmp_path,
-        _lines(
-            [
-                (0, [("유진", "보조배터리 비교 끝!! 블루티가 35만원이라 그거로 할게요")]),
-                (1, [("태호", "좋아요. 신규 회원은 가입비 없이 월 회비만 받는 걸로 할게요")]),
-                (1.5, [("태호", "A안으로 할게")]),
-                (2, [("다은", "현수막은 파란색으로 할게요. 인쇄소에는 제가 내일 전화할게요")]),
-                (3, [("유진", "정산표 정리는 지금 바로 할게요")]),
-                (4, [("태호", "발표 자료 이번엔 제대로 할게")]),
-            ]
-        ),
+        [
+            (0, [("유진", "보조배터리 비교 끝!! 블루티가 35만원이라 그거로 할게요")]),
+            (1, [("태호", "좋아요. 신규 회원은 가입비 없이 월 회비만 받는 걸로 할게요")]),
+            (1.5, [("태호", "A안으로 할게")]),
+            (2, [("다은", "현수막은 파란색으로 할게요. 인쇄소에는 제가 내일 전화할게요")]),
+            (3, [("유진", "정산표 정리는 지금 바로 할게요")]),
+            (4, [("태호", "발표 자료 이번엔 제대로 할게")]),
+        ],
     )
-    tasks = sorted((t.owner, t.status) for t in todos_answer(config, CHAT))
+    tasks = sorted((t.owner, t.status) for t in said)
     assert tasks == [("다은", "open"), ("유진", "open"), ("태호", "open")]
+
+
+def test_a_promise_saying_its_task_is_not_done_yet_is_that_task_open_again(
+    tmp_path: Path,
+) -> None:
+    """The owner promising again while saying the task is not done yet ("아직 못 넣었네요",
+    "still isn't done", "half written") and naming it by a word: the same task, open again
+    if a line had closed it, not a second one; a new task said beside a "still" stays new."""
+    again = "gate latch still isn't right, the part was the wrong size. I'll get another one Monday"
+    said = _todos_of(
+        tmp_path,
+        [
+            (0, [("유진", "골대 그물 찢어졌더라고요. 구청에 보수 요청은 제가 넣을게요")]),
+            (0.1, [("Sam", "I'll fix the gate latch at the weekend")]),
+            (2, [("Sam", "latch fixed")]),
+            (6, [("유진", "아 그물 보수 요청 아직 못 넣었네요. 이번 주는 꼭 넣을게요")]),
+            (9, [("Sam", again)]),
+            (9.1, [("Priya", "still waiting on the printer. I'll book the van for Friday")]),
+        ],
+    )
+    tasks = sorted((t.owner, t.status, len(t.evidence)) for t in said)
+    assert tasks == [("Priya", "open", 1), ("Sam", "open", 2), ("유진", "open", 2)]
