@@ -488,6 +488,8 @@ def _korean(text: str) -> list[morph.Morpheme]:
 _ACTION_TAGS = frozenset({"VV", "VX", "XSV"})
 _NEGATIONS = frozenset({"안", "못"})
 _SUBJECT_MARK = "JKS"
+_SUBJECT_MARKS = frozenset({"JKS", "JX"})  # 제가, 저는, 나도
+_OWN_CLAUSE_ENDS = frozenset({"SF", "EF", "ETM"})
 
 
 def _clauses(text: str) -> list[morph.Clause]:
@@ -866,6 +868,26 @@ def _chooses(clause: morph.Clause, text: str) -> bool:
     )
 
 
+def _offers_to_do(clause: morph.Clause, text: str) -> bool:
+    """A Korean -ㄹ까(요) on the speaker's own doing: its subject the speaker ("강당 신청은
+    제가 할까요?", "포스터통 내가 세 개 사둘까?") or done for the hearer (-어 드릴까요:
+    "제가 태워드릴까요?"). It asks leave, as "shall I" does: an offer, not a plan put to
+    the group."""
+    if not (clause.ending == "proposal" and clause.form.startswith("ㄹ까")):
+        return False
+    if clause.stem == "드리" and clause.stem_tag == "VX":
+        return True
+    morphemes = _korean(morph.closed(text))
+    before = [m for m in morphemes if m.end <= clause.start]
+    # the clause's own stretch: after the last sentence end, and after the last adnominal
+    # ending ("제가 예약한 데로 갈까요": 제가 is the subject of 예약한, not of 갈까요)
+    begin = max((n + 1 for n, m in enumerate(before) if m.tag in _OWN_CLAUSE_ENDS), default=0)
+    return any(
+        m.tag == "NP" and m.form in _FIRST_PERSON_FORMS and after.tag in _SUBJECT_MARKS
+        for m, after in itertools.pairwise(before[begin:])
+    )
+
+
 def chooses(text: str) -> bool:
     """Every Korean promise of ``text`` names a choice ("그거로 할게요"), none a task: a
     promise beside it ("현수막은 파란색으로 할게요. 인쇄소에는 제가 전화할게요") is one."""
@@ -1069,8 +1091,14 @@ def read(text: str) -> Acts:
         c.ending == "proposal" and c.form in _HORTATIVE_FORMS for c in clauses
     ) or _hortative_read_as_noun(text)
     # -ㄹ까 on 있다/없다 asks whether something can be ("바꿀 수 있을까?"), it puts nothing forward
+    # "제가 할까요?" asks leave to do it (an offer, as "shall I"), it puts no plan forward
+    offered = [c for c in clauses if _offers_to_do(c, text)]
     proposal_form = any(
-        c.ending == "proposal" and c.final and c.stem not in _BEING_OR_NOT and not _wonders(c, text)
+        c.ending == "proposal"
+        and c.final
+        and c.stem not in _BEING_OR_NOT
+        and not _wonders(c, text)
+        and c not in offered
         for c in clauses
     ) or any(_KO_PROPOSAL_END.search(c) for c in cores if re.search(r"[가-힣]$", c))
     proposal_form = proposal_form or _how_about(text)
@@ -1167,7 +1195,7 @@ def read(text: str) -> Acts:
         vague=_promised_vaguely(text, promised_at, _VAGUE),
         sometime=_promised_vaguely(text, promised_at, _SOMETIME),
         wish=bool(_WISH.search(text)),
-        offer_if=bool(_OFFER_IF.search(text)),
+        offer_if=bool(_OFFER_IF.search(text)) or bool(offered),
         suggests=_suggests(text, clauses),
         offers=any(_offers(p) for p in parts),
         first_person=first_person,

@@ -101,6 +101,24 @@ def test_a_promise_commits_the_speaker(text: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "offer"),
+    [
+        ("강당 신청은 제가 할까요? 저 물품 때문에 어차피 행정실 가요", True),
+        ("수술 날 병원까지 제가 태워드릴까요?", True),
+        ("아 표지 폰트 라이선스 괜찮은지 제가 확인해볼까요?", True),
+        ("포스터통 내가 문구점에서 세 개 사둘까?", True),
+        # the group's plan, put to it: a proposal, whoever a clause inside names
+        ("그럼 토요일 7시에 만날까요?", False),
+        ("우리 토요일에 제가 예약한 데로 갈까요?", False),
+    ],
+)
+def test_shall_i_in_korean_offers_and_proposes_no_plan(text: str, offer: bool) -> None:
+    """ "제가 할까요?" asks leave to do it, as "shall I" does: an offer, no plan."""
+    acts = read(text)
+    assert (acts.offer_if, acts.proposes) == (offer, not offer)
+
+
+@pytest.mark.parametrize(
     ("text", "choice"),
     [
         ("블루티가 35만원이라 그거로 할게요", True),
