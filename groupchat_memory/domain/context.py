@@ -60,6 +60,9 @@ SUMMARY_LINE_FLOOR = 40
 # having the room (bench/recall_eval)
 RECENT_SHARE = 0.25
 WINDOW_LINE_TOKENS = 10
+# the room the last ``RECENT_MESSAGES`` take shortened: a small budget's window, and any
+# budget's when the plan section answers the question (``queries.reply_context``)
+WINDOW_FLOOR = RECENT_MESSAGES * WINDOW_LINE_TOKENS
 WINDOW_FULL = 2000
 WINDOW_MOST = 0.5
 SUMMARY_SHARE = 0.25
@@ -165,9 +168,8 @@ def reserved_room(budget_tokens: int, relevant: int = 0) -> tuple[int, int]:
     summaries a smaller share: the guaranteed latest ones at their floor, no room kept
     for relevant ones that are not there."""
     budget = max(0, budget_tokens)
-    floor = RECENT_MESSAGES * WINDOW_LINE_TOKENS
     share = int(budget * RECENT_SHARE * min(1.0, budget / WINDOW_FULL))
-    window = min(int(budget * WINDOW_MOST), max(share, floor))
+    window = min(int(budget * WINDOW_MOST), max(share, WINDOW_FLOOR))
     scaled = int(budget * SUMMARY_SHARE * min(1.0, budget / FULL_SHARES))
     shown = GUARANTEED_SUMMARIES + min(RELEVANT_LEAST, max(0, relevant))
     least = shown * SUMMARY_LINE_FLOOR + _line_tokens(SUMMARY_HEADER) + _line_tokens("")

@@ -20,6 +20,7 @@ import msgspec
 
 from groupchat_memory.domain.context import (
     CONTEXT_SUMMARIES,
+    WINDOW_FLOOR,
     Context,
     assemble,
     context_tokens,
@@ -467,10 +468,11 @@ def reply_context(
         int(budget_tokens * PLAN_SHARE),
     )
     quoted = {m.seq for m in plan.quoted}
+    room = max(0, budget_tokens - plan.tokens - (1 if plan.lines else 0))
     built = assemble(
         latest,
         recent,
-        max(0, budget_tokens - plan.tokens - (1 if plan.lines else 0)),
+        room,
         relevant_messages=(m for m in chain(head, found) if m.seq not in quoted),
         relevant_summaries=related,
         current_id=current_id,
@@ -479,6 +481,10 @@ def reply_context(
         shares_of=budget_tokens,  # the plan is carved from recall's room
         fill_rest=relation.fills,
         people=people,
+        # a question the plan answers: the last lines keep the room a small budget gives
+        # them (all 20, shortened) and the rest goes to the lines recall finds about it,
+        # where what was proposed, why it changed and how it ended were said
+        recent_share=min(1.0, WINDOW_FLOOR / room) if plan.lines and room else None,
     )
     plan = without(plan, built.messages)
     if not plan.lines:

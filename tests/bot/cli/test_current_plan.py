@@ -9,7 +9,11 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from groupchat_memory.domain.context import RECENT_HEADER, SUMMARY_HEADER, context_tokens
+from groupchat_memory.domain.context import (
+    RECENT_HEADER,
+    SUMMARY_HEADER,
+    context_tokens,
+)
 from groupchat_memory.domain.current_plan import PLAN_HEADER, PLAN_SHARE, choose, ledgers
 from groupchat_memory.domain.text.question import Question
 from groupchat_memory.store.log import MessageLog
@@ -223,6 +227,32 @@ def test_the_plan_takes_its_room_from_recall_not_from_the_summaries_or_the_windo
     assert PLAN_HEADER not in plain
     assert SUMMARY_HEADER in _layers(plain) and RECENT_HEADER in _layers(plain)
     assert _layers(asked) == _layers(plain)
+
+
+def _section(context: str, header: str) -> list[str]:
+    """The lines of one section of a context (empty: it has none)."""
+    return next((p.splitlines() for p in context.split("\n\n") if p.startswith(header)), [])
+
+
+def test_a_plan_changed_twice_brings_every_step_with_its_evidence_within_2k(
+    data: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Asked what a plan changed twice was and is, a 2k context holds the one that stands
+    and both it replaced, each with the lines that settled it; the last lines of the chat
+    keep the room a small budget gives them (``WINDOW_FLOOR``), recall the rest first."""
+    asked = _context(capsys, data, "회식 원래 언제였고 지금은 언제로 바뀌었어?", 2000)
+    plan = _plan(asked)
+    for text in (FIRST, SECOND, THIRD):
+        assert any(line.endswith(text) for line in plan), text
+    # how each step was settled: who agreed to it, and the line saying it again (in the
+    # plan, or in recall's lines: the plan does not quote twice what they show)
+    lines = {line.strip() for line in asked.splitlines()}
+    for agreed in ("서연: 좋아요", "민준: 동의해요", "서연: 네 좋아요", f"지호: {SEE_YOU}"):
+        assert agreed in lines, agreed
+    # the last lines of the chat still come, the newest 20 at least: what recall leaves
+    # of its room goes back to them
+    window = _section(asked, RECENT_HEADER)
+    assert len([line for line in window if line.startswith("지호: 오늘 점")]) >= 20
 
 
 # a plan whose subject the question names in other words than its decisions: the club
