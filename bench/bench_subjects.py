@@ -6,7 +6,8 @@ naming rules? Leave-one-chat-out over the labelled dev chats.
 
 Each chat goes through the product as ``bench_understanding`` runs it (the offline
 summarizer, no vectors), and every window the summarizer is asked to name (a new topic,
-or one still ``general``) is kept. For each, the rules' first ``subjects.CANDIDATES``
+or one still ``general``) is kept, asked as with the subject model on (with what the
+people said before it), named by the rules. For each, the rules' first ``subjects.CANDIDATES``
 nouns (``offline.key_topics``) are the candidates; each is an example, labelled by the
 chat's writer in ``understanding_sets/topic_labels.json`` (subject / not subject; a word the
 labels lack is left out of training and counts as no subject when chosen, as
@@ -67,8 +68,11 @@ from bench.bench_understanding import (
 from bench.trained_weights import fit, write_model
 from groupchat_memory.bot.config.file import load_config
 from groupchat_memory.bot.importers.ingest import ReplayClock, ingest_lines, writer_system
-from groupchat_memory.domain.summaries.summarizer import SummaryRequest, SummaryResult
-from groupchat_memory.domain.summaries.topics import GENERAL
+from groupchat_memory.domain.summaries.summarizer import (
+    SummaryRequest,
+    SummaryResult,
+    names_window,
+)
 from groupchat_memory.domain.text import morph
 from groupchat_memory.domain.understanding import subjects
 from groupchat_memory.llm import offline
@@ -82,15 +86,17 @@ GRID_T = (0.2, 0.3, 0.4, 0.5, 0.6, 0.7)
 
 
 class Recording(offline.OfflineSummarizer):
-    """The offline summarizer, keeping each request it is asked to name a topic in."""
+    """The offline summarizer, keeping each request it is asked to name a topic in (as
+    the product asks it with the subject model on: with what was said before the window),
+    and naming it by the rules alone."""
 
     def __init__(self) -> None:
         self.named: list[SummaryRequest] = []
 
     async def summarize(self, request: SummaryRequest) -> SummaryResult:
-        if request.topic_pending or not request.topic or request.topic == GENERAL:
+        if names_window(request.topic, request.topic_pending):
             self.named.append(request)
-        return await super().summarize(request)
+        return await super().summarize(dataclasses.replace(request, subject_words=False))
 
 
 def windows(chat: LabelledSet) -> list[SummaryRequest]:
@@ -100,7 +106,7 @@ def windows(chat: LabelledSet) -> list[SummaryRequest]:
         config = load_config(None, data_dir_override=Path(tmp), environ={})
         zone = chat_zone(chat)
         memory = dataclasses.replace(
-            config.memory, tz=zone, semantic_recall=False, subject_words=False
+            config.memory, tz=zone, semantic_recall=False, subject_words=True
         )
         config = dataclasses.replace(config, timezone=zone, memory=memory)
 
@@ -179,7 +185,7 @@ def examples(chat: LabelledSet, requests: Sequence[SummaryRequest]) -> Chat:
                 continue
             counted = Counter(w for s in sentences if not s.bot for w in s.nouns)
             frequent.append(counted.most_common(1)[0][0] if counted else ranked[0])
-            rows = offline.candidate_cues(sentences, ranked, stating)
+            rows = offline.candidate_cues(sentences, ranked, stating, request.earlier)
             out.extend(
                 Example(n, w, k, row, label_of(w, subject, others))
                 for k, (w, row) in enumerate(zip(ranked, rows, strict=True))

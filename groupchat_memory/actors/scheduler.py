@@ -45,6 +45,7 @@ from groupchat_memory.domain.summaries.files import masked, write_masked_summary
 from groupchat_memory.domain.summaries.summarizer import (
     Summarizer,
     SummaryError,
+    earlier_from,
     summary_record,
     window_request,
 )
@@ -281,16 +282,19 @@ class SummaryScheduler:
             await clone.send(Envelope(done))
 
     async def _summarize(self, job: _Job, last_seq: int) -> tuple[SummaryRecord | None, str | None]:
-        window = await anyio.to_thread.run_sync(
+        # with the words of the records before it, which the subject model reads
+        first = earlier_from(job.from_seq) if self.chat.settings.subject_words else job.from_seq
+        read = await anyio.to_thread.run_sync(
             read_window,
             self.chat.root,
             self.chat.chat_id,
             self.chat.settings,
-            job.from_seq,
+            first,
             job.to_seq,
             last_seq,
         )
-        window = [m for m in window if m.thread_id == job.thread]  # this conversation's
+        read = [m for m in read if m.thread_id == job.thread]  # this conversation's
+        window = [m for m in read if m.seq >= job.from_seq]
         if not window:
             return None, None
         topic = self.chat.recorder.lane(job.thread).topic
@@ -307,6 +311,7 @@ class SummaryScheduler:
             topic_pending=pending,
             members=self.chat.recorder.members,
             subject_words=self.chat.settings.subject_words,
+            earlier=[m for m in read if m.seq < job.from_seq],
         )
         result = await self.chat.summarizer.summarize(request)
         now = self.chat.clock.now().astimezone(self.chat.settings.tz)

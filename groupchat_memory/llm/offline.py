@@ -33,6 +33,7 @@ from groupchat_memory.domain.summaries.summarizer import (
     SummaryDraft,
     SummaryRequest,
     SummaryResult,
+    names_window,
 )
 from groupchat_memory.domain.summaries.todos import close_todos, owner_and_due
 from groupchat_memory.domain.summaries.topics import GENERAL, PENDING, has_transition_phrase
@@ -416,25 +417,49 @@ def window_of(sentences: Sequence[_Sentence]) -> Window:
     return Window(len(said), len({s.speaker for s in said}), len(sentences))
 
 
+def said_before(words: Sequence[str], earlier: Sequence[str]) -> list[int]:
+    """How many of the ``earlier`` messages (what the people said before the window) say
+    each word: a Korean word anywhere in one (its particles and compounds follow it), a
+    Latin one at the start of a word, in any case (muffin: "Muffins")."""
+    said = [text.casefold() for text in earlier]
+    out: list[int] = []
+    for word in words:
+        if word.isascii():
+            found = re.compile(rf"(?<![0-9a-z]){re.escape(word.casefold())}")
+            out.append(sum(1 for text in said if found.search(text)))
+        else:
+            out.append(sum(1 for text in said if word in text))
+    return out
+
+
 def candidate_cues(
-    sentences: Sequence[_Sentence], ranked: Sequence[str], decided: Collection[int]
+    sentences: Sequence[_Sentence],
+    ranked: Sequence[str],
+    decided: Collection[int],
+    earlier: Sequence[str],
 ) -> list[list[float]]:
-    """The subject model's cues of each of the rules' ``ranked`` candidates."""
+    """The subject model's cues of each of the rules' ``ranked`` candidates; ``earlier``:
+    what the people said before the window."""
     window = window_of(sentences)
+    before = said_before(ranked, earlier)
     return [
-        subject_cues(word, word_uses(sentences, word, decided), rank, len(ranked), window)
-        for rank, word in enumerate(ranked)
+        subject_cues(word, word_uses(sentences, word, decided), rank, len(ranked), window, n)
+        for rank, (word, n) in enumerate(zip(ranked, before, strict=True))
     ]
 
 
 def by_subject(
-    sentences: Sequence[_Sentence], ranked: Sequence[str], decided: Collection[int], scorer: Scorer
+    sentences: Sequence[_Sentence],
+    ranked: Sequence[str],
+    decided: Collection[int],
+    scorer: Scorer,
+    earlier: Sequence[str],
 ) -> list[str]:
     """The rules' ``ranked`` candidates, the one the trained model chooses to name the
     window first (``Scorer.choose``; the rest in the rules' order)."""
     if len(ranked) < 2:
         return list(ranked)
-    best = scorer.choose(ranked, candidate_cues(sentences, ranked, decided))
+    best = scorer.choose(ranked, candidate_cues(sentences, ranked, decided, earlier))
     return [ranked[best], *(w for k, w in enumerate(ranked) if k != best)]
 
 
@@ -793,13 +818,15 @@ def draft_for(
     open_todos: Sequence[EarlierItem] = (),
     members: Sequence[str] = (),
     subjects: Scorer | None = None,
+    earlier: Sequence[str] = (),
 ) -> SummaryDraft:
     """The extractive summary of a window (also the Claude summarizer's fill-in), with the
     outcome of the earlier ``open_proposals`` it answers and the ``open_todos`` it closes;
     ``members``: the chat's, whose names name no topic even when they are silent in it.
     ``subjects``: the trained model that chooses, among the rules' first candidates, the
-    noun that names a window to be named (without it, the rules' first)."""
-    rename = topic_pending or not topic or topic == "general"
+    noun that names a window to be named (without it, the rules' first), reading
+    ``earlier``, what the people said before the window."""
+    rename = names_window(topic, topic_pending)
     with morph.holding():  # one tagger for the window's sentences and their acts
         sentences = _sentences(messages)
         said = _messages(sentences)  # read once for both kinds of item
@@ -810,7 +837,7 @@ def draft_for(
             sentences, limit=CANDIDATES, people=[*people, *members], decided=stating
         )
         if subjects is not None and rename:
-            topics = by_subject(sentences, topics, stating, subjects)
+            topics = by_subject(sentences, topics, stating, subjects, earlier)
         topics = topics[:_TOPICS]
         found_decisions = decisions(sentences, said=said, lines=decided)
         found_actions = action_items(sentences, people=people, said=said)
@@ -900,6 +927,7 @@ def _draft(request: SummaryRequest) -> SummaryDraft:
         request.open_todos,
         request.members,
         subjects=shared_scorer() if request.subject_words else None,
+        earlier=request.earlier,
     )
 
 

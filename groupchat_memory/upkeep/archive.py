@@ -179,10 +179,11 @@ async def _summarize(
 ) -> SummaryRecord:
     # asked as every window is (``window_request``): the period's members, those silent in
     # this part too, are no subjects; the archive's topic is fixed, so no words are embedded
+    # and none said before it is read
     result = await summarizer.summarize(
         window_request(
             chat_id, part, topic=ARCHIVE_TOPIC, topic_pending=False, members=members,
-            subject_words=False,
+            subject_words=False, earlier=(),
         )
     )  # fmt: skip
     where = SummaryRecord(

@@ -63,6 +63,7 @@ from groupchat_memory.domain.history.redaction import redact, still_holds, tag_s
 from groupchat_memory.domain.summaries.files import masked, read_summary_file
 from groupchat_memory.domain.summaries.summarizer import (
     Summarizer,
+    earlier_from,
     summary_record,
     window_request,
 )
@@ -358,16 +359,20 @@ async def _rebuild_summaries(job: _Job, plan: ForgetPlan, report: ForgetReport) 
         if old is not None:
             olds[name] = old
     ranges = [(r.message_range.from_, r.message_range.to) for r in olds.values()]
-    windows, members = await anyio.to_thread.run_sync(_windows, root, plan.chat_id, job.tz, ranges)
+    windows, before, members = await anyio.to_thread.run_sync(
+        _windows, root, plan.chat_id, job.tz, ranges, job.subject_words
+    )
     for done, name in enumerate(todo, plan.summaries_done + 1):
         old_record = olds.get(name)
         if old_record is not None:
             span = (old_record.message_range.from_, old_record.message_range.to)
             window = queries.messages_of(windows.get(span, []))
+            earlier = queries.messages_of(before.get(span, []))
             if old_record.thread_id is not None:  # a forum topic's: only its own messages
                 window = [m for m in window if m.thread_id == old_record.thread_id]
+                earlier = [m for m in earlier if m.thread_id == old_record.thread_id]
             if window:
-                new = await _resummarize(job, plan.chat_id, old_record, window, members)
+                new = await _resummarize(job, plan.chat_id, old_record, window, members, earlier)
                 await anyio.to_thread.run_sync(write_atomic, directory / name, encode(new))
                 report.summaries_rebuilt += 1
             else:
@@ -385,8 +390,10 @@ async def _resummarize(
     old: SummaryRecord,
     window: list[MessageRecord],
     members: set[str],
+    earlier: list[MessageRecord],
 ) -> SummaryRecord:
-    """The summary of ``window`` in ``old``'s place (same range and date).
+    """The summary of ``window`` in ``old``'s place (same range and date); ``earlier``:
+    the records before it that the scheduler's request carried (``earlier_from``).
 
     Its topic tag stays unless the remaining messages no longer hold its words (it was
     named from the member's): then the summarizer names the topic anew, and the topics
@@ -397,7 +404,7 @@ async def _resummarize(
     topic = old.topic_tag if keep else GENERAL
     request = window_request(
         chat_id, window, topic=topic, topic_pending=not keep, members=members,
-        subject_words=job.subject_words,
+        subject_words=job.subject_words, earlier=earlier,
     )  # fmt: skip
     result = await job.summarizer.summarize(request)
     return masked(summary_record(old, result, window, topic_tag=old.topic_tag if keep else None))
@@ -451,31 +458,43 @@ def _redact_all(root: DataRoot, plan: ForgetPlan) -> tuple[int, int]:
     return rebuilt, removed
 
 
+Spans = dict[tuple[int, int], list[MessageRecord]]  # records by the seq range they are of
+
+
 def _windows(
-    root: DataRoot, chat_id: int, tz: tzinfo, ranges: list[tuple[int, int]]
-) -> tuple[dict[tuple[int, int], list[MessageRecord]], set[str]]:
-    """The records of each ``(from, to)`` seq range, and the chat's members (the people
-    who wrote its log's messages), from one pass over the log."""
-    out: dict[tuple[int, int], list[MessageRecord]] = {span: [] for span in ranges}
+    root: DataRoot, chat_id: int, tz: tzinfo, ranges: list[tuple[int, int]], earlier: bool
+) -> tuple[Spans, Spans, set[str]]:
+    """The records of each ``(from, to)`` seq range; with ``earlier``, those before each
+    that its request carries (from ``earlier_from``, as the scheduler reads them); and the
+    chat's members (the people who wrote its log's messages), from one pass over the log."""
+    out: Spans = {span: [] for span in ranges}
+    before: Spans = {span: [] for span in ranges} if earlier else {}
     members: set[str] = set()
     if not ranges:
-        return out, members
+        return out, before, members
     ordered = sorted(set(ranges))
     starts = [first for first, _ in ordered]
     low, high = ordered[0][0], max(last for _, last in ordered)
+    if earlier:
+        low = earlier_from(low)
     with MessageLog(root.log_dir(chat_id), tz) as log:
         for record in log.scan():
             if record.kind == "message" and not record.is_bot:
                 members.add(record.sender)
             if not low <= record.seq <= high:
                 continue
+            if earlier:  # the spans starting after it, no further than their reach
+                at = bisect.bisect_right(starts, record.seq)
+                while at < len(ordered) and earlier_from(starts[at]) <= record.seq:
+                    before[ordered[at]].append(record)
+                    at += 1
             # summaries of a chat do not overlap: the span starting last at or before the
             # seq is the one (walk back only past spans that still cover it)
             i = bisect.bisect_right(starts, record.seq) - 1
             while i >= 0 and ordered[i][1] >= record.seq:
                 out[ordered[i]].append(record)
                 i -= 1
-    return out, members
+    return out, before, members
 
 
 def _unlink(path: Path) -> None:

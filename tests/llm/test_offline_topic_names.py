@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from groupchat_memory.domain.summaries.summarizer import SummaryRequest
-from groupchat_memory.llm.offline import OfflineSummarizer
+from groupchat_memory.llm.offline import OfflineSummarizer, said_before
 from tests.chat_lines import morning
 
 pytestmark = pytest.mark.anyio
@@ -200,3 +200,18 @@ async def test_a_one_syllable_members_name_with_an_ending_is_still_a_word() -> N
         ("파", "파이 틀 집에 있어"),
     )
     assert tag == "파이"
+
+
+def test_a_word_said_before_the_window_is_counted_with_its_particles_and_in_any_case() -> None:
+    earlier = [
+        "회비는 얼마로 할까",
+        "회비랑 유니폼 얘기 다시 하자",
+        "Muffins for the bake sale?",
+        "the summit was great",
+        "ok",
+    ]
+    # 회비 with its particles; a Latin word at a word's start in any case (muffin of
+    # "Muffins", sum of "summit", as a stem is), never inside one (mit)
+    assert said_before(["회비", "유니폼", "muffin", "sum", "mit", "장소"], earlier) == [
+        2, 1, 1, 1, 0, 0,
+    ]  # fmt: skip

@@ -14,6 +14,11 @@ from groupchat_memory.actors.messages import Incoming
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.files import summary_files
+from groupchat_memory.domain.summaries.summarizer import (
+    SummaryRequest,
+    SummaryResult,
+    names_window,
+)
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import SummaryRecord
@@ -54,21 +59,36 @@ ABOUT_MUFFINS = [
 ]
 
 
+class Asked(OfflineSummarizer):
+    """The offline summarizer, keeping what each window to name was asked with."""
+
+    def __init__(self) -> None:
+        self.earlier: list[tuple[str, ...]] = []
+
+    async def summarize(self, request: SummaryRequest) -> SummaryResult:
+        if names_window(request.topic, request.topic_pending):
+            self.earlier.append(request.earlier)
+        return await super().summarize(request)
+
+
 async def _again(
-    tmp_path: Path, settings: MemorySettings, others: list[tuple[str, int, str]]
+    tmp_path: Path,
+    settings: MemorySettings,
+    others: list[tuple[str, int, str]],
+    asked: Asked | None = None,
 ) -> SummaryRecord:
     """``FIRST``, then Cato's lines with ``others``, summarized at silences; then Cato
-    forgotten: the second window's summary made again."""
+    forgotten: the second window's summary made again (``asked``: the summarizer of both)."""
     then = CATO_SAYS + others
     root = DataRoot(tmp_path)
     system = ActorSystem(
         root,
         settings,
-        OfflineSummarizer(),
+        asked or OfflineSummarizer(),
         ManualClock(T0 + timedelta(hours=2)),
         tick_interval_s=None,
     )
-    upkeep = Upkeep(system, rebuild=OfflineSummarizer())
+    upkeep = Upkeep(system, rebuild=asked or OfflineSummarizer())
     async with system as memory:
         n = 0
         for part, lines in enumerate((FIRST, then)):
@@ -103,3 +123,18 @@ async def test_an_erasure_names_a_window_by_the_subject_model_when_the_chat_does
     # by the rules alone, the feeling said in every line names it
     again = await _again(tmp_path / "rules", MemorySettings(), ABOUT_MUFFINS)
     assert again.topic_tag == "mood"
+
+
+async def test_an_erasure_names_a_window_knowing_what_was_said_before_it_as_the_chat_did(
+    tmp_path: Path,
+) -> None:
+    asked = Asked()
+    await _again(tmp_path, MemorySettings(subject_words=True), ABOUT_MUFFINS, asked)
+    said = tuple(text for _, _, text in FIRST)
+    # the first window, nothing before it; the second, at its silence and when Cato is
+    # forgotten, what the people said before it (the subject model reads it)
+    assert asked.earlier == [(), said, said]
+    # by the rules alone, nothing before a window is carried
+    rules = Asked()
+    await _again(tmp_path / "rules", MemorySettings(), ABOUT_MUFFINS, rules)
+    assert rules.earlier == [(), (), ()]

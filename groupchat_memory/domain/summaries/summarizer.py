@@ -11,6 +11,7 @@ from typing import Protocol
 import msgspec
 
 from groupchat_memory.base.errors import GroupchatMemoryError
+from groupchat_memory.domain.summaries.topics import GENERAL
 from groupchat_memory.store.records import (
     CitedItem,
     ConsensusLevel,
@@ -70,6 +71,14 @@ class SummaryRequest:
     # the offline summarizer may embed a few candidate words (``MemorySettings.subject_words``):
     # it then names a new topic by the trained subject model, else by its rules alone
     subject_words: bool = False
+    # what the people said before the window (its ``EARLIER_REACH`` records before it), read
+    # by the subject model when it names the window: a word the chat said before is one of
+    # its subjects, a word said once in it seldom is
+    earlier: tuple[str, ...] = ()
+
+
+# the records (seqs) before a window whose people's words the subject model reads (``earlier``)
+EARLIER_REACH = 1000
 
 
 def window_request(
@@ -80,11 +89,16 @@ def window_request(
     topic_pending: bool,
     members: Iterable[str],
     subject_words: bool,
+    earlier: Sequence[MessageRecord],
 ) -> SummaryRequest:
     """The request for one window of a chat, as every summary of one is asked for (the
     scheduler's, an erasure's re-summary): with the chat's members, those silent in the
-    window too, and whether its words may be embedded to name it; neither has a default,
-    so no caller summarizes a window knowing less than another."""
+    window too, whether its words may be embedded to name it, and the messages before it
+    (its thread's of the ``EARLIER_REACH`` seqs before it, ``earlier_from``: the people's
+    kept when the subject model may name it); none has a default, so no caller summarizes
+    a window knowing less than another."""
+    named = subject_words and names_window(topic, topic_pending)
+    said = [m.text for m in earlier if m.kind == "message" and not m.is_bot and m.text]
     return SummaryRequest(
         chat_id=chat_id,
         messages=messages,
@@ -92,7 +106,19 @@ def window_request(
         topic_pending=topic_pending,
         members=sorted(members),
         subject_words=subject_words,
+        earlier=tuple(said) if named else (),
     )
+
+
+def earlier_from(from_seq: int) -> int:
+    """The first seq of the records before a window starting at ``from_seq`` whose words
+    its request carries (``window_request``'s ``earlier``)."""
+    return max(1, from_seq - EARLIER_REACH)
+
+
+def names_window(topic: str, pending: bool) -> bool:
+    """Whether a window's summary names its topic: a new topic, or one still unnamed."""
+    return pending or not topic or topic == GENERAL
 
 
 @dataclass(frozen=True)

