@@ -373,8 +373,11 @@ def _still_to_do(state: State, said: Said, terms: list[str]) -> Todo | None:
     """The owner's task a promise says is not done yet, or is to be done over, naming
     it by a word ("Gate latch still isn't done … I'll get the right one Monday" after "the
     latch on the gate is gone again, I'll fix it"; "영상 아직. 이번 주 안에 올림"): that
-    task said again, open once more if it was closed, not a second one."""
-    if not _NOT_YET.search(said.text):
+    task said again, open once more if it was closed, not a second one. The word comes
+    before the promise: after it, it tells of something else ("I'll find his number and
+    ask, I think my brother still has it")."""
+    marked = _NOT_YET.search(said.text)
+    if marked is None or read(said.text[: marked.start()]).promises:
         return None
     named = set(terms)
     return next(

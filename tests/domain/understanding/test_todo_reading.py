@@ -422,7 +422,8 @@ def test_a_promise_saying_its_task_is_not_done_yet_is_that_task_open_again(
 ) -> None:
     """The owner promising again while saying the task is not done yet ("아직 못 넣었네요",
     "still isn't done", "half written") and naming it by a word: the same task, open again
-    if a line had closed it, not a second one; a new task said beside a "still" stays new."""
+    if a line had closed it, not a second one; a new task said beside a "still", or with a
+    "still" after its promise, stays new."""
     again = "gate latch still isn't right, the part was the wrong size. I'll get another one Monday"
     said = _todos_of(
         tmp_path,
@@ -430,10 +431,19 @@ def test_a_promise_saying_its_task_is_not_done_yet_is_that_task_open_again(
             (0, [("유진", "골대 그물 찢어졌더라고요. 구청에 보수 요청은 제가 넣을게요")]),
             (0.1, [("Sam", "I'll fix the gate latch at the weekend")]),
             (2, [("Sam", "latch fixed")]),
+            (3, [("Leo", "I'll text my cousin for the caterer's number")]),
             (6, [("유진", "아 그물 보수 요청 아직 못 넣었네요. 이번 주는 꼭 넣을게요")]),
             (9, [("Sam", again)]),
             (9.1, [("Priya", "still waiting on the printer. I'll book the van for Friday")]),
+            # "still" after the promise tells of something else
+            (9.3, [("Leo", "I'll find the DJ's number and ask, I think my brother still has it")]),
         ],
     )
     tasks = sorted((t.owner, t.status, len(t.evidence)) for t in said)
-    assert tasks == [("Priya", "open", 1), ("Sam", "open", 2), ("유진", "open", 2)]
+    assert tasks == [
+        ("Leo", "open", 1),
+        ("Leo", "open", 1),
+        ("Priya", "open", 1),
+        ("Sam", "open", 2),
+        ("유진", "open", 2),
+    ]
