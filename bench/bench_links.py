@@ -56,7 +56,7 @@ from bench.bench_understanding import (
 )
 from bench.trained_weights import fit
 from groupchat_memory.domain.understanding import changes
-from groupchat_memory.domain.understanding.state import State
+from groupchat_memory.domain.understanding.state import Decision, State
 from groupchat_memory.domain.understanding.tracker import Tracker
 
 Candidate = tuple[int, bool, list[float]]  # the old plan's position, the rules chose it, cues
@@ -100,17 +100,24 @@ def collect(chat: LabelledSet) -> Links:
     tracker = Tracker(linker=recorder)
     for record in records(chat):
         tracker.feed(record)
-    events = recorder.events
-    successor = {str(d["id"]): d.get("superseded_by") for d in chat.decisions}
     decisions = tracker.state.decisions
+    label_of, successor = labelled(chat, decisions)
+    ids = {i: list(d.message_ids) for i, d in enumerate(decisions)}
+    return Links(chat.name, recorder.events, label_of, successor, ids)
+
+
+def labelled(
+    chat: LabelledSet, decisions: Sequence[Decision]
+) -> tuple[dict[int, str], dict[str, str | None]]:
+    """The labelled id of each accepted decision the labels match (by position, matched as
+    ``bench_understanding`` matches them), and each labelled id's labelled successor."""
+    successor = {str(d["id"]): d.get("superseded_by") for d in chat.decisions}
     accepted = [i for i, d in enumerate(decisions) if d.accepted]
     items = [
         Item(text=decisions[i].text, evidence=list(decisions[i].message_ids)) for i in accepted
     ]
     matched = _matching(items, [set(d["stated"]) for d in chat.decisions])
-    label_of = {accepted[i]: str(chat.decisions[j]["id"]) for j, i in matched.items()}
-    ids = {i: list(d.message_ids) for i, d in enumerate(decisions)}
-    return Links(chat.name, events, label_of, successor, ids)
+    return {accepted[i]: str(chat.decisions[j]["id"]) for j, i in matched.items()}, successor
 
 
 class Cosines:
