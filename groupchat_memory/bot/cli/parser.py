@@ -143,7 +143,8 @@ COMMANDS: tuple[Command, ...] = (
                          help="the sender name of your messages (default: 나)"))),
     Command("ingest", cmd_ingest, "record JSONL messages from FILE or stdin",
             'One JSON object a line: {"sender": str, "text": str, "timestamp"?: ISO 8601,\n'
-            '"is_bot"?: bool, "message_id"?: int, "sender_id"?: int}. Lines whose message_id\n'
+            '"is_bot"?: bool, "message_id"?: int, "sender_id"?: int, "reply_to"?: int,\n'
+            '"thread_id"?: int (the forum topic)}. Lines whose message_id\n'
             "is already recorded (in this chat) are skipped, so a rerun after a crash is safe;\n"
             "lines older than the chat's newest message are refused (exit 2, with the way to\n"
             "do it). Everything is durable when the command exits. Holds the writer lock.",

@@ -542,7 +542,7 @@ def parse_line(line: str, tz: Any) -> Incoming:
     else:
         raise ValueError('"timestamp" must be an ISO 8601 string')
     ints: dict[str, int | None] = {}
-    for key in ("message_id", "sender_id", "reply_to"):
+    for key in ("message_id", "sender_id", "reply_to", "thread_id"):
         value = raw.get(key)
         if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
             raise ValueError(f'"{key}" must be an integer')
@@ -559,6 +559,7 @@ def parse_line(line: str, tz: Any) -> Incoming:
             message_id=ints["message_id"],
             sender_id=ints["sender_id"],
             reply_to=ints["reply_to"],
+            thread_id=ints["thread_id"],  # the forum topic, as the live path keeps it
             # a /command, typed in the chat or for another bot, is not conversation
             kind="command" if looks_like_command(text) else "message",
         )

@@ -565,3 +565,10 @@ def test_a_plan_changed_in_general_and_then_in_its_topic_chains_step_by_step(
         trip[2]: None,
         study: None,
     }
+
+    def said_in(scope: int | None) -> list[str]:
+        return [e.text.split(": ", 1)[-1] for e in decisions_answer(config, CHAT, scope=scope)]
+
+    # each step is in the conversation it was said in: the topic's /결정 shows its two
+    assert said_in(900) == [trip[2], trip[0]]
+    assert said_in(None) == [study, trip[1]]
