@@ -43,6 +43,7 @@ import argparse
 import dataclasses
 import hashlib
 import pickle
+import shutil
 import statistics
 import sys
 import tempfile
@@ -74,7 +75,7 @@ from bench.bench_understanding import (
     score_decisions,
 )
 from bench.trained_weights import write_model
-from groupchat_memory.bot.config.file import load_config
+from groupchat_memory.bot.config.file import Config, load_config
 from groupchat_memory.domain.recall.semantic import embed_chat
 from groupchat_memory.domain.understanding import assent, ledger, veto
 
@@ -128,9 +129,25 @@ def _yeses(chat: LabelledSet, label: dict[str, Any]) -> set[int]:
     return out
 
 
-def prepare(chat: LabelledSet) -> Chat:
+def _vector_files(config: Config) -> tuple[Path, Path]:
+    """The chat's vector file and the codes it points into."""
+    return config.root.vectors_path(CHAT), config.root.vector_codes_path(CHAT)
+
+
+def _chat_key(chat: LabelledSet) -> str:
+    """What a chat's vectors depend on: its lines and the embedding model, not the
+    product's rules."""
+    digest = hashlib.sha256((chat.folder / "chat.jsonl").read_bytes())
+    digest.update(veto.MODEL.encode())
+    return digest.hexdigest()[:16]
+
+
+def prepare(chat: LabelledSet, vectors: Path | None = None) -> Chat:
     """``chat`` ingested and embedded in a fresh data root; its decisions as the rules
-    show them, and the rows of the lines kept near each (see the module's docstring)."""
+    show them, and the rows of the lines kept near each (see the module's docstring).
+    With ``vectors`` (a folder), the chat's vector files of an earlier run are put in
+    place first, so only texts they lack are embedded (the product's rules do not change
+    a line's vector), and the files are kept there after."""
     with tempfile.TemporaryDirectory(prefix="agreed-") as tmp:
         config = load_config(None, data_dir_override=Path(tmp), environ={})
         zone = chat_zone(chat)
@@ -139,7 +156,20 @@ def prepare(chat: LabelledSet) -> Chat:
         )
         _ingest(config, chat)
         ledger.catch_up(config.root, CHAT)  # the tracker fed, nothing read yet
+        kept = (
+            []
+            if vectors is None
+            else [vectors / f"{chat.name}-{_chat_key(chat)}.{part}" for part in ("sqlite3", "i8")]
+        )
+        if kept and all(copy.exists() for copy in kept):
+            for copy, path in zip(kept, _vector_files(config), strict=True):
+                path.parent.mkdir(parents=True, exist_ok=True)
+                shutil.copyfile(copy, path)
         embed_chat(config.root, CHAT)
+        if vectors is not None and not Path(f"{_vector_files(config)[0]}-wal").exists():
+            vectors.mkdir(parents=True, exist_ok=True)
+            for copy, path in zip(kept, _vector_files(config), strict=True):
+                shutil.copyfile(path, copy)
         state = ledger.load_state(config.root, CHAT)
         ids = _seq_to_id(config)
         entries = ledger.decision_entries(state)
@@ -191,7 +221,9 @@ def _source_key(chat: LabelledSet) -> str:
 
 def prepared(chat: LabelledSet, cache: Path | None) -> Chat:
     """``prepare(chat)``, kept in ``cache`` (a folder) while the sources and the chat's
-    files are unchanged: ingesting and embedding is most of a run's time."""
+    files are unchanged: ingesting and embedding is most of a run's time. The chat's
+    vector files are kept in its ``vectors`` folder whatever the sources (a change to the
+    rules embeds nothing again)."""
     if cache is None:
         return prepare(chat)
     cache.mkdir(parents=True, exist_ok=True)
@@ -200,7 +232,7 @@ def prepared(chat: LabelledSet, cache: Path | None) -> Chat:
         with path.open("rb") as f:
             items, candidates, x = pickle.load(f)  # our own file, written below
         return Chat(chat, items, [Candidate(*c) for c in candidates], x)
-    made = prepare(chat)
+    made = prepare(chat, cache / "vectors")
     with path.open("wb") as f:
         # plain values and bench_understanding's items: read back however this runs
         rows = [dataclasses.astuple(c) for c in made.candidates]

@@ -163,7 +163,15 @@ def open_proposal(state: State, said: Said, acts: Acts) -> int | None:
         )
         returning = answered_it and people_since(state, d.evidence[-1]) <= REACH
         far = people_since(state, first) > REACH and not returning
-        if far or seconds_between(time_of(state, first), said.at) > REACH_SECONDS:
+        # the talk is on it: the line just before is its latest, said within the talk's
+        # reach in time ("튼튼으로 해요!" the next morning, then "ㅇㅋㅇㅋ 튼튼 ㄱㄱ")
+        on_it = (
+            before is not None
+            and before.seq == d.evidence[-1]
+            and seconds_between(before.at, said.at) <= REACH_SECONDS
+        )
+        late = seconds_between(time_of(state, first), said.at) > REACH_SECONDS
+        if not on_it and (far or late):
             break
         if d.closed or d.status != "current":
             continue
@@ -219,6 +227,7 @@ def joined(state: State, said: Said) -> None:
         if sum(s.seq > d.evidence[0] for s in people) <= JOINED_AFTER:
             for s in _led_up(lines, d, held):
                 d.joined.setdefault(s.sender, s.seq)
+            _pushed_back_first(state, d)
         if taken is None or sum(s.seq > taken for s in people) > JOINED_AFTER:
             continue
         for before, s in pairwise(lines):
@@ -644,7 +653,11 @@ def _assent(state: State, at: int, said: Said, linker: Linker, *, restates: bool
         said.sender != d.proposer
         and said.sender not in d.agreed_by
         and said.sender not in d.objected_by
-        and (_held_back(state, said, d) or pushed_back_before(state, said, d))
+        and (
+            _held_back(state, said, d)
+            or pushed_back_before(state, said, d)
+            or _doubted_first(state, said.sender, d)
+        )
     ):
         d.objected_by.append(said.sender)
     cite(d, said)
@@ -702,6 +715,104 @@ def _held_back(state: State, said: Said, d: Decision) -> bool:
         if any(o.sender != said.sender for o in people[at + 1 :]):
             return True
     return False
+
+
+def _doubted_first(state: State, who: str, d: Decision) -> bool:
+    """``who`` pushed back in the talk that led up to ``d``'s statement, and another
+    member spoke after: they held back before it stood ("tbf €10 is a lot for students"
+    before "€10 a head, €5 with a student card?"; "저 배 멀미 진짜 심한데요.." before the
+    plan put again with a café). Walking back from the statement over people's lines
+    (``2 * LED_UP`` at most, within the talk's reach in time) until a line another plan
+    that stands holds or a persona's; a reply to a line outside that talk is said to
+    something else."""
+    first = d.evidence[0]
+    at = next((k for k, s in enumerate(state.recent) if s.seq == first), None)
+    if at is None:
+        return False
+    statement = state.recent[at]
+    before = state.recent[max(0, at - 2 * LED_UP) : at]
+    # the lines of plans that stand (a proposal nobody took up may be the talk's start)
+    others = {
+        seq
+        for o in state.decisions
+        if o is not d and o.accepted
+        for seq in (*o.evidence, *o.changed_at)
+    }
+    talk = {s.message_id for s in before} | {statement.message_id}
+    spoke_after = statement.sender != who
+    for k in range(len(before) - 1, -1, -1):
+        s = before[k]
+        if s.is_bot or s.seq in others or seconds_between(s.at, statement.at) > REACH_SECONDS:
+            break
+        if s.sender != who:
+            spoke_after = True
+            continue
+        if s.reply_to is not None and s.reply_to not in talk:
+            continue
+        if spoke_after and _doubts_it(s) and _answers_a_proposal(s, before[:k], d):
+            return True
+    return False
+
+
+def _answers_a_proposal(doubt: Said, earlier: list[Said], d: Decision) -> bool:
+    """``doubt`` answers another member's line that names a value or a word of ``d`` (the
+    line it replies to, else one of the two people's lines before it): "tbf €10 is a lot
+    for students" to "€10 a head"; a problem told before any plan was put ("turns out
+    shared libraries need the org tier") answers none."""
+    people = [s for s in earlier if not s.is_bot]
+    replied = next((s for s in people if s.message_id == doubt.reply_to), None)
+    answered = [replied] if replied is not None else people[-2:]
+    return any(
+        s.sender != doubt.sender
+        and (bool(_named(s) & d.all_values()) or shares(terms_in(s.text), d))
+        for s in answered
+    )
+
+
+def _named(s: Said) -> set[str]:
+    """Every value ``s`` names, whatever the kind."""
+    return {v for vs in values_in(s.text, s.at).values() for v in vs}
+
+
+def _doubts_it(s: Said) -> bool:
+    """A line in words that pushes back and puts nothing forward: a doubt, a cost, a flat
+    no; no yes, promise, plan or news of its own, no joke."""
+    acts = read(s.text)
+    if acts.assents or acts.promises or acts.proposes or acts.suggests:
+        return False
+    if acts.reports_past and not acts.objects:
+        return False  # news ("their policy is annual prepaid only, no monthly billing")
+    if acts.laughs or not any(ch.isalpha() for ch in s.text):
+        return False  # a joke, a sigh in emoji ("갈비 땡기는데 ㅋㅋ", "😬")
+    return acts.objects or stance(s.text) == "object" or holds_back(s.text)
+
+
+def _pushed_back_first(state: State, d: Decision) -> None:
+    """The members who took ``d`` up (its statement's speaker when it gives in, those
+    who said yes) and pushed back in the talk before it was stated, however it came to
+    stand (a yes to it, yeses read back to a line, the uptake reader): they objected
+    too."""
+    who = [n for n in d.agreed_by if n != d.proposer]
+    if _gives_in(state, d):
+        who.insert(0, d.proposer)
+    for name in who:
+        if name not in d.objected_by and _doubted_first(state, name, d):
+            d.objected_by.append(name)
+
+
+def _gives_in(state: State, d: Decision) -> bool:
+    """``d``'s statement is its speaker giving in, a yes to what the talk came to ("Fine.
+    Twenty minutes. I'll survive", "Alright, if the insurance is sorted I'm happy.
+    Sprinter it is", "그렇게 하면 괜찮겠네요") after they pushed back in it."""
+    if d.bot or d.proposer in d.objected_by:
+        return False
+    statement = text_of(state, d.evidence[0])
+    if not statement:
+        return False
+    acts = read(statement)
+    if not (acts.assents or yes_first(statement) or stance(statement) == "agree"):
+        return False
+    return _doubted_first(state, d.proposer, d)
 
 
 def _joke(state: State, d: Decision, said: Said) -> bool:
