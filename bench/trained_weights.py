@@ -66,12 +66,21 @@ def fit(
     return model
 
 
+def folded(model: Any) -> tuple[NDArray[np.float64], float]:
+    """The weights and intercept of ``model`` (``fit``'s pipeline: the scaler first, the
+    regression last, a ``weigh`` step between when the columns are weighed) on raw
+    features: one fold for the file and for the in-memory ``Weights``, so they agree."""
+    scaler, regression = model.steps[0][1], model.steps[-1][1]
+    weigh = dict(model.steps).get("weigh")
+    factor = np.asarray(weigh.kw_args["weights"]) if weigh is not None else 1.0
+    coef: NDArray[np.float64] = regression.coef_[0] * factor / scaler.scale_
+    return coef, float(regression.intercept_[0] - np.dot(coef, scaler.mean_))
+
+
 def as_weights(model: Any, part: CuePart, threshold: float, sets: list[str]) -> Weights:
-    """A model ``fit`` made, as ``part`` reads it, the standardisation folded in (as
-    ``write_model`` writes it, without the file)."""
-    scaler, regression = model.steps[0][1], model.steps[1][1]
-    coef = regression.coef_[0] / scaler.scale_
-    intercept = float(regression.intercept_[0] - np.dot(coef, scaler.mean_))
+    """A model ``fit`` made, as ``part`` reads it, the standardisation and the columns'
+    weights folded in (as ``write_model`` writes it, without the file)."""
+    coef, intercept = folded(model)
     return Weights(
         features=part.feature_names(), values=tuple(map(float, coef)), intercept=intercept,
         threshold=threshold, model=part.MODEL, trained_on=sets, version=part.VERSION,
@@ -86,11 +95,7 @@ def write_model(path: Path, model: Any, names: list[str], fields: dict[str, Any]
     (version, model, threshold, trained_on and what else the trainer records) before them.
     Returns the weights written; SystemExit when the model has another number of features
     than ``names``."""
-    scaler, regression = model.steps[0][1], model.steps[-1][1]
-    weigh = dict(model.steps).get("weigh")
-    factor = np.asarray(weigh.kw_args["weights"]) if weigh is not None else 1.0
-    coef = regression.coef_[0] * factor / scaler.scale_
-    intercept = float(regression.intercept_[0] - np.dot(coef, scaler.mean_))
+    coef, intercept = folded(model)
     if len(names) != len(coef):
         raise SystemExit(f"{len(coef)} weights for {len(names)} feature names")
     data = {
