@@ -656,7 +656,7 @@ _HAVING = frozenset({"가지", "갖"})  # to have, to keep ("그건 내가 가�
 _CHOICE_MARKS = frozenset({"로", "으로", "ㄹ로"})
 _CHOSEN_TAGS = frozenset(
     {"NNG", "NNP", "NNB", "NNBC", "NP", "NR", "SN", "SY", "SL", "ETN", "XSN"}
-)  # a nominal, a number and its unit (15%로)
+)  # a nominal, a number and its unit (a percentage before 로)
 # a negative imperative: telling someone not to do something ("don't rent one")
 _EN_FORBIDS = re.compile(
     r"(?<!\bi\s)(?<!\bwe\s)(?<!\byou\s)(?<!\bthey\s)(?<!\bit\s)\b(?:don'?t|do\s+not)\s+"
