@@ -225,7 +225,7 @@ def joined(state: State, said: Said) -> None:
         )
         # the talk that led up to it, read while the statement is still new
         if sum(s.seq > d.evidence[0] for s in people) <= JOINED_AFTER:
-            for s in _led_up(lines, d, held):
+            for s in [*_led_up(lines, d, held), *_put_before(lines, d, near)]:
                 d.joined.setdefault(s.sender, s.seq)
             _pushed_back_first(state, d)
         if taken is None or sum(s.seq > taken for s in people) > JOINED_AFTER:
@@ -295,6 +295,72 @@ def _led_up(lines: list[Said], d: Decision, held: dict[int, int]) -> list[Said]:
             continue
         break
     return out
+
+
+def _put_before(lines: list[Said], d: Decision, near: list[Decision]) -> list[Said]:
+    """The lines before ``d``'s statement that it says again, and the yeses right after
+    each: a plan is often stated by the one who takes it up ("Yeah fair, I can trim 'em.
+    Ashgrove it is" after "My thinking is the Ashgrove Memorial Hall"; "그러면 뭐... 주말만
+    하자" after "물갈비는 주말만 하는 건 어때요?" and "주말만이면 됩니다"), and the
+    members who put it and said yes to it then went along. Walking back from the
+    statement over people's lines (``REACH`` at most, within the talk's reach in time)
+    until a line another plan that stands holds: another member's line naming a value or
+    a word of ``d`` and no value of a kind it sets that is another,
+    neither pushing back nor asking what it is; then the yeses that follow it, up to the
+    first line that is none. A proposal nobody took up is no other plan: the statement
+    may be the yes that says it again ("오 좋다. 28일 수요일부터 … 스탬프 두 배로 해요")."""
+    at = next((k for k, s in enumerate(lines) if s.seq == d.evidence[0]), None)
+    if at is None:
+        return []
+    statement = lines[at]
+    # the lines of the plans that stand (a proposal nobody took up may be what it says again)
+    held = {seq for o in near if o is not d and o.accepted for seq in (*o.evidence, *o.changed_at)}
+    out: list[Said] = []
+    seen = 0
+    for k in range(at - 1, -1, -1):
+        s = lines[k]
+        if s.is_bot:
+            continue
+        if seen >= REACH or seconds_between(s.at, statement.at) > REACH_SECONDS:
+            break
+        seen += 1
+        if s.seq in held:
+            break  # another plan's talk
+        if s.sender == statement.sender or not _says_it(s, d):
+            continue
+        out.append(s)
+        for y in lines[k + 1 : at]:
+            if y.is_bot or y.sender in (s.sender, statement.sender):
+                continue
+            if not _plain_yes(y):
+                break
+            out.append(y)
+    return out
+
+
+def _says_it(s: Said, d: Decision) -> bool:
+    """``s`` names what ``d`` is (a value or a word of it), no value of a kind it sets
+    that is another, and neither pushes back nor asks what it is."""
+    values = values_in(s.text, s.at)
+    if not (
+        any(overlap(vs, d.values[k]) for k, vs in values.items() if k in d.values)
+        or shares(terms_in(s.text), d)
+    ):
+        return False
+    if not _agrees_on_values(values, d.values):
+        return False
+    acts = read(s.text)
+    if acts.objects or stance(s.text) == "object" or holds_back(s.text) or acts.drops:
+        return False
+    return not (acts.asks and not (acts.proposes or acts.suggests))
+
+
+def _plain_yes(s: Said) -> bool:
+    """A short yes and nothing of its own: "Fine by me", "ㅇㅋ 당연하지", "👍"."""
+    acts = read(s.text)
+    if acts.objects or acts.asks or acts.proposes or acts.drops or holds_back(s.text):
+        return False
+    return len(s.text) <= YES_ONLY and (acts.assents or stance(s.text) == "agree")
 
 
 def _joins(s: Said, d: Decision, before: Said, *, after: bool) -> bool:
