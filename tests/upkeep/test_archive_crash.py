@@ -79,6 +79,20 @@ def pristine(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[int, 
     return data, seqs, steps
 
 
+@pytest.fixture(scope="module")
+def killed(
+    pristine: tuple[Path, dict[int, set[int]], int], tmp_path_factory: pytest.TempPathFactory
+) -> list[tuple[Path, str]]:
+    """For each step, a copy of the pristine root whose archive was SIGKILLed after it, and
+    the step's line: killed once for the tests that rerun or read them (each works on its
+    own copy), not once per test."""
+    data, _, steps = pristine
+    base = tmp_path_factory.mktemp("killed")
+    return [
+        (base / f"kill-{k}", killed_at(data, base / f"kill-{k}", k)) for k in range(1, steps + 1)
+    ]
+
+
 def test_the_archive_has_a_step_for_every_durable_change(
     pristine: tuple[Path, dict[int, set[int]], int],
 ) -> None:
@@ -89,12 +103,14 @@ def test_the_archive_has_a_step_for_every_durable_change(
 
 @pytest.mark.anyio
 async def test_a_sigkill_at_any_step_then_a_rerun_loses_nothing_and_duplicates_nothing(
-    pristine: tuple[Path, dict[int, set[int]], int], tmp_path: Path
+    pristine: tuple[Path, dict[int, set[int]], int],
+    killed: list[tuple[Path, str]],
+    tmp_path: Path,
 ) -> None:
-    data, seqs, steps = pristine
-    for kill_at in range(1, steps + 1):
-        run_dir = tmp_path / f"kill-{kill_at}"
-        line = killed_at(data, run_dir, kill_at)
+    _, seqs, _ = pristine
+    for at, line in killed:
+        run_dir = tmp_path / at.name
+        shutil.copytree(at, run_dir)
         root = DataRoot(run_dir)
         for chat_id, expected in seqs.items():
             assert expected <= covered_seqs(root, chat_id), f"lost messages at {line}"
@@ -115,14 +131,11 @@ async def test_a_sigkill_at_any_step_then_a_rerun_loses_nothing_and_duplicates_n
 
 
 def test_stats_while_an_archive_is_interrupted_counts_each_message_once(
-    pristine: tuple[Path, dict[int, set[int]], int],
-    tmp_path: Path,
-    capsys: pytest.CaptureFixture[str],
+    killed: list[tuple[Path, str]], tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    data, _, steps = pristine
-    for kill_at in range(1, steps + 1):
-        run_dir = tmp_path / f"kill-{kill_at}"
-        line = killed_at(data, run_dir, kill_at)
+    for at, line in killed:
+        run_dir = tmp_path / at.name
+        shutil.copytree(at, run_dir)
         for chat_id in LAYOUT:
             argv = ["--data-dir", str(run_dir), "stats", "--chat", str(chat_id), "--json"]
             assert main(argv) == 0
