@@ -7,6 +7,7 @@ first and capped for the last."""
 
 from __future__ import annotations
 
+import shutil
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from datetime import datetime, timedelta
@@ -57,9 +58,7 @@ TALK = [
 ]
 
 
-def _chat(
-    root: DataRoot, lines: int = 240, said: Mapping[int, str] | None = None
-) -> list[MessageRecord]:
+def _talk(lines: int = 240, said: Mapping[int, str] | None = None) -> list[MessageRecord]:
     """Six months of the club's talk (``lines`` of it): every line is about hiking, dinners,
     dues or the study group, each said again with a week's number so no two lines are the
     same; ``said``: the text of a few lines by number instead."""
@@ -76,20 +75,62 @@ def _chat(
                 timestamp=(START + timedelta(hours=18 * n)).isoformat(),
             )
         )
+    return records
+
+
+def _chat(root: DataRoot, lines: int, said: Mapping[int, str] | None) -> list[MessageRecord]:
+    """The club's talk written to the chat's log."""
+    records = _talk(lines, said)
     with MessageLog(root.log_dir(CHAT), TZ) as log:
         log.append(records)
     return records
 
 
+class Embedded:
+    """The club's chats whose lines the real model embedded, one per (lines, said): a test
+    copies one rather than embedding the same lines again."""
+
+    def __init__(self, factory: pytest.TempPathFactory) -> None:
+        self.factory = factory
+        self.built: dict[tuple[int, tuple[tuple[int, str], ...]], Path] = {}
+
+    def chat(self, folder: Path, lines: int, said: Mapping[int, str] | None) -> list[MessageRecord]:
+        """The talk at ``folder`` with its keyword and semantic indexes caught up."""
+        key = (lines, tuple(sorted((said or {}).items())))
+        if key not in self.built:
+            built = self.factory.mktemp("embedded")
+            root = DataRoot(built)
+            _chat(root, lines, said)
+            with RecallIndex(root, CHAT) as index:
+                index.catch_up()
+                near = SemanticRecall(root, CHAT, shared_embedder())
+                try:
+                    near.catch_up(index, limit=None)
+                finally:
+                    near.close()
+            self.built[key] = built
+        shutil.copytree(self.built[key], folder, dirs_exist_ok=True)
+        return _talk(lines, said)
+
+
+@pytest.fixture(scope="module")
+def embedded(tmp_path_factory: pytest.TempPathFactory) -> Embedded:
+    return Embedded(tmp_path_factory)
+
+
 @contextmanager
 def _recall(
-    tmp_path: Path, semantic: bool, lines: int = 240, said: Mapping[int, str] | None = None
+    tmp_path: Path,
+    embedded: Embedded | None,
+    lines: int = 240,
+    said: Mapping[int, str] | None = None,
 ) -> Iterator[tuple[DataRoot, list[MessageRecord], RecallIndex, SemanticRecall | None]]:
+    """The chat and its indexes; with ``embedded``, semantic recall too."""
     root = DataRoot(tmp_path)
-    records = _chat(root, lines, said)
+    records = embedded.chat(tmp_path, lines, said) if embedded else _chat(root, lines, said)
     with RecallIndex(root, CHAT) as index:
         index.catch_up()
-        near = SemanticRecall(root, CHAT, shared_embedder()) if semantic else None
+        near = SemanticRecall(root, CHAT, shared_embedder()) if embedded else None
         try:
             if near is not None:
                 near.catch_up(index, limit=None)
@@ -101,14 +142,14 @@ def _recall(
 
 def _context(
     tmp_path: Path,
-    semantic: bool,
+    embedded: Embedded | None,
     asked: str,
     budget: int = BUDGET,
     lines: int = 240,
     said: Mapping[int, str] | None = None,
     evident: Evident | None = None,
 ) -> Context:
-    with _recall(tmp_path, semantic, lines, said) as (root, records, index, near):
+    with _recall(tmp_path, embedded, lines, said) as (root, records, index, near):
         recent = records[-50:]  # what the chat actor holds
         question = Question.read(asked, queries.question_day(recent))
         return queries.reply_context(
@@ -119,13 +160,14 @@ def _context(
 @pytest.mark.parametrize("evident", [None, FORUM_EVIDENCE])
 @pytest.mark.parametrize("semantic", [True, False])
 def test_a_context_for_a_question_nothing_relates_to_is_short(
-    tmp_path: Path, semantic: bool, evident: Evident | None
+    tmp_path: Path, embedded: Embedded, semantic: bool, evident: Evident | None
 ) -> None:
     """Asked what the club never talked of, the context keeps the recent window (what
     the answer follows) and no room's worth of older lines brought in to fill it. (A floor
     of one spread is none: enough of the club's lines sit above it to fill the budget;
     docs/recall-evaluation.md.)"""
-    ctx = _context(tmp_path, semantic, "몽골의 수도는 어디야?", evident=evident)
+    near = embedded if semantic else None
+    ctx = _context(tmp_path, near, "몽골의 수도는 어디야?", evident=evident)
     window, summaries = reserved_room(BUDGET)
     assert ctx.tokens == context_tokens(ctx.context)
     assert ctx.tokens <= window + summaries < BUDGET * 0.6
@@ -139,13 +181,13 @@ def test_a_context_for_a_question_nothing_relates_to_is_short(
     [(BUDGET, 240, None), (8000, 480, None), (BUDGET, 240, Evident(1.0, 0.3))],
 )
 def test_the_budget_caps_a_context_whose_question_relates_to_everything(
-    tmp_path: Path, budget: int, lines: int, evident: Evident | None
+    tmp_path: Path, embedded: Embedded, budget: int, lines: int, evident: Evident | None
 ) -> None:
     """Every line of the club's talk relates to a question about all of it: its ranking
     has no knee to stop at and every line shows evidence, so the context fills its budget
     with them, and stops at the budget."""
     asked = "산행 회비 저녁 모임 스터디 총무 뒤풀이 다 정리해 줘"
-    ctx = _context(tmp_path, True, asked, budget, lines, evident=evident)
+    ctx = _context(tmp_path, embedded, asked, budget, lines, evident=evident)
     assert ctx.tokens == context_tokens(ctx.context) <= budget
     assert ctx.tokens >= budget * 0.95
     assert RELATED_HEADER in ctx.context.splitlines()
@@ -154,11 +196,11 @@ def test_the_budget_caps_a_context_whose_question_relates_to_everything(
 @pytest.mark.parametrize("semantic", [True, False])
 @pytest.mark.parametrize("asked", ["오늘 기분 어때?", "How are you doing today?"])
 def test_a_question_that_names_only_today_is_not_related_by_it(
-    tmp_path: Path, semantic: bool, asked: str
+    tmp_path: Path, embedded: Embedded, semantic: bool, asked: str
 ) -> None:
     """A greeting that says "today" names no older talk, only what the recent window
     already holds: it gets the short context a greeting without it gets."""
-    ctx = _context(tmp_path, semantic, asked)
+    ctx = _context(tmp_path, embedded if semantic else None, asked)
     window, summaries = reserved_room(BUDGET)
     assert ctx.tokens <= window + summaries < BUDGET * 0.6
     assert ctx.messages[-1].message_id == 240
@@ -168,7 +210,7 @@ def test_a_question_that_names_only_today_is_not_related_by_it(
 
 def test_a_question_that_names_an_older_day_relates_by_it(tmp_path: Path) -> None:
     """A greeting that says "yesterday" names older talk: its context is filled."""
-    ctx = _context(tmp_path, False, "어제 기분 어땠어?")
+    ctx = _context(tmp_path, None, "어제 기분 어땠어?")
     window, summaries = reserved_room(BUDGET)
     assert ctx.tokens > window + summaries
     assert RELATED_HEADER in ctx.context.splitlines()
@@ -178,12 +220,15 @@ def test_a_question_that_names_an_older_day_relates_by_it(tmp_path: Path) -> Non
 ONCE = {100: "캠핑 의자 두 개는 현우 차 트렁크에 실어 뒀어"}
 
 
-def test_a_context_stops_where_its_ranking_stops_falling(tmp_path: Path) -> None:
+def test_a_context_stops_where_its_ranking_stops_falling(
+    tmp_path: Path, embedded: Embedded
+) -> None:
     """Asked what one line of a long chat answers, the context holds that line and the
     best of the rest, and leaves most of a large budget unused: the lines past the
     ranking's knee relate no more than the club's whole talk does."""
     budget = 8000
-    ctx = _context(tmp_path, True, "캠핑 의자 어디에 실어 뒀지?", budget, lines=480, said=ONCE)
+    asked = "캠핑 의자 어디에 실어 뒀지?"
+    ctx = _context(tmp_path, embedded, asked, budget, lines=480, said=ONCE)
     assert 100 in {m.message_id for m in ctx.messages}
     assert RELATED_HEADER in ctx.context.splitlines()
     assert ctx.tokens == context_tokens(ctx.context) <= budget * 0.6
