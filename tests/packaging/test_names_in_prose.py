@@ -35,19 +35,39 @@ _DIRS = "|".join(("groupchat_memory", *PACKAGES, "tests", "bench", "examples", "
 PATH = re.compile(rf"(?<![\w./-])((?:{_DIRS})/[\w/.*-]*[\w*])")
 
 
-def prose_of_python(path: Path) -> Iterator[tuple[int, str]]:
-    """(line, text) of each docstring and comment in a Python file."""
+def _documented(
+    body: list[ast.stmt],
+) -> Iterator[ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef]:
+    """Every class and function defined in a body, at any depth: a definition is a
+    statement, so only statement bodies are walked (not the expressions ``ast.walk`` would
+    visit too)."""
+    for node in body:
+        if isinstance(node, ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
+            yield node
+        for field in ("body", "orelse", "finalbody"):
+            nested = getattr(node, field, None)
+            if isinstance(nested, list):
+                yield from _documented(nested)
+        for inner in (*getattr(node, "handlers", ()), *getattr(node, "cases", ())):
+            yield from _documented(inner.body)
+
+
+@cache
+def prose_of_python(path: Path) -> tuple[tuple[int, str], ...]:
+    """(line, text) of each docstring and comment in a Python file (read once a run: the
+    prose tests share it)."""
     source = path.read_text(encoding="utf-8")
-    for node in ast.walk(ast.parse(source)):
-        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
-            doc = ast.get_docstring(node, clean=False)
-            if doc is not None:
-                start = node.body[0].lineno
-                for offset, line in enumerate(doc.splitlines()):
-                    yield start + offset, line
+    found: list[tuple[int, str]] = []
+    tree = ast.parse(source)
+    for node in (tree, *_documented(tree.body)):
+        doc = ast.get_docstring(node, clean=False)
+        if doc is not None:
+            start = node.body[0].lineno
+            found.extend((start + offset, line) for offset, line in enumerate(doc.splitlines()))
     for token in tokenize.generate_tokens(io.StringIO(source).readline):
         if token.type == tokenize.COMMENT:
-            yield token.start[0], token.string
+            found.append((token.start[0], token.string))
+    return tuple(found)
 
 
 def prose() -> Iterator[tuple[str, int, str]]:
