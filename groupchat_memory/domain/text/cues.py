@@ -48,6 +48,10 @@ DROP = re.compile(
     r"(?<![가-힣])(?:빼|접어|없애)요|(?<![가-힣])(?:뺄|접을|없앨)까요|"
     r"(?:생략|보류)(?:하자|하죠|합시다|하기로|하는\s?걸로)|안\s?하는\s?걸로|안\s?하기로|"
     r"하지\s?않기로|"
+    # gone without, said as the plan ("이번엔 어린이합창 없이 갑시다", "행사 없이 그냥 엽시다"),
+    # or put softly ("롱패딩은 올해는 접는 게 어떨까요", "생중계는 안 하는 게 좋겠어요")
+    r"(?<=[가-힣])\s?없이\s+(?:그냥\s+)?[가-힣]{1,3}(?:자|시다|죠|요)(?![가-힣])|"
+    r"(?:(?<![가-힣])(?:접|빼|없애)|안\s?하)는\s?게\s?(?:좋겠|어떨|낫겠|나을)|"
     r"\bskip\b|\bscrap\b|\bcancel(?:l?ed|ling)?\b|\bcall(?:ed|ing)?\s+(?:[\w'-]+\s+){0,3}?off\b|"
     r"\bdrop\s+(?:it|that|the)\b|\bno\s+need\b|\bnot\s+needed\b|\bno\s+longer\b|"
     r"\bforget\s+(?:it|about|the|that|this)\b|\bstopping\b|\bwon'?t\s+need\b|"

@@ -113,6 +113,9 @@ def replaces(state: State, at: int, said: Said | None = None, *, linker: Linker)
     # a member named in both ("…나랑 민지는 네이비", "…민지 고생만 하겠다") ties no plans
     people = {t for m in state.members for t in terms_in(m)}
     subject = subject_of(proposal) - people
+    # a plan put in values alone ("그럼 20일 목요일로 가요", "what about Saturday June 6?"):
+    # it is about what the talk it answers is about, the slot of a value it sets
+    implicit = bool(told) and not (_put_subject(proposal) - people)
     leading = [s for s in state.recent if s.seq < new.evidence[0]][-2:]  # the lines before
     last = max((seq for seq, same, _ in before if not same), default=None)
     # what the new one says of the old plans, read once: the loop reads every current one
@@ -231,8 +234,21 @@ def replaces(state: State, at: int, said: Said | None = None, *, linker: Linker)
                 if line.seq not in old.evidence
             )
         )
+        # a plan put in values alone, a value of a kind the old one set that the old does
+        # not hold, naming the old plan's value in its talk ("Then what about Saturday
+        # June 6?" after June 13 was put): the same slot, changed, whatever else its line
+        # names; one naming only values the old holds ("5월 16일 첫날 아침 7시에 모이자" in
+        # a trip of the 16th to the 18th) is a plan of its own on them
+        slot = (
+            implicit
+            and said_old
+            and any(not covers(new.values[k], old.values[k]) for k in clashing)
+        )
+        if slot:
+            apart = False
         taken = tied and bool(
-            (shared and (clash or changes))
+            slot
+            or (shared and (clash or changes))
             or (changes and (said_old or (clash and named)))
             or recalled
             or doubted
@@ -278,6 +294,17 @@ def replaces(state: State, at: int, said: Said | None = None, *, linker: Linker)
         old.successor = at
         if old.changed_at[-1:] != new.evidence[:1]:
             old.changed_at.append(new.evidence[0])
+
+
+def _put_subject(text: str) -> frozenset[str]:
+    """What the sentences of ``text`` that put a plan forward are about (the reasons said
+    beside them name other things: "그럼 20일로 가요. 다른 날은 학교 행사랑 겹치고")."""
+    putting = [
+        part
+        for part in sentences(text)
+        if (acts := read(part)).proposes or acts.changes or acts.suggests or acts.decided
+    ]
+    return subject_of(" ".join(putting)) if putting else subject_of(text)
 
 
 def _talk_before(state: State, d: Decision, said: Said | None) -> list[tuple[int, bool, set[str]]]:

@@ -256,3 +256,39 @@ def test_none_of_a_plan_said_as_the_upshot_drops_it(tmp_path: Path) -> None:
     status = {e.text: e.status for e in found}
     assert [s for t, s in status.items() if "bake" in t] == ["dropped"]
     assert [s for t, s in status.items() if "바자회" in t] == ["dropped"]
+
+
+def test_a_plan_gone_without_or_folded_in_a_soft_question_is_dropped(tmp_path: Path) -> None:
+    found = _decided(
+        tmp_path,
+        [
+            (
+                0,
+                [
+                    ("유진", "연주회 2부 뒤에 어린이합창단 찬조 출연 두 곡 어때요?"),
+                    ("태호", "좋아요"),
+                    ("다은", "찬성이요"),
+                ],
+            ),
+            (
+                1,
+                [
+                    ("다은", "우리 롱패딩 단체로 맞추면 어때요? 등에 로고 넣어서요"),
+                    ("유진", "좋아요 맞춰요"),
+                    ("태호", "ㅇㅋ"),
+                ],
+            ),
+            (
+                4,
+                [
+                    ("태호", "그 학교 학예회가 하필 그날이래요. 이번엔 어린이합창단 없이 갑시다"),
+                    ("다은", "아쉽다ㅠ"),
+                    ("유진", "다섯 벌이면 75만원이네요. 롱패딩은 올해는 접는 게 어떨까요"),
+                    ("다은", "넵 그래요 패딩은 담에"),
+                ],
+            ),
+        ],
+    )
+    status = {e.text: e.status for e in found}
+    assert [s for t, s in status.items() if "어린이합창단" in t] == ["dropped"]
+    assert [s for t, s in status.items() if "롱패딩 단체로" in t] == ["dropped"]

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from groupchat_memory.bot.views.answers import decisions_answer
 from groupchat_memory.domain import queries
-from tests.domain.understanding.test_ledger import CHAT, Line, _ingested, _lines
+from tests.domain.understanding.test_ledger import CHAT, Line, _decided, _ingested, _lines
 
 # a launch offer of 30%, cut to 10% with no word of change, then swapped for a free
 # upgrade "instead of the 10% off"
@@ -184,3 +184,23 @@ def test_a_plan_said_not_to_work_then_another_option_taken_replaces_it(
     fox = next(e for e in entries if "the Fox" in e.text)
     assert fox.status == "superseded"
     assert fox.superseded_by is not None and "Anchor" in fox.superseded_by.text
+
+
+def test_a_plan_put_in_values_alone_whose_talk_names_the_old_value_replaces_it(
+    tmp_path: Path,
+) -> None:
+    castle_booked = "the bouncy castle place is booked out that day. graduations"
+    june_6 = "Then what about Saturday June 6? The castle is free, and it's before school ends."
+    found = _decided(
+        tmp_path,
+        [
+            (0, [("Sam", "propose we go with Saturday June 13 for the street party")]),
+            (0.01, [("Priya", "ok"), ("Leo", "fine by me")]),
+            (1, [("Leo", castle_booked), ("Priya", june_6)]),
+            (1.01, [("Sam", "ok, June 6 then. my form for the 13th gets withdrawn")]),
+            (1.02, [("Leo", "yes")]),
+        ],
+    )
+    first = next(e for e in found if "street party" in e.text)
+    assert first.status == "superseded"
+    assert first.superseded_by is not None and "June 6" in first.superseded_by.text
