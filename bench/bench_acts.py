@@ -91,7 +91,7 @@ from bench.bench_understanding import (
     score_decisions,
     score_todos,
 )
-from bench.trained_weights import fit, write_model
+from bench.trained_weights import column_weights, fit, write_model
 from groupchat_memory.domain.recall.embedder import shared_embedder
 from groupchat_memory.domain.recall.passages import embedded_texts
 from groupchat_memory.domain.recall.vector_store import to_codes, unit_rows
@@ -320,19 +320,10 @@ def kept(items: Sequence[Item], keep: Sequence[bool]) -> list[Item]:
 # ------------------------------------------------------------------ training
 
 
-def column_weights(width: int, cues: int) -> NDArray[np.float64]:
-    """Each standardised column's factor: ``CUE_SCALE`` for the last ``cues`` (the cues),
-    1 for the others (the vectors)."""
-    out = np.ones(width)
-    if cues:
-        out[width - cues :] = CUE_SCALE
-    return out
-
-
 def train(x: NDArray[np.float32], y: NDArray[np.int_], c: float, cues: int = 0) -> Any:
     """``trained_weights.fit``, the last ``cues`` standardised columns weighed
     ``CUE_SCALE``."""
-    return fit(x, y, c, column_weights(x.shape[1], cues))
+    return fit(x, y, c, column_weights(x.shape[1], cues, CUE_SCALE))
 
 
 @dataclass

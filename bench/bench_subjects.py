@@ -2,7 +2,7 @@
 naming rules? Leave-one-chat-out over the labelled dev chats.
 
     .venv/bin/python -m bench.bench_subjects [--sets ko,en,...] [--cache DIR] [--c C]
-        [--ablation] [--write-weights FILE]
+        [--cue-scale S] [--ablation] [--write-weights FILE]
 
 Each chat goes through the product as ``bench_understanding`` runs it (the offline
 summarizer, no vectors), and every window the summarizer is asked to name (a new topic,
@@ -15,8 +15,9 @@ labels lack is left out of training and counts as no subject when chosen, as
 (``offline.candidate_cues``: how the window uses the word, its shape) and the e5 vector of
 the word itself (``subjects.embed_words``).
 
-Each chat is held out in turn: a logistic regression (standardised, L2, ``C``) trained on
-the other chats' examples chooses the held-out chat's names: with ``--threshold``, as the
+Each chat is held out in turn: a logistic regression (standardised, the cue columns then
+weighed ``--cue-scale`` against the vector's, L2, ``C``) trained on the other chats'
+examples chooses the held-out chat's names: with ``--threshold``, as the
 product does (``subjects.Scorer.choose``: the first candidate over it, unless another is
 ``--margin`` likelier), else the candidate with the best chance. The table prints per chat
 the share of named windows (and of distinct names) that name a subject: the most frequent
@@ -65,7 +66,7 @@ from bench.bench_understanding import (
     find_sets,
     topic_labels,
 )
-from bench.trained_weights import fit, write_model
+from bench.trained_weights import column_weights, fit, write_model
 from groupchat_memory.bot.config.file import load_config
 from groupchat_memory.bot.importers.ingest import ReplayClock, ingest_lines, writer_system
 from groupchat_memory.domain.summaries.summarizer import (
@@ -78,6 +79,9 @@ from groupchat_memory.domain.understanding import subjects
 from groupchat_memory.llm import offline
 
 C = 0.05  # the logistic regression's inverse L2 strength: strong, few chats
+# the standardised cue columns' factor against the vector's 384 under the one L2 penalty
+# (above 1, the penalty that keeps the vector's part small keeps the cues' less small)
+CUE_SCALE = 1.0
 GRID_C = (0.005, 0.02, 0.05, 0.2, 1.0)
 GRID_T = (0.2, 0.3, 0.4, 0.5, 0.6, 0.7)
 
@@ -213,14 +217,21 @@ def vectors_of(words: set[str], cache: Path | None) -> dict[str, NDArray[np.floa
 
 
 def _fit(
-    chats: Sequence[Chat], vectors: dict[str, NDArray[np.float32]], kind: str, c: float
+    chats: Sequence[Chat],
+    vectors: dict[str, NDArray[np.float32]],
+    kind: str,
+    c: float,
+    scale: float = CUE_SCALE,
 ) -> Any:
+    """The model on ``chats``' labelled examples, the cue columns weighed ``scale``."""
     xs, ys = [], []
     for ch in chats:
         keep = ch.y >= 0
         xs.append(ch.x(vectors, kind)[keep])
         ys.append(ch.y[keep])
-    return fit(np.concatenate(xs), np.concatenate(ys), c)
+    x = np.concatenate(xs)
+    cues = len(subjects.CUES) if kind == "both" else 0
+    return fit(x, np.concatenate(ys), c, column_weights(x.shape[1], cues, scale))
 
 
 @dataclass
@@ -277,9 +288,14 @@ def picks(
 
 
 def chances(
-    held: Chat, rest: Sequence[Chat], vectors: dict[str, NDArray[np.float32]], kind: str, c: float
+    held: Chat,
+    rest: Sequence[Chat],
+    vectors: dict[str, NDArray[np.float32]],
+    kind: str,
+    c: float,
+    scale: float = CUE_SCALE,
 ) -> NDArray[np.float64]:
-    model = _fit(rest, vectors, kind, c)
+    model = _fit(rest, vectors, kind, c, scale)
     p: NDArray[np.float64] = model.predict_proba(held.x(vectors, kind))[:, 1]
     return p
 
@@ -408,16 +424,18 @@ def write_weights(
     c: float,
     threshold: float,
     path: Path,
+    scale: float = CUE_SCALE,
 ) -> None:
     """Train on every example of ``chats`` and write what ``subjects.load`` reads: one
     weight a feature with the standardisation folded in, the intercept, the sets."""
-    model = _fit(chats, vectors, "both", c)
+    model = _fit(chats, vectors, "both", c, scale)
     dim = len(next(iter(vectors.values())))
     fields = {
         "version": subjects.VERSION,
         "target": "subject words",
         "model": subjects.MODEL,
         "C": c,
+        "cue scale": scale,
         "threshold": threshold,
         "unlabelled": "as no subject" if chats[0].unlabelled == 0 else "left out",
         "trained_on": [ch.name for ch in chats],
@@ -451,6 +469,12 @@ def main() -> None:
     parser.add_argument("--sets", default=",".join(DEV), help="comma list of dev set names")
     parser.add_argument("--cache", type=Path, help="a folder keeping the windows and vectors")
     parser.add_argument("--c", type=float, default=C)
+    parser.add_argument(
+        "--cue-scale",
+        type=float,
+        default=CUE_SCALE,
+        help="the cue columns' factor against the vector's under the one penalty",
+    )
     parser.add_argument("--threshold", type=float, default=None)
     parser.add_argument(
         "--margin",
@@ -490,7 +514,9 @@ def main() -> None:
     for kind in kinds:
         for c in GRID_C if args.sweep else (args.c,):
             p = {
-                held.name: chances(held, [r for r in chats if r is not held], vectors, kind, c)
+                held.name: chances(
+                    held, [r for r in chats if r is not held], vectors, kind, c, args.cue_scale
+                )
                 for held in chats
             }
             for t in thresholds:
@@ -508,7 +534,7 @@ def main() -> None:
                     folds = [
                         fold(
                             o,
-                            chances(o, chats, vectors, kind, c),
+                            chances(o, chats, vectors, kind, c, args.cue_scale),
                             labels[o.name][0],
                             t,
                             m,
@@ -520,7 +546,7 @@ def main() -> None:
     if args.write_weights:
         if args.threshold is None:
             raise SystemExit("--write-weights needs --threshold")
-        write_weights(chats, vectors, args.c, args.threshold, args.write_weights)
+        write_weights(chats, vectors, args.c, args.threshold, args.write_weights, args.cue_scale)
 
 
 if __name__ == "__main__":

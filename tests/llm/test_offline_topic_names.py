@@ -202,6 +202,31 @@ async def test_a_one_syllable_members_name_with_an_ending_is_still_a_word() -> N
     assert tag == "파이"
 
 
+async def test_a_name_with_a_title_written_onto_it_is_a_person_not_a_subject() -> None:
+    # 건우쌤, 수빈샘, 태식씨: the analyzer reads the title as a noun of its own, so the
+    # name and the title were one noun said most; the person is no subject, the 타임 is
+    tag, topics = await _named(
+        ("지아", "건우쌤 화요일 타임 바뀌었대요"),
+        ("민서", "건우쌤 타임 몇 시로요? 건우쌤한테 물어볼까"),
+        ("지아", "건우쌤 말로는 저녁 타임이래요"),
+        ("도윤", "저녁 타임 좋아요"),
+    )
+    assert tag == "타임"
+    assert not {"건우쌤", "건우"} & set(topics)
+    tag, topics = await _named(
+        ("은지", "수빈샘이 협의회 자료 보냈어요"),
+        ("하람", "수빈샘 자료 받았어요, 수빈샘 감사해요"),
+        ("은지", "협의회 자료 내일 출력할게요"),
+    )
+    assert not {"수빈샘", "수빈"} & set(topics)
+    # a word that ends so and is no name stays a word
+    tag, _ = await _named(
+        ("은지", "날씨 좋다 날씨 보고 소풍 가자"),
+        ("하람", "날씨 괜찮으면 가요"),
+    )
+    assert tag == "날씨"
+
+
 def test_a_word_said_before_the_window_is_counted_with_its_particles_and_in_any_case() -> None:
     earlier = [
         "회비는 얼마로 할까",

@@ -90,6 +90,9 @@ NOT_SUBJECTS = frozenset(
 _NOUN_TAGS = frozenset({"NNG", "NNP"})
 _PERSON = "인명"  # mecab-ko-dic's class of a proper noun that names a person
 _HONORIFICS = frozenset({"님", "씨"})
+# a title the analyzer reads as a noun of its own, written onto a name (건우쌤, 수빈샘, 태식씨):
+# the name and the title together name a person
+_TITLES = frozenset({"쌤", "샘", "씨", "님"})
 _VERB_SUFFIXES = frozenset({"XSV", "XSA"})  # 하다, 되다, 시키다 after a noun
 _WORD_AT = re.compile(r"[가-힣]+")
 _LATIN_TAGS = frozenset({"SL"})
@@ -742,7 +745,7 @@ _NAME_WORD = re.compile(r"@?[A-Za-z][A-Za-z'’-]*")
 
 def people(text: str) -> frozenset[str]:
     """The words ``text`` uses for people, as ``nouns`` gives them (Latin ones lower
-    case): a Korean noun called (하린아) or titled (편집자님, 민지 씨), or a compound naming
+    case): a Korean noun called (하린아) or titled (편집자님, 민지 씨, 건우쌤), or a compound naming
     who does something (참가자: 者); an English name mentioned (@leo), greeted or thanked
     ("thanks Leo"), spoken to or of ("pinged Gareth", "Deborah replied") or whose kin are
     named ("Leo's dad"). A word that names a person once names one wherever a window says
@@ -776,7 +779,9 @@ def _korean_people(morphemes: Sequence[Morpheme]) -> frozenset[str]:
         # 씨 is as often written apart (민지 씨) as together
         titled = after is not None and after.form in _HONORIFICS and after.tag in ("XSN", "NNB")
         called = after is not None and ((joined and after.tag == _VOCATIVE) or titled)
-        if called or last.head == _AGENT_HEAD:
+        if len(run) > 1 and last.form in _TITLES:  # 수빈샘, 건우쌤, 태식씨: a name, titled
+            out.update(("".join(n.form for n in run), "".join(n.form for n in run[:-1])))
+        elif called or last.head == _AGENT_HEAD:
             out.update(("".join(n.form for n in run), last.form))
     return frozenset(w for w in out if len(w) >= 2)
 

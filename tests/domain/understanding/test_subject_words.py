@@ -191,21 +191,27 @@ def _scorer_giving(chance: dict[str, float]) -> subjects.Scorer:
 @pytest.mark.parametrize(
     ("chances", "named"),
     [
-        # the rules' first passes, but a later word is far likelier: the later word
+        # the rules' first passes, but a later word is likelier: the later word
         ({"pick": 0.6, "uniforms": 0.95, "later": 0.3}, "uniforms"),
-        # the rules' first passes and the other is not far likelier: the rules' order holds
-        ({"deposit": 0.6, "venue": 0.75}, "deposit"),
-        # the first passing is the likeliest: it
-        ({"ferry": 0.55, "still": 0.1, "tickets": 0.7}, "ferry"),
+        ({"deposit": 0.6, "venue": 0.75}, "venue"),
+        # the first is the likeliest: it
+        ({"ferry": 0.75, "still": 0.1, "tickets": 0.7}, "ferry"),
         # none passes: the rules' first
         ({"still": 0.3, "pick": 0.45}, "still"),
         # the first does not pass, the next does
         ({"still": 0.2, "roof": 0.9}, "roof"),
     ],
 )
-def test_the_first_candidate_that_passes_names_unless_another_is_far_likelier(
+def test_the_likeliest_candidate_names_when_it_passes_else_the_rules_first(
     chances: dict[str, float], named: str
 ) -> None:
     words = list(chances)
     rows = [[0.0] * len(subjects.CUES)] * len(words)
     assert words[_scorer_giving(chances).choose(words, rows)] == named
+
+
+def test_a_margin_keeps_the_rules_first_unless_another_is_far_likelier() -> None:
+    # what the trainer's --margin measures against the shipped 0
+    assert subjects.first_likely([0.6, 0.75], 0.5, margin=0.2) == 0
+    assert subjects.first_likely([0.6, 0.95], 0.5, margin=0.2) == 1
+    assert subjects.first_likely([0.6, 0.75], 0.5, margin=0.0) == 1
