@@ -191,10 +191,11 @@ def _scorer_giving(chance: dict[str, float]) -> subjects.Scorer:
 @pytest.mark.parametrize(
     ("chances", "named"),
     [
-        # the rules' first passes, but a later word is likelier: the later word
+        # the rules' first passes, but a later word is likelier by more than the margin
         ({"pick": 0.6, "uniforms": 0.95, "later": 0.3}, "uniforms"),
         ({"deposit": 0.6, "venue": 0.75}, "venue"),
-        # the first is the likeliest: it
+        # the rules' first passes and the other is not likelier by the margin: the first
+        ({"deposit": 0.6, "venue": 0.65}, "deposit"),
         ({"ferry": 0.75, "still": 0.1, "tickets": 0.7}, "ferry"),
         # none passes: the rules' first
         ({"still": 0.3, "pick": 0.45}, "still"),
@@ -202,7 +203,7 @@ def _scorer_giving(chance: dict[str, float]) -> subjects.Scorer:
         ({"still": 0.2, "roof": 0.9}, "roof"),
     ],
 )
-def test_the_likeliest_candidate_names_when_it_passes_else_the_rules_first(
+def test_the_first_candidate_that_passes_names_unless_another_is_likelier_by_the_margin(
     chances: dict[str, float], named: str
 ) -> None:
     words = list(chances)
@@ -211,7 +212,7 @@ def test_the_likeliest_candidate_names_when_it_passes_else_the_rules_first(
 
 
 def test_a_margin_keeps_the_rules_first_unless_another_is_far_likelier() -> None:
-    # what the trainer's --margin measures against the shipped 0
+    # what the trainer's --margin measures against the shipped one
     assert subjects.first_likely([0.6, 0.75], 0.5, margin=0.2) == 0
     assert subjects.first_likely([0.6, 0.95], 0.5, margin=0.2) == 1
     assert subjects.first_likely([0.6, 0.75], 0.5, margin=0.0) == 1
