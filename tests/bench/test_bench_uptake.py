@@ -15,14 +15,14 @@ from groupchat_memory.domain.understanding import uptake
 
 
 def test_a_judge_set_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(sys, "argv", ["bench_uptake", "--sets", "ko,en18"])
-    with pytest.raises(SystemExit, match="en18: judge sets are never trained or tuned on"):
+    monkeypatch.setattr(sys, "argv", ["bench_uptake", "--sets", "ko,en20"])
+    with pytest.raises(SystemExit, match="en20: judge sets are never trained or tuned on"):
         main()
 
 
 def test_a_judge_set_is_never_scored_apart_either(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(sys, "argv", ["bench_uptake", "--sets", "ko", "--apply-to", "ko19"])
-    with pytest.raises(SystemExit, match="ko19: judge sets"):
+    monkeypatch.setattr(sys, "argv", ["bench_uptake", "--sets", "ko", "--apply-to", "ko21"])
+    with pytest.raises(SystemExit, match="ko21: judge sets"):
         main()
 
 
