@@ -39,7 +39,7 @@ from groupchat_memory.domain.understanding.state import (
     texts_by_seq,
     time_of,
 )
-from groupchat_memory.domain.understanding.todos import drop_todos
+from groupchat_memory.domain.understanding.todos import done_with_cancelling, drop_todos
 from groupchat_memory.domain.understanding.words import (
     body,
     covers,
@@ -442,7 +442,8 @@ def drop(state: State, said: Said, acts: Acts, terms: list[str]) -> bool | None:
     if d.status == "dropped":
         for todo in state.todos:
             if todo.status == "open" and todo.decision == found:
-                todo.status = "dropped"
+                mine = todo.owner == said.sender and done_with_cancelling(said, acts, todo)
+                todo.status = "done" if mine else "dropped"
                 todo.closed_by.append(said.seq)
     drop_todos(state, said, terms)
     return d.status == "dropped"

@@ -93,6 +93,9 @@ _ONLY_MEDIA = re.compile(rf"(?:{_MEDIA}\s*)+", re.IGNORECASE)
 _MEDIA_AFTER_SECONDS = 180  # a photo this soon after its owner's line goes with it
 # a short heading over two or more lines of content ("setlist draft:\n1 …\n2 …")
 _LISTED_UNDER = re.compile(r"^[^\n]{1,40}[:：.]?\s*\n(?:[^\n]*\S[^\n]*\n){1,}[^\n]*\S", re.M)
+# a word of completion ("예약 완료~", "done") and a task that is itself to cancel something
+_DONE_WORD = re.compile(r"완료|\b(?:done|finished)\b", re.IGNORECASE)
+_CANCEL = re.compile(r"취소|\bcancel", re.IGNORECASE)
 # the past said not to have happened ("I didn't ring them", "never got to it")
 NEGATED_PAST = re.compile(r"\b(?:didn'?t|did\s+not|haven'?t|hasn'?t|hadn'?t|never)\b", re.I)
 _ALREADY = re.compile(r"\balready\b|벌써|이미", re.IGNORECASE)
@@ -887,12 +890,19 @@ def _left_undone(state: State, said: Said, terms: list[str]) -> bool:
     return bool(left)
 
 
+def _names_one(terms: Sequence[str], words: set[str]) -> bool:
+    """One of ``terms`` is one of ``words``, or begins with one of two syllables or more
+    (a Korean compound names its head: 기차표, 기차)."""
+    return any(t in words or any(len(w) >= 2 and t.startswith(w) for w in words) for t in terms)
+
+
 def drop_todos(state: State, said: Said, terms: list[str]) -> None:
     """The speaker drops their open tasks that ``said`` names (or, naming nothing, the one
     the talk just named), and those taken on for a plan since replaced."""
     if _answers_offer(state, said):
         return  # "Not needed, thank you" to another's offer turns that down, not their own
-    first = read(said.text).first_person
+    told = read(said.text)
+    first = told.first_person
     mine = [
         t
         for t in state.todos
@@ -909,15 +919,42 @@ def drop_todos(state: State, said: Said, terms: list[str]) -> None:
     for todo in state.todos:
         if todo.status != "open" or todo.owner != said.sender:
             continue  # another's task goes with the decision it served (``drop``)
-        # or the one they took on for a plan since replaced ("기차표는 안 사도 되는
-        # 거죠?" once the train gave way to cars)
-        replaced = todo.decision is not None and (
-            todo.decision >= len(state.decisions)
-            or state.decisions[todo.decision].status != "current"
+        # or the one they took on for a plan since replaced, when the line names the task
+        # or that plan ("기차표는 안 사도 되는 거죠?" once the train gave way to cars): a
+        # drop of another thing is not its end ("Let's not do the bbq" after the court
+        # booked for a plan since moved)
+        plan = (
+            state.decisions[todo.decision]
+            if todo.decision is not None and todo.decision < len(state.decisions)
+            else None
+        )
+        replaced = (
+            todo.decision is not None
+            and (plan is None or plan.status != "current")
+            and _names_one(
+                terms,
+                {
+                    *todo.terms,
+                    *todo.words,
+                    *(plan.terms if plan else ()),
+                    *(plan.all_values() if plan else ()),
+                },
+            )
         )
         if set(terms) & set(todo.terms) or (first and not terms and todo in aimed) or replaced:
-            todo.status = "dropped"
+            todo.status = "done" if done_with_cancelling(said, told, todo) else "dropped"
             todo.closed_by.append(said.seq)
+
+
+def done_with_cancelling(said: Said, told: Acts, todo: Todo) -> bool:
+    """The owner's report of their task done that cancels something on the way ("캠핑장 통화
+    끝! 원래 사이트 취소하고 카라반으로 바꿨어요", "예약 완료~ 무료 취소 되는 걸로"), or whose
+    task was to cancel ("달빛 취소까지 할게요", then "예약했어요! 달빛은 취소했습니다"): done,
+    not dropped."""
+    reported = (told.reports_done or told.reports_past) and told.tells_deed
+    if not reported or told.promises or told.unfinished:
+        return False
+    return told.says_done or bool(_DONE_WORD.search(said.text) or _CANCEL.search(body(todo.text)))
 
 
 def _laughed_at(state: State, said: Said) -> None:
