@@ -59,6 +59,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bench.bench_acts import train
 from bench.bench_understanding import (
     CHAT,
+    CHECKOUT,
     DEFAULT_DIRS,
     DEV,
     HELD_OUT_DIR,
@@ -204,15 +205,19 @@ def prepare(chat: LabelledSet, vectors: Path | None = None) -> Chat:
     return Chat(chat, items, candidates, np.asarray(x, np.float32).reshape(-1, width))
 
 
-def _source_key(chat: LabelledSet) -> str:
-    """What a cached preparation of ``chat`` depends on: the product's and this bench's
-    sources, and the chat's labelled files."""
+def _source_key(chat: LabelledSet, root: Path = CHECKOUT) -> str:
+    """What a cached preparation of ``chat`` depends on: every file of the product under
+    ``root`` (its sources, and the trained parts' weights the tracker applies as it reads
+    the chat: a retrain changes the decisions it keeps), this bench's sources, and the
+    chat's labelled files. Compiled caches (``__pycache__``) are not the product."""
     digest = hashlib.sha256()
-    root = Path(__file__).resolve().parent.parent
-    for path in sorted(
-        [*(root / "groupchat_memory").rglob("*.py"), *(root / "bench").glob("bench_*.py")]
-    ):
-        digest.update(path.read_bytes())
+    product = [
+        p
+        for p in (root / "groupchat_memory").rglob("*")
+        if p.is_file() and "__pycache__" not in p.relative_to(root).parts
+    ]
+    for path in sorted([*product, *(root / "bench").glob("bench_*.py")]):
+        digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes())
     for path in sorted(chat.folder.iterdir()):
         if path.is_file():
             digest.update(path.name.encode() + path.read_bytes())

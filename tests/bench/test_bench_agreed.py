@@ -9,7 +9,15 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from bench.bench_agreed import Candidate, Chat, main, missed_members, summary, write_weights
+from bench.bench_agreed import (
+    Candidate,
+    Chat,
+    _source_key,
+    main,
+    missed_members,
+    summary,
+    write_weights,
+)
 from bench.bench_understanding import JUDGE, Item, LabelledSet
 from groupchat_memory.domain.understanding import assent
 
@@ -68,3 +76,30 @@ def test_the_summary_splits_the_languages_and_counts_chats_made_better_and_worse
     # Ana, counted by the rules, is no member the model can add; Bo by his likelier line
     assert missed_members(fixed, ps[0]) == ([1], [0.95])
     assert missed_members(spoilt, ps[1]) == ([0], [0.8])
+
+
+def test_the_cache_key_changes_with_the_weights_the_preparation_reads(tmp_path: Path) -> None:
+    """A retrain rewrites a trained part's weights, which the tracker applies while the
+    chat is prepared: the cached preparation is then stale, and its key changes with them
+    (as with a source or a labelled file); a compiled cache changes nothing."""
+    root, chat_dir = tmp_path / "checkout", tmp_path / "en"
+    part = root / "groupchat_memory" / "domain" / "understanding"
+    part.mkdir(parents=True)
+    (root / "bench").mkdir()
+    chat_dir.mkdir()
+    (part / "uptake.py").write_text("WEIGHTS = 'uptake.json'\n")
+    (part / "uptake.json").write_text('{"threshold": 0.5}')
+    (root / "bench" / "bench_agreed.py").write_text("# the bench\n")
+    (chat_dir / "chat.jsonl").write_text('{"id": 1}\n')
+    chat = LabelledSet("en", chat_dir, [], {}, [], [], [], [], [])
+    keys = [_source_key(chat, root)]
+    (part / "__pycache__").mkdir()
+    (part / "__pycache__" / "uptake.cpython-312.pyc").write_bytes(b"compiled")
+    assert _source_key(chat, root) == keys[0]
+    (part / "uptake.json").write_text('{"threshold": 0.6}')  # retrained
+    keys.append(_source_key(chat, root))
+    (root / "bench" / "bench_agreed.py").write_text("# the bench, changed\n")
+    keys.append(_source_key(chat, root))
+    (chat_dir / "labels.json").write_text("[]")
+    keys.append(_source_key(chat, root))
+    assert len(set(keys)) == len(keys)
