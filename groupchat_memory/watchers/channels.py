@@ -17,10 +17,6 @@ import warnings
 from datetime import timedelta
 
 import anyio
-import telegram
-import telegram.error
-from telegram.request import HTTPXRequest
-from telegram.warnings import PTBDeprecationWarning
 
 from groupchat_memory.base.errors import ConfigError
 from groupchat_memory.store.paths import DataRoot
@@ -126,6 +122,11 @@ class TelegramChannel:
         self.timeout = timeout
         self.concurrency = concurrency
         self._token = token
+        # python-telegram-bot is imported here, not with the module: a watcher without the
+        # Telegram channel (an inbox, a command hook) starts without its imports
+        import telegram
+        from telegram.request import HTTPXRequest
+
         request = HTTPXRequest(
             connection_pool_size=concurrency + 1,
             read_timeout=timeout,
@@ -150,6 +151,9 @@ class TelegramChannel:
 
     async def deliver(self, item: Delivery) -> None:
         """Upload the file; Telegram's flood control becomes ``retry_after``."""
+        import telegram.error
+        from telegram.warnings import PTBDeprecationWarning
+
         shown = display_name(item.path)
         try:
             data = await anyio.to_thread.run_sync(

@@ -2,8 +2,8 @@
 
 The parser (bot/cli/parser.py) stores the function as ``args.handler``; ``main`` in bot/cli/main.py
 calls it and turns ``GroupchatMemoryError`` into an exit code, so these only do the work.
-Long-running and writing commands import their machinery lazily, so ``--help`` and the
-read-only commands start fast.
+Each command imports its machinery when it runs (the answers and the memory they read
+included), so ``--help``, ``watch`` and ``doctor`` do not pay for the others' imports.
 """
 
 from __future__ import annotations
@@ -20,27 +20,6 @@ import anyio
 
 from groupchat_memory.base.errors import ConfigError
 from groupchat_memory.bot.config.file import Config, load_config
-from groupchat_memory.bot.config.personas import root_refusal
-from groupchat_memory.bot.views import formatting as fmt
-from groupchat_memory.bot.views.answers import (
-    context_answer,
-    decisions_answer,
-    history_answer,
-    recall_answer,
-    resolve_chat,
-    search_answer,
-    search_text_answer,
-    stats_answer,
-    toc_answer,
-    today,
-    todos_answer,
-    topic_labels,
-    waiting_answer,
-)
-from groupchat_memory.bot.views.stats import stats_json, stats_text
-from groupchat_memory.domain.summaries.decisions import evidence_audit
-from groupchat_memory.domain.summaries.topics import ALL
-from groupchat_memory.domain.understanding import ledger as understood
 
 if TYPE_CHECKING:
     from groupchat_memory.bot.importers.progress import ReplayOptions
@@ -64,14 +43,22 @@ def _emit(text: str) -> None:
 
 def cmd_history(args: argparse.Namespace) -> int:
     """``history``: the last N messages of one chat."""
+    from groupchat_memory.actors.set_aside import waiting_records
+    from groupchat_memory.bot.views import formatting as fmt
+    from groupchat_memory.bot.views.answers import (
+        history_answer,
+        resolve_chat,
+        topic_labels,
+        waiting_answer,
+    )
+    from groupchat_memory.domain.summaries.topics import ALL
+
     config = config_of(args)
     chat = resolve_chat(config.root, args.chat)
     records = history_answer(config, chat, args.n)
     if args.json:
         _emit(fmt.dumps(fmt.messages_json(records)))
         return 0
-    from groupchat_memory.actors.set_aside import waiting_records
-
     waiting = waiting_answer(waiting_records(config.root, chat, config.timezone), records)
     topics = topic_labels(config, chat, ALL, [*records, *waiting])
     _emit(fmt.history_text(records, config.timezone, topics=topics, waiting=waiting))
@@ -80,6 +67,9 @@ def cmd_history(args: argparse.Namespace) -> int:
 
 def cmd_search(args: argparse.Namespace) -> int:
     """``search``: messages containing a keyword, newest first."""
+    from groupchat_memory.bot.views import formatting as fmt
+    from groupchat_memory.bot.views.answers import resolve_chat, search_answer, search_text_answer
+
     config = config_of(args)
     chat = resolve_chat(config.root, args.chat)
     if args.json:  # the contract: an array of message records
@@ -92,6 +82,10 @@ def cmd_search(args: argparse.Namespace) -> int:
 
 def cmd_stats(args: argparse.Namespace) -> int:
     """``stats``: counts over one chat."""
+    from groupchat_memory.bot.views import formatting as fmt
+    from groupchat_memory.bot.views.answers import resolve_chat, stats_answer
+    from groupchat_memory.bot.views.stats import stats_json, stats_text
+
     config = config_of(args)
     answer = stats_answer(config, resolve_chat(config.root, args.chat))
     _emit(fmt.dumps(stats_json(answer)) if args.json else stats_text(answer))
@@ -100,6 +94,9 @@ def cmd_stats(args: argparse.Namespace) -> int:
 
 def cmd_toc(args: argparse.Namespace) -> int:
     """``toc``: the summaries per date."""
+    from groupchat_memory.bot.views import formatting as fmt
+    from groupchat_memory.bot.views.answers import resolve_chat, toc_answer
+
     config = config_of(args)
     chat = resolve_chat(config.root, args.chat)
     rows = toc_answer(config, chat)
@@ -109,6 +106,11 @@ def cmd_toc(args: argparse.Namespace) -> int:
 
 def cmd_decisions(args: argparse.Namespace) -> int:
     """``decisions``: the chat's decisions with their evidence, newest first."""
+    from groupchat_memory.bot.views import formatting as fmt
+    from groupchat_memory.bot.views.answers import decisions_answer, resolve_chat
+    from groupchat_memory.domain.summaries.decisions import evidence_audit
+    from groupchat_memory.domain.understanding import ledger as understood
+
     config = config_of(args)
     chat = resolve_chat(config.root, args.chat)
     entries = decisions_answer(config, chat)
@@ -123,6 +125,10 @@ def cmd_decisions(args: argparse.Namespace) -> int:
 
 def cmd_todos(args: argparse.Namespace) -> int:
     """``todos``: the chat's action items; open ones by owner (all of them with --json)."""
+    from groupchat_memory.bot.views import formatting as fmt
+    from groupchat_memory.bot.views.answers import resolve_chat, today, todos_answer
+    from groupchat_memory.domain.understanding import ledger as understood
+
     config = config_of(args)
     chat = resolve_chat(config.root, args.chat)
     if args.json:
@@ -136,6 +142,9 @@ def cmd_todos(args: argparse.Namespace) -> int:
 
 def cmd_recall(args: argparse.Namespace) -> int:
     """``recall``: summaries that mention a keyword, newest first."""
+    from groupchat_memory.bot.views import formatting as fmt
+    from groupchat_memory.bot.views.answers import recall_answer, resolve_chat
+
     config = config_of(args)
     chat = resolve_chat(config.root, args.chat)
     found = recall_answer(config, chat, args.keyword)
@@ -148,6 +157,9 @@ def cmd_recall(args: argparse.Namespace) -> int:
 
 def cmd_context(args: argparse.Namespace) -> int:
     """``context``: what a bot would be given to answer TEXT."""
+    from groupchat_memory.bot.views import formatting as fmt
+    from groupchat_memory.bot.views.answers import context_answer, resolve_chat
+
     config = config_of(args)
     chat = resolve_chat(config.root, args.chat)
     answer = context_answer(config, chat, " ".join(args.text), args.budget)
@@ -166,6 +178,7 @@ def cmd_embed(args: argparse.Namespace) -> int:
             "semantic recall is off: set semantic_recall = true in [memory] (the default) "
             "to use embed"
         )
+    from groupchat_memory.bot.views.answers import resolve_chat
     from groupchat_memory.domain.recall.semantic import embed_chat
 
     chats = [resolve_chat(config.root, args.chat)] if args.chat else config.root.chat_ids()
@@ -194,6 +207,7 @@ def bot_ready_line(config: Config) -> str:
 
 def cmd_bot(args: argparse.Namespace) -> int:
     """``bot``: the Telegram service, until SIGTERM; one line once it is ready."""
+    from groupchat_memory.bot.config.personas import root_refusal
     from groupchat_memory.bot.telegram.hardening import make_undumpable, scrub_environ
     from groupchat_memory.bot.telegram.service import run_service
 
@@ -353,6 +367,7 @@ def cmd_forget(args: argparse.Namespace) -> int:
     from datetime import UTC, datetime
 
     from groupchat_memory.base.errors import ConfigError
+    from groupchat_memory.bot.views.answers import resolve_chat
     from groupchat_memory.domain.summaries.summarizer import Summarizer
     from groupchat_memory.llm.factory import make_summarizer
     from groupchat_memory.llm.offline import OfflineSummarizer

@@ -36,7 +36,7 @@ from groupchat_memory.bot.cli.commands import (
     cmd_watch,
 )
 from groupchat_memory.bot.config.file import package_version
-from groupchat_memory.bot.views import formatting as fmt
+from groupchat_memory.bot.views.defaults import HISTORY_DEFAULT
 
 PROG = "groupchat-memory"
 
@@ -155,8 +155,8 @@ COMMANDS: tuple[Command, ...] = (
     Command("history", cmd_history, "the last N messages of a chat",
             "The latest messages of one chat, oldest first (PII masked as stored).",
             options=(CHAT,
-                     opt("-n", type=_positive, default=fmt.HISTORY_DEFAULT, metavar="N",
-                         help=f"how many (default {fmt.HISTORY_DEFAULT})"),
+                     opt("-n", type=_positive, default=HISTORY_DEFAULT, metavar="N",
+                         help=f"how many (default {HISTORY_DEFAULT})"),
                      JSON)),
     Command("search", cmd_search, "messages containing KEYWORD",
             "Messages of one chat containing KEYWORD (case-insensitive), newest first.",

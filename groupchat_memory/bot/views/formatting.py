@@ -14,6 +14,7 @@ from typing import Any
 import msgspec
 
 from groupchat_memory.base.textfold import fold_name, speaker
+from groupchat_memory.bot.views.defaults import HISTORY_DEFAULT
 from groupchat_memory.bot.views.textsplit import TELEGRAM_LIMIT, split_message, utf16_len
 from groupchat_memory.domain.context import Context, topic_label
 from groupchat_memory.domain.history.forgetting import ForgetReport
@@ -31,7 +32,6 @@ from groupchat_memory.store.records import CitedItem, MessageRecord, SummaryReco
 RECALL_USAGE = "사용법: /기억 <키워드>"
 SEARCH_USAGE = "사용법: /search <키워드>"
 HISTORY_USAGE = "사용법: /history [개수] (기본 20, 최대 100)"
-HISTORY_DEFAULT = 20
 HISTORY_MAX = 100
 MEMORY_LATEST = 5
 BOT_LABEL = "(봇)"

@@ -13,6 +13,7 @@ analyzer reads it (``domain.text.morph``).
 
 from __future__ import annotations
 
+import functools
 import re
 
 # A word of praise or liking ("예쁘다", "잘 나왔다", "cute", "good"): after 너무, 좀 or
@@ -36,7 +37,7 @@ CHANGE = re.compile(
 
 # A drop: something is no longer to be done ("그건 안 해도 돼", "없던 걸로", "let's skip
 # the dinner", "not needed").
-DROP = re.compile(
+_DROP = (
     r"안\s?해도\s?(?:돼|되|됩|될)|안\s?올려도|안\s?내도|안\s?[가-힣]{1,4}도\s?(?:돼|되|됩|될)|"
     r"않아도\s?(?:돼|되|됩|될)|하지\s?말자|하지\s?맙시다|없던\s?(?:걸로|일)|"
     r"그만두|그만하|취소(?:하|할게|했|됐|해|요|$)|필요\s?없|관두|접자|접을게|패스|"
@@ -64,9 +65,16 @@ DROP = re.compile(
     # the upshot ("ok no bake sale then", "no brewery nights then")
     r"\blet\s+(?:it|that|this|them|the\s+[\w'-]+(?:\s+[\w'-]+)?)\s+go\b|"
     r"\bno\s+(?!(?:problem|problems|worries|worry|rush|way|idea|one|doubt|need)\b)"
-    r"(?:[\w'-]+\s+){1,3}?(?<!by\s)(?<!till\s)(?<!until\s)then\b",
-    re.IGNORECASE,
+    r"(?:[\w'-]+\s+){1,3}?(?<!by\s)(?<!till\s)(?<!until\s)then\b"
 )
+
+
+@functools.cache
+def drop() -> re.Pattern[str]:
+    """The drop cues compiled on first use: a large pattern, which importing the package
+    compiled in every process, most of which never read a line."""
+    return re.compile(_DROP, re.IGNORECASE)
+
 
 # A completion in words ("예약까지 완료", "세팅 끝!", "다 했어", "해놨어"; "done", "shipped"): the
 # Korean past of any verb is the analyzer's to read, these say finished whatever the verb.

@@ -12,6 +12,7 @@ same text always gets the same answer, offline and when checking what an LLM cit
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Literal
 
@@ -40,7 +41,7 @@ _NOT_OBJECTIONS = re.compile(
     r"|\bcan'?t\s+(?:make\s+it|come|be\s+there)\b[^.!?]{0,25}?\b(?:have\s+fun|enjoy)\b",
     re.IGNORECASE,
 )
-_OBJECTION = re.compile(
+_OBJECTION = (
     # Korean: 반대, 별로, 안 돼 (but "…면 안 돼" is a rule, not a stance), 싫, 아니요,
     # negated agreement, "어렵겠/곤란/힘들 것 같", "못 가요", hesitation (글쎄, 그건 좀)
     r"반대(?:예요|에요|입니다|합니다|해요|요|야|이에요|하는\s?입장|\s?의견|$|[.!,\s])"
@@ -72,9 +73,16 @@ _OBJECTION = re.compile(
     rf"|좀\s?(?!{cues.PRAISE_WORD})[가-힣]{{0,3}}데(?:[.…~ㅠㅜ\s]|$)"
     rf"|(?:좀|너무|넘)\s?(?!{cues.PRAISE_WORD})[가-힣]+지\s?않(?:나|냐|니|을까)"
     r"|(?<![가-힣])(?:에바|오바|무리)(?:야|예요|에요|임|인\s?듯|일\s?듯|인데|다|$|[.!~ㅠㅜ\s])|패스(?:요|할게|$)"
-    r"|난\s?빠질게|저는\s?빠질게|좀\s?아닌\s?듯",
-    re.IGNORECASE,
+    r"|난\s?빠질게|저는\s?빠질게|좀\s?아닌\s?듯"
 )
+
+
+@functools.cache
+def _objection() -> re.Pattern[str]:
+    """``_OBJECTION`` compiled on first use, as ``_agreement``."""
+    return re.compile(_OBJECTION, re.IGNORECASE)
+
+
 # a question that pushes back rather than asks ("can't we just use X?", "won't people
 # mind?", "isn't that too much?", "좀 세지 않나요?", "너무 멀지 않아?"), not praise asked
 # back ("너무 예쁘지 않아?", a word of cues.PRAISE_WORD after 너무)
@@ -100,7 +108,7 @@ _FOR_IT = (
     r"\b(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:all\s+|very\s+much\s+|fully\s+|totally\s+)?"
     r"(?:for\s+(?:it|this|that)\b|in\s+favou?r\b)"
 )
-_AGREEMENT = re.compile(
+_AGREEMENT = (
     r"좋아요|좋습니다|좋아(?![하한할해했])|좋네|좋은\s?생각|동의|찬성|그렇게\s?(?:하죠|해요|합시다|하자|해)|오케이|ㅇㅋ"
     r"|^콜|맞아요|괜찮(?:아요|습니다|네|아)|문제\s?없|이의\s?없|이견\s?없|나쁘지\s?않|찬성|알겠|넵|네\s?네|^네\b|^예\b"
     r"|\bagree|sounds\s+good|\bok(?:ay)?\b|\byes\b|\bsure\b|\blgtm\b|\bperfect\b|works\s+for\s+me"
@@ -141,9 +149,16 @@ _AGREEMENT = re.compile(
     # "(i accept)", "sick!", "take my money")
     r"|좋지(?!\s?않|만|도)(?=\s|$|[.!~ㅋㅎ]|\s?뭐)|(?<![가-힣])무조건(?:이지|이야|이죠|임|요|ㅇㅇ)?(?![가-힣])"
     r"|찰떡|(?<![가-힣ㄱ-ㅎ])ㄱ(?![가-힣ㄱ-ㅎ])"
-    r"|\bi\s+accept\b|^\W*sick\W*$|\btake\s+my\s+money\b",
-    re.IGNORECASE,
+    r"|\bi\s+accept\b|^\W*sick\W*$|\btake\s+my\s+money\b"
 )
+
+
+@functools.cache
+def _agreement() -> re.Pattern[str]:
+    """``_AGREEMENT`` compiled on first use: the costliest pattern of the package to
+    compile, which importing it paid in every process, most of which read no stance."""
+    return re.compile(_AGREEMENT, re.IGNORECASE)
+
 
 # keeping the time free for a plan is going along with it, no task ("그 주말 비워둘게",
 # "I'll keep that evening free", "clearing my calendar")
@@ -239,9 +254,9 @@ def stance(text: str) -> Stance:
             return "object"
     for sentence in _statements(text):
         cleared = _NOT_OBJECTIONS.sub(" ", sentence).strip()
-        if _OBJECTION.search(cleared):
+        if _objection().search(cleared):
             return "object"
-        agrees = agrees or bool(_AGREEMENT.search(sentence) or _KEEPS_TIME_FREE.search(sentence))
+        agrees = agrees or bool(_agreement().search(sentence) or _KEEPS_TIME_FREE.search(sentence))
     return "agree" if agrees else "neutral"
 
 
@@ -260,7 +275,7 @@ def closing(text: str) -> ItemStatus | None:
     """``done`` or ``dropped`` when a message says so (not asking), else None."""
     if _ASKS.search(text.strip()):
         return None
-    if cues.DROP.search(text):
+    if cues.drop().search(text):
         return "dropped"
     done = cues.DONE_KO.search(text) or cues.DONE_EN.search(text) or _DONE_VERBS.search(text)
     return "done" if done else None

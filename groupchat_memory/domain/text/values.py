@@ -7,6 +7,7 @@ the current plan all read a line's values this one way, so none of them owns it.
 
 from __future__ import annotations
 
+import functools
 import re
 
 _DAY = re.compile(
@@ -70,11 +71,18 @@ _CONSEQUENCE = re.compile(
     r"(?:여유|시간|남[아는고]|생기|생겨|비[어는])[^.!?]*",
     re.IGNORECASE,
 )
-_AWAY = re.compile(
+_AWAY = (
     rf"\b(?:instead\s+of|rather\s+than)\s+(?:the\s+)?{_VALUE}(?:\s?(?:am|pm))?"
-    rf"|{_VALUE}\s?(?:말고|대신)(?=\s)",
-    re.IGNORECASE,
+    rf"|{_VALUE}\s?(?:말고|대신)(?=\s)"
 )
+
+
+@functools.cache
+def _away() -> re.Pattern[str]:
+    """``_AWAY`` compiled on first use, not at import: ``_VALUE`` makes it a large one."""
+    return re.compile(_AWAY, re.IGNORECASE)
+
+
 _MOVE_VERB = re.compile(
     r"\b(?:move[sd]?|moving|push(?:ed|ing)?|shift(?:ed|ing)?|bump(?:ed|ing)?|change[sd]?|switch"
     r"(?:ed|ing)?|reschedul\w*|postpon\w*|bring|brought)\b",
@@ -88,7 +96,7 @@ def proposed(text: str) -> str:
     """The words of ``text`` that put its values forward, without a consequence it gives
     as a reason or the value it moves away from ("i vote fri 10am, gives us thursday"
     puts forward Friday, "4일에서 11일로" the 11th): those are no value of the plan."""
-    kept = _AWAY.sub(" ", _CONSEQUENCE.sub(" ", text))
+    kept = _away().sub(" ", _CONSEQUENCE.sub(" ", text))
     if _MOVE_VERB.search(kept):
         kept = _FROM_VALUE.sub(lambda m: " " if _is_value(m.group(1)) else m.group(0), kept)
     for pattern in (_DAY, _TIME, _AMOUNT):

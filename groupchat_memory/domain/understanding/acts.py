@@ -1185,7 +1185,7 @@ def read(text: str) -> Acts:
         decided=bool(_DECIDED.search(text))
         and not ("?" in text or _CONDITION.search(text) or cues.DONE_KO.search(text) or en_done),
         says_done=reports_done and (bool(cues.DONE_KO.search(text)) or en_done),
-        drops=bool(cues.DROP.search(text)),
+        drops=bool(cues.drop().search(text)),
         changes=bool(cues.CHANGE.search(text)),
         defers=any(p.search(text) for p in (_DEFERS, _META, _DECIDE_LATER, _UNDECIDED)),
         hypothetical=bool(_HYPOTHETICAL.search(text)),

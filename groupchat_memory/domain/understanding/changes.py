@@ -369,7 +369,7 @@ def drop(state: State, said: Said, acts: Acts, terms: list[str]) -> bool | None:
     # thursday preview instead?" then "Thursday is tech. Not happening."), turns that
     # down unless it names a plan: its other words are the proposal's subject
     asked = _asked_just_before(state, said)
-    named = {t for part in clauses for t in terms_in(cues.DROP.sub(_unsaid, part))}
+    named = {t for part in clauses for t in terms_in(cues.drop().sub(_unsaid, part))}
     if asked is None:
         # else the words of its sentences that take back, not those of one said beside
         # ("then let's let it go. The raffle will have to carry us": not the raffle)
@@ -632,7 +632,7 @@ def drop_promised(text: str) -> bool:
     걸로 할게요", "없던 걸로 할게요"): the speaker settles that it is off, and takes on no
     task. A promise of its own beside the drop ("…안 하기로 해요. 사진은 내가 찍을게") stays one."""
     spans = promise_spans(text)
-    ends = [m.end() for m in cues.DROP.finditer(text)]
+    ends = [m.end() for m in cues.drop().finditer(text)]
     return bool(spans and ends) and all(
         any(not text[end:start].strip() for end in ends if end <= start) for start, _ in spans
     )
@@ -654,7 +654,7 @@ def _dropped_object(clause: str) -> list[str]:
     marked = topic_terms(clause)
     if marked:
         return marked
-    cue = cues.DROP.search(clause)
+    cue = cues.drop().search(clause)
     if cue is None or not re.search(r"[A-Za-z]", cue.group()):
         return []
     before = terms_in(clause[: cue.start()])[-1:]
