@@ -118,6 +118,31 @@ async def test_a_thread_id_on_a_chat_that_is_no_forum_is_no_topic(
 
 
 @pytest.mark.anyio
+async def test_in_a_forum_a_message_without_message_thread_id_is_the_general_conversation(
+    tmp_path: Path, tg: FakeBotAPI
+) -> None:
+    """Telegram sends no ``message_thread_id`` for the General topic of a forum: the
+    message is recorded with no topic, beside the topic messages that carry one (also
+    when an update says ``is_topic_message`` and leaves the id out)."""
+    config = write_config(tmp_path, tg, None)
+    async with running(config):
+        created(tg, TRIP, "여행")
+        tg.push_message(CHAT, "제주 숙소는 애월로 잡았어", thread_id=TRIP)
+        tg.push_message(CHAT, "다들 좋은 아침", forum=True)
+        tg.push_message(CHAT, "주제 표시만 있는 말", forum=True, extra={"is_topic_message": True})
+        await tg.until(lambda: delivered(tg))
+        await tg.until(lambda: sum(r.kind == "message" for r in records(config)) == 3)
+        general = await ask(tg, "/history", forum=True)
+    assert {r.text: r.thread_id for r in records(config) if r.kind == "message"} == {
+        "제주 숙소는 애월로 잡았어": TRIP,
+        "다들 좋은 아침": None,
+        "주제 표시만 있는 말": None,
+    }
+    assert "message_thread_id" not in general.params
+    assert "좋은 아침" in general.params["text"] and "애월" not in general.params["text"]
+
+
+@pytest.mark.anyio
 async def test_a_persona_answering_in_a_topic_sees_that_topic_and_answers_into_it(
     tmp_path: Path, tg: FakeBotAPI, llm: FakeAnthropic
 ) -> None:
