@@ -2,7 +2,7 @@
 naming rules? Leave-one-chat-out over the labelled dev chats.
 
     .venv/bin/python -m bench.bench_subjects [--sets ko,en,...] [--cache DIR] [--c C]
-        [--cue-scale S] [--ablation] [--write-weights FILE]
+        [--cue-scale S] [--margin M] [--fresh F] [--ablation] [--write-weights FILE]
 
 Each chat goes through the product as ``bench_understanding`` runs it (the offline
 summarizer, no vectors), and every window the summarizer is asked to name (a new topic,
@@ -19,8 +19,11 @@ Each chat is held out in turn: a logistic regression (standardised, the cue colu
 weighed ``--cue-scale`` against the vector's, L2, ``C``) trained on the other chats'
 examples chooses the held-out chat's names: with ``--threshold``, as the
 product does (``subjects.Scorer.choose``: the first candidate over it, unless another is
-``--margin`` likelier), else the candidate with the best chance. The table prints per chat
-the share of named windows (and of distinct names) that name a subject: the most frequent
+``--margin`` likelier; one an earlier window of the chat took passed over for one no more
+than ``--fresh`` less likely), else the candidate with the best chance. The table prints
+per chat the share of named windows (and of distinct names) that name a subject, and how
+many distinct names (the share counts distinct names: naming many windows by few words
+scores higher): the most frequent
 noun (the window's nouns counted, nothing else), the rules' first, and the model's choice;
 and the examples read right (accuracy, F1 of "subject") by the model at 0.5 and by the
 rules (their first called a subject, the rest not). ``--ablation`` adds the model on the
@@ -242,6 +245,9 @@ class Fold:
     rules: float  # ... the rules' first
     model: float  # ... the model's choice
     names: tuple[float, float, float]  # distinct names that are subjects, the same three
+    # how many distinct names, the same three: the share above counts distinct names, so
+    # naming many windows by few words scores higher; shown beside it
+    distinct: tuple[int, int, int]
     examples: int  # labelled candidates
     rules_acc: float
     rules_f1: float
@@ -267,23 +273,31 @@ def _f1(guess: NDArray[np.int_], y: NDArray[np.int_]) -> float:
 
 
 def picks(
-    chat: Chat, p: NDArray[np.float64], t: float | None, margin: float = subjects.MARGIN
+    chat: Chat,
+    p: NDArray[np.float64],
+    t: float | None,
+    margin: float = subjects.MARGIN,
+    fresh: float = subjects.FRESH,
 ) -> tuple[list[str], list[str]]:
     """Per window: the rules' first and the model's choice: with ``t``, the first of the
     rules' candidates the model gives at least ``t`` and no less than ``margin`` below
-    the best chance (none: the rules' first), as the product chooses
-    (``subjects.first_likely``); else the one it gives the best chance."""
+    the best chance (none: the rules' first), one that names an earlier window passed
+    over for another no more than ``fresh`` below it, as the product chooses
+    (``subjects.first_likely``, the names before it ``named.names_before``); else the one
+    it gives the best chance."""
     ranked: dict[int, list[tuple[int, str, float]]] = {}
     for e, chance in zip(chat.examples, p, strict=True):
         ranked.setdefault(e.window, []).append((e.rank, e.word, float(chance)))
     rules, chosen = [], []
-    for w in sorted(ranked):
+    for w in sorted(ranked):  # in the chat's order, each window knowing the names before it
         row = sorted(ranked[w])
         rules.append(row[0][1])
         if t is None:
             chosen.append(max(row, key=lambda r: (r[2], -r[0]))[1])
         else:
-            chosen.append(row[subjects.first_likely([r[2] for r in row], t, margin)][1])
+            taken = [_slug(r[1]) in {_slug(n) for n in chosen} for r in row]
+            k = subjects.first_likely([r[2] for r in row], t, margin, taken, fresh)
+            chosen.append(row[k][1])
     return rules, chosen
 
 
@@ -307,8 +321,9 @@ def fold(
     t: float | None,
     margin: float = subjects.MARGIN,
     others: frozenset[str] = frozenset(),
+    fresh: float = subjects.FRESH,
 ) -> Fold:
-    rules, chosen = picks(held, p, t, margin)
+    rules, chosen = picks(held, p, t, margin, fresh)
     frequent = held.frequent
 
     def share(names: Sequence[str]) -> float:
@@ -341,6 +356,7 @@ def fold(
             share(list(dict.fromkeys(rules))),
             share(list(dict.fromkeys(chosen))),
         ),
+        distinct=(len(set(frequent)), len(set(rules)), len(set(chosen))),
         pieced=(by(rules, True), by(chosen, True)),
         fillers=(by(rules, False), by(chosen, False)),
         examples=int(labelled.sum()),
@@ -355,15 +371,18 @@ def table(folds: Sequence[Fold], title: str) -> None:
     print(f"\n== {title}")
     print(
         f"{'chat':<6}{'named':>6}  {'windows named by a subject':^26}  "
-        f"{'distinct names':^20}  {'examples':>8} {'rules acc/F1':>13} {'model acc/F1':>13}"
+        f"{'distinct names':^20}  {'how many':^15}  {'examples':>8} {'rules acc/F1':>13}"
+        f" {'model acc/F1':>13}"
     )
     print(
         f"{'':<6}{'':>6}  {'freq':>8}{'rules':>9}{'model':>9}  {'freq':>6}{'rules':>7}{'model':>7}"
+        f"  {'freq':>5}{'rules':>6}{'model':>6}"
     )
     for f in folds:
         print(
             f"{f.name:<6}{f.windows:>6}  {f.frequent:>8.2f}{f.rules:>9.2f}{f.model:>9.2f}  "
-            f"{f.names[0]:>6.2f}{f.names[1]:>7.2f}{f.names[2]:>7.2f}  {f.examples:>8} "
+            f"{f.names[0]:>6.2f}{f.names[1]:>7.2f}{f.names[2]:>7.2f}  "
+            f"{f.distinct[0]:>5}{f.distinct[1]:>6}{f.distinct[2]:>6}  {f.examples:>8} "
             f"{f.rules_acc:>6.2f}/{f.rules_f1:.2f} {f.model_acc:>6.2f}/{f.model_f1:.2f}"
         )
     mean = statistics.fmean
@@ -371,7 +390,9 @@ def table(folds: Sequence[Fold], title: str) -> None:
         f"{'mean':<6}{'':>6}  {mean(f.frequent for f in folds):>8.2f}"
         f"{mean(f.rules for f in folds):>9.2f}{mean(f.model for f in folds):>9.2f}  "
         f"{mean(f.names[0] for f in folds):>6.2f}{mean(f.names[1] for f in folds):>7.2f}"
-        f"{mean(f.names[2] for f in folds):>7.2f}  {'':>8} "
+        f"{mean(f.names[2] for f in folds):>7.2f}  "
+        f"{mean(f.distinct[0] for f in folds):>5.1f}{mean(f.distinct[1] for f in folds):>6.1f}"
+        f"{mean(f.distinct[2] for f in folds):>6.1f}  {'':>8} "
         f"{mean(f.rules_acc for f in folds):>6.2f}/{mean(f.rules_f1 for f in folds):.2f} "
         f"{mean(f.model_acc for f in folds):>6.2f}/{mean(f.model_f1 for f in folds):.2f}"
     )
@@ -409,7 +430,9 @@ def brief(folds: Sequence[Fold], title: str) -> None:
     print(
         f"{title:<40} windows {mean(f.model for f in folds):.3f} (rules"
         f" {mean(f.rules for f in folds):.3f})  names {mean(f.names[2] for f in folds):.3f}"
-        f" (rules {mean(f.names[1] for f in folds):.3f})  better {better} worse {worse}"
+        f" (rules {mean(f.names[1] for f in folds):.3f}; how many"
+        f" {mean(f.distinct[2] for f in folds):.1f}, rules"
+        f" {mean(f.distinct[1] for f in folds):.1f})  better {better} worse {worse}"
         f"  ko6-8/en6-8 names {mean(f.names[2] for f in late) if late else 0:.3f}"
         f" (rules {mean(f.names[1] for f in late) if late else 0:.3f})"
         f"  by pieces {mean(f.pieced[1] for f in folds):.3f}"
@@ -483,6 +506,12 @@ def main() -> None:
         help="pass over the first candidate over the threshold for one this much likelier"
         " (1: never)",
     )
+    parser.add_argument(
+        "--fresh",
+        type=float,
+        default=subjects.FRESH,
+        help="pass over a name an earlier window took for one this much less likely (-1: never)",
+    )
     parser.add_argument("--sweep", action="store_true", help="each C and threshold, means only")
     parser.add_argument("--ablation", action="store_true")
     parser.add_argument(
@@ -521,7 +550,15 @@ def main() -> None:
             }
             for t in thresholds:
                 folds = [
-                    fold(held, p[held.name], labels[held.name][0], t, m, labels[held.name][1])
+                    fold(
+                        held,
+                        p[held.name],
+                        labels[held.name][0],
+                        t,
+                        m,
+                        labels[held.name][1],
+                        args.fresh,
+                    )
                     for held in chats
                 ]
                 how = "best chance" if t is None else f"first over {t:g}"
@@ -539,6 +576,7 @@ def main() -> None:
                             t,
                             m,
                             labels[o.name][1],
+                            args.fresh,
                         )
                         for o in others
                     ]

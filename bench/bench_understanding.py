@@ -668,6 +668,9 @@ def score_topics(
     names = list(dict.fromkeys(topics))
     unlabelled = [n for n in names if n not in subjects and n not in others]
     score.put("/목차 names subjects", sum(n in subjects for n in names), len(names))
+    # the figure counts distinct names: a chat named often by few words scores higher, so
+    # how many there are for how many rows is shown beside it
+    score.put("  distinct names / rows", len(names), len(topics))
     score.put("  rows named by one", sum(t in subjects for t in topics), len(topics))
     score.put("  names unlabelled", len(unlabelled), len(names))
     named = sum(n in subjects for n in names)
@@ -783,7 +786,8 @@ ROWS = (
     "  handed-over shown stale", "  status right", "  due right", "t trap hits",
     "t closings as to-dos", "t duplicates", "t unlabelled",
     "non-decisions extracted", "non-to-dos extracted", "look-alikes extracted",
-    "/목차 names subjects", "  rows named by one", "  names unlabelled",
+    "/목차 names subjects", "  distinct names / rows", "  rows named by one",
+    "  names unlabelled",
     "  names, compounds by pieces", "  names judged (coverage)", "  judged names subjects",
 )  # fmt: skip
 GOALS = {
@@ -902,6 +906,8 @@ def main() -> None:
         args.json.write_text(json.dumps(out, ensure_ascii=False, indent=1), "utf-8")
     if args.losses:
         losses_table(product)
+    if len(product) > 1:
+        toc_table(product)
     _plans_beside()
 
 
@@ -922,6 +928,29 @@ def losses_table(scores: Mapping[str, Score]) -> None:
             total[k] += v
         print(f"{name:<6}{whole:>7g}" + "".join(f"{v:>4g}" for v in row))
     print(f"{'total':<6}{labels:>7g}" + "".join(f"{total[k]:>4g}" for k in LOSSES))
+    print()
+
+
+def toc_table(scores: Mapping[str, Score]) -> None:
+    """``/목차`` over the chats (product): the share of distinct names that are subjects
+    beside how many distinct names and rows there are, a row per chat and their means (a
+    gain from naming fewer things shows as fewer names)."""
+    rows = [
+        (name, s.numbers["/목차 names subjects"], s.figures["  distinct names / rows"])
+        for name, s in scores.items()
+        if "/목차 names subjects" in s.numbers
+    ]
+    if not rows:
+        return
+    print("== /목차 (product): names that are subjects, distinct names / rows")
+    for name, share, counts in rows:
+        print(f"{name:<6}{share:>6.2f}{counts:>10}")
+    distinct = [int(c.split("/")[0]) for _, _, c in rows]
+    named = [int(c.split("/")[1]) for _, _, c in rows]
+    print(
+        f"{'mean':<6}{statistics.fmean(r[1] for r in rows):>6.2f}"
+        f"{statistics.fmean(distinct):>6.1f}/{statistics.fmean(named):.1f}"
+    )
     print()
 
 

@@ -1,5 +1,6 @@
 """Hands each summary window the open bot proposals, the current decisions and the open
-action items of the windows before it.
+action items of the windows before it, and a window to be named by the subject model the
+names the recent topics took.
 
 A wrapper around the chat's summarizer, so every provider gets them the same way and the
 scheduler stays unaware: the proposals are read in a worker thread (summary index tail and
@@ -17,6 +18,7 @@ from datetime import tzinfo
 import anyio
 
 from groupchat_memory.base.errors import GroupchatMemoryError
+from groupchat_memory.domain.summaries.named import names_before
 from groupchat_memory.domain.summaries.proposals import open_proposals
 from groupchat_memory.domain.summaries.standing import standing_items
 from groupchat_memory.domain.summaries.summarizer import (
@@ -25,6 +27,7 @@ from groupchat_memory.domain.summaries.summarizer import (
     Summarizer,
     SummaryRequest,
     SummaryResult,
+    names_window,
 )
 from groupchat_memory.store.paths import DataRoot
 
@@ -56,15 +59,24 @@ class ProposalFeed:
             decisions, todos = await anyio.to_thread.run_sync(
                 standing_items, self.root, request.chat_id, self.tz, max(seqs)
             )
+            named: tuple[str, ...] = ()
+            if request.subject_words and names_window(request.topic, request.topic_pending):
+                named = await anyio.to_thread.run_sync(
+                    names_before, self.root, request.chat_id, min(seqs)
+                )
         except (OSError, GroupchatMemoryError) as exc:
             logger.warning(
                 "chat %s: open proposals unreadable (%s); summarizing without them",
                 request.chat_id,
                 type(exc).__name__,
             )
-            found, decisions, todos = [], [], []
+            found, decisions, todos, named = [], [], [], ()
         request = dataclasses.replace(
-            request, open_proposals=found, current_decisions=decisions, open_todos=todos
+            request,
+            open_proposals=found,
+            current_decisions=decisions,
+            open_todos=todos,
+            named_before=named,
         )
         return await self.inner.summarize(request)
 

@@ -454,12 +454,16 @@ def by_subject(
     decided: Collection[int],
     scorer: Scorer,
     earlier: Sequence[str],
+    named: Collection[str] = (),
 ) -> list[str]:
     """The rules' ``ranked`` candidates, the one the trained model chooses to name the
-    window first (``Scorer.choose``; the rest in the rules' order)."""
+    window first (``Scorer.choose``; the rest in the rules' order); ``named``: the names
+    the chat's recent topics took (a word that names one is passed over for another
+    nearly as likely)."""
     if len(ranked) < 2:
         return list(ranked)
-    best = scorer.choose(ranked, candidate_cues(sentences, ranked, decided, earlier))
+    taken = [tag_from([w], "") in named for w in ranked]
+    best = scorer.choose(ranked, candidate_cues(sentences, ranked, decided, earlier), taken)
     return [ranked[best], *(w for k, w in enumerate(ranked) if k != best)]
 
 
@@ -819,13 +823,15 @@ def draft_for(
     members: Sequence[str] = (),
     subjects: Scorer | None = None,
     earlier: Sequence[str] = (),
+    named: Collection[str] = (),
 ) -> SummaryDraft:
     """The extractive summary of a window (also the Claude summarizer's fill-in), with the
     outcome of the earlier ``open_proposals`` it answers and the ``open_todos`` it closes;
     ``members``: the chat's, whose names name no topic even when they are silent in it.
     ``subjects``: the trained model that chooses, among the rules' first candidates, the
     noun that names a window to be named (without it, the rules' first), reading
-    ``earlier``, what the people said before the window."""
+    ``earlier``, what the people said before the window, and ``named``, the names the
+    chat's recent topics took."""
     rename = names_window(topic, topic_pending)
     with morph.holding():  # one tagger for the window's sentences and their acts
         sentences = _sentences(messages)
@@ -837,7 +843,7 @@ def draft_for(
             sentences, limit=CANDIDATES, people=[*people, *members], decided=stating
         )
         if subjects is not None and rename:
-            topics = by_subject(sentences, topics, stating, subjects, earlier)
+            topics = by_subject(sentences, topics, stating, subjects, earlier, named)
         topics = topics[:_TOPICS]
         found_decisions = decisions(sentences, said=said, lines=decided)
         found_actions = action_items(sentences, people=people, said=said)
@@ -928,6 +934,7 @@ def _draft(request: SummaryRequest) -> SummaryDraft:
         request.members,
         subjects=shared_scorer() if request.subject_words else None,
         earlier=request.earlier,
+        named=request.named_before,
     )
 
 

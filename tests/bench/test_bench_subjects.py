@@ -62,3 +62,20 @@ def test_a_compound_named_whole_is_read_by_its_labelled_pieces() -> None:
     found = fold(held, chances, frozenset({"케이크", "회비"}), 0.5, others=frozenset({"장갑"}))
     assert found.names[2] == 0.0  # neither name is labelled a subject as written
     assert found.pieced == (0.5, 0.5) and found.fillers == (0.5, 0.5)
+
+
+def test_how_many_distinct_names_is_counted_beside_their_share() -> None:
+    """The share counts distinct names, so a chat named by fewer words scores higher: how
+    many there are is kept beside it (here the model names both windows 회비: one name, a
+    subject, against the rules' two, one of them a filler)."""
+    examples = [
+        Example(0, "사진", 0, [], 0),
+        Example(0, "회비", 1, [], 1),
+        Example(1, "장갑", 0, [], 0),
+        Example(1, "회비", 1, [], 1),
+    ]
+    held = Chat("ko", examples, ["사진", "장갑"], 2)
+    chances = np.asarray([0.3, 0.9, 0.2, 0.8])
+    found = fold(held, chances, frozenset({"회비"}), 0.5, others=frozenset({"사진", "장갑"}))
+    assert found.names[1:] == (0.0, 1.0)
+    assert found.distinct == (2, 2, 1)

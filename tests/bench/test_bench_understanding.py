@@ -204,6 +204,7 @@ def test_topic_names_are_scored_beside_how_many_the_labels_judge(tmp_path: Path)
     found = Score()
     score_topics(chat, topics, found, labels)
     assert found.figures["/목차 names subjects"] == "1/5"  # trophy alone is labelled whole
+    assert found.figures["  distinct names / rows"] == "5/6"  # trophy names two rows
     assert found.figures["  rows named by one"] == "2/6"
     assert found.figures["  names unlabelled"] == "3/5"
     assert found.figures["  names, compounds by pieces"] == "2/5"  # 생일케이크 by 케이크

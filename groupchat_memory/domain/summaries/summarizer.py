@@ -75,6 +75,9 @@ class SummaryRequest:
     # by the subject model when it names the window: a word the chat said before is one of
     # its subjects, a word said once in it seldom is
     earlier: tuple[str, ...] = ()
+    # the names the chat's recent topics took before the window (``named.names_before``):
+    # the subject model passes over a word that names one for another nearly as likely
+    named_before: tuple[str, ...] = ()
 
 
 # the records (seqs) before a window whose people's words the subject model reads (``earlier``)

@@ -12,8 +12,9 @@ reads, for each of the rules' first few candidates, the e5 embedding of the word
 (``Use``: how many sentences and people, the role it takes, a particle or a number beside
 it, a persona saying it, the rules' rank) and whether the chat said it before the window
 (the people's messages before it that say it: a word said once in a chat, 잣향 or
-batteries, seldom names one of its subjects), and the first candidate it gives its
-threshold's chance names the window, unless another is likelier by a margin. Trained
+batteries, seldom names one of its subjects), and the likeliest candidate it gives its
+threshold's chance names the window (one that names a recent topic of the chat passed
+over for another nearly as likely: a theme word would name every talk of it). Trained
 leave-one-chat-out by ``bench/bench_subjects.py``, a candidate the labels lack (they hold
 the words a chat says twice or more) as no subject, whose ``--write-weights`` writes the
 shipped ``subject_words.json``; applied here with numpy alone. It needs the embedder
@@ -50,8 +51,15 @@ CANDIDATES = 8  # the rules' first candidates the model chooses among
 # than this below it (``Scorer.choose``). Held out one chat at a time over the 38 dev chats,
 # 0.1 named more windows by a subject than 0.2 (a filler the rules put first kept its
 # place); 0, the likeliest outright, more still, but by naming many windows by the word
-# the whole chat is about (en6: "hut" 14 of 40 windows, 6 at 0.1): fewer distinct names
-MARGIN = 0.1
+# the whole chat is about (en6: "hut" 14 of 40 windows, 6 at 0.1): fewer distinct names.
+# With ``FRESH`` (a word that names a recent topic passed over) 0 names more of them
+MARGIN = 0.0
+# a candidate that already names one of the chat's recent topics is passed over for the
+# first that passes the threshold and is no more than this below it: held out one chat at
+# a time over the dev chats (margin 0), more of the distinct names were subjects, and
+# there were more of them (margin 0 alone: about as many subjects, by fewer names;
+# docs/measurements.md)
+FRESH = 0.1
 # what the model reads of a candidate beside its vector, in order (a new cue is not a
 # feature until the weights are trained with it: ``load`` refuses a file that differs)
 CUES = (
@@ -253,12 +261,14 @@ class Scorer:
         z = np.asarray(self.meaning(words)) + self._cue_part(rows)
         return [trained.sigmoid(float(v)) for v in z]
 
-    def choose(self, words: Sequence[str], rows: Sequence[Sequence[float]]) -> int:
+    def choose(
+        self, words: Sequence[str], rows: Sequence[Sequence[float]], taken: Sequence[bool] = ()
+    ) -> int:
         """Which of ``words`` (the rules' candidates, in their order) names the window: the
         first the model gives at least its threshold's chance of naming a subject, unless
         another has more than ``MARGIN`` more chance than it; none passes: the rules'
-        first. The rules' order is a prior, the model a check on it: the likeliest outright
-        named most windows by the chat's theme word."""
+        first. ``taken``: whether each already names a recent topic of the chat (such a
+        word is passed over for another nearly as likely, ``first_likely``)."""
         if self.broken or len(words) < 2:
             return 0
         try:
@@ -267,7 +277,7 @@ class Scorer:
             logger.error("%s; the rules name the summaries alone", exc)
             self.broken = True
             return 0
-        return first_likely(found, self.weights.threshold)
+        return first_likely(found, self.weights.threshold, taken=taken)
 
     def _cue_part(self, rows: Sequence[Sequence[float]]) -> NDArray[np.float64]:
         """Each row's cues' part of its score, the intercept with it."""
@@ -278,14 +288,35 @@ class Scorer:
         return part + self.weights.intercept
 
 
-def first_likely(chances: Sequence[float], threshold: float, margin: float = MARGIN) -> int:
+def first_likely(
+    chances: Sequence[float],
+    threshold: float,
+    margin: float = MARGIN,
+    taken: Sequence[bool] = (),
+    fresh: float = FRESH,
+) -> int:
     """Which of the rules' candidates names the window, by the model's ``chances`` (in the
     rules' order): the first at ``threshold`` or more and no more than ``margin`` below the
-    best; none: the rules' first. One place, so the trainer scores what the product does."""
+    best; none: the rules' first. When that one is ``taken`` (it names a recent topic of
+    the chat), the first other not taken at ``threshold`` or more and no more than
+    ``fresh`` below it: a theme word would name every talk of it. One place, so the
+    trainer scores what the product does."""
     best = max(chances, default=0.0)
-    return next(
+    k = next(
         (k for k, chance in enumerate(chances) if chance >= threshold and chance >= best - margin),
         0,
+    )
+    if not (k < len(taken) and taken[k]):
+        return k
+    return next(
+        (
+            j
+            for j, chance in enumerate(chances)
+            if not (j < len(taken) and taken[j])
+            and chance >= threshold
+            and chance >= chances[k] - fresh
+        ),
+        k,
     )
 
 

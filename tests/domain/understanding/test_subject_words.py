@@ -191,19 +191,20 @@ def _scorer_giving(chance: dict[str, float]) -> subjects.Scorer:
 @pytest.mark.parametrize(
     ("chances", "named"),
     [
-        # the rules' first passes, but a later word is likelier by more than the margin
+        # the rules' first passes, but a later word is likelier (the margin is 0)
         ({"pick": 0.6, "uniforms": 0.95, "later": 0.3}, "uniforms"),
         ({"deposit": 0.6, "venue": 0.75}, "venue"),
-        # the rules' first passes and the other is not likelier by the margin: the first
-        ({"deposit": 0.6, "venue": 0.65}, "deposit"),
+        ({"deposit": 0.6, "venue": 0.65}, "venue"),
+        # the likeliest is the rules' first; of two as likely, the rules' first
         ({"ferry": 0.75, "still": 0.1, "tickets": 0.7}, "ferry"),
+        ({"회비": 0.8, "유니폼": 0.8}, "회비"),
         # none passes: the rules' first
         ({"still": 0.3, "pick": 0.45}, "still"),
         # the first does not pass, the next does
         ({"still": 0.2, "roof": 0.9}, "roof"),
     ],
 )
-def test_the_first_candidate_that_passes_names_unless_another_is_likelier_by_the_margin(
+def test_the_likeliest_candidate_that_passes_names_the_window(
     chances: dict[str, float], named: str
 ) -> None:
     words = list(chances)
@@ -216,3 +217,29 @@ def test_a_margin_keeps_the_rules_first_unless_another_is_far_likelier() -> None
     assert subjects.first_likely([0.6, 0.75], 0.5, margin=0.2) == 0
     assert subjects.first_likely([0.6, 0.95], 0.5, margin=0.2) == 1
     assert subjects.first_likely([0.6, 0.75], 0.5, margin=0.0) == 1
+
+
+@pytest.mark.parametrize(
+    ("chances", "taken", "named"),
+    [
+        # the camping chat's theme word named an earlier talk: the next nearly as likely
+        ({"hut": 0.9, "firewood": 0.85, "still": 0.2}, {"hut"}, "firewood"),
+        ({"김장": 0.92, "아직": 0.1, "배추": 0.86}, {"김장"}, "배추"),
+        # none other is near enough, or passes: the taken word names this one too
+        ({"hut": 0.9, "snacks": 0.7}, {"hut"}, "hut"),
+        ({"김장": 0.9, "아직": 0.3}, {"김장"}, "김장"),
+        # the other nearly as likely is taken too: the likeliest
+        ({"회비": 0.9, "유니폼": 0.88}, {"회비", "유니폼"}, "회비"),
+        # a taken word that is not the likeliest changes nothing
+        ({"venue": 0.6, "deposit": 0.9}, {"venue"}, "deposit"),
+    ],
+)
+def test_a_word_that_names_a_recent_topic_is_passed_over_for_one_nearly_as_likely(
+    chances: dict[str, float], taken: set[str], named: str
+) -> None:
+    """A theme word would name every talk of the chat; held out one chat at a time, passing
+    it over for a word no more than ``FRESH`` less likely named more talks by a subject."""
+    words = list(chances)
+    rows = [[0.0] * len(subjects.CUES)] * len(words)
+    chosen = _scorer_giving(chances).choose(words, rows, [w in taken for w in words])
+    assert words[chosen] == named
