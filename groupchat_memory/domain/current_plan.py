@@ -122,6 +122,12 @@ def _asks_plan(text: str) -> bool:
     )
 
 
+def asks_about_plans(text: str) -> bool:
+    """The question asks what was decided or changed, or why: recall follows its best
+    hits with the turns that settled them (``ranked_messages(restating=)``)."""
+    return _asks_plan(text) or bool(_ASKS_WHY.search(text))
+
+
 _ASKS_TASK = re.compile(
     r"누가|누구|했어\?|했나|했었|됐어|됐나|끝났|끝냈|완료|처리|맡|담당|아직"
     # "is it done", not "what has he done": done as a state

@@ -13,7 +13,7 @@ import bisect
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from datetime import UTC, date, datetime, tzinfo
-from itertools import chain, islice
+from itertools import chain
 from typing import TYPE_CHECKING
 
 import msgspec
@@ -26,7 +26,12 @@ from groupchat_memory.domain.context import (
     context_tokens,
     summary_key,
 )
-from groupchat_memory.domain.current_plan import PLAN_SHARE, current_plan, without
+from groupchat_memory.domain.current_plan import (
+    PLAN_SHARE,
+    asks_about_plans,
+    current_plan,
+    without,
+)
 from groupchat_memory.domain.history.archive_plan import (
     ARCHIVE_TOPIC,
     ArchivedPeriod,
@@ -453,10 +458,23 @@ def reply_context(
         second_hop=budget_tokens >= HOP_BUDGET,  # a small context's room is the first hop's
         stop_knee=stop_knee,  # where nothing more relates, the room stays unused
         evident=evident,
+        restating=asks_about_plans(question.text),
     )
     # the plan as it stands, where the question is about one: read beside the messages
     # recall ranks best, which it then shows in its own section, not twice
-    head = list(islice(found, PLAN_RANKED))
+    # (the places of the ranking: a turn given after a hit to say how it was settled,
+    # ``Relation.restated``, holds none there, only where the ranking gives it again)
+    head: list[MessageRecord] = []
+    places: dict[int, None] = {}
+    restated: set[int] = set()
+    for record in found:
+        head.append(record)
+        if record.seq in relation.restated and record.seq not in restated:
+            restated.add(record.seq)
+            continue
+        places.setdefault(record.seq)
+        if len(places) >= PLAN_RANKED:
+            break
     asker = next((m.sender for m in reversed(recent) if not m.is_bot), "")
     plan = current_plan(
         root,
@@ -464,7 +482,7 @@ def reply_context(
         tz or _DEFAULTS.tz,
         question,
         asker,
-        [m.seq for m in head],
+        list(places),
         int(budget_tokens * PLAN_SHARE),
     )
     quoted = {m.seq for m in plan.quoted}

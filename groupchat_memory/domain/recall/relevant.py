@@ -31,6 +31,7 @@ from groupchat_memory.domain.text.question import Question
 from groupchat_memory.domain.text.stance import asks
 from groupchat_memory.domain.text.synonyms import Thesaurus, expansions, installed
 from groupchat_memory.domain.text.terms import index_terms, name_terms, stem
+from groupchat_memory.domain.text.values import slots
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord, SummaryRecord
 
@@ -85,6 +86,10 @@ __all__ = [
 # hits recall ranks for a context at least (more for budgets over 3,200 tokens); their
 # neighbours come on top
 RELEVANT_POOL = 200
+# a question about what was decided or changed (``restating``): the best hits followed by
+# the turns after them that say their words or values again, how the talk settled it
+RESTATED_HITS = 10
+RESTATED_REACH = 6
 # the share of a hit's score the turn before and the turn after it gain (less helped the
 # hard Korean set and left English as it was; bench/recall_eval)
 NEIGHBOUR_SHARE = 0.3
@@ -239,6 +244,7 @@ def ranked_messages(
     second_hop: bool = True,
     stop_knee: float | None = None,
     evident: Evident | None = None,
+    restating: bool = False,
 ) -> Iterator[MessageRecord]:
     """Older messages relevant to ``question``, best first, read from the log as consumed.
 
@@ -278,6 +284,10 @@ def ranked_messages(
     needs evidence, by its thresholds in place of the forum's (``FORUM_EVIDENCE``), and
     ``relation`` is told that the rest of the budget is not to be filled: a context that
     stops where nothing more relates (measured, not the default: docs/recall-evaluation.md).
+    With ``restating`` (a question about what was decided or changed), each of the best
+    ``RESTATED_HITS`` is followed by the turns after it that settled it (``_restated``);
+    ``relation`` is told their seqs (``Relation.restated``): they hold no place of the
+    ranking.
     """
     speakers = speakers_of(index) if speakers is None else speakers
     terms, names = question.split(speakers.names)
@@ -362,7 +372,10 @@ def ranked_messages(
 
         keep = _keeper(needs_evidence, Evidence(index, alone, records))
     found = _read(index, order, excluded, records)
-    yield from _answered(index, ((r, m) for r, m in found if keep(r, m)), excluded, keep)
+    kept: Iterator[tuple[int, MessageRecord]] = ((r, m) for r, m in found if keep(r, m))
+    if restating:
+        kept = _restated(index, kept, excluded, keep, relation or Relation())
+    yield from _answered(index, kept, excluded, keep)
     if around_hits:  # read only when a consumer gets this far: every candidate is taken
         around = surroundings(index.connection, order, seen=set(order))
         yield from (m for r, m in _read(index, around, excluded) if keep(r, m))
@@ -378,6 +391,7 @@ class Relation:
     def __init__(self) -> None:
         self.strong = True
         self.stopped = False
+        self.restated: set[int] = set()  # given after a hit, not for a place of their own
 
     @property
     def fills(self) -> bool:
@@ -454,6 +468,39 @@ def _read(
             if record.seq and record.seq in excluded:
                 continue
             yield rowid, record
+
+
+def _restated(
+    index: RecallIndex,
+    ranked: Iterator[tuple[int, MessageRecord]],
+    excluded: set[int],
+    keep: Callable[[int, MessageRecord], bool],
+    relation: Relation,
+) -> Iterator[tuple[int, MessageRecord]]:
+    """``ranked``, each of its first ``RESTATED_HITS`` followed at once by the turns of
+    the next ``RESTATED_REACH`` that say one of its words or values again: how a talk
+    about a plan ended ("ok Jan 31 it is!!" after "I'm thinking Saturday Jan 31"), what a
+    question about what was decided or changed asks for, in words it rarely shares. Their
+    seqs go to ``relation.restated``."""
+    for n, (rowid, record) in enumerate(ranked):
+        yield rowid, record
+        own = _restatable(record.text) if n < RESTATED_HITS else frozenset()
+        if not own:
+            continue
+        after = [r for (r,) in index.connection.execute(
+            "select id from turns where id > ? order by id limit ?", (rowid, RESTATED_REACH)
+        )]  # fmt: skip
+        for row, later in _read(index, after, excluded):
+            if not later.is_bot and keep(row, later) and _restatable(later.text) & own:
+                relation.restated.add(later.seq)
+                yield row, later
+
+
+@lru_cache(maxsize=4096)
+def _restatable(text: str) -> frozenset[str]:
+    """A line's terms and the values it names (a day, a time, an amount, a place)."""
+    values = {v for found in slots(text).values() for v in found}
+    return frozenset(index_terms(text)) | values
 
 
 def _answered(

@@ -1,0 +1,89 @@
+"""A question about what was decided or changed: recall follows each of its best hits
+with the turns that settled it ("ㅇㅋ 신촌 토요일 6시로" three turns after the proposal),
+which share no word with the question and are no neighbour of the hit."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from groupchat_memory.domain.current_plan import asks_about_plans
+from groupchat_memory.domain.recall.index import RecallIndex
+from groupchat_memory.domain.recall.relevant import ranked_messages
+from groupchat_memory.domain.text.question import Question
+from groupchat_memory.store.paths import DataRoot
+from tests.domain.recall.test_ranking import CHAT, chatter, seqs, write
+
+KO_QUESTION = "동창회 원래 어디였고 지금은 어디로 바뀌었어?"
+# a plan changed twice: each proposal names the reunion, the turn that settles it three
+# turns later names only its place and time, other talk between
+KO_STEPS = [
+    [("민수", "동창회는 강남 고깃집 금요일 7시 어때요?"), ("지은", "오 좋다"),
+     ("하늘", "나 그날 야근일 수도"), ("지은", "ㅇㅋ 강남 고깃집 금요일로 가자")],
+    [("지은", "동창회 금요일은 고깃집 예약이 다 찼대 홍대 이자카야는?"), ("민수", "음"),
+     ("하늘", "ㅋㅋㅋ"), ("민수", "그럼 홍대 이자카야로 확정")],
+    [("하늘", "동창회 홍대 말고 신촌 치킨집 토요일 6시로 바꾸자"), ("지은", "왜?"),
+     ("하늘", "금요일은 다들 늦게 끝나서"), ("민수", "ㅇㅋ 신촌 토요일 6시로")],
+]  # fmt: skip
+EN_QUESTION = "Where was the reunion first, and where did it move to in the end?"
+EN_STEPS = [
+    [("Mina", "Reunion at the Oak Grill, Friday 7pm?"), ("Jo", "oh nice"),
+     ("Sam", "might be working late that day"), ("Jo", "ok Oak Grill on Friday it is")],
+    [("Jo", "Reunion problem: the Oak Grill is full on Friday, what about Harbour Tavern?"),
+     ("Mina", "hmm"), ("Sam", "lol"), ("Mina", "fine, Harbour Tavern then")],
+    [("Sam", "Can we move the reunion to Luigi's, Saturday 6pm instead?"), ("Jo", "why?"),
+     ("Sam", "Fridays everyone finishes late"), ("Mina", "ok Luigi's Saturday 6pm")],
+]  # fmt: skip
+
+
+def _ranked(
+    tmp_path: Path, steps: list[list[tuple[str, str]]], question: str, *, restating: bool
+) -> list[int]:
+    root = DataRoot(tmp_path)
+    said: list[tuple[str, str]] = []
+    for step in steps:
+        said += [*chatter(20), *step]
+    write(root, [*said, *chatter(20)])
+    with RecallIndex(root, CHAT) as index:
+        index.catch_up()
+        found = ranked_messages(index, Question.read(question), restating=restating)
+        return seqs(list(found))
+
+
+@pytest.mark.parametrize(
+    ("steps", "question"), [(KO_STEPS, KO_QUESTION), (EN_STEPS, EN_QUESTION)], ids=["ko", "en"]
+)
+def test_a_plan_changed_twice_brings_the_turn_that_settled_each_step_after_it(
+    tmp_path: Path, steps: list[list[tuple[str, str]]], question: str
+) -> None:
+    proposals = [20 + 24 * n + 1 for n in range(3)]  # each step's first line
+    settled = [p + 3 for p in proposals]  # the turn that settled it
+    assert asks_about_plans(question)
+    plain = _ranked(tmp_path / "plain", steps, question, restating=False)
+    assert set(proposals) <= set(plain)
+    assert not set(settled) & set(plain)  # no word of the question, no neighbour of a hit
+    ranked = _ranked(tmp_path / "restating", steps, question, restating=True)
+    for proposal, then in zip(proposals, settled, strict=True):
+        # the current plan and each it replaced, each with how it was settled, right after it
+        at = ranked.index(proposal)
+        assert then in ranked[at + 1 : at + 3], (proposal, ranked[:12])
+    # the talk between that says none of the proposal's words or values stays out
+    assert not {p + 2 for p in proposals} & set(ranked) - set(plain)
+
+
+@pytest.mark.parametrize(
+    ("question", "about"),
+    [
+        ("회식 지금은 언제로 바뀌었어?", True),
+        ("기차로 안 가게 된 이유가 뭐야?", True),
+        ("Why did the quiz night fall through?", True),
+        ("What did we pick first for the venue?", True),
+        ("레디스 캐시 설정 어떻게 했지?", False),
+        ("What's the wifi password?", False),
+    ],
+)
+def test_a_question_about_plans_or_why_one_changed_is_told_from_others(
+    question: str, about: bool
+) -> None:
+    assert asks_about_plans(question) is about
