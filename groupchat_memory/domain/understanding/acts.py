@@ -654,6 +654,7 @@ _HAVING = frozenset({"가지", "갖"})  # to have, to keep ("그건 내가 가�
 # 할게"): the promise names a choice. The mark must be the particle (JKB) on a nominal;
 # an adverb ending in 로 (바로, 제대로, 따로, 새로: MAG) leaves "바로 할게요" a promise
 _CHOICE_MARKS = frozenset({"로", "으로", "ㄹ로"})
+_WITHIN = frozenset({"안", "내", "이내", "중"})  # a time limit marked -(으)로 ("오늘 안으로")
 _CHOSEN_TAGS = frozenset(
     {"NNG", "NNP", "NNB", "NNBC", "NP", "NR", "SN", "SY", "SL", "ETN", "XSN"}
 )  # a nominal, a number and its unit (a percentage before 로)
@@ -855,16 +856,29 @@ def _state(clause: morph.Clause, text: str) -> bool:
 
 def _chooses(clause: morph.Clause, text: str) -> bool:
     """A Korean promise on 하다 itself after a noun marked -(으)로 ("블루티가 35만원이라
-    그거로 할게요", "월 회비만 받는 걸로 할게요"): it settles what is chosen, it takes no
-    task on. In the dev chats such a clause is never a labelled to-do."""
-    if not (clause.stem == "하" and clause.stem_tag == "VV"):
+    그거로 할게요", "월 회비만 받는 걸로 할게요"), or on 잡다 or 확정하다 after it, an
+    adverb between ("그럼 14일 금요일 과학관으로 일단 잡을게요", "20일 목요일 오월드로
+    확정할게요", "그 주 휴재로 잡을게요"): it settles what is chosen, it takes no task on.
+    In the dev chats such a clause is never a labelled to-do (ko3, ko11, ko14, ko15)."""
+    settles = clause.stem_tag == "VV" and clause.stem in ("하", "잡")
+    fixes = clause.stem == "하" and clause.stem_tag == "XSV"
+    if not (settles or fixes):
         return False
-    before = [m for m in _korean(morph.closed(text)) if m.end <= clause.start]
+    closed = morph.closed(text)
+    before = [m for m in _korean(closed) if m.end <= clause.start and m.tag != "MAG"]
+    if fixes:
+        if not before or before[-1].form != "확정":
+            return False
+        before = before[:-1]
     return (
         len(before) >= 2
         and before[-1].tag == "JKB"
         and before[-1].form in _CHOICE_MARKS
         and before[-2].tag in _CHOSEN_TAGS
+        # "오늘 안으로 할게요": by when, not what (a word of its own; "A안으로" names a plan)
+        and not (
+            before[-2].form in _WITHIN and closed[before[-2].start - 1 : before[-2].start] == " "
+        )
     )
 
 

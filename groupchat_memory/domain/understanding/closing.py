@@ -29,7 +29,13 @@ from pathlib import Path
 from groupchat_memory.domain.understanding import trained
 from groupchat_memory.domain.understanding.acts import Acts
 from groupchat_memory.domain.understanding.state import Said, State, Todo, seconds_between
-from groupchat_memory.domain.understanding.todos import DELIVERABLE, FUTURE, NEGATED_PAST, RELIEF
+from groupchat_memory.domain.understanding.todos import (
+    DELIVERABLE,
+    FUTURE,
+    NEGATED_PAST,
+    PARTLY,
+    RELIEF,
+)
 from groupchat_memory.domain.understanding.trained import Weights
 from groupchat_memory.domain.understanding.words import terms_in
 
@@ -207,8 +213,10 @@ class Closer:
         self.found = found
 
     def review(self, state: State, opened: Sequence[Todo], said: Said, acts: Acts) -> None:
-        """``opened``: the tasks open before ``said`` (the rules have read it since)."""
-        if said.is_bot or not opened:
+        """``opened``: the tasks open before ``said`` (the rules have read it since). A
+        report of part of the work ("I've done 4 of the 10, the rest tomorrow", "patched
+        it, not 100% sure it's fixed") closes nothing, as the rules read it."""
+        if said.is_bot or not opened or PARTLY.search(said.text):
             return
         line = Line(state, said, acts)
         here = any(said.seq in t.closed_by for t in state.todos)

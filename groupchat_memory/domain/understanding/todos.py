@@ -130,6 +130,38 @@ _ADDS = re.compile(
 _POINTS_AT_ONE = re.compile(
     r"\b(?:him|her|them|it|that|there)\b|그분|그쪽|거기|걔|그거|그걸|그건", re.IGNORECASE
 )
+# a report of part of the work, the rest still to do ("I've done 4 of the 10, the rest
+# tomorrow evening", "laptop corner progress: 4/6 wiped", "patched it, not 100% sure it's
+# fixed", "반밖에 못 했어요 … 나머지 할게요"): it closes nothing
+PARTLY = re.compile(
+    r"\bthe\s+rest\b|\b\d+\s+(?:of|out\s+of)\s+(?:the\s+)?\d+\b|\bprogress\b|"
+    r"\bnot\s+(?:100\s?%|sure)|\bhalf\b|나머지|반밖에|절반",
+    re.IGNORECASE,
+)
+# a Korean promise whose own predicate does nothing for the group: mulls it over ("생각해
+# 볼게요", "고민 해볼게"), waits or looks forward ("수정본 기다릴게요", "기대할게요"), sides
+# with a choice ("저도 찬성할게요"), or gives a member a ride ("다은이는 대전역에서
+# 태워갈게", "학교 정문에서 태울게": how they get there, never a labelled to-do in the dev
+# chats, as "I'll pick you up"), read on the promise's word (and the one before it);
+# or opens talk here and now ("팝업 얘기 하나 드릴게요", "한 말씀 드리겠습니다", "회의
+# 시작할게요", "밀푀유에 한 표 드리겠습니다"), read on the two words before it too
+_NO_DEED_WORD = re.compile(
+    r"^(?:(?:생각|고민)\s?(?:해|하|할)|기다리|기다릴|기대|찬성|동의|태우|태울|태워)"
+)
+_GIVES_A_RIDE = re.compile(
+    r"\b(?:i'?ll|i\s+will|i\s+can)\s+(?:pick\s+(?:you|u)\s+up|give\s+(?:you|u)\s+a\s+lift)\b",
+    re.IGNORECASE,
+)
+# some day, none named ("one of these days I'll sharpen every chisel", "i'll bring baking
+# one of these weeks", "조만간 커피 한 잔 살게요", "나중에 내 장비 정리해서 넘길게요", "다음에
+# 시간 될 때 알려줄게"): in the dev chats (en11, en12, en18, en21, ko8, ko10, ko17) a
+# pleasantry, never a labelled to-do, said in the promise's own sentence
+_SOME_DAY = re.compile(
+    r"\bone\s+of\s+these\s+(?:days|weeks|weekends|months|nights)\b|조만간|나중에|"
+    r"다음에\s?시간\s?(?:될|나|날|있)",
+    re.IGNORECASE,
+)
+_NO_DEED_TALK = re.compile(r"한\s?표|한\s?말씀|얘기\s?하나|(?:회의|정리)\s?시작")
 
 
 def has_deadline(text: str) -> bool:
@@ -183,7 +215,11 @@ def todo_acts(state: State, said: Said, acts: Acts, terms: list[str]) -> None:
     reported = acts.reports_done or (
         acts.reports_past and acts.tells_deed and not NEGATED_PAST.search(said.text)
     )
-    if reported and not (acts.promises or acts.proposes or acts.asks_to_take or acts.tried):
+    if (
+        reported
+        and not (acts.promises or acts.proposes or acts.asks_to_take or acts.tried)
+        and not PARTLY.search(said.text)
+    ):
         # a past report closes a task it names; "done"/"완료" also the one replied to
         # or the speaker's only open one
         if _close(state, said, terms, "done", named_only=not acts.says_done):
@@ -238,16 +274,45 @@ def todo_acts(state: State, said: Said, acts: Acts, terms: list[str]) -> None:
         return  # "안 내도 돼, 마음만 받을게" declines, it takes nothing on
     if (acts.laughs or laughs_after_promise(said.text)) and not _handover_answer(state, said):
         return  # said laughing: banter
-    if acts.sometime and due_day(said.text, date.fromisoformat(said.at[:10])) is None:
-        return  # "밥 한번 살게": some time, no day: a pleasantry
+    if (acts.sometime or _some_day(said.text)) and due_day(
+        said.text, date.fromisoformat(said.at[:10])
+    ) is None:
+        return  # "밥 한번 살게", "one of these days I'll …": some time, no day: a pleasantry
     if _accepts_offer(state, said):
         return  # "마음만 받을게": takes what another offered, takes nothing on
     if _MULLS.search(said.text) or _MULLING & set(promised_nouns(said.text)):
         return  # "I'll think about it", "기억할게": mulls it, takes nothing on
+    if _promises_no_deed(said.text) or _GIVES_A_RIDE.search(said.text):
+        return  # "생각해볼게요", "수정본 기다릴게요", "I'll pick you up": takes nothing on
     if chooses(said.text):
         return  # "블루티가 35만원이라 그거로 할게요": chooses, takes nothing on
     # what is to be done: the words besides the promise itself ("보낼게" names no task)
     commit(state, said, terms_in(task_words(said.text)) or terms_in(without_promises(said.text)))
+
+
+def _some_day(text: str) -> bool:
+    """Every sentence of ``text`` that promises says it for some day none names
+    (``_SOME_DAY``); not "바람막이 견적 물어볼게요~ 사이즈는 나중에 따로 걷고요"."""
+    promising = [part for part in _sentences(text) if read(part).promises]
+    return bool(promising) and all(_SOME_DAY.search(part) for part in promising)
+
+
+def _promises_no_deed(text: str) -> bool:
+    """Every Korean promise of ``text`` does nothing for the group (``_NO_DEED_WORD``,
+    ``_NO_DEED_TALK``): it mulls, waits, sides or opens talk ("비행기값 다 내시면
+    생각해볼게요", "대전역에서 기다릴게요"); not when another promise of the line takes a
+    task on ("생각해볼게 근데 예약은 내가 할게")."""
+    promised = [c for c in morph.clauses(text) if c.ending == "promise"]
+    for clause in promised:
+        starts = [text.rfind(" ", 0, clause.start) + 1]
+        for _ in range(2):  # the two words before the promise's
+            starts.append(text.rfind(" ", 0, max(starts[-1] - 1, 0)) + 1 if starts[-1] else 0)
+        word, pair, near = (text[begin : clause.end] for begin in starts)
+        if not (
+            _NO_DEED_WORD.match(word) or _NO_DEED_WORD.match(pair) or _NO_DEED_TALK.search(near)
+        ):
+            return False
+    return bool(promised)
 
 
 def commit(state: State, said: Said, terms: list[str]) -> None:
@@ -383,11 +448,20 @@ def _still_to_do(state: State, said: Said, terms: list[str]) -> Todo | None:
     if marked is None or read(said.text[: marked.start()]).promises:
         return None
     named = set(terms)
+    # or by what is said not done yet, every word of it the task's ("사진 앨범은 아직 못
+    # 만듦 ㅋㅋ 이번 주 안에 만들어서 링크 올릴게" of "여행 사진은 내가 공유앨범 만들어서
+    # 올릴게"; not "할머니 영상통화 버튼 또 까먹었다" of "할머니 댁 가서 스캔해올게")
+    before = terms_in(said.text[: marked.start()])
     return next(
         (
             t
             for t in reversed(state.todos)
-            if t.owner == said.sender and not t.bot and named & {*t.terms, *t.words}
+            if t.owner == said.sender
+            and not t.bot
+            and (
+                named & {*t.terms, *t.words}
+                or (before and all(w in body(t.text).casefold() for w in before))
+            )
         ),
         None,
     )
@@ -626,6 +700,7 @@ def _declined(state: State, said: Said, acts: Acts) -> None:
         return
     recent_seqs = [s.seq for s in state.recent[-DECLINE_REACH:]]
     replied = _replied_todo(state, said)
+    named = {t.casefold() for t in terms_in(said.text)}
     for todo in list(state.todos):
         if todo.owner == said.sender or todo.status != "open":
             continue
@@ -644,7 +719,13 @@ def _declined(state: State, said: Said, acts: Acts) -> None:
             and todo.evidence[0] in recent_seqs[-1:]
         )
         turned = acts.drops or acts.forbids or moot  # a plain no only at once
-        if (fresh and acts.drops) or (fresh and ((todo is replied and turned) or at_once)):
+        # a drop of another thing said just after is not this one's ("대신 토요일
+        # 허브아일랜드는 빼자" after "캠핑장에 전화해서 카라반으로 바꿔달라고 할게요",
+        # "Let's not borrow trouble, Arjun!" after "I'll get the plates at Costco")
+        elsewhere = len(named) >= 2 and not named & {*todo.terms, *todo.words}
+        if (fresh and acts.drops and not elsewhere) or (
+            fresh and ((todo is replied and turned) or at_once)
+        ):
             state.todos.remove(todo)
         elif todo is replied and (acts.drops or acts.forbids):
             todo.status = "dropped"

@@ -127,6 +127,12 @@ def test_shall_i_in_korean_offers_and_proposes_no_plan(text: str, offer: bool) -
         ("흠 알겠습니다 15%로 할게요", True),
         ("그럼 8일 2시로 할게요", True),
         ("그걸로 하겠습니다", True),
+        # on 잡다 or 확정하다, an adverb between: the day or place fixed
+        ("그럼 14일 금요일 과학관으로 일단 잡을게요~", True),
+        ("그럼 20일 목요일 오월드로 확정할게요~", True),
+        # by when, not what: a task
+        ("오늘 안으로 할게요", False),
+        ("이번 주 안으로 방 잡을게요", False),
         # an adverb ending in 로 (MAG), not the particle: the promise does something
         ("지금 바로 할게요", False),
         ("이번엔 제대로 할게", False),
