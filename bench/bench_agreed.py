@@ -2,7 +2,7 @@
 Leave-one-chat-out over the labelled dev chats.
 
     .venv/bin/python -m bench.bench_agreed [--sets ko,en,...] [--cache FILE] [--lines]
-        [--apply-to SETS] [--write-weights FILE [--c C --threshold T]]
+        [--apply-to SETS] [--c C --threshold T [--loco]] [--write-weights FILE]
 
 The decisions ``/결정`` shows come from the cue rules, and so do their ``agreed_by``:
 on the dev chats most of the decisions found whose members are wrong miss a member who
@@ -31,7 +31,8 @@ exact only once every member who agreed is found and no other). ``--lines`` list
 held-out members added and left out.
 ``--write-weights FILE`` trains on all of ``--sets`` with that pair (or ``--c``,
 ``--threshold``) and writes the product's ``assent.json`` (``domain/understanding/
-assent.py`` applies it). ``--apply-to`` trains on all of ``--sets`` with
+assent.py`` applies it); ``--loco`` with ``--c`` and ``--threshold`` reports each chat left
+out at that pair instead of the sweep's. ``--apply-to`` trains on all of ``--sets`` with
 the chosen pair and scores other sets, which it never trains on.
 
 scikit-learn trains (the ``bench`` extra). Judge sets are refused by name.
@@ -416,6 +417,9 @@ def main() -> None:
     parser.add_argument("--write-weights", type=Path, help="write the product's weights here")
     parser.add_argument("--c", type=float, help="the C of --write-weights")
     parser.add_argument("--threshold", type=float, help="the threshold of --write-weights")
+    parser.add_argument(
+        "--loco", action="store_true", help="with --c and --threshold: each chat left out at them"
+    )
     args = parser.parse_args()
     names = [n for n in args.sets.split(",") if n]
     apart = [n for n in args.apply_to.split(",") if n]
@@ -438,8 +442,9 @@ def main() -> None:
     dev = [chats[n] for n in names if n in chats]
     print(f"{len(dev)} chats, {sum(len(ch.candidates) for ch in dev)} lines near their decisions")
     c, t = args.c, args.threshold
-    if c is None or t is None:
-        c, t, _ = sweep(dev)
+    if c is None or t is None or args.loco:
+        if c is None or t is None:
+            c, t, _ = sweep(dev)
         ps = [_p(_fit([o for o in dev if o is not ch], c), ch) for ch in dev]
         report(dev, ps, t, f"C {c:g}, threshold {t:g}, each chat left out", args.lines)
     if apart:

@@ -55,6 +55,27 @@ def days_of_month(text: str) -> list[int]:
     return out + [int(m[1]) for p in (_KO_DAY_OF_MONTH, _EN_DAY_OF_MONTH) for m in p.finditer(text)]
 
 
+def month_days(text: str) -> list[tuple[int | None, int]]:
+    """The days of the month ``text`` names, each with the month written beside it
+    ("Sep 1", "27th Feb", "9월 1일") or None when it stands bare ("the 17th", "28일"):
+    a plan over "Sat Aug 30 to Mon Sep 1" has its last day in September."""
+    out: list[tuple[int | None, int]] = []
+    taken: list[tuple[int, int]] = []
+    for m in _KO_MONTH_DAY.finditer(text):
+        if m[2]:
+            out.append((int(m[1]), int(m[2])))
+            taken.append(m.span())
+    for m in _EN_MONTH_DAY.finditer(text):
+        month = _EN_MONTHS[(m[1] or m[4])[:3].lower()]
+        out.append((month, int(m[2] or m[3])))
+        taken.append(m.span())
+    for p in (_KO_DAY_OF_MONTH, _EN_DAY_OF_MONTH):
+        for m in p.finditer(text):
+            if not any(a <= m.start(1) < b for a, b in taken):
+                out.append((None, int(m[1])))
+    return out
+
+
 def _next_weekday(
     made: date, weekday: int, *, next_week: bool = False, this_week: bool = True
 ) -> date:
@@ -68,7 +89,7 @@ def _next_weekday(
     return day
 
 
-def _dated(made: date, month: int, day: int) -> date | None:
+def on_or_after_month_before(made: date, month: int, day: int) -> date | None:
     """``month``/``day`` in the year it falls next, on or after a month before ``made``."""
     for year in (made.year, made.year + 1):
         try:
@@ -158,11 +179,11 @@ def _due_in(text: str, made: date, *, deadline: bool) -> date | None:
 
     if found := due(_KO_MONTH_DAY.search(text)):
         month, day = (found.group(1), found.group(2)) if found.group(1) else found.group(3, 4)
-        return _dated(made, int(month), int(day))
+        return on_or_after_month_before(made, int(month), int(day))
     if found := due(_EN_MONTH_DAY.search(text)):
         name = (found.group(1) or found.group(4)).lower()[:3]
         day = found.group(2) or found.group(3)
-        return _dated(made, _EN_MONTHS[name], int(day))
+        return on_or_after_month_before(made, _EN_MONTHS[name], int(day))
     ko_weekday, en_weekday = _KO_WEEKDAY.search(text), _EN_BARE_WEEKDAY.search(lowered)
     of_month = _KO_DAY_OF_MONTH.search(text) or _EN_DAY_OF_MONTH.search(text)
     weekday = (

@@ -22,7 +22,8 @@ from groupchat_memory.domain.understanding.due import (
     EN_MONTH,
     clock_named,
     day_named,
-    days_of_month,
+    month_days,
+    on_or_after_month_before,
 )
 from groupchat_memory.domain.understanding.state import Decision
 
@@ -203,22 +204,44 @@ def _values_on(text: str, said_at: str) -> dict[str, list[str]]:
 
 
 def _days_with(text: str, day: date) -> list[str]:
-    """Every day of the month a plan of several days names beside ``day``, the first
-    it names ("20일 21일", "27~28일"): a two-day trip is both days, so "20~21일로" says
-    again what "토일 어때 20일 21일" put forward."""
-    numbers: set[int] = set()
+    """Every day a plan of several days names beside ``day``, the first it names ("20일
+    21일", "27~28일"): a two-day trip is both days, so "20~21일로" says again what "토일
+    어때 20일 21일" put forward. A day written with its month is in that month ("Sat Aug
+    30 to Mon Sep 1"); a bare one in ``day``'s, or in the next when it is fewer than a
+    week on across the month's end ("30일~1일")."""
+    out = {day}
+    bare: set[int] = set()
     for m in _KO_DAYS_RUN.finditer(text):
-        if 0 <= int(m.group(2)) - int(m.group(1)) <= 7:
-            numbers.update(range(int(m.group(1)), int(m.group(2)) + 1))
-    # the days named one by one, read as to-dos' due days are
-    numbers.update(days_of_month(_KO_DAYS_RUN.sub(" ", text)))
-    out = {day.isoformat()}
-    for n in numbers:
+        first, last = int(m.group(1)), int(m.group(2))
+        if 0 <= last - first <= 7:
+            bare.update(range(first, last + 1))
+        elif last < first:
+            bare.update((first, last))
+    for month, n in month_days(_KO_DAYS_RUN.sub(" ", text)):
+        if month is None:
+            bare.add(n)
+        elif (named := on_or_after_month_before(day, month, n)) is not None:
+            out.add(named)
+    for n in bare:
         try:
-            out.add(day.replace(day=n).isoformat())
+            this_month = day.replace(day=n)
         except ValueError:
-            continue
-    return sorted(out)
+            this_month = None
+        if n < day.day:
+            after = _next_month(day, n)
+            if after is not None and (after - day).days <= 7:
+                this_month = after
+        if this_month is not None:
+            out.add(this_month)
+    return sorted(d.isoformat() for d in out)
+
+
+def _next_month(day: date, n: int) -> date | None:
+    """Day ``n`` of the month after ``day``'s."""
+    try:
+        return date(day.year + day.month // 12, day.month % 12 + 1, n)
+    except ValueError:
+        return None
 
 
 def counts(text: str) -> dict[str, set[int]]:

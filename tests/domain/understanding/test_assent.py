@@ -52,18 +52,40 @@ BACKED: dict[str, tuple[list[Line], list[str], str]] = {
         "Leo",
     ),
 }
-# a real plan taken up, then a joke answered by laughter
-JOKE: list[tuple[float, list[Line]]] = [
-    (
-        0,
+# a real plan taken up, then a joke put as another plan, answered by laughter: the
+# reader must not read the joke as a yes to the plan (a plan of its own, no yes in it)
+JOKE: dict[str, tuple[list[tuple[float, list[Line]]], str, list[str]]] = {
+    "en": (
         [
-            ("Sam", "Let's do the quarterly review on Thursday at 3pm in room 4B"),
-            ("Priya", "works for me"),
-            ("Leo", "we should just hold it on a boat honestly"),
-            ("Priya", "hahaha"),
+            (
+                0,
+                [
+                    ("Sam", "Let's do the quarterly review on Thursday at 3pm in room 4B"),
+                    ("Priya", "works for me"),
+                    ("Leo", "we should just hold it on a boat honestly"),
+                    ("Priya", "hahaha"),
+                ],
+            )
         ],
-    )
-]
+        "Sam: Let's do the quarterly review",
+        ["Priya", "Sam"],
+    ),
+    "ko": (
+        [
+            (
+                0,
+                [
+                    ("유진", "이번 정기모임은 토요일 저녁 7시에 강남역 화덕피자집으로 하자"),
+                    ("태호", "ㅇㅋ 좋아"),
+                    ("다은", "아예 한강 가서 돗자리 깔고 치맥하면서 하자 ㅋㅋㅋ"),
+                    ("태호", "ㅋㅋㅋㅋㅋ 추워"),
+                ],
+            )
+        ],
+        "유진: 이번 정기모임은",
+        ["유진", "태호"],
+    ),
+}
 # a persona's suggestion nobody takes up, the people talking of something else
 IGNORED: list[tuple[float, list[Line]]] = [
     (
@@ -137,14 +159,16 @@ def test_a_yes_the_reader_found_leaves_with_its_erased_line_or_member(
     assert backer not in decision.get("heard_yes", {})
 
 
+@pytest.mark.parametrize("lang", sorted(JOKE))
 def test_laughing_at_a_joke_beside_a_plan_is_no_yes_and_the_joke_no_decision(
-    tmp_path: Path, shipped: None
+    tmp_path: Path, shipped: None, lang: str
 ) -> None:
-    config = _ingested(tmp_path, _lines(JOKE))
+    talk, start, agreed = JOKE[lang]
+    config = _ingested(tmp_path, _lines(talk))
     embed_chat(config.root, CHAT)
     [plan] = _shown(decisions_answer(config, CHAT))
-    assert plan.text.startswith("Sam: Let's do the quarterly review")
-    assert sorted(plan.agreed_by) == ["Priya", "Sam"]
+    assert plan.text.startswith(start)
+    assert sorted(plan.agreed_by) == agreed
 
 
 def test_a_persona_suggestion_nobody_takes_up_stays_no_decision(
