@@ -752,6 +752,53 @@ def topics(text: str) -> list[str]:
     ]
 
 
+# a topic (은/는), an object (을/를) or what alone is meant (만: "김장만 한 주 밀어서"):
+# what the clause speaks of or acts on
+_MARKS = frozenset(
+    {("JX", "은"), ("JX", "는"), ("JX", "ᆫ"), ("JX", "만"), ("JKO", "을"), ("JKO", "를")}
+    | {("JKO", "ᆯ")}
+)
+
+
+def marked(text: str) -> list[str]:
+    """The nouns a Korean line marks as its topic or its object ("휴재를 4월 9일로
+    미루면": 휴재; "김장만 한 주 밀어서": 김장), not those it names in passing
+    ("휴재 주에 회식 한번 해요")."""
+    morphemes = _korean(text)
+    return [
+        m.form
+        for m, after in itertools.pairwise(morphemes)
+        if m.tag in _TOPIC_NOUNS and (after.tag, after.form) in _MARKS and after.start == m.end
+    ]
+
+
+# the nouns a time is told by ("휴재 주에", "김장 끝나고", "간담회 때", "교토 가는 날")
+_ANCHORS = frozenset(
+    {"주", "날", "때", "전", "후", "끝", "뒤", "당일", "전날", "다음날", "기간", "직후"}
+)
+
+
+def in_passing(text: str) -> list[str]:
+    """The nouns a Korean line names only to tell when ("휴재 주에 회식 한번 해요": 휴재;
+    "22일 김장하고 23일 …": 김장): another plan's, not what this one is about."""
+    ms = _korean(text)
+    out = []
+    for at, m in enumerate(ms[:-1]):
+        if m.tag not in _TOPIC_NOUNS:
+            continue
+        rest = ms[at + 1 : at + 4]
+        nxt = rest[0]
+        if nxt.form in _ANCHORS and nxt.tag.startswith("NN"):
+            out.append(m.form)  # 휴재 주, 간담회 때, 김장 끝나고
+        elif nxt.tag == "XSV" and nxt.start == m.end and len(rest) > 1 and rest[1].form == "고":
+            out.append(m.form)  # 김장하고 …
+        elif (
+            nxt.tag == "VV" and len(rest) > 2 and rest[1].tag == "ETM" and rest[2].form in _ANCHORS
+        ):
+            out.append(m.form)  # 교토 가는 날
+    return out
+
+
 _NOT_DOING = frozenset({"있", "계시", "되", "이"})  # being, becoming: a state, no step
 
 

@@ -22,7 +22,14 @@ from datetime import date
 
 from groupchat_memory.domain.text import cues
 from groupchat_memory.domain.text.stance import stance
-from groupchat_memory.domain.understanding.acts import Acts, promise_spans, read, sentences
+from groupchat_memory.domain.understanding.acts import (
+    Acts,
+    in_passing,
+    marked,
+    promise_spans,
+    read,
+    sentences,
+)
 from groupchat_memory.domain.understanding.state import (
     CONFIRM_REACH,
     CONTEXT,
@@ -62,6 +69,27 @@ _CLAUSES = re.compile(r",|;|\s(?:and|but|so)\s|(?<=[가-힣])(?:고|는데|지�
 # a drop said of something rather than done to it ("is off", "off the table", "not
 # happening", "no longer needed"): what it takes back comes before it
 _SAID_OF = re.compile(r"(?:is|'s|are|off|not|no)\b", re.IGNORECASE)
+# what an English line acts on or speaks of ("move the 5K to Sunday", "the reading is now
+# at 7", "For the tees, teal dri-fit"): the plan it changes is that one
+_ACTED_ON = re.compile(
+    r"\b(?:move|moving|push|pushing|shift|switch|change|swap|bump)\s+(?:the\s+|our\s+|this\s+)?"
+    r"(\w[\w'-]*(?:\s+[a-z][\w'-]*)?)|\b([a-z0-9][\w'-]*)\s+(?:is|are)\s+now\b"
+    r"|^\W*(?:for|on|re|about)\s+(?:the\s+|our\s+)?([a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s*[,:]",
+    re.IGNORECASE | re.MULTILINE,
+)
+# what an English line names only to tell when ("a pub quiz after the lunch")
+_WHEN_OF = re.compile(
+    r"\b(?:after|before|during|following)\s+(?:the\s+|our\s+)?([a-z][\w'-]*)", re.IGNORECASE
+)
+# a line that opens by adding to the talk ("아 그리고 …", "also …", "ok different topic
+# but …"): it puts a plan beside the others, not one in place of another
+_ADDS = re.compile(
+    r"^\W*(?:(?:ok|okay|oh|ah|so|아|참|아참)[\s,.!]*)?"
+    r"(?:and also|also|and|plus|oh and|another thing|one more thing|(?:a )?different topic"
+    r"|unrelated|separately|side note|on another note|그리고|그건 그렇고|다른 얘긴데|별개로)"
+    r"(?=[\s,.!:]|$)",
+    re.IGNORECASE,
+)
 # what is read of each current plan weighed against a newly accepted decision, when the
 # linker reads cues (``Linker.reads_cues``)
 LINK_CUES = (
@@ -107,6 +135,13 @@ def replaces(state: State, at: int, said: Said | None = None, *, linker: Linker)
     before = _talk_before(state, new, said)
     changes = read(text).changes
     proposal = text_of(state, new.evidence[0]) or body(new.text)  # its first line
+    # one put beside the others ("아 그리고 22일 김장하고 23일 … 내장산 가는 거 어때",
+    # "ok different topic but can we do stamp cards?") changes none, unless it says so
+    beside = bool(_ADDS.match(proposal)) and not changes and not _negated(text)
+    # what its own words mark as their topic or object ("휴재를 4월 9일로 미루면"): a plan
+    # on that, before one that names it in passing ("휴재 주에 회식 한번 해요")
+    acted_on = _acted_on(text)
+    passing = _passing(proposal)
     # the values it puts forward in its own words: not those of a later line restating
     # several plans at once ("so: the 10th-11th, 100k each"), which names the old as standing
     told = values_in(f"{proposal} {said.text if said else ''}", new.date)
@@ -123,7 +158,7 @@ def replaces(state: State, at: int, said: Said | None = None, *, linker: Linker)
     text_terms = set(terms_in(text))
     negated = _negated(text)
     texts = texts_by_seq(state)
-    best: tuple[tuple[bool, int], int] | None = None
+    best: tuple[tuple[bool, bool, int], int] | None = None
     # taken back by the very line that put this one forward ("i'd rather pay them and
     # skip our sunday clean"): replaced by it, now that it stands
     taken_back = next(
@@ -135,7 +170,7 @@ def replaces(state: State, at: int, said: Said | None = None, *, linker: Linker)
         None,
     )
     if taken_back is not None:
-        best = ((True, 1 << 20), taken_back)
+        best = ((True, True, 1 << 20), taken_back)
     watched = linker.reads_cues and taken_back is None
     weighed: list[Weighed] = []
     live = list(_live(state.decisions, at)) if taken_back is None else []
@@ -169,8 +204,18 @@ def replaces(state: State, at: int, said: Said | None = None, *, linker: Linker)
         # one word in common among many each is about, and none of the old plan's
         # values named with the new one: a word shared by chance ("van insurance" in a
         # budget, "Kwik Van have a Vivaro"), unless it is what one of them is about
+        # what the old one names only to tell when is not what it is about
+        marks_old = bool(acted_on & old_subject) and bool(
+            acted_on & (old_subject - _passing(old_text))
+        )
+        # all it shares with the old one named only to tell when ("휴재 주에 회식",
+        # "a pub quiz after the lunch"): a plan of its own, beside it
+        if about and about <= passing and not marks_old:
+            about = frozenset()
+            apart = bool(subject - passing)
         if (
             len(about) == 1
+            and not marks_old
             and min(len(subject), len(old_subject)) > 2
             and not recount
             and not named_words & old_values
@@ -246,12 +291,16 @@ def replaces(state: State, at: int, said: Said | None = None, *, linker: Linker)
         )
         if slot:
             apart = False
-        taken = tied and bool(
-            slot
-            or (shared and (clash or changes))
-            or (changes and (said_old or (clash and named)))
-            or recalled
-            or doubted
+        taken = (
+            tied
+            and not beside
+            and bool(
+                slot
+                or (shared and (clash or changes))
+                or (changes and (said_old or (clash and named)))
+                or recalled
+                or doubted
+            )
         )
         if watched:
             old_words = set(terms_in(old_text))
@@ -282,7 +331,8 @@ def replaces(state: State, at: int, said: Said | None = None, *, linker: Linker)
         if not taken:
             continue
         # one on the same subject before any the talk around it merely names
-        score = (not apart, shared * 2 + named + (2 if clash else 0) + 2 * named_value)
+        # and of those, one whose subject its words mark as what they act on
+        score = (not apart, marks_old, shared * 2 + named + (2 if clash else 0) + 2 * named_value)
         if best is None or score >= best[0]:
             best = (score, old_at)
     chosen = None if best is None else best[1]
@@ -294,6 +344,21 @@ def replaces(state: State, at: int, said: Said | None = None, *, linker: Linker)
         old.successor = at
         if old.changed_at[-1:] != new.evidence[:1]:
             old.changed_at.append(new.evidence[0])
+
+
+def _acted_on(text: str) -> set[str]:
+    """The words ``text`` marks as what it speaks of or acts on: Korean topic and object
+    particles, an English verb of moving and its object, "X is now", a fronted "For X,"."""
+    words = marked(text)
+    words += [g for m in _ACTED_ON.finditer(text) for g in m.groups() if g]
+    return set(terms_in(" ".join(words)))
+
+
+def _passing(text: str) -> set[str]:
+    """The words ``text`` names only to tell when: another plan's, by which its own is
+    timed ("휴재 주에", "after the lunch")."""
+    words = in_passing(text) + [m.group(1) for m in _WHEN_OF.finditer(text)]
+    return set(terms_in(" ".join(words)))
 
 
 def _put_subject(text: str) -> frozenset[str]:
