@@ -45,8 +45,14 @@ _NOT_SUBJECTS = frozenset(
     }
 )  # fmt: skip
 MENTION = re.compile(r"@(\w+)")
+# a date written day first ("Saturday 9 May", "the 7th of February", "29 Aug"), as most
+# English outside the US writes it: a date, not the weekday beside it alone
+_DAY_FIRST = (
+    r"\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|"
+    r"may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b"
+)
 _NAMES_A_DATE = re.compile(
-    rf"\b(?:{EN_MONTH})[a-z]*\.?\s+\d{{1,2}}\b|\d{{1,2}}\s?월\s?\d{{1,2}}\s?일|"
+    rf"\b(?:{EN_MONTH})[a-z]*\.?\s+\d{{1,2}}\b|\d{{1,2}}\s?월\s?\d{{1,2}}\s?일|{_DAY_FIRST}|"
     r"\b(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b|"
     r"\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b\.?(?=\s*(?:the\s+)?\d)",
     re.IGNORECASE,
@@ -58,7 +64,7 @@ _WEEKDAY_NAME = re.compile(
 )
 _DATED = re.compile(
     r"\d\s?일|\d(?:st|nd|rd|th)\b|\d{1,2}\s?/\s?\d|\d\s?월|"
-    rf"\b(?:{EN_MONTH})[a-z]*\.?\s+\d|"
+    rf"\b(?:{EN_MONTH})[a-z]*\.?\s+\d|{_DAY_FIRST}|"
     r"이번|다음|담주|저번|지난|내일|모레|오늘|\b(?:next|this|last|tomorrow|today|tonight)\b",
     re.IGNORECASE,
 )
@@ -204,9 +210,9 @@ def _values_on(text: str, said_at: str) -> dict[str, list[str]]:
 
 
 def _days_with(text: str, day: date) -> list[str]:
-    """Every day a plan of several days names beside ``day``, the first it names ("20일
-    21일", "27~28일"): a two-day trip is both days, so "20~21일로" says again what "토일
-    어때 20일 21일" put forward. A day written with its month is in that month ("Sat Aug
+    """Every day a plan of several days names beside ``day``, the first it names
+    ("20일 21일", "27~28일"): a two-day trip is both days, so "20~21일로" says again what
+    "토일 어때 20일 21일" put forward. A day written with its month is in that month ("Sat Aug
     30 to Mon Sep 1"); a bare one in ``day``'s, or in the next when it is fewer than a
     week on across the month's end ("30일~1일")."""
     out = {day}

@@ -408,3 +408,21 @@ def test_a_terse_nominal_ending_promises_when_it_names_its_doer_or_its_day(
 ) -> None:
     acts = read(text)
     assert acts.promises is promises
+
+
+def test_a_date_written_day_first_is_that_date_not_its_weekday_alone() -> None:
+    """Most English outside the US writes the day first ("Saturday 9 May", "the 7th of
+    February"): the date it names, so a plan moved from one such date to another clashes
+    with the old one, as "May 9" does."""
+    said = "2026-04-22T18:20:00+02:00"
+    assert values_in("Let's do it Saturday 9 May instead, same hours", said)["day"] == [
+        "2026-05-09"
+    ]
+    assert values_in("quiz night on the 7th of February?", said)["day"] == ["2027-02-07"]
+    assert values_in("Sat 29 Aug, same court", said)["day"] == ["2026-08-29"]
+    # a number before a word that begins like a month is no date
+    assert "day" not in values_in("we still need 12 markers and 3 marquees", said)
+    # a weekday named alone is still any week's
+    assert values_in("sunday works for me", said)["day"] == ["wd:6"]
+    # Korean dates read as before
+    assert values_in("5월 9일 토요일로 하자", said)["day"] == ["2026-05-09"]
