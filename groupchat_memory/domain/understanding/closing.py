@@ -50,7 +50,7 @@ RETRAIN = (
     " ko,en,ko2,en2,ko3,en3,ko4,en4,ko5,en5,ko6,en6,ko7,en7,ko8,en8,ko9,en9,ko10,en10,"
     "ko11,en11,ko12,en12,ko13,en13,ko14,en14,ko15,en15,ko16,en16,ko17,en17,ko18,en18,ko19,en19,"
     "ko20,en20,ko21,en21"
-    " --c 0.03 --threshold 0.7"
+    " --c 0.03 --threshold 0.75"
     " --write-weights groupchat_memory/domain/understanding/todo_closing.json"
 )
 MODEL = "none"  # no vectors: the pair is read from the talk's structure and words alone
@@ -214,8 +214,8 @@ class Closer:
 
     def review(self, state: State, opened: Sequence[Todo], said: Said, acts: Acts) -> None:
         """``opened``: the tasks open before ``said`` (the rules have read it since). A
-        report of part of the work ("I've done 4 of the 10, the rest tomorrow", "patched
-        it, not 100% sure it's fixed") closes nothing, as the rules read it."""
+        report of part of the work ("I've done 4 of the 10, the rest tomorrow",
+        "patched it, not 100% sure it's fixed") closes nothing, as the rules read it."""
         if said.is_bot or not opened or PARTLY.search(said.text):
             return
         line = Line(state, said, acts)

@@ -131,8 +131,8 @@ _POINTS_AT_ONE = re.compile(
     r"\b(?:him|her|them|it|that|there)\b|그분|그쪽|거기|걔|그거|그걸|그건", re.IGNORECASE
 )
 # a report of part of the work, the rest still to do ("I've done 4 of the 10, the rest
-# tomorrow evening", "laptop corner progress: 4/6 wiped", "patched it, not 100% sure it's
-# fixed", "반밖에 못 했어요 … 나머지 할게요"): it closes nothing
+# tomorrow evening", "laptop corner progress: 4/6 wiped",
+# "patched it, not 100% sure it's fixed", "반밖에 못 했어요 … 나머지 할게요"): it closes nothing
 PARTLY = re.compile(
     r"\bthe\s+rest\b|\b\d+\s+(?:of|out\s+of)\s+(?:the\s+)?\d+\b|\bprogress\b|"
     r"\bnot\s+(?:100\s?%|sure)|\bhalf\b|나머지|반밖에|절반",
