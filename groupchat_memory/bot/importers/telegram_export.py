@@ -3,6 +3,11 @@
 Text comes as a string or a list of entities; replies, media (placeholders such as
 ``[사진]`` unless captioned), service messages (joins, pins, title changes) and edits (the
 latest text wins) become ``Incoming`` messages for a replay (``bot.importers``).
+
+A forum's export names no topic on its messages: Telegram Desktop writes the topic as the
+message a plain topic message replies to (the topic's creation, whose id the Bot API calls
+the ``message_thread_id``), and a reply inside a topic replies to a message of that topic.
+So the topic is read from the reply chain, as the live path reads ``message_thread_id``.
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ from groupchat_memory.actors.messages import Incoming
 from groupchat_memory.base.textfold import fold_name
 from groupchat_memory.bot.importers.ingest import OUT_OF_RANGE, ImportFormatError, Tally, in_range
 from groupchat_memory.bot.views.formatting import forward_prefix, looks_like_command
+from groupchat_memory.domain.summaries.topics import clean_topic_name
 from groupchat_memory.store.exceptions import RecordError
 from groupchat_memory.store.log import parse_timestamp
 
@@ -92,7 +98,53 @@ def _service_text(msg: dict[str, Any]) -> str:
         "edit_group_photo": "[채팅방 사진 변경]",
         "migrate_from_group": "[슈퍼그룹으로 전환]",
     }
+    if action in ("topic_created", "topic_edit"):
+        name = _topic_title(msg)
+        if action == "topic_created":
+            return f"[주제 생성: {name}]" if name else "[주제 생성]"
+        return f"[주제 이름 변경: {name}]" if name else "[주제 수정]"
     return known.get(action, f"[{action}]")
+
+
+def _topic_title(msg: dict[str, Any]) -> str | None:
+    """The cleaned name a topic was created (``title``) or renamed (``new_title``) with."""
+    raw = msg.get("title") if msg.get("action") == "topic_created" else msg.get("new_title")
+    return clean_topic_name(raw) if isinstance(raw, str) else None
+
+
+class _Topics:
+    """Which forum topic each exported message was said in, read in the export's order.
+
+    A topic's creation opens it; a message replying to the creation is in that topic and
+    replies to nothing a member chose (as ``replied_to`` reads the live update); a reply to
+    a message of a topic is in that topic. Everything else is the General topic (None),
+    and so is a forum export that starts after its topics were made: nothing says where
+    those messages were."""
+
+    def __init__(self) -> None:
+        self.opened: set[int] = set()
+        self.of: dict[int, int] = {}
+
+    def place(self, msg: dict[str, Any], service: bool) -> tuple[int | None, Any]:
+        """(thread_id, reply_to) of the message ``msg``; a reply id that is no integer is
+        passed on as it is, for ``unstorable`` to skip the message by its reason."""
+        ident = msg["id"]
+        if service:
+            if msg.get("action") == "topic_created":
+                self.opened.add(ident)
+                self.of[ident] = ident
+                return ident, None
+            return None, None
+        reply = msg.get("reply_to_message_id")
+        if not isinstance(reply, int) or isinstance(reply, bool):
+            return None, reply
+        if reply in self.opened:
+            self.of[ident] = reply
+            return reply, None
+        thread = self.of.get(reply)
+        if thread is not None:
+            self.of[ident] = thread
+        return thread, reply
 
 
 def _moment(msg: dict[str, Any], unix_key: str, key: str, tz: ZoneInfo) -> datetime | None:
@@ -142,10 +194,14 @@ def export_items(
     Telegram user id one of ``bot_ids`` (the id a bot token starts with), recorded under
     the persona's name as the live service records it."""
     bot_ids = bot_ids or {}
+    topics = _Topics()
     for msg in export.get("messages") or []:
         if not isinstance(msg, dict) or not isinstance(msg.get("id"), int):
             tally.skip("not a message object")
             continue
+        service = msg.get("type") == "service"
+        # before any skip: a topic whose creation is skipped still holds its messages
+        thread, reply_to = topics.place(msg, service)
         when = _moment(msg, "date_unixtime", "date", tz)
         if when is None:
             tally.skip("no readable date", f"message {msg.get('id')}")
@@ -153,7 +209,6 @@ def export_items(
         if not in_range(when):
             tally.skip(OUT_OF_RANGE, f"message {msg['id']}")
             continue
-        service = msg.get("type") == "service"
         text = flatten_text(msg.get("text_entities") or msg.get("text"))
         if service:
             sender = str(msg.get("actor") or "system")
@@ -178,13 +233,15 @@ def export_items(
             is_bot=sender in bot_names,
             message_id=msg["id"],
             sender_id=_user_id(msg.get("actor_id") if service else msg.get("from_id")),
-            reply_to=msg.get("reply_to_message_id") if not service else None,
+            reply_to=reply_to,
+            thread_id=thread,
             kind="service" if service else "command" if looks_like_command(text) else "message",
+            topic_name=_topic_title(msg) if service and thread is not None else None,
         )
         edit = None
         if edited is not None:
             edit = Incoming(
                 sender=sender, text=text, timestamp=edited, is_bot=base.is_bot,
-                message_id=msg["id"], sender_id=base.sender_id, kind="edit",
+                message_id=msg["id"], sender_id=base.sender_id, thread_id=thread, kind="edit",
             )  # fmt: skip
         yield base, edit
