@@ -64,6 +64,17 @@ _DROP = (
     # let go of ("we have to let the walk go", "let's let it go"); none of it, said as
     # the upshot ("ok no bake sale then", "no brewery nights then")
     r"\blet\s+(?:it|that|this|them|the\s+[\w'-]+(?:\s+[\w'-]+)?)\s+go\b|"
+    # binned, left or forgotten, said to the group ("ugh ok. kill the raffle", "yeah bin
+    # it", "let's leave the jackets", "I say we forget Steam for now"), not of what a
+    # thing does ("the sun will kill the aunties", "then we bin it"); a plan that "has to
+    # go"; the Korean let-it-pass ("송년 모임은 그냥 넘어가요")
+    r"(?:^|(?<=[.!?]\s)|(?<=\byeah\s)|(?<=\bok\s)|(?<=\bso\s)|(?<=\bjust\s)|(?<=\blet's\s))"
+    r"(?:kill|bin|ditch|axe|nix)\s+(?:it|that|this|the)\b|"
+    r"(?:(?<=\blet's\s)|(?<=\blets\s)|(?<=\bshould\s)|(?<=\bwe'll\s)|(?<=\bjust\s))"
+    r"leave\s+the\b|"
+    r"(?:(?<=\bwe\s)|(?<=\blet's\s)|(?<=\bjust\s))forget\s+(?!to\b)[\w'-]+|"
+    r"(?<!\bhe\s)(?<!\bshe\s)\bhas\s+to\s+go\b(?!\s+\w)|"
+    r"그냥\s?넘어가(?:요|자|죠|는\s?걸로)|넘어갑시다|"
     r"\bno\s+(?!(?:problem|problems|worries|worry|rush|way|idea|one|doubt|need)\b)"
     r"(?:[\w'-]+\s+){1,3}?(?<!by\s)(?<!till\s)(?<!until\s)then\b"
 )

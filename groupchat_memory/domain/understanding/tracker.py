@@ -220,7 +220,14 @@ def _person(state: State, said: Said, acts: Acts, linker: Linker) -> None:
         took_up = taken
     # a promise takes nothing back, unless it is the drop's own verb ("안 하는 걸로 할게요")
     promised = acts.promises and not drop_promised(said.text)
-    takes_back = acts.drops and not promised and not (acts.changes and acts.proposes)
+    # a change put forward takes nothing back itself ("scrap Figma, we stay on Penpot"),
+    # unless all it puts is the drop ("so let's scrap the bbq. good job I never asked…",
+    # "대신 토요일 허브아일랜드는 빼자. 바람 부는데 …")
+    takes_back = (
+        acts.drops
+        and not promised
+        and not (acts.changes and acts.proposes and puts_instead(said.text))
+    )
     if takes_back:
         dropped = drop(state, said, acts, terms)
         # taking back what no plan holds, naming nothing to do instead ("그럼 영상은
