@@ -677,6 +677,8 @@ def _load(
         return [(name, written.load(name), False)]
     if name in understanding.SETS:
         return [(name, understanding.load(understanding_dir, name), False)]
+    if name in understanding.dev_chats():
+        return [(name, understanding.load_dev(name), False)]
     if name == "easy":
         return [(name, easy.generate(), False)]
     return [(f"{name} (seed {seed})", hard.generate(name, seed), False)]
@@ -703,7 +705,7 @@ def main() -> None:
     parser.add_argument(
         "--sets", default="written-ko,written-en,locomo",
         help="comma list of written-ko, written-en, locomo (or conv-30 ...), understanding-ko, "
-        "understanding-en, ko, en, easy",
+        "understanding-en, a dev chat of bench/understanding_sets (ko2 ... en23), ko, en, easy",
     )  # fmt: skip
     parser.add_argument("--seed", type=int, default=14, help="seed of the ko and en sets")
     parser.add_argument("--locomo", type=Path, default=locomo.DEFAULT_DIR, help="LoCoMo folder")

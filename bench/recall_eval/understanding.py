@@ -6,6 +6,11 @@ The data stays outside the project (read only). Each ``chat.jsonl`` line is a me
 (``message_id`` from 1, ``reply_to`` when it is a Telegram reply); each question of
 ``questions.json`` names its evidence ids and its ``type`` (changed, single, multi,
 owner, status, temporal), the kind the tables break down by.
+
+The dev chats of ``bench/understanding_sets`` (``bench_understanding.DEV``: ``ko2``..,
+``en2``..) are sets too, each under its own name (``load_dev``), so that every labelled
+Korean chat can be measured against the baselines in one run; the judge's chats are not
+among them and are refused.
 """
 
 from __future__ import annotations
@@ -22,6 +27,8 @@ SETS = {"understanding-ko": "ko", "understanding-en": "en"}
 DEFAULT_DIR = Path(__file__).resolve().parents[2].parent / "shared" / "understanding"
 # chat ids of their own, apart from the other sets'
 _CHAT_IDS = {"ko": -2_000_001, "en": -2_000_002}
+# the dev chats' chat ids count down from here
+_DEV_IDS = -2_100_000
 
 
 class _Message(msgspec.Struct):
@@ -44,16 +51,37 @@ class _Question(msgspec.Struct):
 def load(folder: Path, name: str) -> HardChat:
     """The set ``name`` (one of ``SETS``) of ``folder``; its message ids are the seqs."""
     language = SETS[name]
-    chat_file, questions_file = (
-        folder / language / "chat.jsonl",
-        folder / language / "questions.json",
-    )
+    return _chat(folder / language, language, _CHAT_IDS[language])
+
+
+def dev_chats() -> tuple[str, ...]:
+    """The dev chats of ``bench/understanding_sets`` (``bench_understanding.DEV`` but the
+    two shared ones, which are ``SETS``): never the judge's."""
+    # imported here: bench_understanding imports the evaluation, which imports this module
+    from bench.bench_understanding import DEV
+
+    return tuple(name for name in DEV if name not in SETS.values())
+
+
+def load_dev(name: str) -> HardChat:
+    """The dev chat ``name`` (one of ``dev_chats()``) of ``bench/understanding_sets``."""
+    from bench.bench_understanding import HELD_OUT_DIR
+
+    dev = dev_chats()
+    if name not in dev:
+        raise ValueError(f"{name} is not a dev chat (the judge's chats are never run here)")
+    return _chat(HELD_OUT_DIR / name, name[:2], _DEV_IDS - dev.index(name))
+
+
+def _chat(folder: Path, language: str, chat_id: int) -> HardChat:
+    """The labelled chat of ``folder`` (``chat.jsonl``, ``questions.json``)."""
+    chat_file, questions_file = folder / "chat.jsonl", folder / "questions.json"
     for path in (chat_file, questions_file):
         if not path.is_file():
             raise Missing(
                 f"{path} is not there (the shared labelled chats; pass --understanding DIR)"
             )
-    chat = HardChat(language=language, chat_id=_CHAT_IDS[language])
+    chat = HardChat(language=language, chat_id=chat_id)
     decode = msgspec.json.Decoder(_Message)
     for raw in chat_file.read_bytes().splitlines():
         if not raw.strip():
