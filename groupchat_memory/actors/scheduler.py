@@ -283,10 +283,11 @@ class SummaryScheduler:
             await clone.send(Envelope(done))
 
     async def _summarize(self, job: _Job, last_seq: int) -> tuple[SummaryRecord | None, str | None]:
-        # with the words of the records before it, which the subject model reads when it
-        # may name the window (a named topic's window is not renamed: no earlier read)
+        # with the words of the records before it, which the naming rules and the subject
+        # model read when the window is named (a named topic's window is not renamed: no
+        # earlier read)
         lane = self.chat.recorder.lane(job.thread).topic
-        wanted = self.chat.settings.subject_words and names_window(lane.tag, lane.pending)
+        wanted = names_window(lane.tag, lane.pending)
         first = earlier_from(job.from_seq) if wanted else job.from_seq
         read = await anyio.to_thread.run_sync(
             read_window,

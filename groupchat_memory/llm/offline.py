@@ -338,13 +338,15 @@ def key_topics(
     limit: int = 5,
     people: Sequence[str] = (),
     decided: Collection[int] = (),
+    earlier: Sequence[str] = (),
 ) -> list[str]:
-    """The nouns the people mention in most sentences and members, ties broken by first
-    use: those that name what some sentence is about (not only the act, "도착!", or only
-    a when, 마감까지; such a noun only when no other names anything), and none that names
-    one of ``people`` (the window's members: "하늘아" calls, it is no subject) or that the
-    window uses for a person (``_window_people``). ``decided``: the indexes of the sentences that
-    state the window's decisions."""
+    """The nouns the people mention in most sentences and members, ties broken by whether
+    the chat's people said them before the window (``earlier``, their messages before it),
+    then by first use: those that name what some sentence is about (not only the act,
+    "도착!", or only a when, 마감까지; such a noun only when no other names anything), and
+    none that names one of ``people`` (the window's members: "하늘아" calls, it is no
+    subject) or that the window uses for a person (``_window_people``). ``decided``: the
+    indexes of the sentences that state the window's decisions."""
     said = _people(sentences)
     counts = _term_weights(said, topics=True)
     # what was decided (a persona's wrap-up too) names the window better than an option
@@ -368,9 +370,17 @@ def key_topics(
     for term, who in speakers.items():
         counts[term] += 2 * _ACT_WEIGHT * (len(who) - 1)
     names = _names(people) | _window_people(sentences)
+    # of nouns said as often, one the chat said before is one of its subjects; one said
+    # once, in passing, seldom is (a short window says each noun once, and its first word
+    # was as often "dark", "live" or a passing name as the thing talked about): over the 46
+    # dev chats, /목차's names that are subjects .669 -> .720, 31 chats better, 6 worse
+    before = "\n".join(earlier).casefold()  # one text: whether, not how often
+    recurs = {w for w in counts if _says(before, w)}
     # a noun only ever the act or a when names the window only when nothing else does
     # ("짜장면 ㅋㅋ")
-    ranked = sorted(counts, key=lambda t: (t not in naming, -counts[t], t in verbal))
+    ranked = sorted(
+        counts, key=lambda t: (t not in naming, -counts[t], t in verbal, t not in recurs)
+    )
     kept = [t for t in ranked if t not in names and (t in naming or t not in verbal)]
     return ([t for t in kept if t in naming] or kept)[:limit]
 
@@ -422,14 +432,14 @@ def said_before(words: Sequence[str], earlier: Sequence[str]) -> list[int]:
     each word: a Korean word anywhere in one (its particles and compounds follow it), a
     Latin one at the start of a word, in any case (muffin: "Muffins")."""
     said = [text.casefold() for text in earlier]
-    out: list[int] = []
-    for word in words:
-        if word.isascii():
-            found = re.compile(rf"(?<![0-9a-z]){re.escape(word.casefold())}")
-            out.append(sum(1 for text in said if found.search(text)))
-        else:
-            out.append(sum(1 for text in said if word in text))
-    return out
+    return [sum(1 for text in said if _says(text, word)) for word in words]
+
+
+def _says(text: str, word: str) -> bool:
+    """Whether casefolded ``text`` says ``word`` as ``said_before`` counts it."""
+    if word.isascii():
+        return re.search(rf"(?<![0-9a-z]){re.escape(word.casefold())}", text) is not None
+    return word in text
 
 
 def candidate_cues(
@@ -828,10 +838,10 @@ def draft_for(
     """The extractive summary of a window (also the Claude summarizer's fill-in), with the
     outcome of the earlier ``open_proposals`` it answers and the ``open_todos`` it closes;
     ``members``: the chat's, whose names name no topic even when they are silent in it.
+    ``earlier``: what the people said before the window (the rules' ties, ``key_topics``).
     ``subjects``: the trained model that chooses, among the rules' first candidates, the
     noun that names a window to be named (without it, the rules' first), reading
-    ``earlier``, what the people said before the window, and ``named``, the names the
-    chat's recent topics took."""
+    ``earlier`` too, and ``named``, the names the chat's recent topics took."""
     rename = names_window(topic, topic_pending)
     with morph.holding():  # one tagger for the window's sentences and their acts
         sentences = _sentences(messages)
@@ -840,7 +850,11 @@ def draft_for(
         decided = _decision_lines(sentences, said)
         stating = {s.index for s, _ in decided}
         topics = key_topics(
-            sentences, limit=CANDIDATES, people=[*people, *members], decided=stating
+            sentences,
+            limit=CANDIDATES,
+            people=[*people, *members],
+            decided=stating,
+            earlier=earlier,
         )
         if subjects is not None and rename:
             topics = by_subject(sentences, topics, stating, subjects, earlier, named)

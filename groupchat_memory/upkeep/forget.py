@@ -360,7 +360,7 @@ async def _rebuild_summaries(job: _Job, plan: ForgetPlan, report: ForgetReport) 
             olds[name] = old
     ranges = [(r.message_range.from_, r.message_range.to) for r in olds.values()]
     windows, before, members = await anyio.to_thread.run_sync(
-        _windows, root, plan.chat_id, job.tz, ranges, job.subject_words
+        _windows, root, plan.chat_id, job.tz, ranges
     )
     for done, name in enumerate(todo, plan.summaries_done + 1):
         old_record = olds.get(name)
@@ -462,32 +462,32 @@ Spans = dict[tuple[int, int], list[MessageRecord]]  # records by the seq range t
 
 
 def _windows(
-    root: DataRoot, chat_id: int, tz: tzinfo, ranges: list[tuple[int, int]], earlier: bool
+    root: DataRoot, chat_id: int, tz: tzinfo, ranges: list[tuple[int, int]]
 ) -> tuple[Spans, Spans, set[str]]:
-    """The records of each ``(from, to)`` seq range; with ``earlier``, those before each
-    that its request carries (from ``earlier_from``, as the scheduler reads them); and the
-    chat's members (the people who wrote its log's messages), from one pass over the log."""
+    """The records of each ``(from, to)`` seq range; those before each that its request
+    carries (from ``earlier_from``, as the scheduler reads them: a window named anew is
+    named by them); and the chat's members (the people who wrote its log's messages), from
+    one pass over the log."""
     out: Spans = {span: [] for span in ranges}
-    before: Spans = {span: [] for span in ranges} if earlier else {}
+    before: Spans = {span: [] for span in ranges}
     members: set[str] = set()
     if not ranges:
         return out, before, members
     ordered = sorted(set(ranges))
     starts = [first for first, _ in ordered]
     low, high = ordered[0][0], max(last for _, last in ordered)
-    if earlier:
-        low = earlier_from(low)
+    low = earlier_from(low)
     with MessageLog(root.log_dir(chat_id), tz) as log:
         for record in log.scan():
             if record.kind == "message" and not record.is_bot:
                 members.add(record.sender)
             if not low <= record.seq <= high:
                 continue
-            if earlier:  # the spans starting after it, no further than their reach
-                at = bisect.bisect_right(starts, record.seq)
-                while at < len(ordered) and earlier_from(starts[at]) <= record.seq:
-                    before[ordered[at]].append(record)
-                    at += 1
+            # the spans starting after it, no further than their reach
+            at = bisect.bisect_right(starts, record.seq)
+            while at < len(ordered) and earlier_from(starts[at]) <= record.seq:
+                before[ordered[at]].append(record)
+                at += 1
             # summaries of a chat do not overlap: the span starting last at or before the
             # seq is the one (walk back only past spans that still cover it)
             i = bisect.bisect_right(starts, record.seq) - 1

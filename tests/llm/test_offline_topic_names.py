@@ -12,9 +12,9 @@ from tests.chat_lines import morning
 pytestmark = pytest.mark.anyio
 
 
-async def _named(*lines: tuple[str, str]) -> tuple[str, list[str]]:
+async def _named(*lines: tuple[str, str], earlier: tuple[str, ...] = ()) -> tuple[str, list[str]]:
     request = SummaryRequest(
-        chat_id=1, messages=morning(lines), topic="pending", topic_pending=True
+        chat_id=1, messages=morning(lines), topic="pending", topic_pending=True, earlier=earlier
     )
     draft = (await OfflineSummarizer().summarize(request)).draft
     return draft.topic_tag, draft.key_topics
@@ -240,3 +240,19 @@ def test_a_word_said_before_the_window_is_counted_with_its_particles_and_in_any_
     assert said_before(["회비", "유니폼", "muffin", "sum", "mit", "장소"], earlier) == [
         2, 1, 1, 1, 0, 0,
     ]  # fmt: skip
+
+
+async def test_of_words_said_as_often_one_the_chat_said_before_names_the_window() -> None:
+    # each noun said once: the first said ("dark", 수성, a ballpark's opening game) names
+    # the window only when the chat never talked of the others before it
+    window = [("Ana", "the dark one looks better on the poster"), ("Ben", "yeah much better")]
+    assert (await _named(*window))[0] == "dark"
+    earlier = ("can someone print the poster", "the poster is at the shop")
+    assert (await _named(*window, earlier=earlier))[0] == "poster"
+    window = [
+        ("민지", "수성못 벚꽃 몽우리 올라왔더라 반찬 통 챙겨가"),
+        ("도윤", "오 벌써? 사진 찍어 보내"),
+    ]
+    assert (await _named(*window))[0] == "수성"
+    earlier = ("반찬은 엄마가 해주신대", "반찬 통 어디 있어?")
+    assert (await _named(*window, earlier=earlier))[0] == "반찬"

@@ -72,8 +72,8 @@ class SummaryRequest:
     # it then names a new topic by the trained subject model, else by its rules alone
     subject_words: bool = False
     # what the people said before the window (its ``EARLIER_REACH`` records before it), read
-    # by the subject model when it names the window: a word the chat said before is one of
-    # its subjects, a word said once in it seldom is
+    # by the naming rules and the subject model when the window is named: a word the chat
+    # said before is one of its subjects, a word said once in it seldom is
     earlier: tuple[str, ...] = ()
     # the names the chat's recent topics took before the window (``named.names_before``):
     # the subject model passes over a word that names one for another nearly as likely
@@ -98,9 +98,9 @@ def window_request(
     scheduler's, an erasure's re-summary): with the chat's members, those silent in the
     window too, whether its words may be embedded to name it, and the messages before it
     (its thread's of the ``EARLIER_REACH`` seqs before it, ``earlier_from``: the people's
-    kept when the subject model may name it); none has a default, so no caller summarizes
-    a window knowing less than another."""
-    named = subject_words and names_window(topic, topic_pending)
+    kept when the window is named); none has a default, so no caller summarizes a window
+    knowing less than another."""
+    named = names_window(topic, topic_pending)
     said = [m.text for m in earlier if m.kind == "message" and not m.is_bot and m.text]
     return SummaryRequest(
         chat_id=chat_id,
