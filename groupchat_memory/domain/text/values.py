@@ -10,8 +10,13 @@ from __future__ import annotations
 import functools
 import re
 
+# a date in figures, month or day first ("3/28", "29/11"), not a split of figures ("85 /
+# 25 / 40"): a month and a day of some month
+_MONTH = r"(?:0?[1-9]|1[0-2])"
+_DATE = r"(?:[12]\d|3[01]|0?[1-9])"
 _DAY = re.compile(
-    r"[월화수목금토일]요일|\d{1,2}\s?/\s?\d{1,2}|\d{1,2}월\s?\d{1,2}일|\d{1,2}일(?=[에로까은는\s]|$)"
+    rf"[월화수목금토일]요일|(?<!\d)(?<!\d[,.])(?:{_MONTH}\s?/\s?{_DATE}|{_DATE}\s?/\s?{_MONTH})(?!\d|[,.]\d)|"
+    r"\d{1,2}월\s?\d{1,2}일|\d{1,2}일(?=[에로까은는\s]|$)"
     r"|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|내일|모레|다음\s?주|이번\s?주",
     re.IGNORECASE,
 )

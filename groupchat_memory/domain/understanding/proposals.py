@@ -55,6 +55,7 @@ from groupchat_memory.domain.understanding.state import (
 from groupchat_memory.domain.understanding.words import (
     PREDICATE_END,
     body,
+    covers,
     overlap,
     recounts,
     restates,
@@ -226,7 +227,7 @@ def propose(state: State, line: Line, linker: Linker, *, soft: bool = False) -> 
             and not (acts.changes and not values)  # "scrap Figma, stay on Penpot"
             # another number of what it counts is another plan ("한 대만", not "두 대")
             and not recounts(said.text, text_of(state, d.evidence[0]) or body(d.text))
-            and (fills or restates(terms, values, d))
+            and (fills or restates(terms, values, d) or _closes_its_talk(state, line, d))
         ):
             cite(d, said)
             more_values(d.values, values)
@@ -257,6 +258,37 @@ def propose(state: State, line: Line, linker: Linker, *, soft: bool = False) -> 
         made.objected_by.append(said.sender)  # "yeah fair … X it is" after doubting X
     if state.decisions[-1].accepted:
         replaces(state, len(state.decisions) - 1, said, linker=linker)
+
+
+WRAPS_AFTER = 2  # people's lines after a plan's last yes where a wrap-up still closes its talk
+# the plan named as the one settled ("Tideway it is then", "Harbourline HR-11 then 🙌")
+_SETTLED = re.compile(r"\bit\s+is\b|\bthen\W*$", re.IGNORECASE)
+
+
+def _closes_its_talk(state: State, line: Line, d: Decision) -> bool:
+    """``line`` wraps up the talk that just took ``d`` up: settled in so many words ("확정",
+    "so", "그럼", "X it is then"), right after its last line ("그럼 85 / 25 / 40 확정" after
+    "저도 ㅇㅋ"; "오케 이 메뉴 이 가격으로 확정" after "좋아요!!"), naming no value the
+    plan does not hold (a day or an amount it adds is a plan of its own: "그럼 튼튼,
+    11월 3일부터 7일까지로 확정"), and of its words, one of ``d``'s or of the talk it
+    was put in (or nothing but pointers: "이 메뉴 이 가격으로"), in no reply to another
+    line. The plan said once more, not a second plan that splits who agreed between two."""
+    said, acts, terms, values = line.said, line.acts, line.terms, line.values
+    if not (acts.decided or WRAP_UP.match(said.text) or _SETTLED.search(said.text)):
+        return False
+    if acts.asks or acts.changes or people_since(state, d.evidence[-1]) > WRAPS_AFTER:
+        return False
+    if said.reply_to is not None and said.reply_to not in d.message_ids:
+        return False  # said to another line ("fair enough, 50/50 on the swim money")
+    if not all(covers(vs, d.values.get(k, ())) for k, vs in values.items()):
+        return False
+    text = said.text.casefold()
+    return (
+        not terms
+        or shares(terms, d)
+        or any(len(t) > 1 and t.casefold() in text for t in d.terms)  # "야놀자 같이 올리는 걸로"
+        or bool(set(terms) & set(d.context))
+    )
 
 
 def _take_option(state: State, line: Line, linker: Linker) -> bool:
