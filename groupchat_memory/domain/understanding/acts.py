@@ -431,7 +431,11 @@ _SOMETIME = re.compile(r"(?<![가-힣])한\s?번(?!\s?더|째)")
 _WISH = re.compile(r"싶다|싶어|싶네|해야\s?(?:되|하)는데|\bi\s+wish\b|\bi'?d\s+love\s+to\b", re.I)
 _OFFER_IF = re.compile(
     r"(?:필요|원하|괜찮으)(?:하)?(?:시)?면|말씀(?:해\s?주|하)시면|\bif\s+you\s+(?:want|need|like)\b|"
-    r"\bwant\s+me\s+to\b|\bshall\s+i\b|\bshould\s+i\b",
+    r"\bwant\s+me\s+to\b|\bshall\s+i\b|\bshould\s+i\b|"
+    # "If it would help, I can also prepare a short adoption FAQ" (a persona's offer of
+    # more, en8, en10, en15): on the condition that it helps
+    r"\bif\s+(?:it|that|this)\s+(?:would|will|'d|might|could)\s+(?:help|be\s+(?:useful|helpful))\b|"
+    r"\bif\s+(?:it'?s|that'?s|this\s+is)\s+(?:useful|helpful)\b",
     re.IGNORECASE,
 )
 
@@ -453,9 +457,25 @@ _EN_DONE = re.compile(
     r"\b(?:done|sent|merged|shipped|booked|fixed|finished|deployed|submitted|posted|uploaded|"
     r"ordered|paid|signed|called|emailed|pinged|scheduled|published|released|verified|"
     r"completed?|it'?s\s+in|all\s+set|took\s+care|handled|wrapped|landed|migrated|went\s+out|"
-    r"(?:is|are)\s+(?:up|live|on\s+prod|out|ready|green)|now\s+live)\b",
+    r"(?:is|are)\s+(?:up|live|on\s+prod|out|ready|green)|now\s+live)\b|"
+    # a thing put up or handed in, said by its name and the particle alone at the end of
+    # its clause or before where ("Posters up!", "rota sheet's up, link in the group
+    # description", "rota draft's up in the sheet",
+    # "Market application's in!!", "grant application in ✅": en5, en14, en19, en22, en23);
+    # not a member joining ("I'm in", "count me in") or a verb's particle ("log in")
+    r"(?<![\w'])(?!(?:me|us|i'?m|im|we'?re|you'?re|they'?re|he'?s|she'?s|it|all|count|sign|"
+    r"log|plug|come|hurry|shut|cheer|speak|show|turn|give|pick|hang|check|fill|back|join|"
+    r"jump|chip|pitch|step|keep|stay|get|set|put|line|add|sum|heads?|right|that|this|which|"
+    r"who'?s|what'?s|anyone|"
+    r"everyone|someone|anybody|everybody|time'?s|not|be|been|being|was|were|is|are)\b)"
+    r"(?<!\byou\s)(?<!\bwe\s)(?<!\bi\s)(?<!\bthey\s)(?<!\bto\s)(?<!'ll\s)(?<!one\s)"
+    r"(?<!\bhe\s)(?<!\bshe\s)(?<!\bit\s)(?<!\bwho\s)(?<!\band\s)(?!\w+ing\b)"
+    r"[a-z]{3,}(?:'s|\s+(?:is|are))?\s+(?:up|in)(?=\s*(?:[!.,✅🎉]|$)|\s+(?:in|on)\s+the\b)",
     re.IGNORECASE,
 )
+# what another is told to see to, said before the word ("make sure the invoice is made out
+# to the shelter")
+_EN_SEE_TO = re.compile(r"\b(?:make\s+sure|ensure|so\s+that)\b[^.!?\n]*$", re.IGNORECASE)
 # a negation or a future just before the word that says done ("not sent yet", "will be done")
 _EN_NOT_DONE = re.compile(
     r"\b(?:not|never|will|going\s+to|gonna|to\s+be|should|hadn'?t|haven'?t|hasn'?t|isn'?t|"
@@ -470,14 +490,51 @@ _PARTIAL = re.compile(
     r"\b\d+\s+(?:of|out\s+of)\s+\d+\b|\bhalf(?:way)?\b|\bpartly\b|\bsome\s+of\b|반\s?정도|절반|일부|반쯤",
     re.IGNORECASE,
 )
+# a past participle or past verb anywhere ("badges printed", "the deck got updated"); an
+# irregular verb's past is read by its form, the closed class English has ("Rang Atlantic
+# Edge", "Cable locks bought", "K of C hall is held", "I rang the gaming office"), and one
+# whose past is its base form only after its doer or "just" ("I set up", "just put it")
+# or before a particle that ends its clause ("Standing order set up, £50 on the 1st"). Not
+# the pasts that tell no deed (thought, knew, felt, meant, heard, saw, told), say yes ("got
+# it") or are other words too (left, bit, sat, lay, led, broke). Seen in en7, en15, en17,
+# en18, en23: the reports the rules read as nothing and left the task open
+_EN_IRREGULAR: dict[str, str] = {
+    "bought": "buy", "brought": "bring", "caught": "catch", "taught": "teach", "sold": "sell",
+    "held": "hold", "went": "go", "gone": "go", "took": "take", "gave": "give",
+    "made": "make", "found": "find", "spent": "spend", "lent": "lend", "built": "build",
+    "met": "meet", "wrote": "write", "drove": "drive", "ran": "run", "came": "come",
+    "did": "do", "won": "win", "hung": "hang", "dug": "dig", "laid": "lay", "slept": "sleep",
+    "kept": "keep", "swept": "sweep", "threw": "throw", "wore": "wear", "tore": "tear",
+    "spoke": "speak", "spoken": "speak", "froze": "freeze", "frozen": "freeze",
+    "shook": "shake", "rang": "ring", "rung": "ring", "sang": "sing", "sung": "sing",
+    "began": "begin", "begun": "begin", "drank": "drink", "flew": "fly", "drew": "draw",
+    "chose": "choose", "chosen": "choose", "stuck": "stick", "rode": "ride", "hid": "hide",
+    "fought": "fight", "dealt": "deal", "stole": "steal", "stolen": "steal", "woke": "wake",
+    "woken": "wake", "sank": "sink", "sent": "send", "paid": "pay",
+}  # fmt: skip
+_EN_IRREGULAR_PAST = "|".join(_EN_IRREGULAR)
+_EN_SAME_PAST = "set|put|cut|shut|hit|quit|spread"
+_EN_PAST_WORD = re.compile(
+    rf"\b(?:[a-z]{{3,}}(?:ed|ten|wn)|{_EN_IRREGULAR_PAST})\b(?!['’])|"
+    rf"\b(?:i|we|just|already|been)\s+(?:{_EN_SAME_PAST})\b|"
+    rf"\b(?:{_EN_SAME_PAST})\s+(?:up|in|aside)\b(?=\s*(?:[,.!✅]|$))",
+    re.IGNORECASE,
+)
 # a sentence that opens on a past verb reports ("pushed the fix at 4:45", "moved it")
-_EN_PAST_START = re.compile(r"^\W*(?:i\s+|we\s+|just\s+)?[a-z]+ed\b", re.IGNORECASE)
-# a past participle or past verb anywhere ("badges printed", "the deck got updated")
-_EN_PAST_WORD = re.compile(r"\b[a-z]{3,}(?:ed|ten|wn)\b", re.IGNORECASE)
+_EN_PAST_START = re.compile(
+    rf"^\W*(?:i\s+|we\s+|just\s+)?(?:[a-z]+ed|{_EN_IRREGULAR_PAST})\b(?!['’])", re.IGNORECASE
+)
 _KO_NOT_DONE = re.compile(
     r"아직|못\s?했|안\s?했|못했|안했|예정|할\s?게|할게|겠|려고|ㄹ\s?듯|할\s?듯|해야"
 )
 # asking another to take something on ("네가 맡아줄래?", "can you take X?")
+
+
+def past_lemmas(text: str) -> list[str]:
+    """The base forms of the irregular English pasts ``text`` says ("Cable locks bought":
+    buy; "Rang Atlantic Edge": ring): a report names the task its promise put in the base
+    form ("I'll buy six on Luthuli Avenue")."""
+    return [_EN_IRREGULAR[w] for w in re.findall(r"[a-z]+", text.casefold()) if w in _EN_IRREGULAR]
 
 
 def _korean(text: str) -> list[morph.Morpheme]:
@@ -881,6 +938,25 @@ def without_deciding(text: str) -> str:
     return text
 
 
+def _negated_pasts(text: str, clauses: Sequence[morph.Clause]) -> set[int]:
+    """Where the past clauses of ``text`` negated by 안 or 못 just before their verb's word
+    start ("손도 못 댔어요", "안 넣었어요", "못 알아봤음"; not "안내했어요", one word)."""
+    pasts = [c for c in clauses if c.past]
+    if not pasts:
+        return set()
+    morphemes = _korean(text)
+    out = set()
+    for clause in pasts:
+        word = text.rfind(" ", 0, clause.start) + 1  # the verb's word ("알아봤음": 보 in it)
+        before = [m for m in morphemes if m.end <= word]
+        last = before[-1] if before else None
+        # a word of its own (초안's 안 is no negation)
+        alone = last is not None and (last.start == 0 or text[last.start - 1].isspace())
+        if last is not None and alone and last.tag == "MAG" and last.form in _NEGATIONS:
+            out.add(clause.start)
+    return out
+
+
 def _past(clause: morph.Clause) -> bool:
     """A Korean clause in the past that tells what happened (not 알았어, 됐어)."""
     if not clause.past or clause.stem in _IDIOM_PAST_STEMS:
@@ -1198,9 +1274,13 @@ def read(text: str) -> Acts:
     # a past counts where its own sentence says nothing of not yet ("주문했어요! 도착 예정")
     settled = [c for c in clauses if not _KO_NOT_DONE.search(_sentence_at(text, c.start))]
     past_ko = any(_past(c) for c in settled) or said_done_ko
-    deed_ko = any(_deed(c) for c in settled) or said_done_ko
+    # a past negated by 안/못 right before its verb tells what was not done, no deed
+    # ("신청서는 손도 못 댔어요", "안 넣었어요", "파워뱅크 못 알아봤음": ko10, ko14, ko16, ko20)
+    negated = _negated_pasts(text, clauses)
+    deed_ko = any(_deed(c) for c in settled if c.start not in negated) or said_done_ko
     en_done = any(
-        not _EN_NOT_DONE.search(text[: m.start()]) and not _EN_YET.search(text[m.end() :])
+        not (_EN_NOT_DONE.search(text[: m.start()]) or _EN_SEE_TO.search(text[: m.start()]))
+        and not _EN_YET.search(text[m.end() :])
         for m in _EN_DONE.finditer(text)
     ) and not asks(last)
     reports_done = (deed_ko and not ko_promise) or (en_done and not en_promise)
@@ -1210,7 +1290,8 @@ def read(text: str) -> Acts:
     tried = bool(_TRIED.search(text))  # "called, went to voicemail": tried, not done
     reports_done = reports_done and not (asks_or_tells or tried) and not _PARTIAL.search(text)
     en_past = any(
-        not _EN_NOT_DONE.search(text[: m.start()]) for m in _EN_PAST_WORD.finditer(text)
+        not (_EN_NOT_DONE.search(text[: m.start()]) or _EN_SEE_TO.search(text[: m.start()]))
+        for m in _EN_PAST_WORD.finditer(text)
     ) and not (en_promise or asks_or_tells)
     en_already = bool(_EN_ALREADY.search(text)) and not (en_promise or asks_or_tells)
     reports_past = (
@@ -1261,7 +1342,7 @@ def read(text: str) -> Acts:
         offers=any(_offers(p) for p in parts),
         first_person=first_person,
         forbids=_forbids(clauses) or bool(_EN_FORBIDS.search(text)),
-        unfinished=not_done_ko or tried or bool(_EN_UNFINISHED.search(text)),
+        unfinished=not_done_ko or bool(negated) or tried or bool(_EN_UNFINISHED.search(text)),
         stops=stops,
         promise_asks=promise_asks,
         tried=tried,

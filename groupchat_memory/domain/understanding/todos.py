@@ -30,6 +30,7 @@ from groupchat_memory.domain.understanding.acts import (
     further_steps,
     laughs_after_promise,
     only_laughter,
+    past_lemmas,
     promised_nouns,
     promised_verbs,
     read,
@@ -871,12 +872,19 @@ def _close(
         # (or by a value its promise set: "lock in fri 28th 10am", then "done, Deborah's
         # confirmed: … fri 28 nov, 10am"; "it's like $40", then "pavilion booked! … $40")
         values = _set_values(said.text, said.at)
+        # an irregular past names its verb's base form ("Cable locks bought" of "I'll buy
+        # six on Luthuli Avenue")
+        said_terms = set(terms) | set(terms_in(" ".join(past_lemmas(said.text))))
         naming = [
             t
             for t in mine
-            if (set(terms) & {*t.terms, *t.words} or values & _set_values(body(t.text), t.at))
+            if (said_terms & {*t.terms, *t.words} or values & _set_values(body(t.text), t.at))
             and not (named_only and seconds_between(t.at, said.at) <= FOLLOW_UP_SECONDS)
         ]
+        # the task it names most ("I rang the gaming office" of "I'll ring the gaming
+        # office", not of "I'll keep you all posted"), the newest of those
+        most = max((len(said_terms & {*t.terms, *t.words}) for t in naming), default=0)
+        naming = [t for t in naming if len(said_terms & {*t.terms, *t.words}) == most]
         # or a bare past of the verb it promised ("올릴게", then "올렸어요!"), naming
         # nothing the task does not
         did = set(done_verbs(said.text))
