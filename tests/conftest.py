@@ -17,6 +17,7 @@ from groupchat_memory.llm.settings import LLMSettings
 from tests.botkit import persona_responder, start_fake_telegram
 from tests.fakes.fake_anthropic import FakeAnthropic
 from tests.fakes.fake_telegram import FakeBotAPI
+from tests.forkserver import ForkServer
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -67,3 +68,12 @@ async def claude(fake: FakeAnthropic) -> AsyncIterator[ClaudeSummarizer]:
     summarizer = ClaudeSummarizer(settings, fallback=None)
     yield summarizer
     await summarizer.aclose()
+
+
+@pytest.fixture(scope="session")
+def forks() -> Iterator[ForkServer]:
+    """The run's fork server: crash-test workers forked from one interpreter that imported
+    their modules once (tests/forkserver.py)."""
+    server = ForkServer()
+    yield server
+    server.close()

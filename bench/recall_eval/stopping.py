@@ -53,7 +53,6 @@ from groupchat_memory.domain.context import (
     RELATED_HEADER,
     RELATED_LINE_FLOOR,
     RELATED_LINE_SHARE,
-    RELATED_LINE_SLACK,
     RELATED_WHOLE,
     SUMMARY_HEADER,
     _line_tokens,
@@ -334,8 +333,7 @@ def _taken(question: Asked, room: int, keep: Rule) -> tuple[set[int], int]:
             continue
         cost = candidate.cost
         if len(taken) >= RELATED_WHOLE:
-            cap = max(RELATED_LINE_FLOOR, int((room - used) * RELATED_LINE_SHARE))
-            cost = cost if cost <= int(cap * RELATED_LINE_SLACK) else cap
+            cost = min(cost, max(RELATED_LINE_FLOOR, int((room - used) * RELATED_LINE_SHARE)))
         if used + cost <= room:
             taken.add(candidate.seq)
             used += cost

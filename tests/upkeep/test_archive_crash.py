@@ -6,7 +6,6 @@ import json
 import shutil
 import signal
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -16,6 +15,7 @@ from groupchat_memory.domain.summaries.files import summary_files
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.upkeep.archive import run_archive
+from tests.forkserver import Forked, ForkServer
 from tests.upkeep.workers_archive.data import (
     LAYOUT,
     NOW,
@@ -29,14 +29,11 @@ from tests.upkeep.workers_archive.data import (
 WORKER = "tests.upkeep.workers_archive.run_archive"
 
 
-def start_worker(data_dir: Path, kill_at: int) -> subprocess.Popen[str]:
-    return subprocess.Popen(
-        [sys.executable, "-m", WORKER, str(data_dir), NOW.isoformat(), "180", str(kill_at)],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        text=True,
-        cwd=Path(__file__).resolve().parents[2],
-    )
+def start_worker(forks: ForkServer, data_dir: Path, kill_at: int) -> Forked:
+    return forks.popen(
+        WORKER, str(data_dir), NOW.isoformat(), "180", str(kill_at),
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+    )  # fmt: skip
 
 
 def covered_seqs(root: DataRoot, chat_id: int) -> set[int]:
@@ -48,11 +45,11 @@ def covered_seqs(root: DataRoot, chat_id: int) -> set[int]:
     return seqs
 
 
-def killed_at(data: Path, run_dir: Path, kill_at: int) -> str:
+def killed_at(forks: ForkServer, data: Path, run_dir: Path, kill_at: int) -> str:
     """A copy of ``data`` at ``run_dir`` with an archive SIGKILLed after step ``kill_at``;
     the step's line."""
     shutil.copytree(data, run_dir)
-    worker = start_worker(run_dir, kill_at)
+    worker = start_worker(forks, run_dir, kill_at)
     assert worker.stdout is not None
     line = worker.stdout.readline()
     while line and not line.startswith(f"step {kill_at} "):
@@ -65,14 +62,16 @@ def killed_at(data: Path, run_dir: Path, kill_at: int) -> str:
 
 
 @pytest.fixture(scope="module")
-def pristine(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[int, set[int]], int]:
+def pristine(
+    forks: ForkServer, tmp_path_factory: pytest.TempPathFactory
+) -> tuple[Path, dict[int, set[int]], int]:
     """The data root before any archive, the message seqs per chat, and the number of steps."""
     data = tmp_path_factory.mktemp("pristine")
     root = build(data)
     seqs = {chat: {r.seq for r in log_messages(root, chat)} for chat in LAYOUT}
     probe = tmp_path_factory.mktemp("probe")
     shutil.copytree(data, probe, dirs_exist_ok=True)
-    worker = start_worker(probe, 0)
+    worker = start_worker(forks, probe, 0)
     out, _ = worker.communicate(timeout=60)
     assert worker.returncode == 0 and out.strip().endswith("finished"), out
     steps = sum(1 for line in out.splitlines() if line.startswith("step "))
@@ -81,7 +80,9 @@ def pristine(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[int, 
 
 @pytest.fixture(scope="module")
 def killed(
-    pristine: tuple[Path, dict[int, set[int]], int], tmp_path_factory: pytest.TempPathFactory
+    forks: ForkServer,
+    pristine: tuple[Path, dict[int, set[int]], int],
+    tmp_path_factory: pytest.TempPathFactory,
 ) -> list[tuple[Path, str]]:
     """For each step, a copy of the pristine root whose archive was SIGKILLed after it, and
     the step's line: killed once for the tests that rerun or read them (each works on its
@@ -89,7 +90,8 @@ def killed(
     data, _, steps = pristine
     base = tmp_path_factory.mktemp("killed")
     return [
-        (base / f"kill-{k}", killed_at(data, base / f"kill-{k}", k)) for k in range(1, steps + 1)
+        (base / f"kill-{k}", killed_at(forks, data, base / f"kill-{k}", k))
+        for k in range(1, steps + 1)
     ]
 
 

@@ -16,6 +16,7 @@ from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.upkeep.archive import run_archive
 from tests.bot.cli.test_forget_cli import CHAT, no_config_from_the_environment
 from tests.bot.telegram.test_forget_topics import TAG, seed, traces
+from tests.forkserver import ForkServer
 from tests.upkeep.test_forget_crash import (
     killed_after,
     log_bytes,
@@ -37,7 +38,9 @@ def summaries(data: Path) -> dict[str, bytes]:
 
 
 @pytest.fixture(scope="module")
-def pristine(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[str], Path]:
+def pristine(
+    forks: ForkServer, tmp_path_factory: pytest.TempPathFactory
+) -> tuple[Path, list[str], Path]:
     """An archived first day and a topic named after the member, the steps of a whole
     erasure, and its result."""
     data = seed(tmp_path_factory.mktemp("forget-archive"))
@@ -48,7 +51,7 @@ def pristine(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[str],
     assert any(TAG in name for name in summaries(data))
     whole = tmp_path_factory.mktemp("whole-archive")
     shutil.copytree(data, whole, dirs_exist_ok=True)
-    worker = start_worker(whole, 0)
+    worker = start_worker(forks, whole, 0)
     out, _ = worker.communicate(timeout=120)
     assert worker.returncode == 0 and "finished" in out, out
     steps = [line.split(" ", 2)[2] for line in out.splitlines() if line.startswith("step ")]
@@ -58,15 +61,15 @@ def pristine(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[str],
 
 
 def test_a_kill_after_any_step_of_an_erasure_through_the_archive_is_finished_by_a_rerun(
-    pristine: tuple[Path, list[str], Path], tmp_path: Path
+    forks: ForkServer, pristine: tuple[Path, list[str], Path], tmp_path: Path
 ) -> None:
     data, steps, whole = pristine
     expected = summaries(whole)
     expected_log = without_tombstones(log_bytes(whole))
     for kill_at in range(1, len(steps)):
         trial = tmp_path / f"kill{kill_at}"
-        killed_after(data, trial, kill_at)
-        rerun = start_worker(trial, 0)
+        killed_after(forks, data, trial, kill_at)
+        rerun = start_worker(forks, trial, 0)
         out, _ = rerun.communicate(timeout=120)
         assert rerun.returncode == 0 and "finished" in out, (kill_at, out)
         assert not DataRoot(trial).forget_journal_path(CHAT).exists()

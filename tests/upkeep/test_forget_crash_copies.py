@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
@@ -19,6 +18,7 @@ from groupchat_memory.store.masking import mask
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord
 from tests.bot.cli.test_forget_cli import CHAT, MEMBER, OTHER, member_text, seed, traces
+from tests.forkserver import Forked, ForkServer
 from tests.upkeep.test_forget_crash import WORKER, log_bytes, without_tombstones
 
 # the member's first message (seed: message ids from 100, every third theirs)
@@ -52,13 +52,11 @@ def seed_copies(tmp_path: Path) -> Path:
     return data
 
 
-def start(data_dir: Path, kill_at: int, message_id: int | None) -> subprocess.Popen[str]:
+def start(forks: ForkServer, data_dir: Path, kill_at: int, message_id: int | None) -> Forked:
     extra = [] if message_id is None else [str(message_id)]
-    return subprocess.Popen(
-        [sys.executable, "-m", WORKER, str(data_dir), str(CHAT), str(MEMBER), str(kill_at),
-         *extra],
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
-        cwd=Path(__file__).resolve().parents[2],
+    return forks.popen(
+        WORKER, str(data_dir), str(CHAT), str(MEMBER), str(kill_at), *extra,
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE,
     )  # fmt: skip
 
 
@@ -83,11 +81,11 @@ def data(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.mark.parametrize("message_id", [None, FIRST], ids=["member", "one-message"])
 def test_a_kill_after_any_step_of_an_erasure_with_copies_ends_as_an_uninterrupted_one(
-    data: Path, tmp_path: Path, message_id: int | None
+    forks: ForkServer, data: Path, tmp_path: Path, message_id: int | None
 ) -> None:
     whole = tmp_path / "whole"
     shutil.copytree(data, whole)
-    worker = start(whole, 0, message_id)
+    worker = start(forks, whole, 0, message_id)
     out, _ = worker.communicate(timeout=120)
     assert worker.returncode == 0 and "finished" in out, out
     steps = [line.split(" ", 2)[2] for line in out.splitlines() if line.startswith("step ")]
@@ -111,14 +109,14 @@ def test_a_kill_after_any_step_of_an_erasure_with_copies_ends_as_an_uninterrupte
     for kill_at in kills:
         trial = tmp_path / f"kill{kill_at}"
         shutil.copytree(data, trial)
-        killed = start(trial, kill_at, message_id)
+        killed = start(forks, trial, kill_at, message_id)
         assert killed.stdout is not None
         for _ in range(kill_at):
             killed.stdout.readline()
         killed.kill()
         killed.wait()
         assert DataRoot(trial).forget_journal_path(CHAT).exists()
-        rerun = start(trial, 0, message_id)
+        rerun = start(forks, trial, 0, message_id)
         out, _ = rerun.communicate(timeout=120)
         assert rerun.returncode == 0 and "finished" in out, (kill_at, out)
         assert left(trial, message_id) == [], (kill_at, steps[kill_at - 1])
@@ -126,7 +124,7 @@ def test_a_kill_after_any_step_of_an_erasure_with_copies_ends_as_an_uninterrupte
 
 
 def test_an_erasure_resumed_after_its_log_step_still_removes_stray_copies_of_the_member(
-    data: Path, tmp_path: Path
+    forks: ForkServer, data: Path, tmp_path: Path
 ) -> None:
     """A moved-aside copy holding the member's words (and no sender id): the first run
     finds it by their texts, and so does a run resumed once the log no longer holds them."""
@@ -137,20 +135,20 @@ def test_an_erasure_resumed_after_its_log_step_still_removes_stray_copies_of_the
     stray.write_text(json.dumps(copy, ensure_ascii=False), "utf-8")
     whole = tmp_path / "whole"
     shutil.copytree(trial, whole)
-    first = start(whole, 0, None)
+    first = start(forks, whole, 0, None)
     out, _ = first.communicate(timeout=120)
     assert first.returncode == 0 and "finished" in out, out
     assert left(whole, None) == []
     steps = [line.split(" ", 2)[2] for line in out.splitlines() if line.startswith("step ")]
     kill_at = steps.index("log") + 1
-    killed = start(trial, kill_at, None)
+    killed = start(forks, trial, kill_at, None)
     assert killed.stdout is not None
     for _ in range(kill_at):
         killed.stdout.readline()
     killed.kill()
     killed.wait()
     assert stray.exists() and DataRoot(trial).forget_journal_path(CHAT).exists()
-    rerun = start(trial, 0, None)
+    rerun = start(forks, trial, 0, None)
     out, _ = rerun.communicate(timeout=120)
     assert rerun.returncode == 0 and "finished" in out, out
     assert not stray.exists()

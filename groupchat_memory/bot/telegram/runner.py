@@ -218,16 +218,21 @@ class PersonaRunner:
     async def supervise(self) -> None:
         """Restart this persona's Application whenever its polling dies or goes stale.
 
-        Runs until cancelled (the service cancels it before stopping the pollers).
+        Runs until cancelled (the service cancels it before stopping the pollers). After a
+        failed restart nothing polls, so the next try follows the backoff alone (watching
+        would add its check interval to every delay).
         """
         delay_index = 0
         while True:
-            try:
-                await self._watch()
-            except PollingDeadError as exc:
-                logger.error(
-                    "%s: polling stopped (%s): restarting its Application", self.persona.name, exc
-                )
+            if self.polling:  # else the last restart failed: straight to the next delay
+                try:
+                    await self._watch()
+                except PollingDeadError as exc:
+                    logger.error(
+                        "%s: polling stopped (%s): restarting its Application",
+                        self.persona.name,
+                        exc,
+                    )
             delay = self.restart_delays[min(delay_index, len(self.restart_delays) - 1)]
             delay_index += 1
             try:

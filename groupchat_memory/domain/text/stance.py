@@ -245,9 +245,12 @@ def asks(text: str) -> bool:
     return text.rstrip().endswith(("?", "？"))
 
 
+@functools.lru_cache(maxsize=4096)
 def stance(text: str) -> Stance:
     """``object`` when any statement objects, else ``agree`` when one agrees, else
-    ``neutral`` (questions, facts, the decision stated again)."""
+    ``neutral`` (questions, facts, the decision stated again). Remembered per text: the
+    readers ask it of the same line again for every plan the line may answer (26 times a
+    message over an archive's run), and the answer depends on the words alone."""
     agrees = False
     for sentence in _SENTENCES.split(text):
         if _QUESTION_END.search(sentence.strip()) and _PUSHBACK.search(sentence.strip()):

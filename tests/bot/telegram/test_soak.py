@@ -16,6 +16,7 @@ from tests.bot.telegram.workers_soak.ours import OurService, OurSoak, add_bots, 
 from tests.botkit import persona_responder
 from tests.fakes.fake_anthropic import FakeAnthropic
 from tests.fakes.fake_telegram import FakeBotAPI
+from tests.forkserver import ForkServer
 
 MESSAGES = int(os.environ.get("SOAK_MESSAGES", "5000"))
 PLAN = Plan(
@@ -24,7 +25,9 @@ PLAN = Plan(
 
 
 @pytest.mark.slow
-def test_five_thousand_messages_survive_five_random_sigkills_exactly_once(tmp_path: Path) -> None:
+def test_five_thousand_messages_survive_five_random_sigkills_exactly_once(
+    tmp_path: Path, forks: ForkServer
+) -> None:
     tg = FakeBotAPI(max_poll_timeout=0.2).start()
     add_bots(tg)
     watcher = None
@@ -32,7 +35,7 @@ def test_five_thousand_messages_survive_five_random_sigkills_exactly_once(tmp_pa
         with FakeAnthropic(responder=persona_responder) as llm:
             service = OurService(tmp_path, tg, llm, PLAN)
             watcher = start_watcher(service)
-            soak = OurSoak(PLAN, service, tg)
+            soak = OurSoak(PLAN, service, tg, forks)
             try:
                 outcome = soak.run()
             except TimeoutError as exc:

@@ -26,10 +26,12 @@ from pathlib import Path
 from typing import Protocol
 
 from tests.fakes.fake_telegram import FakeBotAPI
+from tests.forkserver import Forked
 
 ADMIN_ID = 4242
 BASE_CHAT = -1_001_500_000_000
 Key = tuple[int, int]
+Process = subprocess.Popen[bytes] | Forked
 
 
 @dataclass(frozen=True)
@@ -137,7 +139,7 @@ class Soak:
         self.sent: list[Key] = []
         self.acked_before_kills: set[Key] = set()
         self.outcome = Outcome(target.name)
-        self.proc: subprocess.Popen[bytes] | None = None
+        self.proc: Process | None = None
         self._output = workdir / f"{target.name}.out"
         self._count = 0
         self.organize_sent = 0
@@ -150,14 +152,7 @@ class Soak:
         env = {k: v for k, v in os.environ.items() if not k.startswith("ANTHROPIC")}
         env.update(self.target.environ())
         with self._output.open("ab") as out:
-            self.proc = subprocess.Popen(
-                self.target.command(),
-                cwd=self.workdir,
-                env=env,
-                stdout=out,
-                stderr=subprocess.STDOUT,
-            )
-        proc = self.proc
+            self.proc = proc = self.spawn(env, out.fileno())
 
         def polling() -> bool:
             return proc.poll() is not None or all(
@@ -167,6 +162,12 @@ class Soak:
         self.tg.wait_until(polling, self.ready_timeout)
         if proc.poll() is not None:
             raise RuntimeError(f"{self.target.name} exited at start:\n{self.output_tail()}")
+
+    def spawn(self, env: dict[str, str], out: int) -> Process:
+        """The target's command as a new process, its output to ``out``."""
+        return subprocess.Popen(
+            self.target.command(), cwd=self.workdir, env=env, stdout=out, stderr=subprocess.STDOUT
+        )
 
     def kill(self) -> None:
         """SIGKILL, then note what the fake saw confirmed up to that moment."""

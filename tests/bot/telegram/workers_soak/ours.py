@@ -15,9 +15,18 @@ from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.files import summary_files
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
-from tests.bot.telegram.workers_soak.harness import ADMIN_ID, Key, Outcome, Plan, Soak, python
+from tests.bot.telegram.workers_soak.harness import (
+    ADMIN_ID,
+    Key,
+    Outcome,
+    Plan,
+    Process,
+    Soak,
+    python,
+)
 from tests.fakes.fake_anthropic import FakeAnthropic
 from tests.fakes.fake_telegram import FakeBotAPI
+from tests.forkserver import ForkServer
 
 PERSONAS = (
     ("잼민이", "JEMINI_BOT_TOKEN", "101:JEM", "jemini_bot"),
@@ -27,6 +36,13 @@ PERSONAS = (
 ANU_TOKEN = "909:ANU"
 ANU_CHAT = 777
 SUMMARY_EVERY = 50
+# what ``python -m groupchat_memory.bot ... bot`` imports before it polls
+SERVICE_MODULES = (
+    "groupchat_memory.bot.cli.main",
+    "groupchat_memory.bot.telegram.service",
+    "groupchat_memory.llm.claude",
+    "httpcore",
+)
 
 
 def add_bots(tg: FakeBotAPI) -> None:
@@ -171,9 +187,28 @@ class OurSoak(Soak):
 
     service: OurService
 
-    def __init__(self, plan: Plan, service: OurService, tg: FakeBotAPI, **kw: object) -> None:
+    def __init__(
+        self,
+        plan: Plan,
+        service: OurService,
+        tg: FakeBotAPI,
+        forks: ForkServer | None = None,
+        **kw: object,
+    ) -> None:
         super().__init__(plan, service, tg, workdir=service.workdir, **kw)  # type: ignore[arg-type]
         self.service = service
+        self.forks = forks
+
+    def spawn(self, env: dict[str, str], out: int) -> Process:
+        """With ``forks``: the service forked from an interpreter that imported it once
+        (every start after a kill would import it again, most of its start-up time)."""
+        if self.forks is None:
+            return super().spawn(env, out)
+        _python, _m, module, *argv = self.service.command()
+        return self.forks.popen(
+            module, *argv, preload=SERVICE_MODULES, cwd=self.workdir, env=env, stdout=out,
+            stderr=subprocess.STDOUT,
+        )  # fmt: skip
 
     def lagging(self) -> list[int]:
         """Chats with a full window not summarized yet."""
