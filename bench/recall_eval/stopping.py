@@ -53,6 +53,7 @@ from groupchat_memory.domain.context import (
     RELATED_HEADER,
     RELATED_LINE_FLOOR,
     RELATED_LINE_SHARE,
+    RELATED_LINE_SLACK,
     RELATED_WHOLE,
     SUMMARY_HEADER,
     _line_tokens,
@@ -333,7 +334,8 @@ def _taken(question: Asked, room: int, keep: Rule) -> tuple[set[int], int]:
             continue
         cost = candidate.cost
         if len(taken) >= RELATED_WHOLE:
-            cost = min(cost, max(RELATED_LINE_FLOOR, int((room - used) * RELATED_LINE_SHARE)))
+            cap = max(RELATED_LINE_FLOOR, int((room - used) * RELATED_LINE_SHARE))
+            cost = cost if cost <= int(cap * RELATED_LINE_SLACK) else cap
         if used + cost <= room:
             taken.add(candidate.seq)
             used += cost

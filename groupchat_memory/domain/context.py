@@ -80,6 +80,10 @@ RELATED_WHOLE = 10
 RELATED_BEST_SHARE = 0.15
 RELATED_LINE_FLOOR = 30
 RELATED_LINE_SHARE = 1 / 30
+# a related line at most this many times its share (any of the above) is shown whole: cut,
+# it saved a few tokens and lost its end, and evidence cut to its start is not all there
+# (docs/recall-evaluation.md, "A line a little over its share, shown whole")
+RELATED_LINE_SLACK = 1.25
 # a question about a person (it names one who wrote in the chat): that person's own older
 # lines after the best are their digest, each at most the larger of ``DIGEST_LINE_FLOOR``
 # tokens and ``DIGEST_LINE_SHARE`` of what is left, cut to its gist (``text.gist``). What a
@@ -303,7 +307,8 @@ class _Fill:
         than its share of the budget still left: ``RELATED_BEST_SHARE`` among the best
         ``RELATED_WHOLE``, ``RELATED_LINE_SHARE`` after them (``RELATED_LINE_FLOOR`` at
         least; ``DIGEST_LINE_SHARE`` and ``DIGEST_LINE_FLOOR`` for a line of a person the
-        question is about), cut to its gist."""
+        question is about), cut to its gist; whole when it is at most
+        ``RELATED_LINE_SLACK`` times that share."""
         best = len(self.related) < RELATED_WHOLE
         share, floor = RELATED_BEST_SHARE, RELATED_LINE_FLOOR
         if not best:
@@ -312,8 +317,11 @@ class _Fill:
             floor = DIGEST_LINE_FLOOR if digest else RELATED_LINE_FLOOR
         whole = self.line(record)
         cap = max(floor, int((self.budget - self.used) * share))
-        if self.price(whole) <= cap:
+        cost = self.price(whole)
+        if cost <= cap:
             return self.take(record, related=True)
+        if cost <= int(cap * RELATED_LINE_SLACK) and self.take(record, related=True):
+            return True  # a little over its share: whole, where the budget still has room
         short = self.shortened(record, cap, related=True)
         if short is None:
             return self.take(record, related=True)

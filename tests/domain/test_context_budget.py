@@ -19,6 +19,7 @@ from groupchat_memory.domain.context import (
     RELATED_BEST_SHARE,
     RELATED_HEADER,
     RELATED_LINE_FLOOR,
+    RELATED_LINE_SLACK,
     RELATED_WHOLE,
     SUMMARY_HEADER,
     WINDOW_MOST,
@@ -109,6 +110,31 @@ def test_older_lines_after_the_best_are_shortened_to_their_share_of_what_is_left
     large = assemble([], recent, 16000, relevant_messages=found[:40])
     assert all(not line.endswith(SHORT_MARKER) for line in section(large, RELATED_HEADER))
     assert len(section(large, RELATED_HEADER)) == 40
+
+
+def _said(tokens: int, word: str) -> str:
+    """A text whose line (``민수: text``) costs ``tokens`` as the budget counts it."""
+    text = word
+    while estimate_tokens(f"민수: {text} {word}") + 1 <= tokens:
+        text = f"{text} {word}"
+    return text
+
+
+def test_an_older_line_a_little_over_its_share_is_shown_whole() -> None:
+    """After the best, a line at most ``RELATED_LINE_SLACK`` times its share is whole (cut,
+    it saved a few tokens and lost its end); a longer one is still cut to its share."""
+    recent = [message(i, f"recent line {i}") for i in range(1000, 1050)]
+    best = [message(i, f"redis note {i}") for i in range(1, 1 + RELATED_WHOLE)]
+    over = int(RELATED_LINE_FLOOR * RELATED_LINE_SLACK)  # at 1k the share is the floor
+    little = message(50, _said(over, "failover"))
+    long = message(51, _said(over * 3, "cluster"))
+    ctx = assemble([], recent, 1000, relevant_messages=[*best, little, long])
+    related = section(ctx, RELATED_HEADER)
+    assert RELATED_LINE_FLOOR < estimate_tokens(f"민수: {little.text}") + 1 <= over
+    assert f"민수: {little.text}" in related
+    (cut,) = [line for line in related if line.startswith("민수: cluster")]
+    assert cut.endswith(SHORT_MARKER) and estimate_tokens(cut) + 1 <= RELATED_LINE_FLOOR
+    assert ctx.tokens <= 1000
 
 
 def test_a_shortened_older_line_of_another_topic_keeps_the_topics_name() -> None:

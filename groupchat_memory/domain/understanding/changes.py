@@ -77,6 +77,14 @@ _ACTED_ON = re.compile(
     r"|^\W*(?:for|on|re|about)\s+(?:the\s+|our\s+)?([a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s*[,:]",
     re.IGNORECASE | re.MULTILINE,
 )
+# the topic a line opens with before it says what becomes of it ("놀이터 재개장 행사
+# 말입니다.", "송년회 말이에요,", "Had a rethink on the stamp cards.", "About the parade...")
+_TOPIC_PUT = re.compile(
+    r"((?:[가-힣A-Za-z0-9]+\s){0,3}[가-힣A-Za-z0-9]+)\s?(?:말입니다|말이에요|말인데요?|말이야)(?=[\s,.!?]|$)"
+    r"|(?:^|[.!?]\s+)(?:had\s+a\s+rethink\s+on|a\s+rethink\s+on|about|re|regarding)\s+"
+    r"(?:the\s+|our\s+)?([a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)(?=\s*[.,:!?]|\s*$)",
+    re.IGNORECASE,
+)
 # what an English line names only to tell when ("a pub quiz after the lunch")
 _WHEN_OF = re.compile(
     r"\b(?:after|before|during|following)\s+(?:the\s+|our\s+)?([a-z][\w'-]*)", re.IGNORECASE
@@ -471,6 +479,10 @@ def drop(state: State, said: Said, acts: Acts, terms: list[str]) -> bool | None:
             if _settling(state, d, said):
                 continue  # still being settled: this talks of what it replaced
             found = at
+    if found is None and asked is None:
+        # what the line put first, before its drop ("Had a rethink on the stamp cards.
+        # … Let's not", "놀이터 재개장 행사 말입니다. … 이번엔 행사 없이 그냥 엽시다")
+        found = _named_before_the_drop(state, said, live, people)
     if found is None and asked is None and not taken:
         found = _named_by_answered(state, said, live, people)
     if found is None and asked is not None:
@@ -512,6 +524,29 @@ def drop(state: State, said: Said, acts: Acts, terms: list[str]) -> bool | None:
                 todo.closed_by.append(said.seq)
     drop_todos(state, said, terms)
     return d.status == "dropped"
+
+
+def _named_before_the_drop(
+    state: State, said: Said, live: list[int], people: set[str]
+) -> int | None:
+    """The current plan a line puts as its topic before taking it back, by the first word
+    that names one ("Had a rethink on the stamp cards. The printer quoted … Let's not",
+    "놀이터 재개장 행사 말입니다. … 이번엔 행사 없이 그냥 엽시다"): what the drop's own words
+    name may be no plan's word ("행사"), the topic it opened with is."""
+    words = [
+        w
+        for m in _TOPIC_PUT.finditer(said.text)
+        for g in m.groups()
+        if g
+        for w in terms_in(g)
+        if w not in people
+    ]
+    for word in words:
+        for at in live:
+            d = state.decisions[at]
+            if word in _about(d) and not _settling(state, d, said):
+                return at
+    return None
 
 
 def _named_by_answered(state: State, said: Said, live: list[int], people: set[str]) -> int | None:

@@ -3,7 +3,9 @@ the real actor system, offline, then ``/결정`` as the command answers it): a p
 left or forgotten in so many words ("kill the raffle", "let's leave the jackets", "I say we
 forget Steam", "the ice cream truck has to go", "송년 모임은 그냥 넘어가요"), and a drop
 said with a word of change that puts nothing in its place ("so let's scrap the bbq",
-"대신 허브아일랜드는 빼자"). Not a drop: a line saying what a thing does ("the sun will kill
+"대신 허브아일랜드는 빼자"); a drop that takes back the topic its line opened with ("Had a
+rethink on the stamp cards. … Let's not", "놀이터 재개장 말입니다. … 행사 없이 그냥 엽시다").
+Not a drop: a line saying what a thing does ("the sun will kill
 the aunties") or a change that puts another plan in its place. The chats are written for
 these tests, Korean and English."""
 
@@ -14,7 +16,23 @@ from pathlib import Path
 import pytest
 
 from groupchat_memory.domain.understanding.acts import read
-from tests.domain.understanding.test_ledger import _decided
+from tests.domain.understanding.test_ledger import Line, _decided
+
+
+def _said(days: float, *lines: Line) -> tuple[float, list[Line]]:
+    """A sitting: its day after the chat's start and its lines, a minute apart."""
+    return days, list(lines)
+
+
+def _agreed(days: float, sender: str, plan: str) -> tuple[float, list[Line]]:
+    """A sitting where ``sender`` puts ``plan`` and the two other members say yes."""
+    group = (
+        ("Sam", "Priya", "Leo") if sender in ("Sam", "Priya", "Leo") else ("태호", "유진", "다은")
+    )
+    return days, [
+        (sender, plan),
+        *((m, "좋아요" if m in ("태호", "유진", "다은") else "yes") for m in group if m != sender),
+    ]
 
 
 @pytest.mark.parametrize(
@@ -48,61 +66,16 @@ def test_what_a_thing_does_or_a_leaving_is_no_drop(text: str) -> None:
     assert not read(text).drops
 
 
-def test_a_plan_killed_in_so_many_words_is_dropped(tmp_path: Path) -> None:
-    found = _decided(
-        tmp_path,
-        [
-            (
-                0,
-                [
-                    ("Sam", "let's do a raffle at the open house, $5 tickets"),
-                    ("Priya", "yes love it"),
-                    ("Leo", "sure"),
-                ],
-            ),
-            (
-                1,
-                [
-                    ("Leo", "let's put the coffee urn by the door"),
-                    ("Priya", "ok"),
-                    ("Sam", "yep"),
-                ],
-            ),
-            (
-                3,
-                [
-                    ("Leo", "the province wants a licence for any raffle over $500"),
-                    ("Sam", "ugh ok. kill the raffle. it's not worth the paperwork"),
-                    ("Priya", "agreed, no raffle"),
-                ],
-            ),
-        ],
-    )
-    raffle = next(e for e in found if "raffle" in e.text)
-    urn = next(e for e in found if "urn" in e.text)
-    assert raffle.status == "dropped"
-    assert urn.status == "current"
-
-
 def test_a_scrap_that_puts_nothing_in_its_place_drops_the_plan(tmp_path: Path) -> None:
     found = _decided(
         tmp_path,
         [
-            (
-                0,
-                [
-                    ("Sam", "can we do a bbq on the beach after the swim?"),
-                    ("Priya", "yes!"),
-                    ("Leo", "love that"),
-                ],
-            ),
-            (
+            _agreed(0, "Sam", "can we do a bbq on the beach after the swim?"),
+            _said(
                 3,
-                [
-                    ("Leo", "council says no fires on the beach this summer"),
-                    ("Priya", "so let's scrap the bbq. good job I never asked the club for theirs"),
-                    ("Sam", "sad but yeah"),
-                ],
+                ("Leo", "council says no fires on the beach this summer"),
+                ("Priya", "so let's scrap the bbq. good job I never asked the club for theirs"),
+                ("Sam", "sad but yeah"),
             ),
         ],
     )
@@ -116,21 +89,12 @@ def test_a_korean_drop_said_with_daesin_and_nothing_put_instead_drops_the_plan(
     found = _decided(
         tmp_path,
         [
-            (
-                0,
-                [
-                    ("다은", "토요일 낮에 다 같이 허브아일랜드 가자! 캠핑장에서 20분이래"),
-                    ("유진", "좋아요"),
-                    ("태호", "ㅇㅋ"),
-                ],
-            ),
-            (
+            _agreed(0, "다은", "토요일 낮에 다 같이 허브아일랜드 가자! 캠핑장에서 20분이래"),
+            _said(
                 3,
-                [
-                    ("유진", "주말에 강풍주의보래요"),
-                    ("태호", "대신 토요일 허브아일랜드는 빼자. 바람 불면 무리다"),
-                    ("유진", "네 저도 그게 나을거 같아요"),
-                ],
+                ("유진", "주말에 강풍주의보래요"),
+                ("태호", "대신 토요일 허브아일랜드는 빼자. 바람 불면 무리다"),
+                ("유진", "네 저도 그게 나을거 같아요"),
             ),
         ],
     )
@@ -142,16 +106,67 @@ def test_a_scrap_with_what_stays_instead_is_a_change_not_a_drop(tmp_path: Path) 
     found = _decided(
         tmp_path,
         [
-            (0, [("Sam", "let's move the designs to Figma"), ("Priya", "ok"), ("Leo", "sure")]),
-            (
-                2,
-                [
-                    ("Sam", "ok scrap Figma, we stay on Penpot. I'd rather you spend the time"),
-                    ("Priya", "fine by me"),
-                    ("Leo", "agreed"),
-                ],
-            ),
+            _said(0, ("Sam", "let's move the designs to Figma"), ("Priya", "ok"), ("Leo", "sure")),
+            _agreed(2, "Sam", "ok scrap Figma, we stay on Penpot. I'd rather you spend the time"),
         ],
     )
     figma = next(e for e in found if "Figma" in e.text and "scrap" not in e.text)
     assert figma.status != "dropped"
+
+
+@pytest.mark.parametrize(
+    ("plans", "drop", "gone", "kept"),
+    [
+        (  # killed in so many words
+            [
+                ("Sam", "let's do a raffle at the open house, $5 tickets"),
+                ("Leo", "let's put the coffee urn by the door"),
+            ],
+            [
+                ("Leo", "the province wants a licence for any raffle over $500"),
+                ("Sam", "ugh ok. kill the raffle. it's not worth the paperwork"),
+                ("Priya", "agreed, no raffle"),
+            ],
+            "raffle",
+            "urn",
+        ),
+        (  # the drop names nothing: the topic its line opened with
+            [
+                ("Sam", "can we do stamp cards? buy 9 get the 10th free"),
+                ("Leo", "let's put a chalkboard menu by the window"),
+            ],
+            [
+                (
+                    "Sam",
+                    "Had a rethink on the stamp cards. The printer quoted $180 for 500."
+                    " Honestly I don't want one more thing. Let's not",
+                ),
+                ("Priya", "fine by me"),
+            ],
+            "stamp",
+            "chalkboard",
+        ),
+        (  # its words ("행사") name no plan's word: the topic its line opened with does
+            [
+                ("태호", "놀이터 다시 여는 날 풍선 나눠주고 붕어빵 트럭 부르자"),
+                ("다은", "경비실 앞에 안내판 하나 세우자"),
+            ],
+            [
+                (
+                    "유진",
+                    "놀이터 재개장 말입니다. 바닥이 아직 안 굳었대요. 이번엔 행사 없이 그냥 엽시다",
+                ),
+                ("태호", "ㅇㅇ 그게 낫겠다"),
+            ],
+            "붕어빵",
+            "안내판",
+        ),
+    ],
+)
+def test_a_drop_takes_back_its_plan_and_leaves_the_other(
+    tmp_path: Path, plans: list[tuple[str, str]], drop: list[Line], gone: str, kept: str
+) -> None:
+    talk = [_agreed(day, sender, plan) for day, (sender, plan) in enumerate(plans)]
+    found = _decided(tmp_path, [*talk, _said(4, *drop)])
+    assert next(e for e in found if gone in e.text).status == "dropped"
+    assert next(e for e in found if kept in e.text).status == "current"
