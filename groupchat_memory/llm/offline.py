@@ -372,8 +372,8 @@ def key_topics(
     names = _names(people) | _window_people(sentences)
     # of nouns said as often, one the chat said before is one of its subjects; one said
     # once, in passing, seldom is (a short window says each noun once, and its first word
-    # was as often "dark", "live" or a passing name as the thing talked about): over the 46
-    # dev chats, /목차's names that are subjects .669 -> .720, 31 chats better, 6 worse
+    # was as often "dark", "live" or a passing name as the thing talked about; measured in
+    # docs/measurements.md, "/목차: of nouns said as often, the one said before")
     before = "\n".join(earlier).casefold()  # one text: whether, not how often
     recurs = {w for w in counts if _says(before, w)}
     # a noun only ever the act or a when names the window only when nothing else does
