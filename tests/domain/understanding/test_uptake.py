@@ -25,15 +25,15 @@ STATEMENT = (
 )
 PLAN = f"Sam: {STATEMENT}"
 # a plan put as a plain statement (no "let's", no question, no word of deciding), another
-# member's yes right after it and a third member's offer, and the talk moving on: the
-# rules read no proposal in it
+# member's yes right after it naming one of its values, a third member's offer, and the talk
+# moving on: the rules read no proposal in it
 STATED: list[tuple[float, list[Line]]] = [
     (
         0,
         [
             ("Priya", "flyers are printed, they look great"),
             ("Sam", STATEMENT),
-            ("Priya", "yes!! love it"),
+            ("Priya", "yes!! £2 is perfect"),
             ("Leo", "nice"),
             ("Leo", "I'll bring the float for change"),
             ("Priya", "did the hall send the keys"),
