@@ -94,15 +94,17 @@ def in_time_order_by_seq(data: Path) -> None:
 
 
 def summaries_dated_by_their_messages(data: Path) -> None:
-    """Each summary file's day is the day of the first message it covers, and no summary
-    covers messages of both sides of the chat's first live record."""
+    """Each summary file's day is a day of the messages it covers (the day the window was
+    summarized on the messages' own clock: a window past midnight takes its last day), and
+    no summary covers messages of both sides of the chat's first live record."""
     root = DataRoot(data)
     when = {r.seq: parse_timestamp(r.timestamp, TZ) for r in records(data)}
     files = summary_files(root.summaries_dir(CHAT))
     assert files
     for name, summary in files:
-        first = when[summary.message_range.from_]
-        assert name.startswith(f"{first:%Y-%m-%d}_"), (name, first)
+        first, last = when[summary.message_range.from_], when[summary.message_range.to]
+        days = {f"{first:%Y-%m-%d}_", f"{last:%Y-%m-%d}_"}
+        assert any(name.startswith(day) for day in days), (name, first, last)
         assert summary.message_range.from_ > 0 or summary.message_range.to < 0, name
 
 

@@ -187,7 +187,7 @@ async def test_in_a_forum_only_the_lines_of_its_topic_take_a_plain_plan_up(
         ("Priya", "the team shirts came in, photos are in the drive", SHIRTS),
         ("Sam", STATEMENT, topic),
         ("Leo", "nice", SHIRTS),
-        ("Priya", "yes!! love it", SHIRTS),
+        ("Priya", "yes!! £2 is perfect", SHIRTS),
         ("Leo", "I'll bring the float for change", SHIRTS),
         ("Priya", "did the hall send the keys", SHIRTS),
         ("Sam", "tomorrow", SHIRTS),
