@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """English (Australian, country Victoria) village cricket club committee chat: the Kooringa Flat
 Cricket Club plans its end-of-season tour (Labour Day weekend, two social matches on the coast)
-and the presentation night. 2026-12-01 .. 2027-01-04, +10:00.
+and the presentation night. 2015-12-01 .. 2016-01-04, +10:00.
 
 Run `python3 _build.py` (from anywhere) to regenerate chat.jsonl and the label
 files in this folder. Line format: see ../_chatgen.py.
@@ -25,7 +25,7 @@ PEOPLE = {
 }
 
 SESSIONS = [
-("2026-12-01 19:45", r"""
+("2015-12-01 19:45", r"""
 Kylie: Evening all. Made this chat so the committee can sort the end of season stuff without clogging up the main players group
 Kylie: Two big things: the tour (Labour Day weekend, 6-7 March) and presentation night
 Brodie: about time lol
@@ -51,7 +51,7 @@ Kylie: Righto, tour first. Last year's shambles with the hire cars, never again
 #d_opp_a3 Kylie: Sounds good, lock them in
 #t_opp Brodie: ill message both captains this week and get it in writing
 """),
-("2026-12-02 12:30", r"""
+("2015-12-02 12:30", r"""
 #t_quote_done Kylie: Goldfields quote back: $2,100 for the 24 seater with driver, both days, driver stays over
 Davo: Not bad split twenty ways
 Priya: That's like $105 each 😅
@@ -59,7 +59,7 @@ Shane: Better than last year's speeding fine
 Brodie: that was not my fault
 Mick: It was.
 """),
-("2026-12-02 20:10", r"""
+("2015-12-02 20:10", r"""
 #d_cabin_p Priya: Accommodation! Bayview Caravan Park at Merrivale has 2 and 3 bedroom cabins, 5 cabins for two nights comes to about $1,450. Walk to the pub and the beach
 #d_cabin_obj Davo: Cabins with bunks? My back is cooked after one night on a bunk. Motel for me
 #d_cabin_r >d_cabin_obj Priya: There's one cabin with a queen and a double, you and Shane could have that one?
@@ -70,12 +70,12 @@ Mick: It was.
 #d_cabin_a3 Kylie: Bayview it is. Cheaper than the motel by miles
 #t_cabin Priya: I'll book it this week and put the deposit on the club card
 """),
-("2026-12-03 07:15", r"""
+("2015-12-03 07:15", r"""
 Shane: harvest started, barley's coming off good. I'll be quiet for a couple weeks lads
 Mick: Good luck with it Shane.
 Brodie: watch out for the storms thurs
 """),
-("2026-12-03 21:05", r"""
+("2015-12-03 21:05", r"""
 Kylie: Presentation night. Usually the Saturday after the grand final but we never know the date till the fixture comes out
 #d_pres_p Kylie: Proposing Saturday 20 March, 7pm
 #d_pres_a1 Priya: Works for me 👍
@@ -93,21 +93,21 @@ Kylie: Presentation night. Usually the Saturday after the grand final but we nev
 #t_hall Kylie: I'll book the hall with the Mechanics' committee, Jan Pettigrew does the bookings
 #t_rosie Davo: I know Rosie from the pub, I'll ring her about the 20th
 """),
-("2026-12-04 18:20", r"""
+("2015-12-04 18:20", r"""
 Brodie: [photo]
 Brodie: pitch is cracking up big time, mick you seen this
 Mick: I have. It needs rain more than it needs me.
 #nt_roll Mick: I gave it a roll this morning anyway.
 Davo: Friday night roll and a beer next time. Tradition
 """),
-("2026-12-05 18:40", r"""
+("2015-12-05 18:40", r"""
 Brodie: won by 4 wickets!! jacko 52 not out
 Priya: 🎉🎉
 Shane: good stuff lads. missed it, header broke down
 Davo: Mick's pitch held up
 Mick: Of course it did.
 """),
-("2026-12-06 20:15", r"""
+("2015-12-06 20:15", r"""
 #t_cabin_done Kylie: Bayview emailed the club account: 5 cabins booked for 6-8 March under Priya, deposit $400 paid. Nice one Priya
 Priya: Yay! They were nice on the phone
 #t_opp_done >t_opp Brodie: both captains locked in. merrivale sat 6th 1pm t20, tarrawong sun 7th 10am 35 overs. tarrawong doing a bbq after 🍖
@@ -122,7 +122,7 @@ Shane: beauty
 Brodie: what is davos nickname
 Davo: Nothing.
 """),
-("2026-12-07 13:15", r"""
+("2015-12-07 13:15", r"""
 Priya: 41 forecast for Thursday 🥵
 Davo: Total fire ban too. No barbie after training
 Brodie: is training still on thurs?
@@ -130,7 +130,7 @@ Kylie: If it's over 38 at 5pm we call it. Watch the main group
 Mick: I watered the nets this morning. They will be fine.
 Brodie: mick the legend
 """),
-("2026-12-08 19:30", r"""
+("2015-12-08 19:30", r"""
 Kylie: Money. The coach, cabins and a couple of slabs, I reckon we charge a tour fee and top up from a raffle
 #d_raffle_p Kylie: Raffle: $5 a ticket or 3 for $10, drawn at presentation night. Sell at the IGA Saturday mornings and online through the club's Square link
 #d_raffle_obj Mick: Raffles are a lot of work for not much. Nobody buys tickets outside the IGA in summer.
@@ -147,13 +147,13 @@ Kylie: Money. The coach, cabins and a couple of slabs, I reckon we charge a tour
 >n_bot_raffle Kylie: Yep I've done the small raffle declaration before, we're under it
 #nt_fb Brodie: i can post it on the club facebook whenever
 """),
-("2026-12-09 21:00", r"""
+("2015-12-09 21:00", r"""
 #t_rosie_done >t_rosie Davo: Rosie's pencilled us in for the 20th. Spit roast lamb and pork, $32 a head, she wants a number 2 weeks out
 Kylie: Legend
 #t_hall_done Kylie: And the hall is booked for Sat 20 March, $180, keys from Jan on the Friday
 Priya: We're flying 🙌
 """),
-("2026-12-10 17:45", r"""
+("2015-12-10 17:45", r"""
 #coach_news Kylie: Bad news. Goldfields just rang, they've got no drivers for Labour Day weekend. Everyone's on the Moomba shuttles apparently
 Davo: You're kidding
 Brodie: classic
@@ -165,7 +165,7 @@ Brodie: classic
 #n_bus_train Brodie: could just get the vline to warrnambool and taxis from there lol
 #n_bus_train_no Kylie: With 20 kitbags? No
 """),
-("2026-12-12 18:10", r"""
+("2015-12-12 18:10", r"""
 Brodie: lost by 12 runs. dropped 3 catches. dont talk to me
 Priya: 😭
 Mick: The third catch was the worst.
@@ -174,7 +174,7 @@ Davo: Reidy bowled well though
 Brodie: he did. 3 for 20
 Shane: header's fixed, back on it tomorrow
 """),
-("2026-12-13 20:40", r"""
+("2015-12-13 20:40", r"""
 #van_problem Davo: Small problem with the vans
 #van_rules Davo: Ballarat Van Hire says 12 seaters need a driver over 25 with a full licence for 3+ years. Fine for me. But insurance excess is $5,000 per van and no driving between 10pm and 6am
 #van_shane Shane: and i'm on the header till at least the 8th, might not even make the sat
@@ -190,12 +190,12 @@ Kylie: So one driver who might not come and a $5k excess. Hmm
 #t_van_drop >t_van Davo: I'll tell the van mob to scrap it, I only had a hold on them, no deposit paid
 #t_deposit Kylie: I'll pay the charter deposit on Monday
 """),
-("2026-12-14 09:30", r"""
+("2015-12-14 09:30", r"""
 #t_deposit_done Kylie: Western Districts deposit paid, $500. Pickup 7am Sat 6 March at the clubrooms
 Mick: Very good.
 Brodie: 7am on a saturday 💀
 """),
-("2026-12-15 20:20", r"""
+("2015-12-15 20:20", r"""
 #d_fee_q Priya: What are we charging players for the tour?
 #fee_sum Kylie: Coach 2,650 + cabins 1,450 = 4,100. 20 going = $205 each without raffle money
 #n_fee_p Kylie: I'd say $150 a head and the raffle covers the rest
@@ -206,7 +206,7 @@ Davo: Yeah, February
 #n_bot_fee Codex: Option: charge $205 now and refund from raffle proceeds after the draw.
 Brodie: refunds from this club lol. no
 """),
-("2026-12-16 19:00", r"""
+("2015-12-16 19:00", r"""
 Kylie: Trophies. The perpetual shields need this year's names and we need the individual trophies
 #d_trophy_p Shane: harcourt trophies in ballarat did them last year, $14 a plate and they're quick
 #d_trophy_a1 Kylie: Yep Harcourt
@@ -222,7 +222,7 @@ Kylie: [photo]
 Davo: 18 wickets at my age. Put that on a plate
 Priya: Davo 🔥
 """),
-("2026-12-18 21:15", r"""
+("2015-12-18 21:15", r"""
 #d_golf_p Davo: Idea for the Monday: 9 holes at Merrivale golf course before the bus home. $25 a head
 #d_golf_a1 Shane: yeah righto
 #d_golf_a2 Brodie: golf with a hangover, perfect
@@ -230,12 +230,12 @@ Priya: Davo 🔥
 #d_golf_ok Kylie: Fine, Monday golf before we leave
 #t_golf Davo: I'll ring the pro shop for a tee time
 """),
-("2026-12-19 18:30", r"""
+("2015-12-19 18:30", r"""
 Brodie: beat creswick!! reidy 5 for
 Mick: A good day for the club.
 Shane: finally got to a game. worth it
 """),
-("2026-12-20 19:50", r"""
+("2015-12-20 19:50", r"""
 #polo_news Brodie: polo quote back. $58 each printed, and he cant do them till april. christmas rush then hes on leave
 Kylie: $58 and after the tour. No
 #d_polo_drop_p Brodie: yeah lets ditch the polos, no point after the tour
@@ -244,12 +244,12 @@ Kylie: $58 and after the tour. No
 #t_polo_drop Brodie: ive told him not to worry, nothing ordered
 #n_shirt_old Davo: Wear your 2019 tour shirt, if it still fits
 """),
-("2026-12-21 20:05", r"""
+("2015-12-21 20:05", r"""
 #t_engrave_hand Shane: mick, harvest has me flat out, not getting to ballarat before christmas. any chance you could drop the shields at harcourt and get the quote?
 #t_engrave_hand_ok >t_engrave_hand Mick: Certainly. I am in Ballarat on Wednesday for the eye doctor. I will take them.
 Shane: legend, shields are in the cupboard at the clubrooms
 """),
-("2026-12-22 12:10", r"""
+("2015-12-22 12:10", r"""
 #t_prizes_done Priya: Raffle prizes sorted!! 1st: $300 Bunnings voucher 2nd: dinner for 4 at the Royal Hotel 3rd: half a lamb from Shane 4th: meat tray from Kooringa Meats 🥩
 Kylie: Brilliant
 #t_bot_ticket_q Priya: @Claudie could you write a short blurb for the raffle to go on Facebook and the tickets? Draw at presentation night
@@ -259,12 +259,12 @@ Priya: Perfect thank you!
 #nt_bot_ticket Claudie: Would you like me to make a version for the local paper too?
 >nt_bot_ticket Brodie: nah facebook's enough
 """),
-("2026-12-23 16:40", r"""
+("2015-12-23 16:40", r"""
 #t_engrave_done Mick: Harcourt has the shields. $14 a plate as Shane said, 22 plates counting the individual ones, ready mid February. I spelled Papadopoulos for them twice.
 Shane: legend mick
 Kylie: Thanks Mick!
 """),
-("2026-12-24 19:00", r"""
+("2015-12-24 19:00", r"""
 Priya: Merry Christmas all 🎄
 Davo: Merry Christmas you lot
 Brodie: merry xmas legends
@@ -272,7 +272,7 @@ Mick: Merry Christmas. Stay off the roads tonight.
 Shane: merry christmas, finished the last paddock this arvo 🙌
 Kylie: Merry Christmas! No cricket talk till the 27th
 """),
-("2026-12-26 13:40", r"""
+("2015-12-26 13:40", r"""
 Brodie: anyone at the G?
 Davo: On the couch with the leftover ham. Best seat in the house
 Priya: We're in bay 13 with my brother 👋
@@ -282,7 +282,7 @@ Mick: I went to my first Boxing Day Test in 1968. The queue was shorter.
 Brodie: mick has seen it all
 Kylie: Enjoy! I'm asleep on the couch
 """),
-("2026-12-27 21:10", r"""
+("2015-12-27 21:10", r"""
 #fixture_news Kylie: Association fixture for the finals just came out: semis 13 March, grand final Saturday 20 March
 Brodie: well well well
 Priya: Oh no that's presentation night
@@ -293,7 +293,7 @@ Priya: Oh no that's presentation night
 #t_rosie2 Davo: I'll let Rosie know tomorrow
 #t_hall2 Kylie: Hall's free on the 27th, I've just texted Jan to shift it, she's fine with it
 """),
-("2026-12-28 11:30", r"""
+("2015-12-28 11:30", r"""
 #t_rosie2_done >t_rosie2 Davo: Rosie's good for the 27th, same deal
 Priya: Phew
 #golf_news Davo: Also the golf pro shop says the course is closed Labour Day Monday for their club championship
@@ -303,13 +303,13 @@ Davo: And half the boys are working Tuesday so they want to be home by lunch
 #d_golf_drop_a2 Shane: no dramas
 Brodie: i was going to be terrible anyway
 """),
-("2026-12-29 20:40", r"""
+("2015-12-29 20:40", r"""
 #t_squad Brodie: i'll get the final tour list sorted by new years, who's in and who's paying. got 17 yeses so far
 Kylie: Need it for Rosie too, numbers for pres night
 #nt_reidy Brodie: reidy says he'll bring his guitar on the bus
 Davo: God help us
 """),
-("2026-12-30 17:20", r"""
+("2015-12-30 17:20", r"""
 #t_tickets_done Priya: Raffle ticket books picked up from Officeworks 📦 20 books of 25
 #nt_sell Priya: Can everyone take a book or two? I'll drop them to you
 Shane: put me down for 2
@@ -318,7 +318,7 @@ Shane: put me down for 2
 >n_bot_sell Kylie: Already does, but thanks
 #nt_squareup Kylie: And the Square link's up, already 14 tickets sold online
 """),
-("2026-12-31 21:30", r"""
+("2015-12-31 21:30", r"""
 Brodie: hny committee 🍻
 Priya: Happy new year!! 🎆
 Davo: Not staying up. Happy new year
@@ -326,13 +326,13 @@ Mick: Happy New Year to you all.
 #n_tour3 Shane: next year we do a 3 day tour to adelaide lol
 >n_tour3 Kylie: Let's survive this one first
 """),
-("2027-01-02 18:25", r"""
+("2016-01-02 18:25", r"""
 Brodie: rained out, not a ball bowled
 Mick: The pitch needed it.
 #t_squad_re >t_squad Brodie: tour list still not done sorry, 3 blokes still umming. will have it by next weekend
 Kylie: All good, Rosie needs it 2 weeks out anyway
 """),
-("2027-01-03 10:20", r"""
+("2016-01-03 10:20", r"""
 Davo: Ute's been at the mechanic all week. Bill's a shocker
 Shane: what'd it do
 Davo: Clutch. $1,900
@@ -341,7 +341,7 @@ Priya: That's like nine tour fees 😬
 Mick: In my day a clutch was forty dollars.
 Davo: In your day a ute was forty dollars
 """),
-("2027-01-04 19:40", r"""
+("2016-01-04 19:40", r"""
 #t_photos Mick: I will take the old premiership photos out of the clubrooms and have them reframed for presentation night.
 Priya: Oh that would be lovely
 Kylie: Yes Mick, the 1987 one is falling apart
@@ -423,21 +423,21 @@ NON_DECISIONS = [
 
 TODOS = [
     dict(id='t1', owner='Kylie', task='Ring Goldfields Coaches for a quote for the tour weekend',
-         taken=['t_quote'], due='2026-12-02', status='done', closed_by=['t_quote_done'], handed_to=None),
+         taken=['t_quote'], due='2015-12-02', status='done', closed_by=['t_quote_done'], handed_to=None),
     dict(id='t2', owner='Brodie', task='Message the Merrivale Bay and Tarrawong captains and lock in the games',
-         taken=['t_opp'], due='2026-12-06', status='done', closed_by=['t_opp_done'], handed_to=None),
+         taken=['t_opp'], due='2015-12-06', status='done', closed_by=['t_opp_done'], handed_to=None),
     dict(id='t3', owner='Priya', task='Book the Bayview cabins and pay the deposit on the club card',
-         taken=['t_cabin'], due='2026-12-06', status='done', closed_by=['t_cabin_done'], handed_to=None),
+         taken=['t_cabin'], due='2015-12-06', status='done', closed_by=['t_cabin_done'], handed_to=None),
     dict(id='t4', owner='Kylie', task='Book the Mechanics\' Hall through Jan Pettigrew',
          taken=['t_hall'], due='', status='done', closed_by=['t_hall_done', 't_hall2'], handed_to=None),
     dict(id='t5', owner='Davo', task='Ring Rosie\'s Spit Roast about catering presentation night (and again for the new date)',
          taken=['t_rosie', 't_rosie2'], due='', status='done', closed_by=['t_rosie_done', 't_rosie2_done'], handed_to=None),
     dict(id='t6', owner='Davo', task='Book two 12-seat vans from Ballarat Van Hire',
-         taken=['t_van'], due='2026-12-11', status='dropped', closed_by=['d_charter_ok', 't_van_drop'], handed_to=None),
+         taken=['t_van'], due='2015-12-11', status='dropped', closed_by=['d_charter_ok', 't_van_drop'], handed_to=None),
     dict(id='t7', owner='Kylie', task='Pay the Western Districts Charter deposit',
-         taken=['t_deposit'], due='2026-12-14', status='done', closed_by=['t_deposit_done'], handed_to=None),
+         taken=['t_deposit'], due='2015-12-14', status='done', closed_by=['t_deposit_done'], handed_to=None),
     dict(id='t8', owner='Priya', task='Get raffle prizes donated',
-         taken=['d_raffle_a1', 't_prizes'], due='2026-12-25', status='done', closed_by=['t_prizes_done'], handed_to=None),
+         taken=['d_raffle_a1', 't_prizes'], due='2015-12-25', status='done', closed_by=['t_prizes_done'], handed_to=None),
     dict(id='t9', owner='Priya', task='Get the raffle ticket books printed at Officeworks',
          taken=['t_tickets'], due='', status='done', closed_by=['t_tickets_done'], handed_to=None),
     dict(id='t10', owner='Codex', task='Compile the season\'s top run scorers and wicket takers for the awards',
@@ -445,12 +445,12 @@ TODOS = [
     dict(id='t11', owner='Claudie', task='Write the raffle blurb for Facebook and the tickets',
          taken=['t_bot_ticket'], due='', status='done', closed_by=['t_bot_ticket_done'], handed_to=None),
     dict(id='t12', owner='Shane', task='Drop the shields at Harcourt Trophies and get the engraving quote',
-         taken=['d_trophy_ok', 't_engrave', 't_engrave_hand_ok'], due='2026-12-24', status='done',
+         taken=['d_trophy_ok', 't_engrave', 't_engrave_hand_ok'], due='2015-12-24', status='done',
          closed_by=['t_engrave_done'], handed_to='Mick'),
     dict(id='t13', owner='Brodie', task='Get a quote and order the tour polos',
          taken=['t_polo'], due='', status='dropped', closed_by=['d_polo_drop_a1', 't_polo_drop'], handed_to=None),
     dict(id='t14', owner='Brodie', task='Finalise the tour list (who is going and paying)',
-         taken=['t_squad', 't_squad_re'], due='2026-12-31', status='open', closed_by=[], handed_to=None),
+         taken=['t_squad', 't_squad_re'], due='2015-12-31', status='open', closed_by=[], handed_to=None),
     dict(id='t15', owner='Mick', task='Get the old premiership photos reframed for presentation night',
          taken=['t_photos'], due='', status='open', closed_by=[], handed_to=None),
 ]
@@ -554,5 +554,5 @@ QUESTIONS = [
 
 
 if __name__ == '__main__':
-    msgs, markers = build(SESSIONS, PEOPLE, tz_hours=10, seed=20261201)
+    msgs, markers = build(SESSIONS, PEOPLE, tz_hours=10, seed=20151201)
     write_all(HERE, msgs, markers, DECISIONS, NON_DECISIONS, TODOS, NON_TODOS, QUESTIONS)
