@@ -699,6 +699,17 @@ def _one(
     return tables
 
 
+def set_options(parser: argparse.ArgumentParser) -> None:
+    """The options ``_load`` reads sets by: the generated sets' seed and the shared
+    folders."""
+    parser.add_argument("--seed", type=int, default=14, help="seed of the ko and en sets")
+    parser.add_argument("--locomo", type=Path, default=locomo.DEFAULT_DIR, help="LoCoMo folder")
+    parser.add_argument(
+        "--understanding", type=Path, default=understanding.DEFAULT_DIR,
+        help="folder of the labelled chats (understanding-ko, understanding-en)",
+    )  # fmt: skip
+
+
 def main() -> None:
     """Parse the options and evaluate the chosen sets (``--jobs`` at once) in temp folders."""
     parser = argparse.ArgumentParser(description=(__doc__ or "").partition("\n")[0])
@@ -707,12 +718,7 @@ def main() -> None:
         help="comma list of written-ko, written-en, locomo (or conv-30 ...), understanding-ko, "
         "understanding-en, a dev chat of bench/understanding_sets (ko2 ... en23), ko, en, easy",
     )  # fmt: skip
-    parser.add_argument("--seed", type=int, default=14, help="seed of the ko and en sets")
-    parser.add_argument("--locomo", type=Path, default=locomo.DEFAULT_DIR, help="LoCoMo folder")
-    parser.add_argument(
-        "--understanding", type=Path, default=understanding.DEFAULT_DIR,
-        help="folder of the labelled chats (understanding-ko, understanding-en)",
-    )  # fmt: skip
+    set_options(parser)
     parser.add_argument("--cache", type=Path, help="keep the model's vectors in this file")
     parser.add_argument("--jobs", type=int, default=1, help="sets evaluated at once")
     parser.add_argument(

@@ -2,7 +2,7 @@
 
 Run: ``.venv/bin/python -m bench.recall_eval.stopping [--sets written-ko,conv-30,...]
 [--budget 4000] [--cache FILE] [--locomo DIR] [--understanding DIR] [--unrelated]
-[--signals] [--trained]``.
+[--signals] [--trained] [--null]``.
 Prints figures only. For every question of each set, ours (``queries.reply_context``,
 as ``evaluate`` builds it) is assembled once at the budget while the ranking it consumes
 is watched:
@@ -24,8 +24,11 @@ evidence; and a smaller budget for every question, the line a rule has to beat. 
 cosine, to the ranking's best ten) tells the evidence held past 1,000 tokens of the
 section from the lines around it. With ``--trained``, a stop learnt from those signals
 (``trained``: each set's questions cut by a model fitted on the other sets' rankings,
-leave one set out). With ``--unrelated``, each chat is asked
-``UNRELATED`` instead, and the tokens their contexts used are printed.
+leave one set out). With ``--null``, stops calibrated on each chat's own noise: the
+chat is also asked ``UNRELATED``, and a question's ranking stops where its running mean
+of spreads (or of the fused score) falls to theirs at the same place (``null_cuts``).
+With ``--unrelated``, each chat is asked ``UNRELATED`` instead, and the tokens their
+contexts used are printed.
 """
 
 from __future__ import annotations
@@ -105,6 +108,7 @@ class Candidate:
     z: float | None  # spreads its cosine sits above the chat's mean cosine
     near: int | None = None  # messages between it and the nearest of the ranking's best ten
     like: float | None = None  # its best cosine with the ranking's best ten lines
+    raw: float | None = None  # its fused score itself (not over the best one's)
 
 
 @dataclass
@@ -242,6 +246,7 @@ def asked(
                         None if fused is None else fused / best,
                         None if score is None or seen.whole <= 0 else score / seen.whole,
                         None if cosine is None or spread <= 0 else (cosine - mean) / spread,
+                        raw=fused,
                     )
                 )
             if vectors is not None:
@@ -518,6 +523,79 @@ def _mass(share: float) -> Cut:
     return cut
 
 
+NULL_WIDTH = 10  # candidates a curve's running mean reads (the null rule's)
+NULL_PLACES = 300  # places of the ranking a null curve spans
+
+
+def _running(
+    question: Asked, value: Callable[[Candidate], float | None], floor: float
+) -> list[float]:
+    """The running mean of ``value`` over the last ``NULL_WIDTH`` candidates at each place
+    of ``question``'s ranking (a missing value reads as ``floor``)."""
+    values = [floor if (v := value(c)) is None else v for c in question.ranking[:NULL_PLACES]]
+    out: list[float] = []
+    for place in range(len(values)):
+        window = values[max(0, place - NULL_WIDTH + 1) : place + 1]
+        out.append(statistics.fmean(window))
+    return out
+
+
+def null_curve(
+    probes: Sequence[Asked], value: Callable[[Candidate], float | None], floor: float, q: float
+) -> list[float]:
+    """The chat's own noise at each place of a ranking: the ``q`` quantile, over questions
+    nothing in the chat relates to (``UNRELATED``), of their running means of ``value``."""
+    curves = [_running(p, value, floor) for p in probes]
+    longest = max((len(c) for c in curves), default=0)
+    out: list[float] = []
+    for place in range(longest):
+        at = [c[place] for c in curves if place < len(c)]
+        out.append(float(np.quantile(at, q)))
+    return out
+
+
+def _meets_null(
+    null: Sequence[float], value: Callable[[Candidate], float | None], floor: float,
+    least: int = NULL_WIDTH, times: float = 1.0,
+) -> Cut:  # fmt: skip
+    """The ranking kept up to ``times`` the first place (from ``least`` on) where its
+    running mean of ``value`` falls to the chat's own noise there (``null_curve``): from
+    there on it looks like the ranking of a question nothing in the chat relates to."""
+
+    def cut(question: Asked) -> Rule:
+        curve = _running(question, value, floor)
+        upto = len(question.ranking)
+        for place in range(least, min(len(curve), len(null))):
+            if curve[place] <= null[place]:
+                upto = int(place * times) + 1
+                break
+        kept = {id(c) for c in question.ranking[:upto]}
+        return lambda c: id(c) in kept
+
+    return cut
+
+
+def null_cuts(probes: Sequence[Asked]) -> list[tuple[str, Cut]]:
+    """The rules calibrated on the chat's own noise (``probes``: its ``UNRELATED``
+    questions' rankings): cosine spreads and the fused score, at several quantiles."""
+
+    def z(c: Candidate) -> float | None:
+        return c.z
+
+    def raw(c: Candidate) -> float | None:
+        return c.raw
+
+    cuts: list[tuple[str, Cut]] = []
+    for label, value, floor in (("z", z, 0.0), ("fused", raw, 0.0)):
+        for q in (0.5, 0.9, 1.0):
+            null = null_curve(probes, value, floor, q)
+            cuts.append((f"{label} meets the chat's noise q{q:g}", _meets_null(null, value, floor)))
+            cuts.append(
+                (f"{label} meets noise q{q:g}, x2", _meets_null(null, value, floor, times=2.0))
+            )
+    return cuts
+
+
 def _features(question: Asked) -> np.ndarray[Any, Any]:
     """Each candidate's signals for the trained stop: its place (log), the tokens before
     it (log), its place against the knee's (log), its fused score (0 for a line the fusion
@@ -642,6 +720,10 @@ def main() -> None:
         "--trained", action="store_true",
         help="also a stop learnt from the signals, leave one set out (needs two sets or more)",
     )  # fmt: skip
+    parser.add_argument(
+        "--null", action="store_true",
+        help="also the stops calibrated on each chat's own noise (its UNRELATED questions)",
+    )  # fmt: skip
     args = parser.parse_args()
     dense = ev.Dense(args.cache)
     by_set: dict[str, tuple[bool, list[Asked]]] = {}
@@ -666,8 +748,14 @@ def main() -> None:
                 print(signals(questions, args.budget))
             every: Cut = _every_question(lambda c: True)
             base = _figures(questions, pooled, every, args.budget)[1]
+            calibrated: list[tuple[str, Cut]] = []
+            if args.null:
+                probes = asked(
+                    name, args.budget, dense, Path(tmp), (args.locomo, args.understanding), True
+                )[1]
+                calibrated = null_cuts(probes)
             for label, cut, budget in [
-                *((label, cut, args.budget) for label, cut in CUTS),
+                *((label, cut, args.budget) for label, cut in (*CUTS, *calibrated)),
                 *((f"a smaller budget: {b:,}", every, b) for b in SMALLER if b < args.budget),
             ]:
                 tokens, share = _figures(questions, pooled, cut, budget)

@@ -1,7 +1,9 @@
 """``bench.recall_eval.stopping``'s rules read off a question's whole ranking: a knee that
 comes after a line or two still leaves the section its floor of tokens, the score mass
 stops where the scores above the tail are mostly held, and the trained stop, fitted on
-other sets' rankings, keeps the head the evidence lies in and cuts the tail."""
+other sets' rankings, keeps the head the evidence lies in and cuts the tail; a stop
+calibrated on the chat's own noise cuts where a question's ranking looks like the ranking
+of a question nothing in the chat relates to."""
 
 from __future__ import annotations
 
@@ -12,7 +14,16 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from bench.recall_eval.stopping import Asked, Candidate, Rule, _knee_floor, _mass, trained
+from bench.recall_eval.stopping import (
+    Asked,
+    Candidate,
+    Rule,
+    _knee_floor,
+    _mass,
+    _meets_null,
+    null_curve,
+    trained,
+)
 
 
 def _asked(fused: list[float], evidence: int = 2, cost: int = 20, seq: int = 0) -> Asked:
@@ -61,3 +72,22 @@ def test_the_trained_stop_keeps_the_head_and_cuts_the_tail() -> None:
     # a question cut twice reads the same chances (the stop is fitted once, for every floor)
     assert _kept(question, stop(0.2)(question)) == kept
     assert len(_kept(question, stop(0.0)(question))) == len(question.ranking)
+
+
+def _zs(zs: list[float]) -> Asked:
+    """A question whose candidates sit ``zs`` spreads above the chat's noise, best first."""
+    return Asked([0], {0}, 500, [Candidate(n, 20, None, None, z) for n, z in enumerate(zs)])
+
+
+def test_a_stop_on_the_chats_own_noise_cuts_where_the_ranking_looks_unrelated() -> None:
+    # questions nothing relates to: their candidates sit one spread above the mean
+    probes = [_zs([1.0 + n / 100] * 60) for n in range(5)]
+    null = null_curve(probes, lambda c: c.z, 0.0, 1.0)
+    assert null[0] == pytest.approx(1.04)
+    asked = _zs([4.0] * 20 + [0.5] * 40)  # twenty lines that relate, then the chat's talk
+    kept = _kept(asked, _meets_null(null, lambda c: c.z, 0.0)(asked))
+    # the running mean of ten falls to the noise a few lines into the talk
+    assert 20 < len(kept) < 30
+    assert len(_kept(asked, _meets_null(null, lambda c: c.z, 0.0, times=2.0)(asked))) > len(kept)
+    alike = _zs([1.0] * 60)  # no better than the noise from the start: cut at the first read
+    assert len(_kept(alike, _meets_null(null, lambda c: c.z, 0.0)(alike))) == 11
