@@ -248,7 +248,7 @@ _TEXTS = {
         "dropped": "🚫 취소된 결정 {n}개", "waiting": "💡 사람의 동의를 기다리는 봇 제안 {n}개",
         "todos": "📌 열린 할 일 {n}개 (담당자별)", "nobody": "담당자 미정", "today": "오늘",
         "ago": "{n}일 전",
-        "closed": "완료 {done}개 · 취소 {dropped}개",
+        "closed": "완료 {done}개 · 취소 {dropped}개", "unnamed": "일상대화",
     },
     "en": {
         "decisions": "🧭 {n} decisions (newest first)", "changed": ", {n} changed ones under ↳",
@@ -257,7 +257,7 @@ _TEXTS = {
         "waiting": "💡 {n} bot proposals waiting for a person's agreement",
         "todos": "📌 {n} open to-dos (by owner)", "nobody": "no owner", "today": "today",
         "ago": "{n} days ago",
-        "closed": "{done} done · {dropped} dropped",
+        "closed": "{done} done · {dropped} dropped", "unnamed": "small_talk",
     },
 }  # fmt: skip
 
@@ -401,8 +401,9 @@ def _unnamed(record: SummaryRecord) -> bool:
 def _borrowed(ordered: Sequence[SummaryRecord]) -> list[str]:
     """Each summary's name in ``/목차``: its own, or, for one whose window named nothing
     (small talk between subjects, a few words), the name of the next named summary of its
-    conversation (the window after names the topic it left unnamed), else the one before:
-    a group reads "general" as no name at all. Over the dev chats, 19 of 46 showed one."""
+    conversation (the window after names the topic it left unnamed), else the one before;
+    with neither, small talk in the chat's language (일상대화, small_talk): a group reads
+    "general" as no name at all. Over the dev chats, 19 of 46 showed one."""
     names = [r.topic_tag for r in ordered]
     for i, record in enumerate(ordered):
         if not _unnamed(record):
@@ -418,7 +419,27 @@ def _borrowed(ordered: Sequence[SummaryRecord]) -> list[str]:
         before = [j for j in same if j < i]
         if after or before:
             names[i] = ordered[after[0] if after else before[-1]].topic_tag
+        else:  # its conversation named nothing: small talk, in the chat's words
+            names[i] = _TEXTS[_written_in(ordered)]["unnamed"]
     return names
+
+
+_HANGUL = re.compile(r"[가-힣]")
+
+
+def _written_in(records: Sequence[SummaryRecord]) -> str:
+    """``en`` when the summaries' lines hold mostly Latin letters, else ``ko``: the
+    chat's language, as ``ledger.language`` reads it from the people's messages (the
+    offline overview line, ``주제: …``, is Korean in every chat and is left out)."""
+    lines = [
+        line
+        for record in records
+        for line in record.summary.splitlines()
+        if not line.startswith("주제: ")
+    ]
+    latin = sum(ch.isascii() and ch.isalpha() for line in lines for ch in line)
+    hangul = sum(len(_HANGUL.findall(line)) for line in lines)
+    return "en" if latin > 2 * hangul else "ko"
 
 
 def toc_rows(files: Sequence[tuple[str, SummaryRecord]]) -> list[TocRow]:

@@ -1,8 +1,11 @@
 """A summary whose window named nothing ("general": small talk between subjects, a few
 words) shows in ``/목차`` by the name of the next named summary of its conversation, else
-the one before: a group reads "general_001" as no name at all."""
+the one before, and with neither it is small talk in the chat's language: a group reads
+"general_001" as no name at all."""
 
 from __future__ import annotations
+
+import msgspec
 
 from groupchat_memory.bot.views.formatting import toc_rows
 from groupchat_memory.store.records import MessageRange, SummaryRecord
@@ -38,6 +41,18 @@ def test_an_unnamed_summary_takes_the_next_name_of_its_conversation_else_the_one
     assert rows[1].file == "general_002.md"  # the file is still the one opened
 
 
-def test_another_conversation_lends_no_name_and_with_none_named_it_stays_general() -> None:
+def test_another_conversation_lends_no_name() -> None:
     rows = toc_rows(_files(_summary("general", 1, thread=7), _summary("보일러", 6, thread=9)))
-    assert [r.topic_tag for r in rows] == ["general", "보일러"]
+    assert [r.topic_tag for r in rows] == ["일상대화", "보일러"]
+
+
+def _said(record: SummaryRecord, line: str) -> SummaryRecord:
+    overview = "주제: 일상 대화 · 참여: … · 메시지 3개"
+    return msgspec.structs.replace(record, summary=f"{overview}\n{line}")
+
+
+def test_with_no_name_in_its_conversation_it_is_small_talk_in_the_chats_language() -> None:
+    korean = _said(_summary("general", 1, thread=7), "민지: 다들 주말 잘 보냈어?")
+    english = _said(_summary("general", 1), "Priya: morning all, how was the weekend?")
+    assert [r.label for r in toc_rows(_files(korean))] == ["일상대화_001"]
+    assert [r.label for r in toc_rows(_files(english))] == ["small_talk_001"]
