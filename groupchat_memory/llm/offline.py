@@ -212,18 +212,28 @@ def topic_nouns(
     verbs: set[str] = set()
     words = _WORDS.findall(text)
     pieces = morph.derived(text)  # 졸업 of 졸업생들: a piece of another word
-    for noun, role, verb, head in morph.noun_uses(text):
+    for noun, role, verb, head, last in morph.noun_uses(text):
         if head != noun and _names_people(head):
             continue  # a compound that ends in a role names a person: 장비부장, 막내동생
         if noun in pieces:
             continue
-        key = noun.lower() if noun.isascii() else noun
+        key = noun.lower() if noun.isascii() else _named_by(noun, last)
         roles.setdefault(key, set()).add(role)
         if verb or (role == "act" and words == [noun]):
             verbs.add(key)
     acts = frozenset(n for n, r in roles.items() if r == {"act"})
     asides = frozenset(n for n, r in roles.items() if "names" not in r and n not in acts)
     return tuple(roles), acts, asides, frozenset(verbs)
+
+
+def _named_by(noun: str, last: str) -> str:
+    """The word that names what ``noun`` names: the last word written into it (입주청소:
+    청소, 인조대리석: 대리석; a Korean compound names a kind of what its last word names,
+    and a window says both, "입주청소 언제 해?" "청소는 토요일"), unless that is a
+    syllable (서버실) or no subject of its own (a time, an everyday act, people)."""
+    if last == noun or len(last) < 2 or last in morph.NOT_SUBJECTS:
+        return noun
+    return noun if last in _GENERIC_ACTS or _names_people(last) else last
 
 
 def _balanced(text: str) -> str:
@@ -370,6 +380,14 @@ def key_topics(
     for term, who in speakers.items():
         counts[term] += 2 * _ACT_WEIGHT * (len(who) - 1)
     names = _names(people) | _window_people(sentences)
+    # a compound is named by its last word (``_named_by``): one that ends a member's name
+    # as the window writes it (혜경아: 혜 + 경아) names that member still
+    text = "\n".join(s.text for s in sentences)
+    names |= {
+        t
+        for t in counts
+        if not t.isascii() and any(n.endswith(t) and n != t and n in text for n in names)
+    }
     # of nouns said as often, one the chat said before is one of its subjects; one said
     # once, in passing, seldom is (a short window says each noun once, and its first word
     # was as often "dark", "live" or a passing name as the thing talked about; measured in

@@ -22,7 +22,8 @@ async def _named(*lines: tuple[str, str], earlier: tuple[str, ...] = ()) -> tupl
 
 async def test_signing_up_and_its_deadline_do_not_name_the_trip_they_are_for() -> None:
     # 신청 and 마감 are said most and by everyone, but they are the steps; the trip to
-    # 제주 and the 게스트하우스 are what the members arrange
+    # 제주 and the 게스트하우스 are what the members arrange (a compound by the word it
+    # ends in, as the analyzer writes it: 하우스)
     tag, topics = await _named(
         ("유나", "신청 마감 언제까지였지? 신청 링크 다시 올려줄 사람"),
         ("도현", "신청 마감은 목요일 밤이래. 신청 아직 안 한 사람 손"),
@@ -30,7 +31,7 @@ async def test_signing_up_and_its_deadline_do_not_name_the_trip_they_are_for() -
         ("유나", "제주 일정 보니까 둘째 날 게스트하우스 바베큐 있대"),
         ("도현", "게스트하우스 바베큐 좋다"),
     )
-    assert tag == "게스트하우스"
+    assert tag == "하우스"
     assert "신청" not in topics
     assert "마감" not in topics
 
@@ -256,3 +257,29 @@ async def test_of_words_said_as_often_one_the_chat_said_before_names_the_window(
     assert (await _named(*window))[0] == "수성"
     earlier = ("반찬은 엄마가 해주신대", "반찬 통 어디 있어?")
     assert (await _named(*window, earlier=earlier))[0] == "반찬"
+
+
+async def test_a_compound_names_its_window_by_the_word_it_ends_in() -> None:
+    # 입주청소 and 청소 are one subject (the window says both); the labels of a chat, as
+    # the analyzer writes its words, hold 입주 and 청소, never the compound whole
+    tag, topics = await _named(
+        ("수아", "입주청소 업체 알아봤어? 인조대리석 상판은 따로 닦아준대"),
+        ("민호", "입주청소는 토요일 오전으로 잡자"),
+        ("수아", "청소 끝나면 바로 짐 들어가면 되겠다"),
+    )
+    assert tag == "청소"
+    assert "대리석" in topics
+    assert "입주청소" not in topics
+
+
+async def test_a_members_name_called_is_no_subject_when_the_analyzer_splits_it() -> None:
+    # 혜경아 calls 혜경: the analyzer reads 혜 + 경아, and a compound is named by its last
+    # word, so 경아 would name the window; it ends the member's name as the window writes it
+    tag, topics = await _named(
+        ("수경", "혜경아 입주청소 예약했어"),
+        ("혜경", "고마워 언니"),
+        ("수경", "혜경아 토요일 오전이야"),
+        ("혜경", "오전 좋아"),
+    )
+    assert "경아" not in topics
+    assert tag == "청소"

@@ -417,12 +417,15 @@ def nouns_of(morphemes: Sequence[Morpheme], text: str = "", *, as_verbs: bool = 
 class NounUse(NamedTuple):
     """One use of a noun: the noun, how it is used there (``NounRole``), whether 하다 or
     되다 makes it a verb there (도착했어; or a noun telling it done, "반납 완료"), and its
-    head, the last noun of a compound (장비부장: 부장; the noun itself when it is one)."""
+    head, the last noun of a compound (장비부장: 부장; the noun itself when it is one), and
+    the last word written into it (입주청소: 청소; 인조대리석: 대리석, the dictionary's own
+    compound whole; the noun itself when it is one)."""
 
     noun: str
     role: NounRole
     verb: bool
     head: str
+    last: str
 
 
 def _noun_uses(morphemes: Sequence[Morpheme], text: str) -> list[NounUse]:
@@ -431,6 +434,7 @@ def _noun_uses(morphemes: Sequence[Morpheme], text: str) -> list[NounUse]:
     shredded = _shredded(morphemes, text) if text else {}
     out: list[str] = []
     heads: list[str] = []
+    lasts: list[str] = []  # per noun: the last word written into it
     after: list[int] = []  # per noun: the index of the morpheme after it
     joined_to = -1  # where the last noun ended, when the next may continue it
     skip_to = -1  # the end of a shredded word, read whole
@@ -443,6 +447,7 @@ def _noun_uses(morphemes: Sequence[Morpheme], text: str) -> list[NounUse]:
         if start in shredded and m.start == start:
             out.append(shredded[start])
             heads.append(shredded[start])
+            lasts.append(shredded[start])
             skip_to = start + len(_WORD_AT.match(text, start).group())  # type: ignore[union-attr]
             after.append(_index_from(morphemes, i, skip_to))
             joined_to = -1
@@ -451,11 +456,13 @@ def _noun_uses(morphemes: Sequence[Morpheme], text: str) -> list[NounUse]:
             if joined_to == m.start and out[-1] not in NOT_SUBJECTS and m.form not in NOT_SUBJECTS:
                 out[-1] += m.form
                 heads[-1] = m.head or m.form
+                lasts[-1] = m.form
                 after[-1] = i + 1
                 dropped.discard(len(out) - 1)  # a name written into a word: 민수네
             else:
                 out.append(m.form)
                 heads.append(m.head or m.form)
+                lasts.append(m.form)
                 after.append(i + 1)
                 if m.meaning == _PERSON:
                     dropped.add(len(out) - 1)  # people take part; they are no subject
@@ -474,17 +481,21 @@ def _noun_uses(morphemes: Sequence[Morpheme], text: str) -> list[NounUse]:
             if whole is not None:  # as written, digits and joins too: k8s, gpt-4o, v2.1
                 out.append(whole.group())
                 heads.append(whole.group())
+                lasts.append(whole.group())
                 skip_to = whole.end()
                 after.append(_index_from(morphemes, i, skip_to))
             elif _LATIN_WORD.fullmatch(m.form):
                 out.append(m.form)
                 heads.append(m.form)
+                lasts.append(m.form)
                 after.append(i + 1)
         joined_to = -1
     verbs.update(k for k in range(len(out)) if _before_aspect(morphemes, after[k]))
     return [
-        NounUse(noun, "act" if k in verbs else _role(morphemes, after[k], text), k in verbs, head)
-        for k, (noun, head) in enumerate(zip(out, heads, strict=True))
+        NounUse(
+            noun, "act" if k in verbs else _role(morphemes, after[k], text), k in verbs, head, last
+        )
+        for k, (noun, head, last) in enumerate(zip(out, heads, lasts, strict=True))
         if k not in dropped
         and len(noun) >= 2
         and noun not in NOT_SUBJECTS
@@ -858,7 +869,7 @@ def noun_uses(text: str) -> list[NounUse]:
     """``nouns``' nouns of ``text``, each as a ``NounUse`` (an English word's role by the
     word before it; it is its own head)."""
     if not HANGUL.search(text):
-        return [NounUse(word, role, False, word) for word, role in _english_roles(text)]
+        return [NounUse(word, role, False, word, word) for word, role in _english_roles(text)]
     text = closed(text)
     return _noun_uses(analyze(text), text)
 

@@ -152,6 +152,9 @@ def test_a_compound_names_what_its_last_noun_names() -> None:
     assert nouns("우리 결혼기념일날 식당 알아봤어") == ["식당"]
     [role] = noun_uses("홍보부장이 포스터 맡을게")[:1]
     assert (role.noun, role.head) == ("홍보부장", "부장")
+    # the last word written into it: the dictionary's own compound (대리석) stays whole
+    [use] = noun_uses("인조대리석으로 하자")
+    assert (use.noun, use.last) == ("인조대리석", "대리석")
 
 
 def test_words_the_analyzer_took_apart_are_read_whole_or_left_out() -> None:
