@@ -100,9 +100,11 @@ DONE_EN = re.compile(
 # Asking another member to take a task on ("네가 맡아줄래?", "can you take the slides?").
 ASKS_TO_TAKE = re.compile(
     r"(?:니가|네가|너가|님이|씨가)?\s?(?:맡아\s?줄|맡아줄|해\s?줄\s?수|해줄\s?수|해\s?줄래|해줄래|맡아\s?줘|"
-    r"맡아줘|대신\s?해|부탁|넘겨도\s?(?:될|돼|되|괜찮)|넘겨\s?받아\s?줄)|"
-    # "can you / could you / would you" and a deed: not being somewhere, not knowing
-    r"\b(?:can|could|would)\s+you\s+(?:please\s+)?(?!believe|imagine|see|hear|tell\s+me|"
+    r"맡아줘|대신\s?(?:해|좀)|부탁|넘겨도\s?(?:될|돼|되|괜찮)|넘겨\s?받아\s?줄)|"
+    # "can you / could you / would you" and a deed: not being somewhere, not knowing; "any
+    # chance you could", "can u" (en9, en19, en24: a task handed over the rules missed)
+    r"\b(?:(?:can|could|would)\s+(?:you|u)|any\s+chance\s+(?:you|u)\s+(?:could|can))\s+"
+    r"(?:please\s+)?(?!believe|imagine|see|hear|tell\s+me|"
     r"make\s+it|come|join|be|attend|do\s+(?:it\s+)?(?:on|at)\b|remember|think|guess)[a-z]+\b|"
     r"\btake\s+(?:this|that|it)\s+over\b|\btake\s+over\b|\b(?:can|could|would)\s+(?:someone|anyone|somebody)\b|"
     r"\banyone\s+(?:able|free|willing)\s+to\b|\bhand\s+(?:it|this|that)\s+(?:off|over)\b",

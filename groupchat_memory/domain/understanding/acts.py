@@ -524,6 +524,7 @@ _EN_PAST_WORD = re.compile(
 _EN_PAST_START = re.compile(
     rf"^\W*(?:i\s+|we\s+|just\s+)?(?:[a-z]+ed|{_EN_IRREGULAR_PAST})\b(?!['’])", re.IGNORECASE
 )
+_SCHEDULED = "예정"
 _KO_NOT_DONE = re.compile(
     r"아직|못\s?했|안\s?했|못했|안했|예정|할\s?게|할게|겠|려고|ㄹ\s?듯|할\s?듯|해야"
 )
@@ -543,6 +544,7 @@ def _korean(text: str) -> list[morph.Morpheme]:
 
 
 _ACTION_TAGS = frozenset({"VV", "VX", "XSV"})
+_BENEFACTIVE = frozenset({"주", "드리"})  # -아/어 주다, -아/어 드리다: for another
 _NEGATIONS = frozenset({"안", "못"})
 _SUBJECT_MARK = "JKS"
 _SUBJECT_MARKS = frozenset({"JKS", "JX"})  # 제가, 저는, 나도
@@ -562,18 +564,23 @@ def _reread(text: str) -> tuple[morph.Clause, ...]:
     )
 
 
+def _terse_form(clause: morph.Clause) -> bool:
+    """A sentence's last predicate, a statement of an action in the present by no honoured
+    person and not heard from another: what a terse -ㅁ/-음 closes, promise or report."""
+    return (
+        clause.final
+        and clause.ending == "statement"
+        and clause.stem_tag in _ACTION_TAGS
+        and not (clause.past or clause.honorific or clause.hearsay)
+    )
+
+
 def _terse_commitment(clause: morph.Clause, text: str) -> bool:
     """A sentence closed on the nominal -ㅁ/-음 of the speaker's own action, in the
     present, not negated and asking nothing, that names the speaker its doer (제가,
     내가) or a later day it is due by ("심판 제가 구함", "수요일까지 올림"): terse writing's
     promise. The same form without either reports ("보냄", "답함", "10번 적음")."""
-    if not (
-        clause.nominal
-        and clause.final
-        and clause.ending == "statement"
-        and clause.stem_tag in _ACTION_TAGS
-        and not (clause.past or clause.honorific or clause.hearsay)
-    ):
+    if not (clause.nominal and _terse_form(clause)):
         return False
     sentence = _sentence_at(text, clause.start)
     if asks(sentence):
@@ -598,6 +605,63 @@ def _due_later(sentence: str) -> bool:
     """Whether ``sentence`` names a day after the one it is said on that it is due by
     ("수요일까지", "이번 주 안에", "내일"): today ("오늘 보냄") tells what was done."""
     return any((due := due_day(sentence, said)) is not None and due > said for said in _SAID_ON)
+
+
+def _clause_sentence(text: str, clauses: Sequence[morph.Clause], clause: morph.Clause) -> str:
+    """The sentence of ``text`` that holds ``clause``, cut also where a Korean predicate ends
+    one (a chat line runs them together: "방금 주문했어요 ㅋㅋ 목요일 도착 예정" is two: the
+    order is done, the delivery to come)."""
+    sentence = _sentence_at(text, clause.start)
+    offset = text.find(sentence) if sentence else 0
+    begin = max((c.end for c in clauses if c.final and c.end <= clause.start), default=0)
+    ends = [c.end for c in clauses if c.final and c.end >= clause.end]
+    end = min(ends) if ends else len(text)
+    return text[max(begin, offset) : min(end, offset + len(sentence))]
+
+
+def _settled(text: str, clauses: Sequence[morph.Clause], clause: morph.Clause) -> bool:
+    """Nothing in ``clause``'s sentence says it is not done yet: a schedule told after it,
+    past its own predicate ("방금 주문했어요 ㅋㅋ 목요일 도착 예정", "주문함 ㅋㅋ 11/7 도착
+    예정", "발주 넣었어요 납품은 다음 주 예정": ko7, ko10, ko15) is of what comes next;
+    any other word of not yet in the sentence ("다시 주문했어요 ㅠ 다음 주말에 달아드려야 할
+    듯") is of the deed itself."""
+    words = [m for m in _KO_NOT_DONE.finditer(_sentence_at(text, clause.start))]
+    if not words:
+        return True
+    if any(m.group() != _SCHEDULED for m in words):
+        return False
+    return not _KO_NOT_DONE.search(_clause_sentence(text, clauses, clause))
+
+
+def _terse_report(clause: morph.Clause, text: str, clauses: Sequence[morph.Clause]) -> bool:
+    """A sentence closed on the nominal -ㅁ/-음 of an action, in the present, that is no
+    terse promise and no question ("4고 드라이브에 올림", "스카프랑 보타이 주문함",
+    "어제 보냄"): terse writing's report of what was done. Seen in ko15, ko19, ko24, the
+    reports the rules read as nothing and left the task open. (Before a quoted file name
+    the analyzer reads the -ㅁ as a connective: its form tells.)"""
+    if not ((clause.nominal or clause.form in ("ㅁ", "음")) and _terse_form(clause)):
+        return False
+    sentence = _sentence_at(text, clause.start)
+    if asks(sentence) or _CONDITION.search(sentence) or _terse_commitment(clause, text):
+        return False  # not "로또 되면 동방에 암실 만들어드림"
+    if clause.stem_tag == "VX" and clause.stem in _BENEFACTIVE:
+        return False  # "내가 불러줌", "만들어드림": done for another, offered
+    if clause.stem == "되":
+        return False  # "잘 됨", "켜면 됨": how it is, no deed
+    if slots(_clause_sentence(text, clauses, clause)):
+        return False  # "29일 7시로 답함": the plan's values told again, as the ledger reads it
+    word = text.rfind(" ", 0, clause.start) + 1
+    offset = text.find(sentence) if sentence else 0
+    before = [m for m in _korean(text) if offset <= m.start and m.end <= word]
+    if before and before[-1].tag == "MAG" and before[-1].form in _NEGATIONS:
+        return False
+    if any(m.tag == "EC" and m.form in ("면", "으면") for m in before):
+        return False  # said on a condition ("출발 날 아침에 켜면 됨")
+    # something else its subject ("눈이 감김"), not the speaker's deed
+    return not any(
+        m.tag == _SUBJECT_MARK and not (prev.tag == "NP" and prev.form in _FIRST_PERSON_FORMS)
+        for prev, m in itertools.pairwise(before)
+    )
 
 
 def _core(sentence: str) -> str:
@@ -1272,12 +1336,15 @@ def read(text: str) -> Acts:
     not_done_ko = bool(_KO_NOT_DONE.search(text))
     said_done_ko = bool(cues.DONE_KO.search(text)) and not not_done_ko
     # a past counts where its own sentence says nothing of not yet ("주문했어요! 도착 예정")
-    settled = [c for c in clauses if not _KO_NOT_DONE.search(_sentence_at(text, c.start))]
-    past_ko = any(_past(c) for c in settled) or said_done_ko
+    settled = [c for c in clauses if _settled(text, clauses, c)]
+    terse = [c for c in settled if _terse_report(c, text, clauses)]
+    past_ko = any(_past(c) for c in settled) or bool(terse) or said_done_ko
     # a past negated by 안/못 right before its verb tells what was not done, no deed
     # ("신청서는 손도 못 댔어요", "안 넣었어요", "파워뱅크 못 알아봤음": ko10, ko14, ko16, ko20)
     negated = _negated_pasts(text, clauses)
-    deed_ko = any(_deed(c) for c in settled if c.start not in negated) or said_done_ko
+    deed_ko = (
+        any(_deed(c) for c in settled if c.start not in negated) or bool(terse) or said_done_ko
+    )
     en_done = any(
         not (_EN_NOT_DONE.search(text[: m.start()]) or _EN_SEE_TO.search(text[: m.start()]))
         and not _EN_YET.search(text[m.end() :])

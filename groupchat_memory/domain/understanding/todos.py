@@ -91,6 +91,13 @@ _SAYS_DONE = re.compile(
 _MEDIA = r"\[(?:사진|동영상|파일[^\]]*|photo|image|video|file[^\]]*)\]"
 DELIVERABLE = re.compile(rf"{_MEDIA}|https?://\S+", re.IGNORECASE)
 _ONLY_MEDIA = re.compile(rf"(?:{_MEDIA}\s*)+", re.IGNORECASE)
+# a thing handed over in the present, in a Korean line: named and shown ("메뉴판 시안이에요!",
+# short, the first sentence), or put up as it is said ("대본 완성본 올려요!", "배너 시안
+# 올립니다"): ko3, ko11, ko16, ko17, ko23, the deliveries with no file the rules left open
+_PRESENTS = re.compile(
+    r"^\s*(?:\S+\s){0,3}\S+(?:이에요|예요|입니다)(?=[!~.\s]|$)|"
+    r"(?:올려요|올립니다|공유(?:해요|합니다|드려요|드립니다)|보내(?:요|드려요)|보냅니다)(?=[!~.\s]|$)"
+)
 _MEDIA_AFTER_SECONDS = 180  # a photo this soon after its owner's line goes with it
 # a short heading over two or more lines of content ("setlist draft:\n1 …\n2 …")
 _LISTED_UNDER = re.compile(r"^[^\n]{1,40}[:：.]?\s*\n(?:[^\n]*\S[^\n]*\n){1,}[^\n]*\S", re.M)
@@ -100,6 +107,15 @@ _CANCEL = re.compile(r"취소|\bcancel", re.IGNORECASE)
 # the past said not to have happened ("I didn't ring them", "never got to it")
 NEGATED_PAST = re.compile(r"\b(?:didn'?t|did\s+not|haven'?t|hasn'?t|hadn'?t|never)\b", re.I)
 _ALREADY = re.compile(r"\balready\b|벌써|이미", re.IGNORECASE)
+# the owner saying it never happened or will not ("i never did the draw", "hadn't picked
+# the beans up", "아직 예약 안 한 상태예요", "못 골랐는데"), not a not-yet of a deed done
+# ("다른 걸로 다시 시킴.. 목요일 도착 예정")
+_NEVER_DONE = re.compile(
+    r"\b(?:never|hadn'?t|haven'?t|didn'?t|won'?t|not\s+yet|nothing\s+to\s+cancel)\b|"
+    r"아직|(?<![가-힣])(?:안|못)\s?[가-힣]",
+    re.IGNORECASE,
+)
+_AFTER_DROP_REACH = 6  # messages back a drop is answered by its task's owner
 _GOES_ON_SECONDS = 120  # the owner's next line this soon goes on with the same promise
 _NUDGE_REACH = 3  # messages back a question about the speaker's task is answered from
 _CLAUSES = re.compile(r"[,.!?\n]+")
@@ -194,6 +210,8 @@ def todo_acts(state: State, said: Said, acts: Acts, terms: list[str]) -> None:
         named = MENTION.findall(said.text) or [
             m for m in state.members if m != said.sender and m[:2] in said.text
         ]
+        if not [t for t in terms if not any(_names_member(t, m) for m in state.members)]:
+            terms = _said_just_before(state, said) or terms
         state.requests.append(
             Request(
                 seq=said.seq, sender=said.sender, to=named, terms=terms, at=said.at,
@@ -206,6 +224,8 @@ def todo_acts(state: State, said: Said, acts: Acts, terms: list[str]) -> None:
     if acts.stops and not acts.asks_to_take and _gives_up(state, said, terms):
         return  # "여기서 멈출게요", "I'm not booking it then": their task is dropped
     if not acts.promises and _defers(state, said, acts, terms):
+        return
+    if _never_done_after_a_drop(state, said, acts, terms):
         return
     if _owner_replies(state, said, acts) or _delivers(state, said, acts, terms):
         return
@@ -289,6 +309,19 @@ def todo_acts(state: State, said: Said, acts: Acts, terms: list[str]) -> None:
         return  # "블루티가 35만원이라 그거로 할게요": chooses, takes nothing on
     # what is to be done: the words besides the promise itself ("보낼게" names no task)
     commit(state, said, terms_in(task_words(said.text)) or terms_in(without_promises(said.text)))
+
+
+def _said_just_before(state: State, said: Said) -> list[str]:
+    """The words of the speaker's own line just before ``said``: what a request naming
+    nothing asks another to take on ("파워뱅크 못 알아봤음..", then "누가 대신 좀")."""
+    before = state.recent[-1] if state.recent else None
+    if (
+        before is None
+        or before.sender != said.sender
+        or seconds_between(before.at, said.at) > FOLLOW_UP_SECONDS
+    ):
+        return []
+    return terms_in(before.text)
 
 
 def _some_day(text: str) -> bool:
@@ -788,7 +821,11 @@ def _delivers(state: State, said: Said, acts: Acts, terms: list[str]) -> bool:
     is done. Not while they say it is not ready, ask, promise or propose."""
     if acts.promises or acts.asks or acts.unfinished or acts.proposes or acts.stops:
         return False
-    if not (DELIVERABLE.search(said.text) or _LISTED_UNDER.match(said.text)):
+    presented = bool(_PRESENTS.search(said.text)) and (
+        (due := due_day(said.text, date.fromisoformat(said.at[:10]))) is None
+        or due <= date.fromisoformat(said.at[:10])
+    )  # not "내일 올려요"
+    if not (DELIVERABLE.search(said.text) or _LISTED_UNDER.match(said.text) or presented):
         return False
     named = set(terms)
     if _ONLY_MEDIA.fullmatch(said.text.strip()):
@@ -956,6 +993,73 @@ def _set_values(text: str, said_at: str) -> set[tuple[str, str]]:
     days: "fri 28th" and "fri 28 nov" are one time, not one day)."""
     found = values_in(text, said_at)
     return {(kind, v) for kind in ("time", "amount") for v in found.get(kind, [])}
+
+
+def _never_done_after_a_drop(state: State, said: Said, acts: Acts, terms: list[str]) -> bool:
+    """The group has just dropped something ("let's just skip Secret Santa", "포토존은
+    접자") and the owner of a task on it says it was never done, or is not to be done, or
+    called off ("good cos i never did the draw lol", "I won't chase the suit so", "다이소
+    아직 안 갔는데 다행이다", "방금 취소함"): the task is dropped, even one a line before
+    was read as done (it never was). Seen in en9, en10, en12, en16, en17, en19, en22,
+    en24, en25, ko9, ko11, ko13, ko16, ko23, ko24, ko25: labelled dropped, left open or
+    done. Named by the line's words, else by the drop's, else the task it replies to."""
+    if acts.promises and not acts.stops:
+        return False
+    never = acts.unfinished and _NEVER_DONE.search(said.text)
+    if not (never or acts.stops or _CANCEL.search(said.text)):
+        return False
+    drop_line = next(
+        (
+            s
+            for s in reversed(state.recent[-_AFTER_DROP_REACH:])
+            if seconds_between(s.at, said.at) <= REACH_SECONDS
+            and not s.is_bot
+            and read(s.text).drops
+            and not read(s.text).promises
+        ),
+        None,
+    )
+    if drop_line is None:
+        return False
+    # a done one only when what closed it said no word of done ("and drew a tooth"
+    # closed "I'll do the draw"; not "포토북 주문 완료!")
+    mine = [
+        t
+        for t in state.todos
+        if t.owner == said.sender
+        and (
+            t.status == "open"
+            or (
+                t.status == "done"
+                and bool(t.closed_by)
+                and not read(text_of(state, t.closed_by[-1])).says_done
+            )
+        )
+    ]
+    replied = next((t for t in mine if said.reply_to in t.message_ids), None)
+    dropped = terms_in(drop_line.text)
+    # what both name is what was dropped: a task of it, none other ("현수막은 빼요", then
+    # "다행히 시안 아직 안 만들었어요 ㅋㅋ 현수막 주문은 안 할게요" is not the photo book's 시안)
+    both = [t for t in terms if t in dropped]
+    chosen = [t for t in mine if _names_task(t, both or terms)]
+    if not both:
+        chosen = chosen or [t for t in mine if _names_task(t, dropped)]
+        chosen = chosen or ([replied] if replied is not None else [])
+    for todo in chosen:
+        todo.status = "dropped"
+        todo.closed_by.append(said.seq)
+    return bool(chosen)
+
+
+def _names_task(todo: Todo, terms: Sequence[str]) -> bool:
+    """``terms`` name ``todo`` by what it is about, not by a word of doing ("I hadn't booked
+    the nets" names no "book the castle"): one of its words, or a Korean word of its text."""
+    content = [t for t in terms if not _SAYS_DONE.fullmatch(t)]
+    said = body(todo.text).casefold()
+    return any(
+        w in {*todo.terms, *todo.words} or (len(w) > 1 and morph.HANGUL.match(w) and w in said)
+        for w in content
+    )
 
 
 def _left_undone(state: State, said: Said, terms: list[str]) -> bool:
