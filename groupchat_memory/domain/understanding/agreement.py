@@ -13,6 +13,7 @@ person adopts stays no decision.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from itertools import pairwise
 
 from groupchat_memory.domain.summaries.reactions import reaction_emojis, reaction_stance
@@ -181,7 +182,7 @@ def open_proposal(state: State, said: Said, acts: Acts) -> int | None:
     return None
 
 
-def joined(state: State, said: Said) -> None:
+def joined(state: State, said: Said, fresh: Sequence[Decision] = ()) -> None:
     """After ``said`` was read (``state.recent`` is the talk before it): the members who
     took part in the talk that settled a plan go along with it. A group agrees by talking
     a plan through, not only by saying yes in so many words ("Table quiz is always a
@@ -192,7 +193,9 @@ def joined(state: State, said: Said) -> None:
     led up to a statement that answers them (``_led_up``). Kept apart from the rules'
     ``agreed_by`` (``Decision.joined``, with the line's seq): the rules still read such a
     member's later doubt or yes as their own. Only the newest plans still within reach
-    are looked at, from the end."""
+    are looked at, from the end. ``fresh``: plans that came to stand just now however
+    far their statement is (the uptake reader takes a line up a few lines on): the talk
+    that led up to them is read then."""
     if said.is_bot:
         return
     lines = [*state.recent, said]
@@ -211,7 +214,7 @@ def joined(state: State, said: Said) -> None:
     held = {seq: id(o) for o in near for seq in (*o.evidence, *o.changed_at)}
     people = [s for s in lines if not s.is_bot]
     for d in near:
-        if d.bot or not d.accepted:
+        if d.bot or not d.accepted or (fresh and not any(d is f for f in fresh)):
             continue
         taken = next(
             (
@@ -228,6 +231,11 @@ def joined(state: State, said: Said) -> None:
             for s in [*_led_up(lines, d, held), *_put_before(lines, d, near)]:
                 d.joined.setdefault(s.sender, s.seq)
             _pushed_back_first(state, d)
+        elif any(d is f for f in fresh):
+            # taken up later: the line its statement answers, not the talk further back
+            for s in _led_up(lines, d, held):
+                d.joined.setdefault(s.sender, s.seq)
+            _pushed_back_first(state, d)
         if taken is None or sum(s.seq > taken for s in people) > JOINED_AFTER:
             continue
         for before, s in pairwise(lines):
@@ -238,6 +246,21 @@ def joined(state: State, said: Said) -> None:
                 and _joins(s, d, before, after=s.seq > taken)
             ):
                 d.joined[s.sender] = s.seq
+
+
+def not_taken_up(state: State, said: Said) -> list[Decision]:
+    """The newest proposals nobody has taken up yet whose statement is within the talk's
+    reach of ``said`` (from the end, as far as that reach): one of them that stands once
+    ``said`` is read is ``joined``'s ``fresh``."""
+    out: list[Decision] = []
+    for looked, d in enumerate(reversed(state.decisions)):
+        if looked >= LATEST_PLANS or (
+            seconds_between(time_of(state, d.evidence[0]), said.at) > REACH_SECONDS
+        ):
+            break
+        if not d.accepted:
+            out.append(d)
+    return out
 
 
 def _led_up(lines: list[Said], d: Decision, held: dict[int, int]) -> list[Said]:
@@ -255,6 +278,9 @@ def _led_up(lines: list[Said], d: Decision, held: dict[int, int]) -> list[Said]:
         return []
     statement = lines[at]
     talk = {x.message_id for x in lines[max(0, at - 2 * LED_UP) : at + 1]}
+    taking = _takes_it_up(statement.text)
+    # a bare yes made the statement (no value or word of its own): it answers the plan
+    bare = taking and len(statement.text) <= YES_ONLY and not d.values
     out: list[Said] = []
     seen = 0
     for s in reversed(lines[:at]):
@@ -272,13 +298,28 @@ def _led_up(lines: list[Said], d: Decision, held: dict[int, int]) -> list[Said]:
             if acts.proposes or acts.suggests:
                 break  # its speaker's own proposal: the talk starts here
             continue
+        if bare and not (acts.objects or stance(s.text) == "object" or acts.drops):
+            # what a bare yes answers is the plan ("Agreed, obviously." under "… I think
+            # that's a must"), once the other yeses to it are passed
+            out.append(s)
+            if not _plain_yes(s):
+                break
+            continue
         if acts.objects or stance(s.text) == "object" or holds_back(s.text):
             continue  # a doubt raised on the way
         if acts.proposes or (acts.suggests and not acts.asks):
             # the proposal it answers, when it names what the plan is (a statement
-            # with words of its own may put another option: "let's go bowling")
-            if not d.terms or shares(terms_in(s.text), d):
+            # with words of its own may put another option: "let's go bowling"), or
+            # when the statement is a yes to it ("오 좋은데? 케이터링 조금만 하면 될 듯")
+            if not d.terms or shares(terms_in(s.text), d) or taking:
                 out.append(s)
+            break
+        if taking and not (acts.drops or acts.asks) and _puts_it(s, d):
+            # what the statement's yes answers, put another way than as a proposal: news
+            # of it, an announcement ("we're on tuesday 8pm then" / "Ok Tuesday 8pm 👌";
+            # "연습은 … 목요일 저녁 7시 반 …이에요" / "넵 목요일 7시 반~"); not a question
+            # the yes answers ("so this week is fine?" / "yes this week")
+            out.append(s)
             break
         if acts.asks or acts.drops:
             break
@@ -295,6 +336,26 @@ def _led_up(lines: list[Said], d: Decision, held: dict[int, int]) -> list[Said]:
             continue
         break
     return out
+
+
+def _takes_it_up(text: str) -> bool:
+    """A statement that says yes to what was just said ("Agreed, obviously.", "Ok Tuesday
+    8pm 👌", "찬성~ …", "Go on, let's do it"): the line it answers put the plan."""
+    acts = read(text)
+    if acts.objects or acts.asks or acts.drops or holds_back(text):
+        return False
+    return acts.assents or yes_first(text) or stance(text) == "agree" or praises_it(text)
+
+
+def _puts_it(s: Said, d: Decision) -> bool:
+    """``s`` names a value or a word of ``d`` and no value of a kind it sets that is
+    another, pushing nothing back."""
+    values = values_in(s.text, s.at)
+    named = any(overlap(vs, d.values[k]) for k, vs in values.items() if k in d.values)
+    if not (named or shares(terms_in(s.text), d)) or not _agrees_on_values(values, d.values):
+        return False
+    acts = read(s.text)
+    return not (acts.objects or stance(s.text) == "object" or holds_back(s.text))
 
 
 def _put_before(lines: list[Said], d: Decision, near: list[Decision]) -> list[Said]:

@@ -22,7 +22,13 @@ from groupchat_memory.domain.text import morph
 from groupchat_memory.domain.text.stance import stance
 from groupchat_memory.domain.understanding import closing, uptake
 from groupchat_memory.domain.understanding.acts import Acts, delivers_in_place, read
-from groupchat_memory.domain.understanding.agreement import joined, open_proposal, react, take_up
+from groupchat_memory.domain.understanding.agreement import (
+    joined,
+    not_taken_up,
+    open_proposal,
+    react,
+    take_up,
+)
 from groupchat_memory.domain.understanding.assent import listen
 from groupchat_memory.domain.understanding.changes import Linker, drop, drop_promised, puts_instead
 from groupchat_memory.domain.understanding.proposals import put_forward
@@ -187,10 +193,16 @@ class Tracker:
             _persona(state, said, acts)
         else:
             opened = [t for t in state.todos if t.status == "open"]
+            waiting = not_taken_up(state, said)
             _person(state, said, acts, self.linker)
             joined(state, said)
             self.closer.review(state, opened, said, acts)
             self.taker.review(state, said, self.linker)
+            # a plan taken up just now a few lines on (by a late yes, by the uptake
+            # reader): the talk that led up to it is read now
+            fresh = [d for d in (*waiting, *state.decisions[known:]) if d.accepted]
+            if fresh:
+                joined(state, said, fresh)
         listen(state, said, known)
         state.recent.append(said)
         del state.recent[:-RECENT]
