@@ -82,9 +82,13 @@ def test_search_and_context_answer_from_a_read_only_data_root(
 
 
 def test_semantic_recall_reads_the_vectors_of_a_read_only_data_root(
-    tmp_path: Path, caplog: pytest.LogCaptureFixture
+    tmp_path: Path,
+    caplog: pytest.LogCaptureFixture,
+    vet_vectors: DataRoot,
 ) -> None:
-    with _embedded(tmp_path / "data"):  # the chat indexed and embedded, its files closed
+    with _embedded(
+        tmp_path / "data", vet_vectors
+    ):  # the chat indexed and embedded, its files closed
         pass
     with read_only_view(tmp_path / "data", tmp_path / "ro") as ro:
         root = DataRoot(ro)

@@ -80,8 +80,9 @@ def test_an_index_deleted_while_released_is_built_again_as_a_new_generation(
 
 def test_released_vectors_set_their_rows_aside_and_find_the_same_nearest_after(
     tmp_path: Path,
+    vet_vectors: DataRoot,
 ) -> None:
-    with _embedded(tmp_path) as (_, index, near):
+    with _embedded(tmp_path, vet_vectors) as (_, index, near):
         first = near.nearest(QUESTION, index.floor(), k=5)
         held = near.rows_held
         near.release()
@@ -91,8 +92,10 @@ def test_released_vectors_set_their_rows_aside_and_find_the_same_nearest_after(
         assert near.holds_files and near.rows_held == held
 
 
-def test_released_vectors_take_in_the_messages_recorded_meanwhile(tmp_path: Path) -> None:
-    with _embedded(tmp_path) as (root, index, near):
+def test_released_vectors_take_in_the_messages_recorded_meanwhile(
+    tmp_path: Path, vet_vectors: DataRoot
+) -> None:
+    with _embedded(tmp_path, vet_vectors) as (root, index, near):
         held = near.rows_held
         near.release()
         index.release()
@@ -104,10 +107,12 @@ def test_released_vectors_take_in_the_messages_recorded_meanwhile(tmp_path: Path
         assert 92 in {m.seq for m in index.current_many(nearest).values()}
 
 
-def test_rows_another_object_set_aside_are_not_read_back_as_these(tmp_path: Path) -> None:
+def test_rows_another_object_set_aside_are_not_read_back_as_these(
+    tmp_path: Path, vet_vectors: DataRoot
+) -> None:
     """Two objects of one chat (an actor restarted) share the rows file: the one that
     wrote it last owns it; the other takes its rows in from the vector file again."""
-    with _embedded(tmp_path) as (root, index, near):
+    with _embedded(tmp_path, vet_vectors) as (root, index, near):
         first = near.nearest(QUESTION, index.floor(), k=5)
         near.release()
         other = SemanticRecall(root, CHAT, shared_embedder())
@@ -121,8 +126,10 @@ def test_rows_another_object_set_aside_are_not_read_back_as_these(tmp_path: Path
             other.close()
 
 
-def test_rows_stay_in_memory_when_they_cannot_be_set_aside(tmp_path: Path) -> None:
-    with _embedded(tmp_path) as (_, index, near):
+def test_rows_stay_in_memory_when_they_cannot_be_set_aside(
+    tmp_path: Path, vet_vectors: DataRoot
+) -> None:
+    with _embedded(tmp_path, vet_vectors) as (_, index, near):
         first = near.nearest(QUESTION, index.floor(), k=5)
         held = near.rows_held
         near.rows_path.mkdir()  # the rows file cannot be written (as on a full disk)
@@ -131,18 +138,20 @@ def test_rows_stay_in_memory_when_they_cannot_be_set_aside(tmp_path: Path) -> No
         assert near.nearest(QUESTION, index.floor(), k=5) == first
 
 
-def test_closing_drops_the_rows_set_aside(tmp_path: Path) -> None:
-    with _embedded(tmp_path) as (_, _index, near):
+def test_closing_drops_the_rows_set_aside(tmp_path: Path, vet_vectors: DataRoot) -> None:
+    with _embedded(tmp_path, vet_vectors) as (_, _index, near):
         near.release()
         assert near.rows_path.exists()
         near.close()
         assert not near.rows_path.exists()
 
 
-def test_vectors_forgotten_while_released_are_made_again_from_the_log(tmp_path: Path) -> None:
+def test_vectors_forgotten_while_released_are_made_again_from_the_log(
+    tmp_path: Path, vet_vectors: DataRoot
+) -> None:
     """Forgetting a member deletes the vector files (and the index): the rows set aside
     name vectors that are gone, so they are dropped and the messages embedded again."""
-    with _embedded(tmp_path) as (root, index, near):
+    with _embedded(tmp_path, vet_vectors) as (root, index, near):
         near.release()
         index.release()
         reindex(root, CHAT)

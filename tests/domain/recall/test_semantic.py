@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import importlib
 import itertools
+import shutil
 import sqlite3
 import sys
 import threading
@@ -72,17 +73,41 @@ def _texts(said: list[tuple[str, str]]) -> int:
     return len({f"{who}: {text}" for who, text in said} | parts)
 
 
-@contextmanager
-def _embedded(
-    tmp_path: Path, max_vectors: int = MAX_VECTORS
-) -> Iterator[tuple[DataRoot, RecallIndex, SemanticRecall]]:
-    """The chat written, indexed and every message embedded."""
-    root = DataRoot(tmp_path)
+def vectors_from(vectors: DataRoot, root: DataRoot, chat: int = CHAT) -> None:
+    """``root``'s vector file started as a copy of ``vectors``' (made by the real model):
+    vectors are kept by text, so a chat built on it still takes every message in from its
+    own recall index and finds the texts it shares by their hash, embedding only the rest."""
+    root.index_dir(chat).mkdir(parents=True)
+    for path in (vectors.vectors_path(chat), vectors.vector_codes_path(chat)):
+        shutil.copyfile(path, root.index_dir(chat) / path.name)
+
+
+def embedded_chat(root: DataRoot) -> None:
+    """``_chat`` written at ``root``, indexed and every message embedded, its files closed
+    (``vet_vectors`` in this folder's conftest: made once a run)."""
     _chat(root)
     with RecallIndex(root, CHAT) as index:
         index.catch_up()
+        near = SemanticRecall(root, CHAT, shared_embedder())
+        try:
+            near.catch_up(index, limit=None)
+        finally:
+            near.close()
+
+
+@contextmanager
+def _embedded(
+    tmp_path: Path, vectors: DataRoot, max_vectors: int = MAX_VECTORS
+) -> Iterator[tuple[DataRoot, RecallIndex, SemanticRecall]]:
+    """The chat written, indexed and every message taken in; its vector file starts as
+    ``vectors``' (``embedded_chat``'s, the same texts: none embedded again)."""
+    root = DataRoot(tmp_path)
+    _chat(root)
+    vectors_from(vectors, root)
+    with RecallIndex(root, CHAT) as index:
+        index.catch_up()
         near = SemanticRecall(root, CHAT, shared_embedder(), max_vectors)
-        near.catch_up(index, limit=None)
+        assert near.catch_up(index, limit=None) == 0  # every text found by its hash
         try:
             yield root, index, near
         finally:
@@ -232,8 +257,10 @@ def test_vectors_are_cached_by_text_so_a_rebuilt_index_embeds_nothing_again(
         near.close()
 
 
-def test_the_nearest_rows_are_best_first_and_none_below_the_floor(tmp_path: Path) -> None:
-    with _embedded(tmp_path) as (_, index, near):
+def test_the_nearest_rows_are_best_first_and_none_below_the_floor(
+    tmp_path: Path, vet_vectors: DataRoot
+) -> None:
+    with _embedded(tmp_path, vet_vectors) as (_, index, near):
         best = near.nearest(QUESTION, index.floor(), k=3)
         rows = [rowid for rowid, _ in best]
         (vet,) = [r for r, m in index.current_many(rows).items() if m.seq == 21]
@@ -243,10 +270,11 @@ def test_the_nearest_rows_are_best_first_and_none_below_the_floor(tmp_path: Path
 
 def test_a_kept_answer_is_given_again_only_while_the_rows_stay_the_same(
     tmp_path: Path,
+    vet_vectors: DataRoot,
 ) -> None:
     """A round's personas ask the same question and get the same answer; a message
     recorded in between is among the next answer's rows."""
-    with _embedded(tmp_path) as (root, index, near):
+    with _embedded(tmp_path, vet_vectors) as (root, index, near):
         first = near.nearest(QUESTION, index.floor(), k=3)
         assert near.nearest(QUESTION, index.floor(), k=3) == first
         with MessageLog(root.log_dir(CHAT), TZ) as log:
@@ -346,8 +374,10 @@ async def test_a_chat_actor_with_semantic_recall_on_puts_the_answer_in_a_bot_con
     assert DataRoot(tmp_path).vectors_path(CHAT).exists()
 
 
-def test_a_chat_keeps_vectors_of_its_newest_messages_only_in_memory(tmp_path: Path) -> None:
-    with _embedded(tmp_path, max_vectors=10) as (_, index, near):
+def test_a_chat_keeps_vectors_of_its_newest_messages_only_in_memory(
+    tmp_path: Path, vet_vectors: DataRoot
+) -> None:
+    with _embedded(tmp_path, vet_vectors, max_vectors=10) as (_, index, near):
         ids = [r for (r,) in index.connection.execute("select id from turns order by id")]
         found = {rowid for rowid, _ in near.nearest(QUESTION, index.floor())}
     assert found == set(ids[-10:])  # the vet's message (seq 21) is left to BM25
@@ -355,8 +385,9 @@ def test_a_chat_keeps_vectors_of_its_newest_messages_only_in_memory(tmp_path: Pa
 
 def test_a_start_takes_the_messages_vectors_from_the_cache_without_reading_the_log(
     tmp_path: Path,
+    vet_vectors: DataRoot,
 ) -> None:
-    with _embedded(tmp_path) as (root, index, first):
+    with _embedded(tmp_path, vet_vectors) as (root, index, first):
         expected = first.nearest(QUESTION, index.floor())
         first.close()
         for day in root.log_dir(CHAT).glob("*.jsonl"):  # same file, same size: unreadable
@@ -378,9 +409,12 @@ def _damage(path: Path, how: str) -> None:
 
 @pytest.mark.parametrize("how", ["overwritten", "torn"])
 def test_a_damaged_vector_file_is_rebuilt_with_one_log_line_for_a_cli_context(
-    tmp_path: Path, how: str, caplog: pytest.LogCaptureFixture
+    tmp_path: Path,
+    how: str,
+    caplog: pytest.LogCaptureFixture,
+    vet_vectors: DataRoot,
 ) -> None:
-    with _embedded(tmp_path) as (root, _, near):
+    with _embedded(tmp_path, vet_vectors) as (root, _, near):
         near.close()
     path = root.vectors_path(CHAT)
     assert path.stat().st_size > 8192
@@ -471,9 +505,11 @@ def _to_older_file(root: DataRoot, wide: bool) -> None:
 
 @pytest.mark.parametrize("wide", [False, True], ids=["int8", "float16"])
 def test_an_older_vector_file_is_moved_to_the_code_file_without_embedding_again(
-    tmp_path: Path, wide: bool
+    tmp_path: Path,
+    wide: bool,
+    vet_vectors: DataRoot,
 ) -> None:
-    with _embedded(tmp_path) as (root, index, near):
+    with _embedded(tmp_path, vet_vectors) as (root, index, near):
         expected = near.nearest(QUESTION, index.floor(), k=5)
         near.close()
         _to_older_file(root, wide)
@@ -488,8 +524,10 @@ def test_an_older_vector_file_is_moved_to_the_code_file_without_embedding_again(
     assert "vectors" not in tables  # the old blobs are gone from SQLite
 
 
-def test_a_vector_is_one_byte_a_dimension_on_disk_once_a_text(tmp_path: Path) -> None:
-    with _embedded(tmp_path) as (root, _, near):
+def test_a_vector_is_one_byte_a_dimension_on_disk_once_a_text(
+    tmp_path: Path, vet_vectors: DataRoot
+) -> None:
+    with _embedded(tmp_path, vet_vectors) as (root, _, near):
         near.close()
         texts = _chat(DataRoot(tmp_path / "again"))
     with sqlite3.connect(root.vectors_path(CHAT)) as db:
@@ -550,8 +588,10 @@ def test_a_question_embedded_ahead_is_embedded_as_recall_asks_it(
         contexts.close()
 
 
-def test_archived_rows_are_left_out_of_the_nearest_and_the_rest_kept(tmp_path: Path) -> None:
-    with _embedded(tmp_path) as (_, index, near):
+def test_archived_rows_are_left_out_of_the_nearest_and_the_rest_kept(
+    tmp_path: Path, vet_vectors: DataRoot
+) -> None:
+    with _embedded(tmp_path, vet_vectors) as (_, index, near):
         ids = [r for (r,) in index.connection.execute("select id from turns order by id")]
         floor = ids[len(ids) // 2]
         found = {rowid for rowid, _ in near.nearest(QUESTION, floor, k=len(ids))}
@@ -1031,20 +1071,42 @@ _SHOOT = 178
 _DOG_QUESTION = "화보 찍은 강아지, 무슨 병으로 병원 갔었어?"
 
 
+@pytest.fixture(scope="module")
+def dog_vectors(tmp_path_factory: pytest.TempPathFactory) -> DataRoot:
+    """The dog's chat the real model embedded once, for the five builds of it below
+    (``vectors_from``)."""
+    root = DataRoot(tmp_path_factory.mktemp("dog"))
+    write(root, _DOG)
+    with RecallIndex(root, CHAT) as index:
+        index.catch_up()
+        near = SemanticRecall(root, CHAT, shared_embedder())
+        try:
+            near.catch_up(index, limit=None)
+        finally:
+            near.close()
+    return root
+
+
+def _dog_chat(root: DataRoot, vectors: DataRoot) -> None:
+    """The dog's chat written at ``root``, its vector file a copy of ``vectors``'."""
+    write(root, _DOG)
+    vectors_from(vectors, root)
+
+
 def test_the_second_hop_finds_the_line_naming_what_the_first_hop_named(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, dog_vectors: DataRoot
 ) -> None:
     """Asked about "the dog of the photo shoot", the lines about its illness name the dog
     (콩이) and the photo shoot's line names the dog, not the question's words: the dog's
     name, rare in the chat, ranks the shoot's line among the first."""
-    said, shoot, question = _DOG, _SHOOT, Question.read(_DOG_QUESTION)
+    shoot, question = _SHOOT, Question.read(_DOG_QUESTION)
 
     def first_five(root: DataRoot) -> list[int]:
-        write(root, said)
+        _dog_chat(root, dog_vectors)
         with RecallIndex(root, CHAT) as index:
             index.catch_up()
             near = SemanticRecall(root, CHAT, shared_embedder())
-            near.catch_up(index, limit=None)
+            assert near.catch_up(index, limit=None) == 0  # every text found by its hash
             try:
                 ranked = relevant.ranked_messages(index, question, semantic=near)
                 return [m.seq for m in itertools.islice(ranked, 5)]
@@ -1059,7 +1121,7 @@ def test_the_second_hop_finds_the_line_naming_what_the_first_hop_named(
 
 
 def test_a_small_context_keeps_its_room_for_the_first_hop(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, dog_vectors: DataRoot
 ) -> None:
     """Under ``HOP_BUDGET`` tokens the second hop is not taken: the few lines a small
     context holds are the ones the question itself finds."""
@@ -1067,11 +1129,11 @@ def test_a_small_context_keeps_its_room_for_the_first_hop(
     question = Question.read(_DOG_QUESTION)
 
     def held(root: DataRoot, budget: int) -> set[int]:
-        write(root, _DOG)
+        _dog_chat(root, dog_vectors)
         with RecallIndex(root, CHAT) as index:
             index.catch_up()
             near = SemanticRecall(root, CHAT, shared_embedder())
-            near.catch_up(index, limit=None)
+            assert near.catch_up(index, limit=None) == 0  # every text found by its hash
             try:
                 context = queries.reply_context(
                     root, CHAT, question, [], [], budget, index=index, semantic=near

@@ -31,6 +31,7 @@ from groupchat_memory.domain.text.question import Question
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.store.records import MessageRecord
+from tests.domain.recall.test_semantic import vectors_from
 from tests.upkeep.workers_archive.data import TZ
 
 CHAT = -100778
@@ -88,11 +89,16 @@ def _chat(root: DataRoot, lines: int, said: Mapping[int, str] | None) -> list[Me
 
 class Embedded:
     """The club's chats whose lines the real model embedded, one per (lines, said): a test
-    copies one rather than embedding the same lines again."""
+    copies one rather than embedding the same lines again. A chat is made from its log as
+    any chat is (its recall index built, every message taken in by semantic recall), its
+    vector file started as a copy of the one made last (``vectors_from``): only the texts
+    no earlier chat of the module had are embedded (the 480-line chats share the 240-line
+    chat's lines, and each other's lines but one)."""
 
     def __init__(self, factory: pytest.TempPathFactory) -> None:
         self.factory = factory
         self.built: dict[tuple[int, tuple[tuple[int, str], ...]], Path] = {}
+        self.last: DataRoot | None = None
 
     def chat(self, folder: Path, lines: int, said: Mapping[int, str] | None) -> list[MessageRecord]:
         """The talk at ``folder`` with its keyword and semantic indexes caught up."""
@@ -101,6 +107,8 @@ class Embedded:
             built = self.factory.mktemp("embedded")
             root = DataRoot(built)
             _chat(root, lines, said)
+            if self.last is not None:  # the texts embedded so far, found by their hash
+                vectors_from(self.last, root, CHAT)
             with RecallIndex(root, CHAT) as index:
                 index.catch_up()
                 near = SemanticRecall(root, CHAT, shared_embedder())
@@ -109,6 +117,7 @@ class Embedded:
                 finally:
                     near.close()
             self.built[key] = built
+            self.last = root
         shutil.copytree(self.built[key], folder, dirs_exist_ok=True)
         return _talk(lines, said)
 
