@@ -244,10 +244,10 @@ def test_a_word_said_before_the_window_is_counted_with_its_particles_and_in_any_
 
 
 async def test_of_words_said_as_often_one_the_chat_said_before_names_the_window() -> None:
-    # each noun said once: the first said ("dark", 수성, a ballpark's opening game) names
+    # each noun said once: the first said ("frame", 수성, a ballpark's opening game) names
     # the window only when the chat never talked of the others before it
-    window = [("Ana", "the dark one looks better on the poster"), ("Ben", "yeah much better")]
-    assert (await _named(*window))[0] == "dark"
+    window = [("Ana", "the frame looks better on the poster"), ("Ben", "yeah much better")]
+    assert (await _named(*window))[0] == "frame"
     earlier = ("can someone print the poster", "the poster is at the shop")
     assert (await _named(*window, earlier=earlier))[0] == "poster"
     window = [

@@ -181,6 +181,24 @@ ENGLISH_NOT_SUBJECTS = frozenset(
         "happy", "glad", "sad", "excited", "tired", "ready", "worried", "proud", "upset",
         "keen", "ugh", "ooh", "oops", "wow", "yay", "meh", "phew", "argh", "aww", "yikes",
         "whoa", "hooray", "oof",
+        # what a thing is like (how full, long, warm, its colour) and what one does with it
+        # (pay, buy, bring): said of the subject, never it. English has no tagger here (the
+        # analyzer is Korean), so they are listed: common adjectives and verbs a chat says,
+        # less any a dev chat's writer labelled a subject (little, open, live, red, sell)
+        "full", "long", "short", "whole", "free", "dead", "clear", "easy", "easier", "hard",
+        "harder", "warm", "hot", "quick", "quicker", "cheap", "cheaper", "expensive", "high",
+        "low", "huge", "tiny", "large", "heavy", "dark", "bright", "loud", "quiet", "busy",
+        "empty", "wrong", "true", "real", "fair", "proper", "perfect", "lovely", "amazing",
+        "awesome", "brilliant", "simple", "similar", "different", "same", "extra", "random",
+        "single", "double", "main", "local", "green", "blue", "black", "white", "yellow",
+        "pink", "grey", "gray", "purple",
+        "pay", "buy", "help", "drop", "pick", "bring", "leave", "add", "collect", "wait",
+        "stay", "stays", "goes", "comes", "gets", "makes", "covers", "sold", "bought", "paid",
+        "found", "lost", "left", "gone", "ran", "sleep", "eat", "write", "ask", "asked",
+        "called", "told", "said",
+        # things, points and sides in general (뭔가, 부분, 옆쪽), the chat itself, its mates
+        "stuff", "point", "points", "side", "sides", "name", "names", "date", "dates", "chat",
+        "mate", "mates", "legend", "tho",
     }
 )  # fmt: skip
 _TIMES = frozenset(
