@@ -178,6 +178,9 @@ _SOME_DAY = re.compile(
     r"다음에\s?시간\s?(?:될|나|날|있)",
     re.IGNORECASE,
 )
+_THANKS_OR_PRAISE = re.compile(
+    r"고마|고맙|감사(?:합니다|해요|드려요|드립니다|해)|좋다|좋네|좋아요|최고"
+)
 _NO_DEED_TALK = re.compile(r"한\s?표|한\s?말씀|얘기\s?하나|(?:회의|정리)\s?시작")
 
 
@@ -307,6 +310,8 @@ def todo_acts(state: State, said: Said, acts: Acts, terms: list[str]) -> None:
         return  # "생각해볼게요", "수정본 기다릴게요", "I'll pick you up": takes nothing on
     if chooses(said.text):
         return  # "블루티가 35만원이라 그거로 할게요": chooses, takes nothing on
+    if _uses_what_was_given(said.text):
+        return  # "오 좋다 이거 그대로 쓸게 고마워": takes up the wording given
     # what is to be done: the words besides the promise itself ("보낼게" names no task)
     commit(state, said, terms_in(task_words(said.text)) or terms_in(without_promises(said.text)))
 
@@ -322,6 +327,17 @@ def _said_just_before(state: State, said: Said) -> list[str]:
     ):
         return []
     return terms_in(before.text)
+
+
+def _uses_what_was_given(text: str) -> bool:
+    """A Korean promise to use (쓰다) what another has just given, said with praise or
+    thanks for it ("오 좋다 이거 거의 그대로 쓸게", "캡션만 쓸게 고마워", "이대로 쓰겠습니다
+    감사합니다"): taking it up, no task. Never a labelled to-do in the dev chats (ko5, ko6,
+    ko8, ko9, ko13, ko16), every one extracted before."""
+    if not _THANKS_OR_PRAISE.search(text):
+        return False
+    promised = [c for c in morph.clauses(text) if c.ending == "promise"]
+    return bool(promised) and all(c.stem == "쓰" for c in promised)
 
 
 def _some_day(text: str) -> bool:

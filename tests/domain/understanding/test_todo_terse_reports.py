@@ -182,3 +182,22 @@ def test_a_drop_of_another_thing_leaves_a_task_done(tmp_path: Path) -> None:
         ],
     )
     assert tasks == [("다은", "done")]
+
+
+def test_using_the_wording_given_with_thanks_is_no_task(tmp_path: Path) -> None:
+    """ "오 좋다 이거 그대로 쓸게 고마워" takes up the wording another gave; "대본은 제가
+    쓸게요" takes a task on."""
+    tasks = _tasks(
+        tmp_path,
+        [
+            (
+                0,
+                [
+                    ("유진", "공지 문구: '이번 주 토요일 10시 정문 앞 집합'"),
+                    ("다은", "오 좋다 이거 그대로 쓸게 고마워"),
+                    ("태호", "연극 대본은 제가 쓸게요"),
+                ],
+            ),
+        ],
+    )
+    assert tasks == [("태호", "open")]
