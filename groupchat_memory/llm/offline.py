@@ -89,6 +89,10 @@ _PEOPLE_WORDS = frozenset(
         # roles and titles: in a club, an office, a school
         "회장", "부회장", "총무", "부장", "차장", "과장", "팀장", "실장", "사장", "대리", "사원",
         "선배", "후배", "교수", "교수님", "선생님", "대표", "매니저", "막내",
+        # who one is in the group, at work or at school: a member, a teacher, a referee
+        "회원", "단원", "멤버", "교사", "선생", "학생", "대학생", "학부모", "직원", "알바",
+        "스태프", "점장", "원장", "주인", "고객", "담당자", "작가", "감독", "배우", "심판", "삼춘",
+        "해녀",
         # who comes to an event or lives near it: the guests, the neighbours (a compound in
         # 者, 봉사자 or 입주자, names who does something: morph.people)
         "신랑", "신부", "하객", "손님", "주민", "어르신", "어른",
@@ -100,6 +104,8 @@ _PEOPLE_WORDS = frozenset(
         "landlord", "landlady", "flatmate", "flatmates", "roommate", "roommates",
         "child", "children", "sons", "daughters", "grandma", "grandpa", "grandparents",
         "aunt", "uncle", "cousin", "cousins", "nephew", "niece", "partner", "mates",
+        "member", "members", "staff", "client", "clients", "customer", "customers", "teacher",
+        "teachers", "student", "students",
     }
 )  # fmt: skip
 # everyday acts written as nouns: what anyone does to get anything done (arrive, leave,

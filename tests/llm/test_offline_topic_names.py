@@ -184,6 +184,14 @@ async def test_the_members_children_and_kin_are_people_not_subjects() -> None:
     )
     assert tag == "수영장"
     assert not {"딸", "아들"} & set(topics)
+    # who one is in the group (a member, a referee) is people too
+    tag, topics = await _named(
+        ("정태", "회원 회비 인상 얘기 나왔어요"),
+        ("미란", "회원 의견 들어보고 회비 정하죠"),
+        ("승우", "회원 투표로 가요 심판 수당도"),
+    )
+    assert tag == "회비"
+    assert not {"회원", "심판"} & set(topics)
     tag, topics = await _named(
         ("Ava", "my nephew wants the trampoline, my nephew is nine"),
         ("Jo", "bring your nephew! my niece loves the trampoline"),
