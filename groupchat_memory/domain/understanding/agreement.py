@@ -69,6 +69,7 @@ from groupchat_memory.domain.understanding.words import (
     POINTS,
     addresses,
     counts,
+    covers,
     dated,
     in_its_month,
     overlap,
@@ -178,8 +179,47 @@ def open_proposal(state: State, said: Said, acts: Acts) -> int | None:
             continue
         if d.proposer == said.sender and not d.accepted:
             continue  # a proposer's own follow-up does not take it up
+        if yes_only and _put_since(state, said, d):
+            return None
         return at
     return None
+
+
+def _put_since(state: State, said: Said, d: Decision) -> bool:
+    """A member put something of their own since ``d``'s last line: a line no plan holds,
+    neither a yes, a doubt, a promise, a question nor an answer to one, naming a value
+    not said in the talk that led to ``d`` or since ("And the food tables can go at the
+    end of my driveway at #14" after the potluck was taken up, then "sure"). A plain yes
+    after it answers that line, not the older plan; one naming the plan's words or
+    values is still the plan's."""
+    if shares(terms_in(said.text), d) or values_in(said.text, said.at):
+        return False
+    held = {seq for o in state.decisions[-LATEST_PLANS:] for seq in (*o.evidence, *o.changed_at)}
+    people = [s for s in state.recent if not s.is_bot]
+    put = next((n for n, s in enumerate(people) if s.seq >= d.evidence[0]), len(people))
+    start = max(0, put - LED_UP)
+    for before, s in pairwise(people):
+        if s.seq <= d.evidence[-1] or s.seq in held or s.sender == said.sender:
+            continue
+        acts = read(s.text)
+        if acts.assents or acts.asks or acts.objects or acts.promises or yes_first(s.text):
+            continue
+        if stance(s.text) == "object" or holds_back(s.text):
+            continue
+        if read(before.text).asks or (before.sender == s.sender and _doubts_it(before)):
+            # it answers a question ("4시 반에 끝나잖아 충분해") or goes on with its
+            # speaker's own question or doubt ("죽은 끓이는데 오래 걸리지 않아요?" then
+            # "7시에 일어나서 쌀 불리고.. 전 죽어요"): it puts nothing
+            continue
+        if s.sender == d.proposer and before.seq == d.evidence[-1]:
+            continue  # the proposer going on with the plan just put
+        # values new to the talk that led to the plan and went on from it: one said
+        # again is no new plan
+        said_before = [values_in(o.text, o.at) for o in people[start:] if o.seq < s.seq]
+        for kind, vs in values_in(s.text, s.at).items():
+            if not covers(vs, [v for o in said_before for v in o.get(kind, ())]):
+                return True
+    return False
 
 
 def joined(state: State, said: Said, fresh: Sequence[Decision] = ()) -> None:

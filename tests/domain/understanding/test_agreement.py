@@ -1087,3 +1087,45 @@ def test_a_doubt_put_as_a_question_right_after_a_plan_pushes_back_on_it(
     assert sorted(picnic.agreed_by) == ["Leo", "Priya", "Sam"]
     assert picnic.objected_by == ["Priya"]
     assert not any("roof" in e.text for e in found)
+
+
+def test_a_yes_after_a_new_line_of_its_own_is_not_the_older_plans(tmp_path: Path) -> None:
+    """Once a plan is taken up, a member's line that puts a value of its own (a fee, a
+    time) is what the plain yeses after it answer, not the older plan; after an answer
+    to a question, a yes still takes the plan up."""
+    found = _decided(
+        tmp_path,
+        [
+            (
+                0,
+                [
+                    ("Sam", "let's have Dr Farrant speak on Thursday 5 February at 7.30"),
+                    ("Priya", "5th is good for me"),
+                    ("Priya", "And entry: free for members, £3 on the door for guests"),
+                    ("Leo", "+1"),
+                ],
+            ),
+            (
+                1,
+                [
+                    ("유진", "1차 모의고사는 11일 토요일 스터디 시간에 보자"),
+                    ("태호", "좋아요"),
+                    ("다은", "끝나고 다 같이 강남 카페에서 7시에 저녁 먹어요"),
+                    ("Leo", "좋아요"),
+                ],
+            ),
+            (
+                2,
+                [
+                    ("유진", "토요일 5시에 망원 한강공원에서 피크닉 하자"),
+                    ("다은", "좋아"),
+                    ("태호", "근데 나 알바 끝나고 5시까지 갈 수 있을까?"),
+                    ("유진", "4시 반에 끝나잖아 충분해"),
+                    ("Leo", "좋아"),
+                ],
+            ),
+        ],
+    )
+    for plan, leo_agreed in (("Farrant", False), ("모의고사", False), ("피크닉", True)):
+        entry = next(e for e in found if plan in e.text)
+        assert ("Leo" in entry.agreed_by) is leo_agreed, plan
