@@ -79,6 +79,11 @@ def test_a_plan_changed_twice_brings_the_turn_that_settled_each_step_after_it(
         ("기차로 안 가게 된 이유가 뭐야?", True),
         ("Why did the quiz night fall through?", True),
         ("What did we pick first for the venue?", True),
+        # how a plan stands after its changes, asked without a word of deciding
+        ("뒤풀이 지금 어디서 해?", True),
+        ("Where did we actually stay in Leeds?", True),
+        ("Which van did we hire in the end?", True),
+        ("Did the bake sale happen after all?", True),
         ("레디스 캐시 설정 어떻게 했지?", False),
         ("What's the wifi password?", False),
     ],
