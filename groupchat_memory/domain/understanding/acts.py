@@ -196,7 +196,7 @@ _PROPOSAL_WORDS = re.compile(
     # a deciding word in a condition ("확정되면 알려줘", "결정 나면") decides nothing yet
     r"(?:제안|확정|결정)(?!\s?(?:이\s?)?(?:되|하|나|됐|했)?면)|하기로|"
     r"\blet'?s\b|\bhow\s+about\b|\bwhat\s+about\b|\bshould\s+we\b|\bwhy\s+don'?t\s+we\b|"
-    r"\bproposal\b|\bi\s+propose\b|\bi\s+suggest\b|\bi'?d\s+say\b|\bi\s+want\b|\bi\s+think\s+we\b|"
+    r"\bproposal\b|\bpropos(?:e|ing)\b|\bi\s+suggest\b|\bi'?d\s+say\b|\bi\s+want\b|\bi\s+think\s+we\b|"
     r"\bi'?m\s+thinking\b|\bi\s+say\b|\bi\s+vote\b|\bwhat\s+if\s+we\b|"
     r"\bwe\s+should\b|\bwe\s+(?:do|go|use|stay|keep|move|switch)\b|\bgo\s+with\b|\bnew\s+rule\b|\bit\s+is\b|"
     r"\bwe'?ll\s+(?:do|go|use)\b|\bstarting\b",

@@ -32,6 +32,8 @@ from groupchat_memory.domain.understanding.words import values_in
         "proposal: we freeze features on the 20th",
         "I'd say we go with the cheaper venue",
         "receipts go in the shared folder, ok?",
+        "proposing a standing call every tuesday at 8, 30 min max",
+        "Ticketing. Propose we sell online through the club page",
     ],
 )
 def test_a_proposal_is_read_from_its_form(text: str) -> None:
