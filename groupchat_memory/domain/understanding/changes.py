@@ -85,6 +85,8 @@ _TOPIC_PUT = re.compile(
     r"(?:the\s+|our\s+)?([a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)(?=\s*[.,:!?]|\s*$)",
     re.IGNORECASE,
 )
+# an English offer of one's own help ("I can bring my cousin's sound system")
+_I_CAN = re.compile(r"\bI\s+(?:can|could)\b(?!\s*'?t)", re.IGNORECASE)
 # what an English line names only to tell when ("a pub quiz after the lunch")
 _WHEN_OF = re.compile(
     r"\b(?:after|before|during|following)\s+(?:the\s+|our\s+)?([a-z][\w'-]*)", re.IGNORECASE
@@ -98,6 +100,9 @@ _ADDS = re.compile(
     r"(?=[\s,.!:]|$)",
     re.IGNORECASE,
 )
+# the share of words a new plan's talk and an old plan's statement hold in common above
+# which, sharing a subject and changing a value of it, the new one replaces the old
+SAME_TALK = 0.14
 # what is read of each current plan weighed against a newly accepted decision, when the
 # linker reads cues (``Linker.reads_cues``)
 LINK_CUES = (
@@ -299,19 +304,23 @@ def replaces(state: State, at: int, said: Said | None = None, *, linker: Linker)
         )
         if slot:
             apart = False
+        old_words = set(terms_in(old_text))
+        # another value on a shared subject, with no word of change and the old value not
+        # named: the same plan changed when their talk is of the same things, not two plans
+        # of one subject ("the 5K" and "the 5K's after-party")
+        close = said_old or _jaccard(text_terms, old_words) >= SAME_TALK
         taken = (
             tied
             and not beside
             and bool(
                 slot
-                or (shared and (clash or changes))
+                or (shared and (changes or (clash and close)))
                 or (changes and (said_old or (clash and named)))
                 or recalled
                 or doubted
             )
         )
         if watched:
-            old_words = set(terms_in(old_text))
             link_cues = [
                 float(taken),
                 float(tied),
@@ -422,6 +431,15 @@ def drop(state: State, said: Said, acts: Acts, terms: list[str]) -> bool | None:
     if acts.assents and _joins_drop(state, said):
         return True  # "yeah, let's not…" right after another member's drop
     found = None
+    # what the sentence that takes something back names ("클래스는 접자. 각인만으로도
+    # 충분해": the class, not the engraving it keeps)
+    clauses = _dropping_clauses(said.text)
+    named = {t for part in clauses for t in terms_in(cues.drop().sub(_unsaid, part))}
+    if not named and _answers_an_offer(state, said):
+        # "no need" to another member's offer ("I can bring my cousin's sound system!!",
+        # "they deliver free within the GTA, no need"): it turns the offer down, no plan
+        drop_todos(state, said, terms)
+        return None
     # a reply to one of a current decision's own messages takes that one back ("Leeds
     # is off" in reply to the offer of the Leeds show), whatever words it uses
     if said.reply_to is not None:
@@ -433,16 +451,12 @@ def drop(state: State, said: Said, acts: Acts, terms: list[str]) -> bool | None:
             ),
             None,
         )
-    # what the sentence that takes something back names ("클래스는 접자. 각인만으로도
-    # 충분해": the class, not the engraving it keeps)
-    clauses = _dropping_clauses(said.text)
     # a member named beside it ("영상은 접자 민지 고생만 하겠다") is no plan's subject
     people = {t for m in state.members for t in terms_in(m)}
     # a drop right after another member's proposal, not taken up yet ("could we do a
     # thursday preview instead?" then "Thursday is tech. Not happening."), turns that
     # down unless it names a plan: its other words are the proposal's subject
     asked = _asked_just_before(state, said)
-    named = {t for part in clauses for t in terms_in(cues.drop().sub(_unsaid, part))}
     if asked is None:
         # else the words of its sentences that take back, not those of one said beside
         # ("then let's let it go. The raffle will have to carry us": not the raffle)
@@ -549,12 +563,9 @@ def _named_before_the_drop(
     return None
 
 
-def _named_by_answered(state: State, said: Said, live: list[int], people: set[str]) -> int | None:
-    """The current plan a drop naming nothing but the dropping takes back ("ya agreed,
-    drop it", "그럼 없던 걸로 하죠"): the one the line it answers names (its reply
-    target, else the line just before; another member's, said in the same sitting). The
-    news that ends a plan names it ("the reel won't happen with exams"); the drop going
-    along with it need not."""
+def _another_s_answered(state: State, said: Said) -> Said | None:
+    """The line ``said`` answers (its reply target, else the line just before) when
+    another member said it, in the same sitting."""
     line = answered(state, said)
     if (
         line is None
@@ -562,6 +573,30 @@ def _named_by_answered(state: State, said: Said, live: list[int], people: set[st
         or line.sender == said.sender
         or seconds_between(line.at, said.at) > REACH_SECONDS
     ):
+        return None
+    return line
+
+
+def _answers_an_offer(state: State, said: Said) -> bool:
+    """``said`` answers another member's offer to see to something themselves, said in
+    the same sitting ("I can drive out with my van to pick it up", "제가 풍선 사갈까요?"):
+    a drop naming nothing else turns that offer down, not a plan."""
+    line = _another_s_answered(state, said)
+    if line is None:
+        return False
+    acts = read(line.text)
+    offered = acts.offers or acts.offer_if or acts.promises or bool(_I_CAN.search(line.text))
+    return acts.first_person and offered and not acts.proposes
+
+
+def _named_by_answered(state: State, said: Said, live: list[int], people: set[str]) -> int | None:
+    """The current plan a drop naming nothing but the dropping takes back ("ya agreed,
+    drop it", "그럼 없던 걸로 하죠"): the one the line it answers names (its reply
+    target, else the line just before; another member's, said in the same sitting). The
+    news that ends a plan names it ("the reel won't happen with exams"); the drop going
+    along with it need not."""
+    line = _another_s_answered(state, said)
+    if line is None:
         return None
     words = [w for w in terms_in(line.text) if w not in people]
     # by the first word that names one: a line puts what it is about first ("the reel
