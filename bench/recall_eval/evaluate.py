@@ -818,6 +818,8 @@ def _overview(summary: dict[str, tuple[Scores, Kinds]]) -> None:
             for _, k in summary.values()
         ]
         print(f"{variant:<20}" + "".join(f"{c:>38}" for c in cells))
+    if not any(("filled", CURVE_BUDGET, CURVE_RECALL) in k for _, k in summary.values()):
+        return  # --no-curve: the trade-off was not measured, so there is no table of it
     print(f"== all sets, @{CURVE_BUDGET // 1000}k: recall's change against filling the budget, "
           "found whole, tokens mean (p90)")  # fmt: skip
     print(f"{'':<24}" + "".join(f"{n[:26]:>28}" for n in summary))

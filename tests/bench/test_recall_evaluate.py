@@ -7,8 +7,11 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import pytest
+
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
+from bench.recall_eval import evaluate
 from bench.recall_eval.evaluate import evidence_found, evidence_whole
 from groupchat_memory.domain.context import RELATED_WHOLE, assemble
 from groupchat_memory.store.records import MessageRecord
@@ -49,3 +52,18 @@ def test_a_line_shown_whole_is_whole_however_its_spaces_ran() -> None:
     start = ctx.context[: ctx.context.index("the hotel")]
     assert evidence_found([long.seq], set(), start, {long.seq: long}) == 1
     assert evidence_whole([long.seq], start, {long.seq: long}) == 0
+
+
+def test_the_overview_prints_no_trade_off_table_when_the_curve_was_not_measured(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    scores = {("ours", 2000): 0.9, ("ours", 4000): 0.95}
+    evaluate._overview({"conv-30": (scores, {})})
+    without = capsys.readouterr().out
+    assert "evidence recall" in without and "against filling the budget" not in without
+    curve = {
+        ("filled", evaluate.CURVE_BUDGET, evaluate.CURVE_RECALL): 0.95,
+        ("filled", evaluate.CURVE_BUDGET, evaluate.CURVE_MEAN): 3990.0,
+    }
+    evaluate._overview({"conv-30": (scores, curve)})
+    assert "against filling the budget" in capsys.readouterr().out
