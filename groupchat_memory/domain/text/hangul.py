@@ -4,10 +4,13 @@ A syllable block (가 to 힣) is numbered (initial × 21 + vowel) × 28 + final 
 its parts are read by division, the one piece of arithmetic the text modules need where
 the analyzer does not serve: the particle after a word (서울로, 회비를), the suffix
 rules of the recall tokenizer, the sounds of a loanword (스트라이프 ~ stripe) and a
-stem's ㄹ that swallows an ending (만들 + 게). Every module asks here.
+stem's ㄹ that swallows an ending (만들 + 게). Every module asks here, also which
+script a chat writes in (``language``).
 """
 
 from __future__ import annotations
+
+from collections.abc import Iterable
 
 FIRST, LAST = 0xAC00, 0xD7A3
 VOWELS = 21  # vowels a syllable may have
@@ -44,3 +47,13 @@ def final_is_rieul(char: str) -> bool:
 def compose(initial: int, vowel: int, final_index: int = 0) -> str:
     """The syllable of these parts."""
     return chr(FIRST + (initial * VOWELS + vowel) * FINALS + final_index)
+
+
+def language(texts: Iterable[str]) -> str:
+    """``en`` when ``texts`` hold more than twice as many Latin letters as Hangul
+    syllables, else ``ko``: the language a chat answer is given in."""
+    hangul = latin = 0
+    for text in texts:
+        hangul += sum(1 for ch in text if FIRST <= ord(ch) <= LAST)
+        latin += sum(1 for ch in text if ch.isascii() and ch.isalpha())
+    return "en" if latin > 2 * hangul else "ko"

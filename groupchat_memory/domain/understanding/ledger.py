@@ -50,7 +50,7 @@ from groupchat_memory.domain.summaries.reactions import Reaction
 from groupchat_memory.domain.summaries.summarizer import ReportPlan
 from groupchat_memory.domain.summaries.todos import TodoEntry, todo_ledger
 from groupchat_memory.domain.summaries.topics import ALL, Scope, in_scope
-from groupchat_memory.domain.text import morph
+from groupchat_memory.domain.text import hangul, morph
 from groupchat_memory.domain.understanding import assent, veto
 from groupchat_memory.domain.understanding.forgetting import erase as erase_seqs
 from groupchat_memory.domain.understanding.forgetting import retold, settle, settle_decisions
@@ -824,13 +824,7 @@ def _heard(root: DataRoot, chat_id: int, path: Path, held: _Held) -> None:
 def language(state: State) -> str:
     """``en`` when the chat's recent people write mostly in Latin letters, else ``ko``:
     the language a chat answer is given in."""
-    hangul = latin = 0
-    for said in state.recent:
-        if said.is_bot:
-            continue
-        hangul += sum(1 for ch in said.text if "가" <= ch <= "힣")
-        latin += sum(1 for ch in said.text if ch.isascii() and ch.isalpha())
-    return "en" if latin > 2 * hangul else "ko"
+    return hangul.language(said.text for said in state.recent if not said.is_bot)
 
 
 def catch_up(root: DataRoot, chat_id: int) -> None:

@@ -22,3 +22,12 @@ def test_anything_but_a_syllable_has_no_parts() -> None:
     for char in ("a", "x", "ㄹ", "7", "😀"):
         assert hangul.parts(char) is None and hangul.final(char) is None
         assert not hangul.has_final(char)
+
+
+def test_a_chat_is_english_only_when_latin_letters_outnumber_hangul_twice() -> None:
+    assert hangul.language(["let's book the hall", "ok 👍"]) == "en"
+    assert hangul.language(["토요일 3시 어때요?", "ok"]) == "ko"
+    # a Korean chat with English names and tools stays Korean
+    assert hangul.language(["Figma 말고 Penpot으로 가요"]) == "ko"
+    assert hangul.language(["Figma is fine", "네"]) == "en"
+    assert hangul.language([]) == "ko"
