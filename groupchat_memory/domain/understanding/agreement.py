@@ -71,6 +71,7 @@ from groupchat_memory.domain.understanding.words import (
     counts,
     covers,
     dated,
+    echo,
     in_its_month,
     overlap,
     restates,
@@ -845,6 +846,7 @@ def _assent(state: State, at: int, said: Said, linker: Linker, *, restates: bool
         d.agreed_by.remove(said.sender)  # a "네" after a persona answers a person
         d.evidence.remove(said.seq)
         return
+    echo(d, said)
     if not d.accepted and any(n != d.proposer for n in d.agreed_by):
         d.accepted = True
         if d.bot:

@@ -472,6 +472,9 @@ def drop(state: State, said: Said, acts: Acts, terms: list[str]) -> bool | None:
     def own(d: Decision) -> set[str]:
         return set(d.terms) & taken
 
+    def echoed(d: Decision) -> set[str]:  # "막걸리 한잔 해야지요", "좋아요!! 쫑파티 ㄱㄱ"
+        return set(d.echoed) & taken
+
     def about(d: Decision) -> set[str]:
         return _about(d) & taken
 
@@ -483,7 +486,7 @@ def drop(state: State, said: Said, acts: Acts, terms: list[str]) -> bool | None:
 
     # a plan named in its own words before one the talk around it merely names
     live = list(_live(state.decisions, len(state.decisions)))[::-1]  # newest first
-    for words in (own, about, put_in, any_word):
+    for words in (own, echoed, about, put_in, any_word):
         for at in live:
             if found is not None:
                 break

@@ -48,10 +48,10 @@ def settle_decisions(state: State) -> int:
     oldest = state.recent[0].seq if state.recent else state.cursor
     done = 0
     for d in state.decisions:
-        if d.status == "current" or not (d.terms or d.values or d.context):
+        if d.status == "current" or not (d.terms or d.values or d.context or d.echoed):
             continue
         if max((*d.evidence, *d.changed_at), default=oldest) < oldest:
-            d.terms, d.values, d.context = [], {}, []
+            d.terms, d.values, d.context, d.echoed = [], {}, [], []
             done += 1
     return done
 
@@ -132,6 +132,7 @@ def erase(
             m for m in d.marks if m.name not in who and (user_id is None or m.sender_id != user_id)
         ]
         d.context = [] if d.evidence[0] < oldest else [t for t in d.context if t not in theirs]
+        d.echoed = [t for t in d.echoed if t not in theirs]
         kept[at] = len(decisions)
         decisions.append(d)
 

@@ -56,6 +56,7 @@ from groupchat_memory.domain.understanding.words import (
     PREDICATE_END,
     body,
     covers,
+    echo,
     overlap,
     recounts,
     restates,
@@ -230,6 +231,7 @@ def propose(state: State, line: Line, linker: Linker, *, soft: bool = False) -> 
             and (fills or restates(terms, values, d) or _closes_its_talk(state, line, d))
         ):
             cite(d, said)
+            echo(d, said)
             more_values(d.values, values)
             if said.seq not in d.evidence:
                 add_evidence(d, said.seq)

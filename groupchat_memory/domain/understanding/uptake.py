@@ -45,7 +45,7 @@ from groupchat_memory.domain.understanding.state import (
     time_of,
 )
 from groupchat_memory.domain.understanding.trained import Weights
-from groupchat_memory.domain.understanding.words import restates, shares, terms_in, values_in
+from groupchat_memory.domain.understanding.words import echo, restates, shares, terms_in, values_in
 
 logger = logging.getLogger(__name__)
 
@@ -294,6 +294,7 @@ def accept(state: State, found: Candidate, said: Said, linker: Linker) -> None:
             if y.seq not in d.evidence:
                 add_evidence(d, y.seq)
             cite(d, y)
+            echo(d, y)
         d.agreed_by = list(dict.fromkeys([*d.agreed_by, *agreed]))
         d.objected_by = list(dict.fromkeys([*d.objected_by, *objected]))
         replaces(state, found.proposal, said, linker=linker)

@@ -25,7 +25,7 @@ from groupchat_memory.domain.understanding.due import (
     month_days,
     on_or_after_month_before,
 )
-from groupchat_memory.domain.understanding.state import Decision
+from groupchat_memory.domain.understanding.state import EVIDENCE_FIRST, Decision, Said
 
 _NOT_SUBJECTS = frozenset(
     {
@@ -103,6 +103,14 @@ _COUNTED = re.compile(
     r"(?<![가-힣\d])(한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|\d{1,3})\s?(대|명|개|팀|벌|권|병|롤|장)"
     r"(?=[^가-힣]|$|[만은는이가을를도씩면에로])"
 )
+
+
+def echo(d: Decision, said: Said) -> None:
+    """Keep what a person's line among decision ``d``'s first messages names beside its
+    statement's words (``Decision.echoed``)."""
+    if said.is_bot or len(d.evidence) > EVIDENCE_FIRST:
+        return
+    d.echoed += [t for t in terms_in(said.text) if t not in d.terms and t not in d.echoed]
 
 
 def terms_in(text: str) -> list[str]:
