@@ -81,6 +81,10 @@ def sha(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
+# the events of a file opened or closed without a write: what a condition reads is as it was
+READS = frozenset({"opened", "closed_nowrite"})
+
+
 async def wait_for(
     condition: Callable[[], bool],
     folders: Sequence[Path],
@@ -89,8 +93,11 @@ async def wait_for(
     seconds: float = 30.0,
     what: str = "",
 ) -> None:
-    """Wait until ``condition()`` holds, re-checking on every inotify event in ``folders``
-    and every document the fake Bot API accepts: event-driven, no fixed sleeps."""
+    """Wait until ``condition()`` holds, re-checking after every change inotify sees in
+    ``folders`` and every document the fake Bot API accepts: event-driven, no fixed sleeps.
+    A read changes nothing: its events (``READS``) wake nobody, or each check, reading the
+    folders' files, would wake the next one. The wake-ups queued while a check ran are
+    taken together."""
     send, receive = anyio.create_memory_object_stream[object](math.inf)
     token = anyio.lowlevel.current_token()
 
@@ -105,7 +112,8 @@ async def wait_for(
 
         async def forward() -> None:
             async for obs in watching.events:
-                send.send_nowait(obs)
+                if obs.kind not in READS:
+                    send.send_nowait(obs)
 
         tg.start_soon(forward)
         if api is not None:
@@ -114,6 +122,9 @@ async def wait_for(
             with anyio.fail_after(seconds):
                 while not condition():
                     await receive.receive()
+                    with contextlib.suppress(anyio.WouldBlock):
+                        while True:
+                            receive.receive_nowait()
         except TimeoutError:
             raise AssertionError(f"timed out after {seconds}s waiting for {what}") from None
         finally:

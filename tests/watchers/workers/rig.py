@@ -12,16 +12,20 @@ from pathlib import Path
 from typing import Any
 
 import anyio
-from anyio.abc import Process
+from anyio.abc import Process, UNIXDatagramSocket
 
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.watchers.ledger import ChannelState, Ledger
 from groupchat_memory.watchers.service import run_watcher
 from groupchat_memory.watchers.settings import WatcherSettings, settings_from_config
 from tests.fakes.fake_telegram import FakeBotAPI
+from tests.forkserver import Forked, ForkServer
 from tests.watchers.workers.harness import inbox_entries, recorded_argvs, wait_for, write_recorder
 
 REPO = Path(__file__).resolve().parents[3]
+WATCHER = "groupchat_memory.watchers"
+# what a forked watcher's start would import: its CLI and the Telegram channel's library
+WATCHER_MODULES = ("groupchat_memory.watchers.cli", "telegram.request", "telegram.error")
 
 
 class Setup:
@@ -87,22 +91,73 @@ async def spawn(
     workdir: Path, config: Path, root: DataRoot, log: Path, env: dict[str, str] | None = None
 ) -> Process:
     """Start ``python -m groupchat_memory.watchers`` and wait for its READY=1 (sd_notify)."""
+    async with _notify_socket(workdir) as sock:
+        out = os.open(log, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+        try:
+            proc = await anyio.open_process(
+                [sys.executable, "-m", WATCHER, *_argv(config, root)],
+                env=_environment(workdir, env), stdin=subprocess.DEVNULL, stdout=out,
+                stderr=out, cwd=workdir,
+            )  # fmt: skip
+        finally:
+            os.close(out)
+        await _ready(sock)
+    return proc
+
+
+async def forked(
+    forks: ForkServer,
+    workdir: Path,
+    config: Path,
+    root: DataRoot,
+    log: Path,
+    env: dict[str, str] | None = None,
+) -> Forked:
+    """``spawn``'s watcher forked from the run's fork server, which imported it (and the
+    Telegram channel's python-telegram-bot) once: a real process of its own all the same,
+    for a test that starts it many times. Wait for it with ``wait_forked``."""
+    async with _notify_socket(workdir) as sock:
+        out = os.open(log, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+        nothing = os.open(os.devnull, os.O_RDONLY)
+        try:
+            proc = forks.popen(
+                WATCHER, *_argv(config, root), preload=WATCHER_MODULES, cwd=workdir,
+                env=_environment(workdir, env), stdin=nothing, stdout=out, stderr=out,
+            )  # fmt: skip
+        finally:
+            os.close(out)
+            os.close(nothing)
+        await _ready(sock)
+    return proc
+
+
+async def wait_forked(proc: Forked, seconds: float) -> int:
+    """``proc``'s exit status (``-9`` after a SIGKILL), waited for off the event loop."""
+    return await anyio.to_thread.run_sync(proc.wait, seconds)
+
+
+def _argv(config: Path, root: DataRoot) -> list[str]:
+    return ["--config", os.fspath(config), "--data-dir", os.fspath(root.data_dir)]
+
+
+def _environment(workdir: Path, env: dict[str, str] | None) -> dict[str, str]:
+    full_env = dict(os.environ, **(env or {}), NOTIFY_SOCKET=os.fspath(workdir / "notify.sock"))
+    full_env["PYTHONPATH"] = os.fspath(REPO)
+    return full_env
+
+
+@asynccontextmanager
+async def _notify_socket(workdir: Path) -> AsyncIterator[UNIXDatagramSocket]:
+    """The socket a started watcher says READY=1 on (``NOTIFY_SOCKET``)."""
     sock_path = workdir / "notify.sock"
     sock_path.unlink(missing_ok=True)
     async with await anyio.create_unix_datagram_socket(local_path=sock_path) as sock:
-        full_env = dict(os.environ, **(env or {}), NOTIFY_SOCKET=os.fspath(sock_path))
-        full_env["PYTHONPATH"] = os.fspath(REPO)
-        out = os.open(log, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
-        try:
-            argv = [sys.executable, "-m", "groupchat_memory.watchers", "--config"]
-            argv += [os.fspath(config), "--data-dir", os.fspath(root.data_dir)]
-            proc = await anyio.open_process(
-                argv, env=full_env, stdin=subprocess.DEVNULL, stdout=out, stderr=out, cwd=workdir
-            )
-        finally:
-            os.close(out)
-        with anyio.fail_after(30):
-            while True:
-                message, _ = await sock.receive()
-                if b"READY=1" in message.split(b"\n"):
-                    return proc
+        yield sock
+
+
+async def _ready(sock: UNIXDatagramSocket) -> None:
+    with anyio.fail_after(30):
+        while True:
+            message, _ = await sock.receive()
+            if b"READY=1" in message.split(b"\n"):
+                return
