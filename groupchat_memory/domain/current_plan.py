@@ -101,12 +101,14 @@ _ASKS_OWN = re.compile(
 _ASKS_PLAN = re.compile(
     r"결정|정했|정한|기로\s?(?:한|했)|계획|최종|결국|결론|원래|처음|지금|현재|요즘|아직|여전히"
     r"|취소|엎어|무산|없던\s?(?:걸로|거로|일로)|어떻게\s?(?:됐|되었|된)|그대로|예정대로"
-    r"|변경"
+    r"|변경|요새|정리\s?(?:됐|되었|된)|[가-힣]로\s?(?:됐|되었)"
     r"|\bdecid|\bplan|\bfinal|\boriginal|\bfirst\b|\bnow\b|\bcurrent|\bat\s+the\s+moment\b"
     r"|\bthese\s+days\b|\bstill\b|\banymore\b|\bas\s+(?:it|things)\s+stands?\b|\bcancel"
     r"|\bchang|\bswitch|\bmov(?:e|ed|ing)\b|\bpostpon|\bresched|\bsettled\b|\bend(?:ed)?\s+up\b"
     r"|\bhappening\b|\bgoing\s+ahead\b|\bstill\s+on\b"
     r"|\bactually\b|\bin\s+the\s+end\b|\bafter\s+all\b"
+    r"|\bat\s+the\s+(?:very\s+)?(?:start|beginning)\b|\bwent\s+wrong\b|\bwhatever\s+happened\b"
+    r"|\bbefore\b.*\bcame\s+(?:up|in|along)\b"
     r"|\bdrop|\bscrap|\b(?:give|gave|giving)\s+up\b|\bcall(?:ed)?\s+off\b|\bback(?:ed)?\s+out\b",
     re.IGNORECASE,
 )
