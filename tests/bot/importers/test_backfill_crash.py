@@ -1,28 +1,38 @@
 """An import of older history into a recording chat, SIGKILLed: before its commit the chat
 is as it was (the next writer removes the scratch), after it the next writer finishes the
-merge; either way the rerun ends with every message once, in time order."""
+merge; either way the rerun ends with every message once, in time order.
+
+Each ``python -m groupchat_memory.bot`` is forked from the run's fork server
+(tests/forkserver.py), which imported the command line once: a real process all the same,
+killed by a real SIGKILL. The live chat the imports go into is recorded once a module
+and copied for each use."""
 
 from __future__ import annotations
 
 import json
 import os
+import shutil
 import signal
 import subprocess
-import sys
 import time
 from datetime import datetime, timedelta
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
+import pytest
+
 from groupchat_memory.store.log import MessageLog, parse_timestamp
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.upkeep.backfill import JOURNAL, scratch_root
+from tests.forkserver import Forked, ForkServer
 
 CHAT = -1001234567890
 DAYS = 200
 PER_DAY = 6
 T0 = datetime(2025, 3, 1, 19, 0)
 TZ_NAME = "Asia/Seoul"
+# what a start of the command line imports for these commands: imported once, in the server
+CLI_MODULES = ("groupchat_memory.bot.cli.main", "groupchat_memory.bot.importers.commands")
 
 
 def export(path: Path) -> Path:
@@ -45,7 +55,11 @@ def export(path: Path) -> Path:
     return path
 
 
-def live(data: Path, tmp: Path) -> None:
+@pytest.fixture(scope="module")
+def recorded(forks: ForkServer, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A data root whose chat recorded 55 live messages (``live`` copies it)."""
+    tmp = tmp_path_factory.mktemp("live")
+    data = tmp / "data"
     rows = [
         {
             "sender": "서연",
@@ -57,24 +71,27 @@ def live(data: Path, tmp: Path) -> None:
     ]
     source = tmp / "live.jsonl"
     source.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), "utf-8")
-    done = run(data, "ingest", "--chat", str(CHAT), "--offline", "--quiet", str(source))
+    done = run(forks, data, "ingest", "--chat", str(CHAT), "--offline", "--quiet", str(source))
     assert done.wait(timeout=300) == 0
+    return data
 
 
-def run(data: Path, *argv: str) -> subprocess.Popen[bytes]:
+def live(recorded: Path, data: Path) -> None:
+    """The chat recording live messages, at ``data``."""
+    shutil.copytree(recorded, data)
+
+
+def run(forks: ForkServer, data: Path, *argv: str) -> Forked:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("GROUPCHAT_", "ANTHROPIC"))}
-    return subprocess.Popen(
-        [sys.executable, "-m", "groupchat_memory.bot", "--data-dir", str(data), *argv],
-        cwd=data.parent,
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-    )
+    return forks.popen(
+        "groupchat_memory.bot", "--data-dir", str(data), *argv, preload=CLI_MODULES,
+        cwd=data.parent, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+    )  # fmt: skip
 
 
-def importing(data: Path, source: Path) -> subprocess.Popen[bytes]:
+def importing(forks: ForkServer, data: Path, source: Path) -> Forked:
     argv = ("import", "telegram-export", str(source), "--no-personas", "--offline", "--quiet")
-    return run(data, *argv)
+    return run(forks, data, *argv)
 
 
 def files(directory: Path) -> dict[str, bytes]:
@@ -96,13 +113,15 @@ def whole(data: Path) -> None:
     assert not root.backfill_path(CHAT).exists()
 
 
-def test_sigkill_before_the_commit_leaves_the_chat_as_it_was(tmp_path: Path) -> None:
+def test_sigkill_before_the_commit_leaves_the_chat_as_it_was(
+    forks: ForkServer, recorded: Path, tmp_path: Path
+) -> None:
     data = tmp_path / "data"
-    live(data, tmp_path)
+    live(recorded, data)
     root = DataRoot(data)
     before = files(root.log_dir(CHAT)), files(root.summaries_dir(CHAT))
     source = export(tmp_path / "result.json")
-    job = importing(data, source)
+    job = importing(forks, data, source)
     scratch = scratch_root(root, CHAT).summaries_dir(CHAT)
     try:
         deadline = time.monotonic() + 300
@@ -115,33 +134,35 @@ def test_sigkill_before_the_commit_leaves_the_chat_as_it_was(tmp_path: Path) -> 
         job.communicate()
     assert not (root.backfill_path(CHAT) / JOURNAL).exists(), "killed too late to test this"
     assert (files(root.log_dir(CHAT)), files(root.summaries_dir(CHAT))) == before
-    doctor = run(data, "doctor", "--offline")
+    doctor = run(forks, data, "doctor", "--offline")
     said, _ = doctor.communicate(timeout=300)
-    assert f"chat {CHAT}: an import of older history stopped before its merge" in said.decode()
+    assert f"chat {CHAT}: an import of older history stopped before its merge" in said
 
-    again = importing(data, source)
+    again = importing(forks, data, source)
     out, err = again.communicate(timeout=600)
-    assert again.returncode == 0, err.decode()
-    assert f"recorded {DAYS * PER_DAY} messages" in out.decode()
+    assert again.returncode == 0, err
+    assert f"recorded {DAYS * PER_DAY} messages" in out
     whole(data)
     for name, content in before[0].items():
         assert files(root.log_dir(CHAT))[name] == content
 
 
-def test_sigkill_after_the_commit_is_finished_by_the_next_writer(tmp_path: Path) -> None:
+def test_sigkill_after_the_commit_is_finished_by_the_next_writer(
+    forks: ForkServer, recorded: Path, tmp_path: Path
+) -> None:
     # the same import, never interrupted: what the interrupted one must end as
     reference = tmp_path / "reference"
     reference.mkdir()
-    live(reference / "data", reference)
+    live(recorded, reference / "data")
     source = export(tmp_path / "result.json")
-    done = importing(reference / "data", source)
+    done = importing(forks, reference / "data", source)
     assert done.wait(timeout=600) == 0, done.communicate()
 
     data = tmp_path / "data"
-    live(data, tmp_path)
+    live(recorded, data)
     root = DataRoot(data)
     journal = root.backfill_path(CHAT) / JOURNAL
-    job = importing(data, source)
+    job = importing(forks, data, source)
     try:
         deadline = time.monotonic() + 600
         while not journal.exists():  # no sleep: the merge's moves start right after it
@@ -152,22 +173,22 @@ def test_sigkill_after_the_commit_is_finished_by_the_next_writer(tmp_path: Path)
         job.communicate()
 
     assert root.backfill_path(CHAT).exists(), "the merge ended before the kill: nothing to finish"
-    doctor = run(data, "doctor", "--offline")
+    doctor = run(forks, data, "doctor", "--offline")
     said, _ = doctor.communicate(timeout=300)
-    assert f"chat {CHAT}: an import of older history stopped half way" in said.decode()
+    assert f"chat {CHAT}: an import of older history stopped half way" in said
 
     # any writer's start finishes it (as the service's does): here an ingest into
     # another chat; then the import run again finds everything recorded
     other = tmp_path / "other.jsonl"
     other.write_text('{"sender": "지호", "text": "다른 방"}\n', "utf-8")
-    ingest = run(data, "ingest", "--chat", "-5", "--offline", "--quiet", str(other))
+    ingest = run(forks, data, "ingest", "--chat", "-5", "--offline", "--quiet", str(other))
     out, err = ingest.communicate(timeout=600)
-    assert ingest.returncode == 0, err.decode()
+    assert ingest.returncode == 0, err
     whole(data)
-    again = importing(data, source)
+    again = importing(forks, data, source)
     out, err = again.communicate(timeout=600)
-    assert again.returncode == 0, err.decode()
-    assert "recorded 0 messages" in out.decode(), out.decode()
+    assert again.returncode == 0, err
+    assert "recorded 0 messages" in out, out
     whole(data)
     ref = DataRoot(reference / "data")
     assert files(root.log_dir(CHAT)) == files(ref.log_dir(CHAT))
