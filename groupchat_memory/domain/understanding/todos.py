@@ -178,6 +178,31 @@ _SOME_DAY = re.compile(
     r"다음에\s?시간\s?(?:될|나|날|있)",
     re.IGNORECASE,
 )
+# an English sentence that opens on a condition ("If we clear three grand I'll shave off the
+# beard", "if the roof fund gets covered i'll dance in the aisle", "If you go lamb I can do
+# shoulder"): a wager or an offer on it, never a labelled to-do in the dev chats (en7,
+# en8, en10, en11, en14, en18, en20, en21, en27), a look-alike in nine of them; not "i'll
+# ask my aunt if we can borrow the tubs", where the promise comes first
+_OPENS_ON_IF = re.compile(r"^\W*(?:(?:and|but|ok|so|well)\W+)?if\b", re.IGNORECASE)
+# a line that opens on a greeting ("Good evening all. I will do my best with this.", "Hey
+# all, Mike here, Kirsty added me", "안녕하십니까. 베이스 박영호입니다 ... 힘을
+# 보태겠습니다"): from one who has not spoken in the recent talk, an arrival, whose promise is
+# a pleasantry (en7, en14, en15, en26, ko15); no such line is a labelled to-do in the dev chats
+_GREETS = re.compile(
+    r"^\W*(?:h(?:i+|ey+|ello)|g'?day|good\s+(?:morning|afternoon|evening)|"
+    r"(?:morning|evening)\s+(?:all|everyone|team|folks)|안녕하(?:세요|십니까)|반갑습니다)\b",
+    re.IGNORECASE,
+)
+# a promise to pay the speaker's part of what the group shares ("Sure. I'll chip in.", "i can
+# pay my bit", "i'll still pay my third", "내가 650 낼게", "모자라는 15는 내가 낼게", "조명비
+# 10 더 얹어줄게", "저도 조금 보탤게요"): money given, no task to do (en4, en15, ko, ko21,
+# ko22, ko24); never a labelled to-do in the dev chats, as paying a deposit or a supplier is
+_PAYS_A_SHARE = re.compile(
+    r"\bchip\s+in\b|\bpay\s+my\s+(?:bit|share|third|half|part|way)\b|"
+    r"(?:\d+(?:[.,]\d+)?\s?(?:만|천)?\s?원?|조금|반)\s?(?:은|는|을|를|도|씩)?\s?"
+    r"(?:(?:내가|제가|저도|나도)\s?)?(?:더\s?)?(?:낼|내\s?줄|얹어\s?줄|보탤)(?:게|께)",
+    re.IGNORECASE,
+)
 _THANKS_OR_PRAISE = re.compile(
     r"고마|고맙|감사(?:합니다|해요|드려요|드립니다|해)|좋다|좋네|좋아요|최고"
 )
@@ -298,7 +323,7 @@ def todo_acts(state: State, said: Said, acts: Acts, terms: list[str]) -> None:
         return  # "안 내도 돼, 마음만 받을게" declines, it takes nothing on
     if (acts.laughs or laughs_after_promise(said.text)) and not _handover_answer(state, said):
         return  # said laughing: banter
-    if (acts.sometime or _some_day(said.text)) and due_day(
+    if (acts.sometime or _every_promise(said.text, _SOME_DAY, offers=False)) and due_day(
         said.text, date.fromisoformat(said.at[:10])
     ) is None:
         return  # "밥 한번 살게", "one of these days I'll …": some time, no day: a pleasantry
@@ -312,6 +337,12 @@ def todo_acts(state: State, said: Said, acts: Acts, terms: list[str]) -> None:
         return  # "블루티가 35만원이라 그거로 할게요": chooses, takes nothing on
     if _uses_what_was_given(said.text):
         return  # "오 좋다 이거 그대로 쓸게 고마워": takes up the wording given
+    if _every_promise(said.text, _OPENS_ON_IF):
+        return  # "if we hit 40k i'll shave my beard live on air": a wager, no task
+    if _every_promise(said.text, _PAYS_A_SHARE):
+        return  # "I'll chip in", "내가 650 낼게": money given, nothing to do
+    if _GREETS.match(said.text) and not any(s.sender == said.sender for s in state.recent):
+        return  # "Good evening all. I will do my best with this.": an arrival's pleasantry
     # what is to be done: the words besides the promise itself ("보낼게" names no task)
     commit(state, said, terms_in(task_words(said.text)) or terms_in(without_promises(said.text)))
 
@@ -340,11 +371,16 @@ def _uses_what_was_given(text: str) -> bool:
     return bool(promised) and all(c.stem == "쓰" for c in promised)
 
 
-def _some_day(text: str) -> bool:
-    """Every sentence of ``text`` that promises says it for some day none names
-    (``_SOME_DAY``); not "바람막이 견적 물어볼게요~ 사이즈는 나중에 따로 걷고요"."""
-    promising = [part for part in _sentences(text) if read(part).promises]
-    return bool(promising) and all(_SOME_DAY.search(part) for part in promising)
+def _every_promise(text: str, says: re.Pattern[str], *, offers: bool = True) -> bool:
+    """Every sentence of ``text`` that promises (or, with ``offers``, says what the speaker
+    can do) ``says`` so: for some day none names (``_SOME_DAY``; not "바람막이 견적
+    물어볼게요~ 사이즈는 나중에 따로 걷고요"), on a condition the speaker does not decide
+    (``_OPENS_ON_IF``), or paying the speaker's part (``_PAYS_A_SHARE``; not "I'll chip in.
+    I'll book the cabins tonight")."""
+    promising = [
+        part for part in _sentences(text) if read(part).promises or (offers and can_do(part))
+    ]
+    return bool(promising) and all(says.search(part) for part in promising)
 
 
 def _promises_no_deed(text: str) -> bool:
