@@ -22,6 +22,7 @@ from groupchat_memory.store.paths import DataRoot
 from tests.bot.telegram.test_forget_me import COMMANDS_TOKEN, answers, traces
 from tests.botkit import CHAT, PERSONAS, press_button, records, running, write_config
 from tests.fakes.fake_telegram import FakeBotAPI
+from tests.forkserver import ForkServer
 
 REPO = Path(__file__).resolve().parents[3]
 MEMBER, OTHER = 1001, 2002
@@ -111,17 +112,17 @@ async def restarted(config: Config, tg: FakeBotAPI, asked: int) -> str:
     return str(said["text"])
 
 
-def start_killed(data: Path, kill_at: int) -> list[str]:
+def start_killed(forks: ForkServer, data: Path, kill_at: int) -> list[str]:
     """Do what a start does before the bots run, SIGKILLed after step ``kill_at`` (0: not
-    killed); the steps it reported."""
-    worker = subprocess.Popen(
-        [sys.executable, "-m", "tests.upkeep.workers_forget.run_interrupted", str(data),
-         str(kill_at)],
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=REPO,
+    killed); the steps it reported. The worker is forked from the run's fork server
+    (tests/forkserver.py), which imported it once for the upkeep tests' workers."""
+    worker = forks.popen(
+        "tests.upkeep.workers_forget.run_interrupted", str(data), str(kill_at),
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE,
     )  # fmt: skip
     assert worker.stdout is not None
     if not kill_at:
-        out, _ = worker.communicate(timeout=120)
+        out: str = worker.communicate(timeout=120)[0]
         assert worker.returncode == 0 and "finished 1" in out, out
         return out.splitlines()
     steps = [worker.stdout.readline().strip() for _ in range(kill_at)]
@@ -132,7 +133,7 @@ def start_killed(data: Path, kill_at: int) -> list[str]:
 
 @pytest.mark.anyio
 async def test_an_erasure_killed_right_after_it_was_acknowledged_is_done_and_said_at_restart(
-    tmp_path: Path, tg: FakeBotAPI
+    tmp_path: Path, tg: FakeBotAPI, forks: ForkServer
 ) -> None:
     config, asked = killed_after_the_acknowledgement(tmp_path / "first", tg)
     copy = tmp_path / "copy"
@@ -145,7 +146,7 @@ async def test_an_erasure_killed_right_after_it_was_acknowledged_is_done_and_sai
     for kill_at in (2, 0):
         trial = tmp_path / f"kill{kill_at}"
         shutil.copytree(copy, trial / "data")
-        steps = start_killed(trial / "data", kill_at)
+        steps = start_killed(forks, trial / "data", kill_at)
         assert DataRoot(trial / "data").forget_journal_path(CHAT).exists() == bool(kill_at), steps
         again = write_config(trial, tg, None, summary_every=6)  # on the trial's data
         assert "메시지 7개" in await restarted(again, tg, asked)
