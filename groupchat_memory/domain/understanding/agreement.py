@@ -556,6 +556,16 @@ def take_up(
         return None
     replied = by_message_id(state, said.reply_to)
     to_it = replied is not None and replied.seq in d.evidence
+    if not own and not d.accepted and _no_thanks(state, said, d, to_it):
+        # "작년 거 창고에 많아요 괜찮아요~" to "제 차로 사올까요?", "All good, it's five
+        # minutes from the station" to "I can drive everyone": the offer is turned down
+        d.closed = True
+        return not acts.proposes  # "됐어 그냥 카라반 가자" puts its own plan
+    if own and d.accepted and _gives_in_to_answers(state, said, acts, d, answered):
+        # "ㅇㅋ 인정", "Fair enough, just us then." after the others' answers to it: its
+        # proposer let it go, the answers were no yeses
+        d.accepted, d.closed = False, True
+        return True
     # a reply to the proposal, before it stands, that neither says yes nor asks
     # what it is: a concern or another option ("아 27일 저 알바 있는데 ㅠㅠ",
     # "부산은요??", "won't people be annoyed?")
@@ -1016,6 +1026,94 @@ def _signs_up(reply: str, call: str) -> bool:
 def _agrees_on_values(values: dict[str, list[str]], known: dict[str, list[str]]) -> bool:
     """No value of the same kind differs (a restatement, not another option)."""
     return all(overlap(vs, known[k]) for k, vs in values.items() if k in known)
+
+
+# an offer or a "shall I/we" put as a question ("제 차로 사올까요?", "빌려줄까?", "I can
+# drive everyone", "want me to bring my truck?"), not one asking what others think or
+# whether it may be done ("어떨까요?", "나을까요?", "해도 될까요?")
+_OFFERS = re.compile(
+    r"(?<!어떨)(?<!좋을)(?<!나을)(?<!괜찮을)(?<!될)까\s*요?\s*[?？]+\W*$"
+    r"|\b(?:i|we)\s+(?:can|could)\b|\bshall\s+i\b|\bwant\s+me\s+to\b|\bshould\s+i\b"
+    r"|\bhappy\s+to\b",
+    re.IGNORECASE,
+)
+# what turns an offer down politely: "it's fine (without it)", "no need"
+_NO_THANKS = re.compile(
+    r"괜찮(?:아|습니다|어요|아요)|됐어|안\s?해도\s?(?:돼|되)"
+    r"|^\W*(?:all\s+good|no\s+need|no\s+worries|nah\b|we'?re\s+(?:good|fine|ok|sorted)"
+    r"|it'?s\s+fine|no\s+thanks|don'?t\s+worry)",
+    re.IGNORECASE,
+)
+
+
+def _no_thanks(state: State, said: Said, d: Decision, to_it: bool) -> bool:
+    """``said`` turns down the offer ``d`` puts as a question, said to it or right after
+    it: "it's fine", "no need", with the reason or nothing (said to a "shall I?", the
+    Korean 괜찮아 is no thanks, to "어때요?" a yes), naming none of its values."""
+    if d.bot or not (to_it or people_since(state, d.evidence[-1]) == 0):
+        return False
+    statement = text_of(state, d.evidence[0])
+    if not statement or not _OFFERS.search(sentences(statement)[-1]):
+        return False
+    values = values_in(said.text, said.at)
+    return bool(_NO_THANKS.search(said.text)) and not _agrees_on_values_named(values, d.values)
+
+
+def _agrees_on_values_named(values: dict[str, list[str]], known: dict[str, list[str]]) -> bool:
+    """``values`` names one of ``known``'s ("8일 4시 저는 괜찮아요" to "8일로 해도 될까요?")."""
+    return any(overlap(vs, known[k]) for k, vs in values.items() if k in known)
+
+
+def _gives_in_to_answers(state: State, said: Said, acts: Acts, d: Decision, at: int) -> bool:
+    """``said`` is ``d``'s proposer saying a bare ok ("ok ok", "ㅇㅋ 인정", "아 그렇네요 넵",
+    "Fair enough, just us then.") once only other members answered it (a few lines, one
+    of them read as its yes), none of them a plain yes (a reason it cannot be, another
+    way, a "but": "the hut is booked solid on the Tuesday", "일요일은 애들이랑 놀아줘야
+    돼 ㅠ"), while it replaces nothing: the proposer let it go."""
+    if d.bot or d.status != "current" or any(o.successor == at for o in state.decisions):
+        return False
+    if not (acts.assents or yes_first(said.text)) or len(said.text) > YES_ONLY:
+        return False
+    if acts.proposes or acts.decided or acts.promises or acts.asks:
+        return False
+    if values_in(said.text, said.at) and _agrees_on_values_named(
+        values_in(said.text, said.at), d.values
+    ):
+        return False  # it names the plan's own values: it settles it
+    since = [s for s in state.recent if s.seq > d.evidence[0] and not s.is_bot]
+    answers = [s for s in since if s.sender != d.proposer]
+    if (
+        len(since) > _GAVE_IN_REACH
+        or len(answers) < len(since)  # its proposer spoke on it before
+        or not any(s.seq in d.evidence for s in answers)
+    ):
+        return False
+    # a yes to an answer that puts the plan in its own words ("그럼 보드게임 반별 한 세트
+    # + 킨볼 하나로 해요", then its proposer's "좋아요!!") is the proposer's yes to that
+    # and an answer naming its values as a yes ("$500/mo flat works for the pilot") took
+    # it up; one naming them with a reason against it ("토요일은 애들 학원 …") did not
+    return not any(
+        _clear_yes(s)
+        or read(s.text).proposes
+        or read(s.text).decided
+        or (yes_first(s.text) and _agrees_on_values_named(values_in(s.text, s.at), d.values))
+        for s in answers
+    )
+
+
+_GAVE_IN_REACH = 3  # people's lines between a plan and its proposer's ok that answer it
+_BARE_YES = 10  # characters: a yes said with nothing of its own ("나도 ㄱㄱ", "저도요")
+
+
+def _clear_yes(s: Said) -> bool:
+    """A line that says yes and nothing against it or beside it: agreeing, with no
+    "but", and putting no other way ("나을 것 같아요")."""
+    acts = read(s.text)
+    return (
+        stance(s.text) == "agree"
+        and before_contrast(s.text) == s.text
+        and not (acts.suggests or acts.objects)
+    ) or (acts.assents and len(s.text) <= _BARE_YES and not acts.laughs)
 
 
 def _refuses(text: str) -> bool:
