@@ -66,6 +66,7 @@ from bench.bench_understanding import (
     _slug,
     by_pieces,
     chat_zone,
+    fillers_without,
     find_sets,
     topic_labels,
 )
@@ -97,7 +98,8 @@ class Recording(offline.OfflineSummarizer):
     the product asks it with the subject model on: with what was said before the window),
     and naming it by the rules alone."""
 
-    def __init__(self) -> None:
+    def __init__(self, fillers: frozenset[str] | None = None) -> None:
+        super().__init__(fillers)
         self.named: list[SummaryRequest] = []
 
     async def summarize(self, request: SummaryRequest) -> SummaryResult:
@@ -108,7 +110,7 @@ class Recording(offline.OfflineSummarizer):
 
 def windows(chat: LabelledSet) -> list[SummaryRequest]:
     """The windows the product names as it ingests ``chat`` (rules alone)."""
-    recording = Recording()
+    recording = Recording(fillers_without(chat.name))
     with tempfile.TemporaryDirectory(prefix="subjects-") as tmp:
         config = load_config(None, data_dir_override=Path(tmp), environ={})
         zone = chat_zone(chat)
@@ -170,8 +172,10 @@ def label_of(word: str, subject: frozenset[str], others: frozenset[str]) -> int 
 
 
 def examples(chat: LabelledSet, requests: Sequence[SummaryRequest]) -> Chat:
-    """The candidates of each named window, with the product's cues and the labels."""
+    """The candidates of each named window, with the product's cues and the labels (the
+    filler words ranked last those learned without the chat, ``fillers_without``)."""
     subject, others = topic_labels(chat.name)
+    said_of_all = fillers_without(chat.name)
     out: list[Example] = []
     frequent: list[str] = []
     n = 0
@@ -187,6 +191,8 @@ def examples(chat: LabelledSet, requests: Sequence[SummaryRequest]) -> Chat:
                 limit=subjects.CANDIDATES,
                 people=[*people, *request.members],
                 decided=stating,
+                earlier=request.earlier,
+                fillers=said_of_all,
             )
             if not ranked:
                 continue
@@ -469,17 +475,22 @@ def write_weights(
     print(f"wrote {path}: {written} weights, C {c:g}, trained on {sets}")
 
 
+def cached_windows(chat: LabelledSet, cache: Path | None) -> list[SummaryRequest]:
+    """``windows(chat)``, kept in ``cache`` (read from it when there)."""
+    path = cache / f"windows-{chat.name}.pkl" if cache else None
+    if path is not None and path.exists():
+        found: list[SummaryRequest] = pickle.loads(path.read_bytes())
+        return found
+    requests = windows(chat)
+    if path is not None:
+        path.write_bytes(pickle.dumps(requests))
+    return requests
+
+
 def load_chats(sets: Sequence[LabelledSet], cache: Path | None) -> list[Chat]:
     out = []
     for chat in sets:
-        path = cache / f"windows-{chat.name}.pkl" if cache else None
-        if path is not None and path.exists():
-            requests = pickle.loads(path.read_bytes())
-        else:
-            requests = windows(chat)
-            if path is not None:
-                path.write_bytes(pickle.dumps(requests))
-        out.append(examples(chat, requests))
+        out.append(examples(chat, cached_windows(chat, cache)))
         print(
             f"{chat.name}: {out[-1].windows} named windows, {len(out[-1].examples)} candidates",
             flush=True,

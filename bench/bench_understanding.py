@@ -49,6 +49,8 @@ name a subject, by each set's nouns labelled by hand in ``understanding_sets/top
 Beside it: the names a compound's labelled pieces judge (``by_pieces``), the names the labels
 judge at all, whole or by pieces (coverage: only words said twice or more were labelled),
 and of those, the share judged a subject (what the names score where the labels can tell).
+A dev chat is named with the filler words (``subjects.fillers``) learned from the other
+dev chats' labels (``fillers_without``): the shipped list holds its own.
 ``--quick`` (``make bench``): no evidence recall (no embedding), so the to-dos are the
 rules' alone (the trained veto reads the vectors) and the summaries are named by the rules
 alone (the trained subject model embeds their candidate words); ``--vectors`` embeds the
@@ -89,6 +91,11 @@ from groupchat_memory.domain.summaries.files import summary_files
 from groupchat_memory.domain.summaries.todos import TodoEntry, todo_ledger
 from groupchat_memory.domain.text import morph
 from groupchat_memory.domain.text.when import mentioned_period
+from groupchat_memory.domain.understanding.subjects import (
+    FILLER_CHATS,
+    FILLER_SHARE,
+    learn_fillers,
+)
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.records import MessageRecord
@@ -708,10 +715,26 @@ def score(chat: LabelledSet, extracted: Extracted) -> Score:
 # ------------------------------------------------------------------ the product's run
 
 
+def fillers_without(name: str, names: Sequence[str] = DEV, **how: float) -> frozenset[str] | None:
+    """The filler words (``subjects.fillers``) learned from the dev chats' topic labels
+    but ``name``'s, the list a dev chat is named with when it is scored (the shipped list
+    learned from its own labels would score it in-sample); None (the shipped list) for a
+    chat that is no dev chat. ``how``: ``min_chats``, ``max_share``."""
+    if name not in names:
+        return None
+    return learn_fillers(
+        (topic_labels(n) for n in names if n != name and n not in JUDGE),
+        int(how.get("min_chats", FILLER_CHATS)),
+        how.get("max_share", FILLER_SHARE),
+    )
+
+
 def _ingest(config: Config, chat: LabelledSet) -> None:
+    summarizer = OfflineSummarizer(fillers=fillers_without(chat.name))
+
     async def run() -> None:
         clock = ReplayClock()
-        async with writer_system(config, clock, summarizer=OfflineSummarizer()) as system:
+        async with writer_system(config, clock, summarizer=summarizer) as system:
             tally = await ingest_lines(system, clock, CHAT, chat.lines, config.memory)
         if tally.skipped:
             raise SystemExit(f"{chat.name}: {tally.report()}")

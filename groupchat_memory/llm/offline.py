@@ -46,9 +46,11 @@ from groupchat_memory.domain.understanding.subjects import (
     Scorer,
     Use,
     Window,
+    filler_tag,
     shared_scorer,
 )
 from groupchat_memory.domain.understanding.subjects import cues as subject_cues
+from groupchat_memory.domain.understanding.subjects import fillers as shipped_fillers
 from groupchat_memory.llm.prompt import ReportDraft, render_report
 from groupchat_memory.store.records import CitedItem, ConsensusLevel, MessageRecord, SummaryRecord
 
@@ -357,10 +359,13 @@ def key_topics(
     people: Sequence[str] = (),
     decided: Collection[int] = (),
     earlier: Sequence[str] = (),
+    fillers: Collection[str] | None = None,
 ) -> list[str]:
     """The nouns the people mention in most sentences and members, ties broken by whether
     the chat's people said them before the window (``earlier``, their messages before it),
-    then by first use: those that name what some sentence is about (not only the act,
+    then by first use, a filler (``fillers``, the measured list by default: a word chats'
+    people call no subject, 사진, night) after every other: those that name what some
+    sentence is about (not only the act,
     "도착!", or only a when, 마감까지; such a noun only when no other names anything), and
     none that names one of ``people`` (the window's members: "하늘아" calls, it is no
     subject) or that the window uses for a person (``_window_people``). ``decided``: the
@@ -404,8 +409,16 @@ def key_topics(
     recurs = {w for w in counts if _says(before, w)}
     # a noun only ever the act or a when names the window only when nothing else does
     # ("짜장면 ㅋㅋ")
+    said_of_all = shipped_fillers() if fillers is None else fillers
     ranked = sorted(
-        counts, key=lambda t: (t not in naming, -counts[t], t in verbal, t not in recurs)
+        counts,
+        key=lambda t: (
+            t not in naming,
+            filler_tag(t) in said_of_all,
+            -counts[t],
+            t in verbal,
+            t not in recurs,
+        ),
     )
     kept = [t for t in ranked if t not in names and (t in naming or t not in verbal)]
     return ([t for t in kept if t in naming] or kept)[:limit]
@@ -860,6 +873,7 @@ def draft_for(
     subjects: Scorer | None = None,
     earlier: Sequence[str] = (),
     named: Collection[str] = (),
+    fillers: Collection[str] | None = None,
 ) -> SummaryDraft:
     """The extractive summary of a window (also the Claude summarizer's fill-in), with the
     outcome of the earlier ``open_proposals`` it answers and the ``open_todos`` it closes;
@@ -867,7 +881,8 @@ def draft_for(
     ``earlier``: what the people said before the window (the rules' ties, ``key_topics``).
     ``subjects``: the trained model that chooses, among the rules' first candidates, the
     noun that names a window to be named (without it, the rules' first), reading
-    ``earlier`` too, and ``named``, the names the chat's recent topics took."""
+    ``earlier`` too, and ``named``, the names the chat's recent topics took.
+    ``fillers``: the words ranked last (``key_topics``; the shipped list by default)."""
     rename = names_window(topic, topic_pending)
     with morph.holding():  # one tagger for the window's sentences and their acts
         sentences = _sentences(messages)
@@ -881,6 +896,7 @@ def draft_for(
             people=[*people, *members],
             decided=stating,
             earlier=earlier,
+            fillers=fillers,
         )
         if subjects is not None and rename:
             topics = by_subject(sentences, topics, stating, subjects, earlier, named)
@@ -949,12 +965,18 @@ class OfflineSummarizer:
     """Deterministic extractive ``Summarizer``: same input, same output, no network."""
 
     name = "offline"
+    # the words the naming rules rank last: the shipped list (``subjects.fillers``) unless
+    # given (the bench names each chat by the list learned without it)
+    fillers: Collection[str] | None = None
+
+    def __init__(self, fillers: Collection[str] | None = None) -> None:
+        self.fillers = fillers
 
     async def summarize(self, request: SummaryRequest) -> SummaryResult:
         """Summarize one window of masked messages (a window to name by the trained
         subject model when the chat's words may be embedded), on a worker thread: the
         tagger and the embedder take long enough to hold up every chat's recording."""
-        draft = await anyio.to_thread.run_sync(_draft, request)
+        draft = await anyio.to_thread.run_sync(_draft, request, self.fillers)
         return SummaryResult(draft=draft, model=MODEL_NAME, usage=None)
 
     async def report(self, request: ReportRequest) -> ReportResult:
@@ -963,7 +985,7 @@ class OfflineSummarizer:
         return await anyio.to_thread.run_sync(_report, request)
 
 
-def _draft(request: SummaryRequest) -> SummaryDraft:
+def _draft(request: SummaryRequest, fillers: Collection[str] | None = None) -> SummaryDraft:
     """``OfflineSummarizer.summarize``'s work: blocking (the tagger, the embedder)."""
     return draft_for(
         request.messages,
@@ -975,6 +997,7 @@ def _draft(request: SummaryRequest) -> SummaryDraft:
         subjects=shared_scorer() if request.subject_words else None,
         earlier=request.earlier,
         named=request.named_before,
+        fillers=fillers,
     )
 
 

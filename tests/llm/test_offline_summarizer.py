@@ -40,7 +40,8 @@ async def test_the_summary_names_topics_participants_decisions_and_actions() -> 
     assert result.model == "offline" and result.usage is None
     # the persona's 회귀 테스트 line does not count: the people set the subjects; a day
     # (금요일) says when, the deciding (확정) is no subject either
-    assert draft.key_topics == ["배포", "일정", "회귀", "테스트", "공지"]
+    # 일정 is a filler (chats' people called it no subject): after the other nouns
+    assert draft.key_topics == ["배포", "회귀", "테스트", "공지", "일정"]
     assert _texts(draft.key_decisions) == ["민수: 금요일 오후 배포로 확정합니다"]
     assert "준호: 배포 공지는 제가 담당할게요" in _texts(draft.action_items)
     assert "클로디 [bot]: 배포 전에 회귀 테스트 체크리스트를 만들어 드릴게요" in _texts(

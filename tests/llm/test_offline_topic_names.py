@@ -291,3 +291,30 @@ async def test_a_members_name_called_is_no_subject_when_the_analyzer_splits_it()
     )
     assert "경아" not in topics
     assert tag == "청소"
+
+
+async def test_a_word_chats_call_no_subject_names_a_window_only_when_nothing_else_does() -> None:
+    # "사진" is said most, but chats' people called it no subject (the measured filler
+    # list): the 현수막 they are printing names the window; alone, 사진 still names one
+    lines = (
+        ("유나", "사진 다 모았어? 사진 몇 장 쓸까"),
+        ("도현", "사진은 열 장 정도. 현수막 시안 나왔어"),
+        ("세아", "사진 골라서 현수막에 넣자"),
+        ("유나", "현수막 인쇄는 내일"),
+    )
+    request = SummaryRequest(
+        chat_id=1, messages=morning(lines), topic="pending", topic_pending=True
+    )
+    plain = (await OfflineSummarizer(fillers=frozenset()).summarize(request)).draft
+    assert plain.topic_tag == "사진"
+    ranked = (await OfflineSummarizer(fillers=frozenset({"사진"})).summarize(request)).draft
+    assert ranked.topic_tag == "현수막"
+    assert "사진" in ranked.key_topics
+    alone = SummaryRequest(
+        chat_id=1,
+        messages=morning((("유나", "사진 다 모았어?"), ("도현", "사진 열 장 보냈어"))),
+        topic="pending",
+        topic_pending=True,
+    )
+    only = (await OfflineSummarizer(fillers=frozenset({"사진"})).summarize(alone)).draft
+    assert only.topic_tag == "사진"

@@ -24,11 +24,13 @@ shipped ``subject_words.json``; applied here with numpy alone. It needs the embe
 from __future__ import annotations
 
 import functools
+import json
 import logging
 import math
 import re
 import threading
-from collections.abc import Callable, Sequence
+from collections import Counter
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
@@ -325,3 +327,75 @@ def shared_scorer() -> Scorer | None:
     """The process's scorer over the shipped weights; None when they cannot be read."""
     found = weights()
     return None if found is None else Scorer(found)
+
+
+# ------------------------------------------------------------------ the filler words
+# Words that chats' own people, labelling their nouns, called no subject in chat after
+# chat: a list measured from labels, where the naming rules' lists were written by hand.
+# ``/목차`` names a window by its most used noun, and on chats written blind that was as
+# often a word said of everything ("사진", "점심", "night", "live", "group") as a subject;
+# hand lists of such words were fitted to the chats they were written from. The dev chats'
+# topic labels (each chat's writer judged every noun it says twice or more) are counted: a
+# word labelled no subject in at least ``FILLER_CHATS`` chats, and a subject in at most
+# ``FILLER_SHARE`` of the chats that labelled it, is a filler. The naming rules rank a
+# filler after every other noun that names something (``offline.key_topics``): a window
+# that talks of nothing else is still named by it. ``bench/bench_fillers.py`` measures the
+# list leaving each chat out (the list learned from the other chats names it) and writes
+# the shipped ``filler_words.json`` (``FILLERS_RETRAIN``).
+
+FILLERS = Path(__file__).with_name("filler_words.json")
+FILLERS_VERSION = 1
+# held out one chat at a time over the dev chats (``bench_fillers --sweep``), these named
+# the most windows by a subject of its grid (docs/measurements.md)
+FILLER_CHATS = 2  # chats whose writer labelled the word no subject
+FILLER_SHARE = 0.25  # of the chats that labelled it, at most this share called it a subject
+FILLERS_RETRAIN = (
+    "python -m bench.bench_fillers --min-chats 2 --max-share 0.25"
+    " --write groupchat_memory/domain/understanding/filler_words.json"
+)
+
+
+def learn_fillers(
+    labels: Iterable[tuple[Collection[str], Collection[str]]],
+    min_chats: int = FILLER_CHATS,
+    max_share: float = FILLER_SHARE,
+) -> frozenset[str]:
+    """The fillers of chats' ``labels`` (each chat's subject words and its others, as
+    topic tags: lower case): labelled no subject in ``min_chats`` chats or more, and a
+    subject in at most ``max_share`` of the chats that labelled them (a chat that labels
+    a word both ways counts it a subject)."""
+    subject: Counter[str] = Counter()
+    other: Counter[str] = Counter()
+    for subjects, others in labels:
+        subject.update(set(subjects))
+        other.update(set(others) - set(subjects))
+    return frozenset(
+        w
+        for w, n in other.items()
+        if w and n >= min_chats and subject[w] <= max_share * (subject[w] + n)
+    )
+
+
+def filler_tag(word: str) -> str:
+    """A word as the filler list holds it: Latin letters lower case."""
+    return word.lower() if word.isascii() else word
+
+
+@functools.cache
+def fillers() -> frozenset[str]:
+    """The shipped filler list, read once; empty (said once, at error level) when the
+    file is missing or damaged: the rules then rank every noun by its use alone."""
+    try:
+        found = json.loads(FILLERS.read_text("utf-8"))
+        if found.get("version") != FILLERS_VERSION or not isinstance(found.get("words"), list):
+            raise ValueError(f"not a version {FILLERS_VERSION} list of words")
+        return frozenset(filler_tag(str(w)) for w in found["words"])
+    except (OSError, ValueError) as exc:
+        logger.error(
+            "the filler words %s cannot be read (%s): /목차 ranks nouns by their use alone;"
+            " write them again: %s",
+            FILLERS,
+            exc,
+            FILLERS_RETRAIN,
+        )
+        return frozenset()
