@@ -484,18 +484,20 @@ def drop(state: State, said: Said, acts: Acts, terms: list[str]) -> bool | None:
     def any_word(d: Decision) -> set[str]:
         return _about(d) & named
 
-    # a plan named in its own words before one the talk around it merely names
+    # a plan named in its own words before one the talk around it merely names; of those
+    # named alike, the one it names by the most words ("QR 설문 건은 빼요": the survey, not
+    # a newer plan naming the survey once), else the newest
     live = list(_live(state.decisions, len(state.decisions)))[::-1]  # newest first
     for words in (own, echoed, about, put_in, any_word):
+        if found is not None:
+            break
+        most = 0
         for at in live:
-            if found is not None:
-                break
             d = state.decisions[at]
-            if not words(d):
-                continue
-            if _settling(state, d, said):
+            count = len(words(d))
+            if count <= most or _settling(state, d, said):
                 continue  # still being settled: this talks of what it replaced
-            found = at
+            found, most = at, count
     if found is None and asked is None:
         # what the line put first, before its drop ("Had a rethink on the stamp cards.
         # … Let's not", "놀이터 재개장 행사 말입니다. … 이번엔 행사 없이 그냥 엽시다")
