@@ -91,7 +91,7 @@ class Decision(msgspec.Struct, kw_only=True, omit_defaults=True):
     # "가평 펜션 어때"): a drop may name the plan by them
     lead: list[str] = []
     # what the people's lines that took it up named beside its statement's words, in its
-    # first messages ("좋아요!! 쫑파티 ㄱㄱ" to "막걸리 한잔 해야지요", "oh I'd 100% want a
+    # first messages ("좋아요!! 쫑파티 ㄱㄱ" to "막걸리 한잔 해야지요", "oh I'd want a
     # hoodie"): the group's own name for the plan, by which a drop may take it back
     echoed: list[str] = []
     message_ids: list[int] = []  # the Telegram ids of its messages: reactions name them
