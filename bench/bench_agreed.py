@@ -15,9 +15,11 @@ its ``agreed_by``. The lines and what the model reads of each are the product's 
 chat is ingested and embedded as ``bench_understanding`` does, and the lines the tracker
 kept near each decision (``Decision.heard``) are read with ``assent.rows`` from the
 chat's vector file before anything applies a model. A logistic regression reads those
-rows (``assent.feature_names``: the rules' acts, where the line stands, and the cosines of
-its e5 vector with the statement's and the other statements' near it); a member with a
-line it gives at least the threshold's chance is added to the rules' ``agreed_by``.
+rows (``assent.feature_names``: the line's e5 vector, the rules' acts, where the line
+stands, and the cosines of its vector with the statement's and the other statements' near
+it; the cue columns weighed ``CUE_SCALE`` against the vector's under the one penalty); a
+member with a line it gives at least the threshold's chance is added to the rules'
+``agreed_by``.
 
 Each chat is held out in turn: for every pair of one ``C`` and one threshold, the model
 is trained on the other chats' candidates and the held-out chat's decisions are scored
@@ -57,7 +59,7 @@ from numpy.typing import NDArray
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.bench_acts import train
+from bench.bench_acts import CUE_SCALE
 from bench.bench_understanding import (
     CHAT,
     CHECKOUT,
@@ -76,13 +78,14 @@ from bench.bench_understanding import (
     find_sets,
     score_decisions,
 )
-from bench.trained_weights import write_model
+from bench.trained_weights import column_weights, fit, write_model
 from groupchat_memory.bot.config.file import Config, load_config
 from groupchat_memory.domain.recall.semantic import embed_chat
 from groupchat_memory.domain.understanding import assent, ledger, veto
 
 GRID_C = (0.003, 0.01, 0.03, 0.1)
 GRID_T = (0.5, 0.6, 0.7, 0.8, 0.9)
+CUES = len(assent.cue_names()) + len(assent.MEANING)  # the last columns: not the vector's
 
 
 @dataclass
@@ -202,7 +205,7 @@ def prepare(chat: LabelledSet, vectors: Path | None = None) -> Chat:
                 real = int(line in _yeses(chat, label))
             candidates.append(Candidate(k, line, h.sender, real))
             x.append(row)
-    width = len(assent.feature_names())
+    width = len(x[0]) if x else CUES
     return Chat(chat, items, candidates, np.asarray(x, np.float32).reshape(-1, width))
 
 
@@ -273,9 +276,16 @@ def exact(chat: LabelledSet, items: list[Item]) -> Score:
     return out
 
 
+def train(x: NDArray[np.float32], y: NDArray[np.int_], c: float) -> Any:
+    """``trained_weights.fit``, the cue columns (the last ``CUES``) weighed ``CUE_SCALE``:
+    a few cues are not drowned by the vector's 384 numbers (held out one chat at a time,
+    scale 3 found a member more than 1)."""
+    return fit(x, y, c, column_weights(x.shape[1], CUES, CUE_SCALE))
+
+
 def _fit(chats: list[Chat], c: float) -> Any:
-    x = np.concatenate([ch.x[ch.trained] for ch in chats])
-    y = np.concatenate([ch.y[ch.trained] for ch in chats])
+    x = np.concatenate([ch.x[ch.trained] for ch in chats if len(ch.x)])
+    y = np.concatenate([ch.y[ch.trained] for ch in chats if len(ch.x)])
     return train(x, y, c)
 
 
@@ -403,7 +413,7 @@ def write_weights(
         "trained_on": sets,
         "candidates": len(y),
     }
-    n = write_model(path, model, assent.feature_names(), fields)
+    n = write_model(path, model, assent.feature_names(x.shape[1] - CUES), fields)
     print(f"wrote {path}: {n} weights, C {c:g}, threshold {t:g}")
     return model
 
@@ -452,8 +462,8 @@ def main() -> None:
         held = [chats[n] for n in apart if n in chats]
         report(held, [_p(model, ch) for ch in held], t, f"trained on {','.join(names)}", args.lines)
     if args.write_weights:
-        x = np.concatenate([ch.x[ch.trained] for ch in dev])
-        y = np.concatenate([ch.y[ch.trained] for ch in dev])
+        x = np.concatenate([ch.x[ch.trained] for ch in dev if len(ch.x)])
+        y = np.concatenate([ch.y[ch.trained] for ch in dev if len(ch.x)])
         write_weights(x, y, [ch.name for ch in dev], c, t, args.write_weights)
 
 

@@ -10,8 +10,9 @@ cosine of the e5 vectors the recall index keeps for both, and how much nearer it
 this statement than to another decision's put near it), the rules' own reading of it,
 whether it names the plan's values or words or another value of a kind it sets, follows
 one of its lines, or, said after it, puts another plan forward with no yes in it (a
-counter-suggestion or a joke: "we should just hold it on a boat honestly"); a member
-whose line it reads as a yes to the decision is among those who agreed.
+counter-suggestion or a joke: "we should just hold it on a boat honestly"), and the
+line's own e5 vector (a yes in words no rule reads: "Sensible", "Sawa.", "좋음"); a
+member whose line it reads as a yes to the decision is among those who agreed.
 A line the rules already took as answering another plan (its yes, its drop) is left
 to that plan.
 
@@ -109,9 +110,10 @@ def cue_names() -> list[str]:
     return [*(f"act {f}" for f in ACT_FIELDS), *STRUCTURE]
 
 
-def feature_names() -> list[str]:
-    """Every feature the model reads: the cues, then what the vectors tell."""
-    return [*cue_names(), *MEANING]
+def feature_names(dim: int) -> list[str]:
+    """Every feature the model reads: the line's vector (``dim`` numbers), the cues, then
+    what the cosines tell."""
+    return [*(f"line e5 {k}" for k in range(dim)), *cue_names(), *MEANING]
 
 
 def _seconds(a: str, b: str) -> float:
@@ -312,9 +314,13 @@ VERSION = 1  # of the weights file this version reads
 def load(path: Path) -> Weights:
     """The assent reader's weights at ``path`` (``trained.load``: ``WeightsError`` or
     ``OSError`` saying what is wrong)."""
-    names = feature_names()
     return trained.load(
-        path, lambda _dim: names, cues=len(names), vectors=0, model=MODEL, version=VERSION
+        path,
+        feature_names,
+        cues=len(cue_names()) + len(MEANING),
+        vectors=1,
+        model=MODEL,
+        version=VERSION,
     )
 
 
@@ -389,7 +395,8 @@ def rows(
             if _split(o) and all(k in held for k in _split(o))
         ]
         cue = struct.unpack(f"={len(h.cues) // 4}f", h.cues)
-        out.append((h, [*cue, *meaning(mean_vector([held[k] for k in line]), statement, others)]))
+        vector = mean_vector([held[k] for k in line])
+        out.append((h, [*vector.tolist(), *cue, *meaning(vector, statement, others)]))
     return out, left
 
 
