@@ -39,6 +39,7 @@ from groupchat_memory.domain.understanding.state import (
     DecisionStatus,
     Said,
     State,
+    add_evidence,
     answered,
     people_since,
     seconds_between,
@@ -103,6 +104,11 @@ _ADDS = re.compile(
 # the share of words a new plan's talk and an old plan's statement hold in common above
 # which, sharing a subject and changing a value of it, the new one replaces the old
 SAME_TALK = 0.14
+# people's lines between an accepted plan's latest line and a new one's statement within
+# which a new one setting the same thing is the same negotiation (``_folded``), and its
+# reach in time: a plan confirmed the next morning ("답장 줬어요, 그날로 확정") is that plan
+FOLD_REACH = 6
+FOLD_SECONDS = 36 * 3600
 # what is read of each current plan weighed against a newly accepted decision, when the
 # linker reads cues (``Linker.reads_cues``)
 LINK_CUES = (
@@ -144,6 +150,8 @@ def replaces(state: State, at: int, said: Said | None = None, *, linker: Linker)
     text = " ".join(text_of(state, seq) for seq in new.evidence)
     if said is not None:
         text = f"{text} {said.text}"
+    if _folded(state, at, text, said):
+        return
     new_terms = set(new.terms) | set(terms_in(text))
     before = _talk_before(state, new, said)
     changes = read(text).changes
@@ -361,6 +369,77 @@ def replaces(state: State, at: int, said: Said | None = None, *, linker: Linker)
         old.successor = at
         if old.changed_at[-1:] != new.evidence[:1]:
             old.changed_at.append(new.evidence[0])
+
+
+def _folded(state: State, at: int, text: str, said: Said | None) -> bool:
+    """A newly accepted decision that is one already accepted a few people's lines before,
+    put again ("토요일 7시 확정했어요" and a "굿" after "토요일 7시로 하자" was taken up, the
+    next morning too; "the blue one it is then" after the blue one was agreed): one
+    negotiation is one decision, so its lines, who went along and the values it adds join
+    the earlier one, and it is shown no more. Not one that speaks of change, sets
+    something aside or is put beside the others ("also …", "아 그리고 …"), nor one
+    setting another value of a kind the earlier one set, or one of another subject
+    (those replace it, or are plans of their own)."""
+    new = state.decisions[at]
+    if new.bot or read(text).changes or _negated(text):
+        return False
+    first = new.evidence[0]
+    if _ADDS.match(text_of(state, first) or body(new.text)):
+        return False  # "also, …": put beside it
+    when = said.at if said is not None and said.seq == first else time_of(state, first)
+    for old_at in _live(state.decisions, len(state.decisions)):
+        old = state.decisions[old_at]
+        if old_at == at or old.bot or old.thread_id != new.thread_id:
+            continue
+        if first > old.evidence[-1] and (
+            sum(1 for s in state.recent if old.evidence[-1] < s.seq < first and not s.is_bot)
+            > FOLD_REACH
+            or seconds_between(time_of(state, old.evidence[-1]), when) > FOLD_SECONDS
+        ):
+            continue
+        if not _same_plan(new, old):
+            continue
+        for seq in new.evidence:
+            if seq not in old.evidence:
+                add_evidence(old, seq)
+        old.message_ids = list(dict.fromkeys([*old.message_ids, *new.message_ids]))
+        old.agreed_by = list(dict.fromkeys([*old.agreed_by, *new.agreed_by]))
+        old.objected_by = list(dict.fromkeys([*old.objected_by, *new.objected_by]))
+        for kind, vs in new.values.items():
+            old.values[kind] = list(dict.fromkeys([*old.values.get(kind, []), *vs]))
+        old.marks = [*old.marks, *(m for m in new.marks if m not in old.marks)]
+        for name, seq in new.joined.items():
+            old.joined.setdefault(name, seq)
+        for name, seq in new.heard_yes.items():
+            old.heard_yes.setdefault(name, seq)
+        new.accepted, new.closed = False, True
+        return True
+    return False
+
+
+def _same_plan(new: Decision, old: Decision) -> bool:
+    """Two decisions that set the same thing: every kind of value both set is the one of
+    them the other holds, and they share a value (the new one naming no words, or one of
+    the earlier one's) or, naming no value in common, the new one's words are all the
+    earlier one's."""
+    kinds = [k for k in new.values if k in old.values]
+    if not all(
+        covers(new.values[k], old.values[k]) or covers(old.values[k], new.values[k]) for k in kinds
+    ):
+        return False
+    mine = {t.casefold() for t in new.terms}
+    theirs = {t.casefold() for t in old.terms} | {t.casefold() for t in old.echoed}
+    # a value in common (any Friday is none), and no words of its own or one of the
+    # earlier one's: two plans of one day are two plans
+    if any(
+        overlap(
+            [v for v in new.values[k] if not v.startswith("wd:")],
+            [v for v in old.values[k] if not v.startswith("wd:")],
+        )
+        for k in kinds
+    ):
+        return not mine or bool(mine & theirs)
+    return bool(mine) and mine <= theirs
 
 
 def _acted_on(text: str) -> set[str]:
