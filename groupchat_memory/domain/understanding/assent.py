@@ -69,7 +69,7 @@ BEFORE = 4  # people's lines before a decision's statement read as possibly agre
 AFTER = 10  # and after it
 NEAR = 20  # messages between two statements that are put near each other
 NEAR_PLANS = 10  # the newest decisions a line may still be near
-WAITING = 100  # decisions whose lines wait for vectors in a chat that has none yet
+WAITING = 100  # the newest decisions whose lines wait for vectors the chat has not made
 # the rules' acts of the line the model reads (named: a new act of the rules is not a
 # feature until the weights are trained with it)
 ACT_FIELDS = (
@@ -409,6 +409,8 @@ def heard_in(vectors: Path, codes: Path, decisions: Sequence[Decision]) -> bool:
     if found is None or not waiting:
         return False
     held = vectors_of(vectors, codes, wanted(waiting), "the assent reader")
+    if not held:
+        return False  # none of their texts embedded yet, or another model's file
     taken = claimed(decisions)
     changed = False
     for d in waiting:

@@ -795,9 +795,10 @@ def _vector_marks(vectors: Path, codes: Path) -> tuple[tuple[int, int, int], ...
 
 def _heard(root: DataRoot, chat_id: int, path: Path, held: _Held) -> None:
     """The lines kept near the decisions, read by the trained assent reader once the
-    recall index holds their vectors (who it reads as agreeing joins the decision); in a
-    chat without vectors they are let go: who agreed is the rules' alone. Looked at again
-    only when the state or the vector file changed."""
+    recall index holds their vectors (who it reads as agreeing joins the decision). The
+    newest decisions' lines wait for them, whatever the vector file holds; an older one's
+    are let go: who agreed to it is the rules' alone. Looked at again only when the state
+    or the vector file changed."""
     vectors, codes = root.vectors_path(chat_id), root.vector_codes_path(chat_id)
     files = _vector_marks(vectors, codes)
     if held.heard == (held.generation, files):
@@ -806,16 +807,17 @@ def _heard(root: DataRoot, chat_id: int, path: Path, held: _Held) -> None:
     waiting = [d for d in held.state.decisions if d.heard]
     if not waiting:
         return
-    if files[0][0] < 0:
-        # no vectors in this chat (semantic recall off, or none made yet): the newest
-        # decisions' lines wait for them, a long history's do not keep waiting
-        for d in waiting[: -assent.WAITING]:
-            d.heard = []
-        changed = len(waiting) > assent.WAITING
-    else:
+    changed = False
+    if files[0][0] >= 0:
         logger.debug("the assent reader reads %d decision(s)", len(waiting))
         changed = assent.heard_in(vectors, codes, held.state.decisions)
-    if changed:
+        waiting = [d for d in waiting if d.heard]
+    # the lines still without their vectors (none made in this chat, another model's,
+    # an import's backlog): the newest decisions' wait for them, a long history's do not
+    # keep waiting (each look would read them all again)
+    for d in waiting[: -assent.WAITING]:
+        d.heard = []
+    if changed or len(waiting) > assent.WAITING:
         held.unknown = True  # their entries are made again
         _STATES.changed(path, held, 0, now=time.monotonic(), derived=True)
         held.heard = (held.generation, files)

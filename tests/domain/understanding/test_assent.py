@@ -16,14 +16,17 @@ import anyio
 import pytest
 
 from bench.bench_understanding import DEV, JUDGE
+from groupchat_memory.bot.config.file import Config
 from groupchat_memory.bot.views.answers import decisions_answer
 from groupchat_memory.domain.recall.embedder import E5
-from groupchat_memory.domain.recall.semantic import embed_chat
+from groupchat_memory.domain.recall.index import RecallIndex
+from groupchat_memory.domain.recall.semantic import SemanticRecall, embed_chat
 from groupchat_memory.domain.summaries.decisions import LedgerEntry
 from groupchat_memory.domain.understanding import assent, ledger, veto
 from groupchat_memory.domain.understanding.trained import WeightsError
 from groupchat_memory.llm.offline import OfflineSummarizer
 from groupchat_memory.upkeep.forget import forget_member
+from tests.domain.recall.test_vector_store import Topics
 from tests.domain.understanding.test_ledger import CHAT, IDS, SEOUL, Line, _ingested, _lines
 
 # a member backs an option, then the plan is put with it and taken up: the one who backed
@@ -275,3 +278,73 @@ def test_a_yes_the_reader_found_follows_its_member_renamed_and_leaves_with_them_
     saved = json.loads(config.root.understanding_path(CHAT).read_text("utf-8"))
     [decision] = saved["state"]["decisions"]
     assert not {backer, f"{backer}🌷"} & set(decision.get("heard_yes", {}))
+
+
+# plans a week apart, each put and taken up: every one keeps the lines near it for the
+# reader until their vectors are there
+PLACES = ("화덕피자집", "곱창집", "한강공원", "보드게임카페", "노래방")
+PLANS: list[tuple[float, list[Line]]] = [
+    (
+        7.0 * n,
+        [
+            ("유진", "이번 정기모임 장소 정해야 되는데"),
+            ("다은", f"저는 {place} 찬성이요"),
+            ("유진", f"그럼 이번 정기모임은 토요일 저녁 {n + 5}시에 {place}으로 하자"),
+            ("태호", "ㅇㅋ"),
+        ],
+    )
+    for n, place in enumerate(PLACES)
+]
+
+
+def _waiting(config: Config) -> list[str]:
+    """The saved state's decisions whose lines still wait for the reader (their texts)."""
+    ledger.flush()
+    saved = json.loads(config.root.understanding_path(CHAT).read_text("utf-8"))
+    return [d["text"] for d in saved["state"]["decisions"] if d.get("heard")]
+
+
+@pytest.mark.parametrize("how", ["another model", "not embedded yet"])
+def test_only_the_newest_decisions_wait_for_vectors_the_file_lacks(
+    tmp_path: Path,
+    shipped: None,
+    monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture,
+    how: str,
+) -> None:
+    """A vector file that lacks the lines' vectors (another model's, or an import the
+    background embedding has not reached) holds the decisions' lines no longer than a
+    chat without one: the newest ``WAITING`` wait, the older ones' are let go, so a look
+    reads that many whatever the history holds (before: every decision of the history at
+    each new message, for good with another model's file)."""
+    monkeypatch.setattr(assent, "WAITING", 2)
+    lines = _lines(PLANS)
+    if how == "another model":
+        config = _ingested(tmp_path, lines)
+        with RecallIndex(config.root, CHAT) as index:
+            index.catch_up()
+            near = SemanticRecall(config.root, CHAT, Topics())
+            near.catch_up(index, limit=None)
+            near.close()
+    else:
+        config = _ingested(tmp_path, lines[:1])
+        embed_chat(config.root, CHAT)  # the first line alone: the rest came after
+        config = _ingested(tmp_path, lines)
+    caplog.set_level(logging.DEBUG, logger=ledger.__name__)
+    decisions_answer(config, CHAT)
+    ledger.flush()
+    saved = json.loads(config.root.understanding_path(CHAT).read_text("utf-8"))
+    made = [d["text"] for d in saved["state"]["decisions"]]
+    assert len(made) == len(PLACES)
+    assert _waiting(config) == made[-2:]
+    caplog.clear()
+    config = _ingested(tmp_path, _lines([*PLANS, (40, [("다은", "오늘 비 많이 오네")])]))
+    decisions_answer(config, CHAT)
+    looked = [
+        r.getMessage() for r in caplog.records if r.getMessage().startswith("the assent reader")
+    ]
+    assert looked == ["the assent reader reads 2 decision(s)"]
+    if how == "not embedded yet":  # embedded since: the newest two are read, let go
+        embed_chat(config.root, CHAT)
+        decisions_answer(config, CHAT)
+        assert _waiting(config) == []
