@@ -102,7 +102,8 @@ def feature_names() -> list[str]:
 
 
 class Line:
-    """What the pair features read of the new line, worked out once for all open tasks."""
+    """What the pair features read of the new line, worked out once for all open tasks,
+    and of each task beside it, once a task (``task``)."""
 
     def __init__(self, state: State, said: Said, acts: Acts) -> None:
         self.said = said
@@ -118,27 +119,34 @@ class Line:
             float(bool(NEGATED_PAST.search(text))),
             float(bool(FUTURE.search(text))),
         ]
+        self._tasks: dict[int, tuple[frozenset[str], int, int]] = {}
+
+    def task(self, todo: Todo) -> tuple[frozenset[str], int, int]:
+        """``todo``'s words, how many of the line's other words share a head with them,
+        and how well the line names it (``_fit``): each is read again for every task of
+        its owner (``_which``), and a line is read against every open task."""
+        found = self._tasks.get(id(todo))
+        if found is None:
+            words, theirs = _words(tuple(todo.terms), tuple(todo.words))
+            heads = sum(len(t) >= 2 and _head(t) in theirs for t in self.terms - words)
+            found = (words, heads, 2 * len(self.terms & words) + heads)
+            self._tasks[id(todo)] = found  # the line is read while every task is held
+        return found
 
 
-def _words(todo: Todo) -> set[str]:
-    return {w.casefold() for w in (*todo.terms, *todo.words)}
+@functools.lru_cache(maxsize=4096)
+def _words(terms: tuple[str, ...], words: tuple[str, ...]) -> tuple[frozenset[str], frozenset[str]]:
+    """A task's words (its ``terms`` and ``words``) and their heads (``_head``), made once
+    for the many lines read against the task while it is open."""
+    mine = frozenset(w.casefold() for w in (*terms, *words))
+    return mine, frozenset(_head(w) for w in mine if len(w) >= 2)
 
 
-def _heads(terms: set[str], words: set[str]) -> int:
-    """How many of ``terms`` share a head with one of ``words``: the same first two
-    syllables of a Korean word (보건증, 보건소), the same first four letters otherwise."""
-
-    def head(w: str) -> str:
-        return w[:2] if "가" <= w[:1] <= "힣" else w[:4]
-
-    theirs = {head(w) for w in words if len(w) >= 2}
-    return sum(len(t) >= 2 and head(t) in theirs for t in terms)
-
-
-def _fit(line: Line, todo: Todo) -> int:
-    """How well ``line`` names ``todo``: its words the task says, then its heads."""
-    words = _words(todo)
-    return 2 * len(line.terms & words) + _heads(line.terms - words, words)
+def _head(word: str) -> str:
+    """A word's head: two words share one when a line names a task by another form of its
+    word, the same first two syllables of a Korean word (보건증, 보건소), the same first
+    four letters otherwise."""
+    return word[:2] if "가" <= word[:1] <= "힣" else word[:4]
 
 
 def features(todo: Todo, line: Line, others: bool, mine: Sequence[Todo]) -> list[float]:
@@ -146,7 +154,7 @@ def features(todo: Todo, line: Line, others: bool, mine: Sequence[Todo]) -> list
     ``line``: ``others`` whether the rules closed another task on it, ``mine`` the tasks
     of ``todo``'s owner open before it."""
     said, replied, gives = line.said, line.replied, line.gives
-    words = _words(todo)
+    words, _, _ = line.task(todo)
     shared = len(line.terms & words)
     acts = line.acts
     reports = acts.reports_done or acts.reports_past
@@ -181,13 +189,13 @@ def _which(todo: Todo, line: Line, mine: Sequence[Todo], owner: bool) -> list[fl
     """The ``WHICH`` features: whether the line names this task of the owner's more than
     their others."""
     acts = line.acts
-    fit = _fit(line, todo)
-    best = fit > 0 and all(_fit(line, t) <= fit for t in mine if t is not todo)
+    _, heads, fit = line.task(todo)  # how well it names the task: its words, then heads
+    best = fit > 0 and all(line.task(t)[2] <= fit for t in mine if t is not todo)
     deed = owner and acts.tells_deed and not (acts.promises or acts.asks or acts.proposes)
     reports = acts.reports_done or acts.reports_past or acts.says_done
     return [
         float(best),
-        math.log1p(_heads(line.terms - _words(todo), _words(todo))),
+        math.log1p(heads),
         float(deed),
         float(owner and reports and len(mine) == 1),
     ]
