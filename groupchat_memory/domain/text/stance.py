@@ -150,6 +150,10 @@ _AGREEMENT = (
     r"|좋지(?!\s?않|만|도)(?=\s|$|[.!~ㅋㅎ]|\s?뭐)|(?<![가-힣])무조건(?:이지|이야|이죠|임|요|ㅇㅇ)?(?![가-힣])"
     r"|찰떡|(?<![가-힣ㄱ-ㅎ])ㄱ(?![가-힣ㄱ-ㅎ])"
     r"|\bi\s+accept\b|^\W*sick\W*$|\btake\s+my\s+money\b"
+    # a yes in one word the group's English or Korean uses for it ("Approved.",
+    # "Sensible", "sound", "sweet as", "좋음", "좋읍니다")
+    r"|^\W*(?:approved|(?:very\s+)?sensible|sound|sweet\s+as|beauty)\W*$"
+    r"|(?<![가-힣])좋음(?![가-힣])|좋읍니다"
 )
 
 

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from itertools import pairwise
 
 from groupchat_memory.domain.summaries.reactions import reaction_emojis, reaction_stance
+from groupchat_memory.domain.text.keywords import tokenize
 from groupchat_memory.domain.text.stance import keeps_time_free, stance, takes_part
 from groupchat_memory.domain.understanding.acts import (
     Acts,
@@ -76,6 +77,7 @@ from groupchat_memory.domain.understanding.words import (
     overlap,
     restates,
     shares,
+    stem,
     terms_in,
     values_in,
 )
@@ -807,7 +809,9 @@ def _named_in_its_talk(values: dict[str, list[str]], d: Decision) -> bool:
 def _names_another(state: State, said: Said, d: Decision, terms: list[str]) -> bool:
     """``said`` names a subject that decision ``d`` does not and another member
     brought up since it was put ("Practical stuff: rehearsals Tue/Thu?" ... "Mercer
-    has a Transit, £620", "transit's fine"): its yes is to that, not to ``d``."""
+    has a Transit, £620", "transit's fine"): its yes is to that, not to ``d``. The words
+    it says yes with name nothing ("Agreed." after "Agree. $360 more but ...")."""
+    terms = [t for t in terms if t not in _yes_words(said.text)]
     if not terms or shares(terms, d):
         return False
     options = [
@@ -819,6 +823,11 @@ def _names_another(state: State, said: Said, d: Decision, terms: list[str]) -> b
         and values_in(s.text, s.at)
     ]
     return any(set(terms) & set(terms_in(s.text)) for s in options)
+
+
+def _yes_words(text: str) -> set[str]:
+    """The stems of the words in ``text`` that alone say yes ("agreed", "works")."""
+    return {stem(w) for w in tokenize(text) if read(w).assents or stance(w) == "agree"}
 
 
 def _assent(state: State, at: int, said: Said, linker: Linker, *, restates: bool = False) -> None:

@@ -97,3 +97,12 @@ def test_praise_after_neomu_or_jom_is_no_objection_but_a_cost_still_is() -> None
     assert stance("이번 사진 좀 잘 나왔는데") != "object"
     assert stance("좀 늦지 않나") == "object"
     assert stance("방이 좀 좁은데") == "object"
+
+
+def test_a_yes_in_one_word_agrees_and_the_word_in_a_sentence_does_not() -> None:
+    """A yes in one word ("Approved.", "Sensible", "sound", "sweet as", "좋음", "좋읍니다")
+    agrees; the same word inside news or naming a thing does not ("the sound system")."""
+    for line in ("Approved.", "Sensible", "sound", "sweet as", "Beauty", "좋음", "좋읍니다"):
+        assert stance(line) == "agree", line
+    assert stance("the sound system is broken") == "neutral"
+    assert stance("the council approved the permit on Friday") != "agree"

@@ -1129,3 +1129,24 @@ def test_a_yes_after_a_new_line_of_its_own_is_not_the_older_plans(tmp_path: Path
     for plan, leo_agreed in (("Farrant", False), ("모의고사", False), ("피크닉", True)):
         entry = next(e for e in found if plan in e.text)
         assert ("Leo" in entry.agreed_by) is leo_agreed, plan
+
+
+def test_a_yes_in_the_word_another_yes_used_is_no_other_subject(tmp_path: Path) -> None:
+    """A yes word names no subject: "Agreed." after "Agree. $360 more but …" (a yes with
+    a price in it) is a yes to the plan both answer, not to that line as another option
+    ("transit's fine" after "Mercer has a Transit" still is)."""
+    found = _decided(
+        tmp_path,
+        [
+            (
+                0,
+                [
+                    ("Sam", "Hound & Home covers 6 per walker, $2,080. I say we go with them"),
+                    ("Priya", "Agree. $360 more but it's the only one that fits how we work"),
+                    ("Leo", "Agreed."),
+                ],
+            ),
+        ],
+    )
+    plan = next(e for e in found if "Hound" in e.text)
+    assert "Leo" in plan.agreed_by
