@@ -18,6 +18,7 @@ whole, answer terms, and the tokens used, mean and p90; beside them e5 over
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
 import sys
 import tempfile
@@ -40,7 +41,7 @@ from groupchat_memory.domain.context import (
 from groupchat_memory.domain.current_plan import PLAN_HEADER
 from groupchat_memory.domain.queries import question_day, reply_context
 from groupchat_memory.domain.recall.index import RecallIndex
-from groupchat_memory.domain.recall.relevant import STOP_KNEE
+from groupchat_memory.domain.recall.relevant import FORUM_EVIDENCE, STOP_KNEE, Evident
 from groupchat_memory.domain.text.question import Question
 from groupchat_memory.domain.text.terms import index_terms
 from groupchat_memory.store.paths import DataRoot
@@ -64,6 +65,13 @@ VARIANTS: dict[str, dict[str, Any]] = {
         "_patch": {"RELATED_LINE_SHARE": 0.0, "RELATED_LINE_FLOOR": 12},
     },
     "cap18 x4": {"stop_knee": 4.0, "_patch": {"RELATED_LINE_SHARE": 0.0, "RELATED_LINE_FLOOR": 18}},
+    # only lines with evidence of relevance (``ranked_messages(evident=)``): the forum's
+    # floor, and a looser one
+    "evident 2/.5": {"stop_knee": STOP_KNEE, "evident": FORUM_EVIDENCE},
+    "evident 1.5/.4": {"stop_knee": STOP_KNEE, "evident": Evident(1.5, 0.4)},
+    # every question's best lines followed by the turns that settled them, one about a
+    # person's too
+    "restating": {"stop_knee": STOP_KNEE, "restating": True},
 }
 # the variants measured unless others are named
 SHOWN = ("filled", "ours", "knee x6", "knee x4", "knee x3", "budget x0.6")
@@ -234,6 +242,15 @@ def report(name: str, tallies: Mapping[tuple[str, int], Tally]) -> None:
     print(flush=True)
 
 
+def _dumped(tallies: Mapping[tuple[str, int], Tally]) -> dict[str, dict[str, Any]]:
+    """Each variant and budget's per-question figures (or pooled counts), for pooling
+    sets after the run."""
+    return {
+        f"{variant} @{budget}": {"pooled": t.pooled, "found": t.found, "used": t.used}
+        for (variant, budget), t in tallies.items()
+    }
+
+
 def main() -> None:
     """Parse the options and measure the chosen sets one after another in temp folders."""
     parser = argparse.ArgumentParser(description=(__doc__ or "").partition("\n")[0])
@@ -242,6 +259,9 @@ def main() -> None:
     parser.add_argument("--variants", default=",".join(SHOWN), help="of " + ",".join(VARIANTS))
     parser.add_argument("--cache", type=Path, help="keep the model's vectors in this file")
     parser.add_argument("--no-e5", action="store_true", help="no e5 baseline")
+    parser.add_argument(
+        "--json", type=Path, help="append each set's per-question figures here (one line a set)"
+    )
     ev.set_options(parser)
     args = parser.parse_args()
     budgets = [int(b) for b in args.budgets.split(",")]
@@ -254,6 +274,9 @@ def main() -> None:
                     label, chat, pooled, Path(tmp), budgets, variants, dense, not args.no_e5
                 )
                 report(label, found)
+                if args.json is not None:
+                    with args.json.open("a", encoding="utf-8") as out:
+                        out.write(json.dumps({"set": label, "figures": _dumped(found)}) + "\n")
 
 
 if __name__ == "__main__":

@@ -417,6 +417,7 @@ def reply_context(
     tz: tzinfo | None = None,
     stop_knee: float | None = STOP_KNEE,
     evident: Evident | None = None,
+    restating: bool | None = None,
 ) -> Context:
     """The context for a reply to ``question`` (read once where it was asked:
     ``Question.read`` with ``question_day``): the latest summaries and the recent messages
@@ -432,7 +433,10 @@ def reply_context(
     Recall's lines stop at ``stop_knee`` times the place of their ranking's knee
     (``ranked_messages``; None: the budget is filled); with ``evident``, only lines with
     that evidence of relevance enter, and the rest of the budget stays unused (measured,
-    not the default). Blocking: the actor runs it in a thread."""
+    not the default). ``restating``: whether recall's best lines are followed by the turns
+    that settled them (``ranked_messages``); None: for every question but one about a
+    person that does not ask about plans (``asks_about_plans``), whose digest of that
+    person's lines takes that room. Blocking: the actor runs it in a thread."""
     index.catch_up()
     if semantic is not None:
         if embed_limit is None:
@@ -458,7 +462,11 @@ def reply_context(
         second_hop=budget_tokens >= HOP_BUDGET,  # a small context's room is the first hop's
         stop_knee=stop_knee,  # where nothing more relates, the room stays unused
         evident=evident,
-        restating=asks_about_plans(question.text),
+        # what a talk settled, the turns after recall's best lines: what most questions
+        # ask for, not one about a person (their digest has the room)
+        restating=(not people or asks_about_plans(question.text))
+        if restating is None
+        else restating,
     )
     # the plan as it stands, where the question is about one: read beside the messages
     # recall ranks best, which it then shows in its own section, not twice

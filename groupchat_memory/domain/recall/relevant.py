@@ -86,8 +86,9 @@ __all__ = [
 # hits recall ranks for a context at least (more for budgets over 3,200 tokens); their
 # neighbours come on top
 RELEVANT_POOL = 200
-# a question about what was decided or changed (``restating``): the best hits followed by
-# the turns after them that say their words or values again, how the talk settled it
+# a reply context's ranking (``restating``): the best hits followed by the turns after them
+# that say their words or values again, how the talk settled it (first for questions about
+# what was decided or changed; the others gained by it too, docs/recall-evaluation.md)
 RESTATED_HITS = 10
 RESTATED_REACH = 6
 # the share of a hit's score the turn before and the turn after it gain (less helped the
@@ -284,7 +285,7 @@ def ranked_messages(
     needs evidence, by its thresholds in place of the forum's (``FORUM_EVIDENCE``), and
     ``relation`` is told that the rest of the budget is not to be filled: a context that
     stops where nothing more relates (measured, not the default: docs/recall-evaluation.md).
-    With ``restating`` (a question about what was decided or changed), each of the best
+    With ``restating`` (a reply context's: what a talk settled), each of the best
     ``RESTATED_HITS`` is followed by the turns after it that settled it (``_restated``);
     ``relation`` is told their seqs (``Relation.restated``): they hold no place of the
     ranking.
