@@ -109,6 +109,7 @@ class Candidate:
     near: int | None = None  # messages between it and the nearest of the ranking's best ten
     like: float | None = None  # its best cosine with the ranking's best ten lines
     raw: float | None = None  # its fused score itself (not over the best one's)
+    cosine: float | None = None  # its cosine with the question itself
 
 
 @dataclass
@@ -121,6 +122,7 @@ class Asked:
     ranking: list[Candidate]
     other: set[int] = field(default_factory=set)  # evidence held outside recall's section
     tokens: int = 0  # what the context used
+    noise: tuple[float, float] = (0.0, 0.0)  # the mean and spread of the chat's cosines
 
 
 @dataclass
@@ -247,6 +249,7 @@ def asked(
                         None if score is None or seen.whole <= 0 else score / seen.whole,
                         None if cosine is None or spread <= 0 else (cosine - mean) / spread,
                         raw=fused,
+                        cosine=cosine,
                     )
                 )
             if vectors is not None:
@@ -260,6 +263,7 @@ def asked(
                     ranking,
                     {e for e in found if e not in streamed},
                     ctx.tokens,
+                    seen.noise,
                 )
             )
     return pooled, out
@@ -596,6 +600,60 @@ def null_cuts(probes: Sequence[Asked]) -> list[tuple[str, Cut]]:
     return cuts
 
 
+def chat_floor(probes: Sequence[Asked], q: float) -> float:
+    """The ``q`` quantile of the cosines the chat's lines have with questions nothing in
+    it relates to (``UNRELATED``): each probe's cosines read as normal with its noise's
+    mean and spread, the probes pooled (a floor per chat, the same for every question)."""
+    shown = [p.noise for p in probes if p.noise[1] > 0]
+    if not shown:
+        return 1.0
+    grid = np.linspace(-1.0, 1.0, 20001)
+    cdf = np.zeros_like(grid)
+    for mean, spread in shown:
+        cdf += 0.5 * (1.0 + _erf((grid - mean) / (spread * np.sqrt(2.0))))
+    cdf /= len(shown)
+    return float(grid[min(len(grid) - 1, int(np.searchsorted(cdf, q)))])
+
+
+def _erf(x: np.ndarray[Any, Any]) -> np.ndarray[Any, Any]:
+    from math import erf
+
+    return np.vectorize(erf)(x)  # type: ignore[no-any-return]
+
+
+def floor_cuts(probes: Sequence[Asked]) -> list[tuple[str, Cut]]:
+    """A line kept when its cosine is above the chat's own noise floor (``chat_floor``, a
+    quantile of its lines' cosines with unrelated questions) or its keyword hit covers
+    ``cover`` of the question; and the same with the turn on either side of such a line,
+    and the answer after a line that asks (as ``Evidence.admits`` admits them)."""
+    cuts: list[tuple[str, Cut]] = []
+    for q in (0.5, 0.75, 0.9, 0.95, 0.99):
+        floor = chat_floor(probes, q)
+        for cover in (0.3, 0.5):
+
+            def shown(c: Candidate, floor: float = floor, cover: float = cover) -> bool:
+                return (c.cosine is not None and c.cosine >= floor) or (
+                    c.cover is not None and c.cover >= cover
+                )
+
+            cuts.append((f"cosine >= chat q{q:g} ({floor:.3f}) or cover {cover:g}",
+                         _every_question(shown)))  # fmt: skip
+            cuts.append(("  the same, +the turns beside", _beside(shown)))
+    return cuts
+
+
+def _beside(shown: Rule) -> Cut:
+    """A line kept when ``shown`` keeps it or the seq before or after it (the turn beside
+    a shown line, the answer after one that asks)."""
+
+    def cut(question: Asked) -> Rule:
+        hits = {c.seq for c in question.ranking if shown(c)}
+        near = hits | {s + d for s in hits for d in (-1, 1)}
+        return lambda c: c.seq in near
+
+    return cut
+
+
 def _features(question: Asked) -> np.ndarray[Any, Any]:
     """Each candidate's signals for the trained stop: its place (log), the tokens before
     it (log), its place against the knee's (log), its fused score (0 for a line the fusion
@@ -753,7 +811,7 @@ def main() -> None:
                 probes = asked(
                     name, args.budget, dense, Path(tmp), (args.locomo, args.understanding), True
                 )[1]
-                calibrated = null_cuts(probes)
+                calibrated = [*null_cuts(probes), *floor_cuts(probes)]
             for label, cut, budget in [
                 *((label, cut, args.budget) for label, cut in (*CUTS, *calibrated)),
                 *((f"a smaller budget: {b:,}", every, b) for b in SMALLER if b < args.budget),

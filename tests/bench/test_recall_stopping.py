@@ -3,7 +3,8 @@ comes after a line or two still leaves the section its floor of tokens, the scor
 stops where the scores above the tail are mostly held, and the trained stop, fitted on
 other sets' rankings, keeps the head the evidence lies in and cuts the tail; a stop
 calibrated on the chat's own noise cuts where a question's ranking looks like the ranking
-of a question nothing in the chat relates to."""
+of a question nothing in the chat relates to; the chat's own floor is a quantile of its lines'
+cosines with such questions, and the turns beside a line above it come with it."""
 
 from __future__ import annotations
 
@@ -18,9 +19,11 @@ from bench.recall_eval.stopping import (
     Asked,
     Candidate,
     Rule,
+    _beside,
     _knee_floor,
     _mass,
     _meets_null,
+    chat_floor,
     null_curve,
     trained,
 )
@@ -91,3 +94,20 @@ def test_a_stop_on_the_chats_own_noise_cuts_where_the_ranking_looks_unrelated() 
     assert len(_kept(asked, _meets_null(null, lambda c: c.z, 0.0, times=2.0)(asked))) > len(kept)
     alike = _zs([1.0] * 60)  # no better than the noise from the start: cut at the first read
     assert len(_kept(alike, _meets_null(null, lambda c: c.z, 0.0)(alike))) == 11
+
+
+def test_the_chats_own_floor_is_a_quantile_of_its_cosines_with_unrelated_questions() -> None:
+    probes = [Asked([], set(), 0, [], noise=(0.70, 0.02)) for _ in range(3)]
+    # one normal: its 99th centile sits 2.33 spreads above the mean
+    assert chat_floor(probes, 0.99) == pytest.approx(0.70 + 2.326 * 0.02, abs=1e-3)
+    assert chat_floor(probes, 0.999) > chat_floor(probes, 0.99)
+    # a probe whose cosines run higher raises the floor
+    assert chat_floor([*probes, Asked([], set(), 0, [], noise=(0.80, 0.02))], 0.99) > 0.75
+
+
+def test_the_turns_beside_a_line_above_the_floor_come_with_it() -> None:
+    ranking = [Candidate(n, 20, None, None, None, cosine=c)
+               for n, c in enumerate([0.9, 0.5, 0.5, 0.5, 0.9, 0.5])]  # fmt: skip
+    question = Asked([], set(), 0, ranking)
+    shown: Rule = lambda c: c.cosine is not None and c.cosine >= 0.8  # noqa: E731
+    assert _kept(question, _beside(shown)(question)) == [0, 1, 3, 4, 5]
