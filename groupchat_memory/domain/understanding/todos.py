@@ -83,7 +83,7 @@ _MULLING = frozenset({"생각", "고민", "기억", "참고"})
 # a word that only says done, as ``terms_in`` keeps it ("sent", "merged" as "merg")
 _SAYS_DONE = re.compile(
     r"done|sent|merg|shipp|book|fix|finish|deploy|submitt|post|upload|order|paid|sign|call|"
-    r"email|ping|schedul|publish|releas|verifi|complet|handl|wrapp|land|migrat|완료|끝",
+    r"email|ping|schedul|publish|releas|verifi|complet|handl|wrapp|land|migrat|sort|완료|끝",
     re.IGNORECASE,
 )
 # what a member posts when they hand over what they made: a photo, a video or a file as
@@ -152,7 +152,17 @@ _POINTS_AT_ONE = re.compile(
 # "patched it, not 100% sure it's fixed", "반밖에 못 했어요 … 나머지 할게요"): it closes nothing
 PARTLY = re.compile(
     r"\bthe\s+rest\b|\b\d+\s+(?:of|out\s+of)\s+(?:the\s+)?\d+\b|\bprogress\b|"
-    r"\bnot\s+(?:100\s?%|sure)|\bhalf\b|나머지|반밖에|절반",
+    r"\bnot\s+(?:100\s?%|sure)|\bhalf\b|나머지|반밖에|절반|"
+    r"거의\s?다|\b(?:almost|nearly|mostly)\s+(?:done|finished|there|ready)\b",
+    re.IGNORECASE,
+)
+# the speaker cannot do it, or it cannot be had ("현수막 주문까지 못 할 거 같아요", "문제지를
+# 못 뽑겠네", "he cant do them till april", "the hut is fully booked"): a report of what
+# stands in the way, nothing done, whatever past it tells ("출장 잡혔어")
+_CANNOT = re.compile(
+    r"(?<![가-힣])못\s?[가-힣]+(?:\s[가-힣]+)?\s?(?:것|거|듯)|(?<![가-힣])못\s?[가-힣]*겠|"
+    r"\b(?:can'?t|cannot|couldn'?t|unable|not\s+able)\b(?!\s+wait)|\bwon'?t\s+be\s+able\b|"
+    r"\bnot\s+getting\s+to\b|\b(?:fully\s+booked|booked\s+(?:out|up)|sold\s+out)\b",
     re.IGNORECASE,
 )
 # a Korean promise whose own predicate does nothing for the group: mulls it over ("생각해
@@ -268,6 +278,7 @@ def todo_acts(state: State, said: Said, acts: Acts, terms: list[str]) -> None:
         reported
         and not (acts.promises or acts.proposes or acts.asks_to_take or acts.tried)
         and not PARTLY.search(said.text)
+        and not _CANNOT.search(said.text)
     ):
         # a past report closes a task it names; "done"/"완료" also the one replied to
         # or the speaker's only open one
@@ -455,9 +466,15 @@ def commit(state: State, said: Said, terms: list[str]) -> None:
         shared = len(set(terms) & set(todo.terms))
         # one word in common is the same task only when the new promise names nothing
         # else ("마감하고 주문 넣을게" after "마감되면 표 예매할게" is another)
-        alone = not set(terms) - set(todo.terms) - set(deadline)
+        # (a word that only says it will be done names nothing: "I'll have them sorted")
+        alone = not {
+            t for t in set(terms) - set(todo.terms) - set(deadline) if not _SAYS_DONE.fullmatch(t)
+        }
+        # or the task named nothing the new promise does not: it says the same again, with
+        # more ("배추는 21일 도착으로 주문 넣을게" after "주문은 내가 이번 주 안에 넣을게")
+        fuller = not set(todo.terms) - set(terms)
         # or the same topic ("보고서는 표로 바꿔서 올릴게" after "보고서는 내가 쓸게")
-        again = shared >= 2 or (shared == 1 and alone) or bool(topic & set(todo.terms))
+        again = shared >= 2 or (shared == 1 and (alone or fuller)) or bool(topic & set(todo.terms))
         right_after = (
             seconds_between(todo.at, said.at) <= FOLLOW_UP_SECONDS
             and alone
@@ -840,7 +857,14 @@ def _done_by_another(state: State, said: Said, acts: Acts, terms: list[str]) -> 
             continue
         names = set(terms_in(todo.owner)) | {todo.owner.casefold()}
         named = _names_member(said.text, todo.owner)
-        if (named or already) and (content - names) & {*todo.terms, *todo.words}:
+        shared = (content - names) & {*todo.terms, *todo.words}
+        # done already, its owner unnamed, by two of its words (a Korean one in its text
+        # too: "벌써 냉동고 성에 다 깨놨네" of "냉동고 성에는 제가 … 깨놓을게요"): one in
+        # common tells of something else ("the calendar already has a laser slot type" of
+        # "I need to tell Dunmore Insurance about the laser")
+        said_of = body(todo.text).casefold()
+        both = {w for w in content - names if len(w) > 1 and morph.HANGUL.match(w) and w in said_of}
+        if shared and (named or (already and len(shared | both) >= 2)):
             todo.status = "done"
             todo.closed_by.append(said.seq)
             return True
