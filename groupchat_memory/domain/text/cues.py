@@ -68,11 +68,12 @@ _DROP = (
     # it", "let's leave the jackets", "I say we forget Steam for now"), not of what a
     # thing does ("the sun will kill the aunties", "then we bin it"); a plan that "has to
     # go"; the Korean let-it-pass ("송년 모임은 그냥 넘어가요")
-    r"(?:^|(?<=[.!?]\s)|(?<=\byeah\s)|(?<=\bok\s)|(?<=\bso\s)|(?<=\bjust\s)|(?<=\blet's\s))"
+    r"(?:^|(?<=[.!?]\s)|(?<=\byeah\s)|(?<=\bok\s)|(?<=\bso\s)|(?<=\bjust\s)|(?<=\blet's\s)"
+    r"|(?<=\blets\s))"
     r"(?:kill|bin|ditch|axe|nix)\s+(?:it|that|this|the)\b|"
     r"(?:(?<=\blet's\s)|(?<=\blets\s)|(?<=\bshould\s)|(?<=\bwe'll\s)|(?<=\bjust\s))"
     r"leave\s+the\b|"
-    r"(?:(?<=\bwe\s)|(?<=\blet's\s)|(?<=\bjust\s))forget\s+(?!to\b)[\w'-]+|"
+    r"(?:(?<=\bwe\s)|(?<=\blet's\s)|(?<=\blets\s)|(?<=\bjust\s))forget\s+(?!to\b)[\w'-]+|"
     r"(?<!\bhe\s)(?<!\bshe\s)\bhas\s+to\s+go\b(?!\s+\w)|"
     r"그냥\s?넘어가(?:요|자|죠|는\s?걸로)|넘어갑시다|"
     r"\bno\s+(?!(?:problem|problems|worries|worry|rush|way|idea|one|doubt|need)\b)"

@@ -45,6 +45,8 @@ def _agreed(days: float, sender: str, plan: str) -> tuple[float, list[Line]]:
         "I say we forget Steam for now and just point people to itch",
         "Then I think the ice cream truck has to go.",
         "다들 바쁘니까 올해 송년 모임은 그냥 넘어가요",
+        "yeah lets ditch the polos, no point after the tour",
+        "lets axe the banner, nobody reads them",
     ],
 )
 def test_a_plan_binned_left_or_forgotten_is_taken_back(text: str) -> None:
