@@ -227,6 +227,8 @@ def topic_nouns(
             continue  # a compound that ends in a role names a person: 장비부장, 막내동생
         if noun in pieces:
             continue
+        if _two_letters(noun):
+            continue
         key = noun.lower() if noun.isascii() else _named_by(noun, last)
         roles.setdefault(key, set()).add(role)
         if verb or (role == "act" and words == [noun]):
@@ -234,6 +236,13 @@ def topic_nouns(
     acts = frozenset(n for n, r in roles.items() if r == {"act"})
     asides = frozenset(n for n, r in roles.items() if "names" not in r and n not in acts)
     return tuple(roles), acts, asides, frozenset(verbs)
+
+
+def _two_letters(word: str) -> bool:
+    """A Latin word of two letters not written in capitals (ty, eh, fb, kg): an
+    interjection, a chat abbreviation or a unit, where one in capitals (TV, QR, MT)
+    names a thing."""
+    return len(word) == 2 and word.isascii() and word.isalpha() and not word.isupper()
 
 
 def _named_by(noun: str, last: str) -> str:
@@ -317,6 +326,19 @@ def _window_people(sentences: Sequence[_Sentence]) -> frozenset[str]:
     return frozenset(found)
 
 
+def _earlier_people(words: Collection[str], earlier: Sequence[str]) -> frozenset[str]:
+    """Of ``words``, those the chat's people used for a person before the window
+    (``morph.people`` of their ``earlier`` messages that say one): "I'll ring Gerry" once
+    tells that Gerry is someone outside the chat, where the window only says "Gerry's in"."""
+    wanted = {w.casefold() for w in words}
+    found: set[str] = set()
+    for text in earlier:
+        folded = text.casefold()
+        if any(w in folded for w in wanted):
+            found.update(w for w in morph.people(_MEDIA_MARKER.sub(" ", text)) if w in wanted)
+    return frozenset(found)
+
+
 def _dedupe(items: Iterable[str], limit: int) -> list[str]:
     """Unique items in first-seen order, at most ``limit``."""
     seen: dict[str, None] = {}
@@ -392,7 +414,7 @@ def key_topics(
     # a subject the members take up from one another outweighs one said by one of them
     for term, who in speakers.items():
         counts[term] += 2 * _ACT_WEIGHT * (len(who) - 1)
-    names = _names(people) | _window_people(sentences)
+    names = _names(people) | _window_people(sentences) | _earlier_people(counts, earlier)
     # a compound is named by its last word (``_named_by``): one that ends a member's name
     # as the window writes it (혜경아: 혜 + 경아) names that member still
     text = "\n".join(s.text for s in sentences)
@@ -516,6 +538,10 @@ def by_subject(
     return [ranked[best], *(w for k, w in enumerate(ranked) if k != best)]
 
 
+# a member named as a child's parent (시우맘, 도윤아빠): a group of parents calls one so
+_PARENT_OF = ("맘", "엄마", "아빠", "파파", "맘님", "아버지", "어머니", "할머니", "할아버지")
+
+
 def _names(people: Sequence[str]) -> frozenset[str]:
     """The ways a window's members are named in its text: the name, lower-cased, and
     without a family name (김민수 -> 민수) or a persona's marker."""
@@ -523,6 +549,12 @@ def _names(people: Sequence[str]) -> frozenset[str]:
     for person in people:
         name = person.removesuffix(" [bot]").strip()
         found.update((name, name.lower()))
+        if not name.isascii():  # 시우맘, 도윤아빠: the member's child is 시우, 도윤
+            found.update(
+                name[: -len(kin)]
+                for kin in _PARENT_OF
+                if name.endswith(kin) and len(name) - len(kin) >= 2
+            )
         if not name.isascii():  # called or written with its ending: 하린아, 지호야, 지은이
             given = (name, name[1:]) if len(name) == _FULL_NAME else (name,)
             found.update(given)

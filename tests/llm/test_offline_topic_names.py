@@ -318,3 +318,63 @@ async def test_a_word_chats_call_no_subject_names_a_window_only_when_nothing_els
     )
     only = (await OfflineSummarizer(fillers=frozenset({"사진"})).summarize(alone)).draft
     assert only.topic_tag == "사진"
+
+
+async def test_someone_the_chat_called_a_person_before_the_window_is_no_subject() -> None:
+    # in the window Gerry is only said; before it the chat told him things and heard
+    # from him: someone outside the chat the group deals with, not what it talks about
+    window = [
+        ("Siobhan", "Gerry's fine with Thursday"),
+        ("Aoife", "great, Gerry it is. the raffle then"),
+    ]
+    assert (await _named(*window))[0] == "gerry"
+    earlier = ("I've told Gerry yes", "talk tomorrow")
+    tag, topics = await _named(*window, earlier=earlier)
+    assert tag == "raffle"
+    assert "gerry" not in topics
+
+
+async def test_a_name_titled_or_introduced_is_a_person_a_firm_asked_things_is_not() -> None:
+    tag, topics = await _named(
+        ("Hana", "Mrs Delgado dropped the yearbooks off"),
+        ("Ravi", "my cousin Ray can do the bbq, Glenys says the yearbooks fit the hall"),
+        ("Hana", "Delgado, Ray and Glenys then"),
+    )
+    assert tag == "yearbooks"
+    assert not {"delgado", "ray", "glenys"} & set(topics)
+    # a name written in two capitalised words is a firm: asked things, still named
+    tag, _ = await _named(
+        ("Hana", "I'll ask Kelburn Dental about the autoclave"),
+        ("Ravi", "Kelburn has two"),
+    )
+    assert tag == "kelburn"
+
+
+async def test_two_letters_not_written_in_capitals_name_no_window() -> None:
+    # ty, eh, fb: a thanks, a cry, an abbreviation; TV in capitals is a thing
+    tag, topics = await _named(
+        ("Mei", "ty! eh the banner is up on fb"),
+        ("Ken", "banner looks good. TV is on too"),
+    )
+    assert tag == "banner"
+    assert not {"ty", "eh", "fb"} & set(topics)
+    assert "tv" in topics
+
+
+async def test_a_members_child_named_in_her_name_is_a_person_not_a_subject() -> None:
+    # 시우맘 is 시우's mother: a group of parents names its members so
+    request = SummaryRequest(
+        chat_id=1,
+        messages=morning(
+            [
+                ("하율맘", "시우 우승 축하해요! 트로피 멋지다"),
+                ("도윤아빠", "시우 최고 트로피 어디 둬요"),
+            ]
+        ),
+        topic="pending",
+        topic_pending=True,
+        members=["시우맘", "하율맘", "도윤아빠"],
+    )
+    draft = (await OfflineSummarizer().summarize(request)).draft
+    assert draft.topic_tag == "트로피"
+    assert "시우" not in draft.key_topics

@@ -750,19 +750,40 @@ def _sentence_start(text: str, at: int) -> bool:
 
 _VOCATIVE = "JKV"  # 하린아, 지호야: a noun called
 _AGENT_HEAD = "자"  # a compound ending in 者 names who does the act: 편집자, 참가자
+
+
+def _familiar(after: Morpheme | None) -> bool:
+    """Whether ``after``, written onto a noun, is the familiar 이 of a name that ends in a
+    consonant (소정이가, 준석이도): the analyzer reads it a suffix."""
+    return after is not None and after.tag == "XSN" and after.form == "이"
+
+
 # English: the words around a name that tell a person (greeted, thanked, spoken to or
-# of, one whose kin are named). A shop or a firm is emailed, messaged and told things
-# too, and replies: only the words said of people are here
+# of, one whose kin are named). A shop or a firm is emailed, rung and messaged too, and
+# replies: only the words said of people are here, and a name written in two capitalised
+# words (Kelburn Dental) is asked or told things as a firm
 _GREETING = frozenset(
     {"hi", "hey", "hello", "thanks", "thank", "thx", "ty", "cheers", "congrats", "bye",
      "dear", "welcome"}
 )  # fmt: skip
 _SPEAKS = frozenset(
-    {"said", "told", "asked", "mentioned", "reckons", "thinks", "promised", "replied"}
+    {"said", "says", "told", "asked", "mentioned", "reckons", "thinks", "promised",
+     "replied", "texted", "rang", "messaged"}
 )  # fmt: skip
 _SPOKEN_TO = frozenset(
     {"ask", "asked", "ping", "pinged", "text", "texted", "remind", "reminded", "thank",
-     "thanked", "cc", "dm"}
+     "thanked", "cc", "dm", "told", "chase", "chased"}
+)  # fmt: skip
+# English: a title before a name (Mrs Delgado, Dr Ben Whitaker), and who someone is to
+# the speaker just before it (my cousin Ray, my friend Renee)
+_TITLED = frozenset(
+    {"mr", "mrs", "ms", "mx", "dr", "prof", "auntie", "aunty", "aunt", "uncle", "coach",
+     "nana", "grandma", "grandpa", "sir", "madam", "father", "sister", "brother", "pastor",
+     "rev"}
+)  # fmt: skip
+_WHO_TO = frozenset(
+    {"friend", "cousin", "neighbour", "neighbor", "colleague", "boss", "niece", "nephew",
+     "grandson", "granddaughter", "buddy", "pal", "mate", "promoter", "contact", "guy"}
 )  # fmt: skip
 _KIN = frozenset(
     {"mom", "mum", "dad", "mother", "father", "parents", "brother", "sister", "wife",
@@ -774,11 +795,13 @@ _NAME_WORD = re.compile(r"@?[A-Za-z][A-Za-z'’-]*")
 
 def people(text: str) -> frozenset[str]:
     """The words ``text`` uses for people, as ``nouns`` gives them (Latin ones lower
-    case): a Korean noun called (하린아) or titled (편집자님, 민지 씨, 건우쌤), or a compound naming
-    who does something (참가자: 者); an English name mentioned (@leo), greeted or thanked
-    ("thanks Leo"), spoken to or of ("pinged Gareth", "Deborah replied") or whose kin are
-    named ("Leo's dad"). A word that names a person once names one wherever a window says
-    it bare. (A noun the dictionary tags a name, 인명, is no sign here: it tags loanwords
+    case): a Korean noun called (하린아), titled (편집자님, 민지 씨, 건우쌤) or with a name's
+    familiar 이 (소정이가), or a compound naming who does something (참가자: 者); an English
+    name mentioned (@leo), greeted or thanked ("thanks Leo"), spoken to or of ("pinged
+    Gareth", "Deborah replied", "Glenys says"), titled ("Mrs Delgado"), introduced by who
+    they are to the speaker ("my cousin Ray") or whose kin are named ("Leo's dad"). A
+    word that names a person once names one wherever a window, or the chat after it,
+    says it bare. (A noun the dictionary tags a name, 인명, is no sign here: it tags loanwords
     so, 포스터, 게스트 + 하우스; ``nouns`` leaves out that use alone.)"""
     if not HANGUL.search(text):
         return _english_people(text)
@@ -810,7 +833,7 @@ def _korean_people(morphemes: Sequence[Morpheme]) -> frozenset[str]:
         called = after is not None and ((joined and after.tag == _VOCATIVE) or titled)
         if len(run) > 1 and last.form in _TITLES:  # 수빈샘, 건우쌤, 태식씨: a name, titled
             out.update(("".join(n.form for n in run), "".join(n.form for n in run[:-1])))
-        elif called or last.head == _AGENT_HEAD:
+        elif called or last.head == _AGENT_HEAD or (joined and _familiar(after)):
             out.update(("".join(n.form for n in run), last.form))
     return frozenset(w for w in out if len(w) >= 2)
 
@@ -839,8 +862,14 @@ def derived(text: str) -> frozenset[str]:
 
 
 def _english_people(text: str) -> frozenset[str]:
-    words = [w.group() for w in _NAME_WORD.finditer(text)]
+    matches = list(_NAME_WORD.finditer(text))
+    words = [w.group() for w in matches]
     out: set[str] = set()
+
+    def joined(j: int) -> bool:
+        """Whether word ``j`` follows word ``j - 1`` with only spaces between."""
+        return j > 0 and not text[matches[j - 1].end() : matches[j].start()].strip()
+
     for i, word in enumerate(words):
         if word.startswith("@"):
             out.add(word[1:].lower())
@@ -862,9 +891,19 @@ def _english_people(text: str) -> frozenset[str]:
         if before == "you" and i > 1:
             before = words[i - 2].lower()  # thank you Deborah
         after = words[i + 1].lower() if i + 1 < len(words) else ""
+        near = joined(i)  # "Me, wife, Bruno": a list, no one's wife called Bruno
+        # a firm is asked and told things too, and is written in two words (Kelburn Dental)
+        firm = i + 1 < len(words) and joined(i + 1) and words[i + 1][0].isupper()
+        titled = before in _TITLED or (
+            i > 1
+            and joined(i - 1)
+            and words[i - 2].lower() in _TITLED
+            and words[i - 1][0].isupper()
+        )  # Mrs Delgado, Dr Ben Whitaker
         if (
             before in _GREETING
-            or before in _SPOKEN_TO
+            or (near and before in _SPOKEN_TO and not firm)
+            or (near and (titled or before in _WHO_TO))
             or after in _SPEAKS
             or (owns and after in _KIN)
         ):
