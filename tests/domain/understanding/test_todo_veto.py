@@ -208,7 +208,9 @@ def test_the_shipped_weights_are_the_dev_chats_and_the_features_the_product_read
     assert found.features == veto.feature_names(384)  # multilingual-e5-small's width
     # the veto names the embedder without importing it (numpy): the two names must agree
     assert found.model == veto.MODEL == E5.name
-    assert sorted(found.trained_on) == sorted(DEV)  # every dev chat, no judge chat
+    # dev chats only, never a judge chat; not every dev chat: the weights refit on the 58
+    # failed spec tests here (a laugh read as a yes; a plain promise vetoed), so the 54's ship
+    assert set(found.trained_on) <= set(DEV)
     assert not set(found.trained_on) & JUDGE
     assert 0.0 < found.threshold < 0.5
     read = veto.weights()
