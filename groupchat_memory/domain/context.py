@@ -30,7 +30,7 @@ from groupchat_memory.domain.text.capping import shorten
 from groupchat_memory.domain.text.gist import gist
 from groupchat_memory.domain.text.keywords import estimate_tokens
 from groupchat_memory.domain.text.terms import name_terms
-from groupchat_memory.store.records import MessageRecord, SummaryRecord
+from groupchat_memory.store.records import EXTRACTIVE_MODEL, MessageRecord, SummaryRecord
 
 MEMORY_UNAVAILABLE = "[기억을 불러오지 못했습니다: 이전 대화 없이 답합니다]"
 """The whole context of an answer the chat's memory did not come in time for."""
@@ -68,6 +68,13 @@ WINDOW_MOST = 0.5
 SUMMARY_SHARE = 0.25
 FULL_SHARES = 4000
 RELEVANT_LEAST = 2
+# a latest summary the offline summarizer wrote (``EXTRACTIVE_MODEL``) keeps its place
+# shortened to at most this many tokens at any budget: its text quotes the window's own
+# lines, which recall ranks and shows whole when a question asks about them, so its share
+# of a larger budget went to lines said twice. Not the summaries' floor: there a Korean
+# summary's header (topics, people, count) left no room for its first quote, the sentence
+# it ranks best, and a question about that line lost it (docs/recall-evaluation.md)
+EXTRACT_LINE_TOKENS = 60
 # older related lines: the best ``RELATED_WHOLE`` are shown whole up to
 # ``RELATED_BEST_SHARE`` of the budget still left; each after them costs at most the
 # larger of ``RELATED_LINE_FLOOR`` tokens and ``RELATED_LINE_SHARE`` of it, shortened with
@@ -431,10 +438,11 @@ def assemble(
     read here.
 
     Order: the latest ``CONTEXT_SUMMARIES`` summaries (the newest ``GUARANTEED_SUMMARIES``
-    first) and the relevant ones share the summaries' room, and the last ``recent_n``
-    messages the window's (``reserved_room``; ``recent_share`` of the budget instead when
-    given): a line longer than its fair share is shortened with a visible marker, so a few
-    very long messages cannot push the others out. Relevant messages follow in rank
+    first; an offline one, quotes of lines recall shows, by its start:
+    ``EXTRACT_LINE_TOKENS``) and the relevant ones share the summaries' room, and the last
+    ``recent_n`` messages the window's (``reserved_room``; ``recent_share`` of the budget
+    instead when given): a line longer than its fair share is shortened with a visible
+    marker, so a few very long messages cannot push the others out. Relevant messages follow in rank
     order until the budget is full (no fixed count; each shortened to its share of what
     is left, a larger one for the best ``RELATED_WHOLE``, ``_Fill.take_related``); what is left
     goes to more of the recent conversation, then to the summaries that found no room.
@@ -477,6 +485,11 @@ def assemble(
     wanted: dict[tuple[str, int, int, str], SummaryRecord] = {}
     for candidate in (*guaranteed, *relevant_summaries, *rest):  # the most wanted first
         wanted.setdefault(summary_key(candidate), candidate)
+    for extract in latest_sums:  # quotes of lines recall shows: at its short line
+        if extract.model == EXTRACTIVE_MODEL:
+            short = _shortened_summary(extract, EXTRACT_LINE_TOKENS)
+            if short is not None and fill.price(short) < fill.price(fill.summary(extract)):
+                fill.shown(extract, short)
     picked_summaries: dict[tuple[str, int, int, str], SummaryRecord] = {}
     for shown, line in _fit(
         list(wanted.values()), summary_room - section, SUMMARY_LINE_FLOOR, fill.summary,

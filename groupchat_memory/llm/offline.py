@@ -52,9 +52,15 @@ from groupchat_memory.domain.understanding.subjects import (
 from groupchat_memory.domain.understanding.subjects import cues as subject_cues
 from groupchat_memory.domain.understanding.subjects import fillers as shipped_fillers
 from groupchat_memory.llm.prompt import ReportDraft, render_report
-from groupchat_memory.store.records import CitedItem, ConsensusLevel, MessageRecord, SummaryRecord
+from groupchat_memory.store.records import (
+    EXTRACTIVE_MODEL,
+    CitedItem,
+    ConsensusLevel,
+    MessageRecord,
+    SummaryRecord,
+)
 
-MODEL_NAME = "offline"
+MODEL_NAME = EXTRACTIVE_MODEL
 _MAX_SENTENCE = 120
 
 _SENTENCE_SPLIT = re.compile(r"(?<=[.!?。…])\s+|\n+")

@@ -113,6 +113,11 @@ class CitedItem(msgspec.Struct, kw_only=True, omit_defaults=True):
     model: str = ""
 
 
+# the ``SummaryRecord.model`` of an extractive summary (``llm.offline``): its text quotes
+# the window's own sentences, which the log still holds and recall ranks
+EXTRACTIVE_MODEL = "offline"
+
+
 class SummaryRecord(msgspec.Struct, kw_only=True):
     """A summary file's content (``summaries/YYYY-MM-DD_<topic>_NNN.json``).
 

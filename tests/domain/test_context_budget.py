@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from groupchat_memory.domain.context import (
+    EXTRACT_LINE_TOKENS,
     GUARANTEED_SUMMARIES,
     MESSAGE_LINE_FLOOR,
     RECENT_HEADER,
@@ -24,6 +25,7 @@ from groupchat_memory.domain.context import (
     SUMMARY_HEADER,
     WINDOW_MOST,
     Context,
+    _line_tokens,
     assemble,
     context_tokens,
     fair_cap,
@@ -32,7 +34,12 @@ from groupchat_memory.domain.context import (
 )
 from groupchat_memory.domain.text.capping import SHORT_MARKER
 from groupchat_memory.domain.text.keywords import estimate_tokens
-from groupchat_memory.store.records import MessageRange, MessageRecord, SummaryRecord
+from groupchat_memory.store.records import (
+    EXTRACTIVE_MODEL,
+    MessageRange,
+    MessageRecord,
+    SummaryRecord,
+)
 from tests.upkeep.workers_archive.data import TZ
 
 START = datetime(2026, 1, 1, 9, 0, tzinfo=TZ)
@@ -237,6 +244,29 @@ def test_a_small_budget_shortens_a_long_newest_summary_rather_than_drop_it() -> 
     assert section(roomy, SUMMARY_HEADER) == [
         f"- (2026-03-02, 주제) {' '.join(long.summary.split())}"
     ]
+
+
+def test_an_offline_summary_keeps_its_place_shortened_and_recall_gets_its_room() -> None:
+    """The offline summary quotes the window's own lines: at a budget whose summaries'
+    share would show it whole it is shown by its start, and what it leaves goes to the
+    older lines recall found; a model's summary of the same text keeps its share."""
+    found = [message(i, f"예전 레디스 설정 이야기 {i}") for i in range(1, 400)]
+    quotes = "민수: 교재는 3장까지 읽어오기 " * 8
+    text = f"주제: 스터디, 교재 · 참여: 민수, 지영 · 메시지 50개 {quotes}"
+    quoted = [
+        msgspec.structs.replace(summary(n, text), model=EXTRACTIVE_MODEL) for n in (10, 11, 12)
+    ]
+    written = [msgspec.structs.replace(s, model="claude") for s in quoted]
+    short = assemble(quoted, [], 4000, relevant_messages=found)
+    whole = assemble(written, [], 4000, relevant_messages=found)
+    assert short.summaries == quoted and whole.summaries == written  # every one in its place
+    lines = section(short, SUMMARY_HEADER)
+    assert len(lines) == 3
+    assert all(line.endswith(SHORT_MARKER) for line in lines)
+    assert all(_line_tokens(line) <= EXTRACT_LINE_TOKENS for line in lines)
+    assert not any(line.endswith(SHORT_MARKER) for line in section(whole, SUMMARY_HEADER))
+    assert len(short.messages) > len(whole.messages)
+    assert short.tokens <= 4000
 
 
 def test_the_newest_summary_keeps_its_reserve() -> None:
