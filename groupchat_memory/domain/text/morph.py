@@ -115,7 +115,9 @@ _SOFT_PROPOSALS = frozenset({"죠", "지요", "조"})  # on an action, asking no
 _PROMISE_ENDINGS = frozenset({"ㄹ게", "ㄹ게요", "ㄹ께", "ㄹ께요", "ㄹ게여", "ㄹ께여", "ㄹ겡"})
 # -겠- promises with these endings (하겠습니다, 하겠어요, 챙기겠음); -겠다/-겠네 guess or feel
 _PROMISE_AFTER_WILL = frozenset({"습니다", "어요", "어", "ㅁ", "음", "어용"})
-_NOT_PROMISING_STEMS = frozenset({"알", "모르", "죽", "미치"})
+# -ㄹ 거/것 before 같다 guesses ("될거 같아"), it promises nothing
+_SEEMS = ("같", "VA")
+_NOT_PROMISING_STEMS = frozenset({"알", "모르", "죽", "미치", "되"})
 _ASKING_ENDINGS = frozenset(
     {"니", "냐", "나", "나요", "니까", "ㅂ니까", "습니까", "ㄴ가", "ㄴ가요", "는가", "는지",
      "ㄴ지", "ㄹ래", "ㄹ래요", "래", "래요", "ㄹ까", "을까"}
@@ -1035,6 +1037,8 @@ def _clauses(text: str) -> tuple[Clause, ...]:
         cls, predicate = _classed(here, text[begin : word.end()])
         stem = predicate[0] if predicate and predicate[0].tag in _STEM_TAGS else None
         follows = morphemes[k] if k < len(morphemes) else None
+        if cls == "promise" and follows is not None and (follows.form, follows.tag) == _SEEMS:
+            cls = "statement"  # "해야될거 같아요", "좋아하실것 같습니다": a guess
         out.append(
             Clause(
                 ending=cls,

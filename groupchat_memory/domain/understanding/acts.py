@@ -403,7 +403,7 @@ _ELIDED_WILL = (
     r"not|never|probably|anyone|someone|everyone|all|any|your|my|our|their)\b)[a-z]{2,}\b"
 )
 _EN_PROMISE = re.compile(
-    r"\b(?:i'?ll|i\s+will|i\s+can\s+(?:do|take|handle|send|book|write|draft)|i'?m\s+on\s+it|"
+    r"\b(?:i'?ll\b|i\s+will|i\s+can\s+(?:do|take|handle|send|book|write|draft)|i'?m\s+on\s+it|"
     r"^\W*on\s+it\b|leave\s+it\s+(?:to|with)\s+me|i'?ll\s+take\s+(?:it|that)|let\s+me\s+(?:do|handle|take|draft|write))|"
     # the speaker left out, as a chat often does ("will ask them on Monday", "ok, will
     # send it tonight", "booking it now, will confirm today"): a clause opening on "will"

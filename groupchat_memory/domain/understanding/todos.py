@@ -134,9 +134,12 @@ RELIEF = re.compile(
 # "그물 보수 요청 아직 못 넣었네요. 이번 주는 꼭 넣을게요", "26일로 다시 넣을게요")
 _NOT_YET = re.compile(
     r"아직|다시|절반|못\s?\S*(?:었|았|였|했|함|음)|"
-    r"\b(?:still|not\s+yet|half|isn'?t|wasn'?t|didn'?t|haven'?t|hasn'?t)\b",
+    r"\b(?:still|not\s+yet|half|isn'?t|wasn'?t|didn'?t|haven'?t|hasn'?t|"
+    r"(?:is|was|did|have|has)\s+not)\b",
     re.IGNORECASE,
 )
+# a promise to do it once more ("다시 보낼게", "한 번 더 확인드릴게요", "I'll try again")
+_AGAIN = re.compile(r"다시|한\s?번\s?더|\bagain\b|\bonce\s+more\b", re.IGNORECASE)
 # a line that adds another task rather than saying more of the last
 _ADDS = re.compile(
     r"^\W*(?:and|also|plus|그리고|또|아\s?그리고)\b|\b(?:too|as\s+well|also)\b|"
@@ -447,6 +450,7 @@ def commit(state: State, said: Said, terms: list[str]) -> None:
         still.closed_by.clear()
         _again(still, said, terms, due)
         return
+    verbs = promised_verbs(said.text)
     for todo in reversed(state.todos):
         if todo.owner != said.sender or todo.status != "open":
             continue
@@ -474,7 +478,15 @@ def commit(state: State, said: Said, terms: list[str]) -> None:
         # more ("배추는 21일 도착으로 주문 넣을게" after "주문은 내가 이번 주 안에 넣을게")
         fuller = not set(todo.terms) - set(terms)
         # or the same topic ("보고서는 표로 바꿔서 올릴게" after "보고서는 내가 쓸게")
-        again = shared >= 2 or (shared == 1 and (alone or fuller)) or bool(topic & set(todo.terms))
+        # or one word in common, said to be done again or by the same verb ("작가님 휴재 주
+        # 관련해서 한 번 더 확인드릴게요", "총학 마감이 10일이라 추석 끝나고 바로 낼게요"
+        # of "총학 정산서랑 영수증 묶음은 제가 목요일까지 낼게요")
+        redone = bool(_AGAIN.search(said.text) or set(todo.verbs) & set(verbs))
+        again = (
+            shared >= 2
+            or (shared == 1 and (alone or fuller or redone))
+            or bool(topic & set(todo.terms))
+        )
         right_after = (
             seconds_between(todo.at, said.at) <= FOLLOW_UP_SECONDS
             and alone

@@ -42,6 +42,8 @@ _NOT_SUBJECTS = frozenset(
         "이대로", "그대로", "이대", "그대", "이렇게", "그렇게", "저렇게", "여기", "거기",
         "이것", "그것", "안에", "주에", "중에", "내에", "걸로", "거로", "이번엔", "이번에",
         "거예", "동안",
+        # "I'll", "don't", "won't", "can't" written without their apostrophe, as chats do
+        "ill", "dont", "wont", "cant",
     }
 )  # fmt: skip
 MENTION = re.compile(r"@(\w+)")
