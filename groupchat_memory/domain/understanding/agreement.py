@@ -289,6 +289,191 @@ def joined(state: State, said: Said, fresh: Sequence[Decision] = ()) -> None:
                 and _joins(s, d, before, after=s.seq > taken)
             ):
                 d.joined[s.sender] = s.seq
+    for d in near:
+        if d.accepted and not d.bot:
+            _gave_in(lines, d, near)
+
+
+# the words a yes gives in with: conceding ("fine", "fair", "ok", "alright", "I can live
+# with it", "I withdraw my grumble", "뭐", "알겠어", "하긴", "어쩔 수 없지"), or taking what
+# the talk came to, on its condition ("if it's online", "with a warranty, fine", "sunday
+# then", "그럼", "밤이면 인정", "그렇게 보면 맞네요")
+_GIVES_IN = re.compile(
+    r"\b(?:fine|fair|alright|all\s+right|then|if|with|live\s+with|withdraw|in\s+that\s+case"
+    r"|that\s+way|outvoted|survive|whatever|i\s+guess|sold|converted|happy|ok(?:ay)?|go\s+on"
+    r"|yeah|sure)\b"
+    r"|그럼|그러면|그렇다면|(?<=[가-힣])면(?=\s|$|[.!~,…?ㅇ])|뭐|알겠|알았|하긴|어쩔\s?수|할\s?수\s?없"
+    r"|ㅠ|^\W*(?:\S+\s)?그래(?:요)?(?![가-힣])|네\.\.|그렇긴|그건\s?그렇|인정|그렇게\s?보면|반박",
+    re.IGNORECASE,
+)
+
+
+def _gave_in(lines: list[Said], d: Decision, near: list[Decision]) -> None:
+    """The members who went along with ``d`` in words that give in ("ok fine, sunday",
+    "With a warranty, fine", "그럼 저는 괜찮아요 ㅠ", "밤이면 인정 ㅇㅋ") after they pushed
+    back in the talk that settled it ("sunday morning is the farmers market", "$15 for a
+    condo game?", "형광은 좀..", "토요일은 출근하는 회원 많아요..") and another member
+    answered them: they objected before it stood, and went along. The talk: from a few
+    people's lines (``LED_UP``) before its statement, as far as another plan's line or
+    the talk's reach in time, to the yes. Its proposer gives in only by its statement (a
+    plan stated by the one who held out: "Fine. Twenty minutes. I'll survive")."""
+    at = next((k for k, s in enumerate(lines) if s.seq == d.evidence[0]), None)
+    if at is None:
+        return
+    statement = lines[at]
+    # the lines of the other plans that stand (a proposal nobody took up is talk)
+    held = {seq for o in near if o is not d and o.accepted for seq in (*o.evidence, *o.changed_at)}
+    start, seen = at, 0
+    for k in range(at - 1, -1, -1):
+        s = lines[k]
+        if s.is_bot:
+            continue
+        if seen >= LED_UP or seconds_between(s.at, statement.at) > REACH_SECONDS or s.seq in held:
+            break
+        seen += 1
+        start = k
+    talk = [s for s in lines[start:] if not s.is_bot and s.seq not in held]
+    ids = {s.message_id for s in lines[start:]} | set(d.message_ids)
+    found = {**d.heard_yes, **d.joined}
+    for name in dict.fromkeys([*d.agreed_by, *found]):
+        if name in d.objected_by:
+            continue
+        if name == d.proposer:
+            taken = _takes_the_talks(statement, [o for o in talk if o.seq < statement.seq])
+            yeses = [statement] if taken and _gives_in_words(statement) else []
+        else:
+            yeses = [
+                y
+                for y in talk
+                if y.sender == name
+                and (y.seq in d.evidence or found.get(name) == y.seq or _plain_yes(y))
+                and _gives_in_words(y)
+            ]
+        if any(_held_out(talk, ids, d, y, statement) for y in yeses):
+            d.objected_by.append(name)
+            if name not in d.agreed_by:
+                d.agreed_by.append(name)  # their yes in words: they went along too
+
+
+def _gives_in_words(s: Said) -> bool:
+    """A yes in the words of giving in (``_GIVES_IN``), objecting to nothing."""
+    acts = read(s.text)
+    if acts.objects or stance(s.text) == "object" or acts.asks:
+        return False
+    return bool(_GIVES_IN.search(s.text))
+
+
+def _held_out(
+    talk: list[Said], ids: set[int | None], d: Decision, yes: Said, statement: Said
+) -> bool:
+    """``yes``'s speaker said a line in ``talk`` before it that pushes back
+    (``_pushes_back``), said to the talk, after another member's line and answered by
+    another member before the yes. Before the plan's statement, or as its proposer, the
+    line answers another member's proposal (``_answers_a_plan``)."""
+    before = [s for s in talk if s.seq < yes.seq]
+    for k, s in enumerate(before):
+        if s.sender != yes.sender or (s.reply_to is not None and s.reply_to not in ids):
+            continue
+        if not any(o.sender != yes.sender for o in before[:k]):
+            continue  # nothing said to it yet: its own opening
+        if not any(o.sender != yes.sender for o in before[k + 1 :]):
+            continue  # nobody answered it
+        if _answers_a_doubt(s, before[:k]):
+            continue  # it answers one who pushed back ("I hear you but …")
+        if (s.seq < statement.seq or yes is statement) and not _answers_a_plan(s, before[:k]):
+            continue  # before the statement: said to something else than a plan
+        if _puts_its_own(s) and not _names_it(yes, d):
+            continue  # a way of its own put beside it, let go ("beehive on the roof?", "fair")
+        if _pushes_back(s, d):
+            return True
+    return False
+
+
+def _pushes_back(s: Said, d: Decision) -> bool:
+    """``s`` pushes back on the talk's plan: a doubt, a cost, a "but" (after a yes too:
+    "I like it but three of us will want it on Thursdays"), a no; or it says no yes and
+    takes nothing on, naming what the talk is on (a value, a word of the plan): not a
+    question asking what, a task, a joke, a word to a persona."""
+    text = s.text
+    acts = read(text)
+    named = values_in(text, s.at)
+    on_it = shares(terms_in(text), d) or any(k in d.values for k in named)
+    if (acts.proposes or acts.suggests) and not on_it:
+        return False  # a plan of its own beside it ("also, can we drop the news bulletin?")
+    if holds_back(text) or stance(text) == "object" or acts.objects:
+        return True
+    if before_contrast(text) != text and before_contrast(text).strip():
+        return True  # a yes, but
+    if acts.assents or stance(text) == "agree" or yes_first(text):
+        return False
+    if praises_it(text) or argues_for(text):
+        return False
+    if laughing(text) or MENTION.search(text) or not any(ch.isalpha() for ch in text):
+        return False  # a joke (crying, ㅠㅠ, is none), a word to a persona, an emoji
+    if acts.promises or acts.offers or acts.reports_done:
+        return False
+    if acts.asks and (asks_for_information(text) or len(sentences(text)) == 1):
+        return False  # a question alone asks, whatever it asks
+    return bool(named) or on_it  # another way put forward on it, or a word on it
+
+
+def _takes_the_talks(statement: Said, before: list[Said]) -> bool:
+    """``statement`` names no value but those other members named in the talk ``before``
+    it, and speaks of no change: it takes what was put ("ok the math is the math. 65 it
+    is"), not a way of its own ("ok let's just do Sunday the 27th instead")."""
+    if read(statement.text).changes:
+        return False
+    named = [v for o in before if o.sender != statement.sender for v in _named(o)]
+    return all(covers(vs, named) for vs in values_in(statement.text, statement.at).values())
+
+
+def _puts_its_own(s: Said) -> bool:
+    """``s`` puts something forward or asks: a way of its own, no word against another
+    ("actually why not go full 24 hours")."""
+    acts = read(s.text)
+    if acts.proposes or acts.suggests or acts.asks or "?" in s.text:
+        return True
+    return bool(re.search(r"\bwhy\s+not\s+\w+", s.text, re.IGNORECASE))
+
+
+def _names_it(s: Said, d: Decision) -> bool:
+    """``s`` names a word or a value of ``d``."""
+    named = {v for vs in values_in(s.text, s.at).values() for v in vs}
+    return shares(terms_in(s.text), d) or bool(named & d.all_values())
+
+
+def _answers_a_doubt(s: Said, earlier: list[Said]) -> bool:
+    """``s`` answers another member's line that pushes back (the line it replies to, else
+    the people's line right before it): it argues the plan's side."""
+    replied = next((o for o in earlier if o.message_id == s.reply_to), None)
+    answered = replied if replied is not None else (earlier[-1] if earlier else None)
+    if answered is None or answered.sender == s.sender:
+        return False
+    acts = read(answered.text)
+    if acts.proposes or acts.suggests or values_in(answered.text, answered.at):
+        return False  # what it answers puts something: a plan, not a doubt on one
+    return holds_back(answered.text) or stance(answered.text) == "object" or acts.objects
+
+
+def _answers_a_plan(s: Said, earlier: list[Said]) -> bool:
+    """``s`` answers another member's line that puts something forward, or names a value
+    and is no news: the line it replies to, else the people's line before it, passing
+    over the plain yeses to that ("omg that's so cute" between the plan and "I get
+    seasick on the Interislander")."""
+    replied = next((o for o in earlier if o.message_id == s.reply_to), None)
+    answered = replied
+    if answered is None:
+        for o in reversed(earlier):
+            if o.is_bot or (o.sender != s.sender and _plain_yes(o)):
+                continue
+            answered = o
+            break
+    if answered is None or answered.sender == s.sender:
+        return False
+    acts = read(answered.text)
+    if acts.reports_past and not (acts.proposes or acts.suggests):
+        return False  # news: what it answers is no plan
+    return acts.proposes or acts.suggests or bool(values_in(answered.text, answered.at))
 
 
 def not_taken_up(state: State, said: Said) -> list[Decision]:
