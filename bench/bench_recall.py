@@ -205,7 +205,7 @@ def scale(
     print(f"understanding: caught up in {time.process_time() - began:.1f} s CPU")
     context_latency(root, chat_id, files, rounds, embedder)
     if live:
-        live_latency(root, chat_id)
+        live_latency(root, chat_id, embedder)
 
 
 def _vectors(root: DataRoot, chat_id: int, work: Path) -> TemplatePassages:
@@ -386,11 +386,15 @@ def context_latency(
     _peers(root, chat_id, files, recent, texts[:PEER_QUESTIONS])
 
 
-def live_latency(root: DataRoot, chat_id: int) -> None:
+def live_latency(root: DataRoot, chat_id: int, embedder: TemplatePassages | None = None) -> None:
     """Context assembly p50/p99 with one more message logged before each question (on a
     day after the chat's last): the index and the understanding take it in first, as a
-    reply in a live group does. The day file and the understanding's file are put back
-    as they were afterwards."""
+    reply in a live group does. With ``embedder``, as the actor with semantic recall on:
+    the vectors kept open, the lines logged before the question embedded first (untimed:
+    the actor's background task does it between messages), so the vector file changed
+    since the last question and the parts that read vectors (the assent reader, the
+    to-do veto) look again. The day file and the understanding's file are put back as
+    they were afterwards."""
     state = root.understanding_path(chat_id)
     kept = state.read_bytes() if state.exists() else None
     with MessageLog(root.log_dir(chat_id), TZ) as log:
@@ -404,31 +408,42 @@ def live_latency(root: DataRoot, chat_id: int) -> None:
         print(f"live: {added} exists already, skipped")
         return
     timed = []
+    near = None
     try:
         with RecallIndex(root, chat_id) as index:
+            if embedder is not None:
+                near = SemanticRecall(root, chat_id, embedder)
+                near.catch_up(index, limit=None)
             for i, text in enumerate(_questions()):
                 said = MessageRecord(
                     sender=("민수", "지은", "현우", "서연")[i % 4], text=text, chat_id=chat_id,
                     timestamp=(at + timedelta(seconds=30 * i)).isoformat(),
                     message_id=last.seq + 1 + i, seq=last.seq + 1 + i,
                 )  # fmt: skip
+                if near is not None:
+                    index.catch_up()
+                    near.catch_up(index, limit=None)  # what the background task embedded
                 with MessageLog(root.log_dir(chat_id), TZ) as log:
                     log.append([said])
                 recent = [*recent[1:], said]
                 question = Question.read(text, question_day(recent))
                 ask = partial(
-                    reply_context, root, chat_id, question, [], recent, BUDGET, index=index
-                )
+                    reply_context, root, chat_id, question, [], recent, BUDGET, index=index,
+                    semantic=near, embed_limit=0,
+                )  # fmt: skip
                 timed.append(_wall_and_cpu(ask))
     finally:
+        if near is not None:
+            near.close()
         ledger.flush()
         added.unlink(missing_ok=True)
         if kept is not None:
             state.write_bytes(kept)
     wall = [w for w, _ in timed]
     cpu = [c for _, c in timed]
+    name = "live, semantic on" if embedder is not None else "live: a message logged before each"
     print(
-        f"{'live: a message logged before each':<38}{_pct(wall, 0.5):>8.1f}{_pct(wall, 0.99):>8.1f}"
+        f"{name:<38}{_pct(wall, 0.5):>8.1f}{_pct(wall, 0.99):>8.1f}"
         f"{_pct(cpu, 0.5):>9.1f}{_pct(cpu, 0.99):>9.1f}{os.getloadavg()[0]:>6.1f}"
     )
 
@@ -496,6 +511,9 @@ def main() -> None:
     """Parse ``--quick`` and run both parts in a temp folder."""
     parser = argparse.ArgumentParser(description=(__doc__ or "").partition("\n")[0])
     parser.add_argument("--quick", action="store_true", help="100k messages instead of 1M")
+    parser.add_argument(
+        "--messages", type=int, help="the scale chat's messages (1,000,000; --quick 100,000)"
+    )
     parser.add_argument("--skip-eval", action="store_true", help="only the scale part")
     parser.add_argument(
         "--data",
@@ -513,7 +531,7 @@ def main() -> None:
         "--live", action="store_true", help="also each question after one more message"
     )
     args = parser.parse_args()
-    total = 100_000 if args.quick else 1_000_000
+    total = args.messages or (100_000 if args.quick else 1_000_000)
     with tempfile.TemporaryDirectory(prefix="bench-recall-") as tmp:
         work = Path(tmp)
         if not args.skip_eval:

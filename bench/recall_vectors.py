@@ -7,6 +7,12 @@ the number adds is noise whose size is measured from the real model at the start
 run (the cosine of numbered texts with their template). The store is filled through
 ``SemanticRecall.catch_up`` itself (its files, slots, centre and bits), and the
 questions are embedded by the real model.
+
+The vectors are stored under the shipped model's name (``E5.name``), as the service
+stores them: the parts of the understanding that read a line's vector (the assent
+reader, the to-do veto) read only a file of that model, and under a name of the bench's
+own they never ran on the scale chat. A text that is no template (a line a live run logs)
+is embedded by the real model.
 """
 
 from __future__ import annotations
@@ -21,7 +27,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from bench.recall_eval.generate import FILLER, PASSING, SUBJECTS
-from groupchat_memory.domain.recall.embedder import Embedder, Vector, shared_embedder
+from groupchat_memory.domain.recall.embedder import E5, Embedder, Vector, shared_embedder
 
 # the scale chat's speakers (``bench_recall._scale_chat``)
 SPEAKERS = ("민수", "지은", "현우", "서연")
@@ -44,9 +50,11 @@ def _seed(text: str) -> int:
 
 class TemplatePassages:
     """An ``Embedder``: a passage is its template's real vector plus its number's noise;
-    a question is embedded by the real model (each once: the bench asks them again)."""
+    a question, and a passage of no template, is embedded by the real model (a question
+    once: the bench asks them again). Named as the real model is: its vectors stand for
+    that model's."""
 
-    name = "bench/e5-templates-with-noise"
+    name = E5.name
 
     def __init__(self, texts: list[str], vectors: NDArray[np.float32], noise: float) -> None:
         self.model = shared_embedder()
@@ -67,7 +75,11 @@ class TemplatePassages:
             # a short answer is embedded after its question's first characters
             # (``passages.embedded_texts``): its own line, the last, names its template
             own = text.rpartition("\n")[2]
-            base = self._vectors[self._rows[_NUMBER.sub("", own)]]
+            row = self._rows.get(_NUMBER.sub("", own))
+            if row is None:
+                out[i] = self.model.passages([text])[0]
+                continue
+            base = self._vectors[row]
             if _NUMBER.search(text):
                 rng = np.random.default_rng(_seed(text))
                 base = base + rng.standard_normal(len(base)).astype(np.float32) * self.noise
