@@ -446,7 +446,7 @@ _EN_STOPS = re.compile(
     r"\bi'?m\s+not\s+(?:(?:going\s+to|gonna)\s+(?!be\b|go\b|come\b|make\s+it\b)[a-z]{2,}|"
     r"(?!(?:saying|kidding|joking|complaining|asking|feeling|having|being|coming|going|getting|"
     r"doing\s+(?:great|well|ok|okay|bad|good|fine)|working|sleeping|drinking|eating)\b)[a-z]{2,}ing)\b|"
-    r"\bnot\s+[a-z]{2,}ing\b(?:\s+\w+){0,3}\s+any\s?more\b|\bi\s+won'?t\s+(?:bother|be\s+doing)\b|"
+    r"\bnot\s+[a-z]{2,}ing\b(?:\s+\w+){0,3}\s+any\s?more\b|\bi\s+won'?t\s+(?:bother|be\s+doing)\b|\bi'?ll\s+not\s+bother\b|"
     r"\bi'?ll\s+stop\b|\bi'?m\s+(?:stopping|giving\s+up)\b|\bno\s+longer\s+[a-z]{2,}ing\b",
     re.IGNORECASE,
 )

@@ -176,7 +176,7 @@ _CANNOT = re.compile(
 # or opens talk here and now ("팝업 얘기 하나 드릴게요", "한 말씀 드리겠습니다", "회의
 # 시작할게요", "밀푀유에 한 표 드리겠습니다"), read on the two words before it too
 _NO_DEED_WORD = re.compile(
-    r"^(?:(?:생각|고민)\s?(?:해|하|할)|기다리|기다릴|기대|찬성|동의|태우|태울|태워)"
+    r"^(?:(?:생각|고민)\s?(?:해|하|할)|기다리|기다릴|기대|찬성|동의|태우|태울|태워|뵙|뵐)"
 )
 _GIVES_A_RIDE = re.compile(
     r"\b(?:i'?ll|i\s+will|i\s+can)\s+(?:pick\s+(?:you|u)\s+up|give\s+(?:you|u)\s+a\s+lift)\b",
@@ -215,6 +215,26 @@ _PAYS_A_SHARE = re.compile(
     r"(?:\d+(?:[.,]\d+)?\s?(?:만|천)?\s?원?|조금|반)\s?(?:은|는|을|를|도|씩)?\s?"
     r"(?:(?:내가|제가|저도|나도)\s?)?(?:더\s?)?(?:낼|내\s?줄|얹어\s?줄|보탤)(?:게|께)",
     re.IGNORECASE,
+)
+# a promise to leave a thing as it is ("사이즈 받은 건 그냥 둘게요", "그냥 시트에
+# 남겨둘게요", "I'll just let them be", "I'll just let the pavilion hold lapse"): it ends
+# something, it takes nothing on (en17, en29, ko18, ko30; never a labelled to-do)
+_LEAVES_IT = re.compile(
+    r"그냥\s(?:\S+\s){0,2}(?:놔\s?|남겨\s?|냅)?둘(?:게|께)|\blet\s+(?:\w+\s+){1,4}(?:be|lapse|slide)\b",
+    re.IGNORECASE,
+)
+# treating others ("언니 사랑해ㅠㅠ 커피 살게", "내가 맛있는 거 쏠게", "I'll buy you
+# earplugs mate", "I'll buy everyone a pint"): a kindness to people, no task for the group
+# (en15, en26, ko4, ko8, ko22; never a labelled to-do)
+_TREATS = re.compile(
+    r"(?:커피|밥|한턱|한\s?잔|맛있는\s?거)\s?(?:\S+\s)?(?:살|쏠|사\s?줄)(?:게|께)|쏠(?:게|께)|"
+    r"\bbuy\s+(?:you|u|everyone|everybody|y'all|you\s+all|you\s+guys|the\s+team)\b",
+    re.IGNORECASE,
+)
+# some time, none named ("I'll get up some weekend in March", "I'll take y'all to lunch
+# some time", "i can post it on the club facebook whenever"): as ``_SOME_DAY``, a pleasantry
+_SOME_TIME = re.compile(
+    r"\bsome\s?(?:time|weekend|evening|night|morning|afternoon)\b|\bwhenever\b", re.IGNORECASE
 )
 _THANKS_OR_PRAISE = re.compile(
     r"고마|고맙|감사(?:합니다|해요|드려요|드립니다|해)|좋다|좋네|좋아요|최고"
@@ -262,6 +282,19 @@ def todo_acts(state: State, said: Said, acts: Acts, terms: list[str]) -> None:
         del state.requests[:-5]
     if hands_on:
         return  # what it promises beside ("i'll still pay my third") is its part of the hand-off
+    if (
+        not (acts.promises or acts.asks_to_take or acts.asks)
+        and _CANNOT.search(said.text)
+        and _own_task_named(state, said, terms) is not None
+    ):
+        # the owner saying they cannot do a task of theirs ("꽃다발 주문을 못 할 것 같아요
+        # ㅠㅠ", "현수막 주문까지 못 할 거 같아요"): the member who answers it promising
+        # ("제가 주문해둘게요") takes it over, as if asked
+        state.requests.append(
+            Request(seq=said.seq, sender=said.sender, to=[], terms=terms, at=said.at,
+                    text=said.text[:200])
+        )  # fmt: skip
+        del state.requests[:-5]
     if acts.stops and not acts.asks_to_take and _gives_up(state, said, terms):
         return  # "여기서 멈출게요", "I'm not booking it then": their task is dropped
     if not acts.promises and _defers(state, said, acts, terms):
@@ -337,9 +370,11 @@ def todo_acts(state: State, said: Said, acts: Acts, terms: list[str]) -> None:
         return  # "안 내도 돼, 마음만 받을게" declines, it takes nothing on
     if (acts.laughs or laughs_after_promise(said.text)) and not _handover_answer(state, said):
         return  # said laughing: banter
-    if (acts.sometime or _every_promise(said.text, _SOME_DAY, offers=False)) and due_day(
-        said.text, date.fromisoformat(said.at[:10])
-    ) is None:
+    if (
+        acts.sometime
+        or _every_promise(said.text, _SOME_DAY, offers=False)
+        or _every_promise(said.text, _SOME_TIME)
+    ) and due_day(said.text, date.fromisoformat(said.at[:10])) is None:
         return  # "밥 한번 살게", "one of these days I'll …": some time, no day: a pleasantry
     if _accepts_offer(state, said):
         return  # "마음만 받을게": takes what another offered, takes nothing on
@@ -355,6 +390,12 @@ def todo_acts(state: State, said: Said, acts: Acts, terms: list[str]) -> None:
         return  # "if we hit 40k i'll shave my beard live on air": a wager, no task
     if _every_promise(said.text, _PAYS_A_SHARE):
         return  # "I'll chip in", "내가 650 낼게": money given, nothing to do
+    if _every_promise(said.text, _TREATS) or _every_promise(said.text, _LEAVES_IT):
+        return  # "커피 살게", "I'll just let them be": a kindness, or nothing to do
+    if acts.stops and all(
+        read(part).stops for part in _sentences(said.text) if read(part).promises
+    ):
+        return  # "I'll not bother with the estate agents then": it gives up, takes nothing on
     if _GREETS.match(said.text) and not any(s.sender == said.sender for s in state.recent):
         return  # "Good evening all. I will do my best with this.": an arrival's pleasantry
     # what is to be done: the words besides the promise itself ("보낼게" names no task)
