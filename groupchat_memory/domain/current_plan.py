@@ -80,6 +80,12 @@ RANK_REACH = 2  # an item relates when its messages' places add up to one at thi
 ASKED_REACH = 10  # or to one at this place, when the question asks about such an item
 UNASKED_SCORE = 0.5  # a question not about plans or tasks: two lines at the very top
 SCORED = 30  # recall's best places an item's score counts
+# a reply context's ranking: each of recall's best places that is a line of a decision
+# brings that decision's other lines after it (``with_decided``), in a context of at least
+# ``DECIDED_BUDGET`` tokens (a smaller one's room is recall's first lines'; the lines
+# brought took it there, docs/recall-evaluation.md)
+DECIDED_HITS = 30
+DECIDED_BUDGET = 2000
 MAX_CHAINS = 3
 MAX_TODOS = 3
 MAX_OWN = 3  # open items of the member asked about
@@ -965,3 +971,47 @@ def _first_seq(path: str) -> int | None:
             return written_seq(handle.readline())
     except OSError:
         return None
+
+
+def with_decided(
+    root: DataRoot,
+    chat_id: int,
+    tz: tzinfo,
+    ranked: Iterable[MessageRecord],
+    restated: set[int],
+    hits: int | None = None,
+) -> Iterator[MessageRecord]:
+    """``ranked`` (recall's lines for a reply context, best first), each of its first
+    ``hits`` places that is a line of a decision followed at once by that decision's other
+    lines, as the ledger holds them: the proposal, who went along, the line that settled
+    it. A question about what was decided finds one of them and asks for the others,
+    said in words of their own ("그럼 선물은 봉투랑 꽃바구니로 확정!" after "현금 봉투 하고
+    꽃바구니 하나 어때"), and a settling line can come many turns after the proposal.
+    The lines given hold no place of the ranking: their seqs join ``restated``, as the
+    turns restating gives (``Relation.restated``); a line already given is not given
+    again, nor a bot's. ``hits``: ``DECIDED_HITS`` unless given."""
+    hits = DECIDED_HITS if hits is None else hits
+    decisions, todos = ledgers(root, chat_id) if hits > 0 else ([], [])
+    if not decisions:
+        yield from ranked
+        return
+    chain_of, chains = (ledger := _indexed(decisions, todos)).chain_of, ledger.chains
+    given: set[int] = set()
+    places = 0
+    with MessageLog(root.log_dir(chat_id), tz) as log:
+        for record in ranked:
+            yield record
+            given.add(record.seq)
+            if record.seq in restated or places >= hits:
+                continue
+            places += 1
+            for entry in (e for at in chain_of.get(record.seq, ()) for e in chains[at]):
+                seqs = _seqs(entry)
+                others = [s for s in seqs if s not in given] if record.seq in seqs else []
+                said = messages_near(log, [(entry.date, others)]) if others else {}
+                for seq in others:
+                    line = said.get(seq)
+                    if line is not None and not line.is_bot and seq not in given:
+                        given.add(seq)
+                        restated.add(seq)
+                        yield line

@@ -27,9 +27,11 @@ from groupchat_memory.domain.context import (
     summary_key,
 )
 from groupchat_memory.domain.current_plan import (
+    DECIDED_BUDGET,
     PLAN_SHARE,
     asks_about_plans,
     current_plan,
+    with_decided,
     without,
 )
 from groupchat_memory.domain.history.archive_plan import (
@@ -434,9 +436,11 @@ def reply_context(
     (``ranked_messages``; None: the budget is filled); with ``evident``, only lines with
     that evidence of relevance enter, and the rest of the budget stays unused (measured,
     not the default). ``restating``: whether recall's best lines are followed by the turns
-    that settled them (``ranked_messages``); None: for every question but one about a
-    person that does not ask about plans (``asks_about_plans``), whose digest of that
-    person's lines takes that room. Blocking: the actor runs it in a thread."""
+    that settled them (``ranked_messages``) and, in a context of ``DECIDED_BUDGET`` tokens
+    or more, those that are a decision's line by that decision's other lines
+    (``with_decided``); None: for every question but one about a person that does not
+    ask about plans (``asks_about_plans``), whose digest of that person's lines takes that
+    room. Blocking: the actor runs it in a thread."""
     index.catch_up()
     if semantic is not None:
         if embed_limit is None:
@@ -448,6 +452,11 @@ def reply_context(
     # what recall finds: the archive summaries, and the messages (read as consumed)
     related = related_summaries(root, chat_id, question, latest, index, speakers.names)
     relation = Relation()
+    # what a talk settled (the turns after recall's best lines, the lines of a decision
+    # among them): what most questions ask for, not one about a person (their digest has
+    # the room)
+    if restating is None:
+        restating = not people or asks_about_plans(question.text)
     found = ranked_messages(
         index,
         question,
@@ -462,12 +471,11 @@ def reply_context(
         second_hop=budget_tokens >= HOP_BUDGET,  # a small context's room is the first hop's
         stop_knee=stop_knee,  # where nothing more relates, the room stays unused
         evident=evident,
-        # what a talk settled, the turns after recall's best lines: what most questions
-        # ask for, not one about a person (their digest has the room)
-        restating=(not people or asks_about_plans(question.text))
-        if restating is None
-        else restating,
+        restating=restating,
     )
+    if restating and budget_tokens >= DECIDED_BUDGET:
+        # each of the best lines that is a decision's brings that decision's other lines
+        found = with_decided(root, chat_id, tz or _DEFAULTS.tz, found, relation.restated)
     # the plan as it stands, where the question is about one: read beside the messages
     # recall ranks best, which it then shows in its own section, not twice
     # (the places of the ranking: a turn given after a hit to say how it was settled,
