@@ -387,14 +387,20 @@ def _folded(state: State, at: int, text: str, said: Said | None) -> bool:
     if _ADDS.match(text_of(state, first) or body(new.text)):
         return False  # "also, …": put beside it
     when = said.at if said is not None and said.seq == first else time_of(state, first)
+    # a plan whose last line has more than FOLD_REACH people's lines after it before the
+    # new one's is out of reach: those lines' seqs, in order, name the last seq still in
+    # reach once for every current plan (a long history holds thousands, and each read
+    # the recent talk again)
+    people = sorted(s.seq for s in state.recent if s.seq < first and not s.is_bot)
+    reach = people[-FOLD_REACH - 1] if len(people) > FOLD_REACH else None
     for old_at in _live(state.decisions, len(state.decisions)):
         old = state.decisions[old_at]
         if old_at == at or old.bot or old.thread_id != new.thread_id:
             continue
-        if first > old.evidence[-1] and (
-            sum(1 for s in state.recent if old.evidence[-1] < s.seq < first and not s.is_bot)
-            > FOLD_REACH
-            or seconds_between(time_of(state, old.evidence[-1]), when) > FOLD_SECONDS
+        last = old.evidence[-1]
+        if first > last and (
+            (reach is not None and last < reach)
+            or seconds_between(time_of(state, last), when) > FOLD_SECONDS
         ):
             continue
         if not _same_plan(new, old):

@@ -119,7 +119,13 @@ class Line:
             float(bool(NEGATED_PAST.search(text))),
             float(bool(FUTURE.search(text))),
         ]
+        # the line's words that have a head (``_head``), with it: made once, read against
+        # every open task
+        self.heads = [(t, _head(t)) for t in self.terms if len(t) >= 2]
         self._tasks: dict[int, tuple[frozenset[str], int, int]] = {}
+        # the best fit among an owner's open tasks (``best``), by the list of them
+        self._best: dict[int, tuple[Sequence[Todo], int]] = {}
+        self._named: dict[str, bool] = {}  # whether the line names an owner (``names``)
 
     def task(self, todo: Todo) -> tuple[frozenset[str], int, int]:
         """``todo``'s words, how many of the line's other words share a head with them,
@@ -128,9 +134,26 @@ class Line:
         found = self._tasks.get(id(todo))
         if found is None:
             words, theirs = _words(tuple(todo.terms), tuple(todo.words))
-            heads = sum(len(t) >= 2 and _head(t) in theirs for t in self.terms - words)
+            heads = sum(1 for t, head in self.heads if head in theirs and t not in words)
             found = (words, heads, 2 * len(self.terms & words) + heads)
             self._tasks[id(todo)] = found  # the line is read while every task is held
+        return found
+
+    def best(self, mine: Sequence[Todo]) -> int:
+        """How well the line names the task of ``mine`` it names best: a task the line
+        names as well as every other of its owner's is that one. Read once an owner, not
+        again for each task against all the others."""
+        found = self._best.get(id(mine))
+        if found is None or found[0] is not mine:
+            found = (mine, max((self.task(t)[2] for t in mine), default=0))
+            self._best[id(mine)] = found  # the list is held with it: its id stays its own
+        return found[1]
+
+    def names(self, owner: str) -> bool:
+        """Whether the line names ``owner`` (``_names``), read once an owner."""
+        found = self._named.get(owner)
+        if found is None:
+            found = self._named[owner] = _names(self.said.text, owner)
         return found
 
 
@@ -159,7 +182,7 @@ def features(todo: Todo, line: Line, others: bool, mine: Sequence[Todo]) -> list
     acts = line.acts
     reports = acts.reports_done or acts.reports_past
     owner = said.sender == todo.owner
-    named = not owner and _names(said.text, todo.owner)
+    named = not owner and line.names(todo.owner)
     to_task = said.reply_to is not None and said.reply_to in todo.message_ids
     to_owner = replied is not None and replied.sender == todo.owner
     return [
@@ -190,7 +213,8 @@ def _which(todo: Todo, line: Line, mine: Sequence[Todo], owner: bool) -> list[fl
     their others."""
     acts = line.acts
     _, heads, fit = line.task(todo)  # how well it names the task: its words, then heads
-    best = fit > 0 and all(line.task(t)[2] <= fit for t in mine if t is not todo)
+    # none of the owner's others named better (whether or not ``mine`` holds this one)
+    best = fit > 0 and line.best(mine) <= fit
     deed = owner and acts.tells_deed and not (acts.promises or acts.asks or acts.proposes)
     reports = acts.reports_done or acts.reports_past or acts.says_done
     return [

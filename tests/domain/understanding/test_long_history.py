@@ -6,10 +6,11 @@ between."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from datetime import datetime, timedelta
 
 from groupchat_memory.domain.understanding.ledger import Reached
-from groupchat_memory.domain.understanding.state import Decision
+from groupchat_memory.domain.understanding.state import Decision, Said
 from groupchat_memory.domain.understanding.tracker import Tracker
 from groupchat_memory.store.records import MessageRecord
 from tests.domain.understanding.test_ledger import IDS, SEOUL
@@ -76,3 +77,52 @@ def test_the_plan_a_change_replaces_is_found_among_many() -> None:
     assert plans[0].status == "superseded" and plans[0].successor == len(EVENTS)
     assert plans[-1].accepted and plans[-1].status == "current"
     assert [d.status for d in plans[1:-1]] == ["current"] * (len(EVENTS) - 1)
+
+
+class _Counted(list[Said]):
+    """The recent talk, counting the passes made over it."""
+
+    passes = 0
+
+    def __iter__(self) -> Iterator[Said]:
+        self.passes += 1
+        return super().__iter__()
+
+    def __reversed__(self) -> Iterator[Said]:
+        self.passes += 1
+        return super().__reversed__()
+
+
+MORE = [
+    *EVENTS, "당구", "축구", "농구", "야구", "배드민턴", "수영", "요가", "뮤지컬", "콘서트",
+    "바베큐", "피크닉", "자전거", "스키", "서핑", "골프", "테니스", "스케이트", "마라톤",
+    "보드게임", "박물관",
+]  # fmt: skip
+
+
+def _passes_over_the_talk(outings: int) -> tuple[int, int]:
+    """(current plans, passes over the recent talk while one more plan is put and taken
+    up) after ``outings`` outings planned a day apart."""
+    chat = _Chat()
+    for day, event in enumerate(MORE[:outings]):
+        chat.say(day, "유진", f"이번 주 {event} 어때? 토요일 오후 3시")
+        chat.say(day, "태호", "ㅇㅋ 좋아")
+        chat.say(day, "다은", "나도 콜")
+    current = sum(d.accepted and d.status == "current" for d in chat.plans())
+    talk = _Counted(chat.tracker.state.recent)
+    chat.tracker.state.recent = talk
+    last = outings + 2
+    chat.say(last, "유진", "다음 주 금요일 저녁 7시에 회식 어때?")
+    chat.say(last, "태호", "ㅇㅋ 좋아")
+    chat.say(last, "다은", "나도 콜")
+    assert chat.plans()[-1].accepted
+    return current, talk.passes
+
+
+def test_a_plan_taken_up_reads_the_recent_talk_as_often_however_many_plans_stand() -> None:
+    # whether it is one said again (``changes._folded``) reads the talk once, not once
+    # for every current plan of a long history
+    few, read_few = _passes_over_the_talk(len(EVENTS))
+    many, read_many = _passes_over_the_talk(len(MORE))
+    assert many >= few + 15
+    assert read_many == read_few

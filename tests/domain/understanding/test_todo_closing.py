@@ -17,6 +17,8 @@ import pytest
 from bench.bench_understanding import DEV, JUDGE
 from groupchat_memory.bot.views.answers import todos_answer
 from groupchat_memory.domain.understanding import closing
+from groupchat_memory.domain.understanding.acts import read
+from groupchat_memory.domain.understanding.state import Said, State, Todo
 from groupchat_memory.domain.understanding.trained import WeightsError
 from tests.domain.understanding.test_ledger import CHAT, Line, _ingested, _lines
 
@@ -113,3 +115,32 @@ def test_the_retrain_command_makes_the_shipped_weights_again() -> None:
     assert float(words[words.index("--c") + 1]) == recorded["C"]
     assert float(words[words.index("--threshold") + 1]) == recorded["threshold"]
     assert closing.WEIGHTS.as_posix().endswith(words[words.index("--write-weights") + 1])
+
+
+class _Counted(closing.Line):
+    """A line counting how often a task is read against it."""
+
+    reads = 0
+
+    def task(self, todo: Todo) -> tuple[frozenset[str], int, int]:
+        self.reads += 1
+        return super().task(todo)
+
+
+def test_a_line_reads_each_of_an_owners_tasks_a_few_times_not_once_for_every_other() -> None:
+    # whether the line names a task best of its owner's (``closing._which``) is read once
+    # an owner, not again for each task against all the others
+    things = ["회의록", "견적서", "포스터", "현수막", "티켓", "숙소", "렌터카", "케이크", "꽃다발"]
+    things += ["명찰", "간식", "음료", "의자", "테이블", "마이크", "스피커", "조명", "초대장"]
+    tasks = [
+        Todo(text=f"민수: 행사 {thing} 챙길게요", owner="민수", first_owner="민수", evidence=[n],
+             date="2026-05-04", terms=["행사", thing], at="2026-05-04T10:00:00+09:00")
+        for n, thing in enumerate(things, 1)
+    ]  # fmt: skip
+    said = Said(seq=30, message_id=30, sender="민수", is_bot=False, text="행사 현수막 찾아왔어요",
+                at="2026-05-04T12:00:00+09:00")  # fmt: skip
+    line = _Counted(State(), said, read(said.text))
+    rows = [closing.features(t, line, False, tasks) for t in tasks]
+    best = closing.feature_names().index("best of owner's")
+    assert [t.text for t, row in zip(tasks, rows, strict=True) if row[best]] == [tasks[3].text]
+    assert line.reads <= 3 * len(tasks)
