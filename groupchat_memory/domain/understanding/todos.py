@@ -106,6 +106,8 @@ _DONE_WORD = re.compile(r"완료|\b(?:done|finished)\b", re.IGNORECASE)
 _CANCEL = re.compile(r"취소|\bcancel", re.IGNORECASE)
 # the past said not to have happened ("I didn't ring them", "never got to it")
 NEGATED_PAST = re.compile(r"\b(?:didn'?t|did\s+not|haven'?t|hasn'?t|hadn'?t|never)\b", re.I)
+# the Korean light verbs: a past of 하다 or 되다 names no deed of its own (광고했어요, 잘했다)
+_LIGHT_VERBS = frozenset({"하", "되"})
 _ALREADY = re.compile(r"\balready\b|벌써|이미", re.IGNORECASE)
 # the owner saying it never happened or will not ("i never did the draw", "hadn't picked
 # the beans up", "아직 예약 안 한 상태예요", "못 골랐는데"), not a not-yet of a deed done
@@ -151,11 +153,13 @@ _POINTS_AT_ONE = re.compile(
     r"\b(?:him|her|them|it|that|there)\b|그분|그쪽|거기|걔|그거|그걸|그건", re.IGNORECASE
 )
 # a report of part of the work, the rest still to do ("I've done 4 of the 10, the rest
-# tomorrow evening", "laptop corner progress: 4/6 wiped",
-# "patched it, not 100% sure it's fixed", "반밖에 못 했어요 … 나머지 할게요"): it closes nothing
+# tomorrow evening", "laptop corner progress: 4/6 wiped", "half written",
+# "patched it, not 100% sure it's fixed", "반밖에 못 했어요 … 나머지 할게요"): it closes nothing;
+# not "half a lamb from Shane" in a list of what was got
 PARTLY = re.compile(
     r"\bthe\s+rest\b|\b\d+\s+(?:of|out\s+of)\s+(?:the\s+)?\d+\b|\bprogress\b|"
-    r"\bnot\s+(?:100\s?%|sure)|\bhalf\b|나머지|반밖에|절반|"
+    r"\bnot\s+(?:100\s?%|sure)|\bhalf(?:way|\s+(?:done|written|finished|built|ready|through))\b|"
+    r"\b(?:about|only|just)\s+half\b|나머지|반밖에|절반|"
     r"거의\s?다|\b(?:almost|nearly|mostly)\s+(?:done|finished|there|ready)\b",
     re.IGNORECASE,
 )
@@ -328,6 +332,16 @@ def todo_acts(state: State, said: Said, acts: Acts, terms: list[str]) -> None:
         and _reported_in_part(state, said)
     ):
         return
+    if (
+        (acts.proposes or acts.unfinished)
+        and not (acts.promises or acts.asks or acts.asks_to_take or acts.tried)
+        and not (PARTLY.search(said.text) or _CANNOT.search(said.text))
+        # (not what is still to come of a task done over: "레일 사이즈가 안 맞아서 다시
+        # 주문했어요 ㅠ 다음 주말에 달아드려야 할 듯")
+        and not (acts.unfinished and _NOT_YET.search(said.text))
+        and _reported_in_part(state, said)
+    ):
+        return  # "통장 만들었어! ... 공사비는 다 여기로 모으자": the report closes its task
     undone = acts.unfinished and not (acts.promises or acts.asks or acts.proposes)
     if undone and _left_undone(state, said, terms):
         return
@@ -576,21 +590,28 @@ def _take_over(state: State, said: Said, terms: Sequence[str] = ()) -> Request |
     # what is asked, not whom ("@Mirela can you take it?" names no task by "mirela")
     names = {n for m in state.members for n in (m.casefold(), *terms_in(m))}
     subject = (set(request.terms) | set(terms)) - names
+
     # the asker's own task first ("@Mirela can you take it? you have the inventory
-    # anyway" hands over the asker's sheet), then another's the request names
-    # (of the asker's, the one waiting longest: "haven't touched the sheet" of the sheet
-    # promised before the column added to it)
-    ordered = [t for t in state.todos if t.owner == request.sender] + [
-        t for t in reversed(state.todos) if t.owner != request.sender
-    ]
-    for todo in ordered:
-        if todo.status == "open" and subject & set(todo.terms) and todo.owner != said.sender:
-            state.requests.remove(request)
-            todo.owner = said.sender
-            add_evidence(todo, said.seq)
-            cite_todo(todo, said)
-            return request
-    return None
+    # anyway" hands over the asker's sheet), then another's the request names. Of the
+    # asker's, the one the request names by the most words ("MR 남은 절반을 ... 누가 좀
+    # 넘겨받아 주실 수 있을까요?" of the MR, not of a talk promised with "선생님들"), the one
+    # waiting longest of those ("haven't touched the sheet" of the sheet promised before
+    # the column added to it)
+    def fit(todo: Todo) -> int:
+        return len(subject & set(todo.terms)) if todo.status == "open" else 0
+
+    asker = [t for t in state.todos if t.owner == request.sender != said.sender]
+    others = [t for t in reversed(state.todos) if t.owner not in (request.sender, said.sender)]
+    chosen = max(asker, key=fit, default=None)  # the first of the most: the oldest
+    if chosen is None or not fit(chosen):
+        chosen = next((t for t in others if fit(t)), None)
+    if chosen is None:
+        return None
+    state.requests.remove(request)
+    chosen.owner = said.sender
+    add_evidence(chosen, said.seq)
+    cite_todo(chosen, said)
+    return request
 
 
 def _still_to_do(state: State, said: Said, terms: list[str]) -> Todo | None:
@@ -753,9 +774,14 @@ def _nudged_task(state: State, said: Said, *, put_off: bool = False) -> Todo | N
     name = said.sender.casefold()
     named = {t for t in terms_in(asked.text) if not t.casefold().startswith(name)}
     for todo in reversed(mine):
-        if named & {*todo.terms, *todo.words} or any(
-            len(t) > 1 and t in body(todo.text).casefold() for t in named
-        ):
+        said_of = body(todo.text).casefold()
+        hits = {
+            t for t in named if t in {*todo.terms, *todo.words} or (len(t) > 1 and t in said_of)
+        }
+        # one done already is put off after all only when the line names it by two words
+        # ("Can't we just do 2 days?" / "… many won't" speaks of courts, not of the court
+        # booked; "add glasgow instead?" of no "I'll ask him how much it is to add me")
+        if len(hits) >= (2 if put_off and todo.status == "done" else 1):
             return todo
     # its promise naming nothing, whatever its excuse names, or pointing back at what was
     # asked ("회사 일 터져서.. 주말까지는 보낼게", "will do it tonight"); not a new thing
@@ -1044,16 +1070,17 @@ def _close(
         naming = [
             t
             for t in mine
-            if (said_terms & {*t.terms, *t.words} or values & _set_values(body(t.text), t.at))
+            if (_shared(said_terms, t) or values & _set_values(body(t.text), t.at))
             and not (named_only and seconds_between(t.at, said.at) <= FOLLOW_UP_SECONDS)
         ]
         # the task it names most ("I rang the gaming office" of "I'll ring the gaming
         # office", not of "I'll keep you all posted"), the newest of those
-        most = max((len(said_terms & {*t.terms, *t.words}) for t in naming), default=0)
-        naming = [t for t in naming if len(said_terms & {*t.terms, *t.words}) == most]
+        most = max((_shared(said_terms, t) for t in naming), default=0)
+        naming = [t for t in naming if _shared(said_terms, t) == most]
         # or a bare past of the verb it promised ("올릴게", then "올렸어요!"), naming
         # nothing the task does not
-        did = set(done_verbs(said.text))
+        # (not the light verb alone: "잘했다~~" praises, "해놓을게" promised nothing by it)
+        did = set(done_verbs(said.text)) - _LIGHT_VERBS
         # naming nothing the task does not, or, the only one of theirs that promised the
         # verb, whatever details the report adds ("방 잡을게요", then "소반 12월 13일
         # 12시 방 잡았어요") unless those name another task of theirs
@@ -1075,13 +1102,35 @@ def _close(
             chosen = naming[-1]
         elif doing:
             chosen = doing[-1]
-        elif len(mine) == 1 and not content and not named_only:
-            chosen = mine[0]  # "done!", "이거 완료!": their one open task
+        elif len(mine) == 1 and not content and not named_only and not values:
+            # "done!", "이거 완료!": their one open task; not a line setting a time or an
+            # amount of its own ("방금 둘 다 7시로 고쳐놨어요!", "4만원 넘으면 안 된다 했잖아")
+            chosen = mine[0]
     if chosen is None:
         return False
     chosen.status = status
     chosen.closed_by.append(said.seq)
     return True
+
+
+def _shared(said: set[str], todo: Todo) -> int:
+    """How many of a report's words name ``todo``: one of its words, or a Korean word said
+    in its text up to a promise's ending, with a particle or an ending on it there
+    ("관리사무소 다녀왔어요!" of "관리사무소엔 제가 내일 ... 신청할게요", "보정본 드라이브에
+    올렸어" of "... 조명 챙겨서. 보정본은 수요일까지 넘겨줄게"; not "학교 축제 일정 잡혔어"
+    of "케이크는 내가 주문할게 학교 앞에 빵집 있어"), not a word that only says done."""
+    words = {*todo.terms, *todo.words}
+    korean = {w for w in said - words if len(w) > 1 and morph.HANGUL.match(w)}
+    if not korean:
+        return len(said & words)
+    text = body(todo.text)
+    begin, pieces = 0, []
+    for clause in morph.clauses(text):
+        if clause.ending == "promise":
+            pieces.append(text[begin : clause.end])
+        begin = max(begin, clause.end) if clause.ending == "promise" else begin
+    promised = " ".join(pieces).casefold()
+    return len(said & words) + sum(w in promised and not _SAYS_DONE.fullmatch(w) for w in korean)
 
 
 def _sentences(text: str) -> list[str]:
@@ -1101,8 +1150,10 @@ def _reported_in_part(state: State, said: Said) -> bool:
     """One sentence of the line reports a task of the speaker's done, by its words, and
     another promises ("2배 도장 왔어요 [사진] 카운터 서랍에 둘게요", "Medals arrived. I'll
     bring them Sunday"): the report closes that task, and the promise only says where what
-    was done goes, no task of its own. Not when another task is added ("and I'll also book
-    the van"), nor a sentence saying what is not done yet."""
+    was done goes, no task of its own; or another proposes or tells what is still to come
+    ("통장 만들었어! ... 공사비는 다 여기로 모으자", "Ordered. ... We keep using Kelburn's
+    until then"). Not when another task is added ("and I'll also book the van"), nor a
+    sentence saying what is not done yet."""
     if _ADDS.search(said.text):
         return False
     for part in _sentences(said.text):
