@@ -60,7 +60,7 @@ _DROP = (
     # "the picnic is off", "that's off the table", "not happening", "let's not bother"
     r"\b(?:is|'s|are)\s+(?:now\s+)?off\b(?!\s+(?:to|for|on|at|until|till|work|sick|duty|today|tomorrow|tonight))|"
     r"\boff\s+the\s+table\b|\bnot\s+happening\b|\bshelv(?:e|ed|ing)\b|"
-    r"\blet'?s\s+not\b(?!\s+forget)|\b(?:we'?re|we\s+are)\s+not\s+doing\b|"
+    r"\blet'?s\s+(?:just\s+)?not\b(?!\s+forget)|\b(?:we'?re|we\s+are)\s+not\s+doing\b|"
     # let go of ("we have to let the walk go", "let's let it go"); none of it, said as
     # the upshot ("ok no bake sale then", "no brewery nights then")
     r"\blet\s+(?:it|that|this|them|the\s+[\w'-]+(?:\s+[\w'-]+)?)\s+go\b|"

@@ -20,7 +20,10 @@ _DAY = re.compile(
     r"|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|내일|모레|다음\s?주|이번\s?주",
     re.IGNORECASE,
 )
-_TIME = re.compile(r"\d{1,2}시(?:\s?반|\s?\d{1,2}분)?|\d{1,2}:\d{2}|\b\d{1,2}\s?(?:am|pm)\b", re.I)
+# a time of day: not a length of time ("2시간", "3시간에 3만원")
+_TIME = re.compile(
+    r"\d{1,2}시(?!간)(?:\s?반|\s?\d{1,2}분)?|\d{1,2}:\d{2}|\b\d{1,2}\s?(?:am|pm)\b", re.I
+)
 _AMOUNT = re.compile(
     r"(?:인당\s?)?\d[\d,.]*\s?(?:만\s?원|천\s?원|원|달러|dollars?|usd|krw|eur|euros?|pounds?|quid)|"
     r"[$₩£€]\s?\d[\d,.]*k?",

@@ -47,6 +47,7 @@ from groupchat_memory.domain.understanding.state import (
     texts_by_seq,
     time_of,
 )
+from groupchat_memory.domain.understanding.subjects import filler_tag, fillers
 from groupchat_memory.domain.understanding.todos import done_with_cancelling, drop_todos
 from groupchat_memory.domain.understanding.words import (
     body,
@@ -566,6 +567,14 @@ def drop(state: State, said: Said, acts: Acts, terms: list[str]) -> bool | None:
     def put_in(d: Decision) -> set[str]:  # "총각파티는 해야지", then "가평 펜션 어때"
         return set(d.lead) & taken
 
+    def taken_up(d: Decision) -> set[str]:  # "후드티 있으면 좋겠어요!", then "오 괜찮다 … 하자"
+        # a plan stated by the yes that took it up, naming nothing of its own, is about
+        # the talk that yes answered
+        own = {t for t in d.terms if t not in people and filler_tag(t) not in fillers()}
+        if d.values or len(own) > 1 or not read(body(d.text)).assents:
+            return set()
+        return set(d.context) & taken
+
     def any_word(d: Decision) -> set[str]:
         return _about(d) & named
 
@@ -573,7 +582,7 @@ def drop(state: State, said: Said, acts: Acts, terms: list[str]) -> bool | None:
     # named alike, the one it names by the most words ("QR 설문 건은 빼요": the survey, not
     # a newer plan naming the survey once), else the newest
     live = list(_live(state.decisions, len(state.decisions)))[::-1]  # newest first
-    for words in (own, echoed, about, put_in, any_word):
+    for words in (own, echoed, about, put_in, taken_up, any_word):
         if found is not None:
             break
         most = 0

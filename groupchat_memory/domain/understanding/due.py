@@ -340,7 +340,7 @@ def _month_with(said_on: date, day: int, weekday: int) -> date | None:
 
 
 _CLOCK = re.compile(
-    r"(오전|오후|저녁|밤|아침|점심|새벽)?\s?(\d{1,2})\s?시\s?(반|\d{1,2}\s?분)?|(\d{1,2}):(\d{2})\s?(am|pm)?"
+    r"(오전|오후|저녁|밤|아침|점심|새벽)?\s?(\d{1,2})\s?시(?!간)\s?(반|\d{1,2}\s?분)?|(\d{1,2}):(\d{2})\s?(am|pm)?"
     r"|\b(\d{1,2})\s?(am|pm)\b",
     re.IGNORECASE,
 )

@@ -10,7 +10,13 @@ from groupchat_memory.domain.understanding.acts import read
 
 
 @pytest.mark.parametrize(
-    "text", ["포스터는 없던 걸로 하자", "we won't need the van after all", "그냥 접자 너무 비싸"]
+    "text",
+    [
+        "포스터는 없던 걸로 하자",
+        "we won't need the van after all",
+        "그냥 접자 너무 비싸",
+        "let's just not do the bake sale this year",
+    ],
 )
 def test_a_drop_is_a_drop_to_both_readers(text: str) -> None:
     assert closing(text) == "dropped"
