@@ -372,7 +372,12 @@ def _chances(model: Any, chat: Chat) -> NDArray[np.float64]:
     if not len(chat.items):
         return np.zeros(0)
     p: NDArray[np.float64] = model.predict_proba(chat.item_x)[:, 1]
-    return np.where([bool(it.evidence) for it in chat.items], p, 1.0)
+    # an item without a line, or whose line the product never lets the veto read (a
+    # promise naming its speaker the doer, ``veto.owned``), stays
+    read = [
+        bool(it.evidence) and not veto.owned(chat.lines.said(it.evidence[0])) for it in chat.items
+    ]
+    return np.where(read, p, 1.0)
 
 
 def _log_loss(model: Any, chat: Chat) -> float:

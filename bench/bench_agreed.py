@@ -293,7 +293,8 @@ def _p(model: Any, chat: Chat) -> NDArray[np.float64]:
     if not len(chat.x):
         return np.zeros(0)
     p: NDArray[np.float64] = model.predict_proba(chat.x)[:, 1]
-    return p
+    # the lines the product never reads as a yes (``assent.unheard``), whatever the model says
+    return np.where([assent.unheard(row) for row in chat.x.tolist()], 0.0, p)
 
 
 AGREED = "  agreed_by exact"

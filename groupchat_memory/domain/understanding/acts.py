@@ -1089,6 +1089,35 @@ def _offers_to_do(clause: morph.Clause, text: str) -> bool:
     )
 
 
+_TOPIC_FORMS = frozenset({"은", "는", "ㄴ", "ᆫ"})  # 회비는, 인스타엔, 그건
+_NOUN_TAGS = frozenset({"NNG", "NNP", "NNB", "NP"})
+
+
+def claims_part(text: str) -> bool:
+    """A Korean promise of ``text`` takes a part of the work on by name: the part said as
+    its topic, then the speaker as its doer, 제가 or 내가 ("회비는 제가 걷을게요",
+    "현수막은 내가 맡을게"). How a group shares tasks out; Korean leaves the doer
+    unsaid, and banter names no part ("내가 그냥 창밖으로 던져버릴게")."""
+    promised = [c for c in _clauses(text) if c.ending == "promise"]
+    if not promised:
+        return False
+    morphemes = _korean(morph.closed(text))
+    for clause in promised:
+        before = [m for m in morphemes if m.end <= clause.start]
+        # after the last sentence end or adnominal ending ("제가 만든 거 올릴게": 제가
+        # is the subject of 만든)
+        begin = max((n + 1 for n, m in enumerate(before) if m.tag in _OWN_CLAUSE_ENDS), default=0)
+        stretch = before[begin:]
+        topic = False
+        for m, after in itertools.pairwise(stretch):
+            first_person = m.tag == "NP" and m.form in _FIRST_PERSON_FORMS
+            if m.tag in _NOUN_TAGS and not first_person and after.tag == "JX":
+                topic = topic or after.form in _TOPIC_FORMS
+            if first_person and after.tag == _SUBJECT_MARK and topic:
+                return True
+    return False
+
+
 def chooses(text: str) -> bool:
     """Every Korean promise of ``text`` names a choice ("그거로 할게요"), none a task: a
     promise beside it ("현수막은 파란색으로 할게요. 인쇄소에는 제가 전화할게요") is one."""

@@ -103,6 +103,12 @@ MEANING = ("cosine", "margin", "others")
 _ASSENTS = ACT_FIELDS.index("assents")
 _AGREES = STRUCTURE.index("agrees") - STRUCTURE.index("length")  # in ``_reading``'s second
 _YES_FIRST = STRUCTURE.index("yes first") - STRUCTURE.index("length")
+# a row's cue columns (``feature_names``: the vector's, the cues, then ``MEANING``)
+_CUES = len(ACT_FIELDS) + len(STRUCTURE)
+_LAUGHS = ACT_FIELDS.index("laughs")
+_NO_YES = (_ASSENTS, len(ACT_FIELDS) + STRUCTURE.index("agrees"),
+           len(ACT_FIELDS) + STRUCTURE.index("yes first"))  # fmt: skip
+_OWN_PLAN = len(ACT_FIELDS) + STRUCTURE.index("a plan of its own")
 
 
 def cue_names() -> list[str]:
@@ -199,6 +205,18 @@ def meaning(
     cosine = float(np.dot(line, statement))
     nearest = max((float(np.dot(line, o)) for o in others), default=0.0)
     return [cosine, cosine - nearest, float(bool(others))]
+
+
+def unheard(row: Sequence[float]) -> bool:
+    """A line (its ``feature_names`` row) the reader never takes for a yes, whatever its
+    meaning: after the statement, another plan put with no yes in it (a counter-plan or a
+    joke: "아예 한강 가서 돗자리 깔고 하자 ㅋㅋㅋ"), or a line ending laughing with no yes
+    in it ("ㅋㅋㅋㅋ 추워", "hahaha"). Near the plan in the talk and in meaning, such a
+    line reads like a yes to a model of its vector."""
+    cue = row[len(row) - len(MEANING) - _CUES : len(row) - len(MEANING)]
+    if len(cue) != _CUES or any(cue[k] for k in _NO_YES):
+        return False
+    return bool(cue[_OWN_PLAN] or cue[_LAUGHS])
 
 
 # ------------------------------------------------------------------ gathering the lines
@@ -417,7 +435,11 @@ def heard_in(vectors: Path, codes: Path, decisions: Sequence[Decision]) -> bool:
         read_now, left = rows(d, held, taken)
         for h, row in read_now:
             # a row of another version's cues is let go unread
-            yes = len(row) == len(found.features) and found.chance(row) >= found.threshold
+            yes = (
+                len(row) == len(found.features)
+                and not unheard(row)
+                and found.chance(row) >= found.threshold
+            )
             if yes and h.sender not in d.heard_yes:
                 d.heard_yes[h.sender] = h.seq
         if read_now:

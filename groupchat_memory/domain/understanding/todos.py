@@ -60,7 +60,7 @@ from groupchat_memory.domain.understanding.state import (
     text_of,
     time_of,
 )
-from groupchat_memory.domain.understanding.veto import look_of
+from groupchat_memory.domain.understanding.veto import look_of, owned
 from groupchat_memory.domain.understanding.words import (
     MENTION,
     POINTS,
@@ -575,7 +575,7 @@ def commit(state: State, said: Said, terms: list[str]) -> None:
             at=said.at,
             decision=_serves(state, said, terms),
             message_ids=[said.message_id] if said.message_id is not None else [],
-            look=look_of(state, said),
+            look=None if owned(said) else look_of(state, said),  # never vetoed
         )
     )
 

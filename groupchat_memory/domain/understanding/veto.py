@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 
 from groupchat_memory.domain.recall.passages import HASH_BYTES, embedded_texts, text_hash
 from groupchat_memory.domain.understanding import trained
-from groupchat_memory.domain.understanding.acts import Acts, read
+from groupchat_memory.domain.understanding.acts import Acts, claims_part, laughing, read
 from groupchat_memory.domain.understanding.state import (
     Look,
     Said,
@@ -170,6 +170,25 @@ def _split(keys: bytes) -> list[bytes]:
 def _packed(values: Sequence[float]) -> bytes:
     """``values`` as float32s (``numpy.frombuffer`` reads them back)."""
     return struct.pack(f"={len(values)}f", *values)
+
+
+def owned(said: Said) -> bool:
+    """A member's promise that takes a part of the work on by name (``claims_part``:
+    "회비는 제가 걷을게요"), said plainly: no laughter, no question, no supposing, wish,
+    condition or vagueness. The veto never reads it: a short line's vector says little
+    of it, and a share of the work taken on before the group is a commitment."""
+    if said.is_bot:
+        return False
+    acts = read(said.text)
+    return (
+        acts.promises
+        and claims_part(said.text)
+        and not laughing(said.text)
+        and not (
+            acts.asks or acts.hypothetical or acts.wish or acts.offer_if or acts.vague
+            or acts.sometime
+        )
+    )  # fmt: skip
 
 
 def look_of(state: State, said: Said) -> Look:

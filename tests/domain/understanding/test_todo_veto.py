@@ -201,6 +201,50 @@ def test_weights_of_another_embedder_are_refused_with_what_is_wrong(tmp_path: Pa
         veto.load(other)
 
 
+# a share of the work taken on by name, beside banter and a promise naming no part
+SHARES: list[tuple[float, list[Line]]] = [
+    (
+        0,
+        [
+            ("유진", "그럼 홍대 역 앞에서 봬요"),
+            ("태호", "회비는 제가 걷을게요"),
+            ("다은", "현수막은 내가 맡을게"),
+            ("유진", "내가 그냥 창밖으로 던져버릴게"),
+        ],
+    )
+]
+
+
+def test_a_part_of_the_work_taken_on_by_name_is_never_vetoed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A part of the work as its topic, the speaker as its doer, said plainly ("회비는 제가
+    걷을게요"): weights that take every to-do away leave those; banter (no part named) goes, and so
+    does the same line laughed ("ㅋㅋ": the rules' own reading of a joke)."""
+    harsh = tmp_path / "todo_veto.json"
+    data = json.loads(veto.WEIGHTS.read_text("utf-8"))
+    harsh.write_text(json.dumps({**data, "intercept": -50.0}), encoding="utf-8")
+    monkeypatch.setattr(veto, "PART", replace(veto.PART, path=harsh))
+    veto.weights.cache_clear()
+    try:
+        config = _ingested(tmp_path / "data", _lines(SHARES))
+        assert len(todos_answer(config, CHAT)) == 3  # the rules' alone, no vectors yet
+        embed_chat(config.root, CHAT)
+        assert sorted(t.text for t in todos_answer(config, CHAT)) == [
+            "다은: 현수막은 내가 맡을게",
+            "태호: 회비는 제가 걷을게요",
+        ]
+    finally:
+        veto.weights.cache_clear()
+    for text, owned in (
+        ("회비는 제가 걷을게요", True),
+        ("회비는 제가 걷을게요 ㅋㅋ", False),
+        ("제가 그냥 다 먹어버릴게요", False),
+    ):
+        said = Said(seq=1, message_id=1, sender="태호", is_bot=False, text=text, at="2026-03-02")
+        assert veto.owned(said) == owned, text
+
+
 def test_the_shipped_weights_are_the_dev_chats_and_the_features_the_product_reads(
     shipped: None,
 ) -> None:
@@ -208,9 +252,7 @@ def test_the_shipped_weights_are_the_dev_chats_and_the_features_the_product_read
     assert found.features == veto.feature_names(384)  # multilingual-e5-small's width
     # the veto names the embedder without importing it (numpy): the two names must agree
     assert found.model == veto.MODEL == E5.name
-    # dev chats only, never a judge chat; not every dev chat: the weights refit on the 58
-    # failed spec tests here (a laugh read as a yes; a plain promise vetoed), so the 54's ship
-    assert set(found.trained_on) <= set(DEV)
+    assert sorted(found.trained_on) == sorted(DEV)  # every dev chat, no judge chat
     assert not set(found.trained_on) & JUDGE
     assert 0.0 < found.threshold < 0.5
     read = veto.weights()
