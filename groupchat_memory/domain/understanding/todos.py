@@ -108,6 +108,10 @@ _CANCEL = re.compile(r"취소|\bcancel", re.IGNORECASE)
 NEGATED_PAST = re.compile(r"\b(?:didn'?t|did\s+not|haven'?t|hasn'?t|hadn'?t|never)\b", re.I)
 # the Korean light verbs: a past of 하다 or 되다 names no deed of its own (광고했어요, 잘했다)
 _LIGHT_VERBS = frozenset({"하", "되"})
+# a plan told as settled, not a deed done ("홍대로 바꾸기로 했어요", "we decided to move it")
+_DECIDED_TO = re.compile(
+    r"기로\s?(?:결정\s?)?(?:했|됐|되었|함)|\bwe\s+(?:decided|agreed)\s+to\b", re.IGNORECASE
+)
 _ALREADY = re.compile(r"\balready\b|벌써|이미", re.IGNORECASE)
 # the owner saying it never happened or will not ("i never did the draw", "hadn't picked
 # the beans up", "아직 예약 안 한 상태예요", "못 골랐는데"), not a not-yet of a deed done
@@ -317,6 +321,8 @@ def todo_acts(state: State, said: Said, acts: Acts, terms: list[str]) -> None:
     if (
         reported
         and not (acts.promises or acts.proposes or acts.asks_to_take or acts.tried)
+        # a plan told as settled reports no deed ("회식 토요일 홍대로 변경하기로 했어요")
+        and not _DECIDED_TO.search(said.text)
         and not PARTLY.search(said.text)
         and not _CANNOT.search(said.text)
     ):
@@ -335,6 +341,7 @@ def todo_acts(state: State, said: Said, acts: Acts, terms: list[str]) -> None:
     if (
         (acts.proposes or acts.unfinished)
         and not (acts.promises or acts.asks or acts.asks_to_take or acts.tried)
+        and not _DECIDED_TO.search(said.text)
         and not (PARTLY.search(said.text) or _CANNOT.search(said.text))
         # (not what is still to come of a task done over: "레일 사이즈가 안 맞아서 다시
         # 주문했어요 ㅠ 다음 주말에 달아드려야 할 듯")
