@@ -15,14 +15,14 @@ from groupchat_memory.domain.understanding import uptake
 
 
 def test_a_judge_set_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(sys, "argv", ["bench_uptake", "--sets", "ko,en32"])
-    with pytest.raises(SystemExit, match="en32: judge sets are never trained or tuned on"):
+    monkeypatch.setattr(sys, "argv", ["bench_uptake", "--sets", "ko,en34"])
+    with pytest.raises(SystemExit, match="en34: judge sets are never trained or tuned on"):
         main()
 
 
 def test_a_judge_set_is_never_scored_apart_either(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(sys, "argv", ["bench_uptake", "--sets", "ko", "--apply-to", "ko33"])
-    with pytest.raises(SystemExit, match="ko33: judge sets"):
+    monkeypatch.setattr(sys, "argv", ["bench_uptake", "--sets", "ko", "--apply-to", "ko35"])
+    with pytest.raises(SystemExit, match="ko35: judge sets"):
         main()
 
 
