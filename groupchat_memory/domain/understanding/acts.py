@@ -83,6 +83,20 @@ _DEMERIT = re.compile(
     re.IGNORECASE,
 )
 _ARGUES = 90  # characters: a reason said as a reply, not a speech of its own
+# a negation that is the aim of what is said, no cost or doubt: "다음엔 이런 일 없게 할게",
+# "늦지 않도록 갈게요", "so it doesn't happen again", "make sure we don't miss it"
+_AIMS_AGAINST = re.compile(
+    r"(?:(?<![가-힣])없|않)(?:게|도록)(?![가-힣])|안\s?(?:되|생기)(?:게|도록)(?![가-힣])"
+    r"|\bso\s+(?:that\s+)?\w+\s+(?:don'?t|doesn'?t|won'?t|can'?t|never)\b"
+    r"|\bmake\s+sure\s+(?:\w+\s+){0,3}?(?:don'?t|doesn'?t|won'?t|isn'?t|aren'?t|never)\b"
+    r"|\b(?:won'?t|will\s+not|never)\s+happen\s+again\b",
+    re.IGNORECASE,
+)
+
+
+def _demerit(core: str) -> bool:
+    """A negation or a cost in ``core``, not one that is the aim of what is said."""
+    return bool(_DEMERIT.search(_AIMS_AGAINST.sub(" ", core)))
 
 
 def _plain_reply(core: str) -> bool:
@@ -92,7 +106,7 @@ def _plain_reply(core: str) -> bool:
         return False
     if stance(core) == "agree":
         return True
-    return not (_CONTRAST.search(core) or _DEMERIT.search(core))
+    return not (_CONTRAST.search(core) or _demerit(core))
 
 
 def argues_for(text: str) -> bool:
@@ -151,9 +165,9 @@ def holds_back(text: str) -> bool:
         return False
     if asks(core):
         return _doubts(core)
-    return bool(
-        _CONTRAST.search(core) or _DEMERIT.search(core) or _SIGH.search(core)
-    ) or _left_hanging(core)
+    return bool(_CONTRAST.search(core) or _demerit(core) or _SIGH.search(core)) or _left_hanging(
+        core
+    )
 
 
 # a turn against what was said, at a question's start ("근데 …?", "but what about …?")

@@ -125,6 +125,8 @@ def open_proposal(state: State, said: Said, acts: Acts) -> int | None:
             or takes_part(said.text)  # "저두 갈래요!!" after "펜션은 내가 알아볼게"
         ):
             return None  # a yes to what was just said: a promise, a request
+    if _same_as_before(state, said, acts, before):
+        return None  # "나도 어제 보냈어" after "나는 했어": the same news, no yes to a plan
     if (
         yes_only
         and before is not None
@@ -155,8 +157,23 @@ def open_proposal(state: State, said: Said, acts: Acts) -> int | None:
         )
     ):
         return None  # what they say to the persona that just answered them
+    # a persona's line right before that no plan holds, after people's talk no plan holds
+    # either: what is said now answers the persona ("그거 좋다" after "알림 가도록
+    # 설정할게요"), not an older plan, unless it names that plan
+    to_persona = (
+        last is not None
+        and last.is_bot
+        and said.reply_to is None
+        and not any(
+            seq in d.evidence
+            for d in state.decisions[-LATEST_PLANS:]
+            for seq in (last.seq, before.seq if before else last.seq)
+        )
+    )
     for at in range(len(state.decisions) - 1, -1, -1):
         d = state.decisions[at]
+        if to_persona and not _names_it(said, d):
+            return None
         first = d.evidence[0]
         # within a few messages of its exchange's last (a long exchange goes on
         # being answered), and hours of the proposal
@@ -186,6 +203,28 @@ def open_proposal(state: State, said: Said, acts: Acts) -> int | None:
             return None
         return at
     return None
+
+
+# "me too" said of oneself: the line says what the line before it said
+_ME_TOO = re.compile(
+    r"(?<![가-힣])(?:나도|저도|나두|저두)(?![가-힣])|\bme\s+too\b|\bsame\b|\bmine\s+too\b",
+    re.IGNORECASE,
+)
+
+
+def _same_as_before(state: State, said: Said, acts: Acts, before: Said | None) -> bool:
+    """``said`` tells of the speaker's own past in a "me too" and says no yes otherwise
+    ("나도 어제 보냈어" after "나는 했어", "same, paid last night"): it says the same as
+    the people's line before it, another member's that no plan holds, not a yes to a
+    plan (a "me too" after a plan's line is still that plan's)."""
+    if before is None or before.sender == said.sender or not acts.reports_past:
+        return False
+    if acts.proposes or acts.promises or not _ME_TOO.search(said.text):
+        return False
+    rest = _ME_TOO.sub(" ", said.text)
+    if read(rest).assents or stance(rest) == "agree":
+        return False  # a yes of its own besides ("저도 좋아요, 어제 봤어요")
+    return not any(before.seq in d.evidence for d in state.decisions[-LATEST_PLANS:])
 
 
 def _put_since(state: State, said: Said, d: Decision) -> bool:
