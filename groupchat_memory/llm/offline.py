@@ -452,6 +452,24 @@ def key_topics(
     return ([t for t in kept if t in naming] or kept)[:limit]
 
 
+def names_window_by(
+    sentences: Sequence[_Sentence],
+    word: str,
+    earlier: Sequence[str] = (),
+    fillers: Collection[str] | None = None,
+) -> bool:
+    """Whether ``word``, the window's first topic, names it in ``/목차``: not when it is a
+    filler (``key_topics`` ranks one first only when nothing else names anything), nor
+    when the people say it in one sentence of the window and the chat never said it
+    before (``earlier``): a word said in passing ("photos from the hut, what a view")
+    names no conversation, and a window of such words is small talk, shown under its
+    neighbour's name (``formatting._borrowed``) and named again by the next window."""
+    if filler_tag(word) in (shipped_fillers() if fillers is None else fillers):
+        return False
+    said = sum(1 for s in _people(sentences) if word in s.topics)
+    return said > 1 or _says("\n".join(earlier).casefold(), word)
+
+
 def _named(sentence: _Sentence) -> list[str]:
     """The sentence's topic nouns that name what it is about (not only the act or a when)."""
     return [t for t in sentence.topics if t not in sentence.acts and t not in sentence.asides]
@@ -939,6 +957,7 @@ def draft_for(
         if subjects is not None and rename:
             topics = by_subject(sentences, topics, stating, subjects, earlier, named)
         topics = topics[:_TOPICS]
+        named_by = bool(topics) and names_window_by(sentences, topics[0], earlier, fillers)
         found_decisions = decisions(sentences, said=said, lines=decided)
         found_actions = action_items(sentences, people=people, said=said)
         level = consensus(sentences, decided, said)
@@ -954,7 +973,7 @@ def draft_for(
     draft = SummaryDraft(
         summary="\n".join(lines[:5]),
         key_topics=topics,
-        topic_tag=tag_from(topics, topic) if rename else topic,
+        topic_tag=tag_from(topics if named_by else [], topic) if rename else topic,
         key_decisions=found_decisions,
         action_items=found_actions,
         consensus_level=level,

@@ -252,17 +252,17 @@ def test_a_word_said_before_the_window_is_counted_with_its_particles_and_in_any_
 
 
 async def test_of_words_said_as_often_one_the_chat_said_before_names_the_window() -> None:
-    # each noun said once: the first said ("frame", 수성, a ballpark's opening game) names
-    # the window only when the chat never talked of the others before it
+    # each noun said once: one the chat talked of before names the window; when it never
+    # talked of any of them, none does (words said in passing: ``names_window_by``)
     window = [("Ana", "the frame looks better on the poster"), ("Ben", "yeah much better")]
-    assert (await _named(*window))[0] == "frame"
+    assert (await _named(*window))[0] == "general"
     earlier = ("can someone print the poster", "the poster is at the shop")
     assert (await _named(*window, earlier=earlier))[0] == "poster"
     window = [
         ("민지", "수성못 벚꽃 몽우리 올라왔더라 반찬 통 챙겨가"),
         ("도윤", "오 벌써? 사진 찍어 보내"),
     ]
-    assert (await _named(*window))[0] == "수성"
+    assert (await _named(*window))[0] == "general"
     earlier = ("반찬은 엄마가 해주신대", "반찬 통 어디 있어?")
     assert (await _named(*window, earlier=earlier))[0] == "반찬"
 
@@ -290,12 +290,14 @@ async def test_a_members_name_called_is_no_subject_when_the_analyzer_splits_it()
         ("혜경", "오전 좋아"),
     )
     assert "경아" not in topics
-    assert tag == "청소"
+    assert topics[0] == "청소"  # said once and never before: the window names nothing
+    assert tag == "general"
 
 
 async def test_a_word_chats_call_no_subject_names_a_window_only_when_nothing_else_does() -> None:
     # "사진" is said most, but chats' people called it no subject (the measured filler
-    # list): the 현수막 they are printing names the window; alone, 사진 still names one
+    # list): the 현수막 they are printing names the window; alone, 사진 names none (its
+    # summary keeps it among its key topics)
     lines = (
         ("유나", "사진 다 모았어? 사진 몇 장 쓸까"),
         ("도현", "사진은 열 장 정도. 현수막 시안 나왔어"),
@@ -317,7 +319,8 @@ async def test_a_word_chats_call_no_subject_names_a_window_only_when_nothing_els
         topic_pending=True,
     )
     only = (await OfflineSummarizer(fillers=frozenset({"사진"})).summarize(alone)).draft
-    assert only.topic_tag == "사진"
+    assert only.topic_tag == "general"
+    assert only.key_topics == ["사진"]
 
 
 async def test_someone_the_chat_called_a_person_before_the_window_is_no_subject() -> None:
@@ -327,8 +330,8 @@ async def test_someone_the_chat_called_a_person_before_the_window_is_no_subject(
         ("Siobhan", "Gerry's fine with Thursday"),
         ("Aoife", "great, Gerry it is. the raffle then"),
     ]
-    assert (await _named(*window))[0] == "gerry"
-    earlier = ("I've told Gerry yes", "talk tomorrow")
+    assert (await _named(*window))[1][0] == "gerry"
+    earlier = ("I've told Gerry yes", "raffle tickets tomorrow")
     tag, topics = await _named(*window, earlier=earlier)
     assert tag == "raffle"
     assert "gerry" not in topics
@@ -378,3 +381,57 @@ async def test_a_members_child_named_in_her_name_is_a_person_not_a_subject() -> 
     draft = (await OfflineSummarizer().summarize(request)).draft
     assert draft.topic_tag == "트로피"
     assert "시우" not in draft.key_topics
+
+
+async def test_photos_and_small_talk_name_nothing_a_word_the_chat_said_before_does() -> None:
+    # each noun is said once and the chat never said it before: the window is small talk,
+    # shown under its neighbour's name in /목차 (its key topics are kept)
+    photos_ko = (
+        ("서아", "[사진]"),
+        ("서아", "어제 바다 다녀왔어 ㅎㅎ"),
+        ("도윤", "와 하늘 진짜 예쁘다"),
+        ("하린", "부럽다 ㅋㅋ 푹 쉬어"),
+    )
+    tag, topics = await _named(*photos_ko)
+    assert tag == "general"
+    assert "바다" in topics
+    tag, _ = await _named(*photos_ko, earlier=("다음 달 바다 여행 숙소 알아볼게",))
+    assert tag == "바다"
+    photos_en = (
+        ("Mia", "[photo]"),
+        ("Mia", "the view from the ridge this morning"),
+        ("Tom", "wow gorgeous"),
+        ("Lena", "lucky you, enjoy the sunshine"),
+    )
+    tag, topics = await _named(*photos_en)
+    assert tag == "general"
+    assert "ridge" in topics
+    tag, _ = await _named(*photos_en, earlier=("ridge walk on sunday, who's in?",))
+    assert tag == "ridge"
+
+
+async def test_a_noun_the_people_take_up_names_the_window_though_the_chat_is_new() -> None:
+    tag, _ = await _named(
+        ("서아", "[사진] 새로 산 텐트 어때?"),
+        ("도윤", "텐트 크다 ㅋㅋ 몇 인용이야?"),
+        ("하린", "부럽다"),
+    )
+    assert tag == "텐트"
+    tag, _ = await _named(
+        ("Mia", "[photo] the new tent!"),
+        ("Tom", "that tent is huge, how many does it sleep?"),
+        ("Lena", "so jealous"),
+    )
+    assert tag == "tent"
+
+
+async def test_a_window_of_fillers_names_nothing() -> None:
+    request = SummaryRequest(
+        chat_id=1,
+        messages=morning((("Mia", "photos from today"), ("Tom", "love the photos"))),
+        topic="pending",
+        topic_pending=True,
+    )
+    draft = (await OfflineSummarizer(fillers={"photos"}).summarize(request)).draft
+    assert draft.topic_tag == "general"
+    assert draft.key_topics == ["photos"]

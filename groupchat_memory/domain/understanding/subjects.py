@@ -338,8 +338,9 @@ def shared_scorer() -> Scorer | None:
 # topic labels (each chat's writer judged every noun it says twice or more) are counted: a
 # word labelled no subject in at least ``FILLER_CHATS`` chats, and a subject in at most
 # ``FILLER_SHARE`` of the chats that labelled it, is a filler. The naming rules rank a
-# filler after every other noun that names something (``offline.key_topics``): a window
-# that talks of nothing else is still named by it. ``bench/bench_fillers.py`` measures the
+# filler after every other noun that names something (``offline.key_topics``), and a window
+# that talks of nothing else is named by none (``offline.names_window_by``): in ``/목차`` it
+# shows its neighbour's name. ``bench/bench_fillers.py`` measures the
 # list leaving each chat out (the list learned from the other chats names it) and writes
 # the shipped ``filler_words.json`` (``FILLERS_RETRAIN``).
 
