@@ -40,6 +40,7 @@ from groupchat_memory.domain.context import (
 )
 from groupchat_memory.domain.current_plan import PLAN_HEADER
 from groupchat_memory.domain.queries import question_day, reply_context
+from groupchat_memory.domain.recall import relevant as relevant_module
 from groupchat_memory.domain.recall.index import RecallIndex
 from groupchat_memory.domain.recall.relevant import FORUM_EVIDENCE, STOP_KNEE, Evident
 from groupchat_memory.domain.text.question import Question
@@ -49,12 +50,14 @@ from groupchat_memory.store.records import MessageRecord
 
 # variant -> the keyword arguments ``reply_context`` is given for it; ``_share``: the
 # context built at that share of the budget instead, filled (a smaller budget for every
-# question, the line a stop has to beat); ``_patch``: constants of ``domain.context`` set
+# question, the line a stop has to beat); ``_patch``: constants of ``domain.context`` (or,
+# when it has none of the name, of ``recall.relevant``) set
 # for the variant only (a scratch trial)
 VARIANTS: dict[str, dict[str, Any]] = {
     "filled": {"stop_knee": None},
     "ours": {"stop_knee": STOP_KNEE},
     "knee x6": {"stop_knee": 6.0},
+    "knee x5": {"stop_knee": 5.0},
     "knee x4": {"stop_knee": 4.0},
     "knee x3": {"stop_knee": 3.0},
     "budget x0.6": {"stop_knee": None, "_share": 0.6},
@@ -64,6 +67,9 @@ VARIANTS: dict[str, dict[str, Any]] = {
         "_share": 0.6,
         "_patch": {"RELATED_LINE_SHARE": 0.0, "RELATED_LINE_FLOOR": 12},
     },
+    # the stop without the turns around the best lines that follow it
+    "ours alone": {"stop_knee": STOP_KNEE, "_patch": {"STOPPED_HITS": 0}},
+    "knee x8 alone": {"stop_knee": 8.0, "_patch": {"STOPPED_HITS": 0}},
     "cap18 x4": {"stop_knee": 4.0, "_patch": {"RELATED_LINE_SHARE": 0.0, "RELATED_LINE_FLOOR": 18}},
     # only lines with evidence of relevance (``ranked_messages(evident=)``): the forum's
     # floor, and a looser one
@@ -193,15 +199,18 @@ def measure(
                 for variant, given in variants.items():
                     kwargs = {k: v for k, v in given.items() if not k.startswith("_")}
                     room = int(budget * given.get("_share", 1.0))
-                    saved = {k: getattr(context_module, k) for k in given.get("_patch", {})}
-                    for k, v in given.get("_patch", {}).items():
-                        setattr(context_module, k, v)
+                    patch = given.get("_patch", {})
+                    modules = {k: context_module if hasattr(context_module, k) else relevant_module
+                               for k in patch}  # fmt: skip
+                    saved = {k: getattr(modules[k], k) for k in patch}
+                    for k, v in patch.items():
+                        setattr(modules[k], k, v)
                     try:
                         ctx = reply_context(root, chat.chat_id, question, latest, recent, room,
                                             index=index, semantic=near, **kwargs)  # fmt: skip
                     finally:
                         for k, v in saved.items():
-                            setattr(context_module, k, v)
+                            setattr(modules[k], k, v)
                     tally = tallies[(variant, budget)]
                     seqs = {m.seq for m in ctx.messages}
                     n = ev.evidence_found(q.evidence, seqs, ctx.context, by_seq)

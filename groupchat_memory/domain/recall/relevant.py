@@ -210,11 +210,17 @@ RELATES_ROWS = 200
 # a context stops where its ranking's scores stop falling: the fused score curve of the
 # best ``KNEE_POOL`` candidates has a knee (the candidate farthest below the straight line
 # from the best to the last), and only the candidates up to ``STOP_KNEE`` times its place
-# are read (with the answers after question hits among them); the rest of the budget stays
-# unused. Deeper evidence looks like the lines around it, so a closer stop loses evidence
-# as a smaller budget does (docs/recall-evaluation.md, "A context that stops")
+# are read (with the answers after question hits among them), then the turns around the
+# best ``STOPPED_HITS`` of them, up to ``STOPPED_RADIUS`` each side, nearest first; the
+# rest of the budget stays unused. Deeper evidence looks like the lines around it, so a
+# closer stop loses evidence as a smaller budget does; the turns beside the best lines
+# are where a talk settled what they asked or proposed ("Postmark it is"), in words of its
+# own, and with them the stop comes nearer the knee for no evidence a filled context holds
+# (docs/recall-evaluation.md, "A context that stops")
 KNEE_POOL = 200
-STOP_KNEE = 8.0
+STOP_KNEE = 5.0
+STOPPED_HITS = 5
+STOPPED_RADIUS = 3
 # ranked candidates read from the log at a time (one open per day file)
 _READ_BATCH = 64
 # the end of a sentence with more after it: a line holding one asks more than it tells
@@ -280,7 +286,8 @@ def ranked_messages(
     needing it; ``relation`` is told so (``Relation.strong``). With ``second_hop``, the
     rare Korean terms of the fused head rank the lines that hold them too (``HOP_TERMS``).
     With ``stop_knee`` and ``semantic``, only the candidates up to that many times the
-    place of the fused curve's knee are given (``knee_place``), no surroundings after them,
+    place of the fused curve's knee are given (``knee_place``), then the turns around the
+    best ``STOPPED_HITS`` of them (``STOPPED_RADIUS``) and no surroundings after them,
     and ``relation`` is told so (``Relation.stopped``). With ``evident``, every candidate
     needs evidence, by its thresholds in place of the forum's (``FORUM_EVIDENCE``), and
     ``relation`` is told that the rest of the budget is not to be filled: a context that
@@ -314,6 +321,7 @@ def ranked_messages(
     if names and SENDER_SHARE > 0:
         order = _reweighed(index, order, scores, records, wanted, SENDER_SHARE)
     near: list[tuple[int, float]] = []
+    stopped_near: list[int] = []
     asked, also = question.text, None
     if semantic is not None:
         asked, also = meaning_texts(question, speakers)
@@ -342,6 +350,7 @@ def ranked_messages(
             knee = knee_place([fused[r] for r in order[:KNEE_POOL]])
             if knee is not None and (upto := int(knee * stop_knee) + 1) < len(order):
                 order, around_hits = order[:upto], False
+                stopped_near = order[:STOPPED_HITS]
                 if relation is not None:
                     relation.stopped = True
     keep: Callable[[int, MessageRecord], bool] = _every
@@ -377,6 +386,9 @@ def ranked_messages(
     if restating:
         kept = _restated(index, kept, excluded, keep, relation or Relation())
     yield from _answered(index, kept, excluded, keep)
+    if stopped_near:  # a stopped ranking: the talk beside its best lines, and no more
+        close = surroundings(index.connection, stopped_near, radius=STOPPED_RADIUS, seen=set(order))
+        yield from (m for r, m in _read(index, close, excluded) if keep(r, m))
     if around_hits:  # read only when a consumer gets this far: every candidate is taken
         around = surroundings(index.connection, order, seen=set(order))
         yield from (m for r, m in _read(index, around, excluded) if keep(r, m))

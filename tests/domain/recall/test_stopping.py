@@ -25,7 +25,12 @@ from groupchat_memory.domain.context import (
 )
 from groupchat_memory.domain.recall.embedder import shared_embedder
 from groupchat_memory.domain.recall.index import RecallIndex
-from groupchat_memory.domain.recall.relevant import FORUM_EVIDENCE, Evident, knee_place
+from groupchat_memory.domain.recall.relevant import (
+    FORUM_EVIDENCE,
+    STOPPED_RADIUS,
+    Evident,
+    knee_place,
+)
 from groupchat_memory.domain.recall.semantic import SemanticRecall
 from groupchat_memory.domain.text.question import Question
 from groupchat_memory.store.log import MessageLog
@@ -187,14 +192,15 @@ def test_a_context_for_a_question_nothing_relates_to_is_short(
 
 @pytest.mark.parametrize(
     ("budget", "lines", "evident"),
-    [(BUDGET, 240, None), (8000, 480, None), (BUDGET, 240, Evident(1.0, 0.3))],
+    [(BUDGET, 240, None), (4000, 480, None), (BUDGET, 240, Evident(1.0, 0.3))],
 )
 def test_the_budget_caps_a_context_whose_question_relates_to_everything(
     tmp_path: Path, embedded: Embedded, budget: int, lines: int, evident: Evident | None
 ) -> None:
     """Every line of the club's talk relates to a question about all of it: its ranking
-    has no knee to stop at and every line shows evidence, so the context fills its budget
-    with them, and stops at the budget."""
+    reaches no knee within the budget (the default one included) and every line shows
+    evidence, so the context fills its budget with them, and stops at the budget. (At
+    twice the default budget, five times the knee stops it a little short of it.)"""
     asked = "산행 회비 저녁 모임 스터디 총무 뒤풀이 다 정리해 줘"
     ctx = _context(tmp_path, embedded, asked, budget, lines, evident=evident)
     assert ctx.tokens == context_tokens(ctx.context) <= budget
@@ -250,3 +256,17 @@ def test_a_ranking_knee_is_where_its_scores_stop_falling() -> None:
     assert knee_place([0.5] * 20) is None
     assert knee_place([1.0, 0.5]) is None
     assert knee_place([1.0, 0.2, 0.19, 0.18]) == 1
+
+
+def test_a_stopped_ranking_brings_the_turns_around_its_best_line(
+    tmp_path: Path, embedded: Embedded
+) -> None:
+    """A context whose ranking stops at its knee still holds the talk around the one line
+    that answers, three turns each side: what a question's words miss (how it was asked,
+    how it was settled) is said next to it, and it costs a few lines, not the budget."""
+    budget = 8000
+    asked = "캠핑 의자 어디에 실어 뒀지?"
+    ctx = _context(tmp_path, embedded, asked, budget, lines=480, said=ONCE)
+    held = {m.message_id for m in ctx.messages}
+    assert set(range(100 - STOPPED_RADIUS, 100 + STOPPED_RADIUS + 1)) <= held
+    assert ctx.tokens == context_tokens(ctx.context) <= budget * 0.6
