@@ -114,6 +114,15 @@ _PEOPLE_WORDS = frozenset(
         "aunt", "uncle", "cousin", "cousins", "nephew", "niece", "partner", "mates",
         "member", "members", "staff", "client", "clients", "customer", "customers", "teacher",
         "teachers", "student", "students",
+        # who one is to the group or at an event, in English too: a role, an age, a trade
+        # (a plural is read by its singular: ``_names_people``)
+        "driver", "nurse", "doctor", "pastor", "priest", "vicar", "lawyer", "solicitor",
+        "resident", "visitor", "worker", "usher", "organiser", "organizer", "grandson",
+        "granddaughter", "grandkids", "mama", "papa", "nan", "gran", "crew", "novice",
+        "pensioner", "household", "cleaner", "owner", "rep", "officer", "captain", "adult",
+        "senior", "juniors", "beginner", "newbie", "newcomer", "colleague", "partners",
+        # ... and in Korean: a newcomer, a pupil, the other side, a player, church offices
+        "신입", "제자", "상대", "선수", "전도사", "집사", "권사", "관객",
     }
 )  # fmt: skip
 # everyday acts written as nouns: what anyone does to get anything done (arrive, leave,
@@ -206,8 +215,11 @@ def is_subject(term: str) -> bool:
 
 
 def _names_people(noun: str) -> bool:
-    """Whether a noun names people: 엄마, or two such words written together (엄마아빠)."""
-    if noun in _PEOPLE_WORDS:
+    """Whether a noun names people: 엄마, an English one's plural (dads), or two such
+    words written together (엄마아빠)."""
+    if noun in _PEOPLE_WORDS or (
+        noun.isascii() and noun[-1:] == "s" and noun[:-1] in _PEOPLE_WORDS
+    ):
         return True
     return any(
         noun[:i] in _PEOPLE_WORDS and noun[i:] in _PEOPLE_WORDS for i in range(2, len(noun) - 1)

@@ -435,3 +435,20 @@ async def test_a_window_of_fillers_names_nothing() -> None:
     draft = (await OfflineSummarizer(fillers={"photos"}).summarize(request)).draft
     assert draft.topic_tag == "general"
     assert draft.key_topics == ["photos"]
+
+
+async def test_roles_and_an_english_roles_plural_are_people_not_subjects() -> None:
+    tag, topics = await _named(
+        ("Rosa", "the drivers want the van keys by six"),
+        ("Pete", "drivers get the van keys from the office, the pastor says fine"),
+        ("Rosa", "van keys at the office then, pastor has the spare"),
+    )
+    assert tag in ("van", "keys")
+    assert not {"drivers", "pastor"} & set(topics)
+    tag, topics = await _named(
+        ("민재", "신입 환영회 장소 정했어? 신입 많이 온대"),
+        ("소라", "신입 환영회는 치킨집으로 하자"),
+        ("민재", "상대 팀 선수도 부를까? 치킨집 넓어"),
+    )
+    assert tag in ("환영회", "치킨집")
+    assert not {"신입", "상대", "선수"} & set(topics)
