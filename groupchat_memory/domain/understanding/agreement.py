@@ -59,6 +59,7 @@ from groupchat_memory.domain.understanding.state import (
     add_evidence,
     by_message_id,
     cite,
+    held_by_another,
     people_since,
     seconds_between,
     text_of,
@@ -1105,10 +1106,9 @@ def _held_back(state: State, said: Said, d: Decision) -> bool:
     though"), and another member spoke before they gave in: they pushed back before it
     stood. A doubt the speaker settles alone, before anyone else speaks ("좀 귀찮긴
     한데" then "그래도 기차가 제일 편하지"), only weighs it."""
-    others = {seq for o in state.decisions if o is not d for seq in o.evidence}
     people = [s for s in state.recent if not s.is_bot and s.seq > d.evidence[0]]
     for at, s in enumerate(people):
-        if s.sender != said.sender or s.seq in d.evidence or s.seq in others:
+        if s.sender != said.sender or s.seq in d.evidence:
             continue
         if s.reply_to is not None and s.reply_to not in d.message_ids:
             continue  # said to another line
@@ -1124,8 +1124,10 @@ def _held_back(state: State, said: Said, d: Decision) -> bool:
             or not holds_back(s.text)
         ):
             continue
-        if any(o.sender != said.sender for o in people[at + 1 :]):
-            return True
+        if any(o.sender != said.sender for o in people[at + 1 :]) and not held_by_another(
+            state, d, s.seq
+        ):
+            return True  # a line another plan holds was said to that plan
     return False
 
 
@@ -1303,7 +1305,7 @@ def _gives_in_to_answers(state: State, said: Said, acts: Acts, d: Decision, at: 
     of them read as its yes), none of them a plain yes (a reason it cannot be, another
     way, a "but": "the hut is booked solid on the Tuesday", "일요일은 애들이랑 놀아줘야
     돼 ㅠ"), while it replaces nothing: the proposer let it go."""
-    if d.bot or d.status != "current" or any(o.successor == at for o in state.decisions):
+    if d.bot or d.status != "current":
         return False
     if not (acts.assents or yes_first(said.text)) or len(said.text) > YES_ONLY:
         return False
@@ -1325,13 +1327,16 @@ def _gives_in_to_answers(state: State, said: Said, acts: Acts, d: Decision, at: 
     # + 킨볼 하나로 해요", then its proposer's "좋아요!!") is the proposer's yes to that
     # and an answer naming its values as a yes ("$500/mo flat works for the pilot") took
     # it up; one naming them with a reason against it ("토요일은 애들 학원 …") did not
-    return not any(
+    if any(
         _clear_yes(s)
         or read(s.text).proposes
         or read(s.text).decided
         or (yes_first(s.text) and _agrees_on_values_named(values_in(s.text, s.at), d.values))
         for s in answers
-    )
+    ):
+        return False
+    # it replaces none (read last: every decision is looked at for it)
+    return not any(o.successor == at for o in state.decisions)
 
 
 _GAVE_IN_REACH = 3  # people's lines between a plan and its proposer's ok that answer it

@@ -47,6 +47,7 @@ from groupchat_memory.domain.understanding.state import (
     add_evidence,
     by_message_id,
     cite,
+    held_by_another,
     people_since,
     seconds_between,
     text_of,
@@ -723,15 +724,14 @@ def pushed_back_before(state: State, said: Said, d: Decision) -> bool:
     people = [s for s in state.recent if not s.is_bot and s.seq < first]
     earlier = people[-_BEFORE:]
     valued = [s for s in earlier if s.sender != said.sender and values_in(s.text, s.at)]
-    taken = {seq for o in state.decisions if o is not d for seq in o.evidence}
     for s in earlier:
         grew = by_message_id(state, s.reply_to)
         if (
             s.sender != said.sender
             or grew is None
             or grew.sender == said.sender
-            or grew.seq in taken
             or grew not in earlier
+            or held_by_another(state, d, grew.seq)
         ):
             continue
         named = shares(terms_in(grew.text), d) or bool(valued and valued[-1] is grew)

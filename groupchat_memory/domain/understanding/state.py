@@ -250,6 +250,13 @@ def by_message_id(state: State, message_id: int | None) -> Said | None:
     return next((s for s in state.recent if s.message_id == message_id), None)
 
 
+def held_by_another(state: State, d: Decision, seq: int) -> bool:
+    """A decision other than ``d`` holds ``seq`` among its messages. Asked of a line only
+    once every other reason to pass it over was read: it reads every decision, and a
+    long history has many."""
+    return any(seq in o.evidence for o in state.decisions if o is not d)
+
+
 def answered(state: State, said: Said) -> Said | None:
     """The line ``said`` answers: the message it replies to, else the one just before it
     (``state.recent`` is the talk before ``said``)."""
