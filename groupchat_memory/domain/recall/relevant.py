@@ -23,6 +23,7 @@ from groupchat_memory.domain.recall.index import RecallIndex, quote
 from groupchat_memory.domain.recall.rows import row_id
 from groupchat_memory.domain.recall.search import borrowed
 from groupchat_memory.domain.recall.surroundings import surroundings
+from groupchat_memory.domain.recall.themes import SUPPOSES, theme_lines
 from groupchat_memory.domain.recall.vocab import hangul_word, terms_with_keys, terms_with_prefix
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.files import read_summary_file
@@ -166,6 +167,12 @@ HOP_HEAD = 5
 HOP_TERMS = 3
 HOP_RARE = 0.02
 HOP_VOTE = 0.5
+# a question that supposes something of a person it names (``themes.SUPPOSES``: "what job
+# might Maria pursue?") also ranks the lines holding what that person keeps talking about
+# (``themes.theme_lines``), fused with this vote a line: their words are not the question's.
+# The turns beside them gain nothing: a person's theme line is news of their own, and
+# lending to its neighbours lifted the small talk around it (docs/recall-evaluation.md)
+THEME_VOTE = 0.5
 # a reply context of fewer tokens takes no second hop: a 1,000-token context's recall
 # section holds some 25 lines, and the first hop's own evidence needs them (the hop's
 # lines cost three Korean sets one to three questions' evidence there, and gained at 2k)
@@ -337,6 +344,8 @@ def ranked_messages(
         if hop:
             hop_votes = dict.fromkeys(hop, HOP_VOTE)
             fused = recall_rank.fused_scores(order, dense, hop, votes=[votes, None, hop_votes])
+        if wanted and SUPPOSES.search(question.text):
+            fused = _with_themes(index, fused, wanted, [*terms, *speakers.names], hits)
         order = sorted(fused, key=lambda r: -fused[r])
         fused = recall_rank.with_replies(index.connection, order, fused, REPLY_SHARE, SENDER_POOL)
         if period is not None:
@@ -720,6 +729,22 @@ def _second_hop(
     chosen = [(quote(term), weight**IDF_POWER) for _, term, weight in rare[:HOP_TERMS]]
     found = recall_rank.ranked(db, chosen, limit=hits, neighbour_share=neighbour_share)
     return [rowid for rowid, _ in found]
+
+
+def _with_themes(
+    index: RecallIndex,
+    fused: Mapping[int, float],
+    people: frozenset[str],
+    asked: Sequence[str],
+    hits: int,
+) -> dict[int, float]:
+    """``fused`` with the lines holding what ``people`` keep talking about voting
+    ``THEME_VOTE`` by their place, one more ranking of the fusion (``themes``)."""
+    out = dict(fused)
+    found = theme_lines(index, name_terms(people), asked, hits=hits, idf_power=IDF_POWER)
+    for place, rowid in enumerate(found, start=1):
+        out[rowid] = out.get(rowid, 0.0) + THEME_VOTE / (recall_rank.RRF_K + place)
+    return out
 
 
 def _only_asks(text: str) -> bool:
