@@ -47,7 +47,15 @@ _ASSENT_WORDS = re.compile(
     r"\bgot\s+(?:it|this)\b|\bme\s+too\b|\bsame\b|\bfair\b|\bwith\s+you\b|\bi'?d\s+take\s+it\b|\bno\s+opinion\b|"
     r"\bcan\s+live\s+with\b|\bwould\s+help\b|\bi\s+can\s+(?:come|make\s+it|be\s+there)\b|"
     r"\bi'?ll\s+be\s+there\b|\bya+\b|\byea+h?\b|\byeh\b|\balright\b|\baight\b|\bright-?o\b|\bwhy\s+not\b|"
-    r"\bthank\s+god\b",
+    r"\bthank\s+god\b|"
+    # going ahead, counting oneself in, content with it: "go ahead", "go on, buy it",
+    # "Take it.", "count us in", "we're in", "I'm content", "Very well"; "ㄱㅊ" (괜찮아),
+    # "참석하겠습니다"
+    r"\bgo\s+ahead\b|\bgo\s+on\b(?=\W*(?:,|$|buy|book|do|get))"
+    r"|(?:^|[.!,]\s*)(?:go\s+on,?\s+)?(?:buy|book|take)\s+it\W*$"
+    r"|\bcount\s+(?:us|\w+\s+and\s+\w+)\s+in\b|\b(?:we'?re|we\s+are)\s+in\b(?=\W*$)"
+    r"|\bi'?m\s+(?:content|satisfied)\b|\bi\s+am\s+(?:content|satisfied|happy)\b|^\W*very\s+well\b"
+    r"|(?<![가-힣])ㄱㅊ|참석하겠",
     re.IGNORECASE,
 )
 _SHORT = 60  # characters: an assent says yes, and at most a reason
