@@ -25,6 +25,9 @@ _TIME = re.compile(
     r"\d{1,2}시(?!간)(?:\s?반|\s?\d{1,2}분)?|\d{1,2}:\d{2}|\b\d{1,2}\s?(?:am|pm)\b", re.I
 )
 _AMOUNT = re.compile(
+    # "2만4천원", "2만 5천", "3만5000원": one amount in won written in parts, not the 4,000
+    # at its end (a count, "2만4천명", or yen, "5만4천엔", is read as before)
+    r"(?:인당\s?)?\d[\d,.]*\s?만\s?\d[\d,]*\s?(?:천(?:\s?원)?(?!\s?[명개엔])|원)|"
     r"(?:인당\s?)?\d[\d,.]*\s?(?:만\s?원|천\s?원|원|달러|dollars?|usd|krw|eur|euros?|pounds?|quid)|"
     r"[$₩£€]\s?\d[\d,.]*k?",
     re.IGNORECASE,

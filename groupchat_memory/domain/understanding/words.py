@@ -338,12 +338,19 @@ def _weekday_of(value: str) -> int | None:
         return None
 
 
+_KO_PARTS = re.compile(r"\d[\d,.]*\s?만\s?(\d[\d,]*)\s?(천)?")  # "2만4천원": 2만 and 4천
+
+
 def _amount(value: str) -> str:
     """An amount as a number ("인당 5만원", "5만원" and "50,000원" are 50000)."""
     digits = re.search(r"\d[\d,]*(?:\.\d+)?", value)  # "$500.." is 500
     if digits is None:
         return value
     number = float(digits.group(0).replace(",", ""))
+    parts = _KO_PARTS.search(value)  # "2만4천원", "3만5000원": each part its own figure
+    if parts:
+        rest = float(parts.group(1).replace(",", ""))
+        return f"{number * 10_000 + rest * (1_000 if parts.group(2) else 1):g}"
     if "만" in value:
         number *= 10_000
     elif "천" in value or re.search(r"\dk\b", value, re.IGNORECASE):
