@@ -306,9 +306,18 @@ def replaces(state: State, at: int, said: Said | None = None, *, linker: Linker)
         # June 6?" after June 13 was put): the same slot, changed, whatever else its line
         # names; one naming only values the old holds ("5월 16일 첫날 아침 7시에 모이자" in
         # a trip of the 16th to the 18th) is a plan of its own on them
+        # or, naming none of the old values, another date, time or amount than the old
+        # one's while the talk just before names the old plan ("Saturday 6th is fine for
+        # me" once the swim of the 30th is talked of again, "우리 건 그냥 29일 토요일에 하자")
+        fixed = named > 0 and any(
+            _fixed(new.values[k]) and _fixed(old.values[k]) for k in clashing if k in _FIXED
+        )
+        # a day inside the old plan's run of days adds to it (a tour's extra show)
+        if fixed and "day" in clashing and _within(new.values["day"], old.values["day"]):
+            fixed = False
         slot = (
             implicit
-            and said_old
+            and (said_old or fixed)
             and any(not covers(new.values[k], old.values[k]) for k in clashing)
         )
         if slot:
@@ -370,6 +379,22 @@ def replaces(state: State, at: int, said: Said | None = None, *, linker: Linker)
         old.successor = at
         if old.changed_at[-1:] != new.evidence[:1]:
             old.changed_at.append(new.evidence[0])
+
+
+_FIXED = ("day", "time", "amount")  # kinds whose values name one slot's setting
+
+
+def _fixed(values: list[str]) -> bool:
+    """Some of ``values`` is one date, time or amount, not a weekday any week falls on."""
+    return any(not v.startswith("wd:") for v in values)
+
+
+def _within(days: list[str], run: list[str]) -> bool:
+    """Every date of ``days`` falls between the first and the last of ``run`` (a trip, a
+    tour of several days): it adds to that plan, it moves nothing."""
+    dates = sorted(v for v in run if not v.startswith("wd:"))
+    mine = [v for v in days if not v.startswith("wd:")]
+    return len(dates) > 1 and bool(mine) and all(dates[0] <= v <= dates[-1] for v in mine)
 
 
 def _folded(state: State, at: int, text: str, said: Said | None) -> bool:
