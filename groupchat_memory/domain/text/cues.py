@@ -25,9 +25,10 @@ PRAISE_WORD = (
 )
 
 # A change: the later plan says it replaces something ("토요일 말고 일요일로", "move it to
-# Friday", "scrap Figma, we stay on Penpot").
+# Friday", "scrap Figma, we stay on Penpot"); not 대신 done for someone ("대신 내주는 걸로",
+# "대신 넣어주실 수 있어요?": on their behalf).
 CHANGE = re.compile(
-    r"말고|대신|변경|바꾸|바꿔|바꿨|바꿀|바꾼|바뀌|바뀐|옮기|옮겨|미루|미뤄|미룰|당기|당겨|연기|수정|"
+    r"말고|대신(?!\s?[가-힣]{1,3}(?:주[는실시세었고어면기]|줄|줘|줌|드리|드릴|드려))|변경|바꾸|바꿔|바꿨|바꿀|바꾼|바뀌|바뀐|옮기|옮겨|미루|미뤄|미룰|당기|당겨|연기|수정|"
     r"취소하고|(?<![가-힣])밀(?:자|어서|어요|까|기로|었|렸|어$)|"
     r"\binstead\b|\bpush(?:ed)?\b|\bmov(?:e|ed|ing)\s+(?:it\s+)?to\b|\bmov(?:e|ed|ing)\s+it\b|"
     r"\bswitch(?:ed)?|\bscrap\b|\bback\s+to\b|\bchang(?:e|ed|ing)\b|\brather\s+than\b|"
