@@ -27,6 +27,7 @@ from groupchat_memory.domain.recall.themes import SUPPOSES, theme_lines
 from groupchat_memory.domain.recall.vocab import hangul_word, terms_with_keys, terms_with_prefix
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.files import read_summary_file
+from groupchat_memory.domain.text.keywords import estimate_tokens
 from groupchat_memory.domain.text.loanwords import MIN_KEY, bridged, sound_key
 from groupchat_memory.domain.text.question import Question
 from groupchat_memory.domain.text.stance import asks
@@ -230,6 +231,15 @@ STOPPED_HITS = 5
 STOPPED_RADIUS = 3
 # ranked candidates read from the log at a time (one open per day file)
 _READ_BATCH = 64
+# a bot asked for something first says it will do it ("네, 정리해서 올릴게요": a reply of
+# at most ``BOT_SAYS_TOKENS``), then sends what it made: after such a reply, the next
+# ``BOT_RUN`` lines the same bot sends follow it (``_answered``). Questions about who made a
+# list or wrote a toast found the request, and the answer came two turns after it. A bot's
+# long answer at once brings nothing more: on the written English set those lines took
+# the room of the best lines (docs/recall-evaluation.md)
+BOT_RUN = 2
+BOT_SAYS_TOKENS = 32
+_MENTION = re.compile(r"@\w")
 # the end of a sentence with more after it: a line holding one asks more than it tells
 _SENTENCE_BREAK = re.compile(r"[.!?。？！…~]\s+\S")
 # last syllables that make a two-syllable word a verb form (stem + ending), not a noun
@@ -533,17 +543,28 @@ def _answered(
 ) -> Iterator[MessageRecord]:
     """``ranked``'s records, each line that only asks (``_only_asks``) followed at once
     by the turn after it, its likely answer (when ``keep`` keeps it): the pair goes in
-    together or the question is found without what it asked for."""
+    together or the question is found without what it asked for. A person's line that
+    mentions someone (``@코덱스 이사 체크리스트 좀 만들어줘``, a request without a question
+    mark) is followed by a bot's short reply right after it (``_will_do``), and such a
+    reply, after either, by the ``BOT_RUN`` lines its bot sends next: a bot first says it
+    will do what it was asked, then sends what it made, in words of its own."""
     for rowid, record in ranked:
         yield record
-        if _only_asks(record.text):
-            found = index.connection.execute(
-                "select id + next from turns where id = ?", (rowid,)
-            ).fetchone()
-            if found is not None and found[0] is not None:
-                for row, answer in _read(index, [found[0]], excluded):
-                    if keep(row, answer):
-                        yield answer
+        asked = _only_asks(record.text)
+        if not asked and (record.is_bot or _MENTION.search(record.text) is None):
+            continue
+        after = [r for (r,) in index.connection.execute(
+            "select id from turns where id > ? order by id limit ?", (rowid, 1 + BOT_RUN)
+        )]  # fmt: skip
+        said: MessageRecord | None = None  # the turn before
+        for row, answer in _read(index, after, set()):
+            if said is None and not asked and not _will_do(answer):
+                break  # a mention brings a bot's "I will" and what it sends, nothing else
+            if said is not None and not (_will_do(said) and answer.sender == said.sender):
+                break  # only a bot's "I will" goes on, in what the bot sends next
+            said = answer
+            if answer.seq not in excluded and keep(row, answer):
+                yield answer
 
 
 def _relates(
@@ -745,6 +766,12 @@ def _with_themes(
     for place, rowid in enumerate(found, start=1):
         out[rowid] = out.get(rowid, 0.0) + THEME_VOTE / (recall_rank.RRF_K + place)
     return out
+
+
+def _will_do(record: MessageRecord) -> bool:
+    """Whether a line is a bot's short reply (``BOT_SAYS_TOKENS``): "네, 바로 정리해서
+    올릴게요" says it will do what it was asked, and its next line is what it made."""
+    return record.is_bot and estimate_tokens(record.text) <= BOT_SAYS_TOKENS
 
 
 def _only_asks(text: str) -> bool:

@@ -121,6 +121,72 @@ def test_a_question_and_the_turn_that_answers_it_come_together(tmp_path: Path) -
     assert found[:2] == [31, 32]
 
 
+def _with_bot(root: DataRoot, said: list[tuple[str, str]], bot: str) -> None:
+    """``write``'s lines, ``bot``'s marked as a bot's."""
+    with MessageLog(root.log_dir(CHAT), TZ) as log:
+        log.append(
+            [
+                MessageRecord(
+                    sender=sender,
+                    text=text,
+                    timestamp=(START + timedelta(minutes=10 * i)).isoformat(),
+                    chat_id=CHAT,
+                    message_id=i + 1,
+                    seq=i + 1,
+                    is_bot=sender == bot,
+                )
+                for i, (sender, text) in enumerate(said)
+            ]
+        )
+
+
+LIST = "인터넷 이전 신청, 도시가스 전출 전입 예약, 관리비와 공과금 정산 요청, 냉장고 비우기"
+
+
+def test_a_request_to_a_bot_brings_what_the_bot_sent_after_saying_it_would(
+    tmp_path: Path,
+) -> None:
+    root = DataRoot(tmp_path)
+    said = [
+        *chatter(30),
+        ("민수", "@코덱스 이사 체크리스트 좀 만들어줘 5월 3일 포장이사야"),  # 31: the hit
+        ("코덱스", "네, 날짜 기준으로 정리해서 바로 올리겠습니다."),  # 32: says it will
+        ("코덱스", f"[5/3] {LIST}"),  # 33: what it made, a long line
+        ("지은", "오 좋다"),  # 34: the talk goes on
+        *chatter(30),
+    ]
+    _with_bot(root, said, "코덱스")
+    found = seqs(relevant_messages(root, CHAT, "이사 체크리스트 누가 뽑아줬지?", neighbour_share=0))
+    assert found[:3] == [31, 32, 33] and 34 not in found[:4]
+
+
+def test_a_mention_answered_at_length_at_once_brings_nothing_more(tmp_path: Path) -> None:
+    root = DataRoot(tmp_path)
+    said = [
+        *chatter(30),
+        ("민수", "@코덱스 이사 체크리스트 좀 만들어줘 5월 3일 포장이사야"),  # 31: the hit
+        ("코덱스", f"[5/3] {LIST}, 귀중품은 따로 챙기시고 전날 밤에 다시 알려 드릴게요"),  # 32
+        *chatter(30),
+    ]
+    _with_bot(root, said, "코덱스")
+    found = seqs(relevant_messages(root, CHAT, "이사 체크리스트 누가 뽑아줬지?", neighbour_share=0))
+    assert found[0] == 31 and 32 not in found[:2]
+
+
+def test_a_question_answered_by_a_person_brings_only_that_turn(tmp_path: Path) -> None:
+    root = DataRoot(tmp_path)
+    said = [
+        *chatter(30),
+        ("Mina", "Which venue did we book for the retreat?"),  # 31: the hit asks
+        ("Jun", "The lake house, from Friday"),  # 32: the answer
+        ("Jun", "Parking is free there too"),  # 33: more of Jun's, not asked for
+        *chatter(30),
+    ]
+    write(root, said)
+    found = seqs(relevant_messages(root, CHAT, "what venue for the retreat?", neighbour_share=0))
+    assert found[:2] == [31, 32] and 33 not in found[:3]
+
+
 def test_a_line_that_tells_and_then_asks_back_does_not_bring_the_small_talk_after_it(
     tmp_path: Path,
 ) -> None:
