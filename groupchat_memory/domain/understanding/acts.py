@@ -536,8 +536,16 @@ _EN_IRREGULAR: dict[str, str] = {
 }  # fmt: skip
 _EN_IRREGULAR_PAST = "|".join(_EN_IRREGULAR)
 _EN_SAME_PAST = "set|put|cut|shut|hit|quit|spread"
+# "got" with what was got after it, not had ("Got the gift cards at McNally's", "got the PA
+# and mic from the library"; not "got it", "I've got the file open", nor a count got so far:
+# "got 7 old jerseys in my trunk"): en32, en33, the reports the rules read as nothing and
+# left the task open
+_EN_GOT = (
+    r"(?<!['’]ve\s)(?<!\bhave\s)(?<!['’]s\s)(?<!\bhas\s)\bgot\s+"
+    r"(?=(?:the|both|them|our|my|his|her|their)\b)"
+)
 _EN_PAST_WORD = re.compile(
-    rf"\b(?:[a-z]{{3,}}(?:ed|ten|wn)|{_EN_IRREGULAR_PAST})\b(?!['’])|"
+    rf"\b(?:[a-z]{{3,}}(?:ed|ten|wn)|{_EN_IRREGULAR_PAST})\b(?!['’])|{_EN_GOT}|"
     rf"\b(?:i|we|just|already|been)\s+(?:{_EN_SAME_PAST})\b|"
     rf"\b(?:{_EN_SAME_PAST})\s+(?:up|in|aside)\b(?=\s*(?:[,.!✅]|$))",
     re.IGNORECASE,
@@ -557,7 +565,9 @@ def past_lemmas(text: str) -> list[str]:
     """The base forms of the irregular English pasts ``text`` says ("Cable locks bought":
     buy; "Rang Atlantic Edge": ring): a report names the task its promise put in the base
     form ("I'll buy six on Luthuli Avenue")."""
-    return [_EN_IRREGULAR[w] for w in re.findall(r"[a-z]+", text.casefold()) if w in _EN_IRREGULAR]
+    words = re.findall(r"[a-z]+", text.casefold())
+    got = ["get"] if re.search(_EN_GOT, text, re.IGNORECASE) else []
+    return [_EN_IRREGULAR[w] for w in words if w in _EN_IRREGULAR] + got
 
 
 def _korean(text: str) -> list[morph.Morpheme]:
@@ -616,8 +626,18 @@ def _terse_commitment(clause: morph.Clause, text: str) -> bool:
         m.tag == "NP" and m.form in _FIRST_PERSON_FORMS and after.tag == _SUBJECT_MARK
         for m, after in itertools.pairwise(before)
     )
-    return speaker or _due_later(sentence)
+    if speaker:
+        return True
+    # by its day alone: not what must be or how long it takes ("세팅해야 됨", "일주일 걸림"),
+    # nor a line to the whole group ("다들 다음 주 안에 ... 올려줘", "주방 들어갈 사람은"):
+    # ko23, ko24, ko32, no labelled to-do
+    if clause.stem in _NO_DOER or _TO_ALL.search(sentence):
+        return False
+    return _due_later(sentence)
 
+
+_NO_DOER = frozenset({"되", "걸리"})
+_TO_ALL = re.compile(r"다들|모두|여러분|각자|사람(?:은|들은)")
 
 # a Monday and the Tuesday after it: a weekday's name is a later day than one of them
 _SAID_ON = (date(2001, 1, 1), date(2001, 1, 2))

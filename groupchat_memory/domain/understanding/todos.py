@@ -112,6 +112,25 @@ _LIGHT_VERBS = frozenset({"하", "되"})
 _DECIDED_TO = re.compile(
     r"기로\s?(?:결정\s?)?(?:했|됐|되었|함)|\bwe\s+(?:decided|agreed)\s+to\b", re.IGNORECASE
 )
+# a thing told to be where it goes, or up where it was to be put ("Float's in the cash box",
+# "church tables are in the truck", "Trailer's at the boathouse", "posters up at the four
+# square"): in a sentence of its own, the owner's report of the task that named it done (en24,
+# en27, en28, en32: the reports the rules read as nothing and left the task open)
+_IN_PLACE = re.compile(
+    r"^\W*(?!(?:he|she|who|everyone|everybody|someone)\b)(?:\w+\s+){0,4}?\w+(?:['’]s|\s+(?:is|are)(?:\s+now)?|\s+up)\s+"
+    r"(?:in|at|on|inside)\s+(?:the|my|our|his|her|their|\w+['’]s)\b"
+    r"(?!\s+(?:list|radar|mind|plate|way|agenda|to-?do))",
+    re.IGNORECASE,
+)
+# an offer waved off: not needed, the group is fine without it, the one answering has it
+_WAVES_OFF = re.compile(
+    r"\bno\s+need\b|\bnot\s+needed\b|\bno\s+thanks?\b|"
+    r"\b(?:we|i)(?:['’]re|['’]m|\s+are|\s+am|\s+should\s+be|['’]ll\s+be)\s+"
+    r"(?:fine|good|ok|okay|sorted|covered)\b(?!\s+(?:with|to|for|by)\b)|"
+    r"\bi(?:['’]ve|\s+have)\s+got\s+it\b|\bsorted\s+already\b|\bsave\s+your\b|"
+    r"필요\s?(?:없|no)|안\s?(?:\S+)?도\s?(?:돼|되|괜찮)",
+    re.IGNORECASE,
+)
 _ALREADY = re.compile(r"\balready\b|벌써|이미", re.IGNORECASE)
 # the owner saying it never happened or will not ("i never did the draw", "hadn't picked
 # the beans up", "아직 예약 안 한 상태예요", "못 골랐는데"), not a not-yet of a deed done
@@ -186,8 +205,16 @@ _CANNOT = re.compile(
 _NO_DEED_WORD = re.compile(
     r"^(?:(?:생각|고민)\s?(?:해|하|할)|기다리|기다릴|기대|찬성|동의|태우|태울|태워|뵙|뵐)"
 )
+# (or drives a car of the group's, takes people or their own car along, takes a turn at the
+# wheel: "I'll drive one", "I'll drive the saturdays", "I can take 3 kids as well", "I can
+# take my car also", "저 운전 교대해드릴게요", "오빠 차 얻어탈게요": en5, en6, en22, en26,
+# ko10, ko33, how they get there, no labelled to-do; not a yes to take a task over)
 _GIVES_A_RIDE = re.compile(
-    r"\b(?:i'?ll|i\s+will|i\s+can)\s+(?:pick\s+(?:you|u)\s+up|give\s+(?:you|u)\s+a\s+lift)\b",
+    r"\b(?:i'?ll|i\s+will|i\s+can)\s+(?:also\s+)?(?:pick\s+(?:you|u)\s+up|give\s+(?:you|u)\s+a\s+lift|"
+    r"drive\s+(?:one|a\s+car|us|everyone|people|the\s+\w+days)\b|"
+    r"take\s+(?:\d+|two|three|four|five)\s+(?:kids|people|more)\b|"
+    r"take\s+(?:my|our)\s+(?:own\s+)?(?:car|van|truck|ute|minivan)\b)|"
+    r"운전\s?(?:교대|대신)|얻어\s?탈",
     re.IGNORECASE,
 )
 # some day, none named ("one of these days I'll sharpen every chisel", "i'll bring baking
@@ -259,7 +286,7 @@ def todo_acts(state: State, said: Said, acts: Acts, terms: list[str]) -> None:
     """A member's message for the tasks: an offer turned down, a request to take something
     on, a task given up, delivered, reported done or dropped, a request answered, or a
     promise made (``commit``)."""
-    _declined(state, said, acts)
+    declined(state, said, acts)
     if only_laughter(said.text):
         _laughed_at(state, said)
         return
@@ -315,8 +342,10 @@ def todo_acts(state: State, said: Said, acts: Acts, terms: list[str]) -> None:
         return
     # a past that says what was not done ("I didn't ring them. Doing it now") reports
     # nothing done
-    reported = acts.reports_done or (
-        acts.reports_past and acts.tells_deed and not NEGATED_PAST.search(said.text)
+    reported = (
+        acts.reports_done
+        or (acts.reports_past and acts.tells_deed and not NEGATED_PAST.search(said.text))
+        or _in_place(said.text)
     )
     if (
         reported
@@ -401,7 +430,9 @@ def todo_acts(state: State, said: Said, acts: Acts, terms: list[str]) -> None:
         return  # "마음만 받을게": takes what another offered, takes nothing on
     if _MULLS.search(said.text) or _MULLING & set(promised_nouns(said.text)):
         return  # "I'll think about it", "기억할게": mulls it, takes nothing on
-    if _promises_no_deed(said.text) or _GIVES_A_RIDE.search(said.text):
+    if _promises_no_deed(said.text) or (
+        _GIVES_A_RIDE.search(said.text) and not _handover_answer(state, said)
+    ):
         return  # "생각해볼게요", "수정본 기다릴게요", "I'll pick you up": takes nothing on
     if chooses(said.text):
         return  # "블루티가 35만원이라 그거로 할게요": chooses, takes nothing on
@@ -421,6 +452,16 @@ def todo_acts(state: State, said: Said, acts: Acts, terms: list[str]) -> None:
         return  # "Good evening all. I will do my best with this.": an arrival's pleasantry
     # what is to be done: the words besides the promise itself ("보낼게" names no task)
     commit(state, said, terms_in(task_words(said.text)) or terms_in(without_promises(said.text)))
+
+
+def _in_place(text: str) -> bool:
+    """A sentence of ``text`` tells a thing is where it goes (``_IN_PLACE``), and none of
+    the line asks, tells the time ahead or says it is not there."""
+    return (
+        any(_IN_PLACE.match(part) for part in _sentences(text))
+        and "?" not in text
+        and not (FUTURE.search(text) or _NOT_THERE.search(text))
+    )
 
 
 def _said_just_before(state: State, said: Said) -> list[str]:
@@ -879,13 +920,18 @@ def _replied_todo(state: State, said: Said) -> Todo | None:
     )
 
 
-def _declined(state: State, said: Said, acts: Acts) -> None:
+def declined(state: State, said: Said, acts: Acts, *, waved_only: bool = False) -> None:
     """An offer another member turns down at once, or answers done already, is no
     task ("안 내도 돼", "already did it"); told not to do it later, in a reply to it
-    ("don't rent one, we can borrow"), the task is dropped."""
+    ("don't rent one, we can borrow"), the task is dropped. ``waved_only``: only an offer
+    waved off ("no need"), for a line read as taking a plan back."""
     # another member answers the offer with it done already ("아까 내가 올렸어")
     moot = (acts.reports_done or (acts.reports_past and acts.tells_deed)) and not acts.asks
-    if not (acts.drops or acts.forbids or moot or acts.objects):
+    # or says it is not needed, in a reply to the offer or right after it ("No need dear",
+    # "we should be fine with two cars", "It's a box the size of a toaster Des, I've got
+    # it", "I'm fine"): an offer turned down (en6, en18, en24, en32: look-alikes extracted)
+    waved = bool(_WAVES_OFF.search(said.text)) and not acts.asks
+    if not (acts.drops or acts.forbids or moot or acts.objects or waved):
         return
     recent_seqs = [s.seq for s in state.recent[-DECLINE_REACH:]]
     replied = _replied_todo(state, said)
@@ -908,15 +954,23 @@ def _declined(state: State, said: Said, acts: Acts) -> None:
             and todo.evidence[0] in recent_seqs[-1:]
         )
         turned = acts.drops or acts.forbids or moot  # a plain no only at once
+        offer = offered or read(text_of(state, todo.evidence[0])).offer_if
+        waved_off = (
+            waved and offer and fresh and (todo is replied or todo.evidence[0] in recent_seqs[-1:])
+        )
         # a drop of another thing said just after is not this one's ("대신 토요일
         # 허브아일랜드는 빼자" after "캠핑장에 전화해서 카라반으로 바꿔달라고 할게요",
         # "Let's not borrow trouble, Arjun!" after "I'll get the plates at Costco")
         elsewhere = len(named) >= 2 and not named & {*todo.terms, *todo.words}
-        if (fresh and acts.drops and not elsewhere) or (
-            fresh and ((todo is replied and turned) or at_once)
+        if waved_off or (
+            not waved_only
+            and (
+                (fresh and acts.drops and not elsewhere)
+                or (fresh and ((todo is replied and turned) or at_once))
+            )
         ):
             state.todos.remove(todo)
-        elif todo is replied and (acts.drops or acts.forbids):
+        elif todo is replied and (acts.drops or acts.forbids) and not waved_only:
             todo.status = "dropped"
             todo.closed_by.append(said.seq)
 

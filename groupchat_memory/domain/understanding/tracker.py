@@ -45,7 +45,7 @@ from groupchat_memory.domain.understanding.state import (
     seconds_between,
     short,
 )
-from groupchat_memory.domain.understanding.todos import commit, todo_acts
+from groupchat_memory.domain.understanding.todos import commit, declined, todo_acts
 from groupchat_memory.domain.understanding.veto import look_of
 from groupchat_memory.domain.understanding.words import (
     MENTION,
@@ -244,9 +244,10 @@ def _person(state: State, said: Said, acts: Acts, linker: Linker) -> None:
         dropped = drop(state, said, acts, terms)
         # taking back what no plan holds, naming nothing to do instead ("그럼 영상은
         # 접자" of a video never agreed here): no plan of its own either
-        if dropped and not puts_instead(said.text):
-            return
-        if dropped is None and not values:
+        if (dropped and not puts_instead(said.text)) or (dropped is None and not values):
+            # what it takes back may be an offer just made too ("No need dear, it's chai
+            # and books, not a wedding"): no task of it
+            declined(state, said, acts, waved_only=True)
             return
     put_forward(state, said, acts, answered, took_up, terms, values, linker)
     todo_acts(state, said, acts, terms)
