@@ -13,12 +13,11 @@ import logging
 import os
 import re
 import subprocess
-import warnings
-from datetime import timedelta
 
 import anyio
 
 from groupchat_memory.base.errors import ConfigError
+from groupchat_memory.base.flood_wait import flood_wait_s
 from groupchat_memory.store.paths import DataRoot
 from groupchat_memory.watchers.delivery import Channel, ChannelError, Delivery
 from groupchat_memory.watchers.files import FileGuard, UnsafeFileError, display_name
@@ -152,7 +151,6 @@ class TelegramChannel:
     async def deliver(self, item: Delivery) -> None:
         """Upload the file; Telegram's flood control becomes ``retry_after``."""
         import telegram.error
-        from telegram.warnings import PTBDeprecationWarning
 
         shown = display_name(item.path)
         try:
@@ -179,11 +177,7 @@ class TelegramChannel:
                 "Telegram rejected the bot token; set the right token for [watcher.telegram]"
             ) from exc
         except telegram.error.RetryAfter as exc:
-            with warnings.catch_warnings():
-                # PTB 22 warns that retry_after becomes a timedelta: both are handled here
-                warnings.simplefilter("ignore", PTBDeprecationWarning)
-                wait = exc.retry_after
-            seconds = wait.total_seconds() if isinstance(wait, timedelta) else float(wait)
+            seconds = flood_wait_s(exc)
             raise ChannelError(f"Telegram flood control: retry in {seconds:g}s", seconds) from exc
         except telegram.error.Forbidden as exc:
             raise ChannelError(

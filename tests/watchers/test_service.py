@@ -202,7 +202,7 @@ async def test_an_in_doubt_delivery_is_not_appended_to_the_inbox_twice(tmp_path:
     assert _state(s, "inbox").in_doubt_resends == 1
 
 
-# PTB itself warns while building RetryAfter for the 429; the channel handles both types
+# PTB itself warns while building RetryAfter for the 429; flood_wait_s reads both types
 @pytest.mark.filterwarnings("ignore::telegram.warnings.PTBDeprecationWarning")
 async def test_the_telegram_channel_sends_the_document_with_its_title_to_anus_chat(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch

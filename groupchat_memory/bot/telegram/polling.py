@@ -31,7 +31,6 @@ import contextvars
 import logging
 import time
 from collections.abc import Callable, Sequence
-from datetime import timedelta
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -43,6 +42,7 @@ from telegram.ext import Application, BaseHandler
 from groupchat_memory.actors.errors import DeadLetterError
 from groupchat_memory.actors.messages import Receipt
 from groupchat_memory.base.errors import GroupchatMemoryError
+from groupchat_memory.base.flood_wait import flood_wait_s
 from groupchat_memory.bot.telegram.poison import salvage, set_aside
 
 
@@ -131,11 +131,6 @@ class PollHealth:
         if self.dead is not None:
             return False
         return self.busy > 0 or time.monotonic() - self.last_ok < stale_after_s
-
-
-def _seconds(value: int | float | timedelta) -> float:
-    """``RetryAfter.retry_after`` is an int or a timedelta depending on PTB settings."""
-    return value.total_seconds() if isinstance(value, timedelta) else float(value)
 
 
 class Batch(NamedTuple):
@@ -276,7 +271,7 @@ class Poller:
             except InvalidToken:
                 raise
             except RetryAfter as exc:
-                wait = _seconds(exc.retry_after)
+                wait = flood_wait_s(exc)
                 logger.warning("%s: Telegram asks to wait %g s (429)", self.name, wait)
                 await self._pause(wait)
                 continue

@@ -76,6 +76,9 @@ async def test_sent_messages_and_commands_are_recorded(fake: FakeBotAPI) -> None
     assert req.params["message_thread_id"] == 7
 
 
+# PTB itself reads RetryAfter.retry_after (building the error, in its rate limiter) and warns
+# that it becomes a timedelta; the product reads it through flood_wait_s, which takes both
+@pytest.mark.filterwarnings("ignore::telegram.warnings.PTBDeprecationWarning")
 @pytest.mark.anyio
 async def test_a_429_is_waited_out_by_the_rate_limiter(fake: FakeBotAPI) -> None:
     fake.fail("sendMessage", status=429, retry_after=1, times=1)

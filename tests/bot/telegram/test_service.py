@@ -71,6 +71,9 @@ async def test_start_registers_ascii_commands_and_warns_about_privacy_mode(
     assert len(warnings) == 3 and "@BotFather" in warnings[0]
 
 
+# PTB itself reads RetryAfter.retry_after (building the error, in its rate limiter) and warns
+# that it becomes a timedelta; the product reads it through flood_wait_s, which takes both
+@pytest.mark.filterwarnings("ignore::telegram.warnings.PTBDeprecationWarning")
 @pytest.mark.anyio
 async def test_a_429_from_telegram_is_waited_out_and_the_answer_still_arrives(
     tmp_path: Path, tg: FakeBotAPI, llm: FakeAnthropic
