@@ -48,9 +48,12 @@ MESSAGE_LINE_FLOOR = 7
 SUMMARY_LINE_FLOOR = 40
 # room set aside before recall fills the rest (the requirement: 2-3 latest summaries and
 # the last 20 messages always in the prompt): the window's is a quarter of the budget,
-# shrinking with it below ``WINDOW_FULL`` (where 20 chat lines stop fitting whole) to
-# ``RECENT_MESSAGES`` lines of ``WINDOW_LINE_TOKENS`` (a shortened line's floor and its
-# share of the headers: each line's name and first words), never over half of it; the
+# shrinking with it below ``WINDOW_FULL`` (the default budget, as the summaries' share
+# does) to ``RECENT_MESSAGES`` lines of ``WINDOW_LINE_TOKENS`` (a shortened line's floor
+# and its share of the headers: each line's name and first words), never over half of
+# it. Below the default budget the twenty lines shown by their start leave recall the
+# room that finds the older evidence (a full quarter from half the default budget up
+# lost more of it than the window's lines held; docs/recall-evaluation.md); the
 # summaries' a quarter,
 # shrinking with the budget below ``FULL_SHARES`` to what the ``GUARANTEED_SUMMARIES``
 # latest and up to ``RELEVANT_LEAST`` relevant ones (those recall found) take at their
@@ -63,7 +66,7 @@ WINDOW_LINE_TOKENS = 10
 # the room the last ``RECENT_MESSAGES`` take shortened: a small budget's window, and any
 # budget's when the plan section answers the question (``queries.reply_context``)
 WINDOW_FLOOR = RECENT_MESSAGES * WINDOW_LINE_TOKENS
-WINDOW_FULL = 2000
+WINDOW_FULL = 4000
 WINDOW_MOST = 0.5
 SUMMARY_SHARE = 0.25
 FULL_SHARES = 4000

@@ -170,6 +170,10 @@ def test_reserved_room_holds_twenty_short_lines_and_leaves_recall_most_of_a_smal
     # what recall finds keeps most of a small budget (it had a quarter of 1,000 tokens,
     # then half; the latest summaries get their floor, relevant ones no room of their own)
     assert 1000 - window - summaries >= 600
+    # below the default budget the window keeps less than its quarter: its twenty lines
+    # by their start, and the rest of its quarter goes to the older evidence recall finds
+    window, _ = reserved_room(2000)
+    assert RECENT_MESSAGES * MESSAGE_LINE_FLOOR <= window < 2000 * RECENT_SHARE
 
 
 def test_a_small_budgets_window_shows_line_starts_for_a_fifth_of_it() -> None:
