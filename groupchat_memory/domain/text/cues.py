@@ -46,16 +46,22 @@ _DROP = (
     # "뒤풀이는 생략하는 걸로", "그건 그냥 안 하는 걸로 해")
     r"(?<![가-힣])(?:빼|접|없애)(?:자|죠|기로|는\s?걸로)|(?<![가-힣])(?:뺍|접읍|없앱)시다|"
     # or in the polite ending, or asked of the group ("바베큐는 그냥 접어요", "그럼 빼요!",
-    # "바자회는 이번엔 접을까요?")
-    r"(?<![가-힣])(?:빼|접어|없애)요|(?<![가-힣])(?:뺄|접을|없앨)까요|"
+    # "바자회는 이번엔 접을까요?"); not what is taken out of a fund ("간식비에서 빼요")
+    r"(?<![가-힣])(?<!에서\s)(?:빼|접어|없애)요|(?<![가-힣])(?:뺄|접을|없앨)까요|"
     r"(?:생략|보류)(?:하자|하죠|합시다|하기로|하는\s?걸로)|안\s?하는\s?걸로|안\s?하기로|"
     r"하지\s?않기로|"
     # gone without, said as the plan ("이번엔 어린이합창 없이 갑시다", "행사 없이 그냥 엽시다"),
     # or put softly ("롱패딩은 올해는 접는 게 어떨까요", "생중계는 안 하는 게 좋겠어요")
     r"(?<=[가-힣])\s?없이\s+(?:그냥\s+)?[가-힣]{1,3}(?:자|시다|죠|요)(?![가-힣])|"
     r"(?:(?<![가-힣])(?:접|빼|없애)|안\s?하)는\s?게\s?(?:좋겠|어떨|낫겠|나을)|"
-    r"\bskip\b|\bscrap\b|\bcancel(?:l?ed|ling)?\b|\bcall(?:ed|ing)?\s+(?:[\w'-]+\s+){0,3}?off\b|"
-    r"\bdrop\s+(?:it|that|the)\b|\bno\s+need\b|\bnot\s+needed\b|\bno\s+longer\b|"
+    # not a skip left to each ("skip it if you want"), a cancel with nothing to cancel
+    # ("so nothing to cancel"), nor a thing dropped off somewhere ("drop the shields at
+    # harcourt", "drop it off")
+    r"\bskip\b(?!\s+(?:it\s+|that\s+)?if\s+you\b)|\bscrap\b|"
+    r"(?<!\bnothing\sto\s)(?<!\bno\sneed\sto\s)(?<!\bdon't\s)\bcancel(?:l?ed|ling)?\b|"
+    r"\bcall(?:ed|ing)?\s+(?:[\w'-]+\s+){0,3}?off\b|"
+    r"\bdrop\s+(?:it|that|the)\b(?!(?:\s+[\w'-]+){0,2}\s+(?:off|at)\b)|"
+    r"\bno\s+need\b|\bnot\s+needed\b|\bno\s+longer\b|"
     r"\bforget\s+(?:it|about|the|that|this)\b|\bstopping\b|\bwon'?t\s+need\b|"
     r"\bdon'?t\s+(?:need|have)\s+to\b|"
     # "the picnic is off", "that's off the table", "not happening", "let's not bother"

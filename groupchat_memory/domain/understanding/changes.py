@@ -921,7 +921,10 @@ def _dropped_object(clause: str) -> list[str]:
         # said of what comes before it ("the picnic is off", "take Corvus off the
         # table", "Not happening." naming nothing): its own words name nothing
         return before
-    after = terms_in(clause[cue.start() :].split(maxsplit=1)[-1])  # past the drop's verb
+    # past the drop's verb: nothing when it ends the clause ("Boatshed cancelled"), and
+    # what it takes back is what comes before it
+    past = clause[cue.start() :].split(maxsplit=1)[1:]
+    after = terms_in(past[0]) if past else []
     return after[:1] or before
 
 

@@ -33,3 +33,26 @@ def test_a_completion_is_done_to_both_readers(text: str) -> None:
 def test_after_something_ends_is_no_report_of_a_task_done(text: str) -> None:
     assert closing(text) is None
     assert not read(text).reports_done
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "돈 드는 건 간식비에서 빼요",
+        "it's opt in tho. skip it if you want, nobody checks",
+        "I never got round to asking them, so nothing to cancel",
+        "any chance you could drop the shields at harcourt and get the quote?",
+        "I'll drop it off tomorrow",
+    ],
+)
+def test_taking_out_of_a_fund_a_skip_left_to_each_and_a_drop_off_take_nothing_back(
+    text: str,
+) -> None:
+    assert not read(text).drops
+
+
+@pytest.mark.parametrize(
+    "text", ["그럼 빼요!", "let's skip the dinner", "Boatshed cancelled", "ok drop it"]
+)
+def test_the_same_words_said_of_a_plan_still_take_it_back(text: str) -> None:
+    assert read(text).drops
