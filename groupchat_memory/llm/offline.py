@@ -447,6 +447,10 @@ def key_topics(
     # docs/measurements.md, "/목차: of nouns said as often, the one said before")
     before = "\n".join(earlier).casefold()  # one text: whether, not how often
     recurs = {w for w in counts if _says(before, w)}
+    # a word the chat made a verb before the window (측정했어요, "I'll sweep") or said of
+    # something ("looks tidy") is more the act or the look than what is talked about: it
+    # ranks after every word that names something and never was one
+    acted = _acted(before, counts)
     # a noun only ever the act or a when names the window only when nothing else does
     # ("짜장면 ㅋㅋ")
     said_of_all = shipped_fillers() if fillers is None else fillers
@@ -455,6 +459,7 @@ def key_topics(
         key=lambda t: (
             t not in naming,
             filler_tag(t) in said_of_all,
+            t in acted,
             -counts[t],
             t in verbal,
             t not in recurs,
@@ -462,6 +467,29 @@ def key_topics(
     )
     kept = [t for t in ranked if t not in names and (t in naming or t not in verbal)]
     return ([t for t in kept if t in naming] or kept)[:limit]
+
+
+# 하다 and 되다 written onto a noun (측정했어요, 교대할게, 설정됨); 하고 is as often "and"
+_MADE_A_VERB = "(?:하(?!고)|해|했|할|합|함|되|돼|됐|될|됨)"
+# an English word right after a subject pronoun, "to" or a modal is a verb there ("I'll
+# sweep the short one", "we can forward it"); after "is", "so" or "looks", said of
+# something ("it's doable", "looks tidy")
+_EN_VERB = re.compile(
+    r"(?<![a-z'’])(?:i|we|you|they|to|will|would|can|could|should|must|gonna|i'll|we'll"
+    r"|you'll|they'll|i’ll|we’ll|you’ll|they’ll|is|was|it's|it’s|so|very|too|really|looks|feels"
+    r"|seems) (?=([a-z]+)(?![a-z'’]))"
+)
+
+
+def _acted(text: str, words: Collection[str]) -> set[str]:
+    """Of ``words``, those casefolded ``text`` makes a verb: a Korean noun by 하다 or 되다
+    written onto it, an English word by the pronoun, "to", modal or "is" before it."""
+    verbs = {m.group(1) for m in _EN_VERB.finditer(text)}
+    return {
+        w
+        for w in words
+        if (w in verbs if w.isascii() else re.search(re.escape(w) + _MADE_A_VERB, text))
+    }
 
 
 def names_window_by(

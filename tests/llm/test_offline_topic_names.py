@@ -452,3 +452,29 @@ async def test_roles_and_an_english_roles_plural_are_people_not_subjects() -> No
     )
     assert tag in ("환영회", "치킨집")
     assert not {"신입", "상대", "선수"} & set(topics)
+
+
+async def test_of_words_said_as_often_one_the_chat_made_a_verb_before_is_the_act() -> None:
+    # 측정 and 인바디 are each said in both sentences and both said before: the chat said
+    # "측정했어요" (the measuring, an act), so the machine measured with names the window;
+    # when the chat only ever named 측정, the first said still does. In English, a word
+    # said right after "I'll" is a verb there ("I'll sweep the short one")
+    window = [
+        ("하은", "오늘 측정 인바디 기계 말고 줄자로 해요"),
+        ("민재", "측정 인바디 둘 다 토요일 오전에 해요"),
+    ]
+    assert (await _named(*window, earlier=("인바디 기계 새로 왔어요", "31명 측정했어요")))[0] == (
+        "인바디"
+    )
+    assert (await _named(*window, earlier=("인바디 기계 새로 왔어요", "측정 날짜 정해요")))[0] == (
+        "측정"
+    )
+    window = [
+        ("Bo", "sweep riders and the marshals, who has the vests"),
+        ("Dev", "sweep riders and marshals sorted"),
+    ]
+    earlier = ("i'll sweep the short one", "marshals are locked")
+    assert (await _named(*window, earlier=earlier))[0] == "marshals"
+    assert (await _named(*window, earlier=("the sweep is me", "marshals are locked")))[0] == (
+        "sweep"
+    )
