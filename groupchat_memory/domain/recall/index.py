@@ -76,10 +76,12 @@ logger = logging.getLogger(__name__)
 #    a compound of stop words only (and/or) is none; meta's terms stamp.
 # 9: the table replies (each Telegram reply's row under the row of the message it answers).
 # 10: the table said (each sender's messages a day) and their sums in speakers.
+# 11: a Korean noun made a verb is its noun in any ending (예약했던, 확정됐지 -> 예약, 확정),
+#     the familiar copula falls away (누구야), things of one syllable are terms (돈, 책).
 # Bump it whenever ``index_terms`` changes: removing an edited message's old terms
 # re-tokenizes its old text and must yield exactly the terms indexed then. The terms
 # stamp catches what a bump cannot: a PyStemmer release that stems differently.
-INDEX_VERSION = 10
+INDEX_VERSION = 11
 # words whose index terms stand for the tokenizer and stemmer that made an index
 _STAMP_PROBE = (
     "Programming-related TCP/IP and/or healthier painted puppies Next.js C++ v2.3으로 "

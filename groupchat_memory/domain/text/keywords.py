@@ -153,6 +153,9 @@ _KO_STOP = frozenset(
         "언제", "누가", "누구", "어디", "어디서", "무엇", "뭐로", "뭘로", "얼마", "얼마나",
         "어느", "몇시", "며칠", "그때", "당시", "예전", "전에", "요즘", "최근", "혹시나",
         "어쨌든", "아무튼", "그니까", "근데요", "그래서요", "솔직히", "사실", "일단은",
+        # how a plan ended and which one was taken ("결국 어떻게 됐어", "그걸로 하자"):
+        # said of every plan, so they tell none apart
+        "결국", "걸로", "그걸로", "이걸로",
     }
 )  # fmt: skip
 
@@ -188,6 +191,16 @@ EN_STOP = frozenset(
 )  # fmt: skip
 
 
+# Things of one syllable a group talks about (돈, 책, 짐, 표): terms, where other one-syllable
+# words are too often a piece of another word, a unit or a grammatical word (수, 번, 개, 것).
+# Only those that name one thing or a few read as the same (차: a car or tea, 배: a boat,
+# a pear); 약 ("about" before an amount) and 날 ("a day", in every question of when) are out
+_ONE_SYLLABLE_NOUNS = frozenset(
+    "돈책앱짐값집방밥술옷빵표차배꽃컵펜폰팀층역문벽창불눈비잠꿈병상곡글떡쌀국산강섬숲땅공"
+    "맵탭칸키팬룸빔캠"
+)  # fmt: skip
+
+
 # Two-syllable particles that also end ordinary words (보고, 사고, 바보다).
 _AMBIGUOUS_LONG = frozenset(
     {"하고", "보다", "마다", "라고", "라도", "라는", "라면", "이나", "이란"}
@@ -208,9 +221,13 @@ def _agrees(stem_last: str, rule: str | None, particle: str) -> bool:
     return not final
 
 
-def _short_stem_ok(particle: str) -> bool:
-    """Whether a particle is distinctive enough to strip from a one-syllable stem."""
+def _short_stem_ok(particle: str, stem: str) -> bool:
+    """Whether a particle is distinctive enough to strip from a one-syllable stem (also
+    가 and 에 from a noun of ``_ONE_SYLLABLE_NOUNS``: 차가, 방에; not 의, 만, 도, which end
+    words of their own: 강의, 불만, 강도)."""
     if particle in {"을", "를", "은", "는", "이"}:
+        return True
+    if stem in _ONE_SYLLABLE_NOUNS and particle in {"가", "에"}:
         return True
     return len(particle) >= 2 and particle not in _AMBIGUOUS_LONG
 
@@ -226,7 +243,7 @@ def _strip_particle(word: str) -> str:
             continue
         # A 1-syllable stem is only believed for the unambiguous markers:
         # 돈이 -> 돈, 주까지 -> 주, but 추가, 결과, 회의, 정도 stay whole.
-        if len(stem) == 1 and not _short_stem_ok(particle):
+        if len(stem) == 1 and not _short_stem_ok(particle, stem):
             continue
         return stem
     return word
@@ -240,12 +257,76 @@ def _strip_verb(word: str) -> str:
     return word
 
 
+# The light verbs written onto a noun to make it one (예약 + 했던, 확정 + 됐지, 주문 +
+# 시켰어, 연락 + 드릴게, 추천 + 받았어), each syllable they may start with.
+_LIGHT_VERBS = frozenset(
+    {"하", "해", "했", "할", "한", "함", "합", "되", "돼", "됐", "될", "된", "됨", "됩", "시",
+     "드", "받"}
+)  # fmt: skip
+# a verb's form before 하다 ("가야 한다", "가도록 해"): a light verb after it makes no noun
+_BEFORE_DOING = ("야", "도록")
+# what a light verb's syllable may be followed by (시 and 드 only by these)
+_LIGHT_NEXT = {"시": frozenset("켜켰킬킨킴키"), "드": frozenset("려렸릴린림리")}
+# the syllables of the endings and helping verbs after a light verb: tense, mood and
+# politeness (었, 던, 지, 죠, 요, 습니다), joining (고, 서, 면, 려), and the helpers
+# (놓다, 두다, 주다, 보다, 버리다); a word whose rest holds another syllable is no noun
+# made a verb (해운대, 한국)
+_ENDING_SYLLABLES = frozenset(
+    "었았였던지죠조요여용어아다고는니나냐대래음야서도면려기로거게께까더라네데잖습슴세셨셔시실신심십"
+    "염쥬징당엉"
+    "겠놨놓놔둬뒀둘둔두줘줬줄준주드릴렸린봐봤볼본보버자군구든며러엔은을를이가에만것건걸"
+    "해했할한함합하돼됐될된됨됩되켜켰킬킨킴키"
+)  # fmt: skip
+
+
+def _without_familiar_copula(word: str) -> str:
+    """``word`` without the familiar copula that asks or tells what a thing is (누구야,
+    회의실이야), when a noun of two syllables or more carries it; a predicate's -어야/-아야
+    ("have to") stays for the predicate rule."""
+    for ending, needs in (("이야", "C"), ("야", "V")):
+        stem = word[: -len(ending)]
+        if word.endswith(ending) and len(stem) >= 2 and _agrees(stem[-1], needs, ending):
+            return word if word.endswith(_PREDICATE_ENDINGS) else stem
+    return word
+
+
+def _light_verb_noun(word: str) -> str | None:
+    """The noun of a noun made a verb (예약했던 -> 예약, 확정됐지 -> 확정, 준비하는 ->
+    준비), None when ``word`` is none: the noun has two syllables or more, and the rest is
+    the light verb's endings only."""
+    for at in range(2, len(word)):
+        light = word[at]
+        if light not in _LIGHT_VERBS:
+            continue
+        rest = word[at + 1 :]
+        allowed = _LIGHT_NEXT.get(light)
+        if allowed is not None and (not rest or rest[0] not in allowed):
+            continue
+        if light == "받" and not rest:
+            continue
+        if all(ch in _ENDING_SYLLABLES for ch in rest):
+            noun = _strip_particle(word[:at])
+            return None if _predicate(noun) or noun.endswith(_BEFORE_DOING) else noun
+    return None
+
+
+def _predicate(word: str) -> bool:
+    """Whether ``word`` ends as a verb or adjective form does, or holds the ㅆ of one."""
+    return word.endswith(_PREDICATE_ENDINGS) or any(
+        hangul.final(ch) == hangul.FINAL_SSANG_SIOT for ch in word
+    )
+
+
 # a chat repeats its words: normalizing each distinct word once is what makes a rebuild fast
 @lru_cache(maxsize=16_384)
 def normalize_korean(word: str) -> str | None:
     """The noun inside one Hangul word, or None when the word is a predicate form."""
     if word in _KEEP_WHOLE:
         return word
+    made_verb = _light_verb_noun(word)
+    if made_verb is not None:
+        return made_verb
+    word = _without_familiar_copula(word)
     for _ in range(3):
         stripped = _strip_verb(_strip_particle(word))
         if stripped == word or stripped in _KEEP_WHOLE:
@@ -254,11 +335,7 @@ def normalize_korean(word: str) -> str | None:
         word = stripped
     if word in _KEEP_WHOLE:
         return word
-    if word.endswith(_PREDICATE_ENDINGS) or any(
-        hangul.final(ch) == hangul.FINAL_SSANG_SIOT for ch in word
-    ):
-        return None
-    return word
+    return None if _predicate(word) else word
 
 
 def _without_copula(word: str) -> str:
@@ -292,7 +369,7 @@ def _hangul_term(raw: str) -> str | None:
     if raw in _KO_STOP:
         return None
     term = normalize_korean(raw)
-    if term is None or len(term) < 2 or term in _KO_STOP:
+    if term is None or (len(term) < 2 and term not in _ONE_SYLLABLE_NOUNS) or term in _KO_STOP:
         return None
     return term
 
@@ -302,7 +379,8 @@ def tokenize(text: str, *, numbers: bool = False) -> list[str]:
 
     Hangul words lose particles and 하다-endings; English is lower-cased; a particle
     written onto an English word is dropped (``Redis에서`` -> ``redis``); stop words,
-    bare numbers, one-syllable Hangul and one-letter English tokens are dropped.
+    bare numbers, one-syllable Hangul (but a thing of ``_ONE_SYLLABLE_NOUNS``: 돈, 책) and
+    one-letter English tokens are dropped.
     ``numbers``: a number keeps the unit written onto it (``15일로`` -> ``15일``), for
     search; without, the unit is read as a word (what the summaries' topics and
     sentence ranking were tuned on).

@@ -36,7 +36,7 @@ def test_batchim_agreement_decides_what_is_a_particle() -> None:
 
 
 def test_stop_words_predicates_and_single_syllables_are_dropped() -> None:
-    assert tokenize("그리고 진짜 좋아요 먹었어 돈이 ㅋㅋㅋ 할게요") == []
+    assert tokenize("그리고 진짜 좋아요 먹었어 번이 ㅋㅋㅋ 할게요") == []
 
 
 def test_english_is_lower_cased_and_stop_worded() -> None:

@@ -70,7 +70,7 @@ def test_the_chats_own_speakers_names_are_not_search_terms() -> None:
     names = name_terms(["민수", "Caroline", "잼민이"])
     assert query_terms("민수님이 얘기한 도커 설정", names) == ["도커", "설정"]
     assert query_terms("What did Caroline's painting show?", names) == ["paint", "show"]
-    assert query_terms("잼민이가 추천한 파이썬 책", names) == ["추천", "파이썬"]
+    assert query_terms("잼민이가 추천한 파이썬 책", names) == ["추천", "파이썬", "책"]
     # a word that only starts like a name stays
     assert query_terms("민수네 가게", names) == ["민수네", "가게"]
 
@@ -101,6 +101,44 @@ def test_a_question_without_the_names_keeps_every_other_word_as_written() -> Non
 )
 def test_korean_particles_and_verb_endings_fall_away(text: str, terms: list[str]) -> None:
     assert index_terms(text) == terms
+
+
+@pytest.mark.parametrize(
+    ("text", "terms"),
+    [
+        ("예약했던 식당", ["예약", "식당"]),
+        ("정산했지", ["정산"]),
+        ("확정됐지", ["확정"]),
+        ("계산하는 사람", ["계산"]),
+        ("추천했었죠", ["추천"]),
+        ("정리해뒀어", ["정리"]),
+        ("연락드릴게요", ["연락"]),
+        ("주문시켰어", ["주문"]),
+        ("추천받았어", ["추천"]),
+    ],
+)
+def test_a_noun_made_a_verb_is_its_noun_in_any_tense_or_mood(text: str, terms: list[str]) -> None:
+    # the question asks "예약했던" where the evidence says "예약했어": both are 예약
+    assert index_terms(text) == terms
+
+
+@pytest.mark.parametrize("text", ["부산해운대", "한국드라마", "마트할인", "서울시", "키보드"])
+def test_a_noun_holding_a_light_verbs_syllable_stays_whole(text: str) -> None:
+    assert index_terms(text) == [text]
+
+
+def test_the_familiar_copula_falls_away_and_a_question_word_with_it() -> None:
+    assert index_terms("회비 담당 누구야") == ["회비", "담당"]
+    assert index_terms("거기 회의실이야") == ["회의실"]
+    assert index_terms("먹어야") == []  # "have to eat": a predicate
+
+
+def test_a_one_syllable_thing_is_a_term_but_not_a_piece_of_another_word() -> None:
+    assert index_terms("다음 책은 뭐야") == ["책"]
+    assert index_terms("돈은 누가 냈어") == ["돈"]
+    assert index_terms("방에 있어") == ["방"]
+    # 의, 만, 도 end words of their own: a lecture, a complaint, a robber
+    assert index_terms("강의 불만 강도") == ["강의", "불만", "강도"]
 
 
 def test_a_mixed_language_sentence_keeps_both_scripts() -> None:
