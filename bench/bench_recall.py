@@ -199,13 +199,29 @@ def scale(
     embedder = _vectors(root, chat_id, work) if semantic else None
     # a running service has understood the chat as it was said: the contexts are timed
     # on that, not on a reply's share of the catch-up after an import
+    kept = " (the state an earlier run left in --data)" * root.understanding_path(chat_id).exists()
     began = time.process_time()
     ledger.understood(root, chat_id)
     ledger.flush()
-    print(f"understanding: caught up in {time.process_time() - began:.1f} s CPU")
+    took = time.process_time() - began
+    print(f"understanding: caught up in {took:.1f} s CPU{kept}; {_rss()}")
     context_latency(root, chat_id, files, rounds, embedder)
     if live:
         live_latency(root, chat_id, embedder)
+    print(f"after the questions: {_rss()}")
+
+
+def _rss() -> str:
+    """This process's resident memory now and at its peak (Linux), MiB: the chat's state,
+    index and vectors held as an actor holds them, with the bench's own (the peak: the
+    catch-up holds the records it feeds at once)."""
+    try:
+        status = Path("/proc/self/status").read_text().splitlines()
+    except OSError:
+        return "RSS unknown"
+    kib = {k: v.split() for k, _, v in (line.partition(":") for line in status)}
+    now, peak = (int((kib.get(k) or ["0"])[0]) / 1024 for k in ("VmRSS", "VmHWM"))
+    return f"RSS of the bench process {now:.0f} MiB (peak {peak:.0f} MiB)"
 
 
 def _vectors(root: DataRoot, chat_id: int, work: Path) -> TemplatePassages:

@@ -46,7 +46,7 @@ import operator
 import re
 import threading
 from collections import Counter, OrderedDict
-from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date, tzinfo
 from itertools import repeat
@@ -882,7 +882,10 @@ def _quote_key(record: MessageRecord) -> str:
     return _quote(record, record.timestamp[:10]).strip()
 
 
-def ledgers(root: DataRoot, chat_id: int) -> tuple[list[LedgerEntry], list[TodoEntry]]:
+Ledgers = tuple[list[LedgerEntry], list[TodoEntry]]
+
+
+def ledgers(root: DataRoot, chat_id: int) -> Ledgers:
     """The chat's decisions and to-dos as ``/결정`` and ``/할일`` list them (without links),
     caught up with at most ``CATCH_UP`` more records: after a long import the first
     replies see part of it, the next ones the rest."""
@@ -897,12 +900,14 @@ def current_plan(
     asker: str,
     ranked: Sequence[int],
     budget: int,
+    read: Callable[[], Ledgers] | None = None,
 ) -> Plan:
     """The section for a reply to ``question`` by ``asker`` within ``budget`` tokens;
-    ``ranked``: the seqs recall ranks best for the question, best first."""
+    ``ranked``: the seqs recall ranks best for the question, best first; ``read``: the
+    ledgers as this reply read them already (``ledgers`` when not given)."""
     if budget <= 0:
         return EMPTY
-    decisions, todos = ledgers(root, chat_id)
+    decisions, todos = read() if read is not None else ledgers(root, chat_id)
     if not decisions and not todos:
         return EMPTY
     items, own, who = choose(decisions, todos, question, asker, ranked)
@@ -980,6 +985,7 @@ def with_decided(
     ranked: Iterable[MessageRecord],
     restated: set[int],
     hits: int | None = None,
+    read: Callable[[], Ledgers] | None = None,
 ) -> Iterator[MessageRecord]:
     """``ranked`` (recall's lines for a reply context, best first), each of its first
     ``hits`` places that is a line of a decision followed at once by that decision's other
@@ -989,9 +995,11 @@ def with_decided(
     꽃바구니 하나 어때"), and a settling line can come many turns after the proposal.
     The lines given hold no place of the ranking: their seqs join ``restated``, as the
     turns restating gives (``Relation.restated``); a line already given is not given
-    again, nor a bot's. ``hits``: ``DECIDED_HITS`` unless given."""
+    again, nor a bot's. ``hits``: ``DECIDED_HITS`` unless given; ``read``: as
+    ``current_plan``'s."""
     hits = DECIDED_HITS if hits is None else hits
-    decisions, todos = ledgers(root, chat_id) if hits > 0 else ([], [])
+    found = (read() if read is not None else ledgers(root, chat_id)) if hits > 0 else None
+    decisions, todos = found if found is not None else ([], [])
     if not decisions:
         yield from ranked
         return

@@ -13,6 +13,7 @@ import bisect
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from datetime import UTC, date, datetime, tzinfo
+from functools import cache, partial
 from itertools import chain
 from typing import TYPE_CHECKING
 
@@ -31,6 +32,7 @@ from groupchat_memory.domain.current_plan import (
     PLAN_SHARE,
     asks_about_plans,
     current_plan,
+    ledgers,
     with_decided,
     without,
 )
@@ -473,9 +475,13 @@ def reply_context(
         evident=evident,
         restating=restating,
     )
+    # the decisions and to-dos, read once for both (each read lists the log's day files)
+    plans = cache(partial(ledgers, root, chat_id))
     if restating and budget_tokens >= DECIDED_BUDGET:
         # each of the best lines that is a decision's brings that decision's other lines
-        found = with_decided(root, chat_id, tz or _DEFAULTS.tz, found, relation.restated)
+        found = with_decided(
+            root, chat_id, tz or _DEFAULTS.tz, found, relation.restated, read=plans
+        )
     # the plan as it stands, where the question is about one: read beside the messages
     # recall ranks best, which it then shows in its own section, not twice
     # (the places of the ranking: a turn given after a hit to say how it was settled,
@@ -500,6 +506,7 @@ def reply_context(
         asker,
         list(places),
         int(budget_tokens * PLAN_SHARE),
+        read=plans,
     )
     quoted = {m.seq for m in plan.quoted}
     room = max(0, budget_tokens - plan.tokens - (1 if plan.lines else 0))

@@ -24,6 +24,7 @@ import functools
 import logging
 import math
 from collections.abc import Sequence
+from datetime import datetime
 from pathlib import Path
 
 from groupchat_memory.domain.understanding import trained
@@ -244,6 +245,7 @@ class Closer:
 
     def __init__(self, found: Weights | None) -> None:
         self.found = found
+        self._apart = _Apart.of(found) if found is not None else None
 
     def review(self, state: State, opened: Sequence[Todo], said: Said, acts: Acts) -> None:
         """``opened``: the tasks open before ``said`` (the rules have read it since). A
@@ -257,10 +259,15 @@ class Closer:
         owners: dict[str, list[Todo]] = {}
         for todo in opened:
             owners.setdefault(todo.owner, []).append(todo)
+        apart = self._apart
+        score = apart.line(line, here) if apart is not None else 0.0
         for todo in opened:
             if id(todo) not in kept or todo.status != "open":
                 continue  # the rules closed it, took it away or made it again
-            row = features(todo, line, here, owners[todo.owner])
+            mine = owners[todo.owner]
+            if apart is not None and apart.below(score, todo, line, mine):
+                continue  # the line has nothing of the task: the model keeps it open
+            row = features(todo, line, here, mine)
             self.decide(todo, said, acts, row)
 
     def decide(self, todo: Todo, said: Said, acts: Acts, row: list[float]) -> None:
@@ -270,6 +277,60 @@ class Closer:
         if found is not None and found.chance(row) >= found.threshold:
             todo.status = "dropped" if gives_up(said.text, acts) else "done"
             todo.closed_by.append(said.seq)
+
+
+class _Apart:
+    """A bound on the model's score of a pair whose task the line has nothing of: another
+    speaker than its owners, no reply to it or its owner, the owner not named, no word or
+    head of a word shared. Every feature of such a pair but the line's own, the hours
+    since the task, whether it is its owner's newest and how many its owner has open is
+    nought, and the hours count for at most the span of any two timestamps: most open
+    tasks of a long chat are such pairs to most lines, and the full row is made only for
+    a pair the bound does not keep under the threshold."""
+
+    # the features that are the line's alone (the same for every task)
+    LINE = (*(f"act {f}" for f in ACT_FIELDS), "ruled another", "media", "relief",
+            "negated past", "future", "another gives up")  # fmt: skip
+    # the most ``features``' hours can be: any two timestamps, their zones apart
+    HOURS = math.log1p((datetime.max - datetime.min).total_seconds() / 3600 + 48)
+    MARGIN = 1e-9  # a bound this near the threshold's score is read from the full row
+
+    def __init__(self, found: Weights, weight: dict[str, float]) -> None:
+        self.found = found
+        self.weight = weight
+        self.bar = math.log(found.threshold / (1.0 - found.threshold)) - self.MARGIN
+        self.later = max(0.0, weight["hours"]) * self.HOURS
+
+    @classmethod
+    def of(cls, found: Weights) -> _Apart | None:
+        """None when the threshold is no chance strictly between 0 and 1 (the bound at
+        either end is the sigmoid's rounding, not the score's)."""
+        if not 0.0 < found.threshold < 1.0:
+            return None
+        return cls(found, dict(zip(found.features, found.values, strict=True)))
+
+    def line(self, line: Line, others: bool) -> float:
+        """The intercept and the line's own features' part of every pair's score."""
+        w = self.weight
+        own = [*line.row, float(others), *line.tail, float(line.gives)]
+        return self.found.intercept + sum(w[f] * x for f, x in zip(self.LINE, own, strict=True))
+
+    def below(self, score: float, todo: Todo, line: Line, mine: Sequence[Todo]) -> bool:
+        """Whether the pair is one the line has nothing of and its score (``score``: the
+        line's part) stays clearly under the threshold, however old the task."""
+        said = line.said
+        if said.sender in (todo.owner, todo.first_owner):
+            return False
+        if said.reply_to is not None and said.reply_to in todo.message_ids:
+            return False
+        if line.replied is not None and line.replied.sender == todo.owner:
+            return False
+        if line.task(todo)[2] or line.names(todo.owner):  # a word, a head or the name
+            return False
+        w = self.weight
+        score += w["owner's open"] * math.log1p(len(mine)) + self.later
+        score += w["newest of owner's"] * float(mine[-1] is todo)
+        return score < self.bar
 
 
 def gives_up(text: str, acts: Acts) -> bool:

@@ -8,17 +8,20 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
-from bench.bench_understanding import DEV, JUDGE
+from bench.bench_closing import records
+from bench.bench_understanding import DEFAULT_DIRS, DEV, JUDGE, find_sets
 from groupchat_memory.bot.views.answers import todos_answer
 from groupchat_memory.domain.understanding import closing
-from groupchat_memory.domain.understanding.acts import read
+from groupchat_memory.domain.understanding.acts import Acts, read
 from groupchat_memory.domain.understanding.state import Said, State, Todo
+from groupchat_memory.domain.understanding.todos import PARTLY
+from groupchat_memory.domain.understanding.tracker import Tracker
 from groupchat_memory.domain.understanding.trained import WeightsError
 from tests.domain.understanding.test_ledger import CHAT, Line, _ingested, _lines
 
@@ -144,3 +147,49 @@ def test_a_line_reads_each_of_an_owners_tasks_a_few_times_not_once_for_every_oth
     best = closing.feature_names().index("best of owner's")
     assert [t.text for t, row in zip(tasks, rows, strict=True) if row[best]] == [tasks[3].text]
     assert line.reads <= 3 * len(tasks)
+
+
+class _Checked(closing.Closer):
+    """The shipped closer, recording each pair it makes a row for, and checking for every
+    pair it skipped that the full row's chance is under the threshold."""
+
+    def __init__(self) -> None:
+        super().__init__(closing.weights())
+        self.rows = 0
+        self.skipped = 0
+
+    def review(self, state: State, opened: Sequence[Todo], said: Said, acts: Acts) -> None:
+        found = self.found
+        apart = self._apart
+        assert found is not None and apart is not None
+        if not said.is_bot and opened and not PARTLY.search(said.text):
+            line = closing.Line(state, said, acts)
+            here = any(said.seq in t.closed_by for t in state.todos)
+            owners: dict[str, list[Todo]] = {}
+            for todo in opened:
+                owners.setdefault(todo.owner, []).append(todo)
+            score = apart.line(line, here)
+            for todo in opened:
+                mine = owners[todo.owner]
+                if apart.below(score, todo, line, mine):
+                    self.skipped += 1
+                    row = closing.features(todo, line, here, mine)
+                    assert found.chance(row) < found.threshold, (todo.text, said.text)
+        super().review(state, opened, said, acts)
+
+    def decide(self, todo: Todo, said: Said, acts: Acts, row: list[float]) -> None:
+        self.rows += 1
+        super().decide(todo, said, acts, row)
+
+
+@pytest.mark.usefixtures("shipped")
+def test_a_pair_the_line_has_nothing_of_gets_no_row_and_would_not_have_closed() -> None:
+    # most open tasks of a long chat share nothing with most lines: their pairs are
+    # bounded under the threshold without their row, on dev chats of both languages
+    for chat in find_sets(DEFAULT_DIRS, ["ko2", "en2"]):
+        closer = _Checked()
+        tracker = Tracker(closer=closer)
+        for record in records(chat):
+            tracker.feed(record)
+        assert closer.skipped > 0
+        assert closer.rows > 0  # the pairs the bound leaves are read in full
