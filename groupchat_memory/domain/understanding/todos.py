@@ -140,6 +140,20 @@ _NEVER_DONE = re.compile(
     r"아직|(?<![가-힣])(?:안|못)\s?[가-힣]",
     re.IGNORECASE,
 )
+# the owner telling the other side the thing is off ("I've told the two shops thanks but no
+# need", "told bolton thanks anyway", "I already told Phil, no hard feelings", "I'll tell the
+# van mob to scrap it", "Nothing to confirm with them now", "업체엔 안 한다고 할게요",
+# "사장님한테 안 한다고 말해둘게요"): in the dev chats (en10, en26, en27, en28, en29, en32,
+# en34, ko9, ko10, ko28) the line that drops its task, a promise or a past as it may read
+_CALLS_OFF = re.compile(
+    r"\btold\s+(?:\w+\s+){1,4}(?:thanks|no\s+(?:thanks|need|hard)|not\s+to\b|"
+    r"to\s+(?:scrap|cancel|forget|drop)|it'?s\s+off|we\s+won'?t)|"
+    r"\btell\s+(?:\w+\s+){1,4}(?:to\s+(?:scrap|cancel|forget|drop)|thanks\s+but\s+no)|"
+    r"\bno\s+hard\s+feelings\b|\bthanks\s+(?:anyway|but\s+no)\b|"
+    r"\bnothing\s+to\s+(?:confirm|cancel|return|undo)\b|"
+    r"안\s?한다고|취소한다고|못\s?한다고",
+    re.IGNORECASE,
+)
 _AFTER_DROP_REACH = 6  # messages back a drop is answered by its task's owner
 _GOES_ON_SECONDS = 120  # the owner's next line this soon goes on with the same promise
 _NUDGE_REACH = 3  # messages back a question about the speaker's task is answered from
@@ -1244,10 +1258,11 @@ def _never_done_after_a_drop(state: State, said: Said, acts: Acts, terms: list[s
     was read as done (it never was). Seen in en9, en10, en12, en16, en17, en19, en22,
     en24, en25, ko9, ko11, ko13, ko16, ko23, ko24, ko25: labelled dropped, left open or
     done. Named by the line's words, else by the drop's, else the task it replies to."""
-    if acts.promises and not acts.stops:
+    calls_off = bool(_CALLS_OFF.search(said.text))
+    if acts.promises and not (acts.stops or calls_off):
         return False
     never = acts.unfinished and _NEVER_DONE.search(said.text)
-    if not (never or acts.stops or _CANCEL.search(said.text)):
+    if not (never or acts.stops or calls_off or _CANCEL.search(said.text)):
         return False
     drop_line = next(
         (
@@ -1255,11 +1270,15 @@ def _never_done_after_a_drop(state: State, said: Said, acts: Acts, terms: list[s
             for s in reversed(state.recent[-_AFTER_DROP_REACH:])
             if seconds_between(s.at, said.at) <= REACH_SECONDS
             and not s.is_bot
-            and read(s.text).drops
-            and not read(s.text).promises
+            # (or the owner's own "I'll drop the gift card")
+            and (read(s.text).drops or read(s.text).stops)
+            and not (read(s.text).promises and not read(s.text).stops)
         ),
         None,
     )
+    if drop_line is None and calls_off:
+        drop_line = said  # telling the other side is itself the drop ("broadcast off. told
+        # bolton thanks anyway")
     if drop_line is None:
         return False
     # a done one only when what closed it said no word of done ("and drew a tooth"
@@ -1277,6 +1296,10 @@ def _never_done_after_a_drop(state: State, said: Said, acts: Acts, terms: list[s
             )
         )
     ]
+    if drop_line is said:
+        # said in passing of an offer turned down beside a plan ("Confirmed with the club
+        # … I've told Gerry no thanks"): no task closed long before
+        mine = [t for t in mine if t.status == "open"]
     replied = next((t for t in mine if said.reply_to in t.message_ids), None)
     dropped = terms_in(drop_line.text)
     # what both name is what was dropped: a task of it, none other ("현수막은 빼요", then
@@ -1286,6 +1309,17 @@ def _never_done_after_a_drop(state: State, said: Said, acts: Acts, terms: list[s
     if not both:
         chosen = chosen or [t for t in mine if _names_task(t, dropped)]
         chosen = chosen or ([replied] if replied is not None else [])
+    # an open one named before one read as done ("사이즈는 아직 안 걷었어요 ... 사장님한테 안
+    # 한다고 말해둘게요" of the sizes still to collect, not of the quote the 사장님 sent)
+    chosen = [t for t in chosen if t.status == "open"] or chosen
+    # of several, the ones for the plan that drop took back
+    chosen = [
+        t
+        for t in chosen
+        if t.decision is not None
+        and t.decision < len(state.decisions)
+        and drop_line.seq in state.decisions[t.decision].changed_at
+    ] or chosen
     for todo in chosen:
         todo.status = "dropped"
         todo.closed_by.append(said.seq)
@@ -1386,7 +1420,7 @@ def done_with_cancelling(said: Said, told: Acts, todo: Todo) -> bool:
     task was to cancel ("달빛 취소까지 할게요", then "예약했어요! 달빛은 취소했습니다"): done,
     not dropped."""
     reported = (told.reports_done or told.reports_past) and told.tells_deed
-    if not reported or told.promises or told.unfinished:
+    if not reported or told.promises or told.unfinished or _CALLS_OFF.search(said.text):
         return False
     return told.says_done or bool(_DONE_WORD.search(said.text) or _CANCEL.search(body(todo.text)))
 
