@@ -550,6 +550,17 @@ def _led_up(lines: list[Said], d: Decision, held: dict[int, int]) -> list[Said]:
     # a bare yes made the statement (no value or word of its own): it answers the plan
     bare = taking and len(statement.text) <= YES_ONLY and not d.values
     out: list[Said] = []
+    replied = next((s for s in lines[:at] if s.message_id == statement.reply_to), None)
+    if (
+        replied is not None
+        and _answered_yes(statement)
+        and _argued(replied, statement)
+        and held.get(replied.seq, id(d)) == id(d)
+        and seconds_between(replied.at, statement.at) <= REACH_SECONDS
+    ):
+        # the yes that states it replies to the line that argued it ("The raffle should
+        # cover the difference easily" / "ok yeah fair. … im in"): its speaker went along
+        out.append(replied)
     seen = 0
     for s in reversed(lines[:at]):
         if s.is_bot or seen >= LED_UP or seconds_between(s.at, statement.at) > REACH_SECONDS:
@@ -604,6 +615,25 @@ def _led_up(lines: list[Said], d: Decision, held: dict[int, int]) -> list[Said]:
             continue
         break
     return out
+
+
+def _answered_yes(statement: Said) -> bool:
+    """A statement that opens on a yes and asks, takes back and objects to nothing."""
+    acts = read(statement.text)
+    return (acts.assents or yes_first(statement.text)) and not (
+        acts.asks or acts.drops or acts.objects
+    )
+
+
+def _argued(replied: Said, statement: Said) -> bool:
+    """``replied`` is another member's line putting or weighing something that a yes can
+    answer: no question, no doubt in words, no task or news of its own."""
+    if replied.is_bot or replied.sender == statement.sender or MENTION.search(replied.text):
+        return False
+    acts = read(replied.text)
+    if acts.asks or acts.objects or acts.drops or stance(replied.text) == "object":
+        return False
+    return not (acts.promises or acts.offers or acts.reports_done or acts.reports_past)
 
 
 def _takes_it_up(text: str) -> bool:
@@ -830,7 +860,11 @@ def take_up(
         and not set(plan_values) & set(d.values)
         and not (acts.asks or acts.objects)
     )
-    if (acts.objects or pushes_back or counters) and not own:
+    if (
+        (acts.objects or pushes_back or counters)
+        and not own
+        and not _answers_a_counter(state, said, d)
+    ):
         if said.sender not in d.objected_by:
             d.objected_by.append(said.sender)
         add_evidence(d, said.seq)
@@ -1100,6 +1134,32 @@ def _assent(state: State, at: int, said: Said, linker: Linker, *, restates: bool
         changes_later(state, at, said, linker=linker, valued=valued)
 
 
+# a line that opens turning on what it answers: a no, a "but"
+_TURNS_ON = re.compile(
+    r"^\W*(?:no\b|nope|nah|but\b|though\b|still\b|근데|그래도|아니|에이|ㄴㄴ|노노)", re.IGNORECASE
+)
+
+
+def _answers_a_counter(state: State, said: Said, d: Decision) -> bool:
+    """``said`` answers another member's other way or doubt put beside ``d`` (the line it
+    replies to, else the people's line right before it): a line ``d`` holds whose speaker
+    objected, or one no plan holds that puts something of its own ("or karaoke", "wait
+    shouldnt we keep the train as backup anyway?"), while ``said`` names nothing of
+    ``d``: its no is to that line ("No", "no point, refund gets less closer to date"),
+    which defends the plan."""
+    answered = by_message_id(state, said.reply_to)
+    if answered is None and said.reply_to is None:
+        answered = next((s for s in reversed(state.recent) if not s.is_bot), None)
+    if answered is None or answered.sender in (said.sender, d.proposer) or answered.is_bot:
+        return False
+    if answered.seq in d.evidence:
+        # turning on the doubt ("No", "근데 KTX에 포스터통 들고 타는 거 싫어요"), not
+        # going on with it ("I don't love spending that much on it")
+        return answered.sender in d.objected_by and bool(_TURNS_ON.match(said.text))
+    held = any(answered.seq in o.evidence for o in state.decisions[-LATEST_PLANS:])
+    return not held and _puts_its_own(answered) and not _names_it(said, d)
+
+
 def _held_back(state: State, said: Said, d: Decision) -> bool:
     """``said``'s speaker, now going along with ``d``, first said something to it that
     was no yes ("수지면 좀 멀긴 한데 ㅠㅠ", "the guarantee was kind of the point
@@ -1113,7 +1173,14 @@ def _held_back(state: State, said: Said, d: Decision) -> bool:
         if s.reply_to is not None and s.reply_to not in d.message_ids:
             continue  # said to another line
         before = people[at - 1] if at else None
-        if before is not None and before.sender != s.sender and stance(before.text) == "object":
+        if (
+            before is not None
+            and before.sender != s.sender
+            and (
+                stance(before.text) == "object"
+                or (before.sender in d.objected_by and before.seq in d.evidence)
+            )
+        ):
             continue  # its "but" answers the one who objected ("I hear you but …")
         theirs = read(s.text)
         if (

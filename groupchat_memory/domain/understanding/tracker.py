@@ -221,6 +221,10 @@ def _person(state: State, said: Said, acts: Acts, linker: Linker) -> None:
         # reply to a plan's message ("and cleaning on the 23rd is fine, I'm moving my
         # stuff out the day before anyway")
         acts = dataclasses.replace(acts, assents=True, asks=False)
+    elif acts.asks and not acts.assents and _yes_after_question(said.text):
+        # a question on the side, then the yes ("오 저희도 쉬는 거죠?? ㅋㅋㅋ 19일 찬성",
+        # "does it have an oven? then yes"): what it ends on is the answer
+        acts = dataclasses.replace(acts, assents=True, asks=False)
     answered = open_proposal(state, said, acts)
     terms = terms_in(said.text)
     values = values_in(said.text, said.at)
@@ -251,6 +255,18 @@ def _person(state: State, said: Said, acts: Acts, linker: Linker) -> None:
             return
     put_forward(state, said, acts, answered, took_up, terms, values, linker)
     todo_acts(state, said, acts, terms)
+
+
+def _yes_after_question(text: str) -> bool:
+    """``text`` ends, after its last question mark, on a short yes of its own that asks,
+    objects and proposes nothing."""
+    tail = re.split(r"[?？]", text)[-1].strip()
+    if not tail or len(tail) > YES_ONLY:
+        return False
+    acts = read(tail)
+    if acts.asks or acts.objects or acts.proposes or acts.drops:
+        return False
+    return acts.assents or stance(tail) == "agree"
 
 
 def _replies_to_a_plan(state: State, said: Said) -> bool:
