@@ -28,7 +28,7 @@ found label) and, for to-dos, items citing only messages that close a task. An i
 citing only the ``changed_at`` messages of a dropped decision is neutral. A look-alike
 counts as *extracted* when an item stands on one of its messages (the message the item
 quotes, or all its evidence). Evidence recall: the share of a question's evidence the
-context holds (``recall_eval.evaluate.evidence_found``), the mean over questions; beside
+context holds (``recall_eval.evidence.evidence_found``), the mean over questions; beside
 each budget's recall, the tokens its contexts used (mean and 90th centile): recall per
 token, not recall alone.
 
@@ -80,7 +80,7 @@ import anyio
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.recall_eval.evaluate import evidence_found
+from bench.recall_eval.evidence import evidence_found
 from groupchat_memory.bot.config.file import Config, load_config
 from groupchat_memory.bot.importers.ingest import ReplayClock, ingest_lines, writer_system
 from groupchat_memory.bot.views.answers import decisions_answer, toc_answer, todos_answer

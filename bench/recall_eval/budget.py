@@ -30,6 +30,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent.parent))
 
 from bench.recall_eval import evaluate as ev
+from bench.recall_eval.evidence import evidence_found, evidence_whole, head
 from groupchat_memory.domain import context as context_module
 from groupchat_memory.domain.context import (
     RECENT_HEADER,
@@ -112,9 +113,9 @@ def _where(
     held = {m.seq for m in messages}
     out: dict[int, set[str]] = {}
     for seq in evidence:
-        head = ev._head(by_seq[seq].text)
+        first = head(by_seq[seq].text)
         start = message_line(by_seq[seq])[:24]
-        found = {p for p, text in parts.items() if head in text or (seq in held and start in text)}
+        found = {p for p, text in parts.items() if first in text or (seq in held and start in text)}
         if not found and seq in held:
             found = {"related"}  # shown as its gist: only recall's section shortens so
         if found:
@@ -188,8 +189,8 @@ def measure(
                     text = "\n".join(message_line(by_seq[s]) for s in sorted(seqs))
                     tally = tallies[(E5, budget)]
                     tally.add(
-                        ev.evidence_found(q.evidence, seqs, text, by_seq),
-                        ev.evidence_whole(q.evidence, text, by_seq),
+                        evidence_found(q.evidence, seqs, text, by_seq),
+                        evidence_whole(q.evidence, text, by_seq),
                         len(q.evidence),
                     )
                     tally.used.append(sum(ev._cost(by_seq[s]) for s in seqs))
@@ -213,8 +214,8 @@ def measure(
                             setattr(modules[k], k, v)
                     tally = tallies[(variant, budget)]
                     seqs = {m.seq for m in ctx.messages}
-                    n = ev.evidence_found(q.evidence, seqs, ctx.context, by_seq)
-                    w = ev.evidence_whole(q.evidence, ctx.context, by_seq)
+                    n = evidence_found(q.evidence, seqs, ctx.context, by_seq)
+                    w = evidence_whole(q.evidence, ctx.context, by_seq)
                     tally.add(n, w, len(q.evidence))
                     tally.used.append(ctx.tokens)
                     if wanted:

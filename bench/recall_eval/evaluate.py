@@ -66,7 +66,7 @@ import sys
 import tempfile
 import time
 from collections import Counter, defaultdict
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager, redirect_stdout
 from datetime import datetime
@@ -81,6 +81,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent.parent))
 
 from bench.recall_eval import generate as easy
 from bench.recall_eval import hard, locomo, understanding, written
+from bench.recall_eval.evidence import evidence_found, evidence_whole
 from groupchat_memory.domain.context import (
     RECENT_HEADER,
     RELATED_HEADER,
@@ -335,25 +336,6 @@ def _layers(context: str, messages: Sequence[MessageRecord]) -> tuple[set[int], 
 
     kept = {m.seq for m in messages if not in_related(message_line(m))}
     return kept, "\n".join(other), sum(_line_tokens(line) for line in related)
-
-
-def _head(text: str) -> str:
-    return " ".join(text.split())[:60]
-
-
-def evidence_found(
-    evidence: Sequence[int], held: set[int], text: str, by_id: Mapping[int, MessageRecord]
-) -> int:
-    """How many ``evidence`` messages a context holds: their id among ``held`` (the
-    context's messages), or their first 60 characters in its ``text`` (LoCoMo's rule)."""
-    return sum(1 for e in evidence if e in held or _head(by_id[e].text) in text)
-
-
-def evidence_whole(evidence: Sequence[int], text: str, by_id: Mapping[int, MessageRecord]) -> int:
-    """How many ``evidence`` messages a context's ``text`` holds whole: their whole text
-    (its spaces as a line shows them), not a start or a gist of it. Each is also found
-    (``evidence_found``: its first 60 characters are in the text)."""
-    return sum(1 for e in evidence if " ".join(by_id[e].text.split()) in text)
 
 
 Scores = dict[tuple[str, int], float]

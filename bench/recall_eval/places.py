@@ -30,6 +30,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent.parent))
 
 from bench.recall_eval import evaluate, locomo, understanding
+from bench.recall_eval.evidence import head
 from groupchat_memory.domain.queries import question_day, reply_context
 from groupchat_memory.domain.recall.index import RecallIndex
 from groupchat_memory.domain.recall.relevant import RELEVANT_POOL, ranked_messages, speakers_of
@@ -89,9 +90,7 @@ def analyse(
             )
             held = {m.seq for m in ctx.messages}
             missed = [
-                e
-                for e in q.evidence
-                if e not in held and evaluate._head(by_seq[e].text) not in ctx.context
+                e for e in q.evidence if e not in held and head(by_seq[e].text) not in ctx.context
             ]
             if not missed:
                 continue

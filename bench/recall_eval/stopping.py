@@ -49,7 +49,7 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent.parent))
 
 from bench.recall_eval import evaluate as ev
-from bench.recall_eval import locomo, understanding
+from bench.recall_eval import evidence, locomo, understanding
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.context import (
     RECENT_HEADER,
@@ -227,7 +227,9 @@ def asked(
                     semantic=near, stop_knee=None,  # every candidate: the rules cut it here
                 )  # fmt: skip
             held = {m.seq for m in ctx.messages}
-            found = {e for e in q.evidence if ev.evidence_found([e], held, ctx.context, by_seq)}
+            found = {
+                e for e in q.evidence if evidence.evidence_found([e], held, ctx.context, by_seq)
+            }
             section, related = "", 0
             for line in ctx.context.split("\n"):
                 if line in (SUMMARY_HEADER, RELATED_HEADER, RECENT_HEADER):

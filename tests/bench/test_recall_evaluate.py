@@ -12,7 +12,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from bench.recall_eval import evaluate
-from bench.recall_eval.evaluate import evidence_found, evidence_whole
+from bench.recall_eval.evidence import evidence_found, evidence_whole
 from groupchat_memory.domain.context import RELATED_WHOLE, assemble
 from groupchat_memory.store.records import MessageRecord
 
