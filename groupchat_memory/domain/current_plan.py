@@ -907,7 +907,7 @@ def current_plan(
     ledgers as this reply read them already (``ledgers`` when not given)."""
     if budget <= 0:
         return EMPTY
-    decisions, todos = read() if read is not None else ledgers(root, chat_id)
+    decisions, todos = (read or functools.partial(ledgers, root, chat_id))()
     if not decisions and not todos:
         return EMPTY
     items, own, who = choose(decisions, todos, question, asker, ranked)
@@ -998,8 +998,8 @@ def with_decided(
     again, nor a bot's. ``hits``: ``DECIDED_HITS`` unless given; ``read``: as
     ``current_plan``'s."""
     hits = DECIDED_HITS if hits is None else hits
-    found = (read() if read is not None else ledgers(root, chat_id)) if hits > 0 else None
-    decisions, todos = found if found is not None else ([], [])
+    read = read or functools.partial(ledgers, root, chat_id)
+    decisions, todos = read() if hits > 0 else ([], [])
     if not decisions:
         yield from ranked
         return
