@@ -1212,18 +1212,11 @@ def _doubted_first(state: State, who: str, d: Decision) -> bool:
         return False
     statement = state.recent[at]
     before = state.recent[max(0, at - 2 * LED_UP) : at]
-    # the lines of plans that stand (a proposal nobody took up may be the talk's start)
-    others = {
-        seq
-        for o in state.decisions
-        if o is not d and o.accepted
-        for seq in (*o.evidence, *o.changed_at)
-    }
     talk = {s.message_id for s in before} | {statement.message_id}
     spoke_after = statement.sender != who
     for k in range(len(before) - 1, -1, -1):
         s = before[k]
-        if s.is_bot or s.seq in others or seconds_between(s.at, statement.at) > REACH_SECONDS:
+        if s.is_bot or seconds_between(s.at, statement.at) > REACH_SECONDS:
             break
         if s.sender != who:
             spoke_after = True
@@ -1231,8 +1224,19 @@ def _doubted_first(state: State, who: str, d: Decision) -> bool:
         if s.reply_to is not None and s.reply_to not in talk:
             continue
         if spoke_after and _doubts_it(s) and _answers_a_proposal(s, before[:k], d):
-            return True
+            # unless the walk stopped before it, at a line of a plan that stands (a
+            # proposal nobody took up may be the talk's start): looked for only now, as
+            # it reads every decision
+            return not _held_by_other(state, d, {t.seq for t in before[k:]})
     return False
+
+
+def _held_by_other(state: State, d: Decision, seqs: set[int]) -> bool:
+    """One of ``seqs`` is a line of an accepted decision other than ``d``."""
+    return any(
+        o is not d and o.accepted and not seqs.isdisjoint((*o.evidence, *o.changed_at))
+        for o in state.decisions
+    )
 
 
 def _answers_a_proposal(doubt: Said, earlier: list[Said], d: Decision) -> bool:

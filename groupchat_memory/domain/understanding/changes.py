@@ -322,11 +322,13 @@ def replaces(state: State, at: int, said: Said | None = None, *, linker: Linker)
         )
         if slot:
             apart = False
-        old_words = set(terms_in(old_text))
         # another value on a shared subject, with no word of change and the old value not
         # named: the same plan changed when their talk is of the same things, not two plans
-        # of one subject ("the 5K" and "the 5K's after-party")
-        close = said_old or _jaccard(text_terms, old_words) >= SAME_TALK
+        # of one subject ("the 5K" and "the 5K's after-party"); the old plan's words read
+        # only where they decide (or are cues): a long chat holds thousands of current plans
+        worded = watched or bool(shared and clash and not changes and not said_old)
+        old_words = set(terms_in(old_text)) if worded else set()
+        close = said_old or (worded and _jaccard(text_terms, old_words) >= SAME_TALK)
         taken = (
             tied
             and not beside
