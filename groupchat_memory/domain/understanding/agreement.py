@@ -389,10 +389,18 @@ def _gave_in(lines: list[Said], d: Decision, near: list[Decision]) -> None:
                 and (y.seq in d.evidence or found.get(name) == y.seq or _plain_yes(y))
                 and _gives_in_words(y)
             ]
-        if any(_held_out(talk, ids, d, y, statement) for y in yeses):
-            d.objected_by.append(name)
-            if name not in d.agreed_by:
-                d.agreed_by.append(name)  # their yes in words: they went along too
+        pushed = next((h for y in yeses if (h := _held_out(talk, ids, d, y, statement))), None)
+        if pushed is None:
+            continue
+        d.objected_by.append(name)
+        if name not in d.agreed_by:
+            d.agreed_by.append(name)  # their yes in words: they went along too
+        if name == d.proposer:
+            # its statement gives in to the plan its speaker pushed back on: the one who
+            # put that plan went along
+            put = _answers_a_plan(pushed, [o for o in talk if o.seq < pushed.seq])
+            if put is not None:
+                d.joined.setdefault(put.sender, put.seq)
 
 
 def _gives_in_words(s: Said) -> bool:
@@ -405,11 +413,12 @@ def _gives_in_words(s: Said) -> bool:
 
 def _held_out(
     talk: list[Said], ids: set[int | None], d: Decision, yes: Said, statement: Said
-) -> bool:
+) -> Said | None:
     """``yes``'s speaker said a line in ``talk`` before it that pushes back
     (``_pushes_back``), said to the talk, after another member's line and answered by
     another member before the yes. Before the plan's statement, or as its proposer, the
-    line answers another member's proposal (``_answers_a_plan``)."""
+    line answers another member's proposal (``_answers_a_plan``). The line that pushed
+    back, or None."""
     before = [s for s in talk if s.seq < yes.seq]
     for k, s in enumerate(before):
         if s.sender != yes.sender or (s.reply_to is not None and s.reply_to not in ids):
@@ -420,13 +429,13 @@ def _held_out(
             continue  # nobody answered it
         if _answers_a_doubt(s, before[:k]):
             continue  # it answers one who pushed back ("I hear you but …")
-        if (s.seq < statement.seq or yes is statement) and not _answers_a_plan(s, before[:k]):
+        if (s.seq < statement.seq or yes is statement) and _answers_a_plan(s, before[:k]) is None:
             continue  # before the statement: said to something else than a plan
         if _puts_its_own(s) and not _names_it(yes, d):
             continue  # a way of its own put beside it, let go ("beehive on the roof?", "fair")
         if _pushes_back(s, d):
-            return True
-    return False
+            return s
+    return None
 
 
 def _pushes_back(s: Said, d: Decision) -> bool:
@@ -495,11 +504,11 @@ def _answers_a_doubt(s: Said, earlier: list[Said]) -> bool:
     return holds_back(answered.text) or stance(answered.text) == "object" or acts.objects
 
 
-def _answers_a_plan(s: Said, earlier: list[Said]) -> bool:
+def _answers_a_plan(s: Said, earlier: list[Said]) -> Said | None:
     """``s`` answers another member's line that puts something forward, or names a value
     and is no news: the line it replies to, else the people's line before it, passing
     over the plain yeses to that ("omg that's so cute" between the plan and "I get
-    seasick on the Interislander")."""
+    seasick on the Interislander"). The line it answers, or None."""
     replied = next((o for o in earlier if o.message_id == s.reply_to), None)
     answered = replied
     if answered is None:
@@ -509,11 +518,13 @@ def _answers_a_plan(s: Said, earlier: list[Said]) -> bool:
             answered = o
             break
     if answered is None or answered.sender == s.sender:
-        return False
+        return None
     acts = read(answered.text)
     if acts.reports_past and not (acts.proposes or acts.suggests):
-        return False  # news: what it answers is no plan
-    return acts.proposes or acts.suggests or bool(values_in(answered.text, answered.at))
+        return None  # news: what it answers is no plan
+    if acts.proposes or acts.suggests or values_in(answered.text, answered.at):
+        return answered
+    return None
 
 
 def not_taken_up(state: State, said: Said) -> list[Decision]:
@@ -1101,8 +1112,8 @@ def _assent(state: State, at: int, said: Said, linker: Linker, *, restates: bool
         and said.sender not in d.objected_by
         and (
             _held_back(state, said, d)
-            or pushed_back_before(state, said, d)
-            or _doubted_first(state, said.sender, d)
+            or pushed_back_before(state, said, d) is not None
+            or _doubted_first(state, said.sender, d) is not None
         )
     ):
         d.objected_by.append(said.sender)
@@ -1198,18 +1209,18 @@ def _held_back(state: State, said: Said, d: Decision) -> bool:
     return False
 
 
-def _doubted_first(state: State, who: str, d: Decision) -> bool:
+def _doubted_first(state: State, who: str, d: Decision) -> Said | None:
     """``who`` pushed back in the talk that led up to ``d``'s statement, and another
     member spoke after: they held back before it stood ("tbf €10 is a lot for students"
     before "€10 a head, €5 with a student card?"; "저 배 멀미 진짜 심한데요.." before the
     plan put again with a café). Walking back from the statement over people's lines
     (``2 * LED_UP`` at most, within the talk's reach in time) until a line another plan
     that stands holds or a persona's; a reply to a line outside that talk is said to
-    something else."""
+    something else. The line the doubt answered, or None."""
     first = d.evidence[0]
     at = next((k for k, s in enumerate(state.recent) if s.seq == first), None)
     if at is None:
-        return False
+        return None
     statement = state.recent[at]
     before = state.recent[max(0, at - 2 * LED_UP) : at]
     talk = {s.message_id for s in before} | {statement.message_id}
@@ -1223,12 +1234,15 @@ def _doubted_first(state: State, who: str, d: Decision) -> bool:
             continue
         if s.reply_to is not None and s.reply_to not in talk:
             continue
-        if spoke_after and _doubts_it(s) and _answers_a_proposal(s, before[:k], d):
+        if not (spoke_after and _doubts_it(s)):
+            continue
+        answered = _answers_a_proposal(s, before[:k], d)
+        if answered is not None:
             # unless the walk stopped before it, at a line of a plan that stands (a
             # proposal nobody took up may be the talk's start): looked for only now, as
             # it reads every decision
-            return not _held_by_other(state, d, {t.seq for t in before[k:]})
-    return False
+            return None if _held_by_other(state, d, {t.seq for t in before[k:]}) else answered
+    return None
 
 
 def _held_by_other(state: State, d: Decision, seqs: set[int]) -> bool:
@@ -1239,18 +1253,22 @@ def _held_by_other(state: State, d: Decision, seqs: set[int]) -> bool:
     )
 
 
-def _answers_a_proposal(doubt: Said, earlier: list[Said], d: Decision) -> bool:
+def _answers_a_proposal(doubt: Said, earlier: list[Said], d: Decision) -> Said | None:
     """``doubt`` answers another member's line that names a value or a word of ``d`` (the
     line it replies to, else one of the two people's lines before it): "tbf €10 is a lot
     for students" to "€10 a head"; a problem told before any plan was put ("turns out
-    shared libraries need the org tier") answers none."""
+    shared libraries need the org tier") answers none. The line it answers, or None."""
     people = [s for s in earlier if not s.is_bot]
     replied = next((s for s in people if s.message_id == doubt.reply_to), None)
     answered = [replied] if replied is not None else people[-2:]
-    return any(
-        s.sender != doubt.sender
-        and (bool(_named(s) & d.all_values()) or shares(terms_in(s.text), d))
-        for s in answered
+    return next(
+        (
+            s
+            for s in answered
+            if s.sender != doubt.sender
+            and (bool(_named(s) & d.all_values()) or shares(terms_in(s.text), d))
+        ),
+        None,
     )
 
 
@@ -1273,31 +1291,35 @@ def _doubts_it(s: Said) -> bool:
 
 
 def _pushed_back_first(state: State, d: Decision) -> None:
-    """The members who took ``d`` up (its statement's speaker when it gives in, those
+    """The members who took ``d`` up (its statement's speaker when it says yes, those
     who said yes) and pushed back in the talk before it was stated, however it came to
     stand (a yes to it, yeses read back to a line, the uptake reader): they objected
-    too."""
+    too. A statement that gives in so ("Fine. Twenty minutes. I'll survive", "Alright,
+    if the insurance is sorted I'm happy. Sprinter it is", "그렇게 하면 괜찮겠네요") is a
+    yes to the line its speaker pushed back on: that line's speaker put the plan, and
+    went along."""
     who = [n for n in d.agreed_by if n != d.proposer]
-    if _gives_in(state, d):
+    if _says_yes(state, d):
         who.insert(0, d.proposer)
     for name in who:
-        if name not in d.objected_by and _doubted_first(state, name, d):
+        if name in d.objected_by and name != d.proposer:
+            continue
+        answered = _doubted_first(state, name, d)
+        if answered is None:
+            continue
+        if name not in d.objected_by:
             d.objected_by.append(name)
+        if name == d.proposer:
+            d.joined.setdefault(answered.sender, answered.seq)
 
 
-def _gives_in(state: State, d: Decision) -> bool:
-    """``d``'s statement is its speaker giving in, a yes to what the talk came to ("Fine.
-    Twenty minutes. I'll survive", "Alright, if the insurance is sorted I'm happy.
-    Sprinter it is", "그렇게 하면 괜찮겠네요") after they pushed back in it."""
-    if d.bot or d.proposer in d.objected_by:
-        return False
+def _says_yes(state: State, d: Decision) -> bool:
+    """``d``'s statement, a member's, says yes to what the talk came to."""
     statement = text_of(state, d.evidence[0])
-    if not statement:
+    if d.bot or not statement:
         return False
     acts = read(statement)
-    if not (acts.assents or yes_first(statement) or stance(statement) == "agree"):
-        return False
-    return _doubted_first(state, d.proposer, d)
+    return acts.assents or yes_first(statement) or stance(statement) == "agree"
 
 
 def _joke(state: State, d: Decision, said: Said) -> bool:

@@ -257,8 +257,12 @@ def propose(state: State, line: Line, linker: Linker, *, soft: bool = False) -> 
         )
     )
     made = state.decisions[-1]
-    if (acts.assents or yes_first(said.text)) and pushed_back_before(state, said, made):
-        made.objected_by.append(said.sender)  # "yeah fair … X it is" after doubting X
+    grew = pushed_back_before(state, said, made) if acts.assents or yes_first(said.text) else None
+    if grew is not None:
+        # "yeah fair … X it is" after doubting X: its speaker held back, and the one who
+        # put X went along
+        made.objected_by.append(said.sender)
+        made.joined.setdefault(grew.sender, grew.seq)
     if state.decisions[-1].accepted:
         replaces(state, len(state.decisions) - 1, said, linker=linker)
 
@@ -713,13 +717,14 @@ def asks_for_information(text: str) -> bool:
     ) and not re.search(r"어때|어떨까|\bhow\s+about\b|\bwhat\s+about\b|\bwhat\s+if\b", text, re.I)
 
 
-def pushed_back_before(state: State, said: Said, d: Decision) -> bool:
+def pushed_back_before(state: State, said: Said, d: Decision) -> Said | None:
     """``said``'s speaker, now going along with ``d``, answered the line it grew from
     before it was put, with no yes ("£300 for a tent we use twice?" in reply to the
     tent, then "fine, the tent then"), and another member spoke before they gave in: they
     held back. The line it grew from is another member's, a little before ``d``, naming
     its words, or the last naming values. A question asking what, a part taken, praise,
-    a report and another option of one's own hold nothing back."""
+    a report and another option of one's own hold nothing back. The line it grew from,
+    or None."""
     first = d.evidence[0]
     people = [s for s in state.recent if not s.is_bot and s.seq < first]
     earlier = people[-_BEFORE:]
@@ -737,8 +742,8 @@ def pushed_back_before(state: State, said: Said, d: Decision) -> bool:
         named = shares(terms_in(grew.text), d) or bool(valued and valued[-1] is grew)
         if not named or not _no_yes(s, grew, d):
             continue
-        return any(o.sender != said.sender for o in state.recent if o.seq > s.seq)
-    return False
+        return grew if any(o.sender != said.sender for o in state.recent if o.seq > s.seq) else None
+    return None
 
 
 def _no_yes(reply: Said, to: Said, d: Decision) -> bool:

@@ -1150,3 +1150,58 @@ def test_a_yes_in_the_word_another_yes_used_is_no_other_subject(tmp_path: Path) 
     )
     plan = next(e for e in found if "Hound" in e.text)
     assert "Leo" in plan.agreed_by
+
+
+def test_the_one_whose_plan_a_doubter_gives_in_to_went_along(tmp_path: Path) -> None:
+    """A plan put as news of what someone wants, doubted by one member and answered by
+    its speaker, then stated by the doubter giving in ("ok ok fine, … friday 5 it is"):
+    the one who put what it gives in to agreed, and the doubter objected and agreed.
+    Each chat is read alone: the talk just ingested, before any summary of it."""
+    review = _decided(
+        tmp_path / "en",
+        [
+            (
+                0,
+                [
+                    ("Sam", "meeting with coach done. she's coming with us for the trip"),
+                    (
+                        "Sam",
+                        "also coach wants a progress review every friday 5pm in her office. 15 "
+                        "mins, one slide, whoever is free comes but at least captain + one lead",
+                    ),
+                    (
+                        "Leo",
+                        "friday 5? i have chem lab till 5 every friday, i'll be late every "
+                        "single week",
+                    ),
+                    ("Sam", "its just the slide leo, priya or me can present"),
+                    ("Leo", "ok ok fine, i'll run from lab. friday 5 it is"),
+                    ("Priya", "k"),
+                ],
+            ),
+        ],
+    )
+    assert [sorted(e.agreed_by) for e in review] == [["Leo", "Priya", "Sam"]]
+    assert [e.objected_by for e in review] == [["Leo"]]
+    점검 = _decided(
+        tmp_path / "ko",
+        [
+            (
+                0,
+                [
+                    ("유진", "교수님 면담 끝났어요. 이번 답사에 같이 가신대요"),
+                    (
+                        "유진",
+                        "그리고 교수님이 매주 금요일 5시에 연구실에서 진행 점검하자고 하셔요. "
+                        "15분, 슬라이드 한 장, 시간 되는 사람은 오고 팀장이랑 한 명은 꼭",
+                    ),
+                    ("태호", "금요일 5시요? 저 금요일마다 5시까지 실험이라 매주 늦을 텐데"),
+                    ("유진", "슬라이드 발표만 하면 돼서 다은이나 제가 하면 돼요"),
+                    ("태호", "그럼 뭐.. 실험 끝나고 뛰어갈게요 금요일 5시 찬성"),
+                    ("다은", "ㅇㅋ"),
+                ],
+            ),
+        ],
+    )
+    assert [sorted(e.agreed_by) for e in 점검] == [["다은", "유진", "태호"]]
+    assert [e.objected_by for e in 점검] == [["태호"]]
