@@ -48,7 +48,11 @@ from groupchat_memory.domain.understanding.state import (
     time_of,
 )
 from groupchat_memory.domain.understanding.subjects import filler_tag, fillers
-from groupchat_memory.domain.understanding.todos import done_with_cancelling, drop_todos
+from groupchat_memory.domain.understanding.todos import (
+    done_unsaid,
+    done_with_cancelling,
+    drop_todos,
+)
 from groupchat_memory.domain.understanding.words import (
     body,
     covers,
@@ -658,7 +662,7 @@ def drop(state: State, said: Said, acts: Acts, terms: list[str]) -> bool | None:
     _close_asked(state, d.evidence[-1])
     if d.status == "dropped":
         for todo in state.todos:
-            if todo.status == "open" and todo.decision == found:
+            if (todo.status == "open" or done_unsaid(state, todo)) and todo.decision == found:
                 mine = todo.owner == said.sender and done_with_cancelling(said, acts, todo)
                 todo.status = "done" if mine else "dropped"
                 todo.closed_by.append(said.seq)

@@ -154,6 +154,13 @@ _CALLS_OFF = re.compile(
     r"안\s?한다고|취소한다고|못\s?한다고",
     re.IGNORECASE,
 )
+# a report that leads into what was found on the way, no deed done: a Korean past going
+# on with -는데 ("농협 가봤는데 …", "원장한테 물어봤는데 …"), news told as bad
+_FOUND = re.compile(
+    r"[가-힣](?:았|었|였|했|봤|왔|갔|혔)는[데디]|\b(?:bad\s+news|no\s+luck|turns\s+out|"
+    r"back-?ordered|not\s+worth)\b",
+    re.IGNORECASE,
+)
 _AFTER_DROP_REACH = 6  # messages back a drop is answered by its task's owner
 _GOES_ON_SECONDS = 120  # the owner's next line this soon goes on with the same promise
 _NUDGE_REACH = 3  # messages back a question about the speaker's task is answered from
@@ -1364,6 +1371,16 @@ def _names_one(terms: Sequence[str], words: set[str]) -> bool:
     return any(t in words or any(len(w) >= 2 and t.startswith(w) for w in words) for t in terms)
 
 
+def done_unsaid(state: State, todo: Todo) -> bool:
+    """``todo`` was closed as done by a recent line that says no word of done, only what
+    was found on the way ("농협 가봤는데 체험 보험은 하루짜리가 없대", "bad news on the miter
+    saw, … not worth fixing"): a drop of what it was for takes it with it."""
+    if todo.status != "done" or not todo.closed_by:
+        return False
+    text = text_of(state, todo.closed_by[-1])
+    return bool(_FOUND.search(text)) and not read(text).says_done
+
+
 def drop_todos(state: State, said: Said, terms: list[str]) -> None:
     """The speaker drops their open tasks that ``said`` names (or, naming nothing, the one
     the talk just named), and those taken on for a plan since replaced."""
@@ -1385,7 +1402,7 @@ def drop_todos(state: State, said: Said, terms: list[str]) -> None:
             aimed = named  # the nearest line naming one of their tasks
             break
     for todo in state.todos:
-        if todo.status != "open" or todo.owner != said.sender:
+        if not (todo.status == "open" or done_unsaid(state, todo)) or todo.owner != said.sender:
             continue  # another's task goes with the decision it served (``drop``)
         # or the one they took on for a plan since replaced, when the line names the task
         # or that plan ("기차표는 안 사도 되는 거죠?" once the train gave way to cars): a
