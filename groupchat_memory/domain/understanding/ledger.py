@@ -455,7 +455,7 @@ class _States:
     the longer the chat. At most ``kept`` chats and ``KEPT_BYTES`` of their files (the
     newest one always), so long chats do not weigh on the service's memory. Each chat
     has its lock: its state is fed, erased and read under it. A state is written back
-    once ``SAVE_EVERY`` records were fed or ``SAVE_SECONDS`` passed (it is derived from
+    once ``SAVE_EVERY`` records were fed or ``save_seconds`` passed (it is derived from
     the log: what was not written is fed again)."""
 
     def __init__(self, kept: int) -> None:
@@ -478,7 +478,10 @@ class _States:
                 self._held.move_to_end(path)
         if held is None or held.mark != mark:
             generation = held.generation + 1 if held is not None else 0
-            held = _Held(state=_load(path), mark=mark, generation=generation)
+            # read from its file: as fresh as the file, the time before a write counts from
+            # now (a new one is written at its first change)
+            read_at = time.monotonic() if mark[0] >= 0 else 0.0
+            held = _Held(state=_load(path), mark=mark, generation=generation, saved_at=read_at)
             with self._lock:
                 self._held[path] = held
                 gone = []
@@ -501,7 +504,7 @@ class _States:
         not written whole for it, and a file without the change is still right."""
         held.generation += 1
         held.unsaved += fed or int(derived)  # a derived change is written as a record is
-        due = held.unsaved >= SAVE_EVERY or now - held.saved_at >= SAVE_SECONDS
+        due = held.unsaved >= SAVE_EVERY or now - held.saved_at >= save_seconds(held.mark[1])
         if due or not (fed or derived):
             self.write(path, held, now=now)
 
@@ -524,11 +527,21 @@ class _States:
 
 
 SAVE_EVERY = 500  # records fed before a chat's state is written back
-SAVE_SECONDS = 30.0  # or seconds since it was last written
+SAVE_SECONDS = 30.0  # or seconds since it was last written or read, for a file up to
+SAVE_BYTES = 2**20  # this size; a larger one waits as many times longer (``save_seconds``)
 SETTLE_EVERY = 200  # records fed between two settlings of the closed to-dos
 WATCHED = 500  # records fed at once whose reading notes which decisions it took hold of
 KEPT_BYTES = 16 * 2**20  # the files of the states kept (decoded, they take some 4-5x)
 _STATES = _States(kept=16)
+
+
+def save_seconds(size: int) -> float:
+    """Seconds a state whose file holds ``size`` bytes waits before it is written back
+    for the time passed. Why longer for a larger one: each write encodes the whole state
+    (a long chat's took a reply tens of milliseconds), so a long chat's writes take no
+    larger share of its time than a short one's; what is not written yet is still at
+    most ``SAVE_EVERY`` records, fed again after a restart."""
+    return SAVE_SECONDS * max(1.0, size / SAVE_BYTES)
 
 
 def _weight(held: Iterable[_Held]) -> int:

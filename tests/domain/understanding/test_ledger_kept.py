@@ -68,6 +68,42 @@ def test_a_new_message_is_read_without_writing_the_state_again(tmp_path: Path) -
     assert saved["state"]["cursor"] == seq
 
 
+def test_a_state_read_again_from_its_file_is_not_written_for_the_next_message(
+    tmp_path: Path,
+) -> None:
+    """A state just read from its file is as fresh as the file: the next message fed is
+    not a reason to write it whole again (a long chat's write took a reply tens of
+    milliseconds), and a larger file waits longer for the time passed."""
+    config = _ingested(
+        tmp_path,
+        _lines([(0, [("Sam", "I'll print the name badges on Thursday"), ("Leo", "thanks")])]),
+    )
+    todos_answer(config, CHAT)
+    ledger.flush()
+    path = config.root.understanding_path(CHAT)
+    path.write_bytes(path.read_bytes())  # written by another process: read again
+    written = _stat(path)
+    with MessageLog(config.root.log_dir(CHAT), SEOUL) as log:
+        seq = log.tail(1)[-1].seq + 1
+        log.append(
+            [
+                MessageRecord(
+                    sender="Priya", text="I'll book the venue by Friday", chat_id=CHAT,
+                    seq=seq, timestamp=(START + timedelta(minutes=5)).isoformat(),
+                    sender_id=IDS["Priya"], message_id=3,
+                )
+            ]
+        )  # fmt: skip
+    assert (
+        next(t.text for t in todos_answer(config, CHAT)) == "Priya: I'll book the venue by Friday"
+    )
+    assert _stat(path) == written  # read again, fed in memory, not written back
+    ledger.flush()
+    assert json.loads(path.read_bytes())["state"]["cursor"] == seq
+    assert ledger.save_seconds(10_000) == ledger.SAVE_SECONDS
+    assert ledger.save_seconds(19 * ledger.SAVE_BYTES) == 19 * ledger.SAVE_SECONDS
+
+
 def _said(
     seq: int, sender: str, text: str, *, as_: str = "", on: int | None = None
 ) -> MessageRecord:
