@@ -606,14 +606,18 @@ def drop(state: State, said: Said, acts: Acts, terms: list[str]) -> bool | None:
             return set()
         return set(d.context) & taken
 
+    def headed(d: Decision) -> set[str]:  # "축제는 접자" of "가을축제", "stream" of "livestream"
+        return {t for t in taken if any(_heads(term, t) for term in d.terms)}
+
     def any_word(d: Decision) -> set[str]:
         return _about(d) & named
 
     # a plan named in its own words before one the talk around it merely names; of those
     # named alike, the one it names by the most words ("QR 설문 건은 빼요": the survey, not
-    # a newer plan naming the survey once), else the newest
+    # a newer plan naming the survey once), else the newest; a plan whose word the drop
+    # names by its head ("축제는 접자" of the "가을축제") before one sharing any other word
     live = list(_live(state.decisions, len(state.decisions)))[::-1]  # newest first
-    for words in (own, echoed, about, put_in, taken_up, any_word):
+    for words in (own, echoed, about, put_in, taken_up, headed, any_word):
         if found is not None:
             break
         most = 0
@@ -668,6 +672,17 @@ def drop(state: State, said: Said, acts: Acts, terms: list[str]) -> bool | None:
                 todo.closed_by.append(said.seq)
     drop_todos(state, said, terms)
     return d.status == "dropped"
+
+
+def _heads(term: str, word: str) -> bool:
+    """``word`` is the head of the compound ``term``, the plan's own word for the thing a
+    drop names shorter ("축제는 접자" of "가을축제", "let's not stream it" of "livestream"),
+    or ``term`` is ``word`` in the Korean plural ("가수들")."""
+    if term == word:
+        return False
+    if re.search("[가-힣]", word):
+        return len(word) >= 2 and (term.endswith(word) or term == f"{word}들")
+    return len(word) >= 4 and term.endswith(word)
 
 
 def _named_before_the_drop(

@@ -292,3 +292,75 @@ def test_a_plan_gone_without_or_folded_in_a_soft_question_is_dropped(tmp_path: P
     status = {e.text: e.status for e in found}
     assert [s for t, s in status.items() if "어린이합창단" in t] == ["dropped"]
     assert [s for t, s in status.items() if "롱패딩 단체로" in t] == ["dropped"]
+
+
+def test_a_drop_naming_the_head_of_a_plans_compound_word_takes_that_plan_back(
+    tmp_path: Path,
+) -> None:
+    """A drop names a plan by its compound's last word: "축제는 접자" the "가을축제" (and
+    the English test below, "let's not stream it" the "livestream"); the plan beside it
+    stays."""
+    found = _decided(
+        tmp_path,
+        [
+            (
+                0,
+                [
+                    ("유진", "율동공원 가을축제 플리마켓 부스에서 김밥 팔아보자"),
+                    ("태호", "좋아"),
+                    ("다은", "ㅇㅋ"),
+                ],
+            ),
+            (
+                1,
+                [
+                    ("태호", "운동회 김밥은 유진이네 주방에서 만들자"),
+                    ("유진", "ㄱㄱ"),
+                    ("다은", "좋아"),
+                ],
+            ),
+            (
+                4,
+                [
+                    ("다은", "근데 플리마켓은 판매 신고증이 있어야 한대"),
+                    ("태호", "그럼 축제는 접자 우리 신고증 없잖아"),
+                    ("유진", "ㅇㅇ 어쩔 수 없지"),
+                ],
+            ),
+        ],
+    )
+    fair = next(e for e in found if "가을축제" in e.text)
+    kitchen = next(e for e in found if "주방" in e.text)
+    assert fair.status == "dropped"
+    assert kitchen.status == "current"
+
+
+def test_an_english_drop_naming_the_end_of_a_plans_word_takes_that_plan_back(
+    tmp_path: Path,
+) -> None:
+    found = _decided(
+        tmp_path,
+        [
+            (
+                0,
+                [
+                    ("Sam", "what if we livestream the final on the league facebook page?"),
+                    ("Priya", "sure, let's do it"),
+                    ("Leo", "yes"),
+                ],
+            ),
+            (1, [("Priya", "let's book the back room for the final, 7pm"), ("Sam", "ok")]),
+            (
+                5,
+                [
+                    ("Leo", "the hall wifi can't carry video, I asked"),
+                    ("Priya", "Then let's not stream it. Not worth the hassle"),
+                    ("Sam", "yeah agreed"),
+                ],
+            ),
+        ],
+    )
+    stream = next(e for e in found if "livestream" in e.text)
+    room = next(e for e in found if "back room" in e.text)
+    assert stream.status == "dropped"
+    assert room.status == "current"
