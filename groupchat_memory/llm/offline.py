@@ -621,6 +621,8 @@ def _names(people: Sequence[str]) -> frozenset[str]:
             )
         if not name.isascii():  # called or written with its ending: 하린아, 지호야, 지은이
             given = (name, name[1:]) if len(name) == _FULL_NAME else (name,)
+            if len(name) > 2 and name.endswith("이"):  # a name taken with its 이: 잼민이
+                given = (*given, name[:-1])
             found.update(given)
             # of a given name (two syllables or more): 오 called 오이 would hide the cucumber
             found.update(f"{n}{end}" for n in given if len(n) >= 2 for end in _CALLS)

@@ -3,9 +3,10 @@ everyday step of getting it done, a when, or a member of the chat."""
 
 from __future__ import annotations
 
+import msgspec
 import pytest
 
-from groupchat_memory.domain.summaries.summarizer import SummaryRequest
+from groupchat_memory.domain.summaries.summarizer import SummaryRequest, window_request
 from groupchat_memory.llm.offline import OfflineSummarizer, said_before
 from tests.chat_lines import morning
 
@@ -381,6 +382,34 @@ async def test_a_members_child_named_in_her_name_is_a_person_not_a_subject() -> 
     draft = (await OfflineSummarizer().summarize(request)).draft
     assert draft.topic_tag == "트로피"
     assert "시우" not in draft.key_topics
+
+
+async def test_a_persona_who_spoke_before_the_window_is_no_subject_when_called_by_name() -> None:
+    # 잼민이 answered before the window and is silent in it: the chat's members are the
+    # people, but the persona's name, with its 이 or without, names no window either
+    earlier = morning(
+        [("도현", "일출 몇 시야?"), ("잼민이", "내일 일출은 7시 12분이야. 5시 반엔 나가야 돼")],
+        day="2026-03-01",
+    )
+    window = morning(
+        [
+            ("도현", "일출은 무리다 그냥 다들 자자"),
+            ("서윤", "잼민이 말 들을걸 ㅋㅋ"),
+            ("지호", "잼민이 말대로 일찍 잘걸. 일출 다음에 보자"),
+        ]
+    )
+    request = window_request(
+        1,
+        window,
+        topic="pending",
+        topic_pending=True,
+        members=["도현", "서윤", "지호"],
+        subject_words=False,
+        earlier=[msgspec.structs.replace(m, is_bot=m.sender == "잼민이") for m in earlier],
+    )
+    draft = (await OfflineSummarizer().summarize(request)).draft
+    assert "잼민" not in draft.key_topics
+    assert draft.topic_tag == "일출"
 
 
 async def test_photos_and_small_talk_name_nothing_a_word_the_chat_said_before_does() -> None:

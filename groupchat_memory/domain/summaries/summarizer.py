@@ -102,12 +102,14 @@ def window_request(
     knowing less than another."""
     named = names_window(topic, topic_pending)
     said = [m.text for m in earlier if m.kind == "message" and not m.is_bot and m.text]
+    # the personas who spoke before the window are called by name too ("잼민이 말 들을걸")
+    personas = {m.sender for m in earlier if m.kind == "message" and m.is_bot}
     return SummaryRequest(
         chat_id=chat_id,
         messages=messages,
         topic=topic,
         topic_pending=topic_pending,
-        members=sorted(members),
+        members=sorted({*members, *personas}),
         subject_words=subject_words,
         earlier=tuple(said) if named else (),
     )
