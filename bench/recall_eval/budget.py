@@ -32,6 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent.parent))
 from bench.recall_eval import evaluate as ev
 from bench.recall_eval.evidence import evidence_found, evidence_whole, head
 from groupchat_memory.domain import context as context_module
+from groupchat_memory.domain import queries as queries_module
 from groupchat_memory.domain.context import (
     RECENT_HEADER,
     RELATED_HEADER,
@@ -52,7 +53,7 @@ from groupchat_memory.store.records import MessageRecord
 # variant -> the keyword arguments ``reply_context`` is given for it; ``_share``: the
 # context built at that share of the budget instead, filled (a smaller budget for every
 # question, the line a stop has to beat); ``_patch``: constants of ``domain.context`` (or,
-# when it has none of the name, of ``recall.relevant``) set
+# when it has none of the name, of ``domain.queries``, else of ``recall.relevant``) set
 # for the variant only (a scratch trial)
 VARIANTS: dict[str, dict[str, Any]] = {
     "filled": {"stop_knee": None},
@@ -79,7 +80,12 @@ VARIANTS: dict[str, dict[str, Any]] = {
     # every question's best lines followed by the turns that settled them, one about a
     # person's too
     "restating": {"stop_knee": STOP_KNEE, "restating": True},
+    # the last twenty lines at their quarter of the budget for every question, one about
+    # the past too (``queries.PAST_HITS``)
+    "window whole": {"stop_knee": STOP_KNEE, "_patch": {"PAST_HITS": 0}},
 }
+# where a variant's ``_patch`` names are looked up, in this order (the last by default)
+_PATCHED = (context_module, queries_module, relevant_module)
 # the variants measured unless others are named
 SHOWN = ("filled", "ours", "knee x6", "knee x4", "knee x3", "budget x0.6")
 # the baseline beside ours: e5 over ``"sender: text"``, best first until the budget is full
@@ -201,8 +207,10 @@ def measure(
                     kwargs = {k: v for k, v in given.items() if not k.startswith("_")}
                     room = int(budget * given.get("_share", 1.0))
                     patch = given.get("_patch", {})
-                    modules = {k: context_module if hasattr(context_module, k) else relevant_module
-                               for k in patch}  # fmt: skip
+                    modules = {
+                        k: next(m for m in _PATCHED if hasattr(m, k) or m is relevant_module)
+                        for k in patch
+                    }
                     saved = {k: getattr(modules[k], k) for k in patch}
                     for k, v in patch.items():
                         setattr(modules[k], k, v)

@@ -21,6 +21,7 @@ import msgspec
 
 from groupchat_memory.domain.context import (
     CONTEXT_SUMMARIES,
+    RECENT_MESSAGES,
     WINDOW_FLOOR,
     Context,
     assemble,
@@ -94,6 +95,13 @@ _DEFAULTS = MemorySettings()
 RELEVANT_SUMMARIES = 2
 # the messages recall ranks best that the plan section is told about (``current_plan``)
 PLAN_RANKED = 60
+# a question that relates to the chat's older lines and none of whose best ``PAST_HITS``
+# ranked lines is one of the last ``RECENT_MESSAGES`` asks about the past: those last
+# lines keep the room a small budget gives them (all of them, by their start), as for a
+# question the plan answers, and what they gave up stays unused where recall's ranking
+# stopped. They held almost none of such questions' evidence, shown whole
+# (docs/recall-evaluation.md, "The recent window when the question is about the past")
+PAST_HITS = 5
 
 
 def open_log(root: DataRoot, chat_id: int, settings: MemorySettings = _DEFAULTS) -> MessageLog:
@@ -510,6 +518,7 @@ def reply_context(
     )
     quoted = {m.seq for m in plan.quoted}
     room = max(0, budget_tokens - plan.tokens - (1 if plan.lines else 0))
+    past = relation.strong and asks_past(head, relation.restated, recent, current_id)
     built = assemble(
         latest,
         recent,
@@ -522,10 +531,11 @@ def reply_context(
         shares_of=budget_tokens,  # the plan is carved from recall's room
         fill_rest=relation.fills,
         people=people,
-        # a question the plan answers: the last lines keep the room a small budget gives
-        # them (all 20, shortened) and the rest goes to the lines recall finds about it,
-        # where what was proposed, why it changed and how it ended were said
-        recent_share=min(1.0, WINDOW_FLOOR / room) if plan.lines and room else None,
+        # a question the plan answers, or one about the past: the last lines keep the
+        # room a small budget gives them (all 20, shortened) and the rest goes to the
+        # lines recall finds about it, where what was proposed, why it changed and how it
+        # ended were said
+        recent_share=min(1.0, WINDOW_FLOOR / room) if (plan.lines or past) and room else None,
     )
     plan = without(plan, built.messages)
     if not plan.lines:
@@ -540,6 +550,27 @@ def reply_context(
         messages=sorted(messages, key=lambda m: (m.seq, m.timestamp)),
         tokens=context_tokens(joined),
     )
+
+
+def asks_past(
+    ranked: Sequence[MessageRecord],
+    restated: set[int],
+    recent: Sequence[MessageRecord],
+    current_id: int | None = None,
+) -> bool:
+    """Whether none of the best ``PAST_HITS`` of ``ranked`` (recall's lines best first;
+    those in ``restated``, given after a hit, hold no place) is one of the last
+    ``RECENT_MESSAGES`` of ``recent``; False when nothing is ranked. The message being
+    answered (``current_id``, a person's) is neither: it matches its own words."""
+
+    def other(m: MessageRecord) -> bool:
+        return m.is_bot or m.message_id != current_id
+
+    said = [m.seq for m in recent if m.kind == "message" and other(m)]
+    window = set(said[-RECENT_MESSAGES:])
+    best = [m.seq for m in ranked if m.seq not in restated and other(m)]
+    best = list(dict.fromkeys(best))[:PAST_HITS]
+    return bool(best) and window.isdisjoint(best)
 
 
 def question_day(recent: Sequence[MessageRecord]) -> date:

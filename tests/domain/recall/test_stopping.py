@@ -18,7 +18,9 @@ import pytest
 
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.context import (
+    RECENT_HEADER,
     RELATED_HEADER,
+    WINDOW_FLOOR,
     Context,
     context_tokens,
     reserved_room,
@@ -79,6 +81,7 @@ def _talk(lines: int = 240, said: Mapping[int, str] | None = None) -> list[Messa
                 chat_id=CHAT,
                 message_id=n,
                 timestamp=(START + timedelta(hours=18 * n)).isoformat(),
+                seq=n,  # the chat's record number, as the chat actor gives it
             )
         )
     return records
@@ -224,8 +227,9 @@ def test_a_question_that_names_only_today_is_not_related_by_it(
 
 
 def test_a_question_that_names_an_older_day_relates_by_it(tmp_path: Path) -> None:
-    """A greeting that says "yesterday" names older talk: its context is filled."""
-    ctx = _context(tmp_path, None, "어제 기분 어땠어?")
+    """A greeting that says "last month" names older talk: its context is filled. (The
+    club's talk of "yesterday" is among its last twenty lines, which the window shows.)"""
+    ctx = _context(tmp_path, None, "지난달 기분 어땠어?")
     window, summaries = reserved_room(BUDGET)
     assert ctx.tokens > window + summaries
     assert RELATED_HEADER in ctx.context.splitlines()
@@ -270,3 +274,56 @@ def test_a_stopped_ranking_brings_the_turns_around_its_best_line(
     held = {m.message_id for m in ctx.messages}
     assert set(range(100 - STOPPED_RADIUS, 100 + STOPPED_RADIUS + 1)) <= held
     assert ctx.tokens == context_tokens(ctx.context) <= budget * 0.6
+
+
+def _recent_part(ctx: Context) -> str:
+    """The context's recent window: its lines from ``[최근 대화]`` on."""
+    return ctx.context.partition(f"\n{RECENT_HEADER}\n")[2]
+
+
+def test_a_question_about_the_past_keeps_the_last_lines_short(
+    tmp_path: Path, embedded: Embedded
+) -> None:
+    """Asked what one old line answers, the context still holds the last twenty lines,
+    each by its start (the room a small budget gives them), and the old line whole; asked
+    what one of those twenty says, they keep their quarter of the budget, that line whole."""
+    asked = "캠핑 의자 어디에 실어 뒀지?"
+    old = _context(tmp_path / "old", embedded, asked, 4000, lines=480, said=ONCE)
+    last = {m.message_id for m in old.messages if (m.message_id or 0) > 460}
+    assert last == set(range(461, 481))
+    assert context_tokens(_recent_part(old)) <= WINDOW_FLOOR + 80
+    assert "캠핑 의자 두 개는 현우 차 트렁크에 실어 뒀어" in old.context
+    near = _context(tmp_path / "near", embedded, asked, 4000, lines=480, said={470: ONCE[100]})
+    recent = _recent_part(near)
+    assert "캠핑 의자 두 개는 현우 차 트렁크에 실어 뒀어" in recent
+    assert context_tokens(recent) > WINDOW_FLOOR + 80
+
+
+def _said(seq: int, message_id: int | None = None, is_bot: bool = False) -> MessageRecord:
+    return MessageRecord(
+        sender="클로디" if is_bot else "민수",
+        text=f"줄 {seq}",
+        chat_id=CHAT,
+        message_id=seq if message_id is None else message_id,
+        timestamp=(START + timedelta(hours=seq)).isoformat(),
+        seq=seq,
+        is_bot=is_bot,
+    )
+
+
+def test_a_question_asks_about_the_past_when_its_best_lines_are_older_than_the_window() -> None:
+    """The best ranked lines (a restated turn holds no place, the message being answered
+    matches its own words) all older than the last twenty: the past; one of them among
+    those twenty, or nothing ranked: not."""
+    recent = [_said(n) for n in range(31, 81)]
+    older = [_said(n) for n in range(1, 11)]
+    assert queries.asks_past(older, set(), recent)
+    assert not queries.asks_past([*older[:4], recent[-1], *older[4:]], set(), recent)
+    assert not queries.asks_past([], set(), recent)
+    # the sixth best is no best line, nor is a turn given after a hit
+    assert queries.asks_past([*older[:5], recent[-1]], set(), recent)
+    assert queries.asks_past([older[0], recent[-2], *older[1:5]], {recent[-2].seq}, recent)
+    # the question's own line, when recorded, is not a line of the window it asks about
+    asked = _said(80, message_id=80)
+    assert queries.asks_past([asked, *older], set(), recent, current_id=80)
+    assert not queries.asks_past([asked, *older], set(), recent)
