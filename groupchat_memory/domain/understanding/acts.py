@@ -373,7 +373,14 @@ _DEFERS = re.compile(
     r"\blet'?s\s+(?:see|talk|revisit|wait|think)\b|\bafter\s+the\b.*\b(?:talk|decide)\b|"
     r"\bnot\s+(?:for|before|now|yet)\b|\bmaybe\s+(?:later|some\s+other)\b|\bbacklog\b|"
     # waiting to know more ("I'll hold off until we know")
-    r"\bhold(?:ing)?\s+off\b|\buntil\s+we\s+(?:know|hear|see|find\s+out)\b",
+    r"\bhold(?:ing)?\s+off\b|\buntil\s+we\s+(?:know|hear|see|find\s+out)\b|"
+    # deciding once something is seen ("견적 보고 다시 하자", "가서 상황 보고 정하자",
+    # "그건 그날 봅시다", "decide on the day", "play it by ear"), or another time ("다음에 하자")
+    r"(?:보고|봐서|보면서)\s?(?:다시\s?)?(?:정하|정해|정합|결정|얘기|이야기|하자|합시다)|"
+    r"(?:그날|당일|가서|현장에서)\s?(?:에\s?)?(?:봅시다|보자|봐요|보죠|정하자|정해요|정합시다|정하죠)|"
+    r"(?<![가-힣])(?:다음에|담에)\s?(?:하자|해요|합시다|하죠)?[\s.!~ㅋㅎㅠ^]*$|"
+    r"\bplay\s+it\s+by\s+ear\b|\bwait\s+and\s+see\b"
+    r"|\b(?:decide|see|figure\s+(?:it\s+|that\s+)?out|sort\s+(?:it\s+|that\s+)?out)\s+on\s+the\s+day\b",
     re.IGNORECASE,
 )
 # deciding put off to a later meeting or time ("예산안은 다음 회의에서 합의하죠", "그건 다음

@@ -90,6 +90,24 @@ def test_the_same_forms_naming_nothing_supposing_laughing_or_wishing_for_oneself
     assert found == []
 
 
+def test_deciding_once_something_is_seen_or_another_time_decides_nothing(tmp_path: Path) -> None:
+    """Putting the choice off until a quote, a result or the day itself is in ("견적 보고
+    다시 하자", "decide on the day"), or to another time ("다음에 하자"), is agreed to as
+    often as a plan is, and decides nothing yet."""
+    found = _decided(
+        tmp_path,
+        [
+            (0, [("유진", "총액부터 나와야 얘기가 되지. 견적 보고 다시 하자"), ("태호", "ㅇㅇ")]),
+            (2, [("태호", "그건 당일에 가서 상황 보고 정하자"), ("다은", "네")]),
+            (4, [("다은", "뒤풀이는 그날 봅시다"), ("유진", "좋아요")]),
+            (6, [("유진", "지금 돈 나갈 데가 너무 많아 다음에 하자"), ("다은", "ㅇㅋ")]),
+            (8, [("Sam", "the bbq menu we can decide on the day"), ("Priya", "yep")]),
+            (10, [("Leo", "the route to the lake, let's play it by ear"), ("Sam", "sure")]),
+        ],
+    )  # fmt: skip
+    assert found == []
+
+
 def test_arguing_for_the_plan_goes_along_with_it(tmp_path: Path) -> None:
     found = _decided(
         tmp_path,
