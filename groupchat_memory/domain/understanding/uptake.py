@@ -146,8 +146,18 @@ def candidate(state: State, said: Said) -> Candidate | None:
     window = [s for s in after if seconds_between(line.at, s.at) <= REACH_SECONDS]
     others = [s for s in window if s.sender != line.sender]
     yeses: list[Said] = []
+    dropping: set[int] | None = None  # the lines that took a plan back or joined that
     for s in others:
-        if s.sender not in {y.sender for y in yeses} and goes_along(s):
+        if s.sender in {y.sender for y in yeses} or not goes_along(s):
+            continue
+        if dropping is None:
+            dropping = {
+                seq for d in state.decisions if d.status == "dropped" for seq in d.changed_at
+            }
+        # a yes to a plan taken back just after the line (the line its bad news: "glass
+        # quotes back, £3.10 a glass", then "let's scrap them" and "agreed, not worth it")
+        # went along with the drop, not with the line
+        if s.seq not in dropping:
             yeses.append(s)
     if not yeses:
         return None
