@@ -163,12 +163,14 @@ def put_forward(
     # "15일이 좋을 것 같아요", "I can bring the van")
     # (an offer while a plan is talked of is a part of it, not another plan: "I can
     # bring the grill")
-    soft = (
-        not firm
-        and acts.suggests
-        and not acts.laughs
-        and not (acts.offers and answered is not None)
-        and _names_what(said.text, values)
+    soft = not firm and (
+        (
+            acts.suggests
+            and not acts.laughs
+            and not (acts.offers and answered is not None)
+            and _names_what(said.text, values)
+        )
+        or adds_another(said, acts, terms)
     )
     proposes = firm or soft
     # a question asking what something is (its own sentence: "let's do it when it
@@ -640,6 +642,44 @@ def _wraps_up(said: Said) -> bool:
     lead = read(parts[0])
     return len(values_in(parts[0], said.at)) >= 2 and not (
         lead.promises or lead.reports_past or lead.asks
+    )
+
+
+# a line that opens by adding another thing to the talk ("and afterwards we braai",
+# "also something for the older kids", "one more thing, ...", "그리고 바람막이도 맞추면
+# 안 돼요?", "하나 더."): another item put forward, not more of the plan before it
+_ADDS = re.compile(
+    r"^\W*(?:and|also|plus|oh\s+and|one\s+more\s+thing|another\s+thing|other\s+thing|btw|by\s+the\s+way"
+    r"|while\s+we'?re\s+(?:all\s+)?(?:here|at\s+it))\b|^\W*(?:그리고|아\s?그리고|참\s?그리고|하나\s?더)(?![가-힣])",
+    re.IGNORECASE,
+)
+
+
+# what puts the added thing forward in its own words: "we", a modal, "idea", a question
+# offering it, a Korean suggestion's ending ("만들면 …", "하자", "할까요", "어때", "것 같아요")
+_PUTS = re.compile(
+    r"\b(?:we|let'?s|lets|could|should|can|shall|reckon|idea|maybe|how\s+about|what\s+about)\b|[?？]"
+    r"|(?:면|자|까요?|어때요?|것\s?같아요?)(?=[\s.!~ㅎㅋ^]|$)",
+    re.IGNORECASE,
+)
+
+
+def adds_another(said: Said, acts: Acts, terms: list[str]) -> bool:
+    """``said`` adds another thing to the talk, names it and puts it forward: not a
+    promise, a report, a favour asked, an instruction or a line that only tells what was
+    done (a laugh after it is a Korean line's politeness as often as a joke: "바람막이도
+    맞추면 안 돼요? ㅎㅎ")."""
+    return (
+        bool(_ADDS.match(said.text))
+        and bool(terms)
+        and bool(_PUTS.search(said.text))
+        and not (
+            acts.promises
+            or acts.reports_past
+            or acts.reports_done
+            or acts.instructs
+            or acts.asks_to_take
+        )
     )
 
 

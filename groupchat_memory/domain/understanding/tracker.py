@@ -31,7 +31,7 @@ from groupchat_memory.domain.understanding.agreement import (
 )
 from groupchat_memory.domain.understanding.assent import listen
 from groupchat_memory.domain.understanding.changes import Linker, drop, drop_promised, puts_instead
-from groupchat_memory.domain.understanding.proposals import put_forward
+from groupchat_memory.domain.understanding.proposals import adds_another, put_forward
 from groupchat_memory.domain.understanding.state import (
     LATEST_PLANS,
     YES_ONLY,
@@ -225,9 +225,12 @@ def _person(state: State, said: Said, acts: Acts, linker: Linker) -> None:
         # a question on the side, then the yes ("오 저희도 쉬는 거죠?? ㅋㅋㅋ 19일 찬성",
         # "does it have an oven? then yes"): what it ends on is the answer
         acts = dataclasses.replace(acts, assents=True, asks=False)
-    answered = open_proposal(state, said, acts)
     terms = terms_in(said.text)
     values = values_in(said.text, said.at)
+    # a line adding another thing ("and afterwards we braai", "그리고 바람막이도 …")
+    # answers no plan open before it: it is its own
+    added = adds_another(said, acts, terms) and not acts.assents
+    answered = None if added else open_proposal(state, said, acts)
     took_up = False
     if answered is not None:
         taken = take_up(state, said, acts, answered, terms, values, linker)

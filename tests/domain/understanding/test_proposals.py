@@ -407,3 +407,39 @@ def test_a_tease_asking_who_before_a_time_is_no_plan(tmp_path: Path) -> None:
     found = decisions_answer(config, CHAT)
     assert sorted(e.text.split(":")[0] for e in found) == ["Sam", "유진"]
     assert all("10" not in e.text for e in found)
+
+
+def test_a_line_adding_another_thing_is_its_own_plan_and_its_yeses_are_its_own(
+    tmp_path: Path,
+) -> None:
+    """A line that opens by adding another thing ("and afterwards we …", "그리고 … 맞추면
+    안 돼요?") while a plan is talked of puts that thing forward: the yeses after it take
+    it up, not the plan before it."""
+    found = _decided(
+        tmp_path,
+        [
+            (
+                0,
+                [
+                    ("Sam", "Clean-up day: Sunday 26 April, 9am. Everyone brings gloves"),
+                    ("Leo", "count me in"),
+                    ("Priya", "and afterwards we braai in the back yard"),
+                    ("Sam", "yes please"),
+                    ("Leo", "now you're talking"),
+                ],
+            ),
+            (
+                2,
+                [
+                    ("유진", "4월 첫 운동은 4일 토요일 새벽 6시로 해요"),
+                    ("태호", "좋아요"),
+                    ("유진", "그리고 새벽엔 추우니까 바람막이도 같이 맞추면 안 돼요?"),
+                    ("다은", "그건 좋네"),
+                    ("태호", "저도 좋아요"),
+                ],
+            ),
+        ],
+    )
+    assert sorted(_one(found, "braai").agreed_by) == ["Leo", "Priya", "Sam"]
+    assert sorted(_one(found, "바람막이").agreed_by) == ["다은", "유진", "태호"]
+    assert "다은" not in _one(found, "첫 운동").agreed_by
