@@ -39,6 +39,7 @@ from groupchat_memory.domain.understanding.state import (
     DecisionStatus,
     Said,
     State,
+    Todo,
     add_evidence,
     answered,
     people_since,
@@ -109,6 +110,8 @@ _ADDS = re.compile(
 # the share of words a new plan's talk and an old plan's statement hold in common above
 # which, sharing a subject and changing a value of it, the new one replaces the old
 SAME_TALK = 0.14
+# messages after a plan's last line within which a task taken on is the plan's own
+_SETTLING_REACH = 3
 # people's lines between an accepted plan's latest line and a new one's statement within
 # which a new one setting the same thing is the same negotiation (``_folded``), and its
 # reach in time: a plan confirmed the next morning ("답장 줬어요, 그날로 확정") is that plan
@@ -666,7 +669,11 @@ def drop(state: State, said: Said, acts: Acts, terms: list[str]) -> bool | None:
     _close_asked(state, d.evidence[-1])
     if d.status == "dropped":
         for todo in state.todos:
-            if (todo.status == "open" or done_unsaid(state, todo)) and todo.decision == found:
+            if (
+                (todo.status == "open" or done_unsaid(state, todo))
+                and todo.decision == found
+                and _taken_for(todo, d)
+            ):
                 mine = todo.owner == said.sender and done_with_cancelling(said, acts, todo)
                 todo.status = "done" if mine else "dropped"
                 todo.closed_by.append(said.seq)
@@ -683,6 +690,16 @@ def _heads(term: str, word: str) -> bool:
     if re.search("[가-힣]", word):
         return len(word) >= 2 and (term.endswith(word) or term == f"{word}들")
     return len(word) >= 4 and term.endswith(word)
+
+
+def _taken_for(todo: Todo, d: Decision) -> bool:
+    """``todo`` was taken on for plan ``d``, so it goes when ``d`` is dropped: it names the
+    plan, or it was promised while the plan was being settled. A task promised later in
+    the talk, of something the plan does not name ("Forget the iPad" dropping a grab rail
+    promised after it, the drinks dropped taking a poster handed over since), is not."""
+    return bool(set(todo.terms) & {*d.terms, *d.all_values()}) or (
+        todo.evidence[0] - d.evidence[-1] <= _SETTLING_REACH
+    )
 
 
 def _named_before_the_drop(
