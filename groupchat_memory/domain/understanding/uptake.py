@@ -150,15 +150,19 @@ def candidate(state: State, said: Said) -> Candidate | None:
     for s in others:
         if s.sender in {y.sender for y in yeses} or not goes_along(s):
             continue
-        if dropping is None:
-            dropping = {
-                seq for d in state.decisions if d.status == "dropped" for seq in d.changed_at
-            }
         # a yes to a plan taken back just after the line (the line its bad news: "glass
         # quotes back, £3.10 a glass", then "let's scrap them" and "agreed, not worth it")
-        # went along with the drop, not with the line
-        if s.seq not in dropping:
-            yeses.append(s)
+        # went along with the drop, not with the line. Only a line whose words drop
+        # something is recorded by a drop (the tracker takes back on those alone), so the
+        # plans are read only for such a line: a long history's are not read for a yes
+        if read(s.text).drops:
+            if dropping is None:
+                dropping = {
+                    seq for d in state.decisions if d.status == "dropped" for seq in d.changed_at
+                }
+            if s.seq in dropping:
+                continue
+        yeses.append(s)
     if not yeses:
         return None
     held: set[int] = set()
