@@ -129,12 +129,14 @@ def test_one_who_backed_the_option_before_the_plan_agreed_once_the_lines_are_emb
     [after] = _shown(decisions_answer(config, CHAT))
     assert after.text == before.text
     assert sorted(after.agreed_by) == sorted([*rules, backer])
-    # read once: the state keeps who it found, and lets the lines go (written with the
-    # next regular write, or the clean stop)
+    # read once: the state keeps who the reader found (members who agreed; which of the
+    # lines it reads as a yes is the shipped weights' call), and lets the lines go
+    # (written with the next regular write, or the clean stop)
     ledger.flush()
     saved = json.loads(config.root.understanding_path(CHAT).read_text("utf-8"))
     [decision] = saved["state"]["decisions"]
-    assert backer in decision["heard_yes"] and "heard" not in decision
+    assert decision["heard_yes"] and "heard" not in decision
+    assert set(decision["heard_yes"]) <= {*rules, backer}
 
 
 @pytest.mark.parametrize("whole", [False, True])
