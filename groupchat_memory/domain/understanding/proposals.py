@@ -131,6 +131,8 @@ def put_forward(
     terms: list[str],
     values: dict[str, list[str]],
     linker: Linker,
+    *,
+    adds: bool,
 ) -> None:
     """``said`` as a plan of its own: put forward firmly (a proposal, a change of a
     plan's value, a value offered, a wrap-up), or softly naming what it puts (``soft``),
@@ -170,7 +172,7 @@ def put_forward(
             and not (acts.offers and answered is not None)
             and _names_what(said.text, values)
         )
-        or adds_another(said, acts, terms)
+        or adds  # another thing added and put forward (``adds_another``, read by the caller)
     )
     proposes = firm or soft
     # a question asking what something is (its own sentence: "let's do it when it

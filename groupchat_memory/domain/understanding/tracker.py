@@ -229,8 +229,8 @@ def _person(state: State, said: Said, acts: Acts, linker: Linker) -> None:
     values = values_in(said.text, said.at)
     # a line adding another thing ("and afterwards we braai", "그리고 바람막이도 …")
     # answers no plan open before it: it is its own
-    added = adds_another(said, acts, terms) and not acts.assents
-    answered = None if added else open_proposal(state, said, acts)
+    adds = adds_another(said, acts, terms)
+    answered = None if adds and not acts.assents else open_proposal(state, said, acts)
     took_up = False
     if answered is not None:
         taken = take_up(state, said, acts, answered, terms, values, linker)
@@ -256,7 +256,7 @@ def _person(state: State, said: Said, acts: Acts, linker: Linker) -> None:
             # and books, not a wedding"): no task of it
             declined(state, said, acts, waved_only=True)
             return
-    put_forward(state, said, acts, answered, took_up, terms, values, linker)
+    put_forward(state, said, acts, answered, took_up, terms, values, linker, adds=adds)
     todo_acts(state, said, acts, terms)
 
 
