@@ -98,13 +98,15 @@ _I_CAN = re.compile(r"\bI\s+(?:can|could)\b(?!\s*'?t)", re.IGNORECASE)
 _WHEN_OF = re.compile(
     r"\b(?:after|before|during|following)\s+(?:the\s+|our\s+)?([a-z][\w'-]*)", re.IGNORECASE
 )
-# a line that opens by adding to the talk ("아 그리고 …", "also …", "ok different topic
-# but …"): it puts a plan beside the others, not one in place of another
-_ADDS = re.compile(
+# a line that opens by adding another thing to the talk ("아 그리고 …", "also …", "and
+# afterwards we braai", "one more thing, …", "ok different topic but …", "하나 더."): it
+# puts a plan beside the others, not one in place of another, nor more of the one before
+ADDS = re.compile(
     r"^\W*(?:(?:ok|okay|oh|ah|so|아|참|아참)[\s,.!]*)?"
-    r"(?:and also|also|and|plus|oh and|another thing|one more thing|(?:a )?different topic"
-    r"|unrelated|separately|side note|on another note|그리고|그건 그렇고|다른 얘긴데|별개로)"
-    r"(?=[\s,.!:]|$)",
+    r"(?:and\s+also|also|and|plus|oh\s+and|another\s+thing|one\s+more\s+thing|other\s+thing"
+    r"|btw|by\s+the\s+way|while\s+we'?re\s+(?:all\s+)?(?:here|at\s+it)|(?:a\s+)?different\s+topic"
+    r"|unrelated|separately|side\s+note|on\s+another\s+note"
+    r"|그리고|그건\s?그렇고|다른\s?얘긴데|별개로|하나\s?더)(?!\w)",
     re.IGNORECASE,
 )
 # the share of words a new plan's talk and an old plan's statement hold in common above
@@ -166,7 +168,7 @@ def replaces(state: State, at: int, said: Said | None = None, *, linker: Linker)
     proposal = text_of(state, new.evidence[0]) or body(new.text)  # its first line
     # one put beside the others ("아 그리고 22일 김장하고 23일 … 내장산 가는 거 어때",
     # "ok different topic but can we do stamp cards?") changes none, unless it says so
-    beside = bool(_ADDS.match(proposal)) and not changes and not _negated(text)
+    beside = bool(ADDS.match(proposal)) and not changes and not _negated(text)
     # what its own words mark as their topic or object ("휴재를 4월 9일로 미루면"): a plan
     # on that, before one that names it in passing ("휴재 주에 회식 한번 해요")
     acted_on = _acted_on(text)
@@ -419,7 +421,7 @@ def _folded(state: State, at: int, text: str, said: Said | None) -> bool:
     if new.bot or read(text).changes or _negated(text):
         return False
     first = new.evidence[0]
-    if _ADDS.match(text_of(state, first) or body(new.text)):
+    if ADDS.match(text_of(state, first) or body(new.text)):
         return False  # "also, …": put beside it
     when = said.at if said is not None and said.seq == first else time_of(state, first)
     # a plan whose last line has more than FOLD_REACH people's lines after it before the

@@ -29,6 +29,7 @@ from groupchat_memory.domain.understanding.acts import (
     yes_first,
 )
 from groupchat_memory.domain.understanding.changes import (
+    ADDS,
     Linker,
     changes_later,
     moves_value,
@@ -647,16 +648,6 @@ def _wraps_up(said: Said) -> bool:
     )
 
 
-# a line that opens by adding another thing to the talk ("and afterwards we braai",
-# "also something for the older kids", "one more thing, ...", "그리고 바람막이도 맞추면
-# 안 돼요?", "하나 더."): another item put forward, not more of the plan before it
-_ADDS = re.compile(
-    r"^\W*(?:and|also|plus|oh\s+and|one\s+more\s+thing|another\s+thing|other\s+thing|btw|by\s+the\s+way"
-    r"|while\s+we'?re\s+(?:all\s+)?(?:here|at\s+it))\b|^\W*(?:그리고|아\s?그리고|참\s?그리고|하나\s?더)(?![가-힣])",
-    re.IGNORECASE,
-)
-
-
 # what puts the added thing forward in its own words: "we", a modal, "idea", a question
 # offering it, a Korean suggestion's ending ("만들면 …", "하자", "할까요", "어때", "것 같아요")
 _PUTS = re.compile(
@@ -672,7 +663,7 @@ def adds_another(said: Said, acts: Acts, terms: list[str]) -> bool:
     done (a laugh after it is a Korean line's politeness as often as a joke: "바람막이도
     맞추면 안 돼요? ㅎㅎ")."""
     return (
-        bool(_ADDS.match(said.text))
+        bool(ADDS.match(said.text))
         and bool(terms)
         and bool(_PUTS.search(said.text))
         and not (
