@@ -223,12 +223,16 @@ RELATES_ROWS = 200
 # rest of the budget stays unused. Deeper evidence looks like the lines around it, so a
 # closer stop loses evidence as a smaller budget does; the turns beside the best lines
 # are where a talk settled what they asked or proposed ("Postmark it is"), in words of its
-# own, and with them the stop comes nearer the knee for no evidence a filled context holds
-# (docs/recall-evaluation.md, "A context that stops")
+# own, and with them the stop comes nearer the knee for no evidence a filled context holds.
+# Only a best line scoring at least ``STOPPED_SHARE`` of the best one's fused score brings
+# its turns: a weaker one among the first five is mostly the chat's usual talk near the
+# question, and the turns beside it more of that talk (docs/recall-evaluation.md, "A
+# context that stops")
 KNEE_POOL = 200
 STOP_KNEE = 5.0
 STOPPED_HITS = 5
 STOPPED_RADIUS = 3
+STOPPED_SHARE = 0.7
 # ranked candidates read from the log at a time (one open per day file)
 _READ_BATCH = 64
 # a bot asked for something first says it will do it ("네, 정리해서 올릴게요": a reply of
@@ -304,7 +308,8 @@ def ranked_messages(
     rare Korean terms of the fused head rank the lines that hold them too (``HOP_TERMS``).
     With ``stop_knee`` and ``semantic``, only the candidates up to that many times the
     place of the fused curve's knee are given (``knee_place``), then the turns around the
-    best ``STOPPED_HITS`` of them (``STOPPED_RADIUS``) and no surroundings after them,
+    best ``STOPPED_HITS`` of them (``STOPPED_RADIUS``; those scoring ``STOPPED_SHARE`` of
+    the best at least) and no surroundings after them,
     and ``relation`` is told so (``Relation.stopped``). With ``evident``, every candidate
     needs evidence, by its thresholds in place of the forum's (``FORUM_EVIDENCE``), and
     ``relation`` is told that the rest of the budget is not to be filled: a context that
@@ -369,7 +374,9 @@ def ranked_messages(
             knee = knee_place([fused[r] for r in order[:KNEE_POOL]])
             if knee is not None and (upto := int(knee * stop_knee) + 1) < len(order):
                 order, around_hits = order[:upto], False
-                stopped_near = order[:STOPPED_HITS]
+                stopped_near = [
+                    r for r in order[:STOPPED_HITS] if fused[r] >= STOPPED_SHARE * fused[order[0]]
+                ]
                 if relation is not None:
                     relation.stopped = True
     keep: Callable[[int, MessageRecord], bool] = _every

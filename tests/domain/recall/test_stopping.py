@@ -29,9 +29,11 @@ from groupchat_memory.domain.recall.embedder import shared_embedder
 from groupchat_memory.domain.recall.index import RecallIndex
 from groupchat_memory.domain.recall.relevant import (
     FORUM_EVIDENCE,
+    STOP_KNEE,
     STOPPED_RADIUS,
     Evident,
     knee_place,
+    ranked_messages,
 )
 from groupchat_memory.domain.recall.semantic import SemanticRecall
 from groupchat_memory.domain.text.question import Question
@@ -274,6 +276,25 @@ def test_a_stopped_ranking_brings_the_turns_around_its_best_line(
     held = {m.message_id for m in ctx.messages}
     assert set(range(100 - STOPPED_RADIUS, 100 + STOPPED_RADIUS + 1)) <= held
     assert ctx.tokens == context_tokens(ctx.context) <= budget * 0.6
+
+
+def test_a_stopped_ranking_brings_no_turns_around_its_weaker_hits(
+    tmp_path: Path, embedded: Embedded
+) -> None:
+    """The best lines after the one that answers are the club's usual talk, scoring well
+    below it: the stopped ranking ends with the turns around the answer, none around them
+    (more of the same talk)."""
+    asked = "캠핑 의자 어디에 실어 뒀지?"
+    with _recall(tmp_path, embedded, 480, ONCE) as (_, records, index, near):
+        question = Question.read(asked, queries.question_day(records[-50:]))
+        given = [
+            m.message_id
+            for m in ranked_messages(index, question, semantic=near, stop_knee=STOP_KNEE)
+        ]
+    beside = set(range(100 - STOPPED_RADIUS, 100 + STOPPED_RADIUS + 1))
+    assert given[0] == 100
+    assert beside <= set(given)
+    assert given[-1] in beside
 
 
 def _recent_part(ctx: Context) -> str:
