@@ -303,10 +303,12 @@ def has_deadline(text: str) -> bool:
     return bool(_DEADLINE.search(text))
 
 
-def todo_acts(state: State, said: Said, acts: Acts, terms: list[str]) -> None:
+def todo_acts(
+    state: State, said: Said, acts: Acts, terms: list[str], *, joins: bool = False
+) -> None:
     """A member's message for the tasks: an offer turned down, a request to take something
     on, a task given up, delivered, reported done or dropped, a request answered, or a
-    promise made (``commit``)."""
+    promise made (``commit``). ``joins``: the line says yes to another member's open plan."""
     declined(state, said, acts)
     if only_laughter(said.text):
         _laughed_at(state, said)
@@ -471,8 +473,27 @@ def todo_acts(state: State, said: Said, acts: Acts, terms: list[str]) -> None:
         return  # "I'll not bother with the estate agents then": it gives up, takes nothing on
     if _GREETS.match(said.text) and not any(s.sender == said.sender for s in state.recent):
         return  # "Good evening all. I will do my best with this.": an arrival's pleasantry
+    if (
+        joins
+        and due_day(said.text, date.fromisoformat(said.at[:10])) is None
+        and not has_deadline(said.text)
+        and _handover_answer(state, said) is None
+        and not _put_to_the_speaker(state, said)
+    ):
+        # a part taken while saying yes to another's plan, on no day ("yes! I'll bring
+        # snacks", "Good idea. I'll bring a hat.", "찬성!! 디자인은 제가 해볼게요", "좋네요
+        # 전 키보드 몇 개 내놓을게요"): how the plan is agreed, part of the decision, not a
+        # task of its own (not an answer to a request to take something on)
+        return
     # what is to be done: the words besides the promise itself ("보낼게" names no task)
     commit(state, said, terms_in(task_words(said.text)) or terms_in(without_promises(said.text)))
+
+
+def _put_to_the_speaker(state: State, said: Said) -> bool:
+    """The line ``said`` answers names its speaker: a part asked of them ("질의응답은
+    도윤이가 같이 받아줘", then "오케이. 기술 질문은 내가 받을게"), which their yes takes on."""
+    before = answered(state, said)
+    return before is not None and _names_member(before.text, said.sender)
 
 
 def _in_place(text: str) -> bool:

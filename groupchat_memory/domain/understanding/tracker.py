@@ -237,6 +237,10 @@ def _person(state: State, said: Said, acts: Acts, linker: Linker) -> None:
         if taken is None:
             return  # it puts the plan off: nothing more to read in it
         took_up = taken
+    # a yes to another member's plan (its proposer is not the speaker)
+    joins = (
+        acts.assents and answered is not None and state.decisions[answered].proposer != said.sender
+    )
     # a promise takes nothing back, unless it is the drop's own verb ("안 하는 걸로 할게요")
     promised = acts.promises and not drop_promised(said.text)
     # a change put forward takes nothing back itself ("scrap Figma, we stay on Penpot"),
@@ -257,7 +261,7 @@ def _person(state: State, said: Said, acts: Acts, linker: Linker) -> None:
             declined(state, said, acts, waved_only=True)
             return
     put_forward(state, said, acts, answered, took_up, terms, values, linker, adds=adds)
-    todo_acts(state, said, acts, terms)
+    todo_acts(state, said, acts, terms, joins=joins)
 
 
 def _yes_after_question(text: str) -> bool:

@@ -25,7 +25,7 @@ def test_a_task_promised_later_of_another_thing_outlives_the_plan(tmp_path: Path
         tmp_path,
         [
             (0, [("Sam", "Idea: let's get Dad an iPad so we can video call him"),
-                 ("Priya", "good idea, I'll set one up here and post it"),
+                 ("Priya", "I'll set one up here and post it"),
                  ("Leo", "yes love it")]),
             (0.1, [("Leo", "saw him today, he's fine, cast comes off soon"),
                    ("Priya", "the cast comes off on the 20th"),
@@ -35,7 +35,7 @@ def test_a_task_promised_later_of_another_thing_outlives_the_plan(tmp_path: Path
             (1, [("Sam", "Dad says no tablet in the house. Fine. Forget the iPad")]),
         ],
     )  # fmt: skip
-    assert tasks == {"good idea, I'll": "dropped", "he needs a": "open"}
+    assert tasks == {"I'll set one": "dropped", "he needs a": "open"}
 
 
 def test_a_later_korean_task_outlives_the_plan(tmp_path: Path) -> None:
