@@ -154,6 +154,10 @@ _MENTION = re.compile(r"@\w+")  # calls a member or a persona: no subject
 _SET_OFF = re.compile(r"^([A-Za-z]+),\s|,\s*([A-Za-z]+)[.!?…~]*$")
 _CALLED_TIMES = 2
 _TOPICS = 5  # key topics a summary keeps
+# earlier messages that must say a word the window says in one sentence for it to name the
+# window (``names_window_by``): a word the chat said once before and once here was often
+# said in passing (a place, a meal, someone talked about: docs/measurements.md)
+_SAID_BEFORE = 2
 _WORDS = re.compile(r"[가-힣A-Za-z0-9]+")  # a sentence's words, without ㅋㅋ, marks, emoji
 _ACT_WEIGHT = 1  # a topic said only as a verb; a noun said as one weighs twice this
 _FULL_NAME = 3  # syllables of a Korean name with its family name (김민수)
@@ -500,14 +504,15 @@ def names_window_by(
 ) -> bool:
     """Whether ``word``, the window's first topic, names it in ``/목차``: not when it is a
     filler (``key_topics`` ranks one first only when nothing else names anything), nor
-    when the people say it in one sentence of the window and the chat never said it
-    before (``earlier``): a word said in passing ("photos from the hut, what a view")
-    names no conversation, and a window of such words is small talk, shown under its
-    neighbour's name (``formatting._borrowed``) and named again by the next window."""
+    when the people say it in one sentence of the window and the chat said it in fewer
+    than ``_SAID_BEFORE`` messages before (``earlier``): a word said in passing ("photos
+    from the hut, what a view"), here and once before, names no conversation, and a
+    window of such words is small talk, shown under its neighbour's name
+    (``formatting._borrowed``) and named again by the next window."""
     if filler_tag(word) in (shipped_fillers() if fillers is None else fillers):
         return False
     said = sum(1 for s in _people(sentences) if word in s.topics)
-    return said > 1 or _says("\n".join(earlier).casefold(), word)
+    return said > 1 or said_before([word], earlier)[0] >= _SAID_BEFORE
 
 
 def _named(sentence: _Sentence) -> list[str]:

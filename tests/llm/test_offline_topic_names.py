@@ -332,7 +332,7 @@ async def test_someone_the_chat_called_a_person_before_the_window_is_no_subject(
         ("Aoife", "great, Gerry it is. the raffle then"),
     ]
     assert (await _named(*window))[1][0] == "gerry"
-    earlier = ("I've told Gerry yes", "raffle tickets tomorrow")
+    earlier = ("I've told Gerry yes", "raffle tickets tomorrow", "the raffle prizes are in")
     tag, topics = await _named(*window, earlier=earlier)
     assert tag == "raffle"
     assert "gerry" not in topics
@@ -413,8 +413,9 @@ async def test_a_persona_who_spoke_before_the_window_is_no_subject_when_called_b
 
 
 async def test_photos_and_small_talk_name_nothing_a_word_the_chat_said_before_does() -> None:
-    # each noun is said once and the chat never said it before: the window is small talk,
-    # shown under its neighbour's name in /목차 (its key topics are kept)
+    # each noun is said once and the chat never said it before, or once only: the window
+    # is small talk, shown under its neighbour's name in /목차 (its key topics are kept);
+    # a word the chat talked of in two messages before names it
     photos_ko = (
         ("서아", "[사진]"),
         ("서아", "어제 바다 다녀왔어 ㅎㅎ"),
@@ -425,6 +426,9 @@ async def test_photos_and_small_talk_name_nothing_a_word_the_chat_said_before_do
     assert tag == "general"
     assert "바다" in topics
     tag, _ = await _named(*photos_ko, earlier=("다음 달 바다 여행 숙소 알아볼게",))
+    assert tag == "general"
+    earlier_ko = ("다음 달 바다 여행 숙소 알아볼게", "바다 보이는 방으로 잡자")
+    tag, _ = await _named(*photos_ko, earlier=earlier_ko)
     assert tag == "바다"
     photos_en = (
         ("Mia", "[photo]"),
@@ -436,6 +440,9 @@ async def test_photos_and_small_talk_name_nothing_a_word_the_chat_said_before_do
     assert tag == "general"
     assert "ridge" in topics
     tag, _ = await _named(*photos_en, earlier=("ridge walk on sunday, who's in?",))
+    assert tag == "general"
+    earlier_en = ("ridge walk on sunday, who's in?", "the ridge path is open again")
+    tag, _ = await _named(*photos_en, earlier=earlier_en)
     assert tag == "ridge"
 
 
