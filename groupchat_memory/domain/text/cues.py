@@ -84,7 +84,13 @@ _DROP = (
     r"(?<!\bhe\s)(?<!\bshe\s)\bhas\s+to\s+go\b(?!\s+\w)|"
     r"그냥\s?넘어가(?:요|자|죠|는\s?걸로)|넘어갑시다|"
     r"\bno\s+(?!(?:problem|problems|worries|worry|rush|way|idea|one|doubt|need)\b)"
-    r"(?:[\w'-]+\s+){1,3}?(?<!by\s)(?<!till\s)(?<!until\s)then\b"
+    r"(?:[\w'-]+\s+){1,3}?(?<!by\s)(?<!till\s)(?<!until\s)then\b|"
+    # or the upshot first ("then no broadcast this year", "Well then no bouncy house."),
+    # not a yes ("then no objection from me"); the Korean left undone in passing, of what
+    # its topic names ("폴라로이드 벽은 그냥 하지 말고 깔끔하게 둬요"), not a care ("무리하지 말고")
+    r"\bthen\s+no\s+(?!(?:problem|problems|worries|worry|rush|way|idea|one|doubt|need"
+    r"|objections?|complaints?)\b)[\w'-]+|"
+    r"(?<=[은는])\s(?:그냥\s)?하지\s?말고"
 )
 
 

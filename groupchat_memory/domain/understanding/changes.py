@@ -614,8 +614,8 @@ def drop(state: State, said: Said, acts: Acts, terms: list[str]) -> bool | None:
     def headed(d: Decision) -> set[str]:  # "축제는 접자" of "가을축제", "stream" of "livestream"
         return {t for t in taken if any(_heads(term, t) for term in d.terms)}
 
-    def any_word(d: Decision) -> set[str]:
-        return _about(d) & named
+    def any_word(d: Decision) -> set[str]:  # not a filler ("then no broadcast this year")
+        return {t for t in _about(d) & named if filler_tag(t) not in fillers()}
 
     # a plan named in its own words before one the talk around it merely names; of those
     # named alike, the one it names by the most words ("QR 설문 건은 빼요": the survey, not

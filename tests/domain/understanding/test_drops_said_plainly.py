@@ -47,6 +47,10 @@ def _agreed(days: float, sender: str, plan: str) -> tuple[float, list[Line]]:
         "다들 바쁘니까 올해 송년 모임은 그냥 넘어가요",
         "yeah lets ditch the polos, no point after the tour",
         "lets axe the banner, nobody reads them",
+        "Well then no bouncy house.",
+        "OK, then no sweater contest. People can still wear them",
+        "폴라로이드 벽은 그냥 하지 말고 깔끔하게 둬요",
+        "그럼 금요일 모임은 하지 말고 다들 컨디션 관리해요",
     ],
 )
 def test_a_plan_binned_left_or_forgotten_is_taken_back(text: str) -> None:
@@ -62,6 +66,9 @@ def test_a_plan_binned_left_or_forgotten_is_taken_back(text: str) -> None:
         "don't forget to bring the cones",
         "he has to go to the dentist at 3",
         "다음 안건으로 넘어가 볼게요",
+        "Oh ok, then no objection from me. Legion it is",
+        "if it's the 12th then no problem",
+        "천천히 해요~ 수술 전이라 무리하지 말고",
     ],
 )
 def test_what_a_thing_does_or_a_leaving_is_no_drop(text: str) -> None:
@@ -172,3 +179,29 @@ def test_a_drop_takes_back_its_plan_and_leaves_the_other(
     found = _decided(tmp_path, [*talk, _said(4, *drop)])
     assert next(e for e in found if gone in e.text).status == "dropped"
     assert next(e for e in found if kept in e.text).status == "current"
+
+
+def test_the_upshot_said_first_drops_the_plan_it_names_and_no_other(tmp_path: Path) -> None:
+    """ "then no X" takes back the plan X names; "this year" beside it names no plan,
+    though another plan's talk holds the word."""
+    found = _decided(
+        tmp_path,
+        [
+            _agreed(0, "Sam", "this year let's hire a ref for the final, £60 for the day"),
+            _agreed(1, "Priya", "what about a bouncy house for the kids? about $180"),
+            _said(
+                3,
+                ("Leo", "the field rules say no inflatables, insurance thing"),
+                ("Priya", "Well then no bouncy house."),
+                ("Sam", "sad but ok"),
+            ),
+            _said(
+                4,
+                ("Leo", "the stream needs a laptop at the field, nobody has one free"),
+                ("Sam", "then no stream this year"),
+            ),
+        ],
+    )
+    status = {e.text: e.status for e in found}
+    assert [s for t, s in status.items() if "bouncy" in t and "then" not in t] == ["dropped"]
+    assert [s for t, s in status.items() if "ref for the final" in t] == ["current"]
