@@ -450,7 +450,9 @@ def reply_context(
     or more, those that are a decision's line by that decision's other lines
     (``with_decided``); None: for every question but one about a person that does not
     ask about plans (``asks_about_plans``), whose digest of that person's lines takes that
-    room. Blocking: the actor runs it in a thread."""
+    room; a question about plans that does not ask what came first also gets the turns
+    after those lines that drop or change a plan (``ranked_messages(settling=)``).
+    Blocking: the actor runs it in a thread."""
     index.catch_up()
     if semantic is not None:
         if embed_limit is None:
@@ -482,6 +484,9 @@ def reply_context(
         stop_knee=stop_knee,  # where nothing more relates, the room stays unused
         evident=evident,
         restating=restating,
+        # a question about how a plan ended: the turns that dropped or changed it too,
+        # not one asking what came first (what was proposed before any of them)
+        settling=asks_about_plans(question.text) and not question.asks_first,
     )
     # the decisions and to-dos, read once for both (each read lists the log's day files)
     plans = cache(partial(ledgers, root, chat_id))

@@ -27,6 +27,7 @@ from groupchat_memory.domain.recall.themes import SUPPOSES, theme_lines
 from groupchat_memory.domain.recall.vocab import hangul_word, terms_with_keys, terms_with_prefix
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.files import read_summary_file
+from groupchat_memory.domain.text import cues
 from groupchat_memory.domain.text.keywords import estimate_tokens
 from groupchat_memory.domain.text.loanwords import MIN_KEY, bridged, sound_key
 from groupchat_memory.domain.text.question import Question
@@ -273,6 +274,7 @@ def ranked_messages(
     stop_knee: float | None = None,
     evident: Evident | None = None,
     restating: bool = False,
+    settling: bool = False,
 ) -> Iterator[MessageRecord]:
     """Older messages relevant to ``question``, best first, read from the log as consumed.
 
@@ -317,7 +319,8 @@ def ranked_messages(
     With ``restating`` (a reply context's: what a talk settled), each of the best
     ``RESTATED_HITS`` is followed by the turns after it that settled it (``_restated``);
     ``relation`` is told their seqs (``Relation.restated``): they hold no place of the
-    ranking.
+    ranking. With ``settling`` as well (a question about how a plan ended), so are the
+    turns among them that drop or change a plan in words of their own (``_settles``).
     """
     speakers = speakers_of(index) if speakers is None else speakers
     terms, names = question.split(speakers.names)
@@ -410,7 +413,7 @@ def ranked_messages(
     found = _read(index, order, excluded, records)
     kept: Iterator[tuple[int, MessageRecord]] = ((r, m) for r, m in found if keep(r, m))
     if restating:
-        kept = _restated(index, kept, excluded, keep, relation or Relation())
+        kept = _restated(index, kept, excluded, keep, relation or Relation(), settling)
     yield from _answered(index, kept, excluded, keep)
     if stopped_near:  # a stopped ranking: the talk beside its best lines, and no more
         close = surroundings(index.connection, stopped_near, radius=STOPPED_RADIUS, seen=set(order))
@@ -515,12 +518,15 @@ def _restated(
     excluded: set[int],
     keep: Callable[[int, MessageRecord], bool],
     relation: Relation,
+    settling: bool = False,
 ) -> Iterator[tuple[int, MessageRecord]]:
     """``ranked``, each of its first ``RESTATED_HITS`` followed at once by the turns of
     the next ``RESTATED_REACH`` that say one of its words or values again: how a talk
     about a plan ended ("ok Jan 31 it is!!" after "I'm thinking Saturday Jan 31"), what a
-    question about what was decided or changed asks for, in words it rarely shares. Their
-    seqs go to ``relation.restated``."""
+    question about what was decided or changed asks for, in words it rarely shares; with
+    ``settling``, also those that drop or change a plan (``_settles``: "ㅇㅇ 아쉽지만 패스",
+    "그럼 키링 말고 씨앗폭탄으로 갑니다"), which name nothing the hit said. Their seqs go to
+    ``relation.restated``."""
     for n, (rowid, record) in enumerate(ranked):
         yield rowid, record
         own = _restatable(record.text) if n < RESTATED_HITS else frozenset()
@@ -530,9 +536,17 @@ def _restated(
             "select id from turns where id > ? order by id limit ?", (rowid, RESTATED_REACH)
         )]  # fmt: skip
         for row, later in _read(index, after, excluded):
-            if not later.is_bot and keep(row, later) and _restatable(later.text) & own:
+            if later.is_bot or not keep(row, later):
+                continue
+            if _restatable(later.text) & own or (settling and _settles(later.text)):
                 relation.restated.add(later.seq)
                 yield row, later
+
+
+def _settles(text: str) -> bool:
+    """Whether a line drops a plan or changes it (``cues``: "이번엔 패스", "접읍시다",
+    "키링 말고 씨앗폭탄으로", "let's skip it"): how a talk about it ended."""
+    return bool(cues.drop().search(text) or cues.CHANGE.search(text))
 
 
 @lru_cache(maxsize=4096)

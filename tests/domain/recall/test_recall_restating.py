@@ -100,3 +100,43 @@ def test_a_question_about_plans_or_why_one_changed_is_told_from_others(
     question: str, about: bool
 ) -> None:
     assert asks_about_plans(question) is about
+
+
+# a plan put forward, talked over, then dropped in words that name nothing the proposal
+# said, after other talk: how it ended is the turn that drops it
+DROPPED = [
+    ("하린", "마켓 부스에서 이름 각인 서비스 해보면 어때?"), ("예지", "오 재밌겠다"),
+    ("수아", "각인기 대여가 하루 15만원이래 부스 전기도 한 구뿐이고"), ("민수", "ㅋㅋㅋ"),
+    ("지은", "점심 뭐 먹을까요"), ("예지", "ㅇㅇ 아쉽지만 패스"),
+]  # fmt: skip
+CHANGED = [
+    ("Jo", "Booth idea: engraving names on the mugs?"), ("Sam", "fun"),
+    ("Mina", "the engraver rents at 150 a day and the booth has one socket"),
+    ("Jo", "lol"), ("Mina", "anyone for coffee"), ("Sam", "ok let's skip it"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("step", "question"),
+    [(DROPPED, "마켓에서 이름 각인해주는 거 하기로 한 거 어떻게 됐어?"),
+     (CHANGED, "Did the mug engraving at the booth happen in the end?")],
+    ids=["ko", "en"],
+)  # fmt: skip
+def test_a_question_about_how_a_plan_ended_brings_the_turn_that_dropped_it(
+    tmp_path: Path, step: list[tuple[str, str]], question: str
+) -> None:
+    root = DataRoot(tmp_path)
+    write(root, [*chatter(20), *step, *chatter(20)])
+    proposal, dropped = 21, 26
+    with RecallIndex(root, CHAT) as index:
+        index.catch_up()
+
+        def ranked(*, settling: bool) -> list[int]:
+            read = Question.read(question)
+            return seqs(list(ranked_messages(index, read, restating=True, settling=settling)))
+
+        plain = ranked(settling=False)
+        assert proposal in plain and dropped not in plain  # it says none of the question's words
+        settled = ranked(settling=True)
+    at = settled.index(proposal)
+    assert dropped in settled[at + 1 : at + 4], settled[:12]
