@@ -418,12 +418,20 @@ def rows(
     return out, left
 
 
-def heard_in(vectors: Path, codes: Path, decisions: Sequence[Decision]) -> bool:
+def heard_in(
+    vectors: Path,
+    codes: Path,
+    decisions: Sequence[Decision],
+    waiting: Sequence[Decision] | None = None,
+) -> bool:
     """Read the lines kept near each of the chat's ``decisions`` whose texts' vectors the
     chat's vector file holds: a speaker whose line reads as a yes joins its ``heard_yes``; a line
-    read is let go, the others wait. Whether any decision changed."""
+    read is let go, the others wait. ``waiting``: those of them with lines kept, in their
+    order, when the caller knows them (a long history's are not gone through again).
+    Whether any decision changed."""
     found = weights()
-    waiting = [d for d in decisions if d.heard]
+    if waiting is None:
+        waiting = [d for d in decisions if d.heard]
     if found is None or not waiting:
         return False
     held = vectors_of(vectors, codes, wanted(waiting), "the assent reader")

@@ -323,6 +323,10 @@ class _Held(msgspec.Struct, kw_only=True):
     vetted: tuple[int, object] = (-1, None)
     closed_read: int = -1  # the closed to-dos when the veto last looked (-1: look again)
     heard: tuple[int, object] = (-1, None)  # the same, when the assent reader last looked
+    # the places of the decisions whose lines still waited when it last looked, at the
+    # state's generation then, carried past each message whose reading noted the places
+    # it took hold of (None: every decision looked at for them again)
+    hearing: tuple[int, list[int]] | None = None
     # the closed to-dos left waiting for their vectors (by id), with the vector files'
     # marks, the closed list's length and its changes then: on the same files the same
     # ones would wait again (read once, not per message; the ones closed since are read)
@@ -567,6 +571,9 @@ def _caught_up(root: DataRoot, chat_id: int, path: Path, limit: int | None) -> _
     ]
     if not grown:
         return held
+    hearing, held.hearing = held.hearing, None
+    if hearing is not None and hearing[0] != held.generation:
+        hearing = None  # the state changed otherwise since the assent reader looked
     tracker = Tracker(state)
     ids = dict(state.ids)
     try:
@@ -589,6 +596,13 @@ def _caught_up(root: DataRoot, chat_id: int, path: Path, limit: int | None) -> _
         **{day: size for day, name, size, _ in files if done or name in read_whole},
     }
     _STATES.changed(path, held, fed, now=time.monotonic())
+    if hearing is not None and reached is not None and not reached.every:
+        # lines wait only on the decisions the rules took hold of (a new one among them)
+        # and on those that waited before: the others are as they were
+        decisions, noted = state.decisions, reached.noted()
+        if all(at < len(decisions) for at in noted):
+            places = {*hearing[1], *(at for at in noted if decisions[at].heard)}
+            held.hearing = (held.generation, sorted(places))
     return held
 
 
@@ -817,23 +831,32 @@ def _heard(root: DataRoot, chat_id: int, path: Path, held: _Held) -> None:
     if held.heard == (held.generation, files):
         return
     held.heard = (held.generation, files)
-    waiting = [d for d in held.state.decisions if d.heard]
-    if not waiting:
+    decisions = held.state.decisions
+    hearing, held.hearing = held.hearing, None
+    if hearing is not None and hearing[0] == held.generation:
+        places = [at for at in hearing[1] if decisions[at].heard]
+    else:  # a long history's decisions are gone through only when not known
+        places = [at for at, d in enumerate(decisions) if d.heard]
+    held.hearing = (held.generation, places)
+    if not places:
         return
+    waiting = [decisions[at] for at in places]
     changed = False
     if files[0][0] >= 0:
         logger.debug("the assent reader reads %d decision(s)", len(waiting))
-        changed = assent.heard_in(vectors, codes, held.state.decisions)
+        changed = assent.heard_in(vectors, codes, decisions, waiting)
         waiting = [d for d in waiting if d.heard]
     # the lines still without their vectors (none made in this chat, another model's,
     # an import's backlog): the newest decisions' wait for them, a long history's do not
     # keep waiting (each look would read them all again)
     for d in waiting[: -assent.WAITING]:
         d.heard = []
+    held.hearing = (held.generation, [at for at in places if decisions[at].heard])
     if changed or len(waiting) > assent.WAITING:
         held.unknown = True  # their entries are made again
         _STATES.changed(path, held, 0, now=time.monotonic(), derived=True)
         held.heard = (held.generation, files)
+        held.hearing = (held.generation, held.hearing[1])
 
 
 def language(state: State) -> str:

@@ -25,6 +25,9 @@ from groupchat_memory.domain.summaries.decisions import LedgerEntry
 from groupchat_memory.domain.understanding import assent, ledger, veto
 from groupchat_memory.domain.understanding.trained import WeightsError
 from groupchat_memory.llm.offline import OfflineSummarizer
+from groupchat_memory.store.log import MessageLog
+from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.store.records import MessageRecord
 from groupchat_memory.upkeep.forget import forget_member
 from tests.domain.recall.test_vector_store import Topics
 from tests.domain.understanding.test_ledger import CHAT, IDS, SEOUL, Line, _ingested, _lines
@@ -373,3 +376,27 @@ def test_only_the_newest_decisions_wait_for_vectors_the_file_lacks(
         embed_chat(config.root, CHAT)
         decisions_answer(config, CHAT)
         assert _waiting(config) == []
+
+
+def test_messages_read_one_at_a_time_leave_the_lines_a_look_at_every_decision_leaves(
+    tmp_path: Path, shipped: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A message read on its own looks for lines waiting on the decisions the rules took
+    hold of while reading it and on those that waited before, not on every decision of a
+    long history: after each message the lines waiting are the newest ``WAITING``
+    decisions' (a new plan's among them), as a look at every decision leaves them."""
+    monkeypatch.setattr(assent, "WAITING", 2)
+    root = DataRoot(tmp_path)
+    for seq, row in enumerate(map(json.loads, _lines(PLANS)), 1):
+        said = MessageRecord(
+            sender=row["sender"], text=row["text"], chat_id=CHAT, seq=seq,
+            timestamp=row["timestamp"], sender_id=row["sender_id"], message_id=seq,
+        )  # fmt: skip
+        with MessageLog(root.log_dir(CHAT), SEOUL) as log:
+            log.append([said])
+        ledger.understood(root, CHAT)
+        # as the chat's state stands in memory (a write would make the next look whole)
+        decisions = ledger._STATES.held(root.understanding_path(CHAT)).state.decisions
+        waiting = [d.text for d in decisions if d.heard]
+        assert waiting == [d.text for d in decisions][-2:], said.text
+    assert len(ledger._STATES.held(root.understanding_path(CHAT)).state.decisions) == len(PLACES)
