@@ -28,8 +28,6 @@ Codes = NDArray[np.int8]
 Words = NDArray[np.uint64]
 # rows the Hamming scan reads at a time (a block's words stay in the CPU's cache)
 _BLOCK = 1 << 15
-# 64-bit words whose bit counts a byte holds the sum of (3 x 64 <= 255)
-_BYTE_WORDS = 3
 # rows of codes ``cosines`` turns into floats at a time
 _COSINE_ROWS = 512
 
@@ -117,26 +115,21 @@ def query_bits(query: Codes, centre: NDArray[np.float32]) -> Words:
 def hamming(columns: Words, query: Words) -> NDArray[np.uint16]:
     """Bits that differ between ``query`` and each row of ``columns`` (words x rows).
 
-    Counts add up in bytes, three words at a time (at most 192 bits), and into the
-    16-bit answer once: a sum of mixed widths is a slower, casting loop."""
+    A block of rows at a time: every word's xor at once, then their bit counts (bytes),
+    added up over the words into the 16-bit answer by one reduction, not three calls
+    per word and block (``docs/measurements.md``)."""
     rows, words = columns.shape[1], columns.shape[0]
-    out = np.zeros(rows, dtype=np.uint16)
+    out = np.empty(rows, dtype=np.uint16)
     size = min(rows, _BLOCK)
-    spare = np.empty(size, dtype=np.uint64)
-    counts = np.empty(size, dtype=np.uint8)
-    part = np.empty(size, dtype=np.uint8)
+    spare = np.empty((words, size), dtype=np.uint64)
+    counts = np.empty((words, size), dtype=np.uint8)
+    along = query[:, None]
     for lo in range(0, rows, _BLOCK):
         hi = min(rows, lo + _BLOCK)
-        x, c, p, d = spare[: hi - lo], counts[: hi - lo], part[: hi - lo], out[lo:hi]
-        for first in range(0, words, _BYTE_WORDS):
-            for word in range(first, min(words, first + _BYTE_WORDS)):
-                np.bitwise_xor(columns[word, lo:hi], query[word], out=x)
-                if word == first:
-                    np.bitwise_count(x, out=p)
-                else:
-                    np.bitwise_count(x, out=c)
-                    np.add(p, c, out=p)
-            np.add(d, p, out=d)
+        x, c = spare[:, : hi - lo], counts[:, : hi - lo]
+        np.bitwise_xor(columns[:, lo:hi], along, out=x)
+        np.bitwise_count(x, out=c)
+        np.add.reduce(c, axis=0, dtype=np.uint16, out=out[lo:hi])
     return out
 
 
