@@ -611,8 +611,10 @@ def drop(state: State, said: Said, acts: Acts, terms: list[str]) -> bool | None:
             return set()
         return set(d.context) & taken
 
-    def headed(d: Decision) -> set[str]:  # "축제는 접자" of "가을축제", "stream" of "livestream"
-        return {t for t in taken if any(_heads(term, t) for term in d.terms)}
+    # "축제는 접자" of "가을축제", "stream" of "livestream"; of a plan that points back at
+    # the talk it took up ("오 그거 우리도 하자" after the 낚시조끼), that talk's words too
+    def headed(d: Decision) -> set[str]:
+        return {t for t in taken if any(_heads(term, t) for term in _about(d))}
 
     def any_word(d: Decision) -> set[str]:  # not a filler ("then no broadcast this year")
         return {t for t in _about(d) & named if filler_tag(t) not in fillers()}

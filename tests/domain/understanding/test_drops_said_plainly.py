@@ -205,3 +205,30 @@ def test_the_upshot_said_first_drops_the_plan_it_names_and_no_other(tmp_path: Pa
     status = {e.text: e.status for e in found}
     assert [s for t, s in status.items() if "bouncy" in t and "then" not in t] == ["dropped"]
     assert [s for t, s in status.items() if "ref for the final" in t] == ["current"]
+
+
+def test_a_drop_by_the_head_of_a_compound_finds_a_plan_that_points_back_to_it(
+    tmp_path: Path,
+) -> None:
+    """ "조끼는 접자" takes back the plan taken up as "그거 우리도 하자" after a line about
+    the 낚시조끼: the plan is about the talk it points back to."""
+    found = _decided(
+        tmp_path,
+        [
+            _said(
+                0,
+                ("유진", "다른 동호회는 로고 박힌 낚시조끼 단체로 맞춰 입더라고요"),
+                ("태호", "오 그거 우리도 하자"),
+                ("다은", "좋아요"),
+                ("유진", "ㅇㅋ 찬성"),
+            ),
+            _said(
+                3,
+                ("다은", "견적 받아보니 한 벌에 4만원이래요 열다섯 벌이면 60만원"),
+                ("태호", "그럼 조끼는 접자 돈이 너무 크다"),
+                ("유진", "네 아쉽지만요"),
+            ),
+        ],
+    )
+    plan = [e for e in found if "우리도 하자" in e.text]
+    assert [e.status for e in plan] == ["dropped"]
