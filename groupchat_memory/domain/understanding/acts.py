@@ -1127,6 +1127,8 @@ def _offers_to_do(clause: morph.Clause, text: str) -> bool:
         return False
     if clause.stem == "드리" and clause.stem_tag == "VX":
         return True
+    if clause.stem in ("가", "오") and clause.stem_tag == "VX":
+        return True  # carrying something for the others: "김밥 사 갈까요?", "제 차로 실어갈까요?"
     morphemes = _korean(morph.closed(text))
     before = [m for m in morphemes if m.end <= clause.start]
     # the clause's own stretch: after the last sentence end, and after the last adnominal
@@ -1136,6 +1138,19 @@ def _offers_to_do(clause: morph.Clause, text: str) -> bool:
         m.tag == "NP" and m.form in _FIRST_PERSON_FORMS and after.tag in _SUBJECT_MARKS
         for m, after in itertools.pairwise(before[begin:])
     )
+
+
+def _asks_leave(clause: morph.Clause, text: str) -> bool:
+    """A Korean -어도 될까(요) asking leave for the speaker's own doing ("휴가 써도
+    될까요", "히터 좀 부탁드려도 될까요"): not a plan put to the group, unless what may
+    be done is taking a value ("8일로 해도 될까요?" puts the 8th forward)."""
+    if not (clause.stem == "되" and clause.form.startswith("ㄹ까")):
+        return False
+    before = [m for m in _korean(text) if m.end <= clause.start]
+    if len(before) < 2 or before[-1].tag != "EC" or not before[-1].form.endswith("도"):
+        return False
+    chosen = len(before) >= 3 and before[-2].form == "하" and before[-3].tag == "JKB"
+    return not chosen
 
 
 _TOPIC_FORMS = frozenset({"은", "는", "ㄴ", "ᆫ"})  # 회비는, 인스타엔, 그건
@@ -1378,6 +1393,7 @@ def read(text: str) -> Acts:
         and c.stem not in _BEING_OR_NOT
         and not _wonders(c, text)
         and c not in offered
+        and not _asks_leave(c, text)
         for c in clauses
     ) or any(_KO_PROPOSAL_END.search(c) for c in cores if re.search(r"[가-힣]$", c))
     proposal_form = proposal_form or _how_about(text)

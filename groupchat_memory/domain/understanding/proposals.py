@@ -107,6 +107,9 @@ _REASON_FIRST = re.compile(
     r"^.*(?:이라서?|[가-힣]라서|니까|[어아해]서|때문에|길래)\s+|^\W*(?:since|because|as)\b[^,;]*[,;]\s*",
     re.IGNORECASE,
 )
+# asking leave for one's own doing ("can i come watch", "may I bring my boyfriend?"): the
+# speaker's to do if the others let them, no plan for the group
+_ASKS_LEAVE = re.compile(r"^\W*(?:can|could|may)\s+i\b", re.IGNORECASE)
 _OR = re.compile(r"\s(?:or|vs\.?|아니면|또는|혹은)\s", re.IGNORECASE)
 # a choice asked as a fact ("is the dinner Friday or Saturday?", "did we say 7 or 8?")
 _ASKS_WHICH = re.compile(r"^\W*(?:is|are|was|were|did|does|has|have|had)\b", re.IGNORECASE)
@@ -191,6 +194,7 @@ def put_forward(
         or acts.defers
         or asks_what
         or asks_a_favour
+        or _ASKS_LEAVE.match((sentences(said.text) or [said.text])[-1])
         or _SOMEDAY.search(said.text)
     ):
         propose(state, Line(said, acts, terms, values), linker, soft=soft)

@@ -109,6 +109,9 @@ def test_a_promise_commits_the_speaker(text: str) -> None:
         ("수술 날 병원까지 제가 태워드릴까요?", True),
         ("아 표지 폰트 라이선스 괜찮은지 제가 확인해볼까요?", True),
         ("포스터통 내가 문구점에서 세 개 사둘까?", True),
+        # carrying something for the others (-어 갈까, -어 올까)
+        ("점심 드실 분 김밥 사 갈까요?", True),
+        ("장갑이랑 물 제 차로 실어갈까요? 어차피 차 있는데", True),
         # the group's plan, put to it: a proposal, whoever a clause inside names
         ("그럼 토요일 7시에 만날까요?", False),
         ("우리 토요일에 제가 예약한 데로 갈까요?", False),
@@ -118,6 +121,21 @@ def test_shall_i_in_korean_offers_and_proposes_no_plan(text: str, offer: bool) -
     """ "제가 할까요?" asks leave to do it, as "shall I" does: an offer, no plan."""
     acts = read(text)
     assert (acts.offer_if, acts.proposes) == (offer, not offer)
+
+
+@pytest.mark.parametrize(
+    ("text", "proposes"),
+    [
+        ("신혼여행을 8일부터 14일까지 가려고 하는데 휴가 써도 될까요 🙏", False),
+        ("형님 저 다음 주 내내 출장이에요 ㅠㅠ 초소 히터 좀 부탁드려도 될까요", False),
+        # taking a value may be asked the same way: that puts the value forward
+        ("그다음 주 8일 토요일 같은 시간이면 된다고 하세요. 8일로 해도 될까요?", True),
+    ],
+)
+def test_asking_leave_in_korean_proposes_no_plan(text: str, proposes: bool) -> None:
+    """ "-어도 될까요" asks leave for the speaker's own doing, unless what is done is
+    taking a value."""
+    assert read(text).proposes == proposes
 
 
 @pytest.mark.parametrize(

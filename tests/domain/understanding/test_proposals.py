@@ -90,6 +90,22 @@ def test_the_same_forms_naming_nothing_supposing_laughing_or_wishing_for_oneself
     assert found == []
 
 
+def test_asking_leave_or_offering_to_bring_something_decides_nothing(tmp_path: Path) -> None:
+    """Asking leave for one's own doing ("can i come watch", "휴가 써도 될까요") or
+    offering to bring something ("김밥 사 갈까요?") is the speaker's to do once the
+    others say yes, no plan of the group's."""
+    found = _decided(
+        tmp_path,
+        [
+            (0, [("Sam", "can i come watch on Saturday, i want to learn"), ("Priya", "ya come")]),
+            (2, [("유진", "12일부터 14일까지 휴가 써도 될까요 🙏"), ("태호", "당연히 가야지")]),
+            (4, [("다은", "점심 드실 분 김밥 사 갈까요?"), ("유진", "넵!! 네 줄이요")]),
+            (6, [("태호", "장갑이랑 물 제 차로 실어갈까요? 차 있는데"), ("다은", "넵 좋아요")]),
+        ],
+    )  # fmt: skip
+    assert found == []
+
+
 def test_deciding_once_something_is_seen_or_another_time_decides_nothing(tmp_path: Path) -> None:
     """Putting the choice off until a quote, a result or the day itself is in ("견적 보고
     다시 하자", "decide on the day"), or to another time ("다음에 하자"), is agreed to as
