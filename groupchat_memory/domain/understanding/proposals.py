@@ -110,6 +110,10 @@ _REASON_FIRST = re.compile(
 # asking leave for one's own doing ("can i come watch", "may I bring my boyfriend?"): the
 # speaker's to do if the others let them, no plan for the group
 _ASKS_LEAVE = re.compile(r"^\W*(?:can|could|may)\s+i\b", re.IGNORECASE)
+# a decision said as come about, not as made: "확정됐어요", "확정이에요", "확정됐대"
+_CAME_ABOUT = re.compile(r"확정\s?(?:됐|되었|돼|이에요|이야|입니다|이래|이라)")
+# ... as made by the speaker or the group ("홍대로 바꾸기로 했어요 단체석이 된대요")
+_MADE = re.compile(r"(?:기로|정|확정|결정)\s?(?:했|함|하였)")
 _OR = re.compile(r"\s(?:or|vs\.?|아니면|또는|혹은)\s", re.IGNORECASE)
 # a choice asked as a fact ("is the dinner Friday or Saturday?", "did we say 7 or 8?")
 _ASKS_WHICH = re.compile(r"^\W*(?:is|are|was|were|did|does|has|have|had)\b", re.IGNORECASE)
@@ -188,8 +192,20 @@ def put_forward(
     asks_a_favour = (acts.asks_to_take and acts.asks and not wrapped) or (
         bool(_ADDRESSED.match(said.text)) and "?" in said.text
     )
+    # news of a decision made by others: a line telling what happened, its decision said
+    # as come about or as heard ("지원금 결과 나왔어요!! 170만원 확정이에요", "날짜
+    # 확정됐으니까", "구청 연락 왔어요 부스 확정! … 전기는 없대요"), not made ("가평으로
+    # 확정했어요", "하기로 했어요"); nothing put to the group here
+    news = (
+        acts.decided
+        and acts.reports_past
+        and not WRAP_UP.match(said.text)
+        and bool(_CAME_ABOUT.search(said.text) or _told(said.text))
+        and not _MADE.search(said.text)
+    )
     if proposes and not (
         took_up
+        or news
         or acts.hypothetical
         or acts.defers
         or asks_what

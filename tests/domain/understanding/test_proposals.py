@@ -106,6 +106,23 @@ def test_asking_leave_or_offering_to_bring_something_decides_nothing(tmp_path: P
     assert found == []
 
 
+def test_a_decision_told_as_news_decides_nothing_here(tmp_path: Path) -> None:
+    """News of a decision made by others, said as come about or as heard ("지원금 결과
+    나왔어요!! 170만원 확정이에요", "부스 확정! … 없대요"), and a "굿" after it: nothing
+    was put to the group; a wrap-up that tells what it just did is the group's decision."""
+    found = _decided(
+        tmp_path,
+        [
+            (0, [("유진", "지원금 결과 나왔어요!! 170만원 확정이에요"), ("태호", "굿")]),
+            (2, [("태호", "구청 연락 왔어요 부스 확정! 전기는 없대요"), ("다은", "굿")]),
+            (4, [("다은", "휴무 공지는 제가 올릴게요! 날짜 확정됐으니까"), ("유진", "넵!! 😊")]),
+            (6, [("유진", "한결이랑 담다 중에 어디로 할까"), ("태호", "한결이 낫지"),
+                 ("유진", "그럼 한결로 확정! 방금 사장님한테 전화드렸어"), ("다은", "👍")]),
+        ],
+    )  # fmt: skip
+    assert [e.text for e in found] == ["유진: 그럼 한결로 확정! 방금 사장님한테 전화드렸어"]
+
+
 def test_deciding_once_something_is_seen_or_another_time_decides_nothing(tmp_path: Path) -> None:
     """Putting the choice off until a quote, a result or the day itself is in ("견적 보고
     다시 하자", "decide on the day"), or to another time ("다음에 하자"), is agreed to as
