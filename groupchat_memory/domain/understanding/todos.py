@@ -475,6 +475,9 @@ def todo_acts(
         return  # "Good evening all. I will do my best with this.": an arrival's pleasantry
     if (
         joins
+        # the yes is said beside the promise, not only by its verb ("인화해서 올게": the
+        # "I'll come" of a gathering reads as a yes, and brings the prints here)
+        and read(without_promises(said.text)).assents
         and due_day(said.text, date.fromisoformat(said.at[:10])) is None
         and not has_deadline(said.text)
         and _handover_answer(state, said) is None

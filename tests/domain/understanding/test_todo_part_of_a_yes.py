@@ -39,3 +39,18 @@ def test_a_part_taken_in_a_yes_takes_nothing_on(
     tasks = [(t.owner, t.text) for t in todos_answer(config, CHAT)]
     assert [o for o, _ in tasks] == [owner]
     assert word in tasks[0][1]
+
+
+def test_a_promise_whose_only_yes_is_its_own_verb_is_a_task(tmp_path: Path) -> None:
+    """"올게" reads as going along with a gathering, but "인화해서 올게" brings the prints:
+    with no yes beside the promise, it is the speaker's task."""
+    talk: list[Line] = [
+        ("유진", "동창회 날짜 정하자. 14일 토요일 저녁 7시 어때?"),
+        ("태호", "ㅇㅋ 좋아"),
+        ("다은", "나도 콜"),
+        ("다은", "단체 사진은 내가 인화해서 올게"),
+    ]
+    config = _ingested(tmp_path, _lines([(0, talk)]))
+    tasks = [(t.owner, t.text) for t in todos_answer(config, CHAT)]
+    assert [o for o, _ in tasks] == ["다은"]
+    assert "사진" in tasks[0][1]
