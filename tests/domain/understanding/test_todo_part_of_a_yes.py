@@ -42,8 +42,8 @@ def test_a_part_taken_in_a_yes_takes_nothing_on(
 
 
 def test_a_promise_whose_only_yes_is_its_own_verb_is_a_task(tmp_path: Path) -> None:
-    """"올게" reads as going along with a gathering, but "인화해서 올게" brings the prints:
-    with no yes beside the promise, it is the speaker's task."""
+    """The verb "올게" reads as going along with a gathering, but "인화해서 올게" brings the
+    prints: with no yes beside the promise, it is the speaker's task."""
     talk: list[Line] = [
         ("유진", "동창회 날짜 정하자. 14일 토요일 저녁 7시 어때?"),
         ("태호", "ㅇㅋ 좋아"),
