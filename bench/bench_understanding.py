@@ -122,9 +122,10 @@ DEV = (
     "ko26", "en26", "ko27", "en27", "ko28", "en28", "ko29", "en29", "ko30", "en30", "ko31", "en31",
     "ko32", "en32", "ko33", "en33", "ko34", "en34", "ko35", "en35",
     "ko36", "en36", "ko37", "en37", "ko38", "en38", "ko39", "en39",
+    "ko40", "en40", "ko41", "en41",
 )  # fmt: skip
 # the chats that judge them, never read while writing them: run only when named
-JUDGE = frozenset({"ko40", "en40", "ko41", "en41"})
+JUDGE = frozenset({"ko42", "en42", "ko43", "en43"})
 BUDGETS = (2000, 4000)
 STRUCT_REACH = 4  # messages after a proposal where the structural baseline looks for assent
 FILES = ("chat.jsonl", "decisions.json", "non_decisions.json", "todos.json", "non_todos.json")

@@ -52,7 +52,8 @@ RETRAIN = (
     "ko11,en11,ko12,en12,ko13,en13,ko14,en14,ko15,en15,ko16,en16,ko17,en17,ko18,en18,ko19,en19,"
     "ko20,en20,ko21,en21,ko22,en22,ko23,en23,ko24,en24,ko25,en25,ko26,en26,ko27,en27,"
     "ko28,en28,ko29,en29,ko30,en30,ko31,en31,ko32,en32,ko33,en33,ko34,en34,ko35,en35,ko36,en36,ko37,en37,"
-    "ko38,en38,ko39,en39"
+    "ko38,en38,ko39,en39,"
+    "ko40,en40,ko41,en41"
     " --c 0.03 --threshold 0.75"
     " --write-weights groupchat_memory/domain/understanding/todo_closing.json"
 )
