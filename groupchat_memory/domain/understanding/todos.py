@@ -475,13 +475,14 @@ def todo_acts(
         return  # "Good evening all. I will do my best with this.": an arrival's pleasantry
     if (
         joins
-        # the yes is said beside the promise, not only by its verb ("인화해서 올게": the
-        # "I'll come" of a gathering reads as a yes, and brings the prints here)
-        and read(without_promises(said.text)).assents
-        and due_day(said.text, date.fromisoformat(said.at[:10])) is None
         and not has_deadline(said.text)
+        and due_day(said.text, date.fromisoformat(said.at[:10])) is None
         and _handover_answer(state, said) is None
         and not _put_to_the_speaker(state, said)
+        # the yes is said beside the promise, not only by its verb ("인화해서 올게": the
+        # "I'll come" of a gathering reads as a yes, and brings the prints here); read
+        # last, as it reads the line again without its promise
+        and read(without_promises(said.text)).assents
     ):
         # a part taken while saying yes to another's plan, on no day ("yes! I'll bring
         # snacks", "Good idea. I'll bring a hat.", "찬성!! 디자인은 제가 해볼게요", "좋네요
