@@ -149,6 +149,20 @@ _MEDIA_MARKER = re.compile(
     re.IGNORECASE,
 )
 _MENTION = re.compile(r"@\w+")  # calls a member or a persona: no subject
+# a season's or a day's greeting ("Happy Easter everyone", "Merry Christmas all", "새해 복
+# 많이 받으세요", "다들 추석 잘 보내세요"): it wishes the group well and names what nobody
+# talks about; the day said otherwise ("locked by Thanksgiving", "추석 전에") still counts
+_GREETED = re.compile(
+    r"(?:^[\W_]*(?:(?:ok|and|oh|so)\s+)?|(?<=,\s))(?:happy|merry)\s+"
+    r"(?!(?:to|with|about|for|that|if|as|when|enough|either|too|now|here|there|not)\b)"
+    r"[a-z][a-z'’-]*(?:\s+(?!(?:everyone|all|to|from|you)\b)[a-z][a-z'’-]*){0,2}?"
+    r"(?=\s+(?:everyone|all|to|from|you|y'all|folks|guys)\b|\s*[!.,~]|\s*$|\s+[^\sa-z])"
+    r"|(?:새해|설날?|추석|명절|연휴|성탄절?|크리스마스|한가위|휴가|주말|생일)\s*"
+    r"(?=복\s*많이\s*받|잘\s*보내|즐겁게\s*보내|행복하게\s*보내|축하)"
+    r"|(?:즐거운|행복한|풍성한|따뜻한|메리)\s*(?:새해|설날?|추석|명절|연휴|성탄절?|크리스마스|한가위|휴가|주말)"
+    r"|해피\s*뉴\s*이어",
+    re.IGNORECASE,
+)
 # a word set off by a comma at a sentence's start or end ("Darlings, …", "…, darlings."):
 # called, when a window sets it off so every time it says it
 _SET_OFF = re.compile(r"^([A-Za-z]+),\s|,\s*([A-Za-z]+)[.!?…~]*$")
@@ -234,12 +248,14 @@ def topic_nouns(
     text: str,
 ) -> tuple[tuple[str, ...], frozenset[str], frozenset[str], frozenset[str]]:
     """The distinct nouns of ``text`` that can name a topic, Latin ones lower-cased
-    (``Figma`` and ``figma`` are one), no media marker, no @mention; those of them said
+    (``Figma`` and ``figma`` are one), no media marker, no @mention, no day greeted
+    ("Happy Easter", "새해 복 많이 받으세요"); those of them said
     only as the act (정리해서, "도착!": more the action than what it is about); those
     said only aside (마감까지: when, not what) (``morph.NounRole``); and those said as an
     act outright: made a verb by 하다 or 되다 (도착했어), or the whole sentence on its own
     ("출발!", "굿굿"), where "새 집 첫 끼 짜장면 ㅋㅋ" tells of a thing."""
     text = _MEDIA_WITH_WORDS.sub(r" \1 ", _MEDIA_MARKER.sub(" ", _MENTION.sub(" ", text)))
+    text = _GREETED.sub(" ", text)
     roles: dict[str, set[str]] = {}
     verbs: set[str] = set()
     words = _WORDS.findall(text)

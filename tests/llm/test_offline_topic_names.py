@@ -514,3 +514,30 @@ async def test_of_words_said_as_often_one_the_chat_made_a_verb_before_is_the_act
     assert (await _named(*window, earlier=("the sweep is me", "marshals are locked")))[0] == (
         "sweep"
     )
+
+
+async def test_a_days_greeting_names_no_window_the_day_talked_about_does() -> None:
+    # the greeting wishes the group well; what the people then talk about names the window
+    tag, topics = await _named(
+        ("Ruth", "Happy Thanksgiving everyone 🦃"),
+        ("Dana", "happy thanksgiving! the pie is in the oven"),
+        ("Ruth", "pie photos or it didn't happen"),
+        ("Priya", "Happy Thanksgiving. my pie cracked"),
+    )
+    assert tag == "pie"
+    assert "thanksgiving" not in topics
+    tag, topics = await _named(
+        ("서아", "새해 복 많이 받으세요~"),
+        ("준혁", "새해 복 많이 받으세요 올해 메뉴판 바꿔야죠"),
+        ("서아", "메뉴판 시안 제가 볼게요"),
+        ("정란", "다들 즐거운 설 보내고 메뉴판은 다음 주에"),
+    )
+    assert tag == "메뉴판"
+    assert not {"새해", "설"} & set(topics)
+    # a day the group plans for is still one of its subjects
+    tag, _ = await _named(
+        ("Dana", "the Thanksgiving potluck needs a sign-up sheet"),
+        ("Ruth", "Thanksgiving potluck sheet is on the fridge"),
+        ("Priya", "I'll add the Thanksgiving potluck to the newsletter"),
+    )
+    assert tag in {"thanksgiving", "potluck"}
