@@ -89,6 +89,12 @@ _STAMP_PROBE = (
 )
 # summaries a term may be in and still be ranked by bm25() (which walks all of them)
 SUMMARY_TERM_CAP = 2000
+# a catch-up that indexed this many records merges the term index into one segment after
+# it: a bulk write (a build, a long downtime) leaves large segments on FTS5's lowest level,
+# which a later one-message commit merged all at once when that level reached its
+# crisis count, in the reply that wrote it (``docs/measurements.md``); the merge after the
+# bulk write costs a fraction of that write's own indexing
+MERGE_AFTER = 20_000
 _DAYS = "select day, size, inode from days"
 _SCHEMA = """
 create table if not exists meta(key text primary key, value);
@@ -369,6 +375,8 @@ class RecallIndex:
         except BaseException:
             self._db.execute("rollback")
             raise
+        if added >= MERGE_AFTER:
+            self._db.execute("insert into fts(fts) values('optimize')")
         return added
 
     # ------------------------------------------------------------------ reading
