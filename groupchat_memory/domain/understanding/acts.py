@@ -805,6 +805,9 @@ _IDIOM_PAST_STEMS = frozenset({"알", "모르", "그렇"})
 _FIRST_PERSON_FORMS = frozenset({"나", "저", "내", "제"})
 _BEING = frozenset({"있", "계시"})
 _BEING_OR_NOT = frozenset({"있", "없"})  # the auxiliary of -고 있다: a state
+# 맞다 in -죠 asks whether something is right ("오늘 화요일 맞죠", "다 들어오신 거 맞죠"):
+# a check, nothing put forward
+_RIGHT = "맞"
 # verbs of what happens to someone rather than what anyone chooses to do (unaccusative:
 # being blocked, taking long, stopping raining, selling out, being late): -ㄹ까 on them
 # wonders what will happen ("차 막힐까?", "오래 걸릴까?", "매진될까요?"), it proposes nothing
@@ -1382,7 +1385,7 @@ def read(text: str) -> Acts:
     promised_at += [m.start() for m in _EN_PROMISE.finditer(text)]
     promise_asks = bool(promised_at) and all(asks(_sentence_at(text, at)) for at in promised_at)
     hortative = any(
-        c.ending == "proposal" and c.form in _HORTATIVE_FORMS for c in clauses
+        c.ending == "proposal" and c.form in _HORTATIVE_FORMS and c.stem != _RIGHT for c in clauses
     ) or _hortative_read_as_noun(text)
     # -ㄹ까 on 있다/없다 asks whether something can be ("바꿀 수 있을까?"), it puts nothing forward
     # "제가 할까요?" asks leave to do it (an offer, as "shall I"), it puts no plan forward
@@ -1391,6 +1394,7 @@ def read(text: str) -> Acts:
         c.ending == "proposal"
         and c.final
         and c.stem not in _BEING_OR_NOT
+        and c.stem != _RIGHT
         and not _wonders(c, text)
         and c not in offered
         and not _asks_leave(c, text)

@@ -139,6 +139,21 @@ def test_asking_leave_in_korean_proposes_no_plan(text: str, proposes: bool) -> N
 
 
 @pytest.mark.parametrize(
+    ("text", "proposes"),
+    [
+        ("오늘 화요일 맞죠 ㅋㅋ 주민센터 가는 중", False),
+        ("다들 초대 완료됐나요~? 모임 멤버 여섯 집 다 들어오신 거 맞죠", False),
+        ("회의는 7시 맞죠", False),
+        # a -죠 on any other verb still puts something forward
+        ("그럼 7시에 맞춰서 가죠", True),
+    ],
+)
+def test_checking_it_is_right_proposes_nothing(text: str, proposes: bool) -> None:
+    """ "맞죠" asks whether something is so (-죠 on 맞다): a check, no plan put."""
+    assert read(text).proposes == proposes
+
+
+@pytest.mark.parametrize(
     ("text", "choice"),
     [
         ("블루티가 35만원이라 그거로 할게요", True),
