@@ -58,7 +58,7 @@ _OBJECTION = (
     r"|\bdisagree|\bobject(?:ion)?\b|\bagainst\s+(?:it|this|that)\b|\bnope\b|\bnah\b"
     r"|^no\b(?!\s*[,.!]?\s*(?:that\s+works|that'?s\s+fine|it'?s\s+fine|sounds\s+good|all\s+good))"
     r"|\bdon'?t\s+(?:agree|think\s+so|like)|\bdo\s+not\s+agree|\bnot\s+(?:a\s+fan|sure|convinced|ok(?:ay)?|good|a\s+good\s+idea|great)\b"
-    r"|\bbad\s+idea\b|\bwon'?t\s+work|\bdoesn'?t\s+work|\bcan'?t\s+(?:make\s+it|do|agree)"
+    r"|\bbad\s+idea\b|\bwon'?t\s+work|\bdoesn'?t\s+work|\bcan'?t\s+(?:make\s+it|do|agree|deal)"
     r"|\brather\s+not\b|\bi'?d\s+rather\b|(?:^|\s)-1\b|👎"
     # pushing back by how it weighs: "I don't love it", "feels harsh", "a bit much",
     # "hard pass", "count me out"; Korean "좀 쎈데", "좀 비싸지 않나", "에바", "무리" (not
@@ -74,6 +74,13 @@ _OBJECTION = (
     rf"|(?:좀|너무|넘)\s?(?!{cues.PRAISE_WORD})[가-힣]+지\s?않(?:나|냐|니|을까)"
     r"|(?<![가-힣])(?:에바|오바|무리)(?:야|예요|에요|임|인\s?듯|일\s?듯|인데|다|$|[.!~ㅠㅜ\s])|패스(?:요|할게|$)"
     r"|난\s?빠질게|저는\s?빠질게|좀\s?아닌\s?듯"
+    # a polite turn-down: the idea praised, then why not ("좋은 생각인데 이번엔 …", "아이디어는
+    # 좋은데 …", "It's a lovely thought, but the hut is booked", "I like the idea, but …")
+    r"|(?:좋은|괜찮은|멋진|좋으신)\s?(?:생각|아이디어|의견|제안)(?:이긴|이기는|이시긴)?\s?"
+    r"(?:인데|한데|이지만|지만|이신데)(?!요)\s?[,.]?\s?[가-힣A-Za-z]"
+    r"|(?:생각|아이디어|취지)(?:은|는|도)\s?(?:좋|괜찮)(?:은데|지만|긴\s?한데|긴\s?하지만)"
+    r"|\b(?:good|great|nice|lovely|sweet|cool|fun|kind)\s+(?:idea|thought)\b[^.!?]{0,40}?\bbut\b"
+    r"|\b(?:like|love)\s+the\s+(?:idea|thought)\b[^.!?]{0,20}?\bbut\b"
 )
 
 

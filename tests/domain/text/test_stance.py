@@ -106,3 +106,23 @@ def test_a_yes_in_one_word_agrees_and_the_word_in_a_sentence_does_not() -> None:
         assert stance(line) == "agree", line
     assert stance("the sound system is broken") == "neutral"
     assert stance("the council approved the permit on Friday") != "agree"
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("선생님 좋은 생각인데 이번엔 평소 단복으로 가고 한복은 다음에 해봐요", "object"),
+        ("아이디어는 좋은데 예산이 안 남아요", "object"),
+        ("It's a lovely thought, but the hut is booked solid on the Tuesday", "object"),
+        ("Sweet idea, but the licence is for live performance only", "object"),
+        ("I like the idea, but the account has about $2,300 in it", "object"),
+        ("honestly I can't deal with lights + another permit. daytime", "object"),
+        # the idea praised and nothing against it is a yes
+        ("좋은 생각인데요!", "agree"),
+        ("good idea, let's do it", "agree"),
+    ],
+)
+def test_the_idea_praised_then_why_not_turns_it_down(line: str, expected: Stance) -> None:
+    """A polite turn-down praises the idea, then says why not ("좋은 생각인데 이번엔 …",
+    "lovely thought, but …"): it pushes back, as a flat no would."""
+    assert stance(line) == expected

@@ -461,3 +461,11 @@ def test_a_date_written_day_first_is_that_date_not_its_weekday_alone() -> None:
     assert values_in("sunday works for me", said)["day"] == ["wd:6"]
     # Korean dates read as before
     assert values_in("5월 9일 토요일로 하자", said)["day"] == ["2026-05-09"]
+
+
+def test_deal_as_a_yes_is_the_word_alone_not_dealing_with_something() -> None:
+    """ "deal" says yes ("ok deal!"); "deal with" is handling something ("can't deal with
+    lights + another permit") and says no yes."""
+    assert read("ok deal!").assents
+    assert not read("honestly I can't deal with lights + another permit. daytime").assents
+    assert not read("we'll deal with the permit later").assents
