@@ -42,6 +42,9 @@ _ASSENT_WORDS = re.compile(
     r"그러자|그럽시다|알았어|알겠|당연|물론|괜찮|상관없|문제없|가능(?!성))|"
     r"👍|👌|🙆|💯|❤|💛|🙌|\+1|"
     r"\bok(?:ay)?\b|\bk\b|\bsure\b|\byes+\b|\byep\b|\byeah\b|\bsgtm\b|\blgtm\b|\bagreed?\b|"
+    # the yes of English as it is spoken in Scotland and the North, in South Africa, and by
+    # a French speaker writing English ("aye, 6:15 at the hut", "10 ja", "train oui")
+    r"\baye\b|\bja\b|\boui\b|"
     r"\bsounds\s+good\b|\bworks\s+for\s+me\b|\bfine\b|\bdeal\b(?!\s+with\b)|\bperfect\b|\bgreat\b|"
     r"\bi'?m\s+in\b|\bcount\s+me\s+in\b|\bgo\s+for\s+it\b|\bdo\s+it\b|\bship\s+it\b|\bcan\s+hit\b|"
     r"\bgot\s+(?:it|this)\b|\bme\s+too\b|\bsame\b|\bfair\b|\bwith\s+you\b|\bi'?d\s+take\s+it\b|\bno\s+opinion\b|"

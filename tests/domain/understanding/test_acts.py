@@ -469,3 +469,12 @@ def test_deal_as_a_yes_is_the_word_alone_not_dealing_with_something() -> None:
     assert read("ok deal!").assents
     assert not read("honestly I can't deal with lights + another permit. daytime").assents
     assert not read("we'll deal with the permit later").assents
+
+
+@pytest.mark.parametrize(
+    "text", ["aye", "Aye.", "aye, 6:15 at the hut", "10 ja. the stand is in my boot", "train oui"]
+)
+def test_the_yes_of_englishes_spoken_elsewhere_says_yes(text: str) -> None:
+    """ "aye" (Scotland, the North), "ja" (South Africa), "oui" (a French speaker writing
+    English) say yes as "yeah" does."""
+    assert read(text).assents
