@@ -168,6 +168,32 @@ _ASKS_WHO = re.compile(r"누가|누구|\bwho\b|\bwhose\b", re.IGNORECASE)
 _ASKS_WHY = re.compile(
     r"왜|이유|까닭|어째서|\bwhy\b|\breasons?\b|\bwhat\s+made\b|\bhow\s+come\b", re.IGNORECASE
 )
+# a question asking two things at once ("what was her worry and how was it handled",
+# "how much is in the fund and who paid last", "what did it make compared with the
+# wedding", "몇 석이었고 어떻게 맞췄어?", "원래는 몇 곡이었고 지금은?"): its second part is
+# answered by other lines than its first
+_ASKS_TWO = re.compile(
+    r"\b(?:and|or|but|then)\s+(?:how|what|who|whom|whose|when|where|why|which|did|does|do"
+    r"|is|are|was|were|has|have|had)\b|\bcompared\b|\bversus\b|\bvs\b"
+    r"|고\s+(?:어떻게|누가|누구|왜|언제|어디|뭐|무엇|몇|얼마|지금|결국)|그리고|(?:와|과|랑|하고)\s?비교",
+    re.IGNORECASE,
+)
+
+
+def asks_plainly(text: str) -> bool:
+    """The question asks one thing, and neither about a plan or a reason, nor for a day,
+    a time, an amount, a place or a person, nor whether something is done: what it asks
+    was said once, in lines near the question's words or meaning, not over a talk that
+    settled it, so recall's ranking may stop nearer its knee (``queries.PLAIN_KNEE``)."""
+    return not (
+        asks_about_plans(text)
+        or _ASKS_TASK.search(text)
+        or _ASKS_WHO.search(text)
+        or any(asks.search(text) for asks in _ASKS_KIND.values())
+        or _ASKS_TWO.search(text)
+    )
+
+
 CATCH_UP = 3000  # log records a reply feeds the understanding at most
 
 

@@ -32,6 +32,7 @@ from groupchat_memory.domain.current_plan import (
     DECIDED_BUDGET,
     PLAN_SHARE,
     asks_about_plans,
+    asks_plainly,
     current_plan,
     ledgers,
     with_decided,
@@ -102,6 +103,13 @@ PLAN_RANKED = 60
 # stopped. They held almost none of such questions' evidence, shown whole
 # (docs/recall-evaluation.md, "The recent window when the question is about the past")
 PAST_HITS = 5
+# a question asking one plain thing (``asks_plainly``: not about a plan or a reason, not
+# for a value, a person or whether something is done, not two things at once) reads its
+# ranking to this share of the stop's multiple of its knee (``STOP_KNEE``): what it asks
+# was said once, and the lines between that share and the whole multiple held almost
+# none of such questions' evidence, while a question about a plan needs the talk that
+# settled it, deeper in the ranking (docs/recall-evaluation.md, "An eleventh try")
+PLAIN_KNEE = 0.8
 
 
 def open_log(root: DataRoot, chat_id: int, settings: MemorySettings = _DEFAULTS) -> MessageLog:
@@ -443,7 +451,8 @@ def reply_context(
     (``current_plan``: the decision chains and to-dos it relates to, read from the ledger
     ``/결정`` and ``/할일`` show; ``tz``: the log's, None the default settings').
     Recall's lines stop at ``stop_knee`` times the place of their ranking's knee
-    (``ranked_messages``; None: the budget is filled); with ``evident``, only lines with
+    (``ranked_messages``; None: the budget is filled), ``PLAIN_KNEE`` of that for a
+    question that asks one plain thing (``asks_plainly``); with ``evident``, only lines with
     that evidence of relevance enter, and the rest of the budget stays unused (measured,
     not the default). ``restating``: whether recall's best lines are followed by the turns
     that settled them (``ranked_messages``) and, in a context of ``DECIDED_BUDGET`` tokens
@@ -469,6 +478,8 @@ def reply_context(
     # the room)
     if restating is None:
         restating = not people or asks_about_plans(question.text)
+    if stop_knee is not None and asks_plainly(question.text):
+        stop_knee *= PLAIN_KNEE  # what it asks was said once: less of the ranking's tail
     found = ranked_messages(
         index,
         question,

@@ -25,6 +25,7 @@ from groupchat_memory.domain.context import (
     context_tokens,
     reserved_room,
 )
+from groupchat_memory.domain.current_plan import asks_plainly
 from groupchat_memory.domain.recall.embedder import shared_embedder
 from groupchat_memory.domain.recall.index import RecallIndex
 from groupchat_memory.domain.recall.relevant import (
@@ -253,6 +254,45 @@ def test_a_context_stops_where_its_ranking_stops_falling(
     assert 100 in {m.message_id for m in ctx.messages}
     assert RELATED_HEADER in ctx.context.splitlines()
     assert ctx.tokens == context_tokens(ctx.context) <= budget * 0.6
+
+
+def test_a_plain_question_reads_less_of_its_ranking_past_the_knee(
+    tmp_path: Path, embedded: Embedded, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Asked one plain thing one line answers, the context stops nearer its ranking's knee
+    than the same question read to the whole multiple (``PLAIN_KNEE`` at one): fewer of
+    the club's usual lines, the line that answers still there."""
+    budget = 8000
+    asked = "캠핑 의자 얘기 뭐였지?"
+    assert asks_plainly(asked)
+    plain = _context(tmp_path / "plain", embedded, asked, budget, lines=480, said=ONCE)
+    monkeypatch.setattr(queries, "PLAIN_KNEE", 1.0)
+    whole = _context(tmp_path / "whole", embedded, asked, budget, lines=480, said=ONCE)
+    assert 100 in {m.message_id for m in plain.messages}
+    assert {m.seq for m in plain.messages} < {m.seq for m in whole.messages}
+    assert plain.tokens < whole.tokens <= budget * 0.6
+
+
+@pytest.mark.parametrize(
+    ("asked", "plain"),
+    [
+        ("캠핑 의자 얘기 뭐였지?", True),
+        ("What song do we start each show with?", True),
+        ("캠핑 의자 어디에 실어 뒀지?", False),  # a place
+        ("산행 몇 시에 모여?", False),  # a time
+        ("회비 얼마로 올렸어?", False),  # an amount, and what was decided
+        ("Who booked the hall?", False),  # a person
+        ("Why did the hike move?", False),  # a reason
+        ("Is the poster finished?", False),  # whether it is done
+        ("What was her worry and how was it handled?", False),  # two things
+        ("북토크 자리는 총 몇 석이었고 어떻게 맞췄어?", False),
+        ("What did Sunday make compared with the wedding?", False),
+    ],
+)
+def test_a_question_asks_plainly_when_it_asks_one_thing_said_once(asked: str, plain: bool) -> None:
+    """A plain question asks for a thing said once; one about a plan, a reason, a value,
+    a person, whether something is done, or two things at once is not plain."""
+    assert asks_plainly(asked) is plain
 
 
 def test_a_ranking_knee_is_where_its_scores_stop_falling() -> None:
