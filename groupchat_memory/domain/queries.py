@@ -47,6 +47,8 @@ from groupchat_memory.domain.recall.index import RecallIndex
 from groupchat_memory.domain.recall.relevant import (
     HOP_BUDGET,
     RELEVANT_POOL,
+    RESTATED_HITS,
+    SETTLING_HITS_SMALL,
     STOP_KNEE,
     Evident,
     Relation,
@@ -460,7 +462,8 @@ def reply_context(
     (``with_decided``); None: for every question but one about a person that does not
     ask about plans (``asks_about_plans``), whose digest of that person's lines takes that
     room; a question about plans that does not ask what came first also gets the turns
-    after those lines that drop or change a plan (``ranked_messages(settling=)``).
+    after those lines that drop or change a plan (``ranked_messages(settling=)``; below
+    ``HOP_BUDGET`` tokens, after the best ``SETTLING_HITS_SMALL`` only).
     Blocking: the actor runs it in a thread."""
     index.catch_up()
     if semantic is not None:
@@ -496,8 +499,13 @@ def reply_context(
         evident=evident,
         restating=restating,
         # a question about how a plan ended: the turns that dropped or changed it too,
-        # not one asking what came first (what was proposed before any of them)
-        settling=asks_about_plans(question.text) and not question.asks_first,
+        # not one asking what came first (what was proposed before any of them); a small
+        # context's, after its best few lines only
+        settling=(
+            (RESTATED_HITS if budget_tokens >= HOP_BUDGET else SETTLING_HITS_SMALL)
+            if asks_about_plans(question.text) and not question.asks_first
+            else 0
+        ),
     )
     # the decisions and to-dos, read once for both (each read lists the log's day files)
     plans = cache(partial(ledgers, root, chat_id))

@@ -94,6 +94,12 @@ RELEVANT_POOL = 200
 # what was decided or changed; the others gained by it too, docs/recall-evaluation.md)
 RESTATED_HITS = 10
 RESTATED_REACH = 6
+# a question about how a plan ended also gets the turns after the best hits that drop or
+# change a plan in words of their own (``settling``); in a context below ``HOP_BUDGET``
+# only those after the best few: its room holds recall's first lines alone, and a turn
+# that says none of its hit's words, after a lower hit, more often ends another plan
+# (docs/recall-evaluation.md)
+SETTLING_HITS_SMALL = 5
 # the share of a hit's score the turn before and the turn after it gain (less helped the
 # hard Korean set and left English as it was; bench/recall_eval)
 NEIGHBOUR_SHARE = 0.3
@@ -274,7 +280,7 @@ def ranked_messages(
     stop_knee: float | None = None,
     evident: Evident | None = None,
     restating: bool = False,
-    settling: bool = False,
+    settling: int = 0,
 ) -> Iterator[MessageRecord]:
     """Older messages relevant to ``question``, best first, read from the log as consumed.
 
@@ -319,8 +325,9 @@ def ranked_messages(
     With ``restating`` (a reply context's: what a talk settled), each of the best
     ``RESTATED_HITS`` is followed by the turns after it that settled it (``_restated``);
     ``relation`` is told their seqs (``Relation.restated``): they hold no place of the
-    ranking. With ``settling`` as well (a question about how a plan ended), so are the
-    turns among them that drop or change a plan in words of their own (``_settles``).
+    ranking. With ``settling`` as well (a question about how a plan ended: how many of the
+    best hits), so are the turns after the first ``settling`` of them that drop or change
+    a plan in words of their own (``_settles``).
     """
     speakers = speakers_of(index) if speakers is None else speakers
     terms, names = question.split(speakers.names)
@@ -518,14 +525,15 @@ def _restated(
     excluded: set[int],
     keep: Callable[[int, MessageRecord], bool],
     relation: Relation,
-    settling: bool = False,
+    settling: int = 0,
 ) -> Iterator[tuple[int, MessageRecord]]:
     """``ranked``, each of its first ``RESTATED_HITS`` followed at once by the turns of
     the next ``RESTATED_REACH`` that say one of its words or values again: how a talk
     about a plan ended ("ok Jan 31 it is!!" after "I'm thinking Saturday Jan 31"), what a
     question about what was decided or changed asks for, in words it rarely shares; with
-    ``settling``, also those that drop or change a plan (``_settles``: "ㅇㅇ 아쉽지만 패스",
-    "그럼 키링 말고 씨앗폭탄으로 갑니다"), which name nothing the hit said. Their seqs go to
+    ``settling``, after its first ``settling``, also those that drop or change a plan
+    (``_settles``: "ㅇㅇ 아쉽지만 패스", "그럼 키링 말고 씨앗폭탄으로 갑니다"), which name nothing
+    the hit said. Their seqs go to
     ``relation.restated``."""
     for n, (rowid, record) in enumerate(ranked):
         yield rowid, record
@@ -538,7 +546,7 @@ def _restated(
         for row, later in _read(index, after, excluded):
             if later.is_bot or not keep(row, later):
                 continue
-            if _restatable(later.text) & own or (settling and _settles(later.text)):
+            if _restatable(later.text) & own or (n < settling and _settles(later.text)):
                 relation.restated.add(later.seq)
                 yield row, later
 

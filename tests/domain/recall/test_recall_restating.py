@@ -10,7 +10,11 @@ import pytest
 
 from groupchat_memory.domain.current_plan import asks_about_plans
 from groupchat_memory.domain.recall.index import RecallIndex
-from groupchat_memory.domain.recall.relevant import ranked_messages
+from groupchat_memory.domain.recall.relevant import (
+    RESTATED_HITS,
+    RESTATED_REACH,
+    ranked_messages,
+)
 from groupchat_memory.domain.text.question import Question
 from groupchat_memory.store.paths import DataRoot
 from tests.domain.recall.test_ranking import CHAT, chatter, seqs, write
@@ -131,12 +135,34 @@ def test_a_question_about_how_a_plan_ended_brings_the_turn_that_dropped_it(
     with RecallIndex(root, CHAT) as index:
         index.catch_up()
 
-        def ranked(*, settling: bool) -> list[int]:
+        def ranked(*, settling: int) -> list[int]:
             read = Question.read(question)
             return seqs(list(ranked_messages(index, read, restating=True, settling=settling)))
 
-        plain = ranked(settling=False)
+        plain = ranked(settling=0)
         assert proposal in plain and dropped not in plain  # it says none of the question's words
-        settled = ranked(settling=True)
+        settled = ranked(settling=RESTATED_HITS)
     at = settled.index(proposal)
     assert dropped in settled[at + 1 : at + 4], settled[:12]
+
+
+def test_settling_reads_the_turns_after_as_many_best_hits_as_it_says(tmp_path: Path) -> None:
+    """A small context's settling turns come after its best few hits only: the drop comes
+    with the first hit within reach before it, not with one hit fewer."""
+    question = "마켓에서 이름 각인해주는 거 하기로 한 거 어떻게 됐어?"
+    root = DataRoot(tmp_path)
+    # a line saying the question's words, far before: the best hit, the proposal below it
+    said = ("지은", "마켓에서 이름 각인해주는 거 하기로 한 거 맞지? 다들 알지?")
+    write(root, [said, *chatter(20), *DROPPED, *chatter(20)])
+    dropped = 27
+    with RecallIndex(root, CHAT) as index:
+        index.catch_up()
+        read = Question.read(question)
+        hits = seqs(list(ranked_messages(index, read)))
+        lead = next(n for n, s in enumerate(hits) if dropped - RESTATED_REACH <= s < dropped)
+
+        def ranked(settling: int) -> list[int]:
+            return seqs(list(ranked_messages(index, read, restating=True, settling=settling)))
+
+        assert lead > 0, hits[:5]
+        assert dropped not in ranked(lead) and dropped in ranked(lead + 1)
