@@ -30,6 +30,8 @@ Words = NDArray[np.uint64]
 _BLOCK = 1 << 15
 # rows of codes ``cosines`` turns into floats at a time
 _COSINE_ROWS = 512
+# distances ``limit_of`` guesses from
+_LIMIT_SAMPLE = 1 << 14
 
 
 def mapped_empty(shape: tuple[int, ...], dtype: type[Any]) -> NDArray[Any]:
@@ -133,16 +135,11 @@ def hamming(columns: Words, query: Words) -> NDArray[np.uint16]:
     return out
 
 
-def fewest(
-    distances: NDArray[np.uint16], take: int, counts: NDArray[np.intp] | None = None
-) -> NDArray[np.intp]:
-    """Indices of the ``take`` smallest distances, in index order (ties to the lower).
-    ``counts``: ``at_most(distances)``, when the caller asks more than once."""
+def fewest(distances: NDArray[np.uint16], take: int) -> NDArray[np.intp]:
+    """Indices of the ``take`` smallest distances, in index order (ties to the lower)."""
     if take >= len(distances):
         return np.arange(len(distances))
-    if counts is None:
-        counts = at_most(distances)
-    limit = int(np.searchsorted(counts, take))  # the distance the take-th row is at
+    limit = limit_of(distances, take)  # the distance the take-th row is at
     found = np.flatnonzero(distances <= limit)  # in index order
     extra = len(found) - take
     if extra > 0:  # rows at the limit past the take-th: the last ones go
@@ -151,9 +148,26 @@ def fewest(
     return found
 
 
-def at_most(distances: NDArray[np.uint16]) -> NDArray[np.intp]:
-    """How many distances are at most each value (one ``np.bincount``)."""
-    return np.bincount(distances).cumsum()
+def limit_of(distances: NDArray[np.uint16], take: int) -> int:
+    """The least distance that at least ``take`` of ``distances`` are at most (``take`` at
+    least one, fewer than them all).
+
+    Guessed from the counts of a strided sample of ``_LIMIT_SAMPLE`` and then checked
+    on them all, a count of those at most the guess and one of those below it (a step
+    further where the guess was off): counting every distance's value (``np.bincount``)
+    cast a chat's whole array to 64-bit first (``docs/measurements.md``)."""
+    step = max(1, len(distances) // _LIMIT_SAMPLE)
+    sample = distances[::step]
+    counts = np.bincount(sample).cumsum()
+    guess = int(np.searchsorted(counts, -(-take * len(sample) // len(distances))))
+    if np.count_nonzero(distances <= guess) >= take:
+        while guess > 0 and np.count_nonzero(distances <= guess - 1) >= take:
+            guess -= 1
+        return guess
+    guess += 1
+    while np.count_nonzero(distances <= guess) < take:
+        guess += 1
+    return guess
 
 
 # a rows file's header: magic, its writer's token, rows, 64-bit words a row's bits take
@@ -291,11 +305,10 @@ def candidate_rows(
     if messages <= want:
         return np.arange(held)
     distances = hamming(bits, query)
-    counts = at_most(distances)  # for both calls of ``fewest``
     take = -(-want * held // messages)
-    rows = fewest(distances, take, counts)
+    rows = fewest(distances, take)
     found = ids[rows]  # in row order: a message's rows side by side
     covered = 1 + int(np.count_nonzero(found[1:] != found[:-1]))
     if covered < want and take < held:
-        rows = fewest(distances, min(held, -(-take * want // covered)), counts)
+        rows = fewest(distances, min(held, -(-take * want // covered)))
     return rows

@@ -30,10 +30,10 @@ from groupchat_memory.domain.recall.semantic import (
 )
 from groupchat_memory.domain.recall.vector_store import (
     CodeFile,
-    at_most,
     candidate_rows,
     fewest,
     hamming,
+    limit_of,
     mapped_empty,
     sign_bits,
     to_codes,
@@ -333,10 +333,17 @@ def test_bits_distances_and_the_fewest_are_exact() -> None:
     assert len(chosen) == 1000 and list(chosen) == sorted(chosen)
     assert distances[chosen].max() <= np.sort(distances)[999]
     assert len(fewest(distances[:10], 50)) == 10
-    counts = at_most(distances)  # counted once for several asks: the same answers
-    assert list(fewest(distances, 1000, counts)) == list(chosen)
-    assert list(fewest(distances, 3000, counts)) == list(fewest(distances, 3000))
-    assert counts[-1] == len(distances) and counts[0] == 1  # the row at distance 0
+    # the limit guessed from a sample is the exact one, however far the guess was off:
+    # the take-th smallest distance, and the fewest are those a stable sort puts first
+    ordered = np.sort(distances)
+    stable = np.argsort(distances, kind="stable")
+    for take in (1, 2, 999, 1000, 3000, 35_000, len(distances) - 1):
+        assert limit_of(distances, take) == ordered[take - 1], take
+        assert list(fewest(distances, take)) == sorted(stable[:take].tolist()), take
+    tied = np.repeat(np.array([7, 3, 9], dtype=np.uint16), 5000)  # few values, many ties
+    for take in (1, 4999, 5000, 5001, 14_999):
+        assert limit_of(tied, take) == np.sort(tied)[take - 1], take
+        assert list(fewest(tied, take)) == sorted(np.argsort(tied, kind="stable")[:take].tolist())
 
 
 def _mapped_at(address: int) -> bool:
