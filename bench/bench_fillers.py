@@ -7,9 +7,11 @@ list learned from the other chats' topic labels, against the rules with no list.
 
 The windows are those ``bench_subjects`` keeps (every window the product names, as it
 ingests the chat; ``--cache`` shares its folder), each named by the rules' first noun
-(``offline.key_topics``). Per chat: the distinct names that are subjects by the chat's
-labels (``bench_understanding.score_topics``' first figure; a name the labels lack counts
-as none), with the list and without; then the pooled figure. ``--sweep`` prints the pooled
+(``offline.key_topics``), as ``/목차`` shows it (``offline.names_window_by``: a window
+whose first noun is a filler or said in passing is shown under its neighbour's name, and
+left out). Per chat: the distinct names that are subjects by the chat's labels
+(``bench_understanding.score_topics``' first figure; a name the labels lack counts as
+none), with the list and without; then the pooled figure. ``--sweep`` prints the pooled
 figure for each ``--min-chats`` and ``--max-share`` of a small grid. ``--write FILE`` learns
 the list from all of ``--sets`` and writes the shipped ``filler_words.json``
 (``subjects.FILLERS_RETRAIN``). Judge sets are refused by name.
@@ -69,13 +71,15 @@ def read_windows(requests: Sequence[SummaryRequest]) -> list[Window]:
 
 
 def names(chat: Sequence[Window], said_of_all: Collection[str]) -> list[str]:
-    """Each window's name by the rules (its first noun), ``said_of_all`` ranked last."""
+    """Each window's name by the rules (its first noun), ``said_of_all`` ranked last; a
+    window its first noun does not name in ``/목차`` (``offline.names_window_by``: a filler,
+    a word said in passing) is shown under its neighbour's name and left out."""
     out = []
     for w in chat:
         ranked = offline.key_topics(
             w.sentences, 1, w.people, w.decided, w.earlier, fillers=said_of_all
         )
-        if ranked:
+        if ranked and offline.names_window_by(w.sentences, ranked[0], w.earlier, said_of_all):
             out.append(_slug(ranked[0]))
     return out
 

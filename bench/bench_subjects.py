@@ -11,7 +11,10 @@ people said before it), named by the rules. For each, the rules' first ``subject
 nouns (``offline.key_topics``) are the candidates; each is an example, labelled by the
 chat's writer in ``understanding_sets/topic_labels.json`` (subject / not subject; a word the
 labels lack is left out of training and counts as no subject when chosen, as
-``bench_understanding`` counts it). The features are the product's own
+``bench_understanding`` counts it). A window is scored by the name ``/목차`` shows: one
+whose chosen word does not name it (``offline.names_window_by``: a filler, a word said in
+passing) is shown under its neighbour's name and left out of the table, as
+``bench_understanding`` leaves it out; it is still trained on. The features are the product's own
 (``offline.candidate_cues``: how the window uses the word, its shape) and the e5 vector of
 the word itself (``subjects.embed_words``).
 
@@ -140,6 +143,9 @@ class Example:
     rank: int
     cues: list[float]
     label: int | None  # 1 subject, 0 not, None unlabelled
+    # whether the word, chosen first, names the window in /목차 (``offline.names_window_by``):
+    # a window whose choice does not is shown under its neighbour's name
+    shows: bool = True
 
 
 @dataclass
@@ -200,7 +206,14 @@ def examples(chat: LabelledSet, requests: Sequence[SummaryRequest]) -> Chat:
             frequent.append(counted.most_common(1)[0][0] if counted else ranked[0])
             rows = offline.candidate_cues(sentences, ranked, stating, request.earlier)
             out.extend(
-                Example(n, w, k, row, label_of(w, subject, others))
+                Example(
+                    n,
+                    w,
+                    k,
+                    row,
+                    label_of(w, subject, others),
+                    offline.names_window_by(sentences, w, request.earlier, said_of_all),
+                )
                 for k, (w, row) in enumerate(zip(ranked, rows, strict=True))
             )
             n += 1
@@ -285,24 +298,30 @@ def picks(
     margin: float = subjects.MARGIN,
     fresh: float = subjects.FRESH,
 ) -> tuple[list[str], list[str]]:
-    """Per window: the rules' first and the model's choice: with ``t``, the first of the
-    rules' candidates the model gives at least ``t`` and no less than ``margin`` below
-    the best chance (none: the rules' first), one that names an earlier window passed
-    over for another no more than ``fresh`` below it, as the product chooses
-    (``subjects.first_likely``, the names before it ``named.names_before``); else the one
-    it gives the best chance."""
-    ranked: dict[int, list[tuple[int, str, float]]] = {}
+    """The names ``/목차`` shows, the rules' and the model's: per window, the rules' first
+    and the model's choice: with ``t``, the first of the rules' candidates the model gives
+    at least ``t`` and no less than ``margin`` below the best chance (none: the rules'
+    first), one that names an earlier window passed over for another no more than
+    ``fresh`` below it, as the product chooses (``subjects.first_likely``, the names
+    before it ``named.names_before``); else the one it gives the best chance. A window
+    whose first does not name it (``Example.shows``: said in passing, a filler) is left
+    out, as ``/목차`` shows it under its neighbour's name and the next window is named as
+    though it had no name."""
+    ranked: dict[int, list[tuple[int, str, float, bool]]] = {}
     for e, chance in zip(chat.examples, p, strict=True):
-        ranked.setdefault(e.window, []).append((e.rank, e.word, float(chance)))
-    rules, chosen = [], []
+        ranked.setdefault(e.window, []).append((e.rank, e.word, float(chance), e.shows))
+    rules: list[str] = []
+    chosen: list[str] = []
     for w in sorted(ranked):  # in the chat's order, each window knowing the names before it
         row = sorted(ranked[w])
-        rules.append(row[0][1])
+        if row[0][3]:
+            rules.append(row[0][1])
         if t is None:
-            chosen.append(max(row, key=lambda r: (r[2], -r[0]))[1])
+            k = max(range(len(row)), key=lambda i: (row[i][2], -row[i][0]))
         else:
             taken = [_slug(r[1]) in {_slug(n) for n in chosen} for r in row]
             k = subjects.first_likely([r[2] for r in row], t, margin, taken, fresh)
+        if row[k][3]:
             chosen.append(row[k][1])
     return rules, chosen
 
