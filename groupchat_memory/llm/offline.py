@@ -121,6 +121,10 @@ _PEOPLE_WORDS = frozenset(
         "granddaughter", "grandkids", "mama", "papa", "nan", "gran", "crew", "novice",
         "pensioner", "household", "cleaner", "owner", "rep", "officer", "captain", "adult",
         "senior", "juniors", "beginner", "newbie", "newcomer", "colleague", "partners",
+        # the titles and the words for who someone is to the speaker that the people
+        # reading reads before a name (sir, auntie, my buddy Ray: ``morph.people``)
+        "sir", "madam", "auntie", "aunty", "nana", "boyfriend", "girlfriend", "buddy", "pal",
+        "guy", "neighbour", "neighbor", "promoter",
         # ... and in Korean: a newcomer, a pupil, the other side, a player, church offices
         "신입", "제자", "상대", "선수", "전도사", "집사", "권사", "관객",
     }

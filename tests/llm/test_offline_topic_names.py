@@ -541,3 +541,22 @@ async def test_a_days_greeting_names_no_window_the_day_talked_about_does() -> No
         ("Priya", "I'll add the Thanksgiving potluck to the newsletter"),
     )
     assert tag in {"thanksgiving", "potluck"}
+
+
+async def test_a_title_or_who_someone_is_said_alone_is_a_person_not_a_subject() -> None:
+    # "sir" and "auntie" are read before a name as a title (``morph.people``): said alone
+    # they are the person still, not what the window is about
+    tag, topics = await _named(
+        ("Kunal", "sir wants the poster draft by friday"),
+        ("Aditi", "sir said the poster needs the lab logo"),
+        ("Farhan", "ok poster logo then, I'll ask sir about the size"),
+    )
+    assert tag in ("poster", "logo")
+    assert "sir" not in topics
+    tag, topics = await _named(
+        ("Doris", "the aunties want the court at 8"),
+        ("Ken", "auntie, court 8 is booked till 9"),
+        ("Doris", "then court 2, auntie says ok"),
+    )
+    assert tag == "court"
+    assert not {"auntie", "aunties"} & set(topics)
