@@ -40,10 +40,12 @@ from groupchat_memory.domain.understanding.state import (
     Said,
     State,
     add_evidence,
+    by_message_id,
     cite,
     seconds_between,
     time_of,
 )
+from groupchat_memory.domain.understanding.subjects import filler_tag, fillers
 from groupchat_memory.domain.understanding.trained import Weights
 from groupchat_memory.domain.understanding.words import echo, restates, shares, terms_in, values_in
 
@@ -318,6 +320,14 @@ def accept(state: State, found: Candidate, said: Said, linker: Linker) -> None:
     for s in before:
         context += terms_in(s.text)
         context += [v for vs in values_in(s.text, s.at).values() for v in vs]
+    terms, values = terms_in(line.text), values_in(line.text, line.at)
+    put = _put_to(state, line)
+    if put is not None:
+        # a line that says yes to what was just put ("Oh that's charming. Yes" to the
+        # quilt walk, "콜 저도 좋아요" to the 회식): the plan is what it answered, by whose
+        # words and values a later change or drop names it
+        terms = list(dict.fromkeys([*terms, *terms_in(put.text)]))
+        values = {**values_in(put.text, put.at), **values}
     state.decisions.append(
         Decision.put(
             line,
@@ -325,13 +335,34 @@ def accept(state: State, found: Candidate, said: Said, linker: Linker) -> None:
             agreed_by=list(dict.fromkeys(agreed)),
             objected_by=objected,
             thread_id=line.thread_id,
-            terms=terms_in(line.text),
-            values=values_in(line.text, line.at),
+            terms=terms,
+            values=values,
             context=list(dict.fromkeys(context)),
             accepted=True,
         )
     )
     replaces(state, len(state.decisions) - 1, said, linker=linker)
+
+
+def _put_to(state: State, line: Said) -> Said | None:
+    """Another member's line that ``line`` says yes to: the message it replies to, else the
+    people's line before it in its topic, past the yeses just before it (a yes after a
+    yes answers what both answer); None when ``line`` is no yes, or puts something of its
+    own (a value, or more than one word that is no member and no filler: "ok different
+    idea, matching hi-vis jackets" opens a plan)."""
+    people = {t for m in state.members for t in terms_in(m)}
+    own = [t for t in terms_in(line.text) if t not in people and filler_tag(t) not in fillers()]
+    if len(own) > 1 or values_in(line.text, line.at) or not goes_along(line):
+        return None
+    put = by_message_id(state, line.reply_to)
+    if put is None:
+        before = [
+            s
+            for s in state.recent
+            if s.seq < line.seq and not s.is_bot and s.thread_id == line.thread_id
+        ][-WINDOW:]
+        put = next((s for s in reversed(before) if not goes_along(s)), None)
+    return put if put is not None and put.sender != line.sender else None
 
 
 def load(path: Path) -> Weights:
