@@ -483,6 +483,9 @@ def reply_context(
         restating = not people or asks_about_plans(question.text)
     if stop_knee is not None and asks_plainly(question.text):
         stop_knee *= PLAIN_KNEE  # what it asks was said once: less of the ranking's tail
+    # a question about how a plan ended: the turns that dropped or changed it too, not one
+    # asking what came first (what was proposed before any of them)
+    ended = asks_about_plans(question.text) and not question.asks_first
     found = ranked_messages(
         index,
         question,
@@ -498,14 +501,13 @@ def reply_context(
         stop_knee=stop_knee,  # where nothing more relates, the room stays unused
         evident=evident,
         restating=restating,
-        # a question about how a plan ended: the turns that dropped or changed it too,
-        # not one asking what came first (what was proposed before any of them); a small
-        # context's, after its best few lines only
+        # a small context's, after its best few lines only
         settling=(
-            (RESTATED_HITS if budget_tokens >= HOP_BUDGET else SETTLING_HITS_SMALL)
-            if asks_about_plans(question.text) and not question.asks_first
-            else 0
+            (RESTATED_HITS if budget_tokens >= HOP_BUDGET else SETTLING_HITS_SMALL) if ended else 0
         ),
+        # and the proposals its best lines took up, in a context with room for them (a
+        # smaller one's is recall's first lines', as for ``with_decided``)
+        taken_up=ended and budget_tokens >= DECIDED_BUDGET,
     )
     # the decisions and to-dos, read once for both (each read lists the log's day files)
     plans = cache(partial(ledgers, root, chat_id))

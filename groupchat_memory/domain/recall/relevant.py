@@ -73,6 +73,8 @@ def semantic_recall(
 
 
 if TYPE_CHECKING:  # numpy and the model load only where semantic recall opens
+    import sqlite3
+
     from groupchat_memory.domain.recall.semantic import SemanticRecall
 
 __all__ = [
@@ -100,6 +102,11 @@ RESTATED_REACH = 6
 # that says none of its hit's words, after a lower hit, more often ends another plan
 # (docs/recall-evaluation.md)
 SETTLING_HITS_SMALL = 5
+# with ``taken_up`` (a question about how a plan ended), the turns before a best hit that
+# say one of its values or rare words (``HOP_RARE``) again: the proposal a settling line
+# ("Booked! Expo Building B, Nov 7-8") took up some turns after it was put, in words the
+# question does not use (a word half the chat says brought small talk that took the room)
+RESTATED_BACK = 10
 # the share of a hit's score the turn before and the turn after it gain (less helped the
 # hard Korean set and left English as it was; bench/recall_eval)
 NEIGHBOUR_SHARE = 0.3
@@ -281,6 +288,7 @@ def ranked_messages(
     evident: Evident | None = None,
     restating: bool = False,
     settling: int = 0,
+    taken_up: bool = False,
 ) -> Iterator[MessageRecord]:
     """Older messages relevant to ``question``, best first, read from the log as consumed.
 
@@ -327,7 +335,9 @@ def ranked_messages(
     ``relation`` is told their seqs (``Relation.restated``): they hold no place of the
     ranking. With ``settling`` as well (a question about how a plan ended: how many of the
     best hits), so are the turns after the first ``settling`` of them that drop or change
-    a plan in words of their own (``_settles``).
+    a plan in words of their own (``_settles``); with ``taken_up``, the turns before each
+    of the best hits that it says again (the proposal a settling hit took up,
+    ``RESTATED_BACK``).
     """
     speakers = speakers_of(index) if speakers is None else speakers
     terms, names = question.split(speakers.names)
@@ -420,7 +430,9 @@ def ranked_messages(
     found = _read(index, order, excluded, records)
     kept: Iterator[tuple[int, MessageRecord]] = ((r, m) for r, m in found if keep(r, m))
     if restating:
-        kept = _restated(index, kept, excluded, keep, relation or Relation(), settling)
+        kept = _restated(
+            index, kept, excluded, keep, relation or Relation(), settling, taken_up=taken_up
+        )
     yield from _answered(index, kept, excluded, keep)
     if stopped_near:  # a stopped ranking: the talk beside its best lines, and no more
         close = surroundings(index.connection, stopped_near, radius=STOPPED_RADIUS, seen=set(order))
@@ -526,6 +538,8 @@ def _restated(
     keep: Callable[[int, MessageRecord], bool],
     relation: Relation,
     settling: int = 0,
+    *,
+    taken_up: bool = False,
 ) -> Iterator[tuple[int, MessageRecord]]:
     """``ranked``, each of its first ``RESTATED_HITS`` followed at once by the turns of
     the next ``RESTATED_REACH`` that say one of its words or values again: how a talk
@@ -533,13 +547,28 @@ def _restated(
     question about what was decided or changed asks for, in words it rarely shares; with
     ``settling``, after its first ``settling``, also those that drop or change a plan
     (``_settles``: "ㅇㅇ 아쉽지만 패스", "그럼 키링 말고 씨앗폭탄으로 갑니다"), which name nothing
-    the hit said. Their seqs go to
-    ``relation.restated``."""
+    the hit said; with ``taken_up``, before them the turns of the ``RESTATED_BACK`` before
+    it that say one of its values or of its rare words (``_rare``): the proposal a settling
+    hit took up. Their seqs go to ``relation.restated``."""
+    rare: dict[str, bool] = {}
     for n, (rowid, record) in enumerate(ranked):
         yield rowid, record
         own = _restatable(record.text) if n < RESTATED_HITS else frozenset()
         if not own:
             continue
+        if taken_up:
+            before = [r for (r,) in index.connection.execute(
+                "select id from turns where id < ? order by id desc limit ?",
+                (rowid, RESTATED_BACK),
+            )]  # fmt: skip
+            values = _values(record.text)
+            for row, earlier in _read(index, before, excluded):
+                if earlier.is_bot or earlier.seq in relation.restated or not keep(row, earlier):
+                    continue
+                words = (_restatable(earlier.text) & own) - values
+                if values & _values(earlier.text) or any(_rare(index, w, rare) for w in words):
+                    relation.restated.add(earlier.seq)
+                    yield row, earlier
         after = [r for (r,) in index.connection.execute(
             "select id from turns where id > ? order by id limit ?", (rowid, RESTATED_REACH)
         )]  # fmt: skip
@@ -560,8 +589,38 @@ def _settles(text: str) -> bool:
 @lru_cache(maxsize=4096)
 def _restatable(text: str) -> frozenset[str]:
     """A line's terms and the values it names (a day, a time, an amount, a place)."""
-    values = {v for found in slots(text).values() for v in found}
-    return frozenset(index_terms(text)) | values
+    return frozenset(index_terms(text)) | _values(text)
+
+
+@lru_cache(maxsize=4096)
+def _values(text: str) -> frozenset[str]:
+    """The values a line names (a day, a time, an amount, a place)."""
+    return frozenset(v for found in slots(text).values() for v in found)
+
+
+def _rare(index: RecallIndex, term: str, known: dict[str, bool]) -> bool:
+    """Whether at most ``HOP_RARE`` of the chat's lines hold ``term`` (``known``: the
+    terms read before, kept there)."""
+    if term not in known:
+        db = index.connection
+        most = _rare_most(db)
+        known[term] = 0 < _holding(db, term, most) <= most
+    return known[term]
+
+
+def _rare_most(db: sqlite3.Connection) -> int:
+    """The most lines a rare term is in (``HOP_RARE`` of the chat, ``PER_TERM`` at most)."""
+    docs, _ = recall_rank.stats(db)
+    return min(recall_rank.PER_TERM, max(1, int(HOP_RARE * docs)))
+
+
+def _holding(db: sqlite3.Connection, term: str, most: int) -> int:
+    """The lines holding ``term``, counted up to one more than ``most``."""
+    (held,) = db.execute(
+        "select count(*) from (select 1 from fts where fts match ? limit ?)",
+        (quote(term), most + 1),
+    ).fetchone()
+    return int(held)
 
 
 def _answered(
@@ -765,13 +824,10 @@ def _second_hop(
                 named[term] = named.get(term, 0) + 1
     db = index.connection
     docs, _ = recall_rank.stats(db)
-    most = min(recall_rank.PER_TERM, max(1, int(HOP_RARE * docs)))
+    most = _rare_most(db)
     rare: list[tuple[float, str, float]] = []
     for term, lines in named.items():
-        (held,) = db.execute(
-            "select count(*) from (select 1 from fts where fts match ? limit ?)",
-            (quote(term), most + 1),
-        ).fetchone()
+        held = _holding(db, term, most)
         if 0 < held <= most:
             weight = recall_rank.idf_of(held, docs)
             rare.append((weight * lines, term, weight))

@@ -166,3 +166,49 @@ def test_settling_reads_the_turns_after_as_many_best_hits_as_it_says(tmp_path: P
 
         assert lead > 0, hits[:5]
         assert dropped not in ranked(lead) and dropped in ranked(lead + 1)
+
+
+# a plan put forward, then taken up some turns later by a line that names the event the
+# question asks about and the proposal's place and day: the proposal names no word of
+# the question, and is too far back to be the hit's neighbour
+TAKEN_UP = [
+    ("하늘", "홍대 이자카야 토요일 7시 어때? 열두 명 단체석 된대"), ("지은", "오 좋아"),
+    ("민수", "ㅎㅎ"), ("수아", "아 졸려"), ("민수", "배고프다"),
+    ("지은", "동창회 홍대 이자카야 토요일 7시로 예약 완료!"),
+]  # fmt: skip
+BOOKED = [
+    ("Sam", "hear me out: Harbour Tavern, Saturday 7pm, they do a set menu for twelve"),
+    ("Jo", "oh nice"), ("Mina", "lol"), ("Sam", "anyone for coffee"), ("Jo", "so hungry"),
+    ("Mina", "Reunion booked: Harbour Tavern, Saturday 7pm!"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("step", "question"),
+    [(TAKEN_UP, "동창회 결국 어디서 하기로 했어?"),
+     (BOOKED, "Where is the reunion happening in the end?")],
+    ids=["ko", "en"],
+)  # fmt: skip
+def test_a_question_about_how_a_plan_ended_brings_the_proposal_its_settling_line_took_up(
+    tmp_path: Path, step: list[tuple[str, str]], question: str
+) -> None:
+    root = DataRoot(tmp_path)
+    write(root, [*chatter(20), *step, *chatter(20)])
+    proposal, booked = 21, 26
+    with RecallIndex(root, CHAT) as index:
+        index.catch_up()
+
+        def ranked(*, taken_up: bool) -> list[int]:
+            read = Question.read(question)
+            found = ranked_messages(
+                index, read, restating=True, settling=RESTATED_HITS, taken_up=taken_up
+            )
+            return seqs(list(found))
+
+        plain = ranked(taken_up=False)
+        assert booked in plain and proposal not in plain  # it says none of the question's words
+        settled = ranked(taken_up=True)
+    at = settled.index(booked)
+    assert settled[at + 1] == proposal, settled[:12]
+    # the talk between that says none of the hit's words or values stays out
+    assert not {22, 23, 24, 25} & set(settled) - set(plain)
