@@ -85,7 +85,7 @@ INDEX_VERSION = 11
 # words whose index terms stand for the tokenizer and stemmer that made an index
 _STAMP_PROBE = (
     "Programming-related TCP/IP and/or healthier painted puppies Next.js C++ v2.3으로 "
-    "15일로 30만원으로 파이어베이스를 회의에서 배포했습니다 Redis에서 민수님"
+    "15일로 30만원으로 파이어베이스를 회의에서 배포했습니다 Redis에서 민수님 Café Zürich"
 )
 # summaries a term may be in and still be ranked by bm25() (which walks all of them)
 SUMMARY_TERM_CAP = 2000

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import re
+import unicodedata
 from functools import lru_cache
 
 from groupchat_memory.domain.text import hangul
@@ -19,10 +20,13 @@ from groupchat_memory.domain.text import hangul
 # Tokens: a number with the Hangul unit written onto it (15일로, 30만원으로), a Hangul
 # syllable run, or an ASCII word with any Hangul written onto it (Redis에서, v2.3으로);
 # an ASCII word may be a compound (programming-related, TCP/IP).
+# the letters of Latin script, accented ones too (café, Zürich, Pádraig, Łódź): an
+# ASCII-only class cut such a word at its first accent ("caf", "rich", "draig")
+LATIN = "A-Za-zÀ-ÖØ-öø-ɏ"
 _TOKEN_RE = re.compile(
     r"(?P<num>\d+(?:[.,]\d+)*)(?P<unit>[가-힣]+)"
     r"|(?P<hangul>[가-힣]+)"
-    r"|(?P<latin>[A-Za-z][A-Za-z0-9+#._/-]*[A-Za-z0-9+#]|[A-Za-z])(?P<tail>[가-힣]+)?"
+    rf"|(?P<latin>[{LATIN}][{LATIN}0-9+#._/-]*[{LATIN}0-9+#]|[{LATIN}])(?P<tail>[가-힣]+)?"
 )
 _COMPOUND_JOINS = re.compile(r"[-/]")
 # a unit after a number is short (일, 월, 시, 명, 번째, 만원); longer is a predicate form
@@ -400,7 +404,7 @@ def tokenize(text: str, *, numbers: bool = False) -> list[str]:
             if term is not None:
                 terms.append(term)
             continue
-        word = latin.lower().strip("._-/")
+        word = unaccented(latin.lower()).strip("._-/")
         if len(word) >= 2 and word not in EN_STOP and _has_content(word):
             terms.append(word)
         tail = match.group("tail")
@@ -415,6 +419,14 @@ def compound_parts(word: str) -> list[str]:
     if not _COMPOUND_JOINS.search(word):
         return []
     return [p for p in _COMPOUND_JOINS.split(word) if len(p) >= 2 and p not in EN_STOP]
+
+
+def unaccented(word: str) -> str:
+    """``word`` without its accents (``café`` -> ``cafe``), so a search typed without
+    them finds the word written with them, and the other way round."""
+    if word.isascii():
+        return word
+    return "".join(c for c in unicodedata.normalize("NFKD", word) if not unicodedata.combining(c))
 
 
 def _has_content(word: str) -> bool:

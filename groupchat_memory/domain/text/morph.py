@@ -31,7 +31,7 @@ from functools import lru_cache
 from typing import Literal, NamedTuple, Protocol
 
 from groupchat_memory.domain.text import hangul
-from groupchat_memory.domain.text.keywords import EN_STOP, normalize_korean
+from groupchat_memory.domain.text.keywords import EN_STOP, LATIN, normalize_korean
 
 logger = logging.getLogger(__name__)
 
@@ -128,8 +128,7 @@ _QUESTION_WORDS = frozenset(
 )  # fmt: skip
 _PAST_MARK = "었"  # every pre-final ending of the past reads as this one
 _WILL = frozenset({"겠"})
-_LATIN_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9+#._-]*[A-Za-z0-9+#]|[A-Za-z]")
-_LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z0-9+#._-]*[A-Za-z0-9+#]|[A-Za-z]")
+_LATIN_TOKEN = re.compile(rf"[{LATIN}][{LATIN}0-9+#._-]*[{LATIN}0-9+#]|[{LATIN}]")
 # a final consonant written as a conjoining jamo (kiwi, mecab-ko-dic) or a compatibility
 # one, read as the consonant an ending starts with (ᆯ게 -> ㄹ게)
 _JAMO = {
@@ -504,7 +503,7 @@ def _noun_uses(morphemes: Sequence[Morpheme], text: str) -> list[NounUse]:
                 lasts.append(whole.group())
                 skip_to = whole.end()
                 after.append(_index_from(morphemes, i, skip_to))
-            elif _LATIN_WORD.fullmatch(m.form):
+            elif _LATIN_TOKEN.fullmatch(m.form):
                 out.append(m.form)
                 heads.append(m.form)
                 lasts.append(m.form)
@@ -679,7 +678,7 @@ def analyze(text: str) -> list[Morpheme]:
     return list(_analyzed(text))
 
 
-_WORD = re.compile(r"[A-Za-z][A-Za-z'-]*[A-Za-z]|[A-Za-z]")
+_WORD = re.compile(rf"[{LATIN}][{LATIN}'-]*[{LATIN}]|[{LATIN}]")
 _UNIT_BEFORE = frozenset("0123456789/")
 
 
@@ -792,7 +791,7 @@ _KIN = frozenset(
      "husband", "son", "daughter", "kid", "kids", "boyfriend", "girlfriend", "partner",
      "grandma", "grandpa", "family"}
 )  # fmt: skip
-_NAME_WORD = re.compile(r"@?[A-Za-z][A-Za-z'’-]*")
+_NAME_WORD = re.compile(rf"@?[{LATIN}][{LATIN}'’-]*")
 
 
 def people(text: str) -> frozenset[str]:

@@ -200,3 +200,9 @@ def test_units_counts_order_and_where_from_something_else_are_no_nouns_that_name
         "ladder",
         "rope",
     ]
+
+
+def test_an_accented_latin_word_names_a_subject_whole() -> None:
+    # the window is named "café", not "caf"; a name keeps its accent, in either language
+    assert nouns("we booked the café in Zürich") == ["café", "Zürich"]
+    assert nouns("파드리그랑 café에서 만나요") == ["café"]

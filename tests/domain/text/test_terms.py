@@ -22,6 +22,15 @@ def test_english_inflections_meet_at_their_stem() -> None:
     assert index_terms("Next.js and C++ stay whole") == ["next.js", "c++", "stay", "whole"]
 
 
+def test_an_accented_word_is_one_term_found_with_or_without_its_accents() -> None:
+    # an ASCII-only letter class cut these at their first accent ("caf", "rich", "draig")
+    assert index_terms("Pádraig booked the café near Zürich") == [
+        "padraig", "book", "cafe", "near", "zurich",
+    ]  # fmt: skip
+    assert query_terms("which cafe did Padraig book?") == ["cafe", "padraig", "book"]
+    assert index_terms("Łódź에서") == ["łodz"]
+
+
 def test_a_hyphenated_word_matches_its_parts() -> None:
     assert index_terms("programming-related books") == [
         "programming-related", "program", "relat", "book",
