@@ -1177,7 +1177,11 @@ def _close(
         naming = [
             t
             for t in mine
-            if (_shared(said_terms, t) or values & _set_values(body(t.text), t.at))
+            if (
+                _shared(said_terms, t)
+                or values & _set_values(body(t.text), t.at)
+                or _names_its_plan(state, said_terms, t)
+            )
             and not (named_only and seconds_between(t.at, said.at) <= FOLLOW_UP_SECONDS)
         ]
         # the task it names most ("I rang the gaming office" of "I'll ring the gaming
@@ -1218,6 +1222,18 @@ def _close(
     chosen.status = status
     chosen.closed_by.append(said.seq)
     return True
+
+
+def _names_its_plan(state: State, said: set[str], todo: Todo) -> bool:
+    """A report names the plan the task was taken on for, by the plan's own words ("K of
+    C hall it is", "I'll call them tomorrow", then "K of C hall is held for Oct 17";
+    "Pavilion 2 at Girard Park then", "I'll go to the parks office Monday", then
+    "Pavilion 2 booked!"): the task said what it was for by pointing at the plan."""
+    if todo.decision is None or todo.decision >= len(state.decisions):
+        return False
+    plan = state.decisions[todo.decision]
+    words = {w for w in plan.terms if not _SAYS_DONE.fullmatch(w)}
+    return bool(said & words)
 
 
 def _shared(said: set[str], todo: Todo) -> int:
