@@ -551,6 +551,7 @@ def _restated(
     it that say one of its values or of its rare words (``_rare``): the proposal a settling
     hit took up. Their seqs go to ``relation.restated``."""
     rare: dict[str, bool] = {}
+    most = _rare_most(index.connection) if taken_up else 0
     for n, (rowid, record) in enumerate(ranked):
         yield rowid, record
         own = _restatable(record.text) if n < RESTATED_HITS else frozenset()
@@ -566,7 +567,8 @@ def _restated(
                 if earlier.is_bot or earlier.seq in relation.restated or not keep(row, earlier):
                     continue
                 words = (_restatable(earlier.text) & own) - values
-                if values & _values(earlier.text) or any(_rare(index, w, rare) for w in words):
+                said_again = values & _values(earlier.text)
+                if said_again or any(_rare(index, w, rare, most) for w in words):
                     relation.restated.add(earlier.seq)
                     yield row, earlier
         after = [r for (r,) in index.connection.execute(
@@ -598,13 +600,11 @@ def _values(text: str) -> frozenset[str]:
     return frozenset(v for found in slots(text).values() for v in found)
 
 
-def _rare(index: RecallIndex, term: str, known: dict[str, bool]) -> bool:
-    """Whether at most ``HOP_RARE`` of the chat's lines hold ``term`` (``known``: the
-    terms read before, kept there)."""
+def _rare(index: RecallIndex, term: str, known: dict[str, bool], most: int) -> bool:
+    """Whether at most ``most`` of the chat's lines hold ``term`` (``_rare_most``, read
+    once a ranking; ``known``: the terms read before, kept there)."""
     if term not in known:
-        db = index.connection
-        most = _rare_most(db)
-        known[term] = 0 < _holding(db, term, most) <= most
+        known[term] = 0 < _holding(index.connection, term, most) <= most
     return known[term]
 
 
