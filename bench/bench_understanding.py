@@ -123,9 +123,10 @@ DEV = (
     "ko32", "en32", "ko33", "en33", "ko34", "en34", "ko35", "en35",
     "ko36", "en36", "ko37", "en37", "ko38", "en38", "ko39", "en39",
     "ko40", "en40", "ko41", "en41",
+    "ko42", "en42", "ko43", "en43",
 )  # fmt: skip
 # the chats that judge them, never read while writing them: run only when named
-JUDGE = frozenset({"ko42", "en42", "ko43", "en43"})
+JUDGE = frozenset({"ko44", "en44", "ko45", "en45"})
 BUDGETS = (2000, 4000)
 STRUCT_REACH = 4  # messages after a proposal where the structural baseline looks for assent
 FILES = ("chat.jsonl", "decisions.json", "non_decisions.json", "todos.json", "non_todos.json")
