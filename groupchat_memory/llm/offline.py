@@ -127,6 +127,14 @@ _PEOPLE_WORDS = frozenset(
         "guy", "neighbour", "neighbor", "promoter",
         # ... and in Korean: a newcomer, a pupil, the other side, a player, church offices
         "신입", "제자", "상대", "선수", "전도사", "집사", "권사", "관객",
+        # who runs, serves or judges at an event, and the clergy: the one who does it, not
+        # what is done ("ask the quizmaster", "스님께 여쭤볼게요")
+        "guest", "vendor", "quizmaster", "storyteller", "arbiter", "marshal", "judge",
+        "umpire", "chef", "waiter", "waitress", "bartender", "caterer",
+        "스님", "목사", "목사님", "사회자", "대원",
+        # a team is its people, written on its own or onto what it does (공연팀, 인사팀:
+        # a compound that ends in it names people, ``topic_nouns``), as "team" above
+        "팀", "팀원",
     }
 )  # fmt: skip
 # everyday acts written as nouns: what anyone does to get anything done (arrive, leave,
@@ -148,7 +156,7 @@ _GENERIC_ACTS = frozenset(
 # a media message's marker as the bot and the importer record it ([사진], [스티커 😀],
 # [파일: 견적서.pdf]): the marker names no subject, a file's or a poll's own words may
 _MEDIA_MARKER = re.compile(
-    r"\[(?:사진|스티커[^\]]*|GIF|동영상|영상 메시지|음성|위치|주사위[^\]]*|연락처[^\]]*"
+    r"\[(?:사진|스티커[^\]]*|GIF|동영상|영상 메시지|음성|위치|파일|주사위[^\]]*|연락처[^\]]*"
     r"|photo|image|video|sticker|gif|voice(?: message)?|file|location)\]",
     re.IGNORECASE,
 )
@@ -181,6 +189,9 @@ _ACT_WEIGHT = 1  # a topic said only as a verb; a noun said as one weighs twice 
 _FULL_NAME = 3  # syllables of a Korean name with its family name (김민수)
 _CALLS = ("아", "야", "이")  # a Korean name's vocative and its familiar ending
 _MEDIA_WITH_WORDS = re.compile(r"\[(?:파일|오디오|투표):\s*([^\]]*)\]")
+# a file name's extension (견적서.pdf, 알토_1023.m4a, in a marker or written out): the kind
+# of file, not what it holds
+_EXTENSION = re.compile(r"(?<=\w)\.[A-Za-z][A-Za-z0-9]{1,4}(?=[\s\]]|$)")
 # double quotes only: a single one is as often an apostrophe (I'll, I’ll)
 _QUOTES = (('"', '"'), ("“", "”"), ("「", "」"), ("『", "』"))
 
@@ -259,6 +270,7 @@ def topic_nouns(
     act outright: made a verb by 하다 or 되다 (도착했어), or the whole sentence on its own
     ("출발!", "굿굿"), where "새 집 첫 끼 짜장면 ㅋㅋ" tells of a thing."""
     text = _MEDIA_WITH_WORDS.sub(r" \1 ", _MEDIA_MARKER.sub(" ", _MENTION.sub(" ", text)))
+    text = _EXTENSION.sub(" ", text)
     text = _GREETED.sub(" ", text)
     roles: dict[str, set[str]] = {}
     verbs: set[str] = set()
@@ -271,13 +283,20 @@ def topic_nouns(
             continue
         if _two_letters(noun):
             continue
-        key = noun.lower() if noun.isascii() else _named_by(noun, last)
+        key = noun.lower() if _latin(noun) else _named_by(noun, last)
         roles.setdefault(key, set()).add(role)
         if verb or (role == "act" and words == [noun]):
             verbs.add(key)
     acts = frozenset(n for n, r in roles.items() if r == {"act"})
     asides = frozenset(n for n, r in roles.items() if "names" not in r and n not in acts)
     return tuple(roles), acts, asides, frozenset(verbs)
+
+
+def _latin(word: str) -> bool:
+    """Whether ``word`` is written in Latin letters (no Hangul): its case is no part of
+    it, accented or not (Pádraig at a sentence's start and "pádraig" are one word, the one
+    a people's reading gives)."""
+    return not morph.HANGUL.search(word)
 
 
 def _two_letters(word: str) -> bool:
@@ -371,13 +390,26 @@ def _window_people(sentences: Sequence[_Sentence]) -> frozenset[str]:
 def _earlier_people(words: Collection[str], earlier: Sequence[str]) -> frozenset[str]:
     """Of ``words``, those the chat's people used for a person before the window
     (``morph.people`` of their ``earlier`` messages that say one): "I'll ring Gerry" once
-    tells that Gerry is someone outside the chat, where the window only says "Gerry's in"."""
+    tells that Gerry is someone outside the chat, where the window only says "Gerry's in".
+    And a word they set off by a comma as one called (``_called``) in two sentences or
+    more, and in at least half of those that say it ("…since I moved here, Kevin." "There,
+    there, Kevin."): one spoken to by name, where the window only asks "Kevin, could you
+    take the flyers?"."""
     wanted = {w.casefold() for w in words}
     found: set[str] = set()
+    called: Counter[str] = Counter()
+    saying: Counter[str] = Counter()
     for text in earlier:
         folded = text.casefold()
-        if any(w in folded for w in wanted):
-            found.update(w for w in morph.people(_MEDIA_MARKER.sub(" ", text)) if w in wanted)
+        here = [w for w in wanted if w in folded]
+        if not here:
+            continue
+        found.update(w for w in morph.people(_MEDIA_MARKER.sub(" ", text)) if w in wanted)
+        for part in _SENTENCE_SPLIT.split(text):
+            part = part.strip()
+            called.update(w for w in _called(part) if w in wanted)
+            saying.update(w for w in here if _says(part.casefold(), w))
+    found.update(w for w, n in called.items() if n >= _CALLED_TIMES and 2 * n >= saying[w])
     return frozenset(found)
 
 
@@ -512,7 +544,7 @@ def _acted(text: str, words: Collection[str]) -> set[str]:
     return {
         w
         for w in words
-        if (w in verbs if w.isascii() else re.search(re.escape(w) + _MADE_A_VERB, text))
+        if (w in verbs if _latin(w) else re.search(re.escape(w) + _MADE_A_VERB, text))
     }
 
 
@@ -549,7 +581,7 @@ def word_uses(sentences: Sequence[_Sentence], word: str, decided: Collection[int
     for s in sentences:
         if word not in s.nouns:
             continue
-        text = s.text.lower() if word.isascii() else s.text
+        text = s.text.lower() if _latin(word) else s.text
         places = [m.start() for m in re.finditer(re.escape(word), text)]
         after = [text[at + len(word) : at + len(word) + 1] for at in places]
         role = "act" if word in s.acts else "aside" if word in s.asides else "names"
@@ -587,7 +619,7 @@ def said_before(words: Sequence[str], earlier: Sequence[str]) -> list[int]:
 
 def _says(text: str, word: str) -> bool:
     """Whether casefolded ``text`` says ``word`` as ``said_before`` counts it."""
-    if word.isascii():
+    if _latin(word):
         return re.search(rf"(?<![0-9a-z]){re.escape(word.casefold())}", text) is not None
     return word in text
 

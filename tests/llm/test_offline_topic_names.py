@@ -560,3 +560,101 @@ async def test_a_title_or_who_someone_is_said_alone_is_a_person_not_a_subject() 
     )
     assert tag == "court"
     assert not {"auntie", "aunties"} & set(topics)
+
+
+async def test_someone_the_chat_spoke_to_by_name_before_the_window_is_no_subject() -> None:
+    # before the window Tamsin was called, set off by a comma, in two of the three lines
+    # that say her; in it she is asked one thing: someone spoken to, not what is talked of
+    window = [
+        ("Deb", "Tamsin, could you take the flyers round? They're in my porch"),
+        ("Femi", "Tamsin has the car today"),
+        ("Deb", "flyers for the whole street then"),
+    ]
+    assert (await _named(*window))[1][0] == "tamsin"
+    earlier = ("You have said that every year, Tamsin.", "There, there, Tamsin.", "Tamsin.")
+    tag, topics = await _named(*window, earlier=earlier)
+    assert tag == "flyers"
+    assert "tamsin" not in topics
+    # a thing offered to the room by a comma, and said otherwise more often, stays one
+    often = ("Pizza, anyone?", "Pizza, again?", "pizza was cold", "pizza from Luigi's", "pizza")
+    pizza = [("Deb", "Pizza, or the flyers first?"), ("Femi", "pizza. we get pizza")]
+    assert (await _named(*pizza, earlier=often))[0] == "pizza"
+
+
+async def test_a_name_with_an_accent_is_one_word_at_a_sentences_start_and_inside_it() -> None:
+    # "My mate Pádraig" before the window makes him a person; the window says him at a
+    # sentence's start, capitalised, and lower case: one word, the person's
+    earlier = ("My mate Pádraig has a garage in Cabra, he'd do the clutch for 480",)
+    tag, topics = await _named(
+        ("Declan", "Pádraig left the invoice in the glovebox"),
+        ("Cian", "invoice made out to the shelter? pádraig is sound"),
+        ("Declan", "yes, the invoice says the shelter"),
+        earlier=earlier,
+    )
+    assert tag == "invoice"
+    assert not {"pádraig", "Pádraig"} & set(topics)
+
+
+async def test_a_name_and_its_family_name_said_to_speak_are_a_person() -> None:
+    tag, topics = await _named(
+        ("Mel", "Yolanda Daniels said YES to the marathon"),
+        ("Zaid", "Yolanda at 2pm then, marathon pledges will fly"),
+        ("Mel", "yolanda for the marathon poster too"),
+    )
+    assert tag == "marathon"
+    assert not {"yolanda", "daniels"} & set(topics)
+
+
+async def test_contractions_without_apostrophes_and_chat_shorthand_name_no_window() -> None:
+    # typed on a phone: "dont", "thats", "omw", "lmk", "aye" are no things
+    tag, topics = await _named(
+        ("Kyle", "dont touch the stones, thats the good set"),
+        ("Darryl", "omw. dont start the draw without me"),
+        ("Kyle", "aye, lmk when you're at the rink. stones are out"),
+    )
+    assert tag == "stones"
+    assert not {"dont", "thats", "omw", "lmk", "aye"} & set(topics)
+
+
+async def test_a_team_the_clergy_and_who_serves_at_an_event_are_people() -> None:
+    tag, topics = await _named(
+        ("Noa", "the quizmaster wants the answer sheets by seven, the guest too"),
+        ("Ivy", "answer sheets are printed, the vendor brings the pens"),
+        ("Noa", "quizmaster and guest get the sheets first"),
+    )
+    assert tag == "sheets"
+    assert not {"quizmaster", "guest", "vendor"} & set(topics)
+    tag, topics = await _named(
+        ("현우", "공연팀이랑 인사팀에 무대 조명 물어볼게"),
+        ("서아", "스님께 여쭤보니 조명은 오후만 된대요"),
+        ("현우", "공연팀 리허설은 조명 켜고 하자"),
+    )
+    assert tag == "조명"
+    assert not {"공연팀", "인사팀", "스님", "팀"} & set(topics)
+
+
+async def test_a_files_extension_names_no_window_its_name_may() -> None:
+    tag, topics = await _named(
+        ("다은", "[파일] 소프라노_1023.m4a"),
+        ("다은", "[파일: 알토_1023.m4a]"),
+        ("지수", "소프라노 파트 녹음 잘 들었어요. 알토도 들을게요"),
+    )
+    assert not {"m4a", "파일"} & set(topics)
+    assert tag in ("소프라노", "알토")
+
+
+async def test_how_often_which_way_and_an_irregular_verbs_past_name_no_window() -> None:
+    tag, topics = await _named(
+        ("Kai", "the bread is burnt again, twice this week. always the left oven"),
+        ("Lou", "burnt twice? move the bread forward, the oven runs hot"),
+        ("Kai", "bread in the other oven then, as usual"),
+    )
+    assert tag == "bread"
+    assert not {"burnt", "twice", "always", "forward", "usual"} & set(topics)
+    tag, topics = await _named(
+        ("하진", "왼쪽 테이블 말고 오른쪽 테이블에 현수막 달자"),
+        ("소율", "현수막은 격주로 바꾸자. 무슨 요일이 좋아?"),
+        ("하진", "왼쪽에 걸던 현수막은 매주 화요일에 바꿔"),
+    )
+    assert tag == "현수막"
+    assert not {"왼쪽", "오른쪽", "격주", "요일", "매주"} & set(topics)

@@ -69,7 +69,10 @@ NOT_SUBJECTS = frozenset(
         "처음", "마지막", "최종", "최초", "순서",
         # where, told from something else (안쪽 자리, 외부 업체): the thing is the subject
         "안쪽", "바깥", "바깥쪽", "외부", "내부", "앞쪽", "뒤쪽", "옆쪽", "근처", "주변", "건너편",
-        "맞은편", "가운데", "중앙", "구석",
+        "맞은편", "가운데", "중앙", "구석", "왼쪽", "오른쪽", "위쪽", "아래쪽", "아래", "좌측",
+        "우측", "양쪽", "반대편", "이쪽", "저쪽", "그쪽",
+        # how often: every week, every other week, which day of the week (무슨 요일)
+        "요일", "격주", "매주", "매일", "매달", "매년", "매번",
         # the rest of the days, years and parts of them told from now or from the event
         "그때", "이때", "접때", "당시", "당일", "전날", "다음날", "이튿날", "첫날", "마지막날",
         "작년", "올해", "내년", "재작년", "내후년", "금년", "연초", "연말", "월초", "월말",
@@ -200,6 +203,32 @@ ENGLISH_NOT_SUBJECTS = frozenset(
         # things, points and sides in general (뭔가, 부분, 옆쪽), the chat itself, its mates
         "stuff", "point", "points", "side", "sides", "name", "names", "date", "dates", "chat",
         "mate", "mates", "legend", "tho",
+        # a verb's contraction written without its apostrophe ("dont know yet", "im in",
+        # "thats mine"), a spoken run-together form (dunno, gotta) and a chat's shorthand
+        # ("omw", "lmk"): a chat typed on a phone writes them so, and none is a thing. Those
+        # that are words of their own (ill, wed, shed, well, hell, were) are left out
+        "dont", "doesnt", "didnt", "isnt", "arent", "wasnt", "werent", "hasnt", "havent",
+        "hadnt", "wont", "wouldnt", "couldnt", "shouldnt", "cant", "aint", "mustnt", "neednt",
+        "thats", "whats", "theres", "heres", "wheres", "whos", "hows", "youre", "theyre",
+        "youve", "weve", "theyve", "youll", "theyll", "itll", "youd", "theyd", "hes", "shes",
+        "lemme", "gimme", "gotta", "kinda", "sorta", "dunno", "yall", "cuz", "coz", "cos",
+        "omw", "otw", "lmk", "imo", "imho", "ngl", "tbf", "brb", "ttyl", "rn", "smh", "afaik",
+        "iirc", "fwiw", "jk", "nvm", "ikr", "hmu", "irl", "tmrw", "tmr", "tmw", "lmao",
+        "lmfao", "rofl", "hehe", "hahaha", "yup", "yea", "nah", "naw", "aye", "arvo", "tonite",
+        # how often and which way (매주, 앞으로): when and where to, not what
+        "twice", "thrice", "always", "often", "sometimes", "usual", "forever", "forward",
+        "forwards", "backward", "backwards", "ahead", "away", "along", "together", "apart",
+        # an irregular verb's past forms, as a regular one's -ed is left out ("it's burnt",
+        # "they've grown", "already prepaid"); those that are things too (cut, set, felt,
+        # spelt, ground) are left in
+        "burnt", "grown", "known", "shown", "thrown", "drawn", "blown", "driven", "given",
+        "taken", "written", "eaten", "fallen", "forgotten", "hidden", "ridden", "risen",
+        "spoken", "stolen", "chosen", "woken", "worn", "torn", "sworn", "beaten", "bitten",
+        "broken", "gotten", "stuck", "struck", "brought", "caught", "taught", "fought",
+        "sought", "held", "stood", "understood", "begun", "sung", "rung", "swum", "shrunk",
+        "sunk", "hung", "spun", "swung", "meant", "slept", "swept", "dreamt", "learnt",
+        "spent", "lent", "dealt", "built", "rebuilt", "bent", "fled", "misled", "laid",
+        "prepaid", "overpaid", "underpaid",
     }
 )  # fmt: skip
 _TIMES = frozenset(
@@ -892,6 +921,10 @@ def _english_people(text: str) -> frozenset[str]:
         if before == "you" and i > 1:
             before = words[i - 2].lower()  # thank you Deborah
         after = words[i + 1].lower() if i + 1 < len(words) else ""
+        if after and words[i + 1][0].isupper() and joined(i + 1) and i + 2 < len(words):
+            # a name and its family name: "Yolanda Daniels said YES", "Sunita Rao says"
+            surname = joined(i + 2) and words[i + 2].lower() in _SPEAKS
+            after = words[i + 2].lower() if surname else after
         near = joined(i)  # "Me, wife, Bruno": a list, no one's wife called Bruno
         # a firm is asked and told things too, and is written in two words (Kelburn Dental)
         firm = i + 1 < len(words) and joined(i + 1) and words[i + 1][0].isupper()
