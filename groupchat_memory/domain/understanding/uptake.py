@@ -25,6 +25,7 @@ from __future__ import annotations
 import functools
 import logging
 import math
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -47,7 +48,13 @@ from groupchat_memory.domain.understanding.state import (
 )
 from groupchat_memory.domain.understanding.subjects import filler_tag, fillers
 from groupchat_memory.domain.understanding.trained import Weights
-from groupchat_memory.domain.understanding.words import echo, restates, shares, terms_in, values_in
+from groupchat_memory.domain.understanding.words import (
+    echo,
+    restates,
+    shares,
+    terms_in,
+    values_in,
+)
 
 logger = logging.getLogger(__name__)
 
@@ -62,6 +69,11 @@ RETRAIN = (
 )
 WINDOW = 4  # people's lines after a line that tell how the group took it
 PLANS = 12  # at most the newest decisions looked at: a line of theirs is theirs
+# a line that says the plan settled ("그럼 …", "so …", "최종", "확정", "X it is")
+_SETTLES = re.compile(
+    r"^\W*(?:so|then|ok(?:ay)?|alright|right|그럼|그러면|그래서|자)\b|최종|확정|\bit\s+is\b",
+    re.IGNORECASE,
+)
 # the rules' acts of the line (named: a new act is not a feature until trained with it)
 ACT_FIELDS = (
     "asks", "proposes", "suggests", "decided", "assents", "objects", "promises",
@@ -315,6 +327,10 @@ def accept(state: State, found: Candidate, said: Said, linker: Linker) -> None:
         d.objected_by = list(dict.fromkeys([*d.objected_by, *objected]))
         replaces(state, found.proposal, said, linker=linker)
         return
+    standing = _joins(state, found)
+    if standing is not None:
+        _join(standing, found, agreed, objected)
+        return
     before = [s for s in state.recent if s.seq < line.seq][-CONTEXT:]
     context: list[str] = []
     for s in before:
@@ -342,6 +358,82 @@ def accept(state: State, found: Candidate, said: Said, linker: Linker) -> None:
         )
     )
     replaces(state, len(state.decisions) - 1, said, linker=linker)
+
+
+def _joins(state: State, found: Candidate) -> Decision | None:
+    """The plan that stands on the talk ``found`` reads, which its line and yeses only
+    say again: one plan, not a second that splits its messages and who agreed between
+    two. A current plan the rules accepted, among the newest, that the line says again
+    with its values (a report or a wrap-up of it, hours on: "Star Lanes booked for
+    Saturday 2pm", "그럼 최종 7일~9일"), whose yeses are the line's own (a counter the
+    same yeses took: "ok, $16 then" after "$17, let's", then "16 ok"), that the line
+    says yes to as the plan just taken up ("저도 좋아요, 목요일은 저희 집"), or that a
+    wrap-up after the line, once the others went along, made a plan already ("blue,
+    go", "blue for me too", then "So it's final: blue banner"; "파란 거 ㄱㄱ", "찬성",
+    then "그럼 파란 현수막 3장으로 확정")."""
+    line = found.line
+    yeses = {y.seq for y in found.yeses}
+    window = {s.seq: s for s in found.window}
+    people = [s.seq for s in state.recent if not s.is_bot and s.seq < line.seq]
+    just_before = set(people[-2:])
+    for d in reversed(state.decisions[-PLANS:]):
+        if not d.accepted or d.bot or d.status != "current" or d.thread_id != line.thread_id:
+            continue
+        first = d.evidence[0]
+        if first > line.seq:
+            # a wrap-up in the window, after a yes, that made the plan already
+            wrap = window.get(first)
+            if wrap is not None and any(y < first for y in yeses) and _wraps_up(wrap):
+                return d
+            continue
+        if (
+            _says_again(line, d, state)
+            or yeses & set(d.evidence)
+            or (_only_goes_along(line) and d.evidence[-1] in just_before)
+        ):
+            return d
+    return None
+
+
+def _says_again(line: Said, d: Decision, state: State) -> bool:
+    """``line`` says plan ``d`` again: its values (``restates``) and one of the plan's
+    own words, or, of a plan put in values alone ("7일부터 9일까지로 갑시다"), its values
+    on the day the plan was last said. Values alike are not enough: "car pool for
+    Saturday" names the day the bowling was set on, and is another plan."""
+    terms, values = terms_in(line.text), values_in(line.text, line.at)
+    if not values or not restates(terms, values, d):
+        return False
+    if d.terms:
+        return bool(set(terms) & {*d.terms, *d.echoed})
+    last = next((s.at for s in state.recent if s.seq == d.evidence[-1]), "")
+    return bool(last) and last[:10] == line.at[:10]
+
+
+def _only_goes_along(said: Said) -> bool:
+    """A yes that asks and puts forward nothing of its own ("저도 좋아요, 목요일은 저희
+    집"; not "ok, and a bbq after??", a plan of its own)."""
+    acts = read(said.text)
+    return goes_along(said) and not (acts.asks or acts.proposes or "?" in said.text)
+
+
+def _wraps_up(said: Said) -> bool:
+    """``said`` says the plan settled ("그럼 … 확정", "so …", "X it is")."""
+    return read(said.text).decided or bool(_SETTLES.search(said.text))
+
+
+def _join(d: Decision, found: Candidate, agreed: list[str], objected: list[str]) -> None:
+    """``found``'s line and yeses as ``d``'s messages, in the order they were said after
+    its statement, and their speakers as who agreed."""
+    said = [found.line, *found.yeses]
+    first, rest = d.evidence[0], d.evidence[1:]
+    d.evidence = [first]
+    for seq in sorted({*rest, *(s.seq for s in said)} - {first}):
+        add_evidence(d, seq)
+    for s in said:
+        cite(d, s)
+        echo(d, s)
+    d.agreed_by = list(dict.fromkeys([*d.agreed_by, *agreed]))
+    d.objected_by = list(dict.fromkeys([*d.objected_by, *objected]))
 
 
 def _put_to(state: State, line: Said) -> Said | None:
