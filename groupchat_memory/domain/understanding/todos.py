@@ -162,6 +162,13 @@ _FOUND = re.compile(
     re.IGNORECASE,
 )
 _AFTER_DROP_REACH = 6  # messages back a drop is answered by its task's owner
+# a promise said again late, meant this time ("꼭 보낼게", "진짜로", "미안 …", "깜빡함",
+# "taking longer than I thought", "sorry, I'll …", "for real this time")
+_OVERDUE = re.compile(
+    r"꼭|진짜|미안|깜빡|늦어|\b(?:sorry|taking\s+longer|for\s+real|forgot|i\s+promise)\b",
+    re.IGNORECASE,
+)
+_SAME_STEM = 3  # syllables two Korean words share to name the same thing
 _GOES_ON_SECONDS = 120  # the owner's next line this soon goes on with the same promise
 _NUDGE_REACH = 3  # messages back a question about the speaker's task is answered from
 _CLAUSES = re.compile(r"[,.!?\n]+")
@@ -295,7 +302,58 @@ _SOME_TIME = re.compile(
 _THANKS_OR_PRAISE = re.compile(
     r"고마|고맙|감사(?:합니다|해요|드려요|드립니다|해)|좋다|좋네|좋아요|최고"
 )
-_NO_DEED_TALK = re.compile(r"한\s?표|한\s?말씀|얘기\s?하나|(?:회의|정리)\s?시작")
+# a look taken right now, or thanks for a meal ("잠깐만요 확인해볼게요", "애들 재우는 중이에요
+# 잠깐 볼게요", "재원선배 오늘 잘 먹겠습니다"): nothing left to do later (ko4, ko28, ko41)
+_NOW_OR_THANKS = r"잠깐(?:만요?)?\s?(?:확인\s?해\s?)?(?:볼|봐|보)|잘\s?먹겠"
+_NO_DEED_TALK = re.compile(r"한\s?표|한\s?말씀|얘기\s?하나|(?:회의|정리)\s?시작|" + _NOW_OR_THANKS)
+# a promise said in mock earnest ("i'll personally polish every rock with my sleeve if we win",
+# "By next year's show I'll have made a quilt myself. Mark my words", "i'll carry everyone's
+# beer up to the hut as penance", "to make amends i'll clean the entire flat with a
+# toothbrush", "i will end you", "제가 혼자 500장 나릅니다 약속함"): banter, in the dev
+# chats (en4, en6, en14, en17, en19, en24, en28, en30, en37, en38, en40, en42, ko35, ko38)
+# never a labelled to-do
+_MOCK_VOW = re.compile(
+    r"\bpersonally\b|\bmark\s+my\s+words\b|\bas\s+(?:a\s+)?penance\b|\bto\s+make\s+amends\b|"
+    r"\bend\s+(?:you|u)\b|(?:약속|보장)(?:함|합니다)\W*$",
+    re.IGNORECASE,
+)
+# a detail just said put on what is being made already ("love the can idea, I'll put it
+# on the poster", "sweet, ill put that on the posters", "Then it's October 3-4. I'll put it in
+# the newsletter.", "I'll stick it on the Facebook group too"): part of the task that makes
+# it, no task of its own (en28, en29, en32, en38; never a labelled to-do)
+_PUTS_IT_ON = re.compile(
+    r"\b(?:i'?ll|ill|i\s+will)\s+(?:just\s+)?(?:put|add|stick|pop)\s+(?:it|that|this)\s+(?:on|in|into|onto|to)\s+(?:the|our|my)\s+"
+    r"(?:\w+\s+)?(?:posters?|flyers?|newsletter|website|site|page|group|chat|board|notice|sign)\b",
+    re.IGNORECASE,
+)
+# a Korean promise that settles a value for the group, as its announcement ("그럼 10월 10일
+# 토요일 오후 4시로 변경할게요", "그럼 졸업생 15만원 재학생 3만원으로 공지할게", "ㅇㅋ
+# 한빛인쇄 120부 부당 11,000으로 진행할게", "교재는 파란책으로 통일할게요", "그럼 10/17 토
+# 7시 연습실로 박을게요", "그럼 기존 8만 신입 6만으로 정리할게요"): the decision told, no
+# task taken (ko10, ko17, ko25, ko28, ko31, ko33, ko38, ko41; never a labelled to-do); not
+# beside a deed of its own ("내일 계약금 넣고 28일로 확정할게")
+_SETTLES_AS = re.compile(
+    r"(?:으로|로)\s?(?:(?:변경|진행|공지|통일|확정|반올림)\s?(?:해\s?)?(?:둘|할|하겠|드릴)|"
+    r"박(?:아\s?둘|을)|방향\s?틀)(?:게|께|겠|습니다)"
+)
+_SETTLES_THEN = re.compile(
+    r"^\W*(?:(?:네|넵|ㅇㅋ|오케이|좋아요|좋아)\W*)?(?:그럼|그러면)\s.*(?:으로|로)\s?정리\s?(?:할|하겠)(?:게|께|습니다)"
+)
+_DEED_BESIDE = re.compile(r"[가-힣](?:고|서)\s")
+# a turn of a rota taken, the slot itself the promise's object ("I can do Thursdays.", "I'll
+# take the first week, 24th to the 31st", "2 shifts yes. i'll do the morning", "i'll do the
+# 6-8pm jazz slot obviously", "오전 조 할게요", "저도 토요일 격주 할게요", "1시에 민재랑
+# 교대할게"): how the group shares the time out, part of the rota agreed, never a labelled
+# to-do in the dev chats (en11, en12, en14, en15, en21, en37, en43, ko3, ko26, ko27); not
+# "I'll do it Monday", nor "I'll take that weekend for you" (a turn handed over)
+_TAKES_A_TURN = re.compile(
+    r"\b(?:i'?ll|ill|i\s+will|i\s+can)\s+(?:do|take|cover|work)\s+(?:the\s+)?"
+    r"(?:whole\s+|first\s+|second\s+|last\s+|early\s+|late\s+)?"
+    r"(?:(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+ones|"
+    r"mornings?|afternoons?|evenings?|nights?|day|week)\b(?!\s+off)|(?:\S+\s+){0,2}(?:slot|shift)s?\b)|"
+    r"(?:격주로?|교대|번갈아|(?:오전|오후|저녁|야간)\s?(?:조|반|타임))\s?(?:\S+\s)?\S*(?:할|볼|설|맡을|들어갈)(?:게|께|겠)",
+    re.IGNORECASE,
+)
 
 
 def has_deadline(text: str) -> bool:
@@ -467,6 +525,8 @@ def todo_acts(
         return  # "I'll chip in", "내가 650 낼게": money given, nothing to do
     if _every_promise(said.text, _TREATS) or _every_promise(said.text, _LEAVES_IT):
         return  # "커피 살게", "I'll just let them be": a kindness, or nothing to do
+    if _said_for_show(said.text):
+        return  # "i'll personally eat every pie", "그럼 4시로 변경할게요": banter, an announcement
     if acts.stops and all(
         read(part).stops for part in _sentences(said.text) if read(part).promises
     ):
@@ -546,6 +606,23 @@ def _every_promise(text: str, says: re.Pattern[str], *, offers: bool = True) -> 
     return bool(promising) and all(says.search(part) for part in promising)
 
 
+def _said_for_show(text: str) -> bool:
+    """Every promise of ``text`` is said for show, no task taken: in mock earnest
+    (``_MOCK_VOW``), putting a detail on what is being made (``_PUTS_IT_ON``), taking a
+    turn of a rota (``_TAKES_A_TURN``), or telling the group the value it settled
+    (``_SETTLES_AS``, ``_SETTLES_THEN``) with no deed of its own beside."""
+    promising = [part for part in _sentences(text) if read(part).promises]
+    if _every_promise(text, _MOCK_VOW, offers=False) or _every_promise(text, _PUTS_IT_ON):
+        return True
+    if _every_promise(text, _TAKES_A_TURN):
+        return True  # "I can do Thursdays.", "오전 조 할게요": a turn of the rota
+    if len(promising) == 1 and _MOCK_VOW.search(text):
+        return True  # "I'll have made a quilt myself. Mark my words": the vow said apart
+    if _DEED_BESIDE.search(text):
+        return False
+    return _every_promise(text, _SETTLES_AS, offers=False) or bool(_SETTLES_THEN.search(text))
+
+
 def _promises_no_deed(text: str) -> bool:
     """Every Korean promise of ``text`` does nothing for the group (``_NO_DEED_WORD``,
     ``_NO_DEED_TALK``): it mulls, waits, sides or opens talk ("비행기값 다 내시면
@@ -598,6 +675,10 @@ def commit(state: State, said: Said, terms: list[str]) -> None:
         still.status = "open"  # not done, nor given up: the owner says it is still theirs
         still.closed_by.clear()
         _again(still, said, terms, due)
+        return
+    late = _said_again_late(state, said)
+    if late is not None:
+        _again(late, said, terms, due)
         return
     verbs = promised_verbs(said.text)
     for todo in reversed(state.todos):
@@ -736,6 +817,41 @@ def _still_to_do(state: State, said: Said, terms: list[str]) -> Todo | None:
         ),
         None,
     )
+
+
+def _said_again_late(state: State, said: Said) -> Todo | None:
+    """The owner's open task a promise says again once it is overdue, in words of it being
+    late or of meaning it this time (``_OVERDUE``), naming it anywhere in the line, not only
+    in the promise ("아 영수증 깜빡함 ㅋㅋ 지갑에 있음 오늘 밤에 꼭 보낼게" of "영수증 …
+    은정이한테 보낼게"; "상시판매 캔들 50개는 이번 주에 부을게 진짜로" of "상시판매용 50개는
+    … 부을게"; "report's taking longer than I thought 🙈 I'll have it done by Wednesday"): that
+    task again, not a second one. A Korean word is named by its stem too ("상시판매" of
+    "상시판매용", "아동센터엔" of "지역아동센터")."""
+    if not _OVERDUE.search(said.text):
+        return None
+    words = [
+        w
+        for w in terms_in(_OVERDUE.sub(" ", said.text))
+        if not any(_names_member(w, m) for m in state.members)
+    ]
+    for todo in reversed(state.todos):
+        if todo.owner != said.sender or todo.bot or todo.status != "open":
+            continue
+        own = {*todo.terms, *todo.words, *terms_in(body(todo.text))}
+        if any(_same_word(w, o) for w in words for o in own):
+            return todo
+    return None
+
+
+def _same_word(said: str, held: str) -> bool:
+    """Two content words name the same thing: equal, or, in Korean, sharing a run of
+    ``_SAME_STEM`` syllables (a compound's piece, a particle left on: "아동센터엔")."""
+    if said == held:
+        return True
+    if not (morph.HANGUL.search(said) and morph.HANGUL.search(held)):
+        return False
+    short, long_ = sorted((said, held), key=len)
+    return any(short[i : i + _SAME_STEM] in long_ for i in range(len(short) - _SAME_STEM + 1))
 
 
 def _goes_on(state: State, todo: Todo, said: Said, topic: set[str]) -> bool:
