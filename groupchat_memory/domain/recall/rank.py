@@ -172,7 +172,8 @@ def with_neighbours(
             scores[before] = scores.get(before, 0.0) + lent * share
         if after is not None:
             scores[after] = scores.get(after, 0.0) + lent * share * AFTER_WEIGHT
-    return sorted(scores, key=lambda r: -scores[r])  # stable: hits first among ties
+    # stable (reversed too): hits first among ties
+    return sorted(scores, key=scores.__getitem__, reverse=True)
 
 
 def with_replies(
@@ -211,11 +212,16 @@ def fused_scores(
     scale. ``votes[i]`` (when given) weighs each row of ranking ``i`` by how sure that
     ranking is of it (0-1; a row it lacks votes 0); without it every row votes 1."""
     scores: dict[int, float] = {}
+    get = scores.get
     for i, ranking in enumerate(rankings):
         weights = votes[i] if i < len(votes) else None
-        for rank, rowid in enumerate(ranking, start=1):
-            vote = 1.0 if weights is None else weights.get(rowid, 0.0)
-            scores[rowid] = scores.get(rowid, 0.0) + vote / (k + rank)
+        if weights is None:  # the same sums, without a lookup a row (~2,000 a question)
+            for rank, rowid in enumerate(ranking, start=k + 1):
+                scores[rowid] = get(rowid, 0.0) + 1.0 / rank
+            continue
+        vote_of = weights.get
+        for rank, rowid in enumerate(ranking, start=k + 1):
+            scores[rowid] = get(rowid, 0.0) + vote_of(rowid, 0.0) / rank
     return scores
 
 

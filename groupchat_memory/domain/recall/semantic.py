@@ -73,6 +73,7 @@ from groupchat_memory.domain.recall.vector_store import (
     candidate_rows,
     centre_of,
     cosines,
+    distinct,
     mapped_empty,
     query_bits,
     read_rows,
@@ -186,6 +187,9 @@ class SemanticRecall:
         self._bits: Words
         self._start: int
         self._size: int
+        # (first row, end row, messages they hold): ``_messages``'s count, while the
+        # buffers stay the same ones
+        self._counted: tuple[int, int, int] | None
         self.chat_id = chat_id
         self.embedder = embedder
         self.max_vectors = max_vectors
@@ -258,6 +262,7 @@ class SemanticRecall:
         self._ids, self._slots = np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
         self._bits = np.zeros((self._bits.shape[0], 0), dtype=np.uint64)
         self._start = self._size = 0
+        self._counted = None
 
     def _read_back(self) -> None:
         """The rows ``release`` put in the rows file, in new buffers (dropped when the file
@@ -267,6 +272,7 @@ class SemanticRecall:
         if read_rows(self.rows_path, self._token, ids[:live], slots[:live], bits[:, :live]):
             self._ids, self._slots, self._bits = ids, slots, bits
             self._start, self._size = 0, live
+            self._counted = None
         else:
             self._reset(-1)
 
@@ -426,6 +432,7 @@ class SemanticRecall:
         self._slots = np.zeros(0, dtype=np.int64)
         self._bits = np.zeros((0, 0), dtype=np.uint64)
         self._start = self._size = 0
+        self._counted = None
         self._last = 0
         # the chat's mean vector the bits are taken around, and how many rows it is of
         self._centre: NDArray[np.float32] | None = None
@@ -599,6 +606,7 @@ class SemanticRecall:
             bits[:, :live] = self._bits[:, self._start : self._size]
         self._ids, self._slots, self._bits = ids, slots, bits
         self._start, self._size = 0, live
+        self._counted = None
 
     def _buffers(self, live: int, more: int) -> tuple[NDArray[np.int64], NDArray[np.int64], Words]:
         """New row buffers for ``live`` rows and ``more``, with a quarter of the cap (or as
@@ -720,7 +728,8 @@ class SemanticRecall:
         query = self._query_codes(text, also)
         bits = query_bits(query, self._centre)
         held = slice(start, self._size)
-        rows = start + candidate_rows(self._bits[:, held], self._ids[held], bits, RESCORE)
+        messages = self._messages(start)
+        rows = start + candidate_rows(self._bits[:, held], self._ids[held], bits, RESCORE, messages)
         try:
             codes = self._codes.read(self._slots[rows], self._dim)
         except OSError as exc:  # the code file was cut short under us: rebuilt on the next start
@@ -741,6 +750,23 @@ class SemanticRecall:
         _, first = np.unique(keys[order], return_index=True)
         best = order[np.sort(first)[:k]]
         return keys[best], scores[best], noise
+
+    def _messages(self, start: int) -> int:
+        """How many messages the rows held from ``start`` on hold: counted whole once, then
+        over the rows added since only (a context follows each new message, and counting a
+        million rows again took most of a millisecond). Forgotten when the buffers change."""
+        counted = self._counted
+        if counted is None or counted[0] != start or counted[1] > self._size:
+            count = distinct(self._ids[start : self._size])
+        else:
+            _, size, count = counted
+            if size == start:
+                count = distinct(self._ids[start : self._size])
+            elif size < self._size:
+                added = self._ids[size : self._size] != self._ids[size - 1 : self._size - 1]
+                count += int(np.count_nonzero(added))
+        self._counted = (start, self._size, count)
+        return count
 
     def close(self) -> None:
         """Close the files; the rows go with this object (and the rows file it wrote)."""

@@ -288,8 +288,13 @@ class CodeFile:
             self._fd = -1
 
 
+def distinct(ids: NDArray[np.int64]) -> int:
+    """How many messages the rows ``ids`` hold (a message's rows side by side)."""
+    return 1 + int(np.count_nonzero(ids[1:] != ids[:-1])) if len(ids) else 0
+
+
 def candidate_rows(
-    bits: Words, ids: NDArray[np.int64], query: Words, want: int
+    bits: Words, ids: NDArray[np.int64], query: Words, want: int, messages: int | None = None
 ) -> NDArray[np.intp]:
     """The rows (columns of ``bits``, in order) nearest ``query`` by Hamming distance that
     hold ``want`` messages, or every row when there are no more messages than that.
@@ -299,9 +304,11 @@ def candidate_rows(
     (``message_parts``), so that many rows held fewer messages, and fewer of the exact
     nearest (``bench/bench_vectors.py``'s parts rows). The rows taken are ``want`` times
     the rows a message the chat holds; when they still hold fewer messages (the nearest
-    rows crowd in a few messages' sentences), once more as many as that shortfall needs."""
+    rows crowd in a few messages' sentences), once more as many as that shortfall needs.
+    ``messages``: ``distinct(ids)`` when the caller keeps that count (counting a million
+    rows again is most of a millisecond a question)."""
     held = len(ids)
-    messages = 1 + int(np.count_nonzero(ids[1:] != ids[:-1])) if held else 0
+    messages = distinct(ids) if messages is None else messages
     if messages <= want:
         return np.arange(held)
     distances = hamming(bits, query)

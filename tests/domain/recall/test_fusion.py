@@ -13,7 +13,7 @@ from groupchat_memory.domain.recall.rank import RRF_K, coverage, fused_scores
 def fuse(*rankings: Sequence[int], votes: Sequence[Mapping[int, float] | None] = ()) -> list[int]:
     """The fused rows best first, as ``ranked_messages`` orders ``fused_scores``."""
     scores = fused_scores(*rankings, votes=votes)
-    return sorted(scores, key=lambda r: -scores[r])
+    return sorted(scores, key=scores.__getitem__, reverse=True)
 
 
 def test_a_row_both_rankings_place_high_comes_first_and_ties_keep_first_seen_order() -> None:
@@ -48,3 +48,15 @@ def test_a_row_missing_from_the_votes_votes_nothing_in_that_ranking() -> None:
     assert fuse([1, 2], [3, 2]) == [2, 1, 3]  # in both lists: first
     assert fuse([1, 2], [3, 2], votes=[{1: 1.0}, None]) == [1, 3, 2]
     assert RRF_K == 10  # the first hits of either list count clearly more than the 30th
+
+
+def test_each_row_scores_the_sum_of_its_votes_each_over_k_plus_its_rank() -> None:
+    scores = fused_scores([1, 2, 3], [3, 4], votes=[{1: 0.5, 3: 0.25}, None])
+    assert list(scores) == [1, 2, 3, 4]  # in the order first seen
+    assert scores == {
+        1: 0.5 / (RRF_K + 1),
+        2: 0.0,  # a row missing from the votes
+        3: 0.25 / (RRF_K + 3) + 1.0 / (RRF_K + 1),
+        4: 1.0 / (RRF_K + 2),
+    }
+    assert fused_scores([7, 8], k=60) == {7: 1.0 / 61, 8: 1.0 / 62}

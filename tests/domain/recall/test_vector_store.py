@@ -12,6 +12,7 @@ import hashlib
 import os
 import sqlite3
 from collections.abc import Sequence
+from datetime import timedelta
 from pathlib import Path
 
 import numpy as np
@@ -39,10 +40,13 @@ from groupchat_memory.domain.recall.vector_store import (
     to_codes,
 )
 from groupchat_memory.domain.settings import MemorySettings
+from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
+from groupchat_memory.store.records import MessageRecord
 from tests.actors.workers_faults.filesystems import fill, small_tmpfs
-from tests.domain.recall.test_ranking import CHAT, chatter, write
+from tests.domain.recall.test_ranking import CHAT, START, chatter, write
 from tests.domain.recall.test_semantic import QUESTION, VET
+from tests.upkeep.workers_archive.data import TZ
 
 ON = MemorySettings(semantic_recall=True)
 
@@ -179,6 +183,47 @@ def test_a_chat_of_long_messages_above_rescore_rescores_rows_of_rescore_messages
             hits += len({r for r, _ in top} & set(wanted[:100]))
         near.close()
     assert hits / 500 >= 0.95
+
+
+def test_messages_said_between_questions_give_the_candidates_a_fresh_count_gives(
+    tmp_path: Path,
+) -> None:
+    """The messages the rows hold are counted once and then over the new rows only (a
+    context follows each new message): after short and long messages (a row each, or
+    several side by side) and a floor moved by an archive, each answer is the one a
+    start, counting every row again, gives."""
+    root = DataRoot(tmp_path)
+    said = chatter(2 * RESCORE)
+    for i in range(0, len(said), 4):  # long ones: a row each sentence too
+        said[i] = (said[i][0], _LONG.format(i=i))
+    write(root, said, minutes=1)
+    model = Topics()
+    later = [("민수", _LONG.format(i=-1)), ("지은", "커피 한잔 하실 분 -2"), ("민수", "ㅋㅋ -3")]
+    with RecallIndex(root, CHAT) as index:
+        index.catch_up()
+        near = SemanticRecall(root, CHAT, model)
+        near.catch_up(index, limit=None)
+        ids = [r for (r,) in index.connection.execute("select id from turns order by id")]
+        try:
+            for n, (sender, text) in enumerate(later, start=1):
+                assert near.nearest(QUESTION, index.floor(), k=len(said))  # counted
+                seq = len(said) + n
+                with MessageLog(root.log_dir(CHAT), TZ) as log:
+                    at = (START + timedelta(minutes=seq)).isoformat()
+                    log.append([MessageRecord(sender=sender, text=text, timestamp=at,
+                                              chat_id=CHAT, message_id=seq, seq=seq)])  # fmt: skip
+                index.catch_up()
+                near.catch_up(index, limit=None)
+                for floor in (index.floor(), ids[len(ids) // 3]):
+                    found = near.nearest(f"{text} {floor}", floor, k=len(said))
+                    fresh = SemanticRecall(root, CHAT, model)  # every row counted again
+                    try:
+                        assert fresh.catch_up(index, limit=None) == 0
+                        assert fresh.nearest(f"{text} {floor}", floor, k=len(said)) == found
+                    finally:
+                        fresh.close()
+        finally:
+            near.close()
 
 
 def test_the_candidates_hold_as_many_messages_as_asked_however_many_rows_each_has() -> None:
