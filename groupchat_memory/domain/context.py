@@ -42,6 +42,12 @@ RELATED_HEADER = "[관련된 이전 대화]"
 GUARANTEED_SUMMARIES = 2
 RECENT_MESSAGES = 20
 CONTEXT_SUMMARIES = 3
+# a context that stops where nothing more relates (``assemble(fill_rest=False)``) shows
+# this many of the latest summaries: the next latest after the guaranteed ones fills room
+# as the leftover conversation does, and stays out with it (the offline summaries held
+# none of the sets' evidence that recall's lines did not; docs/recall-evaluation.md, "A
+# twelfth try")
+STOPPED_SUMMARIES = GUARANTEED_SUMMARIES
 # a shortened line keeps at least this many tokens (its marker included): below it the
 # oldest line of the window (the least wanted summary) gives up its place instead
 MESSAGE_LINE_FLOOR = 7
@@ -458,9 +464,11 @@ def assemble(
     the whole budget the window's and the summaries' rooms are shares of, when a section
     above this context (the plan) took part of it: that part comes out of what recall
     fills, not out of the guaranteed layers. ``fill_rest``: False when the question relates to
-    nothing older (``relevant.Relation``): what recall gave is all, the budget's rest
-    stays unused. A related line too long for its share shows its gist (``text.gist``:
-    its news, not the greeting that opens it). ``people``: the names the question
+    nothing older or its ranking stopped (``relevant.Relation``): what recall gave is
+    all, the budget's rest stays unused, and of the latest summaries only
+    ``STOPPED_SUMMARIES`` show (the relevant ones still do). A related line too long for
+    its share shows its gist (``text.gist``: its news, not the greeting that opens it).
+    ``people``: the names the question
     mentions; the older lines of a person it names, after the best, are that person's
     digest, each cut shorter (``DIGEST_LINE_FLOOR``, ``DIGEST_LINE_SHARE``).
     """
@@ -485,6 +493,8 @@ def assemble(
     latest_sums = list(summaries[-CONTEXT_SUMMARIES:])
     guaranteed = list(reversed(latest_sums[-GUARANTEED_SUMMARIES:]))
     rest = list(reversed(latest_sums[:-GUARANTEED_SUMMARIES]))
+    if not fill_rest:  # a context that stops: the next latest is filler
+        rest = rest[: max(0, STOPPED_SUMMARIES - GUARANTEED_SUMMARIES)]
     wanted: dict[tuple[str, int, int, str], SummaryRecord] = {}
     for candidate in (*guaranteed, *relevant_summaries, *rest):  # the most wanted first
         wanted.setdefault(summary_key(candidate), candidate)

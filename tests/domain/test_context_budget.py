@@ -273,6 +273,28 @@ def test_an_offline_summary_keeps_its_place_shortened_and_recall_gets_its_room()
     assert short.tokens <= 4000
 
 
+def test_a_context_that_stops_shows_the_guaranteed_summaries_and_not_the_next_latest() -> None:
+    """Where nothing more relates (``fill_rest=False``: the ranking stopped, or the
+    question relates to nothing older) the next latest summary is filler, as the leftover
+    conversation is: the guaranteed latest two and a relevant one show, the budget's rest
+    stays unused; a context that fills shows the third latest as before."""
+    latest = [summary(n, f"{n}일 모임 요약 " * 6) for n in (10, 11, 12)]
+    related = [summary(3, "예전 레디스 설정 요약")]
+    recent = [message(i, f"요즘 이야기 {i}") for i in range(1000, 1030)]
+    found = [message(i, f"레디스 설정 이야기 {i}") for i in range(1, 6)]
+    stopped = assemble(
+        latest, recent, 4000, relevant_messages=found, relevant_summaries=related,
+        fill_rest=False,
+    )  # fmt: skip
+    filled = assemble(latest, recent, 4000, relevant_messages=found, relevant_summaries=related)
+    assert [s.date for s in stopped.summaries] == ["2026-03-03", "2026-03-11", "2026-03-12"]
+    assert [s.date for s in filled.summaries] == [
+        "2026-03-03", "2026-03-10", "2026-03-11", "2026-03-12"
+    ]  # fmt: skip
+    assert {m.seq for m in found} <= {m.seq for m in stopped.messages}
+    assert stopped.tokens == context_tokens(stopped.context) < filled.tokens
+
+
 def test_the_newest_summary_keeps_its_reserve() -> None:
     found = [message(i, "관련 메시지 " * 8) for i in range(1, 400)]
     newest = summary(2, "가장 최근 요약 " * 20)

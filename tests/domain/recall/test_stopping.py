@@ -18,8 +18,10 @@ import pytest
 
 from groupchat_memory.domain import queries
 from groupchat_memory.domain.context import (
+    GUARANTEED_SUMMARIES,
     RECENT_HEADER,
     RELATED_HEADER,
+    SUMMARY_HEADER,
     WINDOW_FLOOR,
     Context,
     context_tokens,
@@ -40,7 +42,7 @@ from groupchat_memory.domain.recall.semantic import SemanticRecall
 from groupchat_memory.domain.text.question import Question
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.paths import DataRoot
-from groupchat_memory.store.records import MessageRecord
+from groupchat_memory.store.records import MessageRange, MessageRecord, SummaryRecord
 from tests.domain.recall.test_semantic import vectors_from
 from tests.upkeep.workers_archive.data import TZ
 
@@ -253,6 +255,35 @@ def test_a_context_stops_where_its_ranking_stops_falling(
     ctx = _context(tmp_path, embedded, asked, budget, lines=480, said=ONCE)
     assert 100 in {m.message_id for m in ctx.messages}
     assert RELATED_HEADER in ctx.context.splitlines()
+    assert ctx.tokens == context_tokens(ctx.context) <= budget * 0.6
+
+
+def test_a_stopped_context_shows_the_guaranteed_summaries_not_the_next_latest(
+    tmp_path: Path, embedded: Embedded
+) -> None:
+    """The next latest summary after the guaranteed ones fills room as the leftover
+    conversation does: a context whose ranking stopped shows the newest two of the three
+    latest and leaves the third's room unused, the line that answers still there."""
+
+    def latest(n: int) -> SummaryRecord:
+        day = (START + timedelta(days=30 * n)).date().isoformat()
+        return SummaryRecord(
+            timestamp=f"{day}T10:00:00+09:00", date=day, topic_tag=f"모임{n}",
+            message_range=MessageRange(from_=80 * n - 79, to=80 * n),
+            summary=f"주제: 산행, 회비 · 참여: 민수, 지은 · 메시지 80개 {n}번째 요약",
+        )  # fmt: skip
+
+    summaries = [latest(n) for n in (4, 5, 6)]
+    budget = 8000
+    with _recall(tmp_path, embedded, 480, ONCE) as (root, records, index, near):
+        recent = records[-50:]
+        question = Question.read("캠핑 의자 어디에 실어 뒀지?", queries.question_day(recent))
+        ctx = queries.reply_context(
+            root, CHAT, question, summaries, recent, budget, index=index, semantic=near
+        )
+    assert ctx.summaries == summaries[-GUARANTEED_SUMMARIES:]
+    assert SUMMARY_HEADER in ctx.context.splitlines()
+    assert 100 in {m.message_id for m in ctx.messages}
     assert ctx.tokens == context_tokens(ctx.context) <= budget * 0.6
 
 
