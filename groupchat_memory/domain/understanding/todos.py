@@ -203,11 +203,18 @@ _ADDS = re.compile(
 _POINTS_AT_ONE = re.compile(
     r"\b(?:him|her|them|it|that|there)\b|그분|그쪽|거기|걔|그거|그걸|그건", re.IGNORECASE
 )
+# the work told as under way ("reel's half edited", "후기 영상은 편집 중이에요", "사진 고르는
+# 중이에요"): how far it got, not done, whatever it shows or answers
+UNDER_WAY = re.compile(
+    r"\bhalf[-\s]\w+(?:ed|en)\b|(?<=[가-힣])\s?중(?:이에요|이예요|입니다|이야|이다|임)",
+    re.IGNORECASE,
+)
 # a report of part of the work, the rest still to do ("I've done 4 of the 10, the rest
 # tomorrow evening", "laptop corner progress: 4/6 wiped", "half written",
-# "patched it, not 100% sure it's fixed", "반밖에 못 했어요 … 나머지 할게요"): it closes nothing;
-# not "half a lamb from Shane" in a list of what was got
+# "patched it, not 100% sure it's fixed", "반밖에 못 했어요 … 나머지 할게요"), or of the work
+# under way: it closes nothing; not "half a lamb from Shane" in a list of what was got
 PARTLY = re.compile(
+    rf"{UNDER_WAY.pattern}|"
     r"\bthe\s+rest\b|\b\d+\s+(?:of|out\s+of)\s+(?:the\s+)?\d+\b|\bprogress\b|"
     r"\bnot\s+(?:100\s?%|sure)|\bhalf(?:way|\s+(?:done|written|finished|built|ready|through))\b|"
     r"\b(?:about|only|just)\s+half\b|나머지|반밖에|절반|"
@@ -1199,6 +1206,8 @@ def _delivers(state: State, said: Said, acts: Acts, terms: list[str]) -> bool:
     is done. Not while they say it is not ready, ask, promise or propose."""
     if acts.promises or acts.asks or acts.unfinished or acts.proposes or acts.stops:
         return False
+    if UNDER_WAY.search(said.text):
+        return False  # "후기 영상은 편집 중이에요": shown under way, not handed over
     presented = bool(_PRESENTS.search(said.text)) and (
         (due := due_day(said.text, date.fromisoformat(said.at[:10]))) is None
         or due <= date.fromisoformat(said.at[:10])
@@ -1244,6 +1253,8 @@ def _owner_replies(state: State, said: Said, acts: Acts) -> bool:
         return False
     if acts.promises or acts.asks or acts.drops or acts.proposes or acts.unfinished:
         return False
+    if UNDER_WAY.search(said.text):
+        return False  # "reel's half edited": how far it got, not done
     if seconds_between(todo.at, said.at) <= FOLLOW_UP_SECONDS:
         return False
     todo.status = "done"
