@@ -189,7 +189,7 @@ def replaces(state: State, at: int, said: Said | None = None, *, linker: Linker)
     text_terms = set(terms_in(text))
     negated = _negated(text)
     texts = texts_by_seq(state)
-    best: tuple[tuple[bool, bool, int], int] | None = None
+    best: tuple[tuple[bool, bool, int, bool], int] | None = None
     # taken back by the very line that put this one forward ("i'd rather pay them and
     # skip our sunday clean"): replaced by it, now that it stands
     taken_back = next(
@@ -201,7 +201,7 @@ def replaces(state: State, at: int, said: Said | None = None, *, linker: Linker)
         None,
     )
     if taken_back is not None:
-        best = ((True, True, 1 << 20), taken_back)
+        best = ((True, True, 1 << 20, True), taken_back)
     watched = linker.reads_cues and taken_back is None
     weighed: list[Weighed] = []
     live = list(_live(state.decisions, at)) if taken_back is None else []
@@ -378,7 +378,15 @@ def replaces(state: State, at: int, said: Said | None = None, *, linker: Linker)
             continue
         # one on the same subject before any the talk around it merely names
         # and of those, one whose subject its words mark as what they act on
-        score = (not apart, marks_old, shared * 2 + named + (2 if clash else 0) + 2 * named_value)
+        # and, alike so far, one its proposer put forward or went along with: the plan
+        # they are changing, before a newer one of others'
+        took_part = new.proposer == old.proposer or new.proposer in old.agreed_by
+        score = (
+            not apart,
+            marks_old,
+            shared * 2 + named + (2 if clash else 0) + 2 * named_value,
+            took_part,
+        )
         if best is None or score >= best[0]:
             best = (score, old_at)
     chosen = None if best is None else best[1]
