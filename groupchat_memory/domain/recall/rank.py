@@ -215,7 +215,7 @@ def fused_scores(
     get = scores.get
     for i, ranking in enumerate(rankings):
         weights = votes[i] if i < len(votes) else None
-        if weights is None:  # the same sums, without a lookup a row (~2,000 a question)
+        if weights is None:  # the same sums, without a lookup a row (every row of a question)
             for rank, rowid in enumerate(ranking, start=k + 1):
                 scores[rowid] = get(rowid, 0.0) + 1.0 / rank
             continue

@@ -365,7 +365,7 @@ def _joins(state: State, found: Candidate) -> Decision | None:
     say again: one plan, not a second that splits its messages and who agreed between
     two. A current plan the rules accepted, among the newest, that the line says again
     with its values (a report or a wrap-up of it, hours on: "Star Lanes booked for
-    Saturday 2pm", "그럼 최종 7일~9일"), whose yeses are the line's own (a counter the
+    Saturday 2pm", "그럼 최종 7일부터 9일"), whose yeses are the line's own (a counter the
     same yeses took: "ok, $16 then" after "$17, let's", then "16 ok"), that the line
     says yes to as the plan just taken up ("저도 좋아요, 목요일은 저희 집"), or that a
     wrap-up after the line, once the others went along, made a plan already ("blue,
