@@ -11,16 +11,10 @@ to choose, what it does with a plan that already stands is not."""
 
 from __future__ import annotations
 
-from datetime import timedelta
-
 import pytest
 
-from groupchat_memory.domain.understanding import uptake
 from groupchat_memory.domain.understanding.state import Decision
-from groupchat_memory.domain.understanding.tracker import Tracker
-from groupchat_memory.domain.understanding.trained import Weights
-from groupchat_memory.store.records import MessageRecord
-from tests.domain.understanding.test_ledger import CHAT, IDS, START
+from tests.domain.understanding.test_uptake_yes_to_an_idea import tracked
 
 Talk = list[tuple[float, str, str]]
 
@@ -55,37 +49,10 @@ ANOTHER_EN: Talk = [
 ]
 
 
-def _taker() -> uptake.Uptake:
-    """An uptake reader taking up any line another member went along with."""
-    names = uptake.feature_names()
-    found = Weights(
-        features=names,
-        values=tuple(10.0 if n == "yes members" else 0.0 for n in names),
-        intercept=-5.0,
-        threshold=0.5,
-        model=uptake.MODEL,
-        trained_on=[],
-        version=uptake.VERSION,
-    )
-    return uptake.Uptake(found)
-
-
 def _decided(talk: Talk) -> list[Decision]:
-    tracker = Tracker(taker=_taker())
-    for seq, (days, sender, text) in enumerate(talk, start=1):
-        at = START + timedelta(days=days, minutes=seq)
-        tracker.feed(
-            MessageRecord(
-                sender=sender,
-                text=text,
-                chat_id=CHAT,
-                seq=seq,
-                timestamp=at.isoformat(),
-                sender_id=IDS[sender],
-                message_id=seq,
-            )
-        )
-    return [d for d in tracker.state.decisions if d.accepted]
+    """The accepted plans of ``talk``, its uptake reader taking up any line another member
+    went along with."""
+    return [d for d in tracked(talk, "yes members").state.decisions if d.accepted]
 
 
 @pytest.mark.parametrize("talk", [WRAPPED_KO, WRAPPED_EN], ids=["ko", "en"])

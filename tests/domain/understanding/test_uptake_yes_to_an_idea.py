@@ -10,6 +10,7 @@ the shipped model takes up is the training's to choose, what such a plan is abou
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import timedelta
 
 import pytest
@@ -52,26 +53,20 @@ IDEA_KO = [
 ]
 
 
-def _taker() -> uptake.Uptake:
-    """An uptake reader taking up a line the rules read as a yes."""
+def tracked(talk: Sequence[tuple[float, str, str]], feature: str) -> Tracker:
+    """``talk`` fed to a tracker whose uptake reader takes up any line ``feature`` fires on
+    (talk: days after ``START``, sender, text)."""
     names = uptake.feature_names()
     found = Weights(
         features=names,
-        values=tuple(10.0 if n == "act assents" else 0.0 for n in names),
+        values=tuple(10.0 if n == feature else 0.0 for n in names),
         intercept=-5.0,
         threshold=0.5,
         model=uptake.MODEL,
         trained_on=[],
         version=uptake.VERSION,
     )
-    return uptake.Uptake(found)
-
-
-@pytest.mark.parametrize("talk", [IDEA_EN, IDEA_KO], ids=["en", "ko"])
-def test_a_plan_found_on_a_yes_is_dropped_by_the_ideas_name(
-    talk: list[tuple[int, str, str]],
-) -> None:
-    tracker = Tracker(taker=_taker())
+    tracker = Tracker(taker=uptake.Uptake(found))
     for seq, (days, sender, text) in enumerate(talk, start=1):
         at = START + timedelta(days=days, minutes=seq)
         said = MessageRecord(
@@ -79,6 +74,14 @@ def test_a_plan_found_on_a_yes_is_dropped_by_the_ideas_name(
             sender_id=IDS[sender], message_id=seq,
         )  # fmt: skip
         tracker.feed(said)
+    return tracker
+
+
+@pytest.mark.parametrize("talk", [IDEA_EN, IDEA_KO], ids=["en", "ko"])
+def test_a_plan_found_on_a_yes_is_dropped_by_the_ideas_name(
+    talk: list[tuple[int, str, str]],
+) -> None:
+    tracker = tracked(talk, "act assents")  # a line the rules read as a yes
     plans = [d for d in tracker.state.decisions if d.accepted]
     on_the_yes = [d for d in plans if d.evidence[0] == 6]
     assert on_the_yes, [d.text for d in plans]
