@@ -54,7 +54,8 @@ RETRAIN = (
     "ko28,en28,ko29,en29,ko30,en30,ko31,en31,ko32,en32,ko33,en33,ko34,en34,ko35,en35,ko36,en36,ko37,en37,"
     "ko38,en38,ko39,en39,"
     "ko40,en40,ko41,en41,"
-    "ko42,en42,ko43,en43"
+    "ko42,en42,ko43,en43,"
+    "ko44,en44,ko45,en45"
     " --c 0.03 --threshold 0.75"
     " --write-weights groupchat_memory/domain/understanding/todo_closing.json"
 )
