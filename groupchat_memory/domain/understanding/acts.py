@@ -632,16 +632,19 @@ def _terse_commitment(clause: morph.Clause, text: str) -> bool:
     before = [m for m in morphemes if m.end + offset <= clause.start]
     if before and before[-1].tag == "MAG" and before[-1].form in _NEGATIONS:
         return False
+    if clause.stem in _NO_DOER:
+        # what must be or how long it takes, whoever is named before it ("세팅해야 됨",
+        # "일주일 걸림", "제가 프러포즈 할게요 ㅋㅋ 상대만 구하면 됨"): no deed (ko42, ko43)
+        return False
     speaker = any(
         m.tag == "NP" and m.form in _FIRST_PERSON_FORMS and after.tag == _SUBJECT_MARK
         for m, after in itertools.pairwise(before)
     )
     if speaker:
         return True
-    # by its day alone: not what must be or how long it takes ("세팅해야 됨", "일주일 걸림"),
-    # nor a line to the whole group ("다들 다음 주 안에 ... 올려줘", "주방 들어갈 사람은"):
-    # ko23, ko24, ko32, no labelled to-do
-    if clause.stem in _NO_DOER or _TO_ALL.search(sentence):
+    # by its day alone: not a line to the whole group ("다들 다음 주 안에 ... 올려줘",
+    # "주방 들어갈 사람은"): ko23, ko24, ko32, no labelled to-do
+    if _TO_ALL.search(sentence):
         return False
     return _due_later(sentence)
 

@@ -276,6 +276,13 @@ _GREETS = re.compile(
     r"(?:morning|evening)\s+(?:all|everyone|team|folks)|안녕하(?:세요|십니까)|반갑습니다)\b",
     re.IGNORECASE,
 )
+# a persona asking whether it should do a thing ("인스타 글도 써줄까?", "정리해 드릴까요?",
+# "want me to draft it?", "shall I total it up?"): an offer its line makes, no task till a
+# member takes it up (never a persona's labelled to-do in the dev chats: ko29)
+_PERSONA_OFFERS = re.compile(
+    r"(?:줄|드릴)까요?\s*[?？]|\b(?:want|would\s+you\s+like)\s+me\s+to\b|\bshall\s+i\b",
+    re.IGNORECASE,
+)
 # a promise to pay the speaker's part of what the group shares ("Sure. I'll chip in.", "i can
 # pay my bit", "i'll still pay my third", "내가 650 낼게", "모자라는 15는 내가 낼게", "조명비
 # 10 더 얹어줄게", "저도 조금 보탤게요"): money given, no task to do (en4, en15, ko, ko21,
@@ -361,6 +368,13 @@ _TAKES_A_TURN = re.compile(
     r"(?:격주로?|교대|번갈아|(?:오전|오후|저녁|야간)\s?(?:조|반|타임))\s?(?:\S+\s)?\S*(?:할|볼|설|맡을|들어갈)(?:게|께|겠)",
     re.IGNORECASE,
 )
+
+
+def persona_takes_nothing(text: str) -> bool:
+    """A persona's answer that promises nothing to do: its greeting when called in
+    ("안녕하세요, 다섯손가락 여러분 😊 여행 준비 즐겁게 도와드릴게요"), or its question
+    whether it should do a thing (``_PERSONA_OFFERS``): an offer, nobody took it up yet."""
+    return bool(_GREETS.match(text) or _PERSONA_OFFERS.search(text))
 
 
 def has_deadline(text: str) -> bool:
@@ -732,6 +746,12 @@ def commit(state: State, said: Said, terms: list[str]) -> None:
         if again or right_after or _goes_on(state, todo, said, topic):
             _again(todo, said, terms, due)
             return
+    closed = _closed_named_again(state, said, terms, deadline, topic)
+    if closed is not None:
+        closed.status = "open"  # promised again: not done, nor given up, after all
+        closed.closed_by.clear()
+        _again(closed, said, terms, due)
+        return
     if not terms:
         terms = _pointed_at(state, said)  # "I'll take that one": what was just said
     if not terms:
@@ -760,6 +780,38 @@ def commit(state: State, said: Said, terms: list[str]) -> None:
             look=None if owned(said) else look_of(state, said),  # never vetoed
         )
     )
+
+
+def _closed_named_again(
+    state: State, said: Said, terms: list[str], deadline: list[str], topic: set[str]
+) -> Todo | None:
+    """The owner's closed task a new promise names again, as an open one is named (two
+    words, or one with nothing else named or by the same verb, or its topic), most of its
+    words the task's, when a recent line that did not name it closed it: closed too soon
+    ("신입 둘 교육 날짜는 내가 잡을게요", read closed by "신입 둘 중에 한 명 벌써
+    나왔어요", then "신입 교육은 다음 주 중에 날짜 잡아서 알려줄게요"), the same task, not
+    a second. Not a deed done over ("I'll redo the flyer", "다시 보낼게"): once done, that
+    is another task."""
+    if _AGAIN.search(said.text):
+        return None
+    verbs = set(promised_verbs(said.text))
+    for todo in reversed(state.todos):
+        if todo.owner != said.sender or todo.bot or todo.status == "open":
+            continue
+        held = set(todo.terms)
+        closing = [text_of(state, seq) for seq in todo.closed_by]
+        if not closing or any(not text or len(set(terms_in(text)) & held) >= 2 for text in closing):
+            continue  # closed long ago, or by a line naming it: it was over ("Standing order
+            # set up, £50 on the 1st", "ray's number: $22 a head")
+        named = set(terms) - set(deadline)
+        shared = len(named & held)
+        if 2 * shared < len(named):
+            continue  # most of what it names is new: another task ("Once it's registered
+            # I'll send the certified copy to his bank" after the standing order set up)
+        alone = not {t for t in named - held if not _SAYS_DONE.fullmatch(t)}
+        if shared >= 2 or (shared == 1 and (alone or verbs & set(todo.verbs))) or topic & held:
+            return todo
+    return None
 
 
 def _take_over(state: State, said: Said, terms: Sequence[str] = ()) -> Request | None:

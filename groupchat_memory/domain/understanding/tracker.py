@@ -45,7 +45,12 @@ from groupchat_memory.domain.understanding.state import (
     seconds_between,
     short,
 )
-from groupchat_memory.domain.understanding.todos import commit, declined, todo_acts
+from groupchat_memory.domain.understanding.todos import (
+    commit,
+    declined,
+    persona_takes_nothing,
+    todo_acts,
+)
 from groupchat_memory.domain.understanding.veto import look_of
 from groupchat_memory.domain.understanding.words import (
     MENTION,
@@ -323,7 +328,8 @@ def _persona(state: State, said: Said, acts: Acts) -> None:
         )
     offers = acts.offer_if or acts.vague or acts.wish or delivers_in_place(said.text)
     if asked is not None and acts.promises and not acts.asks and not offers:
-        commit(state, said, terms or _asked_words(state, asked.text))
+        if not persona_takes_nothing(said.text):
+            commit(state, said, terms or _asked_words(state, asked.text))
     elif asked is not None and acts.assents and not (acts.asks or offers):
         # "sure" to a person who asked it to do something (a request, or words that do
         # not ask a question: "@persona total it up"): it takes that on
