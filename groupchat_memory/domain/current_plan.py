@@ -123,13 +123,21 @@ _ASKS_PLAN = re.compile(
 _CHANGE_STEMS = frozenset(
     {"바꾸", "바뀌", "옮기", "미루", "밀리", "당기", "늦추", "낮추", "높이", "줄이", "늘리"}
 )
+# their first syllables: a conjugation changes only a stem's last syllable (바꿔, 옮겼어,
+# 미뤄, 앞당겼었지), so a question holding none of these holds none of the verbs and is
+# not analyzed (a tagger made and the question read for nothing, on most reply contexts:
+# docs/measurements.md)
+_CHANGE_FIRSTS = frozenset(stem[0] for stem in _CHANGE_STEMS)
 
 
 def _asks_plan(text: str) -> bool:
     """The question asks what was decided, changed or dropped: its words, or a Korean
     verb of changing a plan in any of its forms."""
-    return bool(_ASKS_PLAN.search(text)) or any(
-        m.tag == "VV" and m.form in _CHANGE_STEMS for m in morph.analyze(morph.closed(text))
+    return bool(_ASKS_PLAN.search(text)) or (
+        not _CHANGE_FIRSTS.isdisjoint(text)
+        and any(
+            m.tag == "VV" and m.form in _CHANGE_STEMS for m in morph.analyze(morph.closed(text))
+        )
     )
 
 
@@ -911,11 +919,14 @@ def _quote_key(record: MessageRecord) -> str:
 Ledgers = tuple[list[LedgerEntry], list[TodoEntry]]
 
 
-def ledgers(root: DataRoot, chat_id: int) -> Ledgers:
+def ledgers(
+    root: DataRoot, chat_id: int, files: list[tuple[str, str, int, int]] | None = None
+) -> Ledgers:
     """The chat's decisions and to-dos as ``/결정`` and ``/할일`` list them (without links),
     caught up with at most ``CATCH_UP`` more records: after a long import the first
-    replies see part of it, the next ones the rest."""
-    return understood(root, chat_id, limit=CATCH_UP)
+    replies see part of it, the next ones the rest. ``files``: the log's day files as
+    the caller just listed them (a reply context: its recall index's ``listed``)."""
+    return understood(root, chat_id, limit=CATCH_UP, files=files)
 
 
 def current_plan(

@@ -509,8 +509,9 @@ def reply_context(
         # smaller one's is recall's first lines', as for ``with_decided``)
         taken_up=ended and budget_tokens >= DECIDED_BUDGET,
     )
-    # the decisions and to-dos, read once for both (each read lists the log's day files)
-    plans = cache(partial(ledgers, root, chat_id))
+    # the decisions and to-dos, read once for both, from the day files as the index's
+    # catch-up listed them (each listing is a stat a day file)
+    plans = cache(partial(ledgers, root, chat_id, index.listed()))
     if restating and budget_tokens >= DECIDED_BUDGET:
         # each of the best lines that is a decision's brings that decision's other lines
         found = with_decided(

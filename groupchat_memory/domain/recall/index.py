@@ -173,6 +173,7 @@ class RecallIndex:
         self._summaries_seen: int | None = None
         self._speakers: dict[str, int] | None = None
         self._edits: bool | None = None  # whether any message was edited (most chats: no)
+        self._listed: list[tuple[str, str, int, int]] | None = None  # ``listed``
         # counts rebuilds: row ids (day file offsets) may differ after one
         self.generation = 0
         # a read-only data root (a backup mounted read-only, a reader without write
@@ -324,10 +325,16 @@ class RecallIndex:
             self._floor = row_id(date.fromisoformat(files[0][0]), 0) if files else 1 << 62
         return self._floor
 
+    def listed(self) -> list[tuple[str, str, int, int]] | None:
+        """The log's day files as the last ``catch_up`` listed them (``day_files``; None
+        before one). Why: a reader right after it (a reply context's understanding) need
+        not list them again, a stat a day file (``docs/measurements.md``)."""
+        return self._listed
+
     def catch_up(self) -> int:
         """Index what the log and summaries gained since the last call; return new records."""
         db = self._db  # first: opened again after ``release``, what was seen is forgotten
-        files = day_files(self.log_dir)
+        files = self._listed = day_files(self.log_dir)
         self._floor = row_id(date.fromisoformat(files[0][0]), 0) if files else 1 << 62
         seen = {d: (size, inode) for d, _, size, inode in files}
         added = 0

@@ -553,17 +553,24 @@ def _weight(held: Iterable[_Held]) -> int:
     return sum(max(h.mark[1], 0) for h in held)
 
 
-def _caught_up(root: DataRoot, chat_id: int, path: Path, limit: int | None) -> _Held:
+def _caught_up(
+    root: DataRoot,
+    chat_id: int,
+    path: Path,
+    limit: int | None,
+    files: list[tuple[str, str, int, int]] | None = None,
+) -> _Held:
     """The chat's tracker state with every logged record fed, in seq order, the chat's
     lock held: the records past its cursor in the day files that grew since it last read
     them (a late reaction lands in the day file of its own time). ``limit``: feed at most
     that many now (a reply context must not wait for a long imported history: the next
-    reads go on). The state is shared with later calls (kept in memory): not to be
-    changed."""
+    reads go on). ``files``: the log's day files as the caller just listed them
+    (``day_files``; None: listed here). The state is shared with later calls (kept in
+    memory): not to be changed."""
     root.require_chat(chat_id)
     held = _STATES.held(path)
     state = held.state
-    files = day_files(root.log_dir(chat_id))
+    files = day_files(root.log_dir(chat_id)) if files is None else files
     grown = [
         (name, _read_from(held, name, size, inode))
         for day, name, size, inode in files
@@ -1164,17 +1171,23 @@ def _merged(live: Sequence[E], model: Sequence[E]) -> list[E]:
 
 
 def understood(
-    root: DataRoot, chat_id: int, *, scope: Scope = ALL, limit: int | None = None
+    root: DataRoot,
+    chat_id: int,
+    *,
+    scope: Scope = ALL,
+    limit: int | None = None,
+    files: list[tuple[str, str, int, int]] | None = None,
 ) -> _Items:
     """The chat's decisions as ``/결정`` lists them and its to-dos as ``/할일`` does, without
-    links: the live state caught up (``limit``: at most that many records fed now) with
-    the model summaries' grounded items over the rules' on the same messages. The lists
-    are shared with later calls: not to be changed."""
+    links: the live state caught up (``limit``: at most that many records fed now;
+    ``files``: the log's day files as the caller just listed them, as ``_caught_up``
+    takes them) with the model summaries' grounded items over the rules' on the same
+    messages. The lists are shared with later calls: not to be changed."""
     (model_decisions, model_todos), read = _model_items(root, chat_id, scope)
     path = root.understanding_path(chat_id)
     key = (path, scope)
     with _STATES.lock(path):
-        held = _caught_up(root, chat_id, path, limit)
+        held = _caught_up(root, chat_id, path, limit, files)
         _heard(root, chat_id, path, held)  # before the veto: what it changes is read once
         _vetted(root, chat_id, path, held)
         decided, listed = (held.decisions_now(), read), (held.todos_now(), read)
