@@ -16,7 +16,7 @@ _MONTH = r"(?:0?[1-9]|1[0-2])"
 _DATE = r"(?:[12]\d|3[01]|0?[1-9])"
 _DAY = re.compile(
     rf"[월화수목금토일]요일|(?<!\d)(?<!\d[,.])(?:{_MONTH}\s?/\s?{_DATE}|{_DATE}\s?/\s?{_MONTH})(?!\d|[,.]\d)|"
-    r"\d{1,2}월\s?\d{1,2}일|\d{1,2}일(?=[에로까은는\s]|$)"
+    r"\d{1,2}월\s?\d{1,2}일|\d{1,2}일(?=[에로까은는\s(]|$)"
     r"|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|내일|모레|다음\s?주|이번\s?주",
     re.IGNORECASE,
 )

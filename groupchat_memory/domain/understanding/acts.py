@@ -217,7 +217,7 @@ _KO_PROPOSAL_END = re.compile(
     r"면\s?(?:될\s?(?:것|거)\s?같아요?|될\s?듯|되지\s?않을까요?|되겠다)|(?:으로|로)\s?해요?)$"
 )
 _PROPOSAL_WORDS = re.compile(
-    r"어때|어떨까|어떻습니까|어떠세요|어떠신가요|어떠실까요|(?<![가-힣])한\s?표|하자|가자|잡자|두자|정하자|바꾸자|옮기자|합시다|갑시다|하는\s?걸로|가는\s?걸로|로\s?하면|"
+    r"어때|어떨까|어떻습니까|어떠세요|어떠신가요|어떠실까요|(?<![가-힣])한\s?표|하자|(?<![참평])가자|잡자|두자|정하자|바꾸자|옮기자|합시다|갑시다|하는\s?걸로|가는\s?걸로|로\s?하면|"
     # a deciding word in a condition ("확정되면 알려줘", "결정 나면") decides nothing yet
     r"(?:제안|확정|결정)(?!\s?(?:이\s?)?(?:되|하|나|됐|했)?면)|하기로|"
     r"\blet'?s\b|\bhow\s+about\b|\bwhat\s+about\b|\bshould\s+we\b|\bwhy\s+don'?t\s+we\b|"
@@ -1063,12 +1063,21 @@ def without_deciding(text: str) -> str:
 def _negated_pasts(text: str, clauses: Sequence[morph.Clause]) -> set[int]:
     """Where the past clauses of ``text`` negated by 안 or 못 just before their verb's word
     start ("손도 못 댔어요", "안 넣었어요", "못 알아봤음"; not "안내했어요", one word)."""
-    pasts = [c for c in clauses if c.past]
-    if not pasts:
+    return _negated(text, [c for c in clauses if c.past])
+
+
+# -죠 that tells what cannot be rather than puts it forward when 안/못 comes before its
+# verb ("6개로는 안 되죠", "오늘은 못 가죠")
+_JYO_FORMS = frozenset({"죠", "지요", "조"})
+
+
+def _negated(text: str, clauses: Sequence[morph.Clause]) -> set[int]:
+    """Where those of ``clauses`` negated by 안 or 못 just before their verb's word start."""
+    if not clauses:
         return set()
     morphemes = _korean(text)
     out = set()
-    for clause in pasts:
+    for clause in clauses:
         word = text.rfind(" ", 0, clause.start) + 1  # the verb's word ("알아봤음": 보 in it)
         before = [m for m in morphemes if m.end <= word]
         last = before[-1] if before else None
@@ -1390,8 +1399,13 @@ def read(text: str) -> Acts:
     promised_at = [c.start for c in clauses if c.ending == "promise" and c not in declined]
     promised_at += [m.start() for m in _EN_PROMISE.finditer(text)]
     promise_asks = bool(promised_at) and all(asks(_sentence_at(text, at)) for at in promised_at)
+    cannot = _negated(text, [c for c in clauses if c.form in _JYO_FORMS])
     hortative = any(
-        c.ending == "proposal" and c.form in _HORTATIVE_FORMS and c.stem != _RIGHT for c in clauses
+        c.ending == "proposal"
+        and c.form in _HORTATIVE_FORMS
+        and c.stem != _RIGHT
+        and c.start not in cannot
+        for c in clauses
     ) or _hortative_read_as_noun(text)
     # -ㄹ까 on 있다/없다 asks whether something can be ("바꿀 수 있을까?"), it puts nothing forward
     # "제가 할까요?" asks leave to do it (an offer, as "shall I"), it puts no plan forward
@@ -1401,6 +1415,7 @@ def read(text: str) -> Acts:
         and c.final
         and c.stem not in _BEING_OR_NOT
         and c.stem != _RIGHT
+        and c.start not in cannot
         and not _wonders(c, text)
         and c not in offered
         and not _asks_leave(c, text)

@@ -950,10 +950,16 @@ def drop_promised(text: str) -> bool:
 def puts_instead(text: str) -> bool:
     """Besides what it takes back, the line puts something else forward ("i'd rather just
     pay them and skip our sunday clean", "방탈출은 빼고 볼링 치러 가자")."""
+    rest = beside_drops(text)
+    return bool(rest.strip()) and read(rest).proposes
+
+
+def beside_drops(text: str) -> str:
+    """``text`` without its clauses that take something back: what it says beside them."""
     rest = text
     for clause in _dropping_clauses(text):
         rest = rest.replace(clause, " ")
-    return bool(rest.strip()) and read(rest).proposes
+    return rest
 
 
 def _dropped_object(clause: str) -> list[str]:

@@ -41,8 +41,26 @@ _KO_DAY_OF_MONTH = re.compile(
 )
 _EN_DAY_OF_MONTH = re.compile(r"\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b", re.IGNORECASE)
 _KO_WEEKDAY = re.compile(r"(이번\s?주|다음\s?주|담주|다음주)?\s?([월화수목금토일])요일")
-_EN_WEEKDAY = re.compile(
-    r"\b(next\s+|this\s+)?(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b", re.IGNORECASE
+# a day of the month with its weekday beside it, one date ("21일 토요일", "10일(토)", "21일 토
+# 2시", "[8일 일]", "일요일 11일"): a bare 일 after a day is Sunday only before a bracket, a
+# time or the end, not the work of "8일 일 끝나고"
+_KO_DAY_WEEKDAY = re.compile(
+    r"(?<![\d월/])(\d{1,2})\s?일\s?(?:\(\s?([월화수목금토일])(?:요일)?\s?\)|([월화수목금토일])요일"
+    r"|([월화수목금토])(?![가-힣])|(일)(?=\s?(?:[\])/,~-]|\d|$|오전|오후|저녁|아침|점심|밤)))"
+    r"|([월화수목금토일])요일\s?(\d{1,2})\s?일"
+)
+# "Sat 10th", "Saturday the 10th", "Fri 19, Sat 20", "the 10th (Sat)": a bare number only
+# past 12 and where it ends the phrase, not a time or hours ("Wednesday 6 to 10pm",
+# "saturday 10-4", "friday 5?")
+_EN_WEEKDAY_WORD = (
+    r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thu(?:rs?)?|fri"
+    r"|sat|sun)"
+)
+_EN_DAY_WEEKDAY = re.compile(
+    rf"\b{_EN_WEEKDAY_WORD}\.?,?\s+(?:the\s+)?(\d{{1,2}}(?=(?:st|nd|rd|th)\b)|"
+    r"(?:1[3-9]|2\d|3[01])(?=\s?(?:$|[,;!?)(]|\.(?!\d)|\s(?:and|or|&)\s)))"
+    rf"|\b(?:the\s+)?(\d{{1,2}})(?:st|nd|rd|th)\s?,?\s?\(?{_EN_WEEKDAY_WORD}\b",
+    re.IGNORECASE,
 )
 
 
@@ -73,6 +91,19 @@ def month_days(text: str) -> list[tuple[int | None, int]]:
         for m in p.finditer(text):
             if not any(a <= m.start(1) < b for a, b in taken):
                 out.append((None, int(m[1])))
+    return out
+
+
+def days_with_weekday(text: str) -> list[tuple[int, int]]:
+    """Each day of the month ``text`` names with its weekday beside it, as (day, weekday):
+    a weekday further off ("turkey on monday it is. 10th and 11th") names another day."""
+    out = []
+    for m in _KO_DAY_WEEKDAY.finditer(text):
+        day = m[1] or m[7]
+        out.append((int(day), _KO_DAYS[next(g for g in m.groups()[1:6] if g)]))
+    for m in _EN_DAY_WEEKDAY.finditer(text):
+        name, day = (m[1], m[2]) if m[1] else (m[4], m[3])
+        out.append((int(day), _EN_DAYS[name[:3].lower()]))
     return out
 
 
@@ -193,9 +224,13 @@ def _due_in(text: str, made: date, *, deadline: bool) -> date | None:
         if en_weekday
         else None
     )
-    # "14일 토요일까지": the 14th of the month, from now on, that is a Saturday
-    if of_month and weekday is not None and (on := _month_with(made, int(of_month[1]), weekday)):
-        return on
+    # "14일 토요일까지", "10일(토)": the 14th of the month, from now on, that is a Saturday
+    pairs = days_with_weekday(text)
+    if not pairs and of_month and weekday is not None:
+        pairs = [(int(of_month[1]), weekday)]
+    paired = [d for n, w in pairs if (d := _month_with(made, n, w, months=_NEAR_MONTHS))]
+    if paired:
+        return min(paired)
     if re.search(r"모레", text):
         return made + timedelta(days=2)
     if re.search(r"내일|\btomorrow\b|\btmrw\b|\btmr\b", lowered):
@@ -307,28 +342,55 @@ def _day_of_month(made: date, day: int) -> date | None:
 def day_named(text: str, said_on: date) -> date | None:
     """The calendar day a plan names ("10일 토요일" said on April 7 is Saturday May 10: the
     first month whose 10th is a Saturday), read forward from the day it was said."""
-    weekdays = [_KO_DAYS[m.group(2)] for m in _KO_WEEKDAY.finditer(text)]
-    weekdays += [_EN_DAYS[m.group(2)[:3]] for m in _EN_WEEKDAY.finditer(text.casefold())]
+    with_month = _KO_MONTH_DAY.search(text) or _EN_MONTH_DAY.search(text)
     day_only = _KO_DAY_OF_MONTH.search(text) or _EN_DAY_OF_MONTH.search(text)
-    if weekdays and day_only and not (_KO_MONTH_DAY.search(text) or _EN_MONTH_DAY.search(text)):
-        # "토요일 말고 일요일 11일": the day of the month with any weekday it names, earliest
-        day = int(day_only.group(1))
-        found = [d for weekday in weekdays if (d := _month_with(said_on, day, weekday))]
+    if not with_month:
+        # "토요일 말고 일요일 11일", "21일 토 2시": the day of the month with the weekday
+        # beside it or, none beside it, with any weekday the line names ("25일 좋아
+        # 토요일이라"), in this month or the two after; the earliest
+        pairs = days_with_weekday(text)
+        if not pairs and day_only:
+            pairs = [(int(day_only[1]), w) for w in _weekdays_in(text)]
+        found = [d for n, w in pairs if (d := _month_with(said_on, n, w, months=_NEAR_MONTHS))]
         if found:
             return min(found)
-    if day_only and not weekdays and _WEEK_WORDS.search(text):
-        # "dinner on the 15th, I'm off that weekend": the day it names, not the weekend's
-        return due_day(_WEEK_WORDS.sub(" ", text), said_on, deadline=False)
+    if day_only and _WEEK_WORDS.search(text):
+        # "dinner on the 15th, I'm off that weekend", "turkey on monday it is. 10th and
+        # 11th": the day of the month it names, not the weekend's or a weekday's further off
+        found_day = due_day(_WEEK_WORDS.sub(" ", text), said_on, deadline=False)
+        if found_day is not None:
+            return found_day
     return due_day(text, said_on, deadline=False)
 
 
-_WEEK_WORDS = re.compile(r"주말|\bweekend\b", re.IGNORECASE)
+# a day of the month on a weekday is looked for this many months on, the first its own: a
+# weekday that falls on it only later was another day ("turkey on monday it is. 10th and
+# 11th"), or another calendar's ("Sat 6th" in an October with no Saturday the 6th till
+# February): the day of the month stands
+_NEAR_MONTHS = 3
 
 
-def _month_with(said_on: date, day: int, weekday: int) -> date | None:
-    """The first ``day`` of a month on or after ``said_on`` that falls on ``weekday``."""
+def _weekdays_in(text: str) -> list[int]:
+    """Every weekday ``text`` names by its whole or short name ("토요일", "monday", "sat";
+    not "friend", "wedding"), but one of a week it names ("다음 주 목요일부터"): that is
+    its own day."""
+    out = [_KO_DAYS[m[2]] for m in _KO_WEEKDAY.finditer(text) if not m[1]]
+    return out + [_EN_DAYS[m[2][:3].lower()] for m in _EN_BARE_WEEKDAY.finditer(text) if not m[1]]
+
+
+# a weekend or a weekday's name, whole or cut short ("토요일", "monday", "sat")
+_WEEK_WORDS = re.compile(
+    r"주말|\bweekend\b|[월화수목금토일]요일|\b(?:monday|tuesday|wednesday|thursday|friday|saturday"
+    r"|sunday|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\b",
+    re.IGNORECASE,
+)
+
+
+def _month_with(said_on: date, day: int, weekday: int, months: int = 12) -> date | None:
+    """The first ``day`` of a month on or after ``said_on`` that falls on ``weekday``, in
+    the ``months`` from ``said_on``'s on."""
     month, year = said_on.month, said_on.year
-    for _ in range(12):
+    for _ in range(months):
         try:
             found = date(year, month, day)
         except ValueError:

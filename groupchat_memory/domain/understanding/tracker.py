@@ -30,7 +30,13 @@ from groupchat_memory.domain.understanding.agreement import (
     take_up,
 )
 from groupchat_memory.domain.understanding.assent import listen
-from groupchat_memory.domain.understanding.changes import Linker, drop, drop_promised, puts_instead
+from groupchat_memory.domain.understanding.changes import (
+    Linker,
+    beside_drops,
+    drop,
+    drop_promised,
+    puts_instead,
+)
 from groupchat_memory.domain.understanding.proposals import adds_another, put_forward
 from groupchat_memory.domain.understanding.state import (
     LATEST_PLANS,
@@ -259,8 +265,21 @@ def _person(state: State, said: Said, acts: Acts, linker: Linker) -> None:
     if takes_back:
         dropped = drop(state, said, acts, terms)
         # taking back what no plan holds, naming nothing to do instead ("그럼 영상은
-        # 접자" of a video never agreed here): no plan of its own either
-        if (dropped and not puts_instead(said.text)) or (dropped is None and not values):
+        # 접자" of a video never agreed here): no plan of its own either, whatever value
+        # it names (the dropped thing's); nor is calling off a day's doing nobody spoke
+        # of ("내일 러닝은 그냥 하지 말자", "let's shelve the Wednesday rides"), its day
+        # named where it takes back, as what it leaves out of a thing may be ("의자는 두
+        # 개 빼는 걸로 하자") and a day said beside it is its own ("let's do a cleanup when
+        # the skip arrives. Sat the 7th?")
+        instead = puts_instead(said.text)
+        called_off = (
+            dropped is False
+            and "day" in values
+            and "day" not in values_in(beside_drops(said.text), said.at)
+        )
+        if (not instead and (dropped or dropped is None or called_off)) or (
+            dropped is None and not values
+        ):
             # what it takes back may be an offer just made too ("No need dear, it's chai
             # and books, not a wedding"): no task of it
             declined(state, said, acts, waved_only=True)

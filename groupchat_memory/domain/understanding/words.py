@@ -22,6 +22,7 @@ from groupchat_memory.domain.understanding.due import (
     EN_MONTH,
     clock_named,
     day_named,
+    days_with_weekday,
     month_days,
     on_or_after_month_before,
 )
@@ -286,7 +287,7 @@ def _weekdays_alone(text: str) -> list[str]:
     """The weekdays a line names with no date, week or month beside them ("sunday
     works", "mon + thu me, tue Owen", "토요일 괜찮아"), as ``wd:N`` (Monday 0): a reply
     naming one agrees with a plan on a date that falls on it, whichever week."""
-    if _DATED.search(text):
+    if _DATED.search(text) or days_with_weekday(text):  # "Sat 20": a date
         return []
     out = []
     for m in _WEEKDAY_NAME.finditer(text):
