@@ -57,7 +57,7 @@ from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.bot.telegram.context import Allowlist
 from groupchat_memory.bot.telegram.handlers import UpdateRecorder
 from groupchat_memory.bot.views.formatting import decisions_text
-from groupchat_memory.domain.context import RECENT_HEADER, topic_label
+from groupchat_memory.domain.context import RECENT_HEADER, topic_label, without_day
 from groupchat_memory.domain.current_plan import PLAN_HEADER
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.decisions import LedgerEntry
@@ -564,7 +564,7 @@ def _topic_figures(
     for change, context in zip(CHANGES, contexts, strict=True):
         lines = context.splitlines()
         recent_from = lines.index(RECENT_HEADER) if RECENT_HEADER in lines else len(lines)
-        for at, line in enumerate(lines):
+        for at, line in enumerate(map(without_day, lines)):
             found = label.match(line)
             body = line[found.end() :] if found else line
             name, sep, text = body.partition(": ")

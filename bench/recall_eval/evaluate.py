@@ -89,6 +89,7 @@ from groupchat_memory.domain.context import (
     _line_tokens,
     assemble,
     message_line,
+    without_day,
 )
 from groupchat_memory.domain.queries import question_day, reply_context
 from groupchat_memory.domain.recall.embedder import shared_embedder
@@ -326,10 +327,12 @@ def _layers(context: str, messages: Sequence[MessageRecord]) -> tuple[set[int], 
         if line in (SUMMARY_HEADER, RELATED_HEADER, RECENT_HEADER):
             section = line
         (related if section == RELATED_HEADER and line else other).append(line)
-    shown = set(related)
+    shown = set(map(without_day, related))
     # a later related line is shortened to its start (``RELATED_WHOLE``): the part before
     # the marker is what its message's line starts with
-    starts = [line[: line.index(SHORT_OPEN)] for line in related if SHORT_OPEN in line]
+    starts = [
+        line[: line.index(SHORT_OPEN)] for line in map(without_day, related) if SHORT_OPEN in line
+    ]
 
     def in_related(line: str) -> bool:
         return line in shown or any(line.startswith(start) for start in starts)

@@ -1,25 +1,27 @@
 """Context for a bot's reply: latest and relevant summaries, older messages relevant to
 what was just said, and the recent conversation, each layer under its own header,
-messages in time order under a header per day, within a token budget that relevance fills.
+messages in time order, each day's date opening its first line, within a token budget
+that relevance fills.
 
 The layers, in the order a reader meets them::
 
     [이전 대화 요약]
     - (2026-03-01, 회비_001) ...
     [관련된 이전 대화]
-    [2026-02-10]
-    민수: ...
+    [2026-02-10] 민수: ...
+    [02-14] 영희: ...
     [최근 대화]
-    [2026-03-12]
-    민수: ...
+    [2026-03-12] 민수: ...
     클로디 [bot]: ...
 
 ``[bot]`` marks a persona's line; a human whose name looks like the mark has it defused.
+A day's date opens its first line, its year said once a section (``day_prefix``).
 The message being answered is not repeated here: the prompt shows it once, on its own.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TypeVar
 
@@ -114,6 +116,12 @@ _SMALLEST_LINE = 3
 _MISSES = 24
 
 
+# a day's date as ``day_header`` renders a well-formed timestamp, and the date that opens
+# a context line (``day_prefix``), whole or without its year
+_DAY_FORM = re.compile(r"\[\d{4}-\d\d-\d\d\]")
+_OPENING_DAY = re.compile(r"\[(?:\d{4}-)?\d\d-\d\d\] ")
+
+
 NO_TOPIC_NAME = "일반"
 """How the conversation without a forum topic is named next to the topics."""
 
@@ -145,8 +153,30 @@ def message_line(record: MessageRecord) -> str:
 
 
 def day_header(record: MessageRecord) -> str:
-    """The header line of a message's day: ``[2026-03-12]`` (its timestamp's local date)."""
+    """The date of a message's day: ``[2026-03-12]`` (its timestamp's local date)."""
     return f"[{record.timestamp[:10]}]"
+
+
+def day_prefix(header: str, year_shown: bool) -> str:
+    """The date that opens the first line of a day (``day_header``), and a space:
+    ``[03-12] `` when the section already said the year (``year_shown``), the whole date
+    otherwise. A date on a line of its own cost its own line, and the year said again
+    each day tokens a reader does not need (every section is in time order): 1-2 tokens
+    a day, some fifty days a context of recall's lines."""
+    if year_shown and _DAY_FORM.fullmatch(header):
+        return f"[{header[6:]} "
+    return f"{header} "
+
+
+def without_day(line: str) -> str:
+    """A context line without the date that opens it (``day_prefix``): the message's own
+    line as ``message_line`` (and a topic's label) renders it."""
+    found = _OPENING_DAY.match(line)
+    return line[found.end() :] if found else line
+
+
+def _year(header: str) -> str:
+    return header[1:5] if _DAY_FORM.fullmatch(header) else header
 
 
 def _context_lines(
@@ -158,10 +188,10 @@ def _context_lines(
     summary: Callable[[SummaryRecord], str],
 ) -> list[str]:
     """The context's lines: ``[이전 대화 요약]``, ``[관련된 이전 대화]`` (``related``), then
-    ``[최근 대화]``, sections left out when empty, messages under a ``[YYYY-MM-DD]`` line
-    per day (a question asking when something happened can be answered); ``line`` /
-    ``summary`` render one record (``assemble`` passes the lines it already rendered to
-    price them)."""
+    ``[최근 대화]``, sections left out when empty, messages in time order, a date
+    opening each day's first line (``day_prefix``: a question asking when something
+    happened can be answered); ``line`` / ``summary`` render one record (``assemble``
+    passes the lines it already rendered to price them)."""
     parts: list[str] = []
     if summaries:
         parts.append(SUMMARY_HEADER)
@@ -172,12 +202,13 @@ def _context_lines(
         if parts:
             parts.append("")
         parts.append(header)
-        day = ""
+        day, year = "", ""
         for message in section:
+            opening = ""
             if (header := day_header(message)) != day:
-                day = header
-                parts.append(day)
-            parts.append(line(message))
+                opening = day_prefix(header, _year(header) == year)
+                day, year = header, _year(header)
+            parts.append(opening + line(message))
     return parts
 
 
@@ -220,9 +251,10 @@ def context_tokens(text: str) -> int:
 
 
 class _Fill:
-    """Messages taken so far and the tokens they cost, section and date headers included
+    """Messages taken so far and the tokens they cost, section headers and dates included
     (each charged with the first line that needs it, so a tiny budget is not spent on a
-    header nothing follows).
+    header nothing follows; a date at what it adds to a line at most, its year once a
+    section and year: each section is in time order).
 
     Every line is rendered and priced once, and the final count reuses those prices:
     pricing each line twice (when tried, then the whole text again) was a large share of
@@ -245,6 +277,7 @@ class _Fill:
         self.picked: dict[int, MessageRecord] = {}
         self.related: set[int] = set()  # keys of picked messages shown as older related ones
         self.days: set[tuple[bool, str]] = set()  # (related section?, day header)
+        self.years: set[tuple[bool, str]] = set()  # (related section?, year)
         # id(record) -> (the record, kept alive so its id is not reused; its line)
         self._lines: dict[int, tuple[MessageRecord | SummaryRecord, str]] = {}
         self._prices: dict[str, int] = {}
@@ -301,9 +334,12 @@ class _Fill:
         if key in self.picked:
             return False
         day = (related, day_header(record))
+        year = (related, _year(day[1]))
         cost = self.price(self.line(record))
         if day not in self.days:
-            cost += self.price(day[1])
+            # what a date adds to its line is at most its own estimate (a line's ASCII is
+            # counted together): the price is never under what the text costs
+            cost += self.price(day_prefix(day[1], year in self.years)) - 1
         recent_shown = len(self.picked) > len(self.related)
         if related and not self.related:
             cost += self.price(RELATED_HEADER) + (self.price("") if recent_shown else 0)
@@ -315,6 +351,7 @@ class _Fill:
         if related:
             self.related.add(key)
         self.days.add(day)
+        self.years.add(year)
         self.used += cost
         return True
 
@@ -455,7 +492,7 @@ def assemble(
     order until the budget is full (no fixed count; each shortened to its share of what
     is left, a larger one for the best ``RELATED_WHOLE``, ``_Fill.take_related``); what is left
     goes to more of the recent conversation, then to the summaries that found no room.
-    Never over budget; messages show under a date header. ``current_id``: the message
+    Never over budget; each day's first line opens with its date. ``current_id``: the message
     being answered (a
     person's), left out: the prompt shows it once, on its own. Messages recall found
     outside the recent conversation go under ``[관련된 이전 대화]``. ``thread``: the forum
@@ -517,7 +554,11 @@ def assemble(
     # the window's room: the last messages, newest first, their headers paid first
     said = [m for m in recent if m.kind == "message"]
     latest = list(reversed(said[-recent_n:])) if recent_n > 0 else []
-    headers = fill.price(RECENT_HEADER) + sum(map(fill.price, {day_header(m) for m in latest}))
+    headers = fill.price(RECENT_HEADER)
+    years: set[str] = set()
+    for day in sorted({day_header(m) for m in latest}):
+        headers += fill.price(day_prefix(day, _year(day) in years)) - 1
+        years.add(_year(day))
     for record, line in _fit(
         latest, window_room - headers, MESSAGE_LINE_FLOOR, fill.line, fill.shortened,
         fill.price,

@@ -12,6 +12,7 @@ from groupchat_memory.actors.messages import BuildContext, Incoming, Inspect, Se
 from groupchat_memory.actors.state.persisted import PersistedState, load_state, save_state
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.domain import queries
+from groupchat_memory.domain.context import without_day
 from groupchat_memory.domain.settings import MemorySettings
 from groupchat_memory.domain.summaries.files import summary_files
 from groupchat_memory.domain.understanding import ledger
@@ -149,7 +150,7 @@ async def test_a_reply_context_shows_its_topics_window_and_names_lines_from_othe
             CHAT, BuildContext(text=question.text, message_id=5, thread_id=MONEY)
         )
         general = await memory.ask(CHAT, BuildContext(text="숙소 애월", thread_id=None))
-    lines = context.context.splitlines()
+    lines = [without_day(line) for line in context.context.splitlines()]
     recent = lines[lines.index("[최근 대화]") :]
     assert any("회비는 다음 주까지" in line for line in recent)
     assert not any("애월 펜션으로" in line for line in recent)  # another topic's window
@@ -157,7 +158,9 @@ async def test_a_reply_context_shows_its_topics_window_and_names_lines_from_othe
     assert not any(line.startswith("[주제: #") for line in lines)
     # outside the topics the window is empty and every line recall brings is labelled
     assert "[최근 대화]" not in general.context
-    assert "[주제: 여행] 민수: 제주 숙소는 애월 펜션으로 잡았어" in general.context.splitlines()
+    assert "[주제: 여행] 민수: 제주 숙소는 애월 펜션으로 잡았어" in map(
+        without_day, general.context.splitlines()
+    )
 
 
 async def test_a_topic_without_a_known_name_is_its_thread_id(tmp_path: Path) -> None:
@@ -167,7 +170,8 @@ async def test_a_topic_without_a_known_name_is_its_thread_id(tmp_path: Path) -> 
         await memory.record(CHAT, nameless)
         await memory.record(CHAT, said(clock, "주차장은 정문 쪽이에요", MONEY, 2))
         context = await memory.ask(CHAT, BuildContext(text="주차장 어디", thread_id=TRIP))
-    assert f"[주제: #{MONEY}] 민수: 주차장은 정문 쪽이에요" in context.context.splitlines()
+    lines = [without_day(line) for line in context.context.splitlines()]
+    assert f"[주제: #{MONEY}] 민수: 주차장은 정문 쪽이에요" in lines
     assert queries.topic_names(DataRoot(tmp_path), CHAT) == {}
 
 

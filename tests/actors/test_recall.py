@@ -12,7 +12,7 @@ import pytest
 from groupchat_memory.actors.messages import BuildContext, Inspect
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.domain import queries
-from groupchat_memory.domain.context import RECENT_HEADER, SUMMARY_HEADER
+from groupchat_memory.domain.context import RECENT_HEADER, SUMMARY_HEADER, without_day
 from groupchat_memory.domain.history.archive_plan import archived_periods
 from groupchat_memory.domain.recall.index import RecallIndex
 from groupchat_memory.domain.settings import MemorySettings
@@ -60,7 +60,7 @@ async def test_a_reply_context_finds_an_old_message_and_its_follow_up_beyond_the
             for i, text in enumerate(texts):
                 await memory.record(CHAT, msg(text, i, sender=("민수", "지은")[i % 2]))
             ctx = await memory.ask(CHAT, BuildContext("도커 이미지 캐시 어떻게 했었지?"))
-    lines = ctx.context.splitlines()
+    lines = [without_day(line) for line in ctx.context.splitlines()]
     assert lines[0] == SUMMARY_HEADER and RECENT_HEADER in lines
     assert "민수: 도커 이미지 빌드 캐시 문제 생겼어요" in lines
     assert "지은: 빌드 옵션에 --no-cache 붙이면 돼요" in lines  # the reply, without keywords

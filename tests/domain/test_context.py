@@ -17,6 +17,7 @@ from groupchat_memory.domain.context import (
     RECENT_MESSAGES,
     SUMMARY_HEADER,
     assemble,
+    without_day,
 )
 from groupchat_memory.domain.history.archive_plan import ARCHIVE_TOPIC
 from groupchat_memory.domain.queries import ChatStats
@@ -67,9 +68,10 @@ def test_the_context_has_summaries_then_recent_lines_in_time_order() -> None:
     assert lines[0] == SUMMARY_HEADER
     assert lines[1:3] == ["- (2026-03-01, 주제1) 첫 요약", "- (2026-03-02, 주제2) 둘째 요약"]
     assert lines[4] == RECENT_HEADER
-    assert lines[5] == f"[{T0.date().isoformat()}]"  # one date header: all on one day
-    # the last 20 first; the budget left over takes the rest of the conversation too
-    assert lines[6:] == [f"영희: 최근 이야기 {i}" for i in range(31, 61)]
+    # one date, opening the first line: all on one day; the last 20 first, the budget
+    # left over takes the rest of the conversation too
+    day = f"[{T0.date().isoformat()}] "
+    assert lines[5:] == [f"{day * (i == 31)}영희: 최근 이야기 {i}" for i in range(31, 61)]
     assert ctx.tokens == sum(estimate_tokens(line) + 1 for line in ctx.context.splitlines())
 
 
@@ -133,7 +135,8 @@ async def test_after_an_archive_its_period_summaries_and_the_last_20_messages_ar
     assert latest == 3 if budget >= 4000 else latest >= GUARANTEED_SUMMARIES
     assert any("아카이브]" in line for line in summaries)
     window = ctx.context.split(RECENT_HEADER)[1].splitlines()
-    shown = [line for line in window if line.startswith("지은: ")][-RECENT_MESSAGES:]
+    shown = [line for line in map(without_day, window) if line.startswith("지은: ")]
+    shown = shown[-RECENT_MESSAGES:]
     wanted = [f"지은: {m.text}" for m in later[-RECENT_MESSAGES:]]
     # each one still there, by its start: a small budget shortens them to their fair
     # share, and so does any budget for a question about the past (its best lines are

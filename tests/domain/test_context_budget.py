@@ -31,6 +31,7 @@ from groupchat_memory.domain.context import (
     fair_cap,
     reserved_room,
     topic_label,
+    without_day,
 )
 from groupchat_memory.domain.text.capping import SHORT_MARKER
 from groupchat_memory.domain.text.keywords import estimate_tokens
@@ -72,13 +73,14 @@ def test_relevant_messages_fill_the_budget_with_no_fixed_count() -> None:
 
 
 def section(ctx: Context, header: str) -> list[str]:
-    """The lines under ``header`` up to the next blank line, date headers left out."""
+    """The lines under ``header`` up to the next blank line, without the dates that open
+    a day's first line."""
     lines = ctx.context.split("\n")
     if header not in lines:
         return []
     body = lines[lines.index(header) + 1 :]
     body = body[: body.index("")] if "" in body else body
-    return [line for line in body if not line.startswith("[20")]
+    return [without_day(line) for line in body]
 
 
 def test_the_recent_window_keeps_its_room_and_gets_the_leftover() -> None:
@@ -303,17 +305,45 @@ def test_the_newest_summary_keeps_its_reserve() -> None:
     assert ctx.tokens <= 1500
 
 
-def test_messages_sit_under_one_date_header_per_day() -> None:
+def test_each_days_first_line_opens_with_its_date_the_year_said_once_a_section() -> None:
     recent = [message(i, f"이야기 {i}", hours=9) for i in range(1, 7)]
     ctx = assemble([], recent, 2000)
     lines = ctx.context.splitlines()
     assert lines[0] == RECENT_HEADER
-    headers = [line for line in lines if line.startswith("[20")]
-    days = sorted({m.timestamp[:10] for m in recent})
-    assert headers == [f"[{d}]" for d in days]
-    first_day = lines.index(f"[{days[0]}]")
-    assert lines[first_day + 1] == "민수: 이야기 1"
-    assert ctx.tokens == sum(estimate_tokens(line) + 1 for line in ctx.context.splitlines())
+    # a day's date opens its first line; the year only on the section's first date
+    assert lines[1:] == [
+        "[2026-01-01] 민수: 이야기 1",
+        "[01-02] 민수: 이야기 2",
+        "민수: 이야기 3",
+        "민수: 이야기 4",
+        "[01-03] 민수: 이야기 5",
+        "민수: 이야기 6",
+    ]
+    assert ctx.tokens == context_tokens(ctx.context)
+
+
+def test_a_new_year_and_each_section_say_the_year_again_and_the_prices_add_up() -> None:
+    def on(seq: int, day: str) -> MessageRecord:
+        return MessageRecord(sender="영희", text=f"말 {seq}", timestamp=f"{day}T10:00", seq=seq)
+
+    older = [on(1, "2025-12-30"), on(2, "2025-12-31"), on(3, "2026-01-02")]
+    recent = [on(10, "2026-03-01"), on(11, "2026-03-02")]
+    ctx = assemble([], recent, 2000, relevant_messages=older)
+    assert ctx.context.splitlines() == [
+        RELATED_HEADER,
+        "[2025-12-30] 영희: 말 1",
+        "[12-31] 영희: 말 2",
+        "[2026-01-02] 영희: 말 3",  # the year changed
+        "",
+        RECENT_HEADER,
+        "[2026-03-01] 영희: 말 10",  # a new section says it again
+        "[03-02] 영희: 말 11",
+    ]
+    assert ctx.tokens == context_tokens(ctx.context)
+    # every budget from nothing to the whole: never over it (a date is priced at most
+    # what it adds to its line)
+    for budget in range(ctx.tokens + 1):
+        assert assemble([], recent, budget, relevant_messages=older).tokens <= budget
 
 
 texts = st.text(alphabet="가나다라 abcdefg한국어", min_size=1, max_size=300)
@@ -354,9 +384,11 @@ def test_headers_are_paid_only_when_used_so_a_tiny_budget_still_holds_a_line() -
     found = [message(1, "가가", hours=7)]
     # what recall found outside the recent conversation shows under its own header
     exact = estimate_tokens("민수: 가가") + 1 + estimate_tokens(RELATED_HEADER) + 1
-    exact += estimate_tokens("[2026-01-01]") + 1
+    exact += estimate_tokens("[2026-01-01] ")  # a date priced at its own estimate
     ctx = assemble([summary(1, "요약 " * 50)], [], exact, relevant_messages=found)
-    assert [m.seq for m in ctx.messages] == [1] and ctx.tokens == exact  # no summary header
+    assert [m.seq for m in ctx.messages] == [1]  # no summary header
+    # what the text costs, at most what was paid for it
+    assert ctx.tokens == context_tokens(ctx.context) <= exact
     assert assemble([], [], exact - 1, relevant_messages=found).messages == []
 
 

@@ -70,8 +70,8 @@ def test_each_layer_has_its_own_header_in_reading_order_with_dates() -> None:
     recent = memory.index(RECENT_HEADER)
     assert summaries < related < recent
     older = memory[related:recent]
-    assert "[2026-03-02]\n영희: 워크숍 회비는 3만원으로 정했어요" in older
-    assert memory[recent:].startswith(f"{RECENT_HEADER}\n[2026-03-11]\n민수: 점심은")
+    assert "\n[2026-03-02] 영희: 워크숍 회비는 3만원으로 정했어요" in older
+    assert memory[recent:].startswith(f"{RECENT_HEADER}\n[2026-03-11] 민수: 점심은")
 
 
 def test_the_relevant_summary_sits_beside_the_two_newest() -> None:

@@ -13,6 +13,7 @@ from groupchat_memory.domain.context import (
     RECENT_HEADER,
     SUMMARY_HEADER,
     context_tokens,
+    without_day,
 )
 from groupchat_memory.domain.current_plan import PLAN_HEADER, PLAN_SHARE, choose, ledgers
 from groupchat_memory.domain.text.question import Question
@@ -246,12 +247,13 @@ def test_a_plan_changed_twice_brings_every_step_with_its_evidence_within_2k(
         assert any(line.endswith(text) for line in plan), text
     # how each step was settled: who agreed to it, and the line saying it again (in the
     # plan, or in recall's lines: the plan does not quote twice what they show)
-    lines = {line.strip() for line in asked.splitlines()}
+    lines = {without_day(line.strip()) for line in asked.splitlines()}
     for agreed in ("서연: 좋아요", "민준: 동의해요", "서연: 네 좋아요", f"지호: {SEE_YOU}"):
         assert agreed in lines, agreed
     # the last lines of the chat still come, the newest 20 at least: what recall leaves
     # of its room goes back to them
     window = _section(asked, RECENT_HEADER)
+    window = [without_day(line) for line in window]
     assert len([line for line in window if line.startswith("지호: 오늘 점")]) >= 20
 
 

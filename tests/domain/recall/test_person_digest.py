@@ -15,6 +15,7 @@ from groupchat_memory.domain.context import (
     RELATED_WHOLE,
     Context,
     context_tokens,
+    without_day,
 )
 from groupchat_memory.domain.recall.index import RecallIndex
 from groupchat_memory.domain.text.capping import SHORT_MARKER
@@ -83,7 +84,7 @@ def _related(ctx: Context) -> list[str]:
     lines = ctx.context.split("\n")
     body = lines[lines.index(RELATED_HEADER) + 1 :]
     body = body[: body.index("")] if "" in body else body
-    return [line for line in body if not line.startswith("[20")]
+    return [without_day(line) for line in body]
 
 
 def test_a_question_about_a_person_shows_more_of_their_lines_by_their_news(
