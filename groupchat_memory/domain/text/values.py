@@ -20,9 +20,28 @@ _DAY = re.compile(
     r"|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|내일|모레|다음\s?주|이번\s?주",
     re.IGNORECASE,
 )
+# an hour in Korean words ("네시반", "오후 세 시", "열두 시에"): not a length of time ("두
+# 시간") nor a word that only begins so ("한시적", "세시봉")
+KO_HOURS = ("열두", "열한", "열", "아홉", "여덟", "일곱", "여섯", "다섯", "네", "세", "두", "한")
+_KO_HOUR = (
+    r"(?:(?<=오전|오후|저녁|아침|새벽|점심)|(?<=밤)|(?<![가-힣]))"
+    rf"(?P<h>{'|'.join(KO_HOURS)})\s?시"
+    r"(?=\s?반|분|에|예|쯤|까지|부터|으?로|요|정각|전|경|이|가|는|엔|면|랑|와|부|께|즈음|넘"
+    r"|[\s,.!?~)]|$)"
+)
+KO_HOUR = re.compile(_KO_HOUR)  # the hour's word as its group "h"
+
+
+def _unnamed(pattern: str) -> str:
+    """``pattern`` with its named groups made plain: a slot's value is its whole match."""
+    return re.sub(r"\(\?P<\w+>", "(?:", pattern)
+
+
 # a time of day: not a length of time ("2시간", "3시간에 3만원")
 _TIME = re.compile(
-    r"\d{1,2}시(?!간)(?:\s?반|\s?\d{1,2}분)?|\d{1,2}:\d{2}|\b\d{1,2}\s?(?:am|pm)\b", re.I
+    r"\d{1,2}시(?!간)(?:\s?반|\s?\d{1,2}분)?|\d{1,2}:\d{2}|\b\d{1,2}\s?(?:am|pm)\b"
+    rf"|{_unnamed(_KO_HOUR)}(?:\s?반)?",
+    re.I,
 )
 _AMOUNT = re.compile(
     # "2만4천원", "2만 5천", "3만5000원": one amount in won written in parts, not the 4,000

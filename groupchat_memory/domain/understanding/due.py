@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 
+from groupchat_memory.domain.text.values import KO_HOUR, KO_HOURS
+
 _KO_DAYS = {"월": 0, "화": 1, "수": 2, "목": 3, "금": 4, "토": 5, "일": 6}
 _EN_DAYS = {
     "mon": 0, "tue": 1, "wed": 2, "thu": 3, "fri": 4, "sat": 5, "sun": 6,
@@ -409,7 +411,10 @@ _CLOCK = re.compile(
 
 
 def clock_named(text: str) -> str | None:
-    """The time of day a plan names as ``HH:MM`` ("저녁 6시" 18:00, "11시 반" 11:30, "3pm")."""
+    """The time of day a plan names as ``HH:MM`` ("저녁 6시" 18:00, "11시 반" 11:30, "3pm"),
+    its hour in figures or in words ("오후 세 시" 15:00; "네시반" 04:30 or 16:30, as "4시
+    반" is)."""
+    text = KO_HOUR.sub(lambda m: f"{12 - KO_HOURS.index(m.group('h'))}시", text)
     found = _CLOCK.search(text)
     if found is None:
         return None
