@@ -161,6 +161,14 @@ _FOUND = re.compile(
     r"back-?ordered|not\s+worth)\b",
     re.IGNORECASE,
 )
+# what was to be got or done is gone or called off, told as the report of it ("I've
+# withdrawn the application", "scrapping the map then", "Bunnings has every Saturday
+# booked out", "아 동탄 파워랙 팔렸대"): the task closes dropped, not done
+_FELL_THROUGH = re.compile(
+    r"\bwithdr[ae]wn?\b|\bscrap(?:ping|ped)?\b|\b(?:booked\s+out|fully\s+booked|sold\s+out)\b|"
+    r"\bsold\s+(?:it|them|the\s+\w+)\s+(?:to|before|already)\b|팔렸",
+    re.IGNORECASE,
+)
 _AFTER_DROP_REACH = 6  # messages back a drop is answered by its task's owner
 # a promise said again late, meant this time ("꼭 보낼게", "진짜로", "미안 …", "깜빡함",
 # "taking longer than I thought", "sorry, I'll …", "for real this time")
@@ -1309,7 +1317,7 @@ def _owner_replies(state: State, said: Said, acts: Acts) -> bool:
         return False  # "reel's half edited": how far it got, not done
     if seconds_between(todo.at, said.at) <= FOLLOW_UP_SECONDS:
         return False
-    todo.status = "done"
+    todo.status = "dropped" if _FELL_THROUGH.search(said.text) else "done"
     todo.closed_by.append(said.seq)
     return True
 
@@ -1398,7 +1406,7 @@ def _close(
             chosen = mine[0]
     if chosen is None:
         return False
-    chosen.status = status
+    chosen.status = "dropped" if status == "done" and _FELL_THROUGH.search(said.text) else status
     chosen.closed_by.append(said.seq)
     return True
 
