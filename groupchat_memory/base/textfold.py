@@ -125,6 +125,7 @@ _BOT_LOOKALIKES = str.maketrans(
         **dict.fromkeys("ТтΤτᴛ", "t"),
     }
 )
+_SQUARE_AS_ROUND = str.maketrans("[]", "()")
 # What ends a speaker's name in a line (``name: text``) or separates names in a list
 # (``동의: 민준, 서연``), with the look-alikes NFKC leaves alone
 _SEPARATORS = re.compile(r"[:;,\u02d0\u02f8\u05c3\u0703\u0704\u2236\ua789\u3001\uff64\u00b7]")
@@ -139,7 +140,9 @@ def fold_name(name: str, *, is_bot: bool = False) -> str:
     line of its own in a prompt or a context; colons and list separators are spaces too,
     so a name never reads as ``민준: ...`` or as two people in ``동의: 민준, 서연``. A
     human's name loses anything that reads as a mark only our answers put after a name
-    (``[bot]``, ``(봇)``, ``(익명)``); ``"?"`` when nothing is left.
+    (``[bot]``, ``(봇)``, ``(익명)``); ``"?"`` when nothing is left. Its square brackets
+    are round ones: a context opens a day's first line with its date in square brackets
+    (``[03-02] 민준: ...``), and a name ``[03-02] 민준`` must not date a line itself.
 
     Kept for the latest names: a context renders the speaker of each of its lines, a
     few names over and over, so each is folded once.
@@ -147,6 +150,7 @@ def fold_name(name: str, *, is_bot: bool = False) -> str:
     view, _ = folded(name)
     one_line = " ".join(_SEPARATORS.sub(" ", view).split())
     if not is_bot:
+        one_line = one_line.translate(_SQUARE_AS_ROUND)
         probe = one_line.translate(_BOT_LOOKALIKES)
         while (found := _BOT_MARK.search(probe)) is not None:
             start, end = found.span()
