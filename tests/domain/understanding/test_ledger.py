@@ -72,6 +72,15 @@ def _decided(tmp_path: Path, talk: list[tuple[float, list[Line]]]) -> list[Ledge
     return [e for e in decisions_answer(config, CHAT) if not e.proposal]
 
 
+def _task_status(tmp_path: Path, talk: list[tuple[float, list[Line]]]) -> dict[str, str]:
+    """The status ``/할일`` shows of each task of ``talk`` ingested, by its first three words."""
+    config = _ingested(tmp_path, _lines(talk))
+    return {
+        " ".join(t.text.partition(": ")[2].split()[:3]): t.status
+        for t in todos_answer(config, CHAT)
+    }
+
+
 def _texts(config: Config) -> list[tuple[str, str]]:
     return [(e.status, e.text) for e in decisions_answer(config, CHAT)]
 

@@ -8,16 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from groupchat_memory.bot.views.answers import todos_answer
-from tests.domain.understanding.test_ledger import CHAT, Line, _ingested, _lines
-
-
-def _tasks(tmp_path: Path, talk: list[tuple[float, list[Line]]]) -> dict[str, str]:
-    config = _ingested(tmp_path, _lines(talk))
-    return {
-        " ".join(t.text.partition(": ")[2].split()[:3]): t.status
-        for t in todos_answer(config, CHAT)
-    }
+from tests.domain.understanding.test_ledger import _task_status
 
 
 def test_telling_the_other_side_it_is_off_drops_the_task(tmp_path: Path) -> None:
@@ -25,7 +16,7 @@ def test_telling_the_other_side_it_is_off_drops_the_task(tmp_path: Path) -> None
     "I'll call Phil back tomorrow"; "ok, broadcast off. told bolton thanks anyway" drops
     the broadcast set up with Bolton; after "티셔츠는 그냥 접어요", "업체엔 안 한다고
     할게요" promises nothing new and drops the quote asked of the shop."""
-    tasks = _tasks(
+    tasks = _task_status(
         tmp_path,
         [
             (0, [("Sam", "Phil from the steam club can bring the mini engine for rides"),
@@ -54,7 +45,7 @@ def test_an_offer_turned_down_beside_a_plan_confirmed_leaves_a_done_task(
 ) -> None:
     """ "Confirmed with the club … I've told Gerry no thanks" turns down Gerry's room offer:
     the room booked with Gerry days before stays done."""
-    tasks = _tasks(
+    tasks = _task_status(
         tmp_path,
         [
             (0, [("Sam", "I'll ring Gerry tomorrow and get the room pencilled in"),

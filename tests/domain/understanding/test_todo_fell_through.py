@@ -7,22 +7,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from groupchat_memory.bot.views.answers import todos_answer
-from tests.domain.understanding.test_ledger import CHAT, Line, _ingested, _lines
-
-
-def _tasks(tmp_path: Path, talk: list[tuple[float, list[Line]]]) -> dict[str, str]:
-    config = _ingested(tmp_path, _lines(talk))
-    return {
-        " ".join(t.text.partition(": ")[2].split()[:3]): t.status
-        for t in todos_answer(config, CHAT)
-    }
+from tests.domain.understanding.test_ledger import _task_status
 
 
 def test_a_task_reported_gone_or_withdrawn_is_dropped(tmp_path: Path) -> None:
     """ "I've withdrawn the licence application" of "I'll apply for the licence", and "동탄
     파워랙 팔렸대" of "동탄 파워랙 토요일에 내가 보고 올게": both dropped."""
-    tasks = _tasks(
+    tasks = _task_status(
         tmp_path,
         [
             (0, [("Sam", "I'll apply for the raffle licence with the province tomorrow."),
@@ -39,7 +30,7 @@ def test_a_task_reported_gone_or_withdrawn_is_dropped(tmp_path: Path) -> None:
 
 def test_a_task_reported_done_stays_done(tmp_path: Path) -> None:
     """ "Licence application sent off" and "파워랙 보고 왔어": the deed done, done."""
-    tasks = _tasks(
+    tasks = _task_status(
         tmp_path,
         [
             (0, [("Sam", "I'll apply for the raffle licence with the province tomorrow."),

@@ -8,23 +8,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from groupchat_memory.bot.views.answers import todos_answer
-from tests.domain.understanding.test_ledger import CHAT, Line, _ingested, _lines
-
-
-def _tasks(tmp_path: Path, talk: list[tuple[float, list[Line]]]) -> dict[str, str]:
-    config = _ingested(tmp_path, _lines(talk))
-    return {
-        " ".join(t.text.partition(": ")[2].split()[:3]): t.status
-        for t in todos_answer(config, CHAT)
-    }
+from tests.domain.understanding.test_ledger import _task_status
 
 
 def test_what_was_found_then_the_plan_dropped_drops_the_task(tmp_path: Path) -> None:
     """ "농협 가봤는데 체험 보험은 하루짜리가 없대" then "체험은 올해 접자": the insurance
     task is dropped; "bad news on the miter saw …" then "ok no raffle then": the saw task
     is dropped."""
-    tasks = _tasks(
+    tasks = _task_status(
         tmp_path,
         [
             (0, [("유진", "올해는 사과따기 체험 한번 해보자"), ("태호", "좋아"),
@@ -46,7 +37,7 @@ def test_a_task_reported_done_by_its_deed_stays_done_when_the_plan_is_dropped(
 ) -> None:
     """ "농협 가서 체험 보험 들었어" closes the task by what was done: the plan dropped later
     leaves it done."""
-    tasks = _tasks(
+    tasks = _task_status(
         tmp_path,
         [
             (0, [("유진", "올해는 사과따기 체험 한번 해보자"), ("태호", "좋아"),
