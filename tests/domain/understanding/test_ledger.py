@@ -81,6 +81,12 @@ def _task_status(tmp_path: Path, talk: list[tuple[float, list[Line]]]) -> dict[s
     }
 
 
+def _owner_status(tmp_path: Path, talk: list[tuple[float, list[Line]]]) -> list[tuple[str, str]]:
+    """Each task ``/할일`` shows of ``talk`` ingested, as its owner and status, sorted."""
+    config = _ingested(tmp_path, _lines(talk))
+    return sorted((t.owner, t.status) for t in todos_answer(config, CHAT))
+
+
 def _texts(config: Config) -> list[tuple[str, str]]:
     return [(e.status, e.text) for e in decisions_answer(config, CHAT)]
 

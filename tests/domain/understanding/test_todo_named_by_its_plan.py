@@ -8,13 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from groupchat_memory.bot.views.answers import todos_answer
-from tests.domain.understanding.test_ledger import CHAT, Line, _ingested, _lines
-
-
-def _statuses(tmp_path: Path, talk: list[tuple[float, list[Line]]]) -> list[tuple[str, str]]:
-    config = _ingested(tmp_path, _lines(talk))
-    return sorted((t.owner, t.status) for t in todos_answer(config, CHAT))
+from tests.domain.understanding.test_ledger import Line, _owner_status
 
 
 def _talk(report: str) -> list[tuple[float, list[Line]]]:
@@ -33,12 +27,12 @@ def _talk(report: str) -> list[tuple[float, list[Line]]]:
 
 
 def test_a_report_naming_the_plan_closes_the_task_taken_on_for_it(tmp_path: Path) -> None:
-    assert _statuses(tmp_path, _talk("K of C hall is held for the 17th, 6pm till midnight")) == [
-        ("Priya", "done")
-    ]
+    assert _owner_status(
+        tmp_path, _talk("K of C hall is held for the 17th, 6pm till midnight")
+    ) == [("Priya", "done")]
 
 
 def test_a_report_naming_neither_the_task_nor_its_plan_closes_nothing(tmp_path: Path) -> None:
-    assert _statuses(tmp_path, _talk("Bought a new kettle for the office, it was cheap")) == [
+    assert _owner_status(tmp_path, _talk("Bought a new kettle for the office, it was cheap")) == [
         ("Priya", "open")
     ]

@@ -10,13 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from groupchat_memory.bot.views.answers import todos_answer
-from tests.domain.understanding.test_ledger import CHAT, Line, _ingested, _lines
-
-
-def _statuses(tmp_path: Path, talk: list[tuple[float, list[Line]]]) -> list[tuple[str, str]]:
-    config = _ingested(tmp_path, _lines(talk))
-    return sorted((t.owner, t.status) for t in todos_answer(config, CHAT))
+from tests.domain.understanding.test_ledger import Line, _owner_status
 
 
 def _english(report: Line) -> list[tuple[float, list[Line]]]:
@@ -55,15 +49,15 @@ def _korean(report: str) -> list[tuple[float, list[Line]]]:
     ],
 )
 def test_a_task_told_under_way_stays_open(tmp_path: Path, report: Line) -> None:
-    assert _statuses(tmp_path, _english(report)) == [("Priya", "open")]
+    assert _owner_status(tmp_path, _english(report)) == [("Priya", "open")]
 
 
 @pytest.mark.parametrize("report", ["후기 영상은 편집 중이에요", "후기 영상 편집하는 중이에요 ㅎ"])
 def test_a_korean_task_told_under_way_stays_open(tmp_path: Path, report: str) -> None:
-    assert _statuses(tmp_path, _korean(report)) == [("다은", "open")]
+    assert _owner_status(tmp_path, _korean(report)) == [("다은", "open")]
 
 
 def test_a_task_told_finished_is_done(tmp_path: Path) -> None:
     done = ("Priya", "thank-you reel is up on the page, photos and all", {"reply": 2})
-    assert _statuses(tmp_path, _english(done)) == [("Priya", "done")]
-    assert _statuses(tmp_path / "ko", _korean("후기 영상 올렸어요!")) == [("다은", "done")]
+    assert _owner_status(tmp_path, _english(done)) == [("Priya", "done")]
+    assert _owner_status(tmp_path / "ko", _korean("후기 영상 올렸어요!")) == [("다은", "done")]
