@@ -125,9 +125,10 @@ DEV = (
     "ko40", "en40", "ko41", "en41",
     "ko42", "en42", "ko43", "en43",
     "ko44", "en44", "ko45", "en45",
+    "ko46", "en46", "ko47", "en47",
 )  # fmt: skip
 # the chats that judge them, never read while writing them: run only when named
-JUDGE = frozenset({"ko46", "en46", "ko47", "en47"})
+JUDGE = frozenset({"ko48", "en48", "ko49", "en49"})
 BUDGETS = (2000, 4000)
 STRUCT_REACH = 4  # messages after a proposal where the structural baseline looks for assent
 FILES = ("chat.jsonl", "decisions.json", "non_decisions.json", "todos.json", "non_todos.json")

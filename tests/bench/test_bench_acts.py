@@ -29,8 +29,8 @@ def test_a_vetoed_item_leaves_the_others_successors_pointing_at_their_new_places
 
 
 def test_a_judge_set_is_refused_as_training_data(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(sys, "argv", ["bench_acts", "--sets", "ko,ko46"])
-    with pytest.raises(SystemExit, match="ko46: judge sets are never trained on"):
+    monkeypatch.setattr(sys, "argv", ["bench_acts", "--sets", "ko,ko48"])
+    with pytest.raises(SystemExit, match="ko48: judge sets are never trained on"):
         main()
 
 

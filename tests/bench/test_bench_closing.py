@@ -15,8 +15,8 @@ from groupchat_memory.domain.understanding import closing
 
 
 def test_a_judge_set_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(sys, "argv", ["bench_closing", "--sets", "ko,en47"])
-    with pytest.raises(SystemExit, match="en47: judge sets are never trained or tuned on"):
+    monkeypatch.setattr(sys, "argv", ["bench_closing", "--sets", "ko,en49"])
+    with pytest.raises(SystemExit, match="en49: judge sets are never trained or tuned on"):
         main()
 
 

@@ -14,14 +14,14 @@ from bench.bench_understanding import DEFAULT_DIRS, HELD_OUT_DIR, find_sets
 
 
 def test_a_judge_set_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(sys, "argv", ["bench_decveto", "--sets", "ko,en47"])
-    with pytest.raises(SystemExit, match="en47: judge sets are never trained or tuned on"):
+    monkeypatch.setattr(sys, "argv", ["bench_decveto", "--sets", "ko,en49"])
+    with pytest.raises(SystemExit, match="en49: judge sets are never trained or tuned on"):
         main()
 
 
 def test_a_judge_set_is_never_scored_apart_either(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(sys, "argv", ["bench_decveto", "--sets", "ko", "--apply-to", "ko46"])
-    with pytest.raises(SystemExit, match="ko46: judge sets"):
+    monkeypatch.setattr(sys, "argv", ["bench_decveto", "--sets", "ko", "--apply-to", "ko48"])
+    with pytest.raises(SystemExit, match="ko48: judge sets"):
         main()
 
 

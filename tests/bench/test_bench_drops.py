@@ -88,6 +88,6 @@ def test_a_gate_is_scored_by_the_dropped_items_it_keeps() -> None:
 
 
 def test_a_judge_set_is_refused_as_training_data(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(sys, "argv", ["bench_drops", "--sets", "en,en47"])
-    with pytest.raises(SystemExit, match="en47: judge sets are never trained on"):
+    monkeypatch.setattr(sys, "argv", ["bench_drops", "--sets", "en,en49"])
+    with pytest.raises(SystemExit, match="en49: judge sets are never trained on"):
         main()

@@ -10,6 +10,6 @@ from bench.bench_fillers import main
 
 
 def test_a_judge_set_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(sys, "argv", ["bench_fillers", "--sets", "ko,ko46", "--write", "x.json"])
+    monkeypatch.setattr(sys, "argv", ["bench_fillers", "--sets", "ko,ko48", "--write", "x.json"])
     with pytest.raises(SystemExit, match="judge sets are never learned from or scored here"):
         main()

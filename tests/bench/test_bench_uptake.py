@@ -15,14 +15,14 @@ from groupchat_memory.domain.understanding import uptake
 
 
 def test_a_judge_set_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(sys, "argv", ["bench_uptake", "--sets", "ko,en46"])
-    with pytest.raises(SystemExit, match="en46: judge sets are never trained or tuned on"):
+    monkeypatch.setattr(sys, "argv", ["bench_uptake", "--sets", "ko,en48"])
+    with pytest.raises(SystemExit, match="en48: judge sets are never trained or tuned on"):
         main()
 
 
 def test_a_judge_set_is_never_scored_apart_either(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(sys, "argv", ["bench_uptake", "--sets", "ko", "--apply-to", "ko47"])
-    with pytest.raises(SystemExit, match="ko47: judge sets"):
+    monkeypatch.setattr(sys, "argv", ["bench_uptake", "--sets", "ko", "--apply-to", "ko49"])
+    with pytest.raises(SystemExit, match="ko49: judge sets"):
         main()
 
 

@@ -55,7 +55,8 @@ RETRAIN = (
     "ko38,en38,ko39,en39,"
     "ko40,en40,ko41,en41,"
     "ko42,en42,ko43,en43,"
-    "ko44,en44,ko45,en45"
+    "ko44,en44,ko45,en45,"
+    "ko46,en46,ko47,en47"
     " --c 0.03 --threshold 0.75"
     " --write-weights groupchat_memory/domain/understanding/todo_closing.json"
 )
