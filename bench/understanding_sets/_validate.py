@@ -115,6 +115,8 @@ EXPECT = {  # folder: (utc offset, min messages, max messages, questions, weeks)
     'en47': ('-03:00', 250, 300, 33, 5),
     'ko48': ('+09:00', 250, 300, 33, 5),
     'en48': ('+01:00', 250, 300, 33, 5),
+    'ko49': ('+09:00', 250, 300, 33, 5),
+    'en49': ('+02:00', 250, 300, 33, 5),
 }
 COUNTS = {  # the counts table of README.md; any difference is an error
     'ko2': dict(messages=412, bot_messages=14,
@@ -681,6 +683,18 @@ COUNTS = {  # the counts table of README.md; any difference is an error
                 todos={'done': 11, 'open': 2, 'dropped': 2},
                 non_todos=12,
                 questions={'changed': 8, 'owner': 5, 'status': 6, 'single': 6, 'temporal': 4, 'multi': 4}),
+    'ko49': dict(messages=291, bot_messages=10,
+                decisions={'current': 7, 'superseded': 3, 'dropped': 2},
+                non_decisions=10,
+                todos={'done': 11, 'open': 2, 'dropped': 2},
+                non_todos=12,
+                questions={'changed': 8, 'owner': 5, 'status': 6, 'single': 6, 'temporal': 4, 'multi': 4}),
+    'en49': dict(messages=269, bot_messages=10,
+                decisions={'current': 7, 'superseded': 3, 'dropped': 2},
+                non_decisions=10,
+                todos={'done': 11, 'open': 2, 'dropped': 2},
+                non_todos=12,
+                questions={'changed': 8, 'owner': 5, 'status': 6, 'single': 6, 'temporal': 4, 'multi': 4}),
 }
 DEC_STATUS = {'current', 'superseded', 'dropped'}
 TODO_STATUS = {'open', 'done', 'dropped'}
@@ -1010,7 +1024,7 @@ def check(folder, quiet):
 
 def main(argv):
     quiet = '--quiet' in argv
-    folders = [a for a in argv if not a.startswith('--')] or ['ko2', 'en2', 'ko3', 'en3', 'ko4', 'en4', 'ko5', 'en5', 'ko6', 'en6', 'ko7', 'en7', 'ko8', 'en8', 'ko9', 'en9', 'ko10', 'en10', 'ko11', 'en11', 'ko12', 'en12', 'ko13', 'en13', 'ko14', 'en14', 'ko15', 'en15', 'ko16', 'en16', 'ko17', 'en17', 'ko18', 'en18', 'ko19', 'en19', 'ko20', 'en20', 'ko21', 'en21', 'ko22', 'en22', 'ko23', 'en23', 'ko24', 'en24', 'ko25', 'en25', 'ko26', 'en26', 'ko27', 'en27', 'ko28', 'en28', 'ko29', 'en29', 'ko30', 'en30', 'ko31', 'en31', 'ko32', 'en32', 'ko33', 'en33', 'ko34', 'en34', 'ko35', 'en35', 'ko36', 'en36', 'ko37', 'en37', 'ko38', 'en38', 'ko39', 'en39', 'ko41', 'en41', 'ko40', 'en40', 'ko42', 'en42', 'ko43', 'en43', 'ko44', 'en44', 'ko45', 'en45', 'ko46', 'en46', 'ko47', 'en47', 'ko48', 'en48']
+    folders = [a for a in argv if not a.startswith('--')] or ['ko2', 'en2', 'ko3', 'en3', 'ko4', 'en4', 'ko5', 'en5', 'ko6', 'en6', 'ko7', 'en7', 'ko8', 'en8', 'ko9', 'en9', 'ko10', 'en10', 'ko11', 'en11', 'ko12', 'en12', 'ko13', 'en13', 'ko14', 'en14', 'ko15', 'en15', 'ko16', 'en16', 'ko17', 'en17', 'ko18', 'en18', 'ko19', 'en19', 'ko20', 'en20', 'ko21', 'en21', 'ko22', 'en22', 'ko23', 'en23', 'ko24', 'en24', 'ko25', 'en25', 'ko26', 'en26', 'ko27', 'en27', 'ko28', 'en28', 'ko29', 'en29', 'ko30', 'en30', 'ko31', 'en31', 'ko32', 'en32', 'ko33', 'en33', 'ko34', 'en34', 'ko35', 'en35', 'ko36', 'en36', 'ko37', 'en37', 'ko38', 'en38', 'ko39', 'en39', 'ko41', 'en41', 'ko40', 'en40', 'ko42', 'en42', 'ko43', 'en43', 'ko44', 'en44', 'ko45', 'en45', 'ko46', 'en46', 'ko47', 'en47', 'ko48', 'en48', 'ko49', 'en49']
     ok = True
     for folder in folders:
         if not os.path.exists(os.path.join(HERE, folder, 'chat.jsonl')):
