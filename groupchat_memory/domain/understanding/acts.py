@@ -296,9 +296,10 @@ _SUPPOSING = re.compile(r"\bif\b|\bunless\b|\bin\s+case\b|만약|만일|혹시\s
 
 
 # "I can" and a verb with its object after it (a determiner, a pronoun, a possessive):
-# a deed offered, not a state or a feeling ("I can see that", "I can live with it")
+# a deed offered, not a state or a feeling ("I can see that", "I can live with it"), nor
+# the purpose of what others are asked ("send me your room numbers so I can list them")
 _CAN_DO = re.compile(
-    r"\bi\s+can\s+(?:also\s+|just\s+|easily\s+)?"
+    r"(?<!\bso\s)(?<!\bso\sthat\s)\bi\s+can\s+(?:also\s+|just\s+|easily\s+)?"
     r"(?!(?:see|hear|feel|imagine|understand|relate|live|believe|tell|say|guess|wait|"
     r"come|make\s+it|be|only|not|never)\b)[a-z]{2,}\s+"
     r"(?:the|a|an|it|them|this|that|these|those|my|our|your|their|his|her|everyone|"
@@ -479,7 +480,9 @@ _EN_STOPS = re.compile(
     r"(?!(?:saying|kidding|joking|complaining|asking|feeling|having|being|coming|going|getting|"
     r"doing\s+(?:great|well|ok|okay|bad|good|fine)|working|sleeping|drinking|eating)\b)[a-z]{2,}ing)\b|"
     r"\bnot\s+[a-z]{2,}ing\b(?:\s+\w+){0,3}\s+any\s?more\b|\bi\s+won'?t\s+(?:bother|be\s+doing)\b|\bi'?ll\s+not\s+bother\b|"
-    r"\bi'?ll\s+stop\b|\bi'?m\s+(?:stopping|giving\s+up)\b|\bno\s+longer\s+[a-z]{2,}ing\b",
+    r"\bi'?ll\s+stop\b|\bi'?m\s+(?:stopping|giving\s+up)\b|\bno\s+longer\s+[a-z]{2,}ing\b|"
+    # said in full ("I will stop work on the wagon, the new tires can wait"), not a visit
+    r"\bi\s+will\s+stop\b(?!\s+(?:by|in|off|over)\b)",
     re.IGNORECASE,
 )
 _KO_STOP_STEMS = frozenset({"멈추", "그만두", "그만하", "접"})

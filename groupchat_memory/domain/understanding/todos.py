@@ -127,9 +127,19 @@ _WAVES_OFF = re.compile(
     r"\bno\s+need\b|\bnot\s+needed\b|\bno\s+thanks?\b|"
     r"\b(?:we|i)(?:['’]re|['’]m|\s+are|\s+am|\s+should\s+be|['’]ll\s+be)\s+"
     r"(?:fine|good|ok|okay|sorted|covered)\b(?!\s+(?:with|to|for|by)\b)|"
+    # thanked and turned down ("The break room has a speaker now, but thanks!", "Thank you
+    # but binding strips are two minutes with a ruler", "no need! thank you though"), or
+    # the group has one already ("we have the association's big one", "We've got the urn")
+    r"\bbut\s+thank(?:s|\s+you)\b|\bthank(?:s|\s+you)\W*\s+but\b|\bthank(?:s|\s+you)\s+though\b|"
+    r"\bwe(?:['’]ve|\s+have)?\s+got\s+(?:the|an?|one|our)\b|\bwe\s+(?:already\s+)?have\s+(?:the|an?|one|our)\b|"
     r"\bi(?:['’]ve|\s+have)\s+got\s+it\b|\bsorted\s+already\b|\bsave\s+your\b|"
     r"필요\s?(?:없|no)|안\s?(?:\S+)?도\s?(?:돼|되|괜찮)",
     re.IGNORECASE,
+)
+# the speaker says what they can do ("I can X"), an offer, whatever follows it; not a
+# purpose ("send me your room numbers so I can list them")
+_I_CAN = re.compile(
+    r"(?<!\bso\s)(?<!\bso\sthat\s)\bi\s+(?:can|could)\b(?!['’]?t\b|\s+not\b)", re.IGNORECASE
 )
 _ALREADY = re.compile(r"\balready\b|벌써|이미", re.IGNORECASE)
 # the owner saying it never happened or will not ("i never did the draw", "hadn't picked
@@ -177,6 +187,7 @@ _OVERDUE = re.compile(
     re.IGNORECASE,
 )
 _SAME_STEM = 3  # syllables two Korean words share to name the same thing
+_OFFER_REACH = 6  # people's lines after an offer its speaker's promise still firms it up
 _GOES_ON_SECONDS = 120  # the owner's next line this soon goes on with the same promise
 _NUDGE_REACH = 3  # messages back a question about the speaker's task is answered from
 _CLAUSES = re.compile(r"[,.!?\n]+")
@@ -751,7 +762,8 @@ def commit(state: State, said: Said, terms: list[str]) -> None:
             and alone
             and not any(set(terms) & set(other.terms) for other in state.todos if other is not todo)
         )
-        if again or right_after or _goes_on(state, todo, said, topic):
+        firms = _firms_up(state, todo, said)  # "I can lay it out", then "I'll …"
+        if again or right_after or firms or _goes_on(state, todo, said, topic):
             _again(todo, said, terms, due)
             return
     closed = _closed_named_again(state, said, terms, deadline, topic)
@@ -933,6 +945,32 @@ def _goes_on(state: State, todo: Todo, said: Said, topic: set[str]) -> bool:
         and seconds_between(last.at, said.at) <= _GOES_ON_SECONDS
         and not topic - set(todo.terms)
         and not _ADDS.search(said.text)
+    )
+
+
+def _offer_only(text: str) -> bool:
+    """``text`` says what its speaker can do ("I can lay it out") and promises nothing
+    firmly ("I'll", "will")."""
+    return bool(text) and bool(_I_CAN.search(text)) and not FUTURE.search(text)
+
+
+def _firms_up(state: State, todo: Todo, said: Said) -> bool:
+    """The owner's firm promise ("I'll", "will") soon after their own offer, the last
+    task they took on ("I can bring the old hay wagon and do hay rides", then "I will get
+    it road-ready"; "I can build the shelf unit", then "and I'll build a small rolling
+    shelf"; "I can lay it out", then "I'll go round the shops and sell the ads"): what
+    the offer comes to, one undertaking, not a second task. In the dev chats the offer
+    alone is a labelled to-do nowhere such a promise follows it (en14, en19, en32, en36,
+    en37: each offer an extra beside its promise's to-do)."""
+    if len(todo.evidence) > 1 or not FUTURE.search(said.text):
+        return False
+    if not _offer_only(text_of(state, todo.evidence[0])):
+        return False
+    latest = next((t for t in reversed(state.todos) if t.owner == said.sender), None)
+    return (
+        latest is todo
+        and people_since(state, todo.evidence[0]) <= _OFFER_REACH
+        and seconds_between(todo.at, said.at) <= FOLLOW_UP_SECONDS
     )
 
 
@@ -1183,7 +1221,10 @@ def declined(state: State, said: Said, acts: Acts, *, waved_only: bool = False) 
             and todo.evidence[0] in recent_seqs[-1:]
         )
         turned = acts.drops or acts.forbids or moot  # a plain no only at once
-        offer = offered or read(text_of(state, todo.evidence[0])).offer_if
+        # (an offer on a case as well: "I can do a stint on the minibus too if Priya wants
+        # a break", then "no 😂 I'm fine")
+        first = text_of(state, todo.evidence[0])
+        offer = offered or read(first).offer_if or read(first).offers or bool(_I_CAN.search(first))
         waved_off = (
             waved and offer and fresh and (todo is replied or todo.evidence[0] in recent_seqs[-1:])
         )
@@ -1191,11 +1232,17 @@ def declined(state: State, said: Said, acts: Acts, *, waved_only: bool = False) 
         # 허브아일랜드는 빼자" after "캠핑장에 전화해서 카라반으로 바꿔달라고 할게요",
         # "Let's not borrow trouble, Arjun!" after "I'll get the plates at Costco")
         elsewhere = len(named) >= 2 and not named & {*todo.terms, *todo.words}
-        if waved_off or (
-            not waved_only
-            and (
-                (fresh and acts.drops and not elsewhere)
-                or (fresh and ((todo is replied and turned) or at_once))
+        # an offer its owner has firmed up since (``_firms_up``) is a promise now: no
+        # longer only turned down
+        firmed = len(todo.evidence) > 1 and _offer_only(first)
+        if not firmed and (
+            waved_off
+            or (
+                not waved_only
+                and (
+                    (fresh and acts.drops and not elsewhere)
+                    or (fresh and ((todo is replied and turned) or at_once))
+                )
             )
         ):
             state.todos.remove(todo)
