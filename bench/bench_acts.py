@@ -81,7 +81,6 @@ from bench.bench_understanding import (
     DEFAULT_DIRS,
     DEV,
     HELD_OUT_DIR,
-    JUDGE,
     Extracted,
     Item,
     LabelledSet,
@@ -91,6 +90,7 @@ from bench.bench_understanding import (
     score_decisions,
     score_todos,
 )
+from bench.folds import chosen, refuse_judges, set_names, stacked
 from bench.trained_weights import column_weights, fit, write_model
 from groupchat_memory.domain.recall.embedder import shared_embedder
 from groupchat_memory.domain.recall.passages import embedded_texts
@@ -364,7 +364,7 @@ def prepare(target: Target, lines: Lines, found: Extracted, kind: str) -> Chat:
 
 
 def _fit(chats: Sequence[Chat], c: float) -> Any:
-    x, y = np.concatenate([ch.x for ch in chats]), np.concatenate([ch.y for ch in chats])
+    x, y = stacked(chats)
     return train(x, y, c, chats[0].cues)
 
 
@@ -508,8 +508,7 @@ def sweep(target: Target, chats: Sequence[Chat]) -> tuple[float, float]:
     print(f"{'C':>6}{'t':>6}{'mean':>7}{'better':>8}{'worse':>7}  better/worse by language")
     for c, t, mean, up, down, langs in rows:
         print(f"{c:>6g}{t:>6g}{mean:>7.3f}{up:>8}{down:>7}  {langs}")
-    fewest = min(r[4] for r in rows)
-    best = max((r for r in rows if r[4] <= fewest + 1), key=lambda r: (r[2], -r[1]))
+    best = chosen(rows, lower_on_tie=True)
     print(f"chosen: C {best[0]:g}, threshold {best[1]:g} (mean {best[2]:.3f})")
     return best[0], best[1]
 
@@ -717,13 +716,8 @@ def main() -> None:
     )
     args = parser.parse_args()
     args.fixed = args.fixed or args.quick
-    names = [n for n in args.sets.split(",") if n]
-    judged = sorted(JUDGE & set(names))
-    if judged:
-        raise SystemExit(f"{', '.join(judged)}: judge sets are never trained on (dev sets only)")
-    apart = [n for n in args.apply_to.split(",") if n]
-    if set(apart) & set(names):
-        raise SystemExit("--apply-to names sets that --sets trains on")
+    names, apart = set_names(args.sets), set_names(args.apply_to)
+    refuse_judges(names, apart, why="never trained on (dev sets only)")
     try:
         import sklearn  # noqa: F401  # pyright: ignore[reportMissingImports]
     except ImportError:
@@ -760,8 +754,7 @@ def main() -> None:
                 for v in f.vetoed:
                     print(f"  {f.name} vetoed: {v}")
         if args.write_weights:
-            x = np.concatenate([ch.x for ch in prepared])
-            y = np.concatenate([ch.y for ch in prepared])
+            x, y = stacked(prepared)
             write_weights(x, y, [ch.name for ch in prepared], c, t, args.write_weights)
         return
     for target in WIDER if args.wider else TARGETS:

@@ -66,7 +66,6 @@ from bench.bench_understanding import (
     DEFAULT_DIRS,
     DEV,
     HELD_OUT_DIR,
-    JUDGE,
     Item,
     LabelledSet,
     Score,
@@ -78,6 +77,7 @@ from bench.bench_understanding import (
     find_sets,
     score_decisions,
 )
+from bench.folds import better_worse, chosen, refuse_judges, set_names
 from bench.trained_weights import column_weights, fit, write_model
 from groupchat_memory.bot.config.file import Config, load_config
 from groupchat_memory.domain.recall.semantic import embed_chat
@@ -316,12 +316,10 @@ def sweep(chats: list[Chat]) -> tuple[float, float, dict[tuple[float, float], li
     print(f"{'C':>6}{'t':>5}{'mean':>7}{'better':>8}{'worse':>7}")
     rows = []
     for (c, t), shares in table.items():
-        up = sum(s > r + 1e-9 for s, r in zip(shares, rules, strict=True))
-        down = sum(s < r - 1e-9 for s, r in zip(shares, rules, strict=True))
+        up, down = better_worse(rules, shares)
         rows.append((c, t, statistics.fmean(shares), up, down))
         print(f"{c:>6g}{t:>5g}{rows[-1][2]:>7.3f}{up:>8}{down:>7}")
-    fewest = min(r[4] for r in rows)
-    best = max((r for r in rows if r[4] <= fewest + 1), key=lambda r: (r[2], r[1]))
+    best = chosen(rows)
     print(f"chosen: C {best[0]:g}, threshold {best[1]:g} (mean {best[2]:.3f})")
     return best[0], best[1], table
 
@@ -432,13 +430,8 @@ def main() -> None:
         "--loco", action="store_true", help="with --c and --threshold: each chat left out at them"
     )
     args = parser.parse_args()
-    names = [n for n in args.sets.split(",") if n]
-    apart = [n for n in args.apply_to.split(",") if n]
-    judged = sorted(JUDGE & {*names, *apart})
-    if judged:
-        raise SystemExit(f"{', '.join(judged)}: judge sets are never run here (dev sets only)")
-    if set(apart) & set(names):
-        raise SystemExit("--apply-to names sets that --sets trains on")
+    names, apart = set_names(args.sets), set_names(args.apply_to)
+    refuse_judges(names, apart, why="never run here (dev sets only)")
     try:
         import sklearn  # noqa: F401  # pyright: ignore[reportMissingImports]
     except ImportError:

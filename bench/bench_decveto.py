@@ -46,7 +46,6 @@ from bench.bench_understanding import (
     DEFAULT_DIRS,
     DEV,
     HELD_OUT_DIR,
-    JUDGE,
     LabelledSet,
     Score,
     _items,
@@ -55,6 +54,7 @@ from bench.bench_understanding import (
     score_decisions,
 )
 from bench.bench_uptake import fed
+from bench.folds import better_worse, chosen, grid, refuse_judges, set_names, stacked
 from bench.trained_weights import as_weights, fit
 from groupchat_memory.domain.understanding import ledger, uptake
 from groupchat_memory.domain.understanding.acts import read
@@ -237,8 +237,7 @@ def prepare(chat: LabelledSet) -> Chat:
 
 def trained(chats: Sequence[Chat], c: float, threshold: float) -> Weights:
     """The veto trained on ``chats``' rows."""
-    x = np.concatenate([ch.x for ch in chats])
-    y = np.concatenate([ch.y for ch in chats])
+    x, y = stacked(chats)
     return as_weights(fit(x, y, c), Veto(), threshold, [ch.name for ch in chats])
 
 
@@ -254,12 +253,6 @@ def loco(
                 keep = kept(held.state, trained(rest, c, t))
                 out[(c, t)].append(scored(held.chat, held.state, keep))
     return out
-
-
-def counts(base: Sequence[float], got: Sequence[float]) -> tuple[int, int]:
-    """Chats better, worse."""
-    pairs = list(zip(got, base, strict=True))
-    return sum(g > b + 1e-9 for g, b in pairs), sum(g < b - 1e-9 for g, b in pairs)
 
 
 def table(chats: Sequence[Chat], scores: Sequence[Score], how: str, lines: bool) -> None:
@@ -281,7 +274,7 @@ def table(chats: Sequence[Chat], scores: Sequence[Score], how: str, lines: bool)
     for name in FIGURES:
         base = [ch.product.numbers[name] for ch in chats]
         got = [s.numbers[name] for s in scores]
-        better, worse = counts(base, got)
+        better, worse = better_worse(base, got)
         print(
             f"{name:20} product {statistics.fmean(base):.3f} veto {statistics.fmean(got):.3f}"
             f" ({statistics.fmean(got) - statistics.fmean(base):+.3f});"
@@ -297,30 +290,23 @@ def main() -> None:
     parser.add_argument("--apply-to", default="", help="sets never trained on, scored")
     parser.add_argument("--lines", action="store_true", help="list what the veto changed")
     args = parser.parse_args()
-    names = [s for s in args.sets.split(",") if s]
-    apart = [s for s in args.apply_to.split(",") if s]
-    if judged := sorted(JUDGE & {*names, *apart}):
-        raise SystemExit(f"{', '.join(judged)}: judge sets are never trained or tuned on")
-    if set(apart) & set(names):
-        raise SystemExit("--apply-to names sets that --sets trains on")
+    names, apart = set_names(args.sets), set_names(args.apply_to)
+    refuse_judges(names, apart)
     chats = [prepare(c) for c in find_sets([*DEFAULT_DIRS, HELD_OUT_DIR], names)]
     for one in chats:
         print(f"{one.name}: {len(one.y)} decisions shown, {int(one.y.sum())} labelled")
-    cs = [args.c] if args.c is not None else list(GRID_C)
-    ts = [args.threshold] if args.threshold is not None else list(GRID_T)
-    runs = loco(chats, cs, ts)
+    runs = loco(chats, grid(args.c, GRID_C), grid(args.threshold, GRID_T))
     base = [ch.product.numbers[F1] for ch in chats]
     rows_ = []
     for (c, t), scores in runs.items():
         got = [s.numbers[F1] for s in scores]
-        better, worse = counts(base, got)
+        better, worse = better_worse(base, got)
         rows_.append((c, t, statistics.fmean(got), better, worse))
         print(
             f"C {c:g} t {t:g}: decisions F1 mean {statistics.fmean(got):.3f}"
             f" (product {statistics.fmean(base):.3f}), {better} better, {worse} worse"
         )
-    fewest = min(r[4] for r in rows_)
-    best = max((r for r in rows_ if r[4] <= fewest + 1), key=lambda r: (r[2], -r[1]))
+    best = chosen(rows_, lower_on_tie=True)
     chosen_c, t = best[0], best[1]
     print(f"chosen: C {chosen_c:g}, threshold {t:g} (mean {best[2]:.3f})")
     table(chats, runs[(chosen_c, t)], f"C {chosen_c:g}, t {t:g}, each chat left out", args.lines)

@@ -51,7 +51,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bench.bench_acts import Vectors
 from bench.bench_closing import records
 from bench.bench_links import labelled
-from bench.bench_understanding import DEFAULT_DIRS, DEV, HELD_OUT_DIR, JUDGE, LabelledSet, find_sets
+from bench.bench_understanding import DEFAULT_DIRS, DEV, HELD_OUT_DIR, LabelledSet, find_sets
+from bench.folds import better_worse, chosen, grid, refuse_judges, set_names, stacked
 from bench.trained_weights import fit
 from groupchat_memory.domain.understanding.acts import read
 from groupchat_memory.domain.understanding.changes import _days_apart, _jaccard
@@ -292,9 +293,7 @@ def loco(
     """For each pair of ``C`` and threshold: each chat's right count, that chat left out."""
     out: dict[tuple[float, float], list[int]] = {(c, t): [] for c in cs for t in ts}
     for held in chats:
-        rest = [ch for ch in chats if ch is not held]
-        x = np.concatenate([ch.x for ch in rest])
-        y = np.concatenate([ch.y for ch in rest])
+        x, y = stacked([ch for ch in chats if ch is not held])
         for c in cs:
             model = fit(x, y, c)
             for t in ts:
@@ -310,8 +309,7 @@ def nested(chats: list[Chat], cs: list[float], ts: list[float]) -> list[tuple[in
         rest = [ch for ch in chats if ch is not held]
         runs = loco(rest, cs, ts)
         c, t = max(runs, key=lambda cell: (sum(runs[cell]), cell[1]))
-        x = np.concatenate([ch.x for ch in rest])
-        y = np.concatenate([ch.y for ch in rest])
+        x, y = stacked(rest)
         out.append((held.right(linked(held, fit(x, y, c), t))[0], c, t))
     return out
 
@@ -327,7 +325,7 @@ def ranked(chats: list[Chat], c: float) -> None:
         if not len(held.y):
             continue
         rest = [ch for ch in chats if ch is not held]
-        model = fit(np.concatenate([ch.x for ch in rest]), np.concatenate([ch.y for ch in rest]), c)
+        model = fit(*stacked(rest), c)
         chances += model.predict_proba(held.x)[:, 1].tolist()
         real += held.y.tolist()
     order = np.argsort(-np.asarray(chances))
@@ -349,9 +347,8 @@ def main() -> None:
     parser.add_argument("--rank", action="store_true", help="how the held-out pairs rank")
     parser.add_argument("--nested", action="store_true", help="C and t chosen inside each fold")
     args = parser.parse_args()
-    names = [s for s in args.sets.split(",") if s]
-    if judged := sorted(JUDGE & set(names)):
-        raise SystemExit(f"{', '.join(judged)}: judge sets are never trained or tuned on")
+    names = set_names(args.sets)
+    refuse_judges(names)
     vectors = Vectors(args.cache)
     chats = [prepare(c, vectors) for c in find_sets([*DEFAULT_DIRS, HELD_OUT_DIR], names)]
     for ch in chats:
@@ -359,16 +356,15 @@ def main() -> None:
     base = [ch.right(ch.decisions) for ch in chats]
     found = sum(n for _, n in base)
     print(f"rules: status+successor right {sum(r for r, _ in base)}/{found}")
-    cs = [args.c] if args.c is not None else list(GRID_C)
+    cs = grid(args.c, GRID_C)
     if args.rank:
         for c in cs:
             ranked(chats, c)
         return
-    ts = [args.threshold] if args.threshold is not None else list(GRID_T)
+    ts = grid(args.threshold, GRID_T)
     if args.nested:
         rows = nested(chats, cs, ts)
-        better = sum(r > b for (r, _, _), (b, _) in zip(rows, base, strict=True))
-        worse = sum(r < b for (r, _, _), (b, _) in zip(rows, base, strict=True))
+        better, worse = better_worse([b for b, _ in base], [r for r, _, _ in rows])
         print(f"nested: {sum(r for r, _, _ in rows)}/{found}, {better} better, {worse} worse")
         for ch, (r, c, t), (b, n) in zip(chats, rows, base, strict=True):
             print(f"  {ch.name}: rules {b}/{n}, linker {r}/{n} (C {c:g}, t {t:g})")
@@ -376,19 +372,17 @@ def main() -> None:
     runs = loco(chats, cs, ts)
     table = []
     for (c, t), got in runs.items():
-        better = sum(g > b for g, (b, _) in zip(got, base, strict=True))
-        worse = sum(g < b for g, (b, _) in zip(got, base, strict=True))
+        better, worse = better_worse([b for b, _ in base], got)
         table.append((c, t, sum(got), better, worse))
         print(f"C {c:g} t {t:g}: {sum(got)}/{found}, {better} chats better, {worse} worse")
-    fewest = min(r[4] for r in table)
-    c, t, total, _, _ = max((r for r in table if r[4] <= fewest + 1), key=lambda r: (r[2], r[1]))
+    c, t, total, _, _ = chosen(table)
     print(f"chosen: C {c:g}, threshold {t:g}: {total}/{found} (rules {sum(r for r, _ in base)})")
     for ch, right, (b, n) in zip(chats, runs[(c, t)], base, strict=True):
         if right != b or args.lines:
             print(f"  {ch.name}: rules {b}/{n}, linker {right}/{n}")
         if args.lines:
             rest = [o for o in chats if o is not ch]
-            model = fit(np.concatenate([o.x for o in rest]), np.concatenate([o.y for o in rest]), c)
+            model = fit(*stacked(rest), c)
             after = linked(ch, model, t)
             for at, d in enumerate(after):
                 if d.successor is not None and ch.decisions[at].successor is None:

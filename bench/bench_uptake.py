@@ -43,7 +43,6 @@ from bench.bench_understanding import (
     DEFAULT_DIRS,
     DEV,
     HELD_OUT_DIR,
-    JUDGE,
     Item,
     LabelledSet,
     Score,
@@ -51,6 +50,7 @@ from bench.bench_understanding import (
     find_sets,
     score_decisions,
 )
+from bench.folds import better_worse, chosen, grid, refuse_judges, set_names, stacked
 from bench.trained_weights import as_weights, fit, write_model
 from groupchat_memory.domain.understanding import ledger, uptake
 from groupchat_memory.domain.understanding.changes import Linker
@@ -132,8 +132,7 @@ def loco(
     out: dict[tuple[float, float], list[Score]] = {(c, t): [] for c in cs for t in ts}
     for held in chats:
         rest = [c for c in chats if c is not held]
-        x = np.concatenate([c.x for c in rest])
-        y = np.concatenate([c.y for c in rest])
+        x, y = stacked(rest)
         names = [c.name for c in rest]
         for c in cs:
             model = fit(x, y, c)
@@ -160,8 +159,7 @@ def _table(chats: Sequence[Chat], scores: Sequence[Score], how: str, lines: bool
             print(f"    - {miss}")
     base = [ch.rules.numbers[F1] for ch in chats]
     got = [s.numbers[F1] for s in scores]
-    better = sum(g > b + 1e-9 for g, b in zip(got, base, strict=True))
-    worse = sum(g < b - 1e-9 for g, b in zip(got, base, strict=True))
+    better, worse = better_worse(base, got)
     print(
         f"{'mean':8}{statistics.fmean(base):>7.3f}{statistics.fmean(got):>7.3f}"
         f"{statistics.fmean(got) - statistics.fmean(base):>+7.3f};"
@@ -189,31 +187,23 @@ def main() -> None:
     parser.add_argument("--lines", action="store_true", help="list what the model changed")
     parser.add_argument("--write-weights", type=Path, help="train on all of --sets, write here")
     args = parser.parse_args()
-    names = [s for s in args.sets.split(",") if s]
-    apart = [s for s in args.apply_to.split(",") if s]
-    if judged := sorted(JUDGE & {*names, *apart}):
-        raise SystemExit(f"{', '.join(judged)}: judge sets are never trained or tuned on")
-    if set(apart) & set(names):
-        raise SystemExit("--apply-to names sets that --sets trains on")
+    names, apart = set_names(args.sets), set_names(args.apply_to)
+    refuse_judges(names, apart)
     chats = [prepare(c) for c in find_sets([*DEFAULT_DIRS, HELD_OUT_DIR], names)]
     for one in chats:
         print(f"{one.name}: {len(one.y)} candidate lines, {int(one.y.sum())} in a decision")
-    cs = [args.c] if args.c is not None else list(GRID_C)
-    ts = [args.threshold] if args.threshold is not None else list(GRID_T)
-    runs = loco(chats, cs, ts)
+    runs = loco(chats, grid(args.c, GRID_C), grid(args.threshold, GRID_T))
     base = [ch.rules.numbers[F1] for ch in chats]
     rows = []
     for (c, t), scores in runs.items():
         got = [s.numbers[F1] for s in scores]
-        better = sum(g > b + 1e-9 for g, b in zip(got, base, strict=True))
-        worse = sum(g < b - 1e-9 for g, b in zip(got, base, strict=True))
+        better, worse = better_worse(base, got)
         rows.append((c, t, statistics.fmean(got), better, worse))
         print(
             f"C {c:g} t {t:g}: decisions F1 mean {statistics.fmean(got):.3f}"
             f" (rules {statistics.fmean(base):.3f}), {better} better, {worse} worse"
         )
-    fewest = min(r[4] for r in rows)
-    best = max((r for r in rows if r[4] <= fewest + 1), key=lambda r: (r[2], r[1]))
+    best = chosen(rows)
     chosen_c, t = best[0], best[1]
     print(f"chosen: C {chosen_c:g}, threshold {t:g} (mean {best[2]:.3f})")
     _table(
@@ -222,8 +212,7 @@ def main() -> None:
         f"C {chosen_c:g}, threshold {t:g}, each chat left out",
         args.lines,
     )
-    x = np.concatenate([ch.x for ch in chats])
-    y = np.concatenate([ch.y for ch in chats])
+    x, y = stacked(chats)
     if apart:
         model = fit(x, y, chosen_c)
         found = as_weights(model, uptake, t, [ch.name for ch in chats])
