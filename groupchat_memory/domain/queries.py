@@ -466,117 +466,122 @@ def reply_context(
     ``HOP_BUDGET`` tokens, after the best ``SETTLING_HITS_SMALL`` only).
     Blocking: the actor runs it in a thread."""
     index.catch_up()
-    if semantic is not None:
-        if embed_limit is None:
-            semantic.catch_up(index)
-        else:
-            semantic.catch_up(index, limit=embed_limit)
-    speakers = speakers_of(index)
-    people = question.split(speakers.names)[1]
-    # what recall finds: the archive summaries, and the messages (read as consumed)
-    related = related_summaries(root, chat_id, question, latest, index, speakers.names)
-    relation = Relation()
-    # what a talk settled (the turns after recall's best lines, the lines of a decision
-    # among them): what most questions ask for, not one about a person (their digest has
-    # the room)
-    if restating is None:
-        restating = not people or asks_about_plans(question.text)
-    if stop_knee is not None and asks_plainly(question.text):
-        stop_knee *= PLAIN_KNEE  # what it asks was said once: less of the ranking's tail
-    # a question about how a plan ended: the turns that dropped or changed it too, not one
-    # asking what came first (what was proposed before any of them)
-    ended = asks_about_plans(question.text) and not question.asks_first
-    found = ranked_messages(
-        index,
-        question,
-        # enough hits to fill the budget with short lines (neighbours come on top)
-        hits=max(RELEVANT_POOL, budget_tokens // 16),
-        speakers=speakers,
-        around_hits=True,  # what the budget still holds once the candidates run out
-        semantic=semantic,
-        # a line of another forum topic comes only when it relates, not to fill the room
-        needs_evidence=lambda record: record.thread_id != thread,
-        relation=relation,  # a question that relates to nothing does not fill the budget
-        second_hop=budget_tokens >= HOP_BUDGET,  # a small context's room is the first hop's
-        stop_knee=stop_knee,  # where nothing more relates, the room stays unused
-        evident=evident,
-        restating=restating,
-        # a small context's, after its best few lines only
-        settling=(
-            (RESTATED_HITS if budget_tokens >= HOP_BUDGET else SETTLING_HITS_SMALL) if ended else 0
-        ),
-        # and the proposals its best lines took up, in a context with room for them (a
-        # smaller one's is recall's first lines', as for ``with_decided``)
-        taken_up=ended and budget_tokens >= DECIDED_BUDGET,
-    )
-    # the decisions and to-dos, read once for both, from the day files as the index's
-    # catch-up listed them (each listing is a stat a day file)
-    plans = cache(partial(ledgers, root, chat_id, index.listed()))
-    if restating and budget_tokens >= DECIDED_BUDGET:
-        # each of the best lines that is a decision's brings that decision's other lines
-        found = with_decided(
-            root, chat_id, tz or _DEFAULTS.tz, found, relation.restated, read=plans
+    # the ranking reads its lines in many small batches, of the same days: each day file
+    # opened once, each line read once (``RecallIndex.reading``)
+    with index.reading():
+        if semantic is not None:
+            if embed_limit is None:
+                semantic.catch_up(index)
+            else:
+                semantic.catch_up(index, limit=embed_limit)
+        speakers = speakers_of(index)
+        people = question.split(speakers.names)[1]
+        # what recall finds: the archive summaries, and the messages (read as consumed)
+        related = related_summaries(root, chat_id, question, latest, index, speakers.names)
+        relation = Relation()
+        # what a talk settled (the turns after recall's best lines, the lines of a decision
+        # among them): what most questions ask for, not one about a person (their digest has
+        # the room)
+        if restating is None:
+            restating = not people or asks_about_plans(question.text)
+        if stop_knee is not None and asks_plainly(question.text):
+            stop_knee *= PLAIN_KNEE  # what it asks was said once: less of the ranking's tail
+        # a question about how a plan ended: the turns that dropped or changed it too, not one
+        # asking what came first (what was proposed before any of them)
+        ended = asks_about_plans(question.text) and not question.asks_first
+        found = ranked_messages(
+            index,
+            question,
+            # enough hits to fill the budget with short lines (neighbours come on top)
+            hits=max(RELEVANT_POOL, budget_tokens // 16),
+            speakers=speakers,
+            around_hits=True,  # what the budget still holds once the candidates run out
+            semantic=semantic,
+            # a line of another forum topic comes only when it relates, not to fill the room
+            needs_evidence=lambda record: record.thread_id != thread,
+            relation=relation,  # a question that relates to nothing does not fill the budget
+            second_hop=budget_tokens >= HOP_BUDGET,  # a small context's room is the first hop's
+            stop_knee=stop_knee,  # where nothing more relates, the room stays unused
+            evident=evident,
+            restating=restating,
+            # a small context's, after its best few lines only
+            settling=(
+                (RESTATED_HITS if budget_tokens >= HOP_BUDGET else SETTLING_HITS_SMALL)
+                if ended
+                else 0
+            ),
+            # and the proposals its best lines took up, in a context with room for them (a
+            # smaller one's is recall's first lines', as for ``with_decided``)
+            taken_up=ended and budget_tokens >= DECIDED_BUDGET,
         )
-    # the plan as it stands, where the question is about one: read beside the messages
-    # recall ranks best, which it then shows in its own section, not twice
-    # (the places of the ranking: a turn given after a hit to say how it was settled,
-    # ``Relation.restated``, holds none there, only where the ranking gives it again)
-    head: list[MessageRecord] = []
-    places: dict[int, None] = {}
-    restated: set[int] = set()
-    for record in found:
-        head.append(record)
-        if record.seq in relation.restated and record.seq not in restated:
-            restated.add(record.seq)
-            continue
-        places.setdefault(record.seq)
-        if len(places) >= PLAN_RANKED:
-            break
-    asker = next((m.sender for m in reversed(recent) if not m.is_bot), "")
-    plan = current_plan(
-        root,
-        chat_id,
-        tz or _DEFAULTS.tz,
-        question,
-        asker,
-        list(places),
-        int(budget_tokens * PLAN_SHARE),
-        read=plans,
-    )
-    quoted = {m.seq for m in plan.quoted}
-    room = max(0, budget_tokens - plan.tokens - (1 if plan.lines else 0))
-    past = relation.strong and asks_past(head, relation.restated, recent, current_id)
-    built = assemble(
-        latest,
-        recent,
-        room,
-        relevant_messages=(m for m in chain(head, found) if m.seq not in quoted),
-        relevant_summaries=related,
-        current_id=current_id,
-        thread=thread,
-        names={} if names is None else names,
-        shares_of=budget_tokens,  # the plan is carved from recall's room
-        fill_rest=relation.fills,
-        people=people,
-        # a question the plan answers, or one about the past: the last lines keep the
-        # room a small budget gives them (all 20, shortened) and the rest goes to the
-        # lines recall finds about it, where what was proposed, why it changed and how it
-        # ended were said
-        recent_share=min(1.0, WINDOW_FLOOR / room) if (plan.lines or past) and room else None,
-    )
-    plan = without(plan, built.messages)
-    if not plan.lines:
-        return built
-    # the plan goes first: what stands now outranks any older line below it
-    joined = "\n".join(plan.lines) + ("\n\n" + built.context if built.context else "")
-    held = {m.seq for m in built.messages}
-    messages = [*built.messages, *(m for m in plan.quoted if m.seq not in held)]
-    return msgspec.structs.replace(
-        built,
-        context=joined,
-        messages=sorted(messages, key=lambda m: (m.seq, m.timestamp)),
-        tokens=context_tokens(joined),
-    )
+        # the decisions and to-dos, read once for both, from the day files as the index's
+        # catch-up listed them (each listing is a stat a day file)
+        plans = cache(partial(ledgers, root, chat_id, index.listed()))
+        if restating and budget_tokens >= DECIDED_BUDGET:
+            # each of the best lines that is a decision's brings that decision's other lines
+            found = with_decided(
+                root, chat_id, tz or _DEFAULTS.tz, found, relation.restated, read=plans
+            )
+        # the plan as it stands, where the question is about one: read beside the messages
+        # recall ranks best, which it then shows in its own section, not twice
+        # (the places of the ranking: a turn given after a hit to say how it was settled,
+        # ``Relation.restated``, holds none there, only where the ranking gives it again)
+        head: list[MessageRecord] = []
+        places: dict[int, None] = {}
+        restated: set[int] = set()
+        for record in found:
+            head.append(record)
+            if record.seq in relation.restated and record.seq not in restated:
+                restated.add(record.seq)
+                continue
+            places.setdefault(record.seq)
+            if len(places) >= PLAN_RANKED:
+                break
+        asker = next((m.sender for m in reversed(recent) if not m.is_bot), "")
+        plan = current_plan(
+            root,
+            chat_id,
+            tz or _DEFAULTS.tz,
+            question,
+            asker,
+            list(places),
+            int(budget_tokens * PLAN_SHARE),
+            read=plans,
+        )
+        quoted = {m.seq for m in plan.quoted}
+        room = max(0, budget_tokens - plan.tokens - (1 if plan.lines else 0))
+        past = relation.strong and asks_past(head, relation.restated, recent, current_id)
+        built = assemble(
+            latest,
+            recent,
+            room,
+            relevant_messages=(m for m in chain(head, found) if m.seq not in quoted),
+            relevant_summaries=related,
+            current_id=current_id,
+            thread=thread,
+            names={} if names is None else names,
+            shares_of=budget_tokens,  # the plan is carved from recall's room
+            fill_rest=relation.fills,
+            people=people,
+            # a question the plan answers, or one about the past: the last lines keep the
+            # room a small budget gives them (all 20, shortened) and the rest goes to the
+            # lines recall finds about it, where what was proposed, why it changed and how it
+            # ended were said
+            recent_share=min(1.0, WINDOW_FLOOR / room) if (plan.lines or past) and room else None,
+        )
+        plan = without(plan, built.messages)
+        if not plan.lines:
+            return built
+        # the plan goes first: what stands now outranks any older line below it
+        joined = "\n".join(plan.lines) + ("\n\n" + built.context if built.context else "")
+        held = {m.seq for m in built.messages}
+        messages = [*built.messages, *(m for m in plan.quoted if m.seq not in held)]
+        return msgspec.structs.replace(
+            built,
+            context=joined,
+            messages=sorted(messages, key=lambda m: (m.seq, m.timestamp)),
+            tokens=context_tokens(joined),
+        )
 
 
 def asks_past(

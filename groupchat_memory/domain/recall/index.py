@@ -41,7 +41,8 @@ import os
 import sqlite3
 import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from datetime import date
 from functools import cache
 from pathlib import Path
@@ -49,7 +50,15 @@ from pathlib import Path
 import msgspec
 
 from groupchat_memory.base.errors import GroupchatMemoryError
-from groupchat_memory.domain.recall.rows import day_files, read_at, read_many, row_id
+from groupchat_memory.domain.recall.rows import (
+    SHIFT,
+    DayFiles,
+    by_day,
+    day_files,
+    read_at,
+    read_many,
+    row_id,
+)
 from groupchat_memory.domain.recall.writer import IndexWriter, catch_up_summaries, stale_days
 from groupchat_memory.domain.text.terms import index_terms
 from groupchat_memory.store.files import topic_slug, warn_once, writable
@@ -174,6 +183,8 @@ class RecallIndex:
         self._speakers: dict[str, int] | None = None
         self._edits: bool | None = None  # whether any message was edited (most chats: no)
         self._listed: list[tuple[str, str, int, int]] | None = None  # ``listed``
+        # while ``reading``: the day files kept open and the records read
+        self._reads: tuple[DayFiles, dict[int, MessageRecord]] | None = None
         # counts rebuilds: row ids (day file offsets) may differ after one
         self.generation = 0
         # a read-only data root (a backup mounted read-only, a reader without write
@@ -339,6 +350,7 @@ class RecallIndex:
         seen = {d: (size, inode) for d, _, size, inode in files}
         added = 0
         if seen != self._seen:
+            self._forget_reads()  # an edit may change what a row shows, a file be replaced
             done = {d: (size, inode) for d, size, inode in db.execute(_DAYS)}
             stale = stale_days(done, files)
             if stale:
@@ -392,12 +404,38 @@ class RecallIndex:
         """The record at a row id, or None when its day was archived or the line is damaged."""
         return read_at(self.log_dir, rowid)
 
+    @contextmanager
+    def reading(self) -> Iterator[None]:
+        """Within: ``current_many`` keeps the day files it opens open and the records it
+        read, and reads each row once (again after a ``catch_up`` that found the log
+        changed). Why: a reply context's ranking reads its lines in some forty batches
+        (hits, the turns after them, neighbours), many of the same days and some of the
+        same lines again; at a million messages the opens were a tenth of its CPU
+        (``docs/measurements.md``). Nothing of it is kept after: not the records (a
+        service's memory), not the files."""
+        if self._reads is not None:  # within another: that one keeps them
+            yield
+            return
+        self._reads = (DayFiles(self.log_dir), {})
+        try:
+            yield
+        finally:
+            self._forget_reads()
+            self._reads = None
+
+    def _forget_reads(self) -> None:
+        if self._reads is not None:
+            self._reads[0].close()
+            self._reads[1].clear()
+
     def current_many(self, rowids: Sequence[int]) -> dict[int, MessageRecord]:
         """``current`` for many row ids at once: one open per day file, one edits query."""
         if not rowids:
             return {}
         if self._edits is None:
             self._edits = self._db.execute("select exists(select 1 from edits)").fetchone()[0] == 1
+        if self._reads is not None and not self._edits:
+            return self._kept_many(rowids, *self._reads)
         newest: dict[int, int] = {}
         if self._edits:
             marks = ",".join("?" * len(rowids))
@@ -414,6 +452,30 @@ class RecallIndex:
         for rowid, record in out.items():
             if record.kind == "edit":  # an edit standing in for a missing original
                 out[rowid] = msgspec.structs.replace(record, kind="message")
+        return out
+
+    def _kept_many(
+        self, rowids: Sequence[int], files: DayFiles, kept: dict[int, MessageRecord]
+    ) -> dict[int, MessageRecord]:
+        """``current_many`` of a chat without edits while ``reading``: the rows not read
+        before read now, and all of them given in the order ``read_many`` gives them."""
+        days = by_day(rowids)
+        missing = [
+            ordinal << SHIFT | offset
+            for ordinal, offsets in days.items()
+            for offset in offsets
+            if ordinal << SHIFT | offset not in kept
+        ]
+        if missing:
+            for rowid, record in read_many(self.log_dir, missing, files).items():
+                if record.kind == "edit":  # an edit standing in for a missing original
+                    record = msgspec.structs.replace(record, kind="message")
+                kept[rowid] = record
+        out: dict[int, MessageRecord] = {}
+        for ordinal, offsets in days.items():
+            for offset in offsets:
+                if (found := kept.get(ordinal << SHIFT | offset)) is not None:
+                    out[ordinal << SHIFT | offset] = found
         return out
 
     def latest_edit(self, rowid: int) -> int | None:

@@ -25,6 +25,9 @@ DAY_FILE = re.compile(r"^(\d{4}-\d{2}-\d{2})\.jsonl$")
 _READ_AHEAD = 1024
 # lines closer than this to the first of a run are read with it, in one pread
 _SPAN = 8192
+# day files a ``DayFiles`` keeps open at once (a reply context reads lines of some ninety
+# days at a million messages; a service answers in several chats at a time)
+HELD_FILES = 128
 
 record_decoder = msgspec.json.Decoder(MessageRecord)
 
@@ -58,24 +61,78 @@ def read_at(log_dir: Path, rowid: int) -> MessageRecord | None:
     return read_many(log_dir, [rowid]).get(rowid)
 
 
-def read_many(log_dir: Path, rowids: Iterable[int]) -> dict[int, MessageRecord]:
-    """The records at many row ids: one open per day file, and lines that lie close
-    together (a hit and its neighbours) read with one ``pread``."""
-    by_day: dict[int, list[int]] = {}
+def by_day(rowids: Iterable[int]) -> dict[int, list[int]]:
+    """Row ids grouped as ``read_many`` reads them: day ordinal -> its offsets, ascending
+    and once each, the days in the order first named."""
+    days: dict[int, list[int]] = {}
     for rowid in rowids:
-        by_day.setdefault(rowid >> SHIFT, []).append(rowid & OFFSET_MASK)
+        days.setdefault(rowid >> SHIFT, []).append(rowid & OFFSET_MASK)
+    return {ordinal: sorted(set(offsets)) for ordinal, offsets in days.items()}
+
+
+def read_many(
+    log_dir: Path, rowids: Iterable[int], files: DayFiles | None = None
+) -> dict[int, MessageRecord]:
+    """The records at many row ids: one open per day file, and lines that lie close
+    together (a hit and its neighbours) read with one ``pread``. ``files``: the day files
+    kept open by a reader reading many times (not closed here)."""
     out: dict[int, MessageRecord] = {}
-    for ordinal, offsets in by_day.items():
+    for ordinal, offsets in by_day(rowids).items():
+        if files is not None:
+            if (fd := files.opened(ordinal)) is not None:
+                _read_day(fd, ordinal << SHIFT, offsets, out)
+            continue
         path = os.path.join(log_dir, f"{date.fromordinal(ordinal).isoformat()}.jsonl")
         try:
             fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC)
         except FileNotFoundError:
             continue
         try:
-            _read_day(fd, ordinal << SHIFT, sorted(set(offsets)), out)
+            _read_day(fd, ordinal << SHIFT, offsets, out)
         finally:
             os.close(fd)
     return out
+
+
+class DayFiles:
+    """A log folder's day files, each opened once (through the folder's descriptor) and
+    kept open, at most ``HELD_FILES`` of them, until ``close``.
+
+    Why: a reply context's ranking reads its lines in some forty small batches (its hits,
+    the turns after them, their neighbours), the same days again and again: at a million
+    messages, opening each day file by its path for every batch was a tenth of the
+    context's CPU (``docs/measurements.md``). The files are the ones the index just
+    caught up with; a file replaced meanwhile is read as it was, as a read that opened it
+    a moment earlier would have."""
+
+    def __init__(self, log_dir: Path) -> None:
+        self.log_dir = log_dir
+        self._folder: int | None = None
+        self._fds: dict[int, int] = {}  # day ordinal -> descriptor, oldest opened first
+
+    def opened(self, ordinal: int) -> int | None:
+        """The open day file of a day ordinal (None when it is not there)."""
+        fd = self._fds.get(ordinal)
+        if fd is not None:
+            return fd
+        try:
+            if self._folder is None:
+                self._folder = os.open(self.log_dir, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
+            name = f"{date.fromordinal(ordinal).isoformat()}.jsonl"
+            fd = os.open(name, os.O_RDONLY | os.O_CLOEXEC, dir_fd=self._folder)
+        except FileNotFoundError:
+            return None
+        if len(self._fds) >= HELD_FILES:  # a reader of many days holds few descriptors
+            os.close(self._fds.pop(next(iter(self._fds))))
+        self._fds[ordinal] = fd
+        return fd
+
+    def close(self) -> None:
+        """Close every file kept open; the object can be used again (opening them anew)."""
+        fds, self._fds = self._fds, {}
+        folder, self._folder = self._folder, None
+        for fd in (*fds.values(), *(() if folder is None else (folder,))):
+            os.close(fd)
 
 
 def _read_day(fd: int, base: int, offsets: list[int], out: dict[int, MessageRecord]) -> None:

@@ -756,13 +756,15 @@ class SemanticRecall:
         over the rows added since only (a context follows each new message, and counting a
         million rows again took most of a millisecond). Forgotten when the buffers change."""
         counted = self._counted
-        if counted is None or counted[0] != start or counted[1] > self._size:
+        if counted is None or not counted[0] <= start < counted[1] or counted[1] > self._size:
             count = distinct(self._ids[start : self._size])
         else:
-            _, size, count = counted
-            if size == start:
-                count = distinct(self._ids[start : self._size])
-            elif size < self._size:
+            was, size, count = counted
+            if start > was:  # the oldest rows went (the chat holds ``max_vectors``): the
+                # messages that began among them go with them
+                gone = self._ids[was + 1 : start + 1] != self._ids[was:start]
+                count -= int(np.count_nonzero(gone))
+            if size < self._size:
                 added = self._ids[size : self._size] != self._ids[size - 1 : self._size - 1]
                 count += int(np.count_nonzero(added))
         self._counted = (start, self._size, count)
