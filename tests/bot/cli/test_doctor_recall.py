@@ -8,6 +8,7 @@ from __future__ import annotations
 import sqlite3
 from dataclasses import replace
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
@@ -21,6 +22,17 @@ def doctor(data: Path, capsys: pytest.CaptureFixture[str]) -> str:
     capsys.readouterr()
     main(["--data-dir", str(data), "doctor", "--offline"])
     return capsys.readouterr().out
+
+
+def broken(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, part: ModuleType, name: str, text: str
+) -> Path:
+    """``part``'s weights read from ``name``, a file cut short (``text``): weights that do
+    not read."""
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    monkeypatch.setattr(part, "PART", replace(part.PART, path=path))
+    return path
 
 
 def test_doctor_tells_what_a_read_only_data_root_still_does(
@@ -67,11 +79,9 @@ def test_doctor_says_when_the_to_do_veto_weights_do_not_read(
         " words and the"
     )
     assert f"{ok} assent reader read" in out
-    broken = tmp_path / "todo_veto.json"
-    broken.write_text('{"version": 1, "features": [', encoding="utf-8")
-    monkeypatch.setattr(veto, "PART", replace(veto.PART, path=broken))
+    path = broken(tmp_path, monkeypatch, veto, "todo_veto.json", '{"version": 1, "features": [')
     out = doctor(data, capsys)
-    assert f"✗ the to-do veto's weights {broken} cannot be read" in out
+    assert f"✗ the to-do veto's weights {path} cannot be read" in out
     assert "/할일 shows the rules' to-dos alone" in out and "reinstall groupchat-memory" in out
     assert veto.RETRAIN in out  # the shipped command, not a plain --write-weights
 
@@ -80,11 +90,11 @@ def test_doctor_says_when_the_to_do_closer_weights_do_not_read(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     data = seeded(tmp_path)
-    broken = tmp_path / "todo_closing.json"
-    broken.write_text('{"version": 1, "features": [', encoding="utf-8")
-    monkeypatch.setattr(closing, "PART", replace(closing.PART, path=broken))
+    path = broken(
+        tmp_path, monkeypatch, closing, "todo_closing.json", '{"version": 1, "features": ['
+    )
     out = doctor(data, capsys)
-    assert f"✗ the to-do closer's weights {broken} cannot be read" in out
+    assert f"✗ the to-do closer's weights {path} cannot be read" in out
     assert "the rules alone close to-dos" in out and "reinstall groupchat-memory" in out
     assert closing.RETRAIN in out  # the closer's own trainer, not the veto's
     assert "✓ trained parts" not in out
@@ -94,11 +104,9 @@ def test_doctor_says_when_the_assent_reader_weights_do_not_read(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     data = seeded(tmp_path)
-    broken = tmp_path / "assent.json"
-    broken.write_text('{"version": 1, "coef": [', encoding="utf-8")
-    monkeypatch.setattr(assent, "PART", replace(assent.PART, path=broken))
+    path = broken(tmp_path, monkeypatch, assent, "assent.json", '{"version": 1, "coef": [')
     out = doctor(data, capsys)
-    assert f"✗ the assent reader's weights {broken} cannot be read" in out
+    assert f"✗ the assent reader's weights {path} cannot be read" in out
     assert "/결정's agreed are the rules'" in out and "reinstall groupchat-memory" in out
     assert assent.RETRAIN in out  # the assent reader's own trainer
 
@@ -108,11 +116,9 @@ def test_doctor_says_when_the_uptake_reader_weights_do_not_read(
 ) -> None:
     """The uptake reader reads no vectors: it is checked with semantic recall off too."""
     data = seeded(tmp_path)
-    broken = tmp_path / "uptake.json"
-    broken.write_text('{"version": 1, "threshold": ', encoding="utf-8")
-    monkeypatch.setattr(uptake, "PART", replace(uptake.PART, path=broken))
+    path = broken(tmp_path, monkeypatch, uptake, "uptake.json", '{"version": 1, "threshold": ')
     out = doctor(data, capsys)
-    assert f"✗ the uptake reader's weights {broken} cannot be read" in out
+    assert f"✗ the uptake reader's weights {path} cannot be read" in out
     assert "/결정 shows the rules' decisions alone" in out and "reinstall groupchat-memory" in out
     assert uptake.RETRAIN in out  # its own trainer, not another part's
     assert "✓ trained parts" not in out

@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 
 from groupchat_memory.bot.views.answers import decisions_answer, todos_answer
-from tests.domain.understanding.test_ledger import CHAT, _ingested, _lines
+from tests.domain.understanding.test_ledger import CHAT, _decided, _ingested, _lines
 
 
 def test_a_plan_put_forward_as_a_thought_and_taken_up_is_a_decision(tmp_path: Path) -> None:
@@ -72,38 +72,35 @@ def test_a_day_offered_after_a_question_word_elsewhere_is_a_proposal(tmp_path: P
 
 
 def test_a_reply_naming_only_the_weekday_agrees_with_the_dated_plan(tmp_path: Path) -> None:
-    config = _ingested(
+    entries = _decided(
         tmp_path,
-        _lines(
-            [
-                (
-                    0,
-                    [
-                        ("Sam", "let's have the picnic on Saturday the 14th at noon"),
-                        ("Priya", "+1"),
-                        ("Leo", "👍"),
-                    ],
-                ),
-                (
-                    2,
-                    [
-                        ("Sam", "rain all saturday. let's do Sunday the 15th instead, same time"),
-                        ("Priya", "sunday works"),
-                        ("Leo", "ok fine, sunday"),
-                    ],
-                ),
-                (
-                    3,
-                    [
-                        ("유진", "동아리 야유회 21일 토요일로 하자"),
-                        ("태호", "토요일 좋아"),
-                        ("다은", "토요일 ㄱㄱ"),
-                    ],
-                ),
-            ]
-        ),
+        [
+            (
+                0,
+                [
+                    ("Sam", "let's have the picnic on Saturday the 14th at noon"),
+                    ("Priya", "+1"),
+                    ("Leo", "👍"),
+                ],
+            ),
+            (
+                2,
+                [
+                    ("Sam", "rain all saturday. let's do Sunday the 15th instead, same time"),
+                    ("Priya", "sunday works"),
+                    ("Leo", "ok fine, sunday"),
+                ],
+            ),
+            (
+                3,
+                [
+                    ("유진", "동아리 야유회 21일 토요일로 하자"),
+                    ("태호", "토요일 좋아"),
+                    ("다은", "토요일 ㄱㄱ"),
+                ],
+            ),
+        ],
     )
-    entries = [e for e in decisions_answer(config, CHAT) if not e.proposal]
     first = next(e for e in entries if "Saturday the 14th" in e.text)
     second = next(e for e in entries if "Sunday the 15th" in e.text)
     assert first.status == "superseded" and first.superseded_by is not None
@@ -114,31 +111,28 @@ def test_a_reply_naming_only_the_weekday_agrees_with_the_dated_plan(tmp_path: Pa
 
 
 def test_a_yes_with_its_reason_agrees_and_a_question_does_not(tmp_path: Path) -> None:
-    config = _ingested(
+    entries = _decided(
         tmp_path,
-        _lines(
-            [
-                (
-                    0,
-                    [
-                        ("Sam", "let's book the community hall for the 20th"),
-                        ("Priya", "+1, means I can finally invite my parents to come along"),
-                        ("Leo", "That should be fine, the stage crew is free by then anyway"),
-                    ],
-                ),
-                (
-                    1,
-                    [
-                        ("유진", "다음 정모 14일 토요일 어때"),
-                        ("태호", "난 ㄱㄴ"),
-                        ("다은", "가능이요"),
-                        ("Leo", "혼자 준비 괜찮아요?"),
-                    ],
-                ),
-            ]
-        ),
+        [
+            (
+                0,
+                [
+                    ("Sam", "let's book the community hall for the 20th"),
+                    ("Priya", "+1, means I can finally invite my parents to come along"),
+                    ("Leo", "That should be fine, the stage crew is free by then anyway"),
+                ],
+            ),
+            (
+                1,
+                [
+                    ("유진", "다음 정모 14일 토요일 어때"),
+                    ("태호", "난 ㄱㄴ"),
+                    ("다은", "가능이요"),
+                    ("Leo", "혼자 준비 괜찮아요?"),
+                ],
+            ),
+        ],
     )
-    entries = [e for e in decisions_answer(config, CHAT) if not e.proposal]
     hall = next(e for e in entries if "community hall" in e.text)
     assert sorted(hall.agreed_by) == ["Leo", "Priya", "Sam"]
     meetup = next(e for e in entries if "정모" in e.text)
@@ -146,44 +140,38 @@ def test_a_yes_with_its_reason_agrees_and_a_question_does_not(tmp_path: Path) ->
 
 
 def test_the_chosen_name_said_again_is_the_same_plan_not_another(tmp_path: Path) -> None:
-    config = _ingested(
+    [entry] = _decided(
         tmp_path,
-        _lines(
-            [
-                (
-                    0,
-                    [
-                        ("Sam", "I want Linear for the tracker. ~$8 a seat, great keyboard flow"),
-                        ("Priya", "Linear is fine. less clutter than the old board honestly"),
-                        ("Leo", "Linear it is"),
-                    ],
-                ),
-            ]
-        ),
+        [
+            (
+                0,
+                [
+                    ("Sam", "I want Linear for the tracker. ~$8 a seat, great keyboard flow"),
+                    ("Priya", "Linear is fine. less clutter than the old board honestly"),
+                    ("Leo", "Linear it is"),
+                ],
+            ),
+        ],
     )
-    [entry] = [e for e in decisions_answer(config, CHAT) if not e.proposal]
     assert sorted(entry.agreed_by) == ["Leo", "Priya", "Sam"] and len(entry.evidence) == 3
 
 
 def test_a_yes_to_a_task_just_taken_on_is_no_yes_to_the_plan(tmp_path: Path) -> None:
-    config = _ingested(
+    [entry] = _decided(
         tmp_path,
-        _lines(
-            [
-                (
-                    0,
-                    [
-                        ("Sam", "let's do the potluck on Friday the 13th"),
-                        ("Priya", "+1"),
-                        ("Sam", "I'll bring the rice and the big pot"),
-                        ("Leo", "ok"),
-                        ("Priya", "ok i'll make the signup sheet tonight"),
-                    ],
-                ),
-            ]
-        ),
+        [
+            (
+                0,
+                [
+                    ("Sam", "let's do the potluck on Friday the 13th"),
+                    ("Priya", "+1"),
+                    ("Sam", "I'll bring the rice and the big pot"),
+                    ("Leo", "ok"),
+                    ("Priya", "ok i'll make the signup sheet tonight"),
+                ],
+            ),
+        ],
     )
-    [entry] = [e for e in decisions_answer(config, CHAT) if not e.proposal]
     assert sorted(entry.agreed_by) == ["Priya", "Sam"]
 
 
@@ -225,53 +213,47 @@ def test_a_plan_set_aside_once_the_new_one_stands_is_replaced(tmp_path: Path) ->
 def test_a_plan_taken_back_by_its_subject_is_dropped_though_it_named_it_it(
     tmp_path: Path,
 ) -> None:
-    config = _ingested(
+    entries = _decided(
         tmp_path,
-        _lines(
-            [
-                (
-                    0,
-                    [
-                        ("Sam", "someone two streets over is selling a used kayak for $150"),
-                        ("Priya", "honestly we'd use it all summer. I say buy it"),
-                        ("Leo", "+1"),
-                    ],
-                ),
-                (
-                    2,
-                    [
-                        ("Sam", "bad news, the kayak got sold this morning"),
-                        ("Priya", "ugh. let's just forget the kayak this year"),
-                        ("Leo", "agreed"),
-                    ],
-                ),
-            ]
-        ),
+        [
+            (
+                0,
+                [
+                    ("Sam", "someone two streets over is selling a used kayak for $150"),
+                    ("Priya", "honestly we'd use it all summer. I say buy it"),
+                    ("Leo", "+1"),
+                ],
+            ),
+            (
+                2,
+                [
+                    ("Sam", "bad news, the kayak got sold this morning"),
+                    ("Priya", "ugh. let's just forget the kayak this year"),
+                    ("Leo", "agreed"),
+                ],
+            ),
+        ],
     )
-    entries = [e for e in decisions_answer(config, CHAT) if not e.proposal]
     bought = next(e for e in entries if "buy it" in e.text)
     assert bought.status == "dropped"
     assert not [e for e in entries if e.status == "current"]
 
 
 def test_a_two_day_plan_said_again_as_a_range_is_one_plan(tmp_path: Path) -> None:
-    config = _ingested(
+    [entry] = _decided(
         tmp_path,
-        _lines(
-            [
-                (
-                    0,
-                    [
-                        ("유진", "둘째 주 토일 어때 14일 15일"),
-                        ("태호", "난 ㄱㄴ"),
-                        ("다은", "가능"),
-                        ("유진", "그럼 14~15일로 박자"),
-                    ],
-                ),
-            ]
-        ),
+        [
+            (
+                0,
+                [
+                    ("유진", "둘째 주 토일 어때 14일 15일"),
+                    ("태호", "난 ㄱㄴ"),
+                    ("다은", "가능"),
+                    ("유진", "그럼 14~15일로 박자"),
+                ],
+            ),
+        ],
     )
-    [entry] = [e for e in decisions_answer(config, CHAT) if not e.proposal]
     assert len(entry.evidence) == 4 and sorted(entry.agreed_by) == ["다은", "유진", "태호"]
 
 
@@ -281,26 +263,23 @@ def test_a_plan_pushed_back_without_a_date_changes_once_its_days_are_named(
     chatter = [("태호", f"과제 {n}번 진짜 어렵다") for n in range(1, 5)] + [
         ("유진", f"나도 {n}번에서 막힘") for n in range(1, 5)
     ]
-    config = _ingested(
+    entries = _decided(
         tmp_path,
-        _lines(
-            [
-                (0, [("유진", "엠티 14일 15일 어때"), ("태호", "좋아"), ("다은", "ㅇㅋ")]),
-                (
-                    3,
-                    [
-                        ("유진", "그 주에 시험 있대서 안 되겠다. 엠티 한 주 밀자 21 22 어때"),
-                        ("다은", "아 21일 저 알바 있는데 ㅠㅠ", {"reply": 4}),
-                        ("태호", "난 21 괜찮아"),
-                        *chatter,
-                        ("다은", "알바 바꿨어요!! 21일 콜"),
-                        ("유진", "오케이 그럼 엠티는 21~22일로 최종!"),
-                    ],
-                ),
-            ]
-        ),
+        [
+            (0, [("유진", "엠티 14일 15일 어때"), ("태호", "좋아"), ("다은", "ㅇㅋ")]),
+            (
+                3,
+                [
+                    ("유진", "그 주에 시험 있대서 안 되겠다. 엠티 한 주 밀자 21 22 어때"),
+                    ("다은", "아 21일 저 알바 있는데 ㅠㅠ", {"reply": 4}),
+                    ("태호", "난 21 괜찮아"),
+                    *chatter,
+                    ("다은", "알바 바꿨어요!! 21일 콜"),
+                    ("유진", "오케이 그럼 엠티는 21~22일로 최종!"),
+                ],
+            ),
+        ],
     )
-    entries = [e for e in decisions_answer(config, CHAT) if not e.proposal]
     first = next(e for e in entries if "14일 15일" in e.text)
     assert first.status == "superseded" and first.superseded_by is not None
     assert "한 주 밀자" in first.superseded_by.text
@@ -332,39 +311,36 @@ def test_asking_someone_a_favour_is_no_plan(tmp_path: Path) -> None:
 def test_a_yes_in_few_words_or_before_its_reason_agrees_and_a_but_objects(
     tmp_path: Path,
 ) -> None:
-    config = _ingested(
+    entries = _decided(
         tmp_path,
-        _lines(
-            [
-                (
-                    0,
-                    [
-                        ("Sam", "proposal: rent a bouncy castle for the block party, about $200"),
-                        ("Priya", "from the street fund?"),
-                        ("Sam", "yeah, there's $900 in it"),
-                        ("Leo", "do it"),
-                    ],
-                ),
-                (
-                    1,
-                    [
-                        ("Priya", "let's do a cleanup day on Saturday the 14th, 9 to noon"),
-                        ("Leo", "I agree with Priya. My knees can't do another year of weeds"),
-                        ("Sam", "no opinion, go for it"),
-                    ],
-                ),
-                (
-                    2,
-                    [
-                        ("Leo", "let's move movie night to Friday the 20th"),
-                        ("Sam", "+1"),
-                        ("Priya", "Sounds good, but Friday doesn't work for me"),
-                    ],
-                ),
-            ]
-        ),
+        [
+            (
+                0,
+                [
+                    ("Sam", "proposal: rent a bouncy castle for the block party, about $200"),
+                    ("Priya", "from the street fund?"),
+                    ("Sam", "yeah, there's $900 in it"),
+                    ("Leo", "do it"),
+                ],
+            ),
+            (
+                1,
+                [
+                    ("Priya", "let's do a cleanup day on Saturday the 14th, 9 to noon"),
+                    ("Leo", "I agree with Priya. My knees can't do another year of weeds"),
+                    ("Sam", "no opinion, go for it"),
+                ],
+            ),
+            (
+                2,
+                [
+                    ("Leo", "let's move movie night to Friday the 20th"),
+                    ("Sam", "+1"),
+                    ("Priya", "Sounds good, but Friday doesn't work for me"),
+                ],
+            ),
+        ],
     )
-    entries = [e for e in decisions_answer(config, CHAT) if not e.proposal]
     castle = next(e for e in entries if "bouncy castle" in e.text)
     assert sorted(castle.agreed_by) == ["Leo", "Sam"]
     cleanup = next(e for e in entries if "cleanup day" in e.text)
@@ -376,27 +352,24 @@ def test_a_yes_in_few_words_or_before_its_reason_agrees_and_a_but_objects(
 def test_a_word_that_only_begins_like_a_yes_takes_no_plan_up(tmp_path: Path) -> None:
     """ "예약", "네이버", "응답", "좋아하는" begin like 예, 네, 응, 좋아: replies about booking
     and searching are no agreement, so the plan nobody took up is no decision."""
-    config = _ingested(
+    decided = _decided(
         tmp_path,
-        _lines(
-            [
-                (
-                    0,
-                    [
-                        ("유진", "다음 모임은 3월 14일 토요일 홍대 카페로 하자"),
-                        ("태호", "예약 먼저 알아봐야 함"),
-                        ("다은", "네이버에 자리 있는지 봐야겠다"),
-                        ("태호", "다들 좋아하는 메뉴 있나"),
-                    ],
-                ),
-                (
-                    1,
-                    [("유진", "뒤풀이는 역 앞 치킨집으로 하자"), ("다은", "넵넵"), ("태호", "응!")],
-                ),
-            ]
-        ),
+        [
+            (
+                0,
+                [
+                    ("유진", "다음 모임은 3월 14일 토요일 홍대 카페로 하자"),
+                    ("태호", "예약 먼저 알아봐야 함"),
+                    ("다은", "네이버에 자리 있는지 봐야겠다"),
+                    ("태호", "다들 좋아하는 메뉴 있나"),
+                ],
+            ),
+            (
+                1,
+                [("유진", "뒤풀이는 역 앞 치킨집으로 하자"), ("다은", "넵넵"), ("태호", "응!")],
+            ),
+        ],
     )
-    decided = [e for e in decisions_answer(config, CHAT) if not e.proposal]
     assert [e.text for e in decided] == ["유진: 뒤풀이는 역 앞 치킨집으로 하자"]
     assert sorted(decided[0].agreed_by) == ["다은", "유진", "태호"]
 
@@ -432,37 +405,34 @@ def test_two_members_of_one_name_are_two_people(tmp_path: Path) -> None:
 def test_another_number_of_the_same_thing_or_a_change_told_as_made_replaces_a_plan(
     tmp_path: Path,
 ) -> None:
-    config = _ingested(
+    entries = _decided(
         tmp_path,
-        _lines(
-            [
-                (
-                    0,
-                    [
-                        ("유진", "차 빌리자 렌터카 두 대면 열 명 다 타"),
-                        ("태호", "ㅇㅋ"),
-                        ("다은", "좋아"),
-                        ("태호", "회식 장소는 강남역 고깃집으로 하자"),
-                        ("유진", "좋아"),
-                        ("다은", "ㅇㅋ"),
-                    ],
-                ),
-                (
-                    3,
-                    [
-                        (
-                            "태호",
-                            "면허 있는 사람이 나뿐이라 렌터카는 한 대만 빌리고 나머지는 버스 타자",
-                        ),
-                        ("다은", "그게 낫다"),
-                        ("유진", "ㅇㅋ"),
-                    ],
-                ),
-                (4, [("유진", "회식 장소 홍대로 바꾸기로 했어요 단체석이 된대요")]),
-            ]
-        ),
+        [
+            (
+                0,
+                [
+                    ("유진", "차 빌리자 렌터카 두 대면 열 명 다 타"),
+                    ("태호", "ㅇㅋ"),
+                    ("다은", "좋아"),
+                    ("태호", "회식 장소는 강남역 고깃집으로 하자"),
+                    ("유진", "좋아"),
+                    ("다은", "ㅇㅋ"),
+                ],
+            ),
+            (
+                3,
+                [
+                    (
+                        "태호",
+                        "면허 있는 사람이 나뿐이라 렌터카는 한 대만 빌리고 나머지는 버스 타자",
+                    ),
+                    ("다은", "그게 낫다"),
+                    ("유진", "ㅇㅋ"),
+                ],
+            ),
+            (4, [("유진", "회식 장소 홍대로 바꾸기로 했어요 단체석이 된대요")]),
+        ],
     )
-    entries = [e for e in decisions_answer(config, CHAT) if not e.proposal]
     cars = next(e for e in entries if "두 대면" in e.text)
     assert cars.status == "superseded" and cars.superseded_by is not None
     assert "한 대만" in cars.superseded_by.text
@@ -474,57 +444,51 @@ def test_another_number_of_the_same_thing_or_a_change_told_as_made_replaces_a_pl
 def test_a_wrap_up_naming_the_plan_then_the_speakers_part_is_a_decision(
     tmp_path: Path,
 ) -> None:
-    config = _ingested(
+    [entry] = _decided(
         tmp_path,
-        _lines(
-            [
-                (
-                    0,
-                    [
-                        (
-                            "Sam",
-                            "so picnic Sat March 14, 3pm. I'll bring the rug. Leo, drinks?",
-                        ),
-                        ("Priya", "yep"),
-                        ("Leo", "👍 Sat 14th 3pm, I'll do drinks"),
-                    ],
-                ),
-            ]
-        ),
+        [
+            (
+                0,
+                [
+                    (
+                        "Sam",
+                        "so picnic Sat March 14, 3pm. I'll bring the rug. Leo, drinks?",
+                    ),
+                    ("Priya", "yep"),
+                    ("Leo", "👍 Sat 14th 3pm, I'll do drinks"),
+                ],
+            ),
+        ],
     )
-    [entry] = [e for e in decisions_answer(config, CHAT) if not e.proposal]
     assert "picnic" in entry.text and sorted(entry.agreed_by) == ["Leo", "Priya", "Sam"]
 
 
 def test_a_reply_raising_a_concern_before_the_plan_stands_is_an_objection(
     tmp_path: Path,
 ) -> None:
-    config = _ingested(
+    entries = _decided(
         tmp_path,
-        _lines(
-            [
-                (
-                    0,
-                    [
-                        ("Sam", "let's do the BBQ on Sunday the 15th"),
-                        ("Priya", "sunday is the farmers market, half of us work it", {"reply": 1}),
-                        ("Leo", "+1"),
-                        ("Priya", "ok fine, sunday"),
-                    ],
-                ),
-                (
-                    1,
-                    [
-                        ("유진", "엠티 21일 22일 어때"),
-                        ("다은", "아 21일 저 알바 있는데 ㅠㅠ", {"reply": 5}),
-                        ("태호", "몇 시에 출발해?", {"reply": 5}),
-                        ("태호", "난 괜찮아"),
-                    ],
-                ),
-            ]
-        ),
+        [
+            (
+                0,
+                [
+                    ("Sam", "let's do the BBQ on Sunday the 15th"),
+                    ("Priya", "sunday is the farmers market, half of us work it", {"reply": 1}),
+                    ("Leo", "+1"),
+                    ("Priya", "ok fine, sunday"),
+                ],
+            ),
+            (
+                1,
+                [
+                    ("유진", "엠티 21일 22일 어때"),
+                    ("다은", "아 21일 저 알바 있는데 ㅠㅠ", {"reply": 5}),
+                    ("태호", "몇 시에 출발해?", {"reply": 5}),
+                    ("태호", "난 괜찮아"),
+                ],
+            ),
+        ],
     )
-    entries = [e for e in decisions_answer(config, CHAT) if not e.proposal]
     bbq = next(e for e in entries if "BBQ" in e.text)
     assert bbq.objected_by == ["Priya"] and sorted(bbq.agreed_by) == ["Leo", "Priya", "Sam"]
     trip = next(e for e in entries if "엠티" in e.text)
@@ -554,23 +518,20 @@ def test_a_deciding_word_in_a_condition_proposes_nothing(tmp_path: Path) -> None
 
 
 def test_signing_up_for_a_call_in_its_own_count_agrees(tmp_path: Path) -> None:
-    config = _ingested(
+    [entry] = _decided(
         tmp_path,
-        _lines(
-            [
-                (
-                    0,
-                    [
-                        ("유진", "티셔츠 단체 주문 할 사람? 20장 넘으면 장당 8천원이래 모아보자"),
-                        ("태호", "오 저 2장이요"),
-                        ("다은", "나 3장!!"),
-                        ("태호", "작년엔 50장 샀는데 ㅋㅋㅋ"),
-                    ],
-                ),
-            ]
-        ),
+        [
+            (
+                0,
+                [
+                    ("유진", "티셔츠 단체 주문 할 사람? 20장 넘으면 장당 8천원이래 모아보자"),
+                    ("태호", "오 저 2장이요"),
+                    ("다은", "나 3장!!"),
+                    ("태호", "작년엔 50장 샀는데 ㅋㅋㅋ"),
+                ],
+            ),
+        ],
     )
-    [entry] = [e for e in decisions_answer(config, CHAT) if not e.proposal]
     assert sorted(entry.agreed_by) == ["다은", "유진", "태호"]
 
 
