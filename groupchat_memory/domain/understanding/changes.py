@@ -22,6 +22,7 @@ from datetime import date
 
 from groupchat_memory.domain.text import cues
 from groupchat_memory.domain.text.stance import stance
+from groupchat_memory.domain.text.values import slots
 from groupchat_memory.domain.understanding.acts import (
     Acts,
     in_passing,
@@ -166,6 +167,8 @@ def replaces(state: State, at: int, said: Said | None = None, *, linker: Linker)
     before = _talk_before(state, new, said)
     changes = read(text).changes
     proposal = text_of(state, new.evidence[0]) or body(new.text)  # its first line
+    if not changes and not _negated(text) and _asks_or_tells(proposal):
+        return  # "그럼 저 3시까지 가면 돼요?", "40 signed up, $400 in": no plan in its place
     # one put beside the others ("아 그리고 22일 김장하고 23일 … 내장산 가는 거 어때",
     # "ok different topic but can we do stamp cards?") changes none, unless it says so
     beside = bool(ADDS.match(proposal)) and not changes and not _negated(text)
@@ -178,10 +181,14 @@ def replaces(state: State, at: int, said: Said | None = None, *, linker: Linker)
     told = values_in(f"{proposal} {said.text if said else ''}", new.date)
     # a member named in both ("…나랑 민지는 네이비", "…민지 고생만 하겠다") ties no plans
     people = {t for m in state.members for t in terms_in(m)}
-    subject = subject_of(proposal) - people
+    # what it keeps as it was ("same hours, 8 to 8") is the old plan's, not what it is
+    # about; nor is the going of "X로 가요"
+    kept = _kept(proposal) | people
+    plain = _GO_WITH.sub(" ", proposal)
+    subject = subject_of(plain) - kept
     # a plan put in values alone ("그럼 20일 목요일로 가요", "what about Saturday June 6?"):
     # it is about what the talk it answers is about, the slot of a value it sets
-    implicit = bool(told) and not (_put_subject(proposal) - people)
+    implicit = bool(told) and not (_put_subject(plain) - kept)
     leading = [s for s in state.recent if s.seq < new.evidence[0]][-2:]  # the lines before
     last = max((seq for seq, same, _ in before if not same), default=None)
     # what the new one says of the old plans, read once: the loop reads every current one
@@ -398,6 +405,43 @@ def replaces(state: State, at: int, said: Said | None = None, *, linker: Linker)
         old.successor = at
         if old.changed_at[-1:] != new.evidence[:1]:
             old.changed_at.append(new.evidence[0])
+
+
+# what a line says stays as it was ("same hours", "same court", "same price"): the plan
+# it changes holds it, it is not what the line is about
+_KEPT = re.compile(r"\bsame\s+([a-z][\w'-]*)", re.IGNORECASE)
+# "X로 가요", "X로 갈까요", "X로 가죠": going with X, no word of what a plan is about
+_GO_WITH = re.compile(r"(?<=로)\s?(?:가요|갈까요?|가죠)(?![가-힣])")
+
+
+def _kept(text: str) -> set[str]:
+    """The words ``text`` names as kept as they were ("same hours": hour)."""
+    return {t for m in _KEPT.finditer(text) for t in terms_in(m.group(1))}
+
+
+def _asks_or_tells(text: str) -> bool:
+    """Each sentence of a line naming a value (else the line) only asks ("그럼 저 3시까지
+    가면 돼요?"), promises, tells others to do something or reports ("40 signed up x $10
+    already $400", "예약 완료 20일 7시"): taken up, it settles a detail or news of a plan
+    and puts none in the place of another. A value offered as a question ("Saturday May
+    16 then?") puts one forward."""
+    # read here, not imported at the top: proposals imports this module
+    from groupchat_memory.domain.understanding.proposals import offers_value
+
+    for part in [part for part in sentences(text) if slots(part)] or [text]:
+        acts = read(part)
+        if acts.proposes or acts.changes or acts.decided or acts.suggests or offers_value(part):
+            return False
+        if not (
+            acts.asks
+            or acts.promises
+            or acts.reports_past
+            or acts.says_done
+            or acts.instructs
+            or acts.asks_to_take
+        ):
+            return False
+    return True
 
 
 _FIXED = ("day", "time", "amount")  # kinds whose values name one slot's setting
