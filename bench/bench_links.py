@@ -43,7 +43,6 @@ from numpy.typing import NDArray
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.bench_acts import Vectors
-from bench.bench_closing import records
 from bench.bench_understanding import (
     DEFAULT_DIRS,
     DEV,
@@ -53,6 +52,7 @@ from bench.bench_understanding import (
     LabelledSet,
     _matching,
     find_sets,
+    records,
 )
 from bench.trained_weights import fit
 from groupchat_memory.domain.understanding import changes

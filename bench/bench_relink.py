@@ -49,9 +49,15 @@ from numpy.typing import NDArray
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.bench_acts import Vectors
-from bench.bench_closing import records
 from bench.bench_links import labelled
-from bench.bench_understanding import DEFAULT_DIRS, DEV, HELD_OUT_DIR, LabelledSet, find_sets
+from bench.bench_understanding import (
+    DEFAULT_DIRS,
+    DEV,
+    HELD_OUT_DIR,
+    LabelledSet,
+    find_sets,
+    records,
+)
 from bench.folds import better_worse, chosen, grid, refuse_judges, set_names, stacked
 from bench.trained_weights import fit
 from groupchat_memory.domain.understanding.acts import read

@@ -771,6 +771,28 @@ def _recall(config: Config, chat: LabelledSet) -> tuple[dict[str, float], dict[s
     return {k: statistics.fmean(v) for k, v in shares.items()}, used
 
 
+def records(chat: LabelledSet) -> list[MessageRecord]:
+    """Each line as the log holds it, its message id as its seq: what the benches that
+    feed a chat to the understanding's tracker alone read."""
+    ids: dict[str, int] = {}
+    out = []
+    for i, m in sorted(chat.messages.items()):
+        ids.setdefault(m["sender"], int(m.get("sender_id") or 1000 + len(ids)))
+        out.append(
+            MessageRecord(
+                sender=m["sender"],
+                text=m["text"],
+                timestamp=m["timestamp"],
+                is_bot=bool(m.get("is_bot")),
+                message_id=i,
+                sender_id=ids[m["sender"]],
+                reply_to=m.get("reply_to"),
+                seq=i,
+            )
+        )
+    return out
+
+
 def chat_zone(chat: LabelledSet) -> ZoneInfo:
     """The fixed-offset zone of the chat's first timestamp (``Etc/GMT+5`` for -05:00)."""
     first = chat.messages[min(chat.messages)]["timestamp"]

@@ -19,10 +19,10 @@ scoring (decisions F1) beside the rules' on the same chat.
 
 One ``C`` and one threshold for every chat: each pair of the grid is scored over all the
 folds and the best mean among those worse on at most one chat more than the fewest is
-chosen (as ``bench_closing``). ``--apply-to`` trains on all of ``--sets`` at that pair
-and scores other sets, never trained on. ``--write-weights FILE`` trains on all of
-``--sets`` with that pair (or ``--c``, ``--threshold``) and writes the product's
-``uptake.json`` (``bench.trained_weights``).
+chosen (in the model's favour, as ``bench_acts --sweep``). ``--apply-to`` trains on all of
+``--sets`` at that pair and scores other sets, never trained on. ``--write-weights FILE``
+trains on all of ``--sets`` with that pair (or ``--c``, ``--threshold``) and writes the
+product's ``uptake.json`` (``bench.trained_weights``).
 
 scikit-learn trains (the ``bench`` extra). Judge sets are refused by name.
 """
@@ -38,7 +38,6 @@ from pathlib import Path
 import numpy as np
 from numpy.typing import NDArray
 
-from bench.bench_closing import records
 from bench.bench_understanding import (
     DEFAULT_DIRS,
     DEV,
@@ -48,6 +47,7 @@ from bench.bench_understanding import (
     Score,
     _items,
     find_sets,
+    records,
     score_decisions,
 )
 from bench.folds import better_worse, chosen, grid, refuse_judges, set_names, stacked

@@ -6,7 +6,7 @@ Why one writer: the product reads a plain logistic regression with numpy alone, 
 scikit-learn pipeline's standardisation is folded into the weights here, once, the same
 way for every trained part; and one model (``fit``), which every trainer fits (``bench_acts``
 with its cue columns weighed, ``bench_subjects``, ``bench_links``, ``bench_agreed``). The
-cue-only parts' trainers (``bench_closing``, ``bench_uptake``) also fold a model into
+cue-only part's trainer (``bench_uptake``) also folds a model into
 ``Weights`` in memory for their leave-one-chat-out runs.
 """
 

@@ -72,7 +72,6 @@ def test_the_wheel_installs_one_top_level_package(installed: tuple[Path, dict[st
     # the trained parts' weights, read at run time (no scikit-learn installed)
     understanding = target / "groupchat_memory" / "domain" / "understanding"
     assert (understanding / "todo_veto.json").is_file()
-    assert (understanding / "todo_closing.json").is_file()
     assert (understanding / "uptake.json").is_file()
 
 

@@ -37,7 +37,7 @@ from groupchat_memory.bot.telegram.seen_chats import read_seen
 from groupchat_memory.domain.recall.embedder import installed_engine
 from groupchat_memory.domain.recall.semantic import SemanticUnavailableError, recall_state
 from groupchat_memory.domain.text.synonyms import installed
-from groupchat_memory.domain.understanding import assent, closing, subjects, uptake, veto
+from groupchat_memory.domain.understanding import assent, subjects, uptake, veto
 from groupchat_memory.llm import replies
 from groupchat_memory.llm.sandbox import SeccompUnavailable, seccomp_program
 from groupchat_memory.store.exceptions import StorageError, WriterLockedError
@@ -623,7 +623,7 @@ def check_trained(config: Config, found: Findings) -> None:
     semantic recall on; each that does not is told with its own retrain command."""
     parts = [
         part
-        for part in (closing.PART, uptake.PART, veto.PART, subjects.PART, assent.PART)
+        for part in (uptake.PART, veto.PART, subjects.PART, assent.PART)
         if config.memory.semantic_recall or not part.vectors
     ]
     broken = False

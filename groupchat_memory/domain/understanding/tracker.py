@@ -20,7 +20,7 @@ import msgspec
 
 from groupchat_memory.domain.text import morph
 from groupchat_memory.domain.text.stance import stance
-from groupchat_memory.domain.understanding import closing, uptake
+from groupchat_memory.domain.understanding import uptake
 from groupchat_memory.domain.understanding.acts import Acts, delivers_in_place, read
 from groupchat_memory.domain.understanding.agreement import (
     joined,
@@ -154,14 +154,10 @@ class Tracker:
     def __init__(
         self,
         state: State | None = None,
-        closer: closing.Closer | None = None,
         linker: Linker | None = None,
         taker: uptake.Uptake | None = None,
     ) -> None:
         self.state = state or State()
-        # what reads each open task against a member's line after the rules: the shipped
-        # closing model's unless another is given (its trainer records the pairs)
-        self.closer = closer or closing.Closer(closing.weights())
         # what chooses the plan a newly accepted decision replaces: the rules' unless
         # another is given (the links bench's, which reads every current plan's cues)
         self.linker = linker or Linker()
@@ -203,11 +199,9 @@ class Tracker:
         if said.is_bot:
             _persona(state, said, acts)
         else:
-            opened = [t for t in state.todos if t.status == "open"]
             waiting = not_taken_up(state, said)
             _person(state, said, acts, self.linker)
             joined(state, said)
-            self.closer.review(state, opened, said, acts)
             self.taker.review(state, said, self.linker)
             # a plan taken up just now a few lines on (by a late yes, by the uptake
             # reader): the talk that led up to it is read now

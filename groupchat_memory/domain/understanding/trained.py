@@ -1,5 +1,5 @@
-"""The weights of the understanding's trained parts (the to-do veto and closer, the subject
-words, the assent reader): a logistic regression as ``bench`` writes it, read and checked
+"""The weights of the understanding's trained parts (the to-do veto, the uptake reader, the
+subject words, the assent reader): a logistic regression as ``bench`` writes it, read and checked
 without numpy (a model of vectors makes its array when first used).
 
 Why one reader: the files have one shape (the features, one weight each with the
@@ -55,8 +55,8 @@ class Weights:
 
     def chance(self, row: Sequence[float]) -> float:
         """The chance a model of cues alone gives one row of them (a model of vectors
-        folds them in with numpy: ``veto.chance``). No generator: the closer reads one for
-        every task open at each member's line."""
+        folds them in with numpy: ``veto.chance``). No generator: a row is read for each
+        line a part weighs."""
         if len(row) != len(self.values):
             raise ValueError(f"a row of {len(row)} values for {len(self.values)} weights")
         return sigmoid(self.intercept + sum(map(operator.mul, self.values, row)))

@@ -13,7 +13,7 @@ from types import ModuleType
 import pytest
 
 from groupchat_memory.bot.cli.main import main
-from groupchat_memory.domain.understanding import assent, closing, uptake, veto
+from groupchat_memory.domain.understanding import assent, uptake, veto
 from groupchat_memory.store.paths import DataRoot
 from tests.domain.recall.test_read_only_root import CHAT, read_only_view, seeded
 
@@ -74,30 +74,13 @@ def test_doctor_says_when_the_to_do_veto_weights_do_not_read(
 ) -> None:
     data = seeded(tmp_path)
     out = doctor(data, capsys)
-    ok = (
-        "✓ trained parts: the to-do closer, the uptake reader, the to-do veto, the subject"
-        " words and the"
-    )
+    ok = "✓ trained parts: the uptake reader, the to-do veto, the subject words and the"
     assert f"{ok} assent reader read" in out
     path = broken(tmp_path, monkeypatch, veto, "todo_veto.json", '{"version": 1, "features": [')
     out = doctor(data, capsys)
     assert f"✗ the to-do veto's weights {path} cannot be read" in out
     assert "/할일 shows the rules' to-dos alone" in out and "reinstall groupchat-memory" in out
     assert veto.RETRAIN in out  # the shipped command, not a plain --write-weights
-
-
-def test_doctor_says_when_the_to_do_closer_weights_do_not_read(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    data = seeded(tmp_path)
-    path = broken(
-        tmp_path, monkeypatch, closing, "todo_closing.json", '{"version": 1, "features": ['
-    )
-    out = doctor(data, capsys)
-    assert f"✗ the to-do closer's weights {path} cannot be read" in out
-    assert "the rules alone close to-dos" in out and "reinstall groupchat-memory" in out
-    assert closing.RETRAIN in out  # the closer's own trainer, not the veto's
-    assert "✓ trained parts" not in out
 
 
 def test_doctor_says_when_the_assent_reader_weights_do_not_read(

@@ -11,8 +11,7 @@ from pathlib import Path
 
 import anyio
 
-from bench.bench_closing import records
-from bench.bench_understanding import DEFAULT_DIRS, DEV, HELD_OUT_DIR, find_sets
+from bench.bench_understanding import DEFAULT_DIRS, DEV, HELD_OUT_DIR, find_sets, records
 from groupchat_memory.bot.config.file import Config
 from groupchat_memory.bot.views.answers import decisions_answer, text_answer, todos_answer
 from groupchat_memory.domain import queries
