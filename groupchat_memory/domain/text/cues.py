@@ -61,6 +61,9 @@ _DROP = (
     r"(?<!\bnothing\sto\s)(?<!\bno\sneed\sto\s)(?<!\bdon't\s)\bcancel(?:l?ed|ling)?\b|"
     r"\bcall(?:ed|ing)?\s+(?:[\w'-]+\s+){0,3}?off\b|"
     r"\bdrop\s+(?:it|that|the)\b(?!(?:\s+[\w'-]+){0,2}\s+(?:off|at)\b)|"
+    # or put to the group by its name ("Let's drop Palmwood"), not a visit ("let's drop by")
+    r"(?:(?<=\blet's\s)|(?<=\blets\s)|(?<=\blet’s\s)|(?<=\bjust\s))drop\s+(?!(?:by|in|round|over|off)\b)"
+    r"(?![\w'-]+(?:\s+[\w'-]+){0,2}\s+(?:off|at)\b)|"
     r"\bno\s+need\b|\bnot\s+needed\b|\bno\s+longer\b|"
     r"\bforget\s+(?:it|about|the|that|this)\b|\bstopping\b|\bwon'?t\s+need\b|"
     r"\bdon'?t\s+(?:need|have)\s+to\b|"

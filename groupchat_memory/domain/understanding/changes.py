@@ -401,6 +401,9 @@ def replaces(state: State, at: int, said: Said | None = None, *, linker: Linker)
         chosen = linker.choose(state, at, weighed, chosen)
     if chosen is not None:
         old = state.decisions[chosen]
+        if _amends(state, old, new, said):
+            _absorb(state, chosen, at)
+            return
         old.status = "superseded"
         old.successor = at
         if old.changed_at[-1:] != new.evidence[:1]:
@@ -494,22 +497,78 @@ def _folded(state: State, at: int, text: str, said: Said | None) -> bool:
             continue
         if not _same_plan(new, old):
             continue
-        for seq in new.evidence:
-            if seq not in old.evidence:
-                add_evidence(old, seq)
-        old.message_ids = list(dict.fromkeys([*old.message_ids, *new.message_ids]))
-        old.agreed_by = list(dict.fromkeys([*old.agreed_by, *new.agreed_by]))
-        old.objected_by = list(dict.fromkeys([*old.objected_by, *new.objected_by]))
-        for kind, vs in new.values.items():
-            old.values[kind] = list(dict.fromkeys([*old.values.get(kind, []), *vs]))
-        old.marks = [*old.marks, *(m for m in new.marks if m not in old.marks)]
-        for name, seq in new.joined.items():
-            old.joined.setdefault(name, seq)
-        for name, seq in new.heard_yes.items():
-            old.heard_yes.setdefault(name, seq)
-        new.accepted, new.closed = False, True
+        _fold(old, new)
         return True
     return False
+
+
+def _fold(old: Decision, new: Decision) -> None:
+    """``new`` joins ``old`` as one decision: its lines, who went along and its values,
+    and it is shown no more."""
+    for seq in new.evidence:
+        if seq not in old.evidence:
+            add_evidence(old, seq)
+    old.message_ids = list(dict.fromkeys([*old.message_ids, *new.message_ids]))
+    old.agreed_by = list(dict.fromkeys([*old.agreed_by, *new.agreed_by]))
+    old.objected_by = list(dict.fromkeys([*old.objected_by, *new.objected_by]))
+    for kind, vs in new.values.items():
+        old.values[kind] = list(dict.fromkeys([*old.values.get(kind, []), *vs]))
+    old.marks = [*old.marks, *(m for m in new.marks if m not in old.marks)]
+    for name, seq in new.joined.items():
+        old.joined.setdefault(name, seq)
+    for name, seq in new.heard_yes.items():
+        old.heard_yes.setdefault(name, seq)
+    new.accepted, new.closed = False, True
+
+
+def _absorb(state: State, old_at: int, at: int) -> None:
+    """The plan at ``at``, which moved the one at ``old_at`` in the talk that put it, is
+    the decision: in its own words and with who went along with it, holding the moved
+    plan's lines and the values of kinds it left as they were; the moved one is shown no
+    more, and what it replaced or carried is the new one's."""
+    old, new = state.decisions[old_at], state.decisions[at]
+    first, rest = new.evidence[0], sorted({*old.evidence, *new.evidence[1:]} - {new.evidence[0]})
+    new.evidence = [first]
+    for seq in rest:
+        add_evidence(new, seq)
+    new.message_ids = list(dict.fromkeys([*new.message_ids, *old.message_ids]))
+    for kind, vs in old.values.items():
+        new.values.setdefault(kind, list(vs))
+    old.accepted, old.closed = False, True
+    for d in state.decisions:
+        if d.successor == old_at:
+            d.successor = at
+    for todo in (*state.todos, *state.closed):
+        if todo.decision == old_at:
+            todo.decision = at
+
+
+# a plan changed within the talk that just put it: people's lines after its last line
+# before the change, and the time since it was put ("10 October then?", a yes, then
+# "camp ends 4, back in ktm by 9 … that works"; "6시 반 집결" then "7시 40분까지만 있다 가도
+# 돼"): the group still settling one plan, not a plan and its successor
+AMEND_REACH = 3
+AMEND_SECONDS = 3600
+
+
+def _amends(state: State, old: Decision, new: Decision, said: Said | None) -> bool:
+    """``new`` changes ``old`` in the talk that put ``old`` a few lines before: one
+    decision, settled in that talk (``said``: the message being read, not yet in the
+    recent talk)."""
+    if new.bot or old.bot or old.thread_id != new.thread_id or old.changed_at:
+        return False
+    first = new.evidence[0]
+    before = [seq for seq in old.evidence if seq < first]
+    put = next((s.at for s in state.recent if s.seq == old.evidence[0]), None)
+    if not before or put is None:
+        return False  # put before the recent talk: long settled
+    if ADDS.match(text_of(state, old.evidence[0]) or body(old.text)):
+        return False  # put beside another ("아 그리고 …"): a plan of its own thing
+    when = said.at if said is not None and said.seq == first else time_of(state, first)
+    if seconds_between(put, when) > AMEND_SECONDS:
+        return False
+    between = sum(1 for s in state.recent if before[-1] < s.seq < first and not s.is_bot)
+    return between <= AMEND_REACH
 
 
 def _same_plan(new: Decision, old: Decision) -> bool:

@@ -410,14 +410,29 @@ _CLOCK = re.compile(
 )
 
 
+_TO_CLOCK = re.compile(r"\s?(?:으로|로)(?!부터)")  # "6시로", "6시 반으로": the time gone to
+_RANGE_END = re.compile(r"[~\-–]\s?$")
+
+
 def clock_named(text: str) -> str | None:
     """The time of day a plan names as ``HH:MM`` ("저녁 6시" 18:00, "11시 반" 11:30, "3pm"),
     its hour in figures or in words ("오후 세 시" 15:00; "네시반" 04:30 or 16:30, as "4시
     반" is)."""
     text = KO_HOUR.sub(lambda m: f"{12 - KO_HOURS.index(m.group('h'))}시", text)
-    found = _CLOCK.search(text)
-    if found is None:
+    clocks = list(_CLOCK.finditer(text))
+    if not clocks:
         return None
+    # of several, the one the line moves to ("3시쯤 끝나는데 7시는 늦고.. 6시로 당기자"):
+    # the others are its reasons
+    # (not a range's end: "6시~8시로" is from six)
+    found = next(
+        (
+            c
+            for c in clocks
+            if _TO_CLOCK.match(text, c.end()) and not _RANGE_END.search(text, 0, c.start())
+        ),
+        clocks[0],
+    )
     if found.group(2):
         hour = int(found.group(2))
         extra = found.group(3) or ""

@@ -64,7 +64,7 @@ from groupchat_memory.store.records import CitedItem, SummaryRecord
 
 logger = logging.getLogger(__name__)
 
-STATE_VERSION = 109  # raised when the rules change: an older state is built again (kept when
+STATE_VERSION = 110  # raised when the rules change: an older state is built again (kept when
 # the archive took days out of the log: `_load`)
 MAX_BOT_PROPOSALS = 3  # a persona's suggestions nobody took up, shown apart
 

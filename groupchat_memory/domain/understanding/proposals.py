@@ -254,7 +254,12 @@ def propose(state: State, line: Line, linker: Linker, *, soft: bool = False) -> 
             and not (acts.changes and not values)  # "scrap Figma, stay on Penpot"
             # another number of what it counts is another plan ("한 대만", not "두 대")
             and not recounts(said.text, text_of(state, d.evidence[0]) or body(d.text))
-            and (fills or restates(terms, values, d) or _closes_its_talk(state, line, d))
+            and (
+                fills
+                or restates(terms, values, d)
+                or _says_its_own_again(state, line, d)
+                or _closes_its_talk(state, line, d)
+            )
         ):
             cite(d, said)
             echo(d, said)
@@ -290,6 +295,23 @@ def propose(state: State, line: Line, linker: Linker, *, soft: bool = False) -> 
         made.joined.setdefault(grew.sender, grew.seq)
     if state.decisions[-1].accepted:
         replaces(state, len(state.decisions) - 1, said, linker=linker)
+
+
+def _says_its_own_again(state: State, line: Line, d: Decision) -> bool:
+    """Its proposer saying the plan the others just took up once more, in other words
+    ("let's do sew-in days Saturdays at my place, 10 till 2", yeses, then "Saturdays 10-2
+    at mine, starting this week"): the newest plan, its talk not gone on past a line or
+    two, one of its words, and no value it does not hold (a value of a kind it left open
+    is another plan of theirs: "Halloween: potluck lunch Friday Oct 30" after "pull names
+    from a hat at the Halloween party")."""
+    said, terms, values = line.said, line.terms, line.values
+    return (
+        said.sender == d.proposer
+        and d is state.decisions[-1]
+        and people_since(state, d.evidence[-1]) <= WRAPS_AFTER
+        and shares(terms, d)
+        and all(k in d.values and covers(vs, d.values[k]) for k, vs in values.items())
+    )
 
 
 WRAPS_AFTER = 2  # people's lines after a plan's last yes where a wrap-up still closes its talk
