@@ -41,10 +41,8 @@ from groupchat_memory.domain.understanding.changes import (
 )
 from groupchat_memory.domain.understanding.proposals import (
     WRAP_UP,
-    asks_for_information,
     more_values,
     offers_choice,
-    offers_value,
     pushed_back_before,
 )
 from groupchat_memory.domain.understanding.state import (
@@ -70,11 +68,13 @@ from groupchat_memory.domain.understanding.words import (
     MENTION,
     POINTS,
     addresses,
+    asks_for_information,
     counts,
     covers,
     dated,
     echo,
     in_its_month,
+    offers_value,
     overlap,
     restates,
     shares,

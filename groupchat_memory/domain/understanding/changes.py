@@ -58,6 +58,7 @@ from groupchat_memory.domain.understanding.todos import (
 from groupchat_memory.domain.understanding.words import (
     body,
     covers,
+    offers_value,
     overlap,
     recounts,
     subject_of,
@@ -428,9 +429,6 @@ def _asks_or_tells(text: str) -> bool:
     already $400", "예약 완료 20일 7시"): taken up, it settles a detail or news of a plan
     and puts none in the place of another. A value offered as a question ("Saturday May
     16 then?") puts one forward."""
-    # read here, not imported at the top: proposals imports this module
-    from groupchat_memory.domain.understanding.proposals import offers_value
-
     for part in [part for part in sentences(text) if slots(part)] or [text]:
         acts = read(part)
         if acts.proposes or acts.changes or acts.decided or acts.suggests or offers_value(part):

@@ -55,10 +55,11 @@ from groupchat_memory.domain.understanding.state import (
     time_of,
 )
 from groupchat_memory.domain.understanding.words import (
-    PREDICATE_END,
+    asks_for_information,
     body,
     covers,
     echo,
+    offers_value,
     overlap,
     recounts,
     restates,
@@ -735,26 +736,6 @@ def _names_what(text: str, values: dict[str, list[str]]) -> bool:
     )
 
 
-def offers_value(text: str) -> bool:
-    """A question that offers a value rather than asking one ("Fri 27th, Som Saa?"): no
-    predicate before its question mark, no question word."""
-    question = text.split("?")[0] if "?" in text else ""
-    if not question.strip() or asks_for_information(question + "?") or len(question.split()) > 6:
-        return False
-    if re.search(
-        r"\b\w+'(?:s|re|m|ve|d)\b|\b(?:is|are|was|were|be|it|that|this)\b", question, re.I
-    ):
-        return False
-    words = re.findall(r"[가-힣]+", question)
-    if words and PREDICATE_END.search(words[-1]):
-        return False
-    return not re.match(
-        r"^\W*(?:is|are|do|does|did|can|could|will|would|should|was|were|have|has)\b",
-        question,
-        re.I,
-    )
-
-
 def _asks_who(text: str, members: list[str]) -> bool:
     """A question that is only someone named ("대리님이…?", "태호가…?", "Leo??"): it asks
     about that one, and the time said after it is said of them ("9시 출근도 겨우 하시면서",
@@ -779,17 +760,6 @@ def offers_choice(text: str) -> bool:
     if any(c.past or c.stem_tag == "VCP" for c in morph.clauses(question)):
         return False
     return all(slots(side) for side in sides)
-
-
-def asks_for_information(text: str) -> bool:
-    """A question that asks what something is rather than proposing it."""
-    return bool(
-        re.search(
-            r"뭐|언제|어디|누가|누구|얼마|몇|\bwhat\b|\bwhen\b|\bwhere\b|\bwho\b|\bhow\s+much\b",
-            text,
-            re.I,
-        )
-    ) and not re.search(r"어때|어떨까|\bhow\s+about\b|\bwhat\s+about\b|\bwhat\s+if\b", text, re.I)
 
 
 def pushed_back_before(state: State, said: Said, d: Decision) -> Said | None:

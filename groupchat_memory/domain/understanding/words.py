@@ -425,3 +425,34 @@ def covers(a: Sequence[str], b: Sequence[str]) -> bool:
 def overlap(a: Sequence[str], b: Sequence[str]) -> bool:
     """Some value of ``a`` is one of ``b``."""
     return any(_same(x, y) for x in a for y in b)
+
+
+def asks_for_information(text: str) -> bool:
+    """A question that asks what something is rather than proposing it."""
+    return bool(
+        re.search(
+            r"뭐|언제|어디|누가|누구|얼마|몇|\bwhat\b|\bwhen\b|\bwhere\b|\bwho\b|\bhow\s+much\b",
+            text,
+            re.I,
+        )
+    ) and not re.search(r"어때|어떨까|\bhow\s+about\b|\bwhat\s+about\b|\bwhat\s+if\b", text, re.I)
+
+
+def offers_value(text: str) -> bool:
+    """A question that offers a value rather than asking one ("Fri 27th, Som Saa?"): no
+    predicate before its question mark, no question word."""
+    question = text.split("?")[0] if "?" in text else ""
+    if not question.strip() or asks_for_information(question + "?") or len(question.split()) > 6:
+        return False
+    if re.search(
+        r"\b\w+'(?:s|re|m|ve|d)\b|\b(?:is|are|was|were|be|it|that|this)\b", question, re.I
+    ):
+        return False
+    words = re.findall(r"[가-힣]+", question)
+    if words and PREDICATE_END.search(words[-1]):
+        return False
+    return not re.match(
+        r"^\W*(?:is|are|do|does|did|can|could|will|would|should|was|were|have|has)\b",
+        question,
+        re.I,
+    )
