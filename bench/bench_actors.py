@@ -32,6 +32,7 @@ import anyio
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.cli import described
 from groupchat_memory.actors.messages import BuildContext, Incoming, Record
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.domain.settings import MemorySettings
@@ -376,7 +377,7 @@ async def main(quick: bool) -> None:
 
 
 if __name__ == "__main__":
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser = argparse.ArgumentParser(description=described(__doc__))
     parser.add_argument("--quick", action="store_true", help="a short run")
     # the subprocess of the SIGKILL rows: DATA_DIR CHATS
     parser.add_argument("--killed-worker", nargs=2, help=argparse.SUPPRESS)

@@ -90,6 +90,7 @@ from bench.bench_understanding import (
     score_decisions,
     score_todos,
 )
+from bench.cli import described
 from bench.folds import chosen, refuse_judges, set_names, stacked
 from bench.trained_weights import column_weights, fit, write_model
 from groupchat_memory.domain.recall.embedder import shared_embedder
@@ -677,7 +678,7 @@ def table(
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").partition("\n")[0])
+    parser = argparse.ArgumentParser(description=described(__doc__))
     parser.add_argument("--sets", default=",".join(DEV), help="comma list of dev set names")
     parser.add_argument("--cache", type=Path, help="an .npz keeping the vectors between runs")
     parser.add_argument("--ablation", action="store_true", help="also other feature sets")

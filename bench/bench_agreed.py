@@ -77,6 +77,7 @@ from bench.bench_understanding import (
     find_sets,
     score_decisions,
 )
+from bench.cli import described
 from bench.folds import better_worse, chosen, refuse_judges, set_names
 from bench.trained_weights import column_weights, fit, write_model
 from groupchat_memory.bot.config.file import Config, load_config
@@ -418,7 +419,7 @@ def write_weights(
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").partition("\n")[0])
+    parser = argparse.ArgumentParser(description=described(__doc__))
     parser.add_argument("--sets", default=",".join(DEV), help="comma list of dev set names")
     parser.add_argument("--cache", type=Path, help="a folder keeping each chat's preparation")
     parser.add_argument("--lines", action="store_true", help="list the members added")

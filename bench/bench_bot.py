@@ -52,6 +52,7 @@ from numpy.typing import NDArray
 from telegram import Update
 from telegram.ext import ApplicationBuilder, ContextTypes, MessageHandler, filters
 
+from bench.cli import described
 from groupchat_memory.actors.messages import Inspect
 from groupchat_memory.bot.config.file import load_config
 from tests.botkit import running
@@ -486,7 +487,7 @@ def rss_run(
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").partition("\n")[0])
+    parser = argparse.ArgumentParser(description=described(__doc__))
     parser.add_argument("--quick", action="store_true", help="short run")
     parser.add_argument("--no-semantic", action="store_true", help="semantic_recall = false")
     parser.add_argument("--rss-only", action="store_true", help="skip the latency runs")

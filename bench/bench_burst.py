@@ -25,6 +25,7 @@ from typing import Any
 import anyio
 
 from bench.bench_bot import PERSONAS, token_env
+from bench.cli import described
 from groupchat_memory.base.systemd import SystemdNotifier
 from groupchat_memory.bot.config.file import load_config
 from groupchat_memory.bot.telegram.personas import Pacing
@@ -130,7 +131,7 @@ async def run_burst(pacing: Pacing, burst: int, model_s: float, cap_s: float) ->
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").partition("\n")[0])
+    parser = argparse.ArgumentParser(description=described(__doc__))
     parser.add_argument("--quick", action="store_true", help="a 20-message burst")
     parser.add_argument("--burst", type=int, default=60)
     parser.add_argument("--model-s", type=float, default=1.0, help="seconds per model answer")

@@ -27,6 +27,7 @@ from pathlib import Path
 # appended, so a PYTHONPATH naming another tree (the one to compare with) comes first
 sys.path.append(str(Path(__file__).resolve().parent.parent))
 
+from bench.cli import described
 from bench.recall_eval.generate import TZ
 from groupchat_memory.domain.recall import search
 from groupchat_memory.domain.recall.index import INDEX_VERSION, RecallIndex
@@ -79,7 +80,7 @@ def _chat(root: DataRoot, total: int, days: int) -> None:
 
 def main() -> None:
     """Generate the chat, build the index, time the first page of each query."""
-    parser = argparse.ArgumentParser(description=(__doc__ or "").partition("\n")[0])
+    parser = argparse.ArgumentParser(description=described(__doc__))
     parser.add_argument("--quick", action="store_true", help="100k messages instead of 1M")
     args = parser.parse_args()
     total = 100_000 if args.quick else 1_000_000

@@ -33,6 +33,7 @@ from zoneinfo import ZoneInfo
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.cli import described
 from groupchat_memory.domain.summaries.decisions import evidence_audit, ledger_of
 from groupchat_memory.domain.summaries.files import summary_files, write_summary_file
 from groupchat_memory.domain.summaries.index import SummaryIndex
@@ -117,7 +118,7 @@ def timed(fn: Callable[[], object], runs: int) -> tuple[float, float]:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser = argparse.ArgumentParser(description=described(__doc__))
     parser.add_argument("--quick", action="store_true", help="30 days of 667 messages")
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()

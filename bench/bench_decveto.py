@@ -54,6 +54,7 @@ from bench.bench_understanding import (
     score_decisions,
 )
 from bench.bench_uptake import fed
+from bench.cli import described
 from bench.folds import better_worse, chosen, grid, refuse_judges, set_names, stacked
 from bench.trained_weights import as_weights, fit
 from groupchat_memory.domain.understanding import ledger, uptake
@@ -283,7 +284,7 @@ def table(chats: Sequence[Chat], scores: Sequence[Score], how: str, lines: bool)
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").partition("\n")[0])
+    parser = argparse.ArgumentParser(description=described(__doc__))
     parser.add_argument("--sets", default=",".join(DEV), help="comma list of dev set names")
     parser.add_argument("--c", type=float, help="one C (else the grid)")
     parser.add_argument("--threshold", type=float, help="one threshold (else the grid)")

@@ -61,6 +61,7 @@ from bench.bench_understanding import (
     chat_zone,
     find_sets,
 )
+from bench.cli import described
 from groupchat_memory.bot.config.file import load_config
 from groupchat_memory.bot.views.answers import decisions_answer
 from groupchat_memory.domain.text import morph
@@ -336,7 +337,7 @@ def report(
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").partition("\n")[0])
+    parser = argparse.ArgumentParser(description=described(__doc__))
     parser.add_argument("--sets", default=",".join(DEV), help="comma list of dev set names")
     parser.add_argument("--cache", type=Path, help="an .npz keeping the vectors between runs")
     parser.add_argument(

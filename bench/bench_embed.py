@@ -35,6 +35,7 @@ from typing import Any
 
 import numpy as np
 
+from bench.cli import described
 from groupchat_memory.actors.reply_context import EMBED_BATCH
 from groupchat_memory.domain.recall import embedder
 
@@ -162,7 +163,7 @@ def truncation(texts: Sequence[str]) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser = argparse.ArgumentParser(description=described(__doc__))
     parser.add_argument("--texts", type=int, default=256, help="messages a way embeds")
     parser.add_argument("--rounds", type=int, default=3, help="best of N (a shared machine)")
     parser.add_argument("--quick", action="store_true", help="32 texts, one round")

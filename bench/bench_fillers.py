@@ -39,6 +39,7 @@ from bench.bench_understanding import (
     find_sets,
     topic_labels,
 )
+from bench.cli import described
 from groupchat_memory.domain.summaries.summarizer import SummaryRequest
 from groupchat_memory.domain.text import morph
 from groupchat_memory.domain.understanding import subjects
@@ -92,7 +93,7 @@ def subjects_named(name: str, found: Sequence[str]) -> tuple[int, int]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").partition("\n")[0])
+    parser = argparse.ArgumentParser(description=described(__doc__))
     parser.add_argument("--sets", default=",".join(DEV), help="comma list of dev set names")
     parser.add_argument("--cache", type=Path, help="a folder keeping the windows (bench_subjects')")
     parser.add_argument("--min-chats", type=int, default=subjects.FILLER_CHATS)

@@ -30,6 +30,7 @@ import msgspec
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.cli import described
 from bench.recall_eval.generate import FILLER, SUBJECTS, TZ
 from groupchat_memory.domain.recall.index import RecallIndex
 from groupchat_memory.domain.summaries.files import masked
@@ -117,7 +118,7 @@ def build(root: DataRoot, total: int, theirs: int, archived_days: int = 0) -> No
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser = argparse.ArgumentParser(description=described(__doc__))
     parser.add_argument("--quick", action="store_true", help="100,000 messages instead of 1M")
     parser.add_argument("--archived-days", type=int, default=0, metavar="N",
                         help="the first N of the 100 days are archived (default 0)")  # fmt: skip

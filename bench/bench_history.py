@@ -38,6 +38,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.cli import described
 from groupchat_memory.actors.state.chat_state import ChatState
 from groupchat_memory.bot.views.formatting import toc_rows
 from groupchat_memory.domain import queries
@@ -147,7 +148,7 @@ def measure(count: int, repeat: int) -> dict[str, float]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser = argparse.ArgumentParser(description=described(__doc__))
     parser.add_argument("--counts", default="100,10000", help="comma-separated summary counts")
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--quick", action="store_true", help="100 and 1,000 summaries, 2 runs")

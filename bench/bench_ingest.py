@@ -53,6 +53,7 @@ import anyio
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.cli import described
 from groupchat_memory.actors.system import ActorSystem
 from groupchat_memory.bot.config.file import Config, load_config
 from groupchat_memory.bot.importers.ingest import ReplayClock, ingest_lines, writer_system
@@ -317,7 +318,7 @@ def commit_sync(batch: int = 64, rounds: int = 20) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser = argparse.ArgumentParser(description=described(__doc__))
     parser.add_argument("--sizes", default="1000,10000", help="comma-separated message counts")
     parser.add_argument("--profile", type=int, metavar="N", help="cProfile a paused ingest")
     parser.add_argument(

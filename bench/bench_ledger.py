@@ -34,6 +34,7 @@ from zoneinfo import ZoneInfo
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.cli import described
 from groupchat_memory.domain.current_plan import CATCH_UP
 from groupchat_memory.domain.understanding import ledger
 from groupchat_memory.store.log import MessageLog
@@ -93,7 +94,7 @@ def build(root: DataRoot, count: int) -> None:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser = argparse.ArgumentParser(description=described(__doc__))
     parser.add_argument("--messages", type=int, default=50_000)
     parser.add_argument("--runs", type=int, default=21)
     args = parser.parse_args()

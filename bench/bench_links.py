@@ -54,6 +54,7 @@ from bench.bench_understanding import (
     find_sets,
     records,
 )
+from bench.cli import described
 from bench.trained_weights import fit
 from groupchat_memory.domain.understanding import changes
 from groupchat_memory.domain.understanding.state import Decision, State
@@ -264,7 +265,7 @@ def nested(
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").partition("\n")[0])
+    parser = argparse.ArgumentParser(description=described(__doc__))
     parser.add_argument("--sets", default=",".join(DEV), help="comma list of dev set names")
     parser.add_argument("--cache", type=Path, help="an .npz keeping the vectors between runs")
     parser.add_argument("--vectors", action="store_true", help="add the e5 cosines")

@@ -51,6 +51,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.cli import described
 from bench.morph_set import SENTENCES, Labelled
 from groupchat_memory.domain.text import morph
 from groupchat_memory.domain.text.morph import (
@@ -292,7 +293,7 @@ def _chat(path: Path | None) -> tuple[list[str], str]:
 
 def main(argv: Sequence[str] | None = None) -> None:
     """Measure every candidate, each in its own process, and print one table."""
-    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
+    parser = argparse.ArgumentParser(description=described(__doc__))
     parser.add_argument("--quick", action="store_true", help="same run (it is quick)")
     parser.add_argument("--misses", action="store_true", help="print each candidate's misses")
     parser.add_argument("--chat", type=Path, help="a chat.jsonl for the speed run")

@@ -26,6 +26,7 @@ from typing import Any
 import anyio
 
 from bench.bench_bot import PERSONAS, _at_least, latency_echo, pct, token_env
+from bench.cli import described
 from groupchat_memory.bot.config.file import load_config
 from tests.botkit import running
 from tests.fakes.fake_anthropic import FakeAnthropic, text
@@ -114,7 +115,7 @@ def _row(label: str, values: list[float]) -> str:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").partition("\n")[0])
+    parser = argparse.ArgumentParser(description=described(__doc__))
     parser.add_argument("--quick", action="store_true", help="short run")
     args = parser.parse_args()
     rounds, chats = (3, 5) if args.quick else (10, 10)

@@ -47,6 +47,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench import recall_peers
+from bench.cli import described
 from bench.recall_eval import generate as easy
 from bench.recall_eval import hard
 from bench.recall_eval.evaluate import evaluate
@@ -525,7 +526,7 @@ def _peers(
 
 def main() -> None:
     """Parse ``--quick`` and run both parts in a temp folder."""
-    parser = argparse.ArgumentParser(description=(__doc__ or "").partition("\n")[0])
+    parser = argparse.ArgumentParser(description=described(__doc__))
     parser.add_argument("--quick", action="store_true", help="100k messages instead of 1M")
     parser.add_argument(
         "--messages", type=int, help="the scale chat's messages (1,000,000; --quick 100,000)"

@@ -58,6 +58,7 @@ from bench.bench_understanding import (
     find_sets,
     records,
 )
+from bench.cli import described
 from bench.folds import better_worse, chosen, grid, refuse_judges, set_names, stacked
 from bench.trained_weights import fit
 from groupchat_memory.domain.understanding.acts import read
@@ -344,7 +345,7 @@ def ranked(chats: list[Chat], c: float) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").partition("\n")[0])
+    parser = argparse.ArgumentParser(description=described(__doc__))
     parser.add_argument("--sets", default=",".join(DEV), help="comma list of dev set names")
     parser.add_argument("--cache", type=Path, help="an .npz keeping the vectors between runs")
     parser.add_argument("--c", type=float, help="one C (else the grid)")

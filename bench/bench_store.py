@@ -37,6 +37,7 @@ from zoneinfo import ZoneInfo
 
 import msgspec
 
+from bench.cli import described
 from groupchat_memory.store.log import MessageLog
 from groupchat_memory.store.masking import mask
 from groupchat_memory.store.records import MessageRecord
@@ -245,7 +246,7 @@ def masking_rates(n: int, repeats: int) -> dict[str, tuple[float, float]]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").partition("\n")[0])
+    parser = argparse.ArgumentParser(description=described(__doc__))
     parser.add_argument("--quick", action="store_true", help="small sizes, a few seconds")
     parser.add_argument("--repeats", type=int, default=3, help="best of this many runs")
     parser.add_argument("--dir", default=None, help="scratch folder (default: system temp)")

@@ -73,6 +73,7 @@ from bench.bench_understanding import (
     find_sets,
     topic_labels,
 )
+from bench.cli import described
 from bench.trained_weights import column_weights, fit, write_model
 from groupchat_memory.bot.config.file import load_config
 from groupchat_memory.bot.importers.ingest import ReplayClock, ingest_lines, writer_system
@@ -518,7 +519,7 @@ def load_chats(sets: Sequence[LabelledSet], cache: Path | None) -> list[Chat]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").partition("\n")[0])
+    parser = argparse.ArgumentParser(description=described(__doc__))
     parser.add_argument("--sets", default=",".join(DEV), help="comma list of dev set names")
     parser.add_argument("--cache", type=Path, help="a folder keeping the windows and vectors")
     parser.add_argument("--c", type=float, default=C)

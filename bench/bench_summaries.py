@@ -33,6 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import anyio
 import msgspec
 
+from bench.cli import described
 from groupchat_memory.domain.context import assemble
 from groupchat_memory.domain.summaries.proposals import MAX_OPEN
 from groupchat_memory.domain.summaries.summarizer import OpenProposal, SummaryDraft, SummaryRequest
@@ -270,7 +271,7 @@ def context_table(messages: list[MessageRecord], summaries: list[SummaryRecord])
 
 
 async def main() -> None:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").partition("\n")[0])
+    parser = argparse.ArgumentParser(description=described(__doc__))
     parser.add_argument("--quick", action="store_true", help="300 messages instead of 1,000")
     parser.add_argument("--messages", type=int, default=None)
     args = parser.parse_args()

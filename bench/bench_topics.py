@@ -24,6 +24,7 @@ import anyio
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.cli import described
 from groupchat_memory.actors.messages import Incoming, Settle
 from groupchat_memory.actors.state.chat_state import ChatState
 from groupchat_memory.actors.system import ActorSystem
@@ -102,7 +103,7 @@ async def run(topics: int, commits: int) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser = argparse.ArgumentParser(description=described(__doc__))
     parser.add_argument("--topics", type=int, default=3000)
     parser.add_argument("--commits", type=int, default=50)
     args = parser.parse_args()

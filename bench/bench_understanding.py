@@ -80,6 +80,7 @@ import anyio
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.cli import described
 from bench.recall_eval.evidence import evidence_found
 from groupchat_memory.bot.config.file import Config, load_config
 from groupchat_memory.bot.importers.ingest import ReplayClock, ingest_lines, writer_system
@@ -904,7 +905,7 @@ def report(chat: LabelledSet, scores: Mapping[str, Score], extracted: Extracted)
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").partition("\n")[0])
+    parser = argparse.ArgumentParser(description=described(__doc__))
     parser.add_argument("--dir", type=Path, action="append", help="a set folder or their parent")
     parser.add_argument(
         "--sets", default="", help="comma list of set folder names (default: all but the judge)"

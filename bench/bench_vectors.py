@@ -57,6 +57,7 @@ from pathlib import Path
 import numpy as np
 from numpy.typing import NDArray
 
+from bench.cli import described
 from groupchat_memory.domain.recall.passages import HASH_BYTES, MAX_PARTS
 from groupchat_memory.domain.recall.semantic import CENTRE_ROWS, RESCORE
 from groupchat_memory.domain.recall.vector_store import (
@@ -753,7 +754,7 @@ def embedding_speed(args: argparse.Namespace) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser = argparse.ArgumentParser(description=described(__doc__))
     parser.add_argument("--n", type=int, default=1_000_000)
     parser.add_argument("--hnsw-n", type=int, default=200_000)
     parser.add_argument("--queries", type=int, default=200)

@@ -44,6 +44,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
+from bench.cli import described  # noqa: E402
 from tests.watchers.workers.drops import WAYS, drop, insight_text  # noqa: E402
 
 PY = sys.executable
@@ -278,7 +279,7 @@ def hostile(work: Path) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").partition("\n")[0])
+    parser = argparse.ArgumentParser(description=described(__doc__))
     parser.add_argument("--quick", action="store_true", help="200 files instead of 1,000")
     parser.add_argument("--files", type=int)
     parser.add_argument("--hostile", action="store_true", help="peak RSS on hostile files")

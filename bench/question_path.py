@@ -21,6 +21,7 @@ from types import FrameType
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.cli import described
 from bench.recall_eval import evaluate, written
 from groupchat_memory.actors.reply_context import ReplyContexts
 from groupchat_memory.domain.queries import question_day
@@ -77,7 +78,7 @@ def report(stops: list[str]) -> None:
 
 def main() -> None:
     """Write the chat, then walk each question."""
-    parser = argparse.ArgumentParser(description=(__doc__ or "").partition("\n")[0])
+    parser = argparse.ArgumentParser(description=described(__doc__))
     parser.add_argument("--set", default="written-ko", choices=written.SETS)
     parser.add_argument("--cache", type=Path, help="the model's vectors kept between runs")
     parser.add_argument("texts", nargs="*", default=ASKED, help="questions to walk")

@@ -29,6 +29,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent.parent))
 
+from bench.cli import described
 from bench.recall_eval import evaluate as ev
 from bench.recall_eval.evidence import evidence_found, evidence_whole, head
 from groupchat_memory.domain import context as context_module
@@ -271,7 +272,7 @@ def _dumped(tallies: Mapping[tuple[str, int], Tally]) -> dict[str, dict[str, Any
 
 def main() -> None:
     """Parse the options and measure the chosen sets one after another in temp folders."""
-    parser = argparse.ArgumentParser(description=(__doc__ or "").partition("\n")[0])
+    parser = argparse.ArgumentParser(description=described(__doc__))
     parser.add_argument("--sets", default="written-en,written-ko", help="evaluate's set names")
     parser.add_argument("--budgets", default="2000,4000", help="comma list of budgets")
     parser.add_argument("--variants", default=",".join(SHOWN), help="of " + ",".join(VARIANTS))

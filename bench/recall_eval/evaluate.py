@@ -79,6 +79,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent.parent))
 
+from bench.cli import described
 from bench.recall_eval import generate as easy
 from bench.recall_eval import hard, locomo, understanding, written
 from bench.recall_eval.evidence import evidence_found, evidence_whole
@@ -697,7 +698,7 @@ def set_options(parser: argparse.ArgumentParser) -> None:
 
 def main() -> None:
     """Parse the options and evaluate the chosen sets (``--jobs`` at once) in temp folders."""
-    parser = argparse.ArgumentParser(description=(__doc__ or "").partition("\n")[0])
+    parser = argparse.ArgumentParser(description=described(__doc__))
     parser.add_argument(
         "--sets", default="written-ko,written-en,locomo",
         help="comma list of written-ko, written-en, locomo (or conv-30 ...), understanding-ko, "

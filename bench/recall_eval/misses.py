@@ -38,6 +38,7 @@ import anyio
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent.parent))
 
+from bench.cli import described
 from bench.recall_eval import hard
 from bench.recall_eval.evaluate import _Bm25, _fill, _summaries
 from groupchat_memory.domain.context import _line_tokens, message_line
@@ -148,7 +149,7 @@ def analyse(chat: hard.HardChat, work: Path, budgets: Sequence[int], listing: bo
 
 def main() -> None:
     """Parse the options and analyse the chosen sets in a temp folder."""
-    parser = argparse.ArgumentParser(description=(__doc__ or "").partition("\n")[0])
+    parser = argparse.ArgumentParser(description=described(__doc__))
     parser.add_argument("--set", default="en", help="ko or en")
     parser.add_argument("--seed", type=int, default=14)
     parser.add_argument("--budgets", default="1000,2000")

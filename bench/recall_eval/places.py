@@ -29,6 +29,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent.parent))
 
+from bench.cli import described
 from bench.recall_eval import evaluate, locomo, understanding
 from bench.recall_eval.evidence import head
 from groupchat_memory.domain.queries import question_day, reply_context
@@ -125,7 +126,7 @@ def analyse(
 
 def main() -> None:
     """Parse the options and place the chosen sets' misses."""
-    parser = argparse.ArgumentParser(description=(__doc__ or "").partition("\n")[0])
+    parser = argparse.ArgumentParser(description=described(__doc__))
     parser.add_argument("--sets", default="written-ko,written-en,locomo")
     parser.add_argument("--budget", type=int, default=2000)
     parser.add_argument("--locomo", type=Path, default=locomo.DEFAULT_DIR)

@@ -43,6 +43,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent.parent))
 
+from bench.cli import described
 from bench.recall_eval import hard, written
 from bench.recall_eval.evaluate import BUDGETS, prepared
 from bench.recall_eval.fusion import FUSIONS, Scored, Turns, fusions
@@ -236,7 +237,7 @@ def _load(name: str) -> tuple[str, Any]:
 
 def main() -> None:
     """Load the model, then evaluate the chosen sets in a temp folder."""
-    parser = argparse.ArgumentParser(description=(__doc__ or "").partition("\n")[0])
+    parser = argparse.ArgumentParser(description=described(__doc__))
     parser.add_argument(
         "--sets", default="ko,en", help="comma list of ko, en, written-ko, written-en"
     )

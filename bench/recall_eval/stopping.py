@@ -48,6 +48,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent.parent))
 
+from bench.cli import described
 from bench.recall_eval import evaluate as ev
 from bench.recall_eval import evidence, locomo, understanding
 from groupchat_memory.domain import queries
@@ -759,7 +760,7 @@ SMALLER = (2400, 3200, 3600)
 
 def main() -> None:
     """Print, per set, tokens a context (mean) and evidence recall under each rule."""
-    parser = argparse.ArgumentParser(description=(__doc__ or "").partition("\n")[0])
+    parser = argparse.ArgumentParser(description=described(__doc__))
     parser.add_argument("--sets", default=SETS, help="comma list of sets (evaluate's names)")
     parser.add_argument("--budget", type=int, default=4000)
     parser.add_argument("--cache", type=Path, help="keep the model's vectors in this file")

@@ -19,6 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # also runs as a plain script
 
+from bench.cli import described
 from tests.bot.telegram.workers_soak.harness import (
     DiskFiller,
     Key,
@@ -172,7 +173,7 @@ def table(rows: list[Outcome]) -> str:
 
 def main() -> None:
     """Run ours, ours on a filling disk, and the peer; print the table."""
-    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
+    parser = argparse.ArgumentParser(description=described(__doc__))
     parser.add_argument("--quick", action="store_true", help="10,000 messages, 5 kills")
     parser.add_argument("--seed", type=int, default=7)
     args = parser.parse_args()
