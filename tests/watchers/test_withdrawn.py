@@ -19,7 +19,7 @@ from groupchat_memory.watchers.ledger import DONE, Ledger, read_ledger
 from groupchat_memory.watchers.observer import watch
 from groupchat_memory.watchers.status import format_status, watcher_status
 from tests.bot.cli.test_forget_cli import CHAT, MARKER, MEMBER, seed, traces
-from tests.watchers.workers.harness import inbox_entries
+from tests.watchers.workers.harness import inbox_entries, the_hook_is_back
 from tests.watchers.workers.rig import Setup, running, spawn
 
 pytestmark = pytest.mark.anyio
@@ -89,7 +89,7 @@ async def test_a_report_withdrawn_before_the_hook_got_it_sends_the_hook_nothing(
         await s.until(lambda: fails.read_text().strip() != "1000000", "a failed attempt")
         assert await anyio.to_thread.run_sync(forget, data) == 0
         await s.until(lambda: len(s.inbox_hashes()) == 2, "the withdrawal in the inbox")
-        fails.write_text("0")  # the hook is back
+        the_hook_is_back(s.argv_log)
         await s.until(
             lambda: states(s, "command") in (["dropped", "dropped"], ["delivered"] * 2),
             "both versions settled for the hook",
@@ -146,7 +146,7 @@ async def test_a_report_withdrawn_while_the_hook_is_on_it_goes_after_the_hooks_a
         await anyio.to_thread.run_sync(release, gate)
         if not hook_got_it:
             await s.until(lambda: states(s, "command")[0] == "dropped", "the report dropped")
-            fails.write_text("0")  # the hook is back
+            the_hook_is_back(s.argv_log)
         await s.until(
             lambda: len(states(s, "command")) == 2 and set(states(s, "command")) <= set(DONE),
             "both versions settled for the hook",
@@ -196,7 +196,7 @@ async def test_a_report_withdrawn_during_a_resend_in_doubt_is_sent_even_if_the_r
         await withdraw_and_wait_for_the_read(s, data, path)
         await anyio.to_thread.run_sync(release, gate)  # the resend fails
         await s.until(lambda: states(s, "command")[0] == "dropped", "the report dropped")
-        fails.write_text("0")  # the hook is back
+        the_hook_is_back(s.argv_log)
         await s.until(lambda: states(s, "command") == ["dropped", "delivered"], "the withdrawal")
     assert s.command_paths() == [path]
 
